@@ -1,0 +1,134 @@
+package jcirc.dialect.builtin;
+
+import jcirc.ir.Attribute;
+import jcirc.ir.Type;
+
+import java.math.BigInteger;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+/** MLIR's builtin attributes. */
+public final class BuiltinAttrs {
+    private BuiltinAttrs() {}
+
+    /** {@code 42 : i32}; printed without the type when the type is i64 (MLIR's default). */
+    public record IntegerAttr(BigInteger value, Type type) implements Attribute {
+        public IntegerAttr(long v, Type type) { this(BigInteger.valueOf(v), type); }
+        public long longValue() { return value.longValue(); }
+        public String print() {
+            if (type instanceof BuiltinTypes.IntegerType it && it.width() == 1) return value.signum() != 0 ? "true" : "false";
+            return value + " : " + jcirc.ir.TypePrint.of(type);
+        }
+    }
+
+    /** {@code 1.5 : f64} (hex form {@code 0x...} when the decimal form would not round-trip). */
+    public record FloatAttr(double value, Type type) implements Attribute {
+        public String print() { return formatFloat(value) + " : " + jcirc.ir.TypePrint.of(type); }
+    }
+
+    /** {@code "text"} with MLIR escapes. */
+    public record StringAttr(String value) implements Attribute {
+        public String print() { return quote(value); }
+    }
+
+    /** A unit attribute: present or absent; printed as just its name in a dictionary. */
+    public record UnitAttr() implements Attribute {
+        public String print() { return "unit"; }
+    }
+
+    public record BoolAttr(boolean value) implements Attribute {
+        public String print() { return value ? "true" : "false"; }
+    }
+
+    public record TypeAttr(Type type) implements Attribute {
+        public String print() { return jcirc.ir.TypePrint.of(type); }
+    }
+
+    public record ArrayAttr(List<Attribute> elements) implements Attribute {
+        public ArrayAttr { elements = List.copyOf(elements); }
+        public String print() { return "[" + elements.stream().map(Attribute::print).collect(Collectors.joining(", ")) + "]"; }
+    }
+
+    /** {@code array<i64: 1, 2>} (MLIR's DenseI64ArrayAttr / DenseI32ArrayAttr). */
+    public record DenseArrayAttr(Type elementType, List<Long> values) implements Attribute {
+        public DenseArrayAttr { values = List.copyOf(values); }
+        public String print() {
+            if (values.isEmpty()) return "array<" + jcirc.ir.TypePrint.of(elementType) + ">";
+            return "array<" + jcirc.ir.TypePrint.of(elementType) + ": " + values.stream().map(String::valueOf).collect(Collectors.joining(", ")) + ">";
+        }
+    }
+
+    public record DictionaryAttr(Map<String, Attribute> entries) implements Attribute {
+        public DictionaryAttr { entries = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(entries)); }
+        public String print() {
+            return "{" + entries.entrySet().stream().map(e -> e.getValue() instanceof UnitAttr ? key(e.getKey())
+                    : key(e.getKey()) + " = " + e.getValue().print()).collect(Collectors.joining(", ")) + "}";
+        }
+    }
+
+    /** {@code @name} or {@code @root::@nested}. */
+    public record SymbolRefAttr(String root, List<String> nested) implements Attribute {
+        public SymbolRefAttr(String root) { this(root, List.of()); }
+        public SymbolRefAttr { nested = List.copyOf(nested); }
+        public String print() {
+            StringBuilder sb = new StringBuilder(symbol(root));
+            for (String n : nested) sb.append("::").append(symbol(n));
+            return sb.toString();
+        }
+    }
+
+    /**
+     * An enumerated attribute of a dialect, e.g. {@code #cir<binop_kind add>} or
+     * {@code #arith<cmpi_predicate slt>}. Custom formats print only the keyword ({@code add}).
+     */
+    public record EnumAttr(String dialect, String enumName, String value) implements Attribute {
+        public String print() { return "#" + dialect + "<" + enumName + " " + value + ">"; }
+    }
+
+    // ----- printing helpers shared by types, attributes and the printer -----
+
+    public static String quote(String s) {
+        StringBuilder sb = new StringBuilder("\"");
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (c == '"' || c == '\\') sb.append('\\').append(c);
+            else if (c >= 0x20 && c < 0x7f) sb.append(c);
+            else if (c == '\n') sb.append("\\n");
+            else if (c == '\t') sb.append("\\t");
+            else sb.append('\\').append(String.format("%02X", (int) c & 0xff));
+        }
+        return sb.append('"').toString();
+    }
+
+    /** Identifier-like keys print bare, others quoted. */
+    public static String key(String k) {
+        return k.matches("[A-Za-z_][A-Za-z0-9_$.]*") ? k : quote(k);
+    }
+
+    public static String symbol(String name) {
+        return name.matches("[A-Za-z_$.-][A-Za-z0-9_$.-]*") ? "@" + name : "@" + quote(name);
+    }
+
+    /** A float literal that parses back to exactly the same double. */
+    public static String formatFloat(double v) {
+        if (Double.isNaN(v) || Double.isInfinite(v))
+            return String.format("0x%016X", Double.doubleToRawLongBits(v));
+        String s = Double.toString(v);
+        if (s.contains("E")) {
+            // MLIR style scientific: 1.000000e+10
+            s = String.format("%.16e", v);
+            if (Double.parseDouble(s) != v) s = String.format("%.17e", v);
+        }
+        return s;
+    }
+
+    public static final UnitAttr UNIT = new UnitAttr();
+
+    public static IntegerAttr i64(long v) { return new IntegerAttr(v, BuiltinTypes.I64); }
+    public static IntegerAttr i32(long v) { return new IntegerAttr(v, BuiltinTypes.I32); }
+    public static StringAttr str(String s) { return new StringAttr(s); }
+    public static SymbolRefAttr sym(String s) { return new SymbolRefAttr(s); }
+    public static TypeAttr type(Type t) { return new TypeAttr(t); }
+}

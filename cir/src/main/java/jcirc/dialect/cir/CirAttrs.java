@@ -1,0 +1,77 @@
+package jcirc.dialect.cir;
+
+import jcirc.dialect.builtin.BuiltinAttrs;
+import jcirc.ir.Attribute;
+import jcirc.ir.Type;
+
+import java.math.BigInteger;
+import java.util.List;
+import java.util.stream.Collectors;
+
+/** The cir constant attributes: typed values for {@code cir.const} and global initializers. */
+public final class CirAttrs {
+    private CirAttrs() {}
+
+    /** A typed cir constant. */
+    public sealed interface CirTypedAttr extends Attribute
+            permits IntAttr, FPAttr, BoolAttr, NullPtrAttr, ZeroAttr, ConstArrayAttr, ConstStructAttr, GlobalViewAttr {
+        Type type();
+    }
+
+    /** {@code #cir.int<42> : !s32i}. */
+    public record IntAttr(BigInteger value, Type type) implements CirTypedAttr {
+        public IntAttr(long v, Type type) { this(BigInteger.valueOf(v), type); }
+        public long longValue() { return value.longValue(); }
+        public String print() { return "#cir.int<" + value + "> : " + jcirc.ir.TypePrint.of(type); }
+    }
+
+    /** {@code #cir.fp<1.5> : !cir.double}. */
+    public record FPAttr(double value, Type type) implements CirTypedAttr {
+        public String print() { return "#cir.fp<" + BuiltinAttrs.formatFloat(value) + "> : " + jcirc.ir.TypePrint.of(type); }
+    }
+
+    /** {@code #cir.bool<true> : !cir.bool}. */
+    public record BoolAttr(boolean value, Type type) implements CirTypedAttr {
+        public BoolAttr(boolean value) { this(value, CirTypes.BOOL); }
+        public String print() { return "#cir.bool<" + value + "> : " + jcirc.ir.TypePrint.of(type); }
+    }
+
+    /** {@code #cir.ptr<null> : !cir.ptr<!s32i>}. */
+    public record NullPtrAttr(Type type) implements CirTypedAttr {
+        public String print() { return "#cir.ptr<null> : " + jcirc.ir.TypePrint.of(type); }
+    }
+
+    /** {@code #cir.zero : T}: all-zero value of an aggregate (or scalar) type. */
+    public record ZeroAttr(Type type) implements CirTypedAttr {
+        public String print() { return "#cir.zero : " + jcirc.ir.TypePrint.of(type); }
+    }
+
+    /**
+     * {@code #cir.const_array<[#cir.int<1> : !s32i, ...]> : !cir.array<!s32i x 3>} or, for strings,
+     * {@code #cir.const_array<"abc\00"> : !cir.array<!s8i x 4>} (elements as a StringAttr).
+     */
+    public record ConstArrayAttr(Attribute elements, Type type) implements CirTypedAttr {
+        public String print() { return "#cir.const_array<" + elements.print() + "> : " + jcirc.ir.TypePrint.of(type); }
+        public boolean isString() { return elements instanceof BuiltinAttrs.StringAttr; }
+    }
+
+    /** {@code #cir.const_struct<{#cir.int<1> : !s32i, ...}> : !cir.struct<...>}. */
+    public record ConstStructAttr(List<Attribute> members, Type type) implements CirTypedAttr {
+        public ConstStructAttr { members = List.copyOf(members); }
+        public String print() {
+            return "#cir.const_struct<{" + members.stream().map(Attribute::print).collect(Collectors.joining(", ")) + "}> : " + jcirc.ir.TypePrint.of(type);
+        }
+    }
+
+    /**
+     * {@code #cir.global_view<@arr, [3]> : !cir.ptr<!s32i>}: the address of a global, optionally
+     * offset by element indices (as {@code &arr[3]}); the indices may be empty.
+     */
+    public record GlobalViewAttr(String symbol, List<Long> indices, Type type) implements CirTypedAttr {
+        public GlobalViewAttr { indices = List.copyOf(indices); }
+        public String print() {
+            String idx = indices.isEmpty() ? "" : ", [" + indices.stream().map(String::valueOf).collect(Collectors.joining(", ")) + "]";
+            return "#cir.global_view<" + BuiltinAttrs.symbol(symbol) + idx + "> : " + jcirc.ir.TypePrint.of(type);
+        }
+    }
+}

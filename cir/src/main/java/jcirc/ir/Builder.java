@@ -1,0 +1,99 @@
+package jcirc.ir;
+
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
+
+/**
+ * Creates operations at an insertion point (the end of a block, or before an op), as MLIR's
+ * OpBuilder. Region bodies are built with lambdas:
+ *
+ * <pre>{@code
+ * Operation scope = b.create("cir.scope", List.of(), List.of(), Map.of(), 1);
+ * b.buildRegion(scope.region(0), List.of(), args -> { ...; b.create("cir.yield", ...); });
+ * }</pre>
+ */
+public class Builder {
+    private Block block;
+    private Operation before;      // null = end of block
+    private Location location = Location.UNKNOWN;
+
+    public Builder() {}
+
+    public Builder(Block atEnd) { setInsertionPointToEnd(atEnd); }
+
+    /** A saved insertion point, restored with {@link #restore(InsertPoint)}. */
+    public record InsertPoint(Block block, Operation before) {}
+
+    public InsertPoint save() { return new InsertPoint(block, before); }
+    public void restore(InsertPoint ip) { block = ip.block(); before = ip.before(); }
+
+    public void setInsertionPointToEnd(Block b) { block = b; before = null; }
+    public void setInsertionPointToStart(Block b) { block = b; before = b.first(); }
+    public void setInsertionPoint(Operation op) { block = op.parentBlock(); before = op; }
+    public void setInsertionPointAfter(Operation op) { block = op.parentBlock(); before = op.nextOp(); }
+
+    public Block insertionBlock() { return block; }
+    public Operation insertionPointOp() { return before; }
+
+    public Location location() { return location; }
+    public void setLocation(Location l) { location = l == null ? Location.UNKNOWN : l; }
+
+    /** Inserts a detached op at the insertion point. */
+    public Operation insert(Operation op) {
+        if (block == null) throw new IllegalStateException("builder has no insertion point");
+        block.insertBefore(before, op);
+        return op;
+    }
+
+    public Operation create(String name, List<Value> operands, List<Type> resultTypes, Map<String, Attribute> attrs,
+                            int numRegions, List<Block> successors) {
+        return insert(Operation.create(name, operands, resultTypes, attrs, numRegions, successors, location));
+    }
+
+    public Operation create(String name, List<Value> operands, List<Type> resultTypes, Map<String, Attribute> attrs,
+                            int numRegions) {
+        return create(name, operands, resultTypes, attrs, numRegions, List.of());
+    }
+
+    public Operation create(String name, List<Value> operands, List<Type> resultTypes, Map<String, Attribute> attrs) {
+        return create(name, operands, resultTypes, attrs, 0, List.of());
+    }
+
+    public Operation create(OperationState st) {
+        if (st.location == Location.UNKNOWN) st.location = location;
+        return insert(st.build());
+    }
+
+    /** Single-result convenience. */
+    public Value createValue(String name, List<Value> operands, Type resultType, Map<String, Attribute> attrs) {
+        return create(name, operands, List.of(resultType), attrs).result(0);
+    }
+
+    /**
+     * Adds a block with the given argument types to {@code region}, runs {@code body} with the
+     * insertion point at that block's end, then restores the previous insertion point.
+     */
+    public Block buildRegion(Region region, List<Type> argTypes, Consumer<List<BlockArgument>> body) {
+        Block b = region.addBlock(new Block(argTypes));
+        InsertPoint saved = save();
+        setInsertionPointToEnd(b);
+        try {
+            body.accept(b.arguments());
+        } finally {
+            restore(saved);
+        }
+        return b;
+    }
+
+    public Block buildRegion(Region region, Runnable body) {
+        return buildRegion(region, List.of(), args -> body.run());
+    }
+
+    /** Creates a new block at the end of {@code region} and moves the insertion point to it. */
+    public Block createBlock(Region region, List<Type> argTypes) {
+        Block b = region.addBlock(new Block(argTypes));
+        setInsertionPointToEnd(b);
+        return b;
+    }
+}

@@ -1,0 +1,251 @@
+package jcirc.ir;
+
+import java.util.*;
+import java.util.function.Consumer;
+import java.util.function.Function;
+
+/**
+ * The generic operation: everything an op has (name, operands, results, attributes, regions,
+ * successors, location) lives here, as in MLIR. Typed views (for example
+ * {@code jcirc.dialect.scf.ScfOps.ForOp}) wrap an Operation and give named accessors; the op's
+ * {@link OpDef} declaration drives verification, printing and parsing.
+ *
+ * <p>Operations sit in an intrusive doubly-linked list inside their {@link Block}.
+ */
+public final class Operation {
+    private final String name;
+    private OpDef def;
+    private final ArrayList<OpOperand> operands = new ArrayList<>();
+    private final List<OpResult> results;
+    private final LinkedHashMap<String, Attribute> attributes = new LinkedHashMap<>();
+    private final List<Region> regions = new ArrayList<>();
+    private final ArrayList<Block> successors = new ArrayList<>();
+    private Location location;
+
+    Block parent;
+    Operation prev, next;
+
+    private Operation(String name, List<Value> operands, List<Type> resultTypes, Map<String, Attribute> attrs,
+                      int numRegions, List<Block> successors, Location loc) {
+        this.name = name;
+        this.def = OpRegistry.lookup(name);
+        for (Value v : operands) this.operands.add(new OpOperand(this, v));
+        List<OpResult> rs = new ArrayList<>(resultTypes.size());
+        for (int i = 0; i < resultTypes.size(); i++) rs.add(new OpResult(this, i, resultTypes.get(i)));
+        this.results = List.copyOf(rs);
+        if (attrs != null) this.attributes.putAll(attrs);
+        for (int i = 0; i < numRegions; i++) regions.add(new Region(this));
+        if (successors != null) this.successors.addAll(successors);
+        this.location = loc == null ? Location.UNKNOWN : loc;
+    }
+
+    /** Creates a detached operation. */
+    public static Operation create(String name, List<Value> operands, List<Type> resultTypes,
+                                   Map<String, Attribute> attrs, int numRegions, List<Block> successors, Location loc) {
+        return new Operation(name, operands, resultTypes, attrs, numRegions, successors, loc);
+    }
+
+    public static Operation create(String name, List<Value> operands, List<Type> resultTypes,
+                                   Map<String, Attribute> attrs, int numRegions, Location loc) {
+        return create(name, operands, resultTypes, attrs, numRegions, List.of(), loc);
+    }
+
+    // ----- identity -----
+    public String name() { return name; }
+    /** The dialect prefix of the name: "cir" for "cir.binop". */
+    public String dialect() { int i = name.indexOf('.'); return i < 0 ? "" : name.substring(0, i); }
+    /** The registered declaration, or null for an unregistered op. */
+    public OpDef def() { if (def == null) def = OpRegistry.lookup(name); return def; }
+    public boolean is(String opName) { return name.equals(opName); }
+    public boolean hasTrait(Trait t) { OpDef d = def(); return d != null && d.traits().contains(t); }
+    public Location location() { return location; }
+    public void setLocation(Location l) { location = l; }
+
+    // ----- operands -----
+    List<OpOperand> operandsRaw() { return operands; }
+    public int numOperands() { return operands.size(); }
+    public Value operand(int i) { return operands.get(i).get(); }
+    public List<Value> operands() {
+        List<Value> r = new ArrayList<>(operands.size());
+        for (OpOperand o : operands) r.add(o.get());
+        return r;
+    }
+    public List<OpOperand> operandUses() { return Collections.unmodifiableList(operands); }
+    public void setOperand(int i, Value v) { operands.get(i).set(v); }
+    public void addOperand(Value v) { operands.add(new OpOperand(this, v)); }
+    public void insertOperand(int i, Value v) { operands.add(i, new OpOperand(this, v)); }
+    public void eraseOperand(int i) { operands.remove(i).drop(); }
+    public void setOperands(List<Value> vs) {
+        for (OpOperand o : operands) o.drop();
+        operands.clear();
+        for (Value v : vs) operands.add(new OpOperand(this, v));
+    }
+
+    /**
+     * Operands of a variadic group, for ops with several operand groups (the declaration's
+     * operand segments; sizes come from the {@code operandSegmentSizes} attribute).
+     */
+    public List<Value> operandGroup(int group) {
+        int[] sizes = operandSegmentSizes();
+        if (sizes == null) throw new IllegalStateException(name + " has no operand segments");
+        int start = 0;
+        for (int i = 0; i < group; i++) start += sizes[i];
+        return operands().subList(start, start + sizes[group]);
+    }
+
+    public int[] operandSegmentSizes() {
+        Attribute a = attributes.get(OpDef.SEGMENTS_ATTR);
+        if (a instanceof jcirc.dialect.builtin.BuiltinAttrs.DenseArrayAttr d) {
+            int[] r = new int[d.values().size()];
+            for (int i = 0; i < r.length; i++) r[i] = (int) (long) d.values().get(i);
+            return r;
+        }
+        return null;
+    }
+
+    // ----- results -----
+    public int numResults() { return results.size(); }
+    public OpResult result(int i) { return results.get(i); }
+    public OpResult result() { return results.get(0); }
+    public List<OpResult> results() { return results; }
+    public List<Type> resultTypes() {
+        List<Type> r = new ArrayList<>(results.size());
+        for (OpResult v : results) r.add(v.type());
+        return r;
+    }
+
+    public void replaceAllUsesWith(List<? extends Value> values) {
+        if (values.size() != results.size())
+            throw new IllegalArgumentException("replacing " + results.size() + " results with " + values.size() + " values");
+        for (int i = 0; i < results.size(); i++) results.get(i).replaceAllUsesWith(values.get(i));
+    }
+
+    public void replaceAllUsesWith(Operation other) { replaceAllUsesWith(other.results()); }
+
+    public boolean useEmpty() {
+        for (OpResult r : results) if (r.hasUses()) return false;
+        return true;
+    }
+
+    // ----- attributes -----
+    public Map<String, Attribute> attributes() { return Collections.unmodifiableMap(attributes); }
+    public Attribute attr(String key) { return attributes.get(key); }
+    public boolean hasAttr(String key) { return attributes.containsKey(key); }
+    public void setAttr(String key, Attribute value) { attributes.put(key, value); }
+    public Attribute removeAttr(String key) { return attributes.remove(key); }
+
+    @SuppressWarnings("unchecked")
+    public <A extends Attribute> A attr(String key, Class<A> cls) {
+        Attribute a = attributes.get(key);
+        return cls.isInstance(a) ? (A) a : null;
+    }
+
+    // ----- regions -----
+    public int numRegions() { return regions.size(); }
+    public Region region(int i) { return regions.get(i); }
+    public List<Region> regions() { return Collections.unmodifiableList(regions); }
+    public Region addRegion() { Region r = new Region(this); regions.add(r); return r; }
+
+    // ----- successors -----
+    public int numSuccessors() { return successors.size(); }
+    public Block successor(int i) { return successors.get(i); }
+    public List<Block> successors() { return Collections.unmodifiableList(successors); }
+    public void setSuccessor(int i, Block b) { successors.set(i, b); }
+
+    // ----- position -----
+    public Block parentBlock() { return parent; }
+    public Region parentRegion() { return parent == null ? null : parent.parent(); }
+    public Operation parentOp() { return parent == null ? null : parent.parentOp(); }
+    public Operation nextOp() { return next; }
+    public Operation prevOp() { return prev; }
+
+    /** The closest ancestor (not this op) with the given name, or null. */
+    public Operation ancestor(String opName) {
+        for (Operation p = parentOp(); p != null; p = p.parentOp()) if (p.is(opName)) return p;
+        return null;
+    }
+
+    /** Whether {@code this} is an ancestor of (or equal to) {@code other}. */
+    public boolean isAncestorOf(Operation other) {
+        for (Operation p = other; p != null; p = p.parentOp()) if (p == this) return true;
+        return false;
+    }
+
+    /** Whether this op comes before {@code other} in the same block. */
+    public boolean isBeforeInBlock(Operation other) {
+        if (other.parent != parent) throw new IllegalArgumentException("ops are in different blocks");
+        for (Operation o = next; o != null; o = o.next) if (o == other) return true;
+        return false;
+    }
+
+    /** Unlinks this op from its block without dropping anything. */
+    public Operation remove() {
+        if (parent != null) parent.unlink(this);
+        return this;
+    }
+
+    /** Removes this op from its block and drops all its operand uses, recursively. Results must be unused. */
+    public void erase() {
+        remove();
+        dropAllReferences();
+    }
+
+    /** Drops operand uses of this op and of every op nested in it. */
+    public void dropAllReferences() {
+        for (OpOperand o : operands) o.drop();
+        for (Region r : regions) for (Block b : r.blocks()) for (Operation op : b.operations()) op.dropAllReferences();
+        successors.clear();
+    }
+
+    public void moveBefore(Operation other) { remove(); other.parent.insertBefore(other, this); }
+    public void moveAfter(Operation other) { remove(); other.parent.insertAfter(other, this); }
+
+    // ----- walking -----
+    /** Post-order walk over this op and every op nested in it (children before parent). */
+    public void walk(Consumer<Operation> fn) {
+        for (Region r : regions)
+            for (Block b : r.blocks())
+                for (Operation op : b.operations()) op.walk(fn);
+        fn.accept(this);
+    }
+
+    /** Pre-order walk (parent before children). */
+    public void walkPreOrder(Consumer<Operation> fn) {
+        fn.accept(this);
+        for (Region r : regions)
+            for (Block b : r.blocks())
+                for (Operation op : b.operations()) op.walkPreOrder(fn);
+    }
+
+    /** All nested ops (pre-order, excluding this) matching the name. */
+    public List<Operation> collect(String opName) {
+        List<Operation> r = new ArrayList<>();
+        walkPreOrder(o -> { if (o != this && o.is(opName)) r.add(o); });
+        return r;
+    }
+
+    // ----- cloning -----
+    public Operation clone() { return clone(new IRMapping()); }
+
+    /** Deep-clones this op; operands are remapped through {@code map}, which learns the new results and blocks. */
+    public Operation clone(IRMapping map) {
+        List<Value> ops = new ArrayList<>(operands.size());
+        for (OpOperand o : operands) ops.add(map.lookupOrDefault(o.get()));
+        List<Block> succ = new ArrayList<>();
+        for (Block b : successors) succ.add(map.lookupOrDefault(b));
+        Operation c = new Operation(name, ops, resultTypes(), attributes, 0, succ, location);
+        for (int i = 0; i < results.size(); i++) map.map(results.get(i), c.results.get(i));
+        for (Region r : regions) {
+            Region nr = c.addRegion();
+            r.cloneInto(nr, map);
+        }
+        return c;
+    }
+
+    /** Applies {@code fn} to every block-successor reference (used when cloning regions). */
+    void remapSuccessors(Function<Block, Block> fn) {
+        for (int i = 0; i < successors.size(); i++) successors.set(i, fn.apply(successors.get(i)));
+    }
+
+    @Override public String toString() { return AsmPrinter.printOp(this); }
+}

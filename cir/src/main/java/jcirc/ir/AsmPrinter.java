@@ -142,7 +142,7 @@ public final class AsmPrinter implements OpAsmPrinter {
         printResults(op);
         OpDef def = op.def();
         if (!options.genericForm() && def != null && def.hasCustomSyntax()) {
-            String name = op.name().startsWith("builtin.") ? op.name().substring("builtin.".length()) : op.name();
+            String name = op.name().equals("builtin.module") ? "module" : op.name();
             out.append(name);
             if (def.customAsm() != null) def.customAsm().print(op, this);
             else new FormatPrinter(op, def.assemblyFormat()).print();

@@ -9,7 +9,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
-import java.util.stream.LongStream;
 import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.*;
@@ -21,8 +20,11 @@ import static org.junit.jupiter.api.Assertions.*;
  * ({@link #CSMITH_OPTIONS}); {@code -Djcirc.csmith.seeds=N} runs N consecutive seeds instead.
  */
 class CsmithTest {
-    /** Seeds whose gcc-built programs terminate quickly (checked by the test itself). */
-    static final long[] FIXED_SEEDS = LongStream.rangeClosed(1, 50).toArray();
+    /**
+     * The first 50 seeds (of 1..400) whose gcc-built programs finish within 2 s; the others loop
+     * for a long time and are no use as test cases. The test re-checks that gcc's run finishes.
+     */
+    static final long[] FIXED_SEEDS = {1, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 22, 23, 24, 25, 26, 27, 28, 30, 31, 32, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 47, 48, 49, 50, 51, 52, 53, 56, 57, 58, 59, 62};
     static final int FRESH_SEEDS = 3;
     static final List<String> CSMITH_OPTIONS = List.of("--no-bitfields", "--no-packed-struct");
 
@@ -36,9 +38,26 @@ class CsmithTest {
         } else {
             for (long s : FIXED_SEEDS) seeds.add(s);
             Random r = new Random();
-            for (int i = 0; i < FRESH_SEEDS; i++) seeds.add(100_000L + (r.nextLong() & 0xffffffL));
+            for (int i = 0; i < FRESH_SEEDS; i++) seeds.add(-(100_000L + (r.nextLong() & 0xffffffL)));
         }
-        return seeds.stream().map(s -> DynamicTest.dynamicTest("seed " + s, () -> check(s)));
+        // negative entries are fresh random seeds: the first terminating program from there on is used
+        return seeds.stream().map(s -> DynamicTest.dynamicTest(s < 0 ? "fresh seed from " + -s : "seed " + s,
+                () -> check(s < 0 ? firstTerminatingSeed(-s) : s)));
+    }
+
+    /** Random programs often loop for minutes; pick the first seed from {@code start} whose gcc build finishes. */
+    static long firstTerminatingSeed(long start) throws IOException {
+        for (long seed = start; seed < start + 20; seed++) {
+            Path tmp = Files.createTempDirectory("csmith-probe-" + seed);
+            Path src = tmp.resolve("prog.c");
+            List<String> gen = new ArrayList<>(List.of(Tools.csmith(), "--seed", Long.toString(seed), "-o", src.toString()));
+            gen.addAll(CSMITH_OPTIONS);
+            if (NativeRun.exec(gen, tmp, 60).exit() != 0) continue;
+            Path exe = tmp.resolve("gcc.out");
+            if (NativeRun.gcc(src, exe, List.of("-I" + Tools.csmithInclude())).exit() != 0) continue;
+            if (!NativeRun.exec(List.of(exe.toString()), tmp, 5).timedOut()) return seed;
+        }
+        throw new AssertionError("no terminating csmith program among 20 seeds from " + start);
     }
 
     static void check(long seed) throws IOException {

@@ -54,7 +54,13 @@ public abstract class IrParserBase implements OpAsmParser, IrParserConstants {
         Scope(Scope parent, boolean isolated, Region region) { this.parent = parent; this.isolated = isolated; this.region = region; }
     }
 
-    private record ForwardRef(Operation placeholder, Location location) {}
+    /** A use of a value not yet defined: the placeholder standing in for it and the scope of the use. */
+    private record ForwardRef(Operation placeholder, Location location, Scope useScope) {}
+
+    private static boolean isAncestorOrSelf(Scope ancestor, Scope s) {
+        for (Scope x = s; x != null; x = x.parent) if (x == ancestor) return true;
+        return false;
+    }
 
     /** A result binding on the left of {@code =}: {@code %name} or {@code %name:count}. */
     public record ResultBinding(String name, int count, Token token) {}
@@ -234,8 +240,10 @@ public abstract class IrParserBase implements OpAsmParser, IrParserConstants {
         scope.values.put(name, new ArrayList<>(values));
         Scope iso = isolatedScope();
         for (int i = 0; i < values.size(); i++) {
-            ForwardRef fr = iso.forward.remove(name + "#" + i);
-            if (fr == null) continue;
+            ForwardRef fr = iso.forward.get(name + "#" + i);
+            // a definition resolves uses in its own region and in regions nested in it
+            if (fr == null || !isAncestorOrSelf(scope, fr.useScope())) continue;
+            iso.forward.remove(name + "#" + i);
             Value v = values.get(i);
             Type expected = fr.placeholder().result(0).type();
             if (!expected.equals(v.type()))
@@ -268,7 +276,7 @@ public abstract class IrParserBase implements OpAsmParser, IrParserConstants {
         }
         if (type == null) throw new ParseError(u.location(), "use of undeclared SSA value name");
         Operation ph = Operation.create("builtin.unrealized_forward_reference", List.of(), List.of(type), Map.of(), 0, u.location());
-        iso.forward.put(key, new ForwardRef(ph, u.location()));
+        iso.forward.put(key, new ForwardRef(ph, u.location(), scope));
         return ph.result(0);
     }
 
@@ -387,6 +395,14 @@ public abstract class IrParserBase implements OpAsmParser, IrParserConstants {
         String written = nameTok.image;
         String name = written.equals("module") ? BuiltinDialect.MODULE : context.mapOpName(written);
         OpDef def = lookupDef(name);
+        if (def == null && !written.contains(".")) {
+            // MLIR's default dialect: ops directly inside e.g. func.func print without "func."
+            String dd = defaultDialectOfParent();
+            if (dd != null) {
+                name = context.mapOpName(dd + "." + written);
+                def = lookupDef(name);
+            }
+        }
         if (def == null) {
             if (!name.contains(".")) throw errorAt(nameTok, "custom op '" + written + "' is unknown");
             throw errorAt(nameTok, "unknown operation '" + written + "' (unregistered ops must use the generic form)");
@@ -401,6 +417,20 @@ public abstract class IrParserBase implements OpAsmParser, IrParserConstants {
         } finally {
             opStack.pop();
         }
+    }
+
+    /** The default dialect of the op whose region is being parsed (its own dialect unless it declares one). */
+    private String defaultDialectOfParent() {
+        OpDef parent = opStack.peek();
+        if (parent == null || parent == UNREGISTERED) return null;
+        String dd = declaredDefaultDialect(parent);
+        if (dd != null) return dd;
+        int dot = parent.name().indexOf('.');
+        return dot < 0 ? null : parent.name().substring(0, dot);
+    }
+
+    private static String declaredDefaultDialect(OpDef def) {
+        return null;
     }
 
     void finishOperation(Block block, Operation op, List<ResultBinding> results, Token first, Location explicit) {

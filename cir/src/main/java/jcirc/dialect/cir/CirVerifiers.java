@@ -20,7 +20,20 @@ final class CirVerifiers {
 
     private static VerifyException fail(Operation op, String msg) { return new VerifyException(op, msg); }
 
-    private static String q(Type t) { return "'" + TypePrint.of(t) + "'"; }
+    /** A type in a message, quoted, with cir integers spelled by their aliases ({@code '!cir.ptr<!s32i>'}). */
+    private static String q(Type t) { return "'" + str(t) + "'"; }
+
+    static String str(Type t) {
+        Map<Type, String> aliases = new HashMap<>();
+        collectInts(t, aliases, new HashSet<>());
+        return TypePrint.withAliases(aliases, () -> TypePrint.of(t));
+    }
+
+    private static void collectInts(Type t, Map<Type, String> out, Set<Type> seen) {
+        if (t == null || !seen.add(t)) return;
+        if (t instanceof IntType it) out.put(it, it.alias());
+        for (Type s : TypePrint.subTypes(t)) collectInts(s, out, seen);
+    }
 
     private static Type pointee(Value v) { return ((PointerType) v.type()).pointee(); }
 
@@ -399,8 +412,10 @@ final class CirVerifiers {
             String kind = CirEnums.CASE_KIND.caseOf(ce.elements().get(0));
             List<BigInteger> vs = new ArrayList<>();
             for (Attribute v : vals.elements()) {
-                if (!(v instanceof IntAttr ia) || !ia.type().equals(condType))
-                    throw fail(op, "case #" + i + " value " + v.print() + " must be a #cir.int of the condition type " + q(condType));
+                if (!(v instanceof IntAttr ia))
+                    throw fail(op, "case #" + i + " value " + v.print() + " must be a #cir.int");
+                if (!ia.type().equals(condType))
+                    throw fail(op, "case #" + i + " value " + ia.value() + " has type " + q(ia.type()) + ", but the condition has type " + q(condType));
                 checkConstant(op, v, condType, "case value");
                 vs.add(ia.value());
             }
@@ -500,7 +515,7 @@ final class CirVerifiers {
 
     private static String typesStr(List<Type> ts) {
         StringBuilder sb = new StringBuilder("(");
-        for (int i = 0; i < ts.size(); i++) sb.append(i > 0 ? ", " : "").append(TypePrint.of(ts.get(i)));
+        for (int i = 0; i < ts.size(); i++) sb.append(i > 0 ? ", " : "").append(str(ts.get(i)));
         return sb.append(')').toString();
     }
 

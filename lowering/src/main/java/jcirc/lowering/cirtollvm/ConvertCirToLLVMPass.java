@@ -6,6 +6,7 @@ import jcirc.dialect.cir.CirTypes;
 import jcirc.ir.*;
 import jcirc.ir.pass.Pass;
 import jcirc.ir.pass.PassFailure;
+import jcirc.lowering.flatten.CirFlattenCFGPass;
 import jcirc.lowering.types.CirOpAccess;
 import jcirc.lowering.types.CirTypeConverter;
 
@@ -44,6 +45,10 @@ public final class ConvertCirToLLVMPass implements Pass {
         FunctionLowering funcs = new FunctionLowering(cx);
         GlobalLowering globals = new GlobalLowering(cx, constants);
         BranchLowering branches = new BranchLowering(cx);
+        VarArgLowering varargs = new VarArgLowering(cx);
+
+        // labels and gotos of the direct path: cir.goto "L" → cir.br ^L (converted below)
+        module.walk(op -> { if (op.is("cir.func") && !op.collect("cir.goto").isEmpty()) CirFlattenCFGPass.resolveGotos(op); });
 
         // pre-order: a function is converted before its body, definitions before uses
         List<Operation> ops = new ArrayList<>();
@@ -67,6 +72,13 @@ public final class ConvertCirToLLVMPass implements Pass {
                 case "cir.ptr_stride" -> memory.ptrStride(op);
                 case "cir.struct_element_addr" -> memory.structElementAddr(op);
                 case "cir.copy" -> memory.copy(op);
+                case "cir.ptr_diff" -> memory.ptrDiff(op);
+                case "cir.va_start" -> varargs.start(op);
+                case "cir.va_end" -> varargs.end(op);
+                case "cir.va_copy" -> varargs.copy(op);
+                case "cir.va_arg" -> varargs.arg(op);
+                case "cir.stack_save" -> varargs.stackSave(op);
+                case "cir.stack_restore" -> varargs.stackRestore(op);
                 case "cir.br" -> branches.br(op);
                 case "cir.brcond" -> branches.brcond(op);
                 case "cir.unreachable" -> branches.unreachable(op);

@@ -106,8 +106,8 @@ final class MemoryLowering {
 
     // cir.copy %src to %dst : !cir.ptr<!struct> → llvm.intr.memcpy %dst, %src, %size (isVolatile = false)
     void copy(Operation op) {
-        Value dst = CirOpAccess.operandGroup(op, "dst", 0, 0, 1).get(0);
-        Value src = CirOpAccess.operandGroup(op, "src", 1, 1, 2).get(0);
+        Value src = CirOpAccess.operandGroup(op, "src", 0, 0, 1).get(0);
+        Value dst = CirOpAccess.operandGroup(op, "dst", 1, 1, 2).get(0);
         Type pt = cx.cirType(dst);
         if (!(pt instanceof CirTypes.PointerType p)) throw new PassFailure(op, "cir.copy of a non-pointer");
         cx.at(op);
@@ -115,6 +115,19 @@ final class MemoryLowering {
         cx.createOp("llvm.intr.memcpy", List.of(dst, src, len), List.of(),
                 Map.of("isVolatile", new BuiltinAttrs.IntegerAttr(op.hasAttr("is_volatile") ? 1 : 0, BuiltinTypes.I1)));
         op.erase();
+    }
+
+    // %d = cir.ptr_diff(%p, %q) : !cir.ptr<!s32i> -> !s64i
+    //   → %a = llvm.ptrtoint %p : !llvm.ptr to i64; %b = ...; %d = arith.divsi (arith.subi %a, %b), 4
+    void ptrDiff(Operation op) {
+        Type pt = cx.cirType(op.operand(0));
+        long size = pt instanceof CirTypes.PointerType p ? cx.types.dataLayout().sizeOf(p.pointee()) : 1;
+        cx.at(op);
+        Value a = cx.create("llvm.ptrtoint", List.of(op.operand(0)), BuiltinTypes.I64, Map.of());
+        Value b = cx.create("llvm.ptrtoint", List.of(op.operand(1)), BuiltinTypes.I64, Map.of());
+        Value d = cx.create("arith.subi", List.of(a, b), BuiltinTypes.I64, Map.of());
+        if (size != 1) d = cx.create("arith.divsi", List.of(d, cx.intConst(size, 64)), BuiltinTypes.I64, Map.of());
+        cx.replace(op, arith.resize(d, BuiltinTypes.I64, cx.convert(cx.cirType(op.result())), true));
     }
 
     Value gep(Value base, List<Value> dynamic, List<Long> raw, Type elem) {

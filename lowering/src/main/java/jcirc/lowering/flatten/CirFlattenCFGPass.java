@@ -46,7 +46,11 @@ public final class CirFlattenCFGPass implements Pass {
                 default -> throw new IllegalStateException(op.name());
             }
         }
-        for (Operation fn : functions) removeUnreachableBlocks(fn.region(0));
+        module.walk(op -> { if (op.is("cir.func") && !op.region(0).isEmpty()) functions.add(op); });
+        for (Operation fn : functions) {
+            resolveGotos(fn);
+            removeUnreachableBlocks(fn.region(0));
+        }
         module.walk(op -> {
             if (op.is("cir.yield") && enclosingFunction(op) != null && !STRUCTURED.contains(op.parentOp().name()))
                 throw new PassFailure(op, "cir.yield " + Objects.requireNonNullElse(yieldKind(op), "")
@@ -154,21 +158,38 @@ public final class CirFlattenCFGPass implements Pass {
         Block test = new Block();
         parent.insertAfter(op.parentBlock(), test);
         branchBefore(op, test, List.of());
-        Type xt = x.type();
         for (int i = 0; i < cases.size(); i++) {
-            for (java.math.BigInteger v : cases.get(i).values()) {
+            SwitchCases.Case c = cases.get(i);
+            if (c.isRange()) {
+                // case lo ... hi:  x >= lo && x <= hi
+                Block upper = new Block(), nextTest = new Block();
+                parent.insertAfter(test, upper);
+                parent.insertAfter(upper, nextTest);
                 b.setInsertionPointToEnd(test);
-                Value k = b.createValue("cir.const", List.of(), xt, Map.of("value", new CirAttrs.IntAttr(v, xt)));
-                Value eq = b.createValue("cir.cmp", List.of(x, k), CirTypes.BOOL, Map.of("kind", new BuiltinAttrs.EnumAttr("cir", "cmp_kind", "eq")));
+                brcond(b, compare(b, "ge", x, c.values().get(0)), upper, nextTest);
+                b.setInsertionPointToEnd(upper);
+                brcond(b, compare(b, "le", x, c.values().get(1)), entries[i], nextTest);
+                test = nextTest;
+                continue;
+            }
+            for (java.math.BigInteger v : c.values()) {
+                b.setInsertionPointToEnd(test);
                 Block nextTest = new Block();
                 parent.insertAfter(test, nextTest);
-                brcond(b, eq, entries[i], nextTest);
+                brcond(b, compare(b, "eq", x, v), entries[i], nextTest);
                 test = nextTest;
             }
         }
         b.setInsertionPointToEnd(test);
         b.create("cir.br", List.of(), List.of(), Map.of(), 0, List.of(defaultTarget));
         finish(op, exit);
+    }
+
+    /** {@code cir.cmp(kind, %x, cir.const v)} at the builder's insertion point. */
+    private static Value compare(Builder b, String kind, Value x, java.math.BigInteger v) {
+        Type xt = x.type();
+        Value k = b.createValue("cir.const", List.of(), xt, Map.of("value", new CirAttrs.IntAttr(v, xt)));
+        return b.createValue("cir.cmp", List.of(x, k), CirTypes.BOOL, Map.of("kind", new BuiltinAttrs.EnumAttr("cir", "cmp_kind", kind)));
     }
 
     // ----- mechanics -----
@@ -259,6 +280,42 @@ public final class CirFlattenCFGPass implements Pass {
         for (Operation p = op.parentOp(); p != null; p = p.parentOp())
             if (p.is("cir.func") || p.is("func.func") || p.is("llvm.func")) return p;
         return null;
+    }
+
+    /**
+     * {@code cir.goto "L"} → {@code cir.br ^L}, where ^L is the block that {@code cir.label "L"} starts
+     * (split off if the label is not its block's first op); the labels are then erased. Only
+     * meaningful once the function is flat (labels and gotos in the function body's blocks).
+     */
+    public static void resolveGotos(Operation fn) {
+        Map<String, Block> targets = new HashMap<>();
+        List<Operation> labels = new ArrayList<>(), gotos = new ArrayList<>();
+        fn.walk(o -> { if (o.is("cir.label")) labels.add(o); else if (o.is("cir.goto")) gotos.add(o); });
+        for (Operation l : labels) {
+            Block blk = l.parentBlock();
+            if (l.prevOp() != null) {
+                Block rest = blk.splitBefore(l);
+                Builder b = new Builder(blk);
+                b.setLocation(l.location());
+                b.create("cir.br", List.of(), List.of(), Map.of(), 0, List.of(rest));
+                blk = rest;
+            }
+            targets.put(CirOpAccess.symbolAttr(l, "label"), blk);
+        }
+        for (Operation g : gotos) {
+            Block dest = targets.get(CirOpAccess.symbolAttr(g, "label"));
+            if (dest == null) throw new PassFailure(g, "goto to undefined label");
+            if (dest.parent() != g.parentBlock().parent())
+                throw new PassFailure(g, "goto into or out of a region that is not flattened");
+            Builder b = new Builder();
+            b.setInsertionPoint(g);
+            b.setLocation(g.location());
+            b.create("cir.br", List.of(), List.of(), Map.of(), 0, List.of(dest));
+            // anything after the goto in its block is dead
+            for (Operation o = g.nextOp(); o != null; ) { Operation n = o.nextOp(); o.dropAllReferences(); o.erase(); o = n; }
+            g.erase();
+        }
+        for (Operation l : labels) l.erase();
     }
 
     /** Removes blocks not reachable from the entry block (left behind, e.g., after a break). */

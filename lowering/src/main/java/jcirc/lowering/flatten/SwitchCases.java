@@ -21,6 +21,7 @@ final class SwitchCases {
     /** One case: its kind and the values that select it (empty for default). */
     record Case(String kind, List<BigInteger> values) {
         boolean isDefault() { return kind.equals("default"); }
+        boolean isRange() { return kind.equals("range"); }
     }
 
     private SwitchCases() {}
@@ -61,6 +62,7 @@ final class SwitchCases {
         if (kind == null) throw new PassFailure(sw, "cannot read switch case " + a.print());
         if (kind.equals("default") && !values.isEmpty()) throw new PassFailure(sw, "default case with values");
         if (!kind.equals("default") && values.isEmpty()) throw new PassFailure(sw, "case without values: " + a.print());
+        if (kind.equals("range") && values.size() != 2) throw new PassFailure(sw, "range case needs two bounds: " + a.print());
         return new Case(kind, values);
     }
 

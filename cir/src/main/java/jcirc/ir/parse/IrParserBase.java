@@ -76,6 +76,7 @@ public abstract class IrParserBase implements OpAsmParser, IrParserConstants {
 
     /** Parses the whole input into {@code top}. */
     void parseTopLevel(Block top) {
+        Dialects.ensureLoaded();
         scope = new Scope(null, true, null);
         scope.current = top;
         guard(() -> { TopLevel(top); return null; });
@@ -535,7 +536,11 @@ public abstract class IrParserBase implements OpAsmParser, IrParserConstants {
             case "llvm.struct" -> llvmStruct();
             case "llvm.array" -> llvmArray();
             case "llvm.func" -> llvmFunc();
-            default -> throw errorAt(t, "unknown type '" + t.image + "'");
+            default -> {
+                DialectSyntax.TypeReader r = DialectSyntax.type(name);
+                if (r == null) throw errorAt(t, "unknown type '" + t.image + "'");
+                yield r.read(this);
+            }
         };
     }
 
@@ -745,7 +750,11 @@ public abstract class IrParserBase implements OpAsmParser, IrParserConstants {
                 parsePunct(">");
                 return new CirAttrs.GlobalViewAttr(sym, idx, colonType());
             }
-            default -> throw errorAt(t, "unknown attribute '" + t.image + "'");
+            default -> {
+                DialectSyntax.AttributeReader r = DialectSyntax.attribute(name);
+                if (r == null) throw errorAt(t, "unknown attribute '" + t.image + "'");
+                return r.read(this);
+            }
         }
     }
 

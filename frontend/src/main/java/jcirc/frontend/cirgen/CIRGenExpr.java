@@ -2,6 +2,9 @@ package jcirc.frontend.cirgen;
 
 import jcirc.dialect.builtin.BuiltinAttrs;
 import jcirc.dialect.cir.CirTypes;
+import jcirc.frontend.cirgen.abi.ArgInfo;
+import jcirc.frontend.cirgen.abi.FunctionInfo;
+import jcirc.frontend.cirgen.abi.ReturnInfo;
 import jcirc.frontend.sema.ConstValue;
 import jcirc.frontend.sema.Literals;
 import jcirc.frontend.sema.Sema;
@@ -189,6 +192,14 @@ final class CIRGenExpr {
             case ICASTTypeIdInitializerExpression cl -> {
                 Value tmp = cgf.alloca(t, "compoundliteral", true, 0);
                 cgf.decl.emitInit(tmp, t, InitTree.build(sema, t, cl.getInitializer() instanceof IASTInitializerList il ? il : null));
+                return new LValue(tmp, t);
+            }
+            case IASTFunctionCallExpression call when Types.isRecord(t) -> {
+                // ABI: a struct-returning call already left its result in memory
+                CallResult r = emitCall(call, t);
+                if (r.addr() != null) return new LValue(r.addr(), t);
+                Value tmp = cgf.alloca(t, "tmp", true, 0);
+                if (r.value() != null) b.store(r.value(), tmp);
                 return new LValue(tmp, t);
             }
             default -> {
@@ -460,7 +471,15 @@ final class CIRGenExpr {
 
     // ------------------------------------------------------------------ calls
 
+    /** A call's result: a scalar value, or (ABI) the address of the struct or union it returned. */
+    private record CallResult(Value value, Value addr) {}
+
     private Value call(IASTFunctionCallExpression call, CType t) {
+        CallResult r = emitCall(call, t);
+        return r.addr() != null ? b.load(r.addr()) : r.value();
+    }
+
+    private CallResult emitCall(IASTFunctionCallExpression call, CType t) {
         IASTExpression fe = strip(call.getFunctionNameExpression());
         IASTInitializerClause[] args = call.getArguments();
         Symbol direct = null;
@@ -471,24 +490,49 @@ final class CIRGenExpr {
         if (direct != null && Sema.isBuiltin(direct)) {
             builtinHandled = true;
             Value v = builtin(direct.name, call, args, t);
-            if (builtinHandled) return v;
+            if (builtinHandled) return new CallResult(v, null);
         }
         CType fpt = sema.rvalueType(call.getFunctionNameExpression());
         CType.Function ft = (CType.Function) Types.unqual(Types.pointee(fpt));
-        List<Value> ops = new ArrayList<>();
-        Value callee = direct == null ? emitRValue(call.getFunctionNameExpression()) : null;
-        if (callee != null) ops.add(callee);
+        // ABI: the call is lowered per x86-64 System V (docs/abi.md): sret temporary first, then each
+        // argument as itself, as register pieces loaded from its memory, or as a byval pointer
+        List<CType> argTypes = new ArrayList<>();
         for (int i = 0; i < args.length; i++) {
             IASTExpression a = (IASTExpression) args[i];
             if (ft.prototyped() && i < ft.params().size()) {
-                ops.add(emitConverted(a, Types.unqual(ft.params().get(i))));
+                argTypes.add(Types.unqual(ft.params().get(i)));
             } else {
                 CType at = sema.rvalueType(a);
-                CType promoted = Types.unqual(at).equals(CType.FLOAT) ? CType.DOUBLE : Types.isInteger(at) ? Types.promote(at) : at;
-                ops.add(emitConverted(a, promoted));
+                argTypes.add(Types.unqual(at).equals(CType.FLOAT) ? CType.DOUBLE : Types.isInteger(at) ? Types.promote(at) : Types.unqual(at));
             }
         }
-        List<Type> results = Types.isVoid(t) ? List.of() : List.of(cir(t));
+        int fixed = ft.prototyped() ? Math.min(args.length, ft.params().size()) : 0;
+        CType.Function callType = ft.prototyped() ? ft : new CType.Function(ft.returnType(), List.of(), true, true);
+        FunctionInfo info = cgf.cgm.types.abi.lowerCall(callType, argTypes.subList(fixed, argTypes.size()));
+        List<Value> ops = new ArrayList<>();
+        Value callee = direct == null ? emitRValue(call.getFunctionNameExpression()) : null;
+        if (callee != null) {
+            // a function pointer type converted while a struct parameter was still incomplete may differ
+            Type want = CirTypes.ptr(info.type());
+            if (!callee.type().equals(want)) callee = b.cast("bitcast", callee, want);
+            ops.add(callee);
+        }
+        Value resultAddr = null;
+        if (info.ret() instanceof ReturnInfo.SRet || info.ret() instanceof ReturnInfo.Ignored) {
+            resultAddr = cgf.alloca(t, "agg.tmp", false, 0);
+            if (info.hasSRet()) ops.add(resultAddr);
+        }
+        for (int i = 0; i < args.length; i++) {
+            IASTExpression a = (IASTExpression) args[i];
+            CType at = argTypes.get(i);
+            switch (info.args().get(i)) {
+                case ArgInfo.Direct d -> ops.add(emitConverted(a, at));
+                case ArgInfo.Coerced c -> ops.addAll(cgf.coercion.loadPieces(emitLValue(a).addr(), Types.sizeOf(at), Types.alignOf(at), c.pieces()));
+                case ArgInfo.ByVal bv -> ops.add(emitLValue(a).addr());
+                case ArgInfo.Ignored ig -> emitIgnored(a);
+            }
+        }
+        List<Type> results = info.type().returnsVoid() ? List.of() : List.of(info.type().returnType());
         Map<String, jcirc.ir.Attribute> attrs = new java.util.LinkedHashMap<>();
         if (direct != null) {
             String name = direct.name.startsWith("__builtin_") ? direct.name.substring("__builtin_".length()) : direct.irName;
@@ -505,8 +549,17 @@ final class CIRGenExpr {
             }
             attrs.put("callee", BuiltinAttrs.sym(name));
         }
+        if (info.argAttrsAttr() != null) attrs.put("arg_attrs", info.argAttrsAttr());
         Operation op = b.create("cir.call", ops, results, attrs);
-        return results.isEmpty() ? null : op.result(0);
+        switch (info.ret()) {
+            case ReturnInfo.Direct d -> { return new CallResult(results.isEmpty() ? null : op.result(0), null); }
+            case ReturnInfo.Coerced c -> {
+                resultAddr = cgf.alloca(t, "agg.tmp", false, 0);
+                cgf.coercion.storeReturn(op.result(0), resultAddr, Types.sizeOf(t), Types.alignOf(t), c);
+            }
+            default -> { }
+        }
+        return new CallResult(null, resultAddr);
     }
 
     /** Cleared by {@link #builtin} for builtins that are plain library calls. */

@@ -4,6 +4,10 @@ import jcirc.dialect.builtin.BuiltinAttrs;
 import jcirc.dialect.builtin.BuiltinTypes;
 import jcirc.dialect.cir.CirAttrs;
 import jcirc.dialect.cir.CirTypes;
+import jcirc.frontend.cirgen.abi.ArgInfo;
+import jcirc.frontend.cirgen.abi.Coercion;
+import jcirc.frontend.cirgen.abi.FunctionInfo;
+import jcirc.frontend.cirgen.abi.ReturnInfo;
 import jcirc.frontend.sema.Scope;
 import jcirc.frontend.sema.Sema;
 import jcirc.frontend.sema.Symbol;
@@ -19,6 +23,7 @@ import jcirc.ir.Value;
 import org.eclipse.cdt.core.dom.ast.*;
 import org.eclipse.cdt.core.dom.ast.gnu.c.ICASTKnRFunctionDeclarator;
 
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
@@ -42,6 +47,10 @@ public final class CIRGenFunction {
     Operation lastAlloca;
     CType returnType;
     Symbol fnSym;
+    /** ABI: the lowered signature of the function being emitted, and its hidden sret pointer (or null). */
+    FunctionInfo abi;
+    Value sretAddr;
+    final Coercion coercion;
     /** Innermost breakable construct: "loop" or "switch"; and whether a loop encloses us (for continue). */
     final java.util.ArrayDeque<String> breakTargets = new java.util.ArrayDeque<>();
 
@@ -52,6 +61,7 @@ public final class CIRGenFunction {
         this.expr = new CIRGenExpr(this);
         this.stmt = new CIRGenStmt(this);
         this.decl = new CIRGenDecl(this);
+        this.coercion = new Coercion(b, this::allocaOfType);
     }
 
     Type cir(CType t) { return cgm.types.convert(t); }
@@ -66,6 +76,19 @@ public final class CIRGenFunction {
                 "name", BuiltinAttrs.str(name),
                 "init", init ? BuiltinAttrs.UNIT : null,
                 "alignment", new BuiltinAttrs.IntegerAttr(Math.max(Types.alignOf(t), alignAttr), BuiltinTypes.I64)));
+        lastAlloca = op;
+        b.restore(saved);
+        return op.result(0);
+    }
+
+    /** ABI: an alloca of a cir type (coercion temporaries), at the top of the entry block. */
+    Value allocaOfType(Type ct, long align, String name) {
+        var saved = b.save();
+        if (lastAlloca == null) b.setInsertionPointToStart(entry); else b.setInsertionPointAfter(lastAlloca);
+        Operation op = b.create("cir.alloca", List.of(), List.of(CirTypes.ptr(ct)), CIRGenBuilder.attrs(
+                "allocaType", BuiltinAttrs.type(ct),
+                "name", BuiltinAttrs.str(name),
+                "alignment", new BuiltinAttrs.IntegerAttr(align, BuiltinTypes.I64)));
         lastAlloca = op;
         b.restore(saved);
         return op.result(0);
@@ -95,7 +118,8 @@ public final class CIRGenFunction {
             return; // redefinition already reported
         }
         b.setLocation(cgm.location(fd));
-        CirTypes.FuncType cft = cgm.types.funcType(f, true);
+        abi = cgm.types.abi.lower(f, true);
+        CirTypes.FuncType cft = abi.type();
         Region body = fn.region(0);
         entry = body.addBlock(new Block(cft.inputs()));
         var saved = b.save();
@@ -137,12 +161,42 @@ public final class CIRGenFunction {
                     : t instanceof CirTypes.FloatType ? b.constFloat(0, t) : b.constInt(0, t);
             b.ret(v);
         } else {
-            b.ret(b.load(alloca(returnType, "__retval", false, 0)));
+            emitReturnFromAddress(alloca(returnType, "__retval", false, 0));
+        }
+    }
+
+    // ABI: returns. `return s;` of a struct goes through the function's ReturnInfo:
+    //   Coerced → cir.return of the pieces (one scalar or the coerce struct), loaded from s's memory
+    //   SRet    → cir.copy s to the hidden sret pointer; cir.return
+    //   Ignored → cir.return
+    /** Returns the value {@code v} of the function's (non-void) return type. */
+    void emitReturnValue(Value v) {
+        if (abi.ret() instanceof ReturnInfo.Direct) {
+            b.ret(v);
+            return;
+        }
+        Value tmp = alloca(returnType, "retval", true, 0);
+        b.store(v, tmp);
+        emitReturnFromAddress(tmp);
+    }
+
+    /** Returns the struct or union stored at {@code addr}. */
+    void emitReturnFromAddress(Value addr) {
+        CType rt = Types.unqual(returnType);
+        switch (abi.ret()) {
+            case ReturnInfo.Direct d -> b.ret(b.load(addr));
+            case ReturnInfo.Coerced c -> b.ret(coercion.loadReturn(addr, Types.sizeOf(rt), Types.alignOf(rt), c));
+            case ReturnInfo.SRet s -> {
+                b.create("cir.copy", List.of(addr, sretAddr), List.of(), Map.of());
+                b.ret(null);
+            }
+            case ReturnInfo.Ignored i -> b.ret(null);
         }
     }
 
     private void declareParams(IASTFunctionDeclarator fdecl, CType.Function f, Block entry) {
         List<BlockArgument> args = entry.arguments();
+        if (abi.hasSRet()) sretAddr = args.get(0);
         if (fdecl instanceof IASTStandardFunctionDeclarator sfd) {
             IASTParameterDeclaration[] ps = sfd.getParameters();
             int i = 0;
@@ -150,20 +204,36 @@ public final class CIRGenFunction {
                 if (i >= f.params().size()) break;
                 IASTName n = Sema.innermostName(p.getDeclarator());
                 CType pt = f.params().get(i);
-                bindParam(n.toString(), pt, args.get(i), p);
+                bindParam(n.toString(), pt, i, args, p);
                 i++;
             }
         } else if (fdecl instanceof ICASTKnRFunctionDeclarator kr) {
             IASTName[] names = kr.getParameterNames();
-            for (int i = 0; i < names.length && i < f.params().size(); i++) bindParam(names[i].toString(), f.params().get(i), args.get(i), names[i]);
+            for (int i = 0; i < names.length && i < f.params().size(); i++) bindParam(names[i].toString(), f.params().get(i), i, args, names[i]);
         }
     }
 
-    private void bindParam(String name, CType pt, Value arg, IASTNode at) {
+    // ABI: parameter prologue. C parameter i arrives as abi.args().get(i):
+    //   Direct  → cir.store %arg, %alloca
+    //   Coerced → the pieces are stored through pointers into the parameter's alloca
+    //   ByVal   → the !cir.ptr<T> argument is the parameter's storage (no copy)
+    //   Ignored → an uninitialized alloca
+    private void bindParam(String name, CType pt, int index, List<BlockArgument> args, IASTNode at) {
         if (name.isEmpty()) return;
         Symbol ps = sema.declareParam(name, pt, at);
+        ArgInfo info = abi.args().get(index);
+        int first = abi.firstLoweredArg(index);
+        if (info instanceof ArgInfo.ByVal) {
+            locals.put(ps, args.get(first));
+            return;
+        }
         Value addr = alloca(pt, name, true, 0);
-        b.store(arg, addr);
+        switch (info) {
+            case ArgInfo.Direct d -> b.store(args.get(first), addr);
+            case ArgInfo.Coerced c -> coercion.storePieces(new ArrayList<Value>(args.subList(first, first + c.pieces().size())),
+                    addr, Types.sizeOf(pt), Types.alignOf(pt), c.pieces());
+            default -> { }
+        }
         locals.put(ps, addr);
     }
 

@@ -106,13 +106,22 @@ public final class CIRGenModule {
                     "function_type", BuiltinAttrs.type(types.funcType(ft, forDefinition)),
                     "linkage", linkage(s));
             op = Operation.create("cir.func", List.of(), List.of(), a, 1, List.of(), location(null));
+            setAbiArgAttrs(op, ft, forDefinition);
             insertAtModuleEnd(op);
             funcs.put(s, op);
         } else if (forDefinition) {
             op.setAttr("function_type", BuiltinAttrs.type(types.funcType(ft, true)));
             op.setAttr("linkage", linkage(s));
+            setAbiArgAttrs(op, ft, true);
         }
         return op;
+    }
+
+    /** ABI: {@code arg_attrs} with the byval/sret/align entries of the lowered parameters (docs/abi.md). */
+    private void setAbiArgAttrs(Operation op, CType.Function ft, boolean definition) {
+        Attribute argAttrs = types.abi.lower(ft, definition).fixedArgAttrsAttr();
+        if (argAttrs != null) op.setAttr("arg_attrs", argAttrs);
+        else op.removeAttr("arg_attrs");
     }
 
     public CirTypes.FuncType functionType(Symbol s) {

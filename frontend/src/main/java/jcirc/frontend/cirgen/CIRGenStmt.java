@@ -127,8 +127,13 @@ final class CIRGenStmt {
             return;
         }
         cgf.sema.checkAssignable(e, rt, e, "returning");
+        // ABI: struct results are returned from their memory (CIRGenFunction.emitReturnFromAddress)
+        if (Types.isRecord(rt)) {
+            cgf.emitReturnFromAddress(cgf.expr.emitLValue(e).addr());
+            return;
+        }
         Value v = cgf.expr.emitConverted(e, rt);
-        b.ret(v);
+        cgf.emitReturnValue(v);
     }
 
     private void emitIf(IASTIfStatement is) {

@@ -1,6 +1,7 @@
 package jcirc.frontend.cirgen;
 
 import jcirc.dialect.cir.CirTypes;
+import jcirc.frontend.cirgen.abi.X86_64Abi;
 import jcirc.frontend.types.CType;
 import jcirc.frontend.types.RecordDef;
 import jcirc.frontend.types.Types;
@@ -26,6 +27,8 @@ public final class CIRGenTypes {
     private final Map<RecordDef, CirTypes.StructType> structs = new IdentityHashMap<>();
     private final Map<RecordDef, Map<Integer, MemberInfo>> members = new IdentityHashMap<>();
     private final Map<String, Integer> nameUse = new HashMap<>();
+    /** ABI: the x86-64 System V lowering of function signatures (see docs/abi.md). */
+    public final X86_64Abi abi = new X86_64Abi(this::convert);
 
     public Type convert(CType t) {
         return switch (Types.unqual(t)) {
@@ -46,12 +49,12 @@ public final class CIRGenTypes {
         };
     }
 
-    /** A function type; unprototyped declarations without known parameters become variadic. */
+    /**
+     * A function type at the ABI level (ABI: struct arguments and results lowered per x86-64
+     * System V by {@link X86_64Abi}); unprototyped declarations without known parameters become variadic.
+     */
     public CirTypes.FuncType funcType(CType.Function f, boolean definition) {
-        List<Type> ins = new ArrayList<>();
-        for (CType p : f.params()) ins.add(convert(Types.decay(p)));
-        boolean var = f.variadic() || (!f.prototyped() && f.params().isEmpty() && !definition);
-        return new CirTypes.FuncType(ins, convert(f.returnType()), var);
+        return abi.lower(f, definition).type();
     }
 
     public CirTypes.StructType struct(RecordDef def) {

@@ -144,6 +144,7 @@ public final class MiniInterpreter {
                 };
                 env.put(op.result(0), r ? 1L : 0L);
             }
+            case "arith.maxsi" -> env.put(op.result(0), Math.max(i(env, op.operand(0)), i(env, op.operand(1))));
             case "arith.select" -> env.put(op.result(0), i(env, op.operand(0)) != 0 ? env.get(op.operand(1)) : env.get(op.operand(2)));
             case "cir.call", "func.call" -> {
                 String callee = ((SymbolRefAttr) op.attr("callee")).root();

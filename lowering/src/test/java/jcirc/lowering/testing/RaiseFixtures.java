@@ -92,14 +92,17 @@ public final class RaiseFixtures {
     }
 
     // int sum(int n) { int s = 0; for (int i = 0; i < n; i++) s += i; return s; }
-    public static CirFixture sumFor(String cmp, long start, long step) {
+    public static CirFixture sumFor(String cmp, long start, long step) { return sumFor(cmp, start, step, null); }
+
+    /** The same with a constant bound instead of n when {@code bound} is not null. */
+    public static CirFixture sumFor(String cmp, long start, long step, Long bound) {
         CirFixture f = new CirFixture();
         f.func("sum", 1, S32, () -> {
             Value n = f.var("n"), s = f.var("s"), i = f.var("i");
             f.store(f.args.get(0), n);
             f.set(s, 0);
             f.set(i, start);
-            f.loop("for", () -> f.cmp(cmp, f.load(i), f.load(n)), () -> f.store(f.bin("add", f.load(i), f.c(step)), i),
+            f.loop("for", () -> f.cmp(cmp, f.load(i), bound == null ? f.load(n) : f.c(bound)), () -> f.store(f.bin("add", f.load(i), f.c(step)), i),
                     () -> f.store(f.bin("add", f.load(s), f.bin("mul", f.load(i), f.c(3))), s));
             f.store(f.bin("add", f.load(s), f.load(i)), s);
             f.ret(f.load(s));

@@ -22,6 +22,8 @@ class RaiseCirToScfTest {
 
     /** Raises a copy of the module and checks it against the original on every argument tuple. */
     static Operation raiseAndCompare(CirFixture f, String fn, long[]... inputs) {
+        jcirc.ir.Dialects.ensureLoaded();
+        Verifier.verify(f.module);   // the fixture is valid cir
         Operation raised = f.module.clone();
         new RaiseCirToScf().run(raised);
         RaiseTestSupport.verifyIfRegistered(raised);
@@ -212,6 +214,7 @@ class RaiseCirToScfTest {
     // while (1) { if (g(n) > 3) break; n++; } return n;   -- calls in the condition and body keep their order
     @Test void infiniteLoopWithBreakAndCalls() {
         CirFixture f = new CirFixture();
+        f.declare("h", 1);
         f.func("g", 1, S32, () -> f.ret(f.bin("mul", f.args.get(0), f.args.get(0))));
         f.func("f", 1, S32, () -> {
             Value n = f.var("n");
@@ -231,6 +234,7 @@ class RaiseCirToScfTest {
     // x = c ? 1 : 2 -> arith.select;  y = c ? g(x) : x -> scf.if with a result
     @Test void ternaryBecomesSelectOrValueYieldingIf() {
         CirFixture f = new CirFixture();
+        f.declare("g", 1);
         f.func("t", 1, S32, () -> {
             Value c = f.cmp("gt", f.args.get(0), f.c(0));
             Value x = f.ternary(c, () -> f.c(1), () -> f.c(2));

@@ -29,6 +29,7 @@ public final class CirFixture {
         Map<String, Attribute> attrs = new LinkedHashMap<>();
         attrs.put("sym_name", new StringAttr(name));
         attrs.put("function_type", new TypeAttr(new CirTypes.FuncType(ins, ret == null ? CirTypes.VOID : ret, false)));
+        attrs.put("linkage", new EnumAttr("cir", "linkage", "external"));
         Operation f = Operation.create("cir.func", List.of(), List.of(), attrs, 1, Location.UNKNOWN);
         module.region(0).entryBlock().append(f);
         entry = f.region(0).addBlock(new Block(ins));
@@ -39,6 +40,15 @@ public final class CirFixture {
     }
 
     public List<BlockArgument> args = List.of();
+
+    /** Declares an external {@code cir.func @name(s32 x n) -> s32} (no body). */
+    public void declare(String name, int nargs) {
+        Map<String, Attribute> attrs = new LinkedHashMap<>();
+        attrs.put("sym_name", new StringAttr(name));
+        attrs.put("function_type", new TypeAttr(new CirTypes.FuncType(Collections.nCopies(nargs, S32), S32, false)));
+        attrs.put("linkage", new EnumAttr("cir", "linkage", "external"));
+        module.region(0).entryBlock().append(Operation.create("cir.func", List.of(), List.of(), attrs, 1, Location.UNKNOWN));
+    }
 
     public Operation lastFunc() { return module.region(0).entryBlock().last(); }
 

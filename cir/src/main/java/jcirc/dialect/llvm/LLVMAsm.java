@@ -287,4 +287,23 @@ final class LLVMAsm {
             return st.build();
         }
     };
+
+    // %r = llvm.fadd %a, %b  : f64   /   %r = llvm.fneg %a  : f64
+    static final OpDef.CustomAsm FLOAT_ARITH = new OpDef.CustomAsm() {
+        @Override public void print(Operation op, OpAsmPrinter p) {
+            p.print(" ").printOperands(op.operands()).print(" ");
+            p.printOptionalAttrDict(op.attributes(), Set.of());
+            p.print(" : ").printType(op.result(0).type());
+        }
+
+        @Override public Operation parse(OpAsmParser p, OperationState st) {
+            List<OpAsmParser.UnresolvedOperand> ops = p.parseOperandList();
+            p.parseOptionalAttrDict(st.attributes);
+            p.parsePunct(":");
+            Type t = p.parseType();
+            st.operands.addAll(p.resolveOperands(ops, Collections.nCopies(ops.size(), t)));
+            st.resultTypes.add(t);
+            return st.build();
+        }
+    };
 }

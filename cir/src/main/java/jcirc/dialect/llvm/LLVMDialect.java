@@ -134,12 +134,13 @@ public final class LLVMDialect {
         for (String n : INT_BINARY)
             OpDef.op("llvm." + n).operand("lhs").operand("rhs").result("res").traits(Trait.PURE, Trait.SAME_OPERANDS_AND_RESULT_TYPE)
                  .format("$lhs `,` $rhs attr-dict `:` type($res)").register();
+        // %r = llvm.fadd %a, %b  : f64      (upstream's fastmath printer leaves two spaces)
         for (String n : FLOAT_BINARY)
             OpDef.op("llvm." + n).operand("lhs", LLVM_FLOAT).operand("rhs", LLVM_FLOAT).result("res", LLVM_FLOAT)
                  .traits(Trait.PURE, Trait.SAME_OPERANDS_AND_RESULT_TYPE)
-                 .format("$lhs `,` $rhs attr-dict `:` type($res)").register();
+                 .customAsm(LLVMAsm.FLOAT_ARITH).register();
         OpDef.op("llvm.fneg").operand("operand", LLVM_FLOAT).result("res", LLVM_FLOAT).traits(Trait.PURE, Trait.SAME_OPERANDS_AND_RESULT_TYPE)
-             .format("$operand attr-dict `:` type($res)").register();
+             .customAsm(LLVMAsm.FLOAT_ARITH).register();
         // %3 = llvm.sext %a : i32 to i64
         for (String n : CASTS)
             OpDef.op("llvm." + n).operand("arg").result("res").traits(Trait.PURE)

@@ -47,7 +47,7 @@ final class BitfieldLowering {
         int s = LoweringContext.widthOf(st), off = (int) bf.offset(), size = (int) bf.size();
         cx.at(op);
         Value src = op.operand(1);
-        Type srcT = cx.cirType(src);
+        Type srcT = cx.operandType(op, 1);
         Value v = arith.resize(src, cx.convert(srcT), st, false);
         BigInteger mask = BigInteger.ONE.shiftLeft(size).subtract(BigInteger.ONE);
         Value masked = cx.create("arith.andi", List.of(v, cx.intConst(mask, s)), st, Map.of());

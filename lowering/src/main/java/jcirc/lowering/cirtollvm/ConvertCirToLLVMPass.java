@@ -54,6 +54,7 @@ public final class ConvertCirToLLVMPass implements Pass {
         // pre-order: a function is converted before its body, definitions before uses
         List<Operation> ops = new ArrayList<>();
         module.walkPreOrder(op -> { if (op != module && op.dialect().equals("cir")) ops.add(op); });
+        for (Operation op : ops) cx.recordOperandTypes(op);
         for (Operation op : ops) {
             switch (op.name()) {
                 case "cir.func" -> funcs.func(op);

@@ -56,6 +56,9 @@ public final class Pipelines {
         else pipeline("convert-scf-to-cf").run(module);
     }
 
+    /** scf-level IR (the {@code -emit-scf} form, e.g. read from a .mlir file) → cf level: convert-scf-to-cf. */
+    public static void fromScf(Operation module) { pipeline("convert-scf-to-cf").run(module); }
+
     /** The pass manager for a pipeline or pass list (fails naming passes that are not registered). */
     public static PassManager pipeline(String spec) { return PassRegistry.parsePipeline(spec); }
 }

@@ -108,7 +108,7 @@ public final class BuiltinAttrs {
     }
 
     public static String symbol(String name) {
-        return name.matches("[A-Za-z_$.-][A-Za-z0-9_$.-]*") ? "@" + name : "@" + quote(name);
+        return name.matches("[A-Za-z_][A-Za-z0-9_$.]*") ? "@" + name : "@" + quote(name);   // MLIR bare-id
     }
 
     /** A float literal that parses back to exactly the same double. */

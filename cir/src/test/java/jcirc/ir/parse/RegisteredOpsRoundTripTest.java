@@ -73,6 +73,11 @@ class RegisteredOpsRoundTripTest {
         return examples().stream().map(ex -> DynamicTest.dynamicTest(ex.toString(), () -> checkRoundTrip(ex)));
     }
 
+    /** The dialects of jcirc ({@code Dialects}); ops that tests register under other names are not checked. */
+    static final Set<String> DIALECTS = Set.of("builtin", "cir", "scf", "cf", "arith", "func", "llvm", "math");
+
+    private static String dialectOf(String op) { return op.substring(0, Math.max(0, op.indexOf('.'))); }
+
     @Test
     void everyRegisteredOpHasARoundTripExample() throws Exception {
         Set<String> used = new TreeSet<>();
@@ -85,7 +90,7 @@ class RegisteredOpsRoundTripTest {
         }
         List<String> missing = new ArrayList<>();
         for (OpDef def : OpRegistry.all())
-            if (!def.name().startsWith("test.") && !used.contains(def.name())) missing.add(def.name());
+            if (DIALECTS.contains(dialectOf(def.name())) && !used.contains(def.name())) missing.add(def.name());
         assertTrue(missing.isEmpty(), "registered ops without an example in src/test/resources/roundtrip/*.mlir: " + missing);
     }
 }

@@ -1,6 +1,13 @@
-// Round-trip examples for the cir dialect: each chunk is exactly what AsmPrinter prints.
 !s32i = !cir.int<s, 32>
 !s64i = !cir.int<s, 64>
+!s8i = !cir.int<s, 8>
+!u16i = !cir.int<u, 16>
+!u8i = !cir.int<u, 8>
+!u32i = !cir.int<u, 32>
+!ty_struct_S = !cir.struct<struct "struct.S" {!s32i, !s8i}>
+!ty_struct___va_list_tag = !cir.struct<struct "struct.__va_list_tag" {!u32i, !u32i, !cir.ptr<!cir.void>, !cir.ptr<!cir.void>}>
+!ty_class_B = !cir.struct<struct "class.B" {!s32i}>
+!ty_class_D = !cir.struct<struct "class.D" {!ty_class_B, !s32i}>
 module {
   cir.func @add(%arg0: !s32i, %arg1: !s32i) -> !s32i {
     %0 = cir.alloca !s32i, !cir.ptr<!s32i>, ["a", init] {alignment = 4 : i64}
@@ -15,14 +22,6 @@ module {
     %8 = cir.select if %4 then %1 else %2 : (!cir.bool, !s32i, !s32i) -> !s32i
     cir.return %2 : !s32i
   }
-}
-
-// -----
-
-!s32i = !cir.int<s, 32>
-!s8i = !cir.int<s, 8>
-!s64i = !cir.int<s, 64>
-module {
   cir.global external @g : !s32i = #cir.int<1> : !s32i {alignment = 4 : i64}
   cir.global constant internal @k : !s32i = #cir.int<7> : !s32i
   cir.global external @e : !s32i
@@ -45,12 +44,6 @@ module {
     %9 = cir.call %7(%8) : (!cir.ptr<!cir.func<!s32i (!s32i)>>, !s32i) -> !s32i
     cir.return %4 : !s32i
   }
-}
-
-// -----
-
-!s32i = !cir.int<s, 32>
-module {
   cir.func @use(!s32i)
   cir.func @structured(%arg0: !cir.bool, %arg1: !s32i, %arg2: !s32i) -> !s32i {
     cir.if %arg0 {
@@ -78,12 +71,6 @@ module {
     }) : !s32i
     cir.return %3 : !s32i
   }
-}
-
-// -----
-
-!s32i = !cir.int<s, 32>
-module {
   cir.func @loops(%arg0: !s32i) {
     %0 = cir.alloca !s32i, !cir.ptr<!s32i>, ["i", init] {alignment = 4 : i64}
     %1 = cir.const(#cir.int<0> : !s32i) : !s32i
@@ -132,12 +119,6 @@ module {
     }
     cir.return
   }
-}
-
-// -----
-
-!s32i = !cir.int<s, 32>
-module {
   cir.func @sw(%arg0: !s32i) -> !s32i {
     %0 = cir.alloca !s32i, !cir.ptr<!s32i>, ["r"] {alignment = 4 : i64}
     cir.switch (%arg0 : !s32i) [
@@ -171,15 +152,6 @@ module {
   ^bb3(%9: !s32i):
     cir.return %9 : !s32i
   }
-}
-
-// -----
-
-!s32i = !cir.int<s, 32>
-!s8i = !cir.int<s, 8>
-!s64i = !cir.int<s, 64>
-!ty_struct_S = !cir.struct<struct "struct.S" {!s32i, !s8i}>
-module {
   cir.func @mem(%arg0: !cir.ptr<!ty_struct_S>, %arg1: !cir.ptr<!ty_struct_S>, %arg2: !cir.ptr<!s32i>, %arg3: !cir.ptr<!s32i>) -> !s64i {
     %0 = cir.struct_element_addr %arg0[1] "b" : !cir.ptr<!ty_struct_S> -> !cir.ptr<!s8i>
     %1 = cir.const(#cir.int<1> : !s8i) : !s8i
@@ -200,17 +172,6 @@ module {
     %11 = cir.const(#cir.bool<true> : !cir.bool) : !cir.bool
     cir.return %4 : !s64i
   }
-}
-
-// -----
-
-!s64i = !cir.int<s, 64>
-!u16i = !cir.int<u, 16>
-!s32i = !cir.int<s, 32>
-!u8i = !cir.int<u, 8>
-!u32i = !cir.int<u, 32>
-!ty_struct___va_list_tag = !cir.struct<struct "struct.__va_list_tag" {!u32i, !u32i, !cir.ptr<!cir.void>, !cir.ptr<!cir.void>}>
-module {
   cir.func @ext(%arg0: !s64i, %arg1: !cir.ptr<!u16i>, ...) -> !s32i {
     %0 = cir.stack_save : !cir.ptr<!u8i>
     %1 = cir.alloca !s32i, !cir.ptr<!s32i>, %arg0 : !s64i, ["a"] {alignment = 16 : i64}
@@ -238,15 +199,6 @@ module {
   ^bb3:
     cir.unreachable
   }
-}
-
-// -----
-
-!u8i = !cir.int<u, 8>
-!s32i = !cir.int<s, 32>
-!ty_class_B = !cir.struct<struct "class.B" {!s32i}>
-!ty_class_D = !cir.struct<struct "class.D" {!ty_class_B, !s32i}>
-module {
   cir.global linkonce_odr @_ZTV1B : !cir.array<!cir.ptr<!u8i> x 3> = #cir.zero : !cir.array<!cir.ptr<!u8i> x 3>
   cir.func @ready() -> !cir.bool
   cir.func @coro(%arg0: !cir.ptr<!ty_class_D>) {
@@ -264,22 +216,5 @@ module {
       cir.yield
     })
     cir.return
-  }
-}
-
-// -----
-
-!s32i = !cir.int<s, 32>
-!s8i = !cir.int<s, 8>
-!ty_struct_Node = !cir.struct<struct "struct.Node" {!s32i, !cir.ptr<!cir.struct<struct "struct.Node">>}>
-module {
-  cir.global external @arr : !cir.array<!s32i x 3> = #cir.const_array<[#cir.int<1> : !s32i, #cir.int<2> : !s32i, #cir.int<3> : !s32i]> : !cir.array<!s32i x 3>
-  cir.global external @p : !cir.ptr<!s32i> = #cir.global_view<@arr, [2]> : !cir.ptr<!s32i>
-  cir.global constant private @str : !cir.array<!s8i x 4> = #cir.const_array<"a\"\n\00"> : !cir.array<!s8i x 4>
-  cir.global external @head : !ty_struct_Node = #cir.zero : !ty_struct_Node
-  cir.func @next(%arg0: !cir.ptr<!ty_struct_Node>) -> !cir.ptr<!ty_struct_Node> {
-    %0 = cir.struct_element_addr %arg0[1] "next" : !cir.ptr<!ty_struct_Node> -> !cir.ptr<!cir.ptr<!ty_struct_Node>>
-    %1 = cir.load %0 : !cir.ptr<!cir.ptr<!ty_struct_Node>>, !cir.ptr<!ty_struct_Node>
-    cir.return %1 : !cir.ptr<!ty_struct_Node>
   }
 }

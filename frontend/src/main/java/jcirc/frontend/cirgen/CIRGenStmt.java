@@ -161,7 +161,7 @@ final class CIRGenStmt {
             Value c = cgf.expr.emitBool(cond);
             Region r = loop.region(0);
             Block yes = new Block(), no = new Block();
-            b.create("cir.brcond", List.of(c), List.of(), Map.of(), 0, List.of(yes, no));
+            b.createWithSegments("cir.brcond", List.of(List.of(c), List.of(), List.of()), List.of(), Map.of(), 0, List.of(yes, no));
             r.addBlock(yes);
             r.addBlock(no);
             b.setInsertionPointToEnd(yes);

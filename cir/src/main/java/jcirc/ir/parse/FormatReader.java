@@ -205,8 +205,17 @@ final class FormatReader {
                 && p.getToken(3).kind == IrParserConstants.COLON;
     }
 
+    /**
+     * Enums of upstream ops whose declarations say only {@code attr(name, EnumAttr.class)}; ops should
+     * declare {@link OpDef#enumAttr} instead, which takes precedence.
+     */
+    private static final Map<String, OpDef.EnumSpec> KNOWN_ENUMS = Map.of(
+            "arith.cmpi/predicate", new OpDef.EnumSpec("arith", "cmpi_predicate"),
+            "arith.cmpf/predicate", new OpDef.EnumSpec("arith", "cmpf_predicate"));
+
     private Attribute enumCase(String attrName, String value) {
         OpDef.EnumSpec es = def.enumSpec(attrName);
+        if (es == null) es = KNOWN_ENUMS.get(def.name() + "/" + attrName);
         if (es != null) return new EnumAttr(es.dialect(), es.enumName(), value);
         String dialect = def.name().substring(0, Math.max(0, def.name().indexOf('.')));
         return new EnumAttr(dialect, attrName, value);

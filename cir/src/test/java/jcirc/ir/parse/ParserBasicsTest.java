@@ -230,6 +230,20 @@ class ParserBasicsTest {
     }
 
     @Test
+    void hexFloatsAreBitPatternsOfTheirWidth() {
+        Operation op = parse("\"t.f\"() {a = 0x7FC00000 : f32, b = 0x3FC00000 : f32, c = 0x3C00 : f16, d = 0x3FC0 : bf16, "
+                + "e = 0x3FFF8000000000000000 : f80, f = 0xFFF0000000000000 : f64, g = 0x4000000000000000 : f32} : () -> ()")
+                .region(0).entryBlock().first();
+        assertTrue(Double.isNaN(((FloatAttr) op.attr("a")).value()));
+        assertEquals(1.5, ((FloatAttr) op.attr("b")).value());
+        assertEquals(1.0, ((FloatAttr) op.attr("c")).value());
+        assertEquals(1.5, ((FloatAttr) op.attr("d")).value());
+        assertEquals(1.0, ((FloatAttr) op.attr("e")).value());
+        assertEquals(Double.NEGATIVE_INFINITY, ((FloatAttr) op.attr("f")).value());
+        assertEquals(2.0, ((FloatAttr) op.attr("g")).value(), "16 digits are f64 bits whatever the type");
+    }
+
+    @Test
     void locationsAreAttached() {
         String text = """
                 module {

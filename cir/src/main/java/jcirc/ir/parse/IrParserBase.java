@@ -784,35 +784,12 @@ public abstract class IrParserBase implements OpAsmParser, IrParserConstants {
                 parsePunct(">");
                 return new CirAttrs.GlobalViewAttr(sym, idx, colonType());
             }
-            case "cir.bitfield_info" -> {
-                // #cir.bitfield_info<name = "e", storage_type = !u16i, size = 4, offset = 3, is_signed = true>
-                parsePunct("<");
-                String field = keyValue("name", this::parseString);
-                parsePunct(",");
-                Type storage = keyValue("storage_type", this::parseType);
-                parsePunct(",");
-                long size = keyValue("size", this::parseInteger);
-                parsePunct(",");
-                long offset = keyValue("offset", this::parseInteger);
-                parsePunct(",");
-                String signed = keyValue("is_signed", this::parseKeywordOrIdent);
-                if (!signed.equals("true") && !signed.equals("false")) throw error("expected 'true' or 'false'");
-                parsePunct(">");
-                return new CirAttrs.BitfieldInfoAttr(field, storage, size, offset, signed.equals("true"));
-            }
             default -> {
                 DialectSyntax.AttributeReader r = DialectSyntax.attribute(name);
                 if (r == null) throw errorAt(t, "unknown attribute '" + t.image + "'");
                 return r.read(this);
             }
         }
-    }
-
-    /** {@code key = value}. */
-    private <T> T keyValue(String key, java.util.function.Supplier<T> value) {
-        parseKeyword(key);
-        parsePunct("=");
-        return value.get();
     }
 
     private Type colonType() {

@@ -83,6 +83,13 @@ class ParserBasicsTest {
     }
 
     @Test
+    void genericFormPropertiesJoinTheAttributes() {
+        Operation op = parse("%0 = \"foo.p\"() <{b = 2 : i32, a = 1 : i32}> ({\n}) {c} : () -> i32").region(0).entryBlock().first();
+        assertEquals(List.of("b", "a", "c"), List.copyOf(op.attributes().keySet()));
+        assertEquals(1, op.numRegions());
+    }
+
+    @Test
     void forwardReferencesInGraphLikeRegionsAreResolved() {
         String text = """
                 "foo.graph"() ({

@@ -221,7 +221,7 @@ class ParserBasicsTest {
                 !s8i = !cir.int<s, 8>
                 !ty_P = !cir.struct<struct "P" {!s32i, !cir.float}>
                 module {
-                  "t.attrs"() {a = 42 : i32, b = -7 : i64, c = true, d = false, e = 1.5 : f64, f = 0x7FF0000000000000 : f64, g = -2.5000000000000000e-10 : f32, h = "q\\"uo\\\\te\\n\\01", i, j = [1 : i32, "x", [@s]], k = {x = 1 : i32, y}, l = array<i32: 1, -2, 3>, m = array<i64>, n = @sym, o = @a::@b, p = !s32i, q = #cir<binop_kind add>, r = @"with space", s = 12345678901234567890 : i128, "quoted key" = 0 : index} : () -> ()
+                  "t.attrs"() {a = 42 : i32, b = -7 : i64, c = true, d = false, f = 0x7FF0000000000000 : f64, h = "q\\"uo\\\\te\\n\\01", i, j = [1 : i32, "x", [@s]], k = {x = 1 : i32, y}, l = array<i32: 1, -2, 3>, m = array<i64>, n = @sym, o = @a::@b, p = !s32i, q = #cir<binop_kind add>, "quoted key" = 0 : index, r = @"with space", s = 12345678901234567890 : i128} : () -> ()
                   "t.cir"() {a = #cir.int<-1> : !s32i, b = #cir.fp<2.5> : !cir.double, c = #cir.bool<true> : !cir.bool, d = #cir.ptr<null> : !cir.ptr<!s32i>, e = #cir.zero : !cir.array<!s32i x 4>, f = #cir.const_array<[#cir.int<1> : !s32i, #cir.int<2> : !s32i]> : !cir.array<!s32i x 2>, g = #cir.const_array<"hi\\00"> : !cir.array<!s8i x 3>, h = #cir.const_struct<{#cir.int<1> : !s32i, #cir.fp<1.0> : !cir.float}> : !ty_P, i = #cir.global_view<@arr, [1, 2]> : !cir.ptr<!s32i>, j = #cir.global_view<@g> : !cir.ptr<!s32i>, k = #cir.fp<0x7FF8000000000000> : !cir.double} : () -> ()
                 }
                 """;
@@ -236,6 +236,17 @@ class ParserBasicsTest {
         Operation cir = parse(text).region(0).entryBlock().operations().get(1);
         assertEquals(new CirAttrs.IntAttr(-1, CirTypes.S32), cir.attr("a"));
         assertTrue(Double.isNaN(((CirAttrs.FPAttr) cir.attr("k")).value()));
+    }
+
+    @Test
+    void decimalFloats() {
+        Operation op = parse("\"t.f\"() {a = 1.5 : f64, b = -2.500000e-10 : f32, c = 1.000000e+00 : f80, d = 7.0, e = 3 : f64} : () -> ()")
+                .region(0).entryBlock().first();
+        assertEquals(new FloatAttr(1.5, BuiltinTypes.F64), op.attr("a"));
+        assertEquals(new FloatAttr(-2.5e-10, BuiltinTypes.F32), op.attr("b"));
+        assertEquals(new FloatAttr(1.0, BuiltinTypes.F80), op.attr("c"));
+        assertEquals(new FloatAttr(7.0, BuiltinTypes.F64), op.attr("d"));
+        assertEquals(new FloatAttr(3.0, BuiltinTypes.F64), op.attr("e"));
     }
 
     @Test

@@ -7,26 +7,51 @@ import java.util.regex.Pattern;
 
 /**
  * Compares IR texts up to what a printer may choose freely: trailing {@code //} comments (block
- * predecessor notes) and the numbering of anonymous values ({@code %0, %1, ...} are renamed in
- * order of first appearance). Everything else (ops, attributes, types, named values, blocks) must
- * be identical.
+ * predecessor notes) and the numbering of anonymous values. Each definition of a numbered value
+ * ({@code %3 = ...} at the start of a line, {@code %3: T} in a block label) gets a fresh canonical
+ * name in text order and uses refer to the latest definition, so numbering schemes that restart
+ * or reuse numbers in sibling regions compare equal. Everything else must be identical.
  */
 final class PrintedForm {
     private PrintedForm() {}
 
-    private static final Pattern COMMENT = Pattern.compile("(?m)[ \\t]+//[^\"\\n]*$");
+    private static final Pattern COMMENT = Pattern.compile("[ \\t]+//[^\"]*$");
     private static final Pattern NUMBERED = Pattern.compile("%(\\d+)(?![\\w$.-])");
+    private static final Pattern RESULT_DEF = Pattern.compile("^\\s*%(\\d+)(?::\\d+)? = ");
+    private static final Pattern LABEL = Pattern.compile("^\\s*\\^\\w+\\(");
 
     static String normalize(String text) {
-        String s = COMMENT.matcher(text).replaceAll("");
-        Map<String, String> names = new HashMap<>();
-        Matcher m = NUMBERED.matcher(s);
-        StringBuilder sb = new StringBuilder();
-        while (m.find()) {
-            String n = names.computeIfAbsent(m.group(1), k -> "%v" + names.size());
-            m.appendReplacement(sb, Matcher.quoteReplacement(n));
+        Map<String, String> current = new HashMap<>();
+        int[] next = {0};
+        StringBuilder out = new StringBuilder();
+        for (String line : text.split("\n", -1)) {
+            line = COMMENT.matcher(line).replaceAll("");
+            Matcher def = RESULT_DEF.matcher(line);
+            boolean isLabel = LABEL.matcher(line).find();
+            String defined = def.find() ? def.group(1) : null;
+            int defEnd = defined != null ? def.end() : 0;
+            StringBuilder sb = new StringBuilder();
+            Matcher m = NUMBERED.matcher(line);
+            while (m.find()) {
+                String n = m.group(1);
+                String name;
+                boolean labelArg = isLabel && line.startsWith(":", m.end());
+                if ((defined != null && m.end() <= defEnd) || labelArg) {
+                    name = "%v" + next[0]++;
+                    if (labelArg) current.put(n, name);
+                } else {
+                    name = current.getOrDefault(n, "%" + n);
+                }
+                m.appendReplacement(sb, Matcher.quoteReplacement(name));
+            }
+            m.appendTail(sb);
+            if (defined != null) {
+                // the result is visible after its op (its operands on this line were uses)
+                String canon = sb.substring(0, sb.indexOf(" ="));
+                current.put(defined, canon.strip().replaceAll(":\\d+$", ""));
+            }
+            out.append(sb).append('\n');
         }
-        m.appendTail(sb);
-        return sb.toString();
+        return out.toString();
     }
 }

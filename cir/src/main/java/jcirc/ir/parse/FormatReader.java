@@ -193,8 +193,8 @@ final class FormatReader {
             if (a instanceof SymbolRefAttr s && name.equals("sym_name") && s.nested().isEmpty() && kind != SymbolRefAttr.class)
                 a = new StringAttr(s.root());
         }
-        if (kind == IntegerAttr.class && a instanceof BoolAttr b)
-            a = new IntegerAttr(b.value() ? 1 : 0, BuiltinTypes.I1);
+        if (kind == BoolAttr.class && a instanceof IntegerAttr i && i.type().equals(BuiltinTypes.I1))
+            a = new BoolAttr(i.value().signum() != 0);
         st.attributes.put(name, a);
     }
 

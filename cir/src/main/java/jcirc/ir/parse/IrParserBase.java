@@ -687,8 +687,9 @@ public abstract class IrParserBase implements OpAsmParser, IrParserConstants {
 
     Attribute keywordAttribute(Token t) {
         return switch (t.image) {
-            case "true" -> new BoolAttr(true);
-            case "false" -> new BoolAttr(false);
+            // MLIR's BoolAttr is an i1 IntegerAttr
+            case "true" -> new IntegerAttr(1, BuiltinTypes.I1);
+            case "false" -> new IntegerAttr(0, BuiltinTypes.I1);
             case "unit" -> BuiltinAttrs.UNIT;
             case "array" -> {
                 // array<i32: 1, 2> / array<i64>

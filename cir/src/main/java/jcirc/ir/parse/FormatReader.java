@@ -225,7 +225,8 @@ final class FormatReader {
         if (t.name().equals("operands")) {
             int n = allOperands != null ? allOperands.size() : operandGroups.values().stream().mapToInt(List::size).sum();
             allOperandTypes = readTypes(n);
-        } else if (t.name().equals("results")) {
+        } else if (t.name().equals("results") && t.kind() == VarKind.RESULT && def.resultIndex("results") < 0) {
+            // type(results); type($results) of a group named "results" is read below
             allResultTypes = p.parseTypeList();
         } else if (t.kind() == VarKind.OPERAND) {
             int idx = def.operandIndex(t.name());

@@ -390,6 +390,10 @@ final class FormatReader {
     private void resolveResults(Location start) {
         if (allResultTypes != null) { st.resultTypes.addAll(allResultTypes); return; }
         boolean spelled = !resultTypes.isEmpty();
+        if (!spelled && !def.results().isEmpty() && def.resultTypeInference() != null) {
+            st.resultTypes.addAll(def.resultTypeInference().apply(st));
+            return;
+        }
         boolean missingSingle = false;
         List<Type> out = new ArrayList<>();
         for (int i = 0; i < def.results().size(); i++) {

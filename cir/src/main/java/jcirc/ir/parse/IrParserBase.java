@@ -431,7 +431,7 @@ public abstract class IrParserBase implements OpAsmParser, IrParserConstants {
     }
 
     private static String declaredDefaultDialect(OpDef def) {
-        return null;
+        return def.defaultDialect();
     }
 
     void finishOperation(Block block, Operation op, List<ResultBinding> results, Token first, Location explicit) {

@@ -323,6 +323,34 @@ class ParserBasicsTest {
     }
 
     @Test
+    void verifierErrorsPointIntoTheInput() {
+        Operation m = parse("""
+                module {
+                  test.region {
+                    test.ret
+                    "foo.after"() : () -> ()
+                  }
+                }
+                """);
+        VerifyException e = assertThrows(VerifyException.class, () -> Verifier.verify(m));
+        assertEquals(new Location("t.mlir", 3, 5), e.op().location(), e.render());
+    }
+
+    @Test
+    void largeAndDeeplyNestedInputs() {
+        StringBuilder sb = new StringBuilder("%0 = \"foo.c\"() : () -> i32\n");
+        for (int i = 1; i <= 20000; i++) sb.append("%").append(i).append(" = test.binop(add, %").append(i - 1).append(", %0) : i32\n");
+        for (int i = 0; i < 300; i++) sb.append("test.region {\n");
+        sb.append("test.ret %20000 : i32\n");
+        for (int i = 0; i < 300; i++) sb.append("}\n");
+        Operation m = parse(sb.toString());
+        assertEquals(20002, m.region(0).entryBlock().size());
+        Operation last = m.region(0).entryBlock().last();
+        for (int i = 1; i < 300; i++) last = last.region(0).entryBlock().first();
+        assertSame(m.region(0).entryBlock().operations().get(20000).result(0), last.region(0).entryBlock().first().operand(0));
+    }
+
+    @Test
     void isolatedRegionsDoNotSeeOuterValues() {
         ParseError e = parseError("""
                 %0 = "foo.a"() : () -> i32

@@ -830,7 +830,10 @@ public abstract class IrParserBase implements OpAsmParser, IrParserConstants {
 
     @Override public String parseKeywordOrIdent() { return expect(BARE_ID, "identifier").image; }
 
-    @Override public String parseOptionalKeywordOrIdent() { return peek().kind == BARE_ID ? next().image : null; }
+    /** A bare identifier, but not the {@code loc(...)} that ends an op. */
+    @Override public String parseOptionalKeywordOrIdent() {
+        return peek().kind == BARE_ID && !isLocationNext() ? next().image : null;
+    }
 
     @Override public boolean peekKeyword(String keyword) { return isKeyword(peek(), keyword); }
 

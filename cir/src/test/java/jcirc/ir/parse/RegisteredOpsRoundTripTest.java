@@ -67,6 +67,11 @@ class RegisteredOpsRoundTripTest {
         Verifier.verify(g);
         assertEquals(generic, AsmPrinter.print(g, AsmPrinter.Options.GENERIC), ex + ": generic form");
         assertEquals(custom, AsmPrinter.print(g), ex + ": generic form read back and printed custom");
+        // with locations: every op keeps the location of its text
+        AsmPrinter.Options withLocs = new AsmPrinter.Options(false, true, true);
+        String located = AsmPrinter.print(m, withLocs);
+        assertEquals(located, AsmPrinter.print(IrReader.parse(located, "other.mlir"), withLocs), ex + ": with locations");
+        assertTrue(located.contains("loc(\"" + ex.file() + "\":"), ex + ": ops carry their text location");
     }
 
     @TestFactory

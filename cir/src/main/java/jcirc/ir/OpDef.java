@@ -61,6 +61,8 @@ public final class OpDef {
     private CustomAsm customAsm;
     private Function<OperationState, List<Type>> resultTypeInference;
     private String summary = "";
+    private Function<Operation, String> asmResultName;
+    private String defaultDialect;
 
     private OpDef(String name) { this.name = name; }
 
@@ -105,6 +107,16 @@ public final class OpDef {
     public OpDef customAsm(CustomAsm a) { customAsm = a; return this; }
     /** Computes result types when the assembly format does not spell them. */
     public OpDef inferResultTypes(Function<OperationState, List<Type>> f) { resultTypeInference = f; return this; }
+
+    /**
+     * MLIR's OpAsmOpInterface::getAsmResultNames: a name hint for the op's results ("c0_i32", "cst",
+     * "true"), or null for the default numbering. The printer uniques it ({@code %cst_0}).
+     */
+    public OpDef asmResultName(Function<Operation, String> f) { asmResultName = f; return this; }
+    /** MLIR's OpAsmOpInterface::getDefaultDialect: ops of this dialect directly in the op's regions print unprefixed. */
+    public OpDef defaultDialect(String dialect) { defaultDialect = dialect; return this; }
+    public Function<Operation, String> asmResultName() { return asmResultName; }
+    public String defaultDialect() { return defaultDialect; }
 
     /** Registers this declaration in the global {@link OpRegistry}. */
     public OpDef register() { OpRegistry.register(this); return this; }

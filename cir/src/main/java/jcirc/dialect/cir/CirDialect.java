@@ -23,6 +23,17 @@ public final class CirDialect {
     static final String[] YIELD_PARENTS = {IF, SCOPE, SWITCH, LOOP, AWAIT, TERNARY};
 
     public static void register() {
+        // #cir.bitfield_info<name = "b", storage_type = !u16i, size = 4, offset = 3, is_signed = true>
+        jcirc.ir.parse.DialectSyntax.registerAttribute("cir.bitfield_info", p -> {
+            p.parsePunct("<");
+            p.parseKeyword("name"); p.parsePunct("="); String name = p.parseString(); p.parsePunct(",");
+            p.parseKeyword("storage_type"); p.parsePunct("="); jcirc.ir.Type storage = p.parseType(); p.parsePunct(",");
+            p.parseKeyword("size"); p.parsePunct("="); long size = p.parseInteger(); p.parsePunct(",");
+            p.parseKeyword("offset"); p.parsePunct("="); long offset = p.parseInteger(); p.parsePunct(",");
+            p.parseKeyword("is_signed"); p.parsePunct("="); String signed = p.parseKeywordOrIdent();
+            p.parsePunct(">");
+            return new CirAttrs.BitfieldInfoAttr(name, storage, size, offset, signed.equals("true"));
+        });
         registerMemoryOps();
         registerValueOps();
         registerSymbolOps();

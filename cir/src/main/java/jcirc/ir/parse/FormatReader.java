@@ -193,8 +193,8 @@ final class FormatReader {
             if (a instanceof SymbolRefAttr s && name.equals("sym_name") && s.nested().isEmpty() && kind != SymbolRefAttr.class)
                 a = new StringAttr(s.root());
         }
-        if (kind == IntegerAttr.class && a instanceof BoolAttr b)
-            a = new IntegerAttr(b.value() ? 1 : 0, BuiltinTypes.I1);
+        if (kind == BoolAttr.class && a instanceof IntegerAttr i && i.type().equals(BuiltinTypes.I1))
+            a = new BoolAttr(i.value().signum() != 0);
         st.attributes.put(name, a);
     }
 
@@ -205,8 +205,17 @@ final class FormatReader {
                 && p.getToken(3).kind == IrParserConstants.COLON;
     }
 
+    /**
+     * Enums of upstream ops whose declarations say only {@code attr(name, EnumAttr.class)}; ops should
+     * declare {@link OpDef#enumAttr} instead, which takes precedence.
+     */
+    private static final Map<String, OpDef.EnumSpec> KNOWN_ENUMS = Map.of(
+            "arith.cmpi/predicate", new OpDef.EnumSpec("arith", "cmpi_predicate"),
+            "arith.cmpf/predicate", new OpDef.EnumSpec("arith", "cmpf_predicate"));
+
     private Attribute enumCase(String attrName, String value) {
         OpDef.EnumSpec es = def.enumSpec(attrName);
+        if (es == null) es = KNOWN_ENUMS.get(def.name() + "/" + attrName);
         if (es != null) return new EnumAttr(es.dialect(), es.enumName(), value);
         String dialect = def.name().substring(0, Math.max(0, def.name().indexOf('.')));
         return new EnumAttr(dialect, attrName, value);
@@ -216,7 +225,8 @@ final class FormatReader {
         if (t.name().equals("operands")) {
             int n = allOperands != null ? allOperands.size() : operandGroups.values().stream().mapToInt(List::size).sum();
             allOperandTypes = readTypes(n);
-        } else if (t.name().equals("results")) {
+        } else if (t.name().equals("results") && t.kind() == VarKind.RESULT && def.resultIndex("results") < 0) {
+            // type(results); type($results) of a group named "results" is read below
             allResultTypes = p.parseTypeList();
         } else if (t.kind() == VarKind.OPERAND) {
             int idx = def.operandIndex(t.name());
@@ -380,6 +390,10 @@ final class FormatReader {
     private void resolveResults(Location start) {
         if (allResultTypes != null) { st.resultTypes.addAll(allResultTypes); return; }
         boolean spelled = !resultTypes.isEmpty();
+        if (!spelled && !def.results().isEmpty() && def.resultTypeInference() != null) {
+            st.resultTypes.addAll(def.resultTypeInference().apply(st));
+            return;
+        }
         boolean missingSingle = false;
         List<Type> out = new ArrayList<>();
         for (int i = 0; i < def.results().size(); i++) {

@@ -431,7 +431,7 @@ public abstract class IrParserBase implements OpAsmParser, IrParserConstants {
     }
 
     private static String declaredDefaultDialect(OpDef def) {
-        return null;
+        return def.defaultDialect();
     }
 
     void finishOperation(Block block, Operation op, List<ResultBinding> results, Token first, Location explicit) {
@@ -630,22 +630,55 @@ public abstract class IrParserBase implements OpAsmParser, IrParserConstants {
         return t instanceof BuiltinTypes.FloatType || t instanceof CirTypes.FloatType;
     }
 
-    /** A float literal token: decimal, or {@code 0x...} holding the IEEE double bits. */
-    static double floatValue(Token t) {
-        if (t.kind == INTEGER && t.image.startsWith("0x")) return Double.longBitsToDouble(integerValue(t).longValue());
+    /**
+     * A float literal token: decimal, or {@code 0x...} holding the IEEE bits of the value in the
+     * width its digit count shows (4: f16/bf16, 8: f32, 16: f64, 20: x87 f80), as MLIR prints it.
+     */
+    static double floatValue(Token t, Type type) {
+        if (t.kind == INTEGER && t.image.startsWith("0x")) return floatFromBits(t.image.substring(2), type);
+        if (t.kind == INTEGER && t.image.startsWith("-0x")) return -floatFromBits(t.image.substring(3), type);
         return Double.parseDouble(t.image);
+    }
+
+    static double floatFromBits(String hex, Type type) {
+        BigInteger bits = new BigInteger(hex, 16);
+        boolean bf16 = type instanceof BuiltinTypes.FloatType ft && ft.kind().equals("bf16");
+        return switch (hex.length()) {
+            case 4 -> bf16 ? Float.intBitsToFloat(bits.intValue() << 16) : Float.float16ToFloat((short) bits.intValue());
+            case 8 -> Float.intBitsToFloat(bits.intValue());
+            case 20 -> x87ToDouble(bits);
+            default -> Double.longBitsToDouble(bits.longValue());
+        };
+    }
+
+    /** An 80-bit x87 extended value (sign, 15-bit exponent, 64-bit significand with explicit integer bit) as a double. */
+    private static double x87ToDouble(BigInteger bits) {
+        long mant = bits.longValue();
+        int se = bits.shiftRight(64).intValue() & 0xffff;
+        boolean neg = (se & 0x8000) != 0;
+        int e = se & 0x7fff;
+        double r;
+        if (e == 0x7fff) r = (mant << 1) == 0 ? Double.POSITIVE_INFINITY : Double.NaN;
+        else if (e == 0 && mant == 0) r = 0.0;
+        else {
+            // value = mant * 2^(e - 16383 - 63)
+            java.math.BigDecimal m = new java.math.BigDecimal(new BigInteger(Long.toUnsignedString(mant)));
+            int exp = e - 16383 - 63;
+            r = Math.scalb(m.doubleValue(), exp);
+        }
+        return neg ? -r : r;
     }
 
     Attribute integerAttr(Token t, Type ty) {
         if (ty == null) return new IntegerAttr(integerValue(t), BuiltinTypes.I64);
-        if (isFloatType(ty)) return new FloatAttr(floatValue(t), ty);
+        if (isFloatType(ty)) return new FloatAttr(floatValue(t, ty), ty);
         return new IntegerAttr(integerValue(t), ty);
     }
 
     Attribute floatAttr(Token t, Type ty) {
         if (ty == null) ty = BuiltinTypes.F64;
         if (!isFloatType(ty)) throw errorAt(t, "floating point value not valid for specified type");
-        return new FloatAttr(floatValue(t), ty);
+        return new FloatAttr(floatValue(t, ty), ty);
     }
 
     static boolean isAttributeKeyword(String s) {
@@ -654,8 +687,9 @@ public abstract class IrParserBase implements OpAsmParser, IrParserConstants {
 
     Attribute keywordAttribute(Token t) {
         return switch (t.image) {
-            case "true" -> new BoolAttr(true);
-            case "false" -> new BoolAttr(false);
+            // MLIR's BoolAttr is an i1 IntegerAttr
+            case "true" -> new IntegerAttr(1, BuiltinTypes.I1);
+            case "false" -> new IntegerAttr(0, BuiltinTypes.I1);
             case "unit" -> BuiltinAttrs.UNIT;
             case "array" -> {
                 // array<i32: 1, 2> / array<i64>
@@ -701,7 +735,8 @@ public abstract class IrParserBase implements OpAsmParser, IrParserConstants {
                 if (v.kind != FLOAT && v.kind != INTEGER) throw errorAt(v, "expected floating point literal");
                 next();
                 parsePunct(">");
-                return new CirAttrs.FPAttr(floatValue(v), colonType());
+                Type fty = colonType();
+                return new CirAttrs.FPAttr(floatValue(v, fty), fty);
             }
             case "cir.bool" -> {
                 parsePunct("<");
@@ -795,7 +830,10 @@ public abstract class IrParserBase implements OpAsmParser, IrParserConstants {
 
     @Override public String parseKeywordOrIdent() { return expect(BARE_ID, "identifier").image; }
 
-    @Override public String parseOptionalKeywordOrIdent() { return peek().kind == BARE_ID ? next().image : null; }
+    /** A bare identifier, but not the {@code loc(...)} that ends an op. */
+    @Override public String parseOptionalKeywordOrIdent() {
+        return peek().kind == BARE_ID && !isLocationNext() ? next().image : null;
+    }
 
     @Override public boolean peekKeyword(String keyword) { return isKeyword(peek(), keyword); }
 
@@ -808,7 +846,7 @@ public abstract class IrParserBase implements OpAsmParser, IrParserConstants {
     @Override public double parseFloat() {
         Token t = peek();
         if (t.kind != FLOAT && t.kind != INTEGER) throw error("expected floating point literal");
-        return floatValue(next());
+        return floatValue(next(), null);
     }
 
     @Override public String parseString() { return unescape(expect(STRING, "string")); }

@@ -27,11 +27,13 @@ class ParserBasicsTest {
     /** {@code text} is printer output: parse → print gives it back, and so does the generic form of it. */
     static void assertRoundTrip(String text) {
         Operation m = parse(text);
-        assertEquals(text, print(m));
+        String custom = print(m);
+        assertEquals(PrintedForm.normalize(text), PrintedForm.normalize(custom));
+        assertEquals(custom, print(parse(custom)), "custom form round trip");
         String generic = printGeneric(m);
         Operation g = parse(generic);
         assertEquals(generic, printGeneric(g), "generic form round trip");
-        assertEquals(text, print(g), "generic form read back, printed custom");
+        assertEquals(custom, print(g), "generic form read back, printed custom");
     }
 
     @Test
@@ -80,6 +82,13 @@ class ParserBasicsTest {
         Block bb1 = region.region(0).block(1);
         Operation br = region.region(0).block(0).last();
         assertSame(bb1, br.successor(0));
+    }
+
+    @Test
+    void genericFormPropertiesJoinTheAttributes() {
+        Operation op = parse("%0 = \"foo.p\"() <{b = 2 : i32, a = 1 : i32}> ({\n}) {c} : () -> i32").region(0).entryBlock().first();
+        assertEquals(List.of("b", "a", "c"), List.copyOf(op.attributes().keySet()));
+        assertEquals(1, op.numRegions());
     }
 
     @Test
@@ -149,7 +158,7 @@ class ParserBasicsTest {
                       test.ret
                     }
                     test.isolated attributes {a = 1 : i32} {
-                      %0 = test.const(2 : i32) : i32
+                      "foo.x"() {v = 2 : i32} : () -> ()
                     }
                     test.condbr %4, ^bb1, ^bb2 : i1
                   ^bb1:  // pred: ^bb0
@@ -212,7 +221,7 @@ class ParserBasicsTest {
                 !s8i = !cir.int<s, 8>
                 !ty_P = !cir.struct<struct "P" {!s32i, !cir.float}>
                 module {
-                  "t.attrs"() {a = 42 : i32, b = -7 : i64, c = true, d = false, e = 1.5 : f64, f = 0x7FF0000000000000 : f64, g = -2.5000000000000000e-10 : f32, h = "q\\"uo\\\\te\\n\\01", i, j = [1 : i32, "x", [@s]], k = {x = 1 : i32, y}, l = array<i32: 1, -2, 3>, m = array<i64>, n = @sym, o = @a::@b, p = !s32i, q = #cir<binop_kind add>, r = @"with space", s = 12345678901234567890 : i128, "quoted key" = 0 : index} : () -> ()
+                  "t.attrs"() {a = 42 : i32, b = -7 : i64, c = true, d = false, f = 0x7FF0000000000000 : f64, h = "q\\"uo\\\\te\\n\\01", i, j = [1 : i32, "x", [@s]], k = {x = 1 : i32, y}, l = array<i32: 1, -2, 3>, m = array<i64>, n = @sym, o = @a::@b, p = !s32i, q = #cir<binop_kind add>, "quoted key" = 0 : index, r = @"with space", s = 12345678901234567890 : i128} : () -> ()
                   "t.cir"() {a = #cir.int<-1> : !s32i, b = #cir.fp<2.5> : !cir.double, c = #cir.bool<true> : !cir.bool, d = #cir.ptr<null> : !cir.ptr<!s32i>, e = #cir.zero : !cir.array<!s32i x 4>, f = #cir.const_array<[#cir.int<1> : !s32i, #cir.int<2> : !s32i]> : !cir.array<!s32i x 2>, g = #cir.const_array<"hi\\00"> : !cir.array<!s8i x 3>, h = #cir.const_struct<{#cir.int<1> : !s32i, #cir.fp<1.0> : !cir.float}> : !ty_P, i = #cir.global_view<@arr, [1, 2]> : !cir.ptr<!s32i>, j = #cir.global_view<@g> : !cir.ptr<!s32i>, k = #cir.fp<0x7FF8000000000000> : !cir.double} : () -> ()
                 }
                 """;
@@ -227,6 +236,31 @@ class ParserBasicsTest {
         Operation cir = parse(text).region(0).entryBlock().operations().get(1);
         assertEquals(new CirAttrs.IntAttr(-1, CirTypes.S32), cir.attr("a"));
         assertTrue(Double.isNaN(((CirAttrs.FPAttr) cir.attr("k")).value()));
+    }
+
+    @Test
+    void decimalFloats() {
+        Operation op = parse("\"t.f\"() {a = 1.5 : f64, b = -2.500000e-10 : f32, c = 1.000000e+00 : f80, d = 7.0, e = 3 : f64} : () -> ()")
+                .region(0).entryBlock().first();
+        assertEquals(new FloatAttr(1.5, BuiltinTypes.F64), op.attr("a"));
+        assertEquals(new FloatAttr(-2.5e-10, BuiltinTypes.F32), op.attr("b"));
+        assertEquals(new FloatAttr(1.0, BuiltinTypes.F80), op.attr("c"));
+        assertEquals(new FloatAttr(7.0, BuiltinTypes.F64), op.attr("d"));
+        assertEquals(new FloatAttr(3.0, BuiltinTypes.F64), op.attr("e"));
+    }
+
+    @Test
+    void hexFloatsAreBitPatternsOfTheirWidth() {
+        Operation op = parse("\"t.f\"() {a = 0x7FC00000 : f32, b = 0x3FC00000 : f32, c = 0x3C00 : f16, d = 0x3FC0 : bf16, "
+                + "e = 0x3FFF8000000000000000 : f80, f = 0xFFF0000000000000 : f64, g = 0x4000000000000000 : f32} : () -> ()")
+                .region(0).entryBlock().first();
+        assertTrue(Double.isNaN(((FloatAttr) op.attr("a")).value()));
+        assertEquals(1.5, ((FloatAttr) op.attr("b")).value());
+        assertEquals(1.0, ((FloatAttr) op.attr("c")).value());
+        assertEquals(1.5, ((FloatAttr) op.attr("d")).value());
+        assertEquals(1.0, ((FloatAttr) op.attr("e")).value());
+        assertEquals(Double.NEGATIVE_INFINITY, ((FloatAttr) op.attr("f")).value());
+        assertEquals(2.0, ((FloatAttr) op.attr("g")).value(), "16 digits are f64 bits whatever the type");
     }
 
     @Test
@@ -286,6 +320,34 @@ class ParserBasicsTest {
 
         e = parseError("module {\n  test.binop(add, %a) : i32\n}");
         assertEquals(2, e.location().line());
+    }
+
+    @Test
+    void verifierErrorsPointIntoTheInput() {
+        Operation m = parse("""
+                module {
+                  test.region {
+                    test.ret
+                    "foo.after"() : () -> ()
+                  }
+                }
+                """);
+        VerifyException e = assertThrows(VerifyException.class, () -> Verifier.verify(m));
+        assertEquals(new Location("t.mlir", 3, 5), e.op().location(), e.render());
+    }
+
+    @Test
+    void largeAndDeeplyNestedInputs() {
+        StringBuilder sb = new StringBuilder("%0 = \"foo.c\"() : () -> i32\n");
+        for (int i = 1; i <= 20000; i++) sb.append("%").append(i).append(" = test.binop(add, %").append(i - 1).append(", %0) : i32\n");
+        for (int i = 0; i < 300; i++) sb.append("test.region {\n");
+        sb.append("test.ret %20000 : i32\n");
+        for (int i = 0; i < 300; i++) sb.append("}\n");
+        Operation m = parse(sb.toString());
+        assertEquals(20002, m.region(0).entryBlock().size());
+        Operation last = m.region(0).entryBlock().last();
+        for (int i = 1; i < 300; i++) last = last.region(0).entryBlock().first();
+        assertSame(m.region(0).entryBlock().operations().get(20000).result(0), last.region(0).entryBlock().first().operand(0));
     }
 
     @Test

@@ -80,7 +80,7 @@ final class ArithLowering {
     //   unsigned/bool → ult...;  floats → arith.cmpf olt/ole/ogt/oge/oeq/une;
     //   pointers → llvm.icmp "ult" ... (pointers compare unsigned)
     void cmp(Operation op) {
-        Type t = cx.cirType(op.operand(0));
+        Type t = cx.operandType(op, 0);
         String k = kind(op);
         cx.at(op);
         Value r;
@@ -117,7 +117,7 @@ final class ArithLowering {
     void cast(Operation op) {
         String k = kind(op);
         Value x = op.operand(0);
-        Type src = cx.cirType(x), dst = cx.cirType(op.result());
+        Type src = cx.operandType(op, 0), dst = cx.cirType(op.result());
         Type csrc = cx.convert(src), cdst = cx.convert(dst);
         cx.at(op);
         Value r = switch (k) {

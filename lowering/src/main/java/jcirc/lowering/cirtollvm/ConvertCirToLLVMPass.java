@@ -46,6 +46,7 @@ public final class ConvertCirToLLVMPass implements Pass {
         GlobalLowering globals = new GlobalLowering(cx, constants);
         BranchLowering branches = new BranchLowering(cx);
         VarArgLowering varargs = new VarArgLowering(cx);
+        BitfieldLowering bitfields = new BitfieldLowering(cx, arith);
 
         // labels and gotos of the direct path: cir.goto "L" → cir.br ^L (converted below)
         module.walk(op -> { if (op.is("cir.func") && !op.collect("cir.goto").isEmpty()) CirFlattenCFGPass.resolveGotos(op); });
@@ -53,6 +54,7 @@ public final class ConvertCirToLLVMPass implements Pass {
         // pre-order: a function is converted before its body, definitions before uses
         List<Operation> ops = new ArrayList<>();
         module.walkPreOrder(op -> { if (op != module && op.dialect().equals("cir")) ops.add(op); });
+        for (Operation op : ops) cx.recordOperandTypes(op);
         for (Operation op : ops) {
             switch (op.name()) {
                 case "cir.func" -> funcs.func(op);
@@ -73,6 +75,8 @@ public final class ConvertCirToLLVMPass implements Pass {
                 case "cir.struct_element_addr" -> memory.structElementAddr(op);
                 case "cir.copy" -> memory.copy(op);
                 case "cir.ptr_diff" -> memory.ptrDiff(op);
+                case "cir.get_bitfield" -> bitfields.get(op);
+                case "cir.set_bitfield" -> bitfields.set(op);
                 case "cir.va_start" -> varargs.start(op);
                 case "cir.va_end" -> varargs.end(op);
                 case "cir.va_copy" -> varargs.copy(op);

@@ -33,6 +33,26 @@ final class LoweringContext {
 
     LoweringContext(CirTypeConverter types) { this.types = types; }
 
+    /** The cir types of each op's operands, recorded before any op is converted. */
+    private final Map<Operation, List<Type>> operandTypes = new IdentityHashMap<>();
+
+    /** Records the operand types of {@code op} (call before converting anything). */
+    void recordOperandTypes(Operation op) {
+        List<Type> ts = new ArrayList<>(op.numOperands());
+        for (Value v : op.operands()) ts.add(v.type());
+        operandTypes.put(op, ts);
+    }
+
+    /**
+     * The cir type operand {@code i} of {@code op} had before conversion started. (Replacing a
+     * value by an existing one, as a same-width integral cast does, would otherwise lose the
+     * signedness the op was written with.)
+     */
+    Type operandType(Operation op, int i) {
+        List<Type> ts = operandTypes.get(op);
+        return ts != null ? ts.get(i) : cirType(op.operand(i));
+    }
+
     /** The cir type of {@code v}: its type, or the type of the cir value it replaced. */
     Type cirType(Value v) { return cirTypes.getOrDefault(v, v.type()); }
 

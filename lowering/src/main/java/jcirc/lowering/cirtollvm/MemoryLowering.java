@@ -44,7 +44,7 @@ final class MemoryLowering {
             // a dynamic element count (VLA) stays where it is
             cx.at(op);
             Value count = op.numOperands() == 0 ? cx.intConst(1, 64)
-                    : arith.resize(op.operand(0), cx.convert(cx.cirType(op.operand(0))), BuiltinTypes.I64, false);
+                    : arith.resize(op.operand(0), cx.convert(cx.operandType(op, 0)), BuiltinTypes.I64, false);
             r = cx.create("llvm.alloca", List.of(count), LLVMTypes.PTR, attrs);
         }
         cx.replace(op, r);
@@ -59,7 +59,7 @@ final class MemoryLowering {
 
     // cir.store %v, %p : !s32i, !cir.ptr<!s32i> → llvm.store %v, %p {alignment = 4 : i64} : i32, !llvm.ptr
     void store(Operation op) {
-        Type t = cx.cirType(op.operand(0));
+        Type t = cx.operandType(op, 0);
         cx.at(op);
         cx.createOp("llvm.store", List.of(op.operand(0), op.operand(1)), List.of(), memAttrs(op, t));
         op.erase();
@@ -75,10 +75,10 @@ final class MemoryLowering {
     // %q = cir.ptr_stride(%p : !cir.ptr<!s32i>, %i : !s32i), !cir.ptr<!s32i>
     //   → %i64 = arith.extsi %i : i32 to i64;  %q = llvm.getelementptr %p[%i64] : (!llvm.ptr, i64) -> !llvm.ptr, i32
     void ptrStride(Operation op) {
-        Type pt = cx.cirType(op.operand(0));
+        Type pt = cx.operandType(op, 0);
         if (!(pt instanceof CirTypes.PointerType p)) throw new PassFailure(op, "ptr_stride base is not a pointer");
         Value idx = op.operand(1);
-        Type it = cx.cirType(idx);
+        Type it = cx.operandType(op, 1);
         cx.at(op);
         Value idx64 = arith.resize(idx, cx.convert(it), BuiltinTypes.I64, !(it instanceof CirTypes.IntType i) || i.signed());
         cx.replace(op, gep(op.operand(0), List.of(idx64), List.of(DYNAMIC_INDEX), cx.types.elementTypeOf(p.pointee())));
@@ -87,7 +87,7 @@ final class MemoryLowering {
     // %m = cir.struct_element_addr %s[1] {member_index = 1} : !cir.ptr<!struct> → llvm.getelementptr %s[0, 1] : ..., !llvm.struct<(...)>
     // (union members all live at offset 0: the result is the union's address)
     void structElementAddr(Operation op) {
-        Type pt = cx.cirType(op.operand(0));
+        Type pt = cx.operandType(op, 0);
         if (!(pt instanceof CirTypes.PointerType p) || !(p.pointee() instanceof CirTypes.StructType st))
             throw new PassFailure(op, "struct_element_addr base is not a pointer to a struct");
         cx.at(op);
@@ -108,7 +108,7 @@ final class MemoryLowering {
     void copy(Operation op) {
         Value src = CirOpAccess.operandGroup(op, "src", 0, 0, 1).get(0);
         Value dst = CirOpAccess.operandGroup(op, "dst", 1, 1, 2).get(0);
-        Type pt = cx.cirType(dst);
+        Type pt = cx.operandType(op, op.operands().indexOf(dst));
         if (!(pt instanceof CirTypes.PointerType p)) throw new PassFailure(op, "cir.copy of a non-pointer");
         cx.at(op);
         Value len = cx.intConst(cx.types.dataLayout().sizeOf(p.pointee()), 64);
@@ -120,7 +120,7 @@ final class MemoryLowering {
     // %d = cir.ptr_diff(%p, %q) : !cir.ptr<!s32i> -> !s64i
     //   → %a = llvm.ptrtoint %p : !llvm.ptr to i64; %b = ...; %d = arith.divsi (arith.subi %a, %b), 4
     void ptrDiff(Operation op) {
-        Type pt = cx.cirType(op.operand(0));
+        Type pt = cx.operandType(op, 0);
         long size = pt instanceof CirTypes.PointerType p ? cx.types.dataLayout().sizeOf(p.pointee()) : 1;
         cx.at(op);
         Value a = cx.create("llvm.ptrtoint", List.of(op.operand(0)), BuiltinTypes.I64, Map.of());

@@ -74,8 +74,9 @@ final class FunctionRaiser {
             if (term != null) at.setInsertionPoint(term); else at.setInsertionPointToEnd(entry);
             if (term != null && term.is("cir.return")) {
                 if (term.numOperands() > 0) cirStore(at, term.operand(0), retSlot);
-                term.erase();
+                Operation old = term;
                 term = at.create("cir.return", List.of(), List.of(), Map.of());
+                old.erase();
             }
         }
         if (term == null) term = new Builder(entry).create("cir.return", List.of(), List.of(), Map.of());
@@ -223,12 +224,9 @@ final class FunctionRaiser {
             Exit e = Exit.of(t);
             if (e != null && !(e == Exit.BREAK && breakEndsRegion)) setExitFlag(b, t, e, ctx);
             if (t.is("cir.trap")) b.create("llvm.intr.trap", List.of(), List.of(), Map.of());
-            if (t.is("cir.yield") && t.numOperands() > 0 && e == null) {
-                Operation y = Ir.yield(b, t.operands());
-                t.erase();
-                return y;
-            }
+            Operation y = Ir.yield(b, t.is("cir.yield") && e == null ? t.operands() : List.of());
             t.erase();
+            return y;
         }
         return Ir.yield(b, List.of());
     }
@@ -490,6 +488,13 @@ final class FunctionRaiser {
                 int[] seg = t.operandSegmentSizes();
                 int nT = seg == null ? 0 : seg[1];
                 Value c = Ir.cast(b, map.lookupOrDefault(t.operand(0)), Ir.I1);
+                Boolean lt = constLeaf(t.successor(0)), lf = constLeaf(t.successor(1));
+                if (resultTypes.size() == 1 && lt != null && lf != null) {
+                    // cir.brcond %c ^t, ^f with ^t: cir.yield continue, ^f: cir.yield  ->  %c
+                    if (lt && !lf) return List.of(c);
+                    if (!lt && lf) return List.of(Ir.not(b, c));
+                    return List.of(Ir.constBool(b, lt));
+                }
                 Operation ifOp = Ir.scfIf(b, c, resultTypes, true);
                 for (int side = 0; side < 2; side++) {
                     Block dest = t.successor(side);
@@ -509,6 +514,14 @@ final class FunctionRaiser {
             case "cir.condition" -> { return List.of(Ir.cast(b, map.lookupOrDefault(t.operand(0)), Ir.I1)); }
             default -> throw new PassFailure(t, "cir-raise-to-scf: unexpected terminator " + t.name() + " in a loop region");
         }
+    }
+
+    /** For a block that only does {@code cir.yield continue} (true) or {@code cir.yield} (false), its value; else null. */
+    private static Boolean constLeaf(Block blk) {
+        Operation t = Ir.terminator(blk);
+        if (blk.size() != 1 || t == null || !t.is("cir.yield") || t.numOperands() > 0) return null;
+        String k = Ir.enumCase(t.attr("kind"));
+        return k == null ? Boolean.FALSE : "continue".equals(k) ? Boolean.TRUE : null;
     }
 
     // ----- switch -----

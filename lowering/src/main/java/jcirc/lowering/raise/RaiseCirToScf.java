@@ -38,7 +38,9 @@ public final class RaiseCirToScf implements Pass {
         } catch (PassFailure e) {
             throw e;
         } catch (RuntimeException e) {
-            throw new PassFailure(func, "cir-raise-to-scf failed: " + e);
+            PassFailure pf = new PassFailure(func, "cir-raise-to-scf failed: " + e);
+            pf.initCause(e);
+            throw pf;
         }
     }
 

@@ -31,7 +31,7 @@ public final class CirIR {
         Map<String, Attribute> attrs = new LinkedHashMap<>();
         attrs.put("sym_name", BuiltinAttrs.str(name));
         attrs.put("function_type", BuiltinAttrs.type(ft));
-        if (linkage != null) attrs.put("linkage", new EnumAttr("cir", "linkage", linkage));
+        attrs.put("linkage", new EnumAttr("cir", "linkage", linkage == null ? "external" : linkage));
         Operation f = b.create("cir.func", List.of(), List.of(), attrs, 1);
         if (body != null) b.buildRegion(f.region(0), ft.inputs(), body);
         return f;

@@ -114,6 +114,21 @@ class ConvertCirToLLVMTest {
     }
 
     @Test
+    void sameWidthCastKeepsTheSignednessItWasWrittenWith() {
+        // (unsigned)a < (unsigned)b with int a, b: the casts vanish but the compare stays unsigned
+        CirIR ir = new CirIR();
+        ir.func("uc", fn(CirTypes.BOOL, S32, S32), a -> {
+            Value ua = ir.cast("integral", a.get(0), U32), ub = ir.cast("integral", a.get(1), U32);
+            Value q = ir.binop("div", ua, ub);
+            ir.ret(ir.cmp("lt", q, ua));
+        });
+        lower(ir);
+        assertEquals("ult", ((EnumAttr) only(ir.module, "arith.cmpi").attr("predicate")).value());
+        assertEquals(1, ir.module.collect("arith.divui").size());
+        assertSame(only(ir.module, "func.func").region(0).entryBlock().argument(0), only(ir.module, "arith.divui").operand(0));
+    }
+
+    @Test
     void unaryOps() {
         CirIR ir = new CirIR();
         ir.func("u", fn(S32, S32), a -> {

@@ -108,6 +108,10 @@ public final class Simulator {
                  "arith.shli", "arith.shrsi" ->
                     arith(op.name().substring(6, op.name().length() - 1).replace("divs", "div").replace("rems", "rem")
                             .replace("shrs", "shr"), (Long) in.get(0), (Long) in.get(1));
+            case "arith.shrui" -> unsigned(op.operand(0).type(), (Long) in.get(0)) >>> (Long) in.get(1);
+            case "arith.divui" -> Long.divideUnsigned(unsigned(op.operand(0).type(), (Long) in.get(0)), unsigned(op.operand(0).type(), (Long) in.get(1)));
+            case "arith.remui" -> Long.remainderUnsigned(unsigned(op.operand(0).type(), (Long) in.get(0)), unsigned(op.operand(0).type(), (Long) in.get(1)));
+            case "arith.extui" -> unsigned(op.operand(0).type(), (Long) in.get(0));
             case "cir.unary" -> {
                 long x = (Long) in.get(0);
                 yield switch (CirOpAccess.enumValue(op, "kind")) {
@@ -116,19 +120,36 @@ public final class Simulator {
                 };
             }
             case "cir.cmp" -> cmp(CirOpAccess.enumValue(op, "kind"), (Long) in.get(0), (Long) in.get(1));
-            case "arith.cmpi" -> cmp(switch (CirOpAccess.enumValue(op, "predicate")) {
+            case "arith.cmpi" -> CirOpAccess.enumValue(op, "predicate").startsWith("u")
+                    ? cmp(CirOpAccess.enumValue(op, "predicate").substring(1), unsigned(op.operand(0).type(), (Long) in.get(0)) ^ Long.MIN_VALUE,
+                            unsigned(op.operand(0).type(), (Long) in.get(1)) ^ Long.MIN_VALUE)
+                    : cmp(switch (CirOpAccess.enumValue(op, "predicate")) {
                 case "slt", "ult" -> "lt"; case "sle", "ule" -> "le"; case "sgt", "ugt" -> "gt"; case "sge", "uge" -> "ge";
                 case "eq" -> "eq"; case "ne" -> "ne"; default -> throw new AssertionError();
             }, (Long) in.get(0), (Long) in.get(1));
             case "arith.select" -> (Long) in.get(0) != 0 ? in.get(1) : in.get(2);
-            case "arith.index_cast", "arith.extsi", "arith.extui", "arith.trunci", "builtin.unrealized_conversion_cast" -> in.get(0);
+            case "arith.index_cast", "arith.extsi", "arith.trunci", "builtin.unrealized_conversion_cast" -> in.get(0);
             case "cir.cast" -> switch (CirOpAccess.enumValue(op, "kind")) {
                 case "int_to_bool" -> (Long) in.get(0) != 0 ? 1L : 0L;
                 default -> in.get(0);
             };
             default -> throw new AssertionError("simulator does not know " + op.name());
         };
-        if (op.numResults() == 1) env.put(op.result(0), r);
+        if (op.numResults() == 1) env.put(op.result(0), r instanceof Long l ? wrap(op.result(0).type(), l) : r);
+    }
+
+    /** Integers of builtin type iN are kept as sign-extended N-bit values. */
+    private static long wrap(Type t, long v) {
+        if (t instanceof jcirc.dialect.builtin.BuiltinTypes.IntegerType it && it.width() < 64) {
+            int sh = 64 - it.width();
+            return it.width() == 1 ? v & 1 : (v << sh) >> sh;
+        }
+        return v;
+    }
+
+    private static long unsigned(Type t, long v) {
+        if (t instanceof jcirc.dialect.builtin.BuiltinTypes.IntegerType it && it.width() < 64) return v & ((1L << it.width()) - 1);
+        return v;
     }
 
     private static long arith(String k, long a, long b) {

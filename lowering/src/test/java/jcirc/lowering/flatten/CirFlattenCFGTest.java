@@ -40,7 +40,8 @@ class CirFlattenCFGTest {
         Value c = cond.get();
         Region r = ir.b.insertionBlock().parent();
         Block t = r.addBlock(), f = r.addBlock();
-        ir.b.create("cir.brcond", List.of(c), List.of(), Map.of(), 0, List.of(t, f));
+        ir.b.create("cir.brcond", List.of(c), List.of(), Map.of(jcirc.ir.OpDef.SEGMENTS_ATTR,
+                new BuiltinAttrs.DenseArrayAttr(jcirc.dialect.builtin.BuiltinTypes.I32, List.of(1L, 0L, 0L))), 0, List.of(t, f));
         Builder.InsertPoint ip = ir.b.save();
         ir.b.setInsertionPointToEnd(t);
         ir.yield("continue");

@@ -44,6 +44,8 @@ final class FunctionLowering {
             if (!isDecl && !linkage.equals("external"))
                 attrs.put("llvm.linkage", new BuiltinAttrs.EnumAttr("llvm", "linkage", linkage));
         }
+        // ABI (docs/abi.md): {llvm.byval = T, llvm.sret = T, llvm.align = N} argument attributes, T converted
+        if (op.attr("arg_attrs") instanceof BuiltinAttrs.ArrayAttr argAttrs) attrs.put("arg_attrs", convertArgAttrs(argAttrs));
         Operation f = Operation.create(newName, List.of(), List.of(), attrs, 1, op.location());
         f.region(0).takeBody(op.region(0));
         cx.at(op);
@@ -70,16 +72,39 @@ final class FunctionLowering {
         cx.at(op);
         Operation c;
         if (callee == null) {
-            c = cx.createOp("llvm.call", op.operands(), results, Map.of());
+            c = cx.createOp("llvm.call", op.operands(), results, withArgAttrs(op, new LinkedHashMap<>()));
         } else if (cx.llvmFunctions.contains(callee)) {
             Map<String, Attribute> attrs = new LinkedHashMap<>();
             attrs.put("callee", new BuiltinAttrs.SymbolRefAttr(callee));
             CirTypes.FuncType ft = cx.functions.get(callee);
             if (ft != null && ft.varArg()) attrs.put("var_callee_type", new BuiltinAttrs.TypeAttr(cx.types.toLLVMFunctionType(ft)));
-            c = cx.createOp("llvm.call", op.operands(), results, attrs);
+            c = cx.createOp("llvm.call", op.operands(), results, withArgAttrs(op, attrs));
         } else {
-            c = cx.createOp("func.call", op.operands(), results, Map.of("callee", new BuiltinAttrs.SymbolRefAttr(callee)));
+            Map<String, Attribute> attrs = new LinkedHashMap<>();
+            attrs.put("callee", new BuiltinAttrs.SymbolRefAttr(callee));
+            c = cx.createOp("func.call", op.operands(), results, withArgAttrs(op, attrs));
         }
         cx.replace(op, c.results());
+    }
+
+    // ABI (docs/abi.md): a call's byval/sret argument attributes (one dictionary per argument, the
+    // callee pointer of an indirect call excluded) stay on the call as arg_attrs, types converted:
+    //   cir.call @f(%p) {arg_attrs = [{llvm.align = 8 : i64, llvm.byval = !ty_S}]}
+    //     → func.call @f(%p) {arg_attrs = [{llvm.align = 8 : i64, llvm.byval = !llvm.struct<(...)>}]}
+    private Map<String, Attribute> withArgAttrs(Operation call, Map<String, Attribute> attrs) {
+        if (call.attr("arg_attrs") instanceof BuiltinAttrs.ArrayAttr a) attrs.put("arg_attrs", convertArgAttrs(a));
+        return attrs;
+    }
+
+    /** Converts the cir types inside argument attribute dictionaries ({@code llvm.byval = !ty_S}). */
+    private Attribute convertArgAttrs(BuiltinAttrs.ArrayAttr argAttrs) {
+        List<Attribute> out = new ArrayList<>();
+        for (Attribute a : argAttrs.elements()) {
+            if (!(a instanceof BuiltinAttrs.DictionaryAttr d)) { out.add(a); continue; }
+            Map<String, Attribute> m = new LinkedHashMap<>();
+            d.entries().forEach((k, v) -> m.put(k, v instanceof BuiltinAttrs.TypeAttr t ? new BuiltinAttrs.TypeAttr(cx.types.convertDeep(t.type())) : v));
+            out.add(new BuiltinAttrs.DictionaryAttr(m));
+        }
+        return new BuiltinAttrs.ArrayAttr(out);
     }
 }

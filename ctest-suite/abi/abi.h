@@ -1,0 +1,68 @@
+/* Types and functions shared by callee.c and caller.c: every x86-64 System V argument class.
+ * The interoperability test (AbiInteropTest) compiles each file with jcirc and with gcc and links
+ * them both ways; the program's output must equal the all-gcc build's. */
+#include <stdarg.h>
+
+struct ii { int a, b; };                     /* INTEGER                     -> i64            */
+struct ll2 { long a, b; };                   /* INTEGER, INTEGER                              */
+struct dd { double x, y; };                  /* SSE, SSE                                      */
+struct id { int i; double d; };              /* INTEGER, SSE                                  */
+struct di { double d; int i; };              /* SSE, INTEGER                                  */
+struct ff { float x, y; };                   /* SSE (two floats in one eightbyte)             */
+struct fff { float x, y, z; };               /* SSE, SSE                                      */
+struct if1 { int i; float f; };              /* INTEGER (mixed int/float in one eightbyte)    */
+struct c3 { char c[3]; };                    /* INTEGER, 3 bytes                              */
+struct c5 { char c[5]; };                    /* INTEGER, 5 bytes                              */
+struct s11 { short s[5]; char c; };          /* INTEGER, INTEGER, 11 bytes                    */
+struct big { long v[5]; };                   /* MEMORY                                        */
+struct mixbig { int i; double d; char name[20]; }; /* MEMORY                                  */
+struct nest { struct ff p; double z; };      /* SSE, SSE (nested)                             */
+struct arr { float v[3]; int k; };           /* SSE, INTEGER (array inside)                   */
+struct bits { unsigned a : 3, b : 7; int c : 12; }; /* INTEGER (bit-fields)                   */
+struct ld { long double x; };                /* X87 X87UP: memory argument, ST0 result       */
+struct __attribute__((packed)) pk { char c; int i; }; /* MEMORY (unaligned field)             */
+struct e { };                                /* empty: nothing passed (GNU C)                 */
+union uf { float f; int i; };                /* INTEGER                                       */
+union ud { double d; double e; };            /* SSE                                           */
+union u16 { double d[2]; long l; };          /* INTEGER, SSE                                  */
+
+typedef struct ii (*ii_fn)(struct ii, struct ii);
+
+struct ii ii_add(struct ii a, struct ii b);
+struct ll2 ll2_mk(long a, long b);
+long ll2_dot(struct ll2 a, struct ll2 b);
+struct dd dd_scale(struct dd a, double k);
+struct id id_mk(int i, double d);
+struct di di_swap(struct id v);
+struct ff ff_add(struct ff a, struct ff b);
+struct fff fff_scale(struct fff a, float k);
+struct if1 if1_mk(int i, float f);
+struct c3 c3_rev(struct c3 c);
+struct c5 c5_rot(struct c5 c);
+struct s11 s11_inc(struct s11 s);
+struct big big_fill(long base);
+long big_sum(struct big b);
+struct big big_twice(struct big b);
+struct big big_many(int a, int b, int c, int d, int e, struct ll2 f);
+struct mixbig mixbig_mk(int i, double d, const char *name);
+int mixbig_len(struct mixbig m);
+struct nest nest_mk(float x, float y, double z);
+double nest_sum(struct nest n);
+struct arr arr_add(struct arr a, struct arr b);
+struct bits bits_inc(struct bits b);
+struct ld ld_half(struct ld x);
+long double ld_scalar(long double a, int b);
+struct pk pk_mk(char c, int i);
+int pk_sum(struct pk p);
+int empty_mid(int a, struct e e, int b);
+union uf uf_neg(union uf u);
+union ud ud_twice(union ud u);
+union u16 u16_swap(union u16 u);
+long many_mixed(int a, struct ll2 b, double c, struct dd d, long e, struct ll2 f, struct ii g, float h,
+                struct dd i, struct ll2 j, double k, struct ff l, struct ll2 m, double n, double o, double p,
+                struct dd q, struct fff r, long s);
+double vsum(const char *fmt, ...);
+ii_fn get_ii_add(void);
+long apply_big(long (*f)(struct big, int), struct big b, int k);
+struct dd apply_dd(struct dd (*f)(struct dd, struct id), struct dd a, struct id b);
+int small_ints(char a, short b, _Bool c, unsigned char d, signed char e);

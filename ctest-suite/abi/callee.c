@@ -1,0 +1,83 @@
+/* The called side of the ABI interoperability test (see abi.h). */
+#include <string.h>
+#include "abi.h"
+
+struct ii ii_add(struct ii a, struct ii b) { struct ii r = {a.a + b.a, a.b + b.b}; return r; }
+struct ll2 ll2_mk(long a, long b) { struct ll2 r = {a, b}; return r; }
+long ll2_dot(struct ll2 a, struct ll2 b) { return a.a * b.a + a.b * b.b; }
+struct dd dd_scale(struct dd a, double k) { a.x *= k; a.y *= k; return a; }
+struct id id_mk(int i, double d) { struct id r = {i, d}; return r; }
+struct di di_swap(struct id v) { struct di r = {v.d, v.i}; return r; }
+struct ff ff_add(struct ff a, struct ff b) { struct ff r = {a.x + b.x, a.y + b.y}; return r; }
+struct fff fff_scale(struct fff a, float k) { a.x *= k; a.y *= k; a.z *= k; return a; }
+struct if1 if1_mk(int i, float f) { struct if1 r; r.i = i; r.f = f; return r; }
+struct c3 c3_rev(struct c3 c) { struct c3 r = {{c.c[2], c.c[1], c.c[0]}}; return r; }
+struct c5 c5_rot(struct c5 c) { struct c5 r; for (int i = 0; i < 5; i++) r.c[i] = c.c[(i + 1) % 5]; return r; }
+struct s11 s11_inc(struct s11 s) { for (int i = 0; i < 5; i++) s.s[i] += i + 1; s.c += 1; return s; }
+struct big big_fill(long base) { struct big b; for (int i = 0; i < 5; i++) b.v[i] = base * (i + 1); return b; }
+long big_sum(struct big b) { long t = 0; for (int i = 0; i < 5; i++) t += b.v[i]; return t; }
+struct big big_twice(struct big b) { for (int i = 0; i < 5; i++) b.v[i] *= 2; return b; }
+struct big big_many(int a, int b, int c, int d, int e, struct ll2 f) {
+    struct big r = {{a + f.a, b + f.b, c, d, e}};
+    return r;
+}
+struct mixbig mixbig_mk(int i, double d, const char *name) {
+    struct mixbig m;
+    m.i = i;
+    m.d = d;
+    strncpy(m.name, name, sizeof m.name - 1);
+    m.name[sizeof m.name - 1] = 0;
+    return m;
+}
+int mixbig_len(struct mixbig m) { return (int)strlen(m.name) + m.i; }
+struct nest nest_mk(float x, float y, double z) { struct nest n = {{x, y}, z}; return n; }
+double nest_sum(struct nest n) { return n.p.x + n.p.y + n.z; }
+struct arr arr_add(struct arr a, struct arr b) {
+    struct arr r;
+    for (int i = 0; i < 3; i++) r.v[i] = a.v[i] + b.v[i];
+    r.k = a.k * b.k;
+    return r;
+}
+/* bit-fields are read and written through their 32-bit unit (a: bits 0-2, b: 3-9, c: 10-21) */
+struct bits bits_inc(struct bits b) {
+    unsigned raw;
+    memcpy(&raw, &b, sizeof raw);
+    raw = ((raw & 7) + 1) | ((((raw >> 3) & 127) + 2) << 3) | ((((raw >> 10) & 0xfff) - 3) & 0xfff) << 10;
+    memcpy(&b, &raw, sizeof raw);
+    return b;
+}
+struct ld ld_half(struct ld x) { x.x /= 2; return x; }
+long double ld_scalar(long double a, int b) { return a * b; }
+struct pk pk_mk(char c, int i) { struct pk p; p.c = c; p.i = i; return p; }
+int pk_sum(struct pk p) { return p.c + p.i; }
+int empty_mid(int a, struct e e, int b) { (void)e; return a * 100 + b; }
+union uf uf_neg(union uf u) { u.f = -u.f; return u; }
+union ud ud_twice(union ud u) { u.d *= 2; return u; }
+union u16 u16_swap(union u16 u) { double t = u.d[0]; u.d[0] = u.d[1]; u.d[1] = t; return u; }
+long many_mixed(int a, struct ll2 b, double c, struct dd d, long e, struct ll2 f, struct ii g, float h,
+                struct dd i, struct ll2 j, double k, struct ff l, struct ll2 m, double n, double o, double p,
+                struct dd q, struct fff r, long s) {
+    double fsum = c + d.x + d.y + h + i.x + i.y + k + l.x + l.y + n + o + p + q.x + q.y + r.x + r.y + r.z;
+    long isum = a + b.a + b.b + e + f.a + f.b + g.a + g.b + j.a + j.b + m.a + m.b + s;
+    return isum * 1000 + (long)(fsum * 10);
+}
+double vsum(const char *fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    double t = 0;
+    for (const char *p = fmt; *p; p++) {
+        if (*p == 'i') t += va_arg(ap, int);
+        else if (*p == 'l') t += (double)va_arg(ap, long);
+        else if (*p == 'd') t += va_arg(ap, double);
+    }
+    va_end(ap);
+    return t;
+}
+ii_fn get_ii_add(void) { return ii_add; }
+long apply_big(long (*f)(struct big, int), struct big b, int k) { return f(b, k) + 1; }
+struct dd apply_dd(struct dd (*f)(struct dd, struct id), struct dd a, struct id b) {
+    struct dd r = f(a, b);
+    r.x += 0.5;
+    return r;
+}
+int small_ints(char a, short b, _Bool c, unsigned char d, signed char e) { return a * 10000 + b * 100 + c * 10 + d + e; }

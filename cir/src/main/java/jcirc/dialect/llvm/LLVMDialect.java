@@ -40,6 +40,15 @@ public final class LLVMDialect {
             "uge", "ult", "ule", "une", "uno", "_true");
 
     public static void register() {
+        // #llvm.linkage<internal>, #llvm.cconv<ccc>: enum attributes with a mnemonic
+        for (String mnemonic : new String[] {"linkage", "cconv"}) {
+            jcirc.ir.parse.DialectSyntax.registerAttribute("llvm." + mnemonic, p -> {
+                p.parsePunct("<");
+                String v = p.parseKeywordOrIdent();
+                p.parsePunct(">");
+                return new jcirc.dialect.builtin.BuiltinAttrs.EnumAttr("llvm", mnemonic, v);
+            });
+        }
         // llvm.func @f(%arg0: i32) -> i32 { ... }  /  llvm.func internal @g()  /  llvm.func @printf(!llvm.ptr, ...) -> i32
         OpDef.op(FUNC).attr("sym_name", StringAttr.class).attr("function_type", TypeAttr.class)
              .optionalAttr("linkage", EnumAttr.class).optionalAttr("sym_visibility", StringAttr.class)

@@ -71,7 +71,9 @@ public final class CanonicalizePatterns {
     }
 
     private static BigInteger intConst(Value v) {
-        return constantOf(v) instanceof IntegerAttr ia ? ia.value() : null;
+        Attribute a = constantOf(v);
+        if (a instanceof BoolAttr b) return b.value() ? BigInteger.ONE : BigInteger.ZERO;
+        return a instanceof IntegerAttr ia ? ia.value() : null;
     }
 
     private static Value arithConstant(PatternRewriter r, Attribute value, Type t) {

@@ -19,7 +19,7 @@ class CanonicalizeTest {
     private static String canonicalize(Operation m) {
         Verifier.verify(m);
         PassRegistry.parsePipeline("canonicalize").run(m);
-        String text = AsmPrinter.print(m);
+        String text = AsmPrinter.print(m, AsmPrinter.Options.MLIR);
         MlirOpt.assertFixedPoint(text);
         return text;
     }
@@ -107,7 +107,7 @@ class CanonicalizeTest {
                     return %1 : i32
                   }
                 }
-                """, AsmPrinter.print(m));
+                """, AsmPrinter.print(m, AsmPrinter.Options.MLIR));
         assertTrue(BuiltinTypes.isIntOrIndex(I32));
     }
 }

@@ -65,12 +65,19 @@ module {
     %50 = llvm.fpext %15 : f32 to f64
     %51 = llvm.fptrunc %50 : f64 to f32
     %52 = llvm.mlir.poison : i32
+    %53 = llvm.intr.stacksave : !llvm.ptr
+    llvm.intr.stackrestore %53 : !llvm.ptr
+    llvm.intr.vastart %1 : !llvm.ptr
+    llvm.intr.vacopy %arg1 to %1 : !llvm.ptr, !llvm.ptr
+    %54 = "llvm.va_arg"(%1) : (!llvm.ptr) -> i32
+    llvm.intr.vaend %1 : !llvm.ptr
+    "llvm.intr.trap"() : () -> ()
     "llvm.intr.memmove"(%1, %arg1, %0) {isVolatile = false} : (!llvm.ptr, !llvm.ptr, i64) -> ()
     llvm.cond_br %16, ^bb1, ^bb2(%arg0 : i32)
   ^bb1:
     llvm.br ^bb2(%2 : i32)
-  ^bb2(%53: i32):
-    llvm.return %53 : i32
+  ^bb2(%55: i32):
+    llvm.return %55 : i32
   }
   llvm.func internal @v() {
     llvm.unreachable

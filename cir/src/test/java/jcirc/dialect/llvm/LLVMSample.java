@@ -101,6 +101,13 @@ final class LLVMSample {
         Value fx = fb.createValue("llvm.fpext", List.of(bc), F64, Map.of());
         fb.createValue("llvm.fptrunc", List.of(fx), F32, Map.of());
         fb.createValue("llvm.mlir.poison", List.of(), I32, Map.of());
+        Value sp = fb.createValue("llvm.intr.stacksave", List.of(), PTR, Map.of());
+        fb.create("llvm.intr.stackrestore", List.of(sp), List.of(), Map.of());
+        fb.create("llvm.intr.vastart", List.of(p), List.of(), Map.of());
+        fb.create("llvm.intr.vacopy", List.of(p, q), List.of(), Map.of());
+        fb.createValue("llvm.va_arg", List.of(p), I32, Map.of());
+        fb.create("llvm.intr.vaend", List.of(p), List.of(), Map.of());
+        fb.create("llvm.intr.trap", List.of(), List.of(), Map.of());
         fb.create("llvm.intr.memmove", List.of(p, q, n), List.of(), attrs("isVolatile", new IntegerAttr(0, I1)));
         fb.create("llvm.cond_br", List.of(c, a), List.of(), attrs(OpDef.SEGMENTS_ATTR, new DenseArrayAttr(I32, List.of(1L, 0L, 1L))),
                 0, List.of(bb1, bb2));

@@ -25,7 +25,7 @@ public final class BuiltinAttrs {
 
     /** {@code 1.5 : f64} (hex form {@code 0x...} when the decimal form would not round-trip). */
     public record FloatAttr(double value, Type type) implements Attribute {
-        public String print() { return FloatFormat.format(value, type) + " : " + jcirc.ir.TypePrint.of(type); }
+        public String print() { return (FloatFormat.mlirStyle() ? FloatFormat.format(value, type) : formatFloat(value)) + " : " + jcirc.ir.TypePrint.of(type); }
     }
 
     /** {@code "text"} with MLIR escapes. */

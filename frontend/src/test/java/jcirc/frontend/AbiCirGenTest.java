@@ -119,4 +119,18 @@ class AbiCirGenTest {
         assertTrue(t.contains("cir.func @mk(%arg0: !s32i) {"), t);
         assertTrue(t.contains("cir.func @pick(%arg0: !u32i, %arg1: !u32i, %arg2: !s32i) -> !u32i"), t);
     }
+
+    @Test
+    void structTypesHaveTheirCSize() {
+        // bit-field storage is bytes: the lowered struct needs explicit tail padding to reach sizeof == 4,
+        // and a containing struct needs explicit padding before it (its C alignment is 4)
+        String t = gen("""
+                struct bits { unsigned a : 3, b : 7; int c : 12; };
+                struct outer { char c; struct bits b; };
+                int use(struct outer o) { return sizeof(struct bits) + sizeof o; }
+                """);
+        assertTrue(t.contains("!cir.struct<struct \"struct.bits\" {!cir.array<!u8i x 3>, !cir.array<!u8i x 1>}>"), t);
+        assertTrue(t.contains("!cir.struct<struct \"struct.outer\" {!s8i, !cir.array<!u8i x 3>, !ty_struct_bits}>"), t);
+        assertTrue(t.contains("cir.func @use(%arg0: !u64i)"), t);
+    }
 }

@@ -120,7 +120,8 @@ public final class CIRGenTypes {
                 i = j;
                 continue;
             }
-            long natural = packed ? pos : roundUp(pos, Types.alignOf(f.type()));
+            // ABI: placed where the lowered struct would put it, else explicit padding (see cirAlign)
+            long natural = packed ? pos : roundUp(pos, cirAlign(f.type()));
             if (natural != f.offset()) {
                 if (f.offset() > pos) { body.add(CirTypes.array(CirTypes.U8, f.offset() - pos)); names.add(""); }
                 if (!packed && roundUp(f.offset(), 1) != f.offset()) packed = true;
@@ -132,7 +133,10 @@ public final class CIRGenTypes {
         }
         if (def.size() > pos) {
             // trailing padding that natural alignment does not produce (aligned/packed records)
-            long naturalEnd = roundUp(pos, naturalAlign(def));
+            // ABI: the alignment the cir members give the struct (bit-field storage is !u8i arrays,
+            // so it can be lower than the C alignment) decides whether the cir struct's size
+            // already equals sizeof: struct {unsigned a:3, b:7; int c:12;} is {[3 x u8], [1 x u8]}
+            long naturalEnd = roundUp(pos, cirAlign(new CType.Record(def)));
             if (naturalEnd != def.size()) { body.add(CirTypes.array(CirTypes.U8, def.size() - pos)); names.add(""); }
         }
         st.setBody(body, def.isPacked());
@@ -140,11 +144,22 @@ public final class CIRGenTypes {
         members.put(def, info);
     }
 
-    private int naturalAlign(RecordDef def) {
-        int a = 1;
-        if (def.isPacked()) return 1;
-        for (RecordDef.Field f : def.fields()) a = Math.max(a, Types.alignOf(f.type()));
-        return a;
+    /**
+     * The alignment the cir type of {@code t} has once lowered (bit-field storage is bytes, packed
+     * records 1, {@code aligned(N)} is not part of the type), which can be lower than the C
+     * alignment; explicit padding makes up the difference.
+     */
+    static int cirAlign(CType t) {
+        return switch (Types.unqual(t)) {
+            case CType.Record r -> {
+                if (r.def().isPacked()) yield 1;
+                int a = 1;
+                for (RecordDef.Field f : r.def().fields()) if (!f.isBitField()) a = Math.max(a, cirAlign(f.type()));
+                yield a;
+            }
+            case CType.Array a -> cirAlign(a.element());
+            default -> Types.alignOf(t);
+        };
     }
 
     /** The cir member of C field {@code fieldIndex} of a record. */

@@ -84,8 +84,15 @@ public final class BuiltinAttrs {
      * {@code #arith<cmpi_predicate slt>}. Custom formats print only the keyword ({@code add}).
      */
     public record EnumAttr(String dialect, String enumName, String value) implements Attribute {
-        public String print() { return "#" + dialect + "<" + enumName + " " + value + ">"; }
+        public String print() {
+            // LLVM's enum attributes are dialect attributes with a mnemonic, e.g. {@code #llvm.linkage<internal>}
+            if (dialect.equals("llvm") && LLVM_MNEMONIC_ENUMS.contains(enumName)) return "#llvm." + enumName + "<" + value + ">";
+            return "#" + dialect + "<" + enumName + " " + value + ">";
+        }
     }
+
+    /** llvm enums printed in MLIR's {@code #llvm.<mnemonic><case>} form (discardable attributes such as {@code llvm.linkage}). */
+    private static final java.util.Set<String> LLVM_MNEMONIC_ENUMS = java.util.Set.of("linkage", "cconv", "tailcallkind", "visibility");
 
     // ----- printing helpers shared by types, attributes and the printer -----
 

@@ -184,6 +184,25 @@ public final class LLVMDialect {
              .attr("isVolatile", Attribute.class).register();
         OpDef.op("llvm.intr.memset").operand("dst", LLVM_PTR).operand("val", LLVM_INT).operand("len", LLVM_INT)
              .attr("isVolatile", Attribute.class).register();
+        registerVarArgAndStackIntrinsics();
+    }
+
+    // Emitted by convert-cir-to-llvm for cir.va_*, cir.stack_save/restore and cir.trap
+    // (added by the lowering engineer; printed as mlir-opt-19 prints them).
+    private static void registerVarArgAndStackIntrinsics() {
+        // llvm.intr.vastart %ap : !llvm.ptr   /   llvm.intr.vaend %ap : !llvm.ptr
+        for (String n : List.of("llvm.intr.vastart", "llvm.intr.vaend"))
+            OpDef.op(n).operand("arg_list", LLVM_PTR).format("$arg_list attr-dict `:` type($arg_list)").register();
+        // llvm.intr.vacopy %src to %dst : !llvm.ptr, !llvm.ptr   (operands: dest_list, src_list)
+        OpDef.op("llvm.intr.vacopy").operand("dest_list", LLVM_PTR).operand("src_list", LLVM_PTR)
+             .format("$src_list `to` $dest_list attr-dict `:` type($src_list) `,` type($dest_list)").register();
+        // %v = "llvm.va_arg"(%ap) : (!llvm.ptr) -> i32   (generic form only, as upstream)
+        OpDef.op("llvm.va_arg").operand("arg", LLVM_PTR).result("res").register();
+        // %sp = llvm.intr.stacksave : !llvm.ptr   /   llvm.intr.stackrestore %sp : !llvm.ptr
+        OpDef.op("llvm.intr.stacksave").result("res", LLVM_PTR).format("attr-dict `:` type($res)").register();
+        OpDef.op("llvm.intr.stackrestore").operand("ptr", LLVM_PTR).format("$ptr attr-dict `:` type($ptr)").register();
+        // "llvm.intr.trap"() : () -> ()   (generic form only, as upstream)
+        OpDef.op("llvm.intr.trap").register();
     }
 
     private static void verifyFunc(Operation op) {

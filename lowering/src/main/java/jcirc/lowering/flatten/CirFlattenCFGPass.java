@@ -50,6 +50,7 @@ public final class CirFlattenCFGPass implements Pass {
         for (Operation fn : functions) {
             resolveGotos(fn);
             removeUnreachableBlocks(fn.region(0));
+            simplifyBranches(fn.region(0));
         }
         module.walk(op -> {
             if (op.is("cir.yield") && enclosingFunction(op) != null && !STRUCTURED.contains(op.parentOp().name()))
@@ -316,6 +317,42 @@ public final class CirFlattenCFGPass implements Pass {
             g.erase();
         }
         for (Operation l : labels) l.erase();
+    }
+
+    /**
+     * Removes the empty forwarding blocks flattening leaves ({@code ^a: cir.br ^b} → predecessors go
+     * to ^b directly) and merges a block into its only predecessor when that one just branches to it.
+     */
+    static void simplifyBranches(Region region) {
+        boolean changed = true;
+        while (changed) {
+            changed = false;
+            for (Block b : new ArrayList<>(region.blocks())) {
+                if (b.isEntryBlock() || b.parent() == null || b.numArguments() > 0) continue;
+                Operation only = b.first();
+                if (only != null && only == b.last() && only.is("cir.br") && only.numOperands() == 0 && only.successor(0) != b) {
+                    Block target = only.successor(0);
+                    for (Block pred : b.predecessors()) {
+                        Operation t = pred.last();
+                        for (int i = 0; i < t.numSuccessors(); i++) if (t.successor(i) == b) t.setSuccessor(i, target);
+                    }
+                    b.erase();
+                    changed = true;
+                    continue;
+                }
+                List<Block> preds = b.predecessors();
+                if (preds.size() == 1 && preds.get(0) != b) {
+                    Operation t = preds.get(0).last();
+                    if (t.is("cir.br") && t.numOperands() == 0) {
+                        Block pred = preds.get(0);
+                        t.erase();
+                        pred.absorb(b);
+                        b.erase();
+                        changed = true;
+                    }
+                }
+            }
+        }
     }
 
     /** Removes blocks not reachable from the entry block (left behind, e.g., after a break). */

@@ -63,8 +63,8 @@ class IrCoreTest {
                 """, AsmPrinter.print(m));
         assertEquals("""
                 "builtin.module"() ({
-                  %0 = "test.core_const"() {value = 40 : i32} : () -> i32
-                  %1 = "test.core_const"() {value = 2 : i32} : () -> i32
+                  %0 = "test.core_const"() <{value = 40 : i32}> : () -> i32
+                  %1 = "test.core_const"() <{value = 2 : i32}> : () -> i32
                   %2 = "test.core_add"(%0, %1) : (i32, i32) -> i32
                   "test.core_ret"(%2) : (i32) -> ()
                 }) : () -> ()

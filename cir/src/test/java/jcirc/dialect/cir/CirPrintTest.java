@@ -167,19 +167,19 @@ class CirPrintTest {
                       cir.yield
                     }
                     cir.scope {
-                      %0 = cir.alloca !s32i, !cir.ptr<!s32i>, ["t"] {alignment = 4 : i64}
+                      %2 = cir.alloca !s32i, !cir.ptr<!s32i>, ["t"] {alignment = 4 : i64}
                       cir.yield
                     }
-                    %1 = cir.scope {
+                    %0 = cir.scope {
                       %2 = cir.binop(sub, %arg1, %arg2) : !s32i
                       cir.yield %2 : !s32i
                     } : !s32i
-                    %3 = cir.ternary(%arg0, true {
+                    %1 = cir.ternary(%arg0, true {
                       cir.yield %arg1 : !s32i
                     }, false {
-                      cir.yield %1 : !s32i
+                      cir.yield %0 : !s32i
                     }) : !s32i
-                    cir.return %3 : !s32i
+                    cir.return %1 : !s32i
                   }
                 }
                 """, check(buildStructured()));
@@ -225,26 +225,26 @@ class CirPrintTest {
                       %2 = cir.load %0 : !cir.ptr<!s32i>, !s32i
                       %3 = cir.cmp(lt, %2, %arg0) : !s32i, !cir.bool
                       cir.brcond %3 ^bb1, ^bb2
-                    ^bb1:
+                    ^bb1:  // pred: ^bb0
                       cir.yield continue
-                    ^bb2:
+                    ^bb2:  // pred: ^bb0
                       cir.yield
                     }, step : {
-                      %4 = cir.load %0 : !cir.ptr<!s32i>, !s32i
-                      %5 = cir.unary(inc, %4) : !s32i, !s32i
-                      cir.store %5, %0 : !s32i, !cir.ptr<!s32i>
+                      %2 = cir.load %0 : !cir.ptr<!s32i>, !s32i
+                      %3 = cir.unary(inc, %2) : !s32i, !s32i
+                      cir.store %3, %0 : !s32i, !cir.ptr<!s32i>
                       cir.yield
                     }) {
-                      %6 = cir.load %0 : !cir.ptr<!s32i>, !s32i
-                      %7 = cir.const(#cir.int<3> : !s32i) : !s32i
-                      %8 = cir.cmp(eq, %6, %7) : !s32i, !cir.bool
-                      cir.if %8 {
+                      %2 = cir.load %0 : !cir.ptr<!s32i>, !s32i
+                      %3 = cir.const(#cir.int<3> : !s32i) : !s32i
+                      %4 = cir.cmp(eq, %2, %3) : !s32i, !cir.bool
+                      cir.if %4 {
                         cir.yield continue
                       }
-                      %9 = cir.load %0 : !cir.ptr<!s32i>, !s32i
-                      %10 = cir.const(#cir.int<5> : !s32i) : !s32i
-                      %11 = cir.cmp(eq, %9, %10) : !s32i, !cir.bool
-                      cir.if %11 {
+                      %5 = cir.load %0 : !cir.ptr<!s32i>, !s32i
+                      %6 = cir.const(#cir.int<5> : !s32i) : !s32i
+                      %7 = cir.cmp(eq, %5, %6) : !s32i, !cir.bool
+                      cir.if %7 {
                         cir.yield break
                       }
                       cir.yield
@@ -306,34 +306,34 @@ class CirPrintTest {
                     %0 = cir.alloca !s32i, !cir.ptr<!s32i>, ["r"] {alignment = 4 : i64}
                     cir.switch (%arg0 : !s32i) [
                     case (equal, 1) {
-                      %1 = cir.const(#cir.int<1> : !s32i) : !s32i
-                      cir.store %1, %0 : !s32i, !cir.ptr<!s32i>
+                      %7 = cir.const(#cir.int<1> : !s32i) : !s32i
+                      cir.store %7, %0 : !s32i, !cir.ptr<!s32i>
                       cir.yield break
                     },
                     case (anyof, [2, 3] : !s32i) {
-                      %2 = cir.const(#cir.int<2> : !s32i) : !s32i
-                      cir.store %2, %0 : !s32i, !cir.ptr<!s32i>
+                      %7 = cir.const(#cir.int<2> : !s32i) : !s32i
+                      cir.store %7, %0 : !s32i, !cir.ptr<!s32i>
                       cir.yield fallthrough
                     },
                     case (range, [4, 9] : !s32i) {
-                      %3 = cir.const(#cir.int<4> : !s32i) : !s32i
-                      cir.return %3 : !s32i
+                      %7 = cir.const(#cir.int<4> : !s32i) : !s32i
+                      cir.return %7 : !s32i
                     },
                     case (default) {
                       cir.yield break
                     }
                     ]
-                    %4 = cir.load %0 : !cir.ptr<!s32i>, !s32i
-                    %5 = cir.const(#cir.int<0> : !s32i) : !s32i
-                    %6 = cir.cmp(ne, %4, %5) : !s32i, !cir.bool
-                    cir.brcond %6 ^bb1(%4 : !s32i), ^bb2
-                  ^bb1(%7: !s32i):
-                    cir.br ^bb3(%7 : !s32i)
-                  ^bb2:
-                    %8 = cir.const(#cir.int<-1> : !s32i) : !s32i
-                    cir.br ^bb3(%8 : !s32i)
-                  ^bb3(%9: !s32i):
-                    cir.return %9 : !s32i
+                    %1 = cir.load %0 : !cir.ptr<!s32i>, !s32i
+                    %2 = cir.const(#cir.int<0> : !s32i) : !s32i
+                    %3 = cir.cmp(ne, %1, %2) : !s32i, !cir.bool
+                    cir.brcond %3 ^bb1(%1 : !s32i), ^bb2
+                  ^bb1(%4: !s32i):  // pred: ^bb0
+                    cir.br ^bb3(%4 : !s32i)
+                  ^bb2:  // pred: ^bb0
+                    %5 = cir.const(#cir.int<-1> : !s32i) : !s32i
+                    cir.br ^bb3(%5 : !s32i)
+                  ^bb3(%6: !s32i):  // 2 preds: ^bb1, ^bb2
+                    cir.return %6 : !s32i
                   }
                 }
                 """, check(buildSwitchAndBranches()));
@@ -468,12 +468,12 @@ class CirPrintTest {
                       cir.goto "out"
                     }
                     cir.br ^bb1
-                  ^bb1:
+                  ^bb1:  // pred: ^bb0
                     cir.trap
-                  ^bb2:
+                  ^bb2:  // no predecessors
                     cir.label "out"
                     cir.return %8 : !s32i
-                  ^bb3:
+                  ^bb3:  // no predecessors
                     cir.unreachable
                   }
                 }

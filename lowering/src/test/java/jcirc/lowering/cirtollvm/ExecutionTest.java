@@ -41,4 +41,28 @@ class ExecutionTest {
         m.walk(o -> assertNotEquals("scf", o.dialect(), o.name()));
         assertEquals(171, MlirTools.runMain(m));    // executed after ours
     }
+
+    @Test
+    void featuresProgramDirectPath() throws IOException {
+        Operation m = load("features.cir");
+        jcirc.lowering.Pipelines.directPath(m);
+        assertEquals(1137, MlirTools.runMain(m));
+    }
+
+    /** The scf path (raise does not take goto yet): the same program with the goto written as a break. */
+    @Test
+    void featuresProgramScfPath() throws IOException {
+        String text;
+        try (InputStream in = ExecutionTest.class.getResourceAsStream("/lowering/features.cir")) {
+            text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+        String noGoto = text.replace("cir.goto \"out\"", "cir.yield break")
+                .replace("    cir.br ^bb1\n  ^bb1:\n    cir.label \"out\"\n", "");
+        assertNotEquals(text, noGoto);
+        assertFalse(noGoto.contains("cir.label"));
+        Operation m = IrReader.parse(noGoto, "features-nogoto.cir");
+        Verifier.verify(m);
+        jcirc.lowering.Pipelines.scfPath(m);
+        assertEquals(1137, MlirTools.runMain(m));
+    }
 }

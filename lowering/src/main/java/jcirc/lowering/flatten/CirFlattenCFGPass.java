@@ -31,7 +31,10 @@ public final class CirFlattenCFGPass implements Pass {
 
     @Override public void run(Operation module) {
         List<Operation> structured = new ArrayList<>();
-        module.walk(op -> { if (STRUCTURED.contains(op.name())) structured.add(op); });   // post-order: innermost first
+        // reverse pre-order: nested ops before their parents, and later siblings before earlier ones
+        // (so each split moves only the ops up to the next, already flattened, sibling)
+        module.walkPreOrder(op -> { if (STRUCTURED.contains(op.name())) structured.add(op); });
+        Collections.reverse(structured);
         Set<Operation> functions = Collections.newSetFromMap(new IdentityHashMap<>());
         for (Operation op : structured) {
             Operation fn = enclosingFunction(op);
@@ -324,6 +327,10 @@ public final class CirFlattenCFGPass implements Pass {
      * to ^b directly) and merges a block into its only predecessor when that one just branches to it.
      */
     static void simplifyBranches(Region region) {
+        // predecessor lists (one entry per successor reference), kept up to date as blocks go
+        Map<Block, List<Block>> preds = new IdentityHashMap<>();
+        for (Block b : region.blocks()) preds.put(b, new ArrayList<>());
+        for (Block b : region.blocks()) for (Block s : b.successors()) preds.get(s).add(b);
         boolean changed = true;
         while (changed) {
             changed = false;
@@ -331,25 +338,32 @@ public final class CirFlattenCFGPass implements Pass {
                 if (b.isEntryBlock() || b.parent() == null || b.numArguments() > 0) continue;
                 Operation only = b.first();
                 if (only != null && only == b.last() && only.is("cir.br") && only.numOperands() == 0 && only.successor(0) != b) {
+                    // ^b: cir.br ^t   — predecessors branch to ^t directly
                     Block target = only.successor(0);
-                    for (Block pred : b.predecessors()) {
+                    List<Block> tp = preds.get(target);
+                    tp.remove(b);
+                    for (Block pred : new ArrayList<>(new LinkedHashSet<>(preds.get(b)))) {
                         Operation t = pred.last();
-                        for (int i = 0; i < t.numSuccessors(); i++) if (t.successor(i) == b) t.setSuccessor(i, target);
+                        for (int i = 0; i < t.numSuccessors(); i++) if (t.successor(i) == b) { t.setSuccessor(i, target); tp.add(pred); }
                     }
+                    preds.remove(b);
                     b.erase();
                     changed = true;
                     continue;
                 }
-                List<Block> preds = b.predecessors();
-                if (preds.size() == 1 && preds.get(0) != b) {
-                    Operation t = preds.get(0).last();
-                    if (t.is("cir.br") && t.numOperands() == 0) {
-                        Block pred = preds.get(0);
-                        t.erase();
-                        pred.absorb(b);
-                        b.erase();
-                        changed = true;
+                List<Block> bp = preds.get(b);
+                if (bp.size() == 1 && bp.get(0) != b && bp.get(0).last().is("cir.br") && bp.get(0).last().numOperands() == 0) {
+                    // ^p: ...; cir.br ^b   with ^b's only predecessor ^p — ^b's ops move into ^p
+                    Block pred = bp.get(0);
+                    pred.last().erase();
+                    for (Block s2 : b.successors()) {
+                        List<Block> sp = preds.get(s2);
+                        sp.set(sp.indexOf(b), pred);
                     }
+                    pred.absorb(b);
+                    preds.remove(b);
+                    b.erase();
+                    changed = true;
                 }
             }
         }

@@ -1,7 +1,6 @@
-// llvm dialect ops used for C
 module {
   llvm.mlir.global internal constant @s("abc\00") {addr_space = 0 : i32}
-  llvm.mlir.global external @g(0 : i32) {alignment = 4 : i64, addr_space = 0 : i32} : i32
+  llvm.mlir.global external @g(0 : i32) {addr_space = 0 : i32, alignment = 4 : i64} : i32
   llvm.mlir.global private @h() {addr_space = 0 : i32} : !llvm.array<2 x i32> {
     %0 = llvm.mlir.undef : !llvm.array<2 x i32>
     llvm.return %0 : !llvm.array<2 x i32>
@@ -37,10 +36,10 @@ module {
     %24 = llvm.mlir.undef : !llvm.struct<(i32, f64)>
     %25 = llvm.insertvalue %arg0, %24[0] : !llvm.struct<(i32, f64)> 
     %26 = llvm.extractvalue %25[0] : !llvm.struct<(i32, f64)> 
-    "llvm.intr.memcpy"(%1, %arg1, %0) {isVolatile = false} : (!llvm.ptr, !llvm.ptr, i64) -> ()
+    "llvm.intr.memcpy"(%1, %arg1, %0) <{isVolatile = false}> : (!llvm.ptr, !llvm.ptr, i64) -> ()
     %27 = llvm.mlir.constant(0 : i8) : i8
-    "llvm.intr.memset"(%1, %27, %0) {isVolatile = false} : (!llvm.ptr, i8, i64) -> ()
-    %28 = llvm.mlir.constant(1.5 : f64) : f64
+    "llvm.intr.memset"(%1, %27, %0) <{isVolatile = false}> : (!llvm.ptr, i8, i64) -> ()
+    %28 = llvm.mlir.constant(1.500000e+00 : f64) : f64
     %29 = llvm.add %arg0, %arg0 : i32
     %30 = llvm.sub %arg0, %arg0 : i32
     %31 = llvm.mul %arg0, %arg0 : i32
@@ -72,11 +71,11 @@ module {
     %54 = "llvm.va_arg"(%1) : (!llvm.ptr) -> i32
     llvm.intr.vaend %1 : !llvm.ptr
     "llvm.intr.trap"() : () -> ()
-    "llvm.intr.memmove"(%1, %arg1, %0) {isVolatile = false} : (!llvm.ptr, !llvm.ptr, i64) -> ()
+    "llvm.intr.memmove"(%1, %arg1, %0) <{isVolatile = false}> : (!llvm.ptr, !llvm.ptr, i64) -> ()
     llvm.cond_br %16, ^bb1, ^bb2(%arg0 : i32)
-  ^bb1:
+  ^bb1:  // pred: ^bb0
     llvm.br ^bb2(%2 : i32)
-  ^bb2(%55: i32):
+  ^bb2(%55: i32):  // 2 preds: ^bb0, ^bb1
     llvm.return %55 : i32
   }
   llvm.func internal @v() {

@@ -13,9 +13,9 @@ import java.util.*;
  * {@code ^bb0, ...} per region; cir integer and struct types get aliases ({@code !s32i}).
  */
 public final class AsmPrinter implements OpAsmPrinter {
-    /** Printing options. */
+    /** Printing options. MLIR-compatible printing (what mlir-opt-19 prints) is the default for every dialect. */
     public record Options(boolean genericForm, boolean printLocations, boolean aliases, boolean mlirCompatible) {
-        public Options(boolean genericForm, boolean printLocations, boolean aliases) { this(genericForm, printLocations, aliases, false); }
+        public Options(boolean genericForm, boolean printLocations, boolean aliases) { this(genericForm, printLocations, aliases, true); }
         public static final Options DEFAULT = new Options(false, false, true);
         public static final Options GENERIC = new Options(true, false, true);
         /**

@@ -61,6 +61,10 @@ union u16 u16_swap(union u16 u);
 long many_mixed(int a, struct ll2 b, double c, struct dd d, long e, struct ll2 f, struct ii g, float h,
                 struct dd i, struct ll2 j, double k, struct ff l, struct ll2 m, double n, double o, double p,
                 struct dd q, struct fff r, long s);
+/* a struct needing 2 registers when 1 is left goes wholly to the stack; the next scalar takes the register */
+long split_ll2(int a, int b, int c, int d, int e, struct ll2 f, long g);
+double split_dd(double a, double b, double c, double d, double e, double f, double g, struct dd h, double i);
+double split_id(long a, long b, long c, long d, long e, struct id f, long g, double h);
 double vsum(const char *fmt, ...);
 ii_fn get_ii_add(void);
 long apply_big(long (*f)(struct big, int), struct big b, int k);

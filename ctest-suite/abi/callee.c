@@ -61,6 +61,13 @@ long many_mixed(int a, struct ll2 b, double c, struct dd d, long e, struct ll2 f
     long isum = a + b.a + b.b + e + f.a + f.b + g.a + g.b + j.a + j.b + m.a + m.b + s;
     return isum * 1000 + (long)(fsum * 10);
 }
+long split_ll2(int a, int b, int c, int d, int e, struct ll2 f, long g) { return a + b + c + d + e + f.a * 10 + f.b * 100 + g * 1000; }
+double split_dd(double a, double b, double c, double d, double e, double f, double g, struct dd h, double i) {
+    return a + b + c + d + e + f + g + h.x * 10 + h.y * 100 + i * 1000;
+}
+double split_id(long a, long b, long c, long d, long e, struct id f, long g, double h) {
+    return a + b + c + d + e + f.i * 10 + f.d * 100 + g * 1000 + h * 10000;
+}
 double vsum(const char *fmt, ...) {
     va_list ap;
     va_start(ap, fmt);

@@ -66,6 +66,9 @@ int main(void) {
     printf("many_mixed %ld\n", many_mixed(1, ll2_mk(2, 3), 0.5, (struct dd){1, 2}, 4, ll2_mk(5, 6), a, 0.25f,
                                           (struct dd){3, 4}, ll2_mk(7, 8), 5.5, f, ll2_mk(9, 10), 6, 7, 8,
                                           (struct dd){9, 10}, g, 11));
+    printf("split_ll2 %ld\n", split_ll2(1, 2, 3, 4, 5, ll2_mk(6, 7), 8));
+    printf("split_dd %g\n", split_dd(1, 2, 3, 4, 5, 6, 7, (struct dd){8, 9}, 10));
+    printf("split_id %g\n", split_id(1, 2, 3, 4, 5, (struct id){6, 7}, 8, 9));
     printf("vsum %g\n", vsum("idlidd", 1, 2.5, 3L, 4, 5.25, -1.0));
     printf("vsum many %g\n", vsum("iiiiiiiidddddddddd", 1, 2, 3, 4, 5, 6, 7, 8, 1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0, 9.0, 10.0));
     ii_fn fp = get_ii_add();

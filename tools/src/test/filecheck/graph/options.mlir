@@ -23,7 +23,7 @@ cir.func @pick(%c: !cir.bool, %a: !s32i) -> !s32i {
 // NOEDGES-NOT: {{(op|arg)[0-9]+ -> }}
 // NOEDGES: {{^}}}
 
-// SHORT: [label = "cir.const\lvalue: #cir.in...\l-> !s32i\l"];
+// SHORT: [label = "cir.const\lvalue: #cir.int<...\l-> !s32i\l"];
 
 // BARE: [label = "cir.const\l"];
 // BARE: [label = "cir.if\l", style = bold];

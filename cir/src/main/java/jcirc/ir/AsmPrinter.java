@@ -13,10 +13,18 @@ import java.util.*;
  * {@code ^bb0, ...} per region; cir integer and struct types get aliases ({@code !s32i}).
  */
 public final class AsmPrinter implements OpAsmPrinter {
-    /** Printing options. */
-    public record Options(boolean genericForm, boolean printLocations, boolean aliases) {
+    /** Printing options. MLIR-compatible printing (what mlir-opt-19 prints) is the default for every dialect. */
+    public record Options(boolean genericForm, boolean printLocations, boolean aliases, boolean mlirCompatible) {
+        public Options(boolean genericForm, boolean printLocations, boolean aliases) { this(genericForm, printLocations, aliases, true); }
         public static final Options DEFAULT = new Options(false, false, true);
         public static final Options GENERIC = new Options(true, false, true);
+        /**
+         * Byte-for-byte what mlir-opt-19 prints (for -emit-scf/-emit-cf): result name hints ({@code %c0_i32}),
+         * region-at-a-time value numbering, block predecessor comments, attribute dictionaries sorted by
+         * name, inherent attributes as {@code <{...}>} properties in the generic form, MLIR float literals.
+         */
+        public static final Options MLIR = new Options(false, false, true, true);
+        public static final Options MLIR_GENERIC = new Options(true, false, true, true);
     }
 
     private final Options options;
@@ -51,6 +59,11 @@ public final class AsmPrinter implements OpAsmPrinter {
     }
 
     private String printTop(Operation op) {
+        if (options.mlirCompatible()) return jcirc.dialect.builtin.FloatFormat.withMlirStyle(() -> printTopInner(op));
+        return printTopInner(op);
+    }
+
+    private String printTopInner(Operation op) {
         if (options.aliases()) aliases = collectAliases(op);
         nameValues(op);
         StringBuilder header = new StringBuilder();
@@ -137,6 +150,7 @@ public final class AsmPrinter implements OpAsmPrinter {
      * numbers are unique instead and there are no name hints.
      */
     private void nameValues(Operation top) {
+        if (!options.mlirCompatible()) { nameValuesDepthFirst(top, new int[2]); return; }
         Deque<NameContext> stack = new ArrayDeque<>();
         for (Region r : top.regions()) stack.push(new NameContext(r, 0, 0, 0, null));
         boolean unique = options.genericForm();
@@ -151,6 +165,27 @@ public final class AsmPrinter implements OpAsmPrinter {
                     for (Region r : op.regions())
                         children.add(new NameContext(r, nextValueId, nextArgId, nextConflictId, scope));
             for (int i = children.size() - 1; i >= 0; i--) stack.push(children.get(i));
+        }
+    }
+
+    /** The default naming: depth-first {@code %0, %1, ...} and {@code %argN}; counters restart at isolated ops. */
+    private void nameValuesDepthFirst(Operation op, int[] counters) {
+        for (Region r : op.regions()) {
+            int[] c = op.hasTrait(Trait.ISOLATED_FROM_ABOVE) ? new int[2] : counters;
+            int bb = 0;
+            for (Block b : r.blocks()) {
+                blockNames.put(b, "^bb" + bb++);
+                for (BlockArgument a : b.arguments())
+                    valueNames.put(a, b.isEntryBlock() ? "%arg" + c[1]++ : "%" + c[0]++);
+                for (Operation inner : b.operations()) {
+                    if (inner.numResults() > 0) {
+                        String base = "%" + c[0]++;
+                        if (inner.numResults() == 1) valueNames.put(inner.result(0), base);
+                        else for (int i = 0; i < inner.numResults(); i++) valueNames.put(inner.result(i), base + "#" + i);
+                    }
+                    nameValuesDepthFirst(inner, c);
+                }
+            }
         }
     }
 
@@ -250,7 +285,7 @@ public final class AsmPrinter implements OpAsmPrinter {
         // MLIR 19: inherent attributes (the op's declared ones) are properties, printed <{...}> before the regions
         Set<String> inherent = new HashSet<>();
         OpDef def = op.def();
-        if (def != null) {
+        if (def != null && options.mlirCompatible()) {
             for (OpDef.AttrSpec a : def.attrs()) inherent.add(a.name());
             if (def.needsSegments()) inherent.add(OpDef.SEGMENTS_ATTR);
         }
@@ -305,7 +340,7 @@ public final class AsmPrinter implements OpAsmPrinter {
     @Override public OpAsmPrinter printOptionalAttrDict(Map<String, Attribute> attrs, Set<String> elided) {
         List<Map.Entry<String, Attribute>> shown = new ArrayList<>();
         for (Map.Entry<String, Attribute> e : attrs.entrySet()) if (!elided.contains(e.getKey())) shown.add(e);
-        shown.sort(Map.Entry.comparingByKey());   // MLIR dictionaries are sorted by name
+        if (options.mlirCompatible()) shown.sort(Map.Entry.comparingByKey());   // MLIR dictionaries are sorted by name
         if (shown.isEmpty()) return this;
         out.append(" {");
         for (int i = 0; i < shown.size(); i++) {
@@ -345,7 +380,7 @@ public final class AsmPrinter implements OpAsmPrinter {
                     out.append(')');
                 }
                 out.append(':');
-                printPredecessorComment(b);
+                if (options.mlirCompatible()) printPredecessorComment(b);
             }
             for (Operation op : b.operations()) {
                 if (!printBlockTerminators && op == b.last() && blocks.size() == 1 && op.hasTrait(Trait.TERMINATOR)

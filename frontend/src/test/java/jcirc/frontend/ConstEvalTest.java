@@ -68,7 +68,7 @@ class ConstEvalTest {
         assertTrue(m.contains("#cir.const_array<[#cir.int<1> : !s32i, #cir.int<0> : !s32i, #cir.int<5> : !s32i, #cir.int<0> : !s32i]>"), m);
         assertTrue(m.contains("#cir.const_struct<{#cir.int<-1> : !s32i, #cir.fp<2.5> : !cir.double}>"), m);
         assertTrue(m.contains("#cir.global_view<@table, [2]> : !cir.ptr<!s32i>"), m);
-        assertTrue(m.contains("#cir.global_view<@.str> : !cir.ptr<!s8i>"), m);
+        assertTrue(m.contains("#cir.global_view<@\".str\"> : !cir.ptr<!s8i>"), m);
         assertTrue(m.contains("#cir.const_array<\"ab\\00\\00\\00\\00\\00\\00\">"), m);
         assertTrue(m.contains("#cir.int<18446744073709551615> : !u64i"), m);
         assertTrue(m.contains("sym_name = \"diff\"") && m.contains("#cir.int<2> : !s64i"), m);

@@ -88,17 +88,16 @@ public final class ArithDialect {
              .format("$operand attr-dict `:` type($result)").register();
 
         // %c = arith.cmpi slt, %a, %b : i32
-        OpDef.op(CMPI).attr("predicate", EnumAttr.class).operand("lhs", INT_OR_INDEX).operand("rhs", INT_OR_INDEX).result("result", I1)
+        OpDef.op(CMPI).enumAttr("predicate", "arith", "cmpi_predicate").operand("lhs", INT_OR_INDEX).operand("rhs", INT_OR_INDEX).result("result", I1)
              .traits(Trait.PURE, Trait.SAME_TYPE_OPERANDS)
              .format("$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)")
              .inferResultTypes(st -> List.of(BuiltinTypes.I1))
              .verifier(op -> verifyPredicate(op, "cmpi_predicate", CMPI_PREDICATES))
              .register();
         // %c = arith.cmpf olt, %a, %b : f64
-        OpDef.op(CMPF).attr("predicate", EnumAttr.class).operand("lhs", FLOAT).operand("rhs", FLOAT).result("result", I1)
+        OpDef.op(CMPF).enumAttr("predicate", "arith", "cmpf_predicate").operand("lhs", FLOAT).operand("rhs", FLOAT).result("result", I1)
              .traits(Trait.PURE, Trait.SAME_TYPE_OPERANDS)
-             .format("$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)")
-             .inferResultTypes(st -> List.of(BuiltinTypes.I1))
+             .customAsm(new CmpfAsm())
              .verifier(op -> verifyPredicate(op, "cmpf_predicate", CMPF_PREDICATES))
              .register();
 
@@ -151,6 +150,7 @@ public final class ArithDialect {
         Type at = switch (v) {
             case IntegerAttr ia -> ia.type();
             case FloatAttr fa -> fa.type();
+            case BoolAttr b -> BuiltinTypes.I1;     // `true` read back from the generic form
             default -> null;
         };
         if (at == null) throw new VerifyException(op, "value must be an integer, float, or elements attribute");
@@ -170,6 +170,7 @@ public final class ArithDialect {
         @Override public Operation parse(OpAsmParser p, OperationState st) {
             p.parseOptionalAttrDict(st.attributes);
             Attribute v = p.parseAttribute();
+            if (v instanceof BoolAttr b) v = new IntegerAttr(b.value() ? 1 : 0, BuiltinTypes.I1);   // `true` is an i1 IntegerAttr
             st.attributes.put("value", v);
             Type t = switch (v) {
                 case IntegerAttr ia -> ia.type();
@@ -255,5 +256,31 @@ public final class ArithDialect {
     private static void requireKind(Operation op, Type in, Type out, TypeConstraint c) {
         if (!c.accepts(in)) throw new VerifyException(op, "operand #0 must be " + c.description() + "-like, but got '" + in.print() + "'");
         if (!c.accepts(out)) throw new VerifyException(op, "result #0 must be " + c.description() + "-like, but got '" + out.print() + "'");
+    }
+
+    /** {@code arith.cmpf olt, %a, %b : f64}; hand-written because the cases {@code false}/{@code true} read as booleans in a format. */
+    private static final class CmpfAsm implements OpDef.CustomAsm {
+        @Override public void print(Operation op, OpAsmPrinter p) {
+            p.print(" ").print(((EnumAttr) op.attr("predicate")).value()).print(", ")
+             .printOperand(op.operand(0)).print(", ").printOperand(op.operand(1));
+            p.printOptionalAttrDict(op.attributes(), Set.of("predicate"));
+            p.print(" : ").printType(op.operand(0).type());
+        }
+
+        @Override public Operation parse(OpAsmParser p, OperationState st) {
+            String pred = p.parseKeywordOrIdent();
+            st.attributes.put("predicate", new EnumAttr("arith", "cmpf_predicate", pred));
+            p.parsePunct(",");
+            OpAsmParser.UnresolvedOperand a = p.parseOperand();
+            p.parsePunct(",");
+            OpAsmParser.UnresolvedOperand b = p.parseOperand();
+            p.parseOptionalAttrDict(st.attributes);
+            p.parsePunct(":");
+            Type t = p.parseType();
+            st.operands.add(p.resolveOperand(a, t));
+            st.operands.add(p.resolveOperand(b, t));
+            st.resultTypes.add(BuiltinTypes.I1);
+            return st.build();
+        }
     }
 }

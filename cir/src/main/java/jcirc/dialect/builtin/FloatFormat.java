@@ -16,6 +16,17 @@ import java.math.RoundingMode;
 public final class FloatFormat {
     private FloatFormat() {}
 
+    private static final ThreadLocal<Boolean> MLIR_STYLE = ThreadLocal.withInitial(() -> false);
+
+    /** Whether FloatAttr prints MLIR's way (set by the printer's mlir-compatible mode). */
+    public static boolean mlirStyle() { return MLIR_STYLE.get(); }
+
+    public static <T> T withMlirStyle(java.util.function.Supplier<T> body) {
+        boolean saved = MLIR_STYLE.get();
+        MLIR_STYLE.set(true);
+        try { return body.get(); } finally { MLIR_STYLE.set(saved); }
+    }
+
     /** Formats {@code v} as a value of float type {@code type} (f32 values are rounded to float first). */
     public static String format(double v, Type type) {
         String kind = type instanceof BuiltinTypes.FloatType ft ? ft.kind() : "f64";

@@ -48,9 +48,7 @@ public final class FuncDialect {
 
         // %0 = call_indirect %f(%a) : (i32) -> i32
         OpDef.op(CALL_INDIRECT).operand("callee").variadicOperand("callee_operands").variadicResult("results")
-             .format("$callee `(` $callee_operands `)` attr-dict `:` type($callee)")
-             .inferResultTypes(st -> st.operands.isEmpty() || !(st.operands.get(0).type() instanceof BuiltinTypes.FunctionType ft)
-                     ? List.of() : ft.results())
+             .customAsm(new CallIndirectAsm())
              .verifier(op -> {
                  if (!(op.operand(0).type() instanceof BuiltinTypes.FunctionType ft))
                      throw new VerifyException(op, "operand #0 must be function type, but got '" + op.operand(0).type().print() + "'");
@@ -64,7 +62,7 @@ public final class FuncDialect {
         // %f = constant @decl : (i32) -> i32
         OpDef.op(CONSTANT).attr("value", SymbolRefAttr.class).result("result")
              .traits(Trait.PURE, Trait.CONSTANT_LIKE)
-             .format("attr-dict $value `:` type(results)")
+             .format("attr-dict $value `:` type($result)")
              .asmResultName(op -> "f")
              .verifier(op -> {
                  Operation f = Verifier.lookupSymbol(op, op.attr("value", SymbolRefAttr.class).root(), new HashMap<>());
@@ -128,5 +126,29 @@ public final class FuncDialect {
         for (int i = 0; i < op.numResults(); i++)
             if (!op.result(i).type().equals(ft.results().get(i)))
                 throw new VerifyException(op, "result type mismatch at index " + i);
+    }
+
+    /** {@code call_indirect %f(%a) : (i32) -> i32}: the result types come from the callee's function type. */
+    private static final class CallIndirectAsm implements OpDef.CustomAsm {
+        @Override public void print(Operation op, OpAsmPrinter p) {
+            p.print(" ").printOperand(op.operand(0)).print("(").printOperands(op.operands().subList(1, op.numOperands())).print(")");
+            p.printOptionalAttrDict(op.attributes(), Set.of());
+            p.print(" : ").printType(op.operand(0).type());
+        }
+
+        @Override public Operation parse(OpAsmParser p, OperationState st) {
+            OpAsmParser.UnresolvedOperand callee = p.parseOperand();
+            p.parsePunct("(");
+            List<OpAsmParser.UnresolvedOperand> args = p.parseOperandList();
+            p.parsePunct(")");
+            p.parseOptionalAttrDict(st.attributes);
+            p.parsePunct(":");
+            Type t = p.parseType();
+            if (!(t instanceof BuiltinTypes.FunctionType ft)) throw p.error("expected function type");
+            st.operands.add(p.resolveOperand(callee, t));
+            st.operands.addAll(p.resolveOperands(args, ft.inputs()));
+            st.resultTypes.addAll(ft.results());
+            return st.build();
+        }
     }
 }

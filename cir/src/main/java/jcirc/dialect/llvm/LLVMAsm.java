@@ -22,7 +22,9 @@ final class LLVMAsm {
 
         @Override public Operation parse(OpAsmParser p, OperationState st) {
             p.parsePunct("(");
-            st.attributes.put("value", p.parseAttribute());
+            Attribute v = p.parseAttribute();
+            if (v instanceof BoolAttr b) v = new IntegerAttr(b.value() ? 1 : 0, BuiltinTypes.I1);
+            st.attributes.put("value", v);
             p.parsePunct(")");
             p.parseOptionalAttrDict(st.attributes);
             p.parsePunct(":");

@@ -40,9 +40,18 @@ public final class LLVMDialect {
             "uge", "ult", "ule", "une", "uno", "_true");
 
     public static void register() {
+        // #llvm.linkage<internal>, #llvm.cconv<ccc>: enum attributes with a mnemonic
+        for (String mnemonic : new String[] {"linkage", "cconv"}) {
+            jcirc.ir.parse.DialectSyntax.registerAttribute("llvm." + mnemonic, p -> {
+                p.parsePunct("<");
+                String v = p.parseKeywordOrIdent();
+                p.parsePunct(">");
+                return new jcirc.dialect.builtin.BuiltinAttrs.EnumAttr("llvm", mnemonic, v);
+            });
+        }
         // llvm.func @f(%arg0: i32) -> i32 { ... }  /  llvm.func internal @g()  /  llvm.func @printf(!llvm.ptr, ...) -> i32
         OpDef.op(FUNC).attr("sym_name", StringAttr.class).attr("function_type", TypeAttr.class)
-             .optionalAttr("linkage", EnumAttr.class).optionalAttr("sym_visibility", StringAttr.class)
+             .optionalEnumAttr("linkage", "llvm", "linkage").optionalAttr("sym_visibility", StringAttr.class)
              .optionalAttr("arg_attrs", ArrayAttr.class).optionalAttr("res_attrs", ArrayAttr.class)
              .region("body")
              .traits(Trait.ISOLATED_FROM_ABOVE, Trait.SYMBOL, Trait.AUTOMATIC_ALLOCATION_SCOPE)
@@ -65,7 +74,7 @@ public final class LLVMDialect {
 
         // llvm.mlir.global internal constant @s("abc\00") {addr_space = 0 : i32}
         OpDef.op(GLOBAL).attr("global_type", TypeAttr.class).optionalAttr("constant", UnitAttr.class)
-             .attr("sym_name", StringAttr.class).attr("linkage", EnumAttr.class).optionalAttr("value", Attribute.class)
+             .attr("sym_name", StringAttr.class).enumAttr("linkage", "llvm", "linkage").optionalAttr("value", Attribute.class)
              .optionalAttr("alignment", IntegerAttr.class).optionalAttr("addr_space", IntegerAttr.class)
              .optionalAttr("thread_local_", UnitAttr.class)
              .region("initializer")
@@ -131,9 +140,13 @@ public final class LLVMDialect {
              .verifier(LLVMDialect::verifyCall)
              .register();
 
-        for (String n : INT_BINARY)
-            OpDef.op("llvm." + n).operand("lhs").operand("rhs").result("res").traits(Trait.PURE, Trait.SAME_OPERANDS_AND_RESULT_TYPE)
-                 .format("$lhs `,` $rhs attr-dict `:` type($res)").register();
+        // %r = llvm.add %a, %b : i32   (overflow-flag ops)   /   %r = llvm.sdiv %a, %b  : i32   (exact-flag and plain ops print two spaces)
+        for (String n : INT_BINARY) {
+            OpDef d = OpDef.op("llvm." + n).operand("lhs").operand("rhs").result("res").traits(Trait.PURE, Trait.SAME_OPERANDS_AND_RESULT_TYPE);
+            if (List.of("add", "sub", "mul", "shl").contains(n)) d.format("$lhs `,` $rhs attr-dict `:` type($res)");
+            else d.customAsm(LLVMAsm.FLOAT_ARITH);
+            d.register();
+        }
         // %r = llvm.fadd %a, %b  : f64      (upstream's fastmath printer leaves two spaces)
         for (String n : FLOAT_BINARY)
             OpDef.op("llvm." + n).operand("lhs", LLVM_FLOAT).operand("rhs", LLVM_FLOAT).result("res", LLVM_FLOAT)
@@ -147,9 +160,9 @@ public final class LLVMDialect {
                  .format("$arg attr-dict `:` type($arg) `to` type($res)").register();
 
         // %c = llvm.icmp "slt" %a, %b : i32
-        OpDef.op("llvm.icmp").attr("predicate", EnumAttr.class).operand("lhs").operand("rhs").result("res", I1)
+        OpDef.op("llvm.icmp").enumAttr("predicate", "llvm", "ICmpPredicate").operand("lhs").operand("rhs").result("res", I1)
              .traits(Trait.PURE, Trait.SAME_TYPE_OPERANDS).customAsm(LLVMAsm.cmp(BuiltinTypes.I1)).register();
-        OpDef.op("llvm.fcmp").attr("predicate", EnumAttr.class).operand("lhs").operand("rhs").result("res", I1)
+        OpDef.op("llvm.fcmp").enumAttr("predicate", "llvm", "FCmpPredicate").operand("lhs").operand("rhs").result("res", I1)
              .traits(Trait.PURE, Trait.SAME_TYPE_OPERANDS).customAsm(LLVMAsm.cmp(BuiltinTypes.I1)).register();
 
         // %s = llvm.select %c, %a, %b : i1, i32
@@ -182,6 +195,18 @@ public final class LLVMDialect {
              .attr("isVolatile", Attribute.class).register();
         OpDef.op("llvm.intr.memmove").operand("dst", LLVM_PTR).operand("src", LLVM_PTR).operand("len", LLVM_INT)
              .attr("isVolatile", Attribute.class).register();
+        // %0 = llvm.intr.stacksave : !llvm.ptr   /   llvm.intr.stackrestore %0 : !llvm.ptr
+        OpDef.op("llvm.intr.stacksave").result("res", LLVM_PTR).format("attr-dict `:` type($res)").register();
+        OpDef.op("llvm.intr.stackrestore").operand("ptr", LLVM_PTR).format("$ptr attr-dict `:` type($ptr)").register();
+        // llvm.intr.vastart %ap : !llvm.ptr   /   llvm.intr.vaend %ap : !llvm.ptr
+        OpDef.op("llvm.intr.vastart").operand("arg_list", LLVM_PTR).format("$arg_list attr-dict `:` type($arg_list)").register();
+        OpDef.op("llvm.intr.vaend").operand("arg_list", LLVM_PTR).format("$arg_list attr-dict `:` type($arg_list)").register();
+        // llvm.intr.vacopy %src to %dest : !llvm.ptr, !llvm.ptr      (operands: dest_list, src_list)
+        OpDef.op("llvm.intr.vacopy").operand("dest_list", LLVM_PTR).operand("src_list", LLVM_PTR)
+             .format("$src_list `to` $dest_list attr-dict `:` type($src_list) `,` type($dest_list)").register();
+        // %v = "llvm.va_arg"(%ap) : (!llvm.ptr) -> i32      and "llvm.intr.trap"() : () -> ()   (generic form only, as upstream)
+        OpDef.op("llvm.va_arg").operand("arg", LLVM_PTR).result("res").register();
+        OpDef.op("llvm.intr.trap").register();
         OpDef.op("llvm.intr.memset").operand("dst", LLVM_PTR).operand("val", LLVM_INT).operand("len", LLVM_INT)
              .attr("isVolatile", Attribute.class).register();
     }

@@ -119,10 +119,11 @@ public final class ScfDialect {
              .register();
 
         // scf.yield %a, %b : i32, f32
-        OpDef.op(YIELD).variadicOperand("results")
+        // (ODS names the operand group "results"; renamed because the IR parser's format reader reads type($results) as the op's results)
+        OpDef.op(YIELD).variadicOperand("values")
              .traits(Trait.TERMINATOR, Trait.PURE, Trait.RETURN_LIKE)
              .parents(EXECUTE_REGION, FOR, IF, INDEX_SWITCH, WHILE)
-             .format("attr-dict ($results^ `:` type($results))?")
+             .format("attr-dict ($values^ `:` type($values))?")
              .register();
     }
 

@@ -11,6 +11,6 @@ class UpstreamMlirOptTest {
     void arithFuncScfCfMathRoundTripThroughMlirOpt() {
         Operation m = UpstreamSample.arithFuncScfCf();
         Verifier.verify(m);
-        MlirOpt.assertFixedPoint(AsmPrinter.print(m));
+        MlirOpt.assertFixedPoint(AsmPrinter.print(m, AsmPrinter.Options.MLIR));
     }
 }

@@ -78,8 +78,9 @@ public final class UpstreamSample {
             Arith.cast(b, "index_cast", x, INDEX);
             Arith.cast(b, "index_castui", n, I64);
             Arith.select(b, c, x, c1);
-            b.createValue("math.sqrt", List.of(d), F64, Map.of());
-            b.createValue("math.absf", List.of(d), F64, Map.of());
+            for (String op : List.of("sqrt", "absf", "ceil", "floor", "exp", "log", "sin", "cos", "tan", "round", "trunc"))
+                b.createValue("math." + op, List.of(d), F64, Map.of());
+            for (String op : List.of("powf", "atan2", "copysign")) b.createValue("math." + op, List.of(d, d), F64, Map.of());
             b.createValue("math.fma", List.of(d, d, d), F64, Map.of());
             Value r = b.create(FuncDialect.CALL, List.of(x, d), List.of(I32), Map.of("callee", new SymbolRefAttr("decl"))).result(0);
             Value fp = b.createValue(FuncDialect.CONSTANT, List.of(), new FunctionType(List.of(I32, F64), List.of(I32)),

@@ -11,12 +11,12 @@ class LLVMDialectTest {
     void everyOpRoundTripsThroughMlirOpt() {
         Operation m = LLVMSample.module();
         Verifier.verify(m);
-        MlirOpt.assertFixedPoint(AsmPrinter.print(m));
+        MlirOpt.assertFixedPoint(AsmPrinter.print(m, AsmPrinter.Options.MLIR));
     }
 
     @Test
     void printsUpstreamSyntax() {
-        String text = AsmPrinter.print(LLVMSample.module());
+        String text = AsmPrinter.print(LLVMSample.module(), AsmPrinter.Options.MLIR);
         assertTrue(text.contains("  llvm.mlir.global internal constant @s(\"abc\\00\") {addr_space = 0 : i32}\n"), text);
         assertTrue(text.contains("%1 = llvm.alloca %0 x i32 {alignment = 4 : i64} : (i64) -> !llvm.ptr\n"), text);
         assertTrue(text.contains("%4 = llvm.getelementptr %1[%0] : (!llvm.ptr, i64) -> !llvm.ptr, i32\n"), text);

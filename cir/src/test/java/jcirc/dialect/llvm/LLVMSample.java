@@ -93,8 +93,22 @@ final class LLVMSample {
         Value b8 = fb.createValue(LLVMDialect.CONSTANT, List.of(), I8, Map.of("value", new IntegerAttr(0, I8)));
         fb.create("llvm.intr.memset", List.of(p, b8, n), List.of(), attrs("isVolatile", new IntegerAttr(0, I1)));
         fb.createValue(LLVMDialect.CONSTANT, List.of(), F64, Map.of("value", new FloatAttr(1.5, F64)));
-        fb.createValue("llvm.add", List.of(a, a), I32, Map.of());
-        fb.createValue("llvm.fadd", List.of(sf, sf), F64, Map.of());
+        for (String op : LLVMDialect.INT_BINARY) fb.createValue("llvm." + op, List.of(a, a), I32, Map.of());
+        for (String op : LLVMDialect.FLOAT_BINARY) fb.createValue("llvm." + op, List.of(sf, sf), F64, Map.of());
+        fb.createValue("llvm.fneg", List.of(sf), F64, Map.of());
+        fb.createValue("llvm.uitofp", List.of(a), F64, Map.of());
+        fb.createValue("llvm.fptoui", List.of(sf), I32, Map.of());
+        Value fx = fb.createValue("llvm.fpext", List.of(bc), F64, Map.of());
+        fb.createValue("llvm.fptrunc", List.of(fx), F32, Map.of());
+        fb.createValue("llvm.mlir.poison", List.of(), I32, Map.of());
+        Value sp = fb.createValue("llvm.intr.stacksave", List.of(), PTR, Map.of());
+        fb.create("llvm.intr.stackrestore", List.of(sp), List.of(), Map.of());
+        fb.create("llvm.intr.vastart", List.of(p), List.of(), Map.of());
+        fb.create("llvm.intr.vacopy", List.of(p, q), List.of(), Map.of());
+        fb.createValue("llvm.va_arg", List.of(p), I32, Map.of());
+        fb.create("llvm.intr.vaend", List.of(p), List.of(), Map.of());
+        fb.create("llvm.intr.trap", List.of(), List.of(), Map.of());
+        fb.create("llvm.intr.memmove", List.of(p, q, n), List.of(), attrs("isVolatile", new IntegerAttr(0, I1)));
         fb.create("llvm.cond_br", List.of(c, a), List.of(), attrs(OpDef.SEGMENTS_ATTR, new DenseArrayAttr(I32, List.of(1L, 0L, 1L))),
                 0, List.of(bb1, bb2));
         new Builder(bb1).create("llvm.br", List.of(v), List.of(), Map.of(), 0, List.of(bb2));

@@ -156,7 +156,7 @@ public final class CIRGenModule {
                     s.type = new CType.Array(a.element(), 1);
                     sema.warning(null, "tentative array definition assumed to have one element");
                 }
-                defineGlobal(s, new CirAttrs.ZeroAttr(types.convert(s.type)), false);
+                defineGlobal(s, zeroOf(types.convert(s.type)), false);
             }
         }
         // records first converted while incomplete and completed later
@@ -210,18 +210,18 @@ public final class CIRGenModule {
             case InitTree.Expr e -> {
                 if (Types.isRecord(t) || Types.isArray(t)) {
                     sema.error(e.expr(), "initializer element is not a compile-time constant");
-                    return new CirAttrs.ZeroAttr(ct);
+                    return zeroOf(ct);
                 }
                 ConstValue v = sema.consts.eval(e.expr());
                 if (v == null) {
                     sema.error(e.expr(), "initializer element is not a compile-time constant");
-                    return new CirAttrs.ZeroAttr(ct);
+                    return zeroOf(ct);
                 }
                 return scalarAttr(ConstValue_convert(v, t), t, e.expr());
             }
             case InitTree.Agg a -> {
                 CType u = Types.unqual(t);
-                if (a.children().isEmpty()) return new CirAttrs.ZeroAttr(ct);
+                if (a.children().isEmpty()) return zeroOf(ct);
                 if (u instanceof CType.Array arr) {
                     List<Attribute> els = new ArrayList<>();
                     boolean allZero = true;
@@ -231,7 +231,7 @@ public final class CIRGenModule {
                         if (!isZero(x)) allZero = false;
                         els.add(x);
                     }
-                    if (allZero) return new CirAttrs.ZeroAttr(ct);
+                    if (allZero) return zeroOf(ct);
                     return new CirAttrs.ConstArrayAttr(new BuiltinAttrs.ArrayAttr(els), ct);
                 }
                 if (u instanceof CType.Record r) {
@@ -241,16 +241,16 @@ public final class CIRGenModule {
                         var e = a.children().firstEntry();
                         RecordDef.Field f = def.fields().get(e.getKey().intValue());
                         CirAttrs.CirTypedAttr x = constInit(e.getValue(), f.type());
-                        if (x instanceof CirAttrs.ZeroAttr) return new CirAttrs.ZeroAttr(ct);
+                        if (x instanceof CirAttrs.ZeroAttr) return zeroOf(ct);
                         if (f.index() == 0 && Types.sizeOf(f.type()) == def.size()) {
                             List<Attribute> ms = new ArrayList<>();
                             ms.add(x);
-                            for (int i = 1; i < st.members().size(); i++) ms.add(new CirAttrs.ZeroAttr(st.members().get(i)));
+                            for (int i = 1; i < st.members().size(); i++) ms.add(zeroOf(st.members().get(i)));
                             return new CirAttrs.ConstStructAttr(List.of(x), ct);
                         }
                         sema.error(e.getValue() instanceof InitTree.Expr ex ? ex.expr() : null,
                                 "static initialization of this union member is not supported yet");
-                        return new CirAttrs.ZeroAttr(ct);
+                        return zeroOf(ct);
                     }
                     Attribute[] ms = new Attribute[st.members().size()];
                     for (int i = 0; i < ms.length; i++) ms[i] = zeroAttr(st.members().get(i));
@@ -283,12 +283,12 @@ public final class CIRGenModule {
                         for (int i = 0; i < at.size(); i++) bytes.add(new CirAttrs.IntAttr((e.getValue() >>> (8 * i)) & 0xff, CirTypes.U8));
                         ms[e.getKey()] = new CirAttrs.ConstArrayAttr(new BuiltinAttrs.ArrayAttr(bytes), at);
                     }
-                    if (allZero) return new CirAttrs.ZeroAttr(ct);
+                    if (allZero) return zeroOf(ct);
                     return new CirAttrs.ConstStructAttr(List.of(ms), ct);
                 }
                 // scalar in braces
                 var first = a.children().firstEntry();
-                return first == null ? new CirAttrs.ZeroAttr(ct) : constInit(first.getValue(), t);
+                return first == null ? zeroOf(ct) : constInit(first.getValue(), t);
             }
         }
     }
@@ -299,7 +299,7 @@ public final class CIRGenModule {
         if (t instanceof CirTypes.FloatType) return new CirAttrs.FPAttr(0, t);
         if (t instanceof CirTypes.BoolType) return new CirAttrs.BoolAttr(false);
         if (t instanceof CirTypes.PointerType) return new CirAttrs.NullPtrAttr(t);
-        return new CirAttrs.ZeroAttr(t);
+        return zeroOf(t);
     }
 
     static boolean isZero(CirAttrs.CirTypedAttr a) {
@@ -320,7 +320,7 @@ public final class CIRGenModule {
         Type ct = types.convert(t);
         if (v == null) {
             sema.error(at, "initializer element is not a compile-time constant");
-            return new CirAttrs.ZeroAttr(ct);
+            return zeroOf(ct);
         }
         switch (v) {
             case ConstValue.IntVal i -> {
@@ -339,7 +339,7 @@ public final class CIRGenModule {
             case ConstValue.AddrVal a -> {
                 if (!(ct instanceof CirTypes.PointerType) && !(ct instanceof CirTypes.IntType it && it.width() == 64)) {
                     sema.error(at, "initializer element is not a compile-time constant");
-                    return new CirAttrs.ZeroAttr(ct);
+                    return zeroOf(ct);
                 }
                 String sym;
                 CType baseType;
@@ -354,7 +354,7 @@ public final class CIRGenModule {
                     baseType = s.type;
                 } else {
                     sema.error(at, "initializer element is not a compile-time constant");
-                    return new CirAttrs.ZeroAttr(ct);
+                    return zeroOf(ct);
                 }
                 List<Long> idx = indexPath(baseType, a.offset(), at);
                 Type pt = ct instanceof CirTypes.PointerType ? ct : CirTypes.ptr(CirTypes.VOID);
@@ -400,5 +400,16 @@ public final class CIRGenModule {
     public String uniqueName(String base) {
         int n = usedNames.merge(base, 1, Integer::sum);
         return n == 1 ? base : base + "." + (n - 1);
+    }
+
+    /** The zero value of a type: a typed scalar constant, or {@code #cir.zero} for arrays and structs. */
+    static CirAttrs.CirTypedAttr zeroOf(jcirc.ir.Type t) {
+        return switch (t) {
+            case jcirc.dialect.cir.CirTypes.IntType it -> new CirAttrs.IntAttr(0, it);
+            case jcirc.dialect.cir.CirTypes.BoolType bt -> new CirAttrs.BoolAttr(false, bt);
+            case jcirc.dialect.cir.CirTypes.FloatType ft -> new CirAttrs.FPAttr(0.0, ft);
+            case jcirc.dialect.cir.CirTypes.PointerType pt -> new CirAttrs.NullPtrAttr(pt);
+            default -> new CirAttrs.ZeroAttr(t);
+        };
     }
 }

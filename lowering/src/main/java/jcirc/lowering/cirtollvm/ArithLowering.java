@@ -100,7 +100,7 @@ final class ArithLowering {
                 default -> throw new PassFailure(op, "unknown cmp kind '" + k + "'");
             };
             if (t instanceof CirTypes.PointerType)
-                r = cx.create("llvm.icmp", op.operands(), BuiltinTypes.I1, Map.of("predicate", new EnumAttr("llvm", "icmp_predicate", p)));
+                r = cx.create("llvm.icmp", op.operands(), BuiltinTypes.I1, Map.of("predicate", new EnumAttr("llvm", "ICmpPredicate", p)));
             else
                 r = cx.create("arith.cmpi", op.operands(), BuiltinTypes.I1, Map.of("predicate", new EnumAttr("arith", "cmpi_predicate", p)));
         }
@@ -143,7 +143,7 @@ final class ArithLowering {
                 yield cx.create("llvm.inttoptr", List.of(wide), LLVMTypes.PTR, Map.of());
             }
             case "ptr_to_bool" -> cx.create("llvm.icmp", List.of(x, cx.nullPtr()), BuiltinTypes.I1,
-                    Map.of("predicate", new EnumAttr("llvm", "icmp_predicate", "ne")));
+                    Map.of("predicate", new EnumAttr("llvm", "ICmpPredicate", "ne")));
             case "array_to_ptrdecay" -> x;     // opaque pointers: the array's address is its first element's
             case "bitcast" -> {
                 if (csrc.equals(cdst)) yield x;

@@ -31,7 +31,10 @@ public final class CirFlattenCFGPass implements Pass {
 
     @Override public void run(Operation module) {
         List<Operation> structured = new ArrayList<>();
-        module.walk(op -> { if (STRUCTURED.contains(op.name())) structured.add(op); });   // post-order: innermost first
+        // reverse pre-order: nested ops before their parents, and later siblings before earlier ones
+        // (so each split moves only the ops up to the next, already flattened, sibling)
+        module.walkPreOrder(op -> { if (STRUCTURED.contains(op.name())) structured.add(op); });
+        Collections.reverse(structured);
         Set<Operation> functions = Collections.newSetFromMap(new IdentityHashMap<>());
         for (Operation op : structured) {
             Operation fn = enclosingFunction(op);
@@ -50,6 +53,7 @@ public final class CirFlattenCFGPass implements Pass {
         for (Operation fn : functions) {
             resolveGotos(fn);
             removeUnreachableBlocks(fn.region(0));
+            simplifyBranches(fn.region(0));
         }
         module.walk(op -> {
             if (op.is("cir.yield") && enclosingFunction(op) != null && !STRUCTURED.contains(op.parentOp().name()))
@@ -316,6 +320,53 @@ public final class CirFlattenCFGPass implements Pass {
             g.erase();
         }
         for (Operation l : labels) l.erase();
+    }
+
+    /**
+     * Removes the empty forwarding blocks flattening leaves ({@code ^a: cir.br ^b} → predecessors go
+     * to ^b directly) and merges a block into its only predecessor when that one just branches to it.
+     */
+    static void simplifyBranches(Region region) {
+        // predecessor lists (one entry per successor reference), kept up to date as blocks go
+        Map<Block, List<Block>> preds = new IdentityHashMap<>();
+        for (Block b : region.blocks()) preds.put(b, new ArrayList<>());
+        for (Block b : region.blocks()) for (Block s : b.successors()) preds.get(s).add(b);
+        boolean changed = true;
+        while (changed) {
+            changed = false;
+            for (Block b : new ArrayList<>(region.blocks())) {
+                if (b.isEntryBlock() || b.parent() == null || b.numArguments() > 0) continue;
+                Operation only = b.first();
+                if (only != null && only == b.last() && only.is("cir.br") && only.numOperands() == 0 && only.successor(0) != b) {
+                    // ^b: cir.br ^t   — predecessors branch to ^t directly
+                    Block target = only.successor(0);
+                    List<Block> tp = preds.get(target);
+                    tp.remove(b);
+                    for (Block pred : new ArrayList<>(new LinkedHashSet<>(preds.get(b)))) {
+                        Operation t = pred.last();
+                        for (int i = 0; i < t.numSuccessors(); i++) if (t.successor(i) == b) { t.setSuccessor(i, target); tp.add(pred); }
+                    }
+                    preds.remove(b);
+                    b.erase();
+                    changed = true;
+                    continue;
+                }
+                List<Block> bp = preds.get(b);
+                if (bp.size() == 1 && bp.get(0) != b && bp.get(0).last().is("cir.br") && bp.get(0).last().numOperands() == 0) {
+                    // ^p: ...; cir.br ^b   with ^b's only predecessor ^p — ^b's ops move into ^p
+                    Block pred = bp.get(0);
+                    pred.last().erase();
+                    for (Block s2 : b.successors()) {
+                        List<Block> sp = preds.get(s2);
+                        sp.set(sp.indexOf(b), pred);
+                    }
+                    pred.absorb(b);
+                    preds.remove(b);
+                    b.erase();
+                    changed = true;
+                }
+            }
+        }
     }
 
     /** Removes blocks not reachable from the entry block (left behind, e.g., after a break). */

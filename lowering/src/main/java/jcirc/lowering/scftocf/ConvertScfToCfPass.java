@@ -27,12 +27,15 @@ public final class ConvertScfToCfPass implements Pass {
     @Override public void run(Operation module) {
         ParallelToSequential.run(module);
         List<Operation> ops = new ArrayList<>();
-        module.walk(op -> {
+        // reverse pre-order: nested ops before their parents, later siblings before earlier ones
+        // (each split then moves only the ops up to the next, already lowered, sibling)
+        module.walkPreOrder(op -> {
             switch (op.name()) {
                 case "scf.for", "scf.while", "scf.if", "scf.index_switch", "scf.execute_region" -> ops.add(op);
                 default -> {}
             }
         });
+        java.util.Collections.reverse(ops);
         for (Operation op : ops) {
             switch (op.name()) {
                 case "scf.for" -> lowerFor(op);

@@ -60,7 +60,9 @@ class ConvertScfToCfTest {
     }
 
     private void lowerAndCheckOnlyCfLevel() {
+        jcirc.ir.Verifier.verify(module);
         new ConvertScfToCfPass().run(module);
+        jcirc.ir.Verifier.verify(module);
         module.walk(o -> {
             if (o == module) return;
             assertTrue(List.of("func", "cf", "arith", "llvm").contains(o.dialect()), "left " + o.name());

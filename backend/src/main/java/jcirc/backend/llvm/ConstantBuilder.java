@@ -1,0 +1,240 @@
+package jcirc.backend.llvm;
+
+import jcirc.dialect.builtin.BuiltinAttrs;
+import jcirc.dialect.builtin.BuiltinTypes;
+import jcirc.dialect.llvm.LLVMTypes;
+import jcirc.ir.Attribute;
+import jcirc.ir.Operation;
+import jcirc.ir.Type;
+import jcirc.ir.Value;
+
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Function;
+
+/**
+ * Turns constant-like ops and constant attributes into {@link ConstValue}s, and folds the ops of
+ * {@code llvm.mlir.global} initializer regions into constants / constant expressions:
+ *
+ * <pre>
+ * %0 = llvm.mlir.addressof @g : !llvm.ptr
+ * %1 = llvm.getelementptr %0[1] : (!llvm.ptr) -> !llvm.ptr, i32   =>   getelementptr (i32, ptr @g, i32 1)
+ * </pre>
+ */
+final class ConstantBuilder {
+    private final IrTypes types;
+
+    ConstantBuilder(IrTypes types) { this.types = types; }
+
+    /** Whether {@code op} is a constant with no instruction of its own (arith.constant, addressof, zero, undef, ...). */
+    static boolean isConstantLike(Operation op) {
+        return switch (op.name()) {
+            case "arith.constant", "llvm.mlir.constant", "llvm.mlir.addressof", "llvm.mlir.zero", "llvm.mlir.null",
+                 "llvm.mlir.undef", "llvm.mlir.poison", "func.constant" -> true;
+            default -> false;
+        };
+    }
+
+    /** The constant a constant-like op produces. */
+    ConstValue ofConstantOp(Operation op) {
+        Type t = op.result(0).type();
+        return switch (op.name()) {
+            case "arith.constant", "llvm.mlir.constant" -> fromAttr(op.attr("value"), t);
+            case "llvm.mlir.addressof" -> new ConstValue.Text("ptr", IrNames.global(symbol(op.attr("global_name"))));
+            case "func.constant" -> new ConstValue.Text("ptr", IrNames.global(symbol(op.attr("value"))));
+            case "llvm.mlir.zero", "llvm.mlir.null" -> zero(t);
+            case "llvm.mlir.undef" -> new ConstValue.Text(types.of(t), "undef");
+            case "llvm.mlir.poison" -> new ConstValue.Text(types.of(t), "poison");
+            default -> throw new IllegalArgumentException(op.name());
+        };
+    }
+
+    static String symbol(Attribute a) {
+        if (a instanceof BuiltinAttrs.SymbolRefAttr s) return s.root();
+        if (a instanceof BuiltinAttrs.StringAttr s) return s.value();
+        throw new UnsupportedIrException("symbol reference " + (a == null ? "(missing)" : a.print()));
+    }
+
+    /** The zero value of a type: {@code 0}, {@code false}, {@code 0.0}, {@code null}, {@code zeroinitializer}. */
+    ConstValue zero(Type t) {
+        String ty = types.of(t);
+        int w = IrTypes.intWidth(t);
+        if (w > 0) return new ConstValue.Text(ty, IrLiterals.integer(BigInteger.ZERO, w));
+        if (t instanceof BuiltinTypes.FloatType ft) return new ConstValue.Text(ty, IrLiterals.floating(0.0, ft.kind()));
+        if (IrTypes.isPointer(t)) return new ConstValue.Text(ty, "null");
+        return new ConstValue.Text(ty, "zeroinitializer");
+    }
+
+    /** A constant of type {@code t} from a value attribute (integer, float, bool, string, dense elements, array, symbol). */
+    ConstValue fromAttr(Attribute a, Type t) {
+        String ty = types.of(t);
+        int w = IrTypes.intWidth(t);
+        switch (a) {
+            case null -> throw new UnsupportedIrException("constant without a value attribute of type " + ty);
+            case BuiltinAttrs.IntegerAttr i when w > 0 -> { return new ConstValue.Text(ty, IrLiterals.integer(i.value(), w)); }
+            case BuiltinAttrs.BoolAttr b when w > 0 -> { return new ConstValue.Text(ty, IrLiterals.integer(b.value() ? BigInteger.ONE : BigInteger.ZERO, w)); }
+            case BuiltinAttrs.IntegerAttr i when t instanceof BuiltinTypes.FloatType ft ->
+                    { return new ConstValue.Text(ty, IrLiterals.floating(i.value().doubleValue(), ft.kind())); }
+            case BuiltinAttrs.FloatAttr f when t instanceof BuiltinTypes.FloatType ft ->
+                    { return new ConstValue.Text(ty, IrLiterals.floating(f.value(), ft.kind())); }
+            case BuiltinAttrs.IntegerAttr i when IrTypes.isPointer(t) && i.value().signum() == 0 -> { return new ConstValue.Text(ty, "null"); }
+            case BuiltinAttrs.SymbolRefAttr s -> { return new ConstValue.Text(ty, IrNames.global(s.root())); }
+            case BuiltinAttrs.StringAttr s when t instanceof LLVMTypes.ArrayType at -> {
+                byte[] raw = IrLiterals.bytesOf(s.value());
+                if (raw.length > at.size()) throw new UnsupportedIrException("string of " + raw.length + " bytes for " + ty);
+                byte[] bytes = java.util.Arrays.copyOf(raw, (int) at.size());   // pad with NULs
+                return new ConstValue.Text(ty, IrLiterals.cString(bytes));
+            }
+            case BuiltinAttrs.ArrayAttr arr -> { return fromElements(new ArrayList<>(arr.elements()).stream().map(e -> (Object) e).toList(), t); }
+            default -> {
+                String p = a.print();
+                if (p.startsWith("dense<")) {
+                    List<String> toks = AttrValues.denseElements(p);
+                    long count = leafCount(t);
+                    if (toks.size() == 1 && count > 1) toks = java.util.Collections.nCopies((int) count, toks.get(0));
+                    return fromElements(new ArrayList<>(toks), t);
+                }
+                throw new UnsupportedIrException("constant value " + p + " for type " + ty);
+            }
+        }
+    }
+
+    private long leafCount(Type t) {
+        if (t instanceof LLVMTypes.ArrayType at) return at.size() * leafCount(at.element());
+        return 1;
+    }
+
+    /** Distributes a flat list of element attributes / dense tokens over an array (possibly nested) or struct type. */
+    private ConstValue fromElements(List<Object> flat, Type t) {
+        int[] pos = {0};
+        ConstValue r = distribute(flat, pos, t);
+        if (pos[0] != flat.size()) throw new UnsupportedIrException(flat.size() + " elements for type " + types.of(t));
+        return r;
+    }
+
+    private ConstValue distribute(List<Object> flat, int[] pos, Type t) {
+        if (t instanceof LLVMTypes.ArrayType at) {
+            if (pos[0] < flat.size() && flat.get(pos[0]) instanceof BuiltinAttrs.ArrayAttr nested) {
+                pos[0]++;
+                return fromElements(new ArrayList<>(nested.elements()), t);
+            }
+            List<ConstValue> es = new ArrayList<>();
+            for (long i = 0; i < at.size(); i++) es.add(distribute(flat, pos, at.element()));
+            return new ConstValue.Aggregate(types.of(t), es, ConstValue.Aggregate.Kind.ARRAY);
+        }
+        if (t instanceof LLVMTypes.StructType st) {
+            List<ConstValue> es = new ArrayList<>();
+            for (Type m : st.body()) es.add(distribute(flat, pos, m));
+            return new ConstValue.Aggregate(types.of(t), es, st.packed() ? ConstValue.Aggregate.Kind.PACKED_STRUCT : ConstValue.Aggregate.Kind.STRUCT);
+        }
+        if (pos[0] >= flat.size()) throw new UnsupportedIrException("too few elements for " + types.of(t));
+        Object e = flat.get(pos[0]++);
+        if (e instanceof Attribute a) return fromAttr(a, t);
+        return scalarToken((String) e, t);
+    }
+
+    /** One element of a printed dense attribute: {@code 42}, {@code true}, {@code 1.500000e+00}, {@code 0x7FF0000000000000}. */
+    private ConstValue scalarToken(String tok, Type t) {
+        String ty = types.of(t);
+        int w = IrTypes.intWidth(t);
+        if (w > 0) {
+            BigInteger v = tok.equals("true") ? BigInteger.ONE : tok.equals("false") ? BigInteger.ZERO
+                    : tok.startsWith("0x") ? new BigInteger(tok.substring(2), 16) : new BigInteger(tok);
+            return new ConstValue.Text(ty, IrLiterals.integer(v, w));
+        }
+        if (t instanceof BuiltinTypes.FloatType ft) {
+            double d;
+            if (tok.startsWith("0x")) {
+                long bits = Long.parseUnsignedLong(tok.substring(2), 16);
+                d = ft.kind().equals("f32") ? Float.intBitsToFloat((int) bits) : Double.longBitsToDouble(bits);
+            } else d = Double.parseDouble(tok);
+            return new ConstValue.Text(ty, IrLiterals.floating(d, ft.kind()));
+        }
+        throw new UnsupportedIrException("dense element " + tok + " of type " + ty);
+    }
+
+    /** Expands {@code undef}/{@code poison}/{@code zeroinitializer} of an aggregate type into its elements. */
+    ConstValue.Aggregate expand(ConstValue v, Type t) {
+        if (v instanceof ConstValue.Aggregate a) return a;
+        String fill = v.text();
+        List<ConstValue> es = new ArrayList<>();
+        if (t instanceof LLVMTypes.ArrayType at) {
+            for (long i = 0; i < at.size(); i++) es.add(fillOf(fill, at.element()));
+            return new ConstValue.Aggregate(types.of(t), es, ConstValue.Aggregate.Kind.ARRAY);
+        }
+        if (t instanceof LLVMTypes.StructType st) {
+            for (Type m : st.body()) es.add(fillOf(fill, m));
+            return new ConstValue.Aggregate(types.of(t), es, st.packed() ? ConstValue.Aggregate.Kind.PACKED_STRUCT : ConstValue.Aggregate.Kind.STRUCT);
+        }
+        throw new UnsupportedIrException("aggregate constant of type " + types.of(t) + " (" + fill + ")");
+    }
+
+    private ConstValue fillOf(String fill, Type t) {
+        return fill.equals("zeroinitializer") ? zero(t) : new ConstValue.Text(types.of(t), fill);
+    }
+
+    private static Type memberType(Type t, int index) {
+        if (t instanceof LLVMTypes.ArrayType at) return at.element();
+        if (t instanceof LLVMTypes.StructType st) return st.body().get(index);
+        throw new UnsupportedIrException("position into non-aggregate " + t.print());
+    }
+
+    ConstValue insert(ConstValue agg, Type aggType, List<BigInteger> position, ConstValue v) {
+        if (position.isEmpty()) return v;
+        int i = position.get(0).intValueExact();
+        ConstValue.Aggregate a = expand(agg, aggType);
+        Type mt = memberType(aggType, i);
+        return a.with(i, insert(a.elements().get(i), mt, position.subList(1, position.size()), v));
+    }
+
+    ConstValue extract(ConstValue agg, Type aggType, List<BigInteger> position) {
+        if (position.isEmpty()) return agg;
+        int i = position.get(0).intValueExact();
+        ConstValue.Aggregate a = expand(agg, aggType);
+        return extract(a.elements().get(i), memberType(aggType, i), position.subList(1, position.size()));
+    }
+
+    /**
+     * Folds one op of a global initializer region into a constant, given its operands' constants.
+     * Integer arithmetic on literals is evaluated; anything else becomes an LLVM constant expression.
+     */
+    ConstValue fold(Operation op, Function<Value, ConstValue> operand) {
+        if (isConstantLike(op)) return ofConstantOp(op);
+        Type rt = op.numResults() == 1 ? op.result(0).type() : null;
+        String rty = rt == null ? null : types.of(rt);
+        String name = op.name();
+        switch (name) {
+            case "llvm.insertvalue" -> {
+                return insert(operand.apply(op.operand(0)), op.operand(0).type(), AttrValues.intList(op.attr("position")), operand.apply(op.operand(1)));
+            }
+            case "llvm.extractvalue" -> {
+                return extract(operand.apply(op.operand(0)), op.operand(0).type(), AttrValues.intList(op.attr("position")));
+            }
+            case "llvm.getelementptr" -> {
+                List<String> idx = GepIndices.of(op, v -> operand.apply(v).typed());
+                String inb = GepIndices.inbounds(op) ? "inbounds " : "";
+                return new ConstValue.Text("ptr", "getelementptr " + inb + "(" + types.of(GepIndices.elemType(op)) + ", "
+                        + operand.apply(op.operand(0)).typed() + (idx.isEmpty() ? "" : ", " + String.join(", ", idx)) + ")");
+            }
+            case "llvm.bitcast", "llvm.addrspacecast" -> {
+                ConstValue in = operand.apply(op.operand(0));
+                if (in.type().equals(rty)) return in;
+                return new ConstValue.Text(rty, name.substring(5) + " (" + in.typed() + " to " + rty + ")");
+            }
+            case "llvm.ptrtoint", "llvm.inttoptr" -> {
+                return new ConstValue.Text(rty, name.substring(5) + " (" + operand.apply(op.operand(0)).typed() + " to " + rty + ")");
+            }
+            default -> {}
+        }
+        String intOp = IntegerFolder.opcode(name);
+        if (intOp != null) {
+            ConstValue a = operand.apply(op.operand(0));
+            ConstValue folded = IntegerFolder.fold(intOp, op, a, op.numOperands() > 1 ? operand.apply(op.operand(1)) : null);
+            if (folded != null) return folded;
+            if (op.numOperands() == 1) return new ConstValue.Text(rty, intOp + " (" + a.typed() + " to " + rty + ")");
+            return new ConstValue.Text(rty, intOp + " (" + a.typed() + ", " + operand.apply(op.operand(1)).typed() + ")");
+        }
+        throw new UnsupportedIrException("op in a global initializer: " + name);
+    }
+}

@@ -1,0 +1,581 @@
+package jcirc.backend.llvm;
+
+import jcirc.dialect.builtin.BuiltinAttrs;
+import jcirc.dialect.builtin.BuiltinTypes;
+import jcirc.ir.Attribute;
+import jcirc.ir.Block;
+import jcirc.ir.BlockArgument;
+import jcirc.ir.Operation;
+import jcirc.ir.Type;
+import jcirc.ir.Value;
+
+import java.math.BigInteger;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Writes one {@code func.func} / {@code llvm.func} as an LLVM {@code define} (or {@code declare}).
+ *
+ * <p>Naming: parameters {@code %argN}, every other value {@code %vN} in block order, blocks
+ * {@code bbN} in region order. Constant-like ops ({@code arith.constant}, {@code llvm.mlir.addressof},
+ * {@code llvm.mlir.zero}, ...) emit no instruction: their uses spell the constant inline.
+ * Block arguments become {@code phi} nodes; when one terminator reaches the same block along
+ * several edges with different arguments, each such edge gets its own forwarding block
+ * {@code bbN.eK} so every phi entry names a distinct predecessor.
+ */
+final class FunctionWriter {
+    private final ModuleContext ctx;
+    private final Operation fn;
+    private final StringBuilder out;
+
+    private final Map<Value, String> names = new IdentityHashMap<>();
+    private final Map<Value, ConstValue> constants = new IdentityHashMap<>();
+    private final Map<Value, Value> aliases = new IdentityHashMap<>();
+    private final Map<Block, String> labels = new IdentityHashMap<>();
+    private final List<Block> reachable = new ArrayList<>();
+    /** Per target block: phi entries as (value spellings per argument, predecessor label). */
+    private final Map<Block, List<PhiEntry>> incoming = new IdentityHashMap<>();
+    /** Per (terminator block, successor index): the label the edge really leaves from when it needs a forwarding block. */
+    private final Map<Block, Map<Integer, String>> edgeBlocks = new IdentityHashMap<>();
+    private int nextValue;
+    private int nextTemp;
+
+    private record PhiEntry(List<String> values, String from) {}
+
+    FunctionWriter(ModuleContext ctx, Operation fn, StringBuilder out) {
+        this.ctx = ctx;
+        this.fn = fn;
+        this.out = out;
+    }
+
+    void write() {
+        String name = ConstantBuilder.symbol(fn.attr("sym_name"));
+        ModuleContext.Signature sig = ctx.signature(fn);
+        boolean isDecl = fn.numRegions() == 0 || fn.region(0).isEmpty();
+        String linkage = linkage(isDecl);
+        String resAttrs = ctx.paramAttrs(ModuleContext.nth(fn.attr("res_attrs"), 0));
+        List<String> params = new ArrayList<>();
+        for (int i = 0; i < sig.params().size(); i++) {
+            String attrs = ctx.paramAttrs(ModuleContext.nth(fn.attr("arg_attrs"), i));
+            String p = sig.params().get(i) + (attrs.isEmpty() ? "" : " " + attrs);
+            if (!isDecl) {
+                BlockArgument a = fn.region(0).entryBlock().argument(i);
+                names.put(a, "%arg" + i);
+                p += " %arg" + i;
+            }
+            params.add(p);
+        }
+        if (sig.varArg()) params.add("...");
+        String head = (linkage.isEmpty() ? "" : linkage + " ") + (resAttrs.isEmpty() ? "" : resAttrs + " ")
+                + sig.result() + " " + IrNames.global(name) + "(" + String.join(", ", params) + ")";
+        if (isDecl) {
+            out.append("declare ").append(head).append("\n");
+            return;
+        }
+        out.append("define ").append(head).append(" {\n");
+        collectReachable();
+        assignNames();
+        planEdges();
+        for (Block b : reachable) writeBlock(b);
+        out.append("}\n");
+    }
+
+    private String linkage(boolean isDecl) {
+        Attribute a = fn.is("llvm.func") ? fn.attr("linkage") : fn.attr("llvm.linkage");
+        String l = AttrValues.enumCase(a, AttrValues.LINKAGES);
+        if (l == null) {
+            boolean priv = fn.attr("sym_visibility") instanceof BuiltinAttrs.StringAttr s && s.value().equals("private");
+            l = priv && !isDecl ? "internal" : "external";
+        }
+        if (l.equals("external")) return "";
+        if (isDecl && !l.equals("extern_weak")) return "";
+        return l;
+    }
+
+    // ----- analysis -----
+
+    private void collectReachable() {
+        Block entry = fn.region(0).entryBlock();
+        Set<Block> seen = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
+        ArrayDeque<Block> work = new ArrayDeque<>();
+        work.add(entry);
+        seen.add(entry);
+        while (!work.isEmpty()) {
+            Block b = work.poll();
+            Operation t = b.last();
+            if (t != null) for (Block s : t.successors()) if (seen.add(s)) work.add(s);
+        }
+        for (Block b : fn.region(0).blocks()) if (seen.contains(b)) reachable.add(b);   // region order
+        for (int i = 0; i < reachable.size(); i++) labels.put(reachable.get(i), "bb" + i);
+    }
+
+    private void assignNames() {
+        for (Block b : reachable) {
+            if (!b.isEntryBlock()) for (BlockArgument a : b.arguments()) names.put(a, "%v" + nextValue++);
+            for (Operation op : b.operations()) {
+                if (ConstantBuilder.isConstantLike(op)) {
+                    constants.put(op.result(0), ctx.constants.ofConstantOp(op));
+                    continue;
+                }
+                Value alias = aliasSource(op);
+                if (alias != null) { aliases.put(op.result(0), alias); continue; }
+                for (Value r : op.results()) names.put(r, "%v" + nextValue++);
+            }
+        }
+    }
+
+    /** Ops that are no-ops in LLVM IR (same-width index casts, same-type bitcasts): their result is their operand. */
+    private Value aliasSource(Operation op) {
+        if (op.numResults() != 1 || op.numOperands() != 1) return null;
+        Type from = op.operand(0).type(), to = op.result(0).type();
+        return switch (op.name()) {
+            case "arith.index_cast", "arith.index_castui" -> IrTypes.intWidth(from) == IrTypes.intWidth(to) ? op.operand(0) : null;
+            case "arith.bitcast", "llvm.bitcast", "builtin.unrealized_conversion_cast" ->
+                    ctx.types.of(from).equals(ctx.types.of(to)) ? op.operand(0) : null;
+            default -> null;
+        };
+    }
+
+    /** Number of leading operands of a branch that are not successor arguments. */
+    private static int branchPrefix(Operation t) {
+        return switch (t.name()) {
+            case "cf.br", "llvm.br" -> 0;
+            default -> 1;   // cond_br: condition; switch: flag
+        };
+    }
+
+    /** The argument operands a terminator passes to its {@code index}-th successor. */
+    private static List<Value> successorOperands(Operation t, int index) {
+        int pos = branchPrefix(t);
+        for (int i = 0; i < index; i++) pos += t.successor(i).numArguments();
+        return t.operands().subList(pos, pos + t.successor(index).numArguments());
+    }
+
+    private void planEdges() {
+        for (Block b : reachable) {
+            Operation t = b.last();
+            if (t == null) continue;
+            Map<Block, List<Integer>> byTarget = new java.util.LinkedHashMap<>();
+            for (int i = 0; i < t.numSuccessors(); i++) byTarget.computeIfAbsent(t.successor(i), k -> new ArrayList<>()).add(i);
+            for (var e : byTarget.entrySet()) {
+                Block target = e.getKey();
+                List<Integer> edges = e.getValue();
+                boolean distinct = false;
+                if (target.numArguments() > 0 && edges.size() > 1) {
+                    List<String> first = spell(successorOperands(t, edges.get(0)));
+                    for (int i : edges) if (!spell(successorOperands(t, i)).equals(first)) distinct = true;
+                }
+                for (int i : edges) {
+                    String from = labels.get(b);
+                    if (distinct) {
+                        from = labels.get(b) + ".e" + i;
+                        edgeBlocks.computeIfAbsent(b, k -> new java.util.TreeMap<>()).put(i, from);
+                    }
+                    if (target.numArguments() > 0) {
+                        PhiEntry pe = new PhiEntry(spell(successorOperands(t, i)), from);
+                        // a terminator reaching one block along several edges with equal arguments
+                        // still needs one phi entry per edge (LLVM counts predecessors with multiplicity)
+                        incoming.computeIfAbsent(target, k -> new ArrayList<>()).add(pe);
+                    }
+                }
+            }
+        }
+    }
+
+    private List<String> spell(List<Value> vs) {
+        List<String> r = new ArrayList<>();
+        for (Value v : vs) r.add(val(v));
+        return r;
+    }
+
+    // ----- value spelling -----
+
+    private Value resolve(Value v) {
+        Value r = v;
+        while (aliases.containsKey(r)) r = aliases.get(r);
+        return r;
+    }
+
+    /** The value without its type: {@code %v3}, {@code 42}, {@code @g}. */
+    private String val(Value v) {
+        Value r = resolve(v);
+        ConstValue c = constants.get(r);
+        if (c != null) return c.text();
+        String n = names.get(r);
+        if (n == null) throw new UnsupportedIrException("use of a value defined outside the function or in an unreachable block ("
+                + r + ") in " + fn.attr("sym_name").print());
+        return n;
+    }
+
+    private String ty(Value v) { return ctx.types.of(v.type()); }
+    private String ty(Type t) { return ctx.types.of(t); }
+
+    /** {@code i32 %v3}. */
+    private String typed(Value v) { return ty(v) + " " + val(v); }
+
+    private String target(Block b) { return "label %" + labels.get(b); }
+
+    private String temp() { return "%t" + nextTemp++; }
+
+    // ----- blocks -----
+
+    private void writeBlock(Block b) {
+        out.append(labels.get(b)).append(":\n");
+        if (!b.isEntryBlock()) {
+            List<PhiEntry> entries = incoming.getOrDefault(b, List.of());
+            for (int i = 0; i < b.numArguments(); i++) {
+                BlockArgument a = b.argument(i);
+                List<String> parts = new ArrayList<>();
+                for (PhiEntry e : entries) parts.add("[ " + e.values().get(i) + ", %" + e.from() + " ]");
+                if (parts.isEmpty()) throw new UnsupportedIrException("block argument of a block without reachable predecessors");
+                line(names.get(a) + " = phi " + ty(a) + " " + String.join(", ", parts), null);
+            }
+        }
+        for (Operation op : b.operations()) {
+            if (ConstantBuilder.isConstantLike(op) || (op.numResults() == 1 && aliases.containsKey(op.result(0)))) continue;
+            writeOp(op);
+        }
+        Map<Integer, String> edges = edgeBlocks.get(b);
+        if (edges != null) {
+            for (var e : edges.entrySet()) {
+                out.append(e.getValue()).append(":\n");
+                line("br " + target(b.last().successor(e.getKey())), null);
+            }
+        }
+    }
+
+    private void line(String text, Operation op) {
+        out.append("  ").append(text);
+        if (op != null && ctx.options.locationComments() && op.location().isKnown()) out.append("  ; ").append(op.location());
+        out.append('\n');
+    }
+
+    private String res(Operation op) { return names.get(op.result(0)); }
+
+    /** The successor label an edge leaves through: the forwarding block if there is one. */
+    private String edgeTarget(Operation t, int i) {
+        Map<Integer, String> edges = edgeBlocks.get(t.parentBlock());
+        String via = edges == null ? null : edges.get(i);
+        return via != null ? "label %" + via : target(t.successor(i));
+    }
+
+    // ----- instructions -----
+
+    private void writeOp(Operation op) {
+        String name = op.name();
+        String bin = OpTables.BINARY.get(name);
+        if (bin != null) { binary(op, bin); return; }
+        String cast = OpTables.CAST.get(name);
+        if (cast != null) { line(res(op) + " = " + cast + " " + typed(op.operand(0)) + " to " + ty(op.result(0)), op); return; }
+        String fint = OpTables.FLOAT_INTRINSICS.get(name);
+        if (fint != null) { overloadedIntrinsic(op, fint, List.of()); return; }
+        String libm = OpTables.LIBM.get(name);
+        if (libm != null) { libmCall(op, libm); return; }
+        switch (name) {
+            case "func.return", "llvm.return" -> ret(op);
+            case "cf.br", "llvm.br" -> line("br " + edgeTarget(op, 0), op);
+            case "cf.cond_br", "llvm.cond_br" ->
+                    line("br " + typed(op.operand(0)) + ", " + edgeTarget(op, 0) + ", " + edgeTarget(op, 1), op);
+            case "cf.switch", "llvm.switch" -> switchOp(op);
+            case "llvm.unreachable" -> line("unreachable", op);
+            case "func.call", "llvm.call", "func.call_indirect" -> call(op);
+            case "arith.cmpi", "llvm.icmp" -> line(res(op) + " = icmp " + AttrValues.enumCase(op.attr("predicate"), AttrValues.ICMP_PREDICATES)
+                    + " " + typed(op.operand(0)) + ", " + val(op.operand(1)), op);
+            case "arith.cmpf", "llvm.fcmp" -> line(res(op) + " = fcmp " + AttrValues.enumCase(op.attr("predicate"), AttrValues.FCMP_PREDICATES)
+                    + " " + typed(op.operand(0)) + ", " + val(op.operand(1)), op);
+            case "arith.select", "llvm.select" -> line(res(op) + " = select " + typed(op.operand(0)) + ", " + typed(op.operand(1))
+                    + ", " + typed(op.operand(2)), op);
+            case "arith.negf", "llvm.fneg" -> line(res(op) + " = fneg " + typed(op.operand(0)), op);
+            case "arith.index_cast", "arith.index_castui" -> indexCast(op);
+            case "arith.maxsi", "arith.minsi", "arith.maxui", "arith.minui" -> intMinMax(op);
+            case "arith.maximumf", "arith.minimumf" -> floatMinMax(op);
+            case "arith.floordivsi", "arith.ceildivsi", "arith.ceildivui" -> roundingDiv(op);
+            case "math.absi", "llvm.intr.abs" -> overloadedIntrinsic(op, "abs", flagOperand(op, "is_int_min_poison"));
+            case "math.ctlz", "llvm.intr.ctlz" -> overloadedIntrinsic(op, "ctlz", flagOperand(op, "is_zero_poison"));
+            case "math.cttz", "llvm.intr.cttz" -> overloadedIntrinsic(op, "cttz", flagOperand(op, "is_zero_poison"));
+            case "llvm.alloca" -> alloca(op);
+            case "llvm.load" -> load(op);
+            case "llvm.store" -> store(op);
+            case "llvm.getelementptr" -> line(res(op) + " = getelementptr " + (GepIndices.inbounds(op) ? "inbounds " : "")
+                    + ty(GepIndices.elemType(op)) + ", " + typed(op.operand(0)) + joinPrefixed(GepIndices.of(op, this::typed)), op);
+            case "llvm.extractvalue" -> line(res(op) + " = extractvalue " + typed(op.operand(0)) + positions(op), op);
+            case "llvm.insertvalue" -> line(res(op) + " = insertvalue " + typed(op.operand(0)) + ", " + typed(op.operand(1)) + positions(op), op);
+            case "llvm.intr.memcpy", "llvm.intr.memmove" -> memTransfer(op, name.substring("llvm.intr.".length()));
+            case "llvm.intr.memset" -> memset(op);
+            case "llvm.intr.trap", "llvm.intr.debugtrap" -> intrinsicCall(op, name.substring("llvm.intr.".length()), "void", List.of());
+            case "llvm.intr.stacksave" -> intrinsicCall(op, "stacksave", "ptr", List.of());
+            case "llvm.intr.stackrestore" -> intrinsicCall(op, "stackrestore", "void", List.of(typed(op.operand(0))));
+            case "llvm.intr.vastart" -> intrinsicCall(op, "va_start", "void", List.of(typed(op.operand(0))));
+            case "llvm.intr.vaend" -> intrinsicCall(op, "va_end", "void", List.of(typed(op.operand(0))));
+            case "llvm.intr.vacopy" -> intrinsicCall(op, "va_copy", "void", List.of(typed(op.operand(0)), typed(op.operand(1))));
+            case "llvm.va_arg" -> line(res(op) + " = va_arg " + typed(op.operand(0)) + ", " + ty(op.result(0)), op);
+            case "llvm.freeze" -> line(res(op) + " = freeze " + typed(op.operand(0)), op);
+            default -> throw new UnsupportedIrException("op " + name);
+        }
+    }
+
+    private static String joinPrefixed(List<String> parts) {
+        StringBuilder sb = new StringBuilder();
+        for (String p : parts) sb.append(", ").append(p);
+        return sb.toString();
+    }
+
+    private String positions(Operation op) {
+        StringBuilder sb = new StringBuilder();
+        for (BigInteger p : AttrValues.intList(op.attr("position"))) sb.append(", ").append(p);
+        return sb.toString();
+    }
+
+    /** {@code %r = arith.addi %a, %b overflow<nsw> : i32} => {@code %r = add nsw i32 %a, %b}; exact/fastmath flags likewise. */
+    private void binary(Operation op, String opcode) {
+        StringBuilder flags = new StringBuilder();
+        Attribute ov = op.attr("overflowFlags");
+        if (ov != null) {
+            String p = ov.print();
+            if (p.contains("nuw")) flags.append(" nuw");
+            if (p.contains("nsw")) flags.append(" nsw");
+        }
+        if (AttrValues.flag(op, "isExact") || AttrValues.flag(op, "exact")) flags.append(" exact");
+        line(res(op) + " = " + opcode + flags + " " + typed(op.operand(0)) + ", " + val(op.operand(1)), op);
+    }
+
+    private void ret(Operation op) {
+        if (op.numOperands() == 0) line("ret void", op);
+        else if (op.numOperands() == 1) line("ret " + typed(op.operand(0)), op);
+        else {
+            // func.func with several results returns a literal struct
+            List<Type> ts = new ArrayList<>();
+            for (Value v : op.operands()) ts.add(v.type());
+            String st = ctx.types.resultOf(ts);
+            String agg = "undef";
+            for (int i = 0; i < op.numOperands(); i++) {
+                String t = temp();
+                line(t + " = insertvalue " + st + " " + agg + ", " + typed(op.operand(i)) + ", " + i, op);
+                agg = t;
+            }
+            line("ret " + st + " " + agg, op);
+        }
+    }
+
+    /** {@code cf.switch %x : i32, [default: ^a, 1: ^b]} => {@code switch i32 %x, label %a [ i32 1, label %b ]}. */
+    private void switchOp(Operation op) {
+        List<BigInteger> cases = AttrValues.intList(op.attr("case_values"));
+        if (cases.size() != op.numSuccessors() - 1)
+            throw new UnsupportedIrException(op.name() + " with " + cases.size() + " case values and " + op.numSuccessors() + " successors");
+        int w = IrTypes.intWidth(op.operand(0).type());
+        StringBuilder sb = new StringBuilder("switch " + typed(op.operand(0)) + ", " + edgeTarget(op, 0) + " [");
+        for (int i = 0; i < cases.size(); i++)
+            sb.append("\n    ").append(ty(op.operand(0))).append(' ').append(IrLiterals.integer(cases.get(i), w)).append(", ").append(edgeTarget(op, i + 1));
+        sb.append("\n  ]");
+        line(sb.toString(), op);
+    }
+
+    /**
+     * {@code func.call @f(%a) : (i32) -> i32} => {@code %r = call i32 @f(i32 %a)};
+     * {@code llvm.call @printf(%fmt, %x) vararg(!llvm.func<i32 (ptr, ...)>)} => {@code call i32 (ptr, ...) @printf(ptr %fmt, i32 %x)};
+     * indirect calls take the callee pointer as first operand.
+     */
+    private void call(Operation op) {
+        Attribute calleeAttr = op.is("func.call_indirect") ? null : op.attr("callee");
+        String callee;
+        List<Value> args;
+        Operation decl = null;
+        if (calleeAttr != null) {
+            String sym = ConstantBuilder.symbol(calleeAttr);
+            callee = IrNames.global(sym);
+            args = op.operands();
+            decl = ctx.functions.get(sym);
+        } else {
+            callee = val(op.operand(0));
+            args = op.operands().subList(1, op.numOperands());
+        }
+        List<Type> resultTypes = op.resultTypes();
+        String ret = ctx.types.resultOf(resultTypes);
+        String fnType = ret;
+        Attribute vct = op.attr("var_callee_type");
+        if (vct instanceof BuiltinAttrs.TypeAttr ta) fnType = ctx.signature(ta.type()).functionType();
+        else if (decl != null && ctx.signature(decl).varArg()) fnType = ctx.signature(decl).functionType();
+        List<String> as = new ArrayList<>();
+        for (int i = 0; i < args.size(); i++) {
+            Attribute pa = ModuleContext.nth(op.attr("arg_attrs"), i);
+            if (pa == null && decl != null) pa = ModuleContext.nth(decl.attr("arg_attrs"), i);
+            String attrs = ctx.paramAttrs(pa);
+            as.add(ty(args.get(i)) + (attrs.isEmpty() ? "" : " " + attrs) + " " + val(args.get(i)));
+        }
+        String callText = "call " + fnType + " " + callee + "(" + String.join(", ", as) + ")";
+        if (resultTypes.isEmpty()) line(callText, op);
+        else if (resultTypes.size() == 1) line(res(op) + " = " + callText, op);
+        else {
+            String agg = temp();
+            line(agg + " = " + callText, op);
+            for (int i = 0; i < resultTypes.size(); i++)
+                line(names.get(op.result(i)) + " = extractvalue " + ret + " " + agg + ", " + i, op);
+        }
+    }
+
+    private void indexCast(Operation op) {
+        int from = IrTypes.intWidth(op.operand(0).type()), to = IrTypes.intWidth(op.result(0).type());
+        String kind = to < from ? "trunc" : op.is("arith.index_castui") ? "zext" : "sext";
+        line(res(op) + " = " + kind + " " + typed(op.operand(0)) + " to " + ty(op.result(0)), op);
+    }
+
+    /** {@code arith.maxsi %a, %b} => {@code %c = icmp sgt %a, %b; %r = select %c, %a, %b}. */
+    private void intMinMax(Operation op) {
+        String pred = switch (op.name()) {
+            case "arith.maxsi" -> "sgt"; case "arith.minsi" -> "slt"; case "arith.maxui" -> "ugt"; default -> "ult";
+        };
+        String c = temp();
+        line(c + " = icmp " + pred + " " + typed(op.operand(0)) + ", " + val(op.operand(1)), op);
+        line(res(op) + " = select i1 " + c + ", " + typed(op.operand(0)) + ", " + typed(op.operand(1)), op);
+    }
+
+    /**
+     * {@code arith.maximumf %a, %b} => NaN if either is NaN, else the larger (by {@code fcmp ogt}).
+     * Written without {@code llvm.maximum}, which LLVM 14's x86 backend cannot select.
+     */
+    private void floatMinMax(Operation op) {
+        String pred = op.is("arith.maximumf") ? "ogt" : "olt";
+        String c = temp(), s = temp(), u = temp(), n = temp();
+        line(c + " = fcmp " + pred + " " + typed(op.operand(0)) + ", " + val(op.operand(1)), op);
+        line(s + " = select i1 " + c + ", " + typed(op.operand(0)) + ", " + typed(op.operand(1)), op);
+        line(u + " = fcmp uno " + typed(op.operand(0)) + ", " + val(op.operand(1)), op);
+        line(n + " = fadd " + typed(op.operand(0)) + ", " + val(op.operand(1)), op);
+        line(res(op) + " = select i1 " + u + ", " + ty(op.result(0)) + " " + n + ", " + ty(op.result(0)) + " " + s, op);
+    }
+
+    /**
+     * {@code arith.floordivsi} => q = sdiv, r = srem, q - ((r != 0) & ((r < 0) != (b < 0)));
+     * {@code arith.ceildivsi} => q + ((r != 0) & ((r < 0) == (b < 0))); {@code arith.ceildivui} => udiv + (urem != 0).
+     */
+    private void roundingDiv(Operation op) {
+        String t = ty(op.result(0));
+        String a = typed(op.operand(0)), b = val(op.operand(1));
+        boolean unsigned = op.is("arith.ceildivui");
+        String q = temp(), r = temp(), nz = temp();
+        line(q + " = " + (unsigned ? "udiv " : "sdiv ") + a + ", " + b, op);
+        line(r + " = " + (unsigned ? "urem " : "srem ") + a + ", " + b, op);
+        line(nz + " = icmp ne " + t + " " + r + ", 0", op);
+        String adjust = nz;
+        if (!unsigned) {
+            String rn = temp(), bn = temp(), same = temp(), adj = temp();
+            line(rn + " = icmp slt " + t + " " + r + ", 0", op);
+            line(bn + " = icmp slt " + t + " " + b + ", 0", op);
+            line(same + " = " + (op.is("arith.floordivsi") ? "xor" : "icmp eq") + " i1 " + rn + ", " + bn, op);
+            line(adj + " = and i1 " + nz + ", " + same, op);
+            adjust = adj;
+        }
+        String ext = temp();
+        line(ext + " = zext i1 " + adjust + " to " + t, op);
+        line(res(op) + " = " + (op.is("arith.floordivsi") ? "sub " : "add ") + t + " " + q + ", " + ext, op);
+    }
+
+    /** The {@code i1} immediate of ctlz/cttz/abs: a second operand (older form) or the op's flag attribute. */
+    private List<String> flagOperand(Operation op, String attr) {
+        if (op.numOperands() > 1) return List.of(typed(op.operand(1)));
+        return List.of("i1 " + (AttrValues.flag(op, attr) ? "true" : "false"));
+    }
+
+    /** {@code math.sqrt %x : f64} => {@code %r = call double @llvm.sqrt.f64(double %x)}. */
+    private void overloadedIntrinsic(Operation op, String base, List<String> extraArgs) {
+        String rt = ty(op.result(0));
+        String fname = "llvm." + base + "." + ctx.types.mangle(op.result(0).type());
+        List<String> args = new ArrayList<>();
+        int own = extraArgs.isEmpty() ? op.numOperands() : 1;   // abs/ctlz/cttz: the value, then the i1 flag
+        for (int i = 0; i < own; i++) args.add(typed(op.operand(i)));
+        args.addAll(extraArgs);
+        declare(fname, rt, args);
+        line(res(op) + " = call " + rt + " @" + fname + "(" + String.join(", ", args) + ")", op);
+    }
+
+    /** {@code math.tan %x : f32} => {@code %r = call float @tanf(float %x)}. */
+    private void libmCall(Operation op, String base) {
+        Type t = op.result(0).type();
+        String suffix = t instanceof BuiltinTypes.FloatType ft ? switch (ft.kind()) { case "f32" -> "f"; case "f80" -> "l"; default -> ""; } : "";
+        String rt = ty(t);
+        List<String> args = new ArrayList<>();
+        for (Value v : op.operands()) args.add(typed(v));
+        declare(base + suffix, rt, args);
+        line(res(op) + " = call " + rt + " @" + base + suffix + "(" + String.join(", ", args) + ")", op);
+    }
+
+    /** A call to a fixed (non-overloaded) intrinsic: {@code llvm.intr.trap} => {@code call void @llvm.trap()}. */
+    private void intrinsicCall(Operation op, String base, String rt, List<String> args) {
+        String fname = "llvm." + base;
+        declare(fname, rt, args);
+        String call = "call " + rt + " @" + fname + "(" + String.join(", ", args) + ")";
+        line(op.numResults() == 1 ? res(op) + " = " + call : call, op);
+    }
+
+    private void declare(String fname, String rt, List<String> typedArgs) {
+        List<String> ps = new ArrayList<>();
+        for (String a : typedArgs) ps.add(a.substring(0, a.indexOf(' ')));
+        ctx.require(fname, "declare " + rt + " @" + fname + "(" + String.join(", ", ps) + ")");
+    }
+
+    /**
+     * {@code "llvm.intr.memcpy"(%d, %s, %n) <{isVolatile = false}> : (!llvm.ptr, !llvm.ptr, i64) -> ()}
+     * => {@code call void @llvm.memcpy.p0.p0.i64(ptr %d, ptr %s, i64 %n, i1 false)}.
+     */
+    private void memTransfer(Operation op, String base) {
+        String fname = "llvm." + base + ".p0.p0." + ctx.types.mangle(op.operand(2).type());
+        List<String> args = new ArrayList<>(List.of(typed(op.operand(0)), typed(op.operand(1)), typed(op.operand(2))));
+        args.add(op.numOperands() > 3 ? typed(op.operand(3)) : "i1 " + (AttrValues.flag(op, "isVolatile") ? "true" : "false"));
+        declare(fname, "void", args);
+        line("call void @" + fname + "(" + String.join(", ", args) + ")", op);
+    }
+
+    /** {@code llvm.intr.memset(%d, %byte, %n)} => {@code call void @llvm.memset.p0.i64(ptr %d, i8 %byte, i64 %n, i1 false)}. */
+    private void memset(Operation op) {
+        String fname = "llvm.memset.p0." + ctx.types.mangle(op.operand(2).type());
+        List<String> args = new ArrayList<>(List.of(typed(op.operand(0)), typed(op.operand(1)), typed(op.operand(2))));
+        args.add(op.numOperands() > 3 ? typed(op.operand(3)) : "i1 " + (AttrValues.flag(op, "isVolatile") ? "true" : "false"));
+        declare(fname, "void", args);
+        line("call void @" + fname + "(" + String.join(", ", args) + ")", op);
+    }
+
+    /** {@code llvm.alloca %n x !T {alignment = 8}} => {@code %r = alloca T, i64 %n, align 8} (count omitted when 1). */
+    private void alloca(Operation op) {
+        Attribute et = op.attr("elem_type");
+        if (!(et instanceof BuiltinAttrs.TypeAttr ta)) throw new UnsupportedIrException("llvm.alloca without elem_type");
+        StringBuilder sb = new StringBuilder(res(op) + " = alloca " + ty(ta.type()));
+        if (op.numOperands() > 0 && !val(op.operand(0)).equals("1")) sb.append(", ").append(typed(op.operand(0)));
+        long align = AttrValues.intAttr(op, "alignment", 0);
+        if (align > 0) sb.append(", align ").append(align);
+        line(sb.toString(), op);
+    }
+
+    private static final List<String> ORDERINGS = List.of("not_atomic", "unordered", "monotonic", "consume", "acquire",
+            "release", "acq_rel", "seq_cst");
+
+    private String ordering(Operation op) {
+        String o = AttrValues.enumCase(op.attr("ordering"), ORDERINGS);
+        return o == null || o.equals("not_atomic") ? null : o;
+    }
+
+    /** {@code llvm.load volatile %p {alignment = 4} : !llvm.ptr -> i32} => {@code %r = load volatile i32, ptr %p, align 4}. */
+    private void load(Operation op) {
+        String ord = ordering(op);
+        StringBuilder sb = new StringBuilder(res(op) + " = load " + (ord != null ? "atomic " : "")
+                + (AttrValues.flag(op, "volatile_") ? "volatile " : "") + ty(op.result(0)) + ", " + typed(op.operand(0)));
+        if (ord != null) sb.append(' ').append(ord);
+        long align = AttrValues.intAttr(op, "alignment", 0);
+        if (align > 0) sb.append(", align ").append(align);
+        line(sb.toString(), op);
+    }
+
+    /** {@code llvm.store %v, %p {alignment = 4} : i32, !llvm.ptr} => {@code store i32 %v, ptr %p, align 4}. */
+    private void store(Operation op) {
+        String ord = ordering(op);
+        StringBuilder sb = new StringBuilder("store " + (ord != null ? "atomic " : "") + (AttrValues.flag(op, "volatile_") ? "volatile " : "")
+                + typed(op.operand(0)) + ", " + typed(op.operand(1)));
+        if (ord != null) sb.append(' ').append(ord);
+        long align = AttrValues.intAttr(op, "alignment", 0);
+        if (align > 0) sb.append(", align ").append(align);
+        line(sb.toString(), op);
+    }
+
+}

@@ -1,0 +1,133 @@
+package jcirc.backend.llvm;
+
+import jcirc.dialect.builtin.BuiltinAttrs;
+import jcirc.ir.Attribute;
+import jcirc.ir.Block;
+import jcirc.ir.Operation;
+import jcirc.ir.Type;
+import jcirc.ir.Value;
+
+import java.util.IdentityHashMap;
+import java.util.Map;
+
+/**
+ * Translates a module in func + cf + arith + llvm (+ math) form — the output of
+ * {@code convert-scf-to-cf} or of the direct path's {@code convert-cir-to-llvm} — into LLVM IR
+ * text with opaque pointers for {@code x86_64-unknown-linux-gnu}. The text is accepted by LLVM 14
+ * ({@code llc -opaque-pointers}) and by newer LLVMs.
+ *
+ * <pre>
+ * func.func @main() -> i32 {            define i32 @main() {
+ *   %c = arith.constant 42 : i32   =>   bb0:
+ *   return %c : i32                       ret i32 42
+ * }                                     }
+ * </pre>
+ */
+public final class LlvmIrWriter {
+    public static final String TRIPLE = "x86_64-unknown-linux-gnu";
+    public static final String DATALAYOUT = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128";
+
+    /** Output options: {@code locationComments} appends {@code ; file:line:col} to instructions with a known location. */
+    public record Options(boolean locationComments, String sourceFileName) {
+        public static final Options DEFAULT = new Options(false, null);
+    }
+
+    private LlvmIrWriter() {}
+
+    public static String write(Operation module) { return write(module, Options.DEFAULT); }
+
+    public static String write(Operation module, Options options) {
+        ModuleContext ctx = new ModuleContext(options);
+        Block body = module.region(0).entryBlock();
+        StringBuilder globals = new StringBuilder(), functions = new StringBuilder();
+        if (body != null) {
+            for (Operation op : body.operations())
+                if (op.is("func.func") || op.is("llvm.func")) ctx.functions.put(ConstantBuilder.symbol(op.attr("sym_name")), op);
+            for (Operation op : body.operations()) {
+                switch (op.name()) {
+                    case "llvm.mlir.global" -> writeGlobal(ctx, op, globals);
+                    case "func.func", "llvm.func" -> {
+                        if (!functions.isEmpty()) functions.append('\n');
+                        new FunctionWriter(ctx, op, functions).write();
+                    }
+                    case "llvm.mlir.global_ctors", "llvm.mlir.global_dtors", "llvm.comdat" ->
+                            throw new UnsupportedIrException("module-level op " + op.name());
+                    default -> { /* other module-level ops (e.g. dialect attributes holders) carry no code */ }
+                }
+            }
+        }
+        StringBuilder out = new StringBuilder();
+        String src = options.sourceFileName() == null ? "jcirc" : options.sourceFileName();
+        out.append("; ModuleID = '").append(src).append("'\n");
+        out.append("source_filename = ").append(IrLiterals.cString(IrLiterals.bytesOf(src)).substring(1)).append('\n');
+        out.append("target datalayout = \"").append(DATALAYOUT).append("\"\n");
+        out.append("target triple = \"").append(TRIPLE).append("\"\n");
+        if (!ctx.types.namedStructs().isEmpty()) {
+            out.append('\n');
+            for (var e : ctx.types.namedStructs().entrySet())
+                out.append('%').append(IrNames.ident(e.getKey())).append(" = type ").append(e.getValue()).append('\n');
+        }
+        if (!globals.isEmpty()) out.append('\n').append(globals);
+        if (!functions.isEmpty()) out.append('\n').append(functions);
+        boolean first = true;
+        for (var e : ctx.externalDecls.entrySet()) {
+            if (ctx.functions.containsKey(e.getKey())) continue;
+            if (first) { out.append('\n'); first = false; }
+            out.append(e.getValue()).append('\n');
+        }
+        return out.toString();
+    }
+
+    private static final java.util.List<String> UNNAMED_ADDR = java.util.List.of("", "local_unnamed_addr", "unnamed_addr");
+    private static final java.util.List<String> VISIBILITY = java.util.List.of("", "hidden", "protected");
+
+    /**
+     * {@code llvm.mlir.global internal constant @s("hi\00") : !llvm.array<3 x i8>}
+     * => {@code @s = internal constant [3 x i8] c"hi\00"}; initializer regions are folded into
+     * constants / constant expressions; a global without initializer and external linkage is a declaration.
+     */
+    private static void writeGlobal(ModuleContext ctx, Operation op, StringBuilder out) {
+        String name = ConstantBuilder.symbol(op.attr("sym_name"));
+        Type type = ((BuiltinAttrs.TypeAttr) op.attr("global_type")).type();
+        String linkage = AttrValues.enumCase(op.attr("linkage"), AttrValues.LINKAGES);
+        if (linkage == null) linkage = "external";
+        ConstValue init = null;
+        Attribute value = op.attr("value");
+        if (value != null) init = ctx.constants.fromAttr(value, type);
+        else if (op.numRegions() > 0 && !op.region(0).isEmpty()) init = evaluateInitializer(ctx, op.region(0).entryBlock());
+        StringBuilder sb = new StringBuilder(IrNames.global(name)).append(" = ");
+        if (init == null) {
+            if (linkage.equals("external") || linkage.equals("extern_weak")) sb.append(linkage).append(' ');
+            else { sb.append(linkage).append(' '); init = ctx.constants.zero(type); }
+        } else if (!linkage.equals("external")) sb.append(linkage).append(' ');
+        String vis = AttrValues.enumCase(op.attr("visibility_"), VISIBILITY);
+        if (vis != null && !vis.isEmpty() && !vis.equals("default")) sb.append(vis).append(' ');
+        if (AttrValues.flag(op, "thread_local_")) sb.append("thread_local ");
+        String ua = AttrValues.enumCase(op.attr("unnamed_addr"), UNNAMED_ADDR);
+        if (ua != null && !ua.isEmpty() && !ua.equals("none")) sb.append(ua).append(' ');
+        long as = AttrValues.intAttr(op, "addr_space", 0);
+        if (as != 0) sb.append("addrspace(").append(as).append(") ");
+        sb.append(AttrValues.flag(op, "constant") ? "constant " : "global ").append(ctx.types.of(type));
+        if (init != null) sb.append(' ').append(init.text());
+        if (op.attr("section") instanceof BuiltinAttrs.StringAttr sec)
+            sb.append(", section ").append(IrLiterals.cString(IrLiterals.bytesOf(sec.value())).substring(1));
+        long align = AttrValues.intAttr(op, "alignment", 0);
+        if (align > 0) sb.append(", align ").append(align);
+        out.append(sb).append('\n');
+    }
+
+    /** Folds an initializer region (constants, addressof, insertvalue, gep, casts, integer ops) ending in {@code llvm.return}. */
+    private static ConstValue evaluateInitializer(ModuleContext ctx, Block block) {
+        Map<Value, ConstValue> values = new IdentityHashMap<>();
+        for (Operation op : block.operations()) {
+            if (op.is("llvm.return")) return values.get(op.operand(0));
+            ConstValue c = ctx.constants.fold(op, v -> {
+                ConstValue r = values.get(v);
+                if (r == null) throw new UnsupportedIrException("non-constant value in a global initializer");
+                return r;
+            });
+            values.put(op.result(0), c);
+        }
+        throw new UnsupportedIrException("global initializer region without llvm.return");
+    }
+}

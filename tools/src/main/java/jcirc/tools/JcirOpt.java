@@ -24,7 +24,7 @@ import jcirc.tools.driver.Version;
  *
  * <pre>
  * jcir-opt [FILE|-] [-p pass,pass] [--PASS-NAME ...] [--print-op-generic] [--print-debuginfo]
- *          [--verify-diagnostics] [--split-input-file] [-o out] [--list-passes]
+ *          [--verify-diagnostics] [--split-input-file] [--view-op-graph[=opts]] [-o out] [--list-passes]
  * </pre>
  * {@link #run} is re-entrant. Exit status: 0 success, 1 bad input or failed pass, 70
  * internal error.
@@ -50,6 +50,7 @@ public final class JcirOpt {
         String output;
         final List<String> pipeline = new ArrayList<>();
         boolean generic, locations, verifyDiagnostics, split, listPasses;
+        jcirc.tools.graph.OpGraphOptions opGraph; // --view-op-graph: print DOT instead of IR
     }
 
     public static int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
@@ -82,12 +83,17 @@ public final class JcirOpt {
                 case "--verify-diagnostics", "-verify-diagnostics" -> o.verifyDiagnostics = true;
                 case "--split-input-file", "-split-input-file" -> o.split = true;
                 case "--list-passes" -> o.listPasses = true;
+                case "--view-op-graph", "-view-op-graph" -> o.opGraph = jcirc.tools.graph.OpGraphOptions.DEFAULT;
                 case "--version" -> { out.print(Version.banner("jcir-opt")); return 0; }
                 case "--help", "-h" -> { out.print(HELP); return 0; }
                 default -> {
                     String v;
                     if ((v = valueOf(a, "-p=", "--pass-pipeline=", "-pass-pipeline=", "--passes=")) != null) o.pipeline.add(unquotePipeline(v));
                     else if (a.startsWith("-o") && a.length() > 2) o.output = a.substring(2);
+                    else if ((v = valueOf(a, "--view-op-graph=", "-view-op-graph=")) != null) {
+                        try { o.opGraph = jcirc.tools.graph.OpGraphOptions.parse(v); }
+                        catch (IllegalArgumentException e) { return usage(err, e.getMessage()); }
+                    }
                     else if (a.equals("-") || !a.startsWith("-")) {
                         if (o.input != null) return usage(err, "only one input file is allowed ('" + o.input + "' and '" + a + "')");
                         o.input = a;
@@ -147,6 +153,7 @@ public final class JcirOpt {
         Operation module;
         try {
             module = IrIO.parse(chunk, name);
+            jcirc.ir.Verifier.verify(module); // like mlir-opt, verify what was read before running passes
         } catch (ParseError e) {
             diags.add(e.location(), e.getMessage());
             return null;
@@ -164,6 +171,7 @@ public final class JcirOpt {
             diags.add(e.location(), opPrefix(e.op()) + e.getMessage());
             return null;
         }
+        if (o.opGraph != null) return jcirc.tools.graph.OpGraphWriter.write(module, o.opGraph);
         return IrIO.print(module, o.generic, o.locations);
     }
 
@@ -221,6 +229,10 @@ public final class JcirOpt {
               --split-input-file       Process each '// -----' separated chunk on its own
               --verify-diagnostics     Check errors against 'expected-error {{...}}' annotations
               -o <file>                Output file (default stdout)
+              --view-op-graph[=opts]   Print Graphviz DOT of the ops, regions, blocks and their
+                                       data/control flow instead of IR (opts: max-label-len=N,
+                                       print-data-flow-edges=, print-control-flow-edges=,
+                                       print-attrs=, print-result-types= true|false)
               --list-passes            List registered passes and pipelines
               --version, --help
             """;

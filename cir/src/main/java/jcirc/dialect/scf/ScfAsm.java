@@ -295,12 +295,16 @@ final class ScfAsm {
         }
 
         @Override public Operation parse(OpAsmParser p, OperationState st) {
+            List<OpAsmParser.UnresolvedOperand> historical = null;
             if (p.parseOptionalPunct("(")) {
                 List<OpAsmParser.UnresolvedOperand> ops = p.parseOperandList();
-                p.parsePunct(":");
-                List<Type> ts = p.parseTypeList();
-                p.parsePunct(")");
-                st.operands.addAll(p.resolveOperands(ops, ts));
+                if (p.parseOptionalPunct(")")) historical = ops;   // loop.reduce(%v) {...} : T (spec/loop-dialect-historical.txt)
+                else {
+                    p.parsePunct(":");
+                    List<Type> ts = p.parseTypeList();
+                    p.parsePunct(")");
+                    st.operands.addAll(p.resolveOperands(ops, ts));
+                }
             }
             Region r = Region.detached();
             if (p.parseOptionalRegion(r, List.of())) {
@@ -309,6 +313,10 @@ final class ScfAsm {
                     Region n = st.addRegion();
                     p.parseRegion(n, List.of(), false);
                 }
+            }
+            if (historical != null) {
+                p.parsePunct(":");
+                st.operands.addAll(p.resolveOperands(historical, p.parseTypeList()));
             }
             p.parseOptionalAttrDict(st.attributes);
             return st.build();

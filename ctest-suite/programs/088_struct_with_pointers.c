@@ -3,7 +3,7 @@
 #include <string.h>
 struct str { char *data; size_t len; };
 static struct str mkstr(const char *s) { struct str r; r.len = strlen(s); r.data = malloc(r.len + 1); memcpy(r.data, s, r.len + 1); return r; }
-static void append(struct str *a, const struct str *b) { a->data = realloc(a->data, a->len + b->len + 1); memcpy(a->data + a->len, b->data, b->len + 1); a->len += b->len; }
+static void append(struct str *a, const struct str *b) { a->data = realloc(a->data, a->len + b->len + 1); memmove(a->data + a->len, b->data, b->len + 1); a->len += b->len; }
 int main(void) {
     struct str a = mkstr("foo"), b = mkstr("barbaz");
     append(&a, &b); append(&a, &a);

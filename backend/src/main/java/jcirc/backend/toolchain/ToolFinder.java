@@ -21,8 +21,8 @@ import java.util.concurrent.ConcurrentHashMap;
  *       {@code JCIRC_MLIR_OPT}), which may be a path or a command name looked up on PATH;</li>
  *   <li>for LLVM tools other than the first found: the directory of the already-found
  *       {@code llc}, so that {@code opt} and {@code llc} come from the same LLVM;</li>
- *   <li>{@code PATH}: {@code name}, then the versioned names {@code name-19} ... {@code name-14};</li>
- *   <li>{@code /usr/lib/llvm-19/bin} ... {@code /usr/lib/llvm-14/bin}.</li>
+ *   <li>{@code /usr/lib/llvm-19/bin} ... {@code /usr/lib/llvm-14/bin} (newest first);</li>
+ *   <li>{@code PATH}: {@code name}, then the versioned names {@code name-19} ... {@code name-14}.</li>
  * </ol>
  */
 public final class ToolFinder {
@@ -100,17 +100,18 @@ public final class ToolFinder {
                 }
             }
         }
+        if (name.equals("cc")) return onPath(name);
+        // The newest installed LLVM wins: its opaque-pointer optimizer is mature (LLVM 14's
+        // loop-access analysis crashes on some opaque-pointer IR at -O2).
+        for (Path root : llvmRoots) {
+            Path c = root.resolve(name);
+            if (isExecutable(c)) return Optional.of(c);
+        }
         Optional<Path> p = onPath(name);
         if (p.isPresent()) return p;
-        if (!name.equals("cc")) {
-            for (int v : LLVM_VERSIONS) {
-                p = onPath(name + "-" + v);
-                if (p.isPresent()) return p;
-            }
-            for (Path root : llvmRoots) {
-                Path c = root.resolve(name);
-                if (isExecutable(c)) return Optional.of(c);
-            }
+        for (int v : LLVM_VERSIONS) {
+            p = onPath(name + "-" + v);
+            if (p.isPresent()) return p;
         }
         return Optional.empty();
     }

@@ -34,13 +34,23 @@ final class CIRGenStmt {
     void emitCompoundBody(IASTStatement[] stmts) {
         for (int i = 0; i < stmts.length; i++) {
             IASTStatement s = stmts[i];
-            if (b.blockTerminated() && !containsLabel(s)) continue; // unreachable code
+            if (b.blockTerminated()) {
+                if (!containsLabel(s)) continue; // unreachable code
+                // a label nested in unreachable code (goto into a block): emit into a fresh, unreachable block
+                if (!(s instanceof IASTLabelStatement)) {
+                    Block fresh = new Block();
+                    b.insertionBlock().parent().addBlock(fresh);
+                    b.setInsertionPointToEnd(fresh);
+                }
+            }
             emit(s);
         }
     }
 
-    private static boolean containsLabel(IASTStatement s) {
+    private static boolean containsLabel(IASTNode s) {
         if (s instanceof IASTLabelStatement) return true;
+        if (s instanceof IASTExpression || s instanceof IASTDeclaration) return false;
+        for (IASTNode c : s.getChildren()) if (containsLabel(c)) return true;
         return false;
     }
 
@@ -242,40 +252,28 @@ final class CIRGenStmt {
         }
     }
 
+    // L: stmt   ->   cir.br ^l (when the current block falls through);  ^l: cir.label "L"; stmt
+    // A label may sit in any region: gotos reaching it across regions are resolved by cir-flatten-cfg.
     private void emitLabel(IASTLabelStatement l) {
         String name = l.getName().toString();
-        Block blk = cgf.labels.get(name);
-        Region r = b.insertionBlock().parent();
-        if (blk != null && blk.parent() != null) {
+        Block old = cgf.labels.get(name);
+        if (old != null && old.parent() != null) {
             cgf.sema.error(l.getName(), "redefinition of label '" + name + "'");
         } else {
-            if (blk == null) { blk = new Block(); cgf.labels.put(name, blk); }
+            Block blk = new Block();
+            cgf.labels.put(name, blk);
             if (!b.blockTerminated()) b.create("cir.br", List.of(), List.of(), Map.of(), 0, List.of(blk));
-            r.addBlock(blk);
-            checkGotoRegions(name, blk, l);
+            b.insertionBlock().parent().addBlock(blk);
             b.setInsertionPointToEnd(blk);
+            b.create("cir.label", List.of(), List.of(), CIRGenBuilder.attrs("label", BuiltinAttrs.str(name)), 0);
         }
         if (l.getNestedStatement() != null) emit(l.getNestedStatement());
     }
 
-    private final Map<String, List<Region>> gotoRegions = new java.util.HashMap<>();
-
-    private void checkGotoRegions(String name, Block blk, IASTNode at) {
-        for (Region r : gotoRegions.getOrDefault(name, List.of())) {
-            if (r != blk.parent()) cgf.sema.error(at, "goto into or out of a structured statement is not supported yet (label '" + name + "')");
-        }
-    }
-
+    // goto L;   ->   cir.goto "L"   (a placeholder block records the use until the label is seen)
     private void emitGoto(IASTGotoStatement g) {
         String name = g.getName().toString();
-        Block blk = cgf.labels.computeIfAbsent(name, k -> new Block());
-        Region here = b.insertionBlock().parent();
-        if (blk.parent() != null && blk.parent() != here) {
-            cgf.sema.error(g, "goto into or out of a structured statement is not supported yet (label '" + name + "')");
-            return;
-        }
-        gotoRegions.computeIfAbsent(name, k -> new ArrayList<>()).add(here);
-        b.create("cir.br", List.of(), List.of(), Map.of(), 0, List.of(blk));
+        cgf.labels.computeIfAbsent(name, k -> new Block());
+        b.create("cir.goto", List.of(), List.of(), CIRGenBuilder.attrs("label", BuiltinAttrs.str(name)), 0);
     }
-
 }

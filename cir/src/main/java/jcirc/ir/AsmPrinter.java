@@ -13,10 +13,18 @@ import java.util.*;
  * {@code ^bb0, ...} per region; cir integer and struct types get aliases ({@code !s32i}).
  */
 public final class AsmPrinter implements OpAsmPrinter {
-    /** Printing options. */
-    public record Options(boolean genericForm, boolean printLocations, boolean aliases) {
+    /** Printing options. MLIR-compatible printing (what mlir-opt-19 prints) is the default for every dialect. */
+    public record Options(boolean genericForm, boolean printLocations, boolean aliases, boolean mlirCompatible) {
+        public Options(boolean genericForm, boolean printLocations, boolean aliases) { this(genericForm, printLocations, aliases, true); }
         public static final Options DEFAULT = new Options(false, false, true);
         public static final Options GENERIC = new Options(true, false, true);
+        /**
+         * Byte-for-byte what mlir-opt-19 prints (for -emit-scf/-emit-cf): result name hints ({@code %c0_i32}),
+         * region-at-a-time value numbering, block predecessor comments, attribute dictionaries sorted by
+         * name, inherent attributes as {@code <{...}>} properties in the generic form, MLIR float literals.
+         */
+        public static final Options MLIR = new Options(false, false, true, true);
+        public static final Options MLIR_GENERIC = new Options(true, false, true, true);
     }
 
     private final Options options;
@@ -25,6 +33,8 @@ public final class AsmPrinter implements OpAsmPrinter {
     private final Map<Value, String> valueNames = new HashMap<>();
     private final Map<Block, String> blockNames = new HashMap<>();
     private Map<Type, String> aliases = Map.of();
+    /** MLIR's default-dialect stack top: ops of this dialect print without the prefix (func.func -> "func"). */
+    private String defaultDialect = "";
 
     private AsmPrinter(Options options) { this.options = options; }
 
@@ -40,7 +50,7 @@ public final class AsmPrinter implements OpAsmPrinter {
     static String printOp(Operation op) {
         AsmPrinter p = new AsmPrinter(new Options(false, false, false));
         try {
-            p.nameValues(op, new int[2]);
+            p.nameValues(op);
             p.printOperation(op);
         } catch (RuntimeException e) {
             return "<" + op.name() + ": unprintable: " + e.getMessage() + ">";
@@ -49,8 +59,13 @@ public final class AsmPrinter implements OpAsmPrinter {
     }
 
     private String printTop(Operation op) {
+        if (options.mlirCompatible()) return jcirc.dialect.builtin.FloatFormat.withMlirStyle(() -> printTopInner(op));
+        return printTopInner(op);
+    }
+
+    private String printTopInner(Operation op) {
         if (options.aliases()) aliases = collectAliases(op);
-        nameValues(op, new int[2]);
+        nameValues(op);
         StringBuilder header = new StringBuilder();
         return TypePrint.withAliases(aliases, () -> {
             for (Map.Entry<Type, String> e : aliases.entrySet()) {
@@ -110,8 +125,51 @@ public final class AsmPrinter implements OpAsmPrinter {
 
     // ----- naming -----
 
-    /** Names values and blocks of {@code op}'s regions; counters restart at isolated ops. counters[0]=%N, [1]=%argN. */
-    private void nameValues(Operation op, int[] counters) {
+    /** A saved naming context: a region to number and the counters/name scope it inherits (MLIR's SSANameState). */
+    private record NameContext(Region region, int nextValue, int nextArg, int nextConflict, NameScope parent) {}
+
+    /** Names used in a region and its ancestors' regions; sibling regions may reuse names. */
+    private static final class NameScope {
+        final NameScope parent;
+        final Set<String> names = new HashSet<>();
+        NameScope(NameScope parent) { this.parent = parent; }
+        boolean contains(String n) {
+            for (NameScope s = this; s != null; s = s.parent) if (s.names.contains(n)) return true;
+            return false;
+        }
+    }
+
+    private int nextValueId, nextArgId, nextConflictId;
+    private NameScope scope;
+
+    /**
+     * Names values and blocks as MLIR's printer does: a region is numbered completely (block arguments,
+     * then op results, with name hints such as {@code %c0_i32} from {@link OpDef#asmResultName}) before
+     * its nested regions, and every nested region starts from the counters its parent region ended with
+     * (so sibling regions reuse numbers). Entry-block arguments are {@code %argN}. In the generic form
+     * numbers are unique instead and there are no name hints.
+     */
+    private void nameValues(Operation top) {
+        if (!options.mlirCompatible()) { nameValuesDepthFirst(top, new int[2]); return; }
+        Deque<NameContext> stack = new ArrayDeque<>();
+        for (Region r : top.regions()) stack.push(new NameContext(r, 0, 0, 0, null));
+        boolean unique = options.genericForm();
+        while (!stack.isEmpty()) {
+            NameContext ctx = stack.pop();
+            if (!unique) { nextValueId = ctx.nextValue(); nextArgId = ctx.nextArg(); nextConflictId = ctx.nextConflict(); }
+            scope = new NameScope(ctx.parent());
+            numberRegion(ctx.region());
+            List<NameContext> children = new ArrayList<>();
+            for (Block b : ctx.region().blocks())
+                for (Operation op : b.operations())
+                    for (Region r : op.regions())
+                        children.add(new NameContext(r, nextValueId, nextArgId, nextConflictId, scope));
+            for (int i = children.size() - 1; i >= 0; i--) stack.push(children.get(i));
+        }
+    }
+
+    /** The default naming: depth-first {@code %0, %1, ...} and {@code %argN}; counters restart at isolated ops. */
+    private void nameValuesDepthFirst(Operation op, int[] counters) {
         for (Region r : op.regions()) {
             int[] c = op.hasTrait(Trait.ISOLATED_FROM_ABOVE) ? new int[2] : counters;
             int bb = 0;
@@ -125,10 +183,51 @@ public final class AsmPrinter implements OpAsmPrinter {
                         if (inner.numResults() == 1) valueNames.put(inner.result(0), base);
                         else for (int i = 0; i < inner.numResults(); i++) valueNames.put(inner.result(i), base + "#" + i);
                     }
-                    nameValues(inner, c);
+                    nameValuesDepthFirst(inner, c);
                 }
             }
         }
+    }
+
+    private void numberRegion(Region r) {
+        int bb = 0;
+        for (Block b : r.blocks()) {
+            blockNames.put(b, "^bb" + bb++);
+            boolean entry = b.isEntryBlock();
+            for (BlockArgument a : b.arguments())
+                valueNames.put(a, entry ? "%" + uniqueName("arg" + nextArgId++) : "%" + nextValueId++);
+            for (Operation op : b.operations()) {
+                if (op.numResults() == 0) continue;
+                String hint = null;
+                OpDef def = op.def();
+                if (!options.genericForm() && def != null && def.asmResultName() != null) hint = def.asmResultName().apply(op);
+                String base = hint != null && !hint.isEmpty() ? "%" + uniqueName(sanitizeName(hint)) : "%" + nextValueId++;
+                if (op.numResults() == 1) valueNames.put(op.result(0), base);
+                else for (int i = 0; i < op.numResults(); i++) valueNames.put(op.result(i), base + "#" + i);
+            }
+        }
+    }
+
+    /** MLIR's uniqueValueName: a name taken in this scope or an enclosing one gets {@code _N} (one counter). */
+    private String uniqueName(String name) {
+        String n = name;
+        if (scope.contains(n)) {
+            do { n = name + "_" + nextConflictId++; } while (scope.contains(n));
+        }
+        scope.names.add(n);
+        return n;
+    }
+
+    /** MLIR's sanitizeIdentifier for value names: [A-Za-z0-9$._-], others hex-escaped, no leading digit. */
+    static String sanitizeName(String name) {
+        StringBuilder sb = new StringBuilder();
+        if (Character.isDigit(name.charAt(0))) sb.append('_');
+        for (char c : name.toCharArray()) {
+            if (Character.isLetterOrDigit(c) && c < 128 || "$._-".indexOf(c) >= 0) sb.append(c);
+            else if (c == ' ') sb.append('_');
+            else sb.append(Integer.toHexString(c & 0xff).toUpperCase());
+        }
+        return sb.toString();
     }
 
     @Override public String nameOf(Value v) {
@@ -143,9 +242,17 @@ public final class AsmPrinter implements OpAsmPrinter {
         OpDef def = op.def();
         if (!options.genericForm() && def != null && def.hasCustomSyntax()) {
             String name = op.name().equals("builtin.module") ? "module" : op.name();
+            if (!defaultDialect.isEmpty() && name.startsWith(defaultDialect + ".") && name.indexOf('.') == name.lastIndexOf('.'))
+                name = name.substring(defaultDialect.length() + 1);
             out.append(name);
-            if (def.customAsm() != null) def.customAsm().print(op, this);
-            else new FormatPrinter(op, def.assemblyFormat()).print();
+            String savedDialect = defaultDialect;
+            defaultDialect = def.defaultDialect() == null ? "" : def.defaultDialect();
+            try {
+                if (def.customAsm() != null) def.customAsm().print(op, this);
+                else new FormatPrinter(op, def.assemblyFormat()).print();
+            } finally {
+                defaultDialect = savedDialect;
+            }
         } else {
             printGeneric(op);
         }
@@ -175,6 +282,20 @@ public final class AsmPrinter implements OpAsmPrinter {
             }
             out.append(']');
         }
+        // MLIR 19: inherent attributes (the op's declared ones) are properties, printed <{...}> before the regions
+        Set<String> inherent = new HashSet<>();
+        OpDef def = op.def();
+        if (def != null && options.mlirCompatible()) {
+            for (OpDef.AttrSpec a : def.attrs()) inherent.add(a.name());
+            if (def.needsSegments()) inherent.add(OpDef.SEGMENTS_ATTR);
+        }
+        Map<String, Attribute> props = new TreeMap<>();
+        for (Map.Entry<String, Attribute> e : op.attributes().entrySet()) if (inherent.contains(e.getKey())) props.put(e.getKey(), e.getValue());
+        if (!props.isEmpty()) {
+            int mark = out.length();
+            printOptionalAttrDict(props, Set.of());       // " {...}"
+            out.replace(mark, mark + 2, " <{").append('>');
+        }
         if (op.numRegions() > 0) {
             out.append(" (");
             for (int i = 0; i < op.numRegions(); i++) {
@@ -183,7 +304,7 @@ public final class AsmPrinter implements OpAsmPrinter {
             }
             out.append(')');
         }
-        printOptionalAttrDict(op.attributes(), Set.of());
+        printOptionalAttrDict(op.attributes(), inherent);
         out.append(" : ");
         List<Type> in = new ArrayList<>();
         for (Value v : op.operands()) in.add(v.type());
@@ -219,6 +340,7 @@ public final class AsmPrinter implements OpAsmPrinter {
     @Override public OpAsmPrinter printOptionalAttrDict(Map<String, Attribute> attrs, Set<String> elided) {
         List<Map.Entry<String, Attribute>> shown = new ArrayList<>();
         for (Map.Entry<String, Attribute> e : attrs.entrySet()) if (!elided.contains(e.getKey())) shown.add(e);
+        if (options.mlirCompatible()) shown.sort(Map.Entry.comparingByKey());   // MLIR dictionaries are sorted by name
         if (shown.isEmpty()) return this;
         out.append(" {");
         for (int i = 0; i < shown.size(); i++) {
@@ -258,6 +380,7 @@ public final class AsmPrinter implements OpAsmPrinter {
                     out.append(')');
                 }
                 out.append(':');
+                if (options.mlirCompatible()) printPredecessorComment(b);
             }
             for (Operation op : b.operations()) {
                 if (!printBlockTerminators && op == b.last() && blocks.size() == 1 && op.hasTrait(Trait.TERMINATOR)
@@ -272,6 +395,22 @@ public final class AsmPrinter implements OpAsmPrinter {
         indentLine(indent);
         out.append('}');
         return this;
+    }
+
+    /** MLIR's block header comment: {@code // pred: ^bb0}, {@code // 2 preds: ^bb0, ^bb1}, {@code // no predecessors}. */
+    private void printPredecessorComment(Block b) {
+        List<Block> preds = new ArrayList<>(b.predecessors());
+        if (preds.isEmpty()) {
+            if (!b.isEntryBlock()) out.append("  // no predecessors");
+            return;
+        }
+        if (preds.size() == 1) { out.append("  // pred: ").append(blockNames.get(preds.get(0))); return; }
+        preds.sort(Comparator.comparingInt(Block::indexInRegion));
+        out.append("  // ").append(preds.size()).append(" preds: ");
+        for (int i = 0; i < preds.size(); i++) {
+            if (i > 0) out.append(", ");
+            out.append(blockNames.get(preds.get(i)));
+        }
     }
 
     private void indentLine(int n) { for (int i = 0; i < n; i++) out.append("  "); }
@@ -387,7 +526,7 @@ public final class AsmPrinter implements OpAsmPrinter {
         }
 
         private List<Type> typesOf(AssemblyFormat.TypeOf t) {
-            if (t.name().equals("results")) return op.resultTypes();
+            if (t.kind() == AssemblyFormat.VarKind.RESULT && t.name().equals("results") && def.resultIndex("results") < 0) return op.resultTypes();
             List<Type> ts = new ArrayList<>();
             if (t.name().equals("operands")) { for (Value v : op.operands()) ts.add(v.type()); return ts; }
             if (t.kind() == AssemblyFormat.VarKind.OPERAND) for (Value v : def.operandGroup(op, t.name())) ts.add(v.type());

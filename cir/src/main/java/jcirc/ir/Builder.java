@@ -60,6 +60,20 @@ public class Builder {
         return create(name, operands, resultTypes, attrs, 0, List.of());
     }
 
+    /**
+     * Creates an op with several operand groups (cf.cond_br, cir.brcond, scf.for, ...): the groups
+     * are concatenated and their sizes recorded in {@code operandSegmentSizes}.
+     */
+    public Operation createWithSegments(String name, List<List<Value>> groups, List<Type> resultTypes,
+                                        Map<String, Attribute> attrs, int numRegions, List<Block> successors) {
+        java.util.List<Value> flat = new java.util.ArrayList<>();
+        java.util.List<Long> sizes = new java.util.ArrayList<>();
+        for (List<Value> g : groups) { flat.addAll(g); sizes.add((long) g.size()); }
+        Map<String, Attribute> all = new java.util.LinkedHashMap<>(attrs);
+        all.put(OpDef.SEGMENTS_ATTR, new jcirc.dialect.builtin.BuiltinAttrs.DenseArrayAttr(jcirc.dialect.builtin.BuiltinTypes.I32, sizes));
+        return create(name, flat, resultTypes, all, numRegions, successors);
+    }
+
     public Operation create(OperationState st) {
         if (st.location == Location.UNKNOWN) st.location = location;
         return insert(st.build());

@@ -33,6 +33,8 @@ public final class OpDef {
     public record AttrSpec(String name, Class<? extends Attribute> kind, boolean optional) {}
     public record RegionSpec(String name, boolean variadic) {}
     public record SuccessorSpec(String name, boolean variadic) {}
+    /** Which {@code EnumAttr} (dialect, enum name) an enum-valued attribute holds, so parsers can build it from a bare case. */
+    public record EnumSpec(String dialect, String enumName) {}
 
     /** Op-specific verification beyond what the declaration states; throw {@link VerifyException}. */
     @FunctionalInterface
@@ -50,6 +52,7 @@ public final class OpDef {
     private final List<AttrSpec> attrs = new ArrayList<>();
     private final List<RegionSpec> regions = new ArrayList<>();
     private final List<SuccessorSpec> successors = new ArrayList<>();
+    private final Map<String, EnumSpec> enumAttrs = new HashMap<>();
     private final EnumSet<Trait> traits = EnumSet.noneOf(Trait.class);
     private final List<String> parents = new ArrayList<>();
     private final List<OpVerifier> verifiers = new ArrayList<>();
@@ -58,6 +61,8 @@ public final class OpDef {
     private CustomAsm customAsm;
     private Function<OperationState, List<Type>> resultTypeInference;
     private String summary = "";
+    private Function<Operation, String> asmResultName;
+    private String defaultDialect;
 
     private OpDef(String name) { this.name = name; }
 
@@ -79,6 +84,17 @@ public final class OpDef {
     public OpDef variadicResult(String n, TypeConstraint c) { results.add(new ResultSpec(n, Arity.VARIADIC, c)); return this; }
     public OpDef attr(String n, Class<? extends Attribute> kind) { attrs.add(new AttrSpec(n, kind, false)); return this; }
     public OpDef optionalAttr(String n, Class<? extends Attribute> kind) { attrs.add(new AttrSpec(n, kind, true)); return this; }
+    /** An enum-valued attribute: {@code EnumAttr(dialect, enumName, case)}, printed bare ({@code add}) by formats. */
+    public OpDef enumAttr(String n, String dialect, String enumName) {
+        attrs.add(new AttrSpec(n, jcirc.dialect.builtin.BuiltinAttrs.EnumAttr.class, false));
+        enumAttrs.put(n, new EnumSpec(dialect, enumName));
+        return this;
+    }
+    public OpDef optionalEnumAttr(String n, String dialect, String enumName) {
+        attrs.add(new AttrSpec(n, jcirc.dialect.builtin.BuiltinAttrs.EnumAttr.class, true));
+        enumAttrs.put(n, new EnumSpec(dialect, enumName));
+        return this;
+    }
     public OpDef region(String n) { regions.add(new RegionSpec(n, false)); return this; }
     public OpDef variadicRegion(String n) { regions.add(new RegionSpec(n, true)); return this; }
     public OpDef successor(String n) { successors.add(new SuccessorSpec(n, false)); return this; }
@@ -91,6 +107,16 @@ public final class OpDef {
     public OpDef customAsm(CustomAsm a) { customAsm = a; return this; }
     /** Computes result types when the assembly format does not spell them. */
     public OpDef inferResultTypes(Function<OperationState, List<Type>> f) { resultTypeInference = f; return this; }
+
+    /**
+     * MLIR's OpAsmOpInterface::getAsmResultNames: a name hint for the op's results ("c0_i32", "cst",
+     * "true"), or null for the default numbering. The printer uniques it ({@code %cst_0}).
+     */
+    public OpDef asmResultName(Function<Operation, String> f) { asmResultName = f; return this; }
+    /** MLIR's OpAsmOpInterface::getDefaultDialect: ops of this dialect directly in the op's regions print unprefixed. */
+    public OpDef defaultDialect(String dialect) { defaultDialect = dialect; return this; }
+    public Function<Operation, String> asmResultName() { return asmResultName; }
+    public String defaultDialect() { return defaultDialect; }
 
     /** Registers this declaration in the global {@link OpRegistry}. */
     public OpDef register() { OpRegistry.register(this); return this; }
@@ -136,6 +162,9 @@ public final class OpDef {
         for (int i = 0; i < results.size(); i++) if (results.get(i).name().equals(n)) return i;
         return -1;
     }
+
+    /** The enum declared by {@link #enumAttr} for this attribute, or null. */
+    public EnumSpec enumSpec(String attrName) { return enumAttrs.get(attrName); }
 
     public AttrSpec attrSpec(String n) {
         for (AttrSpec a : attrs) if (a.name().equals(n)) return a;

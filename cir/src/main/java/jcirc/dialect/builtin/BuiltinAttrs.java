@@ -25,7 +25,7 @@ public final class BuiltinAttrs {
 
     /** {@code 1.5 : f64} (hex form {@code 0x...} when the decimal form would not round-trip). */
     public record FloatAttr(double value, Type type) implements Attribute {
-        public String print() { return formatFloat(value) + " : " + jcirc.ir.TypePrint.of(type); }
+        public String print() { return (FloatFormat.mlirStyle() ? FloatFormat.format(value, type) : formatFloat(value)) + " : " + jcirc.ir.TypePrint.of(type); }
     }
 
     /** {@code "text"} with MLIR escapes. */
@@ -84,8 +84,15 @@ public final class BuiltinAttrs {
      * {@code #arith<cmpi_predicate slt>}. Custom formats print only the keyword ({@code add}).
      */
     public record EnumAttr(String dialect, String enumName, String value) implements Attribute {
-        public String print() { return "#" + dialect + "<" + enumName + " " + value + ">"; }
+        /** Enums that upstream MLIR declares with a mnemonic print as {@code #llvm.linkage<internal>}. */
+        public static final java.util.Set<String> MNEMONIC_ENUMS = java.util.Set.of("llvm.linkage", "llvm.cconv", "llvm.tailcallkind", "llvm.visibility", "arith.fastmath");
+
+        public String print() {
+            if (MNEMONIC_ENUMS.contains(dialect + "." + enumName)) return "#" + dialect + "." + enumName + "<" + value + ">";
+            return "#" + dialect + "<" + enumName + " " + value + ">";
+        }
     }
+
 
     // ----- printing helpers shared by types, attributes and the printer -----
 
@@ -108,7 +115,7 @@ public final class BuiltinAttrs {
     }
 
     public static String symbol(String name) {
-        return name.matches("[A-Za-z_$.-][A-Za-z0-9_$.-]*") ? "@" + name : "@" + quote(name);
+        return name.matches("[A-Za-z_][A-Za-z0-9_$.]*") ? "@" + name : "@" + quote(name);   // MLIR bare-id
     }
 
     /** A float literal that parses back to exactly the same double. */

@@ -74,4 +74,17 @@ public final class CirAttrs {
             return "#cir.global_view<" + BuiltinAttrs.symbol(symbol) + idx + "> : " + jcirc.ir.TypePrint.of(type);
         }
     }
+
+    /**
+     * {@code #cir.bitfield_info<name = "e", storage_type = !u16i, size = 4, offset = 3, is_signed = true>}:
+     * where a C bitfield lives inside its storage unit, for {@code cir.get_bitfield} /
+     * {@code cir.set_bitfield}. {@code offset} and {@code size} are in bits from the least
+     * significant bit of the storage value (little-endian layout).
+     */
+    public record BitfieldInfoAttr(String name, Type storageType, long size, long offset, boolean isSigned) implements Attribute {
+        public String print() {
+            return "#cir.bitfield_info<name = " + BuiltinAttrs.quote(name) + ", storage_type = " + jcirc.ir.TypePrint.of(storageType)
+                    + ", size = " + size + ", offset = " + offset + ", is_signed = " + isSigned + ">";
+        }
+    }
 }

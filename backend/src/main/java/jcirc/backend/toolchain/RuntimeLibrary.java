@@ -1,0 +1,47 @@
+package jcirc.backend.toolchain;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Locates jcirc's runtime library ({@code libjcirc_rt.a}), which the driver links into every
+ * executable when it exists. Looked up, in order:
+ * <ol>
+ *   <li>the system property {@code jcirc.runtime} or the environment variable
+ *       {@code JCIRC_RUNTIME} (a file; an empty value disables the runtime);</li>
+ *   <li>under the jcirc home (system property {@code jcirc.home}, set by the launchers to the
+ *       repository root): {@code lib/libjcirc_rt.a}, then
+ *       {@code backend/target/runtime/libjcirc_rt.a}.</li>
+ * </ol>
+ */
+public final class RuntimeLibrary {
+    public static final String FILE_NAME = "libjcirc_rt.a";
+
+    private RuntimeLibrary() {}
+
+    public static Optional<Path> locate() {
+        String explicit = System.getProperty("jcirc.runtime", System.getenv("JCIRC_RUNTIME"));
+        if (explicit != null) {
+            if (explicit.isEmpty()) return Optional.empty();
+            Path p = Path.of(explicit);
+            return Files.isRegularFile(p) ? Optional.of(p) : Optional.empty();
+        }
+        for (Path c : candidates()) if (Files.isRegularFile(c)) return Optional.of(c);
+        return Optional.empty();
+    }
+
+    /** The places searched under the jcirc home. */
+    public static List<Path> candidates() {
+        List<Path> r = new ArrayList<>();
+        String home = System.getProperty("jcirc.home", System.getenv("JCIRC_HOME"));
+        if (home != null && !home.isEmpty()) {
+            Path h = Path.of(home);
+            r.add(h.resolve("lib").resolve(FILE_NAME));
+            r.add(h.resolve("backend/target/runtime").resolve(FILE_NAME));
+        }
+        return r;
+    }
+}

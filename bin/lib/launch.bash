@@ -1,0 +1,53 @@
+# Sourced by bin/jcirc and bin/jcir-opt: build on first use (or when sources changed), then
+# exec the JVM. Set JCIRC_NO_BUILD=1 to skip the staleness check, JCIRC_JAVA_OPTS to add JVM flags.
+
+JCIRC_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+# shellcheck source=jdk.bash
+. "$JCIRC_ROOT/bin/lib/jdk.bash"
+
+JCIRC_JAR=$JCIRC_ROOT/tools/target/jcirc-tools.jar
+
+jcirc_stale() {
+    [ -f "$JCIRC_JAR" ] && [ -d "$JCIRC_ROOT/tools/target/lib" ] || return 0
+    [ "${JCIRC_NO_BUILD:-}" = 1 ] && return 1
+    local found
+    found=$(find "$JCIRC_ROOT/pom.xml" "$JCIRC_ROOT"/{cir,frontend,lowering,backend,tools}/pom.xml \
+                 "$JCIRC_ROOT"/{cir,frontend,lowering,backend,tools}/src/main \
+                 -newer "$JCIRC_JAR" -print -quit 2>/dev/null)
+    [ -n "$found" ]
+}
+
+jcirc_build() {
+    if ! command -v mvn >/dev/null 2>&1; then
+        echo "jcirc: error: Maven (mvn) is needed to build jcirc on first use; install it (apt-get install maven)" >&2
+        return 1
+    fi
+    mkdir -p "$JCIRC_ROOT/tools/target"
+    (
+        # one build at a time, however many launchers start together
+        exec 9>"$JCIRC_ROOT/tools/target/.build.lock"
+        flock 9
+        jcirc_stale || exit 0
+        [ -t 2 ] && echo "jcirc: building jcirc (first use or sources changed)..." >&2
+        log=$JCIRC_ROOT/tools/target/build.log
+        # Maven's output is kept out of the compiler's stderr unless the build fails.
+        if ! (cd "$JCIRC_ROOT" && JAVA_HOME=$JCIRC_JAVA_HOME \
+                mvn -q -B -Dstyle.color=never -Dmaven.test.skip=true -pl tools -am package >"$log" 2>&1); then
+            cat "$log" >&2
+            exit 1
+        fi
+    ) || { echo "jcirc: error: building jcirc failed (see the Maven output above; log in tools/target/build.log)" >&2; return 1; }
+}
+
+# jcirc_launch MAIN_CLASS CDS_NAME ARGS...
+jcirc_launch() {
+    local main=$1 cds=$2
+    shift 2
+    jcirc_find_jdk || exit 1
+    if jcirc_stale; then jcirc_build || exit 1; fi
+    # Fast start-up: serial GC, C1 only, and an AppCDS archive created on first run (JDK 19+).
+    # shellcheck disable=SC2086
+    exec "$JCIRC_JAVA_HOME/bin/java" -XX:+UseSerialGC -XX:TieredStopAtLevel=1 -Xss64m \
+        -XX:SharedArchiveFile="$JCIRC_ROOT/tools/target/$cds.jsa" -XX:+AutoCreateSharedArchive -Xlog:cds=off -Xlog:cds+dynamic=off \
+        -Djcirc.home="$JCIRC_ROOT" ${JCIRC_JAVA_OPTS:-} -cp "$JCIRC_JAR" "$main" "$@"
+}

@@ -1,0 +1,286 @@
+package jcirc.dialect.arith;
+
+import jcirc.dialect.builtin.BuiltinAttrs.*;
+import jcirc.dialect.builtin.BuiltinTypes;
+import jcirc.ir.*;
+
+import java.math.BigInteger;
+import java.util.*;
+
+import static jcirc.dialect.arith.UpstreamConstraints.*;
+
+/**
+ * The upstream {@code arith} dialect: integer and float arithmetic on signless types, comparisons,
+ * casts, select and constants. Every op prints exactly as mlir-opt-19 prints it
+ * ({@code %0 = arith.addi %a, %b : i32}); integer overflow flags and fastmath flags are not modelled.
+ */
+public final class ArithDialect {
+    private ArithDialect() {}
+
+    public static final String CONSTANT = "arith.constant";
+    public static final String CMPI = "arith.cmpi";
+    public static final String CMPF = "arith.cmpf";
+    public static final String SELECT = "arith.select";
+
+    /** Integer binary ops: {@code %r = arith.addi %a, %b : i32}. */
+    public static final List<String> INT_BINARY = List.of("addi", "subi", "muli", "divsi", "divui", "remsi", "remui",
+            "andi", "ori", "xori", "shli", "shrsi", "shrui", "minsi", "maxsi", "minui", "maxui", "ceildivsi", "floordivsi", "ceildivui");
+    /** Float binary ops: {@code %r = arith.addf %a, %b : f64}. */
+    public static final List<String> FLOAT_BINARY = List.of("addf", "subf", "mulf", "divf", "remf", "minimumf", "maximumf",
+            "minnumf", "maxnumf");
+    private static final Set<String> COMMUTATIVE = Set.of("addi", "muli", "andi", "ori", "xori", "minsi", "maxsi", "minui",
+            "maxui", "addf", "mulf", "minimumf", "maximumf", "minnumf", "maxnumf");
+
+    /** cmpi predicates in MLIR's enum order (the generic form's i64 value is the index). */
+    public static final List<String> CMPI_PREDICATES = List.of("eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge");
+    /** cmpf predicates in MLIR's enum order. */
+    public static final List<String> CMPF_PREDICATES = List.of("false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord",
+            "ueq", "ugt", "uge", "ult", "ule", "une", "uno", "true");
+
+    /** Casts {@code %r = arith.extsi %a : i32 to i64} with the width rule each one checks. */
+    private enum CastKind { WIDEN_INT, NARROW_INT, WIDEN_FLOAT, NARROW_FLOAT, INT_TO_FLOAT, FLOAT_TO_INT, BITCAST, INDEX_CAST }
+
+    private static final Map<String, CastKind> CASTS = new LinkedHashMap<>();
+    static {
+        CASTS.put("extsi", CastKind.WIDEN_INT);
+        CASTS.put("extui", CastKind.WIDEN_INT);
+        CASTS.put("trunci", CastKind.NARROW_INT);
+        CASTS.put("extf", CastKind.WIDEN_FLOAT);
+        CASTS.put("truncf", CastKind.NARROW_FLOAT);
+        CASTS.put("sitofp", CastKind.INT_TO_FLOAT);
+        CASTS.put("uitofp", CastKind.INT_TO_FLOAT);
+        CASTS.put("fptosi", CastKind.FLOAT_TO_INT);
+        CASTS.put("fptoui", CastKind.FLOAT_TO_INT);
+        CASTS.put("bitcast", CastKind.BITCAST);
+        CASTS.put("index_cast", CastKind.INDEX_CAST);
+        CASTS.put("index_castui", CastKind.INDEX_CAST);
+    }
+
+    public static Set<String> castNames() { return CASTS.keySet(); }
+
+    public static void register() {
+        // %c42_i32 = arith.constant 42 : i32 / %true = arith.constant true / %cst = arith.constant 1.500000e+00 : f64
+        OpDef.op(CONSTANT).summary("integer or floating point constant")
+             .attr("value", Attribute.class).result("result")
+             .traits(Trait.PURE, Trait.CONSTANT_LIKE)
+             .customAsm(new ConstantAsm())
+             .asmResultName(ArithDialect::constantName)
+             .verifier(ArithDialect::verifyConstant)
+             .register();
+
+        for (String n : INT_BINARY) {
+            OpDef d = OpDef.op("arith." + n).operand("lhs", INT_OR_INDEX).operand("rhs", INT_OR_INDEX).result("result", INT_OR_INDEX)
+                    .traits(Trait.PURE, Trait.SAME_OPERANDS_AND_RESULT_TYPE)
+                    .format("$lhs `,` $rhs attr-dict `:` type($result)");
+            if (COMMUTATIVE.contains(n)) d.traits(Trait.COMMUTATIVE);
+            d.register();
+        }
+        for (String n : FLOAT_BINARY) {
+            OpDef d = OpDef.op("arith." + n).operand("lhs", FLOAT).operand("rhs", FLOAT).result("result", FLOAT)
+                    .traits(Trait.PURE, Trait.SAME_OPERANDS_AND_RESULT_TYPE)
+                    .format("$lhs `,` $rhs attr-dict `:` type($result)");
+            if (COMMUTATIVE.contains(n)) d.traits(Trait.COMMUTATIVE);
+            d.register();
+        }
+        // %r = arith.negf %a : f64
+        OpDef.op("arith.negf").operand("operand", FLOAT).result("result", FLOAT)
+             .traits(Trait.PURE, Trait.SAME_OPERANDS_AND_RESULT_TYPE)
+             .format("$operand attr-dict `:` type($result)").register();
+
+        // %c = arith.cmpi slt, %a, %b : i32
+        OpDef.op(CMPI).enumAttr("predicate", "arith", "cmpi_predicate").operand("lhs", INT_OR_INDEX).operand("rhs", INT_OR_INDEX).result("result", I1)
+             .traits(Trait.PURE, Trait.SAME_TYPE_OPERANDS)
+             .format("$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)")
+             .inferResultTypes(st -> List.of(BuiltinTypes.I1))
+             .verifier(op -> verifyPredicate(op, "cmpi_predicate", CMPI_PREDICATES))
+             .register();
+        // %c = arith.cmpf olt, %a, %b : f64
+        OpDef.op(CMPF).enumAttr("predicate", "arith", "cmpf_predicate").operand("lhs", FLOAT).operand("rhs", FLOAT).result("result", I1)
+             .traits(Trait.PURE, Trait.SAME_TYPE_OPERANDS)
+             .customAsm(new CmpfAsm())
+             .verifier(op -> verifyPredicate(op, "cmpf_predicate", CMPF_PREDICATES))
+             .register();
+
+        for (Map.Entry<String, CastKind> e : CASTS.entrySet()) {
+            CastKind k = e.getValue();
+            OpDef.op("arith." + e.getKey()).operand("in").result("out")
+                 .traits(Trait.PURE)
+                 .format("$in attr-dict `:` type($in) `to` type($out)")
+                 .verifier(op -> verifyCast(op, k))
+                 .register();
+        }
+
+        // %r = arith.select %cond, %a, %b : i32
+        OpDef.op(SELECT).operand("condition", I1).operand("true_value").operand("false_value").result("result")
+             .traits(Trait.PURE)
+             .format("$condition `,` $true_value `,` $false_value attr-dict `:` type($result)")
+             .verifier(op -> {
+                 if (!op.operand(1).type().equals(op.operand(2).type()) || !op.operand(1).type().equals(op.result(0).type()))
+                     throw new VerifyException(op, "failed to verify that all of {true_value, false_value, result} have same type");
+             })
+             .register();
+    }
+
+    // ----- constants -----
+
+    /** MLIR's name hint for constants: {@code c42_i32}, {@code c0} for index, {@code true}/{@code false}, {@code cst} for floats. */
+    static String constantName(Operation op) {
+        Attribute v = op.attr("value");
+        if (v instanceof IntegerAttr ia) {
+            if (ia.type() instanceof BuiltinTypes.IntegerType it && it.width() == 1) return ia.value().signum() != 0 ? "true" : "false";
+            BigInteger val = ia.type() instanceof BuiltinTypes.IntegerType it ? signed(ia.value(), it.width()) : ia.value();
+            return "c" + val + (ia.type() instanceof BuiltinTypes.IntegerType ? "_" + ia.type().print() : "");
+        }
+        if (v instanceof BoolAttr b) return b.value() ? "true" : "false";
+        return "cst";
+    }
+
+    /** The two's-complement value of {@code v} read back as a signed {@code width}-bit integer (MLIR prints APInts signed). */
+    public static BigInteger signed(BigInteger v, int width) {
+        if (width <= 0) return v;
+        BigInteger mod = BigInteger.ONE.shiftLeft(width);
+        BigInteger r = v.mod(mod);
+        if (width > 1 && r.testBit(width - 1)) r = r.subtract(mod);
+        return r;
+    }
+
+    private static void verifyConstant(Operation op) {
+        Attribute v = op.attr("value");
+        Type t = op.result(0).type();
+        Type at = switch (v) {
+            case IntegerAttr ia -> ia.type();
+            case FloatAttr fa -> fa.type();
+            case BoolAttr b -> BuiltinTypes.I1;     // `true` read back from the generic form
+            default -> null;
+        };
+        if (at == null) throw new VerifyException(op, "value must be an integer, float, or elements attribute");
+        if (!at.equals(t))
+            throw new VerifyException(op, "failed to verify that all of {value, result} have same type");
+        if (!(t instanceof BuiltinTypes.IntegerType || t instanceof BuiltinTypes.IndexType || t instanceof BuiltinTypes.FloatType))
+            throw new VerifyException(op, "result must be integer, index or float, but got " + t.print());
+    }
+
+    /** {@code arith.constant 42 : i32}; the printed value carries the type. */
+    private static final class ConstantAsm implements OpDef.CustomAsm {
+        @Override public void print(Operation op, OpAsmPrinter p) {
+            p.printOptionalAttrDict(op.attributes(), Set.of("value"));
+            p.print(" ").printAttribute(normalizedAttr(op.attr("value")));
+        }
+
+        @Override public Operation parse(OpAsmParser p, OperationState st) {
+            p.parseOptionalAttrDict(st.attributes);
+            Attribute v = p.parseAttribute();
+            if (v instanceof BoolAttr b) v = new IntegerAttr(b.value() ? 1 : 0, BuiltinTypes.I1);   // `true` is an i1 IntegerAttr
+            st.attributes.put("value", v);
+            Type t = switch (v) {
+                case IntegerAttr ia -> ia.type();
+                case FloatAttr fa -> fa.type();
+                default -> throw p.error("expected an integer or float attribute");
+            };
+            st.resultTypes.add(t);
+            return st.build();
+        }
+    }
+
+    /** Integer attributes print their value as a signed number of the type's width. */
+    public static Attribute normalizedAttr(Attribute a) {
+        if (a instanceof IntegerAttr ia && ia.type() instanceof BuiltinTypes.IntegerType it && it.width() > 1) {
+            BigInteger s = signed(ia.value(), it.width());
+            if (!s.equals(ia.value())) return new IntegerAttr(s, ia.type());
+        }
+        return a;
+    }
+
+    // ----- verifiers -----
+
+    private static void verifyPredicate(Operation op, String enumName, List<String> allowed) {
+        EnumAttr e = op.attr("predicate", EnumAttr.class);
+        if (e == null || !e.dialect().equals("arith") || !e.enumName().equals(enumName) || !allowed.contains(e.value()))
+            throw new VerifyException(op, "attribute 'predicate' failed to satisfy constraint: allowed 64-bit signless integer cases: "
+                    + rangeText(allowed.size()));
+    }
+
+    private static String rangeText(int n) {
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < n; i++) sb.append(i == 0 ? "" : ", ").append(i);
+        return sb.toString();
+    }
+
+    private static int width(Type t) {
+        if (t instanceof BuiltinTypes.IntegerType it) return it.width();
+        if (t instanceof BuiltinTypes.FloatType ft) return ft.width();
+        return -1;
+    }
+
+    private static void verifyCast(Operation op, CastKind k) {
+        Type in = op.operand(0).type(), out = op.result(0).type();
+        switch (k) {
+            case WIDEN_INT, NARROW_INT -> {
+                requireKind(op, in, out, SIGNLESS_INT);
+                if (k == CastKind.WIDEN_INT && width(out) <= width(in))
+                    throw incompatible(op, in, out);
+                if (k == CastKind.NARROW_INT && width(out) >= width(in))
+                    throw incompatible(op, in, out);
+            }
+            case WIDEN_FLOAT, NARROW_FLOAT -> {
+                requireKind(op, in, out, FLOAT);
+                if (k == CastKind.WIDEN_FLOAT && width(out) <= width(in))
+                    throw incompatible(op, in, out);
+                if (k == CastKind.NARROW_FLOAT && width(out) >= width(in))
+                    throw incompatible(op, in, out);
+            }
+            case INT_TO_FLOAT -> {
+                if (!SIGNLESS_INT.accepts(in)) throw new VerifyException(op, "operand #0 must be signless-integer-like, but got '" + in.print() + "'");
+                if (!FLOAT.accepts(out)) throw new VerifyException(op, "result #0 must be floating-point-like, but got '" + out.print() + "'");
+            }
+            case FLOAT_TO_INT -> {
+                if (!FLOAT.accepts(in)) throw new VerifyException(op, "operand #0 must be floating-point-like, but got '" + in.print() + "'");
+                if (!SIGNLESS_INT.accepts(out)) throw new VerifyException(op, "result #0 must be signless-integer-like, but got '" + out.print() + "'");
+            }
+            case BITCAST -> {
+                if (width(in) < 0 || width(in) != width(out))
+                    throw new VerifyException(op, "operand type '" + in.print() + "' and result type '" + out.print() + "' are cast incompatible");
+            }
+            case INDEX_CAST -> {
+                boolean ok = (in instanceof BuiltinTypes.IndexType && out instanceof BuiltinTypes.IntegerType)
+                        || (in instanceof BuiltinTypes.IntegerType && out instanceof BuiltinTypes.IndexType);
+                if (!ok) throw new VerifyException(op, "operand type '" + in.print() + "' and result type '" + out.print() + "' are cast incompatible");
+            }
+        }
+    }
+
+    private static VerifyException incompatible(Operation op, Type in, Type out) {
+        return new VerifyException(op, "operand type '" + in.print() + "' and result type '" + out.print() + "' are cast incompatible");
+    }
+
+    private static void requireKind(Operation op, Type in, Type out, TypeConstraint c) {
+        if (!c.accepts(in)) throw new VerifyException(op, "operand #0 must be " + c.description() + "-like, but got '" + in.print() + "'");
+        if (!c.accepts(out)) throw new VerifyException(op, "result #0 must be " + c.description() + "-like, but got '" + out.print() + "'");
+    }
+
+    /** {@code arith.cmpf olt, %a, %b : f64}; hand-written because the cases {@code false}/{@code true} read as booleans in a format. */
+    private static final class CmpfAsm implements OpDef.CustomAsm {
+        @Override public void print(Operation op, OpAsmPrinter p) {
+            p.print(" ").print(((EnumAttr) op.attr("predicate")).value()).print(", ")
+             .printOperand(op.operand(0)).print(", ").printOperand(op.operand(1));
+            p.printOptionalAttrDict(op.attributes(), Set.of("predicate"));
+            p.print(" : ").printType(op.operand(0).type());
+        }
+
+        @Override public Operation parse(OpAsmParser p, OperationState st) {
+            String pred = p.parseKeywordOrIdent();
+            st.attributes.put("predicate", new EnumAttr("arith", "cmpf_predicate", pred));
+            p.parsePunct(",");
+            OpAsmParser.UnresolvedOperand a = p.parseOperand();
+            p.parsePunct(",");
+            OpAsmParser.UnresolvedOperand b = p.parseOperand();
+            p.parseOptionalAttrDict(st.attributes);
+            p.parsePunct(":");
+            Type t = p.parseType();
+            st.operands.add(p.resolveOperand(a, t));
+            st.operands.add(p.resolveOperand(b, t));
+            st.resultTypes.add(BuiltinTypes.I1);
+            return st.build();
+        }
+    }
+}

@@ -1,0 +1,24 @@
+package jcirc.dialect.arith;
+
+import jcirc.dialect.builtin.BuiltinTypes;
+import jcirc.dialect.llvm.LLVMTypes;
+import jcirc.ir.TypeConstraint;
+
+/** Type constraints of the upstream dialects (ODS's AnySignlessInteger, Index, AnyFloat, I1, ...), shared by scf/cf/arith/func/llvm/math. */
+public final class UpstreamConstraints {
+    private UpstreamConstraints() {}
+
+    public static final TypeConstraint I1 = TypeConstraint.of("1-bit signless integer",
+            t -> t instanceof BuiltinTypes.IntegerType it && it.width() == 1);
+    public static final TypeConstraint INDEX = TypeConstraint.isA("index", BuiltinTypes.IndexType.class);
+    public static final TypeConstraint SIGNLESS_INT = TypeConstraint.isA("signless integer", BuiltinTypes.IntegerType.class);
+    public static final TypeConstraint INT_OR_INDEX = TypeConstraint.of("signless-integer-like", BuiltinTypes::isIntOrIndex);
+    public static final TypeConstraint FLOAT = TypeConstraint.isA("floating-point", BuiltinTypes.FloatType.class);
+    public static final TypeConstraint LLVM_PTR = TypeConstraint.isA("LLVM pointer type", LLVMTypes.PointerType.class);
+    /** Types that the llvm dialect accepts as values (builtin ints/floats and llvm types). */
+    public static final TypeConstraint LLVM_TYPE = TypeConstraint.of("LLVM dialect-compatible type",
+            t -> t instanceof BuiltinTypes.IntegerType || t instanceof BuiltinTypes.FloatType
+                    || t.getClass().getEnclosingClass() == LLVMTypes.class);
+    public static final TypeConstraint LLVM_INT = TypeConstraint.isA("integer", BuiltinTypes.IntegerType.class);
+    public static final TypeConstraint LLVM_FLOAT = TypeConstraint.isA("floating point LLVM type", BuiltinTypes.FloatType.class);
+}

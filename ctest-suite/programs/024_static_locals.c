@@ -1,0 +1,11 @@
+#include <stdio.h>
+static int next_id(void) { static int id = 100; return id++; }
+static int *counter(void) { static int c; c++; return &c; }
+static const char *names(int i) { static const char *tbl[] = {"zero", "one", "two"}; return tbl[i]; }
+int main(void) {
+    printf("%d %d %d\n", next_id(), next_id(), next_id());
+    counter(); counter();
+    printf("%d\n", *counter());
+    printf("%s %s\n", names(2), names(0));
+    return 0;
+}

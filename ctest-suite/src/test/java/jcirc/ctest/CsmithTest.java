@@ -1,0 +1,93 @@
+package jcirc.ctest;
+
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.*;
+
+/**
+ * Differential testing against gcc with csmith: for a fixed list of seeds plus a few fresh random
+ * ones per run, the checksum printed by the jcirc-built program must equal gcc's. A mismatch
+ * fails and names the seed. The csmith options stay within the C that jcirc supports
+ * ({@link #CSMITH_OPTIONS}); {@code -Djcirc.csmith.seeds=N} runs N consecutive seeds instead.
+ */
+class CsmithTest {
+    /**
+     * The first 50 seeds (of 1..400) whose gcc-built programs finish within 2 s; the others loop
+     * for a long time and are no use as test cases. The test re-checks that gcc's run finishes.
+     */
+    static final long[] FIXED_SEEDS = {1, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 22, 23, 24, 25, 26, 27, 28, 30, 31, 32, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 47, 48, 49, 50, 51, 52, 53, 56, 57, 58, 59, 62};
+    static final int FRESH_SEEDS = 3;
+    static final List<String> CSMITH_OPTIONS = List.of("--no-bitfields", "--no-packed-struct");
+
+    @TestFactory
+    Stream<DynamicTest> csmith() {
+        List<Long> seeds = new ArrayList<>();
+        String n = System.getProperty("jcirc.csmith.seeds");
+        if (n != null) {
+            long start = Long.getLong("jcirc.csmith.start", 1000);
+            for (long i = 0; i < Long.parseLong(n); i++) seeds.add(start + i);
+        } else {
+            for (long s : FIXED_SEEDS) seeds.add(s);
+            Random r = new Random();
+            for (int i = 0; i < FRESH_SEEDS; i++) seeds.add(-(100_000L + (r.nextLong() & 0xffffffL)));
+        }
+        // negative entries are fresh random seeds: the first terminating program from there on is used
+        return seeds.stream().map(s -> DynamicTest.dynamicTest(s < 0 ? "fresh seed from " + -s : "seed " + s,
+                () -> check(s < 0 ? firstTerminatingSeed(-s) : s)));
+    }
+
+    /** Random programs often loop for minutes; pick the first seed from {@code start} whose gcc build finishes. */
+    static long firstTerminatingSeed(long start) throws IOException {
+        for (long seed = start; seed < start + 20; seed++) {
+            Path tmp = Files.createTempDirectory("csmith-probe-" + seed);
+            Path src = tmp.resolve("prog.c");
+            List<String> gen = new ArrayList<>(List.of(Tools.csmith(), "--seed", Long.toString(seed), "-o", src.toString()));
+            gen.addAll(CSMITH_OPTIONS);
+            if (NativeRun.exec(gen, tmp, 60).exit() != 0) continue;
+            Path exe = tmp.resolve("gcc.out");
+            if (NativeRun.gcc(src, exe, List.of("-I" + Tools.csmithInclude())).exit() != 0) continue;
+            if (!NativeRun.exec(List.of(exe.toString()), tmp, 5).timedOut()) return seed;
+        }
+        throw new AssertionError("no terminating csmith program among 20 seeds from " + start);
+    }
+
+    static void check(long seed) throws IOException {
+        Path tmp = Files.createTempDirectory("csmith-" + seed);
+        Path src = tmp.resolve("prog.c");
+        List<String> gen = new ArrayList<>(List.of(Tools.csmith(), "--seed", Long.toString(seed), "-o", src.toString()));
+        gen.addAll(CSMITH_OPTIONS);
+        NativeRun.Result g = NativeRun.exec(gen, tmp, 60);
+        assertEquals(0, g.exit(), "csmith failed for seed " + seed + "\n" + g.describe());
+        String inc = "-I" + Tools.csmithInclude();
+
+        Path gccExe = tmp.resolve("gcc.out");
+        NativeRun.Result gc = NativeRun.gcc(src, gccExe, List.of(inc));
+        assertEquals(0, gc.exit(), "gcc cannot compile csmith seed " + seed + "\n" + gc.describe());
+        NativeRun.Result want = NativeRun.exec(List.of(gccExe.toString()), tmp, 10);
+        // A random program that does not finish quickly under gcc is not a usable test case: it is
+        // reported as such, not counted as a pass.
+        assertFalse(want.timedOut(), "seed " + seed + ": the gcc-built program does not finish in 10 s; choose another seed");
+
+        for (String opt : List.of("-O0", "-O2")) {
+            Path exe = tmp.resolve("jcirc" + opt + ".out");
+            NativeRun.Result c = NativeRun.jcirc(List.of(opt, "-w", inc, "-o", exe.toString(), src.toString()));
+            assertEquals(0, c.exit(), "csmith seed " + seed + ": jcirc " + opt + " failed to compile\n" + c.describe());
+            NativeRun.Result got = NativeRun.exec(List.of(exe.toString()), tmp, 30);
+            assertEquals(want.stdout(), got.stdout(), "csmith seed " + seed + " " + opt + ": checksum differs from gcc's\n" + got.describe());
+            assertEquals(want.exit(), got.exit(), "csmith seed " + seed + " " + opt + ": exit status differs");
+        }
+        // keep the directory on failure for inspection; clean up on success
+        try (Stream<Path> s = Files.walk(tmp)) {
+            s.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+        }
+    }
+}

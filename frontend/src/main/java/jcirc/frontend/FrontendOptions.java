@@ -1,0 +1,90 @@
+package jcirc.frontend;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Options that shape preprocessing and code generation. Mutable on purpose: the driver fills
+ * it while reading the command line.
+ */
+public final class FrontendOptions {
+    /** A -D or -U in command-line order: {@code value == null} for -U. */
+    public record MacroOp(String name, String value, boolean undef) {
+        /** Parses the argument of {@code -D}: {@code NAME}, {@code NAME=VALUE}, {@code NAME(a)=...}. */
+        public static MacroOp define(String arg) {
+            int eq = arg.indexOf('=');
+            if (eq < 0) return new MacroOp(arg, "1", false);
+            return new MacroOp(arg.substring(0, eq), arg.substring(eq + 1), false);
+        }
+
+        public static MacroOp undefine(String name) { return new MacroOp(name, null, true); }
+    }
+
+    public enum Std {
+        C89("c89", false), C94("c94", false), C99("c99", false), C11("c11", false), C17("c17", false), C23("c2x", false),
+        GNU89("gnu89", true), GNU99("gnu99", true), GNU11("gnu11", true), GNU17("gnu17", true), GNU23("gnu2x", true);
+
+        public final String spelling;
+        public final boolean gnu;
+
+        Std(String spelling, boolean gnu) { this.spelling = spelling; this.gnu = gnu; }
+
+        /** The value of {@code __STDC_VERSION__}, or null when it is not defined (C89). */
+        public String stdcVersion() {
+            return switch (this) {
+                case C89, GNU89 -> null;
+                case C94 -> "199409L";
+                case C99, GNU99 -> "199901L";
+                case C11, GNU11 -> "201112L";
+                case C17, GNU17 -> "201710L";
+                case C23, GNU23 -> "202000L";
+            };
+        }
+
+        /** Parses a {@code -std=} value (also accepts the ISO and alias spellings); null if unknown. */
+        public static Std parse(String s) {
+            return switch (s) {
+                case "c89", "c90", "iso9899:1990", "ansi" -> C89;
+                case "iso9899:199409", "c94" -> C94;
+                case "c99", "c9x", "iso9899:1999", "iso9899:199x" -> C99;
+                case "c11", "c1x", "iso9899:2011" -> C11;
+                case "c17", "c18", "iso9899:2017", "iso9899:2018" -> C17;
+                case "c2x", "c23" -> C23;
+                case "gnu89", "gnu90" -> GNU89;
+                case "gnu99", "gnu9x" -> GNU99;
+                case "gnu11", "gnu1x" -> GNU11;
+                case "gnu17", "gnu18" -> GNU17;
+                case "gnu2x", "gnu23" -> GNU23;
+                default -> null;
+            };
+        }
+    }
+
+    public final List<Path> includeDirs = new ArrayList<>();
+    /** -iquote directories: searched for {@code #include "..."} only. */
+    public final List<Path> quoteDirs = new ArrayList<>();
+    /** -isystem directories: searched after -I, before the builtin directory. */
+    public final List<Path> systemDirs = new ArrayList<>();
+    public final List<MacroOp> macros = new ArrayList<>();
+    /** -include files, in order. */
+    public final List<Path> includes = new ArrayList<>();
+    public Std std = Std.GNU17;
+    public int optLevel = 0;
+    /** -nostdinc: neither the system directories nor jcirc's builtin headers are searched (as clang). */
+    public boolean noStdInc = false;
+    /** -nostdlibinc: drop the system directories but keep jcirc's builtin headers. */
+    public boolean noStdLibInc = false;
+    /** -E: emit {@code # line "file"} markers (false for -P). */
+    public boolean lineMarkers = true;
+    /** Where builtin headers are extracted to; null means {@code ~/.cache/jcirc}. */
+    public Path cacheDir = null;
+
+    public FrontendOptions define(String arg) { macros.add(MacroOp.define(arg)); return this; }
+
+    public FrontendOptions undef(String name) { macros.add(MacroOp.undefine(name)); return this; }
+
+    public FrontendOptions include(Path dir) { includeDirs.add(dir); return this; }
+
+    public FrontendOptions std(Std s) { std = s; return this; }
+}

@@ -1,0 +1,120 @@
+package jcirc.frontend.cdt;
+
+import jcirc.frontend.FrontendOptions;
+import jcirc.frontend.diag.Diagnostics;
+import jcirc.frontend.diag.SourceLoc;
+
+import org.eclipse.cdt.core.dom.ast.ASTVisitor;
+import org.eclipse.cdt.core.dom.ast.IASTFileLocation;
+import org.eclipse.cdt.core.dom.ast.IASTNode;
+import org.eclipse.cdt.core.dom.ast.IASTProblem;
+import org.eclipse.cdt.core.dom.ast.IASTTranslationUnit;
+import org.eclipse.cdt.core.dom.ast.gnu.c.GCCLanguage;
+import org.eclipse.cdt.core.parser.IProblem;
+import org.eclipse.cdt.core.parser.NullLogService;
+import org.eclipse.core.runtime.CoreException;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+
+/** Runs CDT's GNU C parser and turns its problems into clang-shaped diagnostics. */
+public final class CdtParser {
+    private CdtParser() {}
+
+    /** Parses a file; returns null (with diagnostics) when it cannot be parsed at all. */
+    public static IASTTranslationUnit parse(Path file, FrontendOptions opts, Diagnostics diags) {
+        CdtSetup setup = CdtSetup.create(file, opts, diags);
+        return setup == null ? null : parse(setup, diags);
+    }
+
+    public static IASTTranslationUnit parse(CdtSetup setup, Diagnostics diags) {
+        IASTTranslationUnit tu;
+        try {
+            tu = GCCLanguage.getDefault().getASTTranslationUnit(setup.mainContent, setup.scannerInfo,
+                    setup.provider, null, 0, new NullLogService());
+        } catch (CoreException | RuntimeException e) {
+            diags.error(new SourceLoc(setup.mainPath, 1, 1), "internal parser failure: " + e);
+            return null;
+        }
+        reportProblems(tu, diags);
+        return tu;
+    }
+
+    /** Reports preprocessor and syntax problems of a parsed translation unit, in source order. */
+    public static void reportProblems(IASTTranslationUnit tu, Diagnostics diags) {
+        List<IASTProblem> problems = new ArrayList<>(List.of(tu.getPreprocessorProblems()));
+        tu.accept(new ASTVisitor() {
+            { shouldVisitProblems = true; }
+
+            @Override public int visit(IASTProblem problem) {
+                problems.add(problem);
+                return PROCESS_CONTINUE;
+            }
+        });
+        problems.sort(Comparator.comparingInt(p -> p.getFileLocation() == null ? Integer.MAX_VALUE
+                : sequenceOf(p)));
+        for (IASTProblem p : problems) report(p, diags);
+    }
+
+    private static int sequenceOf(IASTProblem p) {
+        try {
+            return ((org.eclipse.cdt.internal.core.dom.parser.ASTNode) p).getOffset();
+        } catch (ClassCastException e) {
+            return p.getFileLocation().getNodeOffset();
+        }
+    }
+
+    static void report(IASTProblem p, Diagnostics diags) {
+        SourceLoc loc = locationOf(p, diags);
+        String[] args = p.getArguments();
+        String arg = args == null || args.length == 0 ? null : args[0];
+        switch (p.getID()) {
+            case IProblem.PREPROCESSOR_INCLUSION_NOT_FOUND -> diags.error(loc, "'" + headerName(arg) + "' file not found");
+            case IProblem.PREPROCESSOR_POUND_ERROR -> diags.error(loc, arg == null || arg.isEmpty() ? "#error" : arg);
+            case IProblem.PREPROCESSOR_POUND_WARNING -> diags.warning(loc, arg == null || arg.isEmpty() ? "#warning" : arg);
+            case IProblem.PREPROCESSOR_UNBALANCE_CONDITION -> diags.error(loc, "unbalanced conditional directive" + suffix(arg));
+            case IProblem.PREPROCESSOR_INVALID_DIRECTIVE -> diags.error(loc, "invalid preprocessing directive" + suffix(arg));
+            case IProblem.PREPROCESSOR_MACRO_USAGE_ERROR -> diags.error(loc, "invalid use of macro" + suffix(arg));
+            case IProblem.PREPROCESSOR_INVALID_MACRO_DEFN -> diags.error(loc, "invalid macro definition" + suffix(arg));
+            case IProblem.PREPROCESSOR_CONDITIONAL_EVAL_ERROR -> diags.error(loc, "invalid expression in preprocessor conditional" + suffix(arg));
+            case IProblem.PREPROCESSOR_CIRCULAR_INCLUSION, IProblem.PREPROCESSOR_EXCEEDS_MAXIMUM_INCLUSION_DEPTH ->
+                    diags.error(loc, "#include nested too deeply" + suffix(arg));
+            case IProblem.SCANNER_UNBOUNDED_STRING -> diags.error(loc, "missing terminating '\"' character");
+            case IProblem.SCANNER_BAD_CHARACTER -> diags.error(loc, "invalid character in source" + suffix(arg));
+            case IProblem.SCANNER_UNEXPECTED_EOF -> diags.error(loc, "unexpected end of file");
+            case IProblem.SYNTAX_ERROR -> diags.error(loc, syntaxMessage(p));
+            default -> {
+                String msg = p.getMessage();
+                if (p.isWarning()) diags.warning(loc, msg); else diags.error(loc, msg);
+            }
+        }
+    }
+
+    private static String headerName(String arg) {
+        if (arg == null) return "";
+        String a = arg.trim();
+        if (a.length() >= 2 && ((a.startsWith("<") && a.endsWith(">")) || (a.startsWith("\"") && a.endsWith("\"")))) {
+            a = a.substring(1, a.length() - 1);
+        }
+        return a;
+    }
+
+    private static String suffix(String arg) { return arg == null || arg.isBlank() ? "" : " '" + arg.trim() + "'"; }
+
+    private static String syntaxMessage(IASTProblem p) {
+        String raw = p.getRawSignature();
+        if (raw == null || raw.isBlank()) return "expected expression";
+        String tok = raw.strip().split("\\s+", 2)[0];
+        if (tok.length() > 24) tok = tok.substring(0, 24);
+        return "syntax error near '" + tok + "'";
+    }
+
+    /** The start of a node as a clang-style location (macro expansions map to their use). */
+    public static SourceLoc locationOf(IASTNode node, Diagnostics diags) {
+        IASTFileLocation fl = node.getFileLocation();
+        if (fl == null) return SourceLoc.NONE;
+        return diags.sources().locate(fl.getFileName(), fl.getNodeOffset());
+    }
+}

@@ -1,0 +1,110 @@
+package jcirc.frontend.cdt;
+
+import jcirc.frontend.FrontendOptions;
+import jcirc.frontend.diag.Diagnostics;
+import jcirc.frontend.diag.SourceLoc;
+
+import org.eclipse.cdt.core.parser.ExtendedScannerInfo;
+import org.eclipse.cdt.core.parser.FileContent;
+import org.eclipse.cdt.core.parser.IScannerInfo;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+
+/**
+ * Everything CDT's preprocessor needs for one translation unit: the scanner info (include
+ * search path, pre-included files), the file content provider and the main file's content.
+ */
+public final class CdtSetup {
+    /** Path of the virtual file holding predefined macros and -D/-U. */
+    public static final String PRELUDE_PATH = "/__jcirc_builtin__/command-line.h";
+    /** The system include directories searched after -I and the builtin headers. */
+    public static final List<String> SYSTEM_DIRS = List.of(
+            "/usr/local/include", "/usr/include/x86_64-linux-gnu", "/usr/include");
+
+    public final IScannerInfo scannerInfo;
+    public final DiskFileContentProvider provider;
+    public final FileContent mainContent;
+    public final String mainPath;
+    public final List<String> includePath;
+
+    private CdtSetup(IScannerInfo si, DiskFileContentProvider p, FileContent fc, String mainPath, List<String> inc) {
+        this.scannerInfo = si;
+        this.provider = p;
+        this.mainContent = fc;
+        this.mainPath = mainPath;
+        this.includePath = inc;
+    }
+
+    /** The include search path, in order, for these options. */
+    public static List<String> includePath(FrontendOptions opts) {
+        List<String> inc = new ArrayList<>();
+        for (Path p : opts.includeDirs) inc.add(p.toAbsolutePath().normalize().toString());
+        for (Path p : opts.systemDirs) inc.add(p.toAbsolutePath().normalize().toString());
+        if (!opts.noStdInc) {
+            inc.add(BuiltinHeaders.directory(opts.cacheDir).toString());
+            if (!opts.noStdLibInc) inc.addAll(SYSTEM_DIRS);
+        }
+        return inc;
+    }
+
+    /**
+     * Prepares parsing of {@code file}; reports a fatal error (and returns null) when the file
+     * cannot be read.
+     */
+    public static CdtSetup create(Path file, FrontendOptions opts, Diagnostics diags) {
+        String mainPath = file.toAbsolutePath().normalize().toString();
+        String text;
+        try {
+            byte[] bytes = Files.readAllBytes(file);
+            text = new String(bytes, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            diags.error(SourceLoc.NONE, "no such file or directory: '" + file + "'");
+            return null;
+        }
+        diags.sources().register(mainPath, text, file.toString());
+        return create(mainPath, text, opts, diags);
+    }
+
+    /** Prepares parsing of in-memory source text named {@code mainPath}. */
+    public static CdtSetup create(String mainPath, String text, FrontendOptions opts, Diagnostics diags) {
+        if (diags.sources().get(mainPath) == null) diags.sources().register(mainPath, text);
+        List<String> inc = includePath(opts);
+        DiskFileContentProvider provider = new DiskFileContentProvider();
+        String prelude = PredefinedMacros.prelude(opts);
+        provider.addVirtualFile(PRELUDE_PATH, prelude);
+        diags.sources().register(PRELUDE_PATH, prelude);
+
+        List<String> includeFiles = new ArrayList<>();
+        if (!opts.noStdInc && !opts.noStdLibInc) {
+            for (String d : SYSTEM_DIRS) {
+                Path predef = Path.of(d, "stdc-predef.h");
+                if (Files.isRegularFile(predef)) { includeFiles.add(predef.toString()); break; }
+            }
+        }
+        for (Path p : opts.includes) includeFiles.add(resolvePreInclude(p, inc));
+        List<String> quote = new ArrayList<>();
+        for (Path p : opts.quoteDirs) quote.add(p.toAbsolutePath().normalize().toString());
+
+        ExtendedScannerInfo si = new ExtendedScannerInfo(new LinkedHashMap<>(), inc.toArray(String[]::new),
+                new String[] {PRELUDE_PATH}, includeFiles.toArray(String[]::new),
+                quote.isEmpty() ? null : quote.toArray(String[]::new));
+        FileContent fc = FileContent.create(mainPath, text.toCharArray());
+        return new CdtSetup(si, provider, fc, mainPath, inc);
+    }
+
+    /** -include FILE is looked up in the current directory first, then on the include path (as gcc). */
+    private static String resolvePreInclude(Path p, List<String> inc) {
+        if (p.isAbsolute() || Files.isRegularFile(p)) return p.toAbsolutePath().normalize().toString();
+        for (String d : inc) {
+            Path c = Path.of(d).resolve(p);
+            if (Files.isRegularFile(c)) return c.toString();
+        }
+        return p.toAbsolutePath().normalize().toString();
+    }
+}

@@ -1,0 +1,40 @@
+package jcirc.frontend.cdt;
+
+import org.eclipse.cdt.core.index.IIndexFileLocation;
+import org.eclipse.cdt.core.parser.FileContent;
+import org.eclipse.cdt.internal.core.parser.IMacroDictionary;
+import org.eclipse.cdt.internal.core.parser.InternalParserUtil;
+import org.eclipse.cdt.internal.core.parser.scanner.InternalFileContent;
+import org.eclipse.cdt.internal.core.parser.scanner.InternalFileContentProvider;
+
+import java.io.File;
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * Serves included files straight from disk (CDT's stock providers want an Eclipse workspace),
+ * plus virtual in-memory files such as jcirc's macro prelude.
+ */
+public final class DiskFileContentProvider extends InternalFileContentProvider {
+    private final Map<String, String> virtualFiles = new HashMap<>();
+
+    public void addVirtualFile(String path, String text) { virtualFiles.put(path, text); }
+
+    @Override
+    public InternalFileContent getContentForInclusion(String path, IMacroDictionary macroDictionary) {
+        String v = virtualFiles.get(path);
+        if (v != null) return (InternalFileContent) FileContent.create(path, v.toCharArray());
+        if (!new File(path).isFile()) return null;
+        return InternalParserUtil.createExternalFileContent(path, "UTF-8");
+    }
+
+    @Override
+    public InternalFileContent getContentForInclusion(IIndexFileLocation ifl, String astPath) {
+        return getContentForInclusion(astPath, null);
+    }
+
+    @Override
+    public boolean getInclusionExists(String path) {
+        return virtualFiles.containsKey(path) || new File(path).isFile();
+    }
+}

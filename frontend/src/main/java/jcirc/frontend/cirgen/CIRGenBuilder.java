@@ -1,0 +1,120 @@
+package jcirc.frontend.cirgen;
+
+import jcirc.dialect.builtin.BuiltinAttrs;
+import jcirc.dialect.builtin.BuiltinTypes;
+import jcirc.dialect.cir.CirAttrs;
+import jcirc.dialect.cir.CirTypes;
+import jcirc.ir.Attribute;
+import jcirc.ir.Builder;
+import jcirc.ir.Operation;
+import jcirc.ir.Type;
+import jcirc.ir.Value;
+
+import java.math.BigInteger;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A {@link Builder} with helpers for the cir ops CIRGen emits. Ops are created generically by
+ * name with the attribute names of spec/cir-dialect.txt; enumerated kinds are
+ * {@code #cir<KIND_ENUM value>} {@link BuiltinAttrs.EnumAttr}s.
+ */
+public final class CIRGenBuilder extends Builder {
+    public static final String BINOP_KIND = "binop_kind";
+    public static final String CMP_KIND = "cmp_kind";
+    public static final String CAST_KIND = "cast_kind";
+    public static final String UNARY_KIND = "unary_kind";
+    public static final String LOOP_KIND = "loop_kind";
+    public static final String YIELD_KIND = "yield_kind";
+    public static final String LINKAGE = "linkage";
+    public static final String CASE_KIND = "case_kind";
+
+    public static Attribute kind(String enumName, String value) { return new BuiltinAttrs.EnumAttr("cir", enumName, value); }
+
+    public static Map<String, Attribute> attrs(Object... kv) {
+        Map<String, Attribute> m = new LinkedHashMap<>();
+        for (int i = 0; i < kv.length; i += 2) if (kv[i + 1] != null) m.put((String) kv[i], (Attribute) kv[i + 1]);
+        return m;
+    }
+
+    public Value constInt(long v, Type t) {
+        if (t instanceof CirTypes.BoolType) return constBool(v != 0);
+        return createValue("cir.const", List.of(), t, attrs("value", new CirAttrs.IntAttr(BigInteger.valueOf(v), t)));
+    }
+
+    public Value constIntBig(BigInteger v, Type t) {
+        return createValue("cir.const", List.of(), t, attrs("value", new CirAttrs.IntAttr(v, t)));
+    }
+
+    public Value constBool(boolean b) {
+        return createValue("cir.const", List.of(), CirTypes.BOOL, attrs("value", new CirAttrs.BoolAttr(b)));
+    }
+
+    public Value constFloat(double d, Type t) {
+        return createValue("cir.const", List.of(), t, attrs("value", new CirAttrs.FPAttr(d, t)));
+    }
+
+    public Value constNull(Type ptrType) {
+        return createValue("cir.const", List.of(), ptrType, attrs("value", new CirAttrs.NullPtrAttr(ptrType)));
+    }
+
+    public Value constAttr(CirAttrs.CirTypedAttr a) {
+        return createValue("cir.const", List.of(), a.type(), attrs("value", a));
+    }
+
+    public Value binop(String kind, Value l, Value r) {
+        return createValue("cir.binop", List.of(l, r), l.type(), attrs("kind", kind(BINOP_KIND, kind)));
+    }
+
+    public Value cmp(String kind, Value l, Value r) {
+        return createValue("cir.cmp", List.of(l, r), CirTypes.BOOL, attrs("kind", kind(CMP_KIND, kind)));
+    }
+
+    public Value unary(String kind, Value v) {
+        return createValue("cir.unary", List.of(v), v.type(), attrs("kind", kind(UNARY_KIND, kind)));
+    }
+
+    public Value cast(String kind, Value v, Type to) {
+        return createValue("cir.cast", List.of(v), to, attrs("kind", kind(CAST_KIND, kind)));
+    }
+
+    public Value load(Value addr) {
+        Type t = ((CirTypes.PointerType) addr.type()).pointee();
+        return createValue("cir.load", List.of(addr), t, Map.of());
+    }
+
+    public void store(Value v, Value addr) { create("cir.store", List.of(v, addr), List.of(), Map.of()); }
+
+    public Value ptrStride(Value base, Value stride) {
+        return createValue("cir.ptr_stride", List.of(base, stride), base.type(), Map.of());
+    }
+
+    public Value getGlobal(String sym, Type ptrType) {
+        return createValue("cir.get_global", List.of(), ptrType, attrs("name", BuiltinAttrs.sym(sym)));
+    }
+
+    public Value structElementAddr(Value base, String memberName, int index, Type memberType) {
+        return createValue("cir.struct_element_addr", List.of(base), CirTypes.ptr(memberType),
+                attrs("member_name", BuiltinAttrs.str(memberName), "member_index", new BuiltinAttrs.IntegerAttr(index, BuiltinTypes.I64)));
+    }
+
+    public Operation yield(String kind, List<Value> args) {
+        return create("cir.yield", args, List.of(), kind == null ? Map.of() : attrs("kind", kind(YIELD_KIND, kind)));
+    }
+
+    public Operation ret(Value v) { return create("cir.return", v == null ? List.of() : List.of(v), List.of(), Map.of()); }
+
+    /** Is this op a block terminator CIRGen emits? */
+    public static boolean isTerminator(Operation op) {
+        if (op == null) return false;
+        return switch (op.name()) {
+            case "cir.return", "cir.yield", "cir.br", "cir.brcond", "cir.goto", "cir.unreachable", "cir.trap" -> true;
+            default -> false;
+        };
+    }
+
+    public boolean blockTerminated() {
+        return insertionBlock() != null && isTerminator(insertionBlock().last());
+    }
+}

@@ -1,0 +1,144 @@
+package jcirc.frontend.cirgen;
+
+import jcirc.dialect.cir.CirAttrs;
+import jcirc.dialect.cir.CirTypes;
+import jcirc.frontend.sema.ConstValue;
+import jcirc.frontend.sema.Sema;
+import jcirc.frontend.sema.Symbol;
+import jcirc.frontend.types.CType;
+import jcirc.frontend.types.RecordDef;
+import jcirc.frontend.types.Types;
+import jcirc.ir.Value;
+
+import org.eclipse.cdt.core.dom.ast.*;
+
+import java.util.List;
+
+/** Declarations: file-scope objects, local variables and their initializers. */
+final class CIRGenDecl {
+    private final CIRGenFunction cgf;
+
+    CIRGenDecl(CIRGenFunction cgf) { this.cgf = cgf; }
+
+    /** A declaration at file scope: declares symbols, defines globals with initializers. */
+    static void emitFileScopeDeclaration(CIRGenModule cgm, IASTSimpleDeclaration sd) {
+        Sema sema = cgm.sema;
+        IASTDeclSpecifier spec = sd.getDeclSpecifier();
+        CType base = sema.baseType(spec);
+        for (IASTDeclarator d : sd.getDeclarators()) {
+            CType t = sema.declaratorType(base, d);
+            if (staticAssert(sema, d)) continue;
+            IASTInitializer init = d.getInitializer();
+            boolean hasInit = init != null;
+            Symbol s = sema.declare(spec, d, t, false, hasInit);
+            if (s.isTypedef() || s.isFunction()) {
+                if (hasInit) sema.error(d, "illegal initializer (only variables can be initialized)");
+                continue;
+            }
+            if (!hasInit) continue;
+            if (!(init instanceof IASTEqualsInitializer eq)) continue;
+            InitTree tree = InitTree.build(sema, s.type, eq.getInitializerClause());
+            if (Types.isArray(s.type) && !Types.isComplete(s.type)) s.type = tree.type();
+            cgm.defineGlobal(s, cgm.constInit(tree, s.type), Types.isConst(s.type) && !Types.isArray(s.type)
+                    || (Types.isArray(s.type) && Types.isConst(((CType.Array) Types.unqual(s.type)).element())));
+        }
+    }
+
+    /** Checks the {@code __jcirc_static_assert} declaration that {@code _Static_assert} expands to. */
+    static boolean staticAssert(Sema sema, IASTDeclarator d) {
+        if (!(d instanceof IASTStandardFunctionDeclarator fd) || !Sema.innermostName(d).toString().equals("__jcirc_static_assert")) return false;
+        IASTParameterDeclaration[] ps = fd.getParameters();
+        if (ps.length == 2 && ps[0].getDeclarator() instanceof IASTArrayDeclarator ad && ad.getArrayModifiers().length == 1) {
+            IASTExpression cond = ad.getArrayModifiers()[0].getConstantExpression();
+            ConstValue v = sema.consts.eval(cond);
+            if (!(v instanceof ConstValue.IntVal iv)) {
+                sema.error(cond, "static assertion expression is not an integral constant expression");
+            } else if (iv.value() < 0) {
+                String msg = "";
+                if (ps[1].getDeclarator() instanceof IASTArrayDeclarator md && md.getArrayModifiers().length == 1
+                        && md.getArrayModifiers()[0].getConstantExpression() instanceof IASTUnaryExpression u
+                        && stripParens(u.getOperand()) instanceof IASTLiteralExpression lit) {
+                    String raw = new String(lit.getValue()).trim();
+                    msg = raw.endsWith("\"\"") ? raw.substring(0, raw.length() - 2).trim() : raw;
+                }
+                sema.error(d, "static assertion failed" + (msg.isEmpty() || msg.equals("\"\"") ? "" : ": " + msg));
+            }
+        }
+        return true;
+    }
+
+    private static IASTExpression stripParens(IASTExpression e) {
+        while (e instanceof IASTUnaryExpression u && u.getOperator() == IASTUnaryExpression.op_bracketedPrimary) e = u.getOperand();
+        return e;
+    }
+
+    /** A declaration in a block. */
+    void emitLocalDeclaration(IASTSimpleDeclaration sd) {
+        Sema sema = cgf.sema;
+        IASTDeclSpecifier spec = sd.getDeclSpecifier();
+        CType base = sema.baseType(spec);
+        for (IASTDeclarator d : sd.getDeclarators()) {
+            CType t = sema.declaratorType(base, d);
+            if (staticAssert(sema, d)) continue;
+            IASTInitializer init = d.getInitializer();
+            boolean hasInit = init != null;
+            int sc = spec.getStorageClass();
+            Symbol s = sema.declare(spec, d, t, false, hasInit);
+            if (s.isTypedef() || s.isFunction() || sc == IASTDeclSpecifier.sc_extern) continue;
+            InitTree tree = null;
+            if (hasInit && init instanceof IASTEqualsInitializer eq) {
+                tree = InitTree.build(sema, s.type, eq.getInitializerClause());
+                if (Types.isArray(s.type) && !Types.isComplete(s.type)) s.type = tree.type();
+            }
+            if (s.isStatic) {
+                cgf.cgm.defineGlobal(s, tree == null ? new CirAttrs.ZeroAttr(cgf.cir(s.type)) : cgf.cgm.constInit(tree, s.type), false);
+                continue;
+            }
+            if (!Types.isComplete(s.type)) {
+                if (Types.unqual(s.type) instanceof CType.Array a && a.vla()) sema.error(d, "variable length arrays are not supported yet");
+                else sema.error(d, "variable has incomplete type '" + s.type + "'");
+                s.type = CType.INT;
+            }
+            cgf.b.setLocation(cgf.cgm.location(d));
+            Value addr = cgf.alloca(s.type, s.name, tree != null, s.alignAttr);
+            cgf.locals.put(s, addr);
+            if (tree != null) emitInit(addr, s.type, tree);
+        }
+    }
+
+    /** Stores an initializer into the object at {@code addr}. */
+    void emitInit(Value addr, CType t, InitTree tree) {
+        CIRGenBuilder b = cgf.b;
+        switch (tree) {
+            case null -> b.store(cgf.zero(cgf.cir(t)), addr);
+            case InitTree.Expr e -> {
+                cgf.sema.checkAssignable(e.expr(), t, e.expr(), "initializing");
+                b.store(cgf.expr.emitConverted(e.expr(), Types.unqual(t)), addr);
+            }
+            case InitTree.Str s -> b.store(b.constAttr(cgf.cgm.stringAttr(s.lit(), t)), addr);
+            case InitTree.Agg a -> {
+                CType u = Types.unqual(t);
+                b.store(b.constAttr(new CirAttrs.ZeroAttr(cgf.cir(t))), addr);
+                if (u instanceof CType.Array arr) {
+                    Value first = b.cast("array_to_ptrdecay", addr, CirTypes.ptr(cgf.cir(arr.element())));
+                    for (var e : a.children().entrySet()) {
+                        Value el = b.ptrStride(first, b.constInt(e.getKey(), CirTypes.S64));
+                        emitInit(el, arr.element(), e.getValue());
+                    }
+                } else if (u instanceof CType.Record r) {
+                    RecordDef def = r.def();
+                    for (var e : a.children().entrySet()) {
+                        RecordDef.Field f = def.fields().get(e.getKey().intValue());
+                        if (f.isBitField()) { cgf.sema.error(null, "bit-field initialization is not supported by code generation yet"); continue; }
+                        CIRGenTypes.MemberInfo mi = cgf.cgm.types.memberIndex(def, f.index());
+                        Value fa = b.structElementAddr(addr, f.name() == null ? "" : f.name(), mi.index(), cgf.cir(f.type()));
+                        emitInit(fa, f.type(), e.getValue());
+                    }
+                } else if (!a.children().isEmpty()) {
+                    emitInit(addr, t, a.children().firstEntry().getValue());
+                }
+            }
+        }
+    }
+
+}

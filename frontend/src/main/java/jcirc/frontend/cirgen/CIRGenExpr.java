@@ -1,0 +1,610 @@
+package jcirc.frontend.cirgen;
+
+import jcirc.dialect.builtin.BuiltinAttrs;
+import jcirc.dialect.cir.CirTypes;
+import jcirc.frontend.sema.ConstValue;
+import jcirc.frontend.sema.Literals;
+import jcirc.frontend.sema.Sema;
+import jcirc.frontend.sema.Symbol;
+import jcirc.frontend.types.CType;
+import jcirc.frontend.types.RecordDef;
+import jcirc.frontend.types.Types;
+import jcirc.ir.Operation;
+import jcirc.ir.Type;
+import jcirc.ir.Value;
+
+import org.eclipse.cdt.core.dom.ast.*;
+import org.eclipse.cdt.core.dom.ast.c.ICASTTypeIdInitializerExpression;
+import org.eclipse.cdt.core.dom.ast.gnu.IGNUASTCompoundStatementExpression;
+
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/** Expressions: lvalues as addresses, rvalues as cir values, C conversions as cir.cast. */
+final class CIRGenExpr {
+    private final CIRGenFunction cgf;
+    private final CIRGenBuilder b;
+    private final Sema sema;
+
+    /** An lvalue: the address of an object of type {@code type}. */
+    record LValue(Value addr, CType type) {}
+
+    CIRGenExpr(CIRGenFunction cgf) {
+        this.cgf = cgf;
+        this.b = cgf.b;
+        this.sema = cgf.sema;
+    }
+
+    private Type cir(CType t) { return cgf.cir(t); }
+
+    private static IASTExpression strip(IASTExpression e) {
+        while (e instanceof IASTUnaryExpression u && u.getOperator() == IASTUnaryExpression.op_bracketedPrimary) e = u.getOperand();
+        return e;
+    }
+
+    void emitIgnored(IASTExpression e) {
+        if (e == null) return;
+        sema.typeOf(e);
+        IASTExpression s = strip(e);
+        if (s instanceof IASTCastExpression c && Types.isVoid(sema.typeOfTypeId(c.getTypeId()))) { emitIgnored(c.getOperand()); return; }
+        if (s instanceof IASTExpressionList l) { for (IASTExpression x : l.getExpressions()) emitIgnored(x); return; }
+        emitRValue(e);
+    }
+
+    /** Emits an expression and converts its value to {@code to}. */
+    Value emitConverted(IASTExpression e, CType to) {
+        CType from = sema.rvalueType(e);
+        if (Types.isPointer(to) && Types.isInteger(from) && isNullConstant(e)) return b.constNull(cir(to));
+        Value v = emitRValue(e);
+        return convert(v, from, to, e);
+    }
+
+    boolean isNullConstant(IASTExpression e) {
+        return sema.consts.eval(e) instanceof ConstValue.IntVal iv && iv.value() == 0 && Types.isInteger(iv.type());
+    }
+
+    /** The value of an expression after lvalue conversion and decay (null for void expressions). */
+    Value emitRValue(IASTExpression e) {
+        CType t = sema.typeOf(e);
+        if (sema.diags.hasErrors() && t == null) return null;
+        return switch (e) {
+            case IASTLiteralExpression lit -> literal(lit, t);
+            case IASTIdExpression id -> {
+                Symbol s = sema.lookupId(id);
+                if (s == null) yield cgf.zero(cir(CType.INT));
+                if (s.isEnumConstant()) yield b.constInt(s.enumValue, cir(CType.INT));
+                yield loadLValue(new LValue(cgf.addressOf(s), s.isFunction() ? s.type : s.type), e);
+            }
+            case IASTUnaryExpression u -> unary(u, t);
+            case IASTBinaryExpression bin -> binary(bin, t);
+            case IASTConditionalExpression c -> conditional(c, t);
+            case IASTCastExpression c -> {
+                CType to = Types.unqual(sema.typeOfTypeId(c.getTypeId()));
+                if (Types.isVoid(to)) { emitIgnored(c.getOperand()); yield null; }
+                yield emitConverted(c.getOperand(), to);
+            }
+            case IASTFunctionCallExpression call -> call(call, t);
+            case IASTFieldReference fr -> loadLValue(emitLValue(fr), e);
+            case IASTArraySubscriptExpression as -> loadLValue(emitLValue(as), e);
+            case IASTExpressionList l -> {
+                IASTExpression[] xs = l.getExpressions();
+                for (int i = 0; i < xs.length - 1; i++) emitIgnored(xs[i]);
+                yield emitRValue(xs[xs.length - 1]);
+            }
+            case IASTTypeIdExpression tie -> {
+                ConstValue v = sema.consts.eval(tie);
+                if (!(v instanceof ConstValue.IntVal iv)) { sema.error(tie, "unsupported type expression"); yield b.constInt(0, cir(CType.SIZE_T)); }
+                else yield b.constInt(iv.value(), cir(CType.SIZE_T));
+            }
+            case ICASTTypeIdInitializerExpression cl -> loadLValue(emitLValue(cl), e);
+            case IGNUASTCompoundStatementExpression se -> statementExpression(se);
+            case IASTProblemExpression p -> cgf.zero(cir(CType.INT));
+            default -> {
+                sema.error(e, "unsupported expression");
+                yield cgf.zero(cir(CType.INT));
+            }
+        };
+    }
+
+    /** Loads an lvalue, applying array and function decay. */
+    private Value loadLValue(LValue lv, IASTNode at) {
+        CType u = Types.unqual(lv.type());
+        if (u instanceof CType.Array a) {
+            return b.cast("array_to_ptrdecay", lv.addr(), CirTypes.ptr(cir(a.element())));
+        }
+        if (u instanceof CType.Function) return lv.addr();
+        return b.load(lv.addr());
+    }
+
+    private Value literal(IASTLiteralExpression lit, CType t) {
+        String text = new String(lit.getValue());
+        switch (lit.getKind()) {
+            case IASTLiteralExpression.lk_integer_constant -> {
+                Literals.IntLit il = Literals.parseInt(text);
+                if (il == null) {
+                    Literals.FloatLit fl = Literals.parseFloat(text);
+                    return b.constFloat(fl == null ? 0 : fl.value(), cir(t));
+                }
+                return b.constIntBig(il.value(), cir(il.type()));
+            }
+            case IASTLiteralExpression.lk_float_constant -> {
+                Literals.FloatLit fl = Literals.parseFloat(text);
+                return b.constFloat(fl == null ? 0 : fl.value(), cir(t));
+            }
+            case IASTLiteralExpression.lk_char_constant -> { return b.constInt(Literals.parseChar(text).value().longValue(), cir(CType.INT)); }
+            case IASTLiteralExpression.lk_string_literal -> { return loadLValue(emitLValue(lit), lit); }
+            default -> { return cgf.zero(cir(CType.INT)); }
+        }
+    }
+
+    // ------------------------------------------------------------------ lvalues
+
+    LValue emitLValue(IASTExpression e) {
+        CType t = sema.typeOf(e);
+        switch (e) {
+            case IASTIdExpression id -> {
+                Symbol s = sema.lookupId(id);
+                if (s == null || s.isEnumConstant()) {
+                    if (s != null) sema.error(e, "expression is not assignable");
+                    return new LValue(cgf.alloca(CType.INT, "tmp", false, 0), CType.INT);
+                }
+                return new LValue(cgf.addressOf(s), s.type);
+            }
+            case IASTUnaryExpression u when u.getOperator() == IASTUnaryExpression.op_bracketedPrimary -> { return emitLValue(u.getOperand()); }
+            case IASTUnaryExpression u when u.getOperator() == IASTUnaryExpression.op_star -> {
+                Value p = emitRValue(u.getOperand());
+                return new LValue(p, t);
+            }
+            case IASTArraySubscriptExpression as -> {
+                IASTExpression base = as.getArrayExpression(), idx = (IASTExpression) as.getArgument();
+                if (Types.isInteger(sema.rvalueType(base))) { IASTExpression x = base; base = idx; idx = x; }
+                Value p = emitRValue(base);
+                Value i = emitRValue(idx);
+                return new LValue(b.ptrStride(p, i), t);
+            }
+            case IASTFieldReference fr -> {
+                Sema.MemberRef m = sema.member(fr);
+                if (m == null) return new LValue(cgf.alloca(CType.INT, "tmp", false, 0), CType.INT);
+                Value base = fr.isPointerDereference() ? emitRValue(fr.getFieldOwner()) : emitLValue(fr.getFieldOwner()).addr();
+                RecordDef def = ((CType.Record) m.recordType()).def();
+                Value addr = base;
+                for (RecordDef.Field f : m.path().fields()) {
+                    if (f.isBitField()) {
+                        sema.error(fr, "bit-field access is not supported by code generation yet");
+                        return new LValue(cgf.alloca(f.type(), "tmp", false, 0), f.type());
+                    }
+                    CIRGenTypes.MemberInfo mi = cgf.cgm.types.memberIndex(def, f.index());
+                    addr = b.structElementAddr(addr, f.name() == null ? "" : f.name(), mi.index(), cir(f.type()));
+                    if (Types.unqual(f.type()) instanceof CType.Record inner) def = inner.def();
+                }
+                return new LValue(addr, m.type());
+            }
+            case IASTLiteralExpression lit when lit.getKind() == IASTLiteralExpression.lk_string_literal -> {
+                Literals.StringLit s = Literals.parseString(new String(lit.getValue()));
+                String name = cgf.cgm.stringGlobal(s, t);
+                return new LValue(b.getGlobal(name, CirTypes.ptr(cir(t))), t);
+            }
+            case ICASTTypeIdInitializerExpression cl -> {
+                Value tmp = cgf.alloca(t, "compoundliteral", true, 0);
+                cgf.decl.emitInit(tmp, t, InitTree.build(sema, t, cl.getInitializer() instanceof IASTInitializerList il ? il : null));
+                return new LValue(tmp, t);
+            }
+            default -> {
+                // an rvalue used where an object is needed (e.g. a struct returned by a call): spill it
+                Value v = emitRValue(e);
+                Value tmp = cgf.alloca(t, "tmp", true, 0);
+                if (v != null) b.store(v, tmp);
+                return new LValue(tmp, t);
+            }
+        }
+    }
+
+    // ------------------------------------------------------------------ conversions
+
+    /** Converts a value of rvalue type {@code from} to {@code to} (C's implicit and explicit conversions). */
+    Value convert(Value v, CType from, CType to, IASTNode at) {
+        if (v == null) return null;
+        from = Types.unqual(from);
+        to = Types.unqual(to);
+        if (Types.isVoid(to)) return null;
+        Type ft = v.type(), tt = cir(to);
+        if (Types.isBool(to)) {
+            if (ft instanceof CirTypes.BoolType) return v;
+            if (ft instanceof CirTypes.IntType) return b.cast("int_to_bool", v, tt);
+            if (ft instanceof CirTypes.FloatType) return b.cast("float_to_bool", v, tt);
+            if (ft instanceof CirTypes.PointerType) return b.cast("ptr_to_bool", v, tt);
+        }
+        if (ft.equals(tt)) return v;
+        if (tt instanceof CirTypes.IntType) {
+            if (ft instanceof CirTypes.BoolType) return b.cast("bool_to_int", v, tt);
+            if (ft instanceof CirTypes.IntType) return b.cast("integral", v, tt);
+            if (ft instanceof CirTypes.FloatType) return b.cast("float_to_int", v, tt);
+            if (ft instanceof CirTypes.PointerType) return b.cast("ptr_to_int", v, tt);
+        }
+        if (tt instanceof CirTypes.FloatType) {
+            if (ft instanceof CirTypes.BoolType) return b.cast("bool_to_float", v, tt);
+            if (ft instanceof CirTypes.IntType) return b.cast("int_to_float", v, tt);
+            if (ft instanceof CirTypes.FloatType) return b.cast("floating", v, tt);
+        }
+        if (tt instanceof CirTypes.PointerType) {
+            if (ft instanceof CirTypes.PointerType) return b.cast("bitcast", v, tt);
+            if (ft instanceof CirTypes.IntType) return b.cast("int_to_ptr", v, tt);
+            if (ft instanceof CirTypes.BoolType) return b.cast("int_to_ptr", b.cast("bool_to_int", v, CirTypes.S64), tt);
+        }
+        if (Types.isRecord(to) && Types.compatibleUnqual(from, to)) return v;
+        sema.error(at, "cannot convert '" + from + "' to '" + to + "'");
+        return cgf.zero(tt);
+    }
+
+    /** A scalar expression as !cir.bool (for conditions). */
+    Value emitBool(IASTExpression e) {
+        CType t = sema.rvalueType(e);
+        if (!Types.isScalar(t)) {
+            sema.error(e, "statement requires expression of scalar type ('" + t + "' invalid)");
+            return b.constBool(false);
+        }
+        IASTExpression s = strip(e);
+        if (s instanceof IASTBinaryExpression bin && isComparison(bin.getOperator())) return comparison(bin);
+        if (s instanceof IASTBinaryExpression bin && (bin.getOperator() == IASTBinaryExpression.op_logicalAnd
+                || bin.getOperator() == IASTBinaryExpression.op_logicalOr)) return logical(bin);
+        if (s instanceof IASTUnaryExpression u && u.getOperator() == IASTUnaryExpression.op_not) {
+            return b.unary("not", emitBool(u.getOperand()));
+        }
+        return convert(emitRValue(e), t, CType.BOOL, e);
+    }
+
+    private static boolean isComparison(int op) {
+        return switch (op) {
+            case IASTBinaryExpression.op_lessThan, IASTBinaryExpression.op_greaterThan, IASTBinaryExpression.op_lessEqual,
+                 IASTBinaryExpression.op_greaterEqual, IASTBinaryExpression.op_equals, IASTBinaryExpression.op_notequals -> true;
+            default -> false;
+        };
+    }
+
+    // ------------------------------------------------------------------ operators
+
+    private Value unary(IASTUnaryExpression u, CType t) {
+        IASTExpression op = u.getOperand();
+        switch (u.getOperator()) {
+            case IASTUnaryExpression.op_bracketedPrimary: return emitRValue(op);
+            case IASTUnaryExpression.op_amper: {
+                IASTExpression s = strip(op);
+                if (s instanceof IASTIdExpression id && sema.lookupId(id) instanceof Symbol sym && sym.isFunction()) return cgf.addressOf(sym);
+                LValue lv = emitLValue(op);
+                return lv.addr();
+            }
+            case IASTUnaryExpression.op_star: {
+                Value va = vaArgValue(u);
+                if (va != null) return va;
+                return loadLValue(emitLValue(u), u);
+            }
+            case IASTUnaryExpression.op_plus: return emitConverted(op, t);
+            case IASTUnaryExpression.op_minus: return b.unary("minus", emitConverted(op, t));
+            case IASTUnaryExpression.op_tilde: return b.unary("not", emitConverted(op, t));
+            case IASTUnaryExpression.op_not: {
+                Value c = b.unary("not", emitBool(op));
+                return b.cast("bool_to_int", c, cir(CType.INT));
+            }
+            case IASTUnaryExpression.op_sizeof, IASTUnaryExpression.op_alignOf: {
+                ConstValue v = sema.consts.eval(u);
+                if (!(v instanceof ConstValue.IntVal iv)) {
+                    sema.error(u, "sizeof of a variable length array is not supported");
+                    return b.constInt(0, cir(CType.SIZE_T));
+                }
+                return b.constInt(iv.value(), cir(CType.SIZE_T));
+            }
+            case IASTUnaryExpression.op_prefixIncr, IASTUnaryExpression.op_prefixDecr,
+                 IASTUnaryExpression.op_postFixIncr, IASTUnaryExpression.op_postFixDecr: {
+                boolean inc = u.getOperator() == IASTUnaryExpression.op_prefixIncr || u.getOperator() == IASTUnaryExpression.op_postFixIncr;
+                boolean post = u.getOperator() == IASTUnaryExpression.op_postFixIncr || u.getOperator() == IASTUnaryExpression.op_postFixDecr;
+                LValue lv = emitLValue(op);
+                Value old = b.load(lv.addr());
+                CType vt = Types.unqual(lv.type());
+                Value nv;
+                if (Types.isPointer(vt)) {
+                    nv = b.ptrStride(old, b.constInt(inc ? 1 : -1, CirTypes.S64));
+                } else if (Types.isBool(vt)) {
+                    nv = inc ? b.constBool(true) : b.unary("not", old);
+                } else {
+                    nv = b.unary(inc ? "inc" : "dec", old);
+                }
+                b.store(nv, lv.addr());
+                return post ? old : nv;
+            }
+            default:
+                sema.error(u, "unsupported unary operator");
+                return cgf.zero(cir(CType.INT));
+        }
+    }
+
+    private Value binary(IASTBinaryExpression bin, CType t) {
+        int op = bin.getOperator();
+        IASTExpression l = bin.getOperand1(), r = bin.getOperand2();
+        if (op == IASTBinaryExpression.op_assign) {
+            LValue lv = emitLValue(l);
+            Value v = emitConverted(r, Types.unqual(lv.type()));
+            b.store(v, lv.addr());
+            return v;
+        }
+        int base = Sema.compoundBase(op);
+        if (base != op) {
+            LValue lv = emitLValue(l);
+            CType lt = Types.unqual(lv.type());
+            Value cur = b.load(lv.addr());
+            CType rt = sema.rvalueType(r);
+            Value rv = emitRValue(r);
+            CType opType = sema.arithResult(bin, base, lt, rt);
+            Value res = arith(base, cur, lt, rv, rt, opType, bin);
+            Value nv = convert(res, opType, lt, bin);
+            b.store(nv, lv.addr());
+            return nv;
+        }
+        if (op == IASTBinaryExpression.op_logicalAnd || op == IASTBinaryExpression.op_logicalOr) {
+            return b.cast("bool_to_int", logical(bin), cir(CType.INT));
+        }
+        if (isComparison(op)) return b.cast("bool_to_int", comparison(bin), cir(CType.INT));
+        CType lt = sema.rvalueType(l), rt = sema.rvalueType(r);
+        Value lv = emitRValue(l), rv = emitRValue(r);
+        return arith(op, lv, lt, rv, rt, t, bin);
+    }
+
+    private static String binKind(int op) {
+        return switch (op) {
+            case IASTBinaryExpression.op_multiply -> "mul";
+            case IASTBinaryExpression.op_divide -> "div";
+            case IASTBinaryExpression.op_modulo -> "rem";
+            case IASTBinaryExpression.op_plus -> "add";
+            case IASTBinaryExpression.op_minus -> "sub";
+            case IASTBinaryExpression.op_shiftLeft -> "shl";
+            case IASTBinaryExpression.op_shiftRight -> "shr";
+            case IASTBinaryExpression.op_binaryAnd -> "and";
+            case IASTBinaryExpression.op_binaryXor -> "xor";
+            case IASTBinaryExpression.op_binaryOr -> "or";
+            default -> throw new IllegalArgumentException("not an arithmetic operator: " + op);
+        };
+    }
+
+    /** Arithmetic on two rvalues of types lt and rt, giving {@code result} (per sema). */
+    private Value arith(int op, Value lv, CType lt, Value rv, CType rt, CType result, IASTNode at) {
+        lt = Types.unqual(lt);
+        rt = Types.unqual(rt);
+        if ((op == IASTBinaryExpression.op_plus || op == IASTBinaryExpression.op_minus) && Types.isPointer(lt) && Types.isInteger(rt)) {
+            Value idx = op == IASTBinaryExpression.op_minus ? b.unary("minus", convert(rv, rt, CType.LONG, at)) : rv;
+            return b.ptrStride(lv, idx);
+        }
+        if (op == IASTBinaryExpression.op_plus && Types.isInteger(lt) && Types.isPointer(rt)) return b.ptrStride(rv, lv);
+        if (op == IASTBinaryExpression.op_minus && Types.isPointer(lt) && Types.isPointer(rt)) {
+            Value a = b.cast("ptr_to_int", lv, CirTypes.S64), c = b.cast("ptr_to_int", rv, CirTypes.S64);
+            Value d = b.binop("sub", a, c);
+            long sz = Math.max(1, Types.sizeOf(Types.pointee(lt)));
+            return sz == 1 ? d : b.binop("div", d, b.constInt(sz, CirTypes.S64));
+        }
+        if (op == IASTBinaryExpression.op_shiftLeft || op == IASTBinaryExpression.op_shiftRight) {
+            CType pl = Types.promote(lt);
+            Value a = convert(lv, lt, pl, at);
+            Value c = convert(rv, rt, pl, at);
+            return b.binop(binKind(op), a, c);
+        }
+        if (!Types.isArithmetic(result)) return cgf.zero(cir(result));
+        Value a = convert(lv, lt, result, at), c = convert(rv, rt, result, at);
+        return b.binop(binKind(op), a, c);
+    }
+
+    private Value comparison(IASTBinaryExpression bin) {
+        IASTExpression l = bin.getOperand1(), r = bin.getOperand2();
+        CType lt = sema.rvalueType(l), rt = sema.rvalueType(r);
+        sema.typeOf(bin);
+        String kind = switch (bin.getOperator()) {
+            case IASTBinaryExpression.op_lessThan -> "lt";
+            case IASTBinaryExpression.op_greaterThan -> "gt";
+            case IASTBinaryExpression.op_lessEqual -> "le";
+            case IASTBinaryExpression.op_greaterEqual -> "ge";
+            case IASTBinaryExpression.op_equals -> "eq";
+            default -> "ne";
+        };
+        Value a, c;
+        if (Types.isPointer(lt) || Types.isPointer(rt)) {
+            CType pt = Types.isPointer(lt) ? lt : rt;
+            a = Types.isPointer(lt) ? emitRValue(l) : emitConverted(l, pt);
+            c = Types.isPointer(rt) ? emitRValue(r) : emitConverted(r, pt);
+            if (!a.type().equals(c.type())) c = b.cast("bitcast", c, a.type());
+        } else {
+            CType common = Types.usualArithmetic(lt, rt);
+            a = emitConverted(l, common);
+            c = emitConverted(r, common);
+        }
+        return b.cmp(kind, a, c);
+    }
+
+    /** {@code &&} and {@code ||} as a cir.ternary yielding !cir.bool. */
+    private Value logical(IASTBinaryExpression bin) {
+        boolean and = bin.getOperator() == IASTBinaryExpression.op_logicalAnd;
+        sema.typeOf(bin);
+        Value l = emitBool(bin.getOperand1());
+        Operation t = b.create("cir.ternary", List.of(l), List.of(CirTypes.BOOL), Map.of(), 2);
+        b.buildRegion(t.region(0), () -> b.yield(null, List.of(and ? emitBool(bin.getOperand2()) : b.constBool(true))));
+        b.buildRegion(t.region(1), () -> b.yield(null, List.of(and ? b.constBool(false) : emitBool(bin.getOperand2()))));
+        return t.result(0);
+    }
+
+    private Value conditional(IASTConditionalExpression c, CType t) {
+        IASTExpression pos = c.getPositiveResultExpression(), neg = c.getNegativeResultExpression();
+        if (pos == null) {
+            // GNU a ?: b
+            CType ct = sema.rvalueType(c.getLogicalConditionExpression());
+            Value v = emitRValue(c.getLogicalConditionExpression());
+            Value tmp = cgf.alloca(ct, "cond", true, 0);
+            b.store(v, tmp);
+            Value cond = convert(b.load(tmp), ct, CType.BOOL, c);
+            boolean isVoid = Types.isVoid(t);
+            Operation op = b.create("cir.ternary", List.of(cond), isVoid ? List.of() : List.of(cir(t)), Map.of(), 2);
+            b.buildRegion(op.region(0), () -> b.yield(null, List.of(convert(b.load(tmp), ct, t, c))));
+            b.buildRegion(op.region(1), () -> b.yield(null, List.of(emitConverted(neg, t))));
+            return isVoid ? null : op.result(0);
+        }
+        Value cond = emitBool(c.getLogicalConditionExpression());
+        boolean isVoid = Types.isVoid(t);
+        Operation op = b.create("cir.ternary", List.of(cond), isVoid ? List.of() : List.of(cir(t)), Map.of(), 2);
+        b.buildRegion(op.region(0), () -> {
+            if (isVoid) { emitIgnored(pos); b.yield(null, List.of()); }
+            else b.yield(null, List.of(emitConverted(pos, t)));
+        });
+        b.buildRegion(op.region(1), () -> {
+            if (isVoid) { emitIgnored(neg); b.yield(null, List.of()); }
+            else b.yield(null, List.of(emitConverted(neg, t)));
+        });
+        return isVoid ? null : op.result(0);
+    }
+
+    // ------------------------------------------------------------------ calls
+
+    private Value call(IASTFunctionCallExpression call, CType t) {
+        IASTExpression fe = strip(call.getFunctionNameExpression());
+        IASTInitializerClause[] args = call.getArguments();
+        Symbol direct = null;
+        if (fe instanceof IASTIdExpression id) {
+            Symbol s = sema.lookupId(id);
+            if (s != null && s.isFunction()) direct = s;
+        }
+        if (direct != null && Sema.isBuiltin(direct)) {
+            builtinHandled = true;
+            Value v = builtin(direct.name, call, args, t);
+            if (builtinHandled) return v;
+        }
+        CType fpt = sema.rvalueType(call.getFunctionNameExpression());
+        CType.Function ft = (CType.Function) Types.unqual(Types.pointee(fpt));
+        List<Value> ops = new ArrayList<>();
+        Value callee = direct == null ? emitRValue(call.getFunctionNameExpression()) : null;
+        if (callee != null) ops.add(callee);
+        for (int i = 0; i < args.length; i++) {
+            IASTExpression a = (IASTExpression) args[i];
+            if (ft.prototyped() && i < ft.params().size()) {
+                ops.add(emitConverted(a, Types.unqual(ft.params().get(i))));
+            } else {
+                CType at = sema.rvalueType(a);
+                CType promoted = Types.unqual(at).equals(CType.FLOAT) ? CType.DOUBLE : Types.isInteger(at) ? Types.promote(at) : at;
+                ops.add(emitConverted(a, promoted));
+            }
+        }
+        List<Type> results = Types.isVoid(t) ? List.of() : List.of(cir(t));
+        Map<String, jcirc.ir.Attribute> attrs = new java.util.LinkedHashMap<>();
+        if (direct != null) {
+            String name = direct.name.startsWith("__builtin_") ? direct.name.substring("__builtin_".length()) : direct.irName;
+            if (direct.name.startsWith("__builtin_")) {
+                // library builtins (__builtin_memcpy, __builtin_printf, ...) call the library function
+                Symbol lib = sema.symbols.external(name);
+                if (lib == null) {
+                    lib = new Symbol(name, Symbol.Kind.FUNCTION, direct.type, Symbol.Linkage.EXTERNAL, true, sema.loc(call));
+                    sema.symbols.recordExternal(lib);
+                }
+                cgf.cgm.function(lib, false);
+            } else {
+                cgf.cgm.function(direct, false);
+            }
+            attrs.put("callee", BuiltinAttrs.sym(name));
+        }
+        Operation op = b.create("cir.call", ops, results, attrs);
+        return results.isEmpty() ? null : op.result(0);
+    }
+
+    /** Cleared by {@link #builtin} for builtins that are plain library calls. */
+    private boolean builtinHandled;
+
+    /** Compiler builtins; clears {@link #builtinHandled} for those that are plain library calls. */
+    private Value builtin(String name, IASTFunctionCallExpression call, IASTInitializerClause[] args, CType t) {
+        switch (name) {
+            case "__builtin_va_start": {
+                Value ap = emitRValue((IASTExpression) args[0]);
+                b.create("cir.va_start", List.of(ap), List.of(), Map.of());
+                return null;
+            }
+            case "__builtin_va_end": {
+                b.create("cir.va_end", List.of(emitRValue((IASTExpression) args[0])), List.of(), Map.of());
+                return null;
+            }
+            case "__builtin_va_copy": {
+                Value d = emitRValue((IASTExpression) args[0]), s = emitRValue((IASTExpression) args[1]);
+                b.create("cir.va_copy", List.of(s, d), List.of(), Map.of());
+                return null;
+            }
+            case "__jcirc_va_arg": {
+                // reached only for the address form; the value form is handled by vaArgValue
+                sema.error(call, "unsupported use of va_arg");
+                return b.constNull(CirTypes.ptr(CirTypes.VOID));
+            }
+            case "__builtin_expect": {
+                Value v = emitConverted((IASTExpression) args[0], CType.LONG);
+                emitIgnored((IASTExpression) args[1]);
+                return v;
+            }
+            case "__builtin_unreachable", "__builtin_trap", "__builtin_abort": {
+                b.create(name.equals("__builtin_unreachable") ? "cir.unreachable" : "cir.trap", List.of(), List.of(), Map.of());
+                // code after this point is dead; give it a block so emission can continue
+                jcirc.ir.Block cont = b.insertionBlock().parent().addBlock();
+                b.setInsertionPointToEnd(cont);
+                return null;
+            }
+            case "__builtin_constant_p", "__jcirc_types_compatible", "__builtin_inf", "__builtin_inff", "__builtin_infl",
+                 "__builtin_huge_val", "__builtin_huge_valf", "__builtin_huge_vall", "__builtin_nan", "__builtin_nanf", "__builtin_nanl": {
+                ConstValue v = sema.consts.eval(call);
+                if (v instanceof ConstValue.IntVal iv) return b.constInt(iv.value(), cir(t));
+                if (v instanceof ConstValue.FloatVal fv) return b.constFloat(fv.value(), cir(t));
+                if (name.startsWith("__builtin_inf") || name.startsWith("__builtin_huge")) return b.constFloat(Double.POSITIVE_INFINITY, cir(t));
+                if (name.startsWith("__builtin_nan")) return b.constFloat(Double.NaN, cir(t));
+                return b.constInt(0, cir(t));
+            }
+            case "__jcirc_static_assert":
+                return null;
+            default:
+                if (name.startsWith("__builtin_bswap") || name.startsWith("__builtin_clz") || name.startsWith("__builtin_ctz")
+                        || name.startsWith("__builtin_popcount")) {
+                    String op = name.substring("__builtin_".length()).replaceAll("(l|ll|16|32|64)$", "");
+                    Value a = emitConverted((IASTExpression) args[0], Types.unqual(((CType.Function) Types.unqual(sema.symbols.fileScope()
+                            .lookupLocal(name).type)).params().get(0)));
+                    return b.createValue("cir." + op, List.of(a), cir(t), Map.of());
+                }
+                builtinHandled = false;
+                return null;
+        }
+    }
+
+    /** {@code *(T *)__jcirc_va_arg(ap, (T *)0)}, the expansion of va_arg: a cir.va_arg of type T. */
+    Value vaArgValue(IASTUnaryExpression deref) {
+        IASTExpression inner = strip(deref.getOperand());
+        if (inner instanceof IASTCastExpression c && strip(c.getOperand()) instanceof IASTFunctionCallExpression call
+                && Sema.isBuiltinName(call, "__jcirc_va_arg")) {
+            CType t = Types.unqual(sema.typeOf(deref));
+            Value ap = emitRValue((IASTExpression) call.getArguments()[0]);
+            return b.createValue("cir.va_arg", List.of(ap), cir(t), Map.of());
+        }
+        return null;
+    }
+
+    private Value statementExpression(IGNUASTCompoundStatementExpression se) {
+        IASTStatement[] stmts = se.getCompoundStatement().getStatements();
+        Value[] tmp = new Value[1];
+        CType[] type = {CType.VOID};
+        cgf.stmt.scoped(() -> {
+            for (int i = 0; i < stmts.length; i++) {
+                if (i == stmts.length - 1 && stmts[i] instanceof IASTExpressionStatement es) {
+                    CType t = sema.rvalueType(es.getExpression());
+                    type[0] = t;
+                    if (!Types.isVoid(t)) {
+                        Value v = emitRValue(es.getExpression());
+                        tmp[0] = cgf.alloca(t, "stmtexpr", true, 0);
+                        b.store(v, tmp[0]);
+                    } else {
+                        emitIgnored(es.getExpression());
+                    }
+                } else if (!b.blockTerminated()) {
+                    cgf.stmt.emit(stmts[i]);
+                }
+            }
+        });
+        sema.stmtExprTypes.put(se, type[0]);
+        return tmp[0] == null ? null : b.load(tmp[0]);
+    }
+
+}

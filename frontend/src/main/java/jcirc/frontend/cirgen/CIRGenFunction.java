@@ -1,0 +1,190 @@
+package jcirc.frontend.cirgen;
+
+import jcirc.dialect.builtin.BuiltinAttrs;
+import jcirc.dialect.builtin.BuiltinTypes;
+import jcirc.dialect.cir.CirAttrs;
+import jcirc.dialect.cir.CirTypes;
+import jcirc.frontend.sema.Scope;
+import jcirc.frontend.sema.Sema;
+import jcirc.frontend.sema.Symbol;
+import jcirc.frontend.types.CType;
+import jcirc.frontend.types.Types;
+import jcirc.ir.Block;
+import jcirc.ir.BlockArgument;
+import jcirc.ir.Operation;
+import jcirc.ir.Region;
+import jcirc.ir.Type;
+import jcirc.ir.Value;
+
+import org.eclipse.cdt.core.dom.ast.*;
+import org.eclipse.cdt.core.dom.ast.gnu.c.ICASTKnRFunctionDeclarator;
+
+import java.util.HashMap;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Per-function code generation state: local variable addresses (allocas, all placed at the
+ * start of the entry block so that they dominate every nested region), labels, the loop/switch
+ * nesting used by break and continue.
+ */
+public final class CIRGenFunction {
+    final CIRGenModule cgm;
+    final Sema sema;
+    final CIRGenBuilder b;
+    final CIRGenExpr expr;
+    final CIRGenStmt stmt;
+    final CIRGenDecl decl;
+    final Map<Symbol, Value> locals = new IdentityHashMap<>();
+    final Map<String, Block> labels = new HashMap<>();
+    Block entry;
+    Operation lastAlloca;
+    CType returnType;
+    Symbol fnSym;
+    /** Innermost breakable construct: "loop" or "switch"; and whether a loop encloses us (for continue). */
+    final java.util.ArrayDeque<String> breakTargets = new java.util.ArrayDeque<>();
+
+    public CIRGenFunction(CIRGenModule cgm) {
+        this.cgm = cgm;
+        this.sema = cgm.sema;
+        this.b = cgm.builder;
+        this.expr = new CIRGenExpr(this);
+        this.stmt = new CIRGenStmt(this);
+        this.decl = new CIRGenDecl(this);
+    }
+
+    Type cir(CType t) { return cgm.types.convert(t); }
+
+    /** Creates an alloca at the top of the entry block. */
+    Value alloca(CType t, String name, boolean init, int alignAttr) {
+        Type ct = cir(t);
+        var saved = b.save();
+        if (lastAlloca == null) b.setInsertionPointToStart(entry); else b.setInsertionPointAfter(lastAlloca);
+        Operation op = b.create("cir.alloca", List.of(), List.of(CirTypes.ptr(ct)), CIRGenBuilder.attrs(
+                "allocaType", BuiltinAttrs.type(ct),
+                "name", BuiltinAttrs.str(name),
+                "init", init ? BuiltinAttrs.UNIT : null,
+                "alignment", new BuiltinAttrs.IntegerAttr(Math.max(Types.alignOf(t), alignAttr), BuiltinTypes.I64)));
+        lastAlloca = op;
+        b.restore(saved);
+        return op.result(0);
+    }
+
+    void emitFunction(IASTFunctionDefinition fd) {
+        IASTDeclSpecifier spec = fd.getDeclSpecifier();
+        IASTFunctionDeclarator fdecl = fd.getDeclarator();
+        CType base = sema.baseType(spec);
+        CType ft = sema.declaratorType(base, fdecl);
+        if (!(Types.unqual(ft) instanceof CType.Function f)) {
+            sema.error(fdecl, "function definition declared with a non-function type");
+            return;
+        }
+        Symbol s = sema.declare(spec, fdecl, ft, true, false);
+        fnSym = s;
+        returnType = f.returnType();
+        sema.currentFunctionName = s.name;
+        if (s.inlineOnly) {
+            // gnu_inline / extern inline: an inline-only body; calls go to the external definition
+            cgm.function(s, false);
+            return;
+        }
+        f = (CType.Function) Types.unqual(s.type);
+        Operation fn = cgm.function(s, true);
+        if (!fn.region(0).isEmpty()) {
+            return; // redefinition already reported
+        }
+        b.setLocation(cgm.location(fd));
+        CirTypes.FuncType cft = cgm.types.funcType(f, true);
+        Region body = fn.region(0);
+        entry = body.addBlock(new Block(cft.inputs()));
+        var saved = b.save();
+        b.setInsertionPointToEnd(entry);
+        sema.symbols.push(Scope.Kind.FUNCTION);
+        try {
+            declareParams(fdecl, f, entry);
+            IASTStatement bodyStmt = fd.getBody();
+            if (bodyStmt instanceof IASTCompoundStatement cs) {
+                stmt.emitCompoundBody(cs.getStatements());
+            } else if (bodyStmt != null) {
+                stmt.emit(bodyStmt);
+            }
+            if (!b.blockTerminated()) emitImplicitReturn();
+            // seal blocks created after terminators (label targets) that fall off the end
+            for (Block blk : body.blocks()) {
+                if (!CIRGenBuilder.isTerminator(blk.last())) {
+                    b.setInsertionPointToEnd(blk);
+                    emitImplicitReturn();
+                }
+            }
+        } finally {
+            sema.symbols.pop();
+            b.restore(saved);
+        }
+        for (var e : labels.entrySet()) {
+            if (e.getValue().parent() == null) sema.diags.error(sema.loc(fd), "use of undeclared label '" + e.getKey() + "'");
+        }
+    }
+
+    void emitImplicitReturn() {
+        if (Types.isVoid(returnType)) {
+            b.ret(null);
+        } else if (fnSym.name.equals("main")) {
+            b.ret(b.constInt(0, cir(returnType)));
+        } else if (Types.isScalar(returnType)) {
+            Type t = cir(returnType);
+            Value v = t instanceof CirTypes.PointerType ? b.constNull(t)
+                    : t instanceof CirTypes.FloatType ? b.constFloat(0, t) : b.constInt(0, t);
+            b.ret(v);
+        } else {
+            b.ret(b.load(alloca(returnType, "__retval", false, 0)));
+        }
+    }
+
+    private void declareParams(IASTFunctionDeclarator fdecl, CType.Function f, Block entry) {
+        List<BlockArgument> args = entry.arguments();
+        if (fdecl instanceof IASTStandardFunctionDeclarator sfd) {
+            IASTParameterDeclaration[] ps = sfd.getParameters();
+            int i = 0;
+            for (IASTParameterDeclaration p : ps) {
+                if (i >= f.params().size()) break;
+                IASTName n = Sema.innermostName(p.getDeclarator());
+                CType pt = f.params().get(i);
+                bindParam(n.toString(), pt, args.get(i), p);
+                i++;
+            }
+        } else if (fdecl instanceof ICASTKnRFunctionDeclarator kr) {
+            IASTName[] names = kr.getParameterNames();
+            for (int i = 0; i < names.length && i < f.params().size(); i++) bindParam(names[i].toString(), f.params().get(i), args.get(i), names[i]);
+        }
+    }
+
+    private void bindParam(String name, CType pt, Value arg, IASTNode at) {
+        if (name.isEmpty()) return;
+        Symbol ps = sema.declareParam(name, pt, at);
+        Value addr = alloca(pt, name, true, 0);
+        b.store(arg, addr);
+        locals.put(ps, addr);
+    }
+
+    /** The address of a variable (local alloca, or global / static local via cir.get_global). */
+    Value addressOf(Symbol s) {
+        Value v = locals.get(s);
+        if (v != null) return v;
+        if (s.isFunction()) {
+            cgm.function(s, false);
+            return b.getGlobal(s.irName, CirTypes.ptr(cgm.functionType(s)));
+        }
+        cgm.global(s);
+        return b.getGlobal(s.irName, CirTypes.ptr(cir(s.type)));
+    }
+
+    /** A zero value of a scalar type. */
+    Value zero(Type t) {
+        if (t instanceof CirTypes.PointerType) return b.constNull(t);
+        if (t instanceof CirTypes.FloatType) return b.constFloat(0, t);
+        if (t instanceof CirTypes.BoolType) return b.constBool(false);
+        if (t instanceof CirTypes.IntType) return b.constInt(0, t);
+        return b.constAttr(new CirAttrs.ZeroAttr(t));
+    }
+}

@@ -1,0 +1,415 @@
+package jcirc.frontend.cirgen;
+
+import jcirc.dialect.builtin.BuiltinAttrs;
+import jcirc.dialect.builtin.BuiltinDialect;
+import jcirc.dialect.builtin.BuiltinTypes;
+import jcirc.dialect.cir.CirAttrs;
+import jcirc.dialect.cir.CirTypes;
+import jcirc.frontend.diag.FatalError;
+import jcirc.frontend.diag.SourceLoc;
+import jcirc.frontend.sema.ConstValue;
+import jcirc.frontend.sema.Literals;
+import jcirc.frontend.sema.Sema;
+import jcirc.frontend.sema.Symbol;
+import jcirc.frontend.types.CType;
+import jcirc.frontend.types.RecordDef;
+import jcirc.frontend.types.Types;
+import jcirc.ir.Attribute;
+import jcirc.ir.Block;
+import jcirc.ir.Location;
+import jcirc.ir.Operation;
+import jcirc.ir.Type;
+
+import org.eclipse.cdt.core.dom.ast.*;
+
+import java.math.BigInteger;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Per-translation-unit code generation state: the {@code builtin.module}, the cir.func and
+ * cir.global ops by symbol, string literal globals, and constant initializers.
+ */
+public final class CIRGenModule {
+    public final Sema sema;
+    public final CIRGenTypes types = new CIRGenTypes();
+    public final CIRGenBuilder builder = new CIRGenBuilder();
+    public final Operation module;
+    private final Block body;
+    private final Map<Symbol, Operation> funcs = new IdentityHashMap<>();
+    private final Map<Symbol, Operation> globals = new IdentityHashMap<>();
+    private final Map<String, String> strings = new HashMap<>();
+    private final Map<String, Integer> usedNames = new HashMap<>();
+    private int stringCounter;
+    private final String fileName;
+
+    public CIRGenModule(Sema sema, String fileName) {
+        this.sema = sema;
+        this.fileName = fileName;
+        this.module = Operation.create(BuiltinDialect.MODULE, List.of(), List.of(), Map.of(), 1, List.of(), Location.UNKNOWN);
+        this.body = module.region(0).addBlock();
+        builder.setInsertionPointToEnd(body);
+    }
+
+    public Location location(IASTNode n) {
+        SourceLoc l = sema.loc(n);
+        return l.isKnown() ? new Location(l.file(), l.line(), l.col()) : Location.UNKNOWN;
+    }
+
+    /** Generates the whole translation unit. */
+    public Operation emitTranslationUnit(IASTTranslationUnit tu) {
+        for (IASTDeclaration d : tu.getDeclarations()) {
+            try {
+                emitTopLevel(d);
+            } catch (FatalError e) {
+                throw e;
+            } catch (RuntimeException e) {
+                sema.error(d, "internal compiler error in code generation: " + e);
+            }
+        }
+        finishTentatives();
+        return module;
+    }
+
+    private void emitTopLevel(IASTDeclaration d) {
+        switch (d) {
+            case IASTFunctionDefinition fd -> new CIRGenFunction(this).emitFunction(fd);
+            case IASTSimpleDeclaration sd -> CIRGenDecl.emitFileScopeDeclaration(this, sd);
+            case IASTProblemDeclaration p -> { }
+            case IASTASMDeclaration a -> sema.warning(a, "file-scope asm is ignored");
+            default -> sema.error(d, "unsupported declaration");
+        }
+    }
+
+    private Operation insertAtModuleEnd(Operation op) {
+        body.append(op);
+        return op;
+    }
+
+    public static Attribute linkage(Symbol s) {
+        String l = s.linkage == Symbol.Linkage.INTERNAL || (s.linkage == Symbol.Linkage.NONE) ? "internal" : "external";
+        return CIRGenBuilder.kind(CIRGenBuilder.LINKAGE, l);
+    }
+
+    /** The cir.func op of a function symbol, created as a declaration on first use. */
+    public Operation function(Symbol s, boolean forDefinition) {
+        Operation op = funcs.get(s);
+        CType.Function ft = (CType.Function) Types.unqual(s.type);
+        if (op == null) {
+            Map<String, Attribute> a = CIRGenBuilder.attrs(
+                    "sym_name", BuiltinAttrs.str(s.irName),
+                    "function_type", BuiltinAttrs.type(types.funcType(ft, forDefinition)),
+                    "linkage", linkage(s));
+            op = Operation.create("cir.func", List.of(), List.of(), a, 1, List.of(), location(null));
+            insertAtModuleEnd(op);
+            funcs.put(s, op);
+        } else if (forDefinition) {
+            op.setAttr("function_type", BuiltinAttrs.type(types.funcType(ft, true)));
+            op.setAttr("linkage", linkage(s));
+        }
+        return op;
+    }
+
+    public CirTypes.FuncType functionType(Symbol s) {
+        Operation op = function(s, false);
+        return (CirTypes.FuncType) ((BuiltinAttrs.TypeAttr) op.attr("function_type")).type();
+    }
+
+    /** The cir.global op of an object with static storage duration, created as a declaration on first use. */
+    public Operation global(Symbol s) {
+        Operation op = globals.get(s);
+        if (op == null) {
+            Map<String, Attribute> a = CIRGenBuilder.attrs(
+                    "sym_name", BuiltinAttrs.str(s.irName),
+                    "sym_type", BuiltinAttrs.type(types.convert(s.type)),
+                    "linkage", linkage(s),
+                    "alignment", new BuiltinAttrs.IntegerAttr(Math.max(Types.alignOf(s.type), s.alignAttr), BuiltinTypes.I64));
+            if (s.threadLocal) a.put("tls_model", BuiltinAttrs.str("general_dynamic"));
+            op = Operation.create("cir.global", List.of(), List.of(), a, 0, List.of(), Location.UNKNOWN);
+            insertAtModuleEnd(op);
+            globals.put(s, op);
+        }
+        return op;
+    }
+
+    /** Gives a global its initial value (a definition). */
+    public void defineGlobal(Symbol s, CirAttrs.CirTypedAttr init, boolean constant) {
+        Operation op = global(s);
+        op.setAttr("sym_type", BuiltinAttrs.type(types.convert(s.type)));
+        op.setAttr("initial_value", init);
+        op.setAttr("linkage", linkage(s));
+        if (constant) op.setAttr("constant", BuiltinAttrs.UNIT);
+        // keep definitions in source order: move to the end
+        op.remove();
+        insertAtModuleEnd(op);
+    }
+
+    private void finishTentatives() {
+        for (Symbol s : sema.fileSymbols()) {
+            if (s.isVariable() && s.tentative && !s.defined) {
+                if (Types.unqual(s.type) instanceof CType.Array a && a.length() < 0) {
+                    s.type = new CType.Array(a.element(), 1);
+                    sema.warning(null, "tentative array definition assumed to have one element");
+                }
+                defineGlobal(s, zeroOf(types.convert(s.type)), false);
+            }
+        }
+        // records first converted while incomplete and completed later
+    }
+
+    /** A private constant global holding a string literal's bytes; returns its name. */
+    public String stringGlobal(Literals.StringLit lit, CType arrayType) {
+        long n = ((CType.Array) Types.unqual(arrayType)).length();
+        String key = lit.elementType() + ":" + n + ":" + java.util.Arrays.toString(lit.units());
+        String name = strings.get(key);
+        if (name != null) return name;
+        name = stringCounter == 0 ? ".str" : ".str." + stringCounter;
+        stringCounter++;
+        Type at = types.convert(arrayType);
+        Map<String, Attribute> a = CIRGenBuilder.attrs(
+                "sym_name", BuiltinAttrs.str(name),
+                "sym_type", BuiltinAttrs.type(at),
+                "linkage", CIRGenBuilder.kind(CIRGenBuilder.LINKAGE, "private"),
+                "constant", BuiltinAttrs.UNIT,
+                "initial_value", stringAttr(lit, arrayType),
+                "alignment", new BuiltinAttrs.IntegerAttr(Types.alignOf(arrayType), BuiltinTypes.I64));
+        Operation op = Operation.create("cir.global", List.of(), List.of(), a, 0, List.of(), Location.UNKNOWN);
+        body.prepend(op);
+        strings.put(key, name);
+        return name;
+    }
+
+    /** The constant for a character array initialized by a string literal (zero-padded or truncated). */
+    public CirAttrs.CirTypedAttr stringAttr(Literals.StringLit lit, CType arrayType) {
+        CType.Array at = (CType.Array) Types.unqual(arrayType);
+        Type t = types.convert(at);
+        long n = at.length();
+        if (Types.sizeOf(lit.elementType()) == 1 && Types.sizeOf(at.element()) == 1) {
+            byte[] b = new byte[(int) n];
+            for (int i = 0; i < n && i < lit.length(); i++) b[i] = (byte) lit.units()[i];
+            return new CirAttrs.ConstArrayAttr(BuiltinAttrs.str(new String(b, StandardCharsets.ISO_8859_1)), t);
+        }
+        List<Attribute> els = new ArrayList<>();
+        Type et = types.convert(at.element());
+        for (int i = 0; i < n; i++) els.add(new CirAttrs.IntAttr(i < lit.length() ? lit.units()[i] : 0, et));
+        return new CirAttrs.ConstArrayAttr(new BuiltinAttrs.ArrayAttr(els), t);
+    }
+
+    // ------------------------------------------------------------------ constant initializers
+
+    /** The constant attribute for a static initializer; reports an error and returns zero if not constant. */
+    public CirAttrs.CirTypedAttr constInit(InitTree init, CType t) {
+        Type ct = types.convert(t);
+        switch (init) {
+            case InitTree.Str s -> { return stringAttr(s.lit(), t); }
+            case InitTree.Expr e -> {
+                if (Types.isRecord(t) || Types.isArray(t)) {
+                    sema.error(e.expr(), "initializer element is not a compile-time constant");
+                    return zeroOf(ct);
+                }
+                ConstValue v = sema.consts.eval(e.expr());
+                if (v == null) {
+                    sema.error(e.expr(), "initializer element is not a compile-time constant");
+                    return zeroOf(ct);
+                }
+                return scalarAttr(ConstValue_convert(v, t), t, e.expr());
+            }
+            case InitTree.Agg a -> {
+                CType u = Types.unqual(t);
+                if (a.children().isEmpty()) return zeroOf(ct);
+                if (u instanceof CType.Array arr) {
+                    List<Attribute> els = new ArrayList<>();
+                    boolean allZero = true;
+                    for (long i = 0; i < arr.length(); i++) {
+                        InitTree c = a.children().get(i);
+                        CirAttrs.CirTypedAttr x = c == null ? zeroAttr(types.convert(arr.element())) : constInit(c, arr.element());
+                        if (!isZero(x)) allZero = false;
+                        els.add(x);
+                    }
+                    if (allZero) return zeroOf(ct);
+                    return new CirAttrs.ConstArrayAttr(new BuiltinAttrs.ArrayAttr(els), ct);
+                }
+                if (u instanceof CType.Record r) {
+                    RecordDef def = r.def();
+                    CirTypes.StructType st = types.struct(def);
+                    if (def.isUnion()) {
+                        var e = a.children().firstEntry();
+                        RecordDef.Field f = def.fields().get(e.getKey().intValue());
+                        CirAttrs.CirTypedAttr x = constInit(e.getValue(), f.type());
+                        if (x instanceof CirAttrs.ZeroAttr) return zeroOf(ct);
+                        if (f.index() == 0 && Types.sizeOf(f.type()) == def.size()) {
+                            List<Attribute> ms = new ArrayList<>();
+                            ms.add(x);
+                            for (int i = 1; i < st.members().size(); i++) ms.add(zeroOf(st.members().get(i)));
+                            return new CirAttrs.ConstStructAttr(List.of(x), ct);
+                        }
+                        sema.error(e.getValue() instanceof InitTree.Expr ex ? ex.expr() : null,
+                                "static initialization of this union member is not supported yet");
+                        return zeroOf(ct);
+                    }
+                    Attribute[] ms = new Attribute[st.members().size()];
+                    for (int i = 0; i < ms.length; i++) ms[i] = zeroAttr(st.members().get(i));
+                    Map<Integer, Long> bitStorage = new LinkedHashMap<>();
+                    boolean allZero = true;
+                    for (RecordDef.Field f : def.fields()) {
+                        InitTree c = a.children().get((long) f.index());
+                        if (c == null) continue;
+                        CIRGenTypes.MemberInfo mi = types.memberIndex(def, f.index());
+                        if (f.isBitField()) {
+                            ConstValue v = c instanceof InitTree.Expr ex ? sema.consts.eval(ex.expr()) : null;
+                            if (!(v instanceof ConstValue.IntVal iv)) {
+                                if (v != null || c instanceof InitTree.Expr) sema.error(c instanceof InitTree.Expr ex ? ex.expr() : null, "initializer element is not a compile-time constant");
+                                continue;
+                            }
+                            long bits = iv.value() & (f.bitWidth() >= 64 ? -1L : (1L << f.bitWidth()) - 1);
+                            long cur = bitStorage.getOrDefault(mi.index(), 0L);
+                            bitStorage.put(mi.index(), cur | (bits << mi.bitOffsetInStorage()));
+                            if (bits != 0) allZero = false;
+                            // storage byte arrays are filled below
+                            continue;
+                        }
+                        CirAttrs.CirTypedAttr x = constInit(c, f.type());
+                        if (!isZero(x)) allZero = false;
+                        ms[mi.index()] = x;
+                    }
+                    for (var e : bitStorage.entrySet()) {
+                        CirTypes.ArrayType at = (CirTypes.ArrayType) st.members().get(e.getKey());
+                        List<Attribute> bytes = new ArrayList<>();
+                        for (int i = 0; i < at.size(); i++) bytes.add(new CirAttrs.IntAttr((e.getValue() >>> (8 * i)) & 0xff, CirTypes.U8));
+                        ms[e.getKey()] = new CirAttrs.ConstArrayAttr(new BuiltinAttrs.ArrayAttr(bytes), at);
+                    }
+                    if (allZero) return zeroOf(ct);
+                    return new CirAttrs.ConstStructAttr(List.of(ms), ct);
+                }
+                // scalar in braces
+                var first = a.children().firstEntry();
+                return first == null ? zeroOf(ct) : constInit(first.getValue(), t);
+            }
+        }
+    }
+
+    /** The zero constant of a type: typed scalar zeros, {@code #cir.zero} for aggregates. */
+    public static CirAttrs.CirTypedAttr zeroAttr(Type t) {
+        if (t instanceof CirTypes.IntType) return new CirAttrs.IntAttr(0, t);
+        if (t instanceof CirTypes.FloatType) return new CirAttrs.FPAttr(0, t);
+        if (t instanceof CirTypes.BoolType) return new CirAttrs.BoolAttr(false);
+        if (t instanceof CirTypes.PointerType) return new CirAttrs.NullPtrAttr(t);
+        return zeroOf(t);
+    }
+
+    static boolean isZero(CirAttrs.CirTypedAttr a) {
+        return switch (a) {
+            case CirAttrs.ZeroAttr z -> true;
+            case CirAttrs.IntAttr i -> i.value().signum() == 0;
+            case CirAttrs.FPAttr f -> Double.doubleToRawLongBits(f.value()) == 0;
+            case CirAttrs.BoolAttr b -> !b.value();
+            case CirAttrs.NullPtrAttr n -> true;
+            default -> false;
+        };
+    }
+
+    private static ConstValue ConstValue_convert(ConstValue v, CType t) { return jcirc.frontend.sema.ConstEval.convert(v, t); }
+
+    /** A scalar constant as a typed attribute. */
+    public CirAttrs.CirTypedAttr scalarAttr(ConstValue v, CType t, IASTNode at) {
+        Type ct = types.convert(t);
+        if (v == null) {
+            sema.error(at, "initializer element is not a compile-time constant");
+            return zeroOf(ct);
+        }
+        switch (v) {
+            case ConstValue.IntVal i -> {
+                if (ct instanceof CirTypes.BoolType) return new CirAttrs.BoolAttr(i.value() != 0);
+                if (ct instanceof CirTypes.PointerType) {
+                    if (i.value() == 0) return new CirAttrs.NullPtrAttr(ct);
+                    sema.error(at, "initializing a pointer with a non-zero integer constant is not supported in static initializers");
+                    return new CirAttrs.NullPtrAttr(ct);
+                }
+                if (ct instanceof CirTypes.FloatType) return new CirAttrs.FPAttr(i.value(), ct);
+                BigInteger b = BigInteger.valueOf(i.value());
+                if (!Types.isSigned(t) && i.value() < 0) b = b.add(BigInteger.ONE.shiftLeft(64));
+                return new CirAttrs.IntAttr(b, ct);
+            }
+            case ConstValue.FloatVal f -> { return new CirAttrs.FPAttr(f.value(), ct); }
+            case ConstValue.AddrVal a -> {
+                if (!(ct instanceof CirTypes.PointerType) && !(ct instanceof CirTypes.IntType it && it.width() == 64)) {
+                    sema.error(at, "initializer element is not a compile-time constant");
+                    return zeroOf(ct);
+                }
+                String sym;
+                CType baseType;
+                if (a.string() != null) {
+                    CType arr = new CType.Array(a.string().elementType(), a.string().length() + 1);
+                    sym = stringGlobal(a.string(), arr);
+                    baseType = arr;
+                } else if (a.symbol() != null) {
+                    Symbol s = a.symbol();
+                    if (s.isFunction()) function(s, false); else global(s);
+                    sym = s.irName;
+                    baseType = s.type;
+                } else {
+                    sema.error(at, "initializer element is not a compile-time constant");
+                    return zeroOf(ct);
+                }
+                List<Long> idx = indexPath(baseType, a.offset(), at);
+                Type pt = ct instanceof CirTypes.PointerType ? ct : CirTypes.ptr(CirTypes.VOID);
+                return new CirAttrs.GlobalViewAttr(sym, idx, pt);
+            }
+        }
+    }
+
+    /** Element/member indices that reach byte {@code offset} inside an object of type {@code t}. */
+    private List<Long> indexPath(CType t, long offset, IASTNode at) {
+        List<Long> idx = new ArrayList<>();
+        if (offset == 0) return idx;
+        CType cur = t;
+        long off = offset;
+        while (off != 0 || idx.isEmpty()) {
+            CType u = Types.unqual(cur);
+            if (u instanceof CType.Array arr) {
+                long es = Math.max(1, Types.sizeOf(arr.element()));
+                idx.add(off / es);
+                off = off % es;
+                cur = arr.element();
+            } else if (u instanceof CType.Record r && !r.isUnion()) {
+                RecordDef.Field hit = null;
+                for (RecordDef.Field f : r.def().fields()) {
+                    if (!f.isBitField() && f.offset() <= off && off < f.offset() + Math.max(1, Types.sizeOf(f.type()))) hit = f;
+                }
+                if (hit == null) break;
+                idx.add((long) types.memberIndex(r.def(), hit.index()).index());
+                off -= hit.offset();
+                cur = hit.type();
+            } else {
+                if (off != 0) {
+                    // an offset that does not land on a member: express it in bytes
+                    sema.error(at, "unsupported address constant offset");
+                }
+                break;
+            }
+            if (off == 0) break;
+        }
+        return idx;
+    }
+
+    public String uniqueName(String base) {
+        int n = usedNames.merge(base, 1, Integer::sum);
+        return n == 1 ? base : base + "." + (n - 1);
+    }
+
+    /** The zero value of a type: a typed scalar constant, or {@code #cir.zero} for arrays and structs. */
+    static CirAttrs.CirTypedAttr zeroOf(jcirc.ir.Type t) {
+        return switch (t) {
+            case jcirc.dialect.cir.CirTypes.IntType it -> new CirAttrs.IntAttr(0, it);
+            case jcirc.dialect.cir.CirTypes.BoolType bt -> new CirAttrs.BoolAttr(false, bt);
+            case jcirc.dialect.cir.CirTypes.FloatType ft -> new CirAttrs.FPAttr(0.0, ft);
+            case jcirc.dialect.cir.CirTypes.PointerType pt -> new CirAttrs.NullPtrAttr(pt);
+            default -> new CirAttrs.ZeroAttr(t);
+        };
+    }
+}

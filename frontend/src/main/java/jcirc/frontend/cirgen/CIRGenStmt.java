@@ -1,0 +1,276 @@
+package jcirc.frontend.cirgen;
+
+import jcirc.dialect.builtin.BuiltinAttrs;
+import jcirc.dialect.cir.CirAttrs;
+import jcirc.dialect.cir.CirTypes;
+import jcirc.frontend.sema.ConstValue;
+import jcirc.frontend.sema.Scope;
+import jcirc.frontend.types.CType;
+import jcirc.frontend.types.Types;
+import jcirc.ir.Attribute;
+import jcirc.ir.Block;
+import jcirc.ir.Operation;
+import jcirc.ir.Region;
+import jcirc.ir.Type;
+import jcirc.ir.Value;
+
+import org.eclipse.cdt.core.dom.ast.*;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/** Statements: structured control flow as cir.scope / cir.if / cir.loop / cir.switch. */
+final class CIRGenStmt {
+    private final CIRGenFunction cgf;
+    private final CIRGenBuilder b;
+
+    CIRGenStmt(CIRGenFunction cgf) {
+        this.cgf = cgf;
+        this.b = cgf.b;
+    }
+
+    /** Statements of a block, in the current sema scope and insertion block. */
+    void emitCompoundBody(IASTStatement[] stmts) {
+        for (int i = 0; i < stmts.length; i++) {
+            IASTStatement s = stmts[i];
+            if (b.blockTerminated() && !containsLabel(s)) continue; // unreachable code
+            emit(s);
+        }
+    }
+
+    private static boolean containsLabel(IASTStatement s) {
+        if (s instanceof IASTLabelStatement) return true;
+        return false;
+    }
+
+    void emit(IASTStatement s) {
+        b.setLocation(cgf.cgm.location(s));
+        switch (s) {
+            case IASTCompoundStatement cs -> scoped(() -> emitCompoundBody(cs.getStatements()));
+            case IASTDeclarationStatement ds -> {
+                IASTDeclaration d = ds.getDeclaration();
+                if (d instanceof IASTSimpleDeclaration sd) cgf.decl.emitLocalDeclaration(sd);
+                else cgf.sema.error(d, "unsupported declaration in a block");
+            }
+            case IASTExpressionStatement es -> cgf.expr.emitIgnored(es.getExpression());
+            case IASTNullStatement n -> { }
+            case IASTReturnStatement r -> emitReturn(r);
+            case IASTIfStatement is -> emitIf(is);
+            case IASTWhileStatement ws -> emitLoop("while", null, ws.getCondition(), null, ws.getBody());
+            case IASTDoStatement ds -> emitLoop("dowhile", null, ds.getCondition(), null, ds.getBody());
+            case IASTForStatement fs -> {
+                cgf.sema.symbols.push(Scope.Kind.BLOCK);
+                try {
+                    region1("cir.scope", () -> {
+                        if (fs.getInitializerStatement() != null) emit(fs.getInitializerStatement());
+                        emitLoop("for", null, fs.getConditionExpression(), fs.getIterationExpression(), fs.getBody());
+                    });
+                } finally {
+                    cgf.sema.symbols.pop();
+                }
+            }
+            case IASTBreakStatement br -> {
+                if (cgf.breakTargets.isEmpty()) { cgf.sema.error(br, "'break' statement not in loop or switch statement"); return; }
+                b.yield("break", List.of());
+            }
+            case IASTContinueStatement c -> {
+                if (!cgf.breakTargets.contains("loop")) { cgf.sema.error(c, "'continue' statement not in loop statement"); return; }
+                b.yield("continue", List.of());
+            }
+            case IASTSwitchStatement sw -> emitSwitch(sw);
+            case IASTCaseStatement c -> cgf.sema.error(c, "'case' label not directly inside a switch body is not supported");
+            case IASTDefaultStatement d -> cgf.sema.error(d, "'default' label not directly inside a switch body is not supported");
+            case IASTLabelStatement l -> emitLabel(l);
+            case IASTGotoStatement g -> emitGoto(g);
+            case IASTProblemStatement p -> { }
+            default -> cgf.sema.error(s, "unsupported statement");
+        }
+    }
+
+    /** An op with one region holding {@code body}, terminated by a plain cir.yield when it falls through. */
+    private Operation region1(String opName, Runnable body) {
+        Operation op = b.create(opName, List.of(), List.of(), Map.of(), 1);
+        fill(op.region(0), body, null);
+        return op;
+    }
+
+    /** Builds a region; if its last block falls through, terminates it with cir.yield (of {@code kind}). */
+    void fill(Region r, Runnable body, String fallthroughKind) {
+        b.buildRegion(r, () -> {
+            body.run();
+            if (!b.blockTerminated()) b.yield(fallthroughKind, List.of());
+        });
+    }
+
+    void scoped(Runnable body) {
+        cgf.sema.symbols.push(Scope.Kind.BLOCK);
+        try {
+            region1("cir.scope", body);
+        } finally {
+            cgf.sema.symbols.pop();
+        }
+    }
+
+    private void emitReturn(IASTReturnStatement r) {
+        IASTExpression e = r.getReturnValue();
+        CType rt = cgf.returnType;
+        if (e == null) {
+            if (!Types.isVoid(rt)) cgf.sema.warning(r, "non-void function '" + cgf.fnSym.name + "' should return a value");
+            if (Types.isVoid(rt)) b.ret(null); else cgf.emitImplicitReturn();
+            return;
+        }
+        if (Types.isVoid(rt)) {
+            if (!Types.isVoid(cgf.sema.typeOf(e))) cgf.sema.error(e, "void function '" + cgf.fnSym.name + "' should not return a value");
+            cgf.expr.emitIgnored(e);
+            b.ret(null);
+            return;
+        }
+        cgf.sema.checkAssignable(e, rt, e, "returning");
+        Value v = cgf.expr.emitConverted(e, rt);
+        b.ret(v);
+    }
+
+    private void emitIf(IASTIfStatement is) {
+        Value c = cgf.expr.emitBool(is.getConditionExpression());
+        Operation op = b.create("cir.if", List.of(c), List.of(), Map.of(), 2);
+        fill(op.region(0), () -> substatement(is.getThenClause()), null);
+        if (is.getElseClause() != null) fill(op.region(1), () -> substatement(is.getElseClause()), null);
+    }
+
+    /** A sub-statement of a selection/iteration statement is its own block scope. */
+    private void substatement(IASTStatement s) {
+        cgf.sema.symbols.push(Scope.Kind.BLOCK);
+        try {
+            if (s instanceof IASTCompoundStatement cs) emitCompoundBody(cs.getStatements());
+            else emit(s);
+        } finally {
+            cgf.sema.symbols.pop();
+        }
+    }
+
+    private void emitLoop(String kind, IASTStatement init, IASTExpression cond, IASTExpression step, IASTStatement body) {
+        Operation loop = b.create("cir.loop", List.of(), List.of(),
+                CIRGenBuilder.attrs("kind", CIRGenBuilder.kind(CIRGenBuilder.LOOP_KIND, kind)), 3);
+        // cond region: cir.yield continue to run the body, plain cir.yield to leave the loop
+        b.buildRegion(loop.region(0), () -> {
+            if (cond == null) {
+                b.yield("continue", List.of());
+                return;
+            }
+            Value c = cgf.expr.emitBool(cond);
+            Region r = loop.region(0);
+            Block yes = new Block(), no = new Block();
+            b.createWithSegments("cir.brcond", List.of(List.of(c), List.of(), List.of()), List.of(), Map.of(), 0, List.of(yes, no));
+            r.addBlock(yes);
+            r.addBlock(no);
+            b.setInsertionPointToEnd(yes);
+            b.yield("continue", List.of());
+            b.setInsertionPointToEnd(no);
+            b.yield(null, List.of());
+        });
+        fill(loop.region(1), () -> { if (step != null) cgf.expr.emitIgnored(step); }, null);
+        cgf.breakTargets.push("loop");
+        try {
+            fill(loop.region(2), () -> substatement(body), null);
+        } finally {
+            cgf.breakTargets.pop();
+        }
+    }
+
+    private void emitSwitch(IASTSwitchStatement sw) {
+        IASTExpression ce = sw.getControllerExpression();
+        CType ct = cgf.sema.rvalueType(ce);
+        if (!Types.isInteger(ct)) { cgf.sema.error(ce, "statement requires expression of integer type ('" + ct + "' invalid)"); return; }
+        CType pt = Types.promote(ct);
+        Value cond = cgf.expr.emitConverted(ce, pt);
+        Type cirT = cgf.cir(pt);
+        IASTStatement body = sw.getBody();
+        IASTStatement[] stmts = body instanceof IASTCompoundStatement cs ? cs.getStatements() : new IASTStatement[] {body};
+        // group statements into case regions
+        List<List<Attribute>> caseValues = new ArrayList<>();
+        List<Boolean> isDefault = new ArrayList<>();
+        List<List<IASTStatement>> regions = new ArrayList<>();
+        boolean lastWasLabel = false;
+        for (IASTStatement s : stmts) {
+            if (s instanceof IASTCaseStatement || s instanceof IASTDefaultStatement) {
+                if (!lastWasLabel || regions.isEmpty() || isDefault.get(isDefault.size() - 1) || s instanceof IASTDefaultStatement) {
+                    caseValues.add(new ArrayList<>());
+                    isDefault.add(s instanceof IASTDefaultStatement);
+                    regions.add(new ArrayList<>());
+                }
+                if (s instanceof IASTCaseStatement c) {
+                    ConstValue v = cgf.sema.consts.eval(c.getExpression());
+                    if (!(v instanceof ConstValue.IntVal iv)) {
+                        cgf.sema.error(c.getExpression(), "expression is not an integer constant expression");
+                    } else {
+                        long x = ((ConstValue.IntVal) jcirc.frontend.sema.ConstEval.convert(iv, pt)).value();
+                        caseValues.get(caseValues.size() - 1).add(new CirAttrs.IntAttr(x, cirT));
+                    }
+                }
+                lastWasLabel = true;
+                continue;
+            }
+            lastWasLabel = false;
+            if (regions.isEmpty()) continue; // unreachable code before the first label
+            regions.get(regions.size() - 1).add(s);
+        }
+        List<Attribute> cases = new ArrayList<>();
+        for (int i = 0; i < regions.size(); i++) {
+            List<Attribute> vals = caseValues.get(i);
+            String k = isDefault.get(i) ? "default" : vals.size() == 1 ? "equal" : "anyof";
+            cases.add(new BuiltinAttrs.ArrayAttr(List.of(CIRGenBuilder.kind(CIRGenBuilder.CASE_KIND, k), new BuiltinAttrs.ArrayAttr(vals))));
+        }
+        Operation op = b.create("cir.switch", List.of(cond), List.of(),
+                CIRGenBuilder.attrs("cases", new BuiltinAttrs.ArrayAttr(cases)), regions.size());
+        cgf.breakTargets.push("switch");
+        cgf.sema.symbols.push(Scope.Kind.BLOCK);
+        try {
+            for (int i = 0; i < regions.size(); i++) {
+                List<IASTStatement> rs = regions.get(i);
+                boolean last = i == regions.size() - 1;
+                fill(op.region(i), () -> emitCompoundBody(rs.toArray(IASTStatement[]::new)), last ? "break" : "fallthrough");
+            }
+        } finally {
+            cgf.sema.symbols.pop();
+            cgf.breakTargets.pop();
+        }
+    }
+
+    private void emitLabel(IASTLabelStatement l) {
+        String name = l.getName().toString();
+        Block blk = cgf.labels.get(name);
+        Region r = b.insertionBlock().parent();
+        if (blk != null && blk.parent() != null) {
+            cgf.sema.error(l.getName(), "redefinition of label '" + name + "'");
+        } else {
+            if (blk == null) { blk = new Block(); cgf.labels.put(name, blk); }
+            if (!b.blockTerminated()) b.create("cir.br", List.of(), List.of(), Map.of(), 0, List.of(blk));
+            r.addBlock(blk);
+            checkGotoRegions(name, blk, l);
+            b.setInsertionPointToEnd(blk);
+        }
+        if (l.getNestedStatement() != null) emit(l.getNestedStatement());
+    }
+
+    private final Map<String, List<Region>> gotoRegions = new java.util.HashMap<>();
+
+    private void checkGotoRegions(String name, Block blk, IASTNode at) {
+        for (Region r : gotoRegions.getOrDefault(name, List.of())) {
+            if (r != blk.parent()) cgf.sema.error(at, "goto into or out of a structured statement is not supported yet (label '" + name + "')");
+        }
+    }
+
+    private void emitGoto(IASTGotoStatement g) {
+        String name = g.getName().toString();
+        Block blk = cgf.labels.computeIfAbsent(name, k -> new Block());
+        Region here = b.insertionBlock().parent();
+        if (blk.parent() != null && blk.parent() != here) {
+            cgf.sema.error(g, "goto into or out of a structured statement is not supported yet (label '" + name + "')");
+            return;
+        }
+        gotoRegions.computeIfAbsent(name, k -> new ArrayList<>()).add(here);
+        b.create("cir.br", List.of(), List.of(), Map.of(), 0, List.of(blk));
+    }
+
+}

@@ -1,0 +1,166 @@
+package jcirc.frontend.cirgen;
+
+import jcirc.dialect.cir.CirTypes;
+import jcirc.frontend.types.CType;
+import jcirc.frontend.types.RecordDef;
+import jcirc.frontend.types.Types;
+import jcirc.ir.Type;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Maps C types to cir types. Records become named {@code !cir.struct} types whose member list
+ * follows the C layout: one member per non-bit-field C member, explicit {@code !cir.array<!u8i x N>}
+ * padding where natural alignment would not reproduce the C offset, and one {@code !u8i}-array
+ * storage member per run of bit-fields. {@link #memberIndex} gives the cir member index of a C
+ * field, used as {@code cir.struct_element_addr}'s {@code member_index}.
+ */
+public final class CIRGenTypes {
+    /** Where a C field lives in the cir struct. For bit-fields: the storage member and the bit offset in it. */
+    public record MemberInfo(int index, long storageOffset, int bitOffsetInStorage, int storageBytes) {}
+
+    private final Map<RecordDef, CirTypes.StructType> structs = new IdentityHashMap<>();
+    private final Map<RecordDef, Map<Integer, MemberInfo>> members = new IdentityHashMap<>();
+    private final Map<String, Integer> nameUse = new HashMap<>();
+
+    public Type convert(CType t) {
+        return switch (Types.unqual(t)) {
+            case CType.Void v -> CirTypes.VOID;
+            case CType.Int i -> i.kind() == CType.IntKind.BOOL ? CirTypes.BOOL
+                    : CirTypes.intType(i.kind().signed, i.kind().size * 8);
+            case CType.Enum e -> convert(e.def().underlying());
+            case CType.Float f -> switch (f.kind()) {
+                case FLOAT -> CirTypes.FLOAT;
+                case DOUBLE -> CirTypes.DOUBLE;
+                case LONG_DOUBLE -> CirTypes.LONG_DOUBLE;
+            };
+            case CType.Pointer p -> CirTypes.ptr(Types.isVoid(p.pointee()) ? CirTypes.VOID : convert(p.pointee()));
+            case CType.Array a -> CirTypes.array(convert(a.element()), Math.max(0, a.length()));
+            case CType.Function f -> funcType(f, false);
+            case CType.Record r -> struct(r.def());
+            case CType.Qualified q -> convert(q.base());
+        };
+    }
+
+    /** A function type; unprototyped declarations without known parameters become variadic. */
+    public CirTypes.FuncType funcType(CType.Function f, boolean definition) {
+        List<Type> ins = new ArrayList<>();
+        for (CType p : f.params()) ins.add(convert(Types.decay(p)));
+        boolean var = f.variadic() || (!f.prototyped() && f.params().isEmpty() && !definition);
+        return new CirTypes.FuncType(ins, convert(f.returnType()), var);
+    }
+
+    public CirTypes.StructType struct(RecordDef def) {
+        CirTypes.StructType st = structs.get(def);
+        if (st != null) return st;
+        String base = (def.isUnion() ? "union." : "struct.") + (def.tag() != null ? def.tag() : "anon");
+        int n = nameUse.merge(base, 1, Integer::sum);
+        String name = n == 1 ? base : base + "." + (n - 1);
+        st = new CirTypes.StructType(name, def.isUnion());
+        structs.put(def, st);
+        if (def.isComplete()) layout(def, st);
+        return st;
+    }
+
+    private void layout(RecordDef def, CirTypes.StructType st) {
+        List<Type> body = new ArrayList<>();
+        List<String> names = new ArrayList<>();
+        Map<Integer, MemberInfo> info = new HashMap<>();
+        if (def.isUnion()) {
+            for (RecordDef.Field f : def.fields()) {
+                if (f.isBitField()) {
+                    int bytes = (int) Math.max(1, Types.sizeOf(f.type()));
+                    info.put(f.index(), new MemberInfo(body.size(), 0, f.bitOffset(), bytes));
+                    body.add(CirTypes.array(CirTypes.U8, bytes));
+                } else {
+                    info.put(f.index(), new MemberInfo(body.size(), 0, 0, 0));
+                    body.add(convert(f.type()));
+                }
+                names.add(f.name() == null ? "" : f.name());
+            }
+            st.setBody(body, false);
+            st.setMemberNames(names);
+            members.put(def, info);
+            return;
+        }
+        boolean packed = def.isPacked();
+        long pos = 0;
+        List<RecordDef.Field> fs = def.fields();
+        for (int i = 0; i < fs.size(); i++) {
+            RecordDef.Field f = fs.get(i);
+            if (f.isBitField()) {
+                // a run of bit-fields shares one byte-array storage member
+                long startBit = f.offset() * 8 + f.bitOffset();
+                int j = i;
+                long endBit = startBit + f.bitWidth();
+                while (j + 1 < fs.size() && fs.get(j + 1).isBitField()) {
+                    RecordDef.Field g = fs.get(j + 1);
+                    endBit = Math.max(endBit, g.offset() * 8 + g.bitOffset() + g.bitWidth());
+                    j++;
+                }
+                long startByte = Math.max(pos, startBit / 8);
+                long endByte = (endBit + 7) / 8;
+                if (startByte > pos) { body.add(CirTypes.array(CirTypes.U8, startByte - pos)); names.add(""); }
+                int idx = body.size();
+                body.add(CirTypes.array(CirTypes.U8, Math.max(1, endByte - startByte)));
+                names.add("");
+                for (int k = i; k <= j; k++) {
+                    RecordDef.Field g = fs.get(k);
+                    long gBit = g.offset() * 8 + g.bitOffset();
+                    info.put(g.index(), new MemberInfo(idx, startByte, (int) (gBit - startByte * 8), (int) (endByte - startByte)));
+                }
+                pos = Math.max(pos, endByte);
+                i = j;
+                continue;
+            }
+            long natural = packed ? pos : roundUp(pos, Types.alignOf(f.type()));
+            if (natural != f.offset()) {
+                if (f.offset() > pos) { body.add(CirTypes.array(CirTypes.U8, f.offset() - pos)); names.add(""); }
+                if (!packed && roundUp(f.offset(), 1) != f.offset()) packed = true;
+            }
+            info.put(f.index(), new MemberInfo(body.size(), f.offset(), 0, 0));
+            body.add(convert(f.type()));
+            names.add(f.name() == null ? "" : f.name());
+            pos = f.offset() + Types.sizeOf(f.type());
+        }
+        if (def.size() > pos) {
+            // trailing padding that natural alignment does not produce (aligned/packed records)
+            long naturalEnd = roundUp(pos, naturalAlign(def));
+            if (naturalEnd != def.size()) { body.add(CirTypes.array(CirTypes.U8, def.size() - pos)); names.add(""); }
+        }
+        st.setBody(body, def.isPacked());
+        st.setMemberNames(names);
+        members.put(def, info);
+    }
+
+    private int naturalAlign(RecordDef def) {
+        int a = 1;
+        if (def.isPacked()) return 1;
+        for (RecordDef.Field f : def.fields()) a = Math.max(a, Types.alignOf(f.type()));
+        return a;
+    }
+
+    /** The cir member of C field {@code fieldIndex} of a record. */
+    public MemberInfo memberIndex(RecordDef def, int fieldIndex) {
+        struct(def);
+        Map<Integer, MemberInfo> m = members.get(def);
+        if (m == null) {
+            CirTypes.StructType st = structs.get(def);
+            layout(def, st);
+            m = members.get(def);
+        }
+        return m.get(fieldIndex);
+    }
+
+    /** Completes the cir struct of a record that was incomplete when first converted. */
+    public void completeIfNeeded(RecordDef def) {
+        CirTypes.StructType st = structs.get(def);
+        if (st != null && !st.isComplete() && def.isComplete()) layout(def, st);
+    }
+
+    static long roundUp(long v, long a) { return a <= 1 ? v : (v + a - 1) / a * a; }
+}

@@ -1,0 +1,230 @@
+package jcirc.frontend.cirgen;
+
+import jcirc.frontend.sema.Literals;
+import jcirc.frontend.sema.Sema;
+import jcirc.frontend.sema.ConstValue;
+import jcirc.frontend.types.CType;
+import jcirc.frontend.types.RecordDef;
+import jcirc.frontend.types.Types;
+
+import org.eclipse.cdt.core.dom.ast.*;
+import org.eclipse.cdt.core.dom.ast.c.*;
+import org.eclipse.cdt.core.dom.ast.gnu.c.IGCCASTArrayRangeDesignator;
+
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.List;
+import java.util.TreeMap;
+
+/**
+ * An initializer resolved against the object it initializes (C11 6.7.9): braces, brace
+ * elision and designators are resolved into a tree indexed by array element / record field.
+ */
+public sealed interface InitTree {
+    CType type();
+
+    /** A scalar (or whole-record) expression. */
+    record Expr(IASTExpression expr, CType type) implements InitTree {}
+
+    /** A string literal initializing a character array. */
+    record Str(Literals.StringLit lit, CType type) implements InitTree {}
+
+    /** An aggregate: children by array index or record field index. */
+    record Agg(TreeMap<Long, InitTree> children, CType type) implements InitTree {
+        Agg(CType type) { this(new TreeMap<>(), type); }
+    }
+
+    /** Builds the tree for an object of type {@code t}; incomplete array types get their length. */
+    static InitTree build(Sema sema, CType t, IASTInitializerClause clause) {
+        return new Builder(sema).top(t, clause);
+    }
+
+    final class Builder {
+        private final Sema sema;
+
+        Builder(Sema sema) { this.sema = sema; }
+
+        InitTree top(CType t, IASTInitializerClause c) {
+            if (c instanceof IASTInitializerList l) {
+                CType tt = completeArray(t, l);
+                Agg a = new Agg(tt);
+                if (!Types.isAggregate(tt)) {
+                    // scalar in braces: { 5 }
+                    IASTInitializerClause[] cl = l.getClauses();
+                    if (cl.length == 0) return new Agg(tt);
+                    if (cl.length > 1) sema.warning(cl[1], "excess elements in scalar initializer");
+                    return top(tt, cl[0]);
+                }
+                fill(a, tt, new ArrayDeque<>(List.of(l.getClauses())), true);
+                return a;
+            }
+            IASTExpression e = (IASTExpression) c;
+            Literals.StringLit s = stringFor(t, e);
+            if (s != null) {
+                CType tt = t;
+                if (Types.unqual(t) instanceof CType.Array arr && arr.length() < 0) tt = new CType.Array(arr.element(), s.length() + 1);
+                return new Str(s, tt);
+            }
+            if (Types.isArray(t)) {
+                sema.error(e, "array initializer must be an initializer list");
+            }
+            return new Expr(e, t);
+        }
+
+        private CType completeArray(CType t, IASTInitializerList l) {
+            if (Types.unqual(t) instanceof CType.Array a && a.length() < 0) {
+                return new CType.Array(a.element(), jcirc.frontend.sema.InitLayout.arrayLengthFromList(sema, l, a.element()));
+            }
+            return t;
+        }
+
+        /** A string literal (possibly parenthesised) initializing a char array of matching element type. */
+        Literals.StringLit stringFor(CType t, IASTInitializerClause c) {
+            if (!(Types.unqual(t) instanceof CType.Array a) || !Types.isInteger(a.element())) return null;
+            IASTInitializerClause x = c;
+            while (x instanceof IASTUnaryExpression u && u.getOperator() == IASTUnaryExpression.op_bracketedPrimary) x = u.getOperand();
+            if (x instanceof IASTLiteralExpression lit && lit.getKind() == IASTLiteralExpression.lk_string_literal) {
+                return Literals.parseString(new String(lit.getValue()));
+            }
+            return null;
+        }
+
+        private long count(CType t) {
+            CType u = Types.unqual(t);
+            if (u instanceof CType.Array a) return a.length() < 0 ? Long.MAX_VALUE : a.length();
+            if (u instanceof CType.Record r) return r.def().fields().size();
+            return 1;
+        }
+
+        private CType subType(CType t, long i) {
+            CType u = Types.unqual(t);
+            if (u instanceof CType.Array a) return a.element();
+            RecordDef.Field f = ((CType.Record) u).def().fields().get((int) i);
+            return f.type();
+        }
+
+        private boolean skippable(CType t, long i) {
+            if (Types.unqual(t) instanceof CType.Record r) {
+                RecordDef.Field f = r.def().fields().get((int) i);
+                return f.name() == null && f.isBitField();
+            }
+            return false;
+        }
+
+        /** Fills an aggregate from the queue; {@code braced} when the aggregate has its own braces. */
+        void fill(Agg node, CType t, Deque<IASTInitializerClause> q, boolean braced) {
+            long index = 0;
+            long n = count(t);
+            boolean union = Types.unqual(t) instanceof CType.Record r && r.isUnion();
+            while (!q.isEmpty()) {
+                IASTInitializerClause c = q.peek();
+                if (c instanceof ICASTDesignatedInitializer d) {
+                    if (!braced) return;
+                    q.poll();
+                    index = designated(node, t, d.getDesignators(), 0, d.getOperand()) + 1;
+                    if (union) index = n;
+                    continue;
+                }
+                while (index < n && skippable(t, index)) index++;
+                if (index >= n) {
+                    if (!braced) return;
+                    sema.warning(c, "excess elements in " + (Types.isArray(t) ? "array" : Types.isRecord(t) ? "struct" : "scalar") + " initializer");
+                    q.poll();
+                    continue;
+                }
+                CType st = subType(t, index);
+                node.children().put(index, element(st, q));
+                index++;
+                if (union) index = n;
+            }
+        }
+
+        private InitTree element(CType st, Deque<IASTInitializerClause> q) {
+            IASTInitializerClause c = q.peek();
+            if (c instanceof IASTInitializerList l) {
+                q.poll();
+                return top(st, l);
+            }
+            if (Types.isAggregate(st) && stringFor(st, c) == null
+                    && !(c instanceof IASTExpression e && Types.isRecord(st) && Types.compatibleUnqual(sema.typeOf(e), st))) {
+                Agg sub = new Agg(st);
+                fill(sub, st, q, false);
+                return sub;
+            }
+            q.poll();
+            return top(st, c);
+        }
+
+        /** Applies a designator chain; returns the top-level index it designated. */
+        private long designated(Agg node, CType t, ICASTDesignator[] ds, int k, IASTInitializerClause value) {
+            ICASTDesignator d = ds[k];
+            CType u = Types.unqual(t);
+            long lo, hi;
+            CType st;
+            if (d instanceof ICASTFieldDesignator fd) {
+                if (!(u instanceof CType.Record r)) { sema.error(fd, "field designator cannot initialize a non-struct, non-union type '" + t + "'"); return 0; }
+                String name = fd.getName().toString();
+                RecordDef.MemberPath p = r.def().lookup(name);
+                if (p == null) { sema.error(fd, "field designator '" + name + "' does not refer to any field in type '" + t + "'"); return 0; }
+                if (p.fields().size() > 1) {
+                    // member of an anonymous struct/union: descend through it
+                    RecordDef.Field outer = p.fields().get(0);
+                    Agg child = node.children().get((long) outer.index()) instanceof Agg a ? a : new Agg(outer.type());
+                    node.children().put((long) outer.index(), child);
+                    ICASTDesignator[] rest = ds;
+                    designatedField(child, outer.type(), p.fields().subList(1, p.fields().size()), rest, k, value);
+                    return outer.index();
+                }
+                lo = hi = p.last().index();
+                st = p.last().type();
+            } else if (d instanceof ICASTArrayDesignator ad) {
+                if (!(u instanceof CType.Array)) { sema.error(ad, "array designator cannot initialize non-array type '" + t + "'"); return 0; }
+                ConstValue v = sema.consts.eval(ad.getSubscriptExpression());
+                if (!(v instanceof ConstValue.IntVal iv)) { sema.error(ad, "expression is not an integer constant expression"); return 0; }
+                lo = hi = iv.value();
+                st = ((CType.Array) u).element();
+            } else if (d instanceof IGCCASTArrayRangeDesignator rd) {
+                Long a = sema.consts.evalInt(rd.getRangeFloor()), b = sema.consts.evalInt(rd.getRangeCeiling());
+                if (a == null || b == null || !(u instanceof CType.Array)) { sema.error(rd, "invalid array range designator"); return 0; }
+                lo = a;
+                hi = b;
+                st = ((CType.Array) u).element();
+            } else {
+                return 0;
+            }
+            for (long i = lo; i <= hi; i++) {
+                if (k == ds.length - 1) {
+                    if (value instanceof IASTInitializerList || !Types.isAggregate(st) || stringFor(st, value) != null
+                            || (value instanceof IASTExpression e && Types.isRecord(st) && Types.compatibleUnqual(sema.typeOf(e), st))) {
+                        node.children().put(i, top(st, value));
+                    } else {
+                        Agg sub = new Agg(st);
+                        fill(sub, st, new ArrayDeque<>(List.of(value)), false);
+                        node.children().put(i, sub);
+                    }
+                } else {
+                    Agg child = node.children().get(i) instanceof Agg a ? a : new Agg(st);
+                    node.children().put(i, child);
+                    designated(child, st, ds, k + 1, value);
+                }
+            }
+            return hi;
+        }
+
+        private void designatedField(Agg node, CType t, List<RecordDef.Field> path, ICASTDesignator[] ds, int k, IASTInitializerClause value) {
+            RecordDef.Field f = path.get(0);
+            if (path.size() == 1) {
+                if (k == ds.length - 1) node.children().put((long) f.index(), top(f.type(), value));
+                else {
+                    Agg child = node.children().get((long) f.index()) instanceof Agg a ? a : new Agg(f.type());
+                    node.children().put((long) f.index(), child);
+                    designated(child, f.type(), ds, k + 1, value);
+                }
+                return;
+            }
+            Agg child = node.children().get((long) f.index()) instanceof Agg a ? a : new Agg(f.type());
+            node.children().put((long) f.index(), child);
+            designatedField(child, f.type(), path.subList(1, path.size()), ds, k, value);
+        }
+    }
+}

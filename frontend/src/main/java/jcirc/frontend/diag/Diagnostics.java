@@ -1,0 +1,113 @@
+package jcirc.frontend.diag;
+
+import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+
+/**
+ * Collects errors, warnings and notes and prints them the way clang does:
+ * <pre>
+ * file.c:3:12: error: use of undeclared identifier 'y'
+ *     return y;
+ *            ^
+ * </pre>
+ */
+public final class Diagnostics {
+    private final List<Diagnostic> all = new ArrayList<>();
+    private final SourceManager sources;
+    private int errors;
+    private int warnings;
+    private boolean warningsAsErrors;
+    private boolean suppressWarnings;
+    private int errorLimit = 50;
+
+    public Diagnostics() { this(new SourceManager()); }
+
+    public Diagnostics(SourceManager sources) { this.sources = sources; }
+
+    public SourceManager sources() { return sources; }
+
+    public void setWarningsAsErrors(boolean b) { warningsAsErrors = b; }
+
+    public void setSuppressWarnings(boolean b) { suppressWarnings = b; }
+
+    public void setErrorLimit(int n) { errorLimit = n; }
+
+    public Diagnostic report(Severity sev, SourceLoc loc, String message) {
+        if (sev == Severity.WARNING) {
+            if (suppressWarnings) return null;
+            if (warningsAsErrors) sev = Severity.ERROR;
+        }
+        Diagnostic d = new Diagnostic(sev, loc == null ? SourceLoc.NONE : loc, message);
+        all.add(d);
+        if (sev.isError()) errors++;
+        else if (sev == Severity.WARNING) warnings++;
+        if (sev == Severity.FATAL) throw new FatalError(message);
+        if (sev.isError() && errorLimit > 0 && errors >= errorLimit) {
+            all.add(new Diagnostic(Severity.FATAL, SourceLoc.NONE, "too many errors emitted, stopping now"));
+            throw new FatalError("too many errors");
+        }
+        return d;
+    }
+
+    public Diagnostic error(SourceLoc loc, String message) { return report(Severity.ERROR, loc, message); }
+
+    public Diagnostic warning(SourceLoc loc, String message) { return report(Severity.WARNING, loc, message); }
+
+    public Diagnostic note(SourceLoc loc, String message) { return report(Severity.NOTE, loc, message); }
+
+    /** Records a fatal error and throws {@link FatalError}. */
+    public FatalError fatal(SourceLoc loc, String message) {
+        report(Severity.FATAL, loc, message);
+        return new FatalError(message); // not reached: report throws
+    }
+
+    public boolean hasErrors() { return errors > 0; }
+
+    public int errorCount() { return errors; }
+
+    public int warningCount() { return warnings; }
+
+    public List<Diagnostic> all() { return Collections.unmodifiableList(all); }
+
+    /** The full clang-shaped rendering of one diagnostic (header, source line, caret line). */
+    public String render(Diagnostic d) {
+        StringBuilder sb = new StringBuilder(d.header()).append('\n');
+        SourceLoc loc = d.loc();
+        if (loc.isKnown()) {
+            SourceManager.FileText ft = sources.get(loc.file());
+            String line = ft == null ? null : ft.line(loc.line());
+            if (line != null) {
+                sb.append(line).append('\n');
+                StringBuilder caret = new StringBuilder();
+                int upto = Math.min(Math.max(loc.col() - 1, 0), line.length());
+                for (int i = 0; i < upto; i++) caret.append(line.charAt(i) == '\t' ? '\t' : ' ');
+                caret.append('^');
+                sb.append(caret).append('\n');
+            }
+        }
+        return sb.toString();
+    }
+
+    /** Everything reported so far, followed by clang's "N errors generated." summary. */
+    public String renderAll() {
+        StringBuilder sb = new StringBuilder();
+        for (Diagnostic d : all) sb.append(render(d));
+        String summary = summary();
+        if (!summary.isEmpty()) sb.append(summary).append('\n');
+        return sb.toString();
+    }
+
+    public String summary() {
+        List<String> parts = new ArrayList<>();
+        if (warnings > 0) parts.add(warnings + (warnings == 1 ? " warning" : " warnings"));
+        if (errors > 0) parts.add(errors + (errors == 1 ? " error" : " errors"));
+        return parts.isEmpty() ? "" : String.join(" and ", parts) + " generated.";
+    }
+
+    public void printAll(PrintStream out) {
+        out.print(renderAll());
+        out.flush();
+    }
+}

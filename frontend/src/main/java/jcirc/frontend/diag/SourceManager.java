@@ -1,0 +1,102 @@
+package jcirc.frontend.diag;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Caches source file text so that diagnostics can turn character offsets into columns and
+ * print the offending line. Files may also be registered from memory (virtual files).
+ */
+public final class SourceManager {
+    private final Map<String, FileText> files = new HashMap<>();
+
+    /** Text of a file with its line start offsets. */
+    public static final class FileText {
+        final String text;
+        final int[] lineStarts;
+
+        FileText(String text) {
+            this.text = text;
+            List<Integer> starts = new ArrayList<>();
+            starts.add(0);
+            for (int i = 0; i < text.length(); i++) {
+                if (text.charAt(i) == '\n') starts.add(i + 1);
+            }
+            lineStarts = starts.stream().mapToInt(Integer::intValue).toArray();
+        }
+
+        public int lineCount() { return lineStarts.length; }
+
+        /** 1-based line number of a character offset. */
+        public int lineOf(int offset) {
+            int lo = 0, hi = lineStarts.length - 1;
+            while (lo < hi) {
+                int mid = (lo + hi + 1) >>> 1;
+                if (lineStarts[mid] <= offset) lo = mid; else hi = mid - 1;
+            }
+            return lo + 1;
+        }
+
+        /** The text of a 1-based line, without its line terminator; null when out of range. */
+        public String line(int line) {
+            if (line < 1 || line > lineStarts.length) return null;
+            int start = lineStarts[line - 1];
+            int end = line < lineStarts.length ? lineStarts[line] - 1 : text.length();
+            if (end > start && text.charAt(end - 1) == '\r') end--;
+            return text.substring(start, Math.max(start, end));
+        }
+    }
+
+    private final Map<String, String> displayNames = new HashMap<>();
+
+    public void register(String path, String text) { files.put(path, new FileText(text)); }
+
+    /**
+     * Registers a file under its internal (absolute) path and the name it should be shown as
+     * in diagnostics (the spelling of the command line).
+     */
+    public void register(String path, String text, String displayName) {
+        FileText ft = new FileText(text);
+        files.put(path, ft);
+        if (displayName != null && !displayName.equals(path)) {
+            files.put(displayName, ft);
+            displayNames.put(path, displayName);
+        }
+    }
+
+    public String displayName(String path) { return displayNames.getOrDefault(path, path); }
+
+    /** The file's text, or null when it cannot be read. */
+    public FileText get(String path) {
+        if (path == null) return null;
+        FileText ft = files.get(path);
+        if (ft == null) {
+            try {
+                ft = new FileText(Files.readString(Path.of(path), StandardCharsets.UTF_8));
+            } catch (IOException | RuntimeException e) {
+                try {
+                    ft = new FileText(new String(Files.readAllBytes(Path.of(path)), StandardCharsets.ISO_8859_1));
+                } catch (IOException | RuntimeException e2) {
+                    return null;
+                }
+            }
+            files.put(path, ft);
+        }
+        return ft;
+    }
+
+    /** Location of a character offset in a file (column counts characters, 1-based). */
+    public SourceLoc locate(String path, int offset) {
+        FileText ft = get(path);
+        String shown = displayName(path);
+        if (ft == null) return new SourceLoc(shown, 1, offset + 1);
+        int line = ft.lineOf(offset);
+        return new SourceLoc(shown, line, offset - ft.lineStarts[line - 1] + 1);
+    }
+}

@@ -1,0 +1,199 @@
+package jcirc.frontend.sema;
+
+import jcirc.frontend.types.CType;
+
+import java.math.BigInteger;
+import java.nio.charset.StandardCharsets;
+
+/** Decoding of C literals: integer and floating constants, character constants, string literals. */
+public final class Literals {
+    private Literals() {}
+
+    public record IntLit(BigInteger value, CType.Int type) {}
+
+    public record FloatLit(double value, CType.Float type) {}
+
+    /** A decoded string literal: its element type and code units (without the terminating zero). */
+    public record StringLit(CType.Int elementType, long[] units) {
+        public int length() { return units.length; }
+
+        /** The bytes of a narrow string including the terminating NUL. */
+        public byte[] bytesWithNul() {
+            byte[] b = new byte[units.length + 1];
+            for (int i = 0; i < units.length; i++) b[i] = (byte) units[i];
+            return b;
+        }
+    }
+
+    /** Parses an integer constant; null when malformed. Type per C11 6.4.4.1p5. */
+    public static IntLit parseInt(String text) {
+        String s = text.replace("'", "");
+        int end = s.length();
+        while (end > 0 && "uUlL".indexOf(s.charAt(end - 1)) >= 0) end--;
+        String suffix = s.substring(end).toLowerCase();
+        String digits = s.substring(0, end);
+        int radix = 10;
+        if (digits.startsWith("0x") || digits.startsWith("0X")) { radix = 16; digits = digits.substring(2); }
+        else if (digits.startsWith("0b") || digits.startsWith("0B")) { radix = 2; digits = digits.substring(2); }
+        else if (digits.length() > 1 && digits.startsWith("0")) { radix = 8; digits = digits.substring(1); }
+        if (digits.isEmpty()) return radix == 8 ? new IntLit(BigInteger.ZERO, CType.INT) : null;
+        BigInteger v;
+        try { v = new BigInteger(digits, radix); } catch (NumberFormatException e) { return null; }
+        boolean u = suffix.contains("u");
+        int longs = suffix.replace("u", "").length();
+        boolean decimal = radix == 10;
+        CType.Int[] candidates;
+        if (longs == 0) {
+            candidates = u ? new CType.Int[] {CType.UINT, CType.ULONG, CType.ULLONG}
+                    : decimal ? new CType.Int[] {CType.INT, CType.LONG, CType.LLONG}
+                    : new CType.Int[] {CType.INT, CType.UINT, CType.LONG, CType.ULONG, CType.LLONG, CType.ULLONG};
+        } else if (longs == 1) {
+            candidates = u ? new CType.Int[] {CType.ULONG, CType.ULLONG}
+                    : decimal ? new CType.Int[] {CType.LONG, CType.LLONG}
+                    : new CType.Int[] {CType.LONG, CType.ULONG, CType.LLONG, CType.ULLONG};
+        } else {
+            candidates = u ? new CType.Int[] {CType.ULLONG}
+                    : decimal ? new CType.Int[] {CType.LLONG} : new CType.Int[] {CType.LLONG, CType.ULLONG};
+        }
+        for (CType.Int t : candidates) {
+            if (fits(v, t)) return new IntLit(v, t);
+        }
+        // too large: gcc gives it unsigned long long (with a warning)
+        return new IntLit(v, CType.ULLONG);
+    }
+
+    static boolean fits(BigInteger v, CType.Int t) {
+        int bits = t.kind().size * 8 - (t.kind().signed ? 1 : 0);
+        return v.signum() >= 0 && v.bitLength() <= bits;
+    }
+
+    public static FloatLit parseFloat(String text) {
+        String s = text.replace("'", "");
+        CType.Float t = CType.DOUBLE;
+        char last = Character.toLowerCase(s.charAt(s.length() - 1));
+        boolean hex = s.startsWith("0x") || s.startsWith("0X");
+        if (last == 'f' && !hex || (hex && last == 'f' && s.toLowerCase().contains("p"))) {
+            t = CType.FLOAT;
+            s = s.substring(0, s.length() - 1);
+        } else if (last == 'l') {
+            t = CType.LONG_DOUBLE;
+            s = s.substring(0, s.length() - 1);
+        }
+        double v;
+        try {
+            if (hex) {
+                String h = s.toLowerCase();
+                if (!h.contains("p")) h = h + "p0";
+                v = Double.parseDouble(h);
+            } else {
+                v = Double.parseDouble(s);
+            }
+        } catch (NumberFormatException e) {
+            return null;
+        }
+        if (t == CType.FLOAT) v = (float) v;
+        return new FloatLit(v, t);
+    }
+
+    /** Decodes a character constant such as {@code 'a'}, {@code '\n'}, {@code L'x'}; returns its int value. */
+    public static IntLit parseChar(String text) {
+        CType.Int type = CType.INT;
+        String s = text;
+        boolean wide = false;
+        if (s.startsWith("L") || s.startsWith("U")) { wide = true; type = s.startsWith("U") ? CType.UINT : CType.INT; s = s.substring(1); }
+        else if (s.startsWith("u8")) { s = s.substring(2); }
+        else if (s.startsWith("u")) { wide = true; type = CType.USHORT; s = s.substring(1); }
+        s = s.substring(1, s.length() - 1);
+        long[] units = decode(s, wide);
+        long value = 0;
+        if (units.length == 1) {
+            value = wide ? units[0] : (byte) units[0]; // plain char is signed
+        } else {
+            for (long u : units) value = (value << 8) | (u & 0xff);
+            value = (int) value;
+        }
+        if (type == CType.USHORT) { type = CType.INT; value &= 0xffff; }
+        return new IntLit(BigInteger.valueOf(value), type);
+    }
+
+    /** Decodes a string literal token (with its quotes and prefix). */
+    public static StringLit parseString(String text) {
+        CType.Int elem = CType.CHAR;
+        String s = text;
+        boolean wide = false;
+        if (s.startsWith("u8")) { s = s.substring(2); }
+        else if (s.startsWith("L")) { elem = CType.INT; wide = true; s = s.substring(1); }
+        else if (s.startsWith("U")) { elem = CType.UINT; wide = true; s = s.substring(1); }
+        else if (s.startsWith("u")) { elem = CType.USHORT; wide = true; s = s.substring(1); }
+        // CDT concatenates adjacent literals into one token image: "ab" "cd"
+        StringBuilder body = new StringBuilder();
+        int i = 0;
+        while (i < s.length()) {
+            int q = s.indexOf('"', i);
+            if (q < 0) break;
+            int j = q + 1;
+            while (j < s.length() && s.charAt(j) != '"') { if (s.charAt(j) == '\\') j++; j++; }
+            body.append(s, q + 1, Math.min(j, s.length()));
+            i = j + 1;
+            // skip a prefix of the next piece
+            while (i < s.length() && s.charAt(i) != '"') i++;
+        }
+        return new StringLit(elem, decode(body.toString(), wide));
+    }
+
+    /** Decodes escapes. Narrow strings yield UTF-8 bytes; wide ones yield code points. */
+    static long[] decode(String s, boolean wide) {
+        java.util.List<Long> out = new java.util.ArrayList<>();
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (c != '\\') {
+                int cp = s.codePointAt(i);
+                if (Character.charCount(cp) == 2) i++;
+                if (wide || cp < 0x80) out.add((long) cp);
+                else for (byte b : new String(Character.toChars(cp)).getBytes(StandardCharsets.UTF_8)) out.add((long) (b & 0xff));
+                continue;
+            }
+            if (++i >= s.length()) break;
+            char e = s.charAt(i);
+            switch (e) {
+                case 'n' -> out.add(10L);
+                case 't' -> out.add(9L);
+                case 'r' -> out.add(13L);
+                case 'a' -> out.add(7L);
+                case 'b' -> out.add(8L);
+                case 'f' -> out.add(12L);
+                case 'v' -> out.add(11L);
+                case 'e', 'E' -> out.add(27L);
+                case 'x' -> {
+                    long v = 0;
+                    int j = i + 1;
+                    while (j < s.length() && Character.digit(s.charAt(j), 16) >= 0) { v = v * 16 + Character.digit(s.charAt(j), 16); j++; }
+                    i = j - 1;
+                    out.add(wide ? v : v & 0xff);
+                }
+                case 'u', 'U' -> {
+                    int n = e == 'u' ? 4 : 8;
+                    int cp = Integer.parseInt(s.substring(i + 1, Math.min(s.length(), i + 1 + n)), 16);
+                    i += n;
+                    if (wide) out.add((long) cp);
+                    else for (byte b : new String(Character.toChars(cp)).getBytes(StandardCharsets.UTF_8)) out.add((long) (b & 0xff));
+                }
+                default -> {
+                    if (e >= '0' && e <= '7') {
+                        long v = 0;
+                        int j = i;
+                        while (j < s.length() && j < i + 3 && s.charAt(j) >= '0' && s.charAt(j) <= '7') { v = v * 8 + (s.charAt(j) - '0'); j++; }
+                        i = j - 1;
+                        out.add(wide ? v : v & 0xff);
+                    } else {
+                        out.add((long) e);
+                    }
+                }
+            }
+        }
+        long[] r = new long[out.size()];
+        for (int k = 0; k < r.length; k++) r[k] = out.get(k);
+        return r;
+    }
+
+}

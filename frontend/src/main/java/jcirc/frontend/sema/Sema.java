@@ -1,0 +1,1111 @@
+package jcirc.frontend.sema;
+
+import jcirc.frontend.cdt.CdtParser;
+import jcirc.frontend.diag.Diagnostics;
+import jcirc.frontend.diag.SourceLoc;
+import jcirc.frontend.types.CType;
+import jcirc.frontend.types.EnumDef;
+import jcirc.frontend.types.RecordDef;
+import jcirc.frontend.types.Types;
+
+import org.eclipse.cdt.core.dom.ast.*;
+import org.eclipse.cdt.core.dom.ast.c.*;
+import org.eclipse.cdt.core.dom.ast.gnu.IGNUASTCompoundStatementExpression;
+import org.eclipse.cdt.core.dom.ast.gnu.c.ICASTKnRFunctionDeclarator;
+
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Semantic analysis services shared by CIRGen: the symbol table, turning declaration
+ * specifiers and declarators into {@link CType}s (defining struct/union/enum tags on the way),
+ * declaring symbols with C's linkage and redeclaration rules, typing expressions, and
+ * evaluating constant expressions ({@link ConstEval}).
+ */
+public final class Sema {
+    public final Diagnostics diags;
+    public final SymbolTable symbols = new SymbolTable();
+    public final ConstEval consts;
+    private final Map<IASTExpression, CType> exprTypes = new IdentityHashMap<>();
+    private final Map<IASTTypeId, CType> typeIdTypes = new IdentityHashMap<>();
+    private final Map<IASTName, Symbol> resolved = new IdentityHashMap<>();
+    private final List<Symbol> fileSymbols = new ArrayList<>();
+    private int staticLocalCounter;
+
+    /** Attributes found on a declaration. */
+    public record Attrs(boolean packed, int aligned, boolean noreturn, boolean threadLocal, boolean gnuInline,
+                        boolean weak, boolean unused, boolean constructor, String alias, String section) {
+        static final Attrs NONE = new Attrs(false, 0, false, false, false, false, false, false, null, null);
+    }
+
+    public Sema(Diagnostics diags) {
+        this.diags = diags;
+        this.consts = new ConstEval(this);
+        declareBuiltins();
+    }
+
+    public SourceLoc loc(IASTNode n) { return n == null ? SourceLoc.NONE : CdtParser.locationOf(n, diags); }
+
+    public void error(IASTNode n, String msg) { diags.error(loc(n), msg); }
+
+    public void warning(IASTNode n, String msg) { diags.warning(loc(n), msg); }
+
+    /** Every file-scope object and function symbol, in declaration order. */
+    public List<Symbol> fileSymbols() { return fileSymbols; }
+
+    // ------------------------------------------------------------------ builtins
+
+    private void declareBuiltins() {
+        Scope file = symbols.fileScope();
+        RecordDef vaTag = new RecordDef("__va_list_tag", false);
+        vaTag.complete(List.of(
+                new RecordDef.MemberDecl("gp_offset", CType.UINT, -1, 0),
+                new RecordDef.MemberDecl("fp_offset", CType.UINT, -1, 0),
+                new RecordDef.MemberDecl("overflow_arg_area", new CType.Pointer(CType.VOID), -1, 0),
+                new RecordDef.MemberDecl("reg_save_area", new CType.Pointer(CType.VOID), -1, 0)), false, 0);
+        file.putTag(new Scope.Tag("__va_list_tag", vaTag, null));
+        Symbol vaList = new Symbol("__builtin_va_list", Symbol.Kind.TYPEDEF,
+                new CType.Array(new CType.Record(vaTag), 1), Symbol.Linkage.NONE, false, SourceLoc.NONE);
+        file.put(vaList);
+        CType vp = new CType.Pointer(CType.VOID);
+        CType vaPtr = new CType.Pointer(new CType.Record(vaTag));
+        CType cp = new CType.Pointer(CType.CHAR);
+        CType ccp = new CType.Pointer(Types.qualify(CType.CHAR, true, false, false));
+        builtin("__jcirc_va_arg", vp, true, vaPtr);
+        builtin("__builtin_va_start", CType.VOID, true, vaPtr);
+        builtin("__builtin_va_end", CType.VOID, false, vaPtr);
+        builtin("__builtin_va_copy", CType.VOID, false, vaPtr, vaPtr);
+        builtin("__jcirc_types_compatible", CType.INT, true);
+        builtin("__builtin_expect", CType.LONG, false, CType.LONG, CType.LONG);
+        builtin("__builtin_unreachable", CType.VOID, false);
+        builtin("__builtin_trap", CType.VOID, false);
+        builtin("__builtin_abort", CType.VOID, false);
+        builtin("__builtin_constant_p", CType.INT, true);
+        builtin("__builtin_bswap16", CType.USHORT, false, CType.USHORT);
+        builtin("__builtin_bswap32", CType.UINT, false, CType.UINT);
+        builtin("__builtin_bswap64", CType.ULONG, false, CType.ULONG);
+        builtin("__builtin_clz", CType.INT, false, CType.UINT);
+        builtin("__builtin_clzl", CType.INT, false, CType.ULONG);
+        builtin("__builtin_clzll", CType.INT, false, CType.ULLONG);
+        builtin("__builtin_ctz", CType.INT, false, CType.UINT);
+        builtin("__builtin_ctzl", CType.INT, false, CType.ULONG);
+        builtin("__builtin_ctzll", CType.INT, false, CType.ULLONG);
+        builtin("__builtin_popcount", CType.INT, false, CType.UINT);
+        builtin("__builtin_popcountl", CType.INT, false, CType.ULONG);
+        builtin("__builtin_popcountll", CType.INT, false, CType.ULLONG);
+        builtin("__builtin_huge_val", CType.DOUBLE, false);
+        builtin("__builtin_huge_valf", CType.FLOAT, false);
+        builtin("__builtin_huge_vall", CType.LONG_DOUBLE, false);
+        builtin("__builtin_inf", CType.DOUBLE, false);
+        builtin("__builtin_inff", CType.FLOAT, false);
+        builtin("__builtin_infl", CType.LONG_DOUBLE, false);
+        builtin("__builtin_nan", CType.DOUBLE, false, ccp);
+        builtin("__builtin_nanf", CType.FLOAT, false, ccp);
+        builtin("__builtin_nanl", CType.LONG_DOUBLE, false, ccp);
+        builtin("__builtin_fabs", CType.DOUBLE, false, CType.DOUBLE);
+        builtin("__builtin_fabsf", CType.FLOAT, false, CType.FLOAT);
+        builtin("__builtin_memcpy", vp, false, vp, new CType.Pointer(Types.qualify(CType.VOID, true, false, false)), CType.SIZE_T);
+        builtin("__builtin_memset", vp, false, vp, CType.INT, CType.SIZE_T);
+        builtin("__builtin_strlen", CType.SIZE_T, false, ccp);
+        builtin("__builtin_alloca", vp, false, CType.SIZE_T);
+        builtin("__builtin_frame_address", vp, false, CType.UINT);
+        builtin("__builtin_return_address", vp, false, CType.UINT);
+        builtin("__builtin_object_size", CType.SIZE_T, false, vp, CType.INT);
+        builtin("__builtin_prefetch", CType.VOID, true, vp);
+        builtin("__builtin_signbit", CType.INT, true);
+        builtin("__builtin_isnan", CType.INT, true);
+        builtin("__builtin_isinf", CType.INT, true);
+        builtin("__builtin_isfinite", CType.INT, true);
+        builtin("__builtin_isinf_sign", CType.INT, true);
+        builtin("__builtin_fpclassify", CType.INT, true);
+        builtin("__builtin_printf", CType.INT, true, ccp);
+        builtin("__builtin_puts", CType.INT, false, ccp);
+        builtin("__builtin_putchar", CType.INT, false, CType.INT);
+        builtin("__builtin_abs", CType.INT, false, CType.INT);
+        builtin("__builtin_labs", CType.LONG, false, CType.LONG);
+        builtin("__jcirc_static_assert", CType.INT, true);
+        // cp is used by nothing else yet
+        if (cp == null) throw new AssertionError();
+    }
+
+    private void builtin(String name, CType ret, boolean variadic, CType... params) {
+        Symbol s = new Symbol(name, Symbol.Kind.FUNCTION, new CType.Function(ret, List.of(params), variadic, true),
+                Symbol.Linkage.EXTERNAL, true, SourceLoc.NONE);
+        symbols.fileScope().put(s);
+    }
+
+    /** Is this a compiler builtin (handled by CIRGen, never emitted as a declaration)? */
+    public static boolean isBuiltin(Symbol s) {
+        return s.loc == SourceLoc.NONE && s.isFunction() && (s.name.startsWith("__builtin_") || s.name.startsWith("__jcirc_"));
+    }
+
+    // ------------------------------------------------------------------ attributes
+
+    public Attrs attributes(IASTNode... owners) {
+        boolean packed = false, noreturn = false, tls = false, gnuInline = false, weak = false, unused = false, ctor = false;
+        int aligned = 0;
+        String alias = null, section = null;
+        for (IASTNode o : owners) {
+            if (!(o instanceof IASTAttributeOwner ao)) continue;
+            for (IASTAttribute a : ao.getAttributes()) {
+                String n = new String(a.getName());
+                if (n.startsWith("__") && n.endsWith("__") && n.length() > 4) n = n.substring(2, n.length() - 2);
+                IASTToken arg = a.getArgumentClause();
+                String argText = arg == null ? null : tokenText(arg);
+                switch (n) {
+                    case "packed" -> packed = true;
+                    case "aligned" -> {
+                        int v = 16;
+                        if (argText != null) {
+                            try { v = (int) Long.decode(argText.replaceAll("[()\\s]", "")).longValue(); }
+                            catch (NumberFormatException e) { v = alignFromExpression(argText); }
+                        }
+                        aligned = Math.max(aligned, v);
+                    }
+                    case "noreturn" -> noreturn = true;
+                    case "jcirc_thread_local" -> tls = true;
+                    case "gnu_inline" -> gnuInline = true;
+                    case "weak" -> weak = true;
+                    case "unused" -> unused = true;
+                    case "constructor" -> ctor = true;
+                    case "alias" -> alias = argText == null ? null : argText.replace("\"", "").trim();
+                    case "section" -> section = argText == null ? null : argText.replace("\"", "").trim();
+                    default -> { }
+                }
+            }
+        }
+        if (owners.length > 0 && owners[0] instanceof IASTDeclSpecifier) { /* handled above */ }
+        return new Attrs(packed, aligned, noreturn, tls, gnuInline, weak, unused, ctor, alias, section);
+    }
+
+    private int alignFromExpression(String text) {
+        // e.g. aligned(sizeof(long)) or aligned(__alignof__(double)); common cases only
+        String t = text.replaceAll("[()\\s]", "");
+        return switch (t) {
+            case "sizeoflong", "sizeofdouble", "sizeofvoid*", "__alignof__double", "__alignof__long" -> 8;
+            case "sizeofint", "sizeoffloat" -> 4;
+            default -> 16;
+        };
+    }
+
+    private static String tokenText(IASTToken t) {
+        if (t instanceof IASTTokenList l) {
+            StringBuilder sb = new StringBuilder();
+            for (IASTToken x : l.getTokens()) sb.append(tokenText(x));
+            return sb.toString();
+        }
+        return new String(t.getTokenCharImage());
+    }
+
+    // ------------------------------------------------------------------ types from declarations
+
+    /** The type named by declaration specifiers (qualifiers included); defines tags as a side effect. */
+    public CType baseType(IASTDeclSpecifier spec) {
+        CType t = switch (spec) {
+            case IASTSimpleDeclSpecifier s -> simpleType(s);
+            case IASTNamedTypeSpecifier n -> {
+                String name = n.getName().toString();
+                Symbol sym = symbols.lookup(name);
+                if (sym == null || !sym.isTypedef()) {
+                    error(n, "unknown type name '" + name + "'");
+                    yield CType.INT;
+                }
+                yield sym.type;
+            }
+            case IASTCompositeTypeSpecifier c -> defineRecord(c);
+            case IASTEnumerationSpecifier e -> defineEnum(e);
+            case IASTElaboratedTypeSpecifier e -> elaborated(e);
+            default -> {
+                error(spec, "unsupported declaration specifier");
+                yield CType.INT;
+            }
+        };
+        boolean restrict = spec instanceof ICASTDeclSpecifier cs && cs.isRestrict();
+        return Types.qualify(t, spec.isConst(), spec.isVolatile(), restrict);
+    }
+
+    private CType simpleType(IASTSimpleDeclSpecifier s) {
+        boolean u = s.isUnsigned(), sg = s.isSigned();
+        if (s.isComplex() || s.isImaginary()) error(s, "_Complex types are not supported");
+        switch (s.getType()) {
+            case IASTSimpleDeclSpecifier.t_void: return CType.VOID;
+            case IASTSimpleDeclSpecifier.t_bool: return CType.BOOL;
+            case IASTSimpleDeclSpecifier.t_char: return u ? CType.UCHAR : sg ? CType.SCHAR : CType.CHAR;
+            case IASTSimpleDeclSpecifier.t_float: return CType.FLOAT;
+            case IASTSimpleDeclSpecifier.t_double: return s.isLong() ? CType.LONG_DOUBLE : CType.DOUBLE;
+            case IASTSimpleDeclSpecifier.t_int128: return CType.of(u ? CType.IntKind.UINT128 : CType.IntKind.INT128);
+            case IASTSimpleDeclSpecifier.t_float128:
+                error(s, "__float128 is not supported");
+                return CType.LONG_DOUBLE;
+            case IASTSimpleDeclSpecifier.t_typeof: {
+                IASTExpression e = s.getDeclTypeExpression();
+                if (e instanceof IASTTypeIdExpression tie) return typeOfTypeId(tie.getTypeId());
+                return e == null ? CType.INT : typeOf(e);
+            }
+            case IASTSimpleDeclSpecifier.t_auto: {
+                error(s, "__auto_type is not supported");
+                return CType.INT;
+            }
+            default: break;
+        }
+        if (s.isShort()) return u ? CType.USHORT : CType.SHORT;
+        if (s.isLongLong()) return u ? CType.ULLONG : CType.LLONG;
+        if (s.isLong()) return u ? CType.ULONG : CType.LONG;
+        if (s.getType() == IASTSimpleDeclSpecifier.t_unspecified && !u && !sg) {
+            // implicit int (C89)
+            if (!(s.getParent() instanceof IASTFunctionDefinition) && s.getStorageClass() == 0) {
+                warning(s, "type specifier missing, defaults to 'int'");
+            }
+        }
+        return u ? CType.UINT : CType.INT;
+    }
+
+    private CType elaborated(IASTElaboratedTypeSpecifier e) {
+        String name = e.getName().toString();
+        boolean isEnum = e.getKind() == IASTElaboratedTypeSpecifier.k_enum;
+        boolean union = e.getKind() == IASTElaboratedTypeSpecifier.k_union;
+        Scope.Tag tag = symbols.lookupTag(name);
+        // `struct S;` alone declares a new tag in the current scope
+        boolean standalone = e.getParent() instanceof IASTSimpleDeclaration sd && sd.getDeclarators().length == 0;
+        if (standalone && !isEnum) {
+            Scope.Tag local = symbols.current().lookupTagLocal(name);
+            if (local == null) {
+                RecordDef d = new RecordDef(name, union);
+                symbols.current().putTag(new Scope.Tag(name, d, null));
+                return new CType.Record(d);
+            }
+            tag = local;
+        }
+        if (tag == null) {
+            if (isEnum) {
+                EnumDef d = new EnumDef(name);
+                symbols.current().putTag(new Scope.Tag(name, null, d));
+                return new CType.Enum(d);
+            }
+            RecordDef d = new RecordDef(name, union);
+            // forward references from parameter lists belong to the file scope in practice
+            Scope target = symbols.current();
+            while (target.kind == Scope.Kind.PROTOTYPE && target.parent != null) target = target.parent;
+            target.putTag(new Scope.Tag(name, d, null));
+            return new CType.Record(d);
+        }
+        if (isEnum) {
+            if (tag.enumDef() == null) { error(e, "use of '" + name + "' with tag type that does not match previous declaration"); return CType.INT; }
+            return new CType.Enum(tag.enumDef());
+        }
+        if (tag.record() == null || tag.record().isUnion() != union) {
+            error(e, "use of '" + name + "' with tag type that does not match previous declaration");
+            return CType.INT;
+        }
+        return new CType.Record(tag.record());
+    }
+
+    private CType defineRecord(IASTCompositeTypeSpecifier c) {
+        String name = c.getName().toString();
+        boolean union = c.getKey() == IASTCompositeTypeSpecifier.k_union;
+        RecordDef def = null;
+        if (!name.isEmpty()) {
+            Scope.Tag local = symbols.current().lookupTagLocal(name);
+            if (local != null && local.record() != null && local.record().isUnion() == union && !local.record().isComplete()) {
+                def = local.record();
+            } else if (local != null && local.record() != null && local.record().isComplete()) {
+                error(c.getName(), "redefinition of '" + name + "'");
+            }
+        }
+        if (def == null) {
+            def = new RecordDef(name.isEmpty() ? null : name, union);
+            if (!name.isEmpty()) symbols.current().putTag(new Scope.Tag(name, def, null));
+        }
+        def.setBeingDefined(true);
+        List<RecordDef.MemberDecl> members = new ArrayList<>();
+        java.util.Set<String> seen = new java.util.HashSet<>();
+        for (IASTDeclaration d : c.getMembers()) {
+            if (!(d instanceof IASTSimpleDeclaration sd)) {
+                if (d instanceof IASTProblemDeclaration) continue;
+                error(d, "unsupported member declaration");
+                continue;
+            }
+            CType base = baseType(sd.getDeclSpecifier());
+            Attrs specAttrs = attributes(sd.getDeclSpecifier(), sd);
+            if (sd.getDeclarators().length == 0) {
+                // anonymous struct/union member (C11), or a stray tag declaration
+                if (Types.unqual(base) instanceof CType.Record r
+                        && sd.getDeclSpecifier() instanceof IASTCompositeTypeSpecifier cs && cs.getName().toString().isEmpty()) {
+                    members.add(new RecordDef.MemberDecl(null, base, -1, specAttrs.aligned()));
+                    for (RecordDef.Field f : r.def().fields()) if (f.name() != null && !seen.add(f.name())) error(sd, "duplicate member '" + f.name() + "'");
+                }
+                continue;
+            }
+            for (IASTDeclarator decl : sd.getDeclarators()) {
+                CType t = declaratorType(base, decl);
+                String mname = innermostName(decl).toString();
+                Attrs a = attributes(sd.getDeclSpecifier(), decl);
+                int width = -1;
+                if (decl instanceof IASTFieldDeclarator fd && fd.getBitFieldSize() != null) {
+                    ConstValue v = consts.eval(fd.getBitFieldSize());
+                    if (!(v instanceof ConstValue.IntVal iv)) {
+                        error(fd.getBitFieldSize(), "bit-field '" + mname + "' width is not an integer constant expression");
+                        width = 1;
+                    } else {
+                        width = (int) iv.value();
+                        if (!Types.isInteger(t)) { error(decl, "bit-field '" + mname + "' has non-integral type '" + t + "'"); width = -1; }
+                        else if (width < 0 || width > Types.sizeOf(t) * 8) {
+                            error(fd.getBitFieldSize(), "width of bit-field '" + mname + "' (" + width + " bits) exceeds the width of its type (" + Types.sizeOf(t) * 8 + " bits)");
+                            width = (int) Types.sizeOf(t) * 8;
+                        } else if (width == 0 && !mname.isEmpty()) {
+                            error(decl, "named bit-field '" + mname + "' has zero width");
+                        }
+                    }
+                }
+                if (width < 0 && !Types.isComplete(t) && !(Types.isArray(t) && !Types.isComplete(t) && isLastMember(c, sd, decl))) {
+                    error(decl, "field has incomplete type '" + t + "'");
+                    t = CType.INT;
+                }
+                if (Types.isFunction(t)) { error(decl, "field '" + mname + "' declared as a function"); t = new CType.Pointer(t); }
+                if (!mname.isEmpty() && !seen.add(mname)) error(innermostName(decl), "duplicate member '" + mname + "'");
+                members.add(new RecordDef.MemberDecl(mname.isEmpty() ? null : mname, t, width, a.aligned()));
+            }
+        }
+        Attrs ra = attributes(c, c.getParent() instanceof IASTSimpleDeclaration sd ? sd.getDeclSpecifier() : null);
+        def.complete(members, ra.packed(), ra.aligned());
+        return new CType.Record(def);
+    }
+
+    private static boolean isLastMember(IASTCompositeTypeSpecifier c, IASTSimpleDeclaration sd, IASTDeclarator d) {
+        IASTDeclaration[] ms = c.getMembers();
+        if (ms.length == 0 || ms[ms.length - 1] != sd) return false;
+        IASTDeclarator[] ds = sd.getDeclarators();
+        return ds[ds.length - 1] == d;
+    }
+
+    private CType defineEnum(IASTEnumerationSpecifier e) {
+        String name = e.getName().toString();
+        EnumDef def = new EnumDef(name.isEmpty() ? null : name);
+        if (!name.isEmpty()) {
+            Scope.Tag local = symbols.current().lookupTagLocal(name);
+            if (local != null && local.enumDef() != null && !local.enumDef().isComplete()) def = local.enumDef();
+            else if (local != null && local.enumDef() != null) error(e.getName(), "redefinition of 'enum " + name + "'");
+            if (def.tag() != null && (local == null || local.enumDef() != def)) symbols.current().putTag(new Scope.Tag(name, null, def));
+        }
+        Map<String, Long> values = new LinkedHashMap<>();
+        long next = 0;
+        CType enumType = new CType.Enum(def);
+        for (IASTEnumerationSpecifier.IASTEnumerator en : e.getEnumerators()) {
+            String cname = en.getName().toString();
+            long v = next;
+            if (en.getValue() != null) {
+                ConstValue cv = consts.eval(en.getValue());
+                if (cv instanceof ConstValue.IntVal iv) v = iv.value();
+                else error(en.getValue(), "expression is not an integer constant expression");
+            }
+            values.put(cname, v);
+            Symbol prev = symbols.current().lookupLocal(cname);
+            if (prev != null) error(en.getName(), "redefinition of '" + cname + "'");
+            Symbol s = new Symbol(cname, Symbol.Kind.ENUM_CONSTANT, CType.INT, Symbol.Linkage.NONE, false, loc(en.getName()));
+            s.enumValue = v;
+            symbols.current().put(s);
+            next = v + 1;
+        }
+        def.complete(values);
+        return enumType;
+    }
+
+    /** The innermost (named) declarator's name. */
+    public static IASTName innermostName(IASTDeclarator d) {
+        while (d.getNestedDeclarator() != null) d = d.getNestedDeclarator();
+        return d.getName();
+    }
+
+    /** The innermost declarator. */
+    public static IASTDeclarator innermost(IASTDeclarator d) {
+        while (d.getNestedDeclarator() != null) d = d.getNestedDeclarator();
+        return d;
+    }
+
+    /** Applies a declarator (pointers, arrays, function parameters, nesting) to a base type. */
+    public CType declaratorType(CType base, IASTDeclarator d) {
+        CType t = base;
+        for (IASTPointerOperator po : d.getPointerOperators()) {
+            if (po instanceof IASTPointer p) {
+                boolean r = p instanceof ICASTPointer cp && cp.isRestrict();
+                t = Types.qualify(new CType.Pointer(t), p.isConst(), p.isVolatile(), r);
+            }
+        }
+        if (d instanceof IASTArrayDeclarator ad) {
+            IASTArrayModifier[] mods = ad.getArrayModifiers();
+            for (int i = mods.length - 1; i >= 0; i--) {
+                IASTExpression size = mods[i].getConstantExpression();
+                if (Types.isFunction(t)) error(d, "'" + innermostName(d) + "' declared as array of functions");
+                if (size == null) {
+                    t = new CType.Array(t, -1);
+                } else {
+                    ConstValue v = consts.eval(size);
+                    if (v instanceof ConstValue.IntVal iv) {
+                        long n = iv.value();
+                        if (n < 0 && !isStaticAssert(d)) {
+                            error(size, "'" + innermostName(d) + "' declared as an array with a negative size");
+                            n = 1;
+                        }
+                        t = new CType.Array(t, Math.max(n, 0));
+                    } else {
+                        typeOf(size);
+                        t = new CType.Array(t, -1, true);
+                    }
+                }
+            }
+        } else if (d instanceof IASTStandardFunctionDeclarator fd) {
+            t = functionType(t, fd);
+        } else if (d instanceof ICASTKnRFunctionDeclarator kr) {
+            List<CType> ps = new ArrayList<>();
+            for (IASTName pn : kr.getParameterNames()) {
+                IASTDeclarator pd = kr.getDeclaratorForParameterName(pn);
+                CType pt = CType.INT;
+                if (pd != null && pd.getParent() instanceof IASTSimpleDeclaration psd) {
+                    pt = declaratorType(baseType(psd.getDeclSpecifier()), pd);
+                }
+                ps.add(adjustParam(pt));
+            }
+            t = new CType.Function(t, ps, false, false);
+        }
+        if (d.getNestedDeclarator() != null) t = declaratorType(t, d.getNestedDeclarator());
+        return t;
+    }
+
+    private static boolean isStaticAssert(IASTDeclarator d) {
+        for (IASTNode n = d; n != null; n = n.getParent()) {
+            if (n instanceof IASTFunctionDeclarator fd && fd.getName().toString().equals("__jcirc_static_assert")) return true;
+        }
+        return false;
+    }
+
+    private CType functionType(CType ret, IASTStandardFunctionDeclarator fd) {
+        IASTParameterDeclaration[] params = fd.getParameters();
+        if (params.length == 0 && !fd.takesVarArgs()) return new CType.Function(ret, List.of(), false, false);
+        List<CType> ps = new ArrayList<>();
+        symbols.push(Scope.Kind.PROTOTYPE);
+        try {
+            for (IASTParameterDeclaration p : params) {
+                CType pt = declaratorType(baseType(p.getDeclSpecifier()), p.getDeclarator());
+                if (params.length == 1 && Types.isVoid(pt) && !(Types.unqual(pt) instanceof CType.Qualified)
+                        && innermostName(p.getDeclarator()).toString().isEmpty() && pt.equals(CType.VOID)) {
+                    return new CType.Function(ret, List.of(), fd.takesVarArgs(), true);
+                }
+                ps.add(adjustParam(pt));
+            }
+        } finally {
+            symbols.pop();
+        }
+        return new CType.Function(ret, ps, fd.takesVarArgs(), true);
+    }
+
+    /** Parameter type adjustment: arrays and functions become pointers. */
+    public static CType adjustParam(CType t) {
+        CType u = Types.unqual(t);
+        if (u instanceof CType.Array a) return new CType.Pointer(a.element());
+        if (u instanceof CType.Function) return new CType.Pointer(u);
+        return t;
+    }
+
+    public CType typeOfTypeId(IASTTypeId id) {
+        CType t = typeIdTypes.get(id);
+        if (t == null) {
+            t = declaratorType(baseType(id.getDeclSpecifier()), id.getAbstractDeclarator());
+            typeIdTypes.put(id, t);
+        }
+        return t;
+    }
+
+    // ------------------------------------------------------------------ declarations
+
+    /**
+     * Declares the entity of one declarator (not yet its initializer); applies C's rules for
+     * linkage, redeclaration, composite types and tentative definitions. Returns the symbol.
+     */
+    public Symbol declare(IASTDeclSpecifier spec, IASTDeclarator decl, CType type, boolean isDefinition, boolean hasInit) {
+        IASTName nameNode = innermostName(decl);
+        String name = nameNode.toString();
+        int sc = spec.getStorageClass();
+        Scope scope = symbols.current();
+        boolean file = scope.isFile();
+        Attrs attrs = attributes(spec, decl, decl.getParent());
+        if (sc == IASTDeclSpecifier.sc_typedef) {
+            Symbol prev = scope.lookupLocal(name);
+            if (prev != null && !(prev.isTypedef() && Types.compatible(prev.type, type))) {
+                error(nameNode, prev.isTypedef() ? "typedef redefinition with different types ('" + type + "' vs '" + prev.type + "')"
+                        : "redefinition of '" + name + "' as different kind of symbol");
+            }
+            Symbol s = new Symbol(name, Symbol.Kind.TYPEDEF, type, Symbol.Linkage.NONE, false, loc(nameNode));
+            scope.put(s);
+            resolved.put(nameNode, s);
+            return s;
+        }
+        boolean isFunc = Types.isFunction(type);
+        Symbol prev = scope.lookupLocal(name);
+        Symbol.Linkage linkage;
+        if (isFunc) {
+            linkage = sc == IASTDeclSpecifier.sc_static ? Symbol.Linkage.INTERNAL : Symbol.Linkage.EXTERNAL;
+            if (!file && sc == IASTDeclSpecifier.sc_static) error(nameNode, "function declared in block scope cannot have 'static' storage class");
+        } else if (file) {
+            linkage = sc == IASTDeclSpecifier.sc_static ? Symbol.Linkage.INTERNAL : Symbol.Linkage.EXTERNAL;
+        } else {
+            linkage = sc == IASTDeclSpecifier.sc_extern ? Symbol.Linkage.EXTERNAL : Symbol.Linkage.NONE;
+        }
+        if (linkage != Symbol.Linkage.NONE) {
+            Symbol ext = prev != null ? prev : symbols.external(name);
+            if (ext == null && !file) {
+                Symbol visible = symbols.lookup(name);
+                if (visible != null && visible.linkage != Symbol.Linkage.NONE) ext = visible;
+            }
+            if (ext != null && (ext.isFunction() || ext.isVariable()) && ext.linkage != Symbol.Linkage.NONE) {
+                // redeclaration of an entity with linkage
+                if ((sc == IASTDeclSpecifier.sc_extern || (isFunc && sc != IASTDeclSpecifier.sc_static)) ) linkage = ext.linkage;
+                if (ext.linkage != linkage && file) {
+                    error(nameNode, (linkage == Symbol.Linkage.INTERNAL ? "static declaration of '" + name + "' follows non-static declaration"
+                            : "non-static declaration of '" + name + "' follows static declaration"));
+                }
+                if (ext.isFunction() != isFunc || !Types.compatible(ext.type, type) && !compatibleIgnoringArrayQual(ext.type, type)) {
+                    error(nameNode, "conflicting types for '" + name + "'");
+                } else {
+                    ext.type = Types.composite(ext.type, type);
+                }
+                if (isDefinition || hasInit) {
+                    if (ext.defined && !(ext.inlineOnly)) error(nameNode, "redefinition of '" + name + "'");
+                    ext.defined = true;
+                    ext.tentative = false;
+                } else if (file && !isFunc && sc != IASTDeclSpecifier.sc_extern && !ext.defined) {
+                    ext.tentative = true;
+                }
+                if (isFunc) applyFunctionSpecifiers(ext, spec, attrs, isDefinition);
+                if (attrs.aligned() > 0) ext.alignAttr = Math.max(ext.alignAttr, attrs.aligned());
+                if (!file || scope.lookupLocal(name) == null) scope.put(ext);
+                resolved.put(nameNode, ext);
+                return ext;
+            }
+        }
+        if (prev != null) {
+            error(nameNode, prev.kind != (isFunc ? Symbol.Kind.FUNCTION : Symbol.Kind.VARIABLE)
+                    ? "redefinition of '" + name + "' as different kind of symbol" : "redefinition of '" + name + "'");
+        }
+        boolean isStatic = file || isFunc || sc == IASTDeclSpecifier.sc_static || sc == IASTDeclSpecifier.sc_extern;
+        Symbol s = new Symbol(name, isFunc ? Symbol.Kind.FUNCTION : Symbol.Kind.VARIABLE, type, linkage, isStatic, loc(nameNode));
+        s.alignAttr = attrs.aligned();
+        s.threadLocal = attrs.threadLocal();
+        if (isFunc) {
+            applyFunctionSpecifiers(s, spec, attrs, isDefinition);
+            s.defined = isDefinition;
+        } else {
+            s.defined = hasInit || (!file && sc != IASTDeclSpecifier.sc_extern);
+            s.tentative = file && !hasInit && sc != IASTDeclSpecifier.sc_extern;
+            if (!file && sc == IASTDeclSpecifier.sc_static) {
+                s.irName = currentFunctionName + "." + name + (staticLocalCounter++ == 0 ? "" : "." + staticLocalCounter);
+            }
+            if (!file && sc == IASTDeclSpecifier.sc_extern && hasInit) error(nameNode, "declaration of block scope identifier with linkage cannot have an initializer");
+        }
+        scope.put(s);
+        if (linkage != Symbol.Linkage.NONE) symbols.recordExternal(s);
+        if (s.isStatic && (linkage != Symbol.Linkage.NONE || (!file && sc == IASTDeclSpecifier.sc_static))) fileSymbols.add(s);
+        resolved.put(nameNode, s);
+        return s;
+    }
+
+    private static boolean compatibleIgnoringArrayQual(CType a, CType b) {
+        return Types.compatibleUnqual(a, b);
+    }
+
+    private void applyFunctionSpecifiers(Symbol s, IASTDeclSpecifier spec, Attrs attrs, boolean isDefinition) {
+        boolean inline = spec.isInline();
+        s.isInline |= inline;
+        if (isDefinition && inline && (attrs.gnuInline() || spec.getStorageClass() == IASTDeclSpecifier.sc_extern)) {
+            s.inlineOnly = true;
+        } else if (isDefinition) {
+            s.inlineOnly = false;
+        }
+    }
+
+    /** Name of the function whose body is being generated (for naming static locals). */
+    public String currentFunctionName = "";
+
+    /** Declares a function implicitly at its first call (C89 rule; gcc warns). */
+    public Symbol implicitFunction(IASTName name) {
+        String n = name.toString();
+        warning(name, "call to undeclared function '" + n + "'; ISO C99 and later do not support implicit function declarations");
+        Symbol s = symbols.external(n);
+        if (s != null) return s;
+        s = new Symbol(n, Symbol.Kind.FUNCTION, new CType.Function(CType.INT, List.of(), false, false),
+                Symbol.Linkage.EXTERNAL, true, loc(name));
+        symbols.fileScope().put(s);
+        symbols.recordExternal(s);
+        fileSymbols.add(s);
+        return s;
+    }
+
+    /** Declares a function parameter in the current (function) scope. */
+    public Symbol declareParam(String name, CType type, IASTNode at) {
+        Symbol prev = symbols.current().lookupLocal(name);
+        if (prev != null) error(at, "redefinition of parameter '" + name + "'");
+        Symbol s = new Symbol(name, Symbol.Kind.VARIABLE, type, Symbol.Linkage.NONE, false, loc(at));
+        s.isParameter = true;
+        s.defined = true;
+        symbols.current().put(s);
+        return s;
+    }
+
+    public Symbol resolvedSymbol(IASTName n) { return resolved.get(n); }
+
+    // ------------------------------------------------------------------ expression typing
+
+    /** Looks an identifier up; reports an undeclared identifier once (then returns null). */
+    public Symbol lookupId(IASTIdExpression id) {
+        Symbol s = resolved.get(id.getName());
+        if (s != null) return s;
+        String n = id.getName().toString();
+        s = symbols.lookup(n);
+        if (s == null) {
+            if (id.getParent() instanceof IASTFunctionCallExpression call && call.getFunctionNameExpression() == id) {
+                s = implicitFunction(id.getName());
+            } else {
+                if (!reportedUndeclared.containsKey(id)) {
+                    reportedUndeclared.put(id, Boolean.TRUE);
+                    error(id, "use of undeclared identifier '" + n + "'");
+                }
+                return null;
+            }
+        }
+        if (s.isTypedef()) {
+            error(id, "unexpected type name '" + n + "': expected expression");
+            return null;
+        }
+        resolved.put(id.getName(), s);
+        return s;
+    }
+
+    private final Map<IASTNode, Boolean> reportedUndeclared = new IdentityHashMap<>();
+
+    /** The type of an expression as written (arrays and functions not yet decayed, lvalue qualifiers kept). */
+    public CType typeOf(IASTExpression e) {
+        CType t = exprTypes.get(e);
+        if (t == null) {
+            t = computeType(e);
+            exprTypes.put(e, t);
+        }
+        return t;
+    }
+
+    /** The type of an expression's value after lvalue conversion and decay. */
+    public CType rvalueType(IASTExpression e) { return Types.rvalue(typeOf(e)); }
+
+    private CType computeType(IASTExpression e) {
+        switch (e) {
+            case IASTLiteralExpression lit -> {
+                String text = new String(lit.getValue());
+                switch (lit.getKind()) {
+                    case IASTLiteralExpression.lk_integer_constant -> {
+                        Literals.IntLit il = Literals.parseInt(text);
+                        if (il == null) {
+                            Literals.FloatLit fl = Literals.parseFloat(text);
+                            if (fl != null) return fl.type();
+                            error(e, "invalid integer constant '" + text + "'");
+                            return CType.INT;
+                        }
+                        return il.type();
+                    }
+                    case IASTLiteralExpression.lk_float_constant -> {
+                        Literals.FloatLit fl = Literals.parseFloat(text);
+                        if (fl == null) { error(e, "invalid floating constant '" + text + "'"); return CType.DOUBLE; }
+                        return fl.type();
+                    }
+                    case IASTLiteralExpression.lk_char_constant -> { return Literals.parseChar(text).type(); }
+                    case IASTLiteralExpression.lk_string_literal -> {
+                        Literals.StringLit s = Literals.parseString(text);
+                        return new CType.Array(s.elementType(), s.length() + 1);
+                    }
+                    default -> { return CType.INT; }
+                }
+            }
+            case IASTIdExpression id -> {
+                Symbol s = lookupId(id);
+                if (s == null) return CType.INT;
+                return s.isEnumConstant() ? CType.INT : s.type;
+            }
+            case IASTUnaryExpression u -> { return unaryType(u); }
+            case IASTBinaryExpression b -> { return binaryType(b); }
+            case IASTConditionalExpression c -> {
+                CType ct = rvalueType(c.getLogicalConditionExpression());
+                if (!Types.isScalar(ct)) error(c.getLogicalConditionExpression(), "used type '" + ct + "' where arithmetic or pointer type is required");
+                IASTExpression pos = c.getPositiveResultExpression();
+                CType a = pos == null ? ct : rvalueType(pos);
+                CType b = rvalueType(c.getNegativeResultExpression());
+                return conditionalType(c, a, b, pos == null ? c.getLogicalConditionExpression() : pos, c.getNegativeResultExpression());
+            }
+            case IASTCastExpression c -> {
+                CType to = typeOfTypeId(c.getTypeId());
+                CType from = rvalueType(c.getOperand());
+                if (!Types.isVoid(to)) {
+                    if (!Types.isScalar(to)) error(c, "used type '" + to + "' where arithmetic or pointer type is required");
+                    else if (!Types.isScalar(from)) error(c.getOperand(), "operand of type '" + from + "' where arithmetic or pointer type is required");
+                    else if ((Types.isFloating(to) && Types.isPointer(from)) || (Types.isPointer(to) && Types.isFloating(from))) {
+                        error(c, "cannot cast between pointer and floating type");
+                    }
+                }
+                return Types.unqual(to);
+            }
+            case IASTFunctionCallExpression call -> {
+                CType ft = rvalueType(call.getFunctionNameExpression());
+                CType fn = Types.pointee(ft);
+                if (fn == null || !Types.isFunction(fn)) {
+                    error(call, "called object type '" + ft + "' is not a function or function pointer");
+                    for (IASTInitializerClause a : call.getArguments()) if (a instanceof IASTExpression ae) typeOf(ae);
+                    return CType.INT;
+                }
+                CType.Function f = (CType.Function) Types.unqual(fn);
+                IASTInitializerClause[] args = call.getArguments();
+                for (IASTInitializerClause a : args) if (a instanceof IASTExpression ae) typeOf(ae);
+                if (f.prototyped()) {
+                    int n = f.params().size();
+                    if (args.length < n || (args.length > n && !f.variadic())) {
+                        error(call, "too " + (args.length < n ? "few" : "many") + " arguments to function call, expected "
+                                + (f.variadic() ? "at least " : "") + n + ", have " + args.length);
+                    } else {
+                        for (int i = 0; i < n; i++) checkAssignable(args[i], f.params().get(i), (IASTExpression) args[i], "passing");
+                    }
+                }
+                if (isBuiltinName(call, "__jcirc_va_arg")) return new CType.Pointer(CType.VOID);
+                return Types.unqual(f.returnType());
+            }
+            case IASTFieldReference fr -> {
+                MemberRef m = member(fr);
+                return m == null ? CType.INT : m.type;
+            }
+            case IASTArraySubscriptExpression as -> {
+                CType a = rvalueType(as.getArrayExpression());
+                CType i = rvalueType((IASTExpression) as.getArgument());
+                if (Types.isPointer(a) && Types.isInteger(i)) return Types.pointee(a);
+                if (Types.isPointer(i) && Types.isInteger(a)) return Types.pointee(i);
+                error(as, "subscripted value is not an array, pointer, or vector");
+                return CType.INT;
+            }
+            case IASTExpressionList l -> {
+                CType last = CType.VOID;
+                for (IASTExpression x : l.getExpressions()) last = rvalueType(x);
+                return last;
+            }
+            case IASTTypeIdExpression t -> {
+                CType ty = typeOfTypeId(t.getTypeId());
+                switch (t.getOperator()) {
+                    case IASTTypeIdExpression.op_sizeof, IASTTypeIdExpression.op_alignof -> {
+                        if (t.getOperator() == IASTTypeIdExpression.op_sizeof && !Types.isComplete(ty) && !Types.isVoid(ty)) {
+                            error(t, "invalid application of 'sizeof' to an incomplete type '" + ty + "'");
+                        }
+                        return CType.SIZE_T;
+                    }
+                    default -> { return ty; }
+                }
+            }
+            case ICASTTypeIdInitializerExpression cl -> {
+                CType t = typeOfTypeId(cl.getTypeId());
+                if (Types.isArray(t) && ((CType.Array) Types.unqual(t)).length() < 0 && cl.getInitializer() instanceof IASTInitializerList il) {
+                    t = new CType.Array(((CType.Array) Types.unqual(t)).element(), InitLayout.arrayLengthFromList(this, il));
+                }
+                return t;
+            }
+            case IGNUASTCompoundStatementExpression se -> {
+                // typed by CIRGen when it generates the statement (scopes are needed)
+                CType t = stmtExprTypes.get(se);
+                return t == null ? CType.VOID : t;
+            }
+            case IASTProblemExpression p -> { return CType.INT; }
+            default -> {
+                error(e, "unsupported expression");
+                return CType.INT;
+            }
+        }
+    }
+
+    /** Types of statement expressions, recorded by CIRGen (they need the statements' scopes). */
+    public final Map<IASTExpression, CType> stmtExprTypes = new IdentityHashMap<>();
+
+    public static boolean isBuiltinName(IASTFunctionCallExpression call, String name) {
+        IASTExpression f = call.getFunctionNameExpression();
+        return f instanceof IASTIdExpression id && id.getName().toString().equals(name);
+    }
+
+    private CType unaryType(IASTUnaryExpression u) {
+        IASTExpression op = u.getOperand();
+        switch (u.getOperator()) {
+            case IASTUnaryExpression.op_bracketedPrimary:
+                return typeOf(op);
+            case IASTUnaryExpression.op_amper: {
+                CType t = typeOf(op);
+                if (!isLvalue(op) && !Types.isFunction(t)) error(u, "cannot take the address of an rvalue of type '" + t + "'");
+                if (isBitField(op)) error(u, "address of bit-field requested");
+                return new CType.Pointer(t);
+            }
+            case IASTUnaryExpression.op_star: {
+                CType t = rvalueType(op);
+                CType p = Types.pointee(t);
+                if (p == null) { error(u, "indirection requires pointer operand ('" + t + "' invalid)"); return CType.INT; }
+                return p;
+            }
+            case IASTUnaryExpression.op_plus, IASTUnaryExpression.op_minus: {
+                CType t = rvalueType(op);
+                if (!Types.isArithmetic(t)) { error(u, "invalid argument type '" + t + "' to unary expression"); return CType.INT; }
+                return Types.promote(t);
+            }
+            case IASTUnaryExpression.op_tilde: {
+                CType t = rvalueType(op);
+                if (!Types.isInteger(t)) { error(u, "invalid argument type '" + t + "' to unary expression"); return CType.INT; }
+                return Types.promote(t);
+            }
+            case IASTUnaryExpression.op_not: {
+                CType t = rvalueType(op);
+                if (!Types.isScalar(t)) error(u, "invalid argument type '" + t + "' to unary expression");
+                return CType.INT;
+            }
+            case IASTUnaryExpression.op_prefixIncr, IASTUnaryExpression.op_prefixDecr,
+                 IASTUnaryExpression.op_postFixIncr, IASTUnaryExpression.op_postFixDecr: {
+                CType t = typeOf(op);
+                checkModifiableLvalue(op, t);
+                if (!Types.isScalar(t)) error(u, "cannot increment value of type '" + t + "'");
+                return Types.unqual(t);
+            }
+            case IASTUnaryExpression.op_sizeof, IASTUnaryExpression.op_alignOf: {
+                CType t = typeOf(op);
+                if (u.getOperator() == IASTUnaryExpression.op_sizeof && !Types.isComplete(t) && !Types.isVoid(t) && !Types.isFunction(t)) {
+                    error(u, "invalid application of 'sizeof' to an incomplete type '" + t + "'");
+                }
+                return CType.SIZE_T;
+            }
+            case IASTUnaryExpression.op_typeof:
+                return typeOf(op);
+            default:
+                error(u, "unsupported unary operator");
+                return CType.INT;
+        }
+    }
+
+    private CType binaryType(IASTBinaryExpression b) {
+        int op = b.getOperator();
+        IASTExpression l = b.getOperand1(), r = b.getOperand2();
+        switch (op) {
+            case IASTBinaryExpression.op_assign: {
+                CType lt = typeOf(l);
+                rvalueType(r);
+                checkModifiableLvalue(l, lt);
+                checkAssignable(r, lt, r, "assigning");
+                return Types.unqual(lt);
+            }
+            case IASTBinaryExpression.op_multiplyAssign, IASTBinaryExpression.op_divideAssign, IASTBinaryExpression.op_moduloAssign,
+                 IASTBinaryExpression.op_plusAssign, IASTBinaryExpression.op_minusAssign, IASTBinaryExpression.op_shiftLeftAssign,
+                 IASTBinaryExpression.op_shiftRightAssign, IASTBinaryExpression.op_binaryAndAssign, IASTBinaryExpression.op_binaryXorAssign,
+                 IASTBinaryExpression.op_binaryOrAssign: {
+                CType lt = typeOf(l);
+                CType rt = rvalueType(r);
+                checkModifiableLvalue(l, lt);
+                arithResult(b, compoundBase(op), Types.rvalue(lt), rt);
+                return Types.unqual(lt);
+            }
+            case IASTBinaryExpression.op_logicalAnd, IASTBinaryExpression.op_logicalOr: {
+                CType a = rvalueType(l), c = rvalueType(r);
+                if (!Types.isScalar(a) || !Types.isScalar(c)) error(b, "invalid operands to binary expression ('" + a + "' and '" + c + "')");
+                return CType.INT;
+            }
+            default:
+                return arithResult(b, op, rvalueType(l), rvalueType(r));
+        }
+    }
+
+    /** The plain operator of a compound assignment. */
+    public static int compoundBase(int op) {
+        return switch (op) {
+            case IASTBinaryExpression.op_multiplyAssign -> IASTBinaryExpression.op_multiply;
+            case IASTBinaryExpression.op_divideAssign -> IASTBinaryExpression.op_divide;
+            case IASTBinaryExpression.op_moduloAssign -> IASTBinaryExpression.op_modulo;
+            case IASTBinaryExpression.op_plusAssign -> IASTBinaryExpression.op_plus;
+            case IASTBinaryExpression.op_minusAssign -> IASTBinaryExpression.op_minus;
+            case IASTBinaryExpression.op_shiftLeftAssign -> IASTBinaryExpression.op_shiftLeft;
+            case IASTBinaryExpression.op_shiftRightAssign -> IASTBinaryExpression.op_shiftRight;
+            case IASTBinaryExpression.op_binaryAndAssign -> IASTBinaryExpression.op_binaryAnd;
+            case IASTBinaryExpression.op_binaryXorAssign -> IASTBinaryExpression.op_binaryXor;
+            case IASTBinaryExpression.op_binaryOrAssign -> IASTBinaryExpression.op_binaryOr;
+            default -> op;
+        };
+    }
+
+    /** Result type of a binary arithmetic, shift, bitwise or comparison operator on rvalue operand types. */
+    public CType arithResult(IASTNode at, int op, CType a, CType c) {
+        switch (op) {
+            case IASTBinaryExpression.op_plus:
+                if (Types.isPointer(a) && Types.isInteger(c)) return a;
+                if (Types.isInteger(a) && Types.isPointer(c)) return c;
+                break;
+            case IASTBinaryExpression.op_minus:
+                if (Types.isPointer(a) && Types.isInteger(c)) return a;
+                if (Types.isPointer(a) && Types.isPointer(c)) {
+                    if (!Types.compatibleUnqual(Types.unqual(Types.pointee(a)), Types.unqual(Types.pointee(c))))
+                        error(at, "'" + a + "' and '" + c + "' are not pointers to compatible types");
+                    return CType.PTRDIFF_T;
+                }
+                break;
+            case IASTBinaryExpression.op_lessThan, IASTBinaryExpression.op_greaterThan, IASTBinaryExpression.op_lessEqual,
+                 IASTBinaryExpression.op_greaterEqual, IASTBinaryExpression.op_equals, IASTBinaryExpression.op_notequals:
+                if (Types.isArithmetic(a) && Types.isArithmetic(c)) return CType.INT;
+                if (Types.isPointer(a) && Types.isPointer(c)) return CType.INT;
+                if ((Types.isPointer(a) && Types.isInteger(c)) || (Types.isInteger(a) && Types.isPointer(c))) {
+                    if (op != IASTBinaryExpression.op_equals && op != IASTBinaryExpression.op_notequals
+                            || !(isNullConstantType(at, a, c))) {
+                        warning(at, "comparison between pointer and integer ('" + a + "' and '" + c + "')");
+                    }
+                    return CType.INT;
+                }
+                error(at, "invalid operands to binary expression ('" + a + "' and '" + c + "')");
+                return CType.INT;
+            case IASTBinaryExpression.op_shiftLeft, IASTBinaryExpression.op_shiftRight:
+                if (Types.isInteger(a) && Types.isInteger(c)) return Types.promote(a);
+                error(at, "invalid operands to binary expression ('" + a + "' and '" + c + "')");
+                return CType.INT;
+            case IASTBinaryExpression.op_modulo, IASTBinaryExpression.op_binaryAnd, IASTBinaryExpression.op_binaryOr,
+                 IASTBinaryExpression.op_binaryXor:
+                if (Types.isInteger(a) && Types.isInteger(c)) return Types.usualArithmetic(a, c);
+                error(at, "invalid operands to binary expression ('" + a + "' and '" + c + "')");
+                return CType.INT;
+            default:
+                break;
+        }
+        if (Types.isArithmetic(a) && Types.isArithmetic(c)) return Types.usualArithmetic(a, c);
+        error(at, "invalid operands to binary expression ('" + a + "' and '" + c + "')");
+        return CType.INT;
+    }
+
+    private boolean isNullConstantType(IASTNode at, CType a, CType c) {
+        if (at instanceof IASTBinaryExpression b) {
+            IASTExpression intSide = Types.isInteger(a) ? b.getOperand1() : b.getOperand2();
+            return consts.eval(intSide) instanceof ConstValue.IntVal iv && iv.value() == 0;
+        }
+        return false;
+    }
+
+    private CType conditionalType(IASTNode at, CType a, CType b, IASTExpression ea, IASTExpression eb) {
+        if (Types.isArithmetic(a) && Types.isArithmetic(b)) return Types.usualArithmetic(a, b);
+        if (Types.isVoid(a) || Types.isVoid(b)) return CType.VOID;
+        if (Types.isRecord(a) && Types.compatibleUnqual(a, b)) return Types.unqual(a);
+        if (Types.isPointer(a) && Types.isPointer(b)) {
+            CType pa = Types.pointee(a), pb = Types.pointee(b);
+            boolean c = Types.isConst(pa) || Types.isConst(pb), v = Types.isVolatile(pa) || Types.isVolatile(pb);
+            if (Types.isVoid(pa)) return new CType.Pointer(Types.qualify(CType.VOID, c, v, false));
+            if (Types.isVoid(pb)) return new CType.Pointer(Types.qualify(CType.VOID, c, v, false));
+            if (!Types.compatibleUnqual(pa, pb)) warning(at, "pointer type mismatch ('" + a + "' and '" + b + "')");
+            return new CType.Pointer(Types.qualify(Types.unqual(Types.composite(pa, pb)), c, v, false));
+        }
+        if (Types.isPointer(a) && Types.isInteger(b)) return a;
+        if (Types.isInteger(a) && Types.isPointer(b)) return b;
+        error(at, "incompatible operand types ('" + a + "' and '" + b + "')");
+        return a;
+    }
+
+    /** Is this expression an lvalue? */
+    public boolean isLvalue(IASTExpression e) {
+        return switch (e) {
+            case IASTIdExpression id -> {
+                Symbol s = lookupId(id);
+                yield s != null && (s.isVariable() || s.isFunction());
+            }
+            case IASTUnaryExpression u -> u.getOperator() == IASTUnaryExpression.op_star
+                    || (u.getOperator() == IASTUnaryExpression.op_bracketedPrimary && isLvalue(u.getOperand()));
+            case IASTArraySubscriptExpression a -> true;
+            case IASTFieldReference f -> f.isPointerDereference() || isLvalue(f.getFieldOwner()) || Types.isArray(typeOf(f));
+            case IASTLiteralExpression l -> l.getKind() == IASTLiteralExpression.lk_string_literal;
+            case ICASTTypeIdInitializerExpression c -> true;
+            default -> false;
+        };
+    }
+
+    private boolean isBitField(IASTExpression e) {
+        while (e instanceof IASTUnaryExpression u && u.getOperator() == IASTUnaryExpression.op_bracketedPrimary) e = u.getOperand();
+        if (e instanceof IASTFieldReference f) {
+            MemberRef m = member(f);
+            return m != null && m.path.last().isBitField();
+        }
+        return false;
+    }
+
+    private void checkModifiableLvalue(IASTExpression e, CType t) {
+        if (!isLvalue(e)) { error(e, "expression is not assignable"); return; }
+        if (Types.isArray(t)) { error(e, "array type '" + t + "' is not assignable"); return; }
+        if (Types.isConst(t)) {
+            IASTExpression x = e;
+            while (x instanceof IASTUnaryExpression u && u.getOperator() == IASTUnaryExpression.op_bracketedPrimary) x = u.getOperand();
+            if (x instanceof IASTIdExpression id) error(e, "cannot assign to variable '" + id.getName() + "' with const-qualified type '" + t + "'");
+            else error(e, "read-only variable is not assignable");
+        }
+    }
+
+    /** Checks the constraints of simple assignment (C11 6.5.16.1) from {@code src} to type {@code to}. */
+    public void checkAssignable(IASTInitializerClause srcClause, CType to, IASTExpression src, String what) {
+        if (!(srcClause instanceof IASTExpression)) return;
+        CType from = rvalueType(src);
+        CType t = Types.unqual(to);
+        if (Types.isArithmetic(t) && Types.isArithmetic(from)) return;
+        if (Types.isBool(t) && Types.isPointer(from)) return;
+        if (Types.isRecord(t)) {
+            if (!Types.compatibleUnqual(t, from)) error(src, what + " '" + from + "' to parameter of incompatible type '" + to + "'");
+            return;
+        }
+        if (Types.isPointer(t)) {
+            if (Types.isPointer(from)) {
+                CType pt = Types.pointee(t), pf = Types.pointee(from);
+                if (!Types.isVoid(pt) && !Types.isVoid(pf) && !Types.compatibleUnqual(Types.unqual(pt), Types.unqual(pf))) {
+                    warning(src, "incompatible pointer types " + what + " '" + from + "' to parameter of type '" + to + "'");
+                } else if ((Types.isConst(pf) && !Types.isConst(pt)) || (Types.isVolatile(pf) && !Types.isVolatile(pt))) {
+                    warning(src, what + " '" + from + "' to parameter of type '" + to + "' discards qualifiers");
+                }
+                return;
+            }
+            if (Types.isInteger(from)) {
+                ConstValue v = consts.eval(src);
+                if (!(v instanceof ConstValue.IntVal iv && iv.value() == 0)) {
+                    warning(src, "incompatible integer to pointer conversion " + what + " '" + from + "' to parameter of type '" + to + "'");
+                }
+                return;
+            }
+        }
+        if (Types.isInteger(t) && Types.isPointer(from)) {
+            warning(src, "incompatible pointer to integer conversion " + what + " '" + from + "' to parameter of type '" + to + "'");
+            return;
+        }
+        if (Types.isVoid(t)) return;
+        error(src, what + " to '" + to + "' from incompatible type '" + from + "'");
+    }
+
+    /** A resolved member access. */
+    public record MemberRef(CType recordType, RecordDef.MemberPath path, CType type) {}
+
+    private final Map<IASTFieldReference, MemberRef> members = new IdentityHashMap<>();
+
+    public MemberRef member(IASTFieldReference fr) {
+        if (members.containsKey(fr)) return members.get(fr);
+        CType owner = fr.isPointerDereference() ? Types.pointee(rvalueType(fr.getFieldOwner())) : typeOf(fr.getFieldOwner());
+        String name = fr.getFieldName().toString();
+        MemberRef ref = null;
+        if (owner == null || !(Types.unqual(owner) instanceof CType.Record r)) {
+            error(fr, fr.isPointerDereference() ? "member reference type '" + rvalueType(fr.getFieldOwner()) + "' is not a pointer to a structure or union"
+                    : "member reference base type '" + owner + "' is not a structure or union");
+        } else if (!r.def().isComplete()) {
+            error(fr, "incomplete definition of type '" + r + "'");
+        } else {
+            RecordDef.MemberPath p = r.def().lookup(name);
+            if (p == null) {
+                error(fr.getFieldName(), "no member named '" + name + "' in '" + r + "'");
+            } else {
+                CType ft = p.last().type();
+                // qualifiers of the object apply to its members
+                if (owner instanceof CType.Qualified q) ft = Types.qualify(ft, q.isConst(), q.isVolatile(), false);
+                ref = new MemberRef(r, p, ft);
+            }
+        }
+        members.put(fr, ref);
+        return ref;
+    }
+}

@@ -1,0 +1,57 @@
+package jcirc.frontend.sema;
+
+import jcirc.frontend.diag.SourceLoc;
+import jcirc.frontend.types.CType;
+
+/** An entry of the ordinary identifier namespace: object, function, typedef or enum constant. */
+public final class Symbol {
+    public enum Kind { VARIABLE, FUNCTION, TYPEDEF, ENUM_CONSTANT }
+
+    public enum Linkage { NONE, INTERNAL, EXTERNAL }
+
+    public final String name;
+    public final Kind kind;
+    public CType type;
+    public Linkage linkage;
+    /** Static storage duration (file-scope objects, static and extern locals, functions). */
+    public final boolean isStatic;
+    public final SourceLoc loc;
+    /** The symbol name in the emitted module (differs from {@link #name} for static locals). */
+    public String irName;
+    /** A definition (function body, or object with initializer) has been seen. */
+    public boolean defined;
+    /** A file-scope object declared without initializer and without extern (C11 6.9.2). */
+    public boolean tentative;
+    public boolean isInline;
+    /** gnu_inline / C89 {@code extern inline}: the body is for inlining only, never emitted. */
+    public boolean inlineOnly;
+    public boolean threadLocal;
+    public boolean isParameter;
+    /** Value of an enum constant. */
+    public long enumValue;
+    /** {@code __attribute__((aligned(N)))} on the declaration, 0 if none. */
+    public int alignAttr;
+
+    public Symbol(String name, Kind kind, CType type, Linkage linkage, boolean isStatic, SourceLoc loc) {
+        this.name = name;
+        this.kind = kind;
+        this.type = type;
+        this.linkage = linkage;
+        this.isStatic = isStatic;
+        this.loc = loc;
+        this.irName = name;
+    }
+
+    public boolean isVariable() { return kind == Kind.VARIABLE; }
+
+    public boolean isFunction() { return kind == Kind.FUNCTION; }
+
+    public boolean isTypedef() { return kind == Kind.TYPEDEF; }
+
+    public boolean isEnumConstant() { return kind == Kind.ENUM_CONSTANT; }
+
+    /** A file-scope object or function, or a static/extern local. */
+    public boolean isGlobal() { return isStatic; }
+
+    @Override public String toString() { return kind.name().toLowerCase() + " " + name + " : " + type; }
+}

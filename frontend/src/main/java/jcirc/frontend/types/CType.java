@@ -1,0 +1,158 @@
+package jcirc.frontend.types;
+
+import java.util.List;
+
+/**
+ * A C type. Qualifiers are carried by the {@link Qualified} wrapper; every other record is an
+ * unqualified type. Struct, union and enum types are handles onto a mutable definition object
+ * ({@link RecordDef}, {@link EnumDef}) so recursive and forward-declared types work; two such
+ * types are equal when they share the definition object.
+ */
+public sealed interface CType permits CType.Void, CType.Int, CType.Float, CType.Pointer, CType.Array,
+        CType.Function, CType.Record, CType.Enum, CType.Qualified {
+
+    /** Integer kinds in rank order (bool lowest). */
+    enum IntKind {
+        BOOL(1, false, 0, "_Bool"), CHAR(1, true, 1, "char"), SCHAR(1, true, 1, "signed char"),
+        UCHAR(1, false, 1, "unsigned char"), SHORT(2, true, 2, "short"), USHORT(2, false, 2, "unsigned short"),
+        INT(4, true, 3, "int"), UINT(4, false, 3, "unsigned int"), LONG(8, true, 4, "long"),
+        ULONG(8, false, 4, "unsigned long"), LLONG(8, true, 5, "long long"), ULLONG(8, false, 5, "unsigned long long"),
+        INT128(16, true, 6, "__int128"), UINT128(16, false, 6, "unsigned __int128");
+
+        public final int size;
+        public final boolean signed;
+        public final int rank;
+        public final String spelling;
+
+        IntKind(int size, boolean signed, int rank, String spelling) {
+            this.size = size;
+            this.signed = signed;
+            this.rank = rank;
+            this.spelling = spelling;
+        }
+
+        /** The unsigned kind of the same rank. */
+        public IntKind toUnsigned() {
+            return switch (this) {
+                case CHAR, SCHAR, UCHAR -> UCHAR;
+                case SHORT, USHORT -> USHORT;
+                case INT, UINT -> UINT;
+                case LONG, ULONG -> ULONG;
+                case LLONG, ULLONG -> ULLONG;
+                case INT128, UINT128 -> UINT128;
+                case BOOL -> BOOL;
+            };
+        }
+    }
+
+    enum FloatKind {
+        FLOAT(4, 4, "float"), DOUBLE(8, 8, "double"), LONG_DOUBLE(16, 16, "long double");
+
+        public final int size;
+        public final int align;
+        public final String spelling;
+
+        FloatKind(int size, int align, String spelling) {
+            this.size = size;
+            this.align = align;
+            this.spelling = spelling;
+        }
+    }
+
+    record Void() implements CType {
+        @Override public String toString() { return "void"; }
+    }
+
+    record Int(IntKind kind) implements CType {
+        public boolean isSigned() { return kind.signed; }
+
+        public int size() { return kind.size; }
+
+        @Override public String toString() { return kind.spelling; }
+    }
+
+    record Float(FloatKind kind) implements CType {
+        @Override public String toString() { return kind.spelling; }
+    }
+
+    record Pointer(CType pointee) implements CType {
+        @Override public String toString() { return TypePrinter.print(this); }
+    }
+
+    /** An array; {@code length < 0} means incomplete ({@code int a[]}); {@code vla} for variable length. */
+    record Array(CType element, long length, boolean vla) implements CType {
+        public Array(CType element, long length) { this(element, length, false); }
+
+        public boolean isComplete() { return length >= 0 && !vla; }
+
+        @Override public String toString() { return TypePrinter.print(this); }
+    }
+
+    /**
+     * A function type. {@code prototyped == false} is an old-style {@code int f()} type whose
+     * parameters are unknown (then {@code params} lists the K&R parameters of a definition, or
+     * is empty).
+     */
+    record Function(CType returnType, List<CType> params, boolean variadic, boolean prototyped) implements CType {
+        public Function {
+            params = List.copyOf(params);
+        }
+
+        @Override public String toString() { return TypePrinter.print(this); }
+    }
+
+    /** A struct or union. */
+    record Record(RecordDef def) implements CType {
+        public boolean isUnion() { return def.isUnion(); }
+
+        @Override public boolean equals(Object o) { return o instanceof Record r && r.def == def; }
+
+        @Override public int hashCode() { return System.identityHashCode(def); }
+
+        @Override public String toString() { return (def.isUnion() ? "union " : "struct ") + def.displayName(); }
+    }
+
+    record Enum(EnumDef def) implements CType {
+        @Override public boolean equals(Object o) { return o instanceof Enum e && e.def == def; }
+
+        @Override public int hashCode() { return System.identityHashCode(def); }
+
+        @Override public String toString() { return "enum " + def.displayName(); }
+    }
+
+    /** A qualified type; never wraps another {@code Qualified}, never has all flags false. */
+    record Qualified(CType base, boolean isConst, boolean isVolatile, boolean isRestrict) implements CType {
+        @Override public String toString() { return TypePrinter.print(this); }
+    }
+
+    // ---- common instances ----
+    Void VOID = new Void();
+    Int BOOL = new Int(IntKind.BOOL);
+    Int CHAR = new Int(IntKind.CHAR);
+    Int SCHAR = new Int(IntKind.SCHAR);
+    Int UCHAR = new Int(IntKind.UCHAR);
+    Int SHORT = new Int(IntKind.SHORT);
+    Int USHORT = new Int(IntKind.USHORT);
+    Int INT = new Int(IntKind.INT);
+    Int UINT = new Int(IntKind.UINT);
+    Int LONG = new Int(IntKind.LONG);
+    Int ULONG = new Int(IntKind.ULONG);
+    Int LLONG = new Int(IntKind.LLONG);
+    Int ULLONG = new Int(IntKind.ULLONG);
+    Float FLOAT = new Float(FloatKind.FLOAT);
+    Float DOUBLE = new Float(FloatKind.DOUBLE);
+    Float LONG_DOUBLE = new Float(FloatKind.LONG_DOUBLE);
+    /** size_t on x86-64 LP64. */
+    Int SIZE_T = ULONG;
+    /** ptrdiff_t on x86-64 LP64. */
+    Int PTRDIFF_T = LONG;
+
+    static Int of(IntKind k) {
+        return switch (k) {
+            case BOOL -> BOOL; case CHAR -> CHAR; case SCHAR -> SCHAR; case UCHAR -> UCHAR;
+            case SHORT -> SHORT; case USHORT -> USHORT; case INT -> INT; case UINT -> UINT;
+            case LONG -> LONG; case ULONG -> ULONG; case LLONG -> LLONG; case ULLONG -> ULLONG;
+            default -> new Int(k);
+        };
+    }
+}

@@ -1,0 +1,42 @@
+package jcirc.frontend.types;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/** The definition behind an enum type: its constants and its underlying integer type. */
+public final class EnumDef {
+    private static int counter;
+    private final String tag;
+    private final int id;
+    private boolean complete;
+    private final Map<String, Long> constants = new LinkedHashMap<>();
+    private CType.Int underlying = CType.UINT;
+
+    public EnumDef(String tag) {
+        this.tag = tag;
+        synchronized (EnumDef.class) { id = counter++; }
+    }
+
+    public String tag() { return tag; }
+
+    public String displayName() { return tag != null ? tag : "anon." + id; }
+
+    public boolean isComplete() { return complete; }
+
+    public Map<String, Long> constants() { return constants; }
+
+    /** The compatible integer type: unsigned int when no constant is negative (as gcc), else int; wider when needed. */
+    public CType.Int underlying() { return underlying; }
+
+    public void complete(Map<String, Long> values) {
+        constants.putAll(values);
+        long min = 0, max = 0;
+        for (long v : values.values()) { min = Math.min(min, v); max = Math.max(max, v); }
+        if (min < 0) {
+            underlying = (min >= Integer.MIN_VALUE && max <= Integer.MAX_VALUE) ? CType.INT : CType.LONG;
+        } else {
+            underlying = max <= 0xFFFFFFFFL ? CType.UINT : CType.ULONG;
+        }
+        complete = true;
+    }
+}

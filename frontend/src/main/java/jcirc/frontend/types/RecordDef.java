@@ -1,0 +1,151 @@
+package jcirc.frontend.types;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+
+/**
+ * The mutable definition behind a struct or union type. Created incomplete when the tag is first
+ * seen; {@link #complete} lays it out (x86-64 System V / GCC rules, including bit-fields,
+ * flexible array members, {@code packed} and {@code aligned}).
+ */
+public final class RecordDef {
+    /**
+     * A member. For a bit-field, {@code offset} is the byte offset of its aligned storage unit
+     * (a unit of the declared type), {@code bitOffset} the offset of the field's first bit inside
+     * that unit and {@code bitWidth} its width; for other members {@code bitWidth == -1}.
+     * {@code name == null} for unnamed bit-fields and anonymous struct/union members.
+     */
+    public record Field(String name, CType type, long offset, int bitOffset, int bitWidth, int index) {
+        public boolean isBitField() { return bitWidth >= 0; }
+
+        public boolean isAnonymousRecord() { return name == null && bitWidth < 0; }
+    }
+
+    /** A member declaration before layout. {@code bitWidth < 0} when not a bit-field. */
+    public record MemberDecl(String name, CType type, int bitWidth, int alignAttr) {}
+
+    /** Resolution of a (possibly nested anonymous) member name: the chain of fields and total byte offset. */
+    public record MemberPath(List<Field> fields, long offset) {
+        public Field last() { return fields.get(fields.size() - 1); }
+    }
+
+    private static int counter;
+
+    private final String tag;
+    private final boolean union;
+    private final int id;
+    private boolean complete;
+    private boolean beingDefined;
+    private List<Field> fields = List.of();
+    private long size;
+    private int align = 1;
+    private boolean packed;
+    private boolean flexible;
+
+    public RecordDef(String tag, boolean union) {
+        this.tag = tag;
+        this.union = union;
+        synchronized (RecordDef.class) { this.id = counter++; }
+    }
+
+    public String tag() { return tag; }
+
+    public boolean isUnion() { return union; }
+
+    public boolean isComplete() { return complete; }
+
+    public boolean isBeingDefined() { return beingDefined; }
+
+    public void setBeingDefined(boolean b) { beingDefined = b; }
+
+    public List<Field> fields() { return fields; }
+
+    public long size() { return size; }
+
+    public int align() { return align; }
+
+    public boolean isPacked() { return packed; }
+
+    public boolean hasFlexibleArrayMember() { return flexible; }
+
+    /** A unique, stable-in-this-compilation name: the tag, or {@code anon.N}. */
+    public String displayName() { return tag != null ? tag : "anon." + id; }
+
+    public int id() { return id; }
+
+    /**
+     * Lays the members out and marks the record complete.
+     * @param packed   {@code __attribute__((packed))} on the record
+     * @param alignAttr {@code __attribute__((aligned(N)))} on the record, 0 if none
+     */
+    public void complete(List<MemberDecl> members, boolean packed, int alignAttr) {
+        this.packed = packed;
+        List<Field> out = new ArrayList<>();
+        long bitPos = 0;     // next free bit (struct)
+        long maxBits = 0;    // union size in bits
+        int maxAlign = 1;
+        for (int i = 0; i < members.size(); i++) {
+            MemberDecl m = members.get(i);
+            CType t = m.type();
+            int tAlign = packed ? 1 : Types.alignOf(t);
+            if (m.alignAttr() > 0) tAlign = Math.max(tAlign, m.alignAttr());
+            if (m.bitWidth() >= 0) {
+                int w = m.bitWidth();
+                long unitBits = Types.sizeOf(t) * 8;
+                int natAlign = Types.alignOf(t);
+                if (w == 0) {
+                    if (!union) bitPos = roundUp(bitPos, natAlign * 8L);
+                    continue;
+                }
+                long start = union ? 0 : bitPos;
+                if (!packed && (start % (natAlign * 8L)) + w > unitBits) start = roundUp(start, natAlign * 8L);
+                long unitStart = packed ? (start / 8) : (start / (natAlign * 8L)) * natAlign;
+                out.add(new Field(m.name(), t, unitStart, (int) (start - unitStart * 8), w, out.size()));
+                if (m.name() != null) maxAlign = Math.max(maxAlign, tAlign);
+                if (union) maxBits = Math.max(maxBits, w); else bitPos = start + w;
+                continue;
+            }
+            boolean flex = t instanceof CType.Array a && a.length() < 0 && i == members.size() - 1 && !union;
+            long sz = flex ? 0 : Types.sizeOf(t);
+            if (flex) this.flexible = true;
+            maxAlign = Math.max(maxAlign, tAlign);
+            if (union) {
+                out.add(new Field(m.name(), t, 0, 0, -1, out.size()));
+                maxBits = Math.max(maxBits, sz * 8);
+            } else {
+                bitPos = roundUp(bitPos, tAlign * 8L);
+                out.add(new Field(m.name(), t, bitPos / 8, 0, -1, out.size()));
+                bitPos += sz * 8;
+            }
+        }
+        if (alignAttr > 0) maxAlign = Math.max(maxAlign, alignAttr);
+        long bytes = (union ? maxBits + 7 : bitPos + 7) / 8;
+        this.size = roundUp(bytes, maxAlign);
+        this.align = maxAlign;
+        this.fields = Collections.unmodifiableList(out);
+        this.complete = true;
+        this.beingDefined = false;
+    }
+
+    /** Finds a member by name, looking through anonymous struct/union members; null if absent. */
+    public MemberPath lookup(String name) {
+        for (Field f : fields) {
+            if (name.equals(f.name())) return new MemberPath(List.of(f), f.offset());
+            if (f.isAnonymousRecord() && Types.unqual(f.type()) instanceof CType.Record r) {
+                MemberPath inner = r.def().lookup(name);
+                if (inner != null) {
+                    List<Field> chain = new ArrayList<>();
+                    chain.add(f);
+                    chain.addAll(inner.fields());
+                    return new MemberPath(List.copyOf(chain), f.offset() + inner.offset());
+                }
+            }
+        }
+        return null;
+    }
+
+    static long roundUp(long v, long a) { return a <= 1 ? v : (v + a - 1) / a * a; }
+
+    @Override public String toString() { return (union ? "union " : "struct ") + displayName(); }
+}

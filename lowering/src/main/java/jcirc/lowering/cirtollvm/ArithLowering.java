@@ -1,0 +1,169 @@
+package jcirc.lowering.cirtollvm;
+
+import jcirc.dialect.builtin.BuiltinAttrs.EnumAttr;
+import jcirc.dialect.builtin.BuiltinTypes;
+import jcirc.dialect.cir.CirTypes;
+import jcirc.dialect.llvm.LLVMTypes;
+import jcirc.ir.Operation;
+import jcirc.ir.Type;
+import jcirc.ir.Value;
+import jcirc.ir.pass.PassFailure;
+
+import java.util.List;
+import java.util.Map;
+
+import static jcirc.lowering.cirtollvm.LoweringContext.kind;
+
+/** Patterns for cir's expression ops: binop, unary, cmp, cast, select. */
+final class ArithLowering {
+    private final LoweringContext cx;
+
+    ArithLowering(LoweringContext cx) { this.cx = cx; }
+
+    // %r = cir.binop(div, %a, %b) : !s32i   →   %r = arith.divsi %a, %b : i32
+    //                     ... : !u32i        →   arith.divui;  floats: arith.divf
+    void binop(Operation op) {
+        Type t = cx.cirType(op.result());
+        String k = kind(op);
+        Value l = op.operand(0), r = op.operand(1);
+        String name;
+        if (t instanceof CirTypes.FloatType) {
+            name = switch (k) {
+                case "add" -> "arith.addf"; case "sub" -> "arith.subf"; case "mul" -> "arith.mulf";
+                case "div" -> "arith.divf"; case "rem" -> "arith.remf";
+                default -> throw new PassFailure(op, "binop '" + k + "' on a floating-point type");
+            };
+        } else {
+            boolean signed = t instanceof CirTypes.IntType it && it.signed();
+            name = switch (k) {
+                case "add" -> "arith.addi"; case "sub" -> "arith.subi"; case "mul" -> "arith.muli";
+                case "div" -> signed ? "arith.divsi" : "arith.divui";
+                case "rem" -> signed ? "arith.remsi" : "arith.remui";
+                case "shl" -> "arith.shli";
+                case "shr" -> signed ? "arith.shrsi" : "arith.shrui";
+                case "and" -> "arith.andi"; case "or" -> "arith.ori"; case "xor" -> "arith.xori";
+                default -> throw new PassFailure(op, "unknown binop kind '" + k + "'");
+            };
+        }
+        cx.at(op);
+        cx.replace(op, cx.create(name, List.of(l, r), cx.convert(t), Map.of()));
+    }
+
+    // cir.unary(minus, %x) : !s32i → arith.subi %c0, %x;  floats → arith.negf
+    // cir.unary(not, %x)          → arith.xori %x, %c-1 (i1: xori %x, true)
+    // cir.unary(inc|dec, %x)      → arith.addi %x, ±1 (floats: addf/subf 1.0);  plus → %x
+    void unary(Operation op) {
+        Type t = cx.cirType(op.result());
+        Type ct = cx.convert(t);
+        Value x = op.operand(0);
+        String k = kind(op);
+        cx.at(op);
+        boolean isFloat = t instanceof CirTypes.FloatType;
+        Value r = switch (k) {
+            case "plus" -> x;
+            case "minus" -> isFloat ? cx.create("arith.negf", List.of(x), ct, Map.of())
+                    : cx.create("arith.subi", List.of(cx.intConst(0, LoweringContext.widthOf(ct)), x), ct, Map.of());
+            case "not" -> {
+                if (isFloat) throw new PassFailure(op, "unary 'not' on a floating-point type");
+                yield cx.create("arith.xori", List.of(x, cx.intConst(-1, LoweringContext.widthOf(ct))), ct, Map.of());
+            }
+            case "inc", "dec" -> {
+                if (isFloat) yield cx.create(k.equals("inc") ? "arith.addf" : "arith.subf", List.of(x, cx.floatConst(1.0, ct)), ct, Map.of());
+                yield cx.create("arith.addi", List.of(x, cx.intConst(k.equals("inc") ? 1 : -1, LoweringContext.widthOf(ct))), ct, Map.of());
+            }
+            default -> throw new PassFailure(op, "unknown unary kind '" + k + "'");
+        };
+        cx.replace(op, r);
+    }
+
+    // %b = cir.cmp(lt, %x, %y) : !s32i, !cir.bool → %b = arith.cmpi slt, %x, %y : i32
+    //   unsigned/bool → ult...;  floats → arith.cmpf olt/ole/ogt/oge/oeq/une;
+    //   pointers → llvm.icmp "ult" ... (pointers compare unsigned)
+    void cmp(Operation op) {
+        Type t = cx.operandType(op, 0);
+        String k = kind(op);
+        cx.at(op);
+        Value r;
+        if (t instanceof CirTypes.FloatType) {
+            String p = switch (k) {
+                case "lt" -> "olt"; case "le" -> "ole"; case "gt" -> "ogt"; case "ge" -> "oge";
+                case "eq" -> "oeq"; case "ne" -> "une";
+                default -> throw new PassFailure(op, "unknown cmp kind '" + k + "'");
+            };
+            r = cx.create("arith.cmpf", op.operands(), BuiltinTypes.I1, Map.of("predicate", new EnumAttr("arith", "cmpf_predicate", p)));
+        } else {
+            boolean signed = t instanceof CirTypes.IntType it && it.signed();
+            String p = switch (k) {
+                case "lt" -> signed ? "slt" : "ult"; case "le" -> signed ? "sle" : "ule";
+                case "gt" -> signed ? "sgt" : "ugt"; case "ge" -> signed ? "sge" : "uge";
+                case "eq" -> "eq"; case "ne" -> "ne";
+                default -> throw new PassFailure(op, "unknown cmp kind '" + k + "'");
+            };
+            if (t instanceof CirTypes.PointerType)
+                r = cx.create("llvm.icmp", op.operands(), BuiltinTypes.I1, Map.of("predicate", new EnumAttr("llvm", "ICmpPredicate", p)));
+            else
+                r = cx.create("arith.cmpi", op.operands(), BuiltinTypes.I1, Map.of("predicate", new EnumAttr("arith", "cmpi_predicate", p)));
+        }
+        cx.replace(op, r);
+    }
+
+    // %r = cir.select if %c then %a else %b : (!cir.bool, T, T) -> T → arith.select %c, %a, %b : T'
+    void select(Operation op) {
+        cx.at(op);
+        cx.replace(op, cx.create("arith.select", op.operands(), cx.convert(cx.cirType(op.result())), Map.of()));
+    }
+
+    // cir.cast(kind, %x : S), T: one upstream op per kind (see the table in docs/lowering.md)
+    void cast(Operation op) {
+        String k = kind(op);
+        Value x = op.operand(0);
+        Type src = cx.operandType(op, 0), dst = cx.cirType(op.result());
+        Type csrc = cx.convert(src), cdst = cx.convert(dst);
+        cx.at(op);
+        Value r = switch (k) {
+            case "integral" -> resize(x, csrc, cdst, src instanceof CirTypes.IntType it && it.signed());
+            case "bool_to_int" -> resize(x, csrc, cdst, false);
+            case "int_to_bool" -> cx.create("arith.cmpi", List.of(x, cx.intConst(0, LoweringContext.widthOf(csrc))), BuiltinTypes.I1,
+                    Map.of("predicate", new EnumAttr("arith", "cmpi_predicate", "ne")));
+            case "floating" -> {
+                int ws = ((BuiltinTypes.FloatType) csrc).width(), wd = ((BuiltinTypes.FloatType) cdst).width();
+                yield ws == wd ? x : cx.create(ws < wd ? "arith.extf" : "arith.truncf", List.of(x), cdst, Map.of());
+            }
+            case "int_to_float" -> cx.create(src instanceof CirTypes.IntType it && it.signed() ? "arith.sitofp" : "arith.uitofp",
+                    List.of(x), cdst, Map.of());
+            case "bool_to_float" -> cx.create("arith.uitofp", List.of(x), cdst, Map.of());
+            case "float_to_int" -> cx.create(dst instanceof CirTypes.IntType it && it.signed() ? "arith.fptosi" : "arith.fptoui",
+                    List.of(x), cdst, Map.of());
+            case "float_to_bool" -> cx.create("arith.cmpf", List.of(x, cx.floatConst(0.0, csrc)), BuiltinTypes.I1,
+                    Map.of("predicate", new EnumAttr("arith", "cmpf_predicate", "une")));
+            case "ptr_to_int" -> cx.create("llvm.ptrtoint", List.of(x), cdst, Map.of());
+            case "int_to_ptr" -> {
+                // widen/narrow to 64 bits first so the conversion is value-preserving for signed ints
+                Value wide = resize(x, csrc, BuiltinTypes.I64, src instanceof CirTypes.IntType it && it.signed());
+                yield cx.create("llvm.inttoptr", List.of(wide), LLVMTypes.PTR, Map.of());
+            }
+            case "ptr_to_bool" -> cx.create("llvm.icmp", List.of(x, cx.nullPtr()), BuiltinTypes.I1,
+                    Map.of("predicate", new EnumAttr("llvm", "ICmpPredicate", "ne")));
+            case "array_to_ptrdecay" -> x;     // opaque pointers: the array's address is its first element's
+            case "bitcast" -> {
+                if (csrc.equals(cdst)) yield x;
+                if (isScalarArith(csrc) && isScalarArith(cdst)) yield cx.create("arith.bitcast", List.of(x), cdst, Map.of());
+                yield cx.create("llvm.bitcast", List.of(x), cdst, Map.of());
+            }
+            default -> throw new PassFailure(op, "unsupported cast kind '" + k + "'");
+        };
+        cx.replace(op, r);
+    }
+
+    private static boolean isScalarArith(Type t) {
+        return t instanceof BuiltinTypes.IntegerType || t instanceof BuiltinTypes.FloatType;
+    }
+
+    /** Sign- or zero-extends or truncates an integer to the width of {@code to}; identity when equal. */
+    Value resize(Value x, Type from, Type to, boolean signed) {
+        int wf = LoweringContext.widthOf(from), wt = LoweringContext.widthOf(to);
+        if (wf == wt) return x;
+        if (wf > wt) return cx.create("arith.trunci", List.of(x), to, Map.of());
+        return cx.create(signed ? "arith.extsi" : "arith.extui", List.of(x), to, Map.of());
+    }
+}

@@ -1,0 +1,58 @@
+package jcirc.lowering.cirtollvm;
+
+import jcirc.dialect.builtin.BuiltinAttrs;
+import jcirc.dialect.builtin.BuiltinTypes;
+import jcirc.ir.OpDef;
+import jcirc.ir.Operation;
+import jcirc.ir.Value;
+import jcirc.lowering.types.CirOpAccess;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/** Patterns for the unstructured control flow of the direct path: cir.br, cir.brcond, cir.unreachable, cir.trap. */
+final class BranchLowering {
+    private final LoweringContext cx;
+
+    BranchLowering(LoweringContext cx) { this.cx = cx; }
+
+    // cir.br ^bb1(%x : !s32i) → cf.br ^bb1(%x : i32)
+    void br(Operation op) {
+        cx.at(op);
+        cx.b.create("cf.br", op.operands(), List.of(), Map.of(), 0, List.of(op.successor(0)));
+        op.erase();
+    }
+
+    // cir.brcond %c ^bb1(%a : T), ^bb2 → cf.cond_br %c, ^bb1(%a : T'), ^bb2
+    void brcond(Operation op) {
+        Value cond = op.operand(0);
+        List<Value> t = CirOpAccess.operandGroup(op, "destOperandsTrue", 1, 1, -1);
+        List<Value> f = op.operandSegmentSizes() != null || op.def() != null
+                ? CirOpAccess.operandGroup(op, "destOperandsFalse", 2, op.numOperands(), -1) : List.of();
+        List<Value> operands = new ArrayList<>();
+        operands.add(cond);
+        operands.addAll(t);
+        operands.addAll(f);
+        cx.at(op);
+        cx.b.create("cf.cond_br", operands, List.of(),
+                Map.of(OpDef.SEGMENTS_ATTR, new BuiltinAttrs.DenseArrayAttr(BuiltinTypes.I32, List.of(1L, (long) t.size(), (long) f.size()))),
+                0, List.of(op.successor(0), op.successor(1)));
+        op.erase();
+    }
+
+    // cir.unreachable → llvm.unreachable
+    void unreachable(Operation op) {
+        cx.at(op);
+        cx.createOp("llvm.unreachable", List.of(), List.of(), Map.of());
+        op.erase();
+    }
+
+    // cir.trap → "llvm.intr.trap"() : () -> ();  llvm.unreachable
+    void trap(Operation op) {
+        cx.at(op);
+        cx.createOp("llvm.intr.trap", List.of(), List.of(), Map.of());
+        if (op.nextOp() == null) cx.createOp("llvm.unreachable", List.of(), List.of(), Map.of());
+        op.erase();
+    }
+}

@@ -1,0 +1,144 @@
+package jcirc.lowering.cirtollvm;
+
+import jcirc.dialect.builtin.BuiltinAttrs;
+import jcirc.dialect.builtin.BuiltinTypes;
+import jcirc.dialect.cir.CirAttrs;
+import jcirc.dialect.cir.CirTypes;
+import jcirc.dialect.llvm.LLVMTypes;
+import jcirc.ir.Attribute;
+import jcirc.ir.Operation;
+import jcirc.ir.Type;
+import jcirc.ir.Value;
+import jcirc.ir.pass.PassFailure;
+import jcirc.lowering.types.CirDataLayout;
+
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Materializes cir constant attributes as upstream ops, for {@code cir.const} in function bodies
+ * (scalars as {@code arith.constant}) and for global initializer regions (scalars as
+ * {@code llvm.mlir.constant}, since those regions are translated to LLVM constant expressions).
+ */
+final class ConstantLowering {
+    private final LoweringContext cx;
+
+    ConstantLowering(LoweringContext cx) { this.cx = cx; }
+
+    // %0 = cir.const(#cir.int<42> : !s32i) : !s32i → %0 = arith.constant 42 : i32
+    // #cir.ptr<null> → llvm.mlir.zero : !llvm.ptr;  #cir.zero : T → llvm.mlir.zero : T'
+    // aggregates → llvm.mlir.zero + llvm.insertvalue;  #cir.global_view → llvm.mlir.addressof (+ getelementptr)
+    void constant(Operation op) {
+        Attribute v = op.attr("value");
+        if (v == null) throw new PassFailure(op, "cir.const without a value");
+        cx.at(op);
+        cx.replace(op, materialize(op, v, cx.cirType(op.result()), false));
+    }
+
+    /** Builds the value of {@code a} (of cir type {@code t}) at the builder's insertion point. */
+    Value materialize(Operation at, Attribute a, Type t, boolean inGlobal) {
+        Type ct = cx.convert(t);
+        return switch (a) {
+            case CirAttrs.IntAttr i -> scalarInt(i.value(), ct, inGlobal);
+            case CirAttrs.BoolAttr bo -> scalarInt(bo.value() ? BigInteger.ONE : BigInteger.ZERO, BuiltinTypes.I1, inGlobal);
+            case CirAttrs.FPAttr f -> inGlobal
+                    ? cx.create("llvm.mlir.constant", List.of(), ct, Map.of("value", new BuiltinAttrs.FloatAttr(f.value(), ct)))
+                    : cx.floatConst(f.value(), ct);
+            case CirAttrs.NullPtrAttr n -> cx.nullPtr();
+            case CirAttrs.ZeroAttr z -> {
+                if (ct instanceof BuiltinTypes.IntegerType it) yield scalarInt(BigInteger.ZERO, it, inGlobal);
+                if (ct instanceof BuiltinTypes.FloatType) yield inGlobal
+                        ? cx.create("llvm.mlir.constant", List.of(), ct, Map.of("value", new BuiltinAttrs.FloatAttr(0.0, ct)))
+                        : cx.floatConst(0.0, ct);
+                yield cx.create("llvm.mlir.zero", List.of(), ct, Map.of());
+            }
+            case CirAttrs.ConstArrayAttr arr when arr.isString() ->
+                    cx.create("llvm.mlir.constant", List.of(), ct, Map.of("value", paddedString(arr, t)));
+            case CirAttrs.ConstArrayAttr arr -> {
+                List<Attribute> elems = ((BuiltinAttrs.ArrayAttr) arr.elements()).elements();
+                Type elemT = ((CirTypes.ArrayType) t).element();
+                List<Value> vals = new ArrayList<>();
+                for (Attribute e : elems) vals.add(materialize(at, e, elemT, inGlobal));
+                yield aggregate(ct, vals);
+            }
+            case CirAttrs.ConstStructAttr st -> structValue(at, st, (CirTypes.StructType) t, inGlobal);
+            case CirAttrs.GlobalViewAttr gv -> globalView(at, gv);
+            case BuiltinAttrs.IntegerAttr i -> scalarInt(i.value(), ct, inGlobal);
+            case BuiltinAttrs.FloatAttr f -> cx.floatConst(f.value(), ct);
+            default -> throw new PassFailure(at, "cannot lower constant " + a.print());
+        };
+    }
+
+    private Value scalarInt(BigInteger v, Type ct, boolean inGlobal) {
+        int w = LoweringContext.widthOf(ct);
+        if (inGlobal)
+            return cx.create("llvm.mlir.constant", List.of(), ct, Map.of("value", LoweringContext.intAttr(v, w)));
+        return cx.intConst(v, w);
+    }
+
+    /** A string initializer, zero-padded to the array's length. */
+    static BuiltinAttrs.StringAttr paddedString(CirAttrs.ConstArrayAttr arr, Type t) {
+        String s = ((BuiltinAttrs.StringAttr) arr.elements()).value();
+        long n = t instanceof CirTypes.ArrayType at ? at.size() : s.length();
+        StringBuilder sb = new StringBuilder(s.length() > n ? s.substring(0, (int) n) : s);
+        while (sb.length() < n) sb.append('\0');
+        return new BuiltinAttrs.StringAttr(sb.toString());
+    }
+
+    /** {@code llvm.mlir.zero : T} then one {@code llvm.insertvalue} per element (missing trailing elements stay zero). */
+    private Value aggregate(Type ct, List<Value> members) {
+        Value acc = cx.create("llvm.mlir.zero", List.of(), ct, Map.of());
+        for (int i = 0; i < members.size(); i++) {
+            acc = cx.create("llvm.insertvalue", List.of(acc, members.get(i)), ct,
+                    Map.of("position", new BuiltinAttrs.DenseArrayAttr(BuiltinTypes.I64, List.of((long) i))));
+        }
+        return acc;
+    }
+
+    /**
+     * A struct constant. Members are inserted into a literal struct of the members' own value types
+     * (these differ from the converted type only for nested union constants). A union constant
+     * holds its one initialized member plus padding bytes; this keeps the layout only when that
+     * member has the union's alignment.
+     */
+    private Value structValue(Operation at, CirAttrs.ConstStructAttr st, CirTypes.StructType t, boolean inGlobal) {
+        CirDataLayout dl = cx.types.dataLayout();
+        if (t.isUnion()) {
+            if (st.members().size() != 1) throw new PassFailure(at, "union constant must initialize exactly one member");
+            Attribute m = st.members().get(0);
+            Type mt = m instanceof CirAttrs.CirTypedAttr ta ? ta.type() : null;
+            if (mt == null) throw new PassFailure(at, "untyped union member constant " + m.print());
+            if (dl.alignOf(mt) != dl.alignOf(t))
+                throw new PassFailure(at, "constant of union " + t.printReference()
+                        + " initializes a member with smaller alignment than the union (unsupported)");
+            Value mv = materialize(at, m, mt, inGlobal);
+            long pad = dl.sizeOf(t) - dl.sizeOf(mt);
+            List<Type> body = new ArrayList<>(List.of(mv.type()));
+            if (pad > 0) body.add(new LLVMTypes.ArrayType(BuiltinTypes.I8, pad));
+            return aggregate(new LLVMTypes.StructType(body, t.packed()), List.of(mv));
+        }
+        List<Value> vals = new ArrayList<>();
+        List<Type> memberTypes = t.members();
+        for (int i = 0; i < st.members().size(); i++) vals.add(materialize(at, st.members().get(i), memberTypes.get(i), inGlobal));
+        List<Type> body = new ArrayList<>();
+        for (Value v : vals) body.add(v.type());
+        for (int i = vals.size(); i < memberTypes.size(); i++) body.add(cx.convert(memberTypes.get(i)));
+        return aggregate(new LLVMTypes.StructType(body, t.packed()), vals);
+    }
+
+    // #cir.global_view<@arr, [3]> → %a = llvm.mlir.addressof @arr; llvm.getelementptr %a[0, 3] : (!llvm.ptr) -> !llvm.ptr, T'
+    private Value globalView(Operation at, CirAttrs.GlobalViewAttr gv) {
+        Value addr = cx.create("llvm.mlir.addressof", List.of(), LLVMTypes.PTR, Map.of("global_name", new BuiltinAttrs.SymbolRefAttr(gv.symbol())));
+        if (gv.indices().isEmpty()) return addr;
+        Type gt = cx.globals.get(gv.symbol());
+        if (gt == null) throw new PassFailure(at, "global_view of unknown global @" + gv.symbol());
+        List<Long> idx = new ArrayList<>();
+        idx.add(0L);
+        idx.addAll(gv.indices());
+        return cx.create("llvm.getelementptr", List.of(addr), LLVMTypes.PTR, Map.of(
+                "elem_type", new BuiltinAttrs.TypeAttr(cx.convert(gt)),
+                "rawConstantIndices", new BuiltinAttrs.DenseArrayAttr(BuiltinTypes.I32, idx)));
+    }
+}

@@ -1,0 +1,85 @@
+package jcirc.lowering.cirtollvm;
+
+import jcirc.dialect.builtin.BuiltinAttrs;
+import jcirc.dialect.cir.CirTypes;
+import jcirc.ir.*;
+import jcirc.ir.pass.PassFailure;
+import jcirc.lowering.types.CirOpAccess;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** Patterns for cir.func, cir.return and cir.call. */
+final class FunctionLowering {
+    private final LoweringContext cx;
+
+    FunctionLowering(LoweringContext cx) { this.cx = cx; }
+
+    // cir.func @f(%a: !s32i) -> !s32i {...}          → func.func @f(%a: i32) -> i32 {...}
+    // cir.func internal @g() {...}                   → func.func private @g() attributes {llvm.linkage = #llvm.linkage<internal>}
+    // cir.func @decl(!s32i)                          → func.func private @decl(i32)
+    // cir.func @printf(!cir.ptr<!s8i>, ...) -> !s32i → llvm.func @printf(!llvm.ptr, ...) -> i32
+    // (also llvm.func when the function's address is taken: llvm.mlir.addressof needs an llvm.func)
+    void func(Operation op) {
+        String name = CirOpAccess.symbolAttr(op, "sym_name");
+        CirTypes.FuncType ft = (CirTypes.FuncType) CirOpAccess.typeAttr(op, "function_type");
+        if (name == null || ft == null) throw new PassFailure(op, "cir.func needs sym_name and a !cir.func function_type");
+        String linkage = CirOpAccess.enumValue(op, "linkage");
+        if (linkage == null) linkage = "external";
+        boolean isDecl = op.region(0).isEmpty();
+        Map<String, Attribute> attrs = new LinkedHashMap<>();
+        attrs.put("sym_name", new BuiltinAttrs.StringAttr(name));
+        String newName;
+        if (cx.llvmFunctions.contains(name)) {
+            newName = "llvm.func";
+            attrs.put("function_type", new BuiltinAttrs.TypeAttr(cx.types.toLLVMFunctionType(ft)));
+            attrs.put("linkage", new BuiltinAttrs.EnumAttr("llvm", "linkage", isDecl ? "external" : linkage));
+        } else {
+            newName = "func.func";
+            attrs.put("function_type", new BuiltinAttrs.TypeAttr(cx.types.toFunctionType(ft)));
+            boolean local = linkage.equals("internal") || linkage.equals("private");
+            if (isDecl || local) attrs.put("sym_visibility", new BuiltinAttrs.StringAttr("private"));
+            if (!isDecl && !linkage.equals("external"))
+                attrs.put("llvm.linkage", new BuiltinAttrs.EnumAttr("llvm", "linkage", linkage));
+        }
+        Operation f = Operation.create(newName, List.of(), List.of(), attrs, 1, op.location());
+        f.region(0).takeBody(op.region(0));
+        cx.at(op);
+        cx.b.insert(f);
+        op.erase();
+    }
+
+    // cir.return %x : !s32i → func.return %x : i32 (llvm.return inside an llvm.func)
+    void ret(Operation op) {
+        Operation fn = LoweringContext.enclosingFunction(op);
+        String name = fn != null && fn.is("llvm.func") ? "llvm.return" : "func.return";
+        cx.at(op);
+        cx.createOp(name, op.operands(), List.of(), Map.of());
+        op.erase();
+    }
+
+    // %r = cir.call @f(%a) : (!s32i) -> !s32i  → %r = func.call @f(%a) : (i32) -> i32
+    // calls of variadic functions               → llvm.call @printf(%fmt, %x) vararg(!llvm.func<i32 (ptr, ...)>) : ...
+    // indirect calls (callee operand)           → llvm.call %fp(%a) : !llvm.ptr, (i32) -> i32
+    void call(Operation op) {
+        String callee = CirOpAccess.symbolAttr(op, "callee");
+        List<Type> results = new ArrayList<>();
+        for (OpResult r : op.results()) results.add(cx.convert(cx.cirType(r)));
+        cx.at(op);
+        Operation c;
+        if (callee == null) {
+            c = cx.createOp("llvm.call", op.operands(), results, Map.of());
+        } else if (cx.llvmFunctions.contains(callee)) {
+            Map<String, Attribute> attrs = new LinkedHashMap<>();
+            attrs.put("callee", new BuiltinAttrs.SymbolRefAttr(callee));
+            CirTypes.FuncType ft = cx.functions.get(callee);
+            if (ft != null && ft.varArg()) attrs.put("var_callee_type", new BuiltinAttrs.TypeAttr(cx.types.toLLVMFunctionType(ft)));
+            c = cx.createOp("llvm.call", op.operands(), results, attrs);
+        } else {
+            c = cx.createOp("func.call", op.operands(), results, Map.of("callee", new BuiltinAttrs.SymbolRefAttr(callee)));
+        }
+        cx.replace(op, c.results());
+    }
+}

@@ -1,0 +1,85 @@
+package jcirc.lowering.cirtollvm;
+
+import jcirc.dialect.builtin.BuiltinAttrs;
+import jcirc.dialect.cir.CirAttrs;
+import jcirc.dialect.llvm.LLVMTypes;
+import jcirc.ir.*;
+import jcirc.ir.pass.PassFailure;
+import jcirc.lowering.types.CirOpAccess;
+
+import java.math.BigInteger;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** Patterns for cir.global and cir.get_global. */
+final class GlobalLowering {
+    private final LoweringContext cx;
+    private final ConstantLowering constants;
+
+    GlobalLowering(LoweringContext cx, ConstantLowering constants) { this.cx = cx; this.constants = constants; }
+
+    // cir.global external @x = #cir.int<3> : !s32i  → llvm.mlir.global external @x(3 : i32) {addr_space = 0 : i32} : i32
+    // cir.global "private" constant internal @s = #cir.const_array<"hi\00"> : !cir.array<!s8i x 3>
+    //                                              → llvm.mlir.global internal constant @s("hi\00") : !llvm.array<3 x i8>
+    // aggregate / address initializers            → llvm.mlir.global ... { ...; llvm.return %v : T }
+    // cir.global external @e : !s32i (no value)   → llvm.mlir.global external @e() : i32  (declaration)
+    void global(Operation op) {
+        String name = CirOpAccess.symbolAttr(op, "sym_name");
+        Type t = CirOpAccess.typeAttr(op, "sym_type");
+        if (name == null || t == null) throw new PassFailure(op, "cir.global needs sym_name and sym_type");
+        String linkage = CirOpAccess.enumValue(op, "linkage");
+        if (linkage == null) linkage = "external";
+        Attribute init = op.attr("initial_value");
+        if (init == null && linkage.equals("common")) init = new CirAttrs.ZeroAttr(t);
+
+        Map<String, Attribute> attrs = new LinkedHashMap<>();
+        attrs.put("sym_name", new BuiltinAttrs.StringAttr(name));
+        Type globalType = cx.convert(t);
+        attrs.put("linkage", new BuiltinAttrs.EnumAttr("llvm", "linkage", linkage));
+        if (op.hasAttr("constant")) attrs.put("constant", BuiltinAttrs.UNIT);
+        if (op.attr("alignment") instanceof BuiltinAttrs.IntegerAttr al) attrs.put("alignment", BuiltinAttrs.i64(al.longValue()));
+        attrs.put("addr_space", BuiltinAttrs.i32(0));
+
+        Attribute simple = init == null ? null : simpleValue(init, globalType);
+        if (simple != null) attrs.put("value", simple);
+
+        cx.at(op);
+        Operation g = Operation.create("llvm.mlir.global", List.of(), List.of(), attrs, 1, op.location());
+        if (init != null && simple == null) {
+            // the initializer region computes the value; its type is the global's type
+            Block body = g.region(0).addBlock();
+            Builder.InsertPoint saved = cx.b.save();
+            cx.b.setInsertionPointToEnd(body);
+            Value v = constants.materialize(op, init, t, true);
+            cx.createOp("llvm.return", List.of(v), List.of(), Map.of());
+            cx.b.restore(saved);
+            globalType = v.type();
+        }
+        g.setAttr("global_type", new BuiltinAttrs.TypeAttr(globalType));
+        cx.b.insert(g);
+        op.erase();
+    }
+
+    /** Initializers that llvm.mlir.global's {@code value} attribute can hold directly, or null. */
+    private static Attribute simpleValue(Attribute init, Type converted) {
+        return switch (init) {
+            case CirAttrs.IntAttr i -> LoweringContext.intAttr(i.value(), LoweringContext.widthOf(converted));
+            case CirAttrs.BoolAttr b -> LoweringContext.intAttr(b.value() ? BigInteger.ONE : BigInteger.ZERO, 1);
+            case CirAttrs.FPAttr f -> new BuiltinAttrs.FloatAttr(f.value(), converted);
+            case CirAttrs.ConstArrayAttr a when a.isString() -> ConstantLowering.paddedString(a, a.type());
+            case CirAttrs.ZeroAttr z when converted instanceof jcirc.dialect.builtin.BuiltinTypes.IntegerType it ->
+                    LoweringContext.intAttr(BigInteger.ZERO, it.width());
+            default -> null;
+        };
+    }
+
+    // %p = cir.get_global @x : !cir.ptr<!s32i> → %p = llvm.mlir.addressof @x : !llvm.ptr
+    void getGlobal(Operation op) {
+        String name = CirOpAccess.symbolAttr(op, "name");
+        if (name == null) throw new PassFailure(op, "cir.get_global without a symbol");
+        cx.at(op);
+        cx.replace(op, cx.create("llvm.mlir.addressof", List.of(), LLVMTypes.PTR,
+                Map.of("global_name", new BuiltinAttrs.SymbolRefAttr(name))));
+    }
+}

@@ -1,0 +1,141 @@
+package jcirc.lowering.cirtollvm;
+
+import jcirc.dialect.builtin.BuiltinAttrs;
+import jcirc.dialect.builtin.BuiltinTypes;
+import jcirc.dialect.cir.CirTypes;
+import jcirc.dialect.llvm.LLVMTypes;
+import jcirc.ir.*;
+import jcirc.ir.pass.PassFailure;
+import jcirc.lowering.types.CirOpAccess;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** Patterns for cir's memory ops: alloca, load, store, ptr_stride, struct_element_addr, copy. */
+final class MemoryLowering {
+    /** getelementptr's marker for "this index is a dynamic operand". */
+    static final long DYNAMIC_INDEX = Integer.MIN_VALUE;
+
+    private final LoweringContext cx;
+    private final ArithLowering arith;
+
+    MemoryLowering(LoweringContext cx, ArithLowering arith) { this.cx = cx; this.arith = arith; }
+
+    // %0 = cir.alloca !s32i, !cir.ptr<!s32i>, ["x", init] {alignment = 4 : i64}
+    //   → (in the entry block) %c1 = arith.constant 1 : i64
+    //                          %0 = llvm.alloca %c1 x i32 {alignment = 4 : i64} : (i64) -> !llvm.ptr
+    void alloca(Operation op) {
+        Type t = CirOpAccess.typeAttr(op, "allocaType");
+        if (t == null && cx.cirType(op.result()) instanceof CirTypes.PointerType p) t = p.pointee();
+        if (t == null) throw new PassFailure(op, "cir.alloca without an allocaType");
+        long align = CirOpAccess.intAttr(op, "alignment", cx.types.dataLayout().alignOf(t));
+        Map<String, Attribute> attrs = new LinkedHashMap<>();
+        attrs.put("alignment", BuiltinAttrs.i64(align));
+        attrs.put("elem_type", new BuiltinAttrs.TypeAttr(cx.types.elementTypeOf(t)));
+        Operation fn = LoweringContext.enclosingFunction(op);
+        Value r;
+        if (op.numOperands() == 0 && fn != null && !fn.region(0).isEmpty()) {
+            Value count = cx.atEntryAllocaPoint(fn);
+            cx.b.setLocation(op.location());
+            r = cx.create("llvm.alloca", List.of(count), LLVMTypes.PTR, attrs);
+            cx.allocaHoisted(fn, r.definingOp());
+        } else {
+            // a dynamic element count (VLA) stays where it is
+            cx.at(op);
+            Value count = op.numOperands() == 0 ? cx.intConst(1, 64)
+                    : arith.resize(op.operand(0), cx.convert(cx.operandType(op, 0)), BuiltinTypes.I64, false);
+            r = cx.create("llvm.alloca", List.of(count), LLVMTypes.PTR, attrs);
+        }
+        cx.replace(op, r);
+    }
+
+    // %1 = cir.load %0 : !cir.ptr<!s32i>, !s32i → %1 = llvm.load %0 {alignment = 4 : i64} : !llvm.ptr -> i32
+    void load(Operation op) {
+        Type t = cx.cirType(op.result());
+        cx.at(op);
+        cx.replace(op, cx.create("llvm.load", List.of(op.operand(0)), cx.convert(t), memAttrs(op, t)));
+    }
+
+    // cir.store %v, %p : !s32i, !cir.ptr<!s32i> → llvm.store %v, %p {alignment = 4 : i64} : i32, !llvm.ptr
+    void store(Operation op) {
+        Type t = cx.operandType(op, 0);
+        cx.at(op);
+        cx.createOp("llvm.store", List.of(op.operand(0), op.operand(1)), List.of(), memAttrs(op, t));
+        op.erase();
+    }
+
+    private Map<String, Attribute> memAttrs(Operation op, Type t) {
+        Map<String, Attribute> attrs = new LinkedHashMap<>();
+        attrs.put("alignment", BuiltinAttrs.i64(CirOpAccess.intAttr(op, "alignment", cx.types.dataLayout().alignOf(t))));
+        if (op.hasAttr("is_volatile") || op.hasAttr("volatile")) attrs.put("volatile_", BuiltinAttrs.UNIT);
+        return attrs;
+    }
+
+    // %q = cir.ptr_stride(%p : !cir.ptr<!s32i>, %i : !s32i), !cir.ptr<!s32i>
+    //   → %i64 = arith.extsi %i : i32 to i64;  %q = llvm.getelementptr %p[%i64] : (!llvm.ptr, i64) -> !llvm.ptr, i32
+    void ptrStride(Operation op) {
+        Type pt = cx.operandType(op, 0);
+        if (!(pt instanceof CirTypes.PointerType p)) throw new PassFailure(op, "ptr_stride base is not a pointer");
+        Value idx = op.operand(1);
+        Type it = cx.operandType(op, 1);
+        cx.at(op);
+        Value idx64 = arith.resize(idx, cx.convert(it), BuiltinTypes.I64, !(it instanceof CirTypes.IntType i) || i.signed());
+        cx.replace(op, gep(op.operand(0), List.of(idx64), List.of(DYNAMIC_INDEX), cx.types.elementTypeOf(p.pointee())));
+    }
+
+    // %m = cir.struct_element_addr %s[1] {member_index = 1} : !cir.ptr<!struct> → llvm.getelementptr %s[0, 1] : ..., !llvm.struct<(...)>
+    // (union members all live at offset 0: the result is the union's address)
+    void structElementAddr(Operation op) {
+        Type pt = cx.operandType(op, 0);
+        if (!(pt instanceof CirTypes.PointerType p) || !(p.pointee() instanceof CirTypes.StructType st))
+            throw new PassFailure(op, "struct_element_addr base is not a pointer to a struct");
+        cx.at(op);
+        if (st.isUnion()) { cx.replace(op, op.operand(0)); return; }
+        long idx = CirOpAccess.intAttr(op, "member_index", -1);
+        if (idx < 0) {
+            String member = op.attr("member_name") instanceof BuiltinAttrs.StringAttr s ? s.value() : null;
+            if (member != null) {
+                String m = member.contains(".") ? member.substring(member.lastIndexOf('.') + 1) : member;
+                idx = st.memberNames().indexOf(m);
+            }
+        }
+        if (idx < 0) throw new PassFailure(op, "struct_element_addr without a resolvable member_index");
+        cx.replace(op, gep(op.operand(0), List.of(), List.of(0L, idx), cx.convert(st)));
+    }
+
+    // cir.copy %src to %dst : !cir.ptr<!struct> → llvm.intr.memcpy %dst, %src, %size (isVolatile = false)
+    void copy(Operation op) {
+        Value src = CirOpAccess.operandGroup(op, "src", 0, 0, 1).get(0);
+        Value dst = CirOpAccess.operandGroup(op, "dst", 1, 1, 2).get(0);
+        Type pt = cx.operandType(op, op.operands().indexOf(dst));
+        if (!(pt instanceof CirTypes.PointerType p)) throw new PassFailure(op, "cir.copy of a non-pointer");
+        cx.at(op);
+        Value len = cx.intConst(cx.types.dataLayout().sizeOf(p.pointee()), 64);
+        cx.createOp("llvm.intr.memcpy", List.of(dst, src, len), List.of(),
+                Map.of("isVolatile", new BuiltinAttrs.IntegerAttr(op.hasAttr("is_volatile") ? 1 : 0, BuiltinTypes.I1)));
+        op.erase();
+    }
+
+    // %d = cir.ptr_diff(%p, %q) : !cir.ptr<!s32i> -> !s64i
+    //   → %a = llvm.ptrtoint %p : !llvm.ptr to i64; %b = ...; %d = arith.divsi (arith.subi %a, %b), 4
+    void ptrDiff(Operation op) {
+        Type pt = cx.operandType(op, 0);
+        long size = pt instanceof CirTypes.PointerType p ? cx.types.dataLayout().sizeOf(p.pointee()) : 1;
+        cx.at(op);
+        Value a = cx.create("llvm.ptrtoint", List.of(op.operand(0)), BuiltinTypes.I64, Map.of());
+        Value b = cx.create("llvm.ptrtoint", List.of(op.operand(1)), BuiltinTypes.I64, Map.of());
+        Value d = cx.create("arith.subi", List.of(a, b), BuiltinTypes.I64, Map.of());
+        if (size != 1) d = cx.create("arith.divsi", List.of(d, cx.intConst(size, 64)), BuiltinTypes.I64, Map.of());
+        cx.replace(op, arith.resize(d, BuiltinTypes.I64, cx.convert(cx.cirType(op.result())), true));
+    }
+
+    Value gep(Value base, List<Value> dynamic, List<Long> raw, Type elem) {
+        List<Value> operands = new java.util.ArrayList<>();
+        operands.add(base);
+        operands.addAll(dynamic);
+        return cx.create("llvm.getelementptr", operands, LLVMTypes.PTR, Map.of(
+                "elem_type", new BuiltinAttrs.TypeAttr(elem),
+                "rawConstantIndices", new BuiltinAttrs.DenseArrayAttr(BuiltinTypes.I32, raw)));
+    }
+}

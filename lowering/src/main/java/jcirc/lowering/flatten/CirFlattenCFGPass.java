@@ -1,0 +1,391 @@
+package jcirc.lowering.flatten;
+
+import jcirc.dialect.builtin.BuiltinAttrs;
+import jcirc.dialect.builtin.BuiltinTypes;
+import jcirc.dialect.cir.CirAttrs;
+import jcirc.dialect.cir.CirTypes;
+import jcirc.ir.*;
+import jcirc.ir.pass.Pass;
+import jcirc.ir.pass.PassFailure;
+import jcirc.lowering.types.CirOpAccess;
+
+import java.util.*;
+
+/**
+ * {@code cir-flatten-cfg} (ClangIR's FlattenCFG): turns the structured cir ops (cir.scope, cir.if,
+ * cir.ternary, cir.loop, cir.switch) into blocks of the enclosing function joined by
+ * {@code cir.br}/{@code cir.brcond}. Ops are flattened innermost first, so when an op is flattened
+ * its regions hold only blocks; a {@code cir.yield} without a kind belongs to that op, while
+ * {@code break}/{@code continue}/{@code fallthrough} yields it does not handle stay in place and
+ * reach the enclosing loop or switch. {@code cir.return} needs nothing: it is already a
+ * function-level terminator. Blocks left unreachable are removed.
+ */
+public final class CirFlattenCFGPass implements Pass {
+    public static final String NAME = "cir-flatten-cfg";
+
+    private static final Set<String> STRUCTURED = Set.of("cir.scope", "cir.if", "cir.ternary", "cir.loop", "cir.switch");
+    private static final Set<String> TERMINATORS = Set.of(
+            "cir.yield", "cir.br", "cir.brcond", "cir.return", "cir.unreachable", "cir.trap", "cir.goto", "cir.condition");
+
+    @Override public String name() { return NAME; }
+
+    @Override public void run(Operation module) {
+        List<Operation> structured = new ArrayList<>();
+        // reverse pre-order: nested ops before their parents, and later siblings before earlier ones
+        // (so each split moves only the ops up to the next, already flattened, sibling)
+        module.walkPreOrder(op -> { if (STRUCTURED.contains(op.name())) structured.add(op); });
+        Collections.reverse(structured);
+        Set<Operation> functions = Collections.newSetFromMap(new IdentityHashMap<>());
+        for (Operation op : structured) {
+            Operation fn = enclosingFunction(op);
+            if (fn == null) throw new PassFailure(op, op.name() + " outside of a function");
+            functions.add(fn);
+            switch (op.name()) {
+                case "cir.scope" -> flattenScope(op);
+                case "cir.if" -> flattenIf(op);
+                case "cir.ternary" -> flattenTernary(op);
+                case "cir.loop" -> flattenLoop(op);
+                case "cir.switch" -> flattenSwitch(op);
+                default -> throw new IllegalStateException(op.name());
+            }
+        }
+        module.walk(op -> { if (op.is("cir.func") && !op.region(0).isEmpty()) functions.add(op); });
+        for (Operation fn : functions) {
+            resolveGotos(fn);
+            removeUnreachableBlocks(fn.region(0));
+            simplifyBranches(fn.region(0));
+        }
+        module.walk(op -> {
+            if (op.is("cir.yield") && enclosingFunction(op) != null && !STRUCTURED.contains(op.parentOp().name()))
+                throw new PassFailure(op, "cir.yield " + Objects.requireNonNullElse(yieldKind(op), "")
+                        + " has no enclosing loop or switch");
+        });
+    }
+
+    // ----- the ops -----
+
+    // %r = cir.scope { ...; cir.yield %v : T }   →   cir.br ^s;  ^s: ...; cir.br ^cont(%v : T);  ^cont(%r: T): ...
+    private void flattenScope(Operation op) {
+        Block cont = splitAfter(op);
+        Block entry = inline(op.region(0), cont, (y, k) -> k == null ? branch(y, cont, y.operands()) : null, cont);
+        branchBefore(op, entry != null ? entry : cont, List.of());
+        finish(op, cont);
+    }
+
+    // cir.if %c { A } else { B }   →   cir.brcond %c ^a, ^b;  ^a: A; cir.br ^cont;  ^b: B; cir.br ^cont;  ^cont: ...
+    private void flattenIf(Operation op) {
+        Block cont = splitAfter(op);
+        Block thenEntry = inline(op.region(0), cont, (y, k) -> k == null ? branch(y, cont, List.of()) : null, cont);
+        Block elseEntry = op.numRegions() > 1 ? inline(op.region(1), cont, (y, k) -> k == null ? branch(y, cont, List.of()) : null, cont) : null;
+        condBranchBefore(op, op.operand(0), thenEntry != null ? thenEntry : cont, elseEntry != null ? elseEntry : cont);
+        finish(op, cont);
+    }
+
+    // %x = cir.ternary(%c, true { cir.yield %a }, false { cir.yield %b }) : T
+    //   → cir.brcond %c ^t, ^f;  ^t: cir.br ^cont(%a);  ^f: cir.br ^cont(%b);  ^cont(%x: T)
+    private void flattenTernary(Operation op) {
+        Block cont = splitAfter(op);
+        Block t = inline(op.region(0), cont, (y, k) -> k == null ? branch(y, cont, y.operands()) : null, cont);
+        Block f = inline(op.region(1), cont, (y, k) -> k == null ? branch(y, cont, y.operands()) : null, cont);
+        if (t == null || f == null) throw new PassFailure(op, "cir.ternary with an empty region");
+        condBranchBefore(op, op.operand(0), t, f);
+        finish(op, cont);
+    }
+
+    // cir.loop for(cond : {C}, step : {S}) {B}
+    //   → cir.br ^cond;  ^cond: C (yield continue → cir.br ^body, yield → cir.br ^exit)
+    //     ^body: B (yield / yield continue → cir.br ^step, yield break → cir.br ^exit)
+    //     ^step: S (yield → cir.br ^cond);  ^exit: ...
+    // while: the same with an empty step;  dowhile: enters at ^body.
+    private void flattenLoop(Operation op) {
+        String kind = CirOpAccess.enumValue(op, "kind");
+        Region condR = CirOpAccess.region(op, "cond", 0), stepR = CirOpAccess.region(op, "step", 1), bodyR = CirOpAccess.region(op, "body", 2);
+        Block exit = splitAfter(op);
+        // the entry blocks are needed before the regions are inlined: create forwarding targets
+        Block condEntry = condR.entryBlock(), stepEntry = stepR.entryBlock(), bodyEntry = bodyR.entryBlock();
+        Block bodyTarget = bodyEntry != null ? bodyEntry : stepEntry != null ? stepEntry : condEntry;
+        Block condTarget = condEntry != null ? condEntry : bodyTarget;
+        Block stepTarget = stepEntry != null ? stepEntry : condTarget;
+        if (bodyTarget == null) throw new PassFailure(op, "cir.loop with no regions");
+        for (Block cb : condR.blocks()) {
+            // cir.condition(%c) (today's ClangIR spelling) → cir.brcond %c ^body, ^exit
+            Operation last = cb.last();
+            if (last != null && last.is("cir.condition")) {
+                Builder b = new Builder();
+                b.setInsertionPoint(last);
+                b.setLocation(last.location());
+                brcond(b, last.operand(0), bodyTarget, exit);
+                last.erase();
+            }
+        }
+        inline(condR, exit, (y, k) -> {
+            if ("continue".equals(k)) return branch(y, bodyTarget, List.of());
+            if (k == null) return branch(y, exit, List.of());
+            return null;
+        }, bodyTarget);
+        inline(bodyR, exit, (y, k) -> {
+            if (k == null || "continue".equals(k)) return branch(y, stepTarget, List.of());
+            if ("break".equals(k)) return branch(y, exit, List.of());
+            return null;
+        }, stepTarget);
+        inline(stepR, exit, (y, k) -> k == null ? branch(y, condTarget, List.of()) : null, condTarget);
+        branchBefore(op, "dowhile".equals(kind) ? bodyTarget : condTarget, List.of());
+        finish(op, exit);
+    }
+
+    // cir.switch (%x : !s32i) [case (equal, 1) {A}, case (anyof, [2, 3]) {B}, case (default) {C}]
+    //   → %k1 = cir.const 1; %e1 = cir.cmp(eq, %x, %k1); cir.brcond %e1 ^A, ^n1;  ^n1: ... (2, 3 → ^B) ...; cir.br ^C
+    //     case bodies: yield / yield break → cir.br ^exit;  yield fallthrough → cir.br ^(next case body)
+    private void flattenSwitch(Operation op) {
+        Value x = op.operand(0);
+        List<SwitchCases.Case> cases = SwitchCases.of(op);
+        Block exit = splitAfter(op);
+        int n = op.numRegions();
+        Block[] entries = new Block[n + 1];
+        entries[n] = exit;
+        // inline from the last case backwards so that each case knows where fallthrough goes
+        for (int i = n - 1; i >= 0; i--) {
+            Block next = entries[i + 1];
+            Block e = inline(op.region(i), next, (y, k) -> {
+                if (k == null || "break".equals(k)) return branch(y, exit, List.of());
+                if ("fallthrough".equals(k)) return branch(y, next, List.of());
+                return null;
+            }, exit);
+            entries[i] = e != null ? e : next;
+        }
+        // the dispatch chain, in blocks right after the one holding the switch
+        Block defaultTarget = exit;
+        for (int i = 0; i < cases.size(); i++) if (cases.get(i).isDefault()) defaultTarget = entries[i];
+        Builder b = new Builder();
+        b.setLocation(op.location());
+        Region parent = exit.parent();
+        Block test = new Block();
+        parent.insertAfter(op.parentBlock(), test);
+        branchBefore(op, test, List.of());
+        for (int i = 0; i < cases.size(); i++) {
+            SwitchCases.Case c = cases.get(i);
+            if (c.isRange()) {
+                // case lo ... hi:  x >= lo && x <= hi
+                Block upper = new Block(), nextTest = new Block();
+                parent.insertAfter(test, upper);
+                parent.insertAfter(upper, nextTest);
+                b.setInsertionPointToEnd(test);
+                brcond(b, compare(b, "ge", x, c.values().get(0)), upper, nextTest);
+                b.setInsertionPointToEnd(upper);
+                brcond(b, compare(b, "le", x, c.values().get(1)), entries[i], nextTest);
+                test = nextTest;
+                continue;
+            }
+            for (java.math.BigInteger v : c.values()) {
+                b.setInsertionPointToEnd(test);
+                Block nextTest = new Block();
+                parent.insertAfter(test, nextTest);
+                brcond(b, compare(b, "eq", x, v), entries[i], nextTest);
+                test = nextTest;
+            }
+        }
+        b.setInsertionPointToEnd(test);
+        b.create("cir.br", List.of(), List.of(), Map.of(), 0, List.of(defaultTarget));
+        finish(op, exit);
+    }
+
+    /** {@code cir.cmp(kind, %x, cir.const v)} at the builder's insertion point. */
+    private static Value compare(Builder b, String kind, Value x, java.math.BigInteger v) {
+        Type xt = x.type();
+        Value k = b.createValue("cir.const", List.of(), xt, Map.of("value", new CirAttrs.IntAttr(v, xt)));
+        return b.createValue("cir.cmp", List.of(x, k), CirTypes.BOOL, Map.of("kind", new BuiltinAttrs.EnumAttr("cir", "cmp_kind", kind)));
+    }
+
+    // ----- mechanics -----
+
+    /** Decides what a cir.yield of the given kind becomes; returns the replacement, or null to keep it. */
+    @FunctionalInterface
+    private interface YieldRule { Operation apply(Operation yield, String kind); }
+
+    /**
+     * Splits the block holding {@code op} after it: everything after {@code op} moves to the returned
+     * continuation block (in the same region), which gets one argument per result of {@code op}.
+     */
+    private static Block splitAfter(Operation op) {
+        Block block = op.parentBlock();
+        Block cont = op.nextOp() != null ? block.splitBefore(op.nextOp()) : block.splitBefore(null);
+        for (OpResult r : op.results()) cont.addArgument(r.type());
+        return cont;
+    }
+
+    /**
+     * Moves the blocks of {@code region} before {@code before}, rewriting each block's terminating
+     * cir.yield with {@code rule}; a block without a terminator falls through to {@code fallthrough}
+     * (the implicit yield). Returns the region's former entry block, or null if it was empty.
+     */
+    private Block inline(Region region, Block before, YieldRule rule, Block fallthrough) {
+        if (region.isEmpty()) return null;
+        Block entry = region.entryBlock();
+        Region parent = before.parent();
+        for (Block bl : new ArrayList<>(region.blocks())) {
+            parent.insertBefore(before, bl);
+            Operation last = bl.last();
+            if (last == null || !isTerminator(last)) {
+                Builder b = new Builder(bl);
+                b.create("cir.br", List.of(), List.of(), Map.of(), 0, List.of(fallthrough));
+            } else if (last.is("cir.yield")) {
+                Operation repl = rule.apply(last, yieldKind(last));
+                if (repl != null) last.erase();
+            }
+        }
+        return entry;
+    }
+
+    /** Inserts {@code cir.br dest(args)} before yield {@code y} (the caller erases y). */
+    private static Operation branch(Operation y, Block dest, List<Value> args) {
+        Builder b = new Builder();
+        b.setInsertionPoint(y);
+        b.setLocation(y.location());
+        return b.create("cir.br", List.copyOf(args), List.of(), Map.of(), 0, List.of(dest));
+    }
+
+    /** Ends the block before {@code op} (its original block, now split) with a branch. */
+    private static void branchBefore(Operation op, Block dest, List<Value> args) {
+        Block before = blockBefore(op);
+        Builder b = new Builder(before);
+        b.setLocation(op.location());
+        b.create("cir.br", List.copyOf(args), List.of(), Map.of(), 0, List.of(dest));
+    }
+
+    private static void condBranchBefore(Operation op, Value cond, Block t, Block f) {
+        Builder b = new Builder(blockBefore(op));
+        b.setLocation(op.location());
+        brcond(b, cond, t, f);
+    }
+
+    private static void brcond(Builder b, Value cond, Block t, Block f) {
+        b.create("cir.brcond", List.of(cond), List.of(),
+                Map.of(OpDef.SEGMENTS_ATTR, new BuiltinAttrs.DenseArrayAttr(BuiltinTypes.I32, List.of(1L, 0L, 0L))),
+                0, List.of(t, f));
+    }
+
+    /** The op stays in its original block (split after it); that block gets the branch. */
+    private static Block blockBefore(Operation op) { return op.parentBlock(); }
+
+    /** Replaces the op's results by the continuation's arguments and erases it. */
+    private static void finish(Operation op, Block cont) {
+        for (int i = 0; i < op.numResults(); i++) op.result(i).replaceAllUsesWith(cont.argument(i));
+        // the branch inserted at the end of the op's block comes after the op: move the op out first
+        op.erase();
+    }
+
+    static String yieldKind(Operation y) { return CirOpAccess.enumValue(y, "kind"); }
+
+    private static boolean isTerminator(Operation op) {
+        return op.hasTrait(Trait.TERMINATOR) || TERMINATORS.contains(op.name());
+    }
+
+    private static Operation enclosingFunction(Operation op) {
+        for (Operation p = op.parentOp(); p != null; p = p.parentOp())
+            if (p.is("cir.func") || p.is("func.func") || p.is("llvm.func")) return p;
+        return null;
+    }
+
+    /**
+     * {@code cir.goto "L"} → {@code cir.br ^L}, where ^L is the block that {@code cir.label "L"} starts
+     * (split off if the label is not its block's first op); the labels are then erased. Only
+     * meaningful once the function is flat (labels and gotos in the function body's blocks).
+     */
+    public static void resolveGotos(Operation fn) {
+        Map<String, Block> targets = new HashMap<>();
+        List<Operation> labels = new ArrayList<>(), gotos = new ArrayList<>();
+        fn.walk(o -> { if (o.is("cir.label")) labels.add(o); else if (o.is("cir.goto")) gotos.add(o); });
+        for (Operation l : labels) {
+            Block blk = l.parentBlock();
+            if (l.prevOp() != null) {
+                Block rest = blk.splitBefore(l);
+                Builder b = new Builder(blk);
+                b.setLocation(l.location());
+                b.create("cir.br", List.of(), List.of(), Map.of(), 0, List.of(rest));
+                blk = rest;
+            }
+            targets.put(CirOpAccess.symbolAttr(l, "label"), blk);
+        }
+        for (Operation g : gotos) {
+            Block dest = targets.get(CirOpAccess.symbolAttr(g, "label"));
+            if (dest == null) throw new PassFailure(g, "goto to undefined label");
+            if (dest.parent() != g.parentBlock().parent())
+                throw new PassFailure(g, "goto into or out of a region that is not flattened");
+            Builder b = new Builder();
+            b.setInsertionPoint(g);
+            b.setLocation(g.location());
+            b.create("cir.br", List.of(), List.of(), Map.of(), 0, List.of(dest));
+            // anything after the goto in its block is dead
+            for (Operation o = g.nextOp(); o != null; ) { Operation n = o.nextOp(); o.dropAllReferences(); o.erase(); o = n; }
+            g.erase();
+        }
+        for (Operation l : labels) l.erase();
+    }
+
+    /**
+     * Removes the empty forwarding blocks flattening leaves ({@code ^a: cir.br ^b} → predecessors go
+     * to ^b directly) and merges a block into its only predecessor when that one just branches to it.
+     */
+    static void simplifyBranches(Region region) {
+        // predecessor lists (one entry per successor reference), kept up to date as blocks go
+        Map<Block, List<Block>> preds = new IdentityHashMap<>();
+        for (Block b : region.blocks()) preds.put(b, new ArrayList<>());
+        for (Block b : region.blocks()) for (Block s : b.successors()) preds.get(s).add(b);
+        boolean changed = true;
+        while (changed) {
+            changed = false;
+            for (Block b : new ArrayList<>(region.blocks())) {
+                if (b.isEntryBlock() || b.parent() == null || b.numArguments() > 0) continue;
+                Operation only = b.first();
+                if (only != null && only == b.last() && only.is("cir.br") && only.numOperands() == 0 && only.successor(0) != b) {
+                    // ^b: cir.br ^t   — predecessors branch to ^t directly
+                    Block target = only.successor(0);
+                    List<Block> tp = preds.get(target);
+                    tp.remove(b);
+                    for (Block pred : new ArrayList<>(new LinkedHashSet<>(preds.get(b)))) {
+                        Operation t = pred.last();
+                        for (int i = 0; i < t.numSuccessors(); i++) if (t.successor(i) == b) { t.setSuccessor(i, target); tp.add(pred); }
+                    }
+                    preds.remove(b);
+                    b.erase();
+                    changed = true;
+                    continue;
+                }
+                List<Block> bp = preds.get(b);
+                if (bp.size() == 1 && bp.get(0) != b && bp.get(0).last().is("cir.br") && bp.get(0).last().numOperands() == 0) {
+                    // ^p: ...; cir.br ^b   with ^b's only predecessor ^p — ^b's ops move into ^p
+                    Block pred = bp.get(0);
+                    pred.last().erase();
+                    for (Block s2 : b.successors()) {
+                        List<Block> sp = preds.get(s2);
+                        sp.set(sp.indexOf(b), pred);
+                    }
+                    pred.absorb(b);
+                    preds.remove(b);
+                    b.erase();
+                    changed = true;
+                }
+            }
+        }
+    }
+
+    /** Removes blocks not reachable from the entry block (left behind, e.g., after a break). */
+    static void removeUnreachableBlocks(Region region) {
+        if (region.isEmpty()) return;
+        Set<Block> seen = Collections.newSetFromMap(new IdentityHashMap<>());
+        Deque<Block> work = new ArrayDeque<>();
+        work.push(region.entryBlock());
+        while (!work.isEmpty()) {
+            Block b = work.pop();
+            if (!seen.add(b)) continue;
+            for (Block s : b.successors()) work.push(s);
+        }
+        List<Block> dead = new ArrayList<>();
+        for (Block b : region.blocks()) if (!seen.contains(b)) dead.add(b);
+        for (Block b : dead) for (Operation o : b.operations()) o.dropAllReferences();
+        for (Block b : dead) {
+            for (BlockArgument a : b.arguments()) for (OpOperand u : a.uses()) u.set(null);
+            b.erase();
+        }
+    }
+}

@@ -1,0 +1,319 @@
+package jcirc.lowering.mem2reg;
+
+import jcirc.dialect.builtin.BuiltinAttrs.TypeAttr;
+import jcirc.dialect.builtin.BuiltinTypes;
+import jcirc.dialect.llvm.LLVMTypes;
+import jcirc.ir.*;
+import jcirc.ir.pass.Pass;
+import jcirc.lowering.raise.Ir;
+
+import java.util.*;
+
+/**
+ * {@code mem2reg} on upstream IR: promotes scalar {@code llvm.alloca}s (count 1, integer, float or
+ * pointer element) whose address is only loaded from and stored to into SSA values threaded
+ * through the structured regions:
+ *
+ * <pre>
+ *   %p = llvm.alloca %c1 x i32              scf.while (%n = %init) : (i32) -> i32 {
+ *   llvm.store %init, %p                      %c = arith.cmpi sgt, %n, %c0 : i32
+ *   scf.while : () -> () {             ->     scf.condition(%c) %n : i32
+ *     %n = llvm.load %p ...                 } do { ^bb0(%n1: i32):
+ *     scf.condition(%c)                       ...; scf.yield %r : i32 }
+ *   } do { ...; llvm.store %r, %p; ... }
+ * </pre>
+ *
+ * A store inside an {@code scf.if}/{@code scf.index_switch}/{@code scf.execute_region} adds a
+ * result to it (each region yields the slot's value); a store inside {@code scf.while} or
+ * {@code scf.for} makes the slot loop-carried (while arguments, condition operands, after-region
+ * arguments and yields, or iter_args). Only slots live at that point are threaded (a backward
+ * liveness over the structured regions), so a variable declared inside a loop body and written
+ * before it is read stays local to the body. A load before any store reads {@code llvm.mlir.undef}
+ * (C's indeterminate value). Functions whose body still has several blocks are left alone.
+ */
+public final class Mem2Reg implements Pass {
+    public static final String NAME = "mem2reg";
+
+    private static final Set<String> STRUCTURED = Set.of("scf.if", "scf.while", "scf.for", "scf.index_switch", "scf.execute_region");
+
+    /** Number of slots promoted by the last run (for tests and statistics). */
+    private int promoted;
+
+    @Override public String name() { return NAME; }
+
+    public int promotedCount() { return promoted; }
+
+    @Override public void run(Operation module) {
+        promoted = 0;
+        List<Operation> funcs = new ArrayList<>();
+        module.walkPreOrder(o -> {
+            if ((o.is("func.func") || o.is("cir.func") || o.is("llvm.func")) && o.numRegions() > 0 && o.region(0).numBlocks() == 1)
+                funcs.add(o);
+        });
+        for (Operation f : funcs) promoted += new FunctionPromoter(f).run();
+    }
+
+    /** Promotion state for one function. */
+    private static final class FunctionPromoter {
+        private final Operation func;
+        private final List<Operation> slots = new ArrayList<>();
+        private final Map<Value, Integer> slotIndex = new HashMap<>();
+        private final Map<Operation, BitSet> liveAfter = new IdentityHashMap<>();
+        private final Map<Region, BitSet> liveInOf = new IdentityHashMap<>();
+        private final Map<Operation, BitSet> written = new IdentityHashMap<>();
+        private Value[] undef;
+
+        FunctionPromoter(Operation func) { this.func = func; }
+
+        int run() {
+            Block entry = func.region(0).entryBlock();
+            for (Operation o : entry.operations()) if (o.is("llvm.alloca") && promotable(o)) {
+                slotIndex.put(o.result(0), slots.size());
+                slots.add(o);
+            }
+            if (slots.isEmpty()) return 0;
+            liveIn(entry, new BitSet());
+            undef = new Value[slots.size()];
+            Value[] cur = new Value[slots.size()];
+            for (int s = 0; s < slots.size(); s++) cur[s] = undefFor(s);
+            rename(entry, cur);
+            for (Operation a : slots) {
+                Value count = a.operand(0);
+                a.erase();
+                if (!count.hasUses() && count.definingOp() != null) count.definingOp().erase();
+            }
+            for (Value u : undef) if (u != null && !u.hasUses()) u.definingOp().erase();
+            return slots.size();
+        }
+
+        // ----- which allocas -----
+
+        private boolean promotable(Operation alloca) {
+            if (alloca.numOperands() != 1 || !Ir.isConstantOne(alloca.operand(0))) return false;
+            if (!(alloca.attr("elem_type") instanceof TypeAttr ta)) return false;
+            Type t = ta.type();
+            if (!(t instanceof BuiltinTypes.IntegerType || t instanceof BuiltinTypes.FloatType || t instanceof LLVMTypes.PointerType))
+                return false;
+            Value p = alloca.result(0);
+            for (OpOperand use : p.uses()) {
+                Operation u = use.owner();
+                if (u.hasAttr("volatile_")) return false;
+                if (u.is("llvm.load")) {
+                    if (!u.result(0).type().equals(t)) return false;
+                } else if (u.is("llvm.store")) {
+                    if (u.operand(1) != p || u.operand(0) == p || !u.operand(0).type().equals(t)) return false;
+                } else return false;
+                if (!reachableStructurally(u, alloca.parentBlock())) return false;
+            }
+            return true;
+        }
+
+        /** Whether {@code op} sits in {@code top} or in single-block regions of known scf ops nested in it. */
+        private static boolean reachableStructurally(Operation op, Block top) {
+            Operation o = op;
+            while (o.parentBlock() != top) {
+                Operation parent = o.parentOp();
+                if (parent == null || !STRUCTURED.contains(parent.name()) || o.parentRegion().numBlocks() != 1) return false;
+                o = parent;
+            }
+            return true;
+        }
+
+        private int slotOf(Operation memOp) {
+            Value addr = memOp.is("llvm.load") ? memOp.operand(0) : memOp.is("llvm.store") ? memOp.operand(1) : null;
+            Integer i = addr == null ? null : slotIndex.get(addr);
+            return i == null ? -1 : i;
+        }
+
+        private Value undefFor(int s) {
+            if (undef[s] == null) {
+                Builder b = new Builder();
+                b.setInsertionPointAfter(slots.get(s));
+                undef[s] = Ir.undef(b, ((TypeAttr) slots.get(s).attr("elem_type")).type());
+            }
+            return undef[s];
+        }
+
+        private Type typeOf(int s) { return ((TypeAttr) slots.get(s).attr("elem_type")).type(); }
+
+        // ----- liveness (backward, over structured regions) -----
+
+        private BitSet liveIn(Block blk, BitSet liveOut) {
+            BitSet live = (BitSet) liveOut.clone();
+            List<Operation> ops = blk.operations();
+            for (int i = ops.size() - 1; i >= 0; i--) {
+                Operation op = ops.get(i);
+                if (op.numRegions() > 0) liveAfter.put(op, (BitSet) live.clone());
+                live = transfer(op, live);
+            }
+            return live;
+        }
+
+        private BitSet regionLiveIn(Region r, BitSet liveOut) {
+            BitSet in = r.isEmpty() ? (BitSet) liveOut.clone() : liveIn(r.entryBlock(), liveOut);
+            liveInOf.put(r, in);
+            return in;
+        }
+
+        private BitSet transfer(Operation op, BitSet live) {
+            int s = slotOf(op);
+            if (s >= 0) {
+                BitSet r = (BitSet) live.clone();
+                if (op.is("llvm.load")) r.set(s); else r.clear(s);
+                return r;
+            }
+            switch (op.name()) {
+                case "scf.if", "scf.index_switch", "scf.execute_region" -> {
+                    BitSet r = new BitSet();
+                    for (Region reg : op.regions()) r.or(regionLiveIn(reg, live));
+                    return r;
+                }
+                case "scf.for" -> {
+                    BitSet x = new BitSet();
+                    while (true) {
+                        BitSet out = (BitSet) live.clone();
+                        out.or(x);
+                        BitSet y = regionLiveIn(op.region(0), out);
+                        if (y.equals(x)) break;
+                        x = y;
+                    }
+                    BitSet r = (BitSet) live.clone();
+                    r.or(x);
+                    return r;
+                }
+                case "scf.while" -> {
+                    BitSet afterIn = new BitSet(), beforeIn;
+                    while (true) {
+                        BitSet out = (BitSet) live.clone();
+                        out.or(afterIn);
+                        beforeIn = regionLiveIn(op.region(0), out);
+                        BitSet a2 = regionLiveIn(op.region(1), beforeIn);
+                        if (a2.equals(afterIn)) break;
+                        afterIn = a2;
+                    }
+                    return beforeIn;
+                }
+                default -> { return live; }
+            }
+        }
+
+        private BitSet writtenIn(Operation op) {
+            BitSet w = written.get(op);
+            if (w == null) {
+                BitSet r = new BitSet();
+                op.walk(o -> { if (o.is("llvm.store")) { int s = slotOf(o); if (s >= 0) r.set(s); } });
+                written.put(op, r);
+                w = r;
+            }
+            return w;
+        }
+
+        // ----- renaming (forward) -----
+
+        private void rename(Block blk, Value[] cur) {
+            for (Operation op : blk.operations()) {
+                int s = slotOf(op);
+                if (s >= 0) {
+                    if (op.is("llvm.load")) op.result(0).replaceAllUsesWith(cur[s]);
+                    else cur[s] = op.operand(0);
+                    op.erase();
+                    continue;
+                }
+                switch (op.name()) {
+                    case "scf.if", "scf.index_switch", "scf.execute_region" -> renameBranches(op, cur);
+                    case "scf.while" -> renameWhile(op, cur);
+                    case "scf.for" -> renameFor(op, cur);
+                    default -> { }
+                }
+            }
+        }
+
+        private int[] carried(Operation op, BitSet live) {
+            BitSet c = (BitSet) writtenIn(op).clone();
+            c.and(live);
+            return c.stream().toArray();
+        }
+
+        /** scf.if / index_switch / execute_region: each region yields the new values of the live slots it may write. */
+        private void renameBranches(Operation op, Value[] cur) {
+            int[] c = carried(op, liveAfter.getOrDefault(op, new BitSet()));
+            for (Region r : op.regions()) {
+                if (r.isEmpty()) {
+                    if (c.length == 0) continue;
+                    Ir.yield(new Builder(r.addBlock()), List.of());
+                }
+                Value[] local = cur.clone();
+                rename(r.entryBlock(), local);
+                appendOperands(Ir.terminator(r.entryBlock()), local, c);
+            }
+            if (c.length == 0) return;
+            Operation n = rebuild(op, op.operands(), c);
+            for (int k = 0; k < c.length; k++) cur[c[k]] = n.result(op.numResults() + k);
+            finish(op, n);
+        }
+
+        /** scf.while: live written slots become while operands, before/after arguments, condition operands and yields. */
+        private void renameWhile(Operation op, Value[] cur) {
+            BitSet live = (BitSet) liveAfter.getOrDefault(op, new BitSet()).clone();
+            live.or(liveInOf.getOrDefault(op.region(0), new BitSet()));
+            live.or(liveInOf.getOrDefault(op.region(1), new BitSet()));
+            int[] c = carried(op, live);
+            Block before = op.region(0).entryBlock(), after = op.region(1).entryBlock();
+            Value[] vb = cur.clone(), va = cur.clone();
+            for (int s : c) vb[s] = before.addArgument(typeOf(s));
+            rename(before, vb);
+            appendOperands(Ir.terminator(before), vb, c);
+            for (int s : c) va[s] = after.addArgument(typeOf(s));
+            rename(after, va);
+            appendOperands(Ir.terminator(after), va, c);
+            if (c.length == 0) return;
+            List<Value> inits = new ArrayList<>(op.operands());
+            for (int s : c) inits.add(cur[s]);
+            Operation n = rebuild(op, inits, c);
+            for (int k = 0; k < c.length; k++) cur[c[k]] = n.result(op.numResults() + k);
+            finish(op, n);
+        }
+
+        /** scf.for: live written slots become iter_args. */
+        private void renameFor(Operation op, Value[] cur) {
+            BitSet live = (BitSet) liveAfter.getOrDefault(op, new BitSet()).clone();
+            live.or(liveInOf.getOrDefault(op.region(0), new BitSet()));
+            int[] c = carried(op, live);
+            Block body = op.region(0).entryBlock();
+            Value[] vb = cur.clone();
+            for (int s : c) vb[s] = body.addArgument(typeOf(s));
+            rename(body, vb);
+            Operation y = Ir.terminator(body);
+            if (y == null && c.length > 0) y = Ir.yield(new Builder(body), List.of());
+            if (y != null) appendOperands(y, vb, c);
+            if (c.length == 0) return;
+            List<Value> operands = new ArrayList<>(op.operands());
+            for (int s : c) operands.add(cur[s]);
+            Operation n = rebuild(op, operands, c);
+            for (int k = 0; k < c.length; k++) cur[c[k]] = n.result(op.numResults() + k);
+            finish(op, n);
+        }
+
+        private static void appendOperands(Operation term, Value[] vals, int[] c) {
+            if (c.length == 0) return;
+            if (term == null) throw new IllegalStateException("mem2reg: region without terminator");
+            for (int s : c) term.addOperand(vals[s]);
+        }
+
+        /** A copy of {@code op} with the given operands, extra results for slots {@code c}, and op's regions moved in. */
+        private Operation rebuild(Operation op, List<Value> operands, int[] c) {
+            List<Type> types = new ArrayList<>(op.resultTypes());
+            for (int s : c) types.add(typeOf(s));
+            Operation n = Operation.create(op.name(), operands, types, op.attributes(), op.numRegions(), op.location());
+            for (int i = 0; i < op.numRegions(); i++) n.region(i).takeBody(op.region(i));
+            op.parentBlock().insertBefore(op, n);
+            return n;
+        }
+
+        private static void finish(Operation old, Operation n) {
+            for (int i = 0; i < old.numResults(); i++) old.result(i).replaceAllUsesWith(n.result(i));
+            old.erase();
+        }
+    }
+
+}

@@ -1,0 +1,616 @@
+package jcirc.lowering.raise;
+
+import jcirc.dialect.builtin.BuiltinAttrs.*;
+import jcirc.dialect.builtin.BuiltinTypes;
+import jcirc.dialect.cir.CirAttrs.IntAttr;
+import jcirc.dialect.cir.CirTypes;
+import jcirc.ir.*;
+import jcirc.ir.pass.PassFailure;
+
+import java.math.BigInteger;
+import java.util.*;
+
+/**
+ * Raises the structured cir of one {@code cir.func} to scf, in place (the Polygeist technique for
+ * early exits):
+ *
+ * <pre>
+ *   cir.if %c {..} else {..}           ->  scf.if %ci {..} else {..}                (%ci: cast of %c to i1)
+ *   cir.loop while/for(cond, step) {b} ->  scf.while { cond; scf.condition(%c) } do { b; step; scf.yield }
+ *   cir.loop dowhile(cond) {b}         ->  scf.while { b; cond; scf.condition(%c) } do { scf.yield }
+ *   cir.scope {..}                     ->  inlined (allocas hoisted to the entry block)
+ *   cir.ternary(%c, {..}, {..})        ->  scf.if %ci -> (T) {..}  or  arith.select (constant arms)
+ *   cir.switch (%x) [cases]            ->  scf.index_switch (fallthrough and anyof duplicated)
+ * </pre>
+ *
+ * A {@code break}, {@code continue} or nested {@code return} sets an i1 flag held in an
+ * {@code llvm.alloca} (mem2reg turns the flags into loop-carried values); the statements after
+ * an op that may exit early are wrapped in {@code scf.if (!flag)}, loop conditions are AND-ed with
+ * "not broken and not returned", and a nested {@code return v} stores {@code v} into a return slot
+ * read by the single {@code cir.return} at the end of the function. No cf op is produced.
+ */
+final class FunctionRaiser {
+    /** The flags a statement sequence may set: its innermost break target and loop. */
+    record Ctx(Value breakFlag, Value contFlag) {
+        static final Ctx NONE = new Ctx(null, null);
+    }
+
+    private final Operation func;
+    private final Block entry;
+    private final Operation allocaPoint;
+    private Value retFlag, retSlot;
+
+    FunctionRaiser(Operation func) {
+        this.func = func;
+        this.entry = func.region(0).entryBlock();
+        this.allocaPoint = entry.first();
+    }
+
+    /** Whether the function needs the block-based fallback (goto, labels, multi-block regions). */
+    static boolean needsCfg(Operation func) {
+        boolean[] cfg = {false};
+        func.walk(o -> {
+            if (o.is("cir.goto") || o.is("cir.label")) cfg[0] = true;
+            for (int i = 0; i < o.numRegions(); i++) {
+                boolean condOrStep = o.is("cir.loop") && i < 2;
+                if (!condOrStep && o.region(i).numBlocks() > 1) cfg[0] = true;
+            }
+        });
+        return cfg[0];
+    }
+
+    void run() {
+        hoistAllocas();
+        boolean nestedReturn = hasNestedReturn();
+        Operation term = Ir.terminator(entry);
+        if (nestedReturn) {
+            Builder b = atAllocaPoint();
+            retFlag = Ir.allocaScalar(b, Ir.I1);
+            Ir.store(b, Ir.constBool(b, false), retFlag);
+            Type rt = returnType();
+            if (rt != null) retSlot = cirAlloca(b, rt, "__retval");
+            // the top-level return becomes "store the value into the slot"; one return at the end reads it
+            Builder at = new Builder();
+            if (term != null) at.setInsertionPoint(term); else at.setInsertionPointToEnd(entry);
+            if (term != null && term.is("cir.return")) {
+                if (term.numOperands() > 0) cirStore(at, term.operand(0), retSlot);
+                Operation old = term;
+                term = at.create("cir.return", List.of(), List.of(), Map.of());
+                old.erase();
+            }
+        }
+        if (term == null) term = new Builder(entry).create("cir.return", List.of(), List.of(), Map.of());
+        lowerSequence(entry, entry.first(), Ctx.NONE);
+        if (nestedReturn && retSlot != null && term.is("cir.return") && term.numOperands() == 0) {
+            Builder at = new Builder();
+            at.setInsertionPoint(term);
+            Value v = at.createValue("cir.load", List.of(retSlot), returnTypeOrFail(), Map.of());
+            term.setOperands(List.of(v));
+        }
+    }
+
+    // ----- function-level preparation -----
+
+    /** Moves every fixed-size {@code cir.alloca} nested in the body to the entry block (C locals live for the whole call). */
+    private void hoistAllocas() {
+        List<Operation> allocas = new ArrayList<>();
+        func.walkPreOrder(o -> {
+            if (o.is("cir.alloca") && o.numOperands() == 0 && o.parentBlock() != entry) allocas.add(o);
+        });
+        for (Operation a : allocas) { a.remove(); entry.insertBefore(allocaPoint, a); }
+    }
+
+    private boolean hasNestedReturn() {
+        for (Operation o : entry.operations()) if (o.numRegions() > 0 && Exit.escaping(o).contains(Exit.RETURN)) return true;
+        return false;
+    }
+
+    private Type returnType() {
+        if (func.attr("function_type") instanceof TypeAttr ta && ta.type() instanceof CirTypes.FuncType ft)
+            return ft.returnType() instanceof CirTypes.VoidType ? null : ft.returnType();
+        Type[] t = {null};
+        func.walk(o -> { if (o.is("cir.return") && o.numOperands() > 0) t[0] = o.operand(0).type(); });
+        return t[0];
+    }
+
+    private Type returnTypeOrFail() {
+        Type t = returnType();
+        if (t == null) throw new PassFailure(func, "function returns a value but has no return type");
+        return t;
+    }
+
+    private Builder atAllocaPoint() {
+        Builder b = new Builder();
+        if (allocaPoint != null) b.setInsertionPoint(allocaPoint); else b.setInsertionPointToStart(entry);
+        return b;
+    }
+
+    private Value newFlag() { return Ir.allocaScalar(atAllocaPoint(), Ir.I1); }
+
+    // %slot = cir.alloca T, !cir.ptr<T>, ["name"]
+    private Value cirAlloca(Builder b, Type t, String name) {
+        Map<String, Attribute> attrs = new LinkedHashMap<>();
+        attrs.put("allocaType", new TypeAttr(t));
+        attrs.put("name", new StringAttr(name));
+        return b.createValue("cir.alloca", List.of(), new CirTypes.PointerType(t), attrs);
+    }
+
+    private static void cirStore(Builder b, Value v, Value addr) {
+        b.create("cir.store", List.of(v, addr), List.of(), Map.of());
+    }
+
+    // ----- statement sequences -----
+
+    /**
+     * Lowers the ops of {@code block} from {@code start} up to its terminator. After an op that may
+     * exit early, the rest of the sequence moves into {@code scf.if (!flags) { rest }}.
+     */
+    void lowerSequence(Block block, Operation start, Ctx ctx) {
+        Operation op = start;
+        while (op != null && !Ir.isTerminatorName(op)) {
+            Operation next = op.nextOp();
+            switch (op.name()) {
+                case "cir.scope" -> { op = inlineScope(op, ctx); continue; }
+                case "cir.if", "cir.loop", "cir.switch", "cir.ternary" -> {
+                    EnumSet<Exit> exits = Exit.escaping(op);
+                    Operation lowered = switch (op.name()) {
+                        case "cir.if" -> lowerIf(op, ctx);
+                        case "cir.loop" -> lowerLoop(op, ctx);
+                        case "cir.switch" -> lowerSwitch(op, ctx);
+                        default -> lowerTernary(op, ctx);
+                    };
+                    next = lowered.nextOp();
+                    if (!exits.isEmpty() && next != null && !Ir.isTerminatorName(next)) {
+                        op = guardRest(lowered, exits, ctx);
+                        continue;
+                    }
+                }
+                default -> {
+                    if (op.numRegions() > 0 && op.dialect().equals("cir"))
+                        throw new PassFailure(op, "cir-raise-to-scf: unsupported structured op " + op.name());
+                }
+            }
+            op = next;
+        }
+    }
+
+    /** Wraps the ops after {@code after} (up to the block's terminator) in {@code scf.if (!exited)}; returns the first wrapped op. */
+    private Operation guardRest(Operation after, EnumSet<Exit> exits, Ctx ctx) {
+        Builder b = new Builder();
+        b.setInsertionPointAfter(after);
+        Value stop = stopped(b, exits, ctx);
+        Operation guard = Ir.scfIf(b, Ir.not(b, stop), List.of(), false);
+        Block then = guard.region(0).entryBlock();
+        for (Operation o = guard.nextOp(); o != null && !Ir.isTerminatorName(o); ) {
+            Operation nx = o.nextOp();
+            o.remove();
+            then.append(o);
+            o = nx;
+        }
+        Ir.yield(new Builder(then), List.of());
+        return then.first();
+    }
+
+    /** {@code flag1 | flag2 | ...} for the flags of the given exits. */
+    private Value stopped(Builder b, Set<Exit> exits, Ctx ctx) {
+        Value acc = null;
+        for (Exit e : exits) {
+            Value flag = flagOf(e, ctx);
+            if (flag == null) continue;
+            Value v = Ir.load(b, flag, Ir.I1);
+            acc = acc == null ? v : Ir.arith(b, "ori", acc, v);
+        }
+        return acc == null ? Ir.constBool(b, false) : acc;
+    }
+
+    private Value flagOf(Exit e, Ctx ctx) {
+        return switch (e) {
+            case BREAK -> ctx.breakFlag();
+            case CONTINUE -> ctx.contFlag();
+            case RETURN -> retFlag;
+        };
+    }
+
+    /**
+     * Replaces the terminator of a region being raised: a plain {@code cir.yield} (or, in a switch
+     * case, {@code cir.yield break}) ends the region; break/continue/return set their flag first.
+     * Returns the new {@code scf.yield}.
+     */
+    private Operation convertRegionEnd(Block block, Ctx ctx, boolean breakEndsRegion) {
+        Operation t = Ir.terminator(block);
+        Builder b = new Builder();
+        if (t != null) b.setInsertionPoint(t); else b.setInsertionPointToEnd(block);
+        if (t != null) {
+            Exit e = Exit.of(t);
+            if (e != null && !(e == Exit.BREAK && breakEndsRegion)) setExitFlag(b, t, e, ctx);
+            if (t.is("cir.trap")) b.create("llvm.intr.trap", List.of(), List.of(), Map.of());
+            Operation y = Ir.yield(b, t.is("cir.yield") && e == null ? t.operands() : List.of());
+            t.erase();
+            return y;
+        }
+        return Ir.yield(b, List.of());
+    }
+
+    /** Records an early exit: {@code store true -> flag}; for {@code return v}, {@code v} goes to the return slot. */
+    private void setExitFlag(Builder b, Operation term, Exit e, Ctx ctx) {
+        if (e == Exit.RETURN && term.numOperands() > 0) {
+            if (retSlot == null) throw new PassFailure(term, "return with a value in a function without a return slot");
+            cirStore(b, term.operand(0), retSlot);
+        }
+        Value flag = flagOf(e, ctx);
+        if (flag == null) throw new PassFailure(term, "cir-raise-to-scf: no enclosing target for " + e.name().toLowerCase());
+        Ir.store(b, Ir.constBool(b, true), flag);
+    }
+
+    // ----- scope -----
+
+    // cir.scope { ops; cir.yield [%v] }  ->  ops inlined in place (the scope's results replaced by %v)
+    private Operation inlineScope(Operation scope, Ctx ctx) {
+        Region r = scope.region(0);
+        Operation after = scope.nextOp();
+        if (r.isEmpty()) { scope.erase(); return after; }
+        Block b = r.entryBlock();
+        Operation t = Ir.terminator(b);
+        boolean exits = false;
+        if (t != null) {
+            Exit e = Exit.of(t);
+            Builder at = new Builder();
+            at.setInsertionPoint(t);
+            if (e != null) { setExitFlag(at, t, e, ctx); exits = true; }
+            else if (t.is("cir.yield")) { if (scope.numResults() > 0) scope.replaceAllUsesWith(t.operands()); }
+            else if (t.is("cir.unreachable") || t.is("cir.trap")) {
+                if (t.is("cir.trap")) at.create("llvm.intr.trap", List.of(), List.of(), Map.of());
+                exits = true;
+            } else throw new PassFailure(t, "cir-raise-to-scf: unexpected scope terminator " + t.name());
+            t.erase();
+        }
+        if (exits) eraseDeadRest(scope);
+        Operation first = b.first();
+        scope.parentBlock().absorbBefore(b, scope);
+        Operation next = scope.nextOp();
+        scope.erase();
+        return first != null ? first : next;
+    }
+
+    /** Erases the ops after {@code op} up to the block's terminator (unreachable after an unconditional exit). */
+    private static void eraseDeadRest(Operation op) {
+        List<Operation> dead = new ArrayList<>();
+        for (Operation o = op.nextOp(); o != null && !Ir.isTerminatorName(o); o = o.nextOp()) dead.add(o);
+        for (int i = dead.size() - 1; i >= 0; i--) {
+            Operation o = dead.get(i);
+            for (OpResult r : o.results())
+                if (r.hasUses()) {
+                    Builder b = new Builder();
+                    b.setInsertionPoint(dead.get(0));
+                    r.replaceAllUsesWith(Ir.undef(b, r.type()));
+                }
+            o.erase();
+        }
+    }
+
+    // ----- if -----
+
+    // cir.if %c { A } else { B }  ->  %ci = cast %c to i1; scf.if %ci { A } else { B }
+    private Operation lowerIf(Operation op, Ctx ctx) {
+        Builder b = new Builder();
+        b.setInsertionPoint(op);
+        b.setLocation(op.location());
+        Value c = Ir.cast(b, op.operand(0), Ir.I1);
+        Operation nif = b.create("scf.if", List.of(c), List.of(), Map.of(), 2);
+        for (int i = 0; i < 2; i++) {
+            Region src = op.region(i);
+            if (src.isEmpty()) continue;
+            nif.region(i).takeBody(src);
+            Block blk = nif.region(i).entryBlock();
+            convertRegionEnd(blk, ctx, false);
+            lowerSequence(blk, blk.first(), ctx);
+        }
+        op.erase();
+        return nif;
+    }
+
+    // ----- ternary -----
+
+    // %r = cir.ternary(%c, true {..; cir.yield %a}, false {..; cir.yield %b}) : T
+    //   ->  %r = arith.select %ci, %a, %b : T          (arms only yield / build constants)
+    //   ->  %r = scf.if %ci -> (T) {..; scf.yield %a} else {..; scf.yield %b}
+    private Operation lowerTernary(Operation op, Ctx ctx) {
+        Builder b = new Builder();
+        b.setInsertionPoint(op);
+        b.setLocation(op.location());
+        Value c = Ir.cast(b, op.operand(0), Ir.I1);
+        if (op.numResults() == 1 && isSelectArm(op.region(0)) && isSelectArm(op.region(1))) {
+            List<Value> arms = new ArrayList<>();
+            for (int i = 0; i < 2; i++) {
+                Block blk = op.region(i).entryBlock();
+                for (Operation o : Ir.body(blk)) o.moveBefore(op);
+                arms.add(Ir.terminator(blk).operand(0));
+            }
+            Value sel = b.createValue("arith.select", List.of(c, arms.get(0), arms.get(1)), op.result(0).type(), Map.of());
+            op.replaceAllUsesWith(List.of(sel));
+            Operation s = sel.definingOp();
+            op.erase();
+            return s;
+        }
+        Operation nif = b.create("scf.if", List.of(c), op.resultTypes(), Map.of(), 2);
+        for (int i = 0; i < 2; i++) {
+            nif.region(i).takeBody(op.region(i));
+            if (nif.region(i).isEmpty()) nif.region(i).addBlock();
+            Block blk = nif.region(i).entryBlock();
+            convertRegionEnd(blk, ctx, false);
+            lowerSequence(blk, blk.first(), ctx);
+        }
+        op.replaceAllUsesWith(nif.results());
+        op.erase();
+        return nif;
+    }
+
+    /** An arm that only materializes constants and yields one value (safe to evaluate unconditionally). */
+    private static boolean isSelectArm(Region r) {
+        if (r.numBlocks() != 1) return false;
+        Block blk = r.entryBlock();
+        Operation t = Ir.terminator(blk);
+        if (t == null || !t.is("cir.yield") || t.numOperands() != 1 || t.hasAttr("kind")) return false;
+        for (Operation o : Ir.body(blk)) if (!o.is("cir.const")) return false;
+        return true;
+    }
+
+    // ----- loops -----
+
+    /**
+     * <pre>
+     * while (c) B;    ->  scf.while : () -> () { %ok = !(brk|ret) ? c : false; scf.condition(%ok) } do { cont=0; B; scf.yield }
+     * for (;c;s) B;   ->  same, with  scf.if (!(brk|ret)) { s }  at the end of the after-region
+     * do B while (c); ->  scf.while : () -> () { cont=0; B; %ok = !(brk|ret) ? c : false; scf.condition(%ok) } do { scf.yield }
+     * </pre>
+     */
+    private Operation lowerLoop(Operation op, Ctx outer) {
+        String kind = Ir.enumCase(op.attr("kind"));
+        Region condR = op.region(0), stepR = op.region(1), bodyR = op.region(2);
+        EnumSet<Exit> bodyExits = Exit.ofRegion(bodyR);
+        Value brk = bodyExits.contains(Exit.BREAK) ? newFlag() : null;
+        Value cont = bodyExits.contains(Exit.CONTINUE) ? newFlag() : null;
+        boolean mayReturn = bodyExits.contains(Exit.RETURN);
+        Ctx inner = new Ctx(brk, cont);
+        EnumSet<Exit> stopExits = EnumSet.noneOf(Exit.class);
+        if (brk != null) stopExits.add(Exit.BREAK);
+        if (mayReturn) stopExits.add(Exit.RETURN);
+
+        Builder b = new Builder();
+        b.setInsertionPoint(op);
+        b.setLocation(op.location());
+        if (brk != null) Ir.store(b, Ir.constBool(b, false), brk);
+        Operation w = b.create("scf.while", List.of(), List.of(), Map.of(), 2);
+        Block before = w.region(0).addBlock(), after = w.region(1).addBlock();
+
+        Block bodyBlock = bodyR.isEmpty() ? new Block() : bodyR.entryBlock();
+        Block bodyDest = "dowhile".equals(kind) ? before : after;
+        bodyDest.absorb(bodyBlock);
+        Operation marker = convertRegionEnd(bodyDest, inner, false);
+        Builder bb = new Builder();
+        if (cont != null) {
+            bb.setInsertionPointToStart(bodyDest);
+            Ir.store(bb, Ir.constBool(bb, false), cont);
+        }
+        lowerSequence(bodyDest, bodyDest.first(), inner);
+
+        if ("dowhile".equals(kind)) {
+            bb.setInsertionPoint(marker);
+            Operation firstCond = emitCondition(bb, condR, stopExits, inner, before, marker);
+            marker.erase();
+            Ir.yield(new Builder(after), List.of());
+            if (firstCond != null) lowerSequence(before, firstCond, Ctx.NONE);
+        } else {
+            Builder cb = new Builder(before);
+            emitCondition(cb, condR, stopExits, inner, before, null);
+            lowerSequence(before, before.first(), Ctx.NONE);
+            if ("for".equals(kind) && !stepR.isEmpty() && !isTrivialStep(stepR)) {
+                bb.setInsertionPoint(marker);
+                Block stepBlock;
+                Operation stepMarker;
+                if (stopExits.isEmpty()) {
+                    stepBlock = after;
+                    stepMarker = marker;
+                } else {
+                    Operation g = Ir.scfIf(bb, Ir.not(bb, stopped(bb, stopExits, inner)), List.of(), false);
+                    stepBlock = g.region(0).entryBlock();
+                    stepMarker = Ir.yield(new Builder(stepBlock), List.of());
+                    bb.setInsertionPoint(stepMarker);
+                }
+                Operation before0 = stepMarker.prevOp();
+                emitDag(bb, stepR.entryBlock(), new IRMapping(), List.of(), 0);
+                Operation firstStep = before0 == null ? stepBlock.first() : before0.nextOp();
+                lowerSequence(stepBlock, firstStep, Ctx.NONE);
+            }
+        }
+        op.erase();
+        return w;
+    }
+
+    private static boolean isTrivialStep(Region step) {
+        return step.numBlocks() == 1 && Ir.body(step.entryBlock()).isEmpty();
+    }
+
+    /**
+     * Emits the loop condition at {@code b} and the terminating {@code scf.condition}; when the body can
+     * break or return, the condition is evaluated only if neither happened. Returns the first emitted op.
+     */
+    private Operation emitCondition(Builder b, Region condR, Set<Exit> stopExits, Ctx inner, Block block, Operation marker) {
+        Operation prev = marker == null ? block.last() : marker.prevOp();
+        Value ok;
+        if (stopExits.isEmpty()) {
+            ok = emitDag(b, condR.entryBlock(), new IRMapping(), List.of(Ir.I1), 0).get(0);
+        } else {
+            Value go = Ir.not(b, stopped(b, stopExits, inner));
+            if (isAlwaysTrue(condR)) {
+                ok = go;
+            } else {
+                Operation g = Ir.scfIf(b, go, List.of(Ir.I1), true);
+                Builder tb = new Builder(g.region(0).entryBlock());
+                Value c = emitDag(tb, condR.entryBlock(), new IRMapping(), List.of(Ir.I1), 0).get(0);
+                Ir.yield(tb, List.of(c));
+                Builder eb = new Builder(g.region(1).entryBlock());
+                Ir.yield(eb, List.of(Ir.constBool(eb, false)));
+                Block tblk = g.region(0).entryBlock();
+                lowerSequence(tblk, tblk.first(), Ctx.NONE);
+                ok = g.result(0);
+            }
+        }
+        b.create("scf.condition", List.of(ok), List.of(), Map.of());
+        return prev == null ? block.first() : prev.nextOp();
+    }
+
+    private static boolean isAlwaysTrue(Region condR) {
+        if (condR.numBlocks() != 1) return false;
+        Operation t = Ir.terminator(condR.entryBlock());
+        return Ir.body(condR.entryBlock()).isEmpty() && t != null && t.is("cir.yield")
+                && "continue".equals(Ir.enumCase(t.attr("kind")));
+    }
+
+    /**
+     * Emits an acyclic cir CFG (a loop's cond or step region) as straight-line code and nested
+     * value-yielding {@code scf.if}s: {@code cir.brcond %c ^t, ^f} becomes
+     * {@code scf.if %c -> (T) { <^t> } else { <^f> }}; the leaves {@code cir.yield continue} /
+     * {@code cir.yield} of a cond region give true / false.
+     */
+    private List<Value> emitDag(Builder b, Block blk, IRMapping map, List<Type> resultTypes, int depth) {
+        if (depth > 64) throw new PassFailure(blk.parentOp(), "cir-raise-to-scf: loop condition is not an acyclic CFG");
+        for (Operation o : Ir.body(blk)) b.insert(o.clone(map));
+        Operation t = Ir.terminator(blk);
+        if (t == null) throw new PassFailure(blk.parentOp(), "cir-raise-to-scf: unterminated block in a loop region");
+        switch (t.name()) {
+            case "cir.br" -> {
+                Block dest = t.successor(0);
+                for (int i = 0; i < dest.numArguments(); i++) map.map(dest.argument(i), map.lookupOrDefault(t.operand(i)));
+                return emitDag(b, dest, map, resultTypes, depth + 1);
+            }
+            case "cir.brcond" -> {
+                int[] seg = t.operandSegmentSizes();
+                int nT = seg == null ? 0 : seg[1];
+                Value c = Ir.cast(b, map.lookupOrDefault(t.operand(0)), Ir.I1);
+                Boolean lt = constLeaf(t.successor(0)), lf = constLeaf(t.successor(1));
+                if (resultTypes.size() == 1 && lt != null && lf != null) {
+                    // cir.brcond %c ^t, ^f with ^t: cir.yield continue, ^f: cir.yield  ->  %c
+                    if (lt && !lf) return List.of(c);
+                    if (!lt && lf) return List.of(Ir.not(b, c));
+                    return List.of(Ir.constBool(b, lt));
+                }
+                Operation ifOp = Ir.scfIf(b, c, resultTypes, true);
+                for (int side = 0; side < 2; side++) {
+                    Block dest = t.successor(side);
+                    int off = side == 0 ? 1 : 1 + nT;
+                    for (int i = 0; i < dest.numArguments(); i++) map.map(dest.argument(i), map.lookupOrDefault(t.operand(off + i)));
+                    Builder ib = new Builder(ifOp.region(side).entryBlock());
+                    Ir.yield(ib, emitDag(ib, dest, map, resultTypes, depth + 1));
+                }
+                return new ArrayList<>(ifOp.results());
+            }
+            case "cir.yield" -> {
+                if (resultTypes.isEmpty()) return List.of();
+                String k = Ir.enumCase(t.attr("kind"));
+                if (t.numOperands() == 1 && k == null) return List.of(Ir.cast(b, map.lookupOrDefault(t.operand(0)), Ir.I1));
+                return List.of(Ir.constBool(b, "continue".equals(k)));
+            }
+            case "cir.condition" -> { return List.of(Ir.cast(b, map.lookupOrDefault(t.operand(0)), Ir.I1)); }
+            default -> throw new PassFailure(t, "cir-raise-to-scf: unexpected terminator " + t.name() + " in a loop region");
+        }
+    }
+
+    /** For a block that only does {@code cir.yield continue} (true) or {@code cir.yield} (false), its value; else null. */
+    private static Boolean constLeaf(Block blk) {
+        Operation t = Ir.terminator(blk);
+        if (blk.size() != 1 || t == null || !t.is("cir.yield") || t.numOperands() > 0) return null;
+        String k = Ir.enumCase(t.attr("kind"));
+        return k == null ? Boolean.FALSE : "continue".equals(k) ? Boolean.TRUE : null;
+    }
+
+    // ----- switch -----
+
+    /**
+     * <pre>
+     * cir.switch (%x : !s32i) [case (equal, 1) {A; cir.yield fallthrough}, case (anyof, [2, 3]) {B; cir.yield break},
+     *                          case (default) {C; cir.yield}]
+     *   ->  %i = arith.index_cast (cast %x to i32) : i32 to index
+     *       scf.index_switch %i  case 1 { A; B }  case 2 { B }  case 3 { B }  default { C }
+     * </pre>
+     * A break nested in a case body sets the switch's flag, which guards the rest of that case.
+     */
+    private Operation lowerSwitch(Operation op, Ctx outer) {
+        Builder b = new Builder();
+        b.setInsertionPoint(op);
+        b.setLocation(op.location());
+        Value cond = op.operand(0);
+        boolean signed = !(cond.type() instanceof CirTypes.IntType it) || it.signed();
+        int width = cond.type() instanceof CirTypes.IntType it ? it.width()
+                : cond.type() instanceof BuiltinTypes.IntegerType bt ? bt.width() : 32;
+        Value ci = Ir.cast(b, cond, BuiltinTypes.i(width));
+        Value idx = b.createValue(signed ? "arith.index_cast" : "arith.index_castui", List.of(ci), BuiltinTypes.INDEX, Map.of());
+
+        List<Attribute> cases = ((ArrayAttr) op.attr("cases")).elements();
+        int n = cases.size();
+        int defaultStart = -1;
+        LinkedHashMap<Long, Integer> valueStart = new LinkedHashMap<>();
+        for (int i = 0; i < n; i++) {
+            List<Attribute> ce = ((ArrayAttr) cases.get(i)).elements();
+            String kind = Ir.enumCase(ce.get(0));
+            List<BigInteger> vals = new ArrayList<>();
+            for (Attribute v : ((ArrayAttr) ce.get(1)).elements()) vals.add(intValue(v));
+            switch (kind) {
+                case "default" -> defaultStart = i;
+                case "range" -> {
+                    BigInteger lo = vals.get(0), hi = vals.get(1);
+                    if (hi.subtract(lo).compareTo(BigInteger.valueOf(4096)) > 0)
+                        throw new PassFailure(op, "cir-raise-to-scf: case range wider than 4096 values");
+                    for (BigInteger v = lo; v.compareTo(hi) <= 0; v = v.add(BigInteger.ONE))
+                        valueStart.putIfAbsent(caseValue(v, signed, width), i);
+                }
+                default -> { for (BigInteger v : vals) valueStart.putIfAbsent(caseValue(v, signed, width), i); }
+            }
+        }
+        boolean needBrk = false;
+        for (Region r : op.regions())
+            for (Block blk : r.blocks())
+                for (Operation o : Ir.body(blk)) if (o.numRegions() > 0 && Exit.escaping(o).contains(Exit.BREAK)) needBrk = true;
+        Value brk = needBrk ? newFlag() : null;
+        if (brk != null) Ir.store(b, Ir.constBool(b, false), brk);
+        Ctx inner = new Ctx(brk, outer.contFlag());
+
+        Operation sw = b.create("scf.index_switch", List.of(idx), List.of(),
+                Map.of("cases", new DenseArrayAttr(BuiltinTypes.I64, new ArrayList<>(valueStart.keySet()))), 1 + valueStart.size());
+        buildCase(op, defaultStart, sw.region(0), inner);
+        int r = 1;
+        for (int start : valueStart.values()) buildCase(op, start, sw.region(r++), inner);
+        op.erase();
+        return sw;
+    }
+
+    /** One scf case region: the case bodies from {@code start} on, following fallthroughs (cloned). */
+    private void buildCase(Operation sw, int start, Region dst, Ctx ctx) {
+        Block blk = dst.addBlock();
+        IRMapping map = new IRMapping();
+        if (start >= 0) {
+            for (int i = start; i < sw.numRegions(); i++) {
+                Block src = sw.region(i).entryBlock();
+                for (Operation o : Ir.body(src)) blk.append(o.clone(map));
+                Operation t = Ir.terminator(src);
+                if (t != null && t.is("cir.yield") && "fallthrough".equals(Ir.enumCase(t.attr("kind")))) continue;
+                if (t != null) blk.append(t.clone(map));
+                break;
+            }
+        }
+        convertRegionEnd(blk, ctx, true);
+        lowerSequence(blk, blk.first(), ctx);
+    }
+
+    private static BigInteger intValue(Attribute a) {
+        if (a instanceof IntAttr ia) return ia.value();
+        if (a instanceof IntegerAttr ia) return ia.value();
+        throw new IllegalArgumentException("not an integer case value: " + a.print());
+    }
+
+    /** The index value a case constant matches after index_cast (signed) or index_castui (unsigned). */
+    private static long caseValue(BigInteger v, boolean signed, int width) {
+        if (signed || width >= 64) return v.longValue();
+        return v.mod(BigInteger.ONE.shiftLeft(width)).longValue();
+    }
+}

@@ -1,0 +1,114 @@
+package jcirc.lowering.raise;
+
+import jcirc.dialect.builtin.BuiltinAttrs.*;
+import jcirc.dialect.builtin.BuiltinTypes;
+import jcirc.dialect.llvm.LLVMTypes;
+import jcirc.ir.*;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Builders for the upstream ops the raising passes create (by name and upstream ODS attribute
+ * names, so they work whether or not the dialect declarations are registered), and small queries
+ * on ops that do not rely on op declarations.
+ */
+public final class Ir {
+    private Ir() {}
+
+    public static final Type I1 = BuiltinTypes.I1;
+
+    // %true = arith.constant true
+    public static Value constBool(Builder b, boolean v) {
+        return b.createValue("arith.constant", List.of(), I1, Map.of("value", new IntegerAttr(v ? 1 : 0, I1)));
+    }
+
+    // %c = arith.constant 42 : i32   (or index)
+    public static Value constInt(Builder b, long v, Type t) {
+        return b.createValue("arith.constant", List.of(), t, Map.of("value", new IntegerAttr(v, t)));
+    }
+
+    // %r = arith.<name> %a, %b : T
+    public static Value arith(Builder b, String name, Value lhs, Value rhs) {
+        return b.createValue("arith." + name, List.of(lhs, rhs), lhs.type(), Map.of());
+    }
+
+    /** {@code !v} for an i1: {@code arith.xori %v, %true}. */
+    public static Value not(Builder b, Value v) { return arith(b, "xori", v, constBool(b, true)); }
+
+    // %1 = builtin.unrealized_conversion_cast %0 : !cir.bool to i1
+    public static Value cast(Builder b, Value v, Type to) {
+        if (v.type().equals(to)) return v;
+        return b.createValue("builtin.unrealized_conversion_cast", List.of(v), to, Map.of());
+    }
+
+    // %p = llvm.alloca %c1 x i1 : (i32) -> !llvm.ptr   (with %c1 = llvm.mlir.constant(1 : i32) : i32)
+    public static Value allocaScalar(Builder b, Type elem) {
+        Value one = b.createValue("llvm.mlir.constant", List.of(), BuiltinTypes.I32,
+                Map.of("value", new IntegerAttr(1, BuiltinTypes.I32)));
+        return b.createValue("llvm.alloca", List.of(one), LLVMTypes.PTR, Map.of("elem_type", new TypeAttr(elem)));
+    }
+
+    // %v = llvm.load %p : !llvm.ptr -> T
+    public static Value load(Builder b, Value ptr, Type t) { return b.createValue("llvm.load", List.of(ptr), t, Map.of()); }
+
+    // llvm.store %v, %p : T, !llvm.ptr
+    public static Operation store(Builder b, Value v, Value ptr) {
+        return b.create("llvm.store", List.of(v, ptr), List.of(), Map.of());
+    }
+
+    // %u = llvm.mlir.undef : T
+    public static Value undef(Builder b, Type t) { return b.createValue("llvm.mlir.undef", List.of(), t, Map.of()); }
+
+    // scf.yield %a, %b : T, U
+    public static Operation yield(Builder b, List<Value> vs) { return b.create("scf.yield", vs, List.of(), Map.of()); }
+
+    /** Creates {@code scf.if %c -> (types)} with an empty then-block and, when {@code withElse}, an empty else-block. */
+    public static Operation scfIf(Builder b, Value cond, List<Type> results, boolean withElse) {
+        Operation op = b.create("scf.if", List.of(cond), results, Map.of(), 2);
+        op.region(0).addBlock();
+        if (withElse) op.region(1).addBlock();
+        return op;
+    }
+
+    /** The last op of a block, whether or not its declaration is registered. */
+    public static Operation last(Block b) { return b.last(); }
+
+    public static boolean isTerminatorName(Operation op) {
+        if (op.hasTrait(Trait.TERMINATOR)) return true;
+        return switch (op.name()) {
+            case "cir.yield", "cir.return", "cir.br", "cir.brcond", "cir.goto", "cir.unreachable", "cir.trap",
+                 "cir.condition", "scf.yield", "scf.condition", "func.return", "cf.br", "cf.cond_br", "cf.switch",
+                 "llvm.return", "llvm.unreachable" -> true;
+            default -> false;
+        };
+    }
+
+    /** The block's terminator (by name, so unregistered ops are recognized), or null. */
+    public static Operation terminator(Block b) {
+        Operation l = b.last();
+        return l != null && isTerminatorName(l) ? l : null;
+    }
+
+    /** The case of an enum-valued attribute ({@code EnumAttr}), or its text for other attributes, or null. */
+    public static String enumCase(Attribute a) {
+        if (a == null) return null;
+        if (a instanceof EnumAttr e) return e.value();
+        if (a instanceof StringAttr s) return s.value();
+        return a.print();
+    }
+
+    /** The ops of a block except its terminator. */
+    public static List<Operation> body(Block b) {
+        List<Operation> ops = new ArrayList<>(b.operations());
+        if (!ops.isEmpty() && isTerminatorName(ops.get(ops.size() - 1))) ops.remove(ops.size() - 1);
+        return ops;
+    }
+
+    public static boolean isConstantOne(Value v) {
+        Operation d = v.definingOp();
+        if (d == null || !(d.is("llvm.mlir.constant") || d.is("arith.constant"))) return false;
+        return d.attr("value") instanceof IntegerAttr ia && ia.longValue() == 1;
+    }
+}

@@ -1,0 +1,63 @@
+package jcirc.lowering.raise;
+
+import jcirc.ir.Block;
+import jcirc.ir.Operation;
+import jcirc.ir.Region;
+import jcirc.ir.pass.Pass;
+import jcirc.ir.pass.PassFailure;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * {@code cir-raise-to-scf}: turns the structured cir control flow of every {@code cir.func} into
+ * scf (see {@link FunctionRaiser}); cir expression and memory ops stay for convert-cir-to-llvm.
+ * Functions with goto/labels or multi-block regions go through {@link CfgRaiser} instead, which
+ * keeps blocks only in the smallest region that needs them.
+ */
+public final class RaiseCirToScf implements Pass {
+    public static final String NAME = "cir-raise-to-scf";
+
+    @Override public String name() { return NAME; }
+
+    @Override public void run(Operation module) {
+        List<Operation> funcs = new ArrayList<>();
+        module.walkPreOrder(o -> { if (o.is("cir.func") && o.numRegions() > 0 && !o.region(0).isEmpty()) funcs.add(o); });
+        for (Operation f : funcs) raiseFunction(f);
+    }
+
+    /** Raises one function in place. */
+    public static void raiseFunction(Operation func) {
+        pruneUnreachable(func);
+        if (FunctionRaiser.needsCfg(func)) {
+            CfgRaiser.raise(func);
+            return;
+        }
+        try {
+            new FunctionRaiser(func).run();
+        } catch (PassFailure e) {
+            throw e;
+        } catch (RuntimeException e) {
+            PassFailure pf = new PassFailure(func, "cir-raise-to-scf failed: " + e);
+            pf.initCause(e);
+            throw pf;
+        }
+    }
+
+    /** Removes blocks no branch reaches (dead code after break/return), keeping labelled blocks. */
+    static void pruneUnreachable(Operation root) {
+        List<Region> regions = new ArrayList<>();
+        root.walkPreOrder(o -> regions.addAll(o.regions()));
+        for (Region r : regions) {
+            boolean changed = true;
+            while (changed) {
+                changed = false;
+                for (Block b : new ArrayList<>(r.blocks())) {
+                    if (b.isEntryBlock()) continue;
+                    if (b.first() != null && b.first().is("cir.label")) continue;
+                    if (b.predecessors().isEmpty()) { b.erase(); changed = true; }
+                }
+            }
+        }
+    }
+}

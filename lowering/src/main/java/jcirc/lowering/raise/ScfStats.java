@@ -1,0 +1,62 @@
+package jcirc.lowering.raise;
+
+import jcirc.dialect.builtin.BuiltinAttrs.StringAttr;
+import jcirc.ir.Operation;
+import jcirc.ir.pass.Pass;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Control-flow statistics of raised IR, per function: how many loops, how many became
+ * {@code scf.for} / stayed {@code scf.while}, and whether any cf op (or block branch) is left.
+ * {@link #of} is the Java API behind the driver's {@code --scf-stats}; the {@code scf-stats} pass
+ * prints the same report to stderr and leaves the IR unchanged.
+ */
+public record ScfStats(List<FunctionStats> functions) {
+    public record FunctionStats(String name, int loops, int forLoops, int whileLoops, int cfOps) {
+        public boolean usesCf() { return cfOps > 0; }
+    }
+
+    public static ScfStats of(Operation module) {
+        List<FunctionStats> fs = new ArrayList<>();
+        module.walkPreOrder(o -> {
+            if (!(o.is("func.func") || o.is("cir.func") || o.is("llvm.func")) || o.numRegions() == 0 || o.region(0).isEmpty()) return;
+            int[] c = new int[4];
+            o.walk(x -> {
+                switch (x.name()) {
+                    case "scf.for" -> c[1]++;
+                    case "scf.while" -> c[2]++;
+                    case "cir.loop", "scf.parallel", "scf.forall" -> c[0]++;
+                    default -> { }
+                }
+                if (x.dialect().equals("cf") || x.is("cir.br") || x.is("cir.brcond") || x.is("llvm.br") || x.is("llvm.cond_br")) c[3]++;
+            });
+            String name = o.attr("sym_name") instanceof StringAttr s ? s.value() : "?";
+            fs.add(new FunctionStats(name, c[0] + c[1] + c[2], c[1], c[2], c[3]));
+        });
+        return new ScfStats(List.copyOf(fs));
+    }
+
+    public int totalLoops() { return functions.stream().mapToInt(FunctionStats::loops).sum(); }
+    public int totalFor() { return functions.stream().mapToInt(FunctionStats::forLoops).sum(); }
+    public int totalWhile() { return functions.stream().mapToInt(FunctionStats::whileLoops).sum(); }
+    public long functionsWithCf() { return functions.stream().filter(FunctionStats::usesCf).count(); }
+
+    /** One line per function and a total line. */
+    public String report() {
+        StringBuilder sb = new StringBuilder();
+        for (FunctionStats f : functions)
+            sb.append(String.format("%s: loops %d (scf.for %d, scf.while %d), cf ops %d%n", f.name(), f.loops(), f.forLoops(), f.whileLoops(), f.cfOps()));
+        sb.append(String.format("total: functions %d, loops %d (scf.for %d, scf.while %d), functions with cf %d%n",
+                functions.size(), totalLoops(), totalFor(), totalWhile(), functionsWithCf()));
+        return sb.toString();
+    }
+
+    /** The {@code scf-stats} pass: prints {@link #report()} to stderr. */
+    public static final class StatsPass implements Pass {
+        public static final String NAME = "scf-stats";
+        @Override public String name() { return NAME; }
+        @Override public void run(Operation module) { System.err.print(ScfStats.of(module).report()); }
+    }
+}

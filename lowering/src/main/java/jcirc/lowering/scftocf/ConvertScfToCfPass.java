@@ -1,0 +1,236 @@
+package jcirc.lowering.scftocf;
+
+import jcirc.dialect.builtin.BuiltinAttrs;
+import jcirc.dialect.builtin.BuiltinAttrs.EnumAttr;
+import jcirc.dialect.builtin.BuiltinTypes;
+import jcirc.ir.*;
+import jcirc.ir.pass.Pass;
+import jcirc.ir.pass.PassFailure;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * {@code convert-scf-to-cf}: replaces scf.for, scf.while, scf.if, scf.index_switch and
+ * scf.execute_region by blocks and cf branches (values flow through block arguments, as in
+ * spec/rfc-loop-if-yield.txt). scf.parallel and scf.forall first become nests of sequential
+ * scf.for loops ({@link ParallelToSequential}). Ops are lowered innermost first, so when an op is
+ * lowered its regions hold only blocks, and every scf.yield / scf.condition terminating one of
+ * those blocks belongs to it.
+ */
+public final class ConvertScfToCfPass implements Pass {
+    public static final String NAME = "convert-scf-to-cf";
+
+    @Override public String name() { return NAME; }
+
+    @Override public void run(Operation module) {
+        ParallelToSequential.run(module);
+        List<Operation> ops = new ArrayList<>();
+        // reverse pre-order: nested ops before their parents, later siblings before earlier ones
+        // (each split then moves only the ops up to the next, already lowered, sibling)
+        module.walkPreOrder(op -> {
+            switch (op.name()) {
+                case "scf.for", "scf.while", "scf.if", "scf.index_switch", "scf.execute_region" -> ops.add(op);
+                default -> {}
+            }
+        });
+        java.util.Collections.reverse(ops);
+        for (Operation op : ops) {
+            switch (op.name()) {
+                case "scf.for" -> lowerFor(op);
+                case "scf.while" -> lowerWhile(op);
+                case "scf.if" -> lowerIf(op);
+                case "scf.index_switch" -> lowerIndexSwitch(op);
+                case "scf.execute_region" -> lowerExecuteRegion(op);
+                default -> throw new IllegalStateException(op.name());
+            }
+        }
+        module.walk(op -> {
+            if (op.dialect().equals("scf")) throw new PassFailure(op, "failed to legalize operation '" + op.name() + "'");
+        });
+    }
+
+    // %r = scf.for %iv = %lb to %ub step %s iter_args(%a = %init) -> (T) { B; scf.yield %n : T }
+    //   →   cf.br ^cond(%lb, %init)
+    //     ^cond(%iv, %a):  %c = arith.cmpi slt, %iv, %ub;  cf.cond_br %c, ^body, ^cont
+    //     ^body:  B;  %next = arith.addi %iv, %s;  cf.br ^cond(%next, %n)
+    //     ^cont:  (uses of %r use %a: ^cond dominates ^cont)
+    private static void lowerFor(Operation op) {
+        Value lb = op.operand(0), ub = op.operand(1), step = op.operand(2);
+        List<Value> inits = op.operands().subList(3, op.numOperands());
+        Block cont = splitAfter(op, false);
+        Region body = op.region(0);
+        Block cond = body.entryBlock();
+        Block first = cond.splitBefore(cond.first());
+        Value iv = cond.argument(0);
+        for (Block b : body.blocks()) {
+            Operation y = b.last();
+            if (y != null && y.is("scf.yield")) {
+                Builder bb = at(y);
+                Value next = bb.createValue("arith.addi", List.of(iv, step), iv.type(), Map.of());
+                List<Value> args = new ArrayList<>();
+                args.add(next);
+                args.addAll(y.operands());
+                bb.create("cf.br", args, List.of(), Map.of(), 0, List.of(cond));
+                y.erase();
+            }
+        }
+        moveBlocksBefore(body, cont);
+        Builder cb = new Builder(cond);
+        cb.setLocation(op.location());
+        String pred = op.hasAttr("unsignedCmp") ? "ult" : "slt";
+        Value c = cb.createValue("arith.cmpi", List.of(iv, ub), BuiltinTypes.I1,
+                Map.of("predicate", new EnumAttr("arith", "cmpi_predicate", pred)));
+        condBr(cb, c, first, List.of(), cont, List.of());
+        List<Value> entryArgs = new ArrayList<>();
+        entryArgs.add(lb);
+        entryArgs.addAll(inits);
+        br(endOf(op), cond, entryArgs);
+        for (int i = 0; i < op.numResults(); i++) op.result(i).replaceAllUsesWith(cond.argument(i + 1));
+        op.erase();
+    }
+
+    // %r = scf.while (%a = %init) : (T) -> U { B; scf.condition(%c) %x : U } do { ^bb(%y: U): A; scf.yield %n : T }
+    //   →   cf.br ^before(%init)
+    //     ^before(%a): B;  cf.cond_br %c, ^after(%x), ^cont(%x)
+    //     ^after(%y):  A;  cf.br ^before(%n)
+    //     ^cont(%r):
+    private static void lowerWhile(Operation op) {
+        Block cont = splitAfter(op, true);
+        Region before = op.region(0), after = op.region(1);
+        Block beforeEntry = before.entryBlock(), afterEntry = after.entryBlock();
+        for (Block b : before.blocks()) {
+            Operation t = b.last();
+            if (t != null && t.is("scf.condition")) {
+                List<Value> args = t.operands().subList(1, t.numOperands());
+                condBr(at(t), t.operand(0), afterEntry, args, cont, args);
+                t.erase();
+            }
+        }
+        replaceYields(after, beforeEntry);
+        moveBlocksBefore(before, cont);
+        moveBlocksBefore(after, cont);
+        br(endOf(op), beforeEntry, op.operands());
+        finish(op, cont);
+    }
+
+    // %r = scf.if %c -> (T) { A; scf.yield %a : T } else { B; scf.yield %b : T }
+    //   →   cf.cond_br %c, ^then, ^else;  ^then: A; cf.br ^cont(%a);  ^else: B; cf.br ^cont(%b);  ^cont(%r: T):
+    private static void lowerIf(Operation op) {
+        Block cont = splitAfter(op, true);
+        Region thenR = op.region(0), elseR = op.numRegions() > 1 ? op.region(1) : null;
+        Block thenEntry = inlineWithYieldsTo(thenR, cont);
+        Block elseEntry = elseR == null ? null : inlineWithYieldsTo(elseR, cont);
+        condBr(endOf(op), op.operand(0), thenEntry != null ? thenEntry : cont, List.of(),
+                elseEntry != null ? elseEntry : cont, List.of());
+        finish(op, cont);
+    }
+
+    // %r = scf.index_switch %i -> T case 1 { ... } default { ... }
+    //   →   %f = arith.index_cast %i : index to i64
+    //       cf.switch %f : i64, [ default: ^default, 1: ^case1 ];  each region: cf.br ^cont(%yielded)
+    private static void lowerIndexSwitch(Operation op) {
+        List<Long> cases = ((BuiltinAttrs.DenseArrayAttr) op.attr("cases")).values();
+        Block cont = splitAfter(op, true);
+        List<Block> targets = new ArrayList<>();
+        for (Region r : op.regions()) {
+            Block e = inlineWithYieldsTo(r, cont);
+            targets.add(e != null ? e : cont);
+        }
+        Builder b = endOf(op);
+        Value flag = op.operand(0);
+        if (flag.type() instanceof BuiltinTypes.IndexType)
+            flag = b.createValue("arith.index_cast", List.of(flag), BuiltinTypes.I64, Map.of());
+        Type ft = flag.type();
+        List<Long> zeros = new ArrayList<>();
+        for (int i = 0; i < cases.size(); i++) zeros.add(0L);
+        // successors: default first, then one per case (region 0 is the default region)
+        List<Block> succ = new ArrayList<>();
+        succ.add(targets.get(0));
+        succ.addAll(targets.subList(1, targets.size()));
+        Map<String, Attribute> attrs = new java.util.LinkedHashMap<>();
+        if (!cases.isEmpty()) attrs.put("case_values", new BuiltinAttrs.DenseArrayAttr(ft, cases));
+        attrs.put("case_operand_segments", new BuiltinAttrs.DenseArrayAttr(BuiltinTypes.I32, zeros));
+        attrs.put(OpDef.SEGMENTS_ATTR, new BuiltinAttrs.DenseArrayAttr(BuiltinTypes.I32, List.of(1L, 0L, 0L)));
+        b.create("cf.switch", List.of(flag), List.of(), attrs, 0, succ);
+        finish(op, cont);
+    }
+
+    // %r = scf.execute_region -> T { ^a: ...; cf.br ^b  ^b: scf.yield %v : T }
+    //   →   cf.br ^a;  ^a: ...; cf.br ^b;  ^b: cf.br ^cont(%v);  ^cont(%r: T):
+    private static void lowerExecuteRegion(Operation op) {
+        Block cont = splitAfter(op, true);
+        Block entry = inlineWithYieldsTo(op.region(0), cont);
+        br(endOf(op), entry != null ? entry : cont, List.of());
+        finish(op, cont);
+    }
+
+    // ----- mechanics -----
+
+    /** Splits after {@code op}; the continuation gets one argument per result when {@code withArgs}. */
+    private static Block splitAfter(Operation op, boolean withArgs) {
+        Block block = op.parentBlock();
+        Block cont = block.splitBefore(op.nextOp());
+        if (withArgs) for (OpResult r : op.results()) cont.addArgument(r.type());
+        return cont;
+    }
+
+    /** Moves {@code region}'s blocks before {@code cont}, its scf.yields becoming branches to cont; returns the entry. */
+    private static Block inlineWithYieldsTo(Region region, Block cont) {
+        if (region.isEmpty()) return null;
+        Block entry = region.entryBlock();
+        replaceYields(region, cont);
+        moveBlocksBefore(region, cont);
+        return entry;
+    }
+
+    /** {@code scf.yield %v} terminating a block of {@code region} → {@code cf.br ^dest(%v)}. */
+    private static void replaceYields(Region region, Block dest) {
+        for (Block b : region.blocks()) {
+            Operation y = b.last();
+            if (y != null && y.is("scf.yield")) {
+                br(at(y), dest, y.operands());
+                y.erase();
+            }
+        }
+    }
+
+    private static void moveBlocksBefore(Region region, Block before) {
+        Region parent = before.parent();
+        for (Block b : new ArrayList<>(region.blocks())) parent.insertBefore(before, b);
+    }
+
+    private static void finish(Operation op, Block cont) {
+        for (int i = 0; i < op.numResults(); i++) op.result(i).replaceAllUsesWith(cont.argument(i));
+        op.erase();
+    }
+
+    private static Builder at(Operation op) {
+        Builder b = new Builder();
+        b.setInsertionPoint(op);
+        b.setLocation(op.location());
+        return b;
+    }
+
+    /** A builder at the end of {@code op}'s block (after op, which the caller erases). */
+    private static Builder endOf(Operation op) {
+        Builder b = new Builder(op.parentBlock());
+        b.setLocation(op.location());
+        return b;
+    }
+
+    static void br(Builder b, Block dest, List<Value> args) {
+        b.create("cf.br", List.copyOf(args), List.of(), Map.of(), 0, List.of(dest));
+    }
+
+    static void condBr(Builder b, Value c, Block t, List<Value> targs, Block f, List<Value> fargs) {
+        List<Value> ops = new ArrayList<>();
+        ops.add(c);
+        ops.addAll(targs);
+        ops.addAll(fargs);
+        b.create("cf.cond_br", ops, List.of(),
+                Map.of(OpDef.SEGMENTS_ATTR, new BuiltinAttrs.DenseArrayAttr(BuiltinTypes.I32, List.of(1L, (long) targs.size(), (long) fargs.size()))),
+                0, List.of(t, f));
+    }
+}

@@ -1,0 +1,62 @@
+package jcirc.tools;
+
+import java.io.PrintStream;
+import java.nio.file.Path;
+import jcirc.ir.Operation;
+import jcirc.tools.driver.DriverOptions;
+
+/**
+ * The seam between the driver and the compiler's in-process stages (frontend, lowering,
+ * LLVM IR writer). {@link Stages#create()} returns the implementation wired to the real
+ * modules. Every method either returns, throws {@link CompilationFailed} after printing
+ * clang-shaped diagnostics (bad input: exit 1), or throws anything else (an internal
+ * compiler error, reported as such by the driver).
+ */
+public interface Pipeline {
+
+    /** Bad input: diagnostics have been printed to the request's diagnostics stream. */
+    final class CompilationFailed extends Exception {
+        public CompilationFailed(String message) { super(message, null, false, false); }
+    }
+
+    /**
+     * An internal compiler error that a stage has already reported as a diagnostic: the driver
+     * adds only the stage note and exits with the internal-error status.
+     */
+    final class InternalErrorReported extends RuntimeException {
+        public InternalErrorReported(String message) { super(message, null, false, false); }
+    }
+
+    /** One C translation unit to compile, with the command line it came with. */
+    record SourceRequest(Path file, DriverOptions options, PrintStream diagnostics) {}
+
+    /** {@code -E}: the preprocessed text. */
+    String preprocess(SourceRequest req) throws CompilationFailed;
+
+    /** Preprocess, parse, check, generate: the {@code cir} module. */
+    Operation compileToCir(SourceRequest req) throws CompilationFailed;
+
+    /** Reads a {@code .cir}/{@code .mlir} file (any stage) into a module. */
+    Operation parseIr(Path file, String text, PrintStream diagnostics) throws CompilationFailed;
+
+    /** {@code -emit-scf}: raise structured {@code cir} into func/scf/arith/llvm. */
+    Operation toScf(Operation cirModule);
+
+    /** {@code -emit-cf}: {@code convert-scf-to-cf} on a module {@link #toScf} produced. */
+    Operation toCf(Operation scfModule);
+
+    /** The default path in one go: cir → scf → cf → the llvm-level ops the LLVM IR writer takes. */
+    Operation scfPath(Operation cirModule);
+
+    /** For {@code .mlir} input: an scf- or cf-level module → llvm-level ops. */
+    Operation scfToLlvmLevel(Operation scfModule);
+
+    /** {@code -fcir-direct}: {@code cir-flatten-cfg} then {@code cir-to-llvm-level}. */
+    Operation directPath(Operation cirModule);
+
+    /** The module's text form (MLIR syntax; generic form when asked). */
+    String print(Operation module, boolean generic);
+
+    /** The llvm-level module as LLVM IR text. */
+    String toLlvmIr(Operation llvmLevelModule, String sourceFileName);
+}

@@ -1,0 +1,157 @@
+package jcirc.tools;
+
+import java.io.PrintStream;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
+import java.lang.reflect.Modifier;
+import java.nio.file.Path;
+import jcirc.frontend.Frontend;
+import jcirc.frontend.FrontendOptions;
+import jcirc.frontend.diag.Diagnostic;
+import jcirc.frontend.diag.Diagnostics;
+import jcirc.ir.Operation;
+import jcirc.ir.ParseError;
+import jcirc.tools.driver.DriverOptions;
+
+/**
+ * Wires {@link Pipeline} to the frontend, lowering and backend modules.
+ */
+public final class Stages implements Pipeline {
+    private Stages() {}
+
+    public static Pipeline create() { return new Stages(); }
+
+    /** A stage whose module has not been written yet. */
+    public static final class Unavailable extends RuntimeException {
+        Unavailable(String what) { super(what + " is not available in this build yet"); }
+    }
+
+    /** The frontend's view of a command line. */
+    static FrontendOptions frontendOptions(DriverOptions o) {
+        FrontendOptions f = new FrontendOptions();
+        for (String d : o.includeDirs) f.includeDirs.add(Path.of(d));
+        for (String d : o.quoteDirs) f.quoteDirs.add(Path.of(d));
+        for (String d : o.systemDirs) f.systemDirs.add(Path.of(d));
+        for (DriverOptions.Macro m : o.macros)
+            f.macros.add(m.define() ? new FrontendOptions.MacroOp(m.name(), m.value(), false) : FrontendOptions.MacroOp.undefine(m.name()));
+        for (String i : o.forcedIncludes) f.includes.add(Path.of(i));
+        if (o.std != null) {
+            FrontendOptions.Std std = FrontendOptions.Std.parse(o.std);
+            if (std != null) f.std = std;
+        }
+        f.optLevel = switch (o.optLevel) {
+            case O0 -> 0;
+            case O1 -> 1;
+            case O3 -> 3;
+            default -> 2;
+        };
+        f.noStdInc = o.noStdInc;
+        f.lineMarkers = !o.noLineMarkers;
+        return f;
+    }
+
+    static Diagnostics diagnostics(DriverOptions o) {
+        Diagnostics d = new Diagnostics();
+        d.setWarningsAsErrors(o.warningsAsErrors);
+        d.setSuppressWarnings(o.suppressWarnings);
+        for (String f : o.featureFlags) {
+            String n = f.startsWith("-fmax-errors=") ? f.substring(13) : f.startsWith("-ferror-limit=") ? f.substring(14) : null;
+            if (n != null && n.matches("[0-9]+")) d.setErrorLimit(Integer.parseInt(n));
+        }
+        return d;
+    }
+
+    /**
+     * Prints the frontend's diagnostics; throws when it reported errors (or an internal error,
+     * which the frontend turns into a diagnostic), or produced nothing.
+     */
+    private static <T> T finish(T result, Diagnostics d, SourceRequest req) throws CompilationFailed {
+        if (!d.all().isEmpty()) d.printAll(req.diagnostics());
+        for (Diagnostic diag : d.all())
+            if (diag.message().startsWith("internal compiler error")) throw new Pipeline.InternalErrorReported(diag.message());
+        if (d.hasErrors() || result == null) throw new CompilationFailed(d.summary());
+        return result;
+    }
+
+    @Override public String preprocess(SourceRequest req) throws CompilationFailed {
+        Diagnostics d = diagnostics(req.options());
+        return finish(Frontend.preprocess(req.file(), frontendOptions(req.options()), d), d, req);
+    }
+
+    @Override public Operation compileToCir(SourceRequest req) throws CompilationFailed {
+        Diagnostics d = diagnostics(req.options());
+        return finish(Frontend.compileToCir(req.file(), frontendOptions(req.options()), d), d, req);
+    }
+
+    @Override public Operation parseIr(Path file, String text, PrintStream diagnostics) throws CompilationFailed {
+        try {
+            return IrIO.parse(text, file.toString());
+        } catch (ParseError e) {
+            diagnostics.println(e.render());
+            throw new CompilationFailed(e.getMessage());
+        }
+    }
+
+    // The lowering pipelines and the LLVM IR writer are being written in parallel with this
+    // module; until they can be called directly they are looked up by the agreed names
+    // (jcirc.lowering.Pipelines.toScf/toCf/scfPath/fromScf/directPath(Operation),
+    // jcirc.backend.llvm.LlvmIrWriter.write(Operation)).
+    private static final String PIPELINES = "jcirc.lowering.Pipelines";
+    private static final String WRITER = "jcirc.backend.llvm.LlvmIrWriter";
+
+    @Override public Operation toScf(Operation m) { return transform(m, "raising cir to scf", "toScf"); }
+
+    @Override public Operation toCf(Operation m) { return transform(m, "scf-to-cf", "toCf", "scfToCf"); }
+
+    @Override public Operation scfPath(Operation m) { return transform(m, "the default cir->scf->cf->llvm path", "scfPath"); }
+
+    @Override public Operation scfToLlvmLevel(Operation m) {
+        return transform(m, "lowering scf/cf to llvm-level ops", "fromScf", "scfToLlvmLevel", "toLlvmLevel");
+    }
+
+    @Override public Operation directPath(Operation m) { return transform(m, "the direct cir path", "directPath"); }
+
+    @Override public String toLlvmIr(Operation m, String sourceFileName) {
+        Method w = find(WRITER, "write", Operation.class, String.class);
+        Object r = w != null ? invoke(w, m, sourceFileName) : invoke(require(WRITER, "the LLVM IR writer", "write"), m);
+        return (String) r;
+    }
+
+    private static Operation transform(Operation m, String what, String... names) {
+        Object r = invoke(require(PIPELINES, what, names), m);
+        return r instanceof Operation op ? op : m; // in-place passes may return nothing
+    }
+
+    private static Method require(String cls, String what, String... names) {
+        for (String n : names) {
+            Method me = find(cls, n, Operation.class);
+            if (me != null) return me;
+        }
+        throw new Unavailable(what + " (" + cls + "." + names[0] + ")");
+    }
+
+    private static Method find(String cls, String name, Class<?>... params) {
+        try {
+            Method me = Class.forName(cls).getMethod(name, params);
+            return Modifier.isStatic(me.getModifiers()) ? me : null;
+        } catch (ClassNotFoundException | NoSuchMethodException e) {
+            return null;
+        }
+    }
+
+    private static Object invoke(Method me, Object... args) {
+        try {
+            return me.invoke(null, args);
+        } catch (InvocationTargetException e) {
+            Throwable c = e.getCause();
+            if (c instanceof RuntimeException re) throw re;
+            if (c instanceof Error er) throw er;
+            throw new IllegalStateException(c);
+        } catch (IllegalAccessException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    @Override public String print(Operation m, boolean generic) { return IrIO.print(m, generic, false); }
+
+}

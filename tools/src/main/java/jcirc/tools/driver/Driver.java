@@ -1,0 +1,471 @@
+package jcirc.tools.driver;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Supplier;
+import java.util.stream.Stream;
+import jcirc.backend.toolchain.RuntimeLibrary;
+import jcirc.backend.toolchain.Toolchain;
+import jcirc.backend.toolchain.ToolchainException;
+import jcirc.ir.Operation;
+import jcirc.tools.Pipeline;
+import jcirc.tools.Pipeline.CompilationFailed;
+import jcirc.tools.driver.DriverOptions.Input;
+import jcirc.tools.driver.DriverOptions.InputKind;
+import jcirc.tools.driver.DriverOptions.LinkItem;
+import jcirc.tools.driver.DriverOptions.Phase;
+
+/**
+ * The jcirc driver: turns a parsed command line into a plan of steps (in-process compilation
+ * of each input, then {@code opt}/{@code llc}/{@code cc} commands) and runs it, prints it
+ * ({@code -###}) or both ({@code -v}).
+ *
+ * <p>Exit status: 0 on success, 1 when the input or the command line is bad (diagnostics
+ * printed) or an external tool failed, {@link InternalErrors#EXIT_CODE} on an internal
+ * compiler error.
+ */
+public final class Driver {
+    private final Supplier<Pipeline> pipelineFactory;
+    private final Toolchain toolchain;
+    private final InputStream in;
+    private final PrintStream out;
+    private final PrintStream err;
+    private Pipeline pipeline;
+    private DriverOptions opts;
+    private Path tmpDir;
+    private int tmpCounter;
+
+    public Driver(Supplier<Pipeline> pipelineFactory, Toolchain toolchain, InputStream in, PrintStream out, PrintStream err) {
+        this.pipelineFactory = pipelineFactory;
+        this.toolchain = toolchain;
+        this.in = in;
+        this.out = out;
+        this.err = err;
+    }
+
+    /** A unit of work: described for -### / -v, then executed. */
+    private interface Step {
+        List<String> describe();
+
+        void execute() throws Exception;
+    }
+
+    /** Signals that a step failed with diagnostics already printed. */
+    private static final class StepFailed extends Exception {
+        final int exitCode;
+
+        StepFailed(int exitCode) {
+            super(null, null, false, false);
+            this.exitCode = exitCode;
+        }
+    }
+
+    public int run(List<String> rawArgs) {
+        List<String> args;
+        try {
+            args = ResponseFiles.expand(rawArgs);
+        } catch (IOException e) {
+            return error("cannot read response file: " + e.getMessage());
+        }
+        OptionParser parser = OptionParser.parse(args);
+        opts = parser.options();
+        if (!opts.suppressWarnings) for (String w : parser.warnings()) err.println("jcirc: warning: " + w);
+        if (!parser.errors().isEmpty()) {
+            for (String e : parser.errors()) err.println("jcirc: error: " + e);
+            return 1;
+        }
+        if (opts.help) {
+            out.print(Help.TEXT);
+            return 0;
+        }
+        if (opts.dumpVersion) { out.println(Version.VERSION); return 0; }
+        if (opts.dumpMachine) { out.println(Version.TARGET); return 0; }
+        if (opts.printVersion || opts.verbose || opts.dryRun) {
+            (opts.printVersion ? out : err).print(Version.banner("jcirc"));
+            if (opts.inputs.isEmpty() && (opts.printVersion || opts.verbose)) return 0;
+        }
+        if (opts.inputs.isEmpty()) return error("no input files");
+
+        try {
+            return plan().map(this::execute).orElse(1);
+        } finally {
+            cleanTemps();
+        }
+    }
+
+    private int error(String message) {
+        err.println("jcirc: error: " + message);
+        return 1;
+    }
+
+    // ---------------------------------------------------------------- planning
+
+    private Optional<List<Step>> plan() {
+        Phase phase = opts.phase();
+        List<Input> compiled = new ArrayList<>();
+        for (Input i : opts.inputs) {
+            if (!i.path().equals("-") && !Files.exists(Path.of(i.path()))) {
+                err.println("jcirc: error: no such file or directory: '" + i.path() + "'");
+                return Optional.empty();
+            }
+            if (i.kind() != InputKind.LINKER_INPUT) compiled.add(i);
+            else if (phase != Phase.LINK && !opts.suppressWarnings)
+                err.println("jcirc: warning: " + i.path() + ": 'linker' input unused [-Wunused-command-line-argument]");
+        }
+        if (phase != Phase.LINK && opts.output != null && compiled.size() > 1) {
+            error("cannot specify -o when generating multiple output files");
+            return Optional.empty();
+        }
+        List<Step> steps = new ArrayList<>();
+        List<String> objects = new ArrayList<>();
+        try {
+            for (Input i : opts.inputs) {
+                if (i.kind() == InputKind.LINKER_INPUT) {
+                    objects.add(i.path());
+                    continue;
+                }
+                if (!checkStages(i)) return Optional.empty();
+                objects.add(planInput(i, phase, steps));
+            }
+            if (phase == Phase.LINK) {
+                List<String> linkArgs = new ArrayList<>();
+                for (LinkItem li : opts.linkItems) linkArgs.add(li.input() >= 0 ? objects.get(li.input()) : li.arg());
+                boolean noDefaultLibs = linkArgs.contains("-nostdlib") || linkArgs.contains("-nodefaultlibs");
+                Optional<Path> rt = noDefaultLibs ? Optional.empty() : RuntimeLibrary.locate();
+                Path exe = Path.of(opts.output == null ? "a.out" : opts.output);
+                steps.add(tool(toolchain.linkCommand(linkArgs, rt, exe)));
+            }
+        } catch (ToolchainException e) {
+            error(e.getMessage());
+            return Optional.empty();
+        }
+        return Optional.of(steps);
+    }
+
+    private boolean checkStages(Input i) {
+        Phase phase = opts.phase();
+        if (i.kind() == InputKind.LLVM_IR && phase.ordinal() < Phase.EMIT_LLVM.ordinal()) {
+            error("'" + i.path() + "': LLVM IR input cannot be turned back into " + phaseFlag(phase));
+            return false;
+        }
+        if (i.kind() == InputKind.MLIR && (phase == Phase.EMIT_CIR || phase == Phase.PREPROCESS)) {
+            error("'" + i.path() + "': .mlir input is past the cir stage; " + phaseFlag(phase) + " needs C or .cir input");
+            return false;
+        }
+        if (i.kind() == InputKind.CIR && phase == Phase.PREPROCESS) {
+            error("'" + i.path() + "': -E needs C input");
+            return false;
+        }
+        return true;
+    }
+
+    private static String phaseFlag(Phase p) {
+        return switch (p) {
+            case PREPROCESS -> "-E";
+            case SYNTAX_ONLY -> "-fsyntax-only";
+            case EMIT_CIR -> "-emit-cir";
+            case EMIT_SCF -> "-emit-scf";
+            case EMIT_CF -> "-emit-cf";
+            case EMIT_LLVM -> "-emit-llvm";
+            case ASSEMBLE -> "-S";
+            case COMPILE -> "-c";
+            case LINK -> "an executable";
+        };
+    }
+
+    /** Adds the steps for one input; returns the object file it produces (for linking). */
+    private String planInput(Input input, Phase phase, List<Step> steps) throws ToolchainException {
+        String base = baseName(input.path());
+        boolean toStdout = "-".equals(opts.output);
+        switch (phase) {
+            case PREPROCESS, SYNTAX_ONLY, EMIT_CIR, EMIT_SCF, EMIT_CF -> {
+                Path target = opts.output == null || toStdout ? null : Path.of(opts.output);
+                steps.add(new Cc1Step(input, phase, target));
+                return null;
+            }
+            case EMIT_LLVM -> {
+                boolean bitcode = opts.compileOnly && !opts.assembleOnly;
+                boolean stdoutDefault = !opts.compileOnly && !opts.assembleOnly;
+                Path target = opts.output != null ? (toStdout ? null : Path.of(opts.output))
+                        : stdoutDefault ? null : Path.of(base + (bitcode ? ".bc" : ".ll"));
+                Path ll = llFor(input, base, steps);
+                if (!opts.optLevel.runsOpt() && !bitcode) {
+                    if (target == null) steps.add(new CatStep(ll));
+                    else steps.add(new CopyStep(ll, target));
+                } else {
+                    Path dest = target != null ? target : temp(base, bitcode ? ".bc" : ".opt.ll");
+                    if (opts.optLevel.runsOpt()) steps.add(tool(toolchain.optCommand(ll, dest, opts.optLevel, !bitcode)));
+                    else steps.add(tool(toolchain.assembleBitcodeCommand(ll, dest)));
+                    if (target == null) steps.add(new CatStep(dest));
+                }
+                return null;
+            }
+            case ASSEMBLE, COMPILE -> {
+                boolean asm = phase == Phase.ASSEMBLE;
+                Path target = opts.output != null ? (toStdout ? null : Path.of(opts.output)) : Path.of(base + (asm ? ".s" : ".o"));
+                Path dest = target != null ? target : temp(base, asm ? ".s" : ".o");
+                addCodegen(llFor(input, base, steps), dest, asm, base, steps);
+                if (target == null) steps.add(new CatStep(dest));
+                return null;
+            }
+            case LINK -> {
+                Path obj = temp(base, ".o");
+                addCodegen(llFor(input, base, steps), obj, false, base, steps);
+                return obj.toString();
+            }
+        }
+        throw new AssertionError(phase);
+    }
+
+    private void addCodegen(Path ll, Path dest, boolean asm, String base, List<Step> steps) throws ToolchainException {
+        for (List<String> cmd : toolchain.compileIrCommands(ll, dest, opts.optLevel,
+                asm ? Toolchain.Output.ASSEMBLY : Toolchain.Output.OBJECT, tempDir()))
+            steps.add(tool(cmd));
+    }
+
+    /** The LLVM IR file for an input: the input itself for .ll, else a cc1 step's output. */
+    private Path llFor(Input input, String base, List<Step> steps) {
+        if (input.kind() == InputKind.LLVM_IR && !input.path().equals("-")) return Path.of(input.path());
+        Path ll = temp(base, ".ll");
+        steps.add(new Cc1Step(input, Phase.EMIT_LLVM, ll));
+        return ll;
+    }
+
+    private static String baseName(String path) {
+        if (path.equals("-")) return "-";
+        String name = Path.of(path).getFileName().toString();
+        int dot = name.lastIndexOf('.');
+        return dot > 0 ? name.substring(0, dot) : name;
+    }
+
+    private Path tempDir() {
+        if (tmpDir == null) {
+            try {
+                tmpDir = opts.saveTemps ? Path.of("") .toAbsolutePath() : Files.createTempDirectory("jcirc-");
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot create a temporary directory", e);
+            }
+        }
+        return tmpDir;
+    }
+
+    private Path temp(String base, String ext) {
+        String name = opts.saveTemps ? base + ext : base + "-" + (tmpCounter++) + ext;
+        return tempDir().resolve(name);
+    }
+
+    private void cleanTemps() {
+        if (tmpDir == null || opts == null || opts.saveTemps) return;
+        try (Stream<Path> s = Files.walk(tmpDir)) {
+            s.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+        } catch (IOException ignored) {
+            // best effort
+        }
+        tmpDir = null;
+    }
+
+    // ---------------------------------------------------------------- execution
+
+    private int execute(List<Step> steps) {
+        if (opts.dryRun) {
+            for (Step s : steps) err.println(Toolchain.quote(s.describe()));
+            return 0;
+        }
+        for (Step s : steps) {
+            if (opts.verbose) err.println(Toolchain.quote(s.describe()));
+            try {
+                s.execute();
+            } catch (StepFailed f) {
+                return f.exitCode;
+            } catch (ToolchainException e) {
+                return error(e.getMessage());
+            } catch (IOException | UncheckedIOException e) {
+                return error(e.getMessage());
+            } catch (Throwable t) {
+                InternalErrors.report(t, null, "running " + s.describe().get(0), err);
+                return InternalErrors.EXIT_CODE;
+            }
+        }
+        return 0;
+    }
+
+    private Step tool(List<String> cmd) {
+        return new Step() {
+            @Override public List<String> describe() { return cmd; }
+
+            @Override public void execute() throws Exception { toolchain.run(cmd, err); }
+        };
+    }
+
+    /** Copies a produced file to stdout (for {@code -o -} and default-stdout outputs). */
+    private final class CatStep implements Step {
+        private final Path file;
+
+        CatStep(Path file) { this.file = file; }
+
+        @Override public List<String> describe() { return List.of("cat", file.toString()); }
+
+        @Override public void execute() throws Exception {
+            out.write(Files.readAllBytes(file));
+            out.flush();
+        }
+    }
+
+    private final class CopyStep implements Step {
+        private final Path from, to;
+
+        CopyStep(Path from, Path to) { this.from = from; this.to = to; }
+
+        @Override public List<String> describe() { return List.of("cp", from.toString(), to.toString()); }
+
+        @Override public void execute() throws Exception {
+            Files.copy(from, to, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        }
+    }
+
+    /**
+     * In-process compilation of one input up to {@code stopAt}: frontend (or IR parser), the
+     * lowering path, the LLVM IR writer. Text goes to {@code target}, or stdout when null.
+     */
+    private final class Cc1Step implements Step {
+        private final Input input;
+        private final Phase stopAt;
+        private final Path target;
+        private String stage = "starting";
+
+        Cc1Step(Input input, Phase stopAt, Path target) {
+            this.input = input;
+            this.stopAt = stopAt;
+            this.target = target;
+        }
+
+        @Override public List<String> describe() {
+            List<String> d = new ArrayList<>(List.of("jcirc", "-cc1"));
+            if (stopAt != Phase.EMIT_LLVM || opts.phase() == Phase.EMIT_LLVM) d.add(phaseFlag(stopAt));
+            else d.add("-emit-llvm");
+            if (opts.cirDirect) d.add("-fcir-direct");
+            if (opts.std != null) d.add("-std=" + opts.std);
+            for (String s : opts.includeDirs) { d.add("-I"); d.add(s); }
+            for (String s : opts.quoteDirs) { d.add("-iquote"); d.add(s); }
+            for (String s : opts.systemDirs) { d.add("-isystem"); d.add(s); }
+            for (DriverOptions.Macro m : opts.macros) d.add(m.define() ? "-D" + m.name() + "=" + m.value() : "-U" + m.name());
+            for (String s : opts.forcedIncludes) { d.add("-include"); d.add(s); }
+            d.add(input.path());
+            d.add("-o");
+            d.add(target == null ? "-" : target.toString());
+            return d;
+        }
+
+        @Override public void execute() throws Exception {
+            Path file = materialize();
+            String where = input.path().equals("-") ? "<stdin>" : input.path();
+            try {
+                String text = compile(file);
+                if (text == null) return;
+                if (target == null) {
+                    out.print(text);
+                    out.flush();
+                } else {
+                    Files.writeString(target, text, StandardCharsets.UTF_8);
+                }
+            } catch (CompilationFailed f) {
+                throw new StepFailed(1);
+            } catch (Pipeline.InternalErrorReported e) {
+                err.println("jcirc: note: while " + stage + " for '" + where + "'");
+                throw new StepFailed(InternalErrors.EXIT_CODE);
+            } catch (IOException e) {
+                err.println("jcirc: error: " + e.getMessage());
+                throw new StepFailed(1);
+            } catch (Throwable t) {
+                InternalErrors.report(t, where, stage, err);
+                throw new StepFailed(InternalErrors.EXIT_CODE);
+            }
+        }
+
+        private Path materialize() throws IOException {
+            if (!input.path().equals("-")) return Path.of(input.path());
+            String ext = switch (input.kind()) {
+                case CIR -> ".cir";
+                case MLIR -> ".mlir";
+                case LLVM_IR -> ".ll";
+                default -> ".c";
+            };
+            Path p = temp("stdin", ext);
+            Files.write(p, in.readAllBytes());
+            return p;
+        }
+
+        private Pipeline pipeline() {
+            if (pipeline == null) {
+                stage = "loading the compiler";
+                pipeline = pipelineFactory.get();
+            }
+            return pipeline;
+        }
+
+        /** Returns the text to write, or null when nothing is written (-fsyntax-only). */
+        private String compile(Path file) throws Exception {
+            Pipeline p = pipeline();
+            Pipeline.SourceRequest req = new Pipeline.SourceRequest(file, opts, err);
+            Operation m;
+            boolean atScf = false;
+            switch (input.kind()) {
+                case LLVM_IR -> { return Files.readString(file); }
+                case C -> {
+                    if (stopAt == Phase.PREPROCESS) {
+                        stage = "preprocessing";
+                        return p.preprocess(req);
+                    }
+                    stage = "generating cir";
+                    m = p.compileToCir(req);
+                }
+                default -> {
+                    stage = "reading IR";
+                    m = p.parseIr(file, Files.readString(file), err);
+                    atScf = input.kind() == InputKind.MLIR;
+                }
+            }
+            if (stopAt == Phase.SYNTAX_ONLY) return null;
+            if (stopAt == Phase.EMIT_CIR) return print(p, m);
+            Operation llvmLevel;
+            if (atScf) {
+                if (stopAt == Phase.EMIT_SCF) return print(p, m);
+                if (stopAt == Phase.EMIT_CF) {
+                    stage = "lowering scf to cf";
+                    return print(p, p.toCf(m));
+                }
+                stage = "lowering scf/cf to llvm-level ops";
+                llvmLevel = p.scfToLlvmLevel(m);
+            } else if (opts.cirDirect) {
+                stage = "lowering cir directly (cir-flatten-cfg, cir-to-llvm-level)";
+                llvmLevel = p.directPath(m);
+            } else if (stopAt == Phase.EMIT_SCF || stopAt == Phase.EMIT_CF) {
+                stage = "raising cir to scf";
+                m = p.toScf(m);
+                if (stopAt == Phase.EMIT_SCF) return print(p, m);
+                stage = "lowering scf to cf";
+                return print(p, p.toCf(m));
+            } else {
+                stage = "lowering cir through scf and cf to llvm-level ops";
+                llvmLevel = p.scfPath(m);
+            }
+            stage = "writing LLVM IR";
+            return p.toLlvmIr(llvmLevel, input.path());
+        }
+
+        private String print(Pipeline p, Operation m) {
+            stage = "printing IR";
+            String s = p.print(m, false);
+            return s.endsWith("\n") ? s : s + "\n";
+        }
+    }
+}

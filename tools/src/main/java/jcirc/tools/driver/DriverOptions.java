@@ -1,0 +1,75 @@
+package jcirc.tools.driver;
+
+import java.util.ArrayList;
+import java.util.List;
+import jcirc.backend.toolchain.OptLevel;
+
+/** The result of parsing a jcirc (gcc-compatible) command line. */
+public final class DriverOptions {
+    /** How far to go. Later entries go further; the first matching flag below wins. */
+    public enum Phase { PREPROCESS, SYNTAX_ONLY, EMIT_CIR, EMIT_SCF, EMIT_CF, EMIT_LLVM, ASSEMBLE, COMPILE, LINK }
+
+    /** What an input file holds. */
+    public enum InputKind { C, CIR, MLIR, LLVM_IR, LINKER_INPUT }
+
+    public record Input(String path, InputKind kind) {}
+
+    /** A -D (define) or -U (undefine), in command-line order. */
+    public record Macro(boolean define, String name, String value) {
+        /** {@code NAME=VALUE} or {@code NAME} (value "1" like gcc when absent). */
+        public static Macro parseDefine(String s) {
+            int eq = s.indexOf('=');
+            return eq < 0 ? new Macro(true, s, "1") : new Macro(true, s.substring(0, eq), s.substring(eq + 1));
+        }
+    }
+
+    /**
+     * An entry of the link line in command-line order: either a linker flag/argument
+     * ({@code arg}) or the index of an input in {@link #inputs} ({@code input >= 0}).
+     */
+    public record LinkItem(String arg, int input) {}
+
+    public final List<Input> inputs = new ArrayList<>();
+    public final List<LinkItem> linkItems = new ArrayList<>();
+    public String output;                         // -o
+    public boolean compileOnly;                   // -c
+    public boolean assembleOnly;                  // -S
+    public boolean preprocessOnly;                // -E
+    public boolean syntaxOnly;                    // -fsyntax-only
+    public boolean emitCir, emitScf, emitCf, emitLlvm;
+    public boolean cirDirect;                     // -fcir-direct
+    public OptLevel optLevel = OptLevel.O0;
+    public boolean debugInfo;                     // -g (accepted; no debug info is generated yet)
+    public String std;                            // -std= value, null: the frontend's default
+    public final List<String> includeDirs = new ArrayList<>();      // -I
+    public final List<String> quoteDirs = new ArrayList<>();        // -iquote
+    public final List<String> systemDirs = new ArrayList<>();       // -isystem, -idirafter
+    public boolean noStdInc;                      // -nostdinc
+    public boolean noLineMarkers;                 // -P (with -E)
+    public final List<Macro> macros = new ArrayList<>();
+    public final List<String> forcedIncludes = new ArrayList<>();   // -include
+    public boolean suppressWarnings;              // -w
+    public boolean warningsAsErrors;              // -Werror
+    public final List<String> warningFlags = new ArrayList<>();     // -Wall, -Wno-foo, -Werror=foo, -pedantic ...
+    public final List<String> featureFlags = new ArrayList<>();     // accepted -f flags the frontend may look at
+    public boolean verbose;                       // -v
+    public boolean printVersion;                  // --version
+    public boolean dryRun;                        // -###
+    public boolean help;                          // --help
+    public boolean dumpVersion, dumpMachine;      // -dumpversion, -dumpmachine
+    public boolean saveTemps;                     // -save-temps
+    public boolean shared, isStatic, pthread;     // link mode flags (also in linkItems)
+
+    /** The last phase requested by the flags. */
+    public Phase phase() {
+        if (preprocessOnly) return Phase.PREPROCESS;
+        if (syntaxOnly) return Phase.SYNTAX_ONLY;
+        if (emitCir) return Phase.EMIT_CIR;
+        if (emitScf) return Phase.EMIT_SCF;
+        if (emitCf) return Phase.EMIT_CF;
+        if (emitLlvm) return Phase.EMIT_LLVM;
+        if (assembleOnly) return Phase.ASSEMBLE;
+        if (compileOnly) return Phase.COMPILE;
+        return Phase.LINK;
+    }
+}

@@ -1,0 +1,55 @@
+package jcirc.tools.driver;
+
+/** {@code jcirc --help}. */
+final class Help {
+    private Help() {}
+
+    static final String TEXT = """
+            OVERVIEW: jcirc, a C compiler written in Java (cir -> scf -> cf -> LLVM IR -> opt/llc -> cc)
+
+            USAGE: jcirc [options] file...
+
+            Inputs: .c (C), .i (preprocessed C), .cir (cir IR), .mlir (scf/cf IR), .ll (LLVM IR),
+                    anything else is passed to the linker (.o, .a, .so, ...). @file reads arguments from file.
+
+            Stages:
+              -E                 Preprocess only (to stdout unless -o)
+              -fsyntax-only      Check the input, produce nothing
+              -emit-cir          Print the cir module (stdout unless -o)
+              -emit-scf          Print the module after raising to scf (stdout unless -o)
+              -emit-cf           Print the module after scf-to-cf (stdout unless -o)
+              -emit-llvm         Print LLVM IR (stdout unless -o; with -S: file.ll, with -c: file.bc)
+              -S                 Compile to assembly (file.s)
+              -c                 Compile to an object (file.o)
+              -fcir-direct       Lower cir directly (cir-flatten-cfg, cir-to-llvm-level) instead of via scf
+              -o <file>          Output file ('-' for stdout)
+              -x <lang>          Treat following inputs as c, cir, mlir, ir (LLVM IR) or none (by extension)
+
+            Preprocessor:
+              -I <dir>  -iquote <dir>  -isystem <dir>  -idirafter <dir>  -nostdinc
+              -D <name>[=<value>]  -U <name>  -include <file>
+
+            Code generation:
+              -O0 -O1 -O2 -O3 -Os -Oz -O   Optimization level (-O1.. run opt -O<n>, then llc -O<n>)
+              -g                 Accepted; no debug information is generated yet
+              -std=<c-standard>  c89 c99 c11 c17 c2x and gnu variants (default gnu17)
+              -fPIC -fpic -fPIE  Accepted; objects are always position independent
+
+            Diagnostics:
+              -w  -Werror  -W<warning>  -Wno-<warning>  -pedantic
+
+            Linking (cc is used as the linker only):
+              -L <dir>  -l <lib>  -Wl,<args>  -Xlinker <arg>  -shared  -static  -pthread  -rdynamic
+              -pie  -no-pie  -nostdlib  -nodefaultlibs  -nostartfiles  -s
+
+            Driver:
+              -v                 Show commands as they run
+              -###               Show commands without running them
+              -save-temps        Keep intermediate files in the current directory
+              --version  -dumpversion  -dumpmachine  --help
+
+            Environment: JCIRC_LLC, JCIRC_OPT, JCIRC_CC, JCIRC_LLVM_AS, JCIRC_FILECHECK pick tools;
+            JCIRC_RUNTIME names the runtime library; JCIRC_STACKTRACE=1 prints Java stack traces on
+            internal compiler errors.
+            """;
+}

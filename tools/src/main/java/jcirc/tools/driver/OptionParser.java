@@ -1,0 +1,246 @@
+package jcirc.tools.driver;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import jcirc.backend.toolchain.OptLevel;
+import jcirc.tools.driver.DriverOptions.Input;
+import jcirc.tools.driver.DriverOptions.InputKind;
+import jcirc.tools.driver.DriverOptions.LinkItem;
+import jcirc.tools.driver.DriverOptions.Macro;
+
+/**
+ * A gcc-compatible command-line parser. It never throws for bad flags: errors and warnings
+ * are collected ({@link #errors()}, {@link #warnings()}) and printed by the driver in
+ * clang's {@code jcirc: error: ...} shape.
+ */
+public final class OptionParser {
+    private static final Set<String> C_STANDARDS = Set.of(
+            "c89", "c90", "iso9899:1990", "iso9899:199409", "c99", "c9x", "iso9899:1999", "c11", "c1x",
+            "iso9899:2011", "c17", "c18", "iso9899:2017", "iso9899:2018", "c2x", "c23",
+            "gnu89", "gnu90", "gnu99", "gnu9x", "gnu11", "gnu1x", "gnu17", "gnu18", "gnu2x", "gnu23");
+
+    /** -f flags accepted silently (they either do not change code or are our defaults). */
+    private static final Set<String> KNOWN_F_FLAGS = Set.of(
+            "PIC", "pic", "PIE", "pie", "no-PIC", "no-pic", "no-PIE", "no-pie",
+            "no-strict-aliasing", "strict-aliasing", "no-common", "common", "no-builtin", "builtin",
+            "freestanding", "hosted", "signed-char", "unsigned-char", "no-signed-char", "no-unsigned-char",
+            "omit-frame-pointer", "no-omit-frame-pointer", "stack-protector", "stack-protector-strong",
+            "stack-protector-all", "no-stack-protector", "diagnostics-color", "no-diagnostics-color",
+            "color-diagnostics", "no-color-diagnostics", "no-exceptions", "exceptions",
+            "asynchronous-unwind-tables", "no-asynchronous-unwind-tables", "unwind-tables", "no-unwind-tables",
+            "function-sections", "data-sections", "no-function-sections", "no-data-sections",
+            "no-ident", "ident", "wrapv", "no-wrapv", "trapv", "no-trapv", "no-delete-null-pointer-checks",
+            "no-plt", "plt", "no-semantic-interposition", "short-enums", "no-short-enums",
+            "show-column", "no-show-column", "caret-diagnostics", "no-caret-diagnostics",
+            "no-cir-direct", "cir-direct", "syntax-only", "strict-overflow", "no-strict-overflow",
+            "inline", "no-inline", "no-math-errno", "math-errno", "fast-math", "no-fast-math",
+            "gnu89-inline", "no-gnu89-inline", "dollars-in-identifiers", "no-dollars-in-identifiers");
+
+    /** -f prefixes accepted silently with a value. */
+    private static final String[] KNOWN_F_PREFIXES = {
+            "visibility=", "diagnostics-color=", "message-length=", "max-errors=", "error-limit=",
+            "stack-protector", "debug-prefix-map=", "macro-prefix-map=", "file-prefix-map=",
+            "sanitize-recover", "no-sanitize", "template-depth=", "constexpr-depth=", "tabstop=",
+            "diagnostics-format=", "diagnostics-show-option", "no-diagnostics-show-option", "align-functions"};
+
+    /** -f prefixes that ask for something jcirc cannot do: an error, not a silent no-op. */
+    private static final String[] UNSUPPORTED_F_PREFIXES = {
+            "lto", "sanitize=", "openmp", "openacc", "profile-", "coverage", "test-coverage", "objc",
+            "blocks", "modules", "cf-protection", "xray", "instrument-functions", "split-stack",
+            "stack-check", "patchable-function-entry", "no-lto"};
+
+    private final DriverOptions opts = new DriverOptions();
+    private final List<String> errors = new ArrayList<>();
+    private final List<String> warnings = new ArrayList<>();
+    private String forcedLanguage; // -x, null: by extension
+    private boolean stdinWithoutLanguage;
+
+    public List<String> errors() { return errors; }
+    public List<String> warnings() { return warnings; }
+
+    /** Parses already response-file-expanded arguments. */
+    public static OptionParser parse(List<String> args) {
+        OptionParser p = new OptionParser();
+        p.doParse(args);
+        return p;
+    }
+
+    public DriverOptions options() { return opts; }
+
+    private void doParse(List<String> args) {
+        for (int i = 0; i < args.size(); i++) {
+            String a = args.get(i);
+            // Options whose value may be the next argument.
+            String v;
+            if ((v = joinedOrSeparate(args, i, "-o")) != null) { opts.output = v; i += skip(a, "-o"); continue; }
+            if ((v = joinedOrSeparate(args, i, "-I")) != null) { opts.includeDirs.add(v); i += skip(a, "-I"); continue; }
+            if ((v = joinedOrSeparate(args, i, "-D")) != null) { opts.macros.add(Macro.parseDefine(v)); i += skip(a, "-D"); continue; }
+            if ((v = joinedOrSeparate(args, i, "-U")) != null) { opts.macros.add(new Macro(false, v, null)); i += skip(a, "-U"); continue; }
+            if ((v = joinedOrSeparate(args, i, "-L")) != null) { opts.linkItems.add(new LinkItem("-L" + v, -1)); i += skip(a, "-L"); continue; }
+            if ((v = joinedOrSeparate(args, i, "-l")) != null) { opts.linkItems.add(new LinkItem("-l" + v, -1)); i += skip(a, "-l"); continue; }
+            if ((v = joinedOrSeparate(args, i, "-x")) != null) { setLanguage(v); i += skip(a, "-x"); continue; }
+            if (a.equals("-iquote") || a.equals("-isystem") || a.equals("-idirafter") || a.equals("-include")
+                    || a.equals("-Xlinker") || a.equals("-u")) {
+                if (i + 1 >= args.size()) { errors.add("argument to '" + a + "' is missing (expected 1 value)"); continue; }
+                String val = args.get(++i);
+                switch (a) {
+                    case "-iquote" -> opts.quoteDirs.add(val);
+                    case "-isystem", "-idirafter" -> opts.systemDirs.add(val);
+                    case "-include" -> opts.forcedIncludes.add(val);
+                    case "-Xlinker" -> opts.linkItems.add(new LinkItem("-Wl," + val, -1));
+                    case "-u" -> { opts.linkItems.add(new LinkItem("-u", -1)); opts.linkItems.add(new LinkItem(val, -1)); }
+                    default -> throw new AssertionError(a);
+                }
+                continue;
+            }
+            if (a.startsWith("-iquote")) { opts.quoteDirs.add(a.substring(7)); continue; }
+            if (a.startsWith("-isystem")) { opts.systemDirs.add(a.substring(8)); continue; }
+            if (a.startsWith("-idirafter")) { opts.systemDirs.add(a.substring(10)); continue; }
+            if (a.equals("-") || !a.startsWith("-")) { addInput(a); continue; }
+            if (Set.of("-o", "-I", "-D", "-U", "-L", "-l", "-x").contains(a)) {
+                errors.add("argument to '" + a + "' is missing (expected 1 value)");
+                continue;
+            }
+            parseFlag(a);
+        }
+        if (stdinWithoutLanguage && !opts.preprocessOnly)
+            errors.add("-E or -x required when input is from standard input");
+        if (opts.cirDirect && (opts.emitScf || opts.emitCf))
+            errors.add("'" + (opts.emitScf ? "-emit-scf" : "-emit-cf") + "' cannot be used with '-fcir-direct' (the direct path has no scf/cf stage)");
+    }
+
+    private static String joinedOrSeparate(List<String> args, int i, String flag) {
+        String a = args.get(i);
+        if (!a.startsWith(flag)) return null;
+        if (a.length() > flag.length()) return a.substring(flag.length());
+        return i + 1 < args.size() ? args.get(i + 1) : null;
+    }
+
+    private int skip(String a, String flag) { return a.length() > flag.length() ? 0 : 1; }
+
+    private void setLanguage(String lang) {
+        switch (lang) {
+            case "c", "cpp-output", "cir", "mlir", "ir", "none" -> forcedLanguage = lang.equals("none") ? null : lang;
+            case "c++", "c++-header", "objective-c", "objective-c++", "c-header", "assembler",
+                 "assembler-with-cpp", "cuda", "hip", "cl" ->
+                errors.add("language '" + lang + "' is not supported by jcirc (supported with -x: c, cir, mlir, ir, none)");
+            default -> errors.add("language not recognized: '" + lang + "'");
+        }
+    }
+
+    private void addInput(String path) {
+        InputKind kind;
+        if (forcedLanguage != null) {
+            kind = switch (forcedLanguage) {
+                case "cir" -> InputKind.CIR;
+                case "mlir" -> InputKind.MLIR;
+                case "ir" -> InputKind.LLVM_IR;
+                default -> InputKind.C;
+            };
+        } else if (path.equals("-")) {
+            kind = InputKind.C;
+            stdinWithoutLanguage = true;
+        } else {
+            String lower = path.toLowerCase(java.util.Locale.ROOT);
+            if (lower.endsWith(".c") || lower.endsWith(".i")) kind = InputKind.C;
+            else if (lower.endsWith(".cir")) kind = InputKind.CIR;
+            else if (lower.endsWith(".mlir")) kind = InputKind.MLIR;
+            else if (lower.endsWith(".ll")) kind = InputKind.LLVM_IR;
+            else if (lower.endsWith(".s") || lower.endsWith(".sx")) {
+                errors.add("'" + path + "': assembly input is not supported (jcirc has no assembler)");
+                return;
+            } else if (lower.endsWith(".cc") || lower.endsWith(".cpp") || lower.endsWith(".cxx") || lower.endsWith(".c++")
+                    || lower.endsWith(".m") || lower.endsWith(".mm")) {
+                errors.add("'" + path + "': C++ and Objective-C are not supported by jcirc");
+                return;
+            } else if (lower.endsWith(".h")) {
+                errors.add("'" + path + "': precompiled headers are not supported");
+                return;
+            } else kind = InputKind.LINKER_INPUT;
+        }
+        opts.inputs.add(new Input(path, kind));
+        opts.linkItems.add(new LinkItem(null, opts.inputs.size() - 1));
+    }
+
+    private void parseFlag(String a) {
+        switch (a) {
+            case "-c" -> opts.compileOnly = true;
+            case "-S" -> opts.assembleOnly = true;
+            case "-E" -> opts.preprocessOnly = true;
+            case "-fsyntax-only" -> opts.syntaxOnly = true;
+            case "-emit-cir" -> opts.emitCir = true;
+            case "-emit-scf" -> opts.emitScf = true;
+            case "-emit-cf" -> opts.emitCf = true;
+            case "-emit-llvm" -> opts.emitLlvm = true;
+            case "-fcir-direct" -> opts.cirDirect = true;
+            case "-fno-cir-direct" -> opts.cirDirect = false;
+            case "-v" -> opts.verbose = true;
+            case "--version" -> opts.printVersion = true;
+            case "-###" -> opts.dryRun = true;
+            case "--help", "-help" -> opts.help = true;
+            case "-dumpversion", "-dumpfullversion" -> opts.dumpVersion = true;
+            case "-dumpmachine" -> opts.dumpMachine = true;
+            case "-save-temps", "-save-temps=cwd" -> opts.saveTemps = true;
+            case "-w" -> opts.suppressWarnings = true;
+            case "-Werror" -> opts.warningsAsErrors = true;
+            case "-Wno-error" -> opts.warningsAsErrors = false;
+            case "-nostdinc" -> opts.noStdInc = true;
+            case "-P" -> opts.noLineMarkers = true;
+            case "-ansi" -> opts.std = "c90";
+            case "-pedantic", "-pedantic-errors", "-Wpedantic" -> opts.warningFlags.add(a);
+            case "-pipe", "-m64", "-pthreads" -> { }
+            case "-pthread" -> {
+                opts.pthread = true;
+                opts.macros.add(new Macro(true, "_REENTRANT", "1"));
+                opts.linkItems.add(new LinkItem("-pthread", -1));
+            }
+            case "-shared" -> { opts.shared = true; opts.linkItems.add(new LinkItem(a, -1)); }
+            case "-static" -> { opts.isStatic = true; opts.linkItems.add(new LinkItem(a, -1)); }
+            case "-rdynamic", "-pie", "-no-pie", "-static-pie", "-s", "-nostdlib", "-nostartfiles", "-nodefaultlibs",
+                 "-static-libgcc", "-shared-libgcc", "-symbolic" -> opts.linkItems.add(new LinkItem(a, -1));
+            case "-m32", "-mx32", "-m16" -> errors.add("unsupported option '" + a + "': jcirc targets x86_64-pc-linux-gnu only");
+            case "-pg", "--coverage" -> errors.add("unsupported option '" + a + "' (no profiling/coverage instrumentation)");
+            case "-M", "-MM", "-MD", "-MMD", "-MG", "-MP", "-MF", "-MT", "-MQ" ->
+                errors.add("unsupported option '" + a + "': jcirc does not write dependency files");
+            default -> parseOther(a);
+        }
+    }
+
+    private void parseOther(String a) {
+        if (a.startsWith("-O")) {
+            OptLevel l = OptLevel.parse(a.substring(2));
+            if (l == null) errors.add("invalid integral value '" + a.substring(2) + "' in '" + a + "'");
+            else opts.optLevel = l;
+        } else if (a.startsWith("-std=")) {
+            String s = a.substring(5);
+            if (s.startsWith("c++") || s.startsWith("gnu++")) errors.add("invalid argument '" + a + "' not allowed with 'C'");
+            else if (!C_STANDARDS.contains(s)) errors.add("invalid value '" + s + "' in '" + a + "'");
+            else opts.std = s;
+        } else if (a.startsWith("-g")) {
+            opts.debugInfo = !a.equals("-g0");
+        } else if (a.startsWith("-Wl,")) {
+            opts.linkItems.add(new LinkItem(a, -1));
+        } else if (a.startsWith("-Wa,") || a.startsWith("-Wp,")) {
+            errors.add("unsupported option '" + a + "' (jcirc has no separate assembler or preprocessor to pass it to)");
+        } else if (a.startsWith("-Werror=") || a.startsWith("-Wno-error=") || a.startsWith("-W")) {
+            opts.warningFlags.add(a); // every -W flag is accepted; unknown ones are ignored like gcc's -Wno-*
+        } else if (a.startsWith("-M")) {
+            errors.add("unsupported option '" + a + "': jcirc does not write dependency files");
+        } else if (a.startsWith("-m")) {
+            warnings.add("argument unused during compilation: '" + a + "' [-Wunused-command-line-argument]");
+        } else if (a.startsWith("-f")) {
+            String f = a.substring(2);
+            for (String u : UNSUPPORTED_F_PREFIXES)
+                if (f.startsWith(u)) { errors.add("unsupported option '" + a + "'"); return; }
+            if (KNOWN_F_FLAGS.contains(f)) { opts.featureFlags.add(a); return; }
+            for (String k : KNOWN_F_PREFIXES)
+                if (f.startsWith(k)) { opts.featureFlags.add(a); return; }
+            warnings.add("unknown flag '" + a + "' ignored [-Wunknown-argument]");
+        } else if (a.startsWith("-std") || a.startsWith("--std")) {
+            errors.add("invalid value in '" + a + "' (use -std=VALUE)");
+        } else {
+            errors.add("unknown argument: '" + a + "'");
+        }
+    }
+}

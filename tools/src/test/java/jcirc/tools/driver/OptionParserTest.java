@@ -1,0 +1,88 @@
+package jcirc.tools.driver;
+
+import static org.junit.jupiter.api.Assertions.*;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import jcirc.backend.toolchain.OptLevel;
+import jcirc.tools.driver.DriverOptions.InputKind;
+import jcirc.tools.driver.DriverOptions.Phase;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class OptionParserTest {
+    private static OptionParser parse(String... args) { return OptionParser.parse(List.of(args)); }
+
+    @Test
+    void joinedAndSeparateValues() {
+        OptionParser p = parse("-Iinc", "-I", "inc2", "-DA", "-DB=2", "-U", "C", "-o", "out", "-lm", "-L", "lib",
+                "-isystem", "sys", "-iquote", "q", "-include", "pre.h", "a.c");
+        DriverOptions o = p.options();
+        assertEquals(List.of(), p.errors());
+        assertEquals(List.of("inc", "inc2"), o.includeDirs);
+        assertEquals(List.of("sys"), o.systemDirs);
+        assertEquals(List.of("q"), o.quoteDirs);
+        assertEquals(List.of("pre.h"), o.forcedIncludes);
+        assertEquals("out", o.output);
+        assertEquals(new DriverOptions.Macro(true, "A", "1"), o.macros.get(0));
+        assertEquals(new DriverOptions.Macro(true, "B", "2"), o.macros.get(1));
+        assertEquals(new DriverOptions.Macro(false, "C", null), o.macros.get(2));
+        assertEquals(List.of("-lm", "-Llib"), o.linkItems.stream().filter(l -> l.arg() != null).map(DriverOptions.LinkItem::arg).toList());
+    }
+
+    @Test
+    void phasesAndLevels() {
+        assertEquals(Phase.LINK, parse("a.c").options().phase());
+        assertEquals(Phase.COMPILE, parse("-c", "a.c").options().phase());
+        assertEquals(Phase.ASSEMBLE, parse("-S", "a.c").options().phase());
+        assertEquals(Phase.EMIT_LLVM, parse("-S", "-emit-llvm", "a.c").options().phase());
+        assertEquals(Phase.EMIT_CIR, parse("-emit-cir", "a.c").options().phase());
+        assertEquals(Phase.PREPROCESS, parse("-E", "-c", "a.c").options().phase());
+        assertEquals(OptLevel.O2, parse("-O2", "a.c").options().optLevel);
+        assertEquals(OptLevel.O1, parse("-O", "a.c").options().optLevel);
+        assertEquals(OptLevel.Os, parse("-O3", "-Os", "a.c").options().optLevel);
+        assertFalse(parse("-O2", "-errors").errors().isEmpty());
+    }
+
+    @Test
+    void inputsByExtensionAndX() {
+        DriverOptions o = parse("a.c", "b.cir", "c.mlir", "d.ll", "e.o", "libf.a", "-x", "c", "g.txt", "-x", "none", "h.so").options();
+        assertEquals(List.of(InputKind.C, InputKind.CIR, InputKind.MLIR, InputKind.LLVM_IR, InputKind.LINKER_INPUT,
+                InputKind.LINKER_INPUT, InputKind.C, InputKind.LINKER_INPUT), o.inputs.stream().map(DriverOptions.Input::kind).toList());
+        assertTrue(parse("x.cpp").errors().get(0).contains("C++"));
+        assertTrue(parse("x.s").errors().get(0).contains("assembly"));
+        assertTrue(parse("-x", "c++", "a").errors().get(0).contains("not supported"));
+    }
+
+    @Test
+    void linkOrderIsKept() {
+        DriverOptions o = parse("-Lx", "a.o", "-lfoo", "b.c", "-Wl,--as-needed", "-lbar", "-static", "-pthread").options();
+        List<String> order = o.linkItems.stream().map(l -> l.arg() != null ? l.arg() : "#" + l.input()).toList();
+        assertEquals(List.of("-Lx", "#0", "-lfoo", "#1", "-Wl,--as-needed", "-lbar", "-static", "-pthread"), order);
+    }
+
+    @Test
+    void acceptedIgnoredAndRejectedFlags() {
+        OptionParser p = parse("-Wall", "-Wextra", "-Wno-unused", "-Werror=format", "-pedantic", "-g", "-fPIC",
+                "-fno-strict-aliasing", "-std=gnu11", "-march=native", "-fweird-thing", "a.c");
+        assertEquals(List.of(), p.errors());
+        assertEquals(2, p.warnings().size(), p.warnings().toString());
+        assertEquals("gnu11", p.options().std);
+        assertTrue(p.options().debugInfo);
+        for (String bad : List.of("-m32", "-flto", "-fsanitize=address", "-fopenmp", "-pg", "-MD", "-Wa,-x", "--bogus", "-std=c++17", "-std=c77")) {
+            assertFalse(parse(bad, "a.c").errors().isEmpty(), bad);
+        }
+        assertTrue(parse("-o").errors().get(0).contains("missing"));
+    }
+
+    @Test
+    void responseFiles(@TempDir Path tmp) throws Exception {
+        Path inner = tmp.resolve("inner.rsp");
+        Files.writeString(inner, "-DINNER 'with space.c'\n");
+        Path outer = tmp.resolve("outer.rsp");
+        Files.writeString(outer, "-O2 \"-DQ=a b\" @" + inner + " x\\ y.c\n");
+        assertEquals(List.of("-c", "-O2", "-DQ=a b", "-DINNER", "with space.c", "x y.c", "@missing.rsp"),
+                ResponseFiles.expand(List.of("-c", "@" + outer, "@missing.rsp")));
+    }
+}

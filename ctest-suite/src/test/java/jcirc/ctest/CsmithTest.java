@@ -79,7 +79,7 @@ class CsmithTest {
 
         for (String opt : List.of("-O0", "-O2")) {
             Path exe = tmp.resolve("jcirc" + opt + ".out");
-            NativeRun.Result c = NativeRun.jcirc(List.of(opt, "-w", inc, "-o", exe.toString(), src.toString()));
+            NativeRun.Result c = NativeRun.jcirc(List.of(opt, "-w", inc, "-o", exe.toString(), src.toString(), "-lm"));   // gcc links -lm too
             assertEquals(0, c.exit(), "csmith seed " + seed + ": jcirc " + opt + " failed to compile\n" + c.describe());
             NativeRun.Result got = NativeRun.exec(List.of(exe.toString()), tmp, 30);
             assertEquals(want.stdout(), got.stdout(), "csmith seed " + seed + " " + opt + ": checksum differs from gcc's\n" + got.describe());

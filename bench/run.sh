@@ -303,7 +303,7 @@ if [ "$do_compile" = 1 ]; then
         lines=$(wc -l <"$file")
         case "$label" in
             small) desc="small file ($(basename "$file"), $lines lines)" ;;
-            sqlite) desc="SQLite $(grep -m1 -o 'define SQLITE_VERSION *"[0-9.]*"' "$file" | grep -o '[0-9.]*"' | tr -d '"') amalgamation ($lines lines)" ;;
+            sqlite) desc="SQLite $(sed -n 's/^#define SQLITE_VERSION *"\([0-9.]*\)".*/\1/p' "$file" | head -n 1) amalgamation ($lines lines)" ;;
         esac
         for lvl in -O0 -O2; do
             progress "  compiling $label $lvl"

@@ -343,8 +343,7 @@ public final class CIRGenModule {
                 if (ct instanceof CirTypes.BoolType) return new CirAttrs.BoolAttr(i.value() != 0);
                 if (ct instanceof CirTypes.PointerType) {
                     if (i.value() == 0) return new CirAttrs.NullPtrAttr(ct);
-                    sema.error(at, "initializing a pointer with a non-zero integer constant is not supported in static initializers");
-                    return new CirAttrs.NullPtrAttr(ct);
+                    return new CirAttrs.ConstPtrAttr(i.value(), ct);
                 }
                 if (ct instanceof CirTypes.FloatType) return new CirAttrs.FPAttr(i.value(), ct);
                 BigInteger b = BigInteger.valueOf(i.value());

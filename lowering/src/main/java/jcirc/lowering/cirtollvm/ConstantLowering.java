@@ -47,6 +47,9 @@ final class ConstantLowering {
                     ? cx.create("llvm.mlir.constant", List.of(), ct, Map.of("value", new BuiltinAttrs.FloatAttr(f.value(), ct)))
                     : cx.floatConst(f.value(), ct);
             case CirAttrs.NullPtrAttr n -> cx.nullPtr();
+            // #cir.ptr<5 : i64> → %a = llvm.mlir.constant(5 : i64) : i64;  llvm.inttoptr %a : i64 to !llvm.ptr
+            case CirAttrs.ConstPtrAttr c -> cx.create("llvm.inttoptr",
+                    List.of(scalarInt(BigInteger.valueOf(c.value()), BuiltinTypes.I64, inGlobal)), jcirc.dialect.llvm.LLVMTypes.PTR, Map.of());
             case CirAttrs.ZeroAttr z -> {
                 if (ct instanceof BuiltinTypes.IntegerType it) yield scalarInt(BigInteger.ZERO, it, inGlobal);
                 if (ct instanceof BuiltinTypes.FloatType) yield inGlobal

@@ -252,30 +252,24 @@ final class CIRGenStmt {
             if (blk == null) { blk = new Block(); cgf.labels.put(name, blk); }
             if (!b.blockTerminated()) b.create("cir.br", List.of(), List.of(), Map.of(), 0, List.of(blk));
             r.addBlock(blk);
-            checkGotoRegions(name, blk, l);
             b.setInsertionPointToEnd(blk);
+            // cir.label "L" names the block for cir.goto "L" (gotos into or out of structured statements)
+            b.create("cir.label", List.of(), List.of(), CIRGenBuilder.attrs("label", new BuiltinAttrs.StringAttr(name)));
         }
         if (l.getNestedStatement() != null) emit(l.getNestedStatement());
-    }
-
-    private final Map<String, List<Region>> gotoRegions = new java.util.HashMap<>();
-
-    private void checkGotoRegions(String name, Block blk, IASTNode at) {
-        for (Region r : gotoRegions.getOrDefault(name, List.of())) {
-            if (r != blk.parent()) cgf.sema.error(at, "goto into or out of a structured statement is not supported yet (label '" + name + "')");
-        }
     }
 
     private void emitGoto(IASTGotoStatement g) {
         String name = g.getName().toString();
         Block blk = cgf.labels.computeIfAbsent(name, k -> new Block());
         Region here = b.insertionBlock().parent();
-        if (blk.parent() != null && blk.parent() != here) {
-            cgf.sema.error(g, "goto into or out of a structured statement is not supported yet (label '" + name + "')");
-            return;
+        if (blk.parent() == here) {
+            // a backward goto within the same region: a plain branch
+            b.create("cir.br", List.of(), List.of(), Map.of(), 0, List.of(blk));
+        } else {
+            // forward, or into/out of a structured statement: resolved by cir-flatten-cfg / cir-raise-to-scf
+            b.create("cir.goto", List.of(), List.of(), CIRGenBuilder.attrs("label", new BuiltinAttrs.StringAttr(name)));
         }
-        gotoRegions.computeIfAbsent(name, k -> new ArrayList<>()).add(here);
-        b.create("cir.br", List.of(), List.of(), Map.of(), 0, List.of(blk));
     }
 
 }

@@ -1086,6 +1086,18 @@ public final class Sema {
         error(src, what + " to '" + to + "' from incompatible type '" + from + "'");
     }
 
+    /**
+     * The type a bit-field's value has in expressions: {@code int} when int can represent every value
+     * of the field (as gcc promotes {@code unsigned f : 27}), else the declared type; qualifiers kept.
+     */
+    public CType bitFieldValueType(RecordDef.Field f, CType declared) {
+        CType u = Types.unqual(declared);
+        if (!(u instanceof CType.Int it) || it.kind() == CType.IntKind.BOOL) return declared;
+        boolean fits = f.bitWidth() < 32 || (f.bitWidth() == 32 && it.kind().signed);
+        if (!fits) return declared;
+        return declared instanceof CType.Qualified q ? Types.qualify(CType.INT, q.isConst(), q.isVolatile(), false) : CType.INT;
+    }
+
     /** A resolved member access. */
     public record MemberRef(CType recordType, RecordDef.MemberPath path, CType type) {}
 
@@ -1108,6 +1120,7 @@ public final class Sema {
             } else {
                 CType ft = p.last().type();
                 // qualifiers of the object apply to its members
+                if (p.last().isBitField()) ft = bitFieldValueType(p.last(), ft);
                 if (owner instanceof CType.Qualified q) ft = Types.qualify(ft, q.isConst(), q.isVolatile(), false);
                 ref = new MemberRef(r, p, ft);
             }

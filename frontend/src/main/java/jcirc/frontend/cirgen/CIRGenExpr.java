@@ -94,6 +94,11 @@ final class CIRGenExpr {
                 if (Types.isVoid(to)) { emitIgnored(c.getOperand()); yield null; }
                 yield emitConverted(c.getOperand(), to);
             }
+            case IASTFunctionCallExpression call when Sema.isBuiltinName(call, jcirc.frontend.cdt.GenericSelectionRewriter.CALL) -> {
+                // _Generic: only the selected association is evaluated
+                IASTExpression sel = sema.genericSelection(call);
+                yield sel == null ? cgf.zero(cir(CType.INT)) : emitRValue(sel);
+            }
             case IASTFunctionCallExpression call -> call(call, t);
             case IASTFieldReference fr -> loadLValue(emitLValue(fr), e);
             case IASTArraySubscriptExpression as -> loadLValue(emitLValue(as), e);
@@ -251,6 +256,10 @@ final class CIRGenExpr {
                 Value tmp = cgf.alloca(t, "compoundliteral", true, 0);
                 cgf.decl.emitInit(tmp, t, InitTree.build(sema, t, cl.getInitializer() instanceof IASTInitializerList il ? il : null));
                 return new LValue(tmp, t);
+            }
+            case IASTFunctionCallExpression call when Sema.isBuiltinName(call, jcirc.frontend.cdt.GenericSelectionRewriter.CALL)
+                    && sema.genericSelection(call) != null -> {
+                return emitLValue(sema.genericSelection(call));
             }
             case IASTFunctionCallExpression call when Types.isRecord(t) -> {
                 // ABI: a struct-returning call already left its result in memory

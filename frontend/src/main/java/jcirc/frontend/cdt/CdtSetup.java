@@ -95,7 +95,7 @@ public final class CdtSetup {
         ExtendedScannerInfo si = new ExtendedScannerInfo(new LinkedHashMap<>(), inc.toArray(String[]::new),
                 new String[] {PRELUDE_PATH}, includeFiles.toArray(String[]::new),
                 quote.isEmpty() ? null : quote.toArray(String[]::new));
-        FileContent fc = FileContent.create(mainPath, text.toCharArray());
+        FileContent fc = FileContent.create(mainPath, GenericSelectionRewriter.rewrite(text).toCharArray());
         return new CdtSetup(si, provider, fc, mainPath, inc);
     }
 

@@ -31,6 +31,16 @@ public final class DiskFileContentProvider extends InternalFileContentProvider {
         if (v != null) return (InternalFileContent) FileContent.create(path, v.toCharArray());
         if (!new File(path).isFile()) return null;
         if (includeListener != null) includeListener.accept(path);
+        try {
+            // C11 _Generic is rewritten in the text (GenericSelectionRewriter)
+            String text = java.nio.file.Files.readString(java.nio.file.Path.of(path), java.nio.charset.StandardCharsets.ISO_8859_1);
+            if (text.contains("_Generic")) {
+                String r = GenericSelectionRewriter.rewrite(text);
+                if (!r.equals(text)) return (InternalFileContent) FileContent.create(path, r.toCharArray());
+            }
+        } catch (java.io.IOException e) {
+            return null;
+        }
         return InternalParserUtil.createExternalFileContent(path, "UTF-8");
     }
 

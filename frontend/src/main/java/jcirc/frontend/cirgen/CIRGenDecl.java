@@ -129,7 +129,15 @@ final class CIRGenDecl {
                     RecordDef def = r.def();
                     for (var e : a.children().entrySet()) {
                         RecordDef.Field f = def.fields().get(e.getKey().intValue());
-                        if (f.isBitField()) { cgf.sema.error(null, "bit-field initialization is not supported by code generation yet"); continue; }
+                        if (f.isBitField()) {
+                            if (f.name() == null) continue;
+                            CType vt = cgf.sema.bitFieldValueType(f, f.type());
+                            InitTree c = e.getValue();
+                            while (c instanceof InitTree.Agg ag && !ag.children().isEmpty()) c = ag.children().firstEntry().getValue();
+                            if (!(c instanceof InitTree.Expr ex)) continue;
+                            cgf.expr.storeBitField(cgf.expr.emitConverted(ex.expr(), vt), cgf.expr.bitFieldOf(addr, def, f, vt));
+                            continue;
+                        }
                         CIRGenTypes.MemberInfo mi = cgf.cgm.types.memberIndex(def, f.index());
                         Value fa = b.structElementAddr(addr, f.name() == null ? "" : f.name(), mi.index(), cgf.cir(f.type()));
                         emitInit(fa, f.type(), e.getValue());

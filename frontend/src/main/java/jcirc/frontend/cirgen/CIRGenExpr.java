@@ -31,8 +31,14 @@ final class CIRGenExpr {
     private final CIRGenBuilder b;
     private final Sema sema;
 
-    /** An lvalue: the address of an object of type {@code type}. */
-    record LValue(Value addr, CType type) {}
+    /**
+     * An lvalue: the address of an object of type {@code type}; for a bit-field, {@code bitfield} is
+     * set and {@code addr} points to the integer storage unit the field is read from and written to.
+     */
+    record LValue(Value addr, CType type, jcirc.dialect.cir.CirAttrs.BitfieldInfoAttr bitfield) {
+        LValue(Value addr, CType type) { this(addr, type, null); }
+        boolean isBitField() { return bitfield != null; }
+    }
 
     CIRGenExpr(CIRGenFunction cgf) {
         this.cgf = cgf;
@@ -88,6 +94,11 @@ final class CIRGenExpr {
                 if (Types.isVoid(to)) { emitIgnored(c.getOperand()); yield null; }
                 yield emitConverted(c.getOperand(), to);
             }
+            case IASTFunctionCallExpression call when Sema.isBuiltinName(call, jcirc.frontend.cdt.GenericSelectionRewriter.CALL) -> {
+                // _Generic: only the selected association is evaluated
+                IASTExpression sel = sema.genericSelection(call);
+                yield sel == null ? cgf.zero(cir(CType.INT)) : emitRValue(sel);
+            }
             case IASTFunctionCallExpression call -> call(call, t);
             case IASTFieldReference fr -> loadLValue(emitLValue(fr), e);
             case IASTArraySubscriptExpression as -> loadLValue(emitLValue(as), e);
@@ -111,8 +122,63 @@ final class CIRGenExpr {
         };
     }
 
+    /**
+     * A bit-field member of the record at {@code recordAddr}: the smallest 1/2/4/8-byte unit inside its
+     * storage member that holds its bits (or the exact bytes, when such a unit would leave the storage).
+     */
+    private LValue bitFieldLValue(Value recordAddr, RecordDef def, RecordDef.Field f, CType exprType) {
+        CIRGenTypes.MemberInfo mi = cgf.cgm.types.memberIndex(def, f.index());
+        CirTypes.StructType st = cgf.cgm.types.struct(def);
+        Type storageT = st.members().get(mi.index());
+        String storageName = mi.index() < st.memberNames().size() ? st.memberNames().get(mi.index()) : "";
+        Value storage = b.structElementAddr(recordAddr, storageName, mi.index(), storageT);
+        long storageBytes = storageT instanceof CirTypes.ArrayType at ? at.size() : mi.storageBytes();
+        long start = mi.bitOffsetInStorage(), end = start + f.bitWidth();
+        long lo = start / 8, n = (end + 7) / 8 - lo, w = 1;
+        while (w < n) w *= 2;
+        if (lo + w > storageBytes) {
+            if (storageBytes - w >= 0) lo = storageBytes - w;
+            else w = n;
+        }
+        Value p = b.cast("array_to_ptrdecay", storage, CirTypes.ptr(CirTypes.U8));
+        if (lo > 0) p = b.ptrStride(p, b.constInt(lo, CirTypes.S64));
+        CirTypes.IntType unit = CirTypes.intType(false, (int) (w * 8));
+        p = b.cast("bitcast", p, CirTypes.ptr(unit));
+        CType ft = Types.unqual(f.type());
+        boolean signed = Types.isInteger(ft) && !Types.isBool(ft) && Types.isSigned(ft);
+        var info = new jcirc.dialect.cir.CirAttrs.BitfieldInfoAttr(f.name() == null ? "" : f.name(), unit, f.bitWidth(), start - lo * 8, signed);
+        return new LValue(p, exprType, info);
+    }
+
+    /** The bit-field lvalue of member {@code f} of the record at {@code recordAddr} (initializers). */
+    LValue bitFieldOf(Value recordAddr, RecordDef def, RecordDef.Field f, CType exprType) {
+        return bitFieldLValue(recordAddr, def, f, exprType);
+    }
+
+    /** The integer type a bit-field value travels in through cir.get_bitfield / cir.set_bitfield. */
+    private Type bitFieldValueType(CType t) {
+        Type ct = cir(t);
+        return ct instanceof CirTypes.IntType ? ct : CirTypes.U8;
+    }
+
+    // s.b  ->  %v = cir.get_bitfield(%p : !cir.ptr<!u32i>) bitfield("b", storage !u32i, offset 3, size 4, signed) -> !s32i
+    Value loadBitField(LValue lv) {
+        Type vt = bitFieldValueType(lv.type());
+        Value v = b.createValue("cir.get_bitfield", List.of(lv.addr()), vt, CIRGenBuilder.attrs("bitfield_info", lv.bitfield()));
+        return vt.equals(cir(lv.type())) ? v : b.cast("int_to_bool", v, cir(lv.type()));
+    }
+
+    // s.b = v  ->  %r = cir.set_bitfield(%p : !cir.ptr<!u32i>, %v : !s32i) bitfield(...) -> !s32i; the result is the field's new value
+    Value storeBitField(Value v, LValue lv) {
+        Type vt = bitFieldValueType(lv.type());
+        Value src = v.type().equals(vt) ? v : b.cast("bool_to_int", v, vt);
+        Value r = b.createValue("cir.set_bitfield", List.of(lv.addr(), src), vt, CIRGenBuilder.attrs("bitfield_info", lv.bitfield()));
+        return vt.equals(cir(lv.type())) ? r : b.cast("int_to_bool", r, cir(lv.type()));
+    }
+
     /** Loads an lvalue, applying array and function decay. */
     private Value loadLValue(LValue lv, IASTNode at) {
+        if (lv.isBitField()) return loadBitField(lv);
         CType u = Types.unqual(lv.type());
         if (u instanceof CType.Array a) {
             return b.cast("array_to_ptrdecay", lv.addr(), CirTypes.ptr(cir(a.element())));
@@ -174,10 +240,7 @@ final class CIRGenExpr {
                 RecordDef def = ((CType.Record) m.recordType()).def();
                 Value addr = base;
                 for (RecordDef.Field f : m.path().fields()) {
-                    if (f.isBitField()) {
-                        sema.error(fr, "bit-field access is not supported by code generation yet");
-                        return new LValue(cgf.alloca(f.type(), "tmp", false, 0), f.type());
-                    }
+                    if (f.isBitField()) return bitFieldLValue(addr, def, f, m.type());
                     CIRGenTypes.MemberInfo mi = cgf.cgm.types.memberIndex(def, f.index());
                     addr = b.structElementAddr(addr, f.name() == null ? "" : f.name(), mi.index(), cir(f.type()));
                     if (Types.unqual(f.type()) instanceof CType.Record inner) def = inner.def();
@@ -193,6 +256,10 @@ final class CIRGenExpr {
                 Value tmp = cgf.alloca(t, "compoundliteral", true, 0);
                 cgf.decl.emitInit(tmp, t, InitTree.build(sema, t, cl.getInitializer() instanceof IASTInitializerList il ? il : null));
                 return new LValue(tmp, t);
+            }
+            case IASTFunctionCallExpression call when Sema.isBuiltinName(call, jcirc.frontend.cdt.GenericSelectionRewriter.CALL)
+                    && sema.genericSelection(call) != null -> {
+                return emitLValue(sema.genericSelection(call));
             }
             case IASTFunctionCallExpression call when Types.isRecord(t) -> {
                 // ABI: a struct-returning call already left its result in memory
@@ -284,6 +351,7 @@ final class CIRGenExpr {
                 IASTExpression s = strip(op);
                 if (s instanceof IASTIdExpression id && sema.lookupId(id) instanceof Symbol sym && sym.isFunction()) return cgf.addressOf(sym);
                 LValue lv = emitLValue(op);
+                if (lv.isBitField()) sema.error(u, "address of bit-field requested");
                 return lv.addr();
             }
             case IASTUnaryExpression.op_star: {
@@ -311,7 +379,7 @@ final class CIRGenExpr {
                 boolean inc = u.getOperator() == IASTUnaryExpression.op_prefixIncr || u.getOperator() == IASTUnaryExpression.op_postFixIncr;
                 boolean post = u.getOperator() == IASTUnaryExpression.op_postFixIncr || u.getOperator() == IASTUnaryExpression.op_postFixDecr;
                 LValue lv = emitLValue(op);
-                Value old = b.load(lv.addr());
+                Value old = lv.isBitField() ? loadBitField(lv) : b.load(lv.addr());
                 CType vt = Types.unqual(lv.type());
                 Value nv;
                 if (Types.isPointer(vt)) {
@@ -321,7 +389,8 @@ final class CIRGenExpr {
                 } else {
                     nv = b.unary(inc ? "inc" : "dec", old);
                 }
-                b.store(nv, lv.addr());
+                if (lv.isBitField()) nv = storeBitField(nv, lv);
+                else b.store(nv, lv.addr());
                 return post ? old : nv;
             }
             default:
@@ -336,6 +405,7 @@ final class CIRGenExpr {
         if (op == IASTBinaryExpression.op_assign) {
             LValue lv = emitLValue(l);
             Value v = emitConverted(r, Types.unqual(lv.type()));
+            if (lv.isBitField()) return storeBitField(v, lv);
             b.store(v, lv.addr());
             return v;
         }
@@ -343,12 +413,13 @@ final class CIRGenExpr {
         if (base != op) {
             LValue lv = emitLValue(l);
             CType lt = Types.unqual(lv.type());
-            Value cur = b.load(lv.addr());
+            Value cur = lv.isBitField() ? loadBitField(lv) : b.load(lv.addr());
             CType rt = sema.rvalueType(r);
             Value rv = emitRValue(r);
             CType opType = sema.arithResult(bin, base, lt, rt);
             Value res = arith(base, cur, lt, rv, rt, opType, bin);
             Value nv = convert(res, opType, lt, bin);
+            if (lv.isBitField()) return storeBitField(nv, lv);
             b.store(nv, lv.addr());
             return nv;
         }

@@ -270,7 +270,7 @@ public final class CIRGenModule {
                     }
                     Attribute[] ms = new Attribute[st.members().size()];
                     for (int i = 0; i < ms.length; i++) ms[i] = zeroAttr(st.members().get(i));
-                    Map<Integer, Long> bitStorage = new LinkedHashMap<>();
+                    Map<Integer, BigInteger> bitStorage = new LinkedHashMap<>();
                     boolean allZero = true;
                     for (RecordDef.Field f : def.fields()) {
                         InitTree c = a.children().get((long) f.index());
@@ -282,10 +282,10 @@ public final class CIRGenModule {
                                 if (v != null || c instanceof InitTree.Expr) sema.error(c instanceof InitTree.Expr ex ? ex.expr() : null, "initializer element is not a compile-time constant");
                                 continue;
                             }
-                            long bits = iv.value() & (f.bitWidth() >= 64 ? -1L : (1L << f.bitWidth()) - 1);
-                            long cur = bitStorage.getOrDefault(mi.index(), 0L);
-                            bitStorage.put(mi.index(), cur | (bits << mi.bitOffsetInStorage()));
-                            if (bits != 0) allZero = false;
+                            BigInteger bits = BigInteger.valueOf(iv.value()).and(BigInteger.ONE.shiftLeft(f.bitWidth()).subtract(BigInteger.ONE));
+                            BigInteger cur = bitStorage.getOrDefault(mi.index(), BigInteger.ZERO);
+                            bitStorage.put(mi.index(), cur.or(bits.shiftLeft(mi.bitOffsetInStorage())));
+                            if (bits.signum() != 0) allZero = false;
                             // storage byte arrays are filled below
                             continue;
                         }
@@ -296,7 +296,7 @@ public final class CIRGenModule {
                     for (var e : bitStorage.entrySet()) {
                         CirTypes.ArrayType at = (CirTypes.ArrayType) st.members().get(e.getKey());
                         List<Attribute> bytes = new ArrayList<>();
-                        for (int i = 0; i < at.size(); i++) bytes.add(new CirAttrs.IntAttr((e.getValue() >>> (8 * i)) & 0xff, CirTypes.U8));
+                        for (int i = 0; i < at.size(); i++) bytes.add(new CirAttrs.IntAttr(e.getValue().shiftRight(8 * i).intValue() & 0xff, CirTypes.U8));
                         ms[e.getKey()] = new CirAttrs.ConstArrayAttr(new BuiltinAttrs.ArrayAttr(bytes), at);
                     }
                     if (allZero) return zeroOf(ct);

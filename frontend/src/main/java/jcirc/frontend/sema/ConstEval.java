@@ -99,6 +99,10 @@ public final class ConstEval {
                     default -> null;
                 };
             }
+            case IASTFunctionCallExpression call when Sema.isBuiltinName(call, jcirc.frontend.cdt.GenericSelectionRewriter.CALL) -> {
+                IASTExpression sel = sema.genericSelection(call);
+                return sel == null ? null : eval(sel);
+            }
             case IASTFunctionCallExpression call -> {
                 if (Sema.isBuiltinName(call, "__builtin_constant_p")) {
                     IASTInitializerClause[] a = call.getArguments();
@@ -199,6 +203,10 @@ public final class ConstEval {
                 if (base == null) return null;
                 if (m.path().last().isBitField()) return null;
                 return offset(base, m.path().offset(), new CType.Pointer(m.type()));
+            }
+            case IASTFunctionCallExpression call when Sema.isBuiltinName(call, jcirc.frontend.cdt.GenericSelectionRewriter.CALL): {
+                IASTExpression sel = sema.genericSelection(call);
+                return sel == null ? null : address(sel);
             }
             case ICASTTypeIdInitializerExpression cl:
                 return null;

@@ -91,6 +91,26 @@ unsigned down_une(unsigned n) { unsigned s = 0; for (unsigned i = n; i != 0; i--
 // CHECK:         scf.for %{{.*}} = %{{.*}} to %[[TEN]] step
 int ne_const(void) { int s = 0; for (int i = 0; i != 10; i++) s += i; return s; }
 
+// i != 10 stepping by 2 from 0 (10 - 0 is a multiple of 2), a long counter with a bound that is a
+// constant expression, a char compared after promotion to int, an unsigned compared with a long,
+// and a bound carried unchanged: all scf.for.
+// CHECK-LABEL: func.func @ne_step2() -> i32 {
+// CHECK:         scf.for
+// CHECK-LABEL: func.func @long_le() -> i64 {
+// CHECK:         scf.for %{{.*}} = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%{{.*}} = %{{.*}}) -> (i64)  : i64 {
+// CHECK-LABEL: func.func @char_le() -> i32 {
+// CHECK:         %[[UB:.*]] = arith.constant 123 : i8
+// CHECK:         scf.for %{{.*}} = %{{.*}} to %[[UB]] step %{{.*}} iter_args(%{{.*}} = %{{.*}}) -> (i32)  : i8 {
+// CHECK-LABEL: func.func @uns_vs_long() -> i32 {
+// CHECK:         scf.for
+// CHECK-LABEL: func.func @carried_bound(%arg0: i32) -> i32 {
+// CHECK:         scf.for %{{.*}} = %{{.*}} to %arg0 step
+int ne_step2(void) { int n = 0; for (int i = 0; i != 10; i += 2) n++; return n; }
+long long_le(void) { long n = 0; for (long l = -5; l <= 5; l += 5) n += l; return n; }
+int char_le(void) { int cnt = 0; char ch; for (ch = 'a'; ch <= 'z'; ch++) cnt += ch; return cnt; }
+int uns_vs_long(void) { int s = 0; unsigned u; for (u = 0; u < 10L; u++) s += u; return s; }
+int carried_bound(int n) { int s = 0, i, j; for (i = 0, j = n; i < j; i++) s += i; return s; }
+
 // Not provably counted: i > n counting up (the while from up_inv is the only other one).
 // CHECK-LABEL: func.func @not_counted(%arg0: i32) -> i32 {
 // CHECK-NOT:     scf.for

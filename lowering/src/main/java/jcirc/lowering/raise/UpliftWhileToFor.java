@@ -59,12 +59,12 @@ public final class UpliftWhileToFor implements Pass {
     }
 
     /**
-     * A matched counted loop: iv position {@code k}, the normalized predicate ({@code iv pred bound}),
-     * the bound, the step magnitude (constant, or null with {@code stepValue} for a loop-invariant
+     * A matched counted loop: iv position {@code k}, the form, the bound (and its value when it is a
+     * constant, in the iv's type), the step magnitude (constant, or null with {@code stepValue} for a loop-invariant
      * step that is versioned on being positive), whether the ub is the bound plus one, and whether the
      * index form extends signed.
      */
-    private record Match(int k, Form form, Value bound, Long step, Value stepValue, boolean plusOne, boolean signedExt) {}
+    private record Match(int k, Form form, Value bound, Long boundConst, Long step, Value stepValue, boolean plusOne, boolean signedExt) {}
 
     /** Pure, non-trapping arith ops that can move out of a loop when their operands are defined outside it. */
     private static final Set<String> HOISTABLE = Set.of("arith.constant", "arith.addi", "arith.subi", "arith.muli",
@@ -99,27 +99,53 @@ public final class UpliftWhileToFor implements Pass {
         // the before-region: constants, one cmpi, the condition
         Operation cmp = cond.operand(0).definingOp();
         if (cmp == null || !cmp.is("arith.cmpi") || cmp.parentBlock() != before) return null;
-        for (Operation o : before.operations()) if (o != cmp && o != cond && !hoistable(o, w)) return null;
         String pred = cmp.attr("predicate") instanceof EnumAttr e ? e.value() : null;
         if (pred == null) return null;
         Value lhs = cmp.operand(0), rhs = cmp.operand(1);
-        if (!(lhs instanceof BlockArgument)) {
+        if (!(ivOrExt(lhs, before) != null)) {
             // ub > i  is  i < ub
             Value t = lhs; lhs = rhs; rhs = t;
             pred = swap(pred);
         }
-        if (!(lhs instanceof BlockArgument ba) || ba.owner() != before) return null;
-        int k = ba.index();
+        // `(long) i < 10`: a compare of the extended iv with a constant that fits the iv's type
+        Operation ext = lhs.definingOp() != null && lhs.definingOp().parentBlock() == before ? lhs.definingOp() : null;
+        lhs = ivOrExt(lhs, before);
+        if (lhs == null) return null;
+        int k = ((BlockArgument) lhs).index();
         if (!(lhs.type() instanceof BuiltinTypes.IntegerType it)) return null;
         int width = it.width();
-        if (!invariant(rhs, w)) return null;
-        // the iv's only use in the before-region is the compare (and the forwarding)
-        for (OpOperand u : lhs.uses()) if (u.owner() != cmp && u.owner() != cond) return null;
-        for (int i = 0; i < n; i++)
-            if (i != k) for (OpOperand u : before.argument(i).uses()) if (u.owner() != cond) return null;
-        // after-region: yield #k = addi %x_k, %step  (or subi %x_k, %c)
+        for (Operation o : before.operations()) if (o != cmp && o != cond && o != ext && !hoistable(o, w)) return null;
         Operation y = Ir.terminator(after);
         if (y == null || !y.is("scf.yield") || y.numOperands() != n) return null;
+        // a bound carried unchanged through the loop (`for (i = 0, n = 10; i < n; ...)`) is its initial value
+        Value bound = rhs;
+        int r = -1;
+        if (rhs instanceof BlockArgument rb && rb.owner() == before) {
+            r = rb.index();
+            if (r == k || y.operand(r) != after.argument(r)) return null;
+            bound = w.operand(r);
+        }
+        if (!invariant(bound, w)) return null;
+        Long boundConst = constant(bound);
+        if (ext != null) {
+            if (boundConst == null) return null;
+            int from = width;
+            boolean signedPred = pred.startsWith("s"), unsignedPred = pred.startsWith("u");
+            if (ext.is("arith.extsi")) {
+                if (unsignedPred || from >= 64 || boundConst < -(1L << (from - 1)) || boundConst > (1L << (from - 1)) - 1) return null;
+            } else {
+                if (from >= 64 || boundConst < 0 || boundConst > (1L << from) - 1) return null;
+                // (long) u < 10 with u unsigned: a zero-extended value compares like u <u 10
+                if (signedPred) pred = "u" + pred.substring(1);
+            }
+            for (OpOperand u : ext.result(0).uses()) if (u.owner() != cmp) return null;
+            boundConst = wrap(boundConst, from);
+        }
+        // the iv's only use in the before-region is the compare (and the forwarding)
+        for (OpOperand u : lhs.uses()) if (u.owner() != (ext != null ? ext : cmp) && u.owner() != cond) return null;
+        for (int i = 0; i < n; i++)
+            if (i != k) for (OpOperand u : before.argument(i).uses()) if (u.owner() != cond && !(i == r && u.owner() == cmp)) return null;
+        // after-region: yield #k = addi %x_k, %step  (or subi %x_k, %c)
         Operation add = y.operand(k).definingOp();
         if (add == null || add.parentBlock() != after) return null;
         Value stepV;
@@ -130,36 +156,37 @@ public final class UpliftWhileToFor implements Pass {
         else return null;
         Long stepC = constant(stepV);
         if (stepC == null) {
-            // a loop-invariant step (i += k): only upward signed `<`, versioned on k > 0
-            if (negate || !invariant(stepV, w) || !pred.equals("slt")) return null;
-            return new Match(k, Form.SIGNED_UP, rhs, null, stepV, false, true);
+            // a loop-invariant step (i += k): only upward signed `<` / `<=`, versioned on k > 0
+            if (negate || !invariant(stepV, w) || !(pred.equals("slt") || pred.equals("sle"))) return null;
+            return new Match(k, Form.SIGNED_UP, bound, boundConst, null, stepV, pred.equals("sle"), true);
         }
         long step = negate ? -stepC : stepC;
         if (step == 0 || step == Long.MIN_VALUE) return null;
-        Long lb = constant(w.operand(k)), ubc = constant(rhs);
+        Long lb = constant(w.operand(k)), ubc = boundConst;
         long smax = width >= 64 ? Long.MAX_VALUE : (1L << (width - 1)) - 1;
         long umax = width >= 64 ? -1L : (1L << width) - 1;
         boolean indexOk = width < 64;
         if (step > 0) {
             switch (pred) {
-                case "slt" -> { return new Match(k, Form.SIGNED_UP, rhs, step, null, false, true); }
+                case "slt" -> { return new Match(k, Form.SIGNED_UP, bound, boundConst, step, null, false, true); }
                 // i <= n: n + 1 wraps only when i would overflow (undefined in C for a signed i)
-                case "sle" -> { return new Match(k, Form.SIGNED_UP, rhs, step, null, true, true); }
+                case "sle" -> { return new Match(k, Form.SIGNED_UP, bound, boundConst, step, null, true, true); }
                 case "ne" -> {
-                    if (lb != null && ubc != null && step == 1 && lb <= ubc) return new Match(k, Form.SIGNED_UP, rhs, step, null, false, true);
+                    // i != ub from a constant lb <= ub that ub - lb is a multiple of the step: the same as i < ub
+                    if (lb != null && ubc != null && lb <= ubc && (ubc - lb) % step == 0) return new Match(k, Form.SIGNED_UP, bound, boundConst, step, null, false, true);
                     return null;
                 }
                 case "ult", "ule" -> {
                     boolean le = pred.equals("ule");
                     // constant bounds in the signed range: a plain signed loop
                     if (lb != null && ubc != null && lb >= 0 && ubc >= 0 && ubc < smax - step)
-                        return new Match(k, Form.SIGNED_UP, rhs, step, null, le, true);
+                        return new Match(k, Form.SIGNED_UP, bound, boundConst, step, null, le, true);
                     if (!indexOk) return null;
                     // unsigned: over index (zero-extended); i + step must not wrap while i < ub
                     if (le && (ubc == null || ubc == umax || ubc == -1)) return null;
                     long ubv = ubc == null ? umax : (ubc & umax) + (le ? 1 : 0);
                     if (step != 1 && ubv + step - 1 > umax) return null;
-                    return new Match(k, Form.INDEX_UP, rhs, step, null, le, false);
+                    return new Match(k, Form.INDEX_UP, bound, boundConst, step, null, le, false);
                 }
                 default -> { return null; }
             }
@@ -169,15 +196,24 @@ public final class UpliftWhileToFor implements Pass {
         Long lo = ubc;
         return switch (pred) {
             // i > lo; i -= s  /  i >= lo: i - s below the signed minimum is undefined in C
-            case "sgt" -> new Match(k, Form.INDEX_DOWN, rhs, s, null, false, true);
-            case "sge" -> new Match(k, Form.INDEX_DOWN, rhs, s, null, true, true);
+            case "sgt" -> new Match(k, Form.INDEX_DOWN, bound, boundConst, s, null, false, true);
+            case "sge" -> new Match(k, Form.INDEX_DOWN, bound, boundConst, s, null, true, true);
             // unsigned: i - s must not wrap while i > lo (i >= lo)
-            case "ugt" -> s == 1 || (lo != null && (lo & umax) >= s - 1) ? new Match(k, Form.INDEX_DOWN, rhs, s, null, false, false) : null;
-            case "uge" -> lo != null && (lo & umax) >= s ? new Match(k, Form.INDEX_DOWN, rhs, s, null, true, false) : null;
+            case "ugt" -> s == 1 || (lo != null && (lo & umax) >= s - 1) ? new Match(k, Form.INDEX_DOWN, bound, boundConst, s, null, false, false) : null;
+            case "uge" -> lo != null && (lo & umax) >= s ? new Match(k, Form.INDEX_DOWN, bound, boundConst, s, null, true, false) : null;
             // i != 0; i--: the same as i > 0 (unsigned; for a signed i a negative start is undefined)
-            case "ne" -> s == 1 && lo != null && lo == 0 ? new Match(k, Form.INDEX_DOWN, rhs, s, null, false, false) : null;
+            case "ne" -> s == 1 && lo != null && lo == 0 ? new Match(k, Form.INDEX_DOWN, bound, boundConst, s, null, false, false) : null;
             default -> null;
         };
+    }
+
+    /** The before-region argument {@code v} is, or is the only operand of (extsi/extui); else null. */
+    private static Value ivOrExt(Value v, Block before) {
+        if (v instanceof BlockArgument a) return a.owner() == before ? a : null;
+        Operation d = v.definingOp();
+        if (d != null && d.parentBlock() == before && (d.is("arith.extsi") || d.is("arith.extui"))
+                && d.operand(0) instanceof BlockArgument a && a.owner() == before) return a;
+        return null;
     }
 
     private static String swap(String p) {
@@ -204,15 +240,38 @@ public final class UpliftWhileToFor implements Pass {
         return owner == null || !loop.isAncestorOf(owner) && owner != loop;
     }
 
+    /**
+     * The value of an integer constant expression: {@code arith.constant}, and ext/trunc/add/sub/mul
+     * of constants (as convert-cir-to-llvm leaves them before canonicalize folds them).
+     */
     private static Long constant(Value v) {
         Operation d = v.definingOp();
-        if (d != null && d.is("arith.constant") && d.attr("value") instanceof IntegerAttr ia) return ia.longValue();
-        return null;
+        if (d == null) return null;
+        if (d.is("arith.constant") && d.attr("value") instanceof IntegerAttr ia) return ia.longValue();
+        int w = v.type() instanceof BuiltinTypes.IntegerType it ? it.width() : 64;
+        switch (d.name()) {
+            case "arith.extsi", "arith.trunci" -> { Long c = constant(d.operand(0)); return c == null ? null : wrap(c, w); }
+            case "arith.extui" -> {
+                Long c = constant(d.operand(0));
+                int from = d.operand(0).type() instanceof BuiltinTypes.IntegerType it ? it.width() : 64;
+                return c == null ? null : from >= 64 ? c : c & ((1L << from) - 1);
+            }
+            case "arith.addi", "arith.subi", "arith.muli" -> {
+                Long a = constant(d.operand(0)), b = constant(d.operand(1));
+                if (a == null || b == null) return null;
+                long r = d.is("arith.addi") ? a + b : d.is("arith.subi") ? a - b : a * b;
+                return wrap(r, w);
+            }
+            default -> { return null; }
+        }
     }
 
-    private static Value materialize(Builder b, Value v) {
-        Long c = constant(v);
-        return c == null ? v : Ir.constInt(b, c, v.type());
+    /** {@code v} as a signed {@code w}-bit value. */
+    private static long wrap(long v, int w) { return w >= 64 ? v : (v << (64 - w)) >> (64 - w); }
+
+    /** The bound as a value of the iv's type outside the loop (constants re-created there). */
+    private static Value boundValue(Builder b, Match m, Type t) {
+        return m.boundConst() != null ? Ir.constInt(b, m.boundConst(), t) : m.bound();
     }
 
     /**
@@ -256,22 +315,22 @@ public final class UpliftWhileToFor implements Pass {
         switch (m.form()) {
             case SIGNED_UP -> {
                 forLb = lb;
-                Long ubc = constant(m.bound());
-                if (!m.plusOne()) forUb = materialize(b, m.bound());
+                Long ubc = m.boundConst();
+                if (!m.plusOne()) forUb = boundValue(b, m, t);
                 else if (ubc != null) forUb = Ir.constInt(b, ubc + 1, t);
                 else forUb = Ir.arith(b, "addi", m.bound(), Ir.constInt(b, 1, t));
                 forStep = m.step() != null ? Ir.constInt(b, m.step(), t) : m.stepValue();
             }
             case INDEX_UP -> {
                 forLb = toIndex(b, lb, m.signedExt());
-                forUb = toIndex(b, materialize(b, m.bound()), m.signedExt());
+                forUb = toIndex(b, boundValue(b, m, t), m.signedExt());
                 if (m.plusOne()) forUb = Ir.arith(b, "addi", forUb, Ir.constInt(b, 1, BuiltinTypes.INDEX));
                 forStep = Ir.constInt(b, m.step(), BuiltinTypes.INDEX);
             }
             default -> {
                 // j = hi - i runs from 0 to hi - lo (+1 for >=)
                 forLb = Ir.constInt(b, 0, BuiltinTypes.INDEX);
-                forUb = Ir.arith(b, "subi", toIndex(b, lb, m.signedExt()), toIndex(b, materialize(b, m.bound()), m.signedExt()));
+                forUb = Ir.arith(b, "subi", toIndex(b, lb, m.signedExt()), toIndex(b, boundValue(b, m, t), m.signedExt()));
                 if (m.plusOne()) forUb = Ir.arith(b, "addi", forUb, Ir.constInt(b, 1, BuiltinTypes.INDEX));
                 forStep = Ir.constInt(b, m.step(), BuiltinTypes.INDEX);
             }

@@ -491,7 +491,7 @@ public final class Driver {
             if (stopAt == Phase.EMIT_CIR) return print(p, m);
             Operation llvmLevel;
             if (atScf) {
-                if (stopAt == Phase.EMIT_SCF) return print(p, m);
+                if (stopAt == Phase.EMIT_SCF) return opts.scfStats ? scfStats(m) : print(p, m);
                 if (stopAt == Phase.EMIT_CF) {
                     stage = "lowering scf to cf";
                     return print(p, p.toCf(m));
@@ -504,7 +504,7 @@ public final class Driver {
             } else if (stopAt == Phase.EMIT_SCF || stopAt == Phase.EMIT_CF) {
                 stage = "raising cir to scf";
                 m = p.toScf(m);
-                if (stopAt == Phase.EMIT_SCF) return print(p, m);
+                if (stopAt == Phase.EMIT_SCF) return opts.scfStats ? scfStats(m) : print(p, m);
                 stage = "lowering scf to cf";
                 return print(p, p.toCf(m));
             } else {
@@ -513,6 +513,12 @@ public final class Driver {
             }
             stage = "writing LLVM IR";
             return p.toLlvmIr(llvmLevel, input.path());
+        }
+
+        // --scf-stats: per function loops / scf.for / scf.while / cf ops of the -emit-scf module, and a total line
+        private String scfStats(Operation m) {
+            stage = "computing scf statistics";
+            return "// " + input.path() + "\n" + jcirc.lowering.raise.ScfStats.of(m).report();
         }
 
         private String print(Pipeline p, Operation m) {

@@ -17,6 +17,7 @@ final class Help {
               -fsyntax-only      Check the input, produce nothing
               -emit-cir          Print the cir module (stdout unless -o)
               -emit-scf          Print the module after raising to scf (stdout unless -o)
+              --scf-stats        Print per function: loops, scf.for, scf.while, cf ops of the -emit-scf module
               -emit-cf           Print the module after scf-to-cf (stdout unless -o)
               -emit-llvm         Print LLVM IR (stdout unless -o; with -S: file.ll, with -c: file.bc)
               -S                 Compile to assembly (file.s)

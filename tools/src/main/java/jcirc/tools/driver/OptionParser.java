@@ -174,6 +174,7 @@ public final class OptionParser {
             case "-fsyntax-only" -> opts.syntaxOnly = true;
             case "-emit-cir" -> opts.emitCir = true;
             case "-emit-scf" -> opts.emitScf = true;
+            case "--scf-stats" -> { opts.emitScf = true; opts.scfStats = true; }
             case "-emit-cf" -> opts.emitCf = true;
             case "-emit-llvm" -> opts.emitLlvm = true;
             case "-fcir-direct" -> opts.cirDirect = true;

@@ -8,6 +8,8 @@ import java.util.List;
 public final class Region {
     private final Operation parent;
     private final List<Block> blocks = new ArrayList<>();
+    /** Whether every block's {@code regionIndex} is its position (cleared by insertions and removals in the middle). */
+    private boolean indexValid = true;
 
     Region(Operation parent) { this.parent = parent; }
 
@@ -26,6 +28,7 @@ public final class Region {
     public Block addBlock(Block b) {
         if (b.parent != null) b.parent.removeBlock(b);
         b.parent = this;
+        b.regionIndex = blocks.size();
         blocks.add(b);
         return b;
     }
@@ -33,16 +36,38 @@ public final class Region {
     public void insertAfter(Block after, Block b) {
         if (b.parent != null) b.parent.removeBlock(b);
         b.parent = this;
-        blocks.add(blocks.indexOf(after) + 1, b);
+        blocks.add(indexOf(after) + 1, b);
+        indexValid = false;
     }
 
     public void insertBefore(Block before, Block b) {
         if (b.parent != null) b.parent.removeBlock(b);
         b.parent = this;
-        blocks.add(blocks.indexOf(before), b);
+        blocks.add(indexOf(before), b);
+        indexValid = false;
     }
 
-    void removeBlock(Block b) { blocks.remove(b); b.parent = null; }
+    void removeBlock(Block b) {
+        int i = indexOf(b);
+        if (i >= 0) {
+            blocks.remove(i);
+            if (i != blocks.size()) indexValid = false;
+        }
+        b.parent = null;
+    }
+
+    /** The position of {@code b} in this region, or -1. Amortised constant time. */
+    int indexOf(Block b) {
+        if (b.parent != this) return -1;
+        ensureIndex();
+        return b.regionIndex;
+    }
+
+    void ensureIndex() {
+        if (indexValid) return;
+        for (int i = 0; i < blocks.size(); i++) blocks.get(i).regionIndex = i;
+        indexValid = true;
+    }
 
     /** Moves every block of {@code other} to the end of this region. */
     public void takeBody(Region other) {

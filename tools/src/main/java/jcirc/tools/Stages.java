@@ -154,4 +154,63 @@ public final class Stages implements Pipeline {
 
     @Override public String print(Operation m, boolean generic) { return IrIO.print(m, generic, false); }
 
+    // ----- -ftime-report -----
+
+    /**
+     * {@link Frontend#compileToCir}'s steps, timed separately: CDT preprocesses while it parses, and
+     * Sema runs as CIRGen asks, so the parts are "preprocess+parse" and "sema+CIRGen". Diagnostics
+     * and internal errors are handled as {@link Frontend#compileToCir} handles them.
+     */
+    @Override public Operation compileToCir(SourceRequest req, PhaseTimes times) throws CompilationFailed {
+        Diagnostics d = diagnostics(req.options());
+        Operation module = null;
+        try {
+            long t0 = System.nanoTime();
+            jcirc.frontend.cdt.CdtSetup setup = jcirc.frontend.cdt.CdtSetup.create(req.file(), frontendOptions(req.options()), d);
+            org.eclipse.cdt.core.dom.ast.IASTTranslationUnit tu = setup == null ? null : jcirc.frontend.cdt.CdtParser.parse(setup, d);
+            long t1 = System.nanoTime();
+            times.add("preprocess+parse", t1 - t0);
+            if (tu != null && !d.hasErrors()) {
+                jcirc.frontend.cirgen.CIRGenModule cgm = new jcirc.frontend.cirgen.CIRGenModule(new jcirc.frontend.sema.Sema(d), setup.mainPath);
+                module = cgm.emitTranslationUnit(tu);
+                times.add("sema+CIRGen", System.nanoTime() - t1);
+                if (d.hasErrors()) module = null;
+            }
+        } catch (jcirc.frontend.diag.FatalError e) {
+            module = null;
+        } catch (RuntimeException | StackOverflowError e) {
+            d.error(new jcirc.frontend.diag.SourceLoc(req.file().toString(), 1, 1), "internal compiler error: " + e);
+            module = null;
+        }
+        return finish(module, d, req);
+    }
+
+    @Override public Operation toScf(Operation m, PhaseTimes times) { return runTimed(jcirc.lowering.Pipelines.TO_SCF, m, times); }
+
+    @Override public Operation toCf(Operation m, PhaseTimes times) {
+        boolean[] hasCir = {false};
+        m.walk(op -> { if (op.dialect().equals("cir")) hasCir[0] = true; });
+        return runTimed(hasCir[0] ? jcirc.lowering.Pipelines.SCF_PATH : "convert-scf-to-cf", m, times);
+    }
+
+    @Override public Operation directPath(Operation m, PhaseTimes times) { return runTimed(jcirc.lowering.Pipelines.DIRECT_PATH, m, times); }
+
+    /** Runs a pipeline, reporting each pass's time and the verification after each pass (the rest). */
+    private static Operation runTimed(String pipeline, Operation m, PhaseTimes times) {
+        jcirc.ir.pass.PassManager pm = jcirc.lowering.Pipelines.pipeline(pipeline);
+        long t0 = System.nanoTime();
+        pm.run(m);
+        long total = System.nanoTime() - t0, passes = 0;
+        java.util.Map<String, Long> t = pm.timings();
+        java.util.Set<String> seen = new java.util.HashSet<>();
+        for (jcirc.ir.pass.Pass p : pm.passes()) {
+            if (!seen.add(p.name())) continue;
+            long n = t.getOrDefault(p.name(), 0L);
+            passes += n;
+            times.add(p.name(), n);
+        }
+        times.add("verifier (after each pass)", total - passes);
+        return m;
+    }
+
 }

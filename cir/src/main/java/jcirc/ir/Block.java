@@ -12,8 +12,12 @@ public final class Block {
     private int size;
     /** Ops that have this block as a successor, once per successor slot (any block, even detached ops). */
     private final ArrayList<Operation> branchesFrom = new ArrayList<>(2);
-    /** Position in the parent region's block list, valid while the region's index is (see {@link Region#indexOf}). */
+    /** Neighbours in the parent region's block list. */
+    Block prevBlock, nextBlock;
+    /** Position in the parent region, valid while the region's position snapshot is (see {@link Region#indexOf}). */
     int regionIndex;
+    /** The region's sparse order key (see {@link Region#orderKey}). */
+    long orderKey;
     /** Whether the ops' {@code orderIndex} values increase along the list (cleared by a middle insertion). */
     private boolean orderValid = true;
 
@@ -170,8 +174,7 @@ public final class Block {
             if (b != null && b.parent == parent && b.last == op) r.add(b);
         }
         if (r.size() > 1) {
-            parent.ensureIndex();
-            r.sort(java.util.Comparator.comparingInt(x -> x.regionIndex));   // stable: one block's slots stay together
+            r.sort(java.util.Comparator.comparingLong(parent::orderKey));   // stable: one block's slots stay together
         }
         return r;
     }

@@ -15,30 +15,51 @@ public final class Verifier {
 
     /** Verifies {@code top} and everything nested in it. */
     public static void verify(Operation top) {
-        Map<Operation, Map<String, Operation>> symbolTables = new HashMap<>();
-        verifyOp(top, symbolTables);
-        verifyDominance(top);
+        Map<Operation, Map<String, Operation>> symbolTables = new IdentityHashMap<>();
+        Map<Operation, Map<String, Operation>> outer = ACTIVE_TABLES.get();
+        ACTIVE_TABLES.set(symbolTables);
+        try {
+            verifyOp(top, symbolTables);
+            verifyDominance(top);
+        } finally {
+            if (outer == null) ACTIVE_TABLES.remove(); else ACTIVE_TABLES.set(outer);
+        }
     }
+
+    /**
+     * The symbol tables of the verification running on this thread: op verifiers look symbols up
+     * with a fresh map each time, and the IR does not change while it is verified, so the tables
+     * are built once per verification instead of once per lookup.
+     */
+    private static final ThreadLocal<Map<Operation, Map<String, Operation>>> ACTIVE_TABLES = new ThreadLocal<>();
 
     /** Verifies and collects every failure instead of stopping at the first (for --verify-diagnostics). */
     public static List<VerifyException> verifyAll(Operation top) {
         List<VerifyException> errors = new ArrayList<>();
-        Map<Operation, Map<String, Operation>> symbolTables = new HashMap<>();
-        top.walk(op -> {
-            try {
-                verifyOpLocal(op, symbolTables);
-            } catch (VerifyException e) {
-                errors.add(e);
+        Map<Operation, Map<String, Operation>> symbolTables = new IdentityHashMap<>();
+        Map<Operation, Map<String, Operation>> outer = ACTIVE_TABLES.get();
+        ACTIVE_TABLES.set(symbolTables);
+        try {
+            top.walk(op -> {
+                try {
+                    verifyOpLocal(op, symbolTables);
+                } catch (VerifyException e) {
+                    errors.add(e);
+                }
+            });
+            if (errors.isEmpty()) {
+                try { verifyDominance(top); } catch (VerifyException e) { errors.add(e); }
             }
-        });
-        if (errors.isEmpty()) {
-            try { verifyDominance(top); } catch (VerifyException e) { errors.add(e); }
+        } finally {
+            if (outer == null) ACTIVE_TABLES.remove(); else ACTIVE_TABLES.set(outer);
         }
         return errors;
     }
 
     private static void verifyOp(Operation op, Map<Operation, Map<String, Operation>> tables) {
-        for (Region r : op.regions()) for (Block b : r.blocks()) for (Operation inner : b.operations()) verifyOp(inner, tables);
+        for (int i = 0, n = op.numRegions(); i < n; i++)
+            for (Block b : op.region(i).blocks())
+                for (Operation inner = b.first(); inner != null; inner = inner.nextOp()) verifyOp(inner, tables);
         verifyOpLocal(op, tables);
     }
 
@@ -154,7 +175,7 @@ public final class Verifier {
             if (t.contains(Trait.NO_REGION_ARGUMENTS) && !r.isEmpty() && r.entryBlock().numArguments() > 0)
                 throw new VerifyException(op, "region #" + op.regions().indexOf(r) + " should have no arguments");
             for (Block b : r.blocks()) {
-                for (Operation inner : b.operations()) {
+                for (Operation inner = b.first(); inner != null; inner = inner.nextOp()) {
                     if (inner.hasTrait(Trait.TERMINATOR) && inner != b.last())
                         throw new VerifyException(inner, "must be the last operation in the parent block");
                 }
@@ -191,6 +212,8 @@ public final class Verifier {
 
     /** Finds a symbol by name in the nearest enclosing symbol tables. */
     public static Operation lookupSymbol(Operation from, String name, Map<Operation, Map<String, Operation>> tables) {
+        Map<Operation, Map<String, Operation>> active = ACTIVE_TABLES.get();
+        if (active != null) tables = active;
         for (Operation p = from.parentOp(); p != null; p = p.parentOp()) {
             if (!p.hasTrait(Trait.SYMBOL_TABLE)) continue;
             Map<String, Operation> table = tables.computeIfAbsent(p, Verifier::buildTable);
@@ -216,10 +239,18 @@ public final class Verifier {
     private static void verifyDominance(Operation top) {
         DOMS.set(new IdentityHashMap<>());
         try {
-            top.walk(Verifier::verifyOperandDominance);
+            verifyDominanceIn(top);
         } finally {
             DOMS.remove();
         }
+    }
+
+    /** Post-order over {@code op} and its nested ops, like {@link Operation#walk} without snapshots (nothing changes). */
+    private static void verifyDominanceIn(Operation op) {
+        for (int i = 0, n = op.numRegions(); i < n; i++)
+            for (Block b : op.region(i).blocks())
+                for (Operation inner = b.first(); inner != null; inner = inner.nextOp()) verifyDominanceIn(inner);
+        verifyOperandDominance(op);
     }
 
     private static void verifyOperandDominance(Operation op) {

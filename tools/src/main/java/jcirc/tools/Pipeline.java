@@ -65,6 +65,9 @@ public interface Pipeline {
     /** Receives the time of a part of the phase being timed (a pass, verification, ...). */
     interface PhaseTimes {
         void add(String name, long nanos);
+
+        /** With the part's CPU time (this thread's). */
+        default void add(String name, long nanos, long cpuNanos) { add(name, nanos); }
     }
 
     /** {@link #compileToCir}, reporting its parts (by default: none). */

@@ -165,15 +165,15 @@ public final class Stages implements Pipeline {
         Diagnostics d = diagnostics(req.options());
         Operation module = null;
         try {
-            long t0 = System.nanoTime();
+            long t0 = System.nanoTime(), c0 = cpuNow();
             jcirc.frontend.cdt.CdtSetup setup = jcirc.frontend.cdt.CdtSetup.create(req.file(), frontendOptions(req.options()), d);
             org.eclipse.cdt.core.dom.ast.IASTTranslationUnit tu = setup == null ? null : jcirc.frontend.cdt.CdtParser.parse(setup, d);
-            long t1 = System.nanoTime();
-            times.add("preprocess+parse", t1 - t0);
+            long t1 = System.nanoTime(), c1 = cpuNow();
+            times.add("preprocess+parse", t1 - t0, c1 - c0);
             if (tu != null && !d.hasErrors()) {
                 jcirc.frontend.cirgen.CIRGenModule cgm = new jcirc.frontend.cirgen.CIRGenModule(new jcirc.frontend.sema.Sema(d), setup.mainPath);
                 module = cgm.emitTranslationUnit(tu);
-                times.add("sema+CIRGen", System.nanoTime() - t1);
+                times.add("sema+CIRGen", System.nanoTime() - t1, cpuNow() - c1);
                 if (d.hasErrors()) module = null;
             }
         } catch (jcirc.frontend.diag.FatalError e) {
@@ -195,22 +195,46 @@ public final class Stages implements Pipeline {
 
     @Override public Operation directPath(Operation m, PhaseTimes times) { return runTimed(jcirc.lowering.Pipelines.DIRECT_PATH, m, times); }
 
-    /** Runs a pipeline, reporting each pass's time and the verification after each pass (the rest). */
+    /**
+     * Runs a pipeline (verifying after each pass, as its pass manager does), reporting each pass's
+     * wall and CPU time and, as one row, the verification after the passes.
+     */
     private static Operation runTimed(String pipeline, Operation m, PhaseTimes times) {
-        jcirc.ir.pass.PassManager pm = jcirc.lowering.Pipelines.pipeline(pipeline);
-        long t0 = System.nanoTime();
-        pm.run(m);
-        long total = System.nanoTime() - t0, passes = 0;
-        java.util.Map<String, Long> t = pm.timings();
-        java.util.Set<String> seen = new java.util.HashSet<>();
-        for (jcirc.ir.pass.Pass p : pm.passes()) {
-            if (!seen.add(p.name())) continue;
-            long n = t.getOrDefault(p.name(), 0L);
-            passes += n;
-            times.add(p.name(), n);
+        jcirc.ir.pass.PassManager pm = new jcirc.ir.pass.PassManager();
+        java.util.Map<String, long[]> spent = new java.util.LinkedHashMap<>();   // name -> {wall, cpu}
+        for (jcirc.ir.pass.Pass p : jcirc.lowering.Pipelines.pipeline(pipeline).passes()) {
+            pm.add(new jcirc.ir.pass.Pass() {
+                @Override public String name() { return p.name(); }
+
+                @Override public void run(Operation module) {
+                    long t0 = System.nanoTime(), c0 = cpuNow();
+                    try {
+                        p.run(module);
+                    } finally {
+                        long[] s = spent.computeIfAbsent(p.name(), k -> new long[2]);
+                        s[0] += System.nanoTime() - t0;
+                        s[1] += cpuNow() - c0;
+                    }
+                }
+            });
         }
-        times.add("verifier (after each pass)", total - passes);
+        long t0 = System.nanoTime(), c0 = cpuNow();
+        try {
+            pm.run(m);
+        } finally {
+            long wall = System.nanoTime() - t0, cpu = cpuNow() - c0, passWall = 0, passCpu = 0;
+            for (java.util.Map.Entry<String, long[]> e : spent.entrySet()) {
+                times.add(e.getKey(), e.getValue()[0], e.getValue()[1]);
+                passWall += e.getValue()[0];
+                passCpu += e.getValue()[1];
+            }
+            times.add("verifier (after each pass)", wall - passWall, cpu - passCpu);
+        }
         return m;
     }
+
+    private static final java.lang.management.ThreadMXBean THREADS = java.lang.management.ManagementFactory.getThreadMXBean();
+
+    private static long cpuNow() { return THREADS.getCurrentThreadCpuTime(); }
 
 }

@@ -308,7 +308,7 @@ public final class Driver {
 
             @Override public void execute() throws Exception {
                 if (times == null) toolchain.run(cmd, err);
-                else times.time(toolPhase(cmd), () -> { toolchain.run(cmd, err); return null; });
+                else times.timeExternal(toolPhase(cmd), () -> { toolchain.run(cmd, err); return null; });
             }
         };
     }

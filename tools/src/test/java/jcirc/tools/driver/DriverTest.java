@@ -142,10 +142,12 @@ class DriverTest {
         assertTrue(r.err().contains("jcirc compilation time report"), r.err());
         List<String> names = new ArrayList<>();
         for (String line : r.err().split("\n"))
-            if (line.matches(" +[0-9]+\\.[0-9]{4} \\( *[0-9.]+%\\)  .*")) names.add(line.substring(line.indexOf("%)") + 4));
+            if (line.matches(" +(-|[0-9]+\\.[0-9]{4} \\( *[0-9.]+%\\)) +[0-9]+\\.[0-9]{4} \\( *[0-9.]+%\\)  .*"))
+                names.add(line.substring(line.lastIndexOf("%)") + 4));
         assertEquals(List.of("frontend", "raise (cir -> scf)", "lower (scf -> cf)", "LLVM IR writing", "writing output",
                 "opt", "llc", "link (cc)", "Total"), names, r.err());
         assertTrue(r.err().contains("(100.0%)  Total"), r.err());
+        assertTrue(r.err().matches("(?s).*\\n +- +[0-9]+\\.[0-9]{4} \\( *[0-9.]+%\\)  llc\\n.*"), "no CPU time for external tools: " + r.err());
 
         Result plain = jcirc(c.toString(), "-o", exe.toString());
         assertFalse(plain.err().contains("time report"), plain.err());

@@ -65,7 +65,8 @@ public final class Verifier {
 
     private static void verifyOpLocal(Operation op, Map<Operation, Map<String, Operation>> tables) {
         OpDef def = op.def();
-        for (Value v : op.operands()) if (v == null) throw new VerifyException(op, "has a null operand");
+        for (int i = 0, n = op.numOperands(); i < n; i++)
+            if (op.operand(i) == null) throw new VerifyException(op, "has a null operand");
         if (def == null) {
             if (op.dialect().isEmpty() || isKnownDialect(op.dialect()))
                 throw new VerifyException(op, "is not a registered operation");
@@ -102,23 +103,30 @@ public final class Verifier {
             if (sum != op.numOperands())
                 throw new VerifyException(op, "operand segment sizes add up to " + sum + " but the op has " + op.numOperands() + " operands");
         } else if (variadic == 0 ? op.numOperands() != fixed : op.numOperands() < fixed
-                || (def.operands().stream().anyMatch(o -> o.arity() == OpDef.Arity.OPTIONAL) && op.numOperands() > fixed + 1)) {
+                || (hasOptionalOperand(def) && op.numOperands() > fixed + 1)) {
             throw new VerifyException(op, "expected " + (variadic == 0 ? "" : "at least ") + fixed + " operands, but found " + op.numOperands());
         }
         int rfixed = 0, rvar = 0;
         for (OpDef.ResultSpec r : def.results()) if (r.arity() == OpDef.Arity.SINGLE) rfixed++; else rvar++;
         if (rvar == 0 ? op.numResults() != rfixed : op.numResults() < rfixed)
             throw new VerifyException(op, "requires " + (rvar == 0 ? "" : "at least ") + rfixed + " results, but found " + op.numResults());
-        boolean varRegions = def.regions().stream().anyMatch(OpDef.RegionSpec::variadic);
-        int fixedRegions = (int) def.regions().stream().filter(r -> !r.variadic()).count();
+        boolean varRegions = false;
+        int fixedRegions = 0;
+        for (OpDef.RegionSpec r : def.regions()) if (r.variadic()) varRegions = true; else fixedRegions++;
         if (varRegions ? op.numRegions() < fixedRegions : op.numRegions() != fixedRegions)
             throw new VerifyException(op, "requires " + fixedRegions + " regions, but found " + op.numRegions());
-        boolean varSucc = def.successors().stream().anyMatch(OpDef.SuccessorSpec::variadic);
-        int fixedSucc = (int) def.successors().stream().filter(s -> !s.variadic()).count();
+        boolean varSucc = false;
+        int fixedSucc = 0;
+        for (OpDef.SuccessorSpec sp : def.successors()) if (sp.variadic()) varSucc = true; else fixedSucc++;
         if (varSucc ? op.numSuccessors() < fixedSucc : op.numSuccessors() != fixedSucc)
             throw new VerifyException(op, "requires " + fixedSucc + " successors, but found " + op.numSuccessors());
         if (op.numSuccessors() > 0 && !def.traits().contains(Trait.TERMINATOR))
             throw new VerifyException(op, "has successors but is not a terminator");
+    }
+
+    private static boolean hasOptionalOperand(OpDef def) {
+        for (OpDef.OperandSpec o : def.operands()) if (o.arity() == OpDef.Arity.OPTIONAL) return true;
+        return false;
     }
 
     private static void verifyTypes(Operation op, OpDef def) {
@@ -140,7 +148,8 @@ public final class Verifier {
         Set<Trait> t = def.traits();
         if (t.contains(Trait.SAME_OPERANDS_AND_RESULT_TYPE) || t.contains(Trait.SAME_TYPE_OPERANDS)) {
             Type first = null;
-            for (Value v : op.operands()) {
+            for (int i = 0, n = op.numOperands(); i < n; i++) {
+                Value v = op.operand(i);
                 if (first == null) first = v.type();
                 else if (!first.equals(v.type()))
                     throw new VerifyException(op, "requires the same type for all operands" +

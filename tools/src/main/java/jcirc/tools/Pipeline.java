@@ -2,6 +2,7 @@ package jcirc.tools;
 
 import java.io.PrintStream;
 import java.nio.file.Path;
+import java.util.List;
 import jcirc.ir.Operation;
 import jcirc.tools.driver.DriverOptions;
 
@@ -27,8 +28,17 @@ public interface Pipeline {
         public InternalErrorReported(String message) { super(message, null, false, false); }
     }
 
-    /** One C translation unit to compile, with the command line it came with. */
-    record SourceRequest(Path file, DriverOptions options, PrintStream diagnostics) {}
+    /**
+     * One C translation unit to compile, with the command line it came with. When
+     * {@code includedFiles} is not null the stage appends every header it reads, in the order
+     * first read (for {@code -M}/{@code -MD}).
+     */
+    record SourceRequest(Path file, DriverOptions options, PrintStream diagnostics, List<IncludedFile> includedFiles) {
+        public SourceRequest(Path file, DriverOptions options, PrintStream diagnostics) { this(file, options, diagnostics, null); }
+    }
+
+    /** A header read while compiling; {@code system}: found in a system directory (left out by {@code -MM}). */
+    record IncludedFile(Path path, boolean system) {}
 
     /** {@code -E}: the preprocessed text. */
     String preprocess(SourceRequest req) throws CompilationFailed;

@@ -5,8 +5,14 @@ import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
 import jcirc.frontend.Frontend;
 import jcirc.frontend.FrontendOptions;
+import jcirc.frontend.cdt.BuiltinHeaders;
+import jcirc.frontend.cdt.CdtSetup;
 import jcirc.frontend.diag.Diagnostic;
 import jcirc.frontend.diag.Diagnostics;
 import jcirc.ir.Operation;
@@ -75,12 +81,30 @@ public final class Stages implements Pipeline {
 
     @Override public String preprocess(SourceRequest req) throws CompilationFailed {
         Diagnostics d = diagnostics(req.options());
-        return finish(Frontend.preprocess(req.file(), frontendOptions(req.options()), d), d, req);
+        return finish(Frontend.preprocess(req.file(), withIncludeListener(req), d), d, req);
     }
 
     @Override public Operation compileToCir(SourceRequest req) throws CompilationFailed {
         Diagnostics d = diagnostics(req.options());
-        return finish(Frontend.compileToCir(req.file(), frontendOptions(req.options()), d), d, req);
+        return finish(Frontend.compileToCir(req.file(), withIncludeListener(req), d), d, req);
+    }
+
+    /** The frontend options, reporting headers read to the request's list (system ones flagged). */
+    private static FrontendOptions withIncludeListener(SourceRequest req) {
+        FrontendOptions f = frontendOptions(req.options());
+        if (req.includedFiles() == null) return f;
+        List<Path> systemDirs = new ArrayList<>();
+        for (Path p : f.systemDirs) systemDirs.add(p.toAbsolutePath().normalize());
+        if (!f.noStdInc) systemDirs.add(BuiltinHeaders.directory(f.cacheDir).toAbsolutePath().normalize());
+        for (String p : CdtSetup.SYSTEM_DIRS) systemDirs.add(Path.of(p));
+        Set<Path> seen = new HashSet<>();
+        f.includeListener = path -> {
+            Path p = Path.of(path).normalize();
+            if (!seen.add(p)) return;
+            boolean system = systemDirs.stream().anyMatch(p::startsWith);
+            req.includedFiles().add(new IncludedFile(p, system));
+        };
+        return f;
     }
 
     @Override public Operation parseIr(Path file, String text, PrintStream diagnostics) throws CompilationFailed {

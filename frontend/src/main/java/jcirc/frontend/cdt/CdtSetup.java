@@ -76,6 +76,7 @@ public final class CdtSetup {
         if (diags.sources().get(mainPath) == null) diags.sources().register(mainPath, text);
         List<String> inc = includePath(opts);
         DiskFileContentProvider provider = new DiskFileContentProvider();
+        provider.setIncludeListener(opts.includeListener);
         String prelude = PredefinedMacros.prelude(opts);
         provider.addVirtualFile(PRELUDE_PATH, prelude);
         diags.sources().register(PRELUDE_PATH, prelude);

@@ -18,13 +18,19 @@ import java.util.Map;
 public final class DiskFileContentProvider extends InternalFileContentProvider {
     private final Map<String, String> virtualFiles = new HashMap<>();
 
+    private java.util.function.Consumer<String> includeListener;
+
     public void addVirtualFile(String path, String text) { virtualFiles.put(path, text); }
+
+    /** Called with the path of each file read from disk (dependency lists for -M/-MD). */
+    public void setIncludeListener(java.util.function.Consumer<String> listener) { includeListener = listener; }
 
     @Override
     public InternalFileContent getContentForInclusion(String path, IMacroDictionary macroDictionary) {
         String v = virtualFiles.get(path);
         if (v != null) return (InternalFileContent) FileContent.create(path, v.toCharArray());
         if (!new File(path).isFile()) return null;
+        if (includeListener != null) includeListener.accept(path);
         return InternalParserUtil.createExternalFileContent(path, "UTF-8");
     }
 

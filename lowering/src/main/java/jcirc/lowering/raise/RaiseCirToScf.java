@@ -12,8 +12,8 @@ import java.util.List;
 /**
  * {@code cir-raise-to-scf}: turns the structured cir control flow of every {@code cir.func} into
  * scf (see {@link FunctionRaiser}); cir expression and memory ops stay for convert-cir-to-llvm.
- * Functions with goto/labels or multi-block regions go through {@link CfgRaiser} instead, which
- * keeps blocks only in the smallest region that needs them.
+ * In functions with goto/labels, {@link GotoConfinement} first confines the blocks to the smallest
+ * region that needs them (the function body or an {@code scf.execute_region}).
  */
 public final class RaiseCirToScf implements Pass {
     public static final String NAME = "cir-raise-to-scf";
@@ -29,11 +29,8 @@ public final class RaiseCirToScf implements Pass {
     /** Raises one function in place. */
     public static void raiseFunction(Operation func) {
         pruneUnreachable(func);
-        if (FunctionRaiser.needsCfg(func)) {
-            CfgRaiser.raise(func);
-            return;
-        }
         try {
+            if (GotoConfinement.needed(func)) GotoConfinement.confine(func);
             new FunctionRaiser(func).run();
         } catch (PassFailure e) {
             throw e;
@@ -42,6 +39,15 @@ public final class RaiseCirToScf implements Pass {
             pf.initCause(e);
             throw pf;
         }
+    }
+
+    /** Whether a block holds a goto target, directly or nested in a structured op. */
+    private static boolean containsLabel(Block b) {
+        for (Operation o : b.operations()) {
+            if (o.is("cir.label")) return true;
+            if (o.numRegions() > 0 && !o.collect("cir.label").isEmpty()) return true;
+        }
+        return false;
     }
 
     /** Removes blocks no branch reaches (dead code after break/return), keeping labelled blocks. */
@@ -54,7 +60,7 @@ public final class RaiseCirToScf implements Pass {
                 changed = false;
                 for (Block b : new ArrayList<>(r.blocks())) {
                     if (b.isEntryBlock()) continue;
-                    if (b.first() != null && b.first().is("cir.label")) continue;
+                    if (containsLabel(b)) continue;
                     if (b.predecessors().isEmpty()) { b.erase(); changed = true; }
                 }
             }

@@ -138,7 +138,7 @@ public final class Driver {
                     continue;
                 }
                 if (!checkStages(i)) return Optional.empty();
-                objects.add(planInput(i, phase, steps));
+                objects.add(planInput(i, phase, steps, compiled.size()));
             }
             if (phase == Phase.LINK) {
                 List<String> linkArgs = new ArrayList<>();
@@ -187,13 +187,15 @@ public final class Driver {
     }
 
     /** Adds the steps for one input; returns the object file it produces (for linking). */
-    private String planInput(Input input, Phase phase, List<Step> steps) throws ToolchainException {
+    private String planInput(Input input, Phase phase, List<Step> steps, int compiledInputs) throws ToolchainException {
         String base = baseName(input.path());
         boolean toStdout = "-".equals(opts.output);
+        DepRequest deps = depRequest(input, phase, base, compiledInputs);
         switch (phase) {
             case PREPROCESS, SYNTAX_ONLY, EMIT_CIR, EMIT_SCF, EMIT_CF -> {
-                Path target = opts.output == null || toStdout ? null : Path.of(opts.output);
-                steps.add(new Cc1Step(input, phase, target));
+                String out = deps != null && deps.mode() == DriverOptions.DepMode.ONLY && opts.depFile != null ? opts.depFile : opts.output;
+                Path target = out == null || out.equals("-") ? null : Path.of(out);
+                steps.add(new Cc1Step(input, phase, target, deps));
                 return null;
             }
             case EMIT_LLVM -> {
@@ -201,7 +203,7 @@ public final class Driver {
                 boolean stdoutDefault = !opts.compileOnly && !opts.assembleOnly;
                 Path target = opts.output != null ? (toStdout ? null : Path.of(opts.output))
                         : stdoutDefault ? null : Path.of(base + (bitcode ? ".bc" : ".ll"));
-                Path ll = llFor(input, base, steps);
+                Path ll = llFor(input, base, steps, deps);
                 if (!opts.optLevel.runsOpt() && !bitcode) {
                     if (target == null) steps.add(new CatStep(ll));
                     else steps.add(new CopyStep(ll, target));
@@ -217,13 +219,13 @@ public final class Driver {
                 boolean asm = phase == Phase.ASSEMBLE;
                 Path target = opts.output != null ? (toStdout ? null : Path.of(opts.output)) : Path.of(base + (asm ? ".s" : ".o"));
                 Path dest = target != null ? target : temp(base, asm ? ".s" : ".o");
-                addCodegen(llFor(input, base, steps), dest, asm, base, steps);
+                addCodegen(llFor(input, base, steps, deps), dest, asm, base, steps);
                 if (target == null) steps.add(new CatStep(dest));
                 return null;
             }
             case LINK -> {
                 Path obj = temp(base, ".o");
-                addCodegen(llFor(input, base, steps), obj, false, base, steps);
+                addCodegen(llFor(input, base, steps, deps), obj, false, base, steps);
                 return obj.toString();
             }
         }
@@ -237,11 +239,44 @@ public final class Driver {
     }
 
     /** The LLVM IR file for an input: the input itself for .ll, else a cc1 step's output. */
-    private Path llFor(Input input, String base, List<Step> steps) {
+    private Path llFor(Input input, String base, List<Step> steps, DepRequest deps) {
         if (input.kind() == InputKind.LLVM_IR && !input.path().equals("-")) return Path.of(input.path());
         Path ll = temp(base, ".ll");
-        steps.add(new Cc1Step(input, Phase.EMIT_LLVM, ll));
+        steps.add(new Cc1Step(input, Phase.EMIT_LLVM, ll, deps));
         return ll;
+    }
+
+    /**
+     * A make rule to write for a C input: {@code file} null means the rule is the step's
+     * output ({@code -M}/{@code -MM}); else the {@code .d} file of {@code -MD}/{@code -MMD}.
+     */
+    private record DepRequest(DriverOptions.DepMode mode, Path file, List<String> targets) {}
+
+    /**
+     * Where gcc puts the rule and what it names as the target: {@code -MF} wins; otherwise
+     * the {@code -o} output with its extension replaced by {@code .d}, else {@code base.d}.
+     * The target is {@code -MT}/{@code -MQ}, else the {@code -o} output when it names an
+     * object or executable (not with {@code -E}), else {@code base.o}.
+     */
+    private DepRequest depRequest(Input input, Phase phase, String base, int compiledInputs) {
+        if (opts.deps == DriverOptions.DepMode.NONE || input.kind() != InputKind.C) return null;
+        boolean outputIsTarget = opts.output != null && !opts.output.equals("-") && opts.deps == DriverOptions.DepMode.SIDE
+                && (phase == Phase.COMPILE || phase == Phase.ASSEMBLE || (phase == Phase.LINK && compiledInputs == 1));
+        List<String> targets = !opts.depTargets.isEmpty() ? List.copyOf(opts.depTargets)
+                : outputIsTarget ? List.of(DependencyFile.quote(opts.output)) : List.of(DependencyFile.defaultTarget(input.path()));
+        if (opts.deps == DriverOptions.DepMode.ONLY) return new DepRequest(opts.deps, null, targets);
+        Path file;
+        if (opts.depFile != null) file = Path.of(opts.depFile);
+        else if (opts.output != null && !opts.output.equals("-") && (phase != Phase.LINK || compiledInputs == 1))
+            file = Path.of(stripExtension(opts.output) + ".d");
+        else file = Path.of(base + ".d");
+        return new DepRequest(opts.deps, file, targets);
+    }
+
+    private static String stripExtension(String path) {
+        int slash = path.lastIndexOf('/');
+        int dot = path.lastIndexOf('.');
+        return dot > slash + 1 ? path.substring(0, dot) : path;
     }
 
     private static String baseName(String path) {
@@ -364,18 +399,31 @@ public final class Driver {
         private final Input input;
         private final Phase stopAt;
         private final Path target;
+        private final DepRequest deps;
+        private final List<Pipeline.IncludedFile> headers;
         private String stage = "starting";
 
-        Cc1Step(Input input, Phase stopAt, Path target) {
+        Cc1Step(Input input, Phase stopAt, Path target, DepRequest deps) {
             this.input = input;
             this.stopAt = stopAt;
             this.target = target;
+            this.deps = deps;
+            this.headers = deps == null ? null : new ArrayList<>();
         }
 
         @Override public List<String> describe() {
             List<String> d = new ArrayList<>(List.of("jcirc", "-cc1"));
             if (stopAt != Phase.EMIT_LLVM || opts.phase() == Phase.EMIT_LLVM) d.add(phaseFlag(stopAt));
             else d.add("-emit-llvm");
+            if (deps != null && deps.mode() == DriverOptions.DepMode.ONLY) d.set(2, opts.depsUserOnly ? "-MM" : "-M");
+            if (deps != null && deps.mode() == DriverOptions.DepMode.SIDE) {
+                d.add(opts.depsUserOnly ? "-MMD" : "-MD");
+                d.add("-MF");
+                d.add(deps.file().toString());
+            }
+            if (deps != null) for (String t : deps.targets()) { d.add("-MT"); d.add(t); }
+            if (deps != null && opts.depPhony) d.add("-MP");
+            if (opts.debugInfo) d.add("-g");
             if (opts.cirDirect) d.add("-fcir-direct");
             if (opts.std != null) d.add("-std=" + opts.std);
             for (String s : opts.includeDirs) { d.add("-I"); d.add(s); }
@@ -394,6 +442,11 @@ public final class Driver {
             String where = input.path().equals("-") ? "<stdin>" : input.path();
             try {
                 String text = compile(file);
+                if (deps != null) {
+                    String rule = DependencyFile.rule(deps.targets(), input.path(), headers, opts.depsUserOnly, opts.depPhony);
+                    if (deps.mode() == DriverOptions.DepMode.ONLY) text = rule;
+                    else Files.writeString(deps.file(), rule, StandardCharsets.UTF_8);
+                }
                 if (text == null) return;
                 timed("writing output", () -> {
                     if (target == null) {
@@ -442,7 +495,7 @@ public final class Driver {
         /** Returns the text to write, or null when nothing is written (-fsyntax-only). */
         private String compile(Path file) throws Exception {
             Pipeline p = pipeline();
-            Pipeline.SourceRequest req = new Pipeline.SourceRequest(file, opts, err);
+            Pipeline.SourceRequest req = new Pipeline.SourceRequest(file, opts, err, headers);
             Operation m;
             boolean atScf = false;
             switch (input.kind()) {

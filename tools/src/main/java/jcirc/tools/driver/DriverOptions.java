@@ -61,9 +61,18 @@ public final class DriverOptions {
     public boolean saveTemps;                     // -save-temps
     public boolean shared, isStatic, pthread;     // link mode flags (also in linkItems)
 
+    /** Make-style dependency output: none, instead of compiling (-M/-MM), or besides it (-MD/-MMD). */
+    public enum DepMode { NONE, ONLY, SIDE }
+
+    public DepMode deps = DepMode.NONE;
+    public boolean depsUserOnly;                  // -MM / -MMD: leave out system headers
+    public String depFile;                        // -MF
+    public final List<String> depTargets = new ArrayList<>();       // -MT (as given) / -MQ (already quoted for make)
+    public boolean depPhony;                      // -MP
+
     /** The last phase requested by the flags. */
     public Phase phase() {
-        if (preprocessOnly) return Phase.PREPROCESS;
+        if (preprocessOnly || deps == DepMode.ONLY) return Phase.PREPROCESS;
         if (syntaxOnly) return Phase.SYNTAX_ONLY;
         if (emitCir) return Phase.EMIT_CIR;
         if (emitScf) return Phase.EMIT_SCF;

@@ -179,7 +179,7 @@ class DriverTest {
         Result ll = jcirc("-emit-llvm", c.toString());
         assertTrue(ll.out().contains("define i32 @main()"), ll.out());
         Result opt = jcirc("-emit-llvm", "-O2", c.toString());
-        assertTrue(opt.out().contains("define i32 @main()"), opt.err());
+        assertTrue(opt.out().matches("(?s).*define [^\\n]*i32 @main\\(\\).*"), opt.err()); // LLVM 19's opt adds noundef
         Path out = tmp.resolve("s.cir");
         assertEquals(0, jcirc("-emit-cir", c.toString(), "-o", out.toString()).code());
         assertEquals("// stage cir fake.main\n", Files.readString(out));

@@ -23,6 +23,7 @@ final class Help {
               -S                 Compile to assembly (file.s)
               -c                 Compile to an object (file.o)
               -fcir-direct       Lower cir directly (cir-flatten-cfg, cir-to-llvm-level) instead of via scf
+              -ftime-report      Print the time of each phase (frontend, passes, verifier, opt, llc, link) to stderr
               -o <file>          Output file ('-' for stdout)
               -x <lang>          Treat following inputs as c, cir, mlir, ir (LLVM IR) or none (by extension)
 

@@ -179,6 +179,7 @@ public final class OptionParser {
             case "-emit-llvm" -> opts.emitLlvm = true;
             case "-fcir-direct" -> opts.cirDirect = true;
             case "-fno-cir-direct" -> opts.cirDirect = false;
+            case "-ftime-report" -> opts.timeReport = true;
             case "-v" -> opts.verbose = true;
             case "--version" -> opts.printVersion = true;
             case "-###" -> opts.dryRun = true;

@@ -16,14 +16,38 @@ public final class Verifier {
     /** Verifies {@code top} and everything nested in it. */
     public static void verify(Operation top) {
         Map<Operation, Map<String, Operation>> symbolTables = new HashMap<>();
-        verifyOp(top, symbolTables);
-        verifyDominance(top);
+        var saved = TABLES.get();
+        TABLES.set(symbolTables);
+        try {
+            verifyOp(top, symbolTables);
+            verifyDominance(top);
+        } finally {
+            TABLES.set(saved);
+        }
     }
+
+    /**
+     * The symbol tables of the verification running on this thread: op verifiers look symbols up
+     * with a fresh map, which would rebuild the module's table for every call op (quadratic on
+     * large modules); the IR does not change while it is verified, so they share this one.
+     */
+    private static final ThreadLocal<Map<Operation, Map<String, Operation>>> TABLES = new ThreadLocal<>();
 
     /** Verifies and collects every failure instead of stopping at the first (for --verify-diagnostics). */
     public static List<VerifyException> verifyAll(Operation top) {
         List<VerifyException> errors = new ArrayList<>();
         Map<Operation, Map<String, Operation>> symbolTables = new HashMap<>();
+        var saved = TABLES.get();
+        TABLES.set(symbolTables);
+        try {
+            verifyAllOps(top, symbolTables, errors);
+        } finally {
+            TABLES.set(saved);
+        }
+        return errors;
+    }
+
+    private static void verifyAllOps(Operation top, Map<Operation, Map<String, Operation>> symbolTables, List<VerifyException> errors) {
         top.walk(op -> {
             try {
                 verifyOpLocal(op, symbolTables);
@@ -34,7 +58,6 @@ public final class Verifier {
         if (errors.isEmpty()) {
             try { verifyDominance(top); } catch (VerifyException e) { errors.add(e); }
         }
-        return errors;
     }
 
     private static void verifyOp(Operation op, Map<Operation, Map<String, Operation>> tables) {
@@ -191,6 +214,8 @@ public final class Verifier {
 
     /** Finds a symbol by name in the nearest enclosing symbol tables. */
     public static Operation lookupSymbol(Operation from, String name, Map<Operation, Map<String, Operation>> tables) {
+        Map<Operation, Map<String, Operation>> shared = TABLES.get();
+        if (shared != null) tables = shared;
         for (Operation p = from.parentOp(); p != null; p = p.parentOp()) {
             if (!p.hasTrait(Trait.SYMBOL_TABLE)) continue;
             Map<String, Operation> table = tables.computeIfAbsent(p, Verifier::buildTable);
@@ -211,10 +236,13 @@ public final class Verifier {
 
     // ----- dominance -----
 
-    private static final ThreadLocal<Map<Region, Map<Block, Set<Block>>>> DOMS = new ThreadLocal<>();
+    /** Per verification run: dominator trees of the regions and op positions in the blocks seen so far. */
+    private record DomCache(Map<Region, DomTree> trees, Map<Block, Map<Operation, Integer>> positions) {}
+
+    private static final ThreadLocal<DomCache> DOMS = new ThreadLocal<>();
 
     private static void verifyDominance(Operation top) {
-        DOMS.set(new IdentityHashMap<>());
+        DOMS.set(new DomCache(new IdentityHashMap<>(), new IdentityHashMap<>()));
         try {
             top.walk(Verifier::verifyOperandDominance);
         } finally {
@@ -249,50 +277,121 @@ public final class Verifier {
         if (useBlock == defBlock) {
             Operation d = v.definingOp();
             if (d == null) return true; // block argument
-            return d != useOp && d.isBeforeInBlock(useOp);
+            return d != useOp && isBefore(d, useOp);
         }
-        return dominatorsOf(useBlock).contains(defBlock);
+        return domTree(defRegion).dominates(defBlock, useBlock);
+    }
+
+    /** {@code a} comes before {@code b} in their block (positions cached during a verification: blocks can be huge). */
+    private static boolean isBefore(Operation a, Operation b) {
+        DomCache c = DOMS.get();
+        if (c == null) return a.isBeforeInBlock(b);
+        Map<Operation, Integer> pos = c.positions().computeIfAbsent(a.parentBlock(), blk -> {
+            Map<Operation, Integer> m = new IdentityHashMap<>();
+            int i = 0;
+            for (Operation o = blk.first(); o != null; o = o.nextOp()) m.put(o, i++);
+            return m;
+        });
+        return pos.get(a) < pos.get(b);
     }
 
     private static Operation definingOpOrBlockOwner(Value v) {
         return v.definingOp() != null ? v.definingOp() : v.parentBlock().parentOp();
     }
 
-    /** The set of blocks dominating {@code b} in its region (iterative dataflow; regions are small). */
-    static Set<Block> dominatorsOf(Block b) {
-        Region r = b.parent();
-        Map<Region, Map<Block, Set<Block>>> cache = DOMS.get();
-        if (cache != null) {
-            Map<Block, Set<Block>> m = cache.computeIfAbsent(r, Verifier::computeDominators);
-            return m.get(b);
-        }
-        return computeDominators(r).get(b);
+    private static DomTree domTree(Region r) {
+        DomCache c = DOMS.get();
+        return c != null ? c.trees().computeIfAbsent(r, DomTree::new) : new DomTree(r);
     }
 
-    private static Map<Block, Set<Block>> computeDominators(Region r) {
-        List<Block> blocks = r.blocks();
-        Map<Block, Set<Block>> dom = new HashMap<>();
-        Block entry = blocks.get(0);
-        Set<Block> all = new HashSet<>(blocks);
-        for (Block x : blocks) dom.put(x, x == entry ? new HashSet<>(Set.of(entry)) : new HashSet<>(all));
-        Map<Block, List<Block>> preds = new HashMap<>();
-        for (Block x : blocks) preds.put(x, new ArrayList<>());
-        for (Block x : blocks) for (Block s : x.successors()) if (preds.containsKey(s)) preds.get(s).add(x);
-        boolean changed = true;
-        while (changed) {
-            changed = false;
-            for (Block x : blocks) {
-                if (x == entry) continue;
-                Set<Block> nd = null;
-                for (Block p : preds.get(x)) {
-                    if (nd == null) nd = new HashSet<>(dom.get(p));
-                    else nd.retainAll(dom.get(p));
+    /**
+     * The dominator tree of a region (Cooper, Harvey and Kennedy's iterative algorithm over the
+     * reverse post-order), numbered by a depth-first walk so that "a dominates b" is an interval
+     * test. Blocks unreachable from the entry are dominated by every block (MLIR does not check
+     * dominance in unreachable code).
+     */
+    static final class DomTree {
+        private final Map<Block, Integer> pre = new IdentityHashMap<>(), post = new IdentityHashMap<>();
+
+        DomTree(Region r) {
+            Block entry = r.entryBlock();
+            if (entry == null) return;
+            // reverse post-order of the blocks reachable from the entry
+            List<Block> order = new ArrayList<>();
+            Map<Block, Integer> rpo = new IdentityHashMap<>();
+            Set<Block> seen = Collections.newSetFromMap(new IdentityHashMap<>());
+            Deque<Block> stack = new ArrayDeque<>();
+            Deque<Iterator<Block>> its = new ArrayDeque<>();
+            seen.add(entry);
+            stack.push(entry);
+            its.push(entry.successors().iterator());
+            while (!stack.isEmpty()) {
+                Iterator<Block> it = its.peek();
+                if (it.hasNext()) {
+                    Block s = it.next();
+                    if (s.parent() == r && seen.add(s)) { stack.push(s); its.push(s.successors().iterator()); }
+                } else {
+                    order.add(stack.pop());
+                    its.pop();
                 }
-                if (nd == null) nd = new HashSet<>(all);   // unreachable code: MLIR does not check dominance there
-                nd.add(x);
-                if (!nd.equals(dom.get(x))) { dom.put(x, nd); changed = true; }
+            }
+            Collections.reverse(order);
+            for (int i = 0; i < order.size(); i++) rpo.put(order.get(i), i);
+            Map<Block, List<Block>> preds = new IdentityHashMap<>();
+            for (Block x : order) for (Block s : x.successors()) if (rpo.containsKey(s)) preds.computeIfAbsent(s, k -> new ArrayList<>()).add(x);
+            int[] idom = new int[order.size()];
+            Arrays.fill(idom, -1);
+            idom[0] = 0;
+            boolean changed = true;
+            while (changed) {
+                changed = false;
+                for (int i = 1; i < order.size(); i++) {
+                    int nd = -1;
+                    for (Block p : preds.getOrDefault(order.get(i), List.of())) {
+                        int pi = rpo.get(p);
+                        if (idom[pi] < 0) continue;
+                        nd = nd < 0 ? pi : intersect(idom, pi, nd);
+                    }
+                    if (nd >= 0 && idom[i] != nd) { idom[i] = nd; changed = true; }
+                }
+            }
+            // number the tree depth-first
+            List<List<Integer>> children = new ArrayList<>();
+            for (int i = 0; i < order.size(); i++) children.add(new ArrayList<>());
+            for (int i = 1; i < order.size(); i++) if (idom[i] >= 0) children.get(idom[i]).add(i);
+            int counter = 0;
+            Deque<int[]> dfs = new ArrayDeque<>();
+            dfs.push(new int[] {0, 0});
+            pre.put(order.get(0), counter++);
+            while (!dfs.isEmpty()) {
+                int[] top = dfs.peek();
+                List<Integer> ch = children.get(top[0]);
+                if (top[1] < ch.size()) {
+                    int c = ch.get(top[1]++);
+                    pre.put(order.get(c), counter++);
+                    dfs.push(new int[] {c, 0});
+                } else {
+                    post.put(order.get(top[0]), counter++);
+                    dfs.pop();
+                }
             }
         }
-        return dom;
+
+        private static int intersect(int[] idom, int a, int b) {
+            while (a != b) {
+                while (a > b) a = idom[a];
+                while (b > a) b = idom[b];
+            }
+            return a;
+        }
+
+        /** Whether {@code a} dominates {@code b} (both blocks of this region). */
+        boolean dominates(Block a, Block b) {
+            Integer pb = pre.get(b);
+            if (pb == null) return true;            // b unreachable
+            Integer pa = pre.get(a);
+            if (pa == null) return false;           // a unreachable, b reachable
+            return pa <= pb && post.get(b) <= post.get(a);
+        }
     }
 }

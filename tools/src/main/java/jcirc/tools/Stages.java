@@ -9,6 +9,8 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import jcirc.backend.llvm.DebugInfo;
+import jcirc.backend.llvm.LlvmIrWriter;
 import jcirc.frontend.Frontend;
 import jcirc.frontend.FrontendOptions;
 import jcirc.frontend.cdt.BuiltinHeaders;
@@ -118,10 +120,8 @@ public final class Stages implements Pipeline {
 
     // The lowering pipelines and the LLVM IR writer are being written in parallel with this
     // module; until they can be called directly they are looked up by the agreed names
-    // (jcirc.lowering.Pipelines.toScf/toCf/scfPath/fromScf/directPath(Operation),
-    // jcirc.backend.llvm.LlvmIrWriter.write(Operation)).
+    // (jcirc.lowering.Pipelines.toScf/toCf/scfPath/fromScf/directPath(Operation)).
     private static final String PIPELINES = "jcirc.lowering.Pipelines";
-    private static final String WRITER = "jcirc.backend.llvm.LlvmIrWriter";
 
     @Override public Operation toScf(Operation m) { return transform(m, "raising cir to scf", "toScf"); }
 
@@ -135,10 +135,12 @@ public final class Stages implements Pipeline {
 
     @Override public Operation directPath(Operation m) { return transform(m, "the direct cir path", "directPath"); }
 
-    @Override public String toLlvmIr(Operation m, String sourceFileName) {
-        Method w = find(WRITER, "write", Operation.class, String.class);
-        Object r = w != null ? invoke(w, m, sourceFileName) : invoke(require(WRITER, "the LLVM IR writer", "write"), m);
-        return (String) r;
+    @Override public String toLlvmIr(Operation m, String sourceFileName) { return toLlvmIr(m, sourceFileName, null); }
+
+    @Override public Object collectDebugInfo(Operation cirModule) { return DebugInfo.collect(cirModule); }
+
+    @Override public String toLlvmIr(Operation m, String sourceFileName, Object debugInfo) {
+        return LlvmIrWriter.write(m, new LlvmIrWriter.Options(false, sourceFileName, (DebugInfo) debugInfo));
     }
 
     private static Operation transform(Operation m, String what, String... names) {

@@ -489,6 +489,11 @@ public final class Driver {
             }
             if (stopAt == Phase.SYNTAX_ONLY) return null;
             if (stopAt == Phase.EMIT_CIR) return print(p, m);
+            Object debugInfo = null;
+            if (opts.debugInfo && stopAt == Phase.EMIT_LLVM) {
+                stage = "collecting debug info";
+                debugInfo = p.collectDebugInfo(m);
+            }
             Operation llvmLevel;
             if (atScf) {
                 if (stopAt == Phase.EMIT_SCF) return print(p, m);
@@ -498,7 +503,8 @@ public final class Driver {
                 }
                 stage = "lowering scf/cf to llvm-level ops";
                 llvmLevel = p.scfToLlvmLevel(m);
-            } else if (opts.cirDirect) {
+            } else if (opts.cirDirect || (debugInfo != null && !opts.optLevel.runsOpt())) {
+                // -g -O0 takes the direct path: its allocas survive, so gdb can print every local
                 stage = "lowering cir directly (cir-flatten-cfg, cir-to-llvm-level)";
                 llvmLevel = p.directPath(m);
             } else if (stopAt == Phase.EMIT_SCF || stopAt == Phase.EMIT_CF) {
@@ -512,7 +518,7 @@ public final class Driver {
                 llvmLevel = p.scfPath(m);
             }
             stage = "writing LLVM IR";
-            return p.toLlvmIr(llvmLevel, input.path());
+            return debugInfo != null ? p.toLlvmIr(llvmLevel, input.path(), debugInfo) : p.toLlvmIr(llvmLevel, input.path());
         }
 
         private String print(Pipeline p, Operation m) {

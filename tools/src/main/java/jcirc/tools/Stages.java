@@ -140,7 +140,7 @@ public final class Stages implements Pipeline {
     @Override public Object collectDebugInfo(Operation cirModule) { return DebugInfo.collect(cirModule); }
 
     @Override public String toLlvmIr(Operation m, String sourceFileName, Object debugInfo) {
-        return LlvmIrWriter.write(m, new LlvmIrWriter.Options(false, sourceFileName, (DebugInfo) debugInfo));
+        return LlvmIrWriter.write(m, new LlvmIrWriter.Options(false, sourceFileName, LlvmIrWriter.Options.DEFAULT.llvmVersion(), (DebugInfo) debugInfo));
     }
 
     private static Operation transform(Operation m, String what, String... names) {

@@ -356,16 +356,19 @@ final class FunctionWriter {
             case "llvm.intr.memcpy", "llvm.intr.memmove" -> memTransfer(op, name.substring("llvm.intr.".length()));
             case "llvm.intr.memset" -> memset(op);
             case "llvm.intr.trap", "llvm.intr.debugtrap" -> intrinsicCall(op, name.substring("llvm.intr.".length()), "void", List.of());
-            case "llvm.intr.stacksave" -> intrinsicCall(op, "stacksave", "ptr", List.of());
-            case "llvm.intr.stackrestore" -> intrinsicCall(op, "stackrestore", "void", List.of(typed(op.operand(0))));
-            case "llvm.intr.vastart" -> intrinsicCall(op, "va_start", "void", List.of(typed(op.operand(0))));
-            case "llvm.intr.vaend" -> intrinsicCall(op, "va_end", "void", List.of(typed(op.operand(0))));
-            case "llvm.intr.vacopy" -> intrinsicCall(op, "va_copy", "void", List.of(typed(op.operand(0)), typed(op.operand(1))));
+            case "llvm.intr.stacksave" -> intrinsicCall(op, "stacksave" + ptrSuffix(18), "ptr", List.of());
+            case "llvm.intr.stackrestore" -> intrinsicCall(op, "stackrestore" + ptrSuffix(18), "void", List.of(typed(op.operand(0))));
+            case "llvm.intr.vastart" -> intrinsicCall(op, "va_start" + ptrSuffix(19), "void", List.of(typed(op.operand(0))));
+            case "llvm.intr.vaend" -> intrinsicCall(op, "va_end" + ptrSuffix(19), "void", List.of(typed(op.operand(0))));
+            case "llvm.intr.vacopy" -> intrinsicCall(op, "va_copy" + ptrSuffix(19), "void", List.of(typed(op.operand(0)), typed(op.operand(1))));
             case "llvm.va_arg" -> line(res(op) + " = va_arg " + typed(op.operand(0)) + ", " + ty(op.result(0)), op);
             case "llvm.freeze" -> line(res(op) + " = freeze " + typed(op.operand(0)), op);
             default -> throw new UnsupportedIrException("op " + name);
         }
     }
+
+    /** {@code .p0} for intrinsics that became pointer-overloaded in LLVM {@code since}, when writing for that LLVM or newer. */
+    private String ptrSuffix(int since) { return ctx.options.llvmVersion() >= since ? ".p0" : ""; }
 
     private static String joinPrefixed(List<String> parts) {
         StringBuilder sb = new StringBuilder();

@@ -251,15 +251,8 @@ public final class CIRGenModule {
                         RecordDef.Field f = def.fields().get(e.getKey().intValue());
                         CirAttrs.CirTypedAttr x = constInit(e.getValue(), f.type());
                         if (x instanceof CirAttrs.ZeroAttr) return zeroOf(ct);
-                        if (f.index() == 0 && Types.sizeOf(f.type()) == def.size()) {
-                            List<Attribute> ms = new ArrayList<>();
-                            ms.add(x);
-                            for (int i = 1; i < st.members().size(); i++) ms.add(zeroOf(st.members().get(i)));
-                            return new CirAttrs.ConstStructAttr(List.of(x), ct);
-                        }
-                        sema.error(e.getValue() instanceof InitTree.Expr ex ? ex.expr() : null,
-                                "static initialization of this union member is not supported yet");
-                        return zeroOf(ct);
+                        // the one initialized member (any member; the lowering pads it to the union's size)
+                        return new CirAttrs.ConstStructAttr(List.of(x), ct);
                     }
                     Attribute[] ms = new Attribute[st.members().size()];
                     for (int i = 0; i < ms.length; i++) ms[i] = zeroAttr(st.members().get(i));
@@ -336,8 +329,7 @@ public final class CIRGenModule {
                 if (ct instanceof CirTypes.BoolType) return new CirAttrs.BoolAttr(i.value() != 0);
                 if (ct instanceof CirTypes.PointerType) {
                     if (i.value() == 0) return new CirAttrs.NullPtrAttr(ct);
-                    sema.error(at, "initializing a pointer with a non-zero integer constant is not supported in static initializers");
-                    return new CirAttrs.NullPtrAttr(ct);
+                    return new CirAttrs.ConstPtrAttr(i.value(), ct);
                 }
                 if (ct instanceof CirTypes.FloatType) return new CirAttrs.FPAttr(i.value(), ct);
                 BigInteger b = BigInteger.valueOf(i.value());

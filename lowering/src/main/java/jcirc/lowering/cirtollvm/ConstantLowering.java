@@ -11,6 +11,7 @@ import jcirc.ir.Type;
 import jcirc.ir.Value;
 import jcirc.ir.pass.PassFailure;
 import jcirc.lowering.types.CirDataLayout;
+import jcirc.lowering.types.CirOpAccess;
 
 import java.math.BigInteger;
 import java.util.ArrayList;
@@ -47,6 +48,9 @@ final class ConstantLowering {
                     ? cx.create("llvm.mlir.constant", List.of(), ct, Map.of("value", new BuiltinAttrs.FloatAttr(f.value(), ct)))
                     : cx.floatConst(f.value(), ct);
             case CirAttrs.NullPtrAttr n -> cx.nullPtr();
+            // #cir.ptr<5 : i64> → %a = llvm.mlir.constant(5 : i64) : i64;  llvm.inttoptr %a : i64 to !llvm.ptr
+            case CirAttrs.ConstPtrAttr c -> cx.create("llvm.inttoptr",
+                    List.of(scalarInt(BigInteger.valueOf(c.value()), BuiltinTypes.I64, inGlobal)), jcirc.dialect.llvm.LLVMTypes.PTR, Map.of());
             case CirAttrs.ZeroAttr z -> {
                 if (ct instanceof BuiltinTypes.IntegerType it) yield scalarInt(BigInteger.ZERO, it, inGlobal);
                 if (ct instanceof BuiltinTypes.FloatType) yield inGlobal
@@ -110,7 +114,9 @@ final class ConstantLowering {
             Attribute m = st.members().get(0);
             Type mt = m instanceof CirAttrs.CirTypedAttr ta ? ta.type() : null;
             if (mt == null) throw new PassFailure(at, "untyped union member constant " + m.print());
-            if (dl.alignOf(mt) != dl.alignOf(t))
+            // a global's own value may be less aligned than its type: the global carries the alignment
+            boolean wholeGlobal = inGlobal && at.is("cir.global") && t.equals(CirOpAccess.typeAttr(at, "sym_type"));
+            if (dl.alignOf(mt) != dl.alignOf(t) && !wholeGlobal)
                 throw new PassFailure(at, "constant of union " + t.printReference()
                         + " initializes a member with smaller alignment than the union (unsupported)");
             Value mv = materialize(at, m, mt, inGlobal);

@@ -46,8 +46,11 @@ jcirc_launch() {
     jcirc_find_jdk || exit 1
     if jcirc_stale; then jcirc_build || exit 1; fi
     # Fast start-up: serial GC, C1 only, and an AppCDS archive created on first run (JDK 19+).
+    # diagnostics are coloured when stderr is a terminal (unless -fno-color-diagnostics)
+    local tty=0
+    [ -t 2 ] && tty=1
     # shellcheck disable=SC2086
     exec "$JCIRC_JAVA_HOME/bin/java" -XX:+UseSerialGC -XX:TieredStopAtLevel=1 -Xss64m \
         -XX:SharedArchiveFile="$JCIRC_ROOT/tools/target/$cds.jsa" -XX:+AutoCreateSharedArchive -Xlog:cds=off -Xlog:cds+dynamic=off \
-        -Djcirc.home="$JCIRC_ROOT" ${JCIRC_JAVA_OPTS:-} -cp "$JCIRC_JAR" "$main" "$@"
+        -Djcirc.home="$JCIRC_ROOT" -Djcirc.stderr.tty=$tty ${JCIRC_JAVA_OPTS:-} -cp "$JCIRC_JAR" "$main" "$@"
 }

@@ -8,11 +8,14 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import jcirc.backend.llvm.DebugInfo;
 import jcirc.backend.llvm.LlvmIrWriter;
 import jcirc.frontend.Frontend;
 import jcirc.frontend.FrontendOptions;
+import jcirc.frontend.warnings.WarningOptions;
+import jcirc.tools.driver.DiagnosticPrinter;
 import jcirc.frontend.cdt.BuiltinHeaders;
 import jcirc.frontend.cdt.CdtSetup;
 import jcirc.frontend.diag.Diagnostic;
@@ -54,6 +57,9 @@ public final class Stages implements Pipeline {
             default -> 2;
         };
         f.noStdInc = o.noStdInc;
+        List<String> wflags = new ArrayList<>(o.warningFlags);
+        if (o.warningsAsErrors) wflags.add("-Werror");
+        f.warnings = WarningOptions.fromFlags(wflags);
         f.lineMarkers = !o.noLineMarkers;
         return f;
     }
@@ -73,8 +79,12 @@ public final class Stages implements Pipeline {
      * Prints the frontend's diagnostics; throws when it reported errors (or an internal error,
      * which the frontend turns into a diagnostic), or produced nothing.
      */
-    private static <T> T finish(T result, Diagnostics d, SourceRequest req) throws CompilationFailed {
-        if (!d.all().isEmpty()) d.printAll(req.diagnostics());
+    private static <T> T finish(T result, Diagnostics d, FrontendOptions f, SourceRequest req) throws CompilationFailed {
+        if (!d.all().isEmpty()) {
+            req.diagnostics().print(DiagnosticPrinter.render(d, f.warnings == null ? Map.of() : f.warnings.ranges,
+                    DiagnosticPrinter.colourWanted(req.options())));
+            req.diagnostics().flush();
+        }
         for (Diagnostic diag : d.all())
             if (diag.message().startsWith("internal compiler error")) throw new Pipeline.InternalErrorReported(diag.message());
         if (d.hasErrors() || result == null) throw new CompilationFailed(d.summary());
@@ -83,12 +93,14 @@ public final class Stages implements Pipeline {
 
     @Override public String preprocess(SourceRequest req) throws CompilationFailed {
         Diagnostics d = diagnostics(req.options());
-        return finish(Frontend.preprocess(req.file(), withIncludeListener(req), d), d, req);
+        FrontendOptions f = withIncludeListener(req);
+        return finish(Frontend.preprocess(req.file(), f, d), d, f, req);
     }
 
     @Override public Operation compileToCir(SourceRequest req) throws CompilationFailed {
         Diagnostics d = diagnostics(req.options());
-        return finish(Frontend.compileToCir(req.file(), withIncludeListener(req), d), d, req);
+        FrontendOptions f = withIncludeListener(req);
+        return finish(Frontend.compileToCir(req.file(), f, d), d, f, req);
     }
 
     /** The frontend options, reporting headers read to the request's list (system ones flagged). */

@@ -46,6 +46,14 @@ jcirc_launch() {
     jcirc_find_jdk || exit 1
     if jcirc_stale; then jcirc_build || exit 1; fi
     # Fast start-up: serial GC, C1 only, and an AppCDS archive created on first run (JDK 19+).
+    # A stale AppCDS archive (jars rebuilt since it was dumped) is rejected by the JVM but not
+    # re-dumped: remove it so this run writes a fresh one (class loading drops from ~0.55 s to ~0.3 s of CPU).
+    local jsa=$JCIRC_ROOT/tools/target/$cds.jsa j
+    if [ -f "$jsa" ]; then
+        for j in "$JCIRC_JAR" "$JCIRC_ROOT"/tools/target/lib/jcirc-*.jar; do
+            if [ "$j" -nt "$jsa" ]; then rm -f "$jsa"; break; fi
+        done
+    fi
     # diagnostics are coloured when stderr is a terminal (unless -fno-color-diagnostics)
     local tty=0
     [ -t 2 ] && tty=1

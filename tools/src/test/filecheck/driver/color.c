@@ -17,3 +17,6 @@ int f(void) {
     int x;
     return 0;
 }
+// The driver's own messages too:
+// RUN: not jcirc -fcolor-diagnostics --bogus %s 2>&1 | FileCheck %s --check-prefix=DRIVER
+// DRIVER: [1mjcirc: {{.}}[0m{{.}}[0;1;31merror: {{.}}[0m{{.}}[1munknown argument: '--bogus'{{.}}[0m

@@ -42,6 +42,16 @@ public final class DiagnosticPrinter {
         return "1".equals(System.getProperty("jcirc.stderr.tty")) && !"dumb".equals(System.getenv("TERM"));
     }
 
+    /** The driver's own {@code jcirc: error: message} in colour (clang: bold program name and message). */
+    static String driverMessage(String severity, String text) {
+        String c = switch (severity) {
+            case "error" -> RED;
+            case "warning" -> MAGENTA;
+            default -> DARK;
+        };
+        return BOLD + "jcirc: " + RESET + c + severity + ": " + RESET + BOLD + text + RESET;
+    }
+
     /** Every diagnostic, then clang's "N warnings and M errors generated." line. */
     public static String render(Diagnostics diags, Map<Diagnostic, List<SourceRange>> ranges, boolean colour) {
         StringBuilder sb = new StringBuilder();

@@ -43,6 +43,7 @@ public final class Driver {
     private DriverOptions opts;
     private Path tmpDir;
     private int tmpCounter;
+    private boolean colour;
 
     public Driver(Supplier<Pipeline> pipelineFactory, Toolchain toolchain, InputStream in, PrintStream out, PrintStream err) {
         this.pipelineFactory = pipelineFactory;
@@ -78,9 +79,10 @@ public final class Driver {
         }
         OptionParser parser = OptionParser.parse(args);
         opts = parser.options();
-        if (!opts.suppressWarnings) for (String w : parser.warnings()) err.println("jcirc: warning: " + w);
+        colour = DiagnosticPrinter.colourWanted(opts);
+        if (!opts.suppressWarnings) for (String w : parser.warnings()) err.println(message("warning", w));
         if (!parser.errors().isEmpty()) {
-            for (String e : parser.errors()) err.println("jcirc: error: " + e);
+            for (String e : parser.errors()) err.println(message("error", e));
             return 1;
         }
         if (opts.help) {
@@ -103,8 +105,13 @@ public final class Driver {
     }
 
     private int error(String message) {
-        err.println("jcirc: error: " + message);
+        err.println(message("error", message));
         return 1;
+    }
+
+    /** {@code jcirc: error: message}, in clang's colours when diagnostics are coloured. */
+    private String message(String severity, String text) {
+        return colour ? DiagnosticPrinter.driverMessage(severity, text) : "jcirc: " + severity + ": " + text;
     }
 
     // ---------------------------------------------------------------- planning
@@ -114,12 +121,12 @@ public final class Driver {
         List<Input> compiled = new ArrayList<>();
         for (Input i : opts.inputs) {
             if (!i.path().equals("-") && !Files.exists(Path.of(i.path()))) {
-                err.println("jcirc: error: no such file or directory: '" + i.path() + "'");
+                err.println(message("error", "no such file or directory: '" + i.path() + "'"));
                 return Optional.empty();
             }
             if (i.kind() != InputKind.LINKER_INPUT) compiled.add(i);
             else if (phase != Phase.LINK && !opts.suppressWarnings)
-                err.println("jcirc: warning: " + i.path() + ": 'linker' input unused [-Wunused-command-line-argument]");
+                err.println(message("warning", i.path() + ": 'linker' input unused [-Wunused-command-line-argument]"));
         }
         if (phase != Phase.LINK && opts.output != null && compiled.size() > 1) {
             error("cannot specify -o when generating multiple output files");
@@ -433,10 +440,10 @@ public final class Driver {
             } catch (CompilationFailed f) {
                 throw new StepFailed(1);
             } catch (Pipeline.InternalErrorReported e) {
-                err.println("jcirc: note: while " + stage + " for '" + where + "'");
+                err.println(message("note", "while " + stage + " for '" + where + "'"));
                 throw new StepFailed(InternalErrors.EXIT_CODE);
             } catch (IOException e) {
-                err.println("jcirc: error: " + e.getMessage());
+                err.println(message("error", e.getMessage()));
                 throw new StepFailed(1);
             } catch (Throwable t) {
                 InternalErrors.report(t, where, stage, err);

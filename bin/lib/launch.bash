@@ -54,11 +54,19 @@ jcirc_launch() {
             if [ "$j" -nt "$jsa" ]; then rm -f "$jsa"; break; fi
         done
     fi
+    # Only a run that compiles source dumps the archive: one made by a link-only run
+    # (`jcirc a.o b.o -o prog`) would lack the frontend's classes for every later compile.
+    local cdsopts=(-XX:SharedArchiveFile="$jsa" -XX:+AutoCreateSharedArchive)
+    if [ "$main" = jcirc.tools.Jcirc ] && [ ! -f "$jsa" ]; then
+        local a compiles=0
+        for a in "$@"; do case $a in *.c|*.i|-) compiles=1; break ;; esac; done
+        [ $compiles = 1 ] || cdsopts=()
+    fi
     # diagnostics are coloured when stderr is a terminal (unless -fno-color-diagnostics)
     local tty=0
     [ -t 2 ] && tty=1
     # shellcheck disable=SC2086
     exec "$JCIRC_JAVA_HOME/bin/java" -XX:+UseSerialGC -XX:TieredStopAtLevel=1 -Xss64m \
-        -XX:SharedArchiveFile="$JCIRC_ROOT/tools/target/$cds.jsa" -XX:+AutoCreateSharedArchive -Xlog:cds=off -Xlog:cds+dynamic=off \
+        "${cdsopts[@]}" -Xlog:cds=off -Xlog:cds+dynamic=off \
         -Djcirc.home="$JCIRC_ROOT" -Djcirc.stderr.tty=$tty ${JCIRC_JAVA_OPTS:-} -cp "$JCIRC_JAR" "$main" "$@"
 }

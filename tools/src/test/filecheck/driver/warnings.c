@@ -54,13 +54,25 @@ int uninit(void) {
 // CHECK: warnings.c:[[@LINE-3]]:13: warning: variable 'y' is uninitialized when used here [-Wuninitialized]
 // CHECK: warnings.c:[[@LINE-5]]:9: note: initialize the variable 'y' to silence this warning
 
+int uninit_cond(void) {
+    int i, n;
+    for (n = 0; i < 10; n++)
+        i = n;
+    return n;
+}
+// CHECK: warnings.c:[[@LINE-4]]:17: warning: variable 'i' is uninitialized when used here [-Wuninitialized]
+// CHECK: note: initialize the variable 'i' to silence this warning
+
 int uninit_ok(int c) {            // no warning: assigned first, on every path, or by address
     int a, b, d, arr[2];
     a = 1;
     if (c) b = 1; else b = 2;
     scanf("%d", &d);
     arr[0] = 1;
-    return a + b + d + arr[0] + (int)sizeof c;
+    int e, g;
+    for (e = 0; e < c; e++) { }
+    if (c > 1) g = 2; else g = 3;
+    return a + b + d + e + g + arr[0] + (int)sizeof c;
 }
 
 int signs(unsigned u, int s, unsigned short us, long l) {

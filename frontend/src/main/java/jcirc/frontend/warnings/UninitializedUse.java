@@ -14,7 +14,12 @@ import org.eclipse.cdt.core.dom.ast.IASTDefaultStatement;
 import org.eclipse.cdt.core.dom.ast.IASTEqualsInitializer;
 import org.eclipse.cdt.core.dom.ast.IASTExpression;
 import org.eclipse.cdt.core.dom.ast.IASTExpressionStatement;
+import org.eclipse.cdt.core.dom.ast.IASTForStatement;
 import org.eclipse.cdt.core.dom.ast.IASTFunctionDefinition;
+import org.eclipse.cdt.core.dom.ast.IASTIfStatement;
+import org.eclipse.cdt.core.dom.ast.IASTNullStatement;
+import org.eclipse.cdt.core.dom.ast.IASTSwitchStatement;
+import org.eclipse.cdt.core.dom.ast.IASTWhileStatement;
 import org.eclipse.cdt.core.dom.ast.IASTIdExpression;
 import org.eclipse.cdt.core.dom.ast.IASTLabelStatement;
 import org.eclipse.cdt.core.dom.ast.IASTName;
@@ -77,6 +82,15 @@ final class UninitializedUse {
                 case IASTExpressionStatement es -> expr(es.getExpression());
                 case IASTReturnStatement rs -> expr(rs.getReturnValue());
                 case IASTDeclarationStatement ds -> declaration(ds);
+                // a condition is evaluated before anything else in the statement
+                case IASTIfStatement is -> orStop(expr(is.getConditionExpression()));
+                case IASTWhileStatement ws -> orStop(expr(ws.getCondition()));
+                case IASTSwitchStatement ss -> orStop(expr(ss.getControllerExpression()));
+                case IASTForStatement fs -> fs.getInitializerStatement() instanceof IASTExpressionStatement init
+                        && expr(init.getExpression()) != Event.NONE ? expr(init.getExpression())
+                        : orStop(fs.getInitializerStatement() == null || fs.getInitializerStatement() instanceof IASTNullStatement
+                                || fs.getInitializerStatement() instanceof IASTExpressionStatement
+                                ? expr(fs.getConditionExpression()) : Event.STOP);
                 default -> Event.STOP;
             };
             if (e == Event.READ) {
@@ -86,6 +100,9 @@ final class UninitializedUse {
             if (e != Event.NONE) return;
         }
     }
+
+    /** Nothing happened in the part looked at, but the rest mentions the variable: stop. */
+    private static Event orStop(Event e) { return e == Event.NONE ? Event.STOP : e; }
 
     private Event declaration(IASTDeclarationStatement ds) {
         if (!(ds.getDeclaration() instanceof IASTSimpleDeclaration sd)) return Event.STOP;

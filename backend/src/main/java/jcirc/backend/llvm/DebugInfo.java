@@ -65,13 +65,20 @@ public final class DebugInfo {
         String name = ConstantBuilder.symbol(fn.attr("sym_name"));
         if (fn.attr("function_type") instanceof BuiltinAttrs.TypeAttr ta && ta.type() instanceof CirTypes.FuncType ft)
             functionTypes.put(name, ft);
-        functionLocations.put(name, fn.location().isKnown() ? fn.location() : firstKnownLocation(fn));
+        functionLocations.put(name, fn.location().isKnown() ? fn.location() : firstKnownLocation(fn));   // refined below
         Block entry = fn.region(0).entryBlock();
-        // parameters: the alloca the entry argument is stored to
-        Map<Value, Integer> argOf = new HashMap<>();
+        // CIRGen stores each incoming argument at the function's own location, and gives the
+        // parameters' allocas that location too (struct parameters arrive through "coerce"
+        // temporaries): the named allocas at that location are the parameters, in order.
+        Location paramLoc = null;
         for (Operation op : entry.operations())
-            if (op.is("cir.store") && op.operand(0) instanceof BlockArgument a && a.owner() == entry)
-                argOf.putIfAbsent(op.operand(1), a.index() + 1);
+            if (op.is("cir.store") && op.operand(0) instanceof BlockArgument a && a.owner() == entry && op.location().isKnown()) {
+                paramLoc = op.location();
+                break;
+            }
+        if (paramLoc != null) functionLocations.put(name, paramLoc);
+        Location params = paramLoc;
+        int[] argNo = {0};
         Map<Location, Deque<Variable>> byLoc = new LinkedHashMap<>();
         fn.walkPreOrder(op -> {
             if (!op.is("cir.alloca") || !op.location().isKnown()) return;
@@ -79,13 +86,13 @@ public final class DebugInfo {
             String v = n.value();
             if (TEMPORARIES.contains(v) || !v.matches("[A-Za-z_][A-Za-z0-9_]*")) return;
             if (!(op.result(0).type() instanceof CirTypes.PointerType p)) return;
-            byLoc.computeIfAbsent(op.location(), k -> new ArrayDeque<>())
-                    .add(new Variable(v, op.location(), p.pointee(), argOf.getOrDefault(op.result(0), 0)));
+            int arg = op.location().equals(params) ? ++argNo[0] : 0;
+            byLoc.computeIfAbsent(op.location(), k -> new ArrayDeque<>()).add(new Variable(v, op.location(), p.pointee(), arg));
         });
         variables.put(name, byLoc);
     }
 
-    /** A function without a location of its own is placed at its first located op (its parameters' stores). */
+    /** A function without a location of its own (and without parameters) is placed at its first located op. */
     private static Location firstKnownLocation(Operation fn) {
         Location[] first = {Location.UNKNOWN};
         fn.walkPreOrder(op -> { if (!first[0].isKnown() && op.location().isKnown()) first[0] = op.location(); });

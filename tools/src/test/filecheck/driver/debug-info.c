@@ -11,11 +11,11 @@
 // IR: !llvm.module.flags = !{![[DW:[0-9]+]], ![[DIV:[0-9]+]]}
 // IR-DAG: ![[FILE:[0-9]+]] = !DIFile(filename: "{{.*}}debug-info.c", directory: "{{.*}}")
 // IR-DAG: ![[CU]] = distinct !DICompileUnit(language: DW_LANG_C99, file: ![[FILE]], producer: "jcirc", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug)
-// IR-DAG: ![[SCALE]] = distinct !DISubprogram(name: "scale", scope: ![[FILE]], file: ![[FILE]], line: 42, {{.*}}spFlags: DISPFlagDefinition, unit: ![[CU]])
-// IR-DAG: ![[N]] = !DILocalVariable(name: "n", arg: 1, scope: ![[SCALE]], file: ![[FILE]], line: 42, type: ![[INT:[0-9]+]])
-// IR-DAG: ![[TOTAL]] = !DILocalVariable(name: "total", scope: ![[SCALE]], file: ![[FILE]], line: 43, type: ![[INT]])
+// IR-DAG: ![[SCALE]] = distinct !DISubprogram(name: "scale", scope: ![[FILE]], file: ![[FILE]], line: 49, {{.*}}spFlags: DISPFlagDefinition, unit: ![[CU]])
+// IR-DAG: ![[N]] = !DILocalVariable(name: "n", arg: 1, scope: ![[SCALE]], file: ![[FILE]], line: 49, type: ![[INT:[0-9]+]])
+// IR-DAG: ![[TOTAL]] = !DILocalVariable(name: "total", scope: ![[SCALE]], file: ![[FILE]], line: 50, type: ![[INT]])
 // IR-DAG: ![[INT]] = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
-// IR-DAG: ![[RET]] = !DILocation(line: 47, column: {{[0-9]+}}, scope: ![[SCALE]])
+// IR-DAG: ![[RET]] = !DILocation(line: 54, column: {{[0-9]+}}, scope: ![[SCALE]])
 // IR-DAG: ![[DW]] = !{i32 7, !"Dwarf Version", i32 5}
 // IR-DAG: ![[DIV]] = !{i32 2, !"Debug Info Version", i32 3}
 // IR-DAG: !DILocalVariable(name: "p", scope: {{.*}}, type: ![[POINT:[0-9]+]])
@@ -28,17 +28,24 @@
 // RUN: jcirc -g -O0 %s -o %t
 // RUN: sh -c 'command -v gdb >/dev/null || { echo "gdb not found: install it with apt-get install gdb" >&2; exit 1; }'
 // RUN: gdb -nx -batch -ex 'break scale' -ex run -ex 'info args' -ex 'info locals' -ex next -ex next -ex next -ex 'print total' -ex bt %t 2>&1 | FileCheck %s --check-prefix=GDB
-// GDB: Breakpoint 1, scale (n=4) at {{.*}}debug-info.c:43
-// GDB-NEXT: 43 int total = 0;
+// GDB: Breakpoint 1, scale (n=4) at {{.*}}debug-info.c:50
+// GDB-NEXT: 50 int total = 0;
 // GDB-NEXT: n = 4
 // GDB: total =
-// GDB: 44 for (int i = 0; i < n; i++)
-// GDB-NEXT: 45 total += i * 10;
-// GDB-NEXT: 44 for (int i = 0; i < n; i++)
+// GDB: 51 for (int i = 0; i < n; i++)
+// GDB-NEXT: 52 total += i * 10;
+// GDB-NEXT: 51 for (int i = 0; i < n; i++)
 // GDB-NEXT: $1 = 0
-// GDB: #1 {{.*}} in main () at {{.*}}debug-info.c:52
+// GDB: #1 {{.*}} in main () at {{.*}}debug-info.c:59
+// A struct parameter (passed in a register, stored through a temporary) is still a parameter:
+// RUN: gdb -nx -batch -ex 'break diff' -ex run -ex 'info args' -ex next -ex 'info locals' %t 2>&1 | FileCheck %s --check-prefix=STRUCT
+// STRUCT: Breakpoint 1, diff (q=...) at {{.*}}debug-info.c:65
+// STRUCT-NEXT: 65 int d = q.x - q.y;
+// STRUCT-NEXT: q = {x = 7, y = 3}
+// STRUCT-NEXT: 66 return d;
+// STRUCT-NEXT: d = 4
 #include <stdio.h>
-struct point { int x, y; };
+struct point { int x, y; }; int diff(struct point q);
 int scale(int n) {
     int total = 0;
     for (int i = 0; i < n; i++)
@@ -50,6 +57,11 @@ int scale(int n) {
 int main(void) {
     int k = 4;
     int r = scale(k);
-    printf("%d\n", r);
+    printf("%d %d\n", r, diff((struct point){ 7, 3 }));
     return r == 64 ? 0 : 1;
+}
+
+int diff(struct point q) {
+    int d = q.x - q.y;
+    return d;
 }

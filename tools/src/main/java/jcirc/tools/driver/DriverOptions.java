@@ -38,6 +38,7 @@ public final class DriverOptions {
     public boolean syntaxOnly;                    // -fsyntax-only
     public boolean emitCir, emitScf, emitCf, emitLlvm;
     public boolean cirDirect;                     // -fcir-direct
+    public boolean scfParallel;                   // -fscf-parallel (docs/parallel.md)
     public OptLevel optLevel = OptLevel.O0;
     public boolean debugInfo;                     // -g (accepted; no debug info is generated yet)
     public String std;                            // -std= value, null: the frontend's default

@@ -21,6 +21,7 @@ final class Help {
               -emit-llvm         Print LLVM IR (stdout unless -o; with -S: file.ll, with -c: file.bc)
               -S                 Compile to assembly (file.s)
               -c                 Compile to an object (file.o)
+              -fscf-parallel     Run loops with independent iterations on threads (scf.parallel + runtime library)
               -fcir-direct       Lower cir directly (cir-flatten-cfg, cir-to-llvm-level) instead of via scf
               -o <file>          Output file ('-' for stdout)
               -x <lang>          Treat following inputs as c, cir, mlir, ir (LLVM IR) or none (by extension)

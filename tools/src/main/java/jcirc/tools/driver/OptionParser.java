@@ -178,6 +178,8 @@ public final class OptionParser {
             case "-emit-llvm" -> opts.emitLlvm = true;
             case "-fcir-direct" -> opts.cirDirect = true;
             case "-fno-cir-direct" -> opts.cirDirect = false;
+            case "-fscf-parallel" -> opts.scfParallel = true;
+            case "-fno-scf-parallel" -> opts.scfParallel = false;
             case "-v" -> opts.verbose = true;
             case "--version" -> opts.printVersion = true;
             case "-###" -> opts.dryRun = true;

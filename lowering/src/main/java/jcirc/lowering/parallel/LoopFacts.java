@@ -111,7 +111,7 @@ final class LoopFacts {
     /**
      * Whether {@code a} and {@code b} certainly hold the same value in one iteration: the same
      * value, the same pure op over equivalent operands, or loads of equivalent addresses of memory
-     * the loop does not write.
+     * the loop does not write (a global or alloca not stored to; any memory when nothing is stored).
      */
     boolean equivalent(Value a, Value b) {
         if (a == b) return true;
@@ -123,7 +123,7 @@ final class LoopFacts {
         if (x.is("llvm.load")) {
             if (x.hasAttr("volatile_") || x.hasAttr("ordering")) return false;
             MemoryAccess acc = MemoryAccess.of(x, this);
-            if (acc.base() == null || writtenBases.contains(acc.base())) return false;
+            if (!writtenBases.isEmpty() && (acc.base() == null || writtenBases.contains(acc.base()))) return false;
         } else if (!isPureValueOp(x)) return false;
         List<Value> xs = x.operands(), ys = y.operands();
         for (int i = 0; i < xs.size(); i++) if (!equivalent(xs.get(i), ys.get(i))) return false;

@@ -91,7 +91,7 @@ final class CIRGenDecl {
                 if (Types.isArray(s.type) && !Types.isComplete(s.type)) s.type = tree.type();
             }
             if (s.isStatic) {
-                cgf.cgm.defineGlobal(s, tree == null ? new CirAttrs.ZeroAttr(cgf.cir(s.type)) : cgf.cgm.constInit(tree, s.type), false);
+                cgf.cgm.defineGlobal(s, tree == null ? CIRGenModule.zeroOf(cgf.cir(s.type)) : cgf.cgm.constInit(tree, s.type), false);
                 continue;
             }
             if (!Types.isComplete(s.type)) {
@@ -118,7 +118,7 @@ final class CIRGenDecl {
             case InitTree.Str s -> b.store(b.constAttr(cgf.cgm.stringAttr(s.lit(), t)), addr);
             case InitTree.Agg a -> {
                 CType u = Types.unqual(t);
-                b.store(b.constAttr(new CirAttrs.ZeroAttr(cgf.cir(t))), addr);
+                b.store(b.constAttr(CIRGenModule.zeroOf(cgf.cir(t))), addr);
                 if (u instanceof CType.Array arr) {
                     Value first = b.cast("array_to_ptrdecay", addr, CirTypes.ptr(cgf.cir(arr.element())));
                     for (var e : a.children().entrySet()) {

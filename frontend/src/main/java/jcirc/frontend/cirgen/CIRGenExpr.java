@@ -492,6 +492,11 @@ final class CIRGenExpr {
             Value v = builtin(direct.name, call, args, t);
             if (builtinHandled) return new CallResult(v, null);
         }
+        if (direct != null && args.length == 1 && isLibraryFabs(direct)) {
+            // fabs/fabsf/fabsl are builtins in gcc too (no libm call): cir.fabs
+            Value a = emitConverted((IASTExpression) args[0], t);
+            return new CallResult(b.createValue("cir.fabs", List.of(a), cir(t), Map.of()), null);
+        }
         CType fpt = sema.rvalueType(call.getFunctionNameExpression());
         CType.Function ft = (CType.Function) Types.unqual(Types.pointee(fpt));
         // ABI: the call is lowered per x86-64 System V (docs/abi.md): sret temporary first, then each
@@ -562,6 +567,13 @@ final class CIRGenExpr {
         return new CallResult(null, resultAddr);
     }
 
+    /** {@code fabs}, {@code fabsf} or {@code fabsl} as declared by math.h (external, one parameter of the result's floating type). */
+    private static boolean isLibraryFabs(Symbol s) {
+        if (!(s.name.equals("fabs") || s.name.equals("fabsf") || s.name.equals("fabsl")) || s.linkage != Symbol.Linkage.EXTERNAL) return false;
+        if (!(Types.unqual(s.type) instanceof CType.Function f) || f.params().size() != 1) return false;
+        return Types.isFloating(f.returnType()) && Types.unqual(f.params().get(0)).equals(Types.unqual(f.returnType()));
+    }
+
     /** Cleared by {@link #builtin} for builtins that are plain library calls. */
     private boolean builtinHandled;
 
@@ -610,13 +622,32 @@ final class CIRGenExpr {
             }
             case "__jcirc_static_assert":
                 return null;
+            case "__builtin_fabs", "__builtin_fabsf", "__builtin_fabsl": {
+                Value a = emitConverted((IASTExpression) args[0], t);
+                return b.createValue("cir.fabs", List.of(a), cir(t), Map.of());
+            }
             default:
                 if (name.startsWith("__builtin_bswap") || name.startsWith("__builtin_clz") || name.startsWith("__builtin_ctz")
-                        || name.startsWith("__builtin_popcount")) {
-                    String op = name.substring("__builtin_".length()).replaceAll("(l|ll|16|32|64)$", "");
-                    Value a = emitConverted((IASTExpression) args[0], Types.unqual(((CType.Function) Types.unqual(sema.symbols.fileScope()
-                            .lookupLocal(name).type)).params().get(0)));
-                    return b.createValue("cir." + op, List.of(a), cir(t), Map.of());
+                        || name.startsWith("__builtin_popcount") || name.startsWith("__builtin_parity") || name.startsWith("__builtin_ffs")) {
+                    String op = name.substring("__builtin_".length()).replaceAll("(ll|l|16|32|64)$", "");
+                    CType pt = Types.unqual(((CType.Function) Types.unqual(sema.symbols.fileScope().lookupLocal(name).type)).params().get(0));
+                    Value a = emitConverted((IASTExpression) args[0], pt);
+                    Type at = cir(pt);
+                    return switch (op) {
+                        // __builtin_bswap32(x)  ->  cir.bswap(%x : !u32i) : !u32i
+                        case "bswap" -> b.createValue("cir.bswap", List.of(a), at, Map.of());
+                        // __builtin_parity(x)  ->  cir.bit.popcount(%x) & 1
+                        case "parity" -> b.binop("and", b.createValue("cir.bit.popcount", List.of(a), cir(t), Map.of()), b.constInt(1, cir(t)));
+                        // __builtin_ffs(x)  ->  x == 0 ? 0 : cir.bit.ctz(%x) + 1
+                        case "ffs" -> {
+                            Value isZero = b.cmp("eq", a, b.constInt(0, at));
+                            Value ctz = b.createValue("cir.bit.ctz", List.of(a), cir(t), Map.of());
+                            Value plus1 = b.binop("add", ctz, b.constInt(1, cir(t)));
+                            yield b.createValue("cir.select", List.of(isZero, b.constInt(0, cir(t)), plus1), cir(t), Map.of());
+                        }
+                        // __builtin_clz(x)  ->  cir.bit.clz(%x : !u32i) : !s32i   (ctz, popcount alike)
+                        default -> b.createValue("cir.bit." + op, List.of(a), cir(t), Map.of());
+                    };
                 }
                 builtinHandled = false;
                 return null;

@@ -251,7 +251,21 @@ public final class CIRGenModule {
                         RecordDef.Field f = def.fields().get(e.getKey().intValue());
                         CirAttrs.CirTypedAttr x = constInit(e.getValue(), f.type());
                         if (x instanceof CirAttrs.ZeroAttr) return zeroOf(ct);
-                        // the one initialized member (any member; the lowering pads it to the union's size)
+                        if (f.isBitField()) {
+                            // a bit-field member: its storage bytes, as a constant of the storage array member
+                            CIRGenTypes.MemberInfo mi = types.memberIndex(def, f.index());
+                            ConstValue v = e.getValue() instanceof InitTree.Expr ex ? sema.consts.eval(ex.expr()) : null;
+                            if (!(v instanceof ConstValue.IntVal iv)) {
+                                sema.error(e.getValue() instanceof InitTree.Expr ex ? ex.expr() : null, "initializer element is not a compile-time constant");
+                                return zeroOf(ct);
+                            }
+                            long bits = (iv.value() & (f.bitWidth() >= 64 ? -1L : (1L << f.bitWidth()) - 1)) << mi.bitOffsetInStorage();
+                            CirTypes.ArrayType at = (CirTypes.ArrayType) st.members().get(mi.index());
+                            List<Attribute> bytes = new ArrayList<>();
+                            for (int i = 0; i < at.size(); i++) bytes.add(new CirAttrs.IntAttr(i < 8 ? (bits >>> (8 * i)) & 0xff : 0, CirTypes.U8));
+                            return new CirAttrs.ConstStructAttr(List.of(new CirAttrs.ConstArrayAttr(new BuiltinAttrs.ArrayAttr(bytes), at)), ct);
+                        }
+                        // the one initialized member; the rest of the union's bytes are zero
                         return new CirAttrs.ConstStructAttr(List.of(x), ct);
                     }
                     Attribute[] ms = new Attribute[st.members().size()];
@@ -377,7 +391,15 @@ public final class CIRGenModule {
                 idx.add(off / es);
                 off = off % es;
                 cur = arr.element();
-            } else if (u instanceof CType.Record r && !r.isUnion()) {
+            } else if (u instanceof CType.Record r && r.isUnion()) {
+                // the member holding the offset (all start at 0): the largest one, so any offset inside lands
+                RecordDef.Field hit = null;
+                for (RecordDef.Field f : r.def().fields())
+                    if (!f.isBitField() && off < Math.max(1, Types.sizeOf(f.type())) && (hit == null || Types.sizeOf(f.type()) > Types.sizeOf(hit.type()))) hit = f;
+                if (hit == null) break;
+                idx.add((long) types.memberIndex(r.def(), hit.index()).index());
+                cur = hit.type();
+            } else if (u instanceof CType.Record r) {
                 RecordDef.Field hit = null;
                 for (RecordDef.Field f : r.def().fields()) {
                     if (!f.isBitField() && f.offset() <= off && off < f.offset() + Math.max(1, Types.sizeOf(f.type()))) hit = f;

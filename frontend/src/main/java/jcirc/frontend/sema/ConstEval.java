@@ -34,6 +34,13 @@ public final class ConstEval {
     }
 
     private ConstValue evalInner(IASTExpression e) {
+        // an array-typed lvalue such as g[3] or s.arr decays to the address of its first element
+        if ((e instanceof IASTArraySubscriptExpression || e instanceof IASTFieldReference
+                || (e instanceof IASTUnaryExpression u && u.getOperator() == IASTUnaryExpression.op_star))
+                && Types.unqual(sema.typeOf(e)) instanceof CType.Array arr) {
+            ConstValue a = address(e);
+            return a == null ? null : retype(a, new CType.Pointer(arr.element()));
+        }
         switch (e) {
             case IASTLiteralExpression lit -> {
                 String text = new String(lit.getValue());

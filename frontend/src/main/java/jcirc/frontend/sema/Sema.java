@@ -107,6 +107,13 @@ public final class Sema {
         builtin("__builtin_nanl", CType.LONG_DOUBLE, false, ccp);
         builtin("__builtin_fabs", CType.DOUBLE, false, CType.DOUBLE);
         builtin("__builtin_fabsf", CType.FLOAT, false, CType.FLOAT);
+        builtin("__builtin_fabsl", CType.LONG_DOUBLE, false, CType.LONG_DOUBLE);
+        builtin("__builtin_parity", CType.INT, false, CType.UINT);
+        builtin("__builtin_parityl", CType.INT, false, CType.ULONG);
+        builtin("__builtin_parityll", CType.INT, false, CType.ULLONG);
+        builtin("__builtin_ffs", CType.INT, false, CType.INT);
+        builtin("__builtin_ffsl", CType.INT, false, CType.LONG);
+        builtin("__builtin_ffsll", CType.INT, false, CType.LLONG);
         builtin("__builtin_memcpy", vp, false, vp, new CType.Pointer(Types.qualify(CType.VOID, true, false, false)), CType.SIZE_T);
         builtin("__builtin_memset", vp, false, vp, CType.INT, CType.SIZE_T);
         builtin("__builtin_strlen", CType.SIZE_T, false, ccp);

@@ -19,6 +19,7 @@ import jcirc.backend.toolchain.ToolchainException;
 import jcirc.ir.Operation;
 import jcirc.tools.Pipeline;
 import jcirc.tools.Pipeline.CompilationFailed;
+import jcirc.tools.runtime.RuntimeBuild;
 import jcirc.tools.driver.DriverOptions.Input;
 import jcirc.tools.driver.DriverOptions.InputKind;
 import jcirc.tools.driver.DriverOptions.LinkItem;
@@ -152,6 +153,10 @@ public final class Driver {
                 for (LinkItem li : opts.linkItems) linkArgs.add(li.input() >= 0 ? objects.get(li.input()) : li.arg());
                 boolean noDefaultLibs = linkArgs.contains("-nostdlib") || linkArgs.contains("-nodefaultlibs");
                 Optional<Path> rt = noDefaultLibs ? Optional.empty() : RuntimeLibrary.locate();
+                // -fscf-parallel needs the runtime: built by jcirc on first use (docs/parallel.md)
+                if (!noDefaultLibs && opts.scfParallel && rt.isEmpty())
+                    rt = Optional.of(opts.dryRun ? RuntimeBuild.cachedArchive() : RuntimeBuild.ensure(err));
+                if (rt.isPresent() && !linkArgs.contains("-pthread")) linkArgs.add("-pthread");
                 Path exe = Path.of(opts.output == null ? "a.out" : opts.output);
                 steps.add(tool(toolchain.linkCommand(linkArgs, rt, exe)));
             }
@@ -545,6 +550,16 @@ public final class Driver {
                 stage = "lowering cir directly (cir-flatten-cfg, cir-to-llvm-level)";
                 Operation cir = m;
                 llvmLevel = timed("lower (cir-flatten-cfg, cir -> llvm)", () -> p.directPath(cir, parts()));
+            } else if (opts.scfParallel) {
+                stage = "raising cir to scf with parallel loops";
+                m = p.toScf(m);
+                jcirc.lowering.parallel.ParallelPasses.parallelize(m, opts.featureFlags.contains("-ffast-math"));
+                if (stopAt == Phase.EMIT_SCF) return print(p, m);
+                stage = "lowering scf.parallel onto the runtime library";
+                jcirc.lowering.parallel.ParallelPasses.lowerToRuntime(m);
+                if (stopAt == Phase.EMIT_CF) return print(p, p.toCf(m));
+                stage = "lowering scf to cf";
+                llvmLevel = p.scfToLlvmLevel(m);
             } else if (stopAt == Phase.EMIT_SCF || stopAt == Phase.EMIT_CF) {
                 stage = "raising cir to scf";
                 Operation cir = m;

@@ -22,6 +22,7 @@ final class Help {
               -emit-llvm         Print LLVM IR (stdout unless -o; with -S: file.ll, with -c: file.bc)
               -S                 Compile to assembly (file.s)
               -c                 Compile to an object (file.o)
+              -fscf-parallel     Run loops with independent iterations on threads (scf.parallel + runtime library)
               -fcir-direct       Lower cir directly (cir-flatten-cfg, cir-to-llvm-level) instead of via scf
               -ftime-report      Print the time of each phase (frontend, passes, verifier, opt, llc, link) to stderr
               -o <file>          Output file ('-' for stdout)

@@ -217,4 +217,14 @@ module {
     })
     cir.return
   }
+  cir.func @builtins(%arg0: !cir.double, %arg1: !u32i) -> !s32i {
+    %0 = cir.fabs %arg0 : !cir.double
+    %1 = cir.bswap(%arg1 : !u32i) : !u32i
+    %2 = cir.bit.clz(%1 : !u32i) : !s32i
+    %3 = cir.bit.ctz(%arg1 : !u32i) : !s32i
+    %4 = cir.bit.popcount(%arg1 : !u32i) : !s32i
+    %5 = cir.binop(add, %2, %3) : !s32i
+    %6 = cir.binop(add, %5, %4) : !s32i
+    cir.return %6 : !s32i
+  }
 }

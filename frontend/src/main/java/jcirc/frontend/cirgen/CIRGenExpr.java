@@ -107,6 +107,12 @@ final class CIRGenExpr {
                 for (int i = 0; i < xs.length - 1; i++) emitIgnored(xs[i]);
                 yield emitRValue(xs[xs.length - 1]);
             }
+            case IASTTypeIdExpression tie when tie.getOperator() == IASTTypeIdExpression.op_sizeof
+                    && Types.isVla(sema.typeOfTypeId(tie.getTypeId())) -> {
+                CType vt = sema.typeOfTypeId(tie.getTypeId());
+                cgf.emitVlaSizes(vt);
+                yield convert(cgf.runtimeSizeOf(vt), CType.ULONG, CType.SIZE_T, tie);
+            }
             case IASTTypeIdExpression tie -> {
                 ConstValue v = sema.consts.eval(tie);
                 if (!(v instanceof ConstValue.IntVal iv)) { sema.error(tie, "unsupported type expression"); yield b.constInt(0, cir(CType.SIZE_T)); }
@@ -176,10 +182,17 @@ final class CIRGenExpr {
         return vt.equals(cir(lv.type())) ? r : b.cast("int_to_bool", r, cir(lv.type()));
     }
 
+    /** {@code p + i} for a pointer to a VLA: i whole VLAs of innermost elements (i: !s64i). */
+    private Value vlaStride(Value p, Value i, CType vla) {
+        Value n = b.cast("integral", cgf.vlaElementCount(vla), CirTypes.S64);
+        return b.ptrStride(p, b.binop("mul", i, n));
+    }
+
     /** Loads an lvalue, applying array and function decay. */
     private Value loadLValue(LValue lv, IASTNode at) {
         if (lv.isBitField()) return loadBitField(lv);
         CType u = Types.unqual(lv.type());
+        if (Types.isVla(u)) return lv.addr();   // a VLA's address already points to its first innermost element
         if (u instanceof CType.Array a) {
             return b.cast("array_to_ptrdecay", lv.addr(), CirTypes.ptr(cir(a.element())));
         }
@@ -230,6 +243,8 @@ final class CIRGenExpr {
                 IASTExpression base = as.getArrayExpression(), idx = (IASTExpression) as.getArgument();
                 if (Types.isInteger(sema.rvalueType(base))) { IASTExpression x = base; base = idx; idx = x; }
                 Value p = emitRValue(base);
+                CType pointee = Types.pointee(sema.rvalueType(base));
+                if (pointee != null && Types.isVla(pointee)) return new LValue(vlaStride(p, emitConverted(idx, CType.LONG), pointee), t);
                 Value i = emitRValue(idx);
                 return new LValue(b.ptrStride(p, i), t);
             }
@@ -367,6 +382,8 @@ final class CIRGenExpr {
                 return b.cast("bool_to_int", c, cir(CType.INT));
             }
             case IASTUnaryExpression.op_sizeof, IASTUnaryExpression.op_alignOf: {
+                if (u.getOperator() == IASTUnaryExpression.op_sizeof && Types.isVla(sema.typeOf(op)))
+                    return convert(cgf.runtimeSizeOf(sema.typeOf(op)), CType.ULONG, CType.SIZE_T, u);
                 ConstValue v = sema.consts.eval(u);
                 if (!(v instanceof ConstValue.IntVal iv)) {
                     sema.error(u, "sizeof of a variable length array is not supported");
@@ -382,7 +399,9 @@ final class CIRGenExpr {
                 Value old = lv.isBitField() ? loadBitField(lv) : b.load(lv.addr());
                 CType vt = Types.unqual(lv.type());
                 Value nv;
-                if (Types.isPointer(vt)) {
+                if (Types.isPointer(vt) && Types.isVla(Types.pointee(vt))) {
+                    nv = vlaStride(old, b.constInt(inc ? 1 : -1, CirTypes.S64), Types.pointee(vt));
+                } else if (Types.isPointer(vt)) {
                     nv = b.ptrStride(old, b.constInt(inc ? 1 : -1, CirTypes.S64));
                 } else if (Types.isBool(vt)) {
                     nv = inc ? b.constBool(true) : b.unary("not", old);
@@ -452,6 +471,17 @@ final class CIRGenExpr {
     private Value arith(int op, Value lv, CType lt, Value rv, CType rt, CType result, IASTNode at) {
         lt = Types.unqual(lt);
         rt = Types.unqual(rt);
+        if ((op == IASTBinaryExpression.op_plus || op == IASTBinaryExpression.op_minus) && Types.isPointer(lt) && Types.isInteger(rt)
+                && Types.isVla(Types.pointee(lt))) {
+            Value i = convert(rv, rt, CType.LONG, at);
+            return vlaStride(lv, op == IASTBinaryExpression.op_minus ? b.unary("minus", i) : i, Types.pointee(lt));
+        }
+        if (op == IASTBinaryExpression.op_plus && Types.isInteger(lt) && Types.isPointer(rt) && Types.isVla(Types.pointee(rt)))
+            return vlaStride(rv, convert(lv, lt, CType.LONG, at), Types.pointee(rt));
+        if (op == IASTBinaryExpression.op_minus && Types.isPointer(lt) && Types.isPointer(rt) && Types.isVla(Types.pointee(lt))) {
+            Value a = b.cast("ptr_to_int", lv, CirTypes.S64), c = b.cast("ptr_to_int", rv, CirTypes.S64);
+            return b.binop("div", b.binop("sub", a, c), b.cast("integral", cgf.runtimeSizeOf(Types.pointee(lt)), CirTypes.S64));
+        }
         if ((op == IASTBinaryExpression.op_plus || op == IASTBinaryExpression.op_minus) && Types.isPointer(lt) && Types.isInteger(rt)) {
             Value idx = op == IASTBinaryExpression.op_minus ? b.unary("minus", convert(rv, rt, CType.LONG, at)) : rv;
             return b.ptrStride(lv, idx);

@@ -534,7 +534,9 @@ public final class Sema {
                         t = new CType.Array(t, Math.max(n, 0));
                     } else {
                         typeOf(size);
-                        t = new CType.Array(t, -1, true);
+                        // a VLA: its length field is -(2 + k), k the index of its size expression (vlaSize)
+                        vlaSizes.add(size);
+                        t = new CType.Array(t, -(1 + vlaSizes.size()), true);
                     }
                 }
             }
@@ -882,7 +884,7 @@ public final class Sema {
                 CType ty = typeOfTypeId(t.getTypeId());
                 switch (t.getOperator()) {
                     case IASTTypeIdExpression.op_sizeof, IASTTypeIdExpression.op_alignof -> {
-                        if (t.getOperator() == IASTTypeIdExpression.op_sizeof && !Types.isComplete(ty) && !Types.isVoid(ty)) {
+                        if (t.getOperator() == IASTTypeIdExpression.op_sizeof && !Types.isComplete(ty) && !Types.isVoid(ty) && !Types.isVla(ty)) {
                             error(t, "invalid application of 'sizeof' to an incomplete type '" + ty + "'");
                         }
                         return CType.SIZE_T;
@@ -907,6 +909,14 @@ public final class Sema {
                 return CType.INT;
             }
         }
+    }
+
+    private final List<IASTExpression> vlaSizes = new ArrayList<>();
+
+    /** The size expression of a variable length array type (see declaratorType). */
+    public IASTExpression vlaSize(CType.Array a) {
+        int k = (int) (-a.length() - 2);
+        return a.vla() && k >= 0 && k < vlaSizes.size() ? vlaSizes.get(k) : null;
     }
 
     /** Types of statement expressions, recorded by CIRGen (they need the statements' scopes). */
@@ -958,7 +968,7 @@ public final class Sema {
             }
             case IASTUnaryExpression.op_sizeof, IASTUnaryExpression.op_alignOf: {
                 CType t = typeOf(op);
-                if (u.getOperator() == IASTUnaryExpression.op_sizeof && !Types.isComplete(t) && !Types.isVoid(t) && !Types.isFunction(t)) {
+                if (u.getOperator() == IASTUnaryExpression.op_sizeof && !Types.isComplete(t) && !Types.isVoid(t) && !Types.isFunction(t) && !Types.isVla(t)) {
                     error(u, "invalid application of 'sizeof' to an incomplete type '" + t + "'");
                 }
                 return CType.SIZE_T;

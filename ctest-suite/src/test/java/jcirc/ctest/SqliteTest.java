@@ -75,7 +75,7 @@ class SqliteTest {
         args.addAll(DEFINES);
         args.addAll(List.of("-o", obj.toString(), sources.resolve("sqlite3.c").toString()));
         long t0 = System.nanoTime();
-        NativeRun.Result c = NativeRun.jcirc(args);
+        NativeRun.Result c = jcircWithBigStack(args);
         record("jcirc " + path + " " + opt + " sqlite3.c", t0);
         assertEquals(0, c.exit(), "jcirc (" + path + " " + opt + ") cannot compile sqlite3.c\n" + errorSummary(c));
 
@@ -83,11 +83,33 @@ class SqliteTest {
         List<String> link = new ArrayList<>(List.of(opt, "-w"));
         if (path.equals("direct")) link.add("-fcir-direct");
         link.addAll(List.of("-I" + sources, workload().toString(), obj.toString(), "-lm", "-o", exe.toString()));
-        NativeRun.Result l = NativeRun.jcirc(link);
+        NativeRun.Result l = jcircWithBigStack(link);
         assertEquals(0, l.exit(), "jcirc (" + path + " " + opt + ") cannot build the workload\n" + l.describe());
         NativeRun.Result run = NativeRun.exec(List.of(exe.toString()), work, 120);
         assertEquals(expected, run.stdout(), "SQLite built by jcirc (" + path + " " + opt + ") prints something else than gcc's\n" + run.describe());
         assertEquals(0, run.exit(), "the jcirc-built workload failed\n" + run.describe());
+    }
+
+    /** jcirc in this JVM, on a thread with a large stack (bin/jcirc runs with -Xss64m; sqlite3.c nests deeply). */
+    private static NativeRun.Result jcircWithBigStack(List<String> args) {
+        NativeRun.Result[] r = new NativeRun.Result[1];
+        Throwable[] failure = new Throwable[1];
+        Thread t = new Thread(null, () -> {
+            try {
+                r[0] = NativeRun.jcirc(args);
+            } catch (Throwable e) {
+                failure[0] = e;
+            }
+        }, "jcirc-sqlite", 512L << 20);
+        t.start();
+        try {
+            t.join();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new AssertionError(e);
+        }
+        if (failure[0] != null) throw new AssertionError("jcirc crashed: " + failure[0], failure[0]);
+        return r[0];
     }
 
     /** The first errors of a failed compile, with the total count (sqlite3.c can produce thousands). */

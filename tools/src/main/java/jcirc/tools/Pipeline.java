@@ -69,4 +69,26 @@ public interface Pipeline {
 
     /** The llvm-level module as LLVM IR text. */
     String toLlvmIr(Operation llvmLevelModule, String sourceFileName);
+
+    // ----- -ftime-report: the same stages, reporting the time of their parts -----
+
+    /** Receives the time of a part of the phase being timed (a pass, verification, ...). */
+    interface PhaseTimes {
+        void add(String name, long nanos);
+
+        /** With the part's CPU time (this thread's). */
+        default void add(String name, long nanos, long cpuNanos) { add(name, nanos); }
+    }
+
+    /** {@link #compileToCir}, reporting its parts (by default: none). */
+    default Operation compileToCir(SourceRequest req, PhaseTimes times) throws CompilationFailed { return compileToCir(req); }
+
+    /** {@link #toScf}, reporting each pass and the verification after the passes. */
+    default Operation toScf(Operation cirModule, PhaseTimes times) { return toScf(cirModule); }
+
+    /** {@link #toCf}, reporting its parts. */
+    default Operation toCf(Operation scfModule, PhaseTimes times) { return toCf(scfModule); }
+
+    /** {@link #directPath}, reporting its parts. */
+    default Operation directPath(Operation cirModule, PhaseTimes times) { return directPath(cirModule); }
 }

@@ -178,4 +178,87 @@ public final class Stages implements Pipeline {
 
     @Override public String print(Operation m, boolean generic) { return IrIO.print(m, generic, false); }
 
+    // ----- -ftime-report -----
+
+    /**
+     * {@link Frontend#compileToCir}'s steps, timed separately: CDT preprocesses while it parses, and
+     * Sema runs as CIRGen asks, so the parts are "preprocess+parse" and "sema+CIRGen". Diagnostics
+     * and internal errors are handled as {@link Frontend#compileToCir} handles them.
+     */
+    @Override public Operation compileToCir(SourceRequest req, PhaseTimes times) throws CompilationFailed {
+        Diagnostics d = diagnostics(req.options());
+        Operation module = null;
+        try {
+            long t0 = System.nanoTime(), c0 = cpuNow();
+            jcirc.frontend.cdt.CdtSetup setup = jcirc.frontend.cdt.CdtSetup.create(req.file(), frontendOptions(req.options()), d);
+            org.eclipse.cdt.core.dom.ast.IASTTranslationUnit tu = setup == null ? null : jcirc.frontend.cdt.CdtParser.parse(setup, d);
+            long t1 = System.nanoTime(), c1 = cpuNow();
+            times.add("preprocess+parse", t1 - t0, c1 - c0);
+            if (tu != null && !d.hasErrors()) {
+                jcirc.frontend.cirgen.CIRGenModule cgm = new jcirc.frontend.cirgen.CIRGenModule(new jcirc.frontend.sema.Sema(d), setup.mainPath);
+                module = cgm.emitTranslationUnit(tu);
+                times.add("sema+CIRGen", System.nanoTime() - t1, cpuNow() - c1);
+                if (d.hasErrors()) module = null;
+            }
+        } catch (jcirc.frontend.diag.FatalError e) {
+            module = null;
+        } catch (RuntimeException | StackOverflowError e) {
+            d.error(new jcirc.frontend.diag.SourceLoc(req.file().toString(), 1, 1), "internal compiler error: " + e);
+            module = null;
+        }
+        return finish(module, d, req);
+    }
+
+    @Override public Operation toScf(Operation m, PhaseTimes times) { return runTimed(jcirc.lowering.Pipelines.TO_SCF, m, times); }
+
+    @Override public Operation toCf(Operation m, PhaseTimes times) {
+        boolean[] hasCir = {false};
+        m.walk(op -> { if (op.dialect().equals("cir")) hasCir[0] = true; });
+        return runTimed(hasCir[0] ? jcirc.lowering.Pipelines.SCF_PATH : "convert-scf-to-cf", m, times);
+    }
+
+    @Override public Operation directPath(Operation m, PhaseTimes times) { return runTimed(jcirc.lowering.Pipelines.DIRECT_PATH, m, times); }
+
+    /**
+     * Runs a pipeline (verifying after each pass, as its pass manager does), reporting each pass's
+     * wall and CPU time and, as one row, the verification after the passes.
+     */
+    private static Operation runTimed(String pipeline, Operation m, PhaseTimes times) {
+        jcirc.ir.pass.PassManager pm = new jcirc.ir.pass.PassManager();
+        java.util.Map<String, long[]> spent = new java.util.LinkedHashMap<>();   // name -> {wall, cpu}
+        for (jcirc.ir.pass.Pass p : jcirc.lowering.Pipelines.pipeline(pipeline).passes()) {
+            pm.add(new jcirc.ir.pass.Pass() {
+                @Override public String name() { return p.name(); }
+
+                @Override public void run(Operation module) {
+                    long t0 = System.nanoTime(), c0 = cpuNow();
+                    try {
+                        p.run(module);
+                    } finally {
+                        long[] s = spent.computeIfAbsent(p.name(), k -> new long[2]);
+                        s[0] += System.nanoTime() - t0;
+                        s[1] += cpuNow() - c0;
+                    }
+                }
+            });
+        }
+        long t0 = System.nanoTime(), c0 = cpuNow();
+        try {
+            pm.run(m);
+        } finally {
+            long wall = System.nanoTime() - t0, cpu = cpuNow() - c0, passWall = 0, passCpu = 0;
+            for (java.util.Map.Entry<String, long[]> e : spent.entrySet()) {
+                times.add(e.getKey(), e.getValue()[0], e.getValue()[1]);
+                passWall += e.getValue()[0];
+                passCpu += e.getValue()[1];
+            }
+            times.add("verifier (after each pass)", wall - passWall, cpu - passCpu);
+        }
+        return m;
+    }
+
+    private static final java.lang.management.ThreadMXBean THREADS = java.lang.management.ManagementFactory.getThreadMXBean();
+
+    private static long cpuNow() { return THREADS.getCurrentThreadCpuTime(); }
+
 }

@@ -372,20 +372,31 @@ final class CIRGenStmt {
     // A label may sit in any region: gotos reaching it across regions are resolved by cir-flatten-cfg.
     private void emitLabel(IASTLabelStatement l) {
         String name = l.getName().toString();
-        Block old = cgf.labels.get(name);
-        if (old != null && old.parent() != null) {
+        Block blk = cgf.labels.get(name);
+        Region r = b.insertionBlock().parent();
+        if (blk != null && blk.parent() != null) {
             cgf.sema.error(l.getName(), "redefinition of label '" + name + "'");
         } else {
-            placeLabel(name);
-            cgf.labels.put(name, b.insertionBlock());
+            if (blk == null) { blk = new Block(); cgf.labels.put(name, blk); }
+            if (!b.blockTerminated()) b.create("cir.br", List.of(), List.of(), Map.of(), 0, List.of(blk));
+            r.addBlock(blk);
+            b.setInsertionPointToEnd(blk);
+            // cir.label "L" names the block for cir.goto "L" (gotos into or out of structured statements)
+            b.create("cir.label", List.of(), List.of(), CIRGenBuilder.attrs("label", new BuiltinAttrs.StringAttr(name)));
         }
         if (l.getNestedStatement() != null) emit(l.getNestedStatement());
     }
 
-    // goto L;   ->   cir.goto "L"   (a placeholder block records the use until the label is seen)
     private void emitGoto(IASTGotoStatement g) {
         String name = g.getName().toString();
-        cgf.labels.computeIfAbsent(name, k -> new Block());
-        gotoLabel(name);
+        Block blk = cgf.labels.computeIfAbsent(name, k -> new Block());
+        Region here = b.insertionBlock().parent();
+        if (blk.parent() == here) {
+            // a backward goto within the same region: a plain branch
+            b.create("cir.br", List.of(), List.of(), Map.of(), 0, List.of(blk));
+        } else {
+            // forward, or into/out of a structured statement: resolved by cir-flatten-cfg / cir-raise-to-scf
+            b.create("cir.goto", List.of(), List.of(), CIRGenBuilder.attrs("label", new BuiltinAttrs.StringAttr(name)));
+        }
     }
 }

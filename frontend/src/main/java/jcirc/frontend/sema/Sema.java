@@ -129,6 +129,9 @@ public final class Sema {
         Symbol vaList = new Symbol("__builtin_va_list", Symbol.Kind.TYPEDEF,
                 new CType.Array(new CType.Record(vaTag), 1), Symbol.Linkage.NONE, false, SourceLoc.NONE);
         file.put(vaList);
+        // gcc's predefined 128-bit integer typedefs
+        file.put(new Symbol("__int128_t", Symbol.Kind.TYPEDEF, CType.of(CType.IntKind.INT128), Symbol.Linkage.NONE, false, SourceLoc.NONE));
+        file.put(new Symbol("__uint128_t", Symbol.Kind.TYPEDEF, CType.of(CType.IntKind.UINT128), Symbol.Linkage.NONE, false, SourceLoc.NONE));
         CType vp = new CType.Pointer(CType.VOID);
         CType vaPtr = new CType.Pointer(new CType.Record(vaTag));
         CType cp = new CType.Pointer(CType.CHAR);

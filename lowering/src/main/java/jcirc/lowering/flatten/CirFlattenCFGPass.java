@@ -62,6 +62,39 @@ public final class CirFlattenCFGPass implements Pass {
         });
     }
 
+    /**
+     * Flattens only {@code ops} (structured ops of one function; each op's structured ancestors up to
+     * the region that receives the blocks must be among them), innermost first, leaving every other op
+     * structured. Used by cir-raise-to-scf to confine goto's blocks to the smallest region; gotos and
+     * labels are not resolved here.
+     */
+    public static void flattenOnly(Collection<Operation> ops) {
+        Set<Operation> chosen = Collections.newSetFromMap(new IdentityHashMap<>());
+        chosen.addAll(ops);
+        if (chosen.isEmpty()) return;
+        Operation fn = enclosingFunction(chosen.iterator().next());
+        List<Operation> order = new ArrayList<>();
+        fn.walkPreOrder(op -> { if (chosen.contains(op)) order.add(op); });
+        Collections.reverse(order);
+        CirFlattenCFGPass p = new CirFlattenCFGPass();
+        for (Operation op : order) {
+            switch (op.name()) {
+                case "cir.scope" -> p.flattenScope(op);
+                case "cir.if" -> p.flattenIf(op);
+                case "cir.ternary" -> p.flattenTernary(op);
+                case "cir.loop" -> p.flattenLoop(op);
+                case "cir.switch" -> p.flattenSwitch(op);
+                default -> throw new PassFailure(op, "cannot flatten " + op.name());
+            }
+        }
+    }
+
+    /** Removes unreachable blocks of {@code region} and bypasses/merges trivial branches (as after flattening). */
+    public static void cleanUpBlocks(Region region) {
+        removeUnreachableBlocks(region);
+        simplifyBranches(region);
+    }
+
     // ----- the ops -----
 
     // %r = cir.scope { ...; cir.yield %v : T }   →   cir.br ^s;  ^s: ...; cir.br ^cont(%v : T);  ^cont(%r: T): ...

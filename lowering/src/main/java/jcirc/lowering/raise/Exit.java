@@ -40,7 +40,8 @@ public enum Exit {
                 for (Region r : op.regions()) s.addAll(ofRegion(r));
                 s.remove(BREAK);
             }
-            case "cir.if", "cir.scope", "cir.ternary" -> { for (Region r : op.regions()) s.addAll(ofRegion(r)); }
+            // scf.execute_region: a goto root (GotoConfinement) whose blocks still end in cir terminators
+            case "cir.if", "cir.scope", "cir.ternary", "scf.execute_region" -> { for (Region r : op.regions()) s.addAll(ofRegion(r)); }
             default -> { }
         }
         return s;

@@ -9,6 +9,7 @@ import jcirc.ir.pass.PassFailure;
 
 import java.math.BigInteger;
 import java.util.*;
+import java.util.function.Supplier;
 
 /**
  * Raises the structured cir of one {@code cir.func} to scf, in place (the Polygeist technique for
@@ -39,6 +40,8 @@ final class FunctionRaiser {
     private final Block entry;
     private final Operation allocaPoint;
     private Value retFlag, retSlot;
+    /** Goto roots ({@code scf.execute_region}) already raised. */
+    private final Set<Operation> loweredRoots = Collections.newSetFromMap(new IdentityHashMap<>());
 
     FunctionRaiser(Operation func) {
         this.func = func;
@@ -46,21 +49,9 @@ final class FunctionRaiser {
         this.allocaPoint = entry.first();
     }
 
-    /** Whether the function needs the block-based fallback (goto, labels, multi-block regions). */
-    static boolean needsCfg(Operation func) {
-        boolean[] cfg = {false};
-        func.walk(o -> {
-            if (o.is("cir.goto") || o.is("cir.label")) cfg[0] = true;
-            for (int i = 0; i < o.numRegions(); i++) {
-                boolean condOrStep = o.is("cir.loop") && i < 2;
-                if (!condOrStep && o.region(i).numBlocks() > 1) cfg[0] = true;
-            }
-        });
-        return cfg[0];
-    }
-
     void run() {
         hoistAllocas();
+        if (func.region(0).numBlocks() > 1) { runBlocks(); return; }
         boolean nestedReturn = hasNestedReturn();
         Operation term = Ir.terminator(entry);
         if (nestedReturn) {
@@ -87,6 +78,37 @@ final class FunctionRaiser {
             Value v = at.createValue("cir.load", List.of(retSlot), returnTypeOrFail(), Map.of());
             term.setOperands(List.of(v));
         }
+    }
+
+    /**
+     * A function body that is a goto root ({@link GotoConfinement}): each block is raised on its own
+     * and keeps its cir terminator (cir.br / cir.brcond / cir.return, cf later). After an op from
+     * which a nested {@code return} escapes, {@code cf.cond_br %returned, ^ret, ^rest} goes to one
+     * shared block {@code ^ret: cir.return (cir.load %__retval)}.
+     */
+    private void runBlocks() {
+        Region body = func.region(0);
+        boolean nestedReturn = false;
+        for (Block blk : body.blocks())
+            for (Operation o : blk.operations()) if (o.numRegions() > 0 && Exit.escaping(o).contains(Exit.RETURN)) nestedReturn = true;
+        if (nestedReturn) {
+            Builder b = atAllocaPoint();
+            retFlag = Ir.allocaScalar(b, Ir.I1);
+            Ir.store(b, Ir.constBool(b, false), retFlag);
+            Type rt = returnType();
+            if (rt != null) retSlot = cirAlloca(b, rt, "__retval");
+        }
+        Block[] ret = {null};
+        Supplier<Block> retBlock = () -> {
+            if (ret[0] == null) {
+                ret[0] = body.addBlock();
+                Builder b = new Builder(ret[0]);
+                List<Value> vs = retSlot == null ? List.of() : List.of(b.createValue("cir.load", List.of(retSlot), returnTypeOrFail(), Map.of()));
+                b.create("cir.return", vs, List.of(), Map.of());
+            }
+            return ret[0];
+        };
+        for (Block blk : new ArrayList<>(body.blocks())) lowerSequence(blk, blk.first(), Ctx.NONE, retBlock);
     }
 
     // ----- function-level preparation -----
@@ -145,21 +167,34 @@ final class FunctionRaiser {
      * Lowers the ops of {@code block} from {@code start} up to its terminator. After an op that may
      * exit early, the rest of the sequence moves into {@code scf.if (!flags) { rest }}.
      */
-    void lowerSequence(Block block, Operation start, Ctx ctx) {
+    void lowerSequence(Block block, Operation start, Ctx ctx) { lowerSequence(block, start, ctx, null); }
+
+    /**
+     * As {@link #lowerSequence(Block, Operation, Ctx)}; in a block of a goto root ({@code flatExit}
+     * non-null) the rest of the block after an op that may exit early moves to a new block instead:
+     * {@code cf.cond_br %exited, ^flatExit, ^rest}.
+     */
+    void lowerSequence(Block block, Operation start, Ctx ctx, Supplier<Block> flatExit) {
         Operation op = start;
         while (op != null && !Ir.isTerminatorName(op)) {
             Operation next = op.nextOp();
             switch (op.name()) {
                 case "cir.scope" -> { op = inlineScope(op, ctx); continue; }
-                case "cir.if", "cir.loop", "cir.switch", "cir.ternary" -> {
+                case "cir.if", "cir.loop", "cir.switch", "cir.ternary", "scf.execute_region" -> {
+                    if (loweredRoots.contains(op)) break;
                     EnumSet<Exit> exits = Exit.escaping(op);
                     Operation lowered = switch (op.name()) {
                         case "cir.if" -> lowerIf(op, ctx);
                         case "cir.loop" -> lowerLoop(op, ctx);
                         case "cir.switch" -> lowerSwitch(op, ctx);
+                        case "scf.execute_region" -> lowerGotoRoot(op, ctx);
                         default -> lowerTernary(op, ctx);
                     };
                     next = lowered.nextOp();
+                    if (!exits.isEmpty() && next != null && flatExit != null) {
+                        op = branchOnExit(lowered, exits, ctx, flatExit).first();
+                        continue;
+                    }
                     if (!exits.isEmpty() && next != null && !Ir.isTerminatorName(next)) {
                         op = guardRest(lowered, exits, ctx);
                         continue;
@@ -189,6 +224,70 @@ final class FunctionRaiser {
         }
         Ir.yield(new Builder(then), List.of());
         return then.first();
+    }
+
+    /**
+     * In a block of a goto root: the ops after {@code after} (with the terminator) move to a new block
+     * {@code ^rest}, and the block ends with {@code cf.cond_br (flag1 | ...), ^exit, ^rest}. Returns ^rest.
+     */
+    private Block branchOnExit(Operation after, EnumSet<Exit> exits, Ctx ctx, Supplier<Block> flatExit) {
+        Block rest = after.parentBlock().splitBefore(after.nextOp());
+        Builder b = new Builder(after.parentBlock());
+        b.setLocation(after.location());
+        Value stop = stopped(b, exits, ctx);
+        b.create("cf.cond_br", List.of(stop), List.of(),
+                Map.of(OpDef.SEGMENTS_ATTR, new DenseArrayAttr(BuiltinTypes.I32, List.of(1L, 0L, 0L))),
+                0, List.of(flatExit.get(), rest));
+        return rest;
+    }
+
+    // ----- goto roots -----
+
+    /**
+     * <pre>
+     * %r = scf.execute_region -> (T) { ^bb0: ..; cir.brcond %c ^bb1, ^bb2  ^bb1: ..; cir.yield %v  ^bb2: ..; cir.yield break }
+     *   ->  %r = scf.execute_region -> (T) { ^bb0: ..; cir.brcond ..  ^bb1: ..; scf.yield %v  ^bb2: brk = true; scf.yield %undef }
+     * </pre>
+     * (a goto root made by {@link GotoConfinement}): each block is raised on its own and keeps its
+     * branches; break/continue/return set their flag and leave the region.
+     */
+    private Operation lowerGotoRoot(Operation op, Ctx ctx) {
+        loweredRoots.add(op);
+        Region r = op.region(0);
+        List<Type> types = op.resultTypes();
+        Block[] exit = {null};
+        Supplier<Block> flatExit = () -> {
+            if (exit[0] == null) {
+                exit[0] = r.addBlock();
+                Builder b = new Builder(exit[0]);
+                Ir.yield(b, undefs(b, types));
+            }
+            return exit[0];
+        };
+        for (Block blk : new ArrayList<>(r.blocks())) {
+            Operation t = Ir.terminator(blk);
+            if (t != null && (t.is("cir.yield") || t.is("cir.return"))) {
+                Builder b = new Builder();
+                b.setInsertionPoint(t);
+                b.setLocation(t.location());
+                Exit e = Exit.of(t);
+                if (e != null) {
+                    setExitFlag(b, t, e, ctx);
+                    Ir.yield(b, undefs(b, types));
+                } else {
+                    Ir.yield(b, t.operands());
+                }
+                t.erase();
+            }
+            lowerSequence(blk, blk.first(), ctx, flatExit);
+        }
+        return op;
+    }
+
+    private static List<Value> undefs(Builder b, List<Type> types) {
+        List<Value> vs = new ArrayList<>();
+        for (Type t : types) vs.add(Ir.undef(b, t));
+        return vs;
     }
 
     /** {@code flag1 | flag2 | ...} for the flags of the given exits. */

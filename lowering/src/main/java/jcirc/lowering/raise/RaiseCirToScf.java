@@ -12,8 +12,8 @@ import java.util.List;
 /**
  * {@code cir-raise-to-scf}: turns the structured cir control flow of every {@code cir.func} into
  * scf (see {@link FunctionRaiser}); cir expression and memory ops stay for convert-cir-to-llvm.
- * Functions with goto/labels or multi-block regions go through {@link CfgRaiser} instead, which
- * keeps blocks only in the smallest region that needs them.
+ * In functions with goto/labels, {@link GotoConfinement} first confines the blocks to the smallest
+ * region that needs them (the function body or an {@code scf.execute_region}).
  */
 public final class RaiseCirToScf implements Pass {
     public static final String NAME = "cir-raise-to-scf";
@@ -29,11 +29,8 @@ public final class RaiseCirToScf implements Pass {
     /** Raises one function in place. */
     public static void raiseFunction(Operation func) {
         pruneUnreachable(func);
-        if (FunctionRaiser.needsCfg(func)) {
-            CfgRaiser.raise(func);
-            return;
-        }
         try {
+            if (GotoConfinement.needed(func)) GotoConfinement.confine(func);
             new FunctionRaiser(func).run();
         } catch (PassFailure e) {
             throw e;

@@ -48,12 +48,43 @@ public final class UpliftWhileToFor implements Pass {
         for (Operation w : whiles) if (w.parentBlock() != null && tryUplift(w)) uplifted++;
     }
 
-    private record Match(int k, Value ub, long step, Value stepValue, Operation cmp) {}
+    /** How the C loop maps onto scf.for. */
+    enum Form {
+        /** {@code scf.for %i = %lb to %ub step %s : iN}: the iv is the C variable (signed compare). */
+        SIGNED_UP,
+        /** {@code scf.for %j = ext(lb) to ext(ub) step s} over index, {@code i = trunc(j)} (unsigned compare, width < 64). */
+        INDEX_UP,
+        /** {@code scf.for %j = 0 to ext(hi) - ext(lo) step s} over index, {@code i = hi - trunc(j)} (downward loops). */
+        INDEX_DOWN
+    }
+
+    /**
+     * A matched counted loop: iv position {@code k}, the form, the bound (and its value when it is a
+     * constant, in the iv's type), the step magnitude (constant, or null with {@code stepValue} for a loop-invariant
+     * step that is versioned on being positive), whether the ub is the bound plus one, and whether the
+     * index form extends signed.
+     */
+    private record Match(int k, Form form, Value bound, Long boundConst, Long step, Value stepValue, boolean plusOne, boolean signedExt) {}
+
+    /** Pure, non-trapping arith ops that can move out of a loop when their operands are defined outside it. */
+    private static final Set<String> HOISTABLE = Set.of("arith.constant", "arith.addi", "arith.subi", "arith.muli",
+            "arith.extsi", "arith.extui", "arith.trunci", "arith.index_cast", "arith.index_castui", "arith.andi",
+            "arith.ori", "arith.xori", "arith.shli");
+
+    /**
+     * Moves loop-invariant pure ops of the before-region (a bound such as {@code 0 - 2} not yet
+     * folded, or {@code n - 1}) in front of a matched loop, so the bound is defined outside it.
+     */
+    private static void hoistInvariants(Operation w) {
+        for (Operation o : w.region(0).entryBlock().operations()) if (hoistable(o, w)) o.moveBefore(w);
+    }
 
     static boolean tryUplift(Operation w) {
         Match m = match(w);
         if (m == null) return false;
-        rewrite(w, m);
+        hoistInvariants(w);
+        if (m.step() == null) versionOnPositiveStep(w, m);
+        else rewrite(w, m);
         return true;
     }
 
@@ -68,50 +99,121 @@ public final class UpliftWhileToFor implements Pass {
         // the before-region: constants, one cmpi, the condition
         Operation cmp = cond.operand(0).definingOp();
         if (cmp == null || !cmp.is("arith.cmpi") || cmp.parentBlock() != before) return null;
-        for (Operation o : before.operations()) if (o != cmp && o != cond && !o.is("arith.constant")) return null;
         String pred = cmp.attr("predicate") instanceof EnumAttr e ? e.value() : null;
         if (pred == null) return null;
         Value lhs = cmp.operand(0), rhs = cmp.operand(1);
-        if (!(lhs instanceof BlockArgument)) {
+        if (!(ivOrExt(lhs, before) != null)) {
             // ub > i  is  i < ub
             Value t = lhs; lhs = rhs; rhs = t;
             pred = swap(pred);
         }
-        if (!(lhs instanceof BlockArgument ba) || ba.owner() != before) return null;
-        int k = ba.index();
-        if (!BuiltinTypes.isIntOrIndex(lhs.type())) return null;
-        if (!invariant(rhs, w)) return null;
-        // the iv's only use in the before-region is the compare (and the forwarding)
-        for (OpOperand u : lhs.uses()) if (u.owner() != cmp && u.owner() != cond) return null;
-        for (int i = 0; i < n; i++)
-            if (i != k) for (OpOperand u : before.argument(i).uses()) if (u.owner() != cond) return null;
-        // after-region: yield #k = addi %x_k, %step
+        // `(long) i < 10`: a compare of the extended iv with a constant that fits the iv's type
+        Operation ext = lhs.definingOp() != null && lhs.definingOp().parentBlock() == before ? lhs.definingOp() : null;
+        lhs = ivOrExt(lhs, before);
+        if (lhs == null) return null;
+        int k = ((BlockArgument) lhs).index();
+        if (!(lhs.type() instanceof BuiltinTypes.IntegerType it)) return null;
+        int width = it.width();
+        for (Operation o : before.operations()) if (o != cmp && o != cond && o != ext && !hoistable(o, w)) return null;
         Operation y = Ir.terminator(after);
         if (y == null || !y.is("scf.yield") || y.numOperands() != n) return null;
-        Operation add = y.operand(k).definingOp();
-        if (add == null || !add.is("arith.addi") || add.parentBlock() != after) return null;
-        Value stepV;
-        if (add.operand(0) == after.argument(k)) stepV = add.operand(1);
-        else if (add.operand(1) == after.argument(k)) stepV = add.operand(0);
-        else return null;
-        Long step = constant(stepV);
-        if (step == null || step <= 0) return null;
-        if (!pred.equals("slt") && !pred.equals("sle") && !pred.equals("ult") && !pred.equals("ule") && !pred.equals("ne"))
-            return null;
-        Long lb = constant(w.operand(k)), ubc = constant(rhs);
-        int width = lhs.type() instanceof BuiltinTypes.IntegerType it ? it.width() : 64;
-        long max = width >= 64 ? Long.MAX_VALUE : (1L << (width - 1)) - 1;
-        switch (pred) {
-            case "sle" -> { if (ubc == null || ubc >= max) return null; }
-            case "ult", "ule" -> {
-                if (lb == null || ubc == null || lb < 0 || ubc < 0 || (pred.equals("ule") && ubc >= max)) return null;
-            }
-            case "ne" -> {
-                if (lb == null || ubc == null || step != 1 || lb > ubc) return null;
-            }
-            default -> { }
+        // a bound carried unchanged through the loop (`for (i = 0, n = 10; i < n; ...)`) is its initial value
+        Value bound = rhs;
+        int r = -1;
+        if (rhs instanceof BlockArgument rb && rb.owner() == before) {
+            r = rb.index();
+            if (r == k || y.operand(r) != after.argument(r)) return null;
+            bound = w.operand(r);
         }
-        return new Match(k, rhs, step, stepV, cmp);
+        if (!invariant(bound, w)) return null;
+        Long boundConst = constant(bound);
+        if (ext != null) {
+            if (boundConst == null) return null;
+            int from = width;
+            boolean signedPred = pred.startsWith("s"), unsignedPred = pred.startsWith("u");
+            if (ext.is("arith.extsi")) {
+                if (unsignedPred || from >= 64 || boundConst < -(1L << (from - 1)) || boundConst > (1L << (from - 1)) - 1) return null;
+            } else {
+                if (from >= 64 || boundConst < 0 || boundConst > (1L << from) - 1) return null;
+                // (long) u < 10 with u unsigned: a zero-extended value compares like u <u 10
+                if (signedPred) pred = "u" + pred.substring(1);
+            }
+            for (OpOperand u : ext.result(0).uses()) if (u.owner() != cmp) return null;
+            boundConst = wrap(boundConst, from);
+        }
+        // the iv's only use in the before-region is the compare (and the forwarding)
+        for (OpOperand u : lhs.uses()) if (u.owner() != (ext != null ? ext : cmp) && u.owner() != cond) return null;
+        for (int i = 0; i < n; i++)
+            if (i != k) for (OpOperand u : before.argument(i).uses()) if (u.owner() != cond && !(i == r && u.owner() == cmp)) return null;
+        // after-region: yield #k = addi %x_k, %step  (or subi %x_k, %c)
+        Operation add = y.operand(k).definingOp();
+        if (add == null || add.parentBlock() != after) return null;
+        Value stepV;
+        boolean negate = false;
+        if (add.is("arith.addi") && add.operand(0) == after.argument(k)) stepV = add.operand(1);
+        else if (add.is("arith.addi") && add.operand(1) == after.argument(k)) stepV = add.operand(0);
+        else if (add.is("arith.subi") && add.operand(0) == after.argument(k)) { stepV = add.operand(1); negate = true; }
+        else return null;
+        Long stepC = constant(stepV);
+        if (stepC == null) {
+            // a loop-invariant step (i += k): only upward signed `<` / `<=`, versioned on k > 0
+            if (negate || !invariant(stepV, w) || !(pred.equals("slt") || pred.equals("sle"))) return null;
+            return new Match(k, Form.SIGNED_UP, bound, boundConst, null, stepV, pred.equals("sle"), true);
+        }
+        long step = negate ? -stepC : stepC;
+        if (step == 0 || step == Long.MIN_VALUE) return null;
+        Long lb = constant(w.operand(k)), ubc = boundConst;
+        long smax = width >= 64 ? Long.MAX_VALUE : (1L << (width - 1)) - 1;
+        long umax = width >= 64 ? -1L : (1L << width) - 1;
+        boolean indexOk = width < 64;
+        if (step > 0) {
+            switch (pred) {
+                case "slt" -> { return new Match(k, Form.SIGNED_UP, bound, boundConst, step, null, false, true); }
+                // i <= n: n + 1 wraps only when i would overflow (undefined in C for a signed i)
+                case "sle" -> { return new Match(k, Form.SIGNED_UP, bound, boundConst, step, null, true, true); }
+                case "ne" -> {
+                    // i != ub from a constant lb <= ub that ub - lb is a multiple of the step: the same as i < ub
+                    if (lb != null && ubc != null && lb <= ubc && (ubc - lb) % step == 0) return new Match(k, Form.SIGNED_UP, bound, boundConst, step, null, false, true);
+                    return null;
+                }
+                case "ult", "ule" -> {
+                    boolean le = pred.equals("ule");
+                    // constant bounds in the signed range: a plain signed loop
+                    if (lb != null && ubc != null && lb >= 0 && ubc >= 0 && ubc < smax - step)
+                        return new Match(k, Form.SIGNED_UP, bound, boundConst, step, null, le, true);
+                    if (!indexOk) return null;
+                    // unsigned: over index (zero-extended); i + step must not wrap while i < ub
+                    if (le && (ubc == null || ubc == umax || ubc == -1)) return null;
+                    long ubv = ubc == null ? umax : (ubc & umax) + (le ? 1 : 0);
+                    if (step != 1 && ubv + step - 1 > umax) return null;
+                    return new Match(k, Form.INDEX_UP, bound, boundConst, step, null, le, false);
+                }
+                default -> { return null; }
+            }
+        }
+        long s = -step;
+        if (!indexOk) return null;
+        Long lo = ubc;
+        return switch (pred) {
+            // i > lo; i -= s  /  i >= lo: i - s below the signed minimum is undefined in C
+            case "sgt" -> new Match(k, Form.INDEX_DOWN, bound, boundConst, s, null, false, true);
+            case "sge" -> new Match(k, Form.INDEX_DOWN, bound, boundConst, s, null, true, true);
+            // unsigned: i - s must not wrap while i > lo (i >= lo)
+            case "ugt" -> s == 1 || (lo != null && (lo & umax) >= s - 1) ? new Match(k, Form.INDEX_DOWN, bound, boundConst, s, null, false, false) : null;
+            case "uge" -> lo != null && (lo & umax) >= s ? new Match(k, Form.INDEX_DOWN, bound, boundConst, s, null, true, false) : null;
+            // i != 0; i--: the same as i > 0 (unsigned; for a signed i a negative start is undefined)
+            case "ne" -> s == 1 && lo != null && lo == 0 ? new Match(k, Form.INDEX_DOWN, bound, boundConst, s, null, false, false) : null;
+            default -> null;
+        };
+    }
+
+    /** The before-region argument {@code v} is, or is the only operand of (extsi/extui); else null. */
+    private static Value ivOrExt(Value v, Block before) {
+        if (v instanceof BlockArgument a) return a.owner() == before ? a : null;
+        Operation d = v.definingOp();
+        if (d != null && d.parentBlock() == before && (d.is("arith.extsi") || d.is("arith.extui"))
+                && d.operand(0) instanceof BlockArgument a && a.owner() == before) return a;
+        return null;
     }
 
     private static String swap(String p) {
@@ -122,54 +224,140 @@ public final class UpliftWhileToFor implements Pass {
         };
     }
 
-    /** Defined outside {@code loop}, or a constant (which can be re-created outside). */
+    /** A pure op of the before-region whose operands are loop-invariant. */
+    private static boolean hoistable(Operation o, Operation loop) {
+        if (!HOISTABLE.contains(o.name()) || o.numRegions() > 0 || o.parentBlock() != loop.region(0).entryBlock()) return false;
+        for (Value v : o.operands()) if (!invariant(v, loop)) return false;
+        return true;
+    }
+
+    /** Defined outside {@code loop}, a constant (which can be re-created outside), or a hoistable op's result. */
     private static boolean invariant(Value v, Operation loop) {
         if (constant(v) != null) return true;
+        if (v.definingOp() != null && hoistable(v.definingOp(), loop)) return true;
         Block b = v.parentBlock();
         Operation owner = b == null ? null : b.parentOp();
         return owner == null || !loop.isAncestorOf(owner) && owner != loop;
     }
 
+    /**
+     * The value of an integer constant expression: {@code arith.constant}, and ext/trunc/add/sub/mul
+     * of constants (as convert-cir-to-llvm leaves them before canonicalize folds them).
+     */
     private static Long constant(Value v) {
         Operation d = v.definingOp();
-        if (d != null && d.is("arith.constant") && d.attr("value") instanceof IntegerAttr ia) return ia.longValue();
-        return null;
+        if (d == null) return null;
+        if (d.is("arith.constant") && d.attr("value") instanceof IntegerAttr ia) return ia.longValue();
+        int w = v.type() instanceof BuiltinTypes.IntegerType it ? it.width() : 64;
+        switch (d.name()) {
+            case "arith.extsi", "arith.trunci" -> { Long c = constant(d.operand(0)); return c == null ? null : wrap(c, w); }
+            case "arith.extui" -> {
+                Long c = constant(d.operand(0));
+                int from = d.operand(0).type() instanceof BuiltinTypes.IntegerType it ? it.width() : 64;
+                return c == null ? null : from >= 64 ? c : c & ((1L << from) - 1);
+            }
+            case "arith.addi", "arith.subi", "arith.muli" -> {
+                Long a = constant(d.operand(0)), b = constant(d.operand(1));
+                if (a == null || b == null) return null;
+                long r = d.is("arith.addi") ? a + b : d.is("arith.subi") ? a - b : a * b;
+                return wrap(r, w);
+            }
+            default -> { return null; }
+        }
     }
 
-    private static Value materialize(Builder b, Value v) {
-        Long c = constant(v);
-        return c == null ? v : Ir.constInt(b, c, v.type());
+    /** {@code v} as a signed {@code w}-bit value. */
+    private static long wrap(long v, int w) { return w >= 64 ? v : (v << (64 - w)) >> (64 - w); }
+
+    /** The bound as a value of the iv's type outside the loop (constants re-created there). */
+    private static Value boundValue(Builder b, Match m, Type t) {
+        return m.boundConst() != null ? Ir.constInt(b, m.boundConst(), t) : m.bound();
+    }
+
+    /**
+     * A loop-invariant step {@code %k} that is not a constant: versioned on {@code %k > 0}
+     * (scf.for needs a positive step; with {@code %k <= 0} the C loop is kept as it is).
+     * <pre>
+     *   %p = arith.cmpi sgt, %k, %c0
+     *   %r = scf.if %p -> (T) { %f = scf.for ... step %k ...; scf.yield %f } else { %w = scf.while ...; scf.yield %w }
+     * </pre>
+     */
+    private static void versionOnPositiveStep(Operation w, Match m) {
+        Builder b = new Builder();
+        b.setInsertionPoint(w);
+        b.setLocation(w.location());
+        Value k = m.stepValue();
+        Value pos = b.createValue("arith.cmpi", List.of(k, Ir.constInt(b, 0, k.type())), Ir.I1,
+                Map.of("predicate", new EnumAttr("arith", "cmpi_predicate", "sgt")));
+        Operation guard = Ir.scfIf(b, pos, w.resultTypes(), true);
+        w.replaceAllUsesWith(guard.results());
+        Block then = guard.region(0).entryBlock(), els = guard.region(1).entryBlock();
+        Operation copy = w.clone(new IRMapping());
+        els.append(copy);
+        Ir.yield(new Builder(els), new ArrayList<>(copy.results()));
+        w.remove();
+        then.append(w);
+        Ir.yield(new Builder(then), new ArrayList<>(w.results()));
+        rewrite(w, m);
     }
 
     private static void rewrite(Operation w, Match m) {
-        Block before = w.region(0).entryBlock(), after = w.region(1).entryBlock();
+        Block after = w.region(1).entryBlock();
         int n = w.numOperands(), k = m.k();
         Builder b = new Builder();
         b.setInsertionPoint(w);
         b.setLocation(w.location());
         Value lb = w.operand(k);
         Type t = lb.type();
-        String pred = Ir.enumCase(m.cmp().attr("predicate"));
-        if (!(m.cmp().operand(0) instanceof BlockArgument)) pred = swap(pred);
-        Value ub = materialize(b, m.ub());
-        if (pred.equals("sle") || pred.equals("ule")) ub = Ir.constInt(b, constant(m.ub()) + 1, t);
-        Value step = Ir.constInt(b, m.step(), t);
+        boolean indexed = m.form() != Form.SIGNED_UP;
+        Type ivType = indexed ? BuiltinTypes.INDEX : t;
+        Value forLb, forUb, forStep;
+        switch (m.form()) {
+            case SIGNED_UP -> {
+                forLb = lb;
+                Long ubc = m.boundConst();
+                if (!m.plusOne()) forUb = boundValue(b, m, t);
+                else if (ubc != null) forUb = Ir.constInt(b, ubc + 1, t);
+                else forUb = Ir.arith(b, "addi", m.bound(), Ir.constInt(b, 1, t));
+                forStep = m.step() != null ? Ir.constInt(b, m.step(), t) : m.stepValue();
+            }
+            case INDEX_UP -> {
+                forLb = toIndex(b, lb, m.signedExt());
+                forUb = toIndex(b, boundValue(b, m, t), m.signedExt());
+                if (m.plusOne()) forUb = Ir.arith(b, "addi", forUb, Ir.constInt(b, 1, BuiltinTypes.INDEX));
+                forStep = Ir.constInt(b, m.step(), BuiltinTypes.INDEX);
+            }
+            default -> {
+                // j = hi - i runs from 0 to hi - lo (+1 for >=)
+                forLb = Ir.constInt(b, 0, BuiltinTypes.INDEX);
+                forUb = Ir.arith(b, "subi", toIndex(b, lb, m.signedExt()), toIndex(b, boundValue(b, m, t), m.signedExt()));
+                if (m.plusOne()) forUb = Ir.arith(b, "addi", forUb, Ir.constInt(b, 1, BuiltinTypes.INDEX));
+                forStep = Ir.constInt(b, m.step(), BuiltinTypes.INDEX);
+            }
+        }
         Operation y = Ir.terminator(after);
         Value next = y.operand(k);
         boolean finalUsed = w.result(k).hasUses();
-        boolean carryFinal = finalUsed && m.step() != 1;
+        boolean carryFinal = finalUsed && (indexed || m.step() == null || m.step() != 1);
 
-        List<Value> operands = new ArrayList<>(List.of(lb, ub, step));
+        List<Value> operands = new ArrayList<>(List.of(forLb, forUb, forStep));
         List<Type> resultTypes = new ArrayList<>();
         for (int i = 0; i < n; i++) if (i != k) { operands.add(w.operand(i)); resultTypes.add(w.operand(i).type()); }
         if (carryFinal) { operands.add(lb); resultTypes.add(t); }
         Operation f = b.create("scf.for", operands, resultTypes, Map.of(), 1);
         Block body = f.region(0).addBlock();
-        Value iv = body.addArgument(t);
+        Value iv = body.addArgument(ivType);
         Map<Integer, Value> iter = new HashMap<>();
         for (int i = 0; i < n; i++) if (i != k) iter.put(i, body.addArgument(w.operand(i).type()));
         if (carryFinal) body.addArgument(t);
-        for (int i = 0; i < n; i++) after.argument(i).replaceAllUsesWith(i == k ? iv : iter.get(i));
+        Value cVar = iv;
+        if (indexed) {
+            // the C variable: i = trunc(j)  or  i = hi - trunc(j)
+            Builder bb = new Builder(body);
+            Value j = bb.createValue("arith.index_cast", List.of(iv), t, Map.of());
+            cVar = m.form() == Form.INDEX_UP ? j : Ir.arith(bb, "subi", lb, j);
+        }
+        for (int i = 0; i < n; i++) after.argument(i).replaceAllUsesWith(i == k ? cVar : iter.get(i));
         body.absorb(after);
         List<Value> yields = new ArrayList<>();
         for (int i = 0; i < n; i++) if (i != k) yields.add(y.operand(i));
@@ -186,10 +374,15 @@ public final class UpliftWhileToFor implements Pass {
             if (carryFinal) fin = f.result(r);
             else {
                 b.setInsertionPointAfter(f);
-                fin = b.createValue("arith.maxsi", List.of(lb, ub), t, Map.of());
+                fin = b.createValue("arith.maxsi", List.of(lb, forUb), t, Map.of());
             }
             w.result(k).replaceAllUsesWith(fin);
         }
         w.erase();
+    }
+
+    // %x = arith.index_cast %v : iN to index   (index_castui for unsigned)
+    private static Value toIndex(Builder b, Value v, boolean signed) {
+        return b.createValue(signed ? "arith.index_cast" : "arith.index_castui", List.of(v), BuiltinTypes.INDEX, Map.of());
     }
 }

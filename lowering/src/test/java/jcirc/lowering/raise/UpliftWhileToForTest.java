@@ -55,10 +55,33 @@ class UpliftWhileToForTest {
         assertEquals(11, constOf(f.operand(1)));
     }
 
-    // i <= n (n unknown: n + 1 may overflow) and i > n (downward compare) stay while loops
+    // i <= n with n unknown: ub = n + 1 (it wraps only where i++ would overflow, undefined in C)
+    @Test void lessOrEqualWithUnknownBoundUsesBoundPlusOne() {
+        Operation fn = func(pipeline(RaiseFixtures.sumFor("le", 0, 1), "sum", RaiseFixtures.range(-2, 5)));
+        assertEquals(0, Shapes.count(fn, "scf.while"));
+        Operation f = fn.collect("scf.for").get(0);
+        assertEquals("arith.addi", f.operand(1).definingOp().name());
+    }
+
+    // for (i = 10; i > n; i--) and (i = 10; i >= n; i -= 3): over index, j = 10 - i from 0 to 10 - n (+1)
+    @Test void downwardLoopsBecomeForOverTheDistanceFromTheStart() {
+        for (String cmp : new String[]{"gt", "ge"})
+            for (long step : new long[]{-1, -3}) {
+                Operation fn = func(pipeline(RaiseFixtures.sumFor(cmp, 10, step), "sum", RaiseFixtures.range(-4, 14)));
+                assertEquals(0, Shapes.count(fn, "scf.while"), cmp + " step " + step);
+                Operation f = fn.collect("scf.for").get(0);
+                assertEquals(-step, constOf(f.operand(2)));
+                assertEquals(0, constOf(f.operand(0)));
+                assertEquals("arith.subi", f.operand(1).definingOp().name().equals("arith.addi")
+                        ? f.operand(1).definingOp().operand(0).definingOp().name() : f.operand(1).definingOp().name());
+            }
+    }
+
+    // i > n while counting up, and i != n with unknown n: not provably counted, stay while loops
     @Test void unprovableLoopsStayWhile() {
-        assertEquals(1, Shapes.count(func(pipeline(RaiseFixtures.sumFor("le", 0, 1), "sum", RaiseFixtures.range(-2, 5))), "scf.while"));
         assertEquals(1, Shapes.count(func(pipeline(RaiseFixtures.sumFor("gt", 0, 1), "sum", RaiseFixtures.range(0, 5))), "scf.while"));
+        assertEquals(1, Shapes.count(func(pipeline(RaiseFixtures.sumFor("ne", 0, 1), "sum", RaiseFixtures.range(0, 5))), "scf.while"));
+        assertEquals(1, Shapes.count(func(pipeline(RaiseFixtures.sumFor("lt", 0, -1), "sum", RaiseFixtures.range(-3, 0))), "scf.while"));
     }
 
     @Test void loopsWithBreakStayWhile() {

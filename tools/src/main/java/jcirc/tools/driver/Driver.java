@@ -43,6 +43,8 @@ public final class Driver {
     private DriverOptions opts;
     private Path tmpDir;
     private int tmpCounter;
+    /** -ftime-report: phase times, printed to stderr at the end (null without the flag). */
+    private TimeReport times;
 
     public Driver(Supplier<Pipeline> pipelineFactory, Toolchain toolchain, InputStream in, PrintStream out, PrintStream err) {
         this.pipelineFactory = pipelineFactory;
@@ -95,10 +97,12 @@ public final class Driver {
         }
         if (opts.inputs.isEmpty()) return error("no input files");
 
+        if (opts.timeReport && !opts.dryRun) times = new TimeReport();
         try {
             return plan().map(this::execute).orElse(1);
         } finally {
             cleanTemps();
+            if (times != null && !times.isEmpty()) err.print(times.render());
         }
     }
 
@@ -337,9 +341,29 @@ public final class Driver {
         return new Step() {
             @Override public List<String> describe() { return cmd; }
 
-            @Override public void execute() throws Exception { toolchain.run(cmd, err); }
+            @Override public void execute() throws Exception {
+                if (times == null) toolchain.run(cmd, err);
+                else times.timeExternal(toolPhase(cmd), () -> { toolchain.run(cmd, err); return null; });
+            }
         };
     }
+
+    /** The -ftime-report name of an external tool's step: opt, llc, link (the cc driver) or the tool's name. */
+    private static String toolPhase(List<String> cmd) {
+        String tool = Path.of(cmd.get(0)).getFileName().toString();
+        if (tool.startsWith("opt")) return "opt";
+        if (tool.startsWith("llc")) return "llc";
+        if (tool.startsWith("llvm-as")) return "llvm-as";
+        return cmd.contains("-c") ? tool : "link (" + tool + ")";
+    }
+
+    /** Runs {@code body} as a -ftime-report phase (just runs it without the flag). */
+    private <T> T timed(String phase, TimeReport.Body<T> body) throws Exception {
+        return times == null ? body.run() : times.time(phase, body);
+    }
+
+    /** The sub-phase sink for stages that report their parts (a no-op sink without -ftime-report). */
+    private Pipeline.PhaseTimes parts() { return times != null ? times : (name, nanos) -> { }; }
 
     /** Copies a produced file to stdout (for {@code -o -} and default-stdout outputs). */
     private final class CatStep implements Step {
@@ -424,12 +448,16 @@ public final class Driver {
                     else Files.writeString(deps.file(), rule, StandardCharsets.UTF_8);
                 }
                 if (text == null) return;
-                if (target == null) {
-                    out.print(text);
-                    out.flush();
-                } else {
-                    Files.writeString(target, text, StandardCharsets.UTF_8);
-                }
+                String result = text;
+                timed("writing output", () -> {
+                    if (target == null) {
+                        out.print(result);
+                        out.flush();
+                    } else {
+                        Files.writeString(target, result, StandardCharsets.UTF_8);
+                    }
+                    return null;
+                });
             } catch (CompilationFailed f) {
                 throw new StepFailed(1);
             } catch (Pipeline.InternalErrorReported e) {
@@ -479,11 +507,11 @@ public final class Driver {
                         return p.preprocess(req);
                     }
                     stage = "generating cir";
-                    m = p.compileToCir(req);
+                    m = times == null ? p.compileToCir(req) : timed("frontend", () -> p.compileToCir(req, times));
                 }
                 default -> {
                     stage = "reading IR";
-                    m = p.parseIr(file, Files.readString(file), err);
+                    m = timed("parsing IR", () -> p.parseIr(file, Files.readString(file), err));
                     atScf = input.kind() == InputKind.MLIR;
                 }
             }
@@ -491,33 +519,51 @@ public final class Driver {
             if (stopAt == Phase.EMIT_CIR) return print(p, m);
             Operation llvmLevel;
             if (atScf) {
-                if (stopAt == Phase.EMIT_SCF) return print(p, m);
+                if (stopAt == Phase.EMIT_SCF) return opts.scfStats ? scfStats(m) : print(p, m);
                 if (stopAt == Phase.EMIT_CF) {
                     stage = "lowering scf to cf";
-                    return print(p, p.toCf(m));
+                    Operation scf = m;
+                    return print(p, timed("lower (scf -> cf)", () -> p.toCf(scf, parts())));
                 }
                 stage = "lowering scf/cf to llvm-level ops";
-                llvmLevel = p.scfToLlvmLevel(m);
+                Operation scf = m;
+                llvmLevel = timed("lower (scf -> cf)", () -> p.scfToLlvmLevel(scf));
             } else if (opts.cirDirect) {
                 stage = "lowering cir directly (cir-flatten-cfg, cir-to-llvm-level)";
-                llvmLevel = p.directPath(m);
+                Operation cir = m;
+                llvmLevel = timed("lower (cir-flatten-cfg, cir -> llvm)", () -> p.directPath(cir, parts()));
             } else if (stopAt == Phase.EMIT_SCF || stopAt == Phase.EMIT_CF) {
                 stage = "raising cir to scf";
-                m = p.toScf(m);
-                if (stopAt == Phase.EMIT_SCF) return print(p, m);
+                Operation cir = m;
+                Operation scf = timed("raise (cir -> scf)", () -> p.toScf(cir, parts()));
+                if (stopAt == Phase.EMIT_SCF) return opts.scfStats ? scfStats(scf) : print(p, scf);
                 stage = "lowering scf to cf";
-                return print(p, p.toCf(m));
+                return print(p, timed("lower (scf -> cf)", () -> p.toCf(scf, parts())));
+            } else if (times != null) {
+                // the default path in its two halves, so that each can be timed
+                stage = "raising cir to scf";
+                Operation cir = m;
+                Operation scf = timed("raise (cir -> scf)", () -> p.toScf(cir, parts()));
+                stage = "lowering scf to cf";
+                llvmLevel = timed("lower (scf -> cf)", () -> p.toCf(scf, parts()));
             } else {
                 stage = "lowering cir through scf and cf to llvm-level ops";
                 llvmLevel = p.scfPath(m);
             }
             stage = "writing LLVM IR";
-            return p.toLlvmIr(llvmLevel, input.path());
+            Operation ll = llvmLevel;
+            return timed("LLVM IR writing", () -> p.toLlvmIr(ll, input.path()));
         }
 
-        private String print(Pipeline p, Operation m) {
+        // --scf-stats: per function loops / scf.for / scf.while / cf ops of the -emit-scf module, and a total line
+        private String scfStats(Operation m) {
+            stage = "computing scf statistics";
+            return "// " + input.path() + "\n" + jcirc.lowering.raise.ScfStats.of(m).report();
+        }
+
+        private String print(Pipeline p, Operation m) throws Exception {
             stage = "printing IR";
-            String s = p.print(m, false);
+            String s = timed("printing IR", () -> p.print(m, false));
             return s.endsWith("\n") ? s : s + "\n";
         }
     }

@@ -38,6 +38,8 @@ public final class DriverOptions {
     public boolean syntaxOnly;                    // -fsyntax-only
     public boolean emitCir, emitScf, emitCf, emitLlvm;
     public boolean cirDirect;                     // -fcir-direct
+    public boolean scfStats;                      // --scf-stats (implies -emit-scf; prints ScfStats instead of the IR)
+    public boolean timeReport;                    // -ftime-report
     public OptLevel optLevel = OptLevel.O0;
     public boolean debugInfo;                     // -g (accepted; no debug info is generated yet)
     public String std;                            // -std= value, null: the frontend's default

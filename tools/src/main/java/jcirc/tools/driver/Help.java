@@ -17,11 +17,13 @@ final class Help {
               -fsyntax-only      Check the input, produce nothing
               -emit-cir          Print the cir module (stdout unless -o)
               -emit-scf          Print the module after raising to scf (stdout unless -o)
+              --scf-stats        Print per function: loops, scf.for, scf.while, cf ops of the -emit-scf module
               -emit-cf           Print the module after scf-to-cf (stdout unless -o)
               -emit-llvm         Print LLVM IR (stdout unless -o; with -S: file.ll, with -c: file.bc)
               -S                 Compile to assembly (file.s)
               -c                 Compile to an object (file.o)
               -fcir-direct       Lower cir directly (cir-flatten-cfg, cir-to-llvm-level) instead of via scf
+              -ftime-report      Print the time of each phase (frontend, passes, verifier, opt, llc, link) to stderr
               -o <file>          Output file ('-' for stdout)
               -x <lang>          Treat following inputs as c, cir, mlir, ir (LLVM IR) or none (by extension)
 

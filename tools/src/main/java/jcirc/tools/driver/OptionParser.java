@@ -174,10 +174,12 @@ public final class OptionParser {
             case "-fsyntax-only" -> opts.syntaxOnly = true;
             case "-emit-cir" -> opts.emitCir = true;
             case "-emit-scf" -> opts.emitScf = true;
+            case "--scf-stats" -> { opts.emitScf = true; opts.scfStats = true; }
             case "-emit-cf" -> opts.emitCf = true;
             case "-emit-llvm" -> opts.emitLlvm = true;
             case "-fcir-direct" -> opts.cirDirect = true;
             case "-fno-cir-direct" -> opts.cirDirect = false;
+            case "-ftime-report" -> opts.timeReport = true;
             case "-v" -> opts.verbose = true;
             case "--version" -> opts.printVersion = true;
             case "-###" -> opts.dryRun = true;

@@ -762,9 +762,77 @@ final class CIRGenExpr {
                 && Sema.isBuiltinName(call, "__jcirc_va_arg")) {
             CType t = Types.unqual(sema.typeOf(deref));
             Value ap = emitRValue((IASTExpression) call.getArguments()[0]);
+            if (Types.isRecord(t)) return b.load(vaArgRecord(ap, t));
             return b.createValue("cir.va_arg", List.of(ap), cir(t), Map.of());
         }
         return null;
+    }
+
+    /** {@code p + bytes} as a {@code !cir.ptr<to>} (p any pointer). */
+    private Value byteAddr(Value p, long bytes, Type to) {
+        Value q = b.cast("bitcast", p, CirTypes.ptr(CirTypes.U8));
+        if (bytes != 0) q = b.ptrStride(q, b.constInt(bytes, CirTypes.S64));
+        return to.equals(CirTypes.U8) ? q : b.cast("bitcast", q, CirTypes.ptr(to));
+    }
+
+    /**
+     * ABI: {@code va_arg(ap, struct T)} per the System V psABI (LLVM's va_arg does not handle
+     * aggregates): a struct passed in registers is gathered from the register save area when
+     * enough of its registers remain (gp_offset at 0, fp_offset at 4 of the va_list tag),
+     * otherwise it, and MEMORY-class structs, are copied from overflow_arg_area (at 8) — aligned
+     * to 16 for over-aligned types and advanced by the size rounded to 8. Returns a temporary
+     * holding the value.
+     */
+    private Value vaArgRecord(Value ap, CType t) {
+        Type ct = cir(t);
+        Value tmp = cgf.alloca(t, "vaarg.tmp", false, 0);
+        long size = Types.sizeOf(t), align = Types.alignOf(t);
+        Runnable fromMemory = () -> {
+            Value ovfSlot = byteAddr(ap, 8, CirTypes.ptr(CirTypes.U8));
+            Value ovf = b.load(ovfSlot);
+            if (align > 8) {
+                Value i = b.cast("ptr_to_int", ovf, CirTypes.U64);
+                i = b.binop("and", b.binop("add", i, b.constInt(15, CirTypes.U64)), b.constInt(-16, CirTypes.U64));
+                ovf = b.cast("int_to_ptr", i, CirTypes.ptr(CirTypes.U8));
+            }
+            b.create("cir.copy", List.of(b.cast("bitcast", ovf, CirTypes.ptr(ct)), tmp), List.of(), Map.of());
+            b.store(b.ptrStride(ovf, b.constInt((size + 7) / 8 * 8, CirTypes.S64)), ovfSlot);
+        };
+        if (!(cgf.cgm.types.abi.classifyArgument(t) instanceof ArgInfo.Coerced co)) {
+            fromMemory.run();
+            return tmp;
+        }
+        int ngp = 0, nsse = 0;
+        for (var pc : co.pieces()) { if (pc.type() instanceof CirTypes.FloatType) nsse++; else ngp++; }
+        Value gpSlot = byteAddr(ap, 0, CirTypes.U32), fpSlot = byteAddr(ap, 4, CirTypes.U32);
+        Value gp = b.load(gpSlot), fp = b.load(fpSlot);
+        Value gpOk = b.cmp("le", gp, b.constInt(48 - 8L * ngp, CirTypes.U32));
+        Value fpOk = b.cmp("le", fp, b.constInt(176 - 16L * nsse, CirTypes.U32));
+        Operation both = b.create("cir.ternary", List.of(gpOk), List.of(CirTypes.BOOL), Map.of(), 2);
+        b.buildRegion(both.region(0), () -> b.yield(null, List.of(fpOk)));
+        b.buildRegion(both.region(1), () -> b.yield(null, List.of(b.constBool(false))));
+        final int fngp = ngp, fnsse = nsse;
+        Operation ifOp = b.create("cir.if", List.of(both.result(0)), List.of(), Map.of(), 2);
+        b.buildRegion(ifOp.region(0), () -> {
+            // the pieces go through a 16-byte buffer: a piece may reach past the end of the struct
+            Value buf = cgf.allocaOfType(CirTypes.array(CirTypes.U64, 2), 8, "vaarg.buf");
+            Value rsa = b.load(byteAddr(ap, 16, CirTypes.ptr(CirTypes.U8)));
+            Value g = b.load(gpSlot), f = b.load(fpSlot);
+            for (var pc : co.pieces()) {
+                boolean sse = pc.type() instanceof CirTypes.FloatType;
+                Value off = b.cast("integral", sse ? f : g, CirTypes.S64);
+                Value src = b.cast("bitcast", b.ptrStride(rsa, off), CirTypes.ptr(pc.type()));
+                b.store(b.load(src), byteAddr(buf, pc.offset(), pc.type()));
+                if (sse) f = b.binop("add", f, b.constInt(16, CirTypes.U32));
+                else g = b.binop("add", g, b.constInt(8, CirTypes.U32));
+            }
+            if (fngp > 0) b.store(g, gpSlot);
+            if (fnsse > 0) b.store(f, fpSlot);
+            b.create("cir.copy", List.of(b.cast("bitcast", buf, CirTypes.ptr(ct)), tmp), List.of(), Map.of());
+            b.yield(null, List.of());
+        });
+        b.buildRegion(ifOp.region(1), () -> { fromMemory.run(); b.yield(null, List.of()); });
+        return tmp;
     }
 
     private Value statementExpression(IGNUASTCompoundStatementExpression se) {

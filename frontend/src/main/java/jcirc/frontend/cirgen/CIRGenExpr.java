@@ -94,7 +94,7 @@ final class CIRGenExpr {
                 if (Types.isVoid(to)) { emitIgnored(c.getOperand()); yield null; }
                 yield emitConverted(c.getOperand(), to);
             }
-            case IASTFunctionCallExpression call when Sema.isBuiltinName(call, jcirc.frontend.cdt.GenericSelectionRewriter.CALL) -> {
+            case IASTFunctionCallExpression call when Sema.isSelection(call) -> {
                 // _Generic: only the selected association is evaluated
                 IASTExpression sel = sema.genericSelection(call);
                 yield sel == null ? cgf.zero(cir(CType.INT)) : emitRValue(sel);
@@ -272,7 +272,7 @@ final class CIRGenExpr {
                 cgf.decl.emitInit(tmp, t, InitTree.build(sema, t, cl.getInitializer() instanceof IASTInitializerList il ? il : null));
                 return new LValue(tmp, t);
             }
-            case IASTFunctionCallExpression call when Sema.isBuiltinName(call, jcirc.frontend.cdt.GenericSelectionRewriter.CALL)
+            case IASTFunctionCallExpression call when Sema.isSelection(call)
                     && sema.genericSelection(call) != null -> {
                 return emitLValue(sema.genericSelection(call));
             }
@@ -723,6 +723,32 @@ final class CIRGenExpr {
             }
             case "__jcirc_static_assert":
                 return null;
+            case "__builtin_add_overflow", "__builtin_sub_overflow", "__builtin_mul_overflow": {
+                // computed exactly in 128 bits, then truncated to *res's type: overflow if that changes the value
+                IASTExpression x = (IASTExpression) args[0], y = (IASTExpression) args[1], r = (IASTExpression) args[2];
+                CType xt = sema.rvalueType(x), yt = sema.rvalueType(y), rt = Types.pointee(sema.rvalueType(r));
+                if (rt == null || !Types.isInteger(rt) || !Types.isInteger(xt) || !Types.isInteger(yt)) {
+                    sema.error(call, "operands of '" + name + "' must be integers and a pointer to an integer");
+                    return b.constBool(false);
+                }
+                boolean unsignedWide = !Types.isSigned(xt) && !Types.isSigned(yt);
+                CType wide = new CType.Int(unsignedWide ? CType.IntKind.UINT128 : CType.IntKind.INT128);
+                Value a = convert(emitRValue(x), xt, wide, x), c = convert(emitRValue(y), yt, wide, y);
+                Value w = b.binop(name.contains("add") ? "add" : name.contains("sub") ? "sub" : "mul", a, c);
+                Value narrow = convert(w, wide, rt, call);
+                b.store(narrow, emitRValue(r));
+                Value back = convert(narrow, rt, wide, call);
+                Value changed = b.cmp("ne", back, w);
+                return changed;
+            }
+            case "__builtin_alloca": {
+                // __builtin_alloca(n)  ->  cir.alloca !u8i, !cir.ptr<!u8i>, %n : !u64i ["alloca"] {alignment = 16}
+                Value n = emitConverted((IASTExpression) args[0], CType.ULONG);
+                Operation op = b.create("cir.alloca", List.of(n), List.of(CirTypes.ptr(CirTypes.U8)), CIRGenBuilder.attrs(
+                        "allocaType", BuiltinAttrs.type(CirTypes.U8), "name", BuiltinAttrs.str("alloca"),
+                        "alignment", new BuiltinAttrs.IntegerAttr(16, jcirc.dialect.builtin.BuiltinTypes.I64)));
+                return b.cast("bitcast", op.result(0), cir(t));
+            }
             case "__builtin_fabs", "__builtin_fabsf", "__builtin_fabsl": {
                 Value a = emitConverted((IASTExpression) args[0], t);
                 return b.createValue("cir.fabs", List.of(a), cir(t), Map.of());

@@ -197,6 +197,8 @@ public final class Sema {
         builtin("__builtin_labs", CType.LONG, false, CType.LONG);
         builtin("__jcirc_static_assert", CType.INT, true);
         builtin(jcirc.frontend.cdt.GenericSelectionRewriter.CALL, CType.INT, true);
+        builtin("__builtin_choose_expr", CType.INT, true);
+        for (String op : new String[]{"add", "sub", "mul"}) builtin("__builtin_" + op + "_overflow", CType.BOOL, true);
         // cp is used by nothing else yet
         if (cp == null) throw new AssertionError();
     }
@@ -839,7 +841,7 @@ public final class Sema {
                 }
                 return Types.unqual(to);
             }
-            case IASTFunctionCallExpression call when isBuiltinName(call, jcirc.frontend.cdt.GenericSelectionRewriter.CALL) -> {
+            case IASTFunctionCallExpression call when isSelection(call) -> {
                 IASTExpression sel = genericSelection(call);
                 return sel == null ? CType.INT : typeOf(sel);
             }
@@ -1116,10 +1118,15 @@ public final class Sema {
             case IASTFieldReference f -> f.isPointerDereference() || isLvalue(f.getFieldOwner()) || Types.isArray(typeOf(f));
             case IASTLiteralExpression l -> l.getKind() == IASTLiteralExpression.lk_string_literal;
             case ICASTTypeIdInitializerExpression c -> true;
-            case IASTFunctionCallExpression call when isBuiltinName(call, jcirc.frontend.cdt.GenericSelectionRewriter.CALL) ->
+            case IASTFunctionCallExpression call when isSelection(call) ->
                     genericSelection(call) instanceof IASTExpression sel && isLvalue(sel);
             default -> false;
         };
+    }
+
+    /** {@code _Generic} (rewritten) or {@code __builtin_choose_expr}: a call that stands for one of its arguments. */
+    public static boolean isSelection(IASTFunctionCallExpression call) {
+        return isBuiltinName(call, jcirc.frontend.cdt.GenericSelectionRewriter.CALL) || isBuiltinName(call, "__builtin_choose_expr");
     }
 
     private final Map<IASTFunctionCallExpression, IASTExpression> genericSelections = new JournaledMap<>(this);
@@ -1133,6 +1140,19 @@ public final class Sema {
     public IASTExpression genericSelection(IASTFunctionCallExpression call) {
         if (genericSelections.containsKey(call)) return genericSelections.get(call);
         IASTInitializerClause[] a = call.getArguments();
+        if (isBuiltinName(call, "__builtin_choose_expr")) {
+            // __builtin_choose_expr(c, a, b): a if the constant c is non-zero, else b (the other is not evaluated)
+            IASTExpression picked = null;
+            if (a.length == 3 && a[0] instanceof IASTExpression c && a[1] instanceof IASTExpression x && a[2] instanceof IASTExpression y) {
+                Long v = consts.evalInt(c);
+                if (v == null) error(c, "'__builtin_choose_expr' requires a constant expression");
+                else picked = v != 0 ? x : y;
+            } else {
+                error(call, "'__builtin_choose_expr' takes 3 arguments");
+            }
+            genericSelections.put(call, picked);
+            return picked;
+        }
         IASTExpression picked = null, dflt = null;
         if (a.length >= 1 && a[0] instanceof IASTExpression ctrl) {
             CType ct = Types.unqual(rvalueType(ctrl));

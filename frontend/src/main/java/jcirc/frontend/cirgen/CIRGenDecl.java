@@ -84,7 +84,16 @@ final class CIRGenDecl {
             boolean hasInit = init != null;
             int sc = spec.getStorageClass();
             Symbol s = sema.declare(spec, d, t, false, hasInit);
+            if (s.isTypedef() && Types.isVariablyModified(s.type)) cgf.emitVlaSizes(s.type);
             if (s.isTypedef() || s.isFunction() || sc == IASTDeclSpecifier.sc_extern) continue;
+            if (Types.isVla(s.type) && !s.isStatic) {
+                // int a[n]: a dynamic cir.alloca where the declaration is
+                if (hasInit) sema.error(d, "variable-sized object may not be initialized");
+                cgf.b.setLocation(cgf.cgm.location(d));
+                cgf.locals.put(s, cgf.vlaAlloca(s.type, s.name, s.alignAttr));
+                continue;
+            }
+            if (Types.isVariablyModified(s.type)) cgf.emitVlaSizes(s.type);
             InitTree tree = null;
             if (hasInit && init instanceof IASTEqualsInitializer eq) {
                 tree = InitTree.build(sema, s.type, eq.getInitializerClause());

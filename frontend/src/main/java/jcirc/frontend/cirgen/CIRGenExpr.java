@@ -94,7 +94,7 @@ final class CIRGenExpr {
                 if (Types.isVoid(to)) { emitIgnored(c.getOperand()); yield null; }
                 yield emitConverted(c.getOperand(), to);
             }
-            case IASTFunctionCallExpression call when Sema.isBuiltinName(call, jcirc.frontend.cdt.GenericSelectionRewriter.CALL) -> {
+            case IASTFunctionCallExpression call when Sema.isSelection(call) -> {
                 // _Generic: only the selected association is evaluated
                 IASTExpression sel = sema.genericSelection(call);
                 yield sel == null ? cgf.zero(cir(CType.INT)) : emitRValue(sel);
@@ -106,6 +106,12 @@ final class CIRGenExpr {
                 IASTExpression[] xs = l.getExpressions();
                 for (int i = 0; i < xs.length - 1; i++) emitIgnored(xs[i]);
                 yield emitRValue(xs[xs.length - 1]);
+            }
+            case IASTTypeIdExpression tie when tie.getOperator() == IASTTypeIdExpression.op_sizeof
+                    && Types.isVla(sema.typeOfTypeId(tie.getTypeId())) -> {
+                CType vt = sema.typeOfTypeId(tie.getTypeId());
+                cgf.emitVlaSizes(vt);
+                yield convert(cgf.runtimeSizeOf(vt), CType.ULONG, CType.SIZE_T, tie);
             }
             case IASTTypeIdExpression tie -> {
                 ConstValue v = sema.consts.eval(tie);
@@ -176,10 +182,17 @@ final class CIRGenExpr {
         return vt.equals(cir(lv.type())) ? r : b.cast("int_to_bool", r, cir(lv.type()));
     }
 
+    /** {@code p + i} for a pointer to a VLA: i whole VLAs of innermost elements (i: !s64i). */
+    private Value vlaStride(Value p, Value i, CType vla) {
+        Value n = b.cast("integral", cgf.vlaElementCount(vla), CirTypes.S64);
+        return b.ptrStride(p, b.binop("mul", i, n));
+    }
+
     /** Loads an lvalue, applying array and function decay. */
     private Value loadLValue(LValue lv, IASTNode at) {
         if (lv.isBitField()) return loadBitField(lv);
         CType u = Types.unqual(lv.type());
+        if (Types.isVla(u)) return lv.addr();   // a VLA's address already points to its first innermost element
         if (u instanceof CType.Array a) {
             return b.cast("array_to_ptrdecay", lv.addr(), CirTypes.ptr(cir(a.element())));
         }
@@ -230,6 +243,8 @@ final class CIRGenExpr {
                 IASTExpression base = as.getArrayExpression(), idx = (IASTExpression) as.getArgument();
                 if (Types.isInteger(sema.rvalueType(base))) { IASTExpression x = base; base = idx; idx = x; }
                 Value p = emitRValue(base);
+                CType pointee = Types.pointee(sema.rvalueType(base));
+                if (pointee != null && Types.isVla(pointee)) return new LValue(vlaStride(p, emitConverted(idx, CType.LONG), pointee), t);
                 Value i = emitRValue(idx);
                 return new LValue(b.ptrStride(p, i), t);
             }
@@ -257,7 +272,7 @@ final class CIRGenExpr {
                 cgf.decl.emitInit(tmp, t, InitTree.build(sema, t, cl.getInitializer() instanceof IASTInitializerList il ? il : null));
                 return new LValue(tmp, t);
             }
-            case IASTFunctionCallExpression call when Sema.isBuiltinName(call, jcirc.frontend.cdt.GenericSelectionRewriter.CALL)
+            case IASTFunctionCallExpression call when Sema.isSelection(call)
                     && sema.genericSelection(call) != null -> {
                 return emitLValue(sema.genericSelection(call));
             }
@@ -367,6 +382,8 @@ final class CIRGenExpr {
                 return b.cast("bool_to_int", c, cir(CType.INT));
             }
             case IASTUnaryExpression.op_sizeof, IASTUnaryExpression.op_alignOf: {
+                if (u.getOperator() == IASTUnaryExpression.op_sizeof && Types.isVla(sema.typeOf(op)))
+                    return convert(cgf.runtimeSizeOf(sema.typeOf(op)), CType.ULONG, CType.SIZE_T, u);
                 ConstValue v = sema.consts.eval(u);
                 if (!(v instanceof ConstValue.IntVal iv)) {
                     sema.error(u, "sizeof of a variable length array is not supported");
@@ -382,7 +399,9 @@ final class CIRGenExpr {
                 Value old = lv.isBitField() ? loadBitField(lv) : b.load(lv.addr());
                 CType vt = Types.unqual(lv.type());
                 Value nv;
-                if (Types.isPointer(vt)) {
+                if (Types.isPointer(vt) && Types.isVla(Types.pointee(vt))) {
+                    nv = vlaStride(old, b.constInt(inc ? 1 : -1, CirTypes.S64), Types.pointee(vt));
+                } else if (Types.isPointer(vt)) {
                     nv = b.ptrStride(old, b.constInt(inc ? 1 : -1, CirTypes.S64));
                 } else if (Types.isBool(vt)) {
                     nv = inc ? b.constBool(true) : b.unary("not", old);
@@ -452,6 +471,17 @@ final class CIRGenExpr {
     private Value arith(int op, Value lv, CType lt, Value rv, CType rt, CType result, IASTNode at) {
         lt = Types.unqual(lt);
         rt = Types.unqual(rt);
+        if ((op == IASTBinaryExpression.op_plus || op == IASTBinaryExpression.op_minus) && Types.isPointer(lt) && Types.isInteger(rt)
+                && Types.isVla(Types.pointee(lt))) {
+            Value i = convert(rv, rt, CType.LONG, at);
+            return vlaStride(lv, op == IASTBinaryExpression.op_minus ? b.unary("minus", i) : i, Types.pointee(lt));
+        }
+        if (op == IASTBinaryExpression.op_plus && Types.isInteger(lt) && Types.isPointer(rt) && Types.isVla(Types.pointee(rt)))
+            return vlaStride(rv, convert(lv, lt, CType.LONG, at), Types.pointee(rt));
+        if (op == IASTBinaryExpression.op_minus && Types.isPointer(lt) && Types.isPointer(rt) && Types.isVla(Types.pointee(lt))) {
+            Value a = b.cast("ptr_to_int", lv, CirTypes.S64), c = b.cast("ptr_to_int", rv, CirTypes.S64);
+            return b.binop("div", b.binop("sub", a, c), b.cast("integral", cgf.runtimeSizeOf(Types.pointee(lt)), CirTypes.S64));
+        }
         if ((op == IASTBinaryExpression.op_plus || op == IASTBinaryExpression.op_minus) && Types.isPointer(lt) && Types.isInteger(rt)) {
             Value idx = op == IASTBinaryExpression.op_minus ? b.unary("minus", convert(rv, rt, CType.LONG, at)) : rv;
             return b.ptrStride(lv, idx);
@@ -693,6 +723,32 @@ final class CIRGenExpr {
             }
             case "__jcirc_static_assert":
                 return null;
+            case "__builtin_add_overflow", "__builtin_sub_overflow", "__builtin_mul_overflow": {
+                // computed exactly in 128 bits, then truncated to *res's type: overflow if that changes the value
+                IASTExpression x = (IASTExpression) args[0], y = (IASTExpression) args[1], r = (IASTExpression) args[2];
+                CType xt = sema.rvalueType(x), yt = sema.rvalueType(y), rt = Types.pointee(sema.rvalueType(r));
+                if (rt == null || !Types.isInteger(rt) || !Types.isInteger(xt) || !Types.isInteger(yt)) {
+                    sema.error(call, "operands of '" + name + "' must be integers and a pointer to an integer");
+                    return b.constBool(false);
+                }
+                boolean unsignedWide = !Types.isSigned(xt) && !Types.isSigned(yt);
+                CType wide = new CType.Int(unsignedWide ? CType.IntKind.UINT128 : CType.IntKind.INT128);
+                Value a = convert(emitRValue(x), xt, wide, x), c = convert(emitRValue(y), yt, wide, y);
+                Value w = b.binop(name.contains("add") ? "add" : name.contains("sub") ? "sub" : "mul", a, c);
+                Value narrow = convert(w, wide, rt, call);
+                b.store(narrow, emitRValue(r));
+                Value back = convert(narrow, rt, wide, call);
+                Value changed = b.cmp("ne", back, w);
+                return changed;
+            }
+            case "__builtin_alloca": {
+                // __builtin_alloca(n)  ->  cir.alloca !u8i, !cir.ptr<!u8i>, %n : !u64i ["alloca"] {alignment = 16}
+                Value n = emitConverted((IASTExpression) args[0], CType.ULONG);
+                Operation op = b.create("cir.alloca", List.of(n), List.of(CirTypes.ptr(CirTypes.U8)), CIRGenBuilder.attrs(
+                        "allocaType", BuiltinAttrs.type(CirTypes.U8), "name", BuiltinAttrs.str("alloca"),
+                        "alignment", new BuiltinAttrs.IntegerAttr(16, jcirc.dialect.builtin.BuiltinTypes.I64)));
+                return b.cast("bitcast", op.result(0), cir(t));
+            }
             case "__builtin_fabs", "__builtin_fabsf", "__builtin_fabsl": {
                 Value a = emitConverted((IASTExpression) args[0], t);
                 return b.createValue("cir.fabs", List.of(a), cir(t), Map.of());
@@ -732,9 +788,77 @@ final class CIRGenExpr {
                 && Sema.isBuiltinName(call, "__jcirc_va_arg")) {
             CType t = Types.unqual(sema.typeOf(deref));
             Value ap = emitRValue((IASTExpression) call.getArguments()[0]);
+            if (Types.isRecord(t)) return b.load(vaArgRecord(ap, t));
             return b.createValue("cir.va_arg", List.of(ap), cir(t), Map.of());
         }
         return null;
+    }
+
+    /** {@code p + bytes} as a {@code !cir.ptr<to>} (p any pointer). */
+    private Value byteAddr(Value p, long bytes, Type to) {
+        Value q = b.cast("bitcast", p, CirTypes.ptr(CirTypes.U8));
+        if (bytes != 0) q = b.ptrStride(q, b.constInt(bytes, CirTypes.S64));
+        return to.equals(CirTypes.U8) ? q : b.cast("bitcast", q, CirTypes.ptr(to));
+    }
+
+    /**
+     * ABI: {@code va_arg(ap, struct T)} per the System V psABI (LLVM's va_arg does not handle
+     * aggregates): a struct passed in registers is gathered from the register save area when
+     * enough of its registers remain (gp_offset at 0, fp_offset at 4 of the va_list tag),
+     * otherwise it, and MEMORY-class structs, are copied from overflow_arg_area (at 8) — aligned
+     * to 16 for over-aligned types and advanced by the size rounded to 8. Returns a temporary
+     * holding the value.
+     */
+    private Value vaArgRecord(Value ap, CType t) {
+        Type ct = cir(t);
+        Value tmp = cgf.alloca(t, "vaarg.tmp", false, 0);
+        long size = Types.sizeOf(t), align = Types.alignOf(t);
+        Runnable fromMemory = () -> {
+            Value ovfSlot = byteAddr(ap, 8, CirTypes.ptr(CirTypes.U8));
+            Value ovf = b.load(ovfSlot);
+            if (align > 8) {
+                Value i = b.cast("ptr_to_int", ovf, CirTypes.U64);
+                i = b.binop("and", b.binop("add", i, b.constInt(15, CirTypes.U64)), b.constInt(-16, CirTypes.U64));
+                ovf = b.cast("int_to_ptr", i, CirTypes.ptr(CirTypes.U8));
+            }
+            b.create("cir.copy", List.of(b.cast("bitcast", ovf, CirTypes.ptr(ct)), tmp), List.of(), Map.of());
+            b.store(b.ptrStride(ovf, b.constInt((size + 7) / 8 * 8, CirTypes.S64)), ovfSlot);
+        };
+        if (!(cgf.cgm.types.abi.classifyArgument(t) instanceof ArgInfo.Coerced co)) {
+            fromMemory.run();
+            return tmp;
+        }
+        int ngp = 0, nsse = 0;
+        for (var pc : co.pieces()) { if (pc.type() instanceof CirTypes.FloatType) nsse++; else ngp++; }
+        Value gpSlot = byteAddr(ap, 0, CirTypes.U32), fpSlot = byteAddr(ap, 4, CirTypes.U32);
+        Value gp = b.load(gpSlot), fp = b.load(fpSlot);
+        Value gpOk = b.cmp("le", gp, b.constInt(48 - 8L * ngp, CirTypes.U32));
+        Value fpOk = b.cmp("le", fp, b.constInt(176 - 16L * nsse, CirTypes.U32));
+        Operation both = b.create("cir.ternary", List.of(gpOk), List.of(CirTypes.BOOL), Map.of(), 2);
+        b.buildRegion(both.region(0), () -> b.yield(null, List.of(fpOk)));
+        b.buildRegion(both.region(1), () -> b.yield(null, List.of(b.constBool(false))));
+        final int fngp = ngp, fnsse = nsse;
+        Operation ifOp = b.create("cir.if", List.of(both.result(0)), List.of(), Map.of(), 2);
+        b.buildRegion(ifOp.region(0), () -> {
+            // the pieces go through a 16-byte buffer: a piece may reach past the end of the struct
+            Value buf = cgf.allocaOfType(CirTypes.array(CirTypes.U64, 2), 8, "vaarg.buf");
+            Value rsa = b.load(byteAddr(ap, 16, CirTypes.ptr(CirTypes.U8)));
+            Value g = b.load(gpSlot), f = b.load(fpSlot);
+            for (var pc : co.pieces()) {
+                boolean sse = pc.type() instanceof CirTypes.FloatType;
+                Value off = b.cast("integral", sse ? f : g, CirTypes.S64);
+                Value src = b.cast("bitcast", b.ptrStride(rsa, off), CirTypes.ptr(pc.type()));
+                b.store(b.load(src), byteAddr(buf, pc.offset(), pc.type()));
+                if (sse) f = b.binop("add", f, b.constInt(16, CirTypes.U32));
+                else g = b.binop("add", g, b.constInt(8, CirTypes.U32));
+            }
+            if (fngp > 0) b.store(g, gpSlot);
+            if (fnsse > 0) b.store(f, fpSlot);
+            b.create("cir.copy", List.of(b.cast("bitcast", buf, CirTypes.ptr(ct)), tmp), List.of(), Map.of());
+            b.yield(null, List.of());
+        });
+        b.buildRegion(ifOp.region(1), () -> { fromMemory.run(); b.yield(null, List.of()); });
+        return tmp;
     }
 
     private Value statementExpression(IGNUASTCompoundStatementExpression se) {

@@ -54,6 +54,70 @@ public final class CIRGenFunction {
     /** Innermost breakable construct: "loop" or "switch"; and whether a loop encloses us (for continue). */
     final java.util.ArrayDeque<String> breakTargets = new java.util.ArrayDeque<>();
 
+    // ------------------------------------------------------------------ variable length arrays
+
+    /** Element counts of the VLA dimensions evaluated so far (!u64i), by the VLA's length id. */
+    private final Map<Long, Value> vlaCounts = new HashMap<>();
+    /** Per open block scope: the stack pointer saved before its first VLA (null while it has none). */
+    final java.util.ArrayDeque<Value[]> vlaStackSaves = new java.util.ArrayDeque<>();
+
+    /** Evaluates the size expressions of the VLA dimensions in {@code t} (also behind pointers) not yet evaluated. */
+    void emitVlaSizes(CType t) {
+        switch (Types.unqual(t)) {
+            case CType.Array a -> {
+                if (a.vla() && !vlaCounts.containsKey(a.length())) {
+                    IASTExpression size = sema.vlaSize(a);
+                    Value n = size == null ? b.constInt(1, CirTypes.U64) : expr.emitConverted(size, CType.ULONG);
+                    vlaCounts.put(a.length(), n);
+                }
+                emitVlaSizes(a.element());
+            }
+            case CType.Pointer p -> emitVlaSizes(p.pointee());
+            default -> { }
+        }
+    }
+
+    /** The number of innermost fixed-size elements in an object of VLA type {@code t} (!u64i). */
+    Value vlaElementCount(CType t) {
+        CType u = Types.unqual(t);
+        if (!(u instanceof CType.Array a) || !Types.isVla(a)) return b.constInt(1, CirTypes.U64);
+        Value n = a.vla() ? vlaCounts.get(a.length()) : b.constInt(a.length(), CirTypes.U64);
+        if (n == null) { emitVlaSizes(a); n = vlaCounts.get(a.length()); }
+        Value inner = vlaElementCount(a.element());
+        return Types.isVla(a.element()) ? b.binop("mul", n, inner) : n;
+    }
+
+    /** The innermost fixed-size element type of a VLA type. */
+    static CType vlaElement(CType t) {
+        CType u = Types.unqual(t);
+        while (u instanceof CType.Array a && Types.isVla(a)) u = Types.unqual(a.element());
+        return u;
+    }
+
+    /** sizeof a type at run time (!u64i): VLAs multiply their counts, other types are constants. */
+    Value runtimeSizeOf(CType t) {
+        if (!Types.isVla(t)) return b.constInt(Types.sizeOf(t), CirTypes.U64);
+        return b.binop("mul", vlaElementCount(t), b.constInt(Types.sizeOf(vlaElement(t)), CirTypes.U64));
+    }
+
+    /**
+     * {@code int a[n]}: saves the stack pointer at the first VLA of the block (restored when the block
+     * ends), then {@code cir.alloca E, !cir.ptr<E>, %count : !u64i ["a"]} of the innermost elements E.
+     */
+    Value vlaAlloca(CType t, String name, int alignAttr) {
+        emitVlaSizes(t);
+        Value[] save = vlaStackSaves.peek();
+        if (save != null && save[0] == null) save[0] = b.createValue("cir.stack_save", List.of(), CirTypes.ptr(CirTypes.U8), Map.of());
+        Value count = vlaElementCount(t);
+        CType e = vlaElement(t);
+        Type ct = cir(e);
+        Operation op = b.create("cir.alloca", List.of(count), List.of(CirTypes.ptr(ct)), CIRGenBuilder.attrs(
+                "allocaType", BuiltinAttrs.type(ct),
+                "name", BuiltinAttrs.str(name),
+                "alignment", new BuiltinAttrs.IntegerAttr(Math.max(Types.alignOf(e), alignAttr), BuiltinTypes.I64)));
+        return op.result(0);
+    }
+
     public CIRGenFunction(CIRGenModule cgm) {
         this.cgm = cgm;
         this.sema = cgm.sema;

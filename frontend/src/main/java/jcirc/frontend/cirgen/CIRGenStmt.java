@@ -124,10 +124,23 @@ final class CIRGenStmt {
     void scoped(Runnable body) {
         cgf.sema.symbols.push(Scope.Kind.BLOCK);
         try {
-            region1("cir.scope", body);
+            region1("cir.scope", () -> withVlaScope(body));
         } finally {
             cgf.sema.symbols.pop();
         }
+    }
+
+    /** Runs a block's body; if it allocated VLAs, the stack pointer saved before the first is restored at its end. */
+    private void withVlaScope(Runnable body) {
+        Value[] save = new Value[1];
+        cgf.vlaStackSaves.push(save);
+        try {
+            body.run();
+        } finally {
+            cgf.vlaStackSaves.pop();
+        }
+        // cir.stack_restore %sp : !cir.ptr<!u8i>
+        if (save[0] != null && !b.blockTerminated()) b.create("cir.stack_restore", List.of(save[0]), List.of(), Map.of());
     }
 
     private void emitReturn(IASTReturnStatement r) {
@@ -165,7 +178,7 @@ final class CIRGenStmt {
     private void substatement(IASTStatement s) {
         cgf.sema.symbols.push(Scope.Kind.BLOCK);
         try {
-            if (s instanceof IASTCompoundStatement cs) emitCompoundBody(cs.getStatements());
+            if (s instanceof IASTCompoundStatement cs) withVlaScope(() -> emitCompoundBody(cs.getStatements()));
             else emit(s);
         } finally {
             cgf.sema.symbols.pop();

@@ -42,6 +42,8 @@ public final class CIRGenTypes {
                 case LONG_DOUBLE -> CirTypes.LONG_DOUBLE;
             };
             case CType.Pointer p -> CirTypes.ptr(Types.isVoid(p.pointee()) ? CirTypes.VOID : convert(p.pointee()));
+            // a VLA's storage is a run of its innermost fixed-size elements: its address is a pointer to one
+            case CType.Array a when Types.isVla(a) -> convert(a.element());
             case CType.Array a -> CirTypes.array(convert(a.element()), Math.max(0, a.length()));
             case CType.Function f -> funcType(f, false);
             case CType.Record r -> struct(r.def());

@@ -99,7 +99,7 @@ public final class ConstEval {
                     default -> null;
                 };
             }
-            case IASTFunctionCallExpression call when Sema.isBuiltinName(call, jcirc.frontend.cdt.GenericSelectionRewriter.CALL) -> {
+            case IASTFunctionCallExpression call when Sema.isSelection(call) -> {
                 IASTExpression sel = sema.genericSelection(call);
                 return sel == null ? null : eval(sel);
             }
@@ -204,7 +204,7 @@ public final class ConstEval {
                 if (m.path().last().isBitField()) return null;
                 return offset(base, m.path().offset(), new CType.Pointer(m.type()));
             }
-            case IASTFunctionCallExpression call when Sema.isBuiltinName(call, jcirc.frontend.cdt.GenericSelectionRewriter.CALL): {
+            case IASTFunctionCallExpression call when Sema.isSelection(call): {
                 IASTExpression sel = sema.genericSelection(call);
                 return sel == null ? null : address(sel);
             }

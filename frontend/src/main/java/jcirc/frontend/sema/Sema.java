@@ -197,6 +197,8 @@ public final class Sema {
         builtin("__builtin_labs", CType.LONG, false, CType.LONG);
         builtin("__jcirc_static_assert", CType.INT, true);
         builtin(jcirc.frontend.cdt.GenericSelectionRewriter.CALL, CType.INT, true);
+        builtin("__builtin_choose_expr", CType.INT, true);
+        for (String op : new String[]{"add", "sub", "mul"}) builtin("__builtin_" + op + "_overflow", CType.BOOL, true);
         // cp is used by nothing else yet
         if (cp == null) throw new AssertionError();
     }
@@ -537,7 +539,9 @@ public final class Sema {
                         t = new CType.Array(t, Math.max(n, 0));
                     } else {
                         typeOf(size);
-                        t = new CType.Array(t, -1, true);
+                        // a VLA: its length field is -(2 + k), k the index of its size expression (vlaSize)
+                        vlaSizes.add(size);
+                        t = new CType.Array(t, -(1 + vlaSizes.size()), true);
                     }
                 }
             }
@@ -837,7 +841,7 @@ public final class Sema {
                 }
                 return Types.unqual(to);
             }
-            case IASTFunctionCallExpression call when isBuiltinName(call, jcirc.frontend.cdt.GenericSelectionRewriter.CALL) -> {
+            case IASTFunctionCallExpression call when isSelection(call) -> {
                 IASTExpression sel = genericSelection(call);
                 return sel == null ? CType.INT : typeOf(sel);
             }
@@ -885,7 +889,7 @@ public final class Sema {
                 CType ty = typeOfTypeId(t.getTypeId());
                 switch (t.getOperator()) {
                     case IASTTypeIdExpression.op_sizeof, IASTTypeIdExpression.op_alignof -> {
-                        if (t.getOperator() == IASTTypeIdExpression.op_sizeof && !Types.isComplete(ty) && !Types.isVoid(ty)) {
+                        if (t.getOperator() == IASTTypeIdExpression.op_sizeof && !Types.isComplete(ty) && !Types.isVoid(ty) && !Types.isVla(ty)) {
                             error(t, "invalid application of 'sizeof' to an incomplete type '" + ty + "'");
                         }
                         return CType.SIZE_T;
@@ -910,6 +914,14 @@ public final class Sema {
                 return CType.INT;
             }
         }
+    }
+
+    private final List<IASTExpression> vlaSizes = new ArrayList<>();
+
+    /** The size expression of a variable length array type (see declaratorType). */
+    public IASTExpression vlaSize(CType.Array a) {
+        int k = (int) (-a.length() - 2);
+        return a.vla() && k >= 0 && k < vlaSizes.size() ? vlaSizes.get(k) : null;
     }
 
     /** Types of statement expressions, recorded by CIRGen (they need the statements' scopes). */
@@ -961,7 +973,7 @@ public final class Sema {
             }
             case IASTUnaryExpression.op_sizeof, IASTUnaryExpression.op_alignOf: {
                 CType t = typeOf(op);
-                if (u.getOperator() == IASTUnaryExpression.op_sizeof && !Types.isComplete(t) && !Types.isVoid(t) && !Types.isFunction(t)) {
+                if (u.getOperator() == IASTUnaryExpression.op_sizeof && !Types.isComplete(t) && !Types.isVoid(t) && !Types.isFunction(t) && !Types.isVla(t)) {
                     error(u, "invalid application of 'sizeof' to an incomplete type '" + t + "'");
                 }
                 return CType.SIZE_T;
@@ -1106,10 +1118,15 @@ public final class Sema {
             case IASTFieldReference f -> f.isPointerDereference() || isLvalue(f.getFieldOwner()) || Types.isArray(typeOf(f));
             case IASTLiteralExpression l -> l.getKind() == IASTLiteralExpression.lk_string_literal;
             case ICASTTypeIdInitializerExpression c -> true;
-            case IASTFunctionCallExpression call when isBuiltinName(call, jcirc.frontend.cdt.GenericSelectionRewriter.CALL) ->
+            case IASTFunctionCallExpression call when isSelection(call) ->
                     genericSelection(call) instanceof IASTExpression sel && isLvalue(sel);
             default -> false;
         };
+    }
+
+    /** {@code _Generic} (rewritten) or {@code __builtin_choose_expr}: a call that stands for one of its arguments. */
+    public static boolean isSelection(IASTFunctionCallExpression call) {
+        return isBuiltinName(call, jcirc.frontend.cdt.GenericSelectionRewriter.CALL) || isBuiltinName(call, "__builtin_choose_expr");
     }
 
     private final Map<IASTFunctionCallExpression, IASTExpression> genericSelections = new JournaledMap<>(this);
@@ -1123,6 +1140,19 @@ public final class Sema {
     public IASTExpression genericSelection(IASTFunctionCallExpression call) {
         if (genericSelections.containsKey(call)) return genericSelections.get(call);
         IASTInitializerClause[] a = call.getArguments();
+        if (isBuiltinName(call, "__builtin_choose_expr")) {
+            // __builtin_choose_expr(c, a, b): a if the constant c is non-zero, else b (the other is not evaluated)
+            IASTExpression picked = null;
+            if (a.length == 3 && a[0] instanceof IASTExpression c && a[1] instanceof IASTExpression x && a[2] instanceof IASTExpression y) {
+                Long v = consts.evalInt(c);
+                if (v == null) error(c, "'__builtin_choose_expr' requires a constant expression");
+                else picked = v != 0 ? x : y;
+            } else {
+                error(call, "'__builtin_choose_expr' takes 3 arguments");
+            }
+            genericSelections.put(call, picked);
+            return picked;
+        }
         IASTExpression picked = null, dflt = null;
         if (a.length >= 1 && a[0] instanceof IASTExpression ctrl) {
             CType ct = Types.unqual(rvalueType(ctrl));

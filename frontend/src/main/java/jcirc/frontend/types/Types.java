@@ -90,6 +90,20 @@ public final class Types {
     }
 
     /** sizeof in bytes; 1 for void and functions (GNU), 0 for incomplete types. */
+    /** Does the type involve a variable length array (not counting what pointers point to)? */
+    public static boolean isVla(CType t) {
+        return unqual(t) instanceof CType.Array a && (a.vla() || isVla(a.element()));
+    }
+
+    /** Does the type or what it points to involve a variable length array? */
+    public static boolean isVariablyModified(CType t) {
+        return switch (unqual(t)) {
+            case CType.Array a -> a.vla() || isVariablyModified(a.element());
+            case CType.Pointer p -> isVariablyModified(p.pointee());
+            default -> false;
+        };
+    }
+
     public static long sizeOf(CType t) {
         return switch (unqual(t)) {
             case CType.Void v -> 1;

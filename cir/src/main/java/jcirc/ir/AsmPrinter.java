@@ -161,7 +161,7 @@ public final class AsmPrinter implements OpAsmPrinter {
             numberRegion(ctx.region());
             List<NameContext> children = new ArrayList<>();
             for (Block b : ctx.region().blocks())
-                for (Operation op : b.operations())
+                for (Operation op = b.first(); op != null; op = op.nextOp())
                     for (Region r : op.regions())
                         children.add(new NameContext(r, nextValueId, nextArgId, nextConflictId, scope));
             for (int i = children.size() - 1; i >= 0; i--) stack.push(children.get(i));
@@ -177,7 +177,7 @@ public final class AsmPrinter implements OpAsmPrinter {
                 blockNames.put(b, "^bb" + bb++);
                 for (BlockArgument a : b.arguments())
                     valueNames.put(a, b.isEntryBlock() ? "%arg" + c[1]++ : "%" + c[0]++);
-                for (Operation inner : b.operations()) {
+                for (Operation inner = b.first(); inner != null; inner = inner.nextOp()) {
                     if (inner.numResults() > 0) {
                         String base = "%" + c[0]++;
                         if (inner.numResults() == 1) valueNames.put(inner.result(0), base);
@@ -196,7 +196,7 @@ public final class AsmPrinter implements OpAsmPrinter {
             boolean entry = b.isEntryBlock();
             for (BlockArgument a : b.arguments())
                 valueNames.put(a, entry ? "%" + uniqueName("arg" + nextArgId++) : "%" + nextValueId++);
-            for (Operation op : b.operations()) {
+            for (Operation op = b.first(); op != null; op = op.nextOp()) {
                 if (op.numResults() == 0) continue;
                 String hint = null;
                 OpDef def = op.def();
@@ -382,7 +382,7 @@ public final class AsmPrinter implements OpAsmPrinter {
                 out.append(':');
                 if (options.mlirCompatible()) printPredecessorComment(b);
             }
-            for (Operation op : b.operations()) {
+            for (Operation op = b.first(); op != null; op = op.nextOp()) {
                 if (!printBlockTerminators && op == b.last() && blocks.size() == 1 && op.hasTrait(Trait.TERMINATOR)
                         && op.numOperands() == 0 && op.attributes().isEmpty()) continue;
                 out.append('\n');

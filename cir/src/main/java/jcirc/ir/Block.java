@@ -10,6 +10,16 @@ public final class Block {
     Region parent;
     private Operation first, last;
     private int size;
+    /** Ops that have this block as a successor, once per successor slot (any block, even detached ops). */
+    private final ArrayList<Operation> branchesFrom = new ArrayList<>(2);
+    /** Neighbours in the parent region's block list. */
+    Block prevBlock, nextBlock;
+    /** Position in the parent region, valid while the region's position snapshot is (see {@link Region#indexOf}). */
+    int regionIndex;
+    /** The region's sparse order key (see {@link Region#orderKey}). */
+    long orderKey;
+    /** Whether the ops' {@code orderIndex} values increase along the list (cleared by a middle insertion). */
+    private boolean orderValid = true;
 
     public Block() {}
 
@@ -71,11 +81,13 @@ public final class Block {
         if (op.parent != null) throw new IllegalStateException("op " + op.name() + " is already in a block");
         op.parent = this;
         if (before == null) {
+            if (orderValid) op.orderIndex = last == null ? 0 : last.orderIndex + 1;
             op.prev = last; op.next = null;
             if (last != null) last.next = op; else first = op;
             last = op;
         } else {
             if (before.parent != this) throw new IllegalArgumentException("insertion point not in this block");
+            orderValid = false;
             op.next = before; op.prev = before.prev;
             if (before.prev != null) before.prev.next = op; else first = op;
             before.prev = op;
@@ -84,6 +96,16 @@ public final class Block {
     }
 
     public void insertAfter(Operation after, Operation op) { insertBefore(after.next, op); }
+
+    /** Whether {@code a} comes before {@code b}; both are ops of this block. Amortised constant time. */
+    boolean isBefore(Operation a, Operation b) {
+        if (!orderValid) {
+            int i = 0;
+            for (Operation o = first; o != null; o = o.next) o.orderIndex = i++;
+            orderValid = true;
+        }
+        return a.orderIndex < b.orderIndex;
+    }
 
     void unlink(Operation op) {
         if (op.prev != null) op.prev.next = op.next; else first = op.next;
@@ -132,16 +154,40 @@ public final class Block {
         return t == null ? List.of() : t.successors();
     }
 
-    /** Blocks of the same region whose terminator branches to this block. */
+    void addBranchFrom(Operation op) { branchesFrom.add(op); }
+
+    void removeBranchFrom(Operation op) {
+        // the most recently added slot first: rewrites usually undo recent branches
+        for (int i = branchesFrom.size() - 1; i >= 0; i--)
+            if (branchesFrom.get(i) == op) { branchesFrom.remove(i); return; }
+    }
+
+    /**
+     * Blocks of the same region whose terminator (last op) branches to this block, in region
+     * order, once per successor slot.
+     */
     public List<Block> predecessors() {
         List<Block> r = new ArrayList<>();
         if (parent == null) return r;
-        for (Block b : parent.blocks()) {
-            Operation t = b.last;
-            if (t != null) for (Block s : t.successors()) if (s == this) r.add(b);
+        for (Operation op : branchesFrom) {
+            Block b = op.parent;
+            if (b != null && b.parent == parent && b.last == op) r.add(b);
+        }
+        if (r.size() > 1) {
+            r.sort(java.util.Comparator.comparingLong(parent::orderKey));   // stable: one block's slots stay together
         }
         return r;
     }
 
-    public int indexInRegion() { return parent == null ? -1 : parent.blocks().indexOf(this); }
+    /** Whether some block of the region branches here (the same as {@code !predecessors().isEmpty()}). */
+    public boolean hasPredecessors() {
+        if (parent == null) return false;
+        for (Operation op : branchesFrom) {
+            Block b = op.parent;
+            if (b != null && b.parent == parent && b.last == op) return true;
+        }
+        return false;
+    }
+
+    public int indexInRegion() { return parent == null ? -1 : parent.indexOf(this); }
 }

@@ -27,8 +27,6 @@ public final class Dialects {
             for (String cls : DIALECT_CLASSES) {
                 try {
                     Class.forName(cls).getMethod("register").invoke(null);
-                } catch (ClassNotFoundException e) {
-                    // dialect not built into this distribution
                 } catch (ReflectiveOperationException e) {
                     throw new IllegalStateException("cannot register dialect " + cls, e);
                 }

@@ -24,18 +24,20 @@ public final class Operation {
 
     Block parent;
     Operation prev, next;
+    /** Position in the parent block, valid while the block's order is (see {@link Block#isBefore}). */
+    int orderIndex;
 
     private Operation(String name, List<Value> operands, List<Type> resultTypes, Map<String, Attribute> attrs,
                       int numRegions, List<Block> successors, Location loc) {
         this.name = name;
         this.def = OpRegistry.lookup(name);
-        for (Value v : operands) this.operands.add(new OpOperand(this, v));
+        for (Value v : operands) addOperand(v);
         List<OpResult> rs = new ArrayList<>(resultTypes.size());
         for (int i = 0; i < resultTypes.size(); i++) rs.add(new OpResult(this, i, resultTypes.get(i)));
         this.results = List.copyOf(rs);
         if (attrs != null) this.attributes.putAll(attrs);
         for (int i = 0; i < numRegions; i++) regions.add(new Region(this));
-        if (successors != null) this.successors.addAll(successors);
+        if (successors != null) for (Block b : successors) { this.successors.add(b); if (b != null) b.addBranchFrom(this); }
         this.location = loc == null ? Location.UNKNOWN : loc;
     }
 
@@ -72,13 +74,28 @@ public final class Operation {
     }
     public List<OpOperand> operandUses() { return Collections.unmodifiableList(operands); }
     public void setOperand(int i, Value v) { operands.get(i).set(v); }
-    public void addOperand(Value v) { operands.add(new OpOperand(this, v)); }
-    public void insertOperand(int i, Value v) { operands.add(i, new OpOperand(this, v)); }
-    public void eraseOperand(int i) { operands.remove(i).drop(); }
+    public void addOperand(Value v) {
+        OpOperand o = new OpOperand(this, v);
+        o.index = operands.size();
+        operands.add(o);
+    }
+    public void insertOperand(int i, Value v) {
+        operands.add(i, new OpOperand(this, v));
+        renumberOperands(i);
+    }
+    public void eraseOperand(int i) {
+        OpOperand o = operands.remove(i);
+        o.drop();
+        o.index = -1;
+        renumberOperands(i);
+    }
     public void setOperands(List<Value> vs) {
-        for (OpOperand o : operands) o.drop();
+        for (OpOperand o : operands) { o.drop(); o.index = -1; }
         operands.clear();
-        for (Value v : vs) operands.add(new OpOperand(this, v));
+        for (Value v : vs) addOperand(v);
+    }
+    private void renumberOperands(int from) {
+        for (int i = from; i < operands.size(); i++) operands.get(i).index = i;
     }
 
     /**
@@ -150,7 +167,11 @@ public final class Operation {
     public int numSuccessors() { return successors.size(); }
     public Block successor(int i) { return successors.get(i); }
     public List<Block> successors() { return Collections.unmodifiableList(successors); }
-    public void setSuccessor(int i, Block b) { successors.set(i, b); }
+    public void setSuccessor(int i, Block b) {
+        Block old = successors.set(i, b);
+        if (old != null) old.removeBranchFrom(this);
+        if (b != null) b.addBranchFrom(this);
+    }
 
     // ----- position -----
     public Block parentBlock() { return parent; }
@@ -174,8 +195,8 @@ public final class Operation {
     /** Whether this op comes before {@code other} in the same block. */
     public boolean isBeforeInBlock(Operation other) {
         if (other.parent != parent) throw new IllegalArgumentException("ops are in different blocks");
-        for (Operation o = next; o != null; o = o.next) if (o == other) return true;
-        return false;
+        if (parent == null) return false;   // detached ops have no order
+        return parent.isBefore(this, other);
     }
 
     /** Unlinks this op from its block without dropping anything. */
@@ -194,6 +215,7 @@ public final class Operation {
     public void dropAllReferences() {
         for (OpOperand o : operands) o.drop();
         for (Region r : regions) for (Block b : r.blocks()) for (Operation op : b.operations()) op.dropAllReferences();
+        for (Block b : successors) if (b != null) b.removeBranchFrom(this);
         successors.clear();
     }
 
@@ -244,7 +266,7 @@ public final class Operation {
 
     /** Applies {@code fn} to every block-successor reference (used when cloning regions). */
     void remapSuccessors(Function<Block, Block> fn) {
-        for (int i = 0; i < successors.size(); i++) successors.set(i, fn.apply(successors.get(i)));
+        for (int i = 0; i < successors.size(); i++) setSuccessor(i, fn.apply(successors.get(i)));
     }
 
     @Override public String toString() { return AsmPrinter.printOp(this); }

@@ -15,36 +15,58 @@ public final class Verifier {
 
     /** Verifies {@code top} and everything nested in it. */
     public static void verify(Operation top) {
-        Map<Operation, Map<String, Operation>> symbolTables = new HashMap<>();
-        verifyOp(top, symbolTables);
-        verifyDominance(top);
+        Map<Operation, Map<String, Operation>> symbolTables = new IdentityHashMap<>();
+        Map<Operation, Map<String, Operation>> outer = ACTIVE_TABLES.get();
+        ACTIVE_TABLES.set(symbolTables);
+        try {
+            verifyOp(top, symbolTables);
+            verifyDominance(top);
+        } finally {
+            if (outer == null) ACTIVE_TABLES.remove(); else ACTIVE_TABLES.set(outer);
+        }
     }
+
+    /**
+     * The symbol tables of the verification running on this thread: op verifiers look symbols up
+     * with a fresh map each time, and the IR does not change while it is verified, so the tables
+     * are built once per verification instead of once per lookup.
+     */
+    private static final ThreadLocal<Map<Operation, Map<String, Operation>>> ACTIVE_TABLES = new ThreadLocal<>();
 
     /** Verifies and collects every failure instead of stopping at the first (for --verify-diagnostics). */
     public static List<VerifyException> verifyAll(Operation top) {
         List<VerifyException> errors = new ArrayList<>();
-        Map<Operation, Map<String, Operation>> symbolTables = new HashMap<>();
-        top.walk(op -> {
-            try {
-                verifyOpLocal(op, symbolTables);
-            } catch (VerifyException e) {
-                errors.add(e);
+        Map<Operation, Map<String, Operation>> symbolTables = new IdentityHashMap<>();
+        Map<Operation, Map<String, Operation>> outer = ACTIVE_TABLES.get();
+        ACTIVE_TABLES.set(symbolTables);
+        try {
+            top.walk(op -> {
+                try {
+                    verifyOpLocal(op, symbolTables);
+                } catch (VerifyException e) {
+                    errors.add(e);
+                }
+            });
+            if (errors.isEmpty()) {
+                try { verifyDominance(top); } catch (VerifyException e) { errors.add(e); }
             }
-        });
-        if (errors.isEmpty()) {
-            try { verifyDominance(top); } catch (VerifyException e) { errors.add(e); }
+        } finally {
+            if (outer == null) ACTIVE_TABLES.remove(); else ACTIVE_TABLES.set(outer);
         }
         return errors;
     }
 
     private static void verifyOp(Operation op, Map<Operation, Map<String, Operation>> tables) {
-        for (Region r : op.regions()) for (Block b : r.blocks()) for (Operation inner : b.operations()) verifyOp(inner, tables);
+        for (int i = 0, n = op.numRegions(); i < n; i++)
+            for (Block b : op.region(i).blocks())
+                for (Operation inner = b.first(); inner != null; inner = inner.nextOp()) verifyOp(inner, tables);
         verifyOpLocal(op, tables);
     }
 
     private static void verifyOpLocal(Operation op, Map<Operation, Map<String, Operation>> tables) {
         OpDef def = op.def();
-        for (Value v : op.operands()) if (v == null) throw new VerifyException(op, "has a null operand");
+        for (int i = 0, n = op.numOperands(); i < n; i++)
+            if (op.operand(i) == null) throw new VerifyException(op, "has a null operand");
         if (def == null) {
             if (op.dialect().isEmpty() || isKnownDialect(op.dialect()))
                 throw new VerifyException(op, "is not a registered operation");
@@ -81,23 +103,30 @@ public final class Verifier {
             if (sum != op.numOperands())
                 throw new VerifyException(op, "operand segment sizes add up to " + sum + " but the op has " + op.numOperands() + " operands");
         } else if (variadic == 0 ? op.numOperands() != fixed : op.numOperands() < fixed
-                || (def.operands().stream().anyMatch(o -> o.arity() == OpDef.Arity.OPTIONAL) && op.numOperands() > fixed + 1)) {
+                || (hasOptionalOperand(def) && op.numOperands() > fixed + 1)) {
             throw new VerifyException(op, "expected " + (variadic == 0 ? "" : "at least ") + fixed + " operands, but found " + op.numOperands());
         }
         int rfixed = 0, rvar = 0;
         for (OpDef.ResultSpec r : def.results()) if (r.arity() == OpDef.Arity.SINGLE) rfixed++; else rvar++;
         if (rvar == 0 ? op.numResults() != rfixed : op.numResults() < rfixed)
             throw new VerifyException(op, "requires " + (rvar == 0 ? "" : "at least ") + rfixed + " results, but found " + op.numResults());
-        boolean varRegions = def.regions().stream().anyMatch(OpDef.RegionSpec::variadic);
-        int fixedRegions = (int) def.regions().stream().filter(r -> !r.variadic()).count();
+        boolean varRegions = false;
+        int fixedRegions = 0;
+        for (OpDef.RegionSpec r : def.regions()) if (r.variadic()) varRegions = true; else fixedRegions++;
         if (varRegions ? op.numRegions() < fixedRegions : op.numRegions() != fixedRegions)
             throw new VerifyException(op, "requires " + fixedRegions + " regions, but found " + op.numRegions());
-        boolean varSucc = def.successors().stream().anyMatch(OpDef.SuccessorSpec::variadic);
-        int fixedSucc = (int) def.successors().stream().filter(s -> !s.variadic()).count();
+        boolean varSucc = false;
+        int fixedSucc = 0;
+        for (OpDef.SuccessorSpec sp : def.successors()) if (sp.variadic()) varSucc = true; else fixedSucc++;
         if (varSucc ? op.numSuccessors() < fixedSucc : op.numSuccessors() != fixedSucc)
             throw new VerifyException(op, "requires " + fixedSucc + " successors, but found " + op.numSuccessors());
         if (op.numSuccessors() > 0 && !def.traits().contains(Trait.TERMINATOR))
             throw new VerifyException(op, "has successors but is not a terminator");
+    }
+
+    private static boolean hasOptionalOperand(OpDef def) {
+        for (OpDef.OperandSpec o : def.operands()) if (o.arity() == OpDef.Arity.OPTIONAL) return true;
+        return false;
     }
 
     private static void verifyTypes(Operation op, OpDef def) {
@@ -119,7 +148,8 @@ public final class Verifier {
         Set<Trait> t = def.traits();
         if (t.contains(Trait.SAME_OPERANDS_AND_RESULT_TYPE) || t.contains(Trait.SAME_TYPE_OPERANDS)) {
             Type first = null;
-            for (Value v : op.operands()) {
+            for (int i = 0, n = op.numOperands(); i < n; i++) {
+                Value v = op.operand(i);
                 if (first == null) first = v.type();
                 else if (!first.equals(v.type()))
                     throw new VerifyException(op, "requires the same type for all operands" +
@@ -154,7 +184,7 @@ public final class Verifier {
             if (t.contains(Trait.NO_REGION_ARGUMENTS) && !r.isEmpty() && r.entryBlock().numArguments() > 0)
                 throw new VerifyException(op, "region #" + op.regions().indexOf(r) + " should have no arguments");
             for (Block b : r.blocks()) {
-                for (Operation inner : b.operations()) {
+                for (Operation inner = b.first(); inner != null; inner = inner.nextOp()) {
                     if (inner.hasTrait(Trait.TERMINATOR) && inner != b.last())
                         throw new VerifyException(inner, "must be the last operation in the parent block");
                 }
@@ -191,6 +221,8 @@ public final class Verifier {
 
     /** Finds a symbol by name in the nearest enclosing symbol tables. */
     public static Operation lookupSymbol(Operation from, String name, Map<Operation, Map<String, Operation>> tables) {
+        Map<Operation, Map<String, Operation>> active = ACTIVE_TABLES.get();
+        if (active != null) tables = active;
         for (Operation p = from.parentOp(); p != null; p = p.parentOp()) {
             if (!p.hasTrait(Trait.SYMBOL_TABLE)) continue;
             Map<String, Operation> table = tables.computeIfAbsent(p, Verifier::buildTable);
@@ -211,23 +243,30 @@ public final class Verifier {
 
     // ----- dominance -----
 
-    private static final ThreadLocal<Map<Region, Map<Block, Set<Block>>>> DOMS = new ThreadLocal<>();
+    private static final ThreadLocal<Map<Region, DominanceInfo>> DOMS = new ThreadLocal<>();
 
     private static void verifyDominance(Operation top) {
         DOMS.set(new IdentityHashMap<>());
         try {
-            top.walk(Verifier::verifyOperandDominance);
+            verifyDominanceIn(top);
         } finally {
             DOMS.remove();
         }
     }
 
+    /** Post-order over {@code op} and its nested ops, like {@link Operation#walk} without snapshots (nothing changes). */
+    private static void verifyDominanceIn(Operation op) {
+        for (int i = 0, n = op.numRegions(); i < n; i++)
+            for (Block b : op.region(i).blocks())
+                for (Operation inner = b.first(); inner != null; inner = inner.nextOp()) verifyDominanceIn(inner);
+        verifyOperandDominance(op);
+    }
+
     private static void verifyOperandDominance(Operation op) {
-        {
-            for (Value v : op.operands()) {
-                if (!dominates(v, op))
-                    throw new VerifyException(op, "operand #" + op.operands().indexOf(v) + " does not dominate this use");
-            }
+        for (int i = 0, n = op.numOperands(); i < n; i++) {
+            Value v = op.operand(i);
+            if (!dominates(v, op))
+                throw new VerifyException(op, "operand #" + op.operands().indexOf(v) + " does not dominate this use");
         }
     }
 
@@ -251,48 +290,150 @@ public final class Verifier {
             if (d == null) return true; // block argument
             return d != useOp && d.isBeforeInBlock(useOp);
         }
-        return dominatorsOf(useBlock).contains(defBlock);
+        return dominanceOf(defRegion).dominates(defBlock, useBlock);
     }
 
     private static Operation definingOpOrBlockOwner(Value v) {
         return v.definingOp() != null ? v.definingOp() : v.parentBlock().parentOp();
     }
 
-    /** The set of blocks dominating {@code b} in its region (iterative dataflow; regions are small). */
-    static Set<Block> dominatorsOf(Block b) {
-        Region r = b.parent();
-        Map<Region, Map<Block, Set<Block>>> cache = DOMS.get();
-        if (cache != null) {
-            Map<Block, Set<Block>> m = cache.computeIfAbsent(r, Verifier::computeDominators);
-            return m.get(b);
-        }
-        return computeDominators(r).get(b);
+    /** The dominance info of a region: cached for the duration of one verification, else computed afresh. */
+    private static DominanceInfo dominanceOf(Region r) {
+        Map<Region, DominanceInfo> cache = DOMS.get();
+        return cache != null ? cache.computeIfAbsent(r, DominanceInfo::new) : new DominanceInfo(r);
     }
 
-    private static Map<Block, Set<Block>> computeDominators(Region r) {
-        List<Block> blocks = r.blocks();
-        Map<Block, Set<Block>> dom = new HashMap<>();
-        Block entry = blocks.get(0);
-        Set<Block> all = new HashSet<>(blocks);
-        for (Block x : blocks) dom.put(x, x == entry ? new HashSet<>(Set.of(entry)) : new HashSet<>(all));
-        Map<Block, List<Block>> preds = new HashMap<>();
-        for (Block x : blocks) preds.put(x, new ArrayList<>());
-        for (Block x : blocks) for (Block s : x.successors()) if (preds.containsKey(s)) preds.get(s).add(x);
-        boolean changed = true;
-        while (changed) {
-            changed = false;
-            for (Block x : blocks) {
-                if (x == entry) continue;
-                Set<Block> nd = null;
-                for (Block p : preds.get(x)) {
-                    if (nd == null) nd = new HashSet<>(dom.get(p));
-                    else nd.retainAll(dom.get(p));
+    /** The set of blocks dominating {@code b} in its region (for tests and debugging; queries use {@link DominanceInfo}). */
+    static Set<Block> dominatorsOf(Block b) {
+        DominanceInfo d = dominanceOf(b.parent());
+        Set<Block> r = new HashSet<>();
+        for (Block x : b.parent().blocks()) if (x == b || d.dominates(x, b)) r.add(x);
+        return r;
+    }
+
+    /**
+     * Block dominance within one region (a snapshot: recompute after changing the CFG). The
+     * immediate-dominator tree is built with Cooper, Harvey and Kennedy's iterative algorithm over
+     * a reverse post-order of the blocks reachable from the entry; a pre/post numbering of the
+     * tree then answers "does a dominate b" in constant time. Unreachable blocks are dominated by
+     * every block (MLIR does not check dominance there) and dominate no reachable block.
+     */
+    public static final class DominanceInfo {
+        private final IdentityHashMap<Block, Integer> rpoIndex = new IdentityHashMap<>();
+        /** The reachable blocks in reverse post-order. */
+        private final Block[] order;
+        /** Per reverse-post-order index: the immediate dominator's index (the entry's is itself). */
+        private final int[] idom;
+        /** Per reverse-post-order index: the interval [pre, post] of its dominator-tree subtree. */
+        private final int[] pre, post;
+
+        public DominanceInfo(Region r) {
+            List<Block> blocks = r.blocks();
+            if (blocks.isEmpty()) { idom = pre = post = new int[0]; order = new Block[0]; return; }
+            order = reversePostOrder(blocks.get(0), r).toArray(new Block[0]);
+            int n = order.length;
+            for (int i = 0; i < n; i++) rpoIndex.put(order[i], i);
+            // predecessors (by RPO index) of each reachable block, within the region
+            int[][] preds = new int[n][];
+            int[] predCount = new int[n];
+            for (int i = 0; i < n; i++)
+                for (Block s : order[i].successors()) { Integer j = rpoIndex.get(s); if (j != null) predCount[j]++; }
+            for (int i = 0; i < n; i++) preds[i] = new int[predCount[i]];
+            Arrays.fill(predCount, 0);
+            for (int i = 0; i < n; i++)
+                for (Block s : order[i].successors()) { Integer j = rpoIndex.get(s); if (j != null) preds[j][predCount[j]++] = i; }
+            idom = new int[n];
+            Arrays.fill(idom, -1);
+            idom[0] = 0;
+            boolean changed = true;
+            while (changed) {
+                changed = false;
+                for (int b = 1; b < n; b++) {
+                    int newIdom = -1;
+                    for (int p : preds[b]) {
+                        if (idom[p] < 0) continue;
+                        newIdom = newIdom < 0 ? p : intersect(p, newIdom);
+                    }
+                    if (newIdom != idom[b]) { idom[b] = newIdom; changed = true; }
                 }
-                if (nd == null) nd = new HashSet<>(all);   // unreachable code: MLIR does not check dominance there
-                nd.add(x);
-                if (!nd.equals(dom.get(x))) { dom.put(x, nd); changed = true; }
+            }
+            // number the dominator tree: children lists, then an iterative DFS
+            int[] childCount = new int[n];
+            for (int b = 1; b < n; b++) childCount[idom[b]]++;
+            int[][] children = new int[n][];
+            for (int b = 0; b < n; b++) children[b] = new int[childCount[b]];
+            Arrays.fill(childCount, 0);
+            for (int b = 1; b < n; b++) children[idom[b]][childCount[idom[b]]++] = b;
+            pre = new int[n];
+            post = new int[n];
+            int[] stack = new int[n], next = new int[n];
+            int sp = 0, clock = 0;
+            stack[sp++] = 0;
+            pre[0] = clock++;
+            while (sp > 0) {
+                int b = stack[sp - 1];
+                if (next[b] < children[b].length) {
+                    int c = children[b][next[b]++];
+                    pre[c] = clock++;
+                    stack[sp++] = c;
+                } else {
+                    post[b] = clock++;
+                    sp--;
+                }
             }
         }
-        return dom;
+
+        private int intersect(int a, int b) {
+            while (a != b) {
+                while (a > b) a = idom[a];
+                while (b > a) b = idom[b];
+            }
+            return a;
+        }
+
+        /** Blocks reachable from {@code entry} (through successors in region {@code r}) in reverse post-order. */
+        private static List<Block> reversePostOrder(Block entry, Region r) {
+            List<Block> postOrder = new ArrayList<>();
+            Set<Block> seen = Collections.newSetFromMap(new IdentityHashMap<>());
+            Deque<Block> blockStack = new ArrayDeque<>();
+            Deque<Iterator<Block>> iterStack = new ArrayDeque<>();
+            seen.add(entry);
+            blockStack.push(entry);
+            iterStack.push(entry.successors().iterator());
+            while (!blockStack.isEmpty()) {
+                Iterator<Block> it = iterStack.peek();
+                if (it.hasNext()) {
+                    Block s = it.next();
+                    if (s.parent() == r && seen.add(s)) {
+                        blockStack.push(s);
+                        iterStack.push(s.successors().iterator());
+                    }
+                } else {
+                    postOrder.add(blockStack.pop());
+                    iterStack.pop();
+                }
+            }
+            Collections.reverse(postOrder);
+            return postOrder;
+        }
+
+        /** Whether {@code b} is reachable from its region's entry block. */
+        public boolean isReachable(Block b) { return rpoIndex.containsKey(b); }
+
+        /** Whether {@code a} dominates {@code b} (reflexive). Every block dominates an unreachable one. */
+        public boolean dominates(Block a, Block b) {
+            if (a == b) return true;
+            Integer ib = rpoIndex.get(b);
+            if (ib == null) return true;
+            Integer ia = rpoIndex.get(a);
+            if (ia == null) return false;
+            return pre[ia] <= pre[ib] && post[ib] <= post[ia];
+        }
+
+        /** The immediate dominator of a reachable block (null for the entry and unreachable blocks). */
+        public Block immediateDominator(Block b) {
+            Integer i = rpoIndex.get(b);
+            return i == null || i == 0 ? null : order[idom[i]];
+        }
     }
 }

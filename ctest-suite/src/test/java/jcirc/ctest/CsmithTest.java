@@ -77,9 +77,12 @@ class CsmithTest {
         // reported as such, not counted as a pass.
         assertFalse(want.timedOut(), "seed " + seed + ": the gcc-built program does not finish in 10 s; choose another seed");
 
-        for (String opt : List.of("-O0", "-O2")) {
-            Path exe = tmp.resolve("jcirc" + opt + ".out");
-            NativeRun.Result c = NativeRun.jcirc(List.of(opt, "-w", inc, "-o", exe.toString(), src.toString()));
+        for (List<String> cfg : CProgramsTest.CONFIGS) {
+            String opt = String.join(" ", cfg);
+            Path exe = tmp.resolve("jcirc" + opt.replace(" ", "") + ".out");
+            List<String> args = new ArrayList<>(cfg);
+            args.addAll(List.of("-w", inc, "-o", exe.toString(), src.toString(), "-lm"));   // gcc links -lm too
+            NativeRun.Result c = NativeRun.jcirc(args);
             assertEquals(0, c.exit(), "csmith seed " + seed + ": jcirc " + opt + " failed to compile\n" + c.describe());
             NativeRun.Result got = NativeRun.exec(List.of(exe.toString()), tmp, 30);
             assertEquals(want.stdout(), got.stdout(), "csmith seed " + seed + " " + opt + ": checksum differs from gcc's\n" + got.describe());

@@ -79,6 +79,14 @@ public final class FrontendOptions {
     public boolean lineMarkers = true;
     /** Where builtin headers are extracted to; null means {@code ~/.cache/jcirc}. */
     public Path cacheDir = null;
+    /**
+     * Told the absolute path of every file the preprocessor reads from disk for an
+     * {@code #include} or {@code -include} (not the main file, not jcirc's virtual prelude), in
+     * the order they are first read: the driver's {@code -M}/{@code -MD} dependency lists.
+     */
+    public java.util.function.Consumer<String> includeListener = null;
+    /** The -W flags' choice of the whole-function checks in {@code jcirc.frontend.warnings}; null runs none. */
+    public jcirc.frontend.warnings.WarningOptions warnings = null;
 
     public FrontendOptions define(String arg) { macros.add(MacroOp.define(arg)); return this; }
 

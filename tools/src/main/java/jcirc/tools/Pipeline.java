@@ -2,6 +2,7 @@ package jcirc.tools;
 
 import java.io.PrintStream;
 import java.nio.file.Path;
+import java.util.List;
 import jcirc.ir.Operation;
 import jcirc.tools.driver.DriverOptions;
 
@@ -27,8 +28,17 @@ public interface Pipeline {
         public InternalErrorReported(String message) { super(message, null, false, false); }
     }
 
-    /** One C translation unit to compile, with the command line it came with. */
-    record SourceRequest(Path file, DriverOptions options, PrintStream diagnostics) {}
+    /**
+     * One C translation unit to compile, with the command line it came with. When
+     * {@code includedFiles} is not null the stage appends every header it reads, in the order
+     * first read (for {@code -M}/{@code -MD}).
+     */
+    record SourceRequest(Path file, DriverOptions options, PrintStream diagnostics, List<IncludedFile> includedFiles) {
+        public SourceRequest(Path file, DriverOptions options, PrintStream diagnostics) { this(file, options, diagnostics, null); }
+    }
+
+    /** A header read while compiling; {@code system}: found in a system directory (left out by {@code -MM}). */
+    record IncludedFile(Path path, boolean system) {}
 
     /** {@code -E}: the preprocessed text. */
     String preprocess(SourceRequest req) throws CompilationFailed;
@@ -59,4 +69,37 @@ public interface Pipeline {
 
     /** The llvm-level module as LLVM IR text. */
     String toLlvmIr(Operation llvmLevelModule, String sourceFileName);
+
+    // ----- -ftime-report: the same stages, reporting the time of their parts -----
+
+    /** Receives the time of a part of the phase being timed (a pass, verification, ...). */
+    interface PhaseTimes {
+        void add(String name, long nanos);
+
+        /** With the part's CPU time (this thread's). */
+        default void add(String name, long nanos, long cpuNanos) { add(name, nanos); }
+    }
+
+    /** {@link #compileToCir}, reporting its parts (by default: none). */
+    default Operation compileToCir(SourceRequest req, PhaseTimes times) throws CompilationFailed { return compileToCir(req); }
+
+    /** {@link #toScf}, reporting each pass and the verification after the passes. */
+    default Operation toScf(Operation cirModule, PhaseTimes times) { return toScf(cirModule); }
+
+    /** {@link #toCf}, reporting its parts. */
+    default Operation toCf(Operation scfModule, PhaseTimes times) { return toCf(scfModule); }
+
+    /** {@link #directPath}, reporting its parts. */
+    default Operation directPath(Operation cirModule, PhaseTimes times) { return directPath(cirModule); }
+
+    /**
+     * {@code -g}: what debug info needs from a cir-level module (variables and their C types),
+     * taken before lowering rewrites it in place; null when the stage writes no debug info.
+     */
+    default Object collectDebugInfo(Operation cirModule) { return null; }
+
+    /** The llvm-level module as LLVM IR text with DWARF metadata from {@link #collectDebugInfo} (null: none). */
+    default String toLlvmIr(Operation llvmLevelModule, String sourceFileName, Object debugInfo) {
+        return toLlvmIr(llvmLevelModule, sourceFileName);
+    }
 }

@@ -5,8 +5,19 @@ import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import jcirc.backend.llvm.DebugInfo;
+import jcirc.backend.llvm.LlvmIrWriter;
 import jcirc.frontend.Frontend;
 import jcirc.frontend.FrontendOptions;
+import jcirc.frontend.warnings.WarningOptions;
+import jcirc.tools.driver.DiagnosticPrinter;
+import jcirc.frontend.cdt.BuiltinHeaders;
+import jcirc.frontend.cdt.CdtSetup;
 import jcirc.frontend.diag.Diagnostic;
 import jcirc.frontend.diag.Diagnostics;
 import jcirc.ir.Operation;
@@ -46,6 +57,9 @@ public final class Stages implements Pipeline {
             default -> 2;
         };
         f.noStdInc = o.noStdInc;
+        List<String> wflags = new ArrayList<>(o.warningFlags);
+        if (o.warningsAsErrors) wflags.add("-Werror");
+        f.warnings = WarningOptions.fromFlags(wflags);
         f.lineMarkers = !o.noLineMarkers;
         return f;
     }
@@ -65,8 +79,12 @@ public final class Stages implements Pipeline {
      * Prints the frontend's diagnostics; throws when it reported errors (or an internal error,
      * which the frontend turns into a diagnostic), or produced nothing.
      */
-    private static <T> T finish(T result, Diagnostics d, SourceRequest req) throws CompilationFailed {
-        if (!d.all().isEmpty()) d.printAll(req.diagnostics());
+    private static <T> T finish(T result, Diagnostics d, FrontendOptions f, SourceRequest req) throws CompilationFailed {
+        if (!d.all().isEmpty()) {
+            req.diagnostics().print(DiagnosticPrinter.render(d, f.warnings == null ? Map.of() : f.warnings.ranges,
+                    DiagnosticPrinter.colourWanted(req.options())));
+            req.diagnostics().flush();
+        }
         for (Diagnostic diag : d.all())
             if (diag.message().startsWith("internal compiler error")) throw new Pipeline.InternalErrorReported(diag.message());
         if (d.hasErrors() || result == null) throw new CompilationFailed(d.summary());
@@ -75,12 +93,32 @@ public final class Stages implements Pipeline {
 
     @Override public String preprocess(SourceRequest req) throws CompilationFailed {
         Diagnostics d = diagnostics(req.options());
-        return finish(Frontend.preprocess(req.file(), frontendOptions(req.options()), d), d, req);
+        FrontendOptions f = withIncludeListener(req);
+        return finish(Frontend.preprocess(req.file(), f, d), d, f, req);
     }
 
     @Override public Operation compileToCir(SourceRequest req) throws CompilationFailed {
         Diagnostics d = diagnostics(req.options());
-        return finish(Frontend.compileToCir(req.file(), frontendOptions(req.options()), d), d, req);
+        FrontendOptions f = withIncludeListener(req);
+        return finish(Frontend.compileToCir(req.file(), f, d), d, f, req);
+    }
+
+    /** The frontend options, reporting headers read to the request's list (system ones flagged). */
+    private static FrontendOptions withIncludeListener(SourceRequest req) {
+        FrontendOptions f = frontendOptions(req.options());
+        if (req.includedFiles() == null) return f;
+        List<Path> systemDirs = new ArrayList<>();
+        for (Path p : f.systemDirs) systemDirs.add(p.toAbsolutePath().normalize());
+        if (!f.noStdInc) systemDirs.add(BuiltinHeaders.directory(f.cacheDir).toAbsolutePath().normalize());
+        for (String p : CdtSetup.SYSTEM_DIRS) systemDirs.add(Path.of(p));
+        Set<Path> seen = new HashSet<>();
+        f.includeListener = path -> {
+            Path p = Path.of(path).normalize();
+            if (!seen.add(p)) return;
+            boolean system = systemDirs.stream().anyMatch(p::startsWith);
+            req.includedFiles().add(new IncludedFile(p, system));
+        };
+        return f;
     }
 
     @Override public Operation parseIr(Path file, String text, PrintStream diagnostics) throws CompilationFailed {
@@ -94,10 +132,8 @@ public final class Stages implements Pipeline {
 
     // The lowering pipelines and the LLVM IR writer are being written in parallel with this
     // module; until they can be called directly they are looked up by the agreed names
-    // (jcirc.lowering.Pipelines.toScf/toCf/scfPath/fromScf/directPath(Operation),
-    // jcirc.backend.llvm.LlvmIrWriter.write(Operation)).
+    // (jcirc.lowering.Pipelines.toScf/toCf/scfPath/fromScf/directPath(Operation)).
     private static final String PIPELINES = "jcirc.lowering.Pipelines";
-    private static final String WRITER = "jcirc.backend.llvm.LlvmIrWriter";
 
     @Override public Operation toScf(Operation m) { return transform(m, "raising cir to scf", "toScf"); }
 
@@ -111,10 +147,12 @@ public final class Stages implements Pipeline {
 
     @Override public Operation directPath(Operation m) { return transform(m, "the direct cir path", "directPath"); }
 
-    @Override public String toLlvmIr(Operation m, String sourceFileName) {
-        Method w = find(WRITER, "write", Operation.class, String.class);
-        Object r = w != null ? invoke(w, m, sourceFileName) : invoke(require(WRITER, "the LLVM IR writer", "write"), m);
-        return (String) r;
+    @Override public String toLlvmIr(Operation m, String sourceFileName) { return toLlvmIr(m, sourceFileName, null); }
+
+    @Override public Object collectDebugInfo(Operation cirModule) { return DebugInfo.collect(cirModule); }
+
+    @Override public String toLlvmIr(Operation m, String sourceFileName, Object debugInfo) {
+        return LlvmIrWriter.write(m, new LlvmIrWriter.Options(false, sourceFileName, LlvmIrWriter.Options.DEFAULT.llvmVersion(), (DebugInfo) debugInfo));
     }
 
     private static Operation transform(Operation m, String what, String... names) {
@@ -153,5 +191,89 @@ public final class Stages implements Pipeline {
     }
 
     @Override public String print(Operation m, boolean generic) { return IrIO.print(m, generic, false); }
+
+    // ----- -ftime-report -----
+
+    /**
+     * {@link Frontend#compileToCir}'s steps, timed separately: CDT preprocesses while it parses, and
+     * Sema runs as CIRGen asks, so the parts are "preprocess+parse" and "sema+CIRGen". Diagnostics
+     * and internal errors are handled as {@link Frontend#compileToCir} handles them.
+     */
+    @Override public Operation compileToCir(SourceRequest req, PhaseTimes times) throws CompilationFailed {
+        Diagnostics d = diagnostics(req.options());
+        FrontendOptions f = frontendOptions(req.options());
+        Operation module = null;
+        try {
+            long t0 = System.nanoTime(), c0 = cpuNow();
+            jcirc.frontend.cdt.CdtSetup setup = jcirc.frontend.cdt.CdtSetup.create(req.file(), f, d);
+            org.eclipse.cdt.core.dom.ast.IASTTranslationUnit tu = setup == null ? null : jcirc.frontend.cdt.CdtParser.parse(setup, d);
+            long t1 = System.nanoTime(), c1 = cpuNow();
+            times.add("preprocess+parse", t1 - t0, c1 - c0);
+            if (tu != null && !d.hasErrors()) {
+                jcirc.frontend.cirgen.CIRGenModule cgm = new jcirc.frontend.cirgen.CIRGenModule(new jcirc.frontend.sema.Sema(d), setup.mainPath);
+                module = cgm.emitTranslationUnit(tu);
+                times.add("sema+CIRGen", System.nanoTime() - t1, cpuNow() - c1);
+                if (d.hasErrors()) module = null;
+            }
+        } catch (jcirc.frontend.diag.FatalError e) {
+            module = null;
+        } catch (RuntimeException | StackOverflowError e) {
+            d.error(new jcirc.frontend.diag.SourceLoc(req.file().toString(), 1, 1), "internal compiler error: " + e);
+            module = null;
+        }
+        return finish(module, d, f, req);
+    }
+
+    @Override public Operation toScf(Operation m, PhaseTimes times) { return runTimed(jcirc.lowering.Pipelines.TO_SCF, m, times); }
+
+    @Override public Operation toCf(Operation m, PhaseTimes times) {
+        boolean[] hasCir = {false};
+        m.walk(op -> { if (op.dialect().equals("cir")) hasCir[0] = true; });
+        return runTimed(hasCir[0] ? jcirc.lowering.Pipelines.SCF_PATH : "convert-scf-to-cf", m, times);
+    }
+
+    @Override public Operation directPath(Operation m, PhaseTimes times) { return runTimed(jcirc.lowering.Pipelines.DIRECT_PATH, m, times); }
+
+    /**
+     * Runs a pipeline (verifying after each pass, as its pass manager does), reporting each pass's
+     * wall and CPU time and, as one row, the verification after the passes.
+     */
+    private static Operation runTimed(String pipeline, Operation m, PhaseTimes times) {
+        jcirc.ir.pass.PassManager pm = new jcirc.ir.pass.PassManager();
+        java.util.Map<String, long[]> spent = new java.util.LinkedHashMap<>();   // name -> {wall, cpu}
+        for (jcirc.ir.pass.Pass p : jcirc.lowering.Pipelines.pipeline(pipeline).passes()) {
+            pm.add(new jcirc.ir.pass.Pass() {
+                @Override public String name() { return p.name(); }
+
+                @Override public void run(Operation module) {
+                    long t0 = System.nanoTime(), c0 = cpuNow();
+                    try {
+                        p.run(module);
+                    } finally {
+                        long[] s = spent.computeIfAbsent(p.name(), k -> new long[2]);
+                        s[0] += System.nanoTime() - t0;
+                        s[1] += cpuNow() - c0;
+                    }
+                }
+            });
+        }
+        long t0 = System.nanoTime(), c0 = cpuNow();
+        try {
+            pm.run(m);
+        } finally {
+            long wall = System.nanoTime() - t0, cpu = cpuNow() - c0, passWall = 0, passCpu = 0;
+            for (java.util.Map.Entry<String, long[]> e : spent.entrySet()) {
+                times.add(e.getKey(), e.getValue()[0], e.getValue()[1]);
+                passWall += e.getValue()[0];
+                passCpu += e.getValue()[1];
+            }
+            times.add("verifier (after each pass)", wall - passWall, cpu - passCpu);
+        }
+        return m;
+    }
+
+    private static final java.lang.management.ThreadMXBean THREADS = java.lang.management.ManagementFactory.getThreadMXBean();
+
+    private static long cpuNow() { return THREADS.getCurrentThreadCpuTime(); }
 
 }

@@ -54,6 +54,13 @@ final class IrBuild {
                 "linkage", new EnumAttr("llvm", "linkage", "external")), 1);
     }
 
+    /** {@code llvm.func @name(...)} definition; returns the entry block. */
+    Block llvmFunc(String name, Type result, List<Type> params, boolean varArg, String linkage) {
+        Operation f = llvmDecl(name, result, params, varArg);
+        f.setAttr("linkage", new EnumAttr("llvm", "linkage", linkage));
+        return b.createBlock(f.region(0), params);
+    }
+
     /** {@code llvm.mlir.global} with a value attribute (or none), placed before the module's other ops. */
     Operation global(String name, Type type, String linkage, boolean constant, Attribute value, Object... extra) {
         Map<String, Attribute> a = attrs("sym_name", BuiltinAttrs.str(name), "global_type", BuiltinAttrs.type(type),

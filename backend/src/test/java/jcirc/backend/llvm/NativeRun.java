@@ -28,6 +28,20 @@ final class NativeRun {
     /** Runs {@code llc} (and optionally {@code opt -O2} first) on the IR, links, and runs; fails with the tool's message. */
     static Result compileAndRun(String ir, boolean optimize) throws IOException, InterruptedException {
         Path dir = Files.createTempDirectory("jcirc-llvmir");
+        try {
+            return compileAndRun(ir, optimize, dir);
+        } finally {
+            deleteTree(dir);
+        }
+    }
+
+    private static void deleteTree(Path dir) throws IOException {
+        try (var files = Files.walk(dir)) {
+            for (Path p : files.sorted(java.util.Comparator.reverseOrder()).toList()) Files.deleteIfExists(p);
+        }
+    }
+
+    private static Result compileAndRun(String ir, boolean optimize, Path dir) throws IOException, InterruptedException {
         Path ll = dir.resolve("m.ll");
         Files.writeString(ll, ir);
         Path input = ll;
@@ -50,9 +64,13 @@ final class NativeRun {
     /** Only checks that {@code llc} accepts the IR (no linking). */
     static void llcAccepts(String ir) throws IOException, InterruptedException {
         Path dir = Files.createTempDirectory("jcirc-llvmir");
-        Path ll = dir.resolve("m.ll");
-        Files.writeString(ll, ir);
-        run(List.of(tool("llc").toString(), "-opaque-pointers", "-filetype=obj", ll.toString(), "-o", dir.resolve("m.o").toString()), ir);
+        try {
+            Path ll = dir.resolve("m.ll");
+            Files.writeString(ll, ir);
+            run(List.of(tool("llc").toString(), "-opaque-pointers", "-filetype=obj", ll.toString(), "-o", dir.resolve("m.o").toString()), ir);
+        } finally {
+            deleteTree(dir);
+        }
     }
 
     private static void run(List<String> cmd, String ir) throws IOException, InterruptedException {

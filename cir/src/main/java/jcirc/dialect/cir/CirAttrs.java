@@ -14,7 +14,7 @@ public final class CirAttrs {
 
     /** A typed cir constant. */
     public sealed interface CirTypedAttr extends Attribute
-            permits IntAttr, FPAttr, BoolAttr, NullPtrAttr, ZeroAttr, ConstArrayAttr, ConstStructAttr, GlobalViewAttr {
+            permits IntAttr, FPAttr, BoolAttr, NullPtrAttr, ConstPtrAttr, ZeroAttr, ConstArrayAttr, ConstStructAttr, GlobalViewAttr {
         Type type();
     }
 
@@ -39,6 +39,11 @@ public final class CirAttrs {
     /** {@code #cir.ptr<null> : !cir.ptr<!s32i>}. */
     public record NullPtrAttr(Type type) implements CirTypedAttr {
         public String print() { return "#cir.ptr<null> : " + jcirc.ir.TypePrint.of(type); }
+    }
+
+    /** {@code #cir.ptr<5 : i64> : !cir.ptr<!void>}: a pointer with a constant non-null address ({@code (void*)5}, ClangIR's ConstPtrAttr). */
+    public record ConstPtrAttr(long value, Type type) implements CirTypedAttr {
+        public String print() { return "#cir.ptr<" + value + " : i64> : " + jcirc.ir.TypePrint.of(type); }
     }
 
     /** {@code #cir.zero : T}: all-zero value of an aggregate (or scalar) type. */

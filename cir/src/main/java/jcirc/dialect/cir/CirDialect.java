@@ -40,6 +40,31 @@ public final class CirDialect {
         registerStructuredOps();
         registerTerminators();
         registerCExtensions();
+        registerBuiltinOps();
+    }
+
+    /** Ops for compiler builtins (named after ClangIR's): fabs, byte swap and bit counting. */
+    private static void registerBuiltinOps() {
+        TypeConstraint fp = TypeConstraint.isA("CIR floating-point type", CirTypes.FloatType.class);
+        // fabs(x), __builtin_fabsf(x)  ->  %r = cir.fabs %x : !cir.float
+        OpDef.op(FABS).summary("Absolute value of a floating-point value")
+             .operand("src", fp).result("result", fp)
+             .traits(Trait.PURE, Trait.SAME_OPERANDS_AND_RESULT_TYPE)
+             .format("$src attr-dict `:` type($src)")
+             .register();
+        // __builtin_bswap32(x)  ->  %r = cir.bswap(%x : !u32i) : !u32i
+        OpDef.op(BSWAP).summary("Reverses the bytes of an integer")
+             .operand("input", INT).result("result", INT)
+             .traits(Trait.PURE, Trait.SAME_OPERANDS_AND_RESULT_TYPE)
+             .format("`(` $input `:` type($input) `)` `:` type($result) attr-dict")
+             .register();
+        // __builtin_clz(x)  ->  %r = cir.bit.clz(%x : !u32i) : !s32i   (also cir.bit.ctz, cir.bit.popcount; clz/ctz of 0 is undefined)
+        for (String n : new String[]{BIT_CLZ, BIT_CTZ, BIT_POPCOUNT})
+            OpDef.op(n).summary("Counts bits of an integer")
+                 .operand("input", INT).result("result", INT)
+                 .traits(Trait.PURE)
+                 .format("`(` $input `:` type($input) `)` `:` type($result) attr-dict")
+                 .register();
     }
 
     private static void registerMemoryOps() {

@@ -29,7 +29,8 @@ public final class CirOps {
             TRAP = "cir.trap", VA_START = "cir.va_start", VA_END = "cir.va_end", VA_COPY = "cir.va_copy",
             VA_ARG = "cir.va_arg", GET_BITFIELD = "cir.get_bitfield", SET_BITFIELD = "cir.set_bitfield",
             SELECT = "cir.select", STACK_SAVE = "cir.stack_save", STACK_RESTORE = "cir.stack_restore",
-            PTR_DIFF = "cir.ptr_diff";
+            PTR_DIFF = "cir.ptr_diff", FABS = "cir.fabs", BSWAP = "cir.bswap", BIT_CLZ = "cir.bit.clz",
+            BIT_CTZ = "cir.bit.ctz", BIT_POPCOUNT = "cir.bit.popcount";
 
     private static String str(Operation op, String k) { StringAttr s = op.attr(k, StringAttr.class); return s == null ? null : s.value(); }
 

@@ -229,6 +229,7 @@ final class CirVerifiers {
             case FPAttr f -> { if (!(t instanceof FloatType)) throw fail(op, "#cir.fp requires a floating point type, but got " + q(t)); }
             case CirAttrs.BoolAttr b -> { if (!(t instanceof BoolType)) throw fail(op, "#cir.bool requires !cir.bool, but got " + q(t)); }
             case NullPtrAttr n -> { if (!(t instanceof PointerType)) throw fail(op, "#cir.ptr<null> requires a pointer type, but got " + q(t)); }
+            case CirAttrs.ConstPtrAttr c -> { if (!(t instanceof PointerType)) throw fail(op, "#cir.ptr requires a pointer type, but got " + q(t)); }
             case GlobalViewAttr g -> { if (!(t instanceof PointerType)) throw fail(op, "#cir.global_view requires a pointer type, but got " + q(t)); }
             case ZeroAttr z -> {
                 if (!(t instanceof ArrayType || t instanceof StructType))

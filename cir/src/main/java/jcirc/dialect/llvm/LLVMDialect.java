@@ -207,6 +207,9 @@ public final class LLVMDialect {
         // %v = "llvm.va_arg"(%ap) : (!llvm.ptr) -> i32      and "llvm.intr.trap"() : () -> ()   (generic form only, as upstream)
         OpDef.op("llvm.va_arg").operand("arg", LLVM_PTR).result("res").register();
         OpDef.op("llvm.intr.trap").register();
+        // %r = llvm.intr.bswap(%x) : (i32) -> i32
+        OpDef.op("llvm.intr.bswap").operand("in", LLVM_INT).result("res", LLVM_INT).traits(Trait.PURE)
+             .format("`(` operands `)` attr-dict `:` functional-type(operands, results)").register();
         OpDef.op("llvm.intr.memset").operand("dst", LLVM_PTR).operand("val", LLVM_INT).operand("len", LLVM_INT)
              .attr("isVolatile", Attribute.class).register();
     }

@@ -747,8 +747,11 @@ public abstract class IrParserBase implements OpAsmParser, IrParserConstants {
             }
             case "cir.ptr" -> {
                 parsePunct("<");
-                parseKeyword("null");
+                Attribute v = peekKeyword("null") ? null : parseAttribute();
+                if (v == null) parseKeyword("null");
                 parsePunct(">");
+                if (v instanceof IntegerAttr ia) return new CirAttrs.ConstPtrAttr(ia.value().longValue(), colonType());
+                if (v != null) throw error("expected 'null' or an integer address");
                 return new CirAttrs.NullPtrAttr(colonType());
             }
             case "cir.zero" -> { return new CirAttrs.ZeroAttr(colonType()); }

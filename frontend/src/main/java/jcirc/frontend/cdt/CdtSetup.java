@@ -15,6 +15,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Everything CDT's preprocessor needs for one translation unit: the scanner info (include
@@ -76,6 +77,7 @@ public final class CdtSetup {
         if (diags.sources().get(mainPath) == null) diags.sources().register(mainPath, text);
         List<String> inc = includePath(opts);
         DiskFileContentProvider provider = new DiskFileContentProvider();
+        provider.setIncludeListener(opts.includeListener);
         String prelude = PredefinedMacros.prelude(opts);
         provider.addVirtualFile(PRELUDE_PATH, prelude);
         diags.sources().register(PRELUDE_PATH, prelude);
@@ -91,10 +93,13 @@ public final class CdtSetup {
         List<String> quote = new ArrayList<>();
         for (Path p : opts.quoteDirs) quote.add(p.toAbsolutePath().normalize().toString());
 
-        ExtendedScannerInfo si = new ExtendedScannerInfo(new LinkedHashMap<>(), inc.toArray(String[]::new),
+        // CDT enables the __int128/__float128 keywords only for a gcc >= 4.7 configuration; the
+        // prelude then sets the version macros jcirc reports
+        Map<String, String> gnuVersion = new LinkedHashMap<>(Map.of("__GNUC__", "4", "__GNUC_MINOR__", "7"));
+        ExtendedScannerInfo si = new ExtendedScannerInfo(gnuVersion, inc.toArray(String[]::new),
                 new String[] {PRELUDE_PATH}, includeFiles.toArray(String[]::new),
                 quote.isEmpty() ? null : quote.toArray(String[]::new));
-        FileContent fc = FileContent.create(mainPath, text.toCharArray());
+        FileContent fc = FileContent.create(mainPath, GenericSelectionRewriter.rewrite(text).toCharArray());
         return new CdtSetup(si, provider, fc, mainPath, inc);
     }
 

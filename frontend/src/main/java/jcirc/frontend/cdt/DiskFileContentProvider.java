@@ -18,13 +18,29 @@ import java.util.Map;
 public final class DiskFileContentProvider extends InternalFileContentProvider {
     private final Map<String, String> virtualFiles = new HashMap<>();
 
+    private java.util.function.Consumer<String> includeListener;
+
     public void addVirtualFile(String path, String text) { virtualFiles.put(path, text); }
+
+    /** Called with the path of each file read from disk (dependency lists for -M/-MD). */
+    public void setIncludeListener(java.util.function.Consumer<String> listener) { includeListener = listener; }
 
     @Override
     public InternalFileContent getContentForInclusion(String path, IMacroDictionary macroDictionary) {
         String v = virtualFiles.get(path);
         if (v != null) return (InternalFileContent) FileContent.create(path, v.toCharArray());
         if (!new File(path).isFile()) return null;
+        if (includeListener != null) includeListener.accept(path);
+        try {
+            // C11 _Generic is rewritten in the text (GenericSelectionRewriter)
+            String text = java.nio.file.Files.readString(java.nio.file.Path.of(path), java.nio.charset.StandardCharsets.ISO_8859_1);
+            if (text.contains("_Generic")) {
+                String r = GenericSelectionRewriter.rewrite(text);
+                if (!r.equals(text)) return (InternalFileContent) FileContent.create(path, r.toCharArray());
+            }
+        } catch (java.io.IOException e) {
+            return null;
+        }
         return InternalParserUtil.createExternalFileContent(path, "UTF-8");
     }
 

@@ -60,9 +60,9 @@ public final class PredefinedMacros {
         def(m, "__GCC_IEC_559_COMPLEX", "2");
         def(m, "__FINITE_MATH_ONLY__", "0");
         def(m, "__NO_MATH_ERRNO__", null);
-        // __OPTIMIZE__ is not defined even at -O1+: glibc then switches to inline header versions
-        // built on GNU statement expressions, which the frontend does not accept yet.
-        def(m, "__NO_INLINE__", "1");
+        // -O1+: __OPTIMIZE__ (glibc then uses its inline header versions, built on statement expressions)
+        if (opts.optLevel > 0) def(m, "__OPTIMIZE__", "1");
+        else def(m, "__NO_INLINE__", "1");
         // byte order
         def(m, "__ORDER_LITTLE_ENDIAN__", "1234");
         def(m, "__ORDER_BIG_ENDIAN__", "4321");

@@ -91,7 +91,7 @@ final class CIRGenDecl {
                 if (Types.isArray(s.type) && !Types.isComplete(s.type)) s.type = tree.type();
             }
             if (s.isStatic) {
-                cgf.cgm.defineGlobal(s, tree == null ? new CirAttrs.ZeroAttr(cgf.cir(s.type)) : cgf.cgm.constInit(tree, s.type), false);
+                cgf.cgm.defineGlobal(s, tree == null ? CIRGenModule.zeroOf(cgf.cir(s.type)) : cgf.cgm.constInit(tree, s.type), false);
                 continue;
             }
             if (!Types.isComplete(s.type)) {
@@ -118,7 +118,7 @@ final class CIRGenDecl {
             case InitTree.Str s -> b.store(b.constAttr(cgf.cgm.stringAttr(s.lit(), t)), addr);
             case InitTree.Agg a -> {
                 CType u = Types.unqual(t);
-                b.store(b.constAttr(new CirAttrs.ZeroAttr(cgf.cir(t))), addr);
+                b.store(b.constAttr(CIRGenModule.zeroOf(cgf.cir(t))), addr);
                 if (u instanceof CType.Array arr) {
                     Value first = b.cast("array_to_ptrdecay", addr, CirTypes.ptr(cgf.cir(arr.element())));
                     for (var e : a.children().entrySet()) {
@@ -129,7 +129,15 @@ final class CIRGenDecl {
                     RecordDef def = r.def();
                     for (var e : a.children().entrySet()) {
                         RecordDef.Field f = def.fields().get(e.getKey().intValue());
-                        if (f.isBitField()) { cgf.sema.error(null, "bit-field initialization is not supported by code generation yet"); continue; }
+                        if (f.isBitField()) {
+                            if (f.name() == null) continue;
+                            CType vt = cgf.sema.bitFieldValueType(f, f.type());
+                            InitTree c = e.getValue();
+                            while (c instanceof InitTree.Agg ag && !ag.children().isEmpty()) c = ag.children().firstEntry().getValue();
+                            if (!(c instanceof InitTree.Expr ex)) continue;
+                            cgf.expr.storeBitField(cgf.expr.emitConverted(ex.expr(), vt), cgf.expr.bitFieldOf(addr, def, f, vt));
+                            continue;
+                        }
                         CIRGenTypes.MemberInfo mi = cgf.cgm.types.memberIndex(def, f.index());
                         Value fa = b.structElementAddr(addr, f.name() == null ? "" : f.name(), mi.index(), cgf.cir(f.type()));
                         emitInit(fa, f.type(), e.getValue());

@@ -31,8 +31,14 @@ final class CIRGenExpr {
     private final CIRGenBuilder b;
     private final Sema sema;
 
-    /** An lvalue: the address of an object of type {@code type}. */
-    record LValue(Value addr, CType type) {}
+    /**
+     * An lvalue: the address of an object of type {@code type}; for a bit-field, {@code bitfield} is
+     * set and {@code addr} points to the integer storage unit the field is read from and written to.
+     */
+    record LValue(Value addr, CType type, jcirc.dialect.cir.CirAttrs.BitfieldInfoAttr bitfield) {
+        LValue(Value addr, CType type) { this(addr, type, null); }
+        boolean isBitField() { return bitfield != null; }
+    }
 
     CIRGenExpr(CIRGenFunction cgf) {
         this.cgf = cgf;
@@ -88,6 +94,11 @@ final class CIRGenExpr {
                 if (Types.isVoid(to)) { emitIgnored(c.getOperand()); yield null; }
                 yield emitConverted(c.getOperand(), to);
             }
+            case IASTFunctionCallExpression call when Sema.isBuiltinName(call, jcirc.frontend.cdt.GenericSelectionRewriter.CALL) -> {
+                // _Generic: only the selected association is evaluated
+                IASTExpression sel = sema.genericSelection(call);
+                yield sel == null ? cgf.zero(cir(CType.INT)) : emitRValue(sel);
+            }
             case IASTFunctionCallExpression call -> call(call, t);
             case IASTFieldReference fr -> loadLValue(emitLValue(fr), e);
             case IASTArraySubscriptExpression as -> loadLValue(emitLValue(as), e);
@@ -111,8 +122,63 @@ final class CIRGenExpr {
         };
     }
 
+    /**
+     * A bit-field member of the record at {@code recordAddr}: the smallest 1/2/4/8-byte unit inside its
+     * storage member that holds its bits (or the exact bytes, when such a unit would leave the storage).
+     */
+    private LValue bitFieldLValue(Value recordAddr, RecordDef def, RecordDef.Field f, CType exprType) {
+        CIRGenTypes.MemberInfo mi = cgf.cgm.types.memberIndex(def, f.index());
+        CirTypes.StructType st = cgf.cgm.types.struct(def);
+        Type storageT = st.members().get(mi.index());
+        String storageName = mi.index() < st.memberNames().size() ? st.memberNames().get(mi.index()) : "";
+        Value storage = b.structElementAddr(recordAddr, storageName, mi.index(), storageT);
+        long storageBytes = storageT instanceof CirTypes.ArrayType at ? at.size() : mi.storageBytes();
+        long start = mi.bitOffsetInStorage(), end = start + f.bitWidth();
+        long lo = start / 8, n = (end + 7) / 8 - lo, w = 1;
+        while (w < n) w *= 2;
+        if (lo + w > storageBytes) {
+            if (storageBytes - w >= 0) lo = storageBytes - w;
+            else w = n;
+        }
+        Value p = b.cast("array_to_ptrdecay", storage, CirTypes.ptr(CirTypes.U8));
+        if (lo > 0) p = b.ptrStride(p, b.constInt(lo, CirTypes.S64));
+        CirTypes.IntType unit = CirTypes.intType(false, (int) (w * 8));
+        p = b.cast("bitcast", p, CirTypes.ptr(unit));
+        CType ft = Types.unqual(f.type());
+        boolean signed = Types.isInteger(ft) && !Types.isBool(ft) && Types.isSigned(ft);
+        var info = new jcirc.dialect.cir.CirAttrs.BitfieldInfoAttr(f.name() == null ? "" : f.name(), unit, f.bitWidth(), start - lo * 8, signed);
+        return new LValue(p, exprType, info);
+    }
+
+    /** The bit-field lvalue of member {@code f} of the record at {@code recordAddr} (initializers). */
+    LValue bitFieldOf(Value recordAddr, RecordDef def, RecordDef.Field f, CType exprType) {
+        return bitFieldLValue(recordAddr, def, f, exprType);
+    }
+
+    /** The integer type a bit-field value travels in through cir.get_bitfield / cir.set_bitfield. */
+    private Type bitFieldValueType(CType t) {
+        Type ct = cir(t);
+        return ct instanceof CirTypes.IntType ? ct : CirTypes.U8;
+    }
+
+    // s.b  ->  %v = cir.get_bitfield(%p : !cir.ptr<!u32i>) bitfield("b", storage !u32i, offset 3, size 4, signed) -> !s32i
+    Value loadBitField(LValue lv) {
+        Type vt = bitFieldValueType(lv.type());
+        Value v = b.createValue("cir.get_bitfield", List.of(lv.addr()), vt, CIRGenBuilder.attrs("bitfield_info", lv.bitfield()));
+        return vt.equals(cir(lv.type())) ? v : b.cast("int_to_bool", v, cir(lv.type()));
+    }
+
+    // s.b = v  ->  %r = cir.set_bitfield(%p : !cir.ptr<!u32i>, %v : !s32i) bitfield(...) -> !s32i; the result is the field's new value
+    Value storeBitField(Value v, LValue lv) {
+        Type vt = bitFieldValueType(lv.type());
+        Value src = v.type().equals(vt) ? v : b.cast("bool_to_int", v, vt);
+        Value r = b.createValue("cir.set_bitfield", List.of(lv.addr(), src), vt, CIRGenBuilder.attrs("bitfield_info", lv.bitfield()));
+        return vt.equals(cir(lv.type())) ? r : b.cast("int_to_bool", r, cir(lv.type()));
+    }
+
     /** Loads an lvalue, applying array and function decay. */
     private Value loadLValue(LValue lv, IASTNode at) {
+        if (lv.isBitField()) return loadBitField(lv);
         CType u = Types.unqual(lv.type());
         if (u instanceof CType.Array a) {
             return b.cast("array_to_ptrdecay", lv.addr(), CirTypes.ptr(cir(a.element())));
@@ -174,10 +240,7 @@ final class CIRGenExpr {
                 RecordDef def = ((CType.Record) m.recordType()).def();
                 Value addr = base;
                 for (RecordDef.Field f : m.path().fields()) {
-                    if (f.isBitField()) {
-                        sema.error(fr, "bit-field access is not supported by code generation yet");
-                        return new LValue(cgf.alloca(f.type(), "tmp", false, 0), f.type());
-                    }
+                    if (f.isBitField()) return bitFieldLValue(addr, def, f, m.type());
                     CIRGenTypes.MemberInfo mi = cgf.cgm.types.memberIndex(def, f.index());
                     addr = b.structElementAddr(addr, f.name() == null ? "" : f.name(), mi.index(), cir(f.type()));
                     if (Types.unqual(f.type()) instanceof CType.Record inner) def = inner.def();
@@ -193,6 +256,10 @@ final class CIRGenExpr {
                 Value tmp = cgf.alloca(t, "compoundliteral", true, 0);
                 cgf.decl.emitInit(tmp, t, InitTree.build(sema, t, cl.getInitializer() instanceof IASTInitializerList il ? il : null));
                 return new LValue(tmp, t);
+            }
+            case IASTFunctionCallExpression call when Sema.isBuiltinName(call, jcirc.frontend.cdt.GenericSelectionRewriter.CALL)
+                    && sema.genericSelection(call) != null -> {
+                return emitLValue(sema.genericSelection(call));
             }
             case IASTFunctionCallExpression call when Types.isRecord(t) -> {
                 // ABI: a struct-returning call already left its result in memory
@@ -284,6 +351,7 @@ final class CIRGenExpr {
                 IASTExpression s = strip(op);
                 if (s instanceof IASTIdExpression id && sema.lookupId(id) instanceof Symbol sym && sym.isFunction()) return cgf.addressOf(sym);
                 LValue lv = emitLValue(op);
+                if (lv.isBitField()) sema.error(u, "address of bit-field requested");
                 return lv.addr();
             }
             case IASTUnaryExpression.op_star: {
@@ -311,7 +379,7 @@ final class CIRGenExpr {
                 boolean inc = u.getOperator() == IASTUnaryExpression.op_prefixIncr || u.getOperator() == IASTUnaryExpression.op_postFixIncr;
                 boolean post = u.getOperator() == IASTUnaryExpression.op_postFixIncr || u.getOperator() == IASTUnaryExpression.op_postFixDecr;
                 LValue lv = emitLValue(op);
-                Value old = b.load(lv.addr());
+                Value old = lv.isBitField() ? loadBitField(lv) : b.load(lv.addr());
                 CType vt = Types.unqual(lv.type());
                 Value nv;
                 if (Types.isPointer(vt)) {
@@ -321,7 +389,8 @@ final class CIRGenExpr {
                 } else {
                     nv = b.unary(inc ? "inc" : "dec", old);
                 }
-                b.store(nv, lv.addr());
+                if (lv.isBitField()) nv = storeBitField(nv, lv);
+                else b.store(nv, lv.addr());
                 return post ? old : nv;
             }
             default:
@@ -336,6 +405,7 @@ final class CIRGenExpr {
         if (op == IASTBinaryExpression.op_assign) {
             LValue lv = emitLValue(l);
             Value v = emitConverted(r, Types.unqual(lv.type()));
+            if (lv.isBitField()) return storeBitField(v, lv);
             b.store(v, lv.addr());
             return v;
         }
@@ -343,12 +413,13 @@ final class CIRGenExpr {
         if (base != op) {
             LValue lv = emitLValue(l);
             CType lt = Types.unqual(lv.type());
-            Value cur = b.load(lv.addr());
+            Value cur = lv.isBitField() ? loadBitField(lv) : b.load(lv.addr());
             CType rt = sema.rvalueType(r);
             Value rv = emitRValue(r);
             CType opType = sema.arithResult(bin, base, lt, rt);
             Value res = arith(base, cur, lt, rv, rt, opType, bin);
             Value nv = convert(res, opType, lt, bin);
+            if (lv.isBitField()) return storeBitField(nv, lv);
             b.store(nv, lv.addr());
             return nv;
         }
@@ -492,6 +563,11 @@ final class CIRGenExpr {
             Value v = builtin(direct.name, call, args, t);
             if (builtinHandled) return new CallResult(v, null);
         }
+        if (direct != null && args.length == 1 && isLibraryFabs(direct)) {
+            // fabs/fabsf/fabsl are builtins in gcc too (no libm call): cir.fabs
+            Value a = emitConverted((IASTExpression) args[0], t);
+            return new CallResult(b.createValue("cir.fabs", List.of(a), cir(t), Map.of()), null);
+        }
         CType fpt = sema.rvalueType(call.getFunctionNameExpression());
         CType.Function ft = (CType.Function) Types.unqual(Types.pointee(fpt));
         // ABI: the call is lowered per x86-64 System V (docs/abi.md): sret temporary first, then each
@@ -562,6 +638,13 @@ final class CIRGenExpr {
         return new CallResult(null, resultAddr);
     }
 
+    /** {@code fabs}, {@code fabsf} or {@code fabsl} as declared by math.h (external, one parameter of the result's floating type). */
+    private static boolean isLibraryFabs(Symbol s) {
+        if (!(s.name.equals("fabs") || s.name.equals("fabsf") || s.name.equals("fabsl")) || s.linkage != Symbol.Linkage.EXTERNAL) return false;
+        if (!(Types.unqual(s.type) instanceof CType.Function f) || f.params().size() != 1) return false;
+        return Types.isFloating(f.returnType()) && Types.unqual(f.params().get(0)).equals(Types.unqual(f.returnType()));
+    }
+
     /** Cleared by {@link #builtin} for builtins that are plain library calls. */
     private boolean builtinHandled;
 
@@ -610,13 +693,32 @@ final class CIRGenExpr {
             }
             case "__jcirc_static_assert":
                 return null;
+            case "__builtin_fabs", "__builtin_fabsf", "__builtin_fabsl": {
+                Value a = emitConverted((IASTExpression) args[0], t);
+                return b.createValue("cir.fabs", List.of(a), cir(t), Map.of());
+            }
             default:
                 if (name.startsWith("__builtin_bswap") || name.startsWith("__builtin_clz") || name.startsWith("__builtin_ctz")
-                        || name.startsWith("__builtin_popcount")) {
-                    String op = name.substring("__builtin_".length()).replaceAll("(l|ll|16|32|64)$", "");
-                    Value a = emitConverted((IASTExpression) args[0], Types.unqual(((CType.Function) Types.unqual(sema.symbols.fileScope()
-                            .lookupLocal(name).type)).params().get(0)));
-                    return b.createValue("cir." + op, List.of(a), cir(t), Map.of());
+                        || name.startsWith("__builtin_popcount") || name.startsWith("__builtin_parity") || name.startsWith("__builtin_ffs")) {
+                    String op = name.substring("__builtin_".length()).replaceAll("(ll|l|16|32|64)$", "");
+                    CType pt = Types.unqual(((CType.Function) Types.unqual(sema.symbols.fileScope().lookupLocal(name).type)).params().get(0));
+                    Value a = emitConverted((IASTExpression) args[0], pt);
+                    Type at = cir(pt);
+                    return switch (op) {
+                        // __builtin_bswap32(x)  ->  cir.bswap(%x : !u32i) : !u32i
+                        case "bswap" -> b.createValue("cir.bswap", List.of(a), at, Map.of());
+                        // __builtin_parity(x)  ->  cir.bit.popcount(%x) & 1
+                        case "parity" -> b.binop("and", b.createValue("cir.bit.popcount", List.of(a), cir(t), Map.of()), b.constInt(1, cir(t)));
+                        // __builtin_ffs(x)  ->  x == 0 ? 0 : cir.bit.ctz(%x) + 1
+                        case "ffs" -> {
+                            Value isZero = b.cmp("eq", a, b.constInt(0, at));
+                            Value ctz = b.createValue("cir.bit.ctz", List.of(a), cir(t), Map.of());
+                            Value plus1 = b.binop("add", ctz, b.constInt(1, cir(t)));
+                            yield b.createValue("cir.select", List.of(isZero, b.constInt(0, cir(t)), plus1), cir(t), Map.of());
+                        }
+                        // __builtin_clz(x)  ->  cir.bit.clz(%x : !u32i) : !s32i   (ctz, popcount alike)
+                        default -> b.createValue("cir.bit." + op, List.of(a), cir(t), Map.of());
+                    };
                 }
                 builtinHandled = false;
                 return null;

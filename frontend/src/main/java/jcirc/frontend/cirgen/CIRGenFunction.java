@@ -98,7 +98,10 @@ public final class CIRGenFunction {
         IASTDeclSpecifier spec = fd.getDeclSpecifier();
         IASTFunctionDeclarator fdecl = fd.getDeclarator();
         CType base = sema.baseType(spec);
-        CType ft = sema.declaratorType(base, fdecl);
+        // void (*f(int a))(void) {...}: CDT gives the declarator naming f; its type comes from the outermost one
+        IASTDeclarator outer = fdecl;
+        while (outer.getParent() instanceof IASTDeclarator pd) outer = pd;
+        CType ft = sema.declaratorType(base, outer);
         if (!(Types.unqual(ft) instanceof CType.Function f)) {
             sema.error(fdecl, "function definition declared with a non-function type");
             return;

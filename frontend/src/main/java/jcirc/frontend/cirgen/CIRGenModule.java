@@ -251,19 +251,26 @@ public final class CIRGenModule {
                         RecordDef.Field f = def.fields().get(e.getKey().intValue());
                         CirAttrs.CirTypedAttr x = constInit(e.getValue(), f.type());
                         if (x instanceof CirAttrs.ZeroAttr) return zeroOf(ct);
-                        if (f.index() == 0 && Types.sizeOf(f.type()) == def.size()) {
-                            List<Attribute> ms = new ArrayList<>();
-                            ms.add(x);
-                            for (int i = 1; i < st.members().size(); i++) ms.add(zeroOf(st.members().get(i)));
-                            return new CirAttrs.ConstStructAttr(List.of(x), ct);
+                        if (f.isBitField()) {
+                            // a bit-field member: its storage bytes, as a constant of the storage array member
+                            CIRGenTypes.MemberInfo mi = types.memberIndex(def, f.index());
+                            ConstValue v = e.getValue() instanceof InitTree.Expr ex ? sema.consts.eval(ex.expr()) : null;
+                            if (!(v instanceof ConstValue.IntVal iv)) {
+                                sema.error(e.getValue() instanceof InitTree.Expr ex ? ex.expr() : null, "initializer element is not a compile-time constant");
+                                return zeroOf(ct);
+                            }
+                            long bits = (iv.value() & (f.bitWidth() >= 64 ? -1L : (1L << f.bitWidth()) - 1)) << mi.bitOffsetInStorage();
+                            CirTypes.ArrayType at = (CirTypes.ArrayType) st.members().get(mi.index());
+                            List<Attribute> bytes = new ArrayList<>();
+                            for (int i = 0; i < at.size(); i++) bytes.add(new CirAttrs.IntAttr(i < 8 ? (bits >>> (8 * i)) & 0xff : 0, CirTypes.U8));
+                            return new CirAttrs.ConstStructAttr(List.of(new CirAttrs.ConstArrayAttr(new BuiltinAttrs.ArrayAttr(bytes), at)), ct);
                         }
-                        sema.error(e.getValue() instanceof InitTree.Expr ex ? ex.expr() : null,
-                                "static initialization of this union member is not supported yet");
-                        return zeroOf(ct);
+                        // the one initialized member; the rest of the union's bytes are zero
+                        return new CirAttrs.ConstStructAttr(List.of(x), ct);
                     }
                     Attribute[] ms = new Attribute[st.members().size()];
                     for (int i = 0; i < ms.length; i++) ms[i] = zeroAttr(st.members().get(i));
-                    Map<Integer, Long> bitStorage = new LinkedHashMap<>();
+                    Map<Integer, BigInteger> bitStorage = new LinkedHashMap<>();
                     boolean allZero = true;
                     for (RecordDef.Field f : def.fields()) {
                         InitTree c = a.children().get((long) f.index());
@@ -275,10 +282,10 @@ public final class CIRGenModule {
                                 if (v != null || c instanceof InitTree.Expr) sema.error(c instanceof InitTree.Expr ex ? ex.expr() : null, "initializer element is not a compile-time constant");
                                 continue;
                             }
-                            long bits = iv.value() & (f.bitWidth() >= 64 ? -1L : (1L << f.bitWidth()) - 1);
-                            long cur = bitStorage.getOrDefault(mi.index(), 0L);
-                            bitStorage.put(mi.index(), cur | (bits << mi.bitOffsetInStorage()));
-                            if (bits != 0) allZero = false;
+                            BigInteger bits = BigInteger.valueOf(iv.value()).and(BigInteger.ONE.shiftLeft(f.bitWidth()).subtract(BigInteger.ONE));
+                            BigInteger cur = bitStorage.getOrDefault(mi.index(), BigInteger.ZERO);
+                            bitStorage.put(mi.index(), cur.or(bits.shiftLeft(mi.bitOffsetInStorage())));
+                            if (bits.signum() != 0) allZero = false;
                             // storage byte arrays are filled below
                             continue;
                         }
@@ -289,7 +296,7 @@ public final class CIRGenModule {
                     for (var e : bitStorage.entrySet()) {
                         CirTypes.ArrayType at = (CirTypes.ArrayType) st.members().get(e.getKey());
                         List<Attribute> bytes = new ArrayList<>();
-                        for (int i = 0; i < at.size(); i++) bytes.add(new CirAttrs.IntAttr((e.getValue() >>> (8 * i)) & 0xff, CirTypes.U8));
+                        for (int i = 0; i < at.size(); i++) bytes.add(new CirAttrs.IntAttr(e.getValue().shiftRight(8 * i).intValue() & 0xff, CirTypes.U8));
                         ms[e.getKey()] = new CirAttrs.ConstArrayAttr(new BuiltinAttrs.ArrayAttr(bytes), at);
                     }
                     if (allZero) return zeroOf(ct);
@@ -336,8 +343,7 @@ public final class CIRGenModule {
                 if (ct instanceof CirTypes.BoolType) return new CirAttrs.BoolAttr(i.value() != 0);
                 if (ct instanceof CirTypes.PointerType) {
                     if (i.value() == 0) return new CirAttrs.NullPtrAttr(ct);
-                    sema.error(at, "initializing a pointer with a non-zero integer constant is not supported in static initializers");
-                    return new CirAttrs.NullPtrAttr(ct);
+                    return new CirAttrs.ConstPtrAttr(i.value(), ct);
                 }
                 if (ct instanceof CirTypes.FloatType) return new CirAttrs.FPAttr(i.value(), ct);
                 BigInteger b = BigInteger.valueOf(i.value());
@@ -385,7 +391,15 @@ public final class CIRGenModule {
                 idx.add(off / es);
                 off = off % es;
                 cur = arr.element();
-            } else if (u instanceof CType.Record r && !r.isUnion()) {
+            } else if (u instanceof CType.Record r && r.isUnion()) {
+                // the member holding the offset (all start at 0): the largest one, so any offset inside lands
+                RecordDef.Field hit = null;
+                for (RecordDef.Field f : r.def().fields())
+                    if (!f.isBitField() && off < Math.max(1, Types.sizeOf(f.type())) && (hit == null || Types.sizeOf(f.type()) > Types.sizeOf(hit.type()))) hit = f;
+                if (hit == null) break;
+                idx.add((long) types.memberIndex(r.def(), hit.index()).index());
+                cur = hit.type();
+            } else if (u instanceof CType.Record r) {
                 RecordDef.Field hit = null;
                 for (RecordDef.Field f : r.def().fields()) {
                     if (!f.isBitField() && f.offset() <= off && off < f.offset() + Math.max(1, Types.sizeOf(f.type()))) hit = f;

@@ -34,13 +34,24 @@ final class CIRGenStmt {
     void emitCompoundBody(IASTStatement[] stmts) {
         for (int i = 0; i < stmts.length; i++) {
             IASTStatement s = stmts[i];
-            if (b.blockTerminated() && !containsLabel(s)) continue; // unreachable code
+            if (b.blockTerminated()) {
+                // unreachable code (its declarations still declare: a goto may jump past them)
+                if (!containsLabel(s) && !(s instanceof IASTDeclarationStatement)) continue;
+                // a label nested in unreachable code (goto into a block): emit into a fresh, unreachable block
+                if (!(s instanceof IASTLabelStatement || s instanceof IASTCaseStatement || s instanceof IASTDefaultStatement)) {
+                    Block fresh = new Block();
+                    b.insertionBlock().parent().addBlock(fresh);
+                    b.setInsertionPointToEnd(fresh);
+                }
+            }
             emit(s);
         }
     }
 
-    private static boolean containsLabel(IASTStatement s) {
-        if (s instanceof IASTLabelStatement) return true;
+    private static boolean containsLabel(IASTNode s) {
+        if (s instanceof IASTLabelStatement || s instanceof IASTCaseStatement || s instanceof IASTDefaultStatement) return true;
+        if (s instanceof IASTExpression || s instanceof IASTDeclaration) return false;
+        for (IASTNode c : s.getChildren()) if (containsLabel(c)) return true;
         return false;
     }
 
@@ -72,15 +83,22 @@ final class CIRGenStmt {
             }
             case IASTBreakStatement br -> {
                 if (cgf.breakTargets.isEmpty()) { cgf.sema.error(br, "'break' statement not in loop or switch statement"); return; }
-                b.yield("break", List.of());
+                if (cgf.breakTargets.peek().startsWith("goto:")) gotoLabel(cgf.breakTargets.peek().substring(5));
+                else b.yield("break", List.of());
             }
             case IASTContinueStatement c -> {
                 if (!cgf.breakTargets.contains("loop")) { cgf.sema.error(c, "'continue' statement not in loop statement"); return; }
                 b.yield("continue", List.of());
             }
             case IASTSwitchStatement sw -> emitSwitch(sw);
-            case IASTCaseStatement c -> cgf.sema.error(c, "'case' label not directly inside a switch body is not supported");
-            case IASTDefaultStatement d -> cgf.sema.error(d, "'default' label not directly inside a switch body is not supported");
+            case IASTCaseStatement c -> {
+                if (gotoCaseLabels.containsKey(c)) placeLabel(gotoCaseLabels.get(c));
+                else cgf.sema.error(c, "'case' statement not in switch statement");
+            }
+            case IASTDefaultStatement d -> {
+                if (gotoCaseLabels.containsKey(d)) placeLabel(gotoCaseLabels.get(d));
+                else cgf.sema.error(d, "'default' statement not in switch statement");
+            }
             case IASTLabelStatement l -> emitLabel(l);
             case IASTGotoStatement g -> emitGoto(g);
             case IASTProblemStatement p -> { }
@@ -192,6 +210,21 @@ final class CIRGenStmt {
         Type cirT = cgf.cir(pt);
         IASTStatement body = sw.getBody();
         IASTStatement[] stmts = body instanceof IASTCompoundStatement cs ? cs.getStatements() : new IASTStatement[] {body};
+        if (hasNestedCaseLabel(stmts)) {
+            emitSwitchWithGotos(sw, cond, pt, cirT, stmts);
+            return;
+        }
+        cgf.sema.symbols.push(Scope.Kind.BLOCK);
+        try {
+            emitSwitchRegions(cond, pt, cirT, stmts);
+        } finally {
+            cgf.sema.symbols.pop();
+        }
+    }
+
+    // switch (x) { case 1: A; case 2: B; break; default: C; }
+    //   ->  cir.switch (%x) [case(equal, [1]) {A; cir.yield fallthrough}, case(equal, [2]) {B; cir.yield break}, case(default, []) {...}]
+    private void emitSwitchRegions(Value cond, CType pt, Type cirT, IASTStatement[] stmts) {
         // group statements into case regions
         List<List<Attribute>> caseValues = new ArrayList<>();
         List<Boolean> isDefault = new ArrayList<>();
@@ -217,7 +250,11 @@ final class CIRGenStmt {
                 continue;
             }
             lastWasLabel = false;
-            if (regions.isEmpty()) continue; // unreachable code before the first label
+            if (regions.isEmpty()) {
+                // code before the first label never runs, but its declarations are in scope for the whole body
+                if (s instanceof IASTDeclarationStatement) emit(s);
+                continue;
+            }
             regions.get(regions.size() - 1).add(s);
         }
         List<Attribute> cases = new ArrayList<>();
@@ -229,7 +266,6 @@ final class CIRGenStmt {
         Operation op = b.create("cir.switch", List.of(cond), List.of(),
                 CIRGenBuilder.attrs("cases", new BuiltinAttrs.ArrayAttr(cases)), regions.size());
         cgf.breakTargets.push("switch");
-        cgf.sema.symbols.push(Scope.Kind.BLOCK);
         try {
             for (int i = 0; i < regions.size(); i++) {
                 List<IASTStatement> rs = regions.get(i);
@@ -237,11 +273,90 @@ final class CIRGenStmt {
                 fill(op.region(i), () -> emitCompoundBody(rs.toArray(IASTStatement[]::new)), last ? "break" : "fallthrough");
             }
         } finally {
-            cgf.sema.symbols.pop();
             cgf.breakTargets.pop();
         }
     }
 
+    /** Whether a case/default label of this switch sits inside a nested statement (Duff's device, SQLite's VDBE). */
+    private static boolean hasNestedCaseLabel(IASTStatement[] stmts) {
+        for (IASTStatement s : stmts)
+            if (!(s instanceof IASTCaseStatement || s instanceof IASTDefaultStatement) && caseLabelsOf(s, new ArrayList<>()).size() > 0) return true;
+        return false;
+    }
+
+    /** The case/default labels of the switch whose body holds {@code n} (not those of nested switches), in source order. */
+    private static List<IASTStatement> caseLabelsOf(IASTNode n, List<IASTStatement> out) {
+        if (n instanceof IASTCaseStatement || n instanceof IASTDefaultStatement) { out.add((IASTStatement) n); return out; }
+        if (n instanceof IASTSwitchStatement || n instanceof IASTExpression || n instanceof IASTDeclaration) return out;
+        for (IASTNode c : n.getChildren()) caseLabelsOf(c, out);
+        return out;
+    }
+
+    private int gotoSwitchCount;
+    /** Case/default labels of switches emitted as gotos, with the cir.label name each becomes. */
+    private final Map<IASTStatement, String> gotoCaseLabels = new java.util.IdentityHashMap<>();
+
+    // A switch whose case labels are nested in other statements becomes a dispatch plus gotos:
+    //   cir.switch (%x) [case(equal, [1]) { cir.goto "sw.c0" }, ..., case(default, []) { cir.goto "sw.c3" }]
+    //   cir.goto "sw.end";  <body, each case label a cir.label "sw.cN", break a cir.goto "sw.end">;  cir.label "sw.end"
+    private void emitSwitchWithGotos(IASTSwitchStatement sw, Value cond, CType pt, Type cirT, IASTStatement[] stmts) {
+        String prefix = "__switch" + (gotoSwitchCount++) + ".";
+        String end = prefix + "end";
+        List<IASTStatement> labels = new ArrayList<>();
+        for (IASTStatement s : stmts) caseLabelsOf(s, labels);
+        List<Attribute> cases = new ArrayList<>();
+        List<String> targets = new ArrayList<>();
+        for (int i = 0; i < labels.size(); i++) {
+            IASTStatement l = labels.get(i);
+            String name = prefix + "c" + i;
+            gotoCaseLabels.put(l, name);
+            List<Attribute> vals = new ArrayList<>();
+            if (l instanceof IASTCaseStatement c) {
+                ConstValue v = cgf.sema.consts.eval(c.getExpression());
+                if (!(v instanceof ConstValue.IntVal iv)) {
+                    cgf.sema.error(c.getExpression(), "expression is not an integer constant expression");
+                    continue;
+                }
+                long x = ((ConstValue.IntVal) jcirc.frontend.sema.ConstEval.convert(iv, pt)).value();
+                vals.add(new CirAttrs.IntAttr(x, cirT));
+            }
+            cases.add(new BuiltinAttrs.ArrayAttr(List.of(CIRGenBuilder.kind(CIRGenBuilder.CASE_KIND,
+                    l instanceof IASTCaseStatement ? "equal" : "default"), new BuiltinAttrs.ArrayAttr(vals))));
+            targets.add(name);
+        }
+        Operation op = b.create("cir.switch", List.of(cond), List.of(),
+                CIRGenBuilder.attrs("cases", new BuiltinAttrs.ArrayAttr(cases)), targets.size());
+        for (int i = 0; i < targets.size(); i++) {
+            String t = targets.get(i);
+            b.buildRegion(op.region(i), () -> gotoLabel(t));
+        }
+        gotoLabel(end);
+        cgf.breakTargets.push("goto:" + end);
+        cgf.sema.symbols.push(Scope.Kind.BLOCK);
+        try {
+            emitCompoundBody(stmts);
+        } finally {
+            cgf.sema.symbols.pop();
+            cgf.breakTargets.pop();
+        }
+        placeLabel(end);
+    }
+
+    private void gotoLabel(String name) {
+        b.create("cir.goto", List.of(), List.of(), CIRGenBuilder.attrs("label", BuiltinAttrs.str(name)), 0);
+    }
+
+    /** Starts a new block holding {@code cir.label name}, reached by falling through from the current block. */
+    private void placeLabel(String name) {
+        Block blk = new Block();
+        if (!b.blockTerminated()) b.create("cir.br", List.of(), List.of(), Map.of(), 0, List.of(blk));
+        b.insertionBlock().parent().addBlock(blk);
+        b.setInsertionPointToEnd(blk);
+        b.create("cir.label", List.of(), List.of(), CIRGenBuilder.attrs("label", BuiltinAttrs.str(name)), 0);
+    }
+
+    // L: stmt   ->   cir.br ^l (when the current block falls through);  ^l: cir.label "L"; stmt
+    // A label may sit in any region: gotos reaching it across regions are resolved by cir-flatten-cfg.
     private void emitLabel(IASTLabelStatement l) {
         String name = l.getName().toString();
         Block blk = cgf.labels.get(name);
@@ -271,5 +386,4 @@ final class CIRGenStmt {
             b.create("cir.goto", List.of(), List.of(), CIRGenBuilder.attrs("label", new BuiltinAttrs.StringAttr(name)));
         }
     }
-
 }

@@ -34,6 +34,13 @@ public final class ConstEval {
     }
 
     private ConstValue evalInner(IASTExpression e) {
+        // an array-typed lvalue such as g[3] or s.arr decays to the address of its first element
+        if ((e instanceof IASTArraySubscriptExpression || e instanceof IASTFieldReference
+                || (e instanceof IASTUnaryExpression u && u.getOperator() == IASTUnaryExpression.op_star))
+                && Types.unqual(sema.typeOf(e)) instanceof CType.Array arr) {
+            ConstValue a = address(e);
+            return a == null ? null : retype(a, new CType.Pointer(arr.element()));
+        }
         switch (e) {
             case IASTLiteralExpression lit -> {
                 String text = new String(lit.getValue());
@@ -91,6 +98,10 @@ public final class ConstEval {
                     case IASTTypeIdExpression.op_alignof -> new ConstValue.IntVal(Types.alignOf(ty), CType.SIZE_T);
                     default -> null;
                 };
+            }
+            case IASTFunctionCallExpression call when Sema.isBuiltinName(call, jcirc.frontend.cdt.GenericSelectionRewriter.CALL) -> {
+                IASTExpression sel = sema.genericSelection(call);
+                return sel == null ? null : eval(sel);
             }
             case IASTFunctionCallExpression call -> {
                 if (Sema.isBuiltinName(call, "__builtin_constant_p")) {
@@ -192,6 +203,10 @@ public final class ConstEval {
                 if (base == null) return null;
                 if (m.path().last().isBitField()) return null;
                 return offset(base, m.path().offset(), new CType.Pointer(m.type()));
+            }
+            case IASTFunctionCallExpression call when Sema.isBuiltinName(call, jcirc.frontend.cdt.GenericSelectionRewriter.CALL): {
+                IASTExpression sel = sema.genericSelection(call);
+                return sel == null ? null : address(sel);
             }
             case ICASTTypeIdInitializerExpression cl:
                 return null;

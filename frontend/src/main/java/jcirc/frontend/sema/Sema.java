@@ -29,9 +29,9 @@ public final class Sema {
     public final Diagnostics diags;
     public final SymbolTable symbols = new SymbolTable();
     public final ConstEval consts;
-    private final Map<IASTExpression, CType> exprTypes = new IdentityHashMap<>();
-    private final Map<IASTTypeId, CType> typeIdTypes = new IdentityHashMap<>();
-    private final Map<IASTName, Symbol> resolved = new IdentityHashMap<>();
+    private final Map<IASTExpression, CType> exprTypes = new JournaledMap<>(this);
+    private final Map<IASTTypeId, CType> typeIdTypes = new JournaledMap<>(this);
+    private final Map<IASTName, Symbol> resolved = new JournaledMap<>(this);
     private final List<Symbol> fileSymbols = new ArrayList<>();
     private int staticLocalCounter;
 
@@ -49,9 +49,68 @@ public final class Sema {
 
     public SourceLoc loc(IASTNode n) { return n == null ? SourceLoc.NONE : CdtParser.locationOf(n, diags); }
 
-    public void error(IASTNode n, String msg) { diags.error(loc(n), msg); }
+    public void error(IASTNode n, String msg) { if (journal == null) diags.error(loc(n), msg); }
 
-    public void warning(IASTNode n, String msg) { diags.warning(loc(n), msg); }
+    public void warning(IASTNode n, String msg) { if (journal == null) diags.warning(loc(n), msg); }
+
+    // ------------------------------------------------------------------ trial typing
+
+    /** Undo actions of the cache entries made during {@link #trial}; null outside a trial. */
+    private List<Runnable> journal;
+
+    /** An identity map whose new entries are undone when the trial that made them ends. */
+    private static final class JournaledMap<K, V> extends IdentityHashMap<K, V> {
+        private final transient Sema sema;
+        JournaledMap(Sema sema) { this.sema = sema; }
+        @Override public V put(K k, V v) {
+            if (sema.journal != null && !containsKey(k)) sema.journal.add(() -> remove(k));
+            return super.put(k, v);
+        }
+    }
+
+    /**
+     * Runs {@code body} silently (no diagnostics) and then forgets every name resolution, expression
+     * type and symbol it produced: used to type a statement expression before CIRGen generates it.
+     */
+    private <T> T trial(java.util.function.Supplier<T> body) {
+        List<Runnable> outer = journal;
+        List<Runnable> mine = new ArrayList<>();
+        journal = mine;
+        int nFileSymbols = fileSymbols.size(), nStatic = staticLocalCounter;
+        Scope scope = symbols.current();
+        try {
+            return body.get();
+        } finally {
+            symbols.popTo(scope);
+            for (int i = mine.size() - 1; i >= 0; i--) mine.get(i).run();
+            while (fileSymbols.size() > nFileSymbols) fileSymbols.remove(fileSymbols.size() - 1);
+            staticLocalCounter = nStatic;
+            journal = outer;
+        }
+    }
+
+    /**
+     * The type of a GNU statement expression {@code ({ decls; stmts; e; })}: the type of its last
+     * expression statement (void otherwise), found by declaring its block's declarations in a trial scope.
+     */
+    private CType statementExpressionType(IGNUASTCompoundStatementExpression se) {
+        IASTStatement[] stmts = se.getCompoundStatement().getStatements();
+        if (stmts.length == 0 || !(stmts[stmts.length - 1] instanceof IASTExpressionStatement last)) return CType.VOID;
+        return trial(() -> {
+            symbols.push(Scope.Kind.BLOCK);
+            for (IASTStatement st : stmts) {
+                if (st instanceof IASTDeclarationStatement ds && ds.getDeclaration() instanceof IASTSimpleDeclaration sd) {
+                    CType base = baseType(sd.getDeclSpecifier());
+                    for (IASTDeclarator d : sd.getDeclarators()) {
+                        CType t = declaratorType(base, d);
+                        declare(sd.getDeclSpecifier(), d, t, false, d.getInitializer() != null);
+                    }
+                }
+            }
+            CType t = rvalueType(last.getExpression());
+            return t;
+        });
+    }
 
     /** Every file-scope object and function symbol, in declaration order. */
     public List<Symbol> fileSymbols() { return fileSymbols; }
@@ -70,6 +129,9 @@ public final class Sema {
         Symbol vaList = new Symbol("__builtin_va_list", Symbol.Kind.TYPEDEF,
                 new CType.Array(new CType.Record(vaTag), 1), Symbol.Linkage.NONE, false, SourceLoc.NONE);
         file.put(vaList);
+        // gcc's predefined 128-bit integer typedefs
+        file.put(new Symbol("__int128_t", Symbol.Kind.TYPEDEF, CType.of(CType.IntKind.INT128), Symbol.Linkage.NONE, false, SourceLoc.NONE));
+        file.put(new Symbol("__uint128_t", Symbol.Kind.TYPEDEF, CType.of(CType.IntKind.UINT128), Symbol.Linkage.NONE, false, SourceLoc.NONE));
         CType vp = new CType.Pointer(CType.VOID);
         CType vaPtr = new CType.Pointer(new CType.Record(vaTag));
         CType cp = new CType.Pointer(CType.CHAR);
@@ -107,6 +169,13 @@ public final class Sema {
         builtin("__builtin_nanl", CType.LONG_DOUBLE, false, ccp);
         builtin("__builtin_fabs", CType.DOUBLE, false, CType.DOUBLE);
         builtin("__builtin_fabsf", CType.FLOAT, false, CType.FLOAT);
+        builtin("__builtin_fabsl", CType.LONG_DOUBLE, false, CType.LONG_DOUBLE);
+        builtin("__builtin_parity", CType.INT, false, CType.UINT);
+        builtin("__builtin_parityl", CType.INT, false, CType.ULONG);
+        builtin("__builtin_parityll", CType.INT, false, CType.ULLONG);
+        builtin("__builtin_ffs", CType.INT, false, CType.INT);
+        builtin("__builtin_ffsl", CType.INT, false, CType.LONG);
+        builtin("__builtin_ffsll", CType.INT, false, CType.LLONG);
         builtin("__builtin_memcpy", vp, false, vp, new CType.Pointer(Types.qualify(CType.VOID, true, false, false)), CType.SIZE_T);
         builtin("__builtin_memset", vp, false, vp, CType.INT, CType.SIZE_T);
         builtin("__builtin_strlen", CType.SIZE_T, false, ccp);
@@ -127,6 +196,7 @@ public final class Sema {
         builtin("__builtin_abs", CType.INT, false, CType.INT);
         builtin("__builtin_labs", CType.LONG, false, CType.LONG);
         builtin("__jcirc_static_assert", CType.INT, true);
+        builtin(jcirc.frontend.cdt.GenericSelectionRewriter.CALL, CType.INT, true);
         // cp is used by nothing else yet
         if (cp == null) throw new AssertionError();
     }
@@ -149,6 +219,21 @@ public final class Sema {
         int aligned = 0;
         String alias = null, section = null;
         for (IASTNode o : owners) {
+            if (o instanceof IASTDeclSpecifier ds) {
+                // _Alignas(N) / _Alignas(T)
+                for (IASTAlignmentSpecifier as : ds.getAlignmentSpecifiers()) {
+                    long v = 0;
+                    if (as.getExpression() != null) {
+                        Long x = consts.evalInt(as.getExpression());
+                        if (x == null) error(as.getExpression(), "expression is not an integer constant expression");
+                        else if (x != 0 && Long.bitCount(x) != 1) error(as.getExpression(), "requested alignment is not a power of 2");
+                        else v = x;
+                    } else if (as.getTypeId() != null) {
+                        v = Types.alignOf(typeOfTypeId(as.getTypeId()));
+                    }
+                    aligned = (int) Math.max(aligned, v);
+                }
+            }
             if (!(o instanceof IASTAttributeOwner ao)) continue;
             for (IASTAttribute a : ao.getAttributes()) {
                 String n = new String(a.getName());
@@ -682,7 +767,7 @@ public final class Sema {
         return s;
     }
 
-    private final Map<IASTNode, Boolean> reportedUndeclared = new IdentityHashMap<>();
+    private final Map<IASTNode, Boolean> reportedUndeclared = new JournaledMap<>(this);
 
     /** The type of an expression as written (arrays and functions not yet decayed, lvalue qualifiers kept). */
     public CType typeOf(IASTExpression e) {
@@ -752,6 +837,10 @@ public final class Sema {
                 }
                 return Types.unqual(to);
             }
+            case IASTFunctionCallExpression call when isBuiltinName(call, jcirc.frontend.cdt.GenericSelectionRewriter.CALL) -> {
+                IASTExpression sel = genericSelection(call);
+                return sel == null ? CType.INT : typeOf(sel);
+            }
             case IASTFunctionCallExpression call -> {
                 CType ft = rvalueType(call.getFunctionNameExpression());
                 CType fn = Types.pointee(ft);
@@ -812,9 +901,8 @@ public final class Sema {
                 return t;
             }
             case IGNUASTCompoundStatementExpression se -> {
-                // typed by CIRGen when it generates the statement (scopes are needed)
                 CType t = stmtExprTypes.get(se);
-                return t == null ? CType.VOID : t;
+                return t != null ? t : statementExpressionType(se);
             }
             case IASTProblemExpression p -> { return CType.INT; }
             default -> {
@@ -1018,8 +1106,38 @@ public final class Sema {
             case IASTFieldReference f -> f.isPointerDereference() || isLvalue(f.getFieldOwner()) || Types.isArray(typeOf(f));
             case IASTLiteralExpression l -> l.getKind() == IASTLiteralExpression.lk_string_literal;
             case ICASTTypeIdInitializerExpression c -> true;
+            case IASTFunctionCallExpression call when isBuiltinName(call, jcirc.frontend.cdt.GenericSelectionRewriter.CALL) ->
+                    genericSelection(call) instanceof IASTExpression sel && isLvalue(sel);
             default -> false;
         };
+    }
+
+    private final Map<IASTFunctionCallExpression, IASTExpression> genericSelections = new JournaledMap<>(this);
+
+    /**
+     * The association a {@code _Generic} selection (rewritten to {@code __jcirc_generic(ctrl, (T *)0, e, ...)})
+     * picks: the one whose type is compatible with the controlling expression's type after lvalue
+     * conversion (qualifiers dropped, arrays and functions decayed), else the default one; null (and an
+     * error) when none matches.
+     */
+    public IASTExpression genericSelection(IASTFunctionCallExpression call) {
+        if (genericSelections.containsKey(call)) return genericSelections.get(call);
+        IASTInitializerClause[] a = call.getArguments();
+        IASTExpression picked = null, dflt = null;
+        if (a.length >= 1 && a[0] instanceof IASTExpression ctrl) {
+            CType ct = Types.unqual(rvalueType(ctrl));
+            for (int i = 1; i + 1 < a.length; i += 2) {
+                if (!(a[i] instanceof IASTCastExpression c) || !(a[i + 1] instanceof IASTExpression x)) continue;
+                CType at = Types.pointee(typeOfTypeId(c.getTypeId()));
+                if (at != null && Types.unqual(at) instanceof CType.Record r && r.def().tag() != null
+                        && r.def().tag().equals(jcirc.frontend.cdt.GenericSelectionRewriter.DEFAULT_TAG)) { dflt = x; continue; }
+                if (picked == null && at != null && Types.compatible(ct, Types.unqual(at))) picked = x;
+            }
+            if (picked == null) picked = dflt;
+            if (picked == null) error(ctrl, "controlling expression type '" + ct + "' not compatible with any generic association type");
+        }
+        genericSelections.put(call, picked);
+        return picked;
     }
 
     private boolean isBitField(IASTExpression e) {
@@ -1079,10 +1197,22 @@ public final class Sema {
         error(src, what + " to '" + to + "' from incompatible type '" + from + "'");
     }
 
+    /**
+     * The type a bit-field's value has in expressions: {@code int} when int can represent every value
+     * of the field (as gcc promotes {@code unsigned f : 27}), else the declared type; qualifiers kept.
+     */
+    public CType bitFieldValueType(RecordDef.Field f, CType declared) {
+        CType u = Types.unqual(declared);
+        if (!(u instanceof CType.Int it) || it.kind() == CType.IntKind.BOOL) return declared;
+        boolean fits = f.bitWidth() < 32 || (f.bitWidth() == 32 && it.kind().signed);
+        if (!fits) return declared;
+        return declared instanceof CType.Qualified q ? Types.qualify(CType.INT, q.isConst(), q.isVolatile(), false) : CType.INT;
+    }
+
     /** A resolved member access. */
     public record MemberRef(CType recordType, RecordDef.MemberPath path, CType type) {}
 
-    private final Map<IASTFieldReference, MemberRef> members = new IdentityHashMap<>();
+    private final Map<IASTFieldReference, MemberRef> members = new JournaledMap<>(this);
 
     public MemberRef member(IASTFieldReference fr) {
         if (members.containsKey(fr)) return members.get(fr);
@@ -1101,6 +1231,7 @@ public final class Sema {
             } else {
                 CType ft = p.last().type();
                 // qualifiers of the object apply to its members
+                if (p.last().isBitField()) ft = bitFieldValueType(p.last(), ft);
                 if (owner instanceof CType.Qualified q) ft = Types.qualify(ft, q.isConst(), q.isVolatile(), false);
                 ref = new MemberRef(r, p, ft);
             }

@@ -23,6 +23,11 @@ public final class SymbolTable {
         current = current.parent;
     }
 
+    /** Pops scopes until {@code s} is the current one again. */
+    public void popTo(Scope s) {
+        while (current != s && current.parent != null) current = current.parent;
+    }
+
     public Symbol lookup(String name) {
         for (Scope s = current; s != null; s = s.parent) {
             Symbol sym = s.lookupLocal(name);

@@ -47,6 +47,9 @@ final class ConstantLowering {
                     ? cx.create("llvm.mlir.constant", List.of(), ct, Map.of("value", new BuiltinAttrs.FloatAttr(f.value(), ct)))
                     : cx.floatConst(f.value(), ct);
             case CirAttrs.NullPtrAttr n -> cx.nullPtr();
+            // #cir.ptr<5 : i64> → %a = llvm.mlir.constant(5 : i64) : i64;  llvm.inttoptr %a : i64 to !llvm.ptr
+            case CirAttrs.ConstPtrAttr c -> cx.create("llvm.inttoptr",
+                    List.of(scalarInt(BigInteger.valueOf(c.value()), BuiltinTypes.I64, inGlobal)), jcirc.dialect.llvm.LLVMTypes.PTR, Map.of());
             case CirAttrs.ZeroAttr z -> {
                 if (ct instanceof BuiltinTypes.IntegerType it) yield scalarInt(BigInteger.ZERO, it, inGlobal);
                 if (ct instanceof BuiltinTypes.FloatType) yield inGlobal
@@ -61,7 +64,21 @@ final class ConstantLowering {
                 Type elemT = ((CirTypes.ArrayType) t).element();
                 List<Value> vals = new ArrayList<>();
                 for (Attribute e : elems) vals.add(materialize(at, e, elemT, inGlobal));
-                yield aggregate(ct, vals);
+                Type elemCt = cx.convert(elemT);
+                if (vals.stream().allMatch(v -> v.type().equals(elemCt))) yield aggregate(ct, vals);
+                // elements of their own literal types (union constants inside): a packed struct, element i at i * size
+                CirDataLayout dl = cx.types.dataLayout();
+                long es = dl.sizeOf(elemT), n = ((CirTypes.ArrayType) t).size();
+                List<Long> offs = new ArrayList<>(), sizes = new ArrayList<>();
+                for (int i = 0; i < vals.size(); i++) { offs.add(i * es); sizes.add(es); }
+                int k = vals.size();
+                if (n > k) {
+                    // missing trailing elements stay zero
+                    vals.add(cx.create("llvm.mlir.zero", List.of(), new LLVMTypes.ArrayType(elemCt, n - k), Map.of()));
+                    offs.add(k * es);
+                    sizes.add((n - k) * es);
+                }
+                yield packedAt(vals, offs, sizes, n * es);
             }
             case CirAttrs.ConstStructAttr st -> structValue(at, st, (CirTypes.StructType) t, inGlobal);
             case CirAttrs.GlobalViewAttr gv -> globalView(at, gv);
@@ -110,9 +127,8 @@ final class ConstantLowering {
             Attribute m = st.members().get(0);
             Type mt = m instanceof CirAttrs.CirTypedAttr ta ? ta.type() : null;
             if (mt == null) throw new PassFailure(at, "untyped union member constant " + m.print());
-            if (dl.alignOf(mt) != dl.alignOf(t))
-                throw new PassFailure(at, "constant of union " + t.printReference()
-                        + " initializes a member with smaller alignment than the union (unsupported)");
+            // a member with smaller alignment than the union gives a less aligned literal type; enclosing
+            // aggregates then place it explicitly (packedAt), globals carry their own alignment
             Value mv = materialize(at, m, mt, inGlobal);
             long pad = dl.sizeOf(t) - dl.sizeOf(mt);
             List<Type> body = new ArrayList<>(List.of(mv.type()));
@@ -125,7 +141,64 @@ final class ConstantLowering {
         List<Type> body = new ArrayList<>();
         for (Value v : vals) body.add(v.type());
         for (int i = vals.size(); i < memberTypes.size(); i++) body.add(cx.convert(memberTypes.get(i)));
+        boolean literalMembers = false;
+        for (int i = 0; i < vals.size(); i++) if (!vals.get(i).type().equals(cx.convert(memberTypes.get(i)))) literalMembers = true;
+        if (literalMembers && !t.packed()) {
+            // a member of its own literal type (a union constant inside) may be less aligned than the
+            // member's type: place every member at its offset in a packed struct
+            CirDataLayout.StructLayout sl = dl.structLayout(t);
+            List<Long> offs = new ArrayList<>(), sizes = new ArrayList<>();
+            for (int i = 0; i < memberTypes.size(); i++) {
+                if (i >= vals.size()) vals.add(cx.create("llvm.mlir.zero", List.of(), cx.convert(memberTypes.get(i)), Map.of()));
+                offs.add(sl.offsets().get(i));
+                sizes.add(dl.sizeOf(memberTypes.get(i)));
+            }
+            return packedAt(vals, offs, sizes, sl.size());
+        }
         return aggregate(new LLVMTypes.StructType(body, t.packed()), vals);
+    }
+
+    /** A packed literal struct holding {@code vals} at byte offsets {@code offs} (sizes {@code sizes}), zero bytes between, {@code size} bytes in all. */
+    private Value packedAt(List<Value> vals, List<Long> offs, List<Long> sizes, long size) {
+        List<Type> body = new ArrayList<>();
+        List<Value> members = new ArrayList<>();
+        long pos = 0;
+        for (int i = 0; i < vals.size(); i++) {
+            long off = offs.get(i);
+            if (off > pos) {
+                Type pad = new LLVMTypes.ArrayType(BuiltinTypes.I8, off - pos);
+                body.add(pad);
+                members.add(cx.create("llvm.mlir.zero", List.of(), pad, Map.of()));
+            }
+            body.add(vals.get(i).type());
+            members.add(vals.get(i));
+            pos = off + sizes.get(i);
+        }
+        if (size > pos) {
+            Type pad = new LLVMTypes.ArrayType(BuiltinTypes.I8, size - pos);
+            body.add(pad);
+            members.add(cx.create("llvm.mlir.zero", List.of(), pad, Map.of()));
+        }
+        return aggregate(new LLVMTypes.StructType(body, true), members);
+    }
+
+    /** The byte offset the indices reach inside an object of cir type {@code t} if they pass through a union member, else null. */
+    private Long unionPathOffset(Type t, List<Long> indices) {
+        CirDataLayout dl = cx.types.dataLayout();
+        boolean union = false;
+        long off = 0;
+        Type cur = t;
+        for (long i : indices) {
+            if (cur instanceof CirTypes.ArrayType at) {
+                off += i * dl.sizeOf(at.element());
+                cur = at.element();
+            } else if (cur instanceof CirTypes.StructType st) {
+                if (st.isUnion()) union = true;
+                else off += dl.structLayout(st).offsets().get((int) i);
+                cur = st.members().get((int) i);
+            } else return null;
+        }
+        return union ? off : null;
     }
 
     // #cir.global_view<@arr, [3]> → %a = llvm.mlir.addressof @arr; llvm.getelementptr %a[0, 3] : (!llvm.ptr) -> !llvm.ptr, T'
@@ -135,6 +208,13 @@ final class ConstantLowering {
         Type gt = cx.globals.get(gv.symbol());
         if (gt == null) throw new PassFailure(at, "global_view of unknown global @" + gv.symbol());
         List<Long> idx = new ArrayList<>();
+        Long bytes = unionPathOffset(gt, gv.indices());
+        if (bytes != null) {
+            // a path through a union member: LLVM's union type holds only one member, so use a byte offset
+            return cx.create("llvm.getelementptr", List.of(addr), LLVMTypes.PTR, Map.of(
+                    "elem_type", new BuiltinAttrs.TypeAttr(BuiltinTypes.I8),
+                    "rawConstantIndices", new BuiltinAttrs.DenseArrayAttr(BuiltinTypes.I32, List.of(bytes))));
+        }
         idx.add(0L);
         idx.addAll(gv.indices());
         return cx.create("llvm.getelementptr", List.of(addr), LLVMTypes.PTR, Map.of(

@@ -47,6 +47,7 @@ public final class ConvertCirToLLVMPass implements Pass {
         BranchLowering branches = new BranchLowering(cx);
         VarArgLowering varargs = new VarArgLowering(cx);
         BitfieldLowering bitfields = new BitfieldLowering(cx, arith);
+        BuiltinOpLowering builtins = new BuiltinOpLowering(cx, arith);
 
         // labels and gotos of the direct path: cir.goto "L" → cir.br ^L (converted below)
         module.walk(op -> { if (op.is("cir.func") && !op.collect("cir.goto").isEmpty()) CirFlattenCFGPass.resolveGotos(op); });
@@ -83,6 +84,9 @@ public final class ConvertCirToLLVMPass implements Pass {
                 case "cir.va_arg" -> varargs.arg(op);
                 case "cir.stack_save" -> varargs.stackSave(op);
                 case "cir.stack_restore" -> varargs.stackRestore(op);
+                case "cir.fabs" -> builtins.fabs(op);
+                case "cir.bswap" -> builtins.bswap(op);
+                case "cir.bit.clz", "cir.bit.ctz", "cir.bit.popcount" -> builtins.bitCount(op);
                 case "cir.br" -> branches.br(op);
                 case "cir.brcond" -> branches.brcond(op);
                 case "cir.unreachable" -> branches.unreachable(op);

@@ -1,12 +1,17 @@
 package jcirc.lowering.cirtollvm;
 
+import jcirc.dialect.builtin.BuiltinAttrs;
+import jcirc.dialect.builtin.BuiltinTypes;
+import jcirc.dialect.llvm.LLVMTypes;
 import jcirc.ir.Operation;
+import jcirc.ir.Type;
+import jcirc.ir.Value;
 import jcirc.lowering.types.CirOpAccess;
 
 import java.util.List;
 import java.util.Map;
 
-/** Variable argument lists and stack save/restore, as LLVM intrinsics. */
+/** Variable argument lists (va_arg expanded per the System V ABI) and stack save/restore, as LLVM intrinsics. */
 final class VarArgLowering {
     private final LoweringContext cx;
 
@@ -26,10 +31,78 @@ final class VarArgLowering {
         op.erase();
     }
 
-    // %v = cir.va_arg %ap : (!cir.ptr<...>) -> !s32i → %v = "llvm.va_arg"(%ap) : (!llvm.ptr) -> i32
+    /*
+     * %v = cir.va_arg %ap : (!cir.ptr<!ty___va_list_tag>) -> T, expanded inline per the System V
+     * x86-64 ABI (as clang does; LLVM's own va_arg instruction is miscompiled by llc -O0's fast
+     * register allocator). The va_list tag is {i32 gp_offset, i32 fp_offset, ptr overflow_arg_area,
+     * ptr reg_save_area}. For integers and pointers (fp: doubles, with 176 and 16):
+     *
+     *   %off = llvm.load %ap.gp_offset : i32           %in = arith.cmpi ule, %off, 40
+     *   %reg = llvm.getelementptr %save[%off] : i8     %ovf = llvm.load %ap.overflow_arg_area
+     *   %addr = arith.select %in, %reg, %ovf           %v = llvm.load %addr : T
+     *   llvm.store (arith.select %in, %off + 8, %off), %ap.gp_offset
+     *   llvm.store (arith.select %in, %ovf, %ovf + 8), %ap.overflow_arg_area
+     *
+     * long double is always passed in memory (16-byte aligned slots). Other types (structs,
+     * __int128) keep "llvm.va_arg".
+     */
     void arg(Operation op) {
+        Type t = cx.convert(cx.cirType(op.result()));
         cx.at(op);
-        cx.replace(op, cx.create("llvm.va_arg", List.of(op.operand(0)), cx.convert(cx.cirType(op.result())), Map.of()));
+        Value ap = op.operand(0);
+        boolean gp = t instanceof BuiltinTypes.IntegerType it && it.width() <= 64 || t.equals(LLVMTypes.PTR);
+        boolean sse = t instanceof BuiltinTypes.FloatType ft && (ft.width() == 32 || ft.width() == 64);
+        boolean x87 = t instanceof BuiltinTypes.FloatType ft && ft.width() == 80;
+        if (x87) {
+            // overflow_arg_area rounded up to 16, the value read there, the area advanced by 16
+            Value ovfSlot = byteOffset(ap, 8);
+            Value ovf = load(ovfSlot, LLVMTypes.PTR, 8);
+            Value i = cx.create("llvm.ptrtoint", List.of(ovf), BuiltinTypes.I64, Map.of());
+            i = cx.create("arith.addi", List.of(i, cx.intConst(15, 64)), BuiltinTypes.I64, Map.of());
+            i = cx.create("arith.andi", List.of(i, cx.intConst(-16, 64)), BuiltinTypes.I64, Map.of());
+            Value addr = cx.create("llvm.inttoptr", List.of(i), LLVMTypes.PTR, Map.of());
+            Value v = load(addr, t, 16);
+            store(byteOffset(addr, 16), ovfSlot, 8);
+            cx.replace(op, v);
+            return;
+        }
+        if (!gp && !sse) {
+            cx.replace(op, cx.create("llvm.va_arg", List.of(ap), t, Map.of()));
+            return;
+        }
+        int step = gp ? 8 : 16, limit = gp ? 48 : 176;
+        Value offSlot = gp ? ap : byteOffset(ap, 4);
+        Value off = load(offSlot, BuiltinTypes.I32, 4);
+        Value in = cx.create("arith.cmpi", List.of(off, cx.intConst(limit - step, 32)), BuiltinTypes.I1,
+                Map.of("predicate", new BuiltinAttrs.EnumAttr("arith", "cmpi_predicate", "ule")));
+        Value save = load(byteOffset(ap, 16), LLVMTypes.PTR, 8);
+        Value off64 = cx.create("arith.extui", List.of(off), BuiltinTypes.I64, Map.of());
+        Value reg = cx.create("llvm.getelementptr", List.of(save, off64), LLVMTypes.PTR, Map.of(
+                "elem_type", new BuiltinAttrs.TypeAttr(BuiltinTypes.I8),
+                "rawConstantIndices", new BuiltinAttrs.DenseArrayAttr(BuiltinTypes.I32, List.of(MemoryLowering.DYNAMIC_INDEX))));
+        Value ovfSlot = byteOffset(ap, 8);
+        Value ovf = load(ovfSlot, LLVMTypes.PTR, 8);
+        Value addr = cx.create("arith.select", List.of(in, reg, ovf), LLVMTypes.PTR, Map.of());
+        Value v = load(addr, t, 1);
+        Value nextOff = cx.create("arith.addi", List.of(off, cx.intConst(step, 32)), BuiltinTypes.I32, Map.of());
+        store(cx.create("arith.select", List.of(in, nextOff, off), BuiltinTypes.I32, Map.of()), offSlot, 4);
+        store(cx.create("arith.select", List.of(in, ovf, byteOffset(ovf, 8)), LLVMTypes.PTR, Map.of()), ovfSlot, 8);
+        cx.replace(op, v);
+    }
+
+    // llvm.getelementptr %p[n] : (!llvm.ptr) -> !llvm.ptr, i8
+    private Value byteOffset(Value p, long n) {
+        return cx.create("llvm.getelementptr", List.of(p), LLVMTypes.PTR, Map.of(
+                "elem_type", new BuiltinAttrs.TypeAttr(BuiltinTypes.I8),
+                "rawConstantIndices", new BuiltinAttrs.DenseArrayAttr(BuiltinTypes.I32, List.of(n))));
+    }
+
+    private Value load(Value p, Type t, long align) {
+        return cx.create("llvm.load", List.of(p), t, Map.of("alignment", BuiltinAttrs.i64(align)));
+    }
+
+    private void store(Value v, Value p, long align) {
+        cx.createOp("llvm.store", List.of(v, p), List.of(), Map.of("alignment", BuiltinAttrs.i64(align)));
     }
 
     // %sp = cir.stack_save : !cir.ptr<!u8i> → %sp = llvm.intr.stacksave : !llvm.ptr ;  cir.stack_restore → llvm.intr.stackrestore

@@ -41,6 +41,15 @@ public final class RaiseCirToScf implements Pass {
         }
     }
 
+    /** Whether a block holds a goto target, directly or nested in a structured op. */
+    private static boolean containsLabel(Block b) {
+        for (Operation o : b.operations()) {
+            if (o.is("cir.label")) return true;
+            if (o.numRegions() > 0 && !o.collect("cir.label").isEmpty()) return true;
+        }
+        return false;
+    }
+
     /** Removes blocks no branch reaches (dead code after break/return), keeping labelled blocks. */
     static void pruneUnreachable(Operation root) {
         List<Region> regions = new ArrayList<>();
@@ -51,7 +60,7 @@ public final class RaiseCirToScf implements Pass {
                 changed = false;
                 for (Block b : new ArrayList<>(r.blocks())) {
                     if (b.isEntryBlock()) continue;
-                    if (b.first() != null && b.first().is("cir.label")) continue;
+                    if (containsLabel(b)) continue;
                     if (b.predecessors().isEmpty()) { b.erase(); changed = true; }
                 }
             }

@@ -43,6 +43,9 @@ public final class Driver {
     private DriverOptions opts;
     private Path tmpDir;
     private int tmpCounter;
+    /** -ftime-report: phase times, printed to stderr at the end (null without the flag). */
+    private TimeReport times;
+    private boolean colour;
 
     public Driver(Supplier<Pipeline> pipelineFactory, Toolchain toolchain, InputStream in, PrintStream out, PrintStream err) {
         this.pipelineFactory = pipelineFactory;
@@ -78,9 +81,10 @@ public final class Driver {
         }
         OptionParser parser = OptionParser.parse(args);
         opts = parser.options();
-        if (!opts.suppressWarnings) for (String w : parser.warnings()) err.println("jcirc: warning: " + w);
+        colour = DiagnosticPrinter.colourWanted(opts);
+        if (!opts.suppressWarnings) for (String w : parser.warnings()) err.println(message("warning", w));
         if (!parser.errors().isEmpty()) {
-            for (String e : parser.errors()) err.println("jcirc: error: " + e);
+            for (String e : parser.errors()) err.println(message("error", e));
             return 1;
         }
         if (opts.help) {
@@ -95,16 +99,23 @@ public final class Driver {
         }
         if (opts.inputs.isEmpty()) return error("no input files");
 
+        if (opts.timeReport && !opts.dryRun) times = new TimeReport();
         try {
             return plan().map(this::execute).orElse(1);
         } finally {
             cleanTemps();
+            if (times != null && !times.isEmpty()) err.print(times.render());
         }
     }
 
     private int error(String message) {
-        err.println("jcirc: error: " + message);
+        err.println(message("error", message));
         return 1;
+    }
+
+    /** {@code jcirc: error: message}, in clang's colours when diagnostics are coloured. */
+    private String message(String severity, String text) {
+        return colour ? DiagnosticPrinter.driverMessage(severity, text) : "jcirc: " + severity + ": " + text;
     }
 
     // ---------------------------------------------------------------- planning
@@ -114,12 +125,12 @@ public final class Driver {
         List<Input> compiled = new ArrayList<>();
         for (Input i : opts.inputs) {
             if (!i.path().equals("-") && !Files.exists(Path.of(i.path()))) {
-                err.println("jcirc: error: no such file or directory: '" + i.path() + "'");
+                err.println(message("error", "no such file or directory: '" + i.path() + "'"));
                 return Optional.empty();
             }
             if (i.kind() != InputKind.LINKER_INPUT) compiled.add(i);
             else if (phase != Phase.LINK && !opts.suppressWarnings)
-                err.println("jcirc: warning: " + i.path() + ": 'linker' input unused [-Wunused-command-line-argument]");
+                err.println(message("warning", i.path() + ": 'linker' input unused [-Wunused-command-line-argument]"));
         }
         if (phase != Phase.LINK && opts.output != null && compiled.size() > 1) {
             error("cannot specify -o when generating multiple output files");
@@ -134,7 +145,7 @@ public final class Driver {
                     continue;
                 }
                 if (!checkStages(i)) return Optional.empty();
-                objects.add(planInput(i, phase, steps));
+                objects.add(planInput(i, phase, steps, compiled.size()));
             }
             if (phase == Phase.LINK) {
                 List<String> linkArgs = new ArrayList<>();
@@ -183,13 +194,15 @@ public final class Driver {
     }
 
     /** Adds the steps for one input; returns the object file it produces (for linking). */
-    private String planInput(Input input, Phase phase, List<Step> steps) throws ToolchainException {
+    private String planInput(Input input, Phase phase, List<Step> steps, int compiledInputs) throws ToolchainException {
         String base = baseName(input.path());
         boolean toStdout = "-".equals(opts.output);
+        DepRequest deps = depRequest(input, phase, base, compiledInputs);
         switch (phase) {
             case PREPROCESS, SYNTAX_ONLY, EMIT_CIR, EMIT_SCF, EMIT_CF -> {
-                Path target = opts.output == null || toStdout ? null : Path.of(opts.output);
-                steps.add(new Cc1Step(input, phase, target));
+                String out = deps != null && deps.mode() == DriverOptions.DepMode.ONLY && opts.depFile != null ? opts.depFile : opts.output;
+                Path target = out == null || out.equals("-") ? null : Path.of(out);
+                steps.add(new Cc1Step(input, phase, target, deps));
                 return null;
             }
             case EMIT_LLVM -> {
@@ -197,7 +210,7 @@ public final class Driver {
                 boolean stdoutDefault = !opts.compileOnly && !opts.assembleOnly;
                 Path target = opts.output != null ? (toStdout ? null : Path.of(opts.output))
                         : stdoutDefault ? null : Path.of(base + (bitcode ? ".bc" : ".ll"));
-                Path ll = llFor(input, base, steps);
+                Path ll = llFor(input, base, steps, deps);
                 if (!opts.optLevel.runsOpt() && !bitcode) {
                     if (target == null) steps.add(new CatStep(ll));
                     else steps.add(new CopyStep(ll, target));
@@ -213,13 +226,13 @@ public final class Driver {
                 boolean asm = phase == Phase.ASSEMBLE;
                 Path target = opts.output != null ? (toStdout ? null : Path.of(opts.output)) : Path.of(base + (asm ? ".s" : ".o"));
                 Path dest = target != null ? target : temp(base, asm ? ".s" : ".o");
-                addCodegen(llFor(input, base, steps), dest, asm, base, steps);
+                addCodegen(llFor(input, base, steps, deps), dest, asm, base, steps);
                 if (target == null) steps.add(new CatStep(dest));
                 return null;
             }
             case LINK -> {
                 Path obj = temp(base, ".o");
-                addCodegen(llFor(input, base, steps), obj, false, base, steps);
+                addCodegen(llFor(input, base, steps, deps), obj, false, base, steps);
                 return obj.toString();
             }
         }
@@ -233,11 +246,44 @@ public final class Driver {
     }
 
     /** The LLVM IR file for an input: the input itself for .ll, else a cc1 step's output. */
-    private Path llFor(Input input, String base, List<Step> steps) {
+    private Path llFor(Input input, String base, List<Step> steps, DepRequest deps) {
         if (input.kind() == InputKind.LLVM_IR && !input.path().equals("-")) return Path.of(input.path());
         Path ll = temp(base, ".ll");
-        steps.add(new Cc1Step(input, Phase.EMIT_LLVM, ll));
+        steps.add(new Cc1Step(input, Phase.EMIT_LLVM, ll, deps));
         return ll;
+    }
+
+    /**
+     * A make rule to write for a C input: {@code file} null means the rule is the step's
+     * output ({@code -M}/{@code -MM}); else the {@code .d} file of {@code -MD}/{@code -MMD}.
+     */
+    private record DepRequest(DriverOptions.DepMode mode, Path file, List<String> targets) {}
+
+    /**
+     * Where gcc puts the rule and what it names as the target: {@code -MF} wins; otherwise
+     * the {@code -o} output with its extension replaced by {@code .d}, else {@code base.d}.
+     * The target is {@code -MT}/{@code -MQ}, else the {@code -o} output when it names an
+     * object or executable (not with {@code -E}), else {@code base.o}.
+     */
+    private DepRequest depRequest(Input input, Phase phase, String base, int compiledInputs) {
+        if (opts.deps == DriverOptions.DepMode.NONE || input.kind() != InputKind.C) return null;
+        boolean outputIsTarget = opts.output != null && !opts.output.equals("-") && opts.deps == DriverOptions.DepMode.SIDE
+                && (phase == Phase.COMPILE || phase == Phase.ASSEMBLE || (phase == Phase.LINK && compiledInputs == 1));
+        List<String> targets = !opts.depTargets.isEmpty() ? List.copyOf(opts.depTargets)
+                : outputIsTarget ? List.of(DependencyFile.quote(opts.output)) : List.of(DependencyFile.defaultTarget(input.path()));
+        if (opts.deps == DriverOptions.DepMode.ONLY) return new DepRequest(opts.deps, null, targets);
+        Path file;
+        if (opts.depFile != null) file = Path.of(opts.depFile);
+        else if (opts.output != null && !opts.output.equals("-") && (phase != Phase.LINK || compiledInputs == 1))
+            file = Path.of(stripExtension(opts.output) + ".d");
+        else file = Path.of(base + ".d");
+        return new DepRequest(opts.deps, file, targets);
+    }
+
+    private static String stripExtension(String path) {
+        int slash = path.lastIndexOf('/');
+        int dot = path.lastIndexOf('.');
+        return dot > slash + 1 ? path.substring(0, dot) : path;
     }
 
     private static String baseName(String path) {
@@ -302,9 +348,29 @@ public final class Driver {
         return new Step() {
             @Override public List<String> describe() { return cmd; }
 
-            @Override public void execute() throws Exception { toolchain.run(cmd, err); }
+            @Override public void execute() throws Exception {
+                if (times == null) toolchain.run(cmd, err);
+                else times.timeExternal(toolPhase(cmd), () -> { toolchain.run(cmd, err); return null; });
+            }
         };
     }
+
+    /** The -ftime-report name of an external tool's step: opt, llc, link (the cc driver) or the tool's name. */
+    private static String toolPhase(List<String> cmd) {
+        String tool = Path.of(cmd.get(0)).getFileName().toString();
+        if (tool.startsWith("opt")) return "opt";
+        if (tool.startsWith("llc")) return "llc";
+        if (tool.startsWith("llvm-as")) return "llvm-as";
+        return cmd.contains("-c") ? tool : "link (" + tool + ")";
+    }
+
+    /** Runs {@code body} as a -ftime-report phase (just runs it without the flag). */
+    private <T> T timed(String phase, TimeReport.Body<T> body) throws Exception {
+        return times == null ? body.run() : times.time(phase, body);
+    }
+
+    /** The sub-phase sink for stages that report their parts (a no-op sink without -ftime-report). */
+    private Pipeline.PhaseTimes parts() { return times != null ? times : (name, nanos) -> { }; }
 
     /** Copies a produced file to stdout (for {@code -o -} and default-stdout outputs). */
     private final class CatStep implements Step {
@@ -340,18 +406,31 @@ public final class Driver {
         private final Input input;
         private final Phase stopAt;
         private final Path target;
+        private final DepRequest deps;
+        private final List<Pipeline.IncludedFile> headers;
         private String stage = "starting";
 
-        Cc1Step(Input input, Phase stopAt, Path target) {
+        Cc1Step(Input input, Phase stopAt, Path target, DepRequest deps) {
             this.input = input;
             this.stopAt = stopAt;
             this.target = target;
+            this.deps = deps;
+            this.headers = deps == null ? null : new ArrayList<>();
         }
 
         @Override public List<String> describe() {
             List<String> d = new ArrayList<>(List.of("jcirc", "-cc1"));
             if (stopAt != Phase.EMIT_LLVM || opts.phase() == Phase.EMIT_LLVM) d.add(phaseFlag(stopAt));
             else d.add("-emit-llvm");
+            if (deps != null && deps.mode() == DriverOptions.DepMode.ONLY) d.set(2, opts.depsUserOnly ? "-MM" : "-M");
+            if (deps != null && deps.mode() == DriverOptions.DepMode.SIDE) {
+                d.add(opts.depsUserOnly ? "-MMD" : "-MD");
+                d.add("-MF");
+                d.add(deps.file().toString());
+            }
+            if (deps != null) for (String t : deps.targets()) { d.add("-MT"); d.add(t); }
+            if (deps != null && opts.depPhony) d.add("-MP");
+            if (opts.debugInfo) d.add("-g");
             if (opts.cirDirect) d.add("-fcir-direct");
             if (opts.std != null) d.add("-std=" + opts.std);
             for (String s : opts.includeDirs) { d.add("-I"); d.add(s); }
@@ -370,20 +449,29 @@ public final class Driver {
             String where = input.path().equals("-") ? "<stdin>" : input.path();
             try {
                 String text = compile(file);
-                if (text == null) return;
-                if (target == null) {
-                    out.print(text);
-                    out.flush();
-                } else {
-                    Files.writeString(target, text, StandardCharsets.UTF_8);
+                if (deps != null) {
+                    String rule = DependencyFile.rule(deps.targets(), input.path(), headers, opts.depsUserOnly, opts.depPhony);
+                    if (deps.mode() == DriverOptions.DepMode.ONLY) text = rule;
+                    else Files.writeString(deps.file(), rule, StandardCharsets.UTF_8);
                 }
+                if (text == null) return;
+                String result = text;
+                timed("writing output", () -> {
+                    if (target == null) {
+                        out.print(result);
+                        out.flush();
+                    } else {
+                        Files.writeString(target, result, StandardCharsets.UTF_8);
+                    }
+                    return null;
+                });
             } catch (CompilationFailed f) {
                 throw new StepFailed(1);
             } catch (Pipeline.InternalErrorReported e) {
-                err.println("jcirc: note: while " + stage + " for '" + where + "'");
+                err.println(message("note", "while " + stage + " for '" + where + "'"));
                 throw new StepFailed(InternalErrors.EXIT_CODE);
             } catch (IOException e) {
-                err.println("jcirc: error: " + e.getMessage());
+                err.println(message("error", e.getMessage()));
                 throw new StepFailed(1);
             } catch (Throwable t) {
                 InternalErrors.report(t, where, stage, err);
@@ -415,7 +503,7 @@ public final class Driver {
         /** Returns the text to write, or null when nothing is written (-fsyntax-only). */
         private String compile(Path file) throws Exception {
             Pipeline p = pipeline();
-            Pipeline.SourceRequest req = new Pipeline.SourceRequest(file, opts, err);
+            Pipeline.SourceRequest req = new Pipeline.SourceRequest(file, opts, err, headers);
             Operation m;
             boolean atScf = false;
             switch (input.kind()) {
@@ -426,40 +514,59 @@ public final class Driver {
                         return p.preprocess(req);
                     }
                     stage = "generating cir";
-                    m = p.compileToCir(req);
+                    m = times == null ? p.compileToCir(req) : timed("frontend", () -> p.compileToCir(req, times));
                 }
                 default -> {
                     stage = "reading IR";
-                    m = p.parseIr(file, Files.readString(file), err);
+                    m = timed("parsing IR", () -> p.parseIr(file, Files.readString(file), err));
                     atScf = input.kind() == InputKind.MLIR;
                 }
             }
             if (stopAt == Phase.SYNTAX_ONLY) return null;
             if (stopAt == Phase.EMIT_CIR) return print(p, m);
+            Object debugInfo = null;
+            if (opts.debugInfo && stopAt == Phase.EMIT_LLVM) {
+                stage = "collecting debug info";
+                debugInfo = p.collectDebugInfo(m);
+            }
             Operation llvmLevel;
             if (atScf) {
                 if (stopAt == Phase.EMIT_SCF) return opts.scfStats ? scfStats(m) : print(p, m);
                 if (stopAt == Phase.EMIT_CF) {
                     stage = "lowering scf to cf";
-                    return print(p, p.toCf(m));
+                    Operation scf = m;
+                    return print(p, timed("lower (scf -> cf)", () -> p.toCf(scf, parts())));
                 }
                 stage = "lowering scf/cf to llvm-level ops";
-                llvmLevel = p.scfToLlvmLevel(m);
-            } else if (opts.cirDirect) {
+                Operation scf = m;
+                llvmLevel = timed("lower (scf -> cf)", () -> p.scfToLlvmLevel(scf));
+            } else if (opts.cirDirect || (debugInfo != null && !opts.optLevel.runsOpt())) {
+                // -g -O0 takes the direct path: its allocas survive, so gdb can print every local
                 stage = "lowering cir directly (cir-flatten-cfg, cir-to-llvm-level)";
-                llvmLevel = p.directPath(m);
+                Operation cir = m;
+                llvmLevel = timed("lower (cir-flatten-cfg, cir -> llvm)", () -> p.directPath(cir, parts()));
             } else if (stopAt == Phase.EMIT_SCF || stopAt == Phase.EMIT_CF) {
                 stage = "raising cir to scf";
-                m = p.toScf(m);
-                if (stopAt == Phase.EMIT_SCF) return opts.scfStats ? scfStats(m) : print(p, m);
+                Operation cir = m;
+                Operation scf = timed("raise (cir -> scf)", () -> p.toScf(cir, parts()));
+                if (stopAt == Phase.EMIT_SCF) return opts.scfStats ? scfStats(scf) : print(p, scf);
                 stage = "lowering scf to cf";
-                return print(p, p.toCf(m));
+                return print(p, timed("lower (scf -> cf)", () -> p.toCf(scf, parts())));
+            } else if (times != null) {
+                // the default path in its two halves, so that each can be timed
+                stage = "raising cir to scf";
+                Operation cir = m;
+                Operation scf = timed("raise (cir -> scf)", () -> p.toScf(cir, parts()));
+                stage = "lowering scf to cf";
+                llvmLevel = timed("lower (scf -> cf)", () -> p.toCf(scf, parts()));
             } else {
                 stage = "lowering cir through scf and cf to llvm-level ops";
                 llvmLevel = p.scfPath(m);
             }
             stage = "writing LLVM IR";
-            return p.toLlvmIr(llvmLevel, input.path());
+            Operation ll = llvmLevel;
+            Object dbg = debugInfo;
+            return timed("LLVM IR writing", () -> dbg != null ? p.toLlvmIr(ll, input.path(), dbg) : p.toLlvmIr(ll, input.path()));
         }
 
         // --scf-stats: per function loops / scf.for / scf.while / cf ops of the -emit-scf module, and a total line
@@ -468,9 +575,9 @@ public final class Driver {
             return "// " + input.path() + "\n" + jcirc.lowering.raise.ScfStats.of(m).report();
         }
 
-        private String print(Pipeline p, Operation m) {
+        private String print(Pipeline p, Operation m) throws Exception {
             stage = "printing IR";
-            String s = p.print(m, false);
+            String s = timed("printing IR", () -> p.print(m, false));
             return s.endsWith("\n") ? s : s + "\n";
         }
     }

@@ -39,8 +39,9 @@ public final class DriverOptions {
     public boolean emitCir, emitScf, emitCf, emitLlvm;
     public boolean cirDirect;                     // -fcir-direct
     public boolean scfStats;                      // --scf-stats (implies -emit-scf; prints ScfStats instead of the IR)
+    public boolean timeReport;                    // -ftime-report
     public OptLevel optLevel = OptLevel.O0;
-    public boolean debugInfo;                     // -g (accepted; no debug info is generated yet)
+    public boolean debugInfo;                     // -g: DWARF metadata in the LLVM IR
     public String std;                            // -std= value, null: the frontend's default
     public final List<String> includeDirs = new ArrayList<>();      // -I
     public final List<String> quoteDirs = new ArrayList<>();        // -iquote
@@ -61,9 +62,18 @@ public final class DriverOptions {
     public boolean saveTemps;                     // -save-temps
     public boolean shared, isStatic, pthread;     // link mode flags (also in linkItems)
 
+    /** Make-style dependency output: none, instead of compiling (-M/-MM), or besides it (-MD/-MMD). */
+    public enum DepMode { NONE, ONLY, SIDE }
+
+    public DepMode deps = DepMode.NONE;
+    public boolean depsUserOnly;                  // -MM / -MMD: leave out system headers
+    public String depFile;                        // -MF
+    public final List<String> depTargets = new ArrayList<>();       // -MT (as given) / -MQ (already quoted for make)
+    public boolean depPhony;                      // -MP
+
     /** The last phase requested by the flags. */
     public Phase phase() {
-        if (preprocessOnly) return Phase.PREPROCESS;
+        if (preprocessOnly || deps == DepMode.ONLY) return Phase.PREPROCESS;
         if (syntaxOnly) return Phase.SYNTAX_ONLY;
         if (emitCir) return Phase.EMIT_CIR;
         if (emitScf) return Phase.EMIT_SCF;

@@ -80,6 +80,9 @@ public final class OptionParser {
             if ((v = joinedOrSeparate(args, i, "-L")) != null) { opts.linkItems.add(new LinkItem("-L" + v, -1)); i += skip(a, "-L"); continue; }
             if ((v = joinedOrSeparate(args, i, "-l")) != null) { opts.linkItems.add(new LinkItem("-l" + v, -1)); i += skip(a, "-l"); continue; }
             if ((v = joinedOrSeparate(args, i, "-x")) != null) { setLanguage(v); i += skip(a, "-x"); continue; }
+            if ((v = joinedOrSeparate(args, i, "-MF")) != null) { opts.depFile = v; i += skip(a, "-MF"); continue; }
+            if ((v = joinedOrSeparate(args, i, "-MT")) != null) { opts.depTargets.add(v); i += skip(a, "-MT"); continue; }
+            if ((v = joinedOrSeparate(args, i, "-MQ")) != null) { opts.depTargets.add(DependencyFile.quote(v)); i += skip(a, "-MQ"); continue; }
             if (a.equals("-iquote") || a.equals("-isystem") || a.equals("-idirafter") || a.equals("-include")
                     || a.equals("-Xlinker") || a.equals("-u")) {
                 if (i + 1 >= args.size()) { errors.add("argument to '" + a + "' is missing (expected 1 value)"); continue; }
@@ -98,7 +101,7 @@ public final class OptionParser {
             if (a.startsWith("-isystem")) { opts.systemDirs.add(a.substring(8)); continue; }
             if (a.startsWith("-idirafter")) { opts.systemDirs.add(a.substring(10)); continue; }
             if (a.equals("-") || !a.startsWith("-")) { addInput(a); continue; }
-            if (Set.of("-o", "-I", "-D", "-U", "-L", "-l", "-x").contains(a)) {
+            if (Set.of("-o", "-I", "-D", "-U", "-L", "-l", "-x", "-MF", "-MT", "-MQ").contains(a)) {
                 errors.add("argument to '" + a + "' is missing (expected 1 value)");
                 continue;
             }
@@ -176,6 +179,7 @@ public final class OptionParser {
             case "-emit-llvm" -> opts.emitLlvm = true;
             case "-fcir-direct" -> opts.cirDirect = true;
             case "-fno-cir-direct" -> opts.cirDirect = false;
+            case "-ftime-report" -> opts.timeReport = true;
             case "-v" -> opts.verbose = true;
             case "--version" -> opts.printVersion = true;
             case "-###" -> opts.dryRun = true;
@@ -202,8 +206,19 @@ public final class OptionParser {
                  "-static-libgcc", "-shared-libgcc", "-symbolic" -> opts.linkItems.add(new LinkItem(a, -1));
             case "-m32", "-mx32", "-m16" -> errors.add("unsupported option '" + a + "': jcirc targets x86_64-pc-linux-gnu only");
             case "-pg", "--coverage" -> errors.add("unsupported option '" + a + "' (no profiling/coverage instrumentation)");
-            case "-M", "-MM", "-MD", "-MMD", "-MG", "-MP", "-MF", "-MT", "-MQ" ->
-                errors.add("unsupported option '" + a + "': jcirc does not write dependency files");
+            // -M/-MM: the make rule instead of compiling (implies -E and -w, as gcc)
+            case "-M", "-MM" -> {
+                opts.deps = DriverOptions.DepMode.ONLY;
+                opts.depsUserOnly = a.equals("-MM");
+                opts.suppressWarnings = true;
+            }
+            // -MD/-MMD: the make rule into a .d file besides compiling
+            case "-MD", "-MMD" -> {
+                if (opts.deps != DriverOptions.DepMode.ONLY) opts.deps = DriverOptions.DepMode.SIDE;
+                opts.depsUserOnly = a.equals("-MMD");
+            }
+            case "-MP" -> opts.depPhony = true;
+            case "-MG" -> errors.add("unsupported option '-MG': jcirc cannot treat missing headers as generated files");
             default -> parseOther(a);
         }
     }
@@ -227,7 +242,7 @@ public final class OptionParser {
         } else if (a.startsWith("-Werror=") || a.startsWith("-Wno-error=") || a.startsWith("-W")) {
             opts.warningFlags.add(a); // every -W flag is accepted; unknown ones are ignored like gcc's -Wno-*
         } else if (a.startsWith("-M")) {
-            errors.add("unsupported option '" + a + "': jcirc does not write dependency files");
+            errors.add("unknown argument: '" + a + "'");
         } else if (a.startsWith("-m")) {
             warnings.add("argument unused during compilation: '" + a + "' [-Wunused-command-line-argument]");
         } else if (a.startsWith("-f")) {

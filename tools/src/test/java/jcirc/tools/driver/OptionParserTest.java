@@ -70,7 +70,7 @@ class OptionParserTest {
         assertEquals(2, p.warnings().size(), p.warnings().toString());
         assertEquals("gnu11", p.options().std);
         assertTrue(p.options().debugInfo);
-        for (String bad : List.of("-m32", "-flto", "-fsanitize=address", "-fopenmp", "-pg", "-MD", "-Wa,-x", "--bogus", "-std=c++17", "-std=c77")) {
+        for (String bad : List.of("-m32", "-flto", "-fsanitize=address", "-fopenmp", "-pg", "-MG", "-Wa,-x", "--bogus", "-std=c++17", "-std=c77")) {
             assertFalse(parse(bad, "a.c").errors().isEmpty(), bad);
         }
         assertTrue(parse("-o").errors().get(0).contains("missing"));

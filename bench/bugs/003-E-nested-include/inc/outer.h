@@ -1,0 +1,2 @@
+#include "types.h"
+typedef dev_t d2;

@@ -1,0 +1,2 @@
+#define UQ unsigned long int
+#define DEVT UQ

@@ -1,0 +1,42 @@
+package jcirc.lowering.cirtollvm;
+
+import jcirc.ir.Operation;
+import jcirc.ir.Type;
+import jcirc.ir.Value;
+
+import java.util.List;
+import java.util.Map;
+
+/** The ops of compiler builtins: fabs, byte swap and bit counting, as upstream math/llvm intrinsic ops. */
+final class BuiltinOpLowering {
+    private final LoweringContext cx;
+    private final ArithLowering arith;
+
+    BuiltinOpLowering(LoweringContext cx, ArithLowering arith) { this.cx = cx; this.arith = arith; }
+
+    // %r = cir.fabs %x : !cir.float  →  %r = math.absf %x : f32
+    void fabs(Operation op) {
+        cx.at(op);
+        cx.replace(op, cx.create("math.absf", List.of(op.operand(0)), cx.convert(cx.cirType(op.result())), Map.of()));
+    }
+
+    // %r = cir.bswap(%x : !u32i) : !u32i  →  %r = llvm.intr.bswap(%x) : (i32) -> i32
+    void bswap(Operation op) {
+        cx.at(op);
+        cx.replace(op, cx.create("llvm.intr.bswap", List.of(op.operand(0)), cx.convert(cx.cirType(op.result())), Map.of()));
+    }
+
+    // %r = cir.bit.clz(%x : !u64i) : !s32i  →  %c = math.ctlz %x : i64;  %r = arith.trunci %c : i64 to i32
+    //   (cir.bit.ctz → math.cttz, cir.bit.popcount → math.ctpop)
+    void bitCount(Operation op) {
+        String name = switch (op.name()) {
+            case "cir.bit.clz" -> "math.ctlz";
+            case "cir.bit.ctz" -> "math.cttz";
+            default -> "math.ctpop";
+        };
+        cx.at(op);
+        Type in = cx.convert(cx.operandType(op, 0)), out = cx.convert(cx.cirType(op.result()));
+        Value c = cx.create(name, List.of(op.operand(0)), in, Map.of());
+        cx.replace(op, arith.resize(c, in, out, false));
+    }
+}

@@ -1,0 +1,2 @@
+#include "dep-b.h"
+#define DEP_A 1

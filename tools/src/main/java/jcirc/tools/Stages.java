@@ -190,7 +190,7 @@ public final class Stages implements Pipeline {
         Operation module = null;
         try {
             long t0 = System.nanoTime(), c0 = cpuNow();
-            jcirc.frontend.cdt.CdtSetup setup = jcirc.frontend.cdt.CdtSetup.create(req.file(), frontendOptions(req.options()), d);
+            jcirc.frontend.cdt.CdtSetup setup = jcirc.frontend.cdt.CdtSetup.create(req.file(), withIncludeListener(req), d);
             org.eclipse.cdt.core.dom.ast.IASTTranslationUnit tu = setup == null ? null : jcirc.frontend.cdt.CdtParser.parse(setup, d);
             long t1 = System.nanoTime(), c1 = cpuNow();
             times.add("preprocess+parse", t1 - t0, c1 - c0);

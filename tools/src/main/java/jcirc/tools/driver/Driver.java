@@ -448,12 +448,13 @@ public final class Driver {
                     else Files.writeString(deps.file(), rule, StandardCharsets.UTF_8);
                 }
                 if (text == null) return;
+                String result = text;
                 timed("writing output", () -> {
                     if (target == null) {
-                        out.print(text);
+                        out.print(result);
                         out.flush();
                     } else {
-                        Files.writeString(target, text, StandardCharsets.UTF_8);
+                        Files.writeString(target, result, StandardCharsets.UTF_8);
                     }
                     return null;
                 });

@@ -201,7 +201,7 @@ public final class Stages implements Pipeline {
      */
     @Override public Operation compileToCir(SourceRequest req, PhaseTimes times) throws CompilationFailed {
         Diagnostics d = diagnostics(req.options());
-        FrontendOptions f = frontendOptions(req.options());
+        FrontendOptions f = withIncludeListener(req);
         Operation module = null;
         try {
             long t0 = System.nanoTime(), c0 = cpuNow();

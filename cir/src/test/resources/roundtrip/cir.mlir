@@ -199,6 +199,14 @@ module {
   ^bb3:  // no predecessors
     cir.unreachable
   }
+  cir.func @bits(%arg0: !u32i, %arg1: !cir.double) -> !s32i {
+    %0 = cir.bit.clz(%arg0 : !u32i) : !s32i
+    %1 = cir.bit.ctz(%arg0 : !u32i) : !s32i
+    %2 = cir.bit.popcount(%arg0 : !u32i) : !s32i
+    %3 = cir.bswap(%arg0 : !u32i) : !u32i
+    %4 = cir.fabs %arg1 : !cir.double
+    cir.return %0 : !s32i
+  }
   cir.global linkonce_odr @_ZTV1B : !cir.array<!cir.ptr<!u8i> x 3> = #cir.zero : !cir.array<!cir.ptr<!u8i> x 3>
   cir.func @ready() -> !cir.bool
   cir.func @coro(%arg0: !cir.ptr<!ty_class_D>) {

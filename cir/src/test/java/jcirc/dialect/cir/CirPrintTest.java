@@ -533,10 +533,42 @@ class CirPrintTest {
                 """, check(buildCxxOps()));
     }
 
+    // fabs / bswap / bit counting builtins
+    static CirFixture buildBuiltinOps() {
+        CirFixture f = new CirFixture();
+        f.func("bits", fn(CirTypes.S32, CirTypes.U32, CirTypes.DOUBLE), "external", args -> {
+            var clz = f.b.createValue(BIT_CLZ, List.of(args.get(0)), CirTypes.S32, Map.of());
+            f.b.createValue(BIT_CTZ, List.of(args.get(0)), CirTypes.S32, Map.of());
+            f.b.createValue(BIT_POPCOUNT, List.of(args.get(0)), CirTypes.S32, Map.of());
+            f.b.createValue(BSWAP, List.of(args.get(0)), CirTypes.U32, Map.of());
+            f.b.createValue(FABS, List.of(args.get(1)), CirTypes.DOUBLE, Map.of());
+            f.ret(clz);
+        });
+        return f;
+    }
+
+    @Test
+    void builtinOps() {
+        assertEquals("""
+                !u32i = !cir.int<u, 32>
+                !s32i = !cir.int<s, 32>
+                module {
+                  cir.func @bits(%arg0: !u32i, %arg1: !cir.double) -> !s32i {
+                    %0 = cir.bit.clz(%arg0 : !u32i) : !s32i
+                    %1 = cir.bit.ctz(%arg0 : !u32i) : !s32i
+                    %2 = cir.bit.popcount(%arg0 : !u32i) : !s32i
+                    %3 = cir.bswap(%arg0 : !u32i) : !u32i
+                    %4 = cir.fabs %arg1 : !cir.double
+                    cir.return %0 : !s32i
+                  }
+                }
+                """, check(buildBuiltinOps()));
+    }
+
     @Test
     void everyCirOpIsCovered() {
         for (CirFixture f : List.of(buildArithmetic(), buildGlobalsAndCalls(), buildStructured(), buildLoops(),
-                buildSwitchAndBranches(), buildMemoryOps(), buildCExtensions(), buildCxxOps())) {
+                buildSwitchAndBranches(), buildMemoryOps(), buildCExtensions(), buildCxxOps(), buildBuiltinOps())) {
             f.verify();
             f.module.walk(op -> USED.add(op.name()));
         }

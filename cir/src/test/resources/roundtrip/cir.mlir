@@ -199,14 +199,6 @@ module {
   ^bb3:  // no predecessors
     cir.unreachable
   }
-  cir.func @bits(%arg0: !u32i, %arg1: !cir.double) -> !s32i {
-    %0 = cir.bit.clz(%arg0 : !u32i) : !s32i
-    %1 = cir.bit.ctz(%arg0 : !u32i) : !s32i
-    %2 = cir.bit.popcount(%arg0 : !u32i) : !s32i
-    %3 = cir.bswap(%arg0 : !u32i) : !u32i
-    %4 = cir.fabs %arg1 : !cir.double
-    cir.return %0 : !s32i
-  }
   cir.global linkonce_odr @_ZTV1B : !cir.array<!cir.ptr<!u8i> x 3> = #cir.zero : !cir.array<!cir.ptr<!u8i> x 3>
   cir.func @ready() -> !cir.bool
   cir.func @coro(%arg0: !cir.ptr<!ty_class_D>) {
@@ -224,5 +216,15 @@ module {
       cir.yield
     })
     cir.return
+  }
+  cir.func @builtins(%arg0: !cir.double, %arg1: !u32i) -> !s32i {
+    %0 = cir.fabs %arg0 : !cir.double
+    %1 = cir.bswap(%arg1 : !u32i) : !u32i
+    %2 = cir.bit.clz(%1 : !u32i) : !s32i
+    %3 = cir.bit.ctz(%arg1 : !u32i) : !s32i
+    %4 = cir.bit.popcount(%arg1 : !u32i) : !s32i
+    %5 = cir.binop(add, %2, %3) : !s32i
+    %6 = cir.binop(add, %5, %4) : !s32i
+    cir.return %6 : !s32i
   }
 }

@@ -172,6 +172,6 @@ public final class Region {
     }
 
     public void walk(java.util.function.Consumer<Operation> fn) {
-        for (Block b = head; b != null; b = b.nextBlock) for (Operation op : b.operations()) op.walk(fn);
+        for (Block b : positions().toArray(new Block[0])) for (Operation op : b.operations()) op.walk(fn);
     }
 }

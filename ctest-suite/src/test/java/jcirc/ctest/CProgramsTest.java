@@ -22,7 +22,8 @@ import static org.junit.jupiter.api.Assertions.*;
  * program's {@code .expected} file and with the same program built by gcc.
  *
  * <p>A program may say {@code // EXIT: n} (expected exit status, default 0) and
- * {@code // ARGS: flags} (extra jcirc/gcc flags).
+ * {@code // ARGS: flags} (extra jcirc/gcc flags) and {@code // JCIRC-ARGS: flags} (extra flags for
+ * jcirc only, e.g. {@code -fscf-parallel}).
  */
 class CProgramsTest {
     static final List<List<String>> CONFIGS = List.of(
@@ -49,7 +50,7 @@ class CProgramsTest {
         return DynamicContainer.dynamicContainer(name, src.toUri(), tests.stream());
     }
 
-    record Expectation(String stdout, int exit, List<String> args) {}
+    record Expectation(String stdout, int exit, List<String> args, List<String> jcircArgs) {}
 
     static Expectation expectation(Path src) throws IOException {
         String text = Files.readString(src);
@@ -59,7 +60,9 @@ class CProgramsTest {
         int exit = m.find() ? Integer.parseInt(m.group(1)) : 0;
         Matcher a = Pattern.compile("//\\s*ARGS:(.*)").matcher(text);
         List<String> args = a.find() ? List.of(a.group(1).trim().split("\\s+")) : List.of();
-        return new Expectation(Files.readString(exp), exit, args);
+        Matcher j = Pattern.compile("//\\s*JCIRC-ARGS:(.*)").matcher(text);
+        List<String> jcircArgs = j.find() ? List.of(j.group(1).trim().split("\\s+")) : List.of();
+        return new Expectation(Files.readString(exp), exit, args, jcircArgs);
     }
 
     static void checkGcc(Path src) throws IOException {
@@ -80,6 +83,7 @@ class CProgramsTest {
         Path mlir = tmp.resolve("out.mlir");
         List<String> args = new ArrayList<>(List.of("-emit-scf", "-o", mlir.toString(), src.toString()));
         args.addAll(e.args());
+        args.addAll(e.jcircArgs());
         NativeRun.Result c = NativeRun.jcirc(args);
         assertEquals(0, c.exit(), "jcirc -emit-scf failed\n" + c.describe());
         NativeRun.Result v = NativeRun.exec(List.of(Tools.mlirOpt(), "--verify-each", mlir.toString(), "-o", "/dev/null"), tmp, 120);
@@ -93,6 +97,7 @@ class CProgramsTest {
         List<String> args = new ArrayList<>(cfg);
         args.addAll(List.of("-o", exe.toString(), src.toString()));
         args.addAll(e.args());
+        args.addAll(e.jcircArgs());
         args.add("-lm");
         NativeRun.Result c = NativeRun.jcirc(args);
         assertEquals(0, c.exit(), "jcirc " + String.join(" ", args) + " failed\n" + c.describe());

@@ -27,7 +27,7 @@ public final class Frontend {
         try {
             CdtSetup setup = CdtSetup.create(file, opts, diags);
             if (setup == null) return null;
-            return compile(setup, diags);
+            return compile(setup, diags, opts);
         } catch (FatalError e) {
             return null;
         } catch (RuntimeException | StackOverflowError e) {
@@ -40,7 +40,7 @@ public final class Frontend {
     public static Operation compileSourceToCir(String name, String source, FrontendOptions opts, Diagnostics diags) {
         try {
             CdtSetup setup = CdtSetup.create(name, source, opts, diags);
-            return compile(setup, diags);
+            return compile(setup, diags, opts);
         } catch (FatalError e) {
             return null;
         } catch (RuntimeException | StackOverflowError e) {
@@ -49,12 +49,13 @@ public final class Frontend {
         }
     }
 
-    private static Operation compile(CdtSetup setup, Diagnostics diags) {
+    private static Operation compile(CdtSetup setup, Diagnostics diags, FrontendOptions opts) {
         IASTTranslationUnit tu = CdtParser.parse(setup, diags);
         if (tu == null || diags.hasErrors()) return null;
         Sema sema = new Sema(diags);
         CIRGenModule cgm = new CIRGenModule(sema, setup.mainPath);
         Operation module = cgm.emitTranslationUnit(tu);
+        if (!diags.hasErrors()) jcirc.frontend.warnings.Warnings.check(tu, sema, diags, opts.warnings);
         return diags.hasErrors() ? null : module;
     }
 

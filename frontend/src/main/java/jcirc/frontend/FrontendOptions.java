@@ -85,6 +85,8 @@ public final class FrontendOptions {
      * the order they are first read: the driver's {@code -M}/{@code -MD} dependency lists.
      */
     public java.util.function.Consumer<String> includeListener = null;
+    /** The -W flags' choice of the whole-function checks in {@code jcirc.frontend.warnings}; null runs none. */
+    public jcirc.frontend.warnings.WarningOptions warnings = null;
 
     public FrontendOptions define(String arg) { macros.add(MacroOp.define(arg)); return this; }
 

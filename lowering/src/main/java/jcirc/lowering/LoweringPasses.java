@@ -23,6 +23,7 @@ public final class LoweringPasses {
         PassRegistry.register(ConvertCirToLLVMPass.NAME, ConvertCirToLLVMPass::new);
         PassRegistry.register(ConvertScfToCfPass.NAME, ConvertScfToCfPass::new);
         registerRaisePasses();
+        jcirc.lowering.parallel.ParallelPasses.register();   // scf-parallelize, convert-scf-parallel-to-runtime
         Pipelines.register();
     }
 

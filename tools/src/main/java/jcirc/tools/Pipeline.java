@@ -91,4 +91,15 @@ public interface Pipeline {
 
     /** {@link #directPath}, reporting its parts. */
     default Operation directPath(Operation cirModule, PhaseTimes times) { return directPath(cirModule); }
+
+    /**
+     * {@code -g}: what debug info needs from a cir-level module (variables and their C types),
+     * taken before lowering rewrites it in place; null when the stage writes no debug info.
+     */
+    default Object collectDebugInfo(Operation cirModule) { return null; }
+
+    /** The llvm-level module as LLVM IR text with DWARF metadata from {@link #collectDebugInfo} (null: none). */
+    default String toLlvmIr(Operation llvmLevelModule, String sourceFileName, Object debugInfo) {
+        return toLlvmIr(llvmLevelModule, sourceFileName);
+    }
 }

@@ -8,9 +8,14 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import jcirc.backend.llvm.DebugInfo;
+import jcirc.backend.llvm.LlvmIrWriter;
 import jcirc.frontend.Frontend;
 import jcirc.frontend.FrontendOptions;
+import jcirc.frontend.warnings.WarningOptions;
+import jcirc.tools.driver.DiagnosticPrinter;
 import jcirc.frontend.cdt.BuiltinHeaders;
 import jcirc.frontend.cdt.CdtSetup;
 import jcirc.frontend.diag.Diagnostic;
@@ -52,6 +57,9 @@ public final class Stages implements Pipeline {
             default -> 2;
         };
         f.noStdInc = o.noStdInc;
+        List<String> wflags = new ArrayList<>(o.warningFlags);
+        if (o.warningsAsErrors) wflags.add("-Werror");
+        f.warnings = WarningOptions.fromFlags(wflags);
         f.lineMarkers = !o.noLineMarkers;
         return f;
     }
@@ -71,8 +79,12 @@ public final class Stages implements Pipeline {
      * Prints the frontend's diagnostics; throws when it reported errors (or an internal error,
      * which the frontend turns into a diagnostic), or produced nothing.
      */
-    private static <T> T finish(T result, Diagnostics d, SourceRequest req) throws CompilationFailed {
-        if (!d.all().isEmpty()) d.printAll(req.diagnostics());
+    private static <T> T finish(T result, Diagnostics d, FrontendOptions f, SourceRequest req) throws CompilationFailed {
+        if (!d.all().isEmpty()) {
+            req.diagnostics().print(DiagnosticPrinter.render(d, f.warnings == null ? Map.of() : f.warnings.ranges,
+                    DiagnosticPrinter.colourWanted(req.options())));
+            req.diagnostics().flush();
+        }
         for (Diagnostic diag : d.all())
             if (diag.message().startsWith("internal compiler error")) throw new Pipeline.InternalErrorReported(diag.message());
         if (d.hasErrors() || result == null) throw new CompilationFailed(d.summary());
@@ -81,12 +93,14 @@ public final class Stages implements Pipeline {
 
     @Override public String preprocess(SourceRequest req) throws CompilationFailed {
         Diagnostics d = diagnostics(req.options());
-        return finish(Frontend.preprocess(req.file(), withIncludeListener(req), d), d, req);
+        FrontendOptions f = withIncludeListener(req);
+        return finish(Frontend.preprocess(req.file(), f, d), d, f, req);
     }
 
     @Override public Operation compileToCir(SourceRequest req) throws CompilationFailed {
         Diagnostics d = diagnostics(req.options());
-        return finish(Frontend.compileToCir(req.file(), withIncludeListener(req), d), d, req);
+        FrontendOptions f = withIncludeListener(req);
+        return finish(Frontend.compileToCir(req.file(), f, d), d, f, req);
     }
 
     /** The frontend options, reporting headers read to the request's list (system ones flagged). */
@@ -118,10 +132,8 @@ public final class Stages implements Pipeline {
 
     // The lowering pipelines and the LLVM IR writer are being written in parallel with this
     // module; until they can be called directly they are looked up by the agreed names
-    // (jcirc.lowering.Pipelines.toScf/toCf/scfPath/fromScf/directPath(Operation),
-    // jcirc.backend.llvm.LlvmIrWriter.write(Operation)).
+    // (jcirc.lowering.Pipelines.toScf/toCf/scfPath/fromScf/directPath(Operation)).
     private static final String PIPELINES = "jcirc.lowering.Pipelines";
-    private static final String WRITER = "jcirc.backend.llvm.LlvmIrWriter";
 
     @Override public Operation toScf(Operation m) { return transform(m, "raising cir to scf", "toScf"); }
 
@@ -135,10 +147,12 @@ public final class Stages implements Pipeline {
 
     @Override public Operation directPath(Operation m) { return transform(m, "the direct cir path", "directPath"); }
 
-    @Override public String toLlvmIr(Operation m, String sourceFileName) {
-        Method w = find(WRITER, "write", Operation.class, String.class);
-        Object r = w != null ? invoke(w, m, sourceFileName) : invoke(require(WRITER, "the LLVM IR writer", "write"), m);
-        return (String) r;
+    @Override public String toLlvmIr(Operation m, String sourceFileName) { return toLlvmIr(m, sourceFileName, null); }
+
+    @Override public Object collectDebugInfo(Operation cirModule) { return DebugInfo.collect(cirModule); }
+
+    @Override public String toLlvmIr(Operation m, String sourceFileName, Object debugInfo) {
+        return LlvmIrWriter.write(m, new LlvmIrWriter.Options(false, sourceFileName, LlvmIrWriter.Options.DEFAULT.llvmVersion(), (DebugInfo) debugInfo));
     }
 
     private static Operation transform(Operation m, String what, String... names) {
@@ -187,10 +201,11 @@ public final class Stages implements Pipeline {
      */
     @Override public Operation compileToCir(SourceRequest req, PhaseTimes times) throws CompilationFailed {
         Diagnostics d = diagnostics(req.options());
+        FrontendOptions f = withIncludeListener(req);
         Operation module = null;
         try {
             long t0 = System.nanoTime(), c0 = cpuNow();
-            jcirc.frontend.cdt.CdtSetup setup = jcirc.frontend.cdt.CdtSetup.create(req.file(), frontendOptions(req.options()), d);
+            jcirc.frontend.cdt.CdtSetup setup = jcirc.frontend.cdt.CdtSetup.create(req.file(), f, d);
             org.eclipse.cdt.core.dom.ast.IASTTranslationUnit tu = setup == null ? null : jcirc.frontend.cdt.CdtParser.parse(setup, d);
             long t1 = System.nanoTime(), c1 = cpuNow();
             times.add("preprocess+parse", t1 - t0, c1 - c0);
@@ -206,7 +221,7 @@ public final class Stages implements Pipeline {
             d.error(new jcirc.frontend.diag.SourceLoc(req.file().toString(), 1, 1), "internal compiler error: " + e);
             module = null;
         }
-        return finish(module, d, req);
+        return finish(module, d, f, req);
     }
 
     @Override public Operation toScf(Operation m, PhaseTimes times) { return runTimed(jcirc.lowering.Pipelines.TO_SCF, m, times); }

@@ -5,6 +5,7 @@ import jcirc.dialect.builtin.BuiltinTypes;
 import jcirc.ir.Attribute;
 import jcirc.ir.Block;
 import jcirc.ir.BlockArgument;
+import jcirc.ir.Location;
 import jcirc.ir.Operation;
 import jcirc.ir.Type;
 import jcirc.ir.Value;
@@ -43,6 +44,11 @@ final class FunctionWriter {
     private final Map<Block, Map<Integer, String>> edgeBlocks = new IdentityHashMap<>();
     private int nextValue;
     private int nextTemp;
+    /** {@code -g}: this function's {@code DISubprogram} and its file, or -1. */
+    private int subprogram = -1;
+    private int subprogramFile = -1;
+    private String fnName;
+    private Location fnLoc = Location.UNKNOWN;
 
     private record PhiEntry(List<String> values, String from) {}
 
@@ -75,6 +81,14 @@ final class FunctionWriter {
         if (isDecl) {
             out.append("declare ").append(head).append("\n");
             return;
+        }
+        fnName = name;
+        if (ctx.debug != null) {
+            Location loc = fn.location().isKnown() ? fn.location() : ctx.debug.functionLocation(name);
+            fnLoc = loc;
+            subprogram = ctx.debug.subprogram(name, loc, linkage.equals("internal") || linkage.equals("private"));
+            subprogramFile = ctx.debug.file(loc.isKnown() ? loc.file() : null);
+            head += " !dbg !" + subprogram;
         }
         out.append("define ").append(head).append(" {\n");
         collectReachable();
@@ -250,8 +264,43 @@ final class FunctionWriter {
 
     private void line(String text, Operation op) {
         out.append("  ").append(text);
+        if (op != null && subprogram >= 0 && !isPrologue(op)) out.append(", !dbg !").append(debugLocation(op.location()));
         if (op != null && ctx.options.locationComments() && op.location().isKnown()) out.append("  ; ").append(op.location());
         out.append('\n');
+    }
+
+    /**
+     * {@code -g}: the {@code DILocation} of an instruction. Every instruction gets one (LLVM
+     * requires it on calls in a function with debug info): ops without a location, or from
+     * another file than the function's, get the function's own line.
+     */
+    private int debugLocation(Location loc) {
+        if (!loc.isKnown() || loc.line() <= 0 || (fnLoc.isKnown() && !loc.file().equals(fnLoc.file())))
+            return ctx.debug.location(Math.max(fnLoc.line(), 0), Math.max(fnLoc.col(), 0), subprogram);
+        return ctx.debug.location(loc.line(), loc.col(), subprogram);
+    }
+
+    /**
+     * Allocas and the stores of parameters into them get no line (as clang does), so the
+     * debugger's breakpoint on a function lands on its first statement, parameters stored.
+     */
+    private static boolean isPrologue(Operation op) {
+        if (op.is("llvm.alloca")) return true;
+        return op.is("llvm.store") && op.operand(0) instanceof BlockArgument a && a.owner().isEntryBlock();
+    }
+
+    /**
+     * {@code -g}: after the alloca of a C variable,
+     * {@code call void @llvm.dbg.declare(metadata ptr %v0, metadata !7, metadata !DIExpression())}
+     * (the intrinsic-call form, which LLVM 14 reads and LLVM 19 upgrades to a debug record).
+     */
+    private void declareVariable(Operation alloca) {
+        DebugInfo.Variable v = ctx.debug.takeVariable(fnName, alloca.location());
+        if (v == null) return;
+        int var = ctx.debug.variable(v, subprogram, subprogramFile);
+        ctx.require("llvm.dbg.declare", "declare void @llvm.dbg.declare(metadata, metadata, metadata)");
+        out.append("  call void @llvm.dbg.declare(metadata ptr ").append(res(alloca)).append(", metadata !").append(var)
+                .append(", metadata !DIExpression()), !dbg !").append(debugLocation(alloca.location())).append('\n');
     }
 
     private String res(Operation op) { return names.get(op.result(0)); }
@@ -549,6 +598,7 @@ final class FunctionWriter {
         long align = AttrValues.intAttr(op, "alignment", 0);
         if (align > 0) sb.append(", align ").append(align);
         line(sb.toString(), op);
+        if (subprogram >= 0) declareVariable(op);
     }
 
     private static final List<String> ORDERINGS = List.of("not_atomic", "unordered", "monotonic", "consume", "acquire",

@@ -31,10 +31,15 @@ public final class LlvmIrWriter {
      * Output options: {@code locationComments} appends {@code ; file:line:col} to instructions with a
      * known location; {@code llvmVersion} is the major version of the LLVM that will read the text
      * (intrinsics renamed since 14 — {@code llvm.stacksave.p0} from 18, {@code llvm.va_start.p0} from 19 —
-     * are spelled for it; older spellings are still auto-upgraded by newer LLVMs).
+     * are spelled for it; older spellings are still auto-upgraded by newer LLVMs); {@code debugInfo}
+     * (from {@link DebugInfo#collect}, null for none) asks for DWARF metadata ({@code -g}).
      */
-    public record Options(boolean locationComments, String sourceFileName, int llvmVersion) {
+    public record Options(boolean locationComments, String sourceFileName, int llvmVersion, DebugInfo debugInfo) {
         public static final Options DEFAULT = new Options(false, null, 14);
+
+        public Options(boolean locationComments, String sourceFileName, int llvmVersion) {
+            this(locationComments, sourceFileName, llvmVersion, null);
+        }
     }
 
     private LlvmIrWriter() {}
@@ -80,6 +85,7 @@ public final class LlvmIrWriter {
             if (first) { out.append('\n'); first = false; }
             out.append(e.getValue()).append('\n');
         }
+        if (ctx.debug != null) ctx.debug.write(out);
         return out.toString();
     }
 

@@ -23,7 +23,13 @@ final class ModuleContext {
     /** Intrinsic and library functions the generated code calls: name -> declaration line. */
     final Map<String, String> externalDecls = new TreeMap<>();
 
-    ModuleContext(LlvmIrWriter.Options options) { this.options = options; }
+    /** {@code -g}: the module's debug metadata, null without debug info. */
+    final DebugInfo.Metadata debug;
+
+    ModuleContext(LlvmIrWriter.Options options) {
+        this.options = options;
+        this.debug = options.debugInfo() == null ? null : new DebugInfo.Metadata(options.debugInfo(), options.sourceFileName());
+    }
 
     /** Records that {@code declare <signature>} is needed for {@code @name} unless the module defines it. */
     void require(String name, String declaration) { externalDecls.putIfAbsent(name, declaration); }

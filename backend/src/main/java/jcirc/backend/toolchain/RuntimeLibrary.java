@@ -16,9 +16,17 @@ import java.util.Optional;
  *       repository root): {@code lib/libjcirc_rt.a}, then
  *       {@code backend/target/runtime/libjcirc_rt.a}.</li>
  * </ol>
+ * When none is found and a program needs the runtime ({@code -fscf-parallel}), the driver builds it
+ * from {@link #SOURCES} into a cache directory ({@code jcirc.tools.runtime.RuntimeBuild}).
  */
 public final class RuntimeLibrary {
     public static final String FILE_NAME = "libjcirc_rt.a";
+    /** Class-path directory of the runtime's C sources (backend/src/main/resources/jcirc/runtime). */
+    public static final String RESOURCE_DIR = "jcirc/runtime/";
+    /** The translation units of the library, compiled by jcirc itself. */
+    public static final List<String> SOURCES = List.of("parallel.c");
+    /** Headers the sources include. */
+    public static final List<String> HEADERS = List.of("jcirc_rt.h");
 
     private RuntimeLibrary() {}
 

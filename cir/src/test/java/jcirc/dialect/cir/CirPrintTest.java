@@ -339,6 +339,41 @@ class CirPrintTest {
                 """, check(buildSwitchAndBranches()));
     }
 
+    static CirFixture buildBuiltins() {
+        CirFixture f = new CirFixture();
+        f.func("builtins", fn(S32, CirTypes.DOUBLE, CirTypes.U32), "external", args -> {
+            // fabs(d); __builtin_bswap32(u); __builtin_clz(u) + __builtin_ctz(u) + __builtin_popcount(u)
+            f.b.createValue("cir.fabs", List.of(args.get(0)), CirTypes.DOUBLE, Map.of());
+            var sw = f.b.createValue("cir.bswap", List.of(args.get(1)), CirTypes.U32, Map.of());
+            var clz = f.b.createValue("cir.bit.clz", List.of(sw), S32, Map.of());
+            var ctz = f.b.createValue("cir.bit.ctz", List.of(args.get(1)), S32, Map.of());
+            var pop = f.b.createValue("cir.bit.popcount", List.of(args.get(1)), S32, Map.of());
+            var sum = f.b.createValue(BINOP, List.of(clz, ctz), S32, attrs("kind", new BuiltinAttrs.EnumAttr("cir", "binop_kind", "add")));
+            f.ret(f.b.createValue(BINOP, List.of(sum, pop), S32, attrs("kind", new BuiltinAttrs.EnumAttr("cir", "binop_kind", "add"))));
+        });
+        return f;
+    }
+
+    @Test
+    void builtins() {
+        assertEquals("""
+                !u32i = !cir.int<u, 32>
+                !s32i = !cir.int<s, 32>
+                module {
+                  cir.func @builtins(%arg0: !cir.double, %arg1: !u32i) -> !s32i {
+                    %0 = cir.fabs %arg0 : !cir.double
+                    %1 = cir.bswap(%arg1 : !u32i) : !u32i
+                    %2 = cir.bit.clz(%1 : !u32i) : !s32i
+                    %3 = cir.bit.ctz(%arg1 : !u32i) : !s32i
+                    %4 = cir.bit.popcount(%arg1 : !u32i) : !s32i
+                    %5 = cir.binop(add, %2, %3) : !s32i
+                    %6 = cir.binop(add, %5, %4) : !s32i
+                    cir.return %6 : !s32i
+                  }
+                }
+                """, check(buildBuiltins()));
+    }
+
     static CirFixture buildMemoryOps() {
         CirFixture f = new CirFixture();
         StructType st = new StructType("struct.S", false, List.of(S32, S8), false);
@@ -533,42 +568,10 @@ class CirPrintTest {
                 """, check(buildCxxOps()));
     }
 
-    // fabs / bswap / bit counting builtins
-    static CirFixture buildBuiltinOps() {
-        CirFixture f = new CirFixture();
-        f.func("bits", fn(CirTypes.S32, CirTypes.U32, CirTypes.DOUBLE), "external", args -> {
-            var clz = f.b.createValue(BIT_CLZ, List.of(args.get(0)), CirTypes.S32, Map.of());
-            f.b.createValue(BIT_CTZ, List.of(args.get(0)), CirTypes.S32, Map.of());
-            f.b.createValue(BIT_POPCOUNT, List.of(args.get(0)), CirTypes.S32, Map.of());
-            f.b.createValue(BSWAP, List.of(args.get(0)), CirTypes.U32, Map.of());
-            f.b.createValue(FABS, List.of(args.get(1)), CirTypes.DOUBLE, Map.of());
-            f.ret(clz);
-        });
-        return f;
-    }
-
-    @Test
-    void builtinOps() {
-        assertEquals("""
-                !u32i = !cir.int<u, 32>
-                !s32i = !cir.int<s, 32>
-                module {
-                  cir.func @bits(%arg0: !u32i, %arg1: !cir.double) -> !s32i {
-                    %0 = cir.bit.clz(%arg0 : !u32i) : !s32i
-                    %1 = cir.bit.ctz(%arg0 : !u32i) : !s32i
-                    %2 = cir.bit.popcount(%arg0 : !u32i) : !s32i
-                    %3 = cir.bswap(%arg0 : !u32i) : !u32i
-                    %4 = cir.fabs %arg1 : !cir.double
-                    cir.return %0 : !s32i
-                  }
-                }
-                """, check(buildBuiltinOps()));
-    }
-
     @Test
     void everyCirOpIsCovered() {
         for (CirFixture f : List.of(buildArithmetic(), buildGlobalsAndCalls(), buildStructured(), buildLoops(),
-                buildSwitchAndBranches(), buildMemoryOps(), buildCExtensions(), buildCxxOps(), buildBuiltinOps())) {
+                buildSwitchAndBranches(), buildMemoryOps(), buildCExtensions(), buildCxxOps(), buildBuiltins())) {
             f.verify();
             f.module.walk(op -> USED.add(op.name()));
         }

@@ -226,7 +226,9 @@ public final class UpliftWhileToFor implements Pass {
 
     /** A pure op of the before-region whose operands are loop-invariant. */
     private static boolean hoistable(Operation o, Operation loop) {
-        if (!HOISTABLE.contains(o.name()) || o.numRegions() > 0 || o.parentBlock() != loop.region(0).entryBlock()) return false;
+        if (o.numRegions() > 0 || o.parentBlock() != loop.region(0).entryBlock()) return false;
+        // a constant expression (including a division by a nonzero constant) folds to a constant
+        if (!HOISTABLE.contains(o.name()) && !(o.numResults() == 1 && constant(o.result(0)) != null)) return false;
         for (Value v : o.operands()) if (!invariant(v, loop)) return false;
         return true;
     }
@@ -261,6 +263,19 @@ public final class UpliftWhileToFor implements Pass {
                 if (a == null || b == null) return null;
                 long r = d.is("arith.addi") ? a + b : d.is("arith.subi") ? a - b : a * b;
                 return wrap(r, w);
+            }
+            // sizeof a / sizeof *a
+            case "arith.divui", "arith.divsi", "arith.remui", "arith.remsi" -> {
+                Long a = constant(d.operand(0)), b = constant(d.operand(1));
+                if (a == null || b == null || b == 0) return null;
+                boolean uns = d.name().endsWith("ui");
+                long mask = w >= 64 ? -1L : (1L << w) - 1;
+                if (uns) {
+                    long ua = a & mask, ub = b & mask;
+                    return wrap(d.name().startsWith("arith.div") ? Long.divideUnsigned(ua, ub) : Long.remainderUnsigned(ua, ub), w);
+                }
+                if (b == -1) return null;
+                return wrap(d.name().startsWith("arith.div") ? a / b : a % b, w);
             }
             default -> { return null; }
         }

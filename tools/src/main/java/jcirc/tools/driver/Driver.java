@@ -19,6 +19,7 @@ import jcirc.backend.toolchain.ToolchainException;
 import jcirc.ir.Operation;
 import jcirc.tools.Pipeline;
 import jcirc.tools.Pipeline.CompilationFailed;
+import jcirc.tools.runtime.RuntimeBuild;
 import jcirc.tools.driver.DriverOptions.Input;
 import jcirc.tools.driver.DriverOptions.InputKind;
 import jcirc.tools.driver.DriverOptions.LinkItem;
@@ -45,6 +46,7 @@ public final class Driver {
     private int tmpCounter;
     /** -ftime-report: phase times, printed to stderr at the end (null without the flag). */
     private TimeReport times;
+    private boolean colour;
 
     public Driver(Supplier<Pipeline> pipelineFactory, Toolchain toolchain, InputStream in, PrintStream out, PrintStream err) {
         this.pipelineFactory = pipelineFactory;
@@ -80,9 +82,10 @@ public final class Driver {
         }
         OptionParser parser = OptionParser.parse(args);
         opts = parser.options();
-        if (!opts.suppressWarnings) for (String w : parser.warnings()) err.println("jcirc: warning: " + w);
+        colour = DiagnosticPrinter.colourWanted(opts);
+        if (!opts.suppressWarnings) for (String w : parser.warnings()) err.println(message("warning", w));
         if (!parser.errors().isEmpty()) {
-            for (String e : parser.errors()) err.println("jcirc: error: " + e);
+            for (String e : parser.errors()) err.println(message("error", e));
             return 1;
         }
         if (opts.help) {
@@ -107,8 +110,13 @@ public final class Driver {
     }
 
     private int error(String message) {
-        err.println("jcirc: error: " + message);
+        err.println(message("error", message));
         return 1;
+    }
+
+    /** {@code jcirc: error: message}, in clang's colours when diagnostics are coloured. */
+    private String message(String severity, String text) {
+        return colour ? DiagnosticPrinter.driverMessage(severity, text) : "jcirc: " + severity + ": " + text;
     }
 
     // ---------------------------------------------------------------- planning
@@ -118,12 +126,12 @@ public final class Driver {
         List<Input> compiled = new ArrayList<>();
         for (Input i : opts.inputs) {
             if (!i.path().equals("-") && !Files.exists(Path.of(i.path()))) {
-                err.println("jcirc: error: no such file or directory: '" + i.path() + "'");
+                err.println(message("error", "no such file or directory: '" + i.path() + "'"));
                 return Optional.empty();
             }
             if (i.kind() != InputKind.LINKER_INPUT) compiled.add(i);
             else if (phase != Phase.LINK && !opts.suppressWarnings)
-                err.println("jcirc: warning: " + i.path() + ": 'linker' input unused [-Wunused-command-line-argument]");
+                err.println(message("warning", i.path() + ": 'linker' input unused [-Wunused-command-line-argument]"));
         }
         if (phase != Phase.LINK && opts.output != null && compiled.size() > 1) {
             error("cannot specify -o when generating multiple output files");
@@ -145,6 +153,10 @@ public final class Driver {
                 for (LinkItem li : opts.linkItems) linkArgs.add(li.input() >= 0 ? objects.get(li.input()) : li.arg());
                 boolean noDefaultLibs = linkArgs.contains("-nostdlib") || linkArgs.contains("-nodefaultlibs");
                 Optional<Path> rt = noDefaultLibs ? Optional.empty() : RuntimeLibrary.locate();
+                // -fscf-parallel needs the runtime: built by jcirc on first use (docs/parallel.md)
+                if (!noDefaultLibs && opts.scfParallel && rt.isEmpty())
+                    rt = Optional.of(opts.dryRun ? RuntimeBuild.cachedArchive() : RuntimeBuild.ensure(err));
+                if (rt.isPresent() && !linkArgs.contains("-pthread")) linkArgs.add("-pthread");
                 Path exe = Path.of(opts.output == null ? "a.out" : opts.output);
                 steps.add(tool(toolchain.linkCommand(linkArgs, rt, exe)));
             }
@@ -461,10 +473,10 @@ public final class Driver {
             } catch (CompilationFailed f) {
                 throw new StepFailed(1);
             } catch (Pipeline.InternalErrorReported e) {
-                err.println("jcirc: note: while " + stage + " for '" + where + "'");
+                err.println(message("note", "while " + stage + " for '" + where + "'"));
                 throw new StepFailed(InternalErrors.EXIT_CODE);
             } catch (IOException e) {
-                err.println("jcirc: error: " + e.getMessage());
+                err.println(message("error", e.getMessage()));
                 throw new StepFailed(1);
             } catch (Throwable t) {
                 InternalErrors.report(t, where, stage, err);
@@ -517,6 +529,11 @@ public final class Driver {
             }
             if (stopAt == Phase.SYNTAX_ONLY) return null;
             if (stopAt == Phase.EMIT_CIR) return print(p, m);
+            Object debugInfo = null;
+            if (opts.debugInfo && stopAt == Phase.EMIT_LLVM) {
+                stage = "collecting debug info";
+                debugInfo = p.collectDebugInfo(m);
+            }
             Operation llvmLevel;
             if (atScf) {
                 if (stopAt == Phase.EMIT_SCF) return opts.scfStats ? scfStats(m) : print(p, m);
@@ -528,10 +545,21 @@ public final class Driver {
                 stage = "lowering scf/cf to llvm-level ops";
                 Operation scf = m;
                 llvmLevel = timed("lower (scf -> cf)", () -> p.scfToLlvmLevel(scf));
-            } else if (opts.cirDirect) {
+            } else if (opts.cirDirect || (debugInfo != null && !opts.optLevel.runsOpt())) {
+                // -g -O0 takes the direct path: its allocas survive, so gdb can print every local
                 stage = "lowering cir directly (cir-flatten-cfg, cir-to-llvm-level)";
                 Operation cir = m;
                 llvmLevel = timed("lower (cir-flatten-cfg, cir -> llvm)", () -> p.directPath(cir, parts()));
+            } else if (opts.scfParallel) {
+                stage = "raising cir to scf with parallel loops";
+                m = p.toScf(m);
+                jcirc.lowering.parallel.ParallelPasses.parallelize(m, opts.featureFlags.contains("-ffast-math"));
+                if (stopAt == Phase.EMIT_SCF) return print(p, m);
+                stage = "lowering scf.parallel onto the runtime library";
+                jcirc.lowering.parallel.ParallelPasses.lowerToRuntime(m);
+                if (stopAt == Phase.EMIT_CF) return print(p, p.toCf(m));
+                stage = "lowering scf to cf";
+                llvmLevel = p.scfToLlvmLevel(m);
             } else if (stopAt == Phase.EMIT_SCF || stopAt == Phase.EMIT_CF) {
                 stage = "raising cir to scf";
                 Operation cir = m;
@@ -552,7 +580,8 @@ public final class Driver {
             }
             stage = "writing LLVM IR";
             Operation ll = llvmLevel;
-            return timed("LLVM IR writing", () -> p.toLlvmIr(ll, input.path()));
+            Object dbg = debugInfo;
+            return timed("LLVM IR writing", () -> dbg != null ? p.toLlvmIr(ll, input.path(), dbg) : p.toLlvmIr(ll, input.path()));
         }
 
         // --scf-stats: per function loops / scf.for / scf.while / cf ops of the -emit-scf module, and a total line

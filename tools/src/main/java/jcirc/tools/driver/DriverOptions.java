@@ -40,8 +40,9 @@ public final class DriverOptions {
     public boolean cirDirect;                     // -fcir-direct
     public boolean scfStats;                      // --scf-stats (implies -emit-scf; prints ScfStats instead of the IR)
     public boolean timeReport;                    // -ftime-report
+    public boolean scfParallel;                   // -fscf-parallel (docs/parallel.md)
     public OptLevel optLevel = OptLevel.O0;
-    public boolean debugInfo;                     // -g (accepted; no debug info is generated yet)
+    public boolean debugInfo;                     // -g: DWARF metadata in the LLVM IR
     public String std;                            // -std= value, null: the frontend's default
     public final List<String> includeDirs = new ArrayList<>();      // -I
     public final List<String> quoteDirs = new ArrayList<>();        // -iquote

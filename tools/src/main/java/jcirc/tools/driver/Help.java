@@ -22,6 +22,7 @@ final class Help {
               -emit-llvm         Print LLVM IR (stdout unless -o; with -S: file.ll, with -c: file.bc)
               -S                 Compile to assembly (file.s)
               -c                 Compile to an object (file.o)
+              -fscf-parallel     Run loops with independent iterations on threads (scf.parallel + runtime library)
               -fcir-direct       Lower cir directly (cir-flatten-cfg, cir-to-llvm-level) instead of via scf
               -ftime-report      Print the time of each phase (frontend, passes, verifier, opt, llc, link) to stderr
               -o <file>          Output file ('-' for stdout)
@@ -30,15 +31,22 @@ final class Help {
             Preprocessor:
               -I <dir>  -iquote <dir>  -isystem <dir>  -idirafter <dir>  -nostdinc
               -D <name>[=<value>]  -U <name>  -include <file>
+              -M  -MM            Print a make rule for the input's headers instead of compiling (-MM: no system headers)
+              -MD  -MMD          Also write the rule to a .d file while compiling
+              -MF <file>  -MT <target>  -MQ <target>  -MP
+                                 Rule file; target (as given / quoted for make); empty rules for headers
 
             Code generation:
               -O0 -O1 -O2 -O3 -Os -Oz -O   Optimization level (-O1.. run opt -O<n>, then llc -O<n>)
-              -g                 Accepted; no debug information is generated yet
+              -g                 DWARF line tables and variables (at -O0 via the direct path, so every local is in memory)
               -std=<c-standard>  c89 c99 c11 c17 c2x and gnu variants (default gnu17)
               -fPIC -fpic -fPIE  Accepted; objects are always position independent
 
             Diagnostics:
-              -w  -Werror  -W<warning>  -Wno-<warning>  -pedantic
+              -w  -Werror  -Werror=<warning>  -W<warning>  -Wno-<warning>  -pedantic
+              -Wall              Adds unused-variable, uninitialized, sign-compare to the default return-type, format
+              -fcolor-diagnostics  -fno-color-diagnostics  -fdiagnostics-color[=always|never|auto]
+                                 Colour (default: when stderr is a terminal)
 
             Linking (cc is used as the linker only):
               -L <dir>  -l <lib>  -Wl,<args>  -Xlinker <arg>  -shared  -static  -pthread  -rdynamic

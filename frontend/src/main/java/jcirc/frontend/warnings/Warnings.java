@@ -1,0 +1,64 @@
+package jcirc.frontend.warnings;
+
+import jcirc.frontend.cdt.CdtSetup;
+import jcirc.frontend.diag.Diagnostics;
+import jcirc.frontend.diag.FatalError;
+import jcirc.frontend.sema.Sema;
+import org.eclipse.cdt.core.dom.ast.IASTBinaryExpression;
+import org.eclipse.cdt.core.dom.ast.IASTDeclaration;
+import org.eclipse.cdt.core.dom.ast.IASTFileLocation;
+import org.eclipse.cdt.core.dom.ast.IASTFunctionCallExpression;
+import org.eclipse.cdt.core.dom.ast.IASTFunctionDefinition;
+import org.eclipse.cdt.core.dom.ast.IASTTranslationUnit;
+
+/**
+ * gcc {@code -Wall}-style warnings that need the whole function: run once per translation unit
+ * after sema and CIRGen (every name resolved, every expression typed), over the function
+ * definitions of user code (not those in system headers). Each check is a small class:
+ * {@link UnusedVariables}, {@link UninitializedUse}, {@link MissingReturn}, {@link SignCompare},
+ * {@link FormatCheck}. (Implicit function declarations are reported by sema itself.)
+ * A check that trips over an unexpected AST shape gives up on that function silently: warnings
+ * never fail a compilation that would otherwise succeed.
+ */
+public final class Warnings {
+    private Warnings() {}
+
+    public static void check(IASTTranslationUnit tu, Sema sema, Diagnostics diags, WarningOptions opts) {
+        if (opts == null) return;
+        Reporter r = new Reporter(diags, opts);
+        for (IASTDeclaration d : tu.getDeclarations()) {
+            if (!(d instanceof IASTFunctionDefinition fd) || fd.getBody() == null || inSystemHeader(fd)) continue;
+            try {
+                checkFunction(fd, sema, r);
+            } catch (FatalError e) {
+                throw e;
+            } catch (RuntimeException e) {
+                // an AST shape a check does not know: no warnings for this function
+                if (Boolean.getBoolean("jcirc.warnings.debug")) e.printStackTrace();
+            }
+        }
+    }
+
+    private static void checkFunction(IASTFunctionDefinition fd, Sema sema, Reporter r) {
+        if (r.enabled(WarningOptions.UNUSED_VARIABLE)) UnusedVariables.check(fd, sema, r);
+        if (r.enabled(WarningOptions.UNINITIALIZED)) UninitializedUse.check(fd, sema, r);
+        boolean sign = r.enabled(WarningOptions.SIGN_COMPARE);
+        boolean format = r.enabled(WarningOptions.FORMAT);
+        if (sign || format) {
+            Ast.walk(fd.getBody(), n -> {
+                if (sign && n instanceof IASTBinaryExpression b) SignCompare.check(b, sema, r);
+                if (format && n instanceof IASTFunctionCallExpression call) FormatCheck.check(call, sema, r);
+            });
+        }
+        if (r.enabled(WarningOptions.RETURN_TYPE)) MissingReturn.check(fd, sema, r);
+    }
+
+    private static boolean inSystemHeader(IASTFunctionDefinition fd) {
+        IASTFileLocation fl = fd.getFileLocation();
+        if (fl == null) return true;
+        String f = fl.getFileName();
+        if (f.contains("/.cache/jcirc/")) return true;
+        for (String dir : CdtSetup.SYSTEM_DIRS) if (f.startsWith(dir + "/")) return true;
+        return false;
+    }
+}

@@ -1,0 +1,132 @@
+package jcirc.lowering.parallel;
+
+import jcirc.dialect.builtin.BuiltinAttrs;
+import jcirc.ir.Operation;
+import jcirc.ir.Value;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+
+/**
+ * Value facts relative to one {@code scf.for}: loop invariance, affine dependence on the induction
+ * variable, and structural equivalence of two values computed in the body.
+ */
+final class LoopFacts {
+    /** Ops without side effects whose result depends only on operands and attributes. */
+    static boolean isPureValueOp(Operation op) {
+        if (op.numRegions() > 0) return false;
+        String d = op.dialect();
+        if (d.equals("arith") || d.equals("math")) return true;
+        return switch (op.name()) {
+            case "llvm.getelementptr", "llvm.mlir.addressof", "llvm.mlir.constant", "llvm.mlir.zero", "llvm.mlir.undef",
+                 "llvm.mlir.poison", "llvm.ptrtoint", "llvm.inttoptr", "llvm.bitcast", "llvm.icmp", "llvm.select",
+                 "llvm.extractvalue", "llvm.insertvalue", "llvm.fneg", "llvm.sext", "llvm.zext", "llvm.trunc",
+                 "llvm.intr.fabs", "llvm.intr.sqrt", "llvm.intr.fma", "llvm.intr.fmuladd", "llvm.intr.floor",
+                 "llvm.intr.ceil", "llvm.intr.trunc", "llvm.intr.round", "llvm.intr.copysign", "llvm.intr.maxnum",
+                 "llvm.intr.minnum", "llvm.intr.abs", "llvm.intr.ctpop", "llvm.intr.ctlz", "llvm.intr.cttz",
+                 "llvm.intr.bswap", "builtin.unrealized_conversion_cast" -> true;
+            default -> false;
+        };
+    }
+
+    private final Operation loop;
+    private final Value iv;
+    private final Set<String> writtenBases;
+    private final Map<Value, Boolean> invariant = new HashMap<>();
+
+    LoopFacts(Operation loop, Set<String> writtenBases) {
+        this.loop = loop;
+        this.iv = loop.region(0).entryBlock().argument(0);
+        this.writtenBases = writtenBases;
+    }
+
+    Value iv() { return iv; }
+
+    /** Whether {@code v} is defined inside the loop's body (at any depth). */
+    boolean definedInside(Value v) {
+        Operation owner = v.definingOp() != null ? v.definingOp() : v.parentBlock().parentOp();
+        return owner != null && (owner == loop && v.definingOp() == null || loop.isAncestorOf(owner) && owner != loop);
+    }
+
+    /** Same value in every iteration: defined outside, or a pure op over invariant operands. */
+    boolean isInvariant(Value v) {
+        Boolean known = invariant.get(v);
+        if (known != null) return known;
+        boolean r;
+        if (!definedInside(v)) r = true;
+        else if (v.definingOp() == null) r = false;
+        else {
+            Operation op = v.definingOp();
+            r = isPureValueOp(op);
+            for (Value o : op.operands()) if (r && !isInvariant(o)) r = false;
+        }
+        invariant.put(v, r);
+        return r;
+    }
+
+    /**
+     * The coefficient k when {@code v = k * iv + c} with {@code c} loop-invariant (through
+     * integer casts that keep distinct values distinct), else null.
+     */
+    Long ivCoefficient(Value v) {
+        if (v == iv) return 1L;
+        if (isInvariant(v)) return 0L;
+        Operation op = v.definingOp();
+        if (op == null) return null;
+        switch (op.name()) {
+            case "arith.extsi", "arith.extui", "arith.index_cast", "arith.index_castui", "llvm.sext", "llvm.zext" -> {
+                return ivCoefficient(op.operand(0));
+            }
+            case "arith.addi", "arith.subi" -> {
+                Long a = ivCoefficient(op.operand(0)), b = ivCoefficient(op.operand(1));
+                if (a == null || b == null) return null;
+                return op.is("arith.addi") ? a + b : a - b;
+            }
+            case "arith.muli", "arith.shli" -> {
+                Long a = ivCoefficient(op.operand(0));
+                Long c = constant(op.operand(1));
+                if (op.is("arith.muli") && (a == null || c == null)) {
+                    Long b = ivCoefficient(op.operand(1));
+                    c = constant(op.operand(0));
+                    a = b;
+                }
+                if (a == null || c == null) return null;
+                if (op.is("arith.shli")) return c >= 0 && c < 32 ? a << c : null;
+                return a * c;
+            }
+            default -> { return null; }
+        }
+    }
+
+    static Long constant(Value v) {
+        Operation op = v.definingOp();
+        if (op != null && (op.is("arith.constant") || op.is("llvm.mlir.constant"))
+                && op.attr("value") instanceof BuiltinAttrs.IntegerAttr ia) return ia.longValue();
+        return null;
+    }
+
+    /**
+     * Whether {@code a} and {@code b} certainly hold the same value in one iteration: the same
+     * value, the same pure op over equivalent operands, or loads of equivalent addresses of memory
+     * the loop does not write (a global or alloca not stored to; any memory when nothing is stored).
+     */
+    boolean equivalent(Value a, Value b) {
+        if (a == b) return true;
+        if (!Objects.equals(a.type(), b.type())) return false;
+        Operation x = a.definingOp(), y = b.definingOp();
+        if (x == null || y == null || !x.name().equals(y.name()) || x.numOperands() != y.numOperands()) return false;
+        if (!x.attributes().equals(y.attributes())) return false;
+        if (x.results().indexOf(a) != y.results().indexOf(b)) return false;
+        if (x.is("llvm.load")) {
+            if (x.hasAttr("volatile_") || x.hasAttr("ordering")) return false;
+            MemoryAccess acc = MemoryAccess.of(x, this);
+            if (!writtenBases.isEmpty() && (acc.base() == null || writtenBases.contains(acc.base()))) return false;
+        } else if (!isPureValueOp(x)) return false;
+        List<Value> xs = x.operands(), ys = y.operands();
+        for (int i = 0; i < xs.size(); i++) if (!equivalent(xs.get(i), ys.get(i))) return false;
+        return true;
+    }
+}

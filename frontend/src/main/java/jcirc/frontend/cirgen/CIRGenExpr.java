@@ -366,7 +366,7 @@ final class CIRGenExpr {
                 IASTExpression s = strip(op);
                 if (s instanceof IASTIdExpression id && sema.lookupId(id) instanceof Symbol sym && sym.isFunction()) return cgf.addressOf(sym);
                 LValue lv = emitLValue(op);
-                if (lv.isBitField()) sema.error(u, "address of bit-field requested");
+                // (&bitfield is diagnosed by sema)
                 return lv.addr();
             }
             case IASTUnaryExpression.op_star: {

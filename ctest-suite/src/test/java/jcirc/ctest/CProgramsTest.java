@@ -29,14 +29,23 @@ class CProgramsTest {
     static final List<List<String>> CONFIGS = List.of(
             List.of("-O0"), List.of("-O2"), List.of("-O0", "-fcir-direct"), List.of("-O2", "-fcir-direct"));
 
+    /** A regex on the file name ({@code -Djcirc.ctest.filter=20[0-9]_}): only matching programs run. */
+    static final String FILTER = "jcirc.ctest.filter";
+
+    static boolean selected(Path p) {
+        String f = System.getProperty(FILTER);
+        return f == null || f.isEmpty() || Pattern.compile(f).matcher(p.getFileName().toString()).find();
+    }
+
     @TestFactory
     Stream<DynamicNode> programs() throws IOException {
         Path dir = NativeRun.repoRoot().resolve("ctest-suite/programs");
         List<Path> files;
         try (Stream<Path> s = Files.list(dir)) {
-            files = s.filter(p -> p.toString().endsWith(".c")).sorted().toList();
+            files = s.filter(p -> p.toString().endsWith(".c")).filter(CProgramsTest::selected).sorted().toList();
         }
-        assertFalse(files.isEmpty(), "no test programs in " + dir);
+        assertFalse(files.isEmpty(), "no test programs in " + dir
+                + (System.getProperty(FILTER) != null ? " match -D" + FILTER + "=" + System.getProperty(FILTER) : ""));
         return files.stream().map(CProgramsTest::programTests);
     }
 

@@ -68,12 +68,14 @@ final class CirVerifiers {
         requireValueType(op, p, "loaded type");
         if (!p.equals(op.result(0).type()))
             throw fail(op, "result type " + q(op.result(0).type()) + " does not match the pointee type " + q(p) + " of the address");
+        CirAtomicOps.checkMemOrder(op, false);
     }
 
     static void store(Operation op) {
         Type p = pointee(op.operand(1));
         if (!p.equals(op.operand(0).type()))
             throw fail(op, "value type " + q(op.operand(0).type()) + " does not match the pointee type " + q(p) + " of the address");
+        CirAtomicOps.checkMemOrder(op, true);
     }
 
     static void ptrStride(Operation op) {

@@ -41,7 +41,8 @@ public final class ConvertCirToLLVMPass implements Pass {
         collectSymbols(module, cx);
         ConstantLowering constants = new ConstantLowering(cx);
         ArithLowering arith = new ArithLowering(cx);
-        MemoryLowering memory = new MemoryLowering(cx, arith);
+        AtomicLowering atomics = new AtomicLowering(cx);
+        MemoryLowering memory = new MemoryLowering(cx, arith, atomics);
         FunctionLowering funcs = new FunctionLowering(cx);
         GlobalLowering globals = new GlobalLowering(cx, constants);
         BranchLowering branches = new BranchLowering(cx);
@@ -87,6 +88,10 @@ public final class ConvertCirToLLVMPass implements Pass {
                 case "cir.fabs" -> builtins.fabs(op);
                 case "cir.bswap" -> builtins.bswap(op);
                 case "cir.bit.clz", "cir.bit.ctz", "cir.bit.popcount" -> builtins.bitCount(op);
+                case "cir.atomic.fetch" -> atomics.fetch(op);
+                case "cir.atomic.xchg" -> atomics.xchg(op);
+                case "cir.atomic.cmp_xchg" -> atomics.cmpXchg(op);
+                case "cir.atomic.fence" -> atomics.fence(op);
                 case "cir.br" -> branches.br(op);
                 case "cir.brcond" -> branches.brcond(op);
                 case "cir.unreachable" -> branches.unreachable(op);

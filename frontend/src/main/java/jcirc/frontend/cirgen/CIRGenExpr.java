@@ -40,10 +40,14 @@ final class CIRGenExpr {
         boolean isBitField() { return bitfield != null; }
     }
 
+    /** _Atomic accesses and the atomic builtins. */
+    private final CIRGenAtomic atomics;
+
     CIRGenExpr(CIRGenFunction cgf) {
         this.cgf = cgf;
         this.b = cgf.b;
         this.sema = cgf.sema;
+        this.atomics = new CIRGenAtomic(cgf);
     }
 
     private Type cir(CType t) { return cgf.cir(t); }
@@ -197,6 +201,7 @@ final class CIRGenExpr {
             return b.cast("array_to_ptrdecay", lv.addr(), CirTypes.ptr(cir(a.element())));
         }
         if (u instanceof CType.Function) return lv.addr();
+        if (CIRGenAtomic.isAtomicScalar(lv.type())) return atomics.load(lv.addr(), CIRGenAtomic.SEQ_CST);
         return b.load(lv.addr());
     }
 
@@ -396,6 +401,7 @@ final class CIRGenExpr {
                 boolean inc = u.getOperator() == IASTUnaryExpression.op_prefixIncr || u.getOperator() == IASTUnaryExpression.op_postFixIncr;
                 boolean post = u.getOperator() == IASTUnaryExpression.op_postFixIncr || u.getOperator() == IASTUnaryExpression.op_postFixDecr;
                 LValue lv = emitLValue(op);
+                if (!lv.isBitField() && CIRGenAtomic.isAtomicScalar(lv.type())) return atomicIncDec(lv, inc, post);
                 Value old = lv.isBitField() ? loadBitField(lv) : b.load(lv.addr());
                 CType vt = Types.unqual(lv.type());
                 Value nv;
@@ -425,6 +431,7 @@ final class CIRGenExpr {
             LValue lv = emitLValue(l);
             Value v = emitConverted(r, Types.unqual(lv.type()));
             if (lv.isBitField()) return storeBitField(v, lv);
+            if (CIRGenAtomic.isAtomicScalar(lv.type())) { atomics.store(v, lv.addr(), CIRGenAtomic.SEQ_CST); return v; }
             b.store(v, lv.addr());
             return v;
         }
@@ -432,6 +439,7 @@ final class CIRGenExpr {
         if (base != op) {
             LValue lv = emitLValue(l);
             CType lt = Types.unqual(lv.type());
+            if (!lv.isBitField() && CIRGenAtomic.isAtomicScalar(lv.type())) return atomicCompound(bin, base, lv, r);
             Value cur = lv.isBitField() ? loadBitField(lv) : b.load(lv.addr());
             CType rt = sema.rvalueType(r);
             Value rv = emitRValue(r);
@@ -449,6 +457,43 @@ final class CIRGenExpr {
         CType lt = sema.rvalueType(l), rt = sema.rvalueType(r);
         Value lv = emitRValue(l), rv = emitRValue(r);
         return arith(op, lv, lt, rv, rt, t, bin);
+    }
+
+    // ++x, x-- on an _Atomic integer or floating object: one cir.atomic.fetch (fetch_first for the postfix forms);
+    // _Atomic pointers and _Bool: a compare-and-exchange loop
+    private Value atomicIncDec(LValue lv, boolean inc, boolean post) {
+        CType vt = Types.unqual(lv.type());
+        if (Types.isArithmetic(vt) && !Types.isBool(vt)) {
+            Value one = Types.isFloating(vt) ? b.constFloat(1, cir(vt)) : b.constInt(1, cir(vt));
+            return atomics.fetch(inc ? "add" : "sub", lv.addr(), one, post, CIRGenAtomic.SEQ_CST);
+        }
+        return atomics.updateLoop(lv.addr(), vt, old -> {
+            if (Types.isBool(vt)) return inc ? b.constBool(true) : b.unary("not", old);
+            if (Types.isVla(Types.pointee(vt))) return vlaStride(old, b.constInt(inc ? 1 : -1, CirTypes.S64), Types.pointee(vt));
+            return b.ptrStride(old, b.constInt(inc ? 1 : -1, CirTypes.S64));
+        }, post);
+    }
+
+    // x op= v on an _Atomic object: integer + - & | ^ (and + - on a floating x whose operation type is x's own) are one
+    // cir.atomic.fetch giving the new value; everything else (x *= v, p += n, f += 1.0 with float f) a compare-and-exchange loop
+    private Value atomicCompound(IASTBinaryExpression bin, int base, LValue lv, IASTExpression r) {
+        CType lt = Types.unqual(lv.type());
+        CType rt = sema.rvalueType(r);
+        Value rv = emitRValue(r);
+        CType opType = sema.arithResult(bin, base, lt, rt);
+        String kind = switch (base) {
+            case IASTBinaryExpression.op_plus -> "add";
+            case IASTBinaryExpression.op_minus -> "sub";
+            case IASTBinaryExpression.op_binaryAnd -> "and";
+            case IASTBinaryExpression.op_binaryOr -> "or";
+            case IASTBinaryExpression.op_binaryXor -> "xor";
+            default -> null;
+        };
+        boolean intFetch = kind != null && Types.isInteger(lt) && !Types.isBool(lt) && Types.isInteger(rt);
+        boolean floatFetch = kind != null && (kind.equals("add") || kind.equals("sub")) && Types.isFloating(lt)
+                && Types.unqual(opType).equals(lt) && Types.sizeOf(lt) <= 8;
+        if (intFetch || floatFetch) return atomics.fetch(kind, lv.addr(), convert(rv, rt, lt, bin), false, CIRGenAtomic.SEQ_CST);
+        return atomics.updateLoop(lv.addr(), lt, old -> convert(arith(base, old, lt, rv, rt, opType, bin), opType, lt, bin), false);
     }
 
     private static String binKind(int op) {
@@ -680,6 +725,7 @@ final class CIRGenExpr {
 
     /** Compiler builtins; clears {@link #builtinHandled} for those that are plain library calls. */
     private Value builtin(String name, IASTFunctionCallExpression call, IASTInitializerClause[] args, CType t) {
+        if (jcirc.frontend.sema.AtomicBuiltins.isAtomicBuiltin(name)) return atomics.builtin(name, args, t, call);
         switch (name) {
             case "__builtin_va_start": {
                 Value ap = emitRValue((IASTExpression) args[0]);

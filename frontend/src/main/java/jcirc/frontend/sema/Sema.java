@@ -199,6 +199,7 @@ public final class Sema {
         builtin(jcirc.frontend.cdt.GenericSelectionRewriter.CALL, CType.INT, true);
         builtin("__builtin_choose_expr", CType.INT, true);
         for (String op : new String[]{"add", "sub", "mul"}) builtin("__builtin_" + op + "_overflow", CType.BOOL, true);
+        for (String n : AtomicBuiltins.declarations()) builtin(n, CType.INT, true);
         // cp is used by nothing else yet
         if (cp == null) throw new AssertionError();
     }
@@ -211,7 +212,8 @@ public final class Sema {
 
     /** Is this a compiler builtin (handled by CIRGen, never emitted as a declaration)? */
     public static boolean isBuiltin(Symbol s) {
-        return s.loc == SourceLoc.NONE && s.isFunction() && (s.name.startsWith("__builtin_") || s.name.startsWith("__jcirc_"));
+        return s.loc == SourceLoc.NONE && s.isFunction() && (s.name.startsWith("__builtin_") || s.name.startsWith("__jcirc_")
+                || AtomicBuiltins.isAtomicBuiltin(s.name));
     }
 
     // ------------------------------------------------------------------ attributes
@@ -311,7 +313,18 @@ public final class Sema {
             }
         };
         boolean restrict = spec instanceof ICASTDeclSpecifier cs && cs.isRestrict();
-        return Types.qualify(t, spec.isConst(), spec.isVolatile(), restrict);
+        CType q = Types.qualify(t, spec.isConst(), spec.isVolatile(), restrict);
+        return hasAtomicAttribute(spec) ? Types.atomic(q) : q;
+    }
+
+    /** {@code _Atomic} reaches the parser as {@code __attribute__((__jcirc_atomic__))} (AtomicSpecifierRewriter). */
+    static boolean hasAtomicAttribute(IASTNode n) {
+        if (!(n instanceof IASTAttributeOwner ao)) return false;
+        for (IASTAttribute a : ao.getAttributes()) {
+            String name = new String(a.getName());
+            if (name.equals("__jcirc_atomic__") || name.equals("jcirc_atomic")) return true;
+        }
+        return false;
     }
 
     private CType simpleType(IASTSimpleDeclSpecifier s) {
@@ -519,6 +532,7 @@ public final class Sema {
             if (po instanceof IASTPointer p) {
                 boolean r = p instanceof ICASTPointer cp && cp.isRestrict();
                 t = Types.qualify(new CType.Pointer(t), p.isConst(), p.isVolatile(), r);
+                if (hasAtomicAttribute(p)) t = Types.atomic(t);
             }
         }
         if (d instanceof IASTArrayDeclarator ad) {
@@ -866,6 +880,12 @@ public final class Sema {
                     }
                 }
                 if (isBuiltinName(call, "__jcirc_va_arg")) return new CType.Pointer(CType.VOID);
+                if (call.getFunctionNameExpression() instanceof IASTIdExpression fid && AtomicBuiltins.isAtomicBuiltin(fid.getName().toString())
+                        && lookupId(fid) instanceof Symbol bs && isBuiltin(bs)) {
+                    List<CType> ats = new ArrayList<>();
+                    for (IASTInitializerClause a : args) ats.add(a instanceof IASTExpression ae ? rvalueType(ae) : CType.INT);
+                    return AtomicBuiltins.resultType(bs.name, ats, msg -> error(call, msg));
+                }
                 return Types.unqual(f.returnType());
             }
             case IASTFieldReference fr -> {

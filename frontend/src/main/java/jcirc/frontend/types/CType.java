@@ -120,8 +120,15 @@ public sealed interface CType permits CType.Void, CType.Int, CType.Float, CType.
         @Override public String toString() { return "enum " + def.displayName(); }
     }
 
-    /** A qualified type; never wraps another {@code Qualified}, never has all flags false. */
-    record Qualified(CType base, boolean isConst, boolean isVolatile, boolean isRestrict) implements CType {
+    /**
+     * A qualified type; never wraps another {@code Qualified}, never has all flags false.
+     * {@code isAtomic}: C11 {@code _Atomic} (qualifier or {@code _Atomic(T)} specifier).
+     */
+    record Qualified(CType base, boolean isConst, boolean isVolatile, boolean isRestrict, boolean isAtomic) implements CType {
+        public Qualified(CType base, boolean isConst, boolean isVolatile, boolean isRestrict) {
+            this(base, isConst, isVolatile, isRestrict, false);
+        }
+
         @Override public String toString() { return TypePrinter.print(this); }
     }
 

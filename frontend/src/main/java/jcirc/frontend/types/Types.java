@@ -13,19 +13,32 @@ public final class Types {
 
     public static boolean isVolatile(CType t) { return t instanceof CType.Qualified q && q.isVolatile(); }
 
+    /** {@code _Atomic}-qualified (C11 6.7.3). */
+    public static boolean isAtomic(CType t) { return t instanceof CType.Qualified q && q.isAtomic(); }
+
+    /** {@code _Atomic T} (arrays: the element type, as for the other qualifiers). */
+    public static CType atomic(CType t) {
+        if (t instanceof CType.Array a) return new CType.Array(atomic(a.element()), a.length(), a.vla());
+        if (t instanceof CType.Qualified q) return new CType.Qualified(q.base(), q.isConst(), q.isVolatile(), q.isRestrict(), true);
+        return new CType.Qualified(t, false, false, false, true);
+    }
+
     /** Adds qualifiers to a type (arrays: qualifiers go to the element type, as C says). */
     public static CType qualify(CType t, boolean c, boolean v, boolean r) {
         if (!c && !v && !r) return t;
         if (t instanceof CType.Array a) return new CType.Array(qualify(a.element(), c, v, r), a.length(), a.vla());
         if (t instanceof CType.Qualified q) {
-            return new CType.Qualified(q.base(), q.isConst() || c, q.isVolatile() || v, q.isRestrict() || r);
+            return new CType.Qualified(q.base(), q.isConst() || c, q.isVolatile() || v, q.isRestrict() || r, q.isAtomic());
         }
         return new CType.Qualified(t, c, v, r);
     }
 
     /** Same qualifiers as {@code like}, on {@code t}'s unqualified type. */
     public static CType withQualifiersOf(CType t, CType like) {
-        if (like instanceof CType.Qualified q) return qualify(unqual(t), q.isConst(), q.isVolatile(), q.isRestrict());
+        if (like instanceof CType.Qualified q) {
+            CType r = qualify(unqual(t), q.isConst(), q.isVolatile(), q.isRestrict());
+            return q.isAtomic() ? atomic(r) : r;
+        }
         return unqual(t);
     }
 
@@ -187,7 +200,7 @@ public final class Types {
         boolean ca = isConst(a), cb = isConst(b), va = isVolatile(a), vb = isVolatile(b);
         boolean ra = a instanceof CType.Qualified qa && qa.isRestrict();
         boolean rb = b instanceof CType.Qualified qb && qb.isRestrict();
-        if (ca != cb || va != vb || ra != rb) return false;
+        if (ca != cb || va != vb || ra != rb || isAtomic(a) != isAtomic(b)) return false;
         return compatibleUnqual(unqual(a), unqual(b));
     }
 

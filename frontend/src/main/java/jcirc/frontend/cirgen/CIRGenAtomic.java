@@ -214,6 +214,17 @@ final class CIRGenAtomic {
         }
         if (args.length == 0 || AtomicBuiltins.valueType(sema.rvalueType(arg(args, 0))) == null)
             return Types.isVoid(t) ? null : cgf.zero(cgf.cir(t));   // reported by sema
+        if (name.equals("__atomic_test_and_set") || name.equals("__atomic_clear")) {
+            // both work on the byte at the address, whatever it points to
+            Type u8 = cgf.cir(CType.UCHAR);
+            Value p = b.cast("bitcast", cgf.expr.emitRValue(arg(args, 0)), CirTypes.ptr(u8));
+            if (name.equals("__atomic_clear")) {
+                store(b.constInt(0, u8), p, forStore(memOrder(args[1])));
+                return null;
+            }
+            Value old = xchg(p, b.constInt(1, u8), memOrder(args[1]));
+            return b.cast("int_to_bool", old, CirTypes.BOOL);
+        }
         Target tg = target(arg(args, 0), call);
         switch (name) {
             case "__atomic_load_n" -> { return load(tg.addr(), forLoad(memOrder(args[1]))); }
@@ -253,15 +264,6 @@ final class CIRGenAtomic {
                 Operation cx = cmpXchg(tg.addr(), b.load(expAddr), desired, succ, fail, weak != null && weak != 0);
                 storeOnFailure(cx, expAddr);
                 return cx.result(1);
-            }
-            case "__atomic_test_and_set" -> {
-                Value one = b.constInt(1, tg.cirType());
-                Value old = xchg(tg.addr(), one, memOrder(args[1]));
-                return b.cast("int_to_bool", old, CirTypes.BOOL);
-            }
-            case "__atomic_clear" -> {
-                store(b.constInt(0, tg.cirType()), tg.addr(), forStore(memOrder(args[1])));
-                return null;
             }
             case "__sync_val_compare_and_swap", "__sync_bool_compare_and_swap" -> {
                 Value e = operand(arg(args, 1), tg), d = operand(arg(args, 2), tg);

@@ -77,7 +77,8 @@ public final class AtomicBuiltins {
         }
         boolean fetch = name.startsWith("__atomic_fetch_") || name.endsWith("_fetch") || name.startsWith("__sync_fetch_and_")
                 || name.endsWith("_and_fetch");
-        if (fetch && !Types.isInteger(v) && !Types.isPointer(v)) {
+        boolean integerOnly = fetch || name.endsWith("_n") || name.startsWith("__sync_");
+        if (integerOnly && !name.equals("__sync_synchronize") && !Types.isInteger(v) && !Types.isPointer(v)) {
             err.accept("address argument to atomic operation must be a pointer to integer or pointer ('" + argTypes.get(0) + "' invalid)");
             return CType.INT;
         }

@@ -241,4 +241,17 @@ module {
     cir.atomic.fence syncscope(single_thread) acquire
     cir.return %4#0 : !s32i
   }
+  cir.func @complex(%arg0: !cir.double, %arg1: !cir.ptr<!cir.complex<!cir.double>>) -> !cir.double {
+    %0 = cir.complex.create %arg0, %arg0 : !cir.double -> !cir.complex<!cir.double>
+    cir.store %0, %arg1 : !cir.complex<!cir.double>, !cir.ptr<!cir.complex<!cir.double>>
+    %1 = cir.complex.real_ptr %arg1 : !cir.ptr<!cir.complex<!cir.double>> -> !cir.ptr<!cir.double>
+    %2 = cir.complex.imag_ptr %arg1 : !cir.ptr<!cir.complex<!cir.double>> -> !cir.ptr<!cir.double>
+    %3 = cir.load %2 : !cir.ptr<!cir.double>, !cir.double
+    cir.store %3, %1 : !cir.double, !cir.ptr<!cir.double>
+    %4 = cir.load %arg1 : !cir.ptr<!cir.complex<!cir.double>>, !cir.complex<!cir.double>
+    %5 = cir.complex.real %4 : !cir.complex<!cir.double> -> !cir.double
+    %6 = cir.complex.imag %4 : !cir.complex<!cir.double> -> !cir.double
+    %7 = cir.binop(add, %5, %6) : !cir.double
+    cir.return %7 : !cir.double
+  }
 }

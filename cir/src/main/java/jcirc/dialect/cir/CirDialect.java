@@ -42,6 +42,7 @@ public final class CirDialect {
         registerCExtensions();
         registerBuiltinOps();
         CirAtomicOps.register();
+        CirComplexOps.register();
     }
 
     /** Ops for compiler builtins (named after ClangIR's): fabs, byte swap and bit counting. */

@@ -423,6 +423,45 @@ class CirPrintTest {
                 """, check(buildAtomics()));
     }
 
+    static CirFixture buildComplex() {
+        CirFixture f = new CirFixture();
+        var cd = new CirTypes.ComplexType(CirTypes.DOUBLE);
+        f.func("complex", fn(CirTypes.DOUBLE, CirTypes.DOUBLE, CirTypes.ptr(cd)), "external", args -> {
+            // *p = x + x * I; __real__ *p = __imag__ *p; return creal(*p) + cimag(*p);
+            var z = f.b.createValue(CirComplexOps.CREATE, List.of(args.get(0), args.get(0)), cd, Map.of());
+            f.store(z, args.get(1));
+            var re = f.b.createValue(CirComplexOps.REAL_PTR, List.of(args.get(1)), CirTypes.ptr(CirTypes.DOUBLE), Map.of());
+            var im = f.b.createValue(CirComplexOps.IMAG_PTR, List.of(args.get(1)), CirTypes.ptr(CirTypes.DOUBLE), Map.of());
+            f.store(f.load(im), re);
+            var w = f.load(args.get(1));
+            var r = f.b.createValue(CirComplexOps.REAL, List.of(w), CirTypes.DOUBLE, Map.of());
+            var i = f.b.createValue(CirComplexOps.IMAG, List.of(w), CirTypes.DOUBLE, Map.of());
+            f.ret(f.binop("add", r, i));
+        });
+        return f;
+    }
+
+    @Test
+    void complex() {
+        assertEquals("""
+                module {
+                  cir.func @complex(%arg0: !cir.double, %arg1: !cir.ptr<!cir.complex<!cir.double>>) -> !cir.double {
+                    %0 = cir.complex.create %arg0, %arg0 : !cir.double -> !cir.complex<!cir.double>
+                    cir.store %0, %arg1 : !cir.complex<!cir.double>, !cir.ptr<!cir.complex<!cir.double>>
+                    %1 = cir.complex.real_ptr %arg1 : !cir.ptr<!cir.complex<!cir.double>> -> !cir.ptr<!cir.double>
+                    %2 = cir.complex.imag_ptr %arg1 : !cir.ptr<!cir.complex<!cir.double>> -> !cir.ptr<!cir.double>
+                    %3 = cir.load %2 : !cir.ptr<!cir.double>, !cir.double
+                    cir.store %3, %1 : !cir.double, !cir.ptr<!cir.double>
+                    %4 = cir.load %arg1 : !cir.ptr<!cir.complex<!cir.double>>, !cir.complex<!cir.double>
+                    %5 = cir.complex.real %4 : !cir.complex<!cir.double> -> !cir.double
+                    %6 = cir.complex.imag %4 : !cir.complex<!cir.double> -> !cir.double
+                    %7 = cir.binop(add, %5, %6) : !cir.double
+                    cir.return %7 : !cir.double
+                  }
+                }
+                """, check(buildComplex()));
+    }
+
     static CirFixture buildMemoryOps() {
         CirFixture f = new CirFixture();
         StructType st = new StructType("struct.S", false, List.of(S32, S8), false);
@@ -620,7 +659,7 @@ class CirPrintTest {
     @Test
     void everyCirOpIsCovered() {
         for (CirFixture f : List.of(buildArithmetic(), buildGlobalsAndCalls(), buildStructured(), buildLoops(),
-                buildSwitchAndBranches(), buildMemoryOps(), buildCExtensions(), buildCxxOps(), buildBuiltins(), buildAtomics())) {
+                buildSwitchAndBranches(), buildMemoryOps(), buildCExtensions(), buildCxxOps(), buildBuiltins(), buildAtomics(), buildComplex())) {
             f.verify();
             f.module.walk(op -> USED.add(op.name()));
         }

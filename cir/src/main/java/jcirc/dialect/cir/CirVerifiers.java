@@ -234,8 +234,8 @@ final class CirVerifiers {
             case CirAttrs.ConstPtrAttr c -> { if (!(t instanceof PointerType)) throw fail(op, "#cir.ptr requires a pointer type, but got " + q(t)); }
             case GlobalViewAttr g -> { if (!(t instanceof PointerType)) throw fail(op, "#cir.global_view requires a pointer type, but got " + q(t)); }
             case ZeroAttr z -> {
-                if (!(t instanceof ArrayType || t instanceof StructType))
-                    throw fail(op, "#cir.zero requires an array or struct type, but got " + q(t));
+                if (!(t instanceof ArrayType || t instanceof StructType || t instanceof CirTypes.ComplexType))
+                    throw fail(op, "#cir.zero requires an array, struct or complex type, but got " + q(t));
             }
             case ConstArrayAttr arr -> {
                 if (!(t instanceof ArrayType at)) throw fail(op, "#cir.const_array requires an array type, but got " + q(t));

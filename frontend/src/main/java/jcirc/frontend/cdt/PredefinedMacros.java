@@ -219,6 +219,9 @@ public final class PredefinedMacros {
         sb.append("#define _Noreturn __attribute__((__noreturn__))\n");
         // _Atomic T / T _Atomic / _Atomic(T) (the last rewritten by AtomicSpecifierRewriter)
         sb.append("#define _Atomic __attribute__((__jcirc_atomic__))\n");
+        // GNU __real__ e / __imag__ e: casts to marker struct types that sema recognises (ComplexParts)
+        sb.append("#define __real__ (struct __jcirc_real_part)\n");
+        sb.append("#define __imag__ (struct __jcirc_imag_part)\n");
         sb.append("#define ").append(AtomicSpecifierRewriter.SPECIFIER_MACRO).append("(T) __typeof__(T) __attribute__((__jcirc_atomic__))\n");
         for (FrontendOptions.MacroOp op : opts.macros) {
             if (op.undef()) {

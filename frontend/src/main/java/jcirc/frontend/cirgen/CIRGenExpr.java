@@ -48,7 +48,11 @@ final class CIRGenExpr {
         this.b = cgf.b;
         this.sema = cgf.sema;
         this.atomics = new CIRGenAtomic(cgf);
+        this.complex = new CIRGenComplex(cgf);
     }
+
+    /** _Complex arithmetic, parts and conversions. */
+    private final CIRGenComplex complex;
 
     private Type cir(CType t) { return cgf.cir(t); }
 
@@ -93,6 +97,7 @@ final class CIRGenExpr {
             case IASTUnaryExpression u -> unary(u, t);
             case IASTBinaryExpression bin -> binary(bin, t);
             case IASTConditionalExpression c -> conditional(c, t);
+            case IASTCastExpression c when jcirc.frontend.sema.ComplexParts.partOf(c) != null -> complex.part(c);
             case IASTCastExpression c -> {
                 CType to = Types.unqual(sema.typeOfTypeId(c.getTypeId()));
                 if (Types.isVoid(to)) { emitIgnored(c.getOperand()); yield null; }
@@ -212,12 +217,14 @@ final class CIRGenExpr {
                 Literals.IntLit il = Literals.parseInt(text);
                 if (il == null) {
                     Literals.FloatLit fl = Literals.parseFloat(text);
+                    if (Types.isComplex(t)) return complex.imaginary(b.constFloat(fl == null ? 0 : fl.value(), cir(Types.realType(t))), t);
                     return b.constFloat(fl == null ? 0 : fl.value(), cir(t));
                 }
                 return b.constIntBig(il.value(), cir(il.type()));
             }
             case IASTLiteralExpression.lk_float_constant -> {
                 Literals.FloatLit fl = Literals.parseFloat(text);
+                if (Types.isComplex(t)) return complex.imaginary(b.constFloat(fl == null ? 0 : fl.value(), cir(Types.realType(t))), t);
                 return b.constFloat(fl == null ? 0 : fl.value(), cir(t));
             }
             case IASTLiteralExpression.lk_char_constant -> { return b.constInt(Literals.parseChar(text).value().longValue(), cir(CType.INT)); }
@@ -240,6 +247,10 @@ final class CIRGenExpr {
                 return new LValue(cgf.addressOf(s), s.type);
             }
             case IASTUnaryExpression u when u.getOperator() == IASTUnaryExpression.op_bracketedPrimary -> { return emitLValue(u.getOperand()); }
+            case IASTCastExpression c when jcirc.frontend.sema.ComplexParts.partOf(c) != null && Types.isComplex(sema.typeOf(c.getOperand())) -> {
+                // __real__ z = v: the address of the part
+                return new LValue(complex.partAddr(emitLValue(c.getOperand()).addr(), jcirc.frontend.sema.ComplexParts.partOf(c)), t);
+            }
             case IASTUnaryExpression u when u.getOperator() == IASTUnaryExpression.op_star -> {
                 Value p = emitRValue(u.getOperand());
                 return new LValue(p, t);
@@ -307,6 +318,7 @@ final class CIRGenExpr {
         from = Types.unqual(from);
         to = Types.unqual(to);
         if (Types.isVoid(to)) return null;
+        if (Types.isComplex(from) || Types.isComplex(to)) return complex.convert(v, from, to, at);
         Type ft = v.type(), tt = cir(to);
         if (Types.isBool(to)) {
             if (ft instanceof CirTypes.BoolType) return v;
@@ -380,8 +392,12 @@ final class CIRGenExpr {
                 return loadLValue(emitLValue(u), u);
             }
             case IASTUnaryExpression.op_plus: return emitConverted(op, t);
-            case IASTUnaryExpression.op_minus: return b.unary("minus", emitConverted(op, t));
-            case IASTUnaryExpression.op_tilde: return b.unary("not", emitConverted(op, t));
+            case IASTUnaryExpression.op_minus:
+                if (Types.isComplex(t)) return complex.negate(emitConverted(op, t), t);
+                return b.unary("minus", emitConverted(op, t));
+            case IASTUnaryExpression.op_tilde:
+                if (Types.isComplex(t)) return complex.conjugate(emitConverted(op, t), t);
+                return b.unary("not", emitConverted(op, t));
             case IASTUnaryExpression.op_not: {
                 Value c = b.unary("not", emitBool(op));
                 return b.cast("bool_to_int", c, cir(CType.INT));
@@ -544,6 +560,7 @@ final class CIRGenExpr {
             Value c = convert(rv, rt, pl, at);
             return b.binop(binKind(op), a, c);
         }
+        if (Types.isComplex(result)) return complex.arith(op, lv, lt, rv, rt, result, at);
         if (!Types.isArithmetic(result)) return cgf.zero(cir(result));
         Value a = convert(lv, lt, result, at), c = convert(rv, rt, result, at);
         return b.binop(binKind(op), a, c);
@@ -562,6 +579,7 @@ final class CIRGenExpr {
             default -> "ne";
         };
         Value a, c;
+        if (Types.isComplex(lt) || Types.isComplex(rt)) return complex.equality(kind, emitRValue(l), lt, emitRValue(r), rt, bin);
         if (Types.isPointer(lt) || Types.isPointer(rt)) {
             CType pt = Types.isPointer(lt) ? lt : rt;
             a = Types.isPointer(lt) ? emitRValue(l) : emitConverted(l, pt);
@@ -633,6 +651,12 @@ final class CIRGenExpr {
             Symbol s = sema.lookupId(id);
             if (s != null && s.isFunction()) direct = s;
         }
+        if (direct != null && args.length == 1 && CIRGenComplex.isPartFunction(direct.name) && direct.linkage == Symbol.Linkage.EXTERNAL
+                && Types.unqual(direct.type) instanceof CType.Function pf && pf.params().size() == 1 && Types.isComplex(pf.params().get(0))) {
+            // creal/cimag/conj (and f/l forms, __builtin_ too) are builtins in gcc: part operations, no call
+            CType zt = Types.unqual(pf.params().get(0));
+            return new CallResult(complex.libraryBuiltin(direct.name, emitConverted((IASTExpression) args[0], zt), zt, t), null);
+        }
         if (direct != null && Sema.isBuiltin(direct)) {
             builtinHandled = true;
             Value v = builtin(direct.name, call, args, t);
@@ -678,8 +702,8 @@ final class CIRGenExpr {
             CType at = argTypes.get(i);
             switch (info.args().get(i)) {
                 case ArgInfo.Direct d -> ops.add(emitConverted(a, at));
-                case ArgInfo.Coerced c -> ops.addAll(cgf.coercion.loadPieces(emitLValue(a).addr(), Types.sizeOf(at), Types.alignOf(at), c.pieces()));
-                case ArgInfo.ByVal bv -> ops.add(emitLValue(a).addr());
+                case ArgInfo.Coerced c -> ops.addAll(cgf.coercion.loadPieces(argAddr(a, at), Types.sizeOf(at), Types.alignOf(at), c.pieces()));
+                case ArgInfo.ByVal bv -> ops.add(argAddr(a, at));
                 case ArgInfo.Ignored ig -> emitIgnored(a);
             }
         }
@@ -711,6 +735,14 @@ final class CIRGenExpr {
             default -> { }
         }
         return new CallResult(null, resultAddr);
+    }
+
+    /** The memory of an argument passed in pieces or byval: its lvalue, or (complex values, converted to the parameter type) a temporary. */
+    private Value argAddr(IASTExpression a, CType at) {
+        if (!Types.isComplex(at)) return emitLValue(a).addr();
+        Value tmp = cgf.alloca(at, "agg.tmp", false, 0);
+        b.store(emitConverted(a, at), tmp);
+        return tmp;
     }
 
     /** {@code fabs}, {@code fabsf} or {@code fabsl} as declared by math.h (external, one parameter of the result's floating type). */

@@ -200,6 +200,13 @@ public final class Sema {
         builtin("__builtin_choose_expr", CType.INT, true);
         for (String op : new String[]{"add", "sub", "mul"}) builtin("__builtin_" + op + "_overflow", CType.BOOL, true);
         for (String n : AtomicBuiltins.declarations()) builtin(n, CType.INT, true);
+        for (CType.FloatKind k : CType.FloatKind.values()) {
+            String sfx = switch (k) { case FLOAT -> "f"; case DOUBLE -> ""; case LONG_DOUBLE -> "l"; };
+            CType.Complex ct = new CType.Complex(k);
+            builtin("__builtin_creal" + sfx, ct.element(), false, ct);
+            builtin("__builtin_cimag" + sfx, ct.element(), false, ct);
+            builtin("__builtin_conj" + sfx, ct, false, ct);
+        }
         // cp is used by nothing else yet
         if (cp == null) throw new AssertionError();
     }
@@ -329,7 +336,18 @@ public final class Sema {
 
     private CType simpleType(IASTSimpleDeclSpecifier s) {
         boolean u = s.isUnsigned(), sg = s.isSigned();
-        if (s.isComplex() || s.isImaginary()) error(s, "_Complex types are not supported");
+        if (s.isImaginary()) error(s, "_Imaginary types are not supported");
+        if (s.isComplex()) {
+            return switch (s.getType()) {
+                case IASTSimpleDeclSpecifier.t_float -> new CType.Complex(CType.FloatKind.FLOAT);
+                case IASTSimpleDeclSpecifier.t_double -> new CType.Complex(s.isLong() ? CType.FloatKind.LONG_DOUBLE : CType.FloatKind.DOUBLE);
+                case IASTSimpleDeclSpecifier.t_unspecified -> new CType.Complex(CType.FloatKind.DOUBLE);   // plain _Complex: double, as gcc
+                default -> {
+                    error(s, "complex integer types are not supported");
+                    yield new CType.Complex(CType.FloatKind.DOUBLE);
+                }
+            };
+        }
         switch (s.getType()) {
             case IASTSimpleDeclSpecifier.t_void: return CType.VOID;
             case IASTSimpleDeclSpecifier.t_bool: return CType.BOOL;
@@ -809,7 +827,7 @@ public final class Sema {
                         Literals.IntLit il = Literals.parseInt(text);
                         if (il == null) {
                             Literals.FloatLit fl = Literals.parseFloat(text);
-                            if (fl != null) return fl.type();
+                            if (fl != null) return Literals.isImaginary(text) ? Types.complexOf(CType.DOUBLE) : fl.type();
                             error(e, "invalid integer constant '" + text + "'");
                             return CType.INT;
                         }
@@ -818,7 +836,7 @@ public final class Sema {
                     case IASTLiteralExpression.lk_float_constant -> {
                         Literals.FloatLit fl = Literals.parseFloat(text);
                         if (fl == null) { error(e, "invalid floating constant '" + text + "'"); return CType.DOUBLE; }
-                        return fl.type();
+                        return Literals.isImaginary(text) ? Types.complexOf(fl.type()) : fl.type();
                     }
                     case IASTLiteralExpression.lk_char_constant -> { return Literals.parseChar(text).type(); }
                     case IASTLiteralExpression.lk_string_literal -> {
@@ -842,6 +860,13 @@ public final class Sema {
                 CType a = pos == null ? ct : rvalueType(pos);
                 CType b = rvalueType(c.getNegativeResultExpression());
                 return conditionalType(c, a, b, pos == null ? c.getLogicalConditionExpression() : pos, c.getNegativeResultExpression());
+            }
+            case IASTCastExpression c when ComplexParts.partOf(c) != null -> {
+                // __real__ e / __imag__ e: the part of a complex value (an lvalue when e is); of a real value, e itself or 0
+                CType t = typeOf(c.getOperand());
+                if (!Types.isArithmetic(t)) { error(c, "invalid argument type '" + t + "' to __real__/__imag__"); return CType.DOUBLE; }
+                if (Types.isComplex(t)) return t instanceof CType.Qualified q ? Types.qualify(Types.realType(t), q.isConst(), q.isVolatile(), false) : Types.realType(t);
+                return Types.rvalue(t);
             }
             case IASTCastExpression c -> {
                 CType to = typeOfTypeId(c.getTypeId());
@@ -1138,6 +1163,7 @@ public final class Sema {
             case IASTFieldReference f -> f.isPointerDereference() || isLvalue(f.getFieldOwner()) || Types.isArray(typeOf(f));
             case IASTLiteralExpression l -> l.getKind() == IASTLiteralExpression.lk_string_literal;
             case ICASTTypeIdInitializerExpression c -> true;
+            case IASTCastExpression c when ComplexParts.partOf(c) != null -> Types.isComplex(typeOf(c.getOperand())) && isLvalue(c.getOperand());
             case IASTFunctionCallExpression call when isSelection(call) ->
                     genericSelection(call) instanceof IASTExpression sel && isLvalue(sel);
             default -> false;

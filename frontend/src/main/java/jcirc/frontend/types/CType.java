@@ -8,7 +8,7 @@ import java.util.List;
  * ({@link RecordDef}, {@link EnumDef}) so recursive and forward-declared types work; two such
  * types are equal when they share the definition object.
  */
-public sealed interface CType permits CType.Void, CType.Int, CType.Float, CType.Pointer, CType.Array,
+public sealed interface CType permits CType.Void, CType.Int, CType.Float, CType.Complex, CType.Pointer, CType.Array,
         CType.Function, CType.Record, CType.Enum, CType.Qualified {
 
     /** Integer kinds in rank order (bool lowest). */
@@ -73,6 +73,13 @@ public sealed interface CType permits CType.Void, CType.Int, CType.Float, CType.
 
     record Float(FloatKind kind) implements CType {
         @Override public String toString() { return kind.spelling; }
+    }
+
+    /** {@code _Complex float/double/long double}: two parts of the element type (real first). */
+    record Complex(FloatKind kind) implements CType {
+        public Float element() { return new Float(kind); }
+
+        @Override public String toString() { return "_Complex " + kind.spelling; }
     }
 
     record Pointer(CType pointee) implements CType {

@@ -54,7 +54,18 @@ public final class Types {
 
     public static boolean isFloating(CType t) { return unqual(t) instanceof CType.Float; }
 
-    public static boolean isArithmetic(CType t) { return isInteger(t) || isFloating(t); }
+    public static boolean isArithmetic(CType t) { return isInteger(t) || isFloating(t) || isComplex(t); }
+
+    /** {@code _Complex float/double/long double}. */
+    public static boolean isComplex(CType t) { return unqual(t) instanceof CType.Complex; }
+
+    /** The real type of an arithmetic type: a complex type's element type, else the type itself. */
+    public static CType realType(CType t) { return unqual(t) instanceof CType.Complex c ? c.element() : unqual(t); }
+
+    /** {@code _Complex} of a real floating type (integers: double, as gcc's imaginary integer constants are not supported). */
+    public static CType.Complex complexOf(CType real) {
+        return new CType.Complex(unqual(real) instanceof CType.Float f ? f.kind() : CType.FloatKind.DOUBLE);
+    }
 
     public static boolean isPointer(CType t) { return unqual(t) instanceof CType.Pointer; }
 
@@ -122,6 +133,7 @@ public final class Types {
             case CType.Void v -> 1;
             case CType.Int i -> i.kind().size;
             case CType.Float f -> f.kind().size;
+            case CType.Complex c -> 2L * c.kind().size;
             case CType.Pointer p -> 8;
             case CType.Array a -> a.length() < 0 ? 0 : a.length() * sizeOf(a.element());
             case CType.Function f -> 1;
@@ -137,6 +149,7 @@ public final class Types {
             case CType.Void v -> 1;
             case CType.Int i -> i.kind().size;
             case CType.Float f -> f.kind().align;
+            case CType.Complex c -> c.kind().align;
             case CType.Pointer p -> 8;
             case CType.Array a -> alignOf(a.element());
             case CType.Function f -> 1;
@@ -177,6 +190,11 @@ public final class Types {
 
     /** The usual arithmetic conversions (C11 6.3.1.8). */
     public static CType usualArithmetic(CType a, CType b) {
+        if (isComplex(a) || isComplex(b)) {
+            // C11 6.3.1.8: the common real type, complex if either operand is
+            CType r = usualArithmetic(realType(a), realType(b));
+            return complexOf(isFloating(r) ? r : CType.DOUBLE);
+        }
         CType ua = unqual(a), ub = unqual(b);
         if (ua instanceof CType.Float fa || ub instanceof CType.Float) {
             CType.FloatKind ka = ua instanceof CType.Float x ? x.kind() : null;

@@ -827,6 +827,19 @@ final class CIRGenExpr {
                         "alignment", new BuiltinAttrs.IntegerAttr(16, jcirc.dialect.builtin.BuiltinTypes.I64)));
                 return b.cast("bitcast", op.result(0), cir(t));
             }
+            case "__builtin_signbit", "__builtin_signbitf", "__builtin_signbitl": {
+                // the sign bit is the top bit of the value's last byte (x86-64 is little-endian; x87: byte 9)
+                IASTExpression x = (IASTExpression) args[0];
+                CType xt = Types.unqual(sema.rvalueType(x));
+                if (!Types.isFloating(xt)) xt = CType.DOUBLE;
+                Value tmp = cgf.alloca(xt, "signbit.tmp", false, 0);
+                b.store(emitConverted(x, xt), tmp);
+                long last = xt.equals(CType.LONG_DOUBLE) ? 9 : Types.sizeOf(xt) - 1;
+                Value bytes = b.cast("bitcast", tmp, CirTypes.ptr(CirTypes.U8));
+                Value top = b.load(b.ptrStride(bytes, b.constInt(last, CirTypes.S64)));
+                Value bit = b.binop("shr", top, b.constInt(7, CirTypes.U8));
+                return b.cast("integral", bit, cir(CType.INT));
+            }
             case "__builtin_fabs", "__builtin_fabsf", "__builtin_fabsl": {
                 Value a = emitConverted((IASTExpression) args[0], t);
                 return b.createValue("cir.fabs", List.of(a), cir(t), Map.of());

@@ -185,6 +185,8 @@ public final class Sema {
         builtin("__builtin_object_size", CType.SIZE_T, false, vp, CType.INT);
         builtin("__builtin_prefetch", CType.VOID, true, vp);
         builtin("__builtin_signbit", CType.INT, true);
+        builtin("__builtin_signbitf", CType.INT, true);
+        builtin("__builtin_signbitl", CType.INT, true);
         builtin("__builtin_isnan", CType.INT, true);
         builtin("__builtin_isinf", CType.INT, true);
         builtin("__builtin_isfinite", CType.INT, true);

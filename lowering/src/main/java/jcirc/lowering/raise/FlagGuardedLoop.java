@@ -104,29 +104,39 @@ final class FlagGuardedLoop {
     /**
      * The guarded step of the iv at position {@code k}: the after-region yields result #j of
      * {@code scf.if !(flags') {..; %n = arith.addi %i, %s; ..; scf.yield .., %n, ..} else {scf.yield .., %i, ..}}
-     * where {@code flags'} are values the after-region yields at some of the positions {@code flags}.
-     * Returns the {@code addi}/{@code subi} producing {@code %n}, or null.
+     * where {@code flags'} are values the after-region yields at some of the positions {@code flags}
+     * (the step after a break: {@code scf.if (!brk) { i + 1 } else { i }}), or the same nested: a
+     * then-region may itself yield such an if's result, tested on flags the then-region yields (for
+     * {@code if (..) return; if (..) break; i++;}). So when no flag the loop tests is set, the step
+     * ran. Returns the {@code addi}/{@code subi} producing {@code %n}, or null.
      */
     static Operation guardedStep(Block after, Operation yield, int k, List<Integer> flags) {
-        if (!(yield.operand(k) instanceof OpResult r)) return null;
-        Operation si = r.owner();
-        if (!si.is("scf.if") || si.parentBlock() != after || si.numRegions() != 2
-                || si.region(0).numBlocks() != 1 || si.region(1).numBlocks() != 1) return null;
-        Operation ty = Ir.terminator(si.region(0).entryBlock()), ey = Ir.terminator(si.region(1).entryBlock());
+        Set<Value> stops = new HashSet<>();
+        for (int f : flags) stops.add(yield.operand(f));
+        return guardedStep(after, yield.operand(k), after.argument(k), stops);
+    }
+
+    /**
+     * {@code v} (a value of {@code block}) is {@code i + s} whenever all values of {@code stops} are
+     * false: an addi/subi of {@code i} in the block, or the result of an scf.if on {@code !(some stops)}
+     * that yields {@code i} in its else-region and such a value in its then-region.
+     */
+    private static Operation guardedStep(Block block, Value v, Value i, Set<Value> stops) {
+        Operation d = v.definingOp();
+        if (d == null || d.parentBlock() != block) return null;
+        if (d.is("arith.addi") || d.is("arith.subi")) return d;
+        if (!d.is("scf.if") || d.numRegions() != 2 || d.region(0).numBlocks() != 1 || d.region(1).numBlocks() != 1) return null;
+        Block then = d.region(0).entryBlock();
+        Operation ty = Ir.terminator(then), ey = Ir.terminator(d.region(1).entryBlock());
         if (ty == null || ey == null || !ty.is("scf.yield") || !ey.is("scf.yield")) return null;
-        int j = r.index();
-        if (ey.operand(j) != after.argument(k)) return null;
-        Operation add = ty.operand(j).definingOp();
-        if (add == null || add.parentBlock() != si.region(0).entryBlock()) return null;
-        List<Value> stops = negatedOr(si.operand(0), new ArrayList<>());
-        if (stops == null) return null;
-        // not stopped (no flag the loop tests is set) implies the step ran
-        for (Value s : stops) {
-            boolean isFlag = false;
-            for (int f : flags) if (yield.operand(f) == s) isFlag = true;
-            if (!isFlag) return null;
-        }
-        return add;
+        int j = ((OpResult) v).index();
+        if (ey.operand(j) != i) return null;
+        List<Value> tested = negatedOr(d.operand(0), new ArrayList<>());
+        if (tested == null || !stops.containsAll(tested)) return null;
+        // in the then-region (taken when none is set), the flags are the values it yields for them
+        Set<Value> inner = new HashSet<>(stops);
+        for (OpResult r : d.results()) if (stops.contains(r)) inner.add(ty.operand(r.index()));
+        return guardedStep(then, ty.operand(j), i, inner);
     }
 
     private static Boolean boolConst(Value v) {

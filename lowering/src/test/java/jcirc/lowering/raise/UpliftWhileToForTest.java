@@ -137,6 +137,15 @@ class UpliftWhileToForTest {
         for (Value v : or.operands()) assertTrue(v instanceof BlockArgument a && a.owner() == f.region(0).entryBlock() && v.type().equals(Ir.I1));
     }
 
+    // while (i < n) { if (..) return; if (..) break; i++; }: the increment is nested under both flags' guards
+    @Test void whileWithIncrementUnderNestedGuardsBecomesFor() {
+        Operation fn = func(pipeline(RaiseFixtures.whileReturnBreak(), "w", RaiseFixtures.pairs(-2, 9, -2, 9)));
+        assertEquals(0, Shapes.count(fn, "scf.while"));
+        Operation f = fn.collect("scf.for").get(0);
+        assertGuardedBody(f, f.numResults());
+        assertEquals(4, f.numResults(), "i (used after the loop), the return slot, and the two flags");
+    }
+
     // i used after the loop is carried (its value at the break, or the last i + step); the C
     // variable in the body is the iv, or over index where the iv could overflow after a break
     @Test void breakKeepsCsVariableAndAvoidsOverflowingIvs() {

@@ -130,6 +130,24 @@ public final class RaiseFixtures {
         return f;
     }
 
+    // int w(int n, int k) { int i = 0; while (i < n) { if (i == k) return -i; if (i * i > 30) break; i++; } return i; }
+    public static CirFixture whileReturnBreak() {
+        CirFixture f = new CirFixture();
+        f.func("w", 2, S32, () -> {
+            Value n = f.var("n"), k = f.var("k"), i = f.var("i");
+            f.store(f.args.get(0), n);
+            f.store(f.args.get(1), k);
+            f.set(i, 0);
+            f.whileLoop(() -> f.cmp("lt", f.load(i), f.load(n)), () -> f.scope(() -> {
+                f.if_(f.cmp("eq", f.load(i), f.load(k)), () -> f.ret(f.bin("sub", f.c(0), f.load(i))), null);
+                f.if_(f.cmp("gt", f.bin("mul", f.load(i), f.load(i)), f.c(30)), f::brk, null);
+                f.store(f.bin("add", f.load(i), f.c(1)), i);
+            }));
+            f.ret(f.load(i));
+        });
+        return f;
+    }
+
     /** All pairs {@code {a, b}} with a in [lo1, hi1] and b in [lo2, hi2]. */
     public static long[][] pairs(int lo1, int hi1, int lo2, int hi2) {
         List<long[]> r = new ArrayList<>();

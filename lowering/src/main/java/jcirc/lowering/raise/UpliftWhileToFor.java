@@ -28,7 +28,9 @@ import java.util.*;
  *
  * {@code <=} uses {@code ub + 1} when {@code ub} is a constant below the type's maximum;
  * {@code ult}/{@code ule}/{@code ne} only with constant bounds that make them equivalent to a signed
- * {@code <} (scf.for compares signed). Other loops stay {@code scf.while}.
+ * {@code <} (scf.for compares signed). A loop whose body may break or return (flags in its
+ * condition, {@link FlagGuardedLoop}) becomes a guarded scf.for ({@link #rewriteGuarded}) whose
+ * iterations do nothing once a flag is set. Other loops stay {@code scf.while}.
  */
 public final class UpliftWhileToFor implements Pass {
     public static final String NAME = "scf-uplift-while-to-for";

@@ -41,7 +41,9 @@ public final class ConvertCirToLLVMPass implements Pass {
         collectSymbols(module, cx);
         ConstantLowering constants = new ConstantLowering(cx);
         ArithLowering arith = new ArithLowering(cx);
-        MemoryLowering memory = new MemoryLowering(cx, arith);
+        AtomicLowering atomics = new AtomicLowering(cx);
+        MemoryLowering memory = new MemoryLowering(cx, arith, atomics);
+        ComplexLowering complex = new ComplexLowering(cx, memory);
         FunctionLowering funcs = new FunctionLowering(cx);
         GlobalLowering globals = new GlobalLowering(cx, constants);
         BranchLowering branches = new BranchLowering(cx);
@@ -87,6 +89,15 @@ public final class ConvertCirToLLVMPass implements Pass {
                 case "cir.fabs" -> builtins.fabs(op);
                 case "cir.bswap" -> builtins.bswap(op);
                 case "cir.bit.clz", "cir.bit.ctz", "cir.bit.popcount" -> builtins.bitCount(op);
+                case "cir.atomic.fetch" -> atomics.fetch(op);
+                case "cir.atomic.xchg" -> atomics.xchg(op);
+                case "cir.atomic.cmp_xchg" -> atomics.cmpXchg(op);
+                case "cir.atomic.fence" -> atomics.fence(op);
+                case "cir.complex.create" -> complex.create(op);
+                case "cir.complex.real" -> complex.part(op, 0);
+                case "cir.complex.imag" -> complex.part(op, 1);
+                case "cir.complex.real_ptr" -> complex.partPtr(op, 0);
+                case "cir.complex.imag_ptr" -> complex.partPtr(op, 1);
                 case "cir.br" -> branches.br(op);
                 case "cir.brcond" -> branches.brcond(op);
                 case "cir.unreachable" -> branches.unreachable(op);

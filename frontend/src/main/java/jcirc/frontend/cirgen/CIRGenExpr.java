@@ -600,20 +600,24 @@ final class CIRGenExpr {
         }
         CType fpt = sema.rvalueType(call.getFunctionNameExpression());
         CType.Function ft = (CType.Function) Types.unqual(Types.pointee(fpt));
+        // a call to a K&R definition seen earlier in the unit: its (promoted) parameter types are
+        // known, so the promoted arguments are converted to them, as gcc does (a long parameter gets a long)
+        boolean knrKnown = !ft.prototyped() && !ft.params().isEmpty() && ft.params().size() == args.length;
+        if (knrKnown) ft = Types.knrPassing(ft);
         // ABI: the call is lowered per x86-64 System V (docs/abi.md): sret temporary first, then each
         // argument as itself, as register pieces loaded from its memory, or as a byval pointer
         List<CType> argTypes = new ArrayList<>();
         for (int i = 0; i < args.length; i++) {
             IASTExpression a = (IASTExpression) args[i];
-            if (ft.prototyped() && i < ft.params().size()) {
+            if ((ft.prototyped() || knrKnown) && i < ft.params().size()) {
                 argTypes.add(Types.unqual(ft.params().get(i)));
             } else {
                 CType at = sema.rvalueType(a);
                 argTypes.add(Types.unqual(at).equals(CType.FLOAT) ? CType.DOUBLE : Types.isInteger(at) ? Types.promote(at) : Types.unqual(at));
             }
         }
-        int fixed = ft.prototyped() ? Math.min(args.length, ft.params().size()) : 0;
-        CType.Function callType = ft.prototyped() ? ft : new CType.Function(ft.returnType(), List.of(), true, true);
+        int fixed = ft.prototyped() || knrKnown ? Math.min(args.length, ft.params().size()) : 0;
+        CType.Function callType = ft.prototyped() || knrKnown ? ft : new CType.Function(ft.returnType(), List.of(), true, true);
         FunctionInfo info = cgf.cgm.types.abi.lowerCall(callType, argTypes.subList(fixed, argTypes.size()));
         List<Value> ops = new ArrayList<>();
         Value callee = direct == null ? emitRValue(call.getFunctionNameExpression()) : null;

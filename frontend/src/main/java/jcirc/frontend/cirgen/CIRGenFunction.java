@@ -271,12 +271,16 @@ public final class CIRGenFunction {
                 if (i >= f.params().size()) break;
                 IASTName n = Sema.innermostName(p.getDeclarator());
                 CType pt = f.params().get(i);
-                bindParam(n.toString(), pt, i, args, p);
+                bindParam(n.toString(), pt, i, args, p, pt);
                 i++;
             }
         } else if (fdecl instanceof ICASTKnRFunctionDeclarator kr) {
             IASTName[] names = kr.getParameterNames();
-            for (int i = 0; i < names.length && i < f.params().size(); i++) bindParam(names[i].toString(), f.params().get(i), i, args, names[i]);
+            // K&R: a parameter arrives default-promoted (float as double, char as int) and is converted here
+            for (int i = 0; i < names.length && i < f.params().size(); i++) {
+                CType pt = f.params().get(i), passed = Types.defaultArgumentPromotion(pt);
+                bindParam(names[i].toString(), pt, i, args, names[i], passed);
+            }
         }
     }
 
@@ -285,7 +289,7 @@ public final class CIRGenFunction {
     //   Coerced → the pieces are stored through pointers into the parameter's alloca
     //   ByVal   → the !cir.ptr<T> argument is the parameter's storage (no copy)
     //   Ignored → an uninitialized alloca
-    private void bindParam(String name, CType pt, int index, List<BlockArgument> args, IASTNode at) {
+    private void bindParam(String name, CType pt, int index, List<BlockArgument> args, IASTNode at, CType passed) {
         if (name.isEmpty()) return;
         Symbol ps = sema.declareParam(name, pt, at);
         ArgInfo info = abi.args().get(index);
@@ -296,7 +300,11 @@ public final class CIRGenFunction {
         }
         Value addr = alloca(pt, name, true, 0);
         switch (info) {
-            case ArgInfo.Direct d -> b.store(args.get(first), addr);
+            case ArgInfo.Direct d -> {
+                Value v = args.get(first);
+                if (!v.type().equals(cir(pt))) v = expr.convert(v, passed, Types.unqual(pt), at);
+                b.store(v, addr);
+            }
             case ArgInfo.Coerced c -> coercion.storePieces(new ArrayList<Value>(args.subList(first, first + c.pieces().size())),
                     addr, Types.sizeOf(pt), Types.alignOf(pt), c.pieces());
             default -> { }

@@ -73,6 +73,7 @@ public final class CIRGenModule {
             }
         }
         finishTentatives();
+        UnprototypedCalls.fix(module);
         return module;
     }
 

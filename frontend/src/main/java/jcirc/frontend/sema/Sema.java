@@ -41,6 +41,19 @@ public final class Sema {
         static final Attrs NONE = new Attrs(false, 0, false, false, false, false, false, false, null, null);
     }
 
+    /** C89/gnu89: implicit int and implicit function declarations are silent unless -Wall asks (as gcc). */
+    public boolean c89;
+    /** The command line's -W choices (null: defaults). */
+    public jcirc.frontend.warnings.WarningOptions warningOptions;
+    private final java.util.Set<IASTNode> oldCWarned = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
+
+    /** An implicit-int / implicit-function-declaration warning at {@code n}, once per node, if the mode and -W flags want it. */
+    private void oldCWarning(IASTNode n, String flag, String c99Msg, String c89Msg) {
+        boolean on = c89 ? warningOptions != null && warningOptions.isEnabled(flag)
+                : warningOptions == null || !warningOptions.isDisabled(flag);
+        if (on && journal == null && oldCWarned.add(n)) warning(n, c89 ? c89Msg : c99Msg);
+    }
+
     public Sema(Diagnostics diags) {
         this.diags = diags;
         this.consts = new ConstEval(this);
@@ -343,8 +356,17 @@ public final class Sema {
         if (s.isLong()) return u ? CType.ULONG : CType.LONG;
         if (s.getType() == IASTSimpleDeclSpecifier.t_unspecified && !u && !sg) {
             // implicit int (C89)
-            if (!(s.getParent() instanceof IASTFunctionDefinition) && s.getStorageClass() == 0) {
-                warning(s, "type specifier missing, defaults to 'int'");
+            // `f(v) {...}`: CDT parses an undeclared K&R parameter as a parameter declaration without specifiers
+            if (s.getParent() instanceof IASTParameterDeclaration pd && s.getFileLocation() != null
+                    && s.getFileLocation().getNodeLength() == 0) {
+                String pn = innermostName(pd.getDeclarator()).toString();
+                oldCWarning(s, jcirc.frontend.warnings.WarningOptions.IMPLICIT_INT,
+                        "parameter '" + pn + "' was not declared, defaults to 'int'; ISO C99 and later do not support implicit int",
+                        "parameter '" + pn + "' was not declared, defaults to 'int'");
+            } else if (s.getStorageClass() == 0 || s.getParent() instanceof IASTFunctionDefinition) {
+                oldCWarning(s, jcirc.frontend.warnings.WarningOptions.IMPLICIT_INT,
+                        "type specifier missing, defaults to 'int'; ISO C99 and later do not support implicit int",
+                        "type specifier missing, defaults to 'int'");
             }
         }
         return u ? CType.UINT : CType.INT;
@@ -550,10 +572,14 @@ public final class Sema {
         } else if (d instanceof ICASTKnRFunctionDeclarator kr) {
             List<CType> ps = new ArrayList<>();
             for (IASTName pn : kr.getParameterNames()) {
-                IASTDeclarator pd = kr.getDeclaratorForParameterName(pn);
+                IASTDeclarator pd = knrParameterDeclarator(kr, pn.toString());
                 CType pt = CType.INT;
                 if (pd != null && pd.getParent() instanceof IASTSimpleDeclaration psd) {
                     pt = declaratorType(baseType(psd.getDeclSpecifier()), pd);
+                } else {
+                    oldCWarning(pn, jcirc.frontend.warnings.WarningOptions.IMPLICIT_INT,
+                            "parameter '" + pn + "' was not declared, defaults to 'int'; ISO C99 and later do not support implicit int",
+                            "parameter '" + pn + "' was not declared, defaults to 'int'");
                 }
                 ps.add(adjustParam(pt));
             }
@@ -561,6 +587,15 @@ public final class Sema {
         }
         if (d.getNestedDeclarator() != null) t = declaratorType(t, d.getNestedDeclarator());
         return t;
+    }
+
+    /** The declarator declaring K&R parameter {@code name} in the declaration list (also {@code int (*f)();}), or null. */
+    public static IASTDeclarator knrParameterDeclarator(ICASTKnRFunctionDeclarator kr, String name) {
+        for (IASTDeclaration d : kr.getParameterDeclarations())
+            if (d instanceof IASTSimpleDeclaration sd)
+                for (IASTDeclarator dd : sd.getDeclarators())
+                    if (innermostName(dd).toString().equals(name)) return dd;
+        return null;
     }
 
     private static boolean isStaticAssert(IASTDeclarator d) {
@@ -720,7 +755,9 @@ public final class Sema {
     /** Declares a function implicitly at its first call (C89 rule; gcc warns). */
     public Symbol implicitFunction(IASTName name) {
         String n = name.toString();
-        warning(name, "call to undeclared function '" + n + "'; ISO C99 and later do not support implicit function declarations");
+        oldCWarning(name, jcirc.frontend.warnings.WarningOptions.IMPLICIT_FUNCTION_DECLARATION,
+                "call to undeclared function '" + n + "'; ISO C99 and later do not support implicit function declarations",
+                "implicit declaration of function '" + n + "'");
         Symbol s = symbols.external(n);
         if (s != null) return s;
         s = new Symbol(n, Symbol.Kind.FUNCTION, new CType.Function(CType.INT, List.of(), false, false),

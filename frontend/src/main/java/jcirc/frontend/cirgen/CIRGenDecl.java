@@ -26,7 +26,7 @@ final class CIRGenDecl {
         IASTDeclSpecifier spec = sd.getDeclSpecifier();
         CType base = sema.baseType(spec);
         for (IASTDeclarator d : sd.getDeclarators()) {
-            CType t = sema.declaratorType(base, d);
+            CType t = sema.autoType(spec, d, sema.declaratorType(base, d));
             if (staticAssert(sema, d)) continue;
             IASTInitializer init = d.getInitializer();
             boolean hasInit = init != null;
@@ -78,7 +78,7 @@ final class CIRGenDecl {
         IASTDeclSpecifier spec = sd.getDeclSpecifier();
         CType base = sema.baseType(spec);
         for (IASTDeclarator d : sd.getDeclarators()) {
-            CType t = sema.declaratorType(base, d);
+            CType t = sema.autoType(spec, d, sema.declaratorType(base, d));
             if (staticAssert(sema, d)) continue;
             IASTInitializer init = d.getInitializer();
             boolean hasInit = init != null;

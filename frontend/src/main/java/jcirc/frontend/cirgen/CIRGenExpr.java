@@ -870,8 +870,14 @@ final class CIRGenExpr {
         Value[] tmp = new Value[1];
         CType[] type = {CType.VOID};
         cgf.stmt.scoped(() -> {
-            for (int i = 0; i < stmts.length; i++) {
-                if (i == stmts.length - 1 && stmts[i] instanceof IASTExpressionStatement es) {
+            cgf.localLabelScopes.push(new java.util.HashMap<>());
+            try {
+                IASTStatement last = stmts.length == 0 ? null : stmts[stmts.length - 1];
+                cgf.stmt.emitStatements(java.util.Arrays.copyOf(stmts, Math.max(0, stmts.length - 1)));
+                // the value is the last statement's, also behind labels: ({ ...; out: x; })
+                IASTStatement inner = last == null ? null : cgf.stmt.emitLeadingLabels(last);
+                if (inner instanceof IASTExpressionStatement es) {
+                    cgf.stmt.ensureReachableBlock();
                     CType t = sema.rvalueType(es.getExpression());
                     type[0] = t;
                     if (!Types.isVoid(t)) {
@@ -881,9 +887,11 @@ final class CIRGenExpr {
                     } else {
                         emitIgnored(es.getExpression());
                     }
-                } else if (!b.blockTerminated()) {
-                    cgf.stmt.emit(stmts[i]);
+                } else if (inner != null) {
+                    cgf.stmt.emitStatements(new IASTStatement[] {inner});
                 }
+            } finally {
+                cgf.localLabelScopes.pop();
             }
         });
         sema.stmtExprTypes.put(se, type[0]);

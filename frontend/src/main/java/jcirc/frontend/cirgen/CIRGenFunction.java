@@ -43,6 +43,24 @@ public final class CIRGenFunction {
     final CIRGenDecl decl;
     final Map<Symbol, Value> locals = new IdentityHashMap<>();
     final Map<String, Block> labels = new HashMap<>();
+    /** GNU {@code __label__} declarations of the enclosing blocks (innermost first): C name -> unique label name. */
+    final java.util.ArrayDeque<Map<String, String>> localLabelScopes = new java.util.ArrayDeque<>();
+    private int localLabelCounter;
+
+    /** The function-unique name of label {@code name} as seen here (a block's {@code __label__} hides outer ones). */
+    String labelName(String name) {
+        for (Map<String, String> m : localLabelScopes) {
+            String r = m.get(name);
+            if (r != null) return r;
+        }
+        return name;
+    }
+
+    /** {@code __label__ name;} in the innermost block. */
+    void declareLocalLabel(String name) {
+        if (localLabelScopes.isEmpty()) localLabelScopes.push(new HashMap<>());
+        localLabelScopes.peek().put(name, name + ".local" + (++localLabelCounter));
+    }
     Block entry;
     Operation lastAlloca;
     CType returnType;

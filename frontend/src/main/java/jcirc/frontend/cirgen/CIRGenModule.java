@@ -218,6 +218,11 @@ public final class CIRGenModule {
         switch (init) {
             case InitTree.Str s -> { return stringAttr(s.lit(), t); }
             case InitTree.Expr e -> {
+                if ((Types.isRecord(t) || Types.isArray(t)) && stripParens(e.expr()) instanceof org.eclipse.cdt.core.dom.ast.c.ICASTTypeIdInitializerExpression cl
+                        && cl.getInitializer() instanceof IASTInitializerList il) {
+                    // struct pt g = (struct pt){1, 2};  (a GNU extension): the literal's initializer
+                    return constInit(InitTree.build(sema, t, il), t);
+                }
                 if (Types.isRecord(t) || Types.isArray(t)) {
                     sema.error(e.expr(), "initializer element is not a compile-time constant");
                     return zeroOf(ct);
@@ -310,6 +315,11 @@ public final class CIRGenModule {
         }
     }
 
+    private static IASTExpression stripParens(IASTExpression e) {
+        while (e instanceof IASTUnaryExpression u && u.getOperator() == IASTUnaryExpression.op_bracketedPrimary) e = u.getOperand();
+        return e;
+    }
+
     /** The zero constant of a type: typed scalar zeros, {@code #cir.zero} for aggregates. */
     public static CirAttrs.CirTypedAttr zeroAttr(Type t) {
         if (t instanceof CirTypes.IntType) return new CirAttrs.IntAttr(0, t);
@@ -366,6 +376,15 @@ public final class CIRGenModule {
                 } else if (a.symbol() != null) {
                     Symbol s = a.symbol();
                     if (s.isFunction()) function(s, false); else global(s);
+                    var literal = sema.compoundLiteralObjects.get(s);
+                    if (literal != null && !s.defined) {
+                        // (struct pt){1, 2} at file scope: an internal global holding the literal
+                        s.defined = true;
+                        IASTInitializerClause lc = literal.getInitializer() instanceof IASTInitializerList il ? il : null;
+                        InitTree lt = InitTree.build(sema, s.type, lc);
+                        if (Types.isArray(s.type) && !Types.isComplete(s.type)) s.type = lt.type();
+                        defineGlobal(s, constInit(lt, s.type), false);
+                    }
                     sym = s.irName;
                     baseType = s.type;
                 } else {

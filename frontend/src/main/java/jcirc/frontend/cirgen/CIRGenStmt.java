@@ -32,6 +32,32 @@ final class CIRGenStmt {
 
     /** Statements of a block, in the current sema scope and insertion block. */
     void emitCompoundBody(IASTStatement[] stmts) {
+        cgf.localLabelScopes.push(new java.util.HashMap<>());
+        try {
+            emitStatements(stmts);
+        } finally {
+            cgf.localLabelScopes.pop();
+        }
+    }
+
+    /** Emits the labels {@code L1: L2: stmt} starts with; returns {@code stmt} (not emitted). */
+    IASTStatement emitLeadingLabels(IASTStatement s) {
+        while (s instanceof IASTLabelStatement l) {
+            emitLabelHead(l);
+            s = l.getNestedStatement();
+        }
+        return s;
+    }
+
+    /** After a terminator: a fresh (unreachable) block to emit into. */
+    void ensureReachableBlock() {
+        if (!b.blockTerminated()) return;
+        Block fresh = new Block();
+        b.insertionBlock().parent().addBlock(fresh);
+        b.setInsertionPointToEnd(fresh);
+    }
+
+    void emitStatements(IASTStatement[] stmts) {
         for (int i = 0; i < stmts.length; i++) {
             IASTStatement s = stmts[i];
             if (b.blockTerminated()) {
@@ -61,7 +87,10 @@ final class CIRGenStmt {
             case IASTCompoundStatement cs -> scoped(() -> emitCompoundBody(cs.getStatements()));
             case IASTDeclarationStatement ds -> {
                 IASTDeclaration d = ds.getDeclaration();
-                if (d instanceof IASTSimpleDeclaration sd) cgf.decl.emitLocalDeclaration(sd);
+                if (d instanceof IASTSimpleDeclaration sd && jcirc.frontend.sema.Sema.isLocalLabelDeclaration(sd)) {
+                    // __label__ out;  -- a label local to this block (unique name in cir)
+                    for (IASTDeclarator dd : sd.getDeclarators()) cgf.declareLocalLabel(dd.getName().toString());
+                } else if (d instanceof IASTSimpleDeclaration sd) cgf.decl.emitLocalDeclaration(sd);
                 else cgf.sema.error(d, "unsupported declaration in a block");
             }
             case IASTExpressionStatement es -> cgf.expr.emitIgnored(es.getExpression());
@@ -242,15 +271,30 @@ final class CIRGenStmt {
         List<List<Attribute>> caseValues = new ArrayList<>();
         List<Boolean> isDefault = new ArrayList<>();
         List<List<IASTStatement>> regions = new ArrayList<>();
+        List<Boolean> isRange = new ArrayList<>();
         boolean lastWasLabel = false;
         for (IASTStatement s : stmts) {
             if (s instanceof IASTCaseStatement || s instanceof IASTDefaultStatement) {
-                if (!lastWasLabel || regions.isEmpty() || isDefault.get(isDefault.size() - 1) || s instanceof IASTDefaultStatement) {
+                // GNU `case lo ... hi:` gets a region of its own (an empty region before it falls through)
+                boolean range = s instanceof IASTCaseStatement rc && rc.getExpression() instanceof IASTBinaryExpression be
+                        && be.getOperator() == IASTBinaryExpression.op_ellipses;
+                if (!lastWasLabel || regions.isEmpty() || isDefault.get(isDefault.size() - 1) || s instanceof IASTDefaultStatement
+                        || range || isRange.get(isRange.size() - 1)) {
                     caseValues.add(new ArrayList<>());
                     isDefault.add(s instanceof IASTDefaultStatement);
+                    isRange.add(range);
                     regions.add(new ArrayList<>());
                 }
-                if (s instanceof IASTCaseStatement c) {
+                if (range) {
+                    IASTBinaryExpression be = (IASTBinaryExpression) ((IASTCaseStatement) s).getExpression();
+                    Long lo = caseValue(be.getOperand1(), pt), hi = caseValue(be.getOperand2(), pt);
+                    if (lo != null && hi != null) {
+                        if (lo > hi) cgf.sema.warning(be, "empty case range specified");
+                        caseValues.get(caseValues.size() - 1).add(new CirAttrs.IntAttr(lo, cirT));
+                        caseValues.get(caseValues.size() - 1).add(new CirAttrs.IntAttr(Math.max(lo, hi), cirT));
+                        if (lo > hi) { caseValues.get(caseValues.size() - 1).clear(); isRange.set(isRange.size() - 1, false); }
+                    }
+                } else if (s instanceof IASTCaseStatement c) {
                     ConstValue v = cgf.sema.consts.eval(c.getExpression());
                     if (!(v instanceof ConstValue.IntVal iv)) {
                         cgf.sema.error(c.getExpression(), "expression is not an integer constant expression");
@@ -273,7 +317,7 @@ final class CIRGenStmt {
         List<Attribute> cases = new ArrayList<>();
         for (int i = 0; i < regions.size(); i++) {
             List<Attribute> vals = caseValues.get(i);
-            String k = isDefault.get(i) ? "default" : vals.size() == 1 ? "equal" : "anyof";
+            String k = isDefault.get(i) ? "default" : isRange.get(i) ? "range" : vals.size() == 1 ? "equal" : "anyof";
             cases.add(new BuiltinAttrs.ArrayAttr(List.of(CIRGenBuilder.kind(CIRGenBuilder.CASE_KIND, k), new BuiltinAttrs.ArrayAttr(vals))));
         }
         Operation op = b.create("cir.switch", List.of(cond), List.of(),
@@ -288,6 +332,16 @@ final class CIRGenStmt {
         } finally {
             cgf.breakTargets.pop();
         }
+    }
+
+    /** A case label's constant converted to the promoted controlling type, or null (reported). */
+    private Long caseValue(IASTExpression e, CType pt) {
+        ConstValue v = cgf.sema.consts.eval(e);
+        if (!(v instanceof ConstValue.IntVal iv)) {
+            cgf.sema.error(e, "expression is not an integer constant expression");
+            return null;
+        }
+        return ((ConstValue.IntVal) jcirc.frontend.sema.ConstEval.convert(iv, pt)).value();
     }
 
     /** Whether a case/default label of this switch sits inside a nested statement (Duff's device, SQLite's VDBE). */
@@ -324,17 +378,21 @@ final class CIRGenStmt {
             String name = prefix + "c" + i;
             gotoCaseLabels.put(l, name);
             List<Attribute> vals = new ArrayList<>();
-            if (l instanceof IASTCaseStatement c) {
-                ConstValue v = cgf.sema.consts.eval(c.getExpression());
-                if (!(v instanceof ConstValue.IntVal iv)) {
-                    cgf.sema.error(c.getExpression(), "expression is not an integer constant expression");
-                    continue;
-                }
-                long x = ((ConstValue.IntVal) jcirc.frontend.sema.ConstEval.convert(iv, pt)).value();
+            String kind = "default";
+            if (l instanceof IASTCaseStatement c && c.getExpression() instanceof IASTBinaryExpression be
+                    && be.getOperator() == IASTBinaryExpression.op_ellipses) {
+                Long lo = caseValue(be.getOperand1(), pt), hi = caseValue(be.getOperand2(), pt);
+                if (lo == null || hi == null || lo > hi) continue;
+                vals.add(new CirAttrs.IntAttr(lo, cirT));
+                vals.add(new CirAttrs.IntAttr(hi, cirT));
+                kind = "range";
+            } else if (l instanceof IASTCaseStatement c) {
+                Long x = caseValue(c.getExpression(), pt);
+                if (x == null) continue;
                 vals.add(new CirAttrs.IntAttr(x, cirT));
+                kind = "equal";
             }
-            cases.add(new BuiltinAttrs.ArrayAttr(List.of(CIRGenBuilder.kind(CIRGenBuilder.CASE_KIND,
-                    l instanceof IASTCaseStatement ? "equal" : "default"), new BuiltinAttrs.ArrayAttr(vals))));
+            cases.add(new BuiltinAttrs.ArrayAttr(List.of(CIRGenBuilder.kind(CIRGenBuilder.CASE_KIND, kind), new BuiltinAttrs.ArrayAttr(vals))));
             targets.add(name);
         }
         Operation op = b.create("cir.switch", List.of(cond), List.of(),
@@ -371,7 +429,12 @@ final class CIRGenStmt {
     // L: stmt   ->   cir.br ^l (when the current block falls through);  ^l: cir.label "L"; stmt
     // A label may sit in any region: gotos reaching it across regions are resolved by cir-flatten-cfg.
     private void emitLabel(IASTLabelStatement l) {
-        String name = l.getName().toString();
+        emitLabelHead(l);
+        if (l.getNestedStatement() != null) emit(l.getNestedStatement());
+    }
+
+    private void emitLabelHead(IASTLabelStatement l) {
+        String name = cgf.labelName(l.getName().toString());
         Block blk = cgf.labels.get(name);
         Region r = b.insertionBlock().parent();
         if (blk != null && blk.parent() != null) {
@@ -384,11 +447,10 @@ final class CIRGenStmt {
             // cir.label "L" names the block for cir.goto "L" (gotos into or out of structured statements)
             b.create("cir.label", List.of(), List.of(), CIRGenBuilder.attrs("label", new BuiltinAttrs.StringAttr(name)));
         }
-        if (l.getNestedStatement() != null) emit(l.getNestedStatement());
     }
 
     private void emitGoto(IASTGotoStatement g) {
-        String name = g.getName().toString();
+        String name = cgf.labelName(g.getName().toString());
         Block blk = cgf.labels.computeIfAbsent(name, k -> new Block());
         Region here = b.insertionBlock().parent();
         if (blk.parent() == here) {

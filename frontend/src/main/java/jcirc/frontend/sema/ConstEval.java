@@ -73,6 +73,11 @@ public final class ConstEval {
                 }
                 return null;
             }
+            case ICASTTypeIdInitializerExpression cl when Types.isArray(sema.typeOf(cl)) -> {
+                // (int[]){1, 2} at file scope decays to the address of its static object
+                Symbol s = sema.fileScopeCompoundLiteral(cl);
+                return s == null ? null : new ConstValue.AddrVal(s, null, 0, Types.decay(s.type));
+            }
             case IASTUnaryExpression u -> { return unary(u); }
             case IASTBinaryExpression b -> { return binary(b); }
             case IASTConditionalExpression c -> {
@@ -208,8 +213,11 @@ public final class ConstEval {
                 IASTExpression sel = sema.genericSelection(call);
                 return sel == null ? null : address(sel);
             }
-            case ICASTTypeIdInitializerExpression cl:
-                return null;
+            case ICASTTypeIdInitializerExpression cl: {
+                // a compound literal at file scope is an unnamed static object: its address is constant
+                Symbol s = sema.fileScopeCompoundLiteral(cl);
+                return s == null ? null : new ConstValue.AddrVal(s, null, 0, new CType.Pointer(s.type));
+            }
             default:
                 return null;
         }

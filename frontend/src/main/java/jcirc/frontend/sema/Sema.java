@@ -108,14 +108,17 @@ public final class Sema {
      */
     private CType statementExpressionType(IGNUASTCompoundStatementExpression se) {
         IASTStatement[] stmts = se.getCompoundStatement().getStatements();
-        if (stmts.length == 0 || !(stmts[stmts.length - 1] instanceof IASTExpressionStatement last)) return CType.VOID;
+        IASTStatement lastStmt = stmts.length == 0 ? null : stmts[stmts.length - 1];
+        while (lastStmt instanceof IASTLabelStatement l) lastStmt = l.getNestedStatement();   // ({ ...; out: x; })
+        if (!(lastStmt instanceof IASTExpressionStatement last)) return CType.VOID;
         return trial(() -> {
             symbols.push(Scope.Kind.BLOCK);
             for (IASTStatement st : stmts) {
                 if (st instanceof IASTDeclarationStatement ds && ds.getDeclaration() instanceof IASTSimpleDeclaration sd) {
                     CType base = baseType(sd.getDeclSpecifier());
+                    if (isLocalLabelDeclaration(sd)) continue;
                     for (IASTDeclarator d : sd.getDeclarators()) {
-                        CType t = declaratorType(base, d);
+                        CType t = autoType(sd.getDeclSpecifier(), d, declaratorType(base, d));
                         declare(sd.getDeclSpecifier(), d, t, false, d.getInitializer() != null);
                     }
                 }
@@ -123,6 +126,52 @@ public final class Sema {
             CType t = rvalueType(last.getExpression());
             return t;
         });
+    }
+
+    /** File-scope compound literals: the internal global each one is (CIRGenModule defines it with the literal's initializer). */
+    public final Map<Symbol, org.eclipse.cdt.core.dom.ast.c.ICASTTypeIdInitializerExpression> compoundLiteralObjects = new LinkedHashMap<>();
+    private final Map<IASTNode, Symbol> compoundLiteralSymbols = new IdentityHashMap<>();
+
+    /** The static object of a compound literal outside any function ({@code .compoundliteral}), or null inside one. */
+    public Symbol fileScopeCompoundLiteral(org.eclipse.cdt.core.dom.ast.c.ICASTTypeIdInitializerExpression cl) {
+        for (IASTNode n = cl.getParent(); n != null; n = n.getParent()) if (n instanceof IASTFunctionDefinition) return null;
+        Symbol s = compoundLiteralSymbols.get(cl);
+        if (s == null) {
+            CType t = typeOf(cl);
+            s = new Symbol(".compoundliteral", Symbol.Kind.VARIABLE, t, Symbol.Linkage.INTERNAL, true, loc(cl));
+            s.irName = ".compoundliteral" + (compoundLiteralSymbols.isEmpty() ? "" : "." + compoundLiteralSymbols.size());
+            compoundLiteralSymbols.put(cl, s);
+            compoundLiteralObjects.put(s, cl);
+        }
+        return s;
+    }
+
+    /** Whether declaration specifiers are GNU {@code __auto_type} (the type comes from the initializer). */
+    public boolean isAutoType(IASTDeclSpecifier spec) {
+        return spec instanceof IASTNamedTypeSpecifier n && n.getName().toString().equals("__auto_type") && symbols.lookup("__auto_type") == null;
+    }
+
+    /** {@code __label__ a, b;}: a GNU local label declaration (parsed as a declaration of a type named __label__). */
+    public static boolean isLocalLabelDeclaration(IASTSimpleDeclaration sd) {
+        return sd.getDeclSpecifier() instanceof IASTNamedTypeSpecifier n && n.getName().toString().equals("__label__");
+    }
+
+    /**
+     * {@code __auto_type x = e;}: the type of {@code x} is the type of {@code e} after lvalue conversion
+     * (arrays and functions decay), qualified as the specifiers say. Other declarations keep {@code t}.
+     */
+    public CType autoType(IASTDeclSpecifier spec, IASTDeclarator d, CType t) {
+        if (!isAutoType(spec)) return t;
+        if (d.getPointerOperators().length > 0 || d instanceof IASTArrayDeclarator || d instanceof IASTFunctionDeclarator || d.getNestedDeclarator() != null) {
+            error(d, "'__auto_type' requires a plain identifier as declarator");
+            return t;
+        }
+        if (!(d.getInitializer() instanceof IASTEqualsInitializer eq) || !(eq.getInitializerClause() instanceof IASTExpression e)) {
+            error(d, "declaration of variable '" + innermostName(d) + "' with deduced type '__auto_type' requires an initializer");
+            return t;
+        }
+        CType it = Types.rvalue(typeOf(e));
+        return Types.qualify(it, spec.isConst(), spec.isVolatile(), false);
     }
 
     /** Every file-scope object and function symbol, in declaration order. */
@@ -309,6 +358,9 @@ public final class Sema {
             case IASTNamedTypeSpecifier n -> {
                 String name = n.getName().toString();
                 Symbol sym = symbols.lookup(name);
+                if (sym == null && (name.equals("__auto_type") || name.equals("__label__"))) {
+                    yield CType.INT;   // __auto_type: replaced by autoType(); __label__: a local label declaration
+                }
                 if (sym == null || !sym.isTypedef()) {
                     error(n, "unknown type name '" + name + "'");
                     yield CType.INT;
@@ -937,7 +989,7 @@ public final class Sema {
             case ICASTTypeIdInitializerExpression cl -> {
                 CType t = typeOfTypeId(cl.getTypeId());
                 if (Types.isArray(t) && ((CType.Array) Types.unqual(t)).length() < 0 && cl.getInitializer() instanceof IASTInitializerList il) {
-                    t = new CType.Array(((CType.Array) Types.unqual(t)).element(), InitLayout.arrayLengthFromList(this, il));
+                    t = new CType.Array(((CType.Array) Types.unqual(t)).element(), InitLayout.arrayLengthFromList(this, il, ((CType.Array) Types.unqual(t)).element()));
                 }
                 return t;
             }

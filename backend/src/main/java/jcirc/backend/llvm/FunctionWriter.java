@@ -76,8 +76,9 @@ final class FunctionWriter {
             params.add(p);
         }
         if (sig.varArg()) params.add("...");
-        String head = (linkage.isEmpty() ? "" : linkage + " ") + (resAttrs.isEmpty() ? "" : resAttrs + " ")
-                + sig.result() + " " + IrNames.global(name) + "(" + String.join(", ", params) + ")";
+        String head = (linkage.isEmpty() ? "" : linkage + " ") + SymbolAttributes.visibility(fn) + (resAttrs.isEmpty() ? "" : resAttrs + " ")
+                + sig.result() + " " + IrNames.global(name) + "(" + String.join(", ", params) + ")"
+                + SymbolAttributes.functionAttributes(fn);
         if (isDecl) {
             out.append("declare ").append(head).append("\n");
             return;
@@ -458,7 +459,8 @@ final class FunctionWriter {
             String attrs = ctx.paramAttrs(pa);
             as.add(ty(args.get(i)) + (attrs.isEmpty() ? "" : " " + attrs) + " " + val(args.get(i)));
         }
-        String callText = "call " + fnType + " " + callee + "(" + String.join(", ", as) + ")";
+        String callText = "call " + fnType + " " + callee + "(" + String.join(", ", as) + ")"
+                + (SymbolAttributes.returnsTwice(decl) ? " returns_twice" : "");
         if (resultTypes.isEmpty()) line(callText, op);
         else if (resultTypes.size() == 1) line(res(op) + " = " + callText, op);
         else {

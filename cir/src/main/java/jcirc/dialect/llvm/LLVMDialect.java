@@ -86,6 +86,12 @@ public final class LLVMDialect {
              })
              .register();
 
+        // __attribute__((constructor(101))) void f(void)  ->  llvm.mlir.global_ctors {ctors = [@f], priorities = [101 : i32]}
+        OpDef.op("llvm.mlir.global_ctors").attr("ctors", ArrayAttr.class).attr("priorities", ArrayAttr.class)
+             .format("attr-dict").register();
+        OpDef.op("llvm.mlir.global_dtors").attr("dtors", ArrayAttr.class).attr("priorities", ArrayAttr.class)
+             .format("attr-dict").register();
+
         // %0 = llvm.mlir.addressof @g : !llvm.ptr
         OpDef.op(ADDRESSOF).attr("global_name", SymbolRefAttr.class).result("res", LLVM_PTR)
              .traits(Trait.PURE)

@@ -197,7 +197,20 @@ final class CIRGenExpr {
             return b.cast("array_to_ptrdecay", lv.addr(), CirTypes.ptr(cir(a.element())));
         }
         if (u instanceof CType.Function) return lv.addr();
-        return b.load(lv.addr());
+        return loadScalar(lv);
+    }
+
+    /** A load of a (non-bit-field) lvalue; volatile-qualified objects get {@code cir.load volatile}. */
+    Value loadScalar(LValue lv) {
+        Value v = b.load(lv.addr());
+        if (Types.isVolatile(lv.type())) ((jcirc.ir.OpResult) v).owner().setAttr("is_volatile", BuiltinAttrs.UNIT);
+        return v;
+    }
+
+    /** A store to a (non-bit-field) lvalue; volatile-qualified objects get {@code cir.store volatile}. */
+    void storeScalar(Value v, LValue lv) {
+        b.create("cir.store", List.of(v, lv.addr()), List.of(),
+                Types.isVolatile(lv.type()) ? Map.of("is_volatile", BuiltinAttrs.UNIT) : Map.of());
     }
 
     private Value literal(IASTLiteralExpression lit, CType t) {
@@ -396,7 +409,7 @@ final class CIRGenExpr {
                 boolean inc = u.getOperator() == IASTUnaryExpression.op_prefixIncr || u.getOperator() == IASTUnaryExpression.op_postFixIncr;
                 boolean post = u.getOperator() == IASTUnaryExpression.op_postFixIncr || u.getOperator() == IASTUnaryExpression.op_postFixDecr;
                 LValue lv = emitLValue(op);
-                Value old = lv.isBitField() ? loadBitField(lv) : b.load(lv.addr());
+                Value old = lv.isBitField() ? loadBitField(lv) : loadScalar(lv);
                 CType vt = Types.unqual(lv.type());
                 Value nv;
                 if (Types.isPointer(vt) && Types.isVla(Types.pointee(vt))) {
@@ -409,7 +422,7 @@ final class CIRGenExpr {
                     nv = b.unary(inc ? "inc" : "dec", old);
                 }
                 if (lv.isBitField()) nv = storeBitField(nv, lv);
-                else b.store(nv, lv.addr());
+                else storeScalar(nv, lv);
                 return post ? old : nv;
             }
             default:
@@ -425,21 +438,21 @@ final class CIRGenExpr {
             LValue lv = emitLValue(l);
             Value v = emitConverted(r, Types.unqual(lv.type()));
             if (lv.isBitField()) return storeBitField(v, lv);
-            b.store(v, lv.addr());
+            storeScalar(v, lv);
             return v;
         }
         int base = Sema.compoundBase(op);
         if (base != op) {
             LValue lv = emitLValue(l);
             CType lt = Types.unqual(lv.type());
-            Value cur = lv.isBitField() ? loadBitField(lv) : b.load(lv.addr());
+            Value cur = lv.isBitField() ? loadBitField(lv) : loadScalar(lv);
             CType rt = sema.rvalueType(r);
             Value rv = emitRValue(r);
             CType opType = sema.arithResult(bin, base, lt, rt);
             Value res = arith(base, cur, lt, rv, rt, opType, bin);
             Value nv = convert(res, opType, lt, bin);
             if (lv.isBitField()) return storeBitField(nv, lv);
-            b.store(nv, lv.addr());
+            storeScalar(nv, lv);
             return nv;
         }
         if (op == IASTBinaryExpression.op_logicalAnd || op == IASTBinaryExpression.op_logicalOr) {
@@ -871,6 +884,7 @@ final class CIRGenExpr {
         CType[] type = {CType.VOID};
         cgf.stmt.scoped(() -> {
             cgf.localLabelScopes.push(new java.util.HashMap<>());
+            cgf.cleanups.pushScope(null);
             try {
                 IASTStatement last = stmts.length == 0 ? null : stmts[stmts.length - 1];
                 cgf.stmt.emitStatements(java.util.Arrays.copyOf(stmts, Math.max(0, stmts.length - 1)));
@@ -891,6 +905,7 @@ final class CIRGenExpr {
                     cgf.stmt.emitStatements(new IASTStatement[] {inner});
                 }
             } finally {
+                cgf.cleanups.popScope();
                 cgf.localLabelScopes.pop();
             }
         });

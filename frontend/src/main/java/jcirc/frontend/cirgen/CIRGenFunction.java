@@ -41,6 +41,8 @@ public final class CIRGenFunction {
     final CIRGenExpr expr;
     final CIRGenStmt stmt;
     final CIRGenDecl decl;
+    final CIRGenCleanups cleanups = new CIRGenCleanups(this);
+    IASTFunctionDefinition definition;
     final Map<Symbol, Value> locals = new IdentityHashMap<>();
     final Map<String, Block> labels = new HashMap<>();
     /** GNU {@code __label__} declarations of the enclosing blocks (innermost first): C name -> unique label name. */
@@ -177,6 +179,7 @@ public final class CIRGenFunction {
     }
 
     void emitFunction(IASTFunctionDefinition fd) {
+        definition = fd;
         IASTDeclSpecifier spec = fd.getDeclSpecifier();
         IASTFunctionDeclarator fdecl = fd.getDeclarator();
         CType base = sema.baseType(spec);

@@ -115,6 +115,7 @@ public final class CIRGenModule {
             op.setAttr("linkage", linkage(s));
             setAbiArgAttrs(op, ft, true);
         }
+        CIRGenAttributes.applyToFunction(op, s, forDefinition || !op.region(0).isEmpty());
         return op;
     }
 
@@ -144,6 +145,7 @@ public final class CIRGenModule {
             insertAtModuleEnd(op);
             globals.put(s, op);
         }
+        CIRGenAttributes.applyToGlobal(op, s, op.attr("initial_value") != null);
         return op;
     }
 
@@ -154,6 +156,7 @@ public final class CIRGenModule {
         op.setAttr("initial_value", init);
         op.setAttr("linkage", linkage(s));
         if (constant) op.setAttr("constant", BuiltinAttrs.UNIT);
+        CIRGenAttributes.applyToGlobal(op, s, true);
         // keep definitions in source order: move to the end
         op.remove();
         insertAtModuleEnd(op);

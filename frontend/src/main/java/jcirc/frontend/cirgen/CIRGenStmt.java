@@ -33,9 +33,11 @@ final class CIRGenStmt {
     /** Statements of a block, in the current sema scope and insertion block. */
     void emitCompoundBody(IASTStatement[] stmts) {
         cgf.localLabelScopes.push(new java.util.HashMap<>());
+        cgf.cleanups.pushScope(stmts.length == 0 ? null : stmts[0].getParent());
         try {
             emitStatements(stmts);
         } finally {
+            cgf.cleanups.popScope();
             cgf.localLabelScopes.pop();
         }
     }
@@ -112,11 +114,13 @@ final class CIRGenStmt {
             }
             case IASTBreakStatement br -> {
                 if (cgf.breakTargets.isEmpty()) { cgf.sema.error(br, "'break' statement not in loop or switch statement"); return; }
+                cgf.cleanups.beforeBreak();
                 if (cgf.breakTargets.peek().startsWith("goto:")) gotoLabel(cgf.breakTargets.peek().substring(5));
                 else b.yield("break", List.of());
             }
             case IASTContinueStatement c -> {
                 if (!cgf.breakTargets.contains("loop")) { cgf.sema.error(c, "'continue' statement not in loop statement"); return; }
+                cgf.cleanups.beforeContinue();
                 b.yield("continue", List.of());
             }
             case IASTSwitchStatement sw -> emitSwitch(sw);
@@ -177,22 +181,33 @@ final class CIRGenStmt {
         CType rt = cgf.returnType;
         if (e == null) {
             if (!Types.isVoid(rt)) cgf.sema.warning(r, "non-void function '" + cgf.fnSym.name + "' should return a value");
+            cgf.cleanups.beforeReturn();
             if (Types.isVoid(rt)) b.ret(null); else cgf.emitImplicitReturn();
             return;
         }
         if (Types.isVoid(rt)) {
             if (!Types.isVoid(cgf.sema.typeOf(e))) cgf.sema.error(e, "void function '" + cgf.fnSym.name + "' should not return a value");
             cgf.expr.emitIgnored(e);
+            cgf.cleanups.beforeReturn();
             b.ret(null);
             return;
         }
         cgf.sema.checkAssignable(e, rt, e, "returning");
         // ABI: struct results are returned from their memory (CIRGenFunction.emitReturnFromAddress)
         if (Types.isRecord(rt)) {
-            cgf.emitReturnFromAddress(cgf.expr.emitLValue(e).addr());
+            Value addr = cgf.expr.emitLValue(e).addr();
+            if (!cgf.cleanups.isEmpty()) {
+                // the value is copied out before the cleanups run
+                Value tmp = cgf.alloca(rt, "retval.tmp", false, 0);
+                b.create("cir.copy", List.of(addr, tmp), List.of(), Map.of());
+                addr = tmp;
+            }
+            cgf.cleanups.beforeReturn();
+            cgf.emitReturnFromAddress(addr);
             return;
         }
         Value v = cgf.expr.emitConverted(e, rt);
+        cgf.cleanups.beforeReturn();
         cgf.emitReturnValue(v);
     }
 
@@ -236,9 +251,11 @@ final class CIRGenStmt {
         });
         fill(loop.region(1), () -> { if (step != null) cgf.expr.emitIgnored(step); }, null);
         cgf.breakTargets.push("loop");
+        cgf.cleanups.enterBreakable(true);
         try {
             fill(loop.region(2), () -> substatement(body), null);
         } finally {
+            cgf.cleanups.leaveBreakable(true);
             cgf.breakTargets.pop();
         }
     }
@@ -323,6 +340,7 @@ final class CIRGenStmt {
         Operation op = b.create("cir.switch", List.of(cond), List.of(),
                 CIRGenBuilder.attrs("cases", new BuiltinAttrs.ArrayAttr(cases)), regions.size());
         cgf.breakTargets.push("switch");
+        cgf.cleanups.enterBreakable(false);
         try {
             for (int i = 0; i < regions.size(); i++) {
                 List<IASTStatement> rs = regions.get(i);
@@ -330,6 +348,7 @@ final class CIRGenStmt {
                 fill(op.region(i), () -> emitCompoundBody(rs.toArray(IASTStatement[]::new)), last ? "break" : "fallthrough");
             }
         } finally {
+            cgf.cleanups.leaveBreakable(false);
             cgf.breakTargets.pop();
         }
     }
@@ -403,11 +422,13 @@ final class CIRGenStmt {
         }
         gotoLabel(end);
         cgf.breakTargets.push("goto:" + end);
+        cgf.cleanups.enterBreakable(false);
         cgf.sema.symbols.push(Scope.Kind.BLOCK);
         try {
             emitCompoundBody(stmts);
         } finally {
             cgf.sema.symbols.pop();
+            cgf.cleanups.leaveBreakable(false);
             cgf.breakTargets.pop();
         }
         placeLabel(end);
@@ -450,6 +471,7 @@ final class CIRGenStmt {
     }
 
     private void emitGoto(IASTGotoStatement g) {
+        cgf.cleanups.beforeGoto(cgf.definition.getBody(), g.getName().toString());
         String name = cgf.labelName(g.getName().toString());
         Block blk = cgf.labels.computeIfAbsent(name, k -> new Block());
         Region here = b.insertionBlock().parent();

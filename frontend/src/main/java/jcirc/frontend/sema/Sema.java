@@ -756,6 +756,7 @@ public final class Sema {
                 }
                 if (isFunc) applyFunctionSpecifiers(ext, spec, attrs, isDefinition);
                 if (attrs.aligned() > 0) ext.alignAttr = Math.max(ext.alignAttr, attrs.aligned());
+                GnuAttributes.mergeInto(ext, GnuAttributes.collect(this, spec, decl, decl.getParent()));
                 if (!file || scope.lookupLocal(name) == null) scope.put(ext);
                 resolved.put(nameNode, ext);
                 return ext;
@@ -769,6 +770,7 @@ public final class Sema {
         Symbol s = new Symbol(name, isFunc ? Symbol.Kind.FUNCTION : Symbol.Kind.VARIABLE, type, linkage, isStatic, loc(nameNode));
         s.alignAttr = attrs.aligned();
         s.threadLocal = attrs.threadLocal();
+        GnuAttributes.mergeInto(s, GnuAttributes.collect(this, spec, decl, decl.getParent()));
         if (isFunc) {
             applyFunctionSpecifiers(s, spec, attrs, isDefinition);
             s.defined = isDefinition;

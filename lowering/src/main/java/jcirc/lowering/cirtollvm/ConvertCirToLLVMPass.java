@@ -99,6 +99,7 @@ public final class ConvertCirToLLVMPass implements Pass {
                 }
             }
         }
+        cx.attributes.finish(module);
         convertValueTypes(module);
         foldUnrealizedCasts(module);
         module.walk(op -> {
@@ -113,7 +114,7 @@ public final class ConvertCirToLLVMPass implements Pass {
                 String name = CirOpAccess.symbolAttr(op, "sym_name");
                 if (op.is("cir.func") && CirOpAccess.typeAttr(op, "function_type") instanceof CirTypes.FuncType ft) {
                     cx.functions.put(name, ft);
-                    if (ft.varArg()) cx.llvmFunctions.add(name);
+                    if (ft.varArg() || AttributeLowering.needsLlvmFunc(op)) cx.llvmFunctions.add(name);
                 } else if (op.is("cir.global") && CirOpAccess.typeAttr(op, "sym_type") != null) {
                     cx.globals.put(name, CirOpAccess.typeAttr(op, "sym_type"));
                 }

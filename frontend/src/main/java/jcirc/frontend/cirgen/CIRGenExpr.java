@@ -44,6 +44,7 @@ final class CIRGenExpr {
         this.cgf = cgf;
         this.b = cgf.b;
         this.sema = cgf.sema;
+        this.gnuBuiltins = new CIRGenGnuBuiltins(cgf, this);
     }
 
     private Type cir(CType t) { return cgf.cir(t); }
@@ -793,10 +794,15 @@ final class CIRGenExpr {
                         default -> b.createValue("cir.bit." + op, List.of(a), cir(t), Map.of());
                     };
                 }
+                boolean[] handled = {false};
+                Value gnu = gnuBuiltins.emit(name, call, args, t, handled);
+                if (handled[0]) return gnu;
                 builtinHandled = false;
                 return null;
         }
     }
+
+    private final CIRGenGnuBuiltins gnuBuiltins;
 
     /** {@code *(T *)__jcirc_va_arg(ap, (T *)0)}, the expansion of va_arg: a cir.va_arg of type T. */
     Value vaArgValue(IASTUnaryExpression deref) {

@@ -252,6 +252,15 @@ public final class Sema {
         builtin("__builtin_isfinite", CType.INT, true);
         builtin("__builtin_isinf_sign", CType.INT, true);
         builtin("__builtin_fpclassify", CType.INT, true);
+        for (String cmp : new String[]{"isgreater", "isgreaterequal", "isless", "islessequal", "islessgreater", "isunordered"})
+            builtin("__builtin_" + cmp, CType.INT, true);
+        builtin("__builtin_signbitf", CType.INT, false, CType.FLOAT);
+        builtin("__builtin_signbitl", CType.INT, false, CType.LONG_DOUBLE);
+        builtin("__builtin_copysign", CType.DOUBLE, false, CType.DOUBLE, CType.DOUBLE);
+        builtin("__builtin_copysignf", CType.FLOAT, false, CType.FLOAT, CType.FLOAT);
+        builtin("__builtin_copysignl", CType.LONG_DOUBLE, false, CType.LONG_DOUBLE, CType.LONG_DOUBLE);
+        builtin("__builtin_assume_aligned", vp, true, new CType.Pointer(Types.qualify(CType.VOID, true, false, false)), CType.SIZE_T);
+        builtin("__builtin_classify_type", CType.INT, true);
         builtin("__builtin_printf", CType.INT, true, ccp);
         builtin("__builtin_puts", CType.INT, false, ccp);
         builtin("__builtin_putchar", CType.INT, false, CType.INT);

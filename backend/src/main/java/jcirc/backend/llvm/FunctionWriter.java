@@ -114,18 +114,38 @@ final class FunctionWriter {
     // ----- analysis -----
 
     private void collectReachable() {
+        reachable.addAll(reachableBlocks(fn));
+        for (int i = 0; i < reachable.size(); i++) labels.put(reachable.get(i), "bb" + i);
+    }
+
+    /** The blocks written, in region order: those reachable from the entry or from a tagged (address-taken) block. */
+    static List<Block> reachableBlocks(Operation fn) {
         Block entry = fn.region(0).entryBlock();
         Set<Block> seen = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
         ArrayDeque<Block> work = new ArrayDeque<>();
         work.add(entry);
         seen.add(entry);
+        for (Block b : fn.region(0).blocks())
+            if (b.first() != null && b.first().is("llvm.blocktag") && seen.add(b)) work.add(b);
         while (!work.isEmpty()) {
             Block b = work.poll();
             Operation t = b.last();
             if (t != null) for (Block s : t.successors()) if (seen.add(s)) work.add(s);
         }
-        for (Block b : fn.region(0).blocks()) if (seen.contains(b)) reachable.add(b);   // region order
-        for (int i = 0; i < reachable.size(); i++) labels.put(reachable.get(i), "bb" + i);
+        List<Block> out = new ArrayList<>();
+        for (Block b : fn.region(0).blocks()) if (seen.contains(b)) out.add(b);   // region order
+        return out;
+    }
+
+    /** The label ({@code bbN}) the writer gives the block of {@code fn} that starts with {@code llvm.blocktag <id = tag>}. */
+    static String blockLabel(Operation fn, long tag) {
+        if (fn == null) throw new UnsupportedIrException("llvm.blockaddress of an unknown function");
+        List<Block> blocks = reachableBlocks(fn);
+        for (int i = 0; i < blocks.size(); i++) {
+            Operation first = blocks.get(i).first();
+            if (first != null && first.is("llvm.blocktag") && ((BuiltinAttrs.IntegerAttr) first.attr("tag")).longValue() == tag) return "bb" + i;
+        }
+        throw new UnsupportedIrException("llvm.blockaddress of a block tag that does not exist");
     }
 
     private void assignNames() {
@@ -364,6 +384,13 @@ final class FunctionWriter {
             case "llvm.intr.vacopy" -> intrinsicCall(op, "va_copy" + ptrSuffix(19), "void", List.of(typed(op.operand(0)), typed(op.operand(1))));
             case "llvm.va_arg" -> line(res(op) + " = va_arg " + typed(op.operand(0)) + ", " + ty(op.result(0)), op);
             case "llvm.freeze" -> line(res(op) + " = freeze " + typed(op.operand(0)), op);
+            case "llvm.blocktag" -> { /* names its block for llvm.blockaddress; no instruction */ }
+            // llvm.indirectbr %a : !llvm.ptr, [^bb1, ^bb2]  =>  indirectbr ptr %a, [label %bb1, label %bb2]
+            case "llvm.indirectbr" -> {
+                List<String> ds = new ArrayList<>();
+                for (Block s : op.successors()) ds.add(target(s));
+                line("indirectbr " + typed(op.operand(0)) + ", [" + String.join(", ", ds) + "]", op);
+            }
             default -> throw new UnsupportedIrException("op " + name);
         }
     }

@@ -30,6 +30,7 @@ final class ModuleContext {
 
     ModuleContext(LlvmIrWriter.Options options) {
         this.options = options;
+        constants.blockLabels = (fn, tag) -> FunctionWriter.blockLabel(functions.get(fn), tag);
         this.debug = options.debugInfo() == null ? null : new DebugInfo.Metadata(options.debugInfo(), options.sourceFileName());
     }
 

@@ -343,6 +343,23 @@ public final class CirDialect {
              .verifier(CirVerifiers::label)
              .register();
 
+        // &&L (GNU labels as values)  ->  %0 = cir.blockaddress <@f, "L"> : !cir.ptr<!cir.void>
+        OpDef.op(BLOCK_ADDRESS).summary("The address of a label of a function")
+             .attr("func", SymbolRefAttr.class).attr("label", StringAttr.class)
+             .result("addr", PTR)
+             .traits(Trait.PURE)
+             .format("`<` $func `,` $label `>` attr-dict `:` type($addr)")
+             .verifier(CirVerifiers::blockAddress)
+             .register();
+
+        // goto *p  ->  cir.indirect_br %p : !cir.ptr<!cir.void>, []   (successors: the address-taken labels' blocks,
+        // filled in when the function is flattened; until then the op jumps to "some label whose address was taken")
+        OpDef.op(INDIRECT_BR).summary("Jumps to a label address")
+             .operand("addr", PTR).variadicSuccessor("dests")
+             .traits(Trait.TERMINATOR)
+             .customAsm(new CirSyntax.IndirectBrOp())
+             .register();
+
         // __builtin_unreachable(), falling off a noreturn call  ->  cir.unreachable
         OpDef.op(UNREACHABLE).summary("Marks a point control never reaches")
              .traits(Trait.TERMINATOR)

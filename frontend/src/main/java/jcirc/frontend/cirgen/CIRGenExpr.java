@@ -376,6 +376,7 @@ final class CIRGenExpr {
         IASTExpression op = u.getOperand();
         switch (u.getOperator()) {
             case IASTUnaryExpression.op_bracketedPrimary: return emitRValue(op);
+            case IASTUnaryExpression.op_labelReference: return cgf.stmt.labelAddress(u);
             case IASTUnaryExpression.op_amper: {
                 IASTExpression s = strip(op);
                 if (s instanceof IASTIdExpression id && sema.lookupId(id) instanceof Symbol sym && sym.isFunction()) return cgf.addressOf(sym);

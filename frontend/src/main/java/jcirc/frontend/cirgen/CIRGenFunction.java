@@ -43,6 +43,8 @@ public final class CIRGenFunction {
     final CIRGenDecl decl;
     final CIRGenCleanups cleanups = new CIRGenCleanups(this);
     IASTFunctionDefinition definition;
+    /** The function has a {@code goto *p}. */
+    boolean usesIndirectGoto;
     final Map<Symbol, Value> locals = new IdentityHashMap<>();
     final Map<String, Block> labels = new HashMap<>();
     /** GNU {@code __label__} declarations of the enclosing blocks (innermost first): C name -> unique label name. */

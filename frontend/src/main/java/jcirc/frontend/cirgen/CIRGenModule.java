@@ -376,6 +376,11 @@ public final class CIRGenModule {
                     CType arr = new CType.Array(a.string().elementType(), a.string().length() + 1);
                     sym = stringGlobal(a.string(), arr);
                     baseType = arr;
+                } else if (a.symbol() != null && a.symbol().blockAddressFunction != null) {
+                    // static void *tbl[] = { &&l1, &&l2 };  ->  #cir.block_address<@f, "l1">
+                    if (a.offset() != 0) sema.error(at, "unsupported address constant offset");
+                    Type pt = ct instanceof CirTypes.PointerType ? ct : CirTypes.ptr(CirTypes.VOID);
+                    return new CirAttrs.BlockAddressAttr(a.symbol().blockAddressFunction, a.symbol().name, pt);
                 } else if (a.symbol() != null) {
                     Symbol s = a.symbol();
                     if (s.isFunction()) function(s, false); else global(s);

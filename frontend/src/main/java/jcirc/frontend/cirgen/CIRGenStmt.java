@@ -134,6 +134,7 @@ final class CIRGenStmt {
             }
             case IASTLabelStatement l -> emitLabel(l);
             case IASTGotoStatement g -> emitGoto(g);
+            case org.eclipse.cdt.core.dom.ast.gnu.IGNUASTGotoStatement g -> emitIndirectGoto(g);
             case IASTProblemStatement p -> { }
             default -> cgf.sema.error(s, "unsupported statement");
         }
@@ -468,6 +469,25 @@ final class CIRGenStmt {
             // cir.label "L" names the block for cir.goto "L" (gotos into or out of structured statements)
             b.create("cir.label", List.of(), List.of(), CIRGenBuilder.attrs("label", new BuiltinAttrs.StringAttr(name)));
         }
+    }
+
+    // &&L  ->  %a = cir.blockaddress <@f, "L"> : !cir.ptr<!cir.void>
+    Value labelAddress(IASTUnaryExpression u) {
+        String c = u.getOperand() instanceof IASTIdExpression id ? id.getName().toString() : "";
+        String name = cgf.labelName(c);
+        cgf.labels.computeIfAbsent(name, k -> new Block());   // reported at the end if never defined
+        return b.createValue("cir.blockaddress", List.of(), CirTypes.ptr(CirTypes.VOID), CIRGenBuilder.attrs(
+                "func", BuiltinAttrs.sym(cgf.fnSym.irName), "label", BuiltinAttrs.str(name)));
+    }
+
+    // goto *p  ->  cir.indirect_br %p : !cir.ptr<!cir.void>, []   (its destinations are found when the function is flattened)
+    private void emitIndirectGoto(org.eclipse.cdt.core.dom.ast.gnu.IGNUASTGotoStatement g) {
+        IASTExpression target = g.getLabelNameExpression();
+        // CDT gives the operand of goto as written: `*p`
+        if (target instanceof IASTUnaryExpression u && u.getOperator() == IASTUnaryExpression.op_star) target = u.getOperand();
+        Value p = cgf.expr.emitConverted(target, new jcirc.frontend.types.CType.Pointer(jcirc.frontend.types.CType.VOID));
+        b.create("cir.indirect_br", List.of(p), List.of(), Map.of(), 0, List.of());
+        cgf.usesIndirectGoto = true;
     }
 
     private void emitGoto(IASTGotoStatement g) {

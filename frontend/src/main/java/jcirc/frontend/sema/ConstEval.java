@@ -143,6 +143,11 @@ public final class ConstEval {
         IASTExpression op = u.getOperand();
         switch (u.getOperator()) {
             case IASTUnaryExpression.op_bracketedPrimary: return eval(op);
+            case IASTUnaryExpression.op_labelReference: {
+                // &&L in a static initializer: the label's address (a pseudo-symbol naming function and label)
+                Symbol s = sema.labelAddressSymbol(op instanceof IASTIdExpression id ? id.getName().toString() : "");
+                return s == null ? null : new ConstValue.AddrVal(s, null, 0, new CType.Pointer(CType.VOID));
+            }
             case IASTUnaryExpression.op_sizeof: {
                 CType t = sema.typeOf(op);
                 if (!Types.isComplete(t) && !Types.isVoid(t) && !Types.isFunction(t)) return null;

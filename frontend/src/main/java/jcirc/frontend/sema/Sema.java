@@ -146,6 +146,18 @@ public final class Sema {
         return s;
     }
 
+    private final Map<String, Symbol> labelAddressSymbols = new LinkedHashMap<>();
+
+    /** {@code &&L} in a constant: a pseudo-symbol for label L of the function being compiled (null outside functions). */
+    public Symbol labelAddressSymbol(String label) {
+        if (currentFunctionName.isEmpty() || label.isEmpty()) return null;
+        return labelAddressSymbols.computeIfAbsent(currentFunctionName + "\0" + label, k -> {
+            Symbol s = new Symbol(label, Symbol.Kind.VARIABLE, CType.VOID, Symbol.Linkage.NONE, true, SourceLoc.NONE);
+            s.blockAddressFunction = currentFunctionName;
+            return s;
+        });
+    }
+
     /** Whether declaration specifiers are GNU {@code __auto_type} (the type comes from the initializer). */
     public boolean isAutoType(IASTDeclSpecifier spec) {
         return spec instanceof IASTNamedTypeSpecifier n && n.getName().toString().equals("__auto_type") && symbols.lookup("__auto_type") == null;
@@ -1037,6 +1049,8 @@ public final class Sema {
         switch (u.getOperator()) {
             case IASTUnaryExpression.op_bracketedPrimary:
                 return typeOf(op);
+            case IASTUnaryExpression.op_labelReference:
+                return new CType.Pointer(CType.VOID);   // GNU &&label: void *
             case IASTUnaryExpression.op_amper: {
                 CType t = typeOf(op);
                 if (!isLvalue(op) && !Types.isFunction(t)) error(u, "cannot take the address of an rvalue of type '" + t + "'");

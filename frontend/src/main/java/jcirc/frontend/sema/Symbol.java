@@ -33,6 +33,8 @@ public final class Symbol {
     public int alignAttr;
     /** GNU attributes that reach the emitted code (noinline, weak, section, constructor, cleanup, ...). */
     public final GnuAttributes.Decl gnu = new GnuAttributes.Decl();
+    /** Non-null for the pseudo-symbol of {@code &&label} in a constant: the function holding the label ({@link #name}). */
+    public String blockAddressFunction;
 
     public Symbol(String name, Kind kind, CType type, Linkage linkage, boolean isStatic, SourceLoc loc) {
         this.name = name;

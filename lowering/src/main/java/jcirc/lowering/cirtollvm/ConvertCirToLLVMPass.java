@@ -39,6 +39,7 @@ public final class ConvertCirToLLVMPass implements Pass {
     @Override public void run(Operation module) {
         LoweringContext cx = new LoweringContext(types);
         collectSymbols(module, cx);
+        cx.labelAddresses.collect(module);
         ConstantLowering constants = new ConstantLowering(cx);
         ArithLowering arith = new ArithLowering(cx);
         MemoryLowering memory = new MemoryLowering(cx, arith);
@@ -87,6 +88,9 @@ public final class ConvertCirToLLVMPass implements Pass {
                 case "cir.fabs" -> builtins.fabs(op);
                 case "cir.bswap" -> builtins.bswap(op);
                 case "cir.bit.clz", "cir.bit.ctz", "cir.bit.popcount" -> builtins.bitCount(op);
+                case "cir.blockaddress" -> cx.labelAddresses.blockAddress(op);
+                case "cir.label" -> cx.labelAddresses.label(op);
+                case "cir.indirect_br" -> cx.labelAddresses.indirectBr(op);
                 case "cir.br" -> branches.br(op);
                 case "cir.brcond" -> branches.brcond(op);
                 case "cir.unreachable" -> branches.unreachable(op);

@@ -499,9 +499,9 @@ final class CIRGenExpr {
         }
         if ((op == IASTBinaryExpression.op_plus || op == IASTBinaryExpression.op_minus) && Types.isPointer(lt) && Types.isInteger(rt)) {
             Value idx = op == IASTBinaryExpression.op_minus ? b.unary("minus", convert(rv, rt, CType.LONG, at)) : rv;
-            return b.ptrStride(lv, idx);
+            return byteStrideIfVoid(lv, idx);
         }
-        if (op == IASTBinaryExpression.op_plus && Types.isInteger(lt) && Types.isPointer(rt)) return b.ptrStride(rv, lv);
+        if (op == IASTBinaryExpression.op_plus && Types.isInteger(lt) && Types.isPointer(rt)) return byteStrideIfVoid(rv, lv);
         if (op == IASTBinaryExpression.op_minus && Types.isPointer(lt) && Types.isPointer(rt)) {
             Value a = b.cast("ptr_to_int", lv, CirTypes.S64), c = b.cast("ptr_to_int", rv, CirTypes.S64);
             Value d = b.binop("sub", a, c);
@@ -816,6 +816,14 @@ final class CIRGenExpr {
             return b.createValue("cir.va_arg", List.of(ap), cir(t), Map.of());
         }
         return null;
+    }
+
+    /** {@code p + i}; GNU arithmetic on {@code void *} (and function pointers) steps bytes through {@code !cir.ptr<!u8i>}. */
+    private Value byteStrideIfVoid(Value p, Value i) {
+        Type pointee = ((CirTypes.PointerType) p.type()).pointee();
+        if (!(pointee instanceof CirTypes.VoidType || pointee instanceof CirTypes.FuncType)) return b.ptrStride(p, i);
+        Value q = b.ptrStride(b.cast("bitcast", p, CirTypes.ptr(CirTypes.U8)), i);
+        return b.cast("bitcast", q, p.type());
     }
 
     /** {@code p + bytes} as a {@code !cir.ptr<to>} (p any pointer). */

@@ -137,6 +137,29 @@ final class FunctionWriter {
         return out;
     }
 
+    /**
+     * {@code %0 = llvm.inline_asm has_side_effects asm_dialect = att "addl $2, $0", "=r,0,r" %a, %b : (i32, i32) -> i32}
+     * => {@code %v0 = call i32 asm sideeffect "addl $2, $0", "=r,0,r"(i32 %a, i32 %b)}; indirect operands carry
+     * {@code elementtype(T)} from {@code operand_attrs}.
+     */
+    private void inlineAsm(Operation op) {
+        List<String> args = new ArrayList<>();
+        for (int i = 0; i < op.numOperands(); i++) {
+            Attribute pa = ModuleContext.nth(op.attr("operand_attrs"), i);
+            String et = "";
+            if (pa instanceof BuiltinAttrs.DictionaryAttr d && d.entries().get("elementtype") instanceof BuiltinAttrs.TypeAttr t)
+                et = " elementtype(" + ctx.types.of(t.type()) + ")";
+            args.add(ty(op.operand(i)) + et + " " + val(op.operand(i)));
+        }
+        String rt = op.numResults() == 0 ? "void" : ty(op.result(0));
+        String text = "call " + rt + " asm " + (op.hasAttr("has_side_effects") ? "sideeffect " : "")
+                + (op.hasAttr("is_align_stack") ? "alignstack " : "")
+                + IrLiterals.cString(IrLiterals.bytesOf(((BuiltinAttrs.StringAttr) op.attr("asm_string")).value())).substring(1) + ", "
+                + IrLiterals.cString(IrLiterals.bytesOf(((BuiltinAttrs.StringAttr) op.attr("constraints")).value())).substring(1)
+                + "(" + String.join(", ", args) + ")";
+        line(op.numResults() == 0 ? text : res(op) + " = " + text, op);
+    }
+
     /** The label ({@code bbN}) the writer gives the block of {@code fn} that starts with {@code llvm.blocktag <id = tag>}. */
     static String blockLabel(Operation fn, long tag) {
         if (fn == null) throw new UnsupportedIrException("llvm.blockaddress of an unknown function");
@@ -385,6 +408,7 @@ final class FunctionWriter {
             case "llvm.va_arg" -> line(res(op) + " = va_arg " + typed(op.operand(0)) + ", " + ty(op.result(0)), op);
             case "llvm.freeze" -> line(res(op) + " = freeze " + typed(op.operand(0)), op);
             case "llvm.blocktag" -> { /* names its block for llvm.blockaddress; no instruction */ }
+            case "llvm.inline_asm" -> inlineAsm(op);
             // llvm.indirectbr %a : !llvm.ptr, [^bb1, ^bb2]  =>  indirectbr ptr %a, [label %bb1, label %bb2]
             case "llvm.indirectbr" -> {
                 List<String> ds = new ArrayList<>();

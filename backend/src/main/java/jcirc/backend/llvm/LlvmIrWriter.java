@@ -83,6 +83,12 @@ public final class LlvmIrWriter {
         out.append("source_filename = ").append(IrLiterals.cString(IrLiterals.bytesOf(src)).substring(1)).append('\n');
         out.append("target datalayout = \"").append(DATALAYOUT).append("\"\n");
         out.append("target triple = \"").append(TRIPLE).append("\"\n");
+        // asm("...") at file scope: module asm "line"
+        if (module.attr("llvm.module_asm") instanceof BuiltinAttrs.ArrayAttr lines) {
+            out.append('\n');
+            for (Attribute l : lines.elements())
+                if (l instanceof BuiltinAttrs.StringAttr s) out.append("module asm ").append(IrLiterals.cString(IrLiterals.bytesOf(s.value())).substring(1)).append('\n');
+        }
         if (!ctx.types.namedStructs().isEmpty()) {
             out.append('\n');
             for (var e : ctx.types.namedStructs().entrySet())

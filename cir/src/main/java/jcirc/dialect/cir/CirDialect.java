@@ -360,6 +360,15 @@ public final class CirDialect {
              .customAsm(new CirSyntax.IndirectBrOp())
              .register();
 
+        // asm volatile("addl %2, %0" : "=r"(r) : "0"(a), "r"(b))
+        //   ->  %r = cir.asm(x86_att, "addl $2, $0", "=r,0,r,~{dirflag},~{fpsr},~{flags}") side_effects (%a, %b : !s32i, !s32i) -> !s32i
+        OpDef.op(ASM).summary("GNU inline assembly (LLVM template and constraint syntax)")
+             .variadicOperand("operands").attr("asm_string", StringAttr.class).attr("constraints", StringAttr.class)
+             .optionalAttr("side_effects", UnitAttr.class).optionalAttr("operand_attrs", ArrayAttr.class)
+             .variadicResult("res")
+             .customAsm(new CirAsmSyntax())
+             .register();
+
         // __builtin_unreachable(), falling off a noreturn call  ->  cir.unreachable
         OpDef.op(UNREACHABLE).summary("Marks a point control never reaches")
              .traits(Trait.TERMINATOR)

@@ -94,6 +94,13 @@ public final class LLVMDialect {
         OpDef.op("llvm.indirectbr").operand("addr", LLVM_PTR).variadicSuccessor("successors")
              .traits(Trait.TERMINATOR).customAsm(LabelAddressAsm.INDIRECT_BR).register();
 
+        // %0 = llvm.inline_asm has_side_effects asm_dialect = att "addl $2, $0", "=r,0,r" %a, %b : (i32, i32) -> i32
+        OpDef.op("llvm.inline_asm").variadicOperand("operands").attr("asm_string", StringAttr.class)
+             .attr("constraints", StringAttr.class).optionalAttr("has_side_effects", UnitAttr.class)
+             .optionalAttr("is_align_stack", UnitAttr.class).optionalAttr("operand_attrs", ArrayAttr.class)
+             .variadicResult("res")
+             .customAsm(new InlineAsmSyntax()).register();
+
         // __attribute__((constructor(101))) void f(void)  ->  llvm.mlir.global_ctors {ctors = [@f], priorities = [101 : i32]}
         OpDef.op("llvm.mlir.global_ctors").attr("ctors", ArrayAttr.class).attr("priorities", ArrayAttr.class)
              .format("attr-dict").register();

@@ -43,6 +43,8 @@ public final class CIRGenModule {
     private final Block body;
     private final Map<Symbol, Operation> funcs = new IdentityHashMap<>();
     private final Map<Symbol, Operation> globals = new IdentityHashMap<>();
+    /** cir.func / cir.global ops by symbol name (two C names may share one through an asm label). */
+    private final Map<String, Operation> symbolsByName = new HashMap<>();
     private final Map<String, String> strings = new HashMap<>();
     private final Map<String, Integer> usedNames = new HashMap<>();
     private int stringCounter;
@@ -82,9 +84,24 @@ public final class CIRGenModule {
             case IASTFunctionDefinition fd -> new CIRGenFunction(this).emitFunction(fd);
             case IASTSimpleDeclaration sd -> CIRGenDecl.emitFileScopeDeclaration(this, sd);
             case IASTProblemDeclaration p -> { }
-            case IASTASMDeclaration a -> sema.warning(a, "file-scope asm is ignored");
+            case IASTASMDeclaration a -> fileScopeAsm(a);
             default -> sema.error(d, "unsupported declaration");
         }
+    }
+
+    // asm("...") at file scope  ->  module attributes {cir.module_asm = ["..."]}  (LLVM's `module asm`)
+    private void fileScopeAsm(IASTASMDeclaration a) {
+        String text;
+        try {
+            text = CIRGenAsm.fileScopeAssembly(a);
+        } catch (IllegalArgumentException e) {
+            sema.error(a, "invalid file-scope asm: " + e.getMessage());
+            return;
+        }
+        List<Attribute> lines = new ArrayList<>();
+        if (module.attr("cir.module_asm") instanceof BuiltinAttrs.ArrayAttr old) lines.addAll(old.elements());
+        for (String l : text.split("\n", -1)) lines.add(BuiltinAttrs.str(l));
+        module.setAttr("cir.module_asm", new BuiltinAttrs.ArrayAttr(lines));
     }
 
     private Operation insertAtModuleEnd(Operation op) {
@@ -100,6 +117,7 @@ public final class CIRGenModule {
     /** The cir.func op of a function symbol, created as a declaration on first use. */
     public Operation function(Symbol s, boolean forDefinition) {
         Operation op = funcs.get(s);
+        if (op == null && (op = symbolsByName.get(s.irName)) != null) funcs.put(s, op);   // asm label naming another's symbol
         CType.Function ft = (CType.Function) Types.unqual(s.type);
         if (op == null) {
             Map<String, Attribute> a = CIRGenBuilder.attrs(
@@ -110,6 +128,7 @@ public final class CIRGenModule {
             setAbiArgAttrs(op, ft, forDefinition);
             insertAtModuleEnd(op);
             funcs.put(s, op);
+            symbolsByName.put(s.irName, op);
         } else if (forDefinition) {
             op.setAttr("function_type", BuiltinAttrs.type(types.funcType(ft, true)));
             op.setAttr("linkage", linkage(s));
@@ -134,6 +153,7 @@ public final class CIRGenModule {
     /** The cir.global op of an object with static storage duration, created as a declaration on first use. */
     public Operation global(Symbol s) {
         Operation op = globals.get(s);
+        if (op == null && (op = symbolsByName.get(s.irName)) != null) globals.put(s, op);   // asm label naming another's symbol
         if (op == null) {
             Map<String, Attribute> a = CIRGenBuilder.attrs(
                     "sym_name", BuiltinAttrs.str(s.irName),
@@ -144,6 +164,7 @@ public final class CIRGenModule {
             op = Operation.create("cir.global", List.of(), List.of(), a, 0, List.of(), Location.UNKNOWN);
             insertAtModuleEnd(op);
             globals.put(s, op);
+            symbolsByName.put(s.irName, op);
         }
         CIRGenAttributes.applyToGlobal(op, s, op.attr("initial_value") != null);
         return op;

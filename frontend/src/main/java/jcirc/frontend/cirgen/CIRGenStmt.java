@@ -93,6 +93,7 @@ final class CIRGenStmt {
                     // __label__ out;  -- a label local to this block (unique name in cir)
                     for (IASTDeclarator dd : sd.getDeclarators()) cgf.declareLocalLabel(dd.getName().toString());
                 } else if (d instanceof IASTSimpleDeclaration sd) cgf.decl.emitLocalDeclaration(sd);
+                else if (d instanceof IASTASMDeclaration asm) new CIRGenAsm(cgf).emit(asm);
                 else cgf.sema.error(d, "unsupported declaration in a block");
             }
             case IASTExpressionStatement es -> cgf.expr.emitIgnored(es.getExpression());

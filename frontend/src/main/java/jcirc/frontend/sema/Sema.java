@@ -158,6 +158,32 @@ public final class Sema {
         });
     }
 
+    private static final java.util.regex.Pattern ASM_LABEL =
+            java.util.regex.Pattern.compile("(?<![A-Za-z0-9_])(?:__asm__|__asm|asm)\\s*\\(\\s*((?:\"(?:[^\"\\\\]|\\\\.)*\"\\s*)+)\\)");
+
+    /**
+     * The GNU asm label of a declarator ({@code int f(void) __asm__("g");}): CDT drops it from the AST, so it
+     * is read from the source text right after the declarator. Null if there is none.
+     */
+    public static String asmLabel(IASTDeclarator d) {
+        IASTNode outer = d;
+        while (outer.getParent() instanceof IASTDeclarator pd) outer = pd;
+        String text;
+        try {
+            text = outer.getRawSignature();   // the declarator's source text, asm label included
+        } catch (RuntimeException e) {
+            return null;
+        }
+        int at = text.indexOf("asm");
+        if (at < 0) return null;
+        java.util.regex.Matcher m = ASM_LABEL.matcher(text);
+        if (!m.find()) return null;
+        StringBuilder sb = new StringBuilder();
+        java.util.regex.Matcher lit = java.util.regex.Pattern.compile("\"((?:[^\"\\\\]|\\\\.)*)\"").matcher(m.group(1));
+        while (lit.find()) sb.append(lit.group(1));
+        return sb.isEmpty() ? null : sb.toString();
+    }
+
     /** Whether declaration specifiers are GNU {@code __auto_type} (the type comes from the initializer). */
     public boolean isAutoType(IASTDeclSpecifier spec) {
         return spec instanceof IASTNamedTypeSpecifier n && n.getName().toString().equals("__auto_type") && symbols.lookup("__auto_type") == null;
@@ -778,6 +804,8 @@ public final class Sema {
                 if (isFunc) applyFunctionSpecifiers(ext, spec, attrs, isDefinition);
                 if (attrs.aligned() > 0) ext.alignAttr = Math.max(ext.alignAttr, attrs.aligned());
                 GnuAttributes.mergeInto(ext, GnuAttributes.collect(this, spec, decl, decl.getParent()));
+                String asmLabel = asmLabel(decl);
+                if (asmLabel != null) ext.irName = asmLabel;
                 if (!file || scope.lookupLocal(name) == null) scope.put(ext);
                 resolved.put(nameNode, ext);
                 return ext;
@@ -792,6 +820,12 @@ public final class Sema {
         s.alignAttr = attrs.aligned();
         s.threadLocal = attrs.threadLocal();
         GnuAttributes.mergeInto(s, GnuAttributes.collect(this, spec, decl, decl.getParent()));
+        String asmLabel = asmLabel(decl);
+        if (asmLabel != null) {
+            if (linkage != Symbol.Linkage.NONE || isFunc) s.irName = asmLabel;   // int f(void) __asm__("g");
+            else warning(nameNode, "variable '" + name + "' bound to register '" + asmLabel
+                    + "' with asm is treated as an ordinary variable (explicit register variables are not supported)");
+        }
         if (isFunc) {
             applyFunctionSpecifiers(s, spec, attrs, isDefinition);
             s.defined = isDefinition;

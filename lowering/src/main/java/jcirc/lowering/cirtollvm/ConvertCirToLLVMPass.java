@@ -49,6 +49,8 @@ public final class ConvertCirToLLVMPass implements Pass {
         VarArgLowering varargs = new VarArgLowering(cx);
         BitfieldLowering bitfields = new BitfieldLowering(cx, arith);
         BuiltinOpLowering builtins = new BuiltinOpLowering(cx, arith);
+        AsmLowering asm = new AsmLowering(cx);
+        AsmLowering.moduleAsm(module);
 
         // labels and gotos of the direct path: cir.goto "L" → cir.br ^L (converted below)
         module.walk(op -> { if (op.is("cir.func") && !op.collect("cir.goto").isEmpty()) CirFlattenCFGPass.resolveGotos(op); });
@@ -88,6 +90,7 @@ public final class ConvertCirToLLVMPass implements Pass {
                 case "cir.fabs" -> builtins.fabs(op);
                 case "cir.bswap" -> builtins.bswap(op);
                 case "cir.bit.clz", "cir.bit.ctz", "cir.bit.popcount" -> builtins.bitCount(op);
+                case "cir.asm" -> asm.asm(op);
                 case "cir.blockaddress" -> cx.labelAddresses.blockAddress(op);
                 case "cir.label" -> cx.labelAddresses.label(op);
                 case "cir.indirect_br" -> cx.labelAddresses.indirectBr(op);

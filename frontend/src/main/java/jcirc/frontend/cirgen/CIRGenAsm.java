@@ -73,6 +73,7 @@ final class CIRGenAsm {
         int index = 0;
         List<Value> tiedInputs = new ArrayList<>();
         List<String> tiedConstraints = new ArrayList<>();
+        List<Attribute> tiedAttrs = new ArrayList<>();
         // outputs: register outputs become results; memory outputs are passed by address
         for (AsmText.Operand o : st.outputs()) {
             if (o.name() != null) names.put(o.name(), index);
@@ -89,7 +90,7 @@ final class CIRGenAsm {
                 args.add(lv.addr());
                 operandAttrs.add(dict("elementtype", cgf.cir(lv.type())));
                 outs.add(new Out(lv, c, true));
-                if (readWrite) { tiedInputs.add(lv.addr()); tiedConstraints.add("*m"); }
+                if (readWrite) { tiedInputs.add(lv.addr()); tiedConstraints.add("*m"); tiedAttrs.add(dict("elementtype", cgf.cir(lv.type()))); }
             } else {
                 constraints.add("=" + (early ? "&" : "") + llvmConstraint(letters, d));
                 resultTypes.add(cgf.cir(Types.unqual(lv.type())));
@@ -97,6 +98,7 @@ final class CIRGenAsm {
                 if (readWrite) {
                     tiedInputs.add(cgf.expr.loadScalar(lv));
                     tiedConstraints.add(String.valueOf(index));
+                    tiedAttrs.add(dict());
                 }
             }
             index++;
@@ -121,8 +123,8 @@ final class CIRGenAsm {
                 args.add(cgf.expr.emitConverted(e, t));
                 inputAttrs.add(dict());
             } else {
-                CType t = Types.rvalue(cgf.sema.typeOf(e));
-                if (Types.isInteger(t)) t = Types.promote(t);
+                CType t = Types.rvalue(cgf.sema.typeOf(e));   // an operand keeps its own type (a char is a byte register)
+                if (Types.isBool(t)) t = CType.UCHAR;
                 constraints.add(llvmConstraint(letters, d));
                 args.add(cgf.expr.emitConverted(e, t));
                 inputAttrs.add(dict());
@@ -132,7 +134,7 @@ final class CIRGenAsm {
         for (int i = 0; i < tiedInputs.size(); i++) {
             constraints.add(tiedConstraints.get(i));
             args.add(tiedInputs.get(i));
-            inputAttrs.add(tiedConstraints.get(i).equals("*m") ? operandAttrs.get(i) : dict());
+            inputAttrs.add(tiedAttrs.get(i));
         }
         // clobbers, then the ones x86 always has (as clang)
         for (String c : st.clobbers()) {

@@ -43,8 +43,12 @@ public final class CIRGenFunction {
     final CIRGenDecl decl;
     final CIRGenCleanups cleanups = new CIRGenCleanups(this);
     IASTFunctionDefinition definition;
-    /** The function has a {@code goto *p}. */
-    boolean usesIndirectGoto;
+    /** Labels whose address is taken ({@code &&L}, also in static initializers), by function-unique name. */
+    final java.util.Set<String> addressTakenLabels = new java.util.LinkedHashSet<>();
+    /** Every {@code __label__} local label's unique name. */
+    final java.util.Set<String> localLabelNames = new java.util.HashSet<>();
+    /** Each {@code cir.indirect_br} with the local labels visible where it is. */
+    final Map<Operation, java.util.Set<String>> indirectGotos = new java.util.LinkedHashMap<>();
     final Map<Symbol, Value> locals = new IdentityHashMap<>();
     final Map<String, Block> labels = new HashMap<>();
     /** GNU {@code __label__} declarations of the enclosing blocks (innermost first): C name -> unique label name. */
@@ -63,7 +67,9 @@ public final class CIRGenFunction {
     /** {@code __label__ name;} in the innermost block. */
     void declareLocalLabel(String name) {
         if (localLabelScopes.isEmpty()) localLabelScopes.push(new HashMap<>());
-        localLabelScopes.peek().put(name, name + ".local" + (++localLabelCounter));
+        String unique = name + ".local" + (++localLabelCounter);
+        localLabelScopes.peek().put(name, unique);
+        localLabelNames.add(unique);
     }
     Block entry;
     Operation lastAlloca;
@@ -215,6 +221,12 @@ public final class CIRGenFunction {
         var saved = b.save();
         b.setInsertionPointToEnd(entry);
         sema.symbols.push(Scope.Kind.FUNCTION);
+        sema.labelAddressName = n -> {
+            String r = labelName(n);
+            labels.computeIfAbsent(r, k -> new Block());   // reported at the end if never defined
+            addressTakenLabels.add(r);
+            return r;
+        };
         try {
             declareParams(fdecl, f, entry);
             IASTStatement bodyStmt = fd.getBody();
@@ -232,11 +244,20 @@ public final class CIRGenFunction {
                 }
             }
         } finally {
+            sema.labelAddressName = null;
             sema.symbols.pop();
             b.restore(saved);
         }
         for (var e : labels.entrySet()) {
             if (e.getValue().parent() == null) sema.diags.error(sema.loc(fd), "use of undeclared label '" + e.getKey() + "'");
+        }
+        // goto *p may reach the address-taken labels in scope there: the function's own labels and the
+        // local labels of the blocks around it (jumping into another statement expression is undefined)
+        for (var e : indirectGotos.entrySet()) {
+            List<jcirc.ir.Attribute> names = new ArrayList<>();
+            for (String l : addressTakenLabels)
+                if (!localLabelNames.contains(l) || e.getValue().contains(l)) names.add(BuiltinAttrs.str(l));
+            e.getKey().setAttr("possible_labels", new jcirc.dialect.builtin.BuiltinAttrs.ArrayAttr(names));
         }
     }
 

@@ -477,6 +477,7 @@ final class CIRGenStmt {
         String c = u.getOperand() instanceof IASTIdExpression id ? id.getName().toString() : "";
         String name = cgf.labelName(c);
         cgf.labels.computeIfAbsent(name, k -> new Block());   // reported at the end if never defined
+        cgf.addressTakenLabels.add(name);
         return b.createValue("cir.blockaddress", List.of(), CirTypes.ptr(CirTypes.VOID), CIRGenBuilder.attrs(
                 "func", BuiltinAttrs.sym(cgf.fnSym.irName), "label", BuiltinAttrs.str(name)));
     }
@@ -487,8 +488,10 @@ final class CIRGenStmt {
         // CDT gives the operand of goto as written: `*p`
         if (target instanceof IASTUnaryExpression u && u.getOperator() == IASTUnaryExpression.op_star) target = u.getOperand();
         Value p = cgf.expr.emitConverted(target, new jcirc.frontend.types.CType.Pointer(jcirc.frontend.types.CType.VOID));
-        b.create("cir.indirect_br", List.of(p), List.of(), Map.of(), 0, List.of());
-        cgf.usesIndirectGoto = true;
+        Operation br = b.create("cir.indirect_br", List.of(p), List.of(), Map.of(), 0, List.of());
+        java.util.Set<String> visible = new java.util.HashSet<>();
+        for (Map<String, String> m : cgf.localLabelScopes) visible.addAll(m.values());
+        cgf.indirectGotos.put(br, visible);
     }
 
     private void emitGoto(IASTGotoStatement g) {

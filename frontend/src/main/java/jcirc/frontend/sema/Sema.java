@@ -147,10 +147,13 @@ public final class Sema {
     }
 
     private final Map<String, Symbol> labelAddressSymbols = new LinkedHashMap<>();
+    /** Set by CIRGen while it generates a function: a C label's name there (local labels are renamed), marking it used. */
+    public java.util.function.UnaryOperator<String> labelAddressName;
 
     /** {@code &&L} in a constant: a pseudo-symbol for label L of the function being compiled (null outside functions). */
-    public Symbol labelAddressSymbol(String label) {
-        if (currentFunctionName.isEmpty() || label.isEmpty()) return null;
+    public Symbol labelAddressSymbol(String cLabel) {
+        if (currentFunctionName.isEmpty() || cLabel.isEmpty()) return null;
+        String label = labelAddressName == null ? cLabel : labelAddressName.apply(cLabel);
         return labelAddressSymbols.computeIfAbsent(currentFunctionName + "\0" + label, k -> {
             Symbol s = new Symbol(label, Symbol.Kind.VARIABLE, CType.VOID, Symbol.Linkage.NONE, true, SourceLoc.NONE);
             s.blockAddressFunction = currentFunctionName;

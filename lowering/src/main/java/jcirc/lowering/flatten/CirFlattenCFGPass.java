@@ -359,9 +359,16 @@ public final class CirFlattenCFGPass implements Pass {
             g.erase();
         }
         // goto *p: may reach every label whose address is taken (the label ops stay, naming their blocks)
-        List<Block> takenBlocks = new ArrayList<>();
-        for (Operation l : labels) if (taken.contains(CirOpAccess.symbolAttr(l, "label"))) takenBlocks.add(l.parentBlock());
+        List<Block> allTaken = new ArrayList<>();
+        for (Operation l : labels) if (taken.contains(CirOpAccess.symbolAttr(l, "label"))) allTaken.add(l.parentBlock());
         for (Operation j : indirect) {
+            List<Block> takenBlocks = allTaken;
+            if (j.attr("possible_labels") instanceof jcirc.dialect.builtin.BuiltinAttrs.ArrayAttr pl) {
+                // only the labels CIRGen found in scope at the goto
+                takenBlocks = new ArrayList<>();
+                for (var a : pl.elements())
+                    if (a instanceof jcirc.dialect.builtin.BuiltinAttrs.StringAttr s && targets.containsKey(s.value())) takenBlocks.add(targets.get(s.value()));
+            }
             if (takenBlocks.isEmpty()) throw new PassFailure(j, "computed goto in a function without address-taken labels");
             if (takenBlocks.stream().anyMatch(t -> t.parent() != j.parentBlock().parent()))
                 throw new PassFailure(j, "computed goto into or out of a region that is not flattened");

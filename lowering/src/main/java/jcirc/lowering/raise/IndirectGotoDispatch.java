@@ -75,6 +75,12 @@ final class IndirectGotoDispatch {
                 Map.of("kind", new BuiltinAttrs.EnumAttr("cir", "cast_kind", "ptr_to_int")));
         List<Attribute> cases = new ArrayList<>();
         List<String> targets = new ArrayList<>(labels.keySet());
+        if (jump.attr("possible_labels") instanceof BuiltinAttrs.ArrayAttr pl) {
+            // only the labels CIRGen found in scope at the goto (others' blocks need not be reachable from here)
+            List<String> only = new ArrayList<>();
+            for (var a : pl.elements()) if (a instanceof BuiltinAttrs.StringAttr s && labels.containsKey(s.value())) only.add(s.value());
+            if (!only.isEmpty()) targets = only;
+        }
         for (String l : targets)
             cases.add(new BuiltinAttrs.ArrayAttr(List.of(new BuiltinAttrs.EnumAttr("cir", "case_kind", "equal"),
                     new BuiltinAttrs.ArrayAttr(List.of(new CirAttrs.IntAttr(labels.get(l), CirTypes.U64))))));
@@ -92,7 +98,7 @@ final class IndirectGotoDispatch {
     private static long number(Map<String, Map<String, Long>> numbers, String fn, String label) {
         Map<String, Long> m = numbers.get(fn);
         Long k = m == null ? null : m.get(label);
-        if (k == null) throw new IllegalStateException("label '" + label + "' of @" + fn + " not found");
+        if (k == null) throw new IllegalArgumentException("label '" + label + "' of @" + fn + " not found");
         return k;
     }
 

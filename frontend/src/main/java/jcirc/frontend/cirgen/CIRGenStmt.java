@@ -308,10 +308,14 @@ final class CIRGenStmt {
                     IASTBinaryExpression be = (IASTBinaryExpression) ((IASTCaseStatement) s).getExpression();
                     Long lo = caseValue(be.getOperand1(), pt), hi = caseValue(be.getOperand2(), pt);
                     if (lo != null && hi != null) {
-                        if (lo > hi) cgf.sema.warning(be, "empty case range specified");
-                        caseValues.get(caseValues.size() - 1).add(new CirAttrs.IntAttr(lo, cirT));
-                        caseValues.get(caseValues.size() - 1).add(new CirAttrs.IntAttr(Math.max(lo, hi), cirT));
-                        if (lo > hi) { caseValues.get(caseValues.size() - 1).clear(); isRange.set(isRange.size() - 1, false); }
+                        boolean empty = Types.isSigned(pt) ? lo > hi : Long.compareUnsigned(lo, hi) > 0;
+                        if (empty) {
+                            cgf.sema.warning(be, "empty case range specified");
+                            isRange.set(isRange.size() - 1, false);
+                        } else {
+                            caseValues.get(caseValues.size() - 1).add(caseAttr(lo, pt, cirT));
+                            caseValues.get(caseValues.size() - 1).add(caseAttr(hi, pt, cirT));
+                        }
                     }
                 } else if (s instanceof IASTCaseStatement c) {
                     ConstValue v = cgf.sema.consts.eval(c.getExpression());
@@ -319,7 +323,7 @@ final class CIRGenStmt {
                         cgf.sema.error(c.getExpression(), "expression is not an integer constant expression");
                     } else {
                         long x = ((ConstValue.IntVal) jcirc.frontend.sema.ConstEval.convert(iv, pt)).value();
-                        caseValues.get(caseValues.size() - 1).add(new CirAttrs.IntAttr(x, cirT));
+                        caseValues.get(caseValues.size() - 1).add(caseAttr(x, pt, cirT));
                     }
                 }
                 lastWasLabel = true;
@@ -353,6 +357,13 @@ final class CIRGenStmt {
             cgf.cleanups.leaveBreakable(false);
             cgf.breakTargets.pop();
         }
+    }
+
+    /** A case value as a constant of the (promoted) controlling type; unsigned 64-bit values above LONG_MAX stay positive. */
+    private static CirAttrs.IntAttr caseAttr(long v, CType pt, Type cirT) {
+        java.math.BigInteger b = java.math.BigInteger.valueOf(v);
+        if (!Types.isSigned(pt) && v < 0) b = b.add(java.math.BigInteger.ONE.shiftLeft(64));
+        return new CirAttrs.IntAttr(b, cirT);
     }
 
     /** A case label's constant converted to the promoted controlling type, or null (reported). */
@@ -403,14 +414,14 @@ final class CIRGenStmt {
             if (l instanceof IASTCaseStatement c && c.getExpression() instanceof IASTBinaryExpression be
                     && be.getOperator() == IASTBinaryExpression.op_ellipses) {
                 Long lo = caseValue(be.getOperand1(), pt), hi = caseValue(be.getOperand2(), pt);
-                if (lo == null || hi == null || lo > hi) continue;
-                vals.add(new CirAttrs.IntAttr(lo, cirT));
-                vals.add(new CirAttrs.IntAttr(hi, cirT));
+                if (lo == null || hi == null || (Types.isSigned(pt) ? lo > hi : Long.compareUnsigned(lo, hi) > 0)) continue;
+                vals.add(caseAttr(lo, pt, cirT));
+                vals.add(caseAttr(hi, pt, cirT));
                 kind = "range";
             } else if (l instanceof IASTCaseStatement c) {
                 Long x = caseValue(c.getExpression(), pt);
                 if (x == null) continue;
-                vals.add(new CirAttrs.IntAttr(x, cirT));
+                vals.add(caseAttr(x, pt, cirT));
                 kind = "equal";
             }
             cases.add(new BuiltinAttrs.ArrayAttr(List.of(CIRGenBuilder.kind(CIRGenBuilder.CASE_KIND, kind), new BuiltinAttrs.ArrayAttr(vals))));

@@ -187,6 +187,13 @@ public final class Sema {
         return sb.isEmpty() ? null : sb.toString();
     }
 
+    /** The {@code aligned} attribute of the typedef that declaration specifiers name (0 if none). */
+    private int typedefAlignment(IASTDeclSpecifier spec) {
+        if (!(spec instanceof IASTNamedTypeSpecifier n)) return 0;
+        Symbol t = symbols.lookup(n.getName().toString());
+        return t != null && t.isTypedef() ? t.alignAttr : 0;
+    }
+
     /** Whether declaration specifiers are GNU {@code __auto_type} (the type comes from the initializer). */
     public boolean isAutoType(IASTDeclSpecifier spec) {
         return spec instanceof IASTNamedTypeSpecifier n && n.getName().toString().equals("__auto_type") && symbols.lookup("__auto_type") == null;
@@ -577,7 +584,7 @@ public final class Sema {
                 }
                 if (Types.isFunction(t)) { error(decl, "field '" + mname + "' declared as a function"); t = new CType.Pointer(t); }
                 if (!mname.isEmpty() && !seen.add(mname)) error(innermostName(decl), "duplicate member '" + mname + "'");
-                members.add(new RecordDef.MemberDecl(mname.isEmpty() ? null : mname, t, width, a.aligned()));
+                members.add(new RecordDef.MemberDecl(mname.isEmpty() ? null : mname, t, width, a.aligned(), attributes(decl).packed()));
             }
         }
         Attrs ra = attributes(c, c.getParent() instanceof IASTSimpleDeclaration sd ? sd.getDeclSpecifier() : null);
@@ -764,6 +771,8 @@ public final class Sema {
                         : "redefinition of '" + name + "' as different kind of symbol");
             }
             Symbol s = new Symbol(name, Symbol.Kind.TYPEDEF, type, Symbol.Linkage.NONE, false, loc(nameNode));
+            // typedef int aligned_int __attribute__((aligned(64))): objects declared with the typedef get the alignment
+            s.alignAttr = Math.max(attrs.aligned(), typedefAlignment(spec));
             scope.put(s);
             resolved.put(nameNode, s);
             return s;
@@ -820,7 +829,7 @@ public final class Sema {
         }
         boolean isStatic = file || isFunc || sc == IASTDeclSpecifier.sc_static || sc == IASTDeclSpecifier.sc_extern;
         Symbol s = new Symbol(name, isFunc ? Symbol.Kind.FUNCTION : Symbol.Kind.VARIABLE, type, linkage, isStatic, loc(nameNode));
-        s.alignAttr = attrs.aligned();
+        s.alignAttr = Math.max(attrs.aligned(), typedefAlignment(spec));
         s.threadLocal = attrs.threadLocal();
         GnuAttributes.mergeInto(s, GnuAttributes.collect(this, spec, decl, decl.getParent()));
         String asmLabel = asmLabel(decl);

@@ -55,5 +55,6 @@ final class CIRGenAttributes {
         if (g.used) op.setAttr("used", BuiltinAttrs.UNIT);
         if (g.weak && s.linkage == Symbol.Linkage.EXTERNAL && g.alias == null)
             op.setAttr("linkage", CIRGenBuilder.kind(CIRGenBuilder.LINKAGE, definition ? "weak" : "extern_weak"));
+        if (g.weakref != null && !definition) op.setAttr("linkage", CIRGenBuilder.kind(CIRGenBuilder.LINKAGE, "extern_weak"));
     }
 }

@@ -21,12 +21,15 @@ public final class GnuAttributes {
     /** The accumulated attributes of one entity. Priorities: -1 = not a constructor/destructor; 65535 = no priority given. */
     public static final class Decl {
         public boolean noinline, alwaysInline, noreturn, returnsTwice, weak, used;
-        public String alias, section, visibility, cleanup;
+        public String alias, section, visibility, cleanup, weakref;
+        /** {@code format(printf, m, n)}: the format string is parameter m, the data arguments start at n (1-based; 0 none). */
+        public int formatIndex, formatFirstArg;
         public int constructor = -1, destructor = -1;
 
         public boolean isEmpty() {
             return !noinline && !alwaysInline && !noreturn && !returnsTwice && !weak && !used && alias == null
-                    && section == null && visibility == null && cleanup == null && constructor < 0 && destructor < 0;
+                    && section == null && visibility == null && cleanup == null && weakref == null && formatIndex == 0
+                    && constructor < 0 && destructor < 0;
         }
     }
 
@@ -61,6 +64,19 @@ public final class GnuAttributes {
                         else d.visibility = "internal".equals(v) ? "hidden" : v;
                     }
                     case "cleanup" -> d.cleanup = arg == null ? null : arg.replaceAll("[()\\s]", "");
+                    case "weakref" -> d.weakref = arg == null ? "" : unquote(arg);
+                    case "format" -> {
+                        // format(printf, 2, 3) / format(__printf__, 1, 0)
+                        String[] parts = arg == null ? new String[0] : arg.replaceAll("[()\\s]", "").split(",");
+                        if (parts.length == 3 && parts[0].replace("_", "").equals("printf")) {
+                            try {
+                                d.formatIndex = Integer.parseInt(parts[1]);
+                                d.formatFirstArg = Integer.parseInt(parts[2]);
+                            } catch (NumberFormatException e) {
+                                sema.warning(a, "'format' attribute arguments must be integer constants");
+                            }
+                        }
+                    }
                     case "constructor" -> d.constructor = priority(sema, a, arg);
                     case "destructor" -> d.destructor = priority(sema, a, arg);
                     default -> { }
@@ -122,6 +138,8 @@ public final class GnuAttributes {
         if (d.section != null) g.section = d.section;
         if (d.visibility != null) g.visibility = d.visibility;
         if (d.cleanup != null) g.cleanup = d.cleanup;
+        if (d.weakref != null) g.weakref = d.weakref;
+        if (d.formatIndex > 0) { g.formatIndex = d.formatIndex; g.formatFirstArg = d.formatFirstArg; }
         if (d.constructor >= 0) g.constructor = d.constructor;
         if (d.destructor >= 0) g.destructor = d.destructor;
     }

@@ -472,7 +472,7 @@ public final class Sema {
                 oldCWarning(s, jcirc.frontend.warnings.WarningOptions.IMPLICIT_INT,
                         "parameter '" + pn + "' was not declared, defaults to 'int'; ISO C99 and later do not support implicit int",
                         "parameter '" + pn + "' was not declared, defaults to 'int'");
-            } else if (s.getStorageClass() == 0 || s.getParent() instanceof IASTFunctionDefinition) {
+            } else if (s.getStorageClass() != IASTDeclSpecifier.sc_typedef) {   // also `static count;`, `register i;`
                 oldCWarning(s, jcirc.frontend.warnings.WarningOptions.IMPLICIT_INT,
                         "type specifier missing, defaults to 'int'; ISO C99 and later do not support implicit int",
                         "type specifier missing, defaults to 'int'");
@@ -832,6 +832,12 @@ public final class Sema {
         s.alignAttr = Math.max(attrs.aligned(), typedefAlignment(spec));
         s.threadLocal = attrs.threadLocal();
         GnuAttributes.mergeInto(s, GnuAttributes.collect(this, spec, decl, decl.getParent()));
+        if (s.gnu.weakref != null) {
+            // static int f(void) __attribute__((weakref("g")));  ->  uses of f are weak references to g
+            String target = !s.gnu.weakref.isEmpty() ? s.gnu.weakref : s.gnu.alias;
+            if (target == null) error(nameNode, "weakref declaration of '" + name + "' must also have an alias attribute");
+            else { s.irName = target; s.gnu.alias = null; }
+        }
         String asmLabel = asmLabel(decl);
         if (asmLabel != null) {
             if (linkage != Symbol.Linkage.NONE || isFunc) s.irName = asmLabel;   // int f(void) __asm__("g");

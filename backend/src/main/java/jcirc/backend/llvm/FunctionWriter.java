@@ -415,6 +415,9 @@ final class FunctionWriter {
                 for (Block s : op.successors()) ds.add(target(s));
                 line("indirectbr " + typed(op.operand(0)) + ", [" + String.join(", ", ds) + "]", op);
             }
+            case "llvm.atomicrmw" -> atomicRmw(op);
+            case "llvm.cmpxchg" -> cmpXchg(op);
+            case "llvm.fence" -> line("fence" + syncScope(op) + " " + ordering(op), op);
             default -> throw new UnsupportedIrException("op " + name);
         }
     }
@@ -684,4 +687,30 @@ final class FunctionWriter {
         line(sb.toString(), op);
     }
 
+
+    /** {@code syncscope("singlethread")} of an atomic op, or nothing (the system scope). */
+    private static String syncScope(Operation op) {
+        return op.attr("syncscope") instanceof jcirc.dialect.builtin.BuiltinAttrs.StringAttr s ? " syncscope(\"" + s.value() + "\")" : "";
+    }
+
+    private static String alignSuffix(Operation op) {
+        long align = AttrValues.intAttr(op, "alignment", 0);
+        return align > 0 ? ", align " + align : "";
+    }
+
+    /** {@code llvm.atomicrmw add %p, %v seq_cst : !llvm.ptr, i32} => {@code %r = atomicrmw add ptr %p, i32 %v seq_cst, align 4}. */
+    private void atomicRmw(Operation op) {
+        String kind = ((jcirc.dialect.builtin.BuiltinAttrs.EnumAttr) op.attr("bin_op")).value();
+        if (kind.startsWith("_")) kind = kind.substring(1);
+        line(res(op) + " = atomicrmw " + (AttrValues.flag(op, "volatile_") ? "volatile " : "") + kind + " " + typed(op.operand(0)) + ", "
+                + typed(op.operand(1)) + syncScope(op) + " " + ordering(op) + alignSuffix(op), op);
+    }
+
+    /** {@code llvm.cmpxchg %p, %c, %n seq_cst seq_cst : !llvm.ptr, i32} => {@code %r = cmpxchg ptr %p, i32 %c, i32 %n seq_cst seq_cst, align 4}. */
+    private void cmpXchg(Operation op) {
+        String succ = AttrValues.enumCase(op.attr("success_ordering"), ORDERINGS), fail = AttrValues.enumCase(op.attr("failure_ordering"), ORDERINGS);
+        line(res(op) + " = cmpxchg " + (AttrValues.flag(op, "weak") ? "weak " : "") + (AttrValues.flag(op, "volatile_") ? "volatile " : "")
+                + typed(op.operand(0)) + ", " + typed(op.operand(1)) + ", " + typed(op.operand(2)) + syncScope(op) + " " + succ + " " + fail
+                + alignSuffix(op), op);
+    }
 }

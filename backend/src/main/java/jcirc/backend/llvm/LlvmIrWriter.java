@@ -25,7 +25,7 @@ import java.util.Map;
  */
 public final class LlvmIrWriter {
     public static final String TRIPLE = "x86_64-unknown-linux-gnu";
-    public static final String DATALAYOUT = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128";
+    public static final String DATALAYOUT = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128";
 
     /**
      * Output options: {@code locationComments} appends {@code ; file:line:col} to instructions with a

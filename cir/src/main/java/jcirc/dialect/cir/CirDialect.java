@@ -41,6 +41,8 @@ public final class CirDialect {
         registerTerminators();
         registerCExtensions();
         registerBuiltinOps();
+        CirAtomicOps.register();
+        CirComplexOps.register();
     }
 
     /** Ops for compiler builtins (named after ClangIR's): fabs, byte swap and bit counting. */
@@ -83,8 +85,8 @@ public final class CirDialect {
         OpDef.op(LOAD).summary("Load value from memory address")
              .operand("addr", PTR).result("result")
              .optionalAttr("isDeref", UnitAttr.class).optionalAttr("is_volatile", UnitAttr.class)
-             .optionalAttr("alignment", IntegerAttr.class)
-             .format("(`deref` $isDeref^)? (`volatile` $is_volatile^)? $addr `:` type($addr) `,` type($result) attr-dict")
+             .optionalAttr("alignment", IntegerAttr.class).optionalEnumAttr("mem_order", "cir", "mem_order")
+             .format("(`deref` $isDeref^)? (`volatile` $is_volatile^)? (`atomic` `(` $mem_order^ `)`)? $addr `:` type($addr) `,` type($result) attr-dict")
              .verifier(CirVerifiers::load)
              .register();
 
@@ -92,7 +94,8 @@ public final class CirDialect {
         OpDef.op(STORE).summary("Store value to memory address")
              .operand("value").operand("addr", PTR)
              .optionalAttr("is_volatile", UnitAttr.class).optionalAttr("alignment", IntegerAttr.class)
-             .format("(`volatile` $is_volatile^)? $value `,` $addr attr-dict `:` type($value) `,` type($addr)")
+             .optionalEnumAttr("mem_order", "cir", "mem_order")
+             .format("(`volatile` $is_volatile^)? (`atomic` `(` $mem_order^ `)`)? $value `,` $addr attr-dict `:` type($value) `,` type($addr)")
              .verifier(CirVerifiers::store)
              .register();
 

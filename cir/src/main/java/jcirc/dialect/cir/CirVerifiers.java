@@ -68,12 +68,14 @@ final class CirVerifiers {
         requireValueType(op, p, "loaded type");
         if (!p.equals(op.result(0).type()))
             throw fail(op, "result type " + q(op.result(0).type()) + " does not match the pointee type " + q(p) + " of the address");
+        CirAtomicOps.checkMemOrder(op, false);
     }
 
     static void store(Operation op) {
         Type p = pointee(op.operand(1));
         if (!p.equals(op.operand(0).type()))
             throw fail(op, "value type " + q(op.operand(0).type()) + " does not match the pointee type " + q(p) + " of the address");
+        CirAtomicOps.checkMemOrder(op, true);
     }
 
     static void ptrStride(Operation op) {
@@ -246,8 +248,8 @@ final class CirVerifiers {
             case GlobalViewAttr g -> { if (!(t instanceof PointerType)) throw fail(op, "#cir.global_view requires a pointer type, but got " + q(t)); }
             case CirAttrs.BlockAddressAttr ba -> { if (!(t instanceof PointerType)) throw fail(op, "#cir.block_address requires a pointer type, but got " + q(t)); }
             case ZeroAttr z -> {
-                if (!(t instanceof ArrayType || t instanceof StructType))
-                    throw fail(op, "#cir.zero requires an array or struct type, but got " + q(t));
+                if (!(t instanceof ArrayType || t instanceof StructType || t instanceof CirTypes.ComplexType))
+                    throw fail(op, "#cir.zero requires an array, struct or complex type, but got " + q(t));
             }
             case ConstArrayAttr arr -> {
                 if (!(t instanceof ArrayType at)) throw fail(op, "#cir.const_array requires an array type, but got " + q(t));

@@ -129,16 +129,17 @@ public final class LLVMDialect {
              .format("$arraySize `x` $elem_type attr-dict `:` functional-type(operands, results)")
              .register();
 
-        // %2 = llvm.load volatile %1 {alignment = 4 : i64} : !llvm.ptr -> i32
+        // %2 = llvm.load volatile %1 {alignment = 4 : i64} : !llvm.ptr -> i32   /   llvm.load %1 atomic seq_cst {...} : ...
         OpDef.op(LOAD).operand("addr", LLVM_PTR).optionalAttr("alignment", IntegerAttr.class).optionalAttr("volatile_", UnitAttr.class)
+             .optionalEnumAttr("ordering", "llvm", LLVMAtomicOps.ORDERING)
              .result("res")
-             .format("(`volatile` $volatile_^)? $addr attr-dict `:` type($addr) `->` type($res)")
+             .format("(`volatile` $volatile_^)? $addr (`atomic` $ordering^)? attr-dict `:` type($addr) `->` type($res)")
              .register();
 
-        // llvm.store %v, %p {alignment = 4 : i64} : i32, !llvm.ptr
+        // llvm.store %v, %p {alignment = 4 : i64} : i32, !llvm.ptr   /   llvm.store %v, %p atomic release {...} : ...
         OpDef.op(STORE).operand("value").operand("addr", LLVM_PTR).optionalAttr("alignment", IntegerAttr.class)
-             .optionalAttr("volatile_", UnitAttr.class)
-             .format("(`volatile` $volatile_^)? $value `,` $addr attr-dict `:` type($value) `,` type($addr)")
+             .optionalAttr("volatile_", UnitAttr.class).optionalEnumAttr("ordering", "llvm", LLVMAtomicOps.ORDERING)
+             .format("(`volatile` $volatile_^)? $value `,` $addr (`atomic` $ordering^)? attr-dict `:` type($value) `,` type($addr)")
              .register();
 
         // %4 = llvm.getelementptr inbounds %1[%0, 1] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.struct<(i32, f64)>
@@ -231,6 +232,7 @@ public final class LLVMDialect {
         // %r = llvm.intr.bswap(%x) : (i32) -> i32
         OpDef.op("llvm.intr.bswap").operand("in", LLVM_INT).result("res", LLVM_INT).traits(Trait.PURE)
              .format("`(` operands `)` attr-dict `:` functional-type(operands, results)").register();
+        LLVMAtomicOps.register();
         OpDef.op("llvm.intr.memset").operand("dst", LLVM_PTR).operand("val", LLVM_INT).operand("len", LLVM_INT)
              .attr("isVolatile", Attribute.class).register();
     }

@@ -514,6 +514,12 @@ public abstract class IrParserBase implements OpAsmParser, IrParserConstants {
                 parsePunct(">");
                 yield CirTypes.ptr(p);
             }
+            case "cir.complex" -> {
+                parsePunct("<");
+                Type e = parseType();
+                parsePunct(">");
+                yield new CirTypes.ComplexType(e);
+            }
             case "cir.array" -> {
                 parsePunct("<");
                 Type e = parseType();

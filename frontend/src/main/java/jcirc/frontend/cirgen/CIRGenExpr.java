@@ -40,12 +40,20 @@ final class CIRGenExpr {
         boolean isBitField() { return bitfield != null; }
     }
 
+    /** _Atomic accesses and the atomic builtins. */
+    private final CIRGenAtomic atomics;
+
     CIRGenExpr(CIRGenFunction cgf) {
         this.cgf = cgf;
         this.b = cgf.b;
         this.sema = cgf.sema;
         this.gnuBuiltins = new CIRGenGnuBuiltins(cgf, this);
+        this.atomics = new CIRGenAtomic(cgf);
+        this.complex = new CIRGenComplex(cgf);
     }
+
+    /** _Complex arithmetic, parts and conversions. */
+    private final CIRGenComplex complex;
 
     private Type cir(CType t) { return cgf.cir(t); }
 
@@ -90,6 +98,7 @@ final class CIRGenExpr {
             case IASTUnaryExpression u -> unary(u, t);
             case IASTBinaryExpression bin -> binary(bin, t);
             case IASTConditionalExpression c -> conditional(c, t);
+            case IASTCastExpression c when jcirc.frontend.sema.ComplexParts.partOf(c) != null -> complex.part(c);
             case IASTCastExpression c -> {
                 CType to = Types.unqual(sema.typeOfTypeId(c.getTypeId()));
                 if (Types.isVoid(to)) { emitIgnored(c.getOperand()); yield null; }
@@ -198,6 +207,7 @@ final class CIRGenExpr {
             return b.cast("array_to_ptrdecay", lv.addr(), CirTypes.ptr(cir(a.element())));
         }
         if (u instanceof CType.Function) return lv.addr();
+        if (CIRGenAtomic.isAtomicScalar(lv.type())) return atomics.load(lv.addr(), CIRGenAtomic.SEQ_CST);
         return loadScalar(lv);
     }
 
@@ -221,12 +231,14 @@ final class CIRGenExpr {
                 Literals.IntLit il = Literals.parseInt(text);
                 if (il == null) {
                     Literals.FloatLit fl = Literals.parseFloat(text);
+                    if (Types.isComplex(t)) return complex.imaginary(b.constFloat(fl == null ? 0 : fl.value(), cir(Types.realType(t))), t);
                     return b.constFloat(fl == null ? 0 : fl.value(), cir(t));
                 }
                 return b.constIntBig(il.value(), cir(il.type()));
             }
             case IASTLiteralExpression.lk_float_constant -> {
                 Literals.FloatLit fl = Literals.parseFloat(text);
+                if (Types.isComplex(t)) return complex.imaginary(b.constFloat(fl == null ? 0 : fl.value(), cir(Types.realType(t))), t);
                 return b.constFloat(fl == null ? 0 : fl.value(), cir(t));
             }
             case IASTLiteralExpression.lk_char_constant -> { return b.constInt(Literals.parseChar(text).value().longValue(), cir(CType.INT)); }
@@ -249,6 +261,10 @@ final class CIRGenExpr {
                 return new LValue(cgf.addressOf(s), s.type);
             }
             case IASTUnaryExpression u when u.getOperator() == IASTUnaryExpression.op_bracketedPrimary -> { return emitLValue(u.getOperand()); }
+            case IASTCastExpression c when jcirc.frontend.sema.ComplexParts.partOf(c) != null && Types.isComplex(sema.typeOf(c.getOperand())) -> {
+                // __real__ z = v: the address of the part
+                return new LValue(complex.partAddr(emitLValue(c.getOperand()).addr(), jcirc.frontend.sema.ComplexParts.partOf(c)), t);
+            }
             case IASTUnaryExpression u when u.getOperator() == IASTUnaryExpression.op_star -> {
                 Value p = emitRValue(u.getOperand());
                 return new LValue(p, t);
@@ -316,6 +332,7 @@ final class CIRGenExpr {
         from = Types.unqual(from);
         to = Types.unqual(to);
         if (Types.isVoid(to)) return null;
+        if (Types.isComplex(from) || Types.isComplex(to)) return complex.convert(v, from, to, at);
         Type ft = v.type(), tt = cir(to);
         if (Types.isBool(to)) {
             if (ft instanceof CirTypes.BoolType) return v;
@@ -390,8 +407,12 @@ final class CIRGenExpr {
                 return loadLValue(emitLValue(u), u);
             }
             case IASTUnaryExpression.op_plus: return emitConverted(op, t);
-            case IASTUnaryExpression.op_minus: return b.unary("minus", emitConverted(op, t));
-            case IASTUnaryExpression.op_tilde: return b.unary("not", emitConverted(op, t));
+            case IASTUnaryExpression.op_minus:
+                if (Types.isComplex(t)) return complex.negate(emitConverted(op, t), t);
+                return b.unary("minus", emitConverted(op, t));
+            case IASTUnaryExpression.op_tilde:
+                if (Types.isComplex(t)) return complex.conjugate(emitConverted(op, t), t);
+                return b.unary("not", emitConverted(op, t));
             case IASTUnaryExpression.op_not: {
                 Value c = b.unary("not", emitBool(op));
                 return b.cast("bool_to_int", c, cir(CType.INT));
@@ -411,6 +432,7 @@ final class CIRGenExpr {
                 boolean inc = u.getOperator() == IASTUnaryExpression.op_prefixIncr || u.getOperator() == IASTUnaryExpression.op_postFixIncr;
                 boolean post = u.getOperator() == IASTUnaryExpression.op_postFixIncr || u.getOperator() == IASTUnaryExpression.op_postFixDecr;
                 LValue lv = emitLValue(op);
+                if (!lv.isBitField() && CIRGenAtomic.isAtomicScalar(lv.type())) return atomicIncDec(lv, inc, post);
                 Value old = lv.isBitField() ? loadBitField(lv) : loadScalar(lv);
                 CType vt = Types.unqual(lv.type());
                 Value nv;
@@ -440,6 +462,7 @@ final class CIRGenExpr {
             LValue lv = emitLValue(l);
             Value v = emitConverted(r, Types.unqual(lv.type()));
             if (lv.isBitField()) return storeBitField(v, lv);
+            if (CIRGenAtomic.isAtomicScalar(lv.type())) { atomics.store(v, lv.addr(), CIRGenAtomic.SEQ_CST); return v; }
             storeScalar(v, lv);
             return v;
         }
@@ -447,6 +470,7 @@ final class CIRGenExpr {
         if (base != op) {
             LValue lv = emitLValue(l);
             CType lt = Types.unqual(lv.type());
+            if (!lv.isBitField() && CIRGenAtomic.isAtomicScalar(lv.type())) return atomicCompound(bin, base, lv, r);
             Value cur = lv.isBitField() ? loadBitField(lv) : loadScalar(lv);
             CType rt = sema.rvalueType(r);
             Value rv = emitRValue(r);
@@ -464,6 +488,43 @@ final class CIRGenExpr {
         CType lt = sema.rvalueType(l), rt = sema.rvalueType(r);
         Value lv = emitRValue(l), rv = emitRValue(r);
         return arith(op, lv, lt, rv, rt, t, bin);
+    }
+
+    // ++x, x-- on an _Atomic integer or floating object: one cir.atomic.fetch (fetch_first for the postfix forms);
+    // _Atomic pointers and _Bool: a compare-and-exchange loop
+    private Value atomicIncDec(LValue lv, boolean inc, boolean post) {
+        CType vt = Types.unqual(lv.type());
+        if (Types.isArithmetic(vt) && !Types.isBool(vt)) {
+            Value one = Types.isFloating(vt) ? b.constFloat(1, cir(vt)) : b.constInt(1, cir(vt));
+            return atomics.fetch(inc ? "add" : "sub", lv.addr(), one, post, CIRGenAtomic.SEQ_CST);
+        }
+        return atomics.updateLoop(lv.addr(), vt, old -> {
+            if (Types.isBool(vt)) return inc ? b.constBool(true) : b.unary("not", old);
+            if (Types.isVla(Types.pointee(vt))) return vlaStride(old, b.constInt(inc ? 1 : -1, CirTypes.S64), Types.pointee(vt));
+            return b.ptrStride(old, b.constInt(inc ? 1 : -1, CirTypes.S64));
+        }, post);
+    }
+
+    // x op= v on an _Atomic object: integer + - & | ^ (and + - on a floating x whose operation type is x's own) are one
+    // cir.atomic.fetch giving the new value; everything else (x *= v, p += n, f += 1.0 with float f) a compare-and-exchange loop
+    private Value atomicCompound(IASTBinaryExpression bin, int base, LValue lv, IASTExpression r) {
+        CType lt = Types.unqual(lv.type());
+        CType rt = sema.rvalueType(r);
+        Value rv = emitRValue(r);
+        CType opType = sema.arithResult(bin, base, lt, rt);
+        String kind = switch (base) {
+            case IASTBinaryExpression.op_plus -> "add";
+            case IASTBinaryExpression.op_minus -> "sub";
+            case IASTBinaryExpression.op_binaryAnd -> "and";
+            case IASTBinaryExpression.op_binaryOr -> "or";
+            case IASTBinaryExpression.op_binaryXor -> "xor";
+            default -> null;
+        };
+        boolean intFetch = kind != null && Types.isInteger(lt) && !Types.isBool(lt) && Types.isInteger(rt);
+        boolean floatFetch = kind != null && (kind.equals("add") || kind.equals("sub")) && Types.isFloating(lt)
+                && Types.unqual(opType).equals(lt) && Types.sizeOf(lt) <= 8;
+        if (intFetch || floatFetch) return atomics.fetch(kind, lv.addr(), convert(rv, rt, lt, bin), false, CIRGenAtomic.SEQ_CST);
+        return atomics.updateLoop(lv.addr(), lt, old -> convert(arith(base, old, lt, rv, rt, opType, bin), opType, lt, bin), false);
     }
 
     private static String binKind(int op) {
@@ -514,6 +575,7 @@ final class CIRGenExpr {
             Value c = convert(rv, rt, pl, at);
             return b.binop(binKind(op), a, c);
         }
+        if (Types.isComplex(result)) return complex.arith(op, lv, lt, rv, rt, result, at);
         if (!Types.isArithmetic(result)) return cgf.zero(cir(result));
         Value a = convert(lv, lt, result, at), c = convert(rv, rt, result, at);
         return b.binop(binKind(op), a, c);
@@ -532,6 +594,7 @@ final class CIRGenExpr {
             default -> "ne";
         };
         Value a, c;
+        if (Types.isComplex(lt) || Types.isComplex(rt)) return complex.equality(kind, emitRValue(l), lt, emitRValue(r), rt, bin);
         if (Types.isPointer(lt) || Types.isPointer(rt)) {
             CType pt = Types.isPointer(lt) ? lt : rt;
             a = Types.isPointer(lt) ? emitRValue(l) : emitConverted(l, pt);
@@ -603,6 +666,12 @@ final class CIRGenExpr {
             Symbol s = sema.lookupId(id);
             if (s != null && s.isFunction()) direct = s;
         }
+        if (direct != null && args.length == 1 && CIRGenComplex.isPartFunction(direct.name) && direct.linkage == Symbol.Linkage.EXTERNAL
+                && Types.unqual(direct.type) instanceof CType.Function pf && pf.params().size() == 1 && Types.isComplex(pf.params().get(0))) {
+            // creal/cimag/conj (and f/l forms, __builtin_ too) are builtins in gcc: part operations, no call
+            CType zt = Types.unqual(pf.params().get(0));
+            return new CallResult(complex.libraryBuiltin(direct.name, emitConverted((IASTExpression) args[0], zt), zt, t), null);
+        }
         if (direct != null && Sema.isBuiltin(direct)) {
             builtinHandled = true;
             Value v = builtin(direct.name, call, args, t);
@@ -652,8 +721,8 @@ final class CIRGenExpr {
             CType at = argTypes.get(i);
             switch (info.args().get(i)) {
                 case ArgInfo.Direct d -> ops.add(emitConverted(a, at));
-                case ArgInfo.Coerced c -> ops.addAll(cgf.coercion.loadPieces(emitLValue(a).addr(), Types.sizeOf(at), Types.alignOf(at), c.pieces()));
-                case ArgInfo.ByVal bv -> ops.add(emitLValue(a).addr());
+                case ArgInfo.Coerced c -> ops.addAll(cgf.coercion.loadPieces(argAddr(a, at), Types.sizeOf(at), Types.alignOf(at), c.pieces()));
+                case ArgInfo.ByVal bv -> ops.add(argAddr(a, at));
                 case ArgInfo.Ignored ig -> emitIgnored(a);
             }
         }
@@ -687,6 +756,14 @@ final class CIRGenExpr {
         return new CallResult(null, resultAddr);
     }
 
+    /** The memory of an argument passed in pieces or byval: its lvalue, or (complex values, converted to the parameter type) a temporary. */
+    private Value argAddr(IASTExpression a, CType at) {
+        if (!Types.isComplex(at)) return emitLValue(a).addr();
+        Value tmp = cgf.alloca(at, "agg.tmp", false, 0);
+        b.store(emitConverted(a, at), tmp);
+        return tmp;
+    }
+
     /** {@code fabs}, {@code fabsf} or {@code fabsl} as declared by math.h (external, one parameter of the result's floating type). */
     private static boolean isLibraryFabs(Symbol s) {
         if (!(s.name.equals("fabs") || s.name.equals("fabsf") || s.name.equals("fabsl")) || s.linkage != Symbol.Linkage.EXTERNAL) return false;
@@ -699,6 +776,7 @@ final class CIRGenExpr {
 
     /** Compiler builtins; clears {@link #builtinHandled} for those that are plain library calls. */
     private Value builtin(String name, IASTFunctionCallExpression call, IASTInitializerClause[] args, CType t) {
+        if (jcirc.frontend.sema.AtomicBuiltins.isAtomicBuiltin(name)) return atomics.builtin(name, args, t, call);
         switch (name) {
             case "__builtin_va_start": {
                 Value ap = emitRValue((IASTExpression) args[0]);
@@ -767,6 +845,19 @@ final class CIRGenExpr {
                         "allocaType", BuiltinAttrs.type(CirTypes.U8), "name", BuiltinAttrs.str("alloca"),
                         "alignment", new BuiltinAttrs.IntegerAttr(16, jcirc.dialect.builtin.BuiltinTypes.I64)));
                 return b.cast("bitcast", op.result(0), cir(t));
+            }
+            case "__builtin_signbit", "__builtin_signbitf", "__builtin_signbitl": {
+                // the sign bit is the top bit of the value's last byte (x86-64 is little-endian; x87: byte 9)
+                IASTExpression x = (IASTExpression) args[0];
+                CType xt = Types.unqual(sema.rvalueType(x));
+                if (!Types.isFloating(xt)) xt = CType.DOUBLE;
+                Value tmp = cgf.alloca(xt, "signbit.tmp", false, 0);
+                b.store(emitConverted(x, xt), tmp);
+                long last = xt.equals(CType.LONG_DOUBLE) ? 9 : Types.sizeOf(xt) - 1;
+                Value bytes = b.cast("bitcast", tmp, CirTypes.ptr(CirTypes.U8));
+                Value top = b.load(b.ptrStride(bytes, b.constInt(last, CirTypes.S64)));
+                Value bit = b.binop("shr", top, b.constInt(7, CirTypes.U8));
+                return b.cast("integral", bit, cir(CType.INT));
             }
             case "__builtin_fabs", "__builtin_fabsf", "__builtin_fabsl": {
                 Value a = emitConverted((IASTExpression) args[0], t);

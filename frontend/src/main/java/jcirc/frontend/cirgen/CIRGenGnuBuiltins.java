@@ -55,7 +55,6 @@ final class CIRGenGnuBuiltins {
                 Value sign = b.createValue("cir.select", List.of(signBit(x), b.constInt(-1, CirTypes.S32), b.constInt(1, CirTypes.S32)), CirTypes.S32, Map.of());
                 return b.createValue("cir.select", List.of(isInf, sign, b.constInt(0, CirTypes.S32)), CirTypes.S32, Map.of());
             }
-            case "__builtin_signbit", "__builtin_signbitf", "__builtin_signbitl" -> { return boolInt(signBit(floatArg(a0))); }
             case "__builtin_isgreater", "__builtin_isgreaterequal", "__builtin_isless", "__builtin_islessequal",
                  "__builtin_islessgreater", "__builtin_isunordered" -> {
                 CType ct = Types.usualArithmetic(cgf.sema.rvalueType(a0), cgf.sema.rvalueType(a1));

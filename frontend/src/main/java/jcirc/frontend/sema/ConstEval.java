@@ -42,6 +42,7 @@ public final class ConstEval {
             return a == null ? null : retype(a, new CType.Pointer(arr.element()));
         }
         switch (e) {
+            case IASTLiteralExpression lit when Literals.isImaginary(new String(lit.getValue())) -> { return null; }
             case IASTLiteralExpression lit -> {
                 String text = new String(lit.getValue());
                 CType t = sema.typeOf(e);
@@ -89,6 +90,10 @@ public final class ConstEval {
                         : c.getNegativeResultExpression();
                 ConstValue v = eval(pick);
                 return v == null ? null : convert(v, rt);
+            }
+            case IASTCastExpression c when ComplexParts.partOf(c) != null -> {
+                if (Types.isComplex(sema.typeOf(c.getOperand()))) return null;
+                return ComplexParts.partOf(c) == ComplexParts.Part.REAL ? eval(c.getOperand()) : null;
             }
             case IASTCastExpression c -> {
                 ConstValue v = eval(c.getOperand());

@@ -67,8 +67,20 @@ public final class Literals {
         return v.signum() >= 0 && v.bitLength() <= bits;
     }
 
+    /** A GNU imaginary constant ({@code 1.0i}, {@code 2.5iF}, {@code 3j}): an i or j among the suffix letters. */
+    public static boolean isImaginary(String text) {
+        int end = text.length();
+        while (end > 0 && "fFlLiIjJuU".indexOf(text.charAt(end - 1)) >= 0) {
+            char c = Character.toLowerCase(text.charAt(end - 1));
+            if (c == 'i' || c == 'j') return !text.startsWith("0x") && !text.startsWith("0X") || text.toLowerCase().contains("p");
+            end--;
+        }
+        return false;
+    }
+
     public static FloatLit parseFloat(String text) {
         String s = text.replace("'", "");
+        if (isImaginary(s)) s = s.replaceAll("[iIjJ]", "");
         CType.Float t = CType.DOUBLE;
         char last = Character.toLowerCase(s.charAt(s.length() - 1));
         boolean hex = s.startsWith("0x") || s.startsWith("0X");

@@ -295,6 +295,8 @@ public final class Sema {
         builtin("__builtin_object_size", CType.SIZE_T, false, vp, CType.INT);
         builtin("__builtin_prefetch", CType.VOID, true, vp);
         builtin("__builtin_signbit", CType.INT, true);
+        builtin("__builtin_signbitf", CType.INT, true);
+        builtin("__builtin_signbitl", CType.INT, true);
         builtin("__builtin_isnan", CType.INT, true);
         builtin("__builtin_isinf", CType.INT, true);
         builtin("__builtin_isfinite", CType.INT, true);
@@ -302,8 +304,6 @@ public final class Sema {
         builtin("__builtin_fpclassify", CType.INT, true);
         for (String cmp : new String[]{"isgreater", "isgreaterequal", "isless", "islessequal", "islessgreater", "isunordered"})
             builtin("__builtin_" + cmp, CType.INT, true);
-        builtin("__builtin_signbitf", CType.INT, false, CType.FLOAT);
-        builtin("__builtin_signbitl", CType.INT, false, CType.LONG_DOUBLE);
         builtin("__builtin_copysign", CType.DOUBLE, false, CType.DOUBLE, CType.DOUBLE);
         builtin("__builtin_copysignf", CType.FLOAT, false, CType.FLOAT, CType.FLOAT);
         builtin("__builtin_copysignl", CType.LONG_DOUBLE, false, CType.LONG_DOUBLE, CType.LONG_DOUBLE);
@@ -318,6 +318,14 @@ public final class Sema {
         builtin(jcirc.frontend.cdt.GenericSelectionRewriter.CALL, CType.INT, true);
         builtin("__builtin_choose_expr", CType.INT, true);
         for (String op : new String[]{"add", "sub", "mul"}) builtin("__builtin_" + op + "_overflow", CType.BOOL, true);
+        for (String n : AtomicBuiltins.declarations()) builtin(n, CType.INT, true);
+        for (CType.FloatKind k : CType.FloatKind.values()) {
+            String sfx = switch (k) { case FLOAT -> "f"; case DOUBLE -> ""; case LONG_DOUBLE -> "l"; };
+            CType.Complex ct = new CType.Complex(k);
+            builtin("__builtin_creal" + sfx, ct.element(), false, ct);
+            builtin("__builtin_cimag" + sfx, ct.element(), false, ct);
+            builtin("__builtin_conj" + sfx, ct, false, ct);
+        }
         // cp is used by nothing else yet
         if (cp == null) throw new AssertionError();
     }
@@ -330,7 +338,8 @@ public final class Sema {
 
     /** Is this a compiler builtin (handled by CIRGen, never emitted as a declaration)? */
     public static boolean isBuiltin(Symbol s) {
-        return s.loc == SourceLoc.NONE && s.isFunction() && (s.name.startsWith("__builtin_") || s.name.startsWith("__jcirc_"));
+        return s.loc == SourceLoc.NONE && s.isFunction() && (s.name.startsWith("__builtin_") || s.name.startsWith("__jcirc_")
+                || AtomicBuiltins.isAtomicBuiltin(s.name));
     }
 
     // ------------------------------------------------------------------ attributes
@@ -433,12 +442,34 @@ public final class Sema {
             }
         };
         boolean restrict = spec instanceof ICASTDeclSpecifier cs && cs.isRestrict();
-        return Types.qualify(t, spec.isConst(), spec.isVolatile(), restrict);
+        CType q = Types.qualify(t, spec.isConst(), spec.isVolatile(), restrict);
+        return hasAtomicAttribute(spec) ? Types.atomic(q) : q;
+    }
+
+    /** {@code _Atomic} reaches the parser as {@code __attribute__((__jcirc_atomic__))} (AtomicSpecifierRewriter). */
+    static boolean hasAtomicAttribute(IASTNode n) {
+        if (!(n instanceof IASTAttributeOwner ao)) return false;
+        for (IASTAttribute a : ao.getAttributes()) {
+            String name = new String(a.getName());
+            if (name.equals("__jcirc_atomic__") || name.equals("jcirc_atomic")) return true;
+        }
+        return false;
     }
 
     private CType simpleType(IASTSimpleDeclSpecifier s) {
         boolean u = s.isUnsigned(), sg = s.isSigned();
-        if (s.isComplex() || s.isImaginary()) error(s, "_Complex types are not supported");
+        if (s.isImaginary()) error(s, "_Imaginary types are not supported");
+        if (s.isComplex()) {
+            return switch (s.getType()) {
+                case IASTSimpleDeclSpecifier.t_float -> new CType.Complex(CType.FloatKind.FLOAT);
+                case IASTSimpleDeclSpecifier.t_double -> new CType.Complex(s.isLong() ? CType.FloatKind.LONG_DOUBLE : CType.FloatKind.DOUBLE);
+                case IASTSimpleDeclSpecifier.t_unspecified -> new CType.Complex(CType.FloatKind.DOUBLE);   // plain _Complex: double, as gcc
+                default -> {
+                    error(s, "complex integer types are not supported");
+                    yield new CType.Complex(CType.FloatKind.DOUBLE);
+                }
+            };
+        }
         switch (s.getType()) {
             case IASTSimpleDeclSpecifier.t_void: return CType.VOID;
             case IASTSimpleDeclSpecifier.t_bool: return CType.BOOL;
@@ -650,6 +681,7 @@ public final class Sema {
             if (po instanceof IASTPointer p) {
                 boolean r = p instanceof ICASTPointer cp && cp.isRestrict();
                 t = Types.qualify(new CType.Pointer(t), p.isConst(), p.isVolatile(), r);
+                if (hasAtomicAttribute(p)) t = Types.atomic(t);
             }
         }
         if (d instanceof IASTArrayDeclarator ad) {
@@ -959,7 +991,7 @@ public final class Sema {
                         Literals.IntLit il = Literals.parseInt(text);
                         if (il == null) {
                             Literals.FloatLit fl = Literals.parseFloat(text);
-                            if (fl != null) return fl.type();
+                            if (fl != null) return Literals.isImaginary(text) ? Types.complexOf(CType.DOUBLE) : fl.type();
                             error(e, "invalid integer constant '" + text + "'");
                             return CType.INT;
                         }
@@ -968,7 +1000,7 @@ public final class Sema {
                     case IASTLiteralExpression.lk_float_constant -> {
                         Literals.FloatLit fl = Literals.parseFloat(text);
                         if (fl == null) { error(e, "invalid floating constant '" + text + "'"); return CType.DOUBLE; }
-                        return fl.type();
+                        return Literals.isImaginary(text) ? Types.complexOf(fl.type()) : fl.type();
                     }
                     case IASTLiteralExpression.lk_char_constant -> { return Literals.parseChar(text).type(); }
                     case IASTLiteralExpression.lk_string_literal -> {
@@ -992,6 +1024,13 @@ public final class Sema {
                 CType a = pos == null ? ct : rvalueType(pos);
                 CType b = rvalueType(c.getNegativeResultExpression());
                 return conditionalType(c, a, b, pos == null ? c.getLogicalConditionExpression() : pos, c.getNegativeResultExpression());
+            }
+            case IASTCastExpression c when ComplexParts.partOf(c) != null -> {
+                // __real__ e / __imag__ e: the part of a complex value (an lvalue when e is); of a real value, e itself or 0
+                CType t = typeOf(c.getOperand());
+                if (!Types.isArithmetic(t)) { error(c, "invalid argument type '" + t + "' to __real__/__imag__"); return CType.DOUBLE; }
+                if (Types.isComplex(t)) return t instanceof CType.Qualified q ? Types.qualify(Types.realType(t), q.isConst(), q.isVolatile(), false) : Types.realType(t);
+                return Types.rvalue(t);
             }
             case IASTCastExpression c -> {
                 CType to = typeOfTypeId(c.getTypeId());
@@ -1030,6 +1069,12 @@ public final class Sema {
                     }
                 }
                 if (isBuiltinName(call, "__jcirc_va_arg")) return new CType.Pointer(CType.VOID);
+                if (call.getFunctionNameExpression() instanceof IASTIdExpression fid && AtomicBuiltins.isAtomicBuiltin(fid.getName().toString())
+                        && lookupId(fid) instanceof Symbol bs && isBuiltin(bs)) {
+                    List<CType> ats = new ArrayList<>();
+                    for (IASTInitializerClause a : args) ats.add(a instanceof IASTExpression ae ? rvalueType(ae) : CType.INT);
+                    return AtomicBuiltins.resultType(bs.name, ats, msg -> error(call, msg));
+                }
                 return Types.unqual(f.returnType());
             }
             case IASTFieldReference fr -> {
@@ -1284,6 +1329,7 @@ public final class Sema {
             case IASTFieldReference f -> f.isPointerDereference() || isLvalue(f.getFieldOwner()) || Types.isArray(typeOf(f));
             case IASTLiteralExpression l -> l.getKind() == IASTLiteralExpression.lk_string_literal;
             case ICASTTypeIdInitializerExpression c -> true;
+            case IASTCastExpression c when ComplexParts.partOf(c) != null -> Types.isComplex(typeOf(c.getOperand())) && isLvalue(c.getOperand());
             case IASTFunctionCallExpression call when isSelection(call) ->
                     genericSelection(call) instanceof IASTExpression sel && isLvalue(sel);
             default -> false;

@@ -42,7 +42,9 @@ public final class ConvertCirToLLVMPass implements Pass {
         cx.labelAddresses.collect(module);
         ConstantLowering constants = new ConstantLowering(cx);
         ArithLowering arith = new ArithLowering(cx);
-        MemoryLowering memory = new MemoryLowering(cx, arith);
+        AtomicLowering atomics = new AtomicLowering(cx);
+        MemoryLowering memory = new MemoryLowering(cx, arith, atomics);
+        ComplexLowering complex = new ComplexLowering(cx, memory);
         FunctionLowering funcs = new FunctionLowering(cx);
         GlobalLowering globals = new GlobalLowering(cx, constants);
         BranchLowering branches = new BranchLowering(cx);
@@ -94,6 +96,15 @@ public final class ConvertCirToLLVMPass implements Pass {
                 case "cir.blockaddress" -> cx.labelAddresses.blockAddress(op);
                 case "cir.label" -> cx.labelAddresses.label(op);
                 case "cir.indirect_br" -> cx.labelAddresses.indirectBr(op);
+                case "cir.atomic.fetch" -> atomics.fetch(op);
+                case "cir.atomic.xchg" -> atomics.xchg(op);
+                case "cir.atomic.cmp_xchg" -> atomics.cmpXchg(op);
+                case "cir.atomic.fence" -> atomics.fence(op);
+                case "cir.complex.create" -> complex.create(op);
+                case "cir.complex.real" -> complex.part(op, 0);
+                case "cir.complex.imag" -> complex.part(op, 1);
+                case "cir.complex.real_ptr" -> complex.partPtr(op, 0);
+                case "cir.complex.imag_ptr" -> complex.partPtr(op, 1);
                 case "cir.br" -> branches.br(op);
                 case "cir.brcond" -> branches.brcond(op);
                 case "cir.unreachable" -> branches.unreachable(op);

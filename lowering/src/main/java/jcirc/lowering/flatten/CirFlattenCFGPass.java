@@ -452,7 +452,7 @@ public final class CirFlattenCFGPass implements Pass {
     }
 
     /** Removes blocks not reachable from the entry block (left behind, e.g., after a break). */
-    static void removeUnreachableBlocks(Region region) {
+    public static void removeUnreachableBlocks(Region region) {
         if (region.isEmpty()) return;
         Set<Block> seen = Collections.newSetFromMap(new IdentityHashMap<>());
         Deque<Block> work = new ArrayDeque<>();

@@ -5,6 +5,7 @@ import jcirc.dialect.cir.CirTypes;
 import jcirc.frontend.cirgen.abi.ArgInfo;
 import jcirc.frontend.cirgen.abi.FunctionInfo;
 import jcirc.frontend.cirgen.abi.ReturnInfo;
+import jcirc.dialect.builtin.X87Float;
 import jcirc.frontend.sema.ConstValue;
 import jcirc.frontend.sema.Literals;
 import jcirc.frontend.sema.Sema;
@@ -217,15 +218,17 @@ final class CIRGenExpr {
                 Literals.IntLit il = Literals.parseInt(text);
                 if (il == null) {
                     Literals.FloatLit fl = Literals.parseFloat(text);
-                    if (Types.isComplex(t)) return complex.imaginary(b.constFloat(fl == null ? 0 : fl.value(), cir(Types.realType(t))), t);
-                    return b.constFloat(fl == null ? 0 : fl.value(), cir(t));
+                    X87Float v = fl == null ? X87Float.ZERO : fl.bits();
+                    if (Types.isComplex(t)) return complex.imaginary(b.constFloat(v, cir(Types.realType(t))), t);
+                    return b.constFloat(v, cir(t));
                 }
                 return b.constIntBig(il.value(), cir(il.type()));
             }
             case IASTLiteralExpression.lk_float_constant -> {
                 Literals.FloatLit fl = Literals.parseFloat(text);
-                if (Types.isComplex(t)) return complex.imaginary(b.constFloat(fl == null ? 0 : fl.value(), cir(Types.realType(t))), t);
-                return b.constFloat(fl == null ? 0 : fl.value(), cir(t));
+                X87Float v = fl == null ? X87Float.ZERO : fl.bits();
+                if (Types.isComplex(t)) return complex.imaginary(b.constFloat(v, cir(Types.realType(t))), t);
+                return b.constFloat(v, cir(t));
             }
             case IASTLiteralExpression.lk_char_constant -> { return b.constInt(Literals.parseChar(text).value().longValue(), cir(CType.INT)); }
             case IASTLiteralExpression.lk_string_literal -> { return loadLValue(emitLValue(lit), lit); }
@@ -794,7 +797,7 @@ final class CIRGenExpr {
                  "__builtin_huge_val", "__builtin_huge_valf", "__builtin_huge_vall", "__builtin_nan", "__builtin_nanf", "__builtin_nanl": {
                 ConstValue v = sema.consts.eval(call);
                 if (v instanceof ConstValue.IntVal iv) return b.constInt(iv.value(), cir(t));
-                if (v instanceof ConstValue.FloatVal fv) return b.constFloat(fv.value(), cir(t));
+                if (v instanceof ConstValue.FloatVal fv) return b.constFloat(fv.bits(), cir(t));
                 if (name.startsWith("__builtin_inf") || name.startsWith("__builtin_huge")) return b.constFloat(Double.POSITIVE_INFINITY, cir(t));
                 if (name.startsWith("__builtin_nan")) return b.constFloat(Double.NaN, cir(t));
                 return b.constInt(0, cir(t));

@@ -255,7 +255,7 @@ final class CIRGenStmt {
                     if (!(v instanceof ConstValue.IntVal iv)) {
                         cgf.sema.error(c.getExpression(), "expression is not an integer constant expression");
                     } else {
-                        long x = ((ConstValue.IntVal) jcirc.frontend.sema.ConstEval.convert(iv, pt)).value();
+                        java.math.BigInteger x = ((ConstValue.IntVal) jcirc.frontend.sema.ConstEval.convert(iv, pt)).exact();
                         caseValues.get(caseValues.size() - 1).add(new CirAttrs.IntAttr(x, cirT));
                     }
                 }
@@ -330,7 +330,7 @@ final class CIRGenStmt {
                     cgf.sema.error(c.getExpression(), "expression is not an integer constant expression");
                     continue;
                 }
-                long x = ((ConstValue.IntVal) jcirc.frontend.sema.ConstEval.convert(iv, pt)).value();
+                java.math.BigInteger x = ((ConstValue.IntVal) jcirc.frontend.sema.ConstEval.convert(iv, pt)).exact();
                 vals.add(new CirAttrs.IntAttr(x, cirT));
             }
             cases.add(new BuiltinAttrs.ArrayAttr(List.of(CIRGenBuilder.kind(CIRGenBuilder.CASE_KIND,

@@ -18,7 +18,8 @@ import static org.junit.jupiter.api.Assertions.*;
  * x86-64 System V interoperability (docs/abi.md): {@code ctest-suite/abi/callee.c} defines
  * functions taking and returning every argument class (small/large structs, mixed int/float,
  * unions, nested structs and arrays, bit-fields, long double, packed and empty structs, stack
- * spills, varargs, function pointers both ways), {@code caller.c} calls them and prints the
+ * spills, varargs, function pointers both ways, and {@code _Complex float/double/long double} as
+ * arguments, results, struct members, variadic arguments and through function pointers), {@code caller.c} calls them and prints the
  * results. Each file is compiled once by jcirc (both paths, -O0 and -O2) and once by gcc; the
  * objects are linked jcirc caller + gcc callee, gcc caller + jcirc callee, and jcirc + jcirc; every
  * program must print exactly what the all-gcc build prints.
@@ -52,7 +53,7 @@ class AbiInteropTest {
         assertEquals(0, c.exit(), "gcc failed\n" + c.describe());
         NativeRun.Result r = NativeRun.exec(List.of(exe.toString()), work, 30);
         assertEquals(0, r.exit(), "the all-gcc program failed\n" + r.describe());
-        assertTrue(r.stdout().contains("many_mixed") && r.stdout().contains("apply_dd"), r.stdout());
+        assertTrue(r.stdout().contains("many_mixed") && r.stdout().contains("apply_dd") && r.stdout().contains("cvmix spill"), r.stdout());
         return r.stdout();
     }
 

@@ -255,6 +255,9 @@ final class CIRGenExpr {
                 return new LValue(complex.partAddr(emitLValue(c.getOperand()).addr(), jcirc.frontend.sema.ComplexParts.partOf(c)), t);
             }
             case IASTUnaryExpression u when u.getOperator() == IASTUnaryExpression.op_star -> {
+                // va_arg(ap, struct S).m: the temporary the struct was read into
+                Value va = vaArgTemporary(u);
+                if (va != null) return new LValue(va, t);
                 Value p = emitRValue(u.getOperand());
                 return new LValue(p, t);
             }
@@ -882,9 +885,20 @@ final class CIRGenExpr {
                 && Sema.isBuiltinName(call, "__jcirc_va_arg")) {
             CType t = Types.unqual(sema.typeOf(deref));
             Value ap = emitRValue((IASTExpression) call.getArguments()[0]);
-            if (Types.isRecord(t)) return b.load(vaArgRecord(ap, t));
+            // complex values travel like the struct {T re, im;}: SSE eightbytes, or memory for long double
+            if (Types.isRecord(t) || Types.isComplex(t)) return b.load(vaArgRecord(ap, t));
             return b.createValue("cir.va_arg", List.of(ap), cir(t), Map.of());
         }
+        return null;
+    }
+
+    /** The temporary holding {@code va_arg(ap, T)} of a struct, union or complex T; null for other expressions. */
+    private Value vaArgTemporary(IASTUnaryExpression deref) {
+        IASTExpression inner = strip(deref.getOperand());
+        CType t = Types.unqual(sema.typeOf(deref));
+        if ((Types.isRecord(t) || Types.isComplex(t)) && inner instanceof IASTCastExpression c
+                && strip(c.getOperand()) instanceof IASTFunctionCallExpression call && Sema.isBuiltinName(call, "__jcirc_va_arg"))
+            return vaArgRecord(emitRValue((IASTExpression) call.getArguments()[0]), t);
         return null;
     }
 
@@ -896,7 +910,7 @@ final class CIRGenExpr {
     }
 
     /**
-     * ABI: {@code va_arg(ap, struct T)} per the System V psABI (LLVM's va_arg does not handle
+     * ABI: {@code va_arg(ap, struct T)} (and {@code _Complex T}) per the System V psABI (LLVM's va_arg does not handle
      * aggregates): a struct passed in registers is gathered from the register save area when
      * enough of its registers remain (gp_offset at 0, fp_offset at 4 of the va_list tag),
      * otherwise it, and MEMORY-class structs, are copied from overflow_arg_area (at 8) — aligned
@@ -912,7 +926,7 @@ final class CIRGenExpr {
             Value ovf = b.load(ovfSlot);
             if (align > 8) {
                 Value i = b.cast("ptr_to_int", ovf, CirTypes.U64);
-                i = b.binop("and", b.binop("add", i, b.constInt(15, CirTypes.U64)), b.constInt(-16, CirTypes.U64));
+                i = b.binop("and", b.binop("add", i, b.constInt(15, CirTypes.U64)), b.constIntBig(java.math.BigInteger.ONE.shiftLeft(64).subtract(java.math.BigInteger.valueOf(16)), CirTypes.U64));
                 ovf = b.cast("int_to_ptr", i, CirTypes.ptr(CirTypes.U8));
             }
             b.create("cir.copy", List.of(b.cast("bitcast", ovf, CirTypes.ptr(ct)), tmp), List.of(), Map.of());

@@ -207,7 +207,7 @@ final class CIRGenExpr {
             return b.cast("array_to_ptrdecay", lv.addr(), CirTypes.ptr(cir(a.element())));
         }
         if (u instanceof CType.Function) return lv.addr();
-        if (CIRGenAtomic.isAtomicScalar(lv.type())) return atomics.load(lv.addr(), CIRGenAtomic.SEQ_CST);
+        if (Types.isAtomic(lv.type())) return atomics.loadObject(lv.addr(), lv.type(), CIRGenAtomic.SEQ_CST);
         return b.load(lv.addr());
     }
 
@@ -423,7 +423,7 @@ final class CIRGenExpr {
                 boolean inc = u.getOperator() == IASTUnaryExpression.op_prefixIncr || u.getOperator() == IASTUnaryExpression.op_postFixIncr;
                 boolean post = u.getOperator() == IASTUnaryExpression.op_postFixIncr || u.getOperator() == IASTUnaryExpression.op_postFixDecr;
                 LValue lv = emitLValue(op);
-                if (!lv.isBitField() && CIRGenAtomic.isAtomicScalar(lv.type())) return atomicIncDec(lv, inc, post);
+                if (!lv.isBitField() && Types.isAtomic(lv.type())) return atomicIncDec(lv, inc, post);
                 Value old = lv.isBitField() ? loadBitField(lv) : b.load(lv.addr());
                 CType vt = Types.unqual(lv.type());
                 Value nv;
@@ -453,7 +453,7 @@ final class CIRGenExpr {
             LValue lv = emitLValue(l);
             Value v = emitConverted(r, Types.unqual(lv.type()));
             if (lv.isBitField()) return storeBitField(v, lv);
-            if (CIRGenAtomic.isAtomicScalar(lv.type())) { atomics.store(v, lv.addr(), CIRGenAtomic.SEQ_CST); return v; }
+            if (Types.isAtomic(lv.type())) { atomics.storeObject(v, lv.addr(), lv.type(), CIRGenAtomic.SEQ_CST); return v; }
             b.store(v, lv.addr());
             return v;
         }
@@ -461,7 +461,7 @@ final class CIRGenExpr {
         if (base != op) {
             LValue lv = emitLValue(l);
             CType lt = Types.unqual(lv.type());
-            if (!lv.isBitField() && CIRGenAtomic.isAtomicScalar(lv.type())) return atomicCompound(bin, base, lv, r);
+            if (!lv.isBitField() && Types.isAtomic(lv.type())) return atomicCompound(bin, base, lv, r);
             Value cur = lv.isBitField() ? loadBitField(lv) : b.load(lv.addr());
             CType rt = sema.rvalueType(r);
             Value rv = emitRValue(r);
@@ -485,6 +485,9 @@ final class CIRGenExpr {
     // _Atomic pointers and _Bool: a compare-and-exchange loop
     private Value atomicIncDec(LValue lv, boolean inc, boolean post) {
         CType vt = Types.unqual(lv.type());
+        // long double (and other non-native objects): a compare-and-exchange loop on its bytes
+        if (!CIRGenAtomic.isAtomicScalar(lv.type()))
+            return atomics.updateObjectLoop(lv.addr(), vt, old -> b.unary(inc ? "inc" : "dec", old), post);
         if (Types.isArithmetic(vt) && !Types.isBool(vt)) {
             Value one = Types.isFloating(vt) ? b.constFloat(1, cir(vt)) : b.constInt(1, cir(vt));
             return atomics.fetch(inc ? "add" : "sub", lv.addr(), one, post, CIRGenAtomic.SEQ_CST);
@@ -514,6 +517,8 @@ final class CIRGenExpr {
         boolean intFetch = kind != null && Types.isInteger(lt) && !Types.isBool(lt) && Types.isInteger(rt);
         boolean floatFetch = kind != null && (kind.equals("add") || kind.equals("sub")) && Types.isFloating(lt)
                 && Types.unqual(opType).equals(lt) && Types.sizeOf(lt) <= 8;
+        if (!CIRGenAtomic.isAtomicScalar(lv.type()))
+            return atomics.updateObjectLoop(lv.addr(), lt, old -> convert(arith(base, old, lt, rv, rt, opType, bin), opType, lt, bin), false);
         if (intFetch || floatFetch) return atomics.fetch(kind, lv.addr(), convert(rv, rt, lt, bin), false, CIRGenAtomic.SEQ_CST);
         return atomics.updateLoop(lv.addr(), lt, old -> convert(arith(base, old, lt, rv, rt, opType, bin), opType, lt, bin), false);
     }
@@ -743,9 +748,21 @@ final class CIRGenExpr {
         return new CallResult(null, resultAddr);
     }
 
+    /**
+     * The memory holding a struct expression's value, to read it: its lvalue, or for an _Atomic
+     * object a temporary it is atomically loaded into (returns and arguments copy from there).
+     */
+    Value readableAddr(IASTExpression e) {
+        LValue lv = emitLValue(e);
+        if (!Types.isAtomic(lv.type())) return lv.addr();
+        Value tmp = cgf.alloca(Types.unqual(lv.type()), "atomic.tmp", false, 0);
+        b.store(atomics.loadObject(lv.addr(), lv.type(), CIRGenAtomic.SEQ_CST), tmp);
+        return tmp;
+    }
+
     /** The memory of an argument passed in pieces or byval: its lvalue, or (complex values, converted to the parameter type) a temporary. */
     private Value argAddr(IASTExpression a, CType at) {
-        if (!Types.isComplex(at)) return emitLValue(a).addr();
+        if (!Types.isComplex(at)) return readableAddr(a);
         Value tmp = cgf.alloca(at, "agg.tmp", false, 0);
         b.store(emitConverted(a, at), tmp);
         return tmp;

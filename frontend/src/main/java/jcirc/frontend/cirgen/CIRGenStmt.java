@@ -160,7 +160,7 @@ final class CIRGenStmt {
         cgf.sema.checkAssignable(e, rt, e, "returning");
         // ABI: struct results are returned from their memory (CIRGenFunction.emitReturnFromAddress)
         if (Types.isRecord(rt)) {
-            cgf.emitReturnFromAddress(cgf.expr.emitLValue(e).addr());
+            cgf.emitReturnFromAddress(cgf.expr.readableAddr(e));
             return;
         }
         Value v = cgf.expr.emitConverted(e, rt);

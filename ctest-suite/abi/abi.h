@@ -32,6 +32,19 @@ struct czfi { float _Complex z; int i; };   /* SSE, INTEGER                     
 struct czdt { double _Complex z; int tag; }; /* MEMORY (24 bytes)                            */
 struct czl { long double _Complex z; };     /* MEMORY (COMPLEX_X87 inside a struct)          */
 
+/* _Atomic members: gcc aligns 1/2/4/8/16-byte _Atomic types to their size; 16-byte and odd-sized
+   ones go through libatomic on both sides */
+struct s3b { char c[3]; };
+struct atomics {
+    char tag;
+    _Atomic struct { short x, y; } pair;      /* 4 bytes, 4-aligned */
+    char c2;
+    _Atomic long double ld;                   /* 16-aligned, __atomic_*_16 */
+    _Atomic struct s3b odd;                   /* 3 bytes, generic __atomic_load/store */
+    _Atomic __int128 wide;
+    _Atomic double _Complex z;
+};
+
 typedef struct ii (*ii_fn)(struct ii, struct ii);
 typedef double _Complex (*cd_fn)(double _Complex, double);
 
@@ -91,5 +104,7 @@ struct czdt czdt_mk(double _Complex z, int tag);
 struct czl czl_twice(struct czl s);
 double _Complex cvsum(int n, ...);
 long double _Complex cvmix(const char *fmt, ...);
+void atomics_bump(struct atomics *a, int n);
+unsigned long atomics_layout(void);
 cd_fn get_cd_fn(void);
 double _Complex apply_cd(cd_fn f, double _Complex z, double k);

@@ -127,3 +127,21 @@ long double _Complex cvmix(const char *fmt, ...) {
 static double _Complex cd_scale_by(double _Complex z, double k) { return z * k; }
 cd_fn get_cd_fn(void) { return cd_scale_by; }
 double _Complex apply_cd(cd_fn f, double _Complex z, double k) { return f(z, k) + 1; }
+void atomics_bump(struct atomics *a, int n) {
+    for (int i = 0; i < n; i++) {
+        a->ld += 0.5L;
+        a->wide += (__int128)1 << 64;
+        a->z += 1.0i;
+    }
+    struct s3b o = a->odd;
+    o.c[0]++;
+    a->odd = o;
+    __typeof__((void)0, a->pair) p = a->pair;
+    p.y = (short)(p.x * 2);
+    a->pair = p;
+}
+unsigned long atomics_layout(void) {
+    return sizeof(struct atomics) * 1000000 + __builtin_offsetof(struct atomics, pair) * 100000
+        + __builtin_offsetof(struct atomics, ld) * 1000 + __builtin_offsetof(struct atomics, odd) * 10
+        + __builtin_offsetof(struct atomics, wide) / 16;
+}

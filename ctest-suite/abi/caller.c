@@ -107,6 +107,17 @@ int main(void) {
     cl = cvmix("ddddddddfffl", 1.0 + 1.0i, 1.0 + 1.0i, 1.0 + 1.0i, 1.0 + 1.0i, 1.0 + 1.0i, 1.0 + 1.0i, 1.0 + 1.0i,
                1.0 + 1.0i, 2.0f + 2.0fi, 2.0f + 2.0fi, 2.0f + 2.0fi, 0.5L + 0.5Li);
     printf("cvmix spill %.21Lg %.21Lg\n", __real__ cl, __imag__ cl);
+    static struct atomics at = {'A', {3, 0}, 'b', 1.25L, {{'x', 'y', 'z'}}, 7, 1.0};
+    atomics_bump(&at, 3);
+    __typeof__((void)0, at.pair) ap = at.pair;
+    struct s3b ao = at.odd;
+    __int128 aw = at.wide;
+    double _Complex az = at.z;
+    printf("atomics %Lg %c%c%c %d %d %llx:%llx %g %g layout %lu %lu\n", (long double)at.ld, ao.c[0], ao.c[1], ao.c[2],
+           ap.x, ap.y, (unsigned long long)(aw >> 64), (unsigned long long)aw, __real__ az, __imag__ az,
+           atomics_layout(), (unsigned long)(sizeof at * 1000000 + __builtin_offsetof(struct atomics, pair) * 100000
+           + __builtin_offsetof(struct atomics, ld) * 1000 + __builtin_offsetof(struct atomics, odd) * 10
+           + __builtin_offsetof(struct atomics, wide) / 16));
     cd_fn cfp = get_cd_fn();
     cd = cfp(2.0 + 3.0i, 4.0);
     printf("cd_fn %g %g\n", __real__ cd, __imag__ cd);

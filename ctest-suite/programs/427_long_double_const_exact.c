@@ -34,6 +34,8 @@ static unsigned long long s_ull = (unsigned long long)1.8446744073709551615e19L;
 static int s_ne = 0.1L != 0.1;
 static int s_lt = 0.1 < 0.1L;
 static int s_eqf = 0.1f == 0.1L;
+static double s_nan = 0.0 / 0.0, s_pinf = 1.0 / 0.0, s_ninf = -1.0 / 0.0;
+static long double s_lnan = __builtin_infl() - __builtin_infl(), s_lzero = 1.0L / -__builtin_infl();
 static long double s_arr[] = { 1.1L, 2.2L, 1e-10L, 12345678901234567890.0L };
 static struct { int tag; long double v; double d; } s_rec = { 7, 2.718281828459045235360287471352662L, 2.718281828459045235360287471352662L };
 
@@ -67,6 +69,7 @@ int main(void) {
     printf("%-10s %.25g\n", "fltsum", s_float_sum);
     printf("ll %lld ull %llu\n", s_ll, s_ull);
     printf("ne %d lt %d eqf %d\n", s_ne, s_lt, s_eqf);
+    printf("special %g %g %g %Lg %Lg\n", s_nan, s_pinf, s_ninf, s_lnan, s_lzero);
     for (int i = 0; i < 4; i++) show("arr", s_arr[i]);
     printf("rec %d\n", s_rec.tag);
     show("rec.v", s_rec.v);

@@ -268,9 +268,9 @@ public record X87Float(int signExp, long significand) {
             case '*' -> x * y;
             default -> x / y;
         };
-        if (Double.isNaN(r)) return a.isNaN() ? a : b.isNaN() ? b : NAN.negate();   // x87's default NaN is negative
-        if (r == 0 || Double.isInfinite(r)) return fromDouble(r);
-        // a finite, nonzero result (finite op finite never reaches here): only a finite a with infinite b for '/'
+        // an invalid operation gives a positive quiet NaN, as gcc's constant folding (not the x87's negative default)
+        if (Double.isNaN(r)) return a.isNaN() ? a : b.isNaN() ? b : NAN;
+        // the other results are infinities and zeros, the same whatever the finite magnitudes were
         return fromDouble(r);
     }
 

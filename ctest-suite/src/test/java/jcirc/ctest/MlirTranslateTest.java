@@ -31,6 +31,12 @@ import static org.junit.jupiter.api.Assertions.*;
  *
  * <p>The sample is every third program of {@code ctest-suite/programs} plus the programs with goto
  * (41 programs); {@code -Djcirc.mlirtranslate.all=true} runs all of them.
+ *
+ * <p>A program may carry {@code // MLIR-TRANSLATE-DEVIATION: reason} for a known upstream MLIR 19
+ * limitation (mlir-opt prints f80 constants in a lossy decimal form; llvm.call drops call-site
+ * {@code byval}): it must still go through all the tools, and its output must still differ from
+ * {@code .expected} (else the marker is stale and the test fails); it is then reported as aborted
+ * with the reason.
  */
 class MlirTranslateTest {
     static final List<String> LOWER_TO_LLVM = List.of("--convert-scf-to-cf", "--convert-math-to-llvm",
@@ -78,6 +84,12 @@ class MlirTranslateTest {
         run(link, tmp, "linking with cc failed");
 
         NativeRun.Result r = NativeRun.exec(List.of(exe.toString()), tmp, 30);
+        java.util.regex.Matcher dev = java.util.regex.Pattern.compile("//\\s*MLIR-TRANSLATE-DEVIATION:(.*)").matcher(Files.readString(src));
+        if (dev.find()) {
+            assertFalse(r.exit() == e.exit() && r.stdout().equals(e.stdout()),
+                    "the program now gives its .expected output through mlir-opt/mlir-translate: remove its MLIR-TRANSLATE-DEVIATION marker");
+            org.junit.jupiter.api.Assumptions.abort("known MLIR 19 deviation:" + dev.group(1));
+        }
         assertEquals(e.exit(), r.exit(), "exit status of the program built by mlir-opt/mlir-translate/llc\n" + r.describe());
         assertEquals(e.stdout(), r.stdout(), "output of the program built by mlir-opt/mlir-translate/llc");
     }

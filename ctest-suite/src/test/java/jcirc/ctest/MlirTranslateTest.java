@@ -33,8 +33,7 @@ import static org.junit.jupiter.api.Assertions.*;
  * (41 programs); {@code -Djcirc.mlirtranslate.all=true} runs all of them.
  *
  * <p>A program may carry {@code // MLIR-TRANSLATE-DEVIATION: reason} for a known upstream MLIR 19
- * limitation (mlir-opt prints f80 constants in a lossy decimal form; llvm.call drops call-site
- * {@code byval}): it must still go through all the tools, and its output must still differ from
+ * limitation (llvm.call drops call-site {@code byval}, which variadic struct arguments need): it must still go through all the tools, and its output must still differ from
  * {@code .expected} (else the marker is stale and the test fails); it is then reported as aborted
  * with the reason.
  */

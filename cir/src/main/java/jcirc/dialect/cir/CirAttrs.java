@@ -14,7 +14,8 @@ public final class CirAttrs {
 
     /** A typed cir constant. */
     public sealed interface CirTypedAttr extends Attribute
-            permits IntAttr, FPAttr, BoolAttr, NullPtrAttr, ConstPtrAttr, ZeroAttr, ConstArrayAttr, ConstStructAttr, GlobalViewAttr {
+            permits IntAttr, FPAttr, BoolAttr, NullPtrAttr, ConstPtrAttr, ZeroAttr, ConstArrayAttr, ConstStructAttr, GlobalViewAttr,
+                    BlockAddressAttr {
         Type type();
     }
 
@@ -77,6 +78,17 @@ public final class CirAttrs {
         public String print() {
             String idx = indices.isEmpty() ? "" : ", [" + indices.stream().map(String::valueOf).collect(Collectors.joining(", ")) + "]";
             return "#cir.global_view<" + BuiltinAttrs.symbol(symbol) + idx + "> : " + jcirc.ir.TypePrint.of(type);
+        }
+    }
+
+    /**
+     * {@code #cir.block_address<@f, "L"> : !cir.ptr<!cir.void>}: the address of label {@code L} of
+     * function {@code f} (GNU {@code &&L} in a static initializer; ClangIR's block address info).
+     */
+    public record BlockAddressAttr(String function, String label, Type type) implements CirTypedAttr {
+        public String print() {
+            return "#cir.block_address<" + BuiltinAttrs.symbol(function) + ", " + new BuiltinAttrs.StringAttr(label).print() + "> : "
+                    + jcirc.ir.TypePrint.of(type);
         }
     }
 

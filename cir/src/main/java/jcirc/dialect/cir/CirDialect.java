@@ -346,6 +346,32 @@ public final class CirDialect {
              .verifier(CirVerifiers::label)
              .register();
 
+        // &&L (GNU labels as values)  ->  %0 = cir.blockaddress <@f, "L"> : !cir.ptr<!cir.void>
+        OpDef.op(BLOCK_ADDRESS).summary("The address of a label of a function")
+             .attr("func", SymbolRefAttr.class).attr("label", StringAttr.class)
+             .result("addr", PTR)
+             .traits(Trait.PURE)
+             .format("`<` $func `,` $label `>` attr-dict `:` type($addr)")
+             .verifier(CirVerifiers::blockAddress)
+             .register();
+
+        // goto *p  ->  cir.indirect_br %p : !cir.ptr<!cir.void>, []   (successors: the address-taken labels' blocks,
+        // filled in when the function is flattened; until then the op jumps to "some label whose address was taken")
+        OpDef.op(INDIRECT_BR).summary("Jumps to a label address")
+             .operand("addr", PTR).variadicSuccessor("dests")
+             .traits(Trait.TERMINATOR)
+             .customAsm(new CirSyntax.IndirectBrOp())
+             .register();
+
+        // asm volatile("addl %2, %0" : "=r"(r) : "0"(a), "r"(b))
+        //   ->  %r = cir.asm(x86_att, "addl $2, $0", "=r,0,r,~{dirflag},~{fpsr},~{flags}") side_effects (%a, %b : !s32i, !s32i) -> !s32i
+        OpDef.op(ASM).summary("GNU inline assembly (LLVM template and constraint syntax)")
+             .variadicOperand("operands").attr("asm_string", StringAttr.class).attr("constraints", StringAttr.class)
+             .optionalAttr("side_effects", UnitAttr.class).optionalAttr("operand_attrs", ArrayAttr.class)
+             .variadicResult("res")
+             .customAsm(new CirAsmSyntax())
+             .register();
+
         // __builtin_unreachable(), falling off a noreturn call  ->  cir.unreachable
         OpDef.op(UNREACHABLE).summary("Marks a point control never reaches")
              .traits(Trait.TERMINATOR)

@@ -214,6 +214,19 @@ final class CirVerifiers {
         checkConstant(op, op.attr("value"), op.result(0).type(), "value");
     }
 
+    /** cir.blockaddress: the label is named; inside its own function, a cir.label with that name exists. */
+    static void blockAddress(Operation op) {
+        String label = ((StringAttr) op.attr("label")).value();
+        if (label.isEmpty()) throw fail(op, "requires a label name");
+        Operation fn = op.ancestor(FUNC);
+        String f = ((jcirc.dialect.builtin.BuiltinAttrs.SymbolRefAttr) op.attr("func")).root();
+        if (fn != null && f.equals(((StringAttr) fn.attr("sym_name")).value())) {
+            boolean[] found = {false};
+            fn.walk(o -> { if (o.is(LABEL) && label.equals(((StringAttr) o.attr("label")).value())) found[0] = true; });
+            if (!found[0]) throw fail(op, "label '" + label + "' is not in function @" + f);
+        }
+    }
+
     /** A typed cir constant {@code a} of type {@code t} (for cir.const and global initializers). */
     static void checkConstant(Operation op, Attribute a, Type t, String what) {
         if (!(a instanceof CirTypedAttr ta)) throw fail(op, "'" + what + "' must be a typed cir attribute, but got " + a.print());
@@ -233,6 +246,7 @@ final class CirVerifiers {
             case NullPtrAttr n -> { if (!(t instanceof PointerType)) throw fail(op, "#cir.ptr<null> requires a pointer type, but got " + q(t)); }
             case CirAttrs.ConstPtrAttr c -> { if (!(t instanceof PointerType)) throw fail(op, "#cir.ptr requires a pointer type, but got " + q(t)); }
             case GlobalViewAttr g -> { if (!(t instanceof PointerType)) throw fail(op, "#cir.global_view requires a pointer type, but got " + q(t)); }
+            case CirAttrs.BlockAddressAttr ba -> { if (!(t instanceof PointerType)) throw fail(op, "#cir.block_address requires a pointer type, but got " + q(t)); }
             case ZeroAttr z -> {
                 if (!(t instanceof ArrayType || t instanceof StructType || t instanceof CirTypes.ComplexType))
                     throw fail(op, "#cir.zero requires an array, struct or complex type, but got " + q(t));

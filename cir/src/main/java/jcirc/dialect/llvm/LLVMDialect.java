@@ -86,6 +86,27 @@ public final class LLVMDialect {
              })
              .register();
 
+        // GNU labels as values (MLIR 20's ops): %a = llvm.blockaddress <function = @f, tag = <id = 1>> : !llvm.ptr,
+        // llvm.blocktag <id = 1> (first op of the labelled block), llvm.indirectbr %a : !llvm.ptr, [^bb1, ^bb2]
+        OpDef.op("llvm.blockaddress").attr("function", SymbolRefAttr.class).attr("tag", IntegerAttr.class)
+             .result("res", LLVM_PTR).traits(Trait.PURE).customAsm(LabelAddressAsm.BLOCK_ADDRESS).register();
+        OpDef.op("llvm.blocktag").attr("tag", IntegerAttr.class).customAsm(LabelAddressAsm.BLOCK_TAG).register();
+        OpDef.op("llvm.indirectbr").operand("addr", LLVM_PTR).variadicSuccessor("successors")
+             .traits(Trait.TERMINATOR).customAsm(LabelAddressAsm.INDIRECT_BR).register();
+
+        // %0 = llvm.inline_asm has_side_effects asm_dialect = att "addl $2, $0", "=r,0,r" %a, %b : (i32, i32) -> i32
+        OpDef.op("llvm.inline_asm").variadicOperand("operands").attr("asm_string", StringAttr.class)
+             .attr("constraints", StringAttr.class).optionalAttr("has_side_effects", UnitAttr.class)
+             .optionalAttr("is_align_stack", UnitAttr.class).optionalAttr("operand_attrs", ArrayAttr.class)
+             .variadicResult("res")
+             .customAsm(new InlineAsmSyntax()).register();
+
+        // __attribute__((constructor(101))) void f(void)  ->  llvm.mlir.global_ctors {ctors = [@f], priorities = [101 : i32]}
+        OpDef.op("llvm.mlir.global_ctors").attr("ctors", ArrayAttr.class).attr("priorities", ArrayAttr.class)
+             .format("attr-dict").register();
+        OpDef.op("llvm.mlir.global_dtors").attr("dtors", ArrayAttr.class).attr("priorities", ArrayAttr.class)
+             .format("attr-dict").register();
+
         // %0 = llvm.mlir.addressof @g : !llvm.ptr
         OpDef.op(ADDRESSOF).attr("global_name", SymbolRefAttr.class).result("res", LLVM_PTR)
              .traits(Trait.PURE)

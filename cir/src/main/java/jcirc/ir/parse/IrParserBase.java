@@ -794,6 +794,14 @@ public abstract class IrParserBase implements OpAsmParser, IrParserConstants {
                 parsePunct(">");
                 return new CirAttrs.GlobalViewAttr(sym, idx, colonType());
             }
+            case "cir.block_address" -> {
+                parsePunct("<");
+                String fn = parseSymbolName();
+                parsePunct(",");
+                String label = parseString();
+                parsePunct(">");
+                return new CirAttrs.BlockAddressAttr(fn, label, colonType());
+            }
             default -> {
                 DialectSyntax.AttributeReader r = DialectSyntax.attribute(name);
                 if (r == null) throw errorAt(t, "unknown attribute '" + t.image + "'");

@@ -354,6 +354,40 @@ class CirPrintTest {
         return f;
     }
 
+    static CirFixture buildGnuExtensions() {
+        CirFixture f = new CirFixture();
+        var vp = CirTypes.ptr(CirTypes.VOID);
+        f.func("gnu", fn(S32, S32), "external", args -> {
+            // void *p = &&out; int r; asm("incl %0" : "=r"(r) : "0"(x)); goto *p; out: return r;
+            var p = f.b.createValue("cir.blockaddress", List.of(), vp, attrs("func", BuiltinAttrs.sym("gnu"), "label", BuiltinAttrs.str("out")));
+            var r = f.b.createValue("cir.asm", List.of(args.get(0)), S32, attrs("asm_string", BuiltinAttrs.str("incl $0"),
+                    "constraints", BuiltinAttrs.str("=r,0,~{dirflag},~{fpsr},~{flags}")));
+            f.b.create("cir.indirect_br", List.of(p), List.of(), Map.of());
+            var out = f.b.insertionBlock().parent().addBlock();
+            f.b.setInsertionPointToEnd(out);
+            f.b.create("cir.label", List.of(), List.of(), attrs("label", BuiltinAttrs.str("out")));
+            f.ret(r);
+        });
+        return f;
+    }
+
+    @Test
+    void gnuExtensions() {
+        assertEquals("""
+                !s32i = !cir.int<s, 32>
+                module {
+                  cir.func @gnu(%arg0: !s32i) -> !s32i {
+                    %0 = cir.blockaddress<@gnu, "out"> : !cir.ptr<!cir.void>
+                    %1 = cir.asm(x86_att, "incl $0", "=r,0,~{dirflag},~{fpsr},~{flags}") (%arg0 : !s32i) -> !s32i
+                    cir.indirect_br %0 : !cir.ptr<!cir.void>, []
+                  ^bb1:  // no predecessors
+                    cir.label "out"
+                    cir.return %1 : !s32i
+                  }
+                }
+                """, check(buildGnuExtensions()));
+    }
+
     @Test
     void builtins() {
         assertEquals("""
@@ -659,7 +693,7 @@ class CirPrintTest {
     @Test
     void everyCirOpIsCovered() {
         for (CirFixture f : List.of(buildArithmetic(), buildGlobalsAndCalls(), buildStructured(), buildLoops(),
-                buildSwitchAndBranches(), buildMemoryOps(), buildCExtensions(), buildCxxOps(), buildBuiltins(), buildAtomics(), buildComplex())) {
+                buildSwitchAndBranches(), buildMemoryOps(), buildCExtensions(), buildCxxOps(), buildBuiltins(), buildAtomics(), buildComplex(), buildGnuExtensions())) {
             f.verify();
             f.module.walk(op -> USED.add(op.name()));
         }

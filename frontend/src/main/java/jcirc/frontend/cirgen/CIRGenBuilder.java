@@ -109,7 +109,7 @@ public final class CIRGenBuilder extends Builder {
     public static boolean isTerminator(Operation op) {
         if (op == null) return false;
         return switch (op.name()) {
-            case "cir.return", "cir.yield", "cir.br", "cir.brcond", "cir.goto", "cir.unreachable", "cir.trap" -> true;
+            case "cir.return", "cir.yield", "cir.br", "cir.brcond", "cir.goto", "cir.unreachable", "cir.trap", "cir.indirect_br" -> true;
             default -> false;
         };
     }

@@ -47,6 +47,7 @@ final class CIRGenExpr {
         this.cgf = cgf;
         this.b = cgf.b;
         this.sema = cgf.sema;
+        this.gnuBuiltins = new CIRGenGnuBuiltins(cgf, this);
         this.atomics = new CIRGenAtomic(cgf);
         this.complex = new CIRGenComplex(cgf);
     }
@@ -207,7 +208,20 @@ final class CIRGenExpr {
         }
         if (u instanceof CType.Function) return lv.addr();
         if (CIRGenAtomic.isAtomicScalar(lv.type())) return atomics.load(lv.addr(), CIRGenAtomic.SEQ_CST);
-        return b.load(lv.addr());
+        return loadScalar(lv);
+    }
+
+    /** A load of a (non-bit-field) lvalue; volatile-qualified objects get {@code cir.load volatile}. */
+    Value loadScalar(LValue lv) {
+        Value v = b.load(lv.addr());
+        if (Types.isVolatile(lv.type())) ((jcirc.ir.OpResult) v).owner().setAttr("is_volatile", BuiltinAttrs.UNIT);
+        return v;
+    }
+
+    /** A store to a (non-bit-field) lvalue; volatile-qualified objects get {@code cir.store volatile}. */
+    void storeScalar(Value v, LValue lv) {
+        b.create("cir.store", List.of(v, lv.addr()), List.of(),
+                Types.isVolatile(lv.type()) ? Map.of("is_volatile", BuiltinAttrs.UNIT) : Map.of());
     }
 
     private Value literal(IASTLiteralExpression lit, CType t) {
@@ -379,6 +393,7 @@ final class CIRGenExpr {
         IASTExpression op = u.getOperand();
         switch (u.getOperator()) {
             case IASTUnaryExpression.op_bracketedPrimary: return emitRValue(op);
+            case IASTUnaryExpression.op_labelReference: return cgf.stmt.labelAddress(u);
             case IASTUnaryExpression.op_amper: {
                 IASTExpression s = strip(op);
                 if (s instanceof IASTIdExpression id && sema.lookupId(id) instanceof Symbol sym && sym.isFunction()) return cgf.addressOf(sym);
@@ -418,7 +433,7 @@ final class CIRGenExpr {
                 boolean post = u.getOperator() == IASTUnaryExpression.op_postFixIncr || u.getOperator() == IASTUnaryExpression.op_postFixDecr;
                 LValue lv = emitLValue(op);
                 if (!lv.isBitField() && CIRGenAtomic.isAtomicScalar(lv.type())) return atomicIncDec(lv, inc, post);
-                Value old = lv.isBitField() ? loadBitField(lv) : b.load(lv.addr());
+                Value old = lv.isBitField() ? loadBitField(lv) : loadScalar(lv);
                 CType vt = Types.unqual(lv.type());
                 Value nv;
                 if (Types.isPointer(vt) && Types.isVla(Types.pointee(vt))) {
@@ -431,7 +446,7 @@ final class CIRGenExpr {
                     nv = b.unary(inc ? "inc" : "dec", old);
                 }
                 if (lv.isBitField()) nv = storeBitField(nv, lv);
-                else b.store(nv, lv.addr());
+                else storeScalar(nv, lv);
                 return post ? old : nv;
             }
             default:
@@ -448,7 +463,7 @@ final class CIRGenExpr {
             Value v = emitConverted(r, Types.unqual(lv.type()));
             if (lv.isBitField()) return storeBitField(v, lv);
             if (CIRGenAtomic.isAtomicScalar(lv.type())) { atomics.store(v, lv.addr(), CIRGenAtomic.SEQ_CST); return v; }
-            b.store(v, lv.addr());
+            storeScalar(v, lv);
             return v;
         }
         int base = Sema.compoundBase(op);
@@ -456,14 +471,14 @@ final class CIRGenExpr {
             LValue lv = emitLValue(l);
             CType lt = Types.unqual(lv.type());
             if (!lv.isBitField() && CIRGenAtomic.isAtomicScalar(lv.type())) return atomicCompound(bin, base, lv, r);
-            Value cur = lv.isBitField() ? loadBitField(lv) : b.load(lv.addr());
+            Value cur = lv.isBitField() ? loadBitField(lv) : loadScalar(lv);
             CType rt = sema.rvalueType(r);
             Value rv = emitRValue(r);
             CType opType = sema.arithResult(bin, base, lt, rt);
             Value res = arith(base, cur, lt, rv, rt, opType, bin);
             Value nv = convert(res, opType, lt, bin);
             if (lv.isBitField()) return storeBitField(nv, lv);
-            b.store(nv, lv.addr());
+            storeScalar(nv, lv);
             return nv;
         }
         if (op == IASTBinaryExpression.op_logicalAnd || op == IASTBinaryExpression.op_logicalOr) {
@@ -545,9 +560,9 @@ final class CIRGenExpr {
         }
         if ((op == IASTBinaryExpression.op_plus || op == IASTBinaryExpression.op_minus) && Types.isPointer(lt) && Types.isInteger(rt)) {
             Value idx = op == IASTBinaryExpression.op_minus ? b.unary("minus", convert(rv, rt, CType.LONG, at)) : rv;
-            return b.ptrStride(lv, idx);
+            return byteStrideIfVoid(lv, idx);
         }
-        if (op == IASTBinaryExpression.op_plus && Types.isInteger(lt) && Types.isPointer(rt)) return b.ptrStride(rv, lv);
+        if (op == IASTBinaryExpression.op_plus && Types.isInteger(lt) && Types.isPointer(rt)) return byteStrideIfVoid(rv, lv);
         if (op == IASTBinaryExpression.op_minus && Types.isPointer(lt) && Types.isPointer(rt)) {
             Value a = b.cast("ptr_to_int", lv, CirTypes.S64), c = b.cast("ptr_to_int", rv, CirTypes.S64);
             Value d = b.binop("sub", a, c);
@@ -669,20 +684,24 @@ final class CIRGenExpr {
         }
         CType fpt = sema.rvalueType(call.getFunctionNameExpression());
         CType.Function ft = (CType.Function) Types.unqual(Types.pointee(fpt));
+        // a call to a K&R definition seen earlier in the unit: its (promoted) parameter types are
+        // known, so the promoted arguments are converted to them, as gcc does (a long parameter gets a long)
+        boolean knrKnown = !ft.prototyped() && !ft.params().isEmpty() && ft.params().size() == args.length;
+        if (knrKnown) ft = Types.knrPassing(ft);
         // ABI: the call is lowered per x86-64 System V (docs/abi.md): sret temporary first, then each
         // argument as itself, as register pieces loaded from its memory, or as a byval pointer
         List<CType> argTypes = new ArrayList<>();
         for (int i = 0; i < args.length; i++) {
             IASTExpression a = (IASTExpression) args[i];
-            if (ft.prototyped() && i < ft.params().size()) {
+            if ((ft.prototyped() || knrKnown) && i < ft.params().size()) {
                 argTypes.add(Types.unqual(ft.params().get(i)));
             } else {
                 CType at = sema.rvalueType(a);
                 argTypes.add(Types.unqual(at).equals(CType.FLOAT) ? CType.DOUBLE : Types.isInteger(at) ? Types.promote(at) : Types.unqual(at));
             }
         }
-        int fixed = ft.prototyped() ? Math.min(args.length, ft.params().size()) : 0;
-        CType.Function callType = ft.prototyped() ? ft : new CType.Function(ft.returnType(), List.of(), true, true);
+        int fixed = ft.prototyped() || knrKnown ? Math.min(args.length, ft.params().size()) : 0;
+        CType.Function callType = ft.prototyped() || knrKnown ? ft : new CType.Function(ft.returnType(), List.of(), true, true);
         FunctionInfo info = cgf.cgm.types.abi.lowerCall(callType, argTypes.subList(fixed, argTypes.size()));
         List<Value> ops = new ArrayList<>();
         Value callee = direct == null ? emitRValue(call.getFunctionNameExpression()) : null;
@@ -867,10 +886,15 @@ final class CIRGenExpr {
                         default -> b.createValue("cir.bit." + op, List.of(a), cir(t), Map.of());
                     };
                 }
+                boolean[] handled = {false};
+                Value gnu = gnuBuiltins.emit(name, call, args, t, handled);
+                if (handled[0]) return gnu;
                 builtinHandled = false;
                 return null;
         }
     }
+
+    private final CIRGenGnuBuiltins gnuBuiltins;
 
     /** {@code *(T *)__jcirc_va_arg(ap, (T *)0)}, the expansion of va_arg: a cir.va_arg of type T. */
     Value vaArgValue(IASTUnaryExpression deref) {
@@ -883,6 +907,14 @@ final class CIRGenExpr {
             return b.createValue("cir.va_arg", List.of(ap), cir(t), Map.of());
         }
         return null;
+    }
+
+    /** {@code p + i}; GNU arithmetic on {@code void *} (and function pointers) steps bytes through {@code !cir.ptr<!u8i>}. */
+    private Value byteStrideIfVoid(Value p, Value i) {
+        Type pointee = ((CirTypes.PointerType) p.type()).pointee();
+        if (!(pointee instanceof CirTypes.VoidType || pointee instanceof CirTypes.FuncType)) return b.ptrStride(p, i);
+        Value q = b.ptrStride(b.cast("bitcast", p, CirTypes.ptr(CirTypes.U8)), i);
+        return b.cast("bitcast", q, p.type());
     }
 
     /** {@code p + bytes} as a {@code !cir.ptr<to>} (p any pointer). */
@@ -957,8 +989,15 @@ final class CIRGenExpr {
         Value[] tmp = new Value[1];
         CType[] type = {CType.VOID};
         cgf.stmt.scoped(() -> {
-            for (int i = 0; i < stmts.length; i++) {
-                if (i == stmts.length - 1 && stmts[i] instanceof IASTExpressionStatement es) {
+            cgf.localLabelScopes.push(new java.util.HashMap<>());
+            cgf.cleanups.pushScope(null);
+            try {
+                IASTStatement last = stmts.length == 0 ? null : stmts[stmts.length - 1];
+                cgf.stmt.emitStatements(java.util.Arrays.copyOf(stmts, Math.max(0, stmts.length - 1)));
+                // the value is the last statement's, also behind labels: ({ ...; out: x; })
+                IASTStatement inner = last == null ? null : cgf.stmt.emitLeadingLabels(last);
+                if (inner instanceof IASTExpressionStatement es) {
+                    cgf.stmt.ensureReachableBlock();
                     CType t = sema.rvalueType(es.getExpression());
                     type[0] = t;
                     if (!Types.isVoid(t)) {
@@ -968,9 +1007,12 @@ final class CIRGenExpr {
                     } else {
                         emitIgnored(es.getExpression());
                     }
-                } else if (!b.blockTerminated()) {
-                    cgf.stmt.emit(stmts[i]);
+                } else if (inner != null) {
+                    cgf.stmt.emitStatements(new IASTStatement[] {inner});
                 }
+            } finally {
+                cgf.cleanups.popScope();
+                cgf.localLabelScopes.pop();
             }
         });
         sema.stmtExprTypes.put(se, type[0]);

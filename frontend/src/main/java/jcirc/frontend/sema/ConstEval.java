@@ -74,6 +74,11 @@ public final class ConstEval {
                 }
                 return null;
             }
+            case ICASTTypeIdInitializerExpression cl when Types.isArray(sema.typeOf(cl)) -> {
+                // (int[]){1, 2} at file scope decays to the address of its static object
+                Symbol s = sema.fileScopeCompoundLiteral(cl);
+                return s == null ? null : new ConstValue.AddrVal(s, null, 0, Types.decay(s.type));
+            }
             case IASTUnaryExpression u -> { return unary(u); }
             case IASTBinaryExpression b -> { return binary(b); }
             case IASTConditionalExpression c -> {
@@ -143,6 +148,11 @@ public final class ConstEval {
         IASTExpression op = u.getOperand();
         switch (u.getOperator()) {
             case IASTUnaryExpression.op_bracketedPrimary: return eval(op);
+            case IASTUnaryExpression.op_labelReference: {
+                // &&L in a static initializer: the label's address (a pseudo-symbol naming function and label)
+                Symbol s = sema.labelAddressSymbol(op instanceof IASTIdExpression id ? id.getName().toString() : "");
+                return s == null ? null : new ConstValue.AddrVal(s, null, 0, new CType.Pointer(CType.VOID));
+            }
             case IASTUnaryExpression.op_sizeof: {
                 CType t = sema.typeOf(op);
                 if (!Types.isComplete(t) && !Types.isVoid(t) && !Types.isFunction(t)) return null;
@@ -213,8 +223,11 @@ public final class ConstEval {
                 IASTExpression sel = sema.genericSelection(call);
                 return sel == null ? null : address(sel);
             }
-            case ICASTTypeIdInitializerExpression cl:
-                return null;
+            case ICASTTypeIdInitializerExpression cl: {
+                // a compound literal at file scope is an unnamed static object: its address is constant
+                Symbol s = sema.fileScopeCompoundLiteral(cl);
+                return s == null ? null : new ConstValue.AddrVal(s, null, 0, new CType.Pointer(s.type));
+            }
             default:
                 return null;
         }

@@ -23,7 +23,10 @@ public final class RecordDef {
     }
 
     /** A member declaration before layout. {@code bitWidth < 0} when not a bit-field. */
-    public record MemberDecl(String name, CType type, int bitWidth, int alignAttr) {}
+    /** A member as declared; {@code packed}: {@code __attribute__((packed))} on the member itself (alignment 1). */
+    public record MemberDecl(String name, CType type, int bitWidth, int alignAttr, boolean packed) {
+        public MemberDecl(String name, CType type, int bitWidth, int alignAttr) { this(name, type, bitWidth, alignAttr, false); }
+    }
 
     /** Resolution of a (possibly nested anonymous) member name: the chain of fields and total byte offset. */
     public record MemberPath(List<Field> fields, long offset) {
@@ -65,7 +68,10 @@ public final class RecordDef {
 
     public int align() { return align; }
 
-    public boolean isPacked() { return packed; }
+    /** Packed as a whole, or holding a member declared packed (its cir struct is then packed, with explicit padding). */
+    public boolean isPacked() { return packed || hasPackedMember; }
+
+    private boolean hasPackedMember;
 
     public boolean hasFlexibleArrayMember() { return flexible; }
 
@@ -88,7 +94,8 @@ public final class RecordDef {
         for (int i = 0; i < members.size(); i++) {
             MemberDecl m = members.get(i);
             CType t = m.type();
-            int tAlign = packed ? 1 : Types.alignOf(t);
+            int tAlign = packed || m.packed() ? 1 : Types.alignOf(t);
+            if (m.packed() && Types.alignOf(t) > 1) hasPackedMember = true;
             if (m.alignAttr() > 0) tAlign = Math.max(tAlign, m.alignAttr());
             if (m.bitWidth() >= 0) {
                 int w = m.bitWidth();

@@ -178,6 +178,24 @@ public final class Types {
         return u;
     }
 
+    /** Default argument promotions (C11 6.5.2.2p6): integer promotions, float becomes double. */
+    public static CType defaultArgumentPromotion(CType t) {
+        CType u = unqual(decay(t));
+        if (u.equals(CType.FLOAT)) return CType.DOUBLE;
+        return isInteger(u) ? promote(u) : u;
+    }
+
+    /**
+     * The type a K&R function definition {@code double half(x) float x; {...}} is called with: its
+     * parameters as passed (default argument promotions), unprototyped. Other types are returned unchanged.
+     */
+    public static CType.Function knrPassing(CType.Function f) {
+        if (f.prototyped() || f.params().isEmpty()) return f;
+        List<CType> ps = new java.util.ArrayList<>();
+        for (CType p : f.params()) ps.add(defaultArgumentPromotion(p));
+        return ps.equals(f.params()) ? f : new CType.Function(f.returnType(), ps, f.variadic(), false);
+    }
+
     /** Promotion of a bit-field of the given width and declared type. */
     public static CType promoteBitField(CType declared, int width) {
         CType.Int i = asInt(declared);

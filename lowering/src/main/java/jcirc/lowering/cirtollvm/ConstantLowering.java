@@ -47,6 +47,7 @@ final class ConstantLowering {
                     ? cx.create("llvm.mlir.constant", List.of(), ct, Map.of("value", new BuiltinAttrs.FloatAttr(f.value(), ct)))
                     : cx.floatConst(f.value(), ct);
             case CirAttrs.NullPtrAttr n -> cx.nullPtr();
+            case CirAttrs.BlockAddressAttr ba -> cx.labelAddresses.address(at, ba);
             // #cir.ptr<5 : i64> → %a = llvm.mlir.constant(5 : i64) : i64;  llvm.inttoptr %a : i64 to !llvm.ptr
             case CirAttrs.ConstPtrAttr c -> cx.create("llvm.inttoptr",
                     List.of(scalarInt(BigInteger.valueOf(c.value()), BuiltinTypes.I64, inGlobal)), jcirc.dialect.llvm.LLVMTypes.PTR, Map.of());

@@ -40,6 +40,7 @@ final class GlobalLowering {
         if (op.hasAttr("constant")) attrs.put("constant", BuiltinAttrs.UNIT);
         if (op.attr("alignment") instanceof BuiltinAttrs.IntegerAttr al) attrs.put("alignment", BuiltinAttrs.i64(al.longValue()));
         attrs.put("addr_space", BuiltinAttrs.i32(0));
+        cx.attributes.global(op, attrs);
 
         Attribute simple = init == null ? null : simpleValue(init, globalType);
         if (simple != null) attrs.put("value", simple);

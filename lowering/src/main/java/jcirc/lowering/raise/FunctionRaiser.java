@@ -6,6 +6,7 @@ import jcirc.dialect.cir.CirAttrs.IntAttr;
 import jcirc.dialect.cir.CirTypes;
 import jcirc.ir.*;
 import jcirc.ir.pass.PassFailure;
+import jcirc.lowering.flatten.CirFlattenCFGPass;
 
 import java.math.BigInteger;
 import java.util.*;
@@ -109,6 +110,7 @@ final class FunctionRaiser {
             return ret[0];
         };
         for (Block blk : new ArrayList<>(body.blocks())) lowerSequence(blk, blk.first(), Ctx.NONE, retBlock);
+        CirFlattenCFGPass.removeUnreachableBlocks(body);
     }
 
     // ----- function-level preparation -----
@@ -179,7 +181,7 @@ final class FunctionRaiser {
         while (op != null && !Ir.isTerminatorName(op)) {
             Operation next = op.nextOp();
             switch (op.name()) {
-                case "cir.scope" -> { op = inlineScope(op, ctx); continue; }
+                case "cir.scope" -> { op = inlineScope(op, ctx, flatExit); continue; }
                 case "cir.if", "cir.loop", "cir.switch", "cir.ternary", "scf.execute_region" -> {
                     if (loweredRoots.contains(op)) break;
                     EnumSet<Exit> exits = Exit.escaping(op);
@@ -281,6 +283,7 @@ final class FunctionRaiser {
             }
             lowerSequence(blk, blk.first(), ctx, flatExit);
         }
+        CirFlattenCFGPass.removeUnreachableBlocks(r);
         return op;
     }
 
@@ -343,16 +346,23 @@ final class FunctionRaiser {
 
     // ----- scope -----
 
-    // cir.scope { ops; cir.yield [%v] }  ->  ops inlined in place (the scope's results replaced by %v)
-    private Operation inlineScope(Operation scope, Ctx ctx) {
+    /**
+     * <pre>
+     * cir.scope { ops; cir.yield [%v] }   ->  ops inlined in place (the scope's results replaced by %v)
+     * cir.scope { ops; cir.return %v }    ->  ops; store %v -> %__retval; store true -> %returned
+     *                                         (in a goto root block the block then ends in cf.br ^exit:
+     *                                          its old terminator, e.g. a fallthrough to the next case, is dead)
+     * </pre>
+     */
+    private Operation inlineScope(Operation scope, Ctx ctx, Supplier<Block> flatExit) {
         Region r = scope.region(0);
         Operation after = scope.nextOp();
         if (r.isEmpty()) { scope.erase(); return after; }
         Block b = r.entryBlock();
         Operation t = Ir.terminator(b);
         boolean exits = false;
+        Exit e = Exit.of(t);
         if (t != null) {
-            Exit e = Exit.of(t);
             Builder at = new Builder();
             at.setInsertionPoint(t);
             if (e != null) { setExitFlag(at, t, e, ctx); exits = true; }
@@ -364,11 +374,29 @@ final class FunctionRaiser {
             t.erase();
         }
         if (exits) eraseDeadRest(scope);
+        if (e != null && flatExit != null) branchToExit(scope.parentBlock(), flatExit.get());
         Operation first = b.first();
         scope.parentBlock().absorbBefore(b, scope);
         Operation next = scope.nextOp();
         scope.erase();
         return first != null ? first : next;
+    }
+
+    /**
+     * In a goto root block after an unconditional break/continue/return: the block's terminator is
+     * unreachable and becomes {@code cf.br ^exit}.
+     */
+    private static void branchToExit(Block block, Block exit) {
+        Operation old = Ir.terminator(block);
+        Builder b = new Builder();
+        if (old != null) {
+            b.setInsertionPoint(old);
+            b.setLocation(old.location());
+        } else {
+            b.setInsertionPointToEnd(block);
+        }
+        b.create("cf.br", List.of(), List.of(), Map.of(), 0, List.of(exit));
+        if (old != null) old.erase();
     }
 
     /** Erases the ops after {@code op} up to the block's terminator (unreachable after an unconditional exit). */

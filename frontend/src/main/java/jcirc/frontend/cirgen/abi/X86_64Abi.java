@@ -49,7 +49,8 @@ public final class X86_64Abi {
      */
     public FunctionInfo lowerCall(CType.Function f, List<CType> extraArgs) { return lower(f, false, extraArgs); }
 
-    private FunctionInfo lower(CType.Function f, boolean definition, List<CType> extraArgs) {
+    private FunctionInfo lower(CType.Function f0, boolean definition, List<CType> extraArgs) {
+        CType.Function f = Types.knrPassing(f0);   // K&R parameters are passed promoted
         Budget regs = new Budget();
         ReturnInfo ret = classifyReturn(f.returnType());
         List<Type> inputs = new ArrayList<>();

@@ -36,8 +36,8 @@ import static org.junit.jupiter.api.Assertions.*;
  * limitation (llvm.call drops call-site {@code byval}, which variadic struct arguments need; no
  * aliases before MLIR 20's llvm.mlir.alias): jcirc's -emit-scf output must still lower with
  * mlir-opt, and the deviation must still show, as a failing later tool or an output different from
- * {@code .expected} (else the marker is stale and the test fails); it is then reported as aborted
- * with the reason.
+ * {@code .expected} (else the marker is stale and the test fails); that is what the test asserts for
+ * such a program (it prints the reason and passes; it is not skipped).
  */
 class MlirTranslateTest {
     static final List<String> LOWER_TO_LLVM = List.of("--convert-scf-to-cf", "--convert-math-to-llvm",
@@ -88,7 +88,9 @@ class MlirTranslateTest {
             NativeRun.Result r = built ? NativeRun.exec(List.of(exe.toString()), tmp, 30) : null;
             assertFalse(r != null && r.exit() == e.exit() && r.stdout().equals(e.stdout()),
                     "the program now gives its .expected output through mlir-opt/mlir-translate: remove its MLIR-TRANSLATE-DEVIATION marker");
-            org.junit.jupiter.api.Assumptions.abort("known MLIR 19 deviation:" + dev.group(1));
+            // what this test asserts for such a program is that the deviation still shows (above)
+            System.out.println(src.getFileName() + ": known MLIR 19 deviation still present:" + dev.group(1));
+            return;
         }
         run(toLl, tmp, "mlir-translate-19 could not translate to LLVM IR");
         run(toObj, tmp, "llc-19 failed");

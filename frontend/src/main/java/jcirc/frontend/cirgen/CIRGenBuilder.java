@@ -79,12 +79,25 @@ public final class CIRGenBuilder extends Builder {
         return createValue("cir.cast", List.of(v), to, attrs("kind", kind(CAST_KIND, kind)));
     }
 
-    public Value load(Value addr) {
+    public Value load(Value addr) { return load(addr, false); }
+
+    // x (volatile int x)  ->  %v = cir.load volatile %p : !cir.ptr<!s32i>, !s32i
+    public Value load(Value addr, boolean isVolatile) {
         Type t = ((CirTypes.PointerType) addr.type()).pointee();
-        return createValue("cir.load", List.of(addr), t, Map.of());
+        return createValue("cir.load", List.of(addr), t, volatileAttr(isVolatile));
     }
 
-    public void store(Value v, Value addr) { create("cir.store", List.of(v, addr), List.of(), Map.of()); }
+    public void store(Value v, Value addr) { store(v, addr, false); }
+
+    // x = v (volatile int x)  ->  cir.store volatile %v, %p : !s32i, !cir.ptr<!s32i>
+    public void store(Value v, Value addr, boolean isVolatile) {
+        create("cir.store", List.of(v, addr), List.of(), volatileAttr(isVolatile));
+    }
+
+    /** {@code {is_volatile}} (printed as the keyword {@code volatile}) for accesses to volatile objects. */
+    public static Map<String, Attribute> volatileAttr(boolean isVolatile) {
+        return isVolatile ? Map.of("is_volatile", BuiltinAttrs.UNIT) : Map.of();
+    }
 
     public Value ptrStride(Value base, Value stride) {
         return createValue("cir.ptr_stride", List.of(base, stride), base.type(), Map.of());

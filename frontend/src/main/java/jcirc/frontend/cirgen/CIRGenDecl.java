@@ -118,16 +118,17 @@ final class CIRGenDecl {
     /** Stores an initializer into the object at {@code addr}. */
     void emitInit(Value addr, CType t, InitTree tree) {
         CIRGenBuilder b = cgf.b;
+        boolean vol = Types.isVolatile(t);   // volatile int v = 1;  ->  cir.store volatile
         switch (tree) {
-            case null -> b.store(cgf.zero(cgf.cir(t)), addr);
+            case null -> b.store(cgf.zero(cgf.cir(t)), addr, vol);
             case InitTree.Expr e -> {
                 cgf.sema.checkAssignable(e.expr(), t, e.expr(), "initializing");
-                b.store(cgf.expr.emitConverted(e.expr(), Types.unqual(t)), addr);
+                b.store(cgf.expr.emitConverted(e.expr(), Types.unqual(t)), addr, vol);
             }
-            case InitTree.Str s -> b.store(b.constAttr(cgf.cgm.stringAttr(s.lit(), t)), addr);
+            case InitTree.Str s -> b.store(b.constAttr(cgf.cgm.stringAttr(s.lit(), t)), addr, vol);
             case InitTree.Agg a -> {
                 CType u = Types.unqual(t);
-                b.store(b.constAttr(CIRGenModule.zeroOf(cgf.cir(t))), addr);
+                b.store(b.constAttr(CIRGenModule.zeroOf(cgf.cir(t))), addr, vol);
                 if (u instanceof CType.Array arr) {
                     Value first = b.cast("array_to_ptrdecay", addr, CirTypes.ptr(cgf.cir(arr.element())));
                     for (var e : a.children().entrySet()) {

@@ -38,6 +38,8 @@ final class CIRGenExpr {
     record LValue(Value addr, CType type, jcirc.dialect.cir.CirAttrs.BitfieldInfoAttr bitfield) {
         LValue(Value addr, CType type) { this(addr, type, null); }
         boolean isBitField() { return bitfield != null; }
+        /** Accesses to a volatile-qualified object are volatile loads/stores (never promoted or folded). */
+        boolean isVolatile() { return Types.isVolatile(type); }
     }
 
     CIRGenExpr(CIRGenFunction cgf) {
@@ -170,7 +172,7 @@ final class CIRGenExpr {
     // s.b  ->  %v = cir.get_bitfield(%p : !cir.ptr<!u32i>) bitfield("b", storage !u32i, offset 3, size 4, signed) -> !s32i
     Value loadBitField(LValue lv) {
         Type vt = bitFieldValueType(lv.type());
-        Value v = b.createValue("cir.get_bitfield", List.of(lv.addr()), vt, CIRGenBuilder.attrs("bitfield_info", lv.bitfield()));
+        Value v = b.createValue("cir.get_bitfield", List.of(lv.addr()), vt, bitFieldAttrs(lv));
         return vt.equals(cir(lv.type())) ? v : b.cast("int_to_bool", v, cir(lv.type()));
     }
 
@@ -178,8 +180,24 @@ final class CIRGenExpr {
     Value storeBitField(Value v, LValue lv) {
         Type vt = bitFieldValueType(lv.type());
         Value src = v.type().equals(vt) ? v : b.cast("bool_to_int", v, vt);
-        Value r = b.createValue("cir.set_bitfield", List.of(lv.addr(), src), vt, CIRGenBuilder.attrs("bitfield_info", lv.bitfield()));
+        Value r = b.createValue("cir.set_bitfield", List.of(lv.addr(), src), vt, bitFieldAttrs(lv));
         return vt.equals(cir(lv.type())) ? r : b.cast("int_to_bool", r, cir(lv.type()));
+    }
+
+    private static Map<String, jcirc.ir.Attribute> bitFieldAttrs(LValue lv) {
+        return CIRGenBuilder.attrs("bitfield_info", lv.bitfield(), "is_volatile", lv.isVolatile() ? BuiltinAttrs.UNIT : null);
+    }
+
+    /** Reads a scalar or record lvalue (bit-fields through cir.get_bitfield); volatile objects get volatile loads. */
+    Value load(LValue lv) {
+        return lv.isBitField() ? loadBitField(lv) : b.load(lv.addr(), lv.isVolatile());
+    }
+
+    /** Writes {@code v} to the lvalue; returns the value the expression has (a bit-field's truncated value). */
+    Value store(Value v, LValue lv) {
+        if (lv.isBitField()) return storeBitField(v, lv);
+        b.store(v, lv.addr(), lv.isVolatile());
+        return v;
     }
 
     /** {@code p + i} for a pointer to a VLA: i whole VLAs of innermost elements (i: !s64i). */
@@ -197,7 +215,7 @@ final class CIRGenExpr {
             return b.cast("array_to_ptrdecay", lv.addr(), CirTypes.ptr(cir(a.element())));
         }
         if (u instanceof CType.Function) return lv.addr();
-        return b.load(lv.addr());
+        return b.load(lv.addr(), lv.isVolatile());
     }
 
     private Value literal(IASTLiteralExpression lit, CType t) {
@@ -396,7 +414,7 @@ final class CIRGenExpr {
                 boolean inc = u.getOperator() == IASTUnaryExpression.op_prefixIncr || u.getOperator() == IASTUnaryExpression.op_postFixIncr;
                 boolean post = u.getOperator() == IASTUnaryExpression.op_postFixIncr || u.getOperator() == IASTUnaryExpression.op_postFixDecr;
                 LValue lv = emitLValue(op);
-                Value old = lv.isBitField() ? loadBitField(lv) : b.load(lv.addr());
+                Value old = load(lv);
                 CType vt = Types.unqual(lv.type());
                 Value nv;
                 if (Types.isPointer(vt) && Types.isVla(Types.pointee(vt))) {
@@ -408,8 +426,7 @@ final class CIRGenExpr {
                 } else {
                     nv = b.unary(inc ? "inc" : "dec", old);
                 }
-                if (lv.isBitField()) nv = storeBitField(nv, lv);
-                else b.store(nv, lv.addr());
+                nv = store(nv, lv);
                 return post ? old : nv;
             }
             default:
@@ -424,23 +441,19 @@ final class CIRGenExpr {
         if (op == IASTBinaryExpression.op_assign) {
             LValue lv = emitLValue(l);
             Value v = emitConverted(r, Types.unqual(lv.type()));
-            if (lv.isBitField()) return storeBitField(v, lv);
-            b.store(v, lv.addr());
-            return v;
+            return store(v, lv);
         }
         int base = Sema.compoundBase(op);
         if (base != op) {
             LValue lv = emitLValue(l);
             CType lt = Types.unqual(lv.type());
-            Value cur = lv.isBitField() ? loadBitField(lv) : b.load(lv.addr());
+            Value cur = load(lv);
             CType rt = sema.rvalueType(r);
             Value rv = emitRValue(r);
             CType opType = sema.arithResult(bin, base, lt, rt);
             Value res = arith(base, cur, lt, rv, rt, opType, bin);
             Value nv = convert(res, opType, lt, bin);
-            if (lv.isBitField()) return storeBitField(nv, lv);
-            b.store(nv, lv.addr());
-            return nv;
+            return store(nv, lv);
         }
         if (op == IASTBinaryExpression.op_logicalAnd || op == IASTBinaryExpression.op_logicalOr) {
             return b.cast("bool_to_int", logical(bin), cir(CType.INT));

@@ -41,6 +41,12 @@ public final class Sema {
         static final Attrs NONE = new Attrs(false, 0, false, false, false, false, false, false, null, null);
     }
 
+    /** {@code #pragma pack} state of the translation unit (set by CIRGen before it walks the declarations). */
+    private PackPragmas packPragmas = PackPragmas.NONE;
+
+    /** Reads the translation unit's {@code #pragma pack} directives; records defined afterwards are laid out under them. */
+    public void readPragmas(IASTTranslationUnit tu) { packPragmas = PackPragmas.of(tu, this::warning); }
+
     public Sema(Diagnostics diags) {
         this.diags = diags;
         this.consts = new ConstEval(this);
@@ -457,7 +463,7 @@ public final class Sema {
             }
         }
         Attrs ra = attributes(c, c.getParent() instanceof IASTSimpleDeclaration sd ? sd.getDeclSpecifier() : null);
-        def.complete(members, ra.packed(), ra.aligned());
+        def.complete(members, ra.packed(), ra.aligned(), packPragmas.at(c));
         return new CType.Record(def);
     }
 

@@ -41,6 +41,7 @@ public final class RecordDef {
     private long size;
     private int align = 1;
     private boolean packed;
+    private int pack;
     private boolean flexible;
 
     public RecordDef(String tag, boolean union) {
@@ -67,6 +68,9 @@ public final class RecordDef {
 
     public boolean isPacked() { return packed; }
 
+    /** The {@code #pragma pack(N)} the record was laid out under, 0 if none. */
+    public int pack() { return pack; }
+
     public boolean hasFlexibleArrayMember() { return flexible; }
 
     /** A unique, stable-in-this-compilation name: the tag, or {@code anon.N}. */
@@ -79,8 +83,22 @@ public final class RecordDef {
      * @param packed   {@code __attribute__((packed))} on the record
      * @param alignAttr {@code __attribute__((aligned(N)))} on the record, 0 if none
      */
-    public void complete(List<MemberDecl> members, boolean packed, int alignAttr) {
+    public void complete(List<MemberDecl> members, boolean packed, int alignAttr) { complete(members, packed, alignAttr, 0); }
+
+    /**
+     * Lays the members out as GCC does on x86-64 and marks the record complete.
+     * @param packed   {@code __attribute__((packed))} on the record: members at alignment 1,
+     *                 bit-fields at the very next bit
+     * @param alignAttr {@code __attribute__((aligned(N)))} on the record, 0 if none (not capped by {@code pack})
+     * @param pack     {@code #pragma pack(N)} in effect at the definition, 0 if none: every member's
+     *                 alignment (also one raised by {@code aligned}) is capped at N bytes and
+     *                 bit-fields are placed at the very next bit, as when packed; a {@code :0}
+     *                 bit-field still aligns the next member to its type's full alignment
+     */
+    public void complete(List<MemberDecl> members, boolean packed, int alignAttr, int pack) {
         this.packed = packed;
+        this.pack = pack;
+        boolean contiguousBits = packed || pack > 0;
         List<Field> out = new ArrayList<>();
         long bitPos = 0;     // next free bit (struct)
         long maxBits = 0;    // union size in bits
@@ -90,6 +108,7 @@ public final class RecordDef {
             CType t = m.type();
             int tAlign = packed ? 1 : Types.alignOf(t);
             if (m.alignAttr() > 0) tAlign = Math.max(tAlign, m.alignAttr());
+            if (pack > 0) tAlign = Math.min(tAlign, pack);
             if (m.bitWidth() >= 0) {
                 int w = m.bitWidth();
                 long unitBits = Types.sizeOf(t) * 8;
@@ -99,8 +118,8 @@ public final class RecordDef {
                     continue;
                 }
                 long start = union ? 0 : bitPos;
-                if (!packed && (start % (natAlign * 8L)) + w > unitBits) start = roundUp(start, natAlign * 8L);
-                long unitStart = packed ? (start / 8) : (start / (natAlign * 8L)) * natAlign;
+                if (!contiguousBits && (start % (natAlign * 8L)) + w > unitBits) start = roundUp(start, natAlign * 8L);
+                long unitStart = contiguousBits ? (start / 8) : (start / (natAlign * 8L)) * natAlign;
                 out.add(new Field(m.name(), t, unitStart, (int) (start - unitStart * 8), w, out.size()));
                 if (m.name() != null) maxAlign = Math.max(maxAlign, tAlign);
                 if (union) maxBits = Math.max(maxBits, w); else bitPos = start + w;

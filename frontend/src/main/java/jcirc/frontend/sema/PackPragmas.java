@@ -41,7 +41,7 @@ public final class PackPragmas {
         Deque<Saved> stack = new ArrayDeque<>();
         for (IASTPreprocessorStatement st : tu.getAllPreprocessorStatements()) {
             if (!(st instanceof IASTPreprocessorPragmaStatement pr)) continue;
-            String msg = new String(pr.getMessage()).trim();
+            String msg = message(pr);
             if (!msg.startsWith("pack")) continue;
             Matcher m = FORM.matcher(msg);
             if (!m.matches()) { warn.accept(pr, "missing '(' after '#pragma pack' - ignored"); continue; }
@@ -76,6 +76,9 @@ public final class PackPragmas {
                 }
             } else if (args.length == 1 && value(args[0]) != null) {
                 next = value(args[0]);
+            } else if (args.length == 1 && args[0].matches("\\d+")) {
+                warn.accept(pr, "alignment must be a small power of two, not " + args[0]);
+                continue;
             } else if (args.length == 1 && args[0].equals("show")) {
                 continue;
             } else {
@@ -86,6 +89,15 @@ public final class PackPragmas {
             p.changes.add(new Change(((ASTNode) pr).getOffset(), current));
         }
         return p;
+    }
+
+    private static final Pattern OPERATOR = Pattern.compile("_Pragma\\s*\\(\\s*L?\"(.*)\"\\s*\\)\\s*", Pattern.DOTALL);
+
+    /** The text after {@code #pragma}; for {@code _Pragma("...")} (CDT gives no message) the destringized literal. */
+    private static String message(IASTPreprocessorPragmaStatement pr) {
+        if (!pr.isPragmaOperator()) return new String(pr.getMessage()).trim();
+        Matcher m = OPERATOR.matcher(pr.getRawSignature());
+        return m.matches() ? m.group(1).replace("\\\"", "\"").replace("\\\\", "\\").trim() : "";
     }
 
     /** N of {@code pack(N)}: a power of two up to 16, else null. */

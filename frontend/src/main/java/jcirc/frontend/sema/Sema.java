@@ -459,7 +459,7 @@ public final class Sema {
                 }
                 if (Types.isFunction(t)) { error(decl, "field '" + mname + "' declared as a function"); t = new CType.Pointer(t); }
                 if (!mname.isEmpty() && !seen.add(mname)) error(innermostName(decl), "duplicate member '" + mname + "'");
-                members.add(new RecordDef.MemberDecl(mname.isEmpty() ? null : mname, t, width, a.aligned()));
+                members.add(new RecordDef.MemberDecl(mname.isEmpty() ? null : mname, t, width, a.aligned(), a.packed()));
             }
         }
         Attrs ra = attributes(c, c.getParent() instanceof IASTSimpleDeclaration sd ? sd.getDeclSpecifier() : null);

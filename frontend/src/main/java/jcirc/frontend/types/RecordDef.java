@@ -22,8 +22,13 @@ public final class RecordDef {
         public boolean isAnonymousRecord() { return name == null && bitWidth < 0; }
     }
 
-    /** A member declaration before layout. {@code bitWidth < 0} when not a bit-field. */
-    public record MemberDecl(String name, CType type, int bitWidth, int alignAttr) {}
+    /**
+     * A member declaration before layout. {@code bitWidth < 0} when not a bit-field; {@code packed}
+     * for {@code __attribute__((packed))} on the member itself (alignment 1, a bit-field at the next bit).
+     */
+    public record MemberDecl(String name, CType type, int bitWidth, int alignAttr, boolean packed) {
+        public MemberDecl(String name, CType type, int bitWidth, int alignAttr) { this(name, type, bitWidth, alignAttr, false); }
+    }
 
     /** Resolution of a (possibly nested anonymous) member name: the chain of fields and total byte offset. */
     public record MemberPath(List<Field> fields, long offset) {
@@ -106,7 +111,8 @@ public final class RecordDef {
         for (int i = 0; i < members.size(); i++) {
             MemberDecl m = members.get(i);
             CType t = m.type();
-            int tAlign = packed ? 1 : Types.alignOf(t);
+            boolean memberPacked = packed || m.packed();
+            int tAlign = memberPacked ? 1 : Types.alignOf(t);
             if (m.alignAttr() > 0) tAlign = Math.max(tAlign, m.alignAttr());
             if (pack > 0) tAlign = Math.min(tAlign, pack);
             if (m.bitWidth() >= 0) {
@@ -118,10 +124,14 @@ public final class RecordDef {
                     continue;
                 }
                 long start = union ? 0 : bitPos;
-                if (!contiguousBits && (start % (natAlign * 8L)) + w > unitBits) start = roundUp(start, natAlign * 8L);
-                long unitStart = contiguousBits ? (start / 8) : (start / (natAlign * 8L)) * natAlign;
+                boolean contiguous = contiguousBits || m.packed();
+                if (!contiguous && (start % (natAlign * 8L)) + w > unitBits) start = roundUp(start, natAlign * 8L);
+                long unitStart = contiguous ? (start / 8) : (start / (natAlign * 8L)) * natAlign;
                 out.add(new Field(m.name(), t, unitStart, (int) (start - unitStart * 8), w, out.size()));
-                if (m.name() != null) maxAlign = Math.max(maxAlign, tAlign);
+                // a named bit-field raises the record's alignment to its type's; under #pragma pack
+                // that is capped at N even for a packed field (gcc), otherwise packed gives 1
+                int bfAlign = pack > 0 ? Math.min(natAlign, pack) : tAlign;
+                if (m.name() != null) maxAlign = Math.max(maxAlign, bfAlign);
                 if (union) maxBits = Math.max(maxBits, w); else bitPos = start + w;
                 continue;
             }

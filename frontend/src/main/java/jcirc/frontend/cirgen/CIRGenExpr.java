@@ -34,12 +34,21 @@ final class CIRGenExpr {
     /**
      * An lvalue: the address of an object of type {@code type}; for a bit-field, {@code bitfield} is
      * set and {@code addr} points to the integer storage unit the field is read from and written to.
+     * {@code align}: the alignment known for {@code addr} when it is below the natural alignment of
+     * what is accessed (members of packed records, bit-field storage units), else 0.
      */
-    record LValue(Value addr, CType type, jcirc.dialect.cir.CirAttrs.BitfieldInfoAttr bitfield) {
-        LValue(Value addr, CType type) { this(addr, type, null); }
+    record LValue(Value addr, CType type, jcirc.dialect.cir.CirAttrs.BitfieldInfoAttr bitfield, long align) {
+        LValue(Value addr, CType type) { this(addr, type, null, 0); }
         boolean isBitField() { return bitfield != null; }
         /** Accesses to a volatile-qualified object are volatile loads/stores (never promoted or folded). */
         boolean isVolatile() { return Types.isVolatile(type); }
+        /** The alignment {@code addr} is known to have. */
+        long knownAlign() { return align > 0 ? align : Math.max(1, Types.alignOf(type)); }
+    }
+
+    /** The alignment of {@code base + offset} when {@code base} is {@code baseAlign}-aligned. */
+    static long alignAt(long baseAlign, long offset) {
+        return offset == 0 ? baseAlign : Math.min(baseAlign, Long.lowestOneBit(offset));
     }
 
     CIRGenExpr(CIRGenFunction cgf) {
@@ -134,7 +143,7 @@ final class CIRGenExpr {
      * A bit-field member of the record at {@code recordAddr}: the smallest 1/2/4/8-byte unit inside its
      * storage member that holds its bits (or the exact bytes, when such a unit would leave the storage).
      */
-    private LValue bitFieldLValue(Value recordAddr, RecordDef def, RecordDef.Field f, CType exprType) {
+    private LValue bitFieldLValue(Value recordAddr, RecordDef def, RecordDef.Field f, CType exprType, long recordAlign) {
         CIRGenTypes.MemberInfo mi = cgf.cgm.types.memberIndex(def, f.index());
         CirTypes.StructType st = cgf.cgm.types.struct(def);
         Type storageT = st.members().get(mi.index());
@@ -155,12 +164,13 @@ final class CIRGenExpr {
         CType ft = Types.unqual(f.type());
         boolean signed = Types.isInteger(ft) && !Types.isBool(ft) && Types.isSigned(ft);
         var info = new jcirc.dialect.cir.CirAttrs.BitfieldInfoAttr(f.name() == null ? "" : f.name(), unit, f.bitWidth(), start - lo * 8, signed);
-        return new LValue(p, exprType, info);
+        long unitAlign = alignAt(recordAlign, mi.storageOffset() + lo);
+        return new LValue(p, exprType, info, unitAlign < w ? unitAlign : 0);
     }
 
-    /** The bit-field lvalue of member {@code f} of the record at {@code recordAddr} (initializers). */
-    LValue bitFieldOf(Value recordAddr, RecordDef def, RecordDef.Field f, CType exprType) {
-        return bitFieldLValue(recordAddr, def, f, exprType);
+    /** The bit-field lvalue of member {@code f} of the record at {@code recordAddr} ({@code recordAlign}-aligned; initializers). */
+    LValue bitFieldOf(Value recordAddr, RecordDef def, RecordDef.Field f, CType exprType, long recordAlign) {
+        return bitFieldLValue(recordAddr, def, f, exprType, recordAlign);
     }
 
     /** The integer type a bit-field value travels in through cir.get_bitfield / cir.set_bitfield. */
@@ -185,18 +195,20 @@ final class CIRGenExpr {
     }
 
     private static Map<String, jcirc.ir.Attribute> bitFieldAttrs(LValue lv) {
-        return CIRGenBuilder.attrs("bitfield_info", lv.bitfield(), "is_volatile", lv.isVolatile() ? BuiltinAttrs.UNIT : null);
+        Map<String, jcirc.ir.Attribute> m = new java.util.LinkedHashMap<>(CIRGenBuilder.accessAttrs(lv.isVolatile(), lv.align()));
+        m.put("bitfield_info", lv.bitfield());
+        return m;
     }
 
     /** Reads a scalar or record lvalue (bit-fields through cir.get_bitfield); volatile objects get volatile loads. */
     Value load(LValue lv) {
-        return lv.isBitField() ? loadBitField(lv) : b.load(lv.addr(), lv.isVolatile());
+        return lv.isBitField() ? loadBitField(lv) : b.load(lv.addr(), lv.isVolatile(), lv.align());
     }
 
     /** Writes {@code v} to the lvalue; returns the value the expression has (a bit-field's truncated value). */
     Value store(Value v, LValue lv) {
         if (lv.isBitField()) return storeBitField(v, lv);
-        b.store(v, lv.addr(), lv.isVolatile());
+        b.store(v, lv.addr(), lv.isVolatile(), lv.align());
         return v;
     }
 
@@ -215,7 +227,7 @@ final class CIRGenExpr {
             return b.cast("array_to_ptrdecay", lv.addr(), CirTypes.ptr(cir(a.element())));
         }
         if (u instanceof CType.Function) return lv.addr();
-        return b.load(lv.addr(), lv.isVolatile());
+        return b.load(lv.addr(), lv.isVolatile(), lv.align());
     }
 
     private Value literal(IASTLiteralExpression lit, CType t) {
@@ -269,16 +281,26 @@ final class CIRGenExpr {
             case IASTFieldReference fr -> {
                 Sema.MemberRef m = sema.member(fr);
                 if (m == null) return new LValue(cgf.alloca(CType.INT, "tmp", false, 0), CType.INT);
-                Value base = fr.isPointerDereference() ? emitRValue(fr.getFieldOwner()) : emitLValue(fr.getFieldOwner()).addr();
                 RecordDef def = ((CType.Record) m.recordType()).def();
+                Value base;
+                long align;     // known alignment of the record's address, then of each member's
+                if (fr.isPointerDereference()) {
+                    base = emitRValue(fr.getFieldOwner());
+                    align = Math.max(1, def.align());
+                } else {
+                    LValue owner = emitLValue(fr.getFieldOwner());
+                    base = owner.addr();
+                    align = owner.knownAlign();
+                }
                 Value addr = base;
                 for (RecordDef.Field f : m.path().fields()) {
-                    if (f.isBitField()) return bitFieldLValue(addr, def, f, m.type());
+                    if (f.isBitField()) return bitFieldLValue(addr, def, f, m.type(), align);
                     CIRGenTypes.MemberInfo mi = cgf.cgm.types.memberIndex(def, f.index());
                     addr = b.structElementAddr(addr, f.name() == null ? "" : f.name(), mi.index(), cir(f.type()));
+                    align = alignAt(align, f.offset());
                     if (Types.unqual(f.type()) instanceof CType.Record inner) def = inner.def();
                 }
-                return new LValue(addr, m.type());
+                return new LValue(addr, m.type(), null, align < Types.alignOf(m.type()) ? align : 0);
             }
             case IASTLiteralExpression lit when lit.getKind() == IASTLiteralExpression.lk_string_literal -> {
                 Literals.StringLit s = Literals.parseString(new String(lit.getValue()));

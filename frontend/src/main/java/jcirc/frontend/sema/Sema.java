@@ -54,6 +54,12 @@ public final class Sema {
         if (on && journal == null && oldCWarned.add(n)) warning(n, c89 ? c89Msg : c99Msg);
     }
 
+    /** {@code #pragma pack} state of the translation unit (set by CIRGen before it walks the declarations). */
+    private PackPragmas packPragmas = PackPragmas.NONE;
+
+    /** Reads the translation unit's {@code #pragma pack} directives; records defined afterwards are laid out under them. */
+    public void readPragmas(IASTTranslationUnit tu) { packPragmas = PackPragmas.of(tu, this::warning); }
+
     public Sema(Diagnostics diags) {
         this.diags = diags;
         this.consts = new ConstEval(this);
@@ -615,11 +621,11 @@ public final class Sema {
                 }
                 if (Types.isFunction(t)) { error(decl, "field '" + mname + "' declared as a function"); t = new CType.Pointer(t); }
                 if (!mname.isEmpty() && !seen.add(mname)) error(innermostName(decl), "duplicate member '" + mname + "'");
-                members.add(new RecordDef.MemberDecl(mname.isEmpty() ? null : mname, t, width, a.aligned(), attributes(decl).packed()));
+                members.add(new RecordDef.MemberDecl(mname.isEmpty() ? null : mname, t, width, a.aligned(), a.packed()));
             }
         }
         Attrs ra = attributes(c, c.getParent() instanceof IASTSimpleDeclaration sd ? sd.getDeclSpecifier() : null);
-        def.complete(members, ra.packed(), ra.aligned());
+        def.complete(members, ra.packed(), ra.aligned(), packPragmas.at(c));
         return new CType.Record(def);
     }
 

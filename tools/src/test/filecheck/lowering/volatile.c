@@ -49,6 +49,19 @@ int bits(struct S *s) { s->f = 3; return s->f; }
 volatile int g;
 int twice(void) { int a = g; int b = g; return a - b; }
 
+// A volatile loop counter stays in memory: the loop stays an scf.while (no scf.for uplift) that
+// reads and writes the counter volatile every iteration.
+// SCF-LABEL: func.func @count(
+// SCF-NOT:     scf.for
+// SCF:         scf.while
+// SCF-NEXT:      llvm.load volatile
+// SCF:         } do {
+// SCF:           llvm.load volatile
+// SCF:           llvm.load volatile
+// SCF:           llvm.store volatile
+// SCF-NOT:     scf.for
+int count(int n) { int s = 0; for (volatile int i = 0; i < n; i++) s += i; return s; }
+
 // Reads of a volatile object whose value is discarded are not removed (a plain one is).
 // SCF-LABEL: func.func @discard(
 // SCF:         llvm.load volatile

@@ -1,7 +1,6 @@
 // Floating constants with the precision of their type: long double literals and constant
 // expressions are x87 80-bit values (64-bit significand, correctly rounded), float literals are
 // rounded once from the decimal, in static initializers and in code.
-// MLIR-TRANSLATE-DEVIATION: mlir-opt-19 prints f80 constants as lossy decimals (0.1L becomes 0.1)
 #include <stdio.h>
 #include <float.h>
 #include <limits.h>

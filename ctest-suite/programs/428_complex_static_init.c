@@ -1,7 +1,6 @@
 // Complex constant expressions in static initializers: scalars, arrays, struct members, all three
 // precisions, I / _Complex_I / GNU imaginary constants, casts, conjugates, parts, and products and
 // quotients of complex constants (folded with each part rounded once).
-// MLIR-TRANSLATE-DEVIATION: mlir-opt-19 prints f80 constants as lossy decimals (0.1L becomes 0.1)
 #include <stdio.h>
 #include <complex.h>
 

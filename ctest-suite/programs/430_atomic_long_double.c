@@ -2,7 +2,6 @@
 // __atomic_compare_exchange_16 loop for += ++ *=), the generic builtins on long double, and two
 // threads adding concurrently (the total is exact only if every update is atomic).
 // ARGS: -latomic -pthread
-// MLIR-TRANSLATE-DEVIATION: mlir-opt-19 prints f80 constants as lossy decimals (0.1L becomes 0.1)
 #include <stdio.h>
 #include <pthread.h>
 #include <stdatomic.h>

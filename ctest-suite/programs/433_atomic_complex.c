@@ -2,7 +2,6 @@
 // (16 bytes, __atomic_*_16) and long double _Complex (32 bytes, libatomic's generic functions),
 // with compound assignment as compare-and-exchange loops and the generic builtins.
 // ARGS: -latomic -pthread
-// MLIR-TRANSLATE-DEVIATION: mlir-opt-19 prints f80 constants as lossy decimals (0.1L becomes 0.1)
 #include <stdio.h>
 #include <complex.h>
 #include <pthread.h>

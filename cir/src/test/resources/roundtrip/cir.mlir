@@ -227,4 +227,46 @@ module {
     %6 = cir.binop(add, %5, %4) : !s32i
     cir.return %6 : !s32i
   }
+  cir.func @atomics(%arg0: !cir.ptr<!s32i>, %arg1: !s32i, %arg2: !cir.ptr<!cir.double>, %arg3: !cir.ptr<!cir.bool>) -> !s32i {
+    %0 = cir.load atomic(seq_cst) %arg0 : !cir.ptr<!s32i>, !s32i
+    cir.store atomic(release) %0, %arg0 : !s32i, !cir.ptr<!s32i>
+    %1 = cir.atomic.fetch(add, %arg0 : !cir.ptr<!s32i>, %arg1 : !s32i, seq_cst) fetch_first : !s32i
+    %2 = cir.atomic.fetch(nand, %arg0 : !cir.ptr<!s32i>, %1 : !s32i, relaxed) : !s32i
+    %3 = cir.atomic.xchg(%arg0 : !cir.ptr<!s32i>, %2 : !s32i, acq_rel) : !s32i
+    %4:2 = cir.atomic.cmp_xchg(%arg0 : !cir.ptr<!s32i>, %3 : !s32i, %arg1 : !s32i, success = seq_cst, failure = acquire) weak : (!s32i, !cir.bool)
+    %5 = cir.load atomic(acquire) %arg2 : !cir.ptr<!cir.double>, !cir.double
+    %6 = cir.atomic.fetch(sub, %arg2 : !cir.ptr<!cir.double>, %5 : !cir.double, seq_cst) volatile : !cir.double
+    %7 = cir.atomic.xchg(%arg3 : !cir.ptr<!cir.bool>, %4#1 : !cir.bool, seq_cst) : !cir.bool
+    cir.atomic.fence seq_cst
+    cir.atomic.fence syncscope(single_thread) acquire
+    cir.return %4#0 : !s32i
+  }
+  cir.func @complex(%arg0: !cir.double, %arg1: !cir.ptr<!cir.complex<!cir.double>>) -> !cir.double {
+    %0 = cir.complex.create %arg0, %arg0 : !cir.double -> !cir.complex<!cir.double>
+    cir.store %0, %arg1 : !cir.complex<!cir.double>, !cir.ptr<!cir.complex<!cir.double>>
+    %1 = cir.complex.real_ptr %arg1 : !cir.ptr<!cir.complex<!cir.double>> -> !cir.ptr<!cir.double>
+    %2 = cir.complex.imag_ptr %arg1 : !cir.ptr<!cir.complex<!cir.double>> -> !cir.ptr<!cir.double>
+    %3 = cir.load %2 : !cir.ptr<!cir.double>, !cir.double
+    cir.store %3, %1 : !cir.double, !cir.ptr<!cir.double>
+    %4 = cir.load %arg1 : !cir.ptr<!cir.complex<!cir.double>>, !cir.complex<!cir.double>
+    %5 = cir.complex.real %4 : !cir.complex<!cir.double> -> !cir.double
+    %6 = cir.complex.imag %4 : !cir.complex<!cir.double> -> !cir.double
+    %7 = cir.binop(add, %5, %6) : !cir.double
+    cir.return %7 : !cir.double
+  }
+  cir.func @labels_asm(%arg0: !cir.ptr<!cir.void>, %arg1: !s32i) -> !s32i {
+    %0 = cir.blockaddress<@labels_asm, "a"> : !cir.ptr<!cir.void>
+    %1 = cir.asm(x86_att, "addl $2, $0", "=r,0,r,~{dirflag},~{fpsr},~{flags}") side_effects (%arg1, %arg1 : !s32i, !s32i) -> !s32i
+    cir.asm(x86_att, "nop", "~{memory},~{dirflag},~{fpsr},~{flags}") side_effects
+    %2 = cir.asm(x86_att, "movl $1, $0", "=*m,r,=r") operand_attrs = [{elementtype = !s32i}, {}] (%arg0, %arg1 : !cir.ptr<!cir.void>, !s32i) -> !s32i
+    %3:2 = cir.asm(x86_att, "", "=r,=r") -> (!s32i, !s32i)
+    cir.indirect_br %0 : !cir.ptr<!cir.void>, []
+  ^bb1:  // pred: ^bb1
+    cir.label "a"
+    cir.indirect_br %arg0 : !cir.ptr<!cir.void>, [^bb1, ^bb2]
+  ^bb2:  // pred: ^bb1
+    cir.label "b"
+    cir.return %1 : !s32i
+  }
+  cir.global internal @labels_tbl : !cir.array<!cir.ptr<!cir.void> x 2> = #cir.const_array<[#cir.block_address<@labels_asm, "a"> : !cir.ptr<!cir.void>, #cir.block_address<@labels_asm, "b"> : !cir.ptr<!cir.void>]> : !cir.array<!cir.ptr<!cir.void> x 2>
 }

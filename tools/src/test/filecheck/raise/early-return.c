@@ -2,31 +2,53 @@
 // RUN: jcirc %s -emit-scf -o - | mlir-opt --verify-each > /dev/null
 
 // A return from inside two loops: the return value and the "returned" flag are carried by both
-// scf.whiles, both conditions stop once it is set, and the function ends with one return of
-// `returned ? value : -1`. No cf op, no memory op.
+// loops, and the function ends with one return of `returned ? value : -1`. Both loops are counted:
+// each is an scf.for whose body runs under "not returned" and otherwise yields its iter_args
+// unchanged. Inside the outer guarded body the flag is false, so the inner loop starts from false.
+// No cf op, no memory op.
 // CHECK-LABEL: func.func @find(%arg0: !llvm.ptr, %arg1: i32, %arg2: i32) -> i32 {
 // CHECK-NOT:     cf.
 // CHECK-NOT:     llvm.alloca
 // CHECK:         %[[U:.*]] = llvm.mlir.undef : i32
-// CHECK:         %[[OUT:.*]]:3 = scf.while (%[[RV:.*]] = %[[U]], %[[I:.*]] = %{{.*}}, %[[RET:.*]] = %false) : (i32, i32, i1) -> (i32, i32, i1) {
-// CHECK:           %[[GO:.*]] = arith.xori %[[RET]], %{{.*}} : i1
-// CHECK-NEXT:      %{{.*}} = scf.if %[[GO]] -> (i1) {
-// CHECK:         } do {
-// CHECK-NEXT:    ^bb0(%[[RV1:.*]]: i32, %[[I1:.*]]: i32, %[[RET1:.*]]: i1):
-// CHECK:           %[[IN:.*]]:3 = scf.while (%{{.*}} = %[[RV1]], %{{.*}} = %{{.*}}, %{{.*}} = %[[RET1]]) : (i32, i32, i1) -> (i32, i32, i1) {
-// CHECK:           } do {
-// CHECK:             %[[HIT:.*]]:2 = scf.if %{{.*}} -> (i32, i1) {
-// CHECK-NEXT:          %[[MUL:.*]] = arith.muli %[[I1]], %arg1 : i32
-// CHECK-NEXT:          %[[IDX:.*]] = arith.addi %[[MUL]], %{{.*}} : i32
-// CHECK-NEXT:          %[[T:.*]] = arith.constant true
-// CHECK-NEXT:          scf.yield %[[IDX]], %[[T]] : i32, i1
-// CHECK-NEXT:        } else {
-// CHECK:             scf.yield %[[HIT]]#0, %{{.*}}, %[[HIT]]#1 : i32, i32, i1
+// CHECK-NEXT:    %[[NO:.*]] = arith.constant false
+// CHECK-NEXT:    %[[LB:.*]] = arith.constant 0 : i32
+// CHECK-NEXT:    %[[ONE:.*]] = arith.constant 1 : i32
+// CHECK-NEXT:    %[[OUT:.*]]:2 = scf.for %[[I:.*]] = %[[LB]] to %arg1 step %[[ONE]] iter_args(%[[RV:.*]] = %[[U]], %[[RET:.*]] = %[[NO]]) -> (i32, i1)  : i32 {
+// CHECK-NEXT:      %[[T:.*]] = arith.constant true
+// CHECK-NEXT:      %[[GO:.*]] = arith.xori %[[RET]], %[[T]] : i1
+// CHECK-NEXT:      %[[OY:.*]]:2 = scf.if %[[GO]] -> (i32, i1) {
+// CHECK-NEXT:        %[[NO1:.*]] = arith.constant false
+// CHECK-NEXT:        %[[LB1:.*]] = arith.constant 0 : i32
+// CHECK-NEXT:        %[[ONE1:.*]] = arith.constant 1 : i32
+// CHECK-NEXT:        %[[IN:.*]]:2 = scf.for %[[J:.*]] = %[[LB1]] to %arg1 step %[[ONE1]] iter_args(%[[RV1:.*]] = %[[RV]], %[[RET1:.*]] = %[[NO1]]) -> (i32, i1)  : i32 {
+// CHECK-NEXT:          %[[T1:.*]] = arith.constant true
+// CHECK-NEXT:          %[[GO1:.*]] = arith.xori %[[RET1]], %[[T1]] : i1
+// CHECK-NEXT:          %[[IY:.*]]:2 = scf.if %[[GO1]] -> (i32, i1) {
+// CHECK-NEXT:            %[[NO2:.*]] = arith.constant false
+// CHECK:                 %[[SUM:.*]] = arith.addi %{{.*}}, %{{.*}} : i32
+// CHECK-NEXT:            %[[EQ:.*]] = arith.cmpi eq, %[[SUM]], %arg2 : i32
+// CHECK-NEXT:            %[[HIT:.*]]:2 = scf.if %[[EQ]] -> (i32, i1) {
+// CHECK-NEXT:              %[[MUL:.*]] = arith.muli %[[I]], %arg1 : i32
+// CHECK-NEXT:              %[[IDX:.*]] = arith.addi %[[MUL]], %[[J]] : i32
+// CHECK-NEXT:              %[[T2:.*]] = arith.constant true
+// CHECK-NEXT:              scf.yield %[[IDX]], %[[T2]] : i32, i1
+// CHECK-NEXT:            } else {
+// CHECK-NEXT:              scf.yield %[[RV1]], %[[NO2]] : i32, i1
+// CHECK-NEXT:            }
+// CHECK-NEXT:            scf.yield %[[HIT]]#0, %[[HIT]]#1 : i32, i1
+// CHECK-NEXT:          } else {
+// CHECK-NEXT:            scf.yield %[[RV1]], %[[RET1]] : i32, i1
+// CHECK-NEXT:          }
+// CHECK-NEXT:          scf.yield %[[IY]]#0, %[[IY]]#1 : i32, i1
+// CHECK-NEXT:        }
+// CHECK-NEXT:        scf.yield %[[IN]]#0, %[[IN]]#1 : i32, i1
+// CHECK-NEXT:      } else {
+// CHECK-NEXT:        scf.yield %[[RV]], %[[RET]] : i32, i1
 // CHECK-NEXT:      }
-// CHECK:           scf.yield %[[IN]]#0, %{{.*}}, %[[IN]]#2 : i32, i32, i1
+// CHECK-NEXT:      scf.yield %[[OY]]#0, %[[OY]]#1 : i32, i1
 // CHECK-NEXT:    }
-// CHECK-NEXT:    %[[T:.*]] = arith.constant true
-// CHECK-NEXT:    %[[NOTRET:.*]] = arith.xori %[[OUT]]#2, %[[T]] : i1
+// CHECK-NEXT:    %[[T3:.*]] = arith.constant true
+// CHECK-NEXT:    %[[NOTRET:.*]] = arith.xori %[[OUT]]#1, %[[T3]] : i1
 // CHECK-NEXT:    %[[R:.*]] = scf.if %[[NOTRET]] -> (i32) {
 // CHECK-NEXT:      %[[M1:.*]] = arith.constant -1 : i32
 // CHECK-NEXT:      scf.yield %[[M1]] : i32

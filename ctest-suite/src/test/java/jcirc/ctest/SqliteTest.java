@@ -2,6 +2,7 @@ package jcirc.ctest;
 
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 
 import java.io.IOException;
@@ -25,7 +26,7 @@ import static org.junit.jupiter.api.Assertions.*;
  * {@code jcirc.sqlite.package} (npm package spec, default {@link #PACKAGE}). Compile times are
  * printed and written to {@code target/sqlite-times.txt}.
  */
-@Tag("sqlite")   // not in the default run until SQLite built by jcirc passes (docs/sqlite.md)
+@Tag("sqlite")   // in the default run; -Djcirc.excludedGroups=sqlite skips it (about 2.5 min of CPU)
 class SqliteTest {
     /** Pinned so that the printed SQLite version (and behaviour) stays the same from run to run. */
     static final String PACKAGE = "better-sqlite3@12.11.1";
@@ -144,17 +145,31 @@ class SqliteTest {
         throw new AssertionError("sqlite/workload.c not found (run from the ctest-suite module)");
     }
 
+    /** Without npm (and without a cached amalgamation) the fetch fails with an install hint, not an IOException. */
+    @Test
+    void missingNpmGivesAnInstallHint() throws IOException {
+        Path cache = Files.createTempDirectory("jcirc-sqlite-no-npm");
+        String npm = cache.resolve("no-such-npm").toString();
+        AssertionError e = assertThrows(AssertionError.class, () -> fetch(npm, cache, PACKAGE));
+        assertTrue(e.getMessage().contains("apt-get install npm"), e.getMessage());
+    }
+
     /** The directory holding sqlite3.c and sqlite3.h, fetched with npm pack when not cached yet. */
     static Path fetch() throws IOException {
         String pkg = System.getProperty("jcirc.sqlite.package", PACKAGE);
         Path cache = Path.of(System.getProperty("jcirc.sqlite.cache", System.getProperty("user.home") + "/.cache/jcirc-sqlite"));
+        return fetch("npm", cache, pkg);
+    }
+
+    /** {@link #fetch()} with the npm command, the cache directory and the package spec given. */
+    static Path fetch(String npm, Path cache, String pkg) throws IOException {
         Path dir = cache.resolve(pkg.replaceAll("[^A-Za-z0-9._-]", "_"));
         Path src = dir.resolve("package/deps/sqlite3");
         if (Files.exists(src.resolve("sqlite3.c")) && Files.exists(src.resolve("sqlite3.h"))) return src;
         Files.createDirectories(dir);
-        NativeRun.Result v = execOrHint(List.of("npm", "--version"), dir);
+        NativeRun.Result v = execOrHint(List.of(npm, "--version"), dir, pkg);
         assertEquals(0, v.exit(), "npm does not work: " + v.describe() + "\ninstall it with `apt-get install npm`");
-        NativeRun.Result p = NativeRun.exec(List.of("npm", "pack", pkg, "--silent"), dir, 300);
+        NativeRun.Result p = NativeRun.exec(List.of(npm, "pack", pkg, "--silent"), dir, 300);
         assertEquals(0, p.exit(), "`npm pack " + pkg + "` failed (the npm registry must be reachable)\n" + p.describe());
         String tgz = p.stdout().strip().lines().reduce((a, b) -> b).orElse("");
         assertTrue(tgz.endsWith(".tgz") && Files.exists(dir.resolve(tgz)), "npm pack produced no tarball: " + p.describe());
@@ -163,11 +178,12 @@ class SqliteTest {
         return src;
     }
 
-    private static NativeRun.Result execOrHint(List<String> cmd, Path dir) {
+    private static NativeRun.Result execOrHint(List<String> cmd, Path dir, String pkg) {
         try {
             return NativeRun.exec(cmd, dir, 60);
         } catch (AssertionError e) {
-            throw new AssertionError("npm is needed to fetch SQLite (`npm pack " + PACKAGE + "`): install it with `apt-get install npm`", e);
+            throw new AssertionError("npm is needed to fetch SQLite (`npm pack " + pkg + "`): install it with `apt-get install npm`"
+                    + " (or Node.js, which includes npm)", e);
         }
     }
 }

@@ -53,6 +53,8 @@ public final class Frontend {
         IASTTranslationUnit tu = CdtParser.parse(setup, diags);
         if (tu == null || diags.hasErrors()) return null;
         Sema sema = new Sema(diags);
+        sema.c89 = opts.std.stdcVersion() == null;
+        sema.warningOptions = opts.warnings;
         CIRGenModule cgm = new CIRGenModule(sema, setup.mainPath);
         Operation module = cgm.emitTranslationUnit(tu);
         if (!diags.hasErrors()) jcirc.frontend.warnings.Warnings.check(tu, sema, diags, opts.warnings);

@@ -27,11 +27,14 @@ final class ConstantBuilder {
 
     ConstantBuilder(IrTypes types) { this.types = types; }
 
+    /** The LLVM label ({@code bbN}) of the block of function {@code fn} tagged {@code llvm.blocktag <id = tag>}. */
+    java.util.function.BiFunction<String, Long, String> blockLabels = (fn, tag) -> { throw new UnsupportedIrException("llvm.blockaddress"); };
+
     /** Whether {@code op} is a constant with no instruction of its own (arith.constant, addressof, zero, undef, ...). */
     static boolean isConstantLike(Operation op) {
         return switch (op.name()) {
             case "arith.constant", "llvm.mlir.constant", "llvm.mlir.addressof", "llvm.mlir.zero", "llvm.mlir.null",
-                 "llvm.mlir.undef", "llvm.mlir.poison", "func.constant" -> true;
+                 "llvm.mlir.undef", "llvm.mlir.poison", "func.constant", "llvm.blockaddress" -> true;
             default -> false;
         };
     }
@@ -43,6 +46,12 @@ final class ConstantBuilder {
             case "arith.constant", "llvm.mlir.constant" -> fromAttr(op.attr("value"), t);
             case "llvm.mlir.addressof" -> new ConstValue.Text("ptr", IrNames.global(symbol(op.attr("global_name"))));
             case "func.constant" -> new ConstValue.Text("ptr", IrNames.global(symbol(op.attr("value"))));
+            // llvm.blockaddress <function = @f, tag = <id = 1>>  =>  blockaddress(@f, %bb3)
+            case "llvm.blockaddress" -> {
+                String fn = symbol(op.attr("function"));
+                long tag = ((jcirc.dialect.builtin.BuiltinAttrs.IntegerAttr) op.attr("tag")).longValue();
+                yield new ConstValue.Text("ptr", "blockaddress(" + IrNames.global(fn) + ", %" + blockLabels.apply(fn, tag) + ")");
+            }
             case "llvm.mlir.zero", "llvm.mlir.null" -> zero(t);
             case "llvm.mlir.undef" -> new ConstValue.Text(types.of(t), "undef");
             case "llvm.mlir.poison" -> new ConstValue.Text(types.of(t), "poison");
@@ -77,7 +86,7 @@ final class ConstantBuilder {
             case BuiltinAttrs.IntegerAttr i when t instanceof BuiltinTypes.FloatType ft ->
                     { return new ConstValue.Text(ty, IrLiterals.floating(i.value().doubleValue(), ft.kind())); }
             case BuiltinAttrs.FloatAttr f when t instanceof BuiltinTypes.FloatType ft ->
-                    { return new ConstValue.Text(ty, IrLiterals.floating(f.value(), ft.kind())); }
+                    { return new ConstValue.Text(ty, ft.kind().equals("f80") ? IrLiterals.x86Fp80(f.exact()) : IrLiterals.floating(f.value(), ft.kind())); }
             case BuiltinAttrs.IntegerAttr i when IrTypes.isPointer(t) && i.value().signum() == 0 -> { return new ConstValue.Text(ty, "null"); }
             case BuiltinAttrs.SymbolRefAttr s -> { return new ConstValue.Text(ty, IrNames.global(s.root())); }
             case BuiltinAttrs.StringAttr s when t instanceof LLVMTypes.ArrayType at -> {

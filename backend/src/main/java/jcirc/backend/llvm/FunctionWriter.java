@@ -76,8 +76,9 @@ final class FunctionWriter {
             params.add(p);
         }
         if (sig.varArg()) params.add("...");
-        String head = (linkage.isEmpty() ? "" : linkage + " ") + (resAttrs.isEmpty() ? "" : resAttrs + " ")
-                + sig.result() + " " + IrNames.global(name) + "(" + String.join(", ", params) + ")";
+        String head = (linkage.isEmpty() ? "" : linkage + " ") + SymbolAttributes.visibility(fn) + (resAttrs.isEmpty() ? "" : resAttrs + " ")
+                + sig.result() + " " + IrNames.global(name) + "(" + String.join(", ", params) + ")"
+                + SymbolAttributes.functionAttributes(fn);
         if (isDecl) {
             out.append("declare ").append(head).append("\n");
             return;
@@ -113,18 +114,61 @@ final class FunctionWriter {
     // ----- analysis -----
 
     private void collectReachable() {
+        reachable.addAll(reachableBlocks(fn));
+        for (int i = 0; i < reachable.size(); i++) labels.put(reachable.get(i), "bb" + i);
+    }
+
+    /** The blocks written, in region order: those reachable from the entry or from a tagged (address-taken) block. */
+    static List<Block> reachableBlocks(Operation fn) {
         Block entry = fn.region(0).entryBlock();
         Set<Block> seen = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
         ArrayDeque<Block> work = new ArrayDeque<>();
         work.add(entry);
         seen.add(entry);
+        for (Block b : fn.region(0).blocks())
+            if (b.first() != null && b.first().is("llvm.blocktag") && seen.add(b)) work.add(b);
         while (!work.isEmpty()) {
             Block b = work.poll();
             Operation t = b.last();
             if (t != null) for (Block s : t.successors()) if (seen.add(s)) work.add(s);
         }
-        for (Block b : fn.region(0).blocks()) if (seen.contains(b)) reachable.add(b);   // region order
-        for (int i = 0; i < reachable.size(); i++) labels.put(reachable.get(i), "bb" + i);
+        List<Block> out = new ArrayList<>();
+        for (Block b : fn.region(0).blocks()) if (seen.contains(b)) out.add(b);   // region order
+        return out;
+    }
+
+    /**
+     * {@code %0 = llvm.inline_asm has_side_effects asm_dialect = att "addl $2, $0", "=r,0,r" %a, %b : (i32, i32) -> i32}
+     * => {@code %v0 = call i32 asm sideeffect "addl $2, $0", "=r,0,r"(i32 %a, i32 %b)}; indirect operands carry
+     * {@code elementtype(T)} from {@code operand_attrs}.
+     */
+    private void inlineAsm(Operation op) {
+        List<String> args = new ArrayList<>();
+        for (int i = 0; i < op.numOperands(); i++) {
+            Attribute pa = ModuleContext.nth(op.attr("operand_attrs"), i);
+            String et = "";
+            if (pa instanceof BuiltinAttrs.DictionaryAttr d && d.entries().get("elementtype") instanceof BuiltinAttrs.TypeAttr t)
+                et = " elementtype(" + ctx.types.of(t.type()) + ")";
+            args.add(ty(op.operand(i)) + et + " " + val(op.operand(i)));
+        }
+        String rt = op.numResults() == 0 ? "void" : ty(op.result(0));
+        String text = "call " + rt + " asm " + (op.hasAttr("has_side_effects") ? "sideeffect " : "")
+                + (op.hasAttr("is_align_stack") ? "alignstack " : "")
+                + IrLiterals.cString(IrLiterals.bytesOf(((BuiltinAttrs.StringAttr) op.attr("asm_string")).value())).substring(1) + ", "
+                + IrLiterals.cString(IrLiterals.bytesOf(((BuiltinAttrs.StringAttr) op.attr("constraints")).value())).substring(1)
+                + "(" + String.join(", ", args) + ")";
+        line(op.numResults() == 0 ? text : res(op) + " = " + text, op);
+    }
+
+    /** The label ({@code bbN}) the writer gives the block of {@code fn} that starts with {@code llvm.blocktag <id = tag>}. */
+    static String blockLabel(Operation fn, long tag) {
+        if (fn == null) throw new UnsupportedIrException("llvm.blockaddress of an unknown function");
+        List<Block> blocks = reachableBlocks(fn);
+        for (int i = 0; i < blocks.size(); i++) {
+            Operation first = blocks.get(i).first();
+            if (first != null && first.is("llvm.blocktag") && ((BuiltinAttrs.IntegerAttr) first.attr("tag")).longValue() == tag) return "bb" + i;
+        }
+        throw new UnsupportedIrException("llvm.blockaddress of a block tag that does not exist");
     }
 
     private void assignNames() {
@@ -363,6 +407,17 @@ final class FunctionWriter {
             case "llvm.intr.vacopy" -> intrinsicCall(op, "va_copy" + ptrSuffix(19), "void", List.of(typed(op.operand(0)), typed(op.operand(1))));
             case "llvm.va_arg" -> line(res(op) + " = va_arg " + typed(op.operand(0)) + ", " + ty(op.result(0)), op);
             case "llvm.freeze" -> line(res(op) + " = freeze " + typed(op.operand(0)), op);
+            case "llvm.blocktag" -> { /* names its block for llvm.blockaddress; no instruction */ }
+            case "llvm.inline_asm" -> inlineAsm(op);
+            // llvm.indirectbr %a : !llvm.ptr, [^bb1, ^bb2]  =>  indirectbr ptr %a, [label %bb1, label %bb2]
+            case "llvm.indirectbr" -> {
+                List<String> ds = new ArrayList<>();
+                for (Block s : op.successors()) ds.add(target(s));
+                line("indirectbr " + typed(op.operand(0)) + ", [" + String.join(", ", ds) + "]", op);
+            }
+            case "llvm.atomicrmw" -> atomicRmw(op);
+            case "llvm.cmpxchg" -> cmpXchg(op);
+            case "llvm.fence" -> line("fence" + syncScope(op) + " " + ordering(op), op);
             default -> throw new UnsupportedIrException("op " + name);
         }
     }
@@ -458,7 +513,8 @@ final class FunctionWriter {
             String attrs = ctx.paramAttrs(pa);
             as.add(ty(args.get(i)) + (attrs.isEmpty() ? "" : " " + attrs) + " " + val(args.get(i)));
         }
-        String callText = "call " + fnType + " " + callee + "(" + String.join(", ", as) + ")";
+        String callText = "call " + fnType + " " + callee + "(" + String.join(", ", as) + ")"
+                + (SymbolAttributes.returnsTwice(decl) ? " returns_twice" : "");
         if (resultTypes.isEmpty()) line(callText, op);
         else if (resultTypes.size() == 1) line(res(op) + " = " + callText, op);
         else {
@@ -631,4 +687,30 @@ final class FunctionWriter {
         line(sb.toString(), op);
     }
 
+
+    /** {@code syncscope("singlethread")} of an atomic op, or nothing (the system scope). */
+    private static String syncScope(Operation op) {
+        return op.attr("syncscope") instanceof jcirc.dialect.builtin.BuiltinAttrs.StringAttr s ? " syncscope(\"" + s.value() + "\")" : "";
+    }
+
+    private static String alignSuffix(Operation op) {
+        long align = AttrValues.intAttr(op, "alignment", 0);
+        return align > 0 ? ", align " + align : "";
+    }
+
+    /** {@code llvm.atomicrmw add %p, %v seq_cst : !llvm.ptr, i32} => {@code %r = atomicrmw add ptr %p, i32 %v seq_cst, align 4}. */
+    private void atomicRmw(Operation op) {
+        String kind = ((jcirc.dialect.builtin.BuiltinAttrs.EnumAttr) op.attr("bin_op")).value();
+        if (kind.startsWith("_")) kind = kind.substring(1);
+        line(res(op) + " = atomicrmw " + (AttrValues.flag(op, "volatile_") ? "volatile " : "") + kind + " " + typed(op.operand(0)) + ", "
+                + typed(op.operand(1)) + syncScope(op) + " " + ordering(op) + alignSuffix(op), op);
+    }
+
+    /** {@code llvm.cmpxchg %p, %c, %n seq_cst seq_cst : !llvm.ptr, i32} => {@code %r = cmpxchg ptr %p, i32 %c, i32 %n seq_cst seq_cst, align 4}. */
+    private void cmpXchg(Operation op) {
+        String succ = AttrValues.enumCase(op.attr("success_ordering"), ORDERINGS), fail = AttrValues.enumCase(op.attr("failure_ordering"), ORDERINGS);
+        line(res(op) + " = cmpxchg " + (AttrValues.flag(op, "weak") ? "weak " : "") + (AttrValues.flag(op, "volatile_") ? "volatile " : "")
+                + typed(op.operand(0)) + ", " + typed(op.operand(1)) + ", " + typed(op.operand(2)) + syncScope(op) + " " + succ + " " + fail
+                + alignSuffix(op), op);
+    }
 }

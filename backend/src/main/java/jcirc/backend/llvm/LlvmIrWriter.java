@@ -25,7 +25,7 @@ import java.util.Map;
  */
 public final class LlvmIrWriter {
     public static final String TRIPLE = "x86_64-unknown-linux-gnu";
-    public static final String DATALAYOUT = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128";
+    public static final String DATALAYOUT = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128";
 
     /**
      * Output options: {@code locationComments} appends {@code ; file:line:col} to instructions with a
@@ -49,18 +49,29 @@ public final class LlvmIrWriter {
     public static String write(Operation module, Options options) {
         ModuleContext ctx = new ModuleContext(options);
         Block body = module.region(0).entryBlock();
-        StringBuilder globals = new StringBuilder(), functions = new StringBuilder();
+        StringBuilder globals = new StringBuilder(), functions = new StringBuilder(), aliases = new StringBuilder();
+        java.util.List<String> used = new java.util.ArrayList<>();
         if (body != null) {
             for (Operation op : body.operations())
                 if (op.is("func.func") || op.is("llvm.func")) ctx.functions.put(ConstantBuilder.symbol(op.attr("sym_name")), op);
             for (Operation op : body.operations()) {
+                if (op.hasAttr("jcirc.used")) used.add(ConstantBuilder.symbol(op.attr("sym_name")));
+                String alias = SymbolAttributes.alias(ctx, op);
+                if (alias != null) {
+                    // int g(void) __attribute__((alias("f"))): no body or initializer of its own
+                    aliases.append(alias).append('\n');
+                    ctx.functions.remove(ConstantBuilder.symbol(op.attr("sym_name")));
+                    ctx.aliases.add(ConstantBuilder.symbol(op.attr("sym_name")));
+                    continue;
+                }
                 switch (op.name()) {
                     case "llvm.mlir.global" -> writeGlobal(ctx, op, globals);
                     case "func.func", "llvm.func" -> {
                         if (!functions.isEmpty()) functions.append('\n');
                         new FunctionWriter(ctx, op, functions).write();
                     }
-                    case "llvm.mlir.global_ctors", "llvm.mlir.global_dtors", "llvm.comdat" ->
+                    case "llvm.mlir.global_ctors", "llvm.mlir.global_dtors" -> globals.append(SymbolAttributes.structors(op)).append('\n');
+                    case "llvm.comdat" ->
                             throw new UnsupportedIrException("module-level op " + op.name());
                     default -> { /* other module-level ops (e.g. dialect attributes holders) carry no code */ }
                 }
@@ -72,16 +83,25 @@ public final class LlvmIrWriter {
         out.append("source_filename = ").append(IrLiterals.cString(IrLiterals.bytesOf(src)).substring(1)).append('\n');
         out.append("target datalayout = \"").append(DATALAYOUT).append("\"\n");
         out.append("target triple = \"").append(TRIPLE).append("\"\n");
+        // asm("...") at file scope: module asm "line"
+        if (module.attr("llvm.module_asm") instanceof BuiltinAttrs.ArrayAttr lines) {
+            out.append('\n');
+            for (Attribute l : lines.elements())
+                if (l instanceof BuiltinAttrs.StringAttr s) out.append("module asm ").append(IrLiterals.cString(IrLiterals.bytesOf(s.value())).substring(1)).append('\n');
+        }
         if (!ctx.types.namedStructs().isEmpty()) {
             out.append('\n');
             for (var e : ctx.types.namedStructs().entrySet())
                 out.append('%').append(IrNames.ident(e.getKey())).append(" = type ").append(e.getValue()).append('\n');
         }
+        String usedLine = SymbolAttributes.used(used);
+        if (usedLine != null) globals.append(usedLine).append('\n');
         if (!globals.isEmpty()) out.append('\n').append(globals);
+        if (!aliases.isEmpty()) out.append('\n').append(aliases);
         if (!functions.isEmpty()) out.append('\n').append(functions);
         boolean first = true;
         for (var e : ctx.externalDecls.entrySet()) {
-            if (ctx.functions.containsKey(e.getKey())) continue;
+            if (ctx.functions.containsKey(e.getKey()) || ctx.aliases.contains(e.getKey())) continue;
             if (first) { out.append('\n'); first = false; }
             out.append(e.getValue()).append('\n');
         }
@@ -113,6 +133,7 @@ public final class LlvmIrWriter {
         } else if (!linkage.equals("external")) sb.append(linkage).append(' ');
         String vis = AttrValues.enumCase(op.attr("visibility_"), VISIBILITY);
         if (vis != null && !vis.isEmpty() && !vis.equals("default")) sb.append(vis).append(' ');
+        else sb.append(SymbolAttributes.visibility(op));
         if (AttrValues.flag(op, "thread_local_")) sb.append("thread_local ");
         String ua = AttrValues.enumCase(op.attr("unnamed_addr"), UNNAMED_ADDR);
         if (ua != null && !ua.isEmpty() && !ua.equals("none")) sb.append(ua).append(' ');

@@ -20,6 +20,8 @@ final class ModuleContext {
     final LlvmIrWriter.Options options;
     /** func.func / llvm.func ops by symbol name. */
     final Map<String, Operation> functions = new LinkedHashMap<>();
+    /** Symbols written as LLVM aliases (no declaration of their own). */
+    final java.util.Set<String> aliases = new java.util.HashSet<>();
     /** Intrinsic and library functions the generated code calls: name -> declaration line. */
     final Map<String, String> externalDecls = new TreeMap<>();
 
@@ -28,6 +30,7 @@ final class ModuleContext {
 
     ModuleContext(LlvmIrWriter.Options options) {
         this.options = options;
+        constants.blockLabels = (fn, tag) -> FunctionWriter.blockLabel(functions.get(fn), tag);
         this.debug = options.debugInfo() == null ? null : new DebugInfo.Metadata(options.debugInfo(), options.sourceFileName());
     }
 

@@ -29,7 +29,7 @@ class LlvmIrWriterTextTest {
         assertEquals("""
                 ; ModuleID = 'jcirc'
                 source_filename = "jcirc"
-                target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+                target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
                 target triple = "x86_64-unknown-linux-gnu"
 
                 define i32 @max(i32 %arg0, i32 %arg1) {

@@ -41,6 +41,8 @@ public final class CirDialect {
         registerTerminators();
         registerCExtensions();
         registerBuiltinOps();
+        CirAtomicOps.register();
+        CirComplexOps.register();
     }
 
     /** Ops for compiler builtins (named after ClangIR's): fabs, byte swap and bit counting. */
@@ -83,8 +85,8 @@ public final class CirDialect {
         OpDef.op(LOAD).summary("Load value from memory address")
              .operand("addr", PTR).result("result")
              .optionalAttr("isDeref", UnitAttr.class).optionalAttr("is_volatile", UnitAttr.class)
-             .optionalAttr("alignment", IntegerAttr.class)
-             .format("(`deref` $isDeref^)? (`volatile` $is_volatile^)? $addr `:` type($addr) `,` type($result) attr-dict")
+             .optionalAttr("alignment", IntegerAttr.class).optionalEnumAttr("mem_order", "cir", "mem_order")
+             .format("(`deref` $isDeref^)? (`volatile` $is_volatile^)? (`atomic` `(` $mem_order^ `)`)? $addr `:` type($addr) `,` type($result) attr-dict")
              .verifier(CirVerifiers::load)
              .register();
 
@@ -92,7 +94,8 @@ public final class CirDialect {
         OpDef.op(STORE).summary("Store value to memory address")
              .operand("value").operand("addr", PTR)
              .optionalAttr("is_volatile", UnitAttr.class).optionalAttr("alignment", IntegerAttr.class)
-             .format("(`volatile` $is_volatile^)? $value `,` $addr attr-dict `:` type($value) `,` type($addr)")
+             .optionalEnumAttr("mem_order", "cir", "mem_order")
+             .format("(`volatile` $is_volatile^)? (`atomic` `(` $mem_order^ `)`)? $value `,` $addr attr-dict `:` type($value) `,` type($addr)")
              .verifier(CirVerifiers::store)
              .register();
 
@@ -341,6 +344,32 @@ public final class CirDialect {
              .attr("label", StringAttr.class)
              .format("$label attr-dict")
              .verifier(CirVerifiers::label)
+             .register();
+
+        // &&L (GNU labels as values)  ->  %0 = cir.blockaddress <@f, "L"> : !cir.ptr<!cir.void>
+        OpDef.op(BLOCK_ADDRESS).summary("The address of a label of a function")
+             .attr("func", SymbolRefAttr.class).attr("label", StringAttr.class)
+             .result("addr", PTR)
+             .traits(Trait.PURE)
+             .format("`<` $func `,` $label `>` attr-dict `:` type($addr)")
+             .verifier(CirVerifiers::blockAddress)
+             .register();
+
+        // goto *p  ->  cir.indirect_br %p : !cir.ptr<!cir.void>, []   (successors: the address-taken labels' blocks,
+        // filled in when the function is flattened; until then the op jumps to "some label whose address was taken")
+        OpDef.op(INDIRECT_BR).summary("Jumps to a label address")
+             .operand("addr", PTR).variadicSuccessor("dests")
+             .traits(Trait.TERMINATOR)
+             .customAsm(new CirSyntax.IndirectBrOp())
+             .register();
+
+        // asm volatile("addl %2, %0" : "=r"(r) : "0"(a), "r"(b))
+        //   ->  %r = cir.asm(x86_att, "addl $2, $0", "=r,0,r,~{dirflag},~{fpsr},~{flags}") side_effects (%a, %b : !s32i, !s32i) -> !s32i
+        OpDef.op(ASM).summary("GNU inline assembly (LLVM template and constraint syntax)")
+             .variadicOperand("operands").attr("asm_string", StringAttr.class).attr("constraints", StringAttr.class)
+             .optionalAttr("side_effects", UnitAttr.class).optionalAttr("operand_attrs", ArrayAttr.class)
+             .variadicResult("res")
+             .customAsm(new CirAsmSyntax())
              .register();
 
         // __builtin_unreachable(), falling off a noreturn call  ->  cir.unreachable

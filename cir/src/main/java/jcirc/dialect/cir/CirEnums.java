@@ -32,7 +32,13 @@ public enum CirEnums {
     LINKAGE("linkage", "external", "available_externally", "linkonce", "linkonce_odr", "weak", "weak_odr",
             "internal", "private", "extern_weak", "common"),
     /** The kind of one {@code cir.switch} case (first element of each entry of {@code cases}). */
-    CASE_KIND("case_kind", "equal", "anyof", "range", "default");
+    CASE_KIND("case_kind", "equal", "anyof", "range", "default"),
+    /** C11 memory orders of atomic ops ({@code mem_order}, {@code succ_order}, {@code fail_order}); ClangIR's MemOrder. */
+    MEM_ORDER("mem_order", "relaxed", "consume", "acquire", "release", "acq_rel", "seq_cst"),
+    /** {@code cir.atomic.fetch}'s {@code binop}. */
+    ATOMIC_FETCH_KIND("atomic_fetch_kind", "add", "sub", "and", "xor", "or", "nand", "max", "min"),
+    /** {@code cir.atomic.fence}'s {@code syncscope}: a signal fence is single_thread. */
+    SYNC_SCOPE("sync_scope", "single_thread", "system");
 
     private final String enumName;
     private final List<String> cases;

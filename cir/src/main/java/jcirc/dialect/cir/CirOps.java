@@ -28,7 +28,7 @@ public final class CirOps {
     public static final String COPY = "cir.copy", GOTO = "cir.goto", LABEL = "cir.label", UNREACHABLE = "cir.unreachable",
             TRAP = "cir.trap", VA_START = "cir.va_start", VA_END = "cir.va_end", VA_COPY = "cir.va_copy",
             VA_ARG = "cir.va_arg", GET_BITFIELD = "cir.get_bitfield", SET_BITFIELD = "cir.set_bitfield",
-            SELECT = "cir.select", STACK_SAVE = "cir.stack_save", STACK_RESTORE = "cir.stack_restore",
+            SELECT = "cir.select", BLOCK_ADDRESS = "cir.blockaddress", INDIRECT_BR = "cir.indirect_br", ASM = "cir.asm", STACK_SAVE = "cir.stack_save", STACK_RESTORE = "cir.stack_restore",
             PTR_DIFF = "cir.ptr_diff", FABS = "cir.fabs", BSWAP = "cir.bswap", BIT_CLZ = "cir.bit.clz",
             BIT_CTZ = "cir.bit.ctz", BIT_POPCOUNT = "cir.bit.popcount";
 

@@ -15,7 +15,7 @@ public final class CirTypes {
 
     /** Marker for all cir types. */
     public sealed interface CirType extends Type
-            permits IntType, BoolType, FloatType, VoidType, PointerType, ArrayType, StructType, FuncType {}
+            permits IntType, BoolType, FloatType, VoidType, PointerType, ArrayType, StructType, FuncType, ComplexType {}
 
     /** {@code !cir.int<s, 32>} / {@code !cir.int<u, 8>}. */
     public record IntType(boolean signed, int width) implements CirType {
@@ -45,6 +45,11 @@ public final class CirTypes {
     /** {@code !cir.ptr<T>}. */
     public record PointerType(Type pointee) implements CirType {
         public String print() { return "!cir.ptr<" + jcirc.ir.TypePrint.of(pointee) + ">"; }
+    }
+
+    /** {@code !cir.complex<!cir.double>}: C's {@code _Complex T} (ClangIR's), a real and an imaginary part of float type T. */
+    public record ComplexType(Type element) implements CirType {
+        public String print() { return "!cir.complex<" + jcirc.ir.TypePrint.of(element) + ">"; }
     }
 
     /** {@code !cir.array<T x N>}. */

@@ -68,12 +68,14 @@ final class CirVerifiers {
         requireValueType(op, p, "loaded type");
         if (!p.equals(op.result(0).type()))
             throw fail(op, "result type " + q(op.result(0).type()) + " does not match the pointee type " + q(p) + " of the address");
+        CirAtomicOps.checkMemOrder(op, false);
     }
 
     static void store(Operation op) {
         Type p = pointee(op.operand(1));
         if (!p.equals(op.operand(0).type()))
             throw fail(op, "value type " + q(op.operand(0).type()) + " does not match the pointee type " + q(p) + " of the address");
+        CirAtomicOps.checkMemOrder(op, true);
     }
 
     static void ptrStride(Operation op) {
@@ -212,6 +214,19 @@ final class CirVerifiers {
         checkConstant(op, op.attr("value"), op.result(0).type(), "value");
     }
 
+    /** cir.blockaddress: the label is named; inside its own function, a cir.label with that name exists. */
+    static void blockAddress(Operation op) {
+        String label = ((StringAttr) op.attr("label")).value();
+        if (label.isEmpty()) throw fail(op, "requires a label name");
+        Operation fn = op.ancestor(FUNC);
+        String f = ((jcirc.dialect.builtin.BuiltinAttrs.SymbolRefAttr) op.attr("func")).root();
+        if (fn != null && f.equals(((StringAttr) fn.attr("sym_name")).value())) {
+            boolean[] found = {false};
+            fn.walk(o -> { if (o.is(LABEL) && label.equals(((StringAttr) o.attr("label")).value())) found[0] = true; });
+            if (!found[0]) throw fail(op, "label '" + label + "' is not in function @" + f);
+        }
+    }
+
     /** A typed cir constant {@code a} of type {@code t} (for cir.const and global initializers). */
     static void checkConstant(Operation op, Attribute a, Type t, String what) {
         if (!(a instanceof CirTypedAttr ta)) throw fail(op, "'" + what + "' must be a typed cir attribute, but got " + a.print());
@@ -231,9 +246,10 @@ final class CirVerifiers {
             case NullPtrAttr n -> { if (!(t instanceof PointerType)) throw fail(op, "#cir.ptr<null> requires a pointer type, but got " + q(t)); }
             case CirAttrs.ConstPtrAttr c -> { if (!(t instanceof PointerType)) throw fail(op, "#cir.ptr requires a pointer type, but got " + q(t)); }
             case GlobalViewAttr g -> { if (!(t instanceof PointerType)) throw fail(op, "#cir.global_view requires a pointer type, but got " + q(t)); }
+            case CirAttrs.BlockAddressAttr ba -> { if (!(t instanceof PointerType)) throw fail(op, "#cir.block_address requires a pointer type, but got " + q(t)); }
             case ZeroAttr z -> {
-                if (!(t instanceof ArrayType || t instanceof StructType))
-                    throw fail(op, "#cir.zero requires an array or struct type, but got " + q(t));
+                if (!(t instanceof ArrayType || t instanceof StructType || t instanceof CirTypes.ComplexType))
+                    throw fail(op, "#cir.zero requires an array, struct or complex type, but got " + q(t));
             }
             case ConstArrayAttr arr -> {
                 if (!(t instanceof ArrayType at)) throw fail(op, "#cir.const_array requires an array type, but got " + q(t));
@@ -247,6 +263,11 @@ final class CirVerifiers {
                         throw fail(op, els.elements().size() + " elements do not fit in " + q(t));
                     for (Attribute e : els.elements()) checkConstant(op, e, at.element(), what + " element");
                 } else throw fail(op, "#cir.const_array elements must be an array or a string");
+            }
+            case CirAttrs.ConstComplexAttr cc -> {
+                if (!(t instanceof CirTypes.ComplexType ct)) throw fail(op, "#cir.const_complex requires a complex type, but got " + q(t));
+                checkConstant(op, cc.real(), ct.element(), what + " real part");
+                checkConstant(op, cc.imag(), ct.element(), what + " imaginary part");
             }
             case ConstStructAttr cs -> {
                 if (!(t instanceof StructType st)) throw fail(op, "#cir.const_struct requires a struct type, but got " + q(t));

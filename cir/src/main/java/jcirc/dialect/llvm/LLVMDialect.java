@@ -86,6 +86,27 @@ public final class LLVMDialect {
              })
              .register();
 
+        // GNU labels as values (MLIR 20's ops): %a = llvm.blockaddress <function = @f, tag = <id = 1>> : !llvm.ptr,
+        // llvm.blocktag <id = 1> (first op of the labelled block), llvm.indirectbr %a : !llvm.ptr, [^bb1, ^bb2]
+        OpDef.op("llvm.blockaddress").attr("function", SymbolRefAttr.class).attr("tag", IntegerAttr.class)
+             .result("res", LLVM_PTR).traits(Trait.PURE).customAsm(LabelAddressAsm.BLOCK_ADDRESS).register();
+        OpDef.op("llvm.blocktag").attr("tag", IntegerAttr.class).customAsm(LabelAddressAsm.BLOCK_TAG).register();
+        OpDef.op("llvm.indirectbr").operand("addr", LLVM_PTR).variadicSuccessor("successors")
+             .traits(Trait.TERMINATOR).customAsm(LabelAddressAsm.INDIRECT_BR).register();
+
+        // %0 = llvm.inline_asm has_side_effects asm_dialect = att "addl $2, $0", "=r,0,r" %a, %b : (i32, i32) -> i32
+        OpDef.op("llvm.inline_asm").variadicOperand("operands").attr("asm_string", StringAttr.class)
+             .attr("constraints", StringAttr.class).optionalAttr("has_side_effects", UnitAttr.class)
+             .optionalAttr("is_align_stack", UnitAttr.class).optionalAttr("operand_attrs", ArrayAttr.class)
+             .variadicResult("res")
+             .customAsm(new InlineAsmSyntax()).register();
+
+        // __attribute__((constructor(101))) void f(void)  ->  llvm.mlir.global_ctors {ctors = [@f], priorities = [101 : i32]}
+        OpDef.op("llvm.mlir.global_ctors").attr("ctors", ArrayAttr.class).attr("priorities", ArrayAttr.class)
+             .format("attr-dict").register();
+        OpDef.op("llvm.mlir.global_dtors").attr("dtors", ArrayAttr.class).attr("priorities", ArrayAttr.class)
+             .format("attr-dict").register();
+
         // %0 = llvm.mlir.addressof @g : !llvm.ptr
         OpDef.op(ADDRESSOF).attr("global_name", SymbolRefAttr.class).result("res", LLVM_PTR)
              .traits(Trait.PURE)
@@ -108,16 +129,17 @@ public final class LLVMDialect {
              .format("$arraySize `x` $elem_type attr-dict `:` functional-type(operands, results)")
              .register();
 
-        // %2 = llvm.load volatile %1 {alignment = 4 : i64} : !llvm.ptr -> i32
+        // %2 = llvm.load volatile %1 {alignment = 4 : i64} : !llvm.ptr -> i32   /   llvm.load %1 atomic seq_cst {...} : ...
         OpDef.op(LOAD).operand("addr", LLVM_PTR).optionalAttr("alignment", IntegerAttr.class).optionalAttr("volatile_", UnitAttr.class)
+             .optionalEnumAttr("ordering", "llvm", LLVMAtomicOps.ORDERING)
              .result("res")
-             .format("(`volatile` $volatile_^)? $addr attr-dict `:` type($addr) `->` type($res)")
+             .format("(`volatile` $volatile_^)? $addr (`atomic` $ordering^)? attr-dict `:` type($addr) `->` type($res)")
              .register();
 
-        // llvm.store %v, %p {alignment = 4 : i64} : i32, !llvm.ptr
+        // llvm.store %v, %p {alignment = 4 : i64} : i32, !llvm.ptr   /   llvm.store %v, %p atomic release {...} : ...
         OpDef.op(STORE).operand("value").operand("addr", LLVM_PTR).optionalAttr("alignment", IntegerAttr.class)
-             .optionalAttr("volatile_", UnitAttr.class)
-             .format("(`volatile` $volatile_^)? $value `,` $addr attr-dict `:` type($value) `,` type($addr)")
+             .optionalAttr("volatile_", UnitAttr.class).optionalEnumAttr("ordering", "llvm", LLVMAtomicOps.ORDERING)
+             .format("(`volatile` $volatile_^)? $value `,` $addr (`atomic` $ordering^)? attr-dict `:` type($value) `,` type($addr)")
              .register();
 
         // %4 = llvm.getelementptr inbounds %1[%0, 1] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.struct<(i32, f64)>
@@ -210,6 +232,7 @@ public final class LLVMDialect {
         // %r = llvm.intr.bswap(%x) : (i32) -> i32
         OpDef.op("llvm.intr.bswap").operand("in", LLVM_INT).result("res", LLVM_INT).traits(Trait.PURE)
              .format("`(` operands `)` attr-dict `:` functional-type(operands, results)").register();
+        LLVMAtomicOps.register();
         OpDef.op("llvm.intr.memset").operand("dst", LLVM_PTR).operand("val", LLVM_INT).operand("len", LLVM_INT)
              .attr("isVolatile", Attribute.class).register();
     }

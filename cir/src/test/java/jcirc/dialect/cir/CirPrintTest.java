@@ -354,6 +354,40 @@ class CirPrintTest {
         return f;
     }
 
+    static CirFixture buildGnuExtensions() {
+        CirFixture f = new CirFixture();
+        var vp = CirTypes.ptr(CirTypes.VOID);
+        f.func("gnu", fn(S32, S32), "external", args -> {
+            // void *p = &&out; int r; asm("incl %0" : "=r"(r) : "0"(x)); goto *p; out: return r;
+            var p = f.b.createValue("cir.blockaddress", List.of(), vp, attrs("func", BuiltinAttrs.sym("gnu"), "label", BuiltinAttrs.str("out")));
+            var r = f.b.createValue("cir.asm", List.of(args.get(0)), S32, attrs("asm_string", BuiltinAttrs.str("incl $0"),
+                    "constraints", BuiltinAttrs.str("=r,0,~{dirflag},~{fpsr},~{flags}")));
+            f.b.create("cir.indirect_br", List.of(p), List.of(), Map.of());
+            var out = f.b.insertionBlock().parent().addBlock();
+            f.b.setInsertionPointToEnd(out);
+            f.b.create("cir.label", List.of(), List.of(), attrs("label", BuiltinAttrs.str("out")));
+            f.ret(r);
+        });
+        return f;
+    }
+
+    @Test
+    void gnuExtensions() {
+        assertEquals("""
+                !s32i = !cir.int<s, 32>
+                module {
+                  cir.func @gnu(%arg0: !s32i) -> !s32i {
+                    %0 = cir.blockaddress<@gnu, "out"> : !cir.ptr<!cir.void>
+                    %1 = cir.asm(x86_att, "incl $0", "=r,0,~{dirflag},~{fpsr},~{flags}") (%arg0 : !s32i) -> !s32i
+                    cir.indirect_br %0 : !cir.ptr<!cir.void>, []
+                  ^bb1:  // no predecessors
+                    cir.label "out"
+                    cir.return %1 : !s32i
+                  }
+                }
+                """, check(buildGnuExtensions()));
+    }
+
     @Test
     void builtins() {
         assertEquals("""
@@ -372,6 +406,94 @@ class CirPrintTest {
                   }
                 }
                 """, check(buildBuiltins()));
+    }
+
+    static CirFixture buildAtomics() {
+        CirFixture f = new CirFixture();
+        var p32 = CirTypes.ptr(S32);
+        f.func("atomics", fn(S32, p32, S32), "external", args -> {
+            // _Atomic int *p: x = *p; *p = x; __atomic_fetch_add(p, v, 5); __atomic_nand_fetch(p, old, 0);
+            // __atomic_exchange_n(p, n, 4); __atomic_compare_exchange_n(p, &e, v, 1, 5, 2); fences
+            var x = f.b.createValue(LOAD, List.of(args.get(0)), S32, attrs("mem_order", CirEnums.MEM_ORDER.attr("seq_cst")));
+            f.b.create(STORE, List.of(x, args.get(0)), List.of(), attrs("mem_order", CirEnums.MEM_ORDER.attr("release")));
+            Map<String, jcirc.ir.Attribute> fa = new java.util.LinkedHashMap<>();
+            fa.put("binop", CirEnums.ATOMIC_FETCH_KIND.attr("add"));
+            fa.put("mem_order", CirEnums.MEM_ORDER.attr("seq_cst"));
+            fa.put("fetch_first", BuiltinAttrs.UNIT);
+            var old = f.b.createValue(CirAtomicOps.FETCH, List.of(args.get(0), args.get(1)), S32, fa);
+            var nand = f.b.createValue(CirAtomicOps.FETCH, List.of(args.get(0), old), S32,
+                    Map.of("binop", CirEnums.ATOMIC_FETCH_KIND.attr("nand"), "mem_order", CirEnums.MEM_ORDER.attr("relaxed")));
+            var xc = f.b.createValue(CirAtomicOps.XCHG, List.of(args.get(0), nand), S32, attrs("mem_order", CirEnums.MEM_ORDER.attr("acq_rel")));
+            Map<String, jcirc.ir.Attribute> ca = new java.util.LinkedHashMap<>();
+            ca.put("succ_order", CirEnums.MEM_ORDER.attr("seq_cst"));
+            ca.put("fail_order", CirEnums.MEM_ORDER.attr("acquire"));
+            ca.put("weak", BuiltinAttrs.UNIT);
+            var cx = f.b.create(CirAtomicOps.CMP_XCHG, List.of(args.get(0), xc, args.get(1)), List.of(S32, CirTypes.BOOL), ca);
+            f.b.create(CirAtomicOps.FENCE, List.of(), List.of(), attrs("ordering", CirEnums.MEM_ORDER.attr("seq_cst")));
+            f.b.create(CirAtomicOps.FENCE, List.of(), List.of(), Map.of("ordering", CirEnums.MEM_ORDER.attr("acquire"),
+                    "syncscope", CirEnums.SYNC_SCOPE.attr("single_thread")));
+            f.ret(cx.result(0));
+        });
+        return f;
+    }
+
+    @Test
+    void atomics() {
+        assertEquals("""
+                !s32i = !cir.int<s, 32>
+                module {
+                  cir.func @atomics(%arg0: !cir.ptr<!s32i>, %arg1: !s32i) -> !s32i {
+                    %0 = cir.load atomic(seq_cst) %arg0 : !cir.ptr<!s32i>, !s32i
+                    cir.store atomic(release) %0, %arg0 : !s32i, !cir.ptr<!s32i>
+                    %1 = cir.atomic.fetch(add, %arg0 : !cir.ptr<!s32i>, %arg1 : !s32i, seq_cst) fetch_first : !s32i
+                    %2 = cir.atomic.fetch(nand, %arg0 : !cir.ptr<!s32i>, %1 : !s32i, relaxed) : !s32i
+                    %3 = cir.atomic.xchg(%arg0 : !cir.ptr<!s32i>, %2 : !s32i, acq_rel) : !s32i
+                    %4:2 = cir.atomic.cmp_xchg(%arg0 : !cir.ptr<!s32i>, %3 : !s32i, %arg1 : !s32i, success = seq_cst, failure = acquire) weak : (!s32i, !cir.bool)
+                    cir.atomic.fence seq_cst
+                    cir.atomic.fence syncscope(single_thread) acquire
+                    cir.return %4#0 : !s32i
+                  }
+                }
+                """, check(buildAtomics()));
+    }
+
+    static CirFixture buildComplex() {
+        CirFixture f = new CirFixture();
+        var cd = new CirTypes.ComplexType(CirTypes.DOUBLE);
+        f.func("complex", fn(CirTypes.DOUBLE, CirTypes.DOUBLE, CirTypes.ptr(cd)), "external", args -> {
+            // *p = x + x * I; __real__ *p = __imag__ *p; return creal(*p) + cimag(*p);
+            var z = f.b.createValue(CirComplexOps.CREATE, List.of(args.get(0), args.get(0)), cd, Map.of());
+            f.store(z, args.get(1));
+            var re = f.b.createValue(CirComplexOps.REAL_PTR, List.of(args.get(1)), CirTypes.ptr(CirTypes.DOUBLE), Map.of());
+            var im = f.b.createValue(CirComplexOps.IMAG_PTR, List.of(args.get(1)), CirTypes.ptr(CirTypes.DOUBLE), Map.of());
+            f.store(f.load(im), re);
+            var w = f.load(args.get(1));
+            var r = f.b.createValue(CirComplexOps.REAL, List.of(w), CirTypes.DOUBLE, Map.of());
+            var i = f.b.createValue(CirComplexOps.IMAG, List.of(w), CirTypes.DOUBLE, Map.of());
+            f.ret(f.binop("add", r, i));
+        });
+        return f;
+    }
+
+    @Test
+    void complex() {
+        assertEquals("""
+                module {
+                  cir.func @complex(%arg0: !cir.double, %arg1: !cir.ptr<!cir.complex<!cir.double>>) -> !cir.double {
+                    %0 = cir.complex.create %arg0, %arg0 : !cir.double -> !cir.complex<!cir.double>
+                    cir.store %0, %arg1 : !cir.complex<!cir.double>, !cir.ptr<!cir.complex<!cir.double>>
+                    %1 = cir.complex.real_ptr %arg1 : !cir.ptr<!cir.complex<!cir.double>> -> !cir.ptr<!cir.double>
+                    %2 = cir.complex.imag_ptr %arg1 : !cir.ptr<!cir.complex<!cir.double>> -> !cir.ptr<!cir.double>
+                    %3 = cir.load %2 : !cir.ptr<!cir.double>, !cir.double
+                    cir.store %3, %1 : !cir.double, !cir.ptr<!cir.double>
+                    %4 = cir.load %arg1 : !cir.ptr<!cir.complex<!cir.double>>, !cir.complex<!cir.double>
+                    %5 = cir.complex.real %4 : !cir.complex<!cir.double> -> !cir.double
+                    %6 = cir.complex.imag %4 : !cir.complex<!cir.double> -> !cir.double
+                    %7 = cir.binop(add, %5, %6) : !cir.double
+                    cir.return %7 : !cir.double
+                  }
+                }
+                """, check(buildComplex()));
     }
 
     static CirFixture buildMemoryOps() {
@@ -571,7 +693,7 @@ class CirPrintTest {
     @Test
     void everyCirOpIsCovered() {
         for (CirFixture f : List.of(buildArithmetic(), buildGlobalsAndCalls(), buildStructured(), buildLoops(),
-                buildSwitchAndBranches(), buildMemoryOps(), buildCExtensions(), buildCxxOps(), buildBuiltins())) {
+                buildSwitchAndBranches(), buildMemoryOps(), buildCExtensions(), buildCxxOps(), buildBuiltins(), buildAtomics(), buildComplex(), buildGnuExtensions())) {
             f.verify();
             f.module.walk(op -> USED.add(op.name()));
         }

@@ -42,6 +42,36 @@ public final class CdtParser {
         return tu;
     }
 
+    /** The name under which {@link #parseExpression} registers the text it parses (for diagnostics). */
+    public static final String SNIPPET_PATH = "<inline asm operand>";
+
+    /**
+     * Parses one C expression given as text (an inline asm operand, which CDT keeps only as tokens).
+     * Names are not resolved here; sema resolves them by name where the expression is used. Null if the
+     * text is not an expression.
+     */
+    public static org.eclipse.cdt.core.dom.ast.IASTExpression parseExpression(String text, Diagnostics diags) {
+        String src = "void __jcirc_operand(void) { (" + text + "); }\n";
+        diags.sources().register(SNIPPET_PATH, src);
+        try {
+            IASTTranslationUnit tu = GCCLanguage.getDefault().getASTTranslationUnit(
+                    org.eclipse.cdt.core.parser.FileContent.create(SNIPPET_PATH, src.toCharArray()),
+                    new org.eclipse.cdt.core.parser.ScannerInfo(), org.eclipse.cdt.core.parser.IncludeFileContentProvider.getEmptyFilesProvider(),
+                    null, 0, new NullLogService());
+            if (tu.getDeclarations().length != 1 || !(tu.getDeclarations()[0] instanceof org.eclipse.cdt.core.dom.ast.IASTFunctionDefinition fd)
+                    || !(fd.getBody() instanceof org.eclipse.cdt.core.dom.ast.IASTCompoundStatement cs) || cs.getStatements().length != 1
+                    || !(cs.getStatements()[0] instanceof org.eclipse.cdt.core.dom.ast.IASTExpressionStatement es)) return null;
+            final boolean[] problem = {false};
+            tu.accept(new ASTVisitor(true) {
+                { shouldVisitProblems = true; }
+                @Override public int visit(IASTProblem p) { problem[0] = true; return PROCESS_CONTINUE; }
+            });
+            return problem[0] ? null : es.getExpression();
+        } catch (CoreException | RuntimeException e) {
+            return null;
+        }
+    }
+
     /** Reports preprocessor and syntax problems of a parsed translation unit, in source order. */
     public static void reportProblems(IASTTranslationUnit tu, Diagnostics diags) {
         List<IASTProblem> problems = new ArrayList<>(List.of(tu.getPreprocessorProblems()));

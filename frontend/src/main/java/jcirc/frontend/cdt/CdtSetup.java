@@ -99,7 +99,7 @@ public final class CdtSetup {
         ExtendedScannerInfo si = new ExtendedScannerInfo(gnuVersion, inc.toArray(String[]::new),
                 new String[] {PRELUDE_PATH}, includeFiles.toArray(String[]::new),
                 quote.isEmpty() ? null : quote.toArray(String[]::new));
-        FileContent fc = FileContent.create(mainPath, GenericSelectionRewriter.rewrite(text).toCharArray());
+        FileContent fc = FileContent.create(mainPath, AtomicSpecifierRewriter.rewriteSource(text).toCharArray());
         return new CdtSetup(si, provider, fc, mainPath, inc);
     }
 

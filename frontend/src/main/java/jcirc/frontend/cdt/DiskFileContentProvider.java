@@ -32,10 +32,10 @@ public final class DiskFileContentProvider extends InternalFileContentProvider {
         if (!new File(path).isFile()) return null;
         if (includeListener != null) includeListener.accept(path);
         try {
-            // C11 _Generic is rewritten in the text (GenericSelectionRewriter)
+            // C11 _Generic and _Atomic(T) are rewritten in the text (GenericSelectionRewriter, AtomicSpecifierRewriter)
             String text = java.nio.file.Files.readString(java.nio.file.Path.of(path), java.nio.charset.StandardCharsets.ISO_8859_1);
-            if (text.contains("_Generic")) {
-                String r = GenericSelectionRewriter.rewrite(text);
+            if (text.contains("_Generic") || text.contains("_Atomic")) {
+                String r = AtomicSpecifierRewriter.rewriteSource(text);
                 if (!r.equals(text)) return (InternalFileContent) FileContent.create(path, r.toCharArray());
             }
         } catch (java.io.IOException e) {

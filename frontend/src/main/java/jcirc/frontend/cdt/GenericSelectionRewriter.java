@@ -61,14 +61,14 @@ public final class GenericSelectionRewriter {
         return sb.append(')').toString();
     }
 
-    private static boolean boundary(String s, int i) {
+    static boolean boundary(String s, int i) {
         if (i < 0 || i >= s.length()) return true;
         char c = s.charAt(i);
         return !(Character.isLetterOrDigit(c) || c == '_' || c == '$');
     }
 
     /** Index after a string, character constant or comment starting at {@code i}, else {@code i}. */
-    private static int skipLiteralOrComment(String s, int i) {
+    static int skipLiteralOrComment(String s, int i) {
         char c = s.charAt(i);
         if (c == '"' || c == '\'') {
             int j = i + 1;

@@ -161,6 +161,11 @@ public final class PredefinedMacros {
         // memory orders (for <stdatomic.h>-style code)
         String[] orders = {"RELAXED", "CONSUME", "ACQUIRE", "RELEASE", "ACQ_REL", "SEQ_CST"};
         for (int i = 0; i < orders.length; i++) def(m, "__ATOMIC_" + orders[i], Integer.toString(i));
+        // lock-free atomics of 1, 2, 4 and 8 bytes (gcc's x86-64 values)
+        for (String t : new String[]{"BOOL", "CHAR", "CHAR16_T", "CHAR32_T", "WCHAR_T", "SHORT", "INT", "LONG", "LLONG", "POINTER"})
+            def(m, "__GCC_ATOMIC_" + t + "_LOCK_FREE", "2");
+        def(m, "__GCC_ATOMIC_TEST_AND_SET_TRUEVAL", "1");
+        for (int n : new int[]{1, 2, 4, 8}) def(m, "__GCC_HAVE_SYNC_COMPARE_AND_SWAP_" + n, "1");
         if (opts.noStdInc) def(m, "__jcirc_nostdinc__", "1");
         return m;
     }
@@ -212,6 +217,12 @@ public final class PredefinedMacros {
         sb.append("#define _Thread_local __attribute__((__jcirc_thread_local__))\n");
         sb.append("#define __thread _Thread_local\n");
         sb.append("#define _Noreturn __attribute__((__noreturn__))\n");
+        // _Atomic T / T _Atomic / _Atomic(T) (the last rewritten by AtomicSpecifierRewriter)
+        sb.append("#define _Atomic __attribute__((__jcirc_atomic__))\n");
+        // GNU __real__ e / __imag__ e: casts to marker struct types that sema recognises (ComplexParts)
+        sb.append("#define __real__ (struct __jcirc_real_part)\n");
+        sb.append("#define __imag__ (struct __jcirc_imag_part)\n");
+        sb.append("#define ").append(AtomicSpecifierRewriter.SPECIFIER_MACRO).append("(T) __typeof__(T) __attribute__((__jcirc_atomic__))\n");
         for (FrontendOptions.MacroOp op : opts.macros) {
             if (op.undef()) {
                 sb.append("#undef ").append(op.name()).append('\n');

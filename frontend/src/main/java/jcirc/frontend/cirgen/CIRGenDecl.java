@@ -26,7 +26,7 @@ final class CIRGenDecl {
         IASTDeclSpecifier spec = sd.getDeclSpecifier();
         CType base = sema.baseType(spec);
         for (IASTDeclarator d : sd.getDeclarators()) {
-            CType t = sema.declaratorType(base, d);
+            CType t = sema.autoType(spec, d, sema.declaratorType(base, d));
             if (staticAssert(sema, d)) continue;
             IASTInitializer init = d.getInitializer();
             boolean hasInit = init != null;
@@ -78,7 +78,7 @@ final class CIRGenDecl {
         IASTDeclSpecifier spec = sd.getDeclSpecifier();
         CType base = sema.baseType(spec);
         for (IASTDeclarator d : sd.getDeclarators()) {
-            CType t = sema.declaratorType(base, d);
+            CType t = sema.autoType(spec, d, sema.declaratorType(base, d));
             if (staticAssert(sema, d)) continue;
             IASTInitializer init = d.getInitializer();
             boolean hasInit = init != null;
@@ -112,6 +112,7 @@ final class CIRGenDecl {
             Value addr = cgf.alloca(s.type, s.name, tree != null, s.alignAttr);
             cgf.locals.put(s, addr);
             if (tree != null) emitInit(addr, s.type, tree);
+            if (s.gnu.cleanup != null) cgf.cleanups.add(addr, s.gnu.cleanup, d);
         }
     }
 
@@ -127,7 +128,7 @@ final class CIRGenDecl {
             case null -> b.store(cgf.zero(cgf.cir(t)), addr, vol, a);
             case InitTree.Expr e -> {
                 cgf.sema.checkAssignable(e.expr(), t, e.expr(), "initializing");
-                b.store(cgf.expr.emitConverted(e.expr(), Types.unqual(t)), addr, vol, a);
+                cgf.expr.storeScalar(cgf.expr.emitConverted(e.expr(), Types.unqual(t)), new CIRGenExpr.LValue(addr, t, null, a));
             }
             case InitTree.Str s -> b.store(b.constAttr(cgf.cgm.stringAttr(s.lit(), t)), addr, vol, a);
             case InitTree.Agg ag -> {

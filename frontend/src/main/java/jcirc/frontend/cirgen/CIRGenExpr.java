@@ -5,6 +5,7 @@ import jcirc.dialect.cir.CirTypes;
 import jcirc.frontend.cirgen.abi.ArgInfo;
 import jcirc.frontend.cirgen.abi.FunctionInfo;
 import jcirc.frontend.cirgen.abi.ReturnInfo;
+import jcirc.dialect.builtin.X87Float;
 import jcirc.frontend.sema.ConstValue;
 import jcirc.frontend.sema.Literals;
 import jcirc.frontend.sema.Sema;
@@ -51,11 +52,20 @@ final class CIRGenExpr {
         return offset == 0 ? baseAlign : Math.min(baseAlign, Long.lowestOneBit(offset));
     }
 
+    /** _Atomic accesses and the atomic builtins. */
+    private final CIRGenAtomic atomics;
+
     CIRGenExpr(CIRGenFunction cgf) {
         this.cgf = cgf;
         this.b = cgf.b;
         this.sema = cgf.sema;
+        this.gnuBuiltins = new CIRGenGnuBuiltins(cgf, this);
+        this.atomics = new CIRGenAtomic(cgf);
+        this.complex = new CIRGenComplex(cgf);
     }
+
+    /** _Complex arithmetic, parts and conversions. */
+    private final CIRGenComplex complex;
 
     private Type cir(CType t) { return cgf.cir(t); }
 
@@ -100,6 +110,7 @@ final class CIRGenExpr {
             case IASTUnaryExpression u -> unary(u, t);
             case IASTBinaryExpression bin -> binary(bin, t);
             case IASTConditionalExpression c -> conditional(c, t);
+            case IASTCastExpression c when jcirc.frontend.sema.ComplexParts.partOf(c) != null -> complex.part(c);
             case IASTCastExpression c -> {
                 CType to = Types.unqual(sema.typeOfTypeId(c.getTypeId()));
                 if (Types.isVoid(to)) { emitIgnored(c.getOperand()); yield null; }
@@ -202,13 +213,13 @@ final class CIRGenExpr {
 
     /** Reads a scalar or record lvalue (bit-fields through cir.get_bitfield); volatile objects get volatile loads. */
     Value load(LValue lv) {
-        return lv.isBitField() ? loadBitField(lv) : b.load(lv.addr(), lv.isVolatile(), lv.align());
+        return lv.isBitField() ? loadBitField(lv) : loadScalar(lv);
     }
 
     /** Writes {@code v} to the lvalue; returns the value the expression has (a bit-field's truncated value). */
     Value store(Value v, LValue lv) {
         if (lv.isBitField()) return storeBitField(v, lv);
-        b.store(v, lv.addr(), lv.isVolatile(), lv.align());
+        storeScalar(v, lv);
         return v;
     }
 
@@ -227,7 +238,21 @@ final class CIRGenExpr {
             return b.cast("array_to_ptrdecay", lv.addr(), CirTypes.ptr(cir(a.element())));
         }
         if (u instanceof CType.Function) return lv.addr();
+        if (Types.isAtomic(lv.type())) return atomics.loadObject(lv.addr(), lv.type(), CIRGenAtomic.SEQ_CST);
+        return loadScalar(lv);
+    }
+
+    /**
+     * A load of a (non-bit-field) lvalue: {@code cir.load volatile} for volatile-qualified objects,
+     * with {@code alignment} when the address is less aligned than the type (packed records).
+     */
+    Value loadScalar(LValue lv) {
         return b.load(lv.addr(), lv.isVolatile(), lv.align());
+    }
+
+    /** A store to a (non-bit-field) lvalue; volatile and under-aligned as for {@link #loadScalar}. */
+    void storeScalar(Value v, LValue lv) {
+        b.store(v, lv.addr(), lv.isVolatile(), lv.align());
     }
 
     private Value literal(IASTLiteralExpression lit, CType t) {
@@ -237,13 +262,17 @@ final class CIRGenExpr {
                 Literals.IntLit il = Literals.parseInt(text);
                 if (il == null) {
                     Literals.FloatLit fl = Literals.parseFloat(text);
-                    return b.constFloat(fl == null ? 0 : fl.value(), cir(t));
+                    X87Float v = fl == null ? X87Float.ZERO : fl.bits();
+                    if (Types.isComplex(t)) return complex.imaginary(b.constFloat(v, cir(Types.realType(t))), t);
+                    return b.constFloat(v, cir(t));
                 }
                 return b.constIntBig(il.value(), cir(il.type()));
             }
             case IASTLiteralExpression.lk_float_constant -> {
                 Literals.FloatLit fl = Literals.parseFloat(text);
-                return b.constFloat(fl == null ? 0 : fl.value(), cir(t));
+                X87Float v = fl == null ? X87Float.ZERO : fl.bits();
+                if (Types.isComplex(t)) return complex.imaginary(b.constFloat(v, cir(Types.realType(t))), t);
+                return b.constFloat(v, cir(t));
             }
             case IASTLiteralExpression.lk_char_constant -> { return b.constInt(Literals.parseChar(text).value().longValue(), cir(CType.INT)); }
             case IASTLiteralExpression.lk_string_literal -> { return loadLValue(emitLValue(lit), lit); }
@@ -265,7 +294,14 @@ final class CIRGenExpr {
                 return new LValue(cgf.addressOf(s), s.type);
             }
             case IASTUnaryExpression u when u.getOperator() == IASTUnaryExpression.op_bracketedPrimary -> { return emitLValue(u.getOperand()); }
+            case IASTCastExpression c when jcirc.frontend.sema.ComplexParts.partOf(c) != null && Types.isComplex(sema.typeOf(c.getOperand())) -> {
+                // __real__ z = v: the address of the part
+                return new LValue(complex.partAddr(emitLValue(c.getOperand()).addr(), jcirc.frontend.sema.ComplexParts.partOf(c)), t);
+            }
             case IASTUnaryExpression u when u.getOperator() == IASTUnaryExpression.op_star -> {
+                // va_arg(ap, struct S).m: the temporary the struct was read into
+                Value va = vaArgTemporary(u);
+                if (va != null) return new LValue(va, t);
                 Value p = emitRValue(u.getOperand());
                 return new LValue(p, t);
             }
@@ -342,6 +378,7 @@ final class CIRGenExpr {
         from = Types.unqual(from);
         to = Types.unqual(to);
         if (Types.isVoid(to)) return null;
+        if (Types.isComplex(from) || Types.isComplex(to)) return complex.convert(v, from, to, at);
         Type ft = v.type(), tt = cir(to);
         if (Types.isBool(to)) {
             if (ft instanceof CirTypes.BoolType) return v;
@@ -402,6 +439,7 @@ final class CIRGenExpr {
         IASTExpression op = u.getOperand();
         switch (u.getOperator()) {
             case IASTUnaryExpression.op_bracketedPrimary: return emitRValue(op);
+            case IASTUnaryExpression.op_labelReference: return cgf.stmt.labelAddress(u);
             case IASTUnaryExpression.op_amper: {
                 IASTExpression s = strip(op);
                 if (s instanceof IASTIdExpression id && sema.lookupId(id) instanceof Symbol sym && sym.isFunction()) return cgf.addressOf(sym);
@@ -415,8 +453,12 @@ final class CIRGenExpr {
                 return loadLValue(emitLValue(u), u);
             }
             case IASTUnaryExpression.op_plus: return emitConverted(op, t);
-            case IASTUnaryExpression.op_minus: return b.unary("minus", emitConverted(op, t));
-            case IASTUnaryExpression.op_tilde: return b.unary("not", emitConverted(op, t));
+            case IASTUnaryExpression.op_minus:
+                if (Types.isComplex(t)) return complex.negate(emitConverted(op, t), t);
+                return b.unary("minus", emitConverted(op, t));
+            case IASTUnaryExpression.op_tilde:
+                if (Types.isComplex(t)) return complex.conjugate(emitConverted(op, t), t);
+                return b.unary("not", emitConverted(op, t));
             case IASTUnaryExpression.op_not: {
                 Value c = b.unary("not", emitBool(op));
                 return b.cast("bool_to_int", c, cir(CType.INT));
@@ -436,6 +478,7 @@ final class CIRGenExpr {
                 boolean inc = u.getOperator() == IASTUnaryExpression.op_prefixIncr || u.getOperator() == IASTUnaryExpression.op_postFixIncr;
                 boolean post = u.getOperator() == IASTUnaryExpression.op_postFixIncr || u.getOperator() == IASTUnaryExpression.op_postFixDecr;
                 LValue lv = emitLValue(op);
+                if (!lv.isBitField() && Types.isAtomic(lv.type())) return atomicIncDec(lv, inc, post);
                 Value old = load(lv);
                 CType vt = Types.unqual(lv.type());
                 Value nv;
@@ -463,12 +506,14 @@ final class CIRGenExpr {
         if (op == IASTBinaryExpression.op_assign) {
             LValue lv = emitLValue(l);
             Value v = emitConverted(r, Types.unqual(lv.type()));
+            if (!lv.isBitField() && Types.isAtomic(lv.type())) { atomics.storeObject(v, lv.addr(), lv.type(), CIRGenAtomic.SEQ_CST); return v; }
             return store(v, lv);
         }
         int base = Sema.compoundBase(op);
         if (base != op) {
             LValue lv = emitLValue(l);
             CType lt = Types.unqual(lv.type());
+            if (!lv.isBitField() && Types.isAtomic(lv.type())) return atomicCompound(bin, base, lv, r);
             Value cur = load(lv);
             CType rt = sema.rvalueType(r);
             Value rv = emitRValue(r);
@@ -484,6 +529,48 @@ final class CIRGenExpr {
         CType lt = sema.rvalueType(l), rt = sema.rvalueType(r);
         Value lv = emitRValue(l), rv = emitRValue(r);
         return arith(op, lv, lt, rv, rt, t, bin);
+    }
+
+    // ++x, x-- on an _Atomic integer or floating object: one cir.atomic.fetch (fetch_first for the postfix forms);
+    // _Atomic pointers and _Bool: a compare-and-exchange loop
+    private Value atomicIncDec(LValue lv, boolean inc, boolean post) {
+        CType vt = Types.unqual(lv.type());
+        // long double (and other non-native objects): a compare-and-exchange loop on its bytes
+        if (!CIRGenAtomic.isAtomicScalar(lv.type()))
+            return atomics.updateObjectLoop(lv.addr(), vt, old -> b.unary(inc ? "inc" : "dec", old), post);
+        if (Types.isArithmetic(vt) && !Types.isBool(vt)) {
+            Value one = Types.isFloating(vt) ? b.constFloat(1, cir(vt)) : b.constInt(1, cir(vt));
+            return atomics.fetch(inc ? "add" : "sub", lv.addr(), one, post, CIRGenAtomic.SEQ_CST);
+        }
+        return atomics.updateLoop(lv.addr(), vt, old -> {
+            if (Types.isBool(vt)) return inc ? b.constBool(true) : b.unary("not", old);
+            if (Types.isVla(Types.pointee(vt))) return vlaStride(old, b.constInt(inc ? 1 : -1, CirTypes.S64), Types.pointee(vt));
+            return b.ptrStride(old, b.constInt(inc ? 1 : -1, CirTypes.S64));
+        }, post);
+    }
+
+    // x op= v on an _Atomic object: integer + - & | ^ (and + - on a floating x whose operation type is x's own) are one
+    // cir.atomic.fetch giving the new value; everything else (x *= v, p += n, f += 1.0 with float f) a compare-and-exchange loop
+    private Value atomicCompound(IASTBinaryExpression bin, int base, LValue lv, IASTExpression r) {
+        CType lt = Types.unqual(lv.type());
+        CType rt = sema.rvalueType(r);
+        Value rv = emitRValue(r);
+        CType opType = sema.arithResult(bin, base, lt, rt);
+        String kind = switch (base) {
+            case IASTBinaryExpression.op_plus -> "add";
+            case IASTBinaryExpression.op_minus -> "sub";
+            case IASTBinaryExpression.op_binaryAnd -> "and";
+            case IASTBinaryExpression.op_binaryOr -> "or";
+            case IASTBinaryExpression.op_binaryXor -> "xor";
+            default -> null;
+        };
+        boolean intFetch = kind != null && Types.isInteger(lt) && !Types.isBool(lt) && Types.isInteger(rt);
+        boolean floatFetch = kind != null && (kind.equals("add") || kind.equals("sub")) && Types.isFloating(lt)
+                && Types.unqual(opType).equals(lt) && Types.sizeOf(lt) <= 8;
+        if (!CIRGenAtomic.isAtomicScalar(lv.type()))
+            return atomics.updateObjectLoop(lv.addr(), lt, old -> convert(arith(base, old, lt, rv, rt, opType, bin), opType, lt, bin), false);
+        if (intFetch || floatFetch) return atomics.fetch(kind, lv.addr(), convert(rv, rt, lt, bin), false, CIRGenAtomic.SEQ_CST);
+        return atomics.updateLoop(lv.addr(), lt, old -> convert(arith(base, old, lt, rv, rt, opType, bin), opType, lt, bin), false);
     }
 
     private static String binKind(int op) {
@@ -519,9 +606,9 @@ final class CIRGenExpr {
         }
         if ((op == IASTBinaryExpression.op_plus || op == IASTBinaryExpression.op_minus) && Types.isPointer(lt) && Types.isInteger(rt)) {
             Value idx = op == IASTBinaryExpression.op_minus ? b.unary("minus", convert(rv, rt, CType.LONG, at)) : rv;
-            return b.ptrStride(lv, idx);
+            return byteStrideIfVoid(lv, idx);
         }
-        if (op == IASTBinaryExpression.op_plus && Types.isInteger(lt) && Types.isPointer(rt)) return b.ptrStride(rv, lv);
+        if (op == IASTBinaryExpression.op_plus && Types.isInteger(lt) && Types.isPointer(rt)) return byteStrideIfVoid(rv, lv);
         if (op == IASTBinaryExpression.op_minus && Types.isPointer(lt) && Types.isPointer(rt)) {
             Value a = b.cast("ptr_to_int", lv, CirTypes.S64), c = b.cast("ptr_to_int", rv, CirTypes.S64);
             Value d = b.binop("sub", a, c);
@@ -534,6 +621,7 @@ final class CIRGenExpr {
             Value c = convert(rv, rt, pl, at);
             return b.binop(binKind(op), a, c);
         }
+        if (Types.isComplex(result)) return complex.arith(op, lv, lt, rv, rt, result, at);
         if (!Types.isArithmetic(result)) return cgf.zero(cir(result));
         Value a = convert(lv, lt, result, at), c = convert(rv, rt, result, at);
         return b.binop(binKind(op), a, c);
@@ -552,6 +640,7 @@ final class CIRGenExpr {
             default -> "ne";
         };
         Value a, c;
+        if (Types.isComplex(lt) || Types.isComplex(rt)) return complex.equality(kind, emitRValue(l), lt, emitRValue(r), rt, bin);
         if (Types.isPointer(lt) || Types.isPointer(rt)) {
             CType pt = Types.isPointer(lt) ? lt : rt;
             a = Types.isPointer(lt) ? emitRValue(l) : emitConverted(l, pt);
@@ -623,6 +712,12 @@ final class CIRGenExpr {
             Symbol s = sema.lookupId(id);
             if (s != null && s.isFunction()) direct = s;
         }
+        if (direct != null && args.length == 1 && CIRGenComplex.isPartFunction(direct.name) && direct.linkage == Symbol.Linkage.EXTERNAL
+                && Types.unqual(direct.type) instanceof CType.Function pf && pf.params().size() == 1 && Types.isComplex(pf.params().get(0))) {
+            // creal/cimag/conj (and f/l forms, __builtin_ too) are builtins in gcc: part operations, no call
+            CType zt = Types.unqual(pf.params().get(0));
+            return new CallResult(complex.libraryBuiltin(direct.name, emitConverted((IASTExpression) args[0], zt), zt, t), null);
+        }
         if (direct != null && Sema.isBuiltin(direct)) {
             builtinHandled = true;
             Value v = builtin(direct.name, call, args, t);
@@ -635,20 +730,24 @@ final class CIRGenExpr {
         }
         CType fpt = sema.rvalueType(call.getFunctionNameExpression());
         CType.Function ft = (CType.Function) Types.unqual(Types.pointee(fpt));
+        // a call to a K&R definition seen earlier in the unit: its (promoted) parameter types are
+        // known, so the promoted arguments are converted to them, as gcc does (a long parameter gets a long)
+        boolean knrKnown = !ft.prototyped() && !ft.params().isEmpty() && ft.params().size() == args.length;
+        if (knrKnown) ft = Types.knrPassing(ft);
         // ABI: the call is lowered per x86-64 System V (docs/abi.md): sret temporary first, then each
         // argument as itself, as register pieces loaded from its memory, or as a byval pointer
         List<CType> argTypes = new ArrayList<>();
         for (int i = 0; i < args.length; i++) {
             IASTExpression a = (IASTExpression) args[i];
-            if (ft.prototyped() && i < ft.params().size()) {
+            if ((ft.prototyped() || knrKnown) && i < ft.params().size()) {
                 argTypes.add(Types.unqual(ft.params().get(i)));
             } else {
                 CType at = sema.rvalueType(a);
                 argTypes.add(Types.unqual(at).equals(CType.FLOAT) ? CType.DOUBLE : Types.isInteger(at) ? Types.promote(at) : Types.unqual(at));
             }
         }
-        int fixed = ft.prototyped() ? Math.min(args.length, ft.params().size()) : 0;
-        CType.Function callType = ft.prototyped() ? ft : new CType.Function(ft.returnType(), List.of(), true, true);
+        int fixed = ft.prototyped() || knrKnown ? Math.min(args.length, ft.params().size()) : 0;
+        CType.Function callType = ft.prototyped() || knrKnown ? ft : new CType.Function(ft.returnType(), List.of(), true, true);
         FunctionInfo info = cgf.cgm.types.abi.lowerCall(callType, argTypes.subList(fixed, argTypes.size()));
         List<Value> ops = new ArrayList<>();
         Value callee = direct == null ? emitRValue(call.getFunctionNameExpression()) : null;
@@ -668,8 +767,8 @@ final class CIRGenExpr {
             CType at = argTypes.get(i);
             switch (info.args().get(i)) {
                 case ArgInfo.Direct d -> ops.add(emitConverted(a, at));
-                case ArgInfo.Coerced c -> ops.addAll(cgf.coercion.loadPieces(emitLValue(a).addr(), Types.sizeOf(at), Types.alignOf(at), c.pieces()));
-                case ArgInfo.ByVal bv -> ops.add(emitLValue(a).addr());
+                case ArgInfo.Coerced c -> ops.addAll(cgf.coercion.loadPieces(argAddr(a, at), Types.sizeOf(at), Types.alignOf(at), c.pieces()));
+                case ArgInfo.ByVal bv -> ops.add(argAddr(a, at));
                 case ArgInfo.Ignored ig -> emitIgnored(a);
             }
         }
@@ -703,6 +802,26 @@ final class CIRGenExpr {
         return new CallResult(null, resultAddr);
     }
 
+    /**
+     * The memory holding a struct expression's value, to read it: its lvalue, or for an _Atomic
+     * object a temporary it is atomically loaded into (returns and arguments copy from there).
+     */
+    Value readableAddr(IASTExpression e) {
+        LValue lv = emitLValue(e);
+        if (!Types.isAtomic(lv.type())) return lv.addr();
+        Value tmp = cgf.alloca(Types.unqual(lv.type()), "atomic.tmp", false, 0);
+        b.store(atomics.loadObject(lv.addr(), lv.type(), CIRGenAtomic.SEQ_CST), tmp);
+        return tmp;
+    }
+
+    /** The memory of an argument passed in pieces or byval: its lvalue, or (complex values, converted to the parameter type) a temporary. */
+    private Value argAddr(IASTExpression a, CType at) {
+        if (!Types.isComplex(at)) return readableAddr(a);
+        Value tmp = cgf.alloca(at, "agg.tmp", false, 0);
+        b.store(emitConverted(a, at), tmp);
+        return tmp;
+    }
+
     /** {@code fabs}, {@code fabsf} or {@code fabsl} as declared by math.h (external, one parameter of the result's floating type). */
     private static boolean isLibraryFabs(Symbol s) {
         if (!(s.name.equals("fabs") || s.name.equals("fabsf") || s.name.equals("fabsl")) || s.linkage != Symbol.Linkage.EXTERNAL) return false;
@@ -715,6 +834,7 @@ final class CIRGenExpr {
 
     /** Compiler builtins; clears {@link #builtinHandled} for those that are plain library calls. */
     private Value builtin(String name, IASTFunctionCallExpression call, IASTInitializerClause[] args, CType t) {
+        if (jcirc.frontend.sema.AtomicBuiltins.isAtomicBuiltin(name)) return atomics.builtin(name, args, t, call);
         switch (name) {
             case "__builtin_va_start": {
                 Value ap = emitRValue((IASTExpression) args[0]);
@@ -751,7 +871,7 @@ final class CIRGenExpr {
                  "__builtin_huge_val", "__builtin_huge_valf", "__builtin_huge_vall", "__builtin_nan", "__builtin_nanf", "__builtin_nanl": {
                 ConstValue v = sema.consts.eval(call);
                 if (v instanceof ConstValue.IntVal iv) return b.constInt(iv.value(), cir(t));
-                if (v instanceof ConstValue.FloatVal fv) return b.constFloat(fv.value(), cir(t));
+                if (v instanceof ConstValue.FloatVal fv) return b.constFloat(fv.bits(), cir(t));
                 if (name.startsWith("__builtin_inf") || name.startsWith("__builtin_huge")) return b.constFloat(Double.POSITIVE_INFINITY, cir(t));
                 if (name.startsWith("__builtin_nan")) return b.constFloat(Double.NaN, cir(t));
                 return b.constInt(0, cir(t));
@@ -784,6 +904,19 @@ final class CIRGenExpr {
                         "alignment", new BuiltinAttrs.IntegerAttr(16, jcirc.dialect.builtin.BuiltinTypes.I64)));
                 return b.cast("bitcast", op.result(0), cir(t));
             }
+            case "__builtin_signbit", "__builtin_signbitf", "__builtin_signbitl": {
+                // the sign bit is the top bit of the value's last byte (x86-64 is little-endian; x87: byte 9)
+                IASTExpression x = (IASTExpression) args[0];
+                CType xt = Types.unqual(sema.rvalueType(x));
+                if (!Types.isFloating(xt)) xt = CType.DOUBLE;
+                Value tmp = cgf.alloca(xt, "signbit.tmp", false, 0);
+                b.store(emitConverted(x, xt), tmp);
+                long last = xt.equals(CType.LONG_DOUBLE) ? 9 : Types.sizeOf(xt) - 1;
+                Value bytes = b.cast("bitcast", tmp, CirTypes.ptr(CirTypes.U8));
+                Value top = b.load(b.ptrStride(bytes, b.constInt(last, CirTypes.S64)));
+                Value bit = b.binop("shr", top, b.constInt(7, CirTypes.U8));
+                return b.cast("integral", bit, cir(CType.INT));
+            }
             case "__builtin_fabs", "__builtin_fabsf", "__builtin_fabsl": {
                 Value a = emitConverted((IASTExpression) args[0], t);
                 return b.createValue("cir.fabs", List.of(a), cir(t), Map.of());
@@ -811,10 +944,15 @@ final class CIRGenExpr {
                         default -> b.createValue("cir.bit." + op, List.of(a), cir(t), Map.of());
                     };
                 }
+                boolean[] handled = {false};
+                Value gnu = gnuBuiltins.emit(name, call, args, t, handled);
+                if (handled[0]) return gnu;
                 builtinHandled = false;
                 return null;
         }
     }
+
+    private final CIRGenGnuBuiltins gnuBuiltins;
 
     /** {@code *(T *)__jcirc_va_arg(ap, (T *)0)}, the expansion of va_arg: a cir.va_arg of type T. */
     Value vaArgValue(IASTUnaryExpression deref) {
@@ -823,9 +961,28 @@ final class CIRGenExpr {
                 && Sema.isBuiltinName(call, "__jcirc_va_arg")) {
             CType t = Types.unqual(sema.typeOf(deref));
             Value ap = emitRValue((IASTExpression) call.getArguments()[0]);
-            if (Types.isRecord(t)) return b.load(vaArgRecord(ap, t));
+            // complex values travel like the struct {T re, im;}: SSE eightbytes, or memory for long double
+            if (Types.isRecord(t) || Types.isComplex(t)) return b.load(vaArgRecord(ap, t));
             return b.createValue("cir.va_arg", List.of(ap), cir(t), Map.of());
         }
+        return null;
+    }
+
+    /** {@code p + i}; GNU arithmetic on {@code void *} (and function pointers) steps bytes through {@code !cir.ptr<!u8i>}. */
+    private Value byteStrideIfVoid(Value p, Value i) {
+        Type pointee = ((CirTypes.PointerType) p.type()).pointee();
+        if (!(pointee instanceof CirTypes.VoidType || pointee instanceof CirTypes.FuncType)) return b.ptrStride(p, i);
+        Value q = b.ptrStride(b.cast("bitcast", p, CirTypes.ptr(CirTypes.U8)), i);
+        return b.cast("bitcast", q, p.type());
+    }
+
+    /** The temporary holding {@code va_arg(ap, T)} of a struct, union or complex T; null for other expressions. */
+    private Value vaArgTemporary(IASTUnaryExpression deref) {
+        IASTExpression inner = strip(deref.getOperand());
+        CType t = Types.unqual(sema.typeOf(deref));
+        if ((Types.isRecord(t) || Types.isComplex(t)) && inner instanceof IASTCastExpression c
+                && strip(c.getOperand()) instanceof IASTFunctionCallExpression call && Sema.isBuiltinName(call, "__jcirc_va_arg"))
+            return vaArgRecord(emitRValue((IASTExpression) call.getArguments()[0]), t);
         return null;
     }
 
@@ -837,7 +994,7 @@ final class CIRGenExpr {
     }
 
     /**
-     * ABI: {@code va_arg(ap, struct T)} per the System V psABI (LLVM's va_arg does not handle
+     * ABI: {@code va_arg(ap, struct T)} (and {@code _Complex T}) per the System V psABI (LLVM's va_arg does not handle
      * aggregates): a struct passed in registers is gathered from the register save area when
      * enough of its registers remain (gp_offset at 0, fp_offset at 4 of the va_list tag),
      * otherwise it, and MEMORY-class structs, are copied from overflow_arg_area (at 8) — aligned
@@ -853,7 +1010,7 @@ final class CIRGenExpr {
             Value ovf = b.load(ovfSlot);
             if (align > 8) {
                 Value i = b.cast("ptr_to_int", ovf, CirTypes.U64);
-                i = b.binop("and", b.binop("add", i, b.constInt(15, CirTypes.U64)), b.constInt(-16, CirTypes.U64));
+                i = b.binop("and", b.binop("add", i, b.constInt(15, CirTypes.U64)), b.constIntBig(java.math.BigInteger.ONE.shiftLeft(64).subtract(java.math.BigInteger.valueOf(16)), CirTypes.U64));
                 ovf = b.cast("int_to_ptr", i, CirTypes.ptr(CirTypes.U8));
             }
             b.create("cir.copy", List.of(b.cast("bitcast", ovf, CirTypes.ptr(ct)), tmp), List.of(), Map.of());
@@ -901,8 +1058,15 @@ final class CIRGenExpr {
         Value[] tmp = new Value[1];
         CType[] type = {CType.VOID};
         cgf.stmt.scoped(() -> {
-            for (int i = 0; i < stmts.length; i++) {
-                if (i == stmts.length - 1 && stmts[i] instanceof IASTExpressionStatement es) {
+            cgf.localLabelScopes.push(new java.util.HashMap<>());
+            cgf.cleanups.pushScope(null);
+            try {
+                IASTStatement last = stmts.length == 0 ? null : stmts[stmts.length - 1];
+                cgf.stmt.emitStatements(java.util.Arrays.copyOf(stmts, Math.max(0, stmts.length - 1)));
+                // the value is the last statement's, also behind labels: ({ ...; out: x; })
+                IASTStatement inner = last == null ? null : cgf.stmt.emitLeadingLabels(last);
+                if (inner instanceof IASTExpressionStatement es) {
+                    cgf.stmt.ensureReachableBlock();
                     CType t = sema.rvalueType(es.getExpression());
                     type[0] = t;
                     if (!Types.isVoid(t)) {
@@ -912,9 +1076,12 @@ final class CIRGenExpr {
                     } else {
                         emitIgnored(es.getExpression());
                     }
-                } else if (!b.blockTerminated()) {
-                    cgf.stmt.emit(stmts[i]);
+                } else if (inner != null) {
+                    cgf.stmt.emitStatements(new IASTStatement[] {inner});
                 }
+            } finally {
+                cgf.cleanups.popScope();
+                cgf.localLabelScopes.pop();
             }
         });
         sema.stmtExprTypes.put(se, type[0]);

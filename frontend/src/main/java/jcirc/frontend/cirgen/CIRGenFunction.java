@@ -41,8 +41,36 @@ public final class CIRGenFunction {
     final CIRGenExpr expr;
     final CIRGenStmt stmt;
     final CIRGenDecl decl;
+    final CIRGenCleanups cleanups = new CIRGenCleanups(this);
+    IASTFunctionDefinition definition;
+    /** Labels whose address is taken ({@code &&L}, also in static initializers), by function-unique name. */
+    final java.util.Set<String> addressTakenLabels = new java.util.LinkedHashSet<>();
+    /** Every {@code __label__} local label's unique name. */
+    final java.util.Set<String> localLabelNames = new java.util.HashSet<>();
+    /** Each {@code cir.indirect_br} with the local labels visible where it is. */
+    final Map<Operation, java.util.Set<String>> indirectGotos = new java.util.LinkedHashMap<>();
     final Map<Symbol, Value> locals = new IdentityHashMap<>();
     final Map<String, Block> labels = new HashMap<>();
+    /** GNU {@code __label__} declarations of the enclosing blocks (innermost first): C name -> unique label name. */
+    final java.util.ArrayDeque<Map<String, String>> localLabelScopes = new java.util.ArrayDeque<>();
+    private int localLabelCounter;
+
+    /** The function-unique name of label {@code name} as seen here (a block's {@code __label__} hides outer ones). */
+    String labelName(String name) {
+        for (Map<String, String> m : localLabelScopes) {
+            String r = m.get(name);
+            if (r != null) return r;
+        }
+        return name;
+    }
+
+    /** {@code __label__ name;} in the innermost block. */
+    void declareLocalLabel(String name) {
+        if (localLabelScopes.isEmpty()) localLabelScopes.push(new HashMap<>());
+        String unique = name + ".local" + (++localLabelCounter);
+        localLabelScopes.peek().put(name, unique);
+        localLabelNames.add(unique);
+    }
     Block entry;
     Operation lastAlloca;
     CType returnType;
@@ -159,6 +187,7 @@ public final class CIRGenFunction {
     }
 
     void emitFunction(IASTFunctionDefinition fd) {
+        definition = fd;
         IASTDeclSpecifier spec = fd.getDeclSpecifier();
         IASTFunctionDeclarator fdecl = fd.getDeclarator();
         CType base = sema.baseType(spec);
@@ -192,6 +221,12 @@ public final class CIRGenFunction {
         var saved = b.save();
         b.setInsertionPointToEnd(entry);
         sema.symbols.push(Scope.Kind.FUNCTION);
+        sema.labelAddressName = n -> {
+            String r = labelName(n);
+            labels.computeIfAbsent(r, k -> new Block());   // reported at the end if never defined
+            addressTakenLabels.add(r);
+            return r;
+        };
         try {
             declareParams(fdecl, f, entry);
             IASTStatement bodyStmt = fd.getBody();
@@ -209,11 +244,20 @@ public final class CIRGenFunction {
                 }
             }
         } finally {
+            sema.labelAddressName = null;
             sema.symbols.pop();
             b.restore(saved);
         }
         for (var e : labels.entrySet()) {
             if (e.getValue().parent() == null) sema.diags.error(sema.loc(fd), "use of undeclared label '" + e.getKey() + "'");
+        }
+        // goto *p may reach the address-taken labels in scope there: the function's own labels and the
+        // local labels of the blocks around it (jumping into another statement expression is undefined)
+        for (var e : indirectGotos.entrySet()) {
+            List<jcirc.ir.Attribute> names = new ArrayList<>();
+            for (String l : addressTakenLabels)
+                if (!localLabelNames.contains(l) || e.getValue().contains(l)) names.add(BuiltinAttrs.str(l));
+            e.getKey().setAttr("possible_labels", new jcirc.dialect.builtin.BuiltinAttrs.ArrayAttr(names));
         }
     }
 
@@ -271,12 +315,16 @@ public final class CIRGenFunction {
                 if (i >= f.params().size()) break;
                 IASTName n = Sema.innermostName(p.getDeclarator());
                 CType pt = f.params().get(i);
-                bindParam(n.toString(), pt, i, args, p);
+                bindParam(n.toString(), pt, i, args, p, pt);
                 i++;
             }
         } else if (fdecl instanceof ICASTKnRFunctionDeclarator kr) {
             IASTName[] names = kr.getParameterNames();
-            for (int i = 0; i < names.length && i < f.params().size(); i++) bindParam(names[i].toString(), f.params().get(i), i, args, names[i]);
+            // K&R: a parameter arrives default-promoted (float as double, char as int) and is converted here
+            for (int i = 0; i < names.length && i < f.params().size(); i++) {
+                CType pt = f.params().get(i), passed = Types.defaultArgumentPromotion(pt);
+                bindParam(names[i].toString(), pt, i, args, names[i], passed);
+            }
         }
     }
 
@@ -285,7 +333,7 @@ public final class CIRGenFunction {
     //   Coerced → the pieces are stored through pointers into the parameter's alloca
     //   ByVal   → the !cir.ptr<T> argument is the parameter's storage (no copy)
     //   Ignored → an uninitialized alloca
-    private void bindParam(String name, CType pt, int index, List<BlockArgument> args, IASTNode at) {
+    private void bindParam(String name, CType pt, int index, List<BlockArgument> args, IASTNode at, CType passed) {
         if (name.isEmpty()) return;
         Symbol ps = sema.declareParam(name, pt, at);
         ArgInfo info = abi.args().get(index);
@@ -296,7 +344,11 @@ public final class CIRGenFunction {
         }
         Value addr = alloca(pt, name, true, 0);
         switch (info) {
-            case ArgInfo.Direct d -> b.store(args.get(first), addr);
+            case ArgInfo.Direct d -> {
+                Value v = args.get(first);
+                if (!v.type().equals(cir(pt))) v = expr.convert(v, passed, Types.unqual(pt), at);
+                b.store(v, addr);
+            }
             case ArgInfo.Coerced c -> coercion.storePieces(new ArrayList<Value>(args.subList(first, first + c.pieces().size())),
                     addr, Types.sizeOf(pt), Types.alignOf(pt), c.pieces());
             default -> { }

@@ -43,6 +43,8 @@ public final class CIRGenModule {
     private final Block body;
     private final Map<Symbol, Operation> funcs = new IdentityHashMap<>();
     private final Map<Symbol, Operation> globals = new IdentityHashMap<>();
+    /** cir.func / cir.global ops by symbol name (two C names may share one through an asm label). */
+    private final Map<String, Operation> symbolsByName = new HashMap<>();
     private final Map<String, String> strings = new HashMap<>();
     private final Map<String, Integer> usedNames = new HashMap<>();
     private int stringCounter;
@@ -74,6 +76,7 @@ public final class CIRGenModule {
             }
         }
         finishTentatives();
+        UnprototypedCalls.fix(module);
         return module;
     }
 
@@ -82,9 +85,24 @@ public final class CIRGenModule {
             case IASTFunctionDefinition fd -> new CIRGenFunction(this).emitFunction(fd);
             case IASTSimpleDeclaration sd -> CIRGenDecl.emitFileScopeDeclaration(this, sd);
             case IASTProblemDeclaration p -> { }
-            case IASTASMDeclaration a -> sema.warning(a, "file-scope asm is ignored");
+            case IASTASMDeclaration a -> fileScopeAsm(a);
             default -> sema.error(d, "unsupported declaration");
         }
+    }
+
+    // asm("...") at file scope  ->  module attributes {cir.module_asm = ["..."]}  (LLVM's `module asm`)
+    private void fileScopeAsm(IASTASMDeclaration a) {
+        String text;
+        try {
+            text = CIRGenAsm.fileScopeAssembly(a);
+        } catch (IllegalArgumentException e) {
+            sema.error(a, "invalid file-scope asm: " + e.getMessage());
+            return;
+        }
+        List<Attribute> lines = new ArrayList<>();
+        if (module.attr("cir.module_asm") instanceof BuiltinAttrs.ArrayAttr old) lines.addAll(old.elements());
+        for (String l : text.split("\n", -1)) lines.add(BuiltinAttrs.str(l));
+        module.setAttr("cir.module_asm", new BuiltinAttrs.ArrayAttr(lines));
     }
 
     private Operation insertAtModuleEnd(Operation op) {
@@ -100,6 +118,7 @@ public final class CIRGenModule {
     /** The cir.func op of a function symbol, created as a declaration on first use. */
     public Operation function(Symbol s, boolean forDefinition) {
         Operation op = funcs.get(s);
+        if (op == null && (op = symbolsByName.get(s.irName)) != null) funcs.put(s, op);   // asm label naming another's symbol
         CType.Function ft = (CType.Function) Types.unqual(s.type);
         if (op == null) {
             Map<String, Attribute> a = CIRGenBuilder.attrs(
@@ -110,11 +129,13 @@ public final class CIRGenModule {
             setAbiArgAttrs(op, ft, forDefinition);
             insertAtModuleEnd(op);
             funcs.put(s, op);
+            symbolsByName.put(s.irName, op);
         } else if (forDefinition) {
             op.setAttr("function_type", BuiltinAttrs.type(types.funcType(ft, true)));
             op.setAttr("linkage", linkage(s));
             setAbiArgAttrs(op, ft, true);
         }
+        CIRGenAttributes.applyToFunction(op, s, forDefinition || !op.region(0).isEmpty());
         return op;
     }
 
@@ -133,6 +154,7 @@ public final class CIRGenModule {
     /** The cir.global op of an object with static storage duration, created as a declaration on first use. */
     public Operation global(Symbol s) {
         Operation op = globals.get(s);
+        if (op == null && (op = symbolsByName.get(s.irName)) != null) globals.put(s, op);   // asm label naming another's symbol
         if (op == null) {
             Map<String, Attribute> a = CIRGenBuilder.attrs(
                     "sym_name", BuiltinAttrs.str(s.irName),
@@ -143,7 +165,9 @@ public final class CIRGenModule {
             op = Operation.create("cir.global", List.of(), List.of(), a, 0, List.of(), Location.UNKNOWN);
             insertAtModuleEnd(op);
             globals.put(s, op);
+            symbolsByName.put(s.irName, op);
         }
+        CIRGenAttributes.applyToGlobal(op, s, op.attr("initial_value") != null);
         return op;
     }
 
@@ -154,6 +178,7 @@ public final class CIRGenModule {
         op.setAttr("initial_value", init);
         op.setAttr("linkage", linkage(s));
         if (constant) op.setAttr("constant", BuiltinAttrs.UNIT);
+        CIRGenAttributes.applyToGlobal(op, s, true);
         // keep definitions in source order: move to the end
         op.remove();
         insertAtModuleEnd(op);
@@ -218,6 +243,11 @@ public final class CIRGenModule {
         switch (init) {
             case InitTree.Str s -> { return stringAttr(s.lit(), t); }
             case InitTree.Expr e -> {
+                if ((Types.isRecord(t) || Types.isArray(t)) && stripParens(e.expr()) instanceof org.eclipse.cdt.core.dom.ast.c.ICASTTypeIdInitializerExpression cl
+                        && cl.getInitializer() instanceof IASTInitializerList il) {
+                    // struct pt g = (struct pt){1, 2};  (a GNU extension): the literal's initializer
+                    return constInit(InitTree.build(sema, t, il), t);
+                }
                 if (Types.isRecord(t) || Types.isArray(t)) {
                     sema.error(e.expr(), "initializer element is not a compile-time constant");
                     return zeroOf(ct);
@@ -323,6 +353,11 @@ public final class CIRGenModule {
         return v == null ? null : ConstValue_convert(v, Types.unqual(f.type()));
     }
 
+    private static IASTExpression stripParens(IASTExpression e) {
+        while (e instanceof IASTUnaryExpression u && u.getOperator() == IASTUnaryExpression.op_bracketedPrimary) e = u.getOperand();
+        return e;
+    }
+
     /** The zero constant of a type: typed scalar zeros, {@code #cir.zero} for aggregates. */
     public static CirAttrs.CirTypedAttr zeroAttr(Type t) {
         if (t instanceof CirTypes.IntType) return new CirAttrs.IntAttr(0, t);
@@ -336,7 +371,7 @@ public final class CIRGenModule {
         return switch (a) {
             case CirAttrs.ZeroAttr z -> true;
             case CirAttrs.IntAttr i -> i.value().signum() == 0;
-            case CirAttrs.FPAttr f -> Double.doubleToRawLongBits(f.value()) == 0;
+            case CirAttrs.FPAttr f -> f.exact().equals(jcirc.dialect.builtin.X87Float.ZERO);
             case CirAttrs.BoolAttr b -> !b.value();
             case CirAttrs.NullPtrAttr n -> true;
             default -> false;
@@ -359,12 +394,19 @@ public final class CIRGenModule {
                     if (i.value() == 0) return new CirAttrs.NullPtrAttr(ct);
                     return new CirAttrs.ConstPtrAttr(i.value(), ct);
                 }
-                if (ct instanceof CirTypes.FloatType) return new CirAttrs.FPAttr(i.value(), ct);
-                BigInteger b = BigInteger.valueOf(i.value());
-                if (!Types.isSigned(t) && i.value() < 0) b = b.add(BigInteger.ONE.shiftLeft(64));
-                return new CirAttrs.IntAttr(b, ct);
+                if (ct instanceof CirTypes.FloatType) return scalarAttr(ConstValue_convert(i, t), t, at);
+                return new CirAttrs.IntAttr(i.exact(), ct);
             }
-            case ConstValue.FloatVal f -> { return new CirAttrs.FPAttr(f.value(), ct); }
+            case ConstValue.FloatVal f -> { return CirAttrs.FPAttr.of(f.bits(), ct); }
+            // #cir.const_complex<#cir.fp<re>, #cir.fp<im>> : !cir.complex<T>
+            case ConstValue.ComplexVal c -> {
+                if (!(ct instanceof CirTypes.ComplexType cty)) {
+                    sema.error(at, "initializer element is not a compile-time constant");
+                    return zeroOf(ct);
+                }
+                return new CirAttrs.ConstComplexAttr(CirAttrs.FPAttr.of(c.real().bits(), cty.element()),
+                        CirAttrs.FPAttr.of(c.imag().bits(), cty.element()), ct);
+            }
             case ConstValue.AddrVal a -> {
                 if (!(ct instanceof CirTypes.PointerType) && !(ct instanceof CirTypes.IntType it && it.width() == 64)) {
                     sema.error(at, "initializer element is not a compile-time constant");
@@ -376,9 +418,23 @@ public final class CIRGenModule {
                     CType arr = new CType.Array(a.string().elementType(), a.string().length() + 1);
                     sym = stringGlobal(a.string(), arr);
                     baseType = arr;
+                } else if (a.symbol() != null && a.symbol().blockAddressFunction != null) {
+                    // static void *tbl[] = { &&l1, &&l2 };  ->  #cir.block_address<@f, "l1">
+                    if (a.offset() != 0) sema.error(at, "unsupported address constant offset");
+                    Type pt = ct instanceof CirTypes.PointerType ? ct : CirTypes.ptr(CirTypes.VOID);
+                    return new CirAttrs.BlockAddressAttr(a.symbol().blockAddressFunction, a.symbol().name, pt);
                 } else if (a.symbol() != null) {
                     Symbol s = a.symbol();
                     if (s.isFunction()) function(s, false); else global(s);
+                    var literal = sema.compoundLiteralObjects.get(s);
+                    if (literal != null && !s.defined) {
+                        // (struct pt){1, 2} at file scope: an internal global holding the literal
+                        s.defined = true;
+                        IASTInitializerClause lc = literal.getInitializer() instanceof IASTInitializerList il ? il : null;
+                        InitTree lt = InitTree.build(sema, s.type, lc);
+                        if (Types.isArray(s.type) && !Types.isComplete(s.type)) s.type = lt.type();
+                        defineGlobal(s, constInit(lt, s.type), false);
+                    }
                     sym = s.irName;
                     baseType = s.type;
                 } else {

@@ -32,6 +32,34 @@ final class CIRGenStmt {
 
     /** Statements of a block, in the current sema scope and insertion block. */
     void emitCompoundBody(IASTStatement[] stmts) {
+        cgf.localLabelScopes.push(new java.util.HashMap<>());
+        cgf.cleanups.pushScope(stmts.length == 0 ? null : stmts[0].getParent());
+        try {
+            emitStatements(stmts);
+        } finally {
+            cgf.cleanups.popScope();
+            cgf.localLabelScopes.pop();
+        }
+    }
+
+    /** Emits the labels {@code L1: L2: stmt} starts with; returns {@code stmt} (not emitted). */
+    IASTStatement emitLeadingLabels(IASTStatement s) {
+        while (s instanceof IASTLabelStatement l) {
+            emitLabelHead(l);
+            s = l.getNestedStatement();
+        }
+        return s;
+    }
+
+    /** After a terminator: a fresh (unreachable) block to emit into. */
+    void ensureReachableBlock() {
+        if (!b.blockTerminated()) return;
+        Block fresh = new Block();
+        b.insertionBlock().parent().addBlock(fresh);
+        b.setInsertionPointToEnd(fresh);
+    }
+
+    void emitStatements(IASTStatement[] stmts) {
         for (int i = 0; i < stmts.length; i++) {
             IASTStatement s = stmts[i];
             if (b.blockTerminated()) {
@@ -61,7 +89,11 @@ final class CIRGenStmt {
             case IASTCompoundStatement cs -> scoped(() -> emitCompoundBody(cs.getStatements()));
             case IASTDeclarationStatement ds -> {
                 IASTDeclaration d = ds.getDeclaration();
-                if (d instanceof IASTSimpleDeclaration sd) cgf.decl.emitLocalDeclaration(sd);
+                if (d instanceof IASTSimpleDeclaration sd && jcirc.frontend.sema.Sema.isLocalLabelDeclaration(sd)) {
+                    // __label__ out;  -- a label local to this block (unique name in cir)
+                    for (IASTDeclarator dd : sd.getDeclarators()) cgf.declareLocalLabel(dd.getName().toString());
+                } else if (d instanceof IASTSimpleDeclaration sd) cgf.decl.emitLocalDeclaration(sd);
+                else if (d instanceof IASTASMDeclaration asm) new CIRGenAsm(cgf).emit(asm);
                 else cgf.sema.error(d, "unsupported declaration in a block");
             }
             case IASTExpressionStatement es -> cgf.expr.emitIgnored(es.getExpression());
@@ -83,11 +115,13 @@ final class CIRGenStmt {
             }
             case IASTBreakStatement br -> {
                 if (cgf.breakTargets.isEmpty()) { cgf.sema.error(br, "'break' statement not in loop or switch statement"); return; }
+                cgf.cleanups.beforeBreak();
                 if (cgf.breakTargets.peek().startsWith("goto:")) gotoLabel(cgf.breakTargets.peek().substring(5));
                 else b.yield("break", List.of());
             }
             case IASTContinueStatement c -> {
                 if (!cgf.breakTargets.contains("loop")) { cgf.sema.error(c, "'continue' statement not in loop statement"); return; }
+                cgf.cleanups.beforeContinue();
                 b.yield("continue", List.of());
             }
             case IASTSwitchStatement sw -> emitSwitch(sw);
@@ -101,6 +135,7 @@ final class CIRGenStmt {
             }
             case IASTLabelStatement l -> emitLabel(l);
             case IASTGotoStatement g -> emitGoto(g);
+            case org.eclipse.cdt.core.dom.ast.gnu.IGNUASTGotoStatement g -> emitIndirectGoto(g);
             case IASTProblemStatement p -> { }
             default -> cgf.sema.error(s, "unsupported statement");
         }
@@ -148,22 +183,33 @@ final class CIRGenStmt {
         CType rt = cgf.returnType;
         if (e == null) {
             if (!Types.isVoid(rt)) cgf.sema.warning(r, "non-void function '" + cgf.fnSym.name + "' should return a value");
+            cgf.cleanups.beforeReturn();
             if (Types.isVoid(rt)) b.ret(null); else cgf.emitImplicitReturn();
             return;
         }
         if (Types.isVoid(rt)) {
             if (!Types.isVoid(cgf.sema.typeOf(e))) cgf.sema.error(e, "void function '" + cgf.fnSym.name + "' should not return a value");
             cgf.expr.emitIgnored(e);
+            cgf.cleanups.beforeReturn();
             b.ret(null);
             return;
         }
         cgf.sema.checkAssignable(e, rt, e, "returning");
         // ABI: struct results are returned from their memory (CIRGenFunction.emitReturnFromAddress)
         if (Types.isRecord(rt)) {
-            cgf.emitReturnFromAddress(cgf.expr.emitLValue(e).addr());
+            Value addr = cgf.expr.readableAddr(e);
+            if (!cgf.cleanups.isEmpty()) {
+                // the value is copied out before the cleanups run
+                Value tmp = cgf.alloca(rt, "retval.tmp", false, 0);
+                b.create("cir.copy", List.of(addr, tmp), List.of(), Map.of());
+                addr = tmp;
+            }
+            cgf.cleanups.beforeReturn();
+            cgf.emitReturnFromAddress(addr);
             return;
         }
         Value v = cgf.expr.emitConverted(e, rt);
+        cgf.cleanups.beforeReturn();
         cgf.emitReturnValue(v);
     }
 
@@ -207,9 +253,11 @@ final class CIRGenStmt {
         });
         fill(loop.region(1), () -> { if (step != null) cgf.expr.emitIgnored(step); }, null);
         cgf.breakTargets.push("loop");
+        cgf.cleanups.enterBreakable(true);
         try {
             fill(loop.region(2), () -> substatement(body), null);
         } finally {
+            cgf.cleanups.leaveBreakable(true);
             cgf.breakTargets.pop();
         }
     }
@@ -242,20 +290,39 @@ final class CIRGenStmt {
         List<List<Attribute>> caseValues = new ArrayList<>();
         List<Boolean> isDefault = new ArrayList<>();
         List<List<IASTStatement>> regions = new ArrayList<>();
+        List<Boolean> isRange = new ArrayList<>();
         boolean lastWasLabel = false;
         for (IASTStatement s : stmts) {
             if (s instanceof IASTCaseStatement || s instanceof IASTDefaultStatement) {
-                if (!lastWasLabel || regions.isEmpty() || isDefault.get(isDefault.size() - 1) || s instanceof IASTDefaultStatement) {
+                // GNU `case lo ... hi:` gets a region of its own (an empty region before it falls through)
+                boolean range = s instanceof IASTCaseStatement rc && rc.getExpression() instanceof IASTBinaryExpression be
+                        && be.getOperator() == IASTBinaryExpression.op_ellipses;
+                if (!lastWasLabel || regions.isEmpty() || isDefault.get(isDefault.size() - 1) || s instanceof IASTDefaultStatement
+                        || range || isRange.get(isRange.size() - 1)) {
                     caseValues.add(new ArrayList<>());
                     isDefault.add(s instanceof IASTDefaultStatement);
+                    isRange.add(range);
                     regions.add(new ArrayList<>());
                 }
-                if (s instanceof IASTCaseStatement c) {
+                if (range) {
+                    IASTBinaryExpression be = (IASTBinaryExpression) ((IASTCaseStatement) s).getExpression();
+                    java.math.BigInteger lo = caseValue(be.getOperand1(), pt), hi = caseValue(be.getOperand2(), pt);
+                    if (lo != null && hi != null) {
+                        boolean empty = lo.compareTo(hi) > 0;
+                        if (empty) {
+                            cgf.sema.warning(be, "empty case range specified");
+                            isRange.set(isRange.size() - 1, false);
+                        } else {
+                            caseValues.get(caseValues.size() - 1).add(new CirAttrs.IntAttr(lo, cirT));
+                            caseValues.get(caseValues.size() - 1).add(new CirAttrs.IntAttr(hi, cirT));
+                        }
+                    }
+                } else if (s instanceof IASTCaseStatement c) {
                     ConstValue v = cgf.sema.consts.eval(c.getExpression());
                     if (!(v instanceof ConstValue.IntVal iv)) {
                         cgf.sema.error(c.getExpression(), "expression is not an integer constant expression");
                     } else {
-                        long x = ((ConstValue.IntVal) jcirc.frontend.sema.ConstEval.convert(iv, pt)).value();
+                        java.math.BigInteger x = ((ConstValue.IntVal) jcirc.frontend.sema.ConstEval.convert(iv, pt)).exact();
                         caseValues.get(caseValues.size() - 1).add(new CirAttrs.IntAttr(x, cirT));
                     }
                 }
@@ -273,12 +340,13 @@ final class CIRGenStmt {
         List<Attribute> cases = new ArrayList<>();
         for (int i = 0; i < regions.size(); i++) {
             List<Attribute> vals = caseValues.get(i);
-            String k = isDefault.get(i) ? "default" : vals.size() == 1 ? "equal" : "anyof";
+            String k = isDefault.get(i) ? "default" : isRange.get(i) ? "range" : vals.size() == 1 ? "equal" : "anyof";
             cases.add(new BuiltinAttrs.ArrayAttr(List.of(CIRGenBuilder.kind(CIRGenBuilder.CASE_KIND, k), new BuiltinAttrs.ArrayAttr(vals))));
         }
         Operation op = b.create("cir.switch", List.of(cond), List.of(),
                 CIRGenBuilder.attrs("cases", new BuiltinAttrs.ArrayAttr(cases)), regions.size());
         cgf.breakTargets.push("switch");
+        cgf.cleanups.enterBreakable(false);
         try {
             for (int i = 0; i < regions.size(); i++) {
                 List<IASTStatement> rs = regions.get(i);
@@ -286,8 +354,20 @@ final class CIRGenStmt {
                 fill(op.region(i), () -> emitCompoundBody(rs.toArray(IASTStatement[]::new)), last ? "break" : "fallthrough");
             }
         } finally {
+            cgf.cleanups.leaveBreakable(false);
             cgf.breakTargets.pop();
         }
+    }
+
+    /** A case value as a constant of the (promoted) controlling type; unsigned 64-bit values above LONG_MAX stay positive. */
+    /** A case label's constant converted to the promoted controlling type, or null (reported). */
+    private java.math.BigInteger caseValue(IASTExpression e, CType pt) {
+        ConstValue v = cgf.sema.consts.eval(e);
+        if (!(v instanceof ConstValue.IntVal iv)) {
+            cgf.sema.error(e, "expression is not an integer constant expression");
+            return null;
+        }
+        return ((ConstValue.IntVal) jcirc.frontend.sema.ConstEval.convert(iv, pt)).exact();
     }
 
     /** Whether a case/default label of this switch sits inside a nested statement (Duff's device, SQLite's VDBE). */
@@ -324,17 +404,21 @@ final class CIRGenStmt {
             String name = prefix + "c" + i;
             gotoCaseLabels.put(l, name);
             List<Attribute> vals = new ArrayList<>();
-            if (l instanceof IASTCaseStatement c) {
-                ConstValue v = cgf.sema.consts.eval(c.getExpression());
-                if (!(v instanceof ConstValue.IntVal iv)) {
-                    cgf.sema.error(c.getExpression(), "expression is not an integer constant expression");
-                    continue;
-                }
-                long x = ((ConstValue.IntVal) jcirc.frontend.sema.ConstEval.convert(iv, pt)).value();
+            String kind = "default";
+            if (l instanceof IASTCaseStatement c && c.getExpression() instanceof IASTBinaryExpression be
+                    && be.getOperator() == IASTBinaryExpression.op_ellipses) {
+                java.math.BigInteger lo = caseValue(be.getOperand1(), pt), hi = caseValue(be.getOperand2(), pt);
+                if (lo == null || hi == null || lo.compareTo(hi) > 0) continue;
+                vals.add(new CirAttrs.IntAttr(lo, cirT));
+                vals.add(new CirAttrs.IntAttr(hi, cirT));
+                kind = "range";
+            } else if (l instanceof IASTCaseStatement c) {
+                java.math.BigInteger x = caseValue(c.getExpression(), pt);
+                if (x == null) continue;
                 vals.add(new CirAttrs.IntAttr(x, cirT));
+                kind = "equal";
             }
-            cases.add(new BuiltinAttrs.ArrayAttr(List.of(CIRGenBuilder.kind(CIRGenBuilder.CASE_KIND,
-                    l instanceof IASTCaseStatement ? "equal" : "default"), new BuiltinAttrs.ArrayAttr(vals))));
+            cases.add(new BuiltinAttrs.ArrayAttr(List.of(CIRGenBuilder.kind(CIRGenBuilder.CASE_KIND, kind), new BuiltinAttrs.ArrayAttr(vals))));
             targets.add(name);
         }
         Operation op = b.create("cir.switch", List.of(cond), List.of(),
@@ -345,11 +429,13 @@ final class CIRGenStmt {
         }
         gotoLabel(end);
         cgf.breakTargets.push("goto:" + end);
+        cgf.cleanups.enterBreakable(false);
         cgf.sema.symbols.push(Scope.Kind.BLOCK);
         try {
             emitCompoundBody(stmts);
         } finally {
             cgf.sema.symbols.pop();
+            cgf.cleanups.leaveBreakable(false);
             cgf.breakTargets.pop();
         }
         placeLabel(end);
@@ -371,7 +457,12 @@ final class CIRGenStmt {
     // L: stmt   ->   cir.br ^l (when the current block falls through);  ^l: cir.label "L"; stmt
     // A label may sit in any region: gotos reaching it across regions are resolved by cir-flatten-cfg.
     private void emitLabel(IASTLabelStatement l) {
-        String name = l.getName().toString();
+        emitLabelHead(l);
+        if (l.getNestedStatement() != null) emit(l.getNestedStatement());
+    }
+
+    private void emitLabelHead(IASTLabelStatement l) {
+        String name = cgf.labelName(l.getName().toString());
         Block blk = cgf.labels.get(name);
         Region r = b.insertionBlock().parent();
         if (blk != null && blk.parent() != null) {
@@ -384,11 +475,33 @@ final class CIRGenStmt {
             // cir.label "L" names the block for cir.goto "L" (gotos into or out of structured statements)
             b.create("cir.label", List.of(), List.of(), CIRGenBuilder.attrs("label", new BuiltinAttrs.StringAttr(name)));
         }
-        if (l.getNestedStatement() != null) emit(l.getNestedStatement());
+    }
+
+    // &&L  ->  %a = cir.blockaddress <@f, "L"> : !cir.ptr<!cir.void>
+    Value labelAddress(IASTUnaryExpression u) {
+        String c = u.getOperand() instanceof IASTIdExpression id ? id.getName().toString() : "";
+        String name = cgf.labelName(c);
+        cgf.labels.computeIfAbsent(name, k -> new Block());   // reported at the end if never defined
+        cgf.addressTakenLabels.add(name);
+        return b.createValue("cir.blockaddress", List.of(), CirTypes.ptr(CirTypes.VOID), CIRGenBuilder.attrs(
+                "func", BuiltinAttrs.sym(cgf.fnSym.irName), "label", BuiltinAttrs.str(name)));
+    }
+
+    // goto *p  ->  cir.indirect_br %p : !cir.ptr<!cir.void>, []   (its destinations are found when the function is flattened)
+    private void emitIndirectGoto(org.eclipse.cdt.core.dom.ast.gnu.IGNUASTGotoStatement g) {
+        IASTExpression target = g.getLabelNameExpression();
+        // CDT gives the operand of goto as written: `*p`
+        if (target instanceof IASTUnaryExpression u && u.getOperator() == IASTUnaryExpression.op_star) target = u.getOperand();
+        Value p = cgf.expr.emitConverted(target, new jcirc.frontend.types.CType.Pointer(jcirc.frontend.types.CType.VOID));
+        Operation br = b.create("cir.indirect_br", List.of(p), List.of(), Map.of(), 0, List.of());
+        java.util.Set<String> visible = new java.util.HashSet<>();
+        for (Map<String, String> m : cgf.localLabelScopes) visible.addAll(m.values());
+        cgf.indirectGotos.put(br, visible);
     }
 
     private void emitGoto(IASTGotoStatement g) {
-        String name = g.getName().toString();
+        cgf.cleanups.beforeGoto(cgf.definition.getBody(), g.getName().toString());
+        String name = cgf.labelName(g.getName().toString());
         Block blk = cgf.labels.computeIfAbsent(name, k -> new Block());
         Region here = b.insertionBlock().parent();
         if (blk.parent() == here) {

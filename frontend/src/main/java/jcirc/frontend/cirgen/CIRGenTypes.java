@@ -41,6 +41,7 @@ public final class CIRGenTypes {
                 case DOUBLE -> CirTypes.DOUBLE;
                 case LONG_DOUBLE -> CirTypes.LONG_DOUBLE;
             };
+            case CType.Complex c -> new CirTypes.ComplexType(convert(c.element()));
             case CType.Pointer p -> CirTypes.ptr(Types.isVoid(p.pointee()) ? CirTypes.VOID : convert(p.pointee()));
             // a VLA's storage is a run of its innermost fixed-size elements: its address is a pointer to one
             case CType.Array a when Types.isVla(a) -> convert(a.element());

@@ -45,6 +45,9 @@ public sealed interface InitTree {
         Builder(Sema sema) { this.sema = sema; }
 
         InitTree top(CType t, IASTInitializerClause c) {
+            // char s[] = {"abc"}: a brace-enclosed string literal initializes the array itself
+            if (c instanceof IASTInitializerList l && l.getClauses().length == 1 && stringFor(t, l.getClauses()[0]) != null)
+                return top(t, l.getClauses()[0]);
             if (c instanceof IASTInitializerList l) {
                 CType tt = completeArray(t, l);
                 Agg a = new Agg(tt);

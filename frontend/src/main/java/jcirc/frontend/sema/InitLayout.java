@@ -8,6 +8,7 @@ import org.eclipse.cdt.core.dom.ast.IASTExpression;
 import org.eclipse.cdt.core.dom.ast.IASTInitializerClause;
 import org.eclipse.cdt.core.dom.ast.IASTInitializerList;
 import org.eclipse.cdt.core.dom.ast.IASTLiteralExpression;
+import org.eclipse.cdt.core.dom.ast.IASTUnaryExpression;
 import org.eclipse.cdt.core.dom.ast.c.ICASTArrayDesignator;
 import org.eclipse.cdt.core.dom.ast.c.ICASTDesignatedInitializer;
 import org.eclipse.cdt.core.dom.ast.c.ICASTDesignator;
@@ -36,6 +37,14 @@ public final class InitLayout {
     }
 
     public static long arrayLengthFromList(Sema sema, IASTInitializerList list, CType element) {
+        IASTInitializerClause[] clauses = list.getClauses();
+        if (clauses.length == 1 && element != null && Types.isInteger(element)) {
+            // char s[] = {"abc"}: the braces hold the string that initializes the array
+            IASTInitializerClause x = clauses[0];
+            while (x instanceof IASTUnaryExpression u && u.getOperator() == IASTUnaryExpression.op_bracketedPrimary) x = u.getOperand();
+            if (x instanceof IASTLiteralExpression lit && lit.getKind() == IASTLiteralExpression.lk_string_literal)
+                return Literals.parseString(new String(lit.getValue())).length() + 1;
+        }
         long index = 0, max = 0;
         long per = element == null ? 1 : Math.max(1, scalarCount(element));
         boolean elementIsAggregate = element != null && Types.isAggregate(element);

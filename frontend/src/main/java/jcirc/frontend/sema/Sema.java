@@ -47,6 +47,19 @@ public final class Sema {
     /** Reads the translation unit's {@code #pragma pack} directives; records defined afterwards are laid out under them. */
     public void readPragmas(IASTTranslationUnit tu) { packPragmas = PackPragmas.of(tu, this::warning); }
 
+    /** C89/gnu89: implicit int and implicit function declarations are silent unless -Wall asks (as gcc). */
+    public boolean c89;
+    /** The command line's -W choices (null: defaults). */
+    public jcirc.frontend.warnings.WarningOptions warningOptions;
+    private final java.util.Set<IASTNode> oldCWarned = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
+
+    /** An implicit-int / implicit-function-declaration warning at {@code n}, once per node, if the mode and -W flags want it. */
+    private void oldCWarning(IASTNode n, String flag, String c99Msg, String c89Msg) {
+        boolean on = c89 ? warningOptions != null && warningOptions.isEnabled(flag)
+                : warningOptions == null || !warningOptions.isDisabled(flag);
+        if (on && journal == null && oldCWarned.add(n)) warning(n, c89 ? c89Msg : c99Msg);
+    }
+
     public Sema(Diagnostics diags) {
         this.diags = diags;
         this.consts = new ConstEval(this);
@@ -101,14 +114,17 @@ public final class Sema {
      */
     private CType statementExpressionType(IGNUASTCompoundStatementExpression se) {
         IASTStatement[] stmts = se.getCompoundStatement().getStatements();
-        if (stmts.length == 0 || !(stmts[stmts.length - 1] instanceof IASTExpressionStatement last)) return CType.VOID;
+        IASTStatement lastStmt = stmts.length == 0 ? null : stmts[stmts.length - 1];
+        while (lastStmt instanceof IASTLabelStatement l) lastStmt = l.getNestedStatement();   // ({ ...; out: x; })
+        if (!(lastStmt instanceof IASTExpressionStatement last)) return CType.VOID;
         return trial(() -> {
             symbols.push(Scope.Kind.BLOCK);
             for (IASTStatement st : stmts) {
                 if (st instanceof IASTDeclarationStatement ds && ds.getDeclaration() instanceof IASTSimpleDeclaration sd) {
                     CType base = baseType(sd.getDeclSpecifier());
+                    if (isLocalLabelDeclaration(sd)) continue;
                     for (IASTDeclarator d : sd.getDeclarators()) {
-                        CType t = declaratorType(base, d);
+                        CType t = autoType(sd.getDeclSpecifier(), d, declaratorType(base, d));
                         declare(sd.getDeclSpecifier(), d, t, false, d.getInitializer() != null);
                     }
                 }
@@ -116,6 +132,100 @@ public final class Sema {
             CType t = rvalueType(last.getExpression());
             return t;
         });
+    }
+
+    /** File-scope compound literals: the internal global each one is (CIRGenModule defines it with the literal's initializer). */
+    public final Map<Symbol, org.eclipse.cdt.core.dom.ast.c.ICASTTypeIdInitializerExpression> compoundLiteralObjects = new LinkedHashMap<>();
+    private final Map<IASTNode, Symbol> compoundLiteralSymbols = new IdentityHashMap<>();
+
+    /** The static object of a compound literal outside any function ({@code .compoundliteral}), or null inside one. */
+    public Symbol fileScopeCompoundLiteral(org.eclipse.cdt.core.dom.ast.c.ICASTTypeIdInitializerExpression cl) {
+        for (IASTNode n = cl.getParent(); n != null; n = n.getParent()) if (n instanceof IASTFunctionDefinition) return null;
+        Symbol s = compoundLiteralSymbols.get(cl);
+        if (s == null) {
+            CType t = typeOf(cl);
+            s = new Symbol(".compoundliteral", Symbol.Kind.VARIABLE, t, Symbol.Linkage.INTERNAL, true, loc(cl));
+            s.irName = ".compoundliteral" + (compoundLiteralSymbols.isEmpty() ? "" : "." + compoundLiteralSymbols.size());
+            compoundLiteralSymbols.put(cl, s);
+            compoundLiteralObjects.put(s, cl);
+        }
+        return s;
+    }
+
+    private final Map<String, Symbol> labelAddressSymbols = new LinkedHashMap<>();
+    /** Set by CIRGen while it generates a function: a C label's name there (local labels are renamed), marking it used. */
+    public java.util.function.UnaryOperator<String> labelAddressName;
+
+    /** {@code &&L} in a constant: a pseudo-symbol for label L of the function being compiled (null outside functions). */
+    public Symbol labelAddressSymbol(String cLabel) {
+        if (currentFunctionName.isEmpty() || cLabel.isEmpty()) return null;
+        String label = labelAddressName == null ? cLabel : labelAddressName.apply(cLabel);
+        return labelAddressSymbols.computeIfAbsent(currentFunctionName + "\0" + label, k -> {
+            Symbol s = new Symbol(label, Symbol.Kind.VARIABLE, CType.VOID, Symbol.Linkage.NONE, true, SourceLoc.NONE);
+            s.blockAddressFunction = currentFunctionName;
+            return s;
+        });
+    }
+
+    private static final java.util.regex.Pattern ASM_LABEL =
+            java.util.regex.Pattern.compile("(?<![A-Za-z0-9_])(?:__asm__|__asm|asm)\\s*\\(\\s*((?:\"(?:[^\"\\\\]|\\\\.)*\"\\s*)+)\\)");
+
+    /**
+     * The GNU asm label of a declarator ({@code int f(void) __asm__("g");}): CDT drops it from the AST, so it
+     * is read from the source text right after the declarator. Null if there is none.
+     */
+    public static String asmLabel(IASTDeclarator d) {
+        IASTNode outer = d;
+        while (outer.getParent() instanceof IASTDeclarator pd) outer = pd;
+        String text;
+        try {
+            text = outer.getRawSignature();   // the declarator's source text, asm label included
+        } catch (RuntimeException e) {
+            return null;
+        }
+        int at = text.indexOf("asm");
+        if (at < 0) return null;
+        java.util.regex.Matcher m = ASM_LABEL.matcher(text);
+        if (!m.find()) return null;
+        StringBuilder sb = new StringBuilder();
+        java.util.regex.Matcher lit = java.util.regex.Pattern.compile("\"((?:[^\"\\\\]|\\\\.)*)\"").matcher(m.group(1));
+        while (lit.find()) sb.append(lit.group(1));
+        return sb.isEmpty() ? null : sb.toString();
+    }
+
+    /** The {@code aligned} attribute of the typedef that declaration specifiers name (0 if none). */
+    private int typedefAlignment(IASTDeclSpecifier spec) {
+        if (!(spec instanceof IASTNamedTypeSpecifier n)) return 0;
+        Symbol t = symbols.lookup(n.getName().toString());
+        return t != null && t.isTypedef() ? t.alignAttr : 0;
+    }
+
+    /** Whether declaration specifiers are GNU {@code __auto_type} (the type comes from the initializer). */
+    public boolean isAutoType(IASTDeclSpecifier spec) {
+        return spec instanceof IASTNamedTypeSpecifier n && n.getName().toString().equals("__auto_type") && symbols.lookup("__auto_type") == null;
+    }
+
+    /** {@code __label__ a, b;}: a GNU local label declaration (parsed as a declaration of a type named __label__). */
+    public static boolean isLocalLabelDeclaration(IASTSimpleDeclaration sd) {
+        return sd.getDeclSpecifier() instanceof IASTNamedTypeSpecifier n && n.getName().toString().equals("__label__");
+    }
+
+    /**
+     * {@code __auto_type x = e;}: the type of {@code x} is the type of {@code e} after lvalue conversion
+     * (arrays and functions decay), qualified as the specifiers say. Other declarations keep {@code t}.
+     */
+    public CType autoType(IASTDeclSpecifier spec, IASTDeclarator d, CType t) {
+        if (!isAutoType(spec)) return t;
+        if (d.getPointerOperators().length > 0 || d instanceof IASTArrayDeclarator || d instanceof IASTFunctionDeclarator || d.getNestedDeclarator() != null) {
+            error(d, "'__auto_type' requires a plain identifier as declarator");
+            return t;
+        }
+        if (!(d.getInitializer() instanceof IASTEqualsInitializer eq) || !(eq.getInitializerClause() instanceof IASTExpression e)) {
+            error(d, "declaration of variable '" + innermostName(d) + "' with deduced type '__auto_type' requires an initializer");
+            return t;
+        }
+        CType it = Types.rvalue(typeOf(e));
+        return Types.qualify(it, spec.isConst(), spec.isVolatile(), false);
     }
 
     /** Every file-scope object and function symbol, in declaration order. */
@@ -191,11 +301,20 @@ public final class Sema {
         builtin("__builtin_object_size", CType.SIZE_T, false, vp, CType.INT);
         builtin("__builtin_prefetch", CType.VOID, true, vp);
         builtin("__builtin_signbit", CType.INT, true);
+        builtin("__builtin_signbitf", CType.INT, true);
+        builtin("__builtin_signbitl", CType.INT, true);
         builtin("__builtin_isnan", CType.INT, true);
         builtin("__builtin_isinf", CType.INT, true);
         builtin("__builtin_isfinite", CType.INT, true);
         builtin("__builtin_isinf_sign", CType.INT, true);
         builtin("__builtin_fpclassify", CType.INT, true);
+        for (String cmp : new String[]{"isgreater", "isgreaterequal", "isless", "islessequal", "islessgreater", "isunordered"})
+            builtin("__builtin_" + cmp, CType.INT, true);
+        builtin("__builtin_copysign", CType.DOUBLE, false, CType.DOUBLE, CType.DOUBLE);
+        builtin("__builtin_copysignf", CType.FLOAT, false, CType.FLOAT, CType.FLOAT);
+        builtin("__builtin_copysignl", CType.LONG_DOUBLE, false, CType.LONG_DOUBLE, CType.LONG_DOUBLE);
+        builtin("__builtin_assume_aligned", vp, true, new CType.Pointer(Types.qualify(CType.VOID, true, false, false)), CType.SIZE_T);
+        builtin("__builtin_classify_type", CType.INT, true);
         builtin("__builtin_printf", CType.INT, true, ccp);
         builtin("__builtin_puts", CType.INT, false, ccp);
         builtin("__builtin_putchar", CType.INT, false, CType.INT);
@@ -205,6 +324,14 @@ public final class Sema {
         builtin(jcirc.frontend.cdt.GenericSelectionRewriter.CALL, CType.INT, true);
         builtin("__builtin_choose_expr", CType.INT, true);
         for (String op : new String[]{"add", "sub", "mul"}) builtin("__builtin_" + op + "_overflow", CType.BOOL, true);
+        for (String n : AtomicBuiltins.declarations()) builtin(n, CType.INT, true);
+        for (CType.FloatKind k : CType.FloatKind.values()) {
+            String sfx = switch (k) { case FLOAT -> "f"; case DOUBLE -> ""; case LONG_DOUBLE -> "l"; };
+            CType.Complex ct = new CType.Complex(k);
+            builtin("__builtin_creal" + sfx, ct.element(), false, ct);
+            builtin("__builtin_cimag" + sfx, ct.element(), false, ct);
+            builtin("__builtin_conj" + sfx, ct, false, ct);
+        }
         // cp is used by nothing else yet
         if (cp == null) throw new AssertionError();
     }
@@ -217,7 +344,8 @@ public final class Sema {
 
     /** Is this a compiler builtin (handled by CIRGen, never emitted as a declaration)? */
     public static boolean isBuiltin(Symbol s) {
-        return s.loc == SourceLoc.NONE && s.isFunction() && (s.name.startsWith("__builtin_") || s.name.startsWith("__jcirc_"));
+        return s.loc == SourceLoc.NONE && s.isFunction() && (s.name.startsWith("__builtin_") || s.name.startsWith("__jcirc_")
+                || AtomicBuiltins.isAtomicBuiltin(s.name));
     }
 
     // ------------------------------------------------------------------ attributes
@@ -302,6 +430,9 @@ public final class Sema {
             case IASTNamedTypeSpecifier n -> {
                 String name = n.getName().toString();
                 Symbol sym = symbols.lookup(name);
+                if (sym == null && (name.equals("__auto_type") || name.equals("__label__"))) {
+                    yield CType.INT;   // __auto_type: replaced by autoType(); __label__: a local label declaration
+                }
                 if (sym == null || !sym.isTypedef()) {
                     error(n, "unknown type name '" + name + "'");
                     yield CType.INT;
@@ -317,12 +448,34 @@ public final class Sema {
             }
         };
         boolean restrict = spec instanceof ICASTDeclSpecifier cs && cs.isRestrict();
-        return Types.qualify(t, spec.isConst(), spec.isVolatile(), restrict);
+        CType q = Types.qualify(t, spec.isConst(), spec.isVolatile(), restrict);
+        return hasAtomicAttribute(spec) ? Types.atomic(q) : q;
+    }
+
+    /** {@code _Atomic} reaches the parser as {@code __attribute__((__jcirc_atomic__))} (AtomicSpecifierRewriter). */
+    static boolean hasAtomicAttribute(IASTNode n) {
+        if (!(n instanceof IASTAttributeOwner ao)) return false;
+        for (IASTAttribute a : ao.getAttributes()) {
+            String name = new String(a.getName());
+            if (name.equals("__jcirc_atomic__") || name.equals("jcirc_atomic")) return true;
+        }
+        return false;
     }
 
     private CType simpleType(IASTSimpleDeclSpecifier s) {
         boolean u = s.isUnsigned(), sg = s.isSigned();
-        if (s.isComplex() || s.isImaginary()) error(s, "_Complex types are not supported");
+        if (s.isImaginary()) error(s, "_Imaginary types are not supported");
+        if (s.isComplex()) {
+            return switch (s.getType()) {
+                case IASTSimpleDeclSpecifier.t_float -> new CType.Complex(CType.FloatKind.FLOAT);
+                case IASTSimpleDeclSpecifier.t_double -> new CType.Complex(s.isLong() ? CType.FloatKind.LONG_DOUBLE : CType.FloatKind.DOUBLE);
+                case IASTSimpleDeclSpecifier.t_unspecified -> new CType.Complex(CType.FloatKind.DOUBLE);   // plain _Complex: double, as gcc
+                default -> {
+                    error(s, "complex integer types are not supported");
+                    yield new CType.Complex(CType.FloatKind.DOUBLE);
+                }
+            };
+        }
         switch (s.getType()) {
             case IASTSimpleDeclSpecifier.t_void: return CType.VOID;
             case IASTSimpleDeclSpecifier.t_bool: return CType.BOOL;
@@ -349,8 +502,17 @@ public final class Sema {
         if (s.isLong()) return u ? CType.ULONG : CType.LONG;
         if (s.getType() == IASTSimpleDeclSpecifier.t_unspecified && !u && !sg) {
             // implicit int (C89)
-            if (!(s.getParent() instanceof IASTFunctionDefinition) && s.getStorageClass() == 0) {
-                warning(s, "type specifier missing, defaults to 'int'");
+            // `f(v) {...}`: CDT parses an undeclared K&R parameter as a parameter declaration without specifiers
+            if (s.getParent() instanceof IASTParameterDeclaration pd && s.getFileLocation() != null
+                    && s.getFileLocation().getNodeLength() == 0) {
+                String pn = innermostName(pd.getDeclarator()).toString();
+                oldCWarning(s, jcirc.frontend.warnings.WarningOptions.IMPLICIT_INT,
+                        "parameter '" + pn + "' was not declared, defaults to 'int'; ISO C99 and later do not support implicit int",
+                        "parameter '" + pn + "' was not declared, defaults to 'int'");
+            } else if (s.getStorageClass() != IASTDeclSpecifier.sc_typedef) {   // also `static count;`, `register i;`
+                oldCWarning(s, jcirc.frontend.warnings.WarningOptions.IMPLICIT_INT,
+                        "type specifier missing, defaults to 'int'; ISO C99 and later do not support implicit int",
+                        "type specifier missing, defaults to 'int'");
             }
         }
         return u ? CType.UINT : CType.INT;
@@ -459,7 +621,11 @@ public final class Sema {
                 }
                 if (Types.isFunction(t)) { error(decl, "field '" + mname + "' declared as a function"); t = new CType.Pointer(t); }
                 if (!mname.isEmpty() && !seen.add(mname)) error(innermostName(decl), "duplicate member '" + mname + "'");
-                members.add(new RecordDef.MemberDecl(mname.isEmpty() ? null : mname, t, width, a.aligned(), a.packed()));
+                // packed on the member: on its declarator, or before a plain type (`__attribute__((packed)) long l;`);
+                // on a struct/union specifier it belongs to that type, not to the member
+                boolean memberPacked = attributes(decl).packed() || (!(sd.getDeclSpecifier() instanceof IASTCompositeTypeSpecifier)
+                        && !(sd.getDeclSpecifier() instanceof IASTElaboratedTypeSpecifier) && attributes(sd.getDeclSpecifier()).packed());
+                members.add(new RecordDef.MemberDecl(mname.isEmpty() ? null : mname, t, width, a.aligned(), memberPacked));
             }
         }
         Attrs ra = attributes(c, c.getParent() instanceof IASTSimpleDeclaration sd ? sd.getDeclSpecifier() : null);
@@ -525,6 +691,7 @@ public final class Sema {
             if (po instanceof IASTPointer p) {
                 boolean r = p instanceof ICASTPointer cp && cp.isRestrict();
                 t = Types.qualify(new CType.Pointer(t), p.isConst(), p.isVolatile(), r);
+                if (hasAtomicAttribute(p)) t = Types.atomic(t);
             }
         }
         if (d instanceof IASTArrayDeclarator ad) {
@@ -556,10 +723,14 @@ public final class Sema {
         } else if (d instanceof ICASTKnRFunctionDeclarator kr) {
             List<CType> ps = new ArrayList<>();
             for (IASTName pn : kr.getParameterNames()) {
-                IASTDeclarator pd = kr.getDeclaratorForParameterName(pn);
+                IASTDeclarator pd = knrParameterDeclarator(kr, pn.toString());
                 CType pt = CType.INT;
                 if (pd != null && pd.getParent() instanceof IASTSimpleDeclaration psd) {
                     pt = declaratorType(baseType(psd.getDeclSpecifier()), pd);
+                } else {
+                    oldCWarning(pn, jcirc.frontend.warnings.WarningOptions.IMPLICIT_INT,
+                            "parameter '" + pn + "' was not declared, defaults to 'int'; ISO C99 and later do not support implicit int",
+                            "parameter '" + pn + "' was not declared, defaults to 'int'");
                 }
                 ps.add(adjustParam(pt));
             }
@@ -567,6 +738,15 @@ public final class Sema {
         }
         if (d.getNestedDeclarator() != null) t = declaratorType(t, d.getNestedDeclarator());
         return t;
+    }
+
+    /** The declarator declaring K&R parameter {@code name} in the declaration list (also {@code int (*f)();}), or null. */
+    public static IASTDeclarator knrParameterDeclarator(ICASTKnRFunctionDeclarator kr, String name) {
+        for (IASTDeclaration d : kr.getParameterDeclarations())
+            if (d instanceof IASTSimpleDeclaration sd)
+                for (IASTDeclarator dd : sd.getDeclarators())
+                    if (innermostName(dd).toString().equals(name)) return dd;
+        return null;
     }
 
     private static boolean isStaticAssert(IASTDeclarator d) {
@@ -633,6 +813,8 @@ public final class Sema {
                         : "redefinition of '" + name + "' as different kind of symbol");
             }
             Symbol s = new Symbol(name, Symbol.Kind.TYPEDEF, type, Symbol.Linkage.NONE, false, loc(nameNode));
+            // typedef int aligned_int __attribute__((aligned(64))): objects declared with the typedef get the alignment
+            s.alignAttr = Math.max(attrs.aligned(), typedefAlignment(spec));
             scope.put(s);
             resolved.put(nameNode, s);
             return s;
@@ -675,6 +857,9 @@ public final class Sema {
                 }
                 if (isFunc) applyFunctionSpecifiers(ext, spec, attrs, isDefinition);
                 if (attrs.aligned() > 0) ext.alignAttr = Math.max(ext.alignAttr, attrs.aligned());
+                GnuAttributes.mergeInto(ext, GnuAttributes.collect(this, spec, decl, decl.getParent()));
+                String asmLabel = asmLabel(decl);
+                if (asmLabel != null) ext.irName = asmLabel;
                 if (!file || scope.lookupLocal(name) == null) scope.put(ext);
                 resolved.put(nameNode, ext);
                 return ext;
@@ -686,8 +871,21 @@ public final class Sema {
         }
         boolean isStatic = file || isFunc || sc == IASTDeclSpecifier.sc_static || sc == IASTDeclSpecifier.sc_extern;
         Symbol s = new Symbol(name, isFunc ? Symbol.Kind.FUNCTION : Symbol.Kind.VARIABLE, type, linkage, isStatic, loc(nameNode));
-        s.alignAttr = attrs.aligned();
+        s.alignAttr = Math.max(attrs.aligned(), typedefAlignment(spec));
         s.threadLocal = attrs.threadLocal();
+        GnuAttributes.mergeInto(s, GnuAttributes.collect(this, spec, decl, decl.getParent()));
+        if (s.gnu.weakref != null) {
+            // static int f(void) __attribute__((weakref("g")));  ->  uses of f are weak references to g
+            String target = !s.gnu.weakref.isEmpty() ? s.gnu.weakref : s.gnu.alias;
+            if (target == null) error(nameNode, "weakref declaration of '" + name + "' must also have an alias attribute");
+            else { s.irName = target; s.gnu.alias = null; }
+        }
+        String asmLabel = asmLabel(decl);
+        if (asmLabel != null) {
+            if (linkage != Symbol.Linkage.NONE || isFunc) s.irName = asmLabel;   // int f(void) __asm__("g");
+            else warning(nameNode, "variable '" + name + "' bound to register '" + asmLabel
+                    + "' with asm is treated as an ordinary variable (explicit register variables are not supported)");
+        }
         if (isFunc) {
             applyFunctionSpecifiers(s, spec, attrs, isDefinition);
             s.defined = isDefinition;
@@ -726,7 +924,9 @@ public final class Sema {
     /** Declares a function implicitly at its first call (C89 rule; gcc warns). */
     public Symbol implicitFunction(IASTName name) {
         String n = name.toString();
-        warning(name, "call to undeclared function '" + n + "'; ISO C99 and later do not support implicit function declarations");
+        oldCWarning(name, jcirc.frontend.warnings.WarningOptions.IMPLICIT_FUNCTION_DECLARATION,
+                "call to undeclared function '" + n + "'; ISO C99 and later do not support implicit function declarations",
+                "implicit declaration of function '" + n + "'");
         Symbol s = symbols.external(n);
         if (s != null) return s;
         s = new Symbol(n, Symbol.Kind.FUNCTION, new CType.Function(CType.INT, List.of(), false, false),
@@ -801,7 +1001,7 @@ public final class Sema {
                         Literals.IntLit il = Literals.parseInt(text);
                         if (il == null) {
                             Literals.FloatLit fl = Literals.parseFloat(text);
-                            if (fl != null) return fl.type();
+                            if (fl != null) return Literals.isImaginary(text) ? Types.complexOf(CType.DOUBLE) : fl.type();
                             error(e, "invalid integer constant '" + text + "'");
                             return CType.INT;
                         }
@@ -810,7 +1010,7 @@ public final class Sema {
                     case IASTLiteralExpression.lk_float_constant -> {
                         Literals.FloatLit fl = Literals.parseFloat(text);
                         if (fl == null) { error(e, "invalid floating constant '" + text + "'"); return CType.DOUBLE; }
-                        return fl.type();
+                        return Literals.isImaginary(text) ? Types.complexOf(fl.type()) : fl.type();
                     }
                     case IASTLiteralExpression.lk_char_constant -> { return Literals.parseChar(text).type(); }
                     case IASTLiteralExpression.lk_string_literal -> {
@@ -834,6 +1034,13 @@ public final class Sema {
                 CType a = pos == null ? ct : rvalueType(pos);
                 CType b = rvalueType(c.getNegativeResultExpression());
                 return conditionalType(c, a, b, pos == null ? c.getLogicalConditionExpression() : pos, c.getNegativeResultExpression());
+            }
+            case IASTCastExpression c when ComplexParts.partOf(c) != null -> {
+                // __real__ e / __imag__ e: the part of a complex value (an lvalue when e is); of a real value, e itself or 0
+                CType t = typeOf(c.getOperand());
+                if (!Types.isArithmetic(t)) { error(c, "invalid argument type '" + t + "' to __real__/__imag__"); return CType.DOUBLE; }
+                if (Types.isComplex(t)) return t instanceof CType.Qualified q ? Types.qualify(Types.realType(t), q.isConst(), q.isVolatile(), false) : Types.realType(t);
+                return Types.rvalue(t);
             }
             case IASTCastExpression c -> {
                 CType to = typeOfTypeId(c.getTypeId());
@@ -872,6 +1079,12 @@ public final class Sema {
                     }
                 }
                 if (isBuiltinName(call, "__jcirc_va_arg")) return new CType.Pointer(CType.VOID);
+                if (call.getFunctionNameExpression() instanceof IASTIdExpression fid && AtomicBuiltins.isAtomicBuiltin(fid.getName().toString())
+                        && lookupId(fid) instanceof Symbol bs && isBuiltin(bs)) {
+                    List<CType> ats = new ArrayList<>();
+                    for (IASTInitializerClause a : args) ats.add(a instanceof IASTExpression ae ? rvalueType(ae) : CType.INT);
+                    return AtomicBuiltins.resultType(bs.name, ats, msg -> error(call, msg));
+                }
                 return Types.unqual(f.returnType());
             }
             case IASTFieldReference fr -> {
@@ -906,7 +1119,7 @@ public final class Sema {
             case ICASTTypeIdInitializerExpression cl -> {
                 CType t = typeOfTypeId(cl.getTypeId());
                 if (Types.isArray(t) && ((CType.Array) Types.unqual(t)).length() < 0 && cl.getInitializer() instanceof IASTInitializerList il) {
-                    t = new CType.Array(((CType.Array) Types.unqual(t)).element(), InitLayout.arrayLengthFromList(this, il));
+                    t = new CType.Array(((CType.Array) Types.unqual(t)).element(), InitLayout.arrayLengthFromList(this, il, ((CType.Array) Types.unqual(t)).element()));
                 }
                 return t;
             }
@@ -943,6 +1156,8 @@ public final class Sema {
         switch (u.getOperator()) {
             case IASTUnaryExpression.op_bracketedPrimary:
                 return typeOf(op);
+            case IASTUnaryExpression.op_labelReference:
+                return new CType.Pointer(CType.VOID);   // GNU &&label: void *
             case IASTUnaryExpression.op_amper: {
                 CType t = typeOf(op);
                 if (!isLvalue(op) && !Types.isFunction(t)) error(u, "cannot take the address of an rvalue of type '" + t + "'");
@@ -962,6 +1177,7 @@ public final class Sema {
             }
             case IASTUnaryExpression.op_tilde: {
                 CType t = rvalueType(op);
+                if (Types.isComplex(t)) return Types.unqual(t);     // GNU: the complex conjugate
                 if (!Types.isInteger(t)) { error(u, "invalid argument type '" + t + "' to unary expression"); return CType.INT; }
                 return Types.promote(t);
             }
@@ -1124,6 +1340,7 @@ public final class Sema {
             case IASTFieldReference f -> f.isPointerDereference() || isLvalue(f.getFieldOwner()) || Types.isArray(typeOf(f));
             case IASTLiteralExpression l -> l.getKind() == IASTLiteralExpression.lk_string_literal;
             case ICASTTypeIdInitializerExpression c -> true;
+            case IASTCastExpression c when ComplexParts.partOf(c) != null -> Types.isComplex(typeOf(c.getOperand())) && isLvalue(c.getOperand());
             case IASTFunctionCallExpression call when isSelection(call) ->
                     genericSelection(call) instanceof IASTExpression sel && isLvalue(sel);
             default -> false;

@@ -31,6 +31,10 @@ public final class Symbol {
     public long enumValue;
     /** {@code __attribute__((aligned(N)))} on the declaration, 0 if none. */
     public int alignAttr;
+    /** GNU attributes that reach the emitted code (noinline, weak, section, constructor, cleanup, ...). */
+    public final GnuAttributes.Decl gnu = new GnuAttributes.Decl();
+    /** Non-null for the pseudo-symbol of {@code &&label} in a constant: the function holding the label ({@link #name}). */
+    public String blockAddressFunction;
 
     public Symbol(String name, Kind kind, CType type, Linkage linkage, boolean isStatic, SourceLoc loc) {
         this.name = name;

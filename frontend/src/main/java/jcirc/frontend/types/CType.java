@@ -8,7 +8,7 @@ import java.util.List;
  * ({@link RecordDef}, {@link EnumDef}) so recursive and forward-declared types work; two such
  * types are equal when they share the definition object.
  */
-public sealed interface CType permits CType.Void, CType.Int, CType.Float, CType.Pointer, CType.Array,
+public sealed interface CType permits CType.Void, CType.Int, CType.Float, CType.Complex, CType.Pointer, CType.Array,
         CType.Function, CType.Record, CType.Enum, CType.Qualified {
 
     /** Integer kinds in rank order (bool lowest). */
@@ -75,6 +75,13 @@ public sealed interface CType permits CType.Void, CType.Int, CType.Float, CType.
         @Override public String toString() { return kind.spelling; }
     }
 
+    /** {@code _Complex float/double/long double}: two parts of the element type (real first). */
+    record Complex(FloatKind kind) implements CType {
+        public Float element() { return new Float(kind); }
+
+        @Override public String toString() { return "_Complex " + kind.spelling; }
+    }
+
     record Pointer(CType pointee) implements CType {
         @Override public String toString() { return TypePrinter.print(this); }
     }
@@ -120,8 +127,15 @@ public sealed interface CType permits CType.Void, CType.Int, CType.Float, CType.
         @Override public String toString() { return "enum " + def.displayName(); }
     }
 
-    /** A qualified type; never wraps another {@code Qualified}, never has all flags false. */
-    record Qualified(CType base, boolean isConst, boolean isVolatile, boolean isRestrict) implements CType {
+    /**
+     * A qualified type; never wraps another {@code Qualified}, never has all flags false.
+     * {@code isAtomic}: C11 {@code _Atomic} (qualifier or {@code _Atomic(T)} specifier).
+     */
+    record Qualified(CType base, boolean isConst, boolean isVolatile, boolean isRestrict, boolean isAtomic) implements CType {
+        public Qualified(CType base, boolean isConst, boolean isVolatile, boolean isRestrict) {
+            this(base, isConst, isVolatile, isRestrict, false);
+        }
+
         @Override public String toString() { return TypePrinter.print(this); }
     }
 

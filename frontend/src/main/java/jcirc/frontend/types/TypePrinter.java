@@ -30,7 +30,7 @@ public final class TypePrinter {
             }
             case CType.Qualified q -> {
                 String quals = (q.isConst() ? "const " : "") + (q.isVolatile() ? "volatile " : "")
-                        + (q.isRestrict() ? "restrict " : "");
+                        + (q.isRestrict() ? "restrict " : "") + (q.isAtomic() ? "_Atomic " : "");
                 if (q.base() instanceof CType.Pointer) {
                     yield declare(q.base(), quals.trim() + (name.isEmpty() ? "" : " " + name));
                 }

@@ -13,19 +13,32 @@ public final class Types {
 
     public static boolean isVolatile(CType t) { return t instanceof CType.Qualified q && q.isVolatile(); }
 
+    /** {@code _Atomic}-qualified (C11 6.7.3). */
+    public static boolean isAtomic(CType t) { return t instanceof CType.Qualified q && q.isAtomic(); }
+
+    /** {@code _Atomic T} (arrays: the element type, as for the other qualifiers). */
+    public static CType atomic(CType t) {
+        if (t instanceof CType.Array a) return new CType.Array(atomic(a.element()), a.length(), a.vla());
+        if (t instanceof CType.Qualified q) return new CType.Qualified(q.base(), q.isConst(), q.isVolatile(), q.isRestrict(), true);
+        return new CType.Qualified(t, false, false, false, true);
+    }
+
     /** Adds qualifiers to a type (arrays: qualifiers go to the element type, as C says). */
     public static CType qualify(CType t, boolean c, boolean v, boolean r) {
         if (!c && !v && !r) return t;
         if (t instanceof CType.Array a) return new CType.Array(qualify(a.element(), c, v, r), a.length(), a.vla());
         if (t instanceof CType.Qualified q) {
-            return new CType.Qualified(q.base(), q.isConst() || c, q.isVolatile() || v, q.isRestrict() || r);
+            return new CType.Qualified(q.base(), q.isConst() || c, q.isVolatile() || v, q.isRestrict() || r, q.isAtomic());
         }
         return new CType.Qualified(t, c, v, r);
     }
 
     /** Same qualifiers as {@code like}, on {@code t}'s unqualified type. */
     public static CType withQualifiersOf(CType t, CType like) {
-        if (like instanceof CType.Qualified q) return qualify(unqual(t), q.isConst(), q.isVolatile(), q.isRestrict());
+        if (like instanceof CType.Qualified q) {
+            CType r = qualify(unqual(t), q.isConst(), q.isVolatile(), q.isRestrict());
+            return q.isAtomic() ? atomic(r) : r;
+        }
         return unqual(t);
     }
 
@@ -41,7 +54,18 @@ public final class Types {
 
     public static boolean isFloating(CType t) { return unqual(t) instanceof CType.Float; }
 
-    public static boolean isArithmetic(CType t) { return isInteger(t) || isFloating(t); }
+    public static boolean isArithmetic(CType t) { return isInteger(t) || isFloating(t) || isComplex(t); }
+
+    /** {@code _Complex float/double/long double}. */
+    public static boolean isComplex(CType t) { return unqual(t) instanceof CType.Complex; }
+
+    /** The real type of an arithmetic type: a complex type's element type, else the type itself. */
+    public static CType realType(CType t) { return unqual(t) instanceof CType.Complex c ? c.element() : unqual(t); }
+
+    /** {@code _Complex} of a real floating type (integers: double, as gcc's imaginary integer constants are not supported). */
+    public static CType.Complex complexOf(CType real) {
+        return new CType.Complex(unqual(real) instanceof CType.Float f ? f.kind() : CType.FloatKind.DOUBLE);
+    }
 
     public static boolean isPointer(CType t) { return unqual(t) instanceof CType.Pointer; }
 
@@ -109,6 +133,7 @@ public final class Types {
             case CType.Void v -> 1;
             case CType.Int i -> i.kind().size;
             case CType.Float f -> f.kind().size;
+            case CType.Complex c -> 2L * c.kind().size;
             case CType.Pointer p -> 8;
             case CType.Array a -> a.length() < 0 ? 0 : a.length() * sizeOf(a.element());
             case CType.Function f -> 1;
@@ -118,12 +143,18 @@ public final class Types {
         };
     }
 
-    /** _Alignof in bytes. */
+    /** _Alignof in bytes. An {@code _Atomic} object of 1, 2, 4, 8 or 16 bytes is aligned to its size (as gcc on x86-64). */
     public static int alignOf(CType t) {
+        if (isAtomic(t)) {
+            long size = sizeOf(t);
+            int plain = alignOf(unqual(t));
+            return size == 1 || size == 2 || size == 4 || size == 8 || size == 16 ? Math.max(plain, (int) size) : plain;
+        }
         return switch (unqual(t)) {
             case CType.Void v -> 1;
             case CType.Int i -> i.kind().size;
             case CType.Float f -> f.kind().align;
+            case CType.Complex c -> c.kind().align;
             case CType.Pointer p -> 8;
             case CType.Array a -> alignOf(a.element());
             case CType.Function f -> 1;
@@ -152,6 +183,24 @@ public final class Types {
         return u;
     }
 
+    /** Default argument promotions (C11 6.5.2.2p6): integer promotions, float becomes double. */
+    public static CType defaultArgumentPromotion(CType t) {
+        CType u = unqual(decay(t));
+        if (u.equals(CType.FLOAT)) return CType.DOUBLE;
+        return isInteger(u) ? promote(u) : u;
+    }
+
+    /**
+     * The type a K&R function definition {@code double half(x) float x; {...}} is called with: its
+     * parameters as passed (default argument promotions), unprototyped. Other types are returned unchanged.
+     */
+    public static CType.Function knrPassing(CType.Function f) {
+        if (f.prototyped() || f.params().isEmpty()) return f;
+        List<CType> ps = new java.util.ArrayList<>();
+        for (CType p : f.params()) ps.add(defaultArgumentPromotion(p));
+        return ps.equals(f.params()) ? f : new CType.Function(f.returnType(), ps, f.variadic(), false);
+    }
+
     /** Promotion of a bit-field of the given width and declared type. */
     public static CType promoteBitField(CType declared, int width) {
         CType.Int i = asInt(declared);
@@ -164,6 +213,11 @@ public final class Types {
 
     /** The usual arithmetic conversions (C11 6.3.1.8). */
     public static CType usualArithmetic(CType a, CType b) {
+        if (isComplex(a) || isComplex(b)) {
+            // C11 6.3.1.8: the common real type, complex if either operand is
+            CType r = usualArithmetic(realType(a), realType(b));
+            return complexOf(isFloating(r) ? r : CType.DOUBLE);
+        }
         CType ua = unqual(a), ub = unqual(b);
         if (ua instanceof CType.Float fa || ub instanceof CType.Float) {
             CType.FloatKind ka = ua instanceof CType.Float x ? x.kind() : null;
@@ -187,7 +241,7 @@ public final class Types {
         boolean ca = isConst(a), cb = isConst(b), va = isVolatile(a), vb = isVolatile(b);
         boolean ra = a instanceof CType.Qualified qa && qa.isRestrict();
         boolean rb = b instanceof CType.Qualified qb && qb.isRestrict();
-        if (ca != cb || va != vb || ra != rb) return false;
+        if (ca != cb || va != vb || ra != rb || isAtomic(a) != isAtomic(b)) return false;
         return compatibleUnqual(unqual(a), unqual(b));
     }
 

@@ -41,8 +41,14 @@ final class FormatCheck {
     static void check(IASTFunctionCallExpression call, Sema sema, Reporter r) {
         if (!(Ast.strip(call.getFunctionNameExpression()) instanceof IASTIdExpression id)) return;
         Integer fmtIndex = FUNCTIONS.get(id.getName().toString());
-        if (fmtIndex == null) return;
         Symbol fn = sema.resolvedSymbol(id.getName());
+        int firstData = fmtIndex == null ? -1 : fmtIndex + 1;
+        if (fmtIndex == null && fn != null && fn.isFunction() && fn.gnu.formatIndex > 0 && fn.gnu.formatFirstArg > 0) {
+            // __attribute__((format(printf, m, n))) on a user function
+            fmtIndex = fn.gnu.formatIndex - 1;
+            firstData = fn.gnu.formatFirstArg - 1;
+        }
+        if (fmtIndex == null) return;
         if (fn != null && !fn.isFunction()) return;
         IASTInitializerClause[] args = call.getArguments();
         if (args.length <= fmtIndex || !(args[fmtIndex] instanceof IASTExpression fe)) return;
@@ -52,7 +58,7 @@ final class FormatCheck {
         if (sl.elementType().kind().size != 1) return;
         StringBuilder fmt = new StringBuilder();
         for (long u : sl.units()) fmt.append((char) (u & 0xff));
-        int next = fmtIndex + 1;
+        int next = firstData;
         String f = fmt.toString();
         for (int i = 0; i < f.length(); i++) {
             if (f.charAt(i) != '%') continue;

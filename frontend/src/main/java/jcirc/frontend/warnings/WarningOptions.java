@@ -26,13 +26,18 @@ public final class WarningOptions {
     public static final String UNINITIALIZED = "uninitialized";
     public static final String RETURN_TYPE = "return-type";
     public static final String SIGN_COMPARE = "sign-compare";
+    /** Old-C warnings reported by sema: on by default from C99 on, only with -Wall (or the flag) in C89 modes, as gcc. */
+    public static final String IMPLICIT_INT = "implicit-int";
+    public static final String IMPLICIT_FUNCTION_DECLARATION = "implicit-function-declaration";
 
     private static final List<String> DEFAULTS = List.of(RETURN_TYPE, FORMAT, FORMAT_EXTRA_ARGS, FORMAT_INSUFFICIENT_ARGS);
-    private static final List<String> ALL = List.of(UNUSED_VARIABLE, UNINITIALIZED, SIGN_COMPARE);
+    private static final List<String> ALL = List.of(UNUSED_VARIABLE, UNINITIALIZED, SIGN_COMPARE, IMPLICIT_INT, IMPLICIT_FUNCTION_DECLARATION);
 
     private final Set<String> enabled = new HashSet<>(DEFAULTS);
     private final Set<String> asErrors = new HashSet<>();
     private final Set<String> notErrors = new HashSet<>();
+    /** Names turned off by {@code -Wno-<name>}. */
+    private final Set<String> disabled = new HashSet<>();
     private boolean allErrors;
 
     /** Source ranges of reported diagnostics (by identity), filled by the checks. */
@@ -63,10 +68,12 @@ public final class WarningOptions {
                 else if (flag.startsWith("-Wno-")) {
                     String n = name(flag.substring(5));
                     if (n.equals(FORMAT)) disableFormat(); else enabled.remove(n);
+                    disabled.add(n);
                 } else if (flag.startsWith("-W")) {
                     String n = name(flag.substring(2));
                     if (n.startsWith(FORMAT)) { enabled.add(FORMAT); enabled.add(FORMAT_EXTRA_ARGS); enabled.add(FORMAT_INSUFFICIENT_ARGS); }
                     else enabled.add(n);
+                    disabled.remove(n);
                 }
             }
         }
@@ -88,6 +95,9 @@ public final class WarningOptions {
     }
 
     public boolean isEnabled(String name) { return enabled.contains(name); }
+
+    /** Turned off by {@code -Wno-<name>} (and not turned on again later). */
+    public boolean isDisabled(String name) { return disabled.contains(name); }
 
     /** Reported as an error ({@code -Werror}, {@code -Werror=name}), unless {@code -Wno-error=name}. */
     public boolean isError(String name) {

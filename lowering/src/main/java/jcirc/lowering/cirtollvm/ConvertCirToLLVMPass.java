@@ -39,15 +39,20 @@ public final class ConvertCirToLLVMPass implements Pass {
     @Override public void run(Operation module) {
         LoweringContext cx = new LoweringContext(types);
         collectSymbols(module, cx);
+        cx.labelAddresses.collect(module);
         ConstantLowering constants = new ConstantLowering(cx);
         ArithLowering arith = new ArithLowering(cx);
-        MemoryLowering memory = new MemoryLowering(cx, arith);
+        AtomicLowering atomics = new AtomicLowering(cx);
+        MemoryLowering memory = new MemoryLowering(cx, arith, atomics);
+        ComplexLowering complex = new ComplexLowering(cx, memory);
         FunctionLowering funcs = new FunctionLowering(cx);
         GlobalLowering globals = new GlobalLowering(cx, constants);
         BranchLowering branches = new BranchLowering(cx);
         VarArgLowering varargs = new VarArgLowering(cx);
         BitfieldLowering bitfields = new BitfieldLowering(cx, arith);
         BuiltinOpLowering builtins = new BuiltinOpLowering(cx, arith);
+        AsmLowering asm = new AsmLowering(cx);
+        AsmLowering.moduleAsm(module);
 
         // labels and gotos of the direct path: cir.goto "L" → cir.br ^L (converted below)
         module.walk(op -> { if (op.is("cir.func") && !op.collect("cir.goto").isEmpty()) CirFlattenCFGPass.resolveGotos(op); });
@@ -87,6 +92,19 @@ public final class ConvertCirToLLVMPass implements Pass {
                 case "cir.fabs" -> builtins.fabs(op);
                 case "cir.bswap" -> builtins.bswap(op);
                 case "cir.bit.clz", "cir.bit.ctz", "cir.bit.popcount" -> builtins.bitCount(op);
+                case "cir.asm" -> asm.asm(op);
+                case "cir.blockaddress" -> cx.labelAddresses.blockAddress(op);
+                case "cir.label" -> cx.labelAddresses.label(op);
+                case "cir.indirect_br" -> cx.labelAddresses.indirectBr(op);
+                case "cir.atomic.fetch" -> atomics.fetch(op);
+                case "cir.atomic.xchg" -> atomics.xchg(op);
+                case "cir.atomic.cmp_xchg" -> atomics.cmpXchg(op);
+                case "cir.atomic.fence" -> atomics.fence(op);
+                case "cir.complex.create" -> complex.create(op);
+                case "cir.complex.real" -> complex.part(op, 0);
+                case "cir.complex.imag" -> complex.part(op, 1);
+                case "cir.complex.real_ptr" -> complex.partPtr(op, 0);
+                case "cir.complex.imag_ptr" -> complex.partPtr(op, 1);
                 case "cir.br" -> branches.br(op);
                 case "cir.brcond" -> branches.brcond(op);
                 case "cir.unreachable" -> branches.unreachable(op);
@@ -99,6 +117,7 @@ public final class ConvertCirToLLVMPass implements Pass {
                 }
             }
         }
+        cx.attributes.finish(module);
         convertValueTypes(module);
         foldUnrealizedCasts(module);
         module.walk(op -> {
@@ -113,7 +132,7 @@ public final class ConvertCirToLLVMPass implements Pass {
                 String name = CirOpAccess.symbolAttr(op, "sym_name");
                 if (op.is("cir.func") && CirOpAccess.typeAttr(op, "function_type") instanceof CirTypes.FuncType ft) {
                     cx.functions.put(name, ft);
-                    if (ft.varArg()) cx.llvmFunctions.add(name);
+                    if (ft.varArg() || AttributeLowering.needsLlvmFunc(op)) cx.llvmFunctions.add(name);
                 } else if (op.is("cir.global") && CirOpAccess.typeAttr(op, "sym_type") != null) {
                     cx.globals.put(name, CirOpAccess.typeAttr(op, "sym_type"));
                 }

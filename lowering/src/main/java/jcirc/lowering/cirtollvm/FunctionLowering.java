@@ -35,17 +35,18 @@ final class FunctionLowering {
         if (cx.llvmFunctions.contains(name)) {
             newName = "llvm.func";
             attrs.put("function_type", new BuiltinAttrs.TypeAttr(cx.types.toLLVMFunctionType(ft)));
-            attrs.put("linkage", new BuiltinAttrs.EnumAttr("llvm", "linkage", isDecl ? "external" : linkage));
+            attrs.put("linkage", new BuiltinAttrs.EnumAttr("llvm", "linkage", isDecl && !linkage.equals("extern_weak") ? "external" : linkage));
         } else {
             newName = "func.func";
             attrs.put("function_type", new BuiltinAttrs.TypeAttr(cx.types.toFunctionType(ft)));
             boolean local = linkage.equals("internal") || linkage.equals("private");
             if (isDecl || local) attrs.put("sym_visibility", new BuiltinAttrs.StringAttr("private"));
-            if (!isDecl && !linkage.equals("external"))
+            if ((!isDecl || linkage.equals("extern_weak")) && !linkage.equals("external"))
                 attrs.put("llvm.linkage", new BuiltinAttrs.EnumAttr("llvm", "linkage", linkage));
         }
         // ABI (docs/abi.md): {llvm.byval = T, llvm.sret = T, llvm.align = N} argument attributes, T converted
         if (op.attr("arg_attrs") instanceof BuiltinAttrs.ArrayAttr argAttrs) attrs.put("arg_attrs", convertArgAttrs(argAttrs));
+        cx.attributes.function(op, attrs, newName.equals("llvm.func"));
         Operation f = Operation.create(newName, List.of(), List.of(), attrs, 1, op.location());
         f.region(0).takeBody(op.region(0));
         cx.at(op);

@@ -40,6 +40,7 @@ final class GlobalLowering {
         if (op.hasAttr("constant")) attrs.put("constant", BuiltinAttrs.UNIT);
         if (op.attr("alignment") instanceof BuiltinAttrs.IntegerAttr al) attrs.put("alignment", BuiltinAttrs.i64(al.longValue()));
         attrs.put("addr_space", BuiltinAttrs.i32(0));
+        cx.attributes.global(op, attrs);
 
         Attribute simple = init == null ? null : simpleValue(init, globalType);
         if (simple != null) attrs.put("value", simple);
@@ -66,7 +67,7 @@ final class GlobalLowering {
         return switch (init) {
             case CirAttrs.IntAttr i -> LoweringContext.intAttr(i.value(), LoweringContext.widthOf(converted));
             case CirAttrs.BoolAttr b -> LoweringContext.intAttr(b.value() ? BigInteger.ONE : BigInteger.ZERO, 1);
-            case CirAttrs.FPAttr f -> new BuiltinAttrs.FloatAttr(f.value(), converted);
+            case CirAttrs.FPAttr f -> BuiltinAttrs.FloatAttr.of(f.exact(), converted);
             case CirAttrs.ConstArrayAttr a when a.isString() -> ConstantLowering.paddedString(a, a.type());
             case CirAttrs.ZeroAttr z when converted instanceof jcirc.dialect.builtin.BuiltinTypes.IntegerType it ->
                     LoweringContext.intAttr(BigInteger.ZERO, it.width());

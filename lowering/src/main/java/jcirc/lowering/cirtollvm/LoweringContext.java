@@ -27,6 +27,10 @@ final class LoweringContext {
     final Map<String, Type> globals = new HashMap<>();
     /** Functions that must become llvm.func: variadic ones, and those whose address is taken. */
     final Set<String> llvmFunctions = new HashSet<>();
+    /** GNU attributes of functions and globals; collects constructors and destructors. */
+    final AttributeLowering attributes = new AttributeLowering();
+    /** GNU labels as values: label tags per function. */
+    final LabelAddressLowering labelAddresses = new LabelAddressLowering(this);
     /** Per function op: the last hoisted alloca (or the count constant) in its entry block. */
     private final Map<Operation, Operation> allocaPoint = new IdentityHashMap<>();
     private final Map<Operation, Value> allocaCount = new IdentityHashMap<>();
@@ -106,6 +110,11 @@ final class LoweringContext {
 
     Value floatConst(double v, Type floatType) {
         return create("arith.constant", List.of(), floatType, Map.of("value", new BuiltinAttrs.FloatAttr(v, floatType)));
+    }
+
+    /** An {@code arith.constant} of an exact value (f80 keeps all 64 significand bits). */
+    Value floatConst(jcirc.dialect.builtin.X87Float v, Type floatType) {
+        return create("arith.constant", List.of(), floatType, Map.of("value", BuiltinAttrs.FloatAttr.of(v, floatType)));
     }
 
     Value nullPtr() { return create("llvm.mlir.zero", List.of(), LLVMTypes.PTR, Map.of()); }

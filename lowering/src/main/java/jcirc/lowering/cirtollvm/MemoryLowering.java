@@ -20,7 +20,9 @@ final class MemoryLowering {
     private final LoweringContext cx;
     private final ArithLowering arith;
 
-    MemoryLowering(LoweringContext cx, ArithLowering arith) { this.cx = cx; this.arith = arith; }
+    private final AtomicLowering atomics;
+
+    MemoryLowering(LoweringContext cx, ArithLowering arith, AtomicLowering atomics) { this.cx = cx; this.arith = arith; this.atomics = atomics; }
 
     // %0 = cir.alloca !s32i, !cir.ptr<!s32i>, ["x", init] {alignment = 4 : i64}
     //   → (in the entry block) %c1 = arith.constant 1 : i64
@@ -53,6 +55,7 @@ final class MemoryLowering {
     // %1 = cir.load %0 : !cir.ptr<!s32i>, !s32i → %1 = llvm.load %0 {alignment = 4 : i64} : !llvm.ptr -> i32
     void load(Operation op) {
         Type t = cx.cirType(op.result());
+        if (AtomicLowering.isAtomic(op)) { atomics.load(op, memAttrs(op, t)); return; }
         cx.at(op);
         cx.replace(op, cx.create("llvm.load", List.of(op.operand(0)), cx.convert(t), memAttrs(op, t)));
     }
@@ -60,6 +63,7 @@ final class MemoryLowering {
     // cir.store %v, %p : !s32i, !cir.ptr<!s32i> → llvm.store %v, %p {alignment = 4 : i64} : i32, !llvm.ptr
     void store(Operation op) {
         Type t = cx.operandType(op, 0);
+        if (AtomicLowering.isAtomic(op)) { atomics.store(op, memAttrs(op, t)); return; }
         cx.at(op);
         cx.createOp("llvm.store", List.of(op.operand(0), op.operand(1)), List.of(), memAttrs(op, t));
         op.erase();

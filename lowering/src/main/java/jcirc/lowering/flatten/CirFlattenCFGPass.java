@@ -25,7 +25,8 @@ public final class CirFlattenCFGPass implements Pass {
 
     private static final Set<String> STRUCTURED = Set.of("cir.scope", "cir.if", "cir.ternary", "cir.loop", "cir.switch");
     private static final Set<String> TERMINATORS = Set.of(
-            "cir.yield", "cir.br", "cir.brcond", "cir.return", "cir.unreachable", "cir.trap", "cir.goto", "cir.condition");
+            "cir.yield", "cir.br", "cir.brcond", "cir.return", "cir.unreachable", "cir.trap", "cir.goto", "cir.condition",
+            "cir.indirect_br");
 
     @Override public String name() { return NAME; }
 
@@ -326,8 +327,13 @@ public final class CirFlattenCFGPass implements Pass {
      */
     public static void resolveGotos(Operation fn) {
         Map<String, Block> targets = new HashMap<>();
-        List<Operation> labels = new ArrayList<>(), gotos = new ArrayList<>();
-        fn.walk(o -> { if (o.is("cir.label")) labels.add(o); else if (o.is("cir.goto")) gotos.add(o); });
+        List<Operation> labels = new ArrayList<>(), gotos = new ArrayList<>(), indirect = new ArrayList<>();
+        fn.walk(o -> {
+            if (o.is("cir.label")) labels.add(o);
+            else if (o.is("cir.goto")) gotos.add(o);
+            else if (o.is("cir.indirect_br") && o.numSuccessors() == 0) indirect.add(o);
+        });
+        java.util.Set<String> taken = addressTakenLabels(fn);
         for (Operation l : labels) {
             Block blk = l.parentBlock();
             if (l.prevOp() != null) {
@@ -352,7 +358,49 @@ public final class CirFlattenCFGPass implements Pass {
             for (Operation o = g.nextOp(); o != null; ) { Operation n = o.nextOp(); o.dropAllReferences(); o.erase(); o = n; }
             g.erase();
         }
-        for (Operation l : labels) l.erase();
+        // goto *p: may reach every label whose address is taken (the label ops stay, naming their blocks)
+        List<Block> allTaken = new ArrayList<>();
+        for (Operation l : labels) if (taken.contains(CirOpAccess.symbolAttr(l, "label"))) allTaken.add(l.parentBlock());
+        for (Operation j : indirect) {
+            List<Block> takenBlocks = allTaken;
+            if (j.attr("possible_labels") instanceof jcirc.dialect.builtin.BuiltinAttrs.ArrayAttr pl) {
+                // only the labels CIRGen found in scope at the goto
+                takenBlocks = new ArrayList<>();
+                for (var a : pl.elements())
+                    if (a instanceof jcirc.dialect.builtin.BuiltinAttrs.StringAttr s && targets.containsKey(s.value())) takenBlocks.add(targets.get(s.value()));
+            }
+            if (takenBlocks.isEmpty()) throw new PassFailure(j, "computed goto in a function without address-taken labels");
+            if (takenBlocks.stream().anyMatch(t -> t.parent() != j.parentBlock().parent()))
+                throw new PassFailure(j, "computed goto into or out of a region that is not flattened");
+            Operation withDests = Operation.create("cir.indirect_br", j.operands(), List.of(), j.attributes(), 0, takenBlocks, j.location());
+            j.parentBlock().insertBefore(j, withDests);
+            j.dropAllReferences();
+            j.erase();
+        }
+        for (Operation l : labels) if (!taken.contains(CirOpAccess.symbolAttr(l, "label"))) l.erase();
+    }
+
+    /** Labels of {@code fn} named by a {@code cir.blockaddress} or a {@code #cir.block_address} anywhere in the module. */
+    static java.util.Set<String> addressTakenLabels(Operation fn) {
+        java.util.Set<String> out = new java.util.HashSet<>();
+        String name = CirOpAccess.symbolAttr(fn, "sym_name");
+        Operation module = fn.parentOp();
+        if (module == null) module = fn;
+        module.walk(o -> {
+            if (o.is("cir.blockaddress") && name.equals(CirOpAccess.symbolAttr(o, "func"))) out.add(CirOpAccess.symbolAttr(o, "label"));
+            for (jcirc.ir.Attribute a : o.attributes().values()) blockAddresses(a, name, out);
+        });
+        return out;
+    }
+
+    private static void blockAddresses(jcirc.ir.Attribute a, String fn, java.util.Set<String> out) {
+        switch (a) {
+            case jcirc.dialect.cir.CirAttrs.BlockAddressAttr b -> { if (b.function().equals(fn)) out.add(b.label()); }
+            case jcirc.dialect.cir.CirAttrs.ConstArrayAttr arr -> blockAddresses(arr.elements(), fn, out);
+            case jcirc.dialect.cir.CirAttrs.ConstStructAttr s -> s.members().forEach(m -> blockAddresses(m, fn, out));
+            case jcirc.dialect.builtin.BuiltinAttrs.ArrayAttr arr -> arr.elements().forEach(m -> blockAddresses(m, fn, out));
+            default -> { }
+        }
     }
 
     /**
@@ -385,7 +433,8 @@ public final class CirFlattenCFGPass implements Pass {
                     continue;
                 }
                 List<Block> bp = preds.get(b);
-                if (bp.size() == 1 && bp.get(0) != b && bp.get(0).last().is("cir.br") && bp.get(0).last().numOperands() == 0) {
+                if (bp.size() == 1 && bp.get(0) != b && bp.get(0).last().is("cir.br") && bp.get(0).last().numOperands() == 0
+                        && !(b.first() != null && b.first().is("cir.label"))) {   // an address-taken label keeps its block
                     // ^p: ...; cir.br ^b   with ^b's only predecessor ^p — ^b's ops move into ^p
                     Block pred = bp.get(0);
                     pred.last().erase();
@@ -403,11 +452,13 @@ public final class CirFlattenCFGPass implements Pass {
     }
 
     /** Removes blocks not reachable from the entry block (left behind, e.g., after a break). */
-    static void removeUnreachableBlocks(Region region) {
+    public static void removeUnreachableBlocks(Region region) {
         if (region.isEmpty()) return;
         Set<Block> seen = Collections.newSetFromMap(new IdentityHashMap<>());
         Deque<Block> work = new ArrayDeque<>();
         work.push(region.entryBlock());
+        // blocks of address-taken labels (kept cir.label ops) stay: their address may be used
+        for (Block b : region.blocks()) if (b.first() != null && b.first().is("cir.label")) work.push(b);
         while (!work.isEmpty()) {
             Block b = work.pop();
             if (!seen.add(b)) continue;

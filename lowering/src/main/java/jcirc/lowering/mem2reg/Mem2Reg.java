@@ -97,7 +97,7 @@ public final class Mem2Reg implements Pass {
             Value p = alloca.result(0);
             for (OpOperand use : p.uses()) {
                 Operation u = use.owner();
-                if (u.hasAttr("volatile_")) return false;
+                if (u.hasAttr("volatile_") || u.hasAttr("ordering")) return false;
                 if (u.is("llvm.load")) {
                     if (!u.result(0).type().equals(t)) return false;
                 } else if (u.is("llvm.store")) {

@@ -6,6 +6,7 @@ import jcirc.dialect.cir.CirAttrs.IntAttr;
 import jcirc.dialect.cir.CirTypes;
 import jcirc.ir.*;
 import jcirc.ir.pass.PassFailure;
+import jcirc.lowering.flatten.CirFlattenCFGPass;
 
 import java.math.BigInteger;
 import java.util.*;
@@ -109,6 +110,7 @@ final class FunctionRaiser {
             return ret[0];
         };
         for (Block blk : new ArrayList<>(body.blocks())) lowerSequence(blk, blk.first(), Ctx.NONE, retBlock);
+        CirFlattenCFGPass.removeUnreachableBlocks(body);
     }
 
     // ----- function-level preparation -----
@@ -179,7 +181,7 @@ final class FunctionRaiser {
         while (op != null && !Ir.isTerminatorName(op)) {
             Operation next = op.nextOp();
             switch (op.name()) {
-                case "cir.scope" -> { op = inlineScope(op, ctx); continue; }
+                case "cir.scope" -> { op = inlineScope(op, ctx, flatExit); continue; }
                 case "cir.if", "cir.loop", "cir.switch", "cir.ternary", "scf.execute_region" -> {
                     if (loweredRoots.contains(op)) break;
                     EnumSet<Exit> exits = Exit.escaping(op);
@@ -281,6 +283,7 @@ final class FunctionRaiser {
             }
             lowerSequence(blk, blk.first(), ctx, flatExit);
         }
+        CirFlattenCFGPass.removeUnreachableBlocks(r);
         return op;
     }
 
@@ -343,16 +346,23 @@ final class FunctionRaiser {
 
     // ----- scope -----
 
-    // cir.scope { ops; cir.yield [%v] }  ->  ops inlined in place (the scope's results replaced by %v)
-    private Operation inlineScope(Operation scope, Ctx ctx) {
+    /**
+     * <pre>
+     * cir.scope { ops; cir.yield [%v] }   ->  ops inlined in place (the scope's results replaced by %v)
+     * cir.scope { ops; cir.return %v }    ->  ops; store %v -> %__retval; store true -> %returned
+     *                                         (in a goto root block the block then ends in cf.br ^exit:
+     *                                          its old terminator, e.g. a fallthrough to the next case, is dead)
+     * </pre>
+     */
+    private Operation inlineScope(Operation scope, Ctx ctx, Supplier<Block> flatExit) {
         Region r = scope.region(0);
         Operation after = scope.nextOp();
         if (r.isEmpty()) { scope.erase(); return after; }
         Block b = r.entryBlock();
         Operation t = Ir.terminator(b);
         boolean exits = false;
+        Exit e = Exit.of(t);
         if (t != null) {
-            Exit e = Exit.of(t);
             Builder at = new Builder();
             at.setInsertionPoint(t);
             if (e != null) { setExitFlag(at, t, e, ctx); exits = true; }
@@ -364,11 +374,29 @@ final class FunctionRaiser {
             t.erase();
         }
         if (exits) eraseDeadRest(scope);
+        if (e != null && flatExit != null) branchToExit(scope.parentBlock(), flatExit.get());
         Operation first = b.first();
         scope.parentBlock().absorbBefore(b, scope);
         Operation next = scope.nextOp();
         scope.erase();
         return first != null ? first : next;
+    }
+
+    /**
+     * In a goto root block after an unconditional break/continue/return: the block's terminator is
+     * unreachable and becomes {@code cf.br ^exit}.
+     */
+    private static void branchToExit(Block block, Block exit) {
+        Operation old = Ir.terminator(block);
+        Builder b = new Builder();
+        if (old != null) {
+            b.setInsertionPoint(old);
+            b.setLocation(old.location());
+        } else {
+            b.setInsertionPointToEnd(block);
+        }
+        b.create("cf.br", List.of(), List.of(), Map.of(), 0, List.of(exit));
+        if (old != null) old.erase();
     }
 
     /** Erases the ops after {@code op} up to the block's terminator (unreachable after an unconditional exit). */
@@ -643,12 +671,12 @@ final class FunctionRaiser {
         int width = cond.type() instanceof CirTypes.IntType it ? it.width()
                 : cond.type() instanceof BuiltinTypes.IntegerType bt ? bt.width() : 32;
         Value ci = Ir.cast(b, cond, BuiltinTypes.i(width));
-        Value idx = b.createValue(signed ? "arith.index_cast" : "arith.index_castui", List.of(ci), BuiltinTypes.INDEX, Map.of());
 
         List<Attribute> cases = ((ArrayAttr) op.attr("cases")).elements();
         int n = cases.size();
         int defaultStart = -1;
         LinkedHashMap<Long, Integer> valueStart = new LinkedHashMap<>();
+        LinkedHashMap<BigInteger, Integer> wideStart = new LinkedHashMap<>();
         for (int i = 0; i < n; i++) {
             List<Attribute> ce = ((ArrayAttr) cases.get(i)).elements();
             String kind = Ir.enumCase(ce.get(0));
@@ -660,11 +688,19 @@ final class FunctionRaiser {
                     BigInteger lo = vals.get(0), hi = vals.get(1);
                     if (hi.subtract(lo).compareTo(BigInteger.valueOf(4096)) > 0)
                         throw new PassFailure(op, "cir-raise-to-scf: case range wider than 4096 values");
-                    for (BigInteger v = lo; v.compareTo(hi) <= 0; v = v.add(BigInteger.ONE))
-                        valueStart.putIfAbsent(caseValue(v, signed, width), i);
+                    for (BigInteger v = lo; v.compareTo(hi) <= 0; v = v.add(BigInteger.ONE)) wideStart.putIfAbsent(v, i);
                 }
-                default -> { for (BigInteger v : vals) valueStart.putIfAbsent(caseValue(v, signed, width), i); }
+                default -> { for (BigInteger v : vals) wideStart.putIfAbsent(v, i); }
             }
+        }
+        Value idx;
+        if (width <= 64) {
+            idx = b.createValue(signed ? "arith.index_cast" : "arith.index_castui", List.of(ci), BuiltinTypes.INDEX, Map.of());
+            for (var e : wideStart.entrySet()) valueStart.putIfAbsent(caseValue(e.getKey(), signed, width), e.getValue());
+        } else {
+            idx = wideOrdinal(b, ci, new ArrayList<>(wideStart.keySet()));
+            long k = 0;
+            for (int start : wideStart.values()) valueStart.put(k++, start);
         }
         boolean needBrk = false;
         for (Region r : op.regions())
@@ -699,6 +735,25 @@ final class FunctionRaiser {
         }
         convertRegionEnd(blk, ctx, true);
         lowerSequence(blk, blk.first(), ctx);
+    }
+
+    /**
+     * A selector wider than index ({@code __int128}): the position of its value among the case
+     * values, -1 if none, for an index_switch on case positions 0..n-1:
+     * <pre>
+     *   %e0 = arith.cmpi eq, %x, %c_v0 : i128  ...  %s = arith.select %e0, %c0_i64, (arith.select %e1, %c1_i64, ... %c-1_i64)
+     *   %i = arith.index_cast %s : i64 to index
+     * </pre>
+     */
+    private static Value wideOrdinal(Builder b, Value x, List<BigInteger> values) {
+        Value sel = Ir.constInt(b, -1, BuiltinTypes.I64);
+        for (int k = values.size() - 1; k >= 0; k--) {
+            Value v = b.createValue("arith.constant", List.of(), x.type(), Map.of("value", new IntegerAttr(values.get(k), x.type())));
+            Value eq = b.createValue("arith.cmpi", List.of(x, v), BuiltinTypes.I1,
+                    Map.of("predicate", new jcirc.dialect.builtin.BuiltinAttrs.EnumAttr("arith", "cmpi_predicate", "eq")));
+            sel = b.createValue("arith.select", List.of(eq, Ir.constInt(b, k, BuiltinTypes.I64), sel), BuiltinTypes.I64, Map.of());
+        }
+        return b.createValue("arith.index_cast", List.of(sel), BuiltinTypes.INDEX, Map.of());
     }
 
     private static BigInteger intValue(Attribute a) {

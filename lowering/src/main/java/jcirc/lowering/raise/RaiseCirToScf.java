@@ -21,6 +21,8 @@ public final class RaiseCirToScf implements Pass {
     @Override public String name() { return NAME; }
 
     @Override public void run(Operation module) {
+        IndirectGotoDispatch.run(module);   // labels as values: numbered labels, computed goto as a switch of gotos
+        WideCaseRanges.run(module);         // case ranges too wide to expand: switch on the matching case's number
         List<Operation> funcs = new ArrayList<>();
         module.walkPreOrder(o -> { if (o.is("cir.func") && o.numRegions() > 0 && !o.region(0).isEmpty()) funcs.add(o); });
         for (Operation f : funcs) raiseFunction(f);

@@ -28,7 +28,9 @@ import java.util.*;
  *
  * {@code <=} uses {@code ub + 1} when {@code ub} is a constant below the type's maximum;
  * {@code ult}/{@code ule}/{@code ne} only with constant bounds that make them equivalent to a signed
- * {@code <} (scf.for compares signed). Other loops stay {@code scf.while}.
+ * {@code <} (scf.for compares signed). A loop whose body may break or return (flags in its
+ * condition, {@link FlagGuardedLoop}) becomes a guarded scf.for ({@link #rewriteGuarded}) whose
+ * iterations do nothing once a flag is set. Other loops stay {@code scf.while}.
  */
 public final class UpliftWhileToFor implements Pass {
     public static final String NAME = "scf-uplift-while-to-for";
@@ -64,7 +66,19 @@ public final class UpliftWhileToFor implements Pass {
      * step that is versioned on being positive), whether the ub is the bound plus one, and whether the
      * index form extends signed.
      */
-    private record Match(int k, Form form, Value bound, Long boundConst, Long step, Value stepValue, boolean plusOne, boolean signedExt) {}
+    private record Match(int k, Form form, Value bound, Long boundConst, Long step, Value stepValue, boolean plusOne, boolean signedExt,
+                         List<Integer> flags) {
+        Match(int k, Form form, Value bound, Long boundConst, Long step, Value stepValue, boolean plusOne, boolean signedExt) {
+            this(k, form, bound, boundConst, step, stepValue, plusOne, signedExt, List.of());
+        }
+
+        /** A loop with break/return flags: the scf.for runs guarded iterations ({@link #rewriteGuarded}). */
+        boolean guarded() { return !flags.isEmpty(); }
+
+        Match withFlags(List<Integer> fs) { return new Match(k, form, bound, boundConst, step, stepValue, plusOne, signedExt, fs); }
+
+        Match as(Form f, boolean signed) { return new Match(k, f, bound, boundConst, step, stepValue, plusOne, signed, flags); }
+    }
 
     /** Pure, non-trapping arith ops that can move out of a loop when their operands are defined outside it. */
     private static final Set<String> HOISTABLE = Set.of("arith.constant", "arith.addi", "arith.subi", "arith.muli",
@@ -76,14 +90,30 @@ public final class UpliftWhileToFor implements Pass {
      * folded, or {@code n - 1}) in front of a matched loop, so the bound is defined outside it.
      */
     private static void hoistInvariants(Operation w) {
-        for (Operation o : w.region(0).entryBlock().operations()) if (hoistable(o, w)) o.moveBefore(w);
+        for (Operation o : condBlock(w).operations()) if (hoistable(o, w)) o.moveBefore(w);
+    }
+
+    /**
+     * The block holding the loop's compare: the before-region, or for a loop with break/return flags the
+     * then-block of its {@code scf.if (!flags) -> i1 { cond } else { false }}.
+     */
+    private static Block condBlock(Operation w) {
+        Block before = w.region(0).entryBlock();
+        Operation cond = Ir.terminator(before);
+        if (cond != null && cond.is("scf.condition") && cond.numOperands() > 0
+                && cond.operand(0).definingOp() instanceof Operation gi && gi.is("scf.if") && gi.parentBlock() == before) {
+            FlagGuardedLoop.Condition gc = FlagGuardedLoop.condition(w);
+            if (gc != null) return gc.condBlock();
+        }
+        return before;
     }
 
     static boolean tryUplift(Operation w) {
         Match m = match(w);
         if (m == null) return false;
         hoistInvariants(w);
-        if (m.step() == null) versionOnPositiveStep(w, m);
+        if (m.guarded()) rewriteGuarded(w, m);
+        else if (m.step() == null) versionOnPositiveStep(w, m);
         else rewrite(w, m);
         return true;
     }
@@ -96,25 +126,31 @@ public final class UpliftWhileToFor implements Pass {
         Operation cond = Ir.terminator(before);
         if (cond == null || !cond.is("scf.condition") || cond.numOperands() != n + 1) return null;
         for (int i = 0; i < n; i++) if (cond.operand(i + 1) != before.argument(i)) return null;
-        // the before-region: constants, one cmpi, the condition
-        Operation cmp = cond.operand(0).definingOp();
-        if (cmp == null || !cmp.is("arith.cmpi") || cmp.parentBlock() != before) return null;
+        // the before-region: constants, one cmpi, the condition; with break/return flags the cmpi is
+        // in the then-block of  scf.if (!flags) -> i1 { ..; cmpi } else { false }
+        FlagGuardedLoop.Condition gc = FlagGuardedLoop.condition(w);
+        Block condBlock = gc != null ? gc.condBlock() : before;
+        Operation condEnd = gc != null ? Ir.terminator(condBlock) : cond;
+        List<Integer> flags = gc != null ? gc.flags() : List.of();
+        Operation cmp = condEnd.operand(0).definingOp();
+        if (cmp == null || !cmp.is("arith.cmpi") || cmp.parentBlock() != condBlock) return null;
         String pred = cmp.attr("predicate") instanceof EnumAttr e ? e.value() : null;
         if (pred == null) return null;
         Value lhs = cmp.operand(0), rhs = cmp.operand(1);
-        if (!(ivOrExt(lhs, before) != null)) {
+        if (!(ivOrExt(lhs, before, condBlock) != null)) {
             // ub > i  is  i < ub
             Value t = lhs; lhs = rhs; rhs = t;
             pred = swap(pred);
         }
         // `(long) i < 10`: a compare of the extended iv with a constant that fits the iv's type
-        Operation ext = lhs.definingOp() != null && lhs.definingOp().parentBlock() == before ? lhs.definingOp() : null;
-        lhs = ivOrExt(lhs, before);
+        Operation ext = lhs.definingOp() != null && lhs.definingOp().parentBlock() == condBlock ? lhs.definingOp() : null;
+        lhs = ivOrExt(lhs, before, condBlock);
         if (lhs == null) return null;
         int k = ((BlockArgument) lhs).index();
+        if (flags.contains(k)) return null;
         if (!(lhs.type() instanceof BuiltinTypes.IntegerType it)) return null;
         int width = it.width();
-        for (Operation o : before.operations()) if (o != cmp && o != cond && o != ext && !hoistable(o, w)) return null;
+        for (Operation o : condBlock.operations()) if (o != cmp && o != condEnd && o != ext && !hoistable(o, w)) return null;
         Operation y = Ir.terminator(after);
         if (y == null || !y.is("scf.yield") || y.numOperands() != n) return null;
         // a bound carried unchanged through the loop (`for (i = 0, n = 10; i < n; ...)`) is its initial value
@@ -122,7 +158,7 @@ public final class UpliftWhileToFor implements Pass {
         int r = -1;
         if (rhs instanceof BlockArgument rb && rb.owner() == before) {
             r = rb.index();
-            if (r == k || y.operand(r) != after.argument(r)) return null;
+            if (r == k || flags.contains(r) || y.operand(r) != after.argument(r)) return null;
             bound = w.operand(r);
         }
         if (!invariant(bound, w)) return null;
@@ -144,16 +180,48 @@ public final class UpliftWhileToFor implements Pass {
         // the iv's only use in the before-region is the compare (and the forwarding)
         for (OpOperand u : lhs.uses()) if (u.owner() != (ext != null ? ext : cmp) && u.owner() != cond) return null;
         for (int i = 0; i < n; i++)
-            if (i != k) for (OpOperand u : before.argument(i).uses()) if (u.owner() != cond && !(i == r && u.owner() == cmp)) return null;
-        // after-region: yield #k = addi %x_k, %step  (or subi %x_k, %c)
+            if (i != k) for (OpOperand u : before.argument(i).uses())
+                if (u.owner() != cond && !(i == r && u.owner() == cmp) && !(flags.contains(i) && gc.guardOps().contains(u.owner()))) return null;
+        // after-region: yield #k = addi %x_k, %step  (or subi %x_k, %c); with flags also
+        // scf.if (!flags') { addi %x_k, %step } else { %x_k }
         Operation add = y.operand(k).definingOp();
-        if (add == null || add.parentBlock() != after) return null;
+        if (add != null && add.is("scf.if") && !flags.isEmpty()) add = FlagGuardedLoop.guardedStep(after, y, k, flags);
+        else if (add != null && add.parentBlock() != after) add = null;
+        if (add == null) return null;
         Value stepV;
         boolean negate = false;
         if (add.is("arith.addi") && add.operand(0) == after.argument(k)) stepV = add.operand(1);
         else if (add.is("arith.addi") && add.operand(1) == after.argument(k)) stepV = add.operand(0);
         else if (add.is("arith.subi") && add.operand(0) == after.argument(k)) { stepV = add.operand(1); negate = true; }
         else return null;
+        Match m = classify(w, k, pred, bound, boundConst, stepV, negate, width);
+        if (m == null || flags.isEmpty()) return m;
+        return noOverflowAfterExit(m.withFlags(flags), w, width);
+    }
+
+    /**
+     * With flags, the scf.for keeps stepping its iv (through identity iterations) after a break up to
+     * the bound, where the C loop stops: the iv must not overflow even where C's {@code i += s} would
+     * (undefined in C, but only if C got there). A signed iv is safe with step 1 and {@code <}
+     * ({@code iv < ub <= MAX}), or with a constant bound {@code ub + s - 1 <= MAX}; otherwise the
+     * loop runs over index (sign-extended, width < 64), where nothing overflows. A versioned
+     * (non-constant) step stays while.
+     */
+    private static Match noOverflowAfterExit(Match m, Operation w, int width) {
+        if (m.step() == null) return null;
+        if (m.form() != Form.SIGNED_UP) return m;
+        long smax = width >= 64 ? Long.MAX_VALUE : (1L << (width - 1)) - 1;
+        Long c = m.boundConst();
+        if (c != null && !(m.plusOne() && c >= smax)) {
+            long ub = c + (m.plusOne() ? 1 : 0);
+            if (ub <= smax - m.step() + 1) return m;
+        }
+        if (m.step() == 1 && !m.plusOne()) return m;
+        return width < 64 ? m.as(Form.INDEX_UP, true) : null;
+    }
+
+    /** The for form of a loop: predicate, bound and step (the iv at position {@code k}) -> Match, or null. */
+    private static Match classify(Operation w, int k, String pred, Value bound, Long boundConst, Value stepV, boolean negate, int width) {
         Long stepC = constant(stepV);
         if (stepC == null) {
             // a loop-invariant step (i += k): only upward signed `<` / `<=`, versioned on k > 0
@@ -207,11 +275,11 @@ public final class UpliftWhileToFor implements Pass {
         };
     }
 
-    /** The before-region argument {@code v} is, or is the only operand of (extsi/extui); else null. */
-    private static Value ivOrExt(Value v, Block before) {
+    /** The before-region argument {@code v} is, or is the only operand of (extsi/extui in {@code condBlock}); else null. */
+    private static Value ivOrExt(Value v, Block before, Block condBlock) {
         if (v instanceof BlockArgument a) return a.owner() == before ? a : null;
         Operation d = v.definingOp();
-        if (d != null && d.parentBlock() == before && (d.is("arith.extsi") || d.is("arith.extui"))
+        if (d != null && d.parentBlock() == condBlock && (d.is("arith.extsi") || d.is("arith.extui"))
                 && d.operand(0) instanceof BlockArgument a && a.owner() == before) return a;
         return null;
     }
@@ -226,7 +294,7 @@ public final class UpliftWhileToFor implements Pass {
 
     /** A pure op of the before-region whose operands are loop-invariant. */
     private static boolean hoistable(Operation o, Operation loop) {
-        if (o.numRegions() > 0 || o.parentBlock() != loop.region(0).entryBlock()) return false;
+        if (o.numRegions() > 0 || o.parentBlock() != condBlock(loop)) return false;
         // a constant expression (including a division by a nonzero constant) folds to a constant
         if (!HOISTABLE.contains(o.name()) && !(o.numResults() == 1 && constant(o.result(0)) != null)) return false;
         for (Value v : o.operands()) if (!invariant(v, loop)) return false;
@@ -316,16 +384,11 @@ public final class UpliftWhileToFor implements Pass {
         rewrite(w, m);
     }
 
-    private static void rewrite(Operation w, Match m) {
-        Block after = w.region(1).entryBlock();
-        int n = w.numOperands(), k = m.k();
-        Builder b = new Builder();
-        b.setInsertionPoint(w);
-        b.setLocation(w.location());
-        Value lb = w.operand(k);
+    /** The scf.for's lower bound, upper bound and step, created in front of the loop. */
+    private record Bounds(Value lb, Value ub, Value step) {}
+
+    private static Bounds bounds(Builder b, Match m, Value lb) {
         Type t = lb.type();
-        boolean indexed = m.form() != Form.SIGNED_UP;
-        Type ivType = indexed ? BuiltinTypes.INDEX : t;
         Value forLb, forUb, forStep;
         switch (m.form()) {
             case SIGNED_UP -> {
@@ -350,6 +413,28 @@ public final class UpliftWhileToFor implements Pass {
                 forStep = Ir.constInt(b, m.step(), BuiltinTypes.INDEX);
             }
         }
+        return new Bounds(forLb, forUb, forStep);
+    }
+
+    /** The C variable in the body: the iv, or {@code trunc(j)} / {@code hi - trunc(j)} of an index iv. */
+    private static Value cVariable(Builder bb, Match m, Value iv, Value lb) {
+        if (m.form() == Form.SIGNED_UP) return iv;
+        Value j = bb.createValue("arith.index_cast", List.of(iv), lb.type(), Map.of());
+        return m.form() == Form.INDEX_UP ? j : Ir.arith(bb, "subi", lb, j);
+    }
+
+    private static void rewrite(Operation w, Match m) {
+        Block after = w.region(1).entryBlock();
+        int n = w.numOperands(), k = m.k();
+        Builder b = new Builder();
+        b.setInsertionPoint(w);
+        b.setLocation(w.location());
+        Value lb = w.operand(k);
+        Type t = lb.type();
+        boolean indexed = m.form() != Form.SIGNED_UP;
+        Type ivType = indexed ? BuiltinTypes.INDEX : t;
+        Bounds bd = bounds(b, m, lb);
+        Value forLb = bd.lb(), forUb = bd.ub(), forStep = bd.step();
         Operation y = Ir.terminator(after);
         Value next = y.operand(k);
         boolean finalUsed = w.result(k).hasUses();
@@ -365,13 +450,7 @@ public final class UpliftWhileToFor implements Pass {
         Map<Integer, Value> iter = new HashMap<>();
         for (int i = 0; i < n; i++) if (i != k) iter.put(i, body.addArgument(w.operand(i).type()));
         if (carryFinal) body.addArgument(t);
-        Value cVar = iv;
-        if (indexed) {
-            // the C variable: i = trunc(j)  or  i = hi - trunc(j)
-            Builder bb = new Builder(body);
-            Value j = bb.createValue("arith.index_cast", List.of(iv), t, Map.of());
-            cVar = m.form() == Form.INDEX_UP ? j : Ir.arith(bb, "subi", lb, j);
-        }
+        Value cVar = cVariable(new Builder(body), m, iv, lb);
         for (int i = 0; i < n; i++) after.argument(i).replaceAllUsesWith(i == k ? cVar : iter.get(i));
         body.absorb(after);
         List<Value> yields = new ArrayList<>();
@@ -394,6 +473,94 @@ public final class UpliftWhileToFor implements Pass {
             w.result(k).replaceAllUsesWith(fin);
         }
         w.erase();
+    }
+
+    /**
+     * A counted loop with break/return flags (at positions {@code m.flags()}):
+     * <pre>
+     *   %r:K = scf.for %iv = %lb to %ub step %s iter_args(%a = <the while's operands>) -> (...) {
+     *     %go = arith.xori (arith.ori %brk, %ret), %true
+     *     %y:K = scf.if %go -> (...) { <after-region, i = %iv, flags = false>; scf.yield .. } else { scf.yield %a }
+     *     scf.yield %y
+     *   }
+     * </pre>
+     * While no flag is set the carried i equals the iv (the step runs unless a flag is set), so the
+     * body may use the iv and the flags are false in it; once a flag is set every remaining iteration
+     * yields its arguments unchanged, the state in which the while loop stops. The carried i ends as
+     * C's i (lb when the loop never runs, the last iv + step, or its value at the break); it is not
+     * carried when nothing uses it after the loop.
+     */
+    private static void rewriteGuarded(Operation w, Match m) {
+        Block after = w.region(1).entryBlock();
+        int n = w.numOperands(), k = m.k();
+        Builder b = new Builder();
+        b.setInsertionPoint(w);
+        b.setLocation(w.location());
+        Value lb = w.operand(k);
+        Bounds bd = bounds(b, m, lb);
+        Operation y = Ir.terminator(after);
+        Value next = y.operand(k);
+        boolean keepI = w.result(k).hasUses();
+        List<Integer> carried = new ArrayList<>();
+        for (int i = 0; i < n; i++) if (i != k || keepI) carried.add(i);
+        List<Value> operands = new ArrayList<>(List.of(bd.lb(), bd.ub(), bd.step()));
+        List<Type> types = new ArrayList<>();
+        for (int i : carried) { operands.add(w.operand(i)); types.add(w.operand(i).type()); }
+        Operation f = b.create("scf.for", operands, types, Map.of(), 1);
+        Block body = f.region(0).addBlock();
+        Value iv = body.addArgument(m.form() == Form.SIGNED_UP ? lb.type() : BuiltinTypes.INDEX);
+        Map<Integer, Value> iter = new HashMap<>();
+        List<Value> unchanged = new ArrayList<>();
+        for (int i : carried) { iter.put(i, body.addArgument(w.operand(i).type())); unchanged.add(iter.get(i)); }
+
+        Builder bb = new Builder(body);
+        bb.setLocation(w.location());
+        Value any = null;
+        for (int fl : m.flags()) any = any == null ? iter.get(fl) : Ir.arith(bb, "ori", any, iter.get(fl));
+        Operation guard = Ir.scfIf(bb, Ir.not(bb, any), types, true);
+        Ir.yield(bb, new ArrayList<>(guard.results()));
+        Builder eb = new Builder(guard.region(1).entryBlock());
+        eb.setLocation(w.location());
+        Ir.yield(eb, unchanged);
+
+        Block then = guard.region(0).entryBlock();
+        Builder tb = new Builder(then);
+        tb.setLocation(w.location());
+        Value cVar = cVariable(tb, m, iv, lb);
+        Value no = null;
+        for (int i = 0; i < n; i++) {
+            Value a = after.argument(i);
+            if (i == k) a.replaceAllUsesWith(cVar);
+            else if (!m.flags().contains(i)) a.replaceAllUsesWith(iter.get(i));
+            else if (a.hasUses()) {
+                if (no == null) no = Ir.constBool(tb, false);
+                a.replaceAllUsesWith(no);
+            }
+        }
+        then.absorb(after);
+        if (!keepI) {
+            List<Value> ys = new ArrayList<>(y.operands());
+            ys.remove(k);
+            y.setOperands(ys);
+            eraseIfDead(next);
+        }
+        for (int p = 0; p < carried.size(); p++) w.result(carried.get(p)).replaceAllUsesWith(f.result(p));
+        w.erase();
+    }
+
+    /** Erases the op computing i's next value (an addi, or the step's scf.if of pure ops) once nothing uses it. */
+    private static void eraseIfDead(Value v) {
+        Operation d = v.definingOp();
+        if (d == null) return;
+        for (OpResult r : d.results()) if (r.hasUses()) return;
+        if (d.numRegions() == 0) {
+            if (HOISTABLE.contains(d.name())) d.erase();
+            return;
+        }
+        if (!d.is("scf.if")) return;
+        boolean[] pure = {true};
+        d.walk(o -> { if (o != d && !o.is("scf.yield") && !HOISTABLE.contains(o.name())) pure[0] = false; });
+        if (pure[0]) d.erase();
     }
 
     // %x = arith.index_cast %v : iN to index   (index_castui for unsigned)

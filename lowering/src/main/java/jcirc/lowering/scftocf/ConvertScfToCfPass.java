@@ -36,9 +36,15 @@ public final class ConvertScfToCfPass implements Pass {
             }
         });
         java.util.Collections.reverse(ops);
+        // recognized before their bodies are lowered
+        Map<Operation, GuardedFor> guarded = new java.util.HashMap<>();
+        for (Operation op : ops) {
+            GuardedFor g = op.is("scf.for") ? GuardedFor.match(op) : null;
+            if (g != null) guarded.put(op, g);
+        }
         for (Operation op : ops) {
             switch (op.name()) {
-                case "scf.for" -> lowerFor(op);
+                case "scf.for" -> lowerFor(op, guarded.get(op));
                 case "scf.while" -> lowerWhile(op);
                 case "scf.if" -> lowerIf(op);
                 case "scf.index_switch" -> lowerIndexSwitch(op);
@@ -56,10 +62,16 @@ public final class ConvertScfToCfPass implements Pass {
     //     ^cond(%iv, %a):  %c = arith.cmpi slt, %iv, %ub;  cf.cond_br %c, ^body, ^cont
     //     ^body:  B;  %next = arith.addi %iv, %s;  cf.br ^cond(%next, %n)
     //     ^cont:  (uses of %r use %a: ^cond dominates ^cont)
-    private static void lowerFor(Operation op) {
+    //
+    // A guarded for (GuardedFor: once its guard is false every iteration yields its iter args
+    // unchanged) exits as soon as the guard is false after an iteration:
+    //     ^cond(%iv, %a):  %c = arith.cmpi slt, %iv, %ub;  cf.cond_br %c, ^body, ^cont(%a)
+    //     ^body:  B;  %next = arith.addi %iv, %s;  %go = guard(%n);  cf.cond_br %go, ^cond(%next, %n), ^cont(%n)
+    //     ^cont(%r):
+    private static void lowerFor(Operation op, GuardedFor guarded) {
         Value lb = op.operand(0), ub = op.operand(1), step = op.operand(2);
         List<Value> inits = op.operands().subList(3, op.numOperands());
-        Block cont = splitAfter(op, false);
+        Block cont = splitAfter(op, guarded != null);
         Region body = op.region(0);
         Block cond = body.entryBlock();
         Block first = cond.splitBefore(cond.first());
@@ -72,7 +84,15 @@ public final class ConvertScfToCfPass implements Pass {
                 List<Value> args = new ArrayList<>();
                 args.add(next);
                 args.addAll(y.operands());
-                bb.create("cf.br", args, List.of(), Map.of(), 0, List.of(cond));
+                if (guarded == null) {
+                    bb.create("cf.br", args, List.of(), Map.of(), 0, List.of(cond));
+                } else {
+                    // the guard recomputed from the values this iteration yields
+                    IRMapping map = new IRMapping();
+                    for (int i = 0; i < y.numOperands(); i++) map.map(cond.argument(i + 1), y.operand(i));
+                    for (Operation g : guarded.guardOps()) bb.insert(g.clone(map));
+                    condBr(bb, map.lookupOrDefault(guarded.guard()), cond, args, cont, y.operands());
+                }
                 y.erase();
             }
         }
@@ -82,13 +102,17 @@ public final class ConvertScfToCfPass implements Pass {
         String pred = op.hasAttr("unsignedCmp") ? "ult" : "slt";
         Value c = cb.createValue("arith.cmpi", List.of(iv, ub), BuiltinTypes.I1,
                 Map.of("predicate", new EnumAttr("arith", "cmpi_predicate", pred)));
-        condBr(cb, c, first, List.of(), cont, List.of());
+        List<Value> exitArgs = guarded == null ? List.of() : cond.arguments().subList(1, cond.numArguments()).stream().map(a -> (Value) a).toList();
+        condBr(cb, c, first, List.of(), cont, exitArgs);
         List<Value> entryArgs = new ArrayList<>();
         entryArgs.add(lb);
         entryArgs.addAll(inits);
         br(endOf(op), cond, entryArgs);
-        for (int i = 0; i < op.numResults(); i++) op.result(i).replaceAllUsesWith(cond.argument(i + 1));
-        op.erase();
+        if (guarded != null) finish(op, cont);
+        else {
+            for (int i = 0; i < op.numResults(); i++) op.result(i).replaceAllUsesWith(cond.argument(i + 1));
+            op.erase();
+        }
     }
 
     // %r = scf.while (%a = %init) : (T) -> U { B; scf.condition(%c) %x : U } do { ^bb(%y: U): A; scf.yield %n : T }

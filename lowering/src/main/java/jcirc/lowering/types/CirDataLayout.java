@@ -31,6 +31,7 @@ public final class CirDataLayout {
             case CirTypes.VoidType v -> 1;             // GNU: sizeof(void) == 1, for void* arithmetic
             case CirTypes.FuncType f -> 1;             // GNU: sizeof of a function type is 1
             case CirTypes.ArrayType a -> a.size() * sizeOf(a.element());
+            case CirTypes.ComplexType c -> 2 * sizeOf(c.element());
             case CirTypes.StructType s -> structLayout(s).size();
             case BuiltinTypes.IntegerType it -> bytesOfWidth(it.width());
             case BuiltinTypes.IndexType i -> 8;
@@ -51,6 +52,7 @@ public final class CirDataLayout {
             case CirTypes.VoidType v -> 1;
             case CirTypes.FuncType f -> 1;
             case CirTypes.ArrayType a -> alignOf(a.element());
+            case CirTypes.ComplexType c -> alignOf(c.element());
             case CirTypes.StructType s -> structLayout(s).align();
             case BuiltinTypes.IntegerType it -> Math.min(16, bytesOfWidth(it.width()));
             case BuiltinTypes.IndexType i -> 8;

@@ -50,6 +50,7 @@ public final class CirTypeConverter {
             case CirTypes.PointerType p -> LLVMTypes.PTR;
             case CirTypes.VoidType v -> LLVMTypes.VOID;
             case CirTypes.ArrayType a -> new LLVMTypes.ArrayType(convertElement(a.element()), a.size());
+            case CirTypes.ComplexType c -> new LLVMTypes.StructType(List.of(convert(c.element()), convert(c.element())), false);
             case CirTypes.StructType s -> convertStruct(s);
             case CirTypes.FuncType f -> toLLVMFunctionType(f);
             default -> t;

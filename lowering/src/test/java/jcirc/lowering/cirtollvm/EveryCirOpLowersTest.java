@@ -47,6 +47,17 @@ class EveryCirOpLowersTest {
         m.walk(o -> { if (o != m && OpRegistry.lookup(o.name()) == null) unregistered.add(o.name()); });
         assertEquals(Set.of(), unregistered, "ops the lowering emits but no dialect declares");
         Verifier.verify(m);
+        // MLIR 19 has no llvm.blockaddress/blocktag/indirectbr (MLIR 20 has): the symbols using them are
+        // checked by jcirc's own verifier above and left out of the mlir-opt-19 check
+        Set<String> mlir20 = Set.of("llvm.blockaddress", "llvm.blocktag", "llvm.indirectbr");
+        List<Operation> newer = new ArrayList<>();
+        for (Operation top : m.region(0).entryBlock().operations()) {
+            boolean[] uses = {false};
+            top.walk(o -> { if (mlir20.contains(o.name())) uses[0] = true; });
+            if (uses[0]) newer.add(top);
+        }
+        assertFalse(newer.isEmpty(), "the labels-as-values example lowers to llvm.blockaddress/indirectbr");
+        for (Operation top : newer) top.erase();
         MlirTools.assertAccepted(m);
     }
 }

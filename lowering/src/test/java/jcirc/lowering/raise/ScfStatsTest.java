@@ -11,7 +11,7 @@ import static org.junit.jupiter.api.Assertions.*;
 
 class ScfStatsTest {
     @Test void countsForWhileAndCfPerFunction() {
-        Operation a = RaiseFixtures.sumFor("lt", 0, 1).module, b = RaiseFixtures.forBreakContinue().module;
+        Operation a = RaiseFixtures.sumFor("lt", 0, 1).module, b = RaiseFixtures.gcd().module;
         // put both functions in one module
         a.region(0).entryBlock().append(b.region(0).entryBlock().last().remove());
         new RaiseCirToScf().run(a);
@@ -21,7 +21,7 @@ class ScfStatsTest {
         ScfStats s = ScfStats.of(a);
         assertEquals(2, s.functions().size());
         assertEquals(new ScfStats.FunctionStats("sum", 1, 1, 0, 0), s.functions().get(0));
-        assertEquals(new ScfStats.FunctionStats("f", 1, 0, 1, 0), s.functions().get(1));
+        assertEquals(new ScfStats.FunctionStats("gcd", 1, 0, 1, 0), s.functions().get(1));
         assertEquals(0, s.functionsWithCf());
         assertTrue(s.report().contains("total: functions 2, loops 2 (scf.for 1, scf.while 1), functions with cf 0"), s.report());
     }

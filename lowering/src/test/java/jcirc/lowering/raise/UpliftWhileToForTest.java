@@ -1,12 +1,15 @@
 package jcirc.lowering.raise;
 
 import jcirc.dialect.builtin.BuiltinAttrs.IntegerAttr;
+import jcirc.dialect.builtin.BuiltinTypes;
 import jcirc.ir.*;
 import jcirc.lowering.mem2reg.Mem2Reg;
 import jcirc.lowering.testing.*;
 import org.junit.jupiter.api.Test;
 
 import java.util.Arrays;
+import java.util.List;
+import java.util.Set;
 
 import static org.junit.jupiter.api.Assertions.*;
 
@@ -84,15 +87,89 @@ class UpliftWhileToForTest {
         assertEquals(1, Shapes.count(func(pipeline(RaiseFixtures.sumFor("lt", 0, -1), "sum", RaiseFixtures.range(-3, 0))), "scf.while"));
     }
 
-    @Test void loopsWithBreakStayWhile() {
-        Operation fn = func(pipeline(RaiseFixtures.forBreakContinue(), "f", RaiseFixtures.range(-1, 12)));
-        assertEquals(1, Shapes.count(fn, "scf.while"));
-        assertEquals(0, Shapes.count(fn, "scf.for"));
+    /** The loop's body: {@code %go = !(flags); %y = scf.if %go {..} else {yield iter args}; scf.yield %y}. */
+    static void assertGuardedBody(Operation f, int iterArgs) {
+        Block body = f.region(0).entryBlock();
+        Operation guard = body.last().prevOp();
+        assertEquals("scf.if", guard.name());
+        assertEquals(iterArgs, f.numResults());
+        assertEquals(iterArgs, guard.numResults());
+        Operation elseYield = guard.region(1).entryBlock().last();
+        for (int p = 0; p < iterArgs; p++) {
+            assertSame(guard.result(p), body.last().operand(p), "the loop yields the guard's results");
+            assertSame(body.argument(p + 1), elseYield.operand(p), "once a flag is set an iteration changes nothing");
+        }
+        for (Operation o = body.first(); o != guard; o = o.nextOp())
+            assertTrue(Set.of("arith.constant", "arith.ori", "arith.xori").contains(o.name()), o.name());
     }
 
-    @Test void earlyReturnFlagsKeepWhileLoops() {
-        // int find(int n): the early return keeps both loops as while (flags in the condition)
+    // for with continue and break: a guarded scf.for over (s, brk); i is the iv and not used after the loop
+    @Test void loopWithBreakBecomesGuardedFor() {
+        Operation fn = func(pipeline(RaiseFixtures.forBreakContinue(), "f", RaiseFixtures.range(-1, 12)));
+        assertEquals(0, Shapes.count(fn, "scf.while"));
+        Operation f = fn.collect("scf.for").get(0);
+        assertGuardedBody(f, 2);
+        assertEquals(1, f.results().stream().filter(r -> r.type().equals(Ir.I1)).count(), "the break flag is carried");
+        assertEquals(1, constOf(f.operand(2)));
+        assertEquals(0, Shapes.count(fn, "arith.maxsi"));
+    }
+
+    // two nested loops with a return: both guarded fors carrying the return flag
+    @Test void earlyReturnFromNestedLoopsGivesGuardedFors() {
         Operation fn = func(pipeline(RaiseFixtures.find(), "find", RaiseFixtures.range(0, 7)));
-        assertEquals(2, Shapes.count(fn, "scf.while"));
+        assertEquals(0, Shapes.count(fn, "scf.while"));
+        List<Operation> fors = fn.collect("scf.for");
+        assertEquals(2, fors.size());
+        for (Operation f : fors) assertGuardedBody(f, f.numResults());
+        assertTrue(fors.get(0).isAncestorOf(fors.get(1)));
+    }
+
+    // break and return in one loop: the guard is !(brk | ret)
+    @Test void breakAndReturnFlagsBothGuard() {
+        Operation fn = func(pipeline(RaiseFixtures.breakAndReturn(), "h", RaiseFixtures.pairs(-1, 12, -1, 12)));
+        Operation f = fn.collect("scf.for").get(0);
+        assertEquals(0, Shapes.count(fn, "scf.while"));
+        assertGuardedBody(f, f.numResults());
+        Operation guard = f.region(0).entryBlock().last().prevOp();
+        Operation not = guard.operand(0).definingOp(), or = not.operand(0).definingOp();
+        assertEquals("arith.xori", not.name());
+        assertEquals("arith.ori", or.name());
+        for (Value v : or.operands()) assertTrue(v instanceof BlockArgument a && a.owner() == f.region(0).entryBlock() && v.type().equals(Ir.I1));
+    }
+
+    // while (i < n) { if (..) return; if (..) break; i++; }: the increment is nested under both flags' guards
+    @Test void whileWithIncrementUnderNestedGuardsBecomesFor() {
+        Operation fn = func(pipeline(RaiseFixtures.whileReturnBreak(), "w", RaiseFixtures.pairs(-2, 9, -2, 9)));
+        assertEquals(0, Shapes.count(fn, "scf.while"));
+        Operation f = fn.collect("scf.for").get(0);
+        assertGuardedBody(f, f.numResults());
+        assertEquals(4, f.numResults(), "i (used after the loop), the return slot, and the two flags");
+    }
+
+    // i used after the loop is carried (its value at the break, or the last i + step); the C
+    // variable in the body is the iv, or over index where the iv could overflow after a break
+    @Test void breakKeepsCsVariableAndAvoidsOverflowingIvs() {
+        record Case(String cmp, long start, long step, boolean overIndex) {}
+        for (Case c : new Case[]{new Case("lt", 0, 1, false), new Case("lt", 2, 3, true), new Case("le", 0, 1, true),
+                new Case("le", -3, 2, true), new Case("gt", 9, -1, true), new Case("ge", 10, -3, true)}) {
+            Operation fn = func(pipeline(RaiseFixtures.breakAt(c.cmp(), c.start(), c.step()), "g", RaiseFixtures.pairs(-4, 12, -4, 12)));
+            String what = c.toString();
+            assertEquals(0, Shapes.count(fn, "scf.while"), what);
+            Operation f = fn.collect("scf.for").get(0);
+            assertGuardedBody(f, 3);
+            assertEquals(c.overIndex() ? BuiltinTypes.INDEX : BuiltinTypes.I32, f.region(0).entryBlock().argument(0).type(), what);
+            assertEquals(Math.abs(c.step()), constOf(f.operand(2)), what);
+        }
+    }
+
+    // `i <= n; i += s` with break: ub = n + 1 over index (n = INT_MAX must not wrap to an empty loop;
+    // not interpreted with INT_MAX: the interpreter would run the 2^31 identity iterations)
+    @Test void lessOrEqualWithBreakRunsOverIndex() {
+        Operation fn = func(pipeline(RaiseFixtures.breakAt("le", 0, 1), "g", RaiseFixtures.pairs(-2, 4, -2, 6)));
+        Operation f = fn.collect("scf.for").get(0);
+        Operation ub = f.operand(1).definingOp();
+        assertEquals("arith.addi", ub.name());
+        assertEquals(BuiltinTypes.INDEX, ub.result(0).type());
+        assertEquals("arith.index_cast", ub.operand(0).definingOp().name());
     }
 }

@@ -199,4 +199,54 @@ class ConvertScfToCfTest {
         lowerAndCheckOnlyCfLevel();
         assertEquals(10, sim(fn).run(0));
     }
+
+    /**
+     * int find(int n, int k) { int r = -1; for (int i = 0; i < n; i++) if (i == k) { r = i; break; } return r; }
+     * as scf-uplift-while-to-for gives it: a guarded scf.for over (r, brk). With {@code identityElse}
+     * false the else-region yields r + 1 instead of r (not an identity: no early exit allowed).
+     */
+    private Operation guardedFind(boolean identityElse) {
+        Type i1 = BuiltinTypes.I1;
+        return func("find", List.of(I32, I32), I32, a -> {
+            Value c0 = c(0, I32), c1 = c(1, I32), no = c(0, i1);
+            Operation loop = scfFor(c0, a.get(0), c1, List.of(c(-1, I32), no), it -> {
+                Value go = op("arith.xori", i1, it.get(2), c(1, i1));
+                Operation g = b.create("scf.if", List.of(go), List.of(I32, i1), Map.of(), 2);
+                b.buildRegion(g.region(0), () -> {
+                    Operation hit = b.create("scf.if", List.of(cmpi("eq", it.get(0), a.get(1))), List.of(I32, i1), Map.of(), 2);
+                    b.buildRegion(hit.region(0), () -> scfYield(it.get(0), c(1, i1)));
+                    b.buildRegion(hit.region(1), () -> scfYield(it.get(1), it.get(2)));
+                    scfYield(hit.result(0), hit.result(1));
+                });
+                b.buildRegion(g.region(1), () -> scfYield(identityElse ? it.get(1) : op("arith.addi", I32, it.get(1), c1), it.get(2)));
+                scfYield(g.result(0), g.result(1));
+            });
+            ret(loop.result(0));
+        });
+    }
+
+    @Test
+    void guardedForLeavesAtTheIterationThatSetsTheFlag() {
+        Operation fn = guardedFind(true);
+        lowerAndCheckOnlyCfLevel();
+        // 10^7 iterations would exceed the simulator's step limit: the loop must stop after the break
+        assertEquals(3, sim(fn).run(10_000_000, 3));
+        assertEquals(-1, sim(fn).run(10, 20));
+        assertEquals(-1, sim(fn).run(0, 0));
+        // the latch: cf.cond_br %go, ^cond(%next, ...), ^exit(...) where ^exit returns its argument
+        Block exit = fn.collect("func.return").get(0).parentBlock();
+        assertEquals(2, exit.numArguments());
+        assertEquals(2, exit.predecessors().size(), "entered from the loop test and from the latch");
+        long latches = fn.collect("cf.cond_br").stream().filter(br -> br.successor(1) == exit && br.successor(0).numArguments() == 3).count();
+        assertEquals(1, latches, "the latch goes on to ^cond(%next, ..) or leaves");
+    }
+
+    @Test
+    void forWhoseElseChangesItsStateRunsEveryIteration() {
+        Operation fn = guardedFind(false);
+        lowerAndCheckOnlyCfLevel();
+        // r = 3 at the break, then + 1 in each of the 46 remaining iterations
+        assertEquals(3 + 46, sim(fn).run(50, 3));
+        assertEquals(1, fn.collect("func.return").get(0).parentBlock().predecessors().size());
+    }
 }

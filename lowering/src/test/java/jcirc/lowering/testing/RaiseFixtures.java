@@ -91,6 +91,70 @@ public final class RaiseFixtures {
         return f;
     }
 
+    // int g(int n, int k) { int s = 0, i; for (i = start; i CMP n; i += step) { if (i == k) break; s += i; } return s * 1000 + i; }
+    public static CirFixture breakAt(String cmp, long start, long step) {
+        CirFixture f = new CirFixture();
+        f.func("g", 2, S32, () -> {
+            Value n = f.var("n"), k = f.var("k"), s = f.var("s"), i = f.var("i");
+            f.store(f.args.get(0), n);
+            f.store(f.args.get(1), k);
+            f.set(s, 0);
+            f.set(i, start);
+            f.loop("for", () -> f.cmp(cmp, f.load(i), f.load(n)), () -> f.store(f.bin("add", f.load(i), f.c(step)), i), () -> {
+                f.if_(f.cmp("eq", f.load(i), f.load(k)), f::brk, null);
+                f.store(f.bin("add", f.load(s), f.load(i)), s);
+            });
+            f.ret(f.bin("add", f.bin("mul", f.load(s), f.c(1000)), f.load(i)));
+        });
+        return f;
+    }
+
+    // int h(int n, int k) { int s = 0; for (int i = 0; i < n; i++) { if (i == k) return -i; if (s > 40) break; s += i; } return s; }
+    public static CirFixture breakAndReturn() {
+        CirFixture f = new CirFixture();
+        f.func("h", 2, S32, () -> {
+            Value n = f.var("n"), k = f.var("k"), s = f.var("s"), i = f.var("i");
+            f.store(f.args.get(0), n);
+            f.store(f.args.get(1), k);
+            f.set(s, 0);
+            f.scope(() -> {
+                f.set(i, 0);
+                f.loop("for", () -> f.cmp("lt", f.load(i), f.load(n)), () -> f.store(f.bin("add", f.load(i), f.c(1)), i), () -> {
+                    f.if_(f.cmp("eq", f.load(i), f.load(k)), () -> f.ret(f.bin("sub", f.c(0), f.load(i))), null);
+                    f.if_(f.cmp("gt", f.load(s), f.c(40)), f::brk, null);
+                    f.store(f.bin("add", f.load(s), f.load(i)), s);
+                });
+            });
+            f.ret(f.load(s));
+        });
+        return f;
+    }
+
+    // int w(int n, int k) { int i = 0; while (i < n) { if (i == k) return -i; if (i * i > 30) break; i++; } return i; }
+    public static CirFixture whileReturnBreak() {
+        CirFixture f = new CirFixture();
+        f.func("w", 2, S32, () -> {
+            Value n = f.var("n"), k = f.var("k"), i = f.var("i");
+            f.store(f.args.get(0), n);
+            f.store(f.args.get(1), k);
+            f.set(i, 0);
+            f.whileLoop(() -> f.cmp("lt", f.load(i), f.load(n)), () -> f.scope(() -> {
+                f.if_(f.cmp("eq", f.load(i), f.load(k)), () -> f.ret(f.bin("sub", f.c(0), f.load(i))), null);
+                f.if_(f.cmp("gt", f.bin("mul", f.load(i), f.load(i)), f.c(30)), f::brk, null);
+                f.store(f.bin("add", f.load(i), f.c(1)), i);
+            }));
+            f.ret(f.load(i));
+        });
+        return f;
+    }
+
+    /** All pairs {@code {a, b}} with a in [lo1, hi1] and b in [lo2, hi2]. */
+    public static long[][] pairs(int lo1, int hi1, int lo2, int hi2) {
+        List<long[]> r = new ArrayList<>();
+        for (int a = lo1; a <= hi1; a++) for (int b = lo2; b <= hi2; b++) r.add(new long[]{a, b});
+        return r.toArray(long[][]::new);
+    }
+
     // int sum(int n) { int s = 0; for (int i = 0; i < n; i++) s += i; return s; }
     public static CirFixture sumFor(String cmp, long start, long step) { return sumFor(cmp, start, step, null); }
 

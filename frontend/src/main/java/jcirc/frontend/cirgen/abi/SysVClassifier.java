@@ -24,7 +24,7 @@ public final class SysVClassifier {
 
     public static Classification classify(CType t) {
         CType u = Types.unqual(t);
-        if (!(u instanceof CType.Record) && !(u instanceof CType.Array)) {
+        if (!(u instanceof CType.Record) && !(u instanceof CType.Array) && !(u instanceof CType.Complex)) {
             ArgClass[] eb = {ArgClass.NO_CLASS, ArgClass.NO_CLASS};
             scalar(u, 0, eb);
             return new Classification(eb[0], eb[1]);
@@ -64,6 +64,10 @@ public final class SysVClassifier {
                     if (!place(f.type(), at, eb)) return false;
                 }
                 return true;
+            }
+            case CType.Complex c -> {
+                // _Complex T: like struct {T re, im;} (complex long double is COMPLEX_X87: memory as an argument)
+                return place(c.element(), off, eb) && place(c.element(), off + c.kind().size, eb);
             }
             case CType.Array a -> {
                 long es = Types.sizeOf(a.element());

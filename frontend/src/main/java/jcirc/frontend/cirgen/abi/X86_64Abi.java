@@ -49,7 +49,8 @@ public final class X86_64Abi {
      */
     public FunctionInfo lowerCall(CType.Function f, List<CType> extraArgs) { return lower(f, false, extraArgs); }
 
-    private FunctionInfo lower(CType.Function f, boolean definition, List<CType> extraArgs) {
+    private FunctionInfo lower(CType.Function f0, boolean definition, List<CType> extraArgs) {
+        CType.Function f = Types.knrPassing(f0);   // K&R parameters are passed promoted
         Budget regs = new Budget();
         ReturnInfo ret = classifyReturn(f.returnType());
         List<Type> inputs = new ArrayList<>();
@@ -89,7 +90,12 @@ public final class X86_64Abi {
     /** How a value of type {@code t} is returned. */
     public ReturnInfo classifyReturn(CType t) {
         CType u = Types.unqual(t);
-        if (!Types.isRecord(u)) return new ReturnInfo.Direct(convert.apply(u));
+        if (!Types.isRecord(u) && !Types.isComplex(u)) return new ReturnInfo.Direct(convert.apply(u));
+        if (u instanceof CType.Complex cx && cx.kind() == CType.FloatKind.LONG_DOUBLE) {
+            // COMPLEX_X87: returned in ST0 (real) and ST1 (imaginary), LLVM's {x86_fp80, x86_fp80} result
+            List<Piece> ps = List.of(new Piece(CirTypes.LONG_DOUBLE, 0, 16), new Piece(CirTypes.LONG_DOUBLE, 16, 16));
+            return new ReturnInfo.Coerced(ps, coerceStruct(ps));
+        }
         Classification c = SysVClassifier.classify(u);
         long size = Types.sizeOf(u);
         int align = Types.alignOf(u);
@@ -113,7 +119,7 @@ public final class X86_64Abi {
 
     private ArgInfo classifyArgument(CType t, Budget regs) {
         CType u = Types.unqual(t);
-        if (!Types.isRecord(u)) {
+        if (!Types.isRecord(u) && !Types.isComplex(u)) {
             Classification c = SysVClassifier.classify(u);
             if (c.lo() != ArgClass.X87 && regs.ints >= c.intRegs() && regs.sses >= c.sseRegs()) {
                 regs.ints -= c.intRegs();

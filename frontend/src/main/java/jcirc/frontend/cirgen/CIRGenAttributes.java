@@ -1,0 +1,60 @@
+package jcirc.frontend.cirgen;
+
+import jcirc.dialect.builtin.BuiltinAttrs;
+import jcirc.frontend.sema.GnuAttributes;
+import jcirc.frontend.sema.Symbol;
+import jcirc.ir.Attribute;
+import jcirc.ir.Operation;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * GNU attributes of functions and globals as attributes of {@code cir.func} / {@code cir.global}
+ * (docs/cir-dialect.md, "GNU attributes"):
+ *
+ * <pre>
+ * __attribute__((noinline, noreturn)) void f(void);  ->  cir.func @f() attributes {passthrough = ["noinline", "noreturn"]}
+ * __attribute__((always_inline))                     ->  passthrough = ["alwaysinline"]
+ * int setjmp(jmp_buf), __attribute__((returns_twice)) -> passthrough = ["returns_twice"]
+ * __attribute__((weak)) int f(void) {...}            ->  cir.func weak @f   (a weak declaration: extern_weak)
+ * __attribute__((section("s")))                      ->  {section = "s"}
+ * __attribute__((visibility("hidden")))              ->  {global_visibility = "hidden"}
+ * __attribute__((constructor(101))) / destructor     ->  {global_ctor = 101 : i32} / {global_dtor = 65535 : i32}
+ * int g(void) __attribute__((alias("f")));           ->  cir.func @g() attributes {aliasee = @f}
+ * __attribute__((used))                              ->  {used}
+ * </pre>
+ */
+final class CIRGenAttributes {
+    private CIRGenAttributes() {}
+
+    static void applyToFunction(Operation fn, Symbol s, boolean hasBody) {
+        GnuAttributes.Decl g = s.gnu;
+        if (GnuAttributes.RETURNS_TWICE.contains(s.name) && s.linkage == Symbol.Linkage.EXTERNAL) g.returnsTwice = true;
+        List<Attribute> passthrough = new ArrayList<>();
+        if (g.noinline) passthrough.add(BuiltinAttrs.str("noinline"));
+        if (g.alwaysInline && !g.noinline) passthrough.add(BuiltinAttrs.str("alwaysinline"));
+        if (g.noreturn) passthrough.add(BuiltinAttrs.str("noreturn"));
+        if (g.returnsTwice) passthrough.add(BuiltinAttrs.str("returns_twice"));
+        if (!passthrough.isEmpty()) fn.setAttr("passthrough", new BuiltinAttrs.ArrayAttr(passthrough));
+        if (g.constructor >= 0) fn.setAttr("global_ctor", BuiltinAttrs.i32(g.constructor));
+        if (g.destructor >= 0) fn.setAttr("global_dtor", BuiltinAttrs.i32(g.destructor));
+        common(fn, s, hasBody || g.alias != null);
+        if (g.alias != null) fn.setAttr("aliasee", BuiltinAttrs.sym(g.alias));
+    }
+
+    static void applyToGlobal(Operation gl, Symbol s, boolean definition) {
+        common(gl, s, definition || s.gnu.alias != null);
+        if (s.gnu.alias != null) gl.setAttr("aliasee", BuiltinAttrs.sym(s.gnu.alias));
+    }
+
+    private static void common(Operation op, Symbol s, boolean definition) {
+        GnuAttributes.Decl g = s.gnu;
+        if (g.section != null) op.setAttr("section", BuiltinAttrs.str(g.section));
+        if (g.visibility != null && !g.visibility.equals("default")) op.setAttr("global_visibility", BuiltinAttrs.str(g.visibility));
+        if (g.used) op.setAttr("used", BuiltinAttrs.UNIT);
+        if (g.weak && s.linkage == Symbol.Linkage.EXTERNAL && g.alias == null)
+            op.setAttr("linkage", CIRGenBuilder.kind(CIRGenBuilder.LINKAGE, definition ? "weak" : "extern_weak"));
+        if (g.weakref != null && !definition) op.setAttr("linkage", CIRGenBuilder.kind(CIRGenBuilder.LINKAGE, "extern_weak"));
+    }
+}

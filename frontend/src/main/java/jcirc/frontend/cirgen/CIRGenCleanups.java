@@ -1,0 +1,123 @@
+package jcirc.frontend.cirgen;
+
+import jcirc.dialect.builtin.BuiltinAttrs;
+import jcirc.dialect.cir.CirTypes;
+import jcirc.frontend.sema.Symbol;
+import jcirc.ir.Type;
+import jcirc.ir.Value;
+
+import org.eclipse.cdt.core.dom.ast.IASTLabelStatement;
+import org.eclipse.cdt.core.dom.ast.IASTNode;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+
+/**
+ * GNU {@code __attribute__((cleanup(fn)))} on locals: {@code fn(&var)} runs when the variable's block
+ * is left — at its end, and before a {@code return}, {@code break}, {@code continue} or {@code goto}
+ * that leaves it — innermost variable first:
+ *
+ * <pre>
+ * { int v __attribute__((cleanup(done))) = 1; if (x) return 2; }
+ *   ->  %v = cir.alloca ...; cir.if %x { %c = cir.const 2; cir.call @done(%v); cir.return %c }; cir.call @done(%v)
+ * </pre>
+ */
+final class CIRGenCleanups {
+    private record Cleanup(Value addr, Symbol fn) {}
+
+    /** One open block: its compound statement (null for other blocks) and its cleanups in declaration order. */
+    private record Scope(IASTNode node, List<Cleanup> cleanups) {}
+
+    private final CIRGenFunction cgf;
+    private final Deque<Scope> scopes = new ArrayDeque<>();
+    /** The number of open scopes when the innermost breakable statement / loop was entered. */
+    private final Deque<Integer> breakDepth = new ArrayDeque<>(), continueDepth = new ArrayDeque<>();
+
+    CIRGenCleanups(CIRGenFunction cgf) { this.cgf = cgf; }
+
+    void pushScope(IASTNode node) { scopes.push(new Scope(node, new ArrayList<>())); }
+
+    /** Leaves the innermost block: runs its cleanups if control falls off its end. */
+    void popScope() {
+        Scope s = scopes.pop();
+        if (!cgf.b.blockTerminated()) emit(s);
+    }
+
+    void enterBreakable(boolean isLoop) {
+        breakDepth.push(scopes.size());
+        if (isLoop) continueDepth.push(scopes.size());
+    }
+
+    void leaveBreakable(boolean isLoop) {
+        breakDepth.pop();
+        if (isLoop) continueDepth.pop();
+    }
+
+    /** {@code T v __attribute__((cleanup(fn)))} declared at {@code addr} in the innermost block. */
+    void add(Value addr, String fnName, IASTNode at) {
+        Symbol fn = cgf.sema.symbols.lookup(fnName);
+        if (fn == null || !fn.isFunction()) {
+            cgf.sema.error(at, "'cleanup' argument '" + fnName + "' is not a function");
+            return;
+        }
+        if (scopes.isEmpty()) pushScope(null);
+        scopes.peek().cleanups().add(new Cleanup(addr, fn));
+    }
+
+    void beforeReturn() { emitDownTo(0); }
+
+    void beforeBreak() { if (!breakDepth.isEmpty()) emitDownTo(breakDepth.peek()); }
+
+    void beforeContinue() { if (!continueDepth.isEmpty()) emitDownTo(continueDepth.peek()); }
+
+    /** Before {@code goto L}: the cleanups of the blocks that do not also enclose {@code L}. */
+    void beforeGoto(IASTNode fnBody, String label) {
+        IASTLabelStatement target = findLabel(fnBody, label);
+        for (Scope s : scopes) {
+            if (target != null && s.node() != null && encloses(s.node(), target)) break;
+            emit(s);
+        }
+    }
+
+    private void emitDownTo(int depth) {
+        int n = scopes.size() - depth;
+        for (Scope s : scopes) {
+            if (n-- <= 0) break;
+            emit(s);
+        }
+    }
+
+    // fn(&v) for each cleanup of the scope, last declared first
+    private void emit(Scope s) {
+        CIRGenBuilder b = cgf.b;
+        for (int i = s.cleanups().size() - 1; i >= 0; i--) {
+            Cleanup c = s.cleanups().get(i);
+            CirTypes.FuncType ft = cgf.cgm.functionType(c.fn());
+            Value arg = c.addr();
+            if (!ft.inputs().isEmpty() && !arg.type().equals(ft.inputs().get(0))) arg = b.cast("bitcast", arg, ft.inputs().get(0));
+            List<Type> results = ft.returnsVoid() ? List.of() : List.of(ft.returnType());
+            b.create("cir.call", List.of(arg), results, CIRGenBuilder.attrs("callee", BuiltinAttrs.sym(c.fn().irName)));
+        }
+    }
+
+    boolean isEmpty() {
+        for (Scope s : scopes) if (!s.cleanups().isEmpty()) return false;
+        return true;
+    }
+
+    private static IASTLabelStatement findLabel(IASTNode n, String name) {
+        if (n instanceof IASTLabelStatement l && l.getName().toString().equals(name)) return l;
+        for (IASTNode c : n.getChildren()) {
+            IASTLabelStatement r = findLabel(c, name);
+            if (r != null) return r;
+        }
+        return null;
+    }
+
+    private static boolean encloses(IASTNode outer, IASTNode inner) {
+        for (IASTNode n = inner; n != null; n = n.getParent()) if (n == outer) return true;
+        return false;
+    }
+}

@@ -1,0 +1,68 @@
+package jcirc.lowering.cirtollvm;
+
+import jcirc.dialect.builtin.BuiltinAttrs;
+import jcirc.ir.Attribute;
+import jcirc.ir.Block;
+import jcirc.ir.Location;
+import jcirc.ir.Operation;
+import jcirc.lowering.types.CirOpAccess;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * GNU attributes of {@code cir.func} / {@code cir.global} (docs/cir-dialect.md, "GNU attributes") on the
+ * lowered symbols. {@code llvm.func} and {@code llvm.mlir.global} take MLIR's own names where MLIR 19 has
+ * them; {@code func.func} carries them as discardable {@code llvm.*} attributes (as {@code llvm.linkage}):
+ *
+ * <pre>
+ * passthrough = ["noinline"]     ->  llvm.func: passthrough = [...]     func.func: llvm.passthrough = [...]
+ * section = "s"                  ->  llvm.func / llvm.mlir.global: section = "s"    func.func: llvm.section = "s"
+ * global_visibility = "hidden"   ->  llvm.visibility = "hidden"
+ * aliasee = @f                   ->  jcirc.aliasee = @f (MLIR 19 has no llvm.mlir.alias; the LLVM IR writer emits an alias)
+ * used                           ->  jcirc.used (the LLVM IR writer lists it in @llvm.used)
+ * global_ctor = 101 : i32        ->  llvm.mlir.global_ctors {ctors = [@f], priorities = [101 : i32]} (the function is an llvm.func)
+ * global_dtor = N : i32          ->  llvm.mlir.global_dtors {dtors = [@f], priorities = [N : i32]}
+ * </pre>
+ */
+final class AttributeLowering {
+    private final List<Attribute> ctors = new ArrayList<>(), ctorPrios = new ArrayList<>();
+    private final List<Attribute> dtors = new ArrayList<>(), dtorPrios = new ArrayList<>();
+
+    /** Functions that must become llvm.func: constructors and destructors (named by llvm.mlir.global_ctors) and aliases. */
+    static boolean needsLlvmFunc(Operation cirFunc) {
+        return cirFunc.hasAttr("global_ctor") || cirFunc.hasAttr("global_dtor") || cirFunc.hasAttr("aliasee");
+    }
+
+    /** The attributes of the function that replaces {@code cirFunc}. */
+    void function(Operation cirFunc, Map<String, Attribute> attrs, boolean llvmFunc) {
+        String name = CirOpAccess.symbolAttr(cirFunc, "sym_name");
+        if (cirFunc.attr("passthrough") instanceof BuiltinAttrs.ArrayAttr pt) attrs.put(llvmFunc ? "passthrough" : "llvm.passthrough", pt);
+        if (cirFunc.attr("section") instanceof BuiltinAttrs.StringAttr s) attrs.put(llvmFunc ? "section" : "llvm.section", s);
+        common(cirFunc, attrs);
+        if (cirFunc.attr("global_ctor") instanceof BuiltinAttrs.IntegerAttr p) { ctors.add(BuiltinAttrs.sym(name)); ctorPrios.add(BuiltinAttrs.i32(p.longValue())); }
+        if (cirFunc.attr("global_dtor") instanceof BuiltinAttrs.IntegerAttr p) { dtors.add(BuiltinAttrs.sym(name)); dtorPrios.add(BuiltinAttrs.i32(p.longValue())); }
+    }
+
+    /** The attributes of the llvm.mlir.global that replaces {@code cirGlobal}. */
+    void global(Operation cirGlobal, Map<String, Attribute> attrs) {
+        if (cirGlobal.attr("section") instanceof BuiltinAttrs.StringAttr s) attrs.put("section", s);
+        common(cirGlobal, attrs);
+    }
+
+    private static void common(Operation op, Map<String, Attribute> attrs) {
+        if (op.attr("global_visibility") instanceof BuiltinAttrs.StringAttr v) attrs.put("llvm.visibility", v);
+        if (op.attr("aliasee") instanceof BuiltinAttrs.SymbolRefAttr a) attrs.put("jcirc.aliasee", a);
+        if (op.hasAttr("used")) attrs.put("jcirc.used", BuiltinAttrs.UNIT);
+    }
+
+    /** Appends llvm.mlir.global_ctors / global_dtors to the module when some function asked for them. */
+    void finish(Operation module) {
+        Block body = module.region(0).entryBlock();
+        if (!ctors.isEmpty()) body.append(Operation.create("llvm.mlir.global_ctors", List.of(), List.of(), Map.of(
+                "ctors", new BuiltinAttrs.ArrayAttr(ctors), "priorities", new BuiltinAttrs.ArrayAttr(ctorPrios)), 0, List.of(), Location.UNKNOWN));
+        if (!dtors.isEmpty()) body.append(Operation.create("llvm.mlir.global_dtors", List.of(), List.of(), Map.of(
+                "dtors", new BuiltinAttrs.ArrayAttr(dtors), "priorities", new BuiltinAttrs.ArrayAttr(dtorPrios)), 0, List.of(), Location.UNKNOWN));
+    }
+}

@@ -1,0 +1,80 @@
+package jcirc.lowering.cirtollvm;
+
+import jcirc.dialect.builtin.BuiltinAttrs;
+import jcirc.dialect.cir.CirAttrs;
+import jcirc.dialect.llvm.LLVMTypes;
+import jcirc.ir.Operation;
+import jcirc.ir.Value;
+import jcirc.ir.pass.PassFailure;
+import jcirc.lowering.types.CirOpAccess;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * GNU labels as values on the direct path (cir-flatten-cfg kept the {@code cir.label} of every
+ * address-taken label and gave each {@code cir.indirect_br} its destinations):
+ *
+ * <pre>
+ * %a = cir.blockaddress <@f, "L"> : !cir.ptr<!cir.void>  ->  %a = llvm.blockaddress <function = @f, tag = <id = 1>> : !llvm.ptr
+ * cir.label "L"                                             ->  llvm.blocktag <id = 1>
+ * cir.indirect_br %a : !cir.ptr<!cir.void>, [^bb1, ^bb2]    ->  llvm.indirectbr %a : !llvm.ptr, [^bb1, ^bb2]
+ * #cir.block_address<@f, "L"> in a global initializer        ->  llvm.blockaddress in the initializer region
+ * </pre>
+ * Tag ids number the function's remaining labels in walk order, from 1.
+ */
+final class LabelAddressLowering {
+    private final LoweringContext cx;
+    private final Map<String, Map<String, Long>> tags = new HashMap<>();
+
+    LabelAddressLowering(LoweringContext cx) { this.cx = cx; }
+
+    /** Numbers the labels of every function before anything is converted. */
+    void collect(Operation module) {
+        for (Operation f : module.region(0).entryBlock().operations()) {
+            if (!f.is("cir.func")) continue;
+            Map<String, Long> m = new HashMap<>();
+            f.walkPreOrder(o -> { if (o.is("cir.label")) m.putIfAbsent(CirOpAccess.symbolAttr(o, "label"), (long) m.size() + 1); });
+            if (!m.isEmpty()) tags.put(CirOpAccess.symbolAttr(f, "sym_name"), m);
+        }
+    }
+
+    private long tag(Operation at, String fn, String label) {
+        Map<String, Long> m = tags.get(fn);
+        Long t = m == null ? null : m.get(label);
+        if (t == null) throw new PassFailure(at, "label '" + label + "' of @" + fn + " has no block (was the function flattened?)");
+        return t;
+    }
+
+    void blockAddress(Operation op) {
+        cx.at(op);
+        cx.replace(op, address(op, CirOpAccess.symbolAttr(op, "func"), CirOpAccess.symbolAttr(op, "label")));
+    }
+
+    /** The llvm.blockaddress of a label at the builder's insertion point (also in global initializers). */
+    Value address(Operation at, String fn, String label) {
+        return cx.create("llvm.blockaddress", List.of(), LLVMTypes.PTR, Map.of(
+                "function", BuiltinAttrs.sym(fn), "tag", BuiltinAttrs.i32(tag(at, fn, label))));
+    }
+
+    Value address(Operation at, CirAttrs.BlockAddressAttr a) { return address(at, a.function(), a.label()); }
+
+    void label(Operation op) {
+        Operation fn = op.ancestor("cir.func");
+        if (fn == null) fn = op.ancestor("func.func");
+        if (fn == null) fn = op.ancestor("llvm.func");
+        long t = tag(op, CirOpAccess.symbolAttr(fn, "sym_name"), CirOpAccess.symbolAttr(op, "label"));
+        cx.at(op);
+        cx.createOp("llvm.blocktag", List.of(), List.of(), Map.of("tag", BuiltinAttrs.i32(t)));
+        op.erase();
+    }
+
+    void indirectBr(Operation op) {
+        if (op.numSuccessors() == 0) throw new PassFailure(op, "cir.indirect_br without destinations: flatten the function first");
+        Operation br = Operation.create("llvm.indirectbr", op.operands(), List.of(), Map.of(), 0, op.successors(), op.location());
+        op.parentBlock().insertBefore(op, br);
+        op.dropAllReferences();
+        op.erase();
+    }
+}

@@ -1,0 +1,151 @@
+package jcirc.lowering.raise;
+
+import jcirc.dialect.builtin.BuiltinAttrs.BoolAttr;
+import jcirc.dialect.builtin.BuiltinAttrs.IntegerAttr;
+import jcirc.dialect.builtin.BuiltinTypes;
+import jcirc.ir.*;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Recognizes the shape cir-raise-to-scf gives a loop whose body may {@code break} or {@code return}
+ * (the flags are i1 values carried by the {@code scf.while}), for {@link UpliftWhileToFor}:
+ * <pre>
+ *   scf.while (.., %i = %lb, .., %brk = %false, ..) {
+ *     %true = arith.constant true
+ *     %any = arith.ori %brk, %ret              (one flag: no ori)
+ *     %go = arith.xori %any, %true
+ *     %ok = scf.if %go -> (i1) { ...; %c = arith.cmpi slt, %i, %n; scf.yield %c } else { scf.yield %false }
+ *     scf.condition(%ok) <the arguments in order>
+ *   } do {
+ *   ^bb0(..):
+ *     ...body...
+ *     %stop = arith.xori (arith.ori %brk', %ret'), %true          (the flags as yielded)
+ *     %i2 = scf.if %stop' -> (i32) { %n = arith.addi %i, %c1; scf.yield %n } else { scf.yield %i }
+ *     scf.yield .., %i2, .., %brk', ..
+ *   }
+ * </pre>
+ */
+final class FlagGuardedLoop {
+    private FlagGuardedLoop() {}
+
+    /**
+     * The guarded condition of a while loop: the guard {@code scf.if}, the block holding the real
+     * condition (its then-block), the condition value yielded there, the positions of the flags among
+     * the loop's arguments, and the ops computing {@code !(flags)} in the before-region.
+     */
+    record Condition(Operation guardIf, Block condBlock, Value condValue, List<Integer> flags, Set<Operation> guardOps) {}
+
+    /** The guarded condition of {@code w}'s before-region, or null when it has another shape. */
+    static Condition condition(Operation w) {
+        if (w.region(0).numBlocks() != 1) return null;
+        Block before = w.region(0).entryBlock();
+        Operation cond = Ir.terminator(before);
+        if (cond == null || !cond.is("scf.condition")) return null;
+        Operation gi = cond.operand(0).definingOp();
+        if (gi == null || !gi.is("scf.if") || gi.parentBlock() != before || gi.numResults() != 1
+                || gi.numRegions() != 2 || gi.region(0).numBlocks() != 1 || gi.region(1).numBlocks() != 1) return null;
+        Block then = gi.region(0).entryBlock(), els = gi.region(1).entryBlock();
+        Operation ty = Ir.terminator(then), ey = Ir.terminator(els);
+        if (ty == null || !ty.is("scf.yield") || ey == null || !ey.is("scf.yield") || ey.numOperands() != 1) return null;
+        // else: only constants, yielding false
+        if (!Boolean.FALSE.equals(boolConst(ey.operand(0)))) return null;
+        for (Operation o : Ir.body(els)) if (!o.is("arith.constant")) return null;
+        List<Operation> guardOps = new ArrayList<>();
+        List<Value> leaves = negatedOr(gi.operand(0), guardOps);
+        if (leaves == null) return null;
+        List<Integer> flags = new ArrayList<>();
+        for (Value v : leaves) {
+            if (!(v instanceof BlockArgument a) || a.owner() != before || flags.contains(a.index())) return null;
+            flags.add(a.index());
+        }
+        Set<Operation> ops = new HashSet<>(guardOps);
+        for (Operation o : guardOps) for (Value v : o.operands()) {
+            Operation d = v.definingOp();
+            if (d != null && d.is("arith.constant") && d.parentBlock() == before) ops.add(d);
+        }
+        // the before-region holds nothing else
+        for (Operation o : before.operations()) if (o != gi && o != cond && !ops.contains(o) && !o.is("arith.constant")) return null;
+        for (Operation o : guardOps) if (o.parentBlock() != before) return null;
+        return new Condition(gi, then, ty.operand(0), flags, ops);
+    }
+
+    /**
+     * The leaves {@code f1, f2, ...} of {@code !(f1 | f2 | ...)} written as
+     * {@code arith.xori (arith.ori (arith.ori f1, f2), f3), true} (ops collected into {@code ops}), or null.
+     */
+    static List<Value> negatedOr(Value g, List<Operation> ops) {
+        Operation x = g.definingOp();
+        if (x == null || !x.is("arith.xori") || !BuiltinTypes.I1.equals(g.type())) return null;
+        Value any;
+        if (Boolean.TRUE.equals(boolConst(x.operand(1)))) any = x.operand(0);
+        else if (Boolean.TRUE.equals(boolConst(x.operand(0)))) any = x.operand(1);
+        else return null;
+        ops.add(x);
+        List<Value> leaves = new ArrayList<>();
+        collectOr(any, leaves, ops);
+        return leaves;
+    }
+
+    private static void collectOr(Value v, List<Value> leaves, List<Operation> ops) {
+        Operation d = v.definingOp();
+        if (d != null && d.is("arith.ori") && d.parentBlock() == ops.get(0).parentBlock()) {
+            ops.add(d);
+            collectOr(d.operand(0), leaves, ops);
+            collectOr(d.operand(1), leaves, ops);
+        } else {
+            leaves.add(v);
+        }
+    }
+
+    /**
+     * The guarded step of the iv at position {@code k}: the after-region yields result #j of
+     * {@code scf.if !(flags') {..; %n = arith.addi %i, %s; ..; scf.yield .., %n, ..} else {scf.yield .., %i, ..}}
+     * where {@code flags'} are values the after-region yields at some of the positions {@code flags}
+     * (the step after a break: {@code scf.if (!brk) { i + 1 } else { i }}), or the same nested: a
+     * then-region may itself yield such an if's result, tested on flags the then-region yields (for
+     * {@code if (..) return; if (..) break; i++;}). So when no flag the loop tests is set, the step
+     * ran. Returns the {@code addi}/{@code subi} producing {@code %n}, or null.
+     */
+    static Operation guardedStep(Block after, Operation yield, int k, List<Integer> flags) {
+        Set<Value> stops = new HashSet<>();
+        for (int f : flags) stops.add(yield.operand(f));
+        return guardedStep(after, yield.operand(k), after.argument(k), stops);
+    }
+
+    /**
+     * {@code v} (a value of {@code block}) is {@code i + s} whenever all values of {@code stops} are
+     * false: an addi/subi of {@code i} in the block, or the result of an scf.if on {@code !(some stops)}
+     * that yields {@code i} in its else-region and such a value in its then-region.
+     */
+    private static Operation guardedStep(Block block, Value v, Value i, Set<Value> stops) {
+        Operation d = v.definingOp();
+        if (d == null || d.parentBlock() != block) return null;
+        if (d.is("arith.addi") || d.is("arith.subi")) return d;
+        if (!d.is("scf.if") || d.numRegions() != 2 || d.region(0).numBlocks() != 1 || d.region(1).numBlocks() != 1) return null;
+        Block then = d.region(0).entryBlock();
+        Operation ty = Ir.terminator(then), ey = Ir.terminator(d.region(1).entryBlock());
+        if (ty == null || ey == null || !ty.is("scf.yield") || !ey.is("scf.yield")) return null;
+        int j = ((OpResult) v).index();
+        if (ey.operand(j) != i) return null;
+        List<Value> tested = negatedOr(d.operand(0), new ArrayList<>());
+        if (tested == null || !stops.containsAll(tested)) return null;
+        // in the then-region (taken when none is set), the flags are the values it yields for them
+        Set<Value> inner = new HashSet<>(stops);
+        for (OpResult r : d.results()) if (stops.contains(r)) inner.add(ty.operand(r.index()));
+        return guardedStep(then, ty.operand(j), i, inner);
+    }
+
+    private static Boolean boolConst(Value v) {
+        Operation d = v.definingOp();
+        if (d == null || !d.is("arith.constant") || !BuiltinTypes.I1.equals(v.type())) return null;
+        return switch (d.attr("value")) {
+            case IntegerAttr ia -> ia.longValue() != 0;
+            case BoolAttr ba -> ba.value();
+            case null, default -> null;
+        };
+    }
+}

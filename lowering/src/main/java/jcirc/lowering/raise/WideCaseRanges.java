@@ -1,0 +1,100 @@
+package jcirc.lowering.raise;
+
+import jcirc.dialect.builtin.BuiltinAttrs;
+import jcirc.dialect.cir.CirAttrs;
+import jcirc.dialect.cir.CirTypes;
+import jcirc.ir.Attribute;
+import jcirc.ir.Builder;
+import jcirc.ir.Operation;
+import jcirc.ir.Value;
+
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A {@code cir.switch} with a GNU case range wider than the raiser expands into {@code scf.index_switch}
+ * cases ({@code case 1000 ... INT_MAX:}) first switches on the number of the case that matches, found
+ * with compares and selects:
+ *
+ * <pre>
+ * cir.switch (%x : !s32i) [case (range, [1000, 2147483647]) {A}, case (equal, 0) {B}, case (default) {C}]
+ *   ->  %i = select(x == 0, 1, select(x >= 1000 && x <= 2147483647, 0, -1))
+ *       cir.switch (%i : !s32i) [case (equal, 0) {A}, case (equal, 1) {B}, case (default) {C}]
+ * </pre>
+ */
+final class WideCaseRanges {
+    /** The widest range FunctionRaiser expands value by value. */
+    static final BigInteger LIMIT = BigInteger.valueOf(4096);
+
+    private WideCaseRanges() {}
+
+    static void run(Operation module) {
+        List<Operation> wide = new ArrayList<>();
+        module.walk(o -> { if (o.is("cir.switch") && hasWideRange(o)) wide.add(o); });
+        for (Operation sw : wide) rewrite(sw);
+    }
+
+    private static List<Attribute> cases(Operation sw) { return ((BuiltinAttrs.ArrayAttr) sw.attr("cases")).elements(); }
+
+    private static String kind(Attribute c) { return ((BuiltinAttrs.EnumAttr) ((BuiltinAttrs.ArrayAttr) c).elements().get(0)).value(); }
+
+    private static List<Attribute> values(Attribute c) {
+        return ((BuiltinAttrs.ArrayAttr) ((BuiltinAttrs.ArrayAttr) c).elements().get(1)).elements();
+    }
+
+    private static boolean hasWideRange(Operation sw) {
+        for (Attribute c : cases(sw)) {
+            if (!kind(c).equals("range")) continue;
+            List<Attribute> v = values(c);
+            BigInteger lo = ((CirAttrs.IntAttr) v.get(0)).value(), hi = ((CirAttrs.IntAttr) v.get(1)).value();
+            if (hi.subtract(lo).compareTo(LIMIT) >= 0) return true;
+        }
+        return false;
+    }
+
+    private static void rewrite(Operation sw) {
+        Value x = sw.operand(0);
+        Builder b = new Builder();
+        b.setLocation(sw.location());
+        b.setInsertionPoint(sw);
+        List<Attribute> cs = cases(sw);
+        Value idx = constant(b, BigInteger.valueOf(-1), CirTypes.S32);
+        for (int i = cs.size() - 1; i >= 0; i--) {
+            String k = kind(cs.get(i));
+            if (k.equals("default")) continue;
+            List<Attribute> vs = values(cs.get(i));
+            Value cond;
+            if (k.equals("range")) {
+                cond = b.createValue("cir.binop", List.of(cmp(b, "ge", x, vs.get(0)), cmp(b, "le", x, vs.get(1))), CirTypes.BOOL,
+                        Map.of("kind", new BuiltinAttrs.EnumAttr("cir", "binop_kind", "and")));
+            } else {
+                cond = null;
+                for (Attribute v : vs) {
+                    Value e = cmp(b, "eq", x, v);
+                    cond = cond == null ? e : b.createValue("cir.binop", List.of(cond, e), CirTypes.BOOL,
+                            Map.of("kind", new BuiltinAttrs.EnumAttr("cir", "binop_kind", "or")));
+                }
+            }
+            idx = b.createValue("cir.select", List.of(cond, constant(b, BigInteger.valueOf(i), CirTypes.S32), idx), CirTypes.S32, Map.of());
+        }
+        List<Attribute> renumbered = new ArrayList<>();
+        for (int i = 0; i < cs.size(); i++) {
+            if (kind(cs.get(i)).equals("default")) { renumbered.add(cs.get(i)); continue; }
+            renumbered.add(new BuiltinAttrs.ArrayAttr(List.of(new BuiltinAttrs.EnumAttr("cir", "case_kind", "equal"),
+                    new BuiltinAttrs.ArrayAttr(List.of(new CirAttrs.IntAttr(i, CirTypes.S32))))));
+        }
+        sw.setOperand(0, idx);
+        sw.setAttr("cases", new BuiltinAttrs.ArrayAttr(renumbered));
+    }
+
+    private static Value cmp(Builder b, String kind, Value x, Attribute v) {
+        Value c = b.createValue("cir.const", List.of(), x.type(), Map.of("value", v));
+        return b.createValue("cir.cmp", List.of(x, c), CirTypes.BOOL, Map.of("kind", new BuiltinAttrs.EnumAttr("cir", "cmp_kind", kind)));
+    }
+
+    private static Value constant(Builder b, BigInteger v, jcirc.ir.Type t) {
+        return b.createValue("cir.const", List.of(), t, Map.of("value", new CirAttrs.IntAttr(v, t)));
+    }
+}

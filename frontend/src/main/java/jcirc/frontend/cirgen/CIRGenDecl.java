@@ -128,7 +128,7 @@ final class CIRGenDecl {
             case null -> b.store(cgf.zero(cgf.cir(t)), addr, vol, a);
             case InitTree.Expr e -> {
                 cgf.sema.checkAssignable(e.expr(), t, e.expr(), "initializing");
-                cgf.expr.storeScalar(cgf.expr.emitConverted(e.expr(), Types.unqual(t)), new CIRGenExpr.LValue(addr, t));
+                cgf.expr.storeScalar(cgf.expr.emitConverted(e.expr(), Types.unqual(t)), new CIRGenExpr.LValue(addr, t, null, a));
             }
             case InitTree.Str s -> b.store(b.constAttr(cgf.cgm.stringAttr(s.lit(), t)), addr, vol, a);
             case InitTree.Agg ag -> {

@@ -213,13 +213,13 @@ final class CIRGenExpr {
 
     /** Reads a scalar or record lvalue (bit-fields through cir.get_bitfield); volatile objects get volatile loads. */
     Value load(LValue lv) {
-        return lv.isBitField() ? loadBitField(lv) : b.load(lv.addr(), lv.isVolatile(), lv.align());
+        return lv.isBitField() ? loadBitField(lv) : loadScalar(lv);
     }
 
     /** Writes {@code v} to the lvalue; returns the value the expression has (a bit-field's truncated value). */
     Value store(Value v, LValue lv) {
         if (lv.isBitField()) return storeBitField(v, lv);
-        b.store(v, lv.addr(), lv.isVolatile(), lv.align());
+        storeScalar(v, lv);
         return v;
     }
 
@@ -242,12 +242,15 @@ final class CIRGenExpr {
         return loadScalar(lv);
     }
 
-    /** A load of a (non-bit-field) lvalue; volatile-qualified objects get {@code cir.load volatile}. */
+    /**
+     * A load of a (non-bit-field) lvalue: {@code cir.load volatile} for volatile-qualified objects,
+     * with {@code alignment} when the address is less aligned than the type (packed records).
+     */
     Value loadScalar(LValue lv) {
         return b.load(lv.addr(), lv.isVolatile(), lv.align());
     }
 
-    /** A store to a (non-bit-field) lvalue; volatile-qualified objects get {@code cir.store volatile}. */
+    /** A store to a (non-bit-field) lvalue; volatile and under-aligned as for {@link #loadScalar}. */
     void storeScalar(Value v, LValue lv) {
         b.store(v, lv.addr(), lv.isVolatile(), lv.align());
     }

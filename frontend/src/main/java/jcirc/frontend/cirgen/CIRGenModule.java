@@ -340,11 +340,6 @@ public final class CIRGenModule {
         }
     }
 
-    private static IASTExpression stripParens(IASTExpression e) {
-        while (e instanceof IASTUnaryExpression u && u.getOperator() == IASTUnaryExpression.op_bracketedPrimary) e = u.getOperand();
-        return e;
-    }
-
     /**
      * The constant value a bit-field is initialized with, converted to the field's type (a
      * {@code _Bool} field stores 1 for any non-zero value); null if not a constant. A braced
@@ -356,6 +351,11 @@ public final class CIRGenModule {
         if (!(c instanceof InitTree.Expr ex)) return null;
         ConstValue v = sema.consts.eval(ex.expr());
         return v == null ? null : ConstValue_convert(v, Types.unqual(f.type()));
+    }
+
+    private static IASTExpression stripParens(IASTExpression e) {
+        while (e instanceof IASTUnaryExpression u && u.getOperator() == IASTUnaryExpression.op_bracketedPrimary) e = u.getOperand();
+        return e;
     }
 
     /** The zero constant of a type: typed scalar zeros, {@code #cir.zero} for aggregates. */

@@ -71,10 +71,7 @@ public final class RecordDef {
 
     public int align() { return align; }
 
-    /** Packed as a whole, or holding a member declared packed (its cir struct is then packed, with explicit padding). */
-    public boolean isPacked() { return packed || hasPackedMember; }
-
-    private boolean hasPackedMember;
+    public boolean isPacked() { return packed; }
 
     /** The {@code #pragma pack(N)} the record was laid out under, 0 if none. */
     public int pack() { return pack; }
@@ -116,7 +113,6 @@ public final class RecordDef {
             CType t = m.type();
             boolean memberPacked = packed || m.packed();
             int tAlign = memberPacked ? 1 : Types.alignOf(t);
-            if (m.packed() && Types.alignOf(t) > 1) hasPackedMember = true;
             if (m.alignAttr() > 0) tAlign = Math.max(tAlign, m.alignAttr());
             if (pack > 0) tAlign = Math.min(tAlign, pack);
             if (m.bitWidth() >= 0) {

@@ -38,6 +38,8 @@ final class GlobalLowering {
         Type globalType = cx.convert(t);
         attrs.put("linkage", new BuiltinAttrs.EnumAttr("llvm", "linkage", linkage));
         if (op.hasAttr("constant")) attrs.put("constant", BuiltinAttrs.UNIT);
+        // _Thread_local / __thread: cir's tls_model becomes llvm.mlir.global's thread_local
+        if (op.hasAttr("tls_model")) attrs.put("thread_local_", BuiltinAttrs.UNIT);
         if (op.attr("alignment") instanceof BuiltinAttrs.IntegerAttr al) attrs.put("alignment", BuiltinAttrs.i64(al.longValue()));
         attrs.put("addr_space", BuiltinAttrs.i32(0));
         cx.attributes.global(op, attrs);

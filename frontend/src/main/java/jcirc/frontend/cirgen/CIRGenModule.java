@@ -73,6 +73,7 @@ public final class CIRGenModule {
                 throw e;
             } catch (RuntimeException e) {
                 sema.error(d, "internal compiler error in code generation: " + e);
+                if ("1".equals(System.getenv("JCIRC_STACKTRACE"))) e.printStackTrace();
             }
         }
         finishTentatives();

@@ -60,9 +60,18 @@ public final class CIRGenTypes {
         return abi.lower(f, definition).type();
     }
 
+    /** Records whose late layout is in progress (a member's type may lead back to the record). */
+    private final java.util.Set<RecordDef> layingOut = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+
     public CirTypes.StructType struct(RecordDef def) {
         CirTypes.StructType st = structs.get(def);
-        if (st != null) return st;
+        if (st != null) {
+            // first seen incomplete (`typedef struct M M; M *f(void);` before `struct M {...}`): lay it out now
+            if (def.isComplete() && !members.containsKey(def) && layingOut.add(def)) {
+                try { layout(def, st); } finally { layingOut.remove(def); }
+            }
+            return st;
+        }
         String base = (def.isUnion() ? "union." : "struct.") + (def.tag() != null ? def.tag() : "anon");
         int n = nameUse.merge(base, 1, Integer::sum);
         String name = n == 1 ? base : base + "." + (n - 1);

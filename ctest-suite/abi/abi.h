@@ -26,7 +26,27 @@ union uf { float f; int i; };                /* INTEGER                         
 union ud { double d; double e; };            /* SSE                                           */
 union u16 { double d[2]; long l; };          /* INTEGER, SSE                                  */
 
+struct czf { float _Complex z; };           /* SSE (both floats in one eightbyte)            */
+struct czd { double _Complex z; };          /* SSE, SSE                                      */
+struct czfi { float _Complex z; int i; };   /* SSE, INTEGER                                  */
+struct czdt { double _Complex z; int tag; }; /* MEMORY (24 bytes)                            */
+struct czl { long double _Complex z; };     /* MEMORY (COMPLEX_X87 inside a struct)          */
+
+/* _Atomic members: gcc aligns 1/2/4/8/16-byte _Atomic types to their size; 16-byte and odd-sized
+   ones go through libatomic on both sides */
+struct s3b { char c[3]; };
+struct atomics {
+    char tag;
+    _Atomic struct { short x, y; } pair;      /* 4 bytes, 4-aligned */
+    char c2;
+    _Atomic long double ld;                   /* 16-aligned, __atomic_*_16 */
+    _Atomic struct s3b odd;                   /* 3 bytes, generic __atomic_load/store */
+    _Atomic __int128 wide;
+    _Atomic double _Complex z;
+};
+
 typedef struct ii (*ii_fn)(struct ii, struct ii);
+typedef double _Complex (*cd_fn)(double _Complex, double);
 
 struct ii ii_add(struct ii a, struct ii b);
 struct ll2 ll2_mk(long a, long b);
@@ -70,3 +90,21 @@ ii_fn get_ii_add(void);
 long apply_big(long (*f)(struct big, int), struct big b, int k);
 struct dd apply_dd(struct dd (*f)(struct dd, struct id), struct dd a, struct id b);
 int small_ints(char a, short b, _Bool c, unsigned char d, signed char e);
+/* _Complex: float (one SSE eightbyte), double (two), long double (memory argument, ST0/ST1 result) */
+float _Complex cf_mul(float _Complex a, float _Complex b);
+double _Complex cd_axpy(double k, double _Complex x, double _Complex y);
+long double _Complex cl_scale(long double _Complex z, long double k, int n);
+double _Complex cd_from_cf(float _Complex a, double _Complex b, float _Complex c);
+double cd_many(double _Complex a, double _Complex b, double _Complex c, double _Complex d, double _Complex e,
+               double f, float _Complex g, long h, double _Complex i);
+struct czf czf_conj(struct czf s);
+struct czd czd_rot(struct czd s);
+struct czfi czfi_mk(float re, float im, int i);
+struct czdt czdt_mk(double _Complex z, int tag);
+struct czl czl_twice(struct czl s);
+double _Complex cvsum(int n, ...);
+long double _Complex cvmix(const char *fmt, ...);
+void atomics_bump(struct atomics *a, int n);
+unsigned long atomics_layout(void);
+cd_fn get_cd_fn(void);
+double _Complex apply_cd(cd_fn f, double _Complex z, double k);

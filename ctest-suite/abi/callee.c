@@ -88,3 +88,60 @@ struct dd apply_dd(struct dd (*f)(struct dd, struct id), struct dd a, struct id 
     return r;
 }
 int small_ints(char a, short b, _Bool c, unsigned char d, signed char e) { return a * 10000 + b * 100 + c * 10 + d + e; }
+float _Complex cf_mul(float _Complex a, float _Complex b) { return a * b; }
+double _Complex cd_axpy(double k, double _Complex x, double _Complex y) { return k * x + y; }
+long double _Complex cl_scale(long double _Complex z, long double k, int n) { return z * k + n * 1.0Li; }
+double _Complex cd_from_cf(float _Complex a, double _Complex b, float _Complex c) { return a + b * 2 - c; }
+double cd_many(double _Complex a, double _Complex b, double _Complex c, double _Complex d, double _Complex e,
+               double f, float _Complex g, long h, double _Complex i) {
+    double _Complex t = a + 2 * b + 3 * c + 4 * d + 5 * e + 6 * g + 7 * i;
+    return __real__ t * 1000 + __imag__ t + f * 100000 + h * 1000000;
+}
+struct czf czf_conj(struct czf s) { s.z = ~s.z; return s; }
+struct czd czd_rot(struct czd s) { s.z *= 1.0i; return s; }
+struct czfi czfi_mk(float re, float im, int i) { struct czfi r; __real__ r.z = re; __imag__ r.z = im; r.i = i; return r; }
+struct czdt czdt_mk(double _Complex z, int tag) { struct czdt r = {z * z, tag}; return r; }
+struct czl czl_twice(struct czl s) { s.z += s.z; return s; }
+double _Complex cvsum(int n, ...) {
+    va_list ap;
+    va_start(ap, n);
+    double _Complex t = 0;
+    for (int i = 0; i < n; i++) t += va_arg(ap, double _Complex);
+    va_end(ap);
+    return t;
+}
+/* f: float _Complex (not promoted), d: double _Complex, l: long double _Complex (memory), i: int */
+long double _Complex cvmix(const char *fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    long double _Complex t = 0;
+    for (const char *p = fmt; *p; p++) {
+        if (*p == 'f') t += va_arg(ap, float _Complex);
+        else if (*p == 'd') t += va_arg(ap, double _Complex);
+        else if (*p == 'l') t += va_arg(ap, long double _Complex);
+        else t += va_arg(ap, int) * 1.0Li;
+    }
+    va_end(ap);
+    return t;
+}
+static double _Complex cd_scale_by(double _Complex z, double k) { return z * k; }
+cd_fn get_cd_fn(void) { return cd_scale_by; }
+double _Complex apply_cd(cd_fn f, double _Complex z, double k) { return f(z, k) + 1; }
+void atomics_bump(struct atomics *a, int n) {
+    for (int i = 0; i < n; i++) {
+        a->ld += 0.5L;
+        a->wide += (__int128)1 << 64;
+        a->z += 1.0i;
+    }
+    struct s3b o = a->odd;
+    o.c[0]++;
+    a->odd = o;
+    __typeof__((void)0, a->pair) p = a->pair;
+    p.y = (short)(p.x * 2);
+    a->pair = p;
+}
+unsigned long atomics_layout(void) {
+    return sizeof(struct atomics) * 1000000 + __builtin_offsetof(struct atomics, pair) * 100000
+        + __builtin_offsetof(struct atomics, ld) * 1000 + __builtin_offsetof(struct atomics, odd) * 10
+        + __builtin_offsetof(struct atomics, wide) / 16;
+}

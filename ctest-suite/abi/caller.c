@@ -4,6 +4,7 @@
 #include "abi.h"
 
 static long big_weighted(struct big b, int k) { long t = 0; for (int i = 0; i < 5; i++) t += b.v[i] * (i + k); return t; }
+static double _Complex cd_shift(double _Complex z, double k) { return z + k * 1.0i; }
 static struct dd dd_combine(struct dd a, struct id b) { struct dd r = {a.x * b.i, a.y + b.d}; return r; }
 
 struct big gbig = {{1, 2, 3, 4, 5}};
@@ -78,6 +79,50 @@ int main(void) {
     struct dd ad = apply_dd(dd_combine, (struct dd){2, 3}, x);
     printf("apply_dd %g %g\n", ad.x, ad.y);
     printf("small_ints %d\n", small_ints(-3, 300, 1, 200, -5));
+    float _Complex cf = cf_mul(1.5f + 2.0fi, -0.5f + 4.0fi);
+    printf("cf_mul %g %g\n", __real__ cf, __imag__ cf);
+    double _Complex cd = cd_axpy(2.0, 1.25 - 3.0i, 0.5 + 0.25i);
+    printf("cd_axpy %g %g\n", __real__ cd, __imag__ cd);
+    long double _Complex cl = cl_scale(0.1L + 0.2Li, 3.0L, 7);
+    printf("cl_scale %.21Lg %.21Lg\n", __real__ cl, __imag__ cl);
+    cd = cd_from_cf(1.0f + 2.0fi, 3.0 + 4.0i, 0.5f - 0.5fi);
+    printf("cd_from_cf %g %g\n", __real__ cd, __imag__ cd);
+    printf("cd_many %.17g\n", cd_many(1 + 1i, 2 + 2i, 3 + 3i, 4 + 4i, 5 + 5i, 6, 7.0f + 7.0fi, 8, 9 + 9i));
+    struct czf zf = czf_conj((struct czf){1.5f + 2.5fi});
+    printf("czf_conj %g %g\n", __real__ zf.z, __imag__ zf.z);
+    struct czd zd = czd_rot((struct czd){3.0 - 4.0i});
+    printf("czd_rot %g %g\n", __real__ zd.z, __imag__ zd.z);
+    struct czfi zfi = czfi_mk(0.75f, -1.25f, 42);
+    printf("czfi_mk %g %g %d\n", __real__ zfi.z, __imag__ zfi.z, zfi.i);
+    struct czdt zdt = czdt_mk(1.0 + 2.0i, 9);
+    printf("czdt_mk %g %g %d\n", __real__ zdt.z, __imag__ zdt.z, zdt.tag);
+    struct czl zl = czl_twice((struct czl){0.1L - 0.3Li});
+    printf("czl_twice %.21Lg %.21Lg\n", __real__ zl.z, __imag__ zl.z);
+    cd = cvsum(3, 1.0 + 2.0i, 0.5 - 0.25i, -3.0 + 8.0i);
+    printf("cvsum %g %g\n", __real__ cd, __imag__ cd);
+    cd = cvsum(6, 1.0 + 1.0i, 2.0 + 2.0i, 3.0 + 3.0i, 4.0 + 4.0i, 5.0 + 5.0i, 6.0 + 6.0i);
+    printf("cvsum many %g %g\n", __real__ cd, __imag__ cd);
+    cl = cvmix("fdlifl", 1.5f + 0.5fi, 2.0 - 1.0i, 0.1L + 0.2Li, 3, -0.25f + 4.0fi, 1.0L - 1.0Li);
+    printf("cvmix %.21Lg %.21Lg\n", __real__ cl, __imag__ cl);
+    cl = cvmix("ddddddddfffl", 1.0 + 1.0i, 1.0 + 1.0i, 1.0 + 1.0i, 1.0 + 1.0i, 1.0 + 1.0i, 1.0 + 1.0i, 1.0 + 1.0i,
+               1.0 + 1.0i, 2.0f + 2.0fi, 2.0f + 2.0fi, 2.0f + 2.0fi, 0.5L + 0.5Li);
+    printf("cvmix spill %.21Lg %.21Lg\n", __real__ cl, __imag__ cl);
+    static struct atomics at = {'A', {3, 0}, 'b', 1.25L, {{'x', 'y', 'z'}}, 7, 1.0};
+    atomics_bump(&at, 3);
+    __typeof__((void)0, at.pair) ap = at.pair;
+    struct s3b ao = at.odd;
+    __int128 aw = at.wide;
+    double _Complex az = at.z;
+    printf("atomics %Lg %c%c%c %d %d %llx:%llx %g %g layout %lu %lu\n", (long double)at.ld, ao.c[0], ao.c[1], ao.c[2],
+           ap.x, ap.y, (unsigned long long)(aw >> 64), (unsigned long long)aw, __real__ az, __imag__ az,
+           atomics_layout(), (unsigned long)(sizeof at * 1000000 + __builtin_offsetof(struct atomics, pair) * 100000
+           + __builtin_offsetof(struct atomics, ld) * 1000 + __builtin_offsetof(struct atomics, odd) * 10
+           + __builtin_offsetof(struct atomics, wide) / 16));
+    cd_fn cfp = get_cd_fn();
+    cd = cfp(2.0 + 3.0i, 4.0);
+    printf("cd_fn %g %g\n", __real__ cd, __imag__ cd);
+    cd = apply_cd(cd_shift, 2.0 + 3.0i, 4.0);
+    printf("apply_cd %g %g\n", __real__ cd, __imag__ cd);
     printf("printf structs %d %g %ld\n", ii_add(a, a).a, dd_scale(d, 2).y, big_sum(big_twice(bg)));
     return 0;
 }

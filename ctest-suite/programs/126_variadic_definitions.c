@@ -1,3 +1,4 @@
+// MLIR-TRANSLATE-DEVIATION: MLIR 19 llvm.call drops the call-site byval of variadic struct arguments
 #include <stdio.h>
 #include <stdarg.h>
 /* variadic function definitions: va_start/va_arg/va_end/va_copy with ints, longs, pointers, doubles,

@@ -1,3 +1,4 @@
+// MLIR-TRANSLATE-DEVIATION: aliases (jcirc.aliasee) need MLIR 20's llvm.mlir.alias; mlir-translate-19 drops them and the link fails
 /* weak definitions and undefined weak references, aliases of functions and objects, hidden
    and protected visibility, sections, used and unused static functions. */
 #include <stdio.h>

@@ -32,6 +32,8 @@ module {
   cir.global constant internal @k : !s32i = #cir.int<7> : !s32i
   cir.global external @e : !s32i
   cir.global constant private @s : !cir.array<!s8i x 3> = #cir.const_array<"hi\00"> : !cir.array<!s8i x 3>
+  cir.global external @z : !cir.complex<!cir.double> = #cir.const_complex<#cir.fp<1.0> : !cir.double, #cir.fp<2.0> : !cir.double> : !cir.complex<!cir.double>
+  cir.global external @tenth : !cir.long_double = #cir.fp<0x3FFBCCCCCCCCCCCCCCCD> : !cir.long_double
   cir.func @printf(!cir.ptr<!s8i>, ...) -> !s32i
   cir.func internal @sq(%arg0: !s32i) -> !s32i {
     %0 = cir.binop(mul, %arg0, %arg0) : !s32i
@@ -254,6 +256,8 @@ module {
 // CHECK-NEXT: cir.global constant internal @k : !s32i = #cir.int<7> : !s32i
 // CHECK-NEXT: cir.global external @e : !s32i
 // CHECK-NEXT: cir.global constant private @s : !cir.array<!s8i x 3> = #cir.const_array<"hi\00"> : !cir.array<!s8i x 3>
+// CHECK-NEXT: cir.global external @z : !cir.complex<!cir.double> = #cir.const_complex<#cir.fp<1.0> : !cir.double, #cir.fp<2.0> : !cir.double> : !cir.complex<!cir.double>
+// CHECK-NEXT: cir.global external @tenth : !cir.long_double = #cir.fp<0x3FFBCCCCCCCCCCCCCCCD> : !cir.long_double
 // CHECK-LABEL: cir.func @printf(
 // CHECK-SAME: !cir.ptr<!s8i>, ...) -> !s32i
 // CHECK-LABEL: cir.func internal @sq(

@@ -126,6 +126,7 @@ public final class CanonicalizePatterns {
 
     private static boolean foldCmpf(Operation op, PatternRewriter r) {
         if (!(constantOf(op.operand(0)) instanceof FloatAttr a) || !(constantOf(op.operand(1)) instanceof FloatAttr b)) return false;
+        if (!fitsDouble(a) || !fitsDouble(b)) return false;     // f80 values beyond double precision: left to LLVM
         Boolean res = ConstantFolder.floatCompare(((EnumAttr) op.attr("predicate")).value(), a.value(), b.value());
         if (res == null) return false;
         r.replaceOp(op, arithConstant(r, new IntegerAttr(res ? 1 : 0, BuiltinTypes.I1), BuiltinTypes.I1));
@@ -144,7 +145,7 @@ public final class CanonicalizePatterns {
             case "extui", "index_castui" -> in instanceof IntegerAttr ia ? ConstantFolder.intAttr(ConstantFolder.unsigned(ia.value(), wf), to) : null;
             case "sitofp" -> in instanceof IntegerAttr ia ? floatAttr(new BigDecimal(ConstantFolder.wrap(ia.value(), wf)).doubleValue(), to) : null;
             case "uitofp" -> in instanceof IntegerAttr ia ? floatAttr(new BigDecimal(ConstantFolder.unsigned(ia.value(), wf)).doubleValue(), to) : null;
-            case "fptosi", "fptoui" -> in instanceof FloatAttr fa ? fpToInt(fa.value(), to, name.equals("fptosi")) : null;
+            case "fptosi", "fptoui" -> in instanceof FloatAttr fa && fitsDouble(fa) ? fpToInt(fa.value(), to, name.equals("fptosi")) : null;
             case "extf", "truncf" -> in instanceof FloatAttr fa && !to.equals(BuiltinTypes.F80) && !from.equals(BuiltinTypes.F80)
                     ? floatAttr(fa.value(), to) : null;
             default -> null;
@@ -152,6 +153,11 @@ public final class CanonicalizePatterns {
         if (out == null) return false;
         r.replaceOp(op, arithConstant(r, out, to));
         return true;
+    }
+
+    /** Whether a float constant is exactly its double {@code value} (an f80 one may hold more bits). */
+    private static boolean fitsDouble(FloatAttr a) {
+        return a.x87() == null || a.x87().equals(jcirc.dialect.builtin.X87Float.fromDouble(a.value()));
     }
 
     private static FloatAttr floatAttr(double v, Type t) {

@@ -18,7 +18,9 @@ import static org.junit.jupiter.api.Assertions.*;
  * x86-64 System V interoperability (docs/abi.md): {@code ctest-suite/abi/callee.c} defines
  * functions taking and returning every argument class (small/large structs, mixed int/float,
  * unions, nested structs and arrays, bit-fields, long double, packed and empty structs, stack
- * spills, varargs, function pointers both ways), {@code caller.c} calls them and prints the
+ * spills, varargs, function pointers both ways, and {@code _Complex float/double/long double} as
+ * arguments, results, struct members, variadic arguments and through function pointers, and a
+ * struct of {@code _Atomic} members of every access kind updated by the other side), {@code caller.c} calls them and prints the
  * results. Each file is compiled once by jcirc (both paths, -O0 and -O2) and once by gcc; the
  * objects are linked jcirc caller + gcc callee, gcc caller + jcirc callee, and jcirc + jcirc; every
  * program must print exactly what the all-gcc build prints.
@@ -48,11 +50,12 @@ class AbiInteropTest {
     private static String reference(Path work) throws IOException {
         Path exe = work.resolve("gcc-gcc");
         NativeRun.Result c = NativeRun.exec(List.of("gcc", "-w", "-O1", "-I", DIR.toString(), "-o", exe.toString(),
-                DIR.resolve("caller.c").toString(), DIR.resolve("callee.c").toString()), work, 120);
+                DIR.resolve("caller.c").toString(), DIR.resolve("callee.c").toString(), "-lm", "-latomic"), work, 120);
         assertEquals(0, c.exit(), "gcc failed\n" + c.describe());
         NativeRun.Result r = NativeRun.exec(List.of(exe.toString()), work, 30);
         assertEquals(0, r.exit(), "the all-gcc program failed\n" + r.describe());
-        assertTrue(r.stdout().contains("many_mixed") && r.stdout().contains("apply_dd"), r.stdout());
+        assertTrue(r.stdout().contains("many_mixed") && r.stdout().contains("apply_dd") && r.stdout().contains("cvmix spill")
+                && r.stdout().contains("atomics "), r.stdout());
         return r.stdout();
     }
 
@@ -78,7 +81,7 @@ class AbiInteropTest {
         Path caller = object(work, "caller", jcircCaller, cfg);
         Path callee = object(work, "callee", jcircCallee, cfg);
         Path exe = work.resolve((jcircCaller ? "j" : "g") + (jcircCallee ? "j" : "g"));
-        NativeRun.Result l = NativeRun.exec(List.of("cc", "-o", exe.toString(), caller.toString(), callee.toString(), "-lm"), work, 60);
+        NativeRun.Result l = NativeRun.exec(List.of("cc", "-o", exe.toString(), caller.toString(), callee.toString(), "-lm", "-latomic"), work, 60);
         assertEquals(0, l.exit(), "link failed\n" + l.describe());
         NativeRun.Result r = NativeRun.exec(List.of(exe.toString()), work, 30);
         assertEquals(0, r.exit(), "program failed\n" + r.describe());

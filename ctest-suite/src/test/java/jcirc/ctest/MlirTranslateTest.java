@@ -31,6 +31,13 @@ import static org.junit.jupiter.api.Assertions.*;
  *
  * <p>The sample is every third program of {@code ctest-suite/programs} plus the programs with goto
  * (41 programs); {@code -Djcirc.mlirtranslate.all=true} runs all of them.
+ *
+ * <p>A program may carry {@code // MLIR-TRANSLATE-DEVIATION: reason} for a known upstream MLIR 19
+ * limitation (llvm.call drops call-site {@code byval}, which variadic struct arguments need; no
+ * aliases before MLIR 20's llvm.mlir.alias): jcirc's -emit-scf output must still lower with
+ * mlir-opt, and the deviation must still show, as a failing later tool or an output different from
+ * {@code .expected} (else the marker is stale and the test fails); that is what the test asserts for
+ * such a program (it prints the reason and passes; it is not skipped).
  */
 class MlirTranslateTest {
     static final List<String> LOWER_TO_LLVM = List.of("--convert-scf-to-cf", "--convert-math-to-llvm",
@@ -68,19 +75,32 @@ class MlirTranslateTest {
         opt.addAll(LOWER_TO_LLVM);
         opt.addAll(List.of("--emit-bytecode", scf.toString(), "-o", llvmDialect.toString()));
         run(opt, tmp, "mlir-opt-19 could not lower the -emit-scf output to the llvm dialect");
-        run(List.of(translate, "--mlir-to-llvmir", llvmDialect.toString(), "-o", ll.toString()), tmp,
-                "mlir-translate-19 could not translate to LLVM IR");
-        run(List.of(llc, "-O0", "-relocation-model=pic", "-filetype=obj", ll.toString(), "-o", obj.toString()), tmp,
-                "llc-19 failed");
+        List<String> toLl = List.of(translate, "--mlir-to-llvmir", llvmDialect.toString(), "-o", ll.toString());
+        List<String> toObj = List.of(llc, "-O0", "-relocation-model=pic", "-filetype=obj", ll.toString(), "-o", obj.toString());
         List<String> link = new ArrayList<>(List.of("cc", obj.toString(), "-o", exe.toString()));
         link.addAll(e.args().stream().filter(a -> a.startsWith("-l") || a.startsWith("-L")).toList());
         link.add("-lm");
-        run(link, tmp, "linking with cc failed");
 
+        java.util.regex.Matcher dev = java.util.regex.Pattern.compile("//\\s*MLIR-TRANSLATE-DEVIATION:(.*)").matcher(Files.readString(src));
+        if (dev.find()) {
+            // the known deviation must still show: a later tool fails, or the program's output differs
+            boolean built = succeeds(toLl, tmp) && succeeds(toObj, tmp) && succeeds(link, tmp);
+            NativeRun.Result r = built ? NativeRun.exec(List.of(exe.toString()), tmp, 30) : null;
+            assertFalse(r != null && r.exit() == e.exit() && r.stdout().equals(e.stdout()),
+                    "the program now gives its .expected output through mlir-opt/mlir-translate: remove its MLIR-TRANSLATE-DEVIATION marker");
+            // what this test asserts for such a program is that the deviation still shows (above)
+            System.out.println(src.getFileName() + ": known MLIR 19 deviation still present:" + dev.group(1));
+            return;
+        }
+        run(toLl, tmp, "mlir-translate-19 could not translate to LLVM IR");
+        run(toObj, tmp, "llc-19 failed");
+        run(link, tmp, "linking with cc failed");
         NativeRun.Result r = NativeRun.exec(List.of(exe.toString()), tmp, 30);
         assertEquals(e.exit(), r.exit(), "exit status of the program built by mlir-opt/mlir-translate/llc\n" + r.describe());
         assertEquals(e.stdout(), r.stdout(), "output of the program built by mlir-opt/mlir-translate/llc");
     }
+
+    private static boolean succeeds(List<String> cmd, Path dir) { return NativeRun.exec(cmd, dir, 300).exit() == 0; }
 
     private static void run(List<String> cmd, Path dir, String what) {
         NativeRun.Result r = NativeRun.exec(cmd, dir, 300);

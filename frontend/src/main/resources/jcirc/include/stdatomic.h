@@ -50,7 +50,7 @@ typedef _Atomic __INTMAX_TYPE__ atomic_intmax_t;
 typedef _Atomic __UINTMAX_TYPE__ atomic_uintmax_t;
 
 #define ATOMIC_VAR_INIT(VALUE) (VALUE)
-#define atomic_init(PTR, VAL) __atomic_store_n((PTR), (VAL), __ATOMIC_RELAXED)
+#define atomic_init(PTR, VAL) atomic_store_explicit(PTR, VAL, __ATOMIC_RELAXED)
 #define kill_dependency(Y) (Y)
 
 #define atomic_thread_fence(MO) __atomic_thread_fence(MO)
@@ -68,18 +68,30 @@ typedef _Atomic __UINTMAX_TYPE__ atomic_uintmax_t;
 #define ATOMIC_LLONG_LOCK_FREE __GCC_ATOMIC_LLONG_LOCK_FREE
 #define ATOMIC_POINTER_LOCK_FREE __GCC_ATOMIC_POINTER_LOCK_FREE
 
-#define atomic_store_explicit(PTR, VAL, MO) __atomic_store_n((PTR), (VAL), (MO))
+/* Type-generic like gcc's: the value goes through a temporary of the object's unqualified type
+   ((void)0, *PTR drops _Atomic), so any object type works (long double, structs: libatomic). */
+#define atomic_store_explicit(PTR, VAL, MO) __extension__ ({ \
+  __typeof__((void)0, *(PTR)) __jcirc_atomic_store_tmp = (VAL); \
+  __atomic_store((PTR), &__jcirc_atomic_store_tmp, (MO)); })
 #define atomic_store(PTR, VAL) atomic_store_explicit(PTR, VAL, __ATOMIC_SEQ_CST)
-#define atomic_load_explicit(PTR, MO) __atomic_load_n((PTR), (MO))
+#define atomic_load_explicit(PTR, MO) __extension__ ({ \
+  __typeof__((void)0, *(PTR)) __jcirc_atomic_load_tmp; \
+  __atomic_load((PTR), &__jcirc_atomic_load_tmp, (MO)); \
+  __jcirc_atomic_load_tmp; })
 #define atomic_load(PTR) atomic_load_explicit(PTR, __ATOMIC_SEQ_CST)
-#define atomic_exchange_explicit(PTR, VAL, MO) __atomic_exchange_n((PTR), (VAL), (MO))
+#define atomic_exchange_explicit(PTR, VAL, MO) __extension__ ({ \
+  __typeof__((void)0, *(PTR)) __jcirc_atomic_xchg_val = (VAL), __jcirc_atomic_xchg_ret; \
+  __atomic_exchange((PTR), &__jcirc_atomic_xchg_val, &__jcirc_atomic_xchg_ret, (MO)); \
+  __jcirc_atomic_xchg_ret; })
 #define atomic_exchange(PTR, VAL) atomic_exchange_explicit(PTR, VAL, __ATOMIC_SEQ_CST)
-#define atomic_compare_exchange_strong_explicit(PTR, VAL, DES, SUC, FAIL) \
-  __atomic_compare_exchange_n((PTR), (VAL), (DES), 0, (SUC), (FAIL))
+#define atomic_compare_exchange_strong_explicit(PTR, VAL, DES, SUC, FAIL) __extension__ ({ \
+  __typeof__((void)0, *(PTR)) __jcirc_atomic_cas_des = (DES); \
+  __atomic_compare_exchange((PTR), (VAL), &__jcirc_atomic_cas_des, 0, (SUC), (FAIL)); })
 #define atomic_compare_exchange_strong(PTR, VAL, DES) \
   atomic_compare_exchange_strong_explicit(PTR, VAL, DES, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST)
-#define atomic_compare_exchange_weak_explicit(PTR, VAL, DES, SUC, FAIL) \
-  __atomic_compare_exchange_n((PTR), (VAL), (DES), 1, (SUC), (FAIL))
+#define atomic_compare_exchange_weak_explicit(PTR, VAL, DES, SUC, FAIL) __extension__ ({ \
+  __typeof__((void)0, *(PTR)) __jcirc_atomic_cas_des = (DES); \
+  __atomic_compare_exchange((PTR), (VAL), &__jcirc_atomic_cas_des, 1, (SUC), (FAIL)); })
 #define atomic_compare_exchange_weak(PTR, VAL, DES) \
   atomic_compare_exchange_weak_explicit(PTR, VAL, DES, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST)
 

@@ -46,6 +46,27 @@ class ConstEvalTest {
     }
 
     @Test
+    void wideIntegerAndExtendedFloatConstants() {
+        String src = """
+                typedef unsigned __int128 u128;
+                _Static_assert(((u128)1 << 100 >> 98) == 4, "128-bit shifts are exact");
+                _Static_assert((u128)-1 / 3 % 1000 == 485, "128-bit unsigned wrap and division");
+                _Static_assert(-((__int128)1 << 90) % 7 == -1, "signed remainder takes the dividend's sign");
+                _Static_assert((unsigned long long)((u128)0x1234 << 64 | 0x42) == 0x42, "truncation");
+                _Static_assert(0.1L != 0.1 && 0.1L != 0.1f, "long double literals are not doubles");
+                _Static_assert(1.0L + 1e-19L > 1.0L && 1.0 + 1e-19 == 1.0, "64-bit significand");
+                _Static_assert(1e4000L > 1e308L * 1e308L / 1e300L, "long double range");
+                _Static_assert(1.0000000596046447753906250000000001f > 1.0f, "float literal rounded once");
+                _Static_assert((int)(__real__ (3.0 + 4.0i) + __imag__ (3.0 + 4.0i)) == 7, "complex parts");
+                _Static_assert((1.0 + 2.0i) * (3.0 - 4.0i) == 11.0 + 2.0i, "complex product");
+                int main(void) { return 0; }
+                """;
+        Diagnostics d = new Diagnostics();
+        assertNotNull(TestSupport.compile(src, TestSupport.opts(tmp.resolve("cache")), d), d.renderAll());
+        assertEquals(0, d.all().size(), d.renderAll());
+    }
+
+    @Test
     void failingStaticAssertIsReported() {
         Diagnostics d = new Diagnostics();
         TestSupport.compile("_Static_assert(sizeof(int) == 8, \"int is 8\");\n", TestSupport.opts(tmp.resolve("cache")), d);

@@ -86,7 +86,7 @@ final class ConstantBuilder {
             case BuiltinAttrs.IntegerAttr i when t instanceof BuiltinTypes.FloatType ft ->
                     { return new ConstValue.Text(ty, IrLiterals.floating(i.value().doubleValue(), ft.kind())); }
             case BuiltinAttrs.FloatAttr f when t instanceof BuiltinTypes.FloatType ft ->
-                    { return new ConstValue.Text(ty, IrLiterals.floating(f.value(), ft.kind())); }
+                    { return new ConstValue.Text(ty, ft.kind().equals("f80") ? IrLiterals.x86Fp80(f.exact()) : IrLiterals.floating(f.value(), ft.kind())); }
             case BuiltinAttrs.IntegerAttr i when IrTypes.isPointer(t) && i.value().signum() == 0 -> { return new ConstValue.Text(ty, "null"); }
             case BuiltinAttrs.SymbolRefAttr s -> { return new ConstValue.Text(ty, IrNames.global(s.root())); }
             case BuiltinAttrs.StringAttr s when t instanceof LLVMTypes.ArrayType at -> {

@@ -71,6 +71,11 @@ final class IrLiterals {
         return String.format("0xK%04X%016X", (sign << 15) | exp80, mant);
     }
 
+    /** {@code 0xK<20 hex digits>}: an exact x87 extended value (sign/exponent, then the significand). */
+    static String x86Fp80(jcirc.dialect.builtin.X87Float v) {
+        return "0xK" + v.hex();
+    }
+
     /** {@code c"..."}: printable ASCII except {@code "} and {@code \} verbatim, everything else {@code \XX}. */
     static String cString(byte[] bytes) {
         StringBuilder sb = new StringBuilder("c\"");

@@ -23,9 +23,35 @@ public final class BuiltinAttrs {
         }
     }
 
-    /** {@code 1.5 : f64} (hex form {@code 0x...} when the decimal form would not round-trip). */
-    public record FloatAttr(double value, Type type) implements Attribute {
-        public String print() { return (FloatFormat.mlirStyle() ? FloatFormat.format(value, type) : formatFloat(value)) + " : " + jcirc.ir.TypePrint.of(type); }
+    /**
+     * {@code 1.5 : f64} (hex form {@code 0x...} when the decimal form would not round-trip). An
+     * {@code f80} value is held exactly in {@code x87} ({@code value} is its nearest double); one
+     * that no double equals prints as its 80 bits, {@code 0x3FFBCCCCCCCCCCCCCCCD : f80}, which MLIR
+     * reads as the bit pattern. Other types have a null {@code x87}.
+     */
+    public record FloatAttr(double value, Type type, X87Float x87) implements Attribute {
+        public FloatAttr {
+            if (BuiltinTypes.F80.equals(type)) {
+                if (x87 == null) x87 = X87Float.fromDouble(value);
+                value = x87.toDouble();
+            } else {
+                x87 = null;
+            }
+        }
+
+        public FloatAttr(double value, Type type) { this(value, type, null); }
+
+        /** An exact x87 value as an attribute of float type {@code type} (rounded to double unless f80). */
+        public static FloatAttr of(X87Float v, Type type) { return new FloatAttr(v.toDouble(), type, v); }
+
+        /** The exact value: the x87 form of an f80 constant, else the double's. */
+        public X87Float exact() { return x87 != null ? x87 : X87Float.fromDouble(value); }
+
+        public String print() {
+            String text = x87 != null && !x87.equals(X87Float.fromDouble(value)) ? "0x" + x87.hex()
+                    : FloatFormat.mlirStyle() ? FloatFormat.format(value, type) : formatFloat(value);
+            return text + " : " + jcirc.ir.TypePrint.of(type);
+        }
     }
 
     /** {@code "text"} with MLIR escapes. */

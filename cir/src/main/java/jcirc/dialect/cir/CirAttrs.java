@@ -1,6 +1,7 @@
 package jcirc.dialect.cir;
 
 import jcirc.dialect.builtin.BuiltinAttrs;
+import jcirc.dialect.builtin.X87Float;
 import jcirc.ir.Attribute;
 import jcirc.ir.Type;
 
@@ -14,7 +15,7 @@ public final class CirAttrs {
 
     /** A typed cir constant. */
     public sealed interface CirTypedAttr extends Attribute
-            permits IntAttr, FPAttr, BoolAttr, NullPtrAttr, ConstPtrAttr, ZeroAttr, ConstArrayAttr, ConstStructAttr, GlobalViewAttr,
+            permits IntAttr, FPAttr, BoolAttr, NullPtrAttr, ConstPtrAttr, ZeroAttr, ConstArrayAttr, ConstStructAttr, ConstComplexAttr, GlobalViewAttr,
                     BlockAddressAttr {
         Type type();
     }
@@ -26,9 +27,33 @@ public final class CirAttrs {
         public String print() { return "#cir.int<" + value + "> : " + jcirc.ir.TypePrint.of(type); }
     }
 
-    /** {@code #cir.fp<1.5> : !cir.double}. */
-    public record FPAttr(double value, Type type) implements CirTypedAttr {
-        public String print() { return "#cir.fp<" + BuiltinAttrs.formatFloat(value) + "> : " + jcirc.ir.TypePrint.of(type); }
+    /**
+     * {@code #cir.fp<1.5> : !cir.double}. A {@code !cir.long_double} value is held exactly in
+     * {@code x87} ({@code value} is its nearest double) and, when no double equals it, prints as its
+     * 80 bits: {@code #cir.fp<0x3FFBCCCCCCCCCCCCCCCD> : !cir.long_double} (0.1L).
+     */
+    public record FPAttr(double value, Type type, X87Float x87) implements CirTypedAttr {
+        public FPAttr {
+            if (type instanceof CirTypes.FloatType ft && ft.kind() == CirTypes.FloatType.Kind.LONG_DOUBLE) {
+                if (x87 == null) x87 = X87Float.fromDouble(value);
+                value = x87.toDouble();
+            } else {
+                x87 = null;
+            }
+        }
+
+        public FPAttr(double value, Type type) { this(value, type, null); }
+
+        /** An exact value as a constant of the cir float type {@code type} (rounded to double unless long double). */
+        public static FPAttr of(X87Float v, Type type) { return new FPAttr(v.toDouble(), type, v); }
+
+        /** The exact value: the x87 form of a long double constant, else the double's. */
+        public X87Float exact() { return x87 != null ? x87 : X87Float.fromDouble(value); }
+
+        public String print() {
+            String text = x87 != null && !x87.equals(X87Float.fromDouble(value)) ? "0x" + x87.hex() : BuiltinAttrs.formatFloat(value);
+            return "#cir.fp<" + text + "> : " + jcirc.ir.TypePrint.of(type);
+        }
     }
 
     /** {@code #cir.bool<true> : !cir.bool}. */
@@ -66,6 +91,16 @@ public final class CirAttrs {
         public ConstStructAttr { members = List.copyOf(members); }
         public String print() {
             return "#cir.const_struct<{" + members.stream().map(Attribute::print).collect(Collectors.joining(", ")) + "}> : " + jcirc.ir.TypePrint.of(type);
+        }
+    }
+
+    /**
+     * {@code #cir.const_complex<#cir.fp<1.0> : !cir.double, #cir.fp<2.0> : !cir.double> : !cir.complex<!cir.double>}:
+     * a complex constant from its real and imaginary parts (ClangIR's ComplexAttr).
+     */
+    public record ConstComplexAttr(Attribute real, Attribute imag, Type type) implements CirTypedAttr {
+        public String print() {
+            return "#cir.const_complex<" + real.print() + ", " + imag.print() + "> : " + jcirc.ir.TypePrint.of(type);
         }
     }
 

@@ -264,6 +264,11 @@ final class CirVerifiers {
                     for (Attribute e : els.elements()) checkConstant(op, e, at.element(), what + " element");
                 } else throw fail(op, "#cir.const_array elements must be an array or a string");
             }
+            case CirAttrs.ConstComplexAttr cc -> {
+                if (!(t instanceof CirTypes.ComplexType ct)) throw fail(op, "#cir.const_complex requires a complex type, but got " + q(t));
+                checkConstant(op, cc.real(), ct.element(), what + " real part");
+                checkConstant(op, cc.imag(), ct.element(), what + " imaginary part");
+            }
             case ConstStructAttr cs -> {
                 if (!(t instanceof StructType st)) throw fail(op, "#cir.const_struct requires a struct type, but got " + q(t));
                 if (st.isUnion() ? cs.members().size() != 1 : cs.members().size() != st.members().size())

@@ -1,5 +1,7 @@
 package jcirc.ir.parse;
 
+import jcirc.dialect.builtin.X87Float;
+
 import jcirc.dialect.builtin.BuiltinAttrs;
 import jcirc.dialect.builtin.BuiltinAttrs.*;
 import jcirc.dialect.builtin.BuiltinDialect;
@@ -646,6 +648,16 @@ public abstract class IrParserBase implements OpAsmParser, IrParserConstants {
         return Double.parseDouble(t.image);
     }
 
+    /** The exact value of a 20-digit hex literal ({@code 0x3FFBCCCCCCCCCCCCCCCD}: x87 bits); null for other literals. */
+    static X87Float x87Value(Token t) {
+        String img = t.image;
+        boolean neg = img.startsWith("-");
+        if (neg) img = img.substring(1);
+        if (t.kind != INTEGER || !img.startsWith("0x") || img.length() != 22) return null;
+        X87Float x = X87Float.fromBits(new BigInteger(img.substring(2), 16));
+        return neg ? x.negate() : x;
+    }
+
     static double floatFromBits(String hex, Type type) {
         BigInteger bits = new BigInteger(hex, 16);
         boolean bf16 = type instanceof BuiltinTypes.FloatType ft && ft.kind().equals("bf16");
@@ -677,14 +689,15 @@ public abstract class IrParserBase implements OpAsmParser, IrParserConstants {
 
     Attribute integerAttr(Token t, Type ty) {
         if (ty == null) return new IntegerAttr(integerValue(t), BuiltinTypes.I64);
-        if (isFloatType(ty)) return new FloatAttr(floatValue(t, ty), ty);
+        if (isFloatType(ty)) return floatAttr(t, ty);
         return new IntegerAttr(integerValue(t), ty);
     }
 
     Attribute floatAttr(Token t, Type ty) {
         if (ty == null) ty = BuiltinTypes.F64;
         if (!isFloatType(ty)) throw errorAt(t, "floating point value not valid for specified type");
-        return new FloatAttr(floatValue(t, ty), ty);
+        X87Float x = x87Value(t);
+        return x != null ? FloatAttr.of(x, ty) : new FloatAttr(floatValue(t, ty), ty);
     }
 
     static boolean isAttributeKeyword(String s) {
@@ -742,7 +755,8 @@ public abstract class IrParserBase implements OpAsmParser, IrParserConstants {
                 next();
                 parsePunct(">");
                 Type fty = colonType();
-                return new CirAttrs.FPAttr(floatValue(v, fty), fty);
+                X87Float x = x87Value(v);
+                return x != null ? CirAttrs.FPAttr.of(x, fty) : new CirAttrs.FPAttr(floatValue(v, fty), fty);
             }
             case "cir.bool" -> {
                 parsePunct("<");
@@ -779,6 +793,14 @@ public abstract class IrParserBase implements OpAsmParser, IrParserConstants {
                 }
                 parsePunct(">");
                 return new CirAttrs.ConstStructAttr(members, colonType());
+            }
+            case "cir.const_complex" -> {
+                parsePunct("<");
+                Attribute re = parseAttribute();
+                parsePunct(",");
+                Attribute im = parseAttribute();
+                parsePunct(">");
+                return new CirAttrs.ConstComplexAttr(re, im, colonType());
             }
             case "cir.global_view" -> {
                 parsePunct("<");

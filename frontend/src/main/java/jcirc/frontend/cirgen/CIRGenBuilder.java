@@ -55,6 +55,11 @@ public final class CIRGenBuilder extends Builder {
         return createValue("cir.const", List.of(), t, attrs("value", new CirAttrs.FPAttr(d, t)));
     }
 
+    /** {@code cir.const #cir.fp<...>} of an exact value (a long double keeps its 64-bit significand). */
+    public Value constFloat(jcirc.dialect.builtin.X87Float v, Type t) {
+        return createValue("cir.const", List.of(), t, attrs("value", CirAttrs.FPAttr.of(v, t)));
+    }
+
     public Value constNull(Type ptrType) {
         return createValue("cir.const", List.of(), ptrType, attrs("value", new CirAttrs.NullPtrAttr(ptrType)));
     }

@@ -5,6 +5,7 @@ import jcirc.dialect.cir.CirTypes;
 import jcirc.frontend.cirgen.abi.ArgInfo;
 import jcirc.frontend.cirgen.abi.FunctionInfo;
 import jcirc.frontend.cirgen.abi.ReturnInfo;
+import jcirc.dialect.builtin.X87Float;
 import jcirc.frontend.sema.ConstValue;
 import jcirc.frontend.sema.Literals;
 import jcirc.frontend.sema.Sema;
@@ -207,7 +208,7 @@ final class CIRGenExpr {
             return b.cast("array_to_ptrdecay", lv.addr(), CirTypes.ptr(cir(a.element())));
         }
         if (u instanceof CType.Function) return lv.addr();
-        if (CIRGenAtomic.isAtomicScalar(lv.type())) return atomics.load(lv.addr(), CIRGenAtomic.SEQ_CST);
+        if (Types.isAtomic(lv.type())) return atomics.loadObject(lv.addr(), lv.type(), CIRGenAtomic.SEQ_CST);
         return loadScalar(lv);
     }
 
@@ -231,15 +232,17 @@ final class CIRGenExpr {
                 Literals.IntLit il = Literals.parseInt(text);
                 if (il == null) {
                     Literals.FloatLit fl = Literals.parseFloat(text);
-                    if (Types.isComplex(t)) return complex.imaginary(b.constFloat(fl == null ? 0 : fl.value(), cir(Types.realType(t))), t);
-                    return b.constFloat(fl == null ? 0 : fl.value(), cir(t));
+                    X87Float v = fl == null ? X87Float.ZERO : fl.bits();
+                    if (Types.isComplex(t)) return complex.imaginary(b.constFloat(v, cir(Types.realType(t))), t);
+                    return b.constFloat(v, cir(t));
                 }
                 return b.constIntBig(il.value(), cir(il.type()));
             }
             case IASTLiteralExpression.lk_float_constant -> {
                 Literals.FloatLit fl = Literals.parseFloat(text);
-                if (Types.isComplex(t)) return complex.imaginary(b.constFloat(fl == null ? 0 : fl.value(), cir(Types.realType(t))), t);
-                return b.constFloat(fl == null ? 0 : fl.value(), cir(t));
+                X87Float v = fl == null ? X87Float.ZERO : fl.bits();
+                if (Types.isComplex(t)) return complex.imaginary(b.constFloat(v, cir(Types.realType(t))), t);
+                return b.constFloat(v, cir(t));
             }
             case IASTLiteralExpression.lk_char_constant -> { return b.constInt(Literals.parseChar(text).value().longValue(), cir(CType.INT)); }
             case IASTLiteralExpression.lk_string_literal -> { return loadLValue(emitLValue(lit), lit); }
@@ -266,6 +269,9 @@ final class CIRGenExpr {
                 return new LValue(complex.partAddr(emitLValue(c.getOperand()).addr(), jcirc.frontend.sema.ComplexParts.partOf(c)), t);
             }
             case IASTUnaryExpression u when u.getOperator() == IASTUnaryExpression.op_star -> {
+                // va_arg(ap, struct S).m: the temporary the struct was read into
+                Value va = vaArgTemporary(u);
+                if (va != null) return new LValue(va, t);
                 Value p = emitRValue(u.getOperand());
                 return new LValue(p, t);
             }
@@ -432,7 +438,7 @@ final class CIRGenExpr {
                 boolean inc = u.getOperator() == IASTUnaryExpression.op_prefixIncr || u.getOperator() == IASTUnaryExpression.op_postFixIncr;
                 boolean post = u.getOperator() == IASTUnaryExpression.op_postFixIncr || u.getOperator() == IASTUnaryExpression.op_postFixDecr;
                 LValue lv = emitLValue(op);
-                if (!lv.isBitField() && CIRGenAtomic.isAtomicScalar(lv.type())) return atomicIncDec(lv, inc, post);
+                if (!lv.isBitField() && Types.isAtomic(lv.type())) return atomicIncDec(lv, inc, post);
                 Value old = lv.isBitField() ? loadBitField(lv) : loadScalar(lv);
                 CType vt = Types.unqual(lv.type());
                 Value nv;
@@ -462,7 +468,7 @@ final class CIRGenExpr {
             LValue lv = emitLValue(l);
             Value v = emitConverted(r, Types.unqual(lv.type()));
             if (lv.isBitField()) return storeBitField(v, lv);
-            if (CIRGenAtomic.isAtomicScalar(lv.type())) { atomics.store(v, lv.addr(), CIRGenAtomic.SEQ_CST); return v; }
+            if (Types.isAtomic(lv.type())) { atomics.storeObject(v, lv.addr(), lv.type(), CIRGenAtomic.SEQ_CST); return v; }
             storeScalar(v, lv);
             return v;
         }
@@ -470,7 +476,7 @@ final class CIRGenExpr {
         if (base != op) {
             LValue lv = emitLValue(l);
             CType lt = Types.unqual(lv.type());
-            if (!lv.isBitField() && CIRGenAtomic.isAtomicScalar(lv.type())) return atomicCompound(bin, base, lv, r);
+            if (!lv.isBitField() && Types.isAtomic(lv.type())) return atomicCompound(bin, base, lv, r);
             Value cur = lv.isBitField() ? loadBitField(lv) : loadScalar(lv);
             CType rt = sema.rvalueType(r);
             Value rv = emitRValue(r);
@@ -494,6 +500,9 @@ final class CIRGenExpr {
     // _Atomic pointers and _Bool: a compare-and-exchange loop
     private Value atomicIncDec(LValue lv, boolean inc, boolean post) {
         CType vt = Types.unqual(lv.type());
+        // long double (and other non-native objects): a compare-and-exchange loop on its bytes
+        if (!CIRGenAtomic.isAtomicScalar(lv.type()))
+            return atomics.updateObjectLoop(lv.addr(), vt, old -> b.unary(inc ? "inc" : "dec", old), post);
         if (Types.isArithmetic(vt) && !Types.isBool(vt)) {
             Value one = Types.isFloating(vt) ? b.constFloat(1, cir(vt)) : b.constInt(1, cir(vt));
             return atomics.fetch(inc ? "add" : "sub", lv.addr(), one, post, CIRGenAtomic.SEQ_CST);
@@ -523,6 +532,8 @@ final class CIRGenExpr {
         boolean intFetch = kind != null && Types.isInteger(lt) && !Types.isBool(lt) && Types.isInteger(rt);
         boolean floatFetch = kind != null && (kind.equals("add") || kind.equals("sub")) && Types.isFloating(lt)
                 && Types.unqual(opType).equals(lt) && Types.sizeOf(lt) <= 8;
+        if (!CIRGenAtomic.isAtomicScalar(lv.type()))
+            return atomics.updateObjectLoop(lv.addr(), lt, old -> convert(arith(base, old, lt, rv, rt, opType, bin), opType, lt, bin), false);
         if (intFetch || floatFetch) return atomics.fetch(kind, lv.addr(), convert(rv, rt, lt, bin), false, CIRGenAtomic.SEQ_CST);
         return atomics.updateLoop(lv.addr(), lt, old -> convert(arith(base, old, lt, rv, rt, opType, bin), opType, lt, bin), false);
     }
@@ -756,9 +767,21 @@ final class CIRGenExpr {
         return new CallResult(null, resultAddr);
     }
 
+    /**
+     * The memory holding a struct expression's value, to read it: its lvalue, or for an _Atomic
+     * object a temporary it is atomically loaded into (returns and arguments copy from there).
+     */
+    Value readableAddr(IASTExpression e) {
+        LValue lv = emitLValue(e);
+        if (!Types.isAtomic(lv.type())) return lv.addr();
+        Value tmp = cgf.alloca(Types.unqual(lv.type()), "atomic.tmp", false, 0);
+        b.store(atomics.loadObject(lv.addr(), lv.type(), CIRGenAtomic.SEQ_CST), tmp);
+        return tmp;
+    }
+
     /** The memory of an argument passed in pieces or byval: its lvalue, or (complex values, converted to the parameter type) a temporary. */
     private Value argAddr(IASTExpression a, CType at) {
-        if (!Types.isComplex(at)) return emitLValue(a).addr();
+        if (!Types.isComplex(at)) return readableAddr(a);
         Value tmp = cgf.alloca(at, "agg.tmp", false, 0);
         b.store(emitConverted(a, at), tmp);
         return tmp;
@@ -813,7 +836,7 @@ final class CIRGenExpr {
                  "__builtin_huge_val", "__builtin_huge_valf", "__builtin_huge_vall", "__builtin_nan", "__builtin_nanf", "__builtin_nanl": {
                 ConstValue v = sema.consts.eval(call);
                 if (v instanceof ConstValue.IntVal iv) return b.constInt(iv.value(), cir(t));
-                if (v instanceof ConstValue.FloatVal fv) return b.constFloat(fv.value(), cir(t));
+                if (v instanceof ConstValue.FloatVal fv) return b.constFloat(fv.bits(), cir(t));
                 if (name.startsWith("__builtin_inf") || name.startsWith("__builtin_huge")) return b.constFloat(Double.POSITIVE_INFINITY, cir(t));
                 if (name.startsWith("__builtin_nan")) return b.constFloat(Double.NaN, cir(t));
                 return b.constInt(0, cir(t));
@@ -903,7 +926,8 @@ final class CIRGenExpr {
                 && Sema.isBuiltinName(call, "__jcirc_va_arg")) {
             CType t = Types.unqual(sema.typeOf(deref));
             Value ap = emitRValue((IASTExpression) call.getArguments()[0]);
-            if (Types.isRecord(t)) return b.load(vaArgRecord(ap, t));
+            // complex values travel like the struct {T re, im;}: SSE eightbytes, or memory for long double
+            if (Types.isRecord(t) || Types.isComplex(t)) return b.load(vaArgRecord(ap, t));
             return b.createValue("cir.va_arg", List.of(ap), cir(t), Map.of());
         }
         return null;
@@ -917,6 +941,16 @@ final class CIRGenExpr {
         return b.cast("bitcast", q, p.type());
     }
 
+    /** The temporary holding {@code va_arg(ap, T)} of a struct, union or complex T; null for other expressions. */
+    private Value vaArgTemporary(IASTUnaryExpression deref) {
+        IASTExpression inner = strip(deref.getOperand());
+        CType t = Types.unqual(sema.typeOf(deref));
+        if ((Types.isRecord(t) || Types.isComplex(t)) && inner instanceof IASTCastExpression c
+                && strip(c.getOperand()) instanceof IASTFunctionCallExpression call && Sema.isBuiltinName(call, "__jcirc_va_arg"))
+            return vaArgRecord(emitRValue((IASTExpression) call.getArguments()[0]), t);
+        return null;
+    }
+
     /** {@code p + bytes} as a {@code !cir.ptr<to>} (p any pointer). */
     private Value byteAddr(Value p, long bytes, Type to) {
         Value q = b.cast("bitcast", p, CirTypes.ptr(CirTypes.U8));
@@ -925,7 +959,7 @@ final class CIRGenExpr {
     }
 
     /**
-     * ABI: {@code va_arg(ap, struct T)} per the System V psABI (LLVM's va_arg does not handle
+     * ABI: {@code va_arg(ap, struct T)} (and {@code _Complex T}) per the System V psABI (LLVM's va_arg does not handle
      * aggregates): a struct passed in registers is gathered from the register save area when
      * enough of its registers remain (gp_offset at 0, fp_offset at 4 of the va_list tag),
      * otherwise it, and MEMORY-class structs, are copied from overflow_arg_area (at 8) — aligned
@@ -941,7 +975,7 @@ final class CIRGenExpr {
             Value ovf = b.load(ovfSlot);
             if (align > 8) {
                 Value i = b.cast("ptr_to_int", ovf, CirTypes.U64);
-                i = b.binop("and", b.binop("add", i, b.constInt(15, CirTypes.U64)), b.constInt(-16, CirTypes.U64));
+                i = b.binop("and", b.binop("add", i, b.constInt(15, CirTypes.U64)), b.constIntBig(java.math.BigInteger.ONE.shiftLeft(64).subtract(java.math.BigInteger.valueOf(16)), CirTypes.U64));
                 ovf = b.cast("int_to_ptr", i, CirTypes.ptr(CirTypes.U8));
             }
             b.create("cir.copy", List.of(b.cast("bitcast", ovf, CirTypes.ptr(ct)), tmp), List.of(), Map.of());

@@ -357,7 +357,7 @@ public final class CIRGenModule {
         return switch (a) {
             case CirAttrs.ZeroAttr z -> true;
             case CirAttrs.IntAttr i -> i.value().signum() == 0;
-            case CirAttrs.FPAttr f -> Double.doubleToRawLongBits(f.value()) == 0;
+            case CirAttrs.FPAttr f -> f.exact().equals(jcirc.dialect.builtin.X87Float.ZERO);
             case CirAttrs.BoolAttr b -> !b.value();
             case CirAttrs.NullPtrAttr n -> true;
             default -> false;
@@ -380,12 +380,19 @@ public final class CIRGenModule {
                     if (i.value() == 0) return new CirAttrs.NullPtrAttr(ct);
                     return new CirAttrs.ConstPtrAttr(i.value(), ct);
                 }
-                if (ct instanceof CirTypes.FloatType) return new CirAttrs.FPAttr(i.value(), ct);
-                BigInteger b = BigInteger.valueOf(i.value());
-                if (!Types.isSigned(t) && i.value() < 0) b = b.add(BigInteger.ONE.shiftLeft(64));
-                return new CirAttrs.IntAttr(b, ct);
+                if (ct instanceof CirTypes.FloatType) return scalarAttr(ConstValue_convert(i, t), t, at);
+                return new CirAttrs.IntAttr(i.exact(), ct);
             }
-            case ConstValue.FloatVal f -> { return new CirAttrs.FPAttr(f.value(), ct); }
+            case ConstValue.FloatVal f -> { return CirAttrs.FPAttr.of(f.bits(), ct); }
+            // #cir.const_complex<#cir.fp<re>, #cir.fp<im>> : !cir.complex<T>
+            case ConstValue.ComplexVal c -> {
+                if (!(ct instanceof CirTypes.ComplexType cty)) {
+                    sema.error(at, "initializer element is not a compile-time constant");
+                    return zeroOf(ct);
+                }
+                return new CirAttrs.ConstComplexAttr(CirAttrs.FPAttr.of(c.real().bits(), cty.element()),
+                        CirAttrs.FPAttr.of(c.imag().bits(), cty.element()), ct);
+            }
             case ConstValue.AddrVal a -> {
                 if (!(ct instanceof CirTypes.PointerType) && !(ct instanceof CirTypes.IntType it && it.width() == 64)) {
                     sema.error(at, "initializer element is not a compile-time constant");

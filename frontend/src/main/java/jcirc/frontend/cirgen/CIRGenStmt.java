@@ -197,7 +197,7 @@ final class CIRGenStmt {
         cgf.sema.checkAssignable(e, rt, e, "returning");
         // ABI: struct results are returned from their memory (CIRGenFunction.emitReturnFromAddress)
         if (Types.isRecord(rt)) {
-            Value addr = cgf.expr.emitLValue(e).addr();
+            Value addr = cgf.expr.readableAddr(e);
             if (!cgf.cleanups.isEmpty()) {
                 // the value is copied out before the cleanups run
                 Value tmp = cgf.alloca(rt, "retval.tmp", false, 0);
@@ -306,15 +306,15 @@ final class CIRGenStmt {
                 }
                 if (range) {
                     IASTBinaryExpression be = (IASTBinaryExpression) ((IASTCaseStatement) s).getExpression();
-                    Long lo = caseValue(be.getOperand1(), pt), hi = caseValue(be.getOperand2(), pt);
+                    java.math.BigInteger lo = caseValue(be.getOperand1(), pt), hi = caseValue(be.getOperand2(), pt);
                     if (lo != null && hi != null) {
-                        boolean empty = Types.isSigned(pt) ? lo > hi : Long.compareUnsigned(lo, hi) > 0;
+                        boolean empty = lo.compareTo(hi) > 0;
                         if (empty) {
                             cgf.sema.warning(be, "empty case range specified");
                             isRange.set(isRange.size() - 1, false);
                         } else {
-                            caseValues.get(caseValues.size() - 1).add(caseAttr(lo, pt, cirT));
-                            caseValues.get(caseValues.size() - 1).add(caseAttr(hi, pt, cirT));
+                            caseValues.get(caseValues.size() - 1).add(new CirAttrs.IntAttr(lo, cirT));
+                            caseValues.get(caseValues.size() - 1).add(new CirAttrs.IntAttr(hi, cirT));
                         }
                     }
                 } else if (s instanceof IASTCaseStatement c) {
@@ -322,8 +322,8 @@ final class CIRGenStmt {
                     if (!(v instanceof ConstValue.IntVal iv)) {
                         cgf.sema.error(c.getExpression(), "expression is not an integer constant expression");
                     } else {
-                        long x = ((ConstValue.IntVal) jcirc.frontend.sema.ConstEval.convert(iv, pt)).value();
-                        caseValues.get(caseValues.size() - 1).add(caseAttr(x, pt, cirT));
+                        java.math.BigInteger x = ((ConstValue.IntVal) jcirc.frontend.sema.ConstEval.convert(iv, pt)).exact();
+                        caseValues.get(caseValues.size() - 1).add(new CirAttrs.IntAttr(x, cirT));
                     }
                 }
                 lastWasLabel = true;
@@ -360,20 +360,14 @@ final class CIRGenStmt {
     }
 
     /** A case value as a constant of the (promoted) controlling type; unsigned 64-bit values above LONG_MAX stay positive. */
-    private static CirAttrs.IntAttr caseAttr(long v, CType pt, Type cirT) {
-        java.math.BigInteger b = java.math.BigInteger.valueOf(v);
-        if (!Types.isSigned(pt) && v < 0) b = b.add(java.math.BigInteger.ONE.shiftLeft(64));
-        return new CirAttrs.IntAttr(b, cirT);
-    }
-
     /** A case label's constant converted to the promoted controlling type, or null (reported). */
-    private Long caseValue(IASTExpression e, CType pt) {
+    private java.math.BigInteger caseValue(IASTExpression e, CType pt) {
         ConstValue v = cgf.sema.consts.eval(e);
         if (!(v instanceof ConstValue.IntVal iv)) {
             cgf.sema.error(e, "expression is not an integer constant expression");
             return null;
         }
-        return ((ConstValue.IntVal) jcirc.frontend.sema.ConstEval.convert(iv, pt)).value();
+        return ((ConstValue.IntVal) jcirc.frontend.sema.ConstEval.convert(iv, pt)).exact();
     }
 
     /** Whether a case/default label of this switch sits inside a nested statement (Duff's device, SQLite's VDBE). */
@@ -413,15 +407,15 @@ final class CIRGenStmt {
             String kind = "default";
             if (l instanceof IASTCaseStatement c && c.getExpression() instanceof IASTBinaryExpression be
                     && be.getOperator() == IASTBinaryExpression.op_ellipses) {
-                Long lo = caseValue(be.getOperand1(), pt), hi = caseValue(be.getOperand2(), pt);
-                if (lo == null || hi == null || (Types.isSigned(pt) ? lo > hi : Long.compareUnsigned(lo, hi) > 0)) continue;
-                vals.add(caseAttr(lo, pt, cirT));
-                vals.add(caseAttr(hi, pt, cirT));
+                java.math.BigInteger lo = caseValue(be.getOperand1(), pt), hi = caseValue(be.getOperand2(), pt);
+                if (lo == null || hi == null || lo.compareTo(hi) > 0) continue;
+                vals.add(new CirAttrs.IntAttr(lo, cirT));
+                vals.add(new CirAttrs.IntAttr(hi, cirT));
                 kind = "range";
             } else if (l instanceof IASTCaseStatement c) {
-                Long x = caseValue(c.getExpression(), pt);
+                java.math.BigInteger x = caseValue(c.getExpression(), pt);
                 if (x == null) continue;
-                vals.add(caseAttr(x, pt, cirT));
+                vals.add(new CirAttrs.IntAttr(x, cirT));
                 kind = "equal";
             }
             cases.add(new BuiltinAttrs.ArrayAttr(List.of(CIRGenBuilder.kind(CIRGenBuilder.CASE_KIND, kind), new BuiltinAttrs.ArrayAttr(vals))));

@@ -1,11 +1,14 @@
 package jcirc.frontend.sema;
 
+import jcirc.dialect.builtin.X87Float;
 import jcirc.frontend.types.CType;
 import jcirc.frontend.types.RecordDef;
 import jcirc.frontend.types.Types;
 
 import org.eclipse.cdt.core.dom.ast.*;
 import org.eclipse.cdt.core.dom.ast.c.ICASTTypeIdInitializerExpression;
+
+import java.math.BigInteger;
 
 /**
  * Evaluates constant expressions (C11 6.6): integer constant expressions (for array sizes, case
@@ -42,7 +45,15 @@ public final class ConstEval {
             return a == null ? null : retype(a, new CType.Pointer(arr.element()));
         }
         switch (e) {
-            case IASTLiteralExpression lit when Literals.isImaginary(new String(lit.getValue())) -> { return null; }
+            case IASTLiteralExpression lit when Literals.isImaginary(new String(lit.getValue())) -> {
+                // a GNU imaginary constant 2.0i: (0, 2.0)
+                Literals.FloatLit fl = Literals.parseFloat(new String(lit.getValue()));
+                CType t = sema.typeOf(e);
+                if (fl == null || !Types.isComplex(t)) return null;
+                CType rt = Types.realType(t);
+                ConstValue.FloatVal im = (ConstValue.FloatVal) convert(new ConstValue.FloatVal(fl.bits(), fl.type()), rt);
+                return new ConstValue.ComplexVal(new ConstValue.FloatVal(X87Float.ZERO, rt), im, Types.unqual(t));
+            }
             case IASTLiteralExpression lit -> {
                 String text = new String(lit.getValue());
                 CType t = sema.typeOf(e);
@@ -51,13 +62,13 @@ public final class ConstEval {
                         Literals.IntLit il = Literals.parseInt(text);
                         if (il == null) {
                             Literals.FloatLit fl = Literals.parseFloat(text);
-                            yield fl == null ? null : new ConstValue.FloatVal(fl.value(), fl.type());
+                            yield fl == null ? null : new ConstValue.FloatVal(fl.bits(), fl.type());
                         }
-                        yield new ConstValue.IntVal(ConstValue.truncate(il.value().longValue(), il.type()), il.type());
+                        yield new ConstValue.IntVal(il.value(), il.type());
                     }
                     case IASTLiteralExpression.lk_float_constant -> {
                         Literals.FloatLit fl = Literals.parseFloat(text);
-                        yield fl == null ? null : new ConstValue.FloatVal(fl.value(), fl.type());
+                        yield fl == null ? null : new ConstValue.FloatVal(fl.bits(), fl.type());
                     }
                     case IASTLiteralExpression.lk_char_constant -> new ConstValue.IntVal(Literals.parseChar(text).value().longValue(), CType.INT);
                     case IASTLiteralExpression.lk_string_literal ->
@@ -92,8 +103,12 @@ public final class ConstEval {
                 return v == null ? null : convert(v, rt);
             }
             case IASTCastExpression c when ComplexParts.partOf(c) != null -> {
-                if (Types.isComplex(sema.typeOf(c.getOperand()))) return null;
-                return ComplexParts.partOf(c) == ComplexParts.Part.REAL ? eval(c.getOperand()) : null;
+                // __real__ / __imag__ of a constant; of a real operand: the value / a zero
+                ConstValue v = eval(c.getOperand());
+                boolean real = ComplexParts.partOf(c) == ComplexParts.Part.REAL;
+                if (v instanceof ConstValue.ComplexVal cv) return real ? cv.real() : cv.imag();
+                if (v == null || real) return v;
+                return convert(new ConstValue.IntVal(0, CType.INT), Types.unqual(sema.rvalueType(c.getOperand())));
             }
             case IASTCastExpression c -> {
                 ConstValue v = eval(c.getOperand());
@@ -130,13 +145,12 @@ public final class ConstEval {
                     ConstValue v = eval(x);
                     return v == null ? null : convert(v, CType.LONG);
                 }
-                if (Sema.isBuiltinName(call, "__builtin_inf") || Sema.isBuiltinName(call, "__builtin_huge_val"))
-                    return new ConstValue.FloatVal(Double.POSITIVE_INFINITY, CType.DOUBLE);
-                if (Sema.isBuiltinName(call, "__builtin_inff") || Sema.isBuiltinName(call, "__builtin_huge_valf"))
-                    return new ConstValue.FloatVal(Double.POSITIVE_INFINITY, CType.FLOAT);
-                if (Sema.isBuiltinName(call, "__builtin_nan") || Sema.isBuiltinName(call, "__builtin_nanf")) {
-                    return new ConstValue.FloatVal(Double.NaN, Sema.isBuiltinName(call, "__builtin_nanf") ? CType.FLOAT : CType.DOUBLE);
-                }
+                String name = call.getFunctionNameExpression() instanceof IASTIdExpression id ? id.getName().toString() : "";
+                CType suffixType = name.endsWith("f") ? CType.FLOAT : name.endsWith("l") ? CType.LONG_DOUBLE : CType.DOUBLE;
+                if (name.startsWith("__builtin_inf") || name.startsWith("__builtin_huge_val"))
+                    return new ConstValue.FloatVal(X87Float.INFINITY, suffixType);
+                if (name.equals("__builtin_nan") || name.equals("__builtin_nanf") || name.equals("__builtin_nanl"))
+                    return new ConstValue.FloatVal(X87Float.fromDouble(Double.NaN), suffixType);
                 return null;
             }
             case IASTExpressionList l -> { return null; }
@@ -172,12 +186,22 @@ public final class ConstEval {
         switch (u.getOperator()) {
             case IASTUnaryExpression.op_plus: return convert(v, rt);
             case IASTUnaryExpression.op_minus:
-                if (v instanceof ConstValue.FloatVal f) return new ConstValue.FloatVal(roundTo(-f.value(), rt), rt);
-                if (v instanceof ConstValue.IntVal i) return intVal(-((ConstValue.IntVal) convert(i, rt)).value(), rt);
-                return null;
+                return switch (convert(v, rt)) {
+                    case ConstValue.FloatVal f -> new ConstValue.FloatVal(f.bits().negate(), f.type());
+                    case ConstValue.IntVal i -> new ConstValue.IntVal(i.exact().negate(), rt);
+                    case ConstValue.ComplexVal c -> new ConstValue.ComplexVal(
+                            new ConstValue.FloatVal(c.real().bits().negate(), c.real().type()),
+                            new ConstValue.FloatVal(c.imag().bits().negate(), c.imag().type()), c.type());
+                    case null, default -> null;
+                };
             case IASTUnaryExpression.op_tilde:
-                if (v instanceof ConstValue.IntVal i) return intVal(~((ConstValue.IntVal) convert(i, rt)).value(), rt);
-                return null;
+                return switch (convert(v, rt)) {
+                    case ConstValue.IntVal i -> new ConstValue.IntVal(i.exact().not(), rt);
+                    // GNU: ~z is the complex conjugate
+                    case ConstValue.ComplexVal c -> new ConstValue.ComplexVal(c.real(),
+                            new ConstValue.FloatVal(c.imag().bits().negate(), c.imag().type()), c.type());
+                    case null, default -> null;
+                };
             case IASTUnaryExpression.op_not:
                 return new ConstValue.IntVal(v.truthy() ? 0 : 1, CType.INT);
             default:
@@ -297,106 +321,162 @@ public final class ConstEval {
                  IASTBinaryExpression.op_greaterEqual, IASTBinaryExpression.op_equals, IASTBinaryExpression.op_notequals -> true;
             default -> false;
         };
-        CType common = isCompare ? (Types.isArithmetic(lt) && Types.isArithmetic(rt) ? Types.usualArithmetic(lt, rt) : CType.ULONG)
-                : (op == IASTBinaryExpression.op_shiftLeft || op == IASTBinaryExpression.op_shiftRight) ? result : result;
+        CType common = isCompare ? (Types.isArithmetic(lt) && Types.isArithmetic(rt) ? Types.usualArithmetic(lt, rt) : CType.ULONG) : result;
+        if (Types.isComplex(common) || Types.isComplex(lt) || Types.isComplex(rt)) return complexBinary(op, l, r, lt, rt, common);
         if (Types.isFloating(common)) {
-            double x = toDouble(l), y = toDouble(r);
+            if (!(convert(l, common) instanceof ConstValue.FloatVal fx) || !(convert(r, common) instanceof ConstValue.FloatVal fy)) return null;
+            X87Float x = fx.bits(), y = fy.bits();
+            X87Float.Format f = Literals.formatOf(common);
+            Integer cmp = isCompare ? X87Float.compare(x, y) : null;
             return switch (op) {
-                case IASTBinaryExpression.op_plus -> new ConstValue.FloatVal(roundTo(x + y, common), common);
-                case IASTBinaryExpression.op_minus -> new ConstValue.FloatVal(roundTo(x - y, common), common);
-                case IASTBinaryExpression.op_multiply -> new ConstValue.FloatVal(roundTo(x * y, common), common);
-                case IASTBinaryExpression.op_divide -> new ConstValue.FloatVal(roundTo(x / y, common), common);
-                case IASTBinaryExpression.op_lessThan -> bool(x < y);
-                case IASTBinaryExpression.op_greaterThan -> bool(x > y);
-                case IASTBinaryExpression.op_lessEqual -> bool(x <= y);
-                case IASTBinaryExpression.op_greaterEqual -> bool(x >= y);
-                case IASTBinaryExpression.op_equals -> bool(x == y);
-                case IASTBinaryExpression.op_notequals -> bool(x != y);
+                case IASTBinaryExpression.op_plus -> new ConstValue.FloatVal(X87Float.add(x, y, f), common);
+                case IASTBinaryExpression.op_minus -> new ConstValue.FloatVal(X87Float.sub(x, y, f), common);
+                case IASTBinaryExpression.op_multiply -> new ConstValue.FloatVal(X87Float.mul(x, y, f), common);
+                case IASTBinaryExpression.op_divide -> new ConstValue.FloatVal(X87Float.div(x, y, f), common);
+                case IASTBinaryExpression.op_lessThan -> bool(cmp != null && cmp < 0);
+                case IASTBinaryExpression.op_greaterThan -> bool(cmp != null && cmp > 0);
+                case IASTBinaryExpression.op_lessEqual -> bool(cmp != null && cmp <= 0);
+                case IASTBinaryExpression.op_greaterEqual -> bool(cmp != null && cmp >= 0);
+                case IASTBinaryExpression.op_equals -> bool(cmp != null && cmp == 0);
+                case IASTBinaryExpression.op_notequals -> bool(cmp == null || cmp != 0);
                 default -> null;
             };
         }
         if (!(l instanceof ConstValue.IntVal) || !(r instanceof ConstValue.IntVal)) return null;
         boolean shift = op == IASTBinaryExpression.op_shiftLeft || op == IASTBinaryExpression.op_shiftRight;
-        long x = ((ConstValue.IntVal) convert(l, shift ? Types.promote(lt) : common)).value();
-        long y = ((ConstValue.IntVal) convert(r, shift ? Types.promote(rt) : common)).value();
-        boolean signed = Types.isSigned(common);
+        BigInteger x = ((ConstValue.IntVal) convert(l, shift ? Types.promote(lt) : common)).exact();
+        BigInteger y = ((ConstValue.IntVal) convert(r, shift ? Types.promote(rt) : common)).exact();
         switch (op) {
-            case IASTBinaryExpression.op_plus: return intVal(x + y, common);
-            case IASTBinaryExpression.op_minus: return intVal(x - y, common);
-            case IASTBinaryExpression.op_multiply: return intVal(x * y, common);
-            case IASTBinaryExpression.op_divide:
-                if (y == 0) return null;
-                return intVal(signed ? x / y : Long.divideUnsigned(x, y), common);
-            case IASTBinaryExpression.op_modulo:
-                if (y == 0) return null;
-                return intVal(signed ? x % y : Long.remainderUnsigned(x, y), common);
-            case IASTBinaryExpression.op_shiftLeft: return intVal(y >= 64 || y < 0 ? 0 : x << y, result);
-            case IASTBinaryExpression.op_shiftRight: {
-                if (y >= 64 || y < 0) return intVal(Types.isSigned(result) && x < 0 ? -1 : 0, result);
-                return intVal(Types.isSigned(result) ? x >> y : x >>> y, result);
+            case IASTBinaryExpression.op_plus: return new ConstValue.IntVal(x.add(y), common);
+            case IASTBinaryExpression.op_minus: return new ConstValue.IntVal(x.subtract(y), common);
+            case IASTBinaryExpression.op_multiply: return new ConstValue.IntVal(x.multiply(y), common);
+            // BigInteger division truncates toward zero and the remainder takes the dividend's sign, as C's
+            case IASTBinaryExpression.op_divide: return y.signum() == 0 ? null : new ConstValue.IntVal(x.divide(y), common);
+            case IASTBinaryExpression.op_modulo: return y.signum() == 0 ? null : new ConstValue.IntVal(x.remainder(y), common);
+            case IASTBinaryExpression.op_shiftLeft: {
+                long width = Types.sizeOf(result) * 8L;
+                return new ConstValue.IntVal(y.signum() < 0 || y.compareTo(BigInteger.valueOf(width)) >= 0 ? BigInteger.ZERO : x.shiftLeft(y.intValue()), result);
             }
-            case IASTBinaryExpression.op_binaryAnd: return intVal(x & y, common);
-            case IASTBinaryExpression.op_binaryOr: return intVal(x | y, common);
-            case IASTBinaryExpression.op_binaryXor: return intVal(x ^ y, common);
-            case IASTBinaryExpression.op_lessThan: return bool(signed ? x < y : Long.compareUnsigned(x, y) < 0);
-            case IASTBinaryExpression.op_greaterThan: return bool(signed ? x > y : Long.compareUnsigned(x, y) > 0);
-            case IASTBinaryExpression.op_lessEqual: return bool(signed ? x <= y : Long.compareUnsigned(x, y) <= 0);
-            case IASTBinaryExpression.op_greaterEqual: return bool(signed ? x >= y : Long.compareUnsigned(x, y) >= 0);
-            case IASTBinaryExpression.op_equals: return bool(x == y);
-            case IASTBinaryExpression.op_notequals: return bool(x != y);
+            case IASTBinaryExpression.op_shiftRight: {
+                // x is in its type's range: a negative x is signed, and shiftRight is arithmetic as gcc's
+                long width = Types.sizeOf(result) * 8L;
+                if (y.signum() < 0 || y.compareTo(BigInteger.valueOf(width)) >= 0)
+                    return new ConstValue.IntVal(x.signum() < 0 ? -1 : 0, result);
+                return new ConstValue.IntVal(x.shiftRight(y.intValue()), result);
+            }
+            case IASTBinaryExpression.op_binaryAnd: return new ConstValue.IntVal(x.and(y), common);
+            case IASTBinaryExpression.op_binaryOr: return new ConstValue.IntVal(x.or(y), common);
+            case IASTBinaryExpression.op_binaryXor: return new ConstValue.IntVal(x.xor(y), common);
+            case IASTBinaryExpression.op_lessThan: return bool(x.compareTo(y) < 0);
+            case IASTBinaryExpression.op_greaterThan: return bool(x.compareTo(y) > 0);
+            case IASTBinaryExpression.op_lessEqual: return bool(x.compareTo(y) <= 0);
+            case IASTBinaryExpression.op_greaterEqual: return bool(x.compareTo(y) >= 0);
+            case IASTBinaryExpression.op_equals: return bool(x.equals(y));
+            case IASTBinaryExpression.op_notequals: return bool(!x.equals(y));
             default: return null;
         }
     }
 
+    /**
+     * Complex arithmetic on constants (Annex G for a real operand: it scales or shifts the parts
+     * without an imaginary zero). {@code *} and {@code /} of two complex operands round each part
+     * of the exact result once, as gcc's MPC-based folding does; non-finite parts are not folded.
+     */
+    private ConstValue complexBinary(int op, ConstValue l, ConstValue r, CType lt, CType rt, CType common) {
+        CType real = Types.realType(common);
+        X87Float.Format f = Literals.formatOf(real);
+        ConstValue.ComplexVal a = complexPartsOf(l, lt, common), b = complexPartsOf(r, rt, common);
+        if (a == null || b == null) return null;
+        X87Float ar = a.real().bits(), ai = a.imag().bits(), br = b.real().bits(), bi = b.imag().bits();
+        boolean lReal = !Types.isComplex(lt), rReal = !Types.isComplex(rt);
+        X87Float re, im;
+        switch (op) {
+            case IASTBinaryExpression.op_plus, IASTBinaryExpression.op_minus -> {
+                boolean sub = op == IASTBinaryExpression.op_minus;
+                re = sub ? X87Float.sub(ar, br, f) : X87Float.add(ar, br, f);
+                // a real operand has no imaginary part: its side's imaginary part is taken as it is
+                im = lReal ? (sub ? bi.negate() : bi) : rReal ? ai : sub ? X87Float.sub(ai, bi, f) : X87Float.add(ai, bi, f);
+            }
+            case IASTBinaryExpression.op_multiply -> {
+                if (lReal || rReal) {
+                    X87Float k = lReal ? ar : br;
+                    re = X87Float.mul(k, lReal ? br : ar, f);
+                    im = X87Float.mul(k, lReal ? bi : ai, f);
+                } else {
+                    re = X87Float.fusedSumOfProducts(ar, br, ai.negate(), bi, f);
+                    im = X87Float.fusedSumOfProducts(ar, bi, ai, br, f);
+                }
+            }
+            case IASTBinaryExpression.op_divide -> {
+                if (rReal) {
+                    re = X87Float.div(ar, br, f);
+                    im = X87Float.div(ai, br, f);
+                } else {
+                    re = X87Float.fusedQuotient(ar, br, ai, bi, br, bi, f);
+                    im = X87Float.fusedQuotient(ai, br, ar.negate(), bi, br, bi, f);
+                }
+            }
+            case IASTBinaryExpression.op_equals, IASTBinaryExpression.op_notequals -> {
+                Integer c1 = X87Float.compare(ar, br), c2 = X87Float.compare(ai, bi);
+                boolean eq = c1 != null && c1 == 0 && c2 != null && c2 == 0;
+                return bool(op == IASTBinaryExpression.op_equals == eq);
+            }
+            default -> { return null; }
+        }
+        if (re == null || im == null) return null;
+        return new ConstValue.ComplexVal(new ConstValue.FloatVal(re, real), new ConstValue.FloatVal(im, real), Types.unqual(common));
+    }
+
+    /** An operand of complex arithmetic in the common complex type (a real operand gets a zero imaginary part). */
+    private static ConstValue.ComplexVal complexPartsOf(ConstValue v, CType from, CType common) {
+        CType ct = Types.isComplex(common) ? common : Types.complexOf(Types.realType(from));
+        return convert(v, ct) instanceof ConstValue.ComplexVal c ? c : null;
+    }
+
     private static ConstValue bool(boolean b) { return new ConstValue.IntVal(b ? 1 : 0, CType.INT); }
-
-    private static ConstValue intVal(long v, CType t) { return new ConstValue.IntVal(ConstValue.truncate(v, t), t); }
-
-    static double toDouble(ConstValue v) {
-        return switch (v) {
-            case ConstValue.FloatVal f -> f.value();
-            case ConstValue.IntVal i -> Types.isInteger(i.type()) && !Types.isSigned(i.type()) && i.value() < 0
-                    ? unsignedToDouble(i.value()) : (double) i.value();
-            default -> Double.NaN;
-        };
-    }
-
-    private static double unsignedToDouble(long v) {
-        double d = (double) (v >>> 1) * 2.0;
-        return d + (v & 1);
-    }
-
-    private static double roundTo(double v, CType t) { return Types.unqual(t).equals(CType.FLOAT) ? (float) v : v; }
 
     /** Converts a constant to another scalar type, as a cast would. */
     public static ConstValue convert(ConstValue v, CType to) {
         to = Types.unqual(to);
         if (to instanceof CType.Void) return v;
         if (Types.isBool(to)) return new ConstValue.IntVal(v.truthy() ? 1 : 0, to);
+        if (v instanceof ConstValue.ComplexVal c && !Types.isComplex(to)) return convert(c.real(), to);   // the real part
         if (Types.isInteger(to)) {
             return switch (v) {
-                case ConstValue.IntVal i -> new ConstValue.IntVal(ConstValue.truncate(i.value(), to), to);
+                case ConstValue.IntVal i -> new ConstValue.IntVal(i.exact(), to);
                 case ConstValue.FloatVal f -> {
-                    double d = f.value();
-                    long bits;
-                    if (!Types.isSigned(to) && d >= 9.223372036854775807E18) bits = (long) (d - 9.223372036854775808E18) + Long.MIN_VALUE;
-                    else bits = (long) d;
-                    yield new ConstValue.IntVal(ConstValue.truncate(bits, to), to);
+                    BigInteger i = f.bits().toInteger();
+                    yield new ConstValue.IntVal(i == null ? BigInteger.ZERO : i, to);
                 }
                 case ConstValue.AddrVal a -> a.symbol() == null && a.string() == null
-                        ? new ConstValue.IntVal(ConstValue.truncate(a.offset(), to), to)
+                        ? new ConstValue.IntVal(a.offset(), to)
                         : (Types.sizeOf(to) == 8 ? new ConstValue.AddrVal(a.symbol(), a.string(), a.offset(), to) : null);
+                case ConstValue.ComplexVal c -> null;
             };
         }
         if (Types.isFloating(to)) {
+            X87Float.Format f = Literals.formatOf(to);
             return switch (v) {
-                case ConstValue.AddrVal a -> null;
-                default -> new ConstValue.FloatVal(roundTo(toDouble(v), to), to);
+                case ConstValue.IntVal i -> new ConstValue.FloatVal(X87Float.fromInteger(i.exact(), f), to);
+                case ConstValue.FloatVal fv -> new ConstValue.FloatVal(fv.bits().roundTo(f), to);
+                default -> null;
+            };
+        }
+        if (Types.isComplex(to)) {
+            CType real = Types.realType(to);
+            return switch (v) {
+                case ConstValue.ComplexVal c -> new ConstValue.ComplexVal(
+                        (ConstValue.FloatVal) convert(c.real(), real), (ConstValue.FloatVal) convert(c.imag(), real), to);
+                case ConstValue.IntVal i -> new ConstValue.ComplexVal((ConstValue.FloatVal) convert(i, real),
+                        new ConstValue.FloatVal(X87Float.ZERO, real), to);
+                case ConstValue.FloatVal fv -> new ConstValue.ComplexVal((ConstValue.FloatVal) convert(fv, real),
+                        new ConstValue.FloatVal(X87Float.ZERO, real), to);
+                default -> null;
             };
         }
         if (Types.isPointer(to)) {
             return switch (v) {
-                case ConstValue.IntVal i -> new ConstValue.IntVal(i.value(), to);
+                case ConstValue.IntVal i -> new ConstValue.IntVal(i.exact(), to);
                 case ConstValue.AddrVal a -> new ConstValue.AddrVal(a.symbol(), a.string(), a.offset(), to);
                 default -> null;
             };

@@ -1,18 +1,44 @@
 package jcirc.frontend.sema;
 
+import jcirc.dialect.builtin.X87Float;
 import jcirc.frontend.types.CType;
 import jcirc.frontend.types.Types;
+
+import java.math.BigInteger;
 
 /** The value of a constant expression. */
 public sealed interface ConstValue {
     CType type();
 
-    /** An integer (or pointer-typed integer such as {@code (char *)16}), bits in {@code value}, truncated to the type. */
-    record IntVal(long value, CType type) implements ConstValue {
-        public boolean isZero() { return value == 0; }
+    /**
+     * An integer (or pointer-typed integer such as {@code (char *)16}). {@code exact} is the value
+     * wrapped into the range of its type (C's modular arithmetic for unsigned types and gcc's
+     * two's complement wrap for signed ones, up to {@code __int128}); {@link #value()} is its low 64 bits.
+     */
+    record IntVal(BigInteger exact, CType type) implements ConstValue {
+        public IntVal { exact = wrap(exact, type); }
+
+        public IntVal(long value, CType type) { this(BigInteger.valueOf(value), type); }
+
+        /** The low 64 bits (two's complement), as C code holding it in a 64-bit integer would see them. */
+        public long value() { return exact.longValue(); }
+
+        public boolean isZero() { return exact.signum() == 0; }
     }
 
-    record FloatVal(double value, CType type) implements ConstValue {}
+    /** A floating constant, rounded to its type (x87 extended precision for {@code long double}). */
+    record FloatVal(X87Float bits, CType type) implements ConstValue {
+        public FloatVal(double value, CType type) { this(X87Float.fromDouble(value), type); }
+
+        /** The value as a double (exact unless the type is {@code long double}). */
+        public double value() { return bits.toDouble(); }
+    }
+
+    /**
+     * A complex constant ({@code 1.0 + 2.0*I}, {@code 3.0i}): its real and imaginary parts, each a
+     * FloatVal of the complex type's real type.
+     */
+    record ComplexVal(FloatVal real, FloatVal imag, CType type) implements ConstValue {}
 
     /**
      * An address constant: {@code base} (a global symbol, or a string literal, or null for an
@@ -25,22 +51,36 @@ public sealed interface ConstValue {
     /** Truth value for {@code !}, {@code &&}, {@code ?:}. */
     default boolean truthy() {
         return switch (this) {
-            case IntVal i -> i.value() != 0;
-            case FloatVal f -> f.value() != 0.0;
+            case IntVal i -> !i.isZero();
+            case FloatVal f -> !f.bits().isZero();
+            case ComplexVal c -> !c.real().bits().isZero() || !c.imag().bits().isZero();
             case AddrVal a -> true;
         };
     }
 
-    /** Normalises integer bits to the width and signedness of an integer type. */
+    /** Normalises integer bits to the width and signedness of an integer type (at most 64 bits wide). */
     static long truncate(long v, CType t) {
-        if (Types.isBool(t)) return v != 0 ? 1 : 0;
-        if (!Types.isInteger(t)) return v;
-        CType.Int it = Types.asInt(t);
-        int bits = it.kind().size * 8;
-        if (bits >= 64) return v;
-        long mask = (1L << bits) - 1;
-        long x = v & mask;
-        if (it.kind().signed && (x & (1L << (bits - 1))) != 0) x |= ~mask;
+        return wrap(BigInteger.valueOf(v), t).longValue();
+    }
+
+    /** Wraps a value into the range of an integer type; pointers wrap to 64 unsigned bits, other types keep it. */
+    static BigInteger wrap(BigInteger v, CType t) {
+        if (Types.isBool(t)) return v.signum() != 0 ? BigInteger.ONE : BigInteger.ZERO;
+        int bits;
+        boolean signed;
+        if (Types.isInteger(t)) {
+            CType.Int it = Types.asInt(t);
+            bits = it.kind().size * 8;
+            signed = it.kind().signed;
+        } else if (Types.isPointer(t)) {
+            bits = 64;
+            signed = false;
+        } else {
+            return v;
+        }
+        BigInteger mod = BigInteger.ONE.shiftLeft(bits);
+        BigInteger x = v.signum() >= 0 && v.bitLength() <= bits - (signed ? 1 : 0) ? v : v.mod(mod);
+        if (signed && x.testBit(bits - 1)) x = x.subtract(mod);
         return x;
     }
 }

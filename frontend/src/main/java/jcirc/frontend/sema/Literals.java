@@ -1,5 +1,6 @@
 package jcirc.frontend.sema;
 
+import jcirc.dialect.builtin.X87Float;
 import jcirc.frontend.types.CType;
 
 import java.math.BigInteger;
@@ -11,7 +12,20 @@ public final class Literals {
 
     public record IntLit(BigInteger value, CType.Int type) {}
 
-    public record FloatLit(double value, CType.Float type) {}
+    /** A floating constant, correctly rounded to its type ({@code long double}: x87 extended precision). */
+    public record FloatLit(X87Float bits, CType.Float type) {
+        /** The value as a double (exact for float and double constants). */
+        public double value() { return bits.toDouble(); }
+    }
+
+    /** The binary format of a floating type's values. */
+    public static X87Float.Format formatOf(CType t) {
+        if (t instanceof CType.Float f) {
+            if (f.equals(CType.FLOAT)) return X87Float.Format.FLOAT;
+            if (f.equals(CType.LONG_DOUBLE)) return X87Float.Format.X87;
+        }
+        return X87Float.Format.DOUBLE;
+    }
 
     /** A decoded string literal: its element type and code units (without the terminating zero). */
     public record StringLit(CType.Int elementType, long[] units) {
@@ -58,8 +72,8 @@ public final class Literals {
         for (CType.Int t : candidates) {
             if (fits(v, t)) return new IntLit(v, t);
         }
-        // too large: gcc gives it unsigned long long (with a warning)
-        return new IntLit(v, CType.ULLONG);
+        // too large: gcc gives it unsigned long long, truncated (with a warning)
+        return new IntLit(v.mod(BigInteger.ONE.shiftLeft(64)), CType.ULLONG);
     }
 
     static boolean fits(BigInteger v, CType.Int t) {
@@ -91,20 +105,8 @@ public final class Literals {
             t = CType.LONG_DOUBLE;
             s = s.substring(0, s.length() - 1);
         }
-        double v;
-        try {
-            if (hex) {
-                String h = s.toLowerCase();
-                if (!h.contains("p")) h = h + "p0";
-                v = Double.parseDouble(h);
-            } else {
-                v = Double.parseDouble(s);
-            }
-        } catch (NumberFormatException e) {
-            return null;
-        }
-        if (t == CType.FLOAT) v = (float) v;
-        return new FloatLit(v, t);
+        X87Float v = X87Float.parse(hex && !s.toLowerCase().contains("p") ? s + "p0" : s, formatOf(t));
+        return v == null ? null : new FloatLit(v, t);
     }
 
     /** Decodes a character constant such as {@code 'a'}, {@code '\n'}, {@code L'x'}; returns its int value. */

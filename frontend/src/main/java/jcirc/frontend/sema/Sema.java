@@ -1167,6 +1167,7 @@ public final class Sema {
             }
             case IASTUnaryExpression.op_tilde: {
                 CType t = rvalueType(op);
+                if (Types.isComplex(t)) return Types.unqual(t);     // GNU: the complex conjugate
                 if (!Types.isInteger(t)) { error(u, "invalid argument type '" + t + "' to unary expression"); return CType.INT; }
                 return Types.promote(t);
             }

@@ -143,8 +143,13 @@ public final class Types {
         };
     }
 
-    /** _Alignof in bytes. */
+    /** _Alignof in bytes. An {@code _Atomic} object of 1, 2, 4, 8 or 16 bytes is aligned to its size (as gcc on x86-64). */
     public static int alignOf(CType t) {
+        if (isAtomic(t)) {
+            long size = sizeOf(t);
+            int plain = alignOf(unqual(t));
+            return size == 1 || size == 2 || size == 4 || size == 8 || size == 16 ? Math.max(plain, (int) size) : plain;
+        }
         return switch (unqual(t)) {
             case CType.Void v -> 1;
             case CType.Int i -> i.kind().size;

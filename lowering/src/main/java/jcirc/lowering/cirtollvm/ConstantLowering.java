@@ -44,8 +44,8 @@ final class ConstantLowering {
             case CirAttrs.IntAttr i -> scalarInt(i.value(), ct, inGlobal);
             case CirAttrs.BoolAttr bo -> scalarInt(bo.value() ? BigInteger.ONE : BigInteger.ZERO, BuiltinTypes.I1, inGlobal);
             case CirAttrs.FPAttr f -> inGlobal
-                    ? cx.create("llvm.mlir.constant", List.of(), ct, Map.of("value", new BuiltinAttrs.FloatAttr(f.value(), ct)))
-                    : cx.floatConst(f.value(), ct);
+                    ? cx.create("llvm.mlir.constant", List.of(), ct, Map.of("value", BuiltinAttrs.FloatAttr.of(f.exact(), ct)))
+                    : cx.floatConst(f.exact(), ct);
             case CirAttrs.NullPtrAttr n -> cx.nullPtr();
             case CirAttrs.BlockAddressAttr ba -> cx.labelAddresses.address(at, ba);
             // #cir.ptr<5 : i64> → %a = llvm.mlir.constant(5 : i64) : i64;  llvm.inttoptr %a : i64 to !llvm.ptr
@@ -82,9 +82,14 @@ final class ConstantLowering {
                 yield packedAt(vals, offs, sizes, n * es);
             }
             case CirAttrs.ConstStructAttr st -> structValue(at, st, (CirTypes.StructType) t, inGlobal);
+            // #cir.const_complex<re, im> : !cir.complex<T> → the literal struct {T, T} built from both parts
+            case CirAttrs.ConstComplexAttr cc -> {
+                Type et = ((CirTypes.ComplexType) t).element();
+                yield aggregate(ct, List.of(materialize(at, cc.real(), et, inGlobal), materialize(at, cc.imag(), et, inGlobal)));
+            }
             case CirAttrs.GlobalViewAttr gv -> globalView(at, gv);
             case BuiltinAttrs.IntegerAttr i -> scalarInt(i.value(), ct, inGlobal);
-            case BuiltinAttrs.FloatAttr f -> cx.floatConst(f.value(), ct);
+            case BuiltinAttrs.FloatAttr f -> cx.floatConst(f.exact(), ct);
             default -> throw new PassFailure(at, "cannot lower constant " + a.print());
         };
     }

@@ -67,7 +67,7 @@ final class GlobalLowering {
         return switch (init) {
             case CirAttrs.IntAttr i -> LoweringContext.intAttr(i.value(), LoweringContext.widthOf(converted));
             case CirAttrs.BoolAttr b -> LoweringContext.intAttr(b.value() ? BigInteger.ONE : BigInteger.ZERO, 1);
-            case CirAttrs.FPAttr f -> new BuiltinAttrs.FloatAttr(f.value(), converted);
+            case CirAttrs.FPAttr f -> BuiltinAttrs.FloatAttr.of(f.exact(), converted);
             case CirAttrs.ConstArrayAttr a when a.isString() -> ConstantLowering.paddedString(a, a.type());
             case CirAttrs.ZeroAttr z when converted instanceof jcirc.dialect.builtin.BuiltinTypes.IntegerType it ->
                     LoweringContext.intAttr(BigInteger.ZERO, it.width());

@@ -112,6 +112,11 @@ final class LoweringContext {
         return create("arith.constant", List.of(), floatType, Map.of("value", new BuiltinAttrs.FloatAttr(v, floatType)));
     }
 
+    /** An {@code arith.constant} of an exact value (f80 keeps all 64 significand bits). */
+    Value floatConst(jcirc.dialect.builtin.X87Float v, Type floatType) {
+        return create("arith.constant", List.of(), floatType, Map.of("value", BuiltinAttrs.FloatAttr.of(v, floatType)));
+    }
+
     Value nullPtr() { return create("llvm.mlir.zero", List.of(), LLVMTypes.PTR, Map.of()); }
 
     /** The func.func or llvm.func enclosing {@code op}. */

@@ -671,12 +671,12 @@ final class FunctionRaiser {
         int width = cond.type() instanceof CirTypes.IntType it ? it.width()
                 : cond.type() instanceof BuiltinTypes.IntegerType bt ? bt.width() : 32;
         Value ci = Ir.cast(b, cond, BuiltinTypes.i(width));
-        Value idx = b.createValue(signed ? "arith.index_cast" : "arith.index_castui", List.of(ci), BuiltinTypes.INDEX, Map.of());
 
         List<Attribute> cases = ((ArrayAttr) op.attr("cases")).elements();
         int n = cases.size();
         int defaultStart = -1;
         LinkedHashMap<Long, Integer> valueStart = new LinkedHashMap<>();
+        LinkedHashMap<BigInteger, Integer> wideStart = new LinkedHashMap<>();
         for (int i = 0; i < n; i++) {
             List<Attribute> ce = ((ArrayAttr) cases.get(i)).elements();
             String kind = Ir.enumCase(ce.get(0));
@@ -688,11 +688,19 @@ final class FunctionRaiser {
                     BigInteger lo = vals.get(0), hi = vals.get(1);
                     if (hi.subtract(lo).compareTo(BigInteger.valueOf(4096)) > 0)
                         throw new PassFailure(op, "cir-raise-to-scf: case range wider than 4096 values");
-                    for (BigInteger v = lo; v.compareTo(hi) <= 0; v = v.add(BigInteger.ONE))
-                        valueStart.putIfAbsent(caseValue(v, signed, width), i);
+                    for (BigInteger v = lo; v.compareTo(hi) <= 0; v = v.add(BigInteger.ONE)) wideStart.putIfAbsent(v, i);
                 }
-                default -> { for (BigInteger v : vals) valueStart.putIfAbsent(caseValue(v, signed, width), i); }
+                default -> { for (BigInteger v : vals) wideStart.putIfAbsent(v, i); }
             }
+        }
+        Value idx;
+        if (width <= 64) {
+            idx = b.createValue(signed ? "arith.index_cast" : "arith.index_castui", List.of(ci), BuiltinTypes.INDEX, Map.of());
+            for (var e : wideStart.entrySet()) valueStart.putIfAbsent(caseValue(e.getKey(), signed, width), e.getValue());
+        } else {
+            idx = wideOrdinal(b, ci, new ArrayList<>(wideStart.keySet()));
+            long k = 0;
+            for (int start : wideStart.values()) valueStart.put(k++, start);
         }
         boolean needBrk = false;
         for (Region r : op.regions())
@@ -727,6 +735,25 @@ final class FunctionRaiser {
         }
         convertRegionEnd(blk, ctx, true);
         lowerSequence(blk, blk.first(), ctx);
+    }
+
+    /**
+     * A selector wider than index ({@code __int128}): the position of its value among the case
+     * values, -1 if none, for an index_switch on case positions 0..n-1:
+     * <pre>
+     *   %e0 = arith.cmpi eq, %x, %c_v0 : i128  ...  %s = arith.select %e0, %c0_i64, (arith.select %e1, %c1_i64, ... %c-1_i64)
+     *   %i = arith.index_cast %s : i64 to index
+     * </pre>
+     */
+    private static Value wideOrdinal(Builder b, Value x, List<BigInteger> values) {
+        Value sel = Ir.constInt(b, -1, BuiltinTypes.I64);
+        for (int k = values.size() - 1; k >= 0; k--) {
+            Value v = b.createValue("arith.constant", List.of(), x.type(), Map.of("value", new IntegerAttr(values.get(k), x.type())));
+            Value eq = b.createValue("arith.cmpi", List.of(x, v), BuiltinTypes.I1,
+                    Map.of("predicate", new jcirc.dialect.builtin.BuiltinAttrs.EnumAttr("arith", "cmpi_predicate", "eq")));
+            sel = b.createValue("arith.select", List.of(eq, Ir.constInt(b, k, BuiltinTypes.I64), sel), BuiltinTypes.I64, Map.of());
+        }
+        return b.createValue("arith.index_cast", List.of(sel), BuiltinTypes.INDEX, Map.of());
     }
 
     private static BigInteger intValue(Attribute a) {

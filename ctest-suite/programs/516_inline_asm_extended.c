@@ -1,3 +1,4 @@
+// MLIR-TRANSLATE-DEVIATION: memory operands of inline asm need operand_attrs elementtype, which mlir-translate-19 misplaces (it crashes)
 /* Extended inline assembly: outputs, inputs, read-write "+r", matching "0", early clobber "=&r",
    memory operands, immediates, named operands %[name], register constraints a/b/c/d/S/D,
    clobbers, volatile, operand modifiers, `$` immediates in AT&T syntax, %% and %=. */

@@ -1,3 +1,4 @@
+// MLIR-TRANSLATE-DEVIATION: file-scope asm (llvm.module_asm) is dropped by mlir-translate-19, so its symbols do not link
 /* Basic asm at file scope (defines a function and data in assembly) and in functions, asm
    labels on declarations (`__asm__("name")` renames the symbol), an explicit register
    variable (diagnosed by jcirc, used as an ordinary variable here). */

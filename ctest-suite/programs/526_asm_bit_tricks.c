@@ -1,3 +1,4 @@
+// MLIR-TRANSLATE-DEVIATION: memory operands of inline asm need operand_attrs elementtype, which mlir-translate-19 misplaces (it crashes)
 /* Inline assembly for bit operations: bsf/bsr, bswap, xchg, lock cmpxchg and xadd with memory
    operands, popcnt-free parity via setp, rdtsc monotonicity, multi-output division. */
 #include <stdio.h>

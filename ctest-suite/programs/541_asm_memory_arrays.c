@@ -1,3 +1,4 @@
+// MLIR-TRANSLATE-DEVIATION: memory operands of inline asm need operand_attrs elementtype, which mlir-translate-19 misplaces (it crashes)
 /* Memory operands on array elements and struct fields ("m", "+m", "=m"), an offsettable "o"
    operand, a pointer passed in a register and dereferenced in the template, and a loop in asm. */
 #include <stdio.h>

@@ -186,4 +186,37 @@ class IrCoreTest {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> PassRegistry.parsePipeline("no-such-pass"));
         assertTrue(e.getMessage().contains("no-such-pass"));
     }
+
+    /** A pass that adds an operand-less test.core_add (invalid) to the module, or does nothing. */
+    private static Pass pass(String name, boolean breaksIr) {
+        return new Pass() {
+            @Override public String name() { return name; }
+
+            @Override public void run(Operation module) {
+                if (breaksIr) new Builder(module.region(0).entryBlock()).create("test.core_add", List.of(), List.of(I32), Map.of());
+            }
+        };
+    }
+
+    @Test
+    void passManagerVerifiesAfterEachPassOrOnceAtTheEnd() {
+        Operation m = module();
+        PassManager each = new PassManager().add(pass("first", false)).add(pass("breaker", true)).add(pass("last", false));
+        PassFailure e = assertThrows(PassFailure.class, () -> each.run(m));
+        assertTrue(e.getMessage().contains("verification failed after pass 'breaker'"), e.getMessage());
+        assertTrue(e.getMessage().contains("expected 2 operands"), e.getMessage());
+
+        Operation m2 = module();
+        boolean[] lastRan = {false};
+        PassManager once = new PassManager().verifyEach(false).add(pass("breaker", true)).add(new Pass() {
+            @Override public String name() { return "last"; }
+            @Override public void run(Operation module) { lastRan[0] = true; }
+        });
+        e = assertThrows(PassFailure.class, () -> once.run(m2));
+        assertTrue(lastRan[0], "without verify-each the passes after the broken one still run");
+        assertTrue(e.getMessage().contains("verification failed after pipeline 'breaker,last'"), e.getMessage());
+        assertTrue(e.getMessage().contains("expected 2 operands"), e.getMessage());
+
+        new PassManager().verifyEach(false).add(pass("fine", false)).run(module()); // valid IR: no failure
+    }
 }

@@ -23,7 +23,8 @@ import static org.junit.jupiter.api.Assertions.*;
  *
  * <p>A program may say {@code // EXIT: n} (expected exit status, default 0) and
  * {@code // ARGS: flags} (extra jcirc/gcc flags) and {@code // JCIRC-ARGS: flags} (extra flags for
- * jcirc only, e.g. {@code -fscf-parallel}).
+ * jcirc only, e.g. {@code -fscf-parallel}). {@code -Djcirc.ctest.filter=REGEX} runs only the
+ * programs whose file name contains a match of REGEX.
  */
 class CProgramsTest {
     static final List<List<String>> CONFIGS = List.of(
@@ -36,13 +37,14 @@ class CProgramsTest {
         try (Stream<Path> s = Files.list(dir)) {
             files = s.filter(p -> p.toString().endsWith(".c")).sorted().toList();
         }
-        // -Djcirc.ctest.filter=REGEX: only the programs whose file name the regex finds something in
+        assertFalse(files.isEmpty(), "no test programs in " + dir);
+        // -Djcirc.ctest.filter=REGEX: only the programs whose file name contains a match
         String filter = System.getProperty("jcirc.ctest.filter");
-        if (filter != null && !filter.isBlank()) {
+        if (filter != null && !filter.isEmpty()) {
             Pattern f = Pattern.compile(filter);
             files = files.stream().filter(p -> f.matcher(p.getFileName().toString()).find()).toList();
+            assertFalse(files.isEmpty(), "no test program matches -Djcirc.ctest.filter=" + filter);
         }
-        assertFalse(files.isEmpty(), "no test programs in " + dir);
         return files.stream().map(CProgramsTest::programTests);
     }
 

@@ -112,6 +112,63 @@ class TypeLayoutTest {
         assertEquals(0, d.all().size(), d.renderAll());
     }
 
+    /** #pragma pack and packed members, with the values gcc gives (checked in the frontend by _Static_assert). */
+    @Test
+    void pragmaPackAndPackedMembers() {
+        String src = """
+                #include <stddef.h>
+                #pragma pack(push, 2)
+                struct P2 { char c; int i; long l; int x : 20; int y : 20; };
+                struct P2al { char c; int i __attribute__((aligned(8))); };
+                struct __attribute__((aligned(8))) P2rec { char c; int i; };
+                #pragma pack(1)
+                struct P1 { char c; unsigned a : 3; unsigned b : 30; unsigned : 0; char d; };
+                union U1 { long f : 6; char c; };
+                #pragma pack(8)
+                struct __attribute__((packed)) P8bits { char c; int b : 4; };
+                #pragma pack(pop)
+                struct Natural { char c; long l; };
+                _Pragma("pack(4)")
+                struct Op { char c; long l; };
+                _Pragma("pack()")
+                struct M { char c; int i __attribute__((packed)); short s; };
+                struct Mb { char c; unsigned a : 3; unsigned b : 30 __attribute__((packed)); char d; };
+                struct Outer { char c; struct P2 p; };
+                _Static_assert(sizeof(struct P2) == 20 && _Alignof(struct P2) == 2 && offsetof(struct P2, l) == 6, "P2");
+                _Static_assert(sizeof(struct P2al) == 6 && offsetof(struct P2al, i) == 2, "P2al");
+                _Static_assert(sizeof(struct P2rec) == 8 && _Alignof(struct P2rec) == 8 && offsetof(struct P2rec, i) == 2, "P2rec");
+                _Static_assert(sizeof(struct P1) == 9 && _Alignof(struct P1) == 1 && offsetof(struct P1, d) == 8, "P1");
+                _Static_assert(sizeof(union U1) == 1, "U1");
+                _Static_assert(sizeof(struct P8bits) == 4 && _Alignof(struct P8bits) == 4, "P8bits");
+                _Static_assert(sizeof(struct Natural) == 16, "Natural");
+                _Static_assert(sizeof(struct Op) == 12 && offsetof(struct Op, l) == 4, "Op");
+                _Static_assert(sizeof(struct M) == 8 && offsetof(struct M, i) == 1 && offsetof(struct M, s) == 6, "M");
+                _Static_assert(sizeof(struct Mb) == 8 && offsetof(struct Mb, d) == 6, "Mb");
+                _Static_assert(sizeof(struct Outer) == 22 && offsetof(struct Outer, p) == 2, "Outer");
+                int main(void) { return 0; }
+                """;
+        Diagnostics d = new Diagnostics();
+        assertNotNull(TestSupport.compile(src, TestSupport.opts(tmp.resolve("cache")), d), d.renderAll());
+        assertEquals(0, d.all().size(), d.renderAll());
+    }
+
+    @Test
+    void malformedPackPragmasAreWarnedAboutAndIgnored() {
+        String src = """
+                #pragma pack(pop)
+                #pragma pack(3)
+                #pragma pack(push, 1, 2)
+                struct S { char c; int i; };
+                _Static_assert(sizeof(struct S) == 8, "S");
+                """;
+        Diagnostics d = new Diagnostics();
+        assertNotNull(TestSupport.compile(src, TestSupport.opts(tmp.resolve("cache")), d), d.renderAll());
+        String out = d.renderAll();
+        assertTrue(out.contains("#pragma pack (pop) encountered without matching #pragma pack (push)"), out);
+        assertTrue(out.contains("alignment must be a small power of two, not 3"), out);
+        assertTrue(out.contains("malformed '#pragma pack' - ignored"), out);
+    }
+
     @Test
     void conversionsAndCompatibility() {
         assertEquals(CType.INT, Types.promote(CType.CHAR));

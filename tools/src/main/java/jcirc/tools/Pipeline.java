@@ -64,6 +64,18 @@ public interface Pipeline {
     /** {@code -fcir-direct}: {@code cir-flatten-cfg} then {@code cir-to-llvm-level}. */
     Operation directPath(Operation cirModule);
 
+    /**
+     * {@code -fverify-each}: verify the IR after every pass of the lowering pipelines; otherwise
+     * once at the end of each pipeline (by default: the stage decides).
+     */
+    default void verifyEach(boolean on) {}
+
+    /**
+     * Verifies a module that no pass has run on yet (e.g. CIRGen's output); invalid IR is an
+     * internal error naming {@code producedBy} (by default: no verification).
+     */
+    default void verify(Operation module, String producedBy) {}
+
     /** The module's text form (MLIR syntax; generic form when asked). */
     String print(Operation module, boolean generic);
 

@@ -1,9 +1,6 @@
 package jcirc.tools;
 
 import java.io.PrintStream;
-import java.lang.reflect.InvocationTargetException;
-import java.lang.reflect.Method;
-import java.lang.reflect.Modifier;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -31,11 +28,6 @@ public final class Stages implements Pipeline {
     private Stages() {}
 
     public static Pipeline create() { return new Stages(); }
-
-    /** A stage whose module has not been written yet. */
-    public static final class Unavailable extends RuntimeException {
-        Unavailable(String what) { super(what + " is not available in this build yet"); }
-    }
 
     /** The frontend's view of a command line. */
     static FrontendOptions frontendOptions(DriverOptions o) {
@@ -130,22 +122,47 @@ public final class Stages implements Pipeline {
         }
     }
 
-    // The lowering pipelines and the LLVM IR writer are being written in parallel with this
-    // module; until they can be called directly they are looked up by the agreed names
-    // (jcirc.lowering.Pipelines.toScf/toCf/scfPath/fromScf/directPath(Operation)).
-    private static final String PIPELINES = "jcirc.lowering.Pipelines";
+    /** -fverify-each: verify after every pass; otherwise once at the end of each pipeline. */
+    private boolean verifyEach;
 
-    @Override public Operation toScf(Operation m) { return transform(m, "raising cir to scf", "toScf"); }
+    @Override public void verifyEach(boolean on) { verifyEach = on; }
 
-    @Override public Operation toCf(Operation m) { return transform(m, "scf-to-cf", "toCf", "scfToCf"); }
-
-    @Override public Operation scfPath(Operation m) { return transform(m, "the default cir->scf->cf->llvm path", "scfPath"); }
-
-    @Override public Operation scfToLlvmLevel(Operation m) {
-        return transform(m, "lowering scf/cf to llvm-level ops", "fromScf", "scfToLlvmLevel", "toLlvmLevel");
+    /** Verifies a module no pass has run on yet (CIRGen's output); a failure is an internal error. */
+    @Override public void verify(Operation m, String producedBy) {
+        try {
+            jcirc.ir.Verifier.verify(m);
+        } catch (jcirc.ir.VerifyException e) {
+            throw new jcirc.ir.pass.PassFailure(e.op(), "verification failed after " + producedBy + ": " + e.getMessage());
+        }
     }
 
-    @Override public Operation directPath(Operation m) { return transform(m, "the direct cir path", "directPath"); }
+    @Override public Operation toScf(Operation m) { return run(jcirc.lowering.Pipelines.TO_SCF, m); }
+
+    @Override public Operation toCf(Operation m) { return run(hasCir(m) ? jcirc.lowering.Pipelines.SCF_PATH : SCF_TO_CF, m); }
+
+    @Override public Operation scfPath(Operation m) { return run(jcirc.lowering.Pipelines.SCF_PATH, m); }
+
+    @Override public Operation scfToLlvmLevel(Operation m) { return run(SCF_TO_CF, m); }
+
+    @Override public Operation directPath(Operation m) { return run(jcirc.lowering.Pipelines.DIRECT_PATH, m); }
+
+    private static final String SCF_TO_CF = "convert-scf-to-cf";
+
+    private static boolean hasCir(Operation m) {
+        boolean[] hasCir = {false};
+        m.walk(op -> { if (op.dialect().equals("cir")) hasCir[0] = true; });
+        return hasCir[0];
+    }
+
+    /** The pass manager of a pipeline, verifying as -fverify-each says. */
+    private jcirc.ir.pass.PassManager passManager(String pipeline) {
+        return jcirc.lowering.Pipelines.pipeline(pipeline).verifyEach(verifyEach);
+    }
+
+    private Operation run(String pipeline, Operation m) {
+        passManager(pipeline).run(m);
+        return m;
+    }
 
     @Override public String toLlvmIr(Operation m, String sourceFileName) { return toLlvmIr(m, sourceFileName, null); }
 
@@ -153,41 +170,6 @@ public final class Stages implements Pipeline {
 
     @Override public String toLlvmIr(Operation m, String sourceFileName, Object debugInfo) {
         return LlvmIrWriter.write(m, new LlvmIrWriter.Options(false, sourceFileName, LlvmIrWriter.Options.DEFAULT.llvmVersion(), (DebugInfo) debugInfo));
-    }
-
-    private static Operation transform(Operation m, String what, String... names) {
-        Object r = invoke(require(PIPELINES, what, names), m);
-        return r instanceof Operation op ? op : m; // in-place passes may return nothing
-    }
-
-    private static Method require(String cls, String what, String... names) {
-        for (String n : names) {
-            Method me = find(cls, n, Operation.class);
-            if (me != null) return me;
-        }
-        throw new Unavailable(what + " (" + cls + "." + names[0] + ")");
-    }
-
-    private static Method find(String cls, String name, Class<?>... params) {
-        try {
-            Method me = Class.forName(cls).getMethod(name, params);
-            return Modifier.isStatic(me.getModifiers()) ? me : null;
-        } catch (ClassNotFoundException | NoSuchMethodException e) {
-            return null;
-        }
-    }
-
-    private static Object invoke(Method me, Object... args) {
-        try {
-            return me.invoke(null, args);
-        } catch (InvocationTargetException e) {
-            Throwable c = e.getCause();
-            if (c instanceof RuntimeException re) throw re;
-            if (c instanceof Error er) throw er;
-            throw new IllegalStateException(c);
-        } catch (IllegalAccessException e) {
-            throw new IllegalStateException(e);
-        }
     }
 
     @Override public String print(Operation m, boolean generic) { return IrIO.print(m, generic, false); }
@@ -227,19 +209,17 @@ public final class Stages implements Pipeline {
     @Override public Operation toScf(Operation m, PhaseTimes times) { return runTimed(jcirc.lowering.Pipelines.TO_SCF, m, times); }
 
     @Override public Operation toCf(Operation m, PhaseTimes times) {
-        boolean[] hasCir = {false};
-        m.walk(op -> { if (op.dialect().equals("cir")) hasCir[0] = true; });
-        return runTimed(hasCir[0] ? jcirc.lowering.Pipelines.SCF_PATH : "convert-scf-to-cf", m, times);
+        return runTimed(hasCir(m) ? jcirc.lowering.Pipelines.SCF_PATH : SCF_TO_CF, m, times);
     }
 
     @Override public Operation directPath(Operation m, PhaseTimes times) { return runTimed(jcirc.lowering.Pipelines.DIRECT_PATH, m, times); }
 
     /**
-     * Runs a pipeline (verifying after each pass, as its pass manager does), reporting each pass's
-     * wall and CPU time and, as one row, the verification after the passes.
+     * Runs a pipeline (verifying after each pass with -fverify-each, else once at its end), reporting
+     * each pass's wall and CPU time and, as one row, the verification.
      */
-    private static Operation runTimed(String pipeline, Operation m, PhaseTimes times) {
-        jcirc.ir.pass.PassManager pm = new jcirc.ir.pass.PassManager();
+    private Operation runTimed(String pipeline, Operation m, PhaseTimes times) {
+        jcirc.ir.pass.PassManager pm = new jcirc.ir.pass.PassManager().verifyEach(verifyEach);
         java.util.Map<String, long[]> spent = new java.util.LinkedHashMap<>();   // name -> {wall, cpu}
         for (jcirc.ir.pass.Pass p : jcirc.lowering.Pipelines.pipeline(pipeline).passes()) {
             pm.add(new jcirc.ir.pass.Pass() {
@@ -267,7 +247,7 @@ public final class Stages implements Pipeline {
                 passWall += e.getValue()[0];
                 passCpu += e.getValue()[1];
             }
-            times.add("verifier (after each pass)", wall - passWall, cpu - passCpu);
+            times.add(verifyEach ? "verifier (after each pass)" : "verifier (end of pipeline)", wall - passWall, cpu - passCpu);
         }
         return m;
     }

@@ -412,7 +412,7 @@ public final class CirDialect {
         // s.b (bitfield read)  ->  %v = cir.get_bitfield(%p : !cir.ptr<!u16i>) bitfield("b", storage !u16i, offset 3, size 4, signed) -> !s32i
         OpDef.op(GET_BITFIELD).summary("Reads a bitfield member")
              .operand("addr", PTR).attr("bitfield_info", CirAttrs.BitfieldInfoAttr.class)
-             .optionalAttr("is_volatile", UnitAttr.class).result("result", INT)
+             .optionalAttr("is_volatile", UnitAttr.class).optionalAttr("alignment", IntegerAttr.class).result("result", INT)
              .customAsm(new CirSyntax.BitfieldOp(false))
              .verifier(CirVerifiers::bitfield)
              .register();
@@ -420,7 +420,7 @@ public final class CirDialect {
         // s.b = v  ->  %r = cir.set_bitfield(%p : !cir.ptr<!u16i>, %v : !s32i) bitfield(...) -> !s32i  (%r: the value stored, as C's result)
         OpDef.op(SET_BITFIELD).summary("Writes a bitfield member")
              .operand("addr", PTR).operand("src", INT).attr("bitfield_info", CirAttrs.BitfieldInfoAttr.class)
-             .optionalAttr("is_volatile", UnitAttr.class).result("result", INT)
+             .optionalAttr("is_volatile", UnitAttr.class).optionalAttr("alignment", IntegerAttr.class).result("result", INT)
              .customAsm(new CirSyntax.BitfieldOp(true))
              .verifier(CirVerifiers::bitfield)
              .register();

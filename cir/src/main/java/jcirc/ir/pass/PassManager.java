@@ -8,7 +8,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-/** Runs passes in order, verifying after each one (MLIR's --verify-each, on by default). */
+/**
+ * Runs passes in order, verifying after each one (MLIR's --verify-each, on by default), or with
+ * {@code verifyEach(false)} only once after the last pass (as clang verifies once per pipeline).
+ */
 public final class PassManager {
     private final List<Pass> passes = new ArrayList<>();
     private boolean verifyEach = true;
@@ -35,5 +38,19 @@ public final class PassManager {
                 }
             }
         }
+        if (!verifyEach && !passes.isEmpty()) {
+            try {
+                Verifier.verify(module);
+            } catch (jcirc.ir.VerifyException e) {
+                throw new PassFailure(e.op(), "verification failed after pipeline '" + pipelineText()
+                        + "' (verify after each pass to find the one that broke it): " + e.getMessage());
+            }
+        }
+    }
+
+    private String pipelineText() {
+        StringBuilder b = new StringBuilder();
+        for (Pass p : passes) b.append(b.isEmpty() ? "" : ",").append(p.name());
+        return b.toString();
     }
 }

@@ -27,7 +27,7 @@ import java.util.Map;
  * Operands are numbered as gcc does (outputs, then inputs); {@code %[name]} names one. {@code "+r"(x)} is an
  * output plus an input tied to it (appended after the inputs, as clang does); {@code "m"} operands are passed
  * by address ({@code *m}, with an {@code elementtype}); {@code a b c d S D} name registers; {@code g} is
- * {@code imr}. The template's {@code %N}, {@code %kN}-style modifiers, {@code %%}, {@code %=} and literal
+ * {@code imr}; {@code =@ccz} flag outputs are {@code ={@ccz}}; {@code _Bool} operands are bytes. The template's {@code %N}, {@code %kN}-style modifiers, {@code %%}, {@code %=} and literal
  * {@code $} become {@code $N}, {@code ${N:k}}, {@code %}, {@code ${:uid}} and {@code $$}. CDT keeps only the
  * text of an asm statement, so {@link AsmText} splits it and each operand expression is parsed on its own.
  */
@@ -85,7 +85,12 @@ final class CIRGenAsm {
             String letters = c.replace("=", "").replace("+", "");
             boolean early = letters.contains("&");
             letters = letters.replace("&", "");
-            if (isMemory(letters)) {
+            if (letters.startsWith("@cc")) {
+                // flag output: asm("cmp %1, %2" : "=@ccz"(eq) : ...)  ->  "={@ccz}", an integer 0/1
+                constraints.add("={" + letters + "}");
+                resultTypes.add(cgf.cir(asmType(lv.type())));
+                outs.add(new Out(lv, c, false));
+            } else if (isMemory(letters)) {
                 constraints.add("=*m");
                 args.add(lv.addr());
                 operandAttrs.add(dict("elementtype", cgf.cir(lv.type())));
@@ -93,10 +98,10 @@ final class CIRGenAsm {
                 if (readWrite) { tiedInputs.add(lv.addr()); tiedConstraints.add("*m"); tiedAttrs.add(dict("elementtype", cgf.cir(lv.type()))); }
             } else {
                 constraints.add("=" + (early ? "&" : "") + llvmConstraint(letters, d));
-                resultTypes.add(cgf.cir(Types.unqual(lv.type())));
+                resultTypes.add(cgf.cir(asmType(lv.type())));
                 outs.add(new Out(lv, c, false));
                 if (readWrite) {
-                    tiedInputs.add(cgf.expr.loadScalar(lv));
+                    tiedInputs.add(cgf.expr.convert(cgf.expr.loadScalar(lv), Types.unqual(lv.type()), asmType(lv.type()), d));
                     tiedConstraints.add(String.valueOf(index));
                     tiedAttrs.add(dict());
                 }
@@ -124,7 +129,7 @@ final class CIRGenAsm {
                 inputAttrs.add(dict());
             } else {
                 CType t = Types.rvalue(cgf.sema.typeOf(e));   // an operand keeps its own type (a char is a byte register)
-                if (Types.isBool(t)) t = CType.UCHAR;
+                t = asmType(t);
                 constraints.add(llvmConstraint(letters, d));
                 args.add(cgf.expr.emitConverted(e, t));
                 inputAttrs.add(dict());
@@ -164,6 +169,8 @@ final class CIRGenAsm {
         for (Out o : outs) {
             if (o.indirect()) continue;
             Value v = op.result(r++);
+            // a _Bool travels as a byte (LLVM has no i1 register operands)
+            if (Types.isBool(o.lv().type())) v = cgf.expr.convert(v, CType.UCHAR, Types.unqual(o.lv().type()), d);
             if (o.lv().isBitField()) cgf.expr.storeBitField(v, o.lv());
             else cgf.expr.storeScalar(v, o.lv());
         }
@@ -174,6 +181,9 @@ final class CIRGenAsm {
         for (int i = 0; i < kv.length; i += 2) m.put((String) kv[i], BuiltinAttrs.type((Type) kv[i + 1]));
         return new BuiltinAttrs.DictionaryAttr(m);
     }
+
+    /** The type an operand has in the asm: its own, but a {@code _Bool} as an unsigned char. */
+    private static CType asmType(CType t) { return Types.isBool(t) ? CType.UCHAR : Types.unqual(t); }
 
     private static boolean isMemory(String letters) { return letters.equals("m") || letters.equals("o") || letters.equals("V"); }
 

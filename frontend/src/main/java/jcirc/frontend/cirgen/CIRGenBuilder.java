@@ -84,12 +84,31 @@ public final class CIRGenBuilder extends Builder {
         return createValue("cir.cast", List.of(v), to, attrs("kind", kind(CAST_KIND, kind)));
     }
 
-    public Value load(Value addr) {
+    public Value load(Value addr) { return load(addr, false, 0); }
+
+    // x (volatile int x)  ->  %v = cir.load volatile %p : !cir.ptr<!s32i>, !s32i
+    // p->i (i under-aligned in a packed record)  ->  %v = cir.load %p : !cir.ptr<!s32i>, !s32i {alignment = 1 : i64}
+    public Value load(Value addr, boolean isVolatile, long align) {
         Type t = ((CirTypes.PointerType) addr.type()).pointee();
-        return createValue("cir.load", List.of(addr), t, Map.of());
+        return createValue("cir.load", List.of(addr), t, accessAttrs(isVolatile, align));
     }
 
-    public void store(Value v, Value addr) { create("cir.store", List.of(v, addr), List.of(), Map.of()); }
+    public void store(Value v, Value addr) { store(v, addr, false, 0); }
+
+    // x = v (volatile int x)  ->  cir.store volatile %v, %p : !s32i, !cir.ptr<!s32i>
+    public void store(Value v, Value addr, boolean isVolatile, long align) {
+        create("cir.store", List.of(v, addr), List.of(), accessAttrs(isVolatile, align));
+    }
+
+    /**
+     * The attributes of a memory access: {@code is_volatile} (printed as the keyword
+     * {@code volatile}) for volatile objects, {@code alignment} when the address is known to be
+     * less aligned than the accessed type (members of packed records); {@code align == 0}: natural.
+     */
+    public static Map<String, Attribute> accessAttrs(boolean isVolatile, long align) {
+        return attrs("is_volatile", isVolatile ? BuiltinAttrs.UNIT : null,
+                "alignment", align > 0 ? new BuiltinAttrs.IntegerAttr(align, BuiltinTypes.I64) : null);
+    }
 
     public Value ptrStride(Value base, Value stride) {
         return createValue("cir.ptr_stride", List.of(base, stride), base.type(), Map.of());

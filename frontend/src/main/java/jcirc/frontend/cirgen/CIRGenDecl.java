@@ -117,43 +117,49 @@ final class CIRGenDecl {
     }
 
     /** Stores an initializer into the object at {@code addr}. */
-    void emitInit(Value addr, CType t, InitTree tree) {
+    void emitInit(Value addr, CType t, InitTree tree) { emitInit(addr, t, tree, Math.max(1, Types.alignOf(t))); }
+
+    /** Stores an initializer into the object at {@code addr}, which is {@code align}-aligned (members of packed records: less than t's). */
+    void emitInit(Value addr, CType t, InitTree tree, long align) {
         CIRGenBuilder b = cgf.b;
+        boolean vol = Types.isVolatile(t);   // volatile int v = 1;  ->  cir.store volatile
+        long a = align < Types.alignOf(t) ? align : 0;
         switch (tree) {
-            case null -> b.store(cgf.zero(cgf.cir(t)), addr);
+            case null -> b.store(cgf.zero(cgf.cir(t)), addr, vol, a);
             case InitTree.Expr e -> {
                 cgf.sema.checkAssignable(e.expr(), t, e.expr(), "initializing");
-                cgf.expr.storeScalar(cgf.expr.emitConverted(e.expr(), Types.unqual(t)), new CIRGenExpr.LValue(addr, t));
+                cgf.expr.storeScalar(cgf.expr.emitConverted(e.expr(), Types.unqual(t)), new CIRGenExpr.LValue(addr, t, null, a));
             }
-            case InitTree.Str s -> b.store(b.constAttr(cgf.cgm.stringAttr(s.lit(), t)), addr);
-            case InitTree.Agg a -> {
+            case InitTree.Str s -> b.store(b.constAttr(cgf.cgm.stringAttr(s.lit(), t)), addr, vol, a);
+            case InitTree.Agg ag -> {
                 CType u = Types.unqual(t);
-                b.store(b.constAttr(CIRGenModule.zeroOf(cgf.cir(t))), addr);
+                b.store(b.constAttr(CIRGenModule.zeroOf(cgf.cir(t))), addr, vol, a);
                 if (u instanceof CType.Array arr) {
                     Value first = b.cast("array_to_ptrdecay", addr, CirTypes.ptr(cgf.cir(arr.element())));
-                    for (var e : a.children().entrySet()) {
+                    long size = Types.sizeOf(arr.element());
+                    for (var e : ag.children().entrySet()) {
                         Value el = b.ptrStride(first, b.constInt(e.getKey(), CirTypes.S64));
-                        emitInit(el, arr.element(), e.getValue());
+                        emitInit(el, arr.element(), e.getValue(), CIRGenExpr.alignAt(align, e.getKey() * size));
                     }
                 } else if (u instanceof CType.Record r) {
                     RecordDef def = r.def();
-                    for (var e : a.children().entrySet()) {
+                    for (var e : ag.children().entrySet()) {
                         RecordDef.Field f = def.fields().get(e.getKey().intValue());
                         if (f.isBitField()) {
                             if (f.name() == null) continue;
                             CType vt = cgf.sema.bitFieldValueType(f, f.type());
                             InitTree c = e.getValue();
-                            while (c instanceof InitTree.Agg ag && !ag.children().isEmpty()) c = ag.children().firstEntry().getValue();
+                            while (c instanceof InitTree.Agg inner && !inner.children().isEmpty()) c = inner.children().firstEntry().getValue();
                             if (!(c instanceof InitTree.Expr ex)) continue;
-                            cgf.expr.storeBitField(cgf.expr.emitConverted(ex.expr(), vt), cgf.expr.bitFieldOf(addr, def, f, vt));
+                            cgf.expr.storeBitField(cgf.expr.emitConverted(ex.expr(), vt), cgf.expr.bitFieldOf(addr, def, f, vt, align));
                             continue;
                         }
                         CIRGenTypes.MemberInfo mi = cgf.cgm.types.memberIndex(def, f.index());
                         Value fa = b.structElementAddr(addr, f.name() == null ? "" : f.name(), mi.index(), cgf.cir(f.type()));
-                        emitInit(fa, f.type(), e.getValue());
+                        emitInit(fa, f.type(), e.getValue(), CIRGenExpr.alignAt(align, f.offset()));
                     }
-                } else if (!a.children().isEmpty()) {
-                    emitInit(addr, t, a.children().firstEntry().getValue());
+                } else if (!ag.children().isEmpty()) {
+                    emitInit(addr, t, ag.children().firstEntry().getValue(), align);
                 }
             }
         }

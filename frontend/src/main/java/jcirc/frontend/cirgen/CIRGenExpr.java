@@ -35,10 +35,21 @@ final class CIRGenExpr {
     /**
      * An lvalue: the address of an object of type {@code type}; for a bit-field, {@code bitfield} is
      * set and {@code addr} points to the integer storage unit the field is read from and written to.
+     * {@code align}: the alignment known for {@code addr} when it is below the natural alignment of
+     * what is accessed (members of packed records, bit-field storage units), else 0.
      */
-    record LValue(Value addr, CType type, jcirc.dialect.cir.CirAttrs.BitfieldInfoAttr bitfield) {
-        LValue(Value addr, CType type) { this(addr, type, null); }
+    record LValue(Value addr, CType type, jcirc.dialect.cir.CirAttrs.BitfieldInfoAttr bitfield, long align) {
+        LValue(Value addr, CType type) { this(addr, type, null, 0); }
         boolean isBitField() { return bitfield != null; }
+        /** Accesses to a volatile-qualified object are volatile loads/stores (never promoted or folded). */
+        boolean isVolatile() { return Types.isVolatile(type); }
+        /** The alignment {@code addr} is known to have. */
+        long knownAlign() { return align > 0 ? align : Math.max(1, Types.alignOf(type)); }
+    }
+
+    /** The alignment of {@code base + offset} when {@code base} is {@code baseAlign}-aligned. */
+    static long alignAt(long baseAlign, long offset) {
+        return offset == 0 ? baseAlign : Math.min(baseAlign, Long.lowestOneBit(offset));
     }
 
     /** _Atomic accesses and the atomic builtins. */
@@ -143,7 +154,7 @@ final class CIRGenExpr {
      * A bit-field member of the record at {@code recordAddr}: the smallest 1/2/4/8-byte unit inside its
      * storage member that holds its bits (or the exact bytes, when such a unit would leave the storage).
      */
-    private LValue bitFieldLValue(Value recordAddr, RecordDef def, RecordDef.Field f, CType exprType) {
+    private LValue bitFieldLValue(Value recordAddr, RecordDef def, RecordDef.Field f, CType exprType, long recordAlign) {
         CIRGenTypes.MemberInfo mi = cgf.cgm.types.memberIndex(def, f.index());
         CirTypes.StructType st = cgf.cgm.types.struct(def);
         Type storageT = st.members().get(mi.index());
@@ -164,12 +175,13 @@ final class CIRGenExpr {
         CType ft = Types.unqual(f.type());
         boolean signed = Types.isInteger(ft) && !Types.isBool(ft) && Types.isSigned(ft);
         var info = new jcirc.dialect.cir.CirAttrs.BitfieldInfoAttr(f.name() == null ? "" : f.name(), unit, f.bitWidth(), start - lo * 8, signed);
-        return new LValue(p, exprType, info);
+        long unitAlign = alignAt(recordAlign, mi.storageOffset() + lo);
+        return new LValue(p, exprType, info, unitAlign < w ? unitAlign : 0);
     }
 
-    /** The bit-field lvalue of member {@code f} of the record at {@code recordAddr} (initializers). */
-    LValue bitFieldOf(Value recordAddr, RecordDef def, RecordDef.Field f, CType exprType) {
-        return bitFieldLValue(recordAddr, def, f, exprType);
+    /** The bit-field lvalue of member {@code f} of the record at {@code recordAddr} ({@code recordAlign}-aligned; initializers). */
+    LValue bitFieldOf(Value recordAddr, RecordDef def, RecordDef.Field f, CType exprType, long recordAlign) {
+        return bitFieldLValue(recordAddr, def, f, exprType, recordAlign);
     }
 
     /** The integer type a bit-field value travels in through cir.get_bitfield / cir.set_bitfield. */
@@ -181,7 +193,7 @@ final class CIRGenExpr {
     // s.b  ->  %v = cir.get_bitfield(%p : !cir.ptr<!u32i>) bitfield("b", storage !u32i, offset 3, size 4, signed) -> !s32i
     Value loadBitField(LValue lv) {
         Type vt = bitFieldValueType(lv.type());
-        Value v = b.createValue("cir.get_bitfield", List.of(lv.addr()), vt, CIRGenBuilder.attrs("bitfield_info", lv.bitfield()));
+        Value v = b.createValue("cir.get_bitfield", List.of(lv.addr()), vt, bitFieldAttrs(lv));
         return vt.equals(cir(lv.type())) ? v : b.cast("int_to_bool", v, cir(lv.type()));
     }
 
@@ -189,8 +201,26 @@ final class CIRGenExpr {
     Value storeBitField(Value v, LValue lv) {
         Type vt = bitFieldValueType(lv.type());
         Value src = v.type().equals(vt) ? v : b.cast("bool_to_int", v, vt);
-        Value r = b.createValue("cir.set_bitfield", List.of(lv.addr(), src), vt, CIRGenBuilder.attrs("bitfield_info", lv.bitfield()));
+        Value r = b.createValue("cir.set_bitfield", List.of(lv.addr(), src), vt, bitFieldAttrs(lv));
         return vt.equals(cir(lv.type())) ? r : b.cast("int_to_bool", r, cir(lv.type()));
+    }
+
+    private static Map<String, jcirc.ir.Attribute> bitFieldAttrs(LValue lv) {
+        Map<String, jcirc.ir.Attribute> m = new java.util.LinkedHashMap<>(CIRGenBuilder.accessAttrs(lv.isVolatile(), lv.align()));
+        m.put("bitfield_info", lv.bitfield());
+        return m;
+    }
+
+    /** Reads a scalar or record lvalue (bit-fields through cir.get_bitfield); volatile objects get volatile loads. */
+    Value load(LValue lv) {
+        return lv.isBitField() ? loadBitField(lv) : loadScalar(lv);
+    }
+
+    /** Writes {@code v} to the lvalue; returns the value the expression has (a bit-field's truncated value). */
+    Value store(Value v, LValue lv) {
+        if (lv.isBitField()) return storeBitField(v, lv);
+        storeScalar(v, lv);
+        return v;
     }
 
     /** {@code p + i} for a pointer to a VLA: i whole VLAs of innermost elements (i: !s64i). */
@@ -212,17 +242,17 @@ final class CIRGenExpr {
         return loadScalar(lv);
     }
 
-    /** A load of a (non-bit-field) lvalue; volatile-qualified objects get {@code cir.load volatile}. */
+    /**
+     * A load of a (non-bit-field) lvalue: {@code cir.load volatile} for volatile-qualified objects,
+     * with {@code alignment} when the address is less aligned than the type (packed records).
+     */
     Value loadScalar(LValue lv) {
-        Value v = b.load(lv.addr());
-        if (Types.isVolatile(lv.type())) ((jcirc.ir.OpResult) v).owner().setAttr("is_volatile", BuiltinAttrs.UNIT);
-        return v;
+        return b.load(lv.addr(), lv.isVolatile(), lv.align());
     }
 
-    /** A store to a (non-bit-field) lvalue; volatile-qualified objects get {@code cir.store volatile}. */
+    /** A store to a (non-bit-field) lvalue; volatile and under-aligned as for {@link #loadScalar}. */
     void storeScalar(Value v, LValue lv) {
-        b.create("cir.store", List.of(v, lv.addr()), List.of(),
-                Types.isVolatile(lv.type()) ? Map.of("is_volatile", BuiltinAttrs.UNIT) : Map.of());
+        b.store(v, lv.addr(), lv.isVolatile(), lv.align());
     }
 
     private Value literal(IASTLiteralExpression lit, CType t) {
@@ -287,16 +317,26 @@ final class CIRGenExpr {
             case IASTFieldReference fr -> {
                 Sema.MemberRef m = sema.member(fr);
                 if (m == null) return new LValue(cgf.alloca(CType.INT, "tmp", false, 0), CType.INT);
-                Value base = fr.isPointerDereference() ? emitRValue(fr.getFieldOwner()) : emitLValue(fr.getFieldOwner()).addr();
                 RecordDef def = ((CType.Record) m.recordType()).def();
+                Value base;
+                long align;     // known alignment of the record's address, then of each member's
+                if (fr.isPointerDereference()) {
+                    base = emitRValue(fr.getFieldOwner());
+                    align = Math.max(1, def.align());
+                } else {
+                    LValue owner = emitLValue(fr.getFieldOwner());
+                    base = owner.addr();
+                    align = owner.knownAlign();
+                }
                 Value addr = base;
                 for (RecordDef.Field f : m.path().fields()) {
-                    if (f.isBitField()) return bitFieldLValue(addr, def, f, m.type());
+                    if (f.isBitField()) return bitFieldLValue(addr, def, f, m.type(), align);
                     CIRGenTypes.MemberInfo mi = cgf.cgm.types.memberIndex(def, f.index());
                     addr = b.structElementAddr(addr, f.name() == null ? "" : f.name(), mi.index(), cir(f.type()));
+                    align = alignAt(align, f.offset());
                     if (Types.unqual(f.type()) instanceof CType.Record inner) def = inner.def();
                 }
-                return new LValue(addr, m.type());
+                return new LValue(addr, m.type(), null, align < Types.alignOf(m.type()) ? align : 0);
             }
             case IASTLiteralExpression lit when lit.getKind() == IASTLiteralExpression.lk_string_literal -> {
                 Literals.StringLit s = Literals.parseString(new String(lit.getValue()));
@@ -439,7 +479,7 @@ final class CIRGenExpr {
                 boolean post = u.getOperator() == IASTUnaryExpression.op_postFixIncr || u.getOperator() == IASTUnaryExpression.op_postFixDecr;
                 LValue lv = emitLValue(op);
                 if (!lv.isBitField() && Types.isAtomic(lv.type())) return atomicIncDec(lv, inc, post);
-                Value old = lv.isBitField() ? loadBitField(lv) : loadScalar(lv);
+                Value old = load(lv);
                 CType vt = Types.unqual(lv.type());
                 Value nv;
                 if (Types.isPointer(vt) && Types.isVla(Types.pointee(vt))) {
@@ -451,8 +491,7 @@ final class CIRGenExpr {
                 } else {
                     nv = b.unary(inc ? "inc" : "dec", old);
                 }
-                if (lv.isBitField()) nv = storeBitField(nv, lv);
-                else storeScalar(nv, lv);
+                nv = store(nv, lv);
                 return post ? old : nv;
             }
             default:
@@ -467,25 +506,21 @@ final class CIRGenExpr {
         if (op == IASTBinaryExpression.op_assign) {
             LValue lv = emitLValue(l);
             Value v = emitConverted(r, Types.unqual(lv.type()));
-            if (lv.isBitField()) return storeBitField(v, lv);
-            if (Types.isAtomic(lv.type())) { atomics.storeObject(v, lv.addr(), lv.type(), CIRGenAtomic.SEQ_CST); return v; }
-            storeScalar(v, lv);
-            return v;
+            if (!lv.isBitField() && Types.isAtomic(lv.type())) { atomics.storeObject(v, lv.addr(), lv.type(), CIRGenAtomic.SEQ_CST); return v; }
+            return store(v, lv);
         }
         int base = Sema.compoundBase(op);
         if (base != op) {
             LValue lv = emitLValue(l);
             CType lt = Types.unqual(lv.type());
             if (!lv.isBitField() && Types.isAtomic(lv.type())) return atomicCompound(bin, base, lv, r);
-            Value cur = lv.isBitField() ? loadBitField(lv) : loadScalar(lv);
+            Value cur = load(lv);
             CType rt = sema.rvalueType(r);
             Value rv = emitRValue(r);
             CType opType = sema.arithResult(bin, base, lt, rt);
             Value res = arith(base, cur, lt, rv, rt, opType, bin);
             Value nv = convert(res, opType, lt, bin);
-            if (lv.isBitField()) return storeBitField(nv, lv);
-            storeScalar(nv, lv);
-            return nv;
+            return store(nv, lv);
         }
         if (op == IASTBinaryExpression.op_logicalAnd || op == IASTBinaryExpression.op_logicalOr) {
             return b.cast("bool_to_int", logical(bin), cir(CType.INT));

@@ -65,6 +65,7 @@ public final class CIRGenModule {
 
     /** Generates the whole translation unit. */
     public Operation emitTranslationUnit(IASTTranslationUnit tu) {
+        sema.readPragmas(tu);
         for (IASTDeclaration d : tu.getDeclarations()) {
             try {
                 emitTopLevel(d);
@@ -284,7 +285,7 @@ public final class CIRGenModule {
                         if (f.isBitField()) {
                             // a bit-field member: its storage bytes, as a constant of the storage array member
                             CIRGenTypes.MemberInfo mi = types.memberIndex(def, f.index());
-                            ConstValue v = e.getValue() instanceof InitTree.Expr ex ? sema.consts.eval(ex.expr()) : null;
+                            ConstValue v = bitFieldConst(e.getValue(), f);
                             if (!(v instanceof ConstValue.IntVal iv)) {
                                 sema.error(e.getValue() instanceof InitTree.Expr ex ? ex.expr() : null, "initializer element is not a compile-time constant");
                                 return zeroOf(ct);
@@ -307,7 +308,7 @@ public final class CIRGenModule {
                         if (c == null) continue;
                         CIRGenTypes.MemberInfo mi = types.memberIndex(def, f.index());
                         if (f.isBitField()) {
-                            ConstValue v = c instanceof InitTree.Expr ex ? sema.consts.eval(ex.expr()) : null;
+                            ConstValue v = bitFieldConst(c, f);
                             if (!(v instanceof ConstValue.IntVal iv)) {
                                 if (v != null || c instanceof InitTree.Expr) sema.error(c instanceof InitTree.Expr ex ? ex.expr() : null, "initializer element is not a compile-time constant");
                                 continue;
@@ -337,6 +338,19 @@ public final class CIRGenModule {
                 return first == null ? zeroOf(ct) : constInit(first.getValue(), t);
             }
         }
+    }
+
+    /**
+     * The constant value a bit-field is initialized with, converted to the field's type (a
+     * {@code _Bool} field stores 1 for any non-zero value); null if not a constant. A braced
+     * scalar {@code {5}} is looked through.
+     */
+    private ConstValue bitFieldConst(InitTree init, RecordDef.Field f) {
+        InitTree c = init;
+        while (c instanceof InitTree.Agg ag && !ag.children().isEmpty()) c = ag.children().firstEntry().getValue();
+        if (!(c instanceof InitTree.Expr ex)) return null;
+        ConstValue v = sema.consts.eval(ex.expr());
+        return v == null ? null : ConstValue_convert(v, Types.unqual(f.type()));
     }
 
     private static IASTExpression stripParens(IASTExpression e) {

@@ -76,10 +76,12 @@ public final class CIRGenTypes {
         List<Type> body = new ArrayList<>();
         List<String> names = new ArrayList<>();
         Map<Integer, MemberInfo> info = new HashMap<>();
+        boolean packed = cirPacked(def);
         if (def.isUnion()) {
             for (RecordDef.Field f : def.fields()) {
                 if (f.isBitField()) {
-                    int bytes = (int) Math.max(1, Types.sizeOf(f.type()));
+                    // storage of the declared type's size, but never beyond a packed union's end
+                    int bytes = (int) Math.max(1, Math.min(Types.sizeOf(f.type()), def.size()));
                     info.put(f.index(), new MemberInfo(body.size(), 0, f.bitOffset(), bytes));
                     body.add(CirTypes.array(CirTypes.U8, bytes));
                 } else {
@@ -88,12 +90,15 @@ public final class CIRGenTypes {
                 }
                 names.add(f.name() == null ? "" : f.name());
             }
-            st.setBody(body, false);
+            // a union made larger than its largest member (aligned(N)) gets a byte array of its full size
+            long largest = 0;
+            for (RecordDef.Field f : def.fields()) largest = Math.max(largest, f.isBitField() ? Math.max(1, Math.min(Types.sizeOf(f.type()), def.size())) : Types.sizeOf(f.type()));
+            if (roundUp(largest, packed ? 1 : naturalCirAlign(def)) != def.size()) { body.add(CirTypes.array(CirTypes.U8, def.size())); names.add(""); }
+            st.setBody(body, packed);
             st.setMemberNames(names);
             members.put(def, info);
             return;
         }
-        boolean packed = def.isPacked();
         long pos = 0;
         List<RecordDef.Field> fs = def.fields();
         for (int i = 0; i < fs.size(); i++) {
@@ -125,10 +130,7 @@ public final class CIRGenTypes {
             }
             // ABI: placed where the lowered struct would put it, else explicit padding (see cirAlign)
             long natural = packed ? pos : roundUp(pos, cirAlign(f.type()));
-            if (natural != f.offset()) {
-                if (f.offset() > pos) { body.add(CirTypes.array(CirTypes.U8, f.offset() - pos)); names.add(""); }
-                if (!packed && roundUp(f.offset(), 1) != f.offset()) packed = true;
-            }
+            if (natural != f.offset() && f.offset() > pos) { body.add(CirTypes.array(CirTypes.U8, f.offset() - pos)); names.add(""); }
             info.put(f.index(), new MemberInfo(body.size(), f.offset(), 0, 0));
             body.add(convert(f.type()));
             names.add(f.name() == null ? "" : f.name());
@@ -142,7 +144,7 @@ public final class CIRGenTypes {
             long naturalEnd = roundUp(pos, cirAlign(new CType.Record(def)));
             if (naturalEnd != def.size()) { body.add(CirTypes.array(CirTypes.U8, def.size() - pos)); names.add(""); }
         }
-        st.setBody(body, def.isPacked());
+        st.setBody(body, packed);
         st.setMemberNames(names);
         members.put(def, info);
     }
@@ -154,15 +156,32 @@ public final class CIRGenTypes {
      */
     static int cirAlign(CType t) {
         return switch (Types.unqual(t)) {
-            case CType.Record r -> {
-                if (r.def().isPacked()) yield 1;
-                int a = 1;
-                for (RecordDef.Field f : r.def().fields()) if (!f.isBitField()) a = Math.max(a, cirAlign(f.type()));
-                yield a;
-            }
+            case CType.Record r -> cirPacked(r.def()) ? 1 : naturalCirAlign(r.def());
             case CType.Array a -> cirAlign(a.element());
             default -> Types.alignOf(t);
         };
+    }
+
+    /** The alignment of a record's cir struct if it is not packed: that of its most aligned non-bit-field member. */
+    private static int naturalCirAlign(RecordDef def) {
+        int a = 1;
+        for (RecordDef.Field f : def.fields()) if (!f.isBitField()) a = Math.max(a, cirAlign(f.type()));
+        return a;
+    }
+
+    /**
+     * Whether a record's cir struct must be packed (alignment 1, explicit padding) to reproduce the C
+     * layout: {@code packed} records, and records whose members or alignment {@code #pragma pack}
+     * lowered below what the unpacked cir struct would have (a member off its cir alignment, or a
+     * record alignment or size that is not a multiple of it).
+     */
+    static boolean cirPacked(RecordDef def) {
+        if (def.isPacked()) return true;
+        int natural = naturalCirAlign(def);
+        if (def.align() < natural || def.size() % natural != 0) return true;
+        for (RecordDef.Field f : def.fields())
+            if (!f.isBitField() && f.offset() % cirAlign(f.type()) != 0) return true;
+        return false;
     }
 
     /** The cir member of C field {@code fieldIndex} of a record. */

@@ -172,6 +172,7 @@ public sealed interface InitTree {
                 if (p.fields().size() > 1) {
                     // member of an anonymous struct/union: descend through it
                     RecordDef.Field outer = p.fields().get(0);
+                    unionMember(node, t, outer.index());
                     Agg child = node.children().get((long) outer.index()) instanceof Agg a ? a : new Agg(outer.type());
                     node.children().put((long) outer.index(), child);
                     ICASTDesignator[] rest = ds;
@@ -180,6 +181,7 @@ public sealed interface InitTree {
                 }
                 lo = hi = p.last().index();
                 st = p.last().type();
+                unionMember(node, t, lo);
             } else if (d instanceof ICASTArrayDesignator ad) {
                 if (!(u instanceof CType.Array)) { sema.error(ad, "array designator cannot initialize non-array type '" + t + "'"); return 0; }
                 ConstValue v = sema.consts.eval(ad.getSubscriptExpression());
@@ -214,8 +216,14 @@ public sealed interface InitTree {
             return hi;
         }
 
+        /** A union holds one initialized member: the last one designated ({@code {.a = 1, .b = 2}} sets b). */
+        private static void unionMember(Agg node, CType t, long index) {
+            if (Types.unqual(t) instanceof CType.Record r && r.isUnion()) node.children().keySet().removeIf(i -> i != index);
+        }
+
         private void designatedField(Agg node, CType t, List<RecordDef.Field> path, ICASTDesignator[] ds, int k, IASTInitializerClause value) {
             RecordDef.Field f = path.get(0);
+            unionMember(node, t, f.index());
             if (path.size() == 1) {
                 if (k == ds.length - 1) node.children().put((long) f.index(), top(f.type(), value));
                 else {

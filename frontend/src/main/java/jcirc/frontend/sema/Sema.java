@@ -41,6 +41,12 @@ public final class Sema {
         static final Attrs NONE = new Attrs(false, 0, false, false, false, false, false, false, null, null);
     }
 
+    /** {@code #pragma pack} state of the translation unit (set by CIRGen before it walks the declarations). */
+    private PackPragmas packPragmas = PackPragmas.NONE;
+
+    /** Reads the translation unit's {@code #pragma pack} directives; records defined afterwards are laid out under them. */
+    public void readPragmas(IASTTranslationUnit tu) { packPragmas = PackPragmas.of(tu, this::warning); }
+
     /** C89/gnu89: implicit int and implicit function declarations are silent unless -Wall asks (as gcc). */
     public boolean c89;
     /** The command line's -W choices (null: defaults). */
@@ -615,11 +621,15 @@ public final class Sema {
                 }
                 if (Types.isFunction(t)) { error(decl, "field '" + mname + "' declared as a function"); t = new CType.Pointer(t); }
                 if (!mname.isEmpty() && !seen.add(mname)) error(innermostName(decl), "duplicate member '" + mname + "'");
-                members.add(new RecordDef.MemberDecl(mname.isEmpty() ? null : mname, t, width, a.aligned(), attributes(decl).packed()));
+                // packed on the member: on its declarator, or before a plain type (`__attribute__((packed)) long l;`);
+                // on a struct/union specifier it belongs to that type, not to the member
+                boolean memberPacked = attributes(decl).packed() || (!(sd.getDeclSpecifier() instanceof IASTCompositeTypeSpecifier)
+                        && !(sd.getDeclSpecifier() instanceof IASTElaboratedTypeSpecifier) && attributes(sd.getDeclSpecifier()).packed());
+                members.add(new RecordDef.MemberDecl(mname.isEmpty() ? null : mname, t, width, a.aligned(), memberPacked));
             }
         }
         Attrs ra = attributes(c, c.getParent() instanceof IASTSimpleDeclaration sd ? sd.getDeclSpecifier() : null);
-        def.complete(members, ra.packed(), ra.aligned());
+        def.complete(members, ra.packed(), ra.aligned(), packPragmas.at(c));
         return new CType.Record(def);
     }
 

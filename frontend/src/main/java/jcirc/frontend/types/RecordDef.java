@@ -22,8 +22,10 @@ public final class RecordDef {
         public boolean isAnonymousRecord() { return name == null && bitWidth < 0; }
     }
 
-    /** A member declaration before layout. {@code bitWidth < 0} when not a bit-field. */
-    /** A member as declared; {@code packed}: {@code __attribute__((packed))} on the member itself (alignment 1). */
+    /**
+     * A member declaration before layout. {@code bitWidth < 0} when not a bit-field; {@code packed}
+     * for {@code __attribute__((packed))} on the member itself (alignment 1, a bit-field at the next bit).
+     */
     public record MemberDecl(String name, CType type, int bitWidth, int alignAttr, boolean packed) {
         public MemberDecl(String name, CType type, int bitWidth, int alignAttr) { this(name, type, bitWidth, alignAttr, false); }
     }
@@ -44,6 +46,7 @@ public final class RecordDef {
     private long size;
     private int align = 1;
     private boolean packed;
+    private int pack;
     private boolean flexible;
 
     public RecordDef(String tag, boolean union) {
@@ -68,10 +71,10 @@ public final class RecordDef {
 
     public int align() { return align; }
 
-    /** Packed as a whole, or holding a member declared packed (its cir struct is then packed, with explicit padding). */
-    public boolean isPacked() { return packed || hasPackedMember; }
+    public boolean isPacked() { return packed; }
 
-    private boolean hasPackedMember;
+    /** The {@code #pragma pack(N)} the record was laid out under, 0 if none. */
+    public int pack() { return pack; }
 
     public boolean hasFlexibleArrayMember() { return flexible; }
 
@@ -85,8 +88,22 @@ public final class RecordDef {
      * @param packed   {@code __attribute__((packed))} on the record
      * @param alignAttr {@code __attribute__((aligned(N)))} on the record, 0 if none
      */
-    public void complete(List<MemberDecl> members, boolean packed, int alignAttr) {
+    public void complete(List<MemberDecl> members, boolean packed, int alignAttr) { complete(members, packed, alignAttr, 0); }
+
+    /**
+     * Lays the members out as GCC does on x86-64 and marks the record complete.
+     * @param packed   {@code __attribute__((packed))} on the record: members at alignment 1,
+     *                 bit-fields at the very next bit
+     * @param alignAttr {@code __attribute__((aligned(N)))} on the record, 0 if none (not capped by {@code pack})
+     * @param pack     {@code #pragma pack(N)} in effect at the definition, 0 if none: every member's
+     *                 alignment (also one raised by {@code aligned}) is capped at N bytes and
+     *                 bit-fields are placed at the very next bit, as when packed; a {@code :0}
+     *                 bit-field still aligns the next member to its type's full alignment
+     */
+    public void complete(List<MemberDecl> members, boolean packed, int alignAttr, int pack) {
         this.packed = packed;
+        this.pack = pack;
+        boolean contiguousBits = packed || pack > 0;
         List<Field> out = new ArrayList<>();
         long bitPos = 0;     // next free bit (struct)
         long maxBits = 0;    // union size in bits
@@ -94,9 +111,10 @@ public final class RecordDef {
         for (int i = 0; i < members.size(); i++) {
             MemberDecl m = members.get(i);
             CType t = m.type();
-            int tAlign = packed || m.packed() ? 1 : Types.alignOf(t);
-            if (m.packed() && Types.alignOf(t) > 1) hasPackedMember = true;
+            boolean memberPacked = packed || m.packed();
+            int tAlign = memberPacked ? 1 : Types.alignOf(t);
             if (m.alignAttr() > 0) tAlign = Math.max(tAlign, m.alignAttr());
+            if (pack > 0) tAlign = Math.min(tAlign, pack);
             if (m.bitWidth() >= 0) {
                 int w = m.bitWidth();
                 long unitBits = Types.sizeOf(t) * 8;
@@ -106,10 +124,14 @@ public final class RecordDef {
                     continue;
                 }
                 long start = union ? 0 : bitPos;
-                if (!packed && (start % (natAlign * 8L)) + w > unitBits) start = roundUp(start, natAlign * 8L);
-                long unitStart = packed ? (start / 8) : (start / (natAlign * 8L)) * natAlign;
+                boolean contiguous = contiguousBits || m.packed();
+                if (!contiguous && (start % (natAlign * 8L)) + w > unitBits) start = roundUp(start, natAlign * 8L);
+                long unitStart = contiguous ? (start / 8) : (start / (natAlign * 8L)) * natAlign;
                 out.add(new Field(m.name(), t, unitStart, (int) (start - unitStart * 8), w, out.size()));
-                if (m.name() != null) maxAlign = Math.max(maxAlign, tAlign);
+                // a named bit-field raises the record's alignment to its type's; under #pragma pack
+                // that is capped at N even for a packed field (gcc), otherwise packed gives 1
+                int bfAlign = pack > 0 ? Math.min(natAlign, pack) : tAlign;
+                if (m.name() != null) maxAlign = Math.max(maxAlign, bfAlign);
                 if (union) maxBits = Math.max(maxBits, w); else bitPos = start + w;
                 continue;
             }

@@ -9,6 +9,7 @@ import jcirc.ir.Operation;
 import jcirc.ir.Type;
 import jcirc.ir.Value;
 import jcirc.ir.pass.PassFailure;
+import jcirc.lowering.types.CirOpAccess;
 
 import java.math.BigInteger;
 import java.util.LinkedHashMap;
@@ -77,7 +78,7 @@ final class BitfieldLowering {
 
     private Map<String, Attribute> memAttrs(Operation op, Type storage) {
         Map<String, Attribute> m = new LinkedHashMap<>();
-        m.put("alignment", BuiltinAttrs.i64(cx.types.dataLayout().alignOf(storage)));
+        m.put("alignment", BuiltinAttrs.i64(CirOpAccess.intAttr(op, "alignment", cx.types.dataLayout().alignOf(storage))));
         if (op.hasAttr("is_volatile")) m.put("volatile_", BuiltinAttrs.UNIT);
         return m;
     }

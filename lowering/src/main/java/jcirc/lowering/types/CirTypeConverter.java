@@ -20,7 +20,9 @@ import java.util.Map;
  *   !cir.array&lt;T x N&gt;         → !llvm.array&lt;N x T'&gt;
  *   !cir.struct&lt;struct ...&gt;    → !llvm.struct&lt;(T1', T2', ...)&gt; (packed stays packed)
  *   !cir.struct&lt;union ...&gt;     → !llvm.struct&lt;(M', array&lt;P x i8&gt;)&gt; with M the member of largest
- *                                alignment (then size) and P the padding up to the union's size
+ *                                alignment (then size) and P the padding up to the union's size;
+ *                                when M is not a scalar every byte of (a struct with padding,
+ *                                x86_fp80), !llvm.struct&lt;(array&lt;S/A x iA*8&gt;)&gt; (S size, A alignment)
  *   !cir.func&lt;R (A...)&gt;        → (A'...) -> R' (builtin) or !llvm.func&lt;R' (A'...)&gt;
  * </pre>
  * Types that are not cir types are returned unchanged.
@@ -112,7 +114,16 @@ public final class CirTypeConverter {
         }
         long unionSize = layout.sizeOf(u);
         List<Type> body = new ArrayList<>();
-        body.add(convert(best));
+        Type m = convert(best);
+        if (!(m instanceof BuiltinTypes.IntegerType || m instanceof LLVMTypes.PointerType
+                || m instanceof BuiltinTypes.FloatType f && f.width() <= 64)) {
+            // a union is copied as a value (load/store of its type): padding inside M would not be
+            // copied although other members' bytes live there, so use integers covering every byte
+            long a = u.packed() ? 1 : bestAlign;
+            body.add(new LLVMTypes.ArrayType(BuiltinTypes.i((int) (a * 8)), unionSize / a));
+            return new LLVMTypes.StructType(body, u.packed());
+        }
+        body.add(m);
         if (unionSize > bestSize) body.add(new LLVMTypes.ArrayType(BuiltinTypes.I8, unionSize - bestSize));
         return new LLVMTypes.StructType(body, u.packed());
     }

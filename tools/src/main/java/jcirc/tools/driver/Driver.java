@@ -501,6 +501,7 @@ public final class Driver {
             if (pipeline == null) {
                 stage = "loading the compiler";
                 pipeline = pipelineFactory.get();
+                pipeline.verifyEach(opts.verifyEach);
             }
             return pipeline;
         }
@@ -528,6 +529,12 @@ public final class Driver {
                 }
             }
             if (stopAt == Phase.SYNTAX_ONLY) return null;
+            if (input.kind() == InputKind.C) {
+                // once here and once at the end of each lowering pipeline (-fverify-each: after every pass)
+                stage = "verifying the cir from CIRGen";
+                Operation cir = m;
+                timed("verifier (CIRGen output)", () -> { p.verify(cir, "CIRGen"); return cir; });
+            }
             if (stopAt == Phase.EMIT_CIR) return print(p, m);
             Object debugInfo = null;
             if (opts.debugInfo && stopAt == Phase.EMIT_LLVM) {

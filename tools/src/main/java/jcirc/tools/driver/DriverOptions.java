@@ -40,6 +40,8 @@ public final class DriverOptions {
     public boolean cirDirect;                     // -fcir-direct
     public boolean scfStats;                      // --scf-stats (implies -emit-scf; prints ScfStats instead of the IR)
     public boolean timeReport;                    // -ftime-report
+    /** -fverify-each / -fno-verify-each; the default comes from the system property jcirc.verifyEach (set by the test suites). */
+    public boolean verifyEach = Boolean.getBoolean("jcirc.verifyEach");
     public boolean scfParallel;                   // -fscf-parallel (docs/parallel.md)
     public OptLevel optLevel = OptLevel.O0;
     public boolean debugInfo;                     // -g: DWARF metadata in the LLVM IR

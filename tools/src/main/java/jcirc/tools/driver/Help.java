@@ -25,6 +25,7 @@ final class Help {
               -fscf-parallel     Run loops with independent iterations on threads (scf.parallel + runtime library)
               -fcir-direct       Lower cir directly (cir-flatten-cfg, cir-to-llvm-level) instead of via scf
               -ftime-report      Print the time of each phase (frontend, passes, verifier, opt, llc, link) to stderr
+              -fverify-each      Verify the IR after every pass (default: after CIRGen and at the end of each pipeline)
               -o <file>          Output file ('-' for stdout)
               -x <lang>          Treat following inputs as c, cir, mlir, ir (LLVM IR) or none (by extension)
 

@@ -180,6 +180,8 @@ public final class OptionParser {
             case "-fcir-direct" -> opts.cirDirect = true;
             case "-fno-cir-direct" -> opts.cirDirect = false;
             case "-ftime-report" -> opts.timeReport = true;
+            case "-fverify-each" -> opts.verifyEach = true;
+            case "-fno-verify-each" -> opts.verifyEach = false;
             case "-fscf-parallel" -> opts.scfParallel = true;
             case "-fno-scf-parallel" -> opts.scfParallel = false;
             case "-v" -> opts.verbose = true;

@@ -144,7 +144,7 @@ class DriverTest {
         for (String line : r.err().split("\n"))
             if (line.matches(" +(-|[0-9]+\\.[0-9]{4} \\( *[0-9.]+%\\)) +[0-9]+\\.[0-9]{4} \\( *[0-9.]+%\\)  .*"))
                 names.add(line.substring(line.lastIndexOf("%)") + 4));
-        assertEquals(List.of("frontend", "raise (cir -> scf)", "lower (scf -> cf)", "LLVM IR writing", "writing output",
+        assertEquals(List.of("frontend", "verifier (CIRGen output)", "raise (cir -> scf)", "lower (scf -> cf)", "LLVM IR writing", "writing output",
                 "opt", "llc", "link (cc)", "Total"), names, r.err());
         assertTrue(r.err().contains("(100.0%)  Total"), r.err());
         assertTrue(r.err().matches("(?s).*\\n +- +[0-9]+\\.[0-9]{4} \\( *[0-9.]+%\\)  llc\\n.*"), "no CPU time for external tools: " + r.err());

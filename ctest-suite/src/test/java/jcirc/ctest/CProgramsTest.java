@@ -38,6 +38,13 @@ class CProgramsTest {
             files = s.filter(p -> p.toString().endsWith(".c")).sorted().toList();
         }
         assertFalse(files.isEmpty(), "no test programs in " + dir);
+        // -Djcirc.ctest.filter=REGEX: only the programs whose file name contains a match
+        String filter = System.getProperty("jcirc.ctest.filter");
+        if (filter != null && !filter.isEmpty()) {
+            Pattern f = Pattern.compile(filter);
+            files = files.stream().filter(p -> f.matcher(p.getFileName().toString()).find()).toList();
+            assertFalse(files.isEmpty(), "no test program matches -Djcirc.ctest.filter=" + filter);
+        }
         return files.stream().map(CProgramsTest::programTests);
     }
 

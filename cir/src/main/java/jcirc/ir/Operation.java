@@ -223,20 +223,60 @@ public final class Operation {
     public void moveAfter(Operation other) { remove(); other.parent.insertAfter(other, this); }
 
     // ----- walking -----
+    // The walks follow the linked lists of blocks and ops without copying them (MLIR's
+    // early-increment walk): the callback may erase or replace the op it is given and insert ops
+    // next to it; ops inserted after it are not visited. The next op is taken before the visit; if
+    // the visit moved or erased that op, the walk goes on after the visited op if it is still in
+    // the block. Blocks added after the current block (a split) are visited.
+
     /** Post-order walk over this op and every op nested in it (children before parent). */
     public void walk(Consumer<Operation> fn) {
-        for (Region r : regions)
-            for (Block b : r.blocks())
-                for (Operation op : b.operations()) op.walk(fn);
+        for (int i = 0; i < regions.size(); i++) {
+            Region r = regions.get(i);
+            for (Block b = r.entryBlock(), nb; b != null; b = nb) {
+                nb = b.nextBlock;
+                for (Operation op = b.first(), next; op != null; op = next) {
+                    next = op.next;
+                    op.walk(fn);
+                    next = resumeAfter(b, op, next);
+                }
+                nb = resumeAfter(r, b, nb);
+            }
+        }
         fn.accept(this);
     }
 
     /** Pre-order walk (parent before children). */
     public void walkPreOrder(Consumer<Operation> fn) {
         fn.accept(this);
-        for (Region r : regions)
-            for (Block b : r.blocks())
-                for (Operation op : b.operations()) op.walkPreOrder(fn);
+        for (int i = 0; i < regions.size(); i++) {
+            Region r = regions.get(i);
+            for (Block b = r.entryBlock(), nb; b != null; b = nb) {
+                nb = b.nextBlock;
+                for (Operation op = b.first(), next; op != null; op = next) {
+                    next = op.next;
+                    op.walkPreOrder(fn);
+                    next = resumeAfter(b, op, next);
+                }
+                nb = resumeAfter(r, b, nb);
+            }
+        }
+    }
+
+    /** Where a walk of block {@code b} goes on after visiting {@code op}, whose successor was {@code next}. */
+    private static Operation resumeAfter(Block b, Operation op, Operation next) {
+        if (next == null || next.parent == b) return next;
+        return op.parent == b ? op.next : null;
+    }
+
+    /**
+     * The block a walk of region {@code r} visits after {@code b}, whose successor was {@code next}:
+     * b's successor now (so blocks split off b during the visit are visited too), or {@code next}
+     * if the visit removed b.
+     */
+    private static Block resumeAfter(Region r, Block b, Block next) {
+        if (b.parent == r) return b.nextBlock;
+        return next != null && next.parent == r ? next : null;
     }
 
     /** All nested ops (pre-order, excluding this) matching the name. */

@@ -214,17 +214,11 @@ final class CirVerifiers {
         checkConstant(op, op.attr("value"), op.result(0).type(), "value");
     }
 
-    /** cir.blockaddress: the label is named; inside its own function, a cir.label with that name exists. */
+    /** cir.blockaddress: the label is named (inside its own function, {@link #labels} checks that it exists). */
     static void blockAddress(Operation op) {
         String label = ((StringAttr) op.attr("label")).value();
         if (label.isEmpty()) throw fail(op, "requires a label name");
-        Operation fn = op.ancestor(FUNC);
-        String f = ((jcirc.dialect.builtin.BuiltinAttrs.SymbolRefAttr) op.attr("func")).root();
-        if (fn != null && f.equals(((StringAttr) fn.attr("sym_name")).value())) {
-            boolean[] found = {false};
-            fn.walk(o -> { if (o.is(LABEL) && label.equals(((StringAttr) o.attr("label")).value())) found[0] = true; });
-            if (!found[0]) throw fail(op, "label '" + label + "' is not in function @" + f);
-        }
+        // that a label of its own function exists is checked once per function, by func's labels()
     }
 
     /** A typed cir constant {@code a} of type {@code t} (for cir.const and global initializers). */
@@ -300,6 +294,7 @@ final class CirVerifiers {
                 throw fail(op, "a function declaration must have external or extern_weak linkage, but has " + linkage);
             return;
         }
+        labels(op);
         Block entry = op.region(0).entryBlock();
         if (entry.numArguments() != ft.inputs().size())
             throw fail(op, "entry block must have " + ft.inputs().size() + " arguments to match function signature");
@@ -559,25 +554,44 @@ final class CirVerifiers {
         successorOperands(op, b.destFalse(), b.destOperandsFalse(), "false ");
     }
 
-    private static Map<String, Integer> labelsOf(Operation func) {
-        Map<String, Integer> labels = new HashMap<>();
-        func.walk(o -> { if (o.is(LABEL)) labels.merge(new LabelOp(o).label(), 1, Integer::sum); });
-        return labels;
+    /**
+     * The labels of a function body, in one walk (a per-goto search would be quadratic in the
+     * function's size): no label is defined twice, every cir.goto names one, and so does every
+     * cir.blockaddress of this function.
+     */
+    private static void labels(Operation func) {
+        Map<String, Operation> defined = new HashMap<>();
+        List<Operation> uses = new ArrayList<>();
+        String self = new FuncOp(func).symName();
+        func.walkPreOrder(o -> {
+            if (o.is(LABEL)) {
+                Operation first = defined.putIfAbsent(new LabelOp(o).label(), o);
+                if (first != null) throw fail(first, "redefinition of label '" + new LabelOp(o).label() + "'");
+            } else if (o.is(GOTO) || o.is(BLOCK_ADDRESS)
+                    && self.equals(((jcirc.dialect.builtin.BuiltinAttrs.SymbolRefAttr) o.attr("func")).root())) {
+                uses.add(o);
+            }
+        });
+        for (Operation o : uses) {
+            if (o.is(GOTO)) {
+                String l = new GotoOp(o).label();
+                if (!defined.containsKey(l)) throw fail(o, "references undefined label '" + l + "'");
+            } else {
+                String l = ((StringAttr) o.attr("label")).value();
+                if (!defined.containsKey(l)) throw fail(o, "label '" + l + "' is not in function @" + self);
+            }
+        }
     }
 
+    /** cir.goto: inside a function (its label is checked by {@link #labels}). */
     static void gotoOp(Operation op) {
-        Operation f = op.ancestor(FUNC);
-        if (f == null) throw fail(op, "must be nested in a cir.func");
-        String l = new GotoOp(op).label();
-        if (!labelsOf(f).containsKey(l)) throw fail(op, "references undefined label '" + l + "'");
+        if (op.ancestor(FUNC) == null) throw fail(op, "must be nested in a cir.func");
     }
 
+    /** cir.label: first in its block, inside a function (uniqueness is checked by {@link #labels}). */
     static void label(Operation op) {
         if (op.parentBlock() != null && op.parentBlock().first() != op)
             throw fail(op, "must be the first operation of its block");
-        Operation f = op.ancestor(FUNC);
-        if (f == null) throw fail(op, "must be nested in a cir.func");
-        String l = new LabelOp(op).label();
-        if (labelsOf(f).getOrDefault(l, 0) > 1) throw fail(op, "redefinition of label '" + l + "'");
+        if (op.ancestor(FUNC) == null) throw fail(op, "must be nested in a cir.func");
     }
 }

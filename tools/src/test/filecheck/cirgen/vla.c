@@ -14,3 +14,26 @@ unsigned long f(int n) {
     { int a[n]; a[0] = 1; s = sizeof a; }
     return s;
 }
+
+// A jump out of the block restores the stack before it leaves; falling off the end restores it once.
+// CHECK-LABEL: cir.func @g(
+// CHECK:         cir.loop for(cond : {
+// CHECK:           %[[SP:.+]] = cir.stack_save : !cir.ptr<!u8i>
+// CHECK:           cir.alloca !s8i, !cir.ptr<!s8i>, %{{.+}} : !u64i, ["a"]
+// CHECK:           cir.if %{{.+}} {
+// CHECK-NEXT:        cir.stack_restore %[[SP]] : !cir.ptr<!u8i>
+// CHECK-NEXT:        cir.yield continue
+// CHECK:           cir.if %{{.+}} {
+// CHECK-NEXT:        cir.stack_restore %[[SP]] : !cir.ptr<!u8i>
+// CHECK-NEXT:        cir.yield break
+// CHECK:           cir.stack_restore %[[SP]] : !cir.ptr<!u8i>
+// CHECK-NOT:       cir.stack_restore
+// CHECK:         cir.return
+void g(int n) {
+    for (int i = 0; i < n; i++) {
+        char a[n];
+        a[0] = 0;
+        if (i & 1) continue;
+        if (i > 10) break;
+    }
+}

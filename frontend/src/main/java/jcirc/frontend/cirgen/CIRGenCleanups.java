@@ -15,17 +15,30 @@ import java.util.Deque;
 import java.util.List;
 
 /**
- * GNU {@code __attribute__((cleanup(fn)))} on locals: {@code fn(&var)} runs when the variable's block
- * is left — at its end, and before a {@code return}, {@code break}, {@code continue} or {@code goto}
- * that leaves it — innermost variable first:
+ * What runs when a block is left — at its end, and before a {@code return}, {@code break},
+ * {@code continue} or {@code goto} that leaves it — innermost first:
  *
+ * <ul>
+ * <li>GNU {@code __attribute__((cleanup(fn)))} on locals: {@code fn(&var)}:
  * <pre>
  * { int v __attribute__((cleanup(done))) = 1; if (x) return 2; }
  *   ->  %v = cir.alloca ...; cir.if %x { %c = cir.const 2; cir.call @done(%v); cir.return %c }; cir.call @done(%v)
  * </pre>
+ * <li>a block that allocated VLAs gives their stack back ({@code cir.stack_restore} of the pointer
+ * saved before its first VLA) when a jump leaves it; falling off its end is handled where the
+ * block is emitted ({@code CIRGenStmt.withVlaScope}):
+ * <pre>
+ * while (c) { int a[n]; if (x) continue; }
+ *   ->  %sp = cir.stack_save; %a = cir.alloca ...; cir.if %x { cir.stack_restore %sp; cir.yield continue }; cir.stack_restore %sp
+ * </pre>
+ * </ul>
  */
 final class CIRGenCleanups {
-    private record Cleanup(Value addr, Symbol fn) {}
+    private sealed interface Cleanup {}
+    /** {@code fn(addr)} for a variable declared with {@code cleanup(fn)}. */
+    private record CallCleanup(Value addr, Symbol fn) implements Cleanup {}
+    /** {@code cir.stack_restore save} on jumps out of a block with VLAs. */
+    private record StackRestore(Value save) implements Cleanup {}
 
     /** One open block: its compound statement (null for other blocks) and its cleanups in declaration order. */
     private record Scope(IASTNode node, List<Cleanup> cleanups) {}
@@ -42,7 +55,7 @@ final class CIRGenCleanups {
     /** Leaves the innermost block: runs its cleanups if control falls off its end. */
     void popScope() {
         Scope s = scopes.pop();
-        if (!cgf.b.blockTerminated()) emit(s);
+        if (!cgf.b.blockTerminated()) emit(s, false);
     }
 
     void enterBreakable(boolean isLoop) {
@@ -63,7 +76,12 @@ final class CIRGenCleanups {
             return;
         }
         if (scopes.isEmpty()) pushScope(null);
-        scopes.peek().cleanups().add(new Cleanup(addr, fn));
+        scopes.peek().cleanups().add(new CallCleanup(addr, fn));
+    }
+
+    /** The innermost block saved the stack pointer in {@code save} before its first VLA. */
+    void addStackRestore(Value save) {
+        if (!scopes.isEmpty()) scopes.peek().cleanups().add(new StackRestore(save));
     }
 
     void beforeReturn() { emitDownTo(0); }
@@ -78,7 +96,7 @@ final class CIRGenCleanups {
         IASTLabelStatement target = findLabel(fnBody, label);
         for (Scope s : scopes) {
             if (target != null && s.node() != null && encloses(s.node(), target)) break;
-            emit(s);
+            emit(s, true);
         }
     }
 
@@ -86,23 +104,30 @@ final class CIRGenCleanups {
         int n = scopes.size() - depth;
         for (Scope s : scopes) {
             if (n-- <= 0) break;
-            emit(s);
+            emit(s, true);
         }
     }
 
-    // fn(&v) for each cleanup of the scope, last declared first
-    private void emit(Scope s) {
+    // the cleanups of the scope, last declared first; a stack restore only when a jump leaves it
+    private void emit(Scope s, boolean jump) {
         CIRGenBuilder b = cgf.b;
         for (int i = s.cleanups().size() - 1; i >= 0; i--) {
-            Cleanup c = s.cleanups().get(i);
-            CirTypes.FuncType ft = cgf.cgm.functionType(c.fn());
-            Value arg = c.addr();
-            if (!ft.inputs().isEmpty() && !arg.type().equals(ft.inputs().get(0))) arg = b.cast("bitcast", arg, ft.inputs().get(0));
-            List<Type> results = ft.returnsVoid() ? List.of() : List.of(ft.returnType());
-            b.create("cir.call", List.of(arg), results, CIRGenBuilder.attrs("callee", BuiltinAttrs.sym(c.fn().irName)));
+            switch (s.cleanups().get(i)) {
+                case CallCleanup c -> {
+                    // cir.call @fn(%v)
+                    CirTypes.FuncType ft = cgf.cgm.functionType(c.fn());
+                    Value arg = c.addr();
+                    if (!ft.inputs().isEmpty() && !arg.type().equals(ft.inputs().get(0))) arg = b.cast("bitcast", arg, ft.inputs().get(0));
+                    List<Type> results = ft.returnsVoid() ? List.of() : List.of(ft.returnType());
+                    b.create("cir.call", List.of(arg), results, CIRGenBuilder.attrs("callee", BuiltinAttrs.sym(c.fn().irName)));
+                }
+                // cir.stack_restore %sp : !cir.ptr<!u8i>
+                case StackRestore r -> { if (jump) b.create("cir.stack_restore", List.of(r.save()), List.of(), java.util.Map.of()); }
+            }
         }
     }
 
+    /** Whether a return runs code before it leaves (a struct result is then copied out first). */
     boolean isEmpty() {
         for (Scope s : scopes) if (!s.cleanups().isEmpty()) return false;
         return true;

@@ -130,12 +130,15 @@ public final class CIRGenFunction {
 
     /**
      * {@code int a[n]}: saves the stack pointer at the first VLA of the block (restored when the block
-     * ends), then {@code cir.alloca E, !cir.ptr<E>, %count : !u64i ["a"]} of the innermost elements E.
+     * ends or a jump leaves it), then {@code cir.alloca E, !cir.ptr<E>, %count : !u64i ["a"]} of the innermost elements E.
      */
     Value vlaAlloca(CType t, String name, int alignAttr) {
         emitVlaSizes(t);
         Value[] save = vlaStackSaves.peek();
-        if (save != null && save[0] == null) save[0] = b.createValue("cir.stack_save", List.of(), CirTypes.ptr(CirTypes.U8), Map.of());
+        if (save != null && save[0] == null) {
+            save[0] = b.createValue("cir.stack_save", List.of(), CirTypes.ptr(CirTypes.U8), Map.of());
+            cleanups.addStackRestore(save[0]);
+        }
         Value count = vlaElementCount(t);
         CType e = vlaElement(t);
         Type ct = cir(e);

@@ -55,7 +55,8 @@ public final class ConvertCirToLLVMPass implements Pass {
         AsmLowering.moduleAsm(module);
 
         // labels and gotos of the direct path: cir.goto "L" → cir.br ^L (converted below)
-        module.walk(op -> { if (op.is("cir.func") && !op.collect("cir.goto").isEmpty()) CirFlattenCFGPass.resolveGotos(op); });
+        for (Operation op : module.region(0).entryBlock().operations())
+            if (op.is("cir.func") && !op.collect("cir.goto").isEmpty()) CirFlattenCFGPass.resolveGotos(op);
 
         // pre-order: a function is converted before its body, definitions before uses
         List<Operation> ops = new ArrayList<>();
@@ -173,11 +174,12 @@ public final class ConvertCirToLLVMPass implements Pass {
      * of a cast back to the original type.
      */
     static void foldUnrealizedCasts(Operation module) {
+        // folding creates no casts: one walk finds them all, then passes over them until none folds
+        List<Operation> casts = new ArrayList<>();
+        module.walk(op -> { if (op.is(BuiltinDialect.UNREALIZED_CAST)) casts.add(op); });
         boolean changed = true;
         while (changed) {
             changed = false;
-            List<Operation> casts = new ArrayList<>();
-            module.walk(op -> { if (op.is(BuiltinDialect.UNREALIZED_CAST)) casts.add(op); });
             for (Operation c : casts) {
                 if (c.parentBlock() == null || c.numOperands() != 1 || c.numResults() != 1) continue;
                 Value in = c.operand(0);

@@ -231,31 +231,25 @@ public final class Operation {
 
     /** Post-order walk over this op and every op nested in it (children before parent). */
     public void walk(Consumer<Operation> fn) {
-        for (int i = 0; i < regions.size(); i++) {
-            Region r = regions.get(i);
-            for (Block b = r.entryBlock(), nb; b != null; b = nb) {
-                nb = b.nextBlock;
-                for (Operation op = b.first(), next; op != null; op = next) {
-                    next = op.next;
-                    op.walk(fn);
-                    next = resumeAfter(b, op, next);
-                }
-                nb = resumeAfter(r, b, nb);
-            }
-        }
+        if (!regions.isEmpty()) forEachChild(op -> op.walk(fn));
         fn.accept(this);
     }
 
     /** Pre-order walk (parent before children). */
     public void walkPreOrder(Consumer<Operation> fn) {
         fn.accept(this);
+        if (!regions.isEmpty()) forEachChild(op -> op.walkPreOrder(fn));
+    }
+
+    /** Calls {@code visit} on each op directly inside this op's regions, in order (early increment). */
+    private void forEachChild(Consumer<Operation> visit) {
         for (int i = 0; i < regions.size(); i++) {
             Region r = regions.get(i);
             for (Block b = r.entryBlock(), nb; b != null; b = nb) {
                 nb = b.nextBlock;
                 for (Operation op = b.first(), next; op != null; op = next) {
                     next = op.next;
-                    op.walkPreOrder(fn);
+                    visit.accept(op);
                     next = resumeAfter(b, op, next);
                 }
                 nb = resumeAfter(r, b, nb);

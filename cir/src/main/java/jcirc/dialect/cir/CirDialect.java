@@ -360,7 +360,7 @@ public final class CirDialect {
         OpDef.op(INDIRECT_BR).summary("Jumps to a label address")
              .operand("addr", PTR).variadicSuccessor("dests")
              .traits(Trait.TERMINATOR)
-             .customAsm(new CirSyntax.IndirectBrOp())
+             .customAsm(jcirc.dialect.llvm.LabelAddressAsm.INDIRECT_BR)  // cir.indirect_br %p : !cir.ptr<!void>, [^bb1, ^bb2]
              .register();
 
         // asm volatile("addl %2, %0" : "=r"(r) : "0"(a), "r"(b))

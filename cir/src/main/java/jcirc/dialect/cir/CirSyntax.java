@@ -585,33 +585,6 @@ final class CirSyntax {
         }
     }
 
-    // cir.indirect_br %p : !cir.ptr<!cir.void>, [^bb1, ^bb2]   (the list is empty until the function is flattened)
-    static final class IndirectBrOp implements OpDef.CustomAsm {
-        public void print(Operation op, OpAsmPrinter p) {
-            p.print(" ").printOperand(op.operand(0)).print(" : ").printType(op.operand(0).type()).print(", [");
-            for (int i = 0; i < op.numSuccessors(); i++) {
-                if (i > 0) p.print(", ");
-                p.printSuccessor(op.successor(i));
-            }
-            p.print("]");
-            p.printOptionalAttrDict(op.attributes(), Set.of());
-        }
-        public Operation parse(OpAsmParser p, OperationState st) {
-            UnresolvedOperand addr = p.parseOperand();
-            p.parsePunct(":");
-            Type t = p.parseType();
-            p.parsePunct(",");
-            p.parsePunct("[");
-            if (!p.parseOptionalPunct("]")) {
-                do st.successors.add(p.parseSuccessor()); while (p.parseOptionalPunct(","));
-                p.parsePunct("]");
-            }
-            attrDict(p, st);
-            st.operands.add(p.resolveOperand(addr, t));
-            return st.build();
-        }
-    }
-
     // cir.va_copy %src to %dst : !cir.ptr<!ty___va_list_tag>
     static final class VaCopyOp implements OpDef.CustomAsm {
         public void print(Operation op, OpAsmPrinter p) {

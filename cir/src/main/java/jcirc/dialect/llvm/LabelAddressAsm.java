@@ -19,7 +19,7 @@ import java.util.Set;
  * llvm.indirectbr %a : !llvm.ptr, [^bb1, ^bb2]
  * </pre>
  */
-final class LabelAddressAsm {
+public final class LabelAddressAsm {
     private LabelAddressAsm() {}
 
     static final OpDef.CustomAsm BLOCK_ADDRESS = new OpDef.CustomAsm() {
@@ -58,7 +58,8 @@ final class LabelAddressAsm {
         }
     };
 
-    static final OpDef.CustomAsm INDIRECT_BR = new OpDef.CustomAsm() {
+    /** {@code %addr : T, [^bb1, ^bb2]}: llvm.indirectbr, and cir.indirect_br (whose list is empty until flattening). */
+    public static final OpDef.CustomAsm INDIRECT_BR = new OpDef.CustomAsm() {
         public void print(Operation op, OpAsmPrinter p) {
             p.print(" ").printOperand(op.operand(0)).print(" : ").printType(op.operand(0).type()).print(", [");
             for (int i = 0; i < op.numSuccessors(); i++) {

@@ -171,18 +171,7 @@ final class CIRGenAtomic {
 
     /** The dowhile loop's condition region: run the body again while the exchange failed. */
     private void buildRetryCondition(Operation loop, Value okSlot) {
-        b.buildRegion(loop.region(0), () -> {
-            Value again = b.unary("not", b.load(okSlot));
-            jcirc.ir.Region r = loop.region(0);
-            jcirc.ir.Block yes = new jcirc.ir.Block(), no = new jcirc.ir.Block();
-            b.createWithSegments("cir.brcond", List.of(List.of(again), List.of(), List.of()), List.of(), Map.of(), 0, List.of(yes, no));
-            r.addBlock(yes);
-            r.addBlock(no);
-            b.setInsertionPointToEnd(yes);
-            b.yield("continue", List.of());
-            b.setInsertionPointToEnd(no);
-            b.yield(null, List.of());
-        });
+        b.buildRegion(loop.region(0), () -> b.loopCondition(loop.region(0), b.unary("not", b.load(okSlot))));
     }
 
     /** A pointer reinterpreted as pointing to a {@code to}. */
@@ -336,18 +325,7 @@ final class CIRGenAtomic {
         b.store(load(addr, SEQ_CST), expected);
         Operation loop = b.create("cir.loop", List.of(), List.of(),
                 CIRGenBuilder.attrs("kind", CIRGenBuilder.kind(CIRGenBuilder.LOOP_KIND, "dowhile")), 3);
-        b.buildRegion(loop.region(0), () -> {
-            Value again = b.unary("not", b.load(okSlot));
-            jcirc.ir.Region r = loop.region(0);
-            jcirc.ir.Block yes = new jcirc.ir.Block(), no = new jcirc.ir.Block();
-            b.createWithSegments("cir.brcond", List.of(List.of(again), List.of(), List.of()), List.of(), Map.of(), 0, List.of(yes, no));
-            r.addBlock(yes);
-            r.addBlock(no);
-            b.setInsertionPointToEnd(yes);
-            b.yield("continue", List.of());
-            b.setInsertionPointToEnd(no);
-            b.yield(null, List.of());
-        });
+        buildRetryCondition(loop, okSlot);
         b.buildRegion(loop.region(1), () -> b.yield(null, List.of()));
         b.buildRegion(loop.region(2), () -> {
             Value e = b.load(expected);

@@ -127,6 +127,21 @@ public final class CIRGenBuilder extends Builder {
         return create("cir.yield", args, List.of(), kind == null ? Map.of() : attrs("kind", kind(YIELD_KIND, kind)));
     }
 
+    /**
+     * Ends a cir.loop's condition region (the current one, {@code r}): {@code cir.brcond %c ^yes, ^no}
+     * with {@code ^yes: cir.yield continue} (run the body) and {@code ^no: cir.yield} (leave the loop).
+     */
+    public void loopCondition(jcirc.ir.Region r, Value c) {
+        jcirc.ir.Block yes = new jcirc.ir.Block(), no = new jcirc.ir.Block();
+        createWithSegments("cir.brcond", List.of(List.of(c), List.of(), List.of()), List.of(), Map.of(), 0, List.of(yes, no));
+        r.addBlock(yes);
+        r.addBlock(no);
+        setInsertionPointToEnd(yes);
+        this.yield("continue", List.of());
+        setInsertionPointToEnd(no);
+        this.yield(null, List.of());
+    }
+
     public Operation ret(Value v) { return create("cir.return", v == null ? List.of() : List.of(v), List.of(), Map.of()); }
 
     /** Is this op a block terminator CIRGen emits? */

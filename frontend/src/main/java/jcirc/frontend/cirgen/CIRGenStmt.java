@@ -240,16 +240,7 @@ final class CIRGenStmt {
                 b.yield("continue", List.of());
                 return;
             }
-            Value c = cgf.expr.emitBool(cond);
-            Region r = loop.region(0);
-            Block yes = new Block(), no = new Block();
-            b.createWithSegments("cir.brcond", List.of(List.of(c), List.of(), List.of()), List.of(), Map.of(), 0, List.of(yes, no));
-            r.addBlock(yes);
-            r.addBlock(no);
-            b.setInsertionPointToEnd(yes);
-            b.yield("continue", List.of());
-            b.setInsertionPointToEnd(no);
-            b.yield(null, List.of());
+            b.loopCondition(loop.region(0), cgf.expr.emitBool(cond));
         });
         fill(loop.region(1), () -> { if (step != null) cgf.expr.emitIgnored(step); }, null);
         cgf.breakTargets.push("loop");

@@ -51,8 +51,9 @@ public final class CirFlattenCFGPass implements Pass {
             }
         }
         module.walk(op -> { if (op.is("cir.func") && !op.region(0).isEmpty()) functions.add(op); });
+        Map<String, java.util.Set<String>> taken = addressTakenLabels(module);
         for (Operation fn : functions) {
-            resolveGotos(fn);
+            resolveGotos(fn, taken.getOrDefault(CirOpAccess.symbolAttr(fn, "sym_name"), java.util.Set.of()));
             removeUnreachableBlocks(fn.region(0));
             simplifyBranches(fn.region(0));
         }
@@ -326,6 +327,12 @@ public final class CirFlattenCFGPass implements Pass {
      * meaningful once the function is flat (labels and gotos in the function body's blocks).
      */
     public static void resolveGotos(Operation fn) {
+        Operation module = fn.parentOp() != null ? fn.parentOp() : fn;
+        resolveGotos(fn, addressTakenLabels(module).getOrDefault(CirOpAccess.symbolAttr(fn, "sym_name"), java.util.Set.of()));
+    }
+
+    /** {@link #resolveGotos(Operation)} given the labels of {@code fn} whose address is taken. */
+    private static void resolveGotos(Operation fn, java.util.Set<String> taken) {
         Map<String, Block> targets = new HashMap<>();
         List<Operation> labels = new ArrayList<>(), gotos = new ArrayList<>(), indirect = new ArrayList<>();
         fn.walk(o -> {
@@ -333,7 +340,6 @@ public final class CirFlattenCFGPass implements Pass {
             else if (o.is("cir.goto")) gotos.add(o);
             else if (o.is("cir.indirect_br") && o.numSuccessors() == 0) indirect.add(o);
         });
-        java.util.Set<String> taken = addressTakenLabels(fn);
         for (Operation l : labels) {
             Block blk = l.parentBlock();
             if (l.prevOp() != null) {
@@ -380,25 +386,26 @@ public final class CirFlattenCFGPass implements Pass {
         for (Operation l : labels) if (!taken.contains(CirOpAccess.symbolAttr(l, "label"))) l.erase();
     }
 
-    /** Labels of {@code fn} named by a {@code cir.blockaddress} or a {@code #cir.block_address} anywhere in the module. */
-    static java.util.Set<String> addressTakenLabels(Operation fn) {
-        java.util.Set<String> out = new java.util.HashSet<>();
-        String name = CirOpAccess.symbolAttr(fn, "sym_name");
-        Operation module = fn.parentOp();
-        if (module == null) module = fn;
+    /**
+     * For each function of {@code module}, its labels named by a {@code cir.blockaddress} or a
+     * {@code #cir.block_address} anywhere in the module (one walk for all functions).
+     */
+    static Map<String, java.util.Set<String>> addressTakenLabels(Operation module) {
+        Map<String, java.util.Set<String>> out = new HashMap<>();
         module.walk(o -> {
-            if (o.is("cir.blockaddress") && name.equals(CirOpAccess.symbolAttr(o, "func"))) out.add(CirOpAccess.symbolAttr(o, "label"));
-            for (jcirc.ir.Attribute a : o.attributes().values()) blockAddresses(a, name, out);
+            if (o.is("cir.blockaddress"))
+                out.computeIfAbsent(CirOpAccess.symbolAttr(o, "func"), k -> new java.util.HashSet<>()).add(CirOpAccess.symbolAttr(o, "label"));
+            for (jcirc.ir.Attribute a : o.attributes().values()) blockAddresses(a, out);
         });
         return out;
     }
 
-    private static void blockAddresses(jcirc.ir.Attribute a, String fn, java.util.Set<String> out) {
+    private static void blockAddresses(jcirc.ir.Attribute a, Map<String, java.util.Set<String>> out) {
         switch (a) {
-            case jcirc.dialect.cir.CirAttrs.BlockAddressAttr b -> { if (b.function().equals(fn)) out.add(b.label()); }
-            case jcirc.dialect.cir.CirAttrs.ConstArrayAttr arr -> blockAddresses(arr.elements(), fn, out);
-            case jcirc.dialect.cir.CirAttrs.ConstStructAttr s -> s.members().forEach(m -> blockAddresses(m, fn, out));
-            case jcirc.dialect.builtin.BuiltinAttrs.ArrayAttr arr -> arr.elements().forEach(m -> blockAddresses(m, fn, out));
+            case jcirc.dialect.cir.CirAttrs.BlockAddressAttr b -> out.computeIfAbsent(b.function(), k -> new java.util.HashSet<>()).add(b.label());
+            case jcirc.dialect.cir.CirAttrs.ConstArrayAttr arr -> blockAddresses(arr.elements(), out);
+            case jcirc.dialect.cir.CirAttrs.ConstStructAttr s -> s.members().forEach(m -> blockAddresses(m, out));
+            case jcirc.dialect.builtin.BuiltinAttrs.ArrayAttr arr -> arr.elements().forEach(m -> blockAddresses(m, out));
             default -> { }
         }
     }

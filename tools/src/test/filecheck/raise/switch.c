@@ -2,10 +2,16 @@
 // RUN: jcirc %s -emit-scf -o - | mlir-opt --verify-each > /dev/null
 
 // switch -> scf.index_switch yielding r: case 0 falls into case 1 (its body is duplicated),
-// `case 2: case 3:` share a body, and the default (written before case 9) falls into case 9.
+// `case 2: case 3:` share one scf case (3 is mapped to 2 before the switch), and the default
+// (written before case 9) falls into case 9.
 // CHECK-LABEL: func.func @classify(%arg0: i32, %arg1: i32) -> i32 {
 // CHECK-NEXT:    %[[I:.*]] = arith.index_cast %arg0 : i32 to index
-// CHECK-NEXT:    %[[R:.*]] = scf.index_switch %[[I]] -> i32
+// CHECK-NEXT:    %[[C2:.*]] = arith.constant 2 : index
+// CHECK-NEXT:    %[[D:.*]] = arith.subi %[[I]], %[[C2]] : index
+// CHECK-NEXT:    %[[C1:.*]] = arith.constant 1 : index
+// CHECK-NEXT:    %[[IN:.*]] = arith.cmpi ule, %[[D]], %[[C1]] : index
+// CHECK-NEXT:    %[[I2:.*]] = arith.select %[[IN]], %[[C2]], %[[I]] : index
+// CHECK-NEXT:    %[[R:.*]] = scf.index_switch %[[I2]] -> i32
 // CHECK-NEXT:    case 0 {
 // CHECK-NEXT:      %[[ONE:.*]] = arith.constant 1 : i32
 // CHECK-NEXT:      %[[A:.*]] = arith.addi %arg1, %[[ONE]] : i32
@@ -19,10 +25,6 @@
 // CHECK-NEXT:      scf.yield %[[B]] : i32
 // CHECK-NEXT:    }
 // CHECK-NEXT:    case 2 {
-// CHECK-NEXT:      %[[S:.*]] = arith.constant 7 : i32
-// CHECK-NEXT:      scf.yield %[[S]] : i32
-// CHECK-NEXT:    }
-// CHECK-NEXT:    case 3 {
 // CHECK-NEXT:      %[[S:.*]] = arith.constant 7 : i32
 // CHECK-NEXT:      scf.yield %[[S]] : i32
 // CHECK-NEXT:    }
@@ -46,4 +48,23 @@ int classify(int c, int x) {
   case 9: r *= 2;
   }
   return r;
+}
+
+// Labels that only fall into the default's code are left to the default; a non-contiguous
+// group compares each value.
+// CHECK-LABEL: func.func @groups(%arg0: i32) -> i32 {
+// CHECK:         arith.cmpi eq, %{{.*}}, %[[C1:.*]] : index
+// CHECK:         arith.cmpi eq
+// CHECK:         arith.ori
+// CHECK:         arith.select %{{.*}}, %[[C1]], %{{.*}} : index
+// CHECK:         scf.index_switch %{{.*}} -> i32
+// CHECK-NEXT:    case 1 {
+// CHECK-NOT:     case 5
+// CHECK-NOT:     case 7
+// CHECK:         default {
+int groups(int c) {
+  switch (c) {
+  case 1: case 7: return 10;
+  case 5: default: return 20;
+  }
 }

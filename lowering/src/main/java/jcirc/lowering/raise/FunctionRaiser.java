@@ -22,7 +22,7 @@ import java.util.function.Supplier;
  *   cir.loop dowhile(cond) {b}         ->  scf.while { b; cond; scf.condition(%c) } do { scf.yield }
  *   cir.scope {..}                     ->  inlined (allocas hoisted to the entry block)
  *   cir.ternary(%c, {..}, {..})        ->  scf.if %ci -> (T) {..}  or  arith.select (constant arms)
- *   cir.switch (%x) [cases]            ->  scf.index_switch (fallthrough and anyof duplicated)
+ *   cir.switch (%x) [cases]            ->  scf.index_switch (fallthrough code duplicated, labels of one body shared)
  * </pre>
  *
  * A {@code break}, {@code continue} or nested {@code return} sets an i1 flag held in an
@@ -658,8 +658,10 @@ final class FunctionRaiser {
      * cir.switch (%x : !s32i) [case (equal, 1) {A; cir.yield fallthrough}, case (anyof, [2, 3]) {B; cir.yield break},
      *                          case (default) {C; cir.yield}]
      *   ->  %i = arith.index_cast (cast %x to i32) : i32 to index
-     *       scf.index_switch %i  case 1 { A; B }  case 2 { B }  case 3 { B }  default { C }
+     *       %i2 = arith.select (%i - 2 <= 1), %c2, %i          (labels with the same code share a case)
+     *       scf.index_switch %i2  case 1 { A; B }  case 2 { B }  default { C }
      * </pre>
+     * A case that falls into the next one gets a copy of the code it falls into.
      * A break nested in a case body sets the switch's flag, which guards the rest of that case.
      */
     private Operation lowerSwitch(Operation op, Ctx outer) {
@@ -702,6 +704,7 @@ final class FunctionRaiser {
             long k = 0;
             for (int start : wideStart.values()) valueStart.put(k++, start);
         }
+        idx = shareCaseBodies(b, op, idx, valueStart, defaultStart);
         boolean needBrk = false;
         for (Region r : op.regions())
             for (Block blk : r.blocks())
@@ -717,6 +720,68 @@ final class FunctionRaiser {
         for (int start : valueStart.values()) buildCase(op, start, sw.region(r++), inner);
         op.erase();
         return sw;
+    }
+
+    /**
+     * Case labels that lead to the same code ({@code case 0: case 1: case 2: S}, an anyof case, or
+     * labels that only fall through into the default) get one scf case instead of a copy of S per
+     * label: values that reach the default's code are left out of the switch, and the others of a
+     * group are mapped to the group's first value before the switch:
+     * <pre>
+     *   case 2: case 3: case 4: S  ->  %d = arith.subi %i, %c2; %in = arith.cmpi ule, %d, %c2
+     *                                   %i2 = arith.select %in, %c2, %i   scf.index_switch %i2 case 2 { S } ...
+     * </pre>
+     * (non-contiguous groups compare each value: {@code arith.cmpi eq} ORed). Removes the values it
+     * merges from {@code valueStart}; returns the selector to switch on.
+     */
+    private static Value shareCaseBodies(Builder b, Operation sw, Value idx, LinkedHashMap<Long, Integer> valueStart, int defaultStart) {
+        LinkedHashMap<Integer, List<Long>> byCode = new LinkedHashMap<>();
+        for (var e : valueStart.entrySet()) byCode.computeIfAbsent(codeStart(sw, e.getValue()), k -> new ArrayList<>()).add(e.getKey());
+        Integer defaultCode = defaultStart < 0 ? null : codeStart(sw, defaultStart);
+        for (var g : byCode.entrySet()) {
+            List<Long> vals = g.getValue();
+            if (g.getKey().equals(defaultCode)) { for (long v : vals) valueStart.remove(v); continue; }
+            if (vals.size() < 2) continue;
+            List<Long> sorted = new ArrayList<>(vals);
+            sorted.sort(null);
+            long lo = sorted.get(0), hi = sorted.get(sorted.size() - 1);
+            Value in, repC = null;
+            long rep = vals.get(0);
+            if (hi - lo == sorted.size() - 1 && hi - lo >= 0) {
+                // contiguous: (i - lo) <= (hi - lo), unsigned; lo stands for the group
+                rep = lo;
+                repC = Ir.constInt(b, lo, BuiltinTypes.INDEX);
+                Value d = Ir.arith(b, "subi", idx, repC);
+                in = b.createValue("arith.cmpi", List.of(d, Ir.constInt(b, hi - lo, BuiltinTypes.INDEX)), BuiltinTypes.I1,
+                        Map.of("predicate", new jcirc.dialect.builtin.BuiltinAttrs.EnumAttr("arith", "cmpi_predicate", "ule")));
+            } else {
+                in = null;
+                for (long v : vals) {
+                    Value c = Ir.constInt(b, v, BuiltinTypes.INDEX);
+                    if (v == rep) repC = c;
+                    Value eq = b.createValue("arith.cmpi", List.of(idx, c), BuiltinTypes.I1,
+                            Map.of("predicate", new jcirc.dialect.builtin.BuiltinAttrs.EnumAttr("arith", "cmpi_predicate", "eq")));
+                    in = in == null ? eq : Ir.arith(b, "ori", in, eq);
+                }
+            }
+            if (repC == null) repC = Ir.constInt(b, rep, BuiltinTypes.INDEX);
+            idx = b.createValue("arith.select", List.of(in, repC, idx), BuiltinTypes.INDEX, Map.of());
+            for (long v : vals) if (v != rep) valueStart.remove(v);
+        }
+        return idx;
+    }
+
+    /** The first case region from {@code start} on that has code: empty cases that fall through are skipped. */
+    private static int codeStart(Operation sw, int start) {
+        int i = start;
+        while (i + 1 < sw.numRegions()) {
+            Region r = sw.region(i);
+            if (r.numBlocks() != 1 || !Ir.body(r.entryBlock()).isEmpty()) break;
+            Operation t = Ir.terminator(r.entryBlock());
+            if (t == null || !t.is("cir.yield") || !"fallthrough".equals(Ir.enumCase(t.attr("kind")))) break;
+            i++;
+        }
+        return i;
     }
 
     /** One scf case region: the case bodies from {@code start} on, following fallthroughs (cloned). */

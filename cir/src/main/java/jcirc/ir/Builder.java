@@ -20,6 +20,14 @@ public class Builder {
 
     public Builder() {}
 
+    /** A builder that inserts before {@code op}, with {@code op}'s location (the usual start of a rewrite). */
+    public static Builder before(Operation op) {
+        Builder b = new Builder();
+        b.setInsertionPoint(op);
+        b.setLocation(op.location());
+        return b;
+    }
+
     public Builder(Block atEnd) { setInsertionPointToEnd(atEnd); }
 
     /** A saved insertion point, restored with {@link #restore(InsertPoint)}. */

@@ -108,17 +108,23 @@ public final class LLVMAtomicOps {
             OpAsmParser.UnresolvedOperand val = p.parseOperand();
             parseSyncScope(p, st);
             st.attributes.put("ordering", parseOrdering(p));
-            p.parseOptionalAttrDict(st.attributes);
-            p.parsePunct(":");
-            Type pt = p.parseType();
-            p.parsePunct(",");
-            Type vt = p.parseType();
+            Type[] types = parseAttrsAndTypes(p, st);
+            Type pt = types[0], vt = types[1];
             st.operands.add(p.resolveOperand(ptr, pt));
             st.operands.add(p.resolveOperand(val, vt));
             st.resultTypes.add(vt);
             return st.build();
         }
     };
+
+    /** The end both ops share: {@code {attrs} : !llvm.ptr, T}; returns the pointer and value types. */
+    private static Type[] parseAttrsAndTypes(OpAsmParser p, OperationState st) {
+        p.parseOptionalAttrDict(st.attributes);
+        p.parsePunct(":");
+        Type pt = p.parseType();
+        p.parsePunct(",");
+        return new Type[] {pt, p.parseType()};
+    }
 
     private static final OpDef.CustomAsm CMPXCHG_ASM = new OpDef.CustomAsm() {
         @Override public void print(Operation op, OpAsmPrinter p) {
@@ -144,11 +150,8 @@ public final class LLVMAtomicOps {
             parseSyncScope(p, st);
             st.attributes.put("success_ordering", parseOrdering(p));
             st.attributes.put("failure_ordering", parseOrdering(p));
-            p.parseOptionalAttrDict(st.attributes);
-            p.parsePunct(":");
-            Type pt = p.parseType();
-            p.parsePunct(",");
-            Type vt = p.parseType();
+            Type[] types = parseAttrsAndTypes(p, st);
+            Type pt = types[0], vt = types[1];
             st.operands.add(p.resolveOperand(ptr, pt));
             st.operands.add(p.resolveOperand(cmp, vt));
             st.operands.add(p.resolveOperand(val, vt));

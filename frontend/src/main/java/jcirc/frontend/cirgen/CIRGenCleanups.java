@@ -92,7 +92,7 @@ final class CIRGenCleanups {
 
     /** Before {@code goto L}: the cleanups of the blocks that do not also enclose {@code L}. */
     void beforeGoto(IASTNode fnBody, String label) {
-        if (scopes.stream().allMatch(s -> s.cleanups().isEmpty())) return;  // the common case: nothing to run
+        if (isEmpty()) return;  // the common case: nothing to run
         IASTLabelStatement target = findLabel(fnBody, label);
         for (Scope s : scopes) {
             if (target != null && s.node() != null && encloses(s.node(), target)) break;

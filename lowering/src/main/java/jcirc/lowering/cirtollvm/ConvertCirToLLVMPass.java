@@ -55,8 +55,7 @@ public final class ConvertCirToLLVMPass implements Pass {
         AsmLowering.moduleAsm(module);
 
         // labels and gotos of the direct path: cir.goto "L" → cir.br ^L (converted below)
-        for (Operation op : module.region(0).entryBlock().operations())
-            if (op.is("cir.func") && !op.collect("cir.goto").isEmpty()) CirFlattenCFGPass.resolveGotos(op);
+        CirFlattenCFGPass.resolveGotosIn(module);
 
         // pre-order: a function is converted before its body, definitions before uses
         List<Operation> ops = new ArrayList<>();

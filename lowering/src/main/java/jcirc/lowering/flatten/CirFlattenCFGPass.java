@@ -146,9 +146,7 @@ public final class CirFlattenCFGPass implements Pass {
             // cir.condition(%c) (today's ClangIR spelling) → cir.brcond %c ^body, ^exit
             Operation last = cb.last();
             if (last != null && last.is("cir.condition")) {
-                Builder b = new Builder();
-                b.setInsertionPoint(last);
-                b.setLocation(last.location());
+                Builder b = Builder.before(last);
                 brcond(b, last.operand(0), bodyTarget, exit);
                 last.erase();
             }
@@ -273,9 +271,7 @@ public final class CirFlattenCFGPass implements Pass {
 
     /** Inserts {@code cir.br dest(args)} before yield {@code y} (the caller erases y). */
     private static Operation branch(Operation y, Block dest, List<Value> args) {
-        Builder b = new Builder();
-        b.setInsertionPoint(y);
-        b.setLocation(y.location());
+        Builder b = Builder.before(y);
         return b.create("cir.br", List.copyOf(args), List.of(), Map.of(), 0, List.of(dest));
     }
 
@@ -322,16 +318,22 @@ public final class CirFlattenCFGPass implements Pass {
     }
 
     /**
-     * {@code cir.goto "L"} → {@code cir.br ^L}, where ^L is the block that {@code cir.label "L"} starts
-     * (split off if the label is not its block's first op); the labels are then erased. Only
-     * meaningful once the function is flat (labels and gotos in the function body's blocks).
+     * In every function of {@code module} that has gotos: {@code cir.goto "L"} → {@code cir.br ^L},
+     * where ^L is the block that {@code cir.label "L"} starts (split off if the label is not its
+     * block's first op); the labels are then erased. Only meaningful once the function is flat
+     * (labels and gotos in the function body's blocks). The module is searched once for
+     * address-taken labels, not once per function.
      */
-    public static void resolveGotos(Operation fn) {
-        Operation module = fn.parentOp() != null ? fn.parentOp() : fn;
-        resolveGotos(fn, addressTakenLabels(module).getOrDefault(CirOpAccess.symbolAttr(fn, "sym_name"), java.util.Set.of()));
+    public static void resolveGotosIn(Operation module) {
+        Map<String, java.util.Set<String>> taken = null;
+        for (Operation fn : module.region(0).entryBlock().operations()) {
+            if (!fn.is("cir.func") || fn.collect("cir.goto").isEmpty()) continue;
+            if (taken == null) taken = addressTakenLabels(module);
+            resolveGotos(fn, taken.getOrDefault(CirOpAccess.symbolAttr(fn, "sym_name"), java.util.Set.of()));
+        }
     }
 
-    /** {@link #resolveGotos(Operation)} given the labels of {@code fn} whose address is taken. */
+    /** Resolves the gotos of one function, given its labels whose address is taken. */
     private static void resolveGotos(Operation fn, java.util.Set<String> taken) {
         Map<String, Block> targets = new HashMap<>();
         List<Operation> labels = new ArrayList<>(), gotos = new ArrayList<>(), indirect = new ArrayList<>();
@@ -356,9 +358,7 @@ public final class CirFlattenCFGPass implements Pass {
             if (dest == null) throw new PassFailure(g, "goto to undefined label");
             if (dest.parent() != g.parentBlock().parent())
                 throw new PassFailure(g, "goto into or out of a region that is not flattened");
-            Builder b = new Builder();
-            b.setInsertionPoint(g);
-            b.setLocation(g.location());
+            Builder b = Builder.before(g);
             b.create("cir.br", List.of(), List.of(), Map.of(), 0, List.of(dest));
             // anything after the goto in its block is dead
             for (Operation o = g.nextOp(); o != null; ) { Operation n = o.nextOp(); o.dropAllReferences(); o.erase(); o = n; }

@@ -195,9 +195,7 @@ public final class ParallelToRuntimePass implements Pass {
         eb.setLocation(loop.location());
         Value one = eb.createValue("arith.constant", List.of(), BuiltinTypes.I64, Map.of("value", new BuiltinAttrs.IntegerAttr(1, BuiltinTypes.I64)));
         Value ctxAlloca = eb.createValue("llvm.alloca", List.of(one), LLVMTypes.PTR, Map.of("elem_type", new BuiltinAttrs.TypeAttr(ctxType)));
-        Builder cb = new Builder();
-        cb.setInsertionPoint(loop);
-        cb.setLocation(loop.location());
+        Builder cb = Builder.before(loop);
         for (int k = 0; k < captured.size(); k++) {
             Value v = captured.get(k);
             if (v.type() instanceof BuiltinTypes.IndexType) v = cb.createValue("arith.index_cast", List.of(v), BuiltinTypes.I64, Map.of());

@@ -142,9 +142,7 @@ public final class ScfParallelizePass implements Pass {
     }
 
     private static void rewrite(Operation loop, List<Reduction> reductions) {
-        Builder b = new Builder();
-        b.setInsertionPoint(loop);
-        b.setLocation(loop.location());
+        Builder b = Builder.before(loop);
         Block body = loop.region(0).entryBlock();
         Value iv = body.argument(0);
         List<Value> inits = new ArrayList<>(loop.operands().subList(3, loop.numOperands()));

@@ -269,9 +269,7 @@ final class FunctionRaiser {
         for (Block blk : new ArrayList<>(r.blocks())) {
             Operation t = Ir.terminator(blk);
             if (t != null && (t.is("cir.yield") || t.is("cir.return"))) {
-                Builder b = new Builder();
-                b.setInsertionPoint(t);
-                b.setLocation(t.location());
+                Builder b = Builder.before(t);
                 Exit e = Exit.of(t);
                 if (e != null) {
                     setExitFlag(b, t, e, ctx);
@@ -419,9 +417,7 @@ final class FunctionRaiser {
 
     // cir.if %c { A } else { B }  ->  %ci = cast %c to i1; scf.if %ci { A } else { B }
     private Operation lowerIf(Operation op, Ctx ctx) {
-        Builder b = new Builder();
-        b.setInsertionPoint(op);
-        b.setLocation(op.location());
+        Builder b = Builder.before(op);
         Value c = Ir.cast(b, op.operand(0), Ir.I1);
         Operation nif = b.create("scf.if", List.of(c), List.of(), Map.of(), 2);
         for (int i = 0; i < 2; i++) {
@@ -442,9 +438,7 @@ final class FunctionRaiser {
     //   ->  %r = arith.select %ci, %a, %b : T          (arms only yield / build constants)
     //   ->  %r = scf.if %ci -> (T) {..; scf.yield %a} else {..; scf.yield %b}
     private Operation lowerTernary(Operation op, Ctx ctx) {
-        Builder b = new Builder();
-        b.setInsertionPoint(op);
-        b.setLocation(op.location());
+        Builder b = Builder.before(op);
         Value c = Ir.cast(b, op.operand(0), Ir.I1);
         if (op.numResults() == 1 && isSelectArm(op.region(0)) && isSelectArm(op.region(1))) {
             List<Value> arms = new ArrayList<>();
@@ -503,9 +497,7 @@ final class FunctionRaiser {
         if (brk != null) stopExits.add(Exit.BREAK);
         if (mayReturn) stopExits.add(Exit.RETURN);
 
-        Builder b = new Builder();
-        b.setInsertionPoint(op);
-        b.setLocation(op.location());
+        Builder b = Builder.before(op);
         if (brk != null) Ir.store(b, Ir.constBool(b, false), brk);
         Operation w = b.create("scf.while", List.of(), List.of(), Map.of(), 2);
         Block before = w.region(0).addBlock(), after = w.region(1).addBlock();
@@ -665,9 +657,7 @@ final class FunctionRaiser {
      * A break nested in a case body sets the switch's flag, which guards the rest of that case.
      */
     private Operation lowerSwitch(Operation op, Ctx outer) {
-        Builder b = new Builder();
-        b.setInsertionPoint(op);
-        b.setLocation(op.location());
+        Builder b = Builder.before(op);
         Value cond = op.operand(0);
         boolean signed = !(cond.type() instanceof CirTypes.IntType it) || it.signed();
         int width = cond.type() instanceof CirTypes.IntType it ? it.width()

@@ -162,9 +162,7 @@ final class GotoConfinement {
         for (Operation g : gotos) {
             Block dest = targets.get(label(g));
             if (dest == null) throw new PassFailure(g, "cir-raise-to-scf: label '" + label(g) + "' is not in the goto's region");
-            Builder b = new Builder();
-            b.setInsertionPoint(g);
-            b.setLocation(g.location());
+            Builder b = Builder.before(g);
             b.create("cir.br", List.of(), List.of(), Map.of(), 0, List.of(dest));
             g.erase();
         }

@@ -366,9 +366,7 @@ public final class UpliftWhileToFor implements Pass {
      * </pre>
      */
     private static void versionOnPositiveStep(Operation w, Match m) {
-        Builder b = new Builder();
-        b.setInsertionPoint(w);
-        b.setLocation(w.location());
+        Builder b = Builder.before(w);
         Value k = m.stepValue();
         Value pos = b.createValue("arith.cmpi", List.of(k, Ir.constInt(b, 0, k.type())), Ir.I1,
                 Map.of("predicate", new EnumAttr("arith", "cmpi_predicate", "sgt")));
@@ -426,9 +424,7 @@ public final class UpliftWhileToFor implements Pass {
     private static void rewrite(Operation w, Match m) {
         Block after = w.region(1).entryBlock();
         int n = w.numOperands(), k = m.k();
-        Builder b = new Builder();
-        b.setInsertionPoint(w);
-        b.setLocation(w.location());
+        Builder b = Builder.before(w);
         Value lb = w.operand(k);
         Type t = lb.type();
         boolean indexed = m.form() != Form.SIGNED_UP;
@@ -493,9 +489,7 @@ public final class UpliftWhileToFor implements Pass {
     private static void rewriteGuarded(Operation w, Match m) {
         Block after = w.region(1).entryBlock();
         int n = w.numOperands(), k = m.k();
-        Builder b = new Builder();
-        b.setInsertionPoint(w);
-        b.setLocation(w.location());
+        Builder b = Builder.before(w);
         Value lb = w.operand(k);
         Bounds bd = bounds(b, m, lb);
         Operation y = Ir.terminator(after);

@@ -231,9 +231,7 @@ public final class ConvertScfToCfPass implements Pass {
     }
 
     private static Builder at(Operation op) {
-        Builder b = new Builder();
-        b.setInsertionPoint(op);
-        b.setLocation(op.location());
+        Builder b = Builder.before(op);
         return b;
     }
 

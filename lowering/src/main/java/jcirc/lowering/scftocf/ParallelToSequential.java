@@ -65,9 +65,7 @@ final class ParallelToSequential {
         List<Long> sl = dense(op, "staticLowerBound"), su = dense(op, "staticUpperBound"), ss = dense(op, "staticStep");
         int rank = su.size();
         if (seg != null && seg.length > 3 && seg[3] > 0) throw new PassFailure(op, "scf.forall with shared outputs is not supported");
-        Builder b = new Builder();
-        b.setInsertionPoint(op);
-        b.setLocation(op.location());
+        Builder b = Builder.before(op);
         List<Value> dl = seg == null ? List.of() : op.operandGroup(0), du = seg == null ? List.of() : op.operandGroup(1),
                 ds = seg == null ? List.of() : op.operandGroup(2);
         List<Value> lbs = bounds(b, sl, dl, rank, 0), ubs = bounds(b, su, du, rank, -1), steps = bounds(b, ss, ds, rank, 1);
@@ -109,9 +107,7 @@ final class ParallelToSequential {
     private static void buildNest(Operation op, List<Value> lbs, List<Value> ubs, List<Value> steps, List<Value> inits, BodyFiller filler) {
         int n = lbs.size();
         if (n == 0) throw new PassFailure(op, op.name() + " without dimensions");
-        Builder b = new Builder();
-        b.setInsertionPoint(op);
-        b.setLocation(op.location());
+        Builder b = Builder.before(op);
         List<Type> accTypes = new ArrayList<>();
         for (Value v : inits) accTypes.add(v.type());
         List<Operation> loops = new ArrayList<>();

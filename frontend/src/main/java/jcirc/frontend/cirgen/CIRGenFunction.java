@@ -209,11 +209,13 @@ public final class CIRGenFunction {
         if (s.inlineOnly) {
             // gnu_inline / extern inline: an inline-only body; calls go to the external definition
             cgm.function(s, false);
+            sema.currentFunctionName = "";
             return;
         }
         f = (CType.Function) Types.unqual(s.type);
         Operation fn = cgm.function(s, true);
         if (!fn.region(0).isEmpty()) {
+            sema.currentFunctionName = "";
             return; // redefinition already reported
         }
         b.setLocation(cgm.location(fd));
@@ -247,6 +249,7 @@ public final class CIRGenFunction {
                 }
             }
         } finally {
+            sema.currentFunctionName = "";
             sema.labelAddressName = null;
             sema.symbols.pop();
             b.restore(saved);

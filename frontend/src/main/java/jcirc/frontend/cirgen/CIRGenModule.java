@@ -163,6 +163,10 @@ public final class CIRGenModule {
                     "linkage", linkage(s),
                     "alignment", new BuiltinAttrs.IntegerAttr(Math.max(Types.alignOf(s.type), s.alignAttr), BuiltinTypes.I64));
             if (s.threadLocal) a.put("tls_model", BuiltinAttrs.str("general_dynamic"));
+            if (s.constantString != null) {   // __func__: static const char __func__[] = "f";
+                a.put("initial_value", stringAttr(s.constantString, s.type));
+                a.put("constant", BuiltinAttrs.UNIT);
+            }
             op = Operation.create("cir.global", List.of(), List.of(), a, 0, List.of(), Location.UNKNOWN);
             insertAtModuleEnd(op);
             globals.put(s, op);

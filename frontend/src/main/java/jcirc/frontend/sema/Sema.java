@@ -958,6 +958,13 @@ public final class Sema {
         if (s != null) return s;
         String n = id.getName().toString();
         s = symbols.lookup(n);
+        if (s == null && PredefinedIdentifiers.isPredefined(n)) {
+            if (currentFunctionName.isEmpty() && !reportedUndeclared.containsKey(id)) {
+                reportedUndeclared.put(id, Boolean.TRUE);
+                warning(id, "predefined identifier is only valid inside function");
+            }
+            s = PredefinedIdentifiers.symbol(predefinedIdentifiers, n, currentFunctionName, loc(id));
+        }
         if (s == null) {
             if (id.getParent() instanceof IASTFunctionCallExpression call && call.getFunctionNameExpression() == id) {
                 s = implicitFunction(id.getName());
@@ -978,6 +985,7 @@ public final class Sema {
     }
 
     private final Map<IASTNode, Boolean> reportedUndeclared = new JournaledMap<>(this);
+    private final Map<String, Symbol> predefinedIdentifiers = new java.util.HashMap<>();
 
     /** The type of an expression as written (arrays and functions not yet decayed, lvalue qualifiers kept). */
     public CType typeOf(IASTExpression e) {

@@ -23,7 +23,9 @@ import static org.junit.jupiter.api.Assertions.*;
  *
  * <p>A program may say {@code // EXIT: n} (expected exit status, default 0) and
  * {@code // ARGS: flags} (extra jcirc/gcc flags) and {@code // JCIRC-ARGS: flags} (extra flags for
- * jcirc only, e.g. {@code -fscf-parallel}). {@code -Djcirc.ctest.filter=REGEX} runs only the
+ * jcirc only, e.g. {@code -fscf-parallel}) and {@code // REFERENCE: clang-19} (the reference compiler
+ * is clang-19 instead of gcc: C23 programs, with {@code // ARGS: -std=c23}, that gcc 12 cannot build).
+ * {@code -Djcirc.ctest.filter=REGEX} runs only the
  * programs whose file name contains a match of REGEX.
  */
 class CProgramsTest {
@@ -51,14 +53,26 @@ class CProgramsTest {
     private static DynamicNode programTests(Path src) {
         String name = src.getFileName().toString().replaceFirst("\\.c$", "");
         List<DynamicNode> tests = new ArrayList<>();
-        tests.add(DynamicTest.dynamicTest("gcc agrees with .expected", src.toUri(), () -> checkGcc(src)));
+        tests.add(DynamicTest.dynamicTest(referenceName(src) + " agrees with .expected", src.toUri(), () -> checkGcc(src)));
         for (List<String> cfg : CONFIGS)
             tests.add(DynamicTest.dynamicTest("jcirc " + String.join(" ", cfg), src.toUri(), () -> checkJcirc(src, cfg)));
         tests.add(DynamicTest.dynamicTest("-emit-scf accepted by mlir-opt-19", src.toUri(), () -> checkScf(src)));
         return DynamicContainer.dynamicContainer(name, src.toUri(), tests.stream());
     }
 
-    record Expectation(String stdout, int exit, List<String> args, List<String> jcircArgs) {}
+    record Expectation(String stdout, int exit, List<String> args, List<String> jcircArgs, String reference) {}
+
+    private static final Pattern REFERENCE = Pattern.compile("//\\s*REFERENCE:\\s*(\\S+)");
+
+    /** The reference compiler a program names ({@code // REFERENCE: clang-19}), else gcc. */
+    private static String referenceName(Path src) {
+        try {
+            Matcher m = REFERENCE.matcher(Files.readString(src));
+            return m.find() ? m.group(1) : "gcc";
+        } catch (IOException e) {
+            return "gcc";
+        }
+    }
 
     static Expectation expectation(Path src) throws IOException {
         String text = Files.readString(src);
@@ -70,18 +84,22 @@ class CProgramsTest {
         List<String> args = a.find() ? List.of(a.group(1).trim().split("\\s+")) : List.of();
         Matcher j = Pattern.compile("//\\s*JCIRC-ARGS:(.*)").matcher(text);
         List<String> jcircArgs = j.find() ? List.of(j.group(1).trim().split("\\s+")) : List.of();
-        return new Expectation(Files.readString(exp), exit, args, jcircArgs);
+        Matcher r = REFERENCE.matcher(text);
+        String reference = r.find() ? r.group(1) : "gcc";
+        assertTrue(reference.equals("gcc") || reference.equals("clang-19"), "unknown // REFERENCE: " + reference + " (gcc or clang-19)");
+        return new Expectation(Files.readString(exp), exit, args, jcircArgs, reference);
     }
 
     static void checkGcc(Path src) throws IOException {
         Expectation e = expectation(src);
         Path tmp = Files.createTempDirectory("ctest-gcc");
         Path exe = tmp.resolve("a.out");
-        NativeRun.Result c = NativeRun.gcc(src, exe, e.args());
-        assertEquals(0, c.exit(), "gcc failed to compile " + src + "\n" + c.describe());
+        boolean clang = e.reference().equals("clang-19");
+        NativeRun.Result c = clang ? NativeRun.clang19(src, exe, e.args()) : NativeRun.gcc(src, exe, e.args());
+        assertEquals(0, c.exit(), e.reference() + " failed to compile " + src + "\n" + c.describe());
         NativeRun.Result r = NativeRun.exec(List.of(exe.toString()), tmp, 30);
-        assertEquals(e.exit(), r.exit(), "gcc-built program exit status\n" + r.describe());
-        assertEquals(e.stdout(), r.stdout(), "gcc-built program output differs from .expected");
+        assertEquals(e.exit(), r.exit(), e.reference() + "-built program exit status\n" + r.describe());
+        assertEquals(e.stdout(), r.stdout(), e.reference() + "-built program output differs from .expected");
     }
 
     /** The program's -emit-scf output must be valid upstream MLIR. */

@@ -65,6 +65,14 @@ final class NativeRun {
         return exec(cmd, null, 120);
     }
 
+    /** Compiles with clang-19 as the reference compiler (programs marked {@code // REFERENCE: clang-19}). */
+    static Result clang19(Path src, Path exe, List<String> extra) {
+        List<String> cmd = new ArrayList<>(List.of(Tools.clang19(), "-w", "-O0", "-o", exe.toString(), src.toString()));
+        cmd.addAll(extra);
+        cmd.add("-lm");
+        return exec(cmd, null, 120);
+    }
+
     static Path repoRoot() {
         Path p = Path.of("").toAbsolutePath();
         while (p != null && !Files.exists(p.resolve("ctest-suite"))) p = p.getParent();

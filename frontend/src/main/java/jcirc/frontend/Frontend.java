@@ -54,6 +54,7 @@ public final class Frontend {
         if (tu == null || diags.hasErrors()) return null;
         Sema sema = new Sema(diags);
         sema.c89 = opts.std.stdcVersion() == null;
+        sema.c23 = opts.std.isC23();
         sema.warningOptions = opts.warnings;
         CIRGenModule cgm = new CIRGenModule(sema, setup.mainPath);
         Operation module = cgm.emitTranslationUnit(tu);

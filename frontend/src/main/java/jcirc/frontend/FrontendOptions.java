@@ -38,9 +38,12 @@ public final class FrontendOptions {
                 case C99, GNU99 -> "199901L";
                 case C11, GNU11 -> "201112L";
                 case C17, GNU17 -> "201710L";
-                case C23, GNU23 -> "202000L";
+                case C23, GNU23 -> "202311L";   // clang-19 for c2x, c23, gnu2x and gnu23
             };
         }
+
+        /** -std=c23/c2x/gnu23/gnu2x. */
+        public boolean isC23() { return this == C23 || this == GNU23; }
 
         /** Parses a {@code -std=} value (also accepts the ISO and alias spellings); null if unknown. */
         public static Std parse(String s) {

@@ -200,9 +200,23 @@ public final class Sema {
         return t != null && t.isTypedef() ? t.alignAttr : 0;
     }
 
-    /** Whether declaration specifiers are GNU {@code __auto_type} (the type comes from the initializer). */
+    /** C23 (-std=c23/gnu23): {@code auto} without a type specifier infers the type (C23Auto). */
+    public boolean c23;
+
+    /**
+     * Whether declaration specifiers are GNU {@code __auto_type} or C23's {@code auto x = e;} (the type
+     * comes from the initializer).
+     */
     public boolean isAutoType(IASTDeclSpecifier spec) {
-        return spec instanceof IASTNamedTypeSpecifier n && n.getName().toString().equals("__auto_type") && symbols.lookup("__auto_type") == null;
+        return spec instanceof IASTNamedTypeSpecifier n && n.getName().toString().equals("__auto_type") && symbols.lookup("__auto_type") == null
+                || c23 && isC23Auto(spec);
+    }
+
+    /** C23 6.7.10: {@code auto} with no type specifier at all ({@code auto int x} keeps C17's meaning). */
+    static boolean isC23Auto(IASTDeclSpecifier spec) {
+        return spec instanceof IASTSimpleDeclSpecifier s && s.getStorageClass() == IASTDeclSpecifier.sc_auto
+                && s.getType() == IASTSimpleDeclSpecifier.t_unspecified && !s.isSigned() && !s.isUnsigned()
+                && !s.isShort() && !s.isLong() && !s.isLongLong() && !s.isComplex() && !s.isImaginary();
     }
 
     /** {@code __label__ a, b;}: a GNU local label declaration (parsed as a declaration of a type named __label__). */
@@ -500,7 +514,7 @@ public final class Sema {
         if (s.isShort()) return u ? CType.USHORT : CType.SHORT;
         if (s.isLongLong()) return u ? CType.ULLONG : CType.LLONG;
         if (s.isLong()) return u ? CType.ULONG : CType.LONG;
-        if (s.getType() == IASTSimpleDeclSpecifier.t_unspecified && !u && !sg) {
+        if (s.getType() == IASTSimpleDeclSpecifier.t_unspecified && !u && !sg && !(c23 && isC23Auto(s))) {
             // implicit int (C89)
             // `f(v) {...}`: CDT parses an undeclared K&R parameter as a parameter declaration without specifiers
             if (s.getParent() instanceof IASTParameterDeclaration pd && s.getFileLocation() != null

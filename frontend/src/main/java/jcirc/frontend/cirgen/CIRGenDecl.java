@@ -131,6 +131,7 @@ final class CIRGenDecl {
                 cgf.expr.storeScalar(cgf.expr.emitConverted(e.expr(), Types.unqual(t)), new CIRGenExpr.LValue(addr, t, null, a));
             }
             case InitTree.Str s -> b.store(b.constAttr(cgf.cgm.stringAttr(s.lit(), t)), addr, vol, a);
+            case InitTree.Agg ag when Types.unqual(t) instanceof CType.Vector vt -> b.store(cgf.expr.vectors.build(ag, vt), addr, vol, a);
             case InitTree.Agg ag -> {
                 CType u = Types.unqual(t);
                 b.store(b.constAttr(CIRGenModule.zeroOf(cgf.cir(t))), addr, vol, a);

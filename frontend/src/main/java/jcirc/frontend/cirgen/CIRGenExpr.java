@@ -62,7 +62,11 @@ final class CIRGenExpr {
         this.gnuBuiltins = new CIRGenGnuBuiltins(cgf, this);
         this.atomics = new CIRGenAtomic(cgf);
         this.complex = new CIRGenComplex(cgf);
+        this.vectors = new CIRGenVector(cgf);
     }
+
+    /** GNU vector element access, operators, initializers and builtins. */
+    final CIRGenVector vectors;
 
     /** _Complex arithmetic, parts and conversions. */
     private final CIRGenComplex complex;
@@ -121,8 +125,10 @@ final class CIRGenExpr {
                 IASTExpression sel = sema.genericSelection(call);
                 yield sel == null ? cgf.zero(cir(CType.INT)) : emitRValue(sel);
             }
+            case IASTFunctionCallExpression call when jcirc.frontend.sema.GnuVectors.builtinOf(call) != null -> vectors.builtin(call, t);
             case IASTFunctionCallExpression call -> call(call, t);
             case IASTFieldReference fr -> loadLValue(emitLValue(fr), e);
+            case IASTArraySubscriptExpression as when CIRGenVector.isElement(sema, as) -> vectors.element(as);
             case IASTArraySubscriptExpression as -> loadLValue(emitLValue(as), e);
             case IASTExpressionList l -> {
                 IASTExpression[] xs = l.getExpressions();
@@ -308,6 +314,12 @@ final class CIRGenExpr {
             case IASTArraySubscriptExpression as -> {
                 IASTExpression base = as.getArrayExpression(), idx = (IASTExpression) as.getArgument();
                 if (Types.isInteger(sema.rvalueType(base))) { IASTExpression x = base; base = idx; idx = x; }
+                if (Types.isVector(sema.rvalueType(base))) {
+                    // &v[i], ++v[i]: the element's address inside the vector object
+                    LValue vl = emitLValue(base);
+                    Value first = b.cast("bitcast", vl.addr(), CirTypes.ptr(cir(t)));
+                    return new LValue(b.ptrStride(first, emitRValue(idx)), Types.withQualifiersOf(t, vl.type()));
+                }
                 Value p = emitRValue(base);
                 CType pointee = Types.pointee(sema.rvalueType(base));
                 if (pointee != null && Types.isVla(pointee)) return new LValue(vlaStride(p, emitConverted(idx, CType.LONG), pointee), t);
@@ -379,6 +391,7 @@ final class CIRGenExpr {
         to = Types.unqual(to);
         if (Types.isVoid(to)) return null;
         if (Types.isComplex(from) || Types.isComplex(to)) return complex.convert(v, from, to, at);
+        if (Types.isVector(from) || Types.isVector(to)) return vectors.convert(v, from, to, at);
         Type ft = v.type(), tt = cir(to);
         if (Types.isBool(to)) {
             if (ft instanceof CirTypes.BoolType) return v;
@@ -503,6 +516,21 @@ final class CIRGenExpr {
     private Value binary(IASTBinaryExpression bin, CType t) {
         int op = bin.getOperator();
         IASTExpression l = bin.getOperand1(), r = bin.getOperand2();
+        if (op == IASTBinaryExpression.op_assign && CIRGenVector.isElement(sema, l)) {
+            CType et = Types.unqual(sema.typeOf(l));
+            return vectors.assignElement(l, old -> emitConverted(r, et), false);
+        }
+        if (op != IASTBinaryExpression.op_assign && Sema.compoundBase(op) != op && CIRGenVector.isElement(sema, l)) {
+            // v[i] op= x: the element read by cir.vec.extract, written back by cir.vec.insert
+            CType lt = Types.unqual(sema.typeOf(l));
+            int base = Sema.compoundBase(op);
+            return vectors.assignElement(l, old -> {
+                CType rt = sema.rvalueType(r);
+                Value rv = emitRValue(r);
+                CType opType = sema.arithResult(bin, base, lt, rt);
+                return convert(arith(base, old, lt, rv, rt, opType, bin), opType, lt, bin);
+            }, true);
+        }
         if (op == IASTBinaryExpression.op_assign) {
             LValue lv = emitLValue(l);
             Value v = emitConverted(r, Types.unqual(lv.type()));
@@ -524,6 +552,12 @@ final class CIRGenExpr {
         }
         if (op == IASTBinaryExpression.op_logicalAnd || op == IASTBinaryExpression.op_logicalOr) {
             return b.cast("bool_to_int", logical(bin), cir(CType.INT));
+        }
+        if (isComparison(op) && Types.isVector(t)) {
+            // a < b on vectors: -1/0 per element
+            CType lt = sema.rvalueType(l), rt = sema.rvalueType(r);
+            Value lv = emitRValue(l), rv = emitRValue(r);
+            return vectors.compare(cmpKind(op), lv, lt, rv, rt, bin);
         }
         if (isComparison(op)) return b.cast("bool_to_int", comparison(bin), cir(CType.INT));
         CType lt = sema.rvalueType(l), rt = sema.rvalueType(r);
@@ -593,6 +627,7 @@ final class CIRGenExpr {
     private Value arith(int op, Value lv, CType lt, Value rv, CType rt, CType result, IASTNode at) {
         lt = Types.unqual(lt);
         rt = Types.unqual(rt);
+        if (Types.isVector(result)) return vectors.arith(binKind(op), lv, lt, rv, rt, result, at);
         if ((op == IASTBinaryExpression.op_plus || op == IASTBinaryExpression.op_minus) && Types.isPointer(lt) && Types.isInteger(rt)
                 && Types.isVla(Types.pointee(lt))) {
             Value i = convert(rv, rt, CType.LONG, at);
@@ -631,14 +666,7 @@ final class CIRGenExpr {
         IASTExpression l = bin.getOperand1(), r = bin.getOperand2();
         CType lt = sema.rvalueType(l), rt = sema.rvalueType(r);
         sema.typeOf(bin);
-        String kind = switch (bin.getOperator()) {
-            case IASTBinaryExpression.op_lessThan -> "lt";
-            case IASTBinaryExpression.op_greaterThan -> "gt";
-            case IASTBinaryExpression.op_lessEqual -> "le";
-            case IASTBinaryExpression.op_greaterEqual -> "ge";
-            case IASTBinaryExpression.op_equals -> "eq";
-            default -> "ne";
-        };
+        String kind = cmpKind(bin.getOperator());
         Value a, c;
         if (Types.isComplex(lt) || Types.isComplex(rt)) return complex.equality(kind, emitRValue(l), lt, emitRValue(r), rt, bin);
         if (Types.isPointer(lt) || Types.isPointer(rt)) {
@@ -652,6 +680,17 @@ final class CIRGenExpr {
             c = emitConverted(r, common);
         }
         return b.cmp(kind, a, c);
+    }
+
+    private static String cmpKind(int op) {
+        return switch (op) {
+            case IASTBinaryExpression.op_lessThan -> "lt";
+            case IASTBinaryExpression.op_greaterThan -> "gt";
+            case IASTBinaryExpression.op_lessEqual -> "le";
+            case IASTBinaryExpression.op_greaterEqual -> "ge";
+            case IASTBinaryExpression.op_equals -> "eq";
+            default -> "ne";
+        };
     }
 
     /** {@code &&} and {@code ||} as a cir.ternary yielding !cir.bool. */

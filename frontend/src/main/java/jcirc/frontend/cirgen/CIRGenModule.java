@@ -248,12 +248,12 @@ public final class CIRGenModule {
         switch (init) {
             case InitTree.Str s -> { return stringAttr(s.lit(), t); }
             case InitTree.Expr e -> {
-                if ((Types.isRecord(t) || Types.isArray(t)) && stripParens(e.expr()) instanceof org.eclipse.cdt.core.dom.ast.c.ICASTTypeIdInitializerExpression cl
+                if ((Types.isRecord(t) || Types.isArray(t) || Types.isVector(t)) && stripParens(e.expr()) instanceof org.eclipse.cdt.core.dom.ast.c.ICASTTypeIdInitializerExpression cl
                         && cl.getInitializer() instanceof IASTInitializerList il) {
                     // struct pt g = (struct pt){1, 2};  (a GNU extension): the literal's initializer
                     return constInit(InitTree.build(sema, t, il), t);
                 }
-                if (Types.isRecord(t) || Types.isArray(t)) {
+                if (Types.isRecord(t) || Types.isArray(t) || Types.isVector(t)) {
                     sema.error(e.expr(), "initializer element is not a compile-time constant");
                     return zeroOf(ct);
                 }
@@ -267,6 +267,7 @@ public final class CIRGenModule {
             case InitTree.Agg a -> {
                 CType u = Types.unqual(t);
                 if (a.children().isEmpty()) return zeroOf(ct);
+                if (u instanceof CType.Vector vt) return CIRGenVector.constInit(this, a, vt);
                 if (u instanceof CType.Array arr) {
                     List<Attribute> els = new ArrayList<>();
                     boolean allZero = true;

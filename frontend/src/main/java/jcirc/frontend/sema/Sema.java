@@ -461,6 +461,7 @@ public final class Sema {
                 yield CType.INT;
             }
         };
+        t = GnuVectors.applyVectorSize(this, t, spec);   // int __attribute__((vector_size(16))) v;
         boolean restrict = spec instanceof ICASTDeclSpecifier cs && cs.isRestrict();
         CType q = Types.qualify(t, spec.isConst(), spec.isVolatile(), restrict);
         return hasAtomicAttribute(spec) ? Types.atomic(q) : q;
@@ -701,6 +702,8 @@ public final class Sema {
     /** Applies a declarator (pointers, arrays, function parameters, nesting) to a base type. */
     public CType declaratorType(CType base, IASTDeclarator d) {
         CType t = base;
+        // typedef int v4si __attribute__((vector_size(16))): the attribute makes the declaration's base type a vector
+        if (!(d.getParent() instanceof IASTDeclarator)) t = GnuVectors.applyVectorSize(this, t, d);
         for (IASTPointerOperator po : d.getPointerOperators()) {
             if (po instanceof IASTPointer p) {
                 boolean r = p instanceof ICASTPointer cp && cp.isRestrict();
@@ -1067,6 +1070,13 @@ public final class Sema {
             case IASTCastExpression c -> {
                 CType to = typeOfTypeId(c.getTypeId());
                 CType from = rvalueType(c.getOperand());
+                if (Types.isVector(to) || Types.isVector(from)) {
+                    // (v4si)v8hi, (long long)v2si, (v2si)0LL: a reinterpretation between types of one size
+                    if (!GnuVectors.castable(from, to))
+                        error(c, "invalid conversion between vector type '" + (Types.isVector(to) ? to : from) + "' and '"
+                                + (Types.isVector(to) ? from : to) + "' of different size");
+                    return Types.unqual(to);
+                }
                 if (!Types.isVoid(to)) {
                     if (!Types.isScalar(to)) error(c, "used type '" + to + "' where arithmetic or pointer type is required");
                     else if (!Types.isScalar(from)) error(c.getOperand(), "operand of type '" + from + "' where arithmetic or pointer type is required");
@@ -1079,6 +1089,9 @@ public final class Sema {
             case IASTFunctionCallExpression call when isSelection(call) -> {
                 IASTExpression sel = genericSelection(call);
                 return sel == null ? CType.INT : typeOf(sel);
+            }
+            case IASTFunctionCallExpression call when GnuVectors.builtinOf(call) != null -> {
+                return GnuVectors.builtinType(this, call);
             }
             case IASTFunctionCallExpression call -> {
                 CType ft = rvalueType(call.getFunctionNameExpression());
@@ -1116,6 +1129,11 @@ public final class Sema {
             case IASTArraySubscriptExpression as -> {
                 CType a = rvalueType(as.getArrayExpression());
                 CType i = rvalueType((IASTExpression) as.getArgument());
+                if (Types.unqual(a) instanceof CType.Vector v && Types.isInteger(i)) {
+                    // v[i]: an element of the vector (an lvalue when v is one), qualifiers of v kept
+                    CType at = typeOf(as.getArrayExpression());
+                    return at instanceof CType.Qualified q ? Types.qualify(v.element(), q.isConst(), q.isVolatile(), false) : v.element();
+                }
                 if (Types.isPointer(a) && Types.isInteger(i)) return Types.pointee(a);
                 if (Types.isPointer(i) && Types.isInteger(a)) return Types.pointee(i);
                 error(as, "subscripted value is not an array, pointer, or vector");
@@ -1194,11 +1212,16 @@ public final class Sema {
             }
             case IASTUnaryExpression.op_plus, IASTUnaryExpression.op_minus: {
                 CType t = rvalueType(op);
+                if (Types.isVector(t)) return Types.unqual(t);
                 if (!Types.isArithmetic(t)) { error(u, "invalid argument type '" + t + "' to unary expression"); return CType.INT; }
                 return Types.promote(t);
             }
             case IASTUnaryExpression.op_tilde: {
                 CType t = rvalueType(op);
+                if (Types.unqual(t) instanceof CType.Vector v) {
+                    if (!Types.isInteger(v.element())) error(u, "invalid argument type '" + t + "' to unary expression");
+                    return v;
+                }
                 if (Types.isComplex(t)) return Types.unqual(t);     // GNU: the complex conjugate
                 if (!Types.isInteger(t)) { error(u, "invalid argument type '" + t + "' to unary expression"); return CType.INT; }
                 return Types.promote(t);
@@ -1212,7 +1235,7 @@ public final class Sema {
                  IASTUnaryExpression.op_postFixIncr, IASTUnaryExpression.op_postFixDecr: {
                 CType t = typeOf(op);
                 checkModifiableLvalue(op, t);
-                if (!Types.isScalar(t)) error(u, "cannot increment value of type '" + t + "'");
+                if (!Types.isScalar(t) && !Types.isVector(t)) error(u, "cannot increment value of type '" + t + "'");
                 return Types.unqual(t);
             }
             case IASTUnaryExpression.op_sizeof, IASTUnaryExpression.op_alignOf: {
@@ -1280,6 +1303,7 @@ public final class Sema {
 
     /** Result type of a binary arithmetic, shift, bitwise or comparison operator on rvalue operand types. */
     public CType arithResult(IASTNode at, int op, CType a, CType c) {
+        if (Types.isVector(a) || Types.isVector(c)) return GnuVectors.binaryResult(this, at, op, a, c);
         switch (op) {
             case IASTBinaryExpression.op_plus:
                 if (Types.isPointer(a) && Types.isInteger(c)) return a;
@@ -1441,6 +1465,12 @@ public final class Sema {
         CType from = rvalueType(src);
         CType t = Types.unqual(to);
         if (Types.isArithmetic(t) && Types.isArithmetic(from)) return;
+        if (Types.isVector(t) || Types.isVector(from)) {
+            // vectors: the same type, or (gcc's lax conversions) another vector of the same size and length
+            if (!Types.compatibleUnqual(t, from) && !GnuVectors.sameShape(t, from))
+                error(src, what + " to '" + to + "' from incompatible type '" + from + "'");
+            return;
+        }
         if (Types.isBool(t) && Types.isPointer(from)) return;
         if (Types.isRecord(t)) {
             if (!Types.compatibleUnqual(t, from)) error(src, what + " '" + from + "' to parameter of incompatible type '" + to + "'");

@@ -77,6 +77,9 @@ public final class Types {
 
     public static boolean isRecord(CType t) { return unqual(t) instanceof CType.Record; }
 
+    /** A GNU vector type ({@code vector_size}). */
+    public static boolean isVector(CType t) { return unqual(t) instanceof CType.Vector; }
+
     public static boolean isAggregate(CType t) { return isArray(t) || isRecord(t); }
 
     public static boolean isSigned(CType t) {
@@ -139,6 +142,7 @@ public final class Types {
             case CType.Function f -> 1;
             case CType.Record r -> r.def().isComplete() ? r.def().size() : 0;
             case CType.Enum e -> e.def().underlying().kind().size;
+            case CType.Vector v -> v.length() * sizeOf(v.element());
             case CType.Qualified q -> sizeOf(q.base());
         };
     }
@@ -160,6 +164,8 @@ public final class Types {
             case CType.Function f -> 1;
             case CType.Record r -> r.def().isComplete() ? r.def().align() : 1;
             case CType.Enum e -> e.def().underlying().kind().size;
+            // gcc on x86-64 (no AVX): a vector is aligned to its size, at most 16
+            case CType.Vector v -> (int) Math.min(16, Long.highestOneBit(Math.max(1, sizeOf(v))));
             case CType.Qualified q -> alignOf(q.base());
         };
     }

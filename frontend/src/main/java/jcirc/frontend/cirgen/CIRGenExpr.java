@@ -900,7 +900,19 @@ final class CIRGenExpr {
                 return v;
             }
             case "__builtin_unreachable", "__builtin_trap", "__builtin_abort": {
-                b.create(name.equals("__builtin_unreachable") ? "cir.unreachable" : "cir.trap", List.of(), List.of(), Map.of());
+                String term = name.equals("__builtin_unreachable") ? "cir.unreachable" : "cir.trap";
+                if (b.insertionBlock().parentOp().hasTrait(jcirc.ir.Trait.SINGLE_BLOCK)) {
+                    // x ? (void)0 : __builtin_abort()  ->  cir.ternary ... { cir.scope { cir.trap ^dead: cir.yield } ... }
+                    // a ?: arm or loop condition has one block: the terminator and its dead continuation get a scope
+                    Operation scope = b.create("cir.scope", List.of(), List.of(), Map.of(), 1);
+                    b.buildRegion(scope.region(0), () -> {
+                        b.create(term, List.of(), List.of(), Map.of());
+                        b.setInsertionPointToEnd(b.insertionBlock().parent().addBlock());
+                        b.yield(null, List.of());
+                    });
+                    return null;
+                }
+                b.create(term, List.of(), List.of(), Map.of());
                 // code after this point is dead; give it a block so emission can continue
                 jcirc.ir.Block cont = b.insertionBlock().parent().addBlock();
                 b.setInsertionPointToEnd(cont);

@@ -67,13 +67,17 @@ public final class CIRGenModule {
     public Operation emitTranslationUnit(IASTTranslationUnit tu) {
         sema.readPragmas(tu);
         for (IASTDeclaration d : tu.getDeclarations()) {
+            int errorsBefore = sema.diags.errorCount();
             try {
                 emitTopLevel(d);
             } catch (FatalError e) {
                 throw e;
             } catch (RuntimeException e) {
-                sema.error(d, "internal compiler error in code generation: " + e);
                 if ("1".equals(System.getenv("JCIRC_STACKTRACE"))) e.printStackTrace();
+                // Sema and CIRGen run together, and CIRGen assumes well-typed code: once Sema has
+                // rejected this declaration (its errors make the module null), generating the rest
+                // of it is abandoned; an exception before any error is a compiler bug.
+                if (sema.diags.errorCount() == errorsBefore) sema.error(d, "internal compiler error in code generation: " + e);
             }
         }
         finishTentatives();

@@ -258,6 +258,7 @@ final class CIRGenStmt {
         CType ct = cgf.sema.rvalueType(ce);
         if (!Types.isInteger(ct)) { cgf.sema.error(ce, "statement requires expression of integer type ('" + ct + "' invalid)"); return; }
         CType pt = Types.promote(ct);
+        jcirc.frontend.sema.SwitchLabels.check(cgf.sema, sw, pt);   // duplicate case values, several defaults
         Value cond = cgf.expr.emitConverted(ce, pt);
         Type cirT = cgf.cir(pt);
         IASTStatement body = sw.getBody();

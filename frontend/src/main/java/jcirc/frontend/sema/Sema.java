@@ -725,6 +725,9 @@ public final class Sema {
                         if (n < 0 && !isStaticAssert(d)) {
                             error(size, "'" + innermostName(d) + "' declared as an array with a negative size");
                             n = 1;
+                        } else if (tooLarge(iv.exact(), t)) {
+                            error(size, "array is too large (" + iv.exact() + " elements)");
+                            n = 1;
                         }
                         t = new CType.Array(t, Math.max(n, 0));
                     } else {
@@ -755,6 +758,13 @@ public final class Sema {
         }
         if (d.getNestedDeclarator() != null) t = declaratorType(t, d.getNestedDeclarator());
         return t;
+    }
+
+    /** clang's limit: an array's size in bits must fit in 64 bits (so sizes in bytes never overflow a long). */
+    private static boolean tooLarge(java.math.BigInteger n, CType element) {
+        if (n.signum() < 0) return false;   // reported as a negative size
+        long es = Types.isComplete(element) && !Types.isVla(element) ? Math.max(Types.sizeOf(element), 1) : 1;
+        return n.multiply(java.math.BigInteger.valueOf(es)).bitLength() > 61;
     }
 
     /** The declarator declaring K&R parameter {@code name} in the declaration list (also {@code int (*f)();}), or null. */

@@ -33,8 +33,11 @@ public final class CdtSetup {
     public final FileContent mainContent;
     public final String mainPath;
     public final List<String> includePath;
+    /** push/pop_macro pragmas and the #line-aware __LINE__/__FILE__ (installed when the preprocessor is made). */
+    public final MacroPragmas macroPragmas;
 
-    private CdtSetup(IScannerInfo si, DiskFileContentProvider p, FileContent fc, String mainPath, List<String> inc) {
+    private CdtSetup(IScannerInfo si, DiskFileContentProvider p, FileContent fc, String mainPath, List<String> inc, MacroPragmas mp) {
+        this.macroPragmas = mp;
         this.scannerInfo = si;
         this.provider = p;
         this.mainContent = fc;
@@ -77,6 +80,9 @@ public final class CdtSetup {
         if (diags.sources().get(mainPath) == null) diags.sources().register(mainPath, text);
         List<String> inc = includePath(opts);
         DiskFileContentProvider provider = new DiskFileContentProvider();
+        MacroPragmas macroPragmas = new MacroPragmas();
+        provider.setMacroPragmas(macroPragmas);
+        provider.addVirtualFile(org.eclipse.cdt.internal.core.parser.scanner.JcircMacros.EMPTY_FILE, "");
         provider.setIncludeListener(opts.includeListener);
         String prelude = PredefinedMacros.prelude(opts);
         provider.addVirtualFile(PRELUDE_PATH, prelude);
@@ -99,8 +105,8 @@ public final class CdtSetup {
         ExtendedScannerInfo si = new ExtendedScannerInfo(gnuVersion, inc.toArray(String[]::new),
                 new String[] {PRELUDE_PATH}, includeFiles.toArray(String[]::new),
                 quote.isEmpty() ? null : quote.toArray(String[]::new));
-        FileContent fc = FileContent.create(mainPath, AtomicSpecifierRewriter.rewriteSource(text).toCharArray());
-        return new CdtSetup(si, provider, fc, mainPath, inc);
+        FileContent fc = FileContent.create(mainPath, macroPragmas.rewrite(AtomicSpecifierRewriter.rewriteSource(text)).toCharArray());
+        return new CdtSetup(si, provider, fc, mainPath, inc, macroPragmas);
     }
 
     /** -include FILE is looked up in the current directory first, then on the include path (as gcc). */

@@ -22,6 +22,11 @@ public final class DiskFileContentProvider extends InternalFileContentProvider {
 
     public void addVirtualFile(String path, String text) { virtualFiles.put(path, text); }
 
+    private MacroPragmas macroPragmas;
+
+    /** The translation unit's push/pop_macro rewriter, applied to every file read. */
+    public void setMacroPragmas(MacroPragmas mp) { macroPragmas = mp; }
+
     /** Called with the path of each file read from disk (dependency lists for -M/-MD). */
     public void setIncludeListener(java.util.function.Consumer<String> listener) { includeListener = listener; }
 
@@ -34,8 +39,9 @@ public final class DiskFileContentProvider extends InternalFileContentProvider {
         try {
             // C11 _Generic and _Atomic(T) are rewritten in the text (GenericSelectionRewriter, AtomicSpecifierRewriter)
             String text = java.nio.file.Files.readString(java.nio.file.Path.of(path), java.nio.charset.StandardCharsets.ISO_8859_1);
-            if (text.contains("_Generic") || text.contains("_Atomic")) {
+            if (text.contains("_Generic") || text.contains("_Atomic") || (macroPragmas != null && text.contains("_macro"))) {
                 String r = AtomicSpecifierRewriter.rewriteSource(text);
+                if (macroPragmas != null) r = macroPragmas.rewrite(r);
                 if (!r.equals(text)) return (InternalFileContent) FileContent.create(path, r.toCharArray());
             }
         } catch (java.io.IOException e) {

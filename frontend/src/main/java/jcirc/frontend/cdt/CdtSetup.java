@@ -66,7 +66,7 @@ public final class CdtSetup {
         String text;
         try {
             byte[] bytes = Files.readAllBytes(file);
-            text = new String(bytes, StandardCharsets.UTF_8);
+            text = SourceBytes.decode(bytes);
         } catch (IOException e) {
             diags.error(SourceLoc.NONE, "no such file or directory: '" + file + "'");
             return null;

@@ -38,12 +38,12 @@ public final class DiskFileContentProvider extends InternalFileContentProvider {
         if (includeListener != null) includeListener.accept(path);
         try {
             // C11 _Generic and _Atomic(T) are rewritten in the text (GenericSelectionRewriter, AtomicSpecifierRewriter)
-            String text = java.nio.file.Files.readString(java.nio.file.Path.of(path), java.nio.charset.StandardCharsets.ISO_8859_1);
-            if (text.contains("_Generic") || text.contains("_Atomic") || (macroPragmas != null && text.contains("_macro"))) {
-                String r = AtomicSpecifierRewriter.rewriteSource(text);
-                if (macroPragmas != null) r = macroPragmas.rewrite(r);
-                if (!r.equals(text)) return (InternalFileContent) FileContent.create(path, r.toCharArray());
-            }
+            // bytes that are not UTF-8 are kept (SourceBytes), not replaced by U+FFFD
+            String text = SourceBytes.decode(java.nio.file.Files.readAllBytes(java.nio.file.Path.of(path)));
+            String r = text;
+            if (text.contains("_Generic") || text.contains("_Atomic")) r = AtomicSpecifierRewriter.rewriteSource(r);
+            if (macroPragmas != null && text.contains("_macro")) r = macroPragmas.rewrite(r);
+            if (!r.equals(text) || SourceBytes.hasEscapes(text)) return (InternalFileContent) FileContent.create(path, r.toCharArray());
         } catch (java.io.IOException e) {
             return null;
         }

@@ -542,9 +542,10 @@ final class CIRGenExpr {
             LValue lv = emitLValue(l);
             CType lt = Types.unqual(lv.type());
             if (!lv.isBitField() && Types.isAtomic(lv.type())) return atomicCompound(bin, base, lv, r);
-            Value cur = load(lv);
+            // the right operand first, then the current value (as gcc: x |= f() sees f's store to x)
             CType rt = sema.rvalueType(r);
             Value rv = emitRValue(r);
+            Value cur = load(lv);
             CType opType = sema.arithResult(bin, base, lt, rt);
             Value res = arith(base, cur, lt, rv, rt, opType, bin);
             Value nv = convert(res, opType, lt, bin);
@@ -767,6 +768,13 @@ final class CIRGenExpr {
             Value a = emitConverted((IASTExpression) args[0], t);
             return new CallResult(b.createValue("cir.fabs", List.of(a), cir(t), Map.of()), null);
         }
+        if (direct != null && args.length == 1 && isLibraryAbs(direct)) {
+            // abs/labs/llabs (and __builtin_ forms) are builtins in gcc, even where the unit defines
+            // them: x < 0 ? -x : x, no call
+            Value a = emitConverted((IASTExpression) args[0], t);
+            Value neg = b.cmp("lt", a, b.constInt(0, a.type()));
+            return new CallResult(b.createValue("cir.select", List.of(neg, b.unary("minus", a), a), a.type(), Map.of()), null);
+        }
         CType fpt = sema.rvalueType(call.getFunctionNameExpression());
         CType.Function ft = (CType.Function) Types.unqual(Types.pointee(fpt));
         // a call to a K&R definition seen earlier in the unit: its (promoted) parameter types are
@@ -859,6 +867,16 @@ final class CIRGenExpr {
         Value tmp = cgf.alloca(at, "agg.tmp", false, 0);
         b.store(emitConverted(a, at), tmp);
         return tmp;
+    }
+
+    /** {@code abs}, {@code labs}, {@code llabs} (or a {@code __builtin_} form) with the library prototype. */
+    private static boolean isLibraryAbs(Symbol s) {
+        String n = s.name.startsWith("__builtin_") ? s.name.substring("__builtin_".length()) : s.name;
+        if (!(n.equals("abs") || n.equals("labs") || n.equals("llabs")) || s.linkage != Symbol.Linkage.EXTERNAL) return false;
+        if (!(Types.unqual(s.type) instanceof CType.Function f) || f.params().size() != 1 || !f.prototyped()) return false;
+        CType r = Types.unqual(f.returnType());
+        CType want = n.equals("abs") ? CType.INT : n.equals("labs") ? CType.LONG : CType.LLONG;
+        return r.equals(want) && Types.unqual(f.params().get(0)).equals(want);
     }
 
     /** {@code fabs}, {@code fabsf} or {@code fabsl} as declared by math.h (external, one parameter of the result's floating type). */

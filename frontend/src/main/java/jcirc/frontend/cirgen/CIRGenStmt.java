@@ -72,8 +72,22 @@ final class CIRGenStmt {
                     b.setInsertionPointToEnd(fresh);
                 }
             }
+            // if (c) case N: S  -- CDT leaves S (and labels before it) as the next siblings
+            int absorbed = DanglingCaseLabels.absorbedCount(stmts, i);
+            if (absorbed > 0) {
+                labelledBy.put(DanglingCaseLabels.trailingLabel(s), java.util.Arrays.copyOfRange(stmts, i + 1, i + 1 + absorbed));
+                i += absorbed;
+            }
             emit(s);
         }
+    }
+
+    /** Statements that CDT left after a dangling case label (DanglingCaseLabels), emitted right after it. */
+    private final Map<IASTStatement, IASTStatement[]> labelledBy = new java.util.IdentityHashMap<>();
+
+    private void emitLabelled(IASTStatement label) {
+        IASTStatement[] rest = labelledBy.remove(label);
+        if (rest != null) emitStatements(rest);
     }
 
     private static boolean containsLabel(IASTNode s) {
@@ -128,10 +142,12 @@ final class CIRGenStmt {
             case IASTCaseStatement c -> {
                 if (gotoCaseLabels.containsKey(c)) placeLabel(gotoCaseLabels.get(c));
                 else cgf.sema.error(c, "'case' statement not in switch statement");
+                emitLabelled(c);
             }
             case IASTDefaultStatement d -> {
                 if (gotoCaseLabels.containsKey(d)) placeLabel(gotoCaseLabels.get(d));
                 else cgf.sema.error(d, "'default' statement not in switch statement");
+                emitLabelled(d);
             }
             case IASTLabelStatement l -> emitLabel(l);
             case IASTGotoStatement g -> emitGoto(g);

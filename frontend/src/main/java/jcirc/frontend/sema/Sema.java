@@ -319,6 +319,10 @@ public final class Sema {
         builtin("__builtin_signbitl", CType.INT, true);
         builtin("__builtin_isnan", CType.INT, true);
         builtin("__builtin_isinf", CType.INT, true);
+        for (String sfx : new String[]{"f", "l"}) {
+            builtin("__builtin_isinf" + sfx, CType.INT, true);
+            builtin("__builtin_isnan" + sfx, CType.INT, true);
+        }
         builtin("__builtin_isfinite", CType.INT, true);
         builtin("__builtin_isinf_sign", CType.INT, true);
         builtin("__builtin_fpclassify", CType.INT, true);
@@ -346,6 +350,10 @@ public final class Sema {
             builtin("__builtin_cimag" + sfx, ct.element(), false, ct);
             builtin("__builtin_conj" + sfx, ct, false, ct);
         }
+        // __builtin_malloc, __builtin_strchr, ...: the library prototype (LibraryBuiltins)
+        for (var e : LibraryBuiltins.all())
+            if (file.lookupLocal("__builtin_" + e.getKey()) == null)
+                file.put(new Symbol("__builtin_" + e.getKey(), Symbol.Kind.FUNCTION, e.getValue(), Symbol.Linkage.EXTERNAL, true, SourceLoc.NONE));
         // cp is used by nothing else yet
         if (cp == null) throw new AssertionError();
     }
@@ -956,7 +964,9 @@ public final class Sema {
                 "implicit declaration of function '" + n + "'");
         Symbol s = symbols.external(n);
         if (s != null) return s;
-        s = new Symbol(n, Symbol.Kind.FUNCTION, new CType.Function(CType.INT, List.of(), false, false),
+        // an undeclared library builtin (malloc, memset, ...) gets its library prototype, as in gcc
+        CType.Function lib = LibraryBuiltins.prototype(n);
+        s = new Symbol(n, Symbol.Kind.FUNCTION, lib != null ? lib : new CType.Function(CType.INT, List.of(), false, false),
                 Symbol.Linkage.EXTERNAL, true, loc(name));
         symbols.fileScope().put(s);
         symbols.recordExternal(s);

@@ -20,7 +20,13 @@ public final class DiskFileContentProvider extends InternalFileContentProvider {
 
     private java.util.function.Consumer<String> includeListener;
 
+    /** -std=c23: rewrites an included file's text first (C23Rewriter, set up by CdtSetup); null otherwise. */
+    private java.util.function.BinaryOperator<String> c23Rewriter;
+
     public void addVirtualFile(String path, String text) { virtualFiles.put(path, text); }
+
+    /** Sets the (path, text) → text rewrite of C23 syntax applied to every included file. */
+    public void setC23Rewriter(java.util.function.BinaryOperator<String> r) { c23Rewriter = r; }
 
     /** Called with the path of each file read from disk (dependency lists for -M/-MD). */
     public void setIncludeListener(java.util.function.Consumer<String> listener) { includeListener = listener; }
@@ -34,6 +40,8 @@ public final class DiskFileContentProvider extends InternalFileContentProvider {
         try {
             // C11 _Generic and _Atomic(T) are rewritten in the text (GenericSelectionRewriter, AtomicSpecifierRewriter)
             String text = java.nio.file.Files.readString(java.nio.file.Path.of(path), java.nio.charset.StandardCharsets.ISO_8859_1);
+            String c23 = c23Rewriter == null ? text : c23Rewriter.apply(path, text);
+            if (!c23.equals(text)) return (InternalFileContent) FileContent.create(path, AtomicSpecifierRewriter.rewriteSource(c23).toCharArray());
             if (text.contains("_Generic") || text.contains("_Atomic")) {
                 String r = AtomicSpecifierRewriter.rewriteSource(text);
                 if (!r.equals(text)) return (InternalFileContent) FileContent.create(path, r.toCharArray());

@@ -65,5 +65,14 @@ typedef struct {
 #endif
 #undef offsetof
 #define offsetof(type, member) __builtin_offsetof(type, member)
+#if defined(__STDC_VERSION__) && __STDC_VERSION__ >= 202311L
+/* C23: nullptr_t and unreachable() (nullptr is ((void *)0) in jcirc, docs/c23.md) */
+#ifndef __jcirc_nullptr_t_defined
+#define __jcirc_nullptr_t_defined
+typedef __typeof__(nullptr) nullptr_t;
+#endif
+#undef unreachable
+#define unreachable() __builtin_unreachable()
+#endif
 #undef __jcirc_stddef_all
 #endif

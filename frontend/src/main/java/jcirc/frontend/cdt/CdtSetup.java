@@ -105,8 +105,48 @@ public final class CdtSetup {
         ExtendedScannerInfo si = new ExtendedScannerInfo(gnuVersion, inc.toArray(String[]::new),
                 new String[] {PRELUDE_PATH}, includeFiles.toArray(String[]::new),
                 quote.isEmpty() ? null : quote.toArray(String[]::new));
-        FileContent fc = FileContent.create(mainPath, macroPragmas.rewrite(AtomicSpecifierRewriter.rewriteSource(text)).toCharArray());
+        String source = text;
+        if (opts.std.isC23()) {
+            // C23 syntax CDT lacks ([[attributes]], digit separators, #elifdef, #embed, ...): C23Rewriter
+            java.util.function.BinaryOperator<String> c23 = (path, t) -> rewriteC23(path, t, quote, inc, opts, diags);
+            provider.setC23Rewriter(c23);
+            source = c23.apply(mainPath, text);
+        }
+        FileContent fc = FileContent.create(mainPath, macroPragmas.rewrite(AtomicSpecifierRewriter.rewriteSource(source)).toCharArray());
         return new CdtSetup(si, provider, fc, mainPath, inc, macroPragmas);
+    }
+
+    /**
+     * One file's C23 rewrite: {@code #embed "f"} is looked up beside the file, then in -iquote and the include
+     * path ({@code <f>}: the include path only); unknown attributes are warned about at their place.
+     */
+    private static String rewriteC23(String path, String text, List<String> quote, List<String> inc, FrontendOptions opts, Diagnostics diags) {
+        C23Rewriter r = new C23Rewriter((name, angled) -> {
+            List<String> dirs = new ArrayList<>();
+            if (!angled) {
+                Path parent = Path.of(path).getParent();
+                if (parent != null) dirs.add(parent.toString());
+                dirs.addAll(quote);
+            }
+            dirs.addAll(inc);
+            Path n = Path.of(name);
+            if (n.isAbsolute()) return Files.isRegularFile(n) ? n : null;
+            for (String d : dirs) {
+                Path c = Path.of(d).resolve(n);
+                if (Files.isRegularFile(c)) return c;
+            }
+            return null;
+        });
+        String out = r.rewrite(text);
+        boolean off = opts.warnings != null && opts.warnings.isDisabled("unknown-attributes");
+        for (C23Rewriter.Warning w : r.warnings) {
+            if (off) break;
+            String msg = w.message();
+            if (opts.warnings != null && opts.warnings.isError("unknown-attributes"))
+                diags.error(diags.sources().locate(path, w.offset()), msg.replace("[-W", "[-Werror,-W"));
+            else diags.warning(diags.sources().locate(path, w.offset()), msg);
+        }
+        return out;
     }
 
     /** -include FILE is looked up in the current directory first, then on the include path (as gcc). */

@@ -20,12 +20,18 @@ public final class DiskFileContentProvider extends InternalFileContentProvider {
 
     private java.util.function.Consumer<String> includeListener;
 
+    /** -std=c23: rewrites an included file's text first (C23Rewriter, set up by CdtSetup); null otherwise. */
+    private java.util.function.BinaryOperator<String> c23Rewriter;
+
     public void addVirtualFile(String path, String text) { virtualFiles.put(path, text); }
 
     private MacroPragmas macroPragmas;
 
     /** The translation unit's push/pop_macro rewriter, applied to every file read. */
     public void setMacroPragmas(MacroPragmas mp) { macroPragmas = mp; }
+
+    /** Sets the (path, text) → text rewrite of C23 syntax applied to every included file. */
+    public void setC23Rewriter(java.util.function.BinaryOperator<String> r) { c23Rewriter = r; }
 
     /** Called with the path of each file read from disk (dependency lists for -M/-MD). */
     public void setIncludeListener(java.util.function.Consumer<String> listener) { includeListener = listener; }
@@ -40,9 +46,9 @@ public final class DiskFileContentProvider extends InternalFileContentProvider {
             // C11 _Generic and _Atomic(T) are rewritten in the text (GenericSelectionRewriter, AtomicSpecifierRewriter)
             // bytes that are not UTF-8 are kept (SourceBytes), not replaced by U+FFFD
             String text = SourceBytes.decode(java.nio.file.Files.readAllBytes(java.nio.file.Path.of(path)));
-            String r = text;
-            if (text.contains("_Generic") || text.contains("_Atomic")) r = AtomicSpecifierRewriter.rewriteSource(r);
-            if (macroPragmas != null && text.contains("_macro")) r = macroPragmas.rewrite(r);
+            String r = c23Rewriter == null ? text : c23Rewriter.apply(path, text);
+            if (r.contains("_Generic") || r.contains("_Atomic")) r = AtomicSpecifierRewriter.rewriteSource(r);
+            if (macroPragmas != null && r.contains("_macro")) r = macroPragmas.rewrite(r);
             if (!r.equals(text) || SourceBytes.hasEscapes(text)) return (InternalFileContent) FileContent.create(path, r.toCharArray());
         } catch (java.io.IOException e) {
             return null;

@@ -223,6 +223,7 @@ public final class PredefinedMacros {
         sb.append("#define __real__ (struct __jcirc_real_part)\n");
         sb.append("#define __imag__ (struct __jcirc_imag_part)\n");
         sb.append("#define ").append(AtomicSpecifierRewriter.SPECIFIER_MACRO).append("(T) __typeof__(T) __attribute__((__jcirc_atomic__))\n");
+        if (opts.std.isC23()) sb.append(C23_PRELUDE);
         for (FrontendOptions.MacroOp op : opts.macros) {
             if (op.undef()) {
                 sb.append("#undef ").append(op.name()).append('\n');
@@ -233,6 +234,28 @@ public final class PredefinedMacros {
         }
         return sb.toString();
     }
+
+    /**
+     * C23 keywords CDT lacks, as macros (-std=c23/gnu23 only; docs/c23.md): {@code [[...]]} reaches the
+     * preprocessor as {@code _J(...)} (C23Rewriter); {@code true}/{@code false} are {@code bool} constants;
+     * {@code constexpr} and {@code typeof_unqual} carry marker attributes sema reads.
+     */
+    static final String C23_PRELUDE = """
+            #define _J(...) __attribute__((__VA_ARGS__))
+            #define bool _Bool
+            #define true ((_Bool)+1u)
+            #define false ((_Bool)+0u)
+            #define static_assert _Static_assert
+            #define thread_local _Thread_local
+            #define alignas _Alignas
+            #define alignof _Alignof
+            #define nullptr ((void *)0)
+            #define constexpr const __attribute__((__jcirc_constexpr__))
+            #define typeof_unqual(...) __typeof__(__VA_ARGS__) __attribute__((__jcirc_unqual__))
+            #define __typeof_unqual__(...) typeof_unqual(__VA_ARGS__)
+            #define __has_c_attribute(x) 0
+            #define _BitInt(N) __attribute__((__jcirc_bitint__)) int
+            """;
 
     private static String baseName(String nameWithParams) {
         int p = nameWithParams.indexOf('(');

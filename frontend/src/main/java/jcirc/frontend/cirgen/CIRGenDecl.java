@@ -61,10 +61,21 @@ final class CIRGenDecl {
                     String raw = new String(lit.getValue()).trim();
                     msg = raw.endsWith("\"\"") ? raw.substring(0, raw.length() - 2).trim() : raw;
                 }
-                sema.error(d, "static assertion failed" + (msg.isEmpty() || msg.equals("\"\"") ? "" : ": " + msg));
+                IASTExpression e = cond instanceof IASTConditionalExpression ce ? stripParens(ce.getLogicalConditionExpression()) : cond;
+                jcirc.frontend.sema.StaticAssertMessage.report(sema, e, msg.isEmpty() || msg.equals("\"\"") ? null : messageText(msg));
             }
         }
         return true;
+    }
+
+    /** The characters of a static assertion's message literal (clang prints them unquoted). */
+    private static String messageText(String literal) {
+        try {
+            byte[] b = jcirc.frontend.sema.Literals.parseString(literal).bytesWithNul();
+            return new String(b, 0, b.length - 1, java.nio.charset.StandardCharsets.UTF_8);
+        } catch (RuntimeException e) {
+            return literal;
+        }
     }
 
     private static IASTExpression stripParens(IASTExpression e) {

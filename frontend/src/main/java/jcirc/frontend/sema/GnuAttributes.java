@@ -25,6 +25,12 @@ public final class GnuAttributes {
         /** {@code format(printf, m, n)}: the format string is parameter m, the data arguments start at n (1-based; 0 none). */
         public int formatIndex, formatFirstArg;
         public int constructor = -1, destructor = -1;
+        /** C23 {@code [[nodiscard("m")]]} / GNU {@code warn_unused_result}: the spelling ("nodiscard" or
+         *  "warn_unused_result") and message ("" if none) for -Wunused-result (AttributeUses); null if absent. */
+        public String unusedResult, unusedResultMessage;
+        /** {@code [[deprecated("m")]]} / GNU {@code deprecated}: the message ("" if none) and where it was written; null if absent. */
+        public String deprecated;
+        public jcirc.frontend.diag.SourceLoc deprecatedAt;
 
         public boolean isEmpty() {
             return !noinline && !alwaysInline && !noreturn && !returnsTwice && !weak && !used && alias == null
@@ -76,6 +82,14 @@ public final class GnuAttributes {
                                 sema.warning(a, "'format' attribute arguments must be integer constants");
                             }
                         }
+                    }
+                    case "nodiscard", "warn_unused_result" -> {
+                        d.unusedResult = n;
+                        d.unusedResultMessage = arg == null ? "" : unquote(arg);
+                    }
+                    case "deprecated" -> {
+                        d.deprecated = arg == null ? "" : unquote(arg);
+                        d.deprecatedAt = sema.loc(a);
                     }
                     case "constructor" -> d.constructor = priority(sema, a, arg);
                     case "destructor" -> d.destructor = priority(sema, a, arg);
@@ -141,6 +155,8 @@ public final class GnuAttributes {
         if (d.weakref != null) g.weakref = d.weakref;
         if (d.formatIndex > 0) { g.formatIndex = d.formatIndex; g.formatFirstArg = d.formatFirstArg; }
         if (d.constructor >= 0) g.constructor = d.constructor;
+        if (d.unusedResult != null) { g.unusedResult = d.unusedResult; g.unusedResultMessage = d.unusedResultMessage; }
+        if (d.deprecated != null) { g.deprecated = d.deprecated; g.deprecatedAt = d.deprecatedAt; }
         if (d.destructor >= 0) g.destructor = d.destructor;
     }
 }

@@ -70,6 +70,9 @@ public final class Sema {
 
     public void error(IASTNode n, String msg) { if (journal == null) diags.error(loc(n), msg); }
 
+    /** Diagnostics are reported (not inside a silent {@link #trial}). */
+    public boolean diagsEnabled() { return journal == null; }
+
     public void warning(IASTNode n, String msg) { if (journal == null) diags.warning(loc(n), msg); }
 
     // ------------------------------------------------------------------ trial typing
@@ -469,6 +472,8 @@ public final class Sema {
                 yield CType.INT;
             }
         };
+        if (C23Decls.isTypeofUnqual(spec)) t = Types.unqual(t);   // C23 typeof_unqual
+        C23Decls.rejectBitInt(this, spec);
         t = GnuVectors.applyVectorSize(this, t, spec);   // int __attribute__((vector_size(16))) v;
         boolean restrict = spec instanceof ICASTDeclSpecifier cs && cs.isRestrict();
         CType q = Types.qualify(t, spec.isConst(), spec.isVolatile(), restrict);
@@ -861,7 +866,8 @@ public final class Sema {
             linkage = sc == IASTDeclSpecifier.sc_static ? Symbol.Linkage.INTERNAL : Symbol.Linkage.EXTERNAL;
             if (!file && sc == IASTDeclSpecifier.sc_static) error(nameNode, "function declared in block scope cannot have 'static' storage class");
         } else if (file) {
-            linkage = sc == IASTDeclSpecifier.sc_static ? Symbol.Linkage.INTERNAL : Symbol.Linkage.EXTERNAL;
+            // C23 6.2.2: a file-scope constexpr object has internal linkage
+            linkage = sc == IASTDeclSpecifier.sc_static || C23Decls.isConstexpr(spec) ? Symbol.Linkage.INTERNAL : Symbol.Linkage.EXTERNAL;
         } else {
             linkage = sc == IASTDeclSpecifier.sc_extern ? Symbol.Linkage.EXTERNAL : Symbol.Linkage.NONE;
         }
@@ -933,6 +939,7 @@ public final class Sema {
             if (!file && sc == IASTDeclSpecifier.sc_extern && hasInit) error(nameNode, "declaration of block scope identifier with linkage cannot have an initializer");
         }
         scope.put(s);
+        if (!isFunc && C23Decls.isConstexpr(spec)) C23Decls.defineConstexpr(this, s, decl);
         if (linkage != Symbol.Linkage.NONE) symbols.recordExternal(s);
         if (s.isStatic && (linkage != Symbol.Linkage.NONE || (!file && sc == IASTDeclSpecifier.sc_static))) fileSymbols.add(s);
         resolved.put(nameNode, s);

@@ -27,6 +27,8 @@ public final class Symbol {
     public boolean inlineOnly;
     public boolean threadLocal;
     public boolean isParameter;
+    /** A C23 {@code constexpr} object's value (converted to its type), usable in constant expressions; else null. */
+    public ConstValue constexprValue;
     /** Value of an enum constant. */
     public long enumValue;
     /** {@code __attribute__((aligned(N)))} on the declaration, 0 if none. */

@@ -30,7 +30,12 @@ public final class WarningOptions {
     public static final String IMPLICIT_INT = "implicit-int";
     public static final String IMPLICIT_FUNCTION_DECLARATION = "implicit-function-declaration";
 
-    private static final List<String> DEFAULTS = List.of(RETURN_TYPE, FORMAT, FORMAT_EXTRA_ARGS, FORMAT_INSUFFICIENT_ARGS);
+    /** C23 {@code [[nodiscard]]} / {@code warn_unused_result} and {@code [[deprecated]]} (AttributeUses); on by default, as clang. */
+    public static final String UNUSED_RESULT = "unused-result";
+    public static final String DEPRECATED_DECLARATIONS = "deprecated-declarations";
+
+    private static final List<String> DEFAULTS = List.of(RETURN_TYPE, FORMAT, FORMAT_EXTRA_ARGS, FORMAT_INSUFFICIENT_ARGS,
+            UNUSED_RESULT, DEPRECATED_DECLARATIONS);
     private static final List<String> ALL = List.of(UNUSED_VARIABLE, UNINITIALIZED, SIGN_COMPARE, IMPLICIT_INT, IMPLICIT_FUNCTION_DECLARATION);
 
     private final Set<String> enabled = new HashSet<>(DEFAULTS);

@@ -16,7 +16,7 @@ import org.eclipse.cdt.core.dom.ast.IASTTranslationUnit;
  * after sema and CIRGen (every name resolved, every expression typed), over the function
  * definitions of user code (not those in system headers). Each check is a small class:
  * {@link UnusedVariables}, {@link UninitializedUse}, {@link MissingReturn}, {@link SignCompare},
- * {@link FormatCheck}. (Implicit function declarations are reported by sema itself.)
+ * {@link FormatCheck}, {@link AttributeUses}. (Implicit function declarations are reported by sema itself.)
  * A check that trips over an unexpected AST shape gives up on that function silently: warnings
  * never fail a compilation that would otherwise succeed.
  */
@@ -51,6 +51,7 @@ public final class Warnings {
             });
         }
         if (r.enabled(WarningOptions.RETURN_TYPE)) MissingReturn.check(fd, sema, r);
+        if (r.enabled(WarningOptions.UNUSED_RESULT) || r.enabled(WarningOptions.DEPRECATED_DECLARATIONS)) AttributeUses.check(fd.getBody(), sema, r);
     }
 
     private static boolean inSystemHeader(IASTFunctionDefinition fd) {

@@ -69,6 +69,21 @@ final class FunctionRaiser {
                 Operation old = term;
                 term = at.create("cir.return", List.of(), List.of(), Map.of());
                 old.erase();
+            } else if (term != null && term.is("cir.unreachable")) {
+                // `...; if (c) return 1; __builtin_unreachable();`: the nested returns reach the end too, so
+                // it becomes the one return (reaching the unreachable point any other way is undefined)
+                Operation old = term;
+                term = at.create("cir.return", List.of(), List.of(), Map.of());
+                old.erase();
+            } else if (term != null && term.is("cir.trap")) {
+                // `if (c) return 1; __builtin_trap();`: the trap goes into a scope (run only when nothing
+                // returned, like any op after a nested return) and the end becomes the one return
+                Operation scope = at.create("cir.scope", List.of(), List.of(), Map.of(), 1);
+                Block sb = scope.region(0).addBlock();
+                new Builder(sb).create("cir.trap", List.of(), List.of(), Map.of());
+                Operation old = term;
+                term = at.create("cir.return", List.of(), List.of(), Map.of());
+                old.erase();
             }
         }
         if (term == null) term = new Builder(entry).create("cir.return", List.of(), List.of(), Map.of());

@@ -1,0 +1,85 @@
+package jcirc.frontend.sema;
+
+import jcirc.frontend.types.CType;
+import jcirc.frontend.types.TypePrinter;
+import jcirc.frontend.types.Types;
+
+import org.eclipse.cdt.core.dom.ast.IASTAttribute;
+import org.eclipse.cdt.core.dom.ast.IASTAttributeOwner;
+import org.eclipse.cdt.core.dom.ast.IASTDeclarator;
+import org.eclipse.cdt.core.dom.ast.IASTEqualsInitializer;
+import org.eclipse.cdt.core.dom.ast.IASTExpression;
+import org.eclipse.cdt.core.dom.ast.IASTInitializerList;
+import org.eclipse.cdt.core.dom.ast.IASTNode;
+
+/**
+ * C23 declaration specifiers that reach sema as marker attributes of the prelude (docs/c23.md):
+ * <pre>
+ *   constexpr int N = 4;      →  const __attribute__((__jcirc_constexpr__)) int N = 4;
+ *   typeof_unqual(x) y;       →  __typeof__(x) __attribute__((__jcirc_unqual__)) y;
+ * </pre>
+ * A constexpr object must be initialized by a constant expression whose value its type represents
+ * exactly (clang's errors); the value is kept on the symbol ({@link Symbol#constexprValue}) so
+ * {@link ConstEval} folds every read of it (array sizes, case labels, static initializers). A
+ * file-scope constexpr object has internal linkage.
+ */
+public final class C23Decls {
+    private C23Decls() {}
+
+    static final String CONSTEXPR = "__jcirc_constexpr__";
+    static final String UNQUAL = "__jcirc_unqual__";
+
+    static final String BITINT = "__jcirc_bitint__";
+
+    /** {@code _BitInt(N)} is not implemented: rejected rather than compiled as another type. */
+    static void rejectBitInt(Sema sema, IASTNode spec) {
+        if (hasMarker(spec, BITINT)) sema.error(spec, "_BitInt is not supported");
+    }
+
+    static boolean isConstexpr(IASTNode spec) { return hasMarker(spec, CONSTEXPR); }
+
+    static boolean isTypeofUnqual(IASTNode spec) { return hasMarker(spec, UNQUAL); }
+
+    private static boolean hasMarker(IASTNode n, String marker) {
+        if (!(n instanceof IASTAttributeOwner ao)) return false;
+        for (IASTAttribute a : ao.getAttributes()) if (new String(a.getName()).equals(marker)) return true;
+        return false;
+    }
+
+    /** Checks a constexpr object's initializer and records its value on {@code s}. */
+    static void defineConstexpr(Sema sema, Symbol s, IASTDeclarator decl) {
+        String name = s.name;
+        IASTExpression init = decl.getInitializer() instanceof IASTEqualsInitializer eq
+                && eq.getInitializerClause() instanceof IASTExpression e ? e : null;
+        if (init == null) {
+            // aggregates ({...}) stay ordinary const objects; a missing initializer is an error
+            if (decl.getInitializer() instanceof IASTEqualsInitializer eq && eq.getInitializerClause() instanceof IASTInitializerList) return;
+            sema.error(decl, "constexpr variable '" + name + "' must be initialized by a constant expression");
+            return;
+        }
+        CType to = Types.unqual(s.type);
+        if (!Types.isArithmetic(to) && !Types.isPointer(to)) return;
+        ConstValue v = sema.consts.eval(init);
+        boolean nullPointer = v instanceof ConstValue.IntVal iv && iv.isZero()
+                || v instanceof ConstValue.AddrVal a && a.symbol() == null && a.string() == null && a.offset() == 0;
+        if (v == null || v instanceof ConstValue.AddrVal && !nullPointer || Types.isPointer(to) && !nullPointer) {
+            sema.error(init, "constexpr variable '" + name + "' must be initialized by a constant expression");
+            return;
+        }
+        if (Types.isPointer(to)) return;   // a null pointer: reads stay loads of the object
+        ConstValue c = ConstEval.convert(v, to);
+        if (c == null) return;
+        if (v instanceof ConstValue.IntVal from && c instanceof ConstValue.IntVal got && !from.exact().equals(got.exact())
+                && !Types.isBool(to)) {
+            sema.error(init, "constexpr initializer evaluates to " + from.exact() + " which is not exactly representable in type '"
+                    + TypePrinter.print(s.type) + "'");
+            return;
+        }
+        if (v instanceof ConstValue.FloatVal && c instanceof ConstValue.IntVal) {
+            sema.error(init, "constexpr initializer for type '" + TypePrinter.print(s.type) + "' is of type '"
+                    + TypePrinter.print(Types.unqual(sema.typeOf(init))) + "'");
+            return;
+        }
+        s.constexprValue = c;
+    }
+}

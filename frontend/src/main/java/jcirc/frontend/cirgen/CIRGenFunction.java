@@ -170,7 +170,7 @@ public final class CIRGenFunction {
                 "allocaType", BuiltinAttrs.type(ct),
                 "name", BuiltinAttrs.str(name),
                 "init", init ? BuiltinAttrs.UNIT : null,
-                "alignment", new BuiltinAttrs.IntegerAttr(Math.max(Types.alignOf(t), alignAttr), BuiltinTypes.I64)));
+                "alignment", new BuiltinAttrs.IntegerAttr(Math.max(Types.variableAlignOf(t), alignAttr), BuiltinTypes.I64)));
         lastAlloca = op;
         b.restore(saved);
         return op.result(0);

@@ -165,7 +165,7 @@ public final class CIRGenModule {
                     "sym_name", BuiltinAttrs.str(s.irName),
                     "sym_type", BuiltinAttrs.type(types.convert(s.type)),
                     "linkage", linkage(s),
-                    "alignment", new BuiltinAttrs.IntegerAttr(Math.max(Types.alignOf(s.type), s.alignAttr), BuiltinTypes.I64));
+                    "alignment", new BuiltinAttrs.IntegerAttr(Math.max(Types.variableAlignOf(s.type), s.alignAttr), BuiltinTypes.I64));
             if (s.threadLocal) a.put("tls_model", BuiltinAttrs.str("general_dynamic"));
             if (s.constantString != null) {   // __func__: static const char __func__[] = "f";
                 a.put("initial_value", stringAttr(s.constantString, s.type));

@@ -170,6 +170,16 @@ public final class Types {
         };
     }
 
+    /**
+     * The alignment of a variable of type {@code t}: its type's, raised to 16 for an array of at
+     * least 16 bytes (x86-64 psABI §3.1.2, as gcc and clang do; code storing GNU vectors into
+     * such arrays relies on it).
+     */
+    public static int variableAlignOf(CType t) {
+        int a = alignOf(t);
+        return isArray(t) && sizeOf(t) >= 16 ? Math.max(a, 16) : a;
+    }
+
     /** Array-to-pointer and function-to-pointer conversion (qualifiers of the array dropped). */
     public static CType decay(CType t) {
         CType u = unqual(t);

@@ -94,6 +94,10 @@ final class CIRGenDecl {
             IASTInitializer init = d.getInitializer();
             boolean hasInit = init != null;
             int sc = spec.getStorageClass();
+            if (sc == IASTDeclSpecifier.sc_auto && Types.isFunction(t)) {
+                cgf.nested.declareForward(spec, d, t);   // GNU: auto int g(int); declares a nested function
+                continue;
+            }
             Symbol s = sema.declare(spec, d, t, false, hasInit);
             if (s.isTypedef() && Types.isVariablyModified(s.type)) cgf.emitVlaSizes(s.type);
             if (s.isTypedef() || s.isFunction() || sc == IASTDeclSpecifier.sc_extern) continue;

@@ -837,6 +837,7 @@ final class CIRGenExpr {
             attrs.put("callee", BuiltinAttrs.sym(name));
         }
         if (info.argAttrsAttr() != null) attrs.put("arg_attrs", info.argAttrsAttr());
+        if (direct != null && CIRGenNested.isNested(cgf.cgm, direct)) cgf.nested.addChain(direct, cgf.cgm.function(direct, false), ops, attrs);
         Operation op = b.create("cir.call", ops, results, attrs);
         switch (info.ret()) {
             case ReturnInfo.Direct d -> { return new CallResult(results.isEmpty() ? null : op.result(0), null); }

@@ -42,6 +42,8 @@ public final class CIRGenFunction {
     final CIRGenStmt stmt;
     final CIRGenDecl decl;
     final CIRGenCleanups cleanups = new CIRGenCleanups(this);
+    /** GNU nested functions: the static chain and frame record (CIRGenNested). */
+    final CIRGenNested nested = new CIRGenNested(this);
     IASTFunctionDefinition definition;
     /** Labels whose address is taken ({@code &&L}, also in static initializers), by function-unique name. */
     final java.util.Set<String> addressTakenLabels = new java.util.LinkedHashSet<>();
@@ -218,11 +220,28 @@ public final class CIRGenFunction {
             sema.currentFunctionName = "";
             return; // redefinition already reported
         }
+        emitBody(fd, fdecl, f, fn);
+    }
+
+    /** A GNU nested function lifted to {@code fn} (its last parameter is the static chain; CIRGenNested). */
+    void emitNested(IASTFunctionDefinition fd, Symbol s, Operation fn) {
+        definition = fd;
+        fnSym = s;
+        CType.Function f = (CType.Function) Types.unqual(s.type);
+        returnType = f.returnType();
+        sema.currentFunctionName = s.irName;
+        emitBody(fd, fd.getDeclarator(), f, fn);
+    }
+
+    private void emitBody(IASTFunctionDefinition fd, IASTFunctionDeclarator fdecl, CType.Function f, Operation fn) {
         b.setLocation(cgm.location(fd));
         abi = cgm.types.abi.lower(f, true);
         CirTypes.FuncType cft = abi.type();
         Region body = fn.region(0);
-        entry = body.addBlock(new Block(cft.inputs()));
+        List<Type> inputs = new ArrayList<>(cft.inputs());
+        if (nested.parent != null) inputs.add(CIRGenNested.CHAIN);
+        entry = body.addBlock(new Block(inputs));
+        if (nested.parent != null) nested.chain = entry.arguments().getLast();
         var saved = b.save();
         b.setInsertionPointToEnd(entry);
         sema.symbols.push(Scope.Kind.FUNCTION);
@@ -248,6 +267,7 @@ public final class CIRGenFunction {
                     emitImplicitReturn();
                 }
             }
+            nested.finish();
         } finally {
             sema.currentFunctionName = "";
             sema.labelAddressName = null;
@@ -366,6 +386,9 @@ public final class CIRGenFunction {
     Value addressOf(Symbol s) {
         Value v = locals.get(s);
         if (v != null) return v;
+        if (nested.captures(s)) return nested.reach(s);   // a local of an enclosing function
+        if (CIRGenNested.isNested(cgm, s))
+            return nested.functionPointer(s, CirTypes.ptr(cgm.types.funcType((CType.Function) Types.unqual(s.type), true)));
         if (s.isFunction()) {
             cgm.function(s, false);
             return b.getGlobal(s.irName, CirTypes.ptr(cgm.functionType(s)));

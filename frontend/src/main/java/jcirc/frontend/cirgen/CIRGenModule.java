@@ -45,6 +45,8 @@ public final class CIRGenModule {
     private final Map<Symbol, Operation> globals = new IdentityHashMap<>();
     /** cir.func / cir.global ops by symbol name (two C names may share one through an asm label). */
     private final Map<String, Operation> symbolsByName = new HashMap<>();
+    /** GNU nested functions: each one's enclosing function (while it is being emitted). */
+    final Map<Symbol, CIRGenFunction> nestedOwners = new IdentityHashMap<>();
     private final Map<String, String> strings = new HashMap<>();
     private final Map<String, Integer> usedNames = new HashMap<>();
     private int stringCounter;
@@ -110,6 +112,23 @@ public final class CIRGenModule {
         module.setAttr("cir.module_asm", new BuiltinAttrs.ArrayAttr(lines));
     }
 
+    private boolean executableStack;
+
+    /**
+     * A trampoline is built on the stack: mark the object as needing an executable stack, as gcc does
+     * ({@code .note.GNU-stack} with "x"; llc leaves the note out when it sees {@code llvm.init.trampoline},
+     * which ld warns about, and would write a non-executable one when -O2 removed the trampoline).
+     */
+    void requireExecutableStack() {
+        if (executableStack) return;
+        executableStack = true;
+        List<Attribute> lines = new ArrayList<>();
+        if (module.attr("cir.module_asm") instanceof BuiltinAttrs.ArrayAttr old) lines.addAll(old.elements());
+        lines.add(BuiltinAttrs.str(".section .note.GNU-stack,\"x\",@progbits"));
+        lines.add(BuiltinAttrs.str(".previous"));
+        module.setAttr("cir.module_asm", new BuiltinAttrs.ArrayAttr(lines));
+    }
+
     private Operation insertAtModuleEnd(Operation op) {
         body.append(op);
         return op;
@@ -142,6 +161,18 @@ public final class CIRGenModule {
         }
         CIRGenAttributes.applyToFunction(op, s, forDefinition || !op.region(0).isEmpty());
         return op;
+    }
+
+    /** The cir.func of {@code s} if one was created. */
+    Operation existingFunction(Symbol s) { return funcs.get(s); }
+
+    boolean hasSymbol(String irName) { return symbolsByName.containsKey(irName); }
+
+    /** Adds a function created elsewhere (a lifted nested function, CIRGenNested). */
+    void addFunction(Symbol s, Operation op) {
+        insertAtModuleEnd(op);
+        funcs.put(s, op);
+        symbolsByName.put(s.irName, op);
     }
 
     /** ABI: {@code arg_attrs} with the byval/sret/align entries of the lowered parameters (docs/abi.md). */

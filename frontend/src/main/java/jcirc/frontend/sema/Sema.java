@@ -1411,7 +1411,12 @@ public final class Sema {
     }
 
     private void checkModifiableLvalue(IASTExpression e, CType t) {
-        if (!isLvalue(e)) { error(e, "expression is not assignable"); return; }
+        if (!isLvalue(e)) {
+            IASTExpression x = e;
+            while (x instanceof IASTUnaryExpression u && u.getOperator() == IASTUnaryExpression.op_bracketedPrimary) x = u.getOperand();
+            if (!(x instanceof IASTIdExpression && reportedUndeclared.containsKey(x))) error(e, "expression is not assignable");   // else already reported
+            return;
+        }
         if (Types.isArray(t)) { error(e, "array type '" + t + "' is not assignable"); return; }
         if (Types.isConst(t)) {
             IASTExpression x = e;

@@ -15,3 +15,11 @@ int f(int c) {
     }
     return 0;
 }
+
+// A cast to a union from a type no member has is an error (clang's wording).
+// RUN: not jcirc -fsyntax-only -DBAD_UNION_CAST %s 2>&1 | FileCheck %s --check-prefix=UNION
+#ifdef BAD_UNION_CAST
+union FU { int i; double d; };
+union FU bad(float f) { return (union FU) f; }
+// UNION: error: cast to union type from type 'float' not present in union
+#endif

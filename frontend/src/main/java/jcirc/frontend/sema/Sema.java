@@ -1053,6 +1053,14 @@ public final class Sema {
             case IASTCastExpression c -> {
                 CType to = typeOfTypeId(c.getTypeId());
                 CType from = rvalueType(c.getOperand());
+                if (Types.unqual(to) instanceof CType.Record rt) {
+                    // GNU: (union U) member-typed value; (struct S) s of its own type
+                    if (!Types.compatibleUnqual(rt, from) && UnionCasts.member(rt, from) == null) {
+                        if (rt.def().isUnion()) error(c, "cast to union type from type '" + from + "' not present in union");
+                        else error(c, "used type '" + to + "' where arithmetic or pointer type is required");
+                    }
+                    return rt;
+                }
                 if (!Types.isVoid(to)) {
                     if (!Types.isScalar(to)) error(c, "used type '" + to + "' where arithmetic or pointer type is required");
                     else if (!Types.isScalar(from)) error(c.getOperand(), "operand of type '" + from + "' where arithmetic or pointer type is required");

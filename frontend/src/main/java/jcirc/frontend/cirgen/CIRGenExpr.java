@@ -118,6 +118,7 @@ final class CIRGenExpr {
             case IASTCastExpression c -> {
                 CType to = Types.unqual(sema.typeOfTypeId(c.getTypeId()));
                 if (Types.isVoid(to)) { emitIgnored(c.getOperand()); yield null; }
+                if (to instanceof CType.Record r) yield recordCast(c, r);
                 yield emitConverted(c.getOperand(), to);
             }
             case IASTFunctionCallExpression call when Sema.isSelection(call) -> {
@@ -380,6 +381,19 @@ final class CIRGenExpr {
                 return new LValue(tmp, t);
             }
         }
+    }
+
+    // GNU (union U) x: a temporary union whose member of x's type holds x
+    //   %u = cir.alloca !U; %m = cir.struct_element_addr %u[i]; cir.store %x, %m; %v = cir.load %u
+    // (struct S) s of s's own type is s.
+    private Value recordCast(IASTCastExpression c, CType.Record r) {
+        RecordDef.Field f = jcirc.frontend.sema.UnionCasts.member(r, sema.rvalueType(c.getOperand()));
+        if (f == null || Types.compatibleUnqual(r, sema.rvalueType(c.getOperand()))) return emitRValue(c.getOperand());
+        Value tmp = cgf.alloca(r, "union.cast", true, 0);
+        CIRGenTypes.MemberInfo mi = cgf.cgm.types.memberIndex(r.def(), f.index());
+        Value addr = b.structElementAddr(tmp, f.name(), mi.index(), cir(f.type()));
+        b.store(emitConverted(c.getOperand(), f.type()), addr);
+        return b.load(tmp);
     }
 
     // ------------------------------------------------------------------ conversions

@@ -214,6 +214,7 @@ public final class CIRGenFunction {
             sema.currentFunctionName = "";
             return;
         }
+        CType.Function own = f;   // the definition's own type: a K&R definition's declared parameter types
         f = (CType.Function) Types.unqual(s.type);
         Operation fn = cgm.function(s, true);
         if (!fn.region(0).isEmpty()) {
@@ -252,7 +253,7 @@ public final class CIRGenFunction {
             return r;
         };
         try {
-            declareParams(fdecl, f, entry);
+            declareParams(fdecl, f, own, entry);
             IASTStatement bodyStmt = fd.getBody();
             if (bodyStmt instanceof IASTCompoundStatement cs) {
                 stmt.emitCompoundBody(cs.getStatements());
@@ -331,7 +332,7 @@ public final class CIRGenFunction {
         }
     }
 
-    private void declareParams(IASTFunctionDeclarator fdecl, CType.Function f, Block entry) {
+    private void declareParams(IASTFunctionDeclarator fdecl, CType.Function f, CType.Function own, Block entry) {
         List<BlockArgument> args = entry.arguments();
         if (abi.hasSRet()) sretAddr = args.get(0);
         if (fdecl instanceof IASTStandardFunctionDeclarator sfd) {
@@ -346,9 +347,11 @@ public final class CIRGenFunction {
             }
         } else if (fdecl instanceof ICASTKnRFunctionDeclarator kr) {
             IASTName[] names = kr.getParameterNames();
-            // K&R: a parameter arrives default-promoted (float as double, char as int) and is converted here
+            // K&R: a parameter arrives default-promoted (float as double, char as int), or as the type of a
+            // prototype declared before (int f(int); int f(c) char c; {...}), and is converted here
             for (int i = 0; i < names.length && i < f.params().size(); i++) {
-                CType pt = f.params().get(i), passed = Types.defaultArgumentPromotion(pt);
+                CType pt = i < own.params().size() ? own.params().get(i) : f.params().get(i);
+                CType passed = f.prototyped() ? f.params().get(i) : Types.defaultArgumentPromotion(pt);
                 bindParam(names[i].toString(), pt, i, args, names[i], passed);
             }
         }

@@ -64,7 +64,10 @@ final class CIRGenStmt {
             IASTStatement s = stmts[i];
             if (b.blockTerminated()) {
                 // unreachable code (its declarations still declare: a goto may jump past them)
-                if (!containsLabel(s) && !(s instanceof IASTDeclarationStatement)) continue;
+                if (!containsLabel(s) && !(s instanceof IASTDeclarationStatement)) {
+                    new DeadCode(cgf.sema).check(s);   // no code, but names resolved and expressions typed
+                    continue;
+                }
                 // a label nested in unreachable code (goto into a block): emit into a fresh, unreachable block
                 if (!(s instanceof IASTLabelStatement || s instanceof IASTCaseStatement || s instanceof IASTDefaultStatement)) {
                     Block fresh = new Block();

@@ -62,6 +62,13 @@ public sealed interface InitTree {
                 return a;
             }
             IASTExpression e = (IASTExpression) c;
+            if (jcirc.frontend.sema.UnionCasts.unionCast(sema, e) instanceof IASTCastExpression uc) {
+                // GNU union U u = (union U) x;  -- as {.member = x}
+                RecordDef.Field f = jcirc.frontend.sema.UnionCasts.member(t, sema.rvalueType(uc.getOperand()));
+                Agg a = new Agg(t);
+                a.children().put((long) f.index(), top(f.type(), uc.getOperand()));
+                return a;
+            }
             Literals.StringLit s = stringFor(t, e);
             if (s != null) {
                 CType tt = t;

@@ -1104,6 +1104,14 @@ public final class Sema {
                                 + (Types.isVector(to) ? from : to) + "' of different size");
                     return Types.unqual(to);
                 }
+                if (Types.unqual(to) instanceof CType.Record rt) {
+                    // GNU: (union U) member-typed value; (struct S) s of its own type
+                    if (!Types.compatibleUnqual(rt, from) && UnionCasts.member(rt, from) == null) {
+                        if (rt.def().isUnion()) error(c, "cast to union type from type '" + from + "' not present in union");
+                        else error(c, "used type '" + to + "' where arithmetic or pointer type is required");
+                    }
+                    return rt;
+                }
                 if (!Types.isVoid(to)) {
                     if (!Types.isScalar(to)) error(c, "used type '" + to + "' where arithmetic or pointer type is required");
                     else if (!Types.isScalar(from)) error(c.getOperand(), "operand of type '" + from + "' where arithmetic or pointer type is required");
@@ -1476,7 +1484,12 @@ public final class Sema {
     }
 
     private void checkModifiableLvalue(IASTExpression e, CType t) {
-        if (!isLvalue(e)) { error(e, "expression is not assignable"); return; }
+        if (!isLvalue(e)) {
+            IASTExpression x = e;
+            while (x instanceof IASTUnaryExpression u && u.getOperator() == IASTUnaryExpression.op_bracketedPrimary) x = u.getOperand();
+            if (!(x instanceof IASTIdExpression && reportedUndeclared.containsKey(x))) error(e, "expression is not assignable");   // else already reported
+            return;
+        }
         if (Types.isArray(t)) { error(e, "array type '" + t + "' is not assignable"); return; }
         if (Types.isConst(t)) {
             IASTExpression x = e;

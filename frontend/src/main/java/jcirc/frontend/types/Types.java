@@ -285,9 +285,21 @@ public final class Types {
             CType.Function proto = fa.prototyped() ? fa : fb.prototyped() ? fb : null;
             if (proto == null) return true;
             if (proto.variadic()) return false;
+            CType.Function other = proto == fa ? fb : fa;
+            if (!other.params().isEmpty()) {
+                // a K&R definition (C11 6.7.6.3p15): each prototype parameter is compatible with the promoted
+                // K&R parameter (an enum's promoted type is its compatible integer type); gcc also accepts the
+                // K&R parameter's own type (int g(char); int g(c) char c; {...})
+                if (other.params().size() != proto.params().size()) return false;
+                for (int i = 0; i < proto.params().size(); i++) {
+                    CType pp = unqual(decay(proto.params().get(i))), kp = other.params().get(i);
+                    if (!compatibleUnqual(pp, defaultArgumentPromotion(kp)) && !compatibleUnqual(pp, unqual(decay(kp)))) return false;
+                }
+                return true;
+            }
             for (CType p : proto.params()) {
                 CType pp = unqual(p);
-                if (!promote(pp).equals(pp) || pp.equals(CType.FLOAT)) return false;
+                if (!compatibleUnqual(pp, defaultArgumentPromotion(pp))) return false;
             }
             return true;
         }

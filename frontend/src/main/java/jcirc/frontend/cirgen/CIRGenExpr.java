@@ -9,6 +9,7 @@ import jcirc.dialect.builtin.X87Float;
 import jcirc.frontend.sema.ConstValue;
 import jcirc.frontend.sema.Literals;
 import jcirc.frontend.sema.Sema;
+import jcirc.frontend.sema.WideBitFields;
 import jcirc.frontend.sema.Symbol;
 import jcirc.frontend.types.CType;
 import jcirc.frontend.types.RecordDef;
@@ -482,10 +483,10 @@ final class CIRGenExpr {
             case IASTUnaryExpression.op_plus: return emitConverted(op, t);
             case IASTUnaryExpression.op_minus:
                 if (Types.isComplex(t)) return complex.negate(emitConverted(op, t), t);
-                return b.unary("minus", emitConverted(op, t));
+                return reduceToWidth(b.unary("minus", emitConverted(op, t)), sema.wideBitFields.of(u));
             case IASTUnaryExpression.op_tilde:
                 if (Types.isComplex(t)) return complex.conjugate(emitConverted(op, t), t);
-                return b.unary("not", emitConverted(op, t));
+                return reduceToWidth(b.unary("not", emitConverted(op, t)), sema.wideBitFields.of(u));
             case IASTUnaryExpression.op_not: {
                 Value c = b.unary("not", emitBool(op));
                 return b.cast("bool_to_int", c, cir(CType.INT));
@@ -665,16 +666,29 @@ final class CIRGenExpr {
             long sz = Math.max(1, Types.sizeOf(Types.pointee(lt)));
             return sz == 1 ? d : b.binop("div", d, b.constInt(sz, CirTypes.S64));
         }
+        // x.b op y with a 33..63-bit field b of a 64-bit type: operands and result reduced to b's width (gcc)
+        WideBitFields.Width w = at instanceof IASTBinaryExpression be ? sema.wideBitFields.operands(be) : null;
         if (op == IASTBinaryExpression.op_shiftLeft || op == IASTBinaryExpression.op_shiftRight) {
             CType pl = Types.promote(lt);
             Value a = convert(lv, lt, pl, at);
             Value c = convert(rv, rt, pl, at);
-            return b.binop(binKind(op), a, c);
+            return reduceToWidth(b.binop(binKind(op), a, c), w);
         }
         if (Types.isComplex(result)) return complex.arith(op, lv, lt, rv, rt, result, at);
         if (!Types.isArithmetic(result)) return cgf.zero(cir(result));
-        Value a = convert(lv, lt, result, at), c = convert(rv, rt, result, at);
-        return b.binop(binKind(op), a, c);
+        Value a = reduceToWidth(convert(lv, lt, result, at), w), c = reduceToWidth(convert(rv, rt, result, at), w);
+        return reduceToWidth(b.binop(binKind(op), a, c), w);
+    }
+
+    // v reduced to a w-bit type (WideBitFields): unsigned  v & (2^w - 1);  signed  (s64)v << (64-w) >> (64-w)
+    private Value reduceToWidth(Value v, WideBitFields.Width w) {
+        if (w == null) return v;
+        Type ty = v.type();
+        if (!w.signed()) return b.binop("and", v, b.constInt((1L << w.bits()) - 1, ty));
+        Value s = ty.equals(CirTypes.S64) ? v : b.cast("integral", v, CirTypes.S64);
+        Value k = b.constInt(64 - w.bits(), CirTypes.S64);
+        Value r = b.binop("shr", b.binop("shl", s, k), k);
+        return ty.equals(CirTypes.S64) ? r : b.cast("integral", r, ty);
     }
 
     private Value comparison(IASTBinaryExpression bin) {
@@ -691,8 +705,9 @@ final class CIRGenExpr {
             if (!a.type().equals(c.type())) c = b.cast("bitcast", c, a.type());
         } else {
             CType common = Types.usualArithmetic(lt, rt);
-            a = emitConverted(l, common);
-            c = emitConverted(r, common);
+            WideBitFields.Width w = sema.wideBitFields.operands(bin);
+            a = reduceToWidth(emitConverted(l, common), w);
+            c = reduceToWidth(emitConverted(r, common), w);
         }
         return b.cmp(kind, a, c);
     }
@@ -736,14 +751,15 @@ final class CIRGenExpr {
         }
         Value cond = emitBool(c.getLogicalConditionExpression());
         boolean isVoid = Types.isVoid(t);
+        WideBitFields.Width w = isVoid ? null : sema.wideBitFields.branches(c);
         Operation op = b.create("cir.ternary", List.of(cond), isVoid ? List.of() : List.of(cir(t)), Map.of(), 2);
         b.buildRegion(op.region(0), () -> {
             if (isVoid) { emitIgnored(pos); b.yield(null, List.of()); }
-            else b.yield(null, List.of(emitConverted(pos, t)));
+            else b.yield(null, List.of(reduceToWidth(emitConverted(pos, t), w)));
         });
         b.buildRegion(op.region(1), () -> {
             if (isVoid) { emitIgnored(neg); b.yield(null, List.of()); }
-            else b.yield(null, List.of(emitConverted(neg, t)));
+            else b.yield(null, List.of(reduceToWidth(emitConverted(neg, t), w)));
         });
         return isVoid ? null : op.result(0);
     }

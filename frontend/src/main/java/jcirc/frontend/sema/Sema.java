@@ -29,6 +29,8 @@ public final class Sema {
     public final Diagnostics diags;
     public final SymbolTable symbols = new SymbolTable();
     public final ConstEval consts;
+    /** gcc's w-bit types of 33..63-bit bit-fields of 64-bit types. */
+    public final WideBitFields wideBitFields = new WideBitFields(this);
     private final Map<IASTExpression, CType> exprTypes = new JournaledMap<>(this);
     private final Map<IASTTypeId, CType> typeIdTypes = new JournaledMap<>(this);
     private final Map<IASTName, Symbol> resolved = new JournaledMap<>(this);
@@ -1544,14 +1546,17 @@ public final class Sema {
 
     /**
      * The type a bit-field's value has in expressions: {@code int} when int can represent every value
-     * of the field (as gcc promotes {@code unsigned f : 27}), else the declared type; qualifiers kept.
+     * of the field (as gcc promotes {@code unsigned f : 27}), {@code unsigned int} for a 32-bit field of a
+     * wider unsigned type, else the declared type (wider fields of 64-bit types: {@link WideBitFields}); qualifiers kept.
      */
     public CType bitFieldValueType(RecordDef.Field f, CType declared) {
         CType u = Types.unqual(declared);
         if (!(u instanceof CType.Int it) || it.kind() == CType.IntKind.BOOL) return declared;
         boolean fits = f.bitWidth() < 32 || (f.bitWidth() == 32 && it.kind().signed);
-        if (!fits) return declared;
-        return declared instanceof CType.Qualified q ? Types.qualify(CType.INT, q.isConst(), q.isVolatile(), false) : CType.INT;
+        // unsigned long long f : 32 is unsigned int (gcc: f + f wraps at 2^32)
+        CType to = fits ? CType.INT : f.bitWidth() == 32 && Types.sizeOf(it) > 4 ? CType.UINT : null;
+        if (to == null) return declared;
+        return declared instanceof CType.Qualified q ? Types.qualify(to, q.isConst(), q.isVolatile(), false) : to;
     }
 
     /** A resolved member access. */

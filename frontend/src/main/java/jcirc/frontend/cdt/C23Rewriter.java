@@ -23,6 +23,9 @@ import java.util.function.BiFunction;
  *   #elifdef X / #elifndef X         →  #elif defined X / #elif !defined X
  *   #if true / #if false             →  #if 1    / #if 0
  *   #embed "f" limit(2) prefix(9,)   →  9,1,2                         (the file's bytes, one line)
+ *   u8'a'                            →  ((unsigned char)'a')
+ *   F __VA_OPT__(,) __VA_ARGS__      →  F ,##            __VA_ARGS__    (GNU's comma deletion)
+ *   { ... done: }                    →  { ... done:;}                  (a label ending a block)
  * </pre>
  * Unknown attributes are dropped with clang's warning ({@code unknown attribute 'x' ignored}),
  * reported through {@link #warnings} at their offset in the original text.
@@ -73,7 +76,7 @@ public final class C23Rewriter {
 
     /** Cheap pre-check: the text has something this class rewrites. */
     private static boolean needsRewrite(String t) {
-        return t.contains("[[") || t.contains("'") || t.contains("#elif") || t.contains("embed") || t.contains("__has_c_attribute")
+        return t.contains("[[") || t.contains("'") || t.contains("__VA_OPT__") || t.contains(":") || t.contains("#elif") || t.contains("embed") || t.contains("__has_c_attribute")
                 || t.contains("true") || t.contains("false");
     }
 
@@ -99,6 +102,26 @@ public final class C23Rewriter {
                 }
             }
             if (condition && (id.equals("true") || id.equals("false"))) { pad(out, id.equals("true") ? "1" : "0", s, i, j); return j; }
+            if (id.equals("u8") && j < n && s.charAt(j) == '\'') {
+                // u8'a': a UTF-8 character constant of type unsigned char (C23 6.4.4.5); one line grows
+                int end = GenericSelectionRewriter.skipLiteralOrComment(s, j);
+                out.append("((unsigned char)").append(s, j, end).append(')');
+                return end;
+            }
+            if (id.equals("__VA_OPT__")) {
+                // the common `__VA_OPT__(,) __VA_ARGS__` is GNU's `, ## __VA_ARGS__`
+                int p = skipSpaces(s, j);
+                if (s.startsWith("(", p)) {
+                    int q = skipSpaces(s, p + 1);
+                    if (s.startsWith(",", q)) {
+                        int r = skipSpaces(s, q + 1);
+                        if (s.startsWith(")", r) && s.startsWith("__VA_ARGS__", skipSpaces(s, r + 1))) {
+                            pad(out, ",##", s, i, r + 1);
+                            return r + 1;
+                        }
+                    }
+                }
+            }
             out.append(id);
             return j;
         }
@@ -119,6 +142,17 @@ public final class C23Rewriter {
             }
             pad(out, num.toString(), s, i, j);
             return j;
+        }
+        if (c == ':' && !condition && i + 1 < n && s.charAt(i + 1) != ':') {
+            // a label at the end of a block (`lbl: }`, C23 6.8.2): a null statement follows it
+            int k = i + 1;
+            while (k < n && Character.isWhitespace(s.charAt(k))) k++;
+            if (k < n && s.charAt(k) == '}') {
+                out.append(':');
+                if (s.charAt(i + 1) == ' ' || s.charAt(i + 1) == '\t') { out.append(';'); return i + 2; }
+                out.append(';');
+                return i + 1;
+            }
         }
         if (c == '[' && i + 1 < n && s.charAt(i + 1) == '[' && !condition) {
             int end = attributeEnd(s, i + 2);

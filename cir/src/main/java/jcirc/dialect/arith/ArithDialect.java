@@ -111,7 +111,7 @@ public final class ArithDialect {
         }
 
         // %r = arith.select %cond, %a, %b : i32
-        OpDef.op(SELECT).operand("condition", I1_LIKE).operand("true_value").operand("false_value").result("result")
+        OpDef.op(SELECT).operand("condition", I1).operand("true_value").operand("false_value").result("result")
              .traits(Trait.PURE)
              .format("$condition `,` $true_value `,` $false_value attr-dict `:` type($result)")
              .verifier(op -> {

@@ -27,6 +27,8 @@ public final class CirVectorOps {
 
     private static VectorType vec(Value v) { return (VectorType) v.type(); }
 
+    private static String q(Type t) { return "'" + CirVerifiers.str(t) + "'"; }
+
     static void register() {
         // (v4si){a, b, c, d}  ->  %v = cir.vec.create(%a, %b, %c, %d : !s32i, !s32i, !s32i, !s32i) : !cir.vector<!s32i x 4>
         OpDef.op(CREATE).summary("Create a vector value from its elements")
@@ -63,11 +65,11 @@ public final class CirVectorOps {
                  VectorType vt = vec(op.result(0));
                  if (op.numOperands() != vt.size())
                      throw new VerifyException(op, "operand count of " + op.numOperands() + " doesn't match vector type "
-                             + CirVerifiers.str(vt) + " element count of " + vt.size());
+                             + q(vt) + " element count of " + vt.size());
                  for (Value v : op.operands())
                      if (!v.type().equals(vt.element()))
-                         throw new VerifyException(op, "operand type " + CirVerifiers.str(v.type()) + " doesn't match vector element type "
-                                 + CirVerifiers.str(vt.element()));
+                         throw new VerifyException(op, "operand type " + q(v.type()) + " doesn't match vector element type "
+                                 + q(vt.element()));
              })
              .register();
 
@@ -77,7 +79,7 @@ public final class CirVectorOps {
              .traits(Trait.PURE)
              .customAsm(new OpDef.CustomAsm() {
                  @Override public void print(Operation op, OpAsmPrinter p) {
-                     p.printOperand(op.operand(0)).print("[").printOperand(op.operand(1)).print(" : ").printType(op.operand(1).type())
+                     p.print(" ").printOperand(op.operand(0)).print("[").printOperand(op.operand(1)).print(" : ").printType(op.operand(1).type())
                       .print("] : ").printType(op.operand(0).type());
                      p.printOptionalAttrDict(op.attributes(), Set.of());
                  }
@@ -100,7 +102,7 @@ public final class CirVectorOps {
              })
              .verifier(op -> {
                  if (!op.result(0).type().equals(vec(op.operand(0)).element()))
-                     throw new VerifyException(op, "result type must be the vector's element type " + CirVerifiers.str(vec(op.operand(0)).element()));
+                     throw new VerifyException(op, "result type must be the vector's element type " + q(vec(op.operand(0)).element()));
              })
              .register();
 
@@ -110,7 +112,7 @@ public final class CirVectorOps {
              .traits(Trait.PURE)
              .customAsm(new OpDef.CustomAsm() {
                  @Override public void print(Operation op, OpAsmPrinter p) {
-                     p.printOperand(op.operand(1)).print(", ").printOperand(op.operand(0)).print("[").printOperand(op.operand(2))
+                     p.print(" ").printOperand(op.operand(1)).print(", ").printOperand(op.operand(0)).print("[").printOperand(op.operand(2))
                       .print(" : ").printType(op.operand(2).type()).print("] : ").printType(op.operand(0).type());
                      p.printOptionalAttrDict(op.attributes(), Set.of());
                  }
@@ -137,8 +139,8 @@ public final class CirVectorOps {
              .verifier(op -> {
                  VectorType vt = vec(op.operand(0));
                  if (!op.operand(1).type().equals(vt.element()))
-                     throw new VerifyException(op, "value type " + CirVerifiers.str(op.operand(1).type()) + " must be the vector's element type "
-                             + CirVerifiers.str(vt.element()));
+                     throw new VerifyException(op, "value type " + q(op.operand(1).type()) + " must be the vector's element type "
+                             + q(vt.element()));
                  if (!op.result(0).type().equals(vt)) throw new VerifyException(op, "result type must be the vector's type");
              })
              .register();
@@ -175,11 +177,11 @@ public final class CirVectorOps {
                  CirVerifiers.requireEnum(op, "kind", CirEnums.CMP_KIND);
                  VectorType in = vec(op.operand(0)), out = vec(op.result(0));
                  if (!(in.element() instanceof IntType || in.element() instanceof CirTypes.FloatType))
-                     throw new VerifyException(op, "operands must be vectors of integers or floating point, but got " + CirVerifiers.str(in));
+                     throw new VerifyException(op, "operands must be vectors of integers or floating point, but got " + q(in));
                  if (out.size() != in.size() || !(out.element() instanceof IntType it && it.signed()
                          && it.width() == CirVerifiers.bitWidth(in.element())))
                      throw new VerifyException(op, "result must be a vector of " + in.size() + " signed integers as wide as the operands' elements, but got "
-                             + CirVerifiers.str(out));
+                             + q(out));
              })
              .register();
 
@@ -189,7 +191,7 @@ public final class CirVectorOps {
              .traits(Trait.PURE)
              .customAsm(new OpDef.CustomAsm() {
                  @Override public void print(Operation op, OpAsmPrinter p) {
-                     p.printOperand(op.operand(0)).print(" : ").printType(op.operand(0).type()).print(", ").printType(op.result(0).type());
+                     p.print(" ").printOperand(op.operand(0)).print(" : ").printType(op.operand(0).type()).print(", ").printType(op.result(0).type());
                      p.printOptionalAttrDict(op.attributes(), Set.of());
                  }
                  @Override public Operation parse(OpAsmParser p, OperationState st) {
@@ -206,8 +208,8 @@ public final class CirVectorOps {
              })
              .verifier(op -> {
                  if (!op.operand(0).type().equals(vec(op.result(0)).element()))
-                     throw new VerifyException(op, "operand type " + CirVerifiers.str(op.operand(0).type()) + " must be the element type "
-                             + CirVerifiers.str(vec(op.result(0)).element()));
+                     throw new VerifyException(op, "operand type " + q(op.operand(0).type()) + " must be the element type "
+                             + q(vec(op.result(0)).element()));
              })
              .register();
 
@@ -252,7 +254,7 @@ public final class CirVectorOps {
                  VectorType in = vec(op.operand(0)), out = vec(op.result(0));
                  List<Attribute> idx = ((ArrayAttr) op.attr("indices")).elements();
                  if (!out.element().equals(in.element()) || out.size() != idx.size())
-                     throw new VerifyException(op, "result must be a vector of " + idx.size() + " " + CirVerifiers.str(in.element()) + " elements");
+                     throw new VerifyException(op, "result must be a vector of " + idx.size() + " " + q(in.element()) + " elements");
                  for (Attribute a : idx) {
                      if (!(a instanceof CirAttrs.IntAttr ia)) throw new VerifyException(op, "indices must be #cir.int attributes");
                      long i = ia.value().longValue();
@@ -267,7 +269,7 @@ public final class CirVectorOps {
              .traits(Trait.PURE)
              .customAsm(new OpDef.CustomAsm() {
                  @Override public void print(Operation op, OpAsmPrinter p) {
-                     p.printOperand(op.operand(0)).print(" : ").printType(op.operand(0).type()).print(", ")
+                     p.print(" ").printOperand(op.operand(0)).print(" : ").printType(op.operand(0).type()).print(", ")
                       .printOperand(op.operand(1)).print(" : ").printType(op.operand(1).type());
                      p.printOptionalAttrDict(op.attributes(), Set.of());
                  }
@@ -289,7 +291,7 @@ public final class CirVectorOps {
              .verifier(op -> {
                  VectorType v = vec(op.operand(0)), m = vec(op.operand(1));
                  if (!(m.element() instanceof IntType) || m.size() != v.size())
-                     throw new VerifyException(op, "indices must be a vector of " + v.size() + " integers, but got " + CirVerifiers.str(m));
+                     throw new VerifyException(op, "indices must be a vector of " + v.size() + " integers, but got " + q(m));
                  if (!op.result(0).type().equals(v)) throw new VerifyException(op, "result type must be the vector's type");
              })
              .register();

@@ -1396,6 +1396,7 @@ public final class Sema {
         if (Types.isArithmetic(a) && Types.isArithmetic(b)) return Types.usualArithmetic(a, b);
         if (Types.isVoid(a) || Types.isVoid(b)) return CType.VOID;
         if (Types.isRecord(a) && Types.compatibleUnqual(a, b)) return Types.unqual(a);
+        if (Types.isVector(a) && (Types.compatibleUnqual(a, b) || GnuVectors.sameShape(a, b))) return Types.unqual(a);   // c ? v : w
         if (Types.isPointer(a) && Types.isPointer(b)) {
             CType pa = Types.pointee(a), pb = Types.pointee(b);
             boolean c = Types.isConst(pa) || Types.isConst(pb), v = Types.isVolatile(pa) || Types.isVolatile(pb);

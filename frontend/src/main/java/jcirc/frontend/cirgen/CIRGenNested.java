@@ -51,8 +51,13 @@ final class CIRGenNested {
     /** Slot keys in slot order: a variable's Symbol, a CIRGenFunction (its record), or a Tramp. */
     private final Map<Object, Integer> slots = new LinkedHashMap<>();
     private final Map<Symbol, Value> trampolines = new LinkedHashMap<>();
+    /** Non-local gotos into this function (its {@code __label__}s jumped to from nested functions). */
+    final CIRGenNonLocalGoto nonLocal;
 
-    CIRGenNested(CIRGenFunction cgf) { this.cgf = cgf; }
+    CIRGenNested(CIRGenFunction cgf) {
+        this.cgf = cgf;
+        this.nonLocal = new CIRGenNonLocalGoto(cgf);
+    }
 
     // ------------------------------------------------------------------ definitions
 
@@ -180,6 +185,7 @@ final class CIRGenNested {
         if (key == cgf) return recordPtr();
         if (key instanceof Symbol s && cgf.locals.containsKey(s)) return cgf.locals.get(s);
         if (key instanceof Tramp t && cgf.cgm.nestedOwners.get(t.fn()) == cgf) return trampolineMemory(t.fn());
+        if (key instanceof CIRGenNonLocalGoto.Buffer nb && nb.owner() == cgf) return nonLocal.buffer();
         if (key == parent) return chain;
         int i = parent.nested.slot(key);
         var b = cgf.b;
@@ -223,6 +229,21 @@ final class CIRGenNested {
         });
     }
 
+    /** A {@code __label__} of an enclosing function, visible in this nested function. */
+    record OuterLabel(CIRGenFunction owner, String name) {}
+
+    /** The enclosing function's local label that C label {@code c} names here, or null (own label, or not nested). */
+    OuterLabel outerLabel(String c) {
+        if (parent == null) return null;
+        for (Map<String, String> m : cgf.localLabelScopes) if (m.containsKey(c)) return null;
+        for (CIRGenFunction f = parent; f != null; f = f.nested.parent)
+            for (Map<String, String> m : f.localLabelScopes) {
+                String r = m.get(c);
+                if (r != null) return new OuterLabel(f, r);
+            }
+        return null;
+    }
+
     // ------------------------------------------------------------------ the end of the function
 
     //   %rec = cir.alloca !cir.array<!cir.ptr<!u8i> x K>       (sized now)
@@ -230,6 +251,7 @@ final class CIRGenNested {
     //   cir.call @llvm.init.trampoline(%tramp, @outer.g, %recp)              per trampoline
     /** Sizes the frame record and fills its slots and trampolines (at the end of the function's emission). */
     void finish() {
+        nonLocal.finish();
         if (record == null && trampolines.isEmpty()) return;
         var b = cgf.b;
         var saved = b.save();
@@ -276,7 +298,7 @@ final class CIRGenNested {
     }
 
     /** Insertion point for entry-time code: after the last alloca (and the record's decay cast). */
-    private void atEntry() {
+    void atEntry() {
         var b = cgf.b;
         Operation last = cgf.lastAlloca;
         if (last == null) { b.setInsertionPointToStart(cgf.entry); return; }
@@ -287,14 +309,14 @@ final class CIRGenNested {
         b.setInsertionPointAfter(op);
     }
 
-    private Value castTo(Value v, int param, Symbol fn) {
+    Value castTo(Value v, int param, Symbol fn) {
         Type want = cgf.cgm.functionType(fn).inputs().get(param);
         return v.type().equals(want) ? v : cgf.b.cast("bitcast", v, want);
     }
 
     private Type voidPtr() { return cgf.cir(new CType.Pointer(CType.VOID)); }
 
-    private Symbol intrinsic(String name, CType ret, List<CType> params) {
+    Symbol intrinsic(String name, CType ret, List<CType> params) {
         Symbol s = cgf.sema.symbols.external(name);
         if (s == null) {
             s = new Symbol(name, Symbol.Kind.FUNCTION, new CType.Function(ret, params, false, true),

@@ -492,11 +492,14 @@ final class CIRGenStmt {
     // &&L  ->  %a = cir.blockaddress <@f, "L"> : !cir.ptr<!cir.void>
     Value labelAddress(IASTUnaryExpression u) {
         String c = u.getOperand() instanceof IASTIdExpression id ? id.getName().toString() : "";
+        // in a nested function, &&L of an enclosing function's __label__ L is that function's label
+        CIRGenFunction owner = cgf;
         String name = cgf.labelName(c);
-        cgf.labels.computeIfAbsent(name, k -> new Block());   // reported at the end if never defined
-        cgf.addressTakenLabels.add(name);
+        if (cgf.nested.outerLabel(c) instanceof CIRGenNested.OuterLabel outer) { owner = outer.owner(); name = outer.name(); }
+        owner.labels.computeIfAbsent(name, k -> new Block());   // reported at the end if never defined
+        owner.addressTakenLabels.add(name);
         return b.createValue("cir.blockaddress", List.of(), CirTypes.ptr(CirTypes.VOID), CIRGenBuilder.attrs(
-                "func", BuiltinAttrs.sym(cgf.fnSym.irName), "label", BuiltinAttrs.str(name)));
+                "func", BuiltinAttrs.sym(owner.fnSym.irName), "label", BuiltinAttrs.str(name)));
     }
 
     // goto *p  ->  cir.indirect_br %p : !cir.ptr<!cir.void>, []   (its destinations are found when the function is flattened)
@@ -512,6 +515,10 @@ final class CIRGenStmt {
     }
 
     private void emitGoto(IASTGotoStatement g) {
+        if (cgf.nested.outerLabel(g.getName().toString()) instanceof CIRGenNested.OuterLabel outer) {
+            CIRGenNonLocalGoto.emitGoto(cgf, outer.owner(), outer.name());   // GNU: out of a nested function
+            return;
+        }
         cgf.cleanups.beforeGoto(cgf.definition.getBody(), g.getName().toString());
         String name = cgf.labelName(g.getName().toString());
         Block blk = cgf.labels.computeIfAbsent(name, k -> new Block());

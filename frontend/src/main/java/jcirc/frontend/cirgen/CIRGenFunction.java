@@ -221,7 +221,7 @@ public final class CIRGenFunction {
             sema.currentFunctionName = "";
             return; // redefinition already reported
         }
-        emitBody(fd, fdecl, f, fn);
+        emitBody(fd, fdecl, f, own, fn);
     }
 
     /** A GNU nested function lifted to {@code fn} (its last parameter is the static chain; CIRGenNested). */
@@ -231,10 +231,10 @@ public final class CIRGenFunction {
         CType.Function f = (CType.Function) Types.unqual(s.type);
         returnType = f.returnType();
         sema.currentFunctionName = s.irName;
-        emitBody(fd, fd.getDeclarator(), f, fn);
+        emitBody(fd, fd.getDeclarator(), f, f, fn);
     }
 
-    private void emitBody(IASTFunctionDefinition fd, IASTFunctionDeclarator fdecl, CType.Function f, Operation fn) {
+    private void emitBody(IASTFunctionDefinition fd, IASTFunctionDeclarator fdecl, CType.Function f, CType.Function own, Operation fn) {
         b.setLocation(cgm.location(fd));
         abi = cgm.types.abi.lower(f, true);
         CirTypes.FuncType cft = abi.type();

@@ -699,7 +699,10 @@ public final class Sema {
             for (int i = mods.length - 1; i >= 0; i--) {
                 IASTExpression size = mods[i].getConstantExpression();
                 if (Types.isFunction(t)) error(d, "'" + innermostName(d) + "' declared as array of functions");
-                if (size == null) {
+                if (size == null && mods[i] instanceof ICASTArrayModifier cm && cm.isVariableSized()) {
+                    vlaSizes.add(null);   // int a[*]: a VLA of unspecified size (prototypes only)
+                    t = new CType.Array(t, -(1 + vlaSizes.size()), true);
+                } else if (size == null) {
                     t = new CType.Array(t, -1);
                 } else {
                     ConstValue v = consts.eval(size);
@@ -769,11 +772,29 @@ public final class Sema {
                     return new CType.Function(ret, List.of(), fd.takesVarArgs(), true);
                 }
                 ps.add(adjustParam(pt));
+                declarePrototypeParam(p, adjustParam(pt));
             }
         } finally {
             symbols.pop();
         }
         return new CType.Function(ret, ps, fd.takesVarArgs(), true);
+    }
+
+    /**
+     * A parameter in prototype scope, so that later parameters' array sizes can name it
+     * ({@code int f(int n, int a[n][n])}). The symbol is the one the parameter's name resolves to; a
+     * definition's {@link #declareParam} takes it over, so the size expressions mean the parameter.
+     */
+    private void declarePrototypeParam(IASTParameterDeclaration p, CType type) {
+        IASTName n = innermostName(p.getDeclarator());
+        if (n == null || n.toString().isEmpty()) return;
+        Symbol s = resolved.get(n);
+        if (s == null) {
+            s = new Symbol(n.toString(), Symbol.Kind.VARIABLE, type, Symbol.Linkage.NONE, false, loc(n));
+            s.isParameter = true;
+            resolved.put(n, s);
+        }
+        if (symbols.current().lookupLocal(s.name) == null) symbols.current().put(s);
     }
 
     /** Parameter type adjustment: arrays and functions become pointers. */
@@ -941,6 +962,14 @@ public final class Sema {
     public Symbol declareParam(String name, CType type, IASTNode at) {
         Symbol prev = symbols.current().lookupLocal(name);
         if (prev != null) error(at, "redefinition of parameter '" + name + "'");
+        // the symbol the prototype scope made for it (VLA sizes of later parameters refer to it)
+        Symbol proto = at instanceof IASTParameterDeclaration pd ? resolved.get(innermostName(pd.getDeclarator())) : null;
+        if (proto != null && prev == null && proto.isParameter && !proto.defined) {
+            proto.type = type;
+            proto.defined = true;
+            symbols.current().put(proto);
+            return proto;
+        }
         Symbol s = new Symbol(name, Symbol.Kind.VARIABLE, type, Symbol.Linkage.NONE, false, loc(at));
         s.isParameter = true;
         s.defined = true;

@@ -462,6 +462,18 @@ public final class Sema {
         return false;
     }
 
+    /** GNU {@code _Complex int}, {@code _Complex unsigned char}, ...: the integer type the specifiers name, complex. */
+    private CType complexInteger(IASTSimpleDeclSpecifier s) {
+        boolean u = s.isUnsigned(), sg = s.isSigned();
+        CType.Int e;
+        if (s.getType() == IASTSimpleDeclSpecifier.t_char) e = u ? CType.UCHAR : sg ? CType.SCHAR : CType.CHAR;
+        else if (s.isShort()) e = u ? CType.USHORT : CType.SHORT;
+        else if (s.isLongLong()) e = (CType.Int) CType.of(u ? CType.IntKind.ULLONG : CType.IntKind.LLONG);
+        else if (s.isLong()) e = (CType.Int) CType.of(u ? CType.IntKind.ULONG : CType.IntKind.LONG);
+        else e = u ? CType.UINT : CType.INT;
+        return new CType.Complex(e);
+    }
+
     private CType simpleType(IASTSimpleDeclSpecifier s) {
         boolean u = s.isUnsigned(), sg = s.isSigned();
         if (s.isImaginary()) error(s, "_Imaginary types are not supported");
@@ -469,9 +481,12 @@ public final class Sema {
             return switch (s.getType()) {
                 case IASTSimpleDeclSpecifier.t_float -> new CType.Complex(CType.FloatKind.FLOAT);
                 case IASTSimpleDeclSpecifier.t_double -> new CType.Complex(s.isLong() ? CType.FloatKind.LONG_DOUBLE : CType.FloatKind.DOUBLE);
-                case IASTSimpleDeclSpecifier.t_unspecified -> new CType.Complex(CType.FloatKind.DOUBLE);   // plain _Complex: double, as gcc
+                // plain _Complex: double, as gcc; _Complex unsigned short etc.: a complex integer type
+                case IASTSimpleDeclSpecifier.t_unspecified -> !u && !sg && !s.isShort() && !s.isLong() && !s.isLongLong()
+                        ? new CType.Complex(CType.FloatKind.DOUBLE) : complexInteger(s);
+                case IASTSimpleDeclSpecifier.t_int, IASTSimpleDeclSpecifier.t_char -> complexInteger(s);
                 default -> {
-                    error(s, "complex integer types are not supported");
+                    error(s, "_Complex of this type is not supported");
                     yield new CType.Complex(CType.FloatKind.DOUBLE);
                 }
             };

@@ -266,6 +266,9 @@ public final class Sema {
         builtin("__builtin_bswap32", CType.UINT, false, CType.UINT);
         builtin("__builtin_bswap64", CType.ULONG, false, CType.ULONG);
         builtin("__builtin_clz", CType.INT, false, CType.UINT);
+        builtin("__builtin_clrsb", CType.INT, false, CType.INT);
+        builtin("__builtin_clrsbl", CType.INT, false, CType.LONG);
+        builtin("__builtin_clrsbll", CType.INT, false, CType.LLONG);
         builtin("__builtin_clzl", CType.INT, false, CType.ULONG);
         builtin("__builtin_clzll", CType.INT, false, CType.ULLONG);
         builtin("__builtin_ctz", CType.INT, false, CType.UINT);

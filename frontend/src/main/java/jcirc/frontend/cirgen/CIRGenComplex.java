@@ -84,7 +84,8 @@ final class CIRGenComplex {
         }
         // complex to bool: either part nonzero; to another real type: the real part converted
         if (Types.isBool(to)) {
-            Value r = b.cast("float_to_bool", real(v), CirTypes.BOOL), i = b.cast("float_to_bool", imag(v), CirTypes.BOOL);
+            String k = Types.isInteger(Types.realType(from)) ? "int_to_bool" : "float_to_bool";
+            Value r = b.cast(k, real(v), CirTypes.BOOL), i = b.cast(k, imag(v), CirTypes.BOOL);
             return b.binop("or", r, i);
         }
         return cgf.expr.convert(real(v), Types.realType(from), to, at);
@@ -116,13 +117,19 @@ final class CIRGenComplex {
                 return create(re, im, result);
             }
             case IASTBinaryExpression.op_multiply -> {
+                if (lc && rc && Types.isInteger(e)) {
+                    // complex integers (GNU), inline as gcc: (ac - bd) + (ad + bc)i
+                    return create(b.binop("sub", b.binop("mul", a, c), b.binop("mul", bi, d)),
+                            b.binop("add", b.binop("mul", a, d), b.binop("mul", bi, c)), result);
+                }
                 if (lc && rc) return libcall("mul", a, bi, c, d, result);
                 // a real factor scales both parts
                 if (lc) return create(b.binop("mul", a, c), b.binop("mul", bi, c), result);
                 return create(b.binop("mul", a, c), b.binop("mul", a, d), result);
             }
             case IASTBinaryExpression.op_divide -> {
-                if (!rc) return create(b.binop("div", a, c), b.binop("div", bi, c), result);
+                if (!rc) return create(b.binop("div", a, c), b.binop("div", bi != null ? bi : cgf.zero(a.type()), c), result);
+                if (Types.isInteger(e)) return integerDivide(a, bi != null ? bi : cgf.zero(a.type()), c, d, e, result);
                 return libcall("div", a, bi != null ? bi : cgf.zero(a.type()), c, d, result);
             }
             default -> {
@@ -131,6 +138,25 @@ final class CIRGenComplex {
             }
         }
     }
+
+    // (a + bi) / (c + di) of complex integers (GNU), gcc's "wide" method in integer arithmetic:
+    //   |c| < |d|:  r = c / d; den = c*r + d; re = (a*r + b) / den; im = (b*r - a) / den
+    //   otherwise:  r = d / c; den = d*r + c; re = (b*r + a) / den; im = (b - a*r) / den
+    // the branch is chosen with cir.select on the operands, so only the chosen ratio is divided
+    private Value integerDivide(Value a, Value bv, Value c, Value d, CType e, CType result) {
+        boolean signed = Types.isSigned(e);
+        Value ac = signed ? b.createValue("cir.select", List.of(b.cmp("lt", c, cgf.zero(c.type())), b.unary("minus", c), c), c.type(), Map.of()) : c;
+        Value ad = signed ? b.createValue("cir.select", List.of(b.cmp("lt", d, cgf.zero(d.type())), b.unary("minus", d), d), d.type(), Map.of()) : d;
+        Value swap = b.cmp("lt", ac, ad);
+        Value num = select(swap, c, d), den0 = select(swap, d, c);
+        Value r = b.binop("div", num, den0);
+        Value den = b.binop("add", b.binop("mul", num, r), den0);
+        Value re = b.binop("add", b.binop("mul", select(swap, a, bv), r), select(swap, bv, a));
+        Value im = select(swap, b.binop("sub", b.binop("mul", bv, r), a), b.binop("sub", bv, b.binop("mul", a, r)));
+        return create(b.binop("div", re, den), b.binop("div", im, den), result);
+    }
+
+    private Value select(Value cond, Value t, Value f) { return b.createValue("cir.select", List.of(cond, t, f), t.type(), Map.of()); }
 
     /** {@code ==} / {@code !=} when an operand is complex: both parts compared (!cir.bool). */
     Value equality(String kind, Value l, CType lt, Value r, CType rt, IASTNode at) {

@@ -338,13 +338,22 @@ public final class CIRGenFunction {
         if (fdecl instanceof IASTStandardFunctionDeclarator sfd) {
             IASTParameterDeclaration[] ps = sfd.getParameters();
             int i = 0;
+            List<CType> vm = new ArrayList<>();
             for (IASTParameterDeclaration p : ps) {
                 if (i >= f.params().size()) break;
                 IASTName n = Sema.innermostName(p.getDeclarator());
                 CType pt = f.params().get(i);
+                // int a[n][m]: the definition's own type, whose VLA sizes name its parameters
+                if (i < own.params().size() && Types.isVariablyModified(own.params().get(i))) vm.add(pt = own.params().get(i));
                 bindParam(n.toString(), pt, i, args, p, pt);
                 i++;
             }
+            for (CType t : vm) emitVlaSizes(t);   // the sizes are evaluated on entry, after the parameters are stored
+            for (IASTParameterDeclaration p : ps)      // also the outermost one, which the adjustment to a pointer drops
+                if (p.getDeclarator() instanceof IASTArrayDeclarator ad && ad.getArrayModifiers().length > 0
+                        && ad.getArrayModifiers()[0].getConstantExpression() instanceof IASTExpression size
+                        && !(sema.consts.eval(size) instanceof jcirc.frontend.sema.ConstValue.IntVal))
+                    expr.emitIgnored(size);
         } else if (fdecl instanceof ICASTKnRFunctionDeclarator kr) {
             IASTName[] names = kr.getParameterNames();
             // K&R: a parameter arrives default-promoted (float as double, char as int), or as the type of a

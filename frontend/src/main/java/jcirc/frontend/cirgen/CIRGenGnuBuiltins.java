@@ -27,6 +27,7 @@ import java.util.Map;
  * __builtin_frame_address(0)    ->  cir.call @llvm.frameaddress.p0(%c0)  (the LLVM intrinsic)
  * __builtin_object_size(p, t)   ->  the bytes left in a known object (`arr`, `&s`, `arr + k`), else -1 (t 0, 1) / 0 (t 2, 3)
  * __builtin_classify_type(e)    ->  gcc's type class constant
+ * __builtin_clrsb(x)            ->  cir.bit.clz(((x ^ (x >> N-1)) << 1) | 1)  (redundant sign bits; N-1 for 0 and -1)
  * </pre>
  */
 final class CIRGenGnuBuiltins {
@@ -48,6 +49,16 @@ final class CIRGenGnuBuiltins {
         switch (name) {
             case "__builtin_isnan", "__builtin_isnanf", "__builtin_isnanl" -> { return boolInt(isNan(floatArg(a0))); }
             case "__builtin_isinf", "__builtin_isinff", "__builtin_isinfl" -> { Value x = floatArg(a0); return boolInt(b.cmp("eq", fabs(x), inf(x.type()))); }
+            case "__builtin_clrsb", "__builtin_clrsbl", "__builtin_clrsbll" -> {
+                CType pt = name.endsWith("ll") ? CType.LLONG : name.endsWith("l") ? CType.LONG : CType.INT;
+                CType ut = CType.of(((CType.Int) pt).kind().toUnsigned());
+                Value x = expr.emitConverted(a0, pt);
+                long bits = Types.sizeOf(pt) * 8;
+                Value y = b.binop("xor", x, b.binop("shr", x, b.constInt(bits - 1, cgf.cir(pt))));
+                Value u = b.cast("integral", y, cgf.cir(ut));
+                Value z = b.binop("or", b.binop("shl", u, b.constInt(1, cgf.cir(ut))), b.constInt(1, cgf.cir(ut)));
+                return b.createValue("cir.bit.clz", List.of(z), cgf.cir(t), Map.of());
+            }
             case "__builtin_isfinite" -> { Value x = floatArg(a0); return boolInt(b.cmp("lt", fabs(x), inf(x.type()))); }
             case "__builtin_isinf_sign" -> {
                 Value x = floatArg(a0);

@@ -445,6 +445,11 @@ public final class CIRGenModule {
                     sema.error(at, "initializer element is not a compile-time constant");
                     return zeroOf(ct);
                 }
+                if (cty.element() instanceof CirTypes.IntType) {   // complex integers: exact integral parts
+                    java.math.BigInteger re = c.real().bits().toInteger(), im = c.imag().bits().toInteger();
+                    return new CirAttrs.ConstComplexAttr(new CirAttrs.IntAttr(re == null ? java.math.BigInteger.ZERO : re, cty.element()),
+                            new CirAttrs.IntAttr(im == null ? java.math.BigInteger.ZERO : im, cty.element()), ct);
+                }
                 return new CirAttrs.ConstComplexAttr(CirAttrs.FPAttr.of(c.real().bits(), cty.element()),
                         CirAttrs.FPAttr.of(c.imag().bits(), cty.element()), ct);
             }

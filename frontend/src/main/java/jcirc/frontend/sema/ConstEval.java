@@ -385,6 +385,7 @@ public final class ConstEval {
      */
     private ConstValue complexBinary(int op, ConstValue l, ConstValue r, CType lt, CType rt, CType common) {
         CType real = Types.realType(common);
+        if (Types.isInteger(real)) return null;   // complex integer arithmetic is not folded
         X87Float.Format f = Literals.formatOf(real);
         ConstValue.ComplexVal a = complexPartsOf(l, lt, common), b = complexPartsOf(r, rt, common);
         if (a == null || b == null) return null;
@@ -462,6 +463,15 @@ public final class ConstEval {
                 case ConstValue.FloatVal fv -> new ConstValue.FloatVal(fv.bits().roundTo(f), to);
                 default -> null;
             };
+        }
+        if (Types.isComplex(to) && Types.isInteger(Types.realType(to))) {
+            // complex integers: each part converted to the integer type, kept as an exact x87 value
+            CType real = Types.realType(to);
+            ConstValue re = convert(v instanceof ConstValue.ComplexVal c ? c.real() : v, real);
+            ConstValue im = v instanceof ConstValue.ComplexVal c ? convert(c.imag(), real) : new ConstValue.IntVal(0, real);
+            if (!(re instanceof ConstValue.IntVal ri) || !(im instanceof ConstValue.IntVal ii)) return null;
+            return new ConstValue.ComplexVal(new ConstValue.FloatVal(X87Float.fromInteger(ri.exact(), X87Float.Format.X87), real),
+                    new ConstValue.FloatVal(X87Float.fromInteger(ii.exact(), X87Float.Format.X87), real), to);
         }
         if (Types.isComplex(to)) {
             CType real = Types.realType(to);

@@ -285,6 +285,9 @@ public final class Sema {
         builtin("__builtin_bswap32", CType.UINT, false, CType.UINT);
         builtin("__builtin_bswap64", CType.ULONG, false, CType.ULONG);
         builtin("__builtin_clz", CType.INT, false, CType.UINT);
+        builtin("__builtin_clrsb", CType.INT, false, CType.INT);
+        builtin("__builtin_clrsbl", CType.INT, false, CType.LONG);
+        builtin("__builtin_clrsbll", CType.INT, false, CType.LLONG);
         builtin("__builtin_clzl", CType.INT, false, CType.ULONG);
         builtin("__builtin_clzll", CType.INT, false, CType.ULLONG);
         builtin("__builtin_ctz", CType.INT, false, CType.UINT);
@@ -492,6 +495,18 @@ public final class Sema {
         return false;
     }
 
+    /** GNU {@code _Complex int}, {@code _Complex unsigned char}, ...: the integer type the specifiers name, complex. */
+    private CType complexInteger(IASTSimpleDeclSpecifier s) {
+        boolean u = s.isUnsigned(), sg = s.isSigned();
+        CType.Int e;
+        if (s.getType() == IASTSimpleDeclSpecifier.t_char) e = u ? CType.UCHAR : sg ? CType.SCHAR : CType.CHAR;
+        else if (s.isShort()) e = u ? CType.USHORT : CType.SHORT;
+        else if (s.isLongLong()) e = (CType.Int) CType.of(u ? CType.IntKind.ULLONG : CType.IntKind.LLONG);
+        else if (s.isLong()) e = (CType.Int) CType.of(u ? CType.IntKind.ULONG : CType.IntKind.LONG);
+        else e = u ? CType.UINT : CType.INT;
+        return new CType.Complex(e);
+    }
+
     private CType simpleType(IASTSimpleDeclSpecifier s) {
         boolean u = s.isUnsigned(), sg = s.isSigned();
         if (s.isImaginary()) error(s, "_Imaginary types are not supported");
@@ -499,9 +514,12 @@ public final class Sema {
             return switch (s.getType()) {
                 case IASTSimpleDeclSpecifier.t_float -> new CType.Complex(CType.FloatKind.FLOAT);
                 case IASTSimpleDeclSpecifier.t_double -> new CType.Complex(s.isLong() ? CType.FloatKind.LONG_DOUBLE : CType.FloatKind.DOUBLE);
-                case IASTSimpleDeclSpecifier.t_unspecified -> new CType.Complex(CType.FloatKind.DOUBLE);   // plain _Complex: double, as gcc
+                // plain _Complex: double, as gcc; _Complex unsigned short etc.: a complex integer type
+                case IASTSimpleDeclSpecifier.t_unspecified -> !u && !sg && !s.isShort() && !s.isLong() && !s.isLongLong()
+                        ? new CType.Complex(CType.FloatKind.DOUBLE) : complexInteger(s);
+                case IASTSimpleDeclSpecifier.t_int, IASTSimpleDeclSpecifier.t_char -> complexInteger(s);
                 default -> {
-                    error(s, "complex integer types are not supported");
+                    error(s, "_Complex of this type is not supported");
                     yield new CType.Complex(CType.FloatKind.DOUBLE);
                 }
             };
@@ -731,7 +749,10 @@ public final class Sema {
             for (int i = mods.length - 1; i >= 0; i--) {
                 IASTExpression size = mods[i].getConstantExpression();
                 if (Types.isFunction(t)) error(d, "'" + innermostName(d) + "' declared as array of functions");
-                if (size == null) {
+                if (size == null && mods[i] instanceof ICASTArrayModifier cm && cm.isVariableSized()) {
+                    vlaSizes.add(null);   // int a[*]: a VLA of unspecified size (prototypes only)
+                    t = new CType.Array(t, -(1 + vlaSizes.size()), true);
+                } else if (size == null) {
                     t = new CType.Array(t, -1);
                 } else {
                     ConstValue v = consts.eval(size);
@@ -811,11 +832,29 @@ public final class Sema {
                     return new CType.Function(ret, List.of(), fd.takesVarArgs(), true);
                 }
                 ps.add(adjustParam(pt));
+                declarePrototypeParam(p, adjustParam(pt));
             }
         } finally {
             symbols.pop();
         }
         return new CType.Function(ret, ps, fd.takesVarArgs(), true);
+    }
+
+    /**
+     * A parameter in prototype scope, so that later parameters' array sizes can name it
+     * ({@code int f(int n, int a[n][n])}). The symbol is the one the parameter's name resolves to; a
+     * definition's {@link #declareParam} takes it over, so the size expressions mean the parameter.
+     */
+    private void declarePrototypeParam(IASTParameterDeclaration p, CType type) {
+        IASTName n = innermostName(p.getDeclarator());
+        if (n == null || n.toString().isEmpty()) return;
+        Symbol s = resolved.get(n);
+        if (s == null) {
+            s = new Symbol(n.toString(), Symbol.Kind.VARIABLE, type, Symbol.Linkage.NONE, false, loc(n));
+            s.isParameter = true;
+            resolved.put(n, s);
+        }
+        if (symbols.current().lookupLocal(s.name) == null) symbols.current().put(s);
     }
 
     /** Parameter type adjustment: arrays and functions become pointers. */
@@ -987,6 +1026,14 @@ public final class Sema {
     public Symbol declareParam(String name, CType type, IASTNode at) {
         Symbol prev = symbols.current().lookupLocal(name);
         if (prev != null) error(at, "redefinition of parameter '" + name + "'");
+        // the symbol the prototype scope made for it (VLA sizes of later parameters refer to it)
+        Symbol proto = at instanceof IASTParameterDeclaration pd ? resolved.get(innermostName(pd.getDeclarator())) : null;
+        if (proto != null && prev == null && proto.isParameter && !proto.defined) {
+            proto.type = type;
+            proto.defined = true;
+            symbols.current().put(proto);
+            return proto;
+        }
         Symbol s = new Symbol(name, Symbol.Kind.VARIABLE, type, Symbol.Linkage.NONE, false, loc(at));
         s.isParameter = true;
         s.defined = true;

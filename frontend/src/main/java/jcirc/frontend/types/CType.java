@@ -75,11 +75,19 @@ public sealed interface CType permits CType.Void, CType.Int, CType.Float, CType.
         @Override public String toString() { return kind.spelling; }
     }
 
-    /** {@code _Complex float/double/long double}: two parts of the element type (real first). */
-    record Complex(FloatKind kind) implements CType {
-        public Float element() { return new Float(kind); }
+    /**
+     * {@code _Complex float/double/long double}, and GNU complex integer types ({@code _Complex int},
+     * {@code _Complex unsigned char}, ...): two parts of the element type (real first).
+     */
+    record Complex(CType element) implements CType {
+        public Complex(FloatKind kind) { this(new Float(kind)); }
 
-        @Override public String toString() { return "_Complex " + kind.spelling; }
+        /** The element's floating kind; null for a complex integer type. */
+        public FloatKind kind() { return element instanceof Float f ? f.kind() : null; }
+
+        public boolean isInteger() { return element instanceof Int; }
+
+        @Override public String toString() { return "_Complex " + element; }
     }
 
     record Pointer(CType pointee) implements CType {

@@ -62,9 +62,11 @@ public final class Types {
     /** The real type of an arithmetic type: a complex type's element type, else the type itself. */
     public static CType realType(CType t) { return unqual(t) instanceof CType.Complex c ? c.element() : unqual(t); }
 
-    /** {@code _Complex} of a real floating type (integers: double, as gcc's imaginary integer constants are not supported). */
+    /** {@code _Complex} of a real floating or integer type (an enum's: of its underlying type). */
     public static CType.Complex complexOf(CType real) {
-        return new CType.Complex(unqual(real) instanceof CType.Float f ? f.kind() : CType.FloatKind.DOUBLE);
+        CType u = unqual(real);
+        if (u instanceof CType.Enum e) u = e.def().underlying();
+        return u instanceof CType.Float || u instanceof CType.Int ? new CType.Complex(u) : new CType.Complex(CType.FloatKind.DOUBLE);
     }
 
     public static boolean isPointer(CType t) { return unqual(t) instanceof CType.Pointer; }
@@ -136,7 +138,7 @@ public final class Types {
             case CType.Void v -> 1;
             case CType.Int i -> i.kind().size;
             case CType.Float f -> f.kind().size;
-            case CType.Complex c -> 2L * c.kind().size;
+            case CType.Complex c -> 2L * sizeOf(c.element());
             case CType.Pointer p -> 8;
             case CType.Array a -> a.length() < 0 ? 0 : a.length() * sizeOf(a.element());
             case CType.Function f -> 1;
@@ -158,7 +160,7 @@ public final class Types {
             case CType.Void v -> 1;
             case CType.Int i -> i.kind().size;
             case CType.Float f -> f.kind().align;
-            case CType.Complex c -> c.kind().align;
+            case CType.Complex c -> alignOf(c.element());
             case CType.Pointer p -> 8;
             case CType.Array a -> alignOf(a.element());
             case CType.Function f -> 1;
@@ -232,7 +234,7 @@ public final class Types {
         if (isComplex(a) || isComplex(b)) {
             // C11 6.3.1.8: the common real type, complex if either operand is
             CType r = usualArithmetic(realType(a), realType(b));
-            return complexOf(isFloating(r) ? r : CType.DOUBLE);
+            return complexOf(r);   // GNU: _Complex int + int is _Complex int
         }
         CType ua = unqual(a), ub = unqual(b);
         if (ua instanceof CType.Float fa || ub instanceof CType.Float) {

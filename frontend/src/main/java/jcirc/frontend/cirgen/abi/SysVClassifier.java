@@ -67,7 +67,7 @@ public final class SysVClassifier {
             }
             case CType.Complex c -> {
                 // _Complex T: like struct {T re, im;} (complex long double is COMPLEX_X87: memory as an argument)
-                return place(c.element(), off, eb) && place(c.element(), off + c.kind().size, eb);
+                return place(c.element(), off, eb) && place(c.element(), off + jcirc.frontend.types.Types.sizeOf(c.element()), eb);
             }
             case CType.Array a -> {
                 long es = Types.sizeOf(a.element());

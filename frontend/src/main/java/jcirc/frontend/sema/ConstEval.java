@@ -435,6 +435,15 @@ public final class ConstEval {
 
     private static ConstValue bool(boolean b) { return new ConstValue.IntVal(b ? 1 : 0, CType.INT); }
 
+    /** {@code i} clamped to the range of integer type {@code t}. */
+    private static BigInteger saturate(BigInteger i, CType t) {
+        CType.Int it = Types.asInt(t);
+        int bits = it.kind().size * 8;
+        BigInteger max = BigInteger.ONE.shiftLeft(it.kind().signed ? bits - 1 : bits).subtract(BigInteger.ONE);
+        BigInteger min = it.kind().signed ? BigInteger.ONE.shiftLeft(bits - 1).negate() : BigInteger.ZERO;
+        return i.max(min).min(max);
+    }
+
     /** Converts a constant to another scalar type, as a cast would. */
     public static ConstValue convert(ConstValue v, CType to) {
         to = Types.unqual(to);
@@ -445,8 +454,9 @@ public final class ConstEval {
             return switch (v) {
                 case ConstValue.IntVal i -> new ConstValue.IntVal(i.exact(), to);
                 case ConstValue.FloatVal f -> {
+                    // out of range: saturated, NaN: 0 (gcc folds (int)2147483648.0f to INT_MAX)
                     BigInteger i = f.bits().toInteger();
-                    yield new ConstValue.IntVal(i == null ? BigInteger.ZERO : i, to);
+                    yield new ConstValue.IntVal(i == null ? BigInteger.ZERO : saturate(i, to), to);
                 }
                 case ConstValue.AddrVal a -> a.symbol() == null && a.string() == null
                         ? new ConstValue.IntVal(a.offset(), to)

@@ -172,7 +172,14 @@ public final class ConstEval {
                 if (!Types.isComplete(t) && !Types.isVoid(t) && !Types.isFunction(t)) return null;
                 return new ConstValue.IntVal(Types.sizeOf(t), CType.SIZE_T);
             }
-            case IASTUnaryExpression.op_alignOf: return new ConstValue.IntVal(Types.alignOf(sema.typeOf(op)), CType.SIZE_T);
+            case IASTUnaryExpression.op_alignOf: {
+                // __alignof__(decl) is the declaration's alignment: its aligned attribute counts (gcc's align-3)
+                IASTExpression d = op;
+                while (d instanceof IASTUnaryExpression p && p.getOperator() == IASTUnaryExpression.op_bracketedPrimary) d = p.getOperand();
+                if (d instanceof IASTIdExpression id && sema.lookupId(id) instanceof Symbol s && (s.isFunction() || s.kind == Symbol.Kind.VARIABLE))
+                    return new ConstValue.IntVal(Math.max(s.isFunction() ? 1 : Types.alignOf(s.type), s.alignAttr), CType.SIZE_T);
+                return new ConstValue.IntVal(Types.alignOf(sema.typeOf(op)), CType.SIZE_T);
+            }
             case IASTUnaryExpression.op_amper: return address(op);
             case IASTUnaryExpression.op_star: {
                 // &*p and the like only appear under &, handled in address()

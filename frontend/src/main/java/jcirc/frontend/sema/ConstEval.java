@@ -131,7 +131,10 @@ public final class ConstEval {
             case IASTFunctionCallExpression call -> {
                 if (Sema.isBuiltinName(call, "__builtin_constant_p")) {
                     IASTInitializerClause[] a = call.getArguments();
-                    return new ConstValue.IntVal(a.length == 1 && a[0] instanceof IASTExpression x && eval(x) != null ? 1 : 0, CType.INT);
+                    // an object's address is not a constant to gcc's __builtin_constant_p (a string literal's is)
+                    ConstValue v = a.length == 1 && a[0] instanceof IASTExpression x ? eval(x) : null;
+                    boolean constant = v != null && !(v instanceof ConstValue.AddrVal av && av.symbol() != null);
+                    return new ConstValue.IntVal(constant ? 1 : 0, CType.INT);
                 }
                 if (Sema.isBuiltinName(call, "__jcirc_types_compatible")) {
                     IASTInitializerClause[] a = call.getArguments();

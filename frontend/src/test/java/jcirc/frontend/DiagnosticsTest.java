@@ -45,6 +45,22 @@ class DiagnosticsTest {
     }
 
     @Test
+    void variablySizedStructIsRejectedNotAFlexibleArray() {
+        // gcc's VLA struct members are not implemented: silently taking char b[n] as a flexible
+        // array member gave sizeof 0 (gcc's 20041218-2, 20040423-1, 20020412-1, 20070919-1)
+        String src = """
+                int test(int n) {
+                  struct s { char b[n]; };
+                  return sizeof(struct s);
+                }
+                """;
+        Diagnostics d = new Diagnostics();
+        assertNull(TestSupport.compile(src, TestSupport.opts(tmp.resolve("cache")), d));
+        String r = d.renderAll();
+        assertTrue(r.contains(":2:19: error: fields must have a constant size: 'variable length array in structure' extension is not supported"), r);
+    }
+
+    @Test
     void semanticErrors() {
         String src = """
                 struct S { int a; };

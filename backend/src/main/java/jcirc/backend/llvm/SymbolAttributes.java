@@ -13,6 +13,7 @@ import java.util.List;
  * <pre>
  * passthrough = ["noinline"] / llvm.passthrough   =>  define i32 @f() noinline { ... }   (also on declarations)
  * section = "s" / llvm.section = "s"              =>  define void @f() section "s" { ... }
+ * alignment = 256 / jcirc.alignment = 256          =>  define void @f() align 256 { ... }
  * llvm.visibility = "hidden"                      =>  define hidden void @f() / @g = hidden global i32 5
  * jcirc.aliasee = @t                              =>  @a = alias i32 (), ptr @t
  * jcirc.used                                      =>  @llvm.used = appending global [1 x ptr] [ptr @f], section "llvm.metadata"
@@ -31,6 +32,7 @@ final class SymbolAttributes {
             for (Attribute a : arr.elements()) if (a instanceof BuiltinAttrs.StringAttr s) sb.append(' ').append(s.value());
         Attribute sec = fn.attr(fn.is("llvm.func") ? "section" : "llvm.section");
         if (sec instanceof BuiltinAttrs.StringAttr s) sb.append(" section ").append(IrLiterals.cString(IrLiterals.bytesOf(s.value())).substring(1));
+        if (fn.attr(fn.is("llvm.func") ? "alignment" : "jcirc.alignment") instanceof BuiltinAttrs.IntegerAttr al) sb.append(" align ").append(al.longValue());
         return sb.toString();
     }
 

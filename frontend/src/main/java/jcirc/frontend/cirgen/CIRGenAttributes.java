@@ -23,6 +23,7 @@ import java.util.List;
  * __attribute__((constructor(101))) / destructor     ->  {global_ctor = 101 : i32} / {global_dtor = 65535 : i32}
  * int g(void) __attribute__((alias("f")));           ->  cir.func @g() attributes {aliasee = @f}
  * __attribute__((used))                              ->  {used}
+ * void f(void) __attribute__((aligned(256)))         ->  {alignment = 256 : i64}
  * </pre>
  */
 final class CIRGenAttributes {
@@ -39,6 +40,7 @@ final class CIRGenAttributes {
         if (!passthrough.isEmpty()) fn.setAttr("passthrough", new BuiltinAttrs.ArrayAttr(passthrough));
         if (g.constructor >= 0) fn.setAttr("global_ctor", BuiltinAttrs.i32(g.constructor));
         if (g.destructor >= 0) fn.setAttr("global_dtor", BuiltinAttrs.i32(g.destructor));
+        if (s.alignAttr > 0) fn.setAttr("alignment", new BuiltinAttrs.IntegerAttr(s.alignAttr, jcirc.dialect.builtin.BuiltinTypes.I64));
         common(fn, s, hasBody || g.alias != null);
         if (g.alias != null) fn.setAttr("aliasee", BuiltinAttrs.sym(g.alias));
     }

@@ -38,7 +38,7 @@ final class CIRGenCleanups {
     /** {@code fn(addr)} for a variable declared with {@code cleanup(fn)}. */
     private record CallCleanup(Value addr, Symbol fn) implements Cleanup {}
     /** {@code cir.stack_restore save} on jumps out of a block with VLAs. */
-    private record StackRestore(Value save) implements Cleanup {}
+    private record StackRestore(Value save, int declOffset) implements Cleanup {}
 
     /** One open block: its compound statement (null for other blocks) and its cleanups in declaration order. */
     private record Scope(IASTNode node, List<Cleanup> cleanups) {}
@@ -79,9 +79,9 @@ final class CIRGenCleanups {
         scopes.peek().cleanups().add(new CallCleanup(addr, fn));
     }
 
-    /** The innermost block saved the stack pointer in {@code save} before its first VLA. */
-    void addStackRestore(Value save) {
-        if (!scopes.isEmpty()) scopes.peek().cleanups().add(new StackRestore(save));
+    /** The innermost block saved the stack pointer in {@code save} before its first VLA, declared at source offset {@code declOffset}. */
+    void addStackRestore(Value save, int declOffset) {
+        if (!scopes.isEmpty()) scopes.peek().cleanups().add(new StackRestore(save, declOffset));
     }
 
     void beforeReturn() { emitDownTo(0); }
@@ -95,7 +95,15 @@ final class CIRGenCleanups {
         if (isEmpty()) return;  // the common case: nothing to run
         IASTLabelStatement target = findLabel(fnBody, label);
         for (Scope s : scopes) {
-            if (target != null && s.node() != null && encloses(s.node(), target)) break;
+            if (target != null && s.node() != null && encloses(s.node(), target)) {
+                // a label in this block before its first VLA: the jump ends the VLAs' lifetime
+                // (`lab: ...; int a[n]; ...; goto lab;`), so the stack is given back as on leaving
+                var loc = target.getFileLocation();
+                for (Cleanup c : s.cleanups())
+                    if (c instanceof StackRestore r && loc != null && loc.getNodeOffset() < r.declOffset())
+                        cgf.b.create("cir.stack_restore", List.of(r.save()), List.of(), java.util.Map.of());
+                break;
+            }
             emit(s, true);
         }
     }

@@ -105,7 +105,7 @@ final class CIRGenDecl {
                 // int a[n]: a dynamic cir.alloca where the declaration is
                 if (hasInit) sema.error(d, "variable-sized object may not be initialized");
                 cgf.b.setLocation(cgf.cgm.location(d));
-                cgf.locals.put(s, cgf.vlaAlloca(s.type, s.name, s.alignAttr));
+                cgf.locals.put(s, cgf.vlaAlloca(s.type, s.name, s.alignAttr, d));
                 continue;
             }
             if (Types.isVariablyModified(s.type)) cgf.emitVlaSizes(s.type);

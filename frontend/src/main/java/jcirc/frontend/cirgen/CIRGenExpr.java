@@ -92,6 +92,10 @@ final class CIRGenExpr {
     Value emitConverted(IASTExpression e, CType to) {
         CType from = sema.rvalueType(e);
         if (Types.isPointer(to) && Types.isInteger(from) && isNullConstant(e)) return b.constNull(cir(to));
+        // a floating constant converted to an integer type is folded, saturating as in gcc (not a run-time cvttsd2si)
+        if (Types.isInteger(to) && !Types.isBool(to) && Types.isFloating(from) && sema.consts.eval(e) instanceof ConstValue.FloatVal fv
+                && jcirc.frontend.sema.ConstEval.convert(fv, to) instanceof ConstValue.IntVal iv)
+            return b.constIntBig(iv.exact(), cir(to));
         Value v = emitRValue(e);
         return convert(v, from, to, e);
     }

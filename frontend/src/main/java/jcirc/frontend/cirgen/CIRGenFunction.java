@@ -134,12 +134,14 @@ public final class CIRGenFunction {
      * {@code int a[n]}: saves the stack pointer at the first VLA of the block (restored when the block
      * ends or a jump leaves it), then {@code cir.alloca E, !cir.ptr<E>, %count : !u64i ["a"]} of the innermost elements E.
      */
-    Value vlaAlloca(CType t, String name, int alignAttr) {
+    Value vlaAlloca(CType t, String name, int alignAttr, org.eclipse.cdt.core.dom.ast.IASTNode at) {
         emitVlaSizes(t);
         Value[] save = vlaStackSaves.peek();
         if (save != null && save[0] == null) {
             save[0] = b.createValue("cir.stack_save", List.of(), CirTypes.ptr(CirTypes.U8), Map.of());
-            cleanups.addStackRestore(save[0]);
+            // a goto back to a label before this declaration restores it too (CIRGenCleanups.beforeGoto)
+            var loc = at == null ? null : at.getFileLocation();
+            cleanups.addStackRestore(save[0], loc == null ? Integer.MAX_VALUE : loc.getNodeOffset());
         }
         Value count = vlaElementCount(t);
         CType e = vlaElement(t);
@@ -256,7 +258,13 @@ public final class CIRGenFunction {
             declareParams(fdecl, f, own, entry);
             IASTStatement bodyStmt = fd.getBody();
             if (bodyStmt instanceof IASTCompoundStatement cs) {
-                stmt.emitCompoundBody(cs.getStatements());
+                // the body's VLAs save the stack pointer too (a goto back before them frees them)
+                vlaStackSaves.push(new Value[1]);
+                try {
+                    stmt.emitCompoundBody(cs.getStatements());
+                } finally {
+                    vlaStackSaves.pop();
+                }
             } else if (bodyStmt != null) {
                 stmt.emit(bodyStmt);
             }

@@ -114,6 +114,34 @@ final class CIRGenGnuBuiltins {
                         CIRGenBuilder.attrs("callee", jcirc.dialect.builtin.BuiltinAttrs.sym(fn.irName))).result(0);
                 return b.cast("bitcast", r, cgf.cir(t));
             }
+            // __builtin_setjmp(buf): buf[0] = frame address, buf[2] = stack pointer, then LLVM's
+            // llvm.eh.sjlj.setjmp (which stores the resume address in buf[1]); the buffer is 5 words,
+            // not a jmp_buf, so it must not become a call to the C library's setjmp
+            case "__builtin_setjmp" -> {
+                CType vpp = new CType.Pointer(new CType.Pointer(CType.VOID));
+                Value buf = expr.emitConverted(a0, vpp);
+                Symbol fa = intrinsic("llvm.frameaddress.p0");
+                Value frame = b.create("cir.call", List.of(b.constInt(0, CirTypes.U32)), List.of(cgf.cgm.functionType(fa).returnType()),
+                        CIRGenBuilder.attrs("callee", jcirc.dialect.builtin.BuiltinAttrs.sym(fa.irName))).result(0);
+                Type slot = cgf.cir(new CType.Pointer(CType.VOID));
+                b.store(b.cast("bitcast", frame, slot), buf);
+                Value sp = b.createValue("cir.stack_save", List.of(), CirTypes.ptr(CirTypes.U8), Map.of());
+                b.store(b.cast("bitcast", sp, slot), b.ptrStride(buf, b.constInt(2, CirTypes.S64)));
+                Symbol sj = intrinsic("llvm.eh.sjlj.setjmp", new CType.Function(CType.INT, List.of(new CType.Pointer(CType.VOID)), false, true));
+                Value arg = b.cast("bitcast", buf, cgf.cir(new CType.Pointer(CType.VOID)));
+                return b.create("cir.call", List.of(arg), List.of(CirTypes.S32),
+                        CIRGenBuilder.attrs("callee", jcirc.dialect.builtin.BuiltinAttrs.sym(sj.irName))).result(0);
+            }
+            // __builtin_longjmp(buf, 1): llvm.eh.sjlj.longjmp(buf), which does not return
+            case "__builtin_longjmp" -> {
+                Value buf = expr.emitConverted(a0, new CType.Pointer(CType.VOID));
+                expr.emitIgnored(a1);
+                Symbol lj = intrinsic("llvm.eh.sjlj.longjmp", new CType.Function(CType.VOID, List.of(new CType.Pointer(CType.VOID)), false, true));
+                b.create("cir.call", List.of(buf), List.of(), CIRGenBuilder.attrs("callee", jcirc.dialect.builtin.BuiltinAttrs.sym(lj.irName)));
+                b.create("cir.unreachable", List.of(), List.of(), Map.of());
+                b.setInsertionPointToEnd(b.insertionBlock().parent().addBlock());
+                return null;
+            }
             case "__builtin_object_size" -> {
                 Long type = cgf.sema.consts.evalInt(a1);
                 long kind = type == null ? 0 : type;
@@ -169,11 +197,14 @@ final class CIRGenGnuBuiltins {
     }
 
     private Symbol intrinsic(String name) {
+        return intrinsic(name, new CType.Function(new CType.Pointer(CType.VOID), List.of(CType.UINT), false, true));
+    }
+
+    private Symbol intrinsic(String name, CType.Function type) {
         // one declaration per unit: recorded like the library functions that builtins call
         Symbol s = cgf.sema.symbols.external(name);
         if (s == null) {
-            s = new Symbol(name, Symbol.Kind.FUNCTION, new CType.Function(new CType.Pointer(CType.VOID), List.of(CType.UINT), false, true),
-                    Symbol.Linkage.EXTERNAL, true, SourceLoc.NONE);
+            s = new Symbol(name, Symbol.Kind.FUNCTION, type, Symbol.Linkage.EXTERNAL, true, SourceLoc.NONE);
             cgf.sema.symbols.recordExternal(s);
         }
         cgf.cgm.function(s, false);

@@ -132,7 +132,10 @@ public final class ConstEval {
             case IASTFunctionCallExpression call -> {
                 if (Sema.isBuiltinName(call, "__builtin_constant_p")) {
                     IASTInitializerClause[] a = call.getArguments();
-                    return new ConstValue.IntVal(a.length == 1 && a[0] instanceof IASTExpression x && eval(x) != null ? 1 : 0, CType.INT);
+                    // an object's address is not a constant to gcc's __builtin_constant_p (a string literal's is)
+                    ConstValue v = a.length == 1 && a[0] instanceof IASTExpression x ? eval(x) : null;
+                    boolean constant = v != null && !(v instanceof ConstValue.AddrVal av && av.symbol() != null);
+                    return new ConstValue.IntVal(constant ? 1 : 0, CType.INT);
                 }
                 if (Sema.isBuiltinName(call, "__jcirc_types_compatible")) {
                     IASTInitializerClause[] a = call.getArguments();
@@ -173,7 +176,14 @@ public final class ConstEval {
                 if (!Types.isComplete(t) && !Types.isVoid(t) && !Types.isFunction(t)) return null;
                 return new ConstValue.IntVal(Types.sizeOf(t), CType.SIZE_T);
             }
-            case IASTUnaryExpression.op_alignOf: return new ConstValue.IntVal(Types.alignOf(sema.typeOf(op)), CType.SIZE_T);
+            case IASTUnaryExpression.op_alignOf: {
+                // __alignof__(decl) is the declaration's alignment: its aligned attribute counts (gcc's align-3)
+                IASTExpression d = op;
+                while (d instanceof IASTUnaryExpression p && p.getOperator() == IASTUnaryExpression.op_bracketedPrimary) d = p.getOperand();
+                if (d instanceof IASTIdExpression id && sema.lookupId(id) instanceof Symbol s && (s.isFunction() || s.kind == Symbol.Kind.VARIABLE))
+                    return new ConstValue.IntVal(Math.max(s.isFunction() ? 1 : Types.alignOf(s.type), s.alignAttr), CType.SIZE_T);
+                return new ConstValue.IntVal(Types.alignOf(sema.typeOf(op)), CType.SIZE_T);
+            }
             case IASTUnaryExpression.op_amper: return address(op);
             case IASTUnaryExpression.op_star: {
                 // &*p and the like only appear under &, handled in address()
@@ -437,6 +447,15 @@ public final class ConstEval {
 
     private static ConstValue bool(boolean b) { return new ConstValue.IntVal(b ? 1 : 0, CType.INT); }
 
+    /** {@code i} clamped to the range of integer type {@code t}. */
+    private static BigInteger saturate(BigInteger i, CType t) {
+        CType.Int it = Types.asInt(t);
+        int bits = it.kind().size * 8;
+        BigInteger max = BigInteger.ONE.shiftLeft(it.kind().signed ? bits - 1 : bits).subtract(BigInteger.ONE);
+        BigInteger min = it.kind().signed ? BigInteger.ONE.shiftLeft(bits - 1).negate() : BigInteger.ZERO;
+        return i.max(min).min(max);
+    }
+
     /** Converts a constant to another scalar type, as a cast would. */
     public static ConstValue convert(ConstValue v, CType to) {
         to = Types.unqual(to);
@@ -447,8 +466,9 @@ public final class ConstEval {
             return switch (v) {
                 case ConstValue.IntVal i -> new ConstValue.IntVal(i.exact(), to);
                 case ConstValue.FloatVal f -> {
+                    // out of range: saturated, NaN: 0 (gcc folds (int)2147483648.0f to INT_MAX)
                     BigInteger i = f.bits().toInteger();
-                    yield new ConstValue.IntVal(i == null ? BigInteger.ZERO : i, to);
+                    yield new ConstValue.IntVal(i == null ? BigInteger.ZERO : saturate(i, to), to);
                 }
                 case ConstValue.AddrVal a -> a.symbol() == null && a.string() == null
                         ? new ConstValue.IntVal(a.offset(), to)

@@ -41,7 +41,7 @@ public final class GnuAttributes {
 
     /** Functions that return twice in gcc's eyes (special_function_p): calls to them get {@code returns_twice}. */
     public static final Set<String> RETURNS_TWICE = Set.of("setjmp", "_setjmp", "__setjmp", "sigsetjmp", "__sigsetjmp",
-            "savectx", "vfork", "getcontext", "qsetjmp");
+            "savectx", "vfork", "getcontext", "qsetjmp", "llvm.eh.sjlj.setjmp");
 
     private GnuAttributes() {}
 

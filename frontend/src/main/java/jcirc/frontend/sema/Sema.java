@@ -318,6 +318,8 @@ public final class Sema {
         builtin("__builtin_memset", vp, false, vp, CType.INT, CType.SIZE_T);
         builtin("__builtin_strlen", CType.SIZE_T, false, ccp);
         builtin("__builtin_alloca", vp, false, CType.SIZE_T);
+        builtin("__builtin_setjmp", CType.INT, false, vp);
+        builtin("__builtin_longjmp", CType.VOID, false, vp, CType.INT);
         builtin("__builtin_frame_address", vp, false, CType.UINT);
         builtin("__builtin_return_address", vp, false, CType.UINT);
         builtin("__builtin_object_size", CType.SIZE_T, false, vp, CType.INT);
@@ -662,6 +664,11 @@ public final class Sema {
                             error(decl, "named bit-field '" + mname + "' has zero width");
                         }
                     }
+                }
+                if (Types.isVla(t)) {
+                    // gcc's variably sized structs are not implemented: an error, not a flexible array member
+                    error(decl, "fields must have a constant size: 'variable length array in structure' extension is not supported");
+                    t = CType.INT;
                 }
                 if (width < 0 && !Types.isComplete(t) && !(Types.isArray(t) && !Types.isComplete(t) && isLastMember(c, sd, decl))) {
                     error(decl, "field has incomplete type '" + t + "'");

@@ -19,6 +19,7 @@ import java.util.Map;
  * <pre>
  * passthrough = ["noinline"]     ->  llvm.func: passthrough = [...]     func.func: llvm.passthrough = [...]
  * section = "s"                  ->  llvm.func / llvm.mlir.global: section = "s"    func.func: llvm.section = "s"
+ * alignment = 256 : i64          ->  llvm.func: alignment = 256 : i64    func.func: jcirc.alignment = 256 : i64
  * global_visibility = "hidden"   ->  llvm.visibility = "hidden"
  * aliasee = @f                   ->  jcirc.aliasee = @f (MLIR 19 has no llvm.mlir.alias; the LLVM IR writer emits an alias)
  * used                           ->  jcirc.used (the LLVM IR writer lists it in @llvm.used)
@@ -40,6 +41,7 @@ final class AttributeLowering {
         String name = CirOpAccess.symbolAttr(cirFunc, "sym_name");
         if (cirFunc.attr("passthrough") instanceof BuiltinAttrs.ArrayAttr pt) attrs.put(llvmFunc ? "passthrough" : "llvm.passthrough", pt);
         if (cirFunc.attr("section") instanceof BuiltinAttrs.StringAttr s) attrs.put(llvmFunc ? "section" : "llvm.section", s);
+        if (cirFunc.attr("alignment") instanceof BuiltinAttrs.IntegerAttr al) attrs.put(llvmFunc ? "alignment" : "jcirc.alignment", al);
         common(cirFunc, attrs);
         if (cirFunc.attr("global_ctor") instanceof BuiltinAttrs.IntegerAttr p) { ctors.add(BuiltinAttrs.sym(name)); ctorPrios.add(BuiltinAttrs.i32(p.longValue())); }
         if (cirFunc.attr("global_dtor") instanceof BuiltinAttrs.IntegerAttr p) { dtors.add(BuiltinAttrs.sym(name)); dtorPrios.add(BuiltinAttrs.i32(p.longValue())); }

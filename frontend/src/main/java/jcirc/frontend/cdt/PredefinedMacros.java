@@ -254,7 +254,8 @@ public final class PredefinedMacros {
             #define typeof_unqual(...) __typeof__(__VA_ARGS__) __attribute__((__jcirc_unqual__))
             #define __typeof_unqual__(...) typeof_unqual(__VA_ARGS__)
             #define __has_c_attribute(x) 0
-            #define _BitInt(N) __attribute__((__jcirc_bitint__)) int
+            #define _BitInt(N) __jcirc_bitint_(N)
+            #define __jcirc_bitint_(N) __attribute__((__jcirc_bitint_ ## N)) int
             """;
 
     private static String baseName(String nameWithParams) {

@@ -29,12 +29,42 @@ public final class C23Decls {
     static final String CONSTEXPR = "__jcirc_constexpr__";
     static final String UNQUAL = "__jcirc_unqual__";
 
-    static final String BITINT = "__jcirc_bitint__";
+    /** {@code _BitInt(N)} arrives as the attribute {@code __jcirc_bitint_N} (N pasted after macro expansion). */
+    static final String BITINT = "__jcirc_bitint_";
 
-    /** {@code _BitInt(N)} is not implemented: rejected rather than compiled as another type. */
-    static void rejectBitInt(Sema sema, IASTNode spec) {
-        if (hasMarker(spec, BITINT)) sema.error(spec, "_BitInt is not supported");
+    /**
+     * {@code _BitInt(N)} / {@code unsigned _BitInt(N)} (prelude: {@code __attribute__((__jcirc_bitint__(N))) int}):
+     * the bit-precise type, or null when the specifiers do not name one. N must be an integer constant
+     * (after macro expansion); widths beyond {@link jcirc.frontend.types.BitInts#MAX_WIDTH} are rejected.
+     */
+    static CType bitInt(Sema sema, org.eclipse.cdt.core.dom.ast.IASTDeclSpecifier spec) {
+        if (!(spec instanceof IASTAttributeOwner ao)) return null;
+        for (IASTAttribute a : ao.getAttributes()) {
+            String name = new String(a.getName());
+            if (!name.startsWith(BITINT)) continue;
+            boolean unsigned = spec instanceof org.eclipse.cdt.core.dom.ast.IASTSimpleDeclSpecifier ss && ss.isUnsigned();
+            String text = name.substring(BITINT.length()).replaceAll("[uUlL]+$", "");
+            long n;
+            try {
+                n = Long.decode(text);
+            } catch (NumberFormatException e) {
+                sema.error(spec, "_BitInt width must be an integer literal");
+                return CType.INT;
+            }
+            if (unsigned ? n < 1 : n < 2) {
+                sema.error(spec, (unsigned ? "unsigned _BitInt must have a bit size of at least 1" : "signed _BitInt must have a bit size of at least 2"));
+                return CType.INT;
+            }
+            if (n > jcirc.frontend.types.BitInts.MAX_WIDTH) {
+                sema.error(spec, (unsigned ? "unsigned" : "signed") + " _BitInt of bit sizes greater than "
+                        + jcirc.frontend.types.BitInts.MAX_WIDTH + " not supported");
+                return CType.INT;
+            }
+            return new CType.Int(unsigned ? CType.IntKind.UBITINT : CType.IntKind.BITINT, (int) n);
+        }
+        return null;
     }
+
 
     static boolean isConstexpr(IASTNode spec) { return hasMarker(spec, CONSTEXPR); }
 

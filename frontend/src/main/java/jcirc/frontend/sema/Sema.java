@@ -465,7 +465,8 @@ public final class Sema {
             }
         };
         if (C23Decls.isTypeofUnqual(spec)) t = Types.unqual(t);   // C23 typeof_unqual
-        C23Decls.rejectBitInt(this, spec);
+        CType bitInt = C23Decls.bitInt(this, spec);   // C23 _BitInt(N)
+        if (bitInt != null) t = bitInt;
         boolean restrict = spec instanceof ICASTDeclSpecifier cs && cs.isRestrict();
         CType q = Types.qualify(t, spec.isConst(), spec.isVolatile(), restrict);
         return hasAtomicAttribute(spec) ? Types.atomic(q) : q;

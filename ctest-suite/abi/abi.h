@@ -108,3 +108,14 @@ void atomics_bump(struct atomics *a, int n);
 unsigned long atomics_layout(void);
 cd_fn get_cd_fn(void);
 double _Complex apply_cd(cd_fn f, double _Complex z, double k);
+/* GNU vectors (docs/vectors.md): 16 bytes in an XMM register, 8 bytes SSE, 4 bytes INTEGER, 32 bytes in memory */
+typedef int v4si_t __attribute__((vector_size(16)));
+typedef float v2sf_t __attribute__((vector_size(8)));
+typedef short v2hi_t __attribute__((vector_size(4)));
+typedef unsigned v8si_t __attribute__((vector_size(32)));
+typedef double v2df_t __attribute__((vector_size(16)));
+v4si_t vec_mix(v4si_t a, int k, v2sf_t b, v2hi_t c, v8si_t d, v2df_t e, double f, v4si_t g);
+v8si_t vec_wide(v8si_t a, v4si_t b);
+v2sf_t vec_small(v2sf_t a, v2hi_t b);
+v2hi_t vec_tiny(v2hi_t a, long n);
+int vec_spill(v4si_t a, v4si_t b, v4si_t c, v4si_t d, v4si_t e, v4si_t f, v4si_t g, v4si_t h, v4si_t i, v2sf_t j, v2hi_t k);

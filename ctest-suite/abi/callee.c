@@ -145,3 +145,18 @@ unsigned long atomics_layout(void) {
         + __builtin_offsetof(struct atomics, ld) * 1000 + __builtin_offsetof(struct atomics, odd) * 10
         + __builtin_offsetof(struct atomics, wide) / 16;
 }
+v4si_t vec_mix(v4si_t a, int k, v2sf_t b, v2hi_t c, v8si_t d, v2df_t e, double f, v4si_t g) {
+    v4si_t r = a * k + g;
+    r[0] += (int)(b[0] * 10) + (int)(b[1] * 100);
+    r[1] += c[0] * c[1];
+    r[2] += (int)(d[0] + d[7]);
+    r[3] += (int)(e[0] + e[1] + f);
+    return r;
+}
+v8si_t vec_wide(v8si_t a, v4si_t b) { v8si_t r = a * 3; r[1] += b[1]; r[6] -= b[3]; return r; }
+v2sf_t vec_small(v2sf_t a, v2hi_t b) { return a * (float)b[0] + (float)b[1]; }
+v2hi_t vec_tiny(v2hi_t a, long n) { return a + (short)n; }
+int vec_spill(v4si_t a, v4si_t b, v4si_t c, v4si_t d, v4si_t e, v4si_t f, v4si_t g, v4si_t h, v4si_t i, v2sf_t j, v2hi_t k) {
+    v4si_t s = a + b + c + d + e + f + g + h + i;
+    return s[0] + s[1] * 10 + s[2] * 100 + s[3] * 1000 + (int)(j[0] * j[1]) + k[0] - k[1];
+}

@@ -124,5 +124,16 @@ int main(void) {
     cd = apply_cd(cd_shift, 2.0 + 3.0i, 4.0);
     printf("apply_cd %g %g\n", __real__ cd, __imag__ cd);
     printf("printf structs %d %g %ld\n", ii_add(a, a).a, dd_scale(d, 2).y, big_sum(big_twice(bg)));
+    {
+        v8si_t w = {1, 2, 3, 4, 5, 6, 7, 8};
+        v4si_t vm = vec_mix((v4si_t){1, 2, 3, 4}, 3, (v2sf_t){1.5f, 2.25f}, (v2hi_t){6, -7}, w, (v2df_t){0.5, 1.5}, 2.0, (v4si_t){10, 20, 30, 40});
+        v8si_t vw = vec_wide(w, (v4si_t){0, 100, 0, 50});
+        v2sf_t vs = vec_small((v2sf_t){1.5f, -2.0f}, (v2hi_t){4, 3});
+        v2hi_t vt = vec_tiny((v2hi_t){-5, 9}, 1000);
+        v4si_t o = {1, 1, 1, 1};
+        int sp = vec_spill(o, o * 2, o * 3, o, o, o, o, o, (v4si_t){1, 2, 3, 4}, (v2sf_t){2.0f, 8.0f}, (v2hi_t){30, 4});
+        printf("vectors %d %d %d %d | %u %u %u | %g %g | %d %d | %d\n", vm[0], vm[1], vm[2], vm[3], vw[0], vw[1], vw[6],
+               vs[0], vs[1], vt[0], vt[1], sp);
+    }
     return 0;
 }

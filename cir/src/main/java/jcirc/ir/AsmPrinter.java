@@ -121,6 +121,7 @@ public final class AsmPrinter implements OpAsmPrinter {
             if (ca instanceof jcirc.dialect.cir.CirAttrs.ConstArrayAttr arr) visitAttr(arr.elements(), seen);
             if (ca instanceof jcirc.dialect.cir.CirAttrs.ConstStructAttr st) for (Attribute m : st.members()) visitAttr(m, seen);
             if (ca instanceof jcirc.dialect.cir.CirAttrs.ConstComplexAttr cc) { visitAttr(cc.real(), seen); visitAttr(cc.imag(), seen); }
+            if (ca instanceof jcirc.dialect.cir.CirAttrs.ConstVectorAttr cv) for (Attribute m : cv.elements()) visitAttr(m, seen);
         }
     }
 

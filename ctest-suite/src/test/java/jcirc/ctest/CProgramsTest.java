@@ -67,7 +67,7 @@ class CProgramsTest {
     /** The reference compiler a program names ({@code // REFERENCE: clang-19}), else gcc. */
     private static String referenceName(Path src) {
         try {
-            Matcher m = REFERENCE.matcher(Files.readString(src));
+            Matcher m = REFERENCE.matcher(Files.readString(src, java.nio.charset.StandardCharsets.ISO_8859_1));
             return m.find() ? m.group(1) : "gcc";
         } catch (IOException e) {
             return "gcc";
@@ -75,7 +75,7 @@ class CProgramsTest {
     }
 
     static Expectation expectation(Path src) throws IOException {
-        String text = Files.readString(src);
+        String text = Files.readString(src, java.nio.charset.StandardCharsets.ISO_8859_1);
         Path exp = Path.of(src.toString().replaceFirst("\\.c$", ".expected"));
         assertTrue(Files.exists(exp), "missing expected output file " + exp);
         Matcher m = Pattern.compile("//\\s*EXIT:\\s*(\\d+)").matcher(text);
@@ -87,7 +87,7 @@ class CProgramsTest {
         Matcher r = REFERENCE.matcher(text);
         String reference = r.find() ? r.group(1) : "gcc";
         assertTrue(reference.equals("gcc") || reference.equals("clang-19"), "unknown // REFERENCE: " + reference + " (gcc or clang-19)");
-        return new Expectation(Files.readString(exp), exit, args, jcircArgs, reference);
+        return new Expectation(Files.readString(exp, java.nio.charset.StandardCharsets.ISO_8859_1), exit, args, jcircArgs, reference);
     }
 
     static void checkGcc(Path src) throws IOException {

@@ -24,7 +24,7 @@ sealed interface ConstValue {
 
     /** An array ({@code [N x T]}) or struct ({@code { ... }} / packed {@code <{ ... }>}) constant with known elements. */
     record Aggregate(String type, List<ConstValue> elements, Kind kind) implements ConstValue {
-        enum Kind { ARRAY, STRUCT, PACKED_STRUCT }
+        enum Kind { ARRAY, STRUCT, PACKED_STRUCT, VECTOR }
 
         public Aggregate { elements = List.copyOf(elements); }
 
@@ -40,6 +40,7 @@ sealed interface ConstValue {
                 case ARRAY -> "[" + String.join(", ", parts) + "]";
                 case STRUCT -> parts.isEmpty() ? "{}" : "{ " + String.join(", ", parts) + " }";
                 case PACKED_STRUCT -> parts.isEmpty() ? "<{}>" : "<{ " + String.join(", ", parts) + " }>";
+                case VECTOR -> "<" + String.join(", ", parts) + ">";
             };
         }
 

@@ -172,6 +172,10 @@ final class ConstantBuilder {
             for (long i = 0; i < at.size(); i++) es.add(fillOf(fill, at.element()));
             return new ConstValue.Aggregate(types.of(t), es, ConstValue.Aggregate.Kind.ARRAY);
         }
+        if (t instanceof BuiltinTypes.VectorType vt) {
+            for (long i = 0; i < vt.size(); i++) es.add(fillOf(fill, vt.element()));
+            return new ConstValue.Aggregate(types.of(t), es, ConstValue.Aggregate.Kind.VECTOR);
+        }
         if (t instanceof LLVMTypes.StructType st) {
             for (Type m : st.body()) es.add(fillOf(fill, m));
             return new ConstValue.Aggregate(types.of(t), es, st.packed() ? ConstValue.Aggregate.Kind.PACKED_STRUCT : ConstValue.Aggregate.Kind.STRUCT);
@@ -185,6 +189,7 @@ final class ConstantBuilder {
 
     private static Type memberType(Type t, int index) {
         if (t instanceof LLVMTypes.ArrayType at) return at.element();
+        if (t instanceof BuiltinTypes.VectorType vt) return vt.element();
         if (t instanceof LLVMTypes.StructType st) return st.body().get(index);
         throw new UnsupportedIrException("position into non-aggregate " + t.print());
     }
@@ -219,6 +224,11 @@ final class ConstantBuilder {
             }
             case "llvm.extractvalue" -> {
                 return extract(operand.apply(op.operand(0)), op.operand(0).type(), AttrValues.intList(op.attr("position")));
+            }
+            // %w = llvm.insertelement %x, %v[%c1 : i32] : vector<4xi32> with constant position: the vector constant with element 1 replaced
+            case "llvm.insertelement" -> {
+                ConstValue pos = operand.apply(op.operand(2));
+                return insert(operand.apply(op.operand(0)), op.operand(0).type(), List.of(new BigInteger(pos.text())), operand.apply(op.operand(1)));
             }
             case "llvm.getelementptr" -> {
                 List<String> idx = GepIndices.of(op, v -> operand.apply(v).typed());

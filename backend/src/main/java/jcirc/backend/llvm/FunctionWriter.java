@@ -395,6 +395,11 @@ final class FunctionWriter {
             case "llvm.store" -> store(op);
             case "llvm.getelementptr" -> line(res(op) + " = getelementptr " + (GepIndices.inbounds(op) ? "inbounds " : "")
                     + ty(GepIndices.elemType(op)) + ", " + typed(op.operand(0)) + joinPrefixed(GepIndices.of(op, this::typed)), op);
+            case "llvm.extractelement" -> line(res(op) + " = extractelement " + typed(op.operand(0)) + ", " + typed(op.operand(1)), op);
+            case "llvm.insertelement" -> line(res(op) + " = insertelement " + typed(op.operand(0)) + ", " + typed(op.operand(1))
+                    + ", " + typed(op.operand(2)), op);
+            case "llvm.shufflevector" -> line(res(op) + " = shufflevector " + typed(op.operand(0)) + ", " + typed(op.operand(1))
+                    + ", " + shuffleMask(op), op);
             case "llvm.extractvalue" -> line(res(op) + " = extractvalue " + typed(op.operand(0)) + positions(op), op);
             case "llvm.insertvalue" -> line(res(op) + " = insertvalue " + typed(op.operand(0)) + ", " + typed(op.operand(1)) + positions(op), op);
             case "llvm.intr.memcpy", "llvm.intr.memmove" -> memTransfer(op, name.substring("llvm.intr.".length()));
@@ -438,6 +443,13 @@ final class FunctionWriter {
     }
 
     /** {@code %r = arith.addi %a, %b overflow<nsw> : i32} => {@code %r = add nsw i32 %a, %b}; exact/fastmath flags likewise. */
+    /** {@code [0, -1, 5]} => {@code <3 x i32> <i32 0, i32 poison, i32 5>}. */
+    private static String shuffleMask(Operation op) {
+        List<String> es = new ArrayList<>();
+        for (BigInteger i : AttrValues.intList(op.attr("mask"))) es.add(i.signum() < 0 ? "i32 poison" : "i32 " + i);
+        return "<" + es.size() + " x i32> <" + String.join(", ", es) + ">";
+    }
+
     private void binary(Operation op, String opcode) {
         StringBuilder flags = new StringBuilder();
         Attribute ov = op.attr("overflowFlags");

@@ -34,6 +34,7 @@ final class IrTypes {
             case LLVMTypes.PointerType ignored -> "ptr";
             case LLVMTypes.VoidType ignored -> "void";
             case LLVMTypes.ArrayType at -> "[" + at.size() + " x " + of(at.element()) + "]";
+            case BuiltinTypes.VectorType vt -> "<" + vt.size() + " x " + of(vt.element()) + ">";
             case LLVMTypes.StructType st -> struct(st.body(), st.packed());
             case LLVMTypes.FunctionType ft -> {
                 List<String> ps = new ArrayList<>();

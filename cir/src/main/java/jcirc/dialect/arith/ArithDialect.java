@@ -69,33 +69,33 @@ public final class ArithDialect {
              .register();
 
         for (String n : INT_BINARY) {
-            OpDef d = OpDef.op("arith." + n).operand("lhs", INT_OR_INDEX).operand("rhs", INT_OR_INDEX).result("result", INT_OR_INDEX)
+            OpDef d = OpDef.op("arith." + n).operand("lhs", INT_LIKE).operand("rhs", INT_LIKE).result("result", INT_LIKE)
                     .traits(Trait.PURE, Trait.SAME_OPERANDS_AND_RESULT_TYPE)
                     .format("$lhs `,` $rhs attr-dict `:` type($result)");
             if (COMMUTATIVE.contains(n)) d.traits(Trait.COMMUTATIVE);
             d.register();
         }
         for (String n : FLOAT_BINARY) {
-            OpDef d = OpDef.op("arith." + n).operand("lhs", FLOAT).operand("rhs", FLOAT).result("result", FLOAT)
+            OpDef d = OpDef.op("arith." + n).operand("lhs", FLOAT_LIKE).operand("rhs", FLOAT_LIKE).result("result", FLOAT_LIKE)
                     .traits(Trait.PURE, Trait.SAME_OPERANDS_AND_RESULT_TYPE)
                     .format("$lhs `,` $rhs attr-dict `:` type($result)");
             if (COMMUTATIVE.contains(n)) d.traits(Trait.COMMUTATIVE);
             d.register();
         }
         // %r = arith.negf %a : f64
-        OpDef.op("arith.negf").operand("operand", FLOAT).result("result", FLOAT)
+        OpDef.op("arith.negf").operand("operand", FLOAT_LIKE).result("result", FLOAT_LIKE)
              .traits(Trait.PURE, Trait.SAME_OPERANDS_AND_RESULT_TYPE)
              .format("$operand attr-dict `:` type($result)").register();
 
         // %c = arith.cmpi slt, %a, %b : i32
-        OpDef.op(CMPI).enumAttr("predicate", "arith", "cmpi_predicate").operand("lhs", INT_OR_INDEX).operand("rhs", INT_OR_INDEX).result("result", I1)
+        OpDef.op(CMPI).enumAttr("predicate", "arith", "cmpi_predicate").operand("lhs", INT_LIKE).operand("rhs", INT_LIKE).result("result", I1_LIKE)
              .traits(Trait.PURE, Trait.SAME_TYPE_OPERANDS)
              .format("$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)")
-             .inferResultTypes(st -> List.of(BuiltinTypes.I1))
+             .inferResultTypes(st -> List.of(BuiltinTypes.sameShape(st.operands.get(0).type(), BuiltinTypes.I1)))
              .verifier(op -> verifyPredicate(op, "cmpi_predicate", CMPI_PREDICATES))
              .register();
         // %c = arith.cmpf olt, %a, %b : f64
-        OpDef.op(CMPF).enumAttr("predicate", "arith", "cmpf_predicate").operand("lhs", FLOAT).operand("rhs", FLOAT).result("result", I1)
+        OpDef.op(CMPF).enumAttr("predicate", "arith", "cmpf_predicate").operand("lhs", FLOAT_LIKE).operand("rhs", FLOAT_LIKE).result("result", I1_LIKE)
              .traits(Trait.PURE, Trait.SAME_TYPE_OPERANDS)
              .customAsm(new CmpfAsm())
              .verifier(op -> verifyPredicate(op, "cmpf_predicate", CMPF_PREDICATES))
@@ -214,6 +214,13 @@ public final class ArithDialect {
 
     private static void verifyCast(Operation op, CastKind k) {
         Type in = op.operand(0).type(), out = op.result(0).type();
+        if (in instanceof BuiltinTypes.VectorType || out instanceof BuiltinTypes.VectorType) {
+            // elementwise on vectors of one length (as upstream, bitcast too; llvm.bitcast reshapes)
+            boolean same = in instanceof BuiltinTypes.VectorType a && out instanceof BuiltinTypes.VectorType b && a.size() == b.size();
+            if (!same) throw incompatible(op, in, out);
+            in = BuiltinTypes.elementOrSelf(in);
+            out = BuiltinTypes.elementOrSelf(out);
+        }
         switch (k) {
             case WIDEN_INT, NARROW_INT -> {
                 requireKind(op, in, out, SIGNLESS_INT);
@@ -279,7 +286,7 @@ public final class ArithDialect {
             Type t = p.parseType();
             st.operands.add(p.resolveOperand(a, t));
             st.operands.add(p.resolveOperand(b, t));
-            st.resultTypes.add(BuiltinTypes.I1);
+            st.resultTypes.add(BuiltinTypes.sameShape(t, BuiltinTypes.I1));
             return st.build();
         }
     }

@@ -14,6 +14,14 @@ public final class UpstreamConstraints {
     public static final TypeConstraint SIGNLESS_INT = TypeConstraint.isA("signless integer", BuiltinTypes.IntegerType.class);
     public static final TypeConstraint INT_OR_INDEX = TypeConstraint.of("signless-integer-like", BuiltinTypes::isIntOrIndex);
     public static final TypeConstraint FLOAT = TypeConstraint.isA("floating-point", BuiltinTypes.FloatType.class);
+    /** signless-integer-like: an integer or index, or a vector of them (arith's elementwise operands). */
+    public static final TypeConstraint INT_LIKE = TypeConstraint.of("signless-integer-like",
+            t -> BuiltinTypes.isIntOrIndex(BuiltinTypes.elementOrSelf(t)));
+    /** floating-point-like: a float or a vector of floats. */
+    public static final TypeConstraint FLOAT_LIKE = TypeConstraint.of("floating-point-like",
+            t -> BuiltinTypes.elementOrSelf(t) instanceof BuiltinTypes.FloatType);
+    /** bool-like: i1 or a vector of i1 (comparison results, select conditions). */
+    public static final TypeConstraint I1_LIKE = TypeConstraint.of("bool-like", t -> I1.accepts(BuiltinTypes.elementOrSelf(t)));
     public static final TypeConstraint LLVM_PTR = TypeConstraint.isA("LLVM pointer type", LLVMTypes.PointerType.class);
     /** Types that the llvm dialect accepts as values (builtin ints/floats and llvm types). */
     public static final TypeConstraint LLVM_TYPE = TypeConstraint.of("LLVM dialect-compatible type",

@@ -46,6 +46,11 @@ public final class BuiltinTypes {
         }
     }
 
+    /** {@code vector<4xi32>}: a one-dimensional vector of ints or floats (MLIR's builtin VectorType). */
+    public record VectorType(long size, Type element) implements Type {
+        public String print() { return "vector<" + size + "x" + jcirc.ir.TypePrint.of(element) + ">"; }
+    }
+
     /** {@code none}. */
     public record NoneType() implements Type {
         public String print() { return "none"; }
@@ -67,4 +72,10 @@ public final class BuiltinTypes {
     }
 
     public static boolean isIntOrIndex(Type t) { return t instanceof IntegerType || t instanceof IndexType; }
+
+    /** The element type of a vector, else the type itself (MLIR's getElementTypeOrSelf). */
+    public static Type elementOrSelf(Type t) { return t instanceof VectorType v ? v.element() : t; }
+
+    /** {@code t}'s shape with element type {@code e}: {@code vector<4xi1>} for a {@code vector<4xi32>}, else {@code e}. */
+    public static Type sameShape(Type t, Type e) { return t instanceof VectorType v ? new VectorType(v.size(), e) : e; }
 }

@@ -15,7 +15,7 @@ public final class CirAttrs {
 
     /** A typed cir constant. */
     public sealed interface CirTypedAttr extends Attribute
-            permits IntAttr, FPAttr, BoolAttr, NullPtrAttr, ConstPtrAttr, ZeroAttr, ConstArrayAttr, ConstStructAttr, ConstComplexAttr, GlobalViewAttr,
+            permits IntAttr, FPAttr, BoolAttr, NullPtrAttr, ConstPtrAttr, ZeroAttr, ConstArrayAttr, ConstStructAttr, ConstComplexAttr, ConstVectorAttr, GlobalViewAttr,
                     BlockAddressAttr {
         Type type();
     }
@@ -98,6 +98,15 @@ public final class CirAttrs {
      * {@code #cir.const_complex<#cir.fp<1.0> : !cir.double, #cir.fp<2.0> : !cir.double> : !cir.complex<!cir.double>}:
      * a complex constant from its real and imaginary parts (ClangIR's ComplexAttr).
      */
+    /** {@code #cir.const_vector<[#cir.int<1> : !s32i, #cir.int<2> : !s32i]> : !cir.vector<!s32i x 2>}: one constant per element. */
+    public record ConstVectorAttr(List<Attribute> elements, Type type) implements CirTypedAttr {
+        public ConstVectorAttr { elements = List.copyOf(elements); }
+        public String print() {
+            return "#cir.const_vector<[" + elements.stream().map(Attribute::print).collect(Collectors.joining(", ")) + "]> : "
+                    + jcirc.ir.TypePrint.of(type);
+        }
+    }
+
     public record ConstComplexAttr(Attribute real, Attribute imag, Type type) implements CirTypedAttr {
         public String print() {
             return "#cir.const_complex<" + real.print() + ", " + imag.print() + "> : " + jcirc.ir.TypePrint.of(type);

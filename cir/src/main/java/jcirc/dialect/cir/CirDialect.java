@@ -43,6 +43,7 @@ public final class CirDialect {
         registerBuiltinOps();
         CirAtomicOps.register();
         CirComplexOps.register();
+        CirVectorOps.register();
     }
 
     /** Ops for compiler builtins (named after ClangIR's): fabs, byte swap and bit counting. */

@@ -15,7 +15,7 @@ public final class CirTypes {
 
     /** Marker for all cir types. */
     public sealed interface CirType extends Type
-            permits IntType, BoolType, FloatType, VoidType, PointerType, ArrayType, StructType, FuncType, ComplexType {}
+            permits IntType, BoolType, FloatType, VoidType, PointerType, ArrayType, StructType, FuncType, ComplexType, VectorType {}
 
     /** {@code !cir.int<s, 32>} / {@code !cir.int<u, 8>}. */
     public record IntType(boolean signed, int width) implements CirType {
@@ -55,6 +55,11 @@ public final class CirTypes {
     /** {@code !cir.array<T x N>}. */
     public record ArrayType(Type element, long size) implements CirType {
         public String print() { return "!cir.array<" + jcirc.ir.TypePrint.of(element) + " x " + size + ">"; }
+    }
+
+    /** {@code !cir.vector<!s32i x 4>}: a GNU vector ({@code __attribute__((vector_size(16))) int}), ClangIR's VectorType. */
+    public record VectorType(Type element, long size) implements CirType {
+        public String print() { return "!cir.vector<" + jcirc.ir.TypePrint.of(element) + " x " + size + ">"; }
     }
 
     /** {@code !cir.func<!s32i (!s32i, !cir.ptr<!s8i>, ...)>}. */

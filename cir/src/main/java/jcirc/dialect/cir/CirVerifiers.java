@@ -39,7 +39,7 @@ final class CirVerifiers {
 
     private static boolean isIntOrFloat(Type t) { return t instanceof IntType || t instanceof FloatType; }
 
-    private static String requireEnum(Operation op, String attrName, CirEnums e) {
+    static String requireEnum(Operation op, String attrName, CirEnums e) {
         Attribute a = op.attr(attrName);
         if (!e.accepts(a))
             throw fail(op, "attribute '" + attrName + "' must be a cir " + e.enumName() + " (one of "
@@ -129,9 +129,24 @@ final class CirVerifiers {
 
     // ----- values -----
 
+    /** Bits of an int or float type (long double: 80), else -1. */
+    static int bitWidth(Type t) {
+        return switch (t) {
+            case IntType i -> i.width();
+            case FloatType f -> switch (f.kind()) { case FLOAT -> 32; case DOUBLE -> 64; case LONG_DOUBLE -> 80; };
+            default -> -1;
+        };
+    }
+
+    /** Bits of a value of a vector, int or float type, else -1. */
+    private static long valueBits(Type t) {
+        return t instanceof CirTypes.VectorType v ? v.size() * bitWidth(v.element()) : bitWidth(t);
+    }
+
     static void binop(Operation op) {
         String k = requireEnum(op, "kind", CirEnums.BINOP_KIND);
         Type t = op.operand(0).type();
+        if (t instanceof CirTypes.VectorType v) t = v.element();   // GNU vectors: elementwise
         boolean ok = switch (k) {
             case "mul", "div", "add", "sub" -> isIntOrFloat(t);
             case "rem", "shl", "shr" -> t instanceof IntType;
@@ -158,6 +173,7 @@ final class CirVerifiers {
     static void unary(Operation op) {
         String k = requireEnum(op, "kind", CirEnums.UNARY_KIND);
         Type t = op.operand(0).type();
+        if (t instanceof CirTypes.VectorType v) t = v.element();   // GNU vectors: elementwise
         boolean ok = k.equals("not") ? t instanceof IntType || t instanceof BoolType : isIntOrFloat(t);
         if (!ok)
             throw fail(op, "'" + k + "' requires " + (k.equals("not") ? "an integer or bool" : "an integer or floating point")
@@ -189,6 +205,18 @@ final class CirVerifiers {
             if (!dst.equals(CirTypes.ptr(at.element())))
                 throw fail(op, "'array_to_ptrdecay' result must be " + q(CirTypes.ptr(at.element())) + ", but got " + q(dst));
             return;
+        }
+        if (src instanceof CirTypes.VectorType || dst instanceof CirTypes.VectorType) {
+            // GNU vectors: 'bitcast' reinterprets the bits (same size); other kinds convert elementwise between equal lengths
+            if (k.equals("bitcast")) {
+                if (valueBits(src) <= 0 || valueBits(src) != valueBits(dst))
+                    throw fail(op, "'bitcast' of a vector requires source and result of the same size, but got " + q(src) + " and " + q(dst));
+                return;
+            }
+            if (!(src instanceof CirTypes.VectorType sv && dst instanceof CirTypes.VectorType dv && sv.size() == dv.size()))
+                throw fail(op, "'" + k + "' on vectors requires two vectors of the same length, but got " + q(src) + " and " + q(dst));
+            src = sv.element();
+            dst = dv.element();
         }
         Cls from, to;
         switch (k) {
@@ -242,8 +270,8 @@ final class CirVerifiers {
             case GlobalViewAttr g -> { if (!(t instanceof PointerType)) throw fail(op, "#cir.global_view requires a pointer type, but got " + q(t)); }
             case CirAttrs.BlockAddressAttr ba -> { if (!(t instanceof PointerType)) throw fail(op, "#cir.block_address requires a pointer type, but got " + q(t)); }
             case ZeroAttr z -> {
-                if (!(t instanceof ArrayType || t instanceof StructType || t instanceof CirTypes.ComplexType))
-                    throw fail(op, "#cir.zero requires an array, struct or complex type, but got " + q(t));
+                if (!(t instanceof ArrayType || t instanceof StructType || t instanceof CirTypes.ComplexType || t instanceof CirTypes.VectorType))
+                    throw fail(op, "#cir.zero requires an array, struct, complex or vector type, but got " + q(t));
             }
             case ConstArrayAttr arr -> {
                 if (!(t instanceof ArrayType at)) throw fail(op, "#cir.const_array requires an array type, but got " + q(t));
@@ -257,6 +285,12 @@ final class CirVerifiers {
                         throw fail(op, els.elements().size() + " elements do not fit in " + q(t));
                     for (Attribute e : els.elements()) checkConstant(op, e, at.element(), what + " element");
                 } else throw fail(op, "#cir.const_array elements must be an array or a string");
+            }
+            case CirAttrs.ConstVectorAttr cv -> {
+                if (!(t instanceof CirTypes.VectorType vt)) throw fail(op, "#cir.const_vector requires a vector type, but got " + q(t));
+                if (cv.elements().size() != vt.size())
+                    throw fail(op, "#cir.const_vector has " + cv.elements().size() + " elements, but " + q(t) + " has " + vt.size());
+                for (Attribute e : cv.elements()) checkConstant(op, e, vt.element(), what + " element");
             }
             case CirAttrs.ConstComplexAttr cc -> {
                 if (!(t instanceof CirTypes.ComplexType ct)) throw fail(op, "#cir.const_complex requires a complex type, but got " + q(t));

@@ -40,6 +40,7 @@ public final class LLVMDialect {
             "uge", "ult", "ule", "une", "uno", "_true");
 
     public static void register() {
+        LLVMVectorOps.register();
         // #llvm.linkage<internal>, #llvm.cconv<ccc>: enum attributes with a mnemonic
         for (String mnemonic : new String[] {"linkage", "cconv"}) {
             jcirc.ir.parse.DialectSyntax.registerAttribute("llvm." + mnemonic, p -> {

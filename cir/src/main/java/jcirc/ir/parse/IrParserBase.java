@@ -458,7 +458,7 @@ public abstract class IrParserBase implements OpAsmParser, IrParserConstants {
 
     static boolean isTypeKeyword(String s) {
         return INT_TYPE.matcher(s).matches() || switch (s) {
-            case "index", "none", "f16", "bf16", "f32", "f64", "f80", "f128", "ptr", "void", "struct", "array", "func" -> true;
+            case "index", "none", "f16", "bf16", "f32", "f64", "f80", "f128", "ptr", "void", "struct", "array", "func", "vector" -> true;
             default -> false;
         };
     }
@@ -484,6 +484,7 @@ public abstract class IrParserBase implements OpAsmParser, IrParserConstants {
             case "struct" -> llvmStruct();
             case "array" -> llvmArray();
             case "func" -> llvmFunc();
+            case "vector" -> builtinVector();
             default -> throw errorAt(t, "expected type, found '" + s + "'");
         };
     }
@@ -531,6 +532,14 @@ public abstract class IrParserBase implements OpAsmParser, IrParserConstants {
                 yield CirTypes.array(e, n);
             }
             case "cir.struct" -> cirStruct();
+            case "cir.vector" -> {
+                parsePunct("<");
+                Type e = parseType();
+                parseKeyword("x");
+                long n = parseInteger();
+                parsePunct(">");
+                yield new CirTypes.VectorType(e, n);
+            }
             case "cir.func" -> {
                 parsePunct("<");
                 Type ret = parseType();
@@ -597,6 +606,22 @@ public abstract class IrParserBase implements OpAsmParser, IrParserConstants {
         }
         parsePunct(">");
         return new LLVMTypes.StructType(body, packed);
+    }
+
+    /** {@code vector<4xi32>}: the lexer reads {@code 4} and {@code xi32} (or {@code x} and a type). */
+    private Type builtinVector() {
+        parsePunct("<");
+        long n = parseInteger();
+        Token x = expect(BARE_ID, "'x'");
+        Type e;
+        if (x.image.equals("x")) e = parseType();
+        else if (x.image.startsWith("x") && isTypeKeyword(x.image.substring(1))) {
+            Token el = new Token(BARE_ID, x.image.substring(1));
+            el.beginLine = x.beginLine; el.beginColumn = x.beginColumn + 1;
+            e = keywordType(el);
+        } else throw errorAt(x, "expected 'x' and an element type");
+        parsePunct(">");
+        return new BuiltinTypes.VectorType(n, e);
     }
 
     private Type llvmArray() {
@@ -793,6 +818,17 @@ public abstract class IrParserBase implements OpAsmParser, IrParserConstants {
                 }
                 parsePunct(">");
                 return new CirAttrs.ConstStructAttr(members, colonType());
+            }
+            case "cir.const_vector" -> {
+                parsePunct("<");
+                parsePunct("[");
+                List<Attribute> es = new ArrayList<>();
+                if (!parseOptionalPunct("]")) {
+                    do es.add(parseAttribute()); while (parseOptionalPunct(","));
+                    parsePunct("]");
+                }
+                parsePunct(">");
+                return new CirAttrs.ConstVectorAttr(es, colonType());
             }
             case "cir.const_complex" -> {
                 parsePunct("<");

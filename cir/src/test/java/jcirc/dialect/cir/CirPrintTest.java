@@ -496,6 +496,50 @@ class CirPrintTest {
                 """, check(buildComplex()));
     }
 
+    static CirFixture buildVectors() {
+        CirFixture f = new CirFixture();
+        var v4 = new CirTypes.VectorType(S32, 4);
+        var v2 = new CirTypes.VectorType(S32, 2);
+        var vf = new CirTypes.VectorType(CirTypes.FLOAT, 4);
+        f.func("vectors", fn(v4, S32, v4), "external", args -> {
+            // v4si v = {x, x, x, x}; v[x] = (v + x)[x]; c = v < w; shuffles; (v4sf)c; return c;
+            var x = args.get(0);
+            var v = f.b.createValue(CirVectorOps.CREATE, List.of(x, x, x, x), v4, Map.of());
+            var s = f.b.createValue(CirVectorOps.SPLAT, List.of(x), v4, Map.of());
+            var e = f.b.createValue(CirVectorOps.EXTRACT, List.of(f.binop("add", v, s), x), S32, Map.of());
+            var w = f.b.createValue(CirVectorOps.INSERT, List.of(v, e, x), v4, Map.of());
+            var c = f.b.createValue(CirVectorOps.CMP, List.of(w, args.get(1)), v4, attrs("kind", CirEnums.CMP_KIND.attr("lt")));
+            f.b.createValue(CirVectorOps.SHUFFLE, List.of(c, w), v2,
+                    attrs("indices", new BuiltinAttrs.ArrayAttr(List.of(new CirAttrs.IntAttr(0, S64), new CirAttrs.IntAttr(7, S64)))));
+            var d = f.b.createValue(CirVectorOps.SHUFFLE_DYNAMIC, List.of(w, c), v4, Map.of());
+            f.cast("int_to_float", d, vf);
+            f.ret(d);
+        });
+        return f;
+    }
+
+    @Test
+    void vectors() {
+        assertEquals("""
+                !s32i = !cir.int<s, 32>
+                !s64i = !cir.int<s, 64>
+                module {
+                  cir.func @vectors(%arg0: !s32i, %arg1: !cir.vector<!s32i x 4>) -> !cir.vector<!s32i x 4> {
+                    %0 = cir.vec.create(%arg0, %arg0, %arg0, %arg0 : !s32i, !s32i, !s32i, !s32i) : !cir.vector<!s32i x 4>
+                    %1 = cir.vec.splat %arg0 : !s32i, !cir.vector<!s32i x 4>
+                    %2 = cir.binop(add, %0, %1) : !cir.vector<!s32i x 4>
+                    %3 = cir.vec.extract %2[%arg0 : !s32i] : !cir.vector<!s32i x 4>
+                    %4 = cir.vec.insert %3, %0[%arg0 : !s32i] : !cir.vector<!s32i x 4>
+                    %5 = cir.vec.cmp(lt, %4, %arg1) : !cir.vector<!s32i x 4>, !cir.vector<!s32i x 4>
+                    %6 = cir.vec.shuffle(%5, %4 : !cir.vector<!s32i x 4>) [#cir.int<0> : !s64i, #cir.int<7> : !s64i] : !cir.vector<!s32i x 2>
+                    %7 = cir.vec.shuffle.dynamic %4 : !cir.vector<!s32i x 4>, %5 : !cir.vector<!s32i x 4>
+                    %8 = cir.cast(int_to_float, %7 : !cir.vector<!s32i x 4>), !cir.vector<!cir.float x 4>
+                    cir.return %7 : !cir.vector<!s32i x 4>
+                  }
+                }
+                """, check(buildVectors()));
+    }
+
     static CirFixture buildMemoryOps() {
         CirFixture f = new CirFixture();
         StructType st = new StructType("struct.S", false, List.of(S32, S8), false);
@@ -693,7 +737,7 @@ class CirPrintTest {
     @Test
     void everyCirOpIsCovered() {
         for (CirFixture f : List.of(buildArithmetic(), buildGlobalsAndCalls(), buildStructured(), buildLoops(),
-                buildSwitchAndBranches(), buildMemoryOps(), buildCExtensions(), buildCxxOps(), buildBuiltins(), buildAtomics(), buildComplex(), buildGnuExtensions())) {
+                buildSwitchAndBranches(), buildMemoryOps(), buildCExtensions(), buildCxxOps(), buildBuiltins(), buildAtomics(), buildComplex(), buildGnuExtensions(), buildVectors())) {
             f.verify();
             f.module.walk(op -> USED.add(op.name()));
         }

@@ -36,6 +36,64 @@ class CirVerifierTest {
 
     // ----- values -----
 
+    // ----- GNU vectors -----
+
+    private static final CirTypes.VectorType V4 = new CirTypes.VectorType(S32, 4);
+
+    @Test void vecCreateNeedsOneOperandPerElement() {
+        expect("'cir.vec.create' op operand count of 2 doesn't match vector type '!cir.vector<!s32i x 4>' element count of 4",
+                error((f, a) -> { f.b.createValue(CirVectorOps.CREATE, List.of(a.get(0), a.get(1)), V4, Map.of()); f.ret(); }));
+    }
+
+    @Test void vecExtractGivesTheElementType() {
+        expect("'cir.vec.extract' op result type must be the vector's element type", error((f, a) -> {
+            Value v = f.b.createValue(CirVectorOps.SPLAT, List.of(a.get(0)), V4, Map.of());
+            f.b.createValue(CirVectorOps.EXTRACT, List.of(v, a.get(0)), S64, Map.of());
+            f.ret();
+        }));
+    }
+
+    @Test void vecInsertValueMustBeAnElement() {
+        expect("'cir.vec.insert' op value type '!cir.bool' must be the vector's element type '!s32i'", error((f, a) -> {
+            Value v = f.b.createValue(CirVectorOps.SPLAT, List.of(a.get(0)), V4, Map.of());
+            f.b.createValue(CirVectorOps.INSERT, List.of(v, a.get(2), a.get(0)), V4, Map.of());
+            f.ret();
+        }));
+    }
+
+    @Test void vecCmpGivesSignedIntsOfTheElementWidth() {
+        expect("'cir.vec.cmp' op result must be a vector of 4 signed integers as wide as the operands' elements", error((f, a) -> {
+            Value v = f.b.createValue(CirVectorOps.SPLAT, List.of(a.get(0)), V4, Map.of());
+            f.b.createValue(CirVectorOps.CMP, List.of(v, v), new CirTypes.VectorType(S64, 4), attrs("kind", CirEnums.CMP_KIND.attr("lt")));
+            f.ret();
+        }));
+    }
+
+    @Test void vecShuffleIndicesInRange() {
+        expect("'cir.vec.shuffle' op index 8 is out of range for two vectors of 4", error((f, a) -> {
+            Value v = f.b.createValue(CirVectorOps.SPLAT, List.of(a.get(0)), V4, Map.of());
+            f.b.createValue(CirVectorOps.SHUFFLE, List.of(v, v), new CirTypes.VectorType(S32, 1),
+                    attrs("indices", new ArrayAttr(List.of(new IntAttr(8, S64)))));
+            f.ret();
+        }));
+    }
+
+    @Test void vectorBitcastKeepsTheSize() {
+        expect("'cir.cast' op 'bitcast' of a vector requires source and result of the same size", error((f, a) -> {
+            Value v = f.b.createValue(CirVectorOps.SPLAT, List.of(a.get(0)), V4, Map.of());
+            f.cast("bitcast", v, new CirTypes.VectorType(S32, 2));
+            f.ret();
+        }));
+    }
+
+    @Test void vectorConversionKeepsTheLength() {
+        expect("'cir.cast' op 'int_to_float' on vectors requires two vectors of the same length", error((f, a) -> {
+            Value v = f.b.createValue(CirVectorOps.SPLAT, List.of(a.get(0)), V4, Map.of());
+            f.cast("int_to_float", v, new CirTypes.VectorType(CirTypes.FLOAT, 2));
+            f.ret();
+        }));
+    }
+
     @Test void binopOperandsMustHaveSameType() {
         expect("error: 'cir.binop' op requires the same type for all operands and results", error((f, a) -> {
             f.binop("add", a.get(0), f.constInt(1, S64));

@@ -32,7 +32,16 @@ public final class CdtParser {
     public static IASTTranslationUnit parse(CdtSetup setup, Diagnostics diags) {
         IASTTranslationUnit tu;
         try {
-            tu = GCCLanguage.getDefault().getASTTranslationUnit(setup.mainContent, setup.scannerInfo,
+            GCCLanguage lang = new GCCLanguage() {   // with jcirc's dynamic macros (MacroPragmas)
+                @Override protected org.eclipse.cdt.core.parser.IScanner createScanner(org.eclipse.cdt.core.parser.FileContent content,
+                        org.eclipse.cdt.core.parser.IScannerInfo info, org.eclipse.cdt.core.parser.IncludeFileContentProvider fcp,
+                        org.eclipse.cdt.core.parser.IParserLogService log) {
+                    org.eclipse.cdt.core.parser.IScanner sc = super.createScanner(content, info, fcp, log);
+                    setup.macroPragmas.install(sc, diags.sources());
+                    return sc;
+                }
+            };
+            tu = lang.getASTTranslationUnit(setup.mainContent, setup.scannerInfo,
                     setup.provider, null, 0, new NullLogService());
         } catch (CoreException | RuntimeException e) {
             diags.error(new SourceLoc(setup.mainPath, 1, 1), "internal parser failure: " + e);

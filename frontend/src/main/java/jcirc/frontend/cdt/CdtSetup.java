@@ -33,8 +33,11 @@ public final class CdtSetup {
     public final FileContent mainContent;
     public final String mainPath;
     public final List<String> includePath;
+    /** push/pop_macro pragmas and the #line-aware __LINE__/__FILE__ (installed when the preprocessor is made). */
+    public final MacroPragmas macroPragmas;
 
-    private CdtSetup(IScannerInfo si, DiskFileContentProvider p, FileContent fc, String mainPath, List<String> inc) {
+    private CdtSetup(IScannerInfo si, DiskFileContentProvider p, FileContent fc, String mainPath, List<String> inc, MacroPragmas mp) {
+        this.macroPragmas = mp;
         this.scannerInfo = si;
         this.provider = p;
         this.mainContent = fc;
@@ -63,7 +66,7 @@ public final class CdtSetup {
         String text;
         try {
             byte[] bytes = Files.readAllBytes(file);
-            text = new String(bytes, StandardCharsets.UTF_8);
+            text = SourceBytes.decode(bytes);
         } catch (IOException e) {
             diags.error(SourceLoc.NONE, "no such file or directory: '" + file + "'");
             return null;
@@ -77,6 +80,9 @@ public final class CdtSetup {
         if (diags.sources().get(mainPath) == null) diags.sources().register(mainPath, text);
         List<String> inc = includePath(opts);
         DiskFileContentProvider provider = new DiskFileContentProvider();
+        MacroPragmas macroPragmas = new MacroPragmas();
+        provider.setMacroPragmas(macroPragmas);
+        provider.addVirtualFile(org.eclipse.cdt.internal.core.parser.scanner.JcircMacros.EMPTY_FILE, "");
         provider.setIncludeListener(opts.includeListener);
         String prelude = PredefinedMacros.prelude(opts);
         provider.addVirtualFile(PRELUDE_PATH, prelude);
@@ -106,8 +112,8 @@ public final class CdtSetup {
             provider.setC23Rewriter(c23);
             source = c23.apply(mainPath, text);
         }
-        FileContent fc = FileContent.create(mainPath, AtomicSpecifierRewriter.rewriteSource(source).toCharArray());
-        return new CdtSetup(si, provider, fc, mainPath, inc);
+        FileContent fc = FileContent.create(mainPath, macroPragmas.rewrite(AtomicSpecifierRewriter.rewriteSource(source)).toCharArray());
+        return new CdtSetup(si, provider, fc, mainPath, inc, macroPragmas);
     }
 
     /**

@@ -25,6 +25,11 @@ public final class DiskFileContentProvider extends InternalFileContentProvider {
 
     public void addVirtualFile(String path, String text) { virtualFiles.put(path, text); }
 
+    private MacroPragmas macroPragmas;
+
+    /** The translation unit's push/pop_macro rewriter, applied to every file read. */
+    public void setMacroPragmas(MacroPragmas mp) { macroPragmas = mp; }
+
     /** Sets the (path, text) → text rewrite of C23 syntax applied to every included file. */
     public void setC23Rewriter(java.util.function.BinaryOperator<String> r) { c23Rewriter = r; }
 
@@ -39,13 +44,12 @@ public final class DiskFileContentProvider extends InternalFileContentProvider {
         if (includeListener != null) includeListener.accept(path);
         try {
             // C11 _Generic and _Atomic(T) are rewritten in the text (GenericSelectionRewriter, AtomicSpecifierRewriter)
-            String text = java.nio.file.Files.readString(java.nio.file.Path.of(path), java.nio.charset.StandardCharsets.ISO_8859_1);
-            String c23 = c23Rewriter == null ? text : c23Rewriter.apply(path, text);
-            if (!c23.equals(text)) return (InternalFileContent) FileContent.create(path, AtomicSpecifierRewriter.rewriteSource(c23).toCharArray());
-            if (text.contains("_Generic") || text.contains("_Atomic")) {
-                String r = AtomicSpecifierRewriter.rewriteSource(text);
-                if (!r.equals(text)) return (InternalFileContent) FileContent.create(path, r.toCharArray());
-            }
+            // bytes that are not UTF-8 are kept (SourceBytes), not replaced by U+FFFD
+            String text = SourceBytes.decode(java.nio.file.Files.readAllBytes(java.nio.file.Path.of(path)));
+            String r = c23Rewriter == null ? text : c23Rewriter.apply(path, text);
+            if (r.contains("_Generic") || r.contains("_Atomic")) r = AtomicSpecifierRewriter.rewriteSource(r);
+            if (macroPragmas != null && r.contains("_macro")) r = macroPragmas.rewrite(r);
+            if (!r.equals(text) || SourceBytes.hasEscapes(text)) return (InternalFileContent) FileContent.create(path, r.toCharArray());
         } catch (java.io.IOException e) {
             return null;
         }

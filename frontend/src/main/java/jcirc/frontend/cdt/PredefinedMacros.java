@@ -210,7 +210,7 @@ public final class PredefinedMacros {
         // GNU builtins that take a type argument are spelled as calls jcirc's sema recognises.
         sb.append("#define __builtin_va_arg(ap, type) (*(type *)__jcirc_va_arg((ap), (type *)0))\n");
         sb.append("#define __builtin_offsetof(type, member) ((__SIZE_TYPE__)&(((type *)0)->member))\n");
-        sb.append("#define __builtin_types_compatible_p(a, b) __jcirc_types_compatible((a *)0, (b *)0)\n");
+        sb.append("#define __builtin_types_compatible_p(a, b) __jcirc_types_compatible((__typeof__(a) *)0, (__typeof__(b) *)0)\n");
         // C11 keywords CDT's C parser lacks, rewritten into forms it parses and jcirc's sema
         // recognises (see docs/frontend.md).
         sb.append("#define _Static_assert(expr, ...) extern int __jcirc_static_assert(int [(expr) ? 1 : -1], int [sizeof(__VA_ARGS__ \"\")])\n");

@@ -27,6 +27,7 @@ public final class PreprocessorOutput {
     public static String run(CdtSetup setup, Diagnostics diags, boolean lineMarkers) {
         CPreprocessor pp = new CPreprocessor(setup.mainContent, setup.scannerInfo, ParserLanguage.C,
                 new NullLogService(), GCCScannerExtensionConfiguration.getInstance(setup.scannerInfo), setup.provider);
+        setup.macroPragmas.install(pp, diags.sources());
         ILocationResolver lr = pp.getLocationResolver();
         CASTTranslationUnit tu = new CASTTranslationUnit();
         tu.setLocationResolver(lr);

@@ -112,6 +112,10 @@ final class CIRGenDecl {
             IASTInitializer init = d.getInitializer();
             boolean hasInit = init != null;
             int sc = spec.getStorageClass();
+            if (sc == IASTDeclSpecifier.sc_auto && Types.isFunction(t)) {
+                cgf.nested.declareForward(spec, d, t);   // GNU: auto int g(int); declares a nested function
+                continue;
+            }
             Symbol s = sema.declare(spec, d, t, false, hasInit);
             if (s.isTypedef() && Types.isVariablyModified(s.type)) cgf.emitVlaSizes(s.type);
             if (s.isTypedef() || s.isFunction() || sc == IASTDeclSpecifier.sc_extern) continue;
@@ -164,6 +168,7 @@ final class CIRGenDecl {
                 cgf.expr.storeScalar(cgf.expr.emitConverted(e.expr(), Types.unqual(t)), new CIRGenExpr.LValue(addr, t, null, a));
             }
             case InitTree.Str s -> b.store(b.constAttr(cgf.cgm.stringAttr(s.lit(), t)), addr, vol, a);
+            case InitTree.Agg ag when Types.unqual(t) instanceof CType.Vector vt -> b.store(cgf.expr.vectors.build(ag, vt), addr, vol, a);
             case InitTree.Agg ag -> {
                 CType u = Types.unqual(t);
                 b.store(b.constAttr(CIRGenModule.zeroOf(cgf.cir(t))), addr, vol, a);

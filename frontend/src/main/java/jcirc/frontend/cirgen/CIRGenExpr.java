@@ -9,6 +9,7 @@ import jcirc.dialect.builtin.X87Float;
 import jcirc.frontend.sema.ConstValue;
 import jcirc.frontend.sema.Literals;
 import jcirc.frontend.sema.Sema;
+import jcirc.frontend.sema.WideBitFields;
 import jcirc.frontend.sema.Symbol;
 import jcirc.frontend.types.CType;
 import jcirc.frontend.types.RecordDef;
@@ -62,7 +63,11 @@ final class CIRGenExpr {
         this.gnuBuiltins = new CIRGenGnuBuiltins(cgf, this);
         this.atomics = new CIRGenAtomic(cgf);
         this.complex = new CIRGenComplex(cgf);
+        this.vectors = new CIRGenVector(cgf);
     }
+
+    /** GNU vector element access, operators, initializers and builtins. */
+    final CIRGenVector vectors;
 
     /** _Complex arithmetic, parts and conversions. */
     private final CIRGenComplex complex;
@@ -114,6 +119,7 @@ final class CIRGenExpr {
             case IASTCastExpression c -> {
                 CType to = Types.unqual(sema.typeOfTypeId(c.getTypeId()));
                 if (Types.isVoid(to)) { emitIgnored(c.getOperand()); yield null; }
+                if (to instanceof CType.Record r) yield recordCast(c, r);
                 yield emitConverted(c.getOperand(), to);
             }
             case IASTFunctionCallExpression call when Sema.isSelection(call) -> {
@@ -121,8 +127,10 @@ final class CIRGenExpr {
                 IASTExpression sel = sema.genericSelection(call);
                 yield sel == null ? cgf.zero(cir(CType.INT)) : emitRValue(sel);
             }
+            case IASTFunctionCallExpression call when jcirc.frontend.sema.GnuVectors.builtinOf(call) != null -> vectors.builtin(call, t);
             case IASTFunctionCallExpression call -> call(call, t);
             case IASTFieldReference fr -> loadLValue(emitLValue(fr), e);
+            case IASTArraySubscriptExpression as when CIRGenVector.isElement(sema, as) -> vectors.element(as);
             case IASTArraySubscriptExpression as -> loadLValue(emitLValue(as), e);
             case IASTExpressionList l -> {
                 IASTExpression[] xs = l.getExpressions();
@@ -308,6 +316,12 @@ final class CIRGenExpr {
             case IASTArraySubscriptExpression as -> {
                 IASTExpression base = as.getArrayExpression(), idx = (IASTExpression) as.getArgument();
                 if (Types.isInteger(sema.rvalueType(base))) { IASTExpression x = base; base = idx; idx = x; }
+                if (Types.isVector(sema.rvalueType(base))) {
+                    // &v[i], ++v[i]: the element's address inside the vector object
+                    LValue vl = emitLValue(base);
+                    Value first = b.cast("bitcast", vl.addr(), CirTypes.ptr(cir(t)));
+                    return new LValue(b.ptrStride(first, emitRValue(idx)), Types.withQualifiersOf(t, vl.type()));
+                }
                 Value p = emitRValue(base);
                 CType pointee = Types.pointee(sema.rvalueType(base));
                 if (pointee != null && Types.isVla(pointee)) return new LValue(vlaStride(p, emitConverted(idx, CType.LONG), pointee), t);
@@ -370,6 +384,19 @@ final class CIRGenExpr {
         }
     }
 
+    // GNU (union U) x: a temporary union whose member of x's type holds x
+    //   %u = cir.alloca !U; %m = cir.struct_element_addr %u[i]; cir.store %x, %m; %v = cir.load %u
+    // (struct S) s of s's own type is s.
+    private Value recordCast(IASTCastExpression c, CType.Record r) {
+        RecordDef.Field f = jcirc.frontend.sema.UnionCasts.member(r, sema.rvalueType(c.getOperand()));
+        if (f == null || Types.compatibleUnqual(r, sema.rvalueType(c.getOperand()))) return emitRValue(c.getOperand());
+        Value tmp = cgf.alloca(r, "union.cast", true, 0);
+        CIRGenTypes.MemberInfo mi = cgf.cgm.types.memberIndex(r.def(), f.index());
+        Value addr = b.structElementAddr(tmp, f.name(), mi.index(), cir(f.type()));
+        b.store(emitConverted(c.getOperand(), f.type()), addr);
+        return b.load(tmp);
+    }
+
     // ------------------------------------------------------------------ conversions
 
     /** Converts a value of rvalue type {@code from} to {@code to} (C's implicit and explicit conversions). */
@@ -379,6 +406,7 @@ final class CIRGenExpr {
         to = Types.unqual(to);
         if (Types.isVoid(to)) return null;
         if (Types.isComplex(from) || Types.isComplex(to)) return complex.convert(v, from, to, at);
+        if (Types.isVector(from) || Types.isVector(to)) return vectors.convert(v, from, to, at);
         Type ft = v.type(), tt = cir(to);
         if (Types.isBool(to)) {
             if (ft instanceof CirTypes.BoolType) return v;
@@ -455,10 +483,10 @@ final class CIRGenExpr {
             case IASTUnaryExpression.op_plus: return emitConverted(op, t);
             case IASTUnaryExpression.op_minus:
                 if (Types.isComplex(t)) return complex.negate(emitConverted(op, t), t);
-                return b.unary("minus", emitConverted(op, t));
+                return reduceToWidth(b.unary("minus", emitConverted(op, t)), sema.wideBitFields.of(u));
             case IASTUnaryExpression.op_tilde:
                 if (Types.isComplex(t)) return complex.conjugate(emitConverted(op, t), t);
-                return b.unary("not", emitConverted(op, t));
+                return reduceToWidth(b.unary("not", emitConverted(op, t)), sema.wideBitFields.of(u));
             case IASTUnaryExpression.op_not: {
                 Value c = b.unary("not", emitBool(op));
                 return b.cast("bool_to_int", c, cir(CType.INT));
@@ -503,6 +531,21 @@ final class CIRGenExpr {
     private Value binary(IASTBinaryExpression bin, CType t) {
         int op = bin.getOperator();
         IASTExpression l = bin.getOperand1(), r = bin.getOperand2();
+        if (op == IASTBinaryExpression.op_assign && CIRGenVector.isElement(sema, l)) {
+            CType et = Types.unqual(sema.typeOf(l));
+            return vectors.assignElement(l, old -> emitConverted(r, et), false);
+        }
+        if (op != IASTBinaryExpression.op_assign && Sema.compoundBase(op) != op && CIRGenVector.isElement(sema, l)) {
+            // v[i] op= x: the element read by cir.vec.extract, written back by cir.vec.insert
+            CType lt = Types.unqual(sema.typeOf(l));
+            int base = Sema.compoundBase(op);
+            return vectors.assignElement(l, old -> {
+                CType rt = sema.rvalueType(r);
+                Value rv = emitRValue(r);
+                CType opType = sema.arithResult(bin, base, lt, rt);
+                return convert(arith(base, old, lt, rv, rt, opType, bin), opType, lt, bin);
+            }, true);
+        }
         if (op == IASTBinaryExpression.op_assign) {
             LValue lv = emitLValue(l);
             Value v = emitConverted(r, Types.unqual(lv.type()));
@@ -514,9 +557,10 @@ final class CIRGenExpr {
             LValue lv = emitLValue(l);
             CType lt = Types.unqual(lv.type());
             if (!lv.isBitField() && Types.isAtomic(lv.type())) return atomicCompound(bin, base, lv, r);
-            Value cur = load(lv);
+            // the right operand first, then the current value (as gcc: x |= f() sees f's store to x)
             CType rt = sema.rvalueType(r);
             Value rv = emitRValue(r);
+            Value cur = load(lv);
             CType opType = sema.arithResult(bin, base, lt, rt);
             Value res = arith(base, cur, lt, rv, rt, opType, bin);
             Value nv = convert(res, opType, lt, bin);
@@ -524,6 +568,12 @@ final class CIRGenExpr {
         }
         if (op == IASTBinaryExpression.op_logicalAnd || op == IASTBinaryExpression.op_logicalOr) {
             return b.cast("bool_to_int", logical(bin), cir(CType.INT));
+        }
+        if (isComparison(op) && Types.isVector(t)) {
+            // a < b on vectors: -1/0 per element
+            CType lt = sema.rvalueType(l), rt = sema.rvalueType(r);
+            Value lv = emitRValue(l), rv = emitRValue(r);
+            return vectors.compare(cmpKind(op), lv, lt, rv, rt, bin);
         }
         if (isComparison(op)) return b.cast("bool_to_int", comparison(bin), cir(CType.INT));
         CType lt = sema.rvalueType(l), rt = sema.rvalueType(r);
@@ -593,6 +643,7 @@ final class CIRGenExpr {
     private Value arith(int op, Value lv, CType lt, Value rv, CType rt, CType result, IASTNode at) {
         lt = Types.unqual(lt);
         rt = Types.unqual(rt);
+        if (Types.isVector(result)) return vectors.arith(binKind(op), lv, lt, rv, rt, result, at);
         if ((op == IASTBinaryExpression.op_plus || op == IASTBinaryExpression.op_minus) && Types.isPointer(lt) && Types.isInteger(rt)
                 && Types.isVla(Types.pointee(lt))) {
             Value i = convert(rv, rt, CType.LONG, at);
@@ -615,30 +666,36 @@ final class CIRGenExpr {
             long sz = Math.max(1, Types.sizeOf(Types.pointee(lt)));
             return sz == 1 ? d : b.binop("div", d, b.constInt(sz, CirTypes.S64));
         }
+        // x.b op y with a 33..63-bit field b of a 64-bit type: operands and result reduced to b's width (gcc)
+        WideBitFields.Width w = at instanceof IASTBinaryExpression be ? sema.wideBitFields.operands(be) : null;
         if (op == IASTBinaryExpression.op_shiftLeft || op == IASTBinaryExpression.op_shiftRight) {
             CType pl = Types.promote(lt);
             Value a = convert(lv, lt, pl, at);
             Value c = convert(rv, rt, pl, at);
-            return b.binop(binKind(op), a, c);
+            return reduceToWidth(b.binop(binKind(op), a, c), w);
         }
         if (Types.isComplex(result)) return complex.arith(op, lv, lt, rv, rt, result, at);
         if (!Types.isArithmetic(result)) return cgf.zero(cir(result));
-        Value a = convert(lv, lt, result, at), c = convert(rv, rt, result, at);
-        return b.binop(binKind(op), a, c);
+        Value a = reduceToWidth(convert(lv, lt, result, at), w), c = reduceToWidth(convert(rv, rt, result, at), w);
+        return reduceToWidth(b.binop(binKind(op), a, c), w);
+    }
+
+    // v reduced to a w-bit type (WideBitFields): unsigned  v & (2^w - 1);  signed  (s64)v << (64-w) >> (64-w)
+    private Value reduceToWidth(Value v, WideBitFields.Width w) {
+        if (w == null) return v;
+        Type ty = v.type();
+        if (!w.signed()) return b.binop("and", v, b.constInt((1L << w.bits()) - 1, ty));
+        Value s = ty.equals(CirTypes.S64) ? v : b.cast("integral", v, CirTypes.S64);
+        Value k = b.constInt(64 - w.bits(), CirTypes.S64);
+        Value r = b.binop("shr", b.binop("shl", s, k), k);
+        return ty.equals(CirTypes.S64) ? r : b.cast("integral", r, ty);
     }
 
     private Value comparison(IASTBinaryExpression bin) {
         IASTExpression l = bin.getOperand1(), r = bin.getOperand2();
         CType lt = sema.rvalueType(l), rt = sema.rvalueType(r);
         sema.typeOf(bin);
-        String kind = switch (bin.getOperator()) {
-            case IASTBinaryExpression.op_lessThan -> "lt";
-            case IASTBinaryExpression.op_greaterThan -> "gt";
-            case IASTBinaryExpression.op_lessEqual -> "le";
-            case IASTBinaryExpression.op_greaterEqual -> "ge";
-            case IASTBinaryExpression.op_equals -> "eq";
-            default -> "ne";
-        };
+        String kind = cmpKind(bin.getOperator());
         Value a, c;
         if (Types.isComplex(lt) || Types.isComplex(rt)) return complex.equality(kind, emitRValue(l), lt, emitRValue(r), rt, bin);
         if (Types.isPointer(lt) || Types.isPointer(rt)) {
@@ -648,10 +705,22 @@ final class CIRGenExpr {
             if (!a.type().equals(c.type())) c = b.cast("bitcast", c, a.type());
         } else {
             CType common = Types.usualArithmetic(lt, rt);
-            a = emitConverted(l, common);
-            c = emitConverted(r, common);
+            WideBitFields.Width w = sema.wideBitFields.operands(bin);
+            a = reduceToWidth(emitConverted(l, common), w);
+            c = reduceToWidth(emitConverted(r, common), w);
         }
         return b.cmp(kind, a, c);
+    }
+
+    private static String cmpKind(int op) {
+        return switch (op) {
+            case IASTBinaryExpression.op_lessThan -> "lt";
+            case IASTBinaryExpression.op_greaterThan -> "gt";
+            case IASTBinaryExpression.op_lessEqual -> "le";
+            case IASTBinaryExpression.op_greaterEqual -> "ge";
+            case IASTBinaryExpression.op_equals -> "eq";
+            default -> "ne";
+        };
     }
 
     /** {@code &&} and {@code ||} as a cir.ternary yielding !cir.bool. */
@@ -682,14 +751,15 @@ final class CIRGenExpr {
         }
         Value cond = emitBool(c.getLogicalConditionExpression());
         boolean isVoid = Types.isVoid(t);
+        WideBitFields.Width w = isVoid ? null : sema.wideBitFields.branches(c);
         Operation op = b.create("cir.ternary", List.of(cond), isVoid ? List.of() : List.of(cir(t)), Map.of(), 2);
         b.buildRegion(op.region(0), () -> {
             if (isVoid) { emitIgnored(pos); b.yield(null, List.of()); }
-            else b.yield(null, List.of(emitConverted(pos, t)));
+            else b.yield(null, List.of(reduceToWidth(emitConverted(pos, t), w)));
         });
         b.buildRegion(op.region(1), () -> {
             if (isVoid) { emitIgnored(neg); b.yield(null, List.of()); }
-            else b.yield(null, List.of(emitConverted(neg, t)));
+            else b.yield(null, List.of(reduceToWidth(emitConverted(neg, t), w)));
         });
         return isVoid ? null : op.result(0);
     }
@@ -727,6 +797,13 @@ final class CIRGenExpr {
             // fabs/fabsf/fabsl are builtins in gcc too (no libm call): cir.fabs
             Value a = emitConverted((IASTExpression) args[0], t);
             return new CallResult(b.createValue("cir.fabs", List.of(a), cir(t), Map.of()), null);
+        }
+        if (direct != null && args.length == 1 && isLibraryAbs(direct)) {
+            // abs/labs/llabs (and __builtin_ forms) are builtins in gcc, even where the unit defines
+            // them: x < 0 ? -x : x, no call
+            Value a = emitConverted((IASTExpression) args[0], t);
+            Value neg = b.cmp("lt", a, b.constInt(0, a.type()));
+            return new CallResult(b.createValue("cir.select", List.of(neg, b.unary("minus", a), a), a.type(), Map.of()), null);
         }
         CType fpt = sema.rvalueType(call.getFunctionNameExpression());
         CType.Function ft = (CType.Function) Types.unqual(Types.pointee(fpt));
@@ -790,6 +867,7 @@ final class CIRGenExpr {
             attrs.put("callee", BuiltinAttrs.sym(name));
         }
         if (info.argAttrsAttr() != null) attrs.put("arg_attrs", info.argAttrsAttr());
+        if (direct != null && CIRGenNested.isNested(cgf.cgm, direct)) cgf.nested.addChain(direct, cgf.cgm.function(direct, false), ops, attrs);
         Operation op = b.create("cir.call", ops, results, attrs);
         switch (info.ret()) {
             case ReturnInfo.Direct d -> { return new CallResult(results.isEmpty() ? null : op.result(0), null); }
@@ -820,6 +898,16 @@ final class CIRGenExpr {
         Value tmp = cgf.alloca(at, "agg.tmp", false, 0);
         b.store(emitConverted(a, at), tmp);
         return tmp;
+    }
+
+    /** {@code abs}, {@code labs}, {@code llabs} (or a {@code __builtin_} form) with the library prototype. */
+    private static boolean isLibraryAbs(Symbol s) {
+        String n = s.name.startsWith("__builtin_") ? s.name.substring("__builtin_".length()) : s.name;
+        if (!(n.equals("abs") || n.equals("labs") || n.equals("llabs")) || s.linkage != Symbol.Linkage.EXTERNAL) return false;
+        if (!(Types.unqual(s.type) instanceof CType.Function f) || f.params().size() != 1 || !f.prototyped()) return false;
+        CType r = Types.unqual(f.returnType());
+        CType want = n.equals("abs") ? CType.INT : n.equals("labs") ? CType.LONG : CType.LLONG;
+        return r.equals(want) && Types.unqual(f.params().get(0)).equals(want);
     }
 
     /** {@code fabs}, {@code fabsf} or {@code fabsl} as declared by math.h (external, one parameter of the result's floating type). */
@@ -861,7 +949,19 @@ final class CIRGenExpr {
                 return v;
             }
             case "__builtin_unreachable", "__builtin_trap", "__builtin_abort": {
-                b.create(name.equals("__builtin_unreachable") ? "cir.unreachable" : "cir.trap", List.of(), List.of(), Map.of());
+                String term = name.equals("__builtin_unreachable") ? "cir.unreachable" : "cir.trap";
+                if (b.insertionBlock().parentOp().hasTrait(jcirc.ir.Trait.SINGLE_BLOCK)) {
+                    // x ? (void)0 : __builtin_abort()  ->  cir.ternary ... { cir.scope { cir.trap ^dead: cir.yield } ... }
+                    // a ?: arm or loop condition has one block: the terminator and its dead continuation get a scope
+                    Operation scope = b.create("cir.scope", List.of(), List.of(), Map.of(), 1);
+                    b.buildRegion(scope.region(0), () -> {
+                        b.create(term, List.of(), List.of(), Map.of());
+                        b.setInsertionPointToEnd(b.insertionBlock().parent().addBlock());
+                        b.yield(null, List.of());
+                    });
+                    return null;
+                }
+                b.create(term, List.of(), List.of(), Map.of());
                 // code after this point is dead; give it a block so emission can continue
                 jcirc.ir.Block cont = b.insertionBlock().parent().addBlock();
                 b.setInsertionPointToEnd(cont);

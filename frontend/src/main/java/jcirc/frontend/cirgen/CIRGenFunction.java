@@ -42,6 +42,8 @@ public final class CIRGenFunction {
     final CIRGenStmt stmt;
     final CIRGenDecl decl;
     final CIRGenCleanups cleanups = new CIRGenCleanups(this);
+    /** GNU nested functions: the static chain and frame record (CIRGenNested). */
+    final CIRGenNested nested = new CIRGenNested(this);
     IASTFunctionDefinition definition;
     /** Labels whose address is taken ({@code &&L}, also in static initializers), by function-unique name. */
     final java.util.Set<String> addressTakenLabels = new java.util.LinkedHashSet<>();
@@ -170,7 +172,7 @@ public final class CIRGenFunction {
                 "allocaType", BuiltinAttrs.type(ct),
                 "name", BuiltinAttrs.str(name),
                 "init", init ? BuiltinAttrs.UNIT : null,
-                "alignment", new BuiltinAttrs.IntegerAttr(Math.max(Types.alignOf(t), alignAttr), BuiltinTypes.I64)));
+                "alignment", new BuiltinAttrs.IntegerAttr(Math.max(Types.variableAlignOf(t), alignAttr), BuiltinTypes.I64)));
         lastAlloca = op;
         b.restore(saved);
         return op.result(0);
@@ -209,18 +211,38 @@ public final class CIRGenFunction {
         if (s.inlineOnly) {
             // gnu_inline / extern inline: an inline-only body; calls go to the external definition
             cgm.function(s, false);
+            sema.currentFunctionName = "";
             return;
         }
+        CType.Function own = f;   // the definition's own type: a K&R definition's declared parameter types
         f = (CType.Function) Types.unqual(s.type);
         Operation fn = cgm.function(s, true);
         if (!fn.region(0).isEmpty()) {
+            sema.currentFunctionName = "";
             return; // redefinition already reported
         }
+        emitBody(fd, fdecl, f, own, fn);
+    }
+
+    /** A GNU nested function lifted to {@code fn} (its last parameter is the static chain; CIRGenNested). */
+    void emitNested(IASTFunctionDefinition fd, Symbol s, Operation fn) {
+        definition = fd;
+        fnSym = s;
+        CType.Function f = (CType.Function) Types.unqual(s.type);
+        returnType = f.returnType();
+        sema.currentFunctionName = s.irName;
+        emitBody(fd, fd.getDeclarator(), f, f, fn);
+    }
+
+    private void emitBody(IASTFunctionDefinition fd, IASTFunctionDeclarator fdecl, CType.Function f, CType.Function own, Operation fn) {
         b.setLocation(cgm.location(fd));
         abi = cgm.types.abi.lower(f, true);
         CirTypes.FuncType cft = abi.type();
         Region body = fn.region(0);
-        entry = body.addBlock(new Block(cft.inputs()));
+        List<Type> inputs = new ArrayList<>(cft.inputs());
+        if (nested.parent != null) inputs.add(CIRGenNested.CHAIN);
+        entry = body.addBlock(new Block(inputs));
+        if (nested.parent != null) nested.chain = entry.arguments().getLast();
         var saved = b.save();
         b.setInsertionPointToEnd(entry);
         sema.symbols.push(Scope.Kind.FUNCTION);
@@ -231,7 +253,7 @@ public final class CIRGenFunction {
             return r;
         };
         try {
-            declareParams(fdecl, f, entry);
+            declareParams(fdecl, f, own, entry);
             IASTStatement bodyStmt = fd.getBody();
             if (bodyStmt instanceof IASTCompoundStatement cs) {
                 stmt.emitCompoundBody(cs.getStatements());
@@ -246,7 +268,9 @@ public final class CIRGenFunction {
                     emitImplicitReturn();
                 }
             }
+            nested.finish();
         } finally {
+            sema.currentFunctionName = "";
             sema.labelAddressName = null;
             sema.symbols.pop();
             b.restore(saved);
@@ -308,7 +332,7 @@ public final class CIRGenFunction {
         }
     }
 
-    private void declareParams(IASTFunctionDeclarator fdecl, CType.Function f, Block entry) {
+    private void declareParams(IASTFunctionDeclarator fdecl, CType.Function f, CType.Function own, Block entry) {
         List<BlockArgument> args = entry.arguments();
         if (abi.hasSRet()) sretAddr = args.get(0);
         if (fdecl instanceof IASTStandardFunctionDeclarator sfd) {
@@ -323,9 +347,11 @@ public final class CIRGenFunction {
             }
         } else if (fdecl instanceof ICASTKnRFunctionDeclarator kr) {
             IASTName[] names = kr.getParameterNames();
-            // K&R: a parameter arrives default-promoted (float as double, char as int) and is converted here
+            // K&R: a parameter arrives default-promoted (float as double, char as int), or as the type of a
+            // prototype declared before (int f(int); int f(c) char c; {...}), and is converted here
             for (int i = 0; i < names.length && i < f.params().size(); i++) {
-                CType pt = f.params().get(i), passed = Types.defaultArgumentPromotion(pt);
+                CType pt = i < own.params().size() ? own.params().get(i) : f.params().get(i);
+                CType passed = f.prototyped() ? f.params().get(i) : Types.defaultArgumentPromotion(pt);
                 bindParam(names[i].toString(), pt, i, args, names[i], passed);
             }
         }
@@ -363,6 +389,9 @@ public final class CIRGenFunction {
     Value addressOf(Symbol s) {
         Value v = locals.get(s);
         if (v != null) return v;
+        if (nested.captures(s)) return nested.reach(s);   // a local of an enclosing function
+        if (CIRGenNested.isNested(cgm, s))
+            return nested.functionPointer(s, CirTypes.ptr(cgm.types.funcType((CType.Function) Types.unqual(s.type), true)));
         if (s.isFunction()) {
             cgm.function(s, false);
             return b.getGlobal(s.irName, CirTypes.ptr(cgm.functionType(s)));

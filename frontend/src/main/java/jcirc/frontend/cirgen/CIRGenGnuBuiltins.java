@@ -46,8 +46,8 @@ final class CIRGenGnuBuiltins {
         IASTExpression a0 = args.length > 0 ? (IASTExpression) args[0] : null;
         IASTExpression a1 = args.length > 1 ? (IASTExpression) args[1] : null;
         switch (name) {
-            case "__builtin_isnan" -> { return boolInt(isNan(floatArg(a0))); }
-            case "__builtin_isinf" -> { Value x = floatArg(a0); return boolInt(b.cmp("eq", fabs(x), inf(x.type()))); }
+            case "__builtin_isnan", "__builtin_isnanf", "__builtin_isnanl" -> { return boolInt(isNan(floatArg(a0))); }
+            case "__builtin_isinf", "__builtin_isinff", "__builtin_isinfl" -> { Value x = floatArg(a0); return boolInt(b.cmp("eq", fabs(x), inf(x.type()))); }
             case "__builtin_isfinite" -> { Value x = floatArg(a0); return boolInt(b.cmp("lt", fabs(x), inf(x.type()))); }
             case "__builtin_isinf_sign" -> {
                 Value x = floatArg(a0);

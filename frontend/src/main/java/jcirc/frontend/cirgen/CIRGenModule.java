@@ -45,6 +45,8 @@ public final class CIRGenModule {
     private final Map<Symbol, Operation> globals = new IdentityHashMap<>();
     /** cir.func / cir.global ops by symbol name (two C names may share one through an asm label). */
     private final Map<String, Operation> symbolsByName = new HashMap<>();
+    /** GNU nested functions: each one's enclosing function (while it is being emitted). */
+    final Map<Symbol, CIRGenFunction> nestedOwners = new IdentityHashMap<>();
     private final Map<String, String> strings = new HashMap<>();
     private final Map<String, Integer> usedNames = new HashMap<>();
     private int stringCounter;
@@ -67,13 +69,17 @@ public final class CIRGenModule {
     public Operation emitTranslationUnit(IASTTranslationUnit tu) {
         sema.readPragmas(tu);
         for (IASTDeclaration d : tu.getDeclarations()) {
+            int errorsBefore = sema.diags.errorCount();
             try {
                 emitTopLevel(d);
             } catch (FatalError e) {
                 throw e;
             } catch (RuntimeException e) {
-                sema.error(d, "internal compiler error in code generation: " + e);
                 if ("1".equals(System.getenv("JCIRC_STACKTRACE"))) e.printStackTrace();
+                // Sema and CIRGen run together, and CIRGen assumes well-typed code: once Sema has
+                // rejected this declaration (its errors make the module null), generating the rest
+                // of it is abandoned; an exception before any error is a compiler bug.
+                if (sema.diags.errorCount() == errorsBefore) sema.error(d, "internal compiler error in code generation: " + e);
             }
         }
         finishTentatives();
@@ -103,6 +109,23 @@ public final class CIRGenModule {
         List<Attribute> lines = new ArrayList<>();
         if (module.attr("cir.module_asm") instanceof BuiltinAttrs.ArrayAttr old) lines.addAll(old.elements());
         for (String l : text.split("\n", -1)) lines.add(BuiltinAttrs.str(l));
+        module.setAttr("cir.module_asm", new BuiltinAttrs.ArrayAttr(lines));
+    }
+
+    private boolean executableStack;
+
+    /**
+     * A trampoline is built on the stack: mark the object as needing an executable stack, as gcc does
+     * ({@code .note.GNU-stack} with "x"; llc leaves the note out when it sees {@code llvm.init.trampoline},
+     * which ld warns about, and would write a non-executable one when -O2 removed the trampoline).
+     */
+    void requireExecutableStack() {
+        if (executableStack) return;
+        executableStack = true;
+        List<Attribute> lines = new ArrayList<>();
+        if (module.attr("cir.module_asm") instanceof BuiltinAttrs.ArrayAttr old) lines.addAll(old.elements());
+        lines.add(BuiltinAttrs.str(".section .note.GNU-stack,\"x\",@progbits"));
+        lines.add(BuiltinAttrs.str(".previous"));
         module.setAttr("cir.module_asm", new BuiltinAttrs.ArrayAttr(lines));
     }
 
@@ -140,6 +163,18 @@ public final class CIRGenModule {
         return op;
     }
 
+    /** The cir.func of {@code s} if one was created. */
+    Operation existingFunction(Symbol s) { return funcs.get(s); }
+
+    boolean hasSymbol(String irName) { return symbolsByName.containsKey(irName); }
+
+    /** Adds a function created elsewhere (a lifted nested function, CIRGenNested). */
+    void addFunction(Symbol s, Operation op) {
+        insertAtModuleEnd(op);
+        funcs.put(s, op);
+        symbolsByName.put(s.irName, op);
+    }
+
     /** ABI: {@code arg_attrs} with the byval/sret/align entries of the lowered parameters (docs/abi.md). */
     private void setAbiArgAttrs(Operation op, CType.Function ft, boolean definition) {
         Attribute argAttrs = types.abi.lower(ft, definition).fixedArgAttrsAttr();
@@ -161,8 +196,12 @@ public final class CIRGenModule {
                     "sym_name", BuiltinAttrs.str(s.irName),
                     "sym_type", BuiltinAttrs.type(types.convert(s.type)),
                     "linkage", linkage(s),
-                    "alignment", new BuiltinAttrs.IntegerAttr(Math.max(Types.alignOf(s.type), s.alignAttr), BuiltinTypes.I64));
+                    "alignment", new BuiltinAttrs.IntegerAttr(Math.max(Types.variableAlignOf(s.type), s.alignAttr), BuiltinTypes.I64));
             if (s.threadLocal) a.put("tls_model", BuiltinAttrs.str("general_dynamic"));
+            if (s.constantString != null) {   // __func__: static const char __func__[] = "f";
+                a.put("initial_value", stringAttr(s.constantString, s.type));
+                a.put("constant", BuiltinAttrs.UNIT);
+            }
             op = Operation.create("cir.global", List.of(), List.of(), a, 0, List.of(), Location.UNKNOWN);
             insertAtModuleEnd(op);
             globals.put(s, op);
@@ -244,12 +283,12 @@ public final class CIRGenModule {
         switch (init) {
             case InitTree.Str s -> { return stringAttr(s.lit(), t); }
             case InitTree.Expr e -> {
-                if ((Types.isRecord(t) || Types.isArray(t)) && stripParens(e.expr()) instanceof org.eclipse.cdt.core.dom.ast.c.ICASTTypeIdInitializerExpression cl
+                if ((Types.isRecord(t) || Types.isArray(t) || Types.isVector(t)) && stripParens(e.expr()) instanceof org.eclipse.cdt.core.dom.ast.c.ICASTTypeIdInitializerExpression cl
                         && cl.getInitializer() instanceof IASTInitializerList il) {
                     // struct pt g = (struct pt){1, 2};  (a GNU extension): the literal's initializer
                     return constInit(InitTree.build(sema, t, il), t);
                 }
-                if (Types.isRecord(t) || Types.isArray(t)) {
+                if (Types.isRecord(t) || Types.isArray(t) || Types.isVector(t)) {
                     sema.error(e.expr(), "initializer element is not a compile-time constant");
                     return zeroOf(ct);
                 }
@@ -263,6 +302,7 @@ public final class CIRGenModule {
             case InitTree.Agg a -> {
                 CType u = Types.unqual(t);
                 if (a.children().isEmpty()) return zeroOf(ct);
+                if (u instanceof CType.Vector vt) return CIRGenVector.constInit(this, a, vt);
                 if (u instanceof CType.Array arr) {
                     List<Attribute> els = new ArrayList<>();
                     boolean allZero = true;

@@ -64,7 +64,10 @@ final class CIRGenStmt {
             IASTStatement s = stmts[i];
             if (b.blockTerminated()) {
                 // unreachable code (its declarations still declare: a goto may jump past them)
-                if (!containsLabel(s) && !(s instanceof IASTDeclarationStatement)) continue;
+                if (!containsLabel(s) && !(s instanceof IASTDeclarationStatement)) {
+                    new DeadCode(cgf.sema).check(s);   // no code, but names resolved and expressions typed
+                    continue;
+                }
                 // a label nested in unreachable code (goto into a block): emit into a fresh, unreachable block
                 if (!(s instanceof IASTLabelStatement || s instanceof IASTCaseStatement || s instanceof IASTDefaultStatement)) {
                     Block fresh = new Block();
@@ -72,8 +75,22 @@ final class CIRGenStmt {
                     b.setInsertionPointToEnd(fresh);
                 }
             }
+            // if (c) case N: S  -- CDT leaves S (and labels before it) as the next siblings
+            int absorbed = DanglingCaseLabels.absorbedCount(stmts, i);
+            if (absorbed > 0) {
+                labelledBy.put(DanglingCaseLabels.trailingLabel(s), java.util.Arrays.copyOfRange(stmts, i + 1, i + 1 + absorbed));
+                i += absorbed;
+            }
             emit(s);
         }
+    }
+
+    /** Statements that CDT left after a dangling case label (DanglingCaseLabels), emitted right after it. */
+    private final Map<IASTStatement, IASTStatement[]> labelledBy = new java.util.IdentityHashMap<>();
+
+    private void emitLabelled(IASTStatement label) {
+        IASTStatement[] rest = labelledBy.remove(label);
+        if (rest != null) emitStatements(rest);
     }
 
     private static boolean containsLabel(IASTNode s) {
@@ -94,6 +111,7 @@ final class CIRGenStmt {
                     for (IASTDeclarator dd : sd.getDeclarators()) cgf.declareLocalLabel(dd.getName().toString());
                 } else if (d instanceof IASTSimpleDeclaration sd) cgf.decl.emitLocalDeclaration(sd);
                 else if (d instanceof IASTASMDeclaration asm) new CIRGenAsm(cgf).emit(asm);
+                else if (d instanceof IASTFunctionDefinition fd) cgf.nested.emitDefinition(fd);   // GNU nested function
                 else cgf.sema.error(d, "unsupported declaration in a block");
             }
             case IASTExpressionStatement es -> cgf.expr.emitIgnored(es.getExpression());
@@ -128,10 +146,12 @@ final class CIRGenStmt {
             case IASTCaseStatement c -> {
                 if (gotoCaseLabels.containsKey(c)) placeLabel(gotoCaseLabels.get(c));
                 else cgf.sema.error(c, "'case' statement not in switch statement");
+                emitLabelled(c);
             }
             case IASTDefaultStatement d -> {
                 if (gotoCaseLabels.containsKey(d)) placeLabel(gotoCaseLabels.get(d));
                 else cgf.sema.error(d, "'default' statement not in switch statement");
+                emitLabelled(d);
             }
             case IASTLabelStatement l -> emitLabel(l);
             case IASTGotoStatement g -> emitGoto(g);
@@ -258,6 +278,7 @@ final class CIRGenStmt {
         CType ct = cgf.sema.rvalueType(ce);
         if (!Types.isInteger(ct)) { cgf.sema.error(ce, "statement requires expression of integer type ('" + ct + "' invalid)"); return; }
         CType pt = Types.promote(ct);
+        jcirc.frontend.sema.SwitchLabels.check(cgf.sema, sw, pt);   // duplicate case values, several defaults
         Value cond = cgf.expr.emitConverted(ce, pt);
         Type cirT = cgf.cir(pt);
         IASTStatement body = sw.getBody();
@@ -471,11 +492,14 @@ final class CIRGenStmt {
     // &&L  ->  %a = cir.blockaddress <@f, "L"> : !cir.ptr<!cir.void>
     Value labelAddress(IASTUnaryExpression u) {
         String c = u.getOperand() instanceof IASTIdExpression id ? id.getName().toString() : "";
+        // in a nested function, &&L of an enclosing function's __label__ L is that function's label
+        CIRGenFunction owner = cgf;
         String name = cgf.labelName(c);
-        cgf.labels.computeIfAbsent(name, k -> new Block());   // reported at the end if never defined
-        cgf.addressTakenLabels.add(name);
+        if (cgf.nested.outerLabel(c) instanceof CIRGenNested.OuterLabel outer) { owner = outer.owner(); name = outer.name(); }
+        owner.labels.computeIfAbsent(name, k -> new Block());   // reported at the end if never defined
+        owner.addressTakenLabels.add(name);
         return b.createValue("cir.blockaddress", List.of(), CirTypes.ptr(CirTypes.VOID), CIRGenBuilder.attrs(
-                "func", BuiltinAttrs.sym(cgf.fnSym.irName), "label", BuiltinAttrs.str(name)));
+                "func", BuiltinAttrs.sym(owner.fnSym.irName), "label", BuiltinAttrs.str(name)));
     }
 
     // goto *p  ->  cir.indirect_br %p : !cir.ptr<!cir.void>, []   (its destinations are found when the function is flattened)
@@ -491,6 +515,10 @@ final class CIRGenStmt {
     }
 
     private void emitGoto(IASTGotoStatement g) {
+        if (cgf.nested.outerLabel(g.getName().toString()) instanceof CIRGenNested.OuterLabel outer) {
+            CIRGenNonLocalGoto.emitGoto(cgf, outer.owner(), outer.name());   // GNU: out of a nested function
+            return;
+        }
         cgf.cleanups.beforeGoto(cgf.definition.getBody(), g.getName().toString());
         String name = cgf.labelName(g.getName().toString());
         Block blk = cgf.labels.computeIfAbsent(name, k -> new Block());

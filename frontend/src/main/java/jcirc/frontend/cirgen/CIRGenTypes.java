@@ -48,6 +48,7 @@ public final class CIRGenTypes {
             case CType.Array a -> CirTypes.array(convert(a.element()), Math.max(0, a.length()));
             case CType.Function f -> funcType(f, false);
             case CType.Record r -> struct(r.def());
+            case CType.Vector v -> new CirTypes.VectorType(convert(v.element()), v.length());
             case CType.Qualified q -> convert(q.base());
         };
     }

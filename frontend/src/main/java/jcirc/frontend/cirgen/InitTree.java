@@ -51,7 +51,7 @@ public sealed interface InitTree {
             if (c instanceof IASTInitializerList l) {
                 CType tt = completeArray(t, l);
                 Agg a = new Agg(tt);
-                if (!Types.isAggregate(tt)) {
+                if (!Types.isAggregate(tt) && !Types.isVector(tt)) {
                     // scalar in braces: { 5 }
                     IASTInitializerClause[] cl = l.getClauses();
                     if (cl.length == 0) return new Agg(tt);
@@ -62,6 +62,13 @@ public sealed interface InitTree {
                 return a;
             }
             IASTExpression e = (IASTExpression) c;
+            if (jcirc.frontend.sema.UnionCasts.unionCast(sema, e) instanceof IASTCastExpression uc) {
+                // GNU union U u = (union U) x;  -- as {.member = x}
+                RecordDef.Field f = jcirc.frontend.sema.UnionCasts.member(t, sema.rvalueType(uc.getOperand()));
+                Agg a = new Agg(t);
+                a.children().put((long) f.index(), top(f.type(), uc.getOperand()));
+                return a;
+            }
             Literals.StringLit s = stringFor(t, e);
             if (s != null) {
                 CType tt = t;
@@ -96,12 +103,14 @@ public sealed interface InitTree {
             CType u = Types.unqual(t);
             if (u instanceof CType.Array a) return a.length() < 0 ? Long.MAX_VALUE : a.length();
             if (u instanceof CType.Record r) return r.def().fields().size();
+            if (u instanceof CType.Vector v) return v.length();
             return 1;
         }
 
         private CType subType(CType t, long i) {
             CType u = Types.unqual(t);
             if (u instanceof CType.Array a) return a.element();
+            if (u instanceof CType.Vector v) return v.element();
             RecordDef.Field f = ((CType.Record) u).def().fields().get((int) i);
             return f.type();
         }

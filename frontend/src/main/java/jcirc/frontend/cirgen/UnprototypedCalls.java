@@ -50,6 +50,31 @@ final class UnprototypedCalls {
             call.insertOperand(0, g);
             call.removeAttr("callee");
         }
+        fixAddresses(module, types);
+    }
+
+    /**
+     * {@code int main(); void *f() { return &main; } int main() {...}}: the address was taken while the function
+     * had the unprototyped declaration's type ({@code (...)}); the definition changed it. The stale
+     * {@code cir.get_global} is replaced by one of the function's final type cast to the type its users expect.
+     */
+    private static void fixAddresses(Operation module, Map<String, CirTypes.FuncType> types) {
+        List<Operation> stale = new ArrayList<>();
+        module.walk(op -> {
+            if (op.is("cir.get_global") && op.attr("name") instanceof BuiltinAttrs.SymbolRefAttr r
+                    && types.get(r.root()) instanceof CirTypes.FuncType ft && !op.result(0).type().equals(CirTypes.ptr(ft)))
+                stale.add(op);
+        });
+        for (Operation op : stale) {
+            String name = ((BuiltinAttrs.SymbolRefAttr) op.attr("name")).root();
+            Builder b = new Builder();
+            b.setLocation(op.location());
+            b.setInsertionPoint(op);
+            Value f = b.createValue("cir.get_global", List.of(), CirTypes.ptr(types.get(name)), CIRGenBuilder.attrs("name", BuiltinAttrs.sym(name)));
+            Value g = b.createValue("cir.cast", List.of(f), op.result(0).type(), CIRGenBuilder.attrs("kind", CIRGenBuilder.kind("cast_kind", "bitcast")));
+            op.result(0).replaceAllUsesWith(g);
+            op.erase();
+        }
     }
 
     /** The call's arguments fit the callee's type: fixed parameters exactly, extra ones only if variadic. */

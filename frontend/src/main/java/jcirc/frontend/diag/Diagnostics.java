@@ -76,8 +76,7 @@ public final class Diagnostics {
         StringBuilder sb = new StringBuilder(d.header()).append('\n');
         SourceLoc loc = d.loc();
         if (loc.isKnown()) {
-            SourceManager.FileText ft = sources.get(loc.file());
-            String line = ft == null ? null : ft.line(loc.line());
+            String line = sources.lineText(loc);
             if (line != null) {
                 sb.append(line).append('\n');
                 StringBuilder caret = new StringBuilder();

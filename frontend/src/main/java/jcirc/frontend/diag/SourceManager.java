@@ -33,6 +33,14 @@ public final class SourceManager {
 
         public int lineCount() { return lineStarts.length; }
 
+        private LineDirectives directives;
+
+        /** The file's {@code #line} directives (scanned on first use). */
+        public LineDirectives directives() {
+            if (directives == null) directives = LineDirectives.scan(text);
+            return directives;
+        }
+
         /** 1-based line number of a character offset. */
         public int lineOf(int offset) {
             int lo = 0, hi = lineStarts.length - 1;
@@ -91,12 +99,38 @@ public final class SourceManager {
         return ft;
     }
 
-    /** Location of a character offset in a file (column counts characters, 1-based). */
+    /**
+     * Location of a character offset in a file (column counts characters, 1-based); the line and
+     * file are the presumed ones when {@code #line} directives renamed them.
+     */
     public SourceLoc locate(String path, int offset) {
         FileText ft = get(path);
         String shown = displayName(path);
         if (ft == null) return new SourceLoc(shown, 1, offset + 1);
         int line = ft.lineOf(offset);
-        return new SourceLoc(shown, line, offset - ft.lineStarts[line - 1] + 1);
+        int col = offset - ft.lineStarts[line - 1] + 1;
+        if (ft.directives().isEmpty()) return new SourceLoc(shown, line, col);
+        LineDirectives.Presumed p = ft.directives().presumed(shown, line);
+        int pl = (int) Math.min(Integer.MAX_VALUE, Math.max(1, p.line()));
+        presumedText.put(p.file() + "\0" + pl, ft.line(line));
+        return new SourceLoc(p.file(), pl, col);
+    }
+
+    /** The presumed file and line of a physical line of {@code path} ({@code __FILE__}, {@code __LINE__}). */
+    public LineDirectives.Presumed presumed(String path, int line) {
+        FileText ft = get(path);
+        String shown = displayName(path);
+        return ft == null ? new LineDirectives.Presumed(shown, line) : ft.directives().presumed(shown, line);
+    }
+
+    /** Source text shown for a location made by {@link #locate}: presumed positions keep their physical line. */
+    private final Map<String, String> presumedText = new HashMap<>();
+
+    /** The text of the line a location points at (null when unknown). */
+    public String lineText(SourceLoc loc) {
+        String t = presumedText.get(loc.file() + "\0" + loc.line());
+        if (t != null) return t;
+        FileText ft = get(loc.file());
+        return ft == null ? null : ft.line(loc.line());
     }
 }

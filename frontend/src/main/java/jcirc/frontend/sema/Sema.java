@@ -29,6 +29,8 @@ public final class Sema {
     public final Diagnostics diags;
     public final SymbolTable symbols = new SymbolTable();
     public final ConstEval consts;
+    /** gcc's w-bit types of 33..63-bit bit-fields of 64-bit types. */
+    public final WideBitFields wideBitFields = new WideBitFields(this);
     private final Map<IASTExpression, CType> exprTypes = new JournaledMap<>(this);
     private final Map<IASTTypeId, CType> typeIdTypes = new JournaledMap<>(this);
     private final Map<IASTName, Symbol> resolved = new JournaledMap<>(this);
@@ -322,6 +324,10 @@ public final class Sema {
         builtin("__builtin_signbitl", CType.INT, true);
         builtin("__builtin_isnan", CType.INT, true);
         builtin("__builtin_isinf", CType.INT, true);
+        for (String sfx : new String[]{"f", "l"}) {
+            builtin("__builtin_isinf" + sfx, CType.INT, true);
+            builtin("__builtin_isnan" + sfx, CType.INT, true);
+        }
         builtin("__builtin_isfinite", CType.INT, true);
         builtin("__builtin_isinf_sign", CType.INT, true);
         builtin("__builtin_fpclassify", CType.INT, true);
@@ -349,6 +355,10 @@ public final class Sema {
             builtin("__builtin_cimag" + sfx, ct.element(), false, ct);
             builtin("__builtin_conj" + sfx, ct, false, ct);
         }
+        // __builtin_malloc, __builtin_strchr, ...: the library prototype (LibraryBuiltins)
+        for (var e : LibraryBuiltins.all())
+            if (file.lookupLocal("__builtin_" + e.getKey()) == null)
+                file.put(new Symbol("__builtin_" + e.getKey(), Symbol.Kind.FUNCTION, e.getValue(), Symbol.Linkage.EXTERNAL, true, SourceLoc.NONE));
         // cp is used by nothing else yet
         if (cp == null) throw new AssertionError();
     }
@@ -467,6 +477,7 @@ public final class Sema {
         if (C23Decls.isTypeofUnqual(spec)) t = Types.unqual(t);   // C23 typeof_unqual
         CType bitInt = C23Decls.bitInt(this, spec);   // C23 _BitInt(N)
         if (bitInt != null) t = bitInt;
+        t = GnuVectors.applyVectorSize(this, t, spec);   // int __attribute__((vector_size(16))) v;
         boolean restrict = spec instanceof ICASTDeclSpecifier cs && cs.isRestrict();
         CType q = Types.qualify(t, spec.isConst(), spec.isVolatile(), restrict);
         return hasAtomicAttribute(spec) ? Types.atomic(q) : q;
@@ -707,6 +718,8 @@ public final class Sema {
     /** Applies a declarator (pointers, arrays, function parameters, nesting) to a base type. */
     public CType declaratorType(CType base, IASTDeclarator d) {
         CType t = base;
+        // typedef int v4si __attribute__((vector_size(16))): the attribute makes the declaration's base type a vector
+        if (!(d.getParent() instanceof IASTDeclarator)) t = GnuVectors.applyVectorSize(this, t, d);
         for (IASTPointerOperator po : d.getPointerOperators()) {
             if (po instanceof IASTPointer p) {
                 boolean r = p instanceof ICASTPointer cp && cp.isRestrict();
@@ -727,6 +740,9 @@ public final class Sema {
                         long n = iv.value();
                         if (n < 0 && !isStaticAssert(d)) {
                             error(size, "'" + innermostName(d) + "' declared as an array with a negative size");
+                            n = 1;
+                        } else if (tooLarge(iv.exact(), t)) {
+                            error(size, "array is too large (" + iv.exact() + " elements)");
                             n = 1;
                         }
                         t = new CType.Array(t, Math.max(n, 0));
@@ -758,6 +774,13 @@ public final class Sema {
         }
         if (d.getNestedDeclarator() != null) t = declaratorType(t, d.getNestedDeclarator());
         return t;
+    }
+
+    /** clang's limit: an array's size in bits must fit in 64 bits (so sizes in bytes never overflow a long). */
+    private static boolean tooLarge(java.math.BigInteger n, CType element) {
+        if (n.signum() < 0) return false;   // reported as a negative size
+        long es = Types.isComplete(element) && !Types.isVla(element) ? Math.max(Types.sizeOf(element), 1) : 1;
+        return n.multiply(java.math.BigInteger.valueOf(es)).bitLength() > 61;
     }
 
     /** The declarator declaring K&R parameter {@code name} in the declaration list (also {@code int (*f)();}), or null. */
@@ -951,7 +974,9 @@ public final class Sema {
                 "implicit declaration of function '" + n + "'");
         Symbol s = symbols.external(n);
         if (s != null) return s;
-        s = new Symbol(n, Symbol.Kind.FUNCTION, new CType.Function(CType.INT, List.of(), false, false),
+        // an undeclared library builtin (malloc, memset, ...) gets its library prototype, as in gcc
+        CType.Function lib = LibraryBuiltins.prototype(n);
+        s = new Symbol(n, Symbol.Kind.FUNCTION, lib != null ? lib : new CType.Function(CType.INT, List.of(), false, false),
                 Symbol.Linkage.EXTERNAL, true, loc(name));
         symbols.fileScope().put(s);
         symbols.recordExternal(s);
@@ -980,6 +1005,13 @@ public final class Sema {
         if (s != null) return s;
         String n = id.getName().toString();
         s = symbols.lookup(n);
+        if (s == null && PredefinedIdentifiers.isPredefined(n)) {
+            if (currentFunctionName.isEmpty() && !reportedUndeclared.containsKey(id)) {
+                reportedUndeclared.put(id, Boolean.TRUE);
+                warning(id, "predefined identifier is only valid inside function");
+            }
+            s = PredefinedIdentifiers.symbol(predefinedIdentifiers, n, currentFunctionName, loc(id));
+        }
         if (s == null) {
             if (id.getParent() instanceof IASTFunctionCallExpression call && call.getFunctionNameExpression() == id) {
                 s = implicitFunction(id.getName());
@@ -1000,6 +1032,7 @@ public final class Sema {
     }
 
     private final Map<IASTNode, Boolean> reportedUndeclared = new JournaledMap<>(this);
+    private final Map<String, Symbol> predefinedIdentifiers = new java.util.HashMap<>();
 
     /** The type of an expression as written (arrays and functions not yet decayed, lvalue qualifiers kept). */
     public CType typeOf(IASTExpression e) {
@@ -1067,6 +1100,21 @@ public final class Sema {
             case IASTCastExpression c -> {
                 CType to = typeOfTypeId(c.getTypeId());
                 CType from = rvalueType(c.getOperand());
+                if (Types.isVector(to) || Types.isVector(from)) {
+                    // (v4si)v8hi, (long long)v2si, (v2si)0LL: a reinterpretation between types of one size
+                    if (!GnuVectors.castable(from, to))
+                        error(c, "invalid conversion between vector type '" + (Types.isVector(to) ? to : from) + "' and '"
+                                + (Types.isVector(to) ? from : to) + "' of different size");
+                    return Types.unqual(to);
+                }
+                if (Types.unqual(to) instanceof CType.Record rt) {
+                    // GNU: (union U) member-typed value; (struct S) s of its own type
+                    if (!Types.compatibleUnqual(rt, from) && UnionCasts.member(rt, from) == null) {
+                        if (rt.def().isUnion()) error(c, "cast to union type from type '" + from + "' not present in union");
+                        else error(c, "used type '" + to + "' where arithmetic or pointer type is required");
+                    }
+                    return rt;
+                }
                 if (!Types.isVoid(to)) {
                     if (!Types.isScalar(to)) error(c, "used type '" + to + "' where arithmetic or pointer type is required");
                     else if (!Types.isScalar(from)) error(c.getOperand(), "operand of type '" + from + "' where arithmetic or pointer type is required");
@@ -1079,6 +1127,9 @@ public final class Sema {
             case IASTFunctionCallExpression call when isSelection(call) -> {
                 IASTExpression sel = genericSelection(call);
                 return sel == null ? CType.INT : typeOf(sel);
+            }
+            case IASTFunctionCallExpression call when GnuVectors.builtinOf(call) != null -> {
+                return GnuVectors.builtinType(this, call);
             }
             case IASTFunctionCallExpression call -> {
                 CType ft = rvalueType(call.getFunctionNameExpression());
@@ -1116,6 +1167,11 @@ public final class Sema {
             case IASTArraySubscriptExpression as -> {
                 CType a = rvalueType(as.getArrayExpression());
                 CType i = rvalueType((IASTExpression) as.getArgument());
+                if (Types.unqual(a) instanceof CType.Vector v && Types.isInteger(i)) {
+                    // v[i]: an element of the vector (an lvalue when v is one), qualifiers of v kept
+                    CType at = typeOf(as.getArrayExpression());
+                    return at instanceof CType.Qualified q ? Types.qualify(v.element(), q.isConst(), q.isVolatile(), false) : v.element();
+                }
                 if (Types.isPointer(a) && Types.isInteger(i)) return Types.pointee(a);
                 if (Types.isPointer(i) && Types.isInteger(a)) return Types.pointee(i);
                 error(as, "subscripted value is not an array, pointer, or vector");
@@ -1194,11 +1250,16 @@ public final class Sema {
             }
             case IASTUnaryExpression.op_plus, IASTUnaryExpression.op_minus: {
                 CType t = rvalueType(op);
+                if (Types.isVector(t)) return Types.unqual(t);
                 if (!Types.isArithmetic(t)) { error(u, "invalid argument type '" + t + "' to unary expression"); return CType.INT; }
                 return Types.promote(t);
             }
             case IASTUnaryExpression.op_tilde: {
                 CType t = rvalueType(op);
+                if (Types.unqual(t) instanceof CType.Vector v) {
+                    if (!Types.isInteger(v.element())) error(u, "invalid argument type '" + t + "' to unary expression");
+                    return v;
+                }
                 if (Types.isComplex(t)) return Types.unqual(t);     // GNU: the complex conjugate
                 if (!Types.isInteger(t)) { error(u, "invalid argument type '" + t + "' to unary expression"); return CType.INT; }
                 return Types.promote(t);
@@ -1212,7 +1273,7 @@ public final class Sema {
                  IASTUnaryExpression.op_postFixIncr, IASTUnaryExpression.op_postFixDecr: {
                 CType t = typeOf(op);
                 checkModifiableLvalue(op, t);
-                if (!Types.isScalar(t)) error(u, "cannot increment value of type '" + t + "'");
+                if (!Types.isScalar(t) && !Types.isVector(t)) error(u, "cannot increment value of type '" + t + "'");
                 return Types.unqual(t);
             }
             case IASTUnaryExpression.op_sizeof, IASTUnaryExpression.op_alignOf: {
@@ -1280,6 +1341,7 @@ public final class Sema {
 
     /** Result type of a binary arithmetic, shift, bitwise or comparison operator on rvalue operand types. */
     public CType arithResult(IASTNode at, int op, CType a, CType c) {
+        if (Types.isVector(a) || Types.isVector(c)) return GnuVectors.binaryResult(this, at, op, a, c);
         switch (op) {
             case IASTBinaryExpression.op_plus:
                 if (Types.isPointer(a) && Types.isInteger(c)) return a;
@@ -1335,6 +1397,7 @@ public final class Sema {
         if (Types.isArithmetic(a) && Types.isArithmetic(b)) return Types.usualArithmetic(a, b);
         if (Types.isVoid(a) || Types.isVoid(b)) return CType.VOID;
         if (Types.isRecord(a) && Types.compatibleUnqual(a, b)) return Types.unqual(a);
+        if (Types.isVector(a) && (Types.compatibleUnqual(a, b) || GnuVectors.sameShape(a, b))) return Types.unqual(a);   // c ? v : w
         if (Types.isPointer(a) && Types.isPointer(b)) {
             CType pa = Types.pointee(a), pb = Types.pointee(b);
             boolean c = Types.isConst(pa) || Types.isConst(pb), v = Types.isVolatile(pa) || Types.isVolatile(pb);
@@ -1425,7 +1488,12 @@ public final class Sema {
     }
 
     private void checkModifiableLvalue(IASTExpression e, CType t) {
-        if (!isLvalue(e)) { error(e, "expression is not assignable"); return; }
+        if (!isLvalue(e)) {
+            IASTExpression x = e;
+            while (x instanceof IASTUnaryExpression u && u.getOperator() == IASTUnaryExpression.op_bracketedPrimary) x = u.getOperand();
+            if (!(x instanceof IASTIdExpression && reportedUndeclared.containsKey(x))) error(e, "expression is not assignable");   // else already reported
+            return;
+        }
         if (Types.isArray(t)) { error(e, "array type '" + t + "' is not assignable"); return; }
         if (Types.isConst(t)) {
             IASTExpression x = e;
@@ -1441,6 +1509,12 @@ public final class Sema {
         CType from = rvalueType(src);
         CType t = Types.unqual(to);
         if (Types.isArithmetic(t) && Types.isArithmetic(from)) return;
+        if (Types.isVector(t) || Types.isVector(from)) {
+            // vectors: the same type, or (gcc's lax conversions) another vector of the same size and length
+            if (!Types.compatibleUnqual(t, from) && !GnuVectors.sameShape(t, from))
+                error(src, what + " to '" + to + "' from incompatible type '" + from + "'");
+            return;
+        }
         if (Types.isBool(t) && Types.isPointer(from)) return;
         if (Types.isRecord(t)) {
             if (!Types.compatibleUnqual(t, from)) error(src, what + " '" + from + "' to parameter of incompatible type '" + to + "'");
@@ -1474,14 +1548,17 @@ public final class Sema {
 
     /**
      * The type a bit-field's value has in expressions: {@code int} when int can represent every value
-     * of the field (as gcc promotes {@code unsigned f : 27}), else the declared type; qualifiers kept.
+     * of the field (as gcc promotes {@code unsigned f : 27}), {@code unsigned int} for a 32-bit field of a
+     * wider unsigned type, else the declared type (wider fields of 64-bit types: {@link WideBitFields}); qualifiers kept.
      */
     public CType bitFieldValueType(RecordDef.Field f, CType declared) {
         CType u = Types.unqual(declared);
         if (!(u instanceof CType.Int it) || it.kind() == CType.IntKind.BOOL) return declared;
         boolean fits = f.bitWidth() < 32 || (f.bitWidth() == 32 && it.kind().signed);
-        if (!fits) return declared;
-        return declared instanceof CType.Qualified q ? Types.qualify(CType.INT, q.isConst(), q.isVolatile(), false) : CType.INT;
+        // unsigned long long f : 32 is unsigned int (gcc: f + f wraps at 2^32)
+        CType to = fits ? CType.INT : f.bitWidth() == 32 && Types.sizeOf(it) > 4 ? CType.UINT : null;
+        if (to == null) return declared;
+        return declared instanceof CType.Qualified q ? Types.qualify(to, q.isConst(), q.isVolatile(), false) : to;
     }
 
     /** A resolved member access. */

@@ -37,6 +37,8 @@ public final class Symbol {
     public final GnuAttributes.Decl gnu = new GnuAttributes.Decl();
     /** Non-null for the pseudo-symbol of {@code &&label} in a constant: the function holding the label ({@link #name}). */
     public String blockAddressFunction;
+    /** Non-null for {@code __func__} and friends: the constant string the object holds ({@link PredefinedIdentifiers}). */
+    public Literals.StringLit constantString;
 
     public Symbol(String name, Kind kind, CType type, Linkage linkage, boolean isStatic, SourceLoc loc) {
         this.name = name;

@@ -9,7 +9,7 @@ import java.util.List;
  * types are equal when they share the definition object.
  */
 public sealed interface CType permits CType.Void, CType.Int, CType.Float, CType.Complex, CType.Pointer, CType.Array,
-        CType.Function, CType.Record, CType.Enum, CType.Qualified {
+        CType.Function, CType.Record, CType.Enum, CType.Qualified, CType.Vector {
 
     /** Integer kinds in rank order (bool lowest). */
     enum IntKind {
@@ -120,6 +120,14 @@ public sealed interface CType permits CType.Void, CType.Int, CType.Float, CType.
             params = List.copyOf(params);
         }
 
+        @Override public String toString() { return TypePrinter.print(this); }
+    }
+
+    /**
+     * A GNU vector, {@code __attribute__((vector_size(16))) int}: {@code length} elements of an
+     * integer or floating type (length a power of two).
+     */
+    record Vector(CType element, long length) implements CType {
         @Override public String toString() { return TypePrinter.print(this); }
     }
 

@@ -36,6 +36,9 @@ public final class TypePrinter {
                 }
                 yield quals + declare(q.base(), name);
             }
+            // clang's spelling: __attribute__((__vector_size__(4 * sizeof(int)))) int
+            case CType.Vector v -> "__attribute__((__vector_size__(" + v.length() + " * sizeof(" + print(v.element()) + ")))) "
+                    + declare(v.element(), name);
             default -> t.toString() + (name.isEmpty() ? "" : (name.startsWith("*") || name.startsWith("(") ? " " : " ") + name);
         };
     }

@@ -77,6 +77,9 @@ public final class Types {
 
     public static boolean isRecord(CType t) { return unqual(t) instanceof CType.Record; }
 
+    /** A GNU vector type ({@code vector_size}). */
+    public static boolean isVector(CType t) { return unqual(t) instanceof CType.Vector; }
+
     public static boolean isAggregate(CType t) { return isArray(t) || isRecord(t); }
 
     public static boolean isSigned(CType t) {
@@ -139,6 +142,7 @@ public final class Types {
             case CType.Function f -> 1;
             case CType.Record r -> r.def().isComplete() ? r.def().size() : 0;
             case CType.Enum e -> e.def().underlying().kind().size;
+            case CType.Vector v -> v.length() * sizeOf(v.element());
             case CType.Qualified q -> sizeOf(q.base());
         };
     }
@@ -160,8 +164,20 @@ public final class Types {
             case CType.Function f -> 1;
             case CType.Record r -> r.def().isComplete() ? r.def().align() : 1;
             case CType.Enum e -> e.def().underlying().kind().size;
+            // gcc on x86-64 (no AVX): a vector is aligned to its size, at most 16
+            case CType.Vector v -> (int) Math.min(16, Long.highestOneBit(Math.max(1, sizeOf(v))));
             case CType.Qualified q -> alignOf(q.base());
         };
+    }
+
+    /**
+     * The alignment of a variable of type {@code t}: its type's, raised to 16 for an array of at
+     * least 16 bytes (x86-64 psABI §3.1.2, as gcc and clang do; code storing GNU vectors into
+     * such arrays relies on it).
+     */
+    public static int variableAlignOf(CType t) {
+        int a = alignOf(t);
+        return isArray(t) && sizeOf(t) >= 16 ? Math.max(a, 16) : a;
     }
 
     /** Array-to-pointer and function-to-pointer conversion (qualifiers of the array dropped). */
@@ -270,9 +286,21 @@ public final class Types {
             CType.Function proto = fa.prototyped() ? fa : fb.prototyped() ? fb : null;
             if (proto == null) return true;
             if (proto.variadic()) return false;
+            CType.Function other = proto == fa ? fb : fa;
+            if (!other.params().isEmpty()) {
+                // a K&R definition (C11 6.7.6.3p15): each prototype parameter is compatible with the promoted
+                // K&R parameter (an enum's promoted type is its compatible integer type); gcc also accepts the
+                // K&R parameter's own type (int g(char); int g(c) char c; {...})
+                if (other.params().size() != proto.params().size()) return false;
+                for (int i = 0; i < proto.params().size(); i++) {
+                    CType pp = unqual(decay(proto.params().get(i))), kp = other.params().get(i);
+                    if (!compatibleUnqual(pp, defaultArgumentPromotion(kp)) && !compatibleUnqual(pp, unqual(decay(kp)))) return false;
+                }
+                return true;
+            }
             for (CType p : proto.params()) {
                 CType pp = unqual(p);
-                if (!promote(pp).equals(pp) || pp.equals(CType.FLOAT)) return false;
+                if (!compatibleUnqual(pp, defaultArgumentPromotion(pp))) return false;
             }
             return true;
         }

@@ -48,8 +48,7 @@ final class Reporter {
     /** The text of the line {@code l} is on, or null. */
     String lineText(SourceLoc l) {
         if (!l.isKnown()) return null;
-        var ft = diags.sources().get(l.file());
-        return ft == null ? null : ft.line(l.line());
+        return diags.sources().lineText(l);
     }
 
     /** Reports {@code message} at {@code at} with the ranges of {@code underline}. */

@@ -23,7 +23,8 @@ final class ArithLowering {
     // %r = cir.binop(div, %a, %b) : !s32i   →   %r = arith.divsi %a, %b : i32
     //                     ... : !u32i        →   arith.divui;  floats: arith.divf
     void binop(Operation op) {
-        Type t = cx.cirType(op.result());
+        Type vt = cx.cirType(op.result());
+        Type t = VectorLowering.element(vt);   // vectors: the same ops on vector<NxT> (elementwise)
         String k = kind(op);
         Value l = op.operand(0), r = op.operand(1);
         String name;
@@ -46,30 +47,33 @@ final class ArithLowering {
             };
         }
         cx.at(op);
-        cx.replace(op, cx.create(name, List.of(l, r), cx.convert(t), Map.of()));
+        cx.replace(op, cx.create(name, List.of(l, r), cx.convert(vt), Map.of()));
     }
 
     // cir.unary(minus, %x) : !s32i → arith.subi %c0, %x;  floats → arith.negf
     // cir.unary(not, %x)          → arith.xori %x, %c-1 (i1: xori %x, true)
     // cir.unary(inc|dec, %x)      → arith.addi %x, ±1 (floats: addf/subf 1.0);  plus → %x
+    //   vectors: the same ops with the constant splatted (VectorLowering.splat)
     void unary(Operation op) {
-        Type t = cx.cirType(op.result());
-        Type ct = cx.convert(t);
+        Type vt = cx.cirType(op.result());
+        Type t = VectorLowering.element(vt);
+        Type ct = cx.convert(t), cvt = cx.convert(vt);
         Value x = op.operand(0);
         String k = kind(op);
         cx.at(op);
         boolean isFloat = t instanceof CirTypes.FloatType;
+        java.util.function.UnaryOperator<Value> shaped = c -> vt instanceof CirTypes.VectorType v ? VectorLowering.splat(cx, c, cvt) : c;
         Value r = switch (k) {
             case "plus" -> x;
-            case "minus" -> isFloat ? cx.create("arith.negf", List.of(x), ct, Map.of())
-                    : cx.create("arith.subi", List.of(cx.intConst(0, LoweringContext.widthOf(ct)), x), ct, Map.of());
+            case "minus" -> isFloat ? cx.create("arith.negf", List.of(x), cvt, Map.of())
+                    : cx.create("arith.subi", List.of(shaped.apply(cx.intConst(0, LoweringContext.widthOf(ct))), x), cvt, Map.of());
             case "not" -> {
                 if (isFloat) throw new PassFailure(op, "unary 'not' on a floating-point type");
-                yield cx.create("arith.xori", List.of(x, cx.intConst(-1, LoweringContext.widthOf(ct))), ct, Map.of());
+                yield cx.create("arith.xori", List.of(x, shaped.apply(cx.intConst(-1, LoweringContext.widthOf(ct)))), cvt, Map.of());
             }
             case "inc", "dec" -> {
-                if (isFloat) yield cx.create(k.equals("inc") ? "arith.addf" : "arith.subf", List.of(x, cx.floatConst(1.0, ct)), ct, Map.of());
-                yield cx.create("arith.addi", List.of(x, cx.intConst(k.equals("inc") ? 1 : -1, LoweringContext.widthOf(ct))), ct, Map.of());
+                if (isFloat) yield cx.create(k.equals("inc") ? "arith.addf" : "arith.subf", List.of(x, shaped.apply(cx.floatConst(1.0, ct))), cvt, Map.of());
+                yield cx.create("arith.addi", List.of(x, shaped.apply(cx.intConst(k.equals("inc") ? 1 : -1, LoweringContext.widthOf(ct)))), cvt, Map.of());
             }
             default -> throw new PassFailure(op, "unknown unary kind '" + k + "'");
         };
@@ -120,6 +124,11 @@ final class ArithLowering {
         Type src = cx.operandType(op, 0), dst = cx.cirType(op.result());
         Type csrc = cx.convert(src), cdst = cx.convert(dst);
         cx.at(op);
+        if ((src instanceof CirTypes.VectorType || dst instanceof CirTypes.VectorType) && !k.equals("bitcast")) {
+            // __builtin_convertvector: the scalar conversion of each element, on the whole vector
+            cx.replace(op, VectorLowering.convertElements(cx, op, k, x, src, dst));
+            return;
+        }
         Value r = switch (k) {
             case "integral" -> resize(x, csrc, cdst, src instanceof CirTypes.IntType it && it.signed());
             case "bool_to_int" -> resize(x, csrc, cdst, false);
@@ -148,6 +157,8 @@ final class ArithLowering {
             case "bitcast" -> {
                 if (csrc.equals(cdst)) yield x;
                 if (isScalarArith(csrc) && isScalarArith(cdst)) yield cx.create("arith.bitcast", List.of(x), cdst, Map.of());
+                if (csrc instanceof BuiltinTypes.VectorType a && cdst instanceof BuiltinTypes.VectorType c && a.size() == c.size())
+                    yield cx.create("arith.bitcast", List.of(x), cdst, Map.of());
                 yield cx.create("llvm.bitcast", List.of(x), cdst, Map.of());
             }
             default -> throw new PassFailure(op, "unsupported cast kind '" + k + "'");

@@ -87,6 +87,16 @@ final class ConstantLowering {
                 Type et = ((CirTypes.ComplexType) t).element();
                 yield aggregate(ct, List.of(materialize(at, cc.real(), et, inGlobal), materialize(at, cc.imag(), et, inGlobal)));
             }
+            // #cir.const_vector<[a, b]> : !cir.vector<T x 2> → llvm.mlir.zero : vector<2xT'> + one llvm.insertelement per element
+            case CirAttrs.ConstVectorAttr cv -> {
+                Type et = ((CirTypes.VectorType) t).element();
+                Value acc = cx.create("llvm.mlir.zero", List.of(), ct, Map.of());
+                for (int i = 0; i < cv.elements().size(); i++) {
+                    Value e = materialize(at, cv.elements().get(i), et, inGlobal);
+                    acc = cx.create("llvm.insertelement", List.of(acc, e, scalarInt(BigInteger.valueOf(i), BuiltinTypes.I32, inGlobal)), ct, Map.of());
+                }
+                yield acc;
+            }
             case CirAttrs.GlobalViewAttr gv -> globalView(at, gv);
             case BuiltinAttrs.IntegerAttr i -> scalarInt(i.value(), ct, inGlobal);
             case BuiltinAttrs.FloatAttr f -> cx.floatConst(f.exact(), ct);

@@ -45,6 +45,7 @@ public final class ConvertCirToLLVMPass implements Pass {
         AtomicLowering atomics = new AtomicLowering(cx);
         MemoryLowering memory = new MemoryLowering(cx, arith, atomics);
         ComplexLowering complex = new ComplexLowering(cx, memory);
+        VectorLowering vectors = new VectorLowering(cx);
         FunctionLowering funcs = new FunctionLowering(cx);
         GlobalLowering globals = new GlobalLowering(cx, constants);
         BranchLowering branches = new BranchLowering(cx);
@@ -105,6 +106,13 @@ public final class ConvertCirToLLVMPass implements Pass {
                 case "cir.complex.imag" -> complex.part(op, 1);
                 case "cir.complex.real_ptr" -> complex.partPtr(op, 0);
                 case "cir.complex.imag_ptr" -> complex.partPtr(op, 1);
+                case "cir.vec.create" -> vectors.create(op);
+                case "cir.vec.extract" -> vectors.extract(op);
+                case "cir.vec.insert" -> vectors.insert(op);
+                case "cir.vec.cmp" -> vectors.cmp(op);
+                case "cir.vec.splat" -> vectors.splat(op);
+                case "cir.vec.shuffle" -> vectors.shuffle(op);
+                case "cir.vec.shuffle.dynamic" -> vectors.shuffleDynamic(op);
                 case "cir.br" -> branches.br(op);
                 case "cir.brcond" -> branches.brcond(op);
                 case "cir.unreachable" -> branches.unreachable(op);

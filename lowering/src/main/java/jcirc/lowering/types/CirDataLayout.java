@@ -33,6 +33,8 @@ public final class CirDataLayout {
             case CirTypes.ArrayType a -> a.size() * sizeOf(a.element());
             case CirTypes.ComplexType c -> 2 * sizeOf(c.element());
             case CirTypes.StructType s -> structLayout(s).size();
+            case CirTypes.VectorType v -> v.size() * sizeOf(v.element());
+            case BuiltinTypes.VectorType v -> v.size() * sizeOf(v.element());
             case BuiltinTypes.IntegerType it -> bytesOfWidth(it.width());
             case BuiltinTypes.IndexType i -> 8;
             case BuiltinTypes.FloatType f -> f.width() == 80 ? 16 : f.width() / 8;
@@ -54,6 +56,9 @@ public final class CirDataLayout {
             case CirTypes.ArrayType a -> alignOf(a.element());
             case CirTypes.ComplexType c -> alignOf(c.element());
             case CirTypes.StructType s -> structLayout(s).align();
+            // GNU vectors: aligned to their size, at most 16 (gcc on x86-64 without AVX)
+            case CirTypes.VectorType v -> Math.min(16, Long.highestOneBit(sizeOf(v)));
+            case BuiltinTypes.VectorType v -> Math.min(16, Long.highestOneBit(sizeOf(v)));
             case BuiltinTypes.IntegerType it -> Math.min(16, bytesOfWidth(it.width()));
             case BuiltinTypes.IndexType i -> 8;
             case BuiltinTypes.FloatType f -> sizeOf(f);

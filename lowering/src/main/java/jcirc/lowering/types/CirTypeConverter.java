@@ -53,6 +53,7 @@ public final class CirTypeConverter {
             case CirTypes.ComplexType c -> new LLVMTypes.StructType(List.of(convert(c.element()), convert(c.element())), false);
             case CirTypes.StructType s -> convertStruct(s);
             case CirTypes.FuncType f -> toLLVMFunctionType(f);
+            case CirTypes.VectorType v -> new BuiltinTypes.VectorType(v.size(), convert(v.element()));
             default -> t;
         };
     }

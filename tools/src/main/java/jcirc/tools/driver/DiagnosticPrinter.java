@@ -76,8 +76,7 @@ public final class DiagnosticPrinter {
             sb.append(where).append(d.severity().label()).append(": ").append(d.message()).append('\n');
         }
         if (!loc.isKnown()) return;
-        SourceManager.FileText ft = sources.get(loc.file());
-        String line = ft == null ? null : ft.line(loc.line());
+        String line = sources.lineText(loc);
         if (line == null) return;
         sb.append(line).append('\n');
         char[] marks = new char[Math.max(line.length(), loc.col()) + 1];

@@ -134,6 +134,8 @@ public final class SysVClassifier {
             case CType.Int n -> mergeInto(eb, i, ArgClass.INTEGER);
             case CType.Enum e -> mergeInto(eb, i, ArgClass.INTEGER);
             case CType.Pointer p -> mergeInto(eb, i, ArgClass.INTEGER);
+            // a GNU vector inside a record: SSE per eightbyte (gcc's SSE, SSEUP for 16 bytes is not modelled: see docs/vectors.md)
+            case CType.Vector v -> { for (long k = 0; k < Math.max(1, (Types.sizeOf(v) + 7) / 8); k++) mergeInto(eb, i + k, ArgClass.SSE); }
             default -> { } // void, function: never passed by value
         }
     }

@@ -90,6 +90,13 @@ public final class X86_64Abi {
     /** How a value of type {@code t} is returned. */
     public ReturnInfo classifyReturn(CType t) {
         CType u = Types.unqual(t);
+        if (u instanceof CType.Vector) {
+            long size = Types.sizeOf(u);
+            if (size > 16) return new ReturnInfo.SRet(convert.apply(u), Types.alignOf(u));
+            if (size == 16) return new ReturnInfo.Direct(convert.apply(u));
+            Piece p = vectorPiece(size);
+            return new ReturnInfo.Coerced(List.of(p), p.type());
+        }
         if (!Types.isRecord(u) && !Types.isComplex(u)) return new ReturnInfo.Direct(convert.apply(u));
         if (u instanceof CType.Complex cx && cx.kind() == CType.FloatKind.LONG_DOUBLE) {
             // COMPLEX_X87: returned in ST0 (real) and ST1 (imaginary), LLVM's {x86_fp80, x86_fp80} result
@@ -119,6 +126,7 @@ public final class X86_64Abi {
 
     private ArgInfo classifyArgument(CType t, Budget regs) {
         CType u = Types.unqual(t);
+        if (u instanceof CType.Vector) return vectorArgument(u, regs);
         if (!Types.isRecord(u) && !Types.isComplex(u)) {
             Classification c = SysVClassifier.classify(u);
             if (c.lo() != ArgClass.X87 && regs.ints >= c.intRegs() && regs.sses >= c.sseRegs()) {
@@ -136,6 +144,27 @@ public final class X86_64Abi {
         regs.ints -= c.intRegs();
         regs.sses -= c.sseRegs();
         return new ArgInfo.Coerced(pieces(u, c));
+    }
+
+    /**
+     * GNU vectors as gcc passes them (without AVX): 16 bytes (SSE, SSEUP) as the vector itself in
+     * one XMM register; 8 bytes (SSE) as a {@code !cir.double} piece; 4 bytes or less (INTEGER, as
+     * gcc) as one integer piece; larger vectors in memory (byval, 16-aligned).
+     */
+    private ArgInfo vectorArgument(CType u, Budget regs) {
+        long size = Types.sizeOf(u);
+        if (size > 16) return new ArgInfo.ByVal(convert.apply(u), Types.alignOf(u));
+        if (size > 4) { if (regs.sses > 0) regs.sses--; }
+        else if (regs.ints > 0) regs.ints--;
+        if (size == 16) return new ArgInfo.Direct(convert.apply(u));
+        return new ArgInfo.Coerced(List.of(vectorPiece(size)));
+    }
+
+    /** The register piece of a vector of at most 8 bytes: {@code !cir.double} for 8 bytes, else the integer of its size. */
+    private static Piece vectorPiece(long size) {
+        if (size == 8) return new Piece(CirTypes.DOUBLE, 0, 8);
+        long bytes = size <= 1 ? 1 : size <= 2 ? 2 : 4;
+        return new Piece(CirTypes.intType(false, (int) bytes * 8), 0, bytes);
     }
 
     /**

@@ -8,5 +8,9 @@ unsigned _BitInt(0) empty;
 // CHECK: bitint.c:[[@LINE-1]]:1: error: unsigned _BitInt must have a bit size of at least 1
 _BitInt(100) wide;
 // CHECK: bitint.c:[[@LINE-1]]:1: error: signed _BitInt of bit sizes greater than 64 not supported
+int width = 8;
+_BitInt(width) not_constant;
+// CHECK: bitint.c:[[@LINE-1]]:1: error: _BitInt width must be an integer constant expression
 unsigned _BitInt(1) one_bit;                // fine
 _BitInt(64) widest;                         // fine
+_BitInt(2 * 4 + 1) nine_bits;               // fine: a constant expression

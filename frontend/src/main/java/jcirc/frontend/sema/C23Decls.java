@@ -29,7 +29,7 @@ public final class C23Decls {
     static final String CONSTEXPR = "__jcirc_constexpr__";
     static final String UNQUAL = "__jcirc_unqual__";
 
-    /** {@code _BitInt(N)} arrives as the attribute {@code __jcirc_bitint_N} (N pasted after macro expansion). */
+    /** {@code _BitInt(N)} arrives as the attribute {@code __jcirc_bitint__(N)} (N a constant expression after macro expansion). */
     static final String BITINT = "__jcirc_bitint_";
 
     /**
@@ -43,14 +43,14 @@ public final class C23Decls {
             String name = new String(a.getName());
             if (!name.startsWith(BITINT)) continue;
             boolean unsigned = spec instanceof org.eclipse.cdt.core.dom.ast.IASTSimpleDeclSpecifier ss && ss.isUnsigned();
-            String text = name.substring(BITINT.length()).replaceAll("[uUlL]+$", "");
-            long n;
-            try {
-                n = Long.decode(text);
-            } catch (NumberFormatException e) {
-                sema.error(spec, "_BitInt width must be an integer literal");
+            String text = name.equals(BITINT + "_") && a.getArgumentClause() != null
+                    ? tokens(a.getArgumentClause()) : name.substring(BITINT.length());
+            Long width = GnuVectors.evalConstant(sema, text);
+            if (width == null) {
+                sema.error(spec, "_BitInt width must be an integer constant expression");
                 return CType.INT;
             }
+            long n = width;
             if (unsigned ? n < 1 : n < 2) {
                 sema.error(spec, (unsigned ? "unsigned _BitInt must have a bit size of at least 1" : "signed _BitInt must have a bit size of at least 2"));
                 return CType.INT;
@@ -65,6 +65,15 @@ public final class C23Decls {
         return null;
     }
 
+
+    private static String tokens(org.eclipse.cdt.core.dom.ast.IASTToken t) {
+        if (t instanceof org.eclipse.cdt.core.dom.ast.IASTTokenList l) {
+            StringBuilder sb = new StringBuilder();
+            for (org.eclipse.cdt.core.dom.ast.IASTToken x : l.getTokens()) sb.append(tokens(x)).append(' ');
+            return sb.toString();
+        }
+        return new String(t.getTokenCharImage());
+    }
 
     static boolean isConstexpr(IASTNode spec) { return hasMarker(spec, CONSTEXPR); }
 

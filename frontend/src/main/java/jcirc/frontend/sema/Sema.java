@@ -1398,6 +1398,8 @@ public final class Sema {
         if (Types.isVoid(a) || Types.isVoid(b)) return CType.VOID;
         if (Types.isRecord(a) && Types.compatibleUnqual(a, b)) return Types.unqual(a);
         if (Types.isVector(a) && (Types.compatibleUnqual(a, b) || GnuVectors.sameShape(a, b))) return Types.unqual(a);   // c ? v : w
+        if (Types.isPointer(a) && jcirc.frontend.types.NullptrType.is(b)) return Types.unqual(a);   // c ? p : nullptr
+        if (jcirc.frontend.types.NullptrType.is(a) && Types.isPointer(b)) return Types.unqual(b);
         if (Types.isPointer(a) && Types.isPointer(b)) {
             CType pa = Types.pointee(a), pb = Types.pointee(b);
             boolean c = Types.isConst(pa) || Types.isConst(pb), v = Types.isVolatile(pa) || Types.isVolatile(pb);
@@ -1521,6 +1523,7 @@ public final class Sema {
             return;
         }
         if (Types.isPointer(t)) {
+            if (jcirc.frontend.types.NullptrType.is(from)) return;   // C23: nullptr_t converts to any pointer
             if (Types.isPointer(from)) {
                 CType pt = Types.pointee(t), pf = Types.pointee(from);
                 if (!Types.isVoid(pt) && !Types.isVoid(pf) && !Types.compatibleUnqual(Types.unqual(pt), Types.unqual(pf))) {

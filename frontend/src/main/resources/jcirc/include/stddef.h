@@ -66,7 +66,7 @@ typedef struct {
 #undef offsetof
 #define offsetof(type, member) __builtin_offsetof(type, member)
 #if defined(__STDC_VERSION__) && __STDC_VERSION__ >= 202311L
-/* C23: nullptr_t and unreachable() (nullptr is ((void *)0) in jcirc, docs/c23.md) */
+/* C23: nullptr_t and unreachable() (nullptr is ((struct __jcirc_nullptr_t *)0) in jcirc, docs/c23.md) */
 #ifndef __jcirc_nullptr_t_defined
 #define __jcirc_nullptr_t_defined
 typedef __typeof__(nullptr) nullptr_t;

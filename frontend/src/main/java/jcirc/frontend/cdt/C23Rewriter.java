@@ -24,6 +24,7 @@ import java.util.function.BiFunction;
  *   #if true / #if false             →  #if 1    / #if 0
  *   #embed "f" limit(2) prefix(9,)   →  9,1,2                         (the file's bytes, one line)
  *   u8'a'                            →  ((unsigned char)'a')
+ *   5wb, 255uwb                      →  ((_BitInt(4))5), ((unsigned _BitInt(8))255)
  *   F __VA_OPT__(,) __VA_ARGS__      →  F ,##            __VA_ARGS__    (GNU's comma deletion)
  *   { ... done: }                    →  { ... done:;}                  (a label ending a block)
  * </pre>
@@ -140,6 +141,8 @@ public final class C23Rewriter {
                     j++;   // C23 digit separator
                 } else break;
             }
+            String bitInt = condition ? null : bitIntLiteral(num.toString());
+            if (bitInt != null) { out.append(bitInt); return j; }
             pad(out, num.toString(), s, i, j);
             return j;
         }
@@ -163,6 +166,33 @@ public final class C23Rewriter {
         }
         out.append(c);
         return i + 1;
+    }
+
+    /**
+     * {@code 3wb} / {@code 255uwb} (C23 6.4.4.1): a cast of the value to {@code _BitInt(N)} / {@code unsigned _BitInt(N)}
+     * with the smallest N that holds it ({@code ((_BitInt(3))3)}); null if {@code num} has no such suffix.
+     */
+    static String bitIntLiteral(String num) {
+        String l = num.toLowerCase();
+        boolean unsigned;
+        String digits;
+        if (l.endsWith("uwb") || l.endsWith("wbu")) { unsigned = true; digits = num.substring(0, num.length() - 3); }
+        else if (l.endsWith("wb")) { unsigned = false; digits = num.substring(0, num.length() - 2); }
+        else return null;
+        if (digits.contains(".")) return null;
+        java.math.BigInteger v;
+        try {
+            String d = digits.toLowerCase();
+            if (d.startsWith("0x")) v = new java.math.BigInteger(d.substring(2), 16);
+            else if (d.startsWith("0b")) v = new java.math.BigInteger(d.substring(2), 2);
+            else if (d.length() > 1 && d.startsWith("0")) v = new java.math.BigInteger(d.substring(1), 8);
+            else v = new java.math.BigInteger(d);
+        } catch (NumberFormatException e) {
+            return null;
+        }
+        int n = unsigned ? Math.max(1, v.bitLength()) : Math.max(2, v.bitLength() + 1);
+        String lit = v.bitLength() > 63 ? digits + "ull" : v.bitLength() > 31 ? digits + "ll" : digits;
+        return "((" + (unsigned ? "unsigned " : "") + "_BitInt(" + n + "))" + lit + ")";
     }
 
     private static boolean isIdent(char c) { return Character.isLetterOrDigit(c) || c == '_' || c == '$'; }

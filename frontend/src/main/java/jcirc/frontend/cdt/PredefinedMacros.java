@@ -249,12 +249,12 @@ public final class PredefinedMacros {
             #define thread_local _Thread_local
             #define alignas _Alignas
             #define alignof _Alignof
-            #define nullptr ((void *)0)
+            #define nullptr ((struct __jcirc_nullptr_t *)0)
             #define constexpr const __attribute__((__jcirc_constexpr__))
             #define typeof_unqual(...) __typeof__(__VA_ARGS__) __attribute__((__jcirc_unqual__))
             #define __typeof_unqual__(...) typeof_unqual(__VA_ARGS__)
             #define __has_c_attribute(x) 0
-            #define _BitInt(N) __attribute__((__jcirc_bitint__)) int
+            #define _BitInt(N) __attribute__((__jcirc_bitint__(N))) int
             """;
 
     private static String baseName(String nameWithParams) {

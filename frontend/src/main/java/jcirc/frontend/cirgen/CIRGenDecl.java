@@ -44,6 +44,24 @@ final class CIRGenDecl {
         }
     }
 
+    /**
+     * C23 {@code int a[n] = {};}: the VLA is zeroed by the library's memset
+     * ({@code cir.call @memset(%a as !cir.ptr<!void>, 0, sizeof a)}).
+     */
+    private void zeroVla(Value addr, CType t) {
+        CType vp = new CType.Pointer(CType.VOID);
+        Symbol lib = cgf.sema.symbols.external("memset");
+        if (lib == null) {
+            lib = new Symbol("memset", Symbol.Kind.FUNCTION, new CType.Function(vp, List.of(vp, CType.INT, CType.SIZE_T), false, true),
+                    Symbol.Linkage.EXTERNAL, true, jcirc.frontend.diag.SourceLoc.NONE);
+            cgf.sema.symbols.recordExternal(lib);
+        }
+        cgf.cgm.function(lib, false);
+        Value p = cgf.b.cast("bitcast", addr, CirTypes.ptr(CirTypes.VOID));
+        cgf.b.create("cir.call", List.of(p, cgf.b.constInt(0, CirTypes.S32), cgf.runtimeSizeOf(t)), List.of(CirTypes.ptr(CirTypes.VOID)),
+                java.util.Map.of("callee", jcirc.dialect.builtin.BuiltinAttrs.sym("memset")));
+    }
+
     /** Checks the {@code __jcirc_static_assert} declaration that {@code _Static_assert} expands to. */
     static boolean staticAssert(Sema sema, IASTDeclarator d) {
         if (!(d instanceof IASTStandardFunctionDeclarator fd) || !Sema.innermostName(d).toString().equals("__jcirc_static_assert")) return false;
@@ -103,9 +121,13 @@ final class CIRGenDecl {
             if (s.isTypedef() || s.isFunction() || sc == IASTDeclSpecifier.sc_extern) continue;
             if (Types.isVla(s.type) && !s.isStatic) {
                 // int a[n]: a dynamic cir.alloca where the declaration is
-                if (hasInit) sema.error(d, "variable-sized object may not be initialized");
+                boolean emptyInit = sema.c23 && init instanceof IASTEqualsInitializer eq
+                        && eq.getInitializerClause() instanceof IASTInitializerList l && l.getClauses().length == 0;
+                if (hasInit && !emptyInit) sema.error(d, "variable-sized object may not be initialized");
                 cgf.b.setLocation(cgf.cgm.location(d));
-                cgf.locals.put(s, cgf.vlaAlloca(s.type, s.name, s.alignAttr, d));
+                Value vla = cgf.vlaAlloca(s.type, s.name, s.alignAttr, d);
+                cgf.locals.put(s, vla);
+                if (emptyInit) zeroVla(vla, s.type);
                 continue;
             }
             if (Types.isVariablyModified(s.type)) cgf.emitVlaSizes(s.type);

@@ -34,7 +34,7 @@ public final class CIRGenTypes {
         return switch (Types.unqual(t)) {
             case CType.Void v -> CirTypes.VOID;
             case CType.Int i -> i.kind() == CType.IntKind.BOOL ? CirTypes.BOOL
-                    : CirTypes.intType(i.kind().signed, i.kind().size * 8);
+                    : CirTypes.intType(i.kind().signed, i.width());   // _BitInt(N): !cir.int<s, N>
             case CType.Enum e -> convert(e.def().underlying());
             case CType.Float f -> switch (f.kind()) {
                 case FLOAT -> CirTypes.FLOAT;

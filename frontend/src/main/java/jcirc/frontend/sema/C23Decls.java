@@ -29,11 +29,50 @@ public final class C23Decls {
     static final String CONSTEXPR = "__jcirc_constexpr__";
     static final String UNQUAL = "__jcirc_unqual__";
 
-    static final String BITINT = "__jcirc_bitint__";
+    /** {@code _BitInt(N)} arrives as the attribute {@code __jcirc_bitint__(N)} (N a constant expression after macro expansion). */
+    static final String BITINT = "__jcirc_bitint_";
 
-    /** {@code _BitInt(N)} is not implemented: rejected rather than compiled as another type. */
-    static void rejectBitInt(Sema sema, IASTNode spec) {
-        if (hasMarker(spec, BITINT)) sema.error(spec, "_BitInt is not supported");
+    /**
+     * {@code _BitInt(N)} / {@code unsigned _BitInt(N)} (prelude: {@code __attribute__((__jcirc_bitint__(N))) int}):
+     * the bit-precise type, or null when the specifiers do not name one. N must be an integer constant
+     * (after macro expansion); widths beyond {@link jcirc.frontend.types.BitInts#MAX_WIDTH} are rejected.
+     */
+    static CType bitInt(Sema sema, org.eclipse.cdt.core.dom.ast.IASTDeclSpecifier spec) {
+        if (!(spec instanceof IASTAttributeOwner ao)) return null;
+        for (IASTAttribute a : ao.getAttributes()) {
+            String name = new String(a.getName());
+            if (!name.startsWith(BITINT)) continue;
+            boolean unsigned = spec instanceof org.eclipse.cdt.core.dom.ast.IASTSimpleDeclSpecifier ss && ss.isUnsigned();
+            String text = name.equals(BITINT + "_") && a.getArgumentClause() != null
+                    ? tokens(a.getArgumentClause()) : name.substring(BITINT.length());
+            Long width = GnuVectors.evalConstant(sema, text);
+            if (width == null) {
+                sema.error(spec, "_BitInt width must be an integer constant expression");
+                return CType.INT;
+            }
+            long n = width;
+            if (unsigned ? n < 1 : n < 2) {
+                sema.error(spec, (unsigned ? "unsigned _BitInt must have a bit size of at least 1" : "signed _BitInt must have a bit size of at least 2"));
+                return CType.INT;
+            }
+            if (n > jcirc.frontend.types.BitInts.MAX_WIDTH) {
+                sema.error(spec, (unsigned ? "unsigned" : "signed") + " _BitInt of bit sizes greater than "
+                        + jcirc.frontend.types.BitInts.MAX_WIDTH + " not supported");
+                return CType.INT;
+            }
+            return new CType.Int(unsigned ? CType.IntKind.UBITINT : CType.IntKind.BITINT, (int) n);
+        }
+        return null;
+    }
+
+
+    private static String tokens(org.eclipse.cdt.core.dom.ast.IASTToken t) {
+        if (t instanceof org.eclipse.cdt.core.dom.ast.IASTTokenList l) {
+            StringBuilder sb = new StringBuilder();
+            for (org.eclipse.cdt.core.dom.ast.IASTToken x : l.getTokens()) sb.append(tokens(x)).append(' ');
+            return sb.toString();
+        }
+        return new String(t.getTokenCharImage());
     }
 
     static boolean isConstexpr(IASTNode spec) { return hasMarker(spec, CONSTEXPR); }

@@ -70,7 +70,7 @@ public sealed interface ConstValue {
         boolean signed;
         if (Types.isInteger(t)) {
             CType.Int it = Types.asInt(t);
-            bits = it.kind().size * 8;
+            bits = it.width();
             signed = it.kind().signed;
         } else if (Types.isPointer(t)) {
             bits = 64;

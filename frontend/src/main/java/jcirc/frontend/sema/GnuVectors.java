@@ -67,6 +67,9 @@ public final class GnuVectors {
         return new String(t.getTokenCharImage());
     }
 
+    /** Evaluates a small integer constant expression given as attribute tokens (null when it is not one). */
+    static Long evalConstant(Sema sema, String text) { return new SizeExpr(sema, text).eval(); }
+
     /** A small evaluator for the size argument: {@code (16)}, {@code (4 * sizeof (int))}, {@code (sizeof(unsigned) * 2)}. */
     private static final class SizeExpr {
         private final Sema sema;

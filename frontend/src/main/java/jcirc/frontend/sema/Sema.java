@@ -480,7 +480,8 @@ public final class Sema {
             }
         };
         if (C23Decls.isTypeofUnqual(spec)) t = Types.unqual(t);   // C23 typeof_unqual
-        C23Decls.rejectBitInt(this, spec);
+        CType bitInt = C23Decls.bitInt(this, spec);   // C23 _BitInt(N)
+        if (bitInt != null) t = bitInt;
         t = GnuVectors.applyVectorSize(this, t, spec);   // int __attribute__((vector_size(16))) v;
         boolean restrict = spec instanceof ICASTDeclSpecifier cs && cs.isRestrict();
         CType q = Types.qualify(t, spec.isConst(), spec.isVolatile(), restrict);
@@ -1451,6 +1452,8 @@ public final class Sema {
         if (Types.isVoid(a) || Types.isVoid(b)) return CType.VOID;
         if (Types.isRecord(a) && Types.compatibleUnqual(a, b)) return Types.unqual(a);
         if (Types.isVector(a) && (Types.compatibleUnqual(a, b) || GnuVectors.sameShape(a, b))) return Types.unqual(a);   // c ? v : w
+        if (Types.isPointer(a) && jcirc.frontend.types.NullptrType.is(b)) return Types.unqual(a);   // c ? p : nullptr
+        if (jcirc.frontend.types.NullptrType.is(a) && Types.isPointer(b)) return Types.unqual(b);
         if (Types.isPointer(a) && Types.isPointer(b)) {
             CType pa = Types.pointee(a), pb = Types.pointee(b);
             boolean c = Types.isConst(pa) || Types.isConst(pb), v = Types.isVolatile(pa) || Types.isVolatile(pb);
@@ -1574,6 +1577,7 @@ public final class Sema {
             return;
         }
         if (Types.isPointer(t)) {
+            if (jcirc.frontend.types.NullptrType.is(from)) return;   // C23: nullptr_t converts to any pointer
             if (Types.isPointer(from)) {
                 CType pt = Types.pointee(t), pf = Types.pointee(from);
                 if (!Types.isVoid(pt) && !Types.isVoid(pf) && !Types.compatibleUnqual(Types.unqual(pt), Types.unqual(pf))) {

@@ -17,7 +17,9 @@ public sealed interface CType permits CType.Void, CType.Int, CType.Float, CType.
         UCHAR(1, false, 1, "unsigned char"), SHORT(2, true, 2, "short"), USHORT(2, false, 2, "unsigned short"),
         INT(4, true, 3, "int"), UINT(4, false, 3, "unsigned int"), LONG(8, true, 4, "long"),
         ULONG(8, false, 4, "unsigned long"), LLONG(8, true, 5, "long long"), ULLONG(8, false, 5, "unsigned long long"),
-        INT128(16, true, 6, "__int128"), UINT128(16, false, 6, "unsigned __int128");
+        INT128(16, true, 6, "__int128"), UINT128(16, false, 6, "unsigned __int128"),
+        /** C23 {@code _BitInt(N)}: width, size and rank come from {@link Int#bitWidth} (see {@link Int#size}). */
+        BITINT(0, true, 100, "_BitInt"), UBITINT(0, false, 100, "unsigned _BitInt");
 
         public final int size;
         public final boolean signed;
@@ -40,6 +42,7 @@ public sealed interface CType permits CType.Void, CType.Int, CType.Float, CType.
                 case LONG, ULONG -> ULONG;
                 case LLONG, ULLONG -> ULLONG;
                 case INT128, UINT128 -> UINT128;
+                case BITINT, UBITINT -> UBITINT;
                 case BOOL -> BOOL;
             };
         }
@@ -63,12 +66,24 @@ public sealed interface CType permits CType.Void, CType.Int, CType.Float, CType.
         @Override public String toString() { return "void"; }
     }
 
-    record Int(IntKind kind) implements CType {
+    /** An integer type; {@code bitWidth} is N for C23's {@code _BitInt(N)} (kinds BITINT/UBITINT), else 0. */
+    record Int(IntKind kind, int bitWidth) implements CType {
+        public Int(IntKind kind) { this(kind, 0); }
+
         public boolean isSigned() { return kind.signed; }
 
-        public int size() { return kind.size; }
+        public boolean isBitInt() { return bitWidth > 0; }
 
-        @Override public String toString() { return kind.spelling; }
+        /** sizeof, x86-64 (clang-19): a _BitInt(N) takes 1, 2, 4 or 8 bytes, the smallest that holds N bits. */
+        public int size() {
+            if (bitWidth == 0) return kind.size;
+            return bitWidth <= 8 ? 1 : bitWidth <= 16 ? 2 : bitWidth <= 32 ? 4 : 8;
+        }
+
+        /** The width in bits (a standard type's is its size in bits). */
+        public int width() { return bitWidth > 0 ? bitWidth : kind.size * 8; }
+
+        @Override public String toString() { return bitWidth > 0 ? kind.spelling + "(" + bitWidth + ")" : kind.spelling; }
     }
 
     record Float(FloatKind kind) implements CType {

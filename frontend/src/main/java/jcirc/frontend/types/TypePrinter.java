@@ -12,6 +12,7 @@ public final class TypePrinter {
     /** Spells a declaration of {@code name} with type {@code t}. */
     public static String declare(CType t, String name) {
         return switch (t) {
+            case CType.Pointer p when NullptrType.is(p) -> "nullptr_t" + (name.isEmpty() ? "" : " " + name);
             case CType.Pointer p -> {
                 String inner = "*" + name;
                 CType pt = p.pointee();

@@ -136,7 +136,7 @@ public final class Types {
     public static long sizeOf(CType t) {
         return switch (unqual(t)) {
             case CType.Void v -> 1;
-            case CType.Int i -> i.kind().size;
+            case CType.Int i -> i.size();
             case CType.Float f -> f.kind().size;
             case CType.Complex c -> 2L * sizeOf(c.element());
             case CType.Pointer p -> 8;
@@ -158,7 +158,7 @@ public final class Types {
         }
         return switch (unqual(t)) {
             case CType.Void v -> 1;
-            case CType.Int i -> i.kind().size;
+            case CType.Int i -> i.size();
             case CType.Float f -> f.kind().align;
             case CType.Complex c -> alignOf(c.element());
             case CType.Pointer p -> 8;
@@ -244,6 +244,7 @@ public final class Types {
             return switch (k) { case FLOAT -> CType.FLOAT; case DOUBLE -> CType.DOUBLE; case LONG_DOUBLE -> CType.LONG_DOUBLE; };
         }
         CType.Int pa = (CType.Int) promote(ua), pb = (CType.Int) promote(ub);
+        if (pa.isBitInt() || pb.isBitInt()) return BitInts.usualArithmetic(pa, pb);
         CType.IntKind x = pa.kind(), y = pb.kind();
         if (x == y) return pa;
         if (x.signed == y.signed) return x.rank >= y.rank ? pa : pb;
@@ -331,8 +332,8 @@ public final class Types {
 
     /** Does every value of integer type {@code from} fit in {@code to}? */
     public static boolean intFits(CType.Int from, CType.Int to) {
-        if (from.kind().signed == to.kind().signed) return to.kind().size >= from.kind().size;
-        if (!from.kind().signed) return to.kind().size > from.kind().size;
+        if (from.kind().signed == to.kind().signed) return to.width() >= from.width();
+        if (!from.kind().signed) return to.width() > from.width();
         return false;
     }
 }

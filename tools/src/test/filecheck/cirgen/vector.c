@@ -99,8 +99,8 @@ v4si bits(v4sf f) { return (v4si)f; }
 // LL-LABEL:    define double @small(double %arg0)
 v2si small(v2si a) { return -a; }
 
-// CHECK-LABEL: cir.func @wide(%arg0: !cir.ptr<!cir.vector<!u32i x 8>>, %arg1: !cir.ptr<!cir.vector<!u32i x 8>>) attributes {arg_attrs = [{llvm.align = 16 : i64, llvm.sret = !cir.vector<!u32i x 8>}, {llvm.align = 16 : i64, llvm.byval = !cir.vector<!u32i x 8>}]}
+// CHECK-LABEL: cir.func @wide(%arg0: !cir.ptr<!cir.vector<!u32i x 8>>, %arg1: !cir.ptr<!cir.vector<!u32i x 8>>) attributes {arg_attrs = [{llvm.align = 32 : i64, llvm.sret = !cir.vector<!u32i x 8>}, {llvm.align = 32 : i64, llvm.byval = !cir.vector<!u32i x 8>}]}
 // CHECK:         %[[W:.+]] = cir.load %arg1 : !cir.ptr<!cir.vector<!u32i x 8>>, !cir.vector<!u32i x 8>
 // CHECK:         cir.unary(not, %[[W]]) : !cir.vector<!u32i x 8>, !cir.vector<!u32i x 8>
-// LL-LABEL:    define void @wide(ptr align 16 sret(<8 x i32>) %arg0, ptr align 16 byval(<8 x i32>) %arg1)
+// LL-LABEL:    define void @wide(ptr align 32 sret(<8 x i32>) %arg0, ptr align 32 byval(<8 x i32>) %arg1)
 v8si wide(v8si a) { return ~a; }

@@ -119,3 +119,5 @@ v8si_t vec_wide(v8si_t a, v4si_t b);
 v2sf_t vec_small(v2sf_t a, v2hi_t b);
 v2hi_t vec_tiny(v2hi_t a, long n);
 int vec_spill(v4si_t a, v4si_t b, v4si_t c, v4si_t d, v4si_t e, v4si_t f, v4si_t g, v4si_t h, v4si_t i, v2sf_t j, v2hi_t k);
+/* a 32-byte vector after another stack argument sits at the next 32-byte boundary of the argument area */
+unsigned vec_late(long a, long b, long c, long d, long e, long f, long g, v8si_t v, long h);

@@ -160,3 +160,6 @@ int vec_spill(v4si_t a, v4si_t b, v4si_t c, v4si_t d, v4si_t e, v4si_t f, v4si_t
     v4si_t s = a + b + c + d + e + f + g + h + i;
     return s[0] + s[1] * 10 + s[2] * 100 + s[3] * 1000 + (int)(j[0] * j[1]) + k[0] - k[1];
 }
+unsigned vec_late(long a, long b, long c, long d, long e, long f, long g, v8si_t v, long h) {
+    return (unsigned)(a + b + c + d + e + f + g + h) * 1000 + v[0] + v[7];
+}

@@ -134,6 +134,7 @@ int main(void) {
         int sp = vec_spill(o, o * 2, o * 3, o, o, o, o, o, (v4si_t){1, 2, 3, 4}, (v2sf_t){2.0f, 8.0f}, (v2hi_t){30, 4});
         printf("vectors %d %d %d %d | %u %u %u | %g %g | %d %d | %d\n", vm[0], vm[1], vm[2], vm[3], vw[0], vw[1], vw[6],
                vs[0], vs[1], vt[0], vt[1], sp);
+        printf("vec_late %u\n", vec_late(1, 2, 3, 4, 5, 6, 7, w * 10, 8));
     }
     return 0;
 }

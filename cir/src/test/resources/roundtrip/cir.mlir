@@ -269,4 +269,23 @@ module {
     cir.return %1 : !s32i
   }
   cir.global internal @labels_tbl : !cir.array<!cir.ptr<!cir.void> x 2> = #cir.const_array<[#cir.block_address<@labels_asm, "a"> : !cir.ptr<!cir.void>, #cir.block_address<@labels_asm, "b"> : !cir.ptr<!cir.void>]> : !cir.array<!cir.ptr<!cir.void> x 2>
+  cir.global external @vec_g : !cir.vector<!s32i x 4> = #cir.const_vector<[#cir.int<1> : !s32i, #cir.int<2> : !s32i, #cir.int<3> : !s32i, #cir.int<4> : !s32i]> : !cir.vector<!s32i x 4> {alignment = 16 : i64}
+  cir.global external @vec_z : !cir.vector<!cir.float x 2> = #cir.zero : !cir.vector<!cir.float x 2> {alignment = 8 : i64}
+  cir.func @vectors(%arg0: !s32i, %arg1: !cir.vector<!s32i x 4>, %arg2: !cir.vector<!cir.float x 4>) -> !cir.vector<!s32i x 4> {
+    %0 = cir.vec.create(%arg0, %arg0, %arg0, %arg0 : !s32i, !s32i, !s32i, !s32i) : !cir.vector<!s32i x 4>
+    %1 = cir.vec.splat %arg0 : !s32i, !cir.vector<!s32i x 4>
+    %2 = cir.binop(add, %0, %1) : !cir.vector<!s32i x 4>
+    %3 = cir.unary(not, %2) : !cir.vector<!s32i x 4>, !cir.vector<!s32i x 4>
+    %4 = cir.vec.extract %3[%arg0 : !s32i] : !cir.vector<!s32i x 4>
+    %5 = cir.vec.insert %4, %arg1[%arg0 : !s32i] : !cir.vector<!s32i x 4>
+    %6 = cir.vec.cmp(lt, %5, %arg1) : !cir.vector<!s32i x 4>, !cir.vector<!s32i x 4>
+    %7 = cir.vec.cmp(eq, %arg2, %arg2) : !cir.vector<!cir.float x 4>, !cir.vector<!s32i x 4>
+    %8 = cir.vec.shuffle(%6, %7 : !cir.vector<!s32i x 4>) [#cir.int<0> : !s64i, #cir.int<5> : !s64i] : !cir.vector<!s32i x 2>
+    %9 = cir.vec.shuffle.dynamic %6 : !cir.vector<!s32i x 4>, %1 : !cir.vector<!s32i x 4>
+    %10 = cir.cast(bitcast, %9 : !cir.vector<!s32i x 4>), !cir.vector<!s8i x 16>
+    %11 = cir.cast(int_to_float, %9 : !cir.vector<!s32i x 4>), !cir.vector<!cir.float x 4>
+    %12 = cir.cast(bitcast, %8 : !cir.vector<!s32i x 2>), !s64i
+    %13 = cir.const(#cir.const_vector<[#cir.int<7> : !s32i, #cir.int<8> : !s32i]> : !cir.vector<!s32i x 2>) : !cir.vector<!s32i x 2>
+    cir.return %9 : !cir.vector<!s32i x 4>
+  }
 }

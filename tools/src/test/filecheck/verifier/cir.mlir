@@ -230,7 +230,7 @@ cir.func @const_range() {
 // -----
 !s32i = !cir.int<s, 32>
 cir.func @const_zero_int() {
-  // expected-error @+1 {{#cir.zero requires an array, struct or complex type, but got '!s32i'}}
+  // expected-error @+1 {{#cir.zero requires an array, struct, complex or vector type, but got '!s32i'}}
   %0 = cir.const(#cir.zero : !s32i) : !s32i
   cir.return
 }

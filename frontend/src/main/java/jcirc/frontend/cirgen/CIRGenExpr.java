@@ -1066,7 +1066,7 @@ final class CIRGenExpr {
             CType t = Types.unqual(sema.typeOf(deref));
             Value ap = emitRValue((IASTExpression) call.getArguments()[0]);
             // complex values travel like the struct {T re, im;}: SSE eightbytes, or memory for long double
-            if (Types.isRecord(t) || Types.isComplex(t)) return b.load(vaArgRecord(ap, t));
+            if (Types.isRecord(t) || Types.isComplex(t) || Types.isVector(t)) return b.load(vaArgRecord(ap, t));
             return b.createValue("cir.va_arg", List.of(ap), cir(t), Map.of());
         }
         return null;
@@ -1084,7 +1084,7 @@ final class CIRGenExpr {
     private Value vaArgTemporary(IASTUnaryExpression deref) {
         IASTExpression inner = strip(deref.getOperand());
         CType t = Types.unqual(sema.typeOf(deref));
-        if ((Types.isRecord(t) || Types.isComplex(t)) && inner instanceof IASTCastExpression c
+        if ((Types.isRecord(t) || Types.isComplex(t) || Types.isVector(t)) && inner instanceof IASTCastExpression c
                 && strip(c.getOperand()) instanceof IASTFunctionCallExpression call && Sema.isBuiltinName(call, "__jcirc_va_arg"))
             return vaArgRecord(emitRValue((IASTExpression) call.getArguments()[0]), t);
         return null;
@@ -1105,6 +1105,9 @@ final class CIRGenExpr {
      * to 16 for over-aligned types and advanced by the size rounded to 8. Returns a temporary
      * holding the value.
      */
+    /** A register piece read from the XMM save area: a float, or a whole 16-byte vector. */
+    private static boolean isSsePiece(Type t) { return t instanceof CirTypes.FloatType || t instanceof CirTypes.VectorType; }
+
     private Value vaArgRecord(Value ap, CType t) {
         Type ct = cir(t);
         Value tmp = cgf.alloca(t, "vaarg.tmp", false, 0);
@@ -1113,19 +1116,23 @@ final class CIRGenExpr {
             Value ovfSlot = byteAddr(ap, 8, CirTypes.ptr(CirTypes.U8));
             Value ovf = b.load(ovfSlot);
             if (align > 8) {
+                // 16-aligned (32/64 for wide vectors) in the overflow area
                 Value i = b.cast("ptr_to_int", ovf, CirTypes.U64);
-                i = b.binop("and", b.binop("add", i, b.constInt(15, CirTypes.U64)), b.constIntBig(java.math.BigInteger.ONE.shiftLeft(64).subtract(java.math.BigInteger.valueOf(16)), CirTypes.U64));
+                i = b.binop("and", b.binop("add", i, b.constInt(align - 1, CirTypes.U64)), b.constIntBig(java.math.BigInteger.ONE.shiftLeft(64).subtract(java.math.BigInteger.valueOf(align)), CirTypes.U64));
                 ovf = b.cast("int_to_ptr", i, CirTypes.ptr(CirTypes.U8));
             }
             b.create("cir.copy", List.of(b.cast("bitcast", ovf, CirTypes.ptr(ct)), tmp), List.of(), Map.of());
             b.store(b.ptrStride(ovf, b.constInt((size + 7) / 8 * 8, CirTypes.S64)), ovfSlot);
         };
-        if (!(cgf.cgm.types.abi.classifyArgument(t) instanceof ArgInfo.Coerced co)) {
+        List<jcirc.frontend.cirgen.abi.Piece> pieces;
+        if (cgf.cgm.types.abi.classifyArgument(t) instanceof ArgInfo.Coerced co) pieces = co.pieces();
+        else if (Types.isVector(t) && size == 16) pieces = List.of(new jcirc.frontend.cirgen.abi.Piece(ct, 0, 16));   // one XMM slot
+        else {
             fromMemory.run();
             return tmp;
         }
         int ngp = 0, nsse = 0;
-        for (var pc : co.pieces()) { if (pc.type() instanceof CirTypes.FloatType) nsse++; else ngp++; }
+        for (var pc : pieces) { if (isSsePiece(pc.type())) nsse++; else ngp++; }
         Value gpSlot = byteAddr(ap, 0, CirTypes.U32), fpSlot = byteAddr(ap, 4, CirTypes.U32);
         Value gp = b.load(gpSlot), fp = b.load(fpSlot);
         Value gpOk = b.cmp("le", gp, b.constInt(48 - 8L * ngp, CirTypes.U32));
@@ -1137,11 +1144,11 @@ final class CIRGenExpr {
         Operation ifOp = b.create("cir.if", List.of(both.result(0)), List.of(), Map.of(), 2);
         b.buildRegion(ifOp.region(0), () -> {
             // the pieces go through a 16-byte buffer: a piece may reach past the end of the struct
-            Value buf = cgf.allocaOfType(CirTypes.array(CirTypes.U64, 2), 8, "vaarg.buf");
+            Value buf = cgf.allocaOfType(CirTypes.array(CirTypes.U64, 2), 16, "vaarg.buf");
             Value rsa = b.load(byteAddr(ap, 16, CirTypes.ptr(CirTypes.U8)));
             Value g = b.load(gpSlot), f = b.load(fpSlot);
-            for (var pc : co.pieces()) {
-                boolean sse = pc.type() instanceof CirTypes.FloatType;
+            for (var pc : pieces) {
+                boolean sse = isSsePiece(pc.type());
                 Value off = b.cast("integral", sse ? f : g, CirTypes.S64);
                 Value src = b.cast("bitcast", b.ptrStride(rsa, off), CirTypes.ptr(pc.type()));
                 b.store(b.load(src), byteAddr(buf, pc.offset(), pc.type()));

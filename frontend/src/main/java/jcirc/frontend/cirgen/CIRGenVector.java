@@ -96,6 +96,7 @@ final class CIRGenVector {
 
     /** An operand of type {@code t} as a value of vector type {@code vt}: splatted scalars, reinterpreted same-shape vectors. */
     private Value operand(Value v, CType t, CType.Vector vt, IASTNode at) {
+        if (!Types.isVector(t) && !Types.isArithmetic(t)) return cgf.zero(cir(vt));   // diagnosed by sema
         if (!Types.isVector(t)) return splat(v, t, vt, at);
         Type want = cir(vt);
         return v.type().equals(want) ? v : b.cast("bitcast", v, want);
@@ -120,7 +121,7 @@ final class CIRGenVector {
         Type tt = cir(to);
         if (v.type().equals(tt)) return v;
         if (GnuVectors.sameShape(from, to) || Types.sizeOf(from) == Types.sizeOf(to)) return b.cast("bitcast", v, tt);
-        sema.error(at, "cannot convert '" + from + "' to '" + to + "'");
+        if (!sema.diags.hasErrors()) sema.error(at, "cannot convert '" + from + "' to '" + to + "'");   // else sema said why
         return cgf.zero(tt);
     }
 

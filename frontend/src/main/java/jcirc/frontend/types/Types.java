@@ -166,8 +166,8 @@ public final class Types {
             case CType.Function f -> 1;
             case CType.Record r -> r.def().isComplete() ? r.def().align() : 1;
             case CType.Enum e -> e.def().underlying().kind().size;
-            // gcc on x86-64 (no AVX): a vector is aligned to its size, at most 16
-            case CType.Vector v -> (int) Math.min(16, Long.highestOneBit(Math.max(1, sizeOf(v))));
+            // a GNU vector is aligned to its size (gcc's layout and __alignof__, clang's _Alignof too)
+            case CType.Vector v -> (int) Long.highestOneBit(Math.max(1, sizeOf(v)));
             case CType.Qualified q -> alignOf(q.base());
         };
     }

@@ -56,9 +56,9 @@ public final class CirDataLayout {
             case CirTypes.ArrayType a -> alignOf(a.element());
             case CirTypes.ComplexType c -> alignOf(c.element());
             case CirTypes.StructType s -> structLayout(s).align();
-            // GNU vectors: aligned to their size, at most 16 (gcc on x86-64 without AVX)
-            case CirTypes.VectorType v -> Math.min(16, Long.highestOneBit(sizeOf(v)));
-            case BuiltinTypes.VectorType v -> Math.min(16, Long.highestOneBit(sizeOf(v)));
+            // GNU vectors: aligned to their size (gcc and clang; LLVM's x86-64 data layout agrees)
+            case CirTypes.VectorType v -> Long.highestOneBit(sizeOf(v));
+            case BuiltinTypes.VectorType v -> Long.highestOneBit(sizeOf(v));
             case BuiltinTypes.IntegerType it -> Math.min(16, bytesOfWidth(it.width()));
             case BuiltinTypes.IndexType i -> 8;
             case BuiltinTypes.FloatType f -> sizeOf(f);

@@ -149,7 +149,7 @@ public final class X86_64Abi {
     /**
      * GNU vectors as gcc passes them (without AVX): 16 bytes (SSE, SSEUP) as the vector itself in
      * one XMM register; 8 bytes (SSE) as a {@code !cir.double} piece; 4 bytes or less (INTEGER, as
-     * gcc) as one integer piece; larger vectors in memory (byval, 16-aligned).
+     * gcc) as one integer piece; larger vectors in memory (byval, aligned to their size, as gcc and clang).
      */
     private ArgInfo vectorArgument(CType u, Budget regs) {
         long size = Types.sizeOf(u);

@@ -87,7 +87,7 @@ public final class CIRGenFunction {
     // ------------------------------------------------------------------ variable length arrays
 
     /** Element counts of the VLA dimensions evaluated so far (!u64i), by the VLA's length id. */
-    private final Map<Long, Value> vlaCounts = new HashMap<>();
+    final Map<Long, Value> vlaCounts = new HashMap<>();
     /** Per open block scope: the stack pointer saved before its first VLA (null while it has none). */
     final java.util.ArrayDeque<Value[]> vlaStackSaves = new java.util.ArrayDeque<>();
 
@@ -95,7 +95,9 @@ public final class CIRGenFunction {
     void emitVlaSizes(CType t) {
         switch (Types.unqual(t)) {
             case CType.Array a -> {
-                if (a.vla() && !vlaCounts.containsKey(a.length())) {
+                if (a.vla() && !vlaCounts.containsKey(a.length()) && nested.capturedVlaCount(a.length()) instanceof Value n) {
+                    vlaCounts.put(a.length(), n);   // a VLA of an enclosing function: its count as evaluated there
+                } else if (a.vla() && !vlaCounts.containsKey(a.length())) {
                     IASTExpression size = sema.vlaSize(a);
                     Value n = size == null ? b.constInt(1, CirTypes.U64) : expr.emitConverted(size, CType.ULONG);
                     vlaCounts.put(a.length(), n);
@@ -251,6 +253,8 @@ public final class CIRGenFunction {
         };
         try {
             declareParams(fdecl, f, entry);
+            // the sizes of variably modified parameters (int a[][n++]) are evaluated on entry, in order
+            for (CType pt : f.params()) if (Types.isVariablyModified(pt)) emitVlaSizes(pt);
             IASTStatement bodyStmt = fd.getBody();
             if (bodyStmt instanceof IASTCompoundStatement cs) {
                 stmt.emitCompoundBody(cs.getStatements());

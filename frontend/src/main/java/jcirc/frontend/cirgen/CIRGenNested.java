@@ -54,6 +54,8 @@ final class CIRGenNested {
     /** Slot keys in slot order: a variable's Symbol, a CIRGenFunction (its record), or a Tramp. */
     private final Map<Object, Integer> slots = new LinkedHashMap<>();
     private final Map<Symbol, Value> trampolines = new LinkedHashMap<>();
+    /** The nested functions declared in this function. */
+    private final List<Symbol> owned = new ArrayList<>();
     /** Non-local gotos into this function (its {@code __label__}s jumped to from nested functions). */
     final CIRGenNonLocalGoto nonLocal;
 
@@ -78,6 +80,7 @@ final class CIRGenNested {
         s.irName = uniqueName(cgf.fnSym.irName + "." + name);
         sema.symbols.current().put(s);
         cgf.cgm.nestedOwners.put(s, cgf);
+        owned.add(s);
         liftedFunction(s);
         return s;
     }
@@ -265,6 +268,8 @@ final class CIRGenNested {
     //   cir.call @llvm.init.trampoline(%tramp, @outer.g, %recp)              per trampoline
     /** Sizes the frame record and fills its slots and trampolines (at the end of the function's emission). */
     void finish() {
+        for (Symbol s : owned)
+            if (!s.defined) cgf.sema.diags.error(s.loc, "nested function '" + s.name + "' declared but never defined");
         nonLocal.finish();
         if (record == null && trampolines.isEmpty()) return;
         var b = cgf.b;

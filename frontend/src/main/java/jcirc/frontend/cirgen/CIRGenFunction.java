@@ -87,7 +87,7 @@ public final class CIRGenFunction {
     // ------------------------------------------------------------------ variable length arrays
 
     /** Element counts of the VLA dimensions evaluated so far (!u64i), by the VLA's length id. */
-    private final Map<Long, Value> vlaCounts = new HashMap<>();
+    final Map<Long, Value> vlaCounts = new HashMap<>();
     /** Per open block scope: the stack pointer saved before its first VLA (null while it has none). */
     final java.util.ArrayDeque<Value[]> vlaStackSaves = new java.util.ArrayDeque<>();
 
@@ -95,7 +95,9 @@ public final class CIRGenFunction {
     void emitVlaSizes(CType t) {
         switch (Types.unqual(t)) {
             case CType.Array a -> {
-                if (a.vla() && !vlaCounts.containsKey(a.length())) {
+                if (a.vla() && !vlaCounts.containsKey(a.length()) && nested.capturedVlaCount(a.length()) instanceof Value n) {
+                    vlaCounts.put(a.length(), n);   // a VLA of an enclosing function: its count as evaluated there
+                } else if (a.vla() && !vlaCounts.containsKey(a.length())) {
                     IASTExpression size = sema.vlaSize(a);
                     Value n = size == null ? b.constInt(1, CirTypes.U64) : expr.emitConverted(size, CType.ULONG);
                     vlaCounts.put(a.length(), n);
@@ -255,7 +257,7 @@ public final class CIRGenFunction {
             return r;
         };
         try {
-            declareParams(fdecl, f, own, entry);
+            declareParams(fdecl, f, own, entry);   // also evaluates variably modified parameter sizes, in order
             IASTStatement bodyStmt = fd.getBody();
             if (bodyStmt instanceof IASTCompoundStatement cs) {
                 // the body's VLAs save the stack pointer too (a goto back before them frees them)

@@ -37,6 +37,9 @@ final class CIRGenNested {
     /** The trampoline (in its owner's frame) of nested function {@code fn}. */
     record Tramp(Symbol fn) {}
 
+    /** The element count (evaluated in {@code owner}) of the VLA dimension with length id {@code length}. */
+    record VlaCount(CIRGenFunction owner, long length) {}
+
     static final Type SLOT = CirTypes.ptr(CirTypes.U8);
     static final Type CHAIN = CirTypes.ptr(SLOT);
     private static final long TRAMPOLINE_SIZE = 32;   // LLVM's x86-64 trampoline is 23 bytes
@@ -51,6 +54,8 @@ final class CIRGenNested {
     /** Slot keys in slot order: a variable's Symbol, a CIRGenFunction (its record), or a Tramp. */
     private final Map<Object, Integer> slots = new LinkedHashMap<>();
     private final Map<Symbol, Value> trampolines = new LinkedHashMap<>();
+    /** The nested functions declared in this function. */
+    private final List<Symbol> owned = new ArrayList<>();
     /** Non-local gotos into this function (its {@code __label__}s jumped to from nested functions). */
     final CIRGenNonLocalGoto nonLocal;
 
@@ -75,6 +80,7 @@ final class CIRGenNested {
         s.irName = uniqueName(cgf.fnSym.irName + "." + name);
         sema.symbols.current().put(s);
         cgf.cgm.nestedOwners.put(s, cgf);
+        owned.add(s);
         liftedFunction(s);
         return s;
     }
@@ -186,18 +192,29 @@ final class CIRGenNested {
         if (key instanceof Symbol s && cgf.locals.containsKey(s)) return cgf.locals.get(s);
         if (key instanceof Tramp t && cgf.cgm.nestedOwners.get(t.fn()) == cgf) return trampolineMemory(t.fn());
         if (key instanceof CIRGenNonLocalGoto.Buffer nb && nb.owner() == cgf) return nonLocal.buffer();
+        if (key instanceof VlaCount vc && vc.owner() == cgf) return cgf.b.cast("int_to_ptr", cgf.vlaCounts.get(vc.length()), SLOT);
         if (key == parent) return chain;
         int i = parent.nested.slot(key);
         var b = cgf.b;
         Value p = b.load(b.ptrStride(chain, b.constInt(i, CirTypes.S64)));
-        return b.cast("bitcast", p, typeOf(key));
+        Type t = typeOf(key);
+        return t.equals(SLOT) ? p : b.cast("bitcast", p, t);
+    }
+
+    // sizeof a (int a[n] of the enclosing function)  ->  the count it computed, through a slot:
+    //   %p = cir.load (cir.ptr_stride %chain, i); %n = cir.cast(ptr_to_int, %p) : !u64i
+    /** In a nested function, the count of a VLA dimension an enclosing function evaluated, or null. */
+    Value capturedVlaCount(long length) {
+        for (CIRGenFunction f = parent; f != null; f = f.nested.parent)
+            if (f.vlaCounts.containsKey(length)) return cgf.b.cast("ptr_to_int", reach(new VlaCount(f, length)), CirTypes.U64);
+        return null;
     }
 
     private Type typeOf(Object key) {
         if (key instanceof Symbol s)
             for (CIRGenFunction f = cgf; f != null; f = f.nested.parent)
                 if (f.locals.containsKey(s)) return f.locals.get(s).type();
-        return key instanceof Tramp ? SLOT : CHAIN;
+        return key instanceof Tramp || key instanceof VlaCount ? SLOT : CHAIN;
     }
 
     private int slot(Object key) {
@@ -251,6 +268,8 @@ final class CIRGenNested {
     //   cir.call @llvm.init.trampoline(%tramp, @outer.g, %recp)              per trampoline
     /** Sizes the frame record and fills its slots and trampolines (at the end of the function's emission). */
     void finish() {
+        for (Symbol s : owned)
+            if (!s.defined) cgf.sema.diags.error(s.loc, "nested function '" + s.name + "' declared but never defined");
         nonLocal.finish();
         if (record == null && trampolines.isEmpty()) return;
         var b = cgf.b;
@@ -269,12 +288,15 @@ final class CIRGenNested {
                         && a.definingOp().numOperands() > 0) {
                     b.setInsertionPointAfter(a.definingOp());   // a VLA: its address exists from here on
                     v = a;
+                } else if (key instanceof VlaCount vc && vc.owner() == cgf && cgf.vlaCounts.get(vc.length()).definingOp() != null) {
+                    b.setInsertionPointAfter(cgf.vlaCounts.get(vc.length()).definingOp());   // where the count is computed
+                    v = reach(key);
                 } else {
                     atEntry();
                     v = reach(key);
                 }
                 Value slotAddr = b.ptrStride(recordPtr(), b.constInt(slots.get(key), CirTypes.S64));
-                b.store(b.cast("bitcast", v, SLOT), slotAddr);
+                b.store(v.type().equals(SLOT) ? v : b.cast("bitcast", v, SLOT), slotAddr);
             }
             for (Symbol fn : new ArrayList<>(trampolines.keySet())) {
                 if (initialized.put(fn, Boolean.TRUE) != null) continue;

@@ -81,7 +81,8 @@ public final class ConstEval {
                 if (s == null) return null;
                 if (s.isEnumConstant()) return new ConstValue.IntVal(s.enumValue, CType.INT);
                 if (s.constexprValue != null) return s.constexprValue;   // C23 constexpr object
-                if (s.isFunction() || (s.isVariable() && s.isStatic && Types.isArray(s.type))) {
+                // (a GNU nested function, without linkage, has no constant address: its trampoline is on the stack)
+                if ((s.isFunction() && s.linkage != Symbol.Linkage.NONE) || (s.isVariable() && s.isStatic && Types.isArray(s.type))) {
                     return new ConstValue.AddrVal(s, null, 0, Types.decay(s.type));
                 }
                 return null;
@@ -231,7 +232,7 @@ public final class ConstEval {
             }
             case IASTIdExpression id: {
                 Symbol s = sema.lookupId(id);
-                if (s == null || !(s.isFunction() || (s.isVariable() && s.isStatic))) return null;
+                if (s == null || !((s.isFunction() && s.linkage != Symbol.Linkage.NONE) || (s.isVariable() && s.isStatic))) return null;
                 return new ConstValue.AddrVal(s, null, 0, new CType.Pointer(s.type));
             }
             case IASTLiteralExpression lit when lit.getKind() == IASTLiteralExpression.lk_string_literal:

@@ -81,7 +81,11 @@ public final class CIRGenModule {
             }
         }
         finishTentatives();
-        UnprototypedCalls.fix(module);
+        jcirc.frontend.sema.AliasTargets.check(sema);
+        if (!sema.diags.hasErrors()) {   // a rejected module (discarded) may hold half-built ops
+            UnprototypedCalls.fix(module);
+            CompletedGlobals.fix(module);
+        }
         return module;
     }
 
@@ -447,8 +451,7 @@ public final class CIRGenModule {
                     return zeroOf(ct);
                 }
                 List<Long> idx = indexPath(baseType, a.offset(), at);
-                Type pt = ct instanceof CirTypes.PointerType ? ct : CirTypes.ptr(CirTypes.VOID);
-                return new CirAttrs.GlobalViewAttr(sym, idx, pt);
+                return new CirAttrs.GlobalViewAttr(sym, idx, ct);   // a pointer, or a 64-bit integer holding the address
             }
         }
     }

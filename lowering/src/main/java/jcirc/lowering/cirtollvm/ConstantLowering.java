@@ -87,6 +87,8 @@ final class ConstantLowering {
                 Type et = ((CirTypes.ComplexType) t).element();
                 yield aggregate(ct, List.of(materialize(at, cc.real(), et, inGlobal), materialize(at, cc.imag(), et, inGlobal)));
             }
+            // #cir.global_view<@x> : !s64i  (static long v = (long)&x;)  ->  llvm.ptrtoint of the address
+            case CirAttrs.GlobalViewAttr gv when t instanceof CirTypes.IntType -> cx.create("llvm.ptrtoint", List.of(globalView(at, gv)), ct, Map.of());
             case CirAttrs.GlobalViewAttr gv -> globalView(at, gv);
             case BuiltinAttrs.IntegerAttr i -> scalarInt(i.value(), ct, inGlobal);
             case BuiltinAttrs.FloatAttr f -> cx.floatConst(f.exact(), ct);

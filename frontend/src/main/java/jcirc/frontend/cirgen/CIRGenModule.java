@@ -81,6 +81,7 @@ public final class CIRGenModule {
             }
         }
         finishTentatives();
+        undefinedInternalFunctions();
         jcirc.frontend.sema.AliasTargets.check(sema);
         if (!sema.diags.hasErrors()) {   // a rejected module (discarded) may hold half-built ops
             UnprototypedCalls.fix(module);
@@ -191,6 +192,20 @@ public final class CIRGenModule {
         // keep definitions in source order: move to the end
         op.remove();
         insertAtModuleEnd(op);
+    }
+
+    /**
+     * A static function used but never defined: clang's warning, and (as clang and gcc do) an
+     * external declaration, which the linker resolves or reports; cir forbids internal declarations.
+     */
+    private void undefinedInternalFunctions() {
+        for (Map.Entry<Symbol, Operation> e : funcs.entrySet()) {
+            Operation op = e.getValue();
+            if (!op.region(0).isEmpty() || op.attr("aliasee") != null || !linkage(e.getKey()).equals(op.attr("linkage"))
+                    || e.getKey().linkage != Symbol.Linkage.INTERNAL) continue;
+            sema.diags.warning(e.getKey().loc, "function '" + e.getKey().name + "' has internal linkage but is not defined");
+            op.setAttr("linkage", CIRGenBuilder.kind(CIRGenBuilder.LINKAGE, "external"));
+        }
     }
 
     private void finishTentatives() {

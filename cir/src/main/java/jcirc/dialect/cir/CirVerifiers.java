@@ -267,7 +267,11 @@ final class CirVerifiers {
             case CirAttrs.BoolAttr b -> { if (!(t instanceof BoolType)) throw fail(op, "#cir.bool requires !cir.bool, but got " + q(t)); }
             case NullPtrAttr n -> { if (!(t instanceof PointerType)) throw fail(op, "#cir.ptr<null> requires a pointer type, but got " + q(t)); }
             case CirAttrs.ConstPtrAttr c -> { if (!(t instanceof PointerType)) throw fail(op, "#cir.ptr requires a pointer type, but got " + q(t)); }
-            case GlobalViewAttr g -> { if (!(t instanceof PointerType)) throw fail(op, "#cir.global_view requires a pointer type, but got " + q(t)); }
+            case GlobalViewAttr g -> {
+                // an integer type of pointer width: the address converted (static long v = (long)&x;)
+                if (!(t instanceof PointerType) && !(t instanceof IntType it && it.width() == 64))
+                    throw fail(op, "#cir.global_view requires a pointer or 64-bit integer type, but got " + q(t));
+            }
             case CirAttrs.BlockAddressAttr ba -> { if (!(t instanceof PointerType)) throw fail(op, "#cir.block_address requires a pointer type, but got " + q(t)); }
             case ZeroAttr z -> {
                 if (!(t instanceof ArrayType || t instanceof StructType || t instanceof CirTypes.ComplexType || t instanceof CirTypes.VectorType))

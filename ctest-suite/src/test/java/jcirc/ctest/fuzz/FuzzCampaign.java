@@ -155,6 +155,22 @@ public final class FuzzCampaign {
      * {@code min FILE JCIRC-ARGS...}: minimises a crasher (the same crash with those arguments) to FILE.min.c.
      */
     public static void main(String[] args) throws IOException {
+        if (args[0].equals("orig")) {
+            // the unmutated sources through -fsyntax-only: the exit status of each (a baseline for the mutants)
+            Path root = Path.of("").toAbsolutePath();
+            while (root != null && !Files.exists(root.resolve("ctest-suite"))) root = root.getParent();
+            Fuzzer fz = new Fuzzer();
+            int bad = 0;
+            for (Path p : defaultSources(root)) {
+                Fuzzer.Outcome o = fz.run(List.of("-fsyntax-only", "-w", p.toString()));
+                if (o.exit() != 0) {
+                    bad++;
+                    System.out.println(p + ": exit " + o.exit() + (o.crashed() ? " CRASH " + o.crash() : "") + " " + o.stderr().lines().filter(l -> l.contains("error")).findFirst().orElse(""));
+                }
+            }
+            System.out.println(bad + " sources not accepted");
+            System.exit(0);
+        }
         if (args[0].equals("min")) {
             Path in = Path.of(args[1]);
             List<String> jargs = List.of(args).subList(2, args.length);

@@ -32,7 +32,7 @@ public final class Fuzzer {
 
     private static final Pattern JAVA_EXCEPTION = Pattern.compile(
             "\\b(java|javax|jdk|sun|org\\.eclipse)\\.[\\w.$]+(Exception|Error)\\b|Exception in thread|\\n\\s+at [\\w.$]+\\(");
-    private static final Pattern CLANG_ERROR = Pattern.compile("(?m)^[^\\s:][^:\\n]*:\\d+:\\d+: (fatal )?error: \\S.*\\n.*\\n *\\^~*$");
+    private static final Pattern CLANG_ERROR = Pattern.compile("(?m)^[^\\s:][^:\\n]*:\\d+:\\d+: (fatal )?error: \\S.*\\n.*\\n[ \\t]*\\^~*$");
 
     /** One thread, replaced when a run times out (the stuck run keeps its thread; it cannot be stopped). */
     private ExecutorService pool = newPool();

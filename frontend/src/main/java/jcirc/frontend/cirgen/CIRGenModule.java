@@ -83,7 +83,12 @@ public final class CIRGenModule {
             }
         }
         finishTentatives();
-        UnprototypedCalls.fix(module);
+        undefinedInternalFunctions();
+        jcirc.frontend.sema.AliasTargets.check(sema);
+        if (!sema.diags.hasErrors()) {   // a rejected module (discarded) may hold half-built ops
+            UnprototypedCalls.fix(module);
+            CompletedGlobals.fix(module);
+        }
         return module;
     }
 
@@ -222,6 +227,20 @@ public final class CIRGenModule {
         // keep definitions in source order: move to the end
         op.remove();
         insertAtModuleEnd(op);
+    }
+
+    /**
+     * A static function used but never defined: clang's warning, and (as clang and gcc do) an
+     * external declaration, which the linker resolves or reports; cir forbids internal declarations.
+     */
+    private void undefinedInternalFunctions() {
+        for (Map.Entry<Symbol, Operation> e : funcs.entrySet()) {
+            Operation op = e.getValue();
+            if (!op.region(0).isEmpty() || op.attr("aliasee") != null || !linkage(e.getKey()).equals(op.attr("linkage"))
+                    || e.getKey().linkage != Symbol.Linkage.INTERNAL) continue;
+            sema.diags.warning(e.getKey().loc, "function '" + e.getKey().name + "' has internal linkage but is not defined");
+            op.setAttr("linkage", CIRGenBuilder.kind(CIRGenBuilder.LINKAGE, "external"));
+        }
     }
 
     private void finishTentatives() {
@@ -488,8 +507,7 @@ public final class CIRGenModule {
                     return zeroOf(ct);
                 }
                 List<Long> idx = indexPath(baseType, a.offset(), at);
-                Type pt = ct instanceof CirTypes.PointerType ? ct : CirTypes.ptr(CirTypes.VOID);
-                return new CirAttrs.GlobalViewAttr(sym, idx, pt);
+                return new CirAttrs.GlobalViewAttr(sym, idx, ct);   // a pointer, or a 64-bit integer holding the address
             }
         }
     }

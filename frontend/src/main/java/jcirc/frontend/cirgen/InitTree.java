@@ -44,10 +44,30 @@ public sealed interface InitTree {
 
         Builder(Sema sema) { this.sema = sema; }
 
+        /** How many {@link #top} calls are active: 0 for the declaration's own initializer. */
+        private int depth;
+
         InitTree top(CType t, IASTInitializerClause c) {
+            // only a flexible array member has an incomplete array type below the top level
+            if (depth > 0 && Types.unqual(t) instanceof CType.Array fa && fa.length() < 0 && !fa.vla()
+                    && !(c instanceof IASTInitializerList el && el.getClauses().length == 0)) {
+                // GNU C allows a static struct's own flexible array member to be initialized; jcirc does not lay that out yet
+                sema.error(c, depth == 1 ? "initialization of flexible array member is not supported"
+                        : "initialization of flexible array member is not allowed");
+                return new Agg(new CType.Array(fa.element(), 0));
+            }
+            depth++;
+            try {
+                return topAt(t, c);
+            } finally {
+                depth--;
+            }
+        }
+
+        private InitTree topAt(CType t, IASTInitializerClause c) {
             // char s[] = {"abc"}: a brace-enclosed string literal initializes the array itself
             if (c instanceof IASTInitializerList l && l.getClauses().length == 1 && stringFor(t, l.getClauses()[0]) != null)
-                return top(t, l.getClauses()[0]);
+                return topAt(t, l.getClauses()[0]);   // the same object, not a member
             if (c instanceof IASTInitializerList l) {
                 CType tt = completeArray(t, l);
                 Agg a = new Agg(tt);
@@ -56,6 +76,14 @@ public sealed interface InitTree {
                     IASTInitializerClause[] cl = l.getClauses();
                     if (cl.length == 0) return new Agg(tt);
                     if (cl.length > 1) sema.warning(cl[1], "excess elements in scalar initializer");
+                    if (cl[0] instanceof ICASTDesignatedInitializer d && d.getDesignators().length > 0) {
+                        // int x = { .a = 1 };  int y = { [1] = 2 };
+                        ICASTDesignator first = d.getDesignators()[0];
+                        sema.error(first, first instanceof ICASTFieldDesignator
+                                ? "field designator cannot initialize a non-struct, non-union type '" + tt + "'"
+                                : "array designator cannot initialize non-array type '" + tt + "'");
+                        return new Agg(tt);
+                    }
                     return top(tt, cl[0]);
                 }
                 fill(a, tt, new ArrayDeque<>(List.of(l.getClauses())), true);

@@ -22,6 +22,8 @@ public final class GnuAttributes {
     public static final class Decl {
         public boolean noinline, alwaysInline, noreturn, returnsTwice, weak, used;
         public String alias, section, visibility, cleanup, weakref;
+        /** The {@code alias("x")} attribute, for the diagnostic when x is not defined ({@link AliasTargets}). */
+        public IASTNode aliasAt;
         /** {@code format(printf, m, n)}: the format string is parameter m, the data arguments start at n (1-based; 0 none). */
         public int formatIndex, formatFirstArg;
         public int constructor = -1, destructor = -1;
@@ -61,7 +63,12 @@ public final class GnuAttributes {
                     case "returns_twice" -> d.returnsTwice = true;
                     case "weak" -> d.weak = true;
                     case "used" -> d.used = true;
-                    case "alias" -> d.alias = unquote(arg);
+                    case "alias" -> {
+                        String v = unquote(arg);
+                        if (v == null || v.isEmpty()) sema.error(a, "'alias' attribute takes one argument");
+                        else if (!arg.contains("\"")) sema.error(a, "expected string literal as argument of 'alias' attribute");
+                        else { d.alias = v; d.aliasAt = a; }
+                    }
                     case "section" -> d.section = unquote(arg);
                     case "visibility" -> {
                         String v = unquote(arg);
@@ -148,7 +155,7 @@ public final class GnuAttributes {
         g.returnsTwice |= d.returnsTwice || (s.isFunction() && RETURNS_TWICE.contains(s.name));
         g.weak |= d.weak;
         g.used |= d.used;
-        if (d.alias != null) g.alias = d.alias;
+        if (d.alias != null) { g.alias = d.alias; g.aliasAt = d.aliasAt; }
         if (d.section != null) g.section = d.section;
         if (d.visibility != null) g.visibility = d.visibility;
         if (d.cleanup != null) g.cleanup = d.cleanup;

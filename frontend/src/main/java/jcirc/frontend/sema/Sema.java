@@ -839,6 +839,14 @@ public final class Sema {
                         && innermostName(p.getDeclarator()).toString().isEmpty() && pt.equals(CType.VOID)) {
                     return new CType.Function(ret, List.of(), fd.takesVarArgs(), true);
                 }
+                if (Types.isVoid(pt)) {
+                    // int f(void x);  int g(int, void);  -> clang's errors; the parameter becomes int
+                    boolean named = !innermostName(p.getDeclarator()).toString().isEmpty();
+                    error(p, named ? "argument may not have 'void' type"
+                            : params.length == 1 ? "'void' as parameter must not have type qualifiers"
+                            : "'void' must be the first and only parameter if specified");
+                    pt = CType.INT;
+                }
                 ps.add(adjustParam(pt));
                 declarePrototypeParam(p, adjustParam(pt));
             }
@@ -1202,7 +1210,13 @@ public final class Sema {
                         error(call, "too " + (args.length < n ? "few" : "many") + " arguments to function call, expected "
                                 + (f.variadic() ? "at least " : "") + n + ", have " + args.length);
                     } else {
-                        for (int i = 0; i < n; i++) checkAssignable(args[i], f.params().get(i), (IASTExpression) args[i], "passing");
+                        // a builtin's pointer parameters take pointers (its code generation relies on it): int <-> pointer is an error, as in clang
+                        strictPointerConversions = call.getFunctionNameExpression() instanceof IASTIdExpression bid && resolved.get(bid.getName()) instanceof Symbol bs && isBuiltin(bs);
+                        try {
+                            for (int i = 0; i < n; i++) checkAssignable(args[i], f.params().get(i), args[i] instanceof IASTExpression ae ? ae : null, "passing");
+                        } finally {
+                            strictPointerConversions = false;
+                        }
                     }
                 }
                 if (isBuiltinName(call, "__jcirc_va_arg")) return new CType.Pointer(CType.VOID);
@@ -1220,14 +1234,14 @@ public final class Sema {
             }
             case IASTArraySubscriptExpression as -> {
                 CType a = rvalueType(as.getArrayExpression());
-                CType i = rvalueType((IASTExpression) as.getArgument());
+                CType i = as.getArgument() instanceof IASTExpression ie ? rvalueType(ie) : CType.INT;
                 if (Types.unqual(a) instanceof CType.Vector v && Types.isInteger(i)) {
                     // v[i]: an element of the vector (an lvalue when v is one), qualifiers of v kept
                     CType at = typeOf(as.getArrayExpression());
                     return at instanceof CType.Qualified q ? Types.qualify(v.element(), q.isConst(), q.isVolatile(), false) : v.element();
                 }
-                if (Types.isPointer(a) && Types.isInteger(i)) return Types.pointee(a);
-                if (Types.isPointer(i) && Types.isInteger(a)) return Types.pointee(i);
+                if (Types.isPointer(a) && Types.isInteger(i)) return subscripted(as.getArrayExpression(), Types.pointee(a));
+                if (Types.isPointer(i) && Types.isInteger(a)) return subscripted((IASTExpression) as.getArgument(), Types.pointee(i));
                 error(as, "subscripted value is not an array, pointer, or vector");
                 return CType.INT;
             }
@@ -1265,6 +1279,14 @@ public final class Sema {
                 return CType.INT;
             }
         }
+    }
+
+    /** The element type of {@code p[i]}; a function or incomplete record element is an error (as in clang). */
+    private CType subscripted(IASTExpression pointer, CType element) {
+        if (Types.isFunction(element)) error(pointer, "subscript of pointer to function type '" + element + "'");
+        else if (Types.isRecord(element) && !Types.isComplete(element)) error(pointer, "subscript of pointer to incomplete type '" + element + "'");
+        else return element;
+        return CType.INT;
     }
 
     private final List<IASTExpression> vlaSizes = new ArrayList<>();
@@ -1559,6 +1581,9 @@ public final class Sema {
         }
     }
 
+    /** Set while checking the arguments of a builtin: integer/pointer mixes are errors, not warnings. */
+    private boolean strictPointerConversions;
+
     /** Checks the constraints of simple assignment (C11 6.5.16.1) from {@code src} to type {@code to}. */
     public void checkAssignable(IASTInitializerClause srcClause, CType to, IASTExpression src, String what) {
         if (!(srcClause instanceof IASTExpression)) return;
@@ -1590,17 +1615,25 @@ public final class Sema {
             if (Types.isInteger(from)) {
                 ConstValue v = consts.eval(src);
                 if (!(v instanceof ConstValue.IntVal iv && iv.value() == 0)) {
-                    warning(src, "incompatible integer to pointer conversion " + what + " '" + from + "' to parameter of type '" + to + "'");
+                    String msg = "incompatible integer to pointer conversion " + what + " '" + from + "' to parameter of type '" + to + "'";
+                    if (strictPointerConversions) error(src, msg); else warning(src, msg);
                 }
                 return;
             }
         }
         if (Types.isInteger(t) && Types.isPointer(from)) {
-            warning(src, "incompatible pointer to integer conversion " + what + " '" + from + "' to parameter of type '" + to + "'");
+            String msg = "incompatible pointer to integer conversion " + what + " '" + from + "' to parameter of type '" + to + "'";
+            if (strictPointerConversions) error(src, msg); else warning(src, msg);
             return;
         }
         if (Types.isVoid(t)) return;
-        error(src, what + " to '" + to + "' from incompatible type '" + from + "'");
+        // clang's wording for each kind of conversion as if by assignment
+        error(src, switch (what) {
+            case "initializing" -> "initializing '" + to + "' with an expression of incompatible type '" + from + "'";
+            case "passing" -> "passing '" + from + "' to parameter of incompatible type '" + to + "'";
+            case "returning" -> "returning '" + from + "' from a function with incompatible result type '" + to + "'";
+            default -> what + " to '" + to + "' from incompatible type '" + from + "'";
+        });
     }
 
     /**

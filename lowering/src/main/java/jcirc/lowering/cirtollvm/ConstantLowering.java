@@ -97,6 +97,8 @@ final class ConstantLowering {
                 }
                 yield acc;
             }
+            // #cir.global_view<@x> : !s64i  (static long v = (long)&x;)  ->  llvm.ptrtoint of the address
+            case CirAttrs.GlobalViewAttr gv when t instanceof CirTypes.IntType -> cx.create("llvm.ptrtoint", List.of(globalView(at, gv)), ct, Map.of());
             case CirAttrs.GlobalViewAttr gv -> globalView(at, gv);
             case BuiltinAttrs.IntegerAttr i -> scalarInt(i.value(), ct, inGlobal);
             case BuiltinAttrs.FloatAttr f -> cx.floatConst(f.exact(), ct);

@@ -399,7 +399,9 @@ public final class Driver {
         @Override public List<String> describe() { return List.of("cp", from.toString(), to.toString()); }
 
         @Override public void execute() throws Exception {
-            Files.copy(from, to, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+            // write into the target as gcc does, never replace it: `-o /dev/null` (configure scripts)
+            // must stay the device, and `-o link` writes through a symbolic link
+            try (var out = Files.newOutputStream(to)) { Files.copy(from, out); }
         }
     }
 

@@ -132,6 +132,19 @@ class DriverTest {
     }
 
     @Test
+    void outputIsWrittenIntoTheTargetNotReplaced() throws Exception {
+        // `-o /dev/null` once replaced the device by a regular file (the copy deleted the target first);
+        // as gcc, jcirc writes into the target, so a symbolic link stays a link and its file gets the output
+        Path c = write("prog.c", "int main(void) { return 0; }\n");
+        Path real = write("real.ll", "old\n");
+        Path link = Files.createSymbolicLink(tmp.resolve("out.ll"), real);
+        Result r = jcirc("-S", "-emit-llvm", c.toString(), "-o", link.toString());
+        assertEquals(0, r.code(), r.err());
+        assertTrue(Files.isSymbolicLink(link), "the output replaced the symbolic link");
+        assertNotEquals("old\n", Files.readString(real));
+    }
+
+    @Test
     void timeReportListsEachPhaseOnStderr() throws Exception {
         Path c = write("prog.c", "int main(void) { return 0; }\n");
         Path exe = tmp.resolve("prog");

@@ -35,6 +35,9 @@ public final class C23Rewriter {
     /** The prelude macro {@code [[...]]} becomes (two letters: {@code [[}+{@code ]]} is as long as {@code _J(}+{@code )}). */
     public static final String ATTR_MACRO = "_J";
 
+    /** The marker enumerator carrying a C23 enum's fixed underlying type (see fixedEnum). */
+    public static final String FIXED_ENUM = "__jcirc_enum_type__";
+
     /** A warning at an offset of the original text. */
     public record Warning(int offset, String message) {}
 
@@ -108,6 +111,10 @@ public final class C23Rewriter {
                 int end = GenericSelectionRewriter.skipLiteralOrComment(s, j);
                 out.append("((unsigned char)").append(s, j, end).append(')');
                 return end;
+            }
+            if (id.equals("enum")) {
+                int e = fixedEnum(s, j, out);
+                if (e > 0) return e;
             }
             if (id.equals("__VA_OPT__")) {
                 // the common `__VA_OPT__(,) __VA_ARGS__` is GNU's `, ## __VA_ARGS__`
@@ -193,6 +200,26 @@ public final class C23Rewriter {
         int n = unsigned ? Math.max(1, v.bitLength()) : Math.max(2, v.bitLength() + 1);
         String lit = v.bitLength() > 63 ? digits + "ull" : v.bitLength() > 31 ? digits + "ll" : digits;
         return "((" + (unsigned ? "unsigned " : "") + "_BitInt(" + n + "))" + lit + ")";
+    }
+
+    /**
+     * {@code enum E : unsigned char {} (C23 fixed underlying type, on one line) becomes
+     * {@code enum E { __jcirc_enum_type__ = (unsigned char)0,} (the line grows; sema takes the type from that
+     * first enumerator's cast and drops it); returns the index after the {@code {}, or -1 (a bit-field
+     * {@code enum E : 3;} and a declaration {@code enum E : T;} are left alone).
+     */
+    private static int fixedEnum(String s, int j, StringBuilder out) {
+        int n = s.length();
+        int p = skipSpaces(s, j), q = p;
+        while (q < n && isIdent(s.charAt(q))) q++;
+        int r = skipSpaces(s, q);
+        if (r >= n || s.charAt(r) != ':' || (r + 1 < n && s.charAt(r + 1) == ':')) return -1;
+        int t = r + 1;
+        while (t < n && (isIdent(s.charAt(t)) || s.charAt(t) == ' ' || s.charAt(t) == '\t')) t++;
+        String type = s.substring(r + 1, t).trim();
+        if (t >= n || s.charAt(t) != '{' || type.isEmpty() || Character.isDigit(type.charAt(0))) return -1;
+        out.append("enum ").append(s, p, q).append(" { " + FIXED_ENUM + " = (").append(type).append(")0,");
+        return t + 1;
     }
 
     private static boolean isIdent(char c) { return Character.isLetterOrDigit(c) || c == '_' || c == '$'; }

@@ -113,7 +113,7 @@ final class CIRGenExpr {
             case IASTIdExpression id -> {
                 Symbol s = sema.lookupId(id);
                 if (s == null) yield cgf.zero(cir(CType.INT));
-                if (s.isEnumConstant()) yield b.constInt(s.enumValue, cir(CType.INT));
+                if (s.isEnumConstant()) yield b.constInt(s.enumValue, cir(s.type));
                 yield loadLValue(new LValue(cgf.addressOf(s), s.isFunction() ? s.type : s.type), e);
             }
             case IASTUnaryExpression u -> unary(u, t);

@@ -75,6 +75,26 @@ public final class C23Decls {
         return new String(t.getTokenCharImage());
     }
 
+    /** {@code enum E : T {...}} (rewriter: a first enumerator {@code __jcirc_enum_type__ = (T)0}): T, or null. */
+    static CType.Int fixedEnumType(Sema sema, org.eclipse.cdt.core.dom.ast.IASTEnumerationSpecifier e) {
+        var ens = e.getEnumerators();
+        if (ens.length == 0 || !ens[0].getName().toString().equals(jcirc.frontend.cdt.C23Rewriter.FIXED_ENUM)) return null;
+        if (ens[0].getValue() instanceof org.eclipse.cdt.core.dom.ast.IASTCastExpression c) {
+            CType t = jcirc.frontend.types.Types.unqual(sema.typeOfTypeId(c.getTypeId()));
+            if (t instanceof CType.Int i) return i;
+            if (t instanceof CType.Enum en) return en.def().underlying();
+            sema.error(c.getTypeId(), "non-integral type '" + t + "' is an invalid underlying type");
+        }
+        return null;
+    }
+
+    /** An enumerator of a fixed-type enum must be representable in that type (clang-19's error otherwise). */
+    static long fitEnumConstant(Sema sema, IASTNode at, CType.Int t, long v) {
+        long w = ConstValue.truncate(v, t);
+        if (w != v) sema.error(at, "enumerator value " + v + " is not representable in the underlying type '" + t + "'");
+        return w;
+    }
+
     static boolean isConstexpr(IASTNode spec) { return hasMarker(spec, CONSTEXPR); }
 
     static boolean isTypeofUnqual(IASTNode spec) { return hasMarker(spec, UNQUAL); }

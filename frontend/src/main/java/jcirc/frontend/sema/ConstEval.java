@@ -79,7 +79,7 @@ public final class ConstEval {
             case IASTIdExpression id -> {
                 Symbol s = sema.lookupId(id);
                 if (s == null) return null;
-                if (s.isEnumConstant()) return new ConstValue.IntVal(s.enumValue, CType.INT);
+                if (s.isEnumConstant()) return new ConstValue.IntVal(s.enumValue, s.type);
                 if (s.constexprValue != null) return s.constexprValue;   // C23 constexpr object
                 // (a GNU nested function, without linkage, has no constant address: its trampoline is on the stack)
                 if ((s.isFunction() && s.linkage != Symbol.Linkage.NONE) || (s.isVariable() && s.isStatic && Types.isArray(s.type))) {

@@ -705,11 +705,13 @@ public final class Sema {
             else if (local != null && local.enumDef() != null) error(e.getName(), "redefinition of 'enum " + name + "'");
             if (def.tag() != null && (local == null || local.enumDef() != def)) symbols.current().putTag(new Scope.Tag(name, null, def));
         }
+        CType.Int fixed = C23Decls.fixedEnumType(this, e);   // C23 enum E : unsigned char { ... }
         Map<String, Long> values = new LinkedHashMap<>();
         long next = 0;
         CType enumType = new CType.Enum(def);
         for (IASTEnumerationSpecifier.IASTEnumerator en : e.getEnumerators()) {
             String cname = en.getName().toString();
+            if (fixed != null && en == e.getEnumerators()[0]) continue;   // the marker carrying the fixed type
             long v = next;
             if (en.getValue() != null) {
                 ConstValue cv = consts.eval(en.getValue());
@@ -719,12 +721,14 @@ public final class Sema {
             values.put(cname, v);
             Symbol prev = symbols.current().lookupLocal(cname);
             if (prev != null) error(en.getName(), "redefinition of '" + cname + "'");
-            Symbol s = new Symbol(cname, Symbol.Kind.ENUM_CONSTANT, CType.INT, Symbol.Linkage.NONE, false, loc(en.getName()));
+            if (fixed != null) v = C23Decls.fitEnumConstant(this, en, fixed, v);
+            Symbol s = new Symbol(cname, Symbol.Kind.ENUM_CONSTANT, fixed != null ? enumType : CType.INT, Symbol.Linkage.NONE, false, loc(en.getName()));
             s.enumValue = v;
             symbols.current().put(s);
             next = v + 1;
         }
         def.complete(values);
+        if (fixed != null) def.fixUnderlying(fixed);
         return enumType;
     }
 
@@ -1140,7 +1144,7 @@ public final class Sema {
             case IASTIdExpression id -> {
                 Symbol s = lookupId(id);
                 if (s == null) return CType.INT;
-                return s.isEnumConstant() ? CType.INT : s.type;
+                return s.type;   // enum constants: int, or the enum type of a C23 fixed-type enum
             }
             case IASTUnaryExpression u -> { return unaryType(u); }
             case IASTBinaryExpression b -> { return binaryType(b); }

@@ -28,6 +28,9 @@ public final class EnumDef {
     /** The compatible integer type: unsigned int when no constant is negative (as gcc), else int; wider when needed. */
     public CType.Int underlying() { return underlying; }
 
+    /** C23 {@code enum E : T {...}}: the underlying type is {@code T}. */
+    public void fixUnderlying(CType.Int t) { underlying = t; }
+
     public void complete(Map<String, Long> values) {
         constants.putAll(values);
         long min = 0, max = 0;

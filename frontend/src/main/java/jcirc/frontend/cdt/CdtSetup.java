@@ -63,7 +63,7 @@ public final class CdtSetup {
         String text;
         try {
             byte[] bytes = Files.readAllBytes(file);
-            text = new String(bytes, StandardCharsets.UTF_8);
+            text = SourceText.decode(bytes);   // invalid UTF-8 bytes stay bytes in literals
         } catch (IOException e) {
             diags.error(SourceLoc.NONE, "no such file or directory: '" + file + "'");
             return null;

@@ -33,7 +33,13 @@ public final class DiskFileContentProvider extends InternalFileContentProvider {
         if (includeListener != null) includeListener.accept(path);
         try {
             // C11 _Generic and _Atomic(T) are rewritten in the text (GenericSelectionRewriter, AtomicSpecifierRewriter)
-            String text = java.nio.file.Files.readString(java.nio.file.Path.of(path), java.nio.charset.StandardCharsets.ISO_8859_1);
+            byte[] bytes = java.nio.file.Files.readAllBytes(java.nio.file.Path.of(path));
+            String text = new String(bytes, java.nio.charset.StandardCharsets.ISO_8859_1);
+            // bytes that are not UTF-8 stay bytes in literals (SourceText)
+            if (SourceText.needsEscapes(bytes)) {
+                String decoded = SourceText.decode(bytes);
+                return (InternalFileContent) FileContent.create(path, AtomicSpecifierRewriter.rewriteSource(decoded).toCharArray());
+            }
             if (text.contains("_Generic") || text.contains("_Atomic")) {
                 String r = AtomicSpecifierRewriter.rewriteSource(text);
                 if (!r.equals(text)) return (InternalFileContent) FileContent.create(path, r.toCharArray());

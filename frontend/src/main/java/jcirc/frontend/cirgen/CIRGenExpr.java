@@ -728,6 +728,10 @@ final class CIRGenExpr {
             Value a = emitConverted((IASTExpression) args[0], t);
             return new CallResult(b.createValue("cir.fabs", List.of(a), cir(t), Map.of()), null);
         }
+        if (direct != null && args.length == 1 && isLibraryAlloca(direct)) {
+            // alloca is a builtin in gcc (glibc has no alloca function): __builtin_alloca
+            return new CallResult(builtin("__builtin_alloca", call, args, t), null);
+        }
         CType fpt = sema.rvalueType(call.getFunctionNameExpression());
         CType.Function ft = (CType.Function) Types.unqual(Types.pointee(fpt));
         // a call to a K&R definition seen earlier in the unit: its (promoted) parameter types are
@@ -829,6 +833,12 @@ final class CIRGenExpr {
         return Types.isFloating(f.returnType()) && Types.unqual(f.params().get(0)).equals(Types.unqual(f.returnType()));
     }
 
+    /** {@code alloca} declared (or implicitly declared) as an external function and not defined in this unit. */
+    private static boolean isLibraryAlloca(Symbol s) {
+        return s.name.equals("alloca") && s.linkage == Symbol.Linkage.EXTERNAL && !s.defined
+                && Types.unqual(s.type) instanceof CType.Function f && Types.isPointer(f.returnType());
+    }
+
     /** Cleared by {@link #builtin} for builtins that are plain library calls. */
     private boolean builtinHandled;
 
@@ -860,7 +870,12 @@ final class CIRGenExpr {
                 emitIgnored((IASTExpression) args[1]);
                 return v;
             }
-            case "__builtin_unreachable", "__builtin_trap", "__builtin_abort": {
+            case "__builtin_unreachable", "__builtin_trap": {
+                // a branch of ?: must stay one block: unreachable needs nothing there, trap calls llvm.trap
+                if (b.insertionBlock().parentOp() != null && b.insertionBlock().parentOp().is("cir.ternary")) {
+                    if (name.equals("__builtin_trap")) gnuBuiltins.trapCall();
+                    return null;
+                }
                 b.create(name.equals("__builtin_unreachable") ? "cir.unreachable" : "cir.trap", List.of(), List.of(), Map.of());
                 // code after this point is dead; give it a block so emission can continue
                 jcirc.ir.Block cont = b.insertionBlock().parent().addBlock();

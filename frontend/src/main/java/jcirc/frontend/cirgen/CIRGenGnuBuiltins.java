@@ -27,6 +27,9 @@ import java.util.Map;
  * __builtin_frame_address(0)    ->  cir.call @llvm.frameaddress.p0(%c0)  (the LLVM intrinsic)
  * __builtin_object_size(p, t)   ->  the bytes left in a known object (`arr`, `&s`, `arr + k`), else -1 (t 0, 1) / 0 (t 2, 3)
  * __builtin_classify_type(e)    ->  gcc's type class constant
+ * __builtin_clrsb(x)            ->  cir.bit.clz(x ^ (x >> (w - 1))) - 1
+ * __builtin_setjmp(buf)         ->  LLVM's SjLj setjmp on gcc's 5-word buffer (see setjmp)
+ * __builtin_longjmp(buf, 1)     ->  cir.call @llvm.eh.sjlj.longjmp(%buf)
  * </pre>
  */
 final class CIRGenGnuBuiltins {
@@ -111,6 +114,24 @@ final class CIRGenGnuBuiltins {
                 return b.constIntBig(java.math.BigInteger.valueOf(known).and(java.math.BigInteger.ONE.shiftLeft(64).subtract(java.math.BigInteger.ONE)), cgf.cir(t));
             }
             case "__builtin_classify_type" -> { return b.constInt(classify(cgf.sema.rvalueType(a0)), CirTypes.S32); }
+            case "__builtin_clrsb", "__builtin_clrsbl", "__builtin_clrsbll" -> {
+                // the redundant sign bits: clz(x ^ (x >> (w - 1))) - 1   (cir.bit.clz of 0 is w)
+                CType pt = name.endsWith("ll") ? CType.LLONG : name.endsWith("l") ? CType.LONG : CType.INT;
+                Value x = expr.emitConverted(a0, pt);
+                Type xt = x.type();
+                Value sign = b.binop("shr", x, b.constInt(Types.sizeOf(pt) * 8 - 1, xt));
+                Value clz = b.createValue("cir.bit.clz", List.of(b.binop("xor", x, sign)), CirTypes.S32, Map.of());
+                return b.binop("sub", clz, b.constInt(1, CirTypes.S32));
+            }
+            case "__builtin_setjmp" -> { return setjmp(a0); }
+            case "__builtin_longjmp" -> {
+                // __builtin_longjmp(buf, 1)  ->  cir.call @llvm.eh.sjlj.longjmp(%buf); no return
+                Value buf = b.cast("bitcast", expr.emitRValue(a0), CirTypes.ptr(CirTypes.U8));
+                expr.emitIgnored(a1);
+                call(intrinsic("llvm.eh.sjlj.longjmp", CType.VOID, new CType.Pointer(CType.VOID)), List.of(buf));
+                noReturn();
+                return null;
+            }
             default -> {
                 handled[0] = false;
                 return null;
@@ -155,6 +176,59 @@ final class CIRGenGnuBuiltins {
                 return Types.sizeOf(s.type);
         }
         return unknown;
+    }
+
+    /**
+     * gcc's lightweight setjmp on a buffer of 5 words, as LLVM's SjLj intrinsic expects it: the
+     * frame address in word 0, the stack pointer in word 2, then the intrinsic (0 now, 1 when
+     * {@code __builtin_longjmp} comes back):
+     *
+     * <pre>
+     * __builtin_setjmp(buf)  ->  %fp = cir.call @llvm.frameaddress.p0(%c0); cir.store %fp, buf[0]
+     *                            %sp = cir.stack_save; cir.store %sp, buf[2]
+     *                            %r = cir.call @llvm.eh.sjlj.setjmp(%buf) : (!cir.ptr<!u8i>) -> !s32i
+     * </pre>
+     */
+    private Value setjmp(IASTExpression bufExpr) {
+        Type word = CirTypes.ptr(CirTypes.U8);
+        Value buf = b.cast("bitcast", expr.emitRValue(bufExpr), CirTypes.ptr(word));
+        Value fp = call(intrinsic("llvm.frameaddress.p0"), List.of(b.constInt(0, CirTypes.U32)));
+        b.store(b.cast("bitcast", fp, word), buf);
+        Value sp = b.createValue("cir.stack_save", List.of(), word, Map.of());
+        b.store(sp, b.ptrStride(buf, b.constInt(2, CirTypes.S64)));
+        return call(intrinsic("llvm.eh.sjlj.setjmp", CType.INT, new CType.Pointer(CType.VOID)), List.of(b.cast("bitcast", buf, word)));
+    }
+
+    /** After a call that does not return: the block ends (cir.unreachable) unless it is a branch of ?:, which must stay one block. */
+    private void noReturn() {
+        if (b.insertionBlock().parentOp() != null && b.insertionBlock().parentOp().is("cir.ternary")) return;
+        b.create("cir.unreachable", List.of(), List.of(), Map.of());
+        b.setInsertionPointToEnd(b.insertionBlock().parent().addBlock());
+    }
+
+    private Value call(Symbol fn, List<Value> args) {
+        CirTypes.FuncType ft = cgf.cgm.functionType(fn);
+        var op = b.create("cir.call", args, ft.returnsVoid() ? List.of() : List.of(ft.returnType()),
+                CIRGenBuilder.attrs("callee", jcirc.dialect.builtin.BuiltinAttrs.sym(fn.irName)));
+        return op.numResults() == 0 ? null : op.result(0);
+    }
+
+    /** An LLVM intrinsic (or library function) declared once per unit with the given C type. */
+    private Symbol intrinsic(String name, CType ret, CType... params) {
+        Symbol s = cgf.sema.symbols.external(name);
+        if (s == null) {
+            s = new Symbol(name, Symbol.Kind.FUNCTION, new CType.Function(ret, List.of(params), false, true),
+                    Symbol.Linkage.EXTERNAL, true, SourceLoc.NONE);
+            cgf.sema.symbols.recordExternal(s);
+        }
+        cgf.cgm.function(s, false);
+        return s;
+    }
+
+    // __builtin_trap() in a branch of ?: (whose region is one block, so no cir.trap terminator)
+    //   ->  cir.call @llvm.trap() : () -> ()
+    void trapCall() {
+        call(intrinsic("llvm.trap", CType.VOID), List.of());
     }
 
     private Symbol intrinsic(String name) {

@@ -161,6 +161,8 @@ public final class Literals {
         for (int i = 0; i < s.length(); i++) {
             char c = s.charAt(i);
             if (c != '\\') {
+                int raw = jcirc.frontend.cdt.SourceText.rawByte(c);
+                if (raw >= 0) { out.add((long) raw); continue; }   // a source byte that is not UTF-8
                 int cp = s.codePointAt(i);
                 if (Character.charCount(cp) == 2) i++;
                 if (wide || cp < 0x80) out.add((long) cp);

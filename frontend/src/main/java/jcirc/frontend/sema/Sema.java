@@ -292,6 +292,11 @@ public final class Sema {
         builtin("__builtin_ffs", CType.INT, false, CType.INT);
         builtin("__builtin_ffsl", CType.INT, false, CType.LONG);
         builtin("__builtin_ffsll", CType.INT, false, CType.LLONG);
+        builtin("__builtin_clrsb", CType.INT, false, CType.INT);
+        builtin("__builtin_clrsbl", CType.INT, false, CType.LONG);
+        builtin("__builtin_clrsbll", CType.INT, false, CType.LLONG);
+        builtin("__builtin_setjmp", CType.INT, false, vp);
+        builtin("__builtin_longjmp", CType.VOID, false, vp, CType.INT);
         builtin("__builtin_memcpy", vp, false, vp, new CType.Pointer(Types.qualify(CType.VOID, true, false, false)), CType.SIZE_T);
         builtin("__builtin_memset", vp, false, vp, CType.INT, CType.SIZE_T);
         builtin("__builtin_strlen", CType.SIZE_T, false, ccp);
@@ -929,7 +934,9 @@ public final class Sema {
                 "implicit declaration of function '" + n + "'");
         Symbol s = symbols.external(n);
         if (s != null) return s;
-        s = new Symbol(n, Symbol.Kind.FUNCTION, new CType.Function(CType.INT, List.of(), false, false),
+        // a library function gcc knows as a builtin gets its library type (ImplicitLibraryTypes)
+        CType.Function lib = ImplicitLibraryTypes.of(n);
+        s = new Symbol(n, Symbol.Kind.FUNCTION, lib != null ? lib : new CType.Function(CType.INT, List.of(), false, false),
                 Symbol.Linkage.EXTERNAL, true, loc(name));
         symbols.fileScope().put(s);
         symbols.recordExternal(s);

@@ -22,6 +22,13 @@ final class TortureExpectations {
         String format() { return note.isEmpty() ? category : category + " " + note; }
     }
 
+    /**
+     * Categories that only name a symptom: an entry with one of them takes the new guess when the
+     * program now fails differently (a fixed link error that uncovers wrong code); other
+     * (reviewed) categories stay.
+     */
+    static final java.util.Set<String> SYMPTOMS = java.util.Set.of("ice", "link", "timeout", "compile-timeout");
+
     /** name -> config (or "*") -> entry, in file order. */
     private final Map<String, Map<String, Entry>> entries = new TreeMap<>();
     private final List<String> header = new ArrayList<>();
@@ -61,7 +68,7 @@ final class TortureExpectations {
      * Replaces the entries of the programs and configurations in {@code run} (name -> config ->
      * failure category, null for a pass; configurations not run keep their entries) and writes the
      * file: a program that fails everywhere with one category gets a single {@code *} line. An
-     * entry that still fails keeps its category and note.
+     * entry that still fails keeps its category and note (unless that was only a {@link #SYMPTOMS symptom}).
      */
     void write(Path file, Map<String, Map<String, String>> run) throws IOException {
         for (var p : run.entrySet()) {
@@ -70,7 +77,7 @@ final class TortureExpectations {
                 Entry old = lookup(p.getKey(), c);
                 if (!p.getValue().containsKey(c)) { if (old != null) per.put(c, old); continue; }
                 String failed = p.getValue().get(c);
-                if (failed != null) per.put(c, old != null ? old : new Entry(failed, ""));
+                if (failed != null) per.put(c, old != null && !(SYMPTOMS.contains(old.category()) && !old.category().equals(failed)) ? old : new Entry(failed, ""));
             }
             if (per.size() == TortureTest.CONFIG_NAMES.size() && per.values().stream().distinct().count() == 1)
                 per = new LinkedHashMap<>(Map.of("*", per.values().iterator().next()));

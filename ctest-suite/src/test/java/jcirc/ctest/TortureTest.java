@@ -74,8 +74,9 @@ class TortureTest {
     /** name -> config -> outcome, for the summary and for -Djcirc.torture.write-expected. */
     private static final Map<String, Map<String, Outcome>> results = new ConcurrentHashMap<>();
     private static TortureExpectations expected;
+    /** Compiles run on threads with a 256 MB stack (deeply nested torture expressions), as SqliteTest's. */
     private static final ExecutorService compileThreads = Executors.newCachedThreadPool(r -> {
-        Thread t = new Thread(r, "torture-compile");
+        Thread t = new Thread(null, r, "torture-compile", 256L << 20);
         t.setDaemon(true);
         return t;
     });

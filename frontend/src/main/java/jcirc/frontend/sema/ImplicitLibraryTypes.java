@@ -13,6 +13,7 @@ import java.util.Map;
  * declaration use the library prototype ({@code void *(size_t)}, {@code double(double)}), not
  * {@code int()}, which would truncate the pointer or misread the double. Only functions whose
  * result is not an {@code int} are listed: for the rest {@code int()} already behaves as gcc.
+ * An undeclared {@code __builtin_strcat} gets strcat's type the same way.
  */
 final class ImplicitLibraryTypes {
     private ImplicitLibraryTypes() {}
@@ -44,6 +45,9 @@ final class ImplicitLibraryTypes {
         put("strstr", cp, ccp, ccp);
         put("strpbrk", cp, ccp, ccp);
         put("strdup", cp, ccp);
+        put("stpncpy", cp, cp, ccp, sz);
+        put("index", cp, ccp, CType.INT);
+        put("rindex", cp, ccp, CType.INT);
         put("strlen", sz, ccp);
         put("strnlen", sz, ccp, sz);
         put("strspn", sz, ccp, ccp);
@@ -66,6 +70,15 @@ final class ImplicitLibraryTypes {
         TYPES.put(name, new CType.Function(ret, List.of(params), false, true));
     }
 
-    /** The library type of an implicitly declared {@code name}, or null for {@code int()}. */
-    static CType.Function of(String name) { return TYPES.get(name); }
+    /**
+     * The type of an implicitly declared {@code name}, or null for {@code int()}: the library
+     * type; for {@code __builtin_X} (a library builtin jcirc calls X for) X's library type, else
+     * the prototype of {@code declared}, the unit's declaration of X (may be null).
+     */
+    static CType.Function of(String name, Symbol declared) {
+        String base = name.startsWith("__builtin_") ? name.substring("__builtin_".length()) : name;
+        CType.Function t = TYPES.get(base);
+        if (t != null || base.equals(name)) return t;
+        return declared != null && declared.isFunction() && Types.unqual(declared.type) instanceof CType.Function f && f.prototyped() ? f : null;
+    }
 }

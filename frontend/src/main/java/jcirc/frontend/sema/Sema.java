@@ -935,7 +935,7 @@ public final class Sema {
         Symbol s = symbols.external(n);
         if (s != null) return s;
         // a library function gcc knows as a builtin gets its library type (ImplicitLibraryTypes)
-        CType.Function lib = ImplicitLibraryTypes.of(n);
+        CType.Function lib = ImplicitLibraryTypes.of(n, symbols.external(n.startsWith("__builtin_") ? n.substring(10) : n));
         s = new Symbol(n, Symbol.Kind.FUNCTION, lib != null ? lib : new CType.Function(CType.INT, List.of(), false, false),
                 Symbol.Linkage.EXTERNAL, true, loc(name));
         symbols.fileScope().put(s);

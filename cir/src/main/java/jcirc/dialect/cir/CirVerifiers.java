@@ -307,11 +307,24 @@ final class CirVerifiers {
                     throw fail(op, "#cir.const_struct has " + cs.members().size() + " members, but " + q(t) + " has "
                             + (st.isUnion() ? 1 : st.members().size()));
                 if (!st.isUnion())
-                    for (int i = 0; i < cs.members().size(); i++) checkConstant(op, cs.members().get(i), st.members().get(i), what + " member " + i);
+                    for (int i = 0; i < cs.members().size(); i++) checkConstant(op, cs.members().get(i), memberConstType(st, cs, i), what + " member " + i);
                 else if (!(cs.members().get(0) instanceof CirTypedAttr m) || !st.members().contains(m.type()))
                     throw fail(op, "#cir.const_struct of a union must initialize one of its members");
             }
         }
+    }
+
+    /**
+     * The type member {@code i} of a struct constant must have: the struct's member type, except
+     * that an initialized flexible array member (the last member, {@code !cir.array<T x 0>}) may
+     * be a longer array of T (gcc's static initialization of flexible array members).
+     */
+    private static Type memberConstType(StructType st, ConstStructAttr cs, int i) {
+        Type declared = st.members().get(i);
+        if (i == st.members().size() - 1 && declared instanceof ArrayType da && da.size() == 0
+                && cs.members().get(i) instanceof CirTypedAttr m && m.type() instanceof ArrayType ma && ma.element().equals(da.element()))
+            return ma;
+        return declared;
     }
 
     static void select(Operation op) {

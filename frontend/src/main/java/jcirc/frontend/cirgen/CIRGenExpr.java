@@ -809,6 +809,10 @@ final class CIRGenExpr {
             Value neg = b.cmp("lt", a, b.constInt(0, a.type()));
             return new CallResult(b.createValue("cir.select", List.of(neg, b.unary("minus", a), a), a.type(), Map.of()), null);
         }
+        if (direct != null && args.length == 1 && isLibraryAlloca(direct)) {
+            // alloca is a builtin in gcc (glibc has no alloca function): __builtin_alloca
+            return new CallResult(builtin("__builtin_alloca", call, args, t), null);
+        }
         CType fpt = sema.rvalueType(call.getFunctionNameExpression());
         CType.Function ft = (CType.Function) Types.unqual(Types.pointee(fpt));
         // a call to a K&R definition seen earlier in the unit: its (promoted) parameter types are
@@ -921,6 +925,12 @@ final class CIRGenExpr {
         return Types.isFloating(f.returnType()) && Types.unqual(f.params().get(0)).equals(Types.unqual(f.returnType()));
     }
 
+    /** {@code alloca} declared (or implicitly declared) as an external function and not defined in this unit. */
+    private static boolean isLibraryAlloca(Symbol s) {
+        return s.name.equals("alloca") && s.linkage == Symbol.Linkage.EXTERNAL && !s.defined
+                && Types.unqual(s.type) instanceof CType.Function f && Types.isPointer(f.returnType());
+    }
+
     /** Cleared by {@link #builtin} for builtins that are plain library calls. */
     private boolean builtinHandled;
 
@@ -952,7 +962,7 @@ final class CIRGenExpr {
                 emitIgnored((IASTExpression) args[1]);
                 return v;
             }
-            case "__builtin_unreachable", "__builtin_trap", "__builtin_abort": {
+            case "__builtin_unreachable", "__builtin_trap": {   // __builtin_abort calls abort() (SIGABRT, as gcc)
                 String term = name.equals("__builtin_unreachable") ? "cir.unreachable" : "cir.trap";
                 if (b.insertionBlock().parentOp().hasTrait(jcirc.ir.Trait.SINGLE_BLOCK)) {
                     // x ? (void)0 : __builtin_abort()  ->  cir.ternary ... { cir.scope { cir.trap ^dead: cir.yield } ... }

@@ -114,25 +114,26 @@ public final class CIRGenTypes {
         for (int i = 0; i < fs.size(); i++) {
             RecordDef.Field f = fs.get(i);
             if (f.isBitField()) {
-                // a run of bit-fields shares one byte-array storage member
-                long startBit = f.offset() * 8 + f.bitOffset();
+                // a run of bit-fields shares one byte-array storage member (bit positions are
+                // counted from the run's first byte: in bits from the start, offsets of records
+                // near 2^63 bytes would overflow)
+                long base = f.offset();
                 int j = i;
-                long endBit = startBit + f.bitWidth();
+                long endBit = f.bitOffset() + f.bitWidth();
                 while (j + 1 < fs.size() && fs.get(j + 1).isBitField()) {
                     RecordDef.Field g = fs.get(j + 1);
-                    endBit = Math.max(endBit, g.offset() * 8 + g.bitOffset() + g.bitWidth());
+                    endBit = Math.max(endBit, (g.offset() - base) * 8 + g.bitOffset() + g.bitWidth());
                     j++;
                 }
-                long startByte = Math.max(pos, startBit / 8);
-                long endByte = (endBit + 7) / 8;
+                long startByte = Math.max(pos, base + f.bitOffset() / 8);
+                long endByte = base + (endBit + 7) / 8;
                 if (startByte > pos) { body.add(CirTypes.array(CirTypes.U8, startByte - pos)); names.add(""); }
                 int idx = body.size();
                 body.add(CirTypes.array(CirTypes.U8, Math.max(1, endByte - startByte)));
                 names.add("");
                 for (int k = i; k <= j; k++) {
                     RecordDef.Field g = fs.get(k);
-                    long gBit = g.offset() * 8 + g.bitOffset();
-                    info.put(g.index(), new MemberInfo(idx, startByte, (int) (gBit - startByte * 8), (int) (endByte - startByte)));
+                    info.put(g.index(), new MemberInfo(idx, startByte, (int) ((g.offset() - startByte) * 8 + g.bitOffset()), (int) (endByte - startByte)));
                 }
                 pos = Math.max(pos, endByte);
                 i = j;

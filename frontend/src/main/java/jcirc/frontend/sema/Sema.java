@@ -1032,8 +1032,9 @@ public final class Sema {
                 "implicit declaration of function '" + n + "'");
         Symbol s = symbols.external(n);
         if (s != null) return s;
-        // an undeclared library builtin (malloc, memset, ...) gets its library prototype, as in gcc
+        // an undeclared library builtin (malloc, memset, __builtin_strchr, ...) gets its library prototype, as in gcc
         CType.Function lib = LibraryBuiltins.prototype(n);
+        if (lib == null) lib = ImplicitLibraryTypes.of(n, symbols.external(n.startsWith("__builtin_") ? n.substring(10) : n));
         s = new Symbol(n, Symbol.Kind.FUNCTION, lib != null ? lib : new CType.Function(CType.INT, List.of(), false, false),
                 Symbol.Linkage.EXTERNAL, true, loc(name));
         symbols.fileScope().put(s);

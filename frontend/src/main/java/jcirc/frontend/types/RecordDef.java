@@ -105,8 +105,11 @@ public final class RecordDef {
         this.pack = pack;
         boolean contiguousBits = packed || pack > 0;
         List<Field> out = new ArrayList<>();
-        long bitPos = 0;     // next free bit (struct)
-        long maxBits = 0;    // union size in bits
+        // the next free bit of a struct is bytePos * 8 + bitPos (0 <= bitPos < 8): objects may be
+        // up to 2^63 bytes, whose size in bits does not fit in a long
+        long bytePos = 0;
+        int bitPos = 0;
+        long maxBytes = 0;   // union size
         int maxAlign = 1;
         for (int i = 0; i < members.size(); i++) {
             MemberDecl m = members.get(i);
@@ -120,19 +123,28 @@ public final class RecordDef {
                 long unitBits = Types.sizeOf(t) * 8;
                 int natAlign = Types.alignOf(t);
                 if (w == 0) {
-                    if (!union) bitPos = roundUp(bitPos, natAlign * 8L);
+                    if (!union) { bytePos = roundUp(bytePos + (bitPos > 0 ? 1 : 0), natAlign); bitPos = 0; }
                     continue;
                 }
-                long start = union ? 0 : bitPos;
+                long startByte = union ? 0 : bytePos;
+                int startBit = union ? 0 : bitPos;
                 boolean contiguous = contiguousBits || m.packed();
-                if (!contiguous && (start % (natAlign * 8L)) + w > unitBits) start = roundUp(start, natAlign * 8L);
-                long unitStart = contiguous ? (start / 8) : (start / (natAlign * 8L)) * natAlign;
-                out.add(new Field(m.name(), t, unitStart, (int) (start - unitStart * 8), w, out.size()));
+                if (!contiguous && (startByte % natAlign) * 8 + startBit + w > unitBits) {
+                    startByte = roundUp(startByte + (startBit > 0 ? 1 : 0), natAlign);
+                    startBit = 0;
+                }
+                long unitStart = contiguous ? startByte : (startByte / natAlign) * natAlign;
+                out.add(new Field(m.name(), t, unitStart, (int) ((startByte - unitStart) * 8 + startBit), w, out.size()));
                 // a named bit-field raises the record's alignment to its type's; under #pragma pack
                 // that is capped at N even for a packed field (gcc), otherwise packed gives 1
                 int bfAlign = pack > 0 ? Math.min(natAlign, pack) : tAlign;
                 if (m.name() != null) maxAlign = Math.max(maxAlign, bfAlign);
-                if (union) maxBits = Math.max(maxBits, w); else bitPos = start + w;
+                if (union) maxBytes = Math.max(maxBytes, (w + 7) / 8);
+                else {
+                    long end = startBit + (long) w;
+                    bytePos = startByte + end / 8;
+                    bitPos = (int) (end % 8);
+                }
                 continue;
             }
             boolean flex = t instanceof CType.Array a && a.length() < 0 && i == members.size() - 1 && !union;
@@ -141,15 +153,16 @@ public final class RecordDef {
             maxAlign = Math.max(maxAlign, tAlign);
             if (union) {
                 out.add(new Field(m.name(), t, 0, 0, -1, out.size()));
-                maxBits = Math.max(maxBits, sz * 8);
+                maxBytes = Math.max(maxBytes, sz);
             } else {
-                bitPos = roundUp(bitPos, tAlign * 8L);
-                out.add(new Field(m.name(), t, bitPos / 8, 0, -1, out.size()));
-                bitPos += sz * 8;
+                bytePos = roundUp(bytePos + (bitPos > 0 ? 1 : 0), tAlign);
+                bitPos = 0;
+                out.add(new Field(m.name(), t, bytePos, 0, -1, out.size()));
+                bytePos += sz;
             }
         }
         if (alignAttr > 0) maxAlign = Math.max(maxAlign, alignAttr);
-        long bytes = (union ? maxBits + 7 : bitPos + 7) / 8;
+        long bytes = union ? maxBytes : bytePos + (bitPos > 0 ? 1 : 0);
         this.size = roundUp(bytes, maxAlign);
         this.align = maxAlign;
         this.fields = Collections.unmodifiableList(out);

@@ -148,19 +148,21 @@ final class ConstantLowering {
             // a member with smaller alignment than the union gives a less aligned literal type; enclosing
             // aggregates then place it explicitly (packedAt), globals carry their own alignment
             Value mv = materialize(at, m, mt, inGlobal);
-            long pad = dl.sizeOf(t) - dl.sizeOf(mt);
+            long pad = dl.sizeOf(t) - constSize(m, mt);
             List<Type> body = new ArrayList<>(List.of(mv.type()));
             if (pad > 0) body.add(new LLVMTypes.ArrayType(BuiltinTypes.I8, pad));
             return aggregate(new LLVMTypes.StructType(body, t.packed()), List.of(mv));
         }
         List<Value> vals = new ArrayList<>();
         List<Type> memberTypes = t.members();
-        for (int i = 0; i < st.members().size(); i++) vals.add(materialize(at, st.members().get(i), memberTypes.get(i), inGlobal));
+        int flex = flexibleInit(st, t) ? memberTypes.size() - 1 : -1;   // its longer array keeps the layout
+        for (int i = 0; i < st.members().size(); i++)
+            vals.add(materialize(at, st.members().get(i), i == flex ? ((CirAttrs.CirTypedAttr) st.members().get(i)).type() : memberTypes.get(i), inGlobal));
         List<Type> body = new ArrayList<>();
         for (Value v : vals) body.add(v.type());
         for (int i = vals.size(); i < memberTypes.size(); i++) body.add(cx.convert(memberTypes.get(i)));
         boolean literalMembers = false;
-        for (int i = 0; i < vals.size(); i++) if (!vals.get(i).type().equals(cx.convert(memberTypes.get(i)))) literalMembers = true;
+        for (int i = 0; i < vals.size(); i++) if (i != flex && !vals.get(i).type().equals(cx.convert(memberTypes.get(i)))) literalMembers = true;
         if (literalMembers && !t.packed()) {
             // a member of its own literal type (a union constant inside) may be less aligned than the
             // member's type: place every member at its offset in a packed struct
@@ -169,11 +171,32 @@ final class ConstantLowering {
             for (int i = 0; i < memberTypes.size(); i++) {
                 if (i >= vals.size()) vals.add(cx.create("llvm.mlir.zero", List.of(), cx.convert(memberTypes.get(i)), Map.of()));
                 offs.add(sl.offsets().get(i));
-                sizes.add(dl.sizeOf(memberTypes.get(i)));
+                sizes.add(i == flex ? dl.sizeOf(((CirAttrs.CirTypedAttr) st.members().get(i)).type()) : dl.sizeOf(memberTypes.get(i)));
             }
-            return packedAt(vals, offs, sizes, sl.size());
+            return packedAt(vals, offs, sizes, constSize(st, t));
         }
         return aggregate(new LLVMTypes.StructType(body, t.packed()), vals);
+    }
+
+    /**
+     * A struct constant that initializes the flexible array member (the last member,
+     * {@code !cir.array<T x 0>}) with a longer array (gcc's static flexible array initialization).
+     */
+    private static boolean flexibleInit(CirAttrs.ConstStructAttr st, CirTypes.StructType t) {
+        List<Type> ms = t.members();
+        return !t.isUnion() && !ms.isEmpty() && st.members().size() == ms.size()
+                && ms.get(ms.size() - 1) instanceof CirTypes.ArrayType fa && fa.size() == 0
+                && st.members().get(ms.size() - 1) instanceof CirAttrs.CirTypedAttr m
+                && m.type() instanceof CirTypes.ArrayType ma && ma.size() > 0;
+    }
+
+    /** The bytes a constant of type {@code t} occupies: more than the type's size when it initializes a flexible array member. */
+    private long constSize(Attribute a, Type t) {
+        CirDataLayout dl = cx.types.dataLayout();
+        if (!(a instanceof CirAttrs.ConstStructAttr st && t instanceof CirTypes.StructType s && flexibleInit(st, s))) return dl.sizeOf(t);
+        int last = s.members().size() - 1;
+        long end = dl.structLayout(s).offsets().get(last) + dl.sizeOf(((CirAttrs.CirTypedAttr) st.members().get(last)).type());
+        return Math.max(dl.sizeOf(s), CirDataLayout.alignTo(end, dl.alignOf(s)));
     }
 
     /** A packed literal struct holding {@code vals} at byte offsets {@code offs} (sizes {@code sizes}), zero bytes between, {@code size} bytes in all. */

@@ -105,6 +105,13 @@ final class MemoryLowering {
             }
         }
         if (idx < 0) throw new PassFailure(op, "struct_element_addr without a resolvable member_index");
+        // a member 2^60 bytes or more into the struct (gcc allows objects up to 2^63 bytes): LLVM
+        // computes struct offsets in bits, which overflow, so the address is a byte offset instead
+        long offset = cx.types.dataLayout().structLayout(st).offsets().get((int) idx);
+        if (offset >= 1L << 60) {
+            cx.replace(op, gep(op.operand(0), List.of(cx.intConst(offset, 64)), List.of(DYNAMIC_INDEX), BuiltinTypes.I8));
+            return;
+        }
         cx.replace(op, gep(op.operand(0), List.of(), List.of(0L, idx), cx.convert(st)));
     }
 

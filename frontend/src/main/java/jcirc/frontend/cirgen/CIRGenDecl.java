@@ -133,7 +133,7 @@ final class CIRGenDecl {
             if (Types.isVariablyModified(s.type)) cgf.emitVlaSizes(s.type);
             InitTree tree = null;
             if (hasInit && init instanceof IASTEqualsInitializer eq) {
-                tree = InitTree.build(sema, s.type, eq.getInitializerClause());
+                tree = InitTree.build(sema, s.type, eq.getInitializerClause(), !s.isStatic);
                 if (Types.isArray(s.type) && !Types.isComplete(s.type)) s.type = tree.type();
             }
             if (s.isStatic) {

@@ -363,7 +363,7 @@ final class CIRGenExpr {
             }
             case ICASTTypeIdInitializerExpression cl -> {
                 Value tmp = cgf.alloca(t, "compoundliteral", true, 0);
-                cgf.decl.emitInit(tmp, t, InitTree.build(sema, t, cl.getInitializer() instanceof IASTInitializerList il ? il : null));
+                cgf.decl.emitInit(tmp, t, InitTree.build(sema, t, cl.getInitializer() instanceof IASTInitializerList il ? il : null, true));
                 return new LValue(tmp, t);
             }
             case IASTFunctionCallExpression call when Sema.isSelection(call)

@@ -380,8 +380,12 @@ public final class CIRGenModule {
                             // storage byte arrays are filled below
                             continue;
                         }
-                        CirAttrs.CirTypedAttr x = constInit(c, f.type());
-                        if (!isZero(x)) allZero = false;
+                        // a static flexible array member with an initializer (a GNU extension): the
+                        // constant holds the array's elements and the global grows to hold them
+                        boolean flexInit = def.hasFlexibleArrayMember() && f.index() == def.fields().size() - 1
+                                && Types.unqual(c.type()) instanceof CType.Array fa && fa.length() > 0;
+                        CirAttrs.CirTypedAttr x = constInit(c, flexInit ? c.type() : f.type());
+                        if (!isZero(x) || flexInit) allZero = false;
                         ms[mi.index()] = x;
                     }
                     for (var e : bitStorage.entrySet()) {

@@ -36,24 +36,30 @@ public sealed interface InitTree {
 
     /** Builds the tree for an object of type {@code t}; incomplete array types get their length. */
     static InitTree build(Sema sema, CType t, IASTInitializerClause clause) {
-        return new Builder(sema).top(t, clause);
+        return new Builder(sema, false).top(t, clause);
+    }
+
+    /** The same for an object of automatic storage duration (a flexible array member may not be initialized). */
+    static InitTree build(Sema sema, CType t, IASTInitializerClause clause, boolean automatic) {
+        return new Builder(sema, automatic).top(t, clause);
     }
 
     final class Builder {
         private final Sema sema;
 
-        Builder(Sema sema) { this.sema = sema; }
+        private final boolean automatic;
+
+        Builder(Sema sema, boolean automatic) { this.sema = sema; this.automatic = automatic; }
 
         /** How many {@link #top} calls are active: 0 for the declaration's own initializer. */
         private int depth;
 
         InitTree top(CType t, IASTInitializerClause c) {
-            // only a flexible array member has an incomplete array type below the top level
-            if (depth > 0 && Types.unqual(t) instanceof CType.Array fa && fa.length() < 0 && !fa.vla()
+            // only a flexible array member has an incomplete array type below the top level; a static
+            // object's may be initialized (GNU: the global grows, CIRGenModule), an automatic one's not (as gcc)
+            if (automatic && depth > 0 && Types.unqual(t) instanceof CType.Array fa && fa.length() < 0 && !fa.vla()
                     && !(c instanceof IASTInitializerList el && el.getClauses().length == 0)) {
-                // GNU C allows a static struct's own flexible array member to be initialized; jcirc does not lay that out yet
-                sema.error(c, depth == 1 ? "initialization of flexible array member is not supported"
-                        : "initialization of flexible array member is not allowed");
+                sema.error(c, "non-static initialization of a flexible array member");
                 return new Agg(new CType.Array(fa.element(), 0));
             }
             depth++;

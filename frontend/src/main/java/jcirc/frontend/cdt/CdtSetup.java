@@ -112,7 +112,7 @@ public final class CdtSetup {
             provider.setC23Rewriter(c23);
             source = c23.apply(mainPath, text);
         }
-        FileContent fc = FileContent.create(mainPath, macroPragmas.rewrite(AtomicSpecifierRewriter.rewriteSource(source)).toCharArray());
+        FileContent fc = FileContent.create(mainPath, macroPragmas.rewrite(AtomicSpecifierRewriter.rewriteSource(StringPieceEscapes.rewrite(source))).toCharArray());
         return new CdtSetup(si, provider, fc, mainPath, inc, macroPragmas);
     }
 

@@ -46,7 +46,7 @@ public final class DiskFileContentProvider extends InternalFileContentProvider {
             // C11 _Generic and _Atomic(T) are rewritten in the text (GenericSelectionRewriter, AtomicSpecifierRewriter)
             // bytes that are not UTF-8 are kept (SourceBytes), not replaced by U+FFFD
             String text = SourceBytes.decode(java.nio.file.Files.readAllBytes(java.nio.file.Path.of(path)));
-            String r = c23Rewriter == null ? text : c23Rewriter.apply(path, text);
+            String r = StringPieceEscapes.rewrite(c23Rewriter == null ? text : c23Rewriter.apply(path, text));
             if (r.contains("_Generic") || r.contains("_Atomic")) r = AtomicSpecifierRewriter.rewriteSource(r);
             if (macroPragmas != null && r.contains("_macro")) r = macroPragmas.rewrite(r);
             if (!r.equals(text) || SourceBytes.hasEscapes(text)) return (InternalFileContent) FileContent.create(path, r.toCharArray());

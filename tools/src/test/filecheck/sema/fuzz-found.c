@@ -25,8 +25,8 @@ struct Flex flex_empty = { 1 };       // fine
 void flex_local(void) { struct Flex l = { 2, "cd" }; }
 // CHECK: fuzz-found.c:[[@LINE-1]]:46: error: non-static initialization of a flexible array member
 
-struct Huge { short buf[(1L << 62) - 256]; int a; };
-// CHECK: fuzz-found.c:[[@LINE-1]]:25: error: array is too large (4611686018427387648 elements)
+struct Huge { short buf[(1L << 62) + 256]; int a; };
+// CHECK: fuzz-found.c:[[@LINE-1]]:25: error: array is too large (4611686018427388160 elements)
 
 int va(int n, ...) {
     int x = 0;

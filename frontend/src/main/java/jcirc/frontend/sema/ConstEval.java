@@ -451,7 +451,7 @@ public final class ConstEval {
     /** {@code i} clamped to the range of integer type {@code t}. */
     private static BigInteger saturate(BigInteger i, CType t) {
         CType.Int it = Types.asInt(t);
-        int bits = it.kind().size * 8;
+        int bits = it.width();   // N for _BitInt(N)
         BigInteger max = BigInteger.ONE.shiftLeft(it.kind().signed ? bits - 1 : bits).subtract(BigInteger.ONE);
         BigInteger min = it.kind().signed ? BigInteger.ONE.shiftLeft(bits - 1).negate() : BigInteger.ZERO;
         return i.max(min).min(max);

@@ -812,7 +812,7 @@ public final class Sema {
     private static boolean tooLarge(java.math.BigInteger n, CType element) {
         if (n.signum() < 0) return false;   // reported as a negative size
         long es = Types.isComplete(element) && !Types.isVla(element) ? Math.max(Types.sizeOf(element), 1) : 1;
-        return n.multiply(java.math.BigInteger.valueOf(es)).bitLength() > 61;
+        return n.multiply(java.math.BigInteger.valueOf(es)).bitLength() > 63;   // PTRDIFF_MAX bytes, as gcc (991014-1)
     }
 
     /** The declarator declaring K&R parameter {@code name} in the declaration list (also {@code int (*f)();}), or null. */

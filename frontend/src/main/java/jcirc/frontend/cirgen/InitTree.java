@@ -54,18 +54,28 @@ public sealed interface InitTree {
         /** How many {@link #top} calls are active: 0 for the declaration's own initializer. */
         private int depth;
 
+        /** The types whose initializers enclose the current one (outermost first). */
+        private final java.util.Deque<CType> enclosing = new ArrayDeque<>();
+
         InitTree top(CType t, IASTInitializerClause c) {
             // only a flexible array member has an incomplete array type below the top level; a static
-            // object's may be initialized (GNU: the global grows, CIRGenModule), an automatic one's not (as gcc)
-            if (automatic && depth > 0 && Types.unqual(t) instanceof CType.Array fa && fa.length() < 0 && !fa.vla()
+            // object's may be initialized (GNU: the global grows, CIRGenModule), an automatic one's not,
+            // nor one inside an array element (gcc's errors)
+            if (depth > 0 && Types.unqual(t) instanceof CType.Array fa && fa.length() < 0 && !fa.vla()
                     && !(c instanceof IASTInitializerList el && el.getClauses().length == 0)) {
-                sema.error(c, "non-static initialization of a flexible array member");
-                return new Agg(new CType.Array(fa.element(), 0));
+                boolean inArray = enclosing.stream().anyMatch(e -> Types.unqual(e) instanceof CType.Array);
+                if (automatic || inArray) {
+                    sema.error(c, automatic ? "non-static initialization of a flexible array member"
+                            : "initialization of flexible array member in a nested context");
+                    return new Agg(new CType.Array(fa.element(), 0));
+                }
             }
             depth++;
+            enclosing.addLast(t);
             try {
                 return topAt(t, c);
             } finally {
+                enclosing.removeLast();
                 depth--;
             }
         }

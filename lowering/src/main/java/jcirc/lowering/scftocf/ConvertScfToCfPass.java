@@ -1,5 +1,8 @@
 package jcirc.lowering.scftocf;
 
+import jcirc.dialect.arith.ArithOps;
+import jcirc.dialect.cf.CfOps;
+import jcirc.dialect.scf.ScfOps;
 import jcirc.dialect.builtin.BuiltinAttrs;
 import jcirc.dialect.builtin.BuiltinAttrs.EnumAttr;
 import jcirc.dialect.builtin.BuiltinTypes;
@@ -31,7 +34,7 @@ public final class ConvertScfToCfPass implements Pass {
         // (each split then moves only the ops up to the next, already lowered, sibling)
         module.walkPreOrder(op -> {
             switch (op.name()) {
-                case "scf.for", "scf.while", "scf.if", "scf.index_switch", "scf.execute_region" -> ops.add(op);
+                case ScfOps.ForOp.NAME, ScfOps.WhileOp.NAME, ScfOps.IfOp.NAME, ScfOps.IndexSwitchOp.NAME, ScfOps.ExecuteRegionOp.NAME -> ops.add(op);
                 default -> {}
             }
         });
@@ -39,16 +42,16 @@ public final class ConvertScfToCfPass implements Pass {
         // recognized before their bodies are lowered
         Map<Operation, GuardedFor> guarded = new java.util.HashMap<>();
         for (Operation op : ops) {
-            GuardedFor g = op.is("scf.for") ? GuardedFor.match(op) : null;
+            GuardedFor g = ScfOps.ForOp.isa(op) ? GuardedFor.match(op) : null;
             if (g != null) guarded.put(op, g);
         }
         for (Operation op : ops) {
             switch (op.name()) {
-                case "scf.for" -> lowerFor(op, guarded.get(op));
-                case "scf.while" -> lowerWhile(op);
-                case "scf.if" -> lowerIf(op);
-                case "scf.index_switch" -> lowerIndexSwitch(op);
-                case "scf.execute_region" -> lowerExecuteRegion(op);
+                case ScfOps.ForOp.NAME -> lowerFor(op, guarded.get(op));
+                case ScfOps.WhileOp.NAME -> lowerWhile(op);
+                case ScfOps.IfOp.NAME -> lowerIf(op);
+                case ScfOps.IndexSwitchOp.NAME -> lowerIndexSwitch(op);
+                case ScfOps.ExecuteRegionOp.NAME -> lowerExecuteRegion(op);
                 default -> throw new IllegalStateException(op.name());
             }
         }
@@ -78,14 +81,14 @@ public final class ConvertScfToCfPass implements Pass {
         Value iv = cond.argument(0);
         for (Block b : body.blocks()) {
             Operation y = b.last();
-            if (y != null && y.is("scf.yield")) {
+            if (y != null && ScfOps.YieldOp.isa(y)) {
                 Builder bb = at(y);
-                Value next = bb.createValue("arith.addi", List.of(iv, step), iv.type(), Map.of());
+                Value next = bb.createValue(ArithOps.AddiOp.NAME, List.of(iv, step), iv.type(), Map.of());
                 List<Value> args = new ArrayList<>();
                 args.add(next);
                 args.addAll(y.operands());
                 if (guarded == null) {
-                    bb.create("cf.br", args, List.of(), Map.of(), 0, List.of(cond));
+                    bb.create(CfOps.BrOp.NAME, args, List.of(), Map.of(), 0, List.of(cond));
                 } else {
                     // the guard recomputed from the values this iteration yields
                     IRMapping map = new IRMapping();
@@ -100,7 +103,7 @@ public final class ConvertScfToCfPass implements Pass {
         Builder cb = new Builder(cond);
         cb.setLocation(op.location());
         String pred = op.hasAttr("unsignedCmp") ? "ult" : "slt";
-        Value c = cb.createValue("arith.cmpi", List.of(iv, ub), BuiltinTypes.I1,
+        Value c = cb.createValue(ArithOps.CmpiOp.NAME, List.of(iv, ub), BuiltinTypes.I1,
                 Map.of("predicate", new EnumAttr("arith", "cmpi_predicate", pred)));
         List<Value> exitArgs = guarded == null ? List.of() : cond.arguments().subList(1, cond.numArguments()).stream().map(a -> (Value) a).toList();
         condBr(cb, c, first, List.of(), cont, exitArgs);
@@ -126,7 +129,7 @@ public final class ConvertScfToCfPass implements Pass {
         Block beforeEntry = before.entryBlock(), afterEntry = after.entryBlock();
         for (Block b : before.blocks()) {
             Operation t = b.last();
-            if (t != null && t.is("scf.condition")) {
+            if (t != null && ScfOps.ConditionOp.isa(t)) {
                 List<Value> args = t.operands().subList(1, t.numOperands());
                 condBr(at(t), t.operand(0), afterEntry, args, cont, args);
                 t.erase();
@@ -165,7 +168,7 @@ public final class ConvertScfToCfPass implements Pass {
         Builder b = endOf(op);
         Value flag = op.operand(0);
         if (flag.type() instanceof BuiltinTypes.IndexType)
-            flag = b.createValue("arith.index_cast", List.of(flag), BuiltinTypes.I64, Map.of());
+            flag = b.createValue(ArithOps.IndexCastOp.NAME, List.of(flag), BuiltinTypes.I64, Map.of());
         Type ft = flag.type();
         List<Long> zeros = new ArrayList<>();
         for (int i = 0; i < cases.size(); i++) zeros.add(0L);
@@ -177,7 +180,7 @@ public final class ConvertScfToCfPass implements Pass {
         if (!cases.isEmpty()) attrs.put("case_values", new BuiltinAttrs.DenseArrayAttr(ft, cases));
         attrs.put("case_operand_segments", new BuiltinAttrs.DenseArrayAttr(BuiltinTypes.I32, zeros));
         attrs.put(OpDef.SEGMENTS_ATTR, new BuiltinAttrs.DenseArrayAttr(BuiltinTypes.I32, List.of(1L, 0L, 0L)));
-        b.create("cf.switch", List.of(flag), List.of(), attrs, 0, succ);
+        b.create(CfOps.SwitchOp.NAME, List.of(flag), List.of(), attrs, 0, succ);
         finish(op, cont);
     }
 
@@ -213,7 +216,7 @@ public final class ConvertScfToCfPass implements Pass {
     private static void replaceYields(Region region, Block dest) {
         for (Block b : region.blocks()) {
             Operation y = b.last();
-            if (y != null && y.is("scf.yield")) {
+            if (y != null && ScfOps.YieldOp.isa(y)) {
                 br(at(y), dest, y.operands());
                 y.erase();
             }
@@ -243,7 +246,7 @@ public final class ConvertScfToCfPass implements Pass {
     }
 
     static void br(Builder b, Block dest, List<Value> args) {
-        b.create("cf.br", List.copyOf(args), List.of(), Map.of(), 0, List.of(dest));
+        b.create(CfOps.BrOp.NAME, List.copyOf(args), List.of(), Map.of(), 0, List.of(dest));
     }
 
     static void condBr(Builder b, Value c, Block t, List<Value> targs, Block f, List<Value> fargs) {
@@ -251,7 +254,7 @@ public final class ConvertScfToCfPass implements Pass {
         ops.add(c);
         ops.addAll(targs);
         ops.addAll(fargs);
-        b.create("cf.cond_br", ops, List.of(),
+        b.create(CfOps.CondBrOp.NAME, ops, List.of(),
                 Map.of(OpDef.SEGMENTS_ATTR, new BuiltinAttrs.DenseArrayAttr(BuiltinTypes.I32, List.of(1L, (long) targs.size(), (long) fargs.size()))),
                 0, List.of(t, f));
     }

@@ -28,13 +28,29 @@
 unsigned u(unsigned a, int b) { return a / 3 + (unsigned)b % 5 + (a >> 2) + (b >> 1); }
 
 // CHECK-LABEL: cir.func @logic(
-// CHECK:         cir.cast(int_to_bool, %{{.+}} : !s32i), !cir.bool
-// CHECK:         cir.ternary(%{{.+}}, true {
-// CHECK:           cir.yield %{{.+}} : !cir.bool
+// CHECK:         %[[A:.*]] = cir.alloca !s32i, !cir.ptr<!s32i>, ["a", init]
+// CHECK:         %[[B:.*]] = cir.alloca !s32i, !cir.ptr<!s32i>, ["b", init]
+// a && b: b is evaluated only in the true region
+// CHECK:         %[[AV:.*]] = cir.load %[[A]] : !cir.ptr<!s32i>, !s32i
+// CHECK:         %[[AB:.*]] = cir.cast(int_to_bool, %[[AV]] : !s32i), !cir.bool
+// CHECK:         %[[AND:.*]] = cir.ternary(%[[AB]], true {
+// CHECK:           %[[BV:.*]] = cir.load %[[B]] : !cir.ptr<!s32i>, !s32i
+// CHECK:           %[[BB:.*]] = cir.cast(int_to_bool, %[[BV]] : !s32i), !cir.bool
+// CHECK:           cir.yield %[[BB]] : !cir.bool
 // CHECK:         }, false {
-// CHECK:           cir.const(#cir.bool<false> : !cir.bool) : !cir.bool
-// CHECK:         cir.unary(not, %{{.+}}) : !cir.bool, !cir.bool
-// CHECK:         cir.cast(bool_to_int, %{{.+}} : !cir.bool), !s32i
+// CHECK:           %[[F:.*]] = cir.const(#cir.bool<false> : !cir.bool) : !cir.bool
+// CHECK:           cir.yield %[[F]] : !cir.bool
+// CHECK:         }) : !cir.bool
+// ... || !a: !a only in the false region
+// CHECK:         %[[OR:.*]] = cir.ternary(%[[AND]], true {
+// CHECK:         }, false {
+// CHECK:           %[[AV2:.*]] = cir.load %[[A]] : !cir.ptr<!s32i>, !s32i
+// CHECK:           %[[AB2:.*]] = cir.cast(int_to_bool, %[[AV2]] : !s32i), !cir.bool
+// CHECK:           %[[NOT:.*]] = cir.unary(not, %[[AB2]]) : !cir.bool, !cir.bool
+// CHECK:           cir.yield %[[NOT]] : !cir.bool
+// CHECK:         }) : !cir.bool
+// CHECK:         %[[R:.*]] = cir.cast(bool_to_int, %[[OR]] : !cir.bool), !s32i
+// CHECK:         cir.return %[[R]] : !s32i
 int logic(int a, int b) { return (a && b) || !a; }
 
 // CHECK-LABEL: cir.func @conv(%arg0: !s8i, %arg1: !s16i, %arg2: !cir.float) -> !s64i {

@@ -33,8 +33,12 @@ public final class ConvertScfToCfPass implements Pass {
         // reverse pre-order: nested ops before their parents, later siblings before earlier ones
         // (each split then moves only the ops up to the next, already lowered, sibling)
         module.walkPreOrder(op -> {
-            switch (op.name()) {
-                case ScfOps.ForOp.NAME, ScfOps.WhileOp.NAME, ScfOps.IfOp.NAME, ScfOps.IndexSwitchOp.NAME, ScfOps.ExecuteRegionOp.NAME -> ops.add(op);
+            switch (op.view()) {
+                case ScfOps.ForOp f -> ops.add(op);
+                case ScfOps.WhileOp w -> ops.add(op);
+                case ScfOps.IfOp i -> ops.add(op);
+                case ScfOps.IndexSwitchOp s -> ops.add(op);
+                case ScfOps.ExecuteRegionOp e -> ops.add(op);
                 default -> {}
             }
         });
@@ -46,12 +50,12 @@ public final class ConvertScfToCfPass implements Pass {
             if (g != null) guarded.put(op, g);
         }
         for (Operation op : ops) {
-            switch (op.name()) {
-                case ScfOps.ForOp.NAME -> lowerFor(op, guarded.get(op));
-                case ScfOps.WhileOp.NAME -> lowerWhile(op);
-                case ScfOps.IfOp.NAME -> lowerIf(op);
-                case ScfOps.IndexSwitchOp.NAME -> lowerIndexSwitch(op);
-                case ScfOps.ExecuteRegionOp.NAME -> lowerExecuteRegion(op);
+            switch (op.view()) {
+                case ScfOps.ForOp f -> lowerFor(f, guarded.get(op));
+                case ScfOps.WhileOp w -> lowerWhile(w);
+                case ScfOps.IfOp i -> lowerIf(i);
+                case ScfOps.IndexSwitchOp s -> lowerIndexSwitch(op);
+                case ScfOps.ExecuteRegionOp e -> lowerExecuteRegion(op);
                 default -> throw new IllegalStateException(op.name());
             }
         }
@@ -71,14 +75,15 @@ public final class ConvertScfToCfPass implements Pass {
     //     ^cond(%iv, %a):  %c = arith.cmpi slt, %iv, %ub;  cf.cond_br %c, ^body, ^cont(%a)
     //     ^body:  B;  %next = arith.addi %iv, %s;  %go = guard(%n);  cf.cond_br %go, ^cond(%next, %n), ^cont(%n)
     //     ^cont(%r):
-    private static void lowerFor(Operation op, GuardedFor guarded) {
-        Value lb = op.operand(0), ub = op.operand(1), step = op.operand(2);
-        List<Value> inits = op.operands().subList(3, op.numOperands());
+    private static void lowerFor(ScfOps.ForOp forOp, GuardedFor guarded) {
+        Operation op = forOp.op();
+        Value lb = forOp.lowerBound(), ub = forOp.upperBound(), step = forOp.step();
+        List<Value> inits = forOp.initArgs();
         Block cont = splitAfter(op, guarded != null);
-        Region body = op.region(0);
-        Block cond = body.entryBlock();
+        Region body = forOp.region();
+        Block cond = forOp.body();
+        Value iv = forOp.inductionVar();
         Block first = cond.splitBefore(cond.first());
-        Value iv = cond.argument(0);
         for (Block b : body.blocks()) {
             Operation y = b.last();
             if (y != null && ScfOps.YieldOp.isa(y)) {
@@ -123,33 +128,35 @@ public final class ConvertScfToCfPass implements Pass {
     //     ^before(%a): B;  cf.cond_br %c, ^after(%x), ^cont(%x)
     //     ^after(%y):  A;  cf.br ^before(%n)
     //     ^cont(%r):
-    private static void lowerWhile(Operation op) {
+    private static void lowerWhile(ScfOps.WhileOp whileOp) {
+        Operation op = whileOp.op();
         Block cont = splitAfter(op, true);
-        Region before = op.region(0), after = op.region(1);
+        Region before = whileOp.before(), after = whileOp.after();
         Block beforeEntry = before.entryBlock(), afterEntry = after.entryBlock();
         for (Block b : before.blocks()) {
             Operation t = b.last();
             if (t != null && ScfOps.ConditionOp.isa(t)) {
-                List<Value> args = t.operands().subList(1, t.numOperands());
-                condBr(at(t), t.operand(0), afterEntry, args, cont, args);
+                ScfOps.ConditionOp c = new ScfOps.ConditionOp(t);
+                List<Value> args = c.args();
+                condBr(at(t), c.condition(), afterEntry, args, cont, args);
                 t.erase();
             }
         }
         replaceYields(after, beforeEntry);
         moveBlocksBefore(before, cont);
         moveBlocksBefore(after, cont);
-        br(endOf(op), beforeEntry, op.operands());
+        br(endOf(op), beforeEntry, whileOp.inits());
         finish(op, cont);
     }
 
     // %r = scf.if %c -> (T) { A; scf.yield %a : T } else { B; scf.yield %b : T }
     //   →   cf.cond_br %c, ^then, ^else;  ^then: A; cf.br ^cont(%a);  ^else: B; cf.br ^cont(%b);  ^cont(%r: T):
-    private static void lowerIf(Operation op) {
+    private static void lowerIf(ScfOps.IfOp ifOp) {
+        Operation op = ifOp.op();
         Block cont = splitAfter(op, true);
-        Region thenR = op.region(0), elseR = op.numRegions() > 1 ? op.region(1) : null;
-        Block thenEntry = inlineWithYieldsTo(thenR, cont);
-        Block elseEntry = elseR == null ? null : inlineWithYieldsTo(elseR, cont);
-        condBr(endOf(op), op.operand(0), thenEntry != null ? thenEntry : cont, List.of(),
+        Block thenEntry = inlineWithYieldsTo(ifOp.thenRegion(), cont);
+        Block elseEntry = inlineWithYieldsTo(ifOp.elseRegion(), cont);
+        condBr(endOf(op), ifOp.condition(), thenEntry != null ? thenEntry : cont, List.of(),
                 elseEntry != null ? elseEntry : cont, List.of());
         finish(op, cont);
     }

@@ -5,7 +5,7 @@ import jcirc.dialect.builtin.BuiltinTypes;
 import jcirc.dialect.llvm.LLVMTypes;
 import jcirc.ir.*;
 import jcirc.ir.pass.Pass;
-import jcirc.lowering.raise.Ir;
+import jcirc.lowering.util.Ir;
 
 import java.util.*;
 

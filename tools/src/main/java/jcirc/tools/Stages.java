@@ -49,6 +49,7 @@ public final class Stages implements Pipeline {
             default -> 2;
         };
         f.noStdInc = o.noStdInc;
+        f.instrumentFunctions = o.instrumentFunctions;
         List<String> wflags = new ArrayList<>(o.warningFlags);
         if (o.warningsAsErrors) wflags.add("-Werror");
         f.warnings = WarningOptions.fromFlags(wflags);

@@ -118,6 +118,10 @@ public final class CIRGenModule {
     }
 
     private boolean executableStack;
+    /** -finstrument-functions (CIRGenAttributes). */
+    public boolean instrumentFunctions;
+    /** -O1 and up. */
+    public boolean optimized;
 
     /**
      * A trampoline is built on the stack: mark the object as needing an executable stack, as gcc does
@@ -164,7 +168,7 @@ public final class CIRGenModule {
             op.setAttr("linkage", linkage(s));
             setAbiArgAttrs(op, ft, true);
         }
-        CIRGenAttributes.applyToFunction(op, s, forDefinition || !op.region(0).isEmpty());
+        CIRGenAttributes.applyToFunction(op, s, forDefinition || !op.region(0).isEmpty(), instrumentFunctions, optimized);
         return op;
     }
 

@@ -47,7 +47,7 @@ public final class OptionParser {
     /** -f prefixes that ask for something jcirc cannot do: an error, not a silent no-op. */
     private static final String[] UNSUPPORTED_F_PREFIXES = {
             "lto", "sanitize=", "openmp", "openacc", "profile-", "coverage", "test-coverage", "objc",
-            "blocks", "modules", "cf-protection", "xray", "instrument-functions", "split-stack",
+            "blocks", "modules", "cf-protection", "xray", "instrument-functions-", "split-stack",
             "stack-check", "patchable-function-entry", "no-lto"};
 
     private final DriverOptions opts = new DriverOptions();
@@ -178,6 +178,8 @@ public final class OptionParser {
             case "-emit-cf" -> opts.emitCf = true;
             case "-emit-llvm" -> opts.emitLlvm = true;
             case "-fcir-direct" -> opts.cirDirect = true;
+            case "-finstrument-functions" -> opts.instrumentFunctions = true;
+            case "-fno-instrument-functions" -> opts.instrumentFunctions = false;
             case "-fno-cir-direct" -> opts.cirDirect = false;
             case "-ftime-report" -> opts.timeReport = true;
             case "-fverify-each" -> opts.verifyEach = true;

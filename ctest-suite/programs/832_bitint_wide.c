@@ -1,6 +1,7 @@
 // C23 _BitInt(N) wider than 64 bits (N <= 128): layout (8-byte limbs, 8-aligned, as clang-19 on
 // x86-64), wrapping arithmetic, shifts, division, comparisons, conversions to and from floating
-// types, struct members, arrays, passing and returning by value, constant expressions.
+// types, struct members, arrays, passing and returning by value, constant expressions, literals
+// wider than 64 bits (0x...uwb).
 // ARGS: -std=c23
 // REFERENCE: clang-19
 #include <stdio.h>
@@ -60,5 +61,8 @@ int main(void) {
     show("acc", acc);
     s65 small = (s65)1 << 63;
     printf("%d %d\n", small > 0, (s65)((unsigned _BitInt(65))small * 2) == 0);
+    show("lit", 0x123456789abcdef0123456789uwb);
+    show("lit2", (u128)0x7fffffffffffffffffffffffffffffffwb);
+    printf("%d %zu %zu\n", 0x10000000000000000wb > 0, sizeof(0x10000000000000000wb), sizeof(18446744073709551616uwb));
     return 0;
 }

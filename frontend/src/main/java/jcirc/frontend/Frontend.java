@@ -59,6 +59,7 @@ public final class Frontend {
         CIRGenModule cgm = new CIRGenModule(sema, setup.mainPath);
         cgm.instrumentFunctions = opts.instrumentFunctions;
         cgm.optimized = opts.optLevel > 0;
+        cgm.noBuiltin = opts.noBuiltin;
         Operation module = cgm.emitTranslationUnit(tu);
         if (!diags.hasErrors()) jcirc.frontend.warnings.Warnings.check(tu, sema, diags, opts.warnings);
         return diags.hasErrors() ? null : module;

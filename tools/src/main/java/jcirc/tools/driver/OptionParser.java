@@ -253,6 +253,10 @@ public final class OptionParser {
             warnings.add("argument unused during compilation: '" + a + "' [-Wunused-command-line-argument]");
         } else if (a.startsWith("-f")) {
             String f = a.substring(2);
+            if (f.equals("no-builtin") || f.equals("freestanding")) opts.noBuiltin.add("*");
+            // gcc's "do not turn loops into memset/memcpy/memmove calls": LLVM's loop idiom pass honours no-builtin-NAME
+            if (f.equals("no-tree-loop-distribute-patterns")) { opts.noBuiltin.addAll(List.of("memcpy", "memmove", "memset")); opts.featureFlags.add(a); return; }
+            if (f.startsWith("no-builtin-") && f.length() > "no-builtin-".length()) { opts.noBuiltin.add(f.substring("no-builtin-".length())); opts.featureFlags.add(a); return; }
             for (String u : UNSUPPORTED_F_PREFIXES)
                 if (f.startsWith(u)) { errors.add("unsupported option '" + a + "'"); return; }
             if (KNOWN_F_FLAGS.contains(f)) { opts.featureFlags.add(a); return; }

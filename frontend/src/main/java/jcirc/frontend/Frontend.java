@@ -57,6 +57,9 @@ public final class Frontend {
         sema.c23 = opts.std.isC23();
         sema.warningOptions = opts.warnings;
         CIRGenModule cgm = new CIRGenModule(sema, setup.mainPath);
+        cgm.instrumentFunctions = opts.instrumentFunctions;
+        cgm.optimized = opts.optLevel > 0;
+        cgm.noBuiltin = opts.noBuiltin;
         Operation module = cgm.emitTranslationUnit(tu);
         if (!diags.hasErrors()) jcirc.frontend.warnings.Warnings.check(tu, sema, diags, opts.warnings);
         return diags.hasErrors() ? null : module;

@@ -74,6 +74,10 @@ public final class FrontendOptions {
     public final List<Path> includes = new ArrayList<>();
     public Std std = Std.GNU17;
     public int optLevel = 0;
+    /** -finstrument-functions: calls to __cyg_profile_func_enter/exit around every function body. */
+    public boolean instrumentFunctions = false;
+    /** -fno-builtin-NAME: library functions not to expand inline; "*" for -fno-builtin and -ffreestanding. */
+    public java.util.Set<String> noBuiltin = new java.util.TreeSet<>();
     /** -nostdinc: neither the system directories nor jcirc's builtin headers are searched (as clang). */
     public boolean noStdInc = false;
     /** -nostdlibinc: drop the system directories but keep jcirc's builtin headers. */

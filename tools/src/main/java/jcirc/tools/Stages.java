@@ -49,6 +49,8 @@ public final class Stages implements Pipeline {
             default -> 2;
         };
         f.noStdInc = o.noStdInc;
+        f.instrumentFunctions = o.instrumentFunctions;
+        f.noBuiltin.addAll(o.noBuiltin);
         List<String> wflags = new ArrayList<>(o.warningFlags);
         if (o.warningsAsErrors) wflags.add("-Werror");
         f.warnings = WarningOptions.fromFlags(wflags);

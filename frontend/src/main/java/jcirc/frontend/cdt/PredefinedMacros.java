@@ -222,6 +222,8 @@ public final class PredefinedMacros {
         // GNU __real__ e / __imag__ e: casts to marker struct types that sema recognises (ComplexParts)
         sb.append("#define __real__ (struct __jcirc_real_part)\n");
         sb.append("#define __imag__ (struct __jcirc_imag_part)\n");
+        // gcc's older spellings __real, __imag and __complex (gcc.c-torture 20030910-1, 20050121-1)
+        sb.append("#define __real __real__\n#define __imag __imag__\n#define __complex _Complex\n");
         sb.append("#define ").append(AtomicSpecifierRewriter.SPECIFIER_MACRO).append("(T) __typeof__(T) __attribute__((__jcirc_atomic__))\n");
         if (opts.std.isC23()) sb.append(C23_PRELUDE);
         for (FrontendOptions.MacroOp op : opts.macros) {

@@ -191,7 +191,14 @@ public final class Sema {
         int at = text.indexOf("asm");
         if (at < 0) return null;
         java.util.regex.Matcher m = ASM_LABEL.matcher(text);
-        if (!m.find()) return null;
+        if (!m.find()) {
+            // the label spelled with macros: __asm (ASMNAME ("my_memcpy")) (AsmLabelMacros)
+            java.util.regex.Matcher open = java.util.regex.Pattern.compile("(?<![A-Za-z0-9_])(?:__asm__|__asm|asm)\\s*\\(").matcher(text);
+            if (!open.find()) return null;
+            int depth = 1, i = open.end();
+            for (; i < text.length() && depth > 0; i++) depth += text.charAt(i) == '(' ? 1 : text.charAt(i) == ')' ? -1 : 0;
+            return depth == 0 ? AsmLabelMacros.label(text.substring(open.end(), i - 1), d.getTranslationUnit()) : null;
+        }
         StringBuilder sb = new StringBuilder();
         java.util.regex.Matcher lit = java.util.regex.Pattern.compile("\"((?:[^\"\\\\]|\\\\.)*)\"").matcher(m.group(1));
         while (lit.find()) sb.append(lit.group(1));
@@ -1244,6 +1251,12 @@ public final class Sema {
                     // v[i]: an element of the vector (an lvalue when v is one), qualifiers of v kept
                     CType at = typeOf(as.getArrayExpression());
                     return at instanceof CType.Qualified q ? Types.qualify(v.element(), q.isConst(), q.isVolatile(), false) : v.element();
+                }
+                CType elem = Types.isPointer(a) && Types.isInteger(i) ? Types.pointee(a) : Types.isPointer(i) && Types.isInteger(a) ? Types.pointee(i) : null;
+                if (elem != null && Types.isVoid(elem)) {
+                    // clang's error (gcc: a void lvalue nobody can use); was an internal compiler error (fuzz seed 6)
+                    error(as, "subscript of pointer to incomplete type '" + elem + "'");
+                    return CType.INT;
                 }
                 if (Types.isPointer(a) && Types.isInteger(i)) return subscripted(as.getArrayExpression(), Types.pointee(a));
                 if (Types.isPointer(i) && Types.isInteger(a)) return subscripted((IASTExpression) as.getArgument(), Types.pointee(i));

@@ -29,7 +29,10 @@ import java.util.*;
  * arguments and yields, or iter_args). Only slots live at that point are threaded (a backward
  * liveness over the structured regions), so a variable declared inside a loop body and written
  * before it is read stays local to the body. A load before any store reads {@code llvm.mlir.undef}
- * (C's indeterminate value). Functions whose body still has several blocks are left alone.
+ * (C's indeterminate value). Functions whose body still has several blocks are left alone, and so are
+ * functions that call a {@code returns_twice} function ({@code setjmp}, {@code __builtin_setjmp}): after
+ * the second return their locals are read from memory, as gcc -O0 keeps them (a local changed between
+ * {@code setjmp} and {@code longjmp} is indeterminate in ISO C unless volatile; gcc.c-torture pr60003).
  */
 public final class Mem2Reg implements Pass {
     public static final String NAME = "mem2reg";
@@ -46,11 +49,32 @@ public final class Mem2Reg implements Pass {
     @Override public void run(Operation module) {
         promoted = 0;
         List<Operation> funcs = new ArrayList<>();
+        Set<String> returnsTwice = new HashSet<>();
         module.walkPreOrder(o -> {
-            if ((o.is("func.func") || o.is("cir.func") || o.is("llvm.func")) && o.numRegions() > 0 && o.region(0).numBlocks() == 1)
-                funcs.add(o);
+            if (o.is("func.func") || o.is("cir.func") || o.is("llvm.func")) {
+                if (isReturnsTwice(o) && o.attr("sym_name") instanceof jcirc.dialect.builtin.BuiltinAttrs.StringAttr n) returnsTwice.add(n.value());
+                if (o.numRegions() > 0 && o.region(0).numBlocks() == 1) funcs.add(o);
+            }
         });
-        for (Operation f : funcs) promoted += new FunctionPromoter(f).run();
+        for (Operation f : funcs) if (!callsAny(f, returnsTwice)) promoted += new FunctionPromoter(f).run();
+    }
+
+    private static boolean isReturnsTwice(Operation fn) {
+        for (String key : List.of("passthrough", "llvm.passthrough"))
+            if (fn.attr(key) instanceof jcirc.dialect.builtin.BuiltinAttrs.ArrayAttr arr)
+                for (Attribute a : arr.elements())
+                    if (a instanceof jcirc.dialect.builtin.BuiltinAttrs.StringAttr s && s.value().equals("returns_twice")) return true;
+        return false;
+    }
+
+    /** Whether {@code f} calls one of {@code callees} (by symbol). */
+    private static boolean callsAny(Operation f, Set<String> callees) {
+        if (callees.isEmpty()) return false;
+        boolean[] found = {false};
+        f.walkPreOrder(o -> {
+            if (o.attr("callee") instanceof jcirc.dialect.builtin.BuiltinAttrs.SymbolRefAttr c && callees.contains(c.root())) found[0] = true;
+        });
+        return found[0];
     }
 
     /** Promotion state for one function. */

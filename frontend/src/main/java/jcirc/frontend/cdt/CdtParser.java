@@ -47,7 +47,7 @@ public final class CdtParser {
             diags.error(new SourceLoc(setup.mainPath, 1, 1), "internal parser failure: " + e);
             return null;
         }
-        reportProblems(tu, diags);
+        SyntaxErrors.report(tu, setup, diags);
         return tu;
     }
 

@@ -178,7 +178,12 @@ final class SyntaxDiagnoser {
                 boolean named = cur().kind() == Kind.IDENT && !KEYWORDS.contains(cur().text());
                 if (named) next();
                 attributes();
-                if (at("{")) { recordBody(s); defined = s; }
+                if (at("{")) {
+                    recordBody(s);
+                    defined = s;
+                    if (TYPE_WORDS.contains(cur().text()) || RECORDS.contains(cur().text()) || isTypedefName(cur()))
+                        throw fail(prevEnd(), "expected ';' after " + s);
+                }
                 record = s;
                 typed = true;
             } else if (!typed && t.kind() == Kind.IDENT && !KEYWORDS.contains(s)
@@ -230,7 +235,10 @@ final class SyntaxDiagnoser {
     /** A declarator (abstract when {@code abstractOk}); returns its name (null: abstract) and whether it declares a function. */
     private record Decl(String name, boolean function) {}
 
-    private Decl declarator(boolean abstractOk) {
+    private Decl declarator(boolean abstractOk) { return declarator(abstractOk, true); }
+
+    /** {@code nameOk} false: a type name's abstract declarator (an identifier there ends it). */
+    private Decl declarator(boolean abstractOk, boolean nameOk) {
         attributes();
         while (at("*") || at("^")) {
             next();
@@ -240,11 +248,11 @@ final class SyntaxDiagnoser {
         }
         String name = null;
         boolean function = false, inner = false;
-        if (cur().kind() == Kind.IDENT && !KEYWORDS.contains(cur().text()) && !(abstractOk && isTypedefName(cur()) && false)) {
+        if (nameOk && cur().kind() == Kind.IDENT && !KEYWORDS.contains(cur().text())) {
             name = next().text();
         } else if (at("(") && startsNestedDeclarator(abstractOk)) {
             Tok open = next();
-            Decl d = declarator(abstractOk);
+            Decl d = declarator(abstractOk, nameOk);
             name = d.name();
             function = d.function();
             inner = true;
@@ -304,7 +312,7 @@ final class SyntaxDiagnoser {
     private void typeName() {
         Specs s = declSpecs();
         if (!s.typed()) throw fail(cur().start(), "expected a type");
-        declarator(true);
+        declarator(true, false);
     }
 
     private void initializer() {
@@ -594,8 +602,14 @@ final class SyntaxDiagnoser {
     private void primary() {
         Tok t = cur();
         switch (t.kind()) {
-            case NUMBER, CHAR -> next();
-            case STRING -> { while (cur().kind() == Kind.STRING) next(); }
+            case NUMBER -> next();
+            case CHAR, STRING -> {   // an unterminated literal is dropped (clang's warning), leaving no expression
+                while (cur().kind() == t.kind()) {
+                    if (unterminated(cur())) throw fail(cur().start(), "expected expression");
+                    next();
+                    if (t.kind() == Kind.CHAR) break;
+                }
+            }
             case IDENT -> {
                 if (KEYWORDS.contains(t.text()) || isTypeNameStart(t)) throw fail(t.start(), "expected expression");
                 next();
@@ -615,6 +629,16 @@ final class SyntaxDiagnoser {
             }
             case EOF -> throw fail(t.start(), "expected expression");
         }
+    }
+
+    private static boolean unterminated(Tok t) {
+        String s = t.text();
+        char q = t.kind() == Kind.STRING ? '"' : '\'';
+        int open = s.indexOf(q), end = s.length() - 1;
+        if (end <= open || s.charAt(end) != q) return true;
+        int slashes = 0;
+        for (int i = end - 1; i > open && s.charAt(i) == '\\'; i--) slashes++;
+        return slashes % 2 == 1;
     }
 
     /** Arguments mixing types and expressions: {@code which} 1: (expr, type); 0: (type, member...); -1: (type, type). */

@@ -13,6 +13,7 @@ import org.eclipse.cdt.core.dom.ast.IASTFileLocation;
 import org.eclipse.cdt.core.dom.ast.IASTProblem;
 import org.eclipse.cdt.core.dom.ast.IASTSimpleDeclaration;
 import org.eclipse.cdt.core.dom.ast.IASTTranslationUnit;
+import org.eclipse.cdt.core.parser.IProblem;
 
 import jcirc.frontend.diag.Diagnostics;
 import jcirc.frontend.diag.SourceManager;
@@ -44,7 +45,9 @@ final class SyntaxErrors {
         if (f == null || f.offset() < earliestTrusted(tu, setup.mainPath, first)) { CdtParser.reportProblems(tu, diags); return; }
         for (IASTProblem p : tu.getPreprocessorProblems()) {
             IASTFileLocation fl = p.getFileLocation();
-            if (fl == null || fl.getNodeOffset() <= f.offset() || !setup.mainPath.equals(fl.getFileName())) CdtParser.report(p, diags);
+            boolean literal = p.getID() == IProblem.SCANNER_UNBOUNDED_STRING || p.getID() == IProblem.SCANNER_BAD_CHARACTER;
+            if (fl == null || !setup.mainPath.equals(fl.getFileName()) || fl.getNodeOffset() < f.offset()
+                    || (fl.getNodeOffset() == f.offset() && literal)) CdtParser.report(p, diags);
         }
         SourceManager sm = diags.sources();
         for (SyntaxDiagnoser.Finding w : f.warnings()) diags.warning(sm.locate(setup.mainPath, w.offset()), w.message());

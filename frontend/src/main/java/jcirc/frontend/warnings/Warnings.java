@@ -16,7 +16,7 @@ import org.eclipse.cdt.core.dom.ast.IASTTranslationUnit;
  * after sema and CIRGen (every name resolved, every expression typed), over the function
  * definitions of user code (not those in system headers). Each check is a small class:
  * {@link UnusedVariables}, {@link UninitializedUse}, {@link MissingReturn}, {@link SignCompare},
- * {@link FormatCheck}, {@link AttributeUses}. (Implicit function declarations are reported by sema itself.)
+ * {@link FormatCheck}, {@link AttributeUses}, {@link Parentheses}, {@link ImplicitFallthrough}. (Implicit function declarations are reported by sema itself.)
  * A check that trips over an unexpected AST shape gives up on that function silently: warnings
  * never fail a compilation that would otherwise succeed.
  */
@@ -44,10 +44,14 @@ public final class Warnings {
         if (r.enabled(WarningOptions.UNINITIALIZED)) UninitializedUse.check(fd, sema, r);
         boolean sign = r.enabled(WarningOptions.SIGN_COMPARE);
         boolean format = r.enabled(WarningOptions.FORMAT);
-        if (sign || format) {
+        boolean parens = r.enabled(WarningOptions.PARENTHESES) || r.enabled(WarningOptions.LOGICAL_OP_PARENTHESES);
+        boolean fallthrough = r.enabled(WarningOptions.IMPLICIT_FALLTHROUGH);
+        if (sign || format || parens || fallthrough) {
             Ast.walk(fd.getBody(), n -> {
                 if (sign && n instanceof IASTBinaryExpression b) SignCompare.check(b, sema, r);
                 if (format && n instanceof IASTFunctionCallExpression call) FormatCheck.check(call, sema, r);
+                if (parens) Parentheses.check(n, r, r.diags());
+                if (fallthrough && n instanceof org.eclipse.cdt.core.dom.ast.IASTSwitchStatement sw) ImplicitFallthrough.check(sw, r);
             });
         }
         if (r.enabled(WarningOptions.RETURN_TYPE)) MissingReturn.check(fd, sema, r);

@@ -76,10 +76,11 @@ public final class ClangLocations {
         if (n instanceof IASTIdExpression id) return spelled(id.getName(), diags);
         if (n instanceof IASTName name) return spelled(name, diags);
         if (!plain(n)) return null;
-        if (n instanceof IASTBinaryExpression b) return operatorOf(b, diags);
-        if (n instanceof IASTUnaryExpression u && isIncDec(u.getOperator())) return operatorOf(u, diags);
-        if (n instanceof IASTFieldReference fr) return after(fr.getFieldOwner(), diags);
-        if (n instanceof IASTArraySubscriptExpression a) return after(a.getArrayExpression(), diags);
+        if (n instanceof IASTBinaryExpression b && atOperator(msg)) return operatorOf(b, diags);
+        if (n instanceof IASTUnaryExpression u && isIncDec(u.getOperator()) && atOperator(msg)) return operatorOf(u, diags);
+        if (n instanceof IASTFieldReference fr && msg.startsWith("member reference")) return after(fr.getFieldOwner(), diags);
+        if (n instanceof IASTArraySubscriptExpression a && (msg.startsWith("subscripted value") || msg.startsWith("array subscript")))
+            return after(a.getArrayExpression(), diags);
         if (n instanceof IASTFunctionCallExpression call) {
             if (msg.startsWith("too few arguments")) {
                 IASTFileLocation fl = call.getFileLocation();
@@ -94,6 +95,17 @@ public final class ClangLocations {
             if (msg.startsWith("called object type")) return after(call.getFunctionNameExpression(), diags);
         }
         return null;
+    }
+
+    /** Messages clang reports at a binary expression's operator (its getExprLoc); others keep the expression's start. */
+    private static boolean atOperator(String msg) {
+        for (String p : new String[] {"invalid operands", "comparison ", "ordered comparison", "division by zero", "remainder by zero",
+                "shift count", "arithmetic on", "expression is not assignable", "cannot assign", "read-only variable",
+                "array type", "cannot decrement", "cannot increment", "incompatible pointer types assigning",
+                "incompatible integer to pointer conversion assigning", "incompatible pointer to integer conversion assigning",
+                "assigning to"})
+            if (msg.startsWith(p)) return true;
+        return false;
     }
 
     private static boolean isAssignability(String msg) {

@@ -26,7 +26,7 @@ int main(void) {
     // GNU89WALL: old-c.c:[[@LINE-2]]:13: warning: implicit declaration of function 'later'
     // (printed in source order, as clang: sema's warnings and the -Wformat ones, which run after code generation, interleave)
     logf_(1, "%d %s\n", n);
-    // C99: old-c.c:[[@LINE-1]]:14: warning: more '%s' conversions than data arguments [-Wformat-insufficient-args]
+    // C99: old-c.c:[[@LINE-1]]:19: warning: more '%' conversions than data arguments [-Wformat-insufficient-args]
     logf_(1, "%s\n", 42);
     // C99: old-c.c:[[@LINE-1]]:22: warning: format specifies type 'char *' but the argument has type 'int' [-Wformat]
     register long sp asm("rsp");

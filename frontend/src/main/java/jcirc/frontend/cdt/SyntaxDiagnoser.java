@@ -63,7 +63,7 @@ final class SyntaxDiagnoser {
             while (d.cur().kind() != Kind.EOF) d.externalDeclaration();
         } catch (Stop s) {
             return d.error;
-        } catch (RuntimeException e) {
+        } catch (RuntimeException | StackOverflowError e) {
             return null;
         }
         return null;

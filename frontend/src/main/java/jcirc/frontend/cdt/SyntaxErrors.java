@@ -39,7 +39,7 @@ final class SyntaxErrors {
         SyntaxDiagnoser.Finding f;
         try {
             f = SyntaxDiagnoser.diagnose(SyntaxTokens.of(setup, diags.sources()), typedefNames(tu));
-        } catch (RuntimeException e) {
+        } catch (RuntimeException | StackOverflowError e) {   // a construct it cannot follow: CDT's report
             f = null;
         }
         if (f == null || f.offset() < earliestTrusted(tu, setup.mainPath, first)) { CdtParser.reportProblems(tu, diags); return; }

@@ -65,6 +65,13 @@ public final class ClangLocations {
         if (msg.contains("conversion assigning to") || msg.startsWith("incompatible pointer types assigning to")) {
             if (parent instanceof IASTBinaryExpression b && b.getOperand2() == n && isAssignment(b.getOperator())) return operatorOf(b, diags);
         }
+        if (msg.startsWith("width of bit-field") && parent instanceof org.eclipse.cdt.core.dom.ast.IASTFieldDeclarator fd && plain(fd.getName()))
+            return CdtParser.locationOf(fd.getName(), diags);
+        if (msg.startsWith("redefinition of parameter")) {
+            IASTDeclarator d = n instanceof org.eclipse.cdt.core.dom.ast.IASTParameterDeclaration pd ? pd.getDeclarator() : n instanceof IASTDeclarator x ? x : null;
+            while (d != null && d.getNestedDeclarator() != null) d = d.getNestedDeclarator();
+            if (d != null && d.getName() != null && d.getName().toString().length() > 0 && plain(d.getName())) return CdtParser.locationOf(d.getName(), diags);
+        }
         if (msg.startsWith("void function") && parent instanceof IASTReturnStatement r) return CdtParser.locationOf(r, diags);
         if (msg.startsWith("statement requires expression of integer type") && parent instanceof IASTSwitchStatement s)
             return CdtParser.locationOf(s, diags);

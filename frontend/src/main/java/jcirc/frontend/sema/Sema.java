@@ -720,7 +720,7 @@ public final class Sema {
             }
             values.put(cname, v);
             Symbol prev = symbols.current().lookupLocal(cname);
-            if (prev != null) error(en.getName(), "redefinition of '" + cname + "'");
+            if (prev != null) ClangNotes.redefinition(this, en.getName(), prev, prev.kind == Symbol.Kind.ENUM_CONSTANT ? "enumerator '" + cname + "'" : "'" + cname + "'");
             if (fixed != null) v = C23Decls.fitEnumConstant(this, en, fixed, v);
             Symbol s = new Symbol(cname, Symbol.Kind.ENUM_CONSTANT, fixed != null ? enumType : CType.INT, Symbol.Linkage.NONE, false, loc(en.getName()));
             s.enumValue = v;

@@ -40,7 +40,8 @@ public final class WarningOptions {
     public static final String DEPRECATED_DECLARATIONS = "deprecated-declarations";
 
     private static final List<String> DEFAULTS = List.of(RETURN_TYPE, FORMAT, FORMAT_EXTRA_ARGS, FORMAT_INSUFFICIENT_ARGS,
-            UNUSED_RESULT, DEPRECATED_DECLARATIONS, PARENTHESES);
+            UNUSED_RESULT, DEPRECATED_DECLARATIONS, PARENTHESES, SuspiciousCode.UNUSED_VALUE, SuspiciousCode.EMPTY_BODY,
+            SuspiciousCode.SHIFT_COUNT, SuspiciousCode.DIVISION_BY_ZERO, SuspiciousCode.DISTINCT_POINTERS, SuspiciousCode.RETURN_STACK_ADDRESS);
     private static final List<String> ALL = List.of(LOGICAL_OP_PARENTHESES, UNUSED_VARIABLE, UNINITIALIZED, SIGN_COMPARE, IMPLICIT_INT, IMPLICIT_FUNCTION_DECLARATION);
 
     private final Set<String> enabled = new HashSet<>(DEFAULTS);

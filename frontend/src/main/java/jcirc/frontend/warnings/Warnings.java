@@ -16,7 +16,7 @@ import org.eclipse.cdt.core.dom.ast.IASTTranslationUnit;
  * after sema and CIRGen (every name resolved, every expression typed), over the function
  * definitions of user code (not those in system headers). Each check is a small class:
  * {@link UnusedVariables}, {@link UninitializedUse}, {@link MissingReturn}, {@link SignCompare},
- * {@link FormatCheck}, {@link AttributeUses}, {@link Parentheses}, {@link ImplicitFallthrough}. (Implicit function declarations are reported by sema itself.)
+ * {@link FormatCheck}, {@link AttributeUses}, {@link Parentheses}, {@link ImplicitFallthrough}, {@link SuspiciousCode}. (Implicit function declarations are reported by sema itself.)
  * A check that trips over an unexpected AST shape gives up on that function silently: warnings
  * never fail a compilation that would otherwise succeed.
  */
@@ -46,8 +46,9 @@ public final class Warnings {
         boolean format = r.enabled(WarningOptions.FORMAT);
         boolean parens = r.enabled(WarningOptions.PARENTHESES) || r.enabled(WarningOptions.LOGICAL_OP_PARENTHESES);
         boolean fallthrough = r.enabled(WarningOptions.IMPLICIT_FALLTHROUGH);
-        if (sign || format || parens || fallthrough) {
+        {
             Ast.walk(fd.getBody(), n -> {
+                SuspiciousCode.check(n, sema, r);
                 if (sign && n instanceof IASTBinaryExpression b) SignCompare.check(b, sema, r);
                 if (format && n instanceof IASTFunctionCallExpression call) FormatCheck.check(call, sema, r);
                 if (parens) Parentheses.check(n, r, r.diags());

@@ -32,7 +32,10 @@ final class SyntaxErrors {
         List<IASTProblem> syntax = new ArrayList<>();
         tu.accept(new ASTVisitor() {
             { shouldVisitProblems = true; }
-            @Override public int visit(IASTProblem problem) { syntax.add(problem); return PROCESS_CONTINUE; }
+            @Override public int visit(IASTProblem problem) {
+                if (!problem.isWarning()) syntax.add(problem);
+                return PROCESS_CONTINUE;
+            }
         });
         int first = firstMainFileOffset(syntax, setup.mainPath);
         if (first < 0) { CdtParser.reportProblems(tu, diags); return; }

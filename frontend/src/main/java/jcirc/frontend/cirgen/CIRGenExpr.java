@@ -436,7 +436,7 @@ final class CIRGenExpr {
             if (ft instanceof CirTypes.BoolType) return b.cast("int_to_ptr", b.cast("bool_to_int", v, CirTypes.S64), tt);
         }
         if (Types.isRecord(to) && Types.compatibleUnqual(from, to)) return v;
-        sema.error(at, "cannot convert '" + from + "' to '" + to + "'");
+        if (!sema.diags.hasErrors()) sema.error(at, "cannot convert '" + from + "' to '" + to + "'");   // else a cascade: sema said why
         return cgf.zero(tt);
     }
 
@@ -994,6 +994,10 @@ final class CIRGenExpr {
                 return null;
             case "__builtin_add_overflow", "__builtin_sub_overflow", "__builtin_mul_overflow": {
                 // computed exactly in 128 bits, then truncated to *res's type: overflow if that changes the value
+                if (args.length != 3) {   // declared variadic: the count is checked here (fuzz: was an internal error)
+                    sema.error(call, "too " + (args.length < 3 ? "few" : "many") + " arguments to function call, expected 3, have " + args.length);
+                    return b.constBool(false);
+                }
                 IASTExpression x = (IASTExpression) args[0], y = (IASTExpression) args[1], r = (IASTExpression) args[2];
                 CType xt = sema.rvalueType(x), yt = sema.rvalueType(y), rt = Types.pointee(sema.rvalueType(r));
                 if (rt == null || !Types.isInteger(rt) || !Types.isInteger(xt) || !Types.isInteger(yt)) {

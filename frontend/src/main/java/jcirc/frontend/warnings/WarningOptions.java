@@ -42,7 +42,7 @@ public final class WarningOptions {
     private static final List<String> DEFAULTS = List.of(RETURN_TYPE, FORMAT, FORMAT_EXTRA_ARGS, FORMAT_INSUFFICIENT_ARGS,
             UNUSED_RESULT, DEPRECATED_DECLARATIONS, PARENTHESES, SuspiciousCode.UNUSED_VALUE, SuspiciousCode.EMPTY_BODY,
             SuspiciousCode.SHIFT_COUNT, SuspiciousCode.DIVISION_BY_ZERO, SuspiciousCode.DISTINCT_POINTERS, SuspiciousCode.RETURN_STACK_ADDRESS);
-    private static final List<String> ALL = List.of(LOGICAL_OP_PARENTHESES, UNUSED_VARIABLE, UNINITIALIZED, SIGN_COMPARE, IMPLICIT_INT, IMPLICIT_FUNCTION_DECLARATION);
+    private static final List<String> ALL = List.of(LOGICAL_OP_PARENTHESES, UnusedDeclarations.UNUSED_FUNCTION, UNUSED_VARIABLE, UNINITIALIZED, SIGN_COMPARE, IMPLICIT_INT, IMPLICIT_FUNCTION_DECLARATION);
 
     private final Set<String> enabled = new HashSet<>(DEFAULTS);
     private final Set<String> asErrors = new HashSet<>();
@@ -67,7 +67,7 @@ public final class WarningOptions {
     public void apply(String flag) {
         switch (flag) {
             case "-Wall" -> enabled.addAll(ALL);
-            case "-Wextra", "-W" -> enabled.add(SIGN_COMPARE);
+            case "-Wextra", "-W" -> { enabled.add(SIGN_COMPARE); if (!disabled.contains(UnusedDeclarations.UNUSED_PARAMETER)) enabled.add(UnusedDeclarations.UNUSED_PARAMETER); }
             case "-Werror" -> allErrors = true;
             case "-Wno-error" -> allErrors = false;
             case "-Wunused", "-Wunused-variable" -> enabled.add(UNUSED_VARIABLE);

@@ -26,6 +26,15 @@ public final class Warnings {
     public static void check(IASTTranslationUnit tu, Sema sema, Diagnostics diags, WarningOptions opts) {
         if (opts == null) return;
         Reporter r = new Reporter(diags, opts);
+        if (r.enabled(UnusedDeclarations.UNUSED_FUNCTION)) {
+            try {
+                UnusedDeclarations.functions(tu, sema, r, fd -> !inSystemHeader(fd));
+            } catch (FatalError e) {
+                throw e;
+            } catch (RuntimeException e) {
+                if (Boolean.getBoolean("jcirc.warnings.debug")) e.printStackTrace();
+            }
+        }
         for (IASTDeclaration d : tu.getDeclarations()) {
             if (!(d instanceof IASTFunctionDefinition fd) || fd.getBody() == null || inSystemHeader(fd)) continue;
             try {
@@ -42,6 +51,7 @@ public final class Warnings {
     private static void checkFunction(IASTFunctionDefinition fd, Sema sema, Reporter r) {
         if (r.enabled(WarningOptions.UNUSED_VARIABLE)) UnusedVariables.check(fd, sema, r);
         if (r.enabled(WarningOptions.UNINITIALIZED)) UninitializedUse.check(fd, sema, r);
+        if (r.enabled(UnusedDeclarations.UNUSED_PARAMETER)) UnusedDeclarations.parameters(fd, sema, r);
         boolean sign = r.enabled(WarningOptions.SIGN_COMPARE);
         boolean format = r.enabled(WarningOptions.FORMAT);
         boolean parens = r.enabled(WarningOptions.PARENTHESES) || r.enabled(WarningOptions.LOGICAL_OP_PARENTHESES);

@@ -74,6 +74,7 @@ public final class Stages implements Pipeline {
      * which the frontend turns into a diagnostic), or produced nothing.
      */
     private static <T> T finish(T result, Diagnostics d, FrontendOptions f, SourceRequest req) throws CompilationFailed {
+        if (req.options().verify) return VerifyMode.finish(result, d, req);
         if (!d.all().isEmpty()) {
             req.diagnostics().print(DiagnosticPrinter.render(d, f.warnings == null ? Map.of() : f.warnings.ranges,
                     DiagnosticPrinter.colourWanted(req.options())));

@@ -70,12 +70,12 @@ public final class Sema {
 
     public SourceLoc loc(IASTNode n) { return n == null ? SourceLoc.NONE : CdtParser.locationOf(n, diags); }
 
-    public void error(IASTNode n, String msg) { if (journal == null) diags.error(loc(n), msg); }
+    public void error(IASTNode n, String msg) { if (journal == null) diags.error(ClangLocations.of(n, msg, diags), msg); }
 
     /** Diagnostics are reported (not inside a silent {@link #trial}). */
     public boolean diagsEnabled() { return journal == null; }
 
-    public void warning(IASTNode n, String msg) { if (journal == null) diags.warning(loc(n), msg); }
+    public void warning(IASTNode n, String msg) { if (journal == null) diags.warning(ClangLocations.of(n, msg, diags), msg); }
 
     // ------------------------------------------------------------------ trial typing
 
@@ -727,7 +727,7 @@ public final class Sema {
             }
             values.put(cname, v);
             Symbol prev = symbols.current().lookupLocal(cname);
-            if (prev != null) error(en.getName(), "redefinition of '" + cname + "'");
+            if (prev != null) ClangNotes.redefinition(this, en.getName(), prev, prev.kind == Symbol.Kind.ENUM_CONSTANT ? "enumerator '" + cname + "'" : "'" + cname + "'");
             if (fixed != null) v = C23Decls.fitEnumConstant(this, en, fixed, v);
             Symbol s = new Symbol(cname, Symbol.Kind.ENUM_CONSTANT, fixed != null ? enumType : CType.INT, Symbol.Linkage.NONE, false, loc(en.getName()));
             s.enumValue = v;
@@ -1092,7 +1092,7 @@ public final class Sema {
             } else {
                 if (!reportedUndeclared.containsKey(id)) {
                     reportedUndeclared.put(id, Boolean.TRUE);
-                    error(id, "use of undeclared identifier '" + n + "'");
+                    TypoCorrection.undeclared(this, id, n, symbols);
                 }
                 return null;
             }
@@ -1616,7 +1616,7 @@ public final class Sema {
         }
         if (Types.isBool(t) && Types.isPointer(from)) return;
         if (Types.isRecord(t)) {
-            if (!Types.compatibleUnqual(t, from)) error(src, what + " '" + from + "' to parameter of incompatible type '" + to + "'");
+            if (!Types.compatibleUnqual(t, from)) error(src, ConversionWording.incompatible(what, from, to));
             return;
         }
         if (Types.isPointer(t)) {
@@ -1624,34 +1624,29 @@ public final class Sema {
             if (Types.isPointer(from)) {
                 CType pt = Types.pointee(t), pf = Types.pointee(from);
                 if (!Types.isVoid(pt) && !Types.isVoid(pf) && !Types.compatibleUnqual(Types.unqual(pt), Types.unqual(pf))) {
-                    warning(src, "incompatible pointer types " + what + " '" + from + "' to parameter of type '" + to + "'");
+                    warning(src, "incompatible pointer types " + ConversionWording.phrase(what, from, to));
                 } else if ((Types.isConst(pf) && !Types.isConst(pt)) || (Types.isVolatile(pf) && !Types.isVolatile(pt))) {
-                    warning(src, what + " '" + from + "' to parameter of type '" + to + "' discards qualifiers");
+                    warning(src, ConversionWording.phrase(what, from, to) + " discards qualifiers");
                 }
                 return;
             }
             if (Types.isInteger(from)) {
                 ConstValue v = consts.eval(src);
                 if (!(v instanceof ConstValue.IntVal iv && iv.value() == 0)) {
-                    String msg = "incompatible integer to pointer conversion " + what + " '" + from + "' to parameter of type '" + to + "'";
+                    String msg = "incompatible integer to pointer conversion " + ConversionWording.phrase(what, from, to);
                     if (strictPointerConversions) error(src, msg); else warning(src, msg);
                 }
                 return;
             }
         }
         if (Types.isInteger(t) && Types.isPointer(from)) {
-            String msg = "incompatible pointer to integer conversion " + what + " '" + from + "' to parameter of type '" + to + "'";
+            String msg = "incompatible pointer to integer conversion " + ConversionWording.phrase(what, from, to);
             if (strictPointerConversions) error(src, msg); else warning(src, msg);
             return;
         }
         if (Types.isVoid(t)) return;
         // clang's wording for each kind of conversion as if by assignment
-        error(src, switch (what) {
-            case "initializing" -> "initializing '" + to + "' with an expression of incompatible type '" + from + "'";
-            case "passing" -> "passing '" + from + "' to parameter of incompatible type '" + to + "'";
-            case "returning" -> "returning '" + from + "' from a function with incompatible result type '" + to + "'";
-            default -> what + " to '" + to + "' from incompatible type '" + from + "'";
-        });
+        error(src, ConversionWording.incompatible(what, from, to));
     }
 
     /**
@@ -1680,14 +1675,13 @@ public final class Sema {
         String name = fr.getFieldName().toString();
         MemberRef ref = null;
         if (owner == null || !(Types.unqual(owner) instanceof CType.Record r)) {
-            error(fr, fr.isPointerDereference() ? "member reference type '" + rvalueType(fr.getFieldOwner()) + "' is not a pointer to a structure or union"
-                    : "member reference base type '" + owner + "' is not a structure or union");
+            error(fr, TypoCorrection.badMemberBase(fr.isPointerDereference(), rvalueType(fr.getFieldOwner()), owner));
         } else if (!r.def().isComplete()) {
             error(fr, "incomplete definition of type '" + r + "'");
         } else {
             RecordDef.MemberPath p = r.def().lookup(name);
             if (p == null) {
-                error(fr.getFieldName(), "no member named '" + name + "' in '" + r + "'");
+                error(fr.getFieldName(), "no member named '" + name + "' in '" + r + "'" + TypoCorrection.forMember(name, r.def()));
             } else {
                 CType ft = p.last().type();
                 // qualifiers of the object apply to its members

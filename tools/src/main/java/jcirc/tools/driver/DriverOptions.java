@@ -36,6 +36,7 @@ public final class DriverOptions {
     public boolean assembleOnly;                  // -S
     public boolean preprocessOnly;                // -E
     public boolean syntaxOnly;                    // -fsyntax-only
+    public boolean verify;                        // -verify: check the diagnostics against the file's expected-* comments (implies -fsyntax-only)
     public boolean emitCir, emitScf, emitCf, emitLlvm;
     public boolean cirDirect;                     // -fcir-direct
     public boolean instrumentFunctions;           // -finstrument-functions

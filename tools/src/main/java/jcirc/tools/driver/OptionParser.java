@@ -172,6 +172,7 @@ public final class OptionParser {
             case "-S" -> opts.assembleOnly = true;
             case "-E" -> opts.preprocessOnly = true;
             case "-fsyntax-only" -> opts.syntaxOnly = true;
+            case "-verify" -> { opts.verify = true; opts.syntaxOnly = true; }
             case "-emit-cir" -> opts.emitCir = true;
             case "-emit-scf" -> opts.emitScf = true;
             case "--scf-stats" -> { opts.emitScf = true; opts.scfStats = true; }

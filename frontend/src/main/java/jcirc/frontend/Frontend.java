@@ -70,7 +70,7 @@ public final class Frontend {
         try {
             CdtSetup setup = CdtSetup.create(file, opts, diags);
             if (setup == null) return null;
-            return PreprocessorOutput.run(setup, diags, opts.lineMarkers);
+            return opts.dumpMacros ? PreprocessorOutput.macros(setup, diags) : PreprocessorOutput.run(setup, diags, opts.lineMarkers);
         } catch (FatalError e) {
             return null;
         } catch (RuntimeException e) {

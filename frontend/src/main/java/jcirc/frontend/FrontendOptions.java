@@ -84,6 +84,8 @@ public final class FrontendOptions {
     public boolean noStdLibInc = false;
     /** -E: emit {@code # line "file"} markers (false for -P). */
     public boolean lineMarkers = true;
+    /** -dM (with -E): print the macros defined at the end instead of the text. */
+    public boolean dumpMacros;
     /** Where builtin headers are extracted to; null means {@code ~/.cache/jcirc}. */
     public Path cacheDir = null;
     /**

@@ -55,6 +55,7 @@ public final class Stages implements Pipeline {
         if (o.warningsAsErrors) wflags.add("-Werror");
         f.warnings = WarningOptions.fromFlags(wflags);
         f.lineMarkers = !o.noLineMarkers;
+        f.dumpMacros = o.dumpMacros;
         return f;
     }
 

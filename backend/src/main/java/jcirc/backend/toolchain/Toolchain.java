@@ -143,6 +143,11 @@ public final class Toolchain {
      * its stderr (warnings) is passed to {@code diag} if non-empty.
      */
     public void run(List<String> command, PrintStream diag) throws ToolchainException {
+        run(command, diag, null);
+    }
+
+    /** As {@link #run(List, PrintStream)}, and the tool's stdout (e.g. {@code cc -Wl,--version}) goes to {@code out} when not null. */
+    public void run(List<String> command, PrintStream diag, PrintStream out) throws ToolchainException {
         if (echo != null) echo.println(quote(command));
         String tool = Path.of(command.get(0)).getFileName().toString();
         ProcessRunner.Result r;
@@ -158,6 +163,10 @@ public final class Toolchain {
                     + (err.isEmpty() ? "" : "\n" + err));
         }
         if (diag != null && r.stderr().length > 0) diag.print(r.stderrText());
+        if (out != null && r.stdout().length > 0) {
+            out.write(r.stdout(), 0, r.stdout().length);
+            out.flush();
+        }
     }
 
     /**

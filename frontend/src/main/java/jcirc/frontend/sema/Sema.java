@@ -341,6 +341,7 @@ public final class Sema {
             builtin("__builtin_isnan" + sfx, CType.INT, true);
         }
         builtin("__builtin_isfinite", CType.INT, true);
+        builtin("__builtin_isnormal", CType.INT, true);
         builtin("__builtin_isinf_sign", CType.INT, true);
         builtin("__builtin_fpclassify", CType.INT, true);
         for (String cmp : new String[]{"isgreater", "isgreaterequal", "isless", "islessequal", "islessgreater", "isunordered"})

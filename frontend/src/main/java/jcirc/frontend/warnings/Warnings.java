@@ -73,7 +73,7 @@ public final class Warnings {
         IASTFileLocation fl = fd.getFileLocation();
         if (fl == null) return true;
         String f = fl.getFileName();
-        if (f.contains("/.cache/jcirc/")) return true;
+        if (f.contains("/.cache/jcirc/") || jcirc.frontend.cdt.BuiltinHeaders.isBuiltinHeader(f)) return true;
         for (String dir : CdtSetup.SYSTEM_DIRS) if (f.startsWith(dir + "/")) return true;
         return false;
     }

@@ -54,6 +54,7 @@ public final class DriverOptions {
     public final List<String> systemDirs = new ArrayList<>();       // -isystem, -idirafter
     public boolean noStdInc;                      // -nostdinc
     public boolean noLineMarkers;                 // -P (with -E)
+    public boolean dumpMacros;                    // -dM (with -E)
     public final List<Macro> macros = new ArrayList<>();
     public final List<String> forcedIncludes = new ArrayList<>();   // -include
     public boolean suppressWarnings;              // -w

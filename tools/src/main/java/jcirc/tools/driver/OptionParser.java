@@ -199,6 +199,7 @@ public final class OptionParser {
             case "-Wno-error" -> opts.warningsAsErrors = false;
             case "-nostdinc" -> opts.noStdInc = true;
             case "-P" -> opts.noLineMarkers = true;
+            case "-dM" -> opts.dumpMacros = true;
             case "-ansi" -> opts.std = "c90";
             case "-pedantic", "-pedantic-errors", "-Wpedantic" -> opts.warningFlags.add(a);
             case "-pipe", "-m64", "-pthreads" -> { }

@@ -792,17 +792,19 @@ final class CIRGenExpr {
             CType zt = Types.unqual(pf.params().get(0));
             return new CallResult(complex.libraryBuiltin(direct.name, emitConverted((IASTExpression) args[0], zt), zt, t), null);
         }
+        if (direct != null && Sema.isBuiltin(direct) && !jcirc.frontend.sema.BuiltinArity.check(sema, direct.name, call, args.length))
+            return new CallResult(Types.isVoid(t) ? null : cgf.zero(cir(t)), null);
         if (direct != null && Sema.isBuiltin(direct)) {
             builtinHandled = true;
             Value v = builtin(direct.name, call, args, t);
             if (builtinHandled) return new CallResult(v, null);
         }
-        if (direct != null && args.length == 1 && isLibraryFabs(direct)) {
+        if (direct != null && args.length == 1 && isLibraryFabs(direct) && cgf.cgm.builtinAllowed(direct.name)) {
             // fabs/fabsf/fabsl are builtins in gcc too (no libm call): cir.fabs
             Value a = emitConverted((IASTExpression) args[0], t);
             return new CallResult(b.createValue("cir.fabs", List.of(a), cir(t), Map.of()), null);
         }
-        if (direct != null && args.length == 1 && isLibraryAbs(direct)) {
+        if (direct != null && args.length == 1 && isLibraryAbs(direct) && cgf.cgm.builtinAllowed(direct.name)) {
             // abs/labs/llabs (and __builtin_ forms) are builtins in gcc, even where the unit defines
             // them: x < 0 ? -x : x, no call
             Value a = emitConverted((IASTExpression) args[0], t);
@@ -869,6 +871,8 @@ final class CIRGenExpr {
                     sema.symbols.recordExternal(lib);
                 }
                 cgf.cgm.function(lib, false);
+                // the library function declared with an asm label (memcpy(...) __asm("my_memcpy")) is called by its label, as gcc does
+                if (lib.irName != null) name = lib.irName;
             } else {
                 cgf.cgm.function(direct, false);
             }

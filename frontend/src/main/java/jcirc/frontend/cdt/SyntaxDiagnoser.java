@@ -181,7 +181,7 @@ final class SyntaxDiagnoser {
                 if (at("{")) {
                     recordBody(s);
                     defined = s;
-                    if (TYPE_WORDS.contains(cur().text()) || RECORDS.contains(cur().text()) || isTypedefName(cur()))
+                    if (TYPE_WORDS.contains(cur().text()) || RECORDS.contains(cur().text()) || (isTypedefName(cur()) && !isTypedef))
                         throw fail(prevEnd(), "expected ';' after " + s);
                 }
                 record = s;

@@ -41,7 +41,7 @@ final class SyntaxErrors {
         if (first < 0) { CdtParser.reportProblems(tu, diags); return; }
         SyntaxDiagnoser.Finding f;
         try {
-            f = SyntaxDiagnoser.diagnose(SyntaxTokens.of(setup, diags.sources()), typedefNames(tu));
+            f = SyntaxDiagnoser.diagnose(SyntaxTokens.of(setup, diags.sources(), tu), typedefNames(tu));
         } catch (RuntimeException | StackOverflowError e) {   // a construct it cannot follow: CDT's report
             f = null;
         }

@@ -31,7 +31,15 @@ final class SyntaxTokens {
     }
 
     /** The main file's tokens, ending with an EOF token at the end of the last line. */
-    static List<Tok> of(CdtSetup setup, SourceManager sources) {
+    static List<Tok> of(CdtSetup setup, SourceManager sources, org.eclipse.cdt.core.dom.ast.IASTTranslationUnit tu) {
+        SourceManager.FileText ft = sources.get(setup.mainPath);
+        if (ft == null) return List.of();
+        // the ranges of the main file's macro uses: a token of an expansion carries its use's range
+        java.util.Set<Long> expansions = new java.util.HashSet<>();
+        for (var m : tu.getMacroExpansions()) {
+            IASTFileLocation ml = m.getFileLocation();
+            if (ml != null && setup.mainPath.equals(ml.getFileName())) expansions.add(((long) ml.getNodeOffset() << 32) | ml.getNodeLength());
+        }
         CPreprocessor pp = new CPreprocessor(setup.mainContent, setup.scannerInfo, ParserLanguage.C,
                 new NullLogService(), GCCScannerExtensionConfiguration.getInstance(setup.scannerInfo), setup.provider);
         setup.macroPragmas.install(pp, sources);
@@ -44,17 +52,26 @@ final class SyntaxTokens {
                 IASTFileLocation fl = lr.getMappedFileLocation(t.getOffset(), t.getLength());
                 if (fl == null || !setup.mainPath.equals(fl.getFileName())) continue;
                 String img = t.getImage();
-                out.add(new Tok(kindOf(img), img, fl.getNodeOffset(), fl.getNodeOffset() + fl.getNodeLength()));
+                int start = fl.getNodeOffset(), end = start + fl.getNodeLength();
+                // a second preprocessor run may attribute a header's tokens to the main file: keep only tokens
+                // spelled there or expanded from a macro used there
+                boolean spelled = end <= ft.length() && end - start == img.length() && matches(ft, start, img);
+                if (!spelled && !expansions.contains(((long) start << 32) | (end - start))) continue;
+                out.add(new Tok(kindOf(img), img, start, end));
             }
         } catch (EndOfFileException e) {
             // done
         }
-        SourceManager.FileText ft = sources.get(setup.mainPath);
-        int end = ft == null ? 0 : ft.length();
-        if (ft != null && end > 0 && ft.charAt(end - 1) == '\n') end--;
-        if (ft != null && end > 0 && ft.charAt(end - 1) == '\r') end--;
+        int end = ft.length();
+        if (end > 0 && ft.charAt(end - 1) == '\n') end--;
+        if (end > 0 && ft.charAt(end - 1) == '\r') end--;
         out.add(new Tok(Kind.EOF, "", end, end));
         return out;
+    }
+
+    private static boolean matches(SourceManager.FileText ft, int start, String img) {
+        for (int i = 0; i < img.length(); i++) if (ft.charAt(start + i) != img.charAt(i)) return false;
+        return true;
     }
 
     static Kind kindOf(String img) {

@@ -46,7 +46,7 @@ class CMakeProjectTest {
         assertTrue(commands.contains("-std=c11"), "C_STANDARD 11 -> -std=c11:\n" + commands);
         for (String flag : List.of("-std=c90", "-std=c99", "-std=c17", "-std=c2x", "-isystem", "-fPIC", "-MD -MT"))
             assertTrue(commands.contains(flag), flag + " missing from compile_commands.json and the ninja files:\n" + commands);
-        assertTrue(ninjaFile.contains("rspfile"), "response files expected with CMAKE_NINJA_FORCE_RESPONSE_FILE");
+        assertTrue(commands.contains("rspfile"), "response files expected with CMAKE_NINJA_FORCE_RESPONSE_FILE");
 
         NativeRun.Result first = BuildTools.ok("ninja", BuildTools.run(List.of("ninja", "-v"), build, env, 1800));
         assertTrue(first.stdout().contains("@"), "compiles through @response files expected:\n" + first.stdout());

@@ -51,12 +51,16 @@ class DistccTest {
             Map<String, String> env = Map.of("DISTCC_HOSTS", "127.0.0.1:" + port + "/4", "DISTCC_FALLBACK", "0",
                     "DISTCC_SKIP_LOCAL_RETRY", "1", "DISTCC_DIR", tmp.resolve("distcc-client").toString());
             NativeRun.Result make = BuildTools.run(List.of("make", "-j4", "--no-print-directory",
-                    "CC=distcc " + BuildTools.jcirc(), "check"), work, env, 1800);
+                    "CC=distcc " + BuildTools.jcirc(),
+                    // without -Wall: `jcirc -E` attributes glibc's <bits/stdio.h> inline functions to the
+                    // including file's line, and -Wall's checks then report errors in them when the .i
+                    // is compiled (a known bug, docs/real-projects.md)
+                    "CFLAGS=-O1", "check"), work, env, 1800);
             String logText = Files.readString(log);
             assertEquals(0, make.exit(), make.describe() + "\n--- distccd log ---\n" + logText);
             assertTrue(make.stdout().contains("make-project: OK"), make.describe());
             // one "COMPILE_OK" line per object compiled on the server
-            Matcher m = Pattern.compile("COMPILE_OK .*? (\\S+\\.c) ").matcher(logText);
+            Matcher m = Pattern.compile("COMPILE_OK .*? (\\S+\\.c)\\s*$", Pattern.MULTILINE).matcher(logText);
             int remote = 0;
             while (m.find()) remote++;
             assertEquals(4, remote, "distccd should have compiled main.c, vec.c, geom.c, strutil.c:\n" + logText);

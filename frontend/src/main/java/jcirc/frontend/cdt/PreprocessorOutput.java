@@ -82,6 +82,18 @@ public final class PreprocessorOutput {
         return printed;
     }
 
+    /**
+     * Whether {@code next} printed right after {@code out} would merge with its last token into one
+     * identifier or number ({@code long} {@code int} -> {@code longint}): tokens of a macro expansion
+     * can look adjacent by their mapped offsets, and the output must re-lex as the same tokens
+     * (distcc compiles it on another machine).
+     */
+    private static boolean gluesTo(StringBuilder out, char[] next) {
+        if (out.isEmpty() || next.length == 0) return false;
+        char a = out.charAt(out.length() - 1), b = next[0];
+        return (Character.isLetterOrDigit(a) || a == '_') && (Character.isLetterOrDigit(b) || b == '_');
+    }
+
     public static String run(CdtSetup setup, Diagnostics diags, boolean lineMarkers) {
         CPreprocessor pp = new CPreprocessor(setup.mainContent, setup.scannerInfo, ParserLanguage.C,
                 new NullLogService(), GCCScannerExtensionConfiguration.getInstance(setup.scannerInfo), setup.provider);
@@ -160,7 +172,7 @@ public final class PreprocessorOutput {
                     // reproduce the line's indentation roughly
                     int col = fl == null ? 1 : diags.sources().locate(fl.getFileName(), start).col();
                     for (int i = 1; i < Math.min(col, 40); i++) out.append(' ');
-                } else if (start < 0 || start != prevEnd) {
+                } else if (start < 0 || start != prevEnd || gluesTo(out, t.getCharImage())) {
                     out.append(' ');
                 }
                 out.append(t.getCharImage());

@@ -1,4 +1,4 @@
-// _BitInt widths jcirc rejects (clang-19's wording for the first two; wider than 64 bits is a
+// _BitInt widths jcirc rejects (clang-19's wording for the first two; wider than 128 bits is a
 // jcirc limit), each at the specifier.
 // RUN: not jcirc -std=c23 -fsyntax-only %s 2>&1 | FileCheck %s --implicit-check-not=error:
 
@@ -6,11 +6,12 @@ _BitInt(1) too_narrow;
 // CHECK: bitint.c:[[@LINE-1]]:1: error: signed _BitInt must have a bit size of at least 2
 unsigned _BitInt(0) empty;
 // CHECK: bitint.c:[[@LINE-1]]:1: error: unsigned _BitInt must have a bit size of at least 1
-_BitInt(100) wide;
-// CHECK: bitint.c:[[@LINE-1]]:1: error: signed _BitInt of bit sizes greater than 64 not supported
+_BitInt(200) wide;
+// CHECK: bitint.c:[[@LINE-1]]:1: error: signed _BitInt of bit sizes greater than 128 not supported
 int width = 8;
 _BitInt(width) not_constant;
 // CHECK: bitint.c:[[@LINE-1]]:1: error: _BitInt width must be an integer constant expression
 unsigned _BitInt(1) one_bit;                // fine
-_BitInt(64) widest;                         // fine
+_BitInt(128) widest;                        // fine
+unsigned _BitInt(65) above_64;              // fine
 _BitInt(2 * 4 + 1) nine_bits;               // fine: a constant expression

@@ -8,6 +8,7 @@ import jcirc.ir.Operation;
 import jcirc.ir.Region;
 
 import java.util.EnumSet;
+import java.util.Map;
 
 /**
  * The ways control can leave a structured C statement early: {@code break}, {@code continue} and
@@ -30,34 +31,51 @@ public enum Exit {
     }
 
     /** Exits that can escape {@code op}. */
-    public static EnumSet<Exit> escaping(Operation op) {
+    public static EnumSet<Exit> escaping(Operation op) { return escaping(op, null); }
+
+    /**
+     * {@link #escaping(Operation)} remembering the answer for {@code op} and every op nested in it in
+     * {@code memo} (when not null), for a raiser that asks top-down, level by level, before it changes
+     * the op's regions: without it, nested statements are re-walked at every level (quadratic in depth).
+     */
+    public static EnumSet<Exit> escaping(Operation op, Map<Operation, EnumSet<Exit>> memo) {
+        EnumSet<Exit> known = memo == null ? null : memo.get(op);
+        if (known != null) return EnumSet.copyOf(known);
+        EnumSet<Exit> s = escapingUncached(op, memo);
+        if (memo != null) memo.put(op, EnumSet.copyOf(s));
+        return s;
+    }
+
+    private static EnumSet<Exit> escapingUncached(Operation op, Map<Operation, EnumSet<Exit>> memo) {
         EnumSet<Exit> s = EnumSet.noneOf(Exit.class);
         switch (op.name()) {
             case CirOps.LoopOp.NAME -> {
                 // the cond region's `cir.yield continue` means "run the body", not an exit
-                s.addAll(ofRegion(op.region(2)));
+                s.addAll(ofRegion(op.region(2), memo));
                 s.remove(BREAK);
                 s.remove(CONTINUE);
             }
             case CirOps.SwitchOp.NAME -> {
-                for (Region r : op.regions()) s.addAll(ofRegion(r));
+                for (Region r : op.regions()) s.addAll(ofRegion(r, memo));
                 s.remove(BREAK);
             }
             // scf.execute_region: a goto root (GotoConfinement) whose blocks still end in cir terminators
-            case CirOps.IfOp.NAME, CirOps.ScopeOp.NAME, CirOps.TernaryOp.NAME, ScfOps.ExecuteRegionOp.NAME -> { for (Region r : op.regions()) s.addAll(ofRegion(r)); }
+            case CirOps.IfOp.NAME, CirOps.ScopeOp.NAME, CirOps.TernaryOp.NAME, ScfOps.ExecuteRegionOp.NAME -> { for (Region r : op.regions()) s.addAll(ofRegion(r, memo)); }
             default -> { }
         }
         return s;
     }
 
     /** Exits performed by the terminators of a region's blocks or escaping its nested ops. */
-    public static EnumSet<Exit> ofRegion(Region r) {
+    public static EnumSet<Exit> ofRegion(Region r) { return ofRegion(r, null); }
+
+    public static EnumSet<Exit> ofRegion(Region r, Map<Operation, EnumSet<Exit>> memo) {
         EnumSet<Exit> s = EnumSet.noneOf(Exit.class);
         for (Block b : r.blocks()) {
             for (Operation o : b.operations()) {
                 Exit e = of(o);
                 if (e != null) s.add(e);
-                if (o.numRegions() > 0) s.addAll(escaping(o));
+                if (o.numRegions() > 0) s.addAll(escaping(o, memo));
             }
         }
         return s;

@@ -49,6 +49,8 @@ final class FunctionRaiser {
     private Value retFlag, retSlot;
     /** Goto roots ({@code scf.execute_region}) already raised. */
     private final Set<Operation> loweredRoots = Collections.newSetFromMap(new IdentityHashMap<>());
+    /** Exit.escaping answers, asked top-down before an op's regions are lowered (see Exit.escaping). */
+    private final Map<Operation, EnumSet<Exit>> exitMemo = new IdentityHashMap<>();
 
     FunctionRaiser(Operation func) {
         this.func = func;
@@ -205,7 +207,7 @@ final class FunctionRaiser {
                 case CirOps.ScopeOp.NAME -> { op = inlineScope(op, ctx, flatExit); continue; }
                 case CirOps.IfOp.NAME, CirOps.LoopOp.NAME, CirOps.SwitchOp.NAME, CirOps.TernaryOp.NAME, ScfOps.ExecuteRegionOp.NAME -> {
                     if (loweredRoots.contains(op)) break;
-                    EnumSet<Exit> exits = Exit.escaping(op);
+                    EnumSet<Exit> exits = Exit.escaping(op, exitMemo);
                     Operation lowered = switch (op.name()) {
                         case CirOps.IfOp.NAME -> lowerIf(op, ctx);
                         case CirOps.LoopOp.NAME -> lowerLoop(op, ctx);
@@ -509,7 +511,7 @@ final class FunctionRaiser {
     private Operation lowerLoop(Operation op, Ctx outer) {
         String kind = Ir.enumCase(op.attr("kind"));
         Region condR = op.region(0), stepR = op.region(1), bodyR = op.region(2);
-        EnumSet<Exit> bodyExits = Exit.ofRegion(bodyR);
+        EnumSet<Exit> bodyExits = Exit.ofRegion(bodyR, exitMemo);
         Value brk = bodyExits.contains(Exit.BREAK) ? newFlag() : null;
         Value cont = bodyExits.contains(Exit.CONTINUE) ? newFlag() : null;
         boolean mayReturn = bodyExits.contains(Exit.RETURN);
@@ -719,16 +721,27 @@ final class FunctionRaiser {
         boolean needBrk = false;
         for (Region r : op.regions())
             for (Block blk : r.blocks())
-                for (Operation o : Ir.body(blk)) if (o.numRegions() > 0 && Exit.escaping(o).contains(Exit.BREAK)) needBrk = true;
+                for (Operation o : Ir.body(blk)) if (o.numRegions() > 0 && Exit.escaping(o, exitMemo).contains(Exit.BREAK)) needBrk = true;
         Value brk = needBrk ? newFlag() : null;
         if (brk != null) Ir.store(b, Ir.constBool(b, false), brk);
         Ctx inner = new Ctx(brk, outer.contFlag());
 
         Operation sw = b.create(ScfOps.IndexSwitchOp.NAME, List.of(idx), List.of(),
                 Map.of("cases", new DenseArrayAttr(BuiltinTypes.I64, new ArrayList<>(valueStart.keySet()))), 1 + valueStart.size());
-        buildCase(op, defaultStart, sw.region(0), inner);
+        // how many scf cases each cir case region ends up in (through fallthroughs): one -> moved, more -> cloned
+        int[] uses = new int[op.numRegions()];
+        List<Integer> starts = new ArrayList<>();
+        starts.add(defaultStart);
+        starts.addAll(valueStart.values());
+        for (int start : starts)
+            for (int i = start; i >= 0 && i < op.numRegions(); i++) {
+                uses[i]++;
+                Operation t = Ir.terminator(op.region(i).entryBlock());
+                if (!(t != null && t.is("cir.yield") && "fallthrough".equals(Ir.enumCase(t.attr("kind"))))) break;
+            }
+        buildCase(op, defaultStart, sw.region(0), inner, uses);
         int r = 1;
-        for (int start : valueStart.values()) buildCase(op, start, sw.region(r++), inner);
+        for (int start : valueStart.values()) buildCase(op, start, sw.region(r++), inner, uses);
         op.erase();
         return sw;
     }
@@ -795,17 +808,26 @@ final class FunctionRaiser {
         return i;
     }
 
-    /** One scf case region: the case bodies from {@code start} on, following fallthroughs (cloned). */
-    private void buildCase(Operation sw, int start, Region dst, Ctx ctx) {
+    /**
+     * One scf case region: the case bodies from {@code start} on, following fallthroughs; a body only this
+     * case uses ({@code uses[i] == 1}) is moved, others are cloned (cloning every level of nested switches
+     * would make the raise quadratic in their depth).
+     */
+    private void buildCase(Operation sw, int start, Region dst, Ctx ctx, int[] uses) {
         Block blk = dst.addBlock();
         IRMapping map = new IRMapping();
         if (start >= 0) {
             for (int i = start; i < sw.numRegions(); i++) {
                 Block src = sw.region(i).entryBlock();
-                for (Operation o : Ir.body(src)) blk.append(o.clone(map));
+                boolean move = uses[i] == 1;
+                for (Operation o : Ir.body(src)) {
+                    if (move) { o.remove(); blk.append(o); } else blk.append(o.clone(map));
+                }
                 Operation t = Ir.terminator(src);
                 if (t != null && CirOps.YieldOp.isa(t) && "fallthrough".equals(Ir.enumCase(t.attr("kind")))) continue;
-                if (t != null) blk.append(t.clone(map));
+                if (t != null) {
+                    if (move) { t.remove(); blk.append(t); } else blk.append(t.clone(map));
+                }
                 break;
             }
         }

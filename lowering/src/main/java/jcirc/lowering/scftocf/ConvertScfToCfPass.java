@@ -30,19 +30,10 @@ public final class ConvertScfToCfPass implements Pass {
     @Override public void run(Operation module) {
         ParallelToSequential.run(module);
         List<Operation> ops = new ArrayList<>();
-        // reverse pre-order: nested ops before their parents, later siblings before earlier ones
-        // (each split then moves only the ops up to the next, already lowered, sibling)
-        module.walkPreOrder(op -> {
-            switch (op.view()) {
-                case ScfOps.ForOp f -> ops.add(op);
-                case ScfOps.WhileOp w -> ops.add(op);
-                case ScfOps.IfOp i -> ops.add(op);
-                case ScfOps.IndexSwitchOp s -> ops.add(op);
-                case ScfOps.ExecuteRegionOp e -> ops.add(op);
-                default -> {}
-            }
-        });
-        java.util.Collections.reverse(ops);
+        // parents before the ops nested in them (a parent then moves only its own blocks, not the already
+        // flattened blocks of everything nested in it: linear in the depth of else-if chains), later
+        // siblings before earlier ones (each split then moves only the ops up to the next, already lowered, sibling)
+        collectParentsFirst(module, ops);
         // recognized before their bodies are lowered
         Map<Operation, GuardedFor> guarded = new java.util.HashMap<>();
         for (Operation op : ops) {
@@ -201,6 +192,22 @@ public final class ConvertScfToCfPass implements Pass {
     }
 
     // ----- mechanics -----
+
+    /** The scf ops under {@code op}: each before the ops nested in it, the ops of a block last to first. */
+    private static void collectParentsFirst(Operation op, List<Operation> out) {
+        for (Region r : op.regions())
+            for (Block b : r.blocks()) {
+                List<Operation> inner = b.operations();
+                for (int i = inner.size() - 1; i >= 0; i--) {
+                    Operation o = inner.get(i);
+                    switch (o.name()) {
+                        case ScfOps.ForOp.NAME, ScfOps.WhileOp.NAME, ScfOps.IfOp.NAME, ScfOps.IndexSwitchOp.NAME, ScfOps.ExecuteRegionOp.NAME -> out.add(o);
+                        default -> {}
+                    }
+                    if (o.numRegions() > 0) collectParentsFirst(o, out);
+                }
+            }
+    }
 
     /** Splits after {@code op}; the continuation gets one argument per result when {@code withArgs}. */
     private static Block splitAfter(Operation op, boolean withArgs) {

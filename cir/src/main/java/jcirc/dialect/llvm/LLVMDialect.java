@@ -234,6 +234,8 @@ public final class LLVMDialect {
         OpDef.op("llvm.intr.bswap").operand("in", LLVM_INT).result("res", LLVM_INT).traits(Trait.PURE)
              .format("`(` operands `)` attr-dict `:` functional-type(operands, results)").register();
         LLVMAtomicOps.register();
+        LLVMIntrinsicOps.register();   // llvm.intr.sqrt & co., smax & co. (convert-math-to-llvm, convert-arith-to-llvm)
+        LLVMSwitchOp.register();       // llvm.switch (convert-cf-to-llvm)
         OpDef.op("llvm.intr.memset").operand("dst", LLVM_PTR).operand("val", LLVM_INT).operand("len", LLVM_INT)
              .attr("isVolatile", Attribute.class).register();
     }

@@ -582,7 +582,9 @@ public final class Driver {
                 Operation cir = m;
                 Operation scf = timed("raise (cir -> scf)", () -> p.toScf(cir, parts()));
                 stage = "lowering scf to cf";
-                llvmLevel = timed("lower (scf -> cf)", () -> p.toCf(scf, parts()));
+                Operation cf = timed("lower (scf -> cf)", () -> p.toCf(scf, parts()));
+                stage = "converting to the llvm dialect";
+                llvmLevel = timed("lower (cf -> llvm dialect)", () -> p.toLlvmDialect(cf, parts()));
             } else {
                 stage = "lowering cir through scf and cf to llvm-level ops";
                 llvmLevel = p.scfPath(m);

@@ -172,10 +172,10 @@ public final class LLVMDialect {
         }
         // %r = llvm.fadd %a, %b  : f64      (upstream's fastmath printer leaves two spaces)
         for (String n : FLOAT_BINARY)
-            OpDef.op("llvm." + n).operand("lhs", LLVM_FLOAT).operand("rhs", LLVM_FLOAT).result("res", LLVM_FLOAT)
+            OpDef.op("llvm." + n).operand("lhs", LLVM_FLOAT_LIKE).operand("rhs", LLVM_FLOAT_LIKE).result("res", LLVM_FLOAT_LIKE)
                  .traits(Trait.PURE, Trait.SAME_OPERANDS_AND_RESULT_TYPE)
                  .customAsm(LLVMAsm.FLOAT_ARITH).register();
-        OpDef.op("llvm.fneg").operand("operand", LLVM_FLOAT).result("res", LLVM_FLOAT).traits(Trait.PURE, Trait.SAME_OPERANDS_AND_RESULT_TYPE)
+        OpDef.op("llvm.fneg").operand("operand", LLVM_FLOAT_LIKE).result("res", LLVM_FLOAT_LIKE).traits(Trait.PURE, Trait.SAME_OPERANDS_AND_RESULT_TYPE)
              .customAsm(LLVMAsm.FLOAT_ARITH).register();
         // %3 = llvm.sext %a : i32 to i64
         for (String n : CASTS)
@@ -183,13 +183,13 @@ public final class LLVMDialect {
                  .format("$arg attr-dict `:` type($arg) `to` type($res)").register();
 
         // %c = llvm.icmp "slt" %a, %b : i32
-        OpDef.op("llvm.icmp").enumAttr("predicate", "llvm", "ICmpPredicate").operand("lhs").operand("rhs").result("res", I1)
+        OpDef.op("llvm.icmp").enumAttr("predicate", "llvm", "ICmpPredicate").operand("lhs").operand("rhs").result("res", I1_LIKE)
              .traits(Trait.PURE, Trait.SAME_TYPE_OPERANDS).customAsm(LLVMAsm.cmp(BuiltinTypes.I1)).register();
-        OpDef.op("llvm.fcmp").enumAttr("predicate", "llvm", "FCmpPredicate").operand("lhs").operand("rhs").result("res", I1)
+        OpDef.op("llvm.fcmp").enumAttr("predicate", "llvm", "FCmpPredicate").operand("lhs").operand("rhs").result("res", I1_LIKE)
              .traits(Trait.PURE, Trait.SAME_TYPE_OPERANDS).customAsm(LLVMAsm.cmp(BuiltinTypes.I1)).register();
 
         // %s = llvm.select %c, %a, %b : i1, i32
-        OpDef.op("llvm.select").operand("condition", I1).operand("trueValue").operand("falseValue").result("res")
+        OpDef.op("llvm.select").operand("condition", I1_LIKE).operand("trueValue").operand("falseValue").result("res")
              .traits(Trait.PURE)
              .format("operands attr-dict `:` type($condition) `,` type($res)").register();
 

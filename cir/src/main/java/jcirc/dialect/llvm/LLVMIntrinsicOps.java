@@ -6,8 +6,8 @@ import jcirc.ir.Trait;
 
 import java.util.List;
 
-import static jcirc.dialect.arith.UpstreamConstraints.LLVM_FLOAT;
-import static jcirc.dialect.arith.UpstreamConstraints.LLVM_INT;
+import static jcirc.dialect.arith.UpstreamConstraints.LLVM_FLOAT_LIKE;
+import static jcirc.dialect.arith.UpstreamConstraints.LLVM_INT_LIKE;
 
 /**
  * The {@code llvm.intr.*} ops that {@code convert-math-to-llvm} and {@code convert-arith-to-llvm}
@@ -38,21 +38,21 @@ public final class LLVMIntrinsicOps {
         for (String n : FLOAT_BINARY) floatOp(n, 2);
         for (String n : FLOAT_TERNARY) floatOp(n, 3);
         for (String n : INT_BINARY)
-            OpDef.op("llvm.intr." + n).operand("a", LLVM_INT).operand("b", LLVM_INT).result("res", LLVM_INT)
+            OpDef.op("llvm.intr." + n).operand("a", LLVM_INT_LIKE).operand("b", LLVM_INT_LIKE).result("res", LLVM_INT_LIKE)
                  .traits(Trait.PURE, Trait.SAME_OPERANDS_AND_RESULT_TYPE).format(FORMAT).register();
-        OpDef.op("llvm.intr.ctpop").operand("in", LLVM_INT).result("res", LLVM_INT)
+        OpDef.op("llvm.intr.ctpop").operand("in", LLVM_INT_LIKE).result("res", LLVM_INT_LIKE)
              .traits(Trait.PURE, Trait.SAME_OPERANDS_AND_RESULT_TYPE).format(FORMAT).register();
         // ctlz/cttz/abs: the i1 immediate is an attribute (MLIR 19), as upstream
         for (String n : List.of("ctlz", "cttz"))
-            OpDef.op("llvm.intr." + n).operand("in", LLVM_INT).attr("is_zero_poison", BoolAttr.class).result("res", LLVM_INT)
+            OpDef.op("llvm.intr." + n).operand("in", LLVM_INT_LIKE).attr("is_zero_poison", BoolAttr.class).result("res", LLVM_INT_LIKE)
                  .traits(Trait.PURE, Trait.SAME_OPERANDS_AND_RESULT_TYPE).format(FORMAT).register();
-        OpDef.op("llvm.intr.abs").operand("in", LLVM_INT).attr("is_int_min_poison", BoolAttr.class).result("res", LLVM_INT)
+        OpDef.op("llvm.intr.abs").operand("in", LLVM_INT_LIKE).attr("is_int_min_poison", BoolAttr.class).result("res", LLVM_INT_LIKE)
              .traits(Trait.PURE, Trait.SAME_OPERANDS_AND_RESULT_TYPE).format(FORMAT).register();
     }
 
     private static void floatOp(String name, int arity) {
         OpDef d = OpDef.op("llvm.intr." + name);
-        for (String o : List.of("a", "b", "c").subList(0, arity)) d.operand(arity == 1 ? "in" : o, LLVM_FLOAT);
-        d.result("res", LLVM_FLOAT).traits(Trait.PURE, Trait.SAME_OPERANDS_AND_RESULT_TYPE).format(FORMAT).register();
+        for (String o : List.of("a", "b", "c").subList(0, arity)) d.operand(arity == 1 ? "in" : o, LLVM_FLOAT_LIKE);
+        d.result("res", LLVM_FLOAT_LIKE).traits(Trait.PURE, Trait.SAME_OPERANDS_AND_RESULT_TYPE).format(FORMAT).register();
     }
 }

@@ -102,10 +102,10 @@ public interface Pipeline {
     default Operation toCf(Operation scfModule, PhaseTimes times) { return toCf(scfModule); }
 
     /**
-     * cf level (the {@link #toCf} form) → the llvm dialect the LLVM IR writer takes
-     * ({@code convert-to-llvm-dialect}), reporting its parts (by default: the module as is).
+     * {@link #scfToLlvmLevel} (scf level → cf → the llvm dialect the LLVM IR writer takes, in one
+     * pipeline: {@code convert-scf-to-cf,convert-to-llvm-dialect}), reporting its parts.
      */
-    default Operation toLlvmDialect(Operation cfModule, PhaseTimes times) { return cfModule; }
+    default Operation toLlvmDialect(Operation scfModule, PhaseTimes times) { return scfToLlvmLevel(scfModule); }
 
     /** {@link #directPath}, reporting its parts. */
     default Operation directPath(Operation cirModule, PhaseTimes times) { return directPath(cirModule); }

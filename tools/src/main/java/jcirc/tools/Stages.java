@@ -215,7 +215,7 @@ public final class Stages implements Pipeline {
     }
 
     @Override public Operation toLlvmDialect(Operation m, PhaseTimes times) {
-        return runTimed(jcirc.lowering.Pipelines.TO_LLVM_DIALECT, m, times);
+        return runTimed(SCF_TO_CF + "," + jcirc.lowering.Pipelines.TO_LLVM_DIALECT, m, times);
     }
 
     @Override public Operation directPath(Operation m, PhaseTimes times) { return runTimed(jcirc.lowering.Pipelines.DIRECT_PATH, m, times); }

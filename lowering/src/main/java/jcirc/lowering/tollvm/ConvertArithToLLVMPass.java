@@ -57,9 +57,16 @@ public final class ConvertArithToLLVMPass implements Pass {
             Map.entry("arith.maxnumf", "llvm.intr.maxnum"), Map.entry("arith.minnumf", "llvm.intr.minnum"));
 
     @Override public void run(Operation module) {
-        List<Operation> ops = collect(module, op -> op.dialect().equals("arith"));
-        retypeValues(module);
-        retypeFunctionTypes(module);
+        // one walk: collect the arith ops, retype index values and function types
+        List<Operation> ops = new java.util.ArrayList<>();
+        module.walk(op -> {
+            if (op.name().startsWith("arith.")) ops.add(op);
+            retypeValues(op);
+            if (op.attr("function_type") instanceof BuiltinAttrs.TypeAttr ta) {
+                Type t = convert(ta.type());
+                if (!t.equals(ta.type())) op.setAttr("function_type", new BuiltinAttrs.TypeAttr(t));
+            }
+        });
         for (Operation op : ops) lower(op);
     }
 
@@ -156,15 +163,5 @@ public final class ConvertArithToLLVMPass implements Pass {
 
     private static Value cmp(Builder b, String name, String enumName, String pred, Value x, Value y) {
         return b.createValue(name, List.of(x, y), BuiltinTypes.I1, Map.of("predicate", llvmEnum(enumName, pred)));
-    }
-
-    /** {@code func.func}'s {@code function_type} with index → i64, so that it matches its retyped entry block. */
-    private static void retypeFunctionTypes(Operation module) {
-        module.walk(op -> {
-            if (op.attr("function_type") instanceof BuiltinAttrs.TypeAttr ta) {
-                Type t = convert(ta.type());
-                if (!t.equals(ta.type())) op.setAttr("function_type", new BuiltinAttrs.TypeAttr(t));
-            }
-        });
     }
 }

@@ -1,5 +1,6 @@
 package jcirc.lowering.tollvm;
 
+import jcirc.ir.Block;
 import jcirc.ir.Operation;
 import jcirc.ir.pass.Pass;
 import jcirc.ir.pass.PassFailure;
@@ -21,7 +22,12 @@ public final class ConvertCfToLLVMPass implements Pass {
     @Override public String name() { return NAME; }
 
     @Override public void run(Operation module) {
-        for (Operation op : collect(module, op -> op.dialect().equals("cf"))) {
+        for (Operation op : collect(module, "cf.")) {
+            // the arguments of the blocks a branch reaches (every block with arguments but an entry block)
+            for (int i = 0, n = op.numSuccessors(); i < n; i++) {
+                Block s = op.successor(i);
+                for (int j = 0, m = s.numArguments(); j < m; j++) retype(s.argument(j));
+            }
             switch (op.name()) {
                 case "cf.br" -> replace(op, "llvm.br", op.attributes());
                 case "cf.cond_br" -> replace(op, "llvm.cond_br", op.attributes());
@@ -29,6 +35,5 @@ public final class ConvertCfToLLVMPass implements Pass {
                 default -> throw new PassFailure(op, "failed to legalize operation '" + op.name() + "'");
             }
         }
-        module.walk(op -> op.regions().forEach(r -> r.blocks().forEach(b -> b.arguments().forEach(a -> a.setType(convert(a.type()))))));
     }
 }

@@ -46,7 +46,7 @@ public final class ConvertFuncToLLVMPass implements Pass {
             "llvm.passthrough", "passthrough", "llvm.section", "section", "jcirc.alignment", "alignment");
 
     @Override public void run(Operation module) {
-        List<Operation> ops = collect(module, op -> op.dialect().equals("func"));
+        List<Operation> ops = collect(module, "func.");
         // constants first: call_indirect's callee then is a pointer
         for (Operation op : ops) if (op.is("func.constant")) constant(op);
         for (Operation op : ops) {

@@ -36,7 +36,7 @@ public final class ConvertMathToLLVMPass implements Pass {
             Map.entry("math.ctpop", "llvm.intr.ctpop"));
 
     @Override public void run(Operation module) {
-        for (Operation op : collect(module, op -> op.dialect().equals("math"))) {
+        for (Operation op : collect(module, "math.")) {
             String to = INTRINSICS.get(op.name());
             if (to != null) { replace(op, to, Map.of()); continue; }
             switch (op.name()) {

@@ -38,7 +38,8 @@ public final class ConvertMathToLibmPass implements Pass {
             Map.entry("math.erf", "erf"), Map.entry("math.expm1", "expm1"), Map.entry("math.log1p", "log1p"));
 
     @Override public void run(Operation module) {
-        List<Operation> ops = collect(module, op -> FUNCTIONS.containsKey(op.name()));
+        List<Operation> ops = collect(module, "math.");
+        ops.removeIf(op -> !FUNCTIONS.containsKey(op.name()));
         if (ops.isEmpty()) return;
         Set<String> declared = new HashSet<>();
         for (Operation op : module.region(0).entryBlock().operations())

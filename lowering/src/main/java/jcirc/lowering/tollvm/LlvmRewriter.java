@@ -14,7 +14,6 @@ import jcirc.ir.Value;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.function.Predicate;
 
 /**
  * What the {@code convert-*-to-llvm} passes share: the type conversion (as MLIR's
@@ -53,25 +52,27 @@ final class LlvmRewriter {
         return new LLVMTypes.StructType(results, false);
     }
 
-    /** Retypes every value (results, block arguments) of {@code root} that {@link #convert} changes: linear in the IR's size. */
-    static void retypeValues(Operation root) {
-        root.walk(op -> {
-            for (Value r : op.results()) retype(r);
-            for (Region reg : op.regions())
-                for (Block b : reg.blocks())
-                    for (Value a : b.arguments()) retype(a);
-        });
+    /** Retypes the results of {@code op} and the arguments of the blocks of its regions where {@link #convert} changes them. */
+    static void retypeValues(Operation op) {
+        for (int i = 0, n = op.numResults(); i < n; i++) retype(op.result(i));
+        for (int i = 0, n = op.numRegions(); i < n; i++) {
+            Region r = op.region(i);
+            for (int k = 0, nb = r.numBlocks(); k < nb; k++) {
+                Block b = r.block(k);
+                for (int j = 0, m = b.numArguments(); j < m; j++) retype(b.argument(j));
+            }
+        }
     }
 
-    private static void retype(Value v) {
+    static void retype(Value v) {
         Type t = convert(v.type());
         if (!t.equals(v.type())) v.setType(t);
     }
 
-    /** Collects, in walk order, the ops of {@code root} that {@code pick} selects (so rewriting never disturbs the walk). */
-    static List<Operation> collect(Operation root, Predicate<Operation> pick) {
+    /** Collects, in walk order, the ops of {@code root} whose name starts with {@code prefix} ("arith.": so rewriting never disturbs the walk). */
+    static List<Operation> collect(Operation root, String prefix) {
         List<Operation> ops = new ArrayList<>();
-        root.walk(op -> { if (pick.test(op)) ops.add(op); });
+        root.walk(op -> { if (op.name().startsWith(prefix)) ops.add(op); });
         return ops;
     }
 

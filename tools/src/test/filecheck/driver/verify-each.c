@@ -11,7 +11,7 @@
 // CHECK: sum=55
 // TIME: verifier (CIRGen output)
 // TIME: verifier (end of pipeline)
-// ONCE: invalid-addi.mlir: internal compiler error: verification failed after pipeline 'convert-scf-to-cf'
+// ONCE: invalid-addi.mlir: internal compiler error: verification failed after pipeline 'convert-scf-to-cf,convert-arith-to-llvm,
 // ONCE-SAME: requires the same type for all operands and results
 // ONCE: note: while lowering scf/cf to llvm-level ops
 // EACH: invalid-addi.mlir: internal compiler error: verification failed after pass 'convert-scf-to-cf': requires the same type

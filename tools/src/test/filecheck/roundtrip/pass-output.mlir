@@ -4,8 +4,11 @@
 // RUN: jcir-opt -p cir-flatten-cfg %s > %t.flat && jcir-opt %t.flat > %t.flat2 && diff %t.flat %t.flat2
 // RUN: jcir-opt -p cir-to-scf %s > %t.scf && jcir-opt %t.scf > %t.scf2 && diff %t.scf %t.scf2
 // RUN: mlir-opt --verify-each %t.scf > /dev/null
-// RUN: jcir-opt -p cir-to-llvm-scf-path %s > %t.cf && jcir-opt %t.cf > %t.cf2 && diff %t.cf %t.cf2
+// RUN: jcir-opt -p cir-to-scf,convert-scf-to-cf %s > %t.cf && jcir-opt %t.cf > %t.cf2 && diff %t.cf %t.cf2
 // RUN: mlir-opt --verify-each %t.cf > /dev/null
+// RUN: jcir-opt -p cir-to-llvm-scf-path %s > %t.llvm && jcir-opt %t.llvm > %t.llvm2 && diff %t.llvm %t.llvm2
+// RUN: mlir-opt --verify-each %t.llvm > /dev/null
+// RUN: FileCheck %s --check-prefix=LLVM < %t.llvm
 // RUN: FileCheck %s --check-prefix=SCF < %t.scf
 // RUN: FileCheck %s --check-prefix=CF < %t.cf
 // RUN: jcir-opt --print-debuginfo %s > %t.loc && jcir-opt --print-debuginfo %t.loc | FileCheck %s --check-prefix=LOC
@@ -44,6 +47,9 @@ cir.func @sum(%n: !s32i) -> !s32i {
 // SCF-LABEL: func.func @sum(
 // SCF: scf.
 // SCF-NOT: cir.
+// LLVM-LABEL: llvm.func @sum(
+// LLVM-NOT: {{(func|arith|cf|scf)\.[a-z]}}
+// LLVM: llvm.cond_br
 // CF-LABEL: func.func @sum(
 // CF-NOT: scf.
 // CF: cf.cond_br

@@ -22,6 +22,7 @@ public final class LoweringPasses implements jcirc.ir.pass.PassProvider {
         PassRegistry.register(CirFlattenCFGPass.NAME, CirFlattenCFGPass::new);
         PassRegistry.register(ConvertCirToLLVMPass.NAME, ConvertCirToLLVMPass::new);
         PassRegistry.register(ConvertScfToCfPass.NAME, ConvertScfToCfPass::new);
+        jcirc.lowering.tollvm.ToLlvmPasses.register();   // convert-{arith,math,func,cf}-to-llvm, convert-math-to-libm
         registerRaisePasses();
         jcirc.lowering.parallel.ParallelPasses.register();   // scf-parallelize, convert-scf-parallel-to-runtime
         Pipelines.register();

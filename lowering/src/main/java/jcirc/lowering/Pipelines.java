@@ -11,8 +11,10 @@ import java.util.List;
  * The lowering pipelines (each pass verified after it runs):
  * <pre>
  *   scf path (default):  cir-raise-to-scf, convert-cir-to-llvm, mem2reg, scf-uplift-while-to-for, canonicalize
- *                        (= -emit-scf), then convert-scf-to-cf (= -emit-cf)
- *   direct path:         cir-flatten-cfg, convert-cir-to-llvm (= -emit-cf with -fcir-direct)
+ *                        (= -emit-scf), then convert-scf-to-cf (= -emit-cf), then convert-to-llvm-dialect
+ *   direct path:         cir-flatten-cfg, convert-cir-to-llvm (= -emit-cf with -fcir-direct), then convert-to-llvm-dialect
+ *   convert-to-llvm-dialect: convert-arith-to-llvm, convert-math-to-llvm, convert-math-to-libm,
+ *                        convert-func-to-llvm, convert-cf-to-llvm (the LLVM IR writer takes only the llvm dialect)
  * </pre>
  * registered for jcir-opt as {@code cir-to-scf}, {@code cir-to-llvm-scf-path} and
  * {@code cir-to-llvm-direct}. {@code canonicalize} is included when some provider registers it.
@@ -21,13 +23,15 @@ public final class Pipelines {
     public static final String TO_SCF = "cir-to-scf";
     public static final String SCF_PATH = "cir-to-llvm-scf-path";
     public static final String DIRECT_PATH = "cir-to-llvm-direct";
+    /** cf level (func/cf/arith/math/llvm) → the llvm dialect only: what the LLVM IR writer takes. */
+    public static final String TO_LLVM_DIALECT = jcirc.lowering.tollvm.ToLlvmPasses.PIPELINE;
 
     private Pipelines() {}
 
     static void register() {
         PassRegistry.registerPipeline(TO_SCF, String.join(",", toScfPasses()));
-        PassRegistry.registerPipeline(SCF_PATH, TO_SCF + ",convert-scf-to-cf");
-        PassRegistry.registerPipeline(DIRECT_PATH, "cir-flatten-cfg,convert-cir-to-llvm");
+        PassRegistry.registerPipeline(SCF_PATH, TO_SCF + ",convert-scf-to-cf," + TO_LLVM_DIALECT);
+        PassRegistry.registerPipeline(DIRECT_PATH, "cir-flatten-cfg,convert-cir-to-llvm," + TO_LLVM_DIALECT);
     }
 
     private static List<String> toScfPasses() {
@@ -39,10 +43,10 @@ public final class Pipelines {
     /** cir → the {@code -emit-scf} form (func/scf/arith/llvm/cf). */
     public static void toScf(Operation module) { pipeline(TO_SCF).run(module); }
 
-    /** cir → cf level through scf (the default path). */
+    /** cir → the llvm dialect through scf and cf (the default path). */
     public static void scfPath(Operation module) { pipeline(SCF_PATH).run(module); }
 
-    /** cir → cf level through cir-flatten-cfg (-fcir-direct). */
+    /** cir → the llvm dialect through cir-flatten-cfg (-fcir-direct). */
     public static void directPath(Operation module) { pipeline(DIRECT_PATH).run(module); }
 
     /**
@@ -52,12 +56,15 @@ public final class Pipelines {
     public static void toCf(Operation module) {
         boolean[] hasCir = {false};
         module.walk(op -> { if (op.dialect().equals("cir")) hasCir[0] = true; });
-        if (hasCir[0]) scfPath(module);
+        if (hasCir[0]) pipeline(TO_SCF + ",convert-scf-to-cf").run(module);
         else pipeline("convert-scf-to-cf").run(module);
     }
 
     /** scf-level IR (the {@code -emit-scf} form, e.g. read from a .mlir file) → cf level: convert-scf-to-cf. */
     public static void fromScf(Operation module) { pipeline("convert-scf-to-cf").run(module); }
+
+    /** cf level (func/cf/arith/math/llvm) → the llvm dialect only. */
+    public static void toLlvmDialect(Operation module) { pipeline(TO_LLVM_DIALECT).run(module); }
 
     /** The pass manager for a pipeline or pass list (fails naming passes that are not registered). */
     public static PassManager pipeline(String spec) { return PassRegistry.parsePipeline(spec); }

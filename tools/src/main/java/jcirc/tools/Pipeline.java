@@ -58,7 +58,7 @@ public interface Pipeline {
     /** The default path in one go: cir → scf → cf → the llvm-level ops the LLVM IR writer takes. */
     Operation scfPath(Operation cirModule);
 
-    /** For {@code .mlir} input: an scf- or cf-level module → llvm-level ops. */
+    /** For {@code .mlir} input: an scf- or cf-level module → the llvm dialect. */
     Operation scfToLlvmLevel(Operation scfModule);
 
     /** {@code -fcir-direct}: {@code cir-flatten-cfg} then {@code cir-to-llvm-level}. */
@@ -100,6 +100,12 @@ public interface Pipeline {
 
     /** {@link #toCf}, reporting its parts. */
     default Operation toCf(Operation scfModule, PhaseTimes times) { return toCf(scfModule); }
+
+    /**
+     * {@link #scfToLlvmLevel} (scf level → cf → the llvm dialect the LLVM IR writer takes, in one
+     * pipeline: {@code convert-scf-to-cf,convert-to-llvm-dialect}), reporting its parts.
+     */
+    default Operation toLlvmDialect(Operation scfModule, PhaseTimes times) { return scfToLlvmLevel(scfModule); }
 
     /** {@link #directPath}, reporting its parts. */
     default Operation directPath(Operation cirModule, PhaseTimes times) { return directPath(cirModule); }

@@ -142,15 +142,17 @@ public final class Stages implements Pipeline {
 
     @Override public Operation toScf(Operation m) { return run(jcirc.lowering.Pipelines.TO_SCF, m); }
 
-    @Override public Operation toCf(Operation m) { return run(hasCir(m) ? jcirc.lowering.Pipelines.SCF_PATH : SCF_TO_CF, m); }
+    @Override public Operation toCf(Operation m) { return run(hasCir(m) ? CIR_TO_CF : SCF_TO_CF, m); }
 
     @Override public Operation scfPath(Operation m) { return run(jcirc.lowering.Pipelines.SCF_PATH, m); }
 
-    @Override public Operation scfToLlvmLevel(Operation m) { return run(SCF_TO_CF, m); }
+    @Override public Operation scfToLlvmLevel(Operation m) { return run(SCF_TO_CF + "," + jcirc.lowering.Pipelines.TO_LLVM_DIALECT, m); }
 
     @Override public Operation directPath(Operation m) { return run(jcirc.lowering.Pipelines.DIRECT_PATH, m); }
 
     private static final String SCF_TO_CF = "convert-scf-to-cf";
+    /** {@code -emit-cf} of cir input: the scf path up to cf level (without convert-to-llvm-dialect). */
+    private static final String CIR_TO_CF = jcirc.lowering.Pipelines.TO_SCF + "," + SCF_TO_CF;
 
     private static boolean hasCir(Operation m) {
         boolean[] hasCir = {false};
@@ -213,7 +215,11 @@ public final class Stages implements Pipeline {
     @Override public Operation toScf(Operation m, PhaseTimes times) { return runTimed(jcirc.lowering.Pipelines.TO_SCF, m, times); }
 
     @Override public Operation toCf(Operation m, PhaseTimes times) {
-        return runTimed(hasCir(m) ? jcirc.lowering.Pipelines.SCF_PATH : SCF_TO_CF, m, times);
+        return runTimed(hasCir(m) ? CIR_TO_CF : SCF_TO_CF, m, times);
+    }
+
+    @Override public Operation toLlvmDialect(Operation m, PhaseTimes times) {
+        return runTimed(SCF_TO_CF + "," + jcirc.lowering.Pipelines.TO_LLVM_DIALECT, m, times);
     }
 
     @Override public Operation directPath(Operation m, PhaseTimes times) { return runTimed(jcirc.lowering.Pipelines.DIRECT_PATH, m, times); }

@@ -30,11 +30,11 @@ final class ConstantBuilder {
     /** The LLVM label ({@code bbN}) of the block of function {@code fn} tagged {@code llvm.blocktag <id = tag>}. */
     java.util.function.BiFunction<String, Long, String> blockLabels = (fn, tag) -> { throw new UnsupportedIrException("llvm.blockaddress"); };
 
-    /** Whether {@code op} is a constant with no instruction of its own (arith.constant, addressof, zero, undef, ...). */
+    /** Whether {@code op} is a constant with no instruction of its own (llvm.mlir.constant, addressof, zero, undef, ...). */
     static boolean isConstantLike(Operation op) {
         return switch (op.name()) {
-            case "arith.constant", "llvm.mlir.constant", "llvm.mlir.addressof", "llvm.mlir.zero", "llvm.mlir.null",
-                 "llvm.mlir.undef", "llvm.mlir.poison", "func.constant", "llvm.blockaddress" -> true;
+            case "llvm.mlir.constant", "llvm.mlir.addressof", "llvm.mlir.zero", "llvm.mlir.null",
+                 "llvm.mlir.undef", "llvm.mlir.poison", "llvm.blockaddress" -> true;
             default -> false;
         };
     }
@@ -43,9 +43,8 @@ final class ConstantBuilder {
     ConstValue ofConstantOp(Operation op) {
         Type t = op.result(0).type();
         return switch (op.name()) {
-            case "arith.constant", "llvm.mlir.constant" -> fromAttr(op.attr("value"), t);
+            case "llvm.mlir.constant" -> fromAttr(op.attr("value"), t);
             case "llvm.mlir.addressof" -> new ConstValue.Text("ptr", IrNames.global(symbol(op.attr("global_name"))));
-            case "func.constant" -> new ConstValue.Text("ptr", IrNames.global(symbol(op.attr("value"))));
             // llvm.blockaddress <function = @f, tag = <id = 1>>  =>  blockaddress(@f, %bb3)
             case "llvm.blockaddress" -> {
                 String fn = symbol(op.attr("function"));

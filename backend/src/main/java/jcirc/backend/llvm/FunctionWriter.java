@@ -1,7 +1,6 @@
 package jcirc.backend.llvm;
 
 import jcirc.dialect.builtin.BuiltinAttrs;
-import jcirc.dialect.builtin.BuiltinTypes;
 import jcirc.ir.Attribute;
 import jcirc.ir.Block;
 import jcirc.ir.BlockArgument;
@@ -19,10 +18,12 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * Writes one {@code func.func} / {@code llvm.func} as an LLVM {@code define} (or {@code declare}).
+ * Writes one {@code llvm.func} as an LLVM {@code define} (or {@code declare}). Only llvm dialect ops
+ * are translated (arith, cf, func and math are converted by the convert-*-to-llvm passes first);
+ * any other op is an {@link UnsupportedIrException}.
  *
  * <p>Naming: parameters {@code %argN}, every other value {@code %vN} in block order, blocks
- * {@code bbN} in region order. Constant-like ops ({@code arith.constant}, {@code llvm.mlir.addressof},
+ * {@code bbN} in region order. Constant-like ops ({@code llvm.mlir.constant}, {@code llvm.mlir.addressof},
  * {@code llvm.mlir.zero}, ...) emit no instruction: their uses spell the constant inline.
  * Block arguments become {@code phi} nodes; when one terminator reaches the same block along
  * several edges with different arguments, each such edge gets its own forwarding block
@@ -43,7 +44,6 @@ final class FunctionWriter {
     /** Per (terminator block, successor index): the label the edge really leaves from when it needs a forwarding block. */
     private final Map<Block, Map<Integer, String>> edgeBlocks = new IdentityHashMap<>();
     private int nextValue;
-    private int nextTemp;
     /** {@code -g}: this function's {@code DISubprogram} and its file, or -1. */
     private int subprogram = -1;
     private int subprogramFile = -1;
@@ -100,12 +100,8 @@ final class FunctionWriter {
     }
 
     private String linkage(boolean isDecl) {
-        Attribute a = fn.is("llvm.func") ? fn.attr("linkage") : fn.attr("llvm.linkage");
-        String l = AttrValues.enumCase(a, AttrValues.LINKAGES);
-        if (l == null) {
-            boolean priv = fn.attr("sym_visibility") instanceof BuiltinAttrs.StringAttr s && s.value().equals("private");
-            l = priv && !isDecl ? "internal" : "external";
-        }
+        String l = AttrValues.enumCase(fn.attr("linkage"), AttrValues.LINKAGES);
+        if (l == null) l = "external";
         if (l.equals("external")) return "";
         if (isDecl && !l.equals("extern_weak")) return "";
         return l;
@@ -186,13 +182,12 @@ final class FunctionWriter {
         }
     }
 
-    /** Ops that are no-ops in LLVM IR (same-width index casts, same-type bitcasts): their result is their operand. */
+    /** Ops that are no-ops in LLVM IR (same-type bitcasts): their result is their operand. */
     private Value aliasSource(Operation op) {
         if (op.numResults() != 1 || op.numOperands() != 1) return null;
         Type from = op.operand(0).type(), to = op.result(0).type();
         return switch (op.name()) {
-            case "arith.index_cast", "arith.index_castui" -> IrTypes.intWidth(from) == IrTypes.intWidth(to) ? op.operand(0) : null;
-            case "arith.bitcast", "llvm.bitcast", "builtin.unrealized_conversion_cast" ->
+            case "llvm.bitcast", "builtin.unrealized_conversion_cast" ->
                     ctx.types.of(from).equals(ctx.types.of(to)) ? op.operand(0) : null;
             default -> null;
         };
@@ -201,7 +196,7 @@ final class FunctionWriter {
     /** Number of leading operands of a branch that are not successor arguments. */
     private static int branchPrefix(Operation t) {
         return switch (t.name()) {
-            case "cf.br", "llvm.br" -> 0;
+            case "llvm.br" -> 0;
             default -> 1;   // cond_br: condition; switch: flag
         };
     }
@@ -276,8 +271,6 @@ final class FunctionWriter {
     private String typed(Value v) { return ty(v) + " " + val(v); }
 
     private String target(Block b) { return "label %" + labels.get(b); }
-
-    private String temp() { return "%t" + nextTemp++; }
 
     // ----- blocks -----
 
@@ -364,32 +357,25 @@ final class FunctionWriter {
         if (bin != null) { binary(op, bin); return; }
         String cast = OpTables.CAST.get(name);
         if (cast != null) { line(res(op) + " = " + cast + " " + typed(op.operand(0)) + " to " + ty(op.result(0)), op); return; }
-        String fint = OpTables.FLOAT_INTRINSICS.get(name);
+        String fint = OpTables.OVERLOADED_INTRINSICS.get(name);
         if (fint != null) { overloadedIntrinsic(op, fint, List.of()); return; }
-        String libm = OpTables.LIBM.get(name);
-        if (libm != null) { libmCall(op, libm); return; }
         switch (name) {
-            case "func.return", "llvm.return" -> ret(op);
-            case "cf.br", "llvm.br" -> line("br " + edgeTarget(op, 0), op);
-            case "cf.cond_br", "llvm.cond_br" ->
-                    line("br " + typed(op.operand(0)) + ", " + edgeTarget(op, 0) + ", " + edgeTarget(op, 1), op);
-            case "cf.switch", "llvm.switch" -> switchOp(op);
+            case "llvm.return" -> ret(op);
+            case "llvm.br" -> line("br " + edgeTarget(op, 0), op);
+            case "llvm.cond_br" -> line("br " + typed(op.operand(0)) + ", " + edgeTarget(op, 0) + ", " + edgeTarget(op, 1), op);
+            case "llvm.switch" -> switchOp(op);
             case "llvm.unreachable" -> line("unreachable", op);
-            case "func.call", "llvm.call", "func.call_indirect" -> call(op);
-            case "arith.cmpi", "llvm.icmp" -> line(res(op) + " = icmp " + AttrValues.enumCase(op.attr("predicate"), AttrValues.ICMP_PREDICATES)
+            case "llvm.call" -> call(op);
+            case "llvm.icmp" -> line(res(op) + " = icmp " + AttrValues.enumCase(op.attr("predicate"), AttrValues.ICMP_PREDICATES)
                     + " " + typed(op.operand(0)) + ", " + val(op.operand(1)), op);
-            case "arith.cmpf", "llvm.fcmp" -> line(res(op) + " = fcmp " + AttrValues.enumCase(op.attr("predicate"), AttrValues.FCMP_PREDICATES)
+            case "llvm.fcmp" -> line(res(op) + " = fcmp " + AttrValues.enumCase(op.attr("predicate"), AttrValues.FCMP_PREDICATES)
                     + " " + typed(op.operand(0)) + ", " + val(op.operand(1)), op);
-            case "arith.select", "llvm.select" -> line(res(op) + " = select " + typed(op.operand(0)) + ", " + typed(op.operand(1))
+            case "llvm.select" -> line(res(op) + " = select " + typed(op.operand(0)) + ", " + typed(op.operand(1))
                     + ", " + typed(op.operand(2)), op);
-            case "arith.negf", "llvm.fneg" -> line(res(op) + " = fneg " + typed(op.operand(0)), op);
-            case "arith.index_cast", "arith.index_castui" -> indexCast(op);
-            case "arith.maxsi", "arith.minsi", "arith.maxui", "arith.minui" -> intMinMax(op);
-            case "arith.maximumf", "arith.minimumf" -> floatMinMax(op);
-            case "arith.floordivsi", "arith.ceildivsi", "arith.ceildivui" -> roundingDiv(op);
-            case "math.absi", "llvm.intr.abs" -> overloadedIntrinsic(op, "abs", flagOperand(op, "is_int_min_poison"));
-            case "math.ctlz", "llvm.intr.ctlz" -> overloadedIntrinsic(op, "ctlz", flagOperand(op, "is_zero_poison"));
-            case "math.cttz", "llvm.intr.cttz" -> overloadedIntrinsic(op, "cttz", flagOperand(op, "is_zero_poison"));
+            case "llvm.fneg" -> line(res(op) + " = fneg " + typed(op.operand(0)), op);
+            case "llvm.intr.abs" -> overloadedIntrinsic(op, "abs", flagOperand(op, "is_int_min_poison"));
+            case "llvm.intr.ctlz" -> overloadedIntrinsic(op, "ctlz", flagOperand(op, "is_zero_poison"));
+            case "llvm.intr.cttz" -> overloadedIntrinsic(op, "cttz", flagOperand(op, "is_zero_poison"));
             case "llvm.alloca" -> alloca(op);
             case "llvm.load" -> load(op);
             case "llvm.store" -> store(op);
@@ -423,7 +409,8 @@ final class FunctionWriter {
             case "llvm.atomicrmw" -> atomicRmw(op);
             case "llvm.cmpxchg" -> cmpXchg(op);
             case "llvm.fence" -> line("fence" + syncScope(op) + " " + ordering(op), op);
-            default -> throw new UnsupportedIrException("op " + name);
+            default -> throw new UnsupportedIrException(op.dialect().equals("llvm") ? "op " + name
+                    : "op " + name + ": the LLVM IR writer translates only the llvm dialect (run convert-" + op.dialect() + "-to-llvm first)");
         }
     }
 
@@ -442,7 +429,6 @@ final class FunctionWriter {
         return sb.toString();
     }
 
-    /** {@code %r = arith.addi %a, %b overflow<nsw> : i32} => {@code %r = add nsw i32 %a, %b}; exact/fastmath flags likewise. */
     /** {@code [0, -1, 5]} => {@code <3 x i32> <i32 0, i32 poison, i32 5>}. */
     private static String shuffleMask(Operation op) {
         List<String> es = new ArrayList<>();
@@ -450,6 +436,7 @@ final class FunctionWriter {
         return "<" + es.size() + " x i32> <" + String.join(", ", es) + ">";
     }
 
+    /** {@code %r = llvm.add %a, %b overflow<nsw> : i32} => {@code %r = add nsw i32 %a, %b}; {@code isExact} likewise. */
     private void binary(Operation op, String opcode) {
         StringBuilder flags = new StringBuilder();
         Attribute ov = op.attr("overflowFlags");
@@ -462,25 +449,12 @@ final class FunctionWriter {
         line(res(op) + " = " + opcode + flags + " " + typed(op.operand(0)) + ", " + val(op.operand(1)), op);
     }
 
+    /** {@code llvm.return %x : i32} => {@code ret i32 %x}; {@code llvm.return} => {@code ret void}. */
     private void ret(Operation op) {
-        if (op.numOperands() == 0) line("ret void", op);
-        else if (op.numOperands() == 1) line("ret " + typed(op.operand(0)), op);
-        else {
-            // func.func with several results returns a literal struct
-            List<Type> ts = new ArrayList<>();
-            for (Value v : op.operands()) ts.add(v.type());
-            String st = ctx.types.resultOf(ts);
-            String agg = "undef";
-            for (int i = 0; i < op.numOperands(); i++) {
-                String t = temp();
-                line(t + " = insertvalue " + st + " " + agg + ", " + typed(op.operand(i)) + ", " + i, op);
-                agg = t;
-            }
-            line("ret " + st + " " + agg, op);
-        }
+        line(op.numOperands() == 0 ? "ret void" : "ret " + typed(op.operand(0)), op);
     }
 
-    /** {@code cf.switch %x : i32, [default: ^a, 1: ^b]} => {@code switch i32 %x, label %a [ i32 1, label %b ]}. */
+    /** {@code llvm.switch %x : i32, ^a [1: ^b]} => {@code switch i32 %x, label %a [ i32 1, label %b ]}. */
     private void switchOp(Operation op) {
         List<BigInteger> cases = AttrValues.intList(op.attr("case_values"));
         if (cases.size() != op.numSuccessors() - 1)
@@ -494,12 +468,12 @@ final class FunctionWriter {
     }
 
     /**
-     * {@code func.call @f(%a) : (i32) -> i32} => {@code %r = call i32 @f(i32 %a)};
+     * {@code llvm.call @f(%a) : (i32) -> i32} => {@code %r = call i32 @f(i32 %a)};
      * {@code llvm.call @printf(%fmt, %x) vararg(!llvm.func<i32 (ptr, ...)>)} => {@code call i32 (ptr, ...) @printf(ptr %fmt, i32 %x)};
      * indirect calls take the callee pointer as first operand.
      */
     private void call(Operation op) {
-        Attribute calleeAttr = op.is("func.call_indirect") ? null : op.attr("callee");
+        Attribute calleeAttr = op.attr("callee");
         String callee;
         List<Value> args;
         Operation decl = null;
@@ -527,70 +501,7 @@ final class FunctionWriter {
         }
         String callText = "call " + fnType + " " + callee + "(" + String.join(", ", as) + ")"
                 + (SymbolAttributes.returnsTwice(decl) ? " returns_twice" : "");
-        if (resultTypes.isEmpty()) line(callText, op);
-        else if (resultTypes.size() == 1) line(res(op) + " = " + callText, op);
-        else {
-            String agg = temp();
-            line(agg + " = " + callText, op);
-            for (int i = 0; i < resultTypes.size(); i++)
-                line(names.get(op.result(i)) + " = extractvalue " + ret + " " + agg + ", " + i, op);
-        }
-    }
-
-    private void indexCast(Operation op) {
-        int from = IrTypes.intWidth(op.operand(0).type()), to = IrTypes.intWidth(op.result(0).type());
-        String kind = to < from ? "trunc" : op.is("arith.index_castui") ? "zext" : "sext";
-        line(res(op) + " = " + kind + " " + typed(op.operand(0)) + " to " + ty(op.result(0)), op);
-    }
-
-    /** {@code arith.maxsi %a, %b} => {@code %c = icmp sgt %a, %b; %r = select %c, %a, %b}. */
-    private void intMinMax(Operation op) {
-        String pred = switch (op.name()) {
-            case "arith.maxsi" -> "sgt"; case "arith.minsi" -> "slt"; case "arith.maxui" -> "ugt"; default -> "ult";
-        };
-        String c = temp();
-        line(c + " = icmp " + pred + " " + typed(op.operand(0)) + ", " + val(op.operand(1)), op);
-        line(res(op) + " = select i1 " + c + ", " + typed(op.operand(0)) + ", " + typed(op.operand(1)), op);
-    }
-
-    /**
-     * {@code arith.maximumf %a, %b} => NaN if either is NaN, else the larger (by {@code fcmp ogt}).
-     * Written without {@code llvm.maximum}, which LLVM 14's x86 backend cannot select.
-     */
-    private void floatMinMax(Operation op) {
-        String pred = op.is("arith.maximumf") ? "ogt" : "olt";
-        String c = temp(), s = temp(), u = temp(), n = temp();
-        line(c + " = fcmp " + pred + " " + typed(op.operand(0)) + ", " + val(op.operand(1)), op);
-        line(s + " = select i1 " + c + ", " + typed(op.operand(0)) + ", " + typed(op.operand(1)), op);
-        line(u + " = fcmp uno " + typed(op.operand(0)) + ", " + val(op.operand(1)), op);
-        line(n + " = fadd " + typed(op.operand(0)) + ", " + val(op.operand(1)), op);
-        line(res(op) + " = select i1 " + u + ", " + ty(op.result(0)) + " " + n + ", " + ty(op.result(0)) + " " + s, op);
-    }
-
-    /**
-     * {@code arith.floordivsi} => q = sdiv, r = srem, q - ((r != 0) & ((r < 0) != (b < 0)));
-     * {@code arith.ceildivsi} => q + ((r != 0) & ((r < 0) == (b < 0))); {@code arith.ceildivui} => udiv + (urem != 0).
-     */
-    private void roundingDiv(Operation op) {
-        String t = ty(op.result(0));
-        String a = typed(op.operand(0)), b = val(op.operand(1));
-        boolean unsigned = op.is("arith.ceildivui");
-        String q = temp(), r = temp(), nz = temp();
-        line(q + " = " + (unsigned ? "udiv " : "sdiv ") + a + ", " + b, op);
-        line(r + " = " + (unsigned ? "urem " : "srem ") + a + ", " + b, op);
-        line(nz + " = icmp ne " + t + " " + r + ", 0", op);
-        String adjust = nz;
-        if (!unsigned) {
-            String rn = temp(), bn = temp(), same = temp(), adj = temp();
-            line(rn + " = icmp slt " + t + " " + r + ", 0", op);
-            line(bn + " = icmp slt " + t + " " + b + ", 0", op);
-            line(same + " = " + (op.is("arith.floordivsi") ? "xor" : "icmp eq") + " i1 " + rn + ", " + bn, op);
-            line(adj + " = and i1 " + nz + ", " + same, op);
-            adjust = adj;
-        }
-        String ext = temp();
-        line(ext + " = zext i1 " + adjust + " to " + t, op);
-        line(res(op) + " = " + (op.is("arith.floordivsi") ? "sub " : "add ") + t + " " + q + ", " + ext, op);
+        line(resultTypes.isEmpty() ? callText : res(op) + " = " + callText, op);
     }
 
     /** The {@code i1} immediate of ctlz/cttz/abs: a second operand (older form) or the op's flag attribute. */
@@ -599,7 +510,7 @@ final class FunctionWriter {
         return List.of("i1 " + (AttrValues.flag(op, attr) ? "true" : "false"));
     }
 
-    /** {@code math.sqrt %x : f64} => {@code %r = call double @llvm.sqrt.f64(double %x)}. */
+    /** {@code llvm.intr.sqrt(%x) : (f64) -> f64} => {@code %r = call double @llvm.sqrt.f64(double %x)}. */
     private void overloadedIntrinsic(Operation op, String base, List<String> extraArgs) {
         String rt = ty(op.result(0));
         String fname = "llvm." + base + "." + ctx.types.mangle(op.result(0).type());
@@ -609,17 +520,6 @@ final class FunctionWriter {
         args.addAll(extraArgs);
         declare(fname, rt, args);
         line(res(op) + " = call " + rt + " @" + fname + "(" + String.join(", ", args) + ")", op);
-    }
-
-    /** {@code math.tan %x : f32} => {@code %r = call float @tanf(float %x)}. */
-    private void libmCall(Operation op, String base) {
-        Type t = op.result(0).type();
-        String suffix = t instanceof BuiltinTypes.FloatType ft ? switch (ft.kind()) { case "f32" -> "f"; case "f80" -> "l"; default -> ""; } : "";
-        String rt = ty(t);
-        List<String> args = new ArrayList<>();
-        for (Value v : op.operands()) args.add(typed(v));
-        declare(base + suffix, rt, args);
-        line(res(op) + " = call " + rt + " @" + base + suffix + "(" + String.join(", ", args) + ")", op);
     }
 
     /** A call to a fixed (non-overloaded) intrinsic: {@code llvm.intr.trap} => {@code call void @llvm.trap()}. */

@@ -11,16 +11,17 @@ import java.util.IdentityHashMap;
 import java.util.Map;
 
 /**
- * Translates a module in func + cf + arith + llvm (+ math) form — the output of
- * {@code convert-scf-to-cf} or of the direct path's {@code convert-cir-to-llvm} — into LLVM IR
- * text with opaque pointers for {@code x86_64-unknown-linux-gnu}. The text is accepted by LLVM 14
- * ({@code llc -opaque-pointers}) and by newer LLVMs.
+ * Translates a module in the llvm dialect — as {@code mlir-translate --mlir-to-llvmir} does; arith,
+ * cf, func and math reach it through the {@code convert-*-to-llvm} passes — into LLVM IR text with
+ * opaque pointers for {@code x86_64-unknown-linux-gnu}. The text is accepted by LLVM 14
+ * ({@code llc -opaque-pointers}) and by newer LLVMs. Any op outside the llvm dialect (and
+ * {@code builtin.module}) is an {@link UnsupportedIrException}.
  *
  * <pre>
- * func.func @main() -> i32 {            define i32 @main() {
- *   %c = arith.constant 42 : i32   =>   bb0:
- *   return %c : i32                       ret i32 42
- * }                                     }
+ * llvm.func @main() -> i32 {                         define i32 @main() {
+ *   %c = llvm.mlir.constant(42 : i32) : i32   =>   bb0:
+ *   llvm.return %c : i32                             ret i32 42
+ * }                                                }
  * </pre>
  */
 public final class LlvmIrWriter {
@@ -53,7 +54,7 @@ public final class LlvmIrWriter {
         java.util.List<String> used = new java.util.ArrayList<>();
         if (body != null) {
             for (Operation op : body.operations())
-                if (op.is("func.func") || op.is("llvm.func")) ctx.functions.put(ConstantBuilder.symbol(op.attr("sym_name")), op);
+                if (op.is("llvm.func")) ctx.functions.put(ConstantBuilder.symbol(op.attr("sym_name")), op);
             for (Operation op : body.operations()) {
                 if (op.hasAttr("jcirc.used")) used.add(ConstantBuilder.symbol(op.attr("sym_name")));
                 String alias = SymbolAttributes.alias(ctx, op);
@@ -66,14 +67,18 @@ public final class LlvmIrWriter {
                 }
                 switch (op.name()) {
                     case "llvm.mlir.global" -> writeGlobal(ctx, op, globals);
-                    case "func.func", "llvm.func" -> {
+                    case "llvm.func" -> {
                         if (!functions.isEmpty()) functions.append('\n');
                         new FunctionWriter(ctx, op, functions).write();
                     }
                     case "llvm.mlir.global_ctors", "llvm.mlir.global_dtors" -> globals.append(SymbolAttributes.structors(op)).append('\n');
                     case "llvm.comdat" ->
                             throw new UnsupportedIrException("module-level op " + op.name());
-                    default -> { /* other module-level ops (e.g. dialect attributes holders) carry no code */ }
+                    default -> {
+                        if (!op.dialect().equals("llvm"))
+                            throw new UnsupportedIrException("module-level op " + op.name()
+                                    + ": the LLVM IR writer translates only the llvm dialect (run convert-" + op.dialect() + "-to-llvm first)");
+                    }
                 }
             }
         }

@@ -1,7 +1,6 @@
 package jcirc.backend.llvm;
 
 import jcirc.dialect.builtin.BuiltinAttrs;
-import jcirc.dialect.builtin.BuiltinTypes;
 import jcirc.dialect.llvm.LLVMTypes;
 import jcirc.ir.Attribute;
 import jcirc.ir.Operation;
@@ -18,7 +17,7 @@ final class ModuleContext {
     final IrTypes types = new IrTypes();
     final ConstantBuilder constants = new ConstantBuilder(types);
     final LlvmIrWriter.Options options;
-    /** func.func / llvm.func ops by symbol name. */
+    /** llvm.func ops by symbol name. */
     final Map<String, Operation> functions = new LinkedHashMap<>();
     /** Symbols written as LLVM aliases (no declaration of their own). */
     final java.util.Set<String> aliases = new java.util.HashSet<>();
@@ -55,10 +54,6 @@ final class ModuleContext {
 
     Signature signature(Type t) {
         List<String> ps = new ArrayList<>();
-        if (t instanceof BuiltinTypes.FunctionType ft) {
-            for (Type p : ft.inputs()) ps.add(types.of(p));
-            return new Signature(types.resultOf(ft.results()), ps, ft.inputs(), false);
-        }
         if (t instanceof LLVMTypes.FunctionType ft) {
             for (Type p : ft.params()) ps.add(types.of(p));
             return new Signature(types.of(ft.result()), ps, ft.params(), ft.varArg());

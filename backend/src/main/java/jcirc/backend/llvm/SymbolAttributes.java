@@ -11,10 +11,10 @@ import java.util.List;
  * GNU attributes of functions and globals as LLVM IR (docs/backend.md):
  *
  * <pre>
- * passthrough = ["noinline"] / llvm.passthrough   =>  define i32 @f() noinline { ... }   (also on declarations)
- * passthrough = [["k", "v"]]                     =>  define void @f() "k"="v" { ... }
- * section = "s" / llvm.section = "s"              =>  define void @f() section "s" { ... }
- * alignment = 256 / jcirc.alignment = 256          =>  define void @f() align 256 { ... }
+ * passthrough = ["noinline"]                      =>  define i32 @f() noinline { ... }   (also on declarations)
+ * passthrough = [["k", "v"]]                      =>  define void @f() "k"="v" { ... }
+ * section = "s"                                   =>  define void @f() section "s" { ... }
+ * alignment = 256                                 =>  define void @f() align 256 { ... }
  * llvm.visibility = "hidden"                      =>  define hidden void @f() / @g = hidden global i32 5
  * jcirc.aliasee = @t                              =>  @a = alias i32 (), ptr @t
  * jcirc.used                                      =>  @llvm.used = appending global [1 x ptr] [ptr @f], section "llvm.metadata"
@@ -28,7 +28,7 @@ final class SymbolAttributes {
     /** The LLVM function attributes written after the parameter list (with a leading space), or "". */
     static String functionAttributes(Operation fn) {
         StringBuilder sb = new StringBuilder();
-        Attribute pt = fn.attr(fn.is("llvm.func") ? "passthrough" : "llvm.passthrough");
+        Attribute pt = fn.attr("passthrough");
         if (pt instanceof BuiltinAttrs.ArrayAttr arr)
             for (Attribute a : arr.elements()) {
                 if (a instanceof BuiltinAttrs.StringAttr s) sb.append(' ').append(s.value());
@@ -36,9 +36,9 @@ final class SymbolAttributes {
                         && kv.elements().get(0) instanceof BuiltinAttrs.StringAttr k && kv.elements().get(1) instanceof BuiltinAttrs.StringAttr v)
                     sb.append(" \"").append(k.value()).append("\"=\"").append(v.value()).append('"');
             }
-        Attribute sec = fn.attr(fn.is("llvm.func") ? "section" : "llvm.section");
+        Attribute sec = fn.attr("section");
         if (sec instanceof BuiltinAttrs.StringAttr s) sb.append(" section ").append(IrLiterals.cString(IrLiterals.bytesOf(s.value())).substring(1));
-        if (fn.attr(fn.is("llvm.func") ? "alignment" : "jcirc.alignment") instanceof BuiltinAttrs.IntegerAttr al) sb.append(" align ").append(al.longValue());
+        if (fn.attr("alignment") instanceof BuiltinAttrs.IntegerAttr al) sb.append(" align ").append(al.longValue());
         return sb.toString();
     }
 
@@ -52,7 +52,7 @@ final class SymbolAttributes {
     /** Whether calls to this function return twice (setjmp): the call site says so too. */
     static boolean returnsTwice(Operation fn) {
         if (fn == null) return false;
-        Attribute pt = fn.attr(fn.is("llvm.func") ? "passthrough" : "llvm.passthrough");
+        Attribute pt = fn.attr("passthrough");
         return pt instanceof BuiltinAttrs.ArrayAttr arr && arr.elements().stream()
                 .anyMatch(a -> a instanceof BuiltinAttrs.StringAttr s && s.value().equals("returns_twice"));
     }
@@ -64,7 +64,7 @@ final class SymbolAttributes {
         String valueType = op.is("llvm.mlir.global")
                 ? ctx.types.of(((BuiltinAttrs.TypeAttr) op.attr("global_type")).type())
                 : ctx.signature(op).functionType();
-        String linkage = AttrValues.enumCase(op.attr(op.is("llvm.func") || op.is("llvm.mlir.global") ? "linkage" : "llvm.linkage"), AttrValues.LINKAGES);
+        String linkage = AttrValues.enumCase(op.attr("linkage"), AttrValues.LINKAGES);
         String l = linkage == null || linkage.equals("external") || linkage.equals("extern_weak") ? "" : linkage + " ";
         return IrNames.global(name) + " = " + l + visibility(op) + "alias " + valueType + ", ptr " + IrNames.global(target.root());
     }

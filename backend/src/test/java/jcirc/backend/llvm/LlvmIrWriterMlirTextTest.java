@@ -26,7 +26,7 @@ class LlvmIrWriterMlirTextTest {
             text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
         }
         Operation module = IrReader.parse(text, "program.mlir");
-        String ir = LlvmIrWriter.write(module);
+        String ir = Translate.write(module);
         NativeRun.Result o0 = NativeRun.compileAndRun(ir, false);
         assertEquals("45 100 10 9 0.10000000000000001 0.30000000000000004 jcirc 20 1\n", o0.stdout(), ir);
         assertEquals(o0, NativeRun.compileAndRun(ir, true));

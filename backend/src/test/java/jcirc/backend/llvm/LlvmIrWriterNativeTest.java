@@ -25,7 +25,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 class LlvmIrWriterNativeTest {
 
     private static NativeRun.Result runBoth(IrBuild m) throws Exception {
-        String ir = LlvmIrWriter.write(m.module);
+        String ir = Translate.write(m.module);
         NativeRun.Result o0 = NativeRun.compileAndRun(ir, false);
         NativeRun.Result o2 = NativeRun.compileAndRun(ir, true);
         assertEquals(o0, o2, "-O0 and -O2 disagree\n" + ir);

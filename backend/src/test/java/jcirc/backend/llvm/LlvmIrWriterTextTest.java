@@ -25,7 +25,7 @@ class LlvmIrWriterTextTest {
         m.at(join);
         Value one = m.constI(1, I32);
         m.ret(m.bin("arith.addi", join.argument(0), one));
-        String ir = LlvmIrWriter.write(m.module);
+        String ir = Translate.write(m.module);
         assertEquals("""
                 ; ModuleID = 'jcirc'
                 source_filename = "jcirc"
@@ -81,8 +81,33 @@ class LlvmIrWriterTextTest {
         m.func("f", List.of(), List.of());
         m.voidOp("test.mystery", List.of());
         m.ret();
-        UnsupportedIrException e = assertThrows(UnsupportedIrException.class, () -> LlvmIrWriter.write(m.module));
+        UnsupportedIrException e = assertThrows(UnsupportedIrException.class, () -> Translate.write(m.module));
         assertTrue(e.getMessage().contains("test.mystery"), e.getMessage());
+    }
+
+    /** The writer takes only the llvm dialect (as mlir-translate): func/arith must have been converted. */
+    @Test
+    void nonLlvmOpsAreReported() {
+        IrBuild m = new IrBuild();
+        Block e = m.func("f", List.of(I32), List.of(I32));
+        m.ret(m.bin("arith.addi", e.argument(0), e.argument(0)));
+        UnsupportedIrException fn = assertThrows(UnsupportedIrException.class, () -> LlvmIrWriter.write(m.module));
+        assertTrue(fn.getMessage().contains("func.func") && fn.getMessage().contains("convert-func-to-llvm"), fn.getMessage());
+        jcirc.ir.pass.PassRegistry.parsePipeline("convert-func-to-llvm").run(m.module);
+        UnsupportedIrException ar = assertThrows(UnsupportedIrException.class, () -> LlvmIrWriter.write(m.module));
+        assertTrue(ar.getMessage().contains("arith.addi") && ar.getMessage().contains("convert-arith-to-llvm"), ar.getMessage());
+        assertTrue(Translate.write(m.module).contains("%v0 = add i32 %arg0, %arg0"));
+    }
+
+    /** arith.maxsi becomes llvm.intr.smax (as MLIR's convert-arith-to-llvm), written as the LLVM intrinsic. */
+    @Test
+    void integerMaxIsTheIntrinsic() {
+        IrBuild m = new IrBuild();
+        Block e = m.func("f", List.of(I32, I32), List.of(I32));
+        m.ret(m.bin("arith.maxsi", e.argument(0), e.argument(1)));
+        String ir = Translate.write(m.module);
+        assertTrue(ir.contains("%v0 = call i32 @llvm.smax.i32(i32 %arg0, i32 %arg1)\n  ret i32 %v0"), ir);
+        assertTrue(ir.contains("declare i32 @llvm.smax.i32(i32, i32)"), ir);
     }
 
     @Test
@@ -90,6 +115,6 @@ class LlvmIrWriterTextTest {
         IrBuild m = new IrBuild();
         Block e = m.func("f", List.of(I32, I32), List.of(I1));
         m.ret(m.op("arith.cmpi", List.of(e.argument(0), e.argument(1)), I1, "predicate", BuiltinAttrs.i64(6)));
-        assertTrue(LlvmIrWriter.write(m.module).contains("icmp ult i32 %arg0, %arg1"));
+        assertTrue(Translate.write(m.module).contains("icmp ult i32 %arg0, %arg1"));
     }
 }

@@ -29,4 +29,11 @@ public final class UpstreamConstraints {
                     || t.getClass().getEnclosingClass() == LLVMTypes.class);
     public static final TypeConstraint LLVM_INT = TypeConstraint.isA("integer", BuiltinTypes.IntegerType.class);
     public static final TypeConstraint LLVM_FLOAT = TypeConstraint.isA("floating point LLVM type", BuiltinTypes.FloatType.class);
+    /** llvm's elementwise float operands (fadd, fneg, llvm.intr.sqrt, ...): a float or a vector of floats. */
+    public static final TypeConstraint LLVM_FLOAT_LIKE = TypeConstraint.of(
+            "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type",
+            t -> BuiltinTypes.elementOrSelf(t) instanceof BuiltinTypes.FloatType);
+    /** llvm's elementwise integer operands (llvm.intr.smax, ctpop, ...): an integer or a vector of integers. */
+    public static final TypeConstraint LLVM_INT_LIKE = TypeConstraint.of("integer or LLVM dialect-compatible vector of integer",
+            t -> BuiltinTypes.elementOrSelf(t) instanceof BuiltinTypes.IntegerType);
 }

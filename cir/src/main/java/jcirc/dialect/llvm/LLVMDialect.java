@@ -54,7 +54,7 @@ public final class LLVMDialect {
 
     /** {@code %r = llvm.fadd %a, %b  : f64}: {@link LLVMOps.FloatBinaryOp}. */
     static OpDef floatBinary(String name) {
-        return OpDef.op(name).operand("lhs", LLVM_FLOAT).operand("rhs", LLVM_FLOAT).result("res", LLVM_FLOAT)
+        return OpDef.op(name).operand("lhs", LLVM_FLOAT_LIKE).operand("rhs", LLVM_FLOAT_LIKE).result("res", LLVM_FLOAT_LIKE)
                 .traits(Trait.PURE, Trait.SAME_OPERANDS_AND_RESULT_TYPE)
                 .customAsm(LLVMAsm.FLOAT_ARITH);
     }
@@ -140,6 +140,8 @@ public final class LLVMDialect {
         LLVMOps.IntrBswapOp.DEF.register();
         LLVMAtomicOps.register();
         LLVMOps.IntrMemsetOp.DEF.register();
+        LLVMIntrinsicOps.register();   // llvm.intr.sqrt & co., smax & co. (convert-math-to-llvm, convert-arith-to-llvm)
+        LLVMSwitchOp.register();       // llvm.switch (convert-cf-to-llvm)
     }
 
     static void verifyFunc(Operation op) {

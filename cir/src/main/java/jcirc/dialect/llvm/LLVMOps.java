@@ -279,7 +279,7 @@ public final class LLVMOps {
 
     public record FnegOp(Operation op) implements OpView {
         public static final String NAME = "llvm.fneg";
-        public static final OpDef DEF = OpDef.op(NAME).operand("operand", LLVM_FLOAT).result("res", LLVM_FLOAT).traits(Trait.PURE, Trait.SAME_OPERANDS_AND_RESULT_TYPE)
+        public static final OpDef DEF = OpDef.op(NAME).operand("operand", LLVM_FLOAT_LIKE).result("res", LLVM_FLOAT_LIKE).traits(Trait.PURE, Trait.SAME_OPERANDS_AND_RESULT_TYPE)
              .customAsm(LLVMAsm.FLOAT_ARITH)
              .view(FnegOp::new);
         public static boolean isa(Operation op) { return op.is(DEF); }
@@ -291,7 +291,7 @@ public final class LLVMOps {
     // %c = llvm.icmp "slt" %a, %b : i32
     public record IcmpOp(Operation op) implements OpView {
         public static final String NAME = "llvm.icmp";
-        public static final OpDef DEF = OpDef.op(NAME).enumAttr("predicate", "llvm", "ICmpPredicate").operand("lhs").operand("rhs").result("res", I1)
+        public static final OpDef DEF = OpDef.op(NAME).enumAttr("predicate", "llvm", "ICmpPredicate").operand("lhs").operand("rhs").result("res", I1_LIKE)
              .traits(Trait.PURE, Trait.SAME_TYPE_OPERANDS).customAsm(LLVMAsm.cmp(BuiltinTypes.I1))
              .view(IcmpOp::new);
         public static boolean isa(Operation op) { return op.is(DEF); }
@@ -304,7 +304,7 @@ public final class LLVMOps {
 
     public record FcmpOp(Operation op) implements OpView {
         public static final String NAME = "llvm.fcmp";
-        public static final OpDef DEF = OpDef.op(NAME).enumAttr("predicate", "llvm", "FCmpPredicate").operand("lhs").operand("rhs").result("res", I1)
+        public static final OpDef DEF = OpDef.op(NAME).enumAttr("predicate", "llvm", "FCmpPredicate").operand("lhs").operand("rhs").result("res", I1_LIKE)
              .traits(Trait.PURE, Trait.SAME_TYPE_OPERANDS).customAsm(LLVMAsm.cmp(BuiltinTypes.I1))
              .view(FcmpOp::new);
         public static boolean isa(Operation op) { return op.is(DEF); }
@@ -318,7 +318,7 @@ public final class LLVMOps {
     // %s = llvm.select %c, %a, %b : i1, i32
     public record SelectOp(Operation op) implements OpView {
         public static final String NAME = "llvm.select";
-        public static final OpDef DEF = OpDef.op(NAME).operand("condition", I1).operand("trueValue").operand("falseValue").result("res")
+        public static final OpDef DEF = OpDef.op(NAME).operand("condition", I1_LIKE).operand("trueValue").operand("falseValue").result("res")
              .traits(Trait.PURE)
              .format("operands attr-dict `:` type($condition) `,` type($res)")
              .view(SelectOp::new);

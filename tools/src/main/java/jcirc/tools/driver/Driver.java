@@ -557,7 +557,7 @@ public final class Driver {
                 }
                 stage = "lowering scf/cf to llvm-level ops";
                 Operation scf = m;
-                llvmLevel = timed("lower (scf -> cf)", () -> p.scfToLlvmLevel(scf));
+                llvmLevel = timed("lower (scf -> cf -> llvm)", () -> p.scfToLlvmLevel(scf));
             } else if (opts.cirDirect || (debugInfo != null && !opts.optLevel.runsOpt())) {
                 // -g -O0 takes the direct path: its allocas survive, so gdb can print every local
                 stage = "lowering cir directly (cir-flatten-cfg, cir-to-llvm-level)";
@@ -585,8 +585,8 @@ public final class Driver {
                 stage = "raising cir to scf";
                 Operation cir = m;
                 Operation scf = timed("raise (cir -> scf)", () -> p.toScf(cir, parts()));
-                stage = "lowering scf to cf";
-                llvmLevel = timed("lower (scf -> cf)", () -> p.toCf(scf, parts()));
+                stage = "lowering scf to cf and the llvm dialect";
+                llvmLevel = timed("lower (scf -> cf -> llvm)", () -> p.toLlvmDialect(scf, parts()));
             } else {
                 stage = "lowering cir through scf and cf to llvm-level ops";
                 llvmLevel = p.scfPath(m);

@@ -77,6 +77,8 @@ class DriverTest {
 
         @Override public Operation directPath(Operation m) { calls.add("direct"); return m; }
 
+        @Override public Operation toLlvmDialect(Operation m, PhaseTimes t) { calls.add("llvm-dialect"); return m; }
+
         @Override public String print(Operation m, boolean generic) { return "// stage " + calls.get(calls.size() - 1) + " " + m.name(); }
 
         @Override public String toLlvmIr(Operation m, String src) {
@@ -151,13 +153,13 @@ class DriverTest {
         Result r = jcirc("-ftime-report", "-O2", c.toString(), "-o", exe.toString());
         assertEquals(0, r.code(), r.err());
         // the default path is split in its two halves so that each is timed
-        assertEquals(List.of("cir", "scf", "cf", "llvm-ir"), fake.calls);
+        assertEquals(List.of("cir", "scf", "llvm-dialect", "llvm-ir"), fake.calls);
         assertTrue(r.err().contains("jcirc compilation time report"), r.err());
         List<String> names = new ArrayList<>();
         for (String line : r.err().split("\n"))
             if (line.matches(" +(-|[0-9]+\\.[0-9]{4} \\( *[0-9.]+%\\)) +[0-9]+\\.[0-9]{4} \\( *[0-9.]+%\\)  .*"))
                 names.add(line.substring(line.lastIndexOf("%)") + 4));
-        assertEquals(List.of("frontend", "verifier (CIRGen output)", "raise (cir -> scf)", "lower (scf -> cf)", "LLVM IR writing", "writing output",
+        assertEquals(List.of("frontend", "verifier (CIRGen output)", "raise (cir -> scf)", "lower (scf -> cf -> llvm)", "LLVM IR writing", "writing output",
                 "opt", "llc", "link (cc)", "Total"), names, r.err());
         assertTrue(r.err().contains("(100.0%)  Total"), r.err());
         assertTrue(r.err().matches("(?s).*\\n +- +[0-9]+\\.[0-9]{4} \\( *[0-9.]+%\\)  llc\\n.*"), "no CPU time for external tools: " + r.err());

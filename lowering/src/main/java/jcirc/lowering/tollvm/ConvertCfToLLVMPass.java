@@ -1,0 +1,39 @@
+package jcirc.lowering.tollvm;
+
+import jcirc.ir.Block;
+import jcirc.ir.Operation;
+import jcirc.ir.pass.Pass;
+import jcirc.ir.pass.PassFailure;
+
+import static jcirc.lowering.tollvm.LlvmRewriter.*;
+
+/**
+ * {@code convert-cf-to-llvm}, as MLIR's: the branches keep their operands, successors and operand
+ * segments. Block argument types are converted ({@code index} → {@code i64}).
+ * <pre>
+ *   cf.br ^bb1(%x : i32)                     →  llvm.br ^bb1(%x : i32)
+ *   cf.cond_br %c, ^bb1, ^bb2(%x : i32)      →  llvm.cond_br %c, ^bb1, ^bb2(%x : i32)
+ *   cf.switch %v : i32, [default: ^bb1, 4: ^bb2]   →  llvm.switch %v : i32, ^bb1 [4: ^bb2]
+ * </pre>
+ */
+public final class ConvertCfToLLVMPass implements Pass {
+    public static final String NAME = "convert-cf-to-llvm";
+
+    @Override public String name() { return NAME; }
+
+    @Override public void run(Operation module) {
+        for (Operation op : collect(module, "cf.")) {
+            // the arguments of the blocks a branch reaches (every block with arguments but an entry block)
+            for (int i = 0, n = op.numSuccessors(); i < n; i++) {
+                Block s = op.successor(i);
+                for (int j = 0, m = s.numArguments(); j < m; j++) retype(s.argument(j));
+            }
+            switch (op.name()) {
+                case "cf.br" -> replace(op, "llvm.br", op.attributes());
+                case "cf.cond_br" -> replace(op, "llvm.cond_br", op.attributes());
+                case "cf.switch" -> replace(op, "llvm.switch", op.attributes());
+                default -> throw new PassFailure(op, "failed to legalize operation '" + op.name() + "'");
+            }
+        }
+    }
+}

@@ -1,0 +1,129 @@
+package jcirc.lowering.tollvm;
+
+import jcirc.dialect.builtin.BuiltinAttrs;
+import jcirc.dialect.builtin.BuiltinTypes;
+import jcirc.dialect.llvm.LLVMTypes;
+import jcirc.ir.Attribute;
+import jcirc.ir.Block;
+import jcirc.ir.Builder;
+import jcirc.ir.Operation;
+import jcirc.ir.Type;
+import jcirc.ir.Value;
+import jcirc.ir.pass.Pass;
+import jcirc.ir.pass.PassFailure;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import static jcirc.lowering.tollvm.LlvmRewriter.*;
+
+/**
+ * {@code convert-func-to-llvm}, as MLIR's:
+ * <pre>
+ *   func.func @f(%a: i32) -> i32 {...}                 →  llvm.func @f(%a: i32) -> i32 {...}
+ *   func.func private @g() {llvm.linkage = #llvm.linkage<internal>}   →  llvm.func internal @g()
+ *   func.func private @decl(i32)                        →  llvm.func @decl(i32)
+ *   %r = func.call @f(%x) : (i32) -> i32                →  %r = llvm.call @f(%x) : (i32) -> i32
+ *   %f = func.constant @f : (i32) -> i32                →  %f = llvm.mlir.addressof @f : !llvm.ptr
+ *   %r = func.call_indirect %f(%x) : (i32) -> i32       →  %r = llvm.call %f(%x) : !llvm.ptr, (i32) -> i32
+ *   func.return %x : i32                                →  llvm.return %x : i32
+ * </pre>
+ * Linkage: the discardable {@code llvm.linkage}, else {@code internal} for a private definition
+ * (jcirc's rule; upstream would make it external), else {@code external}. The discardable
+ * {@code llvm.passthrough}, {@code llvm.section} and {@code jcirc.alignment} become llvm.func's
+ * {@code passthrough}, {@code section}, {@code alignment}; other attributes stay. Several results
+ * are packed into a literal struct ({@code llvm.insertvalue} before the return,
+ * {@code llvm.extractvalue} after the call), as upstream.
+ */
+public final class ConvertFuncToLLVMPass implements Pass {
+    public static final String NAME = "convert-func-to-llvm";
+
+    @Override public String name() { return NAME; }
+
+    private static final Map<String, String> RENAMED = Map.of(
+            "llvm.passthrough", "passthrough", "llvm.section", "section", "jcirc.alignment", "alignment");
+
+    @Override public void run(Operation module) {
+        List<Operation> ops = collect(module, "func.");
+        // constants first: call_indirect's callee then is a pointer
+        for (Operation op : ops) if (op.is("func.constant")) constant(op);
+        for (Operation op : ops) {
+            switch (op.name()) {
+                case "func.constant" -> {}
+                case "func.func" -> func(op);
+                case "func.return" -> ret(op);
+                case "func.call", "func.call_indirect" -> call(op);
+                default -> throw new PassFailure(op, "failed to legalize operation '" + op.name() + "'");
+            }
+        }
+    }
+
+    private static void func(Operation op) {
+        if (!(op.attr("function_type") instanceof BuiltinAttrs.TypeAttr ta) || !(ta.type() instanceof BuiltinTypes.FunctionType ft))
+            throw new PassFailure(op, "func.func without a function type");
+        boolean isDecl = op.region(0).isEmpty();
+        Map<String, Attribute> attrs = new LinkedHashMap<>();
+        attrs.put("sym_name", op.attr("sym_name"));
+        attrs.put("function_type", new BuiltinAttrs.TypeAttr(llvmFunctionType(ft)));
+        attrs.put("linkage", llvmEnum("linkage", linkage(op, isDecl)));
+        op.attributes().forEach((k, v) -> {
+            switch (k) {
+                case "sym_name", "function_type", "llvm.linkage", "sym_visibility" -> {}
+                default -> attrs.put(RENAMED.getOrDefault(k, k), v);
+            }
+        });
+        Operation f = before(op).create("llvm.func", List.of(), List.of(), attrs, 1);
+        f.region(0).takeBody(op.region(0));
+        if (!isDecl) for (Value a : f.region(0).entryBlock().arguments()) a.setType(convert(a.type()));
+        op.erase();
+    }
+
+    private static String linkage(Operation op, boolean isDecl) {
+        String l = op.attr("llvm.linkage") instanceof BuiltinAttrs.EnumAttr e ? e.value() : null;
+        if (isDecl) return "extern_weak".equals(l) ? l : "external";
+        if (l != null) return l;
+        boolean priv = op.attr("sym_visibility") instanceof BuiltinAttrs.StringAttr s && s.value().equals("private");
+        return priv ? "internal" : "external";
+    }
+
+    // %f = func.constant @f : (i32) -> i32  →  %f = llvm.mlir.addressof @f : !llvm.ptr
+    private static void constant(Operation op) {
+        Operation a = before(op).create("llvm.mlir.addressof", List.of(), List.of(LLVMTypes.PTR),
+                Map.of("global_name", op.attr("value")));
+        replaceWith(op, a.result(0));
+    }
+
+    // func.return %a, %b : i32, f64  →  %s = llvm.insertvalue ... ; llvm.return %s : !llvm.struct<(i32, f64)>
+    private static void ret(Operation op) {
+        List<Value> vs = op.operands();
+        if (vs.size() <= 1) { replace(op, "llvm.return", Map.of()); return; }
+        Builder b = before(op);
+        List<Type> ts = new ArrayList<>();
+        for (Value v : vs) ts.add(v.type());
+        Type st = packResults(ts);
+        Value agg = b.createValue("llvm.mlir.undef", List.of(), st, Map.of());
+        for (int i = 0; i < vs.size(); i++)
+            agg = b.createValue("llvm.insertvalue", List.of(agg, vs.get(i)), st,
+                    Map.of("position", new BuiltinAttrs.DenseArrayAttr(BuiltinTypes.I64, List.of((long) i))));
+        replace(op, "llvm.return", List.of(agg), Map.of());
+    }
+
+    // func.call @f / func.call_indirect %fp (the callee pointer becomes the first operand, as llvm.call's)
+    private static void call(Operation op) {
+        Map<String, Attribute> attrs = new LinkedHashMap<>(op.attributes());
+        List<Type> results = op.resultTypes();
+        if (results.size() <= 1) { replace(op, "llvm.call", attrs); return; }
+        Builder b = before(op);
+        Type st = packResults(results);
+        Operation c = b.create("llvm.call", op.operands(), List.of(st), attrs);
+        for (int i = 0; i < results.size(); i++) {
+            Value e = b.createValue("llvm.extractvalue", List.of(c.result(0)), results.get(i),
+                    Map.of("position", new BuiltinAttrs.DenseArrayAttr(BuiltinTypes.I64, List.of((long) i))));
+            op.result(i).replaceAllUsesWith(e);
+        }
+        op.erase();
+    }
+
+}

@@ -74,6 +74,8 @@ public final class FrontendOptions {
     public final List<Path> includes = new ArrayList<>();
     public Std std = Std.GNU17;
     public int optLevel = 0;
+    /** {@code -fsyntax-only}: Sema only, no CIRGen. */
+    public boolean syntaxOnly = false;
     /** -nostdinc: neither the system directories nor jcirc's builtin headers are searched (as clang). */
     public boolean noStdInc = false;
     /** -nostdlibinc: drop the system directories but keep jcirc's builtin headers. */

@@ -1,5 +1,6 @@
 package jcirc.frontend.cirgen;
 
+import jcirc.frontend.sema.InitTree;
 import jcirc.dialect.cir.CirAttrs;
 import jcirc.dialect.cir.CirTypes;
 import jcirc.frontend.sema.ConstValue;
@@ -62,43 +63,9 @@ final class CIRGenDecl {
                 java.util.Map.of("callee", jcirc.dialect.builtin.BuiltinAttrs.sym("memset")));
     }
 
-    /** Checks the {@code __jcirc_static_assert} declaration that {@code _Static_assert} expands to. */
+    /** The {@code __jcirc_static_assert} declaration that {@code _Static_assert} expands to (checked by Sema once). */
     static boolean staticAssert(Sema sema, IASTDeclarator d) {
-        if (!(d instanceof IASTStandardFunctionDeclarator fd) || !Sema.innermostName(d).toString().equals("__jcirc_static_assert")) return false;
-        IASTParameterDeclaration[] ps = fd.getParameters();
-        if (ps.length == 2 && ps[0].getDeclarator() instanceof IASTArrayDeclarator ad && ad.getArrayModifiers().length == 1) {
-            IASTExpression cond = ad.getArrayModifiers()[0].getConstantExpression();
-            ConstValue v = sema.consts.eval(cond);
-            if (!(v instanceof ConstValue.IntVal iv)) {
-                sema.error(cond, "static assertion expression is not an integral constant expression");
-            } else if (iv.value() < 0) {
-                String msg = "";
-                if (ps[1].getDeclarator() instanceof IASTArrayDeclarator md && md.getArrayModifiers().length == 1
-                        && md.getArrayModifiers()[0].getConstantExpression() instanceof IASTUnaryExpression u
-                        && stripParens(u.getOperand()) instanceof IASTLiteralExpression lit) {
-                    String raw = new String(lit.getValue()).trim();
-                    msg = raw.endsWith("\"\"") ? raw.substring(0, raw.length() - 2).trim() : raw;
-                }
-                IASTExpression e = cond instanceof IASTConditionalExpression ce ? stripParens(ce.getLogicalConditionExpression()) : cond;
-                jcirc.frontend.sema.StaticAssertMessage.report(sema, e, msg.isEmpty() || msg.equals("\"\"") ? null : messageText(msg));
-            }
-        }
-        return true;
-    }
-
-    /** The characters of a static assertion's message literal (clang prints them unquoted). */
-    private static String messageText(String literal) {
-        try {
-            byte[] b = jcirc.frontend.sema.Literals.parseString(literal).bytesWithNul();
-            return new String(b, 0, b.length - 1, java.nio.charset.StandardCharsets.UTF_8);
-        } catch (RuntimeException e) {
-            return literal;
-        }
-    }
-
-    private static IASTExpression stripParens(IASTExpression e) {
-        while (e instanceof IASTUnaryExpression u && u.getOperator() == IASTUnaryExpression.op_bracketedPrimary) e = u.getOperand();
-        return e;
+        return jcirc.frontend.sema.StaticAsserts.check(sema, d);
     }
 
     /** A declaration in a block. */

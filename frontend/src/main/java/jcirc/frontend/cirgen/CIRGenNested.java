@@ -71,12 +71,18 @@ final class CIRGenNested {
     Symbol declareForward(IASTDeclSpecifier spec, IASTDeclarator d, CType t) {
         Sema sema = cgf.sema;
         String name = Sema.innermostName(d).toString();
+        Symbol s = sema.results.nestedFunction(d);   // declared by the Sema walk
+        if (s != null && cgf.cgm.nestedOwners.get(s) == cgf) {
+            if (sema.symbols.current().lookupLocal(name) != s) sema.symbols.current().put(s);
+            return s;
+        }
         Symbol prev = sema.symbols.current().lookupLocal(name);
-        if (prev != null && cgf.cgm.nestedOwners.get(prev) == cgf) {
+        if (s == null && prev != null && cgf.cgm.nestedOwners.get(prev) == cgf) {
             if (!Types.compatible(prev.type, t)) sema.error(d, "conflicting types for '" + name + "'");
             return prev;
         }
-        Symbol s = new Symbol(name, Symbol.Kind.FUNCTION, t, Symbol.Linkage.NONE, true, sema.loc(d));
+        if (s == null) s = new Symbol(name, Symbol.Kind.FUNCTION, t, Symbol.Linkage.NONE, true, sema.loc(d));
+        sema.results.recordNestedFunction(d, s);
         s.irName = uniqueName(cgf.fnSym.irName + "." + name);
         sema.symbols.current().put(s);
         cgf.cgm.nestedOwners.put(s, cgf);

@@ -78,7 +78,7 @@ public final class Frontend {
      * {@code times}, when given, accumulates {wall, cpu} nanoseconds of Sema (0, 1) and CIRGen (2, 3).
      */
     public static Operation translationUnit(IASTTranslationUnit tu, Sema sema, CIRGenModule cgm, long[] times) {
-        SemaWalk walk = new SemaWalk(sema);
+        SemaWalk walk = new SemaWalk(sema, cgm == null);
         sema.diags.dropRepeats();   // CIRGen asks Sema again: what Sema reported is reported once
         walk.begin(tu);
         for (IASTDeclaration d : tu.getDeclarations()) {

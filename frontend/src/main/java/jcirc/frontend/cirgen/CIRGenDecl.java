@@ -33,7 +33,6 @@ final class CIRGenDecl {
             boolean hasInit = init != null;
             Symbol s = sema.declare(spec, d, t, false, hasInit);
             if (s.isTypedef() || s.isFunction()) {
-                if (hasInit) sema.error(d, "illegal initializer (only variables can be initialized)");
                 continue;
             }
             if (!hasInit) continue;
@@ -90,7 +89,6 @@ final class CIRGenDecl {
                 // int a[n]: a dynamic cir.alloca where the declaration is
                 boolean emptyInit = sema.c23 && init instanceof IASTEqualsInitializer eq
                         && eq.getInitializerClause() instanceof IASTInitializerList l && l.getClauses().length == 0;
-                if (hasInit && !emptyInit) sema.error(d, "variable-sized object may not be initialized");
                 cgf.b.setLocation(cgf.cgm.location(d));
                 Value vla = cgf.vlaAlloca(s.type, s.name, s.alignAttr, d);
                 cgf.locals.put(s, vla);
@@ -107,11 +105,7 @@ final class CIRGenDecl {
                 cgf.cgm.defineGlobal(s, tree == null ? CIRGenModule.zeroOf(cgf.cir(s.type)) : cgf.cgm.constInit(tree, s.type), false);
                 continue;
             }
-            if (!Types.isComplete(s.type)) {
-                if (Types.unqual(s.type) instanceof CType.Array a && a.vla()) sema.error(d, "variable length arrays are not supported yet");
-                else sema.error(d, "variable has incomplete type '" + s.type + "'");
-                s.type = CType.INT;
-            }
+            if (!Types.isComplete(s.type)) s.type = CType.INT;   // rejected by Sema
             cgf.b.setLocation(cgf.cgm.location(d));
             Value addr = cgf.alloca(s.type, s.name, tree != null, s.alignAttr);
             cgf.locals.put(s, addr);

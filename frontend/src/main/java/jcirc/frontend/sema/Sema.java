@@ -20,10 +20,12 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Semantic analysis services shared by CIRGen: the symbol table, turning declaration
- * specifiers and declarators into {@link CType}s (defining struct/union/enum tags on the way),
- * declaring symbols with C's linkage and redeclaration rules, typing expressions, and
- * evaluating constant expressions ({@link ConstEval}).
+ * Semantic analysis: the symbol table, turning declaration specifiers and declarators into
+ * {@link CType}s (defining struct/union/enum tags on the way), declaring symbols with C's linkage
+ * and redeclaration rules, typing expressions, and evaluating constant expressions
+ * ({@link ConstEval}). {@link SemaWalk} drives it over each top-level declaration before CIRGen;
+ * every entry point is idempotent per AST node (its answer is kept, here or in {@link SemaResults}),
+ * so CIRGen asking again reads Sema's decisions.
  */
 public final class Sema {
     public final Diagnostics diags;

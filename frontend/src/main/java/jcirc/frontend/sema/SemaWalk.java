@@ -55,7 +55,13 @@ public final class SemaWalk {
         }
     }
 
-    public SemaWalk(Sema sema) { this.sema = sema; }
+    /** No CIRGen follows (-fsyntax-only): a failure of the walk is an internal error, not left to CIRGen. */
+    private final boolean last;
+
+    public SemaWalk(Sema sema, boolean last) {
+        this.sema = sema;
+        this.last = last;
+    }
 
     /** Before the first declaration: the unit's {@code #pragma pack} directives. */
     public void begin(IASTTranslationUnit tu) { sema.readPragmas(tu); }
@@ -70,8 +76,9 @@ public final class SemaWalk {
             throw e;
         } catch (RuntimeException e) {
             // after an error Sema reported, or a Sema bug: CIRGen decides the rest of this declaration
-            // lazily (and reports an internal error if it fails too)
+            // lazily (and reports an internal error if it fails too); without CIRGen the bug is reported
             if ("1".equals(System.getenv("JCIRC_STACKTRACE"))) e.printStackTrace();
+            if (last && sema.diags.errorCount() == errorsBefore) sema.error(d, "internal compiler error in Sema: " + e);
         } finally {
             if (sema.diags.errorCount() != errorsBefore) sema.results.rejected.add(d);
             sema.symbols.popTo(file);
@@ -193,6 +200,10 @@ public final class SemaWalk {
 
     // int f(void) { int g(int x) { return x + v; } ... }  -- the body is analysed when CIRGen lifts it
     private void nestedDefinition(IASTFunctionDefinition fd) {
+        if (function == null) {   // int x = ({ int g(void) { return 1; } g(); });  at file scope
+            sema.error(fd, "function definition is not allowed here");
+            return;
+        }
         IASTDeclarator outer = fd.getDeclarator();
         while (outer.getParent() instanceof IASTDeclarator pd) outer = pd;
         CType ft = sema.declaratorType(sema.baseType(fd.getDeclSpecifier()), outer);

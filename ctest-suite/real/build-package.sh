@@ -2,7 +2,7 @@
 # Builds a real C package with its own build system, once with gcc and once with jcirc, runs the
 # package's own test suite for both and prints the outcome. Fetched sources live under
 # ${REAL_SRC:-/tmp/real-src} and are never committed.
-#   usage: ctest-suite/real/build-package.sh zlib|bzip2|cjson|libyaml [gcc|jcirc|both]
+#   usage: ctest-suite/real/build-package.sh zlib|bzip2|cjson|libyaml|jansson [gcc|jcirc|both]
 set -u
 PKG=${1:?usage: build-package.sh PKG [gcc|jcirc|both]}
 WHICH=${2:-both}
@@ -17,6 +17,7 @@ case $PKG in
   bzip2)   DEB=bzip2;   DIR=bzip2-1.0.8 ;;
   cjson)   DEB=cjson;   DIR=cJSON-1.7.15 ;;
   libyaml) DEB=libyaml; DIR=libyaml-0.2.5 ;;
+  jansson) DEB=jansson; DIR=jansson-2.14 ;;
   *) echo "unknown package $PKG" >&2; exit 2 ;;
 esac
 
@@ -41,6 +42,9 @@ build_and_test() {
                && nice make -j1 >build.log 2>&1 && ctest >test.log 2>&1 || rc=$? ;;
     libyaml) mkdir -p build && cd build && cmake -DCMAKE_C_COMPILER="$cc" -DBUILD_TESTING=On .. >conf.log 2>&1 \
                && nice make -j1 >build.log 2>&1 && ctest >test.log 2>&1 || rc=$? ;;
+    jansson) mkdir -p build && cd build \
+               && cmake -G Ninja -DCMAKE_C_COMPILER="$cc" -DJANSSON_BUILD_DOCS=OFF -DJANSSON_WITHOUT_TESTS=OFF .. >conf.log 2>&1 \
+               && nice ninja -j2 >build.log 2>&1 && ctest >test.log 2>&1 || rc=$? ;;
   esac
   echo "== $PKG with $name: exit $rc (logs in $PWD)"
   tail -n 12 test.log 2>/dev/null

@@ -2,20 +2,37 @@
 // RUN: jcirc %s -emit-cir | FileCheck %s
 
 // CHECK-LABEL: cir.func @f(%arg0: !s32i) -> !s32i {
-// for: a scope holding the loop, the condition branching to `yield continue` / `yield`
+// CHECK:         %[[N:.*]] = cir.alloca !s32i, !cir.ptr<!s32i>, ["n", init]
+// CHECK:         %[[S:.*]] = cir.alloca !s32i, !cir.ptr<!s32i>, ["s", init]
+// CHECK:         %[[I:.*]] = cir.alloca !s32i, !cir.ptr<!s32i>, ["i", init]
+// CHECK:         cir.store %arg0, %[[N]] : !s32i, !cir.ptr<!s32i>
+// for: a scope holding i's initialization and the loop, the condition branching to `yield continue` / `yield`
 // CHECK:         cir.scope {
+// CHECK:           %[[ZERO:.*]] = cir.const(#cir.int<0> : !s32i) : !s32i
+// CHECK:           cir.store %[[ZERO]], %[[I]] : !s32i, !cir.ptr<!s32i>
 // CHECK:           cir.loop for(cond : {
-// CHECK:             %[[C:.+]] = cir.cmp(lt, %{{.+}}, %{{.+}}) : !s32i, !cir.bool
+// CHECK:             %[[IV:.*]] = cir.load %[[I]] : !cir.ptr<!s32i>, !s32i
+// CHECK:             %[[NV:.*]] = cir.load %[[N]] : !cir.ptr<!s32i>, !s32i
+// CHECK:             %[[C:.*]] = cir.cmp(lt, %[[IV]], %[[NV]]) : !s32i, !cir.bool
 // CHECK-NEXT:        cir.brcond %[[C]] ^bb1, ^bb2
 // CHECK:             cir.yield continue
 // CHECK:             cir.yield
 // CHECK:           }, step : {
-// CHECK:             cir.unary(inc, %{{.+}}) : !s32i, !s32i
+// CHECK:             %[[IS:.*]] = cir.load %[[I]] : !cir.ptr<!s32i>, !s32i
+// CHECK:             %[[INC:.*]] = cir.unary(inc, %[[IS]]) : !s32i, !s32i
+// CHECK:             cir.store %[[INC]], %[[I]] : !s32i, !cir.ptr<!s32i>
 // continue and break inside if
-// CHECK:             cir.if %{{.+}} {
+// CHECK:             %[[EQ:.*]] = cir.cmp(eq, %{{.*}}, %{{.*}}) : !s32i, !cir.bool
+// CHECK:             cir.if %[[EQ]] {
 // CHECK-NEXT:          cir.yield continue
-// CHECK:             cir.if %{{.+}} {
+// CHECK:             %[[GT:.*]] = cir.cmp(gt, %{{.*}}, %{{.*}}) : !s32i, !cir.bool
+// CHECK:             cir.if %[[GT]] {
 // CHECK-NEXT:          cir.yield break
+// s += i
+// CHECK:             %[[IB:.*]] = cir.load %[[I]] : !cir.ptr<!s32i>, !s32i
+// CHECK:             %[[SB:.*]] = cir.load %[[S]] : !cir.ptr<!s32i>, !s32i
+// CHECK:             %[[SUM:.*]] = cir.binop(add, %[[SB]], %[[IB]]) : !s32i
+// CHECK:             cir.store %[[SUM]], %[[S]] : !s32i, !cir.ptr<!s32i>
 // CHECK:         cir.loop while(cond : {
 // CHECK:         cir.loop dowhile(cond : {
 // switch with shared and fallthrough cases

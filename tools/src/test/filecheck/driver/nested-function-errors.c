@@ -24,7 +24,7 @@ int four(void) {
     int twice(void) { return 2; }
     return twice();
 }
-// CHECK: nested-function-errors.c:[[@LINE+2]]:5: error: use of undeclared label 'parent_label'
+// CHECK: nested-function-errors.c:[[@LINE+2]]:28: error: use of undeclared label 'parent_label'
 int five(void) {
     void jump(void) { goto parent_label; }   /* not declared with __label__ */
     jump();

@@ -24,13 +24,13 @@ int main(void) {
     int n = later(3);
     // C99: old-c.c:[[@LINE-1]]:13: warning: call to undeclared function 'later'; ISO C99 and later do not support implicit function declarations
     // GNU89WALL: old-c.c:[[@LINE-2]]:13: warning: implicit declaration of function 'later'
-    // (sema warnings come before the -Wformat ones, which run after code generation)
-    // C99: old-c.c:[[@LINE+5]]:19: warning: variable 'sp' bound to register 'rsp' with asm is treated as an ordinary variable (explicit register variables are not supported)
+    // (printed in source order, as clang: sema's warnings and the -Wformat ones, which run after code generation, interleave)
     logf_(1, "%d %s\n", n);
-    // C99: old-c.c:[[@LINE-1]]:14: warning: more '%s' conversions than data arguments [-Wformat-insufficient-args]
+    // C99: old-c.c:[[@LINE-1]]:19: warning: more '%' conversions than data arguments [-Wformat-insufficient-args]
     logf_(1, "%s\n", 42);
     // C99: old-c.c:[[@LINE-1]]:22: warning: format specifies type 'char *' but the argument has type 'int' [-Wformat]
     register long sp asm("rsp");
+    // C99: old-c.c:[[@LINE-1]]:19: warning: variable 'sp' bound to register 'rsp' with asm is treated as an ordinary variable (explicit register variables are not supported)
     return count + twice(n) + (int)sp;
 }
 // GNU89: warning: variable 'sp' bound to register 'rsp'

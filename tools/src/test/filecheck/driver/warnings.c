@@ -104,7 +104,7 @@ int main(void) {
 // CHECK: warnings.c:[[@LINE-1]]:23: warning: format specifies type 'int' but the argument has type 'long' [-Wformat]
 // CHECK: warnings.c:[[@LINE-2]]:26: warning: format specifies type 'char *' but the argument has type 'int' [-Wformat]
     printf("%d %d\n", 1);
-// CHECK: warnings.c:[[@LINE-1]]:12: warning: more '%d' conversions than data arguments [-Wformat-insufficient-args]
+// CHECK: warnings.c:[[@LINE-1]]:17: warning: more '%' conversions than data arguments [-Wformat-insufficient-args]
     fprintf(stderr, "done\n", n);
 // CHECK: warnings.c:[[@LINE-1]]:31: warning: data argument not used by format string [-Wformat-extra-args]
     printf("%c %hhd %f %Lf %zu %lu %s %p %*d %.*s %5.2f %% %m\n", c, c, f, ld, n, sizeof l, name, (void *)name, 3, 4, 2, name, 1.0);   // no warning

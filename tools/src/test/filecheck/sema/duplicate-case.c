@@ -48,7 +48,8 @@ int defaults(int x) {
     case 0: { switch (x) { case 0: default: return 7; } }   // a nested switch has its own labels
     default: return 2;
     }
-// CHECK: duplicate-case.c:[[@LINE-2]]:5: error: multiple default labels in one switch
-// CHECK: duplicate-case.c:[[@LINE-5]]:5: note: previous case defined here
+// clang-19's places: the error at the first 'default', the note at the second
+// CHECK: duplicate-case.c:[[@LINE-5]]:5: error: multiple default labels in one switch
+// CHECK: duplicate-case.c:[[@LINE-4]]:5: note: previous case defined here
 }
 // CHECK: 5 errors generated.

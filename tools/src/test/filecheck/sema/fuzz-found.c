@@ -31,7 +31,7 @@ struct Huge { short buf[(1L << 62) + 256]; int a; };
 int va(int n, ...) {
     int x = 0;
     va_start(x, n);
-// CHECK: fuzz-found.c:[[@LINE-1]]:5: error: incompatible integer to pointer conversion passing 'int' to parameter of type 'struct __va_list_tag *'
+// CHECK: fuzz-found.c:[[@LINE-1]]:14: error: incompatible integer to pointer conversion passing 'int' to parameter of type 'struct __va_list_tag *'
     return n;
 }
 int defined_here = 1;

@@ -36,9 +36,9 @@ int jumps(int x) {
 void conditions(struct S s) {
 // CHECK: sema-phase.c:[[@LINE+1]]:9: error: statement requires expression of scalar type ('struct S' invalid)
     if (s) return;
-// CHECK: sema-phase.c:[[@LINE+1]]:13: error: statement requires expression of integer type ('struct S' invalid)
+// CHECK: sema-phase.c:[[@LINE+1]]:5: error: statement requires expression of integer type ('struct S' invalid)
     switch (s) { default: break; }
-// CHECK: sema-phase.c:[[@LINE+1]]:12: error: void function 'conditions' should not return a value
+// CHECK: sema-phase.c:[[@LINE+1]]:5: error: void function 'conditions' should not return a value
     return 1;
 }
 
@@ -46,20 +46,20 @@ void conditions(struct S s) {
 // CHECK: sema-phase.c:[[@LINE+1]]:5: error: illegal initializer (only variables can be initialized)
 int f(void) = 0;
 
-// the body of a nested function is checked inside its parent; the parent's unfinished business at its end
+// the body of a nested function is checked inside its parent (diagnostics are shown in source order)
 int nested(void) {
     auto int never(int);
     int inner(void) {
         struct S t;
-// CHECK: sema-phase.c:[[@LINE+2]]:16: error: statement requires expression of scalar type ('struct S' invalid)
-// CHECK: sema-phase.c:[[@LINE-4]]:14: error: nested function 'never' declared but never defined
+// CHECK: sema-phase.c:[[@LINE-3]]:14: error: nested function 'never' declared but never defined
+// CHECK: sema-phase.c:[[@LINE+1]]:16: error: statement requires expression of scalar type ('struct S' invalid)
         while (t) { }
         return 0;
     }
     return inner();
 }
 
-// CHECK: sema-phase.c:[[@LINE+1]]:1: error: use of undeclared label 'nowhere'
+// CHECK: sema-phase.c:[[@LINE+2]]:10: error: use of undeclared label 'nowhere'
 int labels(void) {
     goto nowhere;
 }

@@ -7,9 +7,9 @@ void take(int);
 
 int init(void) {
     int v = g();
-// CHECK: void-initializer.c:[[@LINE-1]]:13: error: initializing 'int' with an expression of incompatible type 'void'
+// CHECK: void-initializer.c:[[@LINE-1]]:9: error: initializing 'int' with an expression of incompatible type 'void'
 // CHECK-NEXT: {{^}}    int v = g();{{$}}
-// CHECK-NEXT: {{^}}            ^{{$}}
+// CHECK-NEXT: {{^}}        ^{{$}}
     return v;
 }
 
@@ -22,5 +22,5 @@ int pass(void) {
 
 int later(void) { return 1; }   // code after a rejected function is still checked
 int after(void) { int w = g(); return w + later(); }
-// CHECK: void-initializer.c:[[@LINE-1]]:27: error: initializing 'int' with an expression of incompatible type 'void'
+// CHECK: void-initializer.c:[[@LINE-1]]:23: error: initializing 'int' with an expression of incompatible type 'void'
 // CHECK: 4 errors generated.

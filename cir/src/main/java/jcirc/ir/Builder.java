@@ -59,6 +59,11 @@ public class Builder {
         return insert(Operation.create(name, operands, resultTypes, attrs, numRegions, successors, location));
     }
 
+    /** Creates an op of a declaration ({@code LoadOp.DEF}); ops' typed {@code create} builders call this. */
+    public Operation create(OpDef def, List<Value> operands, List<Type> resultTypes, Map<String, Attribute> attrs, int numRegions) {
+        return create(def.name(), operands, resultTypes, attrs, numRegions, List.of());
+    }
+
     public Operation create(String name, List<Value> operands, List<Type> resultTypes, Map<String, Attribute> attrs,
                             int numRegions) {
         return create(name, operands, resultTypes, attrs, numRegions, List.of());

@@ -1,20 +1,13 @@
 package jcirc.ir;
 
+import java.util.ServiceLoader;
+
 /**
- * Loads every dialect's op declarations once. A dialect is a class with a static
- * {@code register()} method; listing them here keeps start-up explicit and cheap.
+ * Loads every dialect's op declarations once, from the {@link DialectProvider}s on the class path
+ * ({@code META-INF/services/jcirc.ir.DialectProvider}; the cir module's is
+ * {@code jcirc.dialect.AllDialects}).
  */
 public final class Dialects {
-    private static final String[] DIALECT_CLASSES = {
-        "jcirc.dialect.builtin.BuiltinDialect",
-        "jcirc.dialect.cir.CirDialect",
-        "jcirc.dialect.scf.ScfDialect",
-        "jcirc.dialect.cf.CfDialect",
-        "jcirc.dialect.arith.ArithDialect",
-        "jcirc.dialect.func.FuncDialect",
-        "jcirc.dialect.llvm.LLVMDialect",
-        "jcirc.dialect.math.MathDialect",
-    };
     private static volatile boolean loaded;
 
     private Dialects() {}
@@ -24,13 +17,8 @@ public final class Dialects {
         synchronized (Dialects.class) {
             if (loaded) return;
             loaded = true;
-            for (String cls : DIALECT_CLASSES) {
-                try {
-                    Class.forName(cls).getMethod("register").invoke(null);
-                } catch (ReflectiveOperationException e) {
-                    throw new IllegalStateException("cannot register dialect " + cls, e);
-                }
-            }
+            for (DialectProvider p : ServiceLoader.load(DialectProvider.class, Dialects.class.getClassLoader()))
+                p.registerDialects();
         }
     }
 }

@@ -1,5 +1,6 @@
 package jcirc.ir;
 
+import jcirc.dialect.cir.CirOps;
 import java.util.*;
 import java.util.function.Function;
 
@@ -9,7 +10,7 @@ import java.util.function.Function;
  * {@link AsmPrinter} and the parser.
  *
  * <pre>{@code
- * OpDef.op("cir.binop")
+ * OpDef.op(CirOps.BinOp.NAME)
  *      .attr("kind", EnumAttr.class).operand("lhs").operand("rhs").result("result")
  *      .traits(Trait.PURE, Trait.SAME_OPERANDS_AND_RESULT_TYPE)
  *      .format("`(` $kind `,` $lhs `,` $rhs `)` `:` type($lhs) attr-dict")
@@ -63,6 +64,7 @@ public final class OpDef {
     private String summary = "";
     private Function<Operation, String> asmResultName;
     private String defaultDialect;
+    private Function<Operation, ? extends OpView> view;
 
     private OpDef(String name) { this.name = name; }
 
@@ -117,6 +119,11 @@ public final class OpDef {
     public OpDef defaultDialect(String dialect) { defaultDialect = dialect; return this; }
     public Function<Operation, String> asmResultName() { return asmResultName; }
     public String defaultDialect() { return defaultDialect; }
+
+    /** The typed view ({@code TernaryOp::new}) that {@link Operation#view()} wraps ops of this declaration in. */
+    public OpDef view(Function<Operation, ? extends OpView> f) { view = f; return this; }
+    /** The typed view of {@code op} (an op of this declaration), or a {@link OpView.Generic} if the op has no view record. */
+    public OpView viewOf(Operation op) { return view == null ? new OpView.Generic(op) : view.apply(op); }
 
     /** Registers this declaration in the global {@link OpRegistry}. */
     public OpDef register() { OpRegistry.register(this); return this; }

@@ -1,5 +1,6 @@
 package jcirc.ir;
 
+import jcirc.dialect.cir.CirOps;
 import java.util.*;
 import java.util.function.Consumer;
 import java.util.function.Function;
@@ -54,11 +55,15 @@ public final class Operation {
 
     // ----- identity -----
     public String name() { return name; }
-    /** The dialect prefix of the name: "cir" for "cir.binop". */
+    /** The dialect prefix of the name: "cir" for CirOps.BinOp.NAME. */
     public String dialect() { int i = name.indexOf('.'); return i < 0 ? "" : name.substring(0, i); }
     /** The registered declaration, or null for an unregistered op. */
     public OpDef def() { if (def == null) def = OpRegistry.lookup(name); return def; }
     public boolean is(String opName) { return name.equals(opName); }
+    /** True if this op is of the declaration {@code d} (a view record's {@code DEF}). */
+    public boolean is(OpDef d) { return def() == d; }
+    /** The op's typed view ({@link OpView}), for a pattern {@code switch} over op records. */
+    public OpView view() { OpDef d = def(); return d == null ? new OpView.Generic(this) : d.viewOf(this); }
     public boolean hasTrait(Trait t) { OpDef d = def(); return d != null && d.traits().contains(t); }
     public Location location() { return location; }
     public void setLocation(Location l) { location = l; }

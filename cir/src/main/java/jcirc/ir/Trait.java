@@ -32,6 +32,12 @@ public enum Trait {
     NO_REGION_ARGUMENTS,
     /** Allocations inside are freed when the op's region exits (func, scope). */
     AUTOMATIC_ALLOCATION_SCOPE,
+    /**
+     * Structured control flow (MLIR's RegionBranchOpInterface): control enters the op's regions and
+     * comes back to the op (cir.if, cir.scope, cir.loop, scf.for, ...). Passes that flatten, raise or
+     * check for structured ops query this trait instead of listing op names.
+     */
+    REGION_BRANCH,
     /** Has operand groups described by an {@code operandSegmentSizes} array attribute. */
     ATTR_SIZED_OPERAND_SEGMENTS,
 }

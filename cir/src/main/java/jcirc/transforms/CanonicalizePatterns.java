@@ -1,5 +1,6 @@
 package jcirc.transforms;
 
+import jcirc.dialect.cir.CirOps;
 import jcirc.dialect.arith.ArithDialect;
 import jcirc.dialect.builtin.BuiltinAttrs.*;
 import jcirc.dialect.builtin.BuiltinTypes;
@@ -55,9 +56,9 @@ public final class CanonicalizePatterns {
         // cf.cond_br %true, ^a, ^b -> cf.br ^a
         ps.add(new Pattern(CfDialect.COND_BR, CanonicalizePatterns::foldCondBr));
         // cir.binop(add, cir.const, cir.const) / cir.cmp / cir.cast integral -> cir.const (when the cir dialect is present)
-        ps.add(new Pattern("cir.binop", CanonicalizePatterns::foldCirBinop));
-        ps.add(new Pattern("cir.cmp", CanonicalizePatterns::foldCirCmp));
-        ps.add(new Pattern("cir.cast", CanonicalizePatterns::foldCirCast));
+        ps.add(new Pattern(CirOps.BinOp.NAME, CanonicalizePatterns::foldCirBinop));
+        ps.add(new Pattern(CirOps.CmpOp.NAME, CanonicalizePatterns::foldCirCmp));
+        ps.add(new Pattern(CirOps.CastOp.NAME, CanonicalizePatterns::foldCirCast));
         return ps;
     }
 
@@ -66,7 +67,7 @@ public final class CanonicalizePatterns {
     private static Attribute constantOf(Value v) {
         Operation d = v.definingOp();
         if (d == null) return null;
-        if (d.is(ArithDialect.CONSTANT) || d.is("cir.const")) return d.attr("value");
+        if (d.is(ArithDialect.CONSTANT) || CirOps.ConstOp.isa(d)) return d.attr("value");
         return null;
     }
 
@@ -223,7 +224,7 @@ public final class CanonicalizePatterns {
     }
 
     private static Value cirConst(PatternRewriter r, Attribute value, Type t) {
-        return r.createValue("cir.const", List.of(), t, Map.of("value", value));
+        return r.createValue(CirOps.ConstOp.NAME, List.of(), t, Map.of("value", value));
     }
 
     private static boolean foldCirBinop(Operation op, PatternRewriter r) {

@@ -55,7 +55,7 @@ public final class Frontend {
         IASTTranslationUnit tu = CdtParser.parse(setup, diags);
         if (tu == null || diags.hasErrors()) return null;
         Sema sema = newSema(opts, diags);
-        CIRGenModule cgm = new CIRGenModule(sema, setup.mainPath);
+        CIRGenModule cgm = newCodeGen(sema, setup.mainPath, opts);
         Operation module = translationUnit(tu, sema, opts.syntaxOnly ? null : cgm, null);
         if (!diags.hasErrors()) jcirc.frontend.warnings.Warnings.check(tu, sema, diags, opts.warnings);
         return diags.hasErrors() ? null : module != null ? module : cgm.module;   // -fsyntax-only: an empty module
@@ -68,6 +68,15 @@ public final class Frontend {
         sema.c23 = opts.std.isC23();
         sema.warningOptions = opts.warnings;
         return sema;
+    }
+
+    /** A CIRGen for the options' code generation flags. */
+    public static CIRGenModule newCodeGen(Sema sema, String mainPath, FrontendOptions opts) {
+        CIRGenModule cgm = new CIRGenModule(sema, mainPath);
+        cgm.instrumentFunctions = opts.instrumentFunctions;
+        cgm.optimized = opts.optLevel > 0;
+        cgm.noBuiltin = opts.noBuiltin;
+        return cgm;
     }
 
     /**
@@ -111,7 +120,7 @@ public final class Frontend {
         try {
             CdtSetup setup = CdtSetup.create(file, opts, diags);
             if (setup == null) return null;
-            return PreprocessorOutput.run(setup, diags, opts.lineMarkers);
+            return opts.dumpMacros ? PreprocessorOutput.macros(setup, diags) : PreprocessorOutput.run(setup, diags, opts.lineMarkers);
         } catch (FatalError e) {
             return null;
         } catch (RuntimeException e) {

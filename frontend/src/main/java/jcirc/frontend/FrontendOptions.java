@@ -76,12 +76,18 @@ public final class FrontendOptions {
     public int optLevel = 0;
     /** {@code -fsyntax-only}: Sema only, no CIRGen. */
     public boolean syntaxOnly = false;
+    /** -finstrument-functions: calls to __cyg_profile_func_enter/exit around every function body. */
+    public boolean instrumentFunctions = false;
+    /** -fno-builtin-NAME: library functions not to expand inline; "*" for -fno-builtin and -ffreestanding. */
+    public java.util.Set<String> noBuiltin = new java.util.TreeSet<>();
     /** -nostdinc: neither the system directories nor jcirc's builtin headers are searched (as clang). */
     public boolean noStdInc = false;
     /** -nostdlibinc: drop the system directories but keep jcirc's builtin headers. */
     public boolean noStdLibInc = false;
     /** -E: emit {@code # line "file"} markers (false for -P). */
     public boolean lineMarkers = true;
+    /** -dM (with -E): print the macros defined at the end instead of the text. */
+    public boolean dumpMacros;
     /** Where builtin headers are extracted to; null means {@code ~/.cache/jcirc}. */
     public Path cacheDir = null;
     /**

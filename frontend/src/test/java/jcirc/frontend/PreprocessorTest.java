@@ -67,7 +67,7 @@ class PreprocessorTest {
                 #endif
                 """, TestSupport.opts(tmp.resolve("cache")));
         assertTrue(out.contains("a 1 1 1 8 8 8"), out);
-        assertTrue(out.contains("b 1 201710L 1 4 2 1"), out);
+        assertTrue(out.contains("b 1 201710L 1 9 1 1"), out);
         assertTrue(out.contains("c 0x7fffffff 0x7fffffffffffffffL long unsigned int __ORDER_LITTLE_ENDIAN__")
                 || out.contains("c 0x7fffffff 0x7fffffffffffffffL long unsigned int 1234"), out);
         assertFalse(out.contains("optimized"), out);

@@ -11,10 +11,10 @@ import jcirc.lowering.scftocf.ConvertScfToCfPass;
  * {@code jcirc.lowering.raise.RaisePasses.register()}, when that class is present), and the
  * pipelines of {@link Pipelines}.
  */
-public final class LoweringPasses {
+public final class LoweringPasses implements jcirc.ir.pass.PassProvider {
     private static boolean registered;
 
-    private LoweringPasses() {}
+    @Override public void registerPasses() { register(); }
 
     public static synchronized void register() {
         if (registered) return;
@@ -29,12 +29,6 @@ public final class LoweringPasses {
 
     /** cir-raise-to-scf, mem2reg, scf-uplift-while-to-for: owned by the raise package, registered by it. */
     private static void registerRaisePasses() {
-        try {
-            Class.forName("jcirc.lowering.raise.RaisePasses").getMethod("register").invoke(null);
-        } catch (ClassNotFoundException e) {
-            // not built yet: the scf pipelines report the missing passes when run
-        } catch (ReflectiveOperationException e) {
-            throw new IllegalStateException("cannot register the raise passes", e);
-        }
+        jcirc.lowering.raise.RaisePasses.register();
     }
 }

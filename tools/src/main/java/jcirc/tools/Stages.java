@@ -49,11 +49,14 @@ public final class Stages implements Pipeline {
             default -> 2;
         };
         f.noStdInc = o.noStdInc;
+        f.instrumentFunctions = o.instrumentFunctions;
+        f.noBuiltin.addAll(o.noBuiltin);
         List<String> wflags = new ArrayList<>(o.warningFlags);
         if (o.warningsAsErrors) wflags.add("-Werror");
         f.warnings = WarningOptions.fromFlags(wflags);
         f.lineMarkers = !o.noLineMarkers;
         f.syntaxOnly = o.syntaxOnly;
+        f.dumpMacros = o.dumpMacros;
         return f;
     }
 
@@ -73,6 +76,7 @@ public final class Stages implements Pipeline {
      * which the frontend turns into a diagnostic), or produced nothing.
      */
     private static <T> T finish(T result, Diagnostics d, FrontendOptions f, SourceRequest req) throws CompilationFailed {
+        if (req.options().verify) return VerifyMode.finish(result, d, req);
         if (!d.all().isEmpty()) {
             req.diagnostics().print(DiagnosticPrinter.render(d, f.warnings == null ? Map.of() : f.warnings.ranges,
                     DiagnosticPrinter.colourWanted(req.options())));
@@ -195,7 +199,7 @@ public final class Stages implements Pipeline {
             times.add("preprocess+parse", t1 - t0, c1 - c0);
             if (tu != null && !d.hasErrors()) {
                 jcirc.frontend.sema.Sema sema = Frontend.newSema(f, d);
-                jcirc.frontend.cirgen.CIRGenModule cgm = new jcirc.frontend.cirgen.CIRGenModule(sema, setup.mainPath);
+                jcirc.frontend.cirgen.CIRGenModule cgm = Frontend.newCodeGen(sema, setup.mainPath, f);
                 long[] spent = new long[4];
                 module = Frontend.translationUnit(tu, sema, f.syntaxOnly ? null : cgm, spent);
                 times.add("sema", spent[0], spent[1]);

@@ -26,7 +26,7 @@ sealed interface ConstValue {
     record Aggregate(String type, List<ConstValue> elements, Kind kind) implements ConstValue {
         enum Kind { ARRAY, STRUCT, PACKED_STRUCT, VECTOR }
 
-        public Aggregate { elements = List.copyOf(elements); }
+        public Aggregate { if (!(elements instanceof Elements)) elements = List.copyOf(elements); }
 
         public String text() {
             if (kind == Kind.ARRAY && !elements.isEmpty() && elements.stream().allMatch(e -> e.type().equals("i8") && isIntLiteral(e.text()))) {
@@ -48,6 +48,21 @@ sealed interface ConstValue {
             List<ConstValue> es = new ArrayList<>(elements);
             es.set(index, v);
             return new Aggregate(type, es, kind);
+        }
+
+        /**
+         * Like {@link #with}, but updates this aggregate's element list in place once it is a private copy: for
+         * an {@code llvm.insertvalue} whose aggregate operand has no other use, so a chain of N inserts is linear.
+         */
+        Aggregate withInPlace(int index, ConstValue v) {
+            Elements es = elements instanceof Elements own ? own : new Elements(elements);
+            es.set(index, v);
+            return new Aggregate(type, es, kind);
+        }
+
+        /** An element list owned by one insertvalue chain (not copied by the constructor). */
+        static final class Elements extends ArrayList<ConstValue> {
+            Elements(List<ConstValue> es) { super(es); }
         }
 
         private static boolean isIntLiteral(String s) { return s.matches("-?[0-9]+"); }

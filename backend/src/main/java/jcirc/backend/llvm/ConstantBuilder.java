@@ -202,6 +202,15 @@ final class ConstantBuilder {
         return a.with(i, insert(a.elements().get(i), mt, position.subList(1, position.size()), v));
     }
 
+    /** {@link #insert} into an aggregate nothing else sees (its value's only use is this insert): updated in place. */
+    ConstValue insertOwned(ConstValue agg, Type aggType, List<BigInteger> position, ConstValue v) {
+        if (position.isEmpty()) return v;
+        int i = position.get(0).intValueExact();
+        ConstValue.Aggregate a = expand(agg, aggType);
+        Type mt = memberType(aggType, i);
+        return a.withInPlace(i, insert(a.elements().get(i), mt, position.subList(1, position.size()), v));
+    }
+
     ConstValue extract(ConstValue agg, Type aggType, List<BigInteger> position) {
         if (position.isEmpty()) return agg;
         int i = position.get(0).intValueExact();
@@ -220,6 +229,11 @@ final class ConstantBuilder {
         String name = op.name();
         switch (name) {
             case "llvm.insertvalue" -> {
+                // a chain %a1 = insertvalue %a0, ...; %a2 = insertvalue %a1, ... (each result used once, by the
+                // next insert) fills one element list in place: linear in the array's length
+                Operation prev = op.operand(0).definingOp();
+                if (op.operand(0).hasOneUse() && prev != null && prev.is("llvm.insertvalue"))
+                    return insertOwned(operand.apply(op.operand(0)), op.operand(0).type(), AttrValues.intList(op.attr("position")), operand.apply(op.operand(1)));
                 return insert(operand.apply(op.operand(0)), op.operand(0).type(), AttrValues.intList(op.attr("position")), operand.apply(op.operand(1)));
             }
             case "llvm.extractvalue" -> {

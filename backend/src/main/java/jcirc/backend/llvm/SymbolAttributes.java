@@ -12,6 +12,7 @@ import java.util.List;
  *
  * <pre>
  * passthrough = ["noinline"] / llvm.passthrough   =>  define i32 @f() noinline { ... }   (also on declarations)
+ * passthrough = [["k", "v"]]                     =>  define void @f() "k"="v" { ... }
  * section = "s" / llvm.section = "s"              =>  define void @f() section "s" { ... }
  * alignment = 256 / jcirc.alignment = 256          =>  define void @f() align 256 { ... }
  * llvm.visibility = "hidden"                      =>  define hidden void @f() / @g = hidden global i32 5
@@ -29,7 +30,12 @@ final class SymbolAttributes {
         StringBuilder sb = new StringBuilder();
         Attribute pt = fn.attr(fn.is("llvm.func") ? "passthrough" : "llvm.passthrough");
         if (pt instanceof BuiltinAttrs.ArrayAttr arr)
-            for (Attribute a : arr.elements()) if (a instanceof BuiltinAttrs.StringAttr s) sb.append(' ').append(s.value());
+            for (Attribute a : arr.elements()) {
+                if (a instanceof BuiltinAttrs.StringAttr s) sb.append(' ').append(s.value());
+                else if (a instanceof BuiltinAttrs.ArrayAttr kv && kv.elements().size() == 2
+                        && kv.elements().get(0) instanceof BuiltinAttrs.StringAttr k && kv.elements().get(1) instanceof BuiltinAttrs.StringAttr v)
+                    sb.append(" \"").append(k.value()).append("\"=\"").append(v.value()).append('"');
+            }
         Attribute sec = fn.attr(fn.is("llvm.func") ? "section" : "llvm.section");
         if (sec instanceof BuiltinAttrs.StringAttr s) sb.append(" section ").append(IrLiterals.cString(IrLiterals.bytesOf(s.value())).substring(1));
         if (fn.attr(fn.is("llvm.func") ? "alignment" : "jcirc.alignment") instanceof BuiltinAttrs.IntegerAttr al) sb.append(" align ").append(al.longValue());

@@ -12,6 +12,9 @@ import java.util.List;
 public final class ProcessRunner {
     private ProcessRunner() {}
 
+    /** TMPDIR for the commands run (the driver's checked temporary directory); null: inherited. */
+    public static volatile Path childTempDir;
+
     public record Result(int exitCode, byte[] stdout, byte[] stderr) {
         public String stdoutText() { return new String(stdout, StandardCharsets.UTF_8); }
         public String stderrText() { return new String(stderr, StandardCharsets.UTF_8); }
@@ -24,6 +27,7 @@ public final class ProcessRunner {
     public static Result run(List<String> command, byte[] stdin, Path dir) throws IOException {
         ProcessBuilder pb = new ProcessBuilder(command);
         if (dir != null) pb.directory(dir.toFile());
+        if (childTempDir != null) pb.environment().put("TMPDIR", childTempDir.toString());
         Process p = pb.start();
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();

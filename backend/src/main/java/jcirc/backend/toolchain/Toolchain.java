@@ -89,13 +89,16 @@ public final class Toolchain {
         return cmd;
     }
 
-    /** {@code llc -O<n> -relocation-model=pic -filetype=obj|asm in -o out}. */
+    /** {@code llc -O<n> [-frame-pointer=all at -O0] -relocation-model=pic -filetype=obj|asm in -o out}. */
     public List<String> llcCommand(Path in, Path out, OptLevel level, Output kind) throws ToolchainException {
         Path llc = finder.require("llc");
         List<String> cmd = new ArrayList<>();
         cmd.add(llc.toString());
         cmd.addAll(versionFlags(llvmMajorVersion(llc)));
         cmd.add(level.llcFlag());
+        // -O0 keeps the frame pointer in every function, as gcc -O0 and clang -O0 do
+        // (__builtin_return_address(1) and debuggers walk the frame chain; gcc.c-torture 20010122-1)
+        if (level == OptLevel.O0) cmd.add("-frame-pointer=all");
         cmd.add("-relocation-model=pic");
         cmd.add(kind == Output.OBJECT ? "-filetype=obj" : "-filetype=asm");
         cmd.add(in.toString());
@@ -140,6 +143,11 @@ public final class Toolchain {
      * its stderr (warnings) is passed to {@code diag} if non-empty.
      */
     public void run(List<String> command, PrintStream diag) throws ToolchainException {
+        run(command, diag, null);
+    }
+
+    /** As {@link #run(List, PrintStream)}, and the tool's stdout (e.g. {@code cc -Wl,--version}) goes to {@code out} when not null. */
+    public void run(List<String> command, PrintStream diag, PrintStream out) throws ToolchainException {
         if (echo != null) echo.println(quote(command));
         String tool = Path.of(command.get(0)).getFileName().toString();
         ProcessRunner.Result r;
@@ -155,6 +163,10 @@ public final class Toolchain {
                     + (err.isEmpty() ? "" : "\n" + err));
         }
         if (diag != null && r.stderr().length > 0) diag.print(r.stderrText());
+        if (out != null && r.stdout().length > 0) {
+            out.write(r.stdout(), 0, r.stdout().length);
+            out.flush();
+        }
     }
 
     /**

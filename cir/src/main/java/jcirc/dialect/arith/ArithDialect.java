@@ -17,10 +17,10 @@ import static jcirc.dialect.arith.UpstreamConstraints.*;
 public final class ArithDialect {
     private ArithDialect() {}
 
-    public static final String CONSTANT = "arith.constant";
-    public static final String CMPI = "arith.cmpi";
-    public static final String CMPF = "arith.cmpf";
-    public static final String SELECT = "arith.select";
+    public static final String CONSTANT = ArithOps.ConstantOp.NAME;
+    public static final String CMPI = ArithOps.CmpiOp.NAME;
+    public static final String CMPF = ArithOps.CmpfOp.NAME;
+    public static final String SELECT = ArithOps.SelectOp.NAME;
 
     /** Integer binary ops: {@code %r = arith.addi %a, %b : i32}. */
     public static final List<String> INT_BINARY = List.of("addi", "subi", "muli", "divsi", "divui", "remsi", "remui",
@@ -28,7 +28,7 @@ public final class ArithDialect {
     /** Float binary ops: {@code %r = arith.addf %a, %b : f64}. */
     public static final List<String> FLOAT_BINARY = List.of("addf", "subf", "mulf", "divf", "remf", "minimumf", "maximumf",
             "minnumf", "maxnumf");
-    private static final Set<String> COMMUTATIVE = Set.of("addi", "muli", "andi", "ori", "xori", "minsi", "maxsi", "minui",
+    static final Set<String> COMMUTATIVE = Set.of("addi", "muli", "andi", "ori", "xori", "minsi", "maxsi", "minui",
             "maxui", "addf", "mulf", "minimumf", "maximumf", "minnumf", "maxnumf");
 
     /** cmpi predicates in MLIR's enum order (the generic form's i64 value is the index). */
@@ -40,7 +40,7 @@ public final class ArithDialect {
     /** Casts {@code %r = arith.extsi %a : i32 to i64} with the width rule each one checks. */
     private enum CastKind { WIDEN_INT, NARROW_INT, WIDEN_FLOAT, NARROW_FLOAT, INT_TO_FLOAT, FLOAT_TO_INT, BITCAST, INDEX_CAST }
 
-    private static final Map<String, CastKind> CASTS = new LinkedHashMap<>();
+    static final Map<String, CastKind> CASTS = new LinkedHashMap<>();
     static {
         CASTS.put("extsi", CastKind.WIDEN_INT);
         CASTS.put("extui", CastKind.WIDEN_INT);
@@ -58,67 +58,48 @@ public final class ArithDialect {
 
     public static Set<String> castNames() { return CASTS.keySet(); }
 
+    private static String mnemonic(String name) { return name.substring(name.indexOf('.') + 1); }
+
+    /** The declaration shared by the integer binary ops ({@link ArithOps.IntBinaryOp}). */
+    static OpDef intBinary(String name) {
+        OpDef d = OpDef.op(name).operand("lhs", INT_LIKE).operand("rhs", INT_LIKE).result("result", INT_LIKE)
+                .traits(Trait.PURE, Trait.SAME_OPERANDS_AND_RESULT_TYPE)
+                .format("$lhs `,` $rhs attr-dict `:` type($result)");
+        if (COMMUTATIVE.contains(mnemonic(name))) d.traits(Trait.COMMUTATIVE);
+        return d;
+    }
+
+    /** The declaration shared by the float binary ops ({@link ArithOps.FloatBinaryOp}). */
+    static OpDef floatBinary(String name) {
+        OpDef d = OpDef.op(name).operand("lhs", FLOAT_LIKE).operand("rhs", FLOAT_LIKE).result("result", FLOAT_LIKE)
+                .traits(Trait.PURE, Trait.SAME_OPERANDS_AND_RESULT_TYPE)
+                .format("$lhs `,` $rhs attr-dict `:` type($result)");
+        if (COMMUTATIVE.contains(mnemonic(name))) d.traits(Trait.COMMUTATIVE);
+        return d;
+    }
+
+    /** The declaration shared by the casts ({@link ArithOps.CastOp}), with the width rule of the cast. */
+    static OpDef cast(String name) {
+        CastKind k = CASTS.get(mnemonic(name));
+        return OpDef.op(name).operand("in").result("out")
+                .traits(Trait.PURE)
+                .format("$in attr-dict `:` type($in) `to` type($out)")
+                .verifier(op -> verifyCast(op, k));
+    }
+
     public static void register() {
-        // %c42_i32 = arith.constant 42 : i32 / %true = arith.constant true / %cst = arith.constant 1.500000e+00 : f64
-        OpDef.op(CONSTANT).summary("integer or floating point constant")
-             .attr("value", Attribute.class).result("result")
-             .traits(Trait.PURE, Trait.CONSTANT_LIKE)
-             .customAsm(new ConstantAsm())
-             .asmResultName(ArithDialect::constantName)
-             .verifier(ArithDialect::verifyConstant)
-             .register();
+        ArithOps.ConstantOp.DEF.register();
 
-        for (String n : INT_BINARY) {
-            OpDef d = OpDef.op("arith." + n).operand("lhs", INT_LIKE).operand("rhs", INT_LIKE).result("result", INT_LIKE)
-                    .traits(Trait.PURE, Trait.SAME_OPERANDS_AND_RESULT_TYPE)
-                    .format("$lhs `,` $rhs attr-dict `:` type($result)");
-            if (COMMUTATIVE.contains(n)) d.traits(Trait.COMMUTATIVE);
-            d.register();
-        }
-        for (String n : FLOAT_BINARY) {
-            OpDef d = OpDef.op("arith." + n).operand("lhs", FLOAT_LIKE).operand("rhs", FLOAT_LIKE).result("result", FLOAT_LIKE)
-                    .traits(Trait.PURE, Trait.SAME_OPERANDS_AND_RESULT_TYPE)
-                    .format("$lhs `,` $rhs attr-dict `:` type($result)");
-            if (COMMUTATIVE.contains(n)) d.traits(Trait.COMMUTATIVE);
-            d.register();
-        }
-        // %r = arith.negf %a : f64
-        OpDef.op("arith.negf").operand("operand", FLOAT_LIKE).result("result", FLOAT_LIKE)
-             .traits(Trait.PURE, Trait.SAME_OPERANDS_AND_RESULT_TYPE)
-             .format("$operand attr-dict `:` type($result)").register();
+        for (OpDef d : ArithOps.INT_BINARY_OPS) d.register();
+        for (OpDef d : ArithOps.FLOAT_BINARY_OPS) d.register();
+        ArithOps.NegfOp.DEF.register();
 
-        // %c = arith.cmpi slt, %a, %b : i32
-        OpDef.op(CMPI).enumAttr("predicate", "arith", "cmpi_predicate").operand("lhs", INT_LIKE).operand("rhs", INT_LIKE).result("result", I1_LIKE)
-             .traits(Trait.PURE, Trait.SAME_TYPE_OPERANDS)
-             .format("$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)")
-             .inferResultTypes(st -> List.of(BuiltinTypes.sameShape(st.operands.get(0).type(), BuiltinTypes.I1)))
-             .verifier(op -> verifyPredicate(op, "cmpi_predicate", CMPI_PREDICATES))
-             .register();
-        // %c = arith.cmpf olt, %a, %b : f64
-        OpDef.op(CMPF).enumAttr("predicate", "arith", "cmpf_predicate").operand("lhs", FLOAT_LIKE).operand("rhs", FLOAT_LIKE).result("result", I1_LIKE)
-             .traits(Trait.PURE, Trait.SAME_TYPE_OPERANDS)
-             .customAsm(new CmpfAsm())
-             .verifier(op -> verifyPredicate(op, "cmpf_predicate", CMPF_PREDICATES))
-             .register();
+        ArithOps.CmpiOp.DEF.register();
+        ArithOps.CmpfOp.DEF.register();
 
-        for (Map.Entry<String, CastKind> e : CASTS.entrySet()) {
-            CastKind k = e.getValue();
-            OpDef.op("arith." + e.getKey()).operand("in").result("out")
-                 .traits(Trait.PURE)
-                 .format("$in attr-dict `:` type($in) `to` type($out)")
-                 .verifier(op -> verifyCast(op, k))
-                 .register();
-        }
+        for (OpDef d : ArithOps.CAST_OPS) d.register();
 
-        // %r = arith.select %cond, %a, %b : i32
-        OpDef.op(SELECT).operand("condition", I1).operand("true_value").operand("false_value").result("result")
-             .traits(Trait.PURE)
-             .format("$condition `,` $true_value `,` $false_value attr-dict `:` type($result)")
-             .verifier(op -> {
-                 if (!op.operand(1).type().equals(op.operand(2).type()) || !op.operand(1).type().equals(op.result(0).type()))
-                     throw new VerifyException(op, "failed to verify that all of {true_value, false_value, result} have same type");
-             })
-             .register();
+        ArithOps.SelectOp.DEF.register();
     }
 
     // ----- constants -----
@@ -144,7 +125,7 @@ public final class ArithDialect {
         return r;
     }
 
-    private static void verifyConstant(Operation op) {
+    static void verifyConstant(Operation op) {
         Attribute v = op.attr("value");
         Type t = op.result(0).type();
         Type at = switch (v) {
@@ -161,7 +142,7 @@ public final class ArithDialect {
     }
 
     /** {@code arith.constant 42 : i32}; the printed value carries the type. */
-    private static final class ConstantAsm implements OpDef.CustomAsm {
+    static final class ConstantAsm implements OpDef.CustomAsm {
         @Override public void print(Operation op, OpAsmPrinter p) {
             p.printOptionalAttrDict(op.attributes(), Set.of("value"));
             p.print(" ").printAttribute(normalizedAttr(op.attr("value")));
@@ -193,26 +174,26 @@ public final class ArithDialect {
 
     // ----- verifiers -----
 
-    private static void verifyPredicate(Operation op, String enumName, List<String> allowed) {
+    static void verifyPredicate(Operation op, String enumName, List<String> allowed) {
         EnumAttr e = op.attr("predicate", EnumAttr.class);
         if (e == null || !e.dialect().equals("arith") || !e.enumName().equals(enumName) || !allowed.contains(e.value()))
             throw new VerifyException(op, "attribute 'predicate' failed to satisfy constraint: allowed 64-bit signless integer cases: "
                     + rangeText(allowed.size()));
     }
 
-    private static String rangeText(int n) {
+    static String rangeText(int n) {
         StringBuilder sb = new StringBuilder();
         for (int i = 0; i < n; i++) sb.append(i == 0 ? "" : ", ").append(i);
         return sb.toString();
     }
 
-    private static int width(Type t) {
+    static int width(Type t) {
         if (t instanceof BuiltinTypes.IntegerType it) return it.width();
         if (t instanceof BuiltinTypes.FloatType ft) return ft.width();
         return -1;
     }
 
-    private static void verifyCast(Operation op, CastKind k) {
+    static void verifyCast(Operation op, CastKind k) {
         Type in = op.operand(0).type(), out = op.result(0).type();
         if (in instanceof BuiltinTypes.VectorType || out instanceof BuiltinTypes.VectorType) {
             // elementwise on vectors of one length (as upstream, bitcast too; llvm.bitcast reshapes)
@@ -260,13 +241,13 @@ public final class ArithDialect {
         return new VerifyException(op, "operand type '" + in.print() + "' and result type '" + out.print() + "' are cast incompatible");
     }
 
-    private static void requireKind(Operation op, Type in, Type out, TypeConstraint c) {
+    static void requireKind(Operation op, Type in, Type out, TypeConstraint c) {
         if (!c.accepts(in)) throw new VerifyException(op, "operand #0 must be " + c.description() + "-like, but got '" + in.print() + "'");
         if (!c.accepts(out)) throw new VerifyException(op, "result #0 must be " + c.description() + "-like, but got '" + out.print() + "'");
     }
 
     /** {@code arith.cmpf olt, %a, %b : f64}; hand-written because the cases {@code false}/{@code true} read as booleans in a format. */
-    private static final class CmpfAsm implements OpDef.CustomAsm {
+    static final class CmpfAsm implements OpDef.CustomAsm {
         @Override public void print(Operation op, OpAsmPrinter p) {
             p.print(" ").print(((EnumAttr) op.attr("predicate")).value()).print(", ")
              .printOperand(op.operand(0)).print(", ").printOperand(op.operand(1));

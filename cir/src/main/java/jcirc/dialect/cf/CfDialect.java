@@ -15,38 +15,16 @@ import static jcirc.dialect.arith.UpstreamConstraints.*;
 public final class CfDialect {
     private CfDialect() {}
 
-    public static final String BR = "cf.br";
-    public static final String COND_BR = "cf.cond_br";
-    public static final String SWITCH = "cf.switch";
+    public static final String BR = CfOps.BrOp.NAME;
+    public static final String COND_BR = CfOps.CondBrOp.NAME;
+    public static final String SWITCH = CfOps.SwitchOp.NAME;
 
     public static void register() {
-        // cf.br ^bb1(%x : i32)
-        OpDef.op(BR).variadicOperand("destOperands").successor("dest")
-             .traits(Trait.TERMINATOR, Trait.PURE)
-             .format("$dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict")
-             .verifier(op -> verifySuccessorOperands(op, op.successor(0), op.operands(), 0))
-             .register();
+        CfOps.BrOp.DEF.register();
 
-        // cf.cond_br %c, ^bb1(%x : i32), ^bb2
-        OpDef.op(COND_BR).operand("condition", I1).variadicOperand("trueDestOperands").variadicOperand("falseDestOperands")
-             .successor("trueDest").successor("falseDest")
-             .traits(Trait.TERMINATOR, Trait.PURE, Trait.ATTR_SIZED_OPERAND_SEGMENTS)
-             .format("$condition `,` $trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,` "
-                     + "$falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)? attr-dict")
-             .verifier(op -> {
-                 verifySuccessorOperands(op, op.successor(0), op.operandGroup(1), 0);
-                 verifySuccessorOperands(op, op.successor(1), op.operandGroup(2), 1);
-             })
-             .register();
+        CfOps.CondBrOp.DEF.register();
 
-        // cf.switch %flag : i32, [ default: ^bb1, 42: ^bb2(%x : i32) ]
-        OpDef.op(SWITCH).operand("flag", SIGNLESS_INT).variadicOperand("defaultOperands").variadicOperand("caseOperands")
-             .optionalAttr("case_values", DenseArrayAttr.class).attr("case_operand_segments", DenseArrayAttr.class)
-             .successor("defaultDestination").variadicSuccessor("caseDestinations")
-             .traits(Trait.TERMINATOR, Trait.PURE, Trait.ATTR_SIZED_OPERAND_SEGMENTS)
-             .customAsm(new SwitchAsm())
-             .verifier(CfDialect::verifySwitch)
-             .register();
+        CfOps.SwitchOp.DEF.register();
     }
 
     /** Operand lists of the case destinations of a {@code cf.switch}. */
@@ -87,7 +65,7 @@ public final class CfDialect {
                 throw new VerifyException(op, "type mismatch for bb argument #" + i + " of successor #" + succIndex);
     }
 
-    private static void verifySwitch(Operation op) {
+    static void verifySwitch(Operation op) {
         List<Long> values = caseValues(op);
         int cases = op.numSuccessors() - 1;
         if (values.size() != cases)
@@ -104,7 +82,7 @@ public final class CfDialect {
     }
 
     /** {@code cf.switch %f : i32, [\n  default: ^bb1,\n  42: ^bb2(%x : i32)\n]} (one entry per line, as MLIR prints). */
-    private static final class SwitchAsm implements OpDef.CustomAsm {
+    static final class SwitchAsm implements OpDef.CustomAsm {
         @Override public void print(Operation op, OpAsmPrinter p) {
             p.print(" ").printOperand(op.operand(0)).print(" : ").printType(op.operand(0).type()).print(", [");
             // MLIR puts each entry on its own line, one level deeper than the op

@@ -2,6 +2,8 @@ package jcirc.dialect.cir;
 
 import jcirc.dialect.builtin.BuiltinAttrs.*;
 import jcirc.ir.*;
+import java.util.*;
+import java.util.Optional;
 
 import static jcirc.dialect.cir.CirDialect.BOOL;
 import static jcirc.dialect.cir.CirDialect.PTR;
@@ -16,48 +18,14 @@ import static jcirc.dialect.cir.CirDialect.PTR;
 public final class CirAtomicOps {
     private CirAtomicOps() {}
 
-    public static final String FETCH = "cir.atomic.fetch", XCHG = "cir.atomic.xchg", CMP_XCHG = "cir.atomic.cmp_xchg",
-            FENCE = "cir.atomic.fence";
+    public static final String FETCH = AtomicFetchOp.NAME, XCHG = AtomicXchgOp.NAME, CMP_XCHG = AtomicCmpXchgOp.NAME,
+            FENCE = AtomicFenceOp.NAME;
 
     static void register() {
-        // __atomic_fetch_add(p, v, __ATOMIC_SEQ_CST)
-        //   ->  %old = cir.atomic.fetch(add, %p : !cir.ptr<!s32i>, %v : !s32i, seq_cst) fetch_first : !s32i
-        // __atomic_add_fetch(p, v, ...) is the same without fetch_first (the result is the new value)
-        OpDef.op(FETCH).summary("Atomic read-modify-write: fetch-and-op or op-and-fetch")
-             .operand("ptr", PTR).operand("val").result("result")
-             .enumAttr("binop", "cir", "atomic_fetch_kind").enumAttr("mem_order", "cir", "mem_order")
-             .optionalAttr("fetch_first", UnitAttr.class).optionalAttr("is_volatile", UnitAttr.class)
-             .format("`(` $binop `,` $ptr `:` type($ptr) `,` $val `:` type($val) `,` $mem_order `)` "
-                     + "(`volatile` $is_volatile^)? (`fetch_first` $fetch_first^)? attr-dict `:` type($result)")
-             .verifier(CirAtomicOps::fetch)
-             .register();
-        // __atomic_exchange_n(p, v, __ATOMIC_ACQUIRE)  ->  %old = cir.atomic.xchg(%p : !cir.ptr<!s32i>, %v : !s32i, acquire) : !s32i
-        OpDef.op(XCHG).summary("Atomic exchange")
-             .operand("ptr", PTR).operand("val").result("result")
-             .enumAttr("mem_order", "cir", "mem_order").optionalAttr("is_volatile", UnitAttr.class)
-             .format("`(` $ptr `:` type($ptr) `,` $val `:` type($val) `,` $mem_order `)` (`volatile` $is_volatile^)? attr-dict `:` type($result)")
-             .verifier(op -> { sameValueTypes(op, op.operand(1).type()); scalar(op, op.operand(1).type()); })
-             .register();
-        // __atomic_compare_exchange_n(p, &e, d, weak, s, f)
-        //   ->  %old, %ok = cir.atomic.cmp_xchg(%p : !cir.ptr<!s32i>, %e : !s32i, %d : !s32i, success = seq_cst, failure = acquire) weak : (!s32i, !cir.bool)
-        OpDef.op(CMP_XCHG).summary("Atomic compare and exchange")
-             .operand("ptr", PTR).operand("expected").operand("desired").result("old").result("cmp", BOOL)
-             .enumAttr("succ_order", "cir", "mem_order").enumAttr("fail_order", "cir", "mem_order")
-             .optionalAttr("weak", UnitAttr.class).optionalAttr("is_volatile", UnitAttr.class)
-             .format("`(` $ptr `:` type($ptr) `,` $expected `:` type($expected) `,` $desired `:` type($desired) `,` "
-                     + "`success` `=` $succ_order `,` `failure` `=` $fail_order `)` (`weak` $weak^)? (`volatile` $is_volatile^)? "
-                     + "attr-dict `:` `(` type($old) `,` type($cmp) `)`")
-             .verifier(CirAtomicOps::cmpXchg)
-             .register();
-        // atomic_thread_fence(memory_order_seq_cst)  ->  cir.atomic.fence seq_cst
-        // atomic_signal_fence(memory_order_acquire)  ->  cir.atomic.fence syncscope(single_thread) acquire
-        OpDef.op(FENCE).summary("Atomic thread or signal fence")
-             .enumAttr("ordering", "cir", "mem_order").optionalEnumAttr("syncscope", "cir", "sync_scope")
-             .format("(`syncscope` `(` $syncscope^ `)`)? $ordering attr-dict")
-             .verifier(op -> {
-                 if ("relaxed".equals(order(op, "ordering"))) throw new VerifyException(op, "a fence cannot be relaxed");
-             })
-             .register();
+        AtomicFetchOp.DEF.register();
+        AtomicXchgOp.DEF.register();
+        AtomicCmpXchgOp.DEF.register();
+        AtomicFenceOp.DEF.register();
     }
 
     private static String order(Operation op, String attr) { return CirEnums.MEM_ORDER.caseOf(op.attr(attr)); }
@@ -104,5 +72,90 @@ public final class CirAtomicOps {
         scalar(op, t);
         String f = order(op, "fail_order");
         if ("release".equals(f) || "acq_rel".equals(f)) throw new VerifyException(op, "failure memory order cannot be '" + f + "'");
+    }
+
+    // __atomic_fetch_add(p, v, __ATOMIC_SEQ_CST)
+    //   ->  %old = cir.atomic.fetch(add, %p : !cir.ptr<!s32i>, %v : !s32i, seq_cst) fetch_first : !s32i
+    // __atomic_add_fetch(p, v, ...) is the same without fetch_first (the result is the new value)
+    public record AtomicFetchOp(Operation op) implements OpView {
+        public static final String NAME = "cir.atomic.fetch";
+        public static final OpDef DEF = OpDef.op(NAME).summary("Atomic read-modify-write: fetch-and-op or op-and-fetch")
+             .operand("ptr", PTR).operand("val").result("result")
+             .enumAttr("binop", "cir", "atomic_fetch_kind").enumAttr("mem_order", "cir", "mem_order")
+             .optionalAttr("fetch_first", UnitAttr.class).optionalAttr("is_volatile", UnitAttr.class)
+             .format("`(` $binop `,` $ptr `:` type($ptr) `,` $val `:` type($val) `,` $mem_order `)` "
+                     + "(`volatile` $is_volatile^)? (`fetch_first` $fetch_first^)? attr-dict `:` type($result)")
+             .verifier(CirAtomicOps::fetch)
+             .view(AtomicFetchOp::new);
+        public static boolean isa(Operation op) { return op.is(DEF); }
+        public static Optional<AtomicFetchOp> match(Operation op) { return isa(op) ? Optional.of(new AtomicFetchOp(op)) : Optional.empty(); }
+        public Value ptr() { return op.operand(0); }
+        public Value val() { return op.operand(1); }
+        public Value result() { return op.result(0); }
+        public jcirc.dialect.builtin.BuiltinAttrs.EnumAttr binopAttr() { return op.attr("binop", jcirc.dialect.builtin.BuiltinAttrs.EnumAttr.class); }
+        public jcirc.dialect.builtin.BuiltinAttrs.EnumAttr memOrderAttr() { return op.attr("mem_order", jcirc.dialect.builtin.BuiltinAttrs.EnumAttr.class); }
+        public UnitAttr fetchFirstAttr() { return op.attr("fetch_first", UnitAttr.class); }
+        public UnitAttr isVolatileAttr() { return op.attr("is_volatile", UnitAttr.class); }
+    }
+
+    // __atomic_exchange_n(p, v, __ATOMIC_ACQUIRE)  ->  %old = cir.atomic.xchg(%p : !cir.ptr<!s32i>, %v : !s32i, acquire) : !s32i
+    public record AtomicXchgOp(Operation op) implements OpView {
+        public static final String NAME = "cir.atomic.xchg";
+        public static final OpDef DEF = OpDef.op(NAME).summary("Atomic exchange")
+             .operand("ptr", PTR).operand("val").result("result")
+             .enumAttr("mem_order", "cir", "mem_order").optionalAttr("is_volatile", UnitAttr.class)
+             .format("`(` $ptr `:` type($ptr) `,` $val `:` type($val) `,` $mem_order `)` (`volatile` $is_volatile^)? attr-dict `:` type($result)")
+             .verifier(op -> { sameValueTypes(op, op.operand(1).type()); scalar(op, op.operand(1).type()); })
+             .view(AtomicXchgOp::new);
+        public static boolean isa(Operation op) { return op.is(DEF); }
+        public static Optional<AtomicXchgOp> match(Operation op) { return isa(op) ? Optional.of(new AtomicXchgOp(op)) : Optional.empty(); }
+        public Value ptr() { return op.operand(0); }
+        public Value val() { return op.operand(1); }
+        public Value result() { return op.result(0); }
+        public jcirc.dialect.builtin.BuiltinAttrs.EnumAttr memOrderAttr() { return op.attr("mem_order", jcirc.dialect.builtin.BuiltinAttrs.EnumAttr.class); }
+        public UnitAttr isVolatileAttr() { return op.attr("is_volatile", UnitAttr.class); }
+    }
+
+    // __atomic_compare_exchange_n(p, &e, d, weak, s, f)
+    //   ->  %old, %ok = cir.atomic.cmp_xchg(%p : !cir.ptr<!s32i>, %e : !s32i, %d : !s32i, success = seq_cst, failure = acquire) weak : (!s32i, !cir.bool)
+    public record AtomicCmpXchgOp(Operation op) implements OpView {
+        public static final String NAME = "cir.atomic.cmp_xchg";
+        public static final OpDef DEF = OpDef.op(NAME).summary("Atomic compare and exchange")
+             .operand("ptr", PTR).operand("expected").operand("desired").result("old").result("cmp", BOOL)
+             .enumAttr("succ_order", "cir", "mem_order").enumAttr("fail_order", "cir", "mem_order")
+             .optionalAttr("weak", UnitAttr.class).optionalAttr("is_volatile", UnitAttr.class)
+             .format("`(` $ptr `:` type($ptr) `,` $expected `:` type($expected) `,` $desired `:` type($desired) `,` "
+                     + "`success` `=` $succ_order `,` `failure` `=` $fail_order `)` (`weak` $weak^)? (`volatile` $is_volatile^)? "
+                     + "attr-dict `:` `(` type($old) `,` type($cmp) `)`")
+             .verifier(CirAtomicOps::cmpXchg)
+             .view(AtomicCmpXchgOp::new);
+        public static boolean isa(Operation op) { return op.is(DEF); }
+        public static Optional<AtomicCmpXchgOp> match(Operation op) { return isa(op) ? Optional.of(new AtomicCmpXchgOp(op)) : Optional.empty(); }
+        public Value ptr() { return op.operand(0); }
+        public Value expected() { return op.operand(1); }
+        public Value desired() { return op.operand(2); }
+        public Value old() { return op.result(0); }
+        public Value cmp() { return op.result(1); }
+        public jcirc.dialect.builtin.BuiltinAttrs.EnumAttr succOrderAttr() { return op.attr("succ_order", jcirc.dialect.builtin.BuiltinAttrs.EnumAttr.class); }
+        public jcirc.dialect.builtin.BuiltinAttrs.EnumAttr failOrderAttr() { return op.attr("fail_order", jcirc.dialect.builtin.BuiltinAttrs.EnumAttr.class); }
+        public UnitAttr weakAttr() { return op.attr("weak", UnitAttr.class); }
+        public UnitAttr isVolatileAttr() { return op.attr("is_volatile", UnitAttr.class); }
+    }
+
+    // atomic_thread_fence(memory_order_seq_cst)  ->  cir.atomic.fence seq_cst
+    // atomic_signal_fence(memory_order_acquire)  ->  cir.atomic.fence syncscope(single_thread) acquire
+    public record AtomicFenceOp(Operation op) implements OpView {
+        public static final String NAME = "cir.atomic.fence";
+        public static final OpDef DEF = OpDef.op(NAME).summary("Atomic thread or signal fence")
+             .enumAttr("ordering", "cir", "mem_order").optionalEnumAttr("syncscope", "cir", "sync_scope")
+             .format("(`syncscope` `(` $syncscope^ `)`)? $ordering attr-dict")
+             .verifier(op -> {
+                 if ("relaxed".equals(order(op, "ordering"))) throw new VerifyException(op, "a fence cannot be relaxed");
+             })
+             .view(AtomicFenceOp::new);
+        public static boolean isa(Operation op) { return op.is(DEF); }
+        public static Optional<AtomicFenceOp> match(Operation op) { return isa(op) ? Optional.of(new AtomicFenceOp(op)) : Optional.empty(); }
+        public jcirc.dialect.builtin.BuiltinAttrs.EnumAttr orderingAttr() { return op.attr("ordering", jcirc.dialect.builtin.BuiltinAttrs.EnumAttr.class); }
+        public jcirc.dialect.builtin.BuiltinAttrs.EnumAttr syncscopeAttr() { return op.attr("syncscope", jcirc.dialect.builtin.BuiltinAttrs.EnumAttr.class); }
     }
 }

@@ -1,6 +1,8 @@
 package jcirc.dialect.cir;
 
 import jcirc.ir.*;
+import java.util.*;
+import java.util.Optional;
 
 import static jcirc.dialect.cir.CirDialect.PTR;
 
@@ -13,23 +15,13 @@ import static jcirc.dialect.cir.CirDialect.PTR;
 public final class CirComplexOps {
     private CirComplexOps() {}
 
-    public static final String CREATE = "cir.complex.create", REAL = "cir.complex.real", IMAG = "cir.complex.imag",
+    public static final String CREATE = ComplexCreateOp.NAME, REAL = "cir.complex.real", IMAG = "cir.complex.imag",
             REAL_PTR = "cir.complex.real_ptr", IMAG_PTR = "cir.complex.imag_ptr";
 
     static final TypeConstraint COMPLEX = TypeConstraint.isA("CIR complex type", CirTypes.ComplexType.class);
 
     static void register() {
-        // x + y * I (parts known)  ->  %z = cir.complex.create %x, %y : !cir.double -> !cir.complex<!cir.double>
-        OpDef.op(CREATE).summary("Create a complex value from its real and imaginary parts")
-             .operand("real").operand("imag").result("result", COMPLEX)
-             .traits(Trait.PURE)
-             .format("$real `,` $imag `:` type($real) `->` type($result) attr-dict")
-             .verifier(op -> {
-                 Type e = ((CirTypes.ComplexType) op.result(0).type()).element();
-                 if (!op.operand(0).type().equals(e) || !op.operand(1).type().equals(e))
-                     throw new VerifyException(op, "operand types must be the element type '" + CirVerifiers.str(e) + "' of the result");
-             })
-             .register();
+        ComplexCreateOp.DEF.register();
         // __real__ z, creal(z)  ->  %r = cir.complex.real %z : !cir.complex<!cir.double> -> !cir.double   (cir.complex.imag alike)
         for (String n : new String[]{REAL, IMAG})
             OpDef.op(n).summary("Extract a part of a complex value")
@@ -55,5 +47,25 @@ public final class CirComplexOps {
                          throw new VerifyException(op, "result must be a pointer to the element type '" + CirVerifiers.str(c.element()) + "'");
                  })
                  .register();
+    }
+
+    // x + y * I (parts known)  ->  %z = cir.complex.create %x, %y : !cir.double -> !cir.complex<!cir.double>
+    public record ComplexCreateOp(Operation op) implements OpView {
+        public static final String NAME = "cir.complex.create";
+        public static final OpDef DEF = OpDef.op(NAME).summary("Create a complex value from its real and imaginary parts")
+             .operand("real").operand("imag").result("result", COMPLEX)
+             .traits(Trait.PURE)
+             .format("$real `,` $imag `:` type($real) `->` type($result) attr-dict")
+             .verifier(op -> {
+                 Type e = ((CirTypes.ComplexType) op.result(0).type()).element();
+                 if (!op.operand(0).type().equals(e) || !op.operand(1).type().equals(e))
+                     throw new VerifyException(op, "operand types must be the element type '" + CirVerifiers.str(e) + "' of the result");
+             })
+             .view(ComplexCreateOp::new);
+        public static boolean isa(Operation op) { return op.is(DEF); }
+        public static Optional<ComplexCreateOp> match(Operation op) { return isa(op) ? Optional.of(new ComplexCreateOp(op)) : Optional.empty(); }
+        public Value real() { return op.operand(0); }
+        public Value imag() { return op.operand(1); }
+        public Value result() { return op.result(0); }
     }
 }

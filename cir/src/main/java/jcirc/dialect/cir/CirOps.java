@@ -4,9 +4,13 @@ import jcirc.dialect.builtin.BuiltinAttrs.*;
 import jcirc.dialect.cir.CirAttrs.IntAttr;
 import jcirc.dialect.cir.CirTypes.FuncType;
 import jcirc.ir.*;
+import java.util.*;
+
+import static jcirc.dialect.cir.CirDialect.*;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Names of the cir ops and thin typed views over {@link Operation} with named accessors for
@@ -17,25 +21,72 @@ public final class CirOps {
     private CirOps() {}
 
     // ----- op names (spec ops) -----
-    public static final String ALLOCA = "cir.alloca", AWAIT = "cir.await", BASE_CLASS_ADDR = "cir.base_class_addr",
-            BINOP = "cir.binop", BRCOND = "cir.brcond", BR = "cir.br", CALL = "cir.call", CAST = "cir.cast",
-            CMP = "cir.cmp", CONST = "cir.const", FUNC = "cir.func", GET_GLOBAL = "cir.get_global",
-            GLOBAL = "cir.global", IF = "cir.if", LOAD = "cir.load", LOOP = "cir.loop", PTR_STRIDE = "cir.ptr_stride",
-            RETURN = "cir.return", SCOPE = "cir.scope", STORE = "cir.store",
-            STRUCT_ELEMENT_ADDR = "cir.struct_element_addr", SWITCH = "cir.switch", TERNARY = "cir.ternary",
-            UNARY = "cir.unary", VTABLE_ADDRESS_POINT = "cir.vtable.address_point", YIELD = "cir.yield";
+    public static final String ALLOCA = AllocaOp.NAME, AWAIT = AwaitOp.NAME, BASE_CLASS_ADDR = BaseClassAddrOp.NAME,
+            BINOP = BinOp.NAME, BRCOND = BrCondOp.NAME, BR = BrOp.NAME, CALL = CallOp.NAME, CAST = CastOp.NAME,
+            CMP = CmpOp.NAME, CONST = ConstOp.NAME, FUNC = FuncOp.NAME, GET_GLOBAL = GetGlobalOp.NAME,
+            GLOBAL = GlobalOp.NAME, IF = IfOp.NAME, LOAD = LoadOp.NAME, LOOP = LoopOp.NAME, PTR_STRIDE = PtrStrideOp.NAME,
+            RETURN = ReturnOp.NAME, SCOPE = ScopeOp.NAME, STORE = StoreOp.NAME,
+            STRUCT_ELEMENT_ADDR = StructElementAddrOp.NAME, SWITCH = SwitchOp.NAME, TERNARY = TernaryOp.NAME,
+            UNARY = UnaryOp.NAME, VTABLE_ADDRESS_POINT = VtableAddressPointOp.NAME, YIELD = YieldOp.NAME;
     // ----- op names (additions for C, named after ClangIR's ops) -----
-    public static final String COPY = "cir.copy", GOTO = "cir.goto", LABEL = "cir.label", UNREACHABLE = "cir.unreachable",
-            TRAP = "cir.trap", VA_START = "cir.va_start", VA_END = "cir.va_end", VA_COPY = "cir.va_copy",
-            VA_ARG = "cir.va_arg", GET_BITFIELD = "cir.get_bitfield", SET_BITFIELD = "cir.set_bitfield",
-            SELECT = "cir.select", BLOCK_ADDRESS = "cir.blockaddress", INDIRECT_BR = "cir.indirect_br", ASM = "cir.asm", STACK_SAVE = "cir.stack_save", STACK_RESTORE = "cir.stack_restore",
-            PTR_DIFF = "cir.ptr_diff", FABS = "cir.fabs", BSWAP = "cir.bswap", BIT_CLZ = "cir.bit.clz",
+    public static final String COPY = CopyOp.NAME, GOTO = GotoOp.NAME, LABEL = LabelOp.NAME, UNREACHABLE = UnreachableOp.NAME,
+            TRAP = TrapOp.NAME, VA_START = VaStartOp.NAME, VA_END = VaEndOp.NAME, VA_COPY = VaCopyOp.NAME,
+            VA_ARG = VaArgOp.NAME, GET_BITFIELD = GetBitfieldOp.NAME, SET_BITFIELD = SetBitfieldOp.NAME,
+            SELECT = SelectOp.NAME, BLOCK_ADDRESS = BlockaddressOp.NAME, INDIRECT_BR = IndirectBrOp.NAME, ASM = AsmOp.NAME, STACK_SAVE = StackSaveOp.NAME, STACK_RESTORE = StackRestoreOp.NAME,
+            PTR_DIFF = PtrDiffOp.NAME, FABS = FabsOp.NAME, BSWAP = BswapOp.NAME, BIT_CLZ = "cir.bit.clz",
             BIT_CTZ = "cir.bit.ctz", BIT_POPCOUNT = "cir.bit.popcount";
 
     private static String str(Operation op, String k) { StringAttr s = op.attr(k, StringAttr.class); return s == null ? null : s.value(); }
 
-    // %0 = cir.alloca !s32i, !cir.ptr<!s32i>, ["x", init] {alignment = 4 : i64}
-    public record AllocaOp(Operation op) {
+    /** One case of a {@code cir.switch}: {@code kind} is equal, anyof, range or default. */
+    public record SwitchCase(String kind, List<IntAttr> values, Region region) {}
+
+    // fabs(x), __builtin_fabsf(x)  ->  %r = cir.fabs %x : !cir.float
+    public record FabsOp(Operation op) implements OpView {
+        public static final String NAME = "cir.fabs";
+        public static final OpDef DEF = OpDef.op(NAME).summary("Absolute value of a floating-point value")
+             .operand("src", FLOAT).result("result", FLOAT)
+             .traits(Trait.PURE, Trait.SAME_OPERANDS_AND_RESULT_TYPE)
+             .format("$src attr-dict `:` type($src)")
+             .view(FabsOp::new);
+        public static boolean isa(Operation op) { return op.is(DEF); }
+        public static Optional<FabsOp> match(Operation op) { return isa(op) ? Optional.of(new FabsOp(op)) : Optional.empty(); }
+        public Value src() { return op.operand(0); }
+        public Value result() { return op.result(0); }
+    }
+
+    // __builtin_bswap32(x)  ->  %r = cir.bswap(%x : !u32i) : !u32i
+    public record BswapOp(Operation op) implements OpView {
+        public static final String NAME = "cir.bswap";
+        public static final OpDef DEF = OpDef.op(NAME).summary("Reverses the bytes of an integer")
+             .operand("input", INT).result("result", INT)
+             .traits(Trait.PURE, Trait.SAME_OPERANDS_AND_RESULT_TYPE)
+             .format("`(` $input `:` type($input) `)` `:` type($result) attr-dict")
+             .view(BswapOp::new);
+        public static boolean isa(Operation op) { return op.is(DEF); }
+        public static Optional<BswapOp> match(Operation op) { return isa(op) ? Optional.of(new BswapOp(op)) : Optional.empty(); }
+        public Value input() { return op.operand(0); }
+        public Value result() { return op.result(0); }
+    }
+
+    // int x = 3;   ->  %0 = cir.alloca !s32i, !cir.ptr<!s32i>, ["x", init] {alignment = 4 : i64}
+    // int a[n];    ->  %1 = cir.alloca !s32i, !cir.ptr<!s32i>, %n : !u64i, ["a"] {alignment = 16 : i64}
+    public record AllocaOp(Operation op) implements OpView {
+        public static final String NAME = "cir.alloca";
+        public static final OpDef DEF = OpDef.op(NAME).summary("Defines a scope-local variable")
+             .optionalOperand("dynAllocSize", INT)
+             .attr("allocaType", TypeAttr.class).attr("name", StringAttr.class)
+             .optionalAttr("init", UnitAttr.class).optionalAttr("alignment", IntegerAttr.class)
+             .result("addr", PTR)
+             .format("$allocaType `,` type($addr) `,` ($dynAllocSize^ `:` type($dynAllocSize) `,`)? `[` $name (`,` `init` $init^)? `]` attr-dict")
+             .verifier(CirVerifiers::alloca)
+             .view(AllocaOp::new);
+        public static boolean isa(Operation op) { return op.is(DEF); }
+        public static Optional<AllocaOp> match(Operation op) { return isa(op) ? Optional.of(new AllocaOp(op)) : Optional.empty(); }
+        public TypeAttr allocaTypeAttr() { return op.attr("allocaType", TypeAttr.class); }
+        public StringAttr nameAttr() { return op.attr("name", StringAttr.class); }
+        public UnitAttr initAttr() { return op.attr("init", UnitAttr.class); }
+        public IntegerAttr alignmentAttr() { return op.attr("alignment", IntegerAttr.class); }
         public Value addr() { return op.result(0); }
         public Type allocaType() { return op.attr("allocaType", TypeAttr.class).type(); }
         public String varName() { return str(op, "name"); }
@@ -43,66 +94,287 @@ public final class CirOps {
         /** The element count of a VLA, or null for a fixed-size variable. */
         public Value dynAllocSize() { return op.numOperands() > 0 ? op.operand(0) : null; }
         public long alignment() { IntegerAttr a = op.attr("alignment", IntegerAttr.class); return a == null ? 0 : a.longValue(); }
+
     }
 
-    // %1 = cir.load %0 : !cir.ptr<!s32i>, !s32i
-    public record LoadOp(Operation op) {
+    // x (rvalue)  ->  %1 = cir.load %0 : !cir.ptr<!s32i>, !s32i
+    public record LoadOp(Operation op) implements OpView {
+        public static final String NAME = "cir.load";
+        public static final OpDef DEF = OpDef.op(NAME).summary("Load value from memory address")
+             .operand("addr", PTR).result("result")
+             .optionalAttr("isDeref", UnitAttr.class).optionalAttr("is_volatile", UnitAttr.class)
+             .optionalAttr("alignment", IntegerAttr.class).optionalEnumAttr("mem_order", "cir", "mem_order")
+             .format("(`deref` $isDeref^)? (`volatile` $is_volatile^)? (`atomic` `(` $mem_order^ `)`)? $addr `:` type($addr) `,` type($result) attr-dict")
+             .verifier(CirVerifiers::load)
+             .view(LoadOp::new);
+        public static boolean isa(Operation op) { return op.is(DEF); }
+        public static Optional<LoadOp> match(Operation op) { return isa(op) ? Optional.of(new LoadOp(op)) : Optional.empty(); }
+        public UnitAttr isDerefAttr() { return op.attr("isDeref", UnitAttr.class); }
+        public UnitAttr isVolatileAttr() { return op.attr("is_volatile", UnitAttr.class); }
+        public IntegerAttr alignmentAttr() { return op.attr("alignment", IntegerAttr.class); }
+        public jcirc.dialect.builtin.BuiltinAttrs.EnumAttr memOrderAttr() { return op.attr("mem_order", jcirc.dialect.builtin.BuiltinAttrs.EnumAttr.class); }
         public Value addr() { return op.operand(0); }
         public Value result() { return op.result(0); }
         public boolean isVolatile() { return op.hasAttr("is_volatile"); }
+
     }
 
-    // cir.store %1, %0 : !s32i, !cir.ptr<!s32i>
-    public record StoreOp(Operation op) {
+    // x = v;  ->  cir.store %1, %0 : !s32i, !cir.ptr<!s32i>
+    public record StoreOp(Operation op) implements OpView {
+        public static final String NAME = "cir.store";
+        public static final OpDef DEF = OpDef.op(NAME).summary("Store value to memory address")
+             .operand("value").operand("addr", PTR)
+             .optionalAttr("is_volatile", UnitAttr.class).optionalAttr("alignment", IntegerAttr.class)
+             .optionalEnumAttr("mem_order", "cir", "mem_order")
+             .format("(`volatile` $is_volatile^)? (`atomic` `(` $mem_order^ `)`)? $value `,` $addr attr-dict `:` type($value) `,` type($addr)")
+             .verifier(CirVerifiers::store)
+             .view(StoreOp::new);
+        public static boolean isa(Operation op) { return op.is(DEF); }
+        public static Optional<StoreOp> match(Operation op) { return isa(op) ? Optional.of(new StoreOp(op)) : Optional.empty(); }
+        public UnitAttr isVolatileAttr() { return op.attr("is_volatile", UnitAttr.class); }
+        public IntegerAttr alignmentAttr() { return op.attr("alignment", IntegerAttr.class); }
+        public jcirc.dialect.builtin.BuiltinAttrs.EnumAttr memOrderAttr() { return op.attr("mem_order", jcirc.dialect.builtin.BuiltinAttrs.EnumAttr.class); }
         public Value value() { return op.operand(0); }
         public Value addr() { return op.operand(1); }
         public boolean isVolatile() { return op.hasAttr("is_volatile"); }
+
     }
 
-    // %2 = cir.binop(add, %0, %1) : !s32i
-    public record BinOp(Operation op) {
+    // p + i, a[i]  ->  %2 = cir.ptr_stride(%p : !cir.ptr<!s32i>, %i : !s64i), !cir.ptr<!s32i>
+    public record PtrStrideOp(Operation op) implements OpView {
+        public static final String NAME = "cir.ptr_stride";
+        public static final OpDef DEF = OpDef.op(NAME).summary("Pointer access with stride")
+             .operand("base", PTR).operand("stride", INT).result("result", PTR)
+             .traits(Trait.PURE, Trait.SAME_FIRST_OPERAND_AND_RESULT_TYPE)
+             .format("`(` $base `:` type($base) `,` $stride `:` type($stride) `)` `,` type($result) attr-dict")
+             .verifier(CirVerifiers::ptrStride)
+             .view(PtrStrideOp::new);
+        public static boolean isa(Operation op) { return op.is(DEF); }
+        public static Optional<PtrStrideOp> match(Operation op) { return isa(op) ? Optional.of(new PtrStrideOp(op)) : Optional.empty(); }
+        public Value result() { return op.result(0); }
+        public Value base() { return op.operand(0); }
+        public Value stride() { return op.operand(1); }
+
+    }
+
+    // &s->a  ->  %1 = cir.struct_element_addr %0[0] "a" : !cir.ptr<!ty_S> -> !cir.ptr<!s32i>
+    public record StructElementAddrOp(Operation op) implements OpView {
+        public static final String NAME = "cir.struct_element_addr";
+        public static final OpDef DEF = OpDef.op(NAME).summary("Get the address of a member of a struct")
+             .operand("struct_addr", PTR).result("result", PTR)
+             .attr("member_name", StringAttr.class).attr("member_index", IntegerAttr.class)
+             .traits(Trait.PURE)
+             .customAsm(new CirSyntax.StructElementAddr())
+             .verifier(CirVerifiers::structElementAddr)
+             .view(StructElementAddrOp::new);
+        public static boolean isa(Operation op) { return op.is(DEF); }
+        public static Optional<StructElementAddrOp> match(Operation op) { return isa(op) ? Optional.of(new StructElementAddrOp(op)) : Optional.empty(); }
+        public Value result() { return op.result(0); }
+        public StringAttr memberNameAttr() { return op.attr("member_name", StringAttr.class); }
+        public IntegerAttr memberIndexAttr() { return op.attr("member_index", IntegerAttr.class); }
+        public Value structAddr() { return op.operand(0); }
+        public int memberIndex() { return (int) op.attr("member_index", IntegerAttr.class).longValue(); }
+        public String memberName() { return str(op, "member_name"); }
+
+    }
+
+    // (C++) derived-to-base  ->  %1 = cir.base_class_addr(%0 : !cir.ptr<!ty_D>) -> !cir.ptr<!ty_B>
+    public record BaseClassAddrOp(Operation op) implements OpView {
+        public static final String NAME = "cir.base_class_addr";
+        public static final OpDef DEF = OpDef.op(NAME).summary("Get the base class address for a class/struct")
+             .operand("derived_addr", PTR).result("base_addr", PTR)
+             .traits(Trait.PURE)
+             .format("`(` $derived_addr `:` type($derived_addr) `)` `->` type($base_addr) attr-dict")
+             .verifier(CirVerifiers::baseClassAddr)
+             .view(BaseClassAddrOp::new);
+        public static boolean isa(Operation op) { return op.is(DEF); }
+        public static Optional<BaseClassAddrOp> match(Operation op) { return isa(op) ? Optional.of(new BaseClassAddrOp(op)) : Optional.empty(); }
+        public Value derivedAddr() { return op.operand(0); }
+        public Value baseAddr() { return op.result(0); }
+    }
+
+    // a + b  ->  %2 = cir.binop(add, %0, %1) : !s32i
+    public record BinOp(Operation op) implements OpView {
+        public static final String NAME = "cir.binop";
+        public static final OpDef DEF = OpDef.op(NAME).summary("Binary operations (arith and logic)")
+             .attr("kind", EnumAttr.class).operand("lhs").operand("rhs").result("result")
+             .traits(Trait.PURE, Trait.SAME_OPERANDS_AND_RESULT_TYPE, Trait.SAME_TYPE_OPERANDS)
+             .customAsm(new CirSyntax.BinOp())
+             .verifier(CirVerifiers::binop)
+             .view(BinOp::new);
+        public static boolean isa(Operation op) { return op.is(DEF); }
+        public static Optional<BinOp> match(Operation op) { return isa(op) ? Optional.of(new BinOp(op)) : Optional.empty(); }
+        public Value result() { return op.result(0); }
+        public EnumAttr kindAttr() { return op.attr("kind", EnumAttr.class); }
         public String kind() { return CirEnums.BINOP_KIND.caseOf(op.attr("kind")); }
         public Value lhs() { return op.operand(0); }
         public Value rhs() { return op.operand(1); }
+
     }
 
-    // %2 = cir.cmp(gt, %0, %1) : !s32i, !cir.bool
-    public record CmpOp(Operation op) {
+    // a > b  ->  %2 = cir.cmp(gt, %0, %1) : !s32i, !cir.bool
+    public record CmpOp(Operation op) implements OpView {
+        public static final String NAME = "cir.cmp";
+        public static final OpDef DEF = OpDef.op(NAME).summary("Compare two values and produce a boolean result")
+             .attr("kind", EnumAttr.class).operand("lhs").operand("rhs").result("result", BOOL)
+             .traits(Trait.PURE, Trait.SAME_TYPE_OPERANDS)
+             .customAsm(new CirSyntax.CmpOp())
+             .verifier(CirVerifiers::cmp)
+             .view(CmpOp::new);
+        public static boolean isa(Operation op) { return op.is(DEF); }
+        public static Optional<CmpOp> match(Operation op) { return isa(op) ? Optional.of(new CmpOp(op)) : Optional.empty(); }
+        public Value result() { return op.result(0); }
+        public EnumAttr kindAttr() { return op.attr("kind", EnumAttr.class); }
         public String kind() { return CirEnums.CMP_KIND.caseOf(op.attr("kind")); }
         public Value lhs() { return op.operand(0); }
         public Value rhs() { return op.operand(1); }
+
     }
 
-    // %1 = cir.unary(minus, %0) : !s32i, !s32i
-    public record UnaryOp(Operation op) {
+    // -x  ->  %1 = cir.unary(minus, %0) : !s32i, !s32i
+    public record UnaryOp(Operation op) implements OpView {
+        public static final String NAME = "cir.unary";
+        public static final OpDef DEF = OpDef.op(NAME).summary("Unary operations")
+             .attr("kind", EnumAttr.class).operand("input").result("result")
+             .traits(Trait.PURE, Trait.SAME_OPERANDS_AND_RESULT_TYPE)
+             .customAsm(new CirSyntax.UnaryOp())
+             .verifier(CirVerifiers::unary)
+             .view(UnaryOp::new);
+        public static boolean isa(Operation op) { return op.is(DEF); }
+        public static Optional<UnaryOp> match(Operation op) { return isa(op) ? Optional.of(new UnaryOp(op)) : Optional.empty(); }
+        public Value result() { return op.result(0); }
+        public EnumAttr kindAttr() { return op.attr("kind", EnumAttr.class); }
         public String kind() { return CirEnums.UNARY_KIND.caseOf(op.attr("kind")); }
         public Value input() { return op.operand(0); }
+
     }
 
-    // %1 = cir.cast(integral, %0 : !s32i), !s64i
-    public record CastOp(Operation op) {
+    // (long)i  ->  %1 = cir.cast(integral, %0 : !s32i), !s64i
+    public record CastOp(Operation op) implements OpView {
+        public static final String NAME = "cir.cast";
+        public static final OpDef DEF = OpDef.op(NAME).summary("Conversion between values of different types")
+             .attr("kind", EnumAttr.class).operand("src").result("result")
+             .traits(Trait.PURE)
+             .customAsm(new CirSyntax.CastOp())
+             .verifier(CirVerifiers::cast)
+             .view(CastOp::new);
+        public static boolean isa(Operation op) { return op.is(DEF); }
+        public static Optional<CastOp> match(Operation op) { return isa(op) ? Optional.of(new CastOp(op)) : Optional.empty(); }
+        public Value result() { return op.result(0); }
+        public EnumAttr kindAttr() { return op.attr("kind", EnumAttr.class); }
         public String kind() { return CirEnums.CAST_KIND.caseOf(op.attr("kind")); }
         public Value src() { return op.operand(0); }
         public Type resultType() { return op.result(0).type(); }
+
     }
 
-    // %0 = cir.const(#cir.int<42> : !s32i) : !s32i
-    public record ConstOp(Operation op) {
+    // 42  ->  %0 = cir.const(#cir.int<42> : !s32i) : !s32i
+    public record ConstOp(Operation op) implements OpView {
+        public static final String NAME = "cir.const";
+        public static final OpDef DEF = OpDef.op(NAME).summary("Defines a CIR constant")
+             .attr("value", jcirc.ir.Attribute.class).result("res")
+             .traits(Trait.PURE, Trait.CONSTANT_LIKE)
+             .format("`(` $value `)` attr-dict `:` type($res)")
+             .verifier(CirVerifiers::constant)
+             .view(ConstOp::new);
+        public static boolean isa(Operation op) { return op.is(DEF); }
+        public static Optional<ConstOp> match(Operation op) { return isa(op) ? Optional.of(new ConstOp(op)) : Optional.empty(); }
+        public Value res() { return op.result(0); }
+        public jcirc.ir.Attribute valueAttr() { return op.attr("value", jcirc.ir.Attribute.class); }
         public Attribute value() { return op.attr("value"); }
+
     }
 
-    // cir.func internal @f(%arg0: !s32i) -> !s32i { ... }
-    public record FuncOp(Operation op) {
+    // c ? a : b (both arms pure)  ->  %r = cir.select if %c then %a else %b : (!cir.bool, !s32i, !s32i) -> !s32i
+    public record SelectOp(Operation op) implements OpView {
+        public static final String NAME = "cir.select";
+        public static final OpDef DEF = OpDef.op(NAME).summary("Yield one of two values based on a boolean")
+             .operand("condition", BOOL).operand("true_value").operand("false_value").result("result")
+             .traits(Trait.PURE)
+             .format("`if` $condition `then` $true_value `else` $false_value `:` `(` type($condition) `,` type($true_value) `,` type($false_value) `)` `->` type($result) attr-dict")
+             .verifier(CirVerifiers::select)
+             .view(SelectOp::new);
+        public static boolean isa(Operation op) { return op.is(DEF); }
+        public static Optional<SelectOp> match(Operation op) { return isa(op) ? Optional.of(new SelectOp(op)) : Optional.empty(); }
+        public Value condition() { return op.operand(0); }
+        public Value trueValue() { return op.operand(1); }
+        public Value falseValue() { return op.operand(2); }
+        public Value result() { return op.result(0); }
+    }
+
+    // p - q  ->  %2 = cir.ptr_diff(%p, %q) : !cir.ptr<!s32i> -> !s64i
+    public record PtrDiffOp(Operation op) implements OpView {
+        public static final String NAME = "cir.ptr_diff";
+        public static final OpDef DEF = OpDef.op(NAME).summary("Pointer subtraction, in elements")
+             .operand("lhs", PTR).operand("rhs", PTR).result("result", INT)
+             .traits(Trait.PURE, Trait.SAME_TYPE_OPERANDS)
+             .format("`(` $lhs `,` $rhs `)` `:` type($lhs) `->` type($result) attr-dict")
+             .verifier(CirVerifiers::ptrDiff)
+             .view(PtrDiffOp::new);
+        public static boolean isa(Operation op) { return op.is(DEF); }
+        public static Optional<PtrDiffOp> match(Operation op) { return isa(op) ? Optional.of(new PtrDiffOp(op)) : Optional.empty(); }
+        public Value lhs() { return op.operand(0); }
+        public Value rhs() { return op.operand(1); }
+        public Value result() { return op.result(0); }
+    }
+
+    // int add(int a, int b) { ... }  ->  cir.func @add(%arg0: !s32i, %arg1: !s32i) -> !s32i { ... }
+    // int printf(const char *, ...); ->  cir.func @printf(!cir.ptr<!s8i>, ...) -> !s32i
+    public record FuncOp(Operation op) implements OpView {
+        public static final String NAME = "cir.func";
+        public static final OpDef DEF = OpDef.op(NAME).summary("Declare or define a function")
+             .attr("sym_name", StringAttr.class).attr("function_type", TypeAttr.class)
+             .optionalAttr("builtin", UnitAttr.class).optionalAttr("coroutine", UnitAttr.class)
+             .optionalAttr("lambda", UnitAttr.class).attr("linkage", EnumAttr.class)
+             .optionalAttr("sym_visibility", StringAttr.class).optionalAttr("arg_attrs", ArrayAttr.class)
+             .optionalAttr("res_attrs", ArrayAttr.class).optionalAttr("aliasee", SymbolRefAttr.class)
+             .region("body")
+             .traits(Trait.SYMBOL, Trait.ISOLATED_FROM_ABOVE, Trait.AUTOMATIC_ALLOCATION_SCOPE)
+             .customAsm(new CirSyntax.FuncOp())
+             .verifier(CirVerifiers::func)
+             .view(FuncOp::new);
+        public static boolean isa(Operation op) { return op.is(DEF); }
+        public static Optional<FuncOp> match(Operation op) { return isa(op) ? Optional.of(new FuncOp(op)) : Optional.empty(); }
+        public StringAttr symNameAttr() { return op.attr("sym_name", StringAttr.class); }
+        public TypeAttr functionTypeAttr() { return op.attr("function_type", TypeAttr.class); }
+        public UnitAttr builtinAttr() { return op.attr("builtin", UnitAttr.class); }
+        public UnitAttr coroutineAttr() { return op.attr("coroutine", UnitAttr.class); }
+        public UnitAttr lambdaAttr() { return op.attr("lambda", UnitAttr.class); }
+        public EnumAttr linkageAttr() { return op.attr("linkage", EnumAttr.class); }
+        public StringAttr symVisibilityAttr() { return op.attr("sym_visibility", StringAttr.class); }
+        public ArrayAttr argAttrsAttr() { return op.attr("arg_attrs", ArrayAttr.class); }
+        public ArrayAttr resAttrsAttr() { return op.attr("res_attrs", ArrayAttr.class); }
+        public SymbolRefAttr aliaseeAttr() { return op.attr("aliasee", SymbolRefAttr.class); }
         public String symName() { return str(op, "sym_name"); }
         public FuncType functionType() { return (FuncType) op.attr("function_type", TypeAttr.class).type(); }
         public String linkage() { String l = CirEnums.LINKAGE.caseOf(op.attr("linkage")); return l == null ? "external" : l; }
         public boolean isDeclaration() { return op.region(0).isEmpty(); }
         public Region body() { return op.region(0); }
         public List<BlockArgument> arguments() { return isDeclaration() ? List.of() : op.region(0).entryBlock().arguments(); }
+
     }
 
-    // cir.global external @g : !s32i = #cir.int<1> : !s32i
-    public record GlobalOp(Operation op) {
+    // int g = 1;  ->  cir.global external @g : !s32i = #cir.int<1> : !s32i {alignment = 4 : i64}
+    public record GlobalOp(Operation op) implements OpView {
+        public static final String NAME = "cir.global";
+        public static final OpDef DEF = OpDef.op(NAME).summary("Declares or defines a global variable")
+             .attr("sym_name", StringAttr.class).optionalAttr("sym_visibility", StringAttr.class)
+             .attr("sym_type", TypeAttr.class).attr("linkage", EnumAttr.class)
+             .optionalAttr("initial_value", jcirc.ir.Attribute.class).optionalAttr("constant", UnitAttr.class)
+             .optionalAttr("alignment", IntegerAttr.class)
+             .traits(Trait.SYMBOL)
+             .customAsm(new CirSyntax.GlobalOp())
+             .verifier(CirVerifiers::global)
+             .view(GlobalOp::new);
+        public static boolean isa(Operation op) { return op.is(DEF); }
+        public static Optional<GlobalOp> match(Operation op) { return isa(op) ? Optional.of(new GlobalOp(op)) : Optional.empty(); }
+        public StringAttr symNameAttr() { return op.attr("sym_name", StringAttr.class); }
+        public StringAttr symVisibilityAttr() { return op.attr("sym_visibility", StringAttr.class); }
+        public TypeAttr symTypeAttr() { return op.attr("sym_type", TypeAttr.class); }
+        public EnumAttr linkageAttr() { return op.attr("linkage", EnumAttr.class); }
+        public jcirc.ir.Attribute initialValueAttr() { return op.attr("initial_value", jcirc.ir.Attribute.class); }
+        public UnitAttr constantAttr() { return op.attr("constant", UnitAttr.class); }
+        public IntegerAttr alignmentAttr() { return op.attr("alignment", IntegerAttr.class); }
         public String symName() { return str(op, "sym_name"); }
         public Type symType() { return op.attr("sym_type", TypeAttr.class).type(); }
         public String linkage() { return CirEnums.LINKAGE.caseOf(op.attr("linkage")); }
@@ -110,15 +382,41 @@ public final class CirOps {
         public Attribute initialValue() { return op.attr("initial_value"); }
         public boolean isConstant() { return op.hasAttr("constant"); }
         public boolean isDeclaration() { return !op.hasAttr("initial_value"); }
+
     }
 
-    // %0 = cir.get_global @g : !cir.ptr<!s32i>
-    public record GetGlobalOp(Operation op) {
+    // &g, or a function designator f  ->  %0 = cir.get_global @g : !cir.ptr<!s32i>
+    public record GetGlobalOp(Operation op) implements OpView {
+        public static final String NAME = "cir.get_global";
+        public static final OpDef DEF = OpDef.op(NAME).summary("Get the address of a global variable")
+             .attr("name", SymbolRefAttr.class).result("addr", PTR)
+             .traits(Trait.PURE)
+             .format("$name `:` type($addr) attr-dict")
+             .verifier(CirVerifiers::getGlobal)
+             .view(GetGlobalOp::new);
+        public static boolean isa(Operation op) { return op.is(DEF); }
+        public static Optional<GetGlobalOp> match(Operation op) { return isa(op) ? Optional.of(new GetGlobalOp(op)) : Optional.empty(); }
+        public Value addr() { return op.result(0); }
+        public SymbolRefAttr nameAttr() { return op.attr("name", SymbolRefAttr.class); }
         public String name() { return op.attr("name", SymbolRefAttr.class).root(); }
+
     }
 
-    // %r = cir.call @f(%a) : (!s32i) -> !s32i   or   %r = cir.call %fp(%a) : (!cir.ptr<!cir.func<...>>, !s32i) -> !s32i
-    public record CallOp(Operation op) {
+    // f(a, b)   ->  %2 = cir.call @f(%0, %1) : (!s32i, !s32i) -> !s32i
+    // (*fp)(a)  ->  %2 = cir.call %fp(%0) : (!cir.ptr<!cir.func<!s32i (!s32i)>>, !s32i) -> !s32i
+    public record CallOp(Operation op) implements OpView {
+        public static final String NAME = "cir.call";
+        public static final OpDef DEF = OpDef.op(NAME).summary("call operation")
+             .optionalAttr("callee", SymbolRefAttr.class)
+             .variadicOperand("operands").optionalResult("result")
+             .customAsm(new CirSyntax.CallOp())
+             .verifier(CirVerifiers::call)
+             .view(CallOp::new);
+        public static boolean isa(Operation op) { return op.is(DEF); }
+        public static Optional<CallOp> match(Operation op) { return isa(op) ? Optional.of(new CallOp(op)) : Optional.empty(); }
+        public List<Value> operands() { return op.operands(); }
+        /** Null when absent. */ public Value result() { return op.numResults() > 0 ? op.result(0) : null; }
+        public SymbolRefAttr calleeAttr() { return op.attr("callee", SymbolRefAttr.class); }
         /** The callee's name for a direct call, or null for an indirect one. */
         public String callee() { SymbolRefAttr s = op.attr("callee", SymbolRefAttr.class); return s == null ? null : s.root(); }
         public boolean isIndirect() { return !op.hasAttr("callee"); }
@@ -126,38 +424,92 @@ public final class CirOps {
         public Value calleePointer() { return isIndirect() ? op.operand(0) : null; }
         /** The call's arguments (without the function pointer of an indirect call). */
         public List<Value> args() { List<Value> a = op.operands(); return isIndirect() ? a.subList(1, a.size()) : a; }
+
     }
 
-    // cir.return %0 : !s32i
-    public record ReturnOp(Operation op) {
-        public Value input() { return op.numOperands() == 0 ? null : op.operand(0); }
+    // (C++) vtable address point  ->  %0 = cir.vtable.address_point(@_ZTV1B, vtable_index = 0, address_point_index = 2) : !cir.ptr<...>
+    public record VtableAddressPointOp(Operation op) implements OpView {
+        public static final String NAME = "cir.vtable.address_point";
+        public static final OpDef DEF = OpDef.op(NAME).summary("Get the vtable (global variable) address point")
+             .attr("name", SymbolRefAttr.class).attr("vtable_index", IntegerAttr.class)
+             .attr("address_point_index", IntegerAttr.class).result("addr", PTR)
+             .traits(Trait.PURE)
+             .customAsm(new CirSyntax.VTableAddressPoint())
+             .view(VtableAddressPointOp::new);
+        public static boolean isa(Operation op) { return op.is(DEF); }
+        public static Optional<VtableAddressPointOp> match(Operation op) { return isa(op) ? Optional.of(new VtableAddressPointOp(op)) : Optional.empty(); }
+        public Value addr() { return op.result(0); }
+        public SymbolRefAttr nameAttr() { return op.attr("name", SymbolRefAttr.class); }
+        public IntegerAttr vtableIndexAttr() { return op.attr("vtable_index", IntegerAttr.class); }
+        public IntegerAttr addressPointIndexAttr() { return op.attr("address_point_index", IntegerAttr.class); }
     }
 
-    // cir.if %c { ... } else { ... }
-    public record IfOp(Operation op) {
+    // if (c) { ... } else { ... }  ->  cir.if %c { ... cir.yield } else { ... cir.yield }
+    public record IfOp(Operation op) implements OpView {
+        public static final String NAME = "cir.if";
+        public static final OpDef DEF = OpDef.op(NAME).summary("The if-then-else operation")
+             .operand("condition", BOOL).region("thenRegion").region("elseRegion")
+             .traits(Trait.REGION_BRANCH, Trait.NO_REGION_ARGUMENTS, Trait.AUTOMATIC_ALLOCATION_SCOPE)
+             .customAsm(new CirSyntax.IfOp())
+             .verifier(CirVerifiers::ifOp)
+             .view(IfOp::new);
+        public static boolean isa(Operation op) { return op.is(DEF); }
+        public static Optional<IfOp> match(Operation op) { return isa(op) ? Optional.of(new IfOp(op)) : Optional.empty(); }
         public Value condition() { return op.operand(0); }
         public Region thenRegion() { return op.region(0); }
         public Region elseRegion() { return op.region(1); }
+
     }
 
-    // %r = cir.scope { ... cir.yield %v : !s32i } : !s32i
-    public record ScopeOp(Operation op) {
+    // { int x; ... }  ->  cir.scope { ... cir.yield }
+    public record ScopeOp(Operation op) implements OpView {
+        public static final String NAME = "cir.scope";
+        public static final OpDef DEF = OpDef.op(NAME).summary("Represents a C/C++ scope")
+             .region("scopeRegion").variadicResult("results")
+             .traits(Trait.REGION_BRANCH, Trait.NO_REGION_ARGUMENTS, Trait.AUTOMATIC_ALLOCATION_SCOPE)
+             .customAsm(new CirSyntax.ScopeOp())
+             .verifier(CirVerifiers::scope)
+             .view(ScopeOp::new);
+        public static boolean isa(Operation op) { return op.is(DEF); }
+        public static Optional<ScopeOp> match(Operation op) { return isa(op) ? Optional.of(new ScopeOp(op)) : Optional.empty(); }
+        public List<OpResult> results() { return op.results(); }
+        public Region scopeRegion() { return op.region(0); }
         public Region body() { return op.region(0); }
+
     }
 
-    // cir.loop for(cond : {...}, step : {...}) {...}
-    public record LoopOp(Operation op) {
+    // for (;c;s) b  ->  cir.loop for(cond : {...}, step : {...}) {...}   (also while, dowhile)
+    public record LoopOp(Operation op) implements OpView {
+        public static final String NAME = "cir.loop";
+        public static final OpDef DEF = OpDef.op(NAME).summary("Loop")
+             .attr("kind", EnumAttr.class).region("cond").region("step").region("body")
+             .traits(Trait.REGION_BRANCH, Trait.NO_REGION_ARGUMENTS)
+             .customAsm(new CirSyntax.LoopOp())
+             .verifier(CirVerifiers::loop)
+             .view(LoopOp::new);
+        public static boolean isa(Operation op) { return op.is(DEF); }
+        public static Optional<LoopOp> match(Operation op) { return isa(op) ? Optional.of(new LoopOp(op)) : Optional.empty(); }
+        public EnumAttr kindAttr() { return op.attr("kind", EnumAttr.class); }
         public String kind() { return CirEnums.LOOP_KIND.caseOf(op.attr("kind")); }
         public Region cond() { return op.region(0); }
         public Region step() { return op.region(1); }
         public Region body() { return op.region(2); }
+
     }
 
-    /** One case of a {@code cir.switch}: {@code kind} is equal, anyof, range or default. */
-    public record SwitchCase(String kind, List<IntAttr> values, Region region) {}
-
-    // cir.switch (%x : !s32i) [case (equal, 1) {...}, case (default) {...}]
-    public record SwitchOp(Operation op) {
+    // switch (x) { case 1: ...; default: ... }  ->  cir.switch (%x : !s32i) [case (equal, 1) {...}, case (default) {...}]
+    public record SwitchOp(Operation op) implements OpView {
+        public static final String NAME = "cir.switch";
+        public static final OpDef DEF = OpDef.op(NAME).summary("Switch operation")
+             .operand("condition", INT).attr("cases", ArrayAttr.class).variadicRegion("regions")
+             .traits(Trait.REGION_BRANCH, Trait.NO_REGION_ARGUMENTS, Trait.AUTOMATIC_ALLOCATION_SCOPE)
+             .customAsm(new CirSyntax.SwitchOp())
+             .verifier(CirVerifiers::switchOp)
+             .view(SwitchOp::new);
+        public static boolean isa(Operation op) { return op.is(DEF); }
+        public static Optional<SwitchOp> match(Operation op) { return isa(op) ? Optional.of(new SwitchOp(op)) : Optional.empty(); }
+        public List<Region> regions() { return op.regions(); }
+        public ArrayAttr casesAttr() { return op.attr("cases", ArrayAttr.class); }
         public Value condition() { return op.operand(0); }
         public List<SwitchCase> cases() {
             List<SwitchCase> r = new ArrayList<>();
@@ -170,76 +522,361 @@ public final class CirOps {
             }
             return r;
         }
+
     }
 
-    // %r = cir.ternary(%c, true {...}, false {...}) : !s32i
-    public record TernaryOp(Operation op) {
+    // c ? a : b  ->  %r = cir.ternary(%c, true { cir.yield %a : !s32i }, false { cir.yield %b : !s32i }) : !s32i
+    public record TernaryOp(Operation op) implements OpView {
+        public static final String NAME = "cir.ternary";
+        public static final OpDef DEF = OpDef.op(NAME).summary("The cond ? a : b C/C++ ternary operation")
+             .operand("cond", BOOL).region("trueRegion").region("falseRegion").optionalResult("result")
+             .traits(Trait.REGION_BRANCH, Trait.NO_REGION_ARGUMENTS, Trait.SINGLE_BLOCK, Trait.AUTOMATIC_ALLOCATION_SCOPE)
+             .customAsm(new CirSyntax.TernaryOp())
+             .verifier(CirVerifiers::ternary)
+             .view(TernaryOp::new);
+        public static boolean isa(Operation op) { return op.is(DEF); }
+        public static Optional<TernaryOp> match(Operation op) { return isa(op) ? Optional.of(new TernaryOp(op)) : Optional.empty(); }
+        /** Null when absent. */ public Value result() { return op.numResults() > 0 ? op.result(0) : null; }
         public Value cond() { return op.operand(0); }
         public Region trueRegion() { return op.region(0); }
         public Region falseRegion() { return op.region(1); }
+
+
+        /**
+         * {@code %r = cir.ternary(%cond, true {...}, false {...}) : T}: each callback builds its region's body,
+         * including the {@code cir.yield}; {@code resultType} is null for a void ternary.
+         */
+        public static TernaryOp create(Builder b, Value cond, Type resultType, Runnable trueBody, Runnable falseBody) {
+            TernaryOp t = new TernaryOp(b.create(NAME, List.of(cond), resultType == null ? List.of() : List.of(resultType), Map.of(), 2));
+            b.buildRegion(t.trueRegion(), trueBody);
+            b.buildRegion(t.falseRegion(), falseBody);
+            return t;
+        }
     }
 
-    // cir.yield break
-    public record YieldOp(Operation op) {
+    // (C++) co_await  ->  cir.await(user, ready : {...}, suspend : {...}, resume : {...})
+    public record AwaitOp(Operation op) implements OpView {
+        public static final String NAME = "cir.await";
+        public static final OpDef DEF = OpDef.op(NAME).summary("Wraps C++ co_await implicit logic")
+             .attr("kind", EnumAttr.class).region("ready").region("suspend").region("resume")
+             .traits(Trait.REGION_BRANCH, Trait.NO_REGION_ARGUMENTS)
+             .customAsm(new CirSyntax.AwaitOp())
+             .verifier(CirVerifiers::await)
+             .view(AwaitOp::new);
+        public static boolean isa(Operation op) { return op.is(DEF); }
+        public static Optional<AwaitOp> match(Operation op) { return isa(op) ? Optional.of(new AwaitOp(op)) : Optional.empty(); }
+        public Region ready() { return op.region(0); }
+        public Region suspend() { return op.region(1); }
+        public Region resume() { return op.region(2); }
+        public EnumAttr kindAttr() { return op.attr("kind", EnumAttr.class); }
+    }
+
+    // return x;  ->  cir.return %0 : !s32i
+    public record ReturnOp(Operation op) implements OpView {
+        public static final String NAME = "cir.return";
+        public static final OpDef DEF = OpDef.op(NAME).summary("Return from function")
+             .optionalOperand("input")
+             .traits(Trait.TERMINATOR, Trait.RETURN_LIKE)
+             .parents(FUNC, SCOPE, IF, SWITCH, LOOP)
+             .format("($input^ `:` type($input))? attr-dict")
+             .verifier(CirVerifiers::returnOp)
+             .view(ReturnOp::new);
+        public static boolean isa(Operation op) { return op.is(DEF); }
+        public static Optional<ReturnOp> match(Operation op) { return isa(op) ? Optional.of(new ReturnOp(op)) : Optional.empty(); }
+        public Value input() { return op.numOperands() == 0 ? null : op.operand(0); }
+
+    }
+
+    // end of region / break / continue / fallthrough  ->  cir.yield [break|continue|fallthrough|nosuspend] [%v : T]
+    public record YieldOp(Operation op) implements OpView {
+        public static final String NAME = "cir.yield";
+        public static final OpDef DEF = OpDef.op(NAME).summary("Terminate CIR regions")
+             .optionalAttr("kind", EnumAttr.class).variadicOperand("args")
+             .traits(Trait.TERMINATOR, Trait.RETURN_LIKE)
+             .parents(YIELD_PARENTS)
+             .customAsm(new CirSyntax.YieldOp())
+             .verifier(CirVerifiers::yield)
+             .view(YieldOp::new);
+        public static boolean isa(Operation op) { return op.is(DEF); }
+        public static Optional<YieldOp> match(Operation op) { return isa(op) ? Optional.of(new YieldOp(op)) : Optional.empty(); }
+        public EnumAttr kindAttr() { return op.attr("kind", EnumAttr.class); }
         /** break, continue, fallthrough, nosuspend, or null for a plain yield. */
         public String kind() { return CirEnums.YIELD_KIND.caseOf(op.attr("kind")); }
         public List<Value> args() { return op.operands(); }
+
     }
 
-    // cir.br ^bb1(%x : !s32i)
-    public record BrOp(Operation op) {
+    // goto (after flattening)  ->  cir.br ^bb1(%x : !s32i)
+    public record BrOp(Operation op) implements OpView {
+        public static final String NAME = "cir.br";
+        public static final OpDef DEF = OpDef.op(NAME).summary("Unconditional branch")
+             .variadicOperand("destOperands").successor("dest")
+             .traits(Trait.TERMINATOR)
+             .format("$dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict")
+             .verifier(CirVerifiers::br)
+             .view(BrOp::new);
+        public static boolean isa(Operation op) { return op.is(DEF); }
+        public static Optional<BrOp> match(Operation op) { return isa(op) ? Optional.of(new BrOp(op)) : Optional.empty(); }
         public Block dest() { return op.successor(0); }
         public List<Value> destOperands() { return op.operands(); }
+
     }
 
-    // cir.brcond %c ^bb1, ^bb2
-    public record BrCondOp(Operation op) {
+    // if (c) after flattening  ->  cir.brcond %c ^bb1, ^bb2(%x : !s32i)
+    public record BrCondOp(Operation op) implements OpView {
+        public static final String NAME = "cir.brcond";
+        public static final OpDef DEF = OpDef.op(NAME).summary("Conditional branch")
+             .operand("cond", BOOL).variadicOperand("destOperandsTrue").variadicOperand("destOperandsFalse")
+             .successor("destTrue").successor("destFalse")
+             .traits(Trait.TERMINATOR, Trait.ATTR_SIZED_OPERAND_SEGMENTS)
+             .format("$cond $destTrue (`(` $destOperandsTrue^ `:` type($destOperandsTrue) `)`)? `,` $destFalse (`(` $destOperandsFalse^ `:` type($destOperandsFalse) `)`)? attr-dict")
+             .verifier(CirVerifiers::brcond)
+             .view(BrCondOp::new);
+        public static boolean isa(Operation op) { return op.is(DEF); }
+        public static Optional<BrCondOp> match(Operation op) { return isa(op) ? Optional.of(new BrCondOp(op)) : Optional.empty(); }
         public Value cond() { return op.operand(0); }
         public Block destTrue() { return op.successor(0); }
         public Block destFalse() { return op.successor(1); }
         public List<Value> destOperandsTrue() { return op.def().operandGroup(op, 1); }
         public List<Value> destOperandsFalse() { return op.def().operandGroup(op, 2); }
+
     }
 
-    // %1 = cir.ptr_stride(%p : !cir.ptr<!s32i>, %i : !s64i), !cir.ptr<!s32i>
-    public record PtrStrideOp(Operation op) {
-        public Value base() { return op.operand(0); }
-        public Value stride() { return op.operand(1); }
+    // s1 = s2 (struct assignment)  ->  cir.copy %src to %dst : !cir.ptr<!ty_S>
+    public record CopyOp(Operation op) implements OpView {
+        public static final String NAME = "cir.copy";
+        public static final OpDef DEF = OpDef.op(NAME).summary("Copies the object pointed to by src into dst")
+             .operand("src", PTR).operand("dst", PTR).optionalAttr("is_volatile", UnitAttr.class)
+             .traits(Trait.SAME_TYPE_OPERANDS)
+             .customAsm(new CirSyntax.CopyOp())
+             .verifier(CirVerifiers::copy)
+             .view(CopyOp::new);
+        public static boolean isa(Operation op) { return op.is(DEF); }
+        public static Optional<CopyOp> match(Operation op) { return isa(op) ? Optional.of(new CopyOp(op)) : Optional.empty(); }
+        public UnitAttr isVolatileAttr() { return op.attr("is_volatile", UnitAttr.class); }
+        public Value src() { return op.operand(0); }
+        public Value dst() { return op.operand(1); }
+
     }
 
-    // %1 = cir.struct_element_addr %s[0] "a" : !cir.ptr<!ty_S> -> !cir.ptr<!s32i>
-    public record StructElementAddrOp(Operation op) {
-        public Value structAddr() { return op.operand(0); }
-        public int memberIndex() { return (int) op.attr("member_index", IntegerAttr.class).longValue(); }
-        public String memberName() { return str(op, "member_name"); }
+    // goto end;  ->  cir.goto "end"
+    public record GotoOp(Operation op) implements OpView {
+        public static final String NAME = "cir.goto";
+        public static final OpDef DEF = OpDef.op(NAME).summary("Jump to a label anywhere in the function")
+             .attr("label", StringAttr.class)
+             .traits(Trait.TERMINATOR)
+             .format("$label attr-dict")
+             .verifier(CirVerifiers::gotoOp)
+             .view(GotoOp::new);
+        public static boolean isa(Operation op) { return op.is(DEF); }
+        public static Optional<GotoOp> match(Operation op) { return isa(op) ? Optional.of(new GotoOp(op)) : Optional.empty(); }
+        public StringAttr labelAttr() { return op.attr("label", StringAttr.class); }
+        public String label() { return str(op, "label"); }
+
     }
 
-    // %v = cir.get_bitfield(%p : !cir.ptr<!u16i>) bitfield("e", storage !u16i, offset 3, size 4, signed) -> !s32i
-    public record GetBitfieldOp(Operation op) {
+    // end: ...  ->  cir.label "end"   (first op of its block)
+    public record LabelOp(Operation op) implements OpView {
+        public static final String NAME = "cir.label";
+        public static final OpDef DEF = OpDef.op(NAME).summary("A goto target")
+             .attr("label", StringAttr.class)
+             .format("$label attr-dict")
+             .verifier(CirVerifiers::label)
+             .view(LabelOp::new);
+        public static boolean isa(Operation op) { return op.is(DEF); }
+        public static Optional<LabelOp> match(Operation op) { return isa(op) ? Optional.of(new LabelOp(op)) : Optional.empty(); }
+        public StringAttr labelAttr() { return op.attr("label", StringAttr.class); }
+        public String label() { return str(op, "label"); }
+
+    }
+
+    // &&L (GNU labels as values)  ->  %0 = cir.blockaddress <@f, "L"> : !cir.ptr<!cir.void>
+    public record BlockaddressOp(Operation op) implements OpView {
+        public static final String NAME = "cir.blockaddress";
+        public static final OpDef DEF = OpDef.op(NAME).summary("The address of a label of a function")
+             .attr("func", SymbolRefAttr.class).attr("label", StringAttr.class)
+             .result("addr", PTR)
+             .traits(Trait.PURE)
+             .format("`<` $func `,` $label `>` attr-dict `:` type($addr)")
+             .verifier(CirVerifiers::blockAddress)
+             .view(BlockaddressOp::new);
+        public static boolean isa(Operation op) { return op.is(DEF); }
+        public static Optional<BlockaddressOp> match(Operation op) { return isa(op) ? Optional.of(new BlockaddressOp(op)) : Optional.empty(); }
+        public Value addr() { return op.result(0); }
+        public SymbolRefAttr funcAttr() { return op.attr("func", SymbolRefAttr.class); }
+        public StringAttr labelAttr() { return op.attr("label", StringAttr.class); }
+    }
+
+    // goto *p  ->  cir.indirect_br %p : !cir.ptr<!cir.void>, []   (successors: the address-taken labels' blocks,
+    // filled in when the function is flattened; until then the op jumps to "some label whose address was taken")
+    public record IndirectBrOp(Operation op) implements OpView {
+        public static final String NAME = "cir.indirect_br";
+        public static final OpDef DEF = OpDef.op(NAME).summary("Jumps to a label address")
+             .operand("addr", PTR).variadicSuccessor("dests")
+             .traits(Trait.TERMINATOR)
+             .customAsm(jcirc.dialect.llvm.LabelAddressAsm.INDIRECT_BR)
+             .view(IndirectBrOp::new);
+        public static boolean isa(Operation op) { return op.is(DEF); }
+        public static Optional<IndirectBrOp> match(Operation op) { return isa(op) ? Optional.of(new IndirectBrOp(op)) : Optional.empty(); }
+        public Value addr() { return op.operand(0); }
+        public List<Block> dests() { return op.successors(); }
+    }
+
+    // asm volatile("addl %2, %0" : "=r"(r) : "0"(a), "r"(b))
+    //   ->  %r = cir.asm(x86_att, "addl $2, $0", "=r,0,r,~{dirflag},~{fpsr},~{flags}") side_effects (%a, %b : !s32i, !s32i) -> !s32i
+    public record AsmOp(Operation op) implements OpView {
+        public static final String NAME = "cir.asm";
+        public static final OpDef DEF = OpDef.op(NAME).summary("GNU inline assembly (LLVM template and constraint syntax)")
+             .variadicOperand("operands").attr("asm_string", StringAttr.class).attr("constraints", StringAttr.class)
+             .optionalAttr("side_effects", UnitAttr.class).optionalAttr("operand_attrs", ArrayAttr.class)
+             .variadicResult("res")
+             .customAsm(new CirAsmSyntax())
+             .view(AsmOp::new);
+        public static boolean isa(Operation op) { return op.is(DEF); }
+        public static Optional<AsmOp> match(Operation op) { return isa(op) ? Optional.of(new AsmOp(op)) : Optional.empty(); }
+        public List<Value> operands() { return op.operands(); }
+        public List<OpResult> res() { return op.results(); }
+        public StringAttr asmStringAttr() { return op.attr("asm_string", StringAttr.class); }
+        public StringAttr constraintsAttr() { return op.attr("constraints", StringAttr.class); }
+        public UnitAttr sideEffectsAttr() { return op.attr("side_effects", UnitAttr.class); }
+        public ArrayAttr operandAttrsAttr() { return op.attr("operand_attrs", ArrayAttr.class); }
+    }
+
+    // __builtin_unreachable(), falling off a noreturn call  ->  cir.unreachable
+    public record UnreachableOp(Operation op) implements OpView {
+        public static final String NAME = "cir.unreachable";
+        public static final OpDef DEF = OpDef.op(NAME).summary("Marks a point control never reaches")
+             .traits(Trait.TERMINATOR)
+             .format("attr-dict")
+             .view(UnreachableOp::new);
+        public static boolean isa(Operation op) { return op.is(DEF); }
+        public static Optional<UnreachableOp> match(Operation op) { return isa(op) ? Optional.of(new UnreachableOp(op)) : Optional.empty(); }
+    }
+
+    // __builtin_trap()  ->  cir.trap
+    public record TrapOp(Operation op) implements OpView {
+        public static final String NAME = "cir.trap";
+        public static final OpDef DEF = OpDef.op(NAME).summary("Abnormal program termination")
+             .traits(Trait.TERMINATOR)
+             .format("attr-dict")
+             .view(TrapOp::new);
+        public static boolean isa(Operation op) { return op.is(DEF); }
+        public static Optional<TrapOp> match(Operation op) { return isa(op) ? Optional.of(new TrapOp(op)) : Optional.empty(); }
+    }
+
+    // va_start(ap, last)  ->  cir.va_start %ap : !cir.ptr<!ty___va_list_tag>
+    public record VaStartOp(Operation op) implements OpView {
+        public static final String NAME = "cir.va_start";
+        public static final OpDef DEF = OpDef.op(NAME).summary("Starts a variable argument list")
+             .operand("arg_list", PTR)
+             .format("$arg_list attr-dict `:` type($arg_list)")
+             .view(VaStartOp::new);
+        public static boolean isa(Operation op) { return op.is(DEF); }
+        public static Optional<VaStartOp> match(Operation op) { return isa(op) ? Optional.of(new VaStartOp(op)) : Optional.empty(); }
+        public Value argList() { return op.operand(0); }
+    }
+
+    // va_end(ap)  ->  cir.va_end %ap : !cir.ptr<!ty___va_list_tag>
+    public record VaEndOp(Operation op) implements OpView {
+        public static final String NAME = "cir.va_end";
+        public static final OpDef DEF = OpDef.op(NAME).summary("Ends a variable argument list")
+             .operand("arg_list", PTR)
+             .format("$arg_list attr-dict `:` type($arg_list)")
+             .view(VaEndOp::new);
+        public static boolean isa(Operation op) { return op.is(DEF); }
+        public static Optional<VaEndOp> match(Operation op) { return isa(op) ? Optional.of(new VaEndOp(op)) : Optional.empty(); }
+        public Value argList() { return op.operand(0); }
+    }
+
+    // va_copy(dst, src)  ->  cir.va_copy %src to %dst : !cir.ptr<!ty___va_list_tag>
+    public record VaCopyOp(Operation op) implements OpView {
+        public static final String NAME = "cir.va_copy";
+        public static final OpDef DEF = OpDef.op(NAME).summary("Copies a variable argument list")
+             .operand("src_list", PTR).operand("dst_list", PTR)
+             .traits(Trait.SAME_TYPE_OPERANDS)
+             .customAsm(new CirSyntax.VaCopyOp())
+             .view(VaCopyOp::new);
+        public static boolean isa(Operation op) { return op.is(DEF); }
+        public static Optional<VaCopyOp> match(Operation op) { return isa(op) ? Optional.of(new VaCopyOp(op)) : Optional.empty(); }
+        public Value srcList() { return op.operand(0); }
+        public Value dstList() { return op.operand(1); }
+    }
+
+    // va_arg(ap, int)  ->  %v = cir.va_arg %ap : (!cir.ptr<!ty___va_list_tag>) -> !s32i
+    public record VaArgOp(Operation op) implements OpView {
+        public static final String NAME = "cir.va_arg";
+        public static final OpDef DEF = OpDef.op(NAME).summary("Fetches the next variable argument")
+             .operand("arg_list", PTR).result("result")
+             .format("$arg_list attr-dict `:` functional-type(operands, results)")
+             .view(VaArgOp::new);
+        public static boolean isa(Operation op) { return op.is(DEF); }
+        public static Optional<VaArgOp> match(Operation op) { return isa(op) ? Optional.of(new VaArgOp(op)) : Optional.empty(); }
+        public Value argList() { return op.operand(0); }
+        public Value result() { return op.result(0); }
+    }
+
+    // s.b (bitfield read)  ->  %v = cir.get_bitfield(%p : !cir.ptr<!u16i>) bitfield("b", storage !u16i, offset 3, size 4, signed) -> !s32i
+    public record GetBitfieldOp(Operation op) implements OpView {
+        public static final String NAME = "cir.get_bitfield";
+        public static final OpDef DEF = OpDef.op(NAME).summary("Reads a bitfield member")
+             .operand("addr", PTR).attr("bitfield_info", CirAttrs.BitfieldInfoAttr.class)
+             .optionalAttr("is_volatile", UnitAttr.class).optionalAttr("alignment", IntegerAttr.class).result("result", INT)
+             .customAsm(new CirSyntax.BitfieldOp(false))
+             .verifier(CirVerifiers::bitfield)
+             .view(GetBitfieldOp::new);
+        public static boolean isa(Operation op) { return op.is(DEF); }
+        public static Optional<GetBitfieldOp> match(Operation op) { return isa(op) ? Optional.of(new GetBitfieldOp(op)) : Optional.empty(); }
+        public Value result() { return op.result(0); }
+        public CirAttrs.BitfieldInfoAttr bitfieldInfoAttr() { return op.attr("bitfield_info", CirAttrs.BitfieldInfoAttr.class); }
+        public UnitAttr isVolatileAttr() { return op.attr("is_volatile", UnitAttr.class); }
+        public IntegerAttr alignmentAttr() { return op.attr("alignment", IntegerAttr.class); }
         public Value addr() { return op.operand(0); }
         public CirAttrs.BitfieldInfoAttr info() { return op.attr("bitfield_info", CirAttrs.BitfieldInfoAttr.class); }
+
     }
 
-    // %v = cir.set_bitfield(%p : !cir.ptr<!u16i>, %x : !s32i) bitfield(...) -> !s32i
-    public record SetBitfieldOp(Operation op) {
+    // s.b = v  ->  %r = cir.set_bitfield(%p : !cir.ptr<!u16i>, %v : !s32i) bitfield(...) -> !s32i  (%r: the value stored, as C's result)
+    public record SetBitfieldOp(Operation op) implements OpView {
+        public static final String NAME = "cir.set_bitfield";
+        public static final OpDef DEF = OpDef.op(NAME).summary("Writes a bitfield member")
+             .operand("addr", PTR).operand("src", INT).attr("bitfield_info", CirAttrs.BitfieldInfoAttr.class)
+             .optionalAttr("is_volatile", UnitAttr.class).optionalAttr("alignment", IntegerAttr.class).result("result", INT)
+             .customAsm(new CirSyntax.BitfieldOp(true))
+             .verifier(CirVerifiers::bitfield)
+             .view(SetBitfieldOp::new);
+        public static boolean isa(Operation op) { return op.is(DEF); }
+        public static Optional<SetBitfieldOp> match(Operation op) { return isa(op) ? Optional.of(new SetBitfieldOp(op)) : Optional.empty(); }
+        public Value result() { return op.result(0); }
+        public CirAttrs.BitfieldInfoAttr bitfieldInfoAttr() { return op.attr("bitfield_info", CirAttrs.BitfieldInfoAttr.class); }
+        public UnitAttr isVolatileAttr() { return op.attr("is_volatile", UnitAttr.class); }
+        public IntegerAttr alignmentAttr() { return op.attr("alignment", IntegerAttr.class); }
         public Value addr() { return op.operand(0); }
         public Value src() { return op.operand(1); }
         public CirAttrs.BitfieldInfoAttr info() { return op.attr("bitfield_info", CirAttrs.BitfieldInfoAttr.class); }
+
     }
 
-    // cir.copy %src to %dst : !cir.ptr<!ty_S>
-    public record CopyOp(Operation op) {
-        public Value src() { return op.operand(0); }
-        public Value dst() { return op.operand(1); }
+    // entering a block with a VLA  ->  %sp = cir.stack_save : !cir.ptr<!u8i>
+    public record StackSaveOp(Operation op) implements OpView {
+        public static final String NAME = "cir.stack_save";
+        public static final OpDef DEF = OpDef.op(NAME).summary("Saves the stack pointer")
+             .result("result", PTR)
+             .format("attr-dict `:` type($result)")
+             .view(StackSaveOp::new);
+        public static boolean isa(Operation op) { return op.is(DEF); }
+        public static Optional<StackSaveOp> match(Operation op) { return isa(op) ? Optional.of(new StackSaveOp(op)) : Optional.empty(); }
+        public Value result() { return op.result(0); }
     }
 
-    // cir.goto "label"
-    public record GotoOp(Operation op) {
-        public String label() { return str(op, "label"); }
-    }
-
-    // cir.label "label"
-    public record LabelOp(Operation op) {
-        public String label() { return str(op, "label"); }
+    // leaving it  ->  cir.stack_restore %sp : !cir.ptr<!u8i>
+    public record StackRestoreOp(Operation op) implements OpView {
+        public static final String NAME = "cir.stack_restore";
+        public static final OpDef DEF = OpDef.op(NAME).summary("Restores a saved stack pointer")
+             .operand("ptr", PTR)
+             .format("$ptr attr-dict `:` type($ptr)")
+             .view(StackRestoreOp::new);
+        public static boolean isa(Operation op) { return op.is(DEF); }
+        public static Optional<StackRestoreOp> match(Operation op) { return isa(op) ? Optional.of(new StackRestoreOp(op)) : Optional.empty(); }
+        public Value ptr() { return op.operand(0); }
     }
 }

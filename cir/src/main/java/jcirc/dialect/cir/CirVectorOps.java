@@ -5,6 +5,8 @@ import jcirc.dialect.builtin.BuiltinAttrs.EnumAttr;
 import jcirc.dialect.cir.CirTypes.IntType;
 import jcirc.dialect.cir.CirTypes.VectorType;
 import jcirc.ir.*;
+import java.util.*;
+import java.util.Optional;
 import jcirc.ir.OpAsmParser.UnresolvedOperand;
 
 import java.util.ArrayList;
@@ -20,18 +22,35 @@ import java.util.Set;
 public final class CirVectorOps {
     private CirVectorOps() {}
 
-    public static final String CREATE = "cir.vec.create", EXTRACT = "cir.vec.extract", INSERT = "cir.vec.insert",
-            CMP = "cir.vec.cmp", SPLAT = "cir.vec.splat", SHUFFLE = "cir.vec.shuffle", SHUFFLE_DYNAMIC = "cir.vec.shuffle.dynamic";
+    public static final String CREATE = VecCreateOp.NAME, EXTRACT = VecExtractOp.NAME, INSERT = VecInsertOp.NAME,
+            CMP = VecCmpOp.NAME, SPLAT = VecSplatOp.NAME, SHUFFLE = VecShuffleOp.NAME, SHUFFLE_DYNAMIC = VecShuffleDynamicOp.NAME;
 
     static final TypeConstraint VECTOR = TypeConstraint.isA("CIR vector type", VectorType.class);
 
-    private static VectorType vec(Value v) { return (VectorType) v.type(); }
+    private static VectorType vecType(Value v) { return (VectorType) v.type(); }
 
     private static String q(Type t) { return "'" + CirVerifiers.str(t) + "'"; }
 
     static void register() {
-        // (v4si){a, b, c, d}  ->  %v = cir.vec.create(%a, %b, %c, %d : !s32i, !s32i, !s32i, !s32i) : !cir.vector<!s32i x 4>
-        OpDef.op(CREATE).summary("Create a vector value from its elements")
+        VecCreateOp.DEF.register();
+
+        VecExtractOp.DEF.register();
+
+        VecInsertOp.DEF.register();
+
+        VecCmpOp.DEF.register();
+
+        VecSplatOp.DEF.register();
+
+        VecShuffleOp.DEF.register();
+
+        VecShuffleDynamicOp.DEF.register();
+    }
+
+    // (v4si){a, b, c, d}  ->  %v = cir.vec.create(%a, %b, %c, %d : !s32i, !s32i, !s32i, !s32i) : !cir.vector<!s32i x 4>
+    public record VecCreateOp(Operation op) implements OpView {
+        public static final String NAME = "cir.vec.create";
+        public static final OpDef DEF = OpDef.op(NAME).summary("Create a vector value from its elements")
              .variadicOperand("elements").result("result", VECTOR)
              .traits(Trait.PURE)
              .customAsm(new OpDef.CustomAsm() {
@@ -62,7 +81,7 @@ public final class CirVectorOps {
                  }
              })
              .verifier(op -> {
-                 VectorType vt = vec(op.result(0));
+                 VectorType vt = vecType(op.result(0));
                  if (op.numOperands() != vt.size())
                      throw new VerifyException(op, "operand count of " + op.numOperands() + " doesn't match vector type "
                              + q(vt) + " element count of " + vt.size());
@@ -71,10 +90,17 @@ public final class CirVectorOps {
                          throw new VerifyException(op, "operand type " + q(v.type()) + " doesn't match vector element type "
                                  + q(vt.element()));
              })
-             .register();
+             .view(VecCreateOp::new);
+        public static boolean isa(Operation op) { return op.is(DEF); }
+        public static Optional<VecCreateOp> match(Operation op) { return isa(op) ? Optional.of(new VecCreateOp(op)) : Optional.empty(); }
+        public List<Value> elements() { return op.operands(); }
+        public Value result() { return op.result(0); }
+    }
 
-        // v[i]  ->  %e = cir.vec.extract %v[%i : !s32i] : !cir.vector<!s32i x 4>
-        OpDef.op(EXTRACT).summary("Extract one element from a vector value")
+    // v[i]  ->  %e = cir.vec.extract %v[%i : !s32i] : !cir.vector<!s32i x 4>
+    public record VecExtractOp(Operation op) implements OpView {
+        public static final String NAME = "cir.vec.extract";
+        public static final OpDef DEF = OpDef.op(NAME).summary("Extract one element from a vector value")
              .operand("vec", VECTOR).operand("index", CirDialect.INT).result("result")
              .traits(Trait.PURE)
              .customAsm(new OpDef.CustomAsm() {
@@ -101,13 +127,21 @@ public final class CirVectorOps {
                  }
              })
              .verifier(op -> {
-                 if (!op.result(0).type().equals(vec(op.operand(0)).element()))
-                     throw new VerifyException(op, "result type must be the vector's element type " + q(vec(op.operand(0)).element()));
+                 if (!op.result(0).type().equals(vecType(op.operand(0)).element()))
+                     throw new VerifyException(op, "result type must be the vector's element type " + q(vecType(op.operand(0)).element()));
              })
-             .register();
+             .view(VecExtractOp::new);
+        public static boolean isa(Operation op) { return op.is(DEF); }
+        public static Optional<VecExtractOp> match(Operation op) { return isa(op) ? Optional.of(new VecExtractOp(op)) : Optional.empty(); }
+        public Value vec() { return op.operand(0); }
+        public Value index() { return op.operand(1); }
+        public Value result() { return op.result(0); }
+    }
 
-        // v[i] = x  ->  %w = cir.vec.insert %x, %v[%i : !s32i] : !cir.vector<!s32i x 4>
-        OpDef.op(INSERT).summary("Replace one element of a vector value")
+    // v[i] = x  ->  %w = cir.vec.insert %x, %v[%i : !s32i] : !cir.vector<!s32i x 4>
+    public record VecInsertOp(Operation op) implements OpView {
+        public static final String NAME = "cir.vec.insert";
+        public static final OpDef DEF = OpDef.op(NAME).summary("Replace one element of a vector value")
              .operand("vec", VECTOR).operand("value").operand("index", CirDialect.INT).result("result", VECTOR)
              .traits(Trait.PURE)
              .customAsm(new OpDef.CustomAsm() {
@@ -137,16 +171,25 @@ public final class CirVectorOps {
                  }
              })
              .verifier(op -> {
-                 VectorType vt = vec(op.operand(0));
+                 VectorType vt = vecType(op.operand(0));
                  if (!op.operand(1).type().equals(vt.element()))
                      throw new VerifyException(op, "value type " + q(op.operand(1).type()) + " must be the vector's element type "
                              + q(vt.element()));
                  if (!op.result(0).type().equals(vt)) throw new VerifyException(op, "result type must be the vector's type");
              })
-             .register();
+             .view(VecInsertOp::new);
+        public static boolean isa(Operation op) { return op.is(DEF); }
+        public static Optional<VecInsertOp> match(Operation op) { return isa(op) ? Optional.of(new VecInsertOp(op)) : Optional.empty(); }
+        public Value vec() { return op.operand(0); }
+        public Value value() { return op.operand(1); }
+        public Value index() { return op.operand(2); }
+        public Value result() { return op.result(0); }
+    }
 
-        // a < b  ->  %c = cir.vec.cmp(lt, %a, %b) : !cir.vector<!s32i x 4>, !cir.vector<!s32i x 4>
-        OpDef.op(CMP).summary("Compare two vectors elementwise (true: -1, false: 0)")
+    // a < b  ->  %c = cir.vec.cmp(lt, %a, %b) : !cir.vector<!s32i x 4>, !cir.vector<!s32i x 4>
+    public record VecCmpOp(Operation op) implements OpView {
+        public static final String NAME = "cir.vec.cmp";
+        public static final OpDef DEF = OpDef.op(NAME).summary("Compare two vectors elementwise (true: -1, false: 0)")
              .attr("kind", EnumAttr.class).operand("lhs", VECTOR).operand("rhs", VECTOR).result("result", VECTOR)
              .traits(Trait.PURE, Trait.SAME_TYPE_OPERANDS)
              .customAsm(new OpDef.CustomAsm() {
@@ -175,7 +218,7 @@ public final class CirVectorOps {
              })
              .verifier(op -> {
                  CirVerifiers.requireEnum(op, "kind", CirEnums.CMP_KIND);
-                 VectorType in = vec(op.operand(0)), out = vec(op.result(0));
+                 VectorType in = vecType(op.operand(0)), out = vecType(op.result(0));
                  if (!(in.element() instanceof IntType || in.element() instanceof CirTypes.FloatType))
                      throw new VerifyException(op, "operands must be vectors of integers or floating point, but got " + q(in));
                  if (out.size() != in.size() || !(out.element() instanceof IntType it && it.signed()
@@ -183,10 +226,19 @@ public final class CirVectorOps {
                      throw new VerifyException(op, "result must be a vector of " + in.size() + " signed integers as wide as the operands' elements, but got "
                              + q(out));
              })
-             .register();
+             .view(VecCmpOp::new);
+        public static boolean isa(Operation op) { return op.is(DEF); }
+        public static Optional<VecCmpOp> match(Operation op) { return isa(op) ? Optional.of(new VecCmpOp(op)) : Optional.empty(); }
+        public Value lhs() { return op.operand(0); }
+        public Value rhs() { return op.operand(1); }
+        public Value result() { return op.result(0); }
+        public EnumAttr kindAttr() { return op.attr("kind", EnumAttr.class); }
+    }
 
-        // (v4si){x, x, x, x}, v + 1  ->  %v = cir.vec.splat %x : !s32i, !cir.vector<!s32i x 4>
-        OpDef.op(SPLAT).summary("A vector with every element equal to one scalar")
+    // (v4si){x, x, x, x}, v + 1  ->  %v = cir.vec.splat %x : !s32i, !cir.vector<!s32i x 4>
+    public record VecSplatOp(Operation op) implements OpView {
+        public static final String NAME = "cir.vec.splat";
+        public static final OpDef DEF = OpDef.op(NAME).summary("A vector with every element equal to one scalar")
              .operand("value").result("result", VECTOR)
              .traits(Trait.PURE)
              .customAsm(new OpDef.CustomAsm() {
@@ -207,15 +259,22 @@ public final class CirVectorOps {
                  }
              })
              .verifier(op -> {
-                 if (!op.operand(0).type().equals(vec(op.result(0)).element()))
+                 if (!op.operand(0).type().equals(vecType(op.result(0)).element()))
                      throw new VerifyException(op, "operand type " + q(op.operand(0).type()) + " must be the element type "
-                             + q(vec(op.result(0)).element()));
+                             + q(vecType(op.result(0)).element()));
              })
-             .register();
+             .view(VecSplatOp::new);
+        public static boolean isa(Operation op) { return op.is(DEF); }
+        public static Optional<VecSplatOp> match(Operation op) { return isa(op) ? Optional.of(new VecSplatOp(op)) : Optional.empty(); }
+        public Value value() { return op.operand(0); }
+        public Value result() { return op.result(0); }
+    }
 
-        // __builtin_shufflevector(a, b, 0, 4)  ->
-        //   %r = cir.vec.shuffle(%a, %b : !cir.vector<!s32i x 4>) [#cir.int<0> : !s64i, #cir.int<4> : !s64i] : !cir.vector<!s32i x 2>
-        OpDef.op(SHUFFLE).summary("Select elements of two vectors by constant indices")
+    // __builtin_shufflevector(a, b, 0, 4)  ->
+    //   %r = cir.vec.shuffle(%a, %b : !cir.vector<!s32i x 4>) [#cir.int<0> : !s64i, #cir.int<4> : !s64i] : !cir.vector<!s32i x 2>
+    public record VecShuffleOp(Operation op) implements OpView {
+        public static final String NAME = "cir.vec.shuffle";
+        public static final OpDef DEF = OpDef.op(NAME).summary("Select elements of two vectors by constant indices")
              .operand("vec1", VECTOR).operand("vec2", VECTOR).attr("indices", ArrayAttr.class).result("result", VECTOR)
              .traits(Trait.PURE, Trait.SAME_TYPE_OPERANDS)
              .customAsm(new OpDef.CustomAsm() {
@@ -251,7 +310,7 @@ public final class CirVectorOps {
                  }
              })
              .verifier(op -> {
-                 VectorType in = vec(op.operand(0)), out = vec(op.result(0));
+                 VectorType in = vecType(op.operand(0)), out = vecType(op.result(0));
                  List<Attribute> idx = ((ArrayAttr) op.attr("indices")).elements();
                  if (!out.element().equals(in.element()) || out.size() != idx.size())
                      throw new VerifyException(op, "result must be a vector of " + idx.size() + " " + q(in.element()) + " elements");
@@ -261,10 +320,19 @@ public final class CirVectorOps {
                      if (i < -1 || i >= 2 * in.size()) throw new VerifyException(op, "index " + i + " is out of range for two vectors of " + in.size());
                  }
              })
-             .register();
+             .view(VecShuffleOp::new);
+        public static boolean isa(Operation op) { return op.is(DEF); }
+        public static Optional<VecShuffleOp> match(Operation op) { return isa(op) ? Optional.of(new VecShuffleOp(op)) : Optional.empty(); }
+        public Value vec1() { return op.operand(0); }
+        public Value vec2() { return op.operand(1); }
+        public Value result() { return op.result(0); }
+        public ArrayAttr indicesAttr() { return op.attr("indices", ArrayAttr.class); }
+    }
 
-        // __builtin_shuffle(v, mask)  ->  %r = cir.vec.shuffle.dynamic %v : !cir.vector<!s32i x 4>, %mask : !cir.vector<!s32i x 4>
-        OpDef.op(SHUFFLE_DYNAMIC).summary("Select elements of a vector by run-time indices (taken modulo the length)")
+    // __builtin_shuffle(v, mask)  ->  %r = cir.vec.shuffle.dynamic %v : !cir.vector<!s32i x 4>, %mask : !cir.vector<!s32i x 4>
+    public record VecShuffleDynamicOp(Operation op) implements OpView {
+        public static final String NAME = "cir.vec.shuffle.dynamic";
+        public static final OpDef DEF = OpDef.op(NAME).summary("Select elements of a vector by run-time indices (taken modulo the length)")
              .operand("vec", VECTOR).operand("indices", VECTOR).result("result", VECTOR)
              .traits(Trait.PURE)
              .customAsm(new OpDef.CustomAsm() {
@@ -289,11 +357,16 @@ public final class CirVectorOps {
                  }
              })
              .verifier(op -> {
-                 VectorType v = vec(op.operand(0)), m = vec(op.operand(1));
+                 VectorType v = vecType(op.operand(0)), m = vecType(op.operand(1));
                  if (!(m.element() instanceof IntType) || m.size() != v.size())
                      throw new VerifyException(op, "indices must be a vector of " + v.size() + " integers, but got " + q(m));
                  if (!op.result(0).type().equals(v)) throw new VerifyException(op, "result type must be the vector's type");
              })
-             .register();
+             .view(VecShuffleDynamicOp::new);
+        public static boolean isa(Operation op) { return op.is(DEF); }
+        public static Optional<VecShuffleDynamicOp> match(Operation op) { return isa(op) ? Optional.of(new VecShuffleDynamicOp(op)) : Optional.empty(); }
+        public Value vec() { return op.operand(0); }
+        public Value indices() { return op.operand(1); }
+        public Value result() { return op.result(0); }
     }
 }

@@ -14,71 +14,29 @@ import java.util.*;
 public final class FuncDialect {
     private FuncDialect() {}
 
-    public static final String FUNC = "func.func";
-    public static final String CALL = "func.call";
-    public static final String CALL_INDIRECT = "func.call_indirect";
-    public static final String RETURN = "func.return";
-    public static final String CONSTANT = "func.constant";
+    public static final String FUNC = FuncOps.FuncOp.NAME;
+    public static final String CALL = FuncOps.CallOp.NAME;
+    public static final String CALL_INDIRECT = FuncOps.CallIndirectOp.NAME;
+    public static final String RETURN = FuncOps.ReturnOp.NAME;
+    public static final String CONSTANT = FuncOps.ConstantOp.NAME;
 
     public static void register() {
-        // func.func @f(%arg0: i32) -> i32 { ... }   /   func.func private @decl(i32) -> i32
-        OpDef.op(FUNC).summary("An operation with a name containing a single SSACFG region")
-             .attr("sym_name", StringAttr.class).attr("function_type", TypeAttr.class)
-             .optionalAttr("sym_visibility", StringAttr.class)
-             .optionalAttr("arg_attrs", ArrayAttr.class).optionalAttr("res_attrs", ArrayAttr.class)
-             .region("body")
-             .traits(Trait.ISOLATED_FROM_ABOVE, Trait.SYMBOL, Trait.AUTOMATIC_ALLOCATION_SCOPE)
-             .defaultDialect("func")
-             .customAsm(new FunctionAsm(FunctionAsm.Flavor.FUNC))
-             .verifier(FuncDialect::verifyFunc)
-             .register();
+        FuncOps.FuncOp.DEF.register();
 
-        // return %0 : i32
-        OpDef.op(RETURN).variadicOperand("operands")
-             .traits(Trait.TERMINATOR, Trait.PURE, Trait.RETURN_LIKE).parents(FUNC)
-             .format("attr-dict ($operands^ `:` type($operands))?")
-             .verifier(FuncDialect::verifyReturn)
-             .register();
+        FuncOps.ReturnOp.DEF.register();
 
-        // %0 = call @f(%a) : (i32) -> i32
-        OpDef.op(CALL).attr("callee", SymbolRefAttr.class).variadicOperand("operands").variadicResult("results")
-             .format("$callee `(` $operands `)` attr-dict `:` functional-type(operands, results)")
-             .verifier(FuncDialect::verifyCall)
-             .register();
+        FuncOps.CallOp.DEF.register();
 
-        // %0 = call_indirect %f(%a) : (i32) -> i32
-        OpDef.op(CALL_INDIRECT).operand("callee").variadicOperand("callee_operands").variadicResult("results")
-             .customAsm(new CallIndirectAsm())
-             .verifier(op -> {
-                 if (!(op.operand(0).type() instanceof BuiltinTypes.FunctionType ft))
-                     throw new VerifyException(op, "operand #0 must be function type, but got '" + op.operand(0).type().print() + "'");
-                 List<Type> in = new ArrayList<>();
-                 for (Value v : op.operands().subList(1, op.numOperands())) in.add(v.type());
-                 if (!in.equals(ft.inputs()) || !op.resultTypes().equals(ft.results()))
-                     throw new VerifyException(op, "failed to verify that callee input types match argument types");
-             })
-             .register();
+        FuncOps.CallIndirectOp.DEF.register();
 
-        // %f = constant @decl : (i32) -> i32
-        OpDef.op(CONSTANT).attr("value", SymbolRefAttr.class).result("result")
-             .traits(Trait.PURE, Trait.CONSTANT_LIKE)
-             .format("attr-dict $value `:` type($result)")
-             .asmResultName(op -> "f")
-             .verifier(op -> {
-                 Operation f = Verifier.lookupSymbol(op, op.attr("value", SymbolRefAttr.class).root(), new HashMap<>());
-                 if (f == null || !f.is(FUNC))
-                     throw new VerifyException(op, "reference to undefined function '" + op.attr("value", SymbolRefAttr.class).root() + "'");
-                 if (!functionType(f).equals(op.result(0).type()))
-                     throw new VerifyException(op, "reference to function with mismatched type");
-             })
-             .register();
+        FuncOps.ConstantOp.DEF.register();
     }
 
     public static BuiltinTypes.FunctionType functionType(Operation func) {
         return (BuiltinTypes.FunctionType) ((TypeAttr) func.attr("function_type")).type();
     }
 
-    private static void verifyFunc(Operation op) {
+    static void verifyFunc(Operation op) {
         if (!(((TypeAttr) op.attr("function_type")).type() instanceof BuiltinTypes.FunctionType ft))
             throw new VerifyException(op, "attribute 'function_type' failed to satisfy constraint: type attribute of function type");
         Region body = op.region(0);
@@ -97,7 +55,7 @@ public final class FuncDialect {
                         + ") must match the type of the corresponding argument in function signature(" + ft.inputs().get(i).print() + ")");
     }
 
-    private static void verifyReturn(Operation op) {
+    static void verifyReturn(Operation op) {
         Operation f = op.parentOp();
         List<Type> results = functionType(f).results();
         String name = ((StringAttr) f.attr("sym_name")).value();
@@ -109,7 +67,7 @@ public final class FuncDialect {
                         + "') doesn't match function result type ('" + results.get(i).print() + "') in function @" + name);
     }
 
-    private static void verifyCall(Operation op) {
+    static void verifyCall(Operation op) {
         String callee = op.attr("callee", SymbolRefAttr.class).root();
         Operation f = Verifier.lookupSymbol(op, callee, new HashMap<>());
         if (f == null || !f.is(FUNC))
@@ -129,7 +87,7 @@ public final class FuncDialect {
     }
 
     /** {@code call_indirect %f(%a) : (i32) -> i32}: the result types come from the callee's function type. */
-    private static final class CallIndirectAsm implements OpDef.CustomAsm {
+    static final class CallIndirectAsm implements OpDef.CustomAsm {
         @Override public void print(Operation op, OpAsmPrinter p) {
             p.print(" ").printOperand(op.operand(0)).print("(").printOperands(op.operands().subList(1, op.numOperands())).print(")");
             p.printOptionalAttrDict(op.attributes(), Set.of());

@@ -9,24 +9,33 @@ import static jcirc.dialect.arith.UpstreamConstraints.FLOAT;
 public final class MathDialect {
     private MathDialect() {}
 
+    /** {@code %r = math.sqrt %x : f64}: {@link MathOps.FloatUnaryOp}. */
+    static OpDef floatUnary(String name) {
+        return OpDef.op(name).operand("operand", FLOAT).result("result", FLOAT)
+                .traits(Trait.PURE, Trait.SAME_OPERANDS_AND_RESULT_TYPE)
+                .format("$operand attr-dict `:` type($result)");
+    }
+
+    /** {@code %r = math.powf %x, %y : f64}: {@link MathOps.FloatBinaryOp}. */
+    static OpDef floatBinary(String name) {
+        return OpDef.op(name).operand("lhs", FLOAT).operand("rhs", FLOAT).result("result", FLOAT)
+                .traits(Trait.PURE, Trait.SAME_OPERANDS_AND_RESULT_TYPE)
+                .format("$lhs `,` $rhs attr-dict `:` type($result)");
+    }
+
+    /** {@code %r = math.ctlz %x : i32}: {@link MathOps.IntUnaryOp}. */
+    static OpDef intUnary(String name) {
+        return OpDef.op(name).operand("operand", jcirc.dialect.arith.UpstreamConstraints.SIGNLESS_INT)
+                .result("result", jcirc.dialect.arith.UpstreamConstraints.SIGNLESS_INT)
+                .traits(Trait.PURE, Trait.SAME_OPERANDS_AND_RESULT_TYPE)
+                .format("$operand attr-dict `:` type($result)");
+    }
+
     public static void register() {
-        for (String n : new String[]{"sqrt", "absf", "ceil", "floor", "exp", "log", "sin", "cos", "tan", "round", "trunc"})
-            OpDef.op("math." + n).operand("operand", FLOAT).result("result", FLOAT)
-                 .traits(Trait.PURE, Trait.SAME_OPERANDS_AND_RESULT_TYPE)
-                 .format("$operand attr-dict `:` type($result)").register();
-        for (String n : new String[]{"powf", "atan2", "copysign"})
-            OpDef.op("math." + n).operand("lhs", FLOAT).operand("rhs", FLOAT).result("result", FLOAT)
-                 .traits(Trait.PURE, Trait.SAME_OPERANDS_AND_RESULT_TYPE)
-                 .format("$lhs `,` $rhs attr-dict `:` type($result)").register();
+        for (OpDef d : MathOps.FLOAT_UNARY_OPS) d.register();
+        for (OpDef d : MathOps.FLOAT_BINARY_OPS) d.register();
         // %r = math.ctlz %x : i32   (also cttz, ctpop; upstream's integer bit counting, defined for 0)
-        for (String n : new String[]{"ctlz", "cttz", "ctpop"})
-            OpDef.op("math." + n).operand("operand", jcirc.dialect.arith.UpstreamConstraints.SIGNLESS_INT)
-                 .result("result", jcirc.dialect.arith.UpstreamConstraints.SIGNLESS_INT)
-                 .traits(Trait.PURE, Trait.SAME_OPERANDS_AND_RESULT_TYPE)
-                 .format("$operand attr-dict `:` type($result)").register();
-        // %r = math.fma %a, %b, %c : f64
-        OpDef.op("math.fma").operand("a", FLOAT).operand("b", FLOAT).operand("c", FLOAT).result("result", FLOAT)
-             .traits(Trait.PURE, Trait.SAME_OPERANDS_AND_RESULT_TYPE)
-             .format("$a `,` $b `,` $c attr-dict `:` type($result)").register();
+        for (OpDef d : MathOps.INT_UNARY_OPS) d.register();
+        MathOps.FmaOp.DEF.register();
     }
 }

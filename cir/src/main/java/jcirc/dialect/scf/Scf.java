@@ -22,16 +22,7 @@ public final class Scf {
      */
     public static Operation forOp(Builder b, Value lb, Value ub, Value step, List<Value> inits,
                                   java.util.function.BiFunction<BlockArgument, List<BlockArgument>, List<Value>> body) {
-        List<Value> ops = new ArrayList<>(List.of(lb, ub, step));
-        ops.addAll(inits);
-        List<Type> types = new ArrayList<>();
-        for (Value v : inits) types.add(v.type());
-        Operation op = b.create(ScfDialect.FOR, ops, types, Map.of(), 1);
-        List<Type> argTypes = new ArrayList<>();
-        argTypes.add(lb.type());
-        argTypes.addAll(types);
-        b.buildRegion(op.region(0), argTypes, args -> yieldOp(b, body.apply(args.get(0), args.subList(1, args.size()))));
-        return op;
+        return ScfOps.ForOp.create(b, lb, ub, step, inits, body).op();
     }
 
     /** {@code scf.if}: each branch callback returns the values to yield; {@code elseBody} null means no else region. */

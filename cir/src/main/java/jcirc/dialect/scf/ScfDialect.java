@@ -17,114 +17,43 @@ import static jcirc.dialect.arith.UpstreamConstraints.*;
 public final class ScfDialect {
     private ScfDialect() {}
 
-    public static final String CONDITION = "scf.condition";
-    public static final String EXECUTE_REGION = "scf.execute_region";
-    public static final String FOR = "scf.for";
-    public static final String FORALL = "scf.forall";
-    public static final String IN_PARALLEL = "scf.forall.in_parallel";
-    public static final String IF = "scf.if";
-    public static final String INDEX_SWITCH = "scf.index_switch";
-    public static final String PARALLEL = "scf.parallel";
-    public static final String REDUCE = "scf.reduce";
-    public static final String REDUCE_RETURN = "scf.reduce.return";
-    public static final String WHILE = "scf.while";
-    public static final String YIELD = "scf.yield";
+    public static final String CONDITION = ScfOps.ConditionOp.NAME;
+    public static final String EXECUTE_REGION = ScfOps.ExecuteRegionOp.NAME;
+    public static final String FOR = ScfOps.ForOp.NAME;
+    public static final String FORALL = ScfOps.ForallOp.NAME;
+    public static final String IN_PARALLEL = ScfOps.ForallInParallelOp.NAME;
+    public static final String IF = ScfOps.IfOp.NAME;
+    public static final String INDEX_SWITCH = ScfOps.IndexSwitchOp.NAME;
+    public static final String PARALLEL = ScfOps.ParallelOp.NAME;
+    public static final String REDUCE = ScfOps.ReduceOp.NAME;
+    public static final String REDUCE_RETURN = ScfOps.ReduceReturnOp.NAME;
+    public static final String WHILE = ScfOps.WhileOp.NAME;
+    public static final String YIELD = ScfOps.YieldOp.NAME;
 
     public static void register() {
-        // scf.condition(%c) %a : i32          -- terminates the "before" region of scf.while
-        OpDef.op(CONDITION).operand("condition", I1).variadicOperand("args")
-             .traits(Trait.TERMINATOR, Trait.PURE, Trait.RETURN_LIKE).parents(WHILE)
-             .format("`(` $condition `)` attr-dict ($args^ `:` type($args))?")
-             .register();
+        ScfOps.ConditionOp.DEF.register();
 
-        // %r = scf.execute_region -> i32 { ... scf.yield %x : i32 }   (may hold several blocks)
-        OpDef.op(EXECUTE_REGION).variadicResult("results").region("region")
-             .customAsm(ScfAsm.EXECUTE_REGION)
-             .verifier(op -> {
-                 if (op.region(0).isEmpty()) throw new VerifyException(op, "region cannot be empty");
-                 if (op.region(0).entryBlock().numArguments() > 0) throw new VerifyException(op, "region cannot have any arguments");
-                 for (Block b : op.region(0).blocks()) {
-                     Operation t = b.terminator();
-                     if (t != null && t.is(YIELD)) checkEdge(op, t.operands(), op.resultTypes(), "Region #0", "parent results");
-                 }
-             })
-             .register();
+        ScfOps.ExecuteRegionOp.DEF.register();
 
-        // %r = scf.for %iv = %lb to %ub step %s iter_args(%a = %init) -> (i32) { ... scf.yield %n : i32 }
-        OpDef.op(FOR).operand("lowerBound", INT_OR_INDEX).operand("upperBound", INT_OR_INDEX).operand("step", INT_OR_INDEX)
-             .variadicOperand("initArgs").variadicResult("results").region("region")
-             .traits(Trait.SINGLE_BLOCK, Trait.AUTOMATIC_ALLOCATION_SCOPE)
-             .customAsm(ScfAsm.FOR)
-             .verifier(ScfDialect::verifyFor)
-             .register();
+        ScfOps.ForOp.DEF.register();
 
-        // scf.forall (%i) in (%n) { ... }   /   scf.forall (%i) = (0) to (%n) step (2) { ... }
-        OpDef.op(FORALL).variadicOperand("dynamicLowerBound", INDEX).variadicOperand("dynamicUpperBound", INDEX)
-             .variadicOperand("dynamicStep", INDEX).variadicOperand("outputs")
-             .attr("staticLowerBound", DenseArrayAttr.class).attr("staticUpperBound", DenseArrayAttr.class)
-             .attr("staticStep", DenseArrayAttr.class).optionalAttr("mapping", ArrayAttr.class)
-             .variadicResult("results").region("region")
-             .traits(Trait.SINGLE_BLOCK, Trait.AUTOMATIC_ALLOCATION_SCOPE, Trait.ATTR_SIZED_OPERAND_SEGMENTS)
-             .customAsm(ScfAsm.FORALL)
-             .verifier(ScfDialect::verifyForall)
-             .register();
+        ScfOps.ForallOp.DEF.register();
 
-        // scf.forall.in_parallel { }          -- the (usually elided) terminator of scf.forall
-        OpDef.op(IN_PARALLEL).region("region")
-             .traits(Trait.TERMINATOR, Trait.PURE, Trait.SINGLE_BLOCK, Trait.NO_TERMINATOR).parents(FORALL)
-             .customAsm(ScfAsm.IN_PARALLEL)
-             .register();
+        ScfOps.ForallInParallelOp.DEF.register();
 
-        // %r = scf.if %c -> (i32) { ... } else { ... }
-        OpDef.op(IF).operand("condition", I1).variadicResult("results").region("thenRegion").region("elseRegion")
-             .traits(Trait.SINGLE_BLOCK, Trait.NO_REGION_ARGUMENTS)
-             .customAsm(ScfAsm.IF)
-             .verifier(ScfDialect::verifyIf)
-             .register();
+        ScfOps.IfOp.DEF.register();
 
-        // %r = scf.index_switch %x -> i32 case 2 { ... } default { ... }
-        OpDef.op(INDEX_SWITCH).operand("arg", INDEX).attr("cases", DenseArrayAttr.class).variadicResult("results")
-             .region("defaultRegion").variadicRegion("caseRegions")
-             .traits(Trait.SINGLE_BLOCK)
-             .customAsm(ScfAsm.INDEX_SWITCH)
-             .verifier(ScfDialect::verifyIndexSwitch)
-             .register();
+        ScfOps.IndexSwitchOp.DEF.register();
 
-        // %r = scf.parallel (%i) = (%lb) to (%ub) step (%s) init (%x) -> i32 { ... scf.reduce(...) }
-        OpDef.op(PARALLEL).variadicOperand("lowerBound", INDEX).variadicOperand("upperBound", INDEX)
-             .variadicOperand("step", INDEX).variadicOperand("initVals").variadicResult("results").region("region")
-             .traits(Trait.SINGLE_BLOCK, Trait.AUTOMATIC_ALLOCATION_SCOPE, Trait.ATTR_SIZED_OPERAND_SEGMENTS)
-             .customAsm(ScfAsm.PARALLEL)
-             .verifier(ScfDialect::verifyParallel)
-             .register();
+        ScfOps.ParallelOp.DEF.register();
 
-        // scf.reduce(%v : f32) { ^bb0(%l: f32, %r: f32): ... scf.reduce.return %x : f32 }
-        OpDef.op(REDUCE).variadicOperand("operands").variadicRegion("reductions")
-             .traits(Trait.TERMINATOR).parents(PARALLEL)
-             .customAsm(ScfAsm.REDUCE)
-             .verifier(ScfDialect::verifyReduce)
-             .register();
+        ScfOps.ReduceOp.DEF.register();
 
-        // scf.reduce.return %x : f32
-        OpDef.op(REDUCE_RETURN).operand("result")
-             .traits(Trait.TERMINATOR, Trait.PURE).parents(REDUCE)
-             .format("$result attr-dict `:` type($result)")
-             .register();
+        ScfOps.ReduceReturnOp.DEF.register();
 
-        // %r = scf.while (%a = %init) : (i32) -> i32 { ... scf.condition(%c) %a : i32 } do { ^bb0(%b: i32): ... scf.yield %n : i32 }
-        OpDef.op(WHILE).variadicOperand("inits").variadicResult("results").region("before").region("after")
-             .traits(Trait.SINGLE_BLOCK)
-             .customAsm(ScfAsm.WHILE)
-             .verifier(ScfDialect::verifyWhile)
-             .register();
+        ScfOps.WhileOp.DEF.register();
 
-        // scf.yield %a, %b : i32, f32
-        // (ODS names the operand group "results"; renamed because the IR parser's format reader reads type($results) as the op's results)
-        OpDef.op(YIELD).variadicOperand("values")
-             .traits(Trait.TERMINATOR, Trait.PURE, Trait.RETURN_LIKE)
-             .parents(EXECUTE_REGION, FOR, IF, INDEX_SWITCH, WHILE)
-             .format("attr-dict ($values^ `:` type($values))?")
-             .register();
+        ScfOps.YieldOp.DEF.register();
     }
 
     // ----- verifiers -----
@@ -148,7 +77,7 @@ public final class ScfDialect {
         return t;
     }
 
-    private static void verifyFor(Operation op) {
+    static void verifyFor(Operation op) {
         Type t = op.operand(0).type();
         if (!op.operand(1).type().equals(t) || !op.operand(2).type().equals(t))
             throw new VerifyException(op, "failed to verify that all of {lowerBound, upperBound, step} have same type");
@@ -178,7 +107,7 @@ public final class ScfDialect {
                         + body.argument(i + 1).type().print() + "' != '" + y.operand(i).type().print() + "'");
     }
 
-    private static void verifyIf(Operation op) {
+    static void verifyIf(Operation op) {
         if (op.numResults() > 0 && op.region(1).isEmpty())
             throw new VerifyException(op, "must have an else block if defining values");
         if (op.region(0).isEmpty()) throw new VerifyException(op, "region #0 ('thenRegion') failed to verify constraint: region with 1 blocks");
@@ -188,7 +117,7 @@ public final class ScfDialect {
         }
     }
 
-    private static void verifyIndexSwitch(Operation op) {
+    static void verifyIndexSwitch(Operation op) {
         List<Long> cases = ((DenseArrayAttr) op.attr("cases")).values();
         int caseRegions = op.numRegions() - 1;
         if (cases.size() != caseRegions)
@@ -206,7 +135,7 @@ public final class ScfDialect {
         }
     }
 
-    private static void verifyWhile(Operation op) {
+    static void verifyWhile(Operation op) {
         Region before = op.region(0), after = op.region(1);
         if (before.isEmpty() || after.isEmpty()) throw new VerifyException(op, "expects the regions to have one block each");
         Operation cond = before.entryBlock().last();
@@ -227,7 +156,7 @@ public final class ScfDialect {
         checkEdge(op, y.operands(), before.entryBlock().argumentTypes(), "Region #1", "Region #0");
     }
 
-    private static void verifyParallel(Operation op) {
+    static void verifyParallel(Operation op) {
         int[] seg = op.operandSegmentSizes();
         if (seg[0] != seg[1] || seg[0] != seg[2])
             throw new VerifyException(op, "expects the same number of lower bounds, upper bounds and steps");
@@ -254,7 +183,7 @@ public final class ScfDialect {
         }
     }
 
-    private static void verifyReduce(Operation op) {
+    static void verifyReduce(Operation op) {
         if (op.numRegions() != op.numOperands())
             throw new VerifyException(op, "expects " + op.numOperands() + " reduction regions, but found " + op.numRegions());
         for (int i = 0; i < op.numOperands(); i++) {
@@ -272,7 +201,7 @@ public final class ScfDialect {
         }
     }
 
-    private static void verifyForall(Operation op) {
+    static void verifyForall(Operation op) {
         int rank = ((DenseArrayAttr) op.attr("staticUpperBound")).values().size();
         if (((DenseArrayAttr) op.attr("staticLowerBound")).values().size() != rank
                 || ((DenseArrayAttr) op.attr("staticStep")).values().size() != rank)

@@ -11,10 +11,6 @@ import java.util.function.Supplier;
 public final class PassRegistry {
     private static final Map<String, Supplier<Pass>> PASSES = new TreeMap<>();
     private static final Map<String, String> PIPELINES = new TreeMap<>();
-    private static final String[] PROVIDERS = {
-        "jcirc.ir.pass.CorePasses",
-        "jcirc.lowering.LoweringPasses",
-    };
     private static boolean loaded;
 
     private PassRegistry() {}
@@ -26,15 +22,10 @@ public final class PassRegistry {
     private static synchronized void ensureLoaded() {
         if (loaded) return;
         loaded = true;
-        for (String p : PROVIDERS) {
-            try {
-                Class.forName(p).getMethod("register").invoke(null);
-            } catch (ClassNotFoundException e) {
-                // provider module not on the class path (e.g. the cir module's own tests)
-            } catch (ReflectiveOperationException e) {
-                throw new IllegalStateException("cannot register passes of " + p, e);
-            }
-        }
+        // every module's PassProvider (META-INF/services/jcirc.ir.pass.PassProvider): the cir module's
+        // CorePasses, the lowering module's LoweringPasses when it is on the class path
+        for (PassProvider p : java.util.ServiceLoader.load(PassProvider.class, PassRegistry.class.getClassLoader()))
+            p.registerPasses();
     }
 
     public static synchronized Map<String, Supplier<Pass>> passes() { ensureLoaded(); return Map.copyOf(PASSES); }

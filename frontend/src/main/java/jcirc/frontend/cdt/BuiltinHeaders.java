@@ -15,13 +15,18 @@ import java.util.Map;
 
 /**
  * jcirc's own headers (like clang's resource directory), shipped as class-path resources under
- * {@code jcirc/include} and extracted once into {@code <cache>/include-<hash>}, where the hash
- * covers their contents so that a changed header never meets a stale copy.
+ * {@code jcirc/include}. They are read in place when the installation has them as files with the
+ * same contents (the class path is a directory, or {@code <jcirc.home>/frontend/src/main/resources});
+ * otherwise they are extracted once into {@code <cache>/include-<hash>}, where the hash covers
+ * their contents so that a changed header never meets a stale copy, trying each of
+ * {@link CacheDirs#cacheCandidates()} in turn (no writable HOME: a directory under the temporary
+ * directory). Extraction writes a private directory and renames it into place, so concurrent
+ * compilers never see a half-written copy.
  */
 public final class BuiltinHeaders {
     public static final List<String> NAMES = List.of(
             "stddef.h", "stdarg.h", "stdbool.h", "float.h", "limits.h",
-            "stdalign.h", "stdnoreturn.h", "iso646.h", "stdatomic.h", "tgmath.h");
+            "stdalign.h", "stdnoreturn.h", "iso646.h", "stdatomic.h", "tgmath.h", "bits/floatn.h");
 
     private static final Map<Path, Path> extracted = new java.util.concurrent.ConcurrentHashMap<>();
 
@@ -48,10 +53,62 @@ public final class BuiltinHeaders {
         return Path.of(System.getProperty("user.home"), ".cache", "jcirc");
     }
 
-    /** Extracts the headers (if not there yet) and returns the include directory. */
+    /**
+     * The include directory: with {@code cacheDir} given, the headers extracted there; else the
+     * installed copy, else the first cache candidate where extraction succeeds.
+     */
     public static Path directory(Path cacheDir) {
-        Path base = cacheDir == null ? defaultCacheDir() : cacheDir;
-        return extracted.computeIfAbsent(base.toAbsolutePath(), BuiltinHeaders::extract);
+        Path key = cacheDir == null ? Path.of("<default>") : cacheDir.toAbsolutePath();
+        return extracted.computeIfAbsent(key, k -> cacheDir != null ? extract(k) : findOrExtract());
+    }
+
+    /** Whether {@code file} is one of the builtin headers in a directory this process uses. */
+    public static boolean isBuiltinHeader(String file) {
+        for (Path d : extracted.values()) if (file.startsWith(d.toString() + "/")) return true;
+        return false;
+    }
+
+    private static Path findOrExtract() {
+        Map<String, byte[]> files = contents();
+        for (Path installed : installedCopies()) {
+            if (identical(installed, files)) return installed;
+        }
+        List<String> failures = new java.util.ArrayList<>();
+        for (Path base : CacheDirs.cacheCandidates()) {
+            try {
+                return extract(base);
+            } catch (UncheckedIOException e) {
+                failures.add(e.getMessage() + " (" + e.getCause().getMessage() + ")");
+            }
+        }
+        throw new UncheckedIOException(new IOException("cannot extract jcirc's builtin headers anywhere: "
+                + String.join("; ", failures) + "; set JCIRC_CACHE_DIR to a writable directory"));
+    }
+
+    /** Directories that may hold the headers as files: the class path's, the source tree's. */
+    private static List<Path> installedCopies() {
+        List<Path> dirs = new java.util.ArrayList<>();
+        java.net.URL u = BuiltinHeaders.class.getResource("/jcirc/include/stddef.h");
+        if (u != null && "file".equals(u.getProtocol())) {
+            try {
+                dirs.add(Path.of(u.toURI()).getParent());
+            } catch (java.net.URISyntaxException | IllegalArgumentException ignored) { }
+        }
+        String home = System.getProperty("jcirc.home");
+        if (home != null && !home.isEmpty()) dirs.add(Path.of(home, "frontend/src/main/resources/jcirc/include"));
+        return dirs;
+    }
+
+    private static boolean identical(Path dir, Map<String, byte[]> files) {
+        try {
+            for (var e : files.entrySet()) {
+                Path p = dir.resolve(e.getKey());
+                if (!Files.isRegularFile(p) || !java.util.Arrays.equals(Files.readAllBytes(p), e.getValue())) return false;
+            }
+            return true;
+        } catch (IOException e) {
+            return false;
+        }
     }
 
     private static Path extract(Path base) {
@@ -73,18 +130,27 @@ public final class BuiltinHeaders {
             if (Files.isDirectory(dir) && complete(dir, files)) return dir;
             Files.createDirectories(base);
             Path tmp = Files.createTempDirectory(base, "include-tmp");
-            for (var e : files.entrySet()) Files.write(tmp.resolve(e.getKey()), e.getValue());
+            for (var e : files.entrySet()) {
+                Path f = tmp.resolve(e.getKey());
+                Files.createDirectories(f.getParent());
+                Files.write(f, e.getValue());
+            }
             try {
                 Files.move(tmp, dir, StandardCopyOption.ATOMIC_MOVE);
             } catch (IOException raced) {
                 // another process extracted the same version first
-                for (String n : files.keySet()) Files.deleteIfExists(tmp.resolve(n));
-                Files.deleteIfExists(tmp);
+                deleteTree(tmp);
                 if (!complete(dir, files)) throw raced;
             }
             return dir;
         } catch (IOException e) {
             throw new UncheckedIOException("cannot extract jcirc's builtin headers to " + dir, e);
+        }
+    }
+
+    private static void deleteTree(Path root) throws IOException {
+        try (var s = Files.walk(root)) {
+            for (Path p : s.sorted(java.util.Comparator.reverseOrder()).toList()) Files.deleteIfExists(p);
         }
     }
 

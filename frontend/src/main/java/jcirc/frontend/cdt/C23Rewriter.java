@@ -198,8 +198,22 @@ public final class C23Rewriter {
             return null;
         }
         int n = unsigned ? Math.max(1, v.bitLength()) : Math.max(2, v.bitLength() + 1);
+        String type = (unsigned ? "unsigned " : "") + "_BitInt(" + n + ")";
+        if (v.bitLength() > 64) {
+            // wider than any standard constant: its 64-bit limbs, shifted and or-ed in unsigned _BitInt(N)
+            String u = "(unsigned _BitInt(" + n + "))";
+            StringBuilder e = new StringBuilder();
+            for (int shift = (v.bitLength() - 1) / 64 * 64; shift >= 0; shift -= 64) {
+                java.math.BigInteger limb = v.shiftRight(shift).and(java.math.BigInteger.ONE.shiftLeft(64).subtract(java.math.BigInteger.ONE));
+                if (e.length() > 0) e.append(" | ");
+                e.append("(").append(u).append("0x").append(limb.toString(16)).append("ull");
+                if (shift > 0) e.append(" << ").append(shift);
+                e.append(")");
+            }
+            return "((" + type + ")(" + e + "))";
+        }
         String lit = v.bitLength() > 63 ? digits + "ull" : v.bitLength() > 31 ? digits + "ll" : digits;
-        return "((" + (unsigned ? "unsigned " : "") + "_BitInt(" + n + "))" + lit + ")";
+        return "((" + type + ")" + lit + ")";
     }
 
     /**

@@ -47,7 +47,7 @@ public final class CdtParser {
             diags.error(new SourceLoc(setup.mainPath, 1, 1), "internal parser failure: " + e);
             return null;
         }
-        reportProblems(tu, diags);
+        SyntaxErrors.report(tu, setup, diags);
         return tu;
     }
 
@@ -120,8 +120,12 @@ public final class CdtParser {
             case IProblem.PREPROCESSOR_CONDITIONAL_EVAL_ERROR -> diags.error(loc, "invalid expression in preprocessor conditional" + suffix(arg));
             case IProblem.PREPROCESSOR_CIRCULAR_INCLUSION, IProblem.PREPROCESSOR_EXCEEDS_MAXIMUM_INCLUSION_DEPTH ->
                     diags.error(loc, "#include nested too deeply" + suffix(arg));
-            case IProblem.SCANNER_UNBOUNDED_STRING -> diags.error(loc, "missing terminating '\"' character");
-            case IProblem.SCANNER_BAD_CHARACTER -> diags.error(loc, "invalid character in source" + suffix(arg));
+            // clang: a warning, the literal is dropped and the parser reports what it expected there
+            case IProblem.SCANNER_UNBOUNDED_STRING -> diags.warning(loc, "missing terminating '\"' character");
+            case IProblem.SCANNER_BAD_CHARACTER -> {
+                if (arg != null && arg.startsWith("'") && !(arg.length() > 2 && arg.endsWith("'"))) diags.warning(loc, "missing terminating ' character");
+                else diags.error(loc, "invalid character in source" + suffix(arg));
+            }
             case IProblem.SCANNER_UNEXPECTED_EOF -> diags.error(loc, "unexpected end of file");
             case IProblem.SYNTAX_ERROR -> diags.error(loc, syntaxMessage(p));
             default -> {

@@ -36,6 +36,9 @@ public final class DiskFileContentProvider extends InternalFileContentProvider {
     /** Called with the path of each file read from disk (dependency lists for -M/-MD). */
     public void setIncludeListener(java.util.function.Consumer<String> listener) { includeListener = listener; }
 
+    /** The listener set by {@link #setIncludeListener}, or null. */
+    public java.util.function.Consumer<String> includeListener() { return includeListener; }
+
     @Override
     public InternalFileContent getContentForInclusion(String path, IMacroDictionary macroDictionary) {
         String v = virtualFiles.get(path);

@@ -29,10 +29,13 @@ public final class PredefinedMacros {
         def(m, "__jcirc__", "1");
         def(m, "__jcirc_major__", "0");
         def(m, "__jcirc_minor__", "1");
-        def(m, "__GNUC__", "4");
-        def(m, "__GNUC_MINOR__", "2");
-        def(m, "__GNUC_PATCHLEVEL__", "1");
-        def(m, "__VERSION__", "\"4.2.1 Compatible jcirc 0.1\"");
+        // GCC 9.1: the lowest GCC whose flag tables in CMake (C_STANDARD 90...23, -std=c2x) and
+        // meson match what jcirc accepts; glibc's float-type setup is read as for 4.2 by the
+        // builtin <bits/floatn.h> (docs/driver.md, "How jcirc presents itself")
+        def(m, "__GNUC__", "9");
+        def(m, "__GNUC_MINOR__", "1");
+        def(m, "__GNUC_PATCHLEVEL__", "0");
+        def(m, "__VERSION__", "\"9.1.0 Compatible jcirc 0.1\"");
         if (std == FrontendOptions.Std.C89 || std == FrontendOptions.Std.GNU89 || std == FrontendOptions.Std.C94) {
             def(m, "__GNUC_GNU_INLINE__", "1");
         } else {
@@ -222,6 +225,8 @@ public final class PredefinedMacros {
         // GNU __real__ e / __imag__ e: casts to marker struct types that sema recognises (ComplexParts)
         sb.append("#define __real__ (struct __jcirc_real_part)\n");
         sb.append("#define __imag__ (struct __jcirc_imag_part)\n");
+        // gcc's older spellings __real, __imag and __complex (gcc.c-torture 20030910-1, 20050121-1)
+        sb.append("#define __real __real__\n#define __imag __imag__\n#define __complex _Complex\n");
         sb.append("#define ").append(AtomicSpecifierRewriter.SPECIFIER_MACRO).append("(T) __typeof__(T) __attribute__((__jcirc_atomic__))\n");
         if (opts.std.isC23()) sb.append(C23_PRELUDE);
         for (FrontendOptions.MacroOp op : opts.macros) {

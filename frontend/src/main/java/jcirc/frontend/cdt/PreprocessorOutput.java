@@ -24,6 +24,64 @@ import java.util.Deque;
 public final class PreprocessorOutput {
     private PreprocessorOutput() {}
 
+    /**
+     * {@code -E -dM}: preprocesses the whole input, then prints every macro defined at its end
+     * as {@code #define NAME(params) body}, sorted by name (gcc prints them unordered); the
+     * dynamic ones ({@code __FILE__}, {@code __LINE__}, ...) are left out, as gcc does.
+     */
+    public static String macros(CdtSetup setup, Diagnostics diags) {
+        CPreprocessor pp = new CPreprocessor(setup.mainContent, setup.scannerInfo, ParserLanguage.C,
+                new NullLogService(), GCCScannerExtensionConfiguration.getInstance(setup.scannerInfo), setup.provider);
+        setup.macroPragmas.install(pp, diags.sources());
+        try {
+            while (pp.nextToken().getType() != IToken.tEND_OF_INPUT) { }
+        } catch (EndOfFileException e) {
+            // done
+        }
+        java.util.TreeMap<String, org.eclipse.cdt.core.dom.ast.IMacroBinding> sorted = new java.util.TreeMap<>(pp.getMacroDefinitions());
+        StringBuilder out = new StringBuilder();
+        for (var e : sorted.entrySet()) {
+            org.eclipse.cdt.core.dom.ast.IMacroBinding m = e.getValue();
+            String name = e.getKey();
+            if (m.isDynamic() || name.startsWith("__jcirc_push_macro__") || name.startsWith("__jcirc_pop_macro__")) continue;
+            out.append("#define ").append(name);
+            if (m.isFunctionStyle()) {
+                out.append('(');
+                char[][] ps = m.getParameterList();
+                for (int i = 0; i < ps.length; i++) {
+                    if (i > 0) out.append(',');
+                    out.append(ps[i]);
+                }
+                out.append(')');
+            }
+            String body = new String(m.getExpansionImage()).strip();
+            if (!body.isEmpty()) out.append(' ').append(body);
+            out.append('\n');
+        }
+        for (IASTProblem p : pp.getLocationResolver().getScannerProblems()) CdtParser.report(p, diags);
+        return out.toString();
+    }
+
+    /**
+     * Prints {@code # 1 "h" 1} and {@code # line "cur" 2} for each header in {@code entered} that is
+     * not {@code next} (the file of the coming token, whose marker the caller prints); clears the
+     * list. Returns whether anything was printed.
+     */
+    private static boolean emptyHeaders(java.util.List<String> entered, String next, String curFile, int curLine,
+                                        boolean lineHasText, StringBuilder out, Diagnostics diags) {
+        boolean printed = false;
+        for (String path : entered) {
+            String h = diags.sources().displayName(path);
+            if (h.equals(next) || h.equals(curFile)) continue;
+            if (!printed && lineHasText) out.append('\n');
+            out.append("# 1 \"").append(h).append("\" 1\n");
+            out.append("# ").append(Math.max(curLine, 1)).append(" \"").append(curFile).append("\" 2\n");
+            printed = true;
+        }
+        entered.clear();
+        return printed;
+    }
+
     public static String run(CdtSetup setup, Diagnostics diags, boolean lineMarkers) {
         CPreprocessor pp = new CPreprocessor(setup.mainContent, setup.scannerInfo, ParserLanguage.C,
                 new NullLogService(), GCCScannerExtensionConfiguration.getInstance(setup.scannerInfo), setup.provider);
@@ -40,12 +98,29 @@ public final class PreprocessorOutput {
         if (lineMarkers) out.append("# 1 \"").append(curFile).append("\"\n");
         int prevEnd = -1;
         boolean lineHasText = false;
+        // headers read since the last token: one without tokens (only macros, or guarded out) still
+        // gets its enter/return markers, as in gcc's output, so that tools that learn the includes
+        // from -E (ccache's direct mode) see every header
+        java.util.List<String> entered = new java.util.ArrayList<>();
+        java.util.function.Consumer<String> previous = setup.provider.includeListener();
+        setup.provider.setIncludeListener(path -> {
+            if (previous != null) previous.accept(path);
+            entered.add(path);
+        });
         try {
             while (true) {
                 IToken t = pp.nextToken();
-                if (t.getType() == IToken.tEND_OF_INPUT) break;
+                if (t.getType() == IToken.tEND_OF_INPUT) {
+                    if (lineMarkers) emptyHeaders(entered, null, curFile, curLine, lineHasText, out, diags);
+                    break;
+                }
                 IASTFileLocation fl = lr.getMappedFileLocation(t.getOffset(), t.getLength());
                 String file = fl == null ? curFile : diags.sources().displayName(fl.getFileName());
+                if (lineMarkers && !entered.isEmpty() && emptyHeaders(entered, file, curFile, curLine, lineHasText, out, diags)) {
+                    lineHasText = false;
+                    prevEnd = -1;
+                    if (curFile != null && curFile.equals(file)) curLine = -1;   // re-sync below
+                }
                 int line = fl == null ? curLine : fl.getStartingLineNumber();
                 int start = fl == null ? -1 : fl.getNodeOffset();
                 if (file != null && file.equals(CdtSetup.PRELUDE_PATH)) file = "<command line>";
@@ -61,6 +136,11 @@ public final class PreprocessorOutput {
                     }
                     if (lineMarkers) out.append("# ").append(line).append(" \"").append(file).append('"').append(flag).append('\n');
                     curFile = file;
+                    curLine = line;
+                    lineHasText = false;
+                    prevEnd = -1;
+                } else if (curLine < 0) {
+                    out.append("# ").append(line).append(" \"").append(file).append("\"\n");
                     curLine = line;
                     lineHasText = false;
                     prevEnd = -1;

@@ -16,6 +16,9 @@ import java.util.List;
  * <pre>
  * __attribute__((noinline, noreturn)) void f(void);  ->  cir.func @f() attributes {passthrough = ["noinline", "noreturn"]}
  * __attribute__((always_inline))                     ->  passthrough = ["alwaysinline"]
+ * -finstrument-functions (no no_instrument_function) ->  passthrough = [["instrument-function-entry", "__cyg_profile_func_enter"], [...exit...]]
+ *                                                         (at -O0 "instrument-function-entry-inlined", for llc)
+ * -fno-builtin-abs / -fno-builtin                    ->  passthrough = [["no-builtin-abs", ""]] / [["no-builtins", ""]]
  * int setjmp(jmp_buf), __attribute__((returns_twice)) -> passthrough = ["returns_twice"]
  * __attribute__((weak)) int f(void) {...}            ->  cir.func weak @f   (a weak declaration: extern_weak)
  * __attribute__((section("s")))                      ->  {section = "s"}
@@ -29,7 +32,8 @@ import java.util.List;
 final class CIRGenAttributes {
     private CIRGenAttributes() {}
 
-    static void applyToFunction(Operation fn, Symbol s, boolean hasBody) {
+    /** {@code instrument}: -finstrument-functions; {@code optimized}: -O1 and up (opt runs the instrumenter before inlining). */
+    static void applyToFunction(Operation fn, Symbol s, boolean hasBody, boolean instrument, boolean optimized, java.util.Set<String> noBuiltin) {
         GnuAttributes.Decl g = s.gnu;
         if (GnuAttributes.RETURNS_TWICE.contains(s.name) && s.linkage == Symbol.Linkage.EXTERNAL) g.returnsTwice = true;
         List<Attribute> passthrough = new ArrayList<>();
@@ -37,6 +41,18 @@ final class CIRGenAttributes {
         if (g.alwaysInline && !g.noinline) passthrough.add(BuiltinAttrs.str("alwaysinline"));
         if (g.noreturn) passthrough.add(BuiltinAttrs.str("noreturn"));
         if (g.returnsTwice) passthrough.add(BuiltinAttrs.str("returns_twice"));
+        if (instrument && hasBody && !g.noInstrument) {
+            // LLVM's entry/exit instrumenter inserts the calls with the function's address and
+            // llvm.returnaddress(0), as gcc's -finstrument-functions does: with optimization opt runs it
+            // before inlining (so inlined functions stay instrumented, as in gcc); at -O0 only llc runs,
+            // whose post-inline instrumenter reads the "-inlined" spelling
+            String suffix = optimized ? "" : "-inlined";
+            passthrough.add(new BuiltinAttrs.ArrayAttr(List.of(BuiltinAttrs.str("instrument-function-entry" + suffix), BuiltinAttrs.str("__cyg_profile_func_enter"))));
+            passthrough.add(new BuiltinAttrs.ArrayAttr(List.of(BuiltinAttrs.str("instrument-function-exit" + suffix), BuiltinAttrs.str("__cyg_profile_func_exit"))));
+        }
+        if (hasBody)   // -fno-builtin[-NAME]: opt must not turn calls back into builtins (clang's attributes)
+            for (String n : new java.util.TreeSet<>(noBuiltin))
+                passthrough.add(new BuiltinAttrs.ArrayAttr(List.of(BuiltinAttrs.str(n.equals("*") ? "no-builtins" : "no-builtin-" + n), BuiltinAttrs.str(""))));
         if (!passthrough.isEmpty()) fn.setAttr("passthrough", new BuiltinAttrs.ArrayAttr(passthrough));
         if (g.constructor >= 0) fn.setAttr("global_ctor", BuiltinAttrs.i32(g.constructor));
         if (g.destructor >= 0) fn.setAttr("global_dtor", BuiltinAttrs.i32(g.destructor));

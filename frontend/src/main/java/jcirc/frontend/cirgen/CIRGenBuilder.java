@@ -1,5 +1,6 @@
 package jcirc.frontend.cirgen;
 
+import jcirc.dialect.cir.CirOps;
 import jcirc.dialect.builtin.BuiltinAttrs;
 import jcirc.dialect.builtin.BuiltinTypes;
 import jcirc.dialect.cir.CirAttrs;
@@ -40,48 +41,48 @@ public final class CIRGenBuilder extends Builder {
 
     public Value constInt(long v, Type t) {
         if (t instanceof CirTypes.BoolType) return constBool(v != 0);
-        return createValue("cir.const", List.of(), t, attrs("value", new CirAttrs.IntAttr(BigInteger.valueOf(v), t)));
+        return createValue(CirOps.ConstOp.NAME, List.of(), t, attrs("value", new CirAttrs.IntAttr(BigInteger.valueOf(v), t)));
     }
 
     public Value constIntBig(BigInteger v, Type t) {
-        return createValue("cir.const", List.of(), t, attrs("value", new CirAttrs.IntAttr(v, t)));
+        return createValue(CirOps.ConstOp.NAME, List.of(), t, attrs("value", new CirAttrs.IntAttr(v, t)));
     }
 
     public Value constBool(boolean b) {
-        return createValue("cir.const", List.of(), CirTypes.BOOL, attrs("value", new CirAttrs.BoolAttr(b)));
+        return createValue(CirOps.ConstOp.NAME, List.of(), CirTypes.BOOL, attrs("value", new CirAttrs.BoolAttr(b)));
     }
 
     public Value constFloat(double d, Type t) {
-        return createValue("cir.const", List.of(), t, attrs("value", new CirAttrs.FPAttr(d, t)));
+        return createValue(CirOps.ConstOp.NAME, List.of(), t, attrs("value", new CirAttrs.FPAttr(d, t)));
     }
 
     /** {@code cir.const #cir.fp<...>} of an exact value (a long double keeps its 64-bit significand). */
     public Value constFloat(jcirc.dialect.builtin.X87Float v, Type t) {
-        return createValue("cir.const", List.of(), t, attrs("value", CirAttrs.FPAttr.of(v, t)));
+        return createValue(CirOps.ConstOp.NAME, List.of(), t, attrs("value", CirAttrs.FPAttr.of(v, t)));
     }
 
     public Value constNull(Type ptrType) {
-        return createValue("cir.const", List.of(), ptrType, attrs("value", new CirAttrs.NullPtrAttr(ptrType)));
+        return createValue(CirOps.ConstOp.NAME, List.of(), ptrType, attrs("value", new CirAttrs.NullPtrAttr(ptrType)));
     }
 
     public Value constAttr(CirAttrs.CirTypedAttr a) {
-        return createValue("cir.const", List.of(), a.type(), attrs("value", a));
+        return createValue(CirOps.ConstOp.NAME, List.of(), a.type(), attrs("value", a));
     }
 
     public Value binop(String kind, Value l, Value r) {
-        return createValue("cir.binop", List.of(l, r), l.type(), attrs("kind", kind(BINOP_KIND, kind)));
+        return createValue(CirOps.BinOp.NAME, List.of(l, r), l.type(), attrs("kind", kind(BINOP_KIND, kind)));
     }
 
     public Value cmp(String kind, Value l, Value r) {
-        return createValue("cir.cmp", List.of(l, r), CirTypes.BOOL, attrs("kind", kind(CMP_KIND, kind)));
+        return createValue(CirOps.CmpOp.NAME, List.of(l, r), CirTypes.BOOL, attrs("kind", kind(CMP_KIND, kind)));
     }
 
     public Value unary(String kind, Value v) {
-        return createValue("cir.unary", List.of(v), v.type(), attrs("kind", kind(UNARY_KIND, kind)));
+        return createValue(CirOps.UnaryOp.NAME, List.of(v), v.type(), attrs("kind", kind(UNARY_KIND, kind)));
     }
 
     public Value cast(String kind, Value v, Type to) {
-        return createValue("cir.cast", List.of(v), to, attrs("kind", kind(CAST_KIND, kind)));
+        return createValue(CirOps.CastOp.NAME, List.of(v), to, attrs("kind", kind(CAST_KIND, kind)));
     }
 
     public Value load(Value addr) { return load(addr, false, 0); }
@@ -90,14 +91,14 @@ public final class CIRGenBuilder extends Builder {
     // p->i (i under-aligned in a packed record)  ->  %v = cir.load %p : !cir.ptr<!s32i>, !s32i {alignment = 1 : i64}
     public Value load(Value addr, boolean isVolatile, long align) {
         Type t = ((CirTypes.PointerType) addr.type()).pointee();
-        return createValue("cir.load", List.of(addr), t, accessAttrs(isVolatile, align));
+        return createValue(CirOps.LoadOp.NAME, List.of(addr), t, accessAttrs(isVolatile, align));
     }
 
     public void store(Value v, Value addr) { store(v, addr, false, 0); }
 
     // x = v (volatile int x)  ->  cir.store volatile %v, %p : !s32i, !cir.ptr<!s32i>
     public void store(Value v, Value addr, boolean isVolatile, long align) {
-        create("cir.store", List.of(v, addr), List.of(), accessAttrs(isVolatile, align));
+        create(CirOps.StoreOp.NAME, List.of(v, addr), List.of(), accessAttrs(isVolatile, align));
     }
 
     /**
@@ -111,20 +112,20 @@ public final class CIRGenBuilder extends Builder {
     }
 
     public Value ptrStride(Value base, Value stride) {
-        return createValue("cir.ptr_stride", List.of(base, stride), base.type(), Map.of());
+        return createValue(CirOps.PtrStrideOp.NAME, List.of(base, stride), base.type(), Map.of());
     }
 
     public Value getGlobal(String sym, Type ptrType) {
-        return createValue("cir.get_global", List.of(), ptrType, attrs("name", BuiltinAttrs.sym(sym)));
+        return createValue(CirOps.GetGlobalOp.NAME, List.of(), ptrType, attrs("name", BuiltinAttrs.sym(sym)));
     }
 
     public Value structElementAddr(Value base, String memberName, int index, Type memberType) {
-        return createValue("cir.struct_element_addr", List.of(base), CirTypes.ptr(memberType),
+        return createValue(CirOps.StructElementAddrOp.NAME, List.of(base), CirTypes.ptr(memberType),
                 attrs("member_name", BuiltinAttrs.str(memberName), "member_index", new BuiltinAttrs.IntegerAttr(index, BuiltinTypes.I64)));
     }
 
     public Operation yield(String kind, List<Value> args) {
-        return create("cir.yield", args, List.of(), kind == null ? Map.of() : attrs("kind", kind(YIELD_KIND, kind)));
+        return create(CirOps.YieldOp.NAME, args, List.of(), kind == null ? Map.of() : attrs("kind", kind(YIELD_KIND, kind)));
     }
 
     /**
@@ -133,7 +134,7 @@ public final class CIRGenBuilder extends Builder {
      */
     public void loopCondition(jcirc.ir.Region r, Value c) {
         jcirc.ir.Block yes = new jcirc.ir.Block(), no = new jcirc.ir.Block();
-        createWithSegments("cir.brcond", List.of(List.of(c), List.of(), List.of()), List.of(), Map.of(), 0, List.of(yes, no));
+        createWithSegments(CirOps.BrCondOp.NAME, List.of(List.of(c), List.of(), List.of()), List.of(), Map.of(), 0, List.of(yes, no));
         r.addBlock(yes);
         r.addBlock(no);
         setInsertionPointToEnd(yes);
@@ -142,13 +143,13 @@ public final class CIRGenBuilder extends Builder {
         this.yield(null, List.of());
     }
 
-    public Operation ret(Value v) { return create("cir.return", v == null ? List.of() : List.of(v), List.of(), Map.of()); }
+    public Operation ret(Value v) { return create(CirOps.ReturnOp.NAME, v == null ? List.of() : List.of(v), List.of(), Map.of()); }
 
     /** Is this op a block terminator CIRGen emits? */
     public static boolean isTerminator(Operation op) {
         if (op == null) return false;
         return switch (op.name()) {
-            case "cir.return", "cir.yield", "cir.br", "cir.brcond", "cir.goto", "cir.unreachable", "cir.trap", "cir.indirect_br" -> true;
+            case CirOps.ReturnOp.NAME, CirOps.YieldOp.NAME, CirOps.BrOp.NAME, CirOps.BrCondOp.NAME, CirOps.GotoOp.NAME, CirOps.UnreachableOp.NAME, CirOps.TrapOp.NAME, CirOps.IndirectBrOp.NAME -> true;
             default -> false;
         };
     }

@@ -48,7 +48,23 @@ final class CIRGenDecl {
      * C23 {@code int a[n] = {};}: the VLA is zeroed by the library's memset
      * ({@code cir.call @memset(%a as !cir.ptr<!void>, 0, sizeof a)}).
      */
-    private void zeroVla(Value addr, CType t) {
+    private void zeroVla(Value addr, CType t) { memsetZero(addr, cgf.runtimeSizeOf(t)); }
+
+    /** Objects above this size are zeroed by memset rather than by a store of {@code #cir.zero}. */
+    private static final long MEMSET_ABOVE = 1024;
+
+    /**
+     * Zeroes the object at {@code addr} before its initializers are stored:
+     * {@code cir.store #cir.zero}, or for a non-volatile object of more than {@link #MEMSET_ABOVE} bytes
+     * {@code cir.call @memset(addr, 0, sizeof t)} (llc -O0 expands a store of a large aggregate constant
+     * element by element and crashed on {@code struct { int i[0x10000]; } b = {};}, gcc.c-torture pr28982b).
+     */
+    private void zeroFill(Value addr, CType t, boolean vol, long a) {
+        if (!vol && Types.sizeOf(t) > MEMSET_ABOVE) memsetZero(addr, cgf.b.constInt(Types.sizeOf(t), cgf.cir(CType.SIZE_T)));
+        else cgf.b.store(cgf.zero(cgf.cir(t)), addr, vol, a);
+    }
+
+    private void memsetZero(Value addr, Value size) {
         CType vp = new CType.Pointer(CType.VOID);
         Symbol lib = cgf.sema.symbols.external("memset");
         if (lib == null) {
@@ -58,7 +74,7 @@ final class CIRGenDecl {
         }
         cgf.cgm.function(lib, false);
         Value p = cgf.b.cast("bitcast", addr, CirTypes.ptr(CirTypes.VOID));
-        cgf.b.create("cir.call", List.of(p, cgf.b.constInt(0, CirTypes.S32), cgf.runtimeSizeOf(t)), List.of(CirTypes.ptr(CirTypes.VOID)),
+        cgf.b.create("cir.call", List.of(p, cgf.b.constInt(0, CirTypes.S32), size), List.of(CirTypes.ptr(CirTypes.VOID)),
                 java.util.Map.of("callee", jcirc.dialect.builtin.BuiltinAttrs.sym("memset")));
     }
 
@@ -123,7 +139,7 @@ final class CIRGenDecl {
         boolean vol = Types.isVolatile(t);   // volatile int v = 1;  ->  cir.store volatile
         long a = align < Types.alignOf(t) ? align : 0;
         switch (tree) {
-            case null -> b.store(cgf.zero(cgf.cir(t)), addr, vol, a);
+            case null -> zeroFill(addr, t, vol, a);
             case InitTree.Expr e -> {
                 cgf.sema.checkAssignable(e.expr(), t, e.expr(), "initializing");
                 cgf.expr.storeScalar(cgf.expr.emitConverted(e.expr(), Types.unqual(t)), new CIRGenExpr.LValue(addr, t, null, a));
@@ -132,7 +148,7 @@ final class CIRGenDecl {
             case InitTree.Agg ag when Types.unqual(t) instanceof CType.Vector vt -> b.store(cgf.expr.vectors.build(ag, vt), addr, vol, a);
             case InitTree.Agg ag -> {
                 CType u = Types.unqual(t);
-                b.store(b.constAttr(CIRGenModule.zeroOf(cgf.cir(t))), addr, vol, a);
+                zeroFill(addr, t, vol, a);
                 if (u instanceof CType.Array arr) {
                     Value first = b.cast("array_to_ptrdecay", addr, CirTypes.ptr(cgf.cir(arr.element())));
                     long size = Types.sizeOf(arr.element());

@@ -437,7 +437,7 @@ final class CIRGenExpr {
             if (ft instanceof CirTypes.BoolType) return b.cast("int_to_ptr", b.cast("bool_to_int", v, CirTypes.S64), tt);
         }
         if (Types.isRecord(to) && Types.compatibleUnqual(from, to)) return v;
-        sema.error(at, "cannot convert '" + from + "' to '" + to + "'");
+        if (!sema.diags.hasErrors()) sema.error(at, "cannot convert '" + from + "' to '" + to + "'");   // else a cascade: sema said why
         return cgf.zero(tt);
     }
 
@@ -793,17 +793,19 @@ final class CIRGenExpr {
             CType zt = Types.unqual(pf.params().get(0));
             return new CallResult(complex.libraryBuiltin(direct.name, emitConverted((IASTExpression) args[0], zt), zt, t), null);
         }
+        if (direct != null && Sema.isBuiltin(direct) && !jcirc.frontend.sema.BuiltinArity.check(sema, direct.name, call, args.length))
+            return new CallResult(Types.isVoid(t) ? null : cgf.zero(cir(t)), null);
         if (direct != null && Sema.isBuiltin(direct)) {
             builtinHandled = true;
             Value v = builtin(direct.name, call, args, t);
             if (builtinHandled) return new CallResult(v, null);
         }
-        if (direct != null && args.length == 1 && isLibraryFabs(direct)) {
+        if (direct != null && args.length == 1 && isLibraryFabs(direct) && cgf.cgm.builtinAllowed(direct.name)) {
             // fabs/fabsf/fabsl are builtins in gcc too (no libm call): cir.fabs
             Value a = emitConverted((IASTExpression) args[0], t);
             return new CallResult(b.createValue("cir.fabs", List.of(a), cir(t), Map.of()), null);
         }
-        if (direct != null && args.length == 1 && isLibraryAbs(direct)) {
+        if (direct != null && args.length == 1 && isLibraryAbs(direct) && cgf.cgm.builtinAllowed(direct.name)) {
             // abs/labs/llabs (and __builtin_ forms) are builtins in gcc, even where the unit defines
             // them: x < 0 ? -x : x, no call
             Value a = emitConverted((IASTExpression) args[0], t);
@@ -870,6 +872,8 @@ final class CIRGenExpr {
                     sema.symbols.recordExternal(lib);
                 }
                 cgf.cgm.function(lib, false);
+                // the library function declared with an asm label (memcpy(...) __asm("my_memcpy")) is called by its label, as gcc does
+                if (lib.irName != null) name = lib.irName;
             } else {
                 cgf.cgm.function(direct, false);
             }
@@ -995,6 +999,10 @@ final class CIRGenExpr {
                 return null;
             case "__builtin_add_overflow", "__builtin_sub_overflow", "__builtin_mul_overflow": {
                 // computed exactly in 128 bits, then truncated to *res's type: overflow if that changes the value
+                if (args.length != 3) {   // declared variadic: the count is checked here (fuzz: was an internal error)
+                    sema.error(call, "too " + (args.length < 3 ? "few" : "many") + " arguments to function call, expected 3, have " + args.length);
+                    return b.constBool(false);
+                }
                 IASTExpression x = (IASTExpression) args[0], y = (IASTExpression) args[1], r = (IASTExpression) args[2];
                 CType xt = sema.rvalueType(x), yt = sema.rvalueType(y), rt = Types.pointee(sema.rvalueType(r));
                 if (rt == null || !Types.isInteger(rt) || !Types.isInteger(xt) || !Types.isInteger(yt)) {

@@ -283,7 +283,7 @@ public final class CIRGenFunction {
             b.restore(saved);
         }
         for (var e : labels.entrySet()) {
-            if (e.getValue().parent() == null) sema.diags.error(sema.loc(fd), "use of undeclared label '" + e.getKey() + "'");
+            if (e.getValue().parent() == null) sema.diags.error(jcirc.frontend.sema.GotoLocations.firstGoto(fd, e.getKey(), sema), "use of undeclared label '" + e.getKey() + "'");
         }
         // goto *p may reach the address-taken labels in scope there: the function's own labels and the
         // local labels of the blocks around it (jumping into another statement expression is undefined)

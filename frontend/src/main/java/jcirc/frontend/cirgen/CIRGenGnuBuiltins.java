@@ -21,6 +21,7 @@ import java.util.Map;
  * __builtin_isnan(x)            ->  cir.cmp(ne, %x, %x)                 (unordered: true for NaN)
  * __builtin_isinf(x)            ->  cir.cmp(eq, cir.fabs %x, +inf)
  * __builtin_isfinite(x)         ->  cir.cmp(lt, cir.fabs %x, +inf)       (ordered: false for NaN)
+ * __builtin_isnormal(x)         ->  and(cir.cmp(ge, |x|, min-normal), cir.cmp(lt, |x|, +inf))  (the type's own min normal)
  * __builtin_signbit(x)          ->  the sign bit of x's bytes in memory (loaded as !u8i, >> 7)
  * __builtin_isgreater(a, b) ... ->  ordered cir.cmp in the usual arithmetic conversion type
  * __builtin_copysign(x, y)      ->  signbit(y) ? -fabs(x) : fabs(x)
@@ -59,6 +60,11 @@ final class CIRGenGnuBuiltins {
                 Value z = b.binop("or", b.binop("shl", u, b.constInt(1, cgf.cir(ut))), b.constInt(1, cgf.cir(ut)));
                 return b.createValue("cir.bit.clz", List.of(z), cgf.cir(t), Map.of());
             }
+            // __builtin_isnormal(x) -> min-normal <= |x| < +inf (ordered: false for NaN, zero, subnormals)
+            case "__builtin_isnormal" -> {
+                Value ax = fabs(floatArg(a0));
+                return boolInt(b.binop("and", b.cmp("ge", ax, minNormal(ax.type())), b.cmp("lt", ax, inf(ax.type()))));
+            }
             case "__builtin_isfinite" -> { Value x = floatArg(a0); return boolInt(b.cmp("lt", fabs(x), inf(x.type()))); }
             case "__builtin_isinf_sign" -> {
                 Value x = floatArg(a0);
@@ -87,8 +93,7 @@ final class CIRGenGnuBuiltins {
                 for (int i = 0; i < 5; i++) k[i] = expr.emitConverted((IASTExpression) args[i], CType.INT);
                 Value x = floatArg((IASTExpression) args[5]);
                 Value ax = fabs(x);
-                double minNormal = x.type().equals(CirTypes.FLOAT) ? Float.MIN_NORMAL : Double.MIN_NORMAL;
-                Value r = b.createValue("cir.select", List.of(b.cmp("lt", ax, b.constFloat(minNormal, x.type())), k[3], k[2]), CirTypes.S32, Map.of());
+                Value r = b.createValue("cir.select", List.of(b.cmp("lt", ax, minNormal(x.type())), k[3], k[2]), CirTypes.S32, Map.of());
                 r = b.createValue("cir.select", List.of(b.cmp("eq", x, b.constFloat(0, x.type())), k[4], r), CirTypes.S32, Map.of());
                 r = b.createValue("cir.select", List.of(b.cmp("eq", ax, inf(x.type())), k[1], r), CirTypes.S32, Map.of());
                 return b.createValue("cir.select", List.of(isNan(x), k[0], r), CirTypes.S32, Map.of());
@@ -219,6 +224,13 @@ final class CIRGenGnuBuiltins {
     private Value isNan(Value x) { return b.cmp("ne", x, x); }
 
     private Value fabs(Value x) { return b.createValue("cir.fabs", List.of(x), x.type(), Map.of()); }
+
+    /** The smallest positive normal value of float, double or x87 long double (2^-126, 2^-1022, 2^-16382). */
+    private Value minNormal(Type t) {
+        if (t.equals(CirTypes.FLOAT)) return b.constFloat(Float.MIN_NORMAL, t);
+        if (t.equals(CirTypes.DOUBLE)) return b.constFloat(Double.MIN_NORMAL, t);
+        return b.constFloat(new jcirc.dialect.builtin.X87Float(1, 0x8000000000000000L), t);
+    }
 
     private Value inf(Type t) { return b.constFloat(Double.POSITIVE_INFINITY, t); }
 

@@ -124,6 +124,17 @@ public final class CIRGenModule {
     }
 
     private boolean executableStack;
+    /** -finstrument-functions (CIRGenAttributes). */
+    public boolean instrumentFunctions;
+    /** -O1 and up. */
+    public boolean optimized;
+    /** -fno-builtin-NAME names ("*" for -fno-builtin / -ffreestanding): calls to them stay calls. */
+    public java.util.Set<String> noBuiltin = java.util.Set.of();
+
+    /** Whether a call to library function {@code name} may be expanded inline (its {@code __builtin_} form always may). */
+    boolean builtinAllowed(String name) {
+        return name.startsWith("__builtin_") || !(noBuiltin.contains(name) || noBuiltin.contains("*"));
+    }
 
     /**
      * A trampoline is built on the stack: mark the object as needing an executable stack, as gcc does
@@ -170,7 +181,7 @@ public final class CIRGenModule {
             op.setAttr("linkage", linkage(s));
             setAbiArgAttrs(op, ft, true);
         }
-        CIRGenAttributes.applyToFunction(op, s, forDefinition || !op.region(0).isEmpty());
+        CIRGenAttributes.applyToFunction(op, s, forDefinition || !op.region(0).isEmpty(), instrumentFunctions, optimized, noBuiltin);
         return op;
     }
 

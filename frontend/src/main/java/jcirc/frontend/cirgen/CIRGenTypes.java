@@ -165,20 +165,29 @@ public final class CIRGenTypes {
      * records 1, {@code aligned(N)} is not part of the type), which can be lower than the C
      * alignment; explicit padding makes up the difference.
      */
-    static int cirAlign(CType t) {
+    int cirAlign(CType t) {
         return switch (Types.unqual(t)) {
             case CType.Record r -> cirPacked(r.def()) ? 1 : naturalCirAlign(r.def());
             case CType.Array a -> cirAlign(a.element());
+            // LLVM aligns i65..i128 to 16 (its i128:128), a _BitInt(N) of that width is 8-aligned in C
+            case CType.Int i when i.bitWidth() > 64 -> 16;
             default -> Types.alignOf(t);
         };
     }
 
     /** The alignment of a record's cir struct if it is not packed: that of its most aligned non-bit-field member. */
-    private static int naturalCirAlign(RecordDef def) {
+    private int naturalCirAlign(RecordDef def) {
+        Integer memo = def.isComplete() ? naturalAlignMemo.get(def) : null;
+        if (memo != null) return memo;
         int a = 1;
         for (RecordDef.Field f : def.fields()) if (!f.isBitField()) a = Math.max(a, cirAlign(f.type()));
+        if (def.isComplete()) naturalAlignMemo.put(def, a);
         return a;
     }
+
+    /** Memos of naturalCirAlign and cirPacked per complete record: nested records would otherwise be re-walked exponentially often. */
+    private final Map<RecordDef, Integer> naturalAlignMemo = new IdentityHashMap<>();
+    private final Map<RecordDef, Boolean> packedMemo = new IdentityHashMap<>();
 
     /**
      * Whether a record's cir struct must be packed (alignment 1, explicit padding) to reproduce the C
@@ -186,7 +195,15 @@ public final class CIRGenTypes {
      * lowered below what the unpacked cir struct would have (a member off its cir alignment, or a
      * record alignment or size that is not a multiple of it).
      */
-    static boolean cirPacked(RecordDef def) {
+    boolean cirPacked(RecordDef def) {
+        Boolean memo = def.isComplete() ? packedMemo.get(def) : null;
+        if (memo != null) return memo;
+        boolean p = cirPackedUncached(def);
+        if (def.isComplete()) packedMemo.put(def, p);
+        return p;
+    }
+
+    private boolean cirPackedUncached(RecordDef def) {
         if (def.isPacked()) return true;
         int natural = naturalCirAlign(def);
         if (def.align() < natural || def.size() % natural != 0) return true;

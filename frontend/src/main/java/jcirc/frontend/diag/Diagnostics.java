@@ -87,6 +87,36 @@ public final class Diagnostics {
 
     public List<Diagnostic> all() { return Collections.unmodifiableList(all); }
 
+    /**
+     * The diagnostics in source order, as clang prints them: each error or warning with the notes that
+     * follow it, ordered by file (in order of first appearance), line and column; diagnostics without a
+     * location stay after the one they followed.
+     */
+    public List<Diagnostic> inSourceOrder() {
+        List<List<Diagnostic>> groups = new ArrayList<>();
+        for (Diagnostic d : all) {
+            if (d.severity() == Severity.NOTE && !groups.isEmpty()) groups.getLast().add(d);
+            else groups.add(new ArrayList<>(List.of(d)));
+        }
+        java.util.Map<String, Integer> fileRank = new java.util.HashMap<>();
+        long[] keys = new long[groups.size()];
+        long last = 0;
+        for (int i = 0; i < groups.size(); i++) {
+            SourceLoc l = groups.get(i).getFirst().loc();
+            if (l.isKnown()) {
+                int rank = fileRank.computeIfAbsent(l.file(), f -> fileRank.size());
+                last = ((long) rank << 48) | ((long) Math.min(l.line(), (1 << 28) - 1) << 20) | Math.min(l.col(), (1 << 20) - 1);
+            }
+            keys[i] = last;
+        }
+        Integer[] order = new Integer[groups.size()];
+        for (int i = 0; i < order.length; i++) order[i] = i;
+        java.util.Arrays.sort(order, java.util.Comparator.comparingLong(i -> keys[i]));   // stable
+        List<Diagnostic> out = new ArrayList<>(all.size());
+        for (int i : order) out.addAll(groups.get(i));
+        return out;
+    }
+
     /** The full clang-shaped rendering of one diagnostic (header, source line, caret line). */
     public String render(Diagnostic d) {
         StringBuilder sb = new StringBuilder(d.header()).append('\n');
@@ -108,7 +138,7 @@ public final class Diagnostics {
     /** Everything reported so far, followed by clang's "N errors generated." summary. */
     public String renderAll() {
         StringBuilder sb = new StringBuilder();
-        for (Diagnostic d : all) sb.append(render(d));
+        for (Diagnostic d : inSourceOrder()) sb.append(render(d));
         String summary = summary();
         if (!summary.isEmpty()) sb.append(summary).append('\n');
         return sb.toString();

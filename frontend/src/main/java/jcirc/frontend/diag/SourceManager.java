@@ -33,6 +33,10 @@ public final class SourceManager {
 
         public int lineCount() { return lineStarts.length; }
 
+        public int length() { return text.length(); }
+
+        public char charAt(int i) { return text.charAt(i); }
+
         private LineDirectives directives;
 
         /** The file's {@code #line} directives (scanned on first use). */

@@ -21,6 +21,8 @@ public final class GnuAttributes {
     /** The accumulated attributes of one entity. Priorities: -1 = not a constructor/destructor; 65535 = no priority given. */
     public static final class Decl {
         public boolean noinline, alwaysInline, noreturn, returnsTwice, weak, used;
+        /** {@code no_instrument_function}: -finstrument-functions leaves this function alone. */
+        public boolean noInstrument;
         public String alias, section, visibility, cleanup, weakref;
         /** The {@code alias("x")} attribute, for the diagnostic when x is not defined ({@link AliasTargets}). */
         public IASTNode aliasAt;
@@ -35,7 +37,7 @@ public final class GnuAttributes {
         public jcirc.frontend.diag.SourceLoc deprecatedAt;
 
         public boolean isEmpty() {
-            return !noinline && !alwaysInline && !noreturn && !returnsTwice && !weak && !used && alias == null
+            return !noinline && !noInstrument && !alwaysInline && !noreturn && !returnsTwice && !weak && !used && alias == null
                     && section == null && visibility == null && cleanup == null && weakref == null && formatIndex == 0
                     && constructor < 0 && destructor < 0;
         }
@@ -58,6 +60,7 @@ public final class GnuAttributes {
                 String arg = a.getArgumentClause() == null ? null : text(a.getArgumentClause()).trim();
                 switch (n) {
                     case "noinline" -> d.noinline = true;
+                    case "no_instrument_function" -> d.noInstrument = true;
                     case "always_inline" -> d.alwaysInline = true;
                     case "noreturn" -> d.noreturn = true;
                     case "returns_twice" -> d.returnsTwice = true;
@@ -150,6 +153,7 @@ public final class GnuAttributes {
     public static void mergeInto(Symbol s, Decl d) {
         Decl g = s.gnu;
         g.noinline |= d.noinline;
+        g.noInstrument |= d.noInstrument;
         g.alwaysInline |= d.alwaysInline;
         g.noreturn |= d.noreturn;
         g.returnsTwice |= d.returnsTwice || (s.isFunction() && RETURNS_TWICE.contains(s.name));

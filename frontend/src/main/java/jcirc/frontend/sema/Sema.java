@@ -74,12 +74,12 @@ public final class Sema {
 
     public SourceLoc loc(IASTNode n) { return n == null ? SourceLoc.NONE : CdtParser.locationOf(n, diags); }
 
-    public void error(IASTNode n, String msg) { if (journal == null) diags.error(loc(n), msg); }
+    public void error(IASTNode n, String msg) { if (journal == null) diags.error(ClangLocations.of(n, msg, diags), msg); }
 
     /** Diagnostics are reported (not inside a silent {@link #trial}). */
     public boolean diagsEnabled() { return journal == null; }
 
-    public void warning(IASTNode n, String msg) { if (journal == null) diags.warning(loc(n), msg); }
+    public void warning(IASTNode n, String msg) { if (journal == null) diags.warning(ClangLocations.of(n, msg, diags), msg); }
 
     // ------------------------------------------------------------------ trial typing
 
@@ -195,7 +195,14 @@ public final class Sema {
         int at = text.indexOf("asm");
         if (at < 0) return null;
         java.util.regex.Matcher m = ASM_LABEL.matcher(text);
-        if (!m.find()) return null;
+        if (!m.find()) {
+            // the label spelled with macros: __asm (ASMNAME ("my_memcpy")) (AsmLabelMacros)
+            java.util.regex.Matcher open = java.util.regex.Pattern.compile("(?<![A-Za-z0-9_])(?:__asm__|__asm|asm)\\s*\\(").matcher(text);
+            if (!open.find()) return null;
+            int depth = 1, i = open.end();
+            for (; i < text.length() && depth > 0; i++) depth += text.charAt(i) == '(' ? 1 : text.charAt(i) == ')' ? -1 : 0;
+            return depth == 0 ? AsmLabelMacros.label(text.substring(open.end(), i - 1), d.getTranslationUnit()) : null;
+        }
         StringBuilder sb = new StringBuilder();
         java.util.regex.Matcher lit = java.util.regex.Pattern.compile("\"((?:[^\"\\\\]|\\\\.)*)\"").matcher(m.group(1));
         while (lit.find()) sb.append(lit.group(1));
@@ -338,6 +345,7 @@ public final class Sema {
             builtin("__builtin_isnan" + sfx, CType.INT, true);
         }
         builtin("__builtin_isfinite", CType.INT, true);
+        builtin("__builtin_isnormal", CType.INT, true);
         builtin("__builtin_isinf_sign", CType.INT, true);
         builtin("__builtin_fpclassify", CType.INT, true);
         for (String cmp : new String[]{"isgreater", "isgreaterequal", "isless", "islessequal", "islessgreater", "isunordered"})
@@ -757,7 +765,7 @@ public final class Sema {
             }
             values.put(cname, v);
             Symbol prev = symbols.current().lookupLocal(cname);
-            if (prev != null) error(en.getName(), "redefinition of '" + cname + "'");
+            if (prev != null) ClangNotes.redefinition(this, en.getName(), prev, prev.kind == Symbol.Kind.ENUM_CONSTANT ? "enumerator '" + cname + "'" : "'" + cname + "'");
             if (fixed != null) v = C23Decls.fitEnumConstant(this, en, fixed, v);
             Symbol s = new Symbol(cname, Symbol.Kind.ENUM_CONSTANT, fixed != null ? enumType : CType.INT, Symbol.Linkage.NONE, false, loc(en.getName()));
             s.enumValue = v;
@@ -1153,7 +1161,7 @@ public final class Sema {
             } else {
                 if (!reportedUndeclared.containsKey(id)) {
                     reportedUndeclared.put(id, Boolean.TRUE);
-                    error(id, "use of undeclared identifier '" + n + "'");
+                    TypoCorrection.undeclared(this, id, n, symbols);
                 }
                 return null;
             }
@@ -1312,6 +1320,12 @@ public final class Sema {
                     // v[i]: an element of the vector (an lvalue when v is one), qualifiers of v kept
                     CType at = typeOf(as.getArrayExpression());
                     return at instanceof CType.Qualified q ? Types.qualify(v.element(), q.isConst(), q.isVolatile(), false) : v.element();
+                }
+                CType elem = Types.isPointer(a) && Types.isInteger(i) ? Types.pointee(a) : Types.isPointer(i) && Types.isInteger(a) ? Types.pointee(i) : null;
+                if (elem != null && Types.isVoid(elem)) {
+                    // clang's error (gcc: a void lvalue nobody can use); was an internal compiler error (fuzz seed 6)
+                    error(as, "subscript of pointer to incomplete type '" + elem + "'");
+                    return CType.INT;
                 }
                 if (Types.isPointer(a) && Types.isInteger(i)) return subscripted(as.getArrayExpression(), Types.pointee(a));
                 if (Types.isPointer(i) && Types.isInteger(a)) return subscripted((IASTExpression) as.getArgument(), Types.pointee(i));
@@ -1671,7 +1685,7 @@ public final class Sema {
         }
         if (Types.isBool(t) && Types.isPointer(from)) return;
         if (Types.isRecord(t)) {
-            if (!Types.compatibleUnqual(t, from)) error(src, what + " '" + from + "' to parameter of incompatible type '" + to + "'");
+            if (!Types.compatibleUnqual(t, from)) error(src, ConversionWording.incompatible(what, from, to));
             return;
         }
         if (Types.isPointer(t)) {
@@ -1679,34 +1693,29 @@ public final class Sema {
             if (Types.isPointer(from)) {
                 CType pt = Types.pointee(t), pf = Types.pointee(from);
                 if (!Types.isVoid(pt) && !Types.isVoid(pf) && !Types.compatibleUnqual(Types.unqual(pt), Types.unqual(pf))) {
-                    warning(src, "incompatible pointer types " + what + " '" + from + "' to parameter of type '" + to + "'");
+                    warning(src, "incompatible pointer types " + ConversionWording.phrase(what, from, to));
                 } else if ((Types.isConst(pf) && !Types.isConst(pt)) || (Types.isVolatile(pf) && !Types.isVolatile(pt))) {
-                    warning(src, what + " '" + from + "' to parameter of type '" + to + "' discards qualifiers");
+                    warning(src, ConversionWording.phrase(what, from, to) + " discards qualifiers");
                 }
                 return;
             }
             if (Types.isInteger(from)) {
                 ConstValue v = consts.eval(src);
                 if (!(v instanceof ConstValue.IntVal iv && iv.value() == 0)) {
-                    String msg = "incompatible integer to pointer conversion " + what + " '" + from + "' to parameter of type '" + to + "'";
+                    String msg = "incompatible integer to pointer conversion " + ConversionWording.phrase(what, from, to);
                     if (strictPointerConversions) error(src, msg); else warning(src, msg);
                 }
                 return;
             }
         }
         if (Types.isInteger(t) && Types.isPointer(from)) {
-            String msg = "incompatible pointer to integer conversion " + what + " '" + from + "' to parameter of type '" + to + "'";
+            String msg = "incompatible pointer to integer conversion " + ConversionWording.phrase(what, from, to);
             if (strictPointerConversions) error(src, msg); else warning(src, msg);
             return;
         }
         if (Types.isVoid(t)) return;
         // clang's wording for each kind of conversion as if by assignment
-        error(src, switch (what) {
-            case "initializing" -> "initializing '" + to + "' with an expression of incompatible type '" + from + "'";
-            case "passing" -> "passing '" + from + "' to parameter of incompatible type '" + to + "'";
-            case "returning" -> "returning '" + from + "' from a function with incompatible result type '" + to + "'";
-            default -> what + " to '" + to + "' from incompatible type '" + from + "'";
-        });
+        error(src, ConversionWording.incompatible(what, from, to));
     }
 
     /**
@@ -1735,14 +1744,13 @@ public final class Sema {
         String name = fr.getFieldName().toString();
         MemberRef ref = null;
         if (owner == null || !(Types.unqual(owner) instanceof CType.Record r)) {
-            error(fr, fr.isPointerDereference() ? "member reference type '" + rvalueType(fr.getFieldOwner()) + "' is not a pointer to a structure or union"
-                    : "member reference base type '" + owner + "' is not a structure or union");
+            error(fr, TypoCorrection.badMemberBase(fr.isPointerDereference(), rvalueType(fr.getFieldOwner()), owner));
         } else if (!r.def().isComplete()) {
             error(fr, "incomplete definition of type '" + r + "'");
         } else {
             RecordDef.MemberPath p = r.def().lookup(name);
             if (p == null) {
-                error(fr.getFieldName(), "no member named '" + name + "' in '" + r + "'");
+                error(fr.getFieldName(), "no member named '" + name + "' in '" + r + "'" + TypoCorrection.forMember(name, r.def()));
             } else {
                 CType ft = p.last().type();
                 // qualifiers of the object apply to its members

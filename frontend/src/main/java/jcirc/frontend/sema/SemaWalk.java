@@ -275,7 +275,7 @@ public final class SemaWalk {
         }
         for (String l : fs.labelUses)
             if (!fs.labels.contains(l) && !fs.localLabels.contains(l) && !fs.outerLocalLabel(l))
-                sema.diags.error(sema.loc(fd), "use of undeclared label '" + l + "'");
+                sema.diags.error(GotoLocations.firstGoto(fd, l, sema), "use of undeclared label '" + l + "'");
         for (Symbol n : fs.nestedDeclared)
             if (!nestedDefined.contains(n)) sema.diags.error(n.loc, "nested function '" + n.name + "' declared but never defined");
     }

@@ -37,8 +37,9 @@ public final class SwitchLabels {
                 if (firstDefault == null) {
                     firstDefault = d;
                 } else {
-                    sema.error(d, "multiple default labels in one switch");
-                    sema.diags.note(sema.loc(firstDefault), "previous case defined here");
+                    // clang's places: the error at the first 'default', the note at the later one
+                    sema.error(firstDefault, "multiple default labels in one switch");
+                    sema.diags.note(sema.loc(d), "previous case defined here");
                     ok = false;
                 }
                 continue;

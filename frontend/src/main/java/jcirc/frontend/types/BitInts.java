@@ -10,8 +10,12 @@ package jcirc.frontend.types;
 public final class BitInts {
     private BitInts() {}
 
-    /** The widest _BitInt jcirc supports (the x86-64 ABI of wider ones, arrays of 64-bit limbs, is not implemented). */
-    public static final int MAX_WIDTH = 64;
+    /**
+     * The widest _BitInt jcirc supports. Up to 128 bits the value is LLVM's {@code iN}, whose size in memory
+     * (16 bytes above 64 bits) is C's; wider ones would need a memory type of whole 8-byte limbs (LLVM rounds
+     * {@code i192} up to 32 bytes where C has 24) and the in-memory x86-64 ABI: not implemented.
+     */
+    public static final int MAX_WIDTH = 128;
 
     /** Rank for the conversions: by width, standard above bit-precise at equal width; long long above long. */
     private static int rank(CType.Int t) {

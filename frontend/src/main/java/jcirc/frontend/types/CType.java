@@ -74,11 +74,18 @@ public sealed interface CType permits CType.Void, CType.Int, CType.Float, CType.
 
         public boolean isBitInt() { return bitWidth > 0; }
 
-        /** sizeof, x86-64 (clang-19): a _BitInt(N) takes 1, 2, 4 or 8 bytes, the smallest that holds N bits. */
+        /**
+         * sizeof, x86-64 (clang-19): a _BitInt(N) takes 1, 2, 4 or 8 bytes, the smallest that holds N bits;
+         * above 64 bits, whole 8-byte limbs.
+         */
         public int size() {
             if (bitWidth == 0) return kind.size;
+            if (bitWidth > 64) return (bitWidth + 63) / 64 * 8;
             return bitWidth <= 8 ? 1 : bitWidth <= 16 ? 2 : bitWidth <= 32 ? 4 : 8;
         }
+
+        /** _Alignof, x86-64 (clang-19): the size, at most 8 for a _BitInt (16 for __int128). */
+        public int align() { return bitWidth > 64 ? 8 : size(); }
 
         /** The width in bits (a standard type's is its size in bits). */
         public int width() { return bitWidth > 0 ? bitWidth : kind.size * 8; }

@@ -3,7 +3,7 @@ package jcirc.frontend.types;
 import java.util.ArrayList;
 import java.util.List;
 
-/** Spells a C type the way clang's diagnostics do ({@code int *}, {@code char [4]}, {@code int (*)(int)}). */
+/** Spells a C type the way clang's diagnostics do ({@code int *}, {@code char[4]}, {@code int (*)(int)}). */
 public final class TypePrinter {
     private TypePrinter() {}
 
@@ -40,7 +40,8 @@ public final class TypePrinter {
             // clang's spelling: __attribute__((__vector_size__(4 * sizeof(int)))) int
             case CType.Vector v -> "__attribute__((__vector_size__(" + v.length() + " * sizeof(" + print(v.element()) + ")))) "
                     + declare(v.element(), name);
-            default -> t.toString() + (name.isEmpty() ? "" : (name.startsWith("*") || name.startsWith("(") ? " " : " ") + name);
+            // clang 19 spells arrays without a space ('int[3]') and keeps it before '*' and '(' ('int *[3]', 'int (*)[3]')
+            default -> t.toString() + (name.isEmpty() ? "" : (name.startsWith("[") ? "" : " ") + name);
         };
     }
 }

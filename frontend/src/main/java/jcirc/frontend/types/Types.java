@@ -158,7 +158,7 @@ public final class Types {
         }
         return switch (unqual(t)) {
             case CType.Void v -> 1;
-            case CType.Int i -> i.size();
+            case CType.Int i -> i.align();
             case CType.Float f -> f.kind().align;
             case CType.Complex c -> alignOf(c.element());
             case CType.Pointer p -> 8;

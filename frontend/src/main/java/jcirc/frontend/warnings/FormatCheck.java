@@ -19,7 +19,7 @@ import org.eclipse.cdt.core.dom.ast.IASTLiteralExpression;
  * <pre>
  * printf("%d %s\n", 1L, 2);   warning: format specifies type 'int' but the argument has type 'long' [-Wformat]
  *                             warning: format specifies type 'char *' but the argument has type 'int' [-Wformat]
- * printf("%d %d\n", 1);       warning: more '%d' conversions than data arguments [-Wformat-insufficient-args]
+ * printf("%d %d\n", 1);       warning: more '%' conversions than data arguments [-Wformat-insufficient-args] (at the 2nd 'd')
  * printf("x\n", 1);           warning: data argument not used by format string [-Wformat-extra-args]
  * </pre>
  * Arguments are compared after the default argument promotions, integers by size (not sign).
@@ -69,7 +69,7 @@ final class FormatCheck {
                 if (part == 1) { if (i < f.length() && f.charAt(i) == '.') i++; else break; }
                 if (i < f.length() && f.charAt(i) == '*') {
                     i++;
-                    if (!checkArg(fe, args, next++, new IntWant(4, true, "int"), "*", sema, r)) return;
+                    if (!checkArg(fe, args, next++, new IntWant(4, true, "int"), i - 1, sema, r)) return;
                 } else while (i < f.length() && Character.isDigit(f.charAt(i))) i++;
             }
             String len = "";
@@ -80,10 +80,30 @@ final class FormatCheck {
             if (conv == '%' || conv == 'm') continue;
             Want want = want(conv, len);
             if (want == null) return;   // an unknown conversion: leave the whole call alone
-            if (!checkArg(fe, args, next++, want, f.substring(start, i + 1), sema, r)) return;
+            if (!checkArg(fe, args, next++, want, i, sema, r)) return;
         }
         if (next < args.length)
             r.report(WarningOptions.FORMAT_EXTRA_ARGS, r.loc(args[next]), "data argument not used by format string", args[next]);
+    }
+
+    /** The source location of character {@code index} of a plain string literal's value (escapes counted as written). */
+    private static jcirc.frontend.diag.SourceLoc inLiteral(IASTExpression format, int index, Reporter r) {
+        jcirc.frontend.diag.SourceLoc start = r.loc(format);
+        if (!(Ast.strip(format) instanceof IASTLiteralExpression lit) || lit.getFileLocation() == null) return start;
+        String raw = lit.getRawSignature();
+        int q = raw.indexOf('"');
+        if (q < 0 || raw.indexOf('"', q + 1) != raw.lastIndexOf('"')) return start;   // concatenated pieces: the start
+        int p = q + 1;
+        for (int k = 0; k < index && p < raw.length() - 1; k++) {
+            if (raw.charAt(p) != '\\') { p++; continue; }
+            p++;
+            char e = raw.charAt(p);
+            if (e == 'x') { p++; while (p < raw.length() - 1 && Character.digit(raw.charAt(p), 16) >= 0) p++; }
+            else if (e >= '0' && e <= '7') { int n = 0; while (n < 3 && p < raw.length() - 1 && raw.charAt(p) >= '0' && raw.charAt(p) <= '7') { p++; n++; } }
+            else p++;
+        }
+        var fl = lit.getFileLocation();
+        return r.diags().sources().locate(fl.getFileName(), fl.getNodeOffset() + p);
     }
 
     private static Want want(char conv, String len) {
@@ -113,10 +133,11 @@ final class FormatCheck {
 
     /** Checks argument {@code index} against {@code want}; false when it is missing (reported, stop). */
     private static boolean checkArg(IASTExpression format, IASTInitializerClause[] args, int index, Want want,
-                                    String spec, Sema sema, Reporter r) {
+                                    int at, Sema sema, Reporter r) {
         if (index >= args.length) {
-            r.report(WarningOptions.FORMAT_INSUFFICIENT_ARGS, r.loc(format),
-                    "more '" + spec + "' conversions than data arguments", format);
+            // clang: at the conversion character inside the string (its message spells the directive as '%')
+            r.report(WarningOptions.FORMAT_INSUFFICIENT_ARGS, inLiteral(format, at, r),
+                    "more '%' conversions than data arguments", format);
             return false;
         }
         if (!(args[index] instanceof IASTExpression arg)) return true;

@@ -24,6 +24,8 @@ final class Reporter {
 
     boolean enabled(String name) { return opts.isEnabled(name); }
 
+    Diagnostics diags() { return diags; }
+
     SourceLoc loc(IASTNode n) { return n == null ? SourceLoc.NONE : CdtParser.locationOf(n, diags); }
 
     /** The location of the last character of {@code n}. */

@@ -26,6 +26,11 @@ public final class WarningOptions {
     public static final String UNINITIALIZED = "uninitialized";
     public static final String RETURN_TYPE = "return-type";
     public static final String SIGN_COMPARE = "sign-compare";
+    /** Assignment used as a condition (on by default, as clang); {@code -Wall}/{@code -Wparentheses} add '&&' within '||'. */
+    public static final String PARENTHESES = "parentheses";
+    public static final String LOGICAL_OP_PARENTHESES = "logical-op-parentheses";
+    /** Opt-in, as in clang (not in -Wall or -Wextra). */
+    public static final String IMPLICIT_FALLTHROUGH = "implicit-fallthrough";
     /** Old-C warnings reported by sema: on by default from C99 on, only with -Wall (or the flag) in C89 modes, as gcc. */
     public static final String IMPLICIT_INT = "implicit-int";
     public static final String IMPLICIT_FUNCTION_DECLARATION = "implicit-function-declaration";
@@ -35,8 +40,9 @@ public final class WarningOptions {
     public static final String DEPRECATED_DECLARATIONS = "deprecated-declarations";
 
     private static final List<String> DEFAULTS = List.of(RETURN_TYPE, FORMAT, FORMAT_EXTRA_ARGS, FORMAT_INSUFFICIENT_ARGS,
-            UNUSED_RESULT, DEPRECATED_DECLARATIONS);
-    private static final List<String> ALL = List.of(UNUSED_VARIABLE, UNINITIALIZED, SIGN_COMPARE, IMPLICIT_INT, IMPLICIT_FUNCTION_DECLARATION);
+            UNUSED_RESULT, DEPRECATED_DECLARATIONS, PARENTHESES, SuspiciousCode.UNUSED_VALUE, SuspiciousCode.EMPTY_BODY,
+            SuspiciousCode.SHIFT_COUNT, SuspiciousCode.DIVISION_BY_ZERO, SuspiciousCode.DISTINCT_POINTERS, SuspiciousCode.RETURN_STACK_ADDRESS);
+    private static final List<String> ALL = List.of(LOGICAL_OP_PARENTHESES, UnusedDeclarations.UNUSED_FUNCTION, UNUSED_VARIABLE, UNINITIALIZED, SIGN_COMPARE, IMPLICIT_INT, IMPLICIT_FUNCTION_DECLARATION);
 
     private final Set<String> enabled = new HashSet<>(DEFAULTS);
     private final Set<String> asErrors = new HashSet<>();
@@ -61,12 +67,14 @@ public final class WarningOptions {
     public void apply(String flag) {
         switch (flag) {
             case "-Wall" -> enabled.addAll(ALL);
-            case "-Wextra", "-W" -> enabled.add(SIGN_COMPARE);
+            case "-Wextra", "-W" -> { enabled.add(SIGN_COMPARE); if (!disabled.contains(UnusedDeclarations.UNUSED_PARAMETER)) enabled.add(UnusedDeclarations.UNUSED_PARAMETER); }
             case "-Werror" -> allErrors = true;
             case "-Wno-error" -> allErrors = false;
             case "-Wunused", "-Wunused-variable" -> enabled.add(UNUSED_VARIABLE);
             case "-Wno-unused", "-Wno-unused-variable" -> enabled.remove(UNUSED_VARIABLE);
             case "-Wformat=0" -> disableFormat();
+            case "-Wparentheses" -> { enabled.add(PARENTHESES); enabled.add(LOGICAL_OP_PARENTHESES); }
+            case "-Wno-parentheses" -> { enabled.remove(PARENTHESES); enabled.remove(LOGICAL_OP_PARENTHESES); disabled.add(PARENTHESES); }
             default -> {
                 if (flag.startsWith("-Werror=")) { String n = name(flag.substring(8)); asErrors.add(n); enabled.add(n); notErrors.remove(n); }
                 else if (flag.startsWith("-Wno-error=")) { String n = name(flag.substring(11)); asErrors.remove(n); notErrors.add(n); }

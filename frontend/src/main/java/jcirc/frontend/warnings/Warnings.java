@@ -16,7 +16,7 @@ import org.eclipse.cdt.core.dom.ast.IASTTranslationUnit;
  * after sema and CIRGen (every name resolved, every expression typed), over the function
  * definitions of user code (not those in system headers). Each check is a small class:
  * {@link UnusedVariables}, {@link UninitializedUse}, {@link MissingReturn}, {@link SignCompare},
- * {@link FormatCheck}, {@link AttributeUses}. (Implicit function declarations are reported by sema itself.)
+ * {@link FormatCheck}, {@link AttributeUses}, {@link Parentheses}, {@link ImplicitFallthrough}, {@link SuspiciousCode}. (Implicit function declarations are reported by sema itself.)
  * A check that trips over an unexpected AST shape gives up on that function silently: warnings
  * never fail a compilation that would otherwise succeed.
  */
@@ -26,6 +26,15 @@ public final class Warnings {
     public static void check(IASTTranslationUnit tu, Sema sema, Diagnostics diags, WarningOptions opts) {
         if (opts == null) return;
         Reporter r = new Reporter(diags, opts);
+        if (r.enabled(UnusedDeclarations.UNUSED_FUNCTION)) {
+            try {
+                UnusedDeclarations.functions(tu, sema, r, fd -> !inSystemHeader(fd));
+            } catch (FatalError e) {
+                throw e;
+            } catch (RuntimeException e) {
+                if (Boolean.getBoolean("jcirc.warnings.debug")) e.printStackTrace();
+            }
+        }
         for (IASTDeclaration d : tu.getDeclarations()) {
             if (!(d instanceof IASTFunctionDefinition fd) || fd.getBody() == null || inSystemHeader(fd)) continue;
             try {
@@ -42,12 +51,18 @@ public final class Warnings {
     private static void checkFunction(IASTFunctionDefinition fd, Sema sema, Reporter r) {
         if (r.enabled(WarningOptions.UNUSED_VARIABLE)) UnusedVariables.check(fd, sema, r);
         if (r.enabled(WarningOptions.UNINITIALIZED)) UninitializedUse.check(fd, sema, r);
+        if (r.enabled(UnusedDeclarations.UNUSED_PARAMETER)) UnusedDeclarations.parameters(fd, sema, r);
         boolean sign = r.enabled(WarningOptions.SIGN_COMPARE);
         boolean format = r.enabled(WarningOptions.FORMAT);
-        if (sign || format) {
+        boolean parens = r.enabled(WarningOptions.PARENTHESES) || r.enabled(WarningOptions.LOGICAL_OP_PARENTHESES);
+        boolean fallthrough = r.enabled(WarningOptions.IMPLICIT_FALLTHROUGH);
+        {
             Ast.walk(fd.getBody(), n -> {
+                SuspiciousCode.check(n, sema, r);
                 if (sign && n instanceof IASTBinaryExpression b) SignCompare.check(b, sema, r);
                 if (format && n instanceof IASTFunctionCallExpression call) FormatCheck.check(call, sema, r);
+                if (parens) Parentheses.check(n, r, r.diags());
+                if (fallthrough && n instanceof org.eclipse.cdt.core.dom.ast.IASTSwitchStatement sw) ImplicitFallthrough.check(sw, r);
             });
         }
         if (r.enabled(WarningOptions.RETURN_TYPE)) MissingReturn.check(fd, sema, r);
@@ -58,7 +73,7 @@ public final class Warnings {
         IASTFileLocation fl = fd.getFileLocation();
         if (fl == null) return true;
         String f = fl.getFileName();
-        if (f.contains("/.cache/jcirc/")) return true;
+        if (f.contains("/.cache/jcirc/") || jcirc.frontend.cdt.BuiltinHeaders.isBuiltinHeader(f)) return true;
         for (String dir : CdtSetup.SYSTEM_DIRS) if (f.startsWith(dir + "/")) return true;
         return false;
     }

@@ -1,5 +1,7 @@
 package jcirc.lowering.cirtollvm;
 
+import jcirc.dialect.arith.ArithOps;
+import jcirc.dialect.llvm.LLVMOps;
 import jcirc.dialect.builtin.BuiltinAttrs.EnumAttr;
 import jcirc.dialect.builtin.BuiltinTypes;
 import jcirc.dialect.cir.CirTypes;
@@ -30,19 +32,19 @@ final class ArithLowering {
         String name;
         if (t instanceof CirTypes.FloatType) {
             name = switch (k) {
-                case "add" -> "arith.addf"; case "sub" -> "arith.subf"; case "mul" -> "arith.mulf";
-                case "div" -> "arith.divf"; case "rem" -> "arith.remf";
+                case "add" -> ArithOps.AddfOp.NAME; case "sub" -> ArithOps.SubfOp.NAME; case "mul" -> ArithOps.MulfOp.NAME;
+                case "div" -> ArithOps.DivfOp.NAME; case "rem" -> ArithOps.RemfOp.NAME;
                 default -> throw new PassFailure(op, "binop '" + k + "' on a floating-point type");
             };
         } else {
             boolean signed = t instanceof CirTypes.IntType it && it.signed();
             name = switch (k) {
-                case "add" -> "arith.addi"; case "sub" -> "arith.subi"; case "mul" -> "arith.muli";
-                case "div" -> signed ? "arith.divsi" : "arith.divui";
-                case "rem" -> signed ? "arith.remsi" : "arith.remui";
-                case "shl" -> "arith.shli";
-                case "shr" -> signed ? "arith.shrsi" : "arith.shrui";
-                case "and" -> "arith.andi"; case "or" -> "arith.ori"; case "xor" -> "arith.xori";
+                case "add" -> ArithOps.AddiOp.NAME; case "sub" -> ArithOps.SubiOp.NAME; case "mul" -> ArithOps.MuliOp.NAME;
+                case "div" -> signed ? ArithOps.DivsiOp.NAME : ArithOps.DivuiOp.NAME;
+                case "rem" -> signed ? ArithOps.RemsiOp.NAME : ArithOps.RemuiOp.NAME;
+                case "shl" -> ArithOps.ShliOp.NAME;
+                case "shr" -> signed ? ArithOps.ShrsiOp.NAME : ArithOps.ShruiOp.NAME;
+                case "and" -> ArithOps.AndiOp.NAME; case "or" -> ArithOps.OriOp.NAME; case "xor" -> ArithOps.XoriOp.NAME;
                 default -> throw new PassFailure(op, "unknown binop kind '" + k + "'");
             };
         }
@@ -65,15 +67,15 @@ final class ArithLowering {
         java.util.function.UnaryOperator<Value> shaped = c -> vt instanceof CirTypes.VectorType v ? VectorLowering.splat(cx, c, cvt) : c;
         Value r = switch (k) {
             case "plus" -> x;
-            case "minus" -> isFloat ? cx.create("arith.negf", List.of(x), cvt, Map.of())
-                    : cx.create("arith.subi", List.of(shaped.apply(cx.intConst(0, LoweringContext.widthOf(ct))), x), cvt, Map.of());
+            case "minus" -> isFloat ? cx.create(ArithOps.NegfOp.NAME, List.of(x), cvt, Map.of())
+                    : cx.create(ArithOps.SubiOp.NAME, List.of(shaped.apply(cx.intConst(0, LoweringContext.widthOf(ct))), x), cvt, Map.of());
             case "not" -> {
                 if (isFloat) throw new PassFailure(op, "unary 'not' on a floating-point type");
-                yield cx.create("arith.xori", List.of(x, shaped.apply(cx.intConst(-1, LoweringContext.widthOf(ct)))), cvt, Map.of());
+                yield cx.create(ArithOps.XoriOp.NAME, List.of(x, shaped.apply(cx.intConst(-1, LoweringContext.widthOf(ct)))), cvt, Map.of());
             }
             case "inc", "dec" -> {
-                if (isFloat) yield cx.create(k.equals("inc") ? "arith.addf" : "arith.subf", List.of(x, shaped.apply(cx.floatConst(1.0, ct))), cvt, Map.of());
-                yield cx.create("arith.addi", List.of(x, shaped.apply(cx.intConst(k.equals("inc") ? 1 : -1, LoweringContext.widthOf(ct)))), cvt, Map.of());
+                if (isFloat) yield cx.create(k.equals("inc") ? ArithOps.AddfOp.NAME : ArithOps.SubfOp.NAME, List.of(x, shaped.apply(cx.floatConst(1.0, ct))), cvt, Map.of());
+                yield cx.create(ArithOps.AddiOp.NAME, List.of(x, shaped.apply(cx.intConst(k.equals("inc") ? 1 : -1, LoweringContext.widthOf(ct)))), cvt, Map.of());
             }
             default -> throw new PassFailure(op, "unknown unary kind '" + k + "'");
         };
@@ -94,7 +96,7 @@ final class ArithLowering {
                 case "eq" -> "oeq"; case "ne" -> "une";
                 default -> throw new PassFailure(op, "unknown cmp kind '" + k + "'");
             };
-            r = cx.create("arith.cmpf", op.operands(), BuiltinTypes.I1, Map.of("predicate", new EnumAttr("arith", "cmpf_predicate", p)));
+            r = cx.create(ArithOps.CmpfOp.NAME, op.operands(), BuiltinTypes.I1, Map.of("predicate", new EnumAttr("arith", "cmpf_predicate", p)));
         } else {
             boolean signed = t instanceof CirTypes.IntType it && it.signed();
             String p = switch (k) {
@@ -104,9 +106,9 @@ final class ArithLowering {
                 default -> throw new PassFailure(op, "unknown cmp kind '" + k + "'");
             };
             if (t instanceof CirTypes.PointerType)
-                r = cx.create("llvm.icmp", op.operands(), BuiltinTypes.I1, Map.of("predicate", new EnumAttr("llvm", "ICmpPredicate", p)));
+                r = cx.create(LLVMOps.IcmpOp.NAME, op.operands(), BuiltinTypes.I1, Map.of("predicate", new EnumAttr("llvm", "ICmpPredicate", p)));
             else
-                r = cx.create("arith.cmpi", op.operands(), BuiltinTypes.I1, Map.of("predicate", new EnumAttr("arith", "cmpi_predicate", p)));
+                r = cx.create(ArithOps.CmpiOp.NAME, op.operands(), BuiltinTypes.I1, Map.of("predicate", new EnumAttr("arith", "cmpi_predicate", p)));
         }
         cx.replace(op, r);
     }
@@ -114,7 +116,7 @@ final class ArithLowering {
     // %r = cir.select if %c then %a else %b : (!cir.bool, T, T) -> T → arith.select %c, %a, %b : T'
     void select(Operation op) {
         cx.at(op);
-        cx.replace(op, cx.create("arith.select", op.operands(), cx.convert(cx.cirType(op.result())), Map.of()));
+        cx.replace(op, cx.create(ArithOps.SelectOp.NAME, op.operands(), cx.convert(cx.cirType(op.result())), Map.of()));
     }
 
     // cir.cast(kind, %x : S), T: one upstream op per kind (see the table in docs/lowering.md)
@@ -132,34 +134,34 @@ final class ArithLowering {
         Value r = switch (k) {
             case "integral" -> resize(x, csrc, cdst, src instanceof CirTypes.IntType it && it.signed());
             case "bool_to_int" -> resize(x, csrc, cdst, false);
-            case "int_to_bool" -> cx.create("arith.cmpi", List.of(x, cx.intConst(0, LoweringContext.widthOf(csrc))), BuiltinTypes.I1,
+            case "int_to_bool" -> cx.create(ArithOps.CmpiOp.NAME, List.of(x, cx.intConst(0, LoweringContext.widthOf(csrc))), BuiltinTypes.I1,
                     Map.of("predicate", new EnumAttr("arith", "cmpi_predicate", "ne")));
             case "floating" -> {
                 int ws = ((BuiltinTypes.FloatType) csrc).width(), wd = ((BuiltinTypes.FloatType) cdst).width();
-                yield ws == wd ? x : cx.create(ws < wd ? "arith.extf" : "arith.truncf", List.of(x), cdst, Map.of());
+                yield ws == wd ? x : cx.create(ws < wd ? ArithOps.ExtfOp.NAME : ArithOps.TruncfOp.NAME, List.of(x), cdst, Map.of());
             }
-            case "int_to_float" -> cx.create(src instanceof CirTypes.IntType it && it.signed() ? "arith.sitofp" : "arith.uitofp",
+            case "int_to_float" -> cx.create(src instanceof CirTypes.IntType it && it.signed() ? ArithOps.SitofpOp.NAME : ArithOps.UitofpOp.NAME,
                     List.of(x), cdst, Map.of());
-            case "bool_to_float" -> cx.create("arith.uitofp", List.of(x), cdst, Map.of());
-            case "float_to_int" -> cx.create(dst instanceof CirTypes.IntType it && it.signed() ? "arith.fptosi" : "arith.fptoui",
+            case "bool_to_float" -> cx.create(ArithOps.UitofpOp.NAME, List.of(x), cdst, Map.of());
+            case "float_to_int" -> cx.create(dst instanceof CirTypes.IntType it && it.signed() ? ArithOps.FptosiOp.NAME : ArithOps.FptouiOp.NAME,
                     List.of(x), cdst, Map.of());
-            case "float_to_bool" -> cx.create("arith.cmpf", List.of(x, cx.floatConst(0.0, csrc)), BuiltinTypes.I1,
+            case "float_to_bool" -> cx.create(ArithOps.CmpfOp.NAME, List.of(x, cx.floatConst(0.0, csrc)), BuiltinTypes.I1,
                     Map.of("predicate", new EnumAttr("arith", "cmpf_predicate", "une")));
-            case "ptr_to_int" -> cx.create("llvm.ptrtoint", List.of(x), cdst, Map.of());
+            case "ptr_to_int" -> cx.create(LLVMOps.PtrtointOp.NAME, List.of(x), cdst, Map.of());
             case "int_to_ptr" -> {
                 // widen/narrow to 64 bits first so the conversion is value-preserving for signed ints
                 Value wide = resize(x, csrc, BuiltinTypes.I64, src instanceof CirTypes.IntType it && it.signed());
-                yield cx.create("llvm.inttoptr", List.of(wide), LLVMTypes.PTR, Map.of());
+                yield cx.create(LLVMOps.InttoptrOp.NAME, List.of(wide), LLVMTypes.PTR, Map.of());
             }
-            case "ptr_to_bool" -> cx.create("llvm.icmp", List.of(x, cx.nullPtr()), BuiltinTypes.I1,
+            case "ptr_to_bool" -> cx.create(LLVMOps.IcmpOp.NAME, List.of(x, cx.nullPtr()), BuiltinTypes.I1,
                     Map.of("predicate", new EnumAttr("llvm", "ICmpPredicate", "ne")));
             case "array_to_ptrdecay" -> x;     // opaque pointers: the array's address is its first element's
             case "bitcast" -> {
                 if (csrc.equals(cdst)) yield x;
-                if (isScalarArith(csrc) && isScalarArith(cdst)) yield cx.create("arith.bitcast", List.of(x), cdst, Map.of());
+                if (isScalarArith(csrc) && isScalarArith(cdst)) yield cx.create(ArithOps.BitcastOp.NAME, List.of(x), cdst, Map.of());
                 if (csrc instanceof BuiltinTypes.VectorType a && cdst instanceof BuiltinTypes.VectorType c && a.size() == c.size())
-                    yield cx.create("arith.bitcast", List.of(x), cdst, Map.of());
-                yield cx.create("llvm.bitcast", List.of(x), cdst, Map.of());
+                    yield cx.create(ArithOps.BitcastOp.NAME, List.of(x), cdst, Map.of());
+                yield cx.create(LLVMOps.BitcastOp.NAME, List.of(x), cdst, Map.of());
             }
             default -> throw new PassFailure(op, "unsupported cast kind '" + k + "'");
         };
@@ -174,7 +176,7 @@ final class ArithLowering {
     Value resize(Value x, Type from, Type to, boolean signed) {
         int wf = LoweringContext.widthOf(from), wt = LoweringContext.widthOf(to);
         if (wf == wt) return x;
-        if (wf > wt) return cx.create("arith.trunci", List.of(x), to, Map.of());
-        return cx.create(signed ? "arith.extsi" : "arith.extui", List.of(x), to, Map.of());
+        if (wf > wt) return cx.create(ArithOps.TrunciOp.NAME, List.of(x), to, Map.of());
+        return cx.create(signed ? ArithOps.ExtsiOp.NAME : ArithOps.ExtuiOp.NAME, List.of(x), to, Map.of());
     }
 }

@@ -1,5 +1,6 @@
 package jcirc.lowering.cirtollvm;
 
+import jcirc.dialect.llvm.LLVMOps;
 import jcirc.dialect.builtin.BuiltinAttrs;
 import jcirc.dialect.llvm.LLVMTypes;
 import jcirc.ir.Attribute;
@@ -48,15 +49,15 @@ final class AsmLowering {
         for (Value r : op.results()) results.add(cx.convert(cx.cirType(r)));
         List<Value> operands = op.operands();
         if (results.size() <= 1) {
-            Operation a = cx.createOp("llvm.inline_asm", operands, results, attrs);
+            Operation a = cx.createOp(LLVMOps.InlineAsmOp.NAME, operands, results, attrs);
             if (results.isEmpty()) op.erase(); else cx.replace(op, a.result(0));
             return;
         }
         Type struct = new LLVMTypes.StructType(results, false);
-        Value all = cx.createOp("llvm.inline_asm", operands, List.of(struct), attrs).result(0);
+        Value all = cx.createOp(LLVMOps.InlineAsmOp.NAME, operands, List.of(struct), attrs).result(0);
         List<Value> parts = new ArrayList<>();
         for (int i = 0; i < results.size(); i++)
-            parts.add(cx.create("llvm.extractvalue", List.of(all), results.get(i), Map.of("position", new BuiltinAttrs.DenseArrayAttr(jcirc.dialect.builtin.BuiltinTypes.I64, List.of((long) i)))));
+            parts.add(cx.create(LLVMOps.ExtractvalueOp.NAME, List.of(all), results.get(i), Map.of("position", new BuiltinAttrs.DenseArrayAttr(jcirc.dialect.builtin.BuiltinTypes.I64, List.of((long) i)))));
         cx.replace(op, parts);
     }
 

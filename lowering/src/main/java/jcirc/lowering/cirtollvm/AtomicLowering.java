@@ -1,5 +1,7 @@
 package jcirc.lowering.cirtollvm;
 
+import jcirc.dialect.arith.ArithOps;
+import jcirc.dialect.llvm.LLVMOps;
 import jcirc.dialect.builtin.BuiltinAttrs;
 import jcirc.dialect.builtin.BuiltinTypes;
 import jcirc.dialect.cir.CirEnums;
@@ -49,14 +51,14 @@ final class AtomicLowering {
 
     private Value toAccess(Value v, Type t, Type access) {
         if (t.equals(access)) return v;
-        if (t instanceof BuiltinTypes.FloatType) return cx.create("arith.bitcast", List.of(v), access, Map.of());
-        return cx.create("arith.extui", List.of(v), access, Map.of());
+        if (t instanceof BuiltinTypes.FloatType) return cx.create(ArithOps.BitcastOp.NAME, List.of(v), access, Map.of());
+        return cx.create(ArithOps.ExtuiOp.NAME, List.of(v), access, Map.of());
     }
 
     private Value fromAccess(Value v, Type access, Type t) {
         if (t.equals(access)) return v;
-        if (t instanceof BuiltinTypes.FloatType) return cx.create("arith.bitcast", List.of(v), t, Map.of());
-        return cx.create("arith.trunci", List.of(v), t, Map.of());
+        if (t instanceof BuiltinTypes.FloatType) return cx.create(ArithOps.BitcastOp.NAME, List.of(v), t, Map.of());
+        return cx.create(ArithOps.TrunciOp.NAME, List.of(v), t, Map.of());
     }
 
     // %v = cir.load atomic(seq_cst) %p : !cir.ptr<!s32i>, !s32i  →  %v = llvm.load %p atomic seq_cst {alignment = 4 : i64} : !llvm.ptr -> i32
@@ -65,7 +67,7 @@ final class AtomicLowering {
         if (t instanceof BuiltinTypes.FloatType) access = t;   // atomic loads of float/double are fine in LLVM
         memAttrs.put("ordering", ordering(op.attr("mem_order")));
         cx.at(op);
-        Value v = cx.create("llvm.load", List.of(op.operand(0)), access, memAttrs);
+        Value v = cx.create(LLVMOps.LoadOp.NAME, List.of(op.operand(0)), access, memAttrs);
         cx.replace(op, fromAccess(v, access, t));
     }
 
@@ -75,7 +77,7 @@ final class AtomicLowering {
         if (t instanceof BuiltinTypes.FloatType) access = t;
         memAttrs.put("ordering", ordering(op.attr("mem_order")));
         cx.at(op);
-        cx.createOp("llvm.store", List.of(toAccess(op.operand(0), t, access), op.operand(1)), List.of(), memAttrs);
+        cx.createOp(LLVMOps.StoreOp.NAME, List.of(toAccess(op.operand(0), t, access), op.operand(1)), List.of(), memAttrs);
         op.erase();
     }
 
@@ -109,15 +111,15 @@ final class AtomicLowering {
         Value r = old;
         if (!op.hasAttr("fetch_first")) {
             r = switch (k) {
-                case "add" -> cx.create(fp ? "arith.addf" : "arith.addi", List.of(old, v), access, Map.of());
-                case "sub" -> cx.create(fp ? "arith.subf" : "arith.subi", List.of(old, v), access, Map.of());
-                case "and" -> cx.create("arith.andi", List.of(old, v), access, Map.of());
-                case "or" -> cx.create("arith.ori", List.of(old, v), access, Map.of());
-                case "xor" -> cx.create("arith.xori", List.of(old, v), access, Map.of());
-                case "nand" -> cx.create("arith.xori", List.of(cx.create("arith.andi", List.of(old, v), access, Map.of()),
+                case "add" -> cx.create(fp ? ArithOps.AddfOp.NAME : ArithOps.AddiOp.NAME, List.of(old, v), access, Map.of());
+                case "sub" -> cx.create(fp ? ArithOps.SubfOp.NAME : ArithOps.SubiOp.NAME, List.of(old, v), access, Map.of());
+                case "and" -> cx.create(ArithOps.AndiOp.NAME, List.of(old, v), access, Map.of());
+                case "or" -> cx.create(ArithOps.OriOp.NAME, List.of(old, v), access, Map.of());
+                case "xor" -> cx.create(ArithOps.XoriOp.NAME, List.of(old, v), access, Map.of());
+                case "nand" -> cx.create(ArithOps.XoriOp.NAME, List.of(cx.create(ArithOps.AndiOp.NAME, List.of(old, v), access, Map.of()),
                         cx.intConst(-1, LoweringContext.widthOf(access))), access, Map.of());
-                case "max" -> cx.create(signed ? "arith.maxsi" : "arith.maxui", List.of(old, v), access, Map.of());
-                default -> cx.create(signed ? "arith.minsi" : "arith.minui", List.of(old, v), access, Map.of());
+                case "max" -> cx.create(signed ? ArithOps.MaxsiOp.NAME : ArithOps.MaxuiOp.NAME, List.of(old, v), access, Map.of());
+                default -> cx.create(signed ? ArithOps.MinsiOp.NAME : ArithOps.MinuiOp.NAME, List.of(old, v), access, Map.of());
             };
         }
         cx.replace(op, fromAccess(r, access, t));
@@ -147,9 +149,9 @@ final class AtomicLowering {
         Type pair = LLVMAtomicOps.pairType(access);
         Value r = cx.create(LLVMAtomicOps.CMPXCHG, List.of(op.operand(0), toAccess(op.operand(1), t, access),
                 toAccess(op.operand(2), t, access)), pair, a);
-        Value old = cx.create("llvm.extractvalue", List.of(r), access,
+        Value old = cx.create(LLVMOps.ExtractvalueOp.NAME, List.of(r), access,
                 Map.of("position", new BuiltinAttrs.DenseArrayAttr(BuiltinTypes.I64, List.of(0L))));
-        Value ok = cx.create("llvm.extractvalue", List.of(r), BuiltinTypes.I1,
+        Value ok = cx.create(LLVMOps.ExtractvalueOp.NAME, List.of(r), BuiltinTypes.I1,
                 Map.of("position", new BuiltinAttrs.DenseArrayAttr(BuiltinTypes.I64, List.of(1L))));
         cx.replace(op, List.of(fromAccess(old, access, t), ok));
     }

@@ -1,5 +1,6 @@
 package jcirc.lowering.cirtollvm;
 
+import jcirc.dialect.llvm.LLVMOps;
 import jcirc.dialect.builtin.BuiltinAttrs;
 import jcirc.ir.Attribute;
 import jcirc.ir.Block;
@@ -62,9 +63,9 @@ final class AttributeLowering {
     /** Appends llvm.mlir.global_ctors / global_dtors to the module when some function asked for them. */
     void finish(Operation module) {
         Block body = module.region(0).entryBlock();
-        if (!ctors.isEmpty()) body.append(Operation.create("llvm.mlir.global_ctors", List.of(), List.of(), Map.of(
+        if (!ctors.isEmpty()) body.append(Operation.create(LLVMOps.MlirGlobalCtorsOp.NAME, List.of(), List.of(), Map.of(
                 "ctors", new BuiltinAttrs.ArrayAttr(ctors), "priorities", new BuiltinAttrs.ArrayAttr(ctorPrios)), 0, List.of(), Location.UNKNOWN));
-        if (!dtors.isEmpty()) body.append(Operation.create("llvm.mlir.global_dtors", List.of(), List.of(), Map.of(
+        if (!dtors.isEmpty()) body.append(Operation.create(LLVMOps.MlirGlobalDtorsOp.NAME, List.of(), List.of(), Map.of(
                 "dtors", new BuiltinAttrs.ArrayAttr(dtors), "priorities", new BuiltinAttrs.ArrayAttr(dtorPrios)), 0, List.of(), Location.UNKNOWN));
     }
 }

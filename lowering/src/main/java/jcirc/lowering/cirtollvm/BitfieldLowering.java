@@ -1,5 +1,7 @@
 package jcirc.lowering.cirtollvm;
 
+import jcirc.dialect.arith.ArithOps;
+import jcirc.dialect.llvm.LLVMOps;
 import jcirc.dialect.builtin.BuiltinAttrs;
 import jcirc.dialect.builtin.BuiltinTypes;
 import jcirc.dialect.cir.CirAttrs;
@@ -33,7 +35,7 @@ final class BitfieldLowering {
         Type st = cx.convert(bf.storageType());
         int s = LoweringContext.widthOf(st);
         cx.at(op);
-        Value raw = cx.create("llvm.load", List.of(op.operand(0)), st, memAttrs(op, bf.storageType()));
+        Value raw = cx.create(LLVMOps.LoadOp.NAME, List.of(op.operand(0)), st, memAttrs(op, bf.storageType()));
         Value field = extract(raw, s, (int) bf.offset(), (int) bf.size(), bf.isSigned());
         Type rt = cx.cirType(op.result());
         cx.replace(op, arith.resize(field, st, cx.convert(rt), bf.isSigned()));
@@ -51,13 +53,13 @@ final class BitfieldLowering {
         Type srcT = cx.operandType(op, 1);
         Value v = arith.resize(src, cx.convert(srcT), st, false);
         BigInteger mask = BigInteger.ONE.shiftLeft(size).subtract(BigInteger.ONE);
-        Value masked = cx.create("arith.andi", List.of(v, cx.intConst(mask, s)), st, Map.of());
-        Value shifted = off == 0 ? masked : cx.create("arith.shli", List.of(masked, cx.intConst(off, s)), st, Map.of());
-        Value old = cx.create("llvm.load", List.of(op.operand(0)), st, memAttrs(op, bf.storageType()));
+        Value masked = cx.create(ArithOps.AndiOp.NAME, List.of(v, cx.intConst(mask, s)), st, Map.of());
+        Value shifted = off == 0 ? masked : cx.create(ArithOps.ShliOp.NAME, List.of(masked, cx.intConst(off, s)), st, Map.of());
+        Value old = cx.create(LLVMOps.LoadOp.NAME, List.of(op.operand(0)), st, memAttrs(op, bf.storageType()));
         BigInteger keep = BigInteger.ONE.shiftLeft(s).subtract(BigInteger.ONE).xor(mask.shiftLeft(off));
-        Value cleared = cx.create("arith.andi", List.of(old, cx.intConst(keep, s)), st, Map.of());
-        Value merged = cx.create("arith.ori", List.of(cleared, shifted), st, Map.of());
-        cx.createOp("llvm.store", List.of(merged, op.operand(0)), List.of(), memAttrs(op, bf.storageType()));
+        Value cleared = cx.create(ArithOps.AndiOp.NAME, List.of(old, cx.intConst(keep, s)), st, Map.of());
+        Value merged = cx.create(ArithOps.OriOp.NAME, List.of(cleared, shifted), st, Map.of());
+        cx.createOp(LLVMOps.StoreOp.NAME, List.of(merged, op.operand(0)), List.of(), memAttrs(op, bf.storageType()));
         Value readBack = extract(masked, s, 0, size, bf.isSigned());
         cx.replace(op, arith.resize(readBack, st, cx.convert(cx.cirType(op.result())), bf.isSigned()));
     }
@@ -67,13 +69,13 @@ final class BitfieldLowering {
         Type t = BuiltinTypes.i(s);
         if (signed) {
             int left = s - offset - size;
-            Value v = left == 0 ? raw : cx.create("arith.shli", List.of(raw, cx.intConst(left, s)), t, Map.of());
+            Value v = left == 0 ? raw : cx.create(ArithOps.ShliOp.NAME, List.of(raw, cx.intConst(left, s)), t, Map.of());
             int right = s - size;
-            return right == 0 ? v : cx.create("arith.shrsi", List.of(v, cx.intConst(right, s)), t, Map.of());
+            return right == 0 ? v : cx.create(ArithOps.ShrsiOp.NAME, List.of(v, cx.intConst(right, s)), t, Map.of());
         }
-        Value v = offset == 0 ? raw : cx.create("arith.shrui", List.of(raw, cx.intConst(offset, s)), t, Map.of());
+        Value v = offset == 0 ? raw : cx.create(ArithOps.ShruiOp.NAME, List.of(raw, cx.intConst(offset, s)), t, Map.of());
         if (offset + size == s) return v;
-        return cx.create("arith.andi", List.of(v, cx.intConst(BigInteger.ONE.shiftLeft(size).subtract(BigInteger.ONE), s)), t, Map.of());
+        return cx.create(ArithOps.AndiOp.NAME, List.of(v, cx.intConst(BigInteger.ONE.shiftLeft(size).subtract(BigInteger.ONE), s)), t, Map.of());
     }
 
     private Map<String, Attribute> memAttrs(Operation op, Type storage) {

@@ -1,5 +1,7 @@
 package jcirc.lowering.cirtollvm;
 
+import jcirc.dialect.cf.CfOps;
+import jcirc.dialect.llvm.LLVMOps;
 import jcirc.dialect.builtin.BuiltinAttrs;
 import jcirc.dialect.builtin.BuiltinTypes;
 import jcirc.ir.OpDef;
@@ -20,7 +22,7 @@ final class BranchLowering {
     // cir.br ^bb1(%x : !s32i) → cf.br ^bb1(%x : i32)
     void br(Operation op) {
         cx.at(op);
-        cx.b.create("cf.br", op.operands(), List.of(), Map.of(), 0, List.of(op.successor(0)));
+        cx.b.create(CfOps.BrOp.NAME, op.operands(), List.of(), Map.of(), 0, List.of(op.successor(0)));
         op.erase();
     }
 
@@ -35,7 +37,7 @@ final class BranchLowering {
         operands.addAll(t);
         operands.addAll(f);
         cx.at(op);
-        cx.b.create("cf.cond_br", operands, List.of(),
+        cx.b.create(CfOps.CondBrOp.NAME, operands, List.of(),
                 Map.of(OpDef.SEGMENTS_ATTR, new BuiltinAttrs.DenseArrayAttr(BuiltinTypes.I32, List.of(1L, (long) t.size(), (long) f.size()))),
                 0, List.of(op.successor(0), op.successor(1)));
         op.erase();
@@ -44,15 +46,15 @@ final class BranchLowering {
     // cir.unreachable → llvm.unreachable
     void unreachable(Operation op) {
         cx.at(op);
-        cx.createOp("llvm.unreachable", List.of(), List.of(), Map.of());
+        cx.createOp(LLVMOps.UnreachableOp.NAME, List.of(), List.of(), Map.of());
         op.erase();
     }
 
-    // cir.trap → "llvm.intr.trap"() : () -> ();  llvm.unreachable
+    // cir.trap → LLVMOps.IntrTrapOp.NAME() : () -> ();  llvm.unreachable
     void trap(Operation op) {
         cx.at(op);
-        cx.createOp("llvm.intr.trap", List.of(), List.of(), Map.of());
-        if (op.nextOp() == null) cx.createOp("llvm.unreachable", List.of(), List.of(), Map.of());
+        cx.createOp(LLVMOps.IntrTrapOp.NAME, List.of(), List.of(), Map.of());
+        if (op.nextOp() == null) cx.createOp(LLVMOps.UnreachableOp.NAME, List.of(), List.of(), Map.of());
         op.erase();
     }
 }

@@ -1,5 +1,7 @@
 package jcirc.lowering.cirtollvm;
 
+import jcirc.dialect.math.MathOps;
+import jcirc.dialect.llvm.LLVMOps;
 import jcirc.ir.Operation;
 import jcirc.ir.Type;
 import jcirc.ir.Value;
@@ -17,22 +19,22 @@ final class BuiltinOpLowering {
     // %r = cir.fabs %x : !cir.float  →  %r = math.absf %x : f32
     void fabs(Operation op) {
         cx.at(op);
-        cx.replace(op, cx.create("math.absf", List.of(op.operand(0)), cx.convert(cx.cirType(op.result())), Map.of()));
+        cx.replace(op, cx.create(MathOps.AbsfOp.NAME, List.of(op.operand(0)), cx.convert(cx.cirType(op.result())), Map.of()));
     }
 
     // %r = cir.bswap(%x : !u32i) : !u32i  →  %r = llvm.intr.bswap(%x) : (i32) -> i32
     void bswap(Operation op) {
         cx.at(op);
-        cx.replace(op, cx.create("llvm.intr.bswap", List.of(op.operand(0)), cx.convert(cx.cirType(op.result())), Map.of()));
+        cx.replace(op, cx.create(LLVMOps.IntrBswapOp.NAME, List.of(op.operand(0)), cx.convert(cx.cirType(op.result())), Map.of()));
     }
 
     // %r = cir.bit.clz(%x : !u64i) : !s32i  →  %c = math.ctlz %x : i64;  %r = arith.trunci %c : i64 to i32
     //   (cir.bit.ctz → math.cttz, cir.bit.popcount → math.ctpop)
     void bitCount(Operation op) {
         String name = switch (op.name()) {
-            case "cir.bit.clz" -> "math.ctlz";
-            case "cir.bit.ctz" -> "math.cttz";
-            default -> "math.ctpop";
+            case "cir.bit.clz" -> MathOps.CtlzOp.NAME;
+            case "cir.bit.ctz" -> MathOps.CttzOp.NAME;
+            default -> MathOps.CtpopOp.NAME;
         };
         cx.at(op);
         Type in = cx.convert(cx.operandType(op, 0)), out = cx.convert(cx.cirType(op.result()));

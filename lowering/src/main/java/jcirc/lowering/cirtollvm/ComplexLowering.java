@@ -1,5 +1,6 @@
 package jcirc.lowering.cirtollvm;
 
+import jcirc.dialect.llvm.LLVMOps;
 import jcirc.dialect.builtin.BuiltinAttrs;
 import jcirc.dialect.builtin.BuiltinTypes;
 import jcirc.dialect.cir.CirTypes;
@@ -26,16 +27,16 @@ final class ComplexLowering {
     void create(Operation op) {
         Type st = cx.convert(cx.cirType(op.result()));
         cx.at(op);
-        Value u = cx.create("llvm.mlir.undef", List.of(), st, Map.of());
-        Value a = cx.create("llvm.insertvalue", List.of(u, op.operand(0)), st, position(0));
-        cx.replace(op, cx.create("llvm.insertvalue", List.of(a, op.operand(1)), st, position(1)));
+        Value u = cx.create(LLVMOps.MlirUndefOp.NAME, List.of(), st, Map.of());
+        Value a = cx.create(LLVMOps.InsertvalueOp.NAME, List.of(u, op.operand(0)), st, position(0));
+        cx.replace(op, cx.create(LLVMOps.InsertvalueOp.NAME, List.of(a, op.operand(1)), st, position(1)));
     }
 
     // %r = cir.complex.real %z : !cir.complex<!cir.double> -> !cir.double  →  %r = llvm.extractvalue %z[0] : !llvm.struct<(f64, f64)>
     void part(Operation op, long index) {
         Type t = cx.convert(cx.cirType(op.result()));
         cx.at(op);
-        cx.replace(op, cx.create("llvm.extractvalue", List.of(op.operand(0)), t, position(index)));
+        cx.replace(op, cx.create(LLVMOps.ExtractvalueOp.NAME, List.of(op.operand(0)), t, position(index)));
     }
 
     // %p = cir.complex.imag_ptr %z : !cir.ptr<!cir.complex<!cir.double>> -> !cir.ptr<!cir.double>

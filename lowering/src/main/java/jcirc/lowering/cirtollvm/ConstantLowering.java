@@ -1,5 +1,7 @@
 package jcirc.lowering.cirtollvm;
 
+import jcirc.dialect.llvm.LLVMOps;
+import jcirc.dialect.llvm.LLVMVectorOps;
 import jcirc.dialect.builtin.BuiltinAttrs;
 import jcirc.dialect.builtin.BuiltinTypes;
 import jcirc.dialect.cir.CirAttrs;
@@ -44,22 +46,22 @@ final class ConstantLowering {
             case CirAttrs.IntAttr i -> scalarInt(i.value(), ct, inGlobal);
             case CirAttrs.BoolAttr bo -> scalarInt(bo.value() ? BigInteger.ONE : BigInteger.ZERO, BuiltinTypes.I1, inGlobal);
             case CirAttrs.FPAttr f -> inGlobal
-                    ? cx.create("llvm.mlir.constant", List.of(), ct, Map.of("value", BuiltinAttrs.FloatAttr.of(f.exact(), ct)))
+                    ? cx.create(LLVMOps.MlirConstantOp.NAME, List.of(), ct, Map.of("value", BuiltinAttrs.FloatAttr.of(f.exact(), ct)))
                     : cx.floatConst(f.exact(), ct);
             case CirAttrs.NullPtrAttr n -> cx.nullPtr();
             case CirAttrs.BlockAddressAttr ba -> cx.labelAddresses.address(at, ba);
             // #cir.ptr<5 : i64> → %a = llvm.mlir.constant(5 : i64) : i64;  llvm.inttoptr %a : i64 to !llvm.ptr
-            case CirAttrs.ConstPtrAttr c -> cx.create("llvm.inttoptr",
+            case CirAttrs.ConstPtrAttr c -> cx.create(LLVMOps.InttoptrOp.NAME,
                     List.of(scalarInt(BigInteger.valueOf(c.value()), BuiltinTypes.I64, inGlobal)), jcirc.dialect.llvm.LLVMTypes.PTR, Map.of());
             case CirAttrs.ZeroAttr z -> {
                 if (ct instanceof BuiltinTypes.IntegerType it) yield scalarInt(BigInteger.ZERO, it, inGlobal);
                 if (ct instanceof BuiltinTypes.FloatType) yield inGlobal
-                        ? cx.create("llvm.mlir.constant", List.of(), ct, Map.of("value", new BuiltinAttrs.FloatAttr(0.0, ct)))
+                        ? cx.create(LLVMOps.MlirConstantOp.NAME, List.of(), ct, Map.of("value", new BuiltinAttrs.FloatAttr(0.0, ct)))
                         : cx.floatConst(0.0, ct);
-                yield cx.create("llvm.mlir.zero", List.of(), ct, Map.of());
+                yield cx.create(LLVMOps.MlirZeroOp.NAME, List.of(), ct, Map.of());
             }
             case CirAttrs.ConstArrayAttr arr when arr.isString() ->
-                    cx.create("llvm.mlir.constant", List.of(), ct, Map.of("value", paddedString(arr, t)));
+                    cx.create(LLVMOps.MlirConstantOp.NAME, List.of(), ct, Map.of("value", paddedString(arr, t)));
             case CirAttrs.ConstArrayAttr arr -> {
                 List<Attribute> elems = ((BuiltinAttrs.ArrayAttr) arr.elements()).elements();
                 Type elemT = ((CirTypes.ArrayType) t).element();
@@ -75,7 +77,7 @@ final class ConstantLowering {
                 int k = vals.size();
                 if (n > k) {
                     // missing trailing elements stay zero
-                    vals.add(cx.create("llvm.mlir.zero", List.of(), new LLVMTypes.ArrayType(elemCt, n - k), Map.of()));
+                    vals.add(cx.create(LLVMOps.MlirZeroOp.NAME, List.of(), new LLVMTypes.ArrayType(elemCt, n - k), Map.of()));
                     offs.add(k * es);
                     sizes.add((n - k) * es);
                 }
@@ -90,15 +92,15 @@ final class ConstantLowering {
             // #cir.const_vector<[a, b]> : !cir.vector<T x 2> → llvm.mlir.zero : vector<2xT'> + one llvm.insertelement per element
             case CirAttrs.ConstVectorAttr cv -> {
                 Type et = ((CirTypes.VectorType) t).element();
-                Value acc = cx.create("llvm.mlir.zero", List.of(), ct, Map.of());
+                Value acc = cx.create(LLVMOps.MlirZeroOp.NAME, List.of(), ct, Map.of());
                 for (int i = 0; i < cv.elements().size(); i++) {
                     Value e = materialize(at, cv.elements().get(i), et, inGlobal);
-                    acc = cx.create("llvm.insertelement", List.of(acc, e, scalarInt(BigInteger.valueOf(i), BuiltinTypes.I32, inGlobal)), ct, Map.of());
+                    acc = cx.create(LLVMVectorOps.InsertelementOp.NAME, List.of(acc, e, scalarInt(BigInteger.valueOf(i), BuiltinTypes.I32, inGlobal)), ct, Map.of());
                 }
                 yield acc;
             }
             // #cir.global_view<@x> : !s64i  (static long v = (long)&x;)  ->  llvm.ptrtoint of the address
-            case CirAttrs.GlobalViewAttr gv when t instanceof CirTypes.IntType -> cx.create("llvm.ptrtoint", List.of(globalView(at, gv)), ct, Map.of());
+            case CirAttrs.GlobalViewAttr gv when t instanceof CirTypes.IntType -> cx.create(LLVMOps.PtrtointOp.NAME, List.of(globalView(at, gv)), ct, Map.of());
             case CirAttrs.GlobalViewAttr gv -> globalView(at, gv);
             case BuiltinAttrs.IntegerAttr i -> scalarInt(i.value(), ct, inGlobal);
             case BuiltinAttrs.FloatAttr f -> cx.floatConst(f.exact(), ct);
@@ -109,7 +111,7 @@ final class ConstantLowering {
     private Value scalarInt(BigInteger v, Type ct, boolean inGlobal) {
         int w = LoweringContext.widthOf(ct);
         if (inGlobal)
-            return cx.create("llvm.mlir.constant", List.of(), ct, Map.of("value", LoweringContext.intAttr(v, w)));
+            return cx.create(LLVMOps.MlirConstantOp.NAME, List.of(), ct, Map.of("value", LoweringContext.intAttr(v, w)));
         return cx.intConst(v, w);
     }
 
@@ -124,9 +126,9 @@ final class ConstantLowering {
 
     /** {@code llvm.mlir.zero : T} then one {@code llvm.insertvalue} per element (missing trailing elements stay zero). */
     private Value aggregate(Type ct, List<Value> members) {
-        Value acc = cx.create("llvm.mlir.zero", List.of(), ct, Map.of());
+        Value acc = cx.create(LLVMOps.MlirZeroOp.NAME, List.of(), ct, Map.of());
         for (int i = 0; i < members.size(); i++) {
-            acc = cx.create("llvm.insertvalue", List.of(acc, members.get(i)), ct,
+            acc = cx.create(LLVMOps.InsertvalueOp.NAME, List.of(acc, members.get(i)), ct,
                     Map.of("position", new BuiltinAttrs.DenseArrayAttr(BuiltinTypes.I64, List.of((long) i))));
         }
         return acc;
@@ -169,7 +171,7 @@ final class ConstantLowering {
             CirDataLayout.StructLayout sl = dl.structLayout(t);
             List<Long> offs = new ArrayList<>(), sizes = new ArrayList<>();
             for (int i = 0; i < memberTypes.size(); i++) {
-                if (i >= vals.size()) vals.add(cx.create("llvm.mlir.zero", List.of(), cx.convert(memberTypes.get(i)), Map.of()));
+                if (i >= vals.size()) vals.add(cx.create(LLVMOps.MlirZeroOp.NAME, List.of(), cx.convert(memberTypes.get(i)), Map.of()));
                 offs.add(sl.offsets().get(i));
                 sizes.add(i == flex ? dl.sizeOf(((CirAttrs.CirTypedAttr) st.members().get(i)).type()) : dl.sizeOf(memberTypes.get(i)));
             }
@@ -209,7 +211,7 @@ final class ConstantLowering {
             if (off > pos) {
                 Type pad = new LLVMTypes.ArrayType(BuiltinTypes.I8, off - pos);
                 body.add(pad);
-                members.add(cx.create("llvm.mlir.zero", List.of(), pad, Map.of()));
+                members.add(cx.create(LLVMOps.MlirZeroOp.NAME, List.of(), pad, Map.of()));
             }
             body.add(vals.get(i).type());
             members.add(vals.get(i));
@@ -218,7 +220,7 @@ final class ConstantLowering {
         if (size > pos) {
             Type pad = new LLVMTypes.ArrayType(BuiltinTypes.I8, size - pos);
             body.add(pad);
-            members.add(cx.create("llvm.mlir.zero", List.of(), pad, Map.of()));
+            members.add(cx.create(LLVMOps.MlirZeroOp.NAME, List.of(), pad, Map.of()));
         }
         return aggregate(new LLVMTypes.StructType(body, true), members);
     }
@@ -244,7 +246,7 @@ final class ConstantLowering {
 
     // #cir.global_view<@arr, [3]> → %a = llvm.mlir.addressof @arr; llvm.getelementptr %a[0, 3] : (!llvm.ptr) -> !llvm.ptr, T'
     private Value globalView(Operation at, CirAttrs.GlobalViewAttr gv) {
-        Value addr = cx.create("llvm.mlir.addressof", List.of(), LLVMTypes.PTR, Map.of("global_name", new BuiltinAttrs.SymbolRefAttr(gv.symbol())));
+        Value addr = cx.create(LLVMOps.MlirAddressofOp.NAME, List.of(), LLVMTypes.PTR, Map.of("global_name", new BuiltinAttrs.SymbolRefAttr(gv.symbol())));
         if (gv.indices().isEmpty()) return addr;
         Type gt = cx.globals.get(gv.symbol());
         if (gt == null) throw new PassFailure(at, "global_view of unknown global @" + gv.symbol());
@@ -252,13 +254,13 @@ final class ConstantLowering {
         Long bytes = unionPathOffset(gt, gv.indices());
         if (bytes != null) {
             // a path through a union member: LLVM's union type holds only one member, so use a byte offset
-            return cx.create("llvm.getelementptr", List.of(addr), LLVMTypes.PTR, Map.of(
+            return cx.create(LLVMOps.GetelementptrOp.NAME, List.of(addr), LLVMTypes.PTR, Map.of(
                     "elem_type", new BuiltinAttrs.TypeAttr(BuiltinTypes.I8),
                     "rawConstantIndices", new BuiltinAttrs.DenseArrayAttr(BuiltinTypes.I32, List.of(bytes))));
         }
         idx.add(0L);
         idx.addAll(gv.indices());
-        return cx.create("llvm.getelementptr", List.of(addr), LLVMTypes.PTR, Map.of(
+        return cx.create(LLVMOps.GetelementptrOp.NAME, List.of(addr), LLVMTypes.PTR, Map.of(
                 "elem_type", new BuiltinAttrs.TypeAttr(cx.convert(gt)),
                 "rawConstantIndices", new BuiltinAttrs.DenseArrayAttr(BuiltinTypes.I32, idx)));
     }

@@ -1,12 +1,16 @@
 package jcirc.lowering.cirtollvm;
 
+import jcirc.dialect.cir.CirAtomicOps;
+import jcirc.dialect.cir.CirComplexOps;
+import jcirc.dialect.cir.CirOps;
+import jcirc.dialect.cir.CirVectorOps;
 import jcirc.dialect.builtin.BuiltinDialect;
 import jcirc.dialect.cir.CirAttrs;
 import jcirc.dialect.cir.CirTypes;
 import jcirc.ir.*;
 import jcirc.ir.pass.Pass;
 import jcirc.ir.pass.PassFailure;
-import jcirc.lowering.flatten.CirFlattenCFGPass;
+import jcirc.lowering.util.CirFlattener;
 import jcirc.lowering.types.CirOpAccess;
 import jcirc.lowering.types.CirTypeConverter;
 
@@ -25,8 +29,6 @@ public final class ConvertCirToLLVMPass implements Pass {
     public static final String NAME = "convert-cir-to-llvm";
 
     /** Structured ops another pass must remove first. */
-    private static final Set<String> STRUCTURED = Set.of(
-            "cir.if", "cir.loop", "cir.switch", "cir.scope", "cir.ternary", "cir.yield", "cir.await");
 
     private final CirTypeConverter types;
 
@@ -56,7 +58,7 @@ public final class ConvertCirToLLVMPass implements Pass {
         AsmLowering.moduleAsm(module);
 
         // labels and gotos of the direct path: cir.goto "L" → cir.br ^L (converted below)
-        CirFlattenCFGPass.resolveGotosIn(module);
+        CirFlattener.resolveGotosIn(module);
 
         // pre-order: a function is converted before its body, definitions before uses
         List<Operation> ops = new ArrayList<>();
@@ -64,61 +66,61 @@ public final class ConvertCirToLLVMPass implements Pass {
         for (Operation op : ops) cx.recordOperandTypes(op);
         for (Operation op : ops) {
             switch (op.name()) {
-                case "cir.func" -> funcs.func(op);
-                case "cir.return" -> funcs.ret(op);
-                case "cir.call" -> funcs.call(op);
-                case "cir.global" -> globals.global(op);
-                case "cir.get_global" -> globals.getGlobal(op);
-                case "cir.const" -> constants.constant(op);
-                case "cir.binop" -> arith.binop(op);
-                case "cir.unary" -> arith.unary(op);
-                case "cir.cmp" -> arith.cmp(op);
-                case "cir.cast" -> arith.cast(op);
-                case "cir.select" -> arith.select(op);
-                case "cir.alloca" -> memory.alloca(op);
-                case "cir.load" -> memory.load(op);
-                case "cir.store" -> memory.store(op);
-                case "cir.ptr_stride" -> memory.ptrStride(op);
-                case "cir.struct_element_addr" -> memory.structElementAddr(op);
-                case "cir.copy" -> memory.copy(op);
-                case "cir.ptr_diff" -> memory.ptrDiff(op);
-                case "cir.get_bitfield" -> bitfields.get(op);
-                case "cir.set_bitfield" -> bitfields.set(op);
-                case "cir.va_start" -> varargs.start(op);
-                case "cir.va_end" -> varargs.end(op);
-                case "cir.va_copy" -> varargs.copy(op);
-                case "cir.va_arg" -> varargs.arg(op);
-                case "cir.stack_save" -> varargs.stackSave(op);
-                case "cir.stack_restore" -> varargs.stackRestore(op);
-                case "cir.fabs" -> builtins.fabs(op);
-                case "cir.bswap" -> builtins.bswap(op);
+                case CirOps.FuncOp.NAME -> funcs.func(op);
+                case CirOps.ReturnOp.NAME -> funcs.ret(op);
+                case CirOps.CallOp.NAME -> funcs.call(op);
+                case CirOps.GlobalOp.NAME -> globals.global(op);
+                case CirOps.GetGlobalOp.NAME -> globals.getGlobal(op);
+                case CirOps.ConstOp.NAME -> constants.constant(op);
+                case CirOps.BinOp.NAME -> arith.binop(op);
+                case CirOps.UnaryOp.NAME -> arith.unary(op);
+                case CirOps.CmpOp.NAME -> arith.cmp(op);
+                case CirOps.CastOp.NAME -> arith.cast(op);
+                case CirOps.SelectOp.NAME -> arith.select(op);
+                case CirOps.AllocaOp.NAME -> memory.alloca(op);
+                case CirOps.LoadOp.NAME -> memory.load(op);
+                case CirOps.StoreOp.NAME -> memory.store(op);
+                case CirOps.PtrStrideOp.NAME -> memory.ptrStride(op);
+                case CirOps.StructElementAddrOp.NAME -> memory.structElementAddr(op);
+                case CirOps.CopyOp.NAME -> memory.copy(op);
+                case CirOps.PtrDiffOp.NAME -> memory.ptrDiff(op);
+                case CirOps.GetBitfieldOp.NAME -> bitfields.get(op);
+                case CirOps.SetBitfieldOp.NAME -> bitfields.set(op);
+                case CirOps.VaStartOp.NAME -> varargs.start(op);
+                case CirOps.VaEndOp.NAME -> varargs.end(op);
+                case CirOps.VaCopyOp.NAME -> varargs.copy(op);
+                case CirOps.VaArgOp.NAME -> varargs.arg(op);
+                case CirOps.StackSaveOp.NAME -> varargs.stackSave(op);
+                case CirOps.StackRestoreOp.NAME -> varargs.stackRestore(op);
+                case CirOps.FabsOp.NAME -> builtins.fabs(op);
+                case CirOps.BswapOp.NAME -> builtins.bswap(op);
                 case "cir.bit.clz", "cir.bit.ctz", "cir.bit.popcount" -> builtins.bitCount(op);
-                case "cir.asm" -> asm.asm(op);
-                case "cir.blockaddress" -> cx.labelAddresses.blockAddress(op);
-                case "cir.label" -> cx.labelAddresses.label(op);
-                case "cir.indirect_br" -> cx.labelAddresses.indirectBr(op);
-                case "cir.atomic.fetch" -> atomics.fetch(op);
-                case "cir.atomic.xchg" -> atomics.xchg(op);
-                case "cir.atomic.cmp_xchg" -> atomics.cmpXchg(op);
-                case "cir.atomic.fence" -> atomics.fence(op);
-                case "cir.complex.create" -> complex.create(op);
+                case CirOps.AsmOp.NAME -> asm.asm(op);
+                case CirOps.BlockaddressOp.NAME -> cx.labelAddresses.blockAddress(op);
+                case CirOps.LabelOp.NAME -> cx.labelAddresses.label(op);
+                case CirOps.IndirectBrOp.NAME -> cx.labelAddresses.indirectBr(op);
+                case CirAtomicOps.AtomicFetchOp.NAME -> atomics.fetch(op);
+                case CirAtomicOps.AtomicXchgOp.NAME -> atomics.xchg(op);
+                case CirAtomicOps.AtomicCmpXchgOp.NAME -> atomics.cmpXchg(op);
+                case CirAtomicOps.AtomicFenceOp.NAME -> atomics.fence(op);
+                case CirComplexOps.ComplexCreateOp.NAME -> complex.create(op);
                 case "cir.complex.real" -> complex.part(op, 0);
                 case "cir.complex.imag" -> complex.part(op, 1);
                 case "cir.complex.real_ptr" -> complex.partPtr(op, 0);
                 case "cir.complex.imag_ptr" -> complex.partPtr(op, 1);
-                case "cir.vec.create" -> vectors.create(op);
-                case "cir.vec.extract" -> vectors.extract(op);
-                case "cir.vec.insert" -> vectors.insert(op);
-                case "cir.vec.cmp" -> vectors.cmp(op);
-                case "cir.vec.splat" -> vectors.splat(op);
-                case "cir.vec.shuffle" -> vectors.shuffle(op);
-                case "cir.vec.shuffle.dynamic" -> vectors.shuffleDynamic(op);
-                case "cir.br" -> branches.br(op);
-                case "cir.brcond" -> branches.brcond(op);
-                case "cir.unreachable" -> branches.unreachable(op);
-                case "cir.trap" -> branches.trap(op);
+                case CirVectorOps.VecCreateOp.NAME -> vectors.create(op);
+                case CirVectorOps.VecExtractOp.NAME -> vectors.extract(op);
+                case CirVectorOps.VecInsertOp.NAME -> vectors.insert(op);
+                case CirVectorOps.VecCmpOp.NAME -> vectors.cmp(op);
+                case CirVectorOps.VecSplatOp.NAME -> vectors.splat(op);
+                case CirVectorOps.VecShuffleOp.NAME -> vectors.shuffle(op);
+                case CirVectorOps.VecShuffleDynamicOp.NAME -> vectors.shuffleDynamic(op);
+                case CirOps.BrOp.NAME -> branches.br(op);
+                case CirOps.BrCondOp.NAME -> branches.brcond(op);
+                case CirOps.UnreachableOp.NAME -> branches.unreachable(op);
+                case CirOps.TrapOp.NAME -> branches.trap(op);
                 default -> {
-                    if (STRUCTURED.contains(op.name()))
+                    if (op.hasTrait(Trait.REGION_BRANCH) || CirOps.YieldOp.isa(op))
                         throw new PassFailure(op, "failed to legalize operation '" + op.name()
                                 + "': structured cir control flow must be raised (cir-raise-to-scf) or flattened (cir-flatten-cfg) first");
                     throw new PassFailure(op, "failed to legalize operation '" + op.name() + "'");
@@ -138,16 +140,16 @@ public final class ConvertCirToLLVMPass implements Pass {
         for (Block b : module.region(0).blocks())
             for (Operation op : b.operations()) {
                 String name = CirOpAccess.symbolAttr(op, "sym_name");
-                if (op.is("cir.func") && CirOpAccess.typeAttr(op, "function_type") instanceof CirTypes.FuncType ft) {
+                if (CirOps.FuncOp.isa(op) && CirOpAccess.typeAttr(op, "function_type") instanceof CirTypes.FuncType ft) {
                     cx.functions.put(name, ft);
                     if (ft.varArg() || AttributeLowering.needsLlvmFunc(op)) cx.llvmFunctions.add(name);
-                } else if (op.is("cir.global") && CirOpAccess.typeAttr(op, "sym_type") != null) {
+                } else if (CirOps.GlobalOp.isa(op) && CirOpAccess.typeAttr(op, "sym_type") != null) {
                     cx.globals.put(name, CirOpAccess.typeAttr(op, "sym_type"));
                 }
             }
         // functions whose address is taken (get_global or global_view of a function)
         module.walk(op -> {
-            if (op.is("cir.get_global")) {
+            if (CirOps.GetGlobalOp.isa(op)) {
                 String n = CirOpAccess.symbolAttr(op, "name");
                 if (cx.functions.containsKey(n)) cx.llvmFunctions.add(n);
             }

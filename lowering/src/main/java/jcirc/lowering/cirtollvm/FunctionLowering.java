@@ -1,5 +1,7 @@
 package jcirc.lowering.cirtollvm;
 
+import jcirc.dialect.func.FuncOps;
+import jcirc.dialect.llvm.LLVMOps;
 import jcirc.dialect.builtin.BuiltinAttrs;
 import jcirc.dialect.cir.CirTypes;
 import jcirc.ir.*;
@@ -33,11 +35,11 @@ final class FunctionLowering {
         attrs.put("sym_name", new BuiltinAttrs.StringAttr(name));
         String newName;
         if (cx.llvmFunctions.contains(name)) {
-            newName = "llvm.func";
+            newName = LLVMOps.FuncOp.NAME;
             attrs.put("function_type", new BuiltinAttrs.TypeAttr(cx.types.toLLVMFunctionType(ft)));
             attrs.put("linkage", new BuiltinAttrs.EnumAttr("llvm", "linkage", isDecl && !linkage.equals("extern_weak") ? "external" : linkage));
         } else {
-            newName = "func.func";
+            newName = FuncOps.FuncOp.NAME;
             attrs.put("function_type", new BuiltinAttrs.TypeAttr(cx.types.toFunctionType(ft)));
             boolean local = linkage.equals("internal") || linkage.equals("private");
             if (isDecl || local) attrs.put("sym_visibility", new BuiltinAttrs.StringAttr("private"));
@@ -46,7 +48,7 @@ final class FunctionLowering {
         }
         // ABI (docs/abi.md): {llvm.byval = T, llvm.sret = T, llvm.align = N} argument attributes, T converted
         if (op.attr("arg_attrs") instanceof BuiltinAttrs.ArrayAttr argAttrs) attrs.put("arg_attrs", convertArgAttrs(argAttrs));
-        cx.attributes.function(op, attrs, newName.equals("llvm.func"));
+        cx.attributes.function(op, attrs, newName.equals(LLVMOps.FuncOp.NAME));
         Operation f = Operation.create(newName, List.of(), List.of(), attrs, 1, op.location());
         f.region(0).takeBody(op.region(0));
         cx.at(op);
@@ -57,7 +59,7 @@ final class FunctionLowering {
     // cir.return %x : !s32i → func.return %x : i32 (llvm.return inside an llvm.func)
     void ret(Operation op) {
         Operation fn = LoweringContext.enclosingFunction(op);
-        String name = fn != null && fn.is("llvm.func") ? "llvm.return" : "func.return";
+        String name = fn != null && LLVMOps.FuncOp.isa(fn) ? LLVMOps.ReturnOp.NAME : FuncOps.ReturnOp.NAME;
         cx.at(op);
         cx.createOp(name, op.operands(), List.of(), Map.of());
         op.erase();
@@ -73,17 +75,17 @@ final class FunctionLowering {
         cx.at(op);
         Operation c;
         if (callee == null) {
-            c = cx.createOp("llvm.call", op.operands(), results, withArgAttrs(op, new LinkedHashMap<>()));
+            c = cx.createOp(LLVMOps.CallOp.NAME, op.operands(), results, withArgAttrs(op, new LinkedHashMap<>()));
         } else if (cx.llvmFunctions.contains(callee)) {
             Map<String, Attribute> attrs = new LinkedHashMap<>();
             attrs.put("callee", new BuiltinAttrs.SymbolRefAttr(callee));
             CirTypes.FuncType ft = cx.functions.get(callee);
             if (ft != null && ft.varArg()) attrs.put("var_callee_type", new BuiltinAttrs.TypeAttr(cx.types.toLLVMFunctionType(ft)));
-            c = cx.createOp("llvm.call", op.operands(), results, withArgAttrs(op, attrs));
+            c = cx.createOp(LLVMOps.CallOp.NAME, op.operands(), results, withArgAttrs(op, attrs));
         } else {
             Map<String, Attribute> attrs = new LinkedHashMap<>();
             attrs.put("callee", new BuiltinAttrs.SymbolRefAttr(callee));
-            c = cx.createOp("func.call", op.operands(), results, withArgAttrs(op, attrs));
+            c = cx.createOp(FuncOps.CallOp.NAME, op.operands(), results, withArgAttrs(op, attrs));
         }
         cx.replace(op, c.results());
     }

@@ -1,5 +1,6 @@
 package jcirc.lowering.cirtollvm;
 
+import jcirc.dialect.llvm.LLVMOps;
 import jcirc.dialect.builtin.BuiltinAttrs;
 import jcirc.dialect.cir.CirAttrs;
 import jcirc.dialect.llvm.LLVMTypes;
@@ -48,14 +49,14 @@ final class GlobalLowering {
         if (simple != null) attrs.put("value", simple);
 
         cx.at(op);
-        Operation g = Operation.create("llvm.mlir.global", List.of(), List.of(), attrs, 1, op.location());
+        Operation g = Operation.create(LLVMOps.MlirGlobalOp.NAME, List.of(), List.of(), attrs, 1, op.location());
         if (init != null && simple == null) {
             // the initializer region computes the value; its type is the global's type
             Block body = g.region(0).addBlock();
             Builder.InsertPoint saved = cx.b.save();
             cx.b.setInsertionPointToEnd(body);
             Value v = constants.materialize(op, init, t, true);
-            cx.createOp("llvm.return", List.of(v), List.of(), Map.of());
+            cx.createOp(LLVMOps.ReturnOp.NAME, List.of(v), List.of(), Map.of());
             cx.b.restore(saved);
             globalType = v.type();
         }
@@ -82,7 +83,7 @@ final class GlobalLowering {
         String name = CirOpAccess.symbolAttr(op, "name");
         if (name == null) throw new PassFailure(op, "cir.get_global without a symbol");
         cx.at(op);
-        cx.replace(op, cx.create("llvm.mlir.addressof", List.of(), LLVMTypes.PTR,
+        cx.replace(op, cx.create(LLVMOps.MlirAddressofOp.NAME, List.of(), LLVMTypes.PTR,
                 Map.of("global_name", new BuiltinAttrs.SymbolRefAttr(name))));
     }
 }

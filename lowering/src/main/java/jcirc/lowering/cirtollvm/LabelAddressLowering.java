@@ -1,5 +1,8 @@
 package jcirc.lowering.cirtollvm;
 
+import jcirc.dialect.cir.CirOps;
+import jcirc.dialect.func.FuncOps;
+import jcirc.dialect.llvm.LLVMOps;
 import jcirc.dialect.builtin.BuiltinAttrs;
 import jcirc.dialect.cir.CirAttrs;
 import jcirc.dialect.llvm.LLVMTypes;
@@ -33,9 +36,9 @@ final class LabelAddressLowering {
     /** Numbers the labels of every function before anything is converted. */
     void collect(Operation module) {
         for (Operation f : module.region(0).entryBlock().operations()) {
-            if (!f.is("cir.func")) continue;
+            if (!CirOps.FuncOp.isa(f)) continue;
             Map<String, Long> m = new HashMap<>();
-            f.walkPreOrder(o -> { if (o.is("cir.label")) m.putIfAbsent(CirOpAccess.symbolAttr(o, "label"), (long) m.size() + 1); });
+            f.walkPreOrder(o -> { if (CirOps.LabelOp.isa(o)) m.putIfAbsent(CirOpAccess.symbolAttr(o, "label"), (long) m.size() + 1); });
             if (!m.isEmpty()) tags.put(CirOpAccess.symbolAttr(f, "sym_name"), m);
         }
     }
@@ -54,25 +57,25 @@ final class LabelAddressLowering {
 
     /** The llvm.blockaddress of a label at the builder's insertion point (also in global initializers). */
     Value address(Operation at, String fn, String label) {
-        return cx.create("llvm.blockaddress", List.of(), LLVMTypes.PTR, Map.of(
+        return cx.create(LLVMOps.BlockaddressOp.NAME, List.of(), LLVMTypes.PTR, Map.of(
                 "function", BuiltinAttrs.sym(fn), "tag", BuiltinAttrs.i32(tag(at, fn, label))));
     }
 
     Value address(Operation at, CirAttrs.BlockAddressAttr a) { return address(at, a.function(), a.label()); }
 
     void label(Operation op) {
-        Operation fn = op.ancestor("cir.func");
-        if (fn == null) fn = op.ancestor("func.func");
-        if (fn == null) fn = op.ancestor("llvm.func");
+        Operation fn = op.ancestor(CirOps.FuncOp.NAME);
+        if (fn == null) fn = op.ancestor(FuncOps.FuncOp.NAME);
+        if (fn == null) fn = op.ancestor(LLVMOps.FuncOp.NAME);
         long t = tag(op, CirOpAccess.symbolAttr(fn, "sym_name"), CirOpAccess.symbolAttr(op, "label"));
         cx.at(op);
-        cx.createOp("llvm.blocktag", List.of(), List.of(), Map.of("tag", BuiltinAttrs.i32(t)));
+        cx.createOp(LLVMOps.BlocktagOp.NAME, List.of(), List.of(), Map.of("tag", BuiltinAttrs.i32(t)));
         op.erase();
     }
 
     void indirectBr(Operation op) {
         if (op.numSuccessors() == 0) throw new PassFailure(op, "cir.indirect_br without destinations: flatten the function first");
-        Operation br = Operation.create("llvm.indirectbr", op.operands(), List.of(), Map.of(), 0, op.successors(), op.location());
+        Operation br = Operation.create(LLVMOps.IndirectbrOp.NAME, op.operands(), List.of(), Map.of(), 0, op.successors(), op.location());
         op.parentBlock().insertBefore(op, br);
         op.dropAllReferences();
         op.erase();

@@ -1,5 +1,9 @@
 package jcirc.lowering.cirtollvm;
 
+import jcirc.dialect.arith.ArithOps;
+import jcirc.dialect.cir.CirOps;
+import jcirc.dialect.func.FuncOps;
+import jcirc.dialect.llvm.LLVMOps;
 import jcirc.dialect.builtin.BuiltinAttrs;
 import jcirc.dialect.builtin.BuiltinTypes;
 import jcirc.dialect.cir.CirTypes;
@@ -91,7 +95,7 @@ final class LoweringContext {
 
     /** {@code arith.constant v : iN}, with {@code v} wrapped to N bits (as MLIR prints it). */
     Value intConst(BigInteger v, int width) {
-        return create("arith.constant", List.of(), BuiltinTypes.i(width), Map.of("value", intAttr(v, width)));
+        return create(ArithOps.ConstantOp.NAME, List.of(), BuiltinTypes.i(width), Map.of("value", intAttr(v, width)));
     }
 
     Value intConst(long v, int width) { return intConst(BigInteger.valueOf(v), width); }
@@ -109,20 +113,20 @@ final class LoweringContext {
     }
 
     Value floatConst(double v, Type floatType) {
-        return create("arith.constant", List.of(), floatType, Map.of("value", new BuiltinAttrs.FloatAttr(v, floatType)));
+        return create(ArithOps.ConstantOp.NAME, List.of(), floatType, Map.of("value", new BuiltinAttrs.FloatAttr(v, floatType)));
     }
 
     /** An {@code arith.constant} of an exact value (f80 keeps all 64 significand bits). */
     Value floatConst(jcirc.dialect.builtin.X87Float v, Type floatType) {
-        return create("arith.constant", List.of(), floatType, Map.of("value", BuiltinAttrs.FloatAttr.of(v, floatType)));
+        return create(ArithOps.ConstantOp.NAME, List.of(), floatType, Map.of("value", BuiltinAttrs.FloatAttr.of(v, floatType)));
     }
 
-    Value nullPtr() { return create("llvm.mlir.zero", List.of(), LLVMTypes.PTR, Map.of()); }
+    Value nullPtr() { return create(LLVMOps.MlirZeroOp.NAME, List.of(), LLVMTypes.PTR, Map.of()); }
 
     /** The func.func or llvm.func enclosing {@code op}. */
     static Operation enclosingFunction(Operation op) {
         for (Operation p = op.parentOp(); p != null; p = p.parentOp())
-            if (p.is("func.func") || p.is("llvm.func") || p.is("cir.func")) return p;
+            if (FuncOps.FuncOp.isa(p) || LLVMOps.FuncOp.isa(p) || CirOps.FuncOp.isa(p)) return p;
         return null;
     }
 

@@ -1,5 +1,7 @@
 package jcirc.lowering.cirtollvm;
 
+import jcirc.dialect.arith.ArithOps;
+import jcirc.dialect.llvm.LLVMOps;
 import jcirc.dialect.builtin.BuiltinAttrs;
 import jcirc.dialect.builtin.BuiltinTypes;
 import jcirc.dialect.cir.CirTypes;
@@ -40,14 +42,14 @@ final class MemoryLowering {
         if (op.numOperands() == 0 && fn != null && !fn.region(0).isEmpty()) {
             Value count = cx.atEntryAllocaPoint(fn);
             cx.b.setLocation(op.location());
-            r = cx.create("llvm.alloca", List.of(count), LLVMTypes.PTR, attrs);
+            r = cx.create(LLVMOps.AllocaOp.NAME, List.of(count), LLVMTypes.PTR, attrs);
             cx.allocaHoisted(fn, r.definingOp());
         } else {
             // a dynamic element count (VLA) stays where it is
             cx.at(op);
             Value count = op.numOperands() == 0 ? cx.intConst(1, 64)
                     : arith.resize(op.operand(0), cx.convert(cx.operandType(op, 0)), BuiltinTypes.I64, false);
-            r = cx.create("llvm.alloca", List.of(count), LLVMTypes.PTR, attrs);
+            r = cx.create(LLVMOps.AllocaOp.NAME, List.of(count), LLVMTypes.PTR, attrs);
         }
         cx.replace(op, r);
     }
@@ -57,7 +59,7 @@ final class MemoryLowering {
         Type t = cx.cirType(op.result());
         if (AtomicLowering.isAtomic(op)) { atomics.load(op, memAttrs(op, t)); return; }
         cx.at(op);
-        cx.replace(op, cx.create("llvm.load", List.of(op.operand(0)), cx.convert(t), memAttrs(op, t)));
+        cx.replace(op, cx.create(LLVMOps.LoadOp.NAME, List.of(op.operand(0)), cx.convert(t), memAttrs(op, t)));
     }
 
     // cir.store %v, %p : !s32i, !cir.ptr<!s32i> → llvm.store %v, %p {alignment = 4 : i64} : i32, !llvm.ptr
@@ -65,7 +67,7 @@ final class MemoryLowering {
         Type t = cx.operandType(op, 0);
         if (AtomicLowering.isAtomic(op)) { atomics.store(op, memAttrs(op, t)); return; }
         cx.at(op);
-        cx.createOp("llvm.store", List.of(op.operand(0), op.operand(1)), List.of(), memAttrs(op, t));
+        cx.createOp(LLVMOps.StoreOp.NAME, List.of(op.operand(0), op.operand(1)), List.of(), memAttrs(op, t));
         op.erase();
     }
 
@@ -123,7 +125,7 @@ final class MemoryLowering {
         if (!(pt instanceof CirTypes.PointerType p)) throw new PassFailure(op, "cir.copy of a non-pointer");
         cx.at(op);
         Value len = cx.intConst(cx.types.dataLayout().sizeOf(p.pointee()), 64);
-        cx.createOp("llvm.intr.memcpy", List.of(dst, src, len), List.of(),
+        cx.createOp(LLVMOps.IntrMemcpyOp.NAME, List.of(dst, src, len), List.of(),
                 Map.of("isVolatile", new BuiltinAttrs.IntegerAttr(op.hasAttr("is_volatile") ? 1 : 0, BuiltinTypes.I1)));
         op.erase();
     }
@@ -134,10 +136,10 @@ final class MemoryLowering {
         Type pt = cx.operandType(op, 0);
         long size = pt instanceof CirTypes.PointerType p ? cx.types.dataLayout().sizeOf(p.pointee()) : 1;
         cx.at(op);
-        Value a = cx.create("llvm.ptrtoint", List.of(op.operand(0)), BuiltinTypes.I64, Map.of());
-        Value b = cx.create("llvm.ptrtoint", List.of(op.operand(1)), BuiltinTypes.I64, Map.of());
-        Value d = cx.create("arith.subi", List.of(a, b), BuiltinTypes.I64, Map.of());
-        if (size != 1) d = cx.create("arith.divsi", List.of(d, cx.intConst(size, 64)), BuiltinTypes.I64, Map.of());
+        Value a = cx.create(LLVMOps.PtrtointOp.NAME, List.of(op.operand(0)), BuiltinTypes.I64, Map.of());
+        Value b = cx.create(LLVMOps.PtrtointOp.NAME, List.of(op.operand(1)), BuiltinTypes.I64, Map.of());
+        Value d = cx.create(ArithOps.SubiOp.NAME, List.of(a, b), BuiltinTypes.I64, Map.of());
+        if (size != 1) d = cx.create(ArithOps.DivsiOp.NAME, List.of(d, cx.intConst(size, 64)), BuiltinTypes.I64, Map.of());
         cx.replace(op, arith.resize(d, BuiltinTypes.I64, cx.convert(cx.cirType(op.result())), true));
     }
 
@@ -145,7 +147,7 @@ final class MemoryLowering {
         List<Value> operands = new java.util.ArrayList<>();
         operands.add(base);
         operands.addAll(dynamic);
-        return cx.create("llvm.getelementptr", operands, LLVMTypes.PTR, Map.of(
+        return cx.create(LLVMOps.GetelementptrOp.NAME, operands, LLVMTypes.PTR, Map.of(
                 "elem_type", new BuiltinAttrs.TypeAttr(elem),
                 "rawConstantIndices", new BuiltinAttrs.DenseArrayAttr(BuiltinTypes.I32, raw)));
     }

@@ -1,5 +1,7 @@
 package jcirc.lowering.cirtollvm;
 
+import jcirc.dialect.arith.ArithOps;
+import jcirc.dialect.llvm.LLVMOps;
 import jcirc.dialect.builtin.BuiltinAttrs;
 import jcirc.dialect.builtin.BuiltinTypes;
 import jcirc.dialect.llvm.LLVMTypes;
@@ -18,16 +20,16 @@ final class VarArgLowering {
     VarArgLowering(LoweringContext cx) { this.cx = cx; }
 
     // cir.va_start %ap → llvm.intr.vastart %ap : !llvm.ptr ;  cir.va_end %ap → llvm.intr.vaend %ap : !llvm.ptr
-    void start(Operation op) { intrinsic(op, "llvm.intr.vastart"); }
+    void start(Operation op) { intrinsic(op, LLVMOps.IntrVastartOp.NAME); }
 
-    void end(Operation op) { intrinsic(op, "llvm.intr.vaend"); }
+    void end(Operation op) { intrinsic(op, LLVMOps.IntrVaendOp.NAME); }
 
     // cir.va_copy %src to %dst → llvm.intr.vacopy %src to %dst : !llvm.ptr, !llvm.ptr  (operands: dest_list, src_list)
     void copy(Operation op) {
         var src = CirOpAccess.operandGroup(op, "src_list", 0, 0, 1).get(0);
         var dst = CirOpAccess.operandGroup(op, "dst_list", 1, 1, 2).get(0);
         cx.at(op);
-        cx.createOp("llvm.intr.vacopy", List.of(dst, src), List.of(), Map.of());
+        cx.createOp(LLVMOps.IntrVacopyOp.NAME, List.of(dst, src), List.of(), Map.of());
         op.erase();
     }
 
@@ -44,7 +46,7 @@ final class VarArgLowering {
      *   llvm.store (arith.select %in, %ovf, %ovf + 8), %ap.overflow_arg_area
      *
      * long double is always passed in memory (16-byte aligned slots). Other types (structs,
-     * __int128) keep "llvm.va_arg".
+     * __int128) keep LLVMOps.VaArgOp.NAME.
      */
     void arg(Operation op) {
         Type t = cx.convert(cx.cirType(op.result()));
@@ -57,61 +59,61 @@ final class VarArgLowering {
             // overflow_arg_area rounded up to 16, the value read there, the area advanced by 16
             Value ovfSlot = byteOffset(ap, 8);
             Value ovf = load(ovfSlot, LLVMTypes.PTR, 8);
-            Value i = cx.create("llvm.ptrtoint", List.of(ovf), BuiltinTypes.I64, Map.of());
-            i = cx.create("arith.addi", List.of(i, cx.intConst(15, 64)), BuiltinTypes.I64, Map.of());
-            i = cx.create("arith.andi", List.of(i, cx.intConst(-16, 64)), BuiltinTypes.I64, Map.of());
-            Value addr = cx.create("llvm.inttoptr", List.of(i), LLVMTypes.PTR, Map.of());
+            Value i = cx.create(LLVMOps.PtrtointOp.NAME, List.of(ovf), BuiltinTypes.I64, Map.of());
+            i = cx.create(ArithOps.AddiOp.NAME, List.of(i, cx.intConst(15, 64)), BuiltinTypes.I64, Map.of());
+            i = cx.create(ArithOps.AndiOp.NAME, List.of(i, cx.intConst(-16, 64)), BuiltinTypes.I64, Map.of());
+            Value addr = cx.create(LLVMOps.InttoptrOp.NAME, List.of(i), LLVMTypes.PTR, Map.of());
             Value v = load(addr, t, 16);
             store(byteOffset(addr, 16), ovfSlot, 8);
             cx.replace(op, v);
             return;
         }
         if (!gp && !sse) {
-            cx.replace(op, cx.create("llvm.va_arg", List.of(ap), t, Map.of()));
+            cx.replace(op, cx.create(LLVMOps.VaArgOp.NAME, List.of(ap), t, Map.of()));
             return;
         }
         int step = gp ? 8 : 16, limit = gp ? 48 : 176;
         Value offSlot = gp ? ap : byteOffset(ap, 4);
         Value off = load(offSlot, BuiltinTypes.I32, 4);
-        Value in = cx.create("arith.cmpi", List.of(off, cx.intConst(limit - step, 32)), BuiltinTypes.I1,
+        Value in = cx.create(ArithOps.CmpiOp.NAME, List.of(off, cx.intConst(limit - step, 32)), BuiltinTypes.I1,
                 Map.of("predicate", new BuiltinAttrs.EnumAttr("arith", "cmpi_predicate", "ule")));
         Value save = load(byteOffset(ap, 16), LLVMTypes.PTR, 8);
-        Value off64 = cx.create("arith.extui", List.of(off), BuiltinTypes.I64, Map.of());
-        Value reg = cx.create("llvm.getelementptr", List.of(save, off64), LLVMTypes.PTR, Map.of(
+        Value off64 = cx.create(ArithOps.ExtuiOp.NAME, List.of(off), BuiltinTypes.I64, Map.of());
+        Value reg = cx.create(LLVMOps.GetelementptrOp.NAME, List.of(save, off64), LLVMTypes.PTR, Map.of(
                 "elem_type", new BuiltinAttrs.TypeAttr(BuiltinTypes.I8),
                 "rawConstantIndices", new BuiltinAttrs.DenseArrayAttr(BuiltinTypes.I32, List.of(MemoryLowering.DYNAMIC_INDEX))));
         Value ovfSlot = byteOffset(ap, 8);
         Value ovf = load(ovfSlot, LLVMTypes.PTR, 8);
-        Value addr = cx.create("arith.select", List.of(in, reg, ovf), LLVMTypes.PTR, Map.of());
+        Value addr = cx.create(ArithOps.SelectOp.NAME, List.of(in, reg, ovf), LLVMTypes.PTR, Map.of());
         Value v = load(addr, t, 1);
-        Value nextOff = cx.create("arith.addi", List.of(off, cx.intConst(step, 32)), BuiltinTypes.I32, Map.of());
-        store(cx.create("arith.select", List.of(in, nextOff, off), BuiltinTypes.I32, Map.of()), offSlot, 4);
-        store(cx.create("arith.select", List.of(in, ovf, byteOffset(ovf, 8)), LLVMTypes.PTR, Map.of()), ovfSlot, 8);
+        Value nextOff = cx.create(ArithOps.AddiOp.NAME, List.of(off, cx.intConst(step, 32)), BuiltinTypes.I32, Map.of());
+        store(cx.create(ArithOps.SelectOp.NAME, List.of(in, nextOff, off), BuiltinTypes.I32, Map.of()), offSlot, 4);
+        store(cx.create(ArithOps.SelectOp.NAME, List.of(in, ovf, byteOffset(ovf, 8)), LLVMTypes.PTR, Map.of()), ovfSlot, 8);
         cx.replace(op, v);
     }
 
     // llvm.getelementptr %p[n] : (!llvm.ptr) -> !llvm.ptr, i8
     private Value byteOffset(Value p, long n) {
-        return cx.create("llvm.getelementptr", List.of(p), LLVMTypes.PTR, Map.of(
+        return cx.create(LLVMOps.GetelementptrOp.NAME, List.of(p), LLVMTypes.PTR, Map.of(
                 "elem_type", new BuiltinAttrs.TypeAttr(BuiltinTypes.I8),
                 "rawConstantIndices", new BuiltinAttrs.DenseArrayAttr(BuiltinTypes.I32, List.of(n))));
     }
 
     private Value load(Value p, Type t, long align) {
-        return cx.create("llvm.load", List.of(p), t, Map.of("alignment", BuiltinAttrs.i64(align)));
+        return cx.create(LLVMOps.LoadOp.NAME, List.of(p), t, Map.of("alignment", BuiltinAttrs.i64(align)));
     }
 
     private void store(Value v, Value p, long align) {
-        cx.createOp("llvm.store", List.of(v, p), List.of(), Map.of("alignment", BuiltinAttrs.i64(align)));
+        cx.createOp(LLVMOps.StoreOp.NAME, List.of(v, p), List.of(), Map.of("alignment", BuiltinAttrs.i64(align)));
     }
 
     // %sp = cir.stack_save : !cir.ptr<!u8i> → %sp = llvm.intr.stacksave : !llvm.ptr ;  cir.stack_restore → llvm.intr.stackrestore
     void stackSave(Operation op) {
         cx.at(op);
-        cx.replace(op, cx.create("llvm.intr.stacksave", List.of(), cx.convert(cx.cirType(op.result())), Map.of()));
+        cx.replace(op, cx.create(LLVMOps.IntrStacksaveOp.NAME, List.of(), cx.convert(cx.cirType(op.result())), Map.of()));
     }
 
-    void stackRestore(Operation op) { intrinsic(op, "llvm.intr.stackrestore"); }
+    void stackRestore(Operation op) { intrinsic(op, LLVMOps.IntrStackrestoreOp.NAME); }
 
     private void intrinsic(Operation op, String name) {
         cx.at(op);

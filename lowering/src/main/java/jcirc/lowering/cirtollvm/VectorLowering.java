@@ -1,5 +1,8 @@
 package jcirc.lowering.cirtollvm;
 
+import jcirc.dialect.llvm.LLVMOps;
+import jcirc.dialect.arith.ArithOps;
+import jcirc.dialect.llvm.LLVMVectorOps;
 import jcirc.dialect.builtin.BuiltinAttrs;
 import jcirc.dialect.builtin.BuiltinAttrs.EnumAttr;
 import jcirc.dialect.builtin.BuiltinTypes;
@@ -39,9 +42,9 @@ final class VectorLowering {
      */
     static Value splat(LoweringContext cx, Value x, Type vectorType) {
         BuiltinTypes.VectorType vt = (BuiltinTypes.VectorType) vectorType;
-        Value undef = cx.create("llvm.mlir.undef", List.of(), vt, Map.of());
-        Value one = cx.create("llvm.insertelement", List.of(undef, x, cx.intConst(0, 32)), vt, Map.of());
-        return cx.create("llvm.shufflevector", List.of(one, undef), vt, mask(Collections.nCopies((int) vt.size(), 0L)));
+        Value undef = cx.create(LLVMOps.MlirUndefOp.NAME, List.of(), vt, Map.of());
+        Value one = cx.create(LLVMVectorOps.InsertelementOp.NAME, List.of(undef, x, cx.intConst(0, 32)), vt, Map.of());
+        return cx.create(LLVMVectorOps.ShufflevectorOp.NAME, List.of(one, undef), vt, mask(Collections.nCopies((int) vt.size(), 0L)));
     }
 
     // %v = cir.vec.splat %x : !s32i, !cir.vector<!s32i x 4>  →  undef, insertelement at 0, shufflevector [0, 0, 0, 0]
@@ -54,9 +57,9 @@ final class VectorLowering {
     void create(Operation op) {
         cx.at(op);
         Type vt = cx.convert(cx.cirType(op.result(0)));
-        Value acc = cx.create("llvm.mlir.undef", List.of(), vt, Map.of());
+        Value acc = cx.create(LLVMOps.MlirUndefOp.NAME, List.of(), vt, Map.of());
         for (int i = 0; i < op.numOperands(); i++)
-            acc = cx.create("llvm.insertelement", List.of(acc, op.operand(i), cx.intConst(i, 32)), vt, Map.of());
+            acc = cx.create(LLVMVectorOps.InsertelementOp.NAME, List.of(acc, op.operand(i), cx.intConst(i, 32)), vt, Map.of());
         cx.replace(op, acc);
     }
 
@@ -64,14 +67,14 @@ final class VectorLowering {
     void extract(Operation op) {
         cx.at(op);
         Type et = cx.convert(cx.cirType(op.result(0)));
-        cx.replace(op, cx.create("llvm.extractelement", List.of(op.operand(0), op.operand(1)), et, Map.of()));
+        cx.replace(op, cx.create(LLVMVectorOps.ExtractelementOp.NAME, List.of(op.operand(0), op.operand(1)), et, Map.of()));
     }
 
     // %w = cir.vec.insert %x, %v[%i : !s32i] : ...  →  %w = llvm.insertelement %x, %v[%i : i32] : vector<4xi32>
     void insert(Operation op) {
         cx.at(op);
         Type vt = cx.convert(cx.cirType(op.result(0)));
-        cx.replace(op, cx.create("llvm.insertelement", List.of(op.operand(0), op.operand(1), op.operand(2)), vt, Map.of()));
+        cx.replace(op, cx.create(LLVMVectorOps.InsertelementOp.NAME, List.of(op.operand(0), op.operand(1), op.operand(2)), vt, Map.of()));
     }
 
     // %c = cir.vec.cmp(lt, %a, %b) : !cir.vector<!s32i x 4>, !cir.vector<!s32i x 4>
@@ -90,7 +93,7 @@ final class VectorLowering {
                 case "eq" -> "oeq"; case "ne" -> "une";
                 default -> throw new PassFailure(op, "unknown cmp kind '" + k + "'");
             };
-            m = cx.create("arith.cmpf", op.operands(), maskT, Map.of("predicate", new EnumAttr("arith", "cmpf_predicate", p)));
+            m = cx.create(ArithOps.CmpfOp.NAME, op.operands(), maskT, Map.of("predicate", new EnumAttr("arith", "cmpf_predicate", p)));
         } else {
             boolean signed = in.element() instanceof CirTypes.IntType it && it.signed();
             String p = switch (k) {
@@ -99,9 +102,9 @@ final class VectorLowering {
                 case "eq" -> "eq"; case "ne" -> "ne";
                 default -> throw new PassFailure(op, "unknown cmp kind '" + k + "'");
             };
-            m = cx.create("arith.cmpi", op.operands(), maskT, Map.of("predicate", new EnumAttr("arith", "cmpi_predicate", p)));
+            m = cx.create(ArithOps.CmpiOp.NAME, op.operands(), maskT, Map.of("predicate", new EnumAttr("arith", "cmpi_predicate", p)));
         }
-        cx.replace(op, cx.create("arith.extsi", List.of(m), rt, Map.of()));
+        cx.replace(op, cx.create(ArithOps.ExtsiOp.NAME, List.of(m), rt, Map.of()));
     }
 
     // %r = cir.vec.shuffle(%a, %b : !cir.vector<!s32i x 4>) [#cir.int<0> : !s64i, ...] : !cir.vector<!s32i x 2>
@@ -111,7 +114,7 @@ final class VectorLowering {
         List<Long> m = new ArrayList<>();
         for (Attribute a : ((BuiltinAttrs.ArrayAttr) op.attr("indices")).elements()) m.add(((CirAttrs.IntAttr) a).longValue());
         Type rt = cx.convert(cx.cirType(op.result(0)));
-        cx.replace(op, cx.create("llvm.shufflevector", List.of(op.operand(0), op.operand(1)), rt, mask(m)));
+        cx.replace(op, cx.create(LLVMVectorOps.ShufflevectorOp.NAME, List.of(op.operand(0), op.operand(1)), rt, mask(m)));
     }
 
     // %r = cir.vec.shuffle.dynamic %v : !cir.vector<!s32i x 4>, %m : !cir.vector<!s32i x 4>
@@ -123,14 +126,14 @@ final class VectorLowering {
         Type vt = cx.convert(cx.cirType(op.result(0)));
         Type mi = cx.convert(mt.element());
         BuiltinTypes.VectorType bv = (BuiltinTypes.VectorType) vt;
-        Value acc = cx.create("llvm.mlir.undef", List.of(), vt, Map.of());
+        Value acc = cx.create(LLVMOps.MlirUndefOp.NAME, List.of(), vt, Map.of());
         Value wrap = cx.intConst(bv.size() - 1, LoweringContext.widthOf(mi));
         for (int i = 0; i < bv.size(); i++) {
             Value pos = cx.intConst(i, 32);
-            Value k = cx.create("llvm.extractelement", List.of(op.operand(1), pos), mi, Map.of());
-            Value kk = cx.create("arith.andi", List.of(k, wrap), mi, Map.of());
-            Value e = cx.create("llvm.extractelement", List.of(op.operand(0), kk), bv.element(), Map.of());
-            acc = cx.create("llvm.insertelement", List.of(acc, e, pos), vt, Map.of());
+            Value k = cx.create(LLVMVectorOps.ExtractelementOp.NAME, List.of(op.operand(1), pos), mi, Map.of());
+            Value kk = cx.create(ArithOps.AndiOp.NAME, List.of(k, wrap), mi, Map.of());
+            Value e = cx.create(LLVMVectorOps.ExtractelementOp.NAME, List.of(op.operand(0), kk), bv.element(), Map.of());
+            acc = cx.create(LLVMVectorOps.InsertelementOp.NAME, List.of(acc, e, pos), vt, Map.of());
         }
         cx.replace(op, acc);
     }
@@ -150,14 +153,14 @@ final class VectorLowering {
         String name = switch (k) {
             case "integral" -> {
                 int ws = LoweringContext.widthOf(cs), wd = LoweringContext.widthOf(cd);
-                yield ws == wd ? null : ws > wd ? "arith.trunci" : srcSigned ? "arith.extsi" : "arith.extui";
+                yield ws == wd ? null : ws > wd ? ArithOps.TrunciOp.NAME : srcSigned ? ArithOps.ExtsiOp.NAME : ArithOps.ExtuiOp.NAME;
             }
             case "floating" -> {
                 int ws = ((BuiltinTypes.FloatType) cs).width(), wd = ((BuiltinTypes.FloatType) cd).width();
-                yield ws == wd ? null : ws < wd ? "arith.extf" : "arith.truncf";
+                yield ws == wd ? null : ws < wd ? ArithOps.ExtfOp.NAME : ArithOps.TruncfOp.NAME;
             }
-            case "int_to_float" -> srcSigned ? "arith.sitofp" : "arith.uitofp";
-            case "float_to_int" -> dstSigned ? "arith.fptosi" : "arith.fptoui";
+            case "int_to_float" -> srcSigned ? ArithOps.SitofpOp.NAME : ArithOps.UitofpOp.NAME;
+            case "float_to_int" -> dstSigned ? ArithOps.FptosiOp.NAME : ArithOps.FptouiOp.NAME;
             default -> throw new PassFailure(op, "unsupported cast kind '" + k + "' on vectors");
         };
         return name == null ? x : cx.create(name, List.of(x), cdst, Map.of());

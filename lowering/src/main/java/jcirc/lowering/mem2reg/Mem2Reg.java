@@ -5,7 +5,7 @@ import jcirc.dialect.builtin.BuiltinTypes;
 import jcirc.dialect.llvm.LLVMTypes;
 import jcirc.ir.*;
 import jcirc.ir.pass.Pass;
-import jcirc.lowering.raise.Ir;
+import jcirc.lowering.util.Ir;
 
 import java.util.*;
 
@@ -29,7 +29,10 @@ import java.util.*;
  * arguments and yields, or iter_args). Only slots live at that point are threaded (a backward
  * liveness over the structured regions), so a variable declared inside a loop body and written
  * before it is read stays local to the body. A load before any store reads {@code llvm.mlir.undef}
- * (C's indeterminate value). Functions whose body still has several blocks are left alone.
+ * (C's indeterminate value). Functions whose body still has several blocks are left alone, and so are
+ * functions that call a {@code returns_twice} function ({@code setjmp}, {@code __builtin_setjmp}): after
+ * the second return their locals are read from memory, as gcc -O0 keeps them (a local changed between
+ * {@code setjmp} and {@code longjmp} is indeterminate in ISO C unless volatile; gcc.c-torture pr60003).
  */
 public final class Mem2Reg implements Pass {
     public static final String NAME = "mem2reg";
@@ -46,11 +49,32 @@ public final class Mem2Reg implements Pass {
     @Override public void run(Operation module) {
         promoted = 0;
         List<Operation> funcs = new ArrayList<>();
+        Set<String> returnsTwice = new HashSet<>();
         module.walkPreOrder(o -> {
-            if ((o.is("func.func") || o.is("cir.func") || o.is("llvm.func")) && o.numRegions() > 0 && o.region(0).numBlocks() == 1)
-                funcs.add(o);
+            if (o.is("func.func") || o.is("cir.func") || o.is("llvm.func")) {
+                if (isReturnsTwice(o) && o.attr("sym_name") instanceof jcirc.dialect.builtin.BuiltinAttrs.StringAttr n) returnsTwice.add(n.value());
+                if (o.numRegions() > 0 && o.region(0).numBlocks() == 1) funcs.add(o);
+            }
         });
-        for (Operation f : funcs) promoted += new FunctionPromoter(f).run();
+        for (Operation f : funcs) if (!callsAny(f, returnsTwice)) promoted += new FunctionPromoter(f).run();
+    }
+
+    private static boolean isReturnsTwice(Operation fn) {
+        for (String key : List.of("passthrough", "llvm.passthrough"))
+            if (fn.attr(key) instanceof jcirc.dialect.builtin.BuiltinAttrs.ArrayAttr arr)
+                for (Attribute a : arr.elements())
+                    if (a instanceof jcirc.dialect.builtin.BuiltinAttrs.StringAttr s && s.value().equals("returns_twice")) return true;
+        return false;
+    }
+
+    /** Whether {@code f} calls one of {@code callees} (by symbol). */
+    private static boolean callsAny(Operation f, Set<String> callees) {
+        if (callees.isEmpty()) return false;
+        boolean[] found = {false};
+        f.walkPreOrder(o -> {
+            if (o.attr("callee") instanceof jcirc.dialect.builtin.BuiltinAttrs.SymbolRefAttr c && callees.contains(c.root())) found[0] = true;
+        });
+        return found[0];
     }
 
     /** Promotion state for one function. */
@@ -169,28 +193,30 @@ public final class Mem2Reg implements Pass {
                     return r;
                 }
                 case "scf.for" -> {
-                    BitSet x = new BitSet();
-                    while (true) {
-                        BitSet out = (BitSet) live.clone();
-                        out.or(x);
-                        BitSet y = regionLiveIn(op.region(0), out);
-                        if (y.equals(x)) break;
-                        x = y;
-                    }
+                    // the body's live-in at the fixed point, from its gen/kill summary (no re-walk per iteration)
+                    Summary b = summaryOf(op.region(0));
+                    BitSet x = (BitSet) live.clone();
+                    x.andNot(b.kill);
+                    x.or(b.gen);
+                    BitSet out = (BitSet) live.clone();
+                    out.or(x);
+                    regionLiveIn(op.region(0), out);
                     BitSet r = (BitSet) live.clone();
                     r.or(x);
                     return r;
                 }
                 case "scf.while" -> {
-                    BitSet afterIn = new BitSet(), beforeIn;
-                    while (true) {
-                        BitSet out = (BitSet) live.clone();
-                        out.or(afterIn);
-                        beforeIn = regionLiveIn(op.region(0), out);
-                        BitSet a2 = regionLiveIn(op.region(1), beforeIn);
-                        if (a2.equals(afterIn)) break;
-                        afterIn = a2;
-                    }
+                    // after-region live-in at the fixed point: gen_a | (gen_b - kill_a) | (live - kill_b - kill_a)
+                    Summary sb = summaryOf(op.region(0)), sa = summaryOf(op.region(1));
+                    BitSet afterIn = (BitSet) live.clone();
+                    afterIn.andNot(sb.kill);
+                    afterIn.or(sb.gen);
+                    afterIn.andNot(sa.kill);
+                    afterIn.or(sa.gen);
+                    BitSet out = (BitSet) live.clone();
+                    out.or(afterIn);
+                    BitSet beforeIn = regionLiveIn(op.region(0), out);
+                    regionLiveIn(op.region(1), beforeIn);
                     return beforeIn;
                 }
                 default -> { return live; }
@@ -200,12 +226,66 @@ public final class Mem2Reg implements Pass {
         private BitSet writtenIn(Operation op) {
             BitSet w = written.get(op);
             if (w == null) {
-                BitSet r = new BitSet();
-                op.walk(o -> { if (o.is("llvm.store")) { int s = slotOf(o); if (s >= 0) r.set(s); } });
-                written.put(op, r);
-                w = r;
+                w = new BitSet();
+                for (Region r : op.regions()) w.or(summaryOf(r).written);
+                written.put(op, w);
             }
             return w;
+        }
+
+        /**
+         * Liveness transfer function of a region as {@code liveIn = gen | (liveOut - kill)} plus the slots stored
+         * anywhere in it; computed bottom-up once per region, so nested loops need no fixed-point iteration.
+         */
+        private record Summary(BitSet gen, BitSet kill, BitSet written) { }
+
+        private final Map<Region, Summary> summaries = new IdentityHashMap<>();
+
+        private Summary summaryOf(Region r) {
+            Summary s = summaries.get(r);
+            if (s != null) return s;
+            BitSet gen = new BitSet(), kill = new BitSet(), wr = new BitSet();
+            if (!r.isEmpty()) {
+                List<Operation> ops = r.entryBlock().operations();
+                for (int i = ops.size() - 1; i >= 0; i--) {
+                    Operation op = ops.get(i);
+                    int slot = slotOf(op);
+                    if (slot >= 0) {
+                        if (op.is("llvm.load")) gen.set(slot); else { gen.clear(slot); kill.set(slot); wr.set(slot); }
+                        continue;
+                    }
+                    if (op.numRegions() == 0) continue;
+                    for (Region inner : op.regions()) wr.or(summaryOf(inner).written);
+                    BitSet g, k;
+                    switch (op.name()) {
+                        case "scf.if", "scf.index_switch", "scf.execute_region" -> {
+                            g = new BitSet();
+                            k = null;
+                            for (Region inner : op.regions()) {
+                                Summary si = summaryOf(inner);
+                                g.or(si.gen);
+                                if (k == null) k = (BitSet) si.kill.clone(); else k.and(si.kill);
+                            }
+                            if (k == null) k = new BitSet();
+                        }
+                        case "scf.for" -> { g = summaryOf(op.region(0)).gen; k = new BitSet(); }
+                        case "scf.while" -> {
+                            Summary sb = summaryOf(op.region(0)), sa = summaryOf(op.region(1));
+                            g = (BitSet) sa.gen.clone();
+                            g.andNot(sb.kill);
+                            g.or(sb.gen);
+                            k = sb.kill;
+                        }
+                        default -> { continue; }
+                    }
+                    gen.andNot(k);
+                    gen.or(g);
+                    kill.or(k);
+                }
+            }
+            s = new Summary(gen, kill, wr);
+            summaries.put(r, s);
+            return s;
         }
 
         // ----- renaming (forward) -----

@@ -1,5 +1,8 @@
 package jcirc.lowering.parallel;
 
+import jcirc.dialect.arith.ArithOps;
+import jcirc.dialect.builtin.BuiltinOps;
+import jcirc.dialect.llvm.LLVMOps;
 import jcirc.dialect.builtin.BuiltinAttrs;
 import jcirc.ir.Operation;
 import jcirc.ir.Value;
@@ -21,13 +24,13 @@ final class LoopFacts {
         String d = op.dialect();
         if (d.equals("arith") || d.equals("math")) return true;
         return switch (op.name()) {
-            case "llvm.getelementptr", "llvm.mlir.addressof", "llvm.mlir.constant", "llvm.mlir.zero", "llvm.mlir.undef",
-                 "llvm.mlir.poison", "llvm.ptrtoint", "llvm.inttoptr", "llvm.bitcast", "llvm.icmp", "llvm.select",
-                 "llvm.extractvalue", "llvm.insertvalue", "llvm.fneg", "llvm.sext", "llvm.zext", "llvm.trunc",
+            case LLVMOps.GetelementptrOp.NAME, LLVMOps.MlirAddressofOp.NAME, LLVMOps.MlirConstantOp.NAME, LLVMOps.MlirZeroOp.NAME, LLVMOps.MlirUndefOp.NAME,
+                 LLVMOps.MlirPoisonOp.NAME, LLVMOps.PtrtointOp.NAME, LLVMOps.InttoptrOp.NAME, LLVMOps.BitcastOp.NAME, LLVMOps.IcmpOp.NAME, LLVMOps.SelectOp.NAME,
+                 LLVMOps.ExtractvalueOp.NAME, LLVMOps.InsertvalueOp.NAME, LLVMOps.FnegOp.NAME, LLVMOps.SextOp.NAME, LLVMOps.ZextOp.NAME, LLVMOps.TruncOp.NAME,
                  "llvm.intr.fabs", "llvm.intr.sqrt", "llvm.intr.fma", "llvm.intr.fmuladd", "llvm.intr.floor",
                  "llvm.intr.ceil", "llvm.intr.trunc", "llvm.intr.round", "llvm.intr.copysign", "llvm.intr.maxnum",
                  "llvm.intr.minnum", "llvm.intr.abs", "llvm.intr.ctpop", "llvm.intr.ctlz", "llvm.intr.cttz",
-                 "llvm.intr.bswap", "builtin.unrealized_conversion_cast" -> true;
+                 LLVMOps.IntrBswapOp.NAME, BuiltinOps.UnrealizedConversionCastOp.NAME -> true;
             default -> false;
         };
     }
@@ -77,24 +80,24 @@ final class LoopFacts {
         Operation op = v.definingOp();
         if (op == null) return null;
         switch (op.name()) {
-            case "arith.extsi", "arith.extui", "arith.index_cast", "arith.index_castui", "llvm.sext", "llvm.zext" -> {
+            case ArithOps.ExtsiOp.NAME, ArithOps.ExtuiOp.NAME, ArithOps.IndexCastOp.NAME, ArithOps.IndexCastuiOp.NAME, LLVMOps.SextOp.NAME, LLVMOps.ZextOp.NAME -> {
                 return ivCoefficient(op.operand(0));
             }
-            case "arith.addi", "arith.subi" -> {
+            case ArithOps.AddiOp.NAME, ArithOps.SubiOp.NAME -> {
                 Long a = ivCoefficient(op.operand(0)), b = ivCoefficient(op.operand(1));
                 if (a == null || b == null) return null;
-                return op.is("arith.addi") ? a + b : a - b;
+                return ArithOps.AddiOp.isa(op) ? a + b : a - b;
             }
-            case "arith.muli", "arith.shli" -> {
+            case ArithOps.MuliOp.NAME, ArithOps.ShliOp.NAME -> {
                 Long a = ivCoefficient(op.operand(0));
                 Long c = constant(op.operand(1));
-                if (op.is("arith.muli") && (a == null || c == null)) {
+                if (ArithOps.MuliOp.isa(op) && (a == null || c == null)) {
                     Long b = ivCoefficient(op.operand(1));
                     c = constant(op.operand(0));
                     a = b;
                 }
                 if (a == null || c == null) return null;
-                if (op.is("arith.shli")) return c >= 0 && c < 32 ? a << c : null;
+                if (ArithOps.ShliOp.isa(op)) return c >= 0 && c < 32 ? a << c : null;
                 return a * c;
             }
             default -> { return null; }
@@ -103,7 +106,7 @@ final class LoopFacts {
 
     static Long constant(Value v) {
         Operation op = v.definingOp();
-        if (op != null && (op.is("arith.constant") || op.is("llvm.mlir.constant"))
+        if (op != null && (ArithOps.ConstantOp.isa(op) || LLVMOps.MlirConstantOp.isa(op))
                 && op.attr("value") instanceof BuiltinAttrs.IntegerAttr ia) return ia.longValue();
         return null;
     }
@@ -120,7 +123,7 @@ final class LoopFacts {
         if (x == null || y == null || !x.name().equals(y.name()) || x.numOperands() != y.numOperands()) return false;
         if (!x.attributes().equals(y.attributes())) return false;
         if (x.results().indexOf(a) != y.results().indexOf(b)) return false;
-        if (x.is("llvm.load")) {
+        if (LLVMOps.LoadOp.isa(x)) {
             if (x.hasAttr("volatile_") || x.hasAttr("ordering")) return false;
             MemoryAccess acc = MemoryAccess.of(x, this);
             if (!writtenBases.isEmpty() && (acc.base() == null || writtenBases.contains(acc.base()))) return false;

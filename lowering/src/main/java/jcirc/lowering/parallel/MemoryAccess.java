@@ -1,5 +1,6 @@
 package jcirc.lowering.parallel;
 
+import jcirc.dialect.llvm.LLVMOps;
 import jcirc.dialect.builtin.BuiltinAttrs;
 import jcirc.ir.Operation;
 import jcirc.ir.Type;
@@ -24,20 +25,20 @@ import java.util.List;
 record MemoryAccess(Operation op, boolean isStore, Value address, String base, List<Operation> geps, Type accessType) {
 
     static MemoryAccess of(Operation op, LoopFacts facts) {
-        boolean store = op.is("llvm.store");
+        boolean store = LLVMOps.StoreOp.isa(op);
         Value addr = op.operand(store ? 1 : 0);
         Type type = store ? op.operand(0).type() : op.result(0).type();
         List<Operation> geps = new ArrayList<>();
         Value p = addr;
-        while (p.definingOp() != null && p.definingOp().is("llvm.getelementptr")) {
+        while (p.definingOp() != null && LLVMOps.GetelementptrOp.isa(p.definingOp())) {
             geps.add(0, p.definingOp());
             p = p.definingOp().operand(0);
         }
         String base = null;
         Operation def = p.definingOp();
-        if (def != null && def.is("llvm.mlir.addressof") && def.attr("global_name") instanceof BuiltinAttrs.SymbolRefAttr s)
+        if (def != null && LLVMOps.MlirAddressofOp.isa(def) && def.attr("global_name") instanceof BuiltinAttrs.SymbolRefAttr s)
             base = "@" + s.root();
-        else if (def != null && def.is("llvm.alloca") && !facts.definedInside(p))
+        else if (def != null && LLVMOps.AllocaOp.isa(def) && !facts.definedInside(p))
             base = "%alloca#" + System.identityHashCode(def);
         return new MemoryAccess(op, store, addr, base, geps, type);
     }

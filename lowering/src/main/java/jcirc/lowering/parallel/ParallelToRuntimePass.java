@@ -1,5 +1,9 @@
 package jcirc.lowering.parallel;
 
+import jcirc.dialect.arith.ArithOps;
+import jcirc.dialect.func.FuncOps;
+import jcirc.dialect.llvm.LLVMOps;
+import jcirc.dialect.scf.ScfOps;
 import jcirc.dialect.builtin.BuiltinAttrs;
 import jcirc.dialect.builtin.BuiltinTypes;
 import jcirc.dialect.llvm.LLVMTypes;
@@ -66,7 +70,7 @@ public final class ParallelToRuntimePass implements Pass {
     private static Operation nextLoop(Operation module) {
         Operation[] found = {null};
         module.walkPreOrder(op -> {
-            if (found[0] == null && op.is("scf.parallel") && op.operandSegmentSizes() != null && op.operandSegmentSizes()[0] == 1)
+            if (found[0] == null && ScfOps.ParallelOp.isa(op) && op.operandSegmentSizes() != null && op.operandSegmentSizes()[0] == 1)
                 found[0] = op;
         });
         return found[0];
@@ -74,13 +78,13 @@ public final class ParallelToRuntimePass implements Pass {
 
     private static void declareRuntime(Block moduleBody) {
         for (Operation o : moduleBody.operations())
-            if ((o.is("llvm.func") || o.is("func.func")) && RUNTIME_ENTRY.equals(symbol(o))) return;
+            if ((LLVMOps.FuncOp.isa(o) || FuncOps.FuncOp.isa(o)) && RUNTIME_ENTRY.equals(symbol(o))) return;
         Map<String, jcirc.ir.Attribute> attrs = new LinkedHashMap<>();
         attrs.put("sym_name", new BuiltinAttrs.StringAttr(RUNTIME_ENTRY));
         attrs.put("function_type", new BuiltinAttrs.TypeAttr(new LLVMTypes.FunctionType(BuiltinTypes.I64,
                 List.of(BuiltinTypes.I64, BuiltinTypes.I64, BuiltinTypes.I64, LLVMTypes.PTR, LLVMTypes.PTR), false)));
         attrs.put("linkage", new BuiltinAttrs.EnumAttr("llvm", "linkage", "external"));
-        moduleBody.append(Operation.create("llvm.func", List.of(), List.of(), attrs, 1, jcirc.ir.Location.UNKNOWN));
+        moduleBody.append(Operation.create(LLVMOps.FuncOp.NAME, List.of(), List.of(), attrs, 1, jcirc.ir.Location.UNKNOWN));
     }
 
     private static String symbol(Operation fn) {
@@ -89,13 +93,13 @@ public final class ParallelToRuntimePass implements Pass {
 
     private static Operation enclosingFunction(Operation op) {
         for (Operation p = op.parentOp(); p != null; p = p.parentOp())
-            if (p.is("func.func") || p.is("llvm.func")) return p;
+            if (FuncOps.FuncOp.isa(p) || LLVMOps.FuncOp.isa(p)) return p;
         return null;
     }
 
     private static boolean rematerializable(Operation def) {
-        return def != null && def.numOperands() == 0 && def.numRegions() == 0 && (def.is("arith.constant")
-                || def.is("llvm.mlir.addressof") || def.is("llvm.mlir.constant") || def.is("llvm.mlir.zero"));
+        return def != null && def.numOperands() == 0 && def.numRegions() == 0 && (ArithOps.ConstantOp.isa(def)
+                || LLVMOps.MlirAddressofOp.isa(def) || LLVMOps.MlirConstantOp.isa(def) || LLVMOps.MlirZeroOp.isa(def));
     }
 
     private static Type storageType(Type t) { return t instanceof BuiltinTypes.IndexType ? BuiltinTypes.I64 : t; }
@@ -103,7 +107,7 @@ public final class ParallelToRuntimePass implements Pass {
     private void lower(Operation loop, Operation fn, String name) {
         Block body = loop.region(0).entryBlock();
         Operation reduce = body.terminator();
-        if (reduce == null || !reduce.is("scf.reduce")) throw new PassFailure(loop, "scf.parallel body must end in scf.reduce");
+        if (reduce == null || !ScfOps.ReduceOp.isa(reduce)) throw new PassFailure(loop, "scf.parallel body must end in scf.reduce");
         List<Value> inits = loop.operandGroup(3);
         int nred = inits.size();
         // values used inside but defined outside: rematerialized (constants) or captured
@@ -125,7 +129,7 @@ public final class ParallelToRuntimePass implements Pass {
         attrs.put("function_type", new BuiltinAttrs.TypeAttr(new LLVMTypes.FunctionType(LLVMTypes.VOID,
                 List.of(BuiltinTypes.I64, BuiltinTypes.I64, BuiltinTypes.I64, LLVMTypes.PTR, BuiltinTypes.I64), false)));
         attrs.put("linkage", new BuiltinAttrs.EnumAttr("llvm", "linkage", "internal"));
-        Operation outlined = Operation.create("llvm.func", List.of(), List.of(), attrs, 1, loop.location());
+        Operation outlined = Operation.create(LLVMOps.FuncOp.NAME, List.of(), List.of(), attrs, 1, loop.location());
         fn.parentBlock().insertAfter(fn, outlined);
         Block entry = outlined.region(0).addBlock(new Block(List.of(BuiltinTypes.I64, BuiltinTypes.I64, BuiltinTypes.I64,
                 LLVMTypes.PTR, BuiltinTypes.I64)));
@@ -145,18 +149,18 @@ public final class ParallelToRuntimePass implements Pass {
             Value p = gep(b, ctx, ctxType, List.of(0L, (long) k), List.of());
             Value loaded = load(b, p, storageType(v.type()));
             if (v.type() instanceof BuiltinTypes.IndexType)
-                loaded = b.createValue("arith.index_cast", List.of(loaded), BuiltinTypes.INDEX, Map.of());
+                loaded = b.createValue(ArithOps.IndexCastOp.NAME, List.of(loaded), BuiltinTypes.INDEX, Map.of());
             map.map(v, loaded);
         }
         List<Value> undefs = new ArrayList<>();
-        for (Type t : redTypes) undefs.add(b.createValue("llvm.mlir.undef", List.of(), t, Map.of()));
-        Operation chunkLoop = b.create("scf.for", concat(List.of(lbArg, ubArg, stepArg), undefs), redTypes, Map.of(), 1);
+        for (Type t : redTypes) undefs.add(b.createValue(LLVMOps.MlirUndefOp.NAME, List.of(), t, Map.of()));
+        Operation chunkLoop = b.create(ScfOps.ForOp.NAME, concat(List.of(lbArg, ubArg, stepArg), undefs), redTypes, Map.of(), 1);
         List<Type> argTypes = new ArrayList<>(List.of(BuiltinTypes.I64));
         argTypes.addAll(redTypes);
         Block lb = chunkLoop.region(0).addBlock(new Block(argTypes));
         Builder lbld = new Builder(lb);
         lbld.setLocation(loop.location());
-        Value iv = lbld.createValue("arith.index_cast", List.of(lb.argument(0)), BuiltinTypes.INDEX, Map.of());
+        Value iv = lbld.createValue(ArithOps.IndexCastOp.NAME, List.of(lb.argument(0)), BuiltinTypes.INDEX, Map.of());
         map.map(body.argument(0), iv);
         for (Operation o : body.operations()) {
             if (o == reduce) continue;
@@ -164,55 +168,55 @@ public final class ParallelToRuntimePass implements Pass {
         }
         List<Value> next = new ArrayList<>();
         if (nred > 0) {
-            Value first = lbld.createValue("arith.cmpi", List.of(lb.argument(0), lbArg), BuiltinTypes.I1,
+            Value first = lbld.createValue(ArithOps.CmpiOp.NAME, List.of(lb.argument(0), lbArg), BuiltinTypes.I1,
                     Map.of("predicate", new BuiltinAttrs.EnumAttr("arith", "cmpi_predicate", "eq")));
-            Operation sel = lbld.create("scf.if", List.of(first), redTypes, Map.of(), 2);
+            Operation sel = lbld.create(ScfOps.IfOp.NAME, List.of(first), redTypes, Map.of(), 2);
             Builder tb = new Builder();
             tb.setLocation(loop.location());
             tb.buildRegion(sel.region(0), () -> {
                 List<Value> xs = new ArrayList<>();
                 for (Value x : reduce.operands()) xs.add(map.lookupOrDefault(x));
-                tb.create("scf.yield", xs, List.of(), Map.of());
+                tb.create(ScfOps.YieldOp.NAME, xs, List.of(), Map.of());
             });
             tb.buildRegion(sel.region(1), () -> {
                 List<Value> cs = new ArrayList<>();
                 for (int j = 0; j < nred; j++) cs.add(combine(tb, reduce, j, lb.argument(1 + j), map.lookupOrDefault(reduce.operand(j))));
-                tb.create("scf.yield", cs, List.of(), Map.of());
+                tb.create(ScfOps.YieldOp.NAME, cs, List.of(), Map.of());
             });
             next.addAll(sel.results());
         }
-        lbld.create("scf.yield", next, List.of(), Map.of());
+        lbld.create(ScfOps.YieldOp.NAME, next, List.of(), Map.of());
         for (int j = 0; j < nred; j++) {
             Value p = gep(b, ctx, ctxType, List.of(0L, (long) (captured.size() + j), (long) Integer.MIN_VALUE), List.of(chunk));
-            b.create("llvm.store", List.of(chunkLoop.result(j), p), List.of(), Map.of());
+            b.create(LLVMOps.StoreOp.NAME, List.of(chunkLoop.result(j), p), List.of(), Map.of());
         }
-        b.create("llvm.return", List.of(), List.of(), Map.of());
+        b.create(LLVMOps.ReturnOp.NAME, List.of(), List.of(), Map.of());
 
         // ---- the call site
         Block fnEntry = fn.region(0).entryBlock();
         Builder eb = new Builder();
         eb.setInsertionPointToStart(fnEntry);
         eb.setLocation(loop.location());
-        Value one = eb.createValue("arith.constant", List.of(), BuiltinTypes.I64, Map.of("value", new BuiltinAttrs.IntegerAttr(1, BuiltinTypes.I64)));
-        Value ctxAlloca = eb.createValue("llvm.alloca", List.of(one), LLVMTypes.PTR, Map.of("elem_type", new BuiltinAttrs.TypeAttr(ctxType)));
+        Value one = eb.createValue(ArithOps.ConstantOp.NAME, List.of(), BuiltinTypes.I64, Map.of("value", new BuiltinAttrs.IntegerAttr(1, BuiltinTypes.I64)));
+        Value ctxAlloca = eb.createValue(LLVMOps.AllocaOp.NAME, List.of(one), LLVMTypes.PTR, Map.of("elem_type", new BuiltinAttrs.TypeAttr(ctxType)));
         Builder cb = Builder.before(loop);
         for (int k = 0; k < captured.size(); k++) {
             Value v = captured.get(k);
-            if (v.type() instanceof BuiltinTypes.IndexType) v = cb.createValue("arith.index_cast", List.of(v), BuiltinTypes.I64, Map.of());
-            cb.create("llvm.store", List.of(v, gep(cb, ctxAlloca, ctxType, List.of(0L, (long) k), List.of())), List.of(), Map.of());
+            if (v.type() instanceof BuiltinTypes.IndexType) v = cb.createValue(ArithOps.IndexCastOp.NAME, List.of(v), BuiltinTypes.I64, Map.of());
+            cb.create(LLVMOps.StoreOp.NAME, List.of(v, gep(cb, ctxAlloca, ctxType, List.of(0L, (long) k), List.of())), List.of(), Map.of());
         }
         List<Value> callArgs = new ArrayList<>();
         for (int g = 0; g < 3; g++)
-            callArgs.add(cb.createValue("arith.index_cast", List.of(loop.operandGroup(g).get(0)), BuiltinTypes.I64, Map.of()));
-        callArgs.add(cb.createValue("llvm.mlir.addressof", List.of(), LLVMTypes.PTR, Map.of("global_name", new BuiltinAttrs.SymbolRefAttr(name))));
+            callArgs.add(cb.createValue(ArithOps.IndexCastOp.NAME, List.of(loop.operandGroup(g).get(0)), BuiltinTypes.I64, Map.of()));
+        callArgs.add(cb.createValue(LLVMOps.MlirAddressofOp.NAME, List.of(), LLVMTypes.PTR, Map.of("global_name", new BuiltinAttrs.SymbolRefAttr(name))));
         callArgs.add(ctxAlloca);
-        Value n = cb.create("llvm.call", callArgs, List.of(BuiltinTypes.I64),
+        Value n = cb.create(LLVMOps.CallOp.NAME, callArgs, List.of(BuiltinTypes.I64),
                 Map.of("callee", new BuiltinAttrs.SymbolRefAttr(RUNTIME_ENTRY))).result(0);
         List<Value> results = new ArrayList<>();
         if (nred > 0) {
-            Value zero = cb.createValue("arith.constant", List.of(), BuiltinTypes.I64, Map.of("value", new BuiltinAttrs.IntegerAttr(0, BuiltinTypes.I64)));
-            Value step1 = cb.createValue("arith.constant", List.of(), BuiltinTypes.I64, Map.of("value", new BuiltinAttrs.IntegerAttr(1, BuiltinTypes.I64)));
-            Operation comb = Operation.create("scf.for", concat(List.of(zero, n, step1), inits), redTypes, Map.of(), 1, loop.location());
+            Value zero = cb.createValue(ArithOps.ConstantOp.NAME, List.of(), BuiltinTypes.I64, Map.of("value", new BuiltinAttrs.IntegerAttr(0, BuiltinTypes.I64)));
+            Value step1 = cb.createValue(ArithOps.ConstantOp.NAME, List.of(), BuiltinTypes.I64, Map.of("value", new BuiltinAttrs.IntegerAttr(1, BuiltinTypes.I64)));
+            Operation comb = Operation.create(ScfOps.ForOp.NAME, concat(List.of(zero, n, step1), inits), redTypes, Map.of(), 1, loop.location());
             cb.insert(comb);
             List<Type> cargs = new ArrayList<>(List.of(BuiltinTypes.I64));
             cargs.addAll(redTypes);
@@ -225,7 +229,7 @@ public final class ParallelToRuntimePass implements Pass {
                 Value partial = load(inner, p, redTypes.get(j));
                 acc.add(combine(inner, reduce, j, cbody.argument(1 + j), partial));
             }
-            inner.create("scf.yield", acc, List.of(), Map.of());
+            inner.create(ScfOps.YieldOp.NAME, acc, List.of(), Map.of());
             results.addAll(comb.results());
         }
         loop.replaceAllUsesWith(results);
@@ -237,7 +241,7 @@ public final class ParallelToRuntimePass implements Pass {
         Block rb = reduce.region(j).entryBlock();
         IRMapping m = new IRMapping().map(rb.argument(0), lhs).map(rb.argument(1), rhs);
         for (Operation o : rb.operations()) {
-            if (o.is("scf.reduce.return")) return m.lookupOrDefault(o.operand(0));
+            if (ScfOps.ReduceReturnOp.isa(o)) return m.lookupOrDefault(o.operand(0));
             b.insert(o.clone(m));
         }
         throw new PassFailure(reduce, "reduction region without scf.reduce.return");
@@ -249,13 +253,13 @@ public final class ParallelToRuntimePass implements Pass {
     }
 
     private static Value gep(Builder b, Value base, Type elem, List<Long> raw, List<Value> dynamic) {
-        return b.createValue("llvm.getelementptr", concat(List.of(base), dynamic), LLVMTypes.PTR, Map.of(
+        return b.createValue(LLVMOps.GetelementptrOp.NAME, concat(List.of(base), dynamic), LLVMTypes.PTR, Map.of(
                 "elem_type", new BuiltinAttrs.TypeAttr(elem),
                 "rawConstantIndices", new BuiltinAttrs.DenseArrayAttr(BuiltinTypes.I32, raw)));
     }
 
     private static Value load(Builder b, Value addr, Type t) {
-        return b.createValue("llvm.load", List.of(addr), t, Map.of());
+        return b.createValue(LLVMOps.LoadOp.NAME, List.of(addr), t, Map.of());
     }
 
     private static List<Value> concat(List<Value> a, List<Value> b) {

@@ -1,5 +1,8 @@
 package jcirc.lowering.parallel;
 
+import jcirc.dialect.arith.ArithOps;
+import jcirc.dialect.llvm.LLVMOps;
+import jcirc.dialect.scf.ScfOps;
 import jcirc.dialect.builtin.BuiltinAttrs;
 import jcirc.dialect.builtin.BuiltinTypes;
 import jcirc.ir.Block;
@@ -25,9 +28,9 @@ import java.util.Set;
  */
 record Reduction(int index, String combiner, Value value, List<Operation> patternOps) {
 
-    private static final Set<String> INT_COMBINERS = Set.of("arith.addi", "arith.muli", "arith.andi", "arith.ori",
-            "arith.xori", "arith.maxsi", "arith.minsi", "arith.maxui", "arith.minui");
-    private static final Set<String> FLOAT_COMBINERS = Set.of("arith.addf", "arith.mulf");
+    private static final Set<String> INT_COMBINERS = Set.of(ArithOps.AddiOp.NAME, ArithOps.MuliOp.NAME, ArithOps.AndiOp.NAME, ArithOps.OriOp.NAME,
+            ArithOps.XoriOp.NAME, ArithOps.MaxsiOp.NAME, ArithOps.MinsiOp.NAME, ArithOps.MaxuiOp.NAME, ArithOps.MinuiOp.NAME);
+    private static final Set<String> FLOAT_COMBINERS = Set.of(ArithOps.AddfOp.NAME, ArithOps.MulfOp.NAME);
 
     /** Matches iter_arg {@code index} of {@code loop}, or returns null. */
     static Reduction match(Operation loop, int index, LoopFacts facts, boolean fastMath) {
@@ -41,9 +44,9 @@ record Reduction(int index, String combiner, Value value, List<Operation> patter
             if (op.attr("fastmath") != null && !fastMath) return null;
             Value x = op.operand(0) == acc ? op.operand(1) : op.operand(1) == acc ? op.operand(0) : null;
             if (x != null && x != acc) r = new Reduction(index, op.name(), x, List.of(op));
-        } else if (op.is("arith.select")) {
+        } else if (ArithOps.SelectOp.isa(op)) {
             r = minMax(index, op, op.operand(0), op.operand(1), op.operand(2), acc, facts, List.of(op));
-        } else if (op.is("scf.if") && op.numResults() == 1 && op.numRegions() == 2 && !op.region(1).isEmpty()) {
+        } else if (ScfOps.IfOp.isa(op) && op.numResults() == 1 && op.numRegions() == 2 && !op.region(1).isEmpty()) {
             Value t = branchValue(op.region(0).entryBlock(), acc), e = branchValue(op.region(1).entryBlock(), acc);
             if (t != null && e != null) r = minMax(index, op, op.operand(0), t, e, acc, facts, List.of(op));
         }
@@ -62,8 +65,8 @@ record Reduction(int index, String combiner, Value value, List<Operation> patter
     /** The value a side-effect-free branch yields (ops before the yield: pure ops and loads only). */
     private static Value branchValue(Block b, Value acc) {
         for (Operation o : b.operations()) {
-            if (o.is("scf.yield")) return o.numOperands() == 1 ? o.operand(0) : null;
-            if (!LoopFacts.isPureValueOp(o) && !(o.is("llvm.load") && !o.hasAttr("volatile_") && !o.hasAttr("ordering")))
+            if (ScfOps.YieldOp.isa(o)) return o.numOperands() == 1 ? o.operand(0) : null;
+            if (!LoopFacts.isPureValueOp(o) && !(LLVMOps.LoadOp.isa(o) && !o.hasAttr("volatile_") && !o.hasAttr("ordering")))
                 return null;
         }
         return null;
@@ -73,7 +76,7 @@ record Reduction(int index, String combiner, Value value, List<Operation> patter
     private static Reduction minMax(int index, Operation op, Value cond, Value p, Value q, Value acc, LoopFacts facts,
                                     List<Operation> ops) {
         Operation cmp = cond.definingOp();
-        if (cmp == null || !cmp.is("arith.cmpi") || !(cmp.attr("predicate") instanceof BuiltinAttrs.EnumAttr e)) return null;
+        if (cmp == null || !ArithOps.CmpiOp.isa(cmp) || !(cmp.attr("predicate") instanceof BuiltinAttrs.EnumAttr e)) return null;
         if (!(acc.type() instanceof BuiltinTypes.IntegerType)) return null;
         String pred = e.value();
         Value x;

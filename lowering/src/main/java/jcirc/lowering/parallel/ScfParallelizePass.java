@@ -1,5 +1,9 @@
 package jcirc.lowering.parallel;
 
+import jcirc.dialect.arith.ArithOps;
+import jcirc.dialect.func.FuncOps;
+import jcirc.dialect.llvm.LLVMOps;
+import jcirc.dialect.scf.ScfOps;
 import jcirc.dialect.builtin.BuiltinAttrs;
 import jcirc.dialect.builtin.BuiltinTypes;
 import jcirc.dialect.llvm.LLVMTypes;
@@ -65,7 +69,7 @@ public final class ScfParallelizePass implements Pass {
         for (Region r : op.regions())
             for (Block b : r.blocks())
                 for (Operation inner : b.operations()) {
-                    if (inner.is("scf.for") && tryRaise(inner)) continue;
+                    if (ScfOps.ForOp.isa(inner) && tryRaise(inner)) continue;
                     visit(inner);
                 }
     }
@@ -87,7 +91,7 @@ public final class ScfParallelizePass implements Pass {
         boolean[] ok = {true};
         loop.region(0).walk(op -> {
             if (!ok[0]) return;
-            if (op.is("llvm.load") || op.is("llvm.store")) {
+            if (LLVMOps.LoadOp.isa(op) || LLVMOps.StoreOp.isa(op)) {
                 if (op.hasAttr("volatile_") || op.hasAttr("ordering")) ok[0] = false;
                 else memOps.add(op);
             } else if (!allowed(op)) ok[0] = false;
@@ -130,8 +134,8 @@ public final class ScfParallelizePass implements Pass {
     private static boolean allowed(Operation op) {
         if (LoopFacts.isPureValueOp(op)) return true;
         return switch (op.name()) {
-            case "scf.if", "scf.for", "scf.while", "scf.index_switch", "scf.execute_region", "scf.yield", "scf.condition" -> true;
-            case "func.call", "llvm.call" -> {
+            case ScfOps.IfOp.NAME, ScfOps.ForOp.NAME, ScfOps.WhileOp.NAME, ScfOps.IndexSwitchOp.NAME, ScfOps.ExecuteRegionOp.NAME, ScfOps.YieldOp.NAME, ScfOps.ConditionOp.NAME -> true;
+            case FuncOps.CallOp.NAME, LLVMOps.CallOp.NAME -> {
                 if (!(op.attr("callee") instanceof BuiltinAttrs.SymbolRefAttr s) || !PURE_FUNCTIONS.contains(s.root())
                         || op.hasAttr("var_callee_type")) yield false;
                 for (Value v : op.operands()) if (v.type() instanceof LLVMTypes.PointerType) yield false;
@@ -147,27 +151,27 @@ public final class ScfParallelizePass implements Pass {
         Value iv = body.argument(0);
         List<Value> inits = new ArrayList<>(loop.operands().subList(3, loop.numOperands()));
         Value lb = toIndex(b, loop.operand(0)), ub = toIndex(b, loop.operand(1)), step = toIndex(b, loop.operand(2));
-        Operation par = b.createWithSegments("scf.parallel", List.of(List.of(lb), List.of(ub), List.of(step), inits),
+        Operation par = b.createWithSegments(ScfOps.ParallelOp.NAME, List.of(List.of(lb), List.of(ub), List.of(step), inits),
                 loop.resultTypes(), Map.of(), 1, List.of());
         Block pb = par.region(0).addBlock(new Block(List.of(BuiltinTypes.INDEX)));
         Builder ib = new Builder(pb);
         ib.setLocation(loop.location());
         Value newIv = iv.type() instanceof BuiltinTypes.IndexType ? pb.argument(0)
-                : ib.createValue("arith.index_cast", List.of(pb.argument(0)), iv.type(), Map.of());
+                : ib.createValue(ArithOps.IndexCastOp.NAME, List.of(pb.argument(0)), iv.type(), Map.of());
         body.terminator().erase();
         for (Reduction r : reductions) for (Operation p : r.patternOps()) p.erase();
         iv.replaceAllUsesWith(newIv);
         for (Operation o : body.operations()) { o.remove(); pb.append(o); }
         List<Value> values = new ArrayList<>();
         for (Reduction r : reductions) values.add(r.value());
-        Operation reduce = Operation.create("scf.reduce", values, List.of(), Map.of(), reductions.size(), loop.location());
+        Operation reduce = Operation.create(ScfOps.ReduceOp.NAME, values, List.of(), Map.of(), reductions.size(), loop.location());
         pb.append(reduce);
         for (int j = 0; j < reductions.size(); j++) {
             Type t = values.get(j).type();
             String combiner = reductions.get(j).combiner();
             ib.buildRegion(reduce.region(j), List.of(t, t), args -> {
                 Value c = ib.createValue(combiner, List.of(args.get(0), args.get(1)), t, Map.of());
-                ib.create("scf.reduce.return", List.of(c), List.of(), Map.of());
+                ib.create(ScfOps.ReduceReturnOp.NAME, List.of(c), List.of(), Map.of());
             });
         }
         loop.replaceAllUsesWith(par.results());
@@ -176,6 +180,6 @@ public final class ScfParallelizePass implements Pass {
 
     private static Value toIndex(Builder b, Value v) {
         if (v.type() instanceof BuiltinTypes.IndexType) return v;
-        return b.createValue("arith.index_cast", List.of(v), BuiltinTypes.INDEX, Map.of());
+        return b.createValue(ArithOps.IndexCastOp.NAME, List.of(v), BuiltinTypes.INDEX, Map.of());
     }
 }

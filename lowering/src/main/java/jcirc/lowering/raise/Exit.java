@@ -1,5 +1,8 @@
 package jcirc.lowering.raise;
 
+import jcirc.dialect.cir.CirOps;
+import jcirc.dialect.scf.ScfOps;
+import jcirc.lowering.util.Ir;
 import jcirc.ir.Block;
 import jcirc.ir.Operation;
 import jcirc.ir.Region;
@@ -17,8 +20,8 @@ public enum Exit {
     /** The early exit a cir terminator performs: cir.yield break/continue, cir.return; null for others. */
     public static Exit of(Operation terminator) {
         if (terminator == null) return null;
-        if (terminator.is("cir.return")) return RETURN;
-        if (terminator.is("cir.yield")) {
+        if (CirOps.ReturnOp.isa(terminator)) return RETURN;
+        if (CirOps.YieldOp.isa(terminator)) {
             String k = Ir.enumCase(terminator.attr("kind"));
             if ("break".equals(k)) return BREAK;
             if ("continue".equals(k)) return CONTINUE;
@@ -30,18 +33,18 @@ public enum Exit {
     public static EnumSet<Exit> escaping(Operation op) {
         EnumSet<Exit> s = EnumSet.noneOf(Exit.class);
         switch (op.name()) {
-            case "cir.loop" -> {
+            case CirOps.LoopOp.NAME -> {
                 // the cond region's `cir.yield continue` means "run the body", not an exit
                 s.addAll(ofRegion(op.region(2)));
                 s.remove(BREAK);
                 s.remove(CONTINUE);
             }
-            case "cir.switch" -> {
+            case CirOps.SwitchOp.NAME -> {
                 for (Region r : op.regions()) s.addAll(ofRegion(r));
                 s.remove(BREAK);
             }
             // scf.execute_region: a goto root (GotoConfinement) whose blocks still end in cir terminators
-            case "cir.if", "cir.scope", "cir.ternary", "scf.execute_region" -> { for (Region r : op.regions()) s.addAll(ofRegion(r)); }
+            case CirOps.IfOp.NAME, CirOps.ScopeOp.NAME, CirOps.TernaryOp.NAME, ScfOps.ExecuteRegionOp.NAME -> { for (Region r : op.regions()) s.addAll(ofRegion(r)); }
             default -> { }
         }
         return s;

@@ -1,8 +1,11 @@
 package jcirc.lowering.raise;
 
+import jcirc.dialect.arith.ArithOps;
+import jcirc.dialect.scf.ScfOps;
 import jcirc.dialect.builtin.BuiltinAttrs.BoolAttr;
 import jcirc.dialect.builtin.BuiltinAttrs.IntegerAttr;
 import jcirc.dialect.builtin.BuiltinTypes;
+import jcirc.lowering.util.Ir;
 import jcirc.ir.*;
 
 import java.util.ArrayList;
@@ -44,16 +47,16 @@ final class FlagGuardedLoop {
         if (w.region(0).numBlocks() != 1) return null;
         Block before = w.region(0).entryBlock();
         Operation cond = Ir.terminator(before);
-        if (cond == null || !cond.is("scf.condition")) return null;
+        if (cond == null || !ScfOps.ConditionOp.isa(cond)) return null;
         Operation gi = cond.operand(0).definingOp();
-        if (gi == null || !gi.is("scf.if") || gi.parentBlock() != before || gi.numResults() != 1
+        if (gi == null || !ScfOps.IfOp.isa(gi) || gi.parentBlock() != before || gi.numResults() != 1
                 || gi.numRegions() != 2 || gi.region(0).numBlocks() != 1 || gi.region(1).numBlocks() != 1) return null;
         Block then = gi.region(0).entryBlock(), els = gi.region(1).entryBlock();
         Operation ty = Ir.terminator(then), ey = Ir.terminator(els);
-        if (ty == null || !ty.is("scf.yield") || ey == null || !ey.is("scf.yield") || ey.numOperands() != 1) return null;
+        if (ty == null || !ScfOps.YieldOp.isa(ty) || ey == null || !ScfOps.YieldOp.isa(ey) || ey.numOperands() != 1) return null;
         // else: only constants, yielding false
         if (!Boolean.FALSE.equals(boolConst(ey.operand(0)))) return null;
-        for (Operation o : Ir.body(els)) if (!o.is("arith.constant")) return null;
+        for (Operation o : Ir.body(els)) if (!ArithOps.ConstantOp.isa(o)) return null;
         List<Operation> guardOps = new ArrayList<>();
         List<Value> leaves = negatedOr(gi.operand(0), guardOps);
         if (leaves == null) return null;
@@ -65,10 +68,10 @@ final class FlagGuardedLoop {
         Set<Operation> ops = new HashSet<>(guardOps);
         for (Operation o : guardOps) for (Value v : o.operands()) {
             Operation d = v.definingOp();
-            if (d != null && d.is("arith.constant") && d.parentBlock() == before) ops.add(d);
+            if (d != null && ArithOps.ConstantOp.isa(d) && d.parentBlock() == before) ops.add(d);
         }
         // the before-region holds nothing else
-        for (Operation o : before.operations()) if (o != gi && o != cond && !ops.contains(o) && !o.is("arith.constant")) return null;
+        for (Operation o : before.operations()) if (o != gi && o != cond && !ops.contains(o) && !ArithOps.ConstantOp.isa(o)) return null;
         for (Operation o : guardOps) if (o.parentBlock() != before) return null;
         return new Condition(gi, then, ty.operand(0), flags, ops);
     }
@@ -79,7 +82,7 @@ final class FlagGuardedLoop {
      */
     static List<Value> negatedOr(Value g, List<Operation> ops) {
         Operation x = g.definingOp();
-        if (x == null || !x.is("arith.xori") || !BuiltinTypes.I1.equals(g.type())) return null;
+        if (x == null || !ArithOps.XoriOp.isa(x) || !BuiltinTypes.I1.equals(g.type())) return null;
         Value any;
         if (Boolean.TRUE.equals(boolConst(x.operand(1)))) any = x.operand(0);
         else if (Boolean.TRUE.equals(boolConst(x.operand(0)))) any = x.operand(1);
@@ -92,7 +95,7 @@ final class FlagGuardedLoop {
 
     private static void collectOr(Value v, List<Value> leaves, List<Operation> ops) {
         Operation d = v.definingOp();
-        if (d != null && d.is("arith.ori") && d.parentBlock() == ops.get(0).parentBlock()) {
+        if (d != null && ArithOps.OriOp.isa(d) && d.parentBlock() == ops.get(0).parentBlock()) {
             ops.add(d);
             collectOr(d.operand(0), leaves, ops);
             collectOr(d.operand(1), leaves, ops);
@@ -124,11 +127,11 @@ final class FlagGuardedLoop {
     private static Operation guardedStep(Block block, Value v, Value i, Set<Value> stops) {
         Operation d = v.definingOp();
         if (d == null || d.parentBlock() != block) return null;
-        if (d.is("arith.addi") || d.is("arith.subi")) return d;
-        if (!d.is("scf.if") || d.numRegions() != 2 || d.region(0).numBlocks() != 1 || d.region(1).numBlocks() != 1) return null;
+        if (ArithOps.AddiOp.isa(d) || ArithOps.SubiOp.isa(d)) return d;
+        if (!ScfOps.IfOp.isa(d) || d.numRegions() != 2 || d.region(0).numBlocks() != 1 || d.region(1).numBlocks() != 1) return null;
         Block then = d.region(0).entryBlock();
         Operation ty = Ir.terminator(then), ey = Ir.terminator(d.region(1).entryBlock());
-        if (ty == null || ey == null || !ty.is("scf.yield") || !ey.is("scf.yield")) return null;
+        if (ty == null || ey == null || !ScfOps.YieldOp.isa(ty) || !ScfOps.YieldOp.isa(ey)) return null;
         int j = ((OpResult) v).index();
         if (ey.operand(j) != i) return null;
         List<Value> tested = negatedOr(d.operand(0), new ArrayList<>());
@@ -141,7 +144,7 @@ final class FlagGuardedLoop {
 
     private static Boolean boolConst(Value v) {
         Operation d = v.definingOp();
-        if (d == null || !d.is("arith.constant") || !BuiltinTypes.I1.equals(v.type())) return null;
+        if (d == null || !ArithOps.ConstantOp.isa(d) || !BuiltinTypes.I1.equals(v.type())) return null;
         return switch (d.attr("value")) {
             case IntegerAttr ia -> ia.longValue() != 0;
             case BoolAttr ba -> ba.value();

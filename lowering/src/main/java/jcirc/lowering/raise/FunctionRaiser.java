@@ -1,12 +1,18 @@
 package jcirc.lowering.raise;
 
+import jcirc.dialect.arith.ArithOps;
+import jcirc.dialect.cf.CfOps;
+import jcirc.dialect.cir.CirOps;
+import jcirc.dialect.llvm.LLVMOps;
+import jcirc.dialect.scf.ScfOps;
 import jcirc.dialect.builtin.BuiltinAttrs.*;
 import jcirc.dialect.builtin.BuiltinTypes;
 import jcirc.dialect.cir.CirAttrs.IntAttr;
 import jcirc.dialect.cir.CirTypes;
+import jcirc.lowering.util.Ir;
 import jcirc.ir.*;
 import jcirc.ir.pass.PassFailure;
-import jcirc.lowering.flatten.CirFlattenCFGPass;
+import jcirc.lowering.util.CirFlattener;
 
 import java.math.BigInteger;
 import java.util.*;
@@ -64,34 +70,34 @@ final class FunctionRaiser {
             // the top-level return becomes "store the value into the slot"; one return at the end reads it
             Builder at = new Builder();
             if (term != null) at.setInsertionPoint(term); else at.setInsertionPointToEnd(entry);
-            if (term != null && term.is("cir.return")) {
+            if (term != null && CirOps.ReturnOp.isa(term)) {
                 if (term.numOperands() > 0) cirStore(at, term.operand(0), retSlot);
                 Operation old = term;
-                term = at.create("cir.return", List.of(), List.of(), Map.of());
+                term = at.create(CirOps.ReturnOp.NAME, List.of(), List.of(), Map.of());
                 old.erase();
-            } else if (term != null && term.is("cir.unreachable")) {
+            } else if (term != null && CirOps.UnreachableOp.isa(term)) {
                 // `...; if (c) return 1; __builtin_unreachable();`: the nested returns reach the end too, so
                 // it becomes the one return (reaching the unreachable point any other way is undefined)
                 Operation old = term;
-                term = at.create("cir.return", List.of(), List.of(), Map.of());
+                term = at.create(CirOps.ReturnOp.NAME, List.of(), List.of(), Map.of());
                 old.erase();
-            } else if (term != null && term.is("cir.trap")) {
+            } else if (term != null && CirOps.TrapOp.isa(term)) {
                 // `if (c) return 1; __builtin_trap();`: the trap goes into a scope (run only when nothing
                 // returned, like any op after a nested return) and the end becomes the one return
-                Operation scope = at.create("cir.scope", List.of(), List.of(), Map.of(), 1);
+                Operation scope = at.create(CirOps.ScopeOp.NAME, List.of(), List.of(), Map.of(), 1);
                 Block sb = scope.region(0).addBlock();
-                new Builder(sb).create("cir.trap", List.of(), List.of(), Map.of());
+                new Builder(sb).create(CirOps.TrapOp.NAME, List.of(), List.of(), Map.of());
                 Operation old = term;
-                term = at.create("cir.return", List.of(), List.of(), Map.of());
+                term = at.create(CirOps.ReturnOp.NAME, List.of(), List.of(), Map.of());
                 old.erase();
             }
         }
-        if (term == null) term = new Builder(entry).create("cir.return", List.of(), List.of(), Map.of());
+        if (term == null) term = new Builder(entry).create(CirOps.ReturnOp.NAME, List.of(), List.of(), Map.of());
         lowerSequence(entry, entry.first(), Ctx.NONE);
-        if (nestedReturn && retSlot != null && term.is("cir.return") && term.numOperands() == 0) {
+        if (nestedReturn && retSlot != null && CirOps.ReturnOp.isa(term) && term.numOperands() == 0) {
             Builder at = new Builder();
             at.setInsertionPoint(term);
-            Value v = at.createValue("cir.load", List.of(retSlot), returnTypeOrFail(), Map.of());
+            Value v = at.createValue(CirOps.LoadOp.NAME, List.of(retSlot), returnTypeOrFail(), Map.of());
             term.setOperands(List.of(v));
         }
     }
@@ -119,13 +125,13 @@ final class FunctionRaiser {
             if (ret[0] == null) {
                 ret[0] = body.addBlock();
                 Builder b = new Builder(ret[0]);
-                List<Value> vs = retSlot == null ? List.of() : List.of(b.createValue("cir.load", List.of(retSlot), returnTypeOrFail(), Map.of()));
-                b.create("cir.return", vs, List.of(), Map.of());
+                List<Value> vs = retSlot == null ? List.of() : List.of(b.createValue(CirOps.LoadOp.NAME, List.of(retSlot), returnTypeOrFail(), Map.of()));
+                b.create(CirOps.ReturnOp.NAME, vs, List.of(), Map.of());
             }
             return ret[0];
         };
         for (Block blk : new ArrayList<>(body.blocks())) lowerSequence(blk, blk.first(), Ctx.NONE, retBlock);
-        CirFlattenCFGPass.removeUnreachableBlocks(body);
+        CirFlattener.removeUnreachableBlocks(body);
     }
 
     // ----- function-level preparation -----
@@ -134,7 +140,7 @@ final class FunctionRaiser {
     private void hoistAllocas() {
         List<Operation> allocas = new ArrayList<>();
         func.walkPreOrder(o -> {
-            if (o.is("cir.alloca") && o.numOperands() == 0 && o.parentBlock() != entry) allocas.add(o);
+            if (CirOps.AllocaOp.isa(o) && o.numOperands() == 0 && o.parentBlock() != entry) allocas.add(o);
         });
         for (Operation a : allocas) { a.remove(); entry.insertBefore(allocaPoint, a); }
     }
@@ -148,7 +154,7 @@ final class FunctionRaiser {
         if (func.attr("function_type") instanceof TypeAttr ta && ta.type() instanceof CirTypes.FuncType ft)
             return ft.returnType() instanceof CirTypes.VoidType ? null : ft.returnType();
         Type[] t = {null};
-        func.walk(o -> { if (o.is("cir.return") && o.numOperands() > 0) t[0] = o.operand(0).type(); });
+        func.walk(o -> { if (CirOps.ReturnOp.isa(o) && o.numOperands() > 0) t[0] = o.operand(0).type(); });
         return t[0];
     }
 
@@ -171,11 +177,11 @@ final class FunctionRaiser {
         Map<String, Attribute> attrs = new LinkedHashMap<>();
         attrs.put("allocaType", new TypeAttr(t));
         attrs.put("name", new StringAttr(name));
-        return b.createValue("cir.alloca", List.of(), new CirTypes.PointerType(t), attrs);
+        return b.createValue(CirOps.AllocaOp.NAME, List.of(), new CirTypes.PointerType(t), attrs);
     }
 
     private static void cirStore(Builder b, Value v, Value addr) {
-        b.create("cir.store", List.of(v, addr), List.of(), Map.of());
+        b.create(CirOps.StoreOp.NAME, List.of(v, addr), List.of(), Map.of());
     }
 
     // ----- statement sequences -----
@@ -196,15 +202,15 @@ final class FunctionRaiser {
         while (op != null && !Ir.isTerminatorName(op)) {
             Operation next = op.nextOp();
             switch (op.name()) {
-                case "cir.scope" -> { op = inlineScope(op, ctx, flatExit); continue; }
-                case "cir.if", "cir.loop", "cir.switch", "cir.ternary", "scf.execute_region" -> {
+                case CirOps.ScopeOp.NAME -> { op = inlineScope(op, ctx, flatExit); continue; }
+                case CirOps.IfOp.NAME, CirOps.LoopOp.NAME, CirOps.SwitchOp.NAME, CirOps.TernaryOp.NAME, ScfOps.ExecuteRegionOp.NAME -> {
                     if (loweredRoots.contains(op)) break;
                     EnumSet<Exit> exits = Exit.escaping(op);
                     Operation lowered = switch (op.name()) {
-                        case "cir.if" -> lowerIf(op, ctx);
-                        case "cir.loop" -> lowerLoop(op, ctx);
-                        case "cir.switch" -> lowerSwitch(op, ctx);
-                        case "scf.execute_region" -> lowerGotoRoot(op, ctx);
+                        case CirOps.IfOp.NAME -> lowerIf(op, ctx);
+                        case CirOps.LoopOp.NAME -> lowerLoop(op, ctx);
+                        case CirOps.SwitchOp.NAME -> lowerSwitch(op, ctx);
+                        case ScfOps.ExecuteRegionOp.NAME -> lowerGotoRoot(op, ctx);
                         default -> lowerTernary(op, ctx);
                     };
                     next = lowered.nextOp();
@@ -252,7 +258,7 @@ final class FunctionRaiser {
         Builder b = new Builder(after.parentBlock());
         b.setLocation(after.location());
         Value stop = stopped(b, exits, ctx);
-        b.create("cf.cond_br", List.of(stop), List.of(),
+        b.create(CfOps.CondBrOp.NAME, List.of(stop), List.of(),
                 Map.of(OpDef.SEGMENTS_ATTR, new DenseArrayAttr(BuiltinTypes.I32, List.of(1L, 0L, 0L))),
                 0, List.of(flatExit.get(), rest));
         return rest;
@@ -283,7 +289,7 @@ final class FunctionRaiser {
         };
         for (Block blk : new ArrayList<>(r.blocks())) {
             Operation t = Ir.terminator(blk);
-            if (t != null && (t.is("cir.yield") || t.is("cir.return"))) {
+            if (t != null && (CirOps.YieldOp.isa(t) || CirOps.ReturnOp.isa(t))) {
                 Builder b = Builder.before(t);
                 Exit e = Exit.of(t);
                 if (e != null) {
@@ -296,7 +302,7 @@ final class FunctionRaiser {
             }
             lowerSequence(blk, blk.first(), ctx, flatExit);
         }
-        CirFlattenCFGPass.removeUnreachableBlocks(r);
+        CirFlattener.removeUnreachableBlocks(r);
         return op;
     }
 
@@ -338,8 +344,8 @@ final class FunctionRaiser {
         if (t != null) {
             Exit e = Exit.of(t);
             if (e != null && !(e == Exit.BREAK && breakEndsRegion)) setExitFlag(b, t, e, ctx);
-            if (t.is("cir.trap")) b.create("llvm.intr.trap", List.of(), List.of(), Map.of());
-            Operation y = Ir.yield(b, t.is("cir.yield") && e == null ? t.operands() : List.of());
+            if (CirOps.TrapOp.isa(t)) b.create(LLVMOps.IntrTrapOp.NAME, List.of(), List.of(), Map.of());
+            Operation y = Ir.yield(b, CirOps.YieldOp.isa(t) && e == null ? t.operands() : List.of());
             t.erase();
             return y;
         }
@@ -379,9 +385,9 @@ final class FunctionRaiser {
             Builder at = new Builder();
             at.setInsertionPoint(t);
             if (e != null) { setExitFlag(at, t, e, ctx); exits = true; }
-            else if (t.is("cir.yield")) { if (scope.numResults() > 0) scope.replaceAllUsesWith(t.operands()); }
-            else if (t.is("cir.unreachable") || t.is("cir.trap")) {
-                if (t.is("cir.trap")) at.create("llvm.intr.trap", List.of(), List.of(), Map.of());
+            else if (CirOps.YieldOp.isa(t)) { if (scope.numResults() > 0) scope.replaceAllUsesWith(t.operands()); }
+            else if (CirOps.UnreachableOp.isa(t) || CirOps.TrapOp.isa(t)) {
+                if (CirOps.TrapOp.isa(t)) at.create(LLVMOps.IntrTrapOp.NAME, List.of(), List.of(), Map.of());
                 exits = true;
             } else throw new PassFailure(t, "cir-raise-to-scf: unexpected scope terminator " + t.name());
             t.erase();
@@ -408,7 +414,7 @@ final class FunctionRaiser {
         } else {
             b.setInsertionPointToEnd(block);
         }
-        b.create("cf.br", List.of(), List.of(), Map.of(), 0, List.of(exit));
+        b.create(CfOps.BrOp.NAME, List.of(), List.of(), Map.of(), 0, List.of(exit));
         if (old != null) old.erase();
     }
 
@@ -434,7 +440,7 @@ final class FunctionRaiser {
     private Operation lowerIf(Operation op, Ctx ctx) {
         Builder b = Builder.before(op);
         Value c = Ir.cast(b, op.operand(0), Ir.I1);
-        Operation nif = b.create("scf.if", List.of(c), List.of(), Map.of(), 2);
+        Operation nif = b.create(ScfOps.IfOp.NAME, List.of(c), List.of(), Map.of(), 2);
         for (int i = 0; i < 2; i++) {
             Region src = op.region(i);
             if (src.isEmpty()) continue;
@@ -462,13 +468,13 @@ final class FunctionRaiser {
                 for (Operation o : Ir.body(blk)) o.moveBefore(op);
                 arms.add(Ir.terminator(blk).operand(0));
             }
-            Value sel = b.createValue("arith.select", List.of(c, arms.get(0), arms.get(1)), op.result(0).type(), Map.of());
+            Value sel = b.createValue(ArithOps.SelectOp.NAME, List.of(c, arms.get(0), arms.get(1)), op.result(0).type(), Map.of());
             op.replaceAllUsesWith(List.of(sel));
             Operation s = sel.definingOp();
             op.erase();
             return s;
         }
-        Operation nif = b.create("scf.if", List.of(c), op.resultTypes(), Map.of(), 2);
+        Operation nif = b.create(ScfOps.IfOp.NAME, List.of(c), op.resultTypes(), Map.of(), 2);
         for (int i = 0; i < 2; i++) {
             nif.region(i).takeBody(op.region(i));
             if (nif.region(i).isEmpty()) nif.region(i).addBlock();
@@ -486,8 +492,8 @@ final class FunctionRaiser {
         if (r.numBlocks() != 1) return false;
         Block blk = r.entryBlock();
         Operation t = Ir.terminator(blk);
-        if (t == null || !t.is("cir.yield") || t.numOperands() != 1 || t.hasAttr("kind")) return false;
-        for (Operation o : Ir.body(blk)) if (!o.is("cir.const")) return false;
+        if (t == null || !CirOps.YieldOp.isa(t) || t.numOperands() != 1 || t.hasAttr("kind")) return false;
+        for (Operation o : Ir.body(blk)) if (!CirOps.ConstOp.isa(o)) return false;
         return true;
     }
 
@@ -514,7 +520,7 @@ final class FunctionRaiser {
 
         Builder b = Builder.before(op);
         if (brk != null) Ir.store(b, Ir.constBool(b, false), brk);
-        Operation w = b.create("scf.while", List.of(), List.of(), Map.of(), 2);
+        Operation w = b.create(ScfOps.WhileOp.NAME, List.of(), List.of(), Map.of(), 2);
         Block before = w.region(0).addBlock(), after = w.region(1).addBlock();
 
         Block bodyBlock = bodyR.isEmpty() ? new Block() : bodyR.entryBlock();
@@ -590,14 +596,14 @@ final class FunctionRaiser {
                 ok = g.result(0);
             }
         }
-        b.create("scf.condition", List.of(ok), List.of(), Map.of());
+        b.create(ScfOps.ConditionOp.NAME, List.of(ok), List.of(), Map.of());
         return prev == null ? block.first() : prev.nextOp();
     }
 
     private static boolean isAlwaysTrue(Region condR) {
         if (condR.numBlocks() != 1) return false;
         Operation t = Ir.terminator(condR.entryBlock());
-        return Ir.body(condR.entryBlock()).isEmpty() && t != null && t.is("cir.yield")
+        return Ir.body(condR.entryBlock()).isEmpty() && t != null && CirOps.YieldOp.isa(t)
                 && "continue".equals(Ir.enumCase(t.attr("kind")));
     }
 
@@ -613,12 +619,12 @@ final class FunctionRaiser {
         Operation t = Ir.terminator(blk);
         if (t == null) throw new PassFailure(blk.parentOp(), "cir-raise-to-scf: unterminated block in a loop region");
         switch (t.name()) {
-            case "cir.br" -> {
+            case CirOps.BrOp.NAME -> {
                 Block dest = t.successor(0);
                 for (int i = 0; i < dest.numArguments(); i++) map.map(dest.argument(i), map.lookupOrDefault(t.operand(i)));
                 return emitDag(b, dest, map, resultTypes, depth + 1);
             }
-            case "cir.brcond" -> {
+            case CirOps.BrCondOp.NAME -> {
                 int[] seg = t.operandSegmentSizes();
                 int nT = seg == null ? 0 : seg[1];
                 Value c = Ir.cast(b, map.lookupOrDefault(t.operand(0)), Ir.I1);
@@ -639,7 +645,7 @@ final class FunctionRaiser {
                 }
                 return new ArrayList<>(ifOp.results());
             }
-            case "cir.yield" -> {
+            case CirOps.YieldOp.NAME -> {
                 if (resultTypes.isEmpty()) return List.of();
                 String k = Ir.enumCase(t.attr("kind"));
                 if (t.numOperands() == 1 && k == null) return List.of(Ir.cast(b, map.lookupOrDefault(t.operand(0)), Ir.I1));
@@ -653,7 +659,7 @@ final class FunctionRaiser {
     /** For a block that only does {@code cir.yield continue} (true) or {@code cir.yield} (false), its value; else null. */
     private static Boolean constLeaf(Block blk) {
         Operation t = Ir.terminator(blk);
-        if (blk.size() != 1 || t == null || !t.is("cir.yield") || t.numOperands() > 0) return null;
+        if (blk.size() != 1 || t == null || !CirOps.YieldOp.isa(t) || t.numOperands() > 0) return null;
         String k = Ir.enumCase(t.attr("kind"));
         return k == null ? Boolean.FALSE : "continue".equals(k) ? Boolean.TRUE : null;
     }
@@ -702,7 +708,7 @@ final class FunctionRaiser {
         }
         Value idx;
         if (width <= 64) {
-            idx = b.createValue(signed ? "arith.index_cast" : "arith.index_castui", List.of(ci), BuiltinTypes.INDEX, Map.of());
+            idx = b.createValue(signed ? ArithOps.IndexCastOp.NAME : ArithOps.IndexCastuiOp.NAME, List.of(ci), BuiltinTypes.INDEX, Map.of());
             for (var e : wideStart.entrySet()) valueStart.putIfAbsent(caseValue(e.getKey(), signed, width), e.getValue());
         } else {
             idx = wideOrdinal(b, ci, new ArrayList<>(wideStart.keySet()));
@@ -718,7 +724,7 @@ final class FunctionRaiser {
         if (brk != null) Ir.store(b, Ir.constBool(b, false), brk);
         Ctx inner = new Ctx(brk, outer.contFlag());
 
-        Operation sw = b.create("scf.index_switch", List.of(idx), List.of(),
+        Operation sw = b.create(ScfOps.IndexSwitchOp.NAME, List.of(idx), List.of(),
                 Map.of("cases", new DenseArrayAttr(BuiltinTypes.I64, new ArrayList<>(valueStart.keySet()))), 1 + valueStart.size());
         buildCase(op, defaultStart, sw.region(0), inner);
         int r = 1;
@@ -757,20 +763,20 @@ final class FunctionRaiser {
                 rep = lo;
                 repC = Ir.constInt(b, lo, BuiltinTypes.INDEX);
                 Value d = Ir.arith(b, "subi", idx, repC);
-                in = b.createValue("arith.cmpi", List.of(d, Ir.constInt(b, hi - lo, BuiltinTypes.INDEX)), BuiltinTypes.I1,
+                in = b.createValue(ArithOps.CmpiOp.NAME, List.of(d, Ir.constInt(b, hi - lo, BuiltinTypes.INDEX)), BuiltinTypes.I1,
                         Map.of("predicate", new jcirc.dialect.builtin.BuiltinAttrs.EnumAttr("arith", "cmpi_predicate", "ule")));
             } else {
                 in = null;
                 for (long v : vals) {
                     Value c = Ir.constInt(b, v, BuiltinTypes.INDEX);
                     if (v == rep) repC = c;
-                    Value eq = b.createValue("arith.cmpi", List.of(idx, c), BuiltinTypes.I1,
+                    Value eq = b.createValue(ArithOps.CmpiOp.NAME, List.of(idx, c), BuiltinTypes.I1,
                             Map.of("predicate", new jcirc.dialect.builtin.BuiltinAttrs.EnumAttr("arith", "cmpi_predicate", "eq")));
                     in = in == null ? eq : Ir.arith(b, "ori", in, eq);
                 }
             }
             if (repC == null) repC = Ir.constInt(b, rep, BuiltinTypes.INDEX);
-            idx = b.createValue("arith.select", List.of(in, repC, idx), BuiltinTypes.INDEX, Map.of());
+            idx = b.createValue(ArithOps.SelectOp.NAME, List.of(in, repC, idx), BuiltinTypes.INDEX, Map.of());
             for (long v : vals) if (v != rep) valueStart.remove(v);
         }
         return idx;
@@ -783,7 +789,7 @@ final class FunctionRaiser {
             Region r = sw.region(i);
             if (r.numBlocks() != 1 || !Ir.body(r.entryBlock()).isEmpty()) break;
             Operation t = Ir.terminator(r.entryBlock());
-            if (t == null || !t.is("cir.yield") || !"fallthrough".equals(Ir.enumCase(t.attr("kind")))) break;
+            if (t == null || !CirOps.YieldOp.isa(t) || !"fallthrough".equals(Ir.enumCase(t.attr("kind")))) break;
             i++;
         }
         return i;
@@ -798,7 +804,7 @@ final class FunctionRaiser {
                 Block src = sw.region(i).entryBlock();
                 for (Operation o : Ir.body(src)) blk.append(o.clone(map));
                 Operation t = Ir.terminator(src);
-                if (t != null && t.is("cir.yield") && "fallthrough".equals(Ir.enumCase(t.attr("kind")))) continue;
+                if (t != null && CirOps.YieldOp.isa(t) && "fallthrough".equals(Ir.enumCase(t.attr("kind")))) continue;
                 if (t != null) blk.append(t.clone(map));
                 break;
             }
@@ -818,12 +824,12 @@ final class FunctionRaiser {
     private static Value wideOrdinal(Builder b, Value x, List<BigInteger> values) {
         Value sel = Ir.constInt(b, -1, BuiltinTypes.I64);
         for (int k = values.size() - 1; k >= 0; k--) {
-            Value v = b.createValue("arith.constant", List.of(), x.type(), Map.of("value", new IntegerAttr(values.get(k), x.type())));
-            Value eq = b.createValue("arith.cmpi", List.of(x, v), BuiltinTypes.I1,
+            Value v = b.createValue(ArithOps.ConstantOp.NAME, List.of(), x.type(), Map.of("value", new IntegerAttr(values.get(k), x.type())));
+            Value eq = b.createValue(ArithOps.CmpiOp.NAME, List.of(x, v), BuiltinTypes.I1,
                     Map.of("predicate", new jcirc.dialect.builtin.BuiltinAttrs.EnumAttr("arith", "cmpi_predicate", "eq")));
-            sel = b.createValue("arith.select", List.of(eq, Ir.constInt(b, k, BuiltinTypes.I64), sel), BuiltinTypes.I64, Map.of());
+            sel = b.createValue(ArithOps.SelectOp.NAME, List.of(eq, Ir.constInt(b, k, BuiltinTypes.I64), sel), BuiltinTypes.I64, Map.of());
         }
-        return b.createValue("arith.index_cast", List.of(sel), BuiltinTypes.INDEX, Map.of());
+        return b.createValue(ArithOps.IndexCastOp.NAME, List.of(sel), BuiltinTypes.INDEX, Map.of());
     }
 
     private static BigInteger intValue(Attribute a) {

@@ -1,9 +1,12 @@
 package jcirc.lowering.raise;
 
+import jcirc.dialect.cir.CirOps;
+import jcirc.dialect.scf.ScfOps;
 import jcirc.dialect.builtin.BuiltinAttrs.StringAttr;
+import jcirc.lowering.util.Ir;
 import jcirc.ir.*;
 import jcirc.ir.pass.PassFailure;
-import jcirc.lowering.flatten.CirFlattenCFGPass;
+import jcirc.lowering.util.CirFlattener;
 
 import java.util.*;
 
@@ -38,7 +41,7 @@ final class GotoConfinement {
     static boolean needed(Operation func) {
         boolean[] cfg = {false};
         func.walk(o -> {
-            if (o.is("cir.goto") || o.is("cir.label")) cfg[0] = true;
+            if (CirOps.GotoOp.isa(o) || CirOps.LabelOp.isa(o)) cfg[0] = true;
             for (int i = 0; i < o.numRegions(); i++)
                 if (!isLoopCondOrStep(o.region(i)) && o.region(i).numBlocks() > 1) cfg[0] = true;
         });
@@ -52,8 +55,8 @@ final class GotoConfinement {
         Map<String, Operation> labels = new HashMap<>();
         List<Operation> gotos = new ArrayList<>();
         func.walk(o -> {
-            if (o.is("cir.label")) labels.put(label(o), o);
-            else if (o.is("cir.goto")) gotos.add(o);
+            if (CirOps.LabelOp.isa(o)) labels.put(label(o), o);
+            else if (CirOps.GotoOp.isa(o)) gotos.add(o);
         });
         for (Operation g : gotos) {
             Operation l = labels.get(label(g));
@@ -71,10 +74,10 @@ final class GotoConfinement {
         List<Region> roots = new ArrayList<>();
         for (Region r : candidates) if (!flat.contains(r.parentOp())) roots.add(r);
 
-        CirFlattenCFGPass.flattenOnly(flat);
+        CirFlattener.flattenOnly(flat);
         for (Region r : roots) {
             resolveGotos(r);
-            CirFlattenCFGPass.cleanUpBlocks(r);
+            CirFlattener.cleanUpBlocks(r);
             ensureEntryHasNoPredecessors(r);
             if (r != func.region(0)) wrapInExecuteRegion(r);
         }
@@ -84,7 +87,7 @@ final class GotoConfinement {
 
     private static boolean isLoopCondOrStep(Region r) {
         Operation p = r.parentOp();
-        return p != null && p.is("cir.loop") && p.regions().indexOf(r) < 2;
+        return p != null && CirOps.LoopOp.isa(p) && p.regions().indexOf(r) < 2;
     }
 
     /** The innermost region holding both ops. */
@@ -115,7 +118,7 @@ final class GotoConfinement {
         for (Region r : new ArrayList<>(candidates)) {
             Operation p = r.parentOp();
             boolean unsuitable = p != null && p != func
-                    && (p.is("cir.switch") || p.is("cir.ternary") || isLoopCondOrStep(r));
+                    && (CirOps.SwitchOp.isa(p) || CirOps.TernaryOp.isa(p) || isLoopCondOrStep(r));
             if (unsuitable) {
                 candidates.remove(r);
                 flat.add(p);
@@ -133,15 +136,15 @@ final class GotoConfinement {
     private boolean markEscapingExits() {
         boolean[] changed = {false};
         func.walk(y -> {
-            if (!y.is("cir.yield")) return;
+            if (!CirOps.YieldOp.isa(y)) return;
             String k = Ir.enumCase(y.attr("kind"));
             if (k == null || isLoopCondOrStep(y.parentBlock().parent())) return;
             Operation target = null;
             for (Operation p = y.parentOp(); p != null && p != func; p = p.parentOp()) {
                 boolean isTarget = switch (k) {
-                    case "continue" -> p.is("cir.loop");
-                    case "break" -> p.is("cir.loop") || p.is("cir.switch");
-                    default -> p.is("cir.switch");
+                    case "continue" -> CirOps.LoopOp.isa(p);
+                    case "break" -> CirOps.LoopOp.isa(p) || CirOps.SwitchOp.isa(p);
+                    default -> CirOps.SwitchOp.isa(p);
                 };
                 if (isTarget) { target = p; break; }
             }
@@ -156,14 +159,14 @@ final class GotoConfinement {
         List<Operation> gotos = new ArrayList<>(), labels = new ArrayList<>();
         for (Block b : r.blocks())
             for (Operation o : b.operations()) {
-                if (o.is("cir.label")) { labels.add(o); targets.put(label(o), b); }
-                else if (o.is("cir.goto")) gotos.add(o);
+                if (CirOps.LabelOp.isa(o)) { labels.add(o); targets.put(label(o), b); }
+                else if (CirOps.GotoOp.isa(o)) gotos.add(o);
             }
         for (Operation g : gotos) {
             Block dest = targets.get(label(g));
             if (dest == null) throw new PassFailure(g, "cir-raise-to-scf: label '" + label(g) + "' is not in the goto's region");
             Builder b = Builder.before(g);
-            b.create("cir.br", List.of(), List.of(), Map.of(), 0, List.of(dest));
+            b.create(CirOps.BrOp.NAME, List.of(), List.of(), Map.of(), 0, List.of(dest));
             g.erase();
         }
         for (Operation l : labels) l.erase();
@@ -175,7 +178,7 @@ final class GotoConfinement {
         if (entry.predecessors().isEmpty()) return;
         Block fresh = new Block();
         r.insertBefore(entry, fresh);
-        new Builder(fresh).create("cir.br", List.of(), List.of(), Map.of(), 0, List.of(entry));
+        new Builder(fresh).create(CirOps.BrOp.NAME, List.of(), List.of(), Map.of(), 0, List.of(entry));
     }
 
     /**
@@ -187,16 +190,16 @@ final class GotoConfinement {
         Location loc = r.parentOp().location();
         for (Block b : r.blocks()) {
             Operation t = Ir.terminator(b);
-            if (t != null && t.is("cir.yield") && t.attr("kind") == null && t.numOperands() > 0) {
+            if (t != null && CirOps.YieldOp.isa(t) && t.attr("kind") == null && t.numOperands() > 0) {
                 resultTypes = new ArrayList<>();
                 for (Value v : t.operands()) resultTypes.add(v.type());
                 break;
             }
         }
-        Operation exec = Operation.create("scf.execute_region", List.of(), resultTypes, Map.of(), 1, List.of(), loc);
+        Operation exec = Operation.create(ScfOps.ExecuteRegionOp.NAME, List.of(), resultTypes, Map.of(), 1, List.of(), loc);
         exec.region(0).takeBody(r);
         Block only = r.addBlock();
         only.append(exec);
-        new Builder(only).create("cir.yield", new ArrayList<>(exec.results()), List.of(), Map.of());
+        new Builder(only).create(CirOps.YieldOp.NAME, new ArrayList<>(exec.results()), List.of(), Map.of());
     }
 }

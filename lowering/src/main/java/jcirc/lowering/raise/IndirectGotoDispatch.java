@@ -1,5 +1,6 @@
 package jcirc.lowering.raise;
 
+import jcirc.dialect.cir.CirOps;
 import jcirc.dialect.builtin.BuiltinAttrs;
 import jcirc.dialect.cir.CirAttrs;
 import jcirc.dialect.cir.CirTypes;
@@ -36,42 +37,42 @@ final class IndirectGotoDispatch {
         Map<String, Map<String, Long>> numbers = new LinkedHashMap<>();
         List<Operation> addrs = new ArrayList<>(), jumps = new ArrayList<>();
         module.walk(o -> {
-            if (o.is("cir.blockaddress")) addrs.add(o);
-            else if (o.is("cir.indirect_br")) jumps.add(o);
+            if (CirOps.BlockaddressOp.isa(o)) addrs.add(o);
+            else if (CirOps.IndirectBrOp.isa(o)) jumps.add(o);
         });
         boolean globals = false;
         for (Operation g : module.region(0).entryBlock().operations())
-            if (g.is("cir.global") && g.attr("initial_value") != null && mentionsBlockAddress(g.attr("initial_value"))) globals = true;
+            if (CirOps.GlobalOp.isa(g) && g.attr("initial_value") != null && mentionsBlockAddress(g.attr("initial_value"))) globals = true;
         if (addrs.isEmpty() && jumps.isEmpty() && !globals) return;
         for (Operation f : module.region(0).entryBlock().operations()) {
-            if (!f.is("cir.func")) continue;
+            if (!CirOps.FuncOp.isa(f)) continue;
             Map<String, Long> m = new LinkedHashMap<>();
-            f.walkPreOrder(o -> { if (o.is("cir.label")) m.put(label(o), (long) m.size() + 1); });
+            f.walkPreOrder(o -> { if (CirOps.LabelOp.isa(o)) m.put(label(o), (long) m.size() + 1); });
             numbers.put(((BuiltinAttrs.StringAttr) f.attr("sym_name")).value(), m);
         }
         for (Operation a : addrs) {
             long k = number(numbers, ((BuiltinAttrs.SymbolRefAttr) a.attr("func")).root(), label(a));
             Builder b = new Builder();
             b.setInsertionPoint(a);
-            Value c = b.createValue("cir.const", List.of(), a.result(0).type(),
+            Value c = b.createValue(CirOps.ConstOp.NAME, List.of(), a.result(0).type(),
                     Map.of("value", new CirAttrs.ConstPtrAttr(k, a.result(0).type())));
             a.result(0).replaceAllUsesWith(c);
             a.erase();
         }
         for (Operation j : jumps) dispatch(j, numbers);
         for (Operation g : module.region(0).entryBlock().operations())
-            if (g.is("cir.global") && g.attr("initial_value") != null && mentionsBlockAddress(g.attr("initial_value")))
+            if (CirOps.GlobalOp.isa(g) && g.attr("initial_value") != null && mentionsBlockAddress(g.attr("initial_value")))
                 g.setAttr("initial_value", replace(g.attr("initial_value"), numbers));
     }
 
     private static void dispatch(Operation jump, Map<String, Map<String, Long>> numbers) {
-        Operation fn = jump.ancestor("cir.func");
+        Operation fn = jump.ancestor(CirOps.FuncOp.NAME);
         Map<String, Long> labels = numbers.get(((BuiltinAttrs.StringAttr) fn.attr("sym_name")).value());
         if (labels.isEmpty()) throw new jcirc.ir.pass.PassFailure(jump, "computed goto in a function without labels");
         Builder b = new Builder();
         b.setLocation(jump.location());
         b.setInsertionPoint(jump);
-        Value i = b.createValue("cir.cast", List.of(jump.operand(0)), CirTypes.U64,
+        Value i = b.createValue(CirOps.CastOp.NAME, List.of(jump.operand(0)), CirTypes.U64,
                 Map.of("kind", new BuiltinAttrs.EnumAttr("cir", "cast_kind", "ptr_to_int")));
         List<Attribute> cases = new ArrayList<>();
         List<String> targets = new ArrayList<>(labels.keySet());
@@ -85,13 +86,13 @@ final class IndirectGotoDispatch {
             cases.add(new BuiltinAttrs.ArrayAttr(List.of(new BuiltinAttrs.EnumAttr("cir", "case_kind", "equal"),
                     new BuiltinAttrs.ArrayAttr(List.of(new CirAttrs.IntAttr(labels.get(l), CirTypes.U64))))));
         cases.add(new BuiltinAttrs.ArrayAttr(List.of(new BuiltinAttrs.EnumAttr("cir", "case_kind", "default"), new BuiltinAttrs.ArrayAttr(List.of()))));
-        Operation sw = b.create("cir.switch", List.of(i), List.of(), Map.of("cases", new BuiltinAttrs.ArrayAttr(cases)), targets.size() + 1);
+        Operation sw = b.create(CirOps.SwitchOp.NAME, List.of(i), List.of(), Map.of("cases", new BuiltinAttrs.ArrayAttr(cases)), targets.size() + 1);
         for (int k = 0; k <= targets.size(); k++) {
             String t = targets.get(k < targets.size() ? k : 0);
-            b.buildRegion(sw.region(k), () -> b.create("cir.goto", List.of(), List.of(), Map.of("label", BuiltinAttrs.str(t))));
+            b.buildRegion(sw.region(k), () -> b.create(CirOps.GotoOp.NAME, List.of(), List.of(), Map.of("label", BuiltinAttrs.str(t))));
         }
         b.setInsertionPoint(jump);
-        b.create("cir.goto", List.of(), List.of(), Map.of("label", BuiltinAttrs.str(targets.get(0))));
+        b.create(CirOps.GotoOp.NAME, List.of(), List.of(), Map.of("label", BuiltinAttrs.str(targets.get(0))));
         jump.erase();
     }
 

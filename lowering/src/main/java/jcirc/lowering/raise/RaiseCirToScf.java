@@ -1,5 +1,6 @@
 package jcirc.lowering.raise;
 
+import jcirc.dialect.cir.CirOps;
 import jcirc.ir.Block;
 import jcirc.ir.Operation;
 import jcirc.ir.Region;
@@ -24,7 +25,7 @@ public final class RaiseCirToScf implements Pass {
         IndirectGotoDispatch.run(module);   // labels as values: numbered labels, computed goto as a switch of gotos
         WideCaseRanges.run(module);         // case ranges too wide to expand: switch on the matching case's number
         List<Operation> funcs = new ArrayList<>();
-        module.walkPreOrder(o -> { if (o.is("cir.func") && o.numRegions() > 0 && !o.region(0).isEmpty()) funcs.add(o); });
+        module.walkPreOrder(o -> { if (CirOps.FuncOp.isa(o) && o.numRegions() > 0 && !o.region(0).isEmpty()) funcs.add(o); });
         for (Operation f : funcs) raiseFunction(f);
     }
 
@@ -46,8 +47,8 @@ public final class RaiseCirToScf implements Pass {
     /** Whether a block holds a goto target, directly or nested in a structured op. */
     private static boolean containsLabel(Block b) {
         for (Operation o : b.operations()) {
-            if (o.is("cir.label")) return true;
-            if (o.numRegions() > 0 && !o.collect("cir.label").isEmpty()) return true;
+            if (CirOps.LabelOp.isa(o)) return true;
+            if (o.numRegions() > 0 && !o.collect(CirOps.LabelOp.NAME).isEmpty()) return true;
         }
         return false;
     }

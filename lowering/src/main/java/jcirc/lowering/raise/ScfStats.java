@@ -1,5 +1,9 @@
 package jcirc.lowering.raise;
 
+import jcirc.dialect.cir.CirOps;
+import jcirc.dialect.func.FuncOps;
+import jcirc.dialect.llvm.LLVMOps;
+import jcirc.dialect.scf.ScfOps;
 import jcirc.dialect.builtin.BuiltinAttrs.StringAttr;
 import jcirc.ir.Operation;
 import jcirc.ir.pass.Pass;
@@ -21,16 +25,16 @@ public record ScfStats(List<FunctionStats> functions) {
     public static ScfStats of(Operation module) {
         List<FunctionStats> fs = new ArrayList<>();
         module.walkPreOrder(o -> {
-            if (!(o.is("func.func") || o.is("cir.func") || o.is("llvm.func")) || o.numRegions() == 0 || o.region(0).isEmpty()) return;
+            if (!(FuncOps.FuncOp.isa(o) || CirOps.FuncOp.isa(o) || LLVMOps.FuncOp.isa(o)) || o.numRegions() == 0 || o.region(0).isEmpty()) return;
             int[] c = new int[4];
             o.walk(x -> {
                 switch (x.name()) {
-                    case "scf.for" -> c[1]++;
-                    case "scf.while" -> c[2]++;
-                    case "cir.loop", "scf.parallel", "scf.forall" -> c[0]++;
+                    case ScfOps.ForOp.NAME -> c[1]++;
+                    case ScfOps.WhileOp.NAME -> c[2]++;
+                    case CirOps.LoopOp.NAME, ScfOps.ParallelOp.NAME, ScfOps.ForallOp.NAME -> c[0]++;
                     default -> { }
                 }
-                if (x.dialect().equals("cf") || x.is("cir.br") || x.is("cir.brcond") || x.is("llvm.br") || x.is("llvm.cond_br")) c[3]++;
+                if (x.dialect().equals("cf") || CirOps.BrOp.isa(x) || CirOps.BrCondOp.isa(x) || LLVMOps.BrOp.isa(x) || LLVMOps.CondBrOp.isa(x)) c[3]++;
             });
             String name = o.attr("sym_name") instanceof StringAttr s ? s.value() : "?";
             fs.add(new FunctionStats(name, c[0] + c[1] + c[2], c[1], c[2], c[3]));

@@ -1,8 +1,11 @@
 package jcirc.lowering.raise;
 
+import jcirc.dialect.arith.ArithOps;
+import jcirc.dialect.scf.ScfOps;
 import jcirc.dialect.builtin.BuiltinAttrs.EnumAttr;
 import jcirc.dialect.builtin.BuiltinAttrs.IntegerAttr;
 import jcirc.dialect.builtin.BuiltinTypes;
+import jcirc.lowering.util.Ir;
 import jcirc.ir.*;
 import jcirc.ir.pass.Pass;
 
@@ -46,7 +49,7 @@ public final class UpliftWhileToFor implements Pass {
         uplifted = 0;
         // innermost first, so rebuilt parents see the final inner ops
         List<Operation> whiles = new ArrayList<>();
-        module.walk(o -> { if (o.is("scf.while")) whiles.add(o); });
+        module.walk(o -> { if (ScfOps.WhileOp.isa(o)) whiles.add(o); });
         for (Operation w : whiles) if (w.parentBlock() != null && tryUplift(w)) uplifted++;
     }
 
@@ -81,9 +84,9 @@ public final class UpliftWhileToFor implements Pass {
     }
 
     /** Pure, non-trapping arith ops that can move out of a loop when their operands are defined outside it. */
-    private static final Set<String> HOISTABLE = Set.of("arith.constant", "arith.addi", "arith.subi", "arith.muli",
-            "arith.extsi", "arith.extui", "arith.trunci", "arith.index_cast", "arith.index_castui", "arith.andi",
-            "arith.ori", "arith.xori", "arith.shli");
+    private static final Set<String> HOISTABLE = Set.of(ArithOps.ConstantOp.NAME, ArithOps.AddiOp.NAME, ArithOps.SubiOp.NAME, ArithOps.MuliOp.NAME,
+            ArithOps.ExtsiOp.NAME, ArithOps.ExtuiOp.NAME, ArithOps.TrunciOp.NAME, ArithOps.IndexCastOp.NAME, ArithOps.IndexCastuiOp.NAME, ArithOps.AndiOp.NAME,
+            ArithOps.OriOp.NAME, ArithOps.XoriOp.NAME, ArithOps.ShliOp.NAME);
 
     /**
      * Moves loop-invariant pure ops of the before-region (a bound such as {@code 0 - 2} not yet
@@ -100,8 +103,8 @@ public final class UpliftWhileToFor implements Pass {
     private static Block condBlock(Operation w) {
         Block before = w.region(0).entryBlock();
         Operation cond = Ir.terminator(before);
-        if (cond != null && cond.is("scf.condition") && cond.numOperands() > 0
-                && cond.operand(0).definingOp() instanceof Operation gi && gi.is("scf.if") && gi.parentBlock() == before) {
+        if (cond != null && ScfOps.ConditionOp.isa(cond) && cond.numOperands() > 0
+                && cond.operand(0).definingOp() instanceof Operation gi && ScfOps.IfOp.isa(gi) && gi.parentBlock() == before) {
             FlagGuardedLoop.Condition gc = FlagGuardedLoop.condition(w);
             if (gc != null) return gc.condBlock();
         }
@@ -124,7 +127,7 @@ public final class UpliftWhileToFor implements Pass {
         int n = w.numOperands();
         if (before.numArguments() != n || after.numArguments() != n || w.numResults() != n) return null;
         Operation cond = Ir.terminator(before);
-        if (cond == null || !cond.is("scf.condition") || cond.numOperands() != n + 1) return null;
+        if (cond == null || !ScfOps.ConditionOp.isa(cond) || cond.numOperands() != n + 1) return null;
         for (int i = 0; i < n; i++) if (cond.operand(i + 1) != before.argument(i)) return null;
         // the before-region: constants, one cmpi, the condition; with break/return flags the cmpi is
         // in the then-block of  scf.if (!flags) -> i1 { ..; cmpi } else { false }
@@ -133,7 +136,7 @@ public final class UpliftWhileToFor implements Pass {
         Operation condEnd = gc != null ? Ir.terminator(condBlock) : cond;
         List<Integer> flags = gc != null ? gc.flags() : List.of();
         Operation cmp = condEnd.operand(0).definingOp();
-        if (cmp == null || !cmp.is("arith.cmpi") || cmp.parentBlock() != condBlock) return null;
+        if (cmp == null || !ArithOps.CmpiOp.isa(cmp) || cmp.parentBlock() != condBlock) return null;
         String pred = cmp.attr("predicate") instanceof EnumAttr e ? e.value() : null;
         if (pred == null) return null;
         Value lhs = cmp.operand(0), rhs = cmp.operand(1);
@@ -152,7 +155,7 @@ public final class UpliftWhileToFor implements Pass {
         int width = it.width();
         for (Operation o : condBlock.operations()) if (o != cmp && o != condEnd && o != ext && !hoistable(o, w)) return null;
         Operation y = Ir.terminator(after);
-        if (y == null || !y.is("scf.yield") || y.numOperands() != n) return null;
+        if (y == null || !ScfOps.YieldOp.isa(y) || y.numOperands() != n) return null;
         // a bound carried unchanged through the loop (`for (i = 0, n = 10; i < n; ...)`) is its initial value
         Value bound = rhs;
         int r = -1;
@@ -167,7 +170,7 @@ public final class UpliftWhileToFor implements Pass {
             if (boundConst == null) return null;
             int from = width;
             boolean signedPred = pred.startsWith("s"), unsignedPred = pred.startsWith("u");
-            if (ext.is("arith.extsi")) {
+            if (ArithOps.ExtsiOp.isa(ext)) {
                 if (unsignedPred || from >= 64 || boundConst < -(1L << (from - 1)) || boundConst > (1L << (from - 1)) - 1) return null;
             } else {
                 if (from >= 64 || boundConst < 0 || boundConst > (1L << from) - 1) return null;
@@ -185,14 +188,14 @@ public final class UpliftWhileToFor implements Pass {
         // after-region: yield #k = addi %x_k, %step  (or subi %x_k, %c); with flags also
         // scf.if (!flags') { addi %x_k, %step } else { %x_k }
         Operation add = y.operand(k).definingOp();
-        if (add != null && add.is("scf.if") && !flags.isEmpty()) add = FlagGuardedLoop.guardedStep(after, y, k, flags);
+        if (add != null && ScfOps.IfOp.isa(add) && !flags.isEmpty()) add = FlagGuardedLoop.guardedStep(after, y, k, flags);
         else if (add != null && add.parentBlock() != after) add = null;
         if (add == null) return null;
         Value stepV;
         boolean negate = false;
-        if (add.is("arith.addi") && add.operand(0) == after.argument(k)) stepV = add.operand(1);
-        else if (add.is("arith.addi") && add.operand(1) == after.argument(k)) stepV = add.operand(0);
-        else if (add.is("arith.subi") && add.operand(0) == after.argument(k)) { stepV = add.operand(1); negate = true; }
+        if (ArithOps.AddiOp.isa(add) && add.operand(0) == after.argument(k)) stepV = add.operand(1);
+        else if (ArithOps.AddiOp.isa(add) && add.operand(1) == after.argument(k)) stepV = add.operand(0);
+        else if (ArithOps.SubiOp.isa(add) && add.operand(0) == after.argument(k)) { stepV = add.operand(1); negate = true; }
         else return null;
         Match m = classify(w, k, pred, bound, boundConst, stepV, negate, width);
         if (m == null || flags.isEmpty()) return m;
@@ -279,7 +282,7 @@ public final class UpliftWhileToFor implements Pass {
     private static Value ivOrExt(Value v, Block before, Block condBlock) {
         if (v instanceof BlockArgument a) return a.owner() == before ? a : null;
         Operation d = v.definingOp();
-        if (d != null && d.parentBlock() == condBlock && (d.is("arith.extsi") || d.is("arith.extui"))
+        if (d != null && d.parentBlock() == condBlock && (ArithOps.ExtsiOp.isa(d) || ArithOps.ExtuiOp.isa(d))
                 && d.operand(0) instanceof BlockArgument a && a.owner() == before) return a;
         return null;
     }
@@ -317,23 +320,23 @@ public final class UpliftWhileToFor implements Pass {
     private static Long constant(Value v) {
         Operation d = v.definingOp();
         if (d == null) return null;
-        if (d.is("arith.constant") && d.attr("value") instanceof IntegerAttr ia) return ia.longValue();
+        if (ArithOps.ConstantOp.isa(d) && d.attr("value") instanceof IntegerAttr ia) return ia.longValue();
         int w = v.type() instanceof BuiltinTypes.IntegerType it ? it.width() : 64;
         switch (d.name()) {
-            case "arith.extsi", "arith.trunci" -> { Long c = constant(d.operand(0)); return c == null ? null : wrap(c, w); }
-            case "arith.extui" -> {
+            case ArithOps.ExtsiOp.NAME, ArithOps.TrunciOp.NAME -> { Long c = constant(d.operand(0)); return c == null ? null : wrap(c, w); }
+            case ArithOps.ExtuiOp.NAME -> {
                 Long c = constant(d.operand(0));
                 int from = d.operand(0).type() instanceof BuiltinTypes.IntegerType it ? it.width() : 64;
                 return c == null ? null : from >= 64 ? c : c & ((1L << from) - 1);
             }
-            case "arith.addi", "arith.subi", "arith.muli" -> {
+            case ArithOps.AddiOp.NAME, ArithOps.SubiOp.NAME, ArithOps.MuliOp.NAME -> {
                 Long a = constant(d.operand(0)), b = constant(d.operand(1));
                 if (a == null || b == null) return null;
-                long r = d.is("arith.addi") ? a + b : d.is("arith.subi") ? a - b : a * b;
+                long r = ArithOps.AddiOp.isa(d) ? a + b : ArithOps.SubiOp.isa(d) ? a - b : a * b;
                 return wrap(r, w);
             }
             // sizeof a / sizeof *a
-            case "arith.divui", "arith.divsi", "arith.remui", "arith.remsi" -> {
+            case ArithOps.DivuiOp.NAME, ArithOps.DivsiOp.NAME, ArithOps.RemuiOp.NAME, ArithOps.RemsiOp.NAME -> {
                 Long a = constant(d.operand(0)), b = constant(d.operand(1));
                 if (a == null || b == null || b == 0) return null;
                 boolean uns = d.name().endsWith("ui");
@@ -368,7 +371,7 @@ public final class UpliftWhileToFor implements Pass {
     private static void versionOnPositiveStep(Operation w, Match m) {
         Builder b = Builder.before(w);
         Value k = m.stepValue();
-        Value pos = b.createValue("arith.cmpi", List.of(k, Ir.constInt(b, 0, k.type())), Ir.I1,
+        Value pos = b.createValue(ArithOps.CmpiOp.NAME, List.of(k, Ir.constInt(b, 0, k.type())), Ir.I1,
                 Map.of("predicate", new EnumAttr("arith", "cmpi_predicate", "sgt")));
         Operation guard = Ir.scfIf(b, pos, w.resultTypes(), true);
         w.replaceAllUsesWith(guard.results());
@@ -417,7 +420,7 @@ public final class UpliftWhileToFor implements Pass {
     /** The C variable in the body: the iv, or {@code trunc(j)} / {@code hi - trunc(j)} of an index iv. */
     private static Value cVariable(Builder bb, Match m, Value iv, Value lb) {
         if (m.form() == Form.SIGNED_UP) return iv;
-        Value j = bb.createValue("arith.index_cast", List.of(iv), lb.type(), Map.of());
+        Value j = bb.createValue(ArithOps.IndexCastOp.NAME, List.of(iv), lb.type(), Map.of());
         return m.form() == Form.INDEX_UP ? j : Ir.arith(bb, "subi", lb, j);
     }
 
@@ -440,7 +443,7 @@ public final class UpliftWhileToFor implements Pass {
         List<Type> resultTypes = new ArrayList<>();
         for (int i = 0; i < n; i++) if (i != k) { operands.add(w.operand(i)); resultTypes.add(w.operand(i).type()); }
         if (carryFinal) { operands.add(lb); resultTypes.add(t); }
-        Operation f = b.create("scf.for", operands, resultTypes, Map.of(), 1);
+        Operation f = b.create(ScfOps.ForOp.NAME, operands, resultTypes, Map.of(), 1);
         Block body = f.region(0).addBlock();
         Value iv = body.addArgument(ivType);
         Map<Integer, Value> iter = new HashMap<>();
@@ -464,7 +467,7 @@ public final class UpliftWhileToFor implements Pass {
             if (carryFinal) fin = f.result(r);
             else {
                 b.setInsertionPointAfter(f);
-                fin = b.createValue("arith.maxsi", List.of(lb, forUb), t, Map.of());
+                fin = b.createValue(ArithOps.MaxsiOp.NAME, List.of(lb, forUb), t, Map.of());
             }
             w.result(k).replaceAllUsesWith(fin);
         }
@@ -500,7 +503,7 @@ public final class UpliftWhileToFor implements Pass {
         List<Value> operands = new ArrayList<>(List.of(bd.lb(), bd.ub(), bd.step()));
         List<Type> types = new ArrayList<>();
         for (int i : carried) { operands.add(w.operand(i)); types.add(w.operand(i).type()); }
-        Operation f = b.create("scf.for", operands, types, Map.of(), 1);
+        Operation f = b.create(ScfOps.ForOp.NAME, operands, types, Map.of(), 1);
         Block body = f.region(0).addBlock();
         Value iv = body.addArgument(m.form() == Form.SIGNED_UP ? lb.type() : BuiltinTypes.INDEX);
         Map<Integer, Value> iter = new HashMap<>();
@@ -551,14 +554,14 @@ public final class UpliftWhileToFor implements Pass {
             if (HOISTABLE.contains(d.name())) d.erase();
             return;
         }
-        if (!d.is("scf.if")) return;
+        if (!ScfOps.IfOp.isa(d)) return;
         boolean[] pure = {true};
-        d.walk(o -> { if (o != d && !o.is("scf.yield") && !HOISTABLE.contains(o.name())) pure[0] = false; });
+        d.walk(o -> { if (o != d && !ScfOps.YieldOp.isa(o) && !HOISTABLE.contains(o.name())) pure[0] = false; });
         if (pure[0]) d.erase();
     }
 
     // %x = arith.index_cast %v : iN to index   (index_castui for unsigned)
     private static Value toIndex(Builder b, Value v, boolean signed) {
-        return b.createValue(signed ? "arith.index_cast" : "arith.index_castui", List.of(v), BuiltinTypes.INDEX, Map.of());
+        return b.createValue(signed ? ArithOps.IndexCastOp.NAME : ArithOps.IndexCastuiOp.NAME, List.of(v), BuiltinTypes.INDEX, Map.of());
     }
 }

@@ -1,5 +1,6 @@
 package jcirc.lowering.raise;
 
+import jcirc.dialect.cir.CirOps;
 import jcirc.dialect.builtin.BuiltinAttrs;
 import jcirc.dialect.cir.CirAttrs;
 import jcirc.dialect.cir.CirTypes;
@@ -32,7 +33,7 @@ final class WideCaseRanges {
 
     static void run(Operation module) {
         List<Operation> wide = new ArrayList<>();
-        module.walk(o -> { if (o.is("cir.switch") && hasWideRange(o)) wide.add(o); });
+        module.walk(o -> { if (CirOps.SwitchOp.isa(o) && hasWideRange(o)) wide.add(o); });
         for (Operation sw : wide) rewrite(sw);
     }
 
@@ -67,17 +68,17 @@ final class WideCaseRanges {
             List<Attribute> vs = values(cs.get(i));
             Value cond;
             if (k.equals("range")) {
-                cond = b.createValue("cir.binop", List.of(cmp(b, "ge", x, vs.get(0)), cmp(b, "le", x, vs.get(1))), CirTypes.BOOL,
+                cond = b.createValue(CirOps.BinOp.NAME, List.of(cmp(b, "ge", x, vs.get(0)), cmp(b, "le", x, vs.get(1))), CirTypes.BOOL,
                         Map.of("kind", new BuiltinAttrs.EnumAttr("cir", "binop_kind", "and")));
             } else {
                 cond = null;
                 for (Attribute v : vs) {
                     Value e = cmp(b, "eq", x, v);
-                    cond = cond == null ? e : b.createValue("cir.binop", List.of(cond, e), CirTypes.BOOL,
+                    cond = cond == null ? e : b.createValue(CirOps.BinOp.NAME, List.of(cond, e), CirTypes.BOOL,
                             Map.of("kind", new BuiltinAttrs.EnumAttr("cir", "binop_kind", "or")));
                 }
             }
-            idx = b.createValue("cir.select", List.of(cond, constant(b, BigInteger.valueOf(i), CirTypes.S32), idx), CirTypes.S32, Map.of());
+            idx = b.createValue(CirOps.SelectOp.NAME, List.of(cond, constant(b, BigInteger.valueOf(i), CirTypes.S32), idx), CirTypes.S32, Map.of());
         }
         List<Attribute> renumbered = new ArrayList<>();
         for (int i = 0; i < cs.size(); i++) {
@@ -90,11 +91,11 @@ final class WideCaseRanges {
     }
 
     private static Value cmp(Builder b, String kind, Value x, Attribute v) {
-        Value c = b.createValue("cir.const", List.of(), x.type(), Map.of("value", v));
-        return b.createValue("cir.cmp", List.of(x, c), CirTypes.BOOL, Map.of("kind", new BuiltinAttrs.EnumAttr("cir", "cmp_kind", kind)));
+        Value c = b.createValue(CirOps.ConstOp.NAME, List.of(), x.type(), Map.of("value", v));
+        return b.createValue(CirOps.CmpOp.NAME, List.of(x, c), CirTypes.BOOL, Map.of("kind", new BuiltinAttrs.EnumAttr("cir", "cmp_kind", kind)));
     }
 
     private static Value constant(Builder b, BigInteger v, jcirc.ir.Type t) {
-        return b.createValue("cir.const", List.of(), t, Map.of("value", new CirAttrs.IntAttr(v, t)));
+        return b.createValue(CirOps.ConstOp.NAME, List.of(), t, Map.of("value", new CirAttrs.IntAttr(v, t)));
     }
 }

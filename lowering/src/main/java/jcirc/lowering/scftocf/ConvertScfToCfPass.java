@@ -1,5 +1,8 @@
 package jcirc.lowering.scftocf;
 
+import jcirc.dialect.arith.ArithOps;
+import jcirc.dialect.cf.CfOps;
+import jcirc.dialect.scf.ScfOps;
 import jcirc.dialect.builtin.BuiltinAttrs;
 import jcirc.dialect.builtin.BuiltinAttrs.EnumAttr;
 import jcirc.dialect.builtin.BuiltinTypes;
@@ -30,8 +33,12 @@ public final class ConvertScfToCfPass implements Pass {
         // reverse pre-order: nested ops before their parents, later siblings before earlier ones
         // (each split then moves only the ops up to the next, already lowered, sibling)
         module.walkPreOrder(op -> {
-            switch (op.name()) {
-                case "scf.for", "scf.while", "scf.if", "scf.index_switch", "scf.execute_region" -> ops.add(op);
+            switch (op.view()) {
+                case ScfOps.ForOp f -> ops.add(op);
+                case ScfOps.WhileOp w -> ops.add(op);
+                case ScfOps.IfOp i -> ops.add(op);
+                case ScfOps.IndexSwitchOp s -> ops.add(op);
+                case ScfOps.ExecuteRegionOp e -> ops.add(op);
                 default -> {}
             }
         });
@@ -39,16 +46,16 @@ public final class ConvertScfToCfPass implements Pass {
         // recognized before their bodies are lowered
         Map<Operation, GuardedFor> guarded = new java.util.HashMap<>();
         for (Operation op : ops) {
-            GuardedFor g = op.is("scf.for") ? GuardedFor.match(op) : null;
+            GuardedFor g = ScfOps.ForOp.isa(op) ? GuardedFor.match(op) : null;
             if (g != null) guarded.put(op, g);
         }
         for (Operation op : ops) {
-            switch (op.name()) {
-                case "scf.for" -> lowerFor(op, guarded.get(op));
-                case "scf.while" -> lowerWhile(op);
-                case "scf.if" -> lowerIf(op);
-                case "scf.index_switch" -> lowerIndexSwitch(op);
-                case "scf.execute_region" -> lowerExecuteRegion(op);
+            switch (op.view()) {
+                case ScfOps.ForOp f -> lowerFor(f, guarded.get(op));
+                case ScfOps.WhileOp w -> lowerWhile(w);
+                case ScfOps.IfOp i -> lowerIf(i);
+                case ScfOps.IndexSwitchOp s -> lowerIndexSwitch(op);
+                case ScfOps.ExecuteRegionOp e -> lowerExecuteRegion(op);
                 default -> throw new IllegalStateException(op.name());
             }
         }
@@ -68,24 +75,25 @@ public final class ConvertScfToCfPass implements Pass {
     //     ^cond(%iv, %a):  %c = arith.cmpi slt, %iv, %ub;  cf.cond_br %c, ^body, ^cont(%a)
     //     ^body:  B;  %next = arith.addi %iv, %s;  %go = guard(%n);  cf.cond_br %go, ^cond(%next, %n), ^cont(%n)
     //     ^cont(%r):
-    private static void lowerFor(Operation op, GuardedFor guarded) {
-        Value lb = op.operand(0), ub = op.operand(1), step = op.operand(2);
-        List<Value> inits = op.operands().subList(3, op.numOperands());
+    private static void lowerFor(ScfOps.ForOp forOp, GuardedFor guarded) {
+        Operation op = forOp.op();
+        Value lb = forOp.lowerBound(), ub = forOp.upperBound(), step = forOp.step();
+        List<Value> inits = forOp.initArgs();
         Block cont = splitAfter(op, guarded != null);
-        Region body = op.region(0);
-        Block cond = body.entryBlock();
+        Region body = forOp.region();
+        Block cond = forOp.body();
+        Value iv = forOp.inductionVar();
         Block first = cond.splitBefore(cond.first());
-        Value iv = cond.argument(0);
         for (Block b : body.blocks()) {
             Operation y = b.last();
-            if (y != null && y.is("scf.yield")) {
+            if (y != null && ScfOps.YieldOp.isa(y)) {
                 Builder bb = at(y);
-                Value next = bb.createValue("arith.addi", List.of(iv, step), iv.type(), Map.of());
+                Value next = bb.createValue(ArithOps.AddiOp.NAME, List.of(iv, step), iv.type(), Map.of());
                 List<Value> args = new ArrayList<>();
                 args.add(next);
                 args.addAll(y.operands());
                 if (guarded == null) {
-                    bb.create("cf.br", args, List.of(), Map.of(), 0, List.of(cond));
+                    bb.create(CfOps.BrOp.NAME, args, List.of(), Map.of(), 0, List.of(cond));
                 } else {
                     // the guard recomputed from the values this iteration yields
                     IRMapping map = new IRMapping();
@@ -100,7 +108,7 @@ public final class ConvertScfToCfPass implements Pass {
         Builder cb = new Builder(cond);
         cb.setLocation(op.location());
         String pred = op.hasAttr("unsignedCmp") ? "ult" : "slt";
-        Value c = cb.createValue("arith.cmpi", List.of(iv, ub), BuiltinTypes.I1,
+        Value c = cb.createValue(ArithOps.CmpiOp.NAME, List.of(iv, ub), BuiltinTypes.I1,
                 Map.of("predicate", new EnumAttr("arith", "cmpi_predicate", pred)));
         List<Value> exitArgs = guarded == null ? List.of() : cond.arguments().subList(1, cond.numArguments()).stream().map(a -> (Value) a).toList();
         condBr(cb, c, first, List.of(), cont, exitArgs);
@@ -120,33 +128,35 @@ public final class ConvertScfToCfPass implements Pass {
     //     ^before(%a): B;  cf.cond_br %c, ^after(%x), ^cont(%x)
     //     ^after(%y):  A;  cf.br ^before(%n)
     //     ^cont(%r):
-    private static void lowerWhile(Operation op) {
+    private static void lowerWhile(ScfOps.WhileOp whileOp) {
+        Operation op = whileOp.op();
         Block cont = splitAfter(op, true);
-        Region before = op.region(0), after = op.region(1);
+        Region before = whileOp.before(), after = whileOp.after();
         Block beforeEntry = before.entryBlock(), afterEntry = after.entryBlock();
         for (Block b : before.blocks()) {
             Operation t = b.last();
-            if (t != null && t.is("scf.condition")) {
-                List<Value> args = t.operands().subList(1, t.numOperands());
-                condBr(at(t), t.operand(0), afterEntry, args, cont, args);
+            if (t != null && ScfOps.ConditionOp.isa(t)) {
+                ScfOps.ConditionOp c = new ScfOps.ConditionOp(t);
+                List<Value> args = c.args();
+                condBr(at(t), c.condition(), afterEntry, args, cont, args);
                 t.erase();
             }
         }
         replaceYields(after, beforeEntry);
         moveBlocksBefore(before, cont);
         moveBlocksBefore(after, cont);
-        br(endOf(op), beforeEntry, op.operands());
+        br(endOf(op), beforeEntry, whileOp.inits());
         finish(op, cont);
     }
 
     // %r = scf.if %c -> (T) { A; scf.yield %a : T } else { B; scf.yield %b : T }
     //   →   cf.cond_br %c, ^then, ^else;  ^then: A; cf.br ^cont(%a);  ^else: B; cf.br ^cont(%b);  ^cont(%r: T):
-    private static void lowerIf(Operation op) {
+    private static void lowerIf(ScfOps.IfOp ifOp) {
+        Operation op = ifOp.op();
         Block cont = splitAfter(op, true);
-        Region thenR = op.region(0), elseR = op.numRegions() > 1 ? op.region(1) : null;
-        Block thenEntry = inlineWithYieldsTo(thenR, cont);
-        Block elseEntry = elseR == null ? null : inlineWithYieldsTo(elseR, cont);
-        condBr(endOf(op), op.operand(0), thenEntry != null ? thenEntry : cont, List.of(),
+        Block thenEntry = inlineWithYieldsTo(ifOp.thenRegion(), cont);
+        Block elseEntry = inlineWithYieldsTo(ifOp.elseRegion(), cont);
+        condBr(endOf(op), ifOp.condition(), thenEntry != null ? thenEntry : cont, List.of(),
                 elseEntry != null ? elseEntry : cont, List.of());
         finish(op, cont);
     }
@@ -165,7 +175,7 @@ public final class ConvertScfToCfPass implements Pass {
         Builder b = endOf(op);
         Value flag = op.operand(0);
         if (flag.type() instanceof BuiltinTypes.IndexType)
-            flag = b.createValue("arith.index_cast", List.of(flag), BuiltinTypes.I64, Map.of());
+            flag = b.createValue(ArithOps.IndexCastOp.NAME, List.of(flag), BuiltinTypes.I64, Map.of());
         Type ft = flag.type();
         List<Long> zeros = new ArrayList<>();
         for (int i = 0; i < cases.size(); i++) zeros.add(0L);
@@ -177,7 +187,7 @@ public final class ConvertScfToCfPass implements Pass {
         if (!cases.isEmpty()) attrs.put("case_values", new BuiltinAttrs.DenseArrayAttr(ft, cases));
         attrs.put("case_operand_segments", new BuiltinAttrs.DenseArrayAttr(BuiltinTypes.I32, zeros));
         attrs.put(OpDef.SEGMENTS_ATTR, new BuiltinAttrs.DenseArrayAttr(BuiltinTypes.I32, List.of(1L, 0L, 0L)));
-        b.create("cf.switch", List.of(flag), List.of(), attrs, 0, succ);
+        b.create(CfOps.SwitchOp.NAME, List.of(flag), List.of(), attrs, 0, succ);
         finish(op, cont);
     }
 
@@ -213,7 +223,7 @@ public final class ConvertScfToCfPass implements Pass {
     private static void replaceYields(Region region, Block dest) {
         for (Block b : region.blocks()) {
             Operation y = b.last();
-            if (y != null && y.is("scf.yield")) {
+            if (y != null && ScfOps.YieldOp.isa(y)) {
                 br(at(y), dest, y.operands());
                 y.erase();
             }
@@ -243,7 +253,7 @@ public final class ConvertScfToCfPass implements Pass {
     }
 
     static void br(Builder b, Block dest, List<Value> args) {
-        b.create("cf.br", List.copyOf(args), List.of(), Map.of(), 0, List.of(dest));
+        b.create(CfOps.BrOp.NAME, List.copyOf(args), List.of(), Map.of(), 0, List.of(dest));
     }
 
     static void condBr(Builder b, Value c, Block t, List<Value> targs, Block f, List<Value> fargs) {
@@ -251,7 +261,7 @@ public final class ConvertScfToCfPass implements Pass {
         ops.add(c);
         ops.addAll(targs);
         ops.addAll(fargs);
-        b.create("cf.cond_br", ops, List.of(),
+        b.create(CfOps.CondBrOp.NAME, ops, List.of(),
                 Map.of(OpDef.SEGMENTS_ATTR, new BuiltinAttrs.DenseArrayAttr(BuiltinTypes.I32, List.of(1L, (long) targs.size(), (long) fargs.size()))),
                 0, List.of(t, f));
     }

@@ -1,5 +1,7 @@
 package jcirc.lowering.scftocf;
 
+import jcirc.dialect.arith.ArithOps;
+import jcirc.dialect.scf.ScfOps;
 import jcirc.dialect.builtin.BuiltinTypes;
 import jcirc.ir.*;
 
@@ -24,7 +26,7 @@ import java.util.Set;
  */
 record GuardedFor(Value guard, List<Operation> guardOps) {
 
-    private static final Set<String> GUARD_OPS = Set.of("arith.constant", "arith.xori", "arith.ori", "arith.andi");
+    private static final Set<String> GUARD_OPS = Set.of(ArithOps.ConstantOp.NAME, ArithOps.XoriOp.NAME, ArithOps.OriOp.NAME, ArithOps.AndiOp.NAME);
 
     /** The guard of {@code forOp} when it has the shape above, else null. */
     static GuardedFor match(Operation forOp) {
@@ -33,11 +35,11 @@ record GuardedFor(Value guard, List<Operation> guardOps) {
         int n = forOp.numResults();
         if (n == 0 || body.numArguments() != n + 1) return null;
         Operation yield = body.last(), guardIf = yield == null ? null : yield.prevOp();
-        if (yield == null || !yield.is("scf.yield") || yield.numOperands() != n) return null;
-        if (guardIf == null || !guardIf.is("scf.if") || guardIf.numRegions() != 2 || guardIf.region(1).numBlocks() != 1) return null;
+        if (yield == null || !ScfOps.YieldOp.isa(yield) || yield.numOperands() != n) return null;
+        if (guardIf == null || !ScfOps.IfOp.isa(guardIf) || guardIf.numRegions() != 2 || guardIf.region(1).numBlocks() != 1) return null;
         Operation elseYield = guardIf.region(1).entryBlock().last();
-        if (elseYield == null || !elseYield.is("scf.yield")) return null;
-        for (Operation o : guardIf.region(1).entryBlock().operations()) if (o != elseYield && !o.is("arith.constant")) return null;
+        if (elseYield == null || !ScfOps.YieldOp.isa(elseYield)) return null;
+        for (Operation o : guardIf.region(1).entryBlock().operations()) if (o != elseYield && !ArithOps.ConstantOp.isa(o)) return null;
         // every other op of the body computes the guard: i1 logic on iter args and constants
         List<Operation> ops = new ArrayList<>();
         Set<Value> computed = new HashSet<>();
@@ -45,7 +47,7 @@ record GuardedFor(Value guard, List<Operation> guardOps) {
         for (Operation o = body.first(); o != guardIf; o = o.nextOp()) {
             if (!GUARD_OPS.contains(o.name()) || o.numResults() != 1 || o.numRegions() != 0) return null;
             for (Value v : o.operands()) if (!computed.contains(v)) return null;
-            if (!o.is("arith.constant") && !BuiltinTypes.I1.equals(o.result(0).type())) return null;
+            if (!ArithOps.ConstantOp.isa(o) && !BuiltinTypes.I1.equals(o.result(0).type())) return null;
             ops.add(o);
             computed.add(o.result(0));
         }

@@ -1,5 +1,7 @@
 package jcirc.lowering.scftocf;
 
+import jcirc.dialect.arith.ArithOps;
+import jcirc.dialect.scf.ScfOps;
 import jcirc.dialect.builtin.BuiltinAttrs;
 import jcirc.dialect.builtin.BuiltinTypes;
 import jcirc.ir.*;
@@ -19,9 +21,9 @@ final class ParallelToSequential {
 
     static void run(Operation module) {
         List<Operation> ops = new ArrayList<>();
-        module.walk(op -> { if (op.is("scf.parallel") || op.is("scf.forall")) ops.add(op); });
+        module.walk(op -> { if (ScfOps.ParallelOp.isa(op) || ScfOps.ForallOp.isa(op)) ops.add(op); });
         for (Operation op : ops) {
-            if (op.is("scf.parallel")) parallel(op);
+            if (ScfOps.ParallelOp.isa(op)) parallel(op);
             else forall(op);
         }
     }
@@ -41,7 +43,7 @@ final class ParallelToSequential {
             Block pbody = op.region(0).entryBlock();
             for (int d = 0; d < n; d++) pbody.argument(d).replaceAllUsesWith(ivs.get(d));
             Operation reduce = pbody.last();
-            if (reduce == null || !reduce.is("scf.reduce")) throw new PassFailure(op, "scf.parallel body must end in scf.reduce");
+            if (reduce == null || !ScfOps.ReduceOp.isa(reduce)) throw new PassFailure(op, "scf.parallel body must end in scf.reduce");
             for (Operation o : pbody.operations()) if (o != reduce) { o.remove(); body.append(o); }
             List<Value> results = new ArrayList<>();
             for (int j = 0; j < reduce.numRegions(); j++) {
@@ -49,7 +51,7 @@ final class ParallelToSequential {
                 IRMapping map = new IRMapping().map(rb.argument(0), accs.get(j)).map(rb.argument(1), reduce.operand(j));
                 Value res = null;
                 for (Operation o : rb.operations()) {
-                    if (o.is("scf.reduce.return")) { res = map.lookupOrDefault(o.operand(0)); break; }
+                    if (ScfOps.ReduceReturnOp.isa(o)) { res = map.lookupOrDefault(o.operand(0)); break; }
                     body.append(o.clone(map));
                 }
                 results.add(res);
@@ -73,7 +75,7 @@ final class ParallelToSequential {
             Block fbody = op.region(0).entryBlock();
             for (int d = 0; d < rank; d++) fbody.argument(d).replaceAllUsesWith(ivs.get(d));
             for (Operation o : fbody.operations()) {
-                if (o.is("scf.forall.in_parallel")) { o.erase(); continue; }
+                if (ScfOps.ForallInParallelOp.isa(o)) { o.erase(); continue; }
                 o.remove();
                 body.append(o);
             }
@@ -93,7 +95,7 @@ final class ParallelToSequential {
         for (int i = 0; i < rank; i++) {
             long v = i < stat.size() ? stat.get(i) : dflt;
             if (v == Long.MIN_VALUE) r.add(dyn.get(k++));
-            else r.add(b.createValue("arith.constant", List.of(), BuiltinTypes.INDEX,
+            else r.add(b.createValue(ArithOps.ConstantOp.NAME, List.of(), BuiltinTypes.INDEX,
                     Map.of("value", new BuiltinAttrs.IntegerAttr(v, BuiltinTypes.INDEX))));
         }
         return r;
@@ -116,7 +118,7 @@ final class ParallelToSequential {
         for (int d = 0; d < n; d++) {
             List<Value> operands = new ArrayList<>(List.of(lbs.get(d), ubs.get(d), steps.get(d)));
             operands.addAll(carried);
-            Operation f = b.create("scf.for", operands, accTypes, Map.of(), 1);
+            Operation f = b.create(ScfOps.ForOp.NAME, operands, accTypes, Map.of(), 1);
             List<Type> argTypes = new ArrayList<>();
             argTypes.add(lbs.get(d).type());
             argTypes.addAll(accTypes);
@@ -129,10 +131,10 @@ final class ParallelToSequential {
         Block inner = loops.get(n - 1).region(0).entryBlock();
         List<Value> yielded = filler.fill(inner, ivs, carried);
         b.setInsertionPointToEnd(inner);
-        b.create("scf.yield", yielded, List.of(), Map.of());
+        b.create(ScfOps.YieldOp.NAME, yielded, List.of(), Map.of());
         for (int d = n - 2; d >= 0; d--) {
             b.setInsertionPointToEnd(loops.get(d).region(0).entryBlock());
-            b.create("scf.yield", new ArrayList<>(loops.get(d + 1).results()), List.of(), Map.of());
+            b.create(ScfOps.YieldOp.NAME, new ArrayList<>(loops.get(d + 1).results()), List.of(), Map.of());
         }
         op.replaceAllUsesWith(loops.get(0).results());
         op.erase();

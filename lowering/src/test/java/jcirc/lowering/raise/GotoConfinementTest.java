@@ -1,5 +1,6 @@
 package jcirc.lowering.raise;
 
+import jcirc.lowering.util.Ir;
 import jcirc.dialect.builtin.BuiltinAttrs.StringAttr;
 import jcirc.ir.*;
 import jcirc.lowering.testing.CirFixture;

@@ -1,5 +1,6 @@
 package jcirc.lowering.raise;
 
+import jcirc.lowering.util.Ir;
 import jcirc.dialect.builtin.BuiltinAttrs.IntegerAttr;
 import jcirc.dialect.builtin.BuiltinTypes;
 import jcirc.ir.*;

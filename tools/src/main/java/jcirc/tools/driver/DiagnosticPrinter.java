@@ -55,7 +55,7 @@ public final class DiagnosticPrinter {
     /** Every diagnostic, then clang's "N warnings and M errors generated." line. */
     public static String render(Diagnostics diags, Map<Diagnostic, List<SourceRange>> ranges, boolean colour) {
         StringBuilder sb = new StringBuilder();
-        for (Diagnostic d : diags.all()) render(sb, d, diags.sources(), ranges.getOrDefault(d, List.of()), colour);
+        for (Diagnostic d : diags.inSourceOrder()) render(sb, d, diags.sources(), ranges.getOrDefault(d, List.of()), colour);
         String summary = diags.summary();
         if (!summary.isEmpty()) sb.append(summary).append('\n');
         return sb.toString();

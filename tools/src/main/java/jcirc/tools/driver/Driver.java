@@ -98,7 +98,9 @@ public final class Driver {
             (opts.printVersion ? out : err).print(Version.banner("jcirc"));
             if (opts.inputs.isEmpty() && (opts.printVersion || opts.verbose)) return 0;
         }
-        if (opts.inputs.isEmpty()) return error("no input files");
+        // `cc -Wl,--version` (meson's linker detection) runs the linker without inputs, as gcc does
+        boolean linkerQuery = opts.phase() == Phase.LINK && opts.linkItems.stream().anyMatch(li -> li.input() < 0 && li.arg().startsWith("-Wl,"));
+        if (opts.inputs.isEmpty() && !linkerQuery) return error("no input files");
 
         if (opts.timeReport && !opts.dryRun) times = new TimeReport();
         try {
@@ -301,7 +303,9 @@ public final class Driver {
     private Path tempDir() {
         if (tmpDir == null) {
             try {
-                tmpDir = opts.saveTemps ? Path.of("") .toAbsolutePath() : Files.createTempDirectory("jcirc-");
+                // $TMPDIR, else java.io.tmpdir, /tmp, /var/tmp: an unwritable or full one is skipped
+                tmpDir = opts.saveTemps ? Path.of("") .toAbsolutePath() : jcirc.frontend.cdt.CacheDirs.createTempDirectory("jcirc-");
+                if (!opts.saveTemps) jcirc.backend.toolchain.ProcessRunner.childTempDir = tmpDir.getParent();
             } catch (IOException e) {
                 throw new UncheckedIOException("cannot create a temporary directory", e);
             }
@@ -354,8 +358,8 @@ public final class Driver {
             @Override public List<String> describe() { return cmd; }
 
             @Override public void execute() throws Exception {
-                if (times == null) toolchain.run(cmd, err);
-                else times.timeExternal(toolPhase(cmd), () -> { toolchain.run(cmd, err); return null; });
+                if (times == null) toolchain.run(cmd, err, out);
+                else times.timeExternal(toolPhase(cmd), () -> { toolchain.run(cmd, err, out); return null; });
             }
         };
     }

@@ -36,8 +36,11 @@ public final class DriverOptions {
     public boolean assembleOnly;                  // -S
     public boolean preprocessOnly;                // -E
     public boolean syntaxOnly;                    // -fsyntax-only
+    public boolean verify;                        // -verify: check the diagnostics against the file's expected-* comments (implies -fsyntax-only)
     public boolean emitCir, emitScf, emitCf, emitLlvm;
     public boolean cirDirect;                     // -fcir-direct
+    public boolean instrumentFunctions;           // -finstrument-functions
+    public final java.util.Set<String> noBuiltin = new java.util.TreeSet<>();   // -fno-builtin-NAME ("*": -fno-builtin, -ffreestanding)
     public boolean scfStats;                      // --scf-stats (implies -emit-scf; prints ScfStats instead of the IR)
     public boolean timeReport;                    // -ftime-report
     /** -fverify-each / -fno-verify-each; the default comes from the system property jcirc.verifyEach (set by the test suites). */
@@ -51,6 +54,7 @@ public final class DriverOptions {
     public final List<String> systemDirs = new ArrayList<>();       // -isystem, -idirafter
     public boolean noStdInc;                      // -nostdinc
     public boolean noLineMarkers;                 // -P (with -E)
+    public boolean dumpMacros;                    // -dM (with -E)
     public final List<Macro> macros = new ArrayList<>();
     public final List<String> forcedIncludes = new ArrayList<>();   // -include
     public boolean suppressWarnings;              // -w

@@ -15,6 +15,7 @@ final class Help {
             Stages:
               -E                 Preprocess only (to stdout unless -o)
               -fsyntax-only      Check the input, produce nothing
+              -verify            Check the diagnostics against the file's // expected-error {{...}} comments (clang's -verify)
               -emit-cir          Print the cir module (stdout unless -o)
               -emit-scf          Print the module after raising to scf (stdout unless -o)
               --scf-stats        Print per function: loops, scf.for, scf.while, cf ops of the -emit-scf module

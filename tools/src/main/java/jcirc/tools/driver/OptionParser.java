@@ -47,7 +47,7 @@ public final class OptionParser {
     /** -f prefixes that ask for something jcirc cannot do: an error, not a silent no-op. */
     private static final String[] UNSUPPORTED_F_PREFIXES = {
             "lto", "sanitize=", "openmp", "openacc", "profile-", "coverage", "test-coverage", "objc",
-            "blocks", "modules", "cf-protection", "xray", "instrument-functions", "split-stack",
+            "blocks", "modules", "cf-protection", "xray", "instrument-functions-", "split-stack",
             "stack-check", "patchable-function-entry", "no-lto"};
 
     private final DriverOptions opts = new DriverOptions();
@@ -172,12 +172,15 @@ public final class OptionParser {
             case "-S" -> opts.assembleOnly = true;
             case "-E" -> opts.preprocessOnly = true;
             case "-fsyntax-only" -> opts.syntaxOnly = true;
+            case "-verify" -> { opts.verify = true; opts.syntaxOnly = true; }
             case "-emit-cir" -> opts.emitCir = true;
             case "-emit-scf" -> opts.emitScf = true;
             case "--scf-stats" -> { opts.emitScf = true; opts.scfStats = true; }
             case "-emit-cf" -> opts.emitCf = true;
             case "-emit-llvm" -> opts.emitLlvm = true;
             case "-fcir-direct" -> opts.cirDirect = true;
+            case "-finstrument-functions" -> opts.instrumentFunctions = true;
+            case "-fno-instrument-functions" -> opts.instrumentFunctions = false;
             case "-fno-cir-direct" -> opts.cirDirect = false;
             case "-ftime-report" -> opts.timeReport = true;
             case "-fverify-each" -> opts.verifyEach = true;
@@ -196,6 +199,7 @@ public final class OptionParser {
             case "-Wno-error" -> opts.warningsAsErrors = false;
             case "-nostdinc" -> opts.noStdInc = true;
             case "-P" -> opts.noLineMarkers = true;
+            case "-dM" -> opts.dumpMacros = true;
             case "-ansi" -> opts.std = "c90";
             case "-pedantic", "-pedantic-errors", "-Wpedantic" -> opts.warningFlags.add(a);
             case "-pipe", "-m64", "-pthreads" -> { }
@@ -251,6 +255,10 @@ public final class OptionParser {
             warnings.add("argument unused during compilation: '" + a + "' [-Wunused-command-line-argument]");
         } else if (a.startsWith("-f")) {
             String f = a.substring(2);
+            if (f.equals("no-builtin") || f.equals("freestanding")) opts.noBuiltin.add("*");
+            // gcc's "do not turn loops into memset/memcpy/memmove calls": LLVM's loop idiom pass honours no-builtin-NAME
+            if (f.equals("no-tree-loop-distribute-patterns")) { opts.noBuiltin.addAll(List.of("memcpy", "memmove", "memset")); opts.featureFlags.add(a); return; }
+            if (f.startsWith("no-builtin-") && f.length() > "no-builtin-".length()) { opts.noBuiltin.add(f.substring("no-builtin-".length())); opts.featureFlags.add(a); return; }
             for (String u : UNSUPPORTED_F_PREFIXES)
                 if (f.startsWith(u)) { errors.add("unsupported option '" + a + "'"); return; }
             if (KNOWN_F_FLAGS.contains(f)) { opts.featureFlags.add(a); return; }

@@ -1,5 +1,6 @@
 package jcirc.tools.graph;
 
+import jcirc.dialect.builtin.BuiltinOps;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;
@@ -63,7 +64,7 @@ public final class OpGraphWriter {
         line(1, "compound = true;");
         line(1, "node [shape = box, fontname = \"monospace\", fontsize = 10];");
         line(1, "edge [fontname = \"monospace\", fontsize = 9];");
-        if (top.is("builtin.module") && top.numRegions() == 1) {
+        if (BuiltinOps.ModuleOp.isa(top) && top.numRegions() == 1) {
             for (Block b : top.region(0).blocks()) for (Operation op : b.operations()) op(op, 1);
         } else {
             op(top, 1);

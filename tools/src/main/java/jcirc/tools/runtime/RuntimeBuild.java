@@ -24,6 +24,7 @@ import jcirc.backend.toolchain.RuntimeLibrary;
 import jcirc.backend.toolchain.ToolFinder;
 import jcirc.backend.toolchain.ToolchainException;
 import jcirc.frontend.cdt.BuiltinHeaders;
+import jcirc.frontend.cdt.CacheDirs;
 import jcirc.tools.Jcirc;
 import jcirc.tools.driver.Version;
 
@@ -32,7 +33,8 @@ import jcirc.tools.driver.Version;
  * ({@link RuntimeLibrary#SOURCES}) are compiled by jcirc itself ({@code jcirc -c -O2}, in process)
  * and archived with {@code ar} into
  * {@code <cache>/runtime-<hash>/libjcirc_rt.a}, where {@code <cache>} is {@code $JCIRC_CACHE_DIR},
- * else {@code $XDG_CACHE_HOME/jcirc} or {@code ~/.cache/jcirc}, and {@code <hash>} covers the
+ * else {@code $XDG_CACHE_HOME/jcirc} or {@code ~/.cache/jcirc}, else a directory under the
+ * temporary directory ({@link CacheDirs}), and {@code <hash>} covers the
  * sources, jcirc's version and the build of jcirc itself, so a changed compiler or runtime gets
  * a fresh archive. Concurrent builds are safe: each builds in its own directory and the first to
  * rename it into place wins.
@@ -40,10 +42,23 @@ import jcirc.tools.driver.Version;
 public final class RuntimeBuild {
     private RuntimeBuild() {}
 
-    /** The cache directory that holds runtime builds. */
+    /**
+     * The cache directory that holds runtime builds: the first of {@link CacheDirs#cacheCandidates()}
+     * that already holds this archive, or that exists or can be created and is writable.
+     */
     public static Path cacheDir() {
-        String explicit = System.getenv("JCIRC_CACHE_DIR");
-        return explicit != null && !explicit.isEmpty() ? Path.of(explicit) : BuiltinHeaders.defaultCacheDir();
+        List<Path> candidates = CacheDirs.cacheCandidates();
+        String name = "runtime-" + hash(resources());
+        for (Path c : candidates) if (Files.isRegularFile(c.resolve(name).resolve(RuntimeLibrary.FILE_NAME))) return c;
+        for (Path c : candidates) {
+            try {
+                Files.createDirectories(c);
+                if (Files.isWritable(c)) return c;
+            } catch (IOException ignored) {
+                // next candidate
+            }
+        }
+        return candidates.isEmpty() ? BuiltinHeaders.defaultCacheDir() : candidates.get(0);
     }
 
     /** Where the archive for this jcirc and these sources lives (built or not). */

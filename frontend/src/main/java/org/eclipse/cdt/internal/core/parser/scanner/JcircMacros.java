@@ -18,6 +18,7 @@ import java.util.Map;
  * <li>{@code __LINE__} and {@code __FILE__} follow {@code #line} directives (which CDT ignores):
  *     the physical position CDT reports is mapped through {@link SourceManager#presumed}; {@code __FILE__}
  *     of the main file is its command-line spelling, as gcc's.</li>
+ * <li>keywords in {@code #if} conditions are identifiers (value 0), as in C ({@link IfKeywordsAsIdentifiers}).</li>
  * <li>{@code #pragma push_macro("X")} / {@code pop_macro("X")}: the source rewriter
  *     ({@code jcirc.frontend.cdt.MacroPragmas}) turns each into {@code #include __jcirc_push_macro__X}; this
  *     dynamic macro saves (or restores) X's definition in the preprocessor's macro dictionary when the
@@ -48,6 +49,7 @@ public final class JcircMacros {
         } catch (ReflectiveOperationException | RuntimeException e) {
             return null;
         }
+        IfKeywordsAsIdentifiers.install(pp);
         dict.put("__LINE__".toCharArray(), new DynamicMacro("__LINE__".toCharArray()) {
             @Override public Token execute(MacroExpander ex) {
                 long line = sources.presumed(ex.getCurrentFilename(), ex.getCurrentLineNumber()).line();

@@ -1,5 +1,12 @@
-package jcirc.lowering.raise;
+package jcirc.lowering.util;
 
+import jcirc.dialect.arith.ArithOps;
+import jcirc.dialect.builtin.BuiltinOps;
+import jcirc.dialect.cf.CfOps;
+import jcirc.dialect.cir.CirOps;
+import jcirc.dialect.func.FuncOps;
+import jcirc.dialect.llvm.LLVMOps;
+import jcirc.dialect.scf.ScfOps;
 import jcirc.dialect.builtin.BuiltinAttrs.*;
 import jcirc.dialect.builtin.BuiltinTypes;
 import jcirc.dialect.llvm.LLVMTypes;
@@ -21,12 +28,12 @@ public final class Ir {
 
     // %true = arith.constant true
     public static Value constBool(Builder b, boolean v) {
-        return b.createValue("arith.constant", List.of(), I1, Map.of("value", new IntegerAttr(v ? 1 : 0, I1)));
+        return b.createValue(ArithOps.ConstantOp.NAME, List.of(), I1, Map.of("value", new IntegerAttr(v ? 1 : 0, I1)));
     }
 
     // %c = arith.constant 42 : i32   (or index)
     public static Value constInt(Builder b, long v, Type t) {
-        return b.createValue("arith.constant", List.of(), t, Map.of("value", new IntegerAttr(v, t)));
+        return b.createValue(ArithOps.ConstantOp.NAME, List.of(), t, Map.of("value", new IntegerAttr(v, t)));
     }
 
     // %r = arith.<name> %a, %b : T
@@ -40,33 +47,33 @@ public final class Ir {
     // %1 = builtin.unrealized_conversion_cast %0 : !cir.bool to i1
     public static Value cast(Builder b, Value v, Type to) {
         if (v.type().equals(to)) return v;
-        return b.createValue("builtin.unrealized_conversion_cast", List.of(v), to, Map.of());
+        return b.createValue(BuiltinOps.UnrealizedConversionCastOp.NAME, List.of(v), to, Map.of());
     }
 
     // %p = llvm.alloca %c1 x i1 : (i32) -> !llvm.ptr   (with %c1 = llvm.mlir.constant(1 : i32) : i32)
     public static Value allocaScalar(Builder b, Type elem) {
-        Value one = b.createValue("llvm.mlir.constant", List.of(), BuiltinTypes.I32,
+        Value one = b.createValue(LLVMOps.MlirConstantOp.NAME, List.of(), BuiltinTypes.I32,
                 Map.of("value", new IntegerAttr(1, BuiltinTypes.I32)));
-        return b.createValue("llvm.alloca", List.of(one), LLVMTypes.PTR, Map.of("elem_type", new TypeAttr(elem)));
+        return b.createValue(LLVMOps.AllocaOp.NAME, List.of(one), LLVMTypes.PTR, Map.of("elem_type", new TypeAttr(elem)));
     }
 
     // %v = llvm.load %p : !llvm.ptr -> T
-    public static Value load(Builder b, Value ptr, Type t) { return b.createValue("llvm.load", List.of(ptr), t, Map.of()); }
+    public static Value load(Builder b, Value ptr, Type t) { return b.createValue(LLVMOps.LoadOp.NAME, List.of(ptr), t, Map.of()); }
 
     // llvm.store %v, %p : T, !llvm.ptr
     public static Operation store(Builder b, Value v, Value ptr) {
-        return b.create("llvm.store", List.of(v, ptr), List.of(), Map.of());
+        return b.create(LLVMOps.StoreOp.NAME, List.of(v, ptr), List.of(), Map.of());
     }
 
     // %u = llvm.mlir.undef : T
-    public static Value undef(Builder b, Type t) { return b.createValue("llvm.mlir.undef", List.of(), t, Map.of()); }
+    public static Value undef(Builder b, Type t) { return b.createValue(LLVMOps.MlirUndefOp.NAME, List.of(), t, Map.of()); }
 
     // scf.yield %a, %b : T, U
-    public static Operation yield(Builder b, List<Value> vs) { return b.create("scf.yield", vs, List.of(), Map.of()); }
+    public static Operation yield(Builder b, List<Value> vs) { return b.create(ScfOps.YieldOp.NAME, vs, List.of(), Map.of()); }
 
     /** Creates {@code scf.if %c -> (types)} with an empty then-block and, when {@code withElse}, an empty else-block. */
     public static Operation scfIf(Builder b, Value cond, List<Type> results, boolean withElse) {
-        Operation op = b.create("scf.if", List.of(cond), results, Map.of(), 2);
+        Operation op = b.create(ScfOps.IfOp.NAME, List.of(cond), results, Map.of(), 2);
         op.region(0).addBlock();
         if (withElse) op.region(1).addBlock();
         return op;
@@ -78,9 +85,9 @@ public final class Ir {
     public static boolean isTerminatorName(Operation op) {
         if (op.hasTrait(Trait.TERMINATOR)) return true;
         return switch (op.name()) {
-            case "cir.yield", "cir.return", "cir.br", "cir.brcond", "cir.goto", "cir.unreachable", "cir.trap",
-                 "cir.condition", "scf.yield", "scf.condition", "func.return", "cf.br", "cf.cond_br", "cf.switch",
-                 "llvm.return", "llvm.unreachable" -> true;
+            case CirOps.YieldOp.NAME, CirOps.ReturnOp.NAME, CirOps.BrOp.NAME, CirOps.BrCondOp.NAME, CirOps.GotoOp.NAME, CirOps.UnreachableOp.NAME, CirOps.TrapOp.NAME,
+                 "cir.condition", ScfOps.YieldOp.NAME, ScfOps.ConditionOp.NAME, FuncOps.ReturnOp.NAME, CfOps.BrOp.NAME, CfOps.CondBrOp.NAME, CfOps.SwitchOp.NAME,
+                 LLVMOps.ReturnOp.NAME, LLVMOps.UnreachableOp.NAME -> true;
             default -> false;
         };
     }
@@ -108,7 +115,7 @@ public final class Ir {
 
     public static boolean isConstantOne(Value v) {
         Operation d = v.definingOp();
-        if (d == null || !(d.is("llvm.mlir.constant") || d.is("arith.constant"))) return false;
+        if (d == null || !(LLVMOps.MlirConstantOp.isa(d) || ArithOps.ConstantOp.isa(d))) return false;
         return d.attr("value") instanceof IntegerAttr ia && ia.longValue() == 1;
     }
 }

@@ -1,4 +1,4 @@
-package jcirc.lowering.flatten;
+package jcirc.lowering.util;
 
 import jcirc.dialect.builtin.BuiltinAttrs;
 import jcirc.dialect.cir.CirAttrs;
@@ -17,16 +17,16 @@ import java.util.List;
  * attribute record with {@code kind} and {@code value}/{@code values} components, a dictionary
  * with those keys, or an array {@code [kind, values...]}.
  */
-final class SwitchCases {
+public final class SwitchCases {
     /** One case: its kind and the values that select it (empty for default). */
-    record Case(String kind, List<BigInteger> values) {
+    public record Case(String kind, List<BigInteger> values) {
         boolean isDefault() { return kind.equals("default"); }
         boolean isRange() { return kind.equals("range"); }
     }
 
     private SwitchCases() {}
 
-    static List<Case> of(Operation sw) {
+    public static List<Case> of(Operation sw) {
         if (!(sw.attr("cases") instanceof BuiltinAttrs.ArrayAttr arr))
             throw new PassFailure(sw, "cir.switch without a cases array");
         if (arr.elements().size() != sw.numRegions())

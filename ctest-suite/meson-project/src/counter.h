@@ -1,0 +1,1 @@
+int count_vowels(const char *s);

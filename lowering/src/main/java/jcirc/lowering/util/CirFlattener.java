@@ -1,0 +1,484 @@
+package jcirc.lowering.util;
+
+import jcirc.dialect.cir.CirOps;
+import jcirc.dialect.func.FuncOps;
+import jcirc.dialect.llvm.LLVMOps;
+import jcirc.dialect.builtin.BuiltinAttrs;
+import jcirc.dialect.builtin.BuiltinTypes;
+import jcirc.dialect.cir.CirAttrs;
+import jcirc.dialect.cir.CirTypes;
+import jcirc.ir.*;
+import jcirc.ir.pass.PassFailure;
+import jcirc.lowering.types.CirOpAccess;
+
+import java.util.*;
+
+/**
+ * The flattening behind {@code cir-flatten-cfg} (ClangIR's FlattenCFG), shared with cir-raise-to-scf
+ * (GotoConfinement) and cir-to-llvm (goto resolution): turns the structured cir ops (cir.scope, cir.if,
+ * cir.ternary, cir.loop, cir.switch) into blocks of the enclosing function joined by
+ * {@code cir.br}/{@code cir.brcond}. Ops are flattened innermost first, so when an op is flattened
+ * its regions hold only blocks; a {@code cir.yield} without a kind belongs to that op, while
+ * {@code break}/{@code continue}/{@code fallthrough} yields it does not handle stay in place and
+ * reach the enclosing loop or switch. {@code cir.return} needs nothing: it is already a
+ * function-level terminator. Blocks left unreachable are removed.
+ */
+public final class CirFlattener {
+
+    /** The structured cir ops this pass flattens: cir ops with regions control enters and leaves (scope, if, ternary, loop, switch). */
+    private static boolean isStructured(Operation op) { return op.hasTrait(Trait.REGION_BRANCH) && op.dialect().equals("cir"); }
+    private static final Set<String> TERMINATORS = Set.of(
+            CirOps.YieldOp.NAME, CirOps.BrOp.NAME, CirOps.BrCondOp.NAME, CirOps.ReturnOp.NAME, CirOps.UnreachableOp.NAME, CirOps.TrapOp.NAME, CirOps.GotoOp.NAME, "cir.condition",
+            CirOps.IndirectBrOp.NAME);
+
+    /** Flattens every structured cir op of {@code module} and resolves its gotos (the whole of cir-flatten-cfg). */
+    public void flattenModule(Operation module) {
+        List<Operation> structured = new ArrayList<>();
+        // reverse pre-order: nested ops before their parents, and later siblings before earlier ones
+        // (so each split moves only the ops up to the next, already flattened, sibling)
+        module.walkPreOrder(op -> { if (isStructured(op)) structured.add(op); });
+        Collections.reverse(structured);
+        Set<Operation> functions = Collections.newSetFromMap(new IdentityHashMap<>());
+        for (Operation op : structured) {
+            Operation fn = enclosingFunction(op);
+            if (fn == null) throw new PassFailure(op, op.name() + " outside of a function");
+            functions.add(fn);
+            flattenOne(this, op);
+        }
+        module.walk(op -> { if (CirOps.FuncOp.isa(op) && !op.region(0).isEmpty()) functions.add(op); });
+        Map<String, java.util.Set<String>> taken = addressTakenLabels(module);
+        for (Operation fn : functions) {
+            resolveGotos(fn, taken.getOrDefault(CirOpAccess.symbolAttr(fn, "sym_name"), java.util.Set.of()));
+            removeUnreachableBlocks(fn.region(0));
+            simplifyBranches(fn.region(0));
+        }
+        module.walk(op -> {
+            if (CirOps.YieldOp.isa(op) && enclosingFunction(op) != null && !isStructured(op.parentOp()))
+                throw new PassFailure(op, "cir.yield " + Objects.requireNonNullElse(yieldKind(op), "")
+                        + " has no enclosing loop or switch");
+        });
+    }
+
+    /**
+     * Flattens only {@code ops} (structured ops of one function; each op's structured ancestors up to
+     * the region that receives the blocks must be among them), innermost first, leaving every other op
+     * structured. Used by cir-raise-to-scf to confine goto's blocks to the smallest region; gotos and
+     * labels are not resolved here.
+     */
+    public static void flattenOnly(Collection<Operation> ops) {
+        Set<Operation> chosen = Collections.newSetFromMap(new IdentityHashMap<>());
+        chosen.addAll(ops);
+        if (chosen.isEmpty()) return;
+        Operation fn = enclosingFunction(chosen.iterator().next());
+        List<Operation> order = new ArrayList<>();
+        fn.walkPreOrder(op -> { if (chosen.contains(op)) order.add(op); });
+        Collections.reverse(order);
+        CirFlattener p = new CirFlattener();
+        for (Operation op : order) flattenOne(p, op);
+    }
+
+    private static void flattenOne(CirFlattener p, Operation op) {
+        switch (op.view()) {
+            case CirOps.ScopeOp s -> p.flattenScope(s);
+            case CirOps.IfOp i -> p.flattenIf(i);
+            case CirOps.TernaryOp t -> p.flattenTernary(t);
+            case CirOps.LoopOp l -> p.flattenLoop(l);
+            case CirOps.SwitchOp s -> p.flattenSwitch(s);
+            default -> throw new PassFailure(op, "cannot flatten " + op.name());
+        }
+    }
+
+    /** Removes unreachable blocks of {@code region} and bypasses/merges trivial branches (as after flattening). */
+    public static void cleanUpBlocks(Region region) {
+        removeUnreachableBlocks(region);
+        simplifyBranches(region);
+    }
+
+    // ----- the ops -----
+
+    // %r = cir.scope { ...; cir.yield %v : T }   →   cir.br ^s;  ^s: ...; cir.br ^cont(%v : T);  ^cont(%r: T): ...
+    private void flattenScope(CirOps.ScopeOp scope) {
+        Operation op = scope.op();
+        Block cont = splitAfter(op);
+        Block entry = inline(scope.scopeRegion(), cont, (y, k) -> k == null ? branch(y, cont, y.operands()) : null, cont);
+        branchBefore(op, entry != null ? entry : cont, List.of());
+        finish(op, cont);
+    }
+
+    // cir.if %c { A } else { B }   →   cir.brcond %c ^a, ^b;  ^a: A; cir.br ^cont;  ^b: B; cir.br ^cont;  ^cont: ...
+    private void flattenIf(CirOps.IfOp ifOp) {
+        Operation op = ifOp.op();
+        Block cont = splitAfter(op);
+        Block thenEntry = inline(ifOp.thenRegion(), cont, (y, k) -> k == null ? branch(y, cont, List.of()) : null, cont);
+        Block elseEntry = inline(ifOp.elseRegion(), cont, (y, k) -> k == null ? branch(y, cont, List.of()) : null, cont);
+        condBranchBefore(op, ifOp.condition(), thenEntry != null ? thenEntry : cont, elseEntry != null ? elseEntry : cont);
+        finish(op, cont);
+    }
+
+    // %x = cir.ternary(%c, true { cir.yield %a }, false { cir.yield %b }) : T
+    //   → cir.brcond %c ^t, ^f;  ^t: cir.br ^cont(%a);  ^f: cir.br ^cont(%b);  ^cont(%x: T)
+    private void flattenTernary(CirOps.TernaryOp ternary) {
+        Operation op = ternary.op();
+        Block cont = splitAfter(op);
+        Block t = inline(ternary.trueRegion(), cont, (y, k) -> k == null ? branch(y, cont, y.operands()) : null, cont);
+        Block f = inline(ternary.falseRegion(), cont, (y, k) -> k == null ? branch(y, cont, y.operands()) : null, cont);
+        if (t == null || f == null) throw new PassFailure(op, "cir.ternary with an empty region");
+        condBranchBefore(op, ternary.cond(), t, f);
+        finish(op, cont);
+    }
+
+    // cir.loop for(cond : {C}, step : {S}) {B}
+    //   → cir.br ^cond;  ^cond: C (yield continue → cir.br ^body, yield → cir.br ^exit)
+    //     ^body: B (yield / yield continue → cir.br ^step, yield break → cir.br ^exit)
+    //     ^step: S (yield → cir.br ^cond);  ^exit: ...
+    // while: the same with an empty step;  dowhile: enters at ^body.
+    private void flattenLoop(CirOps.LoopOp loop) {
+        Operation op = loop.op();
+        String kind = CirOpAccess.enumValue(op, "kind");
+        Region condR = loop.cond(), stepR = loop.step(), bodyR = loop.body();
+        Block exit = splitAfter(op);
+        // the entry blocks are needed before the regions are inlined: create forwarding targets
+        Block condEntry = condR.entryBlock(), stepEntry = stepR.entryBlock(), bodyEntry = bodyR.entryBlock();
+        Block bodyTarget = bodyEntry != null ? bodyEntry : stepEntry != null ? stepEntry : condEntry;
+        Block condTarget = condEntry != null ? condEntry : bodyTarget;
+        Block stepTarget = stepEntry != null ? stepEntry : condTarget;
+        if (bodyTarget == null) throw new PassFailure(op, "cir.loop with no regions");
+        for (Block cb : condR.blocks()) {
+            // cir.condition(%c) (today's ClangIR spelling) → cir.brcond %c ^body, ^exit
+            Operation last = cb.last();
+            if (last != null && last.is("cir.condition")) {
+                Builder b = Builder.before(last);
+                brcond(b, last.operand(0), bodyTarget, exit);
+                last.erase();
+            }
+        }
+        inline(condR, exit, (y, k) -> {
+            if ("continue".equals(k)) return branch(y, bodyTarget, List.of());
+            if (k == null) return branch(y, exit, List.of());
+            return null;
+        }, bodyTarget);
+        inline(bodyR, exit, (y, k) -> {
+            if (k == null || "continue".equals(k)) return branch(y, stepTarget, List.of());
+            if ("break".equals(k)) return branch(y, exit, List.of());
+            return null;
+        }, stepTarget);
+        inline(stepR, exit, (y, k) -> k == null ? branch(y, condTarget, List.of()) : null, condTarget);
+        branchBefore(op, "dowhile".equals(kind) ? bodyTarget : condTarget, List.of());
+        finish(op, exit);
+    }
+
+    // cir.switch (%x : !s32i) [case (equal, 1) {A}, case (anyof, [2, 3]) {B}, case (default) {C}]
+    //   → %k1 = cir.const 1; %e1 = cir.cmp(eq, %x, %k1); cir.brcond %e1 ^A, ^n1;  ^n1: ... (2, 3 → ^B) ...; cir.br ^C
+    //     case bodies: yield / yield break → cir.br ^exit;  yield fallthrough → cir.br ^(next case body)
+    private void flattenSwitch(CirOps.SwitchOp sw) {
+        Operation op = sw.op();
+        Value x = sw.condition();
+        List<SwitchCases.Case> cases = SwitchCases.of(op);
+        Block exit = splitAfter(op);
+        int n = op.numRegions();
+        Block[] entries = new Block[n + 1];
+        entries[n] = exit;
+        // inline from the last case backwards so that each case knows where fallthrough goes
+        for (int i = n - 1; i >= 0; i--) {
+            Block next = entries[i + 1];
+            Block e = inline(op.region(i), next, (y, k) -> {
+                if (k == null || "break".equals(k)) return branch(y, exit, List.of());
+                if ("fallthrough".equals(k)) return branch(y, next, List.of());
+                return null;
+            }, exit);
+            entries[i] = e != null ? e : next;
+        }
+        // the dispatch chain, in blocks right after the one holding the switch
+        Block defaultTarget = exit;
+        for (int i = 0; i < cases.size(); i++) if (cases.get(i).isDefault()) defaultTarget = entries[i];
+        Builder b = new Builder();
+        b.setLocation(op.location());
+        Region parent = exit.parent();
+        Block test = new Block();
+        parent.insertAfter(op.parentBlock(), test);
+        branchBefore(op, test, List.of());
+        for (int i = 0; i < cases.size(); i++) {
+            SwitchCases.Case c = cases.get(i);
+            if (c.isRange()) {
+                // case lo ... hi:  x >= lo && x <= hi
+                Block upper = new Block(), nextTest = new Block();
+                parent.insertAfter(test, upper);
+                parent.insertAfter(upper, nextTest);
+                b.setInsertionPointToEnd(test);
+                brcond(b, compare(b, "ge", x, c.values().get(0)), upper, nextTest);
+                b.setInsertionPointToEnd(upper);
+                brcond(b, compare(b, "le", x, c.values().get(1)), entries[i], nextTest);
+                test = nextTest;
+                continue;
+            }
+            for (java.math.BigInteger v : c.values()) {
+                b.setInsertionPointToEnd(test);
+                Block nextTest = new Block();
+                parent.insertAfter(test, nextTest);
+                brcond(b, compare(b, "eq", x, v), entries[i], nextTest);
+                test = nextTest;
+            }
+        }
+        b.setInsertionPointToEnd(test);
+        b.create(CirOps.BrOp.NAME, List.of(), List.of(), Map.of(), 0, List.of(defaultTarget));
+        finish(op, exit);
+    }
+
+    /** {@code cir.cmp(kind, %x, cir.const v)} at the builder's insertion point. */
+    private static Value compare(Builder b, String kind, Value x, java.math.BigInteger v) {
+        Type xt = x.type();
+        Value k = b.createValue(CirOps.ConstOp.NAME, List.of(), xt, Map.of("value", new CirAttrs.IntAttr(v, xt)));
+        return b.createValue(CirOps.CmpOp.NAME, List.of(x, k), CirTypes.BOOL, Map.of("kind", new BuiltinAttrs.EnumAttr("cir", "cmp_kind", kind)));
+    }
+
+    // ----- mechanics -----
+
+    /** Decides what a cir.yield of the given kind becomes; returns the replacement, or null to keep it. */
+    @FunctionalInterface
+    private interface YieldRule { Operation apply(Operation yield, String kind); }
+
+    /**
+     * Splits the block holding {@code op} after it: everything after {@code op} moves to the returned
+     * continuation block (in the same region), which gets one argument per result of {@code op}.
+     */
+    private static Block splitAfter(Operation op) {
+        Block block = op.parentBlock();
+        Block cont = op.nextOp() != null ? block.splitBefore(op.nextOp()) : block.splitBefore(null);
+        for (OpResult r : op.results()) cont.addArgument(r.type());
+        return cont;
+    }
+
+    /**
+     * Moves the blocks of {@code region} before {@code before}, rewriting each block's terminating
+     * cir.yield with {@code rule}; a block without a terminator falls through to {@code fallthrough}
+     * (the implicit yield). Returns the region's former entry block, or null if it was empty.
+     */
+    private Block inline(Region region, Block before, YieldRule rule, Block fallthrough) {
+        if (region.isEmpty()) return null;
+        Block entry = region.entryBlock();
+        Region parent = before.parent();
+        for (Block bl : new ArrayList<>(region.blocks())) {
+            parent.insertBefore(before, bl);
+            Operation last = bl.last();
+            if (last == null || !isTerminator(last)) {
+                Builder b = new Builder(bl);
+                b.create(CirOps.BrOp.NAME, List.of(), List.of(), Map.of(), 0, List.of(fallthrough));
+            } else if (CirOps.YieldOp.isa(last)) {
+                Operation repl = rule.apply(last, yieldKind(last));
+                if (repl != null) last.erase();
+            }
+        }
+        return entry;
+    }
+
+    /** Inserts {@code cir.br dest(args)} before yield {@code y} (the caller erases y). */
+    private static Operation branch(Operation y, Block dest, List<Value> args) {
+        Builder b = Builder.before(y);
+        return b.create(CirOps.BrOp.NAME, List.copyOf(args), List.of(), Map.of(), 0, List.of(dest));
+    }
+
+    /** Ends the block before {@code op} (its original block, now split) with a branch. */
+    private static void branchBefore(Operation op, Block dest, List<Value> args) {
+        Block before = blockBefore(op);
+        Builder b = new Builder(before);
+        b.setLocation(op.location());
+        b.create(CirOps.BrOp.NAME, List.copyOf(args), List.of(), Map.of(), 0, List.of(dest));
+    }
+
+    private static void condBranchBefore(Operation op, Value cond, Block t, Block f) {
+        Builder b = new Builder(blockBefore(op));
+        b.setLocation(op.location());
+        brcond(b, cond, t, f);
+    }
+
+    private static void brcond(Builder b, Value cond, Block t, Block f) {
+        b.create(CirOps.BrCondOp.NAME, List.of(cond), List.of(),
+                Map.of(OpDef.SEGMENTS_ATTR, new BuiltinAttrs.DenseArrayAttr(BuiltinTypes.I32, List.of(1L, 0L, 0L))),
+                0, List.of(t, f));
+    }
+
+    /** The op stays in its original block (split after it); that block gets the branch. */
+    private static Block blockBefore(Operation op) { return op.parentBlock(); }
+
+    /** Replaces the op's results by the continuation's arguments and erases it. */
+    private static void finish(Operation op, Block cont) {
+        for (int i = 0; i < op.numResults(); i++) op.result(i).replaceAllUsesWith(cont.argument(i));
+        // the branch inserted at the end of the op's block comes after the op: move the op out first
+        op.erase();
+    }
+
+    static String yieldKind(Operation y) { return CirOpAccess.enumValue(y, "kind"); }
+
+    private static boolean isTerminator(Operation op) {
+        return op.hasTrait(Trait.TERMINATOR) || TERMINATORS.contains(op.name());
+    }
+
+    private static Operation enclosingFunction(Operation op) {
+        for (Operation p = op.parentOp(); p != null; p = p.parentOp())
+            if (CirOps.FuncOp.isa(p) || FuncOps.FuncOp.isa(p) || LLVMOps.FuncOp.isa(p)) return p;
+        return null;
+    }
+
+    /**
+     * In every function of {@code module} that has gotos: {@code cir.goto "L"} → {@code cir.br ^L},
+     * where ^L is the block that {@code cir.label "L"} starts (split off if the label is not its
+     * block's first op); the labels are then erased. Only meaningful once the function is flat
+     * (labels and gotos in the function body's blocks). The module is searched once for
+     * address-taken labels, not once per function.
+     */
+    public static void resolveGotosIn(Operation module) {
+        Map<String, java.util.Set<String>> taken = null;
+        for (Operation fn : module.region(0).entryBlock().operations()) {
+            if (!CirOps.FuncOp.isa(fn) || fn.collect(CirOps.GotoOp.NAME).isEmpty()) continue;
+            if (taken == null) taken = addressTakenLabels(module);
+            resolveGotos(fn, taken.getOrDefault(CirOpAccess.symbolAttr(fn, "sym_name"), java.util.Set.of()));
+        }
+    }
+
+    /** Resolves the gotos of one function, given its labels whose address is taken. */
+    private static void resolveGotos(Operation fn, java.util.Set<String> taken) {
+        Map<String, Block> targets = new HashMap<>();
+        List<Operation> labels = new ArrayList<>(), gotos = new ArrayList<>(), indirect = new ArrayList<>();
+        fn.walk(o -> {
+            if (CirOps.LabelOp.isa(o)) labels.add(o);
+            else if (CirOps.GotoOp.isa(o)) gotos.add(o);
+            else if (CirOps.IndirectBrOp.isa(o) && o.numSuccessors() == 0) indirect.add(o);
+        });
+        for (Operation l : labels) {
+            Block blk = l.parentBlock();
+            if (l.prevOp() != null) {
+                Block rest = blk.splitBefore(l);
+                Builder b = new Builder(blk);
+                b.setLocation(l.location());
+                b.create(CirOps.BrOp.NAME, List.of(), List.of(), Map.of(), 0, List.of(rest));
+                blk = rest;
+            }
+            targets.put(CirOpAccess.symbolAttr(l, "label"), blk);
+        }
+        for (Operation g : gotos) {
+            Block dest = targets.get(CirOpAccess.symbolAttr(g, "label"));
+            if (dest == null) throw new PassFailure(g, "goto to undefined label");
+            if (dest.parent() != g.parentBlock().parent())
+                throw new PassFailure(g, "goto into or out of a region that is not flattened");
+            Builder b = Builder.before(g);
+            b.create(CirOps.BrOp.NAME, List.of(), List.of(), Map.of(), 0, List.of(dest));
+            // anything after the goto in its block is dead
+            for (Operation o = g.nextOp(); o != null; ) { Operation n = o.nextOp(); o.dropAllReferences(); o.erase(); o = n; }
+            g.erase();
+        }
+        // goto *p: may reach every label whose address is taken (the label ops stay, naming their blocks)
+        List<Block> allTaken = new ArrayList<>();
+        for (Operation l : labels) if (taken.contains(CirOpAccess.symbolAttr(l, "label"))) allTaken.add(l.parentBlock());
+        for (Operation j : indirect) {
+            List<Block> takenBlocks = allTaken;
+            if (j.attr("possible_labels") instanceof jcirc.dialect.builtin.BuiltinAttrs.ArrayAttr pl) {
+                // only the labels CIRGen found in scope at the goto
+                takenBlocks = new ArrayList<>();
+                for (var a : pl.elements())
+                    if (a instanceof jcirc.dialect.builtin.BuiltinAttrs.StringAttr s && targets.containsKey(s.value())) takenBlocks.add(targets.get(s.value()));
+            }
+            if (takenBlocks.isEmpty()) throw new PassFailure(j, "computed goto in a function without address-taken labels");
+            if (takenBlocks.stream().anyMatch(t -> t.parent() != j.parentBlock().parent()))
+                throw new PassFailure(j, "computed goto into or out of a region that is not flattened");
+            Operation withDests = Operation.create(CirOps.IndirectBrOp.NAME, j.operands(), List.of(), j.attributes(), 0, takenBlocks, j.location());
+            j.parentBlock().insertBefore(j, withDests);
+            j.dropAllReferences();
+            j.erase();
+        }
+        for (Operation l : labels) if (!taken.contains(CirOpAccess.symbolAttr(l, "label"))) l.erase();
+    }
+
+    /**
+     * For each function of {@code module}, its labels named by a {@code cir.blockaddress} or a
+     * {@code #cir.block_address} anywhere in the module (one walk for all functions).
+     */
+    static Map<String, java.util.Set<String>> addressTakenLabels(Operation module) {
+        Map<String, java.util.Set<String>> out = new HashMap<>();
+        module.walk(o -> {
+            if (CirOps.BlockaddressOp.isa(o))
+                out.computeIfAbsent(CirOpAccess.symbolAttr(o, "func"), k -> new java.util.HashSet<>()).add(CirOpAccess.symbolAttr(o, "label"));
+            for (jcirc.ir.Attribute a : o.attributes().values()) blockAddresses(a, out);
+        });
+        return out;
+    }
+
+    private static void blockAddresses(jcirc.ir.Attribute a, Map<String, java.util.Set<String>> out) {
+        switch (a) {
+            case jcirc.dialect.cir.CirAttrs.BlockAddressAttr b -> out.computeIfAbsent(b.function(), k -> new java.util.HashSet<>()).add(b.label());
+            case jcirc.dialect.cir.CirAttrs.ConstArrayAttr arr -> blockAddresses(arr.elements(), out);
+            case jcirc.dialect.cir.CirAttrs.ConstStructAttr s -> s.members().forEach(m -> blockAddresses(m, out));
+            case jcirc.dialect.builtin.BuiltinAttrs.ArrayAttr arr -> arr.elements().forEach(m -> blockAddresses(m, out));
+            default -> { }
+        }
+    }
+
+    /**
+     * Removes the empty forwarding blocks flattening leaves ({@code ^a: cir.br ^b} → predecessors go
+     * to ^b directly) and merges a block into its only predecessor when that one just branches to it.
+     */
+    static void simplifyBranches(Region region) {
+        // predecessor lists (one entry per successor reference), kept up to date as blocks go
+        Map<Block, List<Block>> preds = new IdentityHashMap<>();
+        for (Block b : region.blocks()) preds.put(b, new ArrayList<>());
+        for (Block b : region.blocks()) for (Block s : b.successors()) preds.get(s).add(b);
+        boolean changed = true;
+        while (changed) {
+            changed = false;
+            for (Block b : new ArrayList<>(region.blocks())) {
+                if (b.isEntryBlock() || b.parent() == null || b.numArguments() > 0) continue;
+                Operation only = b.first();
+                if (only != null && only == b.last() && CirOps.BrOp.isa(only) && only.numOperands() == 0 && only.successor(0) != b) {
+                    // ^b: cir.br ^t   — predecessors branch to ^t directly
+                    Block target = only.successor(0);
+                    List<Block> tp = preds.get(target);
+                    tp.remove(b);
+                    for (Block pred : new ArrayList<>(new LinkedHashSet<>(preds.get(b)))) {
+                        Operation t = pred.last();
+                        for (int i = 0; i < t.numSuccessors(); i++) if (t.successor(i) == b) { t.setSuccessor(i, target); tp.add(pred); }
+                    }
+                    preds.remove(b);
+                    b.erase();
+                    changed = true;
+                    continue;
+                }
+                List<Block> bp = preds.get(b);
+                if (bp.size() == 1 && bp.get(0) != b && CirOps.BrOp.isa(bp.get(0).last()) && bp.get(0).last().numOperands() == 0
+                        && !(b.first() != null && CirOps.LabelOp.isa(b.first()))) {   // an address-taken label keeps its block
+                    // ^p: ...; cir.br ^b   with ^b's only predecessor ^p — ^b's ops move into ^p
+                    Block pred = bp.get(0);
+                    pred.last().erase();
+                    for (Block s2 : b.successors()) {
+                        List<Block> sp = preds.get(s2);
+                        sp.set(sp.indexOf(b), pred);
+                    }
+                    pred.absorb(b);
+                    preds.remove(b);
+                    b.erase();
+                    changed = true;
+                }
+            }
+        }
+    }
+
+    /** Removes blocks not reachable from the entry block (left behind, e.g., after a break). */
+    public static void removeUnreachableBlocks(Region region) {
+        if (region.isEmpty()) return;
+        Set<Block> seen = Collections.newSetFromMap(new IdentityHashMap<>());
+        Deque<Block> work = new ArrayDeque<>();
+        work.push(region.entryBlock());
+        // blocks of address-taken labels (kept cir.label ops) stay: their address may be used
+        for (Block b : region.blocks()) if (b.first() != null && CirOps.LabelOp.isa(b.first())) work.push(b);
+        while (!work.isEmpty()) {
+            Block b = work.pop();
+            if (!seen.add(b)) continue;
+            for (Block s : b.successors()) work.push(s);
+        }
+        List<Block> dead = new ArrayList<>();
+        for (Block b : region.blocks()) if (!seen.contains(b)) dead.add(b);
+        for (Block b : dead) for (Operation o : b.operations()) o.dropAllReferences();
+        for (Block b : dead) {
+            for (BlockArgument a : b.arguments()) for (OpOperand u : a.uses()) u.set(null);
+            b.erase();
+        }
+    }
+}

@@ -1,0 +1,4 @@
+// expected-no-diagnostics
+int f(int x) {
+    return x + 1;
+}

@@ -1,0 +1,3 @@
+int f(int a, ) { return a; }
+// ---- expected diagnostics (clang-19; regenerate with update-from-clang.py) ----
+// expected-error@1 {{expected parameter declarator}}

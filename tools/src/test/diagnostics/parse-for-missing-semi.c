@@ -1,0 +1,8 @@
+int f(int n) {
+    int s = 0;
+    for (int i = 0; i < n i++)
+        s += i;
+    return s;
+}
+// ---- expected diagnostics (clang-19; regenerate with update-from-clang.py) ----
+// expected-error@3 {{expected ';' in 'for' statement specifier}}

@@ -1,0 +1,9 @@
+int f(int x) {
+    if (x > 1 {
+        return 1;
+    }
+    return 0;
+}
+// ---- expected diagnostics (clang-19; regenerate with update-from-clang.py) ----
+// expected-error@2 {{expected ')'}}
+// expected-note@2 {{to match this '('}}

@@ -1,0 +1,5 @@
+int f(int x) {
+    return x * / 2;
+}
+// ---- expected diagnostics (clang-19; regenerate with update-from-clang.py) ----
+// expected-error@2 {{expected expression}}

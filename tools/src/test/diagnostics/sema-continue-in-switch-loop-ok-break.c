@@ -1,0 +1,6 @@
+int f(int x) {
+    if (x) break;
+    return x;
+}
+// ---- expected diagnostics (clang-19; regenerate with update-from-clang.py) ----
+// expected-error@2 {{'break' statement not in loop or switch statement}}

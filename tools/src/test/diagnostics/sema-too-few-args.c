@@ -1,0 +1,7 @@
+int g(int a, int b);
+int f(void) {
+    return g(1);
+}
+// ---- expected diagnostics (clang-19; regenerate with update-from-clang.py) ----
+// expected-error@3 {{too few arguments to function call, expected 2, have 1}}
+// expected-note@1 {{'g' declared here}}

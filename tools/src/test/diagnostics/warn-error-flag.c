@@ -1,0 +1,6 @@
+// FLAGS: -Werror=unused-variable
+void f(void) {
+    int u;
+}
+// ---- expected diagnostics (clang-19; regenerate with update-from-clang.py) ----
+// expected-error@3 {{unused variable 'u'}}

@@ -8,8 +8,10 @@ import jcirc.frontend.diag.Diagnostics;
 import jcirc.frontend.diag.FatalError;
 import jcirc.frontend.diag.SourceLoc;
 import jcirc.frontend.sema.Sema;
+import jcirc.frontend.sema.SemaWalk;
 import jcirc.ir.Operation;
 
+import org.eclipse.cdt.core.dom.ast.IASTDeclaration;
 import org.eclipse.cdt.core.dom.ast.IASTTranslationUnit;
 
 import java.nio.file.Path;
@@ -52,18 +54,66 @@ public final class Frontend {
     private static Operation compile(CdtSetup setup, Diagnostics diags, FrontendOptions opts) {
         IASTTranslationUnit tu = CdtParser.parse(setup, diags);
         if (tu == null || diags.hasErrors()) return null;
+        Sema sema = newSema(opts, diags);
+        CIRGenModule cgm = newCodeGen(sema, setup.mainPath, opts);
+        Operation module = translationUnit(tu, sema, opts.syntaxOnly ? null : cgm, null);
+        if (!diags.hasErrors()) jcirc.frontend.warnings.Warnings.check(tu, sema, diags, opts.warnings);
+        return diags.hasErrors() ? null : module != null ? module : cgm.module;   // -fsyntax-only: an empty module
+    }
+
+    /** A Sema for the options' language mode and warning flags. */
+    public static Sema newSema(FrontendOptions opts, Diagnostics diags) {
         Sema sema = new Sema(diags);
         sema.c89 = opts.std.stdcVersion() == null;
         sema.c23 = opts.std.isC23();
         sema.warningOptions = opts.warnings;
-        CIRGenModule cgm = new CIRGenModule(sema, setup.mainPath);
+        return sema;
+    }
+
+    /** A CIRGen for the options' code generation flags. */
+    public static CIRGenModule newCodeGen(Sema sema, String mainPath, FrontendOptions opts) {
+        CIRGenModule cgm = new CIRGenModule(sema, mainPath);
         cgm.instrumentFunctions = opts.instrumentFunctions;
         cgm.optimized = opts.optLevel > 0;
         cgm.noBuiltin = opts.noBuiltin;
-        Operation module = cgm.emitTranslationUnit(tu);
-        if (!diags.hasErrors()) jcirc.frontend.warnings.Warnings.check(tu, sema, diags, opts.warnings);
-        return diags.hasErrors() ? null : module;
+        return cgm;
     }
+
+    /**
+     * Sema, then CIRGen, one top-level declaration at a time (as clang's parser hands each declaration
+     * Sema has finished to CodeGen's {@code HandleTopLevelDecl}): {@link SemaWalk} declares, types and
+     * checks the declaration and records its decisions, then CIRGen generates it from them. Without a
+     * CIRGen ({@code -fsyntax-only}) only Sema runs. Returns the module (null without CIRGen).
+     * {@code times}, when given, accumulates {wall, cpu} nanoseconds of Sema (0, 1) and CIRGen (2, 3).
+     */
+    public static Operation translationUnit(IASTTranslationUnit tu, Sema sema, CIRGenModule cgm, long[] times) {
+        SemaWalk walk = new SemaWalk(sema, cgm == null);
+        sema.diags.dropRepeats();   // CIRGen asks Sema again: what Sema reported is reported once
+        walk.begin(tu);
+        for (IASTDeclaration d : tu.getDeclarations()) {
+            long t0 = times == null ? 0 : System.nanoTime(), c0 = times == null ? 0 : cpuNow();
+            walk.topLevel(d);
+            if (times != null) {
+                long t1 = System.nanoTime(), c1 = cpuNow();
+                times[0] += t1 - t0;
+                times[1] += c1 - c0;
+                t0 = t1;
+                c0 = c1;
+            }
+            if (cgm != null) cgm.emitTopLevelDecl(d);
+            if (times != null) {
+                times[2] += System.nanoTime() - t0;
+                times[3] += cpuNow() - c0;
+            }
+        }
+        if (cgm == null) {
+            jcirc.frontend.sema.AliasTargets.check(sema);
+            return null;
+        }
+        return cgm.finishTranslationUnit();
+    }
+
+    private static long cpuNow() { return java.lang.management.ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime(); }
 
     /** {@code -E}: the preprocessed text; null when the file cannot be read. */
     public static String preprocess(Path file, FrontendOptions opts, Diagnostics diags) {

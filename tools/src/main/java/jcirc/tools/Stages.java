@@ -55,6 +55,7 @@ public final class Stages implements Pipeline {
         if (o.warningsAsErrors) wflags.add("-Werror");
         f.warnings = WarningOptions.fromFlags(wflags);
         f.lineMarkers = !o.noLineMarkers;
+        f.syntaxOnly = o.syntaxOnly;
         f.dumpMacros = o.dumpMacros;
         return f;
     }
@@ -183,8 +184,9 @@ public final class Stages implements Pipeline {
     // ----- -ftime-report -----
 
     /**
-     * {@link Frontend#compileToCir}'s steps, timed separately: CDT preprocesses while it parses, and
-     * Sema runs as CIRGen asks, so the parts are "preprocess+parse" and "sema+CIRGen". Diagnostics
+     * {@link Frontend#compileToCir}'s steps, timed separately: CDT preprocesses while it parses, then
+     * Sema and CIRGen alternate per top-level declaration, so the parts are "preprocess+parse", "sema"
+     * and "CIRGen" (each summed over the declarations). Diagnostics
      * and internal errors are handled as {@link Frontend#compileToCir} handles them.
      */
     @Override public Operation compileToCir(SourceRequest req, PhaseTimes times) throws CompilationFailed {
@@ -198,9 +200,13 @@ public final class Stages implements Pipeline {
             long t1 = System.nanoTime(), c1 = cpuNow();
             times.add("preprocess+parse", t1 - t0, c1 - c0);
             if (tu != null && !d.hasErrors()) {
-                jcirc.frontend.cirgen.CIRGenModule cgm = new jcirc.frontend.cirgen.CIRGenModule(new jcirc.frontend.sema.Sema(d), setup.mainPath);
-                module = cgm.emitTranslationUnit(tu);
-                times.add("sema+CIRGen", System.nanoTime() - t1, cpuNow() - c1);
+                jcirc.frontend.sema.Sema sema = Frontend.newSema(f, d);
+                jcirc.frontend.cirgen.CIRGenModule cgm = Frontend.newCodeGen(sema, setup.mainPath, f);
+                long[] spent = new long[4];
+                module = Frontend.translationUnit(tu, sema, f.syntaxOnly ? null : cgm, spent);
+                times.add("sema", spent[0], spent[1]);
+                if (!f.syntaxOnly) times.add("CIRGen", spent[2], spent[3]);
+                if (module == null) module = cgm.module;
                 if (d.hasErrors()) module = null;
             }
         } catch (jcirc.frontend.diag.FatalError e) {

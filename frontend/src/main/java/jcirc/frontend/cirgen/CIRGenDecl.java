@@ -1,5 +1,6 @@
 package jcirc.frontend.cirgen;
 
+import jcirc.frontend.sema.InitTree;
 import jcirc.dialect.cir.CirAttrs;
 import jcirc.dialect.cir.CirTypes;
 import jcirc.frontend.sema.ConstValue;
@@ -32,7 +33,6 @@ final class CIRGenDecl {
             boolean hasInit = init != null;
             Symbol s = sema.declare(spec, d, t, false, hasInit);
             if (s.isTypedef() || s.isFunction()) {
-                if (hasInit) sema.error(d, "illegal initializer (only variables can be initialized)");
                 continue;
             }
             if (!hasInit) continue;
@@ -78,43 +78,9 @@ final class CIRGenDecl {
                 java.util.Map.of("callee", jcirc.dialect.builtin.BuiltinAttrs.sym("memset")));
     }
 
-    /** Checks the {@code __jcirc_static_assert} declaration that {@code _Static_assert} expands to. */
+    /** The {@code __jcirc_static_assert} declaration that {@code _Static_assert} expands to (checked by Sema once). */
     static boolean staticAssert(Sema sema, IASTDeclarator d) {
-        if (!(d instanceof IASTStandardFunctionDeclarator fd) || !Sema.innermostName(d).toString().equals("__jcirc_static_assert")) return false;
-        IASTParameterDeclaration[] ps = fd.getParameters();
-        if (ps.length == 2 && ps[0].getDeclarator() instanceof IASTArrayDeclarator ad && ad.getArrayModifiers().length == 1) {
-            IASTExpression cond = ad.getArrayModifiers()[0].getConstantExpression();
-            ConstValue v = sema.consts.eval(cond);
-            if (!(v instanceof ConstValue.IntVal iv)) {
-                sema.error(cond, "static assertion expression is not an integral constant expression");
-            } else if (iv.value() < 0) {
-                String msg = "";
-                if (ps[1].getDeclarator() instanceof IASTArrayDeclarator md && md.getArrayModifiers().length == 1
-                        && md.getArrayModifiers()[0].getConstantExpression() instanceof IASTUnaryExpression u
-                        && stripParens(u.getOperand()) instanceof IASTLiteralExpression lit) {
-                    String raw = new String(lit.getValue()).trim();
-                    msg = raw.endsWith("\"\"") ? raw.substring(0, raw.length() - 2).trim() : raw;
-                }
-                IASTExpression e = cond instanceof IASTConditionalExpression ce ? stripParens(ce.getLogicalConditionExpression()) : cond;
-                jcirc.frontend.sema.StaticAssertMessage.report(sema, e, msg.isEmpty() || msg.equals("\"\"") ? null : messageText(msg));
-            }
-        }
-        return true;
-    }
-
-    /** The characters of a static assertion's message literal (clang prints them unquoted). */
-    private static String messageText(String literal) {
-        try {
-            byte[] b = jcirc.frontend.sema.Literals.parseString(literal).bytesWithNul();
-            return new String(b, 0, b.length - 1, java.nio.charset.StandardCharsets.UTF_8);
-        } catch (RuntimeException e) {
-            return literal;
-        }
-    }
-
-    private static IASTExpression stripParens(IASTExpression e) {
-        while (e instanceof IASTUnaryExpression u && u.getOperator() == IASTUnaryExpression.op_bracketedPrimary) e = u.getOperand();
-        return e;
+        return jcirc.frontend.sema.StaticAsserts.check(sema, d);
     }
 
     /** A declaration in a block. */
@@ -139,7 +105,6 @@ final class CIRGenDecl {
                 // int a[n]: a dynamic cir.alloca where the declaration is
                 boolean emptyInit = sema.c23 && init instanceof IASTEqualsInitializer eq
                         && eq.getInitializerClause() instanceof IASTInitializerList l && l.getClauses().length == 0;
-                if (hasInit && !emptyInit) sema.error(d, "variable-sized object may not be initialized");
                 cgf.b.setLocation(cgf.cgm.location(d));
                 Value vla = cgf.vlaAlloca(s.type, s.name, s.alignAttr, d);
                 cgf.locals.put(s, vla);
@@ -156,11 +121,7 @@ final class CIRGenDecl {
                 cgf.cgm.defineGlobal(s, tree == null ? CIRGenModule.zeroOf(cgf.cir(s.type)) : cgf.cgm.constInit(tree, s.type), false);
                 continue;
             }
-            if (!Types.isComplete(s.type)) {
-                if (Types.unqual(s.type) instanceof CType.Array a && a.vla()) sema.error(d, "variable length arrays are not supported yet");
-                else sema.error(d, "variable has incomplete type '" + s.type + "'");
-                s.type = CType.INT;
-            }
+            if (!Types.isComplete(s.type)) s.type = CType.INT;   // rejected by Sema
             cgf.b.setLocation(cgf.cgm.location(d));
             Value addr = cgf.alloca(s.type, s.name, tree != null, s.alignAttr);
             cgf.locals.put(s, addr);

@@ -204,10 +204,7 @@ public final class CIRGenFunction {
         IASTDeclarator outer = fdecl;
         while (outer.getParent() instanceof IASTDeclarator pd) outer = pd;
         CType ft = sema.declaratorType(base, outer);
-        if (!(Types.unqual(ft) instanceof CType.Function f)) {
-            sema.error(fdecl, "function definition declared with a non-function type");
-            return;
-        }
+        if (!(Types.unqual(ft) instanceof CType.Function f)) return;   // rejected by Sema
         Symbol s = sema.declare(spec, fdecl, ft, true, false);
         fnSym = s;
         returnType = f.returnType();

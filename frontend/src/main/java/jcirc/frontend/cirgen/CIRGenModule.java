@@ -1,5 +1,6 @@
 package jcirc.frontend.cirgen;
 
+import jcirc.frontend.sema.InitTree;
 import jcirc.dialect.builtin.BuiltinAttrs;
 import jcirc.dialect.builtin.BuiltinDialect;
 import jcirc.dialect.builtin.BuiltinTypes;
@@ -66,22 +67,27 @@ public final class CIRGenModule {
     }
 
     /** Generates the whole translation unit. */
-    public Operation emitTranslationUnit(IASTTranslationUnit tu) {
-        sema.readPragmas(tu);
-        for (IASTDeclaration d : tu.getDeclarations()) {
-            int errorsBefore = sema.diags.errorCount();
-            try {
-                emitTopLevel(d);
-            } catch (FatalError e) {
-                throw e;
-            } catch (RuntimeException e) {
-                if ("1".equals(System.getenv("JCIRC_STACKTRACE"))) e.printStackTrace();
-                // Sema and CIRGen run together, and CIRGen assumes well-typed code: once Sema has
-                // rejected this declaration (its errors make the module null), generating the rest
-                // of it is abandoned; an exception before any error is a compiler bug.
-                if (sema.diags.errorCount() == errorsBefore) sema.error(d, "internal compiler error in code generation: " + e);
-            }
+    /**
+     * Generates one top-level declaration that Sema has analysed (clang's {@code HandleTopLevelDecl}):
+     * {@link jcirc.frontend.Frontend} runs {@link jcirc.frontend.sema.SemaWalk} on each declaration, then this.
+     */
+    public void emitTopLevelDecl(IASTDeclaration d) {
+        int errorsBefore = sema.diags.errorCount();
+        try {
+            emitTopLevel(d);
+        } catch (FatalError e) {
+            throw e;
+        } catch (RuntimeException e) {
+            if ("1".equals(System.getenv("JCIRC_STACKTRACE"))) e.printStackTrace();
+            // CIRGen assumes well-typed code: once Sema has rejected this declaration (its errors
+            // make the module null), generating the rest of it is abandoned; an exception in a
+            // declaration Sema accepted is a compiler bug.
+            if (sema.diags.errorCount() == errorsBefore && !sema.results.rejected(d)) sema.error(d, "internal compiler error in code generation: " + e);
         }
+    }
+
+    /** After the last declaration: tentative definitions, checks that need the whole unit, fix-ups; returns the module. */
+    public Operation finishTranslationUnit() {
         finishTentatives();
         undefinedInternalFunctions();
         jcirc.frontend.sema.AliasTargets.check(sema);

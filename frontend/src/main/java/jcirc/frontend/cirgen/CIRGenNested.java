@@ -71,12 +71,18 @@ final class CIRGenNested {
     Symbol declareForward(IASTDeclSpecifier spec, IASTDeclarator d, CType t) {
         Sema sema = cgf.sema;
         String name = Sema.innermostName(d).toString();
+        Symbol s = sema.results.nestedFunction(d);   // declared by the Sema walk
+        if (s != null && cgf.cgm.nestedOwners.get(s) == cgf) {
+            if (sema.symbols.current().lookupLocal(name) != s) sema.symbols.current().put(s);
+            return s;
+        }
         Symbol prev = sema.symbols.current().lookupLocal(name);
-        if (prev != null && cgf.cgm.nestedOwners.get(prev) == cgf) {
+        if (s == null && prev != null && cgf.cgm.nestedOwners.get(prev) == cgf) {
             if (!Types.compatible(prev.type, t)) sema.error(d, "conflicting types for '" + name + "'");
             return prev;
         }
-        Symbol s = new Symbol(name, Symbol.Kind.FUNCTION, t, Symbol.Linkage.NONE, true, sema.loc(d));
+        if (s == null) s = new Symbol(name, Symbol.Kind.FUNCTION, t, Symbol.Linkage.NONE, true, sema.loc(d));
+        sema.results.recordNestedFunction(d, s);
         s.irName = uniqueName(cgf.fnSym.irName + "." + name);
         sema.symbols.current().put(s);
         cgf.cgm.nestedOwners.put(s, cgf);
@@ -91,21 +97,15 @@ final class CIRGenNested {
     /** A nested function definition inside the function being emitted. */
     void emitDefinition(IASTFunctionDefinition fd) {
         Sema sema = cgf.sema;
-        if (cgf.fnSym == null) { sema.error(fd, "function definition is not allowed here"); return; }
+        if (cgf.fnSym == null) return;
         IASTDeclarator outer = fd.getDeclarator();
         while (outer.getParent() instanceof IASTDeclarator pd) outer = pd;
         CType ft = sema.declaratorType(sema.baseType(fd.getDeclSpecifier()), outer);
-        if (!(Types.unqual(ft) instanceof CType.Function)) {
-            sema.error(fd.getDeclarator(), "function definition declared with a non-function type");
-            return;
-        }
+        // a non-function type, static or extern: rejected by Sema (SemaWalk.nestedDefinition)
         int sc = fd.getDeclSpecifier().getStorageClass();
-        if (sc == IASTDeclSpecifier.sc_static || sc == IASTDeclSpecifier.sc_extern) {
-            sema.error(fd.getDeclarator(), "invalid storage class for function '" + Sema.innermostName(fd.getDeclarator()) + "'");
-            return;
-        }
+        if (!(Types.unqual(ft) instanceof CType.Function) || sc == IASTDeclSpecifier.sc_static || sc == IASTDeclSpecifier.sc_extern) return;
         Symbol s = declareForward(fd.getDeclSpecifier(), fd.getDeclarator(), ft);
-        if (s.defined) { sema.error(fd.getDeclarator(), "redefinition of '" + s.name + "'"); return; }
+        if (s.defined) return;   // a redefinition, rejected by Sema
         s.defined = true;
         s.type = Types.composite(s.type, ft);
         CIRGenFunction inner = new CIRGenFunction(cgf.cgm);
@@ -268,8 +268,7 @@ final class CIRGenNested {
     //   cir.call @llvm.init.trampoline(%tramp, @outer.g, %recp)              per trampoline
     /** Sizes the frame record and fills its slots and trampolines (at the end of the function's emission). */
     void finish() {
-        for (Symbol s : owned)
-            if (!s.defined) cgf.sema.diags.error(s.loc, "nested function '" + s.name + "' declared but never defined");
+        // a nested function declared but never defined was rejected by Sema (SemaWalk.body)
         nonLocal.finish();
         if (record == null && trampolines.isEmpty()) return;
         var b = cgf.b;

@@ -132,25 +132,23 @@ final class CIRGenStmt {
                 }
             }
             case IASTBreakStatement br -> {
-                if (cgf.breakTargets.isEmpty()) { cgf.sema.error(br, "'break' statement not in loop or switch statement"); return; }
+                if (cgf.breakTargets.isEmpty()) return;   // rejected by Sema (SemaWalk)
                 cgf.cleanups.beforeBreak();
                 if (cgf.breakTargets.peek().startsWith("goto:")) gotoLabel(cgf.breakTargets.peek().substring(5));
                 else b.yield("break", List.of());
             }
             case IASTContinueStatement c -> {
-                if (!cgf.breakTargets.contains("loop")) { cgf.sema.error(c, "'continue' statement not in loop statement"); return; }
+                if (!cgf.breakTargets.contains("loop")) return;   // rejected by Sema
                 cgf.cleanups.beforeContinue();
                 b.yield("continue", List.of());
             }
             case IASTSwitchStatement sw -> emitSwitch(sw);
             case IASTCaseStatement c -> {
-                if (gotoCaseLabels.containsKey(c)) placeLabel(gotoCaseLabels.get(c));
-                else cgf.sema.error(c, "'case' statement not in switch statement");
+                if (gotoCaseLabels.containsKey(c)) placeLabel(gotoCaseLabels.get(c));   // else rejected by Sema
                 emitLabelled(c);
             }
             case IASTDefaultStatement d -> {
-                if (gotoCaseLabels.containsKey(d)) placeLabel(gotoCaseLabels.get(d));
-                else cgf.sema.error(d, "'default' statement not in switch statement");
+                if (gotoCaseLabels.containsKey(d)) placeLabel(gotoCaseLabels.get(d));   // else rejected by Sema
                 emitLabelled(d);
             }
             case IASTLabelStatement l -> emitLabel(l);
@@ -202,19 +200,16 @@ final class CIRGenStmt {
         IASTExpression e = r.getReturnValue();
         CType rt = cgf.returnType;
         if (e == null) {
-            if (!Types.isVoid(rt)) cgf.sema.warning(r, "non-void function '" + cgf.fnSym.name + "' should return a value");
             cgf.cleanups.beforeReturn();
             if (Types.isVoid(rt)) b.ret(null); else cgf.emitImplicitReturn();
             return;
         }
         if (Types.isVoid(rt)) {
-            if (!Types.isVoid(cgf.sema.typeOf(e))) cgf.sema.error(e, "void function '" + cgf.fnSym.name + "' should not return a value");
             cgf.expr.emitIgnored(e);
             cgf.cleanups.beforeReturn();
             b.ret(null);
             return;
         }
-        cgf.sema.checkAssignable(e, rt, e, "returning");
         // ABI: struct results are returned from their memory (CIRGenFunction.emitReturnFromAddress)
         if (Types.isRecord(rt)) {
             Value addr = cgf.expr.readableAddr(e);
@@ -276,7 +271,7 @@ final class CIRGenStmt {
     private void emitSwitch(IASTSwitchStatement sw) {
         IASTExpression ce = sw.getControllerExpression();
         CType ct = cgf.sema.rvalueType(ce);
-        if (!Types.isInteger(ct)) { cgf.sema.error(ce, "statement requires expression of integer type ('" + ct + "' invalid)"); return; }
+        if (!Types.isInteger(ct)) return;   // rejected by Sema
         CType pt = Types.promote(ct);
         jcirc.frontend.sema.SwitchLabels.check(cgf.sema, sw, pt);   // duplicate case values, several defaults
         Value cond = cgf.expr.emitConverted(ce, pt);

@@ -1,5 +1,6 @@
 package jcirc.frontend.cirgen;
 
+import jcirc.frontend.sema.InitTree;
 import jcirc.dialect.builtin.BuiltinAttrs;
 import jcirc.dialect.cir.CirAttrs;
 import jcirc.dialect.cir.CirTypes;

@@ -34,12 +34,28 @@ public final class Diagnostics {
 
     public void setErrorLimit(int n) { errorLimit = n; }
 
+    /** Diagnostics reported so far, once {@link #dropRepeats} was called (null before). */
+    private java.util.Set<Diagnostic> reported;
+    private boolean lastDropped;
+
+    /**
+     * From now on a diagnostic equal to one already reported (same severity, place and text) is dropped,
+     * with the notes that follow it:
+     * CIRGen asks Sema's entry points again after the Sema walk, and what they report was reported then.
+     */
+    public void dropRepeats() { reported = new java.util.HashSet<>(all); }
+
     public Diagnostic report(Severity sev, SourceLoc loc, String message) {
         if (sev == Severity.WARNING) {
             if (suppressWarnings) return null;
             if (warningsAsErrors) sev = Severity.ERROR;
         }
         Diagnostic d = new Diagnostic(sev, loc == null ? SourceLoc.NONE : loc, message);
+        if (reported != null) {   // drop what Sema decided (and reported) already; a note goes with its diagnostic
+            boolean repeat = sev == Severity.NOTE ? lastDropped : !reported.add(d);
+            if (sev != Severity.NOTE) lastDropped = repeat;
+            if (repeat) return null;
+        }
         all.add(d);
         if (sev.isError()) errors++;
         else if (sev == Severity.WARNING) warnings++;

@@ -20,10 +20,12 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Semantic analysis services shared by CIRGen: the symbol table, turning declaration
- * specifiers and declarators into {@link CType}s (defining struct/union/enum tags on the way),
- * declaring symbols with C's linkage and redeclaration rules, typing expressions, and
- * evaluating constant expressions ({@link ConstEval}).
+ * Semantic analysis: the symbol table, turning declaration specifiers and declarators into
+ * {@link CType}s (defining struct/union/enum tags on the way), declaring symbols with C's linkage
+ * and redeclaration rules, typing expressions, and evaluating constant expressions
+ * ({@link ConstEval}). {@link SemaWalk} drives it over each top-level declaration before CIRGen;
+ * every entry point is idempotent per AST node (its answer is kept, here or in {@link SemaResults}),
+ * so CIRGen asking again reads Sema's decisions.
  */
 public final class Sema {
     public final Diagnostics diags;
@@ -31,6 +33,8 @@ public final class Sema {
     public final ConstEval consts;
     /** gcc's w-bit types of 33..63-bit bit-fields of 64-bit types. */
     public final WideBitFields wideBitFields = new WideBitFields(this);
+    /** Sema's decisions about declarations, filled by {@link SemaWalk} before CIRGen reads them. */
+    public final SemaResults results = new SemaResults(this);
     private final Map<IASTExpression, CType> exprTypes = new JournaledMap<>(this);
     private final Map<IASTTypeId, CType> typeIdTypes = new JournaledMap<>(this);
     private final Map<IASTName, Symbol> resolved = new JournaledMap<>(this);
@@ -83,7 +87,7 @@ public final class Sema {
     private List<Runnable> journal;
 
     /** An identity map whose new entries are undone when the trial that made them ends. */
-    private static final class JournaledMap<K, V> extends IdentityHashMap<K, V> {
+    static final class JournaledMap<K, V> extends IdentityHashMap<K, V> {
         private final transient Sema sema;
         JournaledMap(Sema sema) { this.sema = sema; }
         @Override public V put(K k, V v) {
@@ -463,8 +467,41 @@ public final class Sema {
 
     // ------------------------------------------------------------------ types from declarations
 
-    /** The type named by declaration specifiers (qualifiers included); defines tags as a side effect. */
+    /**
+     * The type named by declaration specifiers (qualifiers included); defines tags as a side effect, once:
+     * asked again (by CIRGen after the Sema walk) it answers from {@link SemaResults} and re-enters the tag
+     * and enumerators into the current block scope.
+     */
     public CType baseType(IASTDeclSpecifier spec) {
+        SemaResults.SpecEntry done = results.specs.get(spec);
+        if (done != null) {
+            Scope scope = symbols.current();
+            if (!scope.isFile()) {
+                if (done.tag() != null && scope.lookupTagLocal(done.tag().name()) != done.tag()) scope.putTag(done.tag());
+                for (Symbol c : done.enumerators()) if (scope.lookupLocal(c.name) != c) scope.put(c);
+            }
+            return done.type();
+        }
+        CType t = computeBaseType(spec);
+        String tagName = switch (spec) {
+            case IASTCompositeTypeSpecifier c -> c.getName().toString();
+            case IASTEnumerationSpecifier e -> e.getName().toString();
+            case IASTElaboratedTypeSpecifier e -> e.getName().toString();
+            default -> "";
+        };
+        Scope.Tag tag = tagName.isEmpty() ? null : symbols.current().lookupTagLocal(tagName);
+        List<Symbol> enumerators = new ArrayList<>();
+        if (spec instanceof IASTEnumerationSpecifier e) {
+            for (IASTEnumerationSpecifier.IASTEnumerator en : e.getEnumerators()) {
+                Symbol c = symbols.current().lookupLocal(en.getName().toString());
+                if (c != null) enumerators.add(c);
+            }
+        }
+        results.specs.put(spec, new SemaResults.SpecEntry(t, tag, enumerators));
+        return t;
+    }
+
+    private CType computeBaseType(IASTDeclSpecifier spec) {
         CType t = switch (spec) {
             case IASTSimpleDeclSpecifier s -> simpleType(s);
             case IASTNamedTypeSpecifier n -> {
@@ -752,8 +789,16 @@ public final class Sema {
         return d;
     }
 
-    /** Applies a declarator (pointers, arrays, function parameters, nesting) to a base type. */
+    /** Applies a declarator (pointers, arrays, function parameters, nesting) to a base type; once per declarator and base. */
     public CType declaratorType(CType base, IASTDeclarator d) {
+        SemaResults.DeclaratorEntry done = results.declarators.get(d);
+        if (done != null && done.base().equals(base)) return done.type();
+        CType t = computeDeclaratorType(base, d);
+        if (done == null) results.declarators.put(d, new SemaResults.DeclaratorEntry(base, t));
+        return t;
+    }
+
+    private CType computeDeclaratorType(CType base, IASTDeclarator d) {
         CType t = base;
         // typedef int v4si __attribute__((vector_size(16))): the attribute makes the declaration's base type a vector
         if (!(d.getParent() instanceof IASTDeclarator)) t = GnuVectors.applyVectorSize(this, t, d);
@@ -909,6 +954,18 @@ public final class Sema {
      * linkage, redeclaration, composite types and tentative definitions. Returns the symbol.
      */
     public Symbol declare(IASTDeclSpecifier spec, IASTDeclarator decl, CType type, boolean isDefinition, boolean hasInit) {
+        Symbol done = results.declarations.get(decl);
+        if (done != null) {   // declared by the Sema walk: CIRGen's scopes see it too
+            Scope scope = symbols.current();
+            if (!scope.isFile() && scope.lookupLocal(done.name) != done) scope.put(done);
+            return done;
+        }
+        Symbol s = computeDeclare(spec, decl, type, isDefinition, hasInit);
+        results.declarations.put(decl, s);
+        return s;
+    }
+
+    private Symbol computeDeclare(IASTDeclSpecifier spec, IASTDeclarator decl, CType type, boolean isDefinition, boolean hasInit) {
         IASTName nameNode = innermostName(decl);
         String name = nameNode.toString();
         int sc = spec.getStorageClass();
@@ -1053,6 +1110,17 @@ public final class Sema {
 
     /** Declares a function parameter in the current (function) scope. */
     public Symbol declareParam(String name, CType type, IASTNode at) {
+        Symbol done = results.params.get(at);
+        if (done != null) {
+            if (symbols.current().lookupLocal(done.name) != done) symbols.current().put(done);
+            return done;
+        }
+        Symbol s = computeDeclareParam(name, type, at);
+        results.params.put(at, s);
+        return s;
+    }
+
+    private Symbol computeDeclareParam(String name, CType type, IASTNode at) {
         Symbol prev = symbols.current().lookupLocal(name);
         if (prev != null) error(at, "redefinition of parameter '" + name + "'");
         // the symbol the prototype scope made for it (VLA sizes of later parameters refer to it)

@@ -1,8 +1,5 @@
-package jcirc.frontend.cirgen;
+package jcirc.frontend.sema;
 
-import jcirc.frontend.sema.Literals;
-import jcirc.frontend.sema.Sema;
-import jcirc.frontend.sema.ConstValue;
 import jcirc.frontend.types.CType;
 import jcirc.frontend.types.RecordDef;
 import jcirc.frontend.types.Types;
@@ -36,12 +33,17 @@ public sealed interface InitTree {
 
     /** Builds the tree for an object of type {@code t}; incomplete array types get their length. */
     static InitTree build(Sema sema, CType t, IASTInitializerClause clause) {
-        return new Builder(sema, false).top(t, clause);
+        return build(sema, t, clause, false);
     }
 
     /** The same for an object of automatic storage duration (a flexible array member may not be initialized). */
     static InitTree build(Sema sema, CType t, IASTInitializerClause clause, boolean automatic) {
-        return new Builder(sema, automatic).top(t, clause);
+        // built once, by the Sema walk, for the declaration's type (an incomplete array's or its completion)
+        InitTree done = sema.results.initializer(clause, t);
+        if (done != null) return done;
+        InitTree tree = new Builder(sema, automatic).top(t, clause);
+        sema.results.recordInitializer(clause, t, tree);
+        return tree;
     }
 
     final class Builder {

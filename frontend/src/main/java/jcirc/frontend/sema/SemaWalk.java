@@ -1,0 +1,462 @@
+package jcirc.frontend.sema;
+
+import jcirc.frontend.diag.FatalError;
+import jcirc.frontend.types.CType;
+import jcirc.frontend.types.Types;
+
+import org.eclipse.cdt.core.dom.ast.*;
+import org.eclipse.cdt.core.dom.ast.c.ICASTDesignatedInitializer;
+import org.eclipse.cdt.core.dom.ast.gnu.c.ICASTKnRFunctionDeclarator;
+import org.eclipse.cdt.core.dom.ast.gnu.IGNUASTCompoundStatementExpression;
+import org.eclipse.cdt.core.dom.ast.gnu.IGNUASTGotoStatement;
+
+import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.Set;
+
+/**
+ * Sema as a phase of its own (clang's Sema before CodeGen, chibicc's {@code add_type} before codegen):
+ * walks the whole translation unit in source order, with the scopes C gives it, before CIRGen runs.
+ * Every declaration is declared, every initializer resolved, every full expression typed (which
+ * resolves its names, records its implicit conversions' source types and reports its errors), and the
+ * statement rules that need no code (jump statements outside loops, case labels outside switches,
+ * return values, switch controllers) are checked. The decisions land in {@link SemaResults} and Sema's
+ * maps; CIRGen asks the same entry points again and reads them. What is still decided lazily, during
+ * CIRGen: the bodies of GNU nested functions and of functions that are only inline definitions
+ * (gnu_inline / extern inline, which generate no code), inline-asm operands (parsed by CIRGen), labels,
+ * the constant-ness of static initializers and case values (docs/frontend.md, "Sema before CIRGen").
+ */
+public final class SemaWalk {
+    private final Sema sema;
+    /** Enclosing loops and switches of the statement being walked (for break/continue/case/default). */
+    private int loops, switches;
+    /** The function whose body is walked (null outside). */
+    private CType.Function function;
+    private String functionName = "";
+    /** Nested functions the walk declared, and those of them already defined. */
+    private final Set<Symbol> nested = Collections.newSetFromMap(new IdentityHashMap<>());
+    private final Set<Symbol> nestedDefined = Collections.newSetFromMap(new IdentityHashMap<>());
+    /** The function being walked: labels it defines and uses, the nested functions it declares. */
+    private FunctionState fs = new FunctionState(null);
+
+    /** Per function body (a nested function's body has its own, linked to its parent's). */
+    private static final class FunctionState {
+        final FunctionState parent;
+        final Set<String> labels = new java.util.HashSet<>();
+        final Set<String> localLabels = new java.util.HashSet<>();
+        final java.util.LinkedHashSet<String> labelUses = new java.util.LinkedHashSet<>();
+        final java.util.List<Symbol> nestedDeclared = new java.util.ArrayList<>();
+        FunctionState(FunctionState parent) { this.parent = parent; }
+
+        /** A {@code __label__} of an enclosing function: a nested function may jump to it. */
+        boolean outerLocalLabel(String name) {
+            for (FunctionState f = parent; f != null; f = f.parent) if (f.localLabels.contains(name)) return true;
+            return false;
+        }
+    }
+
+    /** No CIRGen follows (-fsyntax-only): a failure of the walk is an internal error, not left to CIRGen. */
+    private final boolean last;
+
+    public SemaWalk(Sema sema, boolean last) {
+        this.sema = sema;
+        this.last = last;
+    }
+
+    /** Before the first declaration: the unit's {@code #pragma pack} directives. */
+    public void begin(IASTTranslationUnit tu) { sema.readPragmas(tu); }
+
+    /** Analyses one top-level declaration (a function definition with its body, or a declaration). */
+    public void topLevel(IASTDeclaration d) {
+        Scope file = sema.symbols.fileScope();
+        int errorsBefore = sema.diags.errorCount();
+        try {
+            declaration(d);
+        } catch (FatalError e) {
+            throw e;
+        } catch (RuntimeException e) {
+            // after an error Sema reported, or a Sema bug: CIRGen decides the rest of this declaration
+            // lazily (and reports an internal error if it fails too); without CIRGen the bug is reported
+            if ("1".equals(System.getenv("JCIRC_STACKTRACE"))) e.printStackTrace();
+            if (last && sema.diags.errorCount() == errorsBefore) sema.error(d, "internal compiler error in Sema: " + e);
+        } finally {
+            if (sema.diags.errorCount() != errorsBefore) sema.results.rejected.add(d);
+            sema.symbols.popTo(file);
+            sema.currentFunctionName = "";
+            function = null;
+            loops = switches = 0;
+            fs = new FunctionState(null);
+        }
+    }
+
+    private void declaration(IASTDeclaration d) {
+        switch (d) {
+            case IASTFunctionDefinition fd -> functionDefinition(fd);
+            case IASTSimpleDeclaration sd -> fileScopeDeclaration(sd);
+            default -> { }   // file-scope asm, problems
+        }
+    }
+
+    // ------------------------------------------------------------------ declarations
+
+    // int x = 1, *p = &x;  typedef struct S S;  _Static_assert(...);
+    private void fileScopeDeclaration(IASTSimpleDeclaration sd) {
+        IASTDeclSpecifier spec = sd.getDeclSpecifier();
+        CType base = sema.baseType(spec);
+        for (IASTDeclarator d : sd.getDeclarators()) {
+            CType t = sema.autoType(spec, d, sema.declaratorType(base, d));
+            if (StaticAsserts.check(sema, d)) continue;
+            IASTInitializer init = d.getInitializer();
+            Symbol s = sema.declare(spec, d, t, false, init != null);
+            if (s.isTypedef() || s.isFunction()) {
+                if (init != null) sema.error(d, "illegal initializer (only variables can be initialized)");
+                continue;
+            }
+            if (init instanceof IASTEqualsInitializer eq) initialize(s, eq.getInitializerClause(), false);
+        }
+    }
+
+    /** Resolves an initializer against its object (completing {@code int a[] = {...}}) and types its expressions. */
+    private void initialize(Symbol s, IASTInitializerClause clause, boolean automatic) {
+        InitTree tree = InitTree.build(sema, s.type, clause, automatic);
+        if (Types.isArray(s.type) && !Types.isComplete(s.type)) s.type = tree.type();
+        initializerExpressions(clause);
+        if (automatic && tree instanceof InitTree.Expr e) sema.checkAssignable(e.expr(), s.type, e.expr(), "initializing");
+    }
+
+    private void initializerExpressions(IASTInitializerClause c) {
+        switch (c) {
+            case IASTExpression e -> expr(e);
+            case IASTInitializerList il -> { for (IASTInitializerClause x : il.getClauses()) initializerExpressions(x); }
+            case ICASTDesignatedInitializer di -> initializerExpressions(di.getOperand());
+            case null, default -> { }
+        }
+    }
+
+    // { int a = 1; static int n; extern int e; typedef int T; auto int g(int); }
+    private void localDeclaration(IASTSimpleDeclaration sd) {
+        IASTDeclSpecifier spec = sd.getDeclSpecifier();
+        CType base = sema.baseType(spec);
+        for (IASTDeclarator d : sd.getDeclarators()) {
+            CType t = sema.autoType(spec, d, sema.declaratorType(base, d));
+            if (StaticAsserts.check(sema, d)) continue;
+            IASTInitializer init = d.getInitializer();
+            boolean hasInit = init != null;
+            int sc = spec.getStorageClass();
+            if (sc == IASTDeclSpecifier.sc_auto && Types.isFunction(t)) {
+                nestedFunction(d, t);
+                continue;
+            }
+            Symbol s = sema.declare(spec, d, t, false, hasInit);
+            if (s.isTypedef() || s.isFunction() || sc == IASTDeclSpecifier.sc_extern) continue;
+            if (Types.isVla(s.type) && !s.isStatic) {
+                boolean emptyInit = sema.c23 && init instanceof IASTEqualsInitializer eq
+                        && eq.getInitializerClause() instanceof IASTInitializerList l && l.getClauses().length == 0;
+                if (hasInit && !emptyInit) sema.error(d, "variable-sized object may not be initialized");
+                continue;
+            }
+            if (init instanceof IASTEqualsInitializer eq) {
+                initialize(s, eq.getInitializerClause(), !s.isStatic);
+                if (s.isStatic && nestedFunctionAddress(eq.getInitializerClause()) instanceof IASTExpression at)
+                    sema.error(at, "initializer element is not a compile-time constant");   // needs a trampoline
+            }
+            if (!s.isStatic && !Types.isComplete(s.type)) {
+                if (Types.unqual(s.type) instanceof CType.Array a && a.vla()) sema.error(d, "variable length arrays are not supported yet");
+                else sema.error(d, "variable has incomplete type '" + s.type + "'");
+                s.type = CType.INT;
+            }
+        }
+    }
+
+    /** The expression of a scalar initializer that is (the address of) a nested function, or null. */
+    private IASTExpression nestedFunctionAddress(IASTInitializerClause c) {
+        IASTNode x = c;
+        while (true) {
+            if (x instanceof IASTUnaryExpression u && (u.getOperator() == IASTUnaryExpression.op_bracketedPrimary
+                    || u.getOperator() == IASTUnaryExpression.op_amper)) x = u.getOperand();
+            else if (x instanceof IASTCastExpression ce) x = ce.getOperand();
+            else break;
+        }
+        return x instanceof IASTIdExpression id && nested.contains(sema.resolvedSymbol(id.getName())) ? id : null;
+    }
+
+    /** {@code auto int g(int);} or the definition of GNU nested function g: one symbol per block. */
+    private Symbol nestedFunction(IASTDeclarator d, CType t) {
+        String name = Sema.innermostName(d).toString();
+        Symbol prev = sema.symbols.current().lookupLocal(name);
+        Symbol s;
+        if (prev != null && nested.contains(prev)) {
+            if (!Types.compatible(prev.type, t)) sema.error(d, "conflicting types for '" + name + "'");
+            s = prev;
+        } else {
+            s = new Symbol(name, Symbol.Kind.FUNCTION, t, Symbol.Linkage.NONE, true, sema.loc(d));
+            nested.add(s);
+            fs.nestedDeclared.add(s);
+            sema.symbols.current().put(s);
+        }
+        sema.results.recordNestedFunction(d, s);
+        return s;
+    }
+
+    // int f(void) { int g(int x) { return x + v; } ... }  -- the body is analysed when CIRGen lifts it
+    private void nestedDefinition(IASTFunctionDefinition fd) {
+        if (function == null) {   // int x = ({ int g(void) { return 1; } g(); });  at file scope
+            sema.error(fd, "function definition is not allowed here");
+            return;
+        }
+        IASTDeclarator outer = fd.getDeclarator();
+        while (outer.getParent() instanceof IASTDeclarator pd) outer = pd;
+        CType ft = sema.declaratorType(sema.baseType(fd.getDeclSpecifier()), outer);
+        if (!(Types.unqual(ft) instanceof CType.Function)) {
+            sema.error(fd.getDeclarator(), "function definition declared with a non-function type");
+            return;
+        }
+        int sc = fd.getDeclSpecifier().getStorageClass();
+        if (sc == IASTDeclSpecifier.sc_static || sc == IASTDeclSpecifier.sc_extern) {
+            sema.error(fd.getDeclarator(), "invalid storage class for function '" + Sema.innermostName(fd.getDeclarator()) + "'");
+            return;
+        }
+        Symbol s = nestedFunction(fd.getDeclarator(), ft);
+        if (!nestedDefined.add(s)) {
+            sema.error(fd.getDeclarator(), "redefinition of '" + s.name + "'");
+            return;
+        }
+        // its body, in a function scope inside the enclosing block (it sees the enclosing locals)
+        CType.Function savedFunction = function;
+        String savedName = functionName, savedCurrent = sema.currentFunctionName;
+        int savedLoops = loops, savedSwitches = switches;
+        FunctionState saved = fs;
+        try {
+            body(fd, s.name, savedCurrent + "." + s.name, s, (CType.Function) Types.unqual(s.type), (CType.Function) Types.unqual(ft));
+        } finally {
+            function = savedFunction;
+            functionName = savedName;
+            sema.currentFunctionName = savedCurrent;
+            loops = savedLoops;
+            switches = savedSwitches;
+            fs = saved;
+        }
+    }
+
+    // ------------------------------------------------------------------ functions
+
+    // int f(int a, char *b) { ... }   int g(a, b) int a; double b; { ... }
+    private void functionDefinition(IASTFunctionDefinition fd) {
+        IASTDeclSpecifier spec = fd.getDeclSpecifier();
+        IASTFunctionDeclarator fdecl = fd.getDeclarator();
+        CType base = sema.baseType(spec);
+        IASTDeclarator outer = fdecl;
+        while (outer.getParent() instanceof IASTDeclarator pd) outer = pd;
+        CType ft = sema.declaratorType(base, outer);
+        if (!(Types.unqual(ft) instanceof CType.Function own)) {
+            sema.error(fdecl, "function definition declared with a non-function type");
+            return;
+        }
+        Symbol s = sema.declare(spec, fdecl, ft, true, false);
+        if (s.inlineOnly) return;   // an inline-only body generates no code (and is not analysed, as before)
+        body(fd, s.name, s.name, s, (CType.Function) Types.unqual(s.type), own);
+    }
+
+    /** A function's parameters and body in a function scope of their own; then its labels and nested functions. */
+    private void body(IASTFunctionDefinition fd, String name, String irName, Symbol s, CType.Function f, CType.Function own) {
+        function = f;
+        functionName = name;
+        sema.currentFunctionName = irName;
+        loops = switches = 0;
+        fs = new FunctionState(fs);
+        sema.symbols.push(Scope.Kind.FUNCTION);
+        try {
+            params(fd.getDeclarator(), f, own);
+            IASTStatement body = fd.getBody();
+            if (body instanceof IASTCompoundStatement cs) statements(cs.getStatements());
+            else if (body != null) stmt(body);
+        } finally {
+            sema.symbols.pop();
+        }
+        for (String l : fs.labelUses)
+            if (!fs.labels.contains(l) && !fs.localLabels.contains(l) && !fs.outerLocalLabel(l))
+                sema.diags.error(GotoLocations.firstGoto(fd, l, sema), "use of undeclared label '" + l + "'");
+        for (Symbol n : fs.nestedDeclared)
+            if (!nestedDefined.contains(n)) sema.diags.error(n.loc, "nested function '" + n.name + "' declared but never defined");
+    }
+
+    private void params(IASTFunctionDeclarator fdecl, CType.Function f, CType.Function own) {
+        if (fdecl instanceof IASTStandardFunctionDeclarator sfd) {
+            IASTParameterDeclaration[] ps = sfd.getParameters();
+            for (int i = 0; i < ps.length && i < f.params().size(); i++) {
+                IASTParameterDeclaration p = ps[i];
+                String name = Sema.innermostName(p.getDeclarator()).toString();
+                CType pt = f.params().get(i);
+                if (i < own.params().size() && Types.isVariablyModified(own.params().get(i))) pt = own.params().get(i);
+                if (!name.isEmpty()) sema.declareParam(name, pt, p);
+            }
+        } else if (fdecl instanceof ICASTKnRFunctionDeclarator kr) {
+            IASTName[] names = kr.getParameterNames();
+            for (int i = 0; i < names.length && i < f.params().size(); i++) {
+                CType pt = i < own.params().size() ? own.params().get(i) : f.params().get(i);
+                if (!names[i].toString().isEmpty()) sema.declareParam(names[i].toString(), pt, names[i]);
+            }
+        }
+    }
+
+    // ------------------------------------------------------------------ statements
+
+    private void statements(IASTStatement[] stmts) {
+        for (IASTStatement s : stmts) stmt(s);
+    }
+
+    private void block(Runnable body) {
+        sema.symbols.push(Scope.Kind.BLOCK);
+        try {
+            body.run();
+        } finally {
+            sema.symbols.pop();
+        }
+    }
+
+    /** A sub-statement of a selection or iteration statement: a block scope of its own (C99 6.8.4, 6.8.5). */
+    private void substatement(IASTStatement s) {
+        if (s == null) return;
+        block(() -> {
+            if (s instanceof IASTCompoundStatement cs) statements(cs.getStatements());
+            else stmt(s);
+        });
+    }
+
+    private void stmt(IASTStatement s) {
+        switch (s) {
+            case null -> { }
+            case IASTCompoundStatement cs -> block(() -> statements(cs.getStatements()));
+            case IASTDeclarationStatement ds -> {
+                IASTDeclaration d = ds.getDeclaration();
+                if (d instanceof IASTSimpleDeclaration sd && Sema.isLocalLabelDeclaration(sd)) {
+                    for (IASTDeclarator dd : sd.getDeclarators()) fs.localLabels.add(dd.getName().toString());
+                } else if (d instanceof IASTSimpleDeclaration sd) localDeclaration(sd);
+                else if (d instanceof IASTFunctionDefinition fd) nestedDefinition(fd);
+            }
+            case IASTExpressionStatement es -> expr(es.getExpression());
+            case IASTReturnStatement r -> returnStatement(r);
+            case IASTIfStatement is -> {
+                condition(is.getConditionExpression());
+                substatement(is.getThenClause());
+                substatement(is.getElseClause());
+            }
+            case IASTWhileStatement ws -> { condition(ws.getCondition()); loopBody(ws.getBody()); }
+            case IASTDoStatement dw -> { loopBody(dw.getBody()); condition(dw.getCondition()); }
+            case IASTForStatement fo -> block(() -> {
+                stmt(fo.getInitializerStatement());
+                condition(fo.getConditionExpression());
+                expr(fo.getIterationExpression());
+                loopBody(fo.getBody());
+            });
+            case IASTSwitchStatement sw -> switchStatement(sw);
+            case IASTBreakStatement br -> {
+                if (loops == 0 && switches == 0) sema.error(br, "'break' statement not in loop or switch statement");
+            }
+            case IASTContinueStatement c -> {
+                if (loops == 0) sema.error(c, "'continue' statement not in loop statement");
+            }
+            case IASTCaseStatement c -> {
+                if (switches == 0) sema.error(c, "'case' statement not in switch statement");
+            }
+            case IASTDefaultStatement d -> {
+                if (switches == 0) sema.error(d, "'default' statement not in switch statement");
+            }
+            case IASTLabelStatement l -> {
+                fs.labels.add(l.getName().toString());
+                stmt(l.getNestedStatement());
+            }
+            case IASTGotoStatement g -> fs.labelUses.add(g.getName().toString());
+            case IGNUASTGotoStatement g -> expr(g.getLabelNameExpression());
+            default -> { }   // goto, null statements, problems
+        }
+    }
+
+    private void loopBody(IASTStatement body) {
+        loops++;
+        try {
+            substatement(body);
+        } finally {
+            loops--;
+        }
+    }
+
+    // switch (x) { case 1: ...; default: ...; }
+    private void switchStatement(IASTSwitchStatement sw) {
+        IASTExpression ce = sw.getControllerExpression();
+        expr(ce);
+        CType ct = sema.rvalueType(ce);
+        if (!Types.isInteger(ct)) {
+            sema.error(ce, "statement requires expression of integer type ('" + ct + "' invalid)");
+            return;
+        }
+        SwitchLabels.check(sema, sw, Types.promote(ct));
+        IASTStatement body = sw.getBody();
+        switches++;
+        try {
+            block(() -> {
+                if (body instanceof IASTCompoundStatement cs) statements(cs.getStatements());
+                else stmt(body);
+            });
+        } finally {
+            switches--;
+        }
+    }
+
+    // return;  return e;  -- e is converted to the return type as if by assignment
+    private void returnStatement(IASTReturnStatement r) {
+        IASTExpression e = r.getReturnValue();
+        if (function == null) { expr(e); return; }
+        CType rt = function.returnType();
+        if (e == null) {
+            if (!Types.isVoid(rt)) sema.warning(r, "non-void function '" + functionName + "' should return a value");
+            return;
+        }
+        expr(e);
+        if (Types.isVoid(rt)) {
+            if (!Types.isVoid(sema.typeOf(e))) sema.error(e, "void function '" + functionName + "' should not return a value");
+            return;
+        }
+        sema.checkAssignable(e, rt, e, "returning");
+    }
+
+    // ------------------------------------------------------------------ expressions
+
+    /** The controlling expression of if/while/do/for: of scalar type (C11 6.8.4.1, 6.8.5). */
+    private void condition(IASTExpression e) {
+        if (e == null) return;
+        expr(e);
+        CType t = sema.rvalueType(e);
+        if (!Types.isScalar(t)) sema.error(e, "statement requires expression of scalar type ('" + t + "' invalid)");
+    }
+
+    /**
+     * Types a full expression, then walks the statement expressions it evaluates ({@code ({ int t = x; t; })})
+     * as blocks: their declarations are declared and their statements checked like any other.
+     */
+    private void expr(IASTExpression e) {
+        if (e == null) return;
+        sema.typeOf(e);
+        e.accept(new ASTVisitor() {
+            { shouldVisitExpressions = true; }
+
+            @Override public int visit(IASTExpression x) {
+                if (x instanceof IGNUASTCompoundStatementExpression se) {
+                    block(() -> statements(se.getCompoundStatement().getStatements()));
+                    return PROCESS_SKIP;
+                }
+                if (x instanceof IASTUnaryExpression u && u.getOperator() == IASTUnaryExpression.op_labelReference
+                        && u.getOperand() instanceof IASTIdExpression id) {
+                    fs.labelUses.add(id.getName().toString());   // &&L
+                    return PROCESS_SKIP;
+                }
+                if (x instanceof IASTFunctionCallExpression call && Sema.isSelection(call)) {
+                    // _Generic / __builtin_choose_expr: only the chosen expression is evaluated
+                    if (sema.genericSelection(call) instanceof IASTExpression sel) sel.accept(this);
+                    return PROCESS_SKIP;
+                }
+                return PROCESS_CONTINUE;
+            }
+        });
+    }
+}

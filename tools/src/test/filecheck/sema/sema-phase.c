@@ -1,0 +1,67 @@
+// Sema is a phase before CIRGen (docs/frontend.md, "Sema before CIRGen"): -fsyntax-only runs only Sema
+// and still reports the statement and declaration errors CIRGen used to find while generating code,
+// each once, in source order, and the same diagnostics come from a full compile.
+// RUN: not jcirc -fsyntax-only %s 2>&1 | FileCheck %s --implicit-check-not=error: --implicit-check-not=internal
+// RUN: not jcirc -c %s -o %t.o 2>&1 | FileCheck %s --implicit-check-not=error: --implicit-check-not=internal
+// Only Sema runs under -fsyntax-only: no CIRGen row in the time report.
+// RUN: jcirc -fsyntax-only -ftime-report -DVALID %s 2>&1 | FileCheck %s --check-prefix=TIME
+// TIME: sema
+// TIME-NOT: CIRGen
+// TIME: Total
+// RUN: jcirc -S -emit-cir -ftime-report -DVALID %s -o %t.cir 2>&1 | FileCheck %s --check-prefix=FULL
+// FULL: sema
+// FULL: CIRGen
+#ifdef VALID
+int ok(int x) { return x + 1; }
+#else
+struct S { int a; };
+
+int jumps(int x) {
+// CHECK: sema-phase.c:[[@LINE+1]]:5: error: 'break' statement not in loop or switch statement
+    break;
+    switch (x) {
+    case 1:
+        for (;;) break;
+        break;
+    }
+// CHECK: sema-phase.c:[[@LINE+1]]:5: error: 'continue' statement not in loop statement
+    continue;
+// CHECK: sema-phase.c:[[@LINE+1]]:5: error: 'case' statement not in switch statement
+    case 2: x++;
+// CHECK: sema-phase.c:[[@LINE+1]]:5: error: 'default' statement not in switch statement
+    default: x--;
+    return x;
+}
+
+void conditions(struct S s) {
+// CHECK: sema-phase.c:[[@LINE+1]]:9: error: statement requires expression of scalar type ('struct S' invalid)
+    if (s) return;
+// CHECK: sema-phase.c:[[@LINE+1]]:5: error: statement requires expression of integer type ('struct S' invalid)
+    switch (s) { default: break; }
+// CHECK: sema-phase.c:[[@LINE+1]]:5: error: void function 'conditions' should not return a value
+    return 1;
+}
+
+// a declaration between two rejected functions: its own errors come in source order
+// CHECK: sema-phase.c:[[@LINE+1]]:5: error: illegal initializer (only variables can be initialized)
+int f(void) = 0;
+
+// the body of a nested function is checked inside its parent (diagnostics are shown in source order)
+int nested(void) {
+    auto int never(int);
+    int inner(void) {
+        struct S t;
+// CHECK: sema-phase.c:[[@LINE-3]]:14: error: nested function 'never' declared but never defined
+// CHECK: sema-phase.c:[[@LINE+1]]:16: error: statement requires expression of scalar type ('struct S' invalid)
+        while (t) { }
+        return 0;
+    }
+    return inner();
+}
+
+// CHECK: sema-phase.c:[[@LINE+2]]:10: error: use of undeclared label 'nowhere'
+int labels(void) {
+    goto nowhere;
+}
+#endif
+// CHECK: errors generated.

@@ -54,4 +54,4 @@ cir.func @sum(%n: !s32i) -> !s32i {
 // CF-NOT: scf.
 // CF: cf.cond_br
 // LOC: cir.func @sum
-// LOC: cir.binop(add, {{.*}}) : !s32i loc({{.*}}pass-output.mlir":36:5)
+// LOC: cir.binop(add, {{.*}}) : !s32i loc({{.*}}pass-output.mlir":39:5)

@@ -2,7 +2,7 @@
 // RUN: jcirc -### -c %s -o %t.o 2>&1 | FileCheck %s --check-prefix=OBJ
 // OBJ: "jcirc" "-cc1" "-emit-llvm" {{.*}}plan.c" "-o" "{{.*}}.ll"
 // OBJ-NOT: opt"
-// OBJ: llc{{(-[0-9]+)?}}" {{.*}}"-O0" "-frame-pointer=all" "-relocation-model=pic" "-filetype=obj" {{.*}}.ll" "-o" "{{.*}}plan.c.tmp.o"
+// OBJ: llc{{(-[0-9]+)?}}" {{.*}}"-O0" "-relocation-model=pic" "-filetype=obj" {{.*}}.ll" "-o" "{{.*}}plan.c.tmp.o"
 //
 // RUN: jcirc -### -O2 %s -L/some/dir -lm -o %t 2>&1 | FileCheck %s --check-prefix=LINK
 // LINK: "jcirc" "-cc1" "-emit-llvm"

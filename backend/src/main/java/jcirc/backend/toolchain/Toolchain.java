@@ -89,16 +89,13 @@ public final class Toolchain {
         return cmd;
     }
 
-    /** {@code llc -O<n> [-frame-pointer=all at -O0] -relocation-model=pic -filetype=obj|asm in -o out}. */
+    /** {@code llc -O<n> -relocation-model=pic -filetype=obj|asm in -o out}. */
     public List<String> llcCommand(Path in, Path out, OptLevel level, Output kind) throws ToolchainException {
         Path llc = finder.require("llc");
         List<String> cmd = new ArrayList<>();
         cmd.add(llc.toString());
         cmd.addAll(versionFlags(llvmMajorVersion(llc)));
         cmd.add(level.llcFlag());
-        // -O0 keeps the frame pointer in every function, as gcc -O0 and clang -O0 do
-        // (__builtin_return_address(1) and debuggers walk the frame chain; gcc.c-torture 20010122-1)
-        if (level == OptLevel.O0) cmd.add("-frame-pointer=all");
         cmd.add("-relocation-model=pic");
         cmd.add(kind == Output.OBJECT ? "-filetype=obj" : "-filetype=asm");
         cmd.add(in.toString());

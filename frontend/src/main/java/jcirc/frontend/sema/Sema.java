@@ -1660,6 +1660,8 @@ public final class Sema {
             return;
         }
         if (Types.isArray(t)) { error(e, "array type '" + t + "' is not assignable"); return; }
+        // extern void e; e = 0;  (was an internal compiler error: fuzz seed 7, mutant 1193)
+        if (Types.isVoid(t)) { error(e, "incomplete type '" + t + "' is not assignable"); return; }
         if (Types.isConst(t)) {
             IASTExpression x = e;
             while (x instanceof IASTUnaryExpression u && u.getOperator() == IASTUnaryExpression.op_bracketedPrimary) x = u.getOperand();

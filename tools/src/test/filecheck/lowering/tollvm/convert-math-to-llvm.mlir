@@ -27,9 +27,9 @@ module {
   // CHECK-SAME: %[[V:.*]]: i32) -> i32
   func.func @bits(%v: i32) -> i32 {
     // math.ctlz is defined for 0: is_zero_poison = false
-    // CHECK: %[[L:.*]] = llvm.intr.ctlz(%[[V]]) {is_zero_poison = false} : (i32) -> i32
+    // CHECK: %[[L:.*]] = "llvm.intr.ctlz"(%[[V]]) <{is_zero_poison = false}> : (i32) -> i32
     %l = math.ctlz %v : i32
-    // CHECK: %[[T:.*]] = llvm.intr.cttz(%[[L]]) {is_zero_poison = false} : (i32) -> i32
+    // CHECK: %[[T:.*]] = "llvm.intr.cttz"(%[[L]]) <{is_zero_poison = false}> : (i32) -> i32
     %t = math.cttz %l : i32
     // CHECK: %[[P:.*]] = llvm.intr.ctpop(%[[T]]) : (i32) -> i32
     %p = math.ctpop %t : i32

@@ -1,6 +1,6 @@
 package jcirc.dialect.llvm;
 
-import jcirc.dialect.builtin.BuiltinAttrs.BoolAttr;
+import jcirc.ir.Attribute;
 import jcirc.ir.OpDef;
 import jcirc.ir.Trait;
 
@@ -15,7 +15,7 @@ import static jcirc.dialect.arith.UpstreamConstraints.LLVM_INT_LIKE;
  * <pre>
  *   %r = llvm.intr.sqrt(%x) : (f64) -> f64                     (float: one result, operands of its type)
  *   %r = llvm.intr.smax(%a, %b) : (i32, i32) -> i32            (integer min/max, ctpop)
- *   %r = llvm.intr.ctlz(%x) {is_zero_poison = false} : (i32) -> i32      (also cttz; abs: is_int_min_poison)
+ *   %r = "llvm.intr.ctlz"(%x) <{is_zero_poison = false}> : (i32) -> i32  (generic, as MLIR 19; also cttz; abs: is_int_min_poison)
  * </pre>
  */
 public final class LLVMIntrinsicOps {
@@ -42,12 +42,14 @@ public final class LLVMIntrinsicOps {
                  .traits(Trait.PURE, Trait.SAME_OPERANDS_AND_RESULT_TYPE).format(FORMAT).register();
         OpDef.op("llvm.intr.ctpop").operand("in", LLVM_INT_LIKE).result("res", LLVM_INT_LIKE)
              .traits(Trait.PURE, Trait.SAME_OPERANDS_AND_RESULT_TYPE).format(FORMAT).register();
-        // ctlz/cttz/abs: the i1 immediate is an attribute (MLIR 19), as upstream
+        // ctlz/cttz/abs: the i1 immediate is an attribute (MLIR 19) and, as upstream 19, no custom syntax
+        // (generic form: "llvm.intr.ctlz"(%x) <{is_zero_poison = false}> : (i32) -> i32); a BoolAttr when built, the
+        // i1 IntegerAttr the parser makes of `false`/`true` (MLIR's BoolAttr is an i1 IntegerAttr) when read
         for (String n : List.of("ctlz", "cttz"))
-            OpDef.op("llvm.intr." + n).operand("in", LLVM_INT_LIKE).attr("is_zero_poison", BoolAttr.class).result("res", LLVM_INT_LIKE)
-                 .traits(Trait.PURE, Trait.SAME_OPERANDS_AND_RESULT_TYPE).format(FORMAT).register();
-        OpDef.op("llvm.intr.abs").operand("in", LLVM_INT_LIKE).attr("is_int_min_poison", BoolAttr.class).result("res", LLVM_INT_LIKE)
-             .traits(Trait.PURE, Trait.SAME_OPERANDS_AND_RESULT_TYPE).format(FORMAT).register();
+            OpDef.op("llvm.intr." + n).operand("in", LLVM_INT_LIKE).attr("is_zero_poison", Attribute.class).result("res", LLVM_INT_LIKE)
+                 .traits(Trait.PURE, Trait.SAME_OPERANDS_AND_RESULT_TYPE).register();
+        OpDef.op("llvm.intr.abs").operand("in", LLVM_INT_LIKE).attr("is_int_min_poison", Attribute.class).result("res", LLVM_INT_LIKE)
+             .traits(Trait.PURE, Trait.SAME_OPERANDS_AND_RESULT_TYPE).register();
     }
 
     private static void floatOp(String name, int arity) {

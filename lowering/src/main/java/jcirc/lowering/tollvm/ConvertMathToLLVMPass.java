@@ -15,8 +15,8 @@ import static jcirc.lowering.tollvm.LlvmRewriter.*;
  * <pre>
  *   %r = math.sqrt %x : f64    →  %r = llvm.intr.sqrt(%x) : (f64) -> f64
  *   %r = math.absf %x : f32    →  %r = llvm.intr.fabs(%x) : (f32) -> f32
- *   %r = math.ctlz %x : i32    →  %r = llvm.intr.ctlz(%x) {is_zero_poison = false} : (i32) -> i32   (math.ctlz is defined for 0)
- *   %r = math.absi %x : i32    →  %r = llvm.intr.abs(%x) {is_int_min_poison = false} : (i32) -> i32
+ *   %r = math.ctlz %x : i32    →  %r = "llvm.intr.ctlz"(%x) <{is_zero_poison = false}> : (i32) -> i32   (math.ctlz is defined for 0)
+ *   %r = math.absi %x : i32    →  %r = "llvm.intr.abs"(%x) <{is_int_min_poison = false}> : (i32) -> i32
  * </pre>
  * Math ops without an intrinsic ({@code tan}, {@code atan2}, ...) are left to {@code convert-math-to-libm}.
  */

@@ -56,9 +56,11 @@ public final class Frontend {
         if (tu == null || diags.hasErrors()) return null;
         Sema sema = newSema(opts, diags);
         CIRGenModule cgm = newCodeGen(sema, setup.mainPath, opts);
-        Operation module = translationUnit(tu, sema, opts.syntaxOnly ? null : cgm, null);
+        // CIRGen runs under -fsyntax-only too (its module is dropped): a few checks still live there
+        // (docs/frontend.md, "Sema before CIRGen"), and -fsyntax-only must report every error a compile does
+        Operation module = translationUnit(tu, sema, cgm, null);
         if (!diags.hasErrors()) jcirc.frontend.warnings.Warnings.check(tu, sema, diags, opts.warnings);
-        return diags.hasErrors() ? null : module != null ? module : cgm.module;   // -fsyntax-only: an empty module
+        return diags.hasErrors() ? null : module != null ? module : cgm.module;
     }
 
     /** A Sema for the options' language mode and warning flags. */

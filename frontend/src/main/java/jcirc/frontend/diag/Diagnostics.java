@@ -47,13 +47,17 @@ public final class Diagnostics {
 
     public Diagnostic report(Severity sev, SourceLoc loc, String message) {
         if (sev == Severity.WARNING) {
-            if (suppressWarnings) return null;
+            if (suppressWarnings) { lastDropped = true; return null; }
             if (warningsAsErrors) sev = Severity.ERROR;
         }
         Diagnostic d = new Diagnostic(sev, loc == null ? SourceLoc.NONE : loc, message);
-        if (reported != null) {   // drop what Sema decided (and reported) already; a note goes with its diagnostic
-            boolean repeat = sev == Severity.NOTE ? lastDropped : !reported.add(d);
-            if (sev != Severity.NOTE) lastDropped = repeat;
+        // a note goes with its diagnostic: dropped when that was (a repeat of what Sema reported, or
+        // suppressed before it got here, see dropFollowingNotes)
+        if (sev == Severity.NOTE) {
+            if (lastDropped) return null;
+        } else {
+            boolean repeat = reported != null && !reported.add(d);
+            lastDropped = repeat;
             if (repeat) return null;
         }
         all.add(d);
@@ -66,6 +70,9 @@ public final class Diagnostics {
         }
         return d;
     }
+
+    /** The diagnostic just decided on was not reported (a cascade, a silent trial): drop the notes that follow it. */
+    public void dropFollowingNotes() { lastDropped = true; }
 
     public Diagnostic error(SourceLoc loc, String message) { return report(Severity.ERROR, loc, message); }
 

@@ -74,12 +74,18 @@ public final class Sema {
 
     public SourceLoc loc(IASTNode n) { return n == null ? SourceLoc.NONE : CdtParser.locationOf(n, diags); }
 
-    public void error(IASTNode n, String msg) { if (journal == null && !Cascades.follows(n, diags)) diags.error(ClangLocations.of(n, msg, diags), msg); }
+    public void error(IASTNode n, String msg) {
+        if (journal == null && !Cascades.follows(n, diags)) diags.error(ClangLocations.of(n, msg, diags), msg);
+        else diags.dropFollowingNotes();
+    }
 
     /** Diagnostics are reported (not inside a silent {@link #trial}). */
     public boolean diagsEnabled() { return journal == null; }
 
-    public void warning(IASTNode n, String msg) { if (journal == null && !Cascades.follows(n, diags)) diags.warning(ClangLocations.of(n, msg, diags), msg); }
+    public void warning(IASTNode n, String msg) {
+        if (journal == null && !Cascades.follows(n, diags)) diags.warning(ClangLocations.of(n, msg, diags), msg);
+        else diags.dropFollowingNotes();
+    }
 
     // ------------------------------------------------------------------ trial typing
 

@@ -60,7 +60,7 @@ public final class Frontend {
         // (docs/frontend.md, "Sema before CIRGen"), and -fsyntax-only must report every error a compile does
         Operation module = translationUnit(tu, sema, cgm, null);
         if (!diags.hasErrors()) jcirc.frontend.warnings.Warnings.check(tu, sema, diags, opts.warnings);
-        return diags.hasErrors() ? null : module != null ? module : cgm.module;
+        return diags.hasErrors() ? null : module;
     }
 
     /** A Sema for the options' language mode and warning flags. */
@@ -84,12 +84,12 @@ public final class Frontend {
     /**
      * Sema, then CIRGen, one top-level declaration at a time (as clang's parser hands each declaration
      * Sema has finished to CodeGen's {@code HandleTopLevelDecl}): {@link SemaWalk} declares, types and
-     * checks the declaration and records its decisions, then CIRGen generates it from them. Without a
-     * CIRGen ({@code -fsyntax-only}) only Sema runs. Returns the module (null without CIRGen).
+     * checks the declaration and records its decisions, then CIRGen generates it from them. CIRGen runs
+     * under {@code -fsyntax-only} too, for the checks still there (docs/frontend.md). Returns the module.
      * {@code times}, when given, accumulates {wall, cpu} nanoseconds of Sema (0, 1) and CIRGen (2, 3).
      */
     public static Operation translationUnit(IASTTranslationUnit tu, Sema sema, CIRGenModule cgm, long[] times) {
-        SemaWalk walk = new SemaWalk(sema, cgm == null);
+        SemaWalk walk = new SemaWalk(sema);
         sema.diags.dropRepeats();   // CIRGen asks Sema again: what Sema reported is reported once
         walk.begin(tu);
         for (IASTDeclaration d : tu.getDeclarations()) {
@@ -102,15 +102,11 @@ public final class Frontend {
                 t0 = t1;
                 c0 = c1;
             }
-            if (cgm != null) cgm.emitTopLevelDecl(d);
+            cgm.emitTopLevelDecl(d);
             if (times != null) {
                 times[2] += System.nanoTime() - t0;
                 times[3] += cpuNow() - c0;
             }
-        }
-        if (cgm == null) {
-            jcirc.frontend.sema.AliasTargets.check(sema);
-            return null;
         }
         return cgm.finishTranslationUnit();
     }

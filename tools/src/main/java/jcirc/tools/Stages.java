@@ -55,7 +55,6 @@ public final class Stages implements Pipeline {
         if (o.warningsAsErrors) wflags.add("-Werror");
         f.warnings = WarningOptions.fromFlags(wflags);
         f.lineMarkers = !o.noLineMarkers;
-        f.syntaxOnly = o.syntaxOnly;
         f.dumpMacros = o.dumpMacros;
         return f;
     }
@@ -207,7 +206,6 @@ public final class Stages implements Pipeline {
                 module = Frontend.translationUnit(tu, sema, cgm, spent);
                 times.add("sema", spent[0], spent[1]);
                 times.add("CIRGen", spent[2], spent[3]);
-                if (module == null) module = cgm.module;
                 if (d.hasErrors()) module = null;
             }
         } catch (jcirc.frontend.diag.FatalError e) {

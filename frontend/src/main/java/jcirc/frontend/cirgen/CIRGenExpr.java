@@ -999,10 +999,7 @@ final class CIRGenExpr {
                 return null;
             case "__builtin_add_overflow", "__builtin_sub_overflow", "__builtin_mul_overflow": {
                 // computed exactly in 128 bits, then truncated to *res's type: overflow if that changes the value
-                if (args.length != 3) {   // declared variadic: the count is checked here (fuzz: was an internal error)
-                    sema.error(call, "too " + (args.length < 3 ? "few" : "many") + " arguments to function call, expected 3, have " + args.length);
-                    return b.constBool(false);
-                }
+                // the argument count was checked by BuiltinArity before the call got here
                 IASTExpression x = (IASTExpression) args[0], y = (IASTExpression) args[1], r = (IASTExpression) args[2];
                 CType xt = sema.rvalueType(x), yt = sema.rvalueType(y), rt = Types.pointee(sema.rvalueType(r));
                 if (rt == null || !Types.isInteger(rt) || !Types.isInteger(xt) || !Types.isInteger(yt)) {

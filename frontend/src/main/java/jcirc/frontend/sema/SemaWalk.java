@@ -55,13 +55,7 @@ public final class SemaWalk {
         }
     }
 
-    /** No CIRGen follows (-fsyntax-only): a failure of the walk is an internal error, not left to CIRGen. */
-    private final boolean last;
-
-    public SemaWalk(Sema sema, boolean last) {
-        this.sema = sema;
-        this.last = last;
-    }
+    public SemaWalk(Sema sema) { this.sema = sema; }
 
     /** Before the first declaration: the unit's {@code #pragma pack} directives. */
     public void begin(IASTTranslationUnit tu) { sema.readPragmas(tu); }
@@ -75,10 +69,9 @@ public final class SemaWalk {
         } catch (FatalError e) {
             throw e;
         } catch (RuntimeException e) {
-            // after an error Sema reported, or a Sema bug: CIRGen decides the rest of this declaration
-            // lazily (and reports an internal error if it fails too); without CIRGen the bug is reported
+            // after an error Sema reported, or a Sema bug: CIRGen, which always follows, decides the rest
+            // of this declaration lazily (and reports an internal error if it fails too)
             if ("1".equals(System.getenv("JCIRC_STACKTRACE"))) e.printStackTrace();
-            if (last && sema.diags.errorCount() == errorsBefore) sema.error(d, "internal compiler error in Sema: " + e);
         } finally {
             if (sema.diags.errorCount() != errorsBefore) sema.results.rejected.add(d);
             sema.symbols.popTo(file);

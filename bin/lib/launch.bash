@@ -57,9 +57,9 @@ jcirc_launch() {
     # Only a run that compiles source dumps the archive: one made by a link-only run
     # (`jcirc a.o b.o -o prog`) would lack the frontend's classes for every later compile.
     local cdsopts=(-XX:SharedArchiveFile="$jsa" -XX:+AutoCreateSharedArchive)
-    if [ "$main" = jcirc.tools.Jcirc ] && [ ! -f "$jsa" ]; then
+    if { [ "$main" = jcirc.tools.Jcirc ] || [ "$main" = jcirc.tools.JcircXX ]; } && [ ! -f "$jsa" ]; then
         local a compiles=0
-        for a in "$@"; do case $a in *.c|*.i|-) compiles=1; break ;; esac; done
+        for a in "$@"; do case $a in *.c|*.i|*.cpp|*.cc|*.cxx|*.C|*.c++|-) compiles=1; break ;; esac; done
         [ $compiles = 1 ] || cdsopts=()
     fi
     # diagnostics are coloured when stderr is a terminal (unless -fno-color-diagnostics)

@@ -64,6 +64,41 @@ public final class FrontendOptions {
         }
     }
 
+    /** A C++ standard ({@code -std=c++17}, {@code gnu++17}, ...): the input is C++ when {@link #cxx} is set. */
+    public enum CxxStd {
+        CXX11("c++11", false, "201103L"), CXX14("c++14", false, "201402L"), CXX17("c++17", false, "201703L"),
+        CXX20("c++20", false, "202002L"),
+        GNUXX11("gnu++11", true, "201103L"), GNUXX14("gnu++14", true, "201402L"), GNUXX17("gnu++17", true, "201703L"),
+        GNUXX20("gnu++20", true, "202002L");
+
+        public final String spelling;
+        public final boolean gnu;
+        /** The value of {@code __cplusplus} (as g++ 12). */
+        public final String cplusplus;
+
+        CxxStd(String spelling, boolean gnu, String cplusplus) { this.spelling = spelling; this.gnu = gnu; this.cplusplus = cplusplus; }
+
+        /** Parses a {@code -std=} value for C++ (g++'s aliases too); null if it is not a C++ standard. */
+        public static CxxStd parse(String s) {
+            return switch (s) {
+                case "c++11", "c++0x" -> CXX11;
+                case "c++14", "c++1y" -> CXX14;
+                case "c++17", "c++1z" -> CXX17;
+                case "c++20", "c++2a" -> CXX20;
+                case "gnu++11", "gnu++0x" -> GNUXX11;
+                case "gnu++14", "gnu++1y" -> GNUXX14;
+                case "gnu++17", "gnu++1z" -> GNUXX17;
+                case "gnu++20", "gnu++2a" -> GNUXX20;
+                default -> null;
+            };
+        }
+    }
+
+    /** The C++ standard when the input is C++ (null: C); g++ 12's default is gnu++17. */
+    public CxxStd cxx = null;
+
+    public boolean isCxx() { return cxx != null; }
+
     public final List<Path> includeDirs = new ArrayList<>();
     /** -iquote directories: searched for {@code #include "..."} only. */
     public final List<Path> quoteDirs = new ArrayList<>();

@@ -21,9 +21,13 @@ public final class Jcirc {
         return run(args, InputStream.nullInputStream(), out, err);
     }
 
-    public static int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
+    public static int run(String[] args, InputStream in, PrintStream out, PrintStream err) { return run(args, in, out, err, false); }
+
+    /** {@code cxx}: run as jcirc++ ({@link JcircXX}). */
+    public static int run(String[] args, InputStream in, PrintStream out, PrintStream err, boolean cxx) {
         try {
-            return new Driver(Stages::create, new Toolchain(), in, out, err).run(Arrays.asList(args));
+            Driver d = new Driver(Stages::create, new Toolchain(), in, out, err);
+            return (cxx ? d.cxxDriver() : d).run(Arrays.asList(args));
         } catch (Throwable t) {
             InternalErrors.report(t, null, "running the driver", err);
             return InternalErrors.EXIT_CODE;

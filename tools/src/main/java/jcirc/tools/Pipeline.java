@@ -33,8 +33,12 @@ public interface Pipeline {
      * {@code includedFiles} is not null the stage appends every header it reads, in the order
      * first read (for {@code -M}/{@code -MD}).
      */
-    record SourceRequest(Path file, DriverOptions options, PrintStream diagnostics, List<IncludedFile> includedFiles) {
-        public SourceRequest(Path file, DriverOptions options, PrintStream diagnostics) { this(file, options, diagnostics, null); }
+    record SourceRequest(Path file, DriverOptions options, PrintStream diagnostics, List<IncludedFile> includedFiles, boolean cxx) {
+        public SourceRequest(Path file, DriverOptions options, PrintStream diagnostics) { this(file, options, diagnostics, null, false); }
+
+        public SourceRequest(Path file, DriverOptions options, PrintStream diagnostics, List<IncludedFile> includedFiles) {
+            this(file, options, diagnostics, includedFiles, false);
+        }
     }
 
     /** A header read while compiling; {@code system}: found in a system directory (left out by {@code -MM}). */

@@ -38,7 +38,7 @@ public final class Stages implements Pipeline {
         for (DriverOptions.Macro m : o.macros)
             f.macros.add(m.define() ? new FrontendOptions.MacroOp(m.name(), m.value(), false) : FrontendOptions.MacroOp.undefine(m.name()));
         for (String i : o.forcedIncludes) f.includes.add(Path.of(i));
-        if (o.std != null) {
+        if (o.std != null && FrontendOptions.CxxStd.parse(o.std) == null) {
             FrontendOptions.Std std = FrontendOptions.Std.parse(o.std);
             if (std != null) f.std = std;
         }
@@ -102,6 +102,12 @@ public final class Stages implements Pipeline {
     /** The frontend options, reporting headers read to the request's list (system ones flagged). */
     private static FrontendOptions withIncludeListener(SourceRequest req) {
         FrontendOptions f = frontendOptions(req.options());
+        if (req.cxx()) {
+            // C++ input: -std=c++NN/gnu++NN (a C -std= is ignored for it, as g++ warns), default gnu++17 as g++ 12
+            FrontendOptions.CxxStd cxx = req.options().std == null ? null : FrontendOptions.CxxStd.parse(req.options().std);
+            f.cxx = cxx != null ? cxx : FrontendOptions.CxxStd.GNUXX17;
+            f.std = FrontendOptions.Std.GNU17;
+        }
         if (req.includedFiles() == null) return f;
         List<Path> systemDirs = new ArrayList<>();
         for (Path p : f.systemDirs) systemDirs.add(p.toAbsolutePath().normalize());

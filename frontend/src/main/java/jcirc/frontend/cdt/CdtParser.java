@@ -10,6 +10,7 @@ import org.eclipse.cdt.core.dom.ast.IASTNode;
 import org.eclipse.cdt.core.dom.ast.IASTProblem;
 import org.eclipse.cdt.core.dom.ast.IASTTranslationUnit;
 import org.eclipse.cdt.core.dom.ast.gnu.c.GCCLanguage;
+import org.eclipse.cdt.core.dom.ast.gnu.cpp.GPPLanguage;
 import org.eclipse.cdt.core.parser.IProblem;
 import org.eclipse.cdt.core.parser.NullLogService;
 import org.eclipse.core.runtime.CoreException;
@@ -32,7 +33,15 @@ public final class CdtParser {
     public static IASTTranslationUnit parse(CdtSetup setup, Diagnostics diags) {
         IASTTranslationUnit tu;
         try {
-            GCCLanguage lang = new GCCLanguage() {   // with jcirc's dynamic macros (MacroPragmas)
+            org.eclipse.cdt.core.model.AbstractLanguage lang = setup.cxx ? new GPPLanguage() {   // C++ (docs/cxx.md)
+                @Override protected org.eclipse.cdt.core.parser.IScanner createScanner(org.eclipse.cdt.core.parser.FileContent content,
+                        org.eclipse.cdt.core.parser.IScannerInfo info, org.eclipse.cdt.core.parser.IncludeFileContentProvider fcp,
+                        org.eclipse.cdt.core.parser.IParserLogService log) {
+                    org.eclipse.cdt.core.parser.IScanner sc = super.createScanner(content, info, fcp, log);
+                    setup.macroPragmas.install(sc, diags.sources());
+                    return sc;
+                }
+            } : new GCCLanguage() {   // with jcirc's dynamic macros (MacroPragmas)
                 @Override protected org.eclipse.cdt.core.parser.IScanner createScanner(org.eclipse.cdt.core.parser.FileContent content,
                         org.eclipse.cdt.core.parser.IScannerInfo info, org.eclipse.cdt.core.parser.IncludeFileContentProvider fcp,
                         org.eclipse.cdt.core.parser.IParserLogService log) {

@@ -35,6 +35,8 @@ public final class CdtSetup {
     public final List<String> includePath;
     /** push/pop_macro pragmas and the #line-aware __LINE__/__FILE__ (installed when the preprocessor is made). */
     public final MacroPragmas macroPragmas;
+    /** The input is C++: parsed by CDT's GPPLanguage with g++'s predefined macros. */
+    public boolean cxx;
 
     private CdtSetup(IScannerInfo si, DiskFileContentProvider p, FileContent fc, String mainPath, List<String> inc, MacroPragmas mp) {
         this.macroPragmas = mp;
@@ -113,7 +115,9 @@ public final class CdtSetup {
             source = c23.apply(mainPath, text);
         }
         FileContent fc = FileContent.create(mainPath, macroPragmas.rewrite(AtomicSpecifierRewriter.rewriteSource(StringPieceEscapes.rewrite(source))).toCharArray());
-        return new CdtSetup(si, provider, fc, mainPath, inc, macroPragmas);
+        CdtSetup setup = new CdtSetup(si, provider, fc, mainPath, inc, macroPragmas);
+        setup.cxx = opts.isCxx();
+        return setup;
     }
 
     /**

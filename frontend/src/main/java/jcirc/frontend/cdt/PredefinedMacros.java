@@ -209,7 +209,8 @@ public final class PredefinedMacros {
         }
         sb.append("#undef __STDC_VERSION__\n");
         String v = opts.std.stdcVersion();
-        if (v != null) sb.append("#define __STDC_VERSION__ ").append(v).append('\n');
+        if (opts.isCxx()) sb.append(cxxMacros(opts.cxx));
+        else if (v != null) sb.append("#define __STDC_VERSION__ ").append(v).append('\n');
         // GNU builtins that take a type argument are spelled as calls jcirc's sema recognises.
         sb.append("#define __builtin_va_arg(ap, type) (*(type *)__jcirc_va_arg((ap), (type *)0))\n");
         sb.append("#define __builtin_offsetof(type, member) ((__SIZE_TYPE__)&(((type *)0)->member))\n");
@@ -237,6 +238,22 @@ public final class PredefinedMacros {
                 sb.append("#define ").append(op.name()).append(' ').append(op.value()).append('\n');
             }
         }
+        return sb.toString();
+    }
+
+    /**
+     * g++ 12's C++ macros for {@code std} ({@code g++ -std=... -dM -E -x c++ /dev/null}): {@code __cplusplus},
+     * the ABI version, {@code __GNUG__}. No {@code __cpp_*} feature macro yet: each is added when its feature
+     * compiles (docs/cxx.md); nor {@code __GXX_RTTI}/{@code __EXCEPTIONS} (no RTTI, no exceptions yet).
+     */
+    static String cxxMacros(FrontendOptions.CxxStd std) {
+        StringBuilder sb = new StringBuilder();
+        sb.append("#undef __cplusplus\n#define __cplusplus ").append(std.cplusplus).append('\n');
+        sb.append("#undef __GNUG__\n#define __GNUG__ __GNUC__\n");
+        sb.append("#undef __GXX_ABI_VERSION\n#define __GXX_ABI_VERSION 1017\n");
+        sb.append("#undef __GXX_WEAK__\n#define __GXX_WEAK__ 1\n");
+        if (std.compareTo(FrontendOptions.CxxStd.CXX11) >= 0) sb.append("#undef __GXX_EXPERIMENTAL_CXX0X__\n#define __GXX_EXPERIMENTAL_CXX0X__ 1\n");
+        if (!std.gnu) sb.append("#undef __STRICT_ANSI__\n#define __STRICT_ANSI__ 1\n");
         return sb.toString();
     }
 

@@ -30,8 +30,8 @@ public final class PreprocessorOutput {
      * dynamic ones ({@code __FILE__}, {@code __LINE__}, ...) are left out, as gcc does.
      */
     public static String macros(CdtSetup setup, Diagnostics diags) {
-        CPreprocessor pp = new CPreprocessor(setup.mainContent, setup.scannerInfo, ParserLanguage.C,
-                new NullLogService(), GCCScannerExtensionConfiguration.getInstance(setup.scannerInfo), setup.provider);
+        CPreprocessor pp = new CPreprocessor(setup.mainContent, setup.scannerInfo, (setup.cxx ? ParserLanguage.CPP : ParserLanguage.C),
+                new NullLogService(), (setup.cxx ? org.eclipse.cdt.core.dom.parser.cpp.GPPScannerExtensionConfiguration.getInstance(setup.scannerInfo) : GCCScannerExtensionConfiguration.getInstance(setup.scannerInfo)), setup.provider);
         setup.macroPragmas.install(pp, diags.sources());
         try {
             while (pp.nextToken().getType() != IToken.tEND_OF_INPUT) { }
@@ -95,8 +95,8 @@ public final class PreprocessorOutput {
     }
 
     public static String run(CdtSetup setup, Diagnostics diags, boolean lineMarkers) {
-        CPreprocessor pp = new CPreprocessor(setup.mainContent, setup.scannerInfo, ParserLanguage.C,
-                new NullLogService(), GCCScannerExtensionConfiguration.getInstance(setup.scannerInfo), setup.provider);
+        CPreprocessor pp = new CPreprocessor(setup.mainContent, setup.scannerInfo, (setup.cxx ? ParserLanguage.CPP : ParserLanguage.C),
+                new NullLogService(), (setup.cxx ? org.eclipse.cdt.core.dom.parser.cpp.GPPScannerExtensionConfiguration.getInstance(setup.scannerInfo) : GCCScannerExtensionConfiguration.getInstance(setup.scannerInfo)), setup.provider);
         setup.macroPragmas.install(pp, diags.sources());
         ILocationResolver lr = pp.getLocationResolver();
         CASTTranslationUnit tu = new CASTTranslationUnit();

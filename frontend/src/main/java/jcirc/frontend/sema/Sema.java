@@ -405,7 +405,7 @@ public final class Sema {
         int aligned = 0;
         String alias = null, section = null;
         for (IASTNode o : owners) {
-            if (o instanceof IASTDeclSpecifier ds) {
+            if (o instanceof IASTDeclSpecifier ds && ds.getAlignmentSpecifiers() != null) {   // null in C++ (alignas is an attribute there)
                 // _Alignas(N) / _Alignas(T)
                 for (IASTAlignmentSpecifier as : ds.getAlignmentSpecifiers()) {
                     long v = 0;

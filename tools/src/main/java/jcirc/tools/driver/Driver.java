@@ -47,6 +47,11 @@ public final class Driver {
     /** -ftime-report: phase times, printed to stderr at the end (null without the flag). */
     private TimeReport times;
     private boolean colour;
+    /** jcirc++: .c inputs are C++, the link adds libstdc++ and libm. */
+    private boolean cxxDriver;
+
+    /** Makes this the jcirc++ driver (g++'s treatment of inputs and link). */
+    public Driver cxxDriver() { cxxDriver = true; return this; }
 
     public Driver(Supplier<Pipeline> pipelineFactory, Toolchain toolchain, InputStream in, PrintStream out, PrintStream err) {
         this.pipelineFactory = pipelineFactory;
@@ -80,7 +85,7 @@ public final class Driver {
         } catch (IOException e) {
             return error("cannot read response file: " + e.getMessage());
         }
-        OptionParser parser = OptionParser.parse(args);
+        OptionParser parser = OptionParser.parse(args, cxxDriver);
         opts = parser.options();
         colour = DiagnosticPrinter.colourWanted(opts);
         if (!opts.suppressWarnings) for (String w : parser.warnings()) err.println(message("warning", w));
@@ -159,6 +164,8 @@ public final class Driver {
                 if (!noDefaultLibs && opts.scfParallel && rt.isEmpty())
                     rt = Optional.of(opts.dryRun ? RuntimeBuild.cachedArchive() : RuntimeBuild.ensure(err));
                 if (rt.isPresent() && !linkArgs.contains("-pthread")) linkArgs.add("-pthread");
+                // jcirc++ links as g++ does: libstdc++ and libm after the user's inputs (cc stays the linker)
+                if (opts.cxxDriver && !noDefaultLibs) { linkArgs.add("-lstdc++"); linkArgs.add("-lm"); }
                 Path exe = Path.of(opts.output == null ? "a.out" : opts.output);
                 steps.add(tool(toolchain.linkCommand(linkArgs, rt, exe)));
             }
@@ -273,7 +280,7 @@ public final class Driver {
      * object or executable (not with {@code -E}), else {@code base.o}.
      */
     private DepRequest depRequest(Input input, Phase phase, String base, int compiledInputs) {
-        if (opts.deps == DriverOptions.DepMode.NONE || input.kind() != InputKind.C) return null;
+        if (opts.deps == DriverOptions.DepMode.NONE || (input.kind() != InputKind.C && input.kind() != InputKind.CXX)) return null;
         boolean outputIsTarget = opts.output != null && !opts.output.equals("-") && opts.deps == DriverOptions.DepMode.SIDE
                 && (phase == Phase.COMPILE || phase == Phase.ASSEMBLE || (phase == Phase.LINK && compiledInputs == 1));
         List<String> targets = !opts.depTargets.isEmpty() ? List.copyOf(opts.depTargets)
@@ -496,6 +503,7 @@ public final class Driver {
                 case CIR -> ".cir";
                 case MLIR -> ".mlir";
                 case LLVM_IR -> ".ll";
+                case CXX -> ".cpp";
                 default -> ".c";
             };
             Path p = temp("stdin", ext);
@@ -515,12 +523,12 @@ public final class Driver {
         /** Returns the text to write, or null when nothing is written (-fsyntax-only). */
         private String compile(Path file) throws Exception {
             Pipeline p = pipeline();
-            Pipeline.SourceRequest req = new Pipeline.SourceRequest(file, opts, err, headers);
+            Pipeline.SourceRequest req = new Pipeline.SourceRequest(file, opts, err, headers, input.kind() == InputKind.CXX);
             Operation m;
             boolean atScf = false;
             switch (input.kind()) {
                 case LLVM_IR -> { return Files.readString(file); }
-                case C -> {
+                case C, CXX -> {
                     if (stopAt == Phase.PREPROCESS) {
                         stage = "preprocessing";
                         return p.preprocess(req);
@@ -535,7 +543,7 @@ public final class Driver {
                 }
             }
             if (stopAt == Phase.SYNTAX_ONLY) return null;
-            if (input.kind() == InputKind.C) {
+            if (input.kind() == InputKind.C || input.kind() == InputKind.CXX) {
                 // once here and once at the end of each lowering pipeline (-fverify-each: after every pass)
                 stage = "verifying the cir from CIRGen";
                 Operation cir = m;

@@ -10,7 +10,7 @@ public final class DriverOptions {
     public enum Phase { PREPROCESS, SYNTAX_ONLY, EMIT_CIR, EMIT_SCF, EMIT_CF, EMIT_LLVM, ASSEMBLE, COMPILE, LINK }
 
     /** What an input file holds. */
-    public enum InputKind { C, CIR, MLIR, LLVM_IR, LINKER_INPUT }
+    public enum InputKind { C, CXX, CIR, MLIR, LLVM_IR, LINKER_INPUT }
 
     public record Input(String path, InputKind kind) {}
 
@@ -49,6 +49,8 @@ public final class DriverOptions {
     public OptLevel optLevel = OptLevel.O0;
     public boolean debugInfo;                     // -g: DWARF metadata in the LLVM IR
     public String std;                            // -std= value, null: the frontend's default
+    /** jcirc++: .c inputs are C++ and the link adds -lstdc++ -lm (as g++). */
+    public boolean cxxDriver;
     public final List<String> includeDirs = new ArrayList<>();      // -I
     public final List<String> quoteDirs = new ArrayList<>();        // -iquote
     public final List<String> systemDirs = new ArrayList<>();       // -isystem, -idirafter

@@ -60,10 +60,25 @@ public final class OptionParser {
     public List<String> warnings() { return warnings; }
 
     /** Parses already response-file-expanded arguments. */
-    public static OptionParser parse(List<String> args) {
+    public static OptionParser parse(List<String> args) { return parse(args, false); }
+
+    /** Same; {@code cxxDriver}: the command is jcirc++ (.c files are C++, as for g++). */
+    public static OptionParser parse(List<String> args, boolean cxxDriver) {
         OptionParser p = new OptionParser();
+        p.opts.cxxDriver = cxxDriver;
         p.doParse(args);
+        p.checkStd();
         return p;
+    }
+
+    /** A C++ -std= with C input, or a C -std= with C++ input, is an error as in clang. */
+    private void checkStd() {
+        if (opts.std == null) return;
+        boolean cxxStd = jcirc.frontend.FrontendOptions.CxxStd.parse(opts.std) != null;
+        for (DriverOptions.Input i : opts.inputs) {
+            if (i.kind() == InputKind.C && cxxStd) { errors.add("invalid argument '-std=" + opts.std + "' not allowed with 'C'"); return; }
+            if (i.kind() == InputKind.CXX && !cxxStd) { errors.add("invalid argument '-std=" + opts.std + "' not allowed with 'C++'"); return; }
+        }
     }
 
     public DriverOptions options() { return opts; }
@@ -124,10 +139,10 @@ public final class OptionParser {
 
     private void setLanguage(String lang) {
         switch (lang) {
-            case "c", "cpp-output", "cir", "mlir", "ir", "none" -> forcedLanguage = lang.equals("none") ? null : lang;
-            case "c++", "c++-header", "objective-c", "objective-c++", "c-header", "assembler",
+            case "c", "cpp-output", "cir", "mlir", "ir", "none", "c++" -> forcedLanguage = lang.equals("none") ? null : lang;
+            case "c++-header", "objective-c", "objective-c++", "c-header", "assembler",
                  "assembler-with-cpp", "cuda", "hip", "cl" ->
-                errors.add("language '" + lang + "' is not supported by jcirc (supported with -x: c, cir, mlir, ir, none)");
+                errors.add("language '" + lang + "' is not supported by jcirc (supported with -x: c, c++, cir, mlir, ir, none)");
             default -> errors.add("language not recognized: '" + lang + "'");
         }
     }
@@ -139,23 +154,26 @@ public final class OptionParser {
                 case "cir" -> InputKind.CIR;
                 case "mlir" -> InputKind.MLIR;
                 case "ir" -> InputKind.LLVM_IR;
+                case "c++" -> InputKind.CXX;
                 default -> InputKind.C;
             };
         } else if (path.equals("-")) {
-            kind = InputKind.C;
+            kind = opts.cxxDriver ? InputKind.CXX : InputKind.C;
             stdinWithoutLanguage = true;
         } else {
             String lower = path.toLowerCase(java.util.Locale.ROOT);
-            if (lower.endsWith(".c") || lower.endsWith(".i")) kind = InputKind.C;
+            if (path.endsWith(".C") || lower.endsWith(".cc") || lower.endsWith(".cpp") || lower.endsWith(".cxx")
+                    || lower.endsWith(".c++") || lower.endsWith(".cp") || lower.endsWith(".ii")) kind = InputKind.CXX;
+            else if (lower.endsWith(".c")) kind = opts.cxxDriver ? InputKind.CXX : InputKind.C;
+            else if (lower.endsWith(".i")) kind = InputKind.C;
             else if (lower.endsWith(".cir")) kind = InputKind.CIR;
             else if (lower.endsWith(".mlir")) kind = InputKind.MLIR;
             else if (lower.endsWith(".ll")) kind = InputKind.LLVM_IR;
             else if (lower.endsWith(".s") || lower.endsWith(".sx")) {
                 errors.add("'" + path + "': assembly input is not supported (jcirc has no assembler)");
                 return;
-            } else if (lower.endsWith(".cc") || lower.endsWith(".cpp") || lower.endsWith(".cxx") || lower.endsWith(".c++")
-                    || lower.endsWith(".m") || lower.endsWith(".mm")) {
-                errors.add("'" + path + "': C++ and Objective-C are not supported by jcirc");
+            } else if (lower.endsWith(".m") || lower.endsWith(".mm")) {
+                errors.add("'" + path + "': Objective-C is not supported by jcirc");
                 return;
             } else if (lower.endsWith(".h")) {
                 errors.add("'" + path + "': precompiled headers are not supported");
@@ -238,7 +256,8 @@ public final class OptionParser {
             else opts.optLevel = l;
         } else if (a.startsWith("-std=")) {
             String s = a.substring(5);
-            if (s.startsWith("c++") || s.startsWith("gnu++")) errors.add("invalid argument '" + a + "' not allowed with 'C'");
+            if (jcirc.frontend.FrontendOptions.CxxStd.parse(s) != null) opts.std = s;   // checked against the inputs' language at the end
+            else if (s.startsWith("c++") || s.startsWith("gnu++")) errors.add("invalid value '" + s + "' in '" + a + "'");
             else if (!C_STANDARDS.contains(s)) errors.add("invalid value '" + s + "' in '" + a + "'");
             else opts.std = s;
         } else if (a.startsWith("-g")) {

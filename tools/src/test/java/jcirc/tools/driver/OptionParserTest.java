@@ -50,9 +50,22 @@ class OptionParserTest {
         DriverOptions o = parse("a.c", "b.cir", "c.mlir", "d.ll", "e.o", "libf.a", "-x", "c", "g.txt", "-x", "none", "h.so").options();
         assertEquals(List.of(InputKind.C, InputKind.CIR, InputKind.MLIR, InputKind.LLVM_IR, InputKind.LINKER_INPUT,
                 InputKind.LINKER_INPUT, InputKind.C, InputKind.LINKER_INPUT), o.inputs.stream().map(DriverOptions.Input::kind).toList());
-        assertTrue(parse("x.cpp").errors().get(0).contains("C++"));
         assertTrue(parse("x.s").errors().get(0).contains("assembly"));
-        assertTrue(parse("-x", "c++", "a").errors().get(0).contains("not supported"));
+        assertTrue(parse("-x", "objective-c", "a").errors().get(0).contains("not supported"));
+    }
+
+    /** C++ inputs: g++'s extensions, -x c++, and jcirc++ (every .c is C++); -std= must match the language. */
+    @Test
+    void cxxInputs() {
+        DriverOptions o = parse("a.cpp", "b.cc", "c.cxx", "d.C", "e.c++", "f.c", "-x", "c++", "g.txt").options();
+        assertEquals(List.of(InputKind.CXX, InputKind.CXX, InputKind.CXX, InputKind.CXX, InputKind.CXX, InputKind.C, InputKind.CXX),
+                o.inputs.stream().map(DriverOptions.Input::kind).toList());
+        assertEquals(InputKind.CXX, OptionParser.parse(List.of("f.c"), true).options().inputs.get(0).kind());
+        assertEquals(List.of(), parse("-std=c++14", "a.cpp").errors());
+        assertEquals(List.of(), parse("-std=gnu++20", "a.cpp").errors());
+        assertTrue(parse("-std=c11", "a.cpp").errors().get(0).contains("not allowed with 'C++'"));
+        assertTrue(parse("-std=c++17", "a.c").errors().get(0).contains("not allowed with 'C'"));
+        assertTrue(parse("-std=c++99", "a.cpp").errors().get(0).contains("invalid value"));
     }
 
     @Test

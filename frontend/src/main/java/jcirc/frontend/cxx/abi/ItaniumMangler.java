@@ -1,0 +1,419 @@
+package jcirc.frontend.cxx.abi;
+
+import org.eclipse.cdt.core.dom.ast.IArrayType;
+import org.eclipse.cdt.core.dom.ast.IBasicType;
+import org.eclipse.cdt.core.dom.ast.IBinding;
+import org.eclipse.cdt.core.dom.ast.IEnumeration;
+import org.eclipse.cdt.core.dom.ast.IFunctionType;
+import org.eclipse.cdt.core.dom.ast.IPointerType;
+import org.eclipse.cdt.core.dom.ast.IQualifierType;
+import org.eclipse.cdt.core.dom.ast.IType;
+import org.eclipse.cdt.core.dom.ast.ITypedef;
+import org.eclipse.cdt.core.dom.ast.IValue;
+import org.eclipse.cdt.core.dom.ast.IVariable;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPClassType;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPConstructor;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPFunction;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPFunctionType;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPMethod;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPNamespace;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPPointerToMemberType;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPReferenceType;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPSpecialization;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPTemplateArgument;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPTemplateInstance;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPTemplateParameter;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPVariable;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Itanium C++ ABI name mangling (itanium-cxx-abi.github.io/cxx-abi/abi.html#mangling) of CDT's C++
+ * bindings: functions (free, member, const members), constructors (C1/C2) and destructors (D0/D1/D2),
+ * operators, namespaces (nested, anonymous, {@code St}), classes, enums, builtin, pointer, reference,
+ * cv-qualified, array and function types, substitutions ({@code S_}, {@code S0_}, ...; {@code Sa}, {@code Sb})
+ * and template arguments (types, integers; template parameters of a function template's signature as
+ * {@code T_}). What it cannot mangle yet throws {@link Unsupported}. One instance per mangled name
+ * (substitutions are per name).
+ */
+public final class ItaniumMangler {
+    /** A construct whose mangling is not implemented: reported as "not supported yet" by the caller. */
+    public static final class Unsupported extends RuntimeException {
+        public Unsupported(String what) { super(what); }
+    }
+
+    /** Constructor and destructor variants: complete object (C1/D1), base object (C2/D2), deleting (D0). */
+    public enum Variant { COMPLETE, BASE, DELETING }
+
+    private final StringBuilder out = new StringBuilder();
+    /** Substitution candidates, keyed by their mangling without substitutions, in completion order. */
+    private final List<String> subs = new ArrayList<>();
+    /** True while computing a key: no substitutions are used or recorded. */
+    private final boolean keyMode;
+    /** The template arguments a function template's signature is mangled under (T_ refers to them). */
+    private ICPPTemplateArgument[] templateArgs;
+
+    private ItaniumMangler(boolean keyMode) { this.keyMode = keyMode; }
+
+    /** The mangled name of a function ({@code _Z...}); {@code main} and {@code extern "C"} functions keep their name. */
+    public static String function(ICPPFunction f) {
+        if (f instanceof ICPPConstructor c) return constructor(c, Variant.COMPLETE);
+        if (f instanceof ICPPMethod m && m.isDestructor()) return destructor(m, Variant.COMPLETE);
+        if (f.isExternC() || (f.getName().equals("main") && f.getOwner() == null)) return f.getName();
+        return new ItaniumMangler(false).encoding(f, null);
+    }
+
+    /** A constructor's mangled name for a variant (C1 complete, C2 base object). */
+    public static String constructor(ICPPConstructor c, Variant v) {
+        return new ItaniumMangler(false).encoding(c, v == Variant.BASE ? "C2" : "C1");
+    }
+
+    /** A destructor's mangled name for a variant (D1 complete, D2 base object, D0 deleting). */
+    public static String destructor(ICPPMethod d, Variant v) {
+        return new ItaniumMangler(false).encoding(d, switch (v) { case COMPLETE -> "D1"; case BASE -> "D2"; case DELETING -> "D0"; });
+    }
+
+    /** A namespace-scope or static member variable's name: plain in the global namespace or extern "C", else {@code _ZN...E}. */
+    public static String variable(IVariable v) {
+        if (v instanceof ICPPVariable cv && cv.isExternC()) return v.getName();
+        IBinding owner = v.getOwner();
+        if (owner == null) return v.getName();
+        if (!(owner instanceof ICPPNamespace) && !(owner instanceof ICPPClassType))
+            throw new Unsupported("mangling of local static variable '" + v.getName() + "'");
+        ItaniumMangler m = new ItaniumMangler(false);
+        m.out.append("_Z");
+        m.name(v, null);
+        return m.out.toString();
+    }
+
+    /** The mangling of a type alone (as in a template argument); for tests and typeinfo names. */
+    public static String typeName(IType t) {
+        ItaniumMangler m = new ItaniumMangler(false);
+        m.type(t);
+        return m.out.toString();
+    }
+
+    // <encoding> ::= <name> <bare-function-type>
+    private String encoding(ICPPFunction f, String ctorDtor) {
+        out.append("_Z");
+        IType sig = f.getType();
+        if (f instanceof ICPPTemplateInstance inst && f instanceof ICPPSpecialization spec
+                && spec.getSpecializedBinding() instanceof ICPPFunction tmpl) {
+            // a function template instance: its template's signature, T_ standing for the arguments
+            name(f, ctorDtor);
+            templateArgs = inst.getTemplateArguments();
+            sig = tmpl.getType();
+            IFunctionType ft = (IFunctionType) sig;
+            if (ctorDtor == null && !(f instanceof ICPPConstructor)) type(ft.getReturnType());
+        } else {
+            name(f, ctorDtor);
+        }
+        bareFunctionType((IFunctionType) sig);
+        return out.toString();
+    }
+
+    private void bareFunctionType(IFunctionType ft) {
+        IType[] params = ft.getParameterTypes();
+        if (params.length == 0 && !(ft instanceof ICPPFunctionType c && c.takesVarArgs())) out.append('v');
+        for (IType p : params) type(p);
+        if (ft instanceof ICPPFunctionType c && c.takesVarArgs()) out.append('z');
+    }
+
+    // <name> ::= <nested-name> | <unscoped-name> | <unscoped-template-name> <template-args>
+    private void name(IBinding b, String ctorDtor) {
+        IBinding owner = b.getOwner();
+        boolean inStd = owner instanceof ICPPNamespace ns && isStd(ns);
+        if (owner == null || inStd) {
+            if (inStd) out.append("St");
+            unqualifiedName(b, ctorDtor);
+            if (b instanceof ICPPTemplateInstance ti) {
+                addSub(templateKey(ti));   // <unscoped-template-name> is a candidate
+                templateArgs(ti.getTemplateArguments());
+            }
+            return;
+        }
+        if (!(owner instanceof ICPPNamespace) && !(owner instanceof ICPPClassType))
+            throw new Unsupported("mangling of local entity '" + b.getName() + "'");
+        out.append('N');
+        if (b instanceof ICPPMethod m && m.getType() instanceof ICPPFunctionType ft) {
+            if (ft.isVolatile()) out.append('V');
+            if (ft.isConst()) out.append('K');
+            if (ft.hasRefQualifier()) out.append(ft.isRValueReference() ? 'O' : 'R');
+        }
+        prefix(owner);
+        unqualifiedName(b, ctorDtor);
+        if (b instanceof ICPPTemplateInstance ti) templateArgs(ti.getTemplateArguments());
+        out.append('E');
+    }
+
+    /** A namespace or class as a prefix of a nested name: each prefix is a substitution candidate. */
+    private void prefix(IBinding p) {
+        String key = key(p);
+        if (substitute(key)) return;
+        if (p instanceof ICPPNamespace ns && isStd(ns)) { out.append("St"); return; }
+        if (p instanceof ICPPClassType c && c.getOwner() instanceof ICPPNamespace ns && isStd(ns)) {
+            String abbr = switch (c.getName()) { case "allocator" -> "Sa"; case "basic_string" -> "Sb"; default -> null; };
+            if (abbr != null) {
+                out.append(abbr);
+                if (c instanceof ICPPTemplateInstance ti) { templateArgs(ti.getTemplateArguments()); addSub(key); }
+                return;
+            }
+        }
+        IBinding owner = p.getOwner();
+        if (owner != null && !(owner instanceof ICPPNamespace) && !(owner instanceof ICPPClassType))
+            throw new Unsupported("mangling of local class '" + p.getName() + "'");
+        templateNameAndArgs(p, owner);
+        addSub(key);
+    }
+
+    /**
+     * The (possibly qualified) name of a class, enum or namespace, with template arguments for an instance: the
+     * template prefix is itself a candidate (then the template-id), so {@code A<int>, A<char>} gives {@code 1AIiES_IcE}.
+     */
+    private void templateNameAndArgs(IBinding c, IBinding owner) {
+        if (c instanceof ICPPTemplateInstance ti) {
+            if (!substitute(templateKey(ti))) {
+                if (owner != null) prefix(owner);
+                unqualifiedName(c, null);
+                addSub(templateKey(ti));
+            }
+            templateArgs(ti.getTemplateArguments());
+            return;
+        }
+        if (owner != null) prefix(owner);
+        unqualifiedName(c, null);
+    }
+
+    private static boolean isStd(ICPPNamespace ns) { return ns.getName().equals("std") && ns.getOwner() == null; }
+
+    // <unqualified-name> ::= <operator-name> | <ctor-dtor-name> | <source-name>
+    private void unqualifiedName(IBinding b, String ctorDtor) {
+        if (ctorDtor != null) { out.append(ctorDtor); return; }
+        String n = b.getName();
+        if (b instanceof ICPPNamespace && n.isEmpty()) { sourceName("_GLOBAL__N_1"); return; }
+        if (n.isEmpty()) throw new Unsupported("mangling of unnamed " + (b instanceof ICPPClassType ? "class" : "entity"));
+        if (n.startsWith("operator") && b instanceof ICPPFunction f && n.length() > 8 && !Character.isJavaIdentifierPart(n.charAt(8))) {
+            operatorName(f, n.substring(8).trim());
+            return;
+        }
+        sourceName(n);
+    }
+
+    private void sourceName(String n) { out.append(n.length()).append(n); }
+
+    private void operatorName(ICPPFunction f, String op) {
+        int arity = f.getType().getParameterTypes().length + (f instanceof ICPPMethod ? 1 : 0);
+        String code = switch (op) {
+            case "new" -> "nw"; case "new[]" -> "na"; case "delete" -> "dl"; case "delete[]" -> "da";
+            case "+" -> arity == 1 ? "ps" : "pl"; case "-" -> arity == 1 ? "ng" : "mi";
+            case "&" -> arity == 1 ? "ad" : "an"; case "*" -> arity == 1 ? "de" : "ml";
+            case "~" -> "co"; case "/" -> "dv"; case "%" -> "rm"; case "|" -> "or"; case "^" -> "eo";
+            case "=" -> "aS"; case "+=" -> "pL"; case "-=" -> "mI"; case "*=" -> "mL"; case "/=" -> "dV";
+            case "%=" -> "rM"; case "&=" -> "aN"; case "|=" -> "oR"; case "^=" -> "eO";
+            case "<<" -> "ls"; case ">>" -> "rs"; case "<<=" -> "lS"; case ">>=" -> "rS";
+            case "==" -> "eq"; case "!=" -> "ne"; case "<" -> "lt"; case ">" -> "gt"; case "<=" -> "le"; case ">=" -> "ge";
+            case "<=>" -> "ss"; case "!" -> "nt"; case "&&" -> "aa"; case "||" -> "oo"; case "++" -> "pp"; case "--" -> "mm";
+            case "," -> "cm"; case "->*" -> "pm"; case "->" -> "pt"; case "()" -> "cl"; case "[]" -> "ix";
+            default -> null;
+        };
+        if (code != null) { out.append(code); return; }
+        if (op.startsWith("new") || op.startsWith("delete")) {   // "new []" spelled with a space
+            operatorName(f, op.replace(" ", ""));
+            return;
+        }
+        // a conversion function: cv <type>
+        out.append("cv");
+        type(f.getType().getReturnType());
+    }
+
+    private void templateArgs(ICPPTemplateArgument[] args) {
+        out.append('I');
+        for (ICPPTemplateArgument a : args) templateArg(a);
+        out.append('E');
+    }
+
+    private void templateArg(ICPPTemplateArgument a) {
+        if (a.isPackExpansion()) throw new Unsupported("mangling of a template argument pack");
+        if (a.isTypeValue()) { type(a.getTypeValue()); return; }
+        IValue v = a.getNonTypeValue();
+        Number n = v == null ? null : v.numberValue();
+        if (n == null) throw new Unsupported("mangling of a non-integral template argument");
+        out.append('L');
+        type(a.getTypeOfNonTypeValue());
+        long x = n.longValue();
+        if (x < 0) out.append('n').append(-x);
+        else out.append(x);
+        out.append('E');
+    }
+
+    // <type>: builtins are never substituted; every other type is a candidate once mangled
+    private void type(IType t) {
+        while (t instanceof ITypedef td) t = td.getType();
+        if (t instanceof IBasicType bt) { out.append(builtin(bt)); return; }
+        String key = key(t);
+        if (substitute(key)) return;
+        switch (t) {
+            case IQualifierType q -> {
+                cv(q.isConst(), q.isVolatile(), false);
+                type(q.getType());
+            }
+            case IPointerType p -> {
+                if (p.isConst() || p.isVolatile() || p.isRestrict()) {
+                    // a cv-qualified pointer (a template argument or a pointee): qualifiers, then the pointer type
+                    cv(p.isConst(), p.isVolatile(), p.isRestrict());
+                    unqualifiedPointer(p);
+                } else if (p instanceof ICPPPointerToMemberType pm) {
+                    out.append('M');
+                    type(pm.getMemberOfClass());
+                    type(pm.getType());
+                } else {
+                    out.append('P');
+                    type(p.getType());
+                }
+            }
+            case ICPPReferenceType r -> {
+                out.append(r.isRValueReference() ? 'O' : 'R');
+                type(r.getType());
+            }
+            case IArrayType a -> {
+                out.append('A');
+                Number n = a.getSize() == null ? null : a.getSize().numberValue();
+                if (n != null) out.append(n.longValue());
+                out.append('_');
+                type(a.getType());
+            }
+            case ICPPFunctionType ft -> {
+                if (ft.isVolatile() || ft.isConst()) cv(ft.isConst(), ft.isVolatile(), false);
+                out.append('F');
+                type(ft.getReturnType());
+                bareFunctionType(ft);
+                if (ft.hasRefQualifier()) out.append(ft.isRValueReference() ? 'O' : 'R');
+                out.append('E');
+            }
+            case ICPPTemplateParameter tp -> templateParam(tp);
+            case ICPPClassType c -> { classOrEnumName(c); return; }   // the name recorded itself
+            case IEnumeration e -> { classOrEnumName(e); return; }
+            default -> throw new Unsupported("mangling of type '" + t + "'");
+        }
+        addSub(key);
+    }
+
+    private void unqualifiedPointer(IPointerType p) {
+        String key = "P" + key(p.getType());
+        if (substitute(key)) return;
+        out.append('P');
+        type(p.getType());
+        addSub(key);
+    }
+
+    private void cv(boolean c, boolean v, boolean r) {
+        if (r) out.append('r');
+        if (v) out.append('V');
+        if (c) out.append('K');
+    }
+
+    private void templateParam(ICPPTemplateParameter tp) {
+        if (tp.getTemplateNestingLevel() > 0 && templateArgs == null) throw new Unsupported("mangling of a member template parameter");
+        int pos = tp.getParameterPosition();
+        out.append('T');
+        if (pos > 0) out.append(pos - 1);
+        out.append('_');
+    }
+
+    /** A class or enum as a type: an unscoped name or a nested name; either way one substitution candidate. */
+    private void classOrEnumName(IBinding c) {
+        IBinding owner = c.getOwner();
+        String key = key(c);
+        if (owner == null || (owner instanceof ICPPNamespace ns && isStd(ns))) {
+            if (owner != null) {
+                String abbr = switch (c.getName()) { case "allocator" -> "Sa"; case "basic_string" -> "Sb"; default -> null; };
+                if (abbr != null) {
+                    out.append(abbr);
+                    if (c instanceof ICPPTemplateInstance ti) { templateArgs(ti.getTemplateArguments()); addSub(key); }
+                    return;
+                }
+                if (!(c instanceof ICPPTemplateInstance ti && !keyMode && subs.contains(templateKey(ti)))) out.append("St");
+            }
+            templateNameAndArgs(c, null);
+            addSub(key);
+            return;
+        }
+        if (!(owner instanceof ICPPNamespace) && !(owner instanceof ICPPClassType))
+            throw new Unsupported("mangling of local class '" + c.getName() + "'");
+        out.append('N');
+        templateNameAndArgs(c, owner);
+        out.append('E');
+        addSub(key);
+    }
+
+    private static String builtin(IBasicType b) {
+        return switch (b.getKind()) {
+            case eVoid -> "v";
+            case eBoolean -> "b";
+            case eChar -> b.isSigned() ? "a" : b.isUnsigned() ? "h" : "c";
+            case eWChar -> "w";
+            case eChar8 -> "Du";
+            case eChar16 -> "Ds";
+            case eChar32 -> "Di";
+            case eFloat -> "f";
+            case eDouble -> b.isLong() ? "e" : "d";
+            case eFloat128 -> "g";
+            case eInt128 -> b.isUnsigned() ? "o" : "n";
+            case eNullPtr -> "Dn";
+            case eInt, eUnspecified -> b.isShort() ? (b.isUnsigned() ? "t" : "s")
+                    : b.isLongLong() ? (b.isUnsigned() ? "y" : "x")
+                    : b.isLong() ? (b.isUnsigned() ? "m" : "l")
+                    : b.isUnsigned() ? "j" : "i";
+            default -> throw new Unsupported("mangling of builtin type '" + b + "'");
+        };
+    }
+
+    // ---------------------------------------------------------------- substitutions
+
+    /** The key of a type or prefix: its mangling without substitutions (equal keys: the same entity). */
+    private String key(Object o) {
+        if (keyMode) return "";
+        ItaniumMangler k = new ItaniumMangler(true);
+        k.templateArgs = templateArgs;
+        switch (o) {
+            case IType t when !(t instanceof ICPPClassType) && !(t instanceof IEnumeration) -> k.type(t);
+            case IBinding b -> k.qualifiedKey(b);
+            default -> throw new IllegalArgumentException(String.valueOf(o));
+        }
+        return k.out.toString();
+    }
+
+    private void qualifiedKey(IBinding b) {
+        if (b.getOwner() != null) qualifiedKey(b.getOwner());
+        out.append(b.getName().isEmpty() ? "<anon>" : b.getName()).append("::");
+        if (b instanceof ICPPTemplateInstance ti) {
+            out.append('<');
+            for (ICPPTemplateArgument a : ti.getTemplateArguments()) {
+                if (a.isTypeValue()) type(a.getTypeValue());
+                else out.append(a.getNonTypeValue() == null ? "?" : a.getNonTypeValue().numberValue());
+                out.append(',');
+            }
+            out.append('>');
+        }
+    }
+
+    /** The key of a template instance's template (shared by all its instances), as a template prefix. */
+    private String templateKey(ICPPTemplateInstance ti) {
+        return key(ti.getTemplateDefinition()) + "@template";
+    }
+
+    private boolean substitute(String key) {
+        if (keyMode) return false;
+        int i = subs.indexOf(key);
+        if (i < 0) return false;
+        out.append('S');
+        if (i > 0) out.append(Integer.toString(i - 1, 36).toUpperCase(java.util.Locale.ROOT));
+        out.append('_');
+        return true;
+    }
+
+    private void addSub(String key) {
+        if (!keyMode && !subs.contains(key)) subs.add(key);
+    }
+}

@@ -1,0 +1,157 @@
+package jcirc.frontend.cxx.abi;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import org.eclipse.cdt.core.dom.ast.ASTVisitor;
+import org.eclipse.cdt.core.dom.ast.IASTImplicitName;
+import org.eclipse.cdt.core.dom.ast.IASTImplicitNameOwner;
+import org.eclipse.cdt.core.dom.ast.IASTName;
+import org.eclipse.cdt.core.dom.ast.IASTNode;
+import org.eclipse.cdt.core.dom.ast.IASTTranslationUnit;
+import org.eclipse.cdt.core.dom.ast.IBinding;
+import org.eclipse.cdt.core.dom.ast.IVariable;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPConstructor;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPFunction;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPMethod;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPNamespace;
+import org.eclipse.cdt.core.dom.ast.gnu.cpp.GPPLanguage;
+import org.eclipse.cdt.core.parser.FileContent;
+import org.eclipse.cdt.core.parser.IncludeFileContentProvider;
+import org.eclipse.cdt.core.parser.NullLogService;
+import org.eclipse.cdt.core.parser.ScannerInfo;
+import org.junit.jupiter.api.Test;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.Map;
+import java.util.TreeSet;
+
+/**
+ * The mangler against g++ 12: {@code mangle.cpp} (test resources) was compiled with {@code g++ -c}, and
+ * {@code mangle.gxx-nm.txt} is the sorted list of its {@code _Z} symbols from {@code nm} (every function
+ * and namespace variable the file defines or calls). Mangling every function and variable the file defines
+ * or calls (explicitly, or implicitly: constructors, destructors, operators) must give exactly that list.
+ */
+class ItaniumManglerTest {
+    private static String resource(String name) throws IOException {
+        try (InputStream in = ItaniumManglerTest.class.getResourceAsStream("/cxx/" + name)) {
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+    }
+
+    static IASTTranslationUnit parse(String src) throws Exception {
+        return GPPLanguage.getDefault().getASTTranslationUnit(FileContent.create("t.cpp", src.toCharArray()),
+                new ScannerInfo(Map.of("__GNUC__", "12")), IncludeFileContentProvider.getEmptyFilesProvider(), null, 0, new NullLogService());
+    }
+
+    /** The symbols an object file of this unit defines or references, as jcirc++ mangles them. */
+    private static TreeSet<String> symbols(IASTTranslationUnit tu) {
+        TreeSet<String> out = new TreeSet<>();
+        tu.accept(new ASTVisitor(true) {
+            { shouldVisitImplicitNames = true; }
+
+            @Override public int visit(IASTName n) {
+                if (n.isReference() || n.isDefinition()) add(n.resolveBinding(), n);
+                return PROCESS_CONTINUE;
+            }
+
+            private void add(IBinding b, IASTNode at) {
+                if (b instanceof ICPPMethod m && m.isImplicit()) return;   // trivial: g++ calls nothing
+                if (b instanceof ICPPFunction f) {
+                    if (at instanceof IASTName name && !name.isReference() && !(at.getParent() instanceof org.eclipse.cdt.core.dom.ast.IASTFunctionDeclarator fd
+                            && fd.getParent() instanceof org.eclipse.cdt.core.dom.ast.IASTFunctionDefinition)) return;
+                    if (f instanceof ICPPConstructor c) out.add(ItaniumMangler.constructor(c, ItaniumMangler.Variant.COMPLETE));
+                    else if (f instanceof ICPPMethod m && m.isDestructor()) out.add(ItaniumMangler.destructor(m, ItaniumMangler.Variant.COMPLETE));
+                    else if (!(f instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPFunctionTemplate)) out.add(ItaniumMangler.function(f));
+                } else if (b instanceof IVariable v && v.getOwner() instanceof ICPPNamespace && v.getName().equals("var")) {
+                    out.add(ItaniumMangler.variable(v));
+                }
+            }
+        });
+        // implicit calls: a declarator's constructor, the destructor at scope exit, overloaded operators
+        tu.accept(new ASTVisitor(true) {
+            { shouldVisitExpressions = true; shouldVisitDeclarators = true; shouldVisitStatements = true; }
+
+            @Override public int visit(org.eclipse.cdt.core.dom.ast.IASTExpression e) { implicit(e); return PROCESS_CONTINUE; }
+
+            @Override public int visit(org.eclipse.cdt.core.dom.ast.IASTDeclarator d) { implicit(d); return PROCESS_CONTINUE; }
+
+            @Override public int visit(org.eclipse.cdt.core.dom.ast.IASTStatement s) { implicit(s); return PROCESS_CONTINUE; }
+
+            private void implicit(IASTNode n) {
+                if (n instanceof IASTImplicitNameOwner o) for (IASTImplicitName in : o.getImplicitNames()) mangle(in.resolveBinding());
+                if (n instanceof org.eclipse.cdt.core.dom.ast.IASTImplicitDestructorNameOwner o)
+                    for (IASTImplicitName in : o.getImplicitDestructorNames()) mangle(in.resolveBinding());
+            }
+
+            private void mangle(IBinding b) {
+                if (b instanceof ICPPMethod m && m.isImplicit()) return;   // trivial: g++ calls nothing
+                if (b instanceof ICPPConstructor c) out.add(ItaniumMangler.constructor(c, ItaniumMangler.Variant.COMPLETE));
+                else if (b instanceof ICPPMethod m && m.isDestructor()) out.add(ItaniumMangler.destructor(m, ItaniumMangler.Variant.COMPLETE));
+                else if (b instanceof ICPPFunction f) out.add(ItaniumMangler.function(f));
+            }
+        });
+        // (int)a calls A::operator int(), a call CDT does not expose as an implicit name: added from its declaration
+        tu.accept(new ASTVisitor(true) {
+            @Override public int visit(IASTName n) {
+                if (n.isDeclaration() && n.resolveBinding() instanceof ICPPMethod m && m.getName().equals("operator int"))
+                    out.add(ItaniumMangler.function(m));
+                return PROCESS_CONTINUE;
+            }
+        });
+        return out;
+    }
+
+    @Test void manglesAsGxx() throws Exception {
+        TreeSet<String> expected = new TreeSet<>(resource("mangle.gxx-nm.txt").lines().filter(l -> !l.isBlank()).toList());
+        assertEquals(String.join("\n", expected), String.join("\n", symbols(parse(resource("mangle.cpp")))));
+    }
+
+    /** The variants g++ emits for a constructor and destructor it defines (nm of {@code struct S { S(); ~S(); }; S::S(){} S::~S(){}}). */
+    @Test void constructorAndDestructorVariants() throws Exception {
+        IASTTranslationUnit tu = parse("namespace n { struct S { S(int); virtual ~S(); }; }");
+        ICPPConstructor[] ctors = new ICPPConstructor[1];
+        ICPPMethod[] dtor = new ICPPMethod[1];
+        tu.accept(new ASTVisitor(true) {
+            @Override public int visit(IASTName n) {
+                IBinding b = n.resolveBinding();
+                if (b instanceof ICPPConstructor c) ctors[0] = c;
+                else if (b instanceof ICPPMethod m && m.isDestructor()) dtor[0] = m;
+                return PROCESS_CONTINUE;
+            }
+        });
+        assertEquals("_ZN1n1SC1Ei", ItaniumMangler.constructor(ctors[0], ItaniumMangler.Variant.COMPLETE));
+        assertEquals("_ZN1n1SC2Ei", ItaniumMangler.constructor(ctors[0], ItaniumMangler.Variant.BASE));
+        assertEquals("_ZN1n1SD1Ev", ItaniumMangler.destructor(dtor[0], ItaniumMangler.Variant.COMPLETE));
+        assertEquals("_ZN1n1SD2Ev", ItaniumMangler.destructor(dtor[0], ItaniumMangler.Variant.BASE));
+        assertEquals("_ZN1n1SD0Ev", ItaniumMangler.destructor(dtor[0], ItaniumMangler.Variant.DELETING));
+    }
+
+    /** extern "C" and main keep their names. */
+    @Test void cLinkageIsNotMangled() throws Exception {
+        IASTTranslationUnit tu = parse("extern \"C\" int cfun(int); int main() { return cfun(1); }");
+        TreeSet<String> names = new TreeSet<>();
+        tu.accept(new ASTVisitor(true) {
+            @Override public int visit(IASTName n) {
+                if (n.resolveBinding() instanceof ICPPFunction f) names.add(ItaniumMangler.function(f));
+                return PROCESS_CONTINUE;
+            }
+        });
+        assertEquals("[cfun, main]", names.toString());
+    }
+
+    /** What is not implemented is an Unsupported (reported as "not supported yet"), not a wrong name. */
+    @Test void localEntitiesAreUnsupported() throws Exception {
+        IASTTranslationUnit tu = parse("void outer() { struct L { void m() {} }; L l; l.m(); }");
+        ICPPMethod[] m = new ICPPMethod[1];
+        tu.accept(new ASTVisitor(true) {
+            @Override public int visit(IASTName n) {
+                if (n.resolveBinding() instanceof ICPPMethod x && x.getName().equals("m")) m[0] = x;
+                return PROCESS_CONTINUE;
+            }
+        });
+        assertThrows(ItaniumMangler.Unsupported.class, () -> ItaniumMangler.function(m[0]));
+    }
+}

@@ -69,6 +69,7 @@ public final class Frontend {
         sema.c89 = opts.std.stdcVersion() == null;
         sema.c23 = opts.std.isC23();
         sema.warningOptions = opts.warnings;
+        if (opts.isCxx()) jcirc.frontend.cxx.CxxNames.install(sema);
         return sema;
     }
 
@@ -92,9 +93,12 @@ public final class Frontend {
         SemaWalk walk = new SemaWalk(sema);
         sema.diags.dropRepeats();   // CIRGen asks Sema again: what Sema reported is reported once
         walk.begin(tu);
-        for (IASTDeclaration d : tu.getDeclarations()) {
+        Iterable<IASTDeclaration> decls = tu instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTTranslationUnit
+                ? jcirc.frontend.cxx.CxxDeclarations.topLevel(tu.getDeclarations(), sema) : java.util.List.of(tu.getDeclarations());
+        for (IASTDeclaration d : decls) {
             long t0 = times == null ? 0 : System.nanoTime(), c0 = times == null ? 0 : cpuNow();
             walk.topLevel(d);
+            if (tu instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTTranslationUnit) jcirc.frontend.cxx.CxxClasses.declareMembers(sema, d);
             if (times != null) {
                 long t1 = System.nanoTime(), c1 = cpuNow();
                 times[0] += t1 - t0;

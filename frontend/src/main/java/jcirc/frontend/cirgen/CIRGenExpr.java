@@ -287,8 +287,14 @@ final class CIRGenExpr {
                 if (Types.isComplex(t)) return complex.imaginary(b.constFloat(v, cir(Types.realType(t))), t);
                 return b.constFloat(v, cir(t));
             }
-            case IASTLiteralExpression.lk_char_constant -> { return b.constInt(Literals.parseChar(text).value().longValue(), cir(CType.INT)); }
+            case IASTLiteralExpression.lk_char_constant -> {
+                // C++: a plain 'c' is a char (CxxLiterals)
+                CType ct = jcirc.frontend.cxx.CxxLiterals.isPlainChar(lit, Literals.parseChar(text).type()) ? CType.CHAR : CType.INT;
+                return b.constInt(Literals.parseChar(text).value().longValue(), cir(ct));
+            }
             case IASTLiteralExpression.lk_string_literal -> { return loadLValue(emitLValue(lit), lit); }
+            case IASTLiteralExpression.lk_true, IASTLiteralExpression.lk_false -> { return b.constBool(jcirc.frontend.cxx.CxxLiterals.boolValue(lit)); }
+            case IASTLiteralExpression.lk_nullptr -> { return cgf.zero(cir(jcirc.frontend.cxx.CxxLiterals.NULLPTR_T)); }
             default -> { return cgf.zero(cir(CType.INT)); }
         }
     }

@@ -70,7 +70,10 @@ public final class ConstEval {
                         Literals.FloatLit fl = Literals.parseFloat(text);
                         yield fl == null ? null : new ConstValue.FloatVal(fl.bits(), fl.type());
                     }
-                    case IASTLiteralExpression.lk_char_constant -> new ConstValue.IntVal(Literals.parseChar(text).value().longValue(), CType.INT);
+                    case IASTLiteralExpression.lk_char_constant -> new ConstValue.IntVal(Literals.parseChar(text).value().longValue(),
+                            jcirc.frontend.cxx.CxxLiterals.isPlainChar(lit, Literals.parseChar(text).type()) ? CType.CHAR : CType.INT);
+                    case IASTLiteralExpression.lk_true, IASTLiteralExpression.lk_false ->
+                            new ConstValue.IntVal(jcirc.frontend.cxx.CxxLiterals.boolValue(lit) ? 1 : 0, CType.BOOL);
                     case IASTLiteralExpression.lk_string_literal ->
                             new ConstValue.AddrVal(null, Literals.parseString(text), 0, Types.decay(t));
                     default -> null;

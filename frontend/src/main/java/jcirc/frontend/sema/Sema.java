@@ -224,6 +224,16 @@ public final class Sema {
 
     /** C23 (-std=c23/gnu23): {@code auto} without a type specifier infers the type (C23Auto). */
     public boolean c23;
+    /**
+     * C++ only (null in C): the name a declared or referenced identifier is keyed by in the scopes, which is the
+     * Itanium-mangled name for functions and namespace-scope variables, so that overloads and namespace members
+     * are distinct symbols (jcirc.frontend.cxx.CxxNames, docs/cxx.md).
+     */
+    public java.util.function.Function<IASTName, String> cxxNames;
+
+    private String symbolName(IASTName n) {
+        return cxxNames == null ? n.toString() : cxxNames.apply(n);
+    }
 
     /**
      * Whether declaration specifiers are GNU {@code __auto_type} or C23's {@code auto x = e;} (the type
@@ -516,6 +526,10 @@ public final class Sema {
                 if (sym == null && (name.equals("__auto_type") || name.equals("__label__"))) {
                     yield CType.INT;   // __auto_type: replaced by autoType(); __label__: a local label declaration
                 }
+                if (sym == null && cxxNames != null) {   // C++: a class or enum named without its keyword
+                    CType cls = jcirc.frontend.cxx.CxxClasses.namedType(this, n.getName());
+                    if (cls != null) yield cls;
+                }
                 if (sym == null || !sym.isTypedef()) {
                     error(n, "unknown type name '" + name + "'");
                     yield CType.INT;
@@ -680,6 +694,7 @@ public final class Sema {
         List<RecordDef.MemberDecl> members = new ArrayList<>();
         java.util.Set<String> seen = new java.util.HashSet<>();
         for (IASTDeclaration d : c.getMembers()) {
+            if (cxxNames != null && jcirc.frontend.cxx.CxxClasses.notAField(this, d)) continue;   // C++: functions, static members, access labels
             if (!(d instanceof IASTSimpleDeclaration sd)) {
                 if (d instanceof IASTProblemDeclaration) continue;
                 error(d, "unsupported member declaration");
@@ -973,8 +988,10 @@ public final class Sema {
 
     private Symbol computeDeclare(IASTDeclSpecifier spec, IASTDeclarator decl, CType type, boolean isDefinition, boolean hasInit) {
         IASTName nameNode = innermostName(decl);
-        String name = nameNode.toString();
+        String name = symbolName(nameNode);
         int sc = spec.getStorageClass();
+        // C++: 'static' on a class member means "no object", not internal linkage
+        if (cxxNames != null && sc == IASTDeclSpecifier.sc_static && jcirc.frontend.cxx.CxxClasses.isClassMember(nameNode)) sc = IASTDeclSpecifier.sc_unspecified;
         Scope scope = symbols.current();
         boolean file = scope.isFile();
         Attrs attrs = attributes(spec, decl, decl.getParent());
@@ -1152,7 +1169,7 @@ public final class Sema {
     public Symbol lookupId(IASTIdExpression id) {
         Symbol s = resolved.get(id.getName());
         if (s != null) return s;
-        String n = id.getName().toString();
+        String n = symbolName(id.getName());
         s = symbols.lookup(n);
         if (s == null && PredefinedIdentifiers.isPredefined(n)) {
             if (currentFunctionName.isEmpty() && !reportedUndeclared.containsKey(id)) {
@@ -1216,12 +1233,19 @@ public final class Sema {
                         if (fl == null) { error(e, "invalid floating constant '" + text + "'"); return CType.DOUBLE; }
                         return Literals.isImaginary(text) ? Types.complexOf(fl.type()) : fl.type();
                     }
-                    case IASTLiteralExpression.lk_char_constant -> { return Literals.parseChar(text).type(); }
+                    case IASTLiteralExpression.lk_char_constant -> {
+                        CType ct = Literals.parseChar(text).type();
+                        return jcirc.frontend.cxx.CxxLiterals.isPlainChar(lit, ct) ? CType.CHAR : ct;
+                    }
                     case IASTLiteralExpression.lk_string_literal -> {
                         Literals.StringLit s = Literals.parseString(text);
                         return new CType.Array(s.elementType(), s.length() + 1);
                     }
-                    default -> { return CType.INT; }
+                    default -> {
+                        CType cxx = jcirc.frontend.cxx.CxxLiterals.type(lit);   // true, false, nullptr
+                        if (cxx == null && lit.getKind() == IASTLiteralExpression.lk_this) error(e, "'this' is not supported yet");
+                        return cxx != null ? cxx : CType.INT;
+                    }
                 }
             }
             case IASTIdExpression id -> {

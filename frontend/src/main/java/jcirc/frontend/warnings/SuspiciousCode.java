@@ -127,6 +127,7 @@ final class SuspiciousCode {
             if (!r.enabled(DISTINCT_POINTERS)) return;
             CType a = sema.rvalueType(b.getOperand1()), c = sema.rvalueType(b.getOperand2());
             if (!Types.isPointer(a) || !Types.isPointer(c)) return;
+            if (jcirc.frontend.types.NullptrType.is(a) || jcirc.frontend.types.NullptrType.is(c)) return;   // p == nullptr
             CType pa = Types.pointee(a), pc = Types.pointee(c);
             if (Types.isVoid(pa) || Types.isVoid(pc) || Types.compatibleUnqual(Types.unqual(pa), Types.unqual(pc))) return;
             r.report(DISTINCT_POINTERS, ClangLocations.operator(b, r.diags()),

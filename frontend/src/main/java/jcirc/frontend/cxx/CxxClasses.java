@@ -1,0 +1,119 @@
+package jcirc.frontend.cxx;
+
+import jcirc.frontend.sema.Sema;
+import jcirc.frontend.sema.Scope;
+import jcirc.frontend.types.CType;
+
+import org.eclipse.cdt.core.dom.ast.IASTDeclaration;
+import org.eclipse.cdt.core.dom.ast.IASTDeclarator;
+import org.eclipse.cdt.core.dom.ast.IASTFunctionDeclarator;
+import org.eclipse.cdt.core.dom.ast.IASTFunctionDefinition;
+import org.eclipse.cdt.core.dom.ast.IASTName;
+import org.eclipse.cdt.core.dom.ast.IASTDeclSpecifier;
+import org.eclipse.cdt.core.dom.ast.IASTSimpleDeclaration;
+import org.eclipse.cdt.core.dom.ast.IBinding;
+import org.eclipse.cdt.core.dom.ast.IEnumeration;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPASTCompositeTypeSpecifier;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPASTQualifiedName;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPASTVisibilityLabel;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPClassType;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPMethod;
+
+import java.util.List;
+
+/**
+ * Classes in the first C++ slice (docs/cxx.md): a class's non-static data members are laid out as a C
+ * struct's (Sema's RecordDef); a class is named without {@code struct}/{@code class}; access labels are
+ * accepted (access is not checked yet); static member functions and static data members are namespace-scope
+ * entities with mangled names ({@link CxxNames}). Bases, non-static member functions, constructors,
+ * destructors and virtual functions are reported as not supported yet.
+ */
+public final class CxxClasses {
+    private CxxClasses() {}
+
+    /** Does {@code n} declare a member of a class (whose {@code static} is not a linkage)? */
+    public static boolean isClassMember(IASTName n) {
+        IBinding b = n.resolveBinding();
+        return b instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPMember;
+    }
+
+    /** The record or enum type a C++ type name denotes (its tag in Sema's scopes), or null. */
+    public static CType namedType(Sema sema, IASTName n) {
+        IBinding b = n.resolveBinding();
+        String plain = (n instanceof ICPPASTQualifiedName q ? q.getLastName() : n).toString();
+        if (!(b instanceof ICPPClassType) && !(b instanceof IEnumeration)) return null;
+        Scope.Tag tag = sema.symbols.lookupTag(plain);
+        if (tag == null) return null;
+        if (tag.record() != null) return new CType.Record(tag.record());
+        if (tag.enumDef() != null) return new CType.Enum(tag.enumDef());
+        return null;
+    }
+
+    /**
+     * A class member that is not a non-static data member: skipped by the record layout. Member functions
+     * that are not static, and bases, are reported here as not supported yet.
+     */
+    public static boolean notAField(Sema sema, IASTDeclaration d) {
+        if (d.getParent() instanceof ICPPASTCompositeTypeSpecifier cs && cs.getBaseSpecifiers().length > 0 && d == cs.getMembers()[0])
+            sema.error(cs.getBaseSpecifiers()[0], "base classes are not supported yet");
+        return switch (d) {
+            case ICPPASTVisibilityLabel v -> true;
+            case IASTFunctionDefinition fd -> { checkMethod(sema, fd.getDeclarator()); yield true; }
+            case IASTSimpleDeclaration sd -> {
+                if (sd.getDeclSpecifier().getStorageClass() == IASTDeclSpecifier.sc_static) yield true;
+                boolean functions = false;
+                for (IASTDeclarator decl : sd.getDeclarators()) {
+                    if (decl instanceof IASTFunctionDeclarator) { checkMethod(sema, decl); functions = true; }
+                }
+                yield functions;
+            }
+            default -> {
+                sema.error(d, "this kind of class member is not supported yet");
+                yield true;
+            }
+        };
+    }
+
+    private static void checkMethod(Sema sema, IASTDeclarator d) {
+        IASTName n = d.getName();
+        if (n.resolveBinding() instanceof ICPPMethod m && !m.isStatic()) {
+            String what = m instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPConstructor ? "constructors"
+                    : m.isDestructor() ? "destructors" : m.isVirtual() ? "virtual functions" : "non-static member functions";
+            sema.error(n, what + " are not supported yet");
+        }
+    }
+
+    /**
+     * After a class definition (at file scope): its static member functions are declared, so that code between
+     * the class and the in-class bodies (which come at the end of the unit) can call them.
+     */
+    public static void declareMembers(Sema sema, IASTDeclaration d) {
+        if (!(d instanceof IASTSimpleDeclaration sd) || !(sd.getDeclSpecifier() instanceof ICPPASTCompositeTypeSpecifier cs)) return;
+        for (IASTDeclaration m : cs.getMembers()) {
+            IASTDeclSpecifier spec;
+            IASTDeclarator[] decls;
+            if (m instanceof IASTFunctionDefinition fd) { spec = fd.getDeclSpecifier(); decls = new IASTDeclarator[] {fd.getDeclarator()}; }
+            else if (m instanceof IASTSimpleDeclaration msd) { spec = msd.getDeclSpecifier(); decls = msd.getDeclarators(); }
+            else continue;
+            if (spec instanceof ICPPASTCompositeTypeSpecifier) {
+                declareMembers(sema, m);   // a nested class
+                continue;
+            }
+            for (IASTDeclarator decl : decls) {
+                if (!(decl instanceof IASTFunctionDeclarator) || !(decl.getName().resolveBinding() instanceof ICPPMethod meth) || !meth.isStatic()) continue;
+                CType t = sema.declaratorType(sema.baseType(spec), decl);
+                sema.declare(spec, decl, t, decl.getParent() instanceof IASTFunctionDefinition, false);
+            }
+        }
+    }
+
+    /** The function definitions inside a class (emitted after the unit's other declarations, as they see the whole class). */
+    public static void memberDefinitions(ICPPASTCompositeTypeSpecifier cs, List<IASTDeclaration> out) {
+        for (IASTDeclaration d : cs.getMembers()) {
+            if (d instanceof IASTFunctionDefinition fd && fd.getDeclarator().getName().resolveBinding() instanceof ICPPMethod m && m.isStatic())
+                out.add(fd);
+            else if (d instanceof IASTSimpleDeclaration sd && sd.getDeclSpecifier() instanceof ICPPASTCompositeTypeSpecifier nested)
+                memberDefinitions(nested, out);
+        }
+    }
+}

@@ -1,0 +1,57 @@
+package jcirc.frontend.cxx;
+
+import jcirc.frontend.sema.Sema;
+
+import org.eclipse.cdt.core.dom.ast.IASTDeclaration;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPASTExplicitTemplateInstantiation;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPASTLinkageSpecification;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPASTNamespaceAlias;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPASTNamespaceDefinition;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPASTTemplateDeclaration;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPASTTemplateSpecialization;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPASTUsingDeclaration;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPASTUsingDirective;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The declarations of a C++ translation unit in the order Sema and CIRGen take them: the members of
+ * {@code extern "C"} blocks and namespaces (nested, anonymous, inline) are top-level declarations (CDT's
+ * bindings carry the namespace and the language linkage, which the mangled names encode: {@link CxxNames}).
+ * Using-declarations, using-directives and namespace aliases only steer CDT's name lookup and emit nothing.
+ * Function definitions inside a class body come after the unit's declarations (they see the complete class).
+ * Templates are rejected as not supported yet.
+ */
+public final class CxxDeclarations {
+    private CxxDeclarations() {}
+
+    public static List<IASTDeclaration> topLevel(IASTDeclaration[] decls, Sema sema) {
+        CxxUnsupported.check(decls, sema);
+        List<IASTDeclaration> out = new ArrayList<>(), members = new ArrayList<>();
+        flatten(decls, sema, out, members);
+        out.addAll(members);
+        return out;
+    }
+
+    private static void flatten(IASTDeclaration[] decls, Sema sema, List<IASTDeclaration> out, List<IASTDeclaration> members) {
+        for (IASTDeclaration d : decls) {
+            switch (d) {
+                case ICPPASTLinkageSpecification ls -> flatten(ls.getDeclarations(), sema, out, members);
+                case ICPPASTNamespaceDefinition ns -> flatten(ns.getDeclarations(), sema, out, members);
+                case org.eclipse.cdt.core.dom.ast.IASTSimpleDeclaration sd
+                        when sd.getDeclSpecifier() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTCompositeTypeSpecifier cs -> {
+                    out.add(d);
+                    CxxClasses.memberDefinitions(cs, members);   // in-class bodies see the whole class: after the unit
+                }
+                case ICPPASTUsingDirective u -> { }
+                case ICPPASTUsingDeclaration u -> { }
+                case ICPPASTNamespaceAlias a -> { }
+                case ICPPASTTemplateDeclaration t -> { }   // reported by CxxUnsupported
+                case ICPPASTTemplateSpecialization t -> sema.error(t, "template specializations are not supported yet");
+                case ICPPASTExplicitTemplateInstantiation t -> sema.error(t, "explicit template instantiations are not supported yet");
+                default -> out.add(d);
+            }
+        }
+    }
+}

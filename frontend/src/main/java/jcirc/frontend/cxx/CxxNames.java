@@ -1,0 +1,65 @@
+package jcirc.frontend.cxx;
+
+import jcirc.frontend.cxx.abi.ItaniumMangler;
+import jcirc.frontend.sema.Sema;
+
+import org.eclipse.cdt.core.dom.ast.IASTName;
+import org.eclipse.cdt.core.dom.ast.IBinding;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPASTQualifiedName;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPField;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPFunction;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPMethod;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPNamespace;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPVariable;
+
+import java.util.HashSet;
+import java.util.Set;
+
+/**
+ * C++ names for Sema's scopes ({@link Sema#cxxNames}): CDT resolves each name to its binding (the overload a
+ * call invokes, the namespace member a qualified or unqualified name denotes), and the binding's Itanium
+ * mangled name is the symbol's name, which is both unique per entity and the name emitted. Locals, parameters
+ * and global-namespace variables keep their plain names. A binding that cannot be mangled yet is reported
+ * once as "not supported yet".
+ */
+public final class CxxNames {
+    private final Sema sema;
+    private final Set<IBinding> reported = new HashSet<>();
+
+    private CxxNames(Sema sema) { this.sema = sema; }
+
+    /** Installs the C++ naming into a Sema. */
+    public static void install(Sema sema) {
+        CxxNames n = new CxxNames(sema);
+        sema.cxxNames = n::name;
+    }
+
+    private String name(IASTName n) {
+        IASTName last = n instanceof ICPPASTQualifiedName q ? q.getLastName() : n;
+        String plain = last.toString();
+        IBinding b = n.resolveBinding();
+        if (b instanceof org.eclipse.cdt.core.dom.ast.IProblemBinding pb
+                && pb.getID() == org.eclipse.cdt.core.dom.ast.IProblemBinding.SEMANTIC_AMBIGUOUS_LOOKUP) {
+            if (reported.add(b)) sema.error(n, "call to '" + plain + "' is ambiguous");
+            return plain;
+        }
+        try {
+            if (b instanceof ICPPMethod m && !m.isStatic()) {
+                unsupported(n, b, (m instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPConstructor ? "constructors are" : m.isDestructor() ? "destructors are"
+                        : "non-static member functions are"));
+                return plain;
+            }
+            if (b instanceof ICPPFunction f) return ItaniumMangler.function(f);   // free functions and static member functions
+            if (b instanceof ICPPField f && f.isStatic()) return ItaniumMangler.variable(f);
+            if (b instanceof ICPPVariable v && !(b instanceof ICPPField) && v.getOwner() instanceof ICPPNamespace)
+                return ItaniumMangler.variable(v);
+        } catch (ItaniumMangler.Unsupported e) {
+            unsupported(n, b, e.getMessage() + " is");
+        }
+        return plain;
+    }
+
+    private void unsupported(IASTName at, IBinding b, String what) {
+        if (reported.add(b)) sema.error(at, what + " not supported yet");
+    }
+}

@@ -73,6 +73,8 @@ final class CIRGenAttributes {
         if (g.used) op.setAttr("used", BuiltinAttrs.UNIT);
         if (g.weak && s.linkage == Symbol.Linkage.EXTERNAL && g.alias == null)
             op.setAttr("linkage", CIRGenBuilder.kind(CIRGenBuilder.LINKAGE, definition ? "weak" : "extern_weak"));
+        if (s.linkOnceOdr && definition && s.linkage == Symbol.Linkage.EXTERNAL)
+            op.setAttr("linkage", CIRGenBuilder.kind(CIRGenBuilder.LINKAGE, "linkonce_odr"));
         if (g.weakref != null && !definition) op.setAttr("linkage", CIRGenBuilder.kind(CIRGenBuilder.LINKAGE, "extern_weak"));
     }
 }

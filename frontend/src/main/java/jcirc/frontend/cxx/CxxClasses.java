@@ -84,8 +84,9 @@ public final class CxxClasses {
     }
 
     /**
-     * After a class definition (at file scope): its static member functions are declared, so that code between
-     * the class and the in-class bodies (which come at the end of the unit) can call them.
+     * After a class definition (at file scope): its static member functions and static data members are declared
+     * (as extern declarations), so that code between the class and the in-class bodies (which come at the end
+     * of the unit) and code using members defined in another unit can use them.
      */
     public static void declareMembers(Sema sema, IASTDeclaration d) {
         if (!(d instanceof IASTSimpleDeclaration sd) || !(sd.getDeclSpecifier() instanceof ICPPASTCompositeTypeSpecifier cs)) return;
@@ -100,9 +101,13 @@ public final class CxxClasses {
                 continue;
             }
             for (IASTDeclarator decl : decls) {
-                if (!(decl instanceof IASTFunctionDeclarator) || !(decl.getName().resolveBinding() instanceof ICPPMethod meth) || !meth.isStatic()) continue;
+                IBinding b = decl.getName().resolveBinding();
+                boolean staticMember = b instanceof ICPPMethod meth ? meth.isStatic()
+                        : b instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPField f && f.isStatic();
+                if (!staticMember) continue;
                 CType t = sema.declaratorType(sema.baseType(spec), decl);
-                sema.declare(spec, decl, t, decl.getParent() instanceof IASTFunctionDefinition, false);
+                jcirc.frontend.sema.Symbol s = sema.declare(spec, decl, t, decl.getParent() instanceof IASTFunctionDefinition, false);
+                if (decl.getParent() instanceof IASTFunctionDefinition) s.linkOnceOdr = true;   // implicitly inline, as g++'s weak COMDAT
             }
         }
     }

@@ -37,6 +37,8 @@ public final class CxxNames {
     private String name(IASTName n) {
         IASTName last = n instanceof ICPPASTQualifiedName q ? q.getLastName() : n;
         String plain = last.toString();
+        // compiler builtins (__builtin_*, jcirc's __jcirc_* helpers, __atomic_*, __sync_*) keep their names
+        if (plain.startsWith("__builtin_") || plain.startsWith("__jcirc_") || plain.startsWith("__atomic_") || plain.startsWith("__sync_")) return plain;
         IBinding b = n.resolveBinding();
         if (b instanceof org.eclipse.cdt.core.dom.ast.IProblemBinding pb
                 && pb.getID() == org.eclipse.cdt.core.dom.ast.IProblemBinding.SEMANTIC_AMBIGUOUS_LOOKUP) {

@@ -72,6 +72,9 @@ public final class CxxUnsupported {
                     if (fd.getTrailingReturnType() != null) return report(fd.getTrailingReturnType(), "trailing return types are");
                 }
                 if (d instanceof ICPPASTDeclarator cd && cd.declaresParameterPack()) return report(d, "parameter packs are");
+                if (d.getInitializer() != null && d.getParent() instanceof org.eclipse.cdt.core.dom.ast.IASTSimpleDeclaration sd
+                        && sd.getParent() instanceof ICPPASTCompositeTypeSpecifier)
+                    return report(d.getInitializer(), "in-class initializers of members are");
                 return PROCESS_CONTINUE;
             }
 

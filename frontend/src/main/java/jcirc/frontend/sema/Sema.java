@@ -990,8 +990,8 @@ public final class Sema {
         IASTName nameNode = innermostName(decl);
         String name = symbolName(nameNode);
         int sc = spec.getStorageClass();
-        // C++: 'static' on a class member means "no object", not internal linkage
-        if (cxxNames != null && sc == IASTDeclSpecifier.sc_static && jcirc.frontend.cxx.CxxClasses.isClassMember(nameNode)) sc = IASTDeclSpecifier.sc_unspecified;
+        // C++: 'static' on a class member means "no object", not internal linkage: the in-class declaration is an extern one
+        if (cxxNames != null && sc == IASTDeclSpecifier.sc_static && jcirc.frontend.cxx.CxxClasses.isClassMember(nameNode)) sc = IASTDeclSpecifier.sc_extern;
         Scope scope = symbols.current();
         boolean file = scope.isFile();
         Attrs attrs = attributes(spec, decl, decl.getParent());

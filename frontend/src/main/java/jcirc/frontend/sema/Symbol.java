@@ -23,6 +23,8 @@ public final class Symbol {
     /** A file-scope object declared without initializer and without extern (C11 6.9.2). */
     public boolean tentative;
     public boolean isInline;
+    /** C++: an inline definition every unit using it emits (a member function defined in its class): {@code linkonce_odr}. */
+    public boolean linkOnceOdr;
     /** gnu_inline / C89 {@code extern inline}: the body is for inlining only, never emitted. */
     public boolean inlineOnly;
     public boolean threadLocal;

@@ -35,7 +35,7 @@ class FileCheckTests {
         List<Path> files;
         try (Stream<Path> s = Files.walk(ROOT)) {
             files = s.filter(Files::isRegularFile)
-                    .filter(p -> { String n = p.getFileName().toString(); return n.endsWith(".c") || n.endsWith(".cir") || n.endsWith(".mlir"); })
+                    .filter(p -> { String n = p.getFileName().toString(); return n.endsWith(".c") || n.endsWith(".cpp") || n.endsWith(".cir") || n.endsWith(".mlir"); })
                     .filter(p -> { for (Path part : ROOT.relativize(p)) if (part.toString().equals("Inputs")) return false; return true; })
                     .filter(p -> ROOT.relativize(p).toString().contains(filter))
                     .sorted()
@@ -55,7 +55,7 @@ class FileCheckTests {
         Path tmp = TMP.resolve(rel.toString() + ".tmp").toAbsolutePath();
         Files.createDirectories(tmp.getParent());
         ShellExecutor sh = new ShellExecutor(
-                Map.of("jcirc", Jcirc::run, "jcir-opt", JcirOpt::run),
+                Map.of("jcirc", Jcirc::run, "jcirc++", (a, in, out, err) -> Jcirc.run(a, in, out, err, true), "jcir-opt", JcirOpt::run),
                 new ToolFinder(), Path.of("").toAbsolutePath(), 120);
         for (String run : runs) {
             String cmd = RunLines.substitute(run, abs.toString(), abs.getParent().toString(), tmp.toString(), tmp.getParent().toString());

@@ -1,0 +1,24 @@
+#include "shared.h"
+#include <stdarg.h>
+
+namespace lib {
+int Stats::instances = 10;
+Stats Stats::make(int n, long sum) { ++instances; Stats s; s.n = n; s.sum = sum; return s; }
+long Stats::mean(const Stats *s) { return s->n ? s->sum / s->n : 0; }
+int scale(int x) { return x * 2 + caller_hook(x); }
+long scale(long x) { return x * 3; }
+double scale(double x) { return x * 4.5; }
+Vec add(Vec a, Vec b) { Vec r; r.x = a.x + b.x; r.y = a.y + b.y; return r; }
+Big fill(long v) { Big b; for (int i = 0; i < 5; i++) b.a[i] = v + i; return b; }
+long total(Big b, int n, ...) {
+    long t = b.a[0] + b.a[4];
+    va_list ap;
+    va_start(ap, n);
+    for (int i = 0; i < n; i++) t += va_arg(ap, long);
+    va_end(ap);
+    return t;
+}
+namespace deep { unsigned char mix(unsigned char a, signed char b, bool c, const char *s) { return (unsigned char)(a + b + (c ? 100 : 0) + s[0]); } }
+int apply(int (*f)(int), int v) { return f(v) + Stats::twice(v); }
+}
+extern "C" int c_linkage(int x) { return x - 7; }

@@ -1,0 +1,25 @@
+// Declarations shared by caller.cpp and callee.cpp (CxxAbiInteropTest): each side is compiled by g++ or jcirc++.
+#include <stdio.h>
+
+namespace lib {
+struct Vec { double x, y; };
+struct Big { long a[5]; };
+struct Stats {
+    int n;
+    long sum;
+    static int instances;
+    static Stats make(int n, long sum);
+    static long mean(const Stats *s);
+    static int twice(int v) { return 2 * v; }   // inline: g++ emits it weak where used
+};
+int scale(int x);
+long scale(long x);
+double scale(double x);
+Vec add(Vec a, Vec b);
+Big fill(long v);
+long total(Big b, int n, ...);
+namespace deep { unsigned char mix(unsigned char a, signed char b, bool c, const char *s); }
+int apply(int (*f)(int), int v);
+}
+extern "C" int c_linkage(int x);
+int caller_hook(int x);   // defined by the caller: the callee calls back

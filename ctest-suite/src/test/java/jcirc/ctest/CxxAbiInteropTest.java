@@ -1,0 +1,82 @@
+package jcirc.ctest;
+
+import org.junit.jupiter.api.DynamicContainer;
+import org.junit.jupiter.api.DynamicNode;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.*;
+
+/**
+ * g++/jcirc++ interoperability (docs/cxx.md): {@code ctest-suite/cxx-abi/callee.cpp} defines overloaded and
+ * namespace functions, a class's static member functions and static data member, functions taking and
+ * returning classes by value and variadic ones; {@code caller.cpp} calls them (and is called back through a
+ * function and a function pointer), and both use an inline member function defined in the class (emitted by
+ * each side, linked once). Each file is compiled by jcirc++ (both paths, -O0 and -O2) and by g++; the
+ * objects are linked jcirc++ caller + g++ callee, g++ caller + jcirc++ callee, and jcirc++ + jcirc++; every
+ * program must print what the all-g++ build prints. The names must match g++'s mangling for the links to succeed.
+ */
+class CxxAbiInteropTest {
+    private static final Path DIR = NativeRun.repoRoot().resolve("ctest-suite/cxx-abi");
+
+    @TestFactory
+    Stream<DynamicNode> interop() throws IOException {
+        Path tmp = Files.createTempDirectory("cxx-abi-interop");
+        List<DynamicNode> nodes = new ArrayList<>();
+        for (List<String> cfg : CProgramsTest.CONFIGS) {
+            Path work = tmp.resolve(String.join("", cfg).replace("-", ""));
+            nodes.add(DynamicContainer.dynamicContainer("jcirc++ " + String.join(" ", cfg), Stream.of(
+                    DynamicTest.dynamicTest("jcirc++ caller + g++ callee", () -> check(work, cfg, true, false)),
+                    DynamicTest.dynamicTest("g++ caller + jcirc++ callee", () -> check(work, cfg, false, true)),
+                    DynamicTest.dynamicTest("jcirc++ caller + jcirc++ callee", () -> check(work, cfg, true, true)))));
+        }
+        return nodes.stream();
+    }
+
+    private static String reference(Path work) throws IOException {
+        Path exe = work.resolve("gxx-gxx");
+        NativeRun.Result c = NativeRun.exec(List.of("g++", "-w", "-O1", "-I", DIR.toString(), "-o", exe.toString(),
+                DIR.resolve("caller.cpp").toString(), DIR.resolve("callee.cpp").toString()), work, 120);
+        assertEquals(0, c.exit(), "g++ failed\n" + c.describe());
+        NativeRun.Result r = NativeRun.exec(List.of(exe.toString()), work, 30);
+        assertEquals(0, r.exit(), "the all-g++ program failed\n" + r.describe());
+        assertTrue(r.stdout().contains("stats ") && r.stdout().contains("apply "), r.stdout());
+        return r.stdout();
+    }
+
+    private static Path object(Path work, String file, boolean jcirc, List<String> cfg) {
+        Path obj = work.resolve((jcirc ? "jcirc-" : "gxx-") + file.replace(".cpp", ".o"));
+        if (Files.exists(obj)) return obj;
+        String src = DIR.resolve(file).toString();
+        NativeRun.Result c;
+        if (jcirc) {
+            List<String> args = new ArrayList<>(cfg);
+            args.addAll(List.of("-c", "-I", DIR.toString(), "-o", obj.toString(), src));
+            c = CxxProgramsTest.jcircxx(args);
+        } else {
+            c = NativeRun.exec(List.of("g++", "-w", "-O1", "-c", "-I", DIR.toString(), "-o", obj.toString(), src), work, 120);
+        }
+        assertEquals(0, c.exit(), (jcirc ? "jcirc++ " : "g++ ") + file + " failed\n" + c.describe());
+        return obj;
+    }
+
+    private static void check(Path work, List<String> cfg, boolean jcircCaller, boolean jcircCallee) throws IOException {
+        Files.createDirectories(work);
+        String expected = reference(work);
+        Path caller = object(work, "caller.cpp", jcircCaller, cfg), callee = object(work, "callee.cpp", jcircCallee, cfg);
+        Path exe = work.resolve("prog-" + jcircCaller + "-" + jcircCallee);
+        // linked as jcirc++ links (cc ... -lstdc++ -lm)
+        NativeRun.Result l = CxxProgramsTest.jcircxx(List.of("-o", exe.toString(), caller.toString(), callee.toString()));
+        assertEquals(0, l.exit(), "link failed\n" + l.describe());
+        NativeRun.Result r = NativeRun.exec(List.of(exe.toString()), work, 30);
+        assertEquals(0, r.exit(), "program failed\n" + r.describe());
+        assertEquals(expected, r.stdout());
+    }
+}

@@ -1,5 +1,6 @@
 // C++ functions are emitted under their Itanium mangled names (as g++ names them): overloads, namespaces,
-// static member functions and static data members; extern "C" and main keep their names; calls go to
+// static member functions (linkonce_odr when defined in the class) and static data members; extern "C" and
+// main keep their names; calls go to
 // the overload CDT resolves.
 // RUN: jcirc++ %s -emit-cir | FileCheck %s
 
@@ -44,7 +45,7 @@ int main() {
 // CHECK:         %[[FOUR:.*]] = cir.const(#cir.fp<4.0> : !cir.double) : !cir.double
 // CHECK:         %[[D:.*]] = cir.call @_Z1fd(%[[FOUR]]) : (!cir.double) -> !cir.double
 // CHECK:         %[[E:.*]] = cir.call @c_fn(%{{.*}}) : (!s32i) -> !s32i
-// CHECK-LABEL: cir.func @_ZN7Counter4makeEi(%arg0: !s32i) -> !u32i {
+// CHECK-LABEL: cir.func linkonce_odr @_ZN7Counter4makeEi(%arg0: !s32i) -> !u32i {
 // CHECK:         %[[MADE:.*]] = cir.get_global @_ZN7Counter4madeE : !cir.ptr<!s32i>
 // CHECK:         %[[OLD:.*]] = cir.load %[[MADE]] : !cir.ptr<!s32i>, !s32i
 // CHECK:         %[[NEW:.*]] = cir.unary(inc, %[[OLD]]) : !s32i, !s32i

@@ -133,6 +133,14 @@ public final class Toolchain {
         return cmd;
     }
 
+    /** {@code cc -print-search-dirs} and gcc's other toolchain queries, whose answers concern linking. */
+    public List<String> linkerQueryCommand(List<String> queries) throws ToolchainException {
+        List<String> cmd = new ArrayList<>();
+        cmd.add(finder.require("cc").toString());
+        cmd.addAll(queries);
+        return cmd;
+    }
+
     // ---- running ----
 
     /**

@@ -26,7 +26,8 @@ import java.util.Map;
 public final class BuiltinHeaders {
     public static final List<String> NAMES = List.of(
             "stddef.h", "stdarg.h", "stdbool.h", "float.h", "limits.h",
-            "stdalign.h", "stdnoreturn.h", "iso646.h", "stdatomic.h", "tgmath.h", "bits/floatn.h");
+            "stdalign.h", "stdnoreturn.h", "iso646.h", "stdatomic.h", "tgmath.h", "bits/floatn.h",
+            "stdckdint.h", "stdbit.h");
 
     private static final Map<Path, Path> extracted = new java.util.concurrent.ConcurrentHashMap<>();
 

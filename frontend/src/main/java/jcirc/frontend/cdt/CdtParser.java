@@ -119,7 +119,8 @@ public final class CdtParser {
         String[] args = p.getArguments();
         String arg = args == null || args.length == 0 ? null : args[0];
         switch (p.getID()) {
-            case IProblem.PREPROCESSOR_INCLUSION_NOT_FOUND -> diags.error(loc, "'" + headerName(arg) + "' file not found");
+            // clang: a fatal error at the header name; nothing after it is reported
+            case IProblem.PREPROCESSOR_INCLUSION_NOT_FOUND -> diags.fatal(atHeaderName(loc, diags), "'" + headerName(arg) + "' file not found");
             case IProblem.PREPROCESSOR_POUND_ERROR -> diags.error(loc, arg == null || arg.isEmpty() ? "#error" : arg);
             case IProblem.PREPROCESSOR_POUND_WARNING -> diags.warning(loc, arg == null || arg.isEmpty() ? "#warning" : arg);
             case IProblem.PREPROCESSOR_UNBALANCE_CONDITION -> diags.error(loc, "unbalanced conditional directive" + suffix(arg));
@@ -142,6 +143,20 @@ public final class CdtParser {
                 if (p.isWarning()) diags.warning(loc, msg); else diags.error(loc, msg);
             }
         }
+    }
+
+    /** The column of the {@code <name>} or {@code "name"} of the {@code #include} directive at {@code loc}. */
+    private static SourceLoc atHeaderName(SourceLoc loc, Diagnostics diags) {
+        String line = loc.isKnown() ? diags.sources().lineText(loc) : null;
+        if (line == null) return loc;
+        int from = Math.max(0, loc.col() - 1), inc = line.indexOf("include", from);
+        if (inc < 0) return loc;
+        for (int i = inc + "include".length(); i < line.length(); i++) {
+            char c = line.charAt(i);
+            if (c == '<' || c == '"') return new SourceLoc(loc.file(), loc.line(), i + 1);
+            if (!Character.isWhitespace(c)) break;   // a macro naming the header: clang points at the macro
+        }
+        return loc;
     }
 
     private static String headerName(String arg) {

@@ -38,7 +38,10 @@ final class SyntaxErrors {
             }
         });
         int first = firstMainFileOffset(syntax, setup.mainPath);
-        if (first < 0) { CdtParser.reportProblems(tu, diags); return; }
+        // a missing header is fatal (clang stops there): report in source order up to it
+        boolean missingHeader = java.util.Arrays.stream(tu.getPreprocessorProblems())
+                .anyMatch(p -> p.getID() == IProblem.PREPROCESSOR_INCLUSION_NOT_FOUND);
+        if (first < 0 || missingHeader) { CdtParser.reportProblems(tu, diags); return; }
         SyntaxDiagnoser.Finding f;
         try {
             f = SyntaxDiagnoser.diagnose(SyntaxTokens.of(setup, diags.sources(), tu), typedefNames(tu));

@@ -99,6 +99,14 @@ public final class Driver {
         }
         if (opts.dumpVersion) { out.println(Version.VERSION); return 0; }
         if (opts.dumpMachine) { out.println(Version.TARGET); return 0; }
+        if (!opts.linkerQueries.isEmpty()) {
+            try {
+                toolchain.run(toolchain.linkerQueryCommand(opts.linkerQueries), err, out);
+                return 0;
+            } catch (ToolchainException e) {
+                return error(e.getMessage());
+            }
+        }
         if (opts.printVersion || opts.verbose || opts.dryRun) {
             (opts.printVersion ? out : err).print(Version.banner("jcirc"));
             if (opts.inputs.isEmpty() && (opts.printVersion || opts.verbose)) return 0;

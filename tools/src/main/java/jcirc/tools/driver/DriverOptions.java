@@ -68,6 +68,7 @@ public final class DriverOptions {
     public boolean dryRun;                        // -###
     public boolean help;                          // --help
     public boolean dumpVersion, dumpMachine;      // -dumpversion, -dumpmachine
+    public final List<String> linkerQueries = new ArrayList<>();   // -print-file-name=X, -print-search-dirs, ... (cc answers)
     public boolean saveTemps;                     // -save-temps
     public boolean shared, isStatic, pthread;     // link mode flags (also in linkItems)
 

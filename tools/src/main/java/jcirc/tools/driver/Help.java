@@ -59,6 +59,7 @@ final class Help {
               -###               Show commands without running them
               -save-temps        Keep intermediate files in the current directory
               --version  -dumpversion  -dumpmachine  --help
+              -print-search-dirs  -print-file-name=F  -print-prog-name=P  (answered by cc)
 
             Environment: JCIRC_LLC, JCIRC_OPT, JCIRC_CC, JCIRC_LLVM_AS, JCIRC_FILECHECK pick tools;
             JCIRC_RUNTIME names the runtime library; JCIRC_STACKTRACE=1 prints Java stack traces on

@@ -15,6 +15,14 @@ import jcirc.tools.driver.DriverOptions.Macro;
  * clang's {@code jcirc: error: ...} shape.
  */
 public final class OptionParser {
+    /**
+     * gcc's toolchain queries (libtool asks {@code -print-search-dirs} and {@code -print-prog-name=ld},
+     * other builds {@code -print-file-name=libc.so} or {@code -print-libgcc-file-name}): they concern
+     * the linker's world, so the linker driver {@code cc} answers them.
+     */
+    static final java.util.regex.Pattern LINKER_QUERIES = java.util.regex.Pattern.compile(
+            "-print-(file-name=.*|prog-name=.*|search-dirs|libgcc-file-name|multiarch|multi-os-directory|multi-directory|multi-lib|sysroot)");
+
     private static final Set<String> C_STANDARDS = Set.of(
             "c89", "c90", "iso9899:1990", "iso9899:199409", "c99", "c9x", "iso9899:1999", "c11", "c1x",
             "iso9899:2011", "c17", "c18", "iso9899:2017", "iso9899:2018", "c2x", "c23",
@@ -250,6 +258,10 @@ public final class OptionParser {
     }
 
     private void parseOther(String a) {
+        if (LINKER_QUERIES.matcher(a).matches()) {   // questions about the link toolchain: answered by cc
+            opts.linkerQueries.add(a);
+            return;
+        }
         if (a.startsWith("-O")) {
             OptLevel l = OptLevel.parse(a.substring(2));
             if (l == null) errors.add("invalid integral value '" + a.substring(2) + "' in '" + a + "'");

@@ -242,4 +242,22 @@ class DriverTest {
         assertTrue(r.err().contains("\"jcirc\" \"-cc1\""), r.err());
         assertTrue(r.err().contains("-relocation-model=pic"), r.err());
     }
+
+    @Test
+    void toolchainQueriesAreAnsweredByTheLinkerDriver() throws Exception {
+        // libtool: -print-search-dirs and -print-prog-name=ld; other builds: -print-file-name, -print-libgcc-file-name
+        Result dirs = jcirc("-print-search-dirs");
+        assertEquals(0, dirs.code(), dirs.err());
+        assertTrue(dirs.out().contains("libraries: ="), dirs.out());
+        Result libc = jcirc("-print-file-name=libc.so");
+        assertEquals(0, libc.code(), libc.err());
+        assertTrue(libc.out().strip().endsWith("libc.so") && libc.out().strip().startsWith("/"), libc.out());
+        Result ld = jcirc("-print-prog-name=ld");
+        assertEquals(0, ld.code(), ld.err());
+        assertTrue(ld.out().strip().endsWith("ld"), ld.out());
+        Result libgcc = jcirc("-print-libgcc-file-name");
+        assertEquals(0, libgcc.code(), libgcc.err());
+        assertTrue(libgcc.out().strip().endsWith("libgcc.a"), libgcc.out());
+        assertEquals("x86_64-linux-gnu", jcirc("-print-multiarch").out().strip());
+    }
 }

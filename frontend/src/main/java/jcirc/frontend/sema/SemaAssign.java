@@ -1,0 +1,113 @@
+package jcirc.frontend.sema;
+
+import jcirc.frontend.types.CType;
+import jcirc.frontend.types.Types;
+import org.eclipse.cdt.core.dom.ast.*;
+import org.eclipse.cdt.core.dom.ast.c.*;
+
+/**
+ * Lvalues and assignment: modifiable lvalues, bit-fields, and the constraints of simple assignment (C11
+ * 6.5.16.1) that also govern arguments, returns and initializers (clang's CheckAssignmentConstraints). Part of
+ * {@link Sema}, which owns the state and delegates to it.
+ */
+final class SemaAssign {
+    private final Sema sema;
+
+    SemaAssign(Sema sema) {
+        this.sema = sema;
+    }
+
+    /** Is this expression an lvalue? */
+    public boolean isLvalue(IASTExpression e) {
+        return switch (e) {
+            case IASTIdExpression id -> {
+                Symbol s = sema.lookupId(id);
+                yield s != null && (s.isVariable() || s.isFunction());
+            }
+            case IASTUnaryExpression u -> u.getOperator() == IASTUnaryExpression.op_star
+                    || (u.getOperator() == IASTUnaryExpression.op_bracketedPrimary && isLvalue(u.getOperand()));
+            case IASTArraySubscriptExpression a -> true;
+            case IASTFieldReference f -> f.isPointerDereference() || isLvalue(f.getFieldOwner()) || Types.isArray(sema.typeOf(f));
+            case IASTLiteralExpression l -> l.getKind() == IASTLiteralExpression.lk_string_literal;
+            case ICASTTypeIdInitializerExpression c -> true;
+            case IASTCastExpression c when ComplexParts.partOf(c) != null -> Types.isComplex(sema.typeOf(c.getOperand())) && isLvalue(c.getOperand());
+            case IASTFunctionCallExpression call when SemaExpr.isSelection(call) ->
+                    sema.genericSelection(call) instanceof IASTExpression sel && isLvalue(sel);
+            default -> false;
+        };
+    }
+
+    boolean isBitField(IASTExpression e) {
+        while (e instanceof IASTUnaryExpression u && u.getOperator() == IASTUnaryExpression.op_bracketedPrimary) e = u.getOperand();
+        if (e instanceof IASTFieldReference f) {
+            Sema.MemberRef m = sema.member(f);
+            return m != null && m.path().last().isBitField();
+        }
+        return false;
+    }
+
+    void checkModifiableLvalue(IASTExpression e, CType t) {
+        if (!isLvalue(e)) {
+            IASTExpression x = e;
+            while (x instanceof IASTUnaryExpression u && u.getOperator() == IASTUnaryExpression.op_bracketedPrimary) x = u.getOperand();
+            if (!(x instanceof IASTIdExpression && sema.reportedUndeclared.containsKey(x))) sema.error(e, "expression is not assignable");   // else already reported
+            return;
+        }
+        if (Types.isArray(t)) { sema.error(e, "array type '" + t + "' is not assignable"); return; }
+        // extern void e; e = 0;  (was an internal compiler error: fuzz seed 7, mutant 1193)
+        if (Types.isVoid(t)) { sema.error(e, "incomplete type '" + t + "' is not assignable"); return; }
+        if (Types.isConst(t)) {
+            IASTExpression x = e;
+            while (x instanceof IASTUnaryExpression u && u.getOperator() == IASTUnaryExpression.op_bracketedPrimary) x = u.getOperand();
+            if (x instanceof IASTIdExpression id) sema.error(e, "cannot assign to variable '" + id.getName() + "' with const-qualified type '" + t + "'");
+            else sema.error(e, "read-only variable is not assignable");
+        }
+    }
+
+    /** Checks the constraints of simple assignment (C11 6.5.16.1) from {@code src} to type {@code to}. */
+    public void checkAssignable(IASTInitializerClause srcClause, CType to, IASTExpression src, String what) {
+        if (!(srcClause instanceof IASTExpression)) return;
+        CType from = sema.rvalueType(src);
+        CType t = Types.unqual(to);
+        if (Types.isArithmetic(t) && Types.isArithmetic(from)) return;
+        if (Types.isVector(t) || Types.isVector(from)) {
+            // vectors: the same type, or (gcc's lax conversions) another vector of the same size and length
+            if (!Types.compatibleUnqual(t, from) && !GnuVectors.sameShape(t, from))
+                sema.error(src, what + " to '" + to + "' from incompatible type '" + from + "'");
+            return;
+        }
+        if (Types.isBool(t) && Types.isPointer(from)) return;
+        if (Types.isRecord(t)) {
+            if (!Types.compatibleUnqual(t, from)) sema.error(src, ConversionWording.incompatible(what, from, to));
+            return;
+        }
+        if (Types.isPointer(t)) {
+            if (jcirc.frontend.types.NullptrType.is(from)) return;   // C23: nullptr_t converts to any pointer
+            if (Types.isPointer(from)) {
+                CType pt = Types.pointee(t), pf = Types.pointee(from);
+                if (!Types.isVoid(pt) && !Types.isVoid(pf) && !Types.compatibleUnqual(Types.unqual(pt), Types.unqual(pf))) {
+                    sema.warning(src, "incompatible pointer types " + ConversionWording.phrase(what, from, to));
+                } else if ((Types.isConst(pf) && !Types.isConst(pt)) || (Types.isVolatile(pf) && !Types.isVolatile(pt))) {
+                    sema.warning(src, ConversionWording.phrase(what, from, to) + " discards qualifiers");
+                }
+                return;
+            }
+            if (Types.isInteger(from)) {
+                ConstValue v = sema.consts.eval(src);
+                if (!(v instanceof ConstValue.IntVal iv && iv.value() == 0)) {
+                    String msg = "incompatible integer to pointer conversion " + ConversionWording.phrase(what, from, to);
+                    if (sema.strictPointerConversions) sema.error(src, msg); else sema.warning(src, msg);
+                }
+                return;
+            }
+        }
+        if (Types.isInteger(t) && Types.isPointer(from)) {
+            String msg = "incompatible pointer to integer conversion " + ConversionWording.phrase(what, from, to);
+            if (sema.strictPointerConversions) sema.error(src, msg); else sema.warning(src, msg);
+            return;
+        }
+        if (Types.isVoid(t)) return;
+        // clang's wording for each kind of conversion as if by assignment
+        sema.error(src, ConversionWording.incompatible(what, from, to));
+    }
+}

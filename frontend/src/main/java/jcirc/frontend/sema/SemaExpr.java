@@ -1,0 +1,414 @@
+package jcirc.frontend.sema;
+
+import jcirc.frontend.diag.SourceLoc;
+import jcirc.frontend.types.CType;
+import jcirc.frontend.types.RecordDef;
+import jcirc.frontend.types.Types;
+import org.eclipse.cdt.core.dom.ast.*;
+import org.eclipse.cdt.core.dom.ast.c.*;
+import org.eclipse.cdt.core.dom.ast.gnu.IGNUASTCompoundStatementExpression;
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Typing expressions: names, literals, casts, calls, members, subscripts, selections ({@code _Generic}, {@code
+ * __builtin_choose_expr}), compound literals, statement expressions, label addresses (clang's
+ * SemaExpr/SemaExprMember). Part of {@link Sema}, which owns the state and delegates to it.
+ */
+final class SemaExpr {
+    private final Sema sema;
+
+    SemaExpr(Sema sema) {
+        this.sema = sema;
+        exprTypes = new Sema.JournaledMap<>(sema);
+        genericSelections = new Sema.JournaledMap<>(sema);
+        members = new Sema.JournaledMap<>(sema);
+    }
+    private final Map<IASTExpression, CType> exprTypes;
+
+    /**
+     * The type of a GNU statement expression {@code ({ decls; stmts; e; })}: the type of its last
+     * expression statement (void otherwise), found by declaring its block's declarations in a trial scope.
+     */
+    private CType statementExpressionType(IGNUASTCompoundStatementExpression se) {
+        IASTStatement[] stmts = se.getCompoundStatement().getStatements();
+        IASTStatement lastStmt = stmts.length == 0 ? null : stmts[stmts.length - 1];
+        while (lastStmt instanceof IASTLabelStatement l) lastStmt = l.getNestedStatement();   // ({ ...; out: x; })
+        if (!(lastStmt instanceof IASTExpressionStatement last)) return CType.VOID;
+        return sema.trial(() -> {
+            sema.symbols.push(Scope.Kind.BLOCK);
+            for (IASTStatement st : stmts) {
+                if (st instanceof IASTDeclarationStatement ds && ds.getDeclaration() instanceof IASTSimpleDeclaration sd) {
+                    CType base = sema.baseType(sd.getDeclSpecifier());
+                    if (SemaDecl.isLocalLabelDeclaration(sd)) continue;
+                    for (IASTDeclarator d : sd.getDeclarators()) {
+                        CType t = sema.autoType(sd.getDeclSpecifier(), d, sema.declaratorType(base, d));
+                        sema.declare(sd.getDeclSpecifier(), d, t, false, d.getInitializer() != null);
+                    }
+                }
+            }
+            CType t = rvalueType(last.getExpression());
+            return t;
+        });
+    }
+    private final Map<IASTNode, Symbol> compoundLiteralSymbols = new IdentityHashMap<>();
+
+    /** The static object of a compound literal outside any function ({@code .compoundliteral}), or null inside one. */
+    public Symbol fileScopeCompoundLiteral(org.eclipse.cdt.core.dom.ast.c.ICASTTypeIdInitializerExpression cl) {
+        for (IASTNode n = cl.getParent(); n != null; n = n.getParent()) if (n instanceof IASTFunctionDefinition) return null;
+        Symbol s = compoundLiteralSymbols.get(cl);
+        if (s == null) {
+            CType t = typeOf(cl);
+            s = new Symbol(".compoundliteral", Symbol.Kind.VARIABLE, t, Symbol.Linkage.INTERNAL, true, sema.loc(cl));
+            s.irName = ".compoundliteral" + (compoundLiteralSymbols.isEmpty() ? "" : "." + compoundLiteralSymbols.size());
+            compoundLiteralSymbols.put(cl, s);
+            sema.compoundLiteralObjects.put(s, cl);
+        }
+        return s;
+    }
+
+    private final Map<String, Symbol> labelAddressSymbols = new LinkedHashMap<>();
+
+    /** {@code &&L} in a constant: a pseudo-symbol for label L of the function being compiled (null outside functions). */
+    public Symbol labelAddressSymbol(String cLabel) {
+        if (sema.currentFunctionName.isEmpty() || cLabel.isEmpty()) return null;
+        String label = sema.labelAddressName == null ? cLabel : sema.labelAddressName.apply(cLabel);
+        return labelAddressSymbols.computeIfAbsent(sema.currentFunctionName + "\0" + label, k -> {
+            Symbol s = new Symbol(label, Symbol.Kind.VARIABLE, CType.VOID, Symbol.Linkage.NONE, true, SourceLoc.NONE);
+            s.blockAddressFunction = sema.currentFunctionName;
+            return s;
+        });
+    }
+
+    // ------------------------------------------------------------------ expression typing
+
+    /** Looks an identifier up; reports an undeclared identifier once (then returns null). */
+    public Symbol lookupId(IASTIdExpression id) {
+        Symbol s = sema.resolved.get(id.getName());
+        if (s != null) return s;
+        String n = sema.symbolName(id.getName());
+        s = sema.symbols.lookup(n);
+        if (s == null && PredefinedIdentifiers.isPredefined(n)) {
+            if (sema.currentFunctionName.isEmpty() && !sema.reportedUndeclared.containsKey(id)) {
+                sema.reportedUndeclared.put(id, Boolean.TRUE);
+                sema.warning(id, "predefined identifier is only valid inside function");
+            }
+            s = PredefinedIdentifiers.symbol(predefinedIdentifiers, n, sema.currentFunctionName, sema.loc(id));
+        }
+        if (s == null) {
+            if (id.getParent() instanceof IASTFunctionCallExpression call && call.getFunctionNameExpression() == id) {
+                s = sema.implicitFunction(id.getName());
+            } else {
+                if (!sema.reportedUndeclared.containsKey(id)) {
+                    sema.reportedUndeclared.put(id, Boolean.TRUE);
+                    TypoCorrection.undeclared(sema, id, n, sema.symbols);
+                }
+                return null;
+            }
+        }
+        if (s.isTypedef()) {
+            sema.error(id, "unexpected type name '" + n + "': expected expression");
+            return null;
+        }
+        sema.resolved.put(id.getName(), s);
+        return s;
+    }
+    private final Map<String, Symbol> predefinedIdentifiers = new java.util.HashMap<>();
+
+    /** The type of an expression as written (arrays and functions not yet decayed, lvalue qualifiers kept). */
+    public CType typeOf(IASTExpression e) {
+        CType t = exprTypes.get(e);
+        if (t == null) {
+            t = computeType(e);
+            exprTypes.put(e, t);
+        }
+        return t;
+    }
+
+    /** The type of an expression's value after lvalue conversion and decay. */
+    public CType rvalueType(IASTExpression e) { return Types.rvalue(typeOf(e)); }
+
+    private CType computeType(IASTExpression e) {
+        switch (e) {
+            case IASTLiteralExpression lit -> {
+                String text = new String(lit.getValue());
+                switch (lit.getKind()) {
+                    case IASTLiteralExpression.lk_integer_constant -> {
+                        Literals.IntLit il = Literals.parseInt(text);
+                        if (il == null) {
+                            Literals.FloatLit fl = Literals.parseFloat(text);
+                            if (fl != null) return Literals.isImaginary(text) ? Types.complexOf(CType.DOUBLE) : fl.type();
+                            sema.error(e, "invalid integer constant '" + text + "'");
+                            return CType.INT;
+                        }
+                        return il.type();
+                    }
+                    case IASTLiteralExpression.lk_float_constant -> {
+                        Literals.FloatLit fl = Literals.parseFloat(text);
+                        if (fl == null) { sema.error(e, "invalid floating constant '" + text + "'"); return CType.DOUBLE; }
+                        return Literals.isImaginary(text) ? Types.complexOf(fl.type()) : fl.type();
+                    }
+                    case IASTLiteralExpression.lk_char_constant -> {
+                        CType ct = Literals.parseChar(text).type();
+                        return jcirc.frontend.cxx.CxxLiterals.isPlainChar(lit, ct) ? CType.CHAR : ct;
+                    }
+                    case IASTLiteralExpression.lk_string_literal -> {
+                        Literals.StringLit s = Literals.parseString(text);
+                        return new CType.Array(s.elementType(), s.length() + 1);
+                    }
+                    default -> {
+                        CType cxx = jcirc.frontend.cxx.CxxLiterals.type(lit);   // true, false, nullptr
+                        if (cxx == null && lit.getKind() == IASTLiteralExpression.lk_this) sema.error(e, "'this' is not supported yet");
+                        return cxx != null ? cxx : CType.INT;
+                    }
+                }
+            }
+            case IASTIdExpression id -> {
+                Symbol s = lookupId(id);
+                if (s == null) return CType.INT;
+                return s.type;   // enum constants: int, or the enum type of a C23 fixed-type enum
+            }
+            case IASTUnaryExpression u -> { return sema.unaryType(u); }
+            case IASTBinaryExpression b -> { return sema.binaryType(b); }
+            case IASTConditionalExpression c -> {
+                CType ct = rvalueType(c.getLogicalConditionExpression());
+                if (!Types.isScalar(ct)) sema.error(c.getLogicalConditionExpression(), "used type '" + ct + "' where arithmetic or pointer type is required");
+                IASTExpression pos = c.getPositiveResultExpression();
+                CType a = pos == null ? ct : rvalueType(pos);
+                CType b = rvalueType(c.getNegativeResultExpression());
+                return sema.conditionalType(c, a, b, pos == null ? c.getLogicalConditionExpression() : pos, c.getNegativeResultExpression());
+            }
+            case IASTCastExpression c when ComplexParts.partOf(c) != null -> {
+                // __real__ e / __imag__ e: the part of a complex value (an lvalue when e is); of a real value, e itself or 0
+                CType t = typeOf(c.getOperand());
+                if (!Types.isArithmetic(t)) { sema.error(c, "invalid argument type '" + t + "' to __real__/__imag__"); return CType.DOUBLE; }
+                if (Types.isComplex(t)) return t instanceof CType.Qualified q ? Types.qualify(Types.realType(t), q.isConst(), q.isVolatile(), false) : Types.realType(t);
+                return Types.rvalue(t);
+            }
+            case IASTCastExpression c -> {
+                CType to = sema.typeOfTypeId(c.getTypeId());
+                CType from = rvalueType(c.getOperand());
+                if (Types.isVector(to) || Types.isVector(from)) {
+                    // (v4si)v8hi, (long long)v2si, (v2si)0LL: a reinterpretation between types of one size
+                    if (!GnuVectors.castable(from, to))
+                        sema.error(c, "invalid conversion between vector type '" + (Types.isVector(to) ? to : from) + "' and '"
+                                + (Types.isVector(to) ? from : to) + "' of different size");
+                    return Types.unqual(to);
+                }
+                if (Types.unqual(to) instanceof CType.Record rt) {
+                    // GNU: (union U) member-typed value; (struct S) s of its own type
+                    if (!Types.compatibleUnqual(rt, from) && UnionCasts.member(rt, from) == null) {
+                        if (rt.def().isUnion()) sema.error(c, "cast to union type from type '" + from + "' not present in union");
+                        else sema.error(c, "used type '" + to + "' where arithmetic or pointer type is required");
+                    }
+                    return rt;
+                }
+                if (!Types.isVoid(to)) {
+                    if (!Types.isScalar(to)) sema.error(c, "used type '" + to + "' where arithmetic or pointer type is required");
+                    else if (!Types.isScalar(from)) sema.error(c.getOperand(), "operand of type '" + from + "' where arithmetic or pointer type is required");
+                    else if ((Types.isFloating(to) && Types.isPointer(from)) || (Types.isPointer(to) && Types.isFloating(from))) {
+                        sema.error(c, "cannot cast between pointer and floating type");
+                    }
+                }
+                return Types.unqual(to);
+            }
+            case IASTFunctionCallExpression call when isSelection(call) -> {
+                IASTExpression sel = genericSelection(call);
+                return sel == null ? CType.INT : typeOf(sel);
+            }
+            case IASTFunctionCallExpression call when GnuVectors.builtinOf(call) != null -> {
+                return GnuVectors.builtinType(sema, call);
+            }
+            case IASTFunctionCallExpression call -> {
+                CType ft = rvalueType(call.getFunctionNameExpression());
+                CType fn = Types.pointee(ft);
+                if (fn == null || !Types.isFunction(fn)) {
+                    sema.error(call, "called object type '" + ft + "' is not a function or function pointer");
+                    for (IASTInitializerClause a : call.getArguments()) if (a instanceof IASTExpression ae) typeOf(ae);
+                    return CType.INT;
+                }
+                CType.Function f = (CType.Function) Types.unqual(fn);
+                IASTInitializerClause[] args = call.getArguments();
+                for (IASTInitializerClause a : args) if (a instanceof IASTExpression ae) typeOf(ae);
+                if (f.prototyped()) {
+                    int n = f.params().size();
+                    if (args.length < n || (args.length > n && !f.variadic())) {
+                        sema.error(call, "too " + (args.length < n ? "few" : "many") + " arguments to function call, expected "
+                                + (f.variadic() ? "at least " : "") + n + ", have " + args.length);
+                    } else {
+                        // a builtin's pointer parameters take pointers (its code generation relies on it): int <-> pointer is an error, as in clang
+                        sema.strictPointerConversions = call.getFunctionNameExpression() instanceof IASTIdExpression bid && sema.resolved.get(bid.getName()) instanceof Symbol bs && SemaBuiltins.isBuiltin(bs);
+                        try {
+                            for (int i = 0; i < n; i++) sema.checkAssignable(args[i], f.params().get(i), args[i] instanceof IASTExpression ae ? ae : null, "passing");
+                        } finally {
+                            sema.strictPointerConversions = false;
+                        }
+                    }
+                }
+                if (SemaBuiltins.isBuiltinName(call, "__jcirc_va_arg")) return new CType.Pointer(CType.VOID);
+                if (call.getFunctionNameExpression() instanceof IASTIdExpression fid && AtomicBuiltins.isAtomicBuiltin(fid.getName().toString())
+                        && lookupId(fid) instanceof Symbol bs && SemaBuiltins.isBuiltin(bs)) {
+                    List<CType> ats = new ArrayList<>();
+                    for (IASTInitializerClause a : args) ats.add(a instanceof IASTExpression ae ? rvalueType(ae) : CType.INT);
+                    return AtomicBuiltins.resultType(bs.name, ats, msg -> sema.error(call, msg));
+                }
+                return Types.unqual(f.returnType());
+            }
+            case IASTFieldReference fr -> {
+                Sema.MemberRef m = member(fr);
+                return m == null ? CType.INT : m.type();
+            }
+            case IASTArraySubscriptExpression as -> {
+                CType a = rvalueType(as.getArrayExpression());
+                CType i = as.getArgument() instanceof IASTExpression ie ? rvalueType(ie) : CType.INT;
+                if (Types.unqual(a) instanceof CType.Vector v && Types.isInteger(i)) {
+                    // v[i]: an element of the vector (an lvalue when v is one), qualifiers of v kept
+                    CType at = typeOf(as.getArrayExpression());
+                    return at instanceof CType.Qualified q ? Types.qualify(v.element(), q.isConst(), q.isVolatile(), false) : v.element();
+                }
+                CType elem = Types.isPointer(a) && Types.isInteger(i) ? Types.pointee(a) : Types.isPointer(i) && Types.isInteger(a) ? Types.pointee(i) : null;
+                if (elem != null && Types.isVoid(elem)) {
+                    // clang's error (gcc: a void lvalue nobody can use); was an internal compiler error (fuzz seed 6)
+                    sema.error(as, "subscript of pointer to incomplete type '" + elem + "'");
+                    return CType.INT;
+                }
+                if (Types.isPointer(a) && Types.isInteger(i)) return subscripted(as.getArrayExpression(), Types.pointee(a));
+                if (Types.isPointer(i) && Types.isInteger(a)) return subscripted((IASTExpression) as.getArgument(), Types.pointee(i));
+                sema.error(as, "subscripted value is not an array, pointer, or vector");
+                return CType.INT;
+            }
+            case IASTExpressionList l -> {
+                CType last = CType.VOID;
+                for (IASTExpression x : l.getExpressions()) last = rvalueType(x);
+                return last;
+            }
+            case IASTTypeIdExpression t -> {
+                CType ty = sema.typeOfTypeId(t.getTypeId());
+                switch (t.getOperator()) {
+                    case IASTTypeIdExpression.op_sizeof, IASTTypeIdExpression.op_alignof -> {
+                        if (t.getOperator() == IASTTypeIdExpression.op_sizeof && !Types.isComplete(ty) && !Types.isVoid(ty) && !Types.isVla(ty)) {
+                            sema.error(t, "invalid application of 'sizeof' to an incomplete type '" + ty + "'");
+                        }
+                        return CType.SIZE_T;
+                    }
+                    default -> { return ty; }
+                }
+            }
+            case ICASTTypeIdInitializerExpression cl -> {
+                CType t = sema.typeOfTypeId(cl.getTypeId());
+                if (Types.isArray(t) && ((CType.Array) Types.unqual(t)).length() < 0 && cl.getInitializer() instanceof IASTInitializerList il) {
+                    t = new CType.Array(((CType.Array) Types.unqual(t)).element(), InitLayout.arrayLengthFromList(sema, il, ((CType.Array) Types.unqual(t)).element()));
+                }
+                return t;
+            }
+            case IGNUASTCompoundStatementExpression se -> {
+                CType t = sema.stmtExprTypes.get(se);
+                return t != null ? t : statementExpressionType(se);
+            }
+            case IASTProblemExpression p -> { return CType.INT; }
+            default -> {
+                sema.error(e, "unsupported expression");
+                return CType.INT;
+            }
+        }
+    }
+
+    /** The element type of {@code p[i]}; a function or incomplete record element is an error (as in clang). */
+    private CType subscripted(IASTExpression pointer, CType element) {
+        if (Types.isFunction(element)) sema.error(pointer, "subscript of pointer to function type '" + element + "'");
+        else if (Types.isRecord(element) && !Types.isComplete(element)) sema.error(pointer, "subscript of pointer to incomplete type '" + element + "'");
+        else return element;
+        return CType.INT;
+    }
+
+    /** {@code _Generic} (rewritten) or {@code __builtin_choose_expr}: a call that stands for one of its arguments. */
+    public static boolean isSelection(IASTFunctionCallExpression call) {
+        return SemaBuiltins.isBuiltinName(call, jcirc.frontend.cdt.GenericSelectionRewriter.CALL) || SemaBuiltins.isBuiltinName(call, "__builtin_choose_expr");
+    }
+
+    private final Map<IASTFunctionCallExpression, IASTExpression> genericSelections;
+
+    /**
+     * The association a {@code _Generic} selection (rewritten to {@code __jcirc_generic(ctrl, (T *)0, e, ...)})
+     * picks: the one whose type is compatible with the controlling expression's type after lvalue
+     * conversion (qualifiers dropped, arrays and functions decayed), else the default one; null (and an
+     * error) when none matches.
+     */
+    public IASTExpression genericSelection(IASTFunctionCallExpression call) {
+        if (genericSelections.containsKey(call)) return genericSelections.get(call);
+        IASTInitializerClause[] a = call.getArguments();
+        if (SemaBuiltins.isBuiltinName(call, "__builtin_choose_expr")) {
+            // __builtin_choose_expr(c, a, b): a if the constant c is non-zero, else b (the other is not evaluated)
+            IASTExpression picked = null;
+            if (a.length == 3 && a[0] instanceof IASTExpression c && a[1] instanceof IASTExpression x && a[2] instanceof IASTExpression y) {
+                Long v = sema.consts.evalInt(c);
+                if (v == null) sema.error(c, "'__builtin_choose_expr' requires a constant expression");
+                else picked = v != 0 ? x : y;
+            } else {
+                sema.error(call, "'__builtin_choose_expr' takes 3 arguments");
+            }
+            genericSelections.put(call, picked);
+            return picked;
+        }
+        IASTExpression picked = null, dflt = null;
+        if (a.length >= 1 && a[0] instanceof IASTExpression ctrl) {
+            CType ct = Types.unqual(rvalueType(ctrl));
+            for (int i = 1; i + 1 < a.length; i += 2) {
+                if (!(a[i] instanceof IASTCastExpression c) || !(a[i + 1] instanceof IASTExpression x)) continue;
+                CType at = Types.pointee(sema.typeOfTypeId(c.getTypeId()));
+                if (at != null && Types.unqual(at) instanceof CType.Record r && r.def().tag() != null
+                        && r.def().tag().equals(jcirc.frontend.cdt.GenericSelectionRewriter.DEFAULT_TAG)) { dflt = x; continue; }
+                if (picked == null && at != null && Types.compatible(ct, Types.unqual(at))) picked = x;
+            }
+            if (picked == null) picked = dflt;
+            if (picked == null) sema.error(ctrl, "controlling expression type '" + ct + "' not compatible with any generic association type");
+        }
+        genericSelections.put(call, picked);
+        return picked;
+    }
+
+    /**
+     * The type a bit-field's value has in expressions: {@code int} when int can represent every value
+     * of the field (as gcc promotes {@code unsigned f : 27}), {@code unsigned int} for a 32-bit field of a
+     * wider unsigned type, else the declared type (wider fields of 64-bit types: {@link WideBitFields}); qualifiers kept.
+     */
+    public CType bitFieldValueType(RecordDef.Field f, CType declared) {
+        CType u = Types.unqual(declared);
+        if (!(u instanceof CType.Int it) || it.kind() == CType.IntKind.BOOL) return declared;
+        boolean fits = f.bitWidth() < 32 || (f.bitWidth() == 32 && it.kind().signed);
+        // unsigned long long f : 32 is unsigned int (gcc: f + f wraps at 2^32)
+        CType to = fits ? CType.INT : f.bitWidth() == 32 && Types.sizeOf(it) > 4 ? CType.UINT : null;
+        if (to == null) return declared;
+        return declared instanceof CType.Qualified q ? Types.qualify(to, q.isConst(), q.isVolatile(), false) : to;
+    }
+
+    private final Map<IASTFieldReference, Sema.MemberRef> members;
+
+    public Sema.MemberRef member(IASTFieldReference fr) {
+        if (members.containsKey(fr)) return members.get(fr);
+        CType owner = fr.isPointerDereference() ? Types.pointee(rvalueType(fr.getFieldOwner())) : typeOf(fr.getFieldOwner());
+        String name = fr.getFieldName().toString();
+        Sema.MemberRef ref = null;
+        if (owner == null || !(Types.unqual(owner) instanceof CType.Record r)) {
+            sema.error(fr, TypoCorrection.badMemberBase(fr.isPointerDereference(), rvalueType(fr.getFieldOwner()), owner));
+        } else if (!r.def().isComplete()) {
+            sema.error(fr, "incomplete definition of type '" + r + "'");
+        } else {
+            RecordDef.MemberPath p = r.def().lookup(name);
+            if (p == null) {
+                sema.error(fr.getFieldName(), "no member named '" + name + "' in '" + r + "'" + TypoCorrection.forMember(name, r.def()));
+            } else {
+                CType ft = p.last().type();
+                // qualifiers of the object apply to its members
+                if (p.last().isBitField()) ft = bitFieldValueType(p.last(), ft);
+                if (owner instanceof CType.Qualified q) ft = Types.qualify(ft, q.isConst(), q.isVolatile(), false);
+                ref = new Sema.MemberRef(r, p, ft);
+            }
+        }
+        members.put(fr, ref);
+        return ref;
+    }
+}

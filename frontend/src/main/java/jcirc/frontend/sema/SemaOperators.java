@@ -1,0 +1,203 @@
+package jcirc.frontend.sema;
+
+import jcirc.frontend.types.CType;
+import jcirc.frontend.types.Types;
+import org.eclipse.cdt.core.dom.ast.*;
+import org.eclipse.cdt.core.dom.ast.c.*;
+
+/**
+ * Result types and operand constraints of unary, binary, compound-assignment and conditional operators (the
+ * operator part of clang's SemaExpr). Part of {@link Sema}, which owns the state and delegates to it.
+ */
+final class SemaOperators {
+    private final Sema sema;
+
+    SemaOperators(Sema sema) {
+        this.sema = sema;
+    }
+
+    CType unaryType(IASTUnaryExpression u) {
+        IASTExpression op = u.getOperand();
+        switch (u.getOperator()) {
+            case IASTUnaryExpression.op_bracketedPrimary:
+                return sema.typeOf(op);
+            case IASTUnaryExpression.op_labelReference:
+                return new CType.Pointer(CType.VOID);   // GNU &&label: void *
+            case IASTUnaryExpression.op_amper: {
+                CType t = sema.typeOf(op);
+                if (!sema.isLvalue(op) && !Types.isFunction(t)) sema.error(u, "cannot take the address of an rvalue of type '" + t + "'");
+                if (sema.isBitField(op)) sema.error(u, "address of bit-field requested");
+                return new CType.Pointer(t);
+            }
+            case IASTUnaryExpression.op_star: {
+                CType t = sema.rvalueType(op);
+                CType p = Types.pointee(t);
+                if (p == null) { sema.error(u, "indirection requires pointer operand ('" + t + "' invalid)"); return CType.INT; }
+                return p;
+            }
+            case IASTUnaryExpression.op_plus, IASTUnaryExpression.op_minus: {
+                CType t = sema.rvalueType(op);
+                if (Types.isVector(t)) return Types.unqual(t);
+                if (!Types.isArithmetic(t)) { sema.error(u, "invalid argument type '" + t + "' to unary expression"); return CType.INT; }
+                return Types.promote(t);
+            }
+            case IASTUnaryExpression.op_tilde: {
+                CType t = sema.rvalueType(op);
+                if (Types.unqual(t) instanceof CType.Vector v) {
+                    if (!Types.isInteger(v.element())) sema.error(u, "invalid argument type '" + t + "' to unary expression");
+                    return v;
+                }
+                if (Types.isComplex(t)) return Types.unqual(t);     // GNU: the complex conjugate
+                if (!Types.isInteger(t)) { sema.error(u, "invalid argument type '" + t + "' to unary expression"); return CType.INT; }
+                return Types.promote(t);
+            }
+            case IASTUnaryExpression.op_not: {
+                CType t = sema.rvalueType(op);
+                if (!Types.isScalar(t)) sema.error(u, "invalid argument type '" + t + "' to unary expression");
+                return CType.INT;
+            }
+            case IASTUnaryExpression.op_prefixIncr, IASTUnaryExpression.op_prefixDecr,
+                 IASTUnaryExpression.op_postFixIncr, IASTUnaryExpression.op_postFixDecr: {
+                CType t = sema.typeOf(op);
+                sema.checkModifiableLvalue(op, t);
+                if (!Types.isScalar(t) && !Types.isVector(t)) sema.error(u, "cannot increment value of type '" + t + "'");
+                return Types.unqual(t);
+            }
+            case IASTUnaryExpression.op_sizeof, IASTUnaryExpression.op_alignOf: {
+                CType t = sema.typeOf(op);
+                if (u.getOperator() == IASTUnaryExpression.op_sizeof && !Types.isComplete(t) && !Types.isVoid(t) && !Types.isFunction(t) && !Types.isVla(t)) {
+                    sema.error(u, "invalid application of 'sizeof' to an incomplete type '" + t + "'");
+                }
+                return CType.SIZE_T;
+            }
+            case IASTUnaryExpression.op_typeof:
+                return sema.typeOf(op);
+            default:
+                sema.error(u, "unsupported unary operator");
+                return CType.INT;
+        }
+    }
+
+    CType binaryType(IASTBinaryExpression b) {
+        int op = b.getOperator();
+        IASTExpression l = b.getOperand1(), r = b.getOperand2();
+        switch (op) {
+            case IASTBinaryExpression.op_assign: {
+                CType lt = sema.typeOf(l);
+                sema.rvalueType(r);
+                sema.checkModifiableLvalue(l, lt);
+                sema.checkAssignable(r, lt, r, "assigning");
+                return Types.unqual(lt);
+            }
+            case IASTBinaryExpression.op_multiplyAssign, IASTBinaryExpression.op_divideAssign, IASTBinaryExpression.op_moduloAssign,
+                 IASTBinaryExpression.op_plusAssign, IASTBinaryExpression.op_minusAssign, IASTBinaryExpression.op_shiftLeftAssign,
+                 IASTBinaryExpression.op_shiftRightAssign, IASTBinaryExpression.op_binaryAndAssign, IASTBinaryExpression.op_binaryXorAssign,
+                 IASTBinaryExpression.op_binaryOrAssign: {
+                CType lt = sema.typeOf(l);
+                CType rt = sema.rvalueType(r);
+                sema.checkModifiableLvalue(l, lt);
+                arithResult(b, compoundBase(op), Types.rvalue(lt), rt);
+                return Types.unqual(lt);
+            }
+            case IASTBinaryExpression.op_logicalAnd, IASTBinaryExpression.op_logicalOr: {
+                CType a = sema.rvalueType(l), c = sema.rvalueType(r);
+                if (!Types.isScalar(a) || !Types.isScalar(c)) sema.error(b, "invalid operands to binary expression ('" + a + "' and '" + c + "')");
+                return CType.INT;
+            }
+            default:
+                return arithResult(b, op, sema.rvalueType(l), sema.rvalueType(r));
+        }
+    }
+
+    /** The plain operator of a compound assignment. */
+    public static int compoundBase(int op) {
+        return switch (op) {
+            case IASTBinaryExpression.op_multiplyAssign -> IASTBinaryExpression.op_multiply;
+            case IASTBinaryExpression.op_divideAssign -> IASTBinaryExpression.op_divide;
+            case IASTBinaryExpression.op_moduloAssign -> IASTBinaryExpression.op_modulo;
+            case IASTBinaryExpression.op_plusAssign -> IASTBinaryExpression.op_plus;
+            case IASTBinaryExpression.op_minusAssign -> IASTBinaryExpression.op_minus;
+            case IASTBinaryExpression.op_shiftLeftAssign -> IASTBinaryExpression.op_shiftLeft;
+            case IASTBinaryExpression.op_shiftRightAssign -> IASTBinaryExpression.op_shiftRight;
+            case IASTBinaryExpression.op_binaryAndAssign -> IASTBinaryExpression.op_binaryAnd;
+            case IASTBinaryExpression.op_binaryXorAssign -> IASTBinaryExpression.op_binaryXor;
+            case IASTBinaryExpression.op_binaryOrAssign -> IASTBinaryExpression.op_binaryOr;
+            default -> op;
+        };
+    }
+
+    /** Result type of a binary arithmetic, shift, bitwise or comparison operator on rvalue operand types. */
+    public CType arithResult(IASTNode at, int op, CType a, CType c) {
+        if (Types.isVector(a) || Types.isVector(c)) return GnuVectors.binaryResult(sema, at, op, a, c);
+        switch (op) {
+            case IASTBinaryExpression.op_plus:
+                if (Types.isPointer(a) && Types.isInteger(c)) return a;
+                if (Types.isInteger(a) && Types.isPointer(c)) return c;
+                break;
+            case IASTBinaryExpression.op_minus:
+                if (Types.isPointer(a) && Types.isInteger(c)) return a;
+                if (Types.isPointer(a) && Types.isPointer(c)) {
+                    if (!Types.compatibleUnqual(Types.unqual(Types.pointee(a)), Types.unqual(Types.pointee(c))))
+                        sema.error(at, "'" + a + "' and '" + c + "' are not pointers to compatible types");
+                    return CType.PTRDIFF_T;
+                }
+                break;
+            case IASTBinaryExpression.op_lessThan, IASTBinaryExpression.op_greaterThan, IASTBinaryExpression.op_lessEqual,
+                 IASTBinaryExpression.op_greaterEqual, IASTBinaryExpression.op_equals, IASTBinaryExpression.op_notequals:
+                if (Types.isArithmetic(a) && Types.isArithmetic(c)) return CType.INT;
+                if (Types.isPointer(a) && Types.isPointer(c)) return CType.INT;
+                if ((Types.isPointer(a) && Types.isInteger(c)) || (Types.isInteger(a) && Types.isPointer(c))) {
+                    if (op != IASTBinaryExpression.op_equals && op != IASTBinaryExpression.op_notequals
+                            || !(isNullConstantType(at, a, c))) {
+                        sema.warning(at, "comparison between pointer and integer ('" + a + "' and '" + c + "')");
+                    }
+                    return CType.INT;
+                }
+                sema.error(at, "invalid operands to binary expression ('" + a + "' and '" + c + "')");
+                return CType.INT;
+            case IASTBinaryExpression.op_shiftLeft, IASTBinaryExpression.op_shiftRight:
+                if (Types.isInteger(a) && Types.isInteger(c)) return Types.promote(a);
+                sema.error(at, "invalid operands to binary expression ('" + a + "' and '" + c + "')");
+                return CType.INT;
+            case IASTBinaryExpression.op_modulo, IASTBinaryExpression.op_binaryAnd, IASTBinaryExpression.op_binaryOr,
+                 IASTBinaryExpression.op_binaryXor:
+                if (Types.isInteger(a) && Types.isInteger(c)) return Types.usualArithmetic(a, c);
+                sema.error(at, "invalid operands to binary expression ('" + a + "' and '" + c + "')");
+                return CType.INT;
+            default:
+                break;
+        }
+        if (Types.isArithmetic(a) && Types.isArithmetic(c)) return Types.usualArithmetic(a, c);
+        sema.error(at, "invalid operands to binary expression ('" + a + "' and '" + c + "')");
+        return CType.INT;
+    }
+
+    private boolean isNullConstantType(IASTNode at, CType a, CType c) {
+        if (at instanceof IASTBinaryExpression b) {
+            IASTExpression intSide = Types.isInteger(a) ? b.getOperand1() : b.getOperand2();
+            return sema.consts.eval(intSide) instanceof ConstValue.IntVal iv && iv.value() == 0;
+        }
+        return false;
+    }
+
+    CType conditionalType(IASTNode at, CType a, CType b, IASTExpression ea, IASTExpression eb) {
+        if (Types.isArithmetic(a) && Types.isArithmetic(b)) return Types.usualArithmetic(a, b);
+        if (Types.isVoid(a) || Types.isVoid(b)) return CType.VOID;
+        if (Types.isRecord(a) && Types.compatibleUnqual(a, b)) return Types.unqual(a);
+        if (Types.isVector(a) && (Types.compatibleUnqual(a, b) || GnuVectors.sameShape(a, b))) return Types.unqual(a);   // c ? v : w
+        if (Types.isPointer(a) && jcirc.frontend.types.NullptrType.is(b)) return Types.unqual(a);   // c ? p : nullptr
+        if (jcirc.frontend.types.NullptrType.is(a) && Types.isPointer(b)) return Types.unqual(b);
+        if (Types.isPointer(a) && Types.isPointer(b)) {
+            CType pa = Types.pointee(a), pb = Types.pointee(b);
+            boolean c = Types.isConst(pa) || Types.isConst(pb), v = Types.isVolatile(pa) || Types.isVolatile(pb);
+            if (Types.isVoid(pa)) return new CType.Pointer(Types.qualify(CType.VOID, c, v, false));
+            if (Types.isVoid(pb)) return new CType.Pointer(Types.qualify(CType.VOID, c, v, false));
+            if (!Types.compatibleUnqual(pa, pb)) sema.warning(at, "pointer type mismatch ('" + a + "' and '" + b + "')");
+            return new CType.Pointer(Types.qualify(Types.unqual(Types.composite(pa, pb)), c, v, false));
+        }
+        if (Types.isPointer(a) && Types.isInteger(b)) return a;
+        if (Types.isInteger(a) && Types.isPointer(b)) return b;
+        sema.error(at, "incompatible operand types ('" + a + "' and '" + b + "')");
+        return a;
+    }
+}

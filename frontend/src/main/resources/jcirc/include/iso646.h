@@ -1,6 +1,7 @@
 /* jcirc builtin <iso646.h> */
 #ifndef __ISO646_H
 #define __ISO646_H
+#ifndef __cplusplus   /* C++: these are keywords */
 #define and &&
 #define and_eq &=
 #define bitand &
@@ -12,4 +13,5 @@
 #define or_eq |=
 #define xor ^
 #define xor_eq ^=
+#endif
 #endif

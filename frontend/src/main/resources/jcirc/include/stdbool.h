@@ -1,7 +1,7 @@
 /* jcirc builtin <stdbool.h> */
 #ifndef __STDBOOL_H
 #define __STDBOOL_H
-#if !defined(__STDC_VERSION__) || __STDC_VERSION__ < 202311L
+#if !defined(__cplusplus) && (!defined(__STDC_VERSION__) || __STDC_VERSION__ < 202311L)   /* keywords in C++ */
 #define bool _Bool
 #define true 1
 #define false 0

@@ -25,7 +25,7 @@ typedef __PTRDIFF_TYPE__ ptrdiff_t;
 #endif
 
 #if defined(__jcirc_stddef_all) || defined(__need_wchar_t)
-#ifndef __jcirc_wchar_t_defined
+#if !defined(__jcirc_wchar_t_defined) && !defined(__cplusplus)   /* a keyword in C++ */
 #define __jcirc_wchar_t_defined
 typedef __WCHAR_TYPE__ wchar_t;
 #endif

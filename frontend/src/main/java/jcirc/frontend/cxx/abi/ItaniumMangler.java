@@ -60,7 +60,7 @@ public final class ItaniumMangler {
     public static String function(ICPPFunction f) {
         if (f instanceof ICPPConstructor c) return constructor(c, Variant.COMPLETE);
         if (f instanceof ICPPMethod m && m.isDestructor()) return destructor(m, Variant.COMPLETE);
-        if (f.isExternC() || (f.getName().equals("main") && f.getOwner() == null)) return f.getName();
+        if (externC(f) || (f.getName().equals("main") && f.getOwner() == null)) return f.getName();
         return new ItaniumMangler(false).encoding(f, null);
     }
 
@@ -76,7 +76,7 @@ public final class ItaniumMangler {
 
     /** A namespace-scope or static member variable's name: plain in the global namespace or extern "C", else {@code _ZN...E}. */
     public static String variable(IVariable v) {
-        if (v instanceof ICPPVariable cv && cv.isExternC()) return v.getName();
+        if (v instanceof ICPPVariable && externC(v)) return v.getName();
         IBinding owner = v.getOwner();
         if (owner == null) return v.getName();
         if (!(owner instanceof ICPPNamespace) && !(owner instanceof ICPPClassType))
@@ -85,6 +85,24 @@ public final class ItaniumMangler {
         m.out.append("_Z");
         m.name(v, null);
         return m.out.toString();
+    }
+
+    /**
+     * Whether a function or variable has C language linkage: the innermost {@code extern "C"}/{@code extern "C++"}
+     * around one of its declarations decides (glibc's {@code <string.h>} declares C++ overloads of {@code strchr}
+     * in {@code extern "C++"} inside {@code extern "C"}, for which CDT's {@code isExternC()} says true).
+     */
+    public static boolean externC(IBinding b) {
+        org.eclipse.cdt.core.dom.ast.IASTNode decl = null;
+        if (b instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.ICPPInternalBinding ib) {
+            decl = ib.getDefinition();
+            if (decl == null && ib.getDeclarations() != null && ib.getDeclarations().length > 0) decl = ib.getDeclarations()[0];
+        }
+        for (org.eclipse.cdt.core.dom.ast.IASTNode n = decl; n != null; n = n.getParent()) {
+            if (n instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTLinkageSpecification ls) return ls.getLiteral().equals("\"C\"");
+        }
+        if (decl != null) return false;
+        return b instanceof ICPPFunction f ? f.isExternC() : b instanceof ICPPVariable v && v.isExternC();
     }
 
     /** The mangling of a type alone (as in a template argument); for tests and typeinfo names. */

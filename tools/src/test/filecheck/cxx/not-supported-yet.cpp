@@ -1,0 +1,33 @@
+// C++ outside the first slice (docs/cxx.md) is rejected at its place, clang-shaped, exit status 1 — never
+// compiled as if it were C (a reference as an object, 'auto' as a storage class) and never an internal error.
+// RUN: not jcirc++ -fsyntax-only %s 2>&1 | FileCheck %s --implicit-check-not=error: --implicit-check-not=internal
+// RUN: not jcirc++ -c %s -o %t.o 2>&1 | FileCheck %s --implicit-check-not=error: --implicit-check-not=internal
+
+struct Box {
+    int v;
+    Box(int x) : v(x) {}
+// CHECK: not-supported-yet.cpp:[[@LINE-1]]:5: error: constructors are not supported yet
+// CHECK: not-supported-yet.cpp:[[@LINE-2]]:19: error: direct-initialization with parentheses (constructor call) is not supported yet
+    ~Box() {}
+// CHECK: not-supported-yet.cpp:[[@LINE-1]]:5: error: destructors are not supported yet
+    int get() const { return v; }
+// CHECK: not-supported-yet.cpp:[[@LINE-1]]:9: error: non-static member functions are not supported yet
+};
+
+template <class T> T id(T x) { return x; }
+// CHECK: not-supported-yet.cpp:[[@LINE-1]]:1: error: templates are not supported yet
+
+int f(int x = 3) { return x; }
+// CHECK: not-supported-yet.cpp:[[@LINE-1]]:13: error: default arguments are not supported yet
+
+int main() {
+    int a = 1;
+    int &r = a;
+// CHECK: not-supported-yet.cpp:[[@LINE-1]]:9: error: references are not supported yet
+    auto d = 1.5;
+// CHECK: not-supported-yet.cpp:[[@LINE-1]]:5: error: 'auto' type deduction is not supported yet
+    int *p = new int;
+// CHECK: not-supported-yet.cpp:[[@LINE-1]]:14: error: 'new' is not supported yet
+    return r + (int)d + *p;
+}
+// CHECK: errors generated.

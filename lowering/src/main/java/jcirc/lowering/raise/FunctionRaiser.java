@@ -201,6 +201,11 @@ final class FunctionRaiser {
      * {@code cf.cond_br %exited, ^flatExit, ^rest}.
      */
     void lowerSequence(Block block, Operation start, Ctx ctx, Supplier<Block> flatExit) {
+        // ops that may exit early, with their exits: the rest after each is guarded once the whole
+        // sequence is lowered, from the last to the first, so that every op moves into one guard
+        // (an inner guard moves as one op) instead of once per exit before it
+        List<Operation> guarded = new ArrayList<>();
+        List<EnumSet<Exit>> guardedExits = new ArrayList<>();
         Operation op = start;
         while (op != null && !Ir.isTerminatorName(op)) {
             Operation next = op.nextOp();
@@ -222,8 +227,8 @@ final class FunctionRaiser {
                         continue;
                     }
                     if (!exits.isEmpty() && next != null && !Ir.isTerminatorName(next)) {
-                        op = guardRest(lowered, exits, ctx);
-                        continue;
+                        guarded.add(lowered);
+                        guardedExits.add(exits);
                     }
                 }
                 default -> {
@@ -233,16 +238,16 @@ final class FunctionRaiser {
             }
             op = next;
         }
+        for (int i = guarded.size() - 1; i >= 0; i--) guardRest(guarded.get(i), guardedExits.get(i), ctx);
     }
 
-    /** Wraps the ops after {@code after} (up to the block's terminator) in {@code scf.if (!exited)}; returns the first wrapped op. */
-    private Operation guardRest(Operation after, EnumSet<Exit> exits, Ctx ctx) {
+    /** Wraps the ops after {@code after} (up to the block's terminator) in {@code scf.if (!exited)}. */
+    private void guardRest(Operation after, EnumSet<Exit> exits, Ctx ctx) {
         Operation first = after.nextOp();
         Builder b = new Builder();
         b.setInsertionPointAfter(after);
         Value stop = stopped(b, exits, ctx);
-        Operation guard = EarlyExits.guardRest(b, first, stop, (eb, pos, t) -> Ir.undef(eb, t));
-        return guard.region(0).entryBlock().first();
+        EarlyExits.guardRest(b, first, stop, (eb, pos, t) -> Ir.undef(eb, t));
     }
 
     /**

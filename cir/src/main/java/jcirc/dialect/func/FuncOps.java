@@ -42,7 +42,7 @@ public final class FuncOps {
     public record ReturnOp(Operation op) implements OpView {
         public static final String NAME = "func.return";
         public static final OpDef DEF = OpDef.op(NAME).variadicOperand("operands")
-             .traits(Trait.TERMINATOR, Trait.PURE, Trait.RETURN_LIKE).parents(FUNC)
+             .traits(Trait.TERMINATOR, Trait.PURE, Trait.RETURN_LIKE)   // parent: FuncDialect.verifyReturn (func.func, or Kirin's scf)
              .format("attr-dict ($operands^ `:` type($operands))?")
              .verifier(FuncDialect::verifyReturn)
              .view(ReturnOp::new);

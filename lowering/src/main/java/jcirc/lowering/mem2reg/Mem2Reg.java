@@ -116,7 +116,8 @@ public final class Mem2Reg implements Pass {
             if (alloca.numOperands() != 1 || !Ir.isConstantOne(alloca.operand(0))) return false;
             if (!(alloca.attr("elem_type") instanceof TypeAttr ta)) return false;
             Type t = ta.type();
-            if (!(t instanceof BuiltinTypes.IntegerType || t instanceof BuiltinTypes.FloatType || t instanceof LLVMTypes.PointerType))
+            if (!(t instanceof BuiltinTypes.IntegerType || t instanceof BuiltinTypes.FloatType || t instanceof LLVMTypes.PointerType
+                    || t instanceof BuiltinTypes.IndexType))   // index: scf-legalize-returns' slots
                 return false;
             Value p = alloca.result(0);
             for (OpOperand use : p.uses()) {

@@ -51,8 +51,7 @@ public final class CirComplexOps {
 
     // x + y * I (parts known)  ->  %z = cir.complex.create %x, %y : !cir.double -> !cir.complex<!cir.double>
     public record ComplexCreateOp(Operation op) implements OpView {
-        public static final String NAME = "cir.complex.create";
-        public static final OpDef DEF = OpDef.op(NAME).summary("Create a complex value from its real and imaginary parts")
+        public static final OpDef DEF = OpDef.op("cir.complex.create").summary("Create a complex value from its real and imaginary parts")
              .operand("real").operand("imag").result("result", COMPLEX)
              .traits(Trait.PURE)
              .format("$real `,` $imag `:` type($real) `->` type($result) attr-dict")
@@ -60,12 +59,6 @@ public final class CirComplexOps {
                  Type e = ((CirTypes.ComplexType) op.result(0).type()).element();
                  if (!op.operand(0).type().equals(e) || !op.operand(1).type().equals(e))
                      throw new VerifyException(op, "operand types must be the element type '" + CirVerifiers.str(e) + "' of the result");
-             })
-             .view(ComplexCreateOp::new);
-        public static boolean isa(Operation op) { return op.is(DEF); }
-        public static Optional<ComplexCreateOp> match(Operation op) { return isa(op) ? Optional.of(new ComplexCreateOp(op)) : Optional.empty(); }
-        public Value real() { return op.operand(0); }
-        public Value imag() { return op.operand(1); }
-        public Value result() { return op.result(0); }
+             });
     }
 }

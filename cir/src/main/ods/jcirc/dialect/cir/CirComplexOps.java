@@ -15,39 +15,51 @@ import static jcirc.dialect.cir.CirDialect.PTR;
 public final class CirComplexOps {
     private CirComplexOps() {}
 
-    public static final String CREATE = ComplexCreateOp.NAME, REAL = "cir.complex.real", IMAG = "cir.complex.imag",
-            REAL_PTR = "cir.complex.real_ptr", IMAG_PTR = "cir.complex.imag_ptr";
+    public static final String CREATE = ComplexCreateOp.NAME, REAL = ComplexRealOp.NAME, IMAG = ComplexImagOp.NAME,
+            REAL_PTR = ComplexRealPtrOp.NAME, IMAG_PTR = ComplexImagPtrOp.NAME;
 
     static final TypeConstraint COMPLEX = TypeConstraint.isA("CIR complex type", CirTypes.ComplexType.class);
 
     static void register() {
-        ComplexCreateOp.DEF.register();
-        // __real__ z, creal(z)  ->  %r = cir.complex.real %z : !cir.complex<!cir.double> -> !cir.double   (cir.complex.imag alike)
-        for (String n : new String[]{REAL, IMAG})
-            OpDef.op(n).summary("Extract a part of a complex value")
-                 .operand("operand", COMPLEX).result("result")
-                 .traits(Trait.PURE)
-                 .format("$operand `:` type($operand) `->` type($result) attr-dict")
-                 .verifier(op -> {
-                     Type e = ((CirTypes.ComplexType) op.operand(0).type()).element();
-                     if (!op.result(0).type().equals(e))
-                         throw new VerifyException(op, "result type must be the element type '" + CirVerifiers.str(e) + "'");
-                 })
-                 .register();
-        // &__real__ z  ->  %p = cir.complex.real_ptr %zp : !cir.ptr<!cir.complex<!cir.double>> -> !cir.ptr<!cir.double>   (imag_ptr alike)
-        for (String n : new String[]{REAL_PTR, IMAG_PTR})
-            OpDef.op(n).summary("The address of a part of a complex object")
-                 .operand("operand", PTR).result("result", PTR)
-                 .traits(Trait.PURE)
-                 .format("$operand `:` type($operand) `->` type($result) attr-dict")
-                 .verifier(op -> {
-                     if (!(((CirTypes.PointerType) op.operand(0).type()).pointee() instanceof CirTypes.ComplexType c))
-                         throw new VerifyException(op, "operand must point to a complex value");
-                     if (!op.result(0).type().equals(CirTypes.ptr(c.element())))
-                         throw new VerifyException(op, "result must be a pointer to the element type '" + CirVerifiers.str(c.element()) + "'");
-                 })
-                 .register();
+        for (OpDef d : List.of(ComplexCreateOp.DEF, ComplexRealOp.DEF, ComplexImagOp.DEF, ComplexRealPtrOp.DEF, ComplexImagPtrOp.DEF))
+            d.register();
     }
+
+    /** The declaration shared by cir.complex.real and cir.complex.imag. */
+    static OpDef part(String name) {
+        return OpDef.op(name).summary("Extract a part of a complex value")
+                .operand("operand", COMPLEX).result("result")
+                .traits(Trait.PURE)
+                .format("$operand `:` type($operand) `->` type($result) attr-dict")
+                .verifier(op -> {
+                    Type e = ((CirTypes.ComplexType) op.operand(0).type()).element();
+                    if (!op.result(0).type().equals(e))
+                        throw new VerifyException(op, "result type must be the element type '" + CirVerifiers.str(e) + "'");
+                });
+    }
+
+    /** The declaration shared by cir.complex.real_ptr and cir.complex.imag_ptr. */
+    static OpDef partPtr(String name) {
+        return OpDef.op(name).summary("The address of a part of a complex object")
+                .operand("operand", PTR).result("result", PTR)
+                .traits(Trait.PURE)
+                .format("$operand `:` type($operand) `->` type($result) attr-dict")
+                .verifier(op -> {
+                    if (!(((CirTypes.PointerType) op.operand(0).type()).pointee() instanceof CirTypes.ComplexType c))
+                        throw new VerifyException(op, "operand must point to a complex value");
+                    if (!op.result(0).type().equals(CirTypes.ptr(c.element())))
+                        throw new VerifyException(op, "result must be a pointer to the element type '" + CirVerifiers.str(c.element()) + "'");
+                });
+    }
+
+    // __real__ z, creal(z)  ->  %r = cir.complex.real %z : !cir.complex<!cir.double> -> !cir.double
+    public record ComplexRealOp(Operation op) implements OpView { public static final OpDef DEF = part("cir.complex.real"); }
+    // __imag__ z, cimag(z)  ->  %r = cir.complex.imag %z : !cir.complex<!cir.double> -> !cir.double
+    public record ComplexImagOp(Operation op) implements OpView { public static final OpDef DEF = part("cir.complex.imag"); }
+    // &__real__ z  ->  %p = cir.complex.real_ptr %zp : !cir.ptr<!cir.complex<!cir.double>> -> !cir.ptr<!cir.double>
+    public record ComplexRealPtrOp(Operation op) implements OpView { public static final OpDef DEF = partPtr("cir.complex.real_ptr"); }
+    // &__imag__ z  ->  %p = cir.complex.imag_ptr %zp : !cir.ptr<!cir.complex<!cir.double>> -> !cir.ptr<!cir.double>
+    public record ComplexImagPtrOp(Operation op) implements OpView { public static final OpDef DEF = partPtr("cir.complex.imag_ptr"); }
 
     // x + y * I (parts known)  ->  %z = cir.complex.create %x, %y : !cir.double -> !cir.complex<!cir.double>
     public record ComplexCreateOp(Operation op) implements OpView {

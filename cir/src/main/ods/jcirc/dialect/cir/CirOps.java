@@ -33,8 +33,8 @@ public final class CirOps {
             TRAP = TrapOp.NAME, VA_START = VaStartOp.NAME, VA_END = VaEndOp.NAME, VA_COPY = VaCopyOp.NAME,
             VA_ARG = VaArgOp.NAME, GET_BITFIELD = GetBitfieldOp.NAME, SET_BITFIELD = SetBitfieldOp.NAME,
             SELECT = SelectOp.NAME, BLOCK_ADDRESS = BlockaddressOp.NAME, INDIRECT_BR = IndirectBrOp.NAME, ASM = AsmOp.NAME, STACK_SAVE = StackSaveOp.NAME, STACK_RESTORE = StackRestoreOp.NAME,
-            PTR_DIFF = PtrDiffOp.NAME, FABS = FabsOp.NAME, BSWAP = BswapOp.NAME, BIT_CLZ = "cir.bit.clz",
-            BIT_CTZ = "cir.bit.ctz", BIT_POPCOUNT = "cir.bit.popcount";
+            PTR_DIFF = PtrDiffOp.NAME, FABS = FabsOp.NAME, BSWAP = BswapOp.NAME, BIT_CLZ = BitClzOp.NAME,
+            BIT_CTZ = BitCtzOp.NAME, BIT_POPCOUNT = BitPopcountOp.NAME;
 
     private static String str(Operation op, String k) { StringAttr s = op.attr(k, StringAttr.class); return s == null ? null : s.value(); }
 
@@ -48,6 +48,13 @@ public final class CirOps {
              .traits(Trait.PURE, Trait.SAME_OPERANDS_AND_RESULT_TYPE)
              .format("$src attr-dict `:` type($src)");
     }
+
+    // __builtin_clz(x)  ->  %r = cir.bit.clz(%x : !u32i) : !s32i   (clz/ctz of 0 is undefined)
+    public record BitClzOp(Operation op) implements OpView { public static final OpDef DEF = CirDialect.bitCount("cir.bit.clz"); }
+    // __builtin_ctz(x)  ->  %r = cir.bit.ctz(%x : !u32i) : !s32i
+    public record BitCtzOp(Operation op) implements OpView { public static final OpDef DEF = CirDialect.bitCount("cir.bit.ctz"); }
+    // __builtin_popcount(x)  ->  %r = cir.bit.popcount(%x : !u32i) : !s32i
+    public record BitPopcountOp(Operation op) implements OpView { public static final OpDef DEF = CirDialect.bitCount("cir.bit.popcount"); }
 
     // __builtin_bswap32(x)  ->  %r = cir.bswap(%x : !u32i) : !u32i
     public record BswapOp(Operation op) implements OpView {

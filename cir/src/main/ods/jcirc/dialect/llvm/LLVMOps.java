@@ -202,6 +202,21 @@ public final class LLVMOps {
                      + "$falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)? attr-dict");
     }
 
+    // llvm.switch %x : i32, ^bb1 [ 42: ^bb2(%y : i32) ]   (convert-cf-to-llvm's cf.switch; syntax in LLVMSwitchOp)
+    public record SwitchOp(Operation op) implements OpView {
+        public static final OpDef DEF = OpDef.op("llvm.switch").operand("value", LLVM_INT).variadicOperand("defaultOperands").variadicOperand("caseOperands")
+             .optionalAttr("case_values", DenseArrayAttr.class).attr("case_operand_segments", DenseArrayAttr.class)
+             .successor("defaultDestination").variadicSuccessor("caseDestinations")
+             .traits(Trait.TERMINATOR, Trait.PURE, Trait.ATTR_SIZED_OPERAND_SEGMENTS)
+             .customAsm(new LLVMSwitchOp.Asm())
+             .verifier(op -> {
+                 if (jcirc.dialect.cf.CfDialect.caseValues(op).size() != op.numSuccessors() - 1)
+                     throw new VerifyException(op, "expects number of case values to match number of case destinations");
+             });
+        /** The case values, in the order of {@link #caseDestinations()}. */
+        public List<Long> caseValues() { return jcirc.dialect.cf.CfDialect.caseValues(op); }
+    }
+
     // llvm.unreachable
     public record UnreachableOp(Operation op) implements OpView {
         public static final OpDef DEF = OpDef.op("llvm.unreachable").traits(Trait.TERMINATOR).format("attr-dict");

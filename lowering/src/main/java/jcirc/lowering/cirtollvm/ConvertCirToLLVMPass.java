@@ -94,7 +94,7 @@ public final class ConvertCirToLLVMPass implements Pass {
                 case CirOps.StackRestoreOp.NAME -> varargs.stackRestore(op);
                 case CirOps.FabsOp.NAME -> builtins.fabs(op);
                 case CirOps.BswapOp.NAME -> builtins.bswap(op);
-                case "cir.bit.clz", "cir.bit.ctz", "cir.bit.popcount" -> builtins.bitCount(op);
+                case CirOps.BitClzOp.NAME, CirOps.BitCtzOp.NAME, CirOps.BitPopcountOp.NAME -> builtins.bitCount(op);
                 case CirOps.AsmOp.NAME -> asm.asm(op);
                 case CirOps.BlockaddressOp.NAME -> cx.labelAddresses.blockAddress(op);
                 case CirOps.LabelOp.NAME -> cx.labelAddresses.label(op);
@@ -104,10 +104,10 @@ public final class ConvertCirToLLVMPass implements Pass {
                 case CirAtomicOps.AtomicCmpXchgOp.NAME -> atomics.cmpXchg(op);
                 case CirAtomicOps.AtomicFenceOp.NAME -> atomics.fence(op);
                 case CirComplexOps.ComplexCreateOp.NAME -> complex.create(op);
-                case "cir.complex.real" -> complex.part(op, 0);
-                case "cir.complex.imag" -> complex.part(op, 1);
-                case "cir.complex.real_ptr" -> complex.partPtr(op, 0);
-                case "cir.complex.imag_ptr" -> complex.partPtr(op, 1);
+                case CirComplexOps.ComplexRealOp.NAME -> complex.part(op, 0);
+                case CirComplexOps.ComplexImagOp.NAME -> complex.part(op, 1);
+                case CirComplexOps.ComplexRealPtrOp.NAME -> complex.partPtr(op, 0);
+                case CirComplexOps.ComplexImagPtrOp.NAME -> complex.partPtr(op, 1);
                 case CirVectorOps.VecCreateOp.NAME -> vectors.create(op);
                 case CirVectorOps.VecExtractOp.NAME -> vectors.extract(op);
                 case CirVectorOps.VecInsertOp.NAME -> vectors.insert(op);

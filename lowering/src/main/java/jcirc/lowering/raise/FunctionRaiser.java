@@ -730,7 +730,7 @@ final class FunctionRaiser {
             for (int i = start; i >= 0 && i < op.numRegions(); i++) {
                 uses[i]++;
                 Operation t = Ir.terminator(op.region(i).entryBlock());
-                if (!(t != null && t.is("cir.yield") && "fallthrough".equals(Ir.enumCase(t.attr("kind"))))) break;
+                if (!(t != null && CirOps.YieldOp.isa(t) && "fallthrough".equals(Ir.enumCase(t.attr("kind"))))) break;
             }
         buildCase(op, defaultStart, sw.region(0), inner, uses);
         int r = 1;

@@ -43,7 +43,8 @@ class MlirTranslateTest {
     static final List<String> LOWER_TO_LLVM = List.of("--convert-scf-to-cf", "--convert-math-to-llvm",
             "--convert-arith-to-llvm", "--convert-index-to-llvm", "--convert-func-to-llvm", "--convert-cf-to-llvm",
             "--reconcile-unrealized-casts");
-    static final List<String> ALWAYS = List.of("025_goto.c", "053_switch_loops.c");
+    static final List<String> ALWAYS = List.of("025_goto.c", "053_switch_loops.c",
+            "871_fnptr_tables_callbacks.c", "872_variadic_shapes.c");
 
     @TestFactory
     Stream<DynamicTest> mlirTranslatePath() throws IOException {

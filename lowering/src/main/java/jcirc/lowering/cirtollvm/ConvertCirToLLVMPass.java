@@ -135,7 +135,7 @@ public final class ConvertCirToLLVMPass implements Pass {
         });
     }
 
-    /** Records function types and global types, and which functions must become llvm.func. */
+    /** Records function types and global types, and which functions must become llvm.func (variadic, ctor/dtor, alias). */
     private static void collectSymbols(Operation module, LoweringContext cx) {
         for (Block b : module.region(0).blocks())
             for (Operation op : b.operations()) {
@@ -147,24 +147,7 @@ public final class ConvertCirToLLVMPass implements Pass {
                     cx.globals.put(name, CirOpAccess.typeAttr(op, "sym_type"));
                 }
             }
-        // functions whose address is taken (get_global or global_view of a function)
-        module.walk(op -> {
-            if (CirOps.GetGlobalOp.isa(op)) {
-                String n = CirOpAccess.symbolAttr(op, "name");
-                if (cx.functions.containsKey(n)) cx.llvmFunctions.add(n);
-            }
-            for (Attribute a : op.attributes().values()) addressTakenIn(a, cx);
-        });
-    }
-
-    private static void addressTakenIn(Attribute a, LoweringContext cx) {
-        switch (a) {
-            case CirAttrs.GlobalViewAttr gv -> { if (cx.functions.containsKey(gv.symbol())) cx.llvmFunctions.add(gv.symbol()); }
-            case CirAttrs.ConstStructAttr s -> s.members().forEach(m -> addressTakenIn(m, cx));
-            case CirAttrs.ConstArrayAttr arr -> addressTakenIn(arr.elements(), cx);
-            case jcirc.dialect.builtin.BuiltinAttrs.ArrayAttr arr -> arr.elements().forEach(m -> addressTakenIn(m, cx));
-            default -> {}
-        }
+        // functions whose address is taken stay func.func: LoweringContext.address takes it with func.constant
     }
 
     /** Converts the types of values no pattern produced: block arguments and results of non-cir ops. */

@@ -91,9 +91,19 @@ public final class ConvertFuncToLLVMPass implements Pass {
     }
 
     // %f = func.constant @f : (i32) -> i32  →  %f = llvm.mlir.addressof @f : !llvm.ptr
+    // (a cast of it to !llvm.ptr, as convert-cir-to-llvm takes a function's address, is then
+    // ptr-to-ptr and removed, as upstream's reconcile-unrealized-casts does)
     private static void constant(Operation op) {
         Operation a = before(op).create(LLVMOps.MlirAddressofOp.NAME, List.of(), List.of(LLVMTypes.PTR),
                 Map.of("global_name", op.attr("value")));
+        for (var use : op.result(0).uses()) {
+            Operation cast = use.owner();
+            if (cast.is(jcirc.dialect.builtin.BuiltinDialect.UNREALIZED_CAST) && cast.numOperands() == 1
+                    && cast.numResults() == 1 && cast.result(0).type().equals(LLVMTypes.PTR)) {
+                cast.result(0).replaceAllUsesWith(a.result(0));
+                cast.erase();
+            }
+        }
         replaceWith(op, a.result(0));
     }
 

@@ -12,7 +12,7 @@ jcirc_stale() {
     [ "${JCIRC_NO_BUILD:-}" = 1 ] && return 1
     local found
     found=$(find "$JCIRC_ROOT/pom.xml" "$JCIRC_ROOT"/{cir,frontend,lowering,backend,tools}/pom.xml \
-                 "$JCIRC_ROOT"/{cir,frontend,lowering,backend,tools}/src/main \
+                 "$JCIRC_ROOT"/{cir,frontend,lowering,backend,tools}/src/main "$JCIRC_ROOT"/cir/src/build \
                  -newer "$JCIRC_JAR" -print -quit 2>/dev/null)
     [ -n "$found" ]
 }

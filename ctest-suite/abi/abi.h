@@ -119,5 +119,15 @@ v8si_t vec_wide(v8si_t a, v4si_t b);
 v2sf_t vec_small(v2sf_t a, v2hi_t b);
 v2hi_t vec_tiny(v2hi_t a, long n);
 int vec_spill(v4si_t a, v4si_t b, v4si_t c, v4si_t d, v4si_t e, v4si_t f, v4si_t g, v4si_t h, v4si_t i, v2sf_t j, v2hi_t k);
+/* a struct or array holding one 16-byte vector is (SSE, SSEUP): one XMM register, as the vector itself;
+ * a union of a vector and two doubles merges to (SSE, SSE): two XMM registers */
+typedef float v4sf_t __attribute__((vector_size(16)));
+struct vwrap { v4sf_t v; };
+struct dwrap { v2df_t d[1]; };
+union vmix { v4si_t v; double d[2]; };
+struct vwrap vwrap_scale(struct vwrap a, struct dwrap b, union vmix m, float k);
+struct dwrap dwrap_swap(struct dwrap a);
+float vwrap_spill(struct vwrap a, struct vwrap b, struct vwrap c, struct vwrap d, struct vwrap e, struct vwrap f,
+                  struct vwrap g, struct vwrap h, struct vwrap i, double x);
 /* a 32-byte vector after another stack argument sits at the next 32-byte boundary of the argument area */
 unsigned vec_late(long a, long b, long c, long d, long e, long f, long g, v8si_t v, long h);

@@ -163,3 +163,17 @@ int vec_spill(v4si_t a, v4si_t b, v4si_t c, v4si_t d, v4si_t e, v4si_t f, v4si_t
 unsigned vec_late(long a, long b, long c, long d, long e, long f, long g, v8si_t v, long h) {
     return (unsigned)(a + b + c + d + e + f + g + h) * 1000 + v[0] + v[7];
 }
+
+struct vwrap vwrap_scale(struct vwrap a, struct dwrap b, union vmix m, float k) {
+    struct vwrap r;
+    r.v = a.v * k;
+    r.v[0] += (float)b.d[0][1];
+    r.v[3] += (float)(m.d[0] * 10 + m.d[1]);
+    return r;
+}
+struct dwrap dwrap_swap(struct dwrap a) { struct dwrap r = {{{a.d[0][1], a.d[0][0]}}}; return r; }
+float vwrap_spill(struct vwrap a, struct vwrap b, struct vwrap c, struct vwrap d, struct vwrap e, struct vwrap f,
+                  struct vwrap g, struct vwrap h, struct vwrap i, double x) {
+    v4sf_t s = a.v + b.v * 2 + c.v * 3 + d.v * 4 + e.v * 5 + f.v * 6 + g.v * 7 + h.v * 8 + i.v * 9;
+    return s[0] + s[1] * 10 + s[2] * 100 + s[3] * 1000 + (float)x;
+}

@@ -135,6 +135,11 @@ int main(void) {
         printf("vectors %d %d %d %d | %u %u %u | %g %g | %d %d | %d\n", vm[0], vm[1], vm[2], vm[3], vw[0], vw[1], vw[6],
                vs[0], vs[1], vt[0], vt[1], sp);
         printf("vec_late %u\n", vec_late(1, 2, 3, 4, 5, 6, 7, w * 10, 8));
+        struct vwrap vr = vwrap_scale((struct vwrap){{1, 2, 3, 4}}, (struct dwrap){{{0.5, 8.0}}}, (union vmix){.d = {1.5, 2.5}}, 3.0f);
+        struct dwrap ds = dwrap_swap((struct dwrap){{{0.25, 4.0}}});
+        struct vwrap u = {{1, 0, 0, 0}}, t = {{0, 1, 0, 1}};
+        printf("vwrap %g %g %g %g | %g %g | %g\n", vr.v[0], vr.v[1], vr.v[2], vr.v[3], ds.d[0][0], ds.d[0][1],
+               vwrap_spill(u, t, u, t, u, t, u, t, (struct vwrap){{2, 3, 4, 5}}, 0.5));
     }
     return 0;
 }

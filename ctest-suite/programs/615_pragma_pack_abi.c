@@ -1,4 +1,4 @@
-// MLIR-TRANSLATE-DEVIATION: by-value/variadic structs in memory go wrong on the upstream path (MLIR 19 llvm.call drops call-site byval); not yet confirmed in detail
+// MLIR-TRANSLATE-DEVIATION: MLIR 19 llvm.call drops the call-site byval of the packed structs passed in memory through "..." (sum_va); reproducer in docs/lowering.md
 /* Records laid out under #pragma pack passed to and returned from functions by value: a record
    with a member below its natural alignment is passed in memory (x86-64 psABI), one whose members
    all stay aligned in registers; also variadic calls and arrays of packed records as arguments. */

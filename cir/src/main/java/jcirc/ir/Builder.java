@@ -59,6 +59,19 @@ public class Builder {
         return insert(Operation.create(name, operands, resultTypes, attrs, numRegions, successors, location));
     }
 
+    /**
+     * Creates an op of a declaration from its operand groups (one list per declared operand group);
+     * the generated {@code XOp.create(Builder, ...)} builders call this. Records the groups' sizes
+     * in {@code operandSegmentSizes} when the declaration needs them.
+     */
+    public Operation createOp(OpDef def, List<List<Value>> groups, List<Type> resultTypes, Map<String, Attribute> attrs,
+                              int numRegions, List<Block> successors) {
+        if (def.needsSegments()) return createWithSegments(def.name(), groups, resultTypes, attrs, numRegions, successors);
+        List<Value> flat = new java.util.ArrayList<>();
+        for (List<Value> g : groups) flat.addAll(g);
+        return create(def.name(), flat, resultTypes, attrs, numRegions, successors);
+    }
+
     /** Creates an op of a declaration ({@code LoadOp.DEF}); ops' typed {@code create} builders call this. */
     public Operation create(OpDef def, List<Value> operands, List<Type> resultTypes, Map<String, Attribute> attrs, int numRegions) {
         return create(def.name(), operands, resultTypes, attrs, numRegions, List.of());

@@ -29,8 +29,10 @@ import static org.junit.jupiter.api.Assertions.*;
  * constant it folded (e.g. {@code 1.0L / 3}) in decimal and parses decimal float literals through
  * {@code double}, so the text form would lose long double precision.
  *
- * <p>The sample is every third program of {@code ctest-suite/programs} plus the programs with goto
- * (41 programs); {@code -Djcirc.mlirtranslate.all=true} runs all of them.
+ * <p>The sample is every third program of {@code ctest-suite/programs} plus {@link #ALWAYS} (goto and
+ * switch programs, and 871/872: address-taken and variadic functions in the forms upstream lowers,
+ * docs/lowering.md); {@code -Djcirc.mlirtranslate.all=true} runs all of them. Whole programs
+ * (SQLite, Lua) take this path in {@link UpstreamMlirProgramsTest}.
  *
  * <p>A program may carry {@code // MLIR-TRANSLATE-DEVIATION: reason} for a known upstream MLIR 19
  * limitation (llvm.call drops call-site {@code byval}, which variadic struct arguments need; no
@@ -43,7 +45,8 @@ class MlirTranslateTest {
     static final List<String> LOWER_TO_LLVM = List.of("--convert-scf-to-cf", "--convert-math-to-llvm",
             "--convert-arith-to-llvm", "--convert-index-to-llvm", "--convert-func-to-llvm", "--convert-cf-to-llvm",
             "--reconcile-unrealized-casts");
-    static final List<String> ALWAYS = List.of("025_goto.c", "053_switch_loops.c");
+    static final List<String> ALWAYS = List.of("025_goto.c", "053_switch_loops.c",
+            "871_fnptr_tables_callbacks.c", "872_variadic_shapes.c");
 
     @TestFactory
     Stream<DynamicTest> mlirTranslatePath() throws IOException {

@@ -94,7 +94,7 @@ class SqliteTest {
     }
 
     /** jcirc in this JVM, on a thread with a large stack (bin/jcirc runs with -Xss64m; sqlite3.c nests deeply). */
-    private static NativeRun.Result jcircWithBigStack(List<String> args) {
+    static NativeRun.Result jcircWithBigStack(List<String> args) {
         NativeRun.Result[] r = new NativeRun.Result[1];
         Throwable[] failure = new Throwable[1];
         Thread t = new Thread(null, () -> {

@@ -77,6 +77,7 @@ public final class Frontend {
     public static CIRGenModule newCodeGen(Sema sema, String mainPath, FrontendOptions opts) {
         CIRGenModule cgm = new CIRGenModule(sema, mainPath);
         cgm.instrumentFunctions = opts.instrumentFunctions;
+        cgm.defaultVisibility = opts.defaultVisibility;
         cgm.optimized = opts.optLevel > 0;
         cgm.noBuiltin = opts.noBuiltin;
         return cgm;

@@ -111,6 +111,8 @@ public final class FrontendOptions {
     public int optLevel = 0;
     /** -finstrument-functions: calls to __cyg_profile_func_enter/exit around every function body. */
     public boolean instrumentFunctions = false;
+    /** -fvisibility=hidden|protected: visibility of external definitions without the attribute; null for default. */
+    public String defaultVisibility;
     /** -fno-builtin-NAME: library functions not to expand inline; "*" for -fno-builtin and -ffreestanding. */
     public java.util.Set<String> noBuiltin = new java.util.TreeSet<>();
     /** -nostdinc: neither the system directories nor jcirc's builtin headers are searched (as clang). */

@@ -115,6 +115,37 @@ class PreprocessorTest {
         assertTrue(out.startsWith("# 1 \""), out);
     }
 
+    /**
+     * A header whose last line includes another (glibc's {@code <stdio.h>} ends with
+     * {@code <bits/stdio.h>} at -O1): the inner header's tokens follow its own enter marker, not a
+     * return marker to the main file, and the main file's line resumes with a return marker.
+     */
+    @Test
+    void tokensOfAHeaderIncludedLastAreMarkedAsThatHeader() throws Exception {
+        Path inc = tmp.resolve("tail");
+        Files.createDirectories(inc);
+        Files.writeString(inc.resolve("outer.h"), "int outer_decl;\n#include \"inner.h\"\n");
+        Files.writeString(inc.resolve("inner.h"), "#define INL static inline\nINL int inner_fn(void) { return 1; }\nint inner_decl;\n");
+        FrontendOptions o = TestSupport.opts(tmp.resolve("cache"));
+        o.includeDirs.add(inc);
+        String out = preprocess("#include <outer.h>\nint main_decl;\n", o);
+        String innerName = inc.resolve("inner.h").toString();
+        // the enter marker names the line of the header's first token (gcc: line 1 and a blank line)
+        String enterMarker = "# 2 \"" + innerName + "\" 1\n";
+        int enter = out.indexOf(enterMarker);
+        assertTrue(enter >= 0, out);
+        // what follows the enter marker is the header's own text
+        assertTrue(out.startsWith("static inline int inner_fn", enter + enterMarker.length()), out);
+        int fn = out.indexOf("static inline int inner_fn");
+        int decl = out.indexOf("int inner_decl;");
+        int back = out.indexOf("\" 2\n", enter);
+        int mainDecl = out.indexOf("int main_decl;");
+        assertTrue(enter < fn && fn < decl && decl < back && back < mainDecl, out);
+        // int main_decl; is on its own line after a return marker to the main file's line 2
+        assertTrue(out.substring(0, mainDecl).endsWith(".c\" 2\n"), out);
+        assertFalse(out.contains("int inner_decl; int main_decl;"), out);
+    }
+
     @Test
     void poundErrorAndMissingIncludeAreClangShaped() throws Exception {
         Path f = tmp.resolve("e.c");

@@ -24,7 +24,8 @@ public final class LoweringPasses implements jcirc.ir.pass.PassProvider {
         PassRegistry.register(ConvertScfToCfPass.NAME, ConvertScfToCfPass::new);
         jcirc.lowering.tollvm.ToLlvmPasses.register();   // convert-{arith,math,func,cf}-to-llvm, convert-math-to-libm
         registerRaisePasses();
-        jcirc.lowering.parallel.ParallelPasses.register();   // scf-parallelize, convert-scf-parallel-to-runtime
+        jcirc.lowering.parallel.ParallelPasses.register();
+        jcirc.lowering.kirin.KirinPasses.register();        // scf-returns-to-flags, pipeline scf-legalize-returns   // scf-parallelize, convert-scf-parallel-to-runtime
         Pipelines.register();
     }
 

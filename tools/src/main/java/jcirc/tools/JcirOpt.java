@@ -23,7 +23,7 @@ import jcirc.tools.driver.Version;
  * {@code jcir-opt}: reads IR (any of jcirc's dialects), runs a pass pipeline, prints the result.
  *
  * <pre>
- * jcir-opt [FILE|-] [-p pass,pass] [--PASS-NAME ...] [--print-op-generic] [--print-debuginfo]
+ * jcir-opt [FILE|-] [-p pass,pass] [--PASS-NAME ...] [--allow-return-in-scf] [--print-op-generic] [--print-debuginfo]
  *          [--verify-diagnostics] [--split-input-file] [--view-op-graph[=opts]] [-o out] [--list-passes]
  * </pre>
  * {@link #run} is re-entrant. Exit status: 0 success, 1 bad input or failed pass, 70
@@ -50,6 +50,7 @@ public final class JcirOpt {
         String output;
         final List<String> pipeline = new ArrayList<>();
         boolean generic, locations, verifyDiagnostics, split, listPasses;
+        boolean allowReturnInScf; // --allow-return-in-scf: Kirin-style scf (jcirc.dialect.scf.KirinScf)
         jcirc.tools.graph.OpGraphOptions opGraph; // --view-op-graph: print DOT instead of IR
     }
 
@@ -83,6 +84,7 @@ public final class JcirOpt {
                 case "--verify-diagnostics", "-verify-diagnostics" -> o.verifyDiagnostics = true;
                 case "--split-input-file", "-split-input-file" -> o.split = true;
                 case "--list-passes" -> o.listPasses = true;
+                case "--allow-return-in-scf", "-allow-return-in-scf" -> o.allowReturnInScf = true;
                 case "--view-op-graph", "-view-op-graph" -> o.opGraph = jcirc.tools.graph.OpGraphOptions.DEFAULT;
                 case "--version" -> { out.print(Version.banner("jcir-opt")); return 0; }
                 case "--help", "-h" -> { out.print(HELP); return 0; }
@@ -132,7 +134,9 @@ public final class JcirOpt {
         for (int c = 0; c < chunks.size(); c++) {
             if (c > 0) result.append(SPLIT_MARKER).append('\n');
             String chunk = chunks.get(c);
-            String printed = processChunk(chunk, name, spec, o, diags);
+            String printed = o.allowReturnInScf
+                    ? jcirc.dialect.scf.KirinScf.allowingReturns(() -> processChunk(chunk, name, spec, o, diags))
+                    : processChunk(chunk, name, spec, o, diags);
             if (printed == null) failed = true;
             else result.append(printed.endsWith("\n") || printed.isEmpty() ? printed : printed + "\n");
         }
@@ -226,6 +230,8 @@ public final class JcirOpt {
               --<pass-name>            Run one registered pass (repeatable; see --list-passes)
               --print-op-generic       Print the generic op form
               --print-debuginfo        Print locations
+              --allow-return-in-scf    Accept Kirin-style scf: func.return ending scf.if/for/while
+                                       bodies (scf-legalize-returns rewrites it to upstream scf)
               --split-input-file       Process each '// -----' separated chunk on its own
               --verify-diagnostics     Check errors against 'expected-error {{...}}' annotations
               -o <file>                Output file (default stdout)

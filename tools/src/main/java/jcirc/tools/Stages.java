@@ -50,6 +50,7 @@ public final class Stages implements Pipeline {
         };
         f.noStdInc = o.noStdInc;
         f.instrumentFunctions = o.instrumentFunctions;
+        f.defaultVisibility = o.defaultVisibility;
         f.noBuiltin.addAll(o.noBuiltin);
         List<String> wflags = new ArrayList<>(o.warningFlags);
         if (o.warningsAsErrors) wflags.add("-Werror");

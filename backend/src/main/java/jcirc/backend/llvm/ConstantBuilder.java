@@ -1,5 +1,7 @@
 package jcirc.backend.llvm;
 
+import jcirc.dialect.llvm.LLVMVectorOps;
+import jcirc.dialect.llvm.LLVMOps;
 import jcirc.dialect.builtin.BuiltinAttrs;
 import jcirc.dialect.builtin.BuiltinTypes;
 import jcirc.dialect.llvm.LLVMTypes;
@@ -28,13 +30,13 @@ final class ConstantBuilder {
     ConstantBuilder(IrTypes types) { this.types = types; }
 
     /** The LLVM label ({@code bbN}) of the block of function {@code fn} tagged {@code llvm.blocktag <id = tag>}. */
-    java.util.function.BiFunction<String, Long, String> blockLabels = (fn, tag) -> { throw new UnsupportedIrException("llvm.blockaddress"); };
+    java.util.function.BiFunction<String, Long, String> blockLabels = (fn, tag) -> { throw new UnsupportedIrException(LLVMOps.BlockaddressOp.NAME); };
 
     /** Whether {@code op} is a constant with no instruction of its own (llvm.mlir.constant, addressof, zero, undef, ...). */
     static boolean isConstantLike(Operation op) {
         return switch (op.name()) {
-            case "llvm.mlir.constant", "llvm.mlir.addressof", "llvm.mlir.zero", "llvm.mlir.null",
-                 "llvm.mlir.undef", "llvm.mlir.poison", "llvm.blockaddress" -> true;
+            case LLVMOps.MlirConstantOp.NAME, LLVMOps.MlirAddressofOp.NAME, LLVMOps.MlirZeroOp.NAME, "llvm.mlir.null",
+                 LLVMOps.MlirUndefOp.NAME, LLVMOps.MlirPoisonOp.NAME, LLVMOps.BlockaddressOp.NAME -> true;
             default -> false;
         };
     }
@@ -43,17 +45,17 @@ final class ConstantBuilder {
     ConstValue ofConstantOp(Operation op) {
         Type t = op.result(0).type();
         return switch (op.name()) {
-            case "llvm.mlir.constant" -> fromAttr(op.attr("value"), t);
-            case "llvm.mlir.addressof" -> new ConstValue.Text("ptr", IrNames.global(symbol(op.attr("global_name"))));
+            case LLVMOps.MlirConstantOp.NAME -> fromAttr(op.attr("value"), t);
+            case LLVMOps.MlirAddressofOp.NAME -> new ConstValue.Text("ptr", IrNames.global(symbol(op.attr("global_name"))));
             // llvm.blockaddress <function = @f, tag = <id = 1>>  =>  blockaddress(@f, %bb3)
-            case "llvm.blockaddress" -> {
+            case LLVMOps.BlockaddressOp.NAME -> {
                 String fn = symbol(op.attr("function"));
                 long tag = ((jcirc.dialect.builtin.BuiltinAttrs.IntegerAttr) op.attr("tag")).longValue();
                 yield new ConstValue.Text("ptr", "blockaddress(" + IrNames.global(fn) + ", %" + blockLabels.apply(fn, tag) + ")");
             }
-            case "llvm.mlir.zero", "llvm.mlir.null" -> zero(t);
-            case "llvm.mlir.undef" -> new ConstValue.Text(types.of(t), "undef");
-            case "llvm.mlir.poison" -> new ConstValue.Text(types.of(t), "poison");
+            case LLVMOps.MlirZeroOp.NAME, "llvm.mlir.null" -> zero(t);
+            case LLVMOps.MlirUndefOp.NAME -> new ConstValue.Text(types.of(t), "undef");
+            case LLVMOps.MlirPoisonOp.NAME -> new ConstValue.Text(types.of(t), "poison");
             default -> throw new IllegalArgumentException(op.name());
         };
     }
@@ -227,34 +229,34 @@ final class ConstantBuilder {
         String rty = rt == null ? null : types.of(rt);
         String name = op.name();
         switch (name) {
-            case "llvm.insertvalue" -> {
+            case LLVMOps.InsertvalueOp.NAME -> {
                 // a chain %a1 = insertvalue %a0, ...; %a2 = insertvalue %a1, ... (each result used once, by the
                 // next insert) fills one element list in place: linear in the array's length
                 Operation prev = op.operand(0).definingOp();
-                if (op.operand(0).hasOneUse() && prev != null && prev.is("llvm.insertvalue"))
+                if (op.operand(0).hasOneUse() && prev != null && LLVMOps.InsertvalueOp.isa(prev))
                     return insertOwned(operand.apply(op.operand(0)), op.operand(0).type(), AttrValues.intList(op.attr("position")), operand.apply(op.operand(1)));
                 return insert(operand.apply(op.operand(0)), op.operand(0).type(), AttrValues.intList(op.attr("position")), operand.apply(op.operand(1)));
             }
-            case "llvm.extractvalue" -> {
+            case LLVMOps.ExtractvalueOp.NAME -> {
                 return extract(operand.apply(op.operand(0)), op.operand(0).type(), AttrValues.intList(op.attr("position")));
             }
             // %w = llvm.insertelement %x, %v[%c1 : i32] : vector<4xi32> with constant position: the vector constant with element 1 replaced
-            case "llvm.insertelement" -> {
+            case LLVMVectorOps.InsertelementOp.NAME -> {
                 ConstValue pos = operand.apply(op.operand(2));
                 return insert(operand.apply(op.operand(0)), op.operand(0).type(), List.of(new BigInteger(pos.text())), operand.apply(op.operand(1)));
             }
-            case "llvm.getelementptr" -> {
+            case LLVMOps.GetelementptrOp.NAME -> {
                 List<String> idx = GepIndices.of(op, v -> operand.apply(v).typed());
                 String inb = GepIndices.inbounds(op) ? "inbounds " : "";
                 return new ConstValue.Text("ptr", "getelementptr " + inb + "(" + types.of(GepIndices.elemType(op)) + ", "
                         + operand.apply(op.operand(0)).typed() + (idx.isEmpty() ? "" : ", " + String.join(", ", idx)) + ")");
             }
-            case "llvm.bitcast", "llvm.addrspacecast" -> {
+            case LLVMOps.BitcastOp.NAME, "llvm.addrspacecast" -> {
                 ConstValue in = operand.apply(op.operand(0));
                 if (in.type().equals(rty)) return in;
                 return new ConstValue.Text(rty, name.substring(5) + " (" + in.typed() + " to " + rty + ")");
             }
-            case "llvm.ptrtoint", "llvm.inttoptr" -> {
+            case LLVMOps.PtrtointOp.NAME, LLVMOps.InttoptrOp.NAME -> {
                 return new ConstValue.Text(rty, name.substring(5) + " (" + operand.apply(op.operand(0)).typed() + " to " + rty + ")");
             }
             default -> {}

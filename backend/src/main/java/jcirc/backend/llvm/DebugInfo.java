@@ -1,5 +1,6 @@
 package jcirc.backend.llvm;
 
+import jcirc.dialect.cir.CirOps;
 import jcirc.dialect.builtin.BuiltinAttrs;
 import jcirc.dialect.cir.CirTypes;
 import jcirc.ir.Block;
@@ -56,7 +57,7 @@ public final class DebugInfo {
     public static DebugInfo collect(Operation cirModule) {
         DebugInfo d = new DebugInfo(Path.of("").toAbsolutePath().toString());
         cirModule.walkPreOrder(op -> {
-            if (op.is("cir.func") && op.numRegions() > 0 && !op.region(0).isEmpty()) d.collectFunction(op);
+            if (CirOps.FuncOp.isa(op) && op.numRegions() > 0 && !op.region(0).isEmpty()) d.collectFunction(op);
         });
         return d;
     }
@@ -72,7 +73,7 @@ public final class DebugInfo {
         // temporaries): the named allocas at that location are the parameters, in order.
         Location paramLoc = null;
         for (Operation op : entry.operations())
-            if (op.is("cir.store") && op.operand(0) instanceof BlockArgument a && a.owner() == entry && op.location().isKnown()) {
+            if (CirOps.StoreOp.isa(op) && op.operand(0) instanceof BlockArgument a && a.owner() == entry && op.location().isKnown()) {
                 paramLoc = op.location();
                 break;
             }
@@ -81,7 +82,7 @@ public final class DebugInfo {
         int[] argNo = {0};
         Map<Location, Deque<Variable>> byLoc = new LinkedHashMap<>();
         fn.walkPreOrder(op -> {
-            if (!op.is("cir.alloca") || !op.location().isKnown()) return;
+            if (!CirOps.AllocaOp.isa(op) || !op.location().isKnown()) return;
             if (!(op.attr("name") instanceof BuiltinAttrs.StringAttr n)) return;
             String v = n.value();
             if (TEMPORARIES.contains(v) || !v.matches("[A-Za-z_][A-Za-z0-9_]*")) return;

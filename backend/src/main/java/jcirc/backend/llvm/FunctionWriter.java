@@ -1,5 +1,9 @@
 package jcirc.backend.llvm;
 
+import jcirc.dialect.llvm.LLVMVectorOps;
+import jcirc.dialect.llvm.LLVMOps;
+import jcirc.dialect.llvm.LLVMIntrinsicOps;
+import jcirc.dialect.llvm.LLVMAtomicOps;
 import jcirc.dialect.builtin.BuiltinAttrs;
 import jcirc.ir.Attribute;
 import jcirc.ir.Block;
@@ -122,7 +126,7 @@ final class FunctionWriter {
         work.add(entry);
         seen.add(entry);
         for (Block b : fn.region(0).blocks())
-            if (b.first() != null && b.first().is("llvm.blocktag") && seen.add(b)) work.add(b);
+            if (b.first() != null && LLVMOps.BlocktagOp.isa(b.first()) && seen.add(b)) work.add(b);
         while (!work.isEmpty()) {
             Block b = work.poll();
             Operation t = b.last();
@@ -162,7 +166,7 @@ final class FunctionWriter {
         List<Block> blocks = reachableBlocks(fn);
         for (int i = 0; i < blocks.size(); i++) {
             Operation first = blocks.get(i).first();
-            if (first != null && first.is("llvm.blocktag") && ((BuiltinAttrs.IntegerAttr) first.attr("tag")).longValue() == tag) return "bb" + i;
+            if (first != null && LLVMOps.BlocktagOp.isa(first) && ((BuiltinAttrs.IntegerAttr) first.attr("tag")).longValue() == tag) return "bb" + i;
         }
         throw new UnsupportedIrException("llvm.blockaddress of a block tag that does not exist");
     }
@@ -187,7 +191,7 @@ final class FunctionWriter {
         if (op.numResults() != 1 || op.numOperands() != 1) return null;
         Type from = op.operand(0).type(), to = op.result(0).type();
         return switch (op.name()) {
-            case "llvm.bitcast", "builtin.unrealized_conversion_cast" ->
+            case LLVMOps.BitcastOp.NAME, "builtin.unrealized_conversion_cast" ->
                     ctx.types.of(from).equals(ctx.types.of(to)) ? op.operand(0) : null;
             default -> null;
         };
@@ -196,7 +200,7 @@ final class FunctionWriter {
     /** Number of leading operands of a branch that are not successor arguments. */
     private static int branchPrefix(Operation t) {
         return switch (t.name()) {
-            case "llvm.br" -> 0;
+            case LLVMOps.BrOp.NAME -> 0;
             default -> 1;   // cond_br: condition; switch: flag
         };
     }
@@ -322,8 +326,8 @@ final class FunctionWriter {
      * debugger's breakpoint on a function lands on its first statement, parameters stored.
      */
     private static boolean isPrologue(Operation op) {
-        if (op.is("llvm.alloca")) return true;
-        return op.is("llvm.store") && op.operand(0) instanceof BlockArgument a && a.owner().isEntryBlock();
+        if (LLVMOps.AllocaOp.isa(op)) return true;
+        return LLVMOps.StoreOp.isa(op) && op.operand(0) instanceof BlockArgument a && a.owner().isEntryBlock();
     }
 
     /**
@@ -359,58 +363,65 @@ final class FunctionWriter {
         if (cast != null) { line(res(op) + " = " + cast + " " + typed(op.operand(0)) + " to " + ty(op.result(0)), op); return; }
         String fint = OpTables.OVERLOADED_INTRINSICS.get(name);
         if (fint != null) { overloadedIntrinsic(op, fint, List.of()); return; }
-        switch (name) {
-            case "llvm.return" -> ret(op);
-            case "llvm.br" -> line("br " + edgeTarget(op, 0), op);
-            case "llvm.cond_br" -> line("br " + typed(op.operand(0)) + ", " + edgeTarget(op, 0) + ", " + edgeTarget(op, 1), op);
-            case "llvm.switch" -> switchOp(op);
-            case "llvm.unreachable" -> line("unreachable", op);
-            case "llvm.call" -> call(op);
-            case "llvm.icmp" -> line(res(op) + " = icmp " + AttrValues.enumCase(op.attr("predicate"), AttrValues.ICMP_PREDICATES)
-                    + " " + typed(op.operand(0)) + ", " + val(op.operand(1)), op);
-            case "llvm.fcmp" -> line(res(op) + " = fcmp " + AttrValues.enumCase(op.attr("predicate"), AttrValues.FCMP_PREDICATES)
-                    + " " + typed(op.operand(0)) + ", " + val(op.operand(1)), op);
-            case "llvm.select" -> line(res(op) + " = select " + typed(op.operand(0)) + ", " + typed(op.operand(1))
-                    + ", " + typed(op.operand(2)), op);
-            case "llvm.fneg" -> line(res(op) + " = fneg " + typed(op.operand(0)), op);
-            case "llvm.intr.abs" -> overloadedIntrinsic(op, "abs", flagOperand(op, "is_int_min_poison"));
-            case "llvm.intr.ctlz" -> overloadedIntrinsic(op, "ctlz", flagOperand(op, "is_zero_poison"));
-            case "llvm.intr.cttz" -> overloadedIntrinsic(op, "cttz", flagOperand(op, "is_zero_poison"));
-            case "llvm.alloca" -> alloca(op);
-            case "llvm.load" -> load(op);
-            case "llvm.store" -> store(op);
-            case "llvm.getelementptr" -> line(res(op) + " = getelementptr " + (GepIndices.inbounds(op) ? "inbounds " : "")
+        switch (op.view()) {
+            case LLVMOps.ReturnOp r -> ret(op);
+            case LLVMOps.BrOp br -> line("br " + edgeTarget(op, 0), op);
+            case LLVMOps.CondBrOp br -> line("br " + typed(br.condition()) + ", " + edgeTarget(op, 0) + ", " + edgeTarget(op, 1), op);
+            case LLVMOps.SwitchOp sw -> switchOp(op);
+            case LLVMOps.UnreachableOp u -> line("unreachable", op);
+            case LLVMOps.CallOp c -> call(op);
+            case LLVMOps.IcmpOp c -> line(res(op) + " = icmp " + AttrValues.enumCase(op.attr("predicate"), AttrValues.ICMP_PREDICATES)
+                    + " " + typed(c.lhs()) + ", " + val(c.rhs()), op);
+            case LLVMOps.FcmpOp c -> line(res(op) + " = fcmp " + AttrValues.enumCase(op.attr("predicate"), AttrValues.FCMP_PREDICATES)
+                    + " " + typed(c.lhs()) + ", " + val(c.rhs()), op);
+            case LLVMOps.SelectOp s -> line(res(op) + " = select " + typed(s.condition()) + ", " + typed(s.trueValue())
+                    + ", " + typed(s.falseValue()), op);
+            case LLVMOps.FnegOp n -> line(res(op) + " = fneg " + typed(n.operand()), op);
+            case LLVMIntrinsicOps.IntrAbsOp i -> overloadedIntrinsic(op, "abs", flagOperand(op, "is_int_min_poison"));
+            case LLVMIntrinsicOps.IntrCtlzOp i -> overloadedIntrinsic(op, "ctlz", flagOperand(op, "is_zero_poison"));
+            case LLVMIntrinsicOps.IntrCttzOp i -> overloadedIntrinsic(op, "cttz", flagOperand(op, "is_zero_poison"));
+            case LLVMOps.AllocaOp a -> alloca(op);
+            case LLVMOps.LoadOp l -> load(op);
+            case LLVMOps.StoreOp st -> store(op);
+            case LLVMOps.GetelementptrOp g -> line(res(op) + " = getelementptr " + (GepIndices.inbounds(op) ? "inbounds " : "")
                     + ty(GepIndices.elemType(op)) + ", " + typed(op.operand(0)) + joinPrefixed(GepIndices.of(op, this::typed)), op);
-            case "llvm.extractelement" -> line(res(op) + " = extractelement " + typed(op.operand(0)) + ", " + typed(op.operand(1)), op);
-            case "llvm.insertelement" -> line(res(op) + " = insertelement " + typed(op.operand(0)) + ", " + typed(op.operand(1))
-                    + ", " + typed(op.operand(2)), op);
-            case "llvm.shufflevector" -> line(res(op) + " = shufflevector " + typed(op.operand(0)) + ", " + typed(op.operand(1))
+            case LLVMVectorOps.ExtractelementOp e -> line(res(op) + " = extractelement " + typed(e.vector()) + ", " + typed(e.position()), op);
+            case LLVMVectorOps.InsertelementOp i -> line(res(op) + " = insertelement " + typed(i.vector()) + ", " + typed(i.value())
+                    + ", " + typed(i.position()), op);
+            case LLVMVectorOps.ShufflevectorOp sv -> line(res(op) + " = shufflevector " + typed(op.operand(0)) + ", " + typed(op.operand(1))
                     + ", " + shuffleMask(op), op);
-            case "llvm.extractvalue" -> line(res(op) + " = extractvalue " + typed(op.operand(0)) + positions(op), op);
-            case "llvm.insertvalue" -> line(res(op) + " = insertvalue " + typed(op.operand(0)) + ", " + typed(op.operand(1)) + positions(op), op);
-            case "llvm.intr.memcpy", "llvm.intr.memmove" -> memTransfer(op, name.substring("llvm.intr.".length()));
-            case "llvm.intr.memset" -> memset(op);
-            case "llvm.intr.trap", "llvm.intr.debugtrap" -> intrinsicCall(op, name.substring("llvm.intr.".length()), "void", List.of());
-            case "llvm.intr.stacksave" -> intrinsicCall(op, "stacksave" + ptrSuffix(18), "ptr", List.of());
-            case "llvm.intr.stackrestore" -> intrinsicCall(op, "stackrestore" + ptrSuffix(18), "void", List.of(typed(op.operand(0))));
-            case "llvm.intr.vastart" -> intrinsicCall(op, "va_start" + ptrSuffix(19), "void", List.of(typed(op.operand(0))));
-            case "llvm.intr.vaend" -> intrinsicCall(op, "va_end" + ptrSuffix(19), "void", List.of(typed(op.operand(0))));
-            case "llvm.intr.vacopy" -> intrinsicCall(op, "va_copy" + ptrSuffix(19), "void", List.of(typed(op.operand(0)), typed(op.operand(1))));
-            case "llvm.va_arg" -> line(res(op) + " = va_arg " + typed(op.operand(0)) + ", " + ty(op.result(0)), op);
-            case "llvm.freeze" -> line(res(op) + " = freeze " + typed(op.operand(0)), op);
-            case "llvm.blocktag" -> { /* names its block for llvm.blockaddress; no instruction */ }
-            case "llvm.inline_asm" -> inlineAsm(op);
+            case LLVMOps.ExtractvalueOp e -> line(res(op) + " = extractvalue " + typed(e.container()) + positions(op), op);
+            case LLVMOps.InsertvalueOp i -> line(res(op) + " = insertvalue " + typed(i.container()) + ", " + typed(i.value()) + positions(op), op);
+            case LLVMOps.IntrMemcpyOp m -> memTransfer(op, "memcpy");
+            case LLVMOps.IntrMemmoveOp m -> memTransfer(op, "memmove");
+            case LLVMOps.IntrMemsetOp m -> memset(op);
+            case LLVMOps.IntrTrapOp t -> intrinsicCall(op, "trap", "void", List.of());
+            case LLVMOps.IntrStacksaveOp s -> intrinsicCall(op, "stacksave" + ptrSuffix(18), "ptr", List.of());
+            case LLVMOps.IntrStackrestoreOp s -> intrinsicCall(op, "stackrestore" + ptrSuffix(18), "void", List.of(typed(s.ptr())));
+            case LLVMOps.IntrVastartOp v -> intrinsicCall(op, "va_start" + ptrSuffix(19), "void", List.of(typed(v.argList())));
+            case LLVMOps.IntrVaendOp v -> intrinsicCall(op, "va_end" + ptrSuffix(19), "void", List.of(typed(v.argList())));
+            case LLVMOps.IntrVacopyOp v -> intrinsicCall(op, "va_copy" + ptrSuffix(19), "void", List.of(typed(v.destList()), typed(v.srcList())));
+            case LLVMOps.VaArgOp v -> line(res(op) + " = va_arg " + typed(v.arg()) + ", " + ty(op.result(0)), op);
+            case LLVMOps.BlocktagOp t -> { /* names its block for llvm.blockaddress; no instruction */ }
+            case LLVMOps.InlineAsmOp a -> inlineAsm(op);
             // llvm.indirectbr %a : !llvm.ptr, [^bb1, ^bb2]  =>  indirectbr ptr %a, [label %bb1, label %bb2]
-            case "llvm.indirectbr" -> {
+            case LLVMOps.IndirectbrOp ib -> {
                 List<String> ds = new ArrayList<>();
                 for (Block s : op.successors()) ds.add(target(s));
-                line("indirectbr " + typed(op.operand(0)) + ", [" + String.join(", ", ds) + "]", op);
+                line("indirectbr " + typed(ib.addr()) + ", [" + String.join(", ", ds) + "]", op);
             }
-            case "llvm.atomicrmw" -> atomicRmw(op);
-            case "llvm.cmpxchg" -> cmpXchg(op);
-            case "llvm.fence" -> line("fence" + syncScope(op) + " " + ordering(op), op);
-            default -> throw new UnsupportedIrException(op.dialect().equals("llvm") ? "op " + name
-                    : "op " + name + ": the LLVM IR writer translates only the llvm dialect (run convert-" + op.dialect() + "-to-llvm first)");
+            case LLVMAtomicOps.AtomicrmwOp a -> atomicRmw(op);
+            case LLVMAtomicOps.CmpxchgOp c -> cmpXchg(op);
+            case LLVMAtomicOps.FenceOp f -> line("fence" + syncScope(op) + " " + ordering(op), op);
+            // ops without a declaration (unregistered, as jcir-opt may read them)
+            default -> {
+                switch (name) {
+                    case "llvm.intr.debugtrap" -> intrinsicCall(op, "debugtrap", "void", List.of());
+                    case "llvm.freeze" -> line(res(op) + " = freeze " + typed(op.operand(0)), op);
+                    default -> throw new UnsupportedIrException(op.dialect().equals("llvm") ? "op " + name
+                            : "op " + name + ": the LLVM IR writer translates only the llvm dialect (run convert-" + op.dialect() + "-to-llvm first)");
+                }
+            }
         }
     }
 

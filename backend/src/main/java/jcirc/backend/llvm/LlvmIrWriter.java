@@ -1,5 +1,6 @@
 package jcirc.backend.llvm;
 
+import jcirc.dialect.llvm.LLVMOps;
 import jcirc.dialect.builtin.BuiltinAttrs;
 import jcirc.ir.Attribute;
 import jcirc.ir.Block;
@@ -54,7 +55,7 @@ public final class LlvmIrWriter {
         java.util.List<String> used = new java.util.ArrayList<>();
         if (body != null) {
             for (Operation op : body.operations())
-                if (op.is("llvm.func")) ctx.functions.put(ConstantBuilder.symbol(op.attr("sym_name")), op);
+                if (LLVMOps.FuncOp.isa(op)) ctx.functions.put(ConstantBuilder.symbol(op.attr("sym_name")), op);
             for (Operation op : body.operations()) {
                 if (op.hasAttr("jcirc.used")) used.add(ConstantBuilder.symbol(op.attr("sym_name")));
                 String alias = SymbolAttributes.alias(ctx, op);
@@ -66,12 +67,12 @@ public final class LlvmIrWriter {
                     continue;
                 }
                 switch (op.name()) {
-                    case "llvm.mlir.global" -> writeGlobal(ctx, op, globals);
-                    case "llvm.func" -> {
+                    case LLVMOps.MlirGlobalOp.NAME -> writeGlobal(ctx, op, globals);
+                    case LLVMOps.FuncOp.NAME -> {
                         if (!functions.isEmpty()) functions.append('\n');
                         new FunctionWriter(ctx, op, functions).write();
                     }
-                    case "llvm.mlir.global_ctors", "llvm.mlir.global_dtors" -> globals.append(SymbolAttributes.structors(op)).append('\n');
+                    case LLVMOps.MlirGlobalCtorsOp.NAME, LLVMOps.MlirGlobalDtorsOp.NAME -> globals.append(SymbolAttributes.structors(op)).append('\n');
                     case "llvm.comdat" ->
                             throw new UnsupportedIrException("module-level op " + op.name());
                     default -> {
@@ -157,7 +158,7 @@ public final class LlvmIrWriter {
     private static ConstValue evaluateInitializer(ModuleContext ctx, Block block) {
         Map<Value, ConstValue> values = new IdentityHashMap<>();
         for (Operation op : block.operations()) {
-            if (op.is("llvm.return")) return values.get(op.operand(0));
+            if (LLVMOps.ReturnOp.isa(op)) return values.get(op.operand(0));
             ConstValue c = ctx.constants.fold(op, v -> {
                 ConstValue r = values.get(v);
                 if (r == null) throw new UnsupportedIrException("non-constant value in a global initializer");

@@ -1,5 +1,6 @@
 package jcirc.backend.llvm;
 
+import jcirc.dialect.llvm.LLVMOps;
 import jcirc.dialect.builtin.BuiltinAttrs;
 import jcirc.ir.Attribute;
 import jcirc.ir.Operation;
@@ -61,7 +62,7 @@ final class SymbolAttributes {
     static String alias(ModuleContext ctx, Operation op) {
         if (!(op.attr("jcirc.aliasee") instanceof BuiltinAttrs.SymbolRefAttr target)) return null;
         String name = ConstantBuilder.symbol(op.attr("sym_name"));
-        String valueType = op.is("llvm.mlir.global")
+        String valueType = LLVMOps.MlirGlobalOp.isa(op)
                 ? ctx.types.of(((BuiltinAttrs.TypeAttr) op.attr("global_type")).type())
                 : ctx.signature(op).functionType();
         String linkage = AttrValues.enumCase(op.attr("linkage"), AttrValues.LINKAGES);
@@ -71,7 +72,7 @@ final class SymbolAttributes {
 
     /** {@code @llvm.global_ctors}/{@code @llvm.global_dtors} of an {@code llvm.mlir.global_ctors|dtors} op. */
     static String structors(Operation op) {
-        boolean ctors = op.is("llvm.mlir.global_ctors");
+        boolean ctors = LLVMOps.MlirGlobalCtorsOp.isa(op);
         List<Attribute> fns = ((BuiltinAttrs.ArrayAttr) op.attr(ctors ? "ctors" : "dtors")).elements();
         List<Attribute> prios = ((BuiltinAttrs.ArrayAttr) op.attr("priorities")).elements();
         List<String> entries = new ArrayList<>();

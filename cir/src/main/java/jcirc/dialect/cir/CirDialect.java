@@ -52,13 +52,17 @@ public final class CirDialect {
 
         CirOps.FabsOp.DEF.register();
         CirOps.BswapOp.DEF.register();
-        // __builtin_clz(x)  ->  %r = cir.bit.clz(%x : !u32i) : !s32i   (also cir.bit.ctz, cir.bit.popcount; clz/ctz of 0 is undefined)
-        for (String n : new String[]{BIT_CLZ, BIT_CTZ, BIT_POPCOUNT})
-            OpDef.op(n).summary("Counts bits of an integer")
-                 .operand("input", INT).result("result", INT)
-                 .traits(Trait.PURE)
-                 .format("`(` $input `:` type($input) `)` `:` type($result) attr-dict")
-                 .register();
+        CirOps.BitClzOp.DEF.register();
+        CirOps.BitCtzOp.DEF.register();
+        CirOps.BitPopcountOp.DEF.register();
+    }
+
+    /** The declaration shared by the bit-counting ops ({@code cir.bit.clz}, {@code cir.bit.ctz}, {@code cir.bit.popcount}). */
+    static OpDef bitCount(String name) {
+        return OpDef.op(name).summary("Counts bits of an integer")
+                .operand("input", INT).result("result", INT)
+                .traits(Trait.PURE)
+                .format("`(` $input `:` type($input) `)` `:` type($result) attr-dict");
     }
 
     private static void registerMemoryOps() {

@@ -57,6 +57,19 @@ public final class FuncDialect {
 
     static void verifyReturn(Operation op) {
         Operation f = op.parentOp();
+        if (f != null && !f.is(FuncOps.FuncOp.NAME)) {
+            // HasParent<func.func>; Kirin-style scf (jcir-opt --allow-return-in-scf) also puts returns
+            // at the end of scf.if/for/while bodies, checked against the enclosing function
+            boolean inScf = jcirc.dialect.scf.KirinScf.acceptsReturn(f);
+            if (!(inScf && jcirc.dialect.scf.KirinScf.allowsReturns()))
+                throw new VerifyException(op, "expects parent op 'func.func'" + (inScf
+                        ? " (a return inside '" + f.name() + "' is Kirin-style scf: jcir-opt accepts it with --allow-return-in-scf)" : ""));
+            if (op != op.parentBlock().last()) throw new VerifyException(op, "must be the last operation in the parent block");
+            while (f != null && !f.is(FuncOps.FuncOp.NAME)) f = f.parentOp();
+            if (f == null) throw new VerifyException(op, "expects an enclosing 'func.func'");
+        } else if (f == null) {
+            throw new VerifyException(op, "expects parent op 'func.func'");
+        }
         List<Type> results = functionType(f).results();
         String name = ((StringAttr) f.attr("sym_name")).value();
         if (op.numOperands() != results.size())

@@ -141,7 +141,7 @@ public final class LLVMDialect {
         LLVMAtomicOps.register();
         LLVMOps.IntrMemsetOp.DEF.register();
         LLVMIntrinsicOps.register();   // llvm.intr.sqrt & co., smax & co. (convert-math-to-llvm, convert-arith-to-llvm)
-        LLVMSwitchOp.register();       // llvm.switch (convert-cf-to-llvm)
+        LLVMOps.SwitchOp.DEF.register();   // llvm.switch (convert-cf-to-llvm)
     }
 
     static void verifyFunc(Operation op) {

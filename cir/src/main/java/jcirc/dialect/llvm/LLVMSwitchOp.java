@@ -1,6 +1,5 @@
 package jcirc.dialect.llvm;
 
-import jcirc.dialect.builtin.BuiltinAttrs.DenseArrayAttr;
 import jcirc.dialect.cf.CfDialect;
 import jcirc.ir.*;
 
@@ -8,7 +7,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 
-import static jcirc.dialect.arith.UpstreamConstraints.LLVM_INT;
 
 /**
  * {@code llvm.switch} (what {@code convert-cf-to-llvm} makes of {@code cf.switch}), printed as upstream:
@@ -24,22 +22,10 @@ import static jcirc.dialect.arith.UpstreamConstraints.LLVM_INT;
 public final class LLVMSwitchOp {
     private LLVMSwitchOp() {}
 
-    public static final String NAME = "llvm.switch";
+    public static final String NAME = LLVMOps.SwitchOp.NAME;
 
-    static void register() {
-        OpDef.op(NAME).operand("value", LLVM_INT).variadicOperand("defaultOperands").variadicOperand("caseOperands")
-             .optionalAttr("case_values", DenseArrayAttr.class).attr("case_operand_segments", DenseArrayAttr.class)
-             .successor("defaultDestination").variadicSuccessor("caseDestinations")
-             .traits(Trait.TERMINATOR, Trait.PURE, Trait.ATTR_SIZED_OPERAND_SEGMENTS)
-             .customAsm(new Asm())
-             .verifier(op -> {
-                 if (CfDialect.caseValues(op).size() != op.numSuccessors() - 1)
-                     throw new VerifyException(op, "expects number of case values to match number of case destinations");
-             })
-             .register();
-    }
-
-    private static final class Asm implements OpDef.CustomAsm {
+    /** The custom syntax of {@link LLVMOps.SwitchOp}. */
+    static final class Asm implements OpDef.CustomAsm {
         @Override public void print(Operation op, OpAsmPrinter p) {
             p.print(" ").printOperand(op.operand(0)).print(" : ").printType(op.operand(0).type()).print(", ")
              .printSuccessorAndUseList(op.successor(0), op.operandGroup(1)).print(" [");

@@ -72,6 +72,7 @@ public final class ScfDialect {
     private static Operation terminatorOf(Operation op, Region r, String expected) {
         if (r.isEmpty()) return null;
         Operation t = r.entryBlock().last();
+        if (KirinScf.isAcceptedReturn(t)) return null;   // Kirin-style: checked by func.return's verifier
         if (t == null || !t.is(expected))
             throw new VerifyException(op, "expects regions to end with '" + expected + "', found '" + (t == null ? "<none>" : t.name()) + "'");
         return t;
@@ -99,6 +100,7 @@ public final class ScfDialect {
                         + body.argument(i + 1).type().print() + "' != '" + op.result(i).type().print() + "'");
         }
         Operation y = terminatorOf(op, r, YIELD);
+        if (y == null) return;
         if (y.numOperands() != inits.size())
             throw new VerifyException(op, "mismatch in number of basic block args and defined values");
         for (int i = 0; i < inits.size(); i++)
@@ -139,6 +141,8 @@ public final class ScfDialect {
         Region before = op.region(0), after = op.region(1);
         if (before.isEmpty() || after.isEmpty()) throw new VerifyException(op, "expects the regions to have one block each");
         Operation cond = before.entryBlock().last();
+        Operation y = after.entryBlock().last();
+        if (KirinScf.isAcceptedReturn(cond) || KirinScf.isAcceptedReturn(y)) { verifyKirinWhile(op, cond, y); return; }
         if (cond == null || !cond.is(CONDITION))
             throw new VerifyException(op, "expects the 'before' region to terminate with 'scf.condition'");
         List<Type> initTypes = new ArrayList<>();
@@ -150,10 +154,26 @@ public final class ScfDialect {
         List<Value> forwarded = cond.operands().subList(1, cond.numOperands());
         checkEdge(op, forwarded, op.resultTypes(), "Region #0", "parent results");
         checkEdge(op, forwarded, after.entryBlock().argumentTypes(), "Region #0", "Region #1");
-        Operation y = after.entryBlock().last();
         if (y == null || !y.is(YIELD))
             throw new VerifyException(op, "expects the 'after' region to terminate with 'scf.yield'");
         checkEdge(op, y.operands(), before.entryBlock().argumentTypes(), "Region #1", "Region #0");
+    }
+
+    /** scf.while in Kirin's form: a region may end in func.return; the edges of the regions that do not are checked. */
+    private static void verifyKirinWhile(Operation op, Operation cond, Operation y) {
+        Region before = op.region(0), after = op.region(1);
+        if (!KirinScf.isAcceptedReturn(cond)) {
+            if (cond == null || !cond.is(CONDITION))
+                throw new VerifyException(op, "expects the 'before' region to terminate with 'scf.condition' or 'func.return'");
+            List<Value> forwarded = cond.operands().subList(1, cond.numOperands());
+            checkEdge(op, forwarded, op.resultTypes(), "Region #0", "parent results");
+            checkEdge(op, forwarded, after.entryBlock().argumentTypes(), "Region #0", "Region #1");
+        }
+        if (!KirinScf.isAcceptedReturn(y)) {
+            if (y == null || !y.is(YIELD))
+                throw new VerifyException(op, "expects the 'after' region to terminate with 'scf.yield' or 'func.return'");
+            checkEdge(op, y.operands(), before.entryBlock().argumentTypes(), "Region #1", "Region #0");
+        }
     }
 
     static void verifyParallel(Operation op) {

@@ -73,6 +73,7 @@ class CanonicalizeTest {
             UpstreamSample.ret(new Builder(no), a.get(0));
         });
         String text = canonicalize(m);
+        // the folded cond_br's false block is unreachable and erased (upstream's conversions skip such blocks)
         assertEquals("""
                 module {
                   func.func @g(%arg0: i32) -> i32 {
@@ -80,8 +81,6 @@ class CanonicalizeTest {
                     cf.br ^bb1(%0 : i32)
                   ^bb1(%1: i32):  // pred: ^bb0
                     return %1 : i32
-                  ^bb2:  // no predecessors
-                    return %arg0 : i32
                   }
                 }
                 """, text);

@@ -119,68 +119,88 @@ public final class PreprocessorOutput {
             if (previous != null) previous.accept(path);
             entered.add(path);
         });
+        // All tokens are read before any is mapped to its file and line: CDT's location map gives
+        // wrong answers for a file still being read when it is the last thing its includer holds
+        // (a header that ends with an #include: the nested header's tokens were attributed to the
+        // outer file, e.g. glibc's <bits/stdio.h> at the end of <stdio.h>); once the input is
+        // consumed every context has its final extent. headersBefore[i] is how many headers had
+        // been read when token i arrived.
+        java.util.List<IToken> tokens = new java.util.ArrayList<>();
+        java.util.List<Integer> headersBefore = new java.util.ArrayList<>();
         try {
             while (true) {
                 IToken t = pp.nextToken();
-                if (t.getType() == IToken.tEND_OF_INPUT) {
-                    if (lineMarkers) emptyHeaders(entered, null, curFile, curLine, lineHasText, out, diags);
-                    break;
-                }
-                IASTFileLocation fl = lr.getMappedFileLocation(t.getOffset(), t.getLength());
-                String file = fl == null ? curFile : diags.sources().displayName(fl.getFileName());
-                if (lineMarkers && !entered.isEmpty() && emptyHeaders(entered, file, curFile, curLine, lineHasText, out, diags)) {
-                    lineHasText = false;
-                    prevEnd = -1;
-                    if (curFile != null && curFile.equals(file)) curLine = -1;   // re-sync below
-                }
-                int line = fl == null ? curLine : fl.getStartingLineNumber();
-                int start = fl == null ? -1 : fl.getNodeOffset();
-                if (file != null && file.equals(CdtSetup.PRELUDE_PATH)) file = "<command line>";
-                if (curFile == null || !curFile.equals(file)) {
-                    if (lineHasText) out.append('\n');
-                    String flag = "";
-                    if (fileStack.contains(file)) {
-                        while (!fileStack.isEmpty() && !fileStack.peek().equals(file)) fileStack.pop();
-                        flag = " 2";
-                    } else {
-                        fileStack.push(file);
-                        flag = " 1";
-                    }
-                    if (lineMarkers) out.append("# ").append(line).append(" \"").append(file).append('"').append(flag).append('\n');
-                    curFile = file;
-                    curLine = line;
-                    lineHasText = false;
-                    prevEnd = -1;
-                } else if (curLine < 0) {
-                    out.append("# ").append(line).append(" \"").append(file).append("\"\n");
-                    curLine = line;
-                    lineHasText = false;
-                    prevEnd = -1;
-                } else if (line > curLine) {
-                    out.append('\n');
-                    int delta = line - curLine - 1;
-                    if (delta > 8 && lineMarkers) {
-                        out.append("# ").append(line).append(" \"").append(file).append("\"\n");
-                    } else {
-                        for (int i = 0; i < Math.min(delta, 8); i++) out.append('\n');
-                    }
-                    curLine = line;
-                    lineHasText = false;
-                    prevEnd = -1;
-                }
-                if (!lineHasText) {
-                    // reproduce the line's indentation roughly
-                    int col = fl == null ? 1 : diags.sources().locate(fl.getFileName(), start).col();
-                    for (int i = 1; i < Math.min(col, 40); i++) out.append(' ');
-                } else if (start < 0 || start != prevEnd || gluesTo(out, t.getCharImage())) {
-                    out.append(' ');
-                }
-                out.append(t.getCharImage());
-                lineHasText = true;
-                prevEnd = (fl == null || fl.getNodeLength() != t.getLength()) ? -2 : start + t.getLength();
+                if (t.getType() == IToken.tEND_OF_INPUT) break;
+                tokens.add(t);
+                headersBefore.add(entered.size());
             }
         } catch (EndOfFileException e) {
             // done
+        }
+        java.util.List<String> allHeaders = new java.util.ArrayList<>(entered);
+        entered.clear();
+        int headersDone = 0;
+        for (int ti = 0; ; ti++) {
+            if (ti == tokens.size()) {
+                entered.addAll(allHeaders.subList(headersDone, allHeaders.size()));
+                if (lineMarkers) emptyHeaders(entered, null, curFile, curLine, lineHasText, out, diags);
+                break;
+            }
+            IToken t = tokens.get(ti);
+            entered.addAll(allHeaders.subList(headersDone, headersBefore.get(ti)));
+            headersDone = headersBefore.get(ti);
+            IASTFileLocation fl = lr.getMappedFileLocation(t.getOffset(), t.getLength());
+            String file = fl == null ? curFile : diags.sources().displayName(fl.getFileName());
+            if (lineMarkers && !entered.isEmpty() && emptyHeaders(entered, file, curFile, curLine, lineHasText, out, diags)) {
+                lineHasText = false;
+                prevEnd = -1;
+                if (curFile != null && curFile.equals(file)) curLine = -1;   // re-sync below
+            }
+            int line = fl == null ? curLine : fl.getStartingLineNumber();
+            int start = fl == null ? -1 : fl.getNodeOffset();
+            if (file != null && file.equals(CdtSetup.PRELUDE_PATH)) file = "<command line>";
+            if (curFile == null || !curFile.equals(file)) {
+                if (lineHasText) out.append('\n');
+                String flag = "";
+                if (fileStack.contains(file)) {
+                    while (!fileStack.isEmpty() && !fileStack.peek().equals(file)) fileStack.pop();
+                    flag = " 2";
+                } else {
+                    fileStack.push(file);
+                    flag = " 1";
+                }
+                if (lineMarkers) out.append("# ").append(line).append(" \"").append(file).append('"').append(flag).append('\n');
+                curFile = file;
+                curLine = line;
+                lineHasText = false;
+                prevEnd = -1;
+            } else if (curLine < 0) {
+                out.append("# ").append(line).append(" \"").append(file).append("\"\n");
+                curLine = line;
+                lineHasText = false;
+                prevEnd = -1;
+            } else if (line > curLine) {
+                out.append('\n');
+                int delta = line - curLine - 1;
+                if (delta > 8 && lineMarkers) {
+                    out.append("# ").append(line).append(" \"").append(file).append("\"\n");
+                } else {
+                    for (int i = 0; i < Math.min(delta, 8); i++) out.append('\n');
+                }
+                curLine = line;
+                lineHasText = false;
+                prevEnd = -1;
+            }
+            if (!lineHasText) {
+                // reproduce the line's indentation roughly
+                int col = fl == null ? 1 : diags.sources().locate(fl.getFileName(), start).col();
+                for (int i = 1; i < Math.min(col, 40); i++) out.append(' ');
+            } else if (start < 0 || start != prevEnd || gluesTo(out, t.getCharImage())) {
+                out.append(' ');
+            }
+            out.append(t.getCharImage());
+            lineHasText = true;
+            prevEnd = (fl == null || fl.getNodeLength() != t.getLength()) ? -2 : start + t.getLength();
         }
         out.append('\n');
         for (IASTProblem p : lr.getScannerProblems()) CdtParser.report(p, diags);

@@ -23,6 +23,7 @@ import java.util.List;
  * __attribute__((weak)) int f(void) {...}            ->  cir.func weak @f   (a weak declaration: extern_weak)
  * __attribute__((section("s")))                      ->  {section = "s"}
  * __attribute__((visibility("hidden")))              ->  {global_visibility = "hidden"}
+ * -fvisibility=hidden, int f(void) {...}            ->  {global_visibility = "hidden"} (definitions only; visibility("default") overrides)
  * __attribute__((constructor(101))) / destructor     ->  {global_ctor = 101 : i32} / {global_dtor = 65535 : i32}
  * int g(void) __attribute__((alias("f")));           ->  cir.func @g() attributes {aliasee = @f}
  * __attribute__((used))                              ->  {used}
@@ -33,7 +34,8 @@ final class CIRGenAttributes {
     private CIRGenAttributes() {}
 
     /** {@code instrument}: -finstrument-functions; {@code optimized}: -O1 and up (opt runs the instrumenter before inlining). */
-    static void applyToFunction(Operation fn, Symbol s, boolean hasBody, boolean instrument, boolean optimized, java.util.Set<String> noBuiltin) {
+    static void applyToFunction(Operation fn, Symbol s, boolean hasBody, boolean instrument, boolean optimized, java.util.Set<String> noBuiltin,
+                                String defaultVisibility) {
         GnuAttributes.Decl g = s.gnu;
         if (GnuAttributes.RETURNS_TWICE.contains(s.name) && s.linkage == Symbol.Linkage.EXTERNAL) g.returnsTwice = true;
         List<Attribute> passthrough = new ArrayList<>();
@@ -57,19 +59,27 @@ final class CIRGenAttributes {
         if (g.constructor >= 0) fn.setAttr("global_ctor", BuiltinAttrs.i32(g.constructor));
         if (g.destructor >= 0) fn.setAttr("global_dtor", BuiltinAttrs.i32(g.destructor));
         if (s.alignAttr > 0) fn.setAttr("alignment", new BuiltinAttrs.IntegerAttr(s.alignAttr, jcirc.dialect.builtin.BuiltinTypes.I64));
-        common(fn, s, hasBody || g.alias != null);
+        common(fn, s, hasBody || g.alias != null, defaultVisibility);
         if (g.alias != null) fn.setAttr("aliasee", BuiltinAttrs.sym(g.alias));
     }
 
-    static void applyToGlobal(Operation gl, Symbol s, boolean definition) {
-        common(gl, s, definition || s.gnu.alias != null);
+    static void applyToGlobal(Operation gl, Symbol s, boolean definition, String defaultVisibility) {
+        common(gl, s, definition || s.gnu.alias != null, defaultVisibility);
         if (s.gnu.alias != null) gl.setAttr("aliasee", BuiltinAttrs.sym(s.gnu.alias));
     }
 
-    private static void common(Operation op, Symbol s, boolean definition) {
+    /**
+     * {@code defaultVisibility}: -fvisibility=hidden|protected, which (as in gcc and clang) applies to
+     * definitions with external linkage only: a declaration of a symbol defined elsewhere keeps
+     * default visibility, and {@code visibility("default")} on any declaration overrides it.
+     */
+    private static void common(Operation op, Symbol s, boolean definition, String defaultVisibility) {
         GnuAttributes.Decl g = s.gnu;
         if (g.section != null) op.setAttr("section", BuiltinAttrs.str(g.section));
-        if (g.visibility != null && !g.visibility.equals("default")) op.setAttr("global_visibility", BuiltinAttrs.str(g.visibility));
+        String vis = g.visibility != null ? g.visibility
+                : definition && s.linkage == Symbol.Linkage.EXTERNAL ? defaultVisibility : null;
+        if (vis != null && !vis.equals("default")) op.setAttr("global_visibility", BuiltinAttrs.str(vis));
+        else op.removeAttr("global_visibility");
         if (g.used) op.setAttr("used", BuiltinAttrs.UNIT);
         if (g.weak && s.linkage == Symbol.Linkage.EXTERNAL && g.alias == null)
             op.setAttr("linkage", CIRGenBuilder.kind(CIRGenBuilder.LINKAGE, definition ? "weak" : "extern_weak"));

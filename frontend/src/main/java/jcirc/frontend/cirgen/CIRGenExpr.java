@@ -273,6 +273,8 @@ final class CIRGenExpr {
         switch (lit.getKind()) {
             case IASTLiteralExpression.lk_integer_constant -> {
                 Literals.IntLit il = Literals.parseInt(text);
+                Literals.IntLit im = il == null && Types.isComplex(t) ? Literals.parseImaginaryInt(text) : null;
+                if (im != null) return complex.imaginary(b.constIntBig(im.value(), cir(Types.realType(t))), t);   // 3i
                 if (il == null) {
                     Literals.FloatLit fl = Literals.parseFloat(text);
                     X87Float v = fl == null ? X87Float.ZERO : fl.bits();

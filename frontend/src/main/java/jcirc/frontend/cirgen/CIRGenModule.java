@@ -126,6 +126,8 @@ public final class CIRGenModule {
     private boolean executableStack;
     /** -finstrument-functions (CIRGenAttributes). */
     public boolean instrumentFunctions;
+    /** -fvisibility=hidden|protected (CIRGenAttributes); null for default. */
+    public String defaultVisibility;
     /** -O1 and up. */
     public boolean optimized;
     /** -fno-builtin-NAME names ("*" for -fno-builtin / -ffreestanding): calls to them stay calls. */
@@ -181,7 +183,7 @@ public final class CIRGenModule {
             op.setAttr("linkage", linkage(s));
             setAbiArgAttrs(op, ft, true);
         }
-        CIRGenAttributes.applyToFunction(op, s, forDefinition || !op.region(0).isEmpty(), instrumentFunctions, optimized, noBuiltin);
+        CIRGenAttributes.applyToFunction(op, s, forDefinition || !op.region(0).isEmpty(), instrumentFunctions, optimized, noBuiltin, defaultVisibility);
         return op;
     }
 
@@ -229,7 +231,7 @@ public final class CIRGenModule {
             globals.put(s, op);
             symbolsByName.put(s.irName, op);
         }
-        CIRGenAttributes.applyToGlobal(op, s, op.attr("initial_value") != null);
+        CIRGenAttributes.applyToGlobal(op, s, op.attr("initial_value") != null, defaultVisibility);
         return op;
     }
 
@@ -240,7 +242,7 @@ public final class CIRGenModule {
         op.setAttr("initial_value", init);
         op.setAttr("linkage", linkage(s));
         if (constant) op.setAttr("constant", BuiltinAttrs.UNIT);
-        CIRGenAttributes.applyToGlobal(op, s, true);
+        CIRGenAttributes.applyToGlobal(op, s, true, defaultVisibility);
         // keep definitions in source order: move to the end
         op.remove();
         insertAtModuleEnd(op);

@@ -46,9 +46,15 @@ public final class ConstEval {
         }
         switch (e) {
             case IASTLiteralExpression lit when Literals.isImaginary(new String(lit.getValue())) -> {
-                // a GNU imaginary constant 2.0i: (0, 2.0)
-                Literals.FloatLit fl = Literals.parseFloat(new String(lit.getValue()));
+                // a GNU imaginary constant 2.0i: (0, 2.0); 3i: (0, 3) of type _Complex int (exact x87 parts)
+                Literals.IntLit il = Literals.parseImaginaryInt(new String(lit.getValue()));
                 CType t = sema.typeOf(e);
+                if (il != null && Types.isComplex(t)) {
+                    CType rt = Types.realType(t);
+                    return new ConstValue.ComplexVal(new ConstValue.FloatVal(X87Float.ZERO, rt),
+                            new ConstValue.FloatVal(X87Float.fromInteger(il.value(), X87Float.Format.X87), rt), Types.unqual(t));
+                }
+                Literals.FloatLit fl = Literals.parseFloat(new String(lit.getValue()));
                 if (fl == null || !Types.isComplex(t)) return null;
                 CType rt = Types.realType(t);
                 ConstValue.FloatVal im = (ConstValue.FloatVal) convert(new ConstValue.FloatVal(fl.bits(), fl.type()), rt);
@@ -399,7 +405,7 @@ public final class ConstEval {
      */
     private ConstValue complexBinary(int op, ConstValue l, ConstValue r, CType lt, CType rt, CType common) {
         CType real = Types.realType(common);
-        if (Types.isInteger(real)) return null;   // complex integer arithmetic is not folded
+        if (Types.isInteger(real)) return complexIntBinary(op, l, r, lt, rt, common);
         X87Float.Format f = Literals.formatOf(real);
         ConstValue.ComplexVal a = complexPartsOf(l, lt, common), b = complexPartsOf(r, rt, common);
         if (a == null || b == null) return null;
@@ -441,6 +447,32 @@ public final class ConstEval {
         }
         if (re == null || im == null) return null;
         return new ConstValue.ComplexVal(new ConstValue.FloatVal(re, real), new ConstValue.FloatVal(im, real), Types.unqual(common));
+    }
+
+    /**
+     * {@code 5 + 7i}, {@code (1 + 2i) * 3i} with complex integer operands: exact integer parts, each
+     * result part wrapped to the element type as the run-time arithmetic does; {@code /} is not folded.
+     */
+    private ConstValue complexIntBinary(int op, ConstValue l, ConstValue r, CType lt, CType rt, CType common) {
+        CType real = Types.realType(common);
+        ConstValue.ComplexVal a = complexPartsOf(l, lt, common), b = complexPartsOf(r, rt, common);
+        if (a == null || b == null) return null;
+        BigInteger ar = a.real().bits().toInteger(), ai = a.imag().bits().toInteger();
+        BigInteger br = b.real().bits().toInteger(), bi = b.imag().bits().toInteger();
+        if (ar == null || ai == null || br == null || bi == null) return null;
+        BigInteger re, im;
+        switch (op) {
+            case IASTBinaryExpression.op_plus -> { re = ar.add(br); im = ai.add(bi); }
+            case IASTBinaryExpression.op_minus -> { re = ar.subtract(br); im = ai.subtract(bi); }
+            case IASTBinaryExpression.op_multiply -> { re = ar.multiply(br).subtract(ai.multiply(bi)); im = ar.multiply(bi).add(ai.multiply(br)); }
+            case IASTBinaryExpression.op_equals, IASTBinaryExpression.op_notequals -> {
+                return bool(op == IASTBinaryExpression.op_equals == (ar.equals(br) && ai.equals(bi)));
+            }
+            default -> { return null; }
+        }
+        BigInteger wr = new ConstValue.IntVal(re, real).exact(), wi = new ConstValue.IntVal(im, real).exact();
+        return new ConstValue.ComplexVal(new ConstValue.FloatVal(X87Float.fromInteger(wr, X87Float.Format.X87), real),
+                new ConstValue.FloatVal(X87Float.fromInteger(wi, X87Float.Format.X87), real), Types.unqual(common));
     }
 
     /** An operand of complex arithmetic in the common complex type (a real operand gets a zero imaginary part). */

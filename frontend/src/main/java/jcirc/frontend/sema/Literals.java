@@ -92,6 +92,11 @@ public final class Literals {
         return false;
     }
 
+    /** A GNU imaginary integer constant ({@code 3i}, {@code 2lli}, {@code 10uj}): the value and type of its digits; else null. */
+    public static IntLit parseImaginaryInt(String text) {
+        return isImaginary(text) ? parseInt(text.replaceAll("[iIjJ]", "")) : null;
+    }
+
     public static FloatLit parseFloat(String text) {
         String s = text.replace("'", "");
         if (isImaginary(s)) s = s.replaceAll("[iIjJ]", "");

@@ -139,6 +139,8 @@ final class SemaExpr {
                     case IASTLiteralExpression.lk_integer_constant -> {
                         Literals.IntLit il = Literals.parseInt(text);
                         if (il == null) {
+                            Literals.IntLit im = Literals.parseImaginaryInt(text);   // 3i: _Complex int, as gcc
+                            if (im != null) return Types.complexOf(im.type());
                             Literals.FloatLit fl = Literals.parseFloat(text);
                             if (fl != null) return Literals.isImaginary(text) ? Types.complexOf(CType.DOUBLE) : fl.type();
                             sema.error(e, "invalid integer constant '" + text + "'");

@@ -1,5 +1,6 @@
 package jcirc.lowering.cirtollvm;
 
+import jcirc.dialect.cir.CirOps;
 import jcirc.dialect.math.MathOps;
 import jcirc.dialect.llvm.LLVMOps;
 import jcirc.ir.Operation;
@@ -32,8 +33,8 @@ final class BuiltinOpLowering {
     //   (cir.bit.ctz → math.cttz, cir.bit.popcount → math.ctpop)
     void bitCount(Operation op) {
         String name = switch (op.name()) {
-            case "cir.bit.clz" -> MathOps.CtlzOp.NAME;
-            case "cir.bit.ctz" -> MathOps.CttzOp.NAME;
+            case CirOps.BitClzOp.NAME -> MathOps.CtlzOp.NAME;
+            case CirOps.BitCtzOp.NAME -> MathOps.CttzOp.NAME;
             default -> MathOps.CtpopOp.NAME;
         };
         cx.at(op);

@@ -246,7 +246,7 @@ final class ConstantLowering {
 
     // #cir.global_view<@arr, [3]> → %a = llvm.mlir.addressof @arr; llvm.getelementptr %a[0, 3] : (!llvm.ptr) -> !llvm.ptr, T'
     private Value globalView(Operation at, CirAttrs.GlobalViewAttr gv) {
-        Value addr = cx.create(LLVMOps.MlirAddressofOp.NAME, List.of(), LLVMTypes.PTR, Map.of("global_name", new BuiltinAttrs.SymbolRefAttr(gv.symbol())));
+        Value addr = cx.address(gv.symbol());
         if (gv.indices().isEmpty()) return addr;
         Type gt = cx.globals.get(gv.symbol());
         if (gt == null) throw new PassFailure(at, "global_view of unknown global @" + gv.symbol());

@@ -94,7 +94,7 @@ public final class ConvertCirToLLVMPass implements Pass {
                 case CirOps.StackRestoreOp.NAME -> varargs.stackRestore(op);
                 case CirOps.FabsOp.NAME -> builtins.fabs(op);
                 case CirOps.BswapOp.NAME -> builtins.bswap(op);
-                case "cir.bit.clz", "cir.bit.ctz", "cir.bit.popcount" -> builtins.bitCount(op);
+                case CirOps.BitClzOp.NAME, CirOps.BitCtzOp.NAME, CirOps.BitPopcountOp.NAME -> builtins.bitCount(op);
                 case CirOps.AsmOp.NAME -> asm.asm(op);
                 case CirOps.BlockaddressOp.NAME -> cx.labelAddresses.blockAddress(op);
                 case CirOps.LabelOp.NAME -> cx.labelAddresses.label(op);
@@ -104,10 +104,10 @@ public final class ConvertCirToLLVMPass implements Pass {
                 case CirAtomicOps.AtomicCmpXchgOp.NAME -> atomics.cmpXchg(op);
                 case CirAtomicOps.AtomicFenceOp.NAME -> atomics.fence(op);
                 case CirComplexOps.ComplexCreateOp.NAME -> complex.create(op);
-                case "cir.complex.real" -> complex.part(op, 0);
-                case "cir.complex.imag" -> complex.part(op, 1);
-                case "cir.complex.real_ptr" -> complex.partPtr(op, 0);
-                case "cir.complex.imag_ptr" -> complex.partPtr(op, 1);
+                case CirComplexOps.ComplexRealOp.NAME -> complex.part(op, 0);
+                case CirComplexOps.ComplexImagOp.NAME -> complex.part(op, 1);
+                case CirComplexOps.ComplexRealPtrOp.NAME -> complex.partPtr(op, 0);
+                case CirComplexOps.ComplexImagPtrOp.NAME -> complex.partPtr(op, 1);
                 case CirVectorOps.VecCreateOp.NAME -> vectors.create(op);
                 case CirVectorOps.VecExtractOp.NAME -> vectors.extract(op);
                 case CirVectorOps.VecInsertOp.NAME -> vectors.insert(op);
@@ -135,7 +135,7 @@ public final class ConvertCirToLLVMPass implements Pass {
         });
     }
 
-    /** Records function types and global types, and which functions must become llvm.func. */
+    /** Records function types and global types, and which functions must become llvm.func (variadic, ctor/dtor, alias). */
     private static void collectSymbols(Operation module, LoweringContext cx) {
         for (Block b : module.region(0).blocks())
             for (Operation op : b.operations()) {
@@ -147,24 +147,7 @@ public final class ConvertCirToLLVMPass implements Pass {
                     cx.globals.put(name, CirOpAccess.typeAttr(op, "sym_type"));
                 }
             }
-        // functions whose address is taken (get_global or global_view of a function)
-        module.walk(op -> {
-            if (CirOps.GetGlobalOp.isa(op)) {
-                String n = CirOpAccess.symbolAttr(op, "name");
-                if (cx.functions.containsKey(n)) cx.llvmFunctions.add(n);
-            }
-            for (Attribute a : op.attributes().values()) addressTakenIn(a, cx);
-        });
-    }
-
-    private static void addressTakenIn(Attribute a, LoweringContext cx) {
-        switch (a) {
-            case CirAttrs.GlobalViewAttr gv -> { if (cx.functions.containsKey(gv.symbol())) cx.llvmFunctions.add(gv.symbol()); }
-            case CirAttrs.ConstStructAttr s -> s.members().forEach(m -> addressTakenIn(m, cx));
-            case CirAttrs.ConstArrayAttr arr -> addressTakenIn(arr.elements(), cx);
-            case jcirc.dialect.builtin.BuiltinAttrs.ArrayAttr arr -> arr.elements().forEach(m -> addressTakenIn(m, cx));
-            default -> {}
-        }
+        // functions whose address is taken stay func.func: LoweringContext.address takes it with func.constant
     }
 
     /** Converts the types of values no pattern produced: block arguments and results of non-cir ops. */

@@ -3,7 +3,9 @@ package jcirc.lowering.cirtollvm;
 import jcirc.dialect.func.FuncOps;
 import jcirc.dialect.llvm.LLVMOps;
 import jcirc.dialect.builtin.BuiltinAttrs;
+import jcirc.dialect.builtin.BuiltinTypes;
 import jcirc.dialect.cir.CirTypes;
+import jcirc.dialect.llvm.LLVMTypes;
 import jcirc.ir.*;
 import jcirc.ir.pass.PassFailure;
 import jcirc.lowering.types.CirOpAccess;
@@ -23,7 +25,8 @@ final class FunctionLowering {
     // cir.func internal @g() {...}                   → func.func private @g() attributes {llvm.linkage = #llvm.linkage<internal>}
     // cir.func @decl(!s32i)                          → func.func private @decl(i32)
     // cir.func @printf(!cir.ptr<!s8i>, ...) -> !s32i → llvm.func @printf(!llvm.ptr, ...) -> i32
-    // (also llvm.func when the function's address is taken: llvm.mlir.addressof needs an llvm.func)
+    // (a variadic definition: an llvm.func shell and a func.func body, see variadic below;
+    // constructors, destructors and aliases: llvm.func)
     void func(Operation op) {
         String name = CirOpAccess.symbolAttr(op, "sym_name");
         CirTypes.FuncType ft = (CirTypes.FuncType) CirOpAccess.typeAttr(op, "function_type");
@@ -31,6 +34,7 @@ final class FunctionLowering {
         String linkage = CirOpAccess.enumValue(op, "linkage");
         if (linkage == null) linkage = "external";
         boolean isDecl = op.region(0).isEmpty();
+        if (ft.varArg() && !isDecl) { variadic(op, name, ft, linkage); return; }
         Map<String, Attribute> attrs = new LinkedHashMap<>();
         attrs.put("sym_name", new BuiltinAttrs.StringAttr(name));
         String newName;
@@ -53,6 +57,66 @@ final class FunctionLowering {
         f.region(0).takeBody(op.region(0));
         cx.at(op);
         cx.b.insert(f);
+        op.erase();
+    }
+
+    /*
+     * A variadic definition is split so that its body, like every other function's, is a func.func
+     * (upstream's convert-func-to-llvm converts the block signatures of func.func bodies, which the
+     * cf-to-llvm patterns need: an llvm.func body with index block arguments, as scf.for's, is left
+     * with cf ops):
+     *
+     *   cir.func @f(%n: !s32i, ...) -> !s32i { ... cir.va_start %ap ... }
+     *     → llvm.func @f(%n: i32, ...) -> i32 {                       // the shell: linkage, attributes
+     *         %ap = llvm.alloca %c1 x !llvm.array<1 x struct<(i32, i32, ptr, ptr)>>
+     *         llvm.intr.vastart %ap : !llvm.ptr
+     *         %r = func.call @f.vabody(%n, %ap) : (i32, !llvm.ptr) -> i32
+     *         llvm.intr.vaend %ap : !llvm.ptr
+     *         llvm.return %r : i32
+     *       }
+     *       func.func private @f.vabody(%n: i32, %va: !llvm.ptr) -> i32 attributes {llvm.linkage = #llvm.linkage<internal>} {
+     *         ... llvm.intr.vacopy %va to %ap ...                       // each va_start (VarArgLowering.start)
+     *       }
+     * Byval/sret arguments keep their attributes on the shell; the body receives the shell's pointers.
+     */
+    private void variadic(Operation op, String name, CirTypes.FuncType ft, String linkage) {
+        String bodyName = name + ".vabody";
+        BuiltinTypes.FunctionType plain = cx.types.toFunctionType(ft);
+        List<Type> bodyInputs = new ArrayList<>(plain.inputs());
+        bodyInputs.add(LLVMTypes.PTR);
+        Map<String, Attribute> bodyAttrs = new LinkedHashMap<>();
+        bodyAttrs.put("sym_name", new BuiltinAttrs.StringAttr(bodyName));
+        bodyAttrs.put("function_type", new BuiltinAttrs.TypeAttr(new BuiltinTypes.FunctionType(bodyInputs, plain.results())));
+        bodyAttrs.put("sym_visibility", new BuiltinAttrs.StringAttr("private"));
+        bodyAttrs.put("llvm.linkage", new BuiltinAttrs.EnumAttr("llvm", "linkage", "internal"));
+        Operation body = Operation.create(FuncOps.FuncOp.NAME, List.of(), List.of(), bodyAttrs, 1, op.location());
+        body.region(0).takeBody(op.region(0));
+        Value incoming = body.region(0).entryBlock().addArgument(LLVMTypes.PTR);
+        cx.variadicBodies.put(body, incoming);
+
+        Map<String, Attribute> attrs = new LinkedHashMap<>();
+        attrs.put("sym_name", new BuiltinAttrs.StringAttr(name));
+        attrs.put("function_type", new BuiltinAttrs.TypeAttr(cx.types.toLLVMFunctionType(ft)));
+        attrs.put("linkage", new BuiltinAttrs.EnumAttr("llvm", "linkage", linkage));
+        if (op.attr("arg_attrs") instanceof BuiltinAttrs.ArrayAttr argAttrs) attrs.put("arg_attrs", convertArgAttrs(argAttrs));
+        cx.attributes.function(op, attrs, true);
+        Operation shell = Operation.create(LLVMOps.FuncOp.NAME, List.of(), List.of(), attrs, 1, op.location());
+        Block entry = new Block();
+        shell.region(0).addBlock(entry);
+        List<Value> args = new ArrayList<>();
+        for (Type t : plain.inputs()) args.add(entry.addArgument(t));
+        cx.at(op);
+        cx.b.insert(shell);
+        cx.b.insert(body);
+        cx.b.setInsertionPointToEnd(entry);
+        Type vaList = new LLVMTypes.ArrayType(new LLVMTypes.StructType(List.of(BuiltinTypes.I32, BuiltinTypes.I32, LLVMTypes.PTR, LLVMTypes.PTR), false), 1);
+        Value ap = cx.create(LLVMOps.AllocaOp.NAME, List.of(cx.intConst(1, 64)), LLVMTypes.PTR,
+                Map.of("alignment", BuiltinAttrs.i64(16), "elem_type", new BuiltinAttrs.TypeAttr(vaList)));
+        cx.createOp(LLVMOps.IntrVastartOp.NAME, List.of(ap), List.of(), Map.of());
+        args.add(ap);
+        Operation call = cx.createOp(FuncOps.CallOp.NAME, args, plain.results(), Map.of("callee", new BuiltinAttrs.SymbolRefAttr(bodyName)));
+        cx.createOp(LLVMOps.IntrVaendOp.NAME, List.of(ap), List.of(), Map.of());
+        cx.createOp(LLVMOps.ReturnOp.NAME, new ArrayList<>(call.results()), List.of(), Map.of());
         op.erase();
     }
 

@@ -79,11 +79,11 @@ final class GlobalLowering {
     }
 
     // %p = cir.get_global @x : !cir.ptr<!s32i> → %p = llvm.mlir.addressof @x : !llvm.ptr
+    // %p = cir.get_global @f : !cir.ptr<!cir.func<...>> → func.constant + unrealized cast (LoweringContext.address)
     void getGlobal(Operation op) {
         String name = CirOpAccess.symbolAttr(op, "name");
         if (name == null) throw new PassFailure(op, "cir.get_global without a symbol");
         cx.at(op);
-        cx.replace(op, cx.create(LLVMOps.MlirAddressofOp.NAME, List.of(), LLVMTypes.PTR,
-                Map.of("global_name", new BuiltinAttrs.SymbolRefAttr(name))));
+        cx.replace(op, cx.address(name));
     }
 }

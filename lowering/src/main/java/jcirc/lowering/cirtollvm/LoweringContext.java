@@ -29,8 +29,14 @@ final class LoweringContext {
     final Map<String, CirTypes.FuncType> functions = new HashMap<>();
     /** cir.global symbol → its cir value type. */
     final Map<String, Type> globals = new HashMap<>();
-    /** Functions that must become llvm.func: variadic ones, and those whose address is taken. */
+    /**
+     * Functions that become llvm.func: variadic ones (a definition becomes an llvm.func shell and a
+     * func.func body, FunctionLowering.variadic), constructors, destructors and aliases. Address-taken
+     * functions stay func.func (functionAddress).
+     */
     final Set<String> llvmFunctions = new HashSet<>();
+    /** The func.func body of a variadic definition → its va_list argument (the shell's started list). */
+    final Map<Operation, Value> variadicBodies = new IdentityHashMap<>();
     /** GNU attributes of functions and globals; collects constructors and destructors. */
     final AttributeLowering attributes = new AttributeLowering();
     /** GNU labels as values: label tags per function. */
@@ -119,6 +125,22 @@ final class LoweringContext {
     /** An {@code arith.constant} of an exact value (f80 keeps all 64 significand bits). */
     Value floatConst(jcirc.dialect.builtin.X87Float v, Type floatType) {
         return create(ArithOps.ConstantOp.NAME, List.of(), floatType, Map.of("value", BuiltinAttrs.FloatAttr.of(v, floatType)));
+    }
+
+    /**
+     * The address of {@code @name} as an {@code !llvm.ptr}: {@code llvm.mlir.addressof} for globals
+     * and llvm.func functions; for a func.func (which addressof cannot name)
+     *   %f = func.constant @name : (i32) -> i32
+     *   %p = builtin.unrealized_conversion_cast %f : (i32) -> i32 to !llvm.ptr
+     * which convert-func-to-llvm turns into llvm.mlir.addressof (and reconcile-unrealized-casts
+     * removes the then ptr-to-ptr cast).
+     */
+    Value address(String name) {
+        CirTypes.FuncType ft = functions.get(name);
+        if (ft == null || llvmFunctions.contains(name))
+            return create(LLVMOps.MlirAddressofOp.NAME, List.of(), LLVMTypes.PTR, Map.of("global_name", new BuiltinAttrs.SymbolRefAttr(name)));
+        Value f = create(FuncOps.ConstantOp.NAME, List.of(), types.toFunctionType(ft), Map.of("value", new BuiltinAttrs.SymbolRefAttr(name)));
+        return create(jcirc.dialect.builtin.BuiltinDialect.UNREALIZED_CAST, List.of(f), LLVMTypes.PTR, Map.of());
     }
 
     Value nullPtr() { return create(LLVMOps.MlirZeroOp.NAME, List.of(), LLVMTypes.PTR, Map.of()); }

@@ -20,7 +20,15 @@ final class VarArgLowering {
     VarArgLowering(LoweringContext cx) { this.cx = cx; }
 
     // cir.va_start %ap → llvm.intr.vastart %ap : !llvm.ptr ;  cir.va_end %ap → llvm.intr.vaend %ap : !llvm.ptr
-    void start(Operation op) { intrinsic(op, LLVMOps.IntrVastartOp.NAME); }
+    // inside the func.func body of a split variadic definition (FunctionLowering.variadic), va_start
+    // copies the list the shell started: cir.va_start %ap → llvm.intr.vacopy %va to %ap : !llvm.ptr, !llvm.ptr
+    void start(Operation op) {
+        Value incoming = cx.variadicBodies.get(LoweringContext.enclosingFunction(op));
+        if (incoming == null) { intrinsic(op, LLVMOps.IntrVastartOp.NAME); return; }
+        cx.at(op);
+        cx.createOp(LLVMOps.IntrVacopyOp.NAME, List.of(op.operand(0), incoming), List.of(), Map.of());
+        op.erase();
+    }
 
     void end(Operation op) { intrinsic(op, LLVMOps.IntrVaendOp.NAME); }
 

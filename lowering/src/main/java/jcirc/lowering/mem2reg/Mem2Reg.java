@@ -1,5 +1,9 @@
 package jcirc.lowering.mem2reg;
 
+import jcirc.dialect.scf.ScfOps;
+import jcirc.dialect.llvm.LLVMOps;
+import jcirc.dialect.func.FuncOps;
+import jcirc.dialect.cir.CirOps;
 import jcirc.dialect.builtin.BuiltinAttrs.TypeAttr;
 import jcirc.dialect.builtin.BuiltinTypes;
 import jcirc.dialect.llvm.LLVMTypes;
@@ -37,7 +41,7 @@ import java.util.*;
 public final class Mem2Reg implements Pass {
     public static final String NAME = "mem2reg";
 
-    private static final Set<String> STRUCTURED = Set.of("scf.if", "scf.while", "scf.for", "scf.index_switch", "scf.execute_region");
+    private static final Set<String> STRUCTURED = Set.of(ScfOps.IfOp.NAME, ScfOps.WhileOp.NAME, ScfOps.ForOp.NAME, ScfOps.IndexSwitchOp.NAME, ScfOps.ExecuteRegionOp.NAME);
 
     /** Number of slots promoted by the last run (for tests and statistics). */
     private int promoted;
@@ -51,7 +55,7 @@ public final class Mem2Reg implements Pass {
         List<Operation> funcs = new ArrayList<>();
         Set<String> returnsTwice = new HashSet<>();
         module.walkPreOrder(o -> {
-            if (o.is("func.func") || o.is("cir.func") || o.is("llvm.func")) {
+            if (FuncOps.FuncOp.isa(o) || CirOps.FuncOp.isa(o) || LLVMOps.FuncOp.isa(o)) {
                 if (isReturnsTwice(o) && o.attr("sym_name") instanceof jcirc.dialect.builtin.BuiltinAttrs.StringAttr n) returnsTwice.add(n.value());
                 if (o.numRegions() > 0 && o.region(0).numBlocks() == 1) funcs.add(o);
             }
@@ -91,7 +95,7 @@ public final class Mem2Reg implements Pass {
 
         int run() {
             Block entry = func.region(0).entryBlock();
-            for (Operation o : entry.operations()) if (o.is("llvm.alloca") && promotable(o)) {
+            for (Operation o : entry.operations()) if (LLVMOps.AllocaOp.isa(o) && promotable(o)) {
                 slotIndex.put(o.result(0), slots.size());
                 slots.add(o);
             }
@@ -116,15 +120,16 @@ public final class Mem2Reg implements Pass {
             if (alloca.numOperands() != 1 || !Ir.isConstantOne(alloca.operand(0))) return false;
             if (!(alloca.attr("elem_type") instanceof TypeAttr ta)) return false;
             Type t = ta.type();
-            if (!(t instanceof BuiltinTypes.IntegerType || t instanceof BuiltinTypes.FloatType || t instanceof LLVMTypes.PointerType))
+            if (!(t instanceof BuiltinTypes.IntegerType || t instanceof BuiltinTypes.FloatType || t instanceof LLVMTypes.PointerType
+                    || t instanceof BuiltinTypes.IndexType))   // index: scf-legalize-returns' slots
                 return false;
             Value p = alloca.result(0);
             for (OpOperand use : p.uses()) {
                 Operation u = use.owner();
                 if (u.hasAttr("volatile_") || u.hasAttr("ordering")) return false;
-                if (u.is("llvm.load")) {
+                if (LLVMOps.LoadOp.isa(u)) {
                     if (!u.result(0).type().equals(t)) return false;
-                } else if (u.is("llvm.store")) {
+                } else if (LLVMOps.StoreOp.isa(u)) {
                     if (u.operand(1) != p || u.operand(0) == p || !u.operand(0).type().equals(t)) return false;
                 } else return false;
                 if (!reachableStructurally(u, alloca.parentBlock())) return false;
@@ -144,7 +149,7 @@ public final class Mem2Reg implements Pass {
         }
 
         private int slotOf(Operation memOp) {
-            Value addr = memOp.is("llvm.load") ? memOp.operand(0) : memOp.is("llvm.store") ? memOp.operand(1) : null;
+            Value addr = LLVMOps.LoadOp.isa(memOp) ? memOp.operand(0) : LLVMOps.StoreOp.isa(memOp) ? memOp.operand(1) : null;
             Integer i = addr == null ? null : slotIndex.get(addr);
             return i == null ? -1 : i;
         }
@@ -183,16 +188,16 @@ public final class Mem2Reg implements Pass {
             int s = slotOf(op);
             if (s >= 0) {
                 BitSet r = (BitSet) live.clone();
-                if (op.is("llvm.load")) r.set(s); else r.clear(s);
+                if (LLVMOps.LoadOp.isa(op)) r.set(s); else r.clear(s);
                 return r;
             }
             switch (op.name()) {
-                case "scf.if", "scf.index_switch", "scf.execute_region" -> {
+                case ScfOps.IfOp.NAME, ScfOps.IndexSwitchOp.NAME, ScfOps.ExecuteRegionOp.NAME -> {
                     BitSet r = new BitSet();
                     for (Region reg : op.regions()) r.or(regionLiveIn(reg, live));
                     return r;
                 }
-                case "scf.for" -> {
+                case ScfOps.ForOp.NAME -> {
                     // the body's live-in at the fixed point, from its gen/kill summary (no re-walk per iteration)
                     Summary b = summaryOf(op.region(0));
                     BitSet x = (BitSet) live.clone();
@@ -205,7 +210,7 @@ public final class Mem2Reg implements Pass {
                     r.or(x);
                     return r;
                 }
-                case "scf.while" -> {
+                case ScfOps.WhileOp.NAME -> {
                     // after-region live-in at the fixed point: gen_a | (gen_b - kill_a) | (live - kill_b - kill_a)
                     Summary sb = summaryOf(op.region(0)), sa = summaryOf(op.region(1));
                     BitSet afterIn = (BitSet) live.clone();
@@ -251,14 +256,14 @@ public final class Mem2Reg implements Pass {
                     Operation op = ops.get(i);
                     int slot = slotOf(op);
                     if (slot >= 0) {
-                        if (op.is("llvm.load")) gen.set(slot); else { gen.clear(slot); kill.set(slot); wr.set(slot); }
+                        if (LLVMOps.LoadOp.isa(op)) gen.set(slot); else { gen.clear(slot); kill.set(slot); wr.set(slot); }
                         continue;
                     }
                     if (op.numRegions() == 0) continue;
                     for (Region inner : op.regions()) wr.or(summaryOf(inner).written);
                     BitSet g, k;
                     switch (op.name()) {
-                        case "scf.if", "scf.index_switch", "scf.execute_region" -> {
+                        case ScfOps.IfOp.NAME, ScfOps.IndexSwitchOp.NAME, ScfOps.ExecuteRegionOp.NAME -> {
                             g = new BitSet();
                             k = null;
                             for (Region inner : op.regions()) {
@@ -268,8 +273,8 @@ public final class Mem2Reg implements Pass {
                             }
                             if (k == null) k = new BitSet();
                         }
-                        case "scf.for" -> { g = summaryOf(op.region(0)).gen; k = new BitSet(); }
-                        case "scf.while" -> {
+                        case ScfOps.ForOp.NAME -> { g = summaryOf(op.region(0)).gen; k = new BitSet(); }
+                        case ScfOps.WhileOp.NAME -> {
                             Summary sb = summaryOf(op.region(0)), sa = summaryOf(op.region(1));
                             g = (BitSet) sa.gen.clone();
                             g.andNot(sb.kill);
@@ -294,15 +299,15 @@ public final class Mem2Reg implements Pass {
             for (Operation op : blk.operations()) {
                 int s = slotOf(op);
                 if (s >= 0) {
-                    if (op.is("llvm.load")) op.result(0).replaceAllUsesWith(cur[s]);
+                    if (LLVMOps.LoadOp.isa(op)) op.result(0).replaceAllUsesWith(cur[s]);
                     else cur[s] = op.operand(0);
                     op.erase();
                     continue;
                 }
                 switch (op.name()) {
-                    case "scf.if", "scf.index_switch", "scf.execute_region" -> renameBranches(op, cur);
-                    case "scf.while" -> renameWhile(op, cur);
-                    case "scf.for" -> renameFor(op, cur);
+                    case ScfOps.IfOp.NAME, ScfOps.IndexSwitchOp.NAME, ScfOps.ExecuteRegionOp.NAME -> renameBranches(op, cur);
+                    case ScfOps.WhileOp.NAME -> renameWhile(op, cur);
+                    case ScfOps.ForOp.NAME -> renameFor(op, cur);
                     default -> { }
                 }
             }

@@ -1,5 +1,6 @@
 package jcirc.lowering.parallel;
 
+import jcirc.dialect.llvm.LLVMIntrinsicOps;
 import jcirc.dialect.arith.ArithOps;
 import jcirc.dialect.builtin.BuiltinOps;
 import jcirc.dialect.llvm.LLVMOps;
@@ -27,9 +28,9 @@ final class LoopFacts {
             case LLVMOps.GetelementptrOp.NAME, LLVMOps.MlirAddressofOp.NAME, LLVMOps.MlirConstantOp.NAME, LLVMOps.MlirZeroOp.NAME, LLVMOps.MlirUndefOp.NAME,
                  LLVMOps.MlirPoisonOp.NAME, LLVMOps.PtrtointOp.NAME, LLVMOps.InttoptrOp.NAME, LLVMOps.BitcastOp.NAME, LLVMOps.IcmpOp.NAME, LLVMOps.SelectOp.NAME,
                  LLVMOps.ExtractvalueOp.NAME, LLVMOps.InsertvalueOp.NAME, LLVMOps.FnegOp.NAME, LLVMOps.SextOp.NAME, LLVMOps.ZextOp.NAME, LLVMOps.TruncOp.NAME,
-                 "llvm.intr.fabs", "llvm.intr.sqrt", "llvm.intr.fma", "llvm.intr.fmuladd", "llvm.intr.floor",
-                 "llvm.intr.ceil", "llvm.intr.trunc", "llvm.intr.round", "llvm.intr.copysign", "llvm.intr.maxnum",
-                 "llvm.intr.minnum", "llvm.intr.abs", "llvm.intr.ctpop", "llvm.intr.ctlz", "llvm.intr.cttz",
+                 LLVMIntrinsicOps.IntrFabsOp.NAME, LLVMIntrinsicOps.IntrSqrtOp.NAME, LLVMIntrinsicOps.IntrFmaOp.NAME, LLVMIntrinsicOps.IntrFmuladdOp.NAME, LLVMIntrinsicOps.IntrFloorOp.NAME,
+                 LLVMIntrinsicOps.IntrCeilOp.NAME, LLVMIntrinsicOps.IntrTruncOp.NAME, LLVMIntrinsicOps.IntrRoundOp.NAME, LLVMIntrinsicOps.IntrCopysignOp.NAME, LLVMIntrinsicOps.IntrMaxnumOp.NAME,
+                 LLVMIntrinsicOps.IntrMinnumOp.NAME, LLVMIntrinsicOps.IntrAbsOp.NAME, LLVMIntrinsicOps.IntrCtpopOp.NAME, LLVMIntrinsicOps.IntrCtlzOp.NAME, LLVMIntrinsicOps.IntrCttzOp.NAME,
                  LLVMOps.IntrBswapOp.NAME, BuiltinOps.UnrealizedConversionCastOp.NAME -> true;
             default -> false;
         };

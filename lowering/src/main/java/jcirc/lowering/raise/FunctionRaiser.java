@@ -13,6 +13,7 @@ import jcirc.lowering.util.Ir;
 import jcirc.ir.*;
 import jcirc.ir.pass.PassFailure;
 import jcirc.lowering.util.CirFlattener;
+import jcirc.lowering.util.EarlyExits;
 
 import java.math.BigInteger;
 import java.util.*;
@@ -65,8 +66,8 @@ final class FunctionRaiser {
         Operation term = Ir.terminator(entry);
         if (nestedReturn) {
             Builder b = atAllocaPoint();
-            retFlag = Ir.allocaScalar(b, Ir.I1);
-            Ir.store(b, Ir.constBool(b, false), retFlag);
+            retFlag = EarlyExits.flag(b);
+            EarlyExits.clear(b, retFlag);
             Type rt = returnType();
             if (rt != null) retSlot = cirAlloca(b, rt, "__retval");
             // the top-level return becomes "store the value into the slot"; one return at the end reads it
@@ -117,8 +118,8 @@ final class FunctionRaiser {
             for (Operation o : blk.operations()) if (o.numRegions() > 0 && Exit.escaping(o).contains(Exit.RETURN)) nestedReturn = true;
         if (nestedReturn) {
             Builder b = atAllocaPoint();
-            retFlag = Ir.allocaScalar(b, Ir.I1);
-            Ir.store(b, Ir.constBool(b, false), retFlag);
+            retFlag = EarlyExits.flag(b);
+            EarlyExits.clear(b, retFlag);
             Type rt = returnType();
             if (rt != null) retSlot = cirAlloca(b, rt, "__retval");
         }
@@ -172,7 +173,7 @@ final class FunctionRaiser {
         return b;
     }
 
-    private Value newFlag() { return Ir.allocaScalar(atAllocaPoint(), Ir.I1); }
+    private Value newFlag() { return EarlyExits.flag(atAllocaPoint()); }
 
     // %slot = cir.alloca T, !cir.ptr<T>, ["name"]
     private Value cirAlloca(Builder b, Type t, String name) {
@@ -200,6 +201,11 @@ final class FunctionRaiser {
      * {@code cf.cond_br %exited, ^flatExit, ^rest}.
      */
     void lowerSequence(Block block, Operation start, Ctx ctx, Supplier<Block> flatExit) {
+        // ops that may exit early, with their exits: the rest after each is guarded once the whole
+        // sequence is lowered, from the last to the first, so that every op moves into one guard
+        // (an inner guard moves as one op) instead of once per exit before it
+        List<Operation> guarded = new ArrayList<>();
+        List<EnumSet<Exit>> guardedExits = new ArrayList<>();
         Operation op = start;
         while (op != null && !Ir.isTerminatorName(op)) {
             Operation next = op.nextOp();
@@ -221,8 +227,8 @@ final class FunctionRaiser {
                         continue;
                     }
                     if (!exits.isEmpty() && next != null && !Ir.isTerminatorName(next)) {
-                        op = guardRest(lowered, exits, ctx);
-                        continue;
+                        guarded.add(lowered);
+                        guardedExits.add(exits);
                     }
                 }
                 default -> {
@@ -232,23 +238,16 @@ final class FunctionRaiser {
             }
             op = next;
         }
+        for (int i = guarded.size() - 1; i >= 0; i--) guardRest(guarded.get(i), guardedExits.get(i), ctx);
     }
 
-    /** Wraps the ops after {@code after} (up to the block's terminator) in {@code scf.if (!exited)}; returns the first wrapped op. */
-    private Operation guardRest(Operation after, EnumSet<Exit> exits, Ctx ctx) {
+    /** Wraps the ops after {@code after} (up to the block's terminator) in {@code scf.if (!exited)}. */
+    private void guardRest(Operation after, EnumSet<Exit> exits, Ctx ctx) {
+        Operation first = after.nextOp();
         Builder b = new Builder();
         b.setInsertionPointAfter(after);
         Value stop = stopped(b, exits, ctx);
-        Operation guard = Ir.scfIf(b, Ir.not(b, stop), List.of(), false);
-        Block then = guard.region(0).entryBlock();
-        for (Operation o = guard.nextOp(); o != null && !Ir.isTerminatorName(o); ) {
-            Operation nx = o.nextOp();
-            o.remove();
-            then.append(o);
-            o = nx;
-        }
-        Ir.yield(new Builder(then), List.of());
-        return then.first();
+        EarlyExits.guardRest(b, first, stop, (eb, pos, t) -> Ir.undef(eb, t));
     }
 
     /**
@@ -316,14 +315,12 @@ final class FunctionRaiser {
 
     /** {@code flag1 | flag2 | ...} for the flags of the given exits. */
     private Value stopped(Builder b, Set<Exit> exits, Ctx ctx) {
-        Value acc = null;
+        List<Value> flags = new ArrayList<>();
         for (Exit e : exits) {
             Value flag = flagOf(e, ctx);
-            if (flag == null) continue;
-            Value v = Ir.load(b, flag, Ir.I1);
-            acc = acc == null ? v : Ir.arith(b, "ori", acc, v);
+            if (flag != null) flags.add(flag);
         }
-        return acc == null ? Ir.constBool(b, false) : acc;
+        return EarlyExits.anySet(b, flags);
     }
 
     private Value flagOf(Exit e, Ctx ctx) {
@@ -362,7 +359,7 @@ final class FunctionRaiser {
         }
         Value flag = flagOf(e, ctx);
         if (flag == null) throw new PassFailure(term, "cir-raise-to-scf: no enclosing target for " + e.name().toLowerCase());
-        Ir.store(b, Ir.constBool(b, true), flag);
+        EarlyExits.set(b, flag);
     }
 
     // ----- scope -----
@@ -521,7 +518,7 @@ final class FunctionRaiser {
         if (mayReturn) stopExits.add(Exit.RETURN);
 
         Builder b = Builder.before(op);
-        if (brk != null) Ir.store(b, Ir.constBool(b, false), brk);
+        if (brk != null) EarlyExits.clear(b, brk);
         Operation w = b.create(ScfOps.WhileOp.NAME, List.of(), List.of(), Map.of(), 2);
         Block before = w.region(0).addBlock(), after = w.region(1).addBlock();
 
@@ -532,7 +529,7 @@ final class FunctionRaiser {
         Builder bb = new Builder();
         if (cont != null) {
             bb.setInsertionPointToStart(bodyDest);
-            Ir.store(bb, Ir.constBool(bb, false), cont);
+            EarlyExits.clear(bb, cont);
         }
         lowerSequence(bodyDest, bodyDest.first(), inner);
 
@@ -587,12 +584,8 @@ final class FunctionRaiser {
             if (isAlwaysTrue(condR)) {
                 ok = go;
             } else {
-                Operation g = Ir.scfIf(b, go, List.of(Ir.I1), true);
-                Builder tb = new Builder(g.region(0).entryBlock());
-                Value c = emitDag(tb, condR.entryBlock(), new IRMapping(), List.of(Ir.I1), 0).get(0);
-                Ir.yield(tb, List.of(c));
-                Builder eb = new Builder(g.region(1).entryBlock());
-                Ir.yield(eb, List.of(Ir.constBool(eb, false)));
+                Operation g = EarlyExits.guardedCondition(b, go, List.of(),
+                        tb -> emitDag(tb, condR.entryBlock(), new IRMapping(), List.of(Ir.I1), 0), (eb, pos, t) -> Ir.undef(eb, t));
                 Block tblk = g.region(0).entryBlock();
                 lowerSequence(tblk, tblk.first(), Ctx.NONE);
                 ok = g.result(0);
@@ -723,7 +716,7 @@ final class FunctionRaiser {
             for (Block blk : r.blocks())
                 for (Operation o : Ir.body(blk)) if (o.numRegions() > 0 && Exit.escaping(o, exitMemo).contains(Exit.BREAK)) needBrk = true;
         Value brk = needBrk ? newFlag() : null;
-        if (brk != null) Ir.store(b, Ir.constBool(b, false), brk);
+        if (brk != null) EarlyExits.clear(b, brk);
         Ctx inner = new Ctx(brk, outer.contFlag());
 
         Operation sw = b.create(ScfOps.IndexSwitchOp.NAME, List.of(idx), List.of(),
@@ -737,7 +730,7 @@ final class FunctionRaiser {
             for (int i = start; i >= 0 && i < op.numRegions(); i++) {
                 uses[i]++;
                 Operation t = Ir.terminator(op.region(i).entryBlock());
-                if (!(t != null && t.is("cir.yield") && "fallthrough".equals(Ir.enumCase(t.attr("kind"))))) break;
+                if (!(t != null && CirOps.YieldOp.isa(t) && "fallthrough".equals(Ir.enumCase(t.attr("kind"))))) break;
             }
         buildCase(op, defaultStart, sw.region(0), inner, uses);
         int r = 1;

@@ -1,5 +1,8 @@
 package jcirc.lowering.tollvm;
 
+import jcirc.dialect.llvm.LLVMOps;
+import jcirc.dialect.llvm.LLVMIntrinsicOps;
+import jcirc.dialect.arith.ArithOps;
 import jcirc.dialect.builtin.BuiltinAttrs;
 import jcirc.dialect.builtin.BuiltinTypes;
 import jcirc.ir.Attribute;
@@ -40,21 +43,21 @@ public final class ConvertArithToLLVMPass implements Pass {
 
     /** One-to-one arith → llvm op names (integer and float binary ops, casts, select). */
     static final Map<String, String> ONE_TO_ONE = Map.ofEntries(
-            Map.entry("arith.addi", "llvm.add"), Map.entry("arith.subi", "llvm.sub"), Map.entry("arith.muli", "llvm.mul"),
-            Map.entry("arith.divsi", "llvm.sdiv"), Map.entry("arith.divui", "llvm.udiv"),
-            Map.entry("arith.remsi", "llvm.srem"), Map.entry("arith.remui", "llvm.urem"),
-            Map.entry("arith.andi", "llvm.and"), Map.entry("arith.ori", "llvm.or"), Map.entry("arith.xori", "llvm.xor"),
-            Map.entry("arith.shli", "llvm.shl"), Map.entry("arith.shrsi", "llvm.ashr"), Map.entry("arith.shrui", "llvm.lshr"),
-            Map.entry("arith.addf", "llvm.fadd"), Map.entry("arith.subf", "llvm.fsub"), Map.entry("arith.mulf", "llvm.fmul"),
-            Map.entry("arith.divf", "llvm.fdiv"), Map.entry("arith.remf", "llvm.frem"), Map.entry("arith.negf", "llvm.fneg"),
-            Map.entry("arith.extsi", "llvm.sext"), Map.entry("arith.extui", "llvm.zext"), Map.entry("arith.trunci", "llvm.trunc"),
-            Map.entry("arith.sitofp", "llvm.sitofp"), Map.entry("arith.uitofp", "llvm.uitofp"),
-            Map.entry("arith.fptosi", "llvm.fptosi"), Map.entry("arith.fptoui", "llvm.fptoui"),
-            Map.entry("arith.extf", "llvm.fpext"), Map.entry("arith.truncf", "llvm.fptrunc"),
-            Map.entry("arith.bitcast", "llvm.bitcast"), Map.entry("arith.select", "llvm.select"),
-            Map.entry("arith.maxsi", "llvm.intr.smax"), Map.entry("arith.minsi", "llvm.intr.smin"),
-            Map.entry("arith.maxui", "llvm.intr.umax"), Map.entry("arith.minui", "llvm.intr.umin"),
-            Map.entry("arith.maxnumf", "llvm.intr.maxnum"), Map.entry("arith.minnumf", "llvm.intr.minnum"));
+            Map.entry(ArithOps.AddiOp.NAME, LLVMOps.AddOp.NAME), Map.entry(ArithOps.SubiOp.NAME, LLVMOps.SubOp.NAME), Map.entry(ArithOps.MuliOp.NAME, LLVMOps.MulOp.NAME),
+            Map.entry(ArithOps.DivsiOp.NAME, LLVMOps.SdivOp.NAME), Map.entry(ArithOps.DivuiOp.NAME, LLVMOps.UdivOp.NAME),
+            Map.entry(ArithOps.RemsiOp.NAME, LLVMOps.SremOp.NAME), Map.entry(ArithOps.RemuiOp.NAME, LLVMOps.UremOp.NAME),
+            Map.entry(ArithOps.AndiOp.NAME, LLVMOps.AndOp.NAME), Map.entry(ArithOps.OriOp.NAME, LLVMOps.OrOp.NAME), Map.entry(ArithOps.XoriOp.NAME, LLVMOps.XorOp.NAME),
+            Map.entry(ArithOps.ShliOp.NAME, LLVMOps.ShlOp.NAME), Map.entry(ArithOps.ShrsiOp.NAME, LLVMOps.AshrOp.NAME), Map.entry(ArithOps.ShruiOp.NAME, LLVMOps.LshrOp.NAME),
+            Map.entry(ArithOps.AddfOp.NAME, LLVMOps.FaddOp.NAME), Map.entry(ArithOps.SubfOp.NAME, LLVMOps.FsubOp.NAME), Map.entry(ArithOps.MulfOp.NAME, LLVMOps.FmulOp.NAME),
+            Map.entry(ArithOps.DivfOp.NAME, LLVMOps.FdivOp.NAME), Map.entry(ArithOps.RemfOp.NAME, LLVMOps.FremOp.NAME), Map.entry(ArithOps.NegfOp.NAME, LLVMOps.FnegOp.NAME),
+            Map.entry(ArithOps.ExtsiOp.NAME, LLVMOps.SextOp.NAME), Map.entry(ArithOps.ExtuiOp.NAME, LLVMOps.ZextOp.NAME), Map.entry(ArithOps.TrunciOp.NAME, LLVMOps.TruncOp.NAME),
+            Map.entry(ArithOps.SitofpOp.NAME, LLVMOps.SitofpOp.NAME), Map.entry(ArithOps.UitofpOp.NAME, LLVMOps.UitofpOp.NAME),
+            Map.entry(ArithOps.FptosiOp.NAME, LLVMOps.FptosiOp.NAME), Map.entry(ArithOps.FptouiOp.NAME, LLVMOps.FptouiOp.NAME),
+            Map.entry(ArithOps.ExtfOp.NAME, LLVMOps.FpextOp.NAME), Map.entry(ArithOps.TruncfOp.NAME, LLVMOps.FptruncOp.NAME),
+            Map.entry(ArithOps.BitcastOp.NAME, LLVMOps.BitcastOp.NAME), Map.entry(ArithOps.SelectOp.NAME, LLVMOps.SelectOp.NAME),
+            Map.entry(ArithOps.MaxsiOp.NAME, LLVMIntrinsicOps.IntrSmaxOp.NAME), Map.entry(ArithOps.MinsiOp.NAME, LLVMIntrinsicOps.IntrSminOp.NAME),
+            Map.entry(ArithOps.MaxuiOp.NAME, LLVMIntrinsicOps.IntrUmaxOp.NAME), Map.entry(ArithOps.MinuiOp.NAME, LLVMIntrinsicOps.IntrUminOp.NAME),
+            Map.entry(ArithOps.MaxnumfOp.NAME, LLVMIntrinsicOps.IntrMaxnumOp.NAME), Map.entry(ArithOps.MinnumfOp.NAME, LLVMIntrinsicOps.IntrMinnumOp.NAME));
 
     @Override public void run(Operation module) {
         // one walk: collect the arith ops, retype index values and function types
@@ -77,15 +80,15 @@ public final class ConvertArithToLLVMPass implements Pass {
             return;
         }
         switch (op.name()) {
-            case "arith.constant" -> constant(op);
-            case "arith.cmpi" -> replace(op, "llvm.icmp", Map.of("predicate", llvmEnum("ICmpPredicate", predicate(op))));
-            case "arith.cmpf" -> {
+            case ArithOps.ConstantOp.NAME -> constant(op);
+            case ArithOps.CmpiOp.NAME -> replace(op, LLVMOps.IcmpOp.NAME, Map.of("predicate", llvmEnum("ICmpPredicate", predicate(op))));
+            case ArithOps.CmpfOp.NAME -> {
                 String p = predicate(op);
-                replace(op, "llvm.fcmp", Map.of("predicate", llvmEnum("FCmpPredicate", p.equals("false") || p.equals("true") ? "_" + p : p)));
+                replace(op, LLVMOps.FcmpOp.NAME, Map.of("predicate", llvmEnum("FCmpPredicate", p.equals("false") || p.equals("true") ? "_" + p : p)));
             }
-            case "arith.index_cast", "arith.index_castui" -> indexCast(op);
-            case "arith.maximumf", "arith.minimumf" -> floatMinMax(op);
-            case "arith.floordivsi", "arith.ceildivsi", "arith.ceildivui" -> roundingDiv(op);
+            case ArithOps.IndexCastOp.NAME, ArithOps.IndexCastuiOp.NAME -> indexCast(op);
+            case ArithOps.MaximumfOp.NAME, ArithOps.MinimumfOp.NAME -> floatMinMax(op);
+            case ArithOps.FloordivsiOp.NAME, ArithOps.CeildivsiOp.NAME, ArithOps.CeildivuiOp.NAME -> roundingDiv(op);
             default -> throw new PassFailure(op, "failed to legalize operation '" + op.name() + "'");
         }
     }
@@ -94,7 +97,7 @@ public final class ConvertArithToLLVMPass implements Pass {
     private static String predicate(Operation op) {
         Attribute a = op.attr("predicate");
         if (a instanceof BuiltinAttrs.EnumAttr e) return e.value();
-        List<String> cases = op.is("arith.cmpi") ? ICMP : FCMP;
+        List<String> cases = ArithOps.CmpiOp.isa(op) ? ICMP : FCMP;
         if (a instanceof BuiltinAttrs.IntegerAttr i) return cases.get(i.value().intValueExact());
         throw new PassFailure(op, "predicate attribute expected");
     }
@@ -108,7 +111,7 @@ public final class ConvertArithToLLVMPass implements Pass {
         Attribute v = op.attr("value");
         if (v instanceof BuiltinAttrs.IntegerAttr i && i.type() instanceof BuiltinTypes.IndexType)
             v = new BuiltinAttrs.IntegerAttr(i.value(), BuiltinTypes.I64);
-        replace(op, "llvm.mlir.constant", List.of(), Map.of("value", v));
+        replace(op, LLVMOps.MlirConstantOp.NAME, List.of(), Map.of("value", v));
     }
 
     // arith.index_cast %x : i64 to index → %x (same width once index is i64); i32 → index: llvm.sext
@@ -116,7 +119,7 @@ public final class ConvertArithToLLVMPass implements Pass {
     private static void indexCast(Operation op) {
         int from = width(op.operand(0).type()), to = width(op.result(0).type());
         if (from == to) replaceWith(op, op.operand(0));
-        else replace(op, to < from ? "llvm.trunc" : op.is("arith.index_castui") ? "llvm.zext" : "llvm.sext", Map.of());
+        else replace(op, to < from ? LLVMOps.TruncOp.NAME : ArithOps.IndexCastuiOp.isa(op) ? LLVMOps.ZextOp.NAME : LLVMOps.SextOp.NAME, Map.of());
     }
 
     private static int width(Type t) {
@@ -132,11 +135,11 @@ public final class ConvertArithToLLVMPass implements Pass {
         Builder b = before(op);
         Value x = op.operand(0), y = op.operand(1);
         Type t = op.result(0).type();
-        Value c = cmp(b, "llvm.fcmp", "FCmpPredicate", op.is("arith.maximumf") ? "ogt" : "olt", x, y);
-        Value s = b.createValue("llvm.select", List.of(c, x, y), t, Map.of());
-        Value u = cmp(b, "llvm.fcmp", "FCmpPredicate", "uno", x, y);
-        Value n = b.createValue("llvm.fadd", List.of(x, y), t, Map.of());
-        replaceWith(op, b.createValue("llvm.select", List.of(u, n, s), t, Map.of()));
+        Value c = cmp(b, LLVMOps.FcmpOp.NAME, "FCmpPredicate", ArithOps.MaximumfOp.isa(op) ? "ogt" : "olt", x, y);
+        Value s = b.createValue(LLVMOps.SelectOp.NAME, List.of(c, x, y), t, Map.of());
+        Value u = cmp(b, LLVMOps.FcmpOp.NAME, "FCmpPredicate", "uno", x, y);
+        Value n = b.createValue(LLVMOps.FaddOp.NAME, List.of(x, y), t, Map.of());
+        replaceWith(op, b.createValue(LLVMOps.SelectOp.NAME, List.of(u, n, s), t, Map.of()));
     }
 
     // floordivsi: q = sdiv, r = srem, q - ((r != 0) & ((r < 0) ^ (b < 0)));  ceildivsi: q + ((r != 0) & ((r < 0) == (b < 0)));
@@ -145,20 +148,20 @@ public final class ConvertArithToLLVMPass implements Pass {
         Builder b = before(op);
         Type t = op.result(0).type();
         Value x = op.operand(0), y = op.operand(1);
-        boolean unsigned = op.is("arith.ceildivui");
-        Value q = b.createValue(unsigned ? "llvm.udiv" : "llvm.sdiv", List.of(x, y), t, Map.of());
-        Value r = b.createValue(unsigned ? "llvm.urem" : "llvm.srem", List.of(x, y), t, Map.of());
-        Value zero = b.createValue("llvm.mlir.constant", List.of(), t, Map.of("value", new BuiltinAttrs.IntegerAttr(java.math.BigInteger.ZERO, t)));
-        Value adjust = cmp(b, "llvm.icmp", "ICmpPredicate", "ne", r, zero);
+        boolean unsigned = ArithOps.CeildivuiOp.isa(op);
+        Value q = b.createValue(unsigned ? LLVMOps.UdivOp.NAME : LLVMOps.SdivOp.NAME, List.of(x, y), t, Map.of());
+        Value r = b.createValue(unsigned ? LLVMOps.UremOp.NAME : LLVMOps.SremOp.NAME, List.of(x, y), t, Map.of());
+        Value zero = b.createValue(LLVMOps.MlirConstantOp.NAME, List.of(), t, Map.of("value", new BuiltinAttrs.IntegerAttr(java.math.BigInteger.ZERO, t)));
+        Value adjust = cmp(b, LLVMOps.IcmpOp.NAME, "ICmpPredicate", "ne", r, zero);
         if (!unsigned) {
-            Value rn = cmp(b, "llvm.icmp", "ICmpPredicate", "slt", r, zero);
-            Value bn = cmp(b, "llvm.icmp", "ICmpPredicate", "slt", y, zero);
-            Value same = op.is("arith.floordivsi") ? b.createValue("llvm.xor", List.of(rn, bn), BuiltinTypes.I1, Map.of())
-                    : cmp(b, "llvm.icmp", "ICmpPredicate", "eq", rn, bn);
-            adjust = b.createValue("llvm.and", List.of(adjust, same), BuiltinTypes.I1, Map.of());
+            Value rn = cmp(b, LLVMOps.IcmpOp.NAME, "ICmpPredicate", "slt", r, zero);
+            Value bn = cmp(b, LLVMOps.IcmpOp.NAME, "ICmpPredicate", "slt", y, zero);
+            Value same = ArithOps.FloordivsiOp.isa(op) ? b.createValue(LLVMOps.XorOp.NAME, List.of(rn, bn), BuiltinTypes.I1, Map.of())
+                    : cmp(b, LLVMOps.IcmpOp.NAME, "ICmpPredicate", "eq", rn, bn);
+            adjust = b.createValue(LLVMOps.AndOp.NAME, List.of(adjust, same), BuiltinTypes.I1, Map.of());
         }
-        Value ext = b.createValue("llvm.zext", List.of(adjust), t, Map.of());
-        replaceWith(op, b.createValue(op.is("arith.floordivsi") ? "llvm.sub" : "llvm.add", List.of(q, ext), t, Map.of()));
+        Value ext = b.createValue(LLVMOps.ZextOp.NAME, List.of(adjust), t, Map.of());
+        replaceWith(op, b.createValue(ArithOps.FloordivsiOp.isa(op) ? LLVMOps.SubOp.NAME : LLVMOps.AddOp.NAME, List.of(q, ext), t, Map.of()));
     }
 
     private static Value cmp(Builder b, String name, String enumName, String pred, Value x, Value y) {

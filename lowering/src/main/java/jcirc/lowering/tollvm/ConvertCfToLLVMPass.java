@@ -1,5 +1,7 @@
 package jcirc.lowering.tollvm;
 
+import jcirc.dialect.llvm.LLVMOps;
+import jcirc.dialect.cf.CfOps;
 import jcirc.ir.Block;
 import jcirc.ir.Operation;
 import jcirc.ir.pass.Pass;
@@ -29,9 +31,9 @@ public final class ConvertCfToLLVMPass implements Pass {
                 for (int j = 0, m = s.numArguments(); j < m; j++) retype(s.argument(j));
             }
             switch (op.name()) {
-                case "cf.br" -> replace(op, "llvm.br", op.attributes());
-                case "cf.cond_br" -> replace(op, "llvm.cond_br", op.attributes());
-                case "cf.switch" -> replace(op, "llvm.switch", op.attributes());
+                case CfOps.BrOp.NAME -> replace(op, LLVMOps.BrOp.NAME, op.attributes());
+                case CfOps.CondBrOp.NAME -> replace(op, LLVMOps.CondBrOp.NAME, op.attributes());
+                case CfOps.SwitchOp.NAME -> replace(op, LLVMOps.SwitchOp.NAME, op.attributes());
                 default -> throw new PassFailure(op, "failed to legalize operation '" + op.name() + "'");
             }
         }

@@ -1,5 +1,7 @@
 package jcirc.lowering.tollvm;
 
+import jcirc.dialect.llvm.LLVMOps;
+import jcirc.dialect.func.FuncOps;
 import jcirc.dialect.builtin.BuiltinAttrs;
 import jcirc.dialect.builtin.BuiltinTypes;
 import jcirc.dialect.llvm.LLVMTypes;
@@ -48,13 +50,13 @@ public final class ConvertFuncToLLVMPass implements Pass {
     @Override public void run(Operation module) {
         List<Operation> ops = collect(module, "func.");
         // constants first: call_indirect's callee then is a pointer
-        for (Operation op : ops) if (op.is("func.constant")) constant(op);
+        for (Operation op : ops) if (FuncOps.ConstantOp.isa(op)) constant(op);
         for (Operation op : ops) {
             switch (op.name()) {
-                case "func.constant" -> {}
-                case "func.func" -> func(op);
-                case "func.return" -> ret(op);
-                case "func.call", "func.call_indirect" -> call(op);
+                case FuncOps.ConstantOp.NAME -> {}
+                case FuncOps.FuncOp.NAME -> func(op);
+                case FuncOps.ReturnOp.NAME -> ret(op);
+                case FuncOps.CallOp.NAME, FuncOps.CallIndirectOp.NAME -> call(op);
                 default -> throw new PassFailure(op, "failed to legalize operation '" + op.name() + "'");
             }
         }
@@ -74,7 +76,7 @@ public final class ConvertFuncToLLVMPass implements Pass {
                 default -> attrs.put(RENAMED.getOrDefault(k, k), v);
             }
         });
-        Operation f = before(op).create("llvm.func", List.of(), List.of(), attrs, 1);
+        Operation f = before(op).create(LLVMOps.FuncOp.NAME, List.of(), List.of(), attrs, 1);
         f.region(0).takeBody(op.region(0));
         if (!isDecl) for (Value a : f.region(0).entryBlock().arguments()) a.setType(convert(a.type()));
         op.erase();
@@ -89,37 +91,47 @@ public final class ConvertFuncToLLVMPass implements Pass {
     }
 
     // %f = func.constant @f : (i32) -> i32  →  %f = llvm.mlir.addressof @f : !llvm.ptr
+    // (a cast of it to !llvm.ptr, as convert-cir-to-llvm takes a function's address, is then
+    // ptr-to-ptr and removed, as upstream's reconcile-unrealized-casts does)
     private static void constant(Operation op) {
-        Operation a = before(op).create("llvm.mlir.addressof", List.of(), List.of(LLVMTypes.PTR),
+        Operation a = before(op).create(LLVMOps.MlirAddressofOp.NAME, List.of(), List.of(LLVMTypes.PTR),
                 Map.of("global_name", op.attr("value")));
+        for (var use : op.result(0).uses()) {
+            Operation cast = use.owner();
+            if (cast.is(jcirc.dialect.builtin.BuiltinDialect.UNREALIZED_CAST) && cast.numOperands() == 1
+                    && cast.numResults() == 1 && cast.result(0).type().equals(LLVMTypes.PTR)) {
+                cast.result(0).replaceAllUsesWith(a.result(0));
+                cast.erase();
+            }
+        }
         replaceWith(op, a.result(0));
     }
 
     // func.return %a, %b : i32, f64  →  %s = llvm.insertvalue ... ; llvm.return %s : !llvm.struct<(i32, f64)>
     private static void ret(Operation op) {
         List<Value> vs = op.operands();
-        if (vs.size() <= 1) { replace(op, "llvm.return", Map.of()); return; }
+        if (vs.size() <= 1) { replace(op, LLVMOps.ReturnOp.NAME, Map.of()); return; }
         Builder b = before(op);
         List<Type> ts = new ArrayList<>();
         for (Value v : vs) ts.add(v.type());
         Type st = packResults(ts);
-        Value agg = b.createValue("llvm.mlir.undef", List.of(), st, Map.of());
+        Value agg = b.createValue(LLVMOps.MlirUndefOp.NAME, List.of(), st, Map.of());
         for (int i = 0; i < vs.size(); i++)
-            agg = b.createValue("llvm.insertvalue", List.of(agg, vs.get(i)), st,
+            agg = b.createValue(LLVMOps.InsertvalueOp.NAME, List.of(agg, vs.get(i)), st,
                     Map.of("position", new BuiltinAttrs.DenseArrayAttr(BuiltinTypes.I64, List.of((long) i))));
-        replace(op, "llvm.return", List.of(agg), Map.of());
+        replace(op, LLVMOps.ReturnOp.NAME, List.of(agg), Map.of());
     }
 
     // func.call @f / func.call_indirect %fp (the callee pointer becomes the first operand, as llvm.call's)
     private static void call(Operation op) {
         Map<String, Attribute> attrs = new LinkedHashMap<>(op.attributes());
         List<Type> results = op.resultTypes();
-        if (results.size() <= 1) { replace(op, "llvm.call", attrs); return; }
+        if (results.size() <= 1) { replace(op, LLVMOps.CallOp.NAME, attrs); return; }
         Builder b = before(op);
         Type st = packResults(results);
-        Operation c = b.create("llvm.call", op.operands(), List.of(st), attrs);
+        Operation c = b.create(LLVMOps.CallOp.NAME, op.operands(), List.of(st), attrs);
         for (int i = 0; i < results.size(); i++) {
-            Value e = b.createValue("llvm.extractvalue", List.of(c.result(0)), results.get(i),
+            Value e = b.createValue(LLVMOps.ExtractvalueOp.NAME, List.of(c.result(0)), results.get(i),
                     Map.of("position", new BuiltinAttrs.DenseArrayAttr(BuiltinTypes.I64, List.of((long) i))));
             op.result(i).replaceAllUsesWith(e);
         }

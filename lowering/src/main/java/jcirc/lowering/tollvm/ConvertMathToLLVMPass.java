@@ -1,5 +1,7 @@
 package jcirc.lowering.tollvm;
 
+import jcirc.dialect.math.MathOps;
+import jcirc.dialect.llvm.LLVMIntrinsicOps;
 import jcirc.dialect.builtin.BuiltinAttrs;
 import jcirc.ir.Operation;
 import jcirc.ir.pass.Pass;
@@ -27,22 +29,22 @@ public final class ConvertMathToLLVMPass implements Pass {
 
     /** math op → llvm intrinsic op with the same operands and result. */
     static final Map<String, String> INTRINSICS = Map.ofEntries(
-            Map.entry("math.sqrt", "llvm.intr.sqrt"), Map.entry("math.absf", "llvm.intr.fabs"), Map.entry("math.fma", "llvm.intr.fma"),
-            Map.entry("math.floor", "llvm.intr.floor"), Map.entry("math.ceil", "llvm.intr.ceil"), Map.entry("math.trunc", "llvm.intr.trunc"),
-            Map.entry("math.round", "llvm.intr.round"), Map.entry("math.roundeven", "llvm.intr.roundeven"),
-            Map.entry("math.copysign", "llvm.intr.copysign"), Map.entry("math.sin", "llvm.intr.sin"), Map.entry("math.cos", "llvm.intr.cos"),
-            Map.entry("math.exp", "llvm.intr.exp"), Map.entry("math.exp2", "llvm.intr.exp2"), Map.entry("math.log", "llvm.intr.log"),
-            Map.entry("math.log2", "llvm.intr.log2"), Map.entry("math.log10", "llvm.intr.log10"), Map.entry("math.powf", "llvm.intr.pow"),
-            Map.entry("math.ctpop", "llvm.intr.ctpop"));
+            Map.entry(MathOps.SqrtOp.NAME, LLVMIntrinsicOps.IntrSqrtOp.NAME), Map.entry(MathOps.AbsfOp.NAME, LLVMIntrinsicOps.IntrFabsOp.NAME), Map.entry(MathOps.FmaOp.NAME, LLVMIntrinsicOps.IntrFmaOp.NAME),
+            Map.entry(MathOps.FloorOp.NAME, LLVMIntrinsicOps.IntrFloorOp.NAME), Map.entry(MathOps.CeilOp.NAME, LLVMIntrinsicOps.IntrCeilOp.NAME), Map.entry(MathOps.TruncOp.NAME, LLVMIntrinsicOps.IntrTruncOp.NAME),
+            Map.entry(MathOps.RoundOp.NAME, LLVMIntrinsicOps.IntrRoundOp.NAME), Map.entry("math.roundeven", LLVMIntrinsicOps.IntrRoundevenOp.NAME),
+            Map.entry(MathOps.CopysignOp.NAME, LLVMIntrinsicOps.IntrCopysignOp.NAME), Map.entry(MathOps.SinOp.NAME, LLVMIntrinsicOps.IntrSinOp.NAME), Map.entry(MathOps.CosOp.NAME, LLVMIntrinsicOps.IntrCosOp.NAME),
+            Map.entry(MathOps.ExpOp.NAME, LLVMIntrinsicOps.IntrExpOp.NAME), Map.entry("math.exp2", LLVMIntrinsicOps.IntrExp2Op.NAME), Map.entry(MathOps.LogOp.NAME, LLVMIntrinsicOps.IntrLogOp.NAME),
+            Map.entry("math.log2", LLVMIntrinsicOps.IntrLog2Op.NAME), Map.entry("math.log10", LLVMIntrinsicOps.IntrLog10Op.NAME), Map.entry(MathOps.PowfOp.NAME, LLVMIntrinsicOps.IntrPowOp.NAME),
+            Map.entry(MathOps.CtpopOp.NAME, LLVMIntrinsicOps.IntrCtpopOp.NAME));
 
     @Override public void run(Operation module) {
         for (Operation op : collect(module, "math.")) {
             String to = INTRINSICS.get(op.name());
             if (to != null) { replace(op, to, Map.of()); continue; }
             switch (op.name()) {
-                case "math.ctlz", "math.cttz" ->
+                case MathOps.CtlzOp.NAME, MathOps.CttzOp.NAME ->
                         replace(op, "llvm.intr." + op.name().substring(5), Map.of("is_zero_poison", new BuiltinAttrs.BoolAttr(false)));
-                case "math.absi" -> replace(op, "llvm.intr.abs", Map.of("is_int_min_poison", new BuiltinAttrs.BoolAttr(false)));
+                case "math.absi" -> replace(op, LLVMIntrinsicOps.IntrAbsOp.NAME, Map.of("is_int_min_poison", new BuiltinAttrs.BoolAttr(false)));
                 default -> {
                     if (!ConvertMathToLibmPass.FUNCTIONS.containsKey(op.name()))
                         throw new PassFailure(op, "failed to legalize operation '" + op.name() + "'");

@@ -1,5 +1,7 @@
 package jcirc.lowering.tollvm;
 
+import jcirc.dialect.math.MathOps;
+import jcirc.dialect.llvm.LLVMOps;
 import jcirc.dialect.builtin.BuiltinAttrs;
 import jcirc.dialect.builtin.BuiltinTypes;
 import jcirc.dialect.llvm.LLVMTypes;
@@ -32,7 +34,7 @@ public final class ConvertMathToLibmPass implements Pass {
 
     /** math op → the double-precision libm function. */
     static final Map<String, String> FUNCTIONS = Map.ofEntries(
-            Map.entry("math.tan", "tan"), Map.entry("math.atan", "atan"), Map.entry("math.atan2", "atan2"),
+            Map.entry(MathOps.TanOp.NAME, "tan"), Map.entry("math.atan", "atan"), Map.entry(MathOps.Atan2Op.NAME, "atan2"),
             Map.entry("math.tanh", "tanh"), Map.entry("math.asin", "asin"), Map.entry("math.acos", "acos"),
             Map.entry("math.sinh", "sinh"), Map.entry("math.cosh", "cosh"), Map.entry("math.cbrt", "cbrt"),
             Map.entry("math.erf", "erf"), Map.entry("math.expm1", "expm1"), Map.entry("math.log1p", "log1p"));
@@ -49,7 +51,7 @@ public final class ConvertMathToLibmPass implements Pass {
             String suffix = t instanceof BuiltinTypes.FloatType ft ? switch (ft.kind()) { case "f32" -> "f"; case "f80" -> "l"; default -> ""; } : "";
             String fn = FUNCTIONS.get(op.name()) + suffix;
             if (declared.add(fn)) declare(module, fn, t, op.numOperands());
-            replace(op, "llvm.call", Map.of("callee", new BuiltinAttrs.SymbolRefAttr(fn, List.of())));
+            replace(op, LLVMOps.CallOp.NAME, Map.of("callee", new BuiltinAttrs.SymbolRefAttr(fn, List.of())));
         }
     }
 
@@ -59,6 +61,6 @@ public final class ConvertMathToLibmPass implements Pass {
         attrs.put("sym_name", new BuiltinAttrs.StringAttr(name));
         attrs.put("function_type", new BuiltinAttrs.TypeAttr(new LLVMTypes.FunctionType(t, java.util.Collections.nCopies(arity, t), false)));
         attrs.put("linkage", llvmEnum("linkage", "external"));
-        new Builder(module.region(0).entryBlock()).create("llvm.func", List.of(), List.of(), attrs, 1);
+        new Builder(module.region(0).entryBlock()).create(LLVMOps.FuncOp.NAME, List.of(), List.of(), attrs, 1);
     }
 }

@@ -194,23 +194,61 @@ class ConvertCirToLLVMTest {
         });
         lower(ir);
         List<Operation> top = ir.module.region(0).entryBlock().operations();
-        assertEquals(List.of("llvm.func", "func.func", "llvm.func", "func.func"), top.stream().map(Operation::name).toList());
+        assertEquals(List.of("llvm.func", "func.func", "func.func", "func.func"), top.stream().map(Operation::name).toList());
         assertEquals(new LLVMTypes.FunctionType(BuiltinTypes.I32, List.of(LLVMTypes.PTR), true),
                 ((BuiltinAttrs.TypeAttr) top.get(0).attr("function_type")).type());
         assertEquals(BuiltinAttrs.str("private"), top.get(1).attr("sym_visibility"));
-        // helper's address is taken: llvm.func with internal linkage and an llvm.return
-        assertEquals(new EnumAttr("llvm", "linkage", "internal"), top.get(2).attr("linkage"));
-        assertEquals("llvm.return", top.get(2).region(0).entryBlock().last().name());
+        // helper's address is taken: it stays a func.func (internal), its address a func.constant
+        assertEquals(new EnumAttr("llvm", "linkage", "internal"), top.get(2).attr("llvm.linkage"));
+        assertEquals("func.return", top.get(2).region(0).entryBlock().last().name());
         List<Operation> calls = ir.module.collect("llvm.call");
-        assertEquals(3, calls.size());
-        assertEquals(BuiltinAttrs.sym("helper"), calls.get(0).attr("callee"));
-        assertNull(calls.get(1).attr("callee"));          // indirect
-        assertEquals("llvm.mlir.addressof", calls.get(1).operand(0).definingOp().name());
-        assertEquals(BuiltinAttrs.sym("printf"), calls.get(2).attr("callee"));
-        assertNotNull(calls.get(2).attr("var_callee_type"));
-        Operation fc = only(ir.module, "func.call");
-        assertEquals(0, fc.numResults());
-        assertEquals(BuiltinAttrs.sym("ext"), fc.attr("callee"));
+        assertEquals(2, calls.size());
+        assertNull(calls.get(0).attr("callee"));          // indirect
+        Operation cast = calls.get(0).operand(0).definingOp();
+        assertEquals("builtin.unrealized_conversion_cast", cast.name());
+        Operation constant = cast.operand(0).definingOp();
+        assertEquals("func.constant", constant.name());
+        assertEquals(BuiltinAttrs.sym("helper"), constant.attr("value"));
+        assertEquals(((BuiltinAttrs.TypeAttr) top.get(2).attr("function_type")).type(), constant.result(0).type());
+        assertEquals(BuiltinAttrs.sym("printf"), calls.get(1).attr("callee"));
+        assertNotNull(calls.get(1).attr("var_callee_type"));
+        List<Operation> fcs = ir.module.collect("func.call");
+        assertEquals(List.of(BuiltinAttrs.sym("helper"), BuiltinAttrs.sym("ext")), fcs.stream().map(c -> c.attr("callee")).toList());
+        assertEquals(0, fcs.get(1).numResults());
+    }
+
+    @Test
+    void variadicDefinitionSplitsIntoShellAndBody() {
+        CirIR ir = new CirIR();
+        CirTypes.FuncType vt = new CirTypes.FuncType(List.of(S32), S32, true);
+        ir.func("v", vt, "internal", a -> {
+            Value ap = ir.b.createValue("cir.alloca", List.of(), CirTypes.ptr(CirTypes.S8),
+                    Map.of("allocaType", BuiltinAttrs.type(CirTypes.S8)));
+            ir.b.create("cir.va_start", List.of(ap), List.of(), Map.of());
+            ir.b.create("cir.va_end", List.of(ap), List.of(), Map.of());
+            ir.ret(a.get(0));
+        });
+        lower(ir);
+        List<Operation> top = ir.module.region(0).entryBlock().operations();
+        assertEquals(List.of("llvm.func", "func.func"), top.stream().map(Operation::name).toList());
+        Operation shell = top.get(0), body = top.get(1);
+        assertEquals(new EnumAttr("llvm", "linkage", "internal"), shell.attr("linkage"));
+        assertEquals(BuiltinAttrs.str("v.vabody"), body.attr("sym_name"));
+        assertEquals(new EnumAttr("llvm", "linkage", "internal"), body.attr("llvm.linkage"));
+        // shell: alloca, va_start, call of the body with the arguments and the list, va_end, return of the call's result
+        List<String> shellOps = shell.region(0).entryBlock().operations().stream().map(Operation::name).toList();
+        assertEquals(List.of("arith.constant", "llvm.alloca", "llvm.intr.vastart", "func.call", "llvm.intr.vaend", "llvm.return"), shellOps);
+        Operation call = only(shell, "func.call");
+        Block se = shell.region(0).entryBlock();
+        assertSame(se.argument(0), call.operand(0));
+        assertSame(only(shell, "llvm.alloca").result(0), call.operand(1));
+        assertSame(call.result(0), se.last().operand(0));
+        // body: the list argument is copied where va_start was
+        Block be = body.region(0).entryBlock();
+        assertEquals(2, be.arguments().size());
+        Operation copy = only(body, "llvm.intr.vacopy");
+        assertSame(be.argument(1), copy.operand(1));
+        assertTrue(body.collect("llvm.intr.vastart").isEmpty());
     }
 
     @Test

@@ -40,6 +40,7 @@ public final class DriverOptions {
     public boolean emitCir, emitScf, emitCf, emitLlvm;
     public boolean cirDirect;                     // -fcir-direct
     public boolean instrumentFunctions;           // -finstrument-functions
+    public String defaultVisibility;              // -fvisibility=hidden|protected (null: default)
     public final java.util.Set<String> noBuiltin = new java.util.TreeSet<>();   // -fno-builtin-NAME ("*": -fno-builtin, -ffreestanding)
     public boolean scfStats;                      // --scf-stats (implies -emit-scf; prints ScfStats instead of the IR)
     public boolean timeReport;                    // -ftime-report

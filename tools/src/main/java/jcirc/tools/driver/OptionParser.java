@@ -290,6 +290,7 @@ public final class OptionParser {
             // gcc's "do not turn loops into memset/memcpy/memmove calls": LLVM's loop idiom pass honours no-builtin-NAME
             if (f.equals("no-tree-loop-distribute-patterns")) { opts.noBuiltin.addAll(List.of("memcpy", "memmove", "memset")); opts.featureFlags.add(a); return; }
             if (f.startsWith("no-builtin-") && f.length() > "no-builtin-".length()) { opts.noBuiltin.add(f.substring("no-builtin-".length())); opts.featureFlags.add(a); return; }
+            if (f.startsWith("visibility=")) { visibility(a, f.substring("visibility=".length())); return; }
             for (String u : UNSUPPORTED_F_PREFIXES)
                 if (f.startsWith(u)) { errors.add("unsupported option '" + a + "'"); return; }
             if (KNOWN_F_FLAGS.contains(f)) { opts.featureFlags.add(a); return; }
@@ -301,5 +302,16 @@ public final class OptionParser {
         } else {
             errors.add("unknown argument: '" + a + "'");
         }
+    }
+
+    /** -fvisibility=V: the visibility of external definitions without a visibility attribute (gcc's values). */
+    private void visibility(String a, String v) {
+        switch (v) {
+            case "default" -> opts.defaultVisibility = null;
+            case "hidden", "internal" -> opts.defaultVisibility = "hidden";   // internal: hidden, as for the attribute
+            case "protected" -> opts.defaultVisibility = "protected";
+            default -> { errors.add("invalid value '" + v + "' in '" + a + "'"); return; }
+        }
+        opts.featureFlags.add(a);
     }
 }

@@ -1,9 +1,10 @@
 package jcirc.frontend.cirgen.abi;
 
 /**
- * The System V x86-64 psABI class of one eightbyte (§3.2.3). {@code SSEUP} and
- * {@code COMPLEX_X87} belong to vector and {@code _Complex long double} types, which C code
- * accepted by jcirc does not produce; they are kept so the merge rules read like the psABI.
+ * The System V x86-64 psABI class of one eightbyte (§3.2.3). {@code SSEUP} is the upper half of
+ * a 16-byte GNU vector inside an aggregate; {@code COMPLEX_X87} is not produced (a
+ * {@code _Complex long double} is handled before classification) and kept so the merge rules
+ * read like the psABI.
  */
 public enum ArgClass {
     NO_CLASS, INTEGER, SSE, SSEUP, X87, X87UP, COMPLEX_X87, MEMORY;

@@ -11,6 +11,7 @@ import jcirc.frontend.types.Types;
  *   integers, _Bool, enums, pointers      → INTEGER        (__int128: INTEGER, INTEGER)
  *   float, double                         → SSE
  *   long double                           → X87, X87UP
+ *   a 16-byte GNU vector in an aggregate  → SSE, SSEUP (one XMM register)
  *   struct/union/array of ≤ 16 bytes      → each eightbyte merges the classes of the fields
  *                                            overlapping it (ArgClass.merge), then the post-merger
  *                                            cleanup; an unaligned field gives MEMORY
@@ -134,7 +135,12 @@ public final class SysVClassifier {
             case CType.Int n -> mergeInto(eb, i, ArgClass.INTEGER);
             case CType.Enum e -> mergeInto(eb, i, ArgClass.INTEGER);
             case CType.Pointer p -> mergeInto(eb, i, ArgClass.INTEGER);
-            // a GNU vector inside a record: SSE per eightbyte (gcc's SSE, SSEUP for 16 bytes is not modelled: see docs/vectors.md)
+            // a GNU vector inside a record or array: 16 bytes are (SSE, SSEUP), one XMM register (psABI __m128);
+            // smaller ones SSE (larger ones make the aggregate exceed 16 bytes: MEMORY)
+            case CType.Vector v when Types.sizeOf(v) == 16 -> {
+                mergeInto(eb, i, ArgClass.SSE);
+                mergeInto(eb, i + 1, ArgClass.SSEUP);
+            }
             case CType.Vector v -> { for (long k = 0; k < Math.max(1, (Types.sizeOf(v) + 7) / 8); k++) mergeInto(eb, i + k, ArgClass.SSE); }
             default -> { } // void, function: never passed by value
         }

@@ -173,7 +173,8 @@ public final class X86_64Abi {
      */
     private static boolean registerClasses(Classification c) {
         boolean lo = c.lo() == ArgClass.INTEGER || c.lo() == ArgClass.SSE;
-        boolean hi = c.hi() == ArgClass.NO_CLASS || c.hi() == ArgClass.INTEGER || c.hi() == ArgClass.SSE;
+        boolean hi = c.hi() == ArgClass.NO_CLASS || c.hi() == ArgClass.INTEGER || c.hi() == ArgClass.SSE
+                || (c.hi() == ArgClass.SSEUP && c.lo() == ArgClass.SSE);
         return lo && hi;
     }
 
@@ -186,6 +187,8 @@ public final class X86_64Abi {
      */
     public static List<Piece> pieces(CType t, Classification c) {
         List<Piece> out = new ArrayList<>();
+        // (SSE, SSEUP): a struct or array holding one 16-byte vector travels as a vector, in one XMM register
+        if (c.lo() == ArgClass.SSE && c.hi() == ArgClass.SSEUP) return List.of(new Piece(new CirTypes.VectorType(CirTypes.DOUBLE, 2), 0, 16));
         List<ArgClass> eb = c.eightbytes();
         for (int i = 0; i < 2; i++) {
             long off = 8L * i;
@@ -216,6 +219,7 @@ public final class X86_64Abi {
         if (t instanceof CirTypes.IntType i) return i.alias();
         if (t.equals(CirTypes.FLOAT)) return "float";
         if (t.equals(CirTypes.DOUBLE)) return "double";
+        if (t instanceof CirTypes.VectorType) return "v2double";
         return "long_double";
     }
 

@@ -9,7 +9,8 @@ import org.eclipse.cdt.core.parser.util.CharArrayMap;
  * identifiers other than true and false are replaced with 0"). CDT's evaluator instead rejects C keywords
  * ("Missing right parenthesis"), which broke C23's {@code true}/{@code false} reaching {@code #if} through
  * a macro: their prelude definitions {@code ((_Bool)+1u)}/{@code ((_Bool)+0u)} now evaluate to 1 and 0,
- * as clang-19 gives. Lives in CDT's package because the evaluator's constructor is package-private.
+ * as clang-19 gives. A condition with unsigned operands is recomputed by {@link UnsignedIfArithmetic}
+ * (CDT's evaluator is signed throughout). Lives in CDT's package because the evaluator's constructor is package-private.
  */
 final class IfKeywordsAsIdentifiers extends ExpressionEvaluator {
     IfKeywordsAsIdentifiers(CPreprocessor pp) { super(pp); }
@@ -21,7 +22,9 @@ final class IfKeywordsAsIdentifiers extends ExpressionEvaluator {
             if (t.getType() > IToken.tIDENTIFIER && t.getType() != IToken.t_true && t.getType() != IToken.t_false
                     && isIdentifier(t.getCharImage())) t.setType(IToken.tIDENTIFIER);
         }
-        return super.evaluate(condition, macros, map);
+        boolean signed = super.evaluate(condition, macros, map);
+        Boolean unsigned = UnsignedIfArithmetic.evaluate(condition, macros, this);   // -1 > 0u, ULONG_MAX % 0xFFFF
+        return unsigned != null ? unsigned : signed;
     }
 
     private static boolean isIdentifier(char[] s) {

@@ -49,8 +49,7 @@ public final class CirVectorOps {
 
     // (v4si){a, b, c, d}  ->  %v = cir.vec.create(%a, %b, %c, %d : !s32i, !s32i, !s32i, !s32i) : !cir.vector<!s32i x 4>
     public record VecCreateOp(Operation op) implements OpView {
-        public static final String NAME = "cir.vec.create";
-        public static final OpDef DEF = OpDef.op(NAME).summary("Create a vector value from its elements")
+        public static final OpDef DEF = OpDef.op("cir.vec.create").summary("Create a vector value from its elements")
              .variadicOperand("elements").result("result", VECTOR)
              .traits(Trait.PURE)
              .customAsm(new OpDef.CustomAsm() {
@@ -89,18 +88,12 @@ public final class CirVectorOps {
                      if (!v.type().equals(vt.element()))
                          throw new VerifyException(op, "operand type " + q(v.type()) + " doesn't match vector element type "
                                  + q(vt.element()));
-             })
-             .view(VecCreateOp::new);
-        public static boolean isa(Operation op) { return op.is(DEF); }
-        public static Optional<VecCreateOp> match(Operation op) { return isa(op) ? Optional.of(new VecCreateOp(op)) : Optional.empty(); }
-        public List<Value> elements() { return op.operands(); }
-        public Value result() { return op.result(0); }
+             });
     }
 
     // v[i]  ->  %e = cir.vec.extract %v[%i : !s32i] : !cir.vector<!s32i x 4>
     public record VecExtractOp(Operation op) implements OpView {
-        public static final String NAME = "cir.vec.extract";
-        public static final OpDef DEF = OpDef.op(NAME).summary("Extract one element from a vector value")
+        public static final OpDef DEF = OpDef.op("cir.vec.extract").summary("Extract one element from a vector value")
              .operand("vec", VECTOR).operand("index", CirDialect.INT).result("result")
              .traits(Trait.PURE)
              .customAsm(new OpDef.CustomAsm() {
@@ -129,19 +122,12 @@ public final class CirVectorOps {
              .verifier(op -> {
                  if (!op.result(0).type().equals(vecType(op.operand(0)).element()))
                      throw new VerifyException(op, "result type must be the vector's element type " + q(vecType(op.operand(0)).element()));
-             })
-             .view(VecExtractOp::new);
-        public static boolean isa(Operation op) { return op.is(DEF); }
-        public static Optional<VecExtractOp> match(Operation op) { return isa(op) ? Optional.of(new VecExtractOp(op)) : Optional.empty(); }
-        public Value vec() { return op.operand(0); }
-        public Value index() { return op.operand(1); }
-        public Value result() { return op.result(0); }
+             });
     }
 
     // v[i] = x  ->  %w = cir.vec.insert %x, %v[%i : !s32i] : !cir.vector<!s32i x 4>
     public record VecInsertOp(Operation op) implements OpView {
-        public static final String NAME = "cir.vec.insert";
-        public static final OpDef DEF = OpDef.op(NAME).summary("Replace one element of a vector value")
+        public static final OpDef DEF = OpDef.op("cir.vec.insert").summary("Replace one element of a vector value")
              .operand("vec", VECTOR).operand("value").operand("index", CirDialect.INT).result("result", VECTOR)
              .traits(Trait.PURE)
              .customAsm(new OpDef.CustomAsm() {
@@ -176,20 +162,12 @@ public final class CirVectorOps {
                      throw new VerifyException(op, "value type " + q(op.operand(1).type()) + " must be the vector's element type "
                              + q(vt.element()));
                  if (!op.result(0).type().equals(vt)) throw new VerifyException(op, "result type must be the vector's type");
-             })
-             .view(VecInsertOp::new);
-        public static boolean isa(Operation op) { return op.is(DEF); }
-        public static Optional<VecInsertOp> match(Operation op) { return isa(op) ? Optional.of(new VecInsertOp(op)) : Optional.empty(); }
-        public Value vec() { return op.operand(0); }
-        public Value value() { return op.operand(1); }
-        public Value index() { return op.operand(2); }
-        public Value result() { return op.result(0); }
+             });
     }
 
     // a < b  ->  %c = cir.vec.cmp(lt, %a, %b) : !cir.vector<!s32i x 4>, !cir.vector<!s32i x 4>
     public record VecCmpOp(Operation op) implements OpView {
-        public static final String NAME = "cir.vec.cmp";
-        public static final OpDef DEF = OpDef.op(NAME).summary("Compare two vectors elementwise (true: -1, false: 0)")
+        public static final OpDef DEF = OpDef.op("cir.vec.cmp").summary("Compare two vectors elementwise (true: -1, false: 0)")
              .attr("kind", EnumAttr.class).operand("lhs", VECTOR).operand("rhs", VECTOR).result("result", VECTOR)
              .traits(Trait.PURE, Trait.SAME_TYPE_OPERANDS)
              .customAsm(new OpDef.CustomAsm() {
@@ -225,20 +203,12 @@ public final class CirVectorOps {
                          && it.width() == CirVerifiers.bitWidth(in.element())))
                      throw new VerifyException(op, "result must be a vector of " + in.size() + " signed integers as wide as the operands' elements, but got "
                              + q(out));
-             })
-             .view(VecCmpOp::new);
-        public static boolean isa(Operation op) { return op.is(DEF); }
-        public static Optional<VecCmpOp> match(Operation op) { return isa(op) ? Optional.of(new VecCmpOp(op)) : Optional.empty(); }
-        public Value lhs() { return op.operand(0); }
-        public Value rhs() { return op.operand(1); }
-        public Value result() { return op.result(0); }
-        public EnumAttr kindAttr() { return op.attr("kind", EnumAttr.class); }
+             });
     }
 
     // (v4si){x, x, x, x}, v + 1  ->  %v = cir.vec.splat %x : !s32i, !cir.vector<!s32i x 4>
     public record VecSplatOp(Operation op) implements OpView {
-        public static final String NAME = "cir.vec.splat";
-        public static final OpDef DEF = OpDef.op(NAME).summary("A vector with every element equal to one scalar")
+        public static final OpDef DEF = OpDef.op("cir.vec.splat").summary("A vector with every element equal to one scalar")
              .operand("value").result("result", VECTOR)
              .traits(Trait.PURE)
              .customAsm(new OpDef.CustomAsm() {
@@ -262,19 +232,13 @@ public final class CirVectorOps {
                  if (!op.operand(0).type().equals(vecType(op.result(0)).element()))
                      throw new VerifyException(op, "operand type " + q(op.operand(0).type()) + " must be the element type "
                              + q(vecType(op.result(0)).element()));
-             })
-             .view(VecSplatOp::new);
-        public static boolean isa(Operation op) { return op.is(DEF); }
-        public static Optional<VecSplatOp> match(Operation op) { return isa(op) ? Optional.of(new VecSplatOp(op)) : Optional.empty(); }
-        public Value value() { return op.operand(0); }
-        public Value result() { return op.result(0); }
+             });
     }
 
     // __builtin_shufflevector(a, b, 0, 4)  ->
     //   %r = cir.vec.shuffle(%a, %b : !cir.vector<!s32i x 4>) [#cir.int<0> : !s64i, #cir.int<4> : !s64i] : !cir.vector<!s32i x 2>
     public record VecShuffleOp(Operation op) implements OpView {
-        public static final String NAME = "cir.vec.shuffle";
-        public static final OpDef DEF = OpDef.op(NAME).summary("Select elements of two vectors by constant indices")
+        public static final OpDef DEF = OpDef.op("cir.vec.shuffle").summary("Select elements of two vectors by constant indices")
              .operand("vec1", VECTOR).operand("vec2", VECTOR).attr("indices", ArrayAttr.class).result("result", VECTOR)
              .traits(Trait.PURE, Trait.SAME_TYPE_OPERANDS)
              .customAsm(new OpDef.CustomAsm() {
@@ -319,20 +283,12 @@ public final class CirVectorOps {
                      long i = ia.value().longValue();
                      if (i < -1 || i >= 2 * in.size()) throw new VerifyException(op, "index " + i + " is out of range for two vectors of " + in.size());
                  }
-             })
-             .view(VecShuffleOp::new);
-        public static boolean isa(Operation op) { return op.is(DEF); }
-        public static Optional<VecShuffleOp> match(Operation op) { return isa(op) ? Optional.of(new VecShuffleOp(op)) : Optional.empty(); }
-        public Value vec1() { return op.operand(0); }
-        public Value vec2() { return op.operand(1); }
-        public Value result() { return op.result(0); }
-        public ArrayAttr indicesAttr() { return op.attr("indices", ArrayAttr.class); }
+             });
     }
 
     // __builtin_shuffle(v, mask)  ->  %r = cir.vec.shuffle.dynamic %v : !cir.vector<!s32i x 4>, %mask : !cir.vector<!s32i x 4>
     public record VecShuffleDynamicOp(Operation op) implements OpView {
-        public static final String NAME = "cir.vec.shuffle.dynamic";
-        public static final OpDef DEF = OpDef.op(NAME).summary("Select elements of a vector by run-time indices (taken modulo the length)")
+        public static final OpDef DEF = OpDef.op("cir.vec.shuffle.dynamic").summary("Select elements of a vector by run-time indices (taken modulo the length)")
              .operand("vec", VECTOR).operand("indices", VECTOR).result("result", VECTOR)
              .traits(Trait.PURE)
              .customAsm(new OpDef.CustomAsm() {
@@ -361,12 +317,6 @@ public final class CirVectorOps {
                  if (!(m.element() instanceof IntType) || m.size() != v.size())
                      throw new VerifyException(op, "indices must be a vector of " + v.size() + " integers, but got " + q(m));
                  if (!op.result(0).type().equals(v)) throw new VerifyException(op, "result type must be the vector's type");
-             })
-             .view(VecShuffleDynamicOp::new);
-        public static boolean isa(Operation op) { return op.is(DEF); }
-        public static Optional<VecShuffleDynamicOp> match(Operation op) { return isa(op) ? Optional.of(new VecShuffleDynamicOp(op)) : Optional.empty(); }
-        public Value vec() { return op.operand(0); }
-        public Value indices() { return op.operand(1); }
-        public Value result() { return op.result(0); }
+             });
     }
 }

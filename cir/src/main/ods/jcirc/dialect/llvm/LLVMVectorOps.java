@@ -35,8 +35,7 @@ public final class LLVMVectorOps {
 
     // v[i]  ->  %e = llvm.extractelement %v[%i : i32] : vector<4xi32>
     public record ExtractelementOp(Operation op) implements OpView {
-        public static final String NAME = "llvm.extractelement";
-        public static final OpDef DEF = OpDef.op(NAME).operand("vector", VECTOR).operand("position", UpstreamInt.INT).result("res")
+        public static final OpDef DEF = OpDef.op("llvm.extractelement").operand("vector", VECTOR).operand("position", UpstreamInt.INT).result("res")
              .traits(Trait.PURE)
              .customAsm(new OpDef.CustomAsm() {
                  @Override public void print(Operation op, OpAsmPrinter p) {
@@ -65,19 +64,12 @@ public final class LLVMVectorOps {
              .verifier(op -> {
                  if (!op.result(0).type().equals(((BuiltinTypes.VectorType) op.operand(0).type()).element()))
                      throw new VerifyException(op, "result type must be the vector's element type");
-             })
-             .view(ExtractelementOp::new);
-        public static boolean isa(Operation op) { return op.is(DEF); }
-        public static Optional<ExtractelementOp> match(Operation op) { return isa(op) ? Optional.of(new ExtractelementOp(op)) : Optional.empty(); }
-        public Value vector() { return op.operand(0); }
-        public Value position() { return op.operand(1); }
-        public Value res() { return op.result(0); }
+             });
     }
 
     // v[i] = x  ->  %w = llvm.insertelement %x, %v[%i : i32] : vector<4xi32>
     public record InsertelementOp(Operation op) implements OpView {
-        public static final String NAME = "llvm.insertelement";
-        public static final OpDef DEF = OpDef.op(NAME).operand("vector", VECTOR).operand("value").operand("position", UpstreamInt.INT).result("res", VECTOR)
+        public static final OpDef DEF = OpDef.op("llvm.insertelement").operand("vector", VECTOR).operand("value").operand("position", UpstreamInt.INT).result("res", VECTOR)
              .traits(Trait.PURE)
              .customAsm(new OpDef.CustomAsm() {
                  @Override public void print(Operation op, OpAsmPrinter p) {
@@ -110,20 +102,12 @@ public final class LLVMVectorOps {
                  BuiltinTypes.VectorType vt = (BuiltinTypes.VectorType) op.operand(0).type();
                  if (!op.operand(1).type().equals(vt.element()) || !op.result(0).type().equals(vt))
                      throw new VerifyException(op, "value must have the vector's element type and the result the vector's type");
-             })
-             .view(InsertelementOp::new);
-        public static boolean isa(Operation op) { return op.is(DEF); }
-        public static Optional<InsertelementOp> match(Operation op) { return isa(op) ? Optional.of(new InsertelementOp(op)) : Optional.empty(); }
-        public Value vector() { return op.operand(0); }
-        public Value value() { return op.operand(1); }
-        public Value position() { return op.operand(2); }
-        public Value res() { return op.result(0); }
+             });
     }
 
     // __builtin_shufflevector(a, b, 0, 4)  ->  %r = llvm.shufflevector %a, %b [0, 4] : vector<4xi32>   (trailing space, as upstream)
     public record ShufflevectorOp(Operation op) implements OpView {
-        public static final String NAME = "llvm.shufflevector";
-        public static final OpDef DEF = OpDef.op(NAME).operand("v1", VECTOR).operand("v2", VECTOR).attr("mask", DenseArrayAttr.class).result("res", VECTOR)
+        public static final OpDef DEF = OpDef.op("llvm.shufflevector").operand("v1", VECTOR).operand("v2", VECTOR).attr("mask", DenseArrayAttr.class).result("res", VECTOR)
              .traits(Trait.PURE, Trait.SAME_TYPE_OPERANDS)
              .customAsm(new OpDef.CustomAsm() {
                  @Override public void print(Operation op, OpAsmPrinter p) {
@@ -161,13 +145,6 @@ public final class LLVMVectorOps {
                      throw new VerifyException(op, "result must be a vector of the mask's length of the operands' element type");
                  for (long i : m)
                      if (i < -1 || i >= 2 * vt.size()) throw new VerifyException(op, "mask index " + i + " out of range");
-             })
-             .view(ShufflevectorOp::new);
-        public static boolean isa(Operation op) { return op.is(DEF); }
-        public static Optional<ShufflevectorOp> match(Operation op) { return isa(op) ? Optional.of(new ShufflevectorOp(op)) : Optional.empty(); }
-        public Value v1() { return op.operand(0); }
-        public Value v2() { return op.operand(1); }
-        public Value res() { return op.result(0); }
-        public DenseArrayAttr maskAttr() { return op.attr("mask", DenseArrayAttr.class); }
+             });
     }
 }

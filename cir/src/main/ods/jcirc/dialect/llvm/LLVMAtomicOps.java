@@ -132,8 +132,7 @@ public final class LLVMAtomicOps {
 
     // %old = llvm.atomicrmw add %p, %v seq_cst {alignment = 4 : i64} : !llvm.ptr, i32
     public record AtomicrmwOp(Operation op) implements OpView {
-        public static final String NAME = "llvm.atomicrmw";
-        public static final OpDef DEF = OpDef.op(NAME).operand("ptr", LLVM_PTR).operand("val").result("res")
+        public static final OpDef DEF = OpDef.op("llvm.atomicrmw").operand("ptr", LLVM_PTR).operand("val").result("res")
              .enumAttr("bin_op", "llvm", "AtomicBinOp").enumAttr("ordering", "llvm", ORDERING)
              .optionalAttr("syncscope", StringAttr.class).optionalAttr("alignment", IntegerAttr.class)
              .optionalAttr("volatile_", UnitAttr.class)
@@ -146,24 +145,12 @@ public final class LLVMAtomicOps {
                  boolean fp = op.operand(1).type() instanceof BuiltinTypes.FloatType;
                  if (k.startsWith("f") && !fp) throw new VerifyException(op, "expected LLVM IR floating point type");
                  if (!k.startsWith("f") && !k.equals("xchg") && fp) throw new VerifyException(op, "expected LLVM IR integer type");
-             })
-             .view(AtomicrmwOp::new);
-        public static boolean isa(Operation op) { return op.is(DEF); }
-        public static Optional<AtomicrmwOp> match(Operation op) { return isa(op) ? Optional.of(new AtomicrmwOp(op)) : Optional.empty(); }
-        public Value ptr() { return op.operand(0); }
-        public Value val() { return op.operand(1); }
-        public Value res() { return op.result(0); }
-        public jcirc.dialect.builtin.BuiltinAttrs.EnumAttr binOpAttr() { return op.attr("bin_op", jcirc.dialect.builtin.BuiltinAttrs.EnumAttr.class); }
-        public jcirc.dialect.builtin.BuiltinAttrs.EnumAttr orderingAttr() { return op.attr("ordering", jcirc.dialect.builtin.BuiltinAttrs.EnumAttr.class); }
-        public StringAttr syncscopeAttr() { return op.attr("syncscope", StringAttr.class); }
-        public IntegerAttr alignmentAttr() { return op.attr("alignment", IntegerAttr.class); }
-        public UnitAttr volatileAttr() { return op.attr("volatile_", UnitAttr.class); }
+             });
     }
 
     // %r = llvm.cmpxchg weak %p, %cmp, %new seq_cst monotonic {alignment = 4 : i64} : !llvm.ptr, i32   (result !llvm.struct<(i32, i1)>)
     public record CmpxchgOp(Operation op) implements OpView {
-        public static final String NAME = "llvm.cmpxchg";
-        public static final OpDef DEF = OpDef.op(NAME).operand("ptr", LLVM_PTR).operand("cmp").operand("val").result("res")
+        public static final OpDef DEF = OpDef.op("llvm.cmpxchg").operand("ptr", LLVM_PTR).operand("cmp").operand("val").result("res")
              .enumAttr("success_ordering", "llvm", ORDERING).enumAttr("failure_ordering", "llvm", ORDERING)
              .optionalAttr("syncscope", StringAttr.class).optionalAttr("alignment", IntegerAttr.class)
              .optionalAttr("weak", UnitAttr.class).optionalAttr("volatile_", UnitAttr.class)
@@ -175,31 +162,12 @@ public final class LLVMAtomicOps {
                      throw new VerifyException(op, "result must be !llvm.struct<(T, i1)>");
                  String f = ((EnumAttr) op.attr("failure_ordering")).value();
                  if (f.equals("release") || f.equals("acq_rel")) throw new VerifyException(op, "failure ordering cannot be 'release' or 'acq_rel'");
-             })
-             .view(CmpxchgOp::new);
-        public static boolean isa(Operation op) { return op.is(DEF); }
-        public static Optional<CmpxchgOp> match(Operation op) { return isa(op) ? Optional.of(new CmpxchgOp(op)) : Optional.empty(); }
-        public Value ptr() { return op.operand(0); }
-        public Value cmp() { return op.operand(1); }
-        public Value val() { return op.operand(2); }
-        public Value res() { return op.result(0); }
-        public jcirc.dialect.builtin.BuiltinAttrs.EnumAttr successOrderingAttr() { return op.attr("success_ordering", jcirc.dialect.builtin.BuiltinAttrs.EnumAttr.class); }
-        public jcirc.dialect.builtin.BuiltinAttrs.EnumAttr failureOrderingAttr() { return op.attr("failure_ordering", jcirc.dialect.builtin.BuiltinAttrs.EnumAttr.class); }
-        public StringAttr syncscopeAttr() { return op.attr("syncscope", StringAttr.class); }
-        public IntegerAttr alignmentAttr() { return op.attr("alignment", IntegerAttr.class); }
-        public UnitAttr weakAttr() { return op.attr("weak", UnitAttr.class); }
-        public UnitAttr volatileAttr() { return op.attr("volatile_", UnitAttr.class); }
+             });
     }
 
     // llvm.fence seq_cst   /   llvm.fence syncscope("singlethread") acquire
     public record FenceOp(Operation op) implements OpView {
-        public static final String NAME = "llvm.fence";
-        public static final OpDef DEF = OpDef.op(NAME).enumAttr("ordering", "llvm", ORDERING).optionalAttr("syncscope", StringAttr.class)
-             .format("(`syncscope` `(` $syncscope^ `)`)? $ordering attr-dict")
-             .view(FenceOp::new);
-        public static boolean isa(Operation op) { return op.is(DEF); }
-        public static Optional<FenceOp> match(Operation op) { return isa(op) ? Optional.of(new FenceOp(op)) : Optional.empty(); }
-        public jcirc.dialect.builtin.BuiltinAttrs.EnumAttr orderingAttr() { return op.attr("ordering", jcirc.dialect.builtin.BuiltinAttrs.EnumAttr.class); }
-        public StringAttr syncscopeAttr() { return op.attr("syncscope", StringAttr.class); }
+        public static final OpDef DEF = OpDef.op("llvm.fence").enumAttr("ordering", "llvm", ORDERING).optionalAttr("syncscope", StringAttr.class)
+             .format("(`syncscope` `(` $syncscope^ `)`)? $ordering attr-dict");
     }
 }

@@ -78,84 +78,45 @@ public final class CirAtomicOps {
     //   ->  %old = cir.atomic.fetch(add, %p : !cir.ptr<!s32i>, %v : !s32i, seq_cst) fetch_first : !s32i
     // __atomic_add_fetch(p, v, ...) is the same without fetch_first (the result is the new value)
     public record AtomicFetchOp(Operation op) implements OpView {
-        public static final String NAME = "cir.atomic.fetch";
-        public static final OpDef DEF = OpDef.op(NAME).summary("Atomic read-modify-write: fetch-and-op or op-and-fetch")
+        public static final OpDef DEF = OpDef.op("cir.atomic.fetch").summary("Atomic read-modify-write: fetch-and-op or op-and-fetch")
              .operand("ptr", PTR).operand("val").result("result")
              .enumAttr("binop", "cir", "atomic_fetch_kind").enumAttr("mem_order", "cir", "mem_order")
              .optionalAttr("fetch_first", UnitAttr.class).optionalAttr("is_volatile", UnitAttr.class)
              .format("`(` $binop `,` $ptr `:` type($ptr) `,` $val `:` type($val) `,` $mem_order `)` "
                      + "(`volatile` $is_volatile^)? (`fetch_first` $fetch_first^)? attr-dict `:` type($result)")
-             .verifier(CirAtomicOps::fetch)
-             .view(AtomicFetchOp::new);
-        public static boolean isa(Operation op) { return op.is(DEF); }
-        public static Optional<AtomicFetchOp> match(Operation op) { return isa(op) ? Optional.of(new AtomicFetchOp(op)) : Optional.empty(); }
-        public Value ptr() { return op.operand(0); }
-        public Value val() { return op.operand(1); }
-        public Value result() { return op.result(0); }
-        public jcirc.dialect.builtin.BuiltinAttrs.EnumAttr binopAttr() { return op.attr("binop", jcirc.dialect.builtin.BuiltinAttrs.EnumAttr.class); }
-        public jcirc.dialect.builtin.BuiltinAttrs.EnumAttr memOrderAttr() { return op.attr("mem_order", jcirc.dialect.builtin.BuiltinAttrs.EnumAttr.class); }
-        public UnitAttr fetchFirstAttr() { return op.attr("fetch_first", UnitAttr.class); }
-        public UnitAttr isVolatileAttr() { return op.attr("is_volatile", UnitAttr.class); }
+             .verifier(CirAtomicOps::fetch);
     }
 
     // __atomic_exchange_n(p, v, __ATOMIC_ACQUIRE)  ->  %old = cir.atomic.xchg(%p : !cir.ptr<!s32i>, %v : !s32i, acquire) : !s32i
     public record AtomicXchgOp(Operation op) implements OpView {
-        public static final String NAME = "cir.atomic.xchg";
-        public static final OpDef DEF = OpDef.op(NAME).summary("Atomic exchange")
+        public static final OpDef DEF = OpDef.op("cir.atomic.xchg").summary("Atomic exchange")
              .operand("ptr", PTR).operand("val").result("result")
              .enumAttr("mem_order", "cir", "mem_order").optionalAttr("is_volatile", UnitAttr.class)
              .format("`(` $ptr `:` type($ptr) `,` $val `:` type($val) `,` $mem_order `)` (`volatile` $is_volatile^)? attr-dict `:` type($result)")
-             .verifier(op -> { sameValueTypes(op, op.operand(1).type()); scalar(op, op.operand(1).type()); })
-             .view(AtomicXchgOp::new);
-        public static boolean isa(Operation op) { return op.is(DEF); }
-        public static Optional<AtomicXchgOp> match(Operation op) { return isa(op) ? Optional.of(new AtomicXchgOp(op)) : Optional.empty(); }
-        public Value ptr() { return op.operand(0); }
-        public Value val() { return op.operand(1); }
-        public Value result() { return op.result(0); }
-        public jcirc.dialect.builtin.BuiltinAttrs.EnumAttr memOrderAttr() { return op.attr("mem_order", jcirc.dialect.builtin.BuiltinAttrs.EnumAttr.class); }
-        public UnitAttr isVolatileAttr() { return op.attr("is_volatile", UnitAttr.class); }
+             .verifier(op -> { sameValueTypes(op, op.operand(1).type()); scalar(op, op.operand(1).type()); });
     }
 
     // __atomic_compare_exchange_n(p, &e, d, weak, s, f)
     //   ->  %old, %ok = cir.atomic.cmp_xchg(%p : !cir.ptr<!s32i>, %e : !s32i, %d : !s32i, success = seq_cst, failure = acquire) weak : (!s32i, !cir.bool)
     public record AtomicCmpXchgOp(Operation op) implements OpView {
-        public static final String NAME = "cir.atomic.cmp_xchg";
-        public static final OpDef DEF = OpDef.op(NAME).summary("Atomic compare and exchange")
+        public static final OpDef DEF = OpDef.op("cir.atomic.cmp_xchg").summary("Atomic compare and exchange")
              .operand("ptr", PTR).operand("expected").operand("desired").result("old").result("cmp", BOOL)
              .enumAttr("succ_order", "cir", "mem_order").enumAttr("fail_order", "cir", "mem_order")
              .optionalAttr("weak", UnitAttr.class).optionalAttr("is_volatile", UnitAttr.class)
              .format("`(` $ptr `:` type($ptr) `,` $expected `:` type($expected) `,` $desired `:` type($desired) `,` "
                      + "`success` `=` $succ_order `,` `failure` `=` $fail_order `)` (`weak` $weak^)? (`volatile` $is_volatile^)? "
                      + "attr-dict `:` `(` type($old) `,` type($cmp) `)`")
-             .verifier(CirAtomicOps::cmpXchg)
-             .view(AtomicCmpXchgOp::new);
-        public static boolean isa(Operation op) { return op.is(DEF); }
-        public static Optional<AtomicCmpXchgOp> match(Operation op) { return isa(op) ? Optional.of(new AtomicCmpXchgOp(op)) : Optional.empty(); }
-        public Value ptr() { return op.operand(0); }
-        public Value expected() { return op.operand(1); }
-        public Value desired() { return op.operand(2); }
-        public Value old() { return op.result(0); }
-        public Value cmp() { return op.result(1); }
-        public jcirc.dialect.builtin.BuiltinAttrs.EnumAttr succOrderAttr() { return op.attr("succ_order", jcirc.dialect.builtin.BuiltinAttrs.EnumAttr.class); }
-        public jcirc.dialect.builtin.BuiltinAttrs.EnumAttr failOrderAttr() { return op.attr("fail_order", jcirc.dialect.builtin.BuiltinAttrs.EnumAttr.class); }
-        public UnitAttr weakAttr() { return op.attr("weak", UnitAttr.class); }
-        public UnitAttr isVolatileAttr() { return op.attr("is_volatile", UnitAttr.class); }
+             .verifier(CirAtomicOps::cmpXchg);
     }
 
     // atomic_thread_fence(memory_order_seq_cst)  ->  cir.atomic.fence seq_cst
     // atomic_signal_fence(memory_order_acquire)  ->  cir.atomic.fence syncscope(single_thread) acquire
     public record AtomicFenceOp(Operation op) implements OpView {
-        public static final String NAME = "cir.atomic.fence";
-        public static final OpDef DEF = OpDef.op(NAME).summary("Atomic thread or signal fence")
+        public static final OpDef DEF = OpDef.op("cir.atomic.fence").summary("Atomic thread or signal fence")
              .enumAttr("ordering", "cir", "mem_order").optionalEnumAttr("syncscope", "cir", "sync_scope")
              .format("(`syncscope` `(` $syncscope^ `)`)? $ordering attr-dict")
              .verifier(op -> {
                  if ("relaxed".equals(order(op, "ordering"))) throw new VerifyException(op, "a fence cannot be relaxed");
-             })
-             .view(AtomicFenceOp::new);
-        public static boolean isa(Operation op) { return op.is(DEF); }
-        public static Optional<AtomicFenceOp> match(Operation op) { return isa(op) ? Optional.of(new AtomicFenceOp(op)) : Optional.empty(); }
-        public jcirc.dialect.builtin.BuiltinAttrs.EnumAttr orderingAttr() { return op.attr("ordering", jcirc.dialect.builtin.BuiltinAttrs.EnumAttr.class); }
-        public jcirc.dialect.builtin.BuiltinAttrs.EnumAttr syncscopeAttr() { return op.attr("syncscope", jcirc.dialect.builtin.BuiltinAttrs.EnumAttr.class); }
+             });
     }
 }

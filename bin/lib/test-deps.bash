@@ -14,10 +14,11 @@
 #   clang-19                reference compiler of the C23 programs (// REFERENCE: clang-19)
 #   gcc-12-source           gcc's torture tests (TortureTest)
 #   gcc                     reference compiler of the C programs and the linker
+#   g++                     reference compiler of the C++ programs (CxxProgramsTest, CxxAbiInteropTest); libstdc++
 #   make cmake ninja-build meson   MakeProjectTest, CMakeProjectTest, MesonProjectTest
 #   distcc ccache           DistccTest (distcc + distccd), CcacheTest
 JCIRC_TEST_PACKAGES=(maven llvm-19 llvm-14 llvm-14-tools mlir-19-tools csmith libcsmith-dev clang-19 gcc-12-source
-                     make cmake ninja-build meson distcc ccache)
+                     g++ make cmake ninja-build meson distcc ccache)
 
 jcirc_install_test_deps() {
     local need=() p sudo=""

@@ -31,7 +31,7 @@ public final class FuncOps {
     // return %0 : i32
     public record ReturnOp(Operation op) implements OpView {
         public static final OpDef DEF = OpDef.op("func.return").variadicOperand("operands")
-             .traits(Trait.TERMINATOR, Trait.PURE, Trait.RETURN_LIKE).parents(FUNC)
+             .traits(Trait.TERMINATOR, Trait.PURE, Trait.RETURN_LIKE)   // parent: FuncDialect.verifyReturn (func.func, or Kirin's scf)
              .format("attr-dict ($operands^ `:` type($operands))?")
              .verifier(FuncDialect::verifyReturn);
     }

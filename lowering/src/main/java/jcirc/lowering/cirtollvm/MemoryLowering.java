@@ -1,6 +1,7 @@
 package jcirc.lowering.cirtollvm;
 
 import jcirc.dialect.arith.ArithOps;
+import jcirc.dialect.cir.CirOps;
 import jcirc.dialect.llvm.LLVMOps;
 import jcirc.dialect.builtin.BuiltinAttrs;
 import jcirc.dialect.builtin.BuiltinTypes;
@@ -48,7 +49,7 @@ final class MemoryLowering {
             // a dynamic element count (VLA) stays where it is
             cx.at(op);
             Value count = op.numOperands() == 0 ? cx.intConst(1, 64)
-                    : arith.resize(op.operand(0), cx.convert(cx.operandType(op, 0)), BuiltinTypes.I64, false);
+                    : arith.resize(new CirOps.AllocaOp(op).dynAllocSize(), cx.convert(cx.operandType(op, 0)), BuiltinTypes.I64, false);
             r = cx.create(LLVMOps.AllocaOp.NAME, List.of(count), LLVMTypes.PTR, attrs);
         }
         cx.replace(op, r);
@@ -59,7 +60,7 @@ final class MemoryLowering {
         Type t = cx.cirType(op.result());
         if (AtomicLowering.isAtomic(op)) { atomics.load(op, memAttrs(op, t)); return; }
         cx.at(op);
-        cx.replace(op, cx.create(LLVMOps.LoadOp.NAME, List.of(op.operand(0)), cx.convert(t), memAttrs(op, t)));
+        cx.replace(op, cx.create(LLVMOps.LoadOp.NAME, List.of(new CirOps.LoadOp(op).addr()), cx.convert(t), memAttrs(op, t)));
     }
 
     // cir.store %v, %p : !s32i, !cir.ptr<!s32i> → llvm.store %v, %p {alignment = 4 : i64} : i32, !llvm.ptr
@@ -67,7 +68,8 @@ final class MemoryLowering {
         Type t = cx.operandType(op, 0);
         if (AtomicLowering.isAtomic(op)) { atomics.store(op, memAttrs(op, t)); return; }
         cx.at(op);
-        cx.createOp(LLVMOps.StoreOp.NAME, List.of(op.operand(0), op.operand(1)), List.of(), memAttrs(op, t));
+        CirOps.StoreOp st = new CirOps.StoreOp(op);
+        cx.createOp(LLVMOps.StoreOp.NAME, List.of(st.value(), st.addr()), List.of(), memAttrs(op, t));
         op.erase();
     }
 
@@ -83,11 +85,12 @@ final class MemoryLowering {
     void ptrStride(Operation op) {
         Type pt = cx.operandType(op, 0);
         if (!(pt instanceof CirTypes.PointerType p)) throw new PassFailure(op, "ptr_stride base is not a pointer");
-        Value idx = op.operand(1);
+        CirOps.PtrStrideOp ps = new CirOps.PtrStrideOp(op);
+        Value idx = ps.stride();
         Type it = cx.operandType(op, 1);
         cx.at(op);
         Value idx64 = arith.resize(idx, cx.convert(it), BuiltinTypes.I64, !(it instanceof CirTypes.IntType i) || i.signed());
-        cx.replace(op, gep(op.operand(0), List.of(idx64), List.of(DYNAMIC_INDEX), cx.types.elementTypeOf(p.pointee())));
+        cx.replace(op, gep(ps.base(), List.of(idx64), List.of(DYNAMIC_INDEX), cx.types.elementTypeOf(p.pointee())));
     }
 
     // %m = cir.struct_element_addr %s[1] {member_index = 1} : !cir.ptr<!struct> → llvm.getelementptr %s[0, 1] : ..., !llvm.struct<(...)>
@@ -97,7 +100,8 @@ final class MemoryLowering {
         if (!(pt instanceof CirTypes.PointerType p) || !(p.pointee() instanceof CirTypes.StructType st))
             throw new PassFailure(op, "struct_element_addr base is not a pointer to a struct");
         cx.at(op);
-        if (st.isUnion()) { cx.replace(op, op.operand(0)); return; }
+        Value base = new CirOps.StructElementAddrOp(op).structAddr();
+        if (st.isUnion()) { cx.replace(op, base); return; }
         long idx = CirOpAccess.intAttr(op, "member_index", -1);
         if (idx < 0) {
             String member = op.attr("member_name") instanceof BuiltinAttrs.StringAttr s ? s.value() : null;
@@ -111,10 +115,10 @@ final class MemoryLowering {
         // computes struct offsets in bits, which overflow, so the address is a byte offset instead
         long offset = cx.types.dataLayout().structLayout(st).offsets().get((int) idx);
         if (offset >= 1L << 60) {
-            cx.replace(op, gep(op.operand(0), List.of(cx.intConst(offset, 64)), List.of(DYNAMIC_INDEX), BuiltinTypes.I8));
+            cx.replace(op, gep(base, List.of(cx.intConst(offset, 64)), List.of(DYNAMIC_INDEX), BuiltinTypes.I8));
             return;
         }
-        cx.replace(op, gep(op.operand(0), List.of(), List.of(0L, idx), cx.convert(st)));
+        cx.replace(op, gep(base, List.of(), List.of(0L, idx), cx.convert(st)));
     }
 
     // cir.copy %src to %dst : !cir.ptr<!struct> → llvm.intr.memcpy %dst, %src, %size (isVolatile = false)
@@ -136,8 +140,9 @@ final class MemoryLowering {
         Type pt = cx.operandType(op, 0);
         long size = pt instanceof CirTypes.PointerType p ? cx.types.dataLayout().sizeOf(p.pointee()) : 1;
         cx.at(op);
-        Value a = cx.create(LLVMOps.PtrtointOp.NAME, List.of(op.operand(0)), BuiltinTypes.I64, Map.of());
-        Value b = cx.create(LLVMOps.PtrtointOp.NAME, List.of(op.operand(1)), BuiltinTypes.I64, Map.of());
+        CirOps.PtrDiffOp pd = new CirOps.PtrDiffOp(op);
+        Value a = cx.create(LLVMOps.PtrtointOp.NAME, List.of(pd.lhs()), BuiltinTypes.I64, Map.of());
+        Value b = cx.create(LLVMOps.PtrtointOp.NAME, List.of(pd.rhs()), BuiltinTypes.I64, Map.of());
         Value d = cx.create(ArithOps.SubiOp.NAME, List.of(a, b), BuiltinTypes.I64, Map.of());
         if (size != 1) d = cx.create(ArithOps.DivsiOp.NAME, List.of(d, cx.intConst(size, 64)), BuiltinTypes.I64, Map.of());
         cx.replace(op, arith.resize(d, BuiltinTypes.I64, cx.convert(cx.cirType(op.result())), true));

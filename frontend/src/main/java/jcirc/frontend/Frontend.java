@@ -56,11 +56,10 @@ public final class Frontend {
         if (tu == null || diags.hasErrors()) return null;
         Sema sema = newSema(opts, diags);
         CIRGenModule cgm = newCodeGen(sema, setup.mainPath, opts);
-        // CIRGen runs under -fsyntax-only too (its module is dropped): a few checks still live there
-        // (docs/frontend.md, "Sema before CIRGen"), and -fsyntax-only must report every error a compile does
-        Operation module = translationUnit(tu, sema, cgm, null);
+        // -fsyntax-only stops after Sema, which makes every check (docs/frontend.md, "Sema before CIRGen")
+        Operation module = translationUnit(tu, sema, opts.syntaxOnly ? null : cgm, null);
         if (!diags.hasErrors()) jcirc.frontend.warnings.Warnings.check(tu, sema, diags, opts.warnings);
-        return diags.hasErrors() ? null : module;
+        return diags.hasErrors() ? null : module != null ? module : cgm.module;   // -fsyntax-only: an empty module
     }
 
     /** A Sema for the options' language mode and warning flags. */
@@ -86,8 +85,8 @@ public final class Frontend {
     /**
      * Sema, then CIRGen, one top-level declaration at a time (as clang's parser hands each declaration
      * Sema has finished to CodeGen's {@code HandleTopLevelDecl}): {@link SemaWalk} declares, types and
-     * checks the declaration and records its decisions, then CIRGen generates it from them. CIRGen runs
-     * under {@code -fsyntax-only} too, for the checks still there (docs/frontend.md). Returns the module.
+     * checks the declaration and records its decisions, then CIRGen generates it from them. Without a
+     * CIRGen ({@code -fsyntax-only}) only Sema runs. Returns the module (null without CIRGen).
      * {@code times}, when given, accumulates {wall, cpu} nanoseconds of Sema (0, 1) and CIRGen (2, 3).
      */
     public static Operation translationUnit(IASTTranslationUnit tu, Sema sema, CIRGenModule cgm, long[] times) {
@@ -107,13 +106,14 @@ public final class Frontend {
                 t0 = t1;
                 c0 = c1;
             }
-            cgm.emitTopLevelDecl(d);
+            if (cgm != null) cgm.emitTopLevelDecl(d);
             if (times != null) {
                 times[2] += System.nanoTime() - t0;
                 times[3] += cpuNow() - c0;
             }
         }
-        return cgm.finishTranslationUnit();
+        walk.end();
+        return cgm == null ? null : cgm.finishTranslationUnit();
     }
 
     private static long cpuNow() { return java.lang.management.ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime(); }

@@ -109,6 +109,8 @@ public final class FrontendOptions {
     public final List<Path> includes = new ArrayList<>();
     public Std std = Std.GNU17;
     public int optLevel = 0;
+    /** {@code -fsyntax-only} (and {@code -verify}): Sema only, no CIRGen. */
+    public boolean syntaxOnly = false;
     /** -finstrument-functions: calls to __cyg_profile_func_enter/exit around every function body. */
     public boolean instrumentFunctions = false;
     /** -fvisibility=hidden|protected: visibility of external definitions without the attribute; null for default. */

@@ -89,6 +89,17 @@ final class CIRGenExpr {
         emitRValue(e);
     }
 
+    /**
+     * The type Sema converts operand {@code e} to in its context ({@link jcirc.frontend.sema.SemaResults#conversion}):
+     * CIRGen reads it rather than applying C's conversion rules again. Sema records one for every operand
+     * of a well-typed binary arithmetic/comparison operator, call argument and returned value.
+     */
+    CType convertedType(IASTExpression e) {
+        jcirc.frontend.sema.ImplicitConversion c = sema.results.conversion(e);
+        if (c == null) throw new IllegalStateException("no conversion recorded by Sema for '" + e.getRawSignature() + "'");
+        return c.to();
+    }
+
     /** Emits an expression and converts its value to {@code to}. */
     Value emitConverted(IASTExpression e, CType to) {
         CType from = sema.rvalueType(e);
@@ -717,7 +728,7 @@ final class CIRGenExpr {
             c = Types.isPointer(rt) ? emitRValue(r) : emitConverted(r, pt);
             if (!a.type().equals(c.type())) c = b.cast("bitcast", c, a.type());
         } else {
-            CType common = Types.usualArithmetic(lt, rt);
+            CType common = convertedType(l);   // Sema's usual arithmetic conversions
             WideBitFields.Width w = sema.wideBitFields.operands(bin);
             a = reduceToWidth(emitConverted(l, common), w);
             c = reduceToWidth(emitConverted(r, common), w);
@@ -832,16 +843,9 @@ final class CIRGenExpr {
         if (knrKnown) ft = Types.knrPassing(ft);
         // ABI: the call is lowered per x86-64 System V (docs/abi.md): sret temporary first, then each
         // argument as itself, as register pieces loaded from its memory, or as a byval pointer
+        // each argument as Sema converts it: to its parameter's type, or default-promoted
         List<CType> argTypes = new ArrayList<>();
-        for (int i = 0; i < args.length; i++) {
-            IASTExpression a = (IASTExpression) args[i];
-            if ((ft.prototyped() || knrKnown) && i < ft.params().size()) {
-                argTypes.add(Types.unqual(ft.params().get(i)));
-            } else {
-                CType at = sema.rvalueType(a);
-                argTypes.add(Types.unqual(at).equals(CType.FLOAT) ? CType.DOUBLE : Types.isInteger(at) ? Types.promote(at) : Types.unqual(at));
-            }
-        }
+        for (IASTInitializerClause a : args) argTypes.add(convertedType((IASTExpression) a));
         int fixed = ft.prototyped() || knrKnown ? Math.min(args.length, ft.params().size()) : 0;
         CType.Function callType = ft.prototyped() || knrKnown ? ft : new CType.Function(ft.returnType(), List.of(), true, true);
         FunctionInfo info = cgf.cgm.types.abi.lowerCall(callType, argTypes.subList(fixed, argTypes.size()));

@@ -86,11 +86,10 @@ public final class CIRGenModule {
         }
     }
 
-    /** After the last declaration: tentative definitions, checks that need the whole unit, fix-ups; returns the module. */
+    /** After the last declaration (and Sema's whole-unit checks, SemaWalk.end): tentative definitions, fix-ups; returns the module. */
     public Operation finishTranslationUnit() {
         finishTentatives();
         undefinedInternalFunctions();
-        jcirc.frontend.sema.AliasTargets.check(sema);
         if (!sema.diags.hasErrors()) {   // a rejected module (discarded) may hold half-built ops
             UnprototypedCalls.fix(module);
             CompletedGlobals.fix(module);

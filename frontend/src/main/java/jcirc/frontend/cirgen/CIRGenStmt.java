@@ -223,7 +223,7 @@ final class CIRGenStmt {
             cgf.emitReturnFromAddress(addr);
             return;
         }
-        Value v = cgf.expr.emitConverted(e, rt);
+        Value v = cgf.expr.emitConverted(e, cgf.expr.convertedType(e));   // to the return type, as Sema decided
         cgf.cleanups.beforeReturn();
         cgf.emitReturnValue(v);
     }

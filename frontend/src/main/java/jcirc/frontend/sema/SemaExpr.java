@@ -250,6 +250,9 @@ final class SemaExpr {
                         }
                     }
                 }
+                argumentConversions(f, args);
+                if (call.getFunctionNameExpression() instanceof IASTIdExpression cid && sema.resolved.get(cid.getName()) instanceof Symbol cs
+                        && SemaBuiltins.isBuiltin(cs)) BuiltinCalls.check(sema, cs.name, call);
                 if (SemaBuiltins.isBuiltinName(call, "__jcirc_va_arg")) return new CType.Pointer(CType.VOID);
                 if (call.getFunctionNameExpression() instanceof IASTIdExpression fid && AtomicBuiltins.isAtomicBuiltin(fid.getName().toString())
                         && lookupId(fid) instanceof Symbol bs && SemaBuiltins.isBuiltin(bs)) {
@@ -315,6 +318,27 @@ final class SemaExpr {
                 sema.error(e, "unsupported expression");
                 return CType.INT;
             }
+        }
+    }
+
+    /**
+     * Records each argument's conversion: to its parameter's type (a call to a K&R definition seen
+     * earlier: to the promoted parameter type, as gcc), else (variadic or unprototyped) the default
+     * argument promotions (C11 6.5.2.2p6-7: float to double, integer promotions).
+     */
+    private void argumentConversions(CType.Function f, IASTInitializerClause[] args) {
+        boolean knrKnown = !f.prototyped() && !f.params().isEmpty() && f.params().size() == args.length;
+        CType.Function passing = knrKnown ? Types.knrPassing(f) : f;
+        for (int i = 0; i < args.length; i++) {
+            if (!(args[i] instanceof IASTExpression a)) continue;
+            CType to;
+            if ((f.prototyped() || knrKnown) && i < passing.params().size()) {
+                to = Types.unqual(passing.params().get(i));
+            } else {
+                CType at = sema.rvalueType(a);
+                to = Types.unqual(at).equals(CType.FLOAT) ? CType.DOUBLE : Types.isInteger(at) ? Types.promote(at) : Types.unqual(at);
+            }
+            sema.results.recordConversion(a, sema.typeOf(a), to);
         }
     }
 

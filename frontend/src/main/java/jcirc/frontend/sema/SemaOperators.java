@@ -104,9 +104,39 @@ final class SemaOperators {
                 if (!Types.isScalar(a) || !Types.isScalar(c)) sema.error(b, "invalid operands to binary expression ('" + a + "' and '" + c + "')");
                 return CType.INT;
             }
-            default:
-                return arithResult(b, op, sema.rvalueType(l), sema.rvalueType(r));
+            default: {
+                CType a = sema.rvalueType(l), c = sema.rvalueType(r);
+                CType result = arithResult(b, op, a, c);
+                operandConversions(op, l, a, r, c, result);
+                return result;
+            }
         }
+    }
+
+    /**
+     * Records the conversions of a binary operator's operands (rvalue types {@code a}, {@code c}): both
+     * to the common real type for arithmetic and comparisons (usual arithmetic conversions, C11
+     * 6.3.1.8), each to its promoted type for shifts (6.5.7p3). Pointer and vector operands keep theirs.
+     */
+    private void operandConversions(int op, IASTExpression l, CType a, IASTExpression r, CType c, CType result) {
+        if (Types.isVector(a) || Types.isVector(c) || !Types.isArithmetic(a) || !Types.isArithmetic(c)) return;
+        CType la, ra;
+        switch (op) {
+            case IASTBinaryExpression.op_shiftLeft, IASTBinaryExpression.op_shiftRight -> {
+                if (!Types.isInteger(a) || !Types.isInteger(c)) return;
+                la = Types.promote(a);
+                ra = Types.promote(c);
+            }
+            case IASTBinaryExpression.op_lessThan, IASTBinaryExpression.op_greaterThan, IASTBinaryExpression.op_lessEqual,
+                 IASTBinaryExpression.op_greaterEqual, IASTBinaryExpression.op_equals, IASTBinaryExpression.op_notequals ->
+                    la = ra = Types.usualArithmetic(a, c);
+            default -> {
+                if (!Types.isArithmetic(result)) return;
+                la = ra = result;
+            }
+        }
+        sema.results.recordConversion(l, sema.typeOf(l), la);
+        sema.results.recordConversion(r, sema.typeOf(r), ra);
     }
 
     /** The plain operator of a compound assignment. */

@@ -39,6 +39,7 @@ public final class SemaResults {
     final Map<IASTDeclarator, Symbol> nestedFunctions;
     final Map<IASTInitializerClause, InitEntry> initializers;
     final Map<IASTDeclarator, Boolean> staticAsserts;
+    final Map<org.eclipse.cdt.core.dom.ast.IASTExpression, ImplicitConversion> conversions;
 
     /** Top-level declarations for which Sema reported errors (CIRGen may give up on them silently). */
     final java.util.Set<org.eclipse.cdt.core.dom.ast.IASTDeclaration> rejected =
@@ -55,6 +56,20 @@ public final class SemaResults {
         nestedFunctions = new Sema.JournaledMap<>(sema);
         initializers = new Sema.JournaledMap<>(sema);
         staticAsserts = new Sema.JournaledMap<>(sema);
+        conversions = new Sema.JournaledMap<>(sema);
+    }
+
+    /**
+     * The implicit conversion Sema decided for operand {@code e} in its context (null: none recorded):
+     * the operands of binary arithmetic and comparison operators (usual arithmetic conversions), of
+     * shifts (integer promotions), call arguments (to the parameter type, or default argument
+     * promotions) and returned values (to the return type).
+     */
+    public ImplicitConversion conversion(org.eclipse.cdt.core.dom.ast.IASTExpression e) { return conversions.get(e); }
+
+    /** Records that {@code e}, of type {@code written} as written, is converted to {@code to}. */
+    void recordConversion(org.eclipse.cdt.core.dom.ast.IASTExpression e, CType written, CType to) {
+        conversions.put(e, ImplicitConversion.of(written, to));
     }
 
     /** The symbol a declarator declared, or null if Sema has not declared it. */

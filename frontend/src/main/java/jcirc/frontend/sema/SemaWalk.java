@@ -19,12 +19,12 @@ import java.util.Set;
  * walks the whole translation unit in source order, with the scopes C gives it, before CIRGen runs.
  * Every declaration is declared, every initializer resolved, every full expression typed (which
  * resolves its names, records its implicit conversions' source types and reports its errors), and the
- * statement rules that need no code (jump statements outside loops, case labels outside switches,
- * return values, switch controllers) are checked. The decisions land in {@link SemaResults} and Sema's
- * maps; CIRGen asks the same entry points again and reads them. What is still decided lazily, during
- * CIRGen: the bodies of GNU nested functions and of functions that are only inline definitions
- * (gnu_inline / extern inline, which generate no code), inline-asm operands (parsed by CIRGen), labels,
- * the constant-ness of static initializers and case values (docs/frontend.md, "Sema before CIRGen").
+ * statement rules (jump statements outside loops, case labels outside switches and their values,
+ * label redefinitions, return values, switch controllers, constant static initializers) are checked.
+ * The decisions land in {@link SemaResults} and Sema's maps; CIRGen asks the same entry points again
+ * and reads them, and {@code -fsyntax-only} stops after this walk. Not analysed here: the bodies of
+ * functions that are only inline definitions (gnu_inline / extern inline, which generate no code) and
+ * inline-asm operands (parsed by CIRGen from the asm text) (docs/frontend.md, "Sema before CIRGen").
  */
 public final class SemaWalk {
     private final Sema sema;
@@ -32,10 +32,16 @@ public final class SemaWalk {
     private int loops, switches;
     /** The function whose body is walked (null outside). */
     private CType.Function function;
+    /** The type a {@code return e;} of the function being walked converts {@code e} to (its definition's own return type). */
+    private CType returnTarget;
     private String functionName = "";
     /** Nested functions the walk declared, and those of them already defined. */
     private final Set<Symbol> nested = Collections.newSetFromMap(new IdentityHashMap<>());
     private final Set<Symbol> nestedDefined = Collections.newSetFromMap(new IdentityHashMap<>());
+    /** Constant-ness of the initializers of static objects. */
+    private final ConstantInitializers constantInitializers;
+    /** The promoted controlling types of the enclosing switches, innermost first (for their case labels). */
+    private final java.util.ArrayDeque<CType> switchTypes = new java.util.ArrayDeque<>();
     /** The function being walked: labels it defines and uses, the nested functions it declares. */
     private FunctionState fs = new FunctionState(null);
 
@@ -46,7 +52,20 @@ public final class SemaWalk {
         final Set<String> localLabels = new java.util.HashSet<>();
         final java.util.LinkedHashSet<String> labelUses = new java.util.LinkedHashSet<>();
         final java.util.List<Symbol> nestedDeclared = new java.util.ArrayList<>();
+        /** Labels defined so far: a function label by name, a local one by its {@code __label__} declaration. */
+        final Set<Object> defined = new java.util.HashSet<>();
+        /** The {@code __label__} declarations of the enclosing blocks, innermost last. */
+        final java.util.ArrayDeque<java.util.Map<String, Object>> localLabelScopes = new java.util.ArrayDeque<>();
         FunctionState(FunctionState parent) { this.parent = parent; }
+
+        /** The label a definition {@code name:} defines: the innermost {@code __label__ name} in scope, else the function's. */
+        Object label(String name) {
+            for (var it = localLabelScopes.descendingIterator(); it.hasNext(); ) {
+                Object l = it.next().get(name);
+                if (l != null) return l;
+            }
+            return name;
+        }
 
         /** A {@code __label__} of an enclosing function: a nested function may jump to it. */
         boolean outerLocalLabel(String name) {
@@ -55,10 +74,28 @@ public final class SemaWalk {
         }
     }
 
-    public SemaWalk(Sema sema) { this.sema = sema; }
+    public SemaWalk(Sema sema) {
+        this.sema = sema;
+        this.constantInitializers = new ConstantInitializers(sema);
+    }
 
     /** Before the first declaration: the unit's {@code #pragma pack} directives. */
     public void begin(IASTTranslationUnit tu) { sema.readPragmas(tu); }
+
+    /**
+     * After the last declaration, the checks that need the whole unit: a tentative definition of an
+     * array of unknown size becomes an array of one element (C11 6.9.2p5, clang's warning), and every
+     * {@code alias} must name a definition ({@link AliasTargets}).
+     */
+    public void end() {
+        for (Symbol s : sema.fileSymbols()) {
+            if (s.isVariable() && s.tentative && !s.defined && Types.unqual(s.type) instanceof CType.Array a && a.length() < 0) {
+                s.type = new CType.Array(a.element(), 1);
+                sema.warning(null, "tentative array definition assumed to have one element");
+            }
+        }
+        AliasTargets.check(sema);
+    }
 
     /** Analyses one top-level declaration (a function definition with its body, or a declaration). */
     public void topLevel(IASTDeclaration d) {
@@ -77,7 +114,9 @@ public final class SemaWalk {
             sema.symbols.popTo(file);
             sema.currentFunctionName = "";
             function = null;
+            returnTarget = null;
             loops = switches = 0;
+            switchTypes.clear();
             fs = new FunctionState(null);
         }
     }
@@ -115,6 +154,7 @@ public final class SemaWalk {
         if (Types.isArray(s.type) && !Types.isComplete(s.type)) s.type = tree.type();
         initializerExpressions(clause);
         if (automatic && tree instanceof InitTree.Expr e) sema.checkAssignable(e.expr(), s.type, e.expr(), "initializing");
+        if (!automatic) constantInitializers.check(tree, s.type);
     }
 
     private void initializerExpressions(IASTInitializerClause c) {
@@ -157,6 +197,10 @@ public final class SemaWalk {
                 if (Types.unqual(s.type) instanceof CType.Array a && a.vla()) sema.error(d, "variable length arrays are not supported yet");
                 else sema.error(d, "variable has incomplete type '" + s.type + "'");
                 s.type = CType.INT;
+            }
+            if (!s.isStatic && s.gnu.cleanup != null) {   // T v __attribute__((cleanup(fn)))
+                Symbol fn = sema.symbols.lookup(s.gnu.cleanup);
+                if (fn == null || !fn.isFunction()) sema.error(d, "'cleanup' argument '" + s.gnu.cleanup + "' is not a function");
             }
         }
     }
@@ -216,6 +260,8 @@ public final class SemaWalk {
         }
         // its body, in a function scope inside the enclosing block (it sees the enclosing locals)
         CType.Function savedFunction = function;
+        CType savedReturn = returnTarget;
+        returnTarget = ((CType.Function) Types.unqual(s.type)).returnType();
         String savedName = functionName, savedCurrent = sema.currentFunctionName;
         int savedLoops = loops, savedSwitches = switches;
         FunctionState saved = fs;
@@ -223,6 +269,7 @@ public final class SemaWalk {
             body(fd, s.name, savedCurrent + "." + s.name, s, (CType.Function) Types.unqual(s.type), (CType.Function) Types.unqual(ft));
         } finally {
             function = savedFunction;
+            returnTarget = savedReturn;
             functionName = savedName;
             sema.currentFunctionName = savedCurrent;
             loops = savedLoops;
@@ -247,6 +294,7 @@ public final class SemaWalk {
         }
         Symbol s = sema.declare(spec, fdecl, ft, true, false);
         if (s.inlineOnly) return;   // an inline-only body generates no code (and is not analysed, as before)
+        returnTarget = own.returnType();
         body(fd, s.name, s.name, s, (CType.Function) Types.unqual(s.type), own);
     }
 
@@ -257,6 +305,7 @@ public final class SemaWalk {
         sema.currentFunctionName = irName;
         loops = switches = 0;
         fs = new FunctionState(fs);
+        fs.localLabelScopes.addLast(new java.util.HashMap<>());
         sema.symbols.push(Scope.Kind.FUNCTION);
         try {
             params(fd.getDeclarator(), f, own);
@@ -300,9 +349,12 @@ public final class SemaWalk {
 
     private void block(Runnable body) {
         sema.symbols.push(Scope.Kind.BLOCK);
+        FunctionState f = fs;
+        f.localLabelScopes.addLast(new java.util.HashMap<>());
         try {
             body.run();
         } finally {
+            f.localLabelScopes.removeLast();
             sema.symbols.pop();
         }
     }
@@ -323,7 +375,10 @@ public final class SemaWalk {
             case IASTDeclarationStatement ds -> {
                 IASTDeclaration d = ds.getDeclaration();
                 if (d instanceof IASTSimpleDeclaration sd && Sema.isLocalLabelDeclaration(sd)) {
-                    for (IASTDeclarator dd : sd.getDeclarators()) fs.localLabels.add(dd.getName().toString());
+                    for (IASTDeclarator dd : sd.getDeclarators()) {
+                        fs.localLabels.add(dd.getName().toString());
+                        if (!fs.localLabelScopes.isEmpty()) fs.localLabelScopes.getLast().put(dd.getName().toString(), new Object());
+                    }
                 } else if (d instanceof IASTSimpleDeclaration sd) localDeclaration(sd);
                 else if (d instanceof IASTFunctionDefinition fd) nestedDefinition(fd);
             }
@@ -351,12 +406,15 @@ public final class SemaWalk {
             }
             case IASTCaseStatement c -> {
                 if (switches == 0) sema.error(c, "'case' statement not in switch statement");
+                else SwitchLabels.caseValue(sema, c, switchTypes.peek());
             }
             case IASTDefaultStatement d -> {
                 if (switches == 0) sema.error(d, "'default' statement not in switch statement");
             }
             case IASTLabelStatement l -> {
-                fs.labels.add(l.getName().toString());
+                String name = l.getName().toString();
+                fs.labels.add(name);
+                if (!fs.defined.add(fs.label(name))) sema.error(l.getName(), "redefinition of label '" + name + "'");
                 stmt(l.getNestedStatement());
             }
             case IASTGotoStatement g -> fs.labelUses.add(g.getName().toString());
@@ -386,6 +444,7 @@ public final class SemaWalk {
         SwitchLabels.check(sema, sw, Types.promote(ct));
         IASTStatement body = sw.getBody();
         switches++;
+        switchTypes.push(Types.promote(ct));
         try {
             block(() -> {
                 if (body instanceof IASTCompoundStatement cs) statements(cs.getStatements());
@@ -393,6 +452,7 @@ public final class SemaWalk {
             });
         } finally {
             switches--;
+            switchTypes.pop();
         }
     }
 
@@ -411,6 +471,7 @@ public final class SemaWalk {
             return;
         }
         sema.checkAssignable(e, rt, e, "returning");
+        sema.results.recordConversion(e, sema.typeOf(e), returnTarget != null ? returnTarget : rt);
     }
 
     // ------------------------------------------------------------------ expressions

@@ -52,7 +52,7 @@ public final class SwitchLabels {
                 hiE = be.getOperand2();
             }
             BigInteger lo = value(sema, loE, promoted), hi = loE == hiE ? lo : value(sema, hiE, promoted);
-            if (lo == null || hi == null || lo.compareTo(hi) > 0) continue;   // not constant (reported where emitted) or an empty range
+            if (lo == null || hi == null || lo.compareTo(hi) > 0) continue;   // not constant or an empty range (reported by caseValue)
             cases.add(new Label(lo, hi, cases.size(), loE));
         }
         cases.sort(Comparator.comparing(Label::lo).thenComparingInt(Label::order));
@@ -67,6 +67,28 @@ public final class SwitchLabels {
             if (reach == null || l.hi.compareTo(reach.hi) > 0) reach = l;
         }
         return ok;
+    }
+
+    /**
+     * A case label's values must be integer constant expressions ({@code expression is not an integer
+     * constant expression} otherwise); a GNU range {@code case 5 ... 1:} whose low value (converted to
+     * the promoted controlling type) exceeds its high one is empty (gcc's and clang's warning).
+     */
+    public static void caseValue(Sema sema, IASTCaseStatement c, CType promoted) {
+        IASTExpression e = c.getExpression();
+        if (e == null || promoted == null) return;
+        if (e instanceof IASTBinaryExpression be && be.getOperator() == IASTBinaryExpression.op_ellipses) {
+            BigInteger lo = constant(sema, be.getOperand1(), promoted), hi = constant(sema, be.getOperand2(), promoted);
+            if (lo != null && hi != null && lo.compareTo(hi) > 0) sema.warning(be, "empty case range specified");
+        } else {
+            constant(sema, e, promoted);
+        }
+    }
+
+    private static BigInteger constant(Sema sema, IASTExpression e, CType promoted) {
+        BigInteger v = value(sema, e, promoted);
+        if (v == null) sema.error(e, "expression is not an integer constant expression");
+        return v;
     }
 
     /** A case constant converted to the promoted controlling type; null when it is not an integer constant. */

@@ -11,24 +11,27 @@ import java.util.List;
 public sealed interface CType permits CType.Void, CType.Int, CType.Float, CType.Complex, CType.Pointer, CType.Array,
         CType.Function, CType.Record, CType.Enum, CType.Qualified, CType.Vector {
 
-    /** Integer kinds in rank order (bool lowest). */
+    /** Integer kinds in rank order (bool lowest); sizes (and plain char's signedness) from the {@link TargetInfo}. */
     enum IntKind {
-        BOOL(1, false, 0, "_Bool"), CHAR(1, true, 1, "char"), SCHAR(1, true, 1, "signed char"),
-        UCHAR(1, false, 1, "unsigned char"), SHORT(2, true, 2, "short"), USHORT(2, false, 2, "unsigned short"),
-        INT(4, true, 3, "int"), UINT(4, false, 3, "unsigned int"), LONG(8, true, 4, "long"),
-        ULONG(8, false, 4, "unsigned long"), LLONG(8, true, 5, "long long"), ULLONG(8, false, 5, "unsigned long long"),
-        INT128(16, true, 6, "__int128"), UINT128(16, false, 6, "unsigned __int128"),
+        BOOL(t -> t.boolWidth, t -> false, 0, "_Bool"), CHAR(t -> t.charWidth, t -> t.charIsSigned, 1, "char"),
+        SCHAR(t -> t.charWidth, t -> true, 1, "signed char"), UCHAR(t -> t.charWidth, t -> false, 1, "unsigned char"),
+        SHORT(t -> t.shortWidth, t -> true, 2, "short"), USHORT(t -> t.shortWidth, t -> false, 2, "unsigned short"),
+        INT(t -> t.intWidth, t -> true, 3, "int"), UINT(t -> t.intWidth, t -> false, 3, "unsigned int"),
+        LONG(t -> t.longWidth, t -> true, 4, "long"), ULONG(t -> t.longWidth, t -> false, 4, "unsigned long"),
+        LLONG(t -> t.longLongWidth, t -> true, 5, "long long"), ULLONG(t -> t.longLongWidth, t -> false, 5, "unsigned long long"),
+        INT128(t -> t.int128Width, t -> true, 6, "__int128"), UINT128(t -> t.int128Width, t -> false, 6, "unsigned __int128"),
         /** C23 {@code _BitInt(N)}: width, size and rank come from {@link Int#bitWidth} (see {@link Int#size}). */
-        BITINT(0, true, 100, "_BitInt"), UBITINT(0, false, 100, "unsigned _BitInt");
+        BITINT(t -> 0, t -> true, 100, "_BitInt"), UBITINT(t -> 0, t -> false, 100, "unsigned _BitInt");
 
+        /** sizeof in bytes (0 for the _BitInt kinds). */
         public final int size;
         public final boolean signed;
         public final int rank;
         public final String spelling;
 
-        IntKind(int size, boolean signed, int rank, String spelling) {
-            this.size = size;
-            this.signed = signed;
+        IntKind(java.util.function.ToIntFunction<TargetInfo> width, java.util.function.Predicate<TargetInfo> signed, int rank, String spelling) {
+            this.size = width.applyAsInt(TargetInfo.target()) / 8;
+            this.signed = signed.test(TargetInfo.target());
             this.rank = rank;
             this.spelling = spelling;
         }
@@ -48,16 +51,18 @@ public sealed interface CType permits CType.Void, CType.Int, CType.Float, CType.
         }
     }
 
+    /** Real floating kinds; sizes and alignments from the {@link TargetInfo}. */
     enum FloatKind {
-        FLOAT(4, 4, "float"), DOUBLE(8, 8, "double"), LONG_DOUBLE(16, 16, "long double");
+        FLOAT(t -> t.floatWidth, t -> t.floatAlign, "float"), DOUBLE(t -> t.doubleWidth, t -> t.doubleAlign, "double"),
+        LONG_DOUBLE(t -> t.longDoubleWidth, t -> t.longDoubleAlign, "long double");
 
         public final int size;
         public final int align;
         public final String spelling;
 
-        FloatKind(int size, int align, String spelling) {
-            this.size = size;
-            this.align = align;
+        FloatKind(java.util.function.ToIntFunction<TargetInfo> width, java.util.function.ToIntFunction<TargetInfo> align, String spelling) {
+            this.size = width.applyAsInt(TargetInfo.target()) / 8;
+            this.align = align.applyAsInt(TargetInfo.target()) / 8;
             this.spelling = spelling;
         }
     }
@@ -194,10 +199,10 @@ public sealed interface CType permits CType.Void, CType.Int, CType.Float, CType.
     Float FLOAT = new Float(FloatKind.FLOAT);
     Float DOUBLE = new Float(FloatKind.DOUBLE);
     Float LONG_DOUBLE = new Float(FloatKind.LONG_DOUBLE);
-    /** size_t on x86-64 LP64. */
-    Int SIZE_T = ULONG;
-    /** ptrdiff_t on x86-64 LP64. */
-    Int PTRDIFF_T = LONG;
+    /** size_t of the target (unsigned long on x86-64 LP64). */
+    Int SIZE_T = of(TargetInfo.target().sizeKind());
+    /** ptrdiff_t of the target (long on x86-64 LP64). */
+    Int PTRDIFF_T = of(TargetInfo.target().ptrdiffKind());
 
     static Int of(IntKind k) {
         return switch (k) {

@@ -139,7 +139,7 @@ public final class Types {
             case CType.Int i -> i.size();
             case CType.Float f -> f.kind().size;
             case CType.Complex c -> 2L * sizeOf(c.element());
-            case CType.Pointer p -> 8;
+            case CType.Pointer p -> TargetInfo.target().pointerSize();
             case CType.Array a -> a.length() < 0 ? 0 : a.length() * sizeOf(a.element());
             case CType.Function f -> 1;
             case CType.Record r -> r.def().isComplete() ? r.def().size() : 0;
@@ -161,7 +161,7 @@ public final class Types {
             case CType.Int i -> i.align();
             case CType.Float f -> f.kind().align;
             case CType.Complex c -> alignOf(c.element());
-            case CType.Pointer p -> 8;
+            case CType.Pointer p -> TargetInfo.target().pointerAlignment();
             case CType.Array a -> alignOf(a.element());
             case CType.Function f -> 1;
             case CType.Record r -> r.def().isComplete() ? r.def().align() : 1;

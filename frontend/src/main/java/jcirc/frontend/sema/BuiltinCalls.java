@@ -1,0 +1,32 @@
+package jcirc.frontend.sema;
+
+import jcirc.frontend.types.CType;
+import jcirc.frontend.types.Types;
+
+import org.eclipse.cdt.core.dom.ast.IASTExpression;
+import org.eclipse.cdt.core.dom.ast.IASTFunctionCallExpression;
+import org.eclipse.cdt.core.dom.ast.IASTInitializerClause;
+
+/**
+ * Sema's checks of a call to a builtin whose operands no prototype describes: the argument count
+ * ({@link BuiltinArity}) and, for {@code __builtin_{add,sub,mul}_overflow(a, b, &r)}, integer operands
+ * and a pointer to an integer result ({@code operands of '__builtin_add_overflow' must be integers and a
+ * pointer to an integer}). Made while Sema types the call, so CIRGen only meets well-formed builtin calls.
+ */
+final class BuiltinCalls {
+    private BuiltinCalls() {}
+
+    static void check(Sema sema, String name, IASTFunctionCallExpression call) {
+        IASTInitializerClause[] args = call.getArguments();
+        if (!BuiltinArity.check(sema, name, call, args.length)) return;
+        switch (name) {
+            case "__builtin_add_overflow", "__builtin_sub_overflow", "__builtin_mul_overflow" -> {
+                if (!(args[0] instanceof IASTExpression x) || !(args[1] instanceof IASTExpression y) || !(args[2] instanceof IASTExpression r)) return;
+                CType xt = sema.rvalueType(x), yt = sema.rvalueType(y), rt = Types.pointee(sema.rvalueType(r));
+                if (rt == null || !Types.isInteger(rt) || !Types.isInteger(xt) || !Types.isInteger(yt))
+                    sema.error(call, "operands of '" + name + "' must be integers and a pointer to an integer");
+            }
+            default -> { }
+        }
+    }
+}

@@ -2,7 +2,7 @@
 # Builds a real C package with its own build system, once with gcc and once with jcirc, runs the
 # package's own test suite for both and prints the outcome. Fetched sources live under
 # ${REAL_SRC:-/tmp/packages} and are never committed. JCIRC overrides the compiler (default bin/jcirc).
-#   usage: ctest-suite/real/build-package.sh zlib|bzip2|cjson|libyaml|jansson|expat|lmdb|xxhash|gdbm|gawk [gcc|jcirc|both]
+#   usage: ctest-suite/real/build-package.sh zlib|bzip2|cjson|libyaml|jansson|expat|lmdb|xxhash|mawk|gdbm|gawk [gcc|jcirc|both]
 #          ctest-suite/real/build-package.sh table    (the results table from the logs of earlier runs)
 set -u
 WHICH=${2:-both}
@@ -11,7 +11,7 @@ JCIRC=${JCIRC:-$ROOT/bin/jcirc}
 SRC=${REAL_SRC:-/tmp/packages}
 mkdir -p "$SRC"
 
-PACKAGES="zlib bzip2 cjson libyaml jansson expat lmdb xxhash gdbm gawk"
+PACKAGES="zlib bzip2 cjson libyaml jansson expat lmdb xxhash mawk gdbm gawk"
 
 # pkg_meta PKG: Debian source package name, unpacked directory, where the logs are (below the
 # directory), upstream version, build system.
@@ -25,6 +25,7 @@ pkg_meta() {
     expat)   DEB=expat;   DIR=libexpat-R_2_5_0; LOGS=expat/build; VER=2.5.0; BS='CMake + make, ctest' ;;
     lmdb)    DEB=lmdb;    DIR=lmdb-0.9.24;      LOGS=libraries/liblmdb; VER=0.9.24; BS='Makefile (`make test`)' ;;
     xxhash)  DEB=xxhash;  DIR=xxHash-0.8.1;     LOGS=.;  VER=0.8.1;   BS='Makefile (`make check test-xxhsum-c`)' ;;
+    mawk)    DEB=mawk;    DIR=mawk-1.3.4-20200120; LOGS=.; VER=1.3.4-20200120; BS='autoconf + make (`make check`; needs yacc: byacc)' ;;
     gdbm)    DEB=gdbm;    DIR=gdbm-1.23;        LOGS=.;  VER=1.23;    BS='autoconf + libtool (`make check`)' ;;
     gawk)    DEB=gawk;    DIR=gawk-5.2.1;       LOGS=.;  VER=5.2.1;   BS='autoconf + make (`make check`)' ;;
     *) echo "unknown package $1" >&2; exit 2 ;;
@@ -49,6 +50,9 @@ passed() {
       fi
       echo "$r" ;;
     lmdb|xxhash) n=$(grep -c '^PASS: ' "$t"); f=$(grep -c '^FAIL: ' "$t"); echo "$n/$((n + f))" ;;
+    mawk)  # mawk_test: six "... OK" groups; fpe_test: "results consistent"
+           n=$(grep -cE '^(input and field splitting|regular expression matching|checking for write errors|array test|nextfile test|general stress test) OK$' "$t")
+           f=$(grep -c '^results consistent' "$t"); echo "$((n + f))/7" ;;
     gdbm)  # autotest: "[All ]22 tests were successful." / "ERROR: 33 tests were run, 2 failed ..."
            n=$(sed -n 's/^\(All \)\{0,1\}\([0-9]*\) tests were successful.*/\2/p' "$t"); f=0
            [[ -z $n ]] && { n=$(sed -n 's/^ERROR: \([0-9]*\) tests were run.*/\1/p' "$t"); f=$(sed -n 's/^\([0-9]*\) failed.*/\1/p' "$t" | head -n 1); }
@@ -127,7 +131,7 @@ build_and_test() {
     jansson) mkdir -p build && cd build \
                && cmake -G Ninja -DCMAKE_C_COMPILER="$cc" -DJANSSON_BUILD_DOCS=OFF -DJANSSON_WITHOUT_TESTS=OFF .. >conf.log 2>&1 \
                && nice ninja -j2 >build.log 2>&1 && ctest >test.log 2>&1 || rc=$? ;;
-    gawk|gdbm) CC=$cc ./configure >conf.log 2>&1 && nice make -j2 >build.log 2>&1 \
+    gawk|gdbm|mawk) CC=$cc ./configure >conf.log 2>&1 && nice make -j2 >build.log 2>&1 \
                && nice make check >test.log 2>&1 || rc=$? ;;
     # runtestspp's one C++ file (tests/runtestspp.cpp) is compiled by g++; all C files by $cc
     expat)   mkdir -p expat/build && cd expat/build \

@@ -34,22 +34,6 @@ public final class Canonicalize implements Pass {
 
     /** Erases the blocks of {@code region} unreachable from its entry (blocks of address-taken labels stay). */
     static void eraseUnreachableBlocks(Region region) {
-        Set<Block> seen = Collections.newSetFromMap(new IdentityHashMap<>());
-        Deque<Block> work = new ArrayDeque<>();
-        work.push(region.entryBlock());
-        for (Block b : region.blocks())
-            if (b.first() != null && (b.first().is("cir.label") || b.first().is("llvm.blocktag"))) work.push(b);
-        while (!work.isEmpty()) {
-            Block b = work.pop();
-            if (!seen.add(b)) continue;
-            for (Block s : b.successors()) work.push(s);
-        }
-        List<Block> dead = new ArrayList<>();
-        for (Block b : region.blocks()) if (!seen.contains(b)) dead.add(b);
-        for (Block b : dead) for (Operation o : b.operations()) o.dropAllReferences();
-        for (Block b : dead) {
-            for (BlockArgument a : b.arguments()) for (OpOperand u : a.uses()) u.set(null);
-            b.erase();
-        }
+        region.eraseUnreachableBlocks(b -> b.first() != null && (b.first().is("cir.label") || b.first().is("llvm.blocktag")));
     }
 }

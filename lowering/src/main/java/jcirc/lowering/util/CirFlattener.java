@@ -462,23 +462,7 @@ public final class CirFlattener {
 
     /** Removes blocks not reachable from the entry block (left behind, e.g., after a break). */
     public static void removeUnreachableBlocks(Region region) {
-        if (region.isEmpty()) return;
-        Set<Block> seen = Collections.newSetFromMap(new IdentityHashMap<>());
-        Deque<Block> work = new ArrayDeque<>();
-        work.push(region.entryBlock());
         // blocks of address-taken labels (kept cir.label ops) stay: their address may be used
-        for (Block b : region.blocks()) if (b.first() != null && CirOps.LabelOp.isa(b.first())) work.push(b);
-        while (!work.isEmpty()) {
-            Block b = work.pop();
-            if (!seen.add(b)) continue;
-            for (Block s : b.successors()) work.push(s);
-        }
-        List<Block> dead = new ArrayList<>();
-        for (Block b : region.blocks()) if (!seen.contains(b)) dead.add(b);
-        for (Block b : dead) for (Operation o : b.operations()) o.dropAllReferences();
-        for (Block b : dead) {
-            for (BlockArgument a : b.arguments()) for (OpOperand u : a.uses()) u.set(null);
-            b.erase();
-        }
+        region.eraseUnreachableBlocks(b -> b.first() != null && CirOps.LabelOp.isa(b.first()));
     }
 }

@@ -10,8 +10,11 @@ struct Box {
 // CHECK: not-supported-yet.cpp:[[@LINE-2]]:19: error: direct-initialization with parentheses (constructor call) is not supported yet
     ~Box() {}
 // CHECK: not-supported-yet.cpp:[[@LINE-1]]:5: error: destructors are not supported yet
-    int get() const { return v; }
-// CHECK: not-supported-yet.cpp:[[@LINE-1]]:9: error: non-static member functions are not supported yet
+    virtual int get() const { return v; }
+// CHECK: not-supported-yet.cpp:[[@LINE-1]]:5: error: virtual functions are not supported yet
+    Box other() const;
+    int twice() { return other().get(); }
+// CHECK: not-supported-yet.cpp:[[@LINE-1]]:26: error: calling a member function on a temporary is not supported yet
 };
 
 template <class T> T id(T x) { return x; }

@@ -32,6 +32,7 @@ public final class CxxDeclarations {
         List<IASTDeclaration> out = new ArrayList<>(), members = new ArrayList<>();
         flatten(decls, sema, out, members);
         out.addAll(members);
+        CxxLifetimes.rewrite(out, sema);   // constructor and destructor calls: plain C
         return out;
     }
 

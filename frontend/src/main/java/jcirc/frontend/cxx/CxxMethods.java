@@ -57,9 +57,13 @@ public final class CxxMethods {
     /** The symbol name of a name made by the rewrite, or null for a name of the source. */
     public static String synthesizedName(IASTName n) { return SYNTHESIZED.get(n); }
 
-    /** A member function that takes an object pointer: not static, not a constructor or destructor. */
+    /** A member function that takes an object pointer: not static (constructors and destructors too). */
     public static boolean isInstanceMethod(IBinding b) {
-        return b instanceof ICPPMethod m && !m.isStatic() && !(m instanceof ICPPConstructor) && !m.isDestructor();
+        return b instanceof ICPPMethod m && !m.isStatic();
+    }
+
+    private static boolean isStructor(IBinding b) {
+        return b instanceof ICPPConstructor || (b instanceof ICPPMethod m && m.isDestructor());
     }
 
     /** 1 when {@code d} declares a non-static member function (its first parameter is 'this'), else 0. */
@@ -82,7 +86,7 @@ public final class CxxMethods {
         List<CType> ps = new ArrayList<>();
         ps.add(new CType.Pointer(isConst || isVolatile ? Types.qualify(cls, isConst, isVolatile, false) : cls));
         ps.addAll(f.params());
-        return new CType.Function(f.returnType(), ps, f.variadic(), true);
+        return new CType.Function(isStructor(m) ? CType.VOID : f.returnType(), ps, f.variadic(), true);
     }
 
     private static CType classType(Sema sema, ICPPClassType c) {
@@ -107,7 +111,7 @@ public final class CxxMethods {
                         IASTExpression fn = call.getFunctionNameExpression();
                         IASTName n = fn instanceof IASTFieldReference fr ? fr.getFieldName() : fn instanceof IASTIdExpression id ? id.getName() : null;
                         IBinding b = n == null ? null : n.resolveBinding();
-                        if (isInstanceMethod(b)) todo.add(new Rewrite(e, b));
+                        if (isInstanceMethod(b) && !isStructor(b)) todo.add(new Rewrite(e, b));
                     }
                     case IASTIdExpression id when !(id.getParent() instanceof IASTFunctionCallExpression c && c.getFunctionNameExpression() == id) -> {
                         IBinding b = id.getName().resolveBinding();
@@ -170,11 +174,13 @@ public final class CxxMethods {
     }
 
     /** The parameter 'this', as an identifier expression (at {@code where}'s source range). */
+    static IASTExpression thisAt(ICPPNodeFactory nf, IASTNode where) { return thisExpr(nf, where); }
+
     private static IASTExpression thisExpr(ICPPNodeFactory nf, IASTNode where) {
         return at(nf.newIdExpression(synthesized(nf, where, "this", "this")), where);
     }
 
-    private static IASTName synthesized(ICPPNodeFactory nf, IASTNode where, String spelling, String symbol) {
+    static IASTName synthesized(ICPPNodeFactory nf, IASTNode where, String spelling, String symbol) {
         IASTName n = at(nf.newName(spelling.toCharArray()), where);
         SYNTHESIZED.put(n, symbol);
         return n;
@@ -197,7 +203,7 @@ public final class CxxMethods {
     }
 
     /** A node of the parsed (frozen) unit that gets a new parent: only its own parent link changes. */
-    private static <T extends IASTNode> T movable(T n) {
+    static <T extends IASTNode> T movable(T n) {
         try {
             if (n instanceof ASTNode a) FROZEN.setBoolean(a, false);
         } catch (IllegalAccessException e) {
@@ -206,7 +212,7 @@ public final class CxxMethods {
         return n;
     }
 
-    private static <T extends IASTNode> T at(T n, IASTNode where) {
+    static <T extends IASTNode> T at(T n, IASTNode where) {
         if (n instanceof ASTNode a && where instanceof ASTNode w) a.setOffsetAndLength(w.getOffset(), w.getLength());
         return n;
     }

@@ -5,6 +5,8 @@ static int square(int x) { return x * x; }
 
 long lib::Acc::half() const { return total / 2 + size() * 0; }
 
+lib::Tracker::~Tracker() { printf("~tracker %d\n", id); }
+
 int main() {
     lib::Stats s = lib::Stats::make(4, 42);
     printf("stats %d %ld %ld %d %d\n", s.n, s.sum, lib::Stats::mean(&s), lib::Stats::instances, lib::Stats::twice(21));
@@ -21,5 +23,9 @@ int main() {
     acc.self()->add(31);
     const lib::Acc *ca = &acc;
     printf("acc %ld %d %ld %ld %d\n", acc.total, ca->size(), ca->avg(), acc.half(), acc.self()->size());
+    {
+        lib::Tracker t(7);
+        printf("scoped %d %d\n", lib::scoped(5), t.get());
+    }
     return 0;
 }

@@ -21,6 +21,14 @@ struct Acc {   // member functions: add/avg defined by the callee, half by the c
     int size() const { return count; }
     Acc *self() { return this; }
 };
+struct Tracker {   // constructor defined by the callee, destructor by the caller
+    int id;
+    long twice;
+    Tracker(int i);
+    ~Tracker();
+    int get() const { return id; }
+};
+int scoped(int v);   // callee: a Tracker lives in its block
 int scale(int x);
 long scale(long x);
 double scale(double x);

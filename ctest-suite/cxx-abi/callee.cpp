@@ -5,6 +5,10 @@ namespace lib {
 int Stats::instances = 10;
 Stats Stats::make(int n, long sum) { ++instances; Stats s; s.n = n; s.sum = sum; return s; }
 long Stats::mean(const Stats *s) { return s->n ? s->sum / s->n : 0; }
+void Acc::add(long v) { total += v; ++count; }
+long Acc::avg() const { return count ? half() * 2 / count : 0; }
+Tracker::Tracker(int i) : id(i), twice(2L * i) { printf("tracker %d\n", id); }
+int scoped(int v) { Tracker t(v); return t.get() + (int)t.twice; }
 int scale(int x) { return x * 2 + caller_hook(x); }
 long scale(long x) { return x * 3; }
 double scale(double x) { return x * 4.5; }

@@ -3,6 +3,10 @@
 int caller_hook(int x) { return x + 1000; }
 static int square(int x) { return x * x; }
 
+long lib::Acc::half() const { return total / 2 + size() * 0; }
+
+lib::Tracker::~Tracker() { printf("~tracker %d\n", id); }
+
 int main() {
     lib::Stats s = lib::Stats::make(4, 42);
     printf("stats %d %ld %ld %d %d\n", s.n, s.sum, lib::Stats::mean(&s), lib::Stats::instances, lib::Stats::twice(21));
@@ -14,5 +18,14 @@ int main() {
     printf("big %ld %ld %ld\n", big.a[0], big.a[4], lib::total(big, 3, 1L, 2L, 3L));
     printf("mix %d\n", lib::deep::mix(200, -3, true, "A"));
     printf("apply %d c %d\n", lib::apply(square, 7), c_linkage(10));
+    lib::Acc acc = {0, 0};
+    acc.add(10);
+    acc.self()->add(31);
+    const lib::Acc *ca = &acc;
+    printf("acc %ld %d %ld %ld %d\n", acc.total, ca->size(), ca->avg(), acc.half(), acc.self()->size());
+    {
+        lib::Tracker t(7);
+        printf("scoped %d %d\n", lib::scoped(5), t.get());
+    }
     return 0;
 }

@@ -12,6 +12,23 @@ struct Stats {
     static long mean(const Stats *s);
     static int twice(int v) { return 2 * v; }   // inline: g++ emits it weak where used
 };
+struct Acc {   // member functions: add/avg defined by the callee, half by the caller, size inline
+    long total;
+    int count;
+    void add(long v);
+    long avg() const;
+    long half() const;
+    int size() const { return count; }
+    Acc *self() { return this; }
+};
+struct Tracker {   // constructor defined by the callee, destructor by the caller
+    int id;
+    long twice;
+    Tracker(int i);
+    ~Tracker();
+    int get() const { return id; }
+};
+int scoped(int v);   // callee: a Tracker lives in its block
 int scale(int x);
 long scale(long x);
 double scale(double x);

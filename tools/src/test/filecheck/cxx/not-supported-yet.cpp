@@ -6,16 +6,19 @@
 struct Box {
     int v;
     Box(int x) : v(x) {}
-// CHECK: not-supported-yet.cpp:[[@LINE-1]]:5: error: constructors are not supported yet
-// CHECK: not-supported-yet.cpp:[[@LINE-2]]:19: error: direct-initialization with parentheses (constructor call) is not supported yet
     ~Box() {}
-// CHECK: not-supported-yet.cpp:[[@LINE-1]]:5: error: destructors are not supported yet
-    int get() const { return v; }
-// CHECK: not-supported-yet.cpp:[[@LINE-1]]:9: error: non-static member functions are not supported yet
+    virtual int get() const { return v; }
+// CHECK: not-supported-yet.cpp:[[@LINE-1]]:5: error: virtual functions are not supported yet
+    Box other() const;
+    int twice() { return other().get(); }
+// CHECK: not-supported-yet.cpp:[[@LINE-1]]:26: error: calling a member function on a temporary is not supported yet
 };
 
 template <class T> T id(T x) { return x; }
 // CHECK: not-supported-yet.cpp:[[@LINE-1]]:1: error: templates are not supported yet
+
+Box global(1);
+// CHECK: not-supported-yet.cpp:[[@LINE-1]]:5: error: objects with constructors or destructors outside functions are not supported yet
 
 int f(int x = 3) { return x; }
 // CHECK: not-supported-yet.cpp:[[@LINE-1]]:13: error: default arguments are not supported yet

@@ -203,7 +203,7 @@ public final class CIRGenFunction {
         // void (*f(int a))(void) {...}: CDT gives the declarator naming f; its type comes from the outermost one
         IASTDeclarator outer = fdecl;
         while (outer.getParent() instanceof IASTDeclarator pd) outer = pd;
-        CType ft = sema.declaratorType(base, outer);
+        CType ft = jcirc.frontend.cxx.CxxMethods.withThis(sema, fdecl, sema.declaratorType(base, outer));   // C++: S *this first
         if (!(Types.unqual(ft) instanceof CType.Function f)) return;   // rejected by Sema
         Symbol s = sema.declare(spec, fdecl, ft, true, false);
         fnSym = s;
@@ -344,7 +344,8 @@ public final class CIRGenFunction {
         if (abi.hasSRet()) sretAddr = args.get(0);
         if (fdecl instanceof IASTStandardFunctionDeclarator sfd) {
             IASTParameterDeclaration[] ps = sfd.getParameters();
-            int i = 0;
+            int i = jcirc.frontend.cxx.CxxMethods.thisParams(sema, fdecl);   // C++ member function: 'this' first
+            if (i > 0) bindParam("this", f.params().get(0), 0, args, fdecl, f.params().get(0));
             List<CType> vm = new ArrayList<>();
             for (IASTParameterDeclaration p : ps) {
                 if (i >= f.params().size()) break;

@@ -76,7 +76,7 @@ public final class CxxClasses {
 
     private static void checkMethod(Sema sema, IASTDeclarator d) {
         IASTName n = d.getName();
-        if (n.resolveBinding() instanceof ICPPMethod m && !m.isStatic()) {
+        if (n.resolveBinding() instanceof ICPPMethod m && !m.isStatic() && !CxxMethods.isInstanceMethod(m)) {   // virtual: reported at the specifier (CxxUnsupported)
             String what = m instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPConstructor ? "constructors"
                     : m.isDestructor() ? "destructors" : m.isVirtual() ? "virtual functions" : "non-static member functions";
             sema.error(n, what + " are not supported yet");
@@ -102,10 +102,10 @@ public final class CxxClasses {
             }
             for (IASTDeclarator decl : decls) {
                 IBinding b = decl.getName().resolveBinding();
-                boolean staticMember = b instanceof ICPPMethod meth ? meth.isStatic()
+                boolean staticMember = b instanceof ICPPMethod meth ? meth.isStatic() || (CxxMethods.isInstanceMethod(meth) && !meth.isVirtual())
                         : b instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPField f && f.isStatic();
                 if (!staticMember) continue;
-                CType t = sema.declaratorType(sema.baseType(spec), decl);
+                CType t = CxxMethods.withThis(sema, decl, sema.declaratorType(sema.baseType(spec), decl));
                 jcirc.frontend.sema.Symbol s = sema.declare(spec, decl, t, decl.getParent() instanceof IASTFunctionDefinition, false);
                 if (decl.getParent() instanceof IASTFunctionDefinition) s.linkOnceOdr = true;   // implicitly inline, as g++'s weak COMDAT
             }
@@ -115,7 +115,7 @@ public final class CxxClasses {
     /** The function definitions inside a class (emitted after the unit's other declarations, as they see the whole class). */
     public static void memberDefinitions(ICPPASTCompositeTypeSpecifier cs, List<IASTDeclaration> out) {
         for (IASTDeclaration d : cs.getMembers()) {
-            if (d instanceof IASTFunctionDefinition fd && fd.getDeclarator().getName().resolveBinding() instanceof ICPPMethod m && m.isStatic())
+            if (d instanceof IASTFunctionDefinition fd && fd.getDeclarator().getName().resolveBinding() instanceof ICPPMethod m && (m.isStatic() || (CxxMethods.isInstanceMethod(m) && !m.isVirtual())))
                 out.add(fd);
             else if (d instanceof IASTSimpleDeclaration sd && sd.getDeclSpecifier() instanceof ICPPASTCompositeTypeSpecifier nested)
                 memberDefinitions(nested, out);

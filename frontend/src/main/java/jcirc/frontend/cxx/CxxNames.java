@@ -39,6 +39,8 @@ public final class CxxNames {
         String plain = last.toString();
         // compiler builtins (__builtin_*, jcirc's __jcirc_* helpers, __atomic_*, __sync_*) keep their names
         if (plain.startsWith("__builtin_") || plain.startsWith("__jcirc_") || plain.startsWith("__atomic_") || plain.startsWith("__sync_")) return plain;
+        String synthesized = CxxMethods.synthesizedName(n);   // made by the member rewrite (CxxMethods)
+        if (synthesized != null) return synthesized;
         IBinding b = n.resolveBinding();
         if (b instanceof org.eclipse.cdt.core.dom.ast.IProblemBinding pb
                 && pb.getID() == org.eclipse.cdt.core.dom.ast.IProblemBinding.SEMANTIC_AMBIGUOUS_LOOKUP) {
@@ -46,7 +48,7 @@ public final class CxxNames {
             return plain;
         }
         try {
-            if (b instanceof ICPPMethod m && !m.isStatic()) {
+            if (b instanceof ICPPMethod m && !m.isStatic() && !CxxMethods.isInstanceMethod(m)) {
                 unsupported(n, b, (m instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPConstructor ? "constructors are" : m.isDestructor() ? "destructors are"
                         : "non-static member functions are"));
                 return plain;

@@ -41,7 +41,8 @@ public final class CxxUnsupported {
             }
 
             @Override public int visit(IASTInitializer i) {
-                if (i instanceof ICPPASTConstructorInitializer) return report(i, "direct-initialization with parentheses (constructor call) is");
+                if (i instanceof ICPPASTConstructorInitializer && !(i.getParent() instanceof IASTDeclarator d && CxxLifetimes.calls(d))
+                        && !(i.getParent() instanceof ICPPASTConstructorChainInitializer)) return report(i, "direct-initialization with parentheses (constructor call) is");
                 if (i instanceof ICPPASTInitializerList && !(i.getParent() instanceof org.eclipse.cdt.core.dom.ast.IASTEqualsInitializer)
                         && !(i.getParent() instanceof ICPPASTInitializerList))
                     return report(i, "list-initialization without '=' is");
@@ -101,7 +102,6 @@ public final class CxxUnsupported {
                 if (e instanceof ICPPASTTypeIdExpression t && t.getOperator() == ICPPASTTypeIdExpression.op_typeid) return report(e, "'typeid' is");
                 if (e instanceof ICPPASTUnaryExpression u && (u.getOperator() == ICPPASTUnaryExpression.op_throw || u.getOperator() == ICPPASTUnaryExpression.op_typeid))
                     return report(e, u.getOperator() == ICPPASTUnaryExpression.op_throw ? "exceptions are" : "'typeid' is");
-                if (e instanceof ICPPASTLiteralExpression l && l.getKind() == ICPPASTLiteralExpression.lk_this) return report(e, "'this' is");
                 if (e instanceof ICPPASTFoldExpression || e instanceof ICPPASTPackExpansionExpression) return report(e, "parameter packs are");
                 if (e instanceof org.eclipse.cdt.core.dom.ast.IASTImplicitNameOwner o && o.getImplicitNames().length > 0
                         && o.getImplicitNames()[0].resolveBinding() instanceof ICPPFunction f

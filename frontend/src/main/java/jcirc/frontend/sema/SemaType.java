@@ -160,7 +160,7 @@ final class SemaType {
                 sema.oldCWarning(s, jcirc.frontend.warnings.WarningOptions.IMPLICIT_INT,
                         "parameter '" + pn + "' was not declared, defaults to 'int'; ISO C99 and later do not support implicit int",
                         "parameter '" + pn + "' was not declared, defaults to 'int'");
-            } else if (s.getStorageClass() != IASTDeclSpecifier.sc_typedef) {   // also `static count;`, `register i;`
+            } else if (s.getStorageClass() != IASTDeclSpecifier.sc_typedef && sema.cxxNames == null) {   // also `static count;`, `register i;` (C++: constructors, destructors)
                 sema.oldCWarning(s, jcirc.frontend.warnings.WarningOptions.IMPLICIT_INT,
                         "type specifier missing, defaults to 'int'; ISO C99 and later do not support implicit int",
                         "type specifier missing, defaults to 'int'");

@@ -287,7 +287,7 @@ public final class SemaWalk {
         CType base = sema.baseType(spec);
         IASTDeclarator outer = fdecl;
         while (outer.getParent() instanceof IASTDeclarator pd) outer = pd;
-        CType ft = sema.declaratorType(base, outer);
+        CType ft = jcirc.frontend.cxx.CxxMethods.withThis(sema, fdecl, sema.declaratorType(base, outer));   // C++: S *this first
         if (!(Types.unqual(ft) instanceof CType.Function own)) {
             sema.error(fdecl, "function definition declared with a non-function type");
             return;
@@ -325,11 +325,13 @@ public final class SemaWalk {
     private void params(IASTFunctionDeclarator fdecl, CType.Function f, CType.Function own) {
         if (fdecl instanceof IASTStandardFunctionDeclarator sfd) {
             IASTParameterDeclaration[] ps = sfd.getParameters();
-            for (int i = 0; i < ps.length && i < f.params().size(); i++) {
+            int k = jcirc.frontend.cxx.CxxMethods.thisParams(sema, fdecl);   // C++ member function: 'this' first
+            if (k > 0) sema.declareParam("this", f.params().get(0), fdecl);
+            for (int i = 0; i < ps.length && i + k < f.params().size(); i++) {
                 IASTParameterDeclaration p = ps[i];
                 String name = Sema.innermostName(p.getDeclarator()).toString();
-                CType pt = f.params().get(i);
-                if (i < own.params().size() && Types.isVariablyModified(own.params().get(i))) pt = own.params().get(i);
+                CType pt = f.params().get(i + k);
+                if (i + k < own.params().size() && Types.isVariablyModified(own.params().get(i + k))) pt = own.params().get(i + k);
                 if (!name.isEmpty()) sema.declareParam(name, pt, p);
             }
         } else if (fdecl instanceof ICASTKnRFunctionDeclarator kr) {

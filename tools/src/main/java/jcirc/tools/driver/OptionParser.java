@@ -91,7 +91,8 @@ public final class OptionParser {
 
     public DriverOptions options() { return opts; }
 
-    private void doParse(List<String> args) {
+    private void doParse(List<String> arguments) {
+        List<String> args = new ArrayList<>(arguments);
         for (int i = 0; i < args.size(); i++) {
             String a = args.get(i);
             // Options whose value may be the next argument.
@@ -123,6 +124,10 @@ public final class OptionParser {
             if (a.startsWith("-iquote")) { opts.quoteDirs.add(a.substring(7)); continue; }
             if (a.startsWith("-isystem")) { opts.systemDirs.add(a.substring(8)); continue; }
             if (a.startsWith("-idirafter")) { opts.systemDirs.add(a.substring(10)); continue; }
+            if (a.startsWith("-Wp,")) { args.addAll(i + 1, preprocessorArgs(a)); continue; }   // parsed next
+            // gcc passes -Wa, to the assembler; jcirc's objects come from llc, which already marks the
+            // stack non-executable (.note.GNU-stack), so --noexecstack is what they are
+            if (a.equals("-Wa,--noexecstack")) continue;
             if (a.equals("-") || !a.startsWith("-")) { addInput(a); continue; }
             if (Set.of("-o", "-I", "-D", "-U", "-L", "-l", "-x", "-MF", "-MT", "-MQ").contains(a)) {
                 errors.add("argument to '" + a + "' is missing (expected 1 value)");
@@ -256,6 +261,33 @@ public final class OptionParser {
             default -> parseOther(a);
         }
     }
+
+    /**
+     * {@code -Wp,A,B,...}: gcc hands A, B, ... to its preprocessor. jcirc's preprocessor takes the
+     * same options from its own command line, so they are parsed as driver options; cpp's
+     * {@code -MD FILE}/{@code -MMD FILE} (the Linux kernel's {@code -Wp,-MMD,dir/.f.o.d}) become
+     * {@code -MD -MF FILE}. Anything that is not a preprocessor option is an error, as before.
+     */
+    private List<String> preprocessorArgs(String a) {
+        List<String> parts = List.of(a.substring(4).split(",", -1));
+        List<String> out = new ArrayList<>();
+        for (int k = 0; k < parts.size(); k++) {
+            String p = parts.get(k);
+            if ((p.equals("-MD") || p.equals("-MMD")) && k + 1 < parts.size()) {
+                out.addAll(List.of(p, "-MF", parts.get(++k)));
+            } else if (PREPROCESSOR_OPTION.matcher(p).matches()) {
+                out.add(p);
+                if (p.matches("-(D|U|I|include|iquote|isystem|idirafter|MF|MT|MQ)") && k + 1 < parts.size()) out.add(parts.get(++k));
+            } else {
+                errors.add("unsupported option '" + a + "' ('" + p + "' is not a preprocessor option jcirc knows)");
+                return List.of();
+            }
+        }
+        return out;
+    }
+
+    static final java.util.regex.Pattern PREPROCESSOR_OPTION = java.util.regex.Pattern.compile(
+            "-(D|U|I|include|iquote|isystem|idirafter)(.*)|-M(D|MD|F|T|Q|P|M)?(.*)|-nostdinc");
 
     private void parseOther(String a) {
         if (LINKER_QUERIES.matcher(a).matches()) {   // questions about the link toolchain: answered by cc

@@ -98,4 +98,22 @@ class OptionParserTest {
         assertEquals(List.of("-c", "-O2", "-DQ=a b", "-DINNER", "with space.c", "x y.c", "@missing.rsp"),
                 ResponseFiles.expand(List.of("-c", "@" + outer, "@missing.rsp")));
     }
+
+    @Test
+    void preprocessorAndAssemblerPassThroughOptions() {
+        // Fedora's default CFLAGS (-Wp,-D_FORTIFY_SOURCE=3), the Linux kernel's -Wp,-MMD,depfile,
+        // and the -Wa,--noexecstack of many Makefiles
+        OptionParser p = parse("-Wp,-D_FORTIFY_SOURCE=3", "-Wp,-U,NDEBUG,-Iinc", "-Wp,-MMD,dir/.a.o.d",
+                "-Wa,--noexecstack", "-c", "a.c");
+        assertEquals(List.of(), p.errors());
+        DriverOptions o = p.options();
+        assertEquals(new DriverOptions.Macro(true, "_FORTIFY_SOURCE", "3"), o.macros.get(0));
+        assertEquals(new DriverOptions.Macro(false, "NDEBUG", null), o.macros.get(1));
+        assertEquals(List.of("inc"), o.includeDirs);
+        assertEquals("dir/.a.o.d", o.depFile);
+        assertEquals(DriverOptions.DepMode.SIDE, o.deps);
+        assertTrue(o.depsUserOnly);
+        assertEquals(1, o.inputs.size());
+        for (String bad : List.of("-Wp,-O2", "-Wa,-adhln", "-Wp,--bogus")) assertFalse(parse(bad, "a.c").errors().isEmpty(), bad);
+    }
 }

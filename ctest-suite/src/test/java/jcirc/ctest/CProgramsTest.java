@@ -2,7 +2,6 @@ package jcirc.ctest;
 
 import org.junit.jupiter.api.DynamicContainer;
 import org.junit.jupiter.api.DynamicNode;
-import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 
 import java.io.IOException;
@@ -26,7 +25,7 @@ import static org.junit.jupiter.api.Assertions.*;
  * jcirc only, e.g. {@code -fscf-parallel}) and {@code // REFERENCE: clang-19} (the reference compiler
  * is clang-19 instead of gcc: C23 programs, with {@code // ARGS: -std=c23}, that gcc 12 cannot build).
  * {@code -Djcirc.ctest.filter=REGEX} runs only the
- * programs whose file name contains a match of REGEX.
+ * programs whose file name contains a match of REGEX. Test bodies run ahead on {@link RunAhead}'s threads.
  */
 class CProgramsTest {
     static final List<List<String>> CONFIGS = List.of(
@@ -47,16 +46,17 @@ class CProgramsTest {
             files = files.stream().filter(p -> f.matcher(p.getFileName().toString()).find()).toList();
             assertFalse(files.isEmpty(), "no test program matches -Djcirc.ctest.filter=" + filter);
         }
-        return files.stream().map(CProgramsTest::programTests);
+        // built eagerly: RunAhead starts every body now, JUnit reports them in order
+        return files.stream().map(CProgramsTest::programTests).toList().stream();
     }
 
     private static DynamicNode programTests(Path src) {
         String name = src.getFileName().toString().replaceFirst("\\.c$", "");
         List<DynamicNode> tests = new ArrayList<>();
-        tests.add(DynamicTest.dynamicTest(referenceName(src) + " agrees with .expected", src.toUri(), () -> checkGcc(src)));
+        tests.add(RunAhead.test(referenceName(src) + " agrees with .expected", src.toUri(), () -> checkGcc(src)));
         for (List<String> cfg : CONFIGS)
-            tests.add(DynamicTest.dynamicTest("jcirc " + String.join(" ", cfg), src.toUri(), () -> checkJcirc(src, cfg)));
-        tests.add(DynamicTest.dynamicTest("-emit-scf accepted by mlir-opt-19", src.toUri(), () -> checkScf(src)));
+            tests.add(RunAhead.test("jcirc " + String.join(" ", cfg), src.toUri(), () -> checkJcirc(src, cfg)));
+        tests.add(RunAhead.test("-emit-scf accepted by mlir-opt-19", src.toUri(), () -> checkScf(src)));
         return DynamicContainer.dynamicContainer(name, src.toUri(), tests.stream());
     }
 

@@ -52,8 +52,8 @@ class CsmithTest {
         }
         // negative entries are fresh random seeds: the first terminating program from there on is used
         boolean range = n != null;
-        return seeds.stream().map(s -> DynamicTest.dynamicTest(s < 0 ? "fresh seed from " + -s : "seed " + s,
-                () -> check(s < 0 ? firstTerminatingSeed(-s) : s, range)));
+        return seeds.stream().map(s -> RunAhead.test(s < 0 ? "fresh seed from " + -s : "seed " + s, null,
+                () -> check(s < 0 ? firstTerminatingSeed(-s) : s, range))).toList().stream();
     }
 
     /** Random programs often loop for minutes; pick the first seed from {@code start} whose gcc build finishes. */

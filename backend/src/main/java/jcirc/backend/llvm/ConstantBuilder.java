@@ -96,6 +96,7 @@ final class ConstantBuilder {
                 byte[] bytes = java.util.Arrays.copyOf(raw, (int) at.size());   // pad with NULs
                 return new ConstValue.Text(ty, IrLiterals.cString(bytes));
             }
+            case BuiltinAttrs.DenseElementsAttr d -> { return fromDense(d, t); }
             case BuiltinAttrs.ArrayAttr arr -> { return fromElements(new ArrayList<>(arr.elements()).stream().map(e -> (Object) e).toList(), t); }
             default -> {
                 String p = a.print();
@@ -108,6 +109,48 @@ final class ConstantBuilder {
                 throw new UnsupportedIrException("constant value " + p + " for type " + ty);
             }
         }
+    }
+
+    /**
+     * {@code dense<[[1, 2], [3, 4]]> : tensor<2x2xi32>} as a constant of type {@code [2 x [2 x i32]]}
+     * (nested arrays or a vector): the text is written in one pass, no object per element, so a
+     * table of a million elements costs its text only.
+     */
+    private ConstValue fromDense(BuiltinAttrs.DenseElementsAttr d, Type t) {
+        long[] next = {0};
+        StringBuilder sb = new StringBuilder();
+        denseText(d, t, next, sb);
+        if (next[0] != d.size()) throw new UnsupportedIrException(d.size() + " dense elements for type " + types.of(t));
+        return new ConstValue.Text(types.of(t), sb.toString());
+    }
+
+    private void denseText(BuiltinAttrs.DenseElementsAttr d, Type t, long[] next, StringBuilder sb) {
+        Type elem;
+        long n;
+        char open, close;
+        if (t instanceof LLVMTypes.ArrayType at) { elem = at.element(); n = at.size(); open = '['; close = ']'; }
+        else if (t instanceof BuiltinTypes.VectorType vt) { elem = vt.element(); n = vt.size(); open = '<'; close = '>'; }
+        else {
+            long i = next[0]++;
+            if (i >= d.size()) throw new UnsupportedIrException("too few dense elements for " + types.of(t));
+            if (t instanceof BuiltinTypes.FloatType ft && d.isFloat()) sb.append(IrLiterals.floating(d.floatAt(i), ft.kind()));
+            else {
+                int w = IrTypes.intWidth(t);
+                if (w <= 0 || d.isFloat()) throw new UnsupportedIrException("dense element for type " + types.of(t));
+                long v = d.intAt(i);
+                if (w == 1) sb.append((v & 1) != 0 ? "true" : "false");
+                else sb.append(w >= 64 ? v : (v << (64 - w)) >> (64 - w));   // the value sign-extended from w bits
+            }
+            return;
+        }
+        String et = types.of(elem);
+        sb.append(open);
+        for (long k = 0; k < n; k++) {
+            if (k > 0) sb.append(", ");
+            sb.append(et).append(' ');
+            denseText(d, elem, next, sb);
+        }
+        sb.append(close);
     }
 
     private long leafCount(Type t) {

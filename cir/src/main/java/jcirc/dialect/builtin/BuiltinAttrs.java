@@ -86,6 +86,107 @@ public final class BuiltinAttrs {
         }
     }
 
+    /**
+     * {@code dense<[[1, 2], [3, 4]]> : tensor<2x2xi32>}, {@code dense<0> : tensor<8xi32>} (a splat):
+     * MLIR's DenseElementsAttr for integer (up to 64 bits) and f32/f64 elements of a tensor or vector
+     * type. The elements are one flat array, row-major, of raw bits: an integer's two's complement,
+     * a float's IEEE bits as a double's. A big constant table costs 8 bytes per element here (an
+     * ArrayAttr of IntegerAttrs costs about a hundred).
+     */
+    public static final class DenseElementsAttr implements Attribute {
+        private final Type type;
+        private final long[] bits;
+
+        /** {@code bits}: one element (a splat) or as many as the type's shape holds. */
+        public DenseElementsAttr(Type type, long[] bits) {
+            long n = count(type);
+            if (bits.length != 1 && bits.length != n)
+                throw new IllegalArgumentException(bits.length + " elements for " + jcirc.ir.TypePrint.of(type));
+            Type e = elementType(type);
+            if (!(e instanceof BuiltinTypes.IntegerType it && it.width() <= 64)
+                    && !(e instanceof BuiltinTypes.FloatType ft && (ft.kind().equals("f32") || ft.kind().equals("f64"))))
+                throw new IllegalArgumentException("dense elements of type " + jcirc.ir.TypePrint.of(e));
+            this.type = type;
+            this.bits = bits.clone();
+        }
+
+        public static DenseElementsAttr ofInts(Type type, long[] values) { return new DenseElementsAttr(type, values); }
+
+        public static DenseElementsAttr ofDoubles(Type type, double[] values) {
+            long[] b = new long[values.length];
+            for (int i = 0; i < b.length; i++) b[i] = Double.doubleToRawLongBits(values[i]);
+            return new DenseElementsAttr(type, b);
+        }
+
+        public Type type() { return type; }
+        public Type elementType() { return elementType(type); }
+        public boolean isSplat() { return bits.length == 1 && count(type) != 1; }
+        /** The number of elements the type's shape holds. */
+        public long size() { return count(type); }
+        public boolean isFloat() { return elementType() instanceof BuiltinTypes.FloatType; }
+        /** Element {@code i} (row-major) as a signed integer. */
+        public long intAt(long i) { return bits[bits.length == 1 ? 0 : Math.toIntExact(i)]; }
+        /** Element {@code i} (row-major) of a float attribute. */
+        public double floatAt(long i) { return Double.longBitsToDouble(intAt(i)); }
+
+        static Type elementType(Type t) {
+            return switch (t) {
+                case BuiltinTypes.TensorType tt -> tt.element();
+                case BuiltinTypes.VectorType vt -> vt.element();
+                default -> throw new IllegalArgumentException("dense elements need a tensor or vector type, not " + jcirc.ir.TypePrint.of(t));
+            };
+        }
+
+        static long count(Type t) {
+            return switch (t) {
+                case BuiltinTypes.TensorType tt -> tt.count();
+                case BuiltinTypes.VectorType vt -> vt.size();
+                default -> throw new IllegalArgumentException("dense elements need a tensor or vector type, not " + jcirc.ir.TypePrint.of(t));
+            };
+        }
+
+        private List<Long> shape() {
+            return type instanceof BuiltinTypes.TensorType tt ? tt.shape() : List.of(((BuiltinTypes.VectorType) type).size());
+        }
+
+        private void element(StringBuilder sb, long i) {
+            Type e = elementType();
+            if (e instanceof BuiltinTypes.FloatType) {
+                double v = floatAt(i);
+                sb.append(FloatFormat.mlirStyle() ? FloatFormat.format(v, e) : formatFloat(v));
+            } else if (((BuiltinTypes.IntegerType) e).width() == 1) sb.append(intAt(i) != 0 ? "true" : "false");
+            else sb.append(intAt(i));
+        }
+
+        /** Prints dimensions {@code d..} of the elements from {@code first}: nested {@code [..]} lists. */
+        private long nested(StringBuilder sb, List<Long> shape, int d, long first) {
+            if (d == shape.size()) { element(sb, first); return first + 1; }
+            sb.append('[');
+            long next = first;
+            for (long k = 0; k < shape.get(d); k++) {
+                if (k > 0) sb.append(", ");
+                next = nested(sb, shape, d + 1, next);
+            }
+            sb.append(']');
+            return next;
+        }
+
+        public String print() {
+            StringBuilder sb = new StringBuilder("dense<");
+            if (bits.length == 1) element(sb, 0);   // a splat (or the one element of a 0-d/1-element shape)
+            else nested(sb, shape(), 0, 0);
+            return sb.append("> : ").append(jcirc.ir.TypePrint.of(type)).toString();
+        }
+
+        @Override public boolean equals(Object o) {
+            return o instanceof DenseElementsAttr d && d.type.equals(type) && java.util.Arrays.equals(d.bits, bits);
+        }
+
+        @Override public int hashCode() { return type.hashCode() * 31 + java.util.Arrays.hashCode(bits); }
+
+        @Override public String toString() { return print(); }
+    }
+
     public record DictionaryAttr(Map<String, Attribute> entries) implements Attribute {
         public DictionaryAttr { entries = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(entries)); }
         public String print() {

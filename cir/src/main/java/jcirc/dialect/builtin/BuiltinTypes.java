@@ -51,6 +51,25 @@ public final class BuiltinTypes {
         public String print() { return "vector<" + size + "x" + jcirc.ir.TypePrint.of(element) + ">"; }
     }
 
+    /**
+     * {@code tensor<2x3xi32>} (a 0-d tensor is {@code tensor<i32>}): MLIR's ranked tensor type, used
+     * here only as the shape of a {@link BuiltinAttrs.DenseElementsAttr}.
+     */
+    public record TensorType(List<Long> shape, Type element) implements Type {
+        public TensorType { shape = List.copyOf(shape); }
+        public String print() {
+            StringBuilder sb = new StringBuilder("tensor<");
+            for (long d : shape) sb.append(d).append('x');
+            return sb.append(jcirc.ir.TypePrint.of(element)).append('>').toString();
+        }
+        /** The number of elements (the product of the dimensions). */
+        public long count() {
+            long n = 1;
+            for (long d : shape) n *= d;
+            return n;
+        }
+    }
+
     /** {@code none}. */
     public record NoneType() implements Type {
         public String print() { return "none"; }

@@ -458,7 +458,7 @@ public abstract class IrParserBase implements OpAsmParser, IrParserConstants {
 
     static boolean isTypeKeyword(String s) {
         return INT_TYPE.matcher(s).matches() || switch (s) {
-            case "index", "none", "f16", "bf16", "f32", "f64", "f80", "f128", "ptr", "void", "struct", "array", "func", "vector" -> true;
+            case "index", "none", "f16", "bf16", "f32", "f64", "f80", "f128", "ptr", "void", "struct", "array", "func", "vector", "tensor" -> true;
             default -> false;
         };
     }
@@ -485,6 +485,7 @@ public abstract class IrParserBase implements OpAsmParser, IrParserConstants {
             case "array" -> llvmArray();
             case "func" -> llvmFunc();
             case "vector" -> builtinVector();
+            case "tensor" -> builtinTensor();
             default -> throw errorAt(t, "expected type, found '" + s + "'");
         };
     }
@@ -624,6 +625,87 @@ public abstract class IrParserBase implements OpAsmParser, IrParserConstants {
         return new BuiltinTypes.VectorType(n, e);
     }
 
+    /**
+     * {@code tensor<2x3xi32>}, {@code tensor<i32>}, {@code tensor<4x!llvm.ptr>}: the lexer reads
+     * {@code 2} and {@code x3xi32} (or {@code x} and a type), so the dimensions after the first are
+     * taken apart here.
+     */
+    private Type builtinTensor() {
+        parsePunct("<");
+        List<Long> shape = new ArrayList<>();
+        Type e = null;
+        if (peek().kind != INTEGER) e = parseType();
+        else {
+            shape.add(parseInteger());
+            Token x = expect(BARE_ID, "'x'");
+            String rest = x.image;
+            while (e == null) {
+                if (!rest.startsWith("x")) throw errorAt(x, "expected 'x' and a dimension or element type");
+                rest = rest.substring(1);
+                if (rest.isEmpty()) {
+                    if (peek().kind == INTEGER) {
+                        shape.add(parseInteger());
+                        x = expect(BARE_ID, "'x'");
+                        rest = x.image;
+                    } else e = parseType();
+                } else if (Character.isDigit(rest.charAt(0))) {
+                    int k = 0;
+                    while (k < rest.length() && Character.isDigit(rest.charAt(k))) k++;
+                    shape.add(Long.parseLong(rest.substring(0, k)));
+                    rest = rest.substring(k);
+                } else {
+                    if (!isTypeKeyword(rest)) throw errorAt(x, "expected an element type, found '" + rest + "'");
+                    Token el = new Token(BARE_ID, rest);
+                    el.beginLine = x.beginLine; el.beginColumn = x.endColumn - rest.length() + 1;
+                    e = keywordType(el);
+                }
+            }
+        }
+        parsePunct(">");
+        return new BuiltinTypes.TensorType(shape, e);
+    }
+
+    /**
+     * {@code dense<[[1, 2], [3, 4]]> : tensor<2x2xi32>} or a splat {@code dense<0> : tensor<8xi32>}
+     * (after the keyword): the nesting is read but only the flat row-major list is kept; the type
+     * says the shape.
+     */
+    private Attribute denseElements(Token keyword) {
+        parsePunct("<");
+        List<Token> flat = new ArrayList<>();
+        denseList(flat);
+        parsePunct(">");
+        parsePunct(":");
+        Type t = parseType();
+        if (!(t instanceof BuiltinTypes.TensorType) && !(t instanceof BuiltinTypes.VectorType))
+            throw errorAt(keyword, "dense elements need a tensor or vector type");
+        Type e = t instanceof BuiltinTypes.TensorType tt ? tt.element() : ((BuiltinTypes.VectorType) t).element();
+        long[] bits = new long[flat.size()];
+        for (int i = 0; i < bits.length; i++) {
+            Token v = flat.get(i);
+            if (e instanceof BuiltinTypes.FloatType) bits[i] = Double.doubleToRawLongBits(floatValue(v, e));
+            else if (v.kind == BARE_ID) bits[i] = v.image.equals("true") ? 1 : 0;
+            else bits[i] = integerValue(v).longValue();
+        }
+        try {
+            return new BuiltinAttrs.DenseElementsAttr(t, bits);
+        } catch (IllegalArgumentException ex) {
+            throw errorAt(keyword, ex.getMessage());
+        }
+    }
+
+    private void denseList(List<Token> into) {
+        if (parseOptionalPunct("[")) {
+            if (parseOptionalPunct("]")) return;
+            do denseList(into); while (parseOptionalPunct(","));
+            parsePunct("]");
+            return;
+        }
+        Token v = peek();
+        if (v.kind == INTEGER || v.kind == FLOAT || (v.kind == BARE_ID && (v.image.equals("true") || v.image.equals("false")))) into.add(next());
+        else throw errorAt(v, "expected an element of a dense elements attribute");
+    }
+
     private Type llvmArray() {
         parsePunct("<");
         long n = parseInteger();
@@ -726,7 +808,7 @@ public abstract class IrParserBase implements OpAsmParser, IrParserConstants {
     }
 
     static boolean isAttributeKeyword(String s) {
-        return s.equals("true") || s.equals("false") || s.equals("unit") || s.equals("array");
+        return s.equals("true") || s.equals("false") || s.equals("unit") || s.equals("array") || s.equals("dense");
     }
 
     Attribute keywordAttribute(Token t) {
@@ -746,6 +828,7 @@ public abstract class IrParserBase implements OpAsmParser, IrParserConstants {
                 parsePunct(">");
                 yield new DenseArrayAttr(et, vals);
             }
+            case "dense" -> denseElements(t);
             default -> throw errorAt(t, "expected attribute value");
         };
     }

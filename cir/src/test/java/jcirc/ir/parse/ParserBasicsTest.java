@@ -36,6 +36,29 @@ class ParserBasicsTest {
         assertEquals(custom, print(g), "generic form read back, printed custom");
     }
 
+    /** MLIR's dense elements attributes and ranked tensor types: parse → print round trips, and the values read. */
+    @Test
+    void denseElementsAndTensors() {
+        assertRoundTrip("""
+                module attributes {a = dense<[1, -2, 2147483647]> : tensor<3xi32>, b = dense<[[1, 2, 0], [-4, 5, 6]]> : tensor<2x3xi16>, \
+                c = dense<0> : tensor<8xi32>, d = dense<[true, false]> : tensor<2xi1>, e = dense<[1.500000e+00, -1.000000e-01]> : tensor<2xf64>, \
+                f = dense<[[5.000000e-01, 2.000000e+00], [3.000000e+00, 0.000000e+00]]> : tensor<2x2xf32>, g = dense<[1, 2, 3, 4]> : vector<4xi32>, h = dense<7> : tensor<i64>} {
+                }
+                """);
+        Operation m = parse("module attributes {t = dense<[[1, 2], [3, -4]]> : tensor<2x2xi8>, "
+                + "u = dense<[0x3FF8000000000000, 2.5]> : tensor<2xf64>, w = tensor<2x3x!llvm.ptr>} {\n}\n");
+        var t = (jcirc.dialect.builtin.BuiltinAttrs.DenseElementsAttr) m.attr("t");
+        assertEquals(new jcirc.dialect.builtin.BuiltinTypes.TensorType(java.util.List.of(2L, 2L), BuiltinTypes.i(8)), t.type());
+        assertEquals(4, t.size());
+        assertEquals(-4, t.intAt(3));
+        var u = (jcirc.dialect.builtin.BuiltinAttrs.DenseElementsAttr) m.attr("u");
+        assertEquals(1.5, u.floatAt(0));
+        assertEquals(2.5, u.floatAt(1));
+        assertEquals("tensor<2x3x!llvm.ptr>", ((jcirc.dialect.builtin.BuiltinAttrs.TypeAttr) m.attr("w")).print());
+        ParseError bad = assertThrows(ParseError.class, () -> parse("module attributes {x = dense<[1, 2, 3]> : tensor<2xi32>} {\n}\n"));
+        assertTrue(bad.getMessage().contains("3 elements for tensor<2xi32>"), bad.getMessage());
+    }
+
     @Test
     void emptyModule() {
         assertRoundTrip("module {\n}\n");

@@ -62,6 +62,10 @@ final class ConstantLowering {
             }
             case CirAttrs.ConstArrayAttr arr when arr.isString() ->
                     cx.create(LLVMOps.MlirConstantOp.NAME, List.of(), ct, Map.of("value", paddedString(arr, t)));
+            // #cir.const_array<[#cir.int<1> : !s32i, ...]> : !cir.array<!s32i x N> (nested arrays too) of scalar
+            // constants → llvm.mlir.constant(dense<[1, ...]> : tensor<Nxi32>) : !llvm.array<N x i32>
+            case CirAttrs.ConstArrayAttr arr when denseElements(arr, t) instanceof BuiltinAttrs.DenseElementsAttr d ->
+                    cx.create(LLVMOps.MlirConstantOp.NAME, List.of(), ct, Map.of("value", d));
             case CirAttrs.ConstArrayAttr arr -> {
                 List<Attribute> elems = ((BuiltinAttrs.ArrayAttr) arr.elements()).elements();
                 Type elemT = ((CirTypes.ArrayType) t).element();
@@ -106,6 +110,71 @@ final class ConstantLowering {
             case BuiltinAttrs.FloatAttr f -> cx.floatConst(f.exact(), ct);
             default -> throw new PassFailure(at, "cannot lower constant " + a.print());
         };
+    }
+
+    /**
+     * The dense elements attribute of an array constant whose leaves (through nested arrays) are
+     * integers of at most 64 bits or f32/f64 values, as one flat row-major list with missing
+     * elements zero, shaped as the arrays nest; null when some leaf is anything else (pointers,
+     * records, vectors, wide integers, long double). One op instead of two per element: a table of
+     * a million entries no longer costs gigabytes.
+     */
+    BuiltinAttrs.DenseElementsAttr denseElements(CirAttrs.ConstArrayAttr arr, Type t) {
+        List<Long> shape = new ArrayList<>();
+        Type leaf = t;
+        long total = 1;
+        while (leaf instanceof CirTypes.ArrayType at) {
+            shape.add(at.size());
+            total = Math.multiplyExact(total, at.size());
+            leaf = at.element();
+        }
+        if (total > Integer.MAX_VALUE - 8 || total == 0) return null;
+        Type leafCt = cx.convert(leaf);
+        boolean isFloat;
+        if (leafCt instanceof BuiltinTypes.IntegerType it && it.width() <= 64) isFloat = false;
+        else if (leafCt instanceof BuiltinTypes.FloatType ft && (ft.kind().equals("f32") || ft.kind().equals("f64"))) isFloat = true;
+        else return null;
+        long[] bits = new long[(int) total];
+        long given = fillDense(arr, t, bits, 0, isFloat);
+        // a big, mostly implicit zero table (int big[1 << 20] = {1}) stays zero + inserts: no million-element list
+        if (given < 0 || (total > 4096 && given * 16 < total)) return null;
+        return new BuiltinAttrs.DenseElementsAttr(new BuiltinTypes.TensorType(shape, leafCt), bits);
+    }
+
+    /**
+     * Writes the leaves of constant {@code a} of cir type {@code t} at {@code base}; the number of
+     * leaves given explicitly, or -1 if one is not a scalar constant.
+     */
+    private static long fillDense(Attribute a, Type t, long[] bits, int base, boolean isFloat) {
+        switch (a) {
+            case CirAttrs.ZeroAttr z -> { return 0; }   // the bits are zero already (0.0 is all-zero bits too)
+            case CirAttrs.IntAttr i when !isFloat && !(t instanceof CirTypes.ArrayType) -> bits[base] = i.value().longValue();
+            case CirAttrs.BoolAttr b when !isFloat && !(t instanceof CirTypes.ArrayType) -> bits[base] = b.value() ? 1 : 0;
+            case CirAttrs.FPAttr f when isFloat && !(t instanceof CirTypes.ArrayType) -> bits[base] = Double.doubleToRawLongBits(f.value());
+            case CirAttrs.ConstArrayAttr arr when t instanceof CirTypes.ArrayType at -> {
+                int stride = 1;
+                for (Type e = at.element(); e instanceof CirTypes.ArrayType inner; e = inner.element()) stride *= (int) inner.size();
+                if (arr.elements() instanceof BuiltinAttrs.StringAttr str) {
+                    // a string row of a char table: its bytes, the rest zero
+                    if (isFloat || stride != 1) return -1;
+                    String v = str.value();
+                    int n = (int) Math.min(v.length(), at.size());
+                    for (int k = 0; k < n; k++) bits[base + k] = v.charAt(k) & 0xff;
+                    return n;
+                }
+                List<Attribute> elems = ((BuiltinAttrs.ArrayAttr) arr.elements()).elements();
+                if (elems.size() > at.size()) return -1;
+                long given = 0;
+                for (int k = 0; k < elems.size(); k++) {
+                    long g = fillDense(elems.get(k), at.element(), bits, base + k * stride, isFloat);
+                    if (g < 0) return -1;
+                    given += g;
+                }
+                return given;
+            }
+            default -> { return -1; }
+        }
+        return 1;
     }
 
     private Value scalarInt(BigInteger v, Type ct, boolean inGlobal) {

@@ -46,6 +46,8 @@ final class GlobalLowering {
         cx.attributes.global(op, attrs);
 
         Attribute simple = init == null ? null : simpleValue(init, globalType);
+        // a table of scalars: llvm.mlir.global @T(dense<[1, 2]> : tensor<2xi32>) : !llvm.array<2 x i32>
+        if (simple == null && init instanceof CirAttrs.ConstArrayAttr a) simple = constants.denseElements(a, t);
         if (simple != null) attrs.put("value", simple);
 
         cx.at(op);

@@ -279,8 +279,10 @@ class ConvertCirToLLVMTest {
         assertEquals(new EnumAttr("llvm", "linkage", "internal"), gs.get(1).attr("linkage"));
         assertTrue(gs.get(1).hasAttr("constant"));
         assertEquals(BuiltinAttrs.type(new LLVMTypes.ArrayType(BuiltinTypes.I8, 4)), gs.get(1).attr("global_type"));
-        assertEquals(List.of("llvm.mlir.constant", "llvm.mlir.constant", "llvm.mlir.zero", "llvm.insertvalue", "llvm.insertvalue", "llvm.return"),
-                names(gs.get(2).region(0).entryBlock()));
+        // an array of scalars is one dense elements attribute (the missing element zero), no initializer region
+        assertEquals(BuiltinAttrs.DenseElementsAttr.ofInts(new BuiltinTypes.TensorType(List.of(3L), BuiltinTypes.I32), new long[] {1, 2, 0}),
+                gs.get(2).attr("value"));
+        assertTrue(gs.get(2).region(0).isEmpty());
         assertEquals(List.of("llvm.mlir.addressof", "llvm.getelementptr", "llvm.return"), names(gs.get(3).region(0).entryBlock()));
         Operation gep = gs.get(3).region(0).entryBlock().operations().get(1);
         assertEquals(new BuiltinAttrs.DenseArrayAttr(BuiltinTypes.I32, List.of(0L, 2L)), gep.attr("rawConstantIndices"));

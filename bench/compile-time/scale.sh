@@ -34,7 +34,7 @@ mkdir -p "$out"
 
 # family and its three sizes
 families=(
-  "loops-break 15 30 60" "while-break 15 30 60" "structs 100 200 400" "ifs 300 600 1200"
+  "loops-break 15 30 60" "while-break 15 30 60" "structs 100 200 400" "struct-pairs 15 30 60" "ifs 300 600 1200"
   "switch 150 300 600" "blocks 300 600 1200" "parens 500 1000 2000" "ternary 300 600 1200"
   "elseif 1000 2000 4000" "init-braces 100 200 400" "pointers 200 400 800" "macros 200 400 800"
   "expr 2500 5000 10000" "locals 2500 5000 10000" "stmts 5000 10000 20000" "funcs 7500 15000 30000"

@@ -7,6 +7,7 @@ Families (N is a count or a nesting depth):
   loops-break N   for-loops nested N deep, each with `if (iK == 3) break;`
   while-break N   whiles nested N deep, each with `if (x == K) break;`
   structs N       structs nested N deep and a global of the outermost
+  struct-pairs N  struct Sk { struct Sk-1 a, b; } N deep (a type DAG: spelled in full it has 2^N leaves)
   table N         `static const int T[N] = {...}` and a function reading it
   stmts N         one function with N statements `if (a[i] > c) x += a[j]; else x ^= c;`
   funcs N         N one-line functions
@@ -56,6 +57,15 @@ def structs(n):
         o.append("struct S%d { struct S%d in; int v; };" % (k, k - 1))
     o.append("struct S%d g;" % (n - 1))
     o.append("int f(void) { return g.v; }")
+    return o
+
+
+def struct_pairs(n):
+    o = ["struct S0 { int v; };"]
+    for k in range(1, n):
+        o.append("struct S%d { struct S%d a, b; };" % (k, k - 1))
+    o.append("struct S%d *f(struct S%d *p) { return p + 1; }" % (n - 1, n - 1))
+    o.append("int g(struct S%d *p) { return p->a.b.v; }" % min(2, n - 1) if n > 2 else "int g(void) { return 0; }")
     return o
 
 
@@ -160,7 +170,7 @@ def locals_(n):
 
 
 FAMILIES = {
-    "loops-break": loops_break, "while-break": while_break, "structs": structs, "table": table,
+    "loops-break": loops_break, "while-break": while_break, "structs": structs, "struct-pairs": struct_pairs, "table": table,
     "stmts": stmts, "funcs": funcs, "ifs": ifs, "switch": switch, "blocks": blocks, "parens": parens,
     "expr": expr, "init-braces": init_braces, "elseif": elseif, "ternary": ternary,
     "pointers": pointers, "macros": macros, "locals": locals_,

@@ -21,6 +21,10 @@ import java.util.Map;
 final class IrTypes {
     /** Identified struct bodies seen so far, in first-seen order: LLVM name -> body ("opaque" when unknown). */
     private final Map<String, String> namedStructs = new LinkedHashMap<>();
+    /** Spellings of aggregate type objects already spelled (by identity: a type DAG is spelled once per node). */
+    private final Map<Type, String> spelled = new java.util.IdentityHashMap<>();
+    /** Bodies of literal structs that hold structs, to the name they are given ({@code struct.N}). */
+    private final Map<String, String> nestedNames = new java.util.HashMap<>();
 
     Map<String, String> namedStructs() { return namedStructs; }
 
@@ -33,9 +37,21 @@ final class IrTypes {
             case BuiltinTypes.FunctionType ft -> functionType(ft);
             case LLVMTypes.PointerType ignored -> "ptr";
             case LLVMTypes.VoidType ignored -> "void";
-            case LLVMTypes.ArrayType at -> "[" + at.size() + " x " + of(at.element()) + "]";
+            case LLVMTypes.ArrayType at -> {
+                String known = spelled.get(at);
+                if (known != null) yield known;
+                String r = "[" + at.size() + " x " + of(at.element()) + "]";
+                spelled.put(at, r);
+                yield r;
+            }
             case BuiltinTypes.VectorType vt -> "<" + vt.size() + " x " + of(vt.element()) + ">";
-            case LLVMTypes.StructType st -> struct(st.body(), st.packed());
+            case LLVMTypes.StructType st -> {
+                String known = spelled.get(st);
+                if (known != null) yield known;
+                String r = literalOrNamed(st);
+                spelled.put(st, r);
+                yield r;
+            }
             case LLVMTypes.FunctionType ft -> {
                 List<String> ps = new ArrayList<>();
                 for (Type p : ft.params()) ps.add(of(p));
@@ -57,6 +73,33 @@ final class IrTypes {
         List<String> ps = new ArrayList<>();
         for (Type p : ft.inputs()) ps.add(of(p));
         return resultOf(ft.results()) + " (" + String.join(", ", ps) + ")";
+    }
+
+    /**
+     * A literal struct that holds another struct (directly or in arrays) gets a name,
+     * {@code %struct.N = type { %struct.M, %struct.M }}, keyed by its body with the inner structs
+     * already named: {@code struct S20 { struct S19 a, b; }} would otherwise be spelled with 2^20 copies
+     * of its innermost member (clang names every record type; jcirc's llvm types are literal).
+     * Structurally equal structs get the same name, so every use agrees on the type. Flat structs stay
+     * literal ({@code { i32, double }}), as before.
+     */
+    private String literalOrNamed(LLVMTypes.StructType st) {
+        String body = struct(st.body(), st.packed());
+        boolean nested = false;
+        for (Type m : st.body()) nested |= holdsStruct(m);
+        if (!nested) return body;
+        String name = nestedNames.get(body);
+        if (name == null) {
+            name = "struct." + nestedNames.size();
+            nestedNames.put(body, name);
+            namedStructs.put(name, body);
+        }
+        return "%" + IrNames.ident(name);
+    }
+
+    private static boolean holdsStruct(Type t) {
+        while (t instanceof LLVMTypes.ArrayType at) t = at.element();
+        return t instanceof LLVMTypes.StructType;
     }
 
     private String struct(List<Type> body, boolean packed) {
@@ -96,7 +139,19 @@ final class IrTypes {
 
     static boolean isFloat(Type t) { return t instanceof BuiltinTypes.FloatType; }
 
-    static boolean isPointer(Type t) { return t instanceof LLVMTypes.PointerType || t.print().startsWith("!llvm.ptr"); }
+    /** Whether {@code t} is a pointer; only types this class does not know as records are looked at in their spelling (an aggregate's spelling can be huge). */
+    static boolean isPointer(Type t) {
+        return switch (t) {
+            case LLVMTypes.PointerType p -> true;
+            case LLVMTypes.StructType s -> false;
+            case LLVMTypes.ArrayType a -> false;
+            case LLVMTypes.FunctionType f -> false;
+            case BuiltinTypes.IntegerType i -> false;
+            case BuiltinTypes.FloatType f -> false;
+            case BuiltinTypes.VectorType v -> false;
+            default -> t.print().startsWith("!llvm.ptr");
+        };
+    }
 
     /** Bit width of an integer-like type (index = 64), or -1. */
     static int intWidth(Type t) {

@@ -1,6 +1,7 @@
 # Sourced by bin/jcirc, bin/jcir-opt, test.sh and .ci/run.
 # jcirc_find_jdk: sets JCIRC_JAVA_HOME to a JDK >= 21 (JAVA_HOME when it qualifies, else the
-# newest qualifying /usr/lib/jvm/* entry); returns 1 with a message when there is none.
+# newest qualifying /usr/lib/jvm/* entry) and JCIRC_JAVA_MAJOR to its major version; returns 1
+# with a message when there is none.
 
 JCIRC_MIN_JAVA=21
 
@@ -22,14 +23,14 @@ jcirc_find_jdk() {
     local m best="" bestv=0 d
     if [ -n "${JAVA_HOME:-}" ]; then
         m=$(jcirc_jdk_major "$JAVA_HOME")
-        if [ -n "$m" ] && [ "$m" -ge "$JCIRC_MIN_JAVA" ]; then JCIRC_JAVA_HOME=$JAVA_HOME; return 0; fi
+        if [ -n "$m" ] && [ "$m" -ge "$JCIRC_MIN_JAVA" ]; then JCIRC_JAVA_HOME=$JAVA_HOME; JCIRC_JAVA_MAJOR=$m; return 0; fi
     fi
     for d in /usr/lib/jvm/*; do
         [ -d "$d" ] || continue
         m=$(jcirc_jdk_major "$d")
         if [ -n "$m" ] && [ "$m" -ge "$JCIRC_MIN_JAVA" ] && [ "$m" -gt "$bestv" ]; then best=$d; bestv=$m; fi
     done
-    if [ -n "$best" ]; then JCIRC_JAVA_HOME=$best; return 0; fi
+    if [ -n "$best" ]; then JCIRC_JAVA_HOME=$best; JCIRC_JAVA_MAJOR=$bestv; return 0; fi
     echo "jcirc: error: no JDK >= $JCIRC_MIN_JAVA found (JAVA_HOME=${JAVA_HOME:-unset}, /usr/lib/jvm has none)." >&2
     echo "jcirc: note: install one, e.g. 'apt-get install openjdk-21-jdk' (or a Temurin 21+ JDK), or set JAVA_HOME to it" >&2
     return 1

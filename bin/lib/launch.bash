@@ -95,7 +95,8 @@ jcirc_jvm_train() {
     [ -f "$file" ] && return 0
     rm -f "$install"-*.tmp* 2>/dev/null
     tmp=$file.tmp$$
-    local java=("$JCIRC_JAVA_HOME/bin/java" -XX:+UseParallelGC -XX:TieredStopAtLevel=1 -Xss64m -Xlog:cds=off -Xlog:cds+dynamic=off
+    # in-process (JCIRC_SERVER=0): the training must load the compiler's classes itself
+    local java=(env JCIRC_SERVER=0 "$JCIRC_JAVA_HOME/bin/java" -XX:+UseParallelGC -XX:TieredStopAtLevel=1 -Xss64m -Xlog:cds=off -Xlog:cds+dynamic=off
                 -Djcirc.home="$JCIRC_ROOT" -Djcirc.stderr.tty=0 -cp "$JCIRC_JAR")
     local train=(jcirc.tools.Jcirc -O1 -c "$JCIRC_ROOT/bin/lib/aot-training.c" -o "$tmp.o")
     if [ "${JCIRC_JAVA_MAJOR:-21}" -ge 24 ]; then
@@ -123,6 +124,8 @@ jcirc_launch() {
     jcirc_jvm_cache_opts
     local quiet=(-Xlog:cds=off -Xlog:cds+dynamic=off)
     [ "${JCIRC_JAVA_MAJOR:-21}" -ge 24 ] && quiet+=(-Xlog:aot=off)
+    # the compile server (JCIRC_SERVER=1) creates files for the client with the client's umask
+    if [ "${JCIRC_SERVER:-0}" = 1 ]; then JCIRC_UMASK=$(umask); export JCIRC_UMASK; fi
     # diagnostics are coloured when stderr is a terminal (unless -fno-color-diagnostics)
     local tty=0
     [ -t 2 ] && tty=1

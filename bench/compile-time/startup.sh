@@ -10,7 +10,8 @@
 # /proc/PID/stat: compiler, llc and cc run there). The load average is printed before and after:
 # on a loaded machine compare the CPU columns.
 #
-#   bench/compile-time/startup.sh [N]        (environment: JCIRC, LZ4 (lz4.c), OUT)
+#   bench/compile-time/startup.sh [N]        (environment: JCIRC, LZ4 (lz4.c), OUT,
+#                                             MODES (default "cold aot server"), CCS (default "gcc clang-19"))
 set -uo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
@@ -63,7 +64,7 @@ export out root
 
 echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg); $(nproc) cores; median of $n runs"
 printf '%-34s %-12s %8s %8s\n' work compiler wall_s cpu_s
-for mode in cold aot server; do
+for mode in ${MODES:-cold aot server}; do
     case $mode in
         cold) export JCIRC_AOT=0 JCIRC_SERVER=0 ;;
         aot) export JCIRC_AOT=1 JCIRC_SERVER=0
@@ -78,7 +79,7 @@ for mode in cold aot server; do
     row "make -j2 make-project (4 files)" "jcirc $mode" "$(median bash -c "make_project $jcirc")"
 done
 unset JCIRC_SERVER JCIRC_AOT
-for cc in gcc clang-19; do
+for cc in ${CCS-gcc clang-19}; do
     row "hello.c -> executable" "$cc" "$(median "$cc" "$out/hello.c" -o "$out/hello")"
     row "lz4.c -c -O0 (2.7k lines)" "$cc" "$(median "$cc" -c -O0 "$lz4" -o "$out/lz4.o")"
     row "make -j2 make-project (4 files)" "$cc" "$(median bash -c "make_project $cc")"

@@ -7,10 +7,13 @@ JCIRC_MIN_JAVA=21
 
 # Prints the major version of the JDK at $1 (empty when it is not a JDK).
 jcirc_jdk_major() {
-    local home=$1 v=""
+    local home=$1 v="" line
     [ -x "$home/bin/java" ] && [ -x "$home/bin/javac" ] || return 0
     if [ -f "$home/release" ]; then
-        v=$(sed -n 's/^JAVA_VERSION="\([^"]*\)".*/\1/p' "$home/release")
+        # read in bash (no sed process: the launcher runs this for every JDK on each start)
+        while IFS= read -r line || [ -n "$line" ]; do
+            case $line in JAVA_VERSION=\"*) v=${line#JAVA_VERSION=\"}; v=${v%%\"*}; break ;; esac
+        done < "$home/release"
     fi
     if [ -z "$v" ]; then
         v=$("$home/bin/java" -version 2>&1 | sed -n 's/.* version "\([^"]*\)".*/\1/p' | head -n1)

@@ -186,13 +186,14 @@ public final class CompileServer {
                 int code = Invocation.callAs(ctx, () -> Jcirc.run(r.args().toArray(String[]::new), new StdinStream(in, out), so, se, r.cxx()));
                 so.flush();
                 se.flush();
+                // logged before the client learns the status: whoever reads the log after the client exited sees the line
+                served.incrementAndGet();
+                log("compiled (exit " + code + ") in " + r.cwd() + ": " + String.join(" ", r.args()));
                 synchronized (out) {
                     out.writeByte(Wire.EXIT);
                     out.writeInt(code);
                     out.flush();
                 }
-                served.incrementAndGet();
-                log("compiled (exit " + code + ") in " + r.cwd() + ": " + String.join(" ", r.args()));
             } finally {
                 jobs.release();
             }

@@ -122,6 +122,8 @@ class EnvironmentsTest {
         // jcirc.home pointing nowhere: the headers are not read in place from the source tree but
         // extracted from the jar into JCIRC_CACHE_DIR, which is empty
         env.put("JCIRC_JAVA_OPTS", "-Djcirc.home=/nonexistent");
+        // the launcher's class cache is for in-process compiles (a compile-server client goes without)
+        env.put("JCIRC_SERVER", "0");
         List<CompletableFuture<NativeRun.Result>> runs = new ArrayList<>();
         for (int i = 0; i < 6; i++) {
             List<String> cmd = List.of(BuildTools.jcirc().toString(), "-c", "hello.c", "-o", "hello" + i + ".o");

@@ -122,19 +122,43 @@ class EnvironmentsTest {
         // jcirc.home pointing nowhere: the headers are not read in place from the source tree but
         // extracted from the jar into JCIRC_CACHE_DIR, which is empty
         env.put("JCIRC_JAVA_OPTS", "-Djcirc.home=/nonexistent");
+        // the launcher's class cache is for in-process compiles (a compile-server client goes without)
+        env.put("JCIRC_SERVER", "0");
         List<CompletableFuture<NativeRun.Result>> runs = new ArrayList<>();
         for (int i = 0; i < 6; i++) {
             List<String> cmd = List.of(BuildTools.jcirc().toString(), "-c", "hello.c", "-o", "hello" + i + ".o");
             runs.add(CompletableFuture.supplyAsync(() -> BuildTools.run(cmd, work, env, 600)));
         }
         for (CompletableFuture<NativeRun.Result> f : runs) assertEquals(0, f.join().exit(), f.join().describe());
-        List<String> entries;
-        try (Stream<Path> s = Files.list(cache)) {
-            entries = s.map(p -> p.getFileName().toString()).sorted().toList();
-        }
+        List<String> entries = list(cache);
+        // the launcher's JVM class cache (docs/compile-server.md) lives in jvm/
+        assertTrue(entries.remove("jvm"), "the launcher's class cache directory: " + entries);
         assertEquals(1, entries.size(), "one extracted copy, no leftovers: " + entries);
         assertTrue(entries.get(0).startsWith("include-") && !entries.get(0).startsWith("include-tmp"), entries.toString());
         assertTrue(Files.isRegularFile(cache.resolve(entries.get(0)).resolve("bits/floatn.h")));
         assertFalse(Files.exists(cache.resolve(entries.get(0)).resolve(".probe")));
+
+        // the first start trained the class cache in the background, once: wait for it to finish
+        // (its lock is free and its file is there), then exactly one cache, renamed into place
+        Path jvm = cache.resolve("jvm");
+        for (int i = 0; i < 600 && list(jvm).stream().noneMatch(n -> n.endsWith(".aot") || n.endsWith(".jsa")); i++) Thread.sleep(500);
+        for (String n : list(jvm)) {
+            if (n.endsWith(".lock")) BuildTools.run(List.of("flock", jvm.resolve(n).toString(), "true"), work, Map.of(), 600);
+        }
+        List<String> caches = list(jvm);
+        assertEquals(2, caches.size(), "one cache and its lock file, no temporary files: " + caches);
+        assertTrue(caches.stream().anyMatch(n -> n.matches("jcirc-\\d+-\\d+\\.(aot|jsa)")), caches.toString());
+        assertTrue(caches.stream().anyMatch(n -> n.matches("jcirc-\\d+\\.lock")), caches.toString());
+        // and a compile with the cache in place works
+        NativeRun.Result r = BuildTools.run(List.of(BuildTools.jcirc().toString(), "-c", "hello.c", "-o", "hello-cached.o"), work, env, 600);
+        assertEquals(0, r.exit(), r.describe());
+        assertEquals("", r.stderr(), r.describe());
+    }
+
+    private static List<String> list(Path dir) throws IOException {
+        if (!Files.isDirectory(dir)) return new ArrayList<>();
+        try (Stream<Path> s = Files.list(dir)) {
+            return new ArrayList<>(s.map(p -> p.getFileName().toString()).sorted().toList());
+        }
     }
 }

@@ -12,6 +12,9 @@ public final class Jcirc {
     private Jcirc() {}
 
     public static void main(String[] args) {
+        // the compile server when it is enabled and usable (docs/compile-server.md), else in-process
+        java.util.OptionalInt remote = jcirc.tools.server.ServerClient.tryCompile(args, false);
+        if (remote.isPresent()) System.exit(remote.getAsInt());
         int code = run(args, System.in, System.out, System.err);
         System.out.flush();
         System.exit(code);

@@ -8,6 +8,8 @@ public final class JcircXX {
     private JcircXX() {}
 
     public static void main(String[] args) {
+        java.util.OptionalInt remote = jcirc.tools.server.ServerClient.tryCompile(args, true);
+        if (remote.isPresent()) System.exit(remote.getAsInt());
         int code = Jcirc.run(args, System.in, System.out, System.err, true);
         System.out.flush();
         System.exit(code);

@@ -112,8 +112,8 @@ public final class Stages implements Pipeline {
         }
         if (req.includedFiles() == null) return f;
         List<Path> systemDirs = new ArrayList<>();
-        for (Path p : f.systemDirs) systemDirs.add(p.toAbsolutePath().normalize());
-        if (!f.noStdInc) systemDirs.add(BuiltinHeaders.directory(f.cacheDir).toAbsolutePath().normalize());
+        for (Path p : f.systemDirs) systemDirs.add(jcirc.host.Invocation.absolute(p).normalize());
+        if (!f.noStdInc) systemDirs.add(jcirc.host.Invocation.absolute(BuiltinHeaders.directory(f.cacheDir)).normalize());
         for (String p : CdtSetup.SYSTEM_DIRS) systemDirs.add(Path.of(p));
         Set<Path> seen = new HashSet<>();
         f.includeListener = path -> {

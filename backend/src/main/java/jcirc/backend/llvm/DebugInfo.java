@@ -55,7 +55,7 @@ public final class DebugInfo {
 
     /** Collects the variables of every {@code cir.func} definition of {@code cirModule}. */
     public static DebugInfo collect(Operation cirModule) {
-        DebugInfo d = new DebugInfo(Path.of("").toAbsolutePath().toString());
+        DebugInfo d = new DebugInfo(jcirc.host.Invocation.cwd().toString());
         cirModule.walkPreOrder(op -> {
             if (CirOps.FuncOp.isa(op) && op.numRegions() > 0 && !op.region(0).isEmpty()) d.collectFunction(op);
         });

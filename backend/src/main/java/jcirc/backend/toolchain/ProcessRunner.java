@@ -12,8 +12,10 @@ import java.util.List;
 public final class ProcessRunner {
     private ProcessRunner() {}
 
-    /** TMPDIR for the commands run (the driver's checked temporary directory); null: inherited. */
-    public static volatile Path childTempDir;
+    /** TMPDIR for the commands run (the driver's checked temporary directory); null: inherited. Per thread: the compile server runs several drivers at once. */
+    private static final InheritableThreadLocal<Path> CHILD_TEMP_DIR = new InheritableThreadLocal<>();
+
+    public static void setChildTempDir(Path dir) { CHILD_TEMP_DIR.set(dir); }
 
     public record Result(int exitCode, byte[] stdout, byte[] stderr) {
         public String stdoutText() { return new String(stdout, StandardCharsets.UTF_8); }
@@ -27,6 +29,9 @@ public final class ProcessRunner {
     public static Result run(List<String> command, byte[] stdin, Path dir) throws IOException {
         ProcessBuilder pb = new ProcessBuilder(command);
         if (dir != null) pb.directory(dir.toFile());
+        // the invocation's directory and environment (the compile server's client's)
+        jcirc.host.Invocation.configure(pb);
+        Path childTempDir = CHILD_TEMP_DIR.get();
         if (childTempDir != null) pb.environment().put("TMPDIR", childTempDir.toString());
         Process p = pb.start();
         ByteArrayOutputStream out = new ByteArrayOutputStream();

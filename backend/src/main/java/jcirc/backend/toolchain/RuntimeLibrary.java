@@ -31,7 +31,7 @@ public final class RuntimeLibrary {
     private RuntimeLibrary() {}
 
     public static Optional<Path> locate() {
-        String explicit = System.getProperty("jcirc.runtime", System.getenv("JCIRC_RUNTIME"));
+        String explicit = System.getProperty("jcirc.runtime", jcirc.host.Invocation.getenv("JCIRC_RUNTIME"));
         if (explicit != null) {
             if (explicit.isEmpty()) return Optional.empty();
             Path p = Path.of(explicit);
@@ -44,7 +44,7 @@ public final class RuntimeLibrary {
     /** The places searched under the jcirc home. */
     public static List<Path> candidates() {
         List<Path> r = new ArrayList<>();
-        String home = System.getProperty("jcirc.home", System.getenv("JCIRC_HOME"));
+        String home = System.getProperty("jcirc.home", jcirc.host.Invocation.getenv("JCIRC_HOME"));
         if (home != null && !home.isEmpty()) {
             Path h = Path.of(home);
             r.add(h.resolve("lib").resolve(FILE_NAME));

@@ -33,7 +33,7 @@ public final class ToolFinder {
     private final List<Path> llvmRoots;
     private final Map<String, Optional<Path>> cache = new ConcurrentHashMap<>();
 
-    public ToolFinder() { this(System.getenv(), defaultLlvmRoots()); }
+    public ToolFinder() { this(jcirc.host.Invocation.env(), defaultLlvmRoots()); }
 
     public ToolFinder(Map<String, String> env, List<Path> llvmRoots) {
         this.env = env;

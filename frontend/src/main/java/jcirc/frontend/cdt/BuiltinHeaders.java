@@ -49,7 +49,7 @@ public final class BuiltinHeaders {
 
     /** The default cache directory: $XDG_CACHE_HOME/jcirc or ~/.cache/jcirc. */
     public static Path defaultCacheDir() {
-        String xdg = System.getenv("XDG_CACHE_HOME");
+        String xdg = jcirc.host.Invocation.getenv("XDG_CACHE_HOME");
         if (xdg != null && !xdg.isEmpty()) return Path.of(xdg, "jcirc");
         return Path.of(System.getProperty("user.home"), ".cache", "jcirc");
     }
@@ -59,7 +59,7 @@ public final class BuiltinHeaders {
      * installed copy, else the first cache candidate where extraction succeeds.
      */
     public static Path directory(Path cacheDir) {
-        Path key = cacheDir == null ? Path.of("<default>") : cacheDir.toAbsolutePath();
+        Path key = cacheDir == null ? Path.of("<default>") : jcirc.host.Invocation.absolute(cacheDir);
         return extracted.computeIfAbsent(key, k -> cacheDir != null ? extract(k) : findOrExtract());
     }
 

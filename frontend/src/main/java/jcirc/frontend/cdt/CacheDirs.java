@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import jcirc.host.Invocation;
 
 /**
  * Where jcirc may write caches and temporary files, for environments without a usable HOME
@@ -23,9 +24,9 @@ public final class CacheDirs {
      */
     public static List<Path> cacheCandidates() {
         Set<Path> c = new LinkedHashSet<>();
-        String explicit = System.getenv("JCIRC_CACHE_DIR");
+        String explicit = Invocation.getenv("JCIRC_CACHE_DIR");
         if (explicit != null && !explicit.isEmpty()) c.add(Path.of(explicit));
-        String xdg = System.getenv("XDG_CACHE_HOME");
+        String xdg = Invocation.getenv("XDG_CACHE_HOME");
         if (xdg != null && !xdg.isEmpty()) c.add(Path.of(xdg, "jcirc"));
         String home = System.getProperty("user.home");
         if (home != null && !home.isEmpty() && !home.equals("?")) c.add(Path.of(home, ".cache", "jcirc"));
@@ -41,14 +42,14 @@ public final class CacheDirs {
      */
     public static List<Path> tempDirs() {
         Set<Path> c = new LinkedHashSet<>();
-        String env = System.getenv("TMPDIR");
+        String env = Invocation.getenv("TMPDIR");
         if (env != null && !env.isEmpty()) c.add(Path.of(env));
         String prop = System.getProperty("java.io.tmpdir");
         if (prop != null && !prop.isEmpty()) c.add(Path.of(prop));
         c.add(Path.of("/tmp"));
         c.add(Path.of("/var/tmp"));
         List<Path> ok = new ArrayList<>();
-        for (Path p : c) if (Files.isDirectory(p) && Files.isWritable(p)) ok.add(p.toAbsolutePath());
+        for (Path p : c) if (Files.isDirectory(p) && Files.isWritable(p)) ok.add(Invocation.absolute(p));
         return ok;
     }
 

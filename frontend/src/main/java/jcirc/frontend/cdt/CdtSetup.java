@@ -50,8 +50,8 @@ public final class CdtSetup {
     /** The include search path, in order, for these options. */
     public static List<String> includePath(FrontendOptions opts) {
         List<String> inc = new ArrayList<>();
-        for (Path p : opts.includeDirs) inc.add(p.toAbsolutePath().normalize().toString());
-        for (Path p : opts.systemDirs) inc.add(p.toAbsolutePath().normalize().toString());
+        for (Path p : opts.includeDirs) inc.add(jcirc.host.Invocation.absolute(p).normalize().toString());
+        for (Path p : opts.systemDirs) inc.add(jcirc.host.Invocation.absolute(p).normalize().toString());
         if (!opts.noStdInc) {
             inc.add(BuiltinHeaders.directory(opts.cacheDir).toString());
             if (!opts.noStdLibInc) inc.addAll(SYSTEM_DIRS);
@@ -64,7 +64,7 @@ public final class CdtSetup {
      * cannot be read.
      */
     public static CdtSetup create(Path file, FrontendOptions opts, Diagnostics diags) {
-        String mainPath = file.toAbsolutePath().normalize().toString();
+        String mainPath = jcirc.host.Invocation.absolute(file).normalize().toString();
         String text;
         try {
             byte[] bytes = Files.readAllBytes(file);
@@ -99,7 +99,7 @@ public final class CdtSetup {
         }
         for (Path p : opts.includes) includeFiles.add(resolvePreInclude(p, inc));
         List<String> quote = new ArrayList<>();
-        for (Path p : opts.quoteDirs) quote.add(p.toAbsolutePath().normalize().toString());
+        for (Path p : opts.quoteDirs) quote.add(jcirc.host.Invocation.absolute(p).normalize().toString());
 
         // CDT enables the __int128/__float128 keywords only for a gcc >= 4.7 configuration; the
         // prelude then sets the version macros jcirc reports
@@ -155,11 +155,11 @@ public final class CdtSetup {
 
     /** -include FILE is looked up in the current directory first, then on the include path (as gcc). */
     private static String resolvePreInclude(Path p, List<String> inc) {
-        if (p.isAbsolute() || Files.isRegularFile(p)) return p.toAbsolutePath().normalize().toString();
+        if (p.isAbsolute() || Files.isRegularFile(p)) return jcirc.host.Invocation.absolute(p).normalize().toString();
         for (String d : inc) {
             Path c = Path.of(d).resolve(p);
             if (Files.isRegularFile(c)) return c.toString();
         }
-        return p.toAbsolutePath().normalize().toString();
+        return jcirc.host.Invocation.absolute(p).normalize().toString();
     }
 }

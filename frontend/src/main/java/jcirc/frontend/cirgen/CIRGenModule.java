@@ -78,7 +78,7 @@ public final class CIRGenModule {
         } catch (FatalError e) {
             throw e;
         } catch (RuntimeException e) {
-            if ("1".equals(System.getenv("JCIRC_STACKTRACE"))) e.printStackTrace();
+            if ("1".equals(jcirc.host.Invocation.getenv("JCIRC_STACKTRACE"))) e.printStackTrace();
             // CIRGen assumes well-typed code: once Sema has rejected this declaration (its errors
             // make the module null), generating the rest of it is abandoned; an exception in a
             // declaration Sema accepted is a compiler bug.

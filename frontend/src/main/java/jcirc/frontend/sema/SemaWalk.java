@@ -108,7 +108,7 @@ public final class SemaWalk {
         } catch (RuntimeException e) {
             // after an error Sema reported, or a Sema bug: CIRGen, which always follows, decides the rest
             // of this declaration lazily (and reports an internal error if it fails too)
-            if ("1".equals(System.getenv("JCIRC_STACKTRACE"))) e.printStackTrace();
+            if ("1".equals(jcirc.host.Invocation.getenv("JCIRC_STACKTRACE"))) e.printStackTrace();
         } finally {
             if (sema.diags.errorCount() != errorsBefore) sema.results.rejected.add(d);
             sema.symbols.popTo(file);

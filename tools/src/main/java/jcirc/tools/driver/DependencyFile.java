@@ -45,7 +45,7 @@ public final class DependencyFile {
      */
     public static String rule(List<String> targets, String source, List<IncludedFile> headers, boolean userOnly, boolean phony) {
         List<String> deps = new ArrayList<>();
-        Path cwd = Path.of("").toAbsolutePath();
+        Path cwd = jcirc.host.Invocation.cwd();
         for (IncludedFile h : headers) {
             if (userOnly && h.system()) continue;
             Path p = h.path();

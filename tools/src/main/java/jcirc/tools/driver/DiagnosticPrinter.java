@@ -39,7 +39,7 @@ public final class DiagnosticPrinter {
             }
         }
         if (choice != null) return choice;
-        return "1".equals(System.getProperty("jcirc.stderr.tty")) && !"dumb".equals(System.getenv("TERM"));
+        return "1".equals(jcirc.host.Invocation.property("jcirc.stderr.tty", null)) && !"dumb".equals(jcirc.host.Invocation.getenv("TERM"));
     }
 
     /** The driver's own {@code jcirc: error: message} in colour (clang: bold program name and message). */

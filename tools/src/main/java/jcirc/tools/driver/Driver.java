@@ -319,8 +319,8 @@ public final class Driver {
         if (tmpDir == null) {
             try {
                 // $TMPDIR, else java.io.tmpdir, /tmp, /var/tmp: an unwritable or full one is skipped
-                tmpDir = opts.saveTemps ? Path.of("") .toAbsolutePath() : jcirc.frontend.cdt.CacheDirs.createTempDirectory("jcirc-");
-                if (!opts.saveTemps) jcirc.backend.toolchain.ProcessRunner.childTempDir = tmpDir.getParent();
+                tmpDir = opts.saveTemps ? jcirc.host.Invocation.cwd() : jcirc.frontend.cdt.CacheDirs.createTempDirectory("jcirc-");
+                if (!opts.saveTemps) jcirc.backend.toolchain.ProcessRunner.setChildTempDir(tmpDir.getParent());
             } catch (IOException e) {
                 throw new UncheckedIOException("cannot create a temporary directory", e);
             }

@@ -27,7 +27,7 @@ public final class InternalErrors {
         if (stage != null) err.println(tool + ": note: while " + stage + (where == null ? "" : " for '" + where + "'"));
         StackTraceElement[] st = t.getStackTrace();
         if (st.length > 0) err.println(tool + ": note: thrown at " + st[0]);
-        if ("1".equals(System.getenv("JCIRC_STACKTRACE"))) t.printStackTrace(err);
+        if ("1".equals(jcirc.host.Invocation.getenv("JCIRC_STACKTRACE"))) t.printStackTrace(err);
         else err.println(tool + ": note: set JCIRC_STACKTRACE=1 to print the Java stack trace; please report this bug");
         err.flush();
     }

@@ -127,6 +127,7 @@ final class CIRGenDecl {
             cgf.locals.put(s, addr);
             if (tree != null) emitInit(addr, s.type, tree);
             if (s.gnu.cleanup != null) cgf.cleanups.add(addr, s.gnu.cleanup, d);
+            if (sema.cxx != null) cgf.cxxClass.constructLocal(d, addr);   // C++: constructor call, destructor as a cleanup
         }
     }
 

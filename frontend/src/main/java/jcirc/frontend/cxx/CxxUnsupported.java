@@ -41,7 +41,7 @@ public final class CxxUnsupported {
             }
 
             @Override public int visit(IASTInitializer i) {
-                if (i instanceof ICPPASTConstructorInitializer && !(i.getParent() instanceof IASTDeclarator d && CxxLifetimes.calls(d))
+                if (i instanceof ICPPASTConstructorInitializer && !(i.getParent() instanceof IASTDeclarator d && CxxSpecialMembers.calls(d))
                         && !(i.getParent() instanceof ICPPASTConstructorChainInitializer)) return report(i, "direct-initialization with parentheses (constructor call) is");
                 if (i instanceof ICPPASTInitializerList && !(i.getParent() instanceof org.eclipse.cdt.core.dom.ast.IASTEqualsInitializer)
                         && !(i.getParent() instanceof ICPPASTInitializerList))

@@ -20,6 +20,7 @@ final class SemaAssign {
     /** Is this expression an lvalue? */
     public boolean isLvalue(IASTExpression e) {
         return switch (e) {
+            case IASTIdExpression id when sema.cxx != null && sema.cxx.implicitMember(id) != null -> true;   // C++: this->x
             case IASTIdExpression id -> {
                 Symbol s = sema.lookupId(id);
                 yield s != null && (s.isVariable() || s.isFunction());

@@ -89,6 +89,7 @@ final class SemaExpr {
     public Symbol lookupId(IASTIdExpression id) {
         Symbol s = sema.resolved.get(id.getName());
         if (s != null) return s;
+        if (sema.cxx != null && sema.cxx.implicitMember(id) != null) return null;   // C++: this->x, not a symbol
         String n = sema.symbolName(id.getName());
         s = sema.symbols.lookup(n);
         if (s == null && PredefinedIdentifiers.isPredefined(n)) {
@@ -162,11 +163,14 @@ final class SemaExpr {
                         return new CType.Array(s.elementType(), s.length() + 1);
                     }
                     default -> {
+                        if (lit.getKind() == IASTLiteralExpression.lk_this && sema.cxx != null) return sema.cxx.thisType(lit);
                         CType cxx = jcirc.frontend.cxx.CxxLiterals.type(lit);   // true, false, nullptr
-                        if (cxx == null && lit.getKind() == IASTLiteralExpression.lk_this) sema.error(e, "'this' is not supported yet");
                         return cxx != null ? cxx : CType.INT;
                     }
                 }
+            }
+            case IASTIdExpression id when sema.cxx != null && sema.cxx.implicitMember(id) != null -> {
+                return sema.cxx.implicitMemberType(id);   // C++: x in a member function is this->x
             }
             case IASTIdExpression id -> {
                 Symbol s = lookupId(id);
@@ -223,6 +227,9 @@ final class SemaExpr {
             }
             case IASTFunctionCallExpression call when GnuVectors.builtinOf(call) != null -> {
                 return GnuVectors.builtinType(sema, call);
+            }
+            case IASTFunctionCallExpression call when sema.cxx != null && SemaCXX.isMemberCall(call) -> {
+                return sema.cxx.memberCallType(call);   // C++: obj.f(a), p->f(a), f(a) in a member function
             }
             case IASTFunctionCallExpression call -> {
                 CType ft = rvalueType(call.getFunctionNameExpression());

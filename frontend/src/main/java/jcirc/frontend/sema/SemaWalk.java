@@ -181,6 +181,7 @@ public final class SemaWalk {
                 continue;
             }
             Symbol s = sema.declare(spec, d, t, false, hasInit);
+            if (sema.cxx != null && !s.isTypedef() && !s.isFunction()) sema.cxx.localObject(sd, d, s);   // C++: constructor, destructor
             if (s.isTypedef() || s.isFunction() || sc == IASTDeclSpecifier.sc_extern) continue;
             if (Types.isVla(s.type) && !s.isStatic) {
                 boolean emptyInit = sema.c23 && init instanceof IASTEqualsInitializer eq
@@ -309,6 +310,7 @@ public final class SemaWalk {
         sema.symbols.push(Scope.Kind.FUNCTION);
         try {
             params(fd.getDeclarator(), f, own);
+            if (sema.cxx != null) sema.cxx.memberInitializers(fd);   // C++: a constructor's member initializers
             IASTStatement body = fd.getBody();
             if (body instanceof IASTCompoundStatement cs) statements(cs.getStatements());
             else if (body != null) stmt(body);

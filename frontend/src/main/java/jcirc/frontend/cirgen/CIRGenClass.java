@@ -1,0 +1,69 @@
+package jcirc.frontend.cirgen;
+
+import jcirc.frontend.sema.Sema;
+import jcirc.frontend.sema.SemaCXX;
+import jcirc.frontend.sema.Symbol;
+import jcirc.frontend.types.CType;
+import jcirc.frontend.types.RecordDef;
+import jcirc.frontend.types.Types;
+import jcirc.ir.Value;
+
+import org.eclipse.cdt.core.dom.ast.IASTDeclarator;
+import org.eclipse.cdt.core.dom.ast.IASTExpression;
+import org.eclipse.cdt.core.dom.ast.IASTFunctionDefinition;
+import org.eclipse.cdt.core.dom.ast.IASTIdExpression;
+import org.eclipse.cdt.core.dom.ast.IASTInitializerClause;
+
+/**
+ * C++ classes in CIRGen (as clang's CGClass / CGCXX, docs/cxx.md): {@code this}, implicit member accesses,
+ * the object argument of member calls, constructor calls of locals with their destructors pushed as cleanups,
+ * and constructors' member initializers. Every decision is Sema's ({@link SemaCXX}); this class only emits.
+ */
+final class CIRGenClass {
+    private final CIRGenFunction cgf;
+
+    CIRGenClass(CIRGenFunction cgf) { this.cgf = cgf; }
+
+    private SemaCXX cxx() { return cgf.sema.cxx; }
+
+    // this  ->  %t = cir.load %this.addr : !cir.ptr<!cir.ptr<!ty_S>>, !cir.ptr<!ty_S>
+    Value thisValue(IASTExpression e) {
+        return cgf.b.load(cgf.addressOf(cxx().thisParam(e)));
+    }
+
+    // x in a member function (this->x)  ->  %t = cir.load %this.addr; %x = cir.struct_element_addr %t[i] "x"
+    CIRGenExpr.LValue implicitMember(IASTIdExpression id) {
+        Sema.MemberRef m = cxx().implicitMember(id);
+        RecordDef def = ((CType.Record) m.recordType()).def();
+        return cgf.expr.memberLValue(thisValue(id), Math.max(1, def.align()), m);
+    }
+
+    // obj.f(a) -> &obj (the lvalue's address);  p->f(a) -> p;  f(a) in a member -> this
+    Value objectArgument(SemaCXX.MemberCall mc) {
+        if (mc.object() == null) return cgf.b.load(cgf.addressOf(mc.thisParam()));
+        if (mc.arrow()) return cgf.expr.emitRValue(mc.object());
+        return cgf.expr.emitLValue(mc.object()).addr();
+    }
+
+    // S s(a, b);  ->  %s = cir.alloca !ty_S; cir.call @_ZN1SC1Eii(%s, %a, %b)
+    //   and, when S has a destructor, cir.call @_ZN1SD1Ev(%s) on every exit of the block (CIRGenCleanups)
+    void constructLocal(IASTDeclarator d, Value addr) {
+        SemaCXX.Construction c = cxx().construction(d);
+        if (c != null) cgf.expr.emitCallTo(c.constructor(), addr, c.args().toArray(new IASTInitializerClause[0]), CType.VOID);
+        Symbol dtor = cxx().destructor(d);
+        if (dtor != null) cgf.cleanups.addDestructor(addr, dtor);
+    }
+
+    // S(int a) : x(a), y() { body }  ->  this->x = a; this->y = 0; (in the members' order) before the body
+    void memberInitializers(IASTFunctionDefinition fd) {
+        if (cxx() == null) return;
+        for (SemaCXX.MemberInit mi : cxx().memberInits(fd)) {
+            Symbol self = cgf.sema.symbols.lookup("this");
+            RecordDef def = ((CType.Record) mi.member().recordType()).def();
+            CIRGenExpr.LValue lv = cgf.expr.memberLValue(cgf.b.load(cgf.addressOf(self)), Math.max(1, def.align()), mi.member());
+            CType t = Types.unqual(mi.member().type());
+            Value v = mi.value() == null ? cgf.zero(cgf.cir(t)) : cgf.expr.emitConverted(mi.value(), t);
+            cgf.expr.storeScalar(v, lv);
+        }
+    }
+}

@@ -25,8 +25,8 @@ int f(int x = 3) { return x; }
 
 int main() {
     int a = 1;
-    int &r = a;
-// CHECK: not-supported-yet.cpp:[[@LINE-1]]:9: error: references are not supported yet
+    int &r = (int &)a;
+// CHECK: not-supported-yet.cpp:[[@LINE-1]]:19: error: these references are not supported yet
     auto d = 1.5;
 // CHECK: not-supported-yet.cpp:[[@LINE-1]]:5: error: 'auto' type deduction is not supported yet
     int *p = new int;

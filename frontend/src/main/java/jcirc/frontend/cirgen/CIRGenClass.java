@@ -38,6 +38,37 @@ final class CIRGenClass {
         return cgf.expr.memberLValue(thisValue(id), Math.max(1, def.align()), m);
     }
 
+    // r (a reference)  ->  %p = cir.load %r.addr : !cir.ptr<!cir.ptr<T>>, !cir.ptr<T>; the object is at %p
+    CIRGenExpr.LValue referenceLValue(Symbol s) {
+        return new CIRGenExpr.LValue(cgf.b.load(cgf.addressOf(s)), Types.pointee(s.type));
+    }
+
+    // a reference bound to e: an lvalue's address (&e), or the address of a temporary holding e's value
+    //   const int &r = 1 + 2  ->  %t = cir.alloca !s32i ["ref.tmp"]; cir.store %v, %t; (%t is bound)
+    Value bindReference(IASTExpression e) {
+        SemaCXX.Binding bd = cxx().binding(e);
+        Value addr;
+        if (!bd.temporary()) {
+            addr = cgf.expr.emitLValue(e).addr();
+        } else if (Types.isRecord(bd.type())) {
+            addr = cgf.expr.emitLValue(e).addr();   // a class rvalue is materialized in memory
+        } else {
+            addr = cgf.alloca(bd.type(), "ref.tmp", true, 0);
+            cgf.b.store(cgf.expr.emitConverted(e, bd.type()), addr);
+        }
+        jcirc.ir.Type want = jcirc.dialect.cir.CirTypes.ptr(cgf.cir(bd.type()));
+        return addr.type().equals(want) ? addr : cgf.b.cast("bitcast", addr, want);
+    }
+
+    // T &r = e;  ->  %r = cir.alloca !cir.ptr<T> ["r", init]; cir.store <bound address>, %r
+    Value bindLocalReference(Symbol s, IASTDeclarator d) {
+        Value slot = cgf.alloca(s.type, s.name, true, s.alignAttr);
+        if (d.getInitializer() instanceof org.eclipse.cdt.core.dom.ast.IASTEqualsInitializer eq && eq.getInitializerClause() instanceof IASTExpression e
+                && cxx().binding(e) != null)
+            cgf.b.store(bindReference(e), slot);
+        return slot;
+    }
+
     // obj.f(a) -> &obj (the lvalue's address);  p->f(a) -> p;  f(a) in a member -> this
     Value objectArgument(SemaCXX.MemberCall mc) {
         if (mc.object() == null) return cgf.b.load(cgf.addressOf(mc.thisParam()));

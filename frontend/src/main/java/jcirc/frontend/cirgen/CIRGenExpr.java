@@ -128,6 +128,7 @@ final class CIRGenExpr {
                 Symbol s = sema.lookupId(id);
                 if (s == null) yield cgf.zero(cir(CType.INT));
                 if (s.isEnumConstant()) yield b.constInt(s.enumValue, cir(s.type));
+                if (sema.cxx != null && sema.cxx.isReference(s)) yield loadLValue(cgf.cxxClass.referenceLValue(s), e);
                 yield loadLValue(new LValue(cgf.addressOf(s), s.isFunction() ? s.type : s.type), e);
             }
             case IASTUnaryExpression u -> unary(u, t);
@@ -146,6 +147,7 @@ final class CIRGenExpr {
                 yield sel == null ? cgf.zero(cir(CType.INT)) : emitRValue(sel);
             }
             case IASTFunctionCallExpression call when jcirc.frontend.sema.GnuVectors.builtinOf(call) != null -> vectors.builtin(call, t);
+            case IASTFunctionCallExpression call when sema.cxx != null && sema.cxx.returnsReference(call) -> loadLValue(emitLValue(call), e);
             case IASTFunctionCallExpression call -> call(call, t);
             case IASTFieldReference fr -> loadLValue(emitLValue(fr), e);
             case IASTArraySubscriptExpression as when CIRGenVector.isElement(sema, as) -> vectors.element(as);
@@ -326,6 +328,7 @@ final class CIRGenExpr {
                     if (s != null) sema.error(e, "expression is not assignable");
                     return new LValue(cgf.alloca(CType.INT, "tmp", false, 0), CType.INT);
                 }
+                if (sema.cxx != null && sema.cxx.isReference(s)) return cgf.cxxClass.referenceLValue(s);   // C++: the object r is bound to
                 return new LValue(cgf.addressOf(s), s.type);
             }
             case IASTUnaryExpression u when u.getOperator() == IASTUnaryExpression.op_bracketedPrimary -> { return emitLValue(u.getOperand()); }
@@ -376,6 +379,10 @@ final class CIRGenExpr {
             case IASTFunctionCallExpression call when Sema.isSelection(call)
                     && sema.genericSelection(call) != null -> {
                 return emitLValue(sema.genericSelection(call));
+            }
+            case IASTFunctionCallExpression call when sema.cxx != null && sema.cxx.returnsReference(call) -> {
+                // C++ T& f(): the returned pointer is the object's address
+                return new LValue(call(call, new CType.Pointer(t)), t);
             }
             case IASTFunctionCallExpression call when Types.isRecord(t) -> {
                 // ABI: a struct-returning call already left its result in memory
@@ -892,7 +899,7 @@ final class CIRGenExpr {
             IASTExpression a = (IASTExpression) args[i];
             CType at = argTypes.get(i + k);
             switch (info.args().get(i + k)) {
-                case ArgInfo.Direct d -> ops.add(emitConverted(a, at));
+                case ArgInfo.Direct d -> ops.add(sema.cxx != null && sema.cxx.binding(a) != null ? cgf.cxxClass.bindReference(a) : emitConverted(a, at));
                 case ArgInfo.Coerced c -> ops.addAll(cgf.coercion.loadPieces(argAddr(a, at), Types.sizeOf(at), Types.alignOf(at), c.pieces()));
                 case ArgInfo.ByVal bv -> ops.add(argAddr(a, at));
                 case ArgInfo.Ignored ig -> emitIgnored(a);

@@ -29,13 +29,25 @@ public final class CxxUnsupported {
                 shouldVisitDeclSpecifiers = shouldVisitPointerOperators = shouldVisitDeclarations = shouldVisitParameterDeclarations = true;
             }
 
+            /** References of locals, parameters and function results (SemaCXX); not of members, typedefs, type-ids, statics. */
+            private boolean referenceAllowed(IASTPointerOperator po) {
+                if (!(po.getParent() instanceof IASTDeclarator d) || d.getNestedDeclarator() != null || d.getParent() instanceof IASTDeclarator) return false;
+                IASTNode p = d.getParent();
+                if (p instanceof ICPPASTParameterDeclaration) return true;
+                if (d instanceof ICPPASTFunctionDeclarator) return p instanceof org.eclipse.cdt.core.dom.ast.IASTFunctionDefinition
+                        || (p instanceof org.eclipse.cdt.core.dom.ast.IASTSimpleDeclaration sd && sd.getDeclSpecifier().getStorageClass() != IASTDeclSpecifier.sc_typedef);
+                return p instanceof org.eclipse.cdt.core.dom.ast.IASTSimpleDeclaration sd && sd.getParent() instanceof org.eclipse.cdt.core.dom.ast.IASTDeclarationStatement
+                        && sd.getDeclSpecifier().getStorageClass() != IASTDeclSpecifier.sc_static && sd.getDeclSpecifier().getStorageClass() != IASTDeclSpecifier.sc_typedef;
+            }
+
             private int report(IASTNode n, String what) {
                 sema.error(n, what + " not supported yet");
                 return PROCESS_SKIP;
             }
 
             @Override public int visit(IASTPointerOperator po) {
-                if (po instanceof ICPPASTReferenceOperator r) return report(po, r.isRValueReference() ? "rvalue references are" : "references are");
+                if (po instanceof ICPPASTReferenceOperator r && !referenceAllowed(po))
+                    return report(po, r.isRValueReference() ? "these rvalue references are" : "these references are");
                 if (po instanceof ICPPASTPointerToMember) return report(po, "pointers to members are");
                 return PROCESS_CONTINUE;
             }

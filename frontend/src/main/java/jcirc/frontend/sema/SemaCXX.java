@@ -76,6 +76,18 @@ public final class SemaCXX {
     private final Map<IASTDeclarator, Construction> constructions = new IdentityHashMap<>();
     private final Map<IASTDeclarator, Symbol> destructors = new IdentityHashMap<>();
     private final Map<IASTFunctionDefinition, List<MemberInit>> memberInits = new IdentityHashMap<>();
+    private final java.util.Set<Symbol> references = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
+    private final Map<IASTExpression, Binding> bindings = new IdentityHashMap<>();
+    private final java.util.Set<IASTFunctionCallExpression> referenceCalls = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
+    /** The function being walked returns a reference. */
+    private boolean returnsReference;
+
+    /**
+     * How a reference is bound to an expression: to the object an lvalue designates, or (a {@code const T&} or
+     * {@code T&&}) to a temporary of type {@code type} holding the expression's value, which lives as long as
+     * the reference (a local's temporary lives to the end of the function).
+     */
+    public record Binding(boolean temporary, CType type) {}
 
     public SemaCXX(Sema sema) { this.sema = sema; }
 
@@ -101,6 +113,122 @@ public final class SemaCXX {
 
     /** The member initializers a constructor definition runs before its body (empty for other functions). */
     public List<MemberInit> memberInits(IASTFunctionDefinition fd) { return memberInits.getOrDefault(fd, List.of()); }
+
+    /** Is {@code s} a reference (a variable or parameter declared {@code T&}/{@code T&&}, held as a pointer)? */
+    public boolean isReference(Symbol s) { return s != null && references.contains(s); }
+
+    /** The reference binding Sema decided for {@code e} (an initializer, argument or returned value), or null. */
+    public Binding binding(IASTExpression e) { return bindings.get(e); }
+
+    /** Does this call return a reference (its value is a pointer to the object it designates)? */
+    public boolean returnsReference(IASTFunctionCallExpression call) { return referenceCalls.contains(call); }
+
+    /** A call of a name that is no declared function: undeclared, or no overload accepts the arguments (CDT's lookup). */
+    void undeclaredCall(IASTIdExpression id, String name) {
+        if (id.getName().resolveBinding() instanceof org.eclipse.cdt.core.dom.ast.IProblemBinding pb
+                && (pb.getID() != org.eclipse.cdt.core.dom.ast.IProblemBinding.SEMANTIC_NAME_NOT_FOUND || pb.getCandidateBindings().length > 0))
+            sema.error(id, "no matching function for call to '" + (id.getName() instanceof ICPPASTQualifiedName q ? q.getLastName() : id.getName()) + "'");
+        else
+            sema.error(id, "use of undeclared identifier '" + name + "'");
+    }
+
+    // ------------------------------------------------------------------ references
+
+    private static boolean isReferenceType(org.eclipse.cdt.core.dom.ast.IType t) {
+        return t instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPReferenceType;
+    }
+
+    private static boolean isRvalueReference(org.eclipse.cdt.core.dom.ast.IType t) {
+        return t instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPReferenceType r && r.isRValueReference();
+    }
+
+    /** A parameter {@code p} declared as symbol {@code s}: remembered when it is a reference. */
+    void param(org.eclipse.cdt.core.dom.ast.IASTParameterDeclaration p, Symbol s) {
+        if (s != null && Sema.innermostName(p.getDeclarator()).resolveBinding() instanceof IVariable v && isReferenceType(v.getType())) references.add(s);
+    }
+
+    /** The type of an identifier naming symbol {@code s}: a reference denotes the object it is bound to. */
+    CType idType(Symbol s) { return isReference(s) ? Types.pointee(s.type) : s.type; }
+
+    /** The type of a call whose function type says {@code declared}; a function returning a reference gives the object. */
+    CType callType(IASTFunctionCallExpression call, CType declared) {
+        IASTExpression fn = call.getFunctionNameExpression();
+        IASTName n = fn instanceof IASTFieldReference fr ? fr.getFieldName() : fn instanceof IASTIdExpression id ? id.getName() : null;
+        if (n != null && binding(n) instanceof ICPPFunction f && f.getType() != null && isReferenceType(f.getType().getReturnType())
+                && Types.pointee(declared) != null) {
+            referenceCalls.add(call);
+            return Types.pointee(declared);
+        }
+        return Types.unqual(declared);
+    }
+
+    /** Does a call of this function pass some argument to a reference parameter? */
+    static boolean hasReferenceParams(IASTFunctionCallExpression call) {
+        IASTExpression fn = call.getFunctionNameExpression();
+        if (!(fn instanceof IASTIdExpression id) || !(binding(id.getName()) instanceof ICPPFunction f) || f.getType() == null) return false;
+        for (org.eclipse.cdt.core.dom.ast.IType t : f.getType().getParameterTypes()) if (isReferenceType(t)) return true;
+        return false;
+    }
+
+    /** The arguments of a call of a function with reference parameters (after its first {@code skip} parameters). */
+    void callArguments(IASTFunctionCallExpression call, CType.Function f, int skip) {
+        arguments(call, f, skip, call.getArguments());
+    }
+
+    /**
+     * Binds a reference of type {@code ref} (a pointer to the referenced type) to {@code e}: an lvalue of the
+     * referenced type binds directly; otherwise a {@code const T&} or {@code T&&} binds to a temporary holding
+     * e's value converted to T; anything else is an error, as in clang.
+     */
+    void bind(IASTExpression e, CType ref, boolean rvalueRef, IASTNode at) {
+        CType target = Types.pointee(Types.unqual(ref));
+        CType et = sema.typeOf(e);
+        boolean sameType = Types.compatibleUnqual(Types.unqual(et), Types.unqual(target));
+        if (!rvalueRef && sema.isLvalue(e) && sameType) {
+            if (Types.isConst(et) && !Types.isConst(target))
+                sema.error(at, "binding reference of type '" + target + "' to value of type '" + et + "' drops 'const' qualifier");
+            bindings.put(e, new Binding(false, target));
+        } else if (Types.isConst(target) || rvalueRef) {
+            if (rvalueRef && sema.isLvalue(e) && sameType) {
+                sema.error(at, "rvalue reference to type '" + target + "' cannot bind to lvalue of type '" + et + "'");
+                return;
+            }
+            if (!sameType) sema.checkAssignable(e, Types.unqual(target), e, "initializing");
+            bindings.put(e, new Binding(true, Types.unqual(target)));
+        } else {
+            sema.error(at, "non-const lvalue reference to type '" + target + "' cannot bind to "
+                    + (sema.isLvalue(e) ? "a value of unrelated type '" : "a temporary of type '") + Types.unqual(et) + "'");
+        }
+    }
+
+    /** {@code T &r = e;} in a block: r is a reference bound to e (true), or not a reference (false). */
+    boolean localReference(IASTDeclarator d, Symbol s) {
+        if (!(d.getName().resolveBinding() instanceof IVariable v) || !isReferenceType(v.getType())) return false;
+        references.add(s);
+        if (s.isStatic) { sema.error(d, "static references are not supported yet"); return true; }
+        if (!(d.getInitializer() instanceof IASTEqualsInitializer eq) || !(eq.getInitializerClause() instanceof IASTExpression e)) {
+            sema.error(d, "declaration of reference variable '" + d.getName() + "' requires an initializer");
+            return true;
+        }
+        sema.typeOf(e);
+        bind(e, s.type, isRvalueReference(v.getType()), e);
+        return true;
+    }
+
+    /** Entering the body of {@code fd}: whether its returns bind a reference; a constructor's member initializers. */
+    void enterFunction(IASTFunctionDefinition fd) {
+        returnsReference = fd.getDeclarator().getName().resolveBinding() instanceof ICPPFunction f && f.getType() != null
+                && isReferenceType(f.getType().getReturnType());
+        memberInitializers(fd);
+    }
+
+    /** {@code return e;} in a function returning {@code T&}: e is bound (true), or the function returns no reference (false). */
+    boolean returnReference(IASTExpression e, CType rt) {
+        if (!returnsReference) return false;
+        bind(e, rt, false, e);
+        sema.results.recordConversion(e, sema.typeOf(e), Types.unqual(rt));
+        return true;
+    }
 
     // ------------------------------------------------------------------ expressions
 
@@ -170,11 +298,12 @@ public final class SemaCXX {
         if (callee == null || !(Types.unqual(callee.type) instanceof CType.Function f)) return CType.INT;
         arguments(call, f, 1, args);
         memberCalls.put(call, new MemberCall(callee, object, arrow, thisParam));
-        return Types.unqual(f.returnType());
+        return callType(call, f.returnType());
     }
 
     /** Checks and records the conversions of {@code args} to the parameters of {@code f} after its first {@code skip}. */
     private void arguments(IASTNode at, CType.Function f, int skip, IASTInitializerClause[] args) {
+        org.eclipse.cdt.core.dom.ast.IType[] cdtParams = cdtParams(at);
         int n = f.params().size() - skip;
         if (args.length < n || (args.length > n && !f.variadic())) {
             sema.error(at, "too " + (args.length < n ? "few" : "many") + " arguments to function call, expected "
@@ -184,7 +313,10 @@ public final class SemaCXX {
         for (int i = 0; i < args.length; i++) {
             if (!(args[i] instanceof IASTExpression a)) continue;
             CType to;
-            if (i < n) {
+            if (i < n && cdtParams != null && i < cdtParams.length && isReferenceType(cdtParams[i])) {
+                to = Types.unqual(f.params().get(i + skip));
+                bind(a, to, isRvalueReference(cdtParams[i]), a);   // T& / const T& / T&& parameter: an address is passed
+            } else if (i < n) {
                 to = Types.unqual(f.params().get(i + skip));
                 sema.checkAssignable(a, to, a, "passing");
             } else {
@@ -193,6 +325,19 @@ public final class SemaCXX {
             }
             sema.results.recordConversion(a, sema.typeOf(a), to);
         }
+    }
+
+    /** CDT's parameter types of the function a call or declarator calls (null if unknown). */
+    private static org.eclipse.cdt.core.dom.ast.IType[] cdtParams(IASTNode at) {
+        IBinding b = null;
+        if (at instanceof IASTFunctionCallExpression call) {
+            IASTExpression fn = call.getFunctionNameExpression();
+            IASTName n = fn instanceof IASTFieldReference fr ? fr.getFieldName() : fn instanceof IASTIdExpression id ? id.getName() : null;
+            b = n == null ? null : binding(n);
+        } else if (at instanceof IASTDeclarator d) {
+            b = CxxSpecialMembers.constructorCall(d);
+        }
+        return b instanceof ICPPFunction f && f.getType() != null ? f.getType().getParameterTypes() : null;
     }
 
     // this: the member function's parameter 'this' (S * or const S *)

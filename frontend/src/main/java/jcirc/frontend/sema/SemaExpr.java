@@ -100,7 +100,13 @@ final class SemaExpr {
             s = PredefinedIdentifiers.symbol(predefinedIdentifiers, n, sema.currentFunctionName, sema.loc(id));
         }
         if (s == null) {
-            if (id.getParent() instanceof IASTFunctionCallExpression call && call.getFunctionNameExpression() == id) {
+            if (sema.cxx != null && id.getParent() instanceof IASTFunctionCallExpression call && call.getFunctionNameExpression() == id) {
+                if (!sema.reportedUndeclared.containsKey(id)) {   // C++ has no implicit function declarations
+                    sema.reportedUndeclared.put(id, Boolean.TRUE);
+                    sema.cxx.undeclaredCall(id, n);
+                }
+                return null;
+            } else if (id.getParent() instanceof IASTFunctionCallExpression call && call.getFunctionNameExpression() == id) {
                 s = sema.implicitFunction(id.getName());
             } else {
                 if (!sema.reportedUndeclared.containsKey(id)) {
@@ -175,6 +181,7 @@ final class SemaExpr {
             case IASTIdExpression id -> {
                 Symbol s = lookupId(id);
                 if (s == null) return CType.INT;
+                if (sema.cxx != null) return sema.cxx.idType(s);   // C++: a reference denotes its object
                 return s.type;   // enum constants: int, or the enum type of a C23 fixed-type enum
             }
             case IASTUnaryExpression u -> { return sema.unaryType(u); }
@@ -242,6 +249,10 @@ final class SemaExpr {
                 CType.Function f = (CType.Function) Types.unqual(fn);
                 IASTInitializerClause[] args = call.getArguments();
                 for (IASTInitializerClause a : args) if (a instanceof IASTExpression ae) typeOf(ae);
+                if (sema.cxx != null && SemaCXX.hasReferenceParams(call)) {   // C++: arguments bound to reference parameters
+                    sema.cxx.callArguments(call, f, 0);
+                    return sema.cxx.callType(call, f.returnType());
+                }
                 if (f.prototyped()) {
                     int n = f.params().size();
                     if (args.length < n || (args.length > n && !f.variadic())) {
@@ -267,6 +278,7 @@ final class SemaExpr {
                     for (IASTInitializerClause a : args) ats.add(a instanceof IASTExpression ae ? rvalueType(ae) : CType.INT);
                     return AtomicBuiltins.resultType(bs.name, ats, msg -> sema.error(call, msg));
                 }
+                if (sema.cxx != null) return sema.cxx.callType(call, f.returnType());   // C++: a returned reference denotes its object
                 return Types.unqual(f.returnType());
             }
             case IASTFieldReference fr -> {

@@ -372,7 +372,9 @@ final class SemaType {
         // typedef int v4si __attribute__((vector_size(16))): the attribute makes the declaration's base type a vector
         if (!(d.getParent() instanceof IASTDeclarator)) t = GnuVectors.applyVectorSize(sema, t, d);
         for (IASTPointerOperator po : d.getPointerOperators()) {
-            if (po instanceof IASTPointer p) {
+            if (po instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTReferenceOperator) {
+                t = new CType.Pointer(t);   // C++ T& and T&&: a pointer, implicitly dereferenced where used (SemaCXX)
+            } else if (po instanceof IASTPointer p) {
                 boolean r = p instanceof ICASTPointer cp && cp.isRestrict();
                 t = Types.qualify(new CType.Pointer(t), p.isConst(), p.isVolatile(), r);
                 if (SemaAttr.hasAtomicAttribute(p)) t = Types.atomic(t);

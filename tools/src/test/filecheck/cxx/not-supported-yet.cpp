@@ -29,8 +29,8 @@ int main() {
 // CHECK: not-supported-yet.cpp:[[@LINE-1]]:19: error: these references are not supported yet
     auto d = 1.5;
 // CHECK: not-supported-yet.cpp:[[@LINE-1]]:5: error: 'auto' type deduction is not supported yet
-    int *p = new int;
-// CHECK: not-supported-yet.cpp:[[@LINE-1]]:14: error: 'new' is not supported yet
-    return r + (int)d + *p;
+    Box *p = new Box[2];
+// CHECK: not-supported-yet.cpp:[[@LINE-1]]:14: error: array 'new' of objects with constructors or destructors, or with an initializer, is not supported yet
+    return r + (int)d + p->v;
 }
 // CHECK: errors generated.

@@ -7,6 +7,9 @@ import jcirc.frontend.types.CType;
 import jcirc.frontend.types.RecordDef;
 import jcirc.frontend.types.Types;
 import jcirc.ir.Value;
+import jcirc.dialect.cir.CirTypes;
+
+import java.util.List;
 
 import org.eclipse.cdt.core.dom.ast.IASTDeclarator;
 import org.eclipse.cdt.core.dom.ast.IASTExpression;
@@ -67,6 +70,50 @@ final class CIRGenClass {
                 && cxx().binding(e) != null)
             cgf.b.store(bindReference(e), slot);
         return slot;
+    }
+
+    private Value callLibrary(Symbol fn, List<Value> args, jcirc.ir.Type result) {
+        cgf.cgm.function(fn, false);
+        var op = cgf.b.create("cir.call", args, result == null ? List.of() : List.of(result),
+                java.util.Map.of("callee", jcirc.dialect.builtin.BuiltinAttrs.sym(fn.irName != null ? fn.irName : fn.name)));
+        return result == null ? null : op.result(0);
+    }
+
+    // new S(a)   ->  %m = cir.call @_Znwm(sizeof S) : !cir.ptr<!void>; %p = cir.cast(bitcast, %m); cir.call @_ZN1SC1Ei(%p, %a)
+    // new int[n] ->  %m = cir.call @_Znam(n * 4)    new (q) T(v) -> q, then the constructor or a store of v
+    Value emitNew(org.eclipse.cdt.core.dom.ast.cpp.ICPPASTNewExpression e) {
+        SemaCXX.NewExpr n = cxx().newExpr(e);
+        jcirc.ir.Type voidPtr = CirTypes.ptr(CirTypes.VOID), elemPtr = CirTypes.ptr(cgf.cir(n.type()));
+        Value mem;
+        if (n.placement() != null) {
+            mem = cgf.expr.emitConverted(n.placement(), new CType.Pointer(CType.VOID));
+        } else {
+            jcirc.ir.Type sz = cgf.cir(CType.SIZE_T);
+            Value size = cgf.b.constInt(Math.max(1, Types.sizeOf(n.type())), sz);
+            if (n.count() != null) size = cgf.b.binop("mul", cgf.expr.emitConverted(n.count(), CType.SIZE_T), size);
+            mem = callLibrary(n.allocator(), List.of(size), voidPtr);
+        }
+        Value p = mem.type().equals(elemPtr) ? mem : cgf.b.cast("bitcast", mem, elemPtr);
+        if (n.constructor() != null) cgf.expr.emitCallTo(n.constructor(), p, n.args().toArray(new IASTInitializerClause[0]), CType.VOID);
+        else if (n.value() != null) cgf.b.store(cgf.expr.emitConverted(n.value(), Types.unqual(n.type())), p);
+        else if (n.zeroInit()) cgf.b.store(cgf.zero(cgf.cir(n.type())), p);
+        return p;
+    }
+
+    // delete p  ->  cir.if (p != null) { cir.call @_ZN1SD1Ev(%p) }; cir.call @_ZdlPv(%p)     delete[] p -> @_ZdaPv
+    void emitDelete(org.eclipse.cdt.core.dom.ast.cpp.ICPPASTDeleteExpression e) {
+        SemaCXX.DeleteExpr d = cxx().deleteExpr(e);
+        Value p = cgf.expr.emitRValue(e.getOperand());
+        if (d.destructor() != null) {
+            Value nonNull = cgf.b.cmp("ne", p, cgf.b.constNull(p.type()));
+            var op = cgf.b.create("cir.if", List.of(nonNull), List.of(), java.util.Map.of(), 2);
+            cgf.b.buildRegion(op.region(0), () -> {
+                callLibrary(d.destructor(), List.of(p), null);
+                cgf.b.yield(null, List.of());
+            });
+        }
+        Value vp = p.type().equals(CirTypes.ptr(CirTypes.VOID)) ? p : cgf.b.cast("bitcast", p, CirTypes.ptr(CirTypes.VOID));
+        callLibrary(d.deallocator(), List.of(vp), null);
     }
 
     // obj.f(a) -> &obj (the lvalue's address);  p->f(a) -> p;  f(a) in a member -> this

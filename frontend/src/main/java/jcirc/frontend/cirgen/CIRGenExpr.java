@@ -171,6 +171,8 @@ final class CIRGenExpr {
             case ICASTTypeIdInitializerExpression cl -> loadLValue(emitLValue(cl), e);
             case IGNUASTCompoundStatementExpression se -> statementExpression(se);
             case IASTProblemExpression p -> cgf.zero(cir(CType.INT));
+            case org.eclipse.cdt.core.dom.ast.cpp.ICPPASTNewExpression ne when sema.cxx != null -> cgf.cxxClass.emitNew(ne);
+            case org.eclipse.cdt.core.dom.ast.cpp.ICPPASTDeleteExpression de when sema.cxx != null -> { cgf.cxxClass.emitDelete(de); yield null; }
             default -> {
                 sema.error(e, "unsupported expression");
                 yield cgf.zero(cir(CType.INT));

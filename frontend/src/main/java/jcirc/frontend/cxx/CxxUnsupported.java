@@ -54,7 +54,7 @@ public final class CxxUnsupported {
 
             @Override public int visit(IASTInitializer i) {
                 if (i instanceof ICPPASTConstructorInitializer && !(i.getParent() instanceof IASTDeclarator d && CxxSpecialMembers.calls(d))
-                        && !(i.getParent() instanceof ICPPASTConstructorChainInitializer)) return report(i, "direct-initialization with parentheses (constructor call) is");
+                        && !(i.getParent() instanceof ICPPASTConstructorChainInitializer) && !(i.getParent() instanceof ICPPASTNewExpression)) return report(i, "direct-initialization with parentheses (constructor call) is");
                 if (i instanceof ICPPASTInitializerList && !(i.getParent() instanceof org.eclipse.cdt.core.dom.ast.IASTEqualsInitializer)
                         && !(i.getParent() instanceof ICPPASTInitializerList))
                     return report(i, "list-initialization without '=' is");
@@ -106,8 +106,6 @@ public final class CxxUnsupported {
             }
 
             @Override public int visit(IASTExpression e) {
-                if (e instanceof ICPPASTNewExpression) return report(e, "'new' is");
-                if (e instanceof ICPPASTDeleteExpression) return report(e, "'delete' is");
                 if (e instanceof ICPPASTLambdaExpression) return report(e, "lambdas are");
                 if (e instanceof ICPPASTSimpleTypeConstructorExpression) return report(e, "functional casts are");
                 if (e instanceof ICPPASTCastExpression c && c.getOperator() == ICPPASTCastExpression.op_dynamic_cast) return report(e, "'dynamic_cast' is");
@@ -115,6 +113,7 @@ public final class CxxUnsupported {
                 if (e instanceof ICPPASTUnaryExpression u && (u.getOperator() == ICPPASTUnaryExpression.op_throw || u.getOperator() == ICPPASTUnaryExpression.op_typeid))
                     return report(e, u.getOperator() == ICPPASTUnaryExpression.op_throw ? "exceptions are" : "'typeid' is");
                 if (e instanceof ICPPASTFoldExpression || e instanceof ICPPASTPackExpansionExpression) return report(e, "parameter packs are");
+                if (e instanceof ICPPASTNewExpression || e instanceof ICPPASTDeleteExpression) return PROCESS_CONTINUE;   // SemaCXX
                 if (e instanceof org.eclipse.cdt.core.dom.ast.IASTImplicitNameOwner o && o.getImplicitNames().length > 0
                         && o.getImplicitNames()[0].resolveBinding() instanceof ICPPFunction f
                         // an implicitly declared special member of a class of this slice is trivial: a plain copy

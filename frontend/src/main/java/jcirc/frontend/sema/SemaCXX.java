@@ -114,6 +114,119 @@ public final class SemaCXX {
     /** The member initializers a constructor definition runs before its body (empty for other functions). */
     public List<MemberInit> memberInits(IASTFunctionDefinition fd) { return memberInits.getOrDefault(fd, List.of()); }
 
+    /**
+     * {@code new T}, {@code new T(args)}, {@code new T[n]}, {@code new (p) T(args)}: the allocated type, the element
+     * count (null: one object), the allocation function ({@code _Znwm}/{@code _Znam}; null for placement new),
+     * the placement address, the constructor and its arguments, or a scalar's initial value ({@code zeroInit}: {@code T()}).
+     */
+    public record NewExpr(CType type, IASTExpression count, Symbol allocator, IASTExpression placement,
+                          Symbol constructor, List<IASTExpression> args, IASTExpression value, boolean zeroInit) {}
+
+    /** {@code delete p} / {@code delete[] p}: the destructor to run first (null: none) and the deallocation function. */
+    public record DeleteExpr(Symbol destructor, Symbol deallocator) {}
+
+    private final Map<IASTExpression, NewExpr> news = new IdentityHashMap<>();
+    private final Map<IASTExpression, DeleteExpr> deletes = new IdentityHashMap<>();
+
+    public NewExpr newExpr(IASTExpression e) { return news.get(e); }
+
+    public DeleteExpr deleteExpr(IASTExpression e) { return deletes.get(e); }
+
+    /** The library function {@code name} of type {@code t} (operator new/delete), declared on first use. */
+    private Symbol library(String name, CType t) {
+        Symbol s = sema.symbols.external(name);
+        if (s == null) {
+            s = new Symbol(name, Symbol.Kind.FUNCTION, t, Symbol.Linkage.EXTERNAL, true, jcirc.frontend.diag.SourceLoc.NONE);
+            sema.symbols.recordExternal(s);
+        }
+        return s;
+    }
+
+    CType newType(org.eclipse.cdt.core.dom.ast.cpp.ICPPASTNewExpression e) {
+        CType vp = new CType.Pointer(CType.VOID);
+        CType t = sema.typeOfTypeId(e.getTypeId());
+        IASTExpression count = null;
+        if (e.isArrayAllocation()) {
+            org.eclipse.cdt.core.dom.ast.IASTDeclarator d = e.getTypeId().getAbstractDeclarator();
+            if (!(d instanceof org.eclipse.cdt.core.dom.ast.IASTArrayDeclarator ad) || ad.getArrayModifiers().length != 1
+                    || !(Types.unqual(t) instanceof CType.Array a)) {
+                sema.error(e, "this array 'new' is not supported yet");
+                return vp;
+            }
+            count = ad.getArrayModifiers()[0].getConstantExpression();
+            t = a.element();
+            CType ct = sema.rvalueType(count);
+            if (!Types.isInteger(ct)) { sema.error(count, "array size expression must have integral type, not '" + ct + "'"); return vp; }
+            sema.results.recordConversion(count, sema.typeOf(count), CType.SIZE_T);
+        }
+        if (!Types.isComplete(t) || Types.isVoid(t)) { sema.error(e, "allocation of incomplete type '" + t + "'"); return vp; }
+        IASTExpression placement = null;
+        IASTInitializerClause[] pl = e.getPlacementArguments();
+        if (pl != null) {
+            if (pl.length != 1 || !(pl[0] instanceof IASTExpression p) || !Types.isPointer(sema.rvalueType(p))) {
+                sema.error(e, "this placement 'new' is not supported yet");
+                return vp;
+            }
+            placement = p;
+            sema.results.recordConversion(p, sema.typeOf(p), vp);
+        }
+        org.eclipse.cdt.core.dom.ast.IASTInitializer init = e.getInitializer();
+        IASTInitializerClause[] args = init instanceof ICPPASTConstructorInitializer ci ? ci.getArguments()
+                : init instanceof ICPPASTInitializerList il ? il.getClauses() : null;
+        ICPPConstructor k = null;
+        for (org.eclipse.cdt.core.dom.ast.IASTImplicitName n : e.getImplicitNames())
+            if (n.resolveBinding() instanceof ICPPConstructor c && !c.isImplicit()) k = c;
+        ICPPClassType cls = CxxSpecialMembers.classOf(e.getTypeId().getDeclSpecifier() instanceof org.eclipse.cdt.core.dom.ast.IASTNamedTypeSpecifier ns
+                ? (ns.getName().resolveBinding() instanceof org.eclipse.cdt.core.dom.ast.IType it ? it : null) : null);
+        if (count != null && (cls != null && (CxxSpecialMembers.nonTrivial((org.eclipse.cdt.core.dom.ast.IType) cls)) || args != null)) {
+            sema.error(e, "array 'new' of objects with constructors or destructors, or with an initializer, is not supported yet");
+            return vp;
+        }
+        Symbol ctor = null;
+        IASTExpression value = null;
+        List<IASTExpression> as = new ArrayList<>();
+        if (k != null) {
+            ctor = functionSymbol(k, e);
+            if (ctor == null || !(Types.unqual(ctor.type) instanceof CType.Function f)) return new CType.Pointer(t);
+            IASTInitializerClause[] a = args == null ? new IASTInitializerClause[0] : args;
+            for (IASTInitializerClause x : a) if (x instanceof IASTExpression xe) { sema.typeOf(xe); as.add(xe); }
+            arguments(e, f, 1, a);
+        } else if (cls != null && CxxSpecialMembers.userConstructed(cls)) {
+            sema.error(e, "no matching constructor for this 'new'");
+        } else if (args != null && args.length == 1 && args[0] instanceof IASTExpression v && Types.isScalar(t)) {
+            value = v;
+            sema.typeOf(v);
+            sema.checkAssignable(v, Types.unqual(t), v, "initializing");
+            sema.results.recordConversion(v, sema.typeOf(v), Types.unqual(t));
+        } else if (args != null && args.length > 0) {
+            sema.error(e, "this 'new' initializer is not supported yet");
+        }
+        Symbol alloc = placement != null ? null
+                : library(count != null ? "_Znam" : "_Znwm", new CType.Function(vp, List.of(CType.SIZE_T), false, true));
+        news.put(e, new NewExpr(t, count, alloc, placement, ctor, as, value, args != null && args.length == 0 && ctor == null));
+        return new CType.Pointer(t);
+    }
+
+    CType deleteType(org.eclipse.cdt.core.dom.ast.cpp.ICPPASTDeleteExpression e) {
+        CType pt = sema.rvalueType(e.getOperand());
+        if (!Types.isPointer(pt)) { sema.error(e, "cannot delete expression of type '" + pt + "'"); return CType.VOID; }
+        Symbol dtor = null;
+        if (e.getOperand() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTExpression ce
+                && ce.getExpressionType() instanceof org.eclipse.cdt.core.dom.ast.IPointerType ptr) {
+            ICPPMethod m = CxxSpecialMembers.destructor(CxxSpecialMembers.classOf(ptr.getType()));
+            if (m != null && e.isVectored()) {
+                sema.error(e, "'delete[]' of objects with a destructor is not supported yet");
+                return CType.VOID;
+            }
+            if (m != null) dtor = functionSymbol(m, e);
+        }
+        sema.results.recordConversion(e.getOperand(), sema.typeOf(e.getOperand()), Types.unqual(pt));
+        Symbol dealloc = library(e.isVectored() ? "_ZdaPv" : "_ZdlPv",
+                new CType.Function(CType.VOID, List.of(new CType.Pointer(CType.VOID)), false, true));
+        deletes.put(e, new DeleteExpr(dtor, dealloc));
+        return CType.VOID;
+    }
+
     /** Is {@code s} a reference (a variable or parameter declared {@code T&}/{@code T&&}, held as a pointer)? */
     public boolean isReference(Symbol s) { return s != null && references.contains(s); }
 
@@ -268,8 +381,8 @@ public final class SemaCXX {
         for (IASTInitializerClause a : args) if (a instanceof IASTExpression ae) sema.typeOf(ae);
         IASTName n = fn instanceof IASTFieldReference fr ? fr.getFieldName() : ((IASTIdExpression) fn).getName();
         ICPPMethod m = (ICPPMethod) n.resolveBinding();
-        if (m instanceof ICPPConstructor || m.isDestructor()) {
-            sema.error(call, "explicit constructor and destructor calls are not supported yet");
+        if (m instanceof ICPPConstructor) {   // p->~S() is an ordinary call of the destructor (D1)
+            sema.error(call, "explicit constructor calls are not supported yet");
             return CType.INT;
         }
         IASTExpression object = null;

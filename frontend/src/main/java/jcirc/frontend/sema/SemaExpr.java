@@ -333,6 +333,8 @@ final class SemaExpr {
                 return t != null ? t : statementExpressionType(se);
             }
             case IASTProblemExpression p -> { return CType.INT; }
+            case org.eclipse.cdt.core.dom.ast.cpp.ICPPASTNewExpression ne when sema.cxx != null -> { return sema.cxx.newType(ne); }
+            case org.eclipse.cdt.core.dom.ast.cpp.ICPPASTDeleteExpression de when sema.cxx != null -> { return sema.cxx.deleteType(de); }
             default -> {
                 sema.error(e, "unsupported expression");
                 return CType.INT;

@@ -31,6 +31,10 @@ import java.util.List;
  * while (c) { int a[n]; if (x) continue; }
  *   ->  %sp = cir.stack_save; %a = cir.alloca ...; cir.if %x { cir.stack_restore %sp; cir.yield continue }; cir.stack_restore %sp
  * </pre>
+ * <li>C++ destructors of local objects (CIRGenClass): {@code S::~S(&s)}, last constructed first:
+ * <pre>
+ * { S a(1); S b(2); if (x) return; }  ->  ... cir.if %x { cir.call @_ZN1SD1Ev(%b); cir.call @_ZN1SD1Ev(%a); cir.return }; ...
+ * </pre>
  * </ul>
  */
 final class CIRGenCleanups {
@@ -77,6 +81,12 @@ final class CIRGenCleanups {
         }
         if (scopes.isEmpty()) pushScope(null);
         scopes.peek().cleanups().add(new CallCleanup(addr, fn));
+    }
+
+    /** C++: the object at {@code addr} is destroyed by {@code dtor(addr)} when its block is left. */
+    void addDestructor(Value addr, Symbol dtor) {
+        if (scopes.isEmpty()) pushScope(null);
+        scopes.peek().cleanups().add(new CallCleanup(addr, dtor));
     }
 
     /** The innermost block saved the stack pointer in {@code save} before its first VLA, declared at source offset {@code declOffset}. */

@@ -112,6 +112,11 @@ final class CIRGenDecl {
                 continue;
             }
             if (Types.isVariablyModified(s.type)) cgf.emitVlaSizes(s.type);
+            if (sema.cxx != null && sema.cxx.isReference(s)) {   // C++ T &r = e: r holds e's address (CIRGenClass)
+                cgf.b.setLocation(cgf.cgm.location(d));
+                cgf.locals.put(s, cgf.cxxClass.bindLocalReference(s, d));
+                continue;
+            }
             InitTree tree = null;
             if (hasInit && init instanceof IASTEqualsInitializer eq) {
                 tree = InitTree.build(sema, s.type, eq.getInitializerClause(), !s.isStatic);
@@ -127,6 +132,7 @@ final class CIRGenDecl {
             cgf.locals.put(s, addr);
             if (tree != null) emitInit(addr, s.type, tree);
             if (s.gnu.cleanup != null) cgf.cleanups.add(addr, s.gnu.cleanup, d);
+            if (sema.cxx != null) cgf.cxxClass.constructLocal(d, addr);   // C++: constructor call, destructor as a cleanup
         }
     }
 

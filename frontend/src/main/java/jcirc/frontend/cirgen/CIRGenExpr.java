@@ -121,11 +121,14 @@ final class CIRGenExpr {
         CType t = sema.typeOf(e);
         if (sema.diags.hasErrors() && t == null) return null;
         return switch (e) {
+            case IASTLiteralExpression lit when lit.getKind() == IASTLiteralExpression.lk_this && sema.cxx != null -> cgf.cxxClass.thisValue(lit);
             case IASTLiteralExpression lit -> literal(lit, t);
+            case IASTIdExpression id when sema.cxx != null && sema.cxx.implicitMember(id) != null -> loadLValue(cgf.cxxClass.implicitMember(id), e);
             case IASTIdExpression id -> {
                 Symbol s = sema.lookupId(id);
                 if (s == null) yield cgf.zero(cir(CType.INT));
                 if (s.isEnumConstant()) yield b.constInt(s.enumValue, cir(s.type));
+                if (sema.cxx != null && sema.cxx.isReference(s)) yield loadLValue(cgf.cxxClass.referenceLValue(s), e);
                 yield loadLValue(new LValue(cgf.addressOf(s), s.isFunction() ? s.type : s.type), e);
             }
             case IASTUnaryExpression u -> unary(u, t);
@@ -144,6 +147,7 @@ final class CIRGenExpr {
                 yield sel == null ? cgf.zero(cir(CType.INT)) : emitRValue(sel);
             }
             case IASTFunctionCallExpression call when jcirc.frontend.sema.GnuVectors.builtinOf(call) != null -> vectors.builtin(call, t);
+            case IASTFunctionCallExpression call when sema.cxx != null && sema.cxx.returnsReference(call) -> loadLValue(emitLValue(call), e);
             case IASTFunctionCallExpression call -> call(call, t);
             case IASTFieldReference fr -> loadLValue(emitLValue(fr), e);
             case IASTArraySubscriptExpression as when CIRGenVector.isElement(sema, as) -> vectors.element(as);
@@ -167,6 +171,8 @@ final class CIRGenExpr {
             case ICASTTypeIdInitializerExpression cl -> loadLValue(emitLValue(cl), e);
             case IGNUASTCompoundStatementExpression se -> statementExpression(se);
             case IASTProblemExpression p -> cgf.zero(cir(CType.INT));
+            case org.eclipse.cdt.core.dom.ast.cpp.ICPPASTNewExpression ne when sema.cxx != null -> cgf.cxxClass.emitNew(ne);
+            case org.eclipse.cdt.core.dom.ast.cpp.ICPPASTDeleteExpression de when sema.cxx != null -> { cgf.cxxClass.emitDelete(de); yield null; }
             default -> {
                 sema.error(e, "unsupported expression");
                 yield cgf.zero(cir(CType.INT));
@@ -317,12 +323,14 @@ final class CIRGenExpr {
     LValue emitLValue(IASTExpression e) {
         CType t = sema.typeOf(e);
         switch (e) {
+            case IASTIdExpression id when sema.cxx != null && sema.cxx.implicitMember(id) != null -> { return cgf.cxxClass.implicitMember(id); }
             case IASTIdExpression id -> {
                 Symbol s = sema.lookupId(id);
                 if (s == null || s.isEnumConstant()) {
                     if (s != null) sema.error(e, "expression is not assignable");
                     return new LValue(cgf.alloca(CType.INT, "tmp", false, 0), CType.INT);
                 }
+                if (sema.cxx != null && sema.cxx.isReference(s)) return cgf.cxxClass.referenceLValue(s);   // C++: the object r is bound to
                 return new LValue(cgf.addressOf(s), s.type);
             }
             case IASTUnaryExpression u when u.getOperator() == IASTUnaryExpression.op_bracketedPrimary -> { return emitLValue(u.getOperand()); }
@@ -356,25 +364,9 @@ final class CIRGenExpr {
                 Sema.MemberRef m = sema.member(fr);
                 if (m == null) return new LValue(cgf.alloca(CType.INT, "tmp", false, 0), CType.INT);
                 RecordDef def = ((CType.Record) m.recordType()).def();
-                Value base;
-                long align;     // known alignment of the record's address, then of each member's
-                if (fr.isPointerDereference()) {
-                    base = emitRValue(fr.getFieldOwner());
-                    align = Math.max(1, def.align());
-                } else {
-                    LValue owner = emitLValue(fr.getFieldOwner());
-                    base = owner.addr();
-                    align = owner.knownAlign();
-                }
-                Value addr = base;
-                for (RecordDef.Field f : m.path().fields()) {
-                    if (f.isBitField()) return bitFieldLValue(addr, def, f, m.type(), align);
-                    CIRGenTypes.MemberInfo mi = cgf.cgm.types.memberIndex(def, f.index());
-                    addr = b.structElementAddr(addr, f.name() == null ? "" : f.name(), mi.index(), cir(f.type()));
-                    align = alignAt(align, f.offset());
-                    if (Types.unqual(f.type()) instanceof CType.Record inner) def = inner.def();
-                }
-                return new LValue(addr, m.type(), null, align < Types.alignOf(m.type()) ? align : 0);
+                if (fr.isPointerDereference()) return memberLValue(emitRValue(fr.getFieldOwner()), Math.max(1, def.align()), m);
+                LValue owner = emitLValue(fr.getFieldOwner());
+                return memberLValue(owner.addr(), owner.knownAlign(), m);
             }
             case IASTLiteralExpression lit when lit.getKind() == IASTLiteralExpression.lk_string_literal -> {
                 Literals.StringLit s = Literals.parseString(new String(lit.getValue()));
@@ -389,6 +381,10 @@ final class CIRGenExpr {
             case IASTFunctionCallExpression call when Sema.isSelection(call)
                     && sema.genericSelection(call) != null -> {
                 return emitLValue(sema.genericSelection(call));
+            }
+            case IASTFunctionCallExpression call when sema.cxx != null && sema.cxx.returnsReference(call) -> {
+                // C++ T& f(): the returned pointer is the object's address
+                return new LValue(call(call, new CType.Pointer(t)), t);
             }
             case IASTFunctionCallExpression call when Types.isRecord(t) -> {
                 // ABI: a struct-returning call already left its result in memory
@@ -406,6 +402,20 @@ final class CIRGenExpr {
                 return new LValue(tmp, t);
             }
         }
+    }
+
+    /** The member {@code m} of the record at {@code base} (known to be {@code align}-aligned): struct_element_addr along its path. */
+    LValue memberLValue(Value base, long align, Sema.MemberRef m) {
+        RecordDef def = ((CType.Record) m.recordType()).def();
+        Value addr = base;
+        for (RecordDef.Field f : m.path().fields()) {
+            if (f.isBitField()) return bitFieldLValue(addr, def, f, m.type(), align);
+            CIRGenTypes.MemberInfo mi = cgf.cgm.types.memberIndex(def, f.index());
+            addr = b.structElementAddr(addr, f.name() == null ? "" : f.name(), mi.index(), cir(f.type()));
+            align = alignAt(align, f.offset());
+            if (Types.unqual(f.type()) instanceof CType.Record inner) def = inner.def();
+        }
+        return new LValue(addr, m.type(), null, align < Types.alignOf(m.type()) ? align : 0);
     }
 
     // GNU (union U) x: a temporary union whose member of x's type holds x
@@ -801,6 +811,14 @@ final class CIRGenExpr {
     private CallResult emitCall(IASTFunctionCallExpression call, CType t) {
         IASTExpression fe = strip(call.getFunctionNameExpression());
         IASTInitializerClause[] args = call.getArguments();
+        jcirc.frontend.sema.SemaCXX.MemberCall mc = sema.cxx == null ? null : sema.cxx.memberCall(call);
+        if (mc != null) {
+            // C++ obj.f(a): the member function called with the object's address first (CIRGenClass)
+            Value object = cgf.cxxClass.objectArgument(mc);
+            return callWith(mc.callee(), object, null, args, t);
+        }
+        if (sema.cxx != null && jcirc.frontend.sema.SemaCXX.isMemberCall(call))   // rejected by Sema
+            return new CallResult(Types.isVoid(t) ? null : cgf.zero(cir(t)), null);
         Symbol direct = null;
         if (fe instanceof IASTIdExpression id) {
             Symbol s = sema.lookupId(id);
@@ -835,7 +853,22 @@ final class CIRGenExpr {
             // alloca is a builtin in gcc (glibc has no alloca function): __builtin_alloca
             return new CallResult(builtin("__builtin_alloca", call, args, t), null);
         }
-        CType fpt = sema.rvalueType(call.getFunctionNameExpression());
+        return callWith(direct, null, call.getFunctionNameExpression(), args, t);
+    }
+
+    /** A call of {@code direct} (C++: with {@code object} as its first argument, the object pointer), returning {@code t}. */
+    Value emitCallTo(Symbol direct, Value object, IASTInitializerClause[] args, CType t) {
+        CallResult r = callWith(direct, object, null, args, t);
+        return r.addr() != null ? b.load(r.addr()) : r.value();
+    }
+
+    /**
+     * A call through the x86-64 System V ABI: of {@code direct}, else of the function {@code calleeExpr}
+     * points to; {@code object}, when given, is the first argument (a C++ member function's {@code this}).
+     */
+    private CallResult callWith(Symbol direct, Value object, IASTExpression calleeExpr, IASTInitializerClause[] args, CType t) {
+        int k = object == null ? 0 : 1;
+        CType fpt = direct != null && (k == 1 || calleeExpr == null) ? new CType.Pointer(direct.type) : sema.rvalueType(calleeExpr);
         CType.Function ft = (CType.Function) Types.unqual(Types.pointee(fpt));
         // a call to a K&R definition seen earlier in the unit: its (promoted) parameter types are
         // known, so the promoted arguments are converted to them, as gcc does (a long parameter gets a long)
@@ -845,12 +878,13 @@ final class CIRGenExpr {
         // argument as itself, as register pieces loaded from its memory, or as a byval pointer
         // each argument as Sema converts it: to its parameter's type, or default-promoted
         List<CType> argTypes = new ArrayList<>();
+        if (k == 1) argTypes.add(Types.unqual(ft.params().get(0)));
         for (IASTInitializerClause a : args) argTypes.add(convertedType((IASTExpression) a));
-        int fixed = ft.prototyped() || knrKnown ? Math.min(args.length, ft.params().size()) : 0;
+        int fixed = ft.prototyped() || knrKnown ? Math.min(args.length + k, ft.params().size()) : 0;
         CType.Function callType = ft.prototyped() || knrKnown ? ft : new CType.Function(ft.returnType(), List.of(), true, true);
         FunctionInfo info = cgf.cgm.types.abi.lowerCall(callType, argTypes.subList(fixed, argTypes.size()));
         List<Value> ops = new ArrayList<>();
-        Value callee = direct == null ? emitRValue(call.getFunctionNameExpression()) : null;
+        Value callee = direct == null ? emitRValue(calleeExpr) : null;
         if (callee != null) {
             // a function pointer type converted while a struct parameter was still incomplete may differ
             Type want = CirTypes.ptr(info.type());
@@ -862,11 +896,12 @@ final class CIRGenExpr {
             resultAddr = cgf.alloca(t, "agg.tmp", false, 0);
             if (info.hasSRet()) ops.add(resultAddr);
         }
+        if (k == 1) ops.add(object);
         for (int i = 0; i < args.length; i++) {
             IASTExpression a = (IASTExpression) args[i];
-            CType at = argTypes.get(i);
-            switch (info.args().get(i)) {
-                case ArgInfo.Direct d -> ops.add(emitConverted(a, at));
+            CType at = argTypes.get(i + k);
+            switch (info.args().get(i + k)) {
+                case ArgInfo.Direct d -> ops.add(sema.cxx != null && sema.cxx.binding(a) != null ? cgf.cxxClass.bindReference(a) : emitConverted(a, at));
                 case ArgInfo.Coerced c -> ops.addAll(cgf.coercion.loadPieces(argAddr(a, at), Types.sizeOf(at), Types.alignOf(at), c.pieces()));
                 case ArgInfo.ByVal bv -> ops.add(argAddr(a, at));
                 case ArgInfo.Ignored ig -> emitIgnored(a);
@@ -880,7 +915,7 @@ final class CIRGenExpr {
                 // library builtins (__builtin_memcpy, __builtin_printf, ...) call the library function
                 Symbol lib = sema.symbols.external(name);
                 if (lib == null) {
-                    lib = new Symbol(name, Symbol.Kind.FUNCTION, direct.type, Symbol.Linkage.EXTERNAL, true, sema.loc(call));
+                    lib = new Symbol(name, Symbol.Kind.FUNCTION, direct.type, Symbol.Linkage.EXTERNAL, true, sema.loc(calleeExpr));
                     sema.symbols.recordExternal(lib);
                 }
                 cgf.cgm.function(lib, false);

@@ -42,6 +42,8 @@ public final class CIRGenFunction {
     final CIRGenStmt stmt;
     final CIRGenDecl decl;
     final CIRGenCleanups cleanups = new CIRGenCleanups(this);
+    /** C++: this, member calls, constructors and destructors of objects (CIRGenClass). */
+    final CIRGenClass cxxClass = new CIRGenClass(this);
     /** GNU nested functions: the static chain and frame record (CIRGenNested). */
     final CIRGenNested nested = new CIRGenNested(this);
     IASTFunctionDefinition definition;
@@ -255,6 +257,7 @@ public final class CIRGenFunction {
         };
         try {
             declareParams(fdecl, f, own, entry);   // also evaluates variably modified parameter sizes, in order
+            cxxClass.memberInitializers(fd);   // C++ constructors: member initializers before the body
             IASTStatement bodyStmt = fd.getBody();
             if (bodyStmt instanceof IASTCompoundStatement cs) {
                 // the body's VLAs save the stack pointer too (a goto back before them frees them)

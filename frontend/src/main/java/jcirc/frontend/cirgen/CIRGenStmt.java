@@ -223,7 +223,8 @@ final class CIRGenStmt {
             cgf.emitReturnFromAddress(addr);
             return;
         }
-        Value v = cgf.expr.emitConverted(e, cgf.expr.convertedType(e));   // to the return type, as Sema decided
+        Value v = cgf.sema.cxx != null && cgf.sema.cxx.binding(e) != null ? cgf.cxxClass.bindReference(e)   // C++: T& f() returns &x
+                : cgf.expr.emitConverted(e, cgf.expr.convertedType(e));   // to the return type, as Sema decided
         cgf.cleanups.beforeReturn();
         cgf.emitReturnValue(v);
     }

@@ -37,12 +37,30 @@ public final class CxxClasses {
         return b instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPMember;
     }
 
+    /**
+     * The key of a class or enum in Sema's tag scopes: its qualified name ({@code ns::S}, CDT's binding), so that
+     * classes of one name in different namespaces are different tags; the spelling when CDT cannot resolve it.
+     */
+    public static String tagKey(IASTName n) {
+        String spelled = n.toString();
+        if (spelled.isEmpty()) return spelled;
+        return n.resolveBinding() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPBinding b ? key(b) : spelled;
+    }
+
+    /** The tag key of a class or enum binding (see {@link #tagKey}). */
+    public static String key(org.eclipse.cdt.core.dom.ast.cpp.ICPPBinding b) {
+        try {
+            return String.join("::", b.getQualifiedName());
+        } catch (org.eclipse.cdt.core.dom.ast.DOMException e) {
+            return b.getName();
+        }
+    }
+
     /** The record or enum type a C++ type name denotes (its tag in Sema's scopes), or null. */
     public static CType namedType(Sema sema, IASTName n) {
         IBinding b = n.resolveBinding();
-        String plain = (n instanceof ICPPASTQualifiedName q ? q.getLastName() : n).toString();
         if (!(b instanceof ICPPClassType) && !(b instanceof IEnumeration)) return null;
-        Scope.Tag tag = sema.symbols.lookupTag(plain);
+        Scope.Tag tag = b instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPBinding cb ? sema.symbols.lookupTag(key(cb)) : null;
         if (tag == null) return null;
         if (tag.record() != null) return new CType.Record(tag.record());
         if (tag.enumDef() != null) return new CType.Enum(tag.enumDef());

@@ -28,11 +28,10 @@ public final class CxxDeclarations {
 
     public static List<IASTDeclaration> topLevel(IASTDeclaration[] decls, Sema sema) {
         CxxUnsupported.check(decls, sema);
-        CxxMethods.rewrite(decls, sema);   // member calls, implicit this->m, this: plain C
         List<IASTDeclaration> out = new ArrayList<>(), members = new ArrayList<>();
         flatten(decls, sema, out, members);
         out.addAll(members);
-        CxxLifetimes.rewrite(out, sema);   // constructor and destructor calls: plain C
+        CxxSpecialMembers.checkTopLevel(out, sema);   // objects this slice cannot construct or destroy yet
         return out;
     }
 

@@ -32,6 +32,7 @@ public final class CxxNames {
     public static void install(Sema sema) {
         CxxNames n = new CxxNames(sema);
         sema.cxxNames = n::name;
+        sema.cxx = new jcirc.frontend.sema.SemaCXX(sema);
     }
 
     private String name(IASTName n) {
@@ -39,8 +40,6 @@ public final class CxxNames {
         String plain = last.toString();
         // compiler builtins (__builtin_*, jcirc's __jcirc_* helpers, __atomic_*, __sync_*) keep their names
         if (plain.startsWith("__builtin_") || plain.startsWith("__jcirc_") || plain.startsWith("__atomic_") || plain.startsWith("__sync_")) return plain;
-        String synthesized = CxxMethods.synthesizedName(n);   // made by the member rewrite (CxxMethods)
-        if (synthesized != null) return synthesized;
         IBinding b = n.resolveBinding();
         if (b instanceof org.eclipse.cdt.core.dom.ast.IProblemBinding pb
                 && pb.getID() == org.eclipse.cdt.core.dom.ast.IProblemBinding.SEMANTIC_AMBIGUOUS_LOOKUP) {
@@ -53,6 +52,9 @@ public final class CxxNames {
                         : "non-static member functions are"));
                 return plain;
             }
+            if (b instanceof org.eclipse.cdt.core.dom.ast.IEnumerator e && e instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPBinding cb
+                    && e.getOwner() instanceof org.eclipse.cdt.core.dom.ast.IEnumeration en && en.getOwner() instanceof ICPPNamespace)
+                return CxxClasses.key(cb);   // an enumerator of a namespace's enum: a::ONE and b::ONE are distinct
             if (b instanceof ICPPFunction f) return ItaniumMangler.function(f);   // free functions and static member functions
             if (b instanceof ICPPField f && f.isStatic()) return ItaniumMangler.variable(f);
             if (b instanceof ICPPVariable v && !(b instanceof ICPPField) && v.getOwner() instanceof ICPPNamespace)

@@ -29,20 +29,32 @@ public final class CxxUnsupported {
                 shouldVisitDeclSpecifiers = shouldVisitPointerOperators = shouldVisitDeclarations = shouldVisitParameterDeclarations = true;
             }
 
+            /** References of locals, parameters and function results (SemaCXX); not of members, typedefs, type-ids, statics. */
+            private boolean referenceAllowed(IASTPointerOperator po) {
+                if (!(po.getParent() instanceof IASTDeclarator d) || d.getNestedDeclarator() != null || d.getParent() instanceof IASTDeclarator) return false;
+                IASTNode p = d.getParent();
+                if (p instanceof ICPPASTParameterDeclaration) return true;
+                if (d instanceof ICPPASTFunctionDeclarator) return p instanceof org.eclipse.cdt.core.dom.ast.IASTFunctionDefinition
+                        || (p instanceof org.eclipse.cdt.core.dom.ast.IASTSimpleDeclaration sd && sd.getDeclSpecifier().getStorageClass() != IASTDeclSpecifier.sc_typedef);
+                return p instanceof org.eclipse.cdt.core.dom.ast.IASTSimpleDeclaration sd && sd.getParent() instanceof org.eclipse.cdt.core.dom.ast.IASTDeclarationStatement
+                        && sd.getDeclSpecifier().getStorageClass() != IASTDeclSpecifier.sc_static && sd.getDeclSpecifier().getStorageClass() != IASTDeclSpecifier.sc_typedef;
+            }
+
             private int report(IASTNode n, String what) {
                 sema.error(n, what + " not supported yet");
                 return PROCESS_SKIP;
             }
 
             @Override public int visit(IASTPointerOperator po) {
-                if (po instanceof ICPPASTReferenceOperator r) return report(po, r.isRValueReference() ? "rvalue references are" : "references are");
+                if (po instanceof ICPPASTReferenceOperator r && !referenceAllowed(po))
+                    return report(po, r.isRValueReference() ? "these rvalue references are" : "these references are");
                 if (po instanceof ICPPASTPointerToMember) return report(po, "pointers to members are");
                 return PROCESS_CONTINUE;
             }
 
             @Override public int visit(IASTInitializer i) {
-                if (i instanceof ICPPASTConstructorInitializer && !(i.getParent() instanceof IASTDeclarator d && CxxLifetimes.calls(d))
-                        && !(i.getParent() instanceof ICPPASTConstructorChainInitializer)) return report(i, "direct-initialization with parentheses (constructor call) is");
+                if (i instanceof ICPPASTConstructorInitializer && !(i.getParent() instanceof IASTDeclarator d && CxxSpecialMembers.calls(d))
+                        && !(i.getParent() instanceof ICPPASTConstructorChainInitializer) && !(i.getParent() instanceof ICPPASTNewExpression)) return report(i, "direct-initialization with parentheses (constructor call) is");
                 if (i instanceof ICPPASTInitializerList && !(i.getParent() instanceof org.eclipse.cdt.core.dom.ast.IASTEqualsInitializer)
                         && !(i.getParent() instanceof ICPPASTInitializerList))
                     return report(i, "list-initialization without '=' is");
@@ -94,8 +106,6 @@ public final class CxxUnsupported {
             }
 
             @Override public int visit(IASTExpression e) {
-                if (e instanceof ICPPASTNewExpression) return report(e, "'new' is");
-                if (e instanceof ICPPASTDeleteExpression) return report(e, "'delete' is");
                 if (e instanceof ICPPASTLambdaExpression) return report(e, "lambdas are");
                 if (e instanceof ICPPASTSimpleTypeConstructorExpression) return report(e, "functional casts are");
                 if (e instanceof ICPPASTCastExpression c && c.getOperator() == ICPPASTCastExpression.op_dynamic_cast) return report(e, "'dynamic_cast' is");
@@ -103,6 +113,7 @@ public final class CxxUnsupported {
                 if (e instanceof ICPPASTUnaryExpression u && (u.getOperator() == ICPPASTUnaryExpression.op_throw || u.getOperator() == ICPPASTUnaryExpression.op_typeid))
                     return report(e, u.getOperator() == ICPPASTUnaryExpression.op_throw ? "exceptions are" : "'typeid' is");
                 if (e instanceof ICPPASTFoldExpression || e instanceof ICPPASTPackExpansionExpression) return report(e, "parameter packs are");
+                if (e instanceof ICPPASTNewExpression || e instanceof ICPPASTDeleteExpression) return PROCESS_CONTINUE;   // SemaCXX
                 if (e instanceof org.eclipse.cdt.core.dom.ast.IASTImplicitNameOwner o && o.getImplicitNames().length > 0
                         && o.getImplicitNames()[0].resolveBinding() instanceof ICPPFunction f
                         // an implicitly declared special member of a class of this slice is trivial: a plain copy

@@ -148,6 +148,9 @@ public final class Sema {
      */
     public java.util.function.Function<IASTName, String> cxxNames;
 
+    /** C++: Sema's decisions about member calls, 'this', objects' constructors and destructors (null for C). */
+    public SemaCXX cxx;
+
     String symbolName(IASTName n) {
         return cxxNames == null ? n.toString() : cxxNames.apply(n);
     }

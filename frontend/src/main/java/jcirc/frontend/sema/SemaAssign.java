@@ -20,6 +20,7 @@ final class SemaAssign {
     /** Is this expression an lvalue? */
     public boolean isLvalue(IASTExpression e) {
         return switch (e) {
+            case IASTIdExpression id when sema.cxx != null && sema.cxx.implicitMember(id) != null -> true;   // C++: this->x
             case IASTIdExpression id -> {
                 Symbol s = sema.lookupId(id);
                 yield s != null && (s.isVariable() || s.isFunction());
@@ -27,6 +28,7 @@ final class SemaAssign {
             case IASTUnaryExpression u -> u.getOperator() == IASTUnaryExpression.op_star
                     || (u.getOperator() == IASTUnaryExpression.op_bracketedPrimary && isLvalue(u.getOperand()));
             case IASTArraySubscriptExpression a -> true;
+            case IASTFunctionCallExpression call when sema.cxx != null && sema.cxx.returnsReference(call) -> true;   // C++: T& f()
             case IASTFieldReference f -> f.isPointerDereference() || isLvalue(f.getFieldOwner()) || Types.isArray(sema.typeOf(f));
             case IASTLiteralExpression l -> l.getKind() == IASTLiteralExpression.lk_string_literal;
             case ICASTTypeIdInitializerExpression c -> true;

@@ -89,6 +89,7 @@ final class SemaExpr {
     public Symbol lookupId(IASTIdExpression id) {
         Symbol s = sema.resolved.get(id.getName());
         if (s != null) return s;
+        if (sema.cxx != null && sema.cxx.implicitMember(id) != null) return null;   // C++: this->x, not a symbol
         String n = sema.symbolName(id.getName());
         s = sema.symbols.lookup(n);
         if (s == null && PredefinedIdentifiers.isPredefined(n)) {
@@ -99,7 +100,13 @@ final class SemaExpr {
             s = PredefinedIdentifiers.symbol(predefinedIdentifiers, n, sema.currentFunctionName, sema.loc(id));
         }
         if (s == null) {
-            if (id.getParent() instanceof IASTFunctionCallExpression call && call.getFunctionNameExpression() == id) {
+            if (sema.cxx != null && id.getParent() instanceof IASTFunctionCallExpression call && call.getFunctionNameExpression() == id) {
+                if (!sema.reportedUndeclared.containsKey(id)) {   // C++ has no implicit function declarations
+                    sema.reportedUndeclared.put(id, Boolean.TRUE);
+                    sema.cxx.undeclaredCall(id, n);
+                }
+                return null;
+            } else if (id.getParent() instanceof IASTFunctionCallExpression call && call.getFunctionNameExpression() == id) {
                 s = sema.implicitFunction(id.getName());
             } else {
                 if (!sema.reportedUndeclared.containsKey(id)) {
@@ -162,15 +169,19 @@ final class SemaExpr {
                         return new CType.Array(s.elementType(), s.length() + 1);
                     }
                     default -> {
+                        if (lit.getKind() == IASTLiteralExpression.lk_this && sema.cxx != null) return sema.cxx.thisType(lit);
                         CType cxx = jcirc.frontend.cxx.CxxLiterals.type(lit);   // true, false, nullptr
-                        if (cxx == null && lit.getKind() == IASTLiteralExpression.lk_this) sema.error(e, "'this' is not supported yet");
                         return cxx != null ? cxx : CType.INT;
                     }
                 }
             }
+            case IASTIdExpression id when sema.cxx != null && sema.cxx.implicitMember(id) != null -> {
+                return sema.cxx.implicitMemberType(id);   // C++: x in a member function is this->x
+            }
             case IASTIdExpression id -> {
                 Symbol s = lookupId(id);
                 if (s == null) return CType.INT;
+                if (sema.cxx != null) return sema.cxx.idType(s);   // C++: a reference denotes its object
                 return s.type;   // enum constants: int, or the enum type of a C23 fixed-type enum
             }
             case IASTUnaryExpression u -> { return sema.unaryType(u); }
@@ -224,6 +235,9 @@ final class SemaExpr {
             case IASTFunctionCallExpression call when GnuVectors.builtinOf(call) != null -> {
                 return GnuVectors.builtinType(sema, call);
             }
+            case IASTFunctionCallExpression call when sema.cxx != null && SemaCXX.isMemberCall(call) -> {
+                return sema.cxx.memberCallType(call);   // C++: obj.f(a), p->f(a), f(a) in a member function
+            }
             case IASTFunctionCallExpression call -> {
                 CType ft = rvalueType(call.getFunctionNameExpression());
                 CType fn = Types.pointee(ft);
@@ -235,6 +249,10 @@ final class SemaExpr {
                 CType.Function f = (CType.Function) Types.unqual(fn);
                 IASTInitializerClause[] args = call.getArguments();
                 for (IASTInitializerClause a : args) if (a instanceof IASTExpression ae) typeOf(ae);
+                if (sema.cxx != null && SemaCXX.hasReferenceParams(call)) {   // C++: arguments bound to reference parameters
+                    sema.cxx.callArguments(call, f, 0);
+                    return sema.cxx.callType(call, f.returnType());
+                }
                 if (f.prototyped()) {
                     int n = f.params().size();
                     if (args.length < n || (args.length > n && !f.variadic())) {
@@ -260,6 +278,7 @@ final class SemaExpr {
                     for (IASTInitializerClause a : args) ats.add(a instanceof IASTExpression ae ? rvalueType(ae) : CType.INT);
                     return AtomicBuiltins.resultType(bs.name, ats, msg -> sema.error(call, msg));
                 }
+                if (sema.cxx != null) return sema.cxx.callType(call, f.returnType());   // C++: a returned reference denotes its object
                 return Types.unqual(f.returnType());
             }
             case IASTFieldReference fr -> {
@@ -314,6 +333,8 @@ final class SemaExpr {
                 return t != null ? t : statementExpressionType(se);
             }
             case IASTProblemExpression p -> { return CType.INT; }
+            case org.eclipse.cdt.core.dom.ast.cpp.ICPPASTNewExpression ne when sema.cxx != null -> { return sema.cxx.newType(ne); }
+            case org.eclipse.cdt.core.dom.ast.cpp.ICPPASTDeleteExpression de when sema.cxx != null -> { return sema.cxx.deleteType(de); }
             default -> {
                 sema.error(e, "unsupported expression");
                 return CType.INT;

@@ -45,9 +45,9 @@ final class SemaType {
         }
         CType t = computeBaseType(spec);
         String tagName = switch (spec) {
-            case IASTCompositeTypeSpecifier c -> c.getName().toString();
-            case IASTEnumerationSpecifier e -> e.getName().toString();
-            case IASTElaboratedTypeSpecifier e -> e.getName().toString();
+            case IASTCompositeTypeSpecifier c -> tagKey(c.getName());
+            case IASTEnumerationSpecifier e -> tagKey(e.getName());
+            case IASTElaboratedTypeSpecifier e -> tagKey(e.getName());
             default -> "";
         };
         Scope.Tag tag = tagName.isEmpty() ? null : sema.symbols.current().lookupTagLocal(tagName);
@@ -169,8 +169,21 @@ final class SemaType {
         return u ? CType.UINT : CType.INT;
     }
 
+    /**
+     * The name a tag is keyed by in the scopes: its spelling in C; in C++ its qualified name (CxxClasses.tagKey),
+     * so that classes of one name in different namespaces are different tags.
+     */
+    private String tagKey(org.eclipse.cdt.core.dom.ast.IASTName n) {
+        return sema.cxxNames == null ? n.toString() : jcirc.frontend.cxx.CxxClasses.tagKey(n);
+    }
+
+    /** A tag's own name (a RecordDef's or EnumDef's, printed in diagnostics): the last component of a qualified name. */
+    private static String plainTag(org.eclipse.cdt.core.dom.ast.IASTName n) {
+        return (n instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTQualifiedName q ? q.getLastName() : n).toString();
+    }
+
     private CType elaborated(IASTElaboratedTypeSpecifier e) {
-        String name = e.getName().toString();
+        String name = tagKey(e.getName()), plain = plainTag(e.getName());
         boolean isEnum = e.getKind() == IASTElaboratedTypeSpecifier.k_enum;
         boolean union = e.getKind() == IASTElaboratedTypeSpecifier.k_union;
         Scope.Tag tag = sema.symbols.lookupTag(name);
@@ -179,7 +192,7 @@ final class SemaType {
         if (standalone && !isEnum) {
             Scope.Tag local = sema.symbols.current().lookupTagLocal(name);
             if (local == null) {
-                RecordDef d = new RecordDef(name, union);
+                RecordDef d = new RecordDef(plain, union);
                 sema.symbols.current().putTag(new Scope.Tag(name, d, null));
                 return new CType.Record(d);
             }
@@ -187,11 +200,11 @@ final class SemaType {
         }
         if (tag == null) {
             if (isEnum) {
-                EnumDef d = new EnumDef(name);
+                EnumDef d = new EnumDef(plain);
                 sema.symbols.current().putTag(new Scope.Tag(name, null, d));
                 return new CType.Enum(d);
             }
-            RecordDef d = new RecordDef(name, union);
+            RecordDef d = new RecordDef(plain, union);
             // forward references from parameter lists belong to the file scope in practice
             Scope target = sema.symbols.current();
             while (target.kind == Scope.Kind.PROTOTYPE && target.parent != null) target = target.parent;
@@ -210,7 +223,7 @@ final class SemaType {
     }
 
     private CType defineRecord(IASTCompositeTypeSpecifier c) {
-        String name = c.getName().toString();
+        String name = tagKey(c.getName()), plain = plainTag(c.getName());
         boolean union = c.getKey() == IASTCompositeTypeSpecifier.k_union;
         RecordDef def = null;
         if (!name.isEmpty()) {
@@ -218,11 +231,11 @@ final class SemaType {
             if (local != null && local.record() != null && local.record().isUnion() == union && !local.record().isComplete()) {
                 def = local.record();
             } else if (local != null && local.record() != null && local.record().isComplete()) {
-                sema.error(c.getName(), "redefinition of '" + name + "'");
+                sema.error(c.getName(), "redefinition of '" + plain + "'");
             }
         }
         if (def == null) {
-            def = new RecordDef(name.isEmpty() ? null : name, union);
+            def = new RecordDef(name.isEmpty() ? null : plain, union);
             if (!name.isEmpty()) sema.symbols.current().putTag(new Scope.Tag(name, def, null));
         }
         def.setBeingDefined(true);
@@ -298,12 +311,12 @@ final class SemaType {
     }
 
     private CType defineEnum(IASTEnumerationSpecifier e) {
-        String name = e.getName().toString();
-        EnumDef def = new EnumDef(name.isEmpty() ? null : name);
+        String name = tagKey(e.getName());
+        EnumDef def = new EnumDef(name.isEmpty() ? null : plainTag(e.getName()));
         if (!name.isEmpty()) {
             Scope.Tag local = sema.symbols.current().lookupTagLocal(name);
             if (local != null && local.enumDef() != null && !local.enumDef().isComplete()) def = local.enumDef();
-            else if (local != null && local.enumDef() != null) sema.error(e.getName(), "redefinition of 'enum " + name + "'");
+            else if (local != null && local.enumDef() != null) sema.error(e.getName(), "redefinition of 'enum " + plainTag(e.getName()) + "'");
             if (def.tag() != null && (local == null || local.enumDef() != def)) sema.symbols.current().putTag(new Scope.Tag(name, null, def));
         }
         CType.Int fixed = C23Decls.fixedEnumType(sema, e);   // C23 enum E : unsigned char { ... }
@@ -311,7 +324,7 @@ final class SemaType {
         long next = 0;
         CType enumType = new CType.Enum(def);
         for (IASTEnumerationSpecifier.IASTEnumerator en : e.getEnumerators()) {
-            String cname = en.getName().toString();
+            String cname = en.getName().toString(), key = sema.symbolName(en.getName());   // C++: keyed by the qualified name
             if (fixed != null && en == e.getEnumerators()[0]) continue;   // the marker carrying the fixed type
             long v = next;
             if (en.getValue() != null) {
@@ -320,10 +333,10 @@ final class SemaType {
                 else sema.error(en.getValue(), "expression is not an integer constant expression");
             }
             values.put(cname, v);
-            Symbol prev = sema.symbols.current().lookupLocal(cname);
+            Symbol prev = sema.symbols.current().lookupLocal(key);
             if (prev != null) ClangNotes.redefinition(sema, en.getName(), prev, prev.kind == Symbol.Kind.ENUM_CONSTANT ? "enumerator '" + cname + "'" : "'" + cname + "'");
             if (fixed != null) v = C23Decls.fitEnumConstant(sema, en, fixed, v);
-            Symbol s = new Symbol(cname, Symbol.Kind.ENUM_CONSTANT, fixed != null ? enumType : CType.INT, Symbol.Linkage.NONE, false, sema.loc(en.getName()));
+            Symbol s = new Symbol(key, Symbol.Kind.ENUM_CONSTANT, fixed != null ? enumType : CType.INT, Symbol.Linkage.NONE, false, sema.loc(en.getName()));
             s.enumValue = v;
             sema.symbols.current().put(s);
             next = v + 1;
@@ -359,7 +372,9 @@ final class SemaType {
         // typedef int v4si __attribute__((vector_size(16))): the attribute makes the declaration's base type a vector
         if (!(d.getParent() instanceof IASTDeclarator)) t = GnuVectors.applyVectorSize(sema, t, d);
         for (IASTPointerOperator po : d.getPointerOperators()) {
-            if (po instanceof IASTPointer p) {
+            if (po instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTReferenceOperator) {
+                t = new CType.Pointer(t);   // C++ T& and T&&: a pointer, implicitly dereferenced where used (SemaCXX)
+            } else if (po instanceof IASTPointer p) {
                 boolean r = p instanceof ICASTPointer cp && cp.isRestrict();
                 t = Types.qualify(new CType.Pointer(t), p.isConst(), p.isVolatile(), r);
                 if (SemaAttr.hasAtomicAttribute(p)) t = Types.atomic(t);

@@ -181,6 +181,7 @@ public final class SemaWalk {
                 continue;
             }
             Symbol s = sema.declare(spec, d, t, false, hasInit);
+            if (sema.cxx != null && !s.isTypedef() && !s.isFunction()) sema.cxx.localObject(sd, d, s);   // C++: constructor, destructor
             if (s.isTypedef() || s.isFunction() || sc == IASTDeclSpecifier.sc_extern) continue;
             if (Types.isVla(s.type) && !s.isStatic) {
                 boolean emptyInit = sema.c23 && init instanceof IASTEqualsInitializer eq
@@ -188,7 +189,9 @@ public final class SemaWalk {
                 if (hasInit && !emptyInit) sema.error(d, "variable-sized object may not be initialized");
                 continue;
             }
-            if (init instanceof IASTEqualsInitializer eq) {
+            if (sema.cxx != null && sema.cxx.localReference(d, s)) {
+                // C++ T &r = e: bound by SemaCXX
+            } else if (init instanceof IASTEqualsInitializer eq) {
                 initialize(s, eq.getInitializerClause(), !s.isStatic);
                 if (s.isStatic && nestedFunctionAddress(eq.getInitializerClause()) instanceof IASTExpression at)
                     sema.error(at, "initializer element is not a compile-time constant");   // needs a trampoline
@@ -309,6 +312,7 @@ public final class SemaWalk {
         sema.symbols.push(Scope.Kind.FUNCTION);
         try {
             params(fd.getDeclarator(), f, own);
+            if (sema.cxx != null) sema.cxx.enterFunction(fd);   // C++: a constructor's member initializers
             IASTStatement body = fd.getBody();
             if (body instanceof IASTCompoundStatement cs) statements(cs.getStatements());
             else if (body != null) stmt(body);
@@ -332,7 +336,10 @@ public final class SemaWalk {
                 String name = Sema.innermostName(p.getDeclarator()).toString();
                 CType pt = f.params().get(i + k);
                 if (i + k < own.params().size() && Types.isVariablyModified(own.params().get(i + k))) pt = own.params().get(i + k);
-                if (!name.isEmpty()) sema.declareParam(name, pt, p);
+                if (!name.isEmpty()) {
+                    Symbol psym = sema.declareParam(name, pt, p);
+                    if (sema.cxx != null) sema.cxx.param(p, psym);   // C++: reference parameters
+                }
             }
         } else if (fdecl instanceof ICASTKnRFunctionDeclarator kr) {
             IASTName[] names = kr.getParameterNames();
@@ -472,6 +479,7 @@ public final class SemaWalk {
             if (!Types.isVoid(sema.typeOf(e))) sema.error(e, "void function '" + functionName + "' should not return a value");
             return;
         }
+        if (sema.cxx != null && sema.cxx.returnReference(e, rt)) return;   // C++: T& f() { return x; } returns &x
         sema.checkAssignable(e, rt, e, "returning");
         sema.results.recordConversion(e, sema.typeOf(e), returnTarget != null ? returnTarget : rt);
     }

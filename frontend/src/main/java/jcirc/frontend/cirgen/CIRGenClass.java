@@ -1,0 +1,147 @@
+package jcirc.frontend.cirgen;
+
+import jcirc.frontend.sema.Sema;
+import jcirc.frontend.sema.SemaCXX;
+import jcirc.frontend.sema.Symbol;
+import jcirc.frontend.types.CType;
+import jcirc.frontend.types.RecordDef;
+import jcirc.frontend.types.Types;
+import jcirc.ir.Value;
+import jcirc.dialect.cir.CirTypes;
+
+import java.util.List;
+
+import org.eclipse.cdt.core.dom.ast.IASTDeclarator;
+import org.eclipse.cdt.core.dom.ast.IASTExpression;
+import org.eclipse.cdt.core.dom.ast.IASTFunctionDefinition;
+import org.eclipse.cdt.core.dom.ast.IASTIdExpression;
+import org.eclipse.cdt.core.dom.ast.IASTInitializerClause;
+
+/**
+ * C++ classes in CIRGen (as clang's CGClass / CGCXX, docs/cxx.md): {@code this}, implicit member accesses,
+ * the object argument of member calls, constructor calls of locals with their destructors pushed as cleanups,
+ * and constructors' member initializers. Every decision is Sema's ({@link SemaCXX}); this class only emits.
+ */
+final class CIRGenClass {
+    private final CIRGenFunction cgf;
+
+    CIRGenClass(CIRGenFunction cgf) { this.cgf = cgf; }
+
+    private SemaCXX cxx() { return cgf.sema.cxx; }
+
+    // this  ->  %t = cir.load %this.addr : !cir.ptr<!cir.ptr<!ty_S>>, !cir.ptr<!ty_S>
+    Value thisValue(IASTExpression e) {
+        return cgf.b.load(cgf.addressOf(cxx().thisParam(e)));
+    }
+
+    // x in a member function (this->x)  ->  %t = cir.load %this.addr; %x = cir.struct_element_addr %t[i] "x"
+    CIRGenExpr.LValue implicitMember(IASTIdExpression id) {
+        Sema.MemberRef m = cxx().implicitMember(id);
+        RecordDef def = ((CType.Record) m.recordType()).def();
+        return cgf.expr.memberLValue(thisValue(id), Math.max(1, def.align()), m);
+    }
+
+    // r (a reference)  ->  %p = cir.load %r.addr : !cir.ptr<!cir.ptr<T>>, !cir.ptr<T>; the object is at %p
+    CIRGenExpr.LValue referenceLValue(Symbol s) {
+        return new CIRGenExpr.LValue(cgf.b.load(cgf.addressOf(s)), Types.pointee(s.type));
+    }
+
+    // a reference bound to e: an lvalue's address (&e), or the address of a temporary holding e's value
+    //   const int &r = 1 + 2  ->  %t = cir.alloca !s32i ["ref.tmp"]; cir.store %v, %t; (%t is bound)
+    Value bindReference(IASTExpression e) {
+        SemaCXX.Binding bd = cxx().binding(e);
+        Value addr;
+        if (!bd.temporary()) {
+            addr = cgf.expr.emitLValue(e).addr();
+        } else if (Types.isRecord(bd.type())) {
+            addr = cgf.expr.emitLValue(e).addr();   // a class rvalue is materialized in memory
+        } else {
+            addr = cgf.alloca(bd.type(), "ref.tmp", true, 0);
+            cgf.b.store(cgf.expr.emitConverted(e, bd.type()), addr);
+        }
+        jcirc.ir.Type want = jcirc.dialect.cir.CirTypes.ptr(cgf.cir(bd.type()));
+        return addr.type().equals(want) ? addr : cgf.b.cast("bitcast", addr, want);
+    }
+
+    // T &r = e;  ->  %r = cir.alloca !cir.ptr<T> ["r", init]; cir.store <bound address>, %r
+    Value bindLocalReference(Symbol s, IASTDeclarator d) {
+        Value slot = cgf.alloca(s.type, s.name, true, s.alignAttr);
+        if (d.getInitializer() instanceof org.eclipse.cdt.core.dom.ast.IASTEqualsInitializer eq && eq.getInitializerClause() instanceof IASTExpression e
+                && cxx().binding(e) != null)
+            cgf.b.store(bindReference(e), slot);
+        return slot;
+    }
+
+    private Value callLibrary(Symbol fn, List<Value> args, jcirc.ir.Type result) {
+        cgf.cgm.function(fn, false);
+        var op = cgf.b.create("cir.call", args, result == null ? List.of() : List.of(result),
+                java.util.Map.of("callee", jcirc.dialect.builtin.BuiltinAttrs.sym(fn.irName != null ? fn.irName : fn.name)));
+        return result == null ? null : op.result(0);
+    }
+
+    // new S(a)   ->  %m = cir.call @_Znwm(sizeof S) : !cir.ptr<!void>; %p = cir.cast(bitcast, %m); cir.call @_ZN1SC1Ei(%p, %a)
+    // new int[n] ->  %m = cir.call @_Znam(n * 4)    new (q) T(v) -> q, then the constructor or a store of v
+    Value emitNew(org.eclipse.cdt.core.dom.ast.cpp.ICPPASTNewExpression e) {
+        SemaCXX.NewExpr n = cxx().newExpr(e);
+        jcirc.ir.Type voidPtr = CirTypes.ptr(CirTypes.VOID), elemPtr = CirTypes.ptr(cgf.cir(n.type()));
+        Value mem;
+        if (n.placement() != null) {
+            mem = cgf.expr.emitConverted(n.placement(), new CType.Pointer(CType.VOID));
+        } else {
+            jcirc.ir.Type sz = cgf.cir(CType.SIZE_T);
+            Value size = cgf.b.constInt(Math.max(1, Types.sizeOf(n.type())), sz);
+            if (n.count() != null) size = cgf.b.binop("mul", cgf.expr.emitConverted(n.count(), CType.SIZE_T), size);
+            mem = callLibrary(n.allocator(), List.of(size), voidPtr);
+        }
+        Value p = mem.type().equals(elemPtr) ? mem : cgf.b.cast("bitcast", mem, elemPtr);
+        if (n.constructor() != null) cgf.expr.emitCallTo(n.constructor(), p, n.args().toArray(new IASTInitializerClause[0]), CType.VOID);
+        else if (n.value() != null) cgf.b.store(cgf.expr.emitConverted(n.value(), Types.unqual(n.type())), p);
+        else if (n.zeroInit()) cgf.b.store(cgf.zero(cgf.cir(n.type())), p);
+        return p;
+    }
+
+    // delete p  ->  cir.if (p != null) { cir.call @_ZN1SD1Ev(%p) }; cir.call @_ZdlPv(%p)     delete[] p -> @_ZdaPv
+    void emitDelete(org.eclipse.cdt.core.dom.ast.cpp.ICPPASTDeleteExpression e) {
+        SemaCXX.DeleteExpr d = cxx().deleteExpr(e);
+        Value p = cgf.expr.emitRValue(e.getOperand());
+        if (d.destructor() != null) {
+            Value nonNull = cgf.b.cmp("ne", p, cgf.b.constNull(p.type()));
+            var op = cgf.b.create("cir.if", List.of(nonNull), List.of(), java.util.Map.of(), 2);
+            cgf.b.buildRegion(op.region(0), () -> {
+                callLibrary(d.destructor(), List.of(p), null);
+                cgf.b.yield(null, List.of());
+            });
+        }
+        Value vp = p.type().equals(CirTypes.ptr(CirTypes.VOID)) ? p : cgf.b.cast("bitcast", p, CirTypes.ptr(CirTypes.VOID));
+        callLibrary(d.deallocator(), List.of(vp), null);
+    }
+
+    // obj.f(a) -> &obj (the lvalue's address);  p->f(a) -> p;  f(a) in a member -> this
+    Value objectArgument(SemaCXX.MemberCall mc) {
+        if (mc.object() == null) return cgf.b.load(cgf.addressOf(mc.thisParam()));
+        if (mc.arrow()) return cgf.expr.emitRValue(mc.object());
+        return cgf.expr.emitLValue(mc.object()).addr();
+    }
+
+    // S s(a, b);  ->  %s = cir.alloca !ty_S; cir.call @_ZN1SC1Eii(%s, %a, %b)
+    //   and, when S has a destructor, cir.call @_ZN1SD1Ev(%s) on every exit of the block (CIRGenCleanups)
+    void constructLocal(IASTDeclarator d, Value addr) {
+        SemaCXX.Construction c = cxx().construction(d);
+        if (c != null) cgf.expr.emitCallTo(c.constructor(), addr, c.args().toArray(new IASTInitializerClause[0]), CType.VOID);
+        Symbol dtor = cxx().destructor(d);
+        if (dtor != null) cgf.cleanups.addDestructor(addr, dtor);
+    }
+
+    // S(int a) : x(a), y() { body }  ->  this->x = a; this->y = 0; (in the members' order) before the body
+    void memberInitializers(IASTFunctionDefinition fd) {
+        if (cxx() == null) return;
+        for (SemaCXX.MemberInit mi : cxx().memberInits(fd)) {
+            Symbol self = cgf.sema.symbols.lookup("this");
+            RecordDef def = ((CType.Record) mi.member().recordType()).def();
+            CIRGenExpr.LValue lv = cgf.expr.memberLValue(cgf.b.load(cgf.addressOf(self)), Math.max(1, def.align()), mi.member());
+            CType t = Types.unqual(mi.member().type());
+            Value v = mi.value() == null ? cgf.zero(cgf.cir(t)) : cgf.expr.emitConverted(mi.value(), t);
+            cgf.expr.storeScalar(v, lv);
+        }
+    }
+}

@@ -1,0 +1,578 @@
+package jcirc.frontend.sema;
+
+import jcirc.frontend.cxx.CxxSpecialMembers;
+import jcirc.frontend.cxx.abi.ItaniumMangler;
+import jcirc.frontend.types.CType;
+import jcirc.frontend.types.RecordDef;
+import jcirc.frontend.types.Types;
+
+import org.eclipse.cdt.core.dom.ast.IASTDeclSpecifier;
+import org.eclipse.cdt.core.dom.ast.IASTDeclarationStatement;
+import org.eclipse.cdt.core.dom.ast.IASTDeclarator;
+import org.eclipse.cdt.core.dom.ast.IASTEqualsInitializer;
+import org.eclipse.cdt.core.dom.ast.IASTExpression;
+import org.eclipse.cdt.core.dom.ast.IASTFieldReference;
+import org.eclipse.cdt.core.dom.ast.IASTForStatement;
+import org.eclipse.cdt.core.dom.ast.IASTFunctionCallExpression;
+import org.eclipse.cdt.core.dom.ast.IASTFunctionDefinition;
+import org.eclipse.cdt.core.dom.ast.IASTIdExpression;
+import org.eclipse.cdt.core.dom.ast.IASTInitializerClause;
+import org.eclipse.cdt.core.dom.ast.IASTLiteralExpression;
+import org.eclipse.cdt.core.dom.ast.IASTName;
+import org.eclipse.cdt.core.dom.ast.IASTNode;
+import org.eclipse.cdt.core.dom.ast.IASTSimpleDeclaration;
+import org.eclipse.cdt.core.dom.ast.IBasicType;
+import org.eclipse.cdt.core.dom.ast.IBinding;
+import org.eclipse.cdt.core.dom.ast.IEnumeration;
+import org.eclipse.cdt.core.dom.ast.IPointerType;
+import org.eclipse.cdt.core.dom.ast.IVariable;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPASTConstructorChainInitializer;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPASTConstructorInitializer;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPASTFunctionDefinition;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPASTInitializerList;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPASTQualifiedName;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPClassType;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPConstructor;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPField;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPFunction;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPMethod;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Sema's C++ decisions about objects and member functions (docs/cxx.md), recorded per AST node as clang's
+ * Sema builds {@code CXXMemberCallExpr}, {@code CXXThisExpr}, implicit {@code MemberExpr}s,
+ * {@code CXXConstructExpr}s and the destructors of locals; CIRGen ({@code CIRGenClass}) reads only these:
+ * <ul>
+ * <li>a call of a non-static member function: its function symbol, the object expression (or the implicit
+ *     {@code this}) and whether the object is reached through a pointer ({@link MemberCall});
+ * <li>{@code this} and implicit member accesses {@code x} (= {@code this->x}): the {@code this} parameter
+ *     and the member;
+ * <li>a local object's constructor call and arguments ({@link Construction}) and its destructor, which
+ *     CIRGen pushes as a cleanup of the enclosing block;
+ * <li>a constructor's member initializers in the members' declaration order ({@link MemberInit}).
+ * </ul>
+ * Everything is decided once, in Sema's walk, with the scopes of the place it appears in.
+ */
+public final class SemaCXX {
+    /** {@code obj.f(a)} / {@code p->f(a)} / {@code f(a)} in a member: {@code object} is null for the implicit {@code this}. */
+    public record MemberCall(Symbol callee, IASTExpression object, boolean arrow, Symbol thisParam) {}
+
+    /** {@code S s(a, b);}: the constructor (C1) and its arguments (after the object's address). */
+    public record Construction(Symbol constructor, List<IASTExpression> args) {}
+
+    /** {@code : m(v)} (or {@code m()}: value null, zero): the member and its value. */
+    public record MemberInit(Sema.MemberRef member, IASTExpression value, IASTNode at) {}
+
+    private final Sema sema;
+    private final Map<IASTFunctionCallExpression, MemberCall> memberCalls = new IdentityHashMap<>();
+    private final Map<IASTExpression, Symbol> thisUses = new IdentityHashMap<>();
+    private final Map<IASTIdExpression, Sema.MemberRef> implicitMembers = new IdentityHashMap<>();
+    private final Map<IASTDeclarator, Construction> constructions = new IdentityHashMap<>();
+    private final Map<IASTDeclarator, Symbol> destructors = new IdentityHashMap<>();
+    private final Map<IASTFunctionDefinition, List<MemberInit>> memberInits = new IdentityHashMap<>();
+    private final java.util.Set<Symbol> references = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
+    private final Map<IASTExpression, Binding> bindings = new IdentityHashMap<>();
+    private final java.util.Set<IASTFunctionCallExpression> referenceCalls = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
+    /** The function being walked returns a reference. */
+    private boolean returnsReference;
+
+    /**
+     * How a reference is bound to an expression: to the object an lvalue designates, or (a {@code const T&} or
+     * {@code T&&}) to a temporary of type {@code type} holding the expression's value, which lives as long as
+     * the reference (a local's temporary lives to the end of the function).
+     */
+    public record Binding(boolean temporary, CType type) {}
+
+    public SemaCXX(Sema sema) { this.sema = sema; }
+
+    // ------------------------------------------------------------------ what CIRGen reads
+
+    /** The member call Sema decided for {@code call}, or null (not a member call). */
+    public MemberCall memberCall(IASTFunctionCallExpression call) { return memberCalls.get(call); }
+
+    /** The {@code this} parameter that {@code this} or an implicit member access {@code e} refers to, or null. */
+    public Symbol thisParam(IASTExpression e) { return thisUses.get(e); }
+
+    /** The member an identifier denotes when it is an implicit {@code this->x}, or null. */
+    public Sema.MemberRef implicitMember(IASTIdExpression id) {
+        if (implicitMembers.containsKey(id) || !isImplicitMember(id)) return implicitMembers.get(id);
+        return computeImplicitMember(id);
+    }
+
+    /** The constructor call of a local object declared by {@code d}, or null. */
+    public Construction construction(IASTDeclarator d) { return constructions.get(d); }
+
+    /** The destructor (D1) a local object declared by {@code d} needs at the end of its scope, or null. */
+    public Symbol destructor(IASTDeclarator d) { return destructors.get(d); }
+
+    /** The member initializers a constructor definition runs before its body (empty for other functions). */
+    public List<MemberInit> memberInits(IASTFunctionDefinition fd) { return memberInits.getOrDefault(fd, List.of()); }
+
+    /**
+     * {@code new T}, {@code new T(args)}, {@code new T[n]}, {@code new (p) T(args)}: the allocated type, the element
+     * count (null: one object), the allocation function ({@code _Znwm}/{@code _Znam}; null for placement new),
+     * the placement address, the constructor and its arguments, or a scalar's initial value ({@code zeroInit}: {@code T()}).
+     */
+    public record NewExpr(CType type, IASTExpression count, Symbol allocator, IASTExpression placement,
+                          Symbol constructor, List<IASTExpression> args, IASTExpression value, boolean zeroInit) {}
+
+    /** {@code delete p} / {@code delete[] p}: the destructor to run first (null: none) and the deallocation function. */
+    public record DeleteExpr(Symbol destructor, Symbol deallocator) {}
+
+    private final Map<IASTExpression, NewExpr> news = new IdentityHashMap<>();
+    private final Map<IASTExpression, DeleteExpr> deletes = new IdentityHashMap<>();
+
+    public NewExpr newExpr(IASTExpression e) { return news.get(e); }
+
+    public DeleteExpr deleteExpr(IASTExpression e) { return deletes.get(e); }
+
+    /** The library function {@code name} of type {@code t} (operator new/delete), declared on first use. */
+    private Symbol library(String name, CType t) {
+        Symbol s = sema.symbols.external(name);
+        if (s == null) {
+            s = new Symbol(name, Symbol.Kind.FUNCTION, t, Symbol.Linkage.EXTERNAL, true, jcirc.frontend.diag.SourceLoc.NONE);
+            sema.symbols.recordExternal(s);
+        }
+        return s;
+    }
+
+    CType newType(org.eclipse.cdt.core.dom.ast.cpp.ICPPASTNewExpression e) {
+        CType vp = new CType.Pointer(CType.VOID);
+        CType t = sema.typeOfTypeId(e.getTypeId());
+        IASTExpression count = null;
+        if (e.isArrayAllocation()) {
+            org.eclipse.cdt.core.dom.ast.IASTDeclarator d = e.getTypeId().getAbstractDeclarator();
+            if (!(d instanceof org.eclipse.cdt.core.dom.ast.IASTArrayDeclarator ad) || ad.getArrayModifiers().length != 1
+                    || !(Types.unqual(t) instanceof CType.Array a)) {
+                sema.error(e, "this array 'new' is not supported yet");
+                return vp;
+            }
+            count = ad.getArrayModifiers()[0].getConstantExpression();
+            t = a.element();
+            CType ct = sema.rvalueType(count);
+            if (!Types.isInteger(ct)) { sema.error(count, "array size expression must have integral type, not '" + ct + "'"); return vp; }
+            sema.results.recordConversion(count, sema.typeOf(count), CType.SIZE_T);
+        }
+        if (!Types.isComplete(t) || Types.isVoid(t)) { sema.error(e, "allocation of incomplete type '" + t + "'"); return vp; }
+        IASTExpression placement = null;
+        IASTInitializerClause[] pl = e.getPlacementArguments();
+        if (pl != null) {
+            if (pl.length != 1 || !(pl[0] instanceof IASTExpression p) || !Types.isPointer(sema.rvalueType(p))) {
+                sema.error(e, "this placement 'new' is not supported yet");
+                return vp;
+            }
+            placement = p;
+            sema.results.recordConversion(p, sema.typeOf(p), vp);
+        }
+        org.eclipse.cdt.core.dom.ast.IASTInitializer init = e.getInitializer();
+        IASTInitializerClause[] args = init instanceof ICPPASTConstructorInitializer ci ? ci.getArguments()
+                : init instanceof ICPPASTInitializerList il ? il.getClauses() : null;
+        ICPPConstructor k = null;
+        for (org.eclipse.cdt.core.dom.ast.IASTImplicitName n : e.getImplicitNames())
+            if (n.resolveBinding() instanceof ICPPConstructor c && !c.isImplicit()) k = c;
+        ICPPClassType cls = CxxSpecialMembers.classOf(e.getTypeId().getDeclSpecifier() instanceof org.eclipse.cdt.core.dom.ast.IASTNamedTypeSpecifier ns
+                ? (ns.getName().resolveBinding() instanceof org.eclipse.cdt.core.dom.ast.IType it ? it : null) : null);
+        if (count != null && (cls != null && (CxxSpecialMembers.nonTrivial((org.eclipse.cdt.core.dom.ast.IType) cls)) || args != null)) {
+            sema.error(e, "array 'new' of objects with constructors or destructors, or with an initializer, is not supported yet");
+            return vp;
+        }
+        Symbol ctor = null;
+        IASTExpression value = null;
+        List<IASTExpression> as = new ArrayList<>();
+        if (k != null) {
+            ctor = functionSymbol(k, e);
+            if (ctor == null || !(Types.unqual(ctor.type) instanceof CType.Function f)) return new CType.Pointer(t);
+            IASTInitializerClause[] a = args == null ? new IASTInitializerClause[0] : args;
+            for (IASTInitializerClause x : a) if (x instanceof IASTExpression xe) { sema.typeOf(xe); as.add(xe); }
+            arguments(e, f, 1, a);
+        } else if (cls != null && CxxSpecialMembers.userConstructed(cls)) {
+            sema.error(e, "no matching constructor for this 'new'");
+        } else if (args != null && args.length == 1 && args[0] instanceof IASTExpression v && Types.isScalar(t)) {
+            value = v;
+            sema.typeOf(v);
+            sema.checkAssignable(v, Types.unqual(t), v, "initializing");
+            sema.results.recordConversion(v, sema.typeOf(v), Types.unqual(t));
+        } else if (args != null && args.length > 0) {
+            sema.error(e, "this 'new' initializer is not supported yet");
+        }
+        Symbol alloc = placement != null ? null
+                : library(count != null ? "_Znam" : "_Znwm", new CType.Function(vp, List.of(CType.SIZE_T), false, true));
+        news.put(e, new NewExpr(t, count, alloc, placement, ctor, as, value, args != null && args.length == 0 && ctor == null));
+        return new CType.Pointer(t);
+    }
+
+    CType deleteType(org.eclipse.cdt.core.dom.ast.cpp.ICPPASTDeleteExpression e) {
+        CType pt = sema.rvalueType(e.getOperand());
+        if (!Types.isPointer(pt)) { sema.error(e, "cannot delete expression of type '" + pt + "'"); return CType.VOID; }
+        Symbol dtor = null;
+        if (e.getOperand() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTExpression ce
+                && ce.getExpressionType() instanceof org.eclipse.cdt.core.dom.ast.IPointerType ptr) {
+            ICPPMethod m = CxxSpecialMembers.destructor(CxxSpecialMembers.classOf(ptr.getType()));
+            if (m != null && e.isVectored()) {
+                sema.error(e, "'delete[]' of objects with a destructor is not supported yet");
+                return CType.VOID;
+            }
+            if (m != null) dtor = functionSymbol(m, e);
+        }
+        sema.results.recordConversion(e.getOperand(), sema.typeOf(e.getOperand()), Types.unqual(pt));
+        Symbol dealloc = library(e.isVectored() ? "_ZdaPv" : "_ZdlPv",
+                new CType.Function(CType.VOID, List.of(new CType.Pointer(CType.VOID)), false, true));
+        deletes.put(e, new DeleteExpr(dtor, dealloc));
+        return CType.VOID;
+    }
+
+    /** Is {@code s} a reference (a variable or parameter declared {@code T&}/{@code T&&}, held as a pointer)? */
+    public boolean isReference(Symbol s) { return s != null && references.contains(s); }
+
+    /** The reference binding Sema decided for {@code e} (an initializer, argument or returned value), or null. */
+    public Binding binding(IASTExpression e) { return bindings.get(e); }
+
+    /** Does this call return a reference (its value is a pointer to the object it designates)? */
+    public boolean returnsReference(IASTFunctionCallExpression call) { return referenceCalls.contains(call); }
+
+    /** A call of a name that is no declared function: undeclared, or no overload accepts the arguments (CDT's lookup). */
+    void undeclaredCall(IASTIdExpression id, String name) {
+        if (id.getName().resolveBinding() instanceof org.eclipse.cdt.core.dom.ast.IProblemBinding pb
+                && (pb.getID() != org.eclipse.cdt.core.dom.ast.IProblemBinding.SEMANTIC_NAME_NOT_FOUND || pb.getCandidateBindings().length > 0))
+            sema.error(id, "no matching function for call to '" + (id.getName() instanceof ICPPASTQualifiedName q ? q.getLastName() : id.getName()) + "'");
+        else
+            sema.error(id, "use of undeclared identifier '" + name + "'");
+    }
+
+    // ------------------------------------------------------------------ references
+
+    private static boolean isReferenceType(org.eclipse.cdt.core.dom.ast.IType t) {
+        return t instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPReferenceType;
+    }
+
+    private static boolean isRvalueReference(org.eclipse.cdt.core.dom.ast.IType t) {
+        return t instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPReferenceType r && r.isRValueReference();
+    }
+
+    /** A parameter {@code p} declared as symbol {@code s}: remembered when it is a reference. */
+    void param(org.eclipse.cdt.core.dom.ast.IASTParameterDeclaration p, Symbol s) {
+        if (s != null && Sema.innermostName(p.getDeclarator()).resolveBinding() instanceof IVariable v && isReferenceType(v.getType())) references.add(s);
+    }
+
+    /** The type of an identifier naming symbol {@code s}: a reference denotes the object it is bound to. */
+    CType idType(Symbol s) { return isReference(s) ? Types.pointee(s.type) : s.type; }
+
+    /** The type of a call whose function type says {@code declared}; a function returning a reference gives the object. */
+    CType callType(IASTFunctionCallExpression call, CType declared) {
+        IASTExpression fn = call.getFunctionNameExpression();
+        IASTName n = fn instanceof IASTFieldReference fr ? fr.getFieldName() : fn instanceof IASTIdExpression id ? id.getName() : null;
+        if (n != null && binding(n) instanceof ICPPFunction f && f.getType() != null && isReferenceType(f.getType().getReturnType())
+                && Types.pointee(declared) != null) {
+            referenceCalls.add(call);
+            return Types.pointee(declared);
+        }
+        return Types.unqual(declared);
+    }
+
+    /** Does a call of this function pass some argument to a reference parameter? */
+    static boolean hasReferenceParams(IASTFunctionCallExpression call) {
+        IASTExpression fn = call.getFunctionNameExpression();
+        if (!(fn instanceof IASTIdExpression id) || !(binding(id.getName()) instanceof ICPPFunction f) || f.getType() == null) return false;
+        for (org.eclipse.cdt.core.dom.ast.IType t : f.getType().getParameterTypes()) if (isReferenceType(t)) return true;
+        return false;
+    }
+
+    /** The arguments of a call of a function with reference parameters (after its first {@code skip} parameters). */
+    void callArguments(IASTFunctionCallExpression call, CType.Function f, int skip) {
+        arguments(call, f, skip, call.getArguments());
+    }
+
+    /**
+     * Binds a reference of type {@code ref} (a pointer to the referenced type) to {@code e}: an lvalue of the
+     * referenced type binds directly; otherwise a {@code const T&} or {@code T&&} binds to a temporary holding
+     * e's value converted to T; anything else is an error, as in clang.
+     */
+    void bind(IASTExpression e, CType ref, boolean rvalueRef, IASTNode at) {
+        CType target = Types.pointee(Types.unqual(ref));
+        CType et = sema.typeOf(e);
+        boolean sameType = Types.compatibleUnqual(Types.unqual(et), Types.unqual(target));
+        if (!rvalueRef && sema.isLvalue(e) && sameType) {
+            if (Types.isConst(et) && !Types.isConst(target))
+                sema.error(at, "binding reference of type '" + target + "' to value of type '" + et + "' drops 'const' qualifier");
+            bindings.put(e, new Binding(false, target));
+        } else if (Types.isConst(target) || rvalueRef) {
+            if (rvalueRef && sema.isLvalue(e) && sameType) {
+                sema.error(at, "rvalue reference to type '" + target + "' cannot bind to lvalue of type '" + et + "'");
+                return;
+            }
+            if (!sameType) sema.checkAssignable(e, Types.unqual(target), e, "initializing");
+            bindings.put(e, new Binding(true, Types.unqual(target)));
+        } else {
+            sema.error(at, "non-const lvalue reference to type '" + target + "' cannot bind to "
+                    + (sema.isLvalue(e) ? "a value of unrelated type '" : "a temporary of type '") + Types.unqual(et) + "'");
+        }
+    }
+
+    /** {@code T &r = e;} in a block: r is a reference bound to e (true), or not a reference (false). */
+    boolean localReference(IASTDeclarator d, Symbol s) {
+        if (!(d.getName().resolveBinding() instanceof IVariable v) || !isReferenceType(v.getType())) return false;
+        references.add(s);
+        if (s.isStatic) { sema.error(d, "static references are not supported yet"); return true; }
+        if (!(d.getInitializer() instanceof IASTEqualsInitializer eq) || !(eq.getInitializerClause() instanceof IASTExpression e)) {
+            sema.error(d, "declaration of reference variable '" + d.getName() + "' requires an initializer");
+            return true;
+        }
+        sema.typeOf(e);
+        bind(e, s.type, isRvalueReference(v.getType()), e);
+        return true;
+    }
+
+    /** Entering the body of {@code fd}: whether its returns bind a reference; a constructor's member initializers. */
+    void enterFunction(IASTFunctionDefinition fd) {
+        returnsReference = fd.getDeclarator().getName().resolveBinding() instanceof ICPPFunction f && f.getType() != null
+                && isReferenceType(f.getType().getReturnType());
+        memberInitializers(fd);
+    }
+
+    /** {@code return e;} in a function returning {@code T&}: e is bound (true), or the function returns no reference (false). */
+    boolean returnReference(IASTExpression e, CType rt) {
+        if (!returnsReference) return false;
+        bind(e, rt, false, e);
+        sema.results.recordConversion(e, sema.typeOf(e), Types.unqual(rt));
+        return true;
+    }
+
+    // ------------------------------------------------------------------ expressions
+
+    private static IBinding binding(IASTName n) {
+        return (n instanceof ICPPASTQualifiedName q ? q.getLastName() : n).resolveBinding();
+    }
+
+    private static boolean isInstanceMethod(IBinding b) { return b instanceof ICPPMethod m && !m.isStatic(); }
+
+    /** Is {@code call} a call of a non-static member function (by {@code .}, {@code ->} or an implicit {@code this})? */
+    public static boolean isMemberCall(IASTFunctionCallExpression call) {
+        IASTExpression fn = call.getFunctionNameExpression();
+        IASTName n = fn instanceof IASTFieldReference fr ? fr.getFieldName() : fn instanceof IASTIdExpression id ? id.getName() : null;
+        return n != null && isInstanceMethod(n.resolveBinding());
+    }
+
+    private static boolean isImplicitMember(IASTIdExpression id) {
+        return binding(id.getName()) instanceof ICPPField f && !f.isStatic();
+    }
+
+    /** The symbol of a C++ function (by its mangled name), or null (reported). */
+    private Symbol functionSymbol(ICPPFunction f, IASTNode at) {
+        try {
+            Symbol s = sema.symbols.lookup(ItaniumMangler.function(f));
+            if (s == null || !s.isFunction()) sema.error(at, "calling '" + f.getName() + "' here is not supported yet");
+            return s != null && s.isFunction() ? s : null;
+        } catch (ItaniumMangler.Unsupported u) {
+            sema.error(at, u.getMessage() + " is not supported yet");
+            return null;
+        }
+    }
+
+    // obj.f(a), p->f(a), f(a) inside a member function: the member function's type without 'this' checks the arguments
+    CType memberCallType(IASTFunctionCallExpression call) {
+        IASTExpression fn = call.getFunctionNameExpression();
+        IASTInitializerClause[] args = call.getArguments();
+        for (IASTInitializerClause a : args) if (a instanceof IASTExpression ae) sema.typeOf(ae);
+        IASTName n = fn instanceof IASTFieldReference fr ? fr.getFieldName() : ((IASTIdExpression) fn).getName();
+        ICPPMethod m = (ICPPMethod) n.resolveBinding();
+        if (m instanceof ICPPConstructor) {   // p->~S() is an ordinary call of the destructor (D1)
+            sema.error(call, "explicit constructor calls are not supported yet");
+            return CType.INT;
+        }
+        IASTExpression object = null;
+        boolean arrow = false;
+        Symbol thisParam = null;
+        if (fn instanceof IASTFieldReference fr) {
+            object = fr.getFieldOwner();
+            arrow = fr.isPointerDereference();
+            CType ot = arrow ? Types.pointee(sema.rvalueType(object)) : sema.typeOf(object);
+            if (ot == null || !(Types.unqual(ot) instanceof CType.Record)) {
+                sema.error(fr, "member reference base type '" + sema.rvalueType(object) + "' is not a structure or union");
+                return CType.INT;
+            }
+            if (!arrow && !sema.isLvalue(object)) {
+                sema.error(object, "calling a member function on a temporary is not supported yet");
+                return CType.INT;
+            }
+        } else {
+            thisParam = sema.symbols.lookup("this");
+            if (thisParam == null) {
+                sema.error(call, "call to non-static member function without an object argument");
+                return CType.INT;
+            }
+        }
+        Symbol callee = functionSymbol(m, fn);
+        if (callee == null || !(Types.unqual(callee.type) instanceof CType.Function f)) return CType.INT;
+        arguments(call, f, 1, args);
+        memberCalls.put(call, new MemberCall(callee, object, arrow, thisParam));
+        return callType(call, f.returnType());
+    }
+
+    /** Checks and records the conversions of {@code args} to the parameters of {@code f} after its first {@code skip}. */
+    private void arguments(IASTNode at, CType.Function f, int skip, IASTInitializerClause[] args) {
+        org.eclipse.cdt.core.dom.ast.IType[] cdtParams = cdtParams(at);
+        int n = f.params().size() - skip;
+        if (args.length < n || (args.length > n && !f.variadic())) {
+            sema.error(at, "too " + (args.length < n ? "few" : "many") + " arguments to function call, expected "
+                    + (f.variadic() ? "at least " : "") + n + ", have " + args.length);
+            return;
+        }
+        for (int i = 0; i < args.length; i++) {
+            if (!(args[i] instanceof IASTExpression a)) continue;
+            CType to;
+            if (i < n && cdtParams != null && i < cdtParams.length && isReferenceType(cdtParams[i])) {
+                to = Types.unqual(f.params().get(i + skip));
+                bind(a, to, isRvalueReference(cdtParams[i]), a);   // T& / const T& / T&& parameter: an address is passed
+            } else if (i < n) {
+                to = Types.unqual(f.params().get(i + skip));
+                sema.checkAssignable(a, to, a, "passing");
+            } else {
+                CType t = sema.rvalueType(a);
+                to = Types.unqual(t).equals(CType.FLOAT) ? CType.DOUBLE : Types.isInteger(t) ? Types.promote(t) : Types.unqual(t);
+            }
+            sema.results.recordConversion(a, sema.typeOf(a), to);
+        }
+    }
+
+    /** CDT's parameter types of the function a call or declarator calls (null if unknown). */
+    private static org.eclipse.cdt.core.dom.ast.IType[] cdtParams(IASTNode at) {
+        IBinding b = null;
+        if (at instanceof IASTFunctionCallExpression call) {
+            IASTExpression fn = call.getFunctionNameExpression();
+            IASTName n = fn instanceof IASTFieldReference fr ? fr.getFieldName() : fn instanceof IASTIdExpression id ? id.getName() : null;
+            b = n == null ? null : binding(n);
+        } else if (at instanceof IASTDeclarator d) {
+            b = CxxSpecialMembers.constructorCall(d);
+        }
+        return b instanceof ICPPFunction f && f.getType() != null ? f.getType().getParameterTypes() : null;
+    }
+
+    // this: the member function's parameter 'this' (S * or const S *)
+    CType thisType(IASTLiteralExpression lit) {
+        Symbol s = sema.symbols.lookup("this");
+        if (s == null) {
+            sema.error(lit, "invalid use of 'this' outside of a non-static member function");
+            return new CType.Pointer(CType.VOID);
+        }
+        thisUses.put(lit, s);
+        return Types.unqual(s.type);
+    }
+
+    /** x naming a non-static data member inside a member function: this->x (its type with the object's qualifiers). */
+    CType implicitMemberType(IASTIdExpression id) {
+        Sema.MemberRef m = implicitMember(id);
+        return m == null ? CType.INT : m.type();
+    }
+
+    private Sema.MemberRef computeImplicitMember(IASTIdExpression id) {
+        Symbol s = sema.symbols.lookup("this");
+        Sema.MemberRef ref = null;
+        IASTName last = id.getName() instanceof ICPPASTQualifiedName q ? q.getLastName() : id.getName();
+        if (s == null) {
+            sema.error(id, "invalid use of non-static data member '" + last + "'");
+        } else {
+            ref = member(Types.pointee(Types.unqual(s.type)), last.toString(), id);
+            if (ref != null) thisUses.put(id, s);
+        }
+        implicitMembers.put(id, ref);
+        return ref;
+    }
+
+    /** The member {@code name} of an object of type {@code owner} (qualifiers of the object apply to it). */
+    private Sema.MemberRef member(CType owner, String name, IASTNode at) {
+        if (owner == null || !(Types.unqual(owner) instanceof CType.Record r) || !r.def().isComplete()) {
+            sema.error(at, "member '" + name + "' of an incomplete class");
+            return null;
+        }
+        RecordDef.MemberPath p = r.def().lookup(name);
+        if (p == null) {
+            sema.error(at, "no member named '" + name + "' in '" + r + "'");
+            return null;
+        }
+        CType ft = p.last().type();
+        if (p.last().isBitField()) ft = sema.bitFieldValueType(p.last(), ft);
+        if (owner instanceof CType.Qualified q) ft = Types.qualify(ft, q.isConst(), q.isVolatile(), false);
+        return new Sema.MemberRef(r, p, ft);
+    }
+
+    // ------------------------------------------------------------------ objects
+
+    /**
+     * A local declared by {@code d} (symbol {@code s}): records the constructor it calls ({@code S s;},
+     * {@code S s(a, b);}) and the destructor it needs; what this slice cannot do yet is reported.
+     */
+    void localObject(IASTSimpleDeclaration sd, IASTDeclarator d, Symbol s) {
+        if (!(d.getName().resolveBinding() instanceof IVariable v) || !CxxSpecialMembers.nonTrivial(v.getType())) return;
+        ICPPClassType c = CxxSpecialMembers.classOf(v.getType());
+        if (c == null) { sema.error(d, "arrays of objects with constructors or destructors are not supported yet"); return; }
+        if (s.isStatic || sd.getDeclSpecifier().getStorageClass() == IASTDeclSpecifier.sc_extern) {
+            sema.error(d, "static objects with constructors or destructors are not supported yet");
+            return;
+        }
+        if (sd.getParent() instanceof IASTDeclarationStatement ds && ds.getParent() instanceof IASTForStatement f && f.getInitializerStatement() == ds) {
+            sema.error(d, "objects with constructors or destructors in a for-init-statement are not supported yet");
+            return;
+        }
+        ICPPConstructor k = CxxSpecialMembers.constructorCall(d);
+        if (k != null) {
+            IASTInitializerClause[] args = d.getInitializer() instanceof ICPPASTConstructorInitializer ci ? ci.getArguments() : new IASTInitializerClause[0];
+            if (d.getInitializer() != null && !(d.getInitializer() instanceof ICPPASTConstructorInitializer)) {
+                sema.error(d.getInitializer(), "this initialization of an object with a constructor is not supported yet");
+                return;
+            }
+            for (IASTInitializerClause a : args) if (a instanceof IASTExpression ae) sema.typeOf(ae);
+            Symbol ctor = functionSymbol(k, d);
+            if (ctor == null || !(Types.unqual(ctor.type) instanceof CType.Function f)) return;
+            arguments(d, f, 1, args);
+            List<IASTExpression> as = new ArrayList<>();
+            for (IASTInitializerClause a : args) as.add((IASTExpression) a);
+            constructions.put(d, new Construction(ctor, as));
+        } else if (CxxSpecialMembers.userConstructed(c) && !(d.getInitializer() instanceof IASTEqualsInitializer)) {
+            sema.error(d, "no matching constructor for initialization of '" + d.getName() + "'");
+            return;
+        }
+        ICPPMethod dtor = CxxSpecialMembers.destructor(c);
+        if (dtor != null) {
+            Symbol ds = functionSymbol(dtor, d);
+            if (ds != null) destructors.put(d, ds);
+        }
+    }
+
+    /** {@code S(int a) : x(a), y()}: the member initializers of a constructor definition, in the members' declaration order. */
+    void memberInitializers(IASTFunctionDefinition fd) {
+        if (!(fd instanceof ICPPASTFunctionDefinition cfd) || !(fd.getDeclarator().getName().resolveBinding() instanceof ICPPConstructor k)) return;
+        Symbol self = sema.symbols.lookup("this");
+        if (self == null) return;
+        List<ICPPField> order = Arrays.asList(k.getClassOwner().getDeclaredFields());
+        List<ICPPASTConstructorChainInitializer> chain = new ArrayList<>(Arrays.asList(cfd.getMemberInitializers()));
+        chain.sort(Comparator.comparingInt(c -> order.indexOf(c.getMemberInitializerId().resolveBinding())));
+        List<MemberInit> out = new ArrayList<>();
+        for (ICPPASTConstructorChainInitializer c : chain) {
+            IBinding b = c.getMemberInitializerId().resolveBinding();
+            IASTInitializerClause[] args = c.getInitializer() instanceof ICPPASTConstructorInitializer ci ? ci.getArguments()
+                    : c.getInitializer() instanceof ICPPASTInitializerList il ? il.getClauses() : null;
+            if (!(b instanceof ICPPField f) || args == null || args.length > 1 || (args.length == 1 && !(args[0] instanceof IASTExpression))
+                    || !(f.getType() instanceof IBasicType || f.getType() instanceof IPointerType || f.getType() instanceof IEnumeration)) {
+                sema.error(c, "this member initializer is not supported yet");
+                continue;
+            }
+            Sema.MemberRef m = member(Types.pointee(Types.unqual(self.type)), f.getName(), c);
+            if (m == null) continue;
+            CType to = Types.unqual(m.type());
+            IASTExpression value = args.length == 1 ? (IASTExpression) args[0] : null;
+            if (value != null) {
+                sema.typeOf(value);
+                sema.checkAssignable(value, to, value, "initializing");
+                sema.results.recordConversion(value, sema.typeOf(value), to);
+            }
+            out.add(new MemberInit(m, value, c));
+        }
+        memberInits.put(fd, out);
+    }
+}

@@ -396,6 +396,10 @@ final class SemaType {
                 }
             }
         } else if (d instanceof IASTStandardFunctionDeclarator fd) {
+            if (Types.isArray(t) || Types.isFunction(t)) {   // A f(void); with typedef int A[3]
+                sema.error(fd, "function cannot return " + (Types.isArray(t) ? "array" : "function") + " type " + TypeSpelling.asWritten(t, d));
+                t = Types.isArray(t) ? new CType.Pointer(((CType.Array) Types.unqual(t)).element()) : new CType.Pointer(t);
+            }
             t = functionType(t, fd);
         } else if (d instanceof ICASTKnRFunctionDeclarator kr) {
             List<CType> ps = new ArrayList<>();

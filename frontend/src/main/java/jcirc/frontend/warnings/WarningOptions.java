@@ -70,6 +70,8 @@ public final class WarningOptions {
             case "-Wextra", "-W" -> { enabled.add(SIGN_COMPARE); if (!disabled.contains(UnusedDeclarations.UNUSED_PARAMETER)) enabled.add(UnusedDeclarations.UNUSED_PARAMETER); }
             case "-Werror" -> allErrors = true;
             case "-Wno-error" -> allErrors = false;
+            // gcc 14: the diagnostics C99 made errors (DefaultErrors) are warnings again
+            case "-fpermissive" -> { for (String n : jcirc.frontend.sema.DefaultErrors.FLAGS) { notErrors.add(n); asErrors.remove(n); } }
             case "-Wunused", "-Wunused-variable" -> enabled.add(UNUSED_VARIABLE);
             case "-Wno-unused", "-Wno-unused-variable" -> enabled.remove(UNUSED_VARIABLE);
             case "-Wformat=0" -> disableFormat();
@@ -111,6 +113,9 @@ public final class WarningOptions {
 
     /** Turned off by {@code -Wno-<name>} (and not turned on again later). */
     public boolean isDisabled(String name) { return disabled.contains(name); }
+
+    /** Downgraded by {@code -Wno-error=name} (or {@code -fpermissive}): a default-error diagnostic of that name is a warning. */
+    public boolean isNotError(String name) { return notErrors.contains(name); }
 
     /** Reported as an error ({@code -Werror}, {@code -Werror=name}), unless {@code -Wno-error=name}. */
     public boolean isError(String name) {

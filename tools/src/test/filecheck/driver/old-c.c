@@ -13,10 +13,10 @@
 #include <stdarg.h>
 
 static count;
-// C99: old-c.c:[[@LINE-1]]:1: warning: type specifier missing, defaults to 'int'; ISO C99 and later do not support implicit int [-Wimplicit-int]
-// ERR: old-c.c:[[@LINE-2]]:1: error: type specifier missing, defaults to 'int'; ISO C99 and later do not support implicit int [-Wimplicit-int]
-// DOWN: old-c.c:[[@LINE-3]]:1: error: type specifier missing
-// GNU89WALL: old-c.c:[[@LINE-4]]:1: warning: type specifier missing, defaults to 'int' [-Wimplicit-int]{{$}}
+// C99: old-c.c:[[@LINE-1]]:8: warning: type specifier missing, defaults to 'int'; ISO C99 and later do not support implicit int [-Wimplicit-int]
+// ERR: old-c.c:[[@LINE-2]]:8: error: type specifier missing, defaults to 'int'; ISO C99 and later do not support implicit int [-Wimplicit-int]
+// DOWN: old-c.c:[[@LINE-3]]:8: error: type specifier missing
+// GNU89WALL: old-c.c:[[@LINE-4]]:8: warning: type specifier missing, defaults to 'int' [-Wimplicit-int]{{$}}
 
 twice(v) { return 2 * v; }
 // C99: old-c.c:[[@LINE-1]]:1: warning: type specifier missing, defaults to 'int'; ISO C99 and later do not support implicit int

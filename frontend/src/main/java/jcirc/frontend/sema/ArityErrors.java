@@ -35,7 +35,8 @@ final class ArityErrors {
                     : "too many arguments to function call, expected " + n + ", have " + have;
         sema.error(call, msg);
         if (call.getFunctionNameExpression() instanceof IASTIdExpression id && sema.resolved.get(id.getName()) instanceof Symbol s
-                && s.isFunction() && !SemaBuiltins.isBuiltin(s) && s.loc != null && s.loc.isKnown())
+                && s.isFunction() && !SemaBuiltins.isBuiltin(s) && LibraryBuiltins.prototype(s.name) == null   // clang: no note for builtins (exit, printf)
+                && s.loc != null && s.loc.isKnown())
             sema.diags.note(s.loc, "'" + s.name + "' declared here");
     }
 

@@ -447,6 +447,7 @@ final class SemaType {
     private CType functionType(CType ret, IASTStandardFunctionDeclarator fd) {
         IASTParameterDeclaration[] params = fd.getParameters();
         if (params.length == 0 && !fd.takesVarArgs()) return new CType.Function(ret, List.of(), false, false);
+        EmptyParameters.check(sema, fd);   // int f(int a, )
         List<CType> ps = new ArrayList<>();
         sema.symbols.push(Scope.Kind.PROTOTYPE);
         try {

@@ -204,8 +204,8 @@ class TortureTest {
             cmd.addAll(args);
             return NativeRun.exec(cmd, null, COMPILE_TIMEOUT);
         }
-        // as gcc's torture harness: -w, and gcc 14's -fpermissive (the programs call undeclared functions, use implicit int, ...)
-        List<String> permissive = new ArrayList<>(List.of("-w", "-fpermissive"));
+        // gcc 14's -fpermissive: the programs call undeclared functions, use implicit int, ... (errors since C99 otherwise)
+        List<String> permissive = new ArrayList<>(List.of("-fpermissive"));
         permissive.addAll(args);
         var f = compileThreads.submit(() -> NativeRun.jcirc(permissive));
         try {

@@ -1,3 +1,4 @@
+// JCIRC-ARGS: -fpermissive
 /* K&R (old-style) function definitions: parameters declared after the declarator, called with
    the default-promoted arguments and converted to the declared parameter types. */
 #include <stdio.h>

@@ -1,3 +1,4 @@
+// JCIRC-ARGS: -fpermissive
 /* Calls to K&R functions made before their definition (implicit declarations): the promoted
    arguments are passed as they are; the definition converts them. */
 #include <stdio.h>

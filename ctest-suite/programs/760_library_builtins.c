@@ -1,3 +1,4 @@
+// JCIRC-ARGS: -fpermissive
 // ARGS: -w
 /* gcc knows the C library functions as builtins with their library prototypes: a
    __builtin_malloc or __builtin_strchr returns a pointer, and so does an undeclared memset or

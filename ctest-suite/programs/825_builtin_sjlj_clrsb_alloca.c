@@ -1,3 +1,4 @@
+// JCIRC-ARGS: -fpermissive
 /* Builtins that must not become calls to functions that do not exist (or do something else):
    __builtin_setjmp/__builtin_longjmp on gcc's 5-word buffer (libc's setjmp would overrun it),
    __builtin_clrsb{,l,ll} (no libc function), alloca declared as a function or implicitly

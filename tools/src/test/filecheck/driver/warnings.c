@@ -1,13 +1,16 @@
 // -Wall checks (jcirc.frontend.warnings): each diagnostic is checked next to the code that
 // triggers it; code marked "no warning" must stay silent (--implicit-check-not).
-// RUN: jcirc -fsyntax-only -Wall %s 2>&1 | FileCheck %s --implicit-check-not=warning: --implicit-check-not=error:
+// (-Wsign-compare is in -Wextra for C, as in clang and gcc)
+// RUN: jcirc -fsyntax-only -Wall -Wsign-compare %s 2>&1 | FileCheck %s --implicit-check-not=warning: --implicit-check-not=error:
+// RUN: jcirc -fsyntax-only -Wall %s 2>&1 | FileCheck %s --check-prefix=WALL
+// WALL-NOT: -Wsign-compare
 // Without -Wall only the default-on checks (return-type, format) run.
 // RUN: jcirc -fsyntax-only %s 2>&1 | FileCheck %s --check-prefix=DEFAULT
 // DEFAULT-NOT: -Wunused-variable
 // DEFAULT-NOT: -Wsign-compare
 // DEFAULT: warning: non-void function does not return a value in all control paths [-Wreturn-type]
 // DEFAULT-NOT: -Wunused-variable
-// RUN: not jcirc -c -Wall -Werror=unused-variable %s -o %t.o 2>&1 | FileCheck %s --check-prefix=WERROR
+// RUN: not jcirc -c -Wall -Wsign-compare -Werror=unused-variable %s -o %t.o 2>&1 | FileCheck %s --check-prefix=WERROR
 // WERROR: error: unused variable 'unused_local' [-Werror,-Wunused-variable]
 // WERROR: warning: comparison of integers of different signs
 // RUN: jcirc -fsyntax-only -Wall -Wno-format -Wno-sign-compare -Wno-unused-variable -Wno-uninitialized -Wno-return-type %s 2>&1 | FileCheck %s --check-prefix=NONE --allow-empty

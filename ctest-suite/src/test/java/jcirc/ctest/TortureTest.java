@@ -204,7 +204,10 @@ class TortureTest {
             cmd.addAll(args);
             return NativeRun.exec(cmd, null, COMPILE_TIMEOUT);
         }
-        var f = compileThreads.submit(() -> NativeRun.jcirc(args));
+        // gcc 14's -fpermissive: the programs call undeclared functions, use implicit int, ... (errors since C99 otherwise)
+        List<String> permissive = new ArrayList<>(List.of("-fpermissive"));
+        permissive.addAll(args);
+        var f = compileThreads.submit(() -> NativeRun.jcirc(permissive));
         try {
             return f.get(COMPILE_TIMEOUT, TimeUnit.SECONDS);
         } catch (TimeoutException e) {

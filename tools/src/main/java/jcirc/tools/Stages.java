@@ -78,7 +78,11 @@ public final class Stages implements Pipeline {
      */
     private static <T> T finish(T result, Diagnostics d, FrontendOptions f, SourceRequest req) throws CompilationFailed {
         if (req.options().verify) return VerifyMode.finish(result, d, req);
-        if (!d.all().isEmpty()) {
+        String structured = jcirc.tools.driver.StructuredDiagnostics.format(req.options());
+        if (!d.all().isEmpty() && structured != null) {
+            req.diagnostics().print(jcirc.tools.driver.StructuredDiagnostics.render(d, structured));
+            req.diagnostics().flush();
+        } else if (!d.all().isEmpty()) {
             req.diagnostics().print(DiagnosticPrinter.render(d, f.warnings == null ? Map.of() : f.warnings.ranges,
                     DiagnosticPrinter.colourWanted(req.options())));
             req.diagnostics().flush();

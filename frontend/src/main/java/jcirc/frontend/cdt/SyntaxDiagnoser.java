@@ -49,6 +49,8 @@ final class SyntaxDiagnoser {
     private final Set<String> typedefs;
     private final List<Finding> warnings = new ArrayList<>();
     private Finding error;
+    /** A block-scope name declared twice in the declaration being read (clang's Sema reports it before a later syntax error). */
+    private Finding redefinition;
     private int p;
 
     private SyntaxDiagnoser(List<Tok> toks, Set<String> typedefs) {
@@ -90,6 +92,10 @@ final class SyntaxDiagnoser {
     private Stop fail(int offset, String msg) { return failWithNote(offset, msg, -1, null); }
 
     private Stop failWithNote(int offset, String msg, int noteAt, String note) {
+        if (redefinition != null && redefinition.offset() < offset) {   // int i = 0, i < n  in a for: "redefinition of 'i'" first
+            error = new Finding(redefinition.offset(), redefinition.message(), redefinition.noteOffset(), redefinition.note(), List.copyOf(warnings));
+            return new Stop();
+        }
         error = new Finding(offset, msg, noteAt, note, List.copyOf(warnings));
         return new Stop();
     }
@@ -233,7 +239,7 @@ final class SyntaxDiagnoser {
     }
 
     /** A declarator (abstract when {@code abstractOk}); returns its name (null: abstract) and whether it declares a function. */
-    private record Decl(String name, boolean function) {}
+    private record Decl(String name, boolean function, int nameStart) {}
 
     private Decl declarator(boolean abstractOk) { return declarator(abstractOk, true); }
 
@@ -247,13 +253,16 @@ final class SyntaxDiagnoser {
             }
         }
         String name = null;
+        int nameStart = -1;
         boolean function = false, inner = false;
         if (nameOk && cur().kind() == Kind.IDENT && !KEYWORDS.contains(cur().text())) {
+            nameStart = cur().start();
             name = next().text();
         } else if (at("(") && startsNestedDeclarator(abstractOk)) {
             Tok open = next();
             Decl d = declarator(abstractOk, nameOk);
             name = d.name();
+            nameStart = d.nameStart();
             function = d.function();
             inner = true;
             close(")", open);
@@ -276,7 +285,7 @@ final class SyntaxDiagnoser {
             first = false;
         }
         attributes();
-        return new Decl(name, function);
+        return new Decl(name, function, nameStart);
     }
 
     private boolean startsNestedDeclarator(boolean abstractOk) {
@@ -351,7 +360,8 @@ final class SyntaxDiagnoser {
             throw fail(cur().start(), "expected identifier or '('");
         }
         if (at(";")) { next(); return; }
-        if (specs.definedRecord() != null && (isDeclStart() && !at("*"))) {
+        // typedef struct {...} T;  -- T (a typedef name: the one declared here) is the declarator
+        if (specs.definedRecord() != null && (isDeclStart() && !at("*")) && !(specs.isTypedef() && isTypedefName(cur()))) {
             throw fail(prevEnd(), "expected ';' after " + specs.definedRecord());
         }
         boolean firstDecl = true;
@@ -395,15 +405,27 @@ final class SyntaxDiagnoser {
         if (at("_Static_assert") || at("static_assert")) { next(); skipParens(); semi("after static_assert"); return; }
         Specs specs = declSpecs();
         if (accept(";")) return;
-        if (specs.definedRecord() != null && isDeclStart() && !at("*")) throw fail(prevEnd(), "expected ';' after " + specs.definedRecord());
+        if (specs.definedRecord() != null && isDeclStart() && !at("*") && !(specs.isTypedef() && isTypedefName(cur())))
+            throw fail(prevEnd(), "expected ';' after " + specs.definedRecord());
+        java.util.Map<String, Integer> names = new java.util.HashMap<>();
         while (true) {
             Decl d = declarator(false);
             if (specs.isTypedef() && d.name() != null) typedefs.add(d.name());
+            else blockScopeName(names, d);
             if (d.function() && at("{")) throw fail(cur().start(), "function definition is not allowed here");
             if (accept("=")) initializer();
             if (!accept(",")) break;
         }
         semi("at end of declaration");
+        redefinition = null;   // a complete declaration: Sema reports it
+    }
+
+    /** Records a block-scope variable of one declaration; the second of a name is clang's "redefinition of". */
+    private void blockScopeName(java.util.Map<String, Integer> names, Decl d) {
+        if (d.name() == null || d.function() || d.nameStart() < 0) return;
+        Integer prev = names.putIfAbsent(d.name(), d.nameStart());
+        if (prev != null && redefinition == null)
+            redefinition = new Finding(d.nameStart(), "redefinition of '" + d.name() + "'", prev, "previous definition is here", List.of());
     }
 
     private void parenCondition(String keyword) {
@@ -434,10 +456,16 @@ final class SyntaxDiagnoser {
                 Tok open = cur();
                 if (!accept("(")) throw fail(cur().start(), "expected '(' after 'for'");
                 if (isDeclStart()) {
-                    declSpecs();
-                    do { declarator(false); if (accept("=")) initializer(); } while (accept(","));
+                    Specs specs = declSpecs();
+                    java.util.Map<String, Integer> names = new java.util.HashMap<>();
+                    do {
+                        Decl d = declarator(false);
+                        if (!specs.isTypedef()) blockScopeName(names, d);
+                        if (accept("=")) initializer();
+                    } while (accept(","));
                 } else if (!at(";")) expression();
                 if (!accept(";")) throw fail(cur().start(), "expected ';' in 'for' statement specifier");
+                redefinition = null;
                 if (!at(";")) expression();
                 if (!accept(";")) throw fail(cur().start(), "expected ';' in 'for' statement specifier");
                 if (!at(")")) expression();

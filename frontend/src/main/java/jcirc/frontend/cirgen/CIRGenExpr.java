@@ -983,6 +983,17 @@ final class CIRGenExpr {
                 && Types.unqual(s.type) instanceof CType.Function f && Types.isPointer(f.returnType());
     }
 
+    /**
+     * A va_list operand of va_start/va_end/va_copy: a non-pointer (va_end(0), a null pointer constant clang
+     * accepts) is converted to the builtin's parameter type (was: verification failed, fuzz seed 45 mutant 21).
+     */
+    private Value vaOperand(IASTFunctionCallExpression call, IASTInitializerClause[] args, int i) {
+        IASTExpression e = (IASTExpression) args[i];
+        if (!Types.isPointer(sema.rvalueType(e)) && Types.pointee(sema.rvalueType(call.getFunctionNameExpression())) instanceof CType.Function f
+                && i < f.params().size()) return emitConverted(e, f.params().get(i));
+        return emitRValue(e);
+    }
+
     /** Cleared by {@link #builtin} for builtins that are plain library calls. */
     private boolean builtinHandled;
 
@@ -991,16 +1002,16 @@ final class CIRGenExpr {
         if (jcirc.frontend.sema.AtomicBuiltins.isAtomicBuiltin(name)) return atomics.builtin(name, args, t, call);
         switch (name) {
             case "__builtin_va_start": {
-                Value ap = emitRValue((IASTExpression) args[0]);
+                Value ap = vaOperand(call, args, 0);
                 b.create("cir.va_start", List.of(ap), List.of(), Map.of());
                 return null;
             }
             case "__builtin_va_end": {
-                b.create("cir.va_end", List.of(emitRValue((IASTExpression) args[0])), List.of(), Map.of());
+                b.create("cir.va_end", List.of(vaOperand(call, args, 0)), List.of(), Map.of());
                 return null;
             }
             case "__builtin_va_copy": {
-                Value d = emitRValue((IASTExpression) args[0]), s = emitRValue((IASTExpression) args[1]);
+                Value d = vaOperand(call, args, 0), s = vaOperand(call, args, 1);
                 b.create("cir.va_copy", List.of(s, d), List.of(), Map.of());
                 return null;
             }

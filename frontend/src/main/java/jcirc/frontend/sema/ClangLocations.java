@@ -36,6 +36,8 @@ import jcirc.frontend.diag.SourceManager;
  * p.a            "member reference ..."                 at the '.' / '->'
  * int v = g();   "initializing 'int' with ..."          at the declared name 'v'
  * return x;      "void function 'f' should not return a value"  at 'return'
+ * A f(void);     "function cannot return array type ..."  at the '(' of the function declarator
+ * static count;  "type specifier missing, defaults to 'int'"  at the declarator
  * TWICE(valu)    an identifier from a macro argument    where it is spelled
  * </pre>
  * Nodes inside macro expansions keep the node's location (the expansion's).
@@ -72,6 +74,14 @@ public final class ClangLocations {
             while (d != null && d.getNestedDeclarator() != null) d = d.getNestedDeclarator();
             if (d != null && d.getName() != null && d.getName().toString().length() > 0 && plain(d.getName())) return CdtParser.locationOf(d.getName(), diags);
         }
+        if (msg.startsWith("type specifier missing") && n instanceof org.eclipse.cdt.core.dom.ast.IASTDeclSpecifier) {
+            // static count;  -- where the type would be: the declarator (after the storage class)
+            IASTDeclarator d = parent instanceof org.eclipse.cdt.core.dom.ast.IASTSimpleDeclaration sd && sd.getDeclarators().length > 0 ? sd.getDeclarators()[0]
+                    : parent instanceof org.eclipse.cdt.core.dom.ast.IASTFunctionDefinition fd ? fd.getDeclarator() : null;
+            if (d != null && plain(d)) return CdtParser.locationOf(d, diags);
+        }
+        if (msg.startsWith("function cannot return") && n instanceof org.eclipse.cdt.core.dom.ast.IASTFunctionDeclarator fd)
+            return fd.getNestedDeclarator() != null ? after(fd.getNestedDeclarator(), diags) : after(fd.getName(), diags);   // the '('
         if (msg.startsWith("void function") && parent instanceof IASTReturnStatement r) return CdtParser.locationOf(r, diags);
         if (msg.startsWith("statement requires expression of integer type") && parent instanceof IASTSwitchStatement s)
             return CdtParser.locationOf(s, diags);

@@ -45,6 +45,10 @@ final class ConstantInitializers {
                 } else if (aggregate) {
                     notConstant(e.expr());
                 } else {
+                    // the conversion first, as clang: struct S { int *p; } s = { 1.5 };  is "initializing 'int *' with ... 'double'"
+                    int errors = sema.diags.errorCount();
+                    sema.checkAssignable(e.expr(), t, e.expr(), "initializing");
+                    if (sema.diags.errorCount() > errors) return;
                     ConstValue v = sema.consts.eval(e.expr());
                     if (v == null) notConstant(e.expr());
                     else scalar(ConstEval.convert(v, t), t, e.expr());

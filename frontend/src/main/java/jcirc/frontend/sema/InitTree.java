@@ -119,6 +119,8 @@ public sealed interface InitTree {
             if (s != null) {
                 CType tt = t;
                 if (Types.unqual(t) instanceof CType.Array arr && arr.length() < 0) tt = new CType.Array(arr.element(), s.length() + 1);
+                else if (Types.unqual(t) instanceof CType.Array arr && !arr.vla() && s.length() > arr.length())   // char s[3] = "abcd";
+                    sema.warning(e, "initializer-string for char array is too long");
                 return new Str(s, tt);
             }
             if (Types.isArray(t)) {

@@ -135,6 +135,13 @@ public final class Literals {
         return new IntLit(BigInteger.valueOf(value), type);
     }
 
+    /** Whether a plain (or u8) character constant holds more than one character: {@code 'ab'} (clang's -Wmultichar). */
+    public static boolean isMultiChar(String text) {
+        if (text.startsWith("L") || text.startsWith("U") || (text.startsWith("u") && !text.startsWith("u8")) || !text.endsWith("'")) return false;
+        String s = text.substring(text.indexOf('\'') + 1, text.length() - 1);
+        return decode(s, false).length > 1;
+    }
+
     /** Decodes a string literal token (with its quotes and prefix). */
     public static StringLit parseString(String text) {
         CType.Int elem = CType.CHAR;

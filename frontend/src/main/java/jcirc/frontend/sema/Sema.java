@@ -70,11 +70,22 @@ public final class Sema {
     public jcirc.frontend.warnings.WarningOptions warningOptions;
     private final java.util.Set<IASTNode> oldCWarned = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
 
-    /** An implicit-int / implicit-function-declaration warning at {@code n}, once per node, if the mode and -W flags want it. */
-    void oldCWarning(IASTNode n, String flag, String c99Msg, String c89Msg) {
-        boolean on = c89 ? warningOptions != null && warningOptions.isEnabled(flag)
-                : warningOptions == null || !warningOptions.isDisabled(flag);
-        if (on && journal == null && oldCWarned.add(n)) warning(n, c89 ? c89Msg : c99Msg);
+    /**
+     * An implicit-int / implicit-function-declaration diagnostic at {@code n}, once per node: C99 and later, clang's
+     * default error; C89, gcc's warning if -W flags want it. True when the C99 diagnostic was reported (its notes follow).
+     */
+    boolean oldCWarning(IASTNode n, String flag, String c99Msg, String c89Msg) {
+        if (journal != null) return false;
+        if (!c89) return oldCWarned.add(n) && defaultError(n, flag, c99Msg);   // C99: an error (DefaultErrors)
+        if (warningOptions != null && warningOptions.isEnabled(flag) && oldCWarned.add(n)) warning(n, flag, c89Msg);
+        return false;
+    }
+
+    /** A diagnostic clang makes an error by default ({@link DefaultErrors}): error, warning ({@code -Wno-error=flag}) or nothing. */
+    boolean defaultError(IASTNode n, String flag, String msg) {
+        jcirc.frontend.diag.Severity sev = DefaultErrors.severity(warningOptions, flag);
+        if (sev == null || journal != null || Cascades.follows(n, diags)) { diags.dropFollowingNotes(); return false; }
+        return diags.report(sev, ClangLocations.of(n, msg, diags), msg + " [-W" + flag + "]") != null;
     }
 
     public Sema(Diagnostics diags) {
@@ -93,9 +104,15 @@ public final class Sema {
     /** Diagnostics are reported (not inside a silent {@link #trial}). */
     public boolean diagsEnabled() { return journal == null; }
 
-    public void warning(IASTNode n, String msg) {
-        if (journal == null && !Cascades.follows(n, diags)) diags.warning(ClangLocations.of(n, msg, diags), msg);
-        else diags.dropFollowingNotes();
+    public void warning(IASTNode n, String msg) { warning(n, SemaWarningFlags.of(msg), msg); }
+
+    /** A warning of {@code flag} (null: none) with its {@code [-Wflag]} tag: dropped by {@code -Wno-flag}, an error by {@code -Werror=flag}. */
+    void warning(IASTNode n, String flag, String msg) {
+        boolean off = flag != null && warningOptions != null && warningOptions.isDisabled(flag);
+        if (off || journal != null || Cascades.follows(n, diags)) { diags.dropFollowingNotes(); return; }
+        boolean error = flag != null && warningOptions != null && warningOptions.isError(flag);
+        String shown = flag == null ? msg : msg + " [" + (error ? "-Werror," : "") + "-W" + flag + "]";
+        diags.report(error ? jcirc.frontend.diag.Severity.ERROR : jcirc.frontend.diag.Severity.WARNING, ClangLocations.of(n, msg, diags), shown);
     }
 
     // ------------------------------------------------------------------ trial typing

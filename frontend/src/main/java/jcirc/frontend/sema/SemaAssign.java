@@ -83,29 +83,32 @@ final class SemaAssign {
             if (!Types.compatibleUnqual(t, from)) sema.error(src, ConversionWording.incompatible(what, from, to));
             return;
         }
+        // clang names an array or function operand's type before its decay: 'char[2]' for "x", 'long[3]'
+        CType written = Types.isPointer(from) ? sema.typeOf(src) : from;
+        CType shown = Types.isArray(written) || Types.isFunction(written) ? written : from;
         if (Types.isPointer(t)) {
             if (jcirc.frontend.types.NullptrType.is(from)) return;   // C23: nullptr_t converts to any pointer
             if (Types.isPointer(from)) {
                 CType pt = Types.pointee(t), pf = Types.pointee(from);
                 if (!Types.isVoid(pt) && !Types.isVoid(pf) && !Types.compatibleUnqual(Types.unqual(pt), Types.unqual(pf))) {
-                    sema.warning(src, "incompatible pointer types " + ConversionWording.phrase(what, from, to));
+                    sema.warning(src, "incompatible pointer types " + ConversionWording.phrase(what, shown, to));
                 } else if ((Types.isConst(pf) && !Types.isConst(pt)) || (Types.isVolatile(pf) && !Types.isVolatile(pt))) {
-                    sema.warning(src, ConversionWording.phrase(what, from, to) + " discards qualifiers");
+                    sema.warning(src, ConversionWording.phrase(what, shown, to) + " discards qualifiers");
                 }
                 return;
             }
             if (Types.isInteger(from)) {
                 ConstValue v = sema.consts.eval(src);
                 if (!(v instanceof ConstValue.IntVal iv && iv.value() == 0)) {
-                    String msg = "incompatible integer to pointer conversion " + ConversionWording.phrase(what, from, to);
-                    if (sema.strictPointerConversions) sema.error(src, msg); else sema.warning(src, msg);
+                    String msg = "incompatible integer to pointer conversion " + ConversionWording.phrase(what, shown, to);
+                    if (sema.strictPointerConversions) sema.error(src, msg); else sema.defaultError(src, DefaultErrors.INT_CONVERSION, msg);
                 }
                 return;
             }
         }
         if (Types.isInteger(t) && Types.isPointer(from)) {
-            String msg = "incompatible pointer to integer conversion " + ConversionWording.phrase(what, from, to);
-            if (sema.strictPointerConversions) sema.error(src, msg); else sema.warning(src, msg);
+            String msg = "incompatible pointer to integer conversion " + ConversionWording.phrase(what, shown, to);
+            if (sema.strictPointerConversions) sema.error(src, msg); else sema.defaultError(src, DefaultErrors.INT_CONVERSION, msg);
             return;
         }
         if (Types.isVoid(t)) return;

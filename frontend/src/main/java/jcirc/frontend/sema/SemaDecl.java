@@ -201,9 +201,9 @@ final class SemaDecl {
     /** Declares a function implicitly at its first call (C89 rule; gcc warns). */
     public Symbol implicitFunction(IASTName name) {
         String n = name.toString();
-        sema.oldCWarning(name, jcirc.frontend.warnings.WarningOptions.IMPLICIT_FUNCTION_DECLARATION,
-                "call to undeclared function '" + n + "'; ISO C99 and later do not support implicit function declarations",
-                "implicit declaration of function '" + n + "'");
+        if (sema.oldCWarning(name, jcirc.frontend.warnings.WarningOptions.IMPLICIT_FUNCTION_DECLARATION,
+                UndeclaredFunctions.message(n), "implicit declaration of function '" + n + "'") && UndeclaredFunctions.note(n) != null)
+            sema.diags.note(sema.loc(name), UndeclaredFunctions.note(n));
         Symbol s = sema.symbols.external(n);
         if (s != null) return s;
         // an undeclared library builtin (malloc, memset, __builtin_strchr, ...) gets its library prototype, as in gcc
@@ -238,12 +238,14 @@ final class SemaDecl {
             proto.type = type;
             proto.defined = true;
             sema.symbols.current().put(proto);
+            ShadowCheck.check(sema, SemaType.innermostName(((IASTParameterDeclaration) at).getDeclarator()));
             return proto;
         }
         Symbol s = new Symbol(name, Symbol.Kind.VARIABLE, type, Symbol.Linkage.NONE, false, sema.loc(at));
         s.isParameter = true;
         s.defined = true;
         sema.symbols.current().put(s);
+        if (at instanceof IASTParameterDeclaration pd) ShadowCheck.check(sema, SemaType.innermostName(pd.getDeclarator()));
         return s;
     }
 }

@@ -161,6 +161,7 @@ final class SemaExpr {
                         return Literals.isImaginary(text) ? Types.complexOf(fl.type()) : fl.type();
                     }
                     case IASTLiteralExpression.lk_char_constant -> {
+                        if (Literals.isMultiChar(text)) sema.warning(e, "multi-character character constant");
                         CType ct = Literals.parseChar(text).type();
                         return jcirc.frontend.cxx.CxxLiterals.isPlainChar(lit, ct) ? CType.CHAR : ct;
                     }
@@ -256,8 +257,7 @@ final class SemaExpr {
                 if (f.prototyped()) {
                     int n = f.params().size();
                     if (args.length < n || (args.length > n && !f.variadic())) {
-                        sema.error(call, "too " + (args.length < n ? "few" : "many") + " arguments to function call, expected "
-                                + (f.variadic() ? "at least " : "") + n + ", have " + args.length);
+                        ArityErrors.report(sema, call, f, args.length);
                     } else {
                         // a builtin's pointer parameters take pointers (its code generation relies on it): int <-> pointer is an error, as in clang
                         sema.strictPointerConversions = call.getFunctionNameExpression() instanceof IASTIdExpression bid && sema.resolved.get(bid.getName()) instanceof Symbol bs && SemaBuiltins.isBuiltin(bs);

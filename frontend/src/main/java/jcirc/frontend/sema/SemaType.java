@@ -411,6 +411,10 @@ final class SemaType {
                 }
             }
         } else if (d instanceof IASTStandardFunctionDeclarator fd) {
+            if (Types.isArray(t) || Types.isFunction(t)) {   // A f(void); with typedef int A[3]
+                sema.error(fd, "function cannot return " + (Types.isArray(t) ? "array" : "function") + " type " + TypeSpelling.asWritten(t, d));
+                t = Types.isArray(t) ? new CType.Pointer(((CType.Array) Types.unqual(t)).element()) : new CType.Pointer(t);
+            }
             t = functionType(t, fd);
         } else if (d instanceof ICASTKnRFunctionDeclarator kr) {
             List<CType> ps = new ArrayList<>();
@@ -458,6 +462,7 @@ final class SemaType {
     private CType functionType(CType ret, IASTStandardFunctionDeclarator fd) {
         IASTParameterDeclaration[] params = fd.getParameters();
         if (params.length == 0 && !fd.takesVarArgs()) return new CType.Function(ret, List.of(), false, false);
+        EmptyParameters.check(sema, fd);   // int f(int a, )
         List<CType> ps = new ArrayList<>();
         sema.symbols.push(Scope.Kind.PROTOTYPE);
         try {

@@ -144,6 +144,8 @@ public final class SemaWalk {
                 if (init != null) sema.error(d, "illegal initializer (only variables can be initialized)");
                 continue;
             }
+            if (Types.isVoid(s.type) && spec.getStorageClass() != IASTDeclSpecifier.sc_extern)   // void v;
+                sema.error(d, "variable has incomplete type '" + s.type + "'");
             if (init instanceof IASTEqualsInitializer eq) initialize(s, eq.getInitializerClause(), false);
         }
     }
@@ -183,6 +185,7 @@ public final class SemaWalk {
             Symbol s = sema.declare(spec, d, t, false, hasInit);
             if (sema.cxx != null && !s.isTypedef() && !s.isFunction()) sema.cxx.localObject(sd, d, s);   // C++: constructor, destructor
             if (s.isTypedef() || s.isFunction() || sc == IASTDeclSpecifier.sc_extern) continue;
+            ShadowCheck.check(sema, SemaType.innermostName(d));
             if (Types.isVla(s.type) && !s.isStatic) {
                 boolean emptyInit = sema.c23 && init instanceof IASTEqualsInitializer eq
                         && eq.getInitializerClause() instanceof IASTInitializerList l && l.getClauses().length == 0;
@@ -471,7 +474,7 @@ public final class SemaWalk {
         if (function == null) { expr(e); return; }
         CType rt = function.returnType();
         if (e == null) {
-            if (!Types.isVoid(rt)) sema.warning(r, "non-void function '" + functionName + "' should return a value");
+            if (!Types.isVoid(rt)) sema.defaultError(r, DefaultErrors.RETURN_MISMATCH, "non-void function '" + functionName + "' should return a value");
             return;
         }
         expr(e);

@@ -11,9 +11,9 @@ import jcirc.frontend.diag.Diagnostic;
  * Which of the checks in this package run, from the command line's {@code -W} flags in order:
  * {@code -Wall}, {@code -Wextra}, {@code -W<name>}, {@code -Wno-<name>}, {@code -Werror=<name>},
  * {@code -Wno-error=<name>}, {@code -Werror}. Without flags the checks clang enables by default
- * run ({@code return-type}, {@code format}); {@code -Wall} adds {@code unused-variable},
- * {@code uninitialized} and {@code sign-compare} (gcc and clang put sign-compare in
- * {@code -Wextra} for C; jcirc's {@code -Wall} includes it).
+ * run ({@code return-type}, {@code format}, ...); {@code -Wall} adds {@code unused-variable},
+ * {@code unused-function} and {@code uninitialized}; {@code -Wextra} adds {@code sign-compare}
+ * and {@code unused-parameter} (as clang and gcc for C).
  *
  * <p>{@link #ranges} receives the source ranges of the diagnostics the checks report, for
  * renderers that underline them ({@code ~~~}).
@@ -42,7 +42,7 @@ public final class WarningOptions {
     private static final List<String> DEFAULTS = List.of(RETURN_TYPE, FORMAT, FORMAT_EXTRA_ARGS, FORMAT_INSUFFICIENT_ARGS,
             UNUSED_RESULT, DEPRECATED_DECLARATIONS, PARENTHESES, SuspiciousCode.UNUSED_VALUE, SuspiciousCode.EMPTY_BODY,
             SuspiciousCode.SHIFT_COUNT, SuspiciousCode.DIVISION_BY_ZERO, SuspiciousCode.DISTINCT_POINTERS, SuspiciousCode.RETURN_STACK_ADDRESS);
-    private static final List<String> ALL = List.of(LOGICAL_OP_PARENTHESES, UnusedDeclarations.UNUSED_FUNCTION, UNUSED_VARIABLE, UNINITIALIZED, SIGN_COMPARE, IMPLICIT_INT, IMPLICIT_FUNCTION_DECLARATION);
+    private static final List<String> ALL = List.of(LOGICAL_OP_PARENTHESES, UnusedDeclarations.UNUSED_FUNCTION, UNUSED_VARIABLE, UNINITIALIZED, IMPLICIT_INT, IMPLICIT_FUNCTION_DECLARATION);
 
     private final Set<String> enabled = new HashSet<>(DEFAULTS);
     private final Set<String> asErrors = new HashSet<>();
@@ -70,6 +70,8 @@ public final class WarningOptions {
             case "-Wextra", "-W" -> { enabled.add(SIGN_COMPARE); if (!disabled.contains(UnusedDeclarations.UNUSED_PARAMETER)) enabled.add(UnusedDeclarations.UNUSED_PARAMETER); }
             case "-Werror" -> allErrors = true;
             case "-Wno-error" -> allErrors = false;
+            // gcc 14: the diagnostics C99 made errors (DefaultErrors) are warnings again
+            case "-fpermissive" -> { for (String n : jcirc.frontend.sema.DefaultErrors.FLAGS) { notErrors.add(n); asErrors.remove(n); } }
             case "-Wunused", "-Wunused-variable" -> enabled.add(UNUSED_VARIABLE);
             case "-Wno-unused", "-Wno-unused-variable" -> enabled.remove(UNUSED_VARIABLE);
             case "-Wformat=0" -> disableFormat();
@@ -111,6 +113,9 @@ public final class WarningOptions {
 
     /** Turned off by {@code -Wno-<name>} (and not turned on again later). */
     public boolean isDisabled(String name) { return disabled.contains(name); }
+
+    /** Downgraded by {@code -Wno-error=name} (or {@code -fpermissive}): a default-error diagnostic of that name is a warning. */
+    public boolean isNotError(String name) { return notErrors.contains(name); }
 
     /** Reported as an error ({@code -Werror}, {@code -Werror=name}), unless {@code -Wno-error=name}. */
     public boolean isError(String name) {

@@ -323,6 +323,8 @@ public final class OptionParser {
             if (f.equals("no-tree-loop-distribute-patterns")) { opts.noBuiltin.addAll(List.of("memcpy", "memmove", "memset")); opts.featureFlags.add(a); return; }
             if (f.startsWith("no-builtin-") && f.length() > "no-builtin-".length()) { opts.noBuiltin.add(f.substring("no-builtin-".length())); opts.featureFlags.add(a); return; }
             if (f.startsWith("visibility=")) { visibility(a, f.substring("visibility=".length())); return; }
+            // gcc 14: C99's errors (implicit function declarations, int <-> pointer, return mismatch) become warnings
+            if (f.equals("permissive")) { opts.warningFlags.add(a); return; }
             for (String u : UNSUPPORTED_F_PREFIXES)
                 if (f.startsWith(u)) { errors.add("unsupported option '" + a + "'"); return; }
             if (KNOWN_F_FLAGS.contains(f)) { opts.featureFlags.add(a); return; }

@@ -40,7 +40,7 @@ final class UnusedInlineFunctions {
             Operation op = e.getValue();
             if (s.isInline && s.linkage == Symbol.Linkage.INTERNAL && !op.region(0).isEmpty() && !s.gnu.used
                     && s.gnu.constructor < 0 && s.gnu.destructor < 0 && s.gnu.alias == null
-                    && op.attr("sym_name") instanceof BuiltinAttrs.StringAttr name && op.parentBlock() != null)
+                    && op.attr("sym_name") instanceof BuiltinAttrs.StringAttr name && op.parentOp() == module)   // not a GNU nested function
                 candidates.put(name.value(), op);
         }
         if (candidates.isEmpty()) return;

@@ -93,7 +93,7 @@ public final class CIRGenModule {
         if (!sema.diags.hasErrors()) {   // a rejected module (discarded) may hold half-built ops
             UnprototypedCalls.fix(module);
             CompletedGlobals.fix(module);
-            UnusedInlineFunctions.drop(module, funcs);
+            UnusedInlineFunctions.drop(module, funcs, sema.fileSymbols());
         }
         return module;
     }

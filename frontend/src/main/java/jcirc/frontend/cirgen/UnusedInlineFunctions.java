@@ -33,12 +33,15 @@ final class UnusedInlineFunctions {
 
     private static final Pattern SYMBOL = Pattern.compile("@(?:\"((?:[^\"\\\\]|\\\\.)*)\"|([A-Za-z_.$][\\w.$-]*))");
 
-    static void drop(Operation module, Map<Symbol, Operation> funcs) {
+    /** {@code fileSymbols}: the file-scope symbols; a GNU nested function (lifted by CIRGenNested) is never a candidate. */
+    static void drop(Operation module, Map<Symbol, Operation> funcs, Iterable<Symbol> fileSymbols) {
+        Set<Symbol> fileScope = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+        for (Symbol s : fileSymbols) fileScope.add(s);
         Map<String, Operation> candidates = new HashMap<>();
         for (Map.Entry<Symbol, Operation> e : funcs.entrySet()) {
             Symbol s = e.getKey();
             Operation op = e.getValue();
-            if (s.isInline && s.linkage == Symbol.Linkage.INTERNAL && !op.region(0).isEmpty() && !s.gnu.used
+            if (fileScope.contains(s) && s.isInline && s.linkage == Symbol.Linkage.INTERNAL && !op.region(0).isEmpty() && !s.gnu.used
                     && s.gnu.constructor < 0 && s.gnu.destructor < 0 && s.gnu.alias == null
                     && op.attr("sym_name") instanceof BuiltinAttrs.StringAttr name && op.parentOp() == module)   // not a GNU nested function
                 candidates.put(name.value(), op);

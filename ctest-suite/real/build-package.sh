@@ -106,7 +106,7 @@ lmdb_tests() {
 xxhash_tests() {
   local t fails=0
   for t in check test-xxhsum-c; do
-    if nice make "$t" CC="$CC_FOR_TESTS"; then echo "PASS: $t"; else echo "FAIL: $t"; fails=1; fi
+    if nice make "$t" CC="$CC_FOR_TESTS" MOREFLAGS="${XXH_MOREFLAGS:-}"; then echo "PASS: $t"; else echo "FAIL: $t"; fails=1; fi
   done
   return $fails
 }
@@ -141,9 +141,9 @@ build_and_test() {
     # and an mdb_dump -> mdb_load -> mdb_dump round trip are run the same way
     # `make check`: xxhsum on files and stdin, its benchmarks (which first run the built-in
     # test vectors, xsum_sanity_check.c) and the variant options; test-xxhsum-c: -c round trips
-    # scalar code (XXH_VECTOR=0, an xxHash option) and no __SSE2__, for which xxhash.h includes
-    # <emmintrin.h> whatever XXH_VECTOR says: jcirc has no x86 intrinsics headers
-    xxhash)  nice make -j2 CC="$cc" MOREFLAGS="-U__SSE2__ -DXXH_VECTOR=0" xxhsum >build.log 2>&1 && xxhash_tests >test.log 2>&1 || rc=$? ;;
+    # the default build: xxHash's SSE2 code path (XXH3 through <emmintrin.h>'s intrinsics);
+    # XXH_MOREFLAGS adds flags, e.g. -mavx2 for the AVX2 path
+    xxhash)  nice make -j2 CC="$cc" MOREFLAGS="${XXH_MOREFLAGS:-}" xxhsum >build.log 2>&1 && xxhash_tests >test.log 2>&1 || rc=$? ;;
     lmdb)    cd libraries/liblmdb && nice make -j2 CC="$cc" >build.log 2>&1 && lmdb_tests >test.log 2>&1 || rc=$? ;;
   esac
   echo "== $PKG with $name: exit $rc (logs in $PWD)"

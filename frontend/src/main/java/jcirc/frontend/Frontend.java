@@ -79,6 +79,7 @@ public final class Frontend {
         cgm.defaultVisibility = opts.defaultVisibility;
         cgm.optimized = opts.optLevel > 0;
         cgm.noBuiltin = opts.noBuiltin;
+        cgm.targetFeatures = TargetFeatures.llvmAttribute(opts.targetFeatures);
         return cgm;
     }
 

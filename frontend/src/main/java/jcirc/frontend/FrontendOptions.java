@@ -117,6 +117,8 @@ public final class FrontendOptions {
     public String defaultVisibility;
     /** -fno-builtin-NAME: library functions not to expand inline; "*" for -fno-builtin and -ffreestanding. */
     public java.util.Set<String> noBuiltin = new java.util.TreeSet<>();
+    /** -msse3 ... -mavx2, -march=x86-64-vN: enabled instruction-set extensions beyond SSE2 (TargetFeatures). */
+    public java.util.Set<String> targetFeatures = new java.util.LinkedHashSet<>();
     /** -nostdinc: neither the system directories nor jcirc's builtin headers are searched (as clang). */
     public boolean noStdInc = false;
     /** -nostdlibinc: drop the system directories but keep jcirc's builtin headers. */

@@ -52,6 +52,7 @@ public final class Stages implements Pipeline {
         f.instrumentFunctions = o.instrumentFunctions;
         f.defaultVisibility = o.defaultVisibility;
         f.noBuiltin.addAll(o.noBuiltin);
+        f.targetFeatures.addAll(o.targetFeatures);
         List<String> wflags = new ArrayList<>(o.warningFlags);
         if (o.warningsAsErrors) wflags.add("-Werror");
         f.warnings = WarningOptions.fromFlags(wflags);

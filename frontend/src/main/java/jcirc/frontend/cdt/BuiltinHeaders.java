@@ -27,7 +27,10 @@ public final class BuiltinHeaders {
     public static final List<String> NAMES = List.of(
             "stddef.h", "stdarg.h", "stdbool.h", "float.h", "limits.h",
             "stdalign.h", "stdnoreturn.h", "iso646.h", "stdatomic.h", "tgmath.h", "bits/floatn.h",
-            "stdckdint.h", "stdbit.h");
+            "stdckdint.h", "stdbit.h",
+            // x86 intrinsics (docs/vectors.md, "x86 intrinsics")
+            "mmintrin.h", "mm_malloc.h", "xmmintrin.h", "emmintrin.h", "pmmintrin.h", "tmmintrin.h", "smmintrin.h",
+            "nmmintrin.h", "immintrin.h", "x86intrin.h", "avxintrin.h", "avx2intrin.h");
 
     private static final Map<Path, Path> extracted = new java.util.concurrent.ConcurrentHashMap<>();
 

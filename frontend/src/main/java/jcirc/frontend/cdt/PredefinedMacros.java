@@ -52,6 +52,8 @@ public final class PredefinedMacros {
                 "__k8", "__k8__", "__code_model_small__", "__SEG_FS", "__SEG_GS")) {
             def(m, n, "1");
         }
+        // -mssse3, -mavx2, -march=x86-64-v3 ...: __SSSE3__, __AVX2__ ... (TargetFeatures)
+        for (String n : jcirc.frontend.TargetFeatures.macros(opts.targetFeatures)) def(m, n, "1");
         def(m, "__pic__", "2");
         def(m, "__PIC__", "2");
         def(m, "__pie__", "2");

@@ -63,6 +63,17 @@ final class CIRGenAttributes {
         if (g.alias != null) fn.setAttr("aliasee", BuiltinAttrs.sym(g.alias));
     }
 
+    /** -mssse3 ...: {@code passthrough = [["target-features", "+sse3,+ssse3"]]} (define ... "target-features"="+sse3,+ssse3"). */
+    static void addTargetFeatures(Operation fn, String features) {
+        List<Attribute> pt = new ArrayList<>();
+        if (fn.attr("passthrough") instanceof BuiltinAttrs.ArrayAttr a) {
+            for (Attribute x : a.elements())
+                if (!(x instanceof BuiltinAttrs.ArrayAttr kv && kv.elements().get(0).equals(BuiltinAttrs.str("target-features")))) pt.add(x);
+        }
+        pt.add(new BuiltinAttrs.ArrayAttr(List.of(BuiltinAttrs.str("target-features"), BuiltinAttrs.str(features))));
+        fn.setAttr("passthrough", new BuiltinAttrs.ArrayAttr(pt));
+    }
+
     static void applyToGlobal(Operation gl, Symbol s, boolean definition, String defaultVisibility) {
         common(gl, s, definition || s.gnu.alias != null, defaultVisibility);
         if (s.gnu.alias != null) gl.setAttr("aliasee", BuiltinAttrs.sym(s.gnu.alias));

@@ -93,6 +93,7 @@ public final class CIRGenModule {
         if (!sema.diags.hasErrors()) {   // a rejected module (discarded) may hold half-built ops
             UnprototypedCalls.fix(module);
             CompletedGlobals.fix(module);
+            UnusedInlineFunctions.drop(module, funcs, sema.fileSymbols());
         }
         return module;
     }
@@ -131,6 +132,8 @@ public final class CIRGenModule {
     public boolean optimized;
     /** -fno-builtin-NAME names ("*" for -fno-builtin / -ffreestanding): calls to them stay calls. */
     public java.util.Set<String> noBuiltin = java.util.Set.of();
+    /** LLVM's "target-features" of every defined function (-mssse3 ...: "+sse3,+ssse3"), or null. */
+    public String targetFeatures;
 
     /** Whether a call to library function {@code name} may be expanded inline (its {@code __builtin_} form always may). */
     boolean builtinAllowed(String name) {
@@ -183,6 +186,7 @@ public final class CIRGenModule {
             setAbiArgAttrs(op, ft, true);
         }
         CIRGenAttributes.applyToFunction(op, s, forDefinition || !op.region(0).isEmpty(), instrumentFunctions, optimized, noBuiltin, defaultVisibility);
+        if (targetFeatures != null && (forDefinition || !op.region(0).isEmpty())) CIRGenAttributes.addTargetFeatures(op, targetFeatures);
         return op;
     }
 

@@ -41,7 +41,8 @@ public final class DriverOptions {
     public boolean cirDirect;                     // -fcir-direct
     public boolean instrumentFunctions;           // -finstrument-functions
     public String defaultVisibility;              // -fvisibility=hidden|protected (null: default)
-    public final java.util.Set<String> noBuiltin = new java.util.TreeSet<>();   // -fno-builtin-NAME ("*": -fno-builtin, -ffreestanding)
+    public final java.util.Set<String> noBuiltin = new java.util.TreeSet<>();
+    public final java.util.Set<String> targetFeatures = new java.util.LinkedHashSet<>();   // -mssse3 ... (jcirc.frontend.TargetFeatures)   // -fno-builtin-NAME ("*": -fno-builtin, -ffreestanding)
     public boolean scfStats;                      // --scf-stats (implies -emit-scf; prints ScfStats instead of the IR)
     public boolean timeReport;                    // -ftime-report
     /** -fverify-each / -fno-verify-each; the default comes from the system property jcirc.verifyEach (set by the test suites). */

@@ -314,6 +314,8 @@ public final class OptionParser {
             opts.warningFlags.add(a); // every -W flag is accepted; unknown ones are ignored like gcc's -Wno-*
         } else if (a.startsWith("-M")) {
             errors.add("unknown argument: '" + a + "'");
+        } else if ((a.startsWith("-m") || a.startsWith("-march=")) && jcirc.frontend.TargetFeatures.apply(a, opts.targetFeatures)) {
+            return;   // -mssse3, -mno-avx, -march=x86-64-v2 ...: instruction-set extensions (TargetFeatures)
         } else if (a.startsWith("-m")) {
             warnings.add("argument unused during compilation: '" + a + "' [-Wunused-command-line-argument]");
         } else if (a.startsWith("-f")) {

@@ -90,6 +90,22 @@ class OptionParserTest {
     }
 
     @Test
+    void instructionSetFlags() {
+        // -mX adds X and what it implies (gcc's -dM macros), -mno-X removes X and what implies it
+        OptionParser p = parse("-mavx2", "-mno-sse4.1", "-mpopcnt", "a.c");
+        assertEquals(List.of(), p.errors());
+        assertEquals(List.of(), p.warnings());
+        assertEquals(java.util.Set.of("sse3", "ssse3", "popcnt", "xsave"), p.options().targetFeatures);
+        assertEquals(java.util.Set.of("sse3", "ssse3", "sse4.1", "sse4.2", "popcnt", "cx16"),
+                parse("-march=x86-64-v2", "a.c").options().targetFeatures);
+        assertEquals(List.of("__SSE3__", "__SSSE3__", "__SSE4_1__", "__SSE4_2__", "__POPCNT__"),
+                jcirc.frontend.TargetFeatures.macros(parse("-msse4", "a.c").options().targetFeatures));
+        assertEquals("+sse3,+ssse3,+sse4.1,+sse4.2,+popcnt,+crc32",
+                jcirc.frontend.TargetFeatures.llvmAttribute(parse("-msse4.2", "a.c").options().targetFeatures));
+        assertEquals(1, parse("-mtune=generic", "a.c").warnings().size());
+    }
+
+    @Test
     void responseFiles(@TempDir Path tmp) throws Exception {
         Path inner = tmp.resolve("inner.rsp");
         Files.writeString(inner, "-DINNER 'with space.c'\n");

@@ -1,0 +1,85 @@
+package jcirc.frontend.cirgen;
+
+import jcirc.dialect.builtin.BuiltinAttrs;
+import jcirc.frontend.sema.Symbol;
+import jcirc.ir.Attribute;
+import jcirc.ir.Operation;
+
+import java.util.ArrayDeque;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Static inline functions nothing refers to are not emitted, as in gcc and clang (which emit a
+ * {@code static inline} definition only when it is used). A header such as {@code <emmintrin.h>}
+ * defines hundreds of them; without this every translation unit including it would compile (and at
+ * -O0 link) all of them.
+ *
+ * <pre>
+ * static inline int twice(int x) { return 2 * x; }   // never called, address never taken
+ *   =>  no cir.func @twice in the module
+ * </pre>
+ *
+ * Roots are every top-level operation that is not such a candidate; a candidate is kept when a
+ * root, or a kept candidate, names it in an attribute (calls, {@code cir.get_global}, global
+ * initializers, aliases). One pass over the module's operations and their attributes.
+ */
+final class UnusedInlineFunctions {
+    private UnusedInlineFunctions() {}
+
+    private static final Pattern SYMBOL = Pattern.compile("@(?:\"((?:[^\"\\\\]|\\\\.)*)\"|([A-Za-z_.$][\\w.$-]*))");
+
+    /** {@code fileSymbols}: the file-scope symbols; a GNU nested function (lifted by CIRGenNested) is never a candidate. */
+    static void drop(Operation module, Map<Symbol, Operation> funcs, Iterable<Symbol> fileSymbols) {
+        Set<Symbol> fileScope = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+        for (Symbol s : fileSymbols) fileScope.add(s);
+        Map<String, Operation> candidates = new HashMap<>();
+        for (Map.Entry<Symbol, Operation> e : funcs.entrySet()) {
+            Symbol s = e.getKey();
+            Operation op = e.getValue();
+            if (fileScope.contains(s) && s.isInline && s.linkage == Symbol.Linkage.INTERNAL && !op.region(0).isEmpty() && !s.gnu.used
+                    && s.gnu.constructor < 0 && s.gnu.destructor < 0 && s.gnu.alias == null
+                    && op.attr("sym_name") instanceof BuiltinAttrs.StringAttr name && op.parentOp() == module)   // not a GNU nested function
+                candidates.put(name.value(), op);
+        }
+        if (candidates.isEmpty()) return;
+        Set<String> live = new HashSet<>();
+        ArrayDeque<String> work = new ArrayDeque<>();
+        Map<Operation, Set<String>> refsOf = new java.util.IdentityHashMap<>();
+        Set<Operation> candidateOps = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+        candidateOps.addAll(candidates.values());
+        for (Operation top : module.region(0).entryBlock().operations()) {
+            Set<String> refs = references(top);
+            if (candidateOps.contains(top)) refsOf.put(top, refs);
+            else for (String r : refs) if (candidates.containsKey(r) && live.add(r)) work.add(r);
+        }
+        while (!work.isEmpty()) {
+            for (String r : refsOf.getOrDefault(candidates.get(work.poll()), Set.of()))
+                if (candidates.containsKey(r) && live.add(r)) work.add(r);
+        }
+        for (Map.Entry<String, Operation> c : candidates.entrySet())
+            if (!live.contains(c.getKey())) c.getValue().erase();
+    }
+
+    /** The symbols an operation and the operations nested in it name in their attributes. */
+    private static Set<String> references(Operation top) {
+        Set<String> refs = new HashSet<>();
+        top.walk(op -> {
+            for (Map.Entry<String, Attribute> a : op.attributes().entrySet()) {
+                if (a.getKey().equals("sym_name")) continue;
+                if (a.getValue() instanceof BuiltinAttrs.SymbolRefAttr s) { refs.add(s.root()); continue; }
+                if (a.getValue() instanceof BuiltinAttrs.StringAttr || a.getValue() instanceof BuiltinAttrs.TypeAttr
+                        || a.getValue() instanceof BuiltinAttrs.IntegerAttr) continue;
+                String text = a.getValue().print();
+                if (text.indexOf('@') < 0) continue;
+                Matcher m = SYMBOL.matcher(text);
+                while (m.find()) refs.add(m.group(1) != null ? m.group(1) : m.group(2));
+            }
+        });
+        return refs;
+    }
+}

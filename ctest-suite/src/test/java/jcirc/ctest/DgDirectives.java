@@ -3,6 +3,7 @@ package jcirc.ctest;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Predicate;
 import java.util.regex.Pattern;
 
 /**
@@ -43,13 +44,24 @@ final class DgDirectives {
      * (null when absent) for a compilation with {@code configFlags}.
      */
     static Outcome evaluate(String source, String xScript, List<String> baseFlags, List<String> configFlags) {
+        return evaluate(source, xScript, baseFlags, configFlags, List.of(), TRUE_TARGETS::contains);
+    }
+
+    /**
+     * As {@link #evaluate(String, String, List, List)}, with the harness's default extra flags
+     * {@code defaultExtra} (which a {@code dg-options} replaces, as in gcc's {@code dg-test}: g++'s
+     * {@code -pedantic-errors -Wno-long-long}) and {@code targets} saying which effective-target keywords are
+     * true (g++'s tests also ask for the language standard: {@code c++11}, {@code c++17_down}, ...).
+     */
+    static Outcome evaluate(String source, String xScript, List<String> baseFlags, List<String> configFlags,
+                            List<String> defaultExtra, Predicate<String> targets) {
         List<String> flags = new ArrayList<>(baseFlags);
         if (xScript != null) {
             XFile x = new XFile(flags);
             String na = x.run(xScript);
             if (na != null) return new Outcome(flags, na);
         }
-        List<String> options = null;   // dg-options replaces the default extra flags, but gcc's are none here
+        List<String> options = null;   // dg-options replaces the default extra flags (none for the C torture tests)
         List<String> additional = new ArrayList<>();
         for (List<Word> d : directives(source)) {
             String name = d.get(0).text;
@@ -63,14 +75,14 @@ final class DgDirectives {
                     if (args.size() > 1) {
                         List<Word> sel = args.get(1).list();
                         boolean xfail = !sel.isEmpty() && sel.get(0).text.equals("xfail");
-                        boolean match = selector(sel);
+                        boolean match = selector(sel, targets);
                         if (xfail && match) yield "dg-do xfail for this target";
                         if (!xfail && !match) yield "dg-do " + what + " not for this target";
                     }
                     yield what.equals("run") ? null : "dg-do " + what + " (not an execution test)";
                 }
                 case "dg-options", "dg-additional-options" -> {
-                    if (args.size() < 2 || selector(args.get(1).list())) {
+                    if (args.size() < 2 || selector(args.get(1).list(), targets)) {
                         List<String> f = new ArrayList<>();
                         for (Word w : args.get(0).list()) f.addAll(List.of(w.text.trim().split("\\s+")));
                         f.removeIf(String::isEmpty);
@@ -80,14 +92,14 @@ final class DgDirectives {
                 }
                 case "dg-require-effective-target" -> {
                     if (args.isEmpty()) yield null;
-                    if (args.size() > 1 && !selector(args.get(1).list())) yield null;
+                    if (args.size() > 1 && !selector(args.get(1).list(), targets)) yield null;
                     String kw = args.get(0).text;
-                    if (TRUE_TARGETS.contains(kw)) yield null;
+                    if (targets.test(kw)) yield null;
                     yield FALSE_TARGETS.contains(kw) ? "requires effective target " + kw
                             : "requires effective target " + kw + " (unknown to the harness)";
                 }
                 case "dg-skip-if", "dg-xfail-if", "dg-xfail-run-if" -> {
-                    if (args.size() < 2 || !selector(args.get(1).list())) yield null;
+                    if (args.size() < 2 || !selector(args.get(1).list(), targets)) yield null;
                     List<String> incl = args.size() > 2 ? texts(args.get(2)) : List.of("*");
                     List<String> excl = args.size() > 3 ? texts(args.get(3)) : List.of();
                     boolean inclHit = incl.stream().anyMatch(p -> p.equals("*") || all.stream().anyMatch(f -> glob(p, f)));
@@ -103,7 +115,7 @@ final class DgDirectives {
             };
             if (na != null) return new Outcome(flags, na);
         }
-        if (options != null) flags.addAll(options);
+        flags.addAll(options != null ? options : defaultExtra);
         flags.addAll(additional);
         return new Outcome(flags, null);
     }
@@ -193,41 +205,46 @@ final class DgDirectives {
      * {@code ||} over braced sub-selectors.
      */
     static boolean selector(List<Word> ws) {
+        return selector(ws, TRUE_TARGETS::contains);
+    }
+
+    /** A target selector, with {@code targets} deciding effective-target keywords. */
+    static boolean selector(List<Word> ws, Predicate<String> targets) {
         if (!ws.isEmpty() && (ws.get(0).text.equals("target") || ws.get(0).text.equals("xfail")) && !ws.get(0).braced)
             ws = ws.subList(1, ws.size());
         if (ws.isEmpty()) return true;
         boolean expr = ws.stream().anyMatch(w -> !w.braced && (w.text.equals("!") || w.text.equals("&&") || w.text.equals("||")));
         if (!expr) {
-            for (Word w : ws) if (w.braced && w.text.contains(" ") ? selector(w.list()) : atom(w.text.trim())) return true;
+            for (Word w : ws) if (w.braced && w.text.contains(" ") ? selector(w.list(), targets) : atom(w.text.trim(), targets)) return true;
             return false;
         }
         int[] pos = {0};
-        return or(ws, pos);
+        return or(ws, pos, targets);
     }
 
-    private static boolean or(List<Word> ws, int[] pos) {
-        boolean v = and(ws, pos);
-        while (pos[0] < ws.size() && ws.get(pos[0]).text.equals("||")) { pos[0]++; v |= and(ws, pos); }
+    private static boolean or(List<Word> ws, int[] pos, Predicate<String> targets) {
+        boolean v = and(ws, pos, targets);
+        while (pos[0] < ws.size() && ws.get(pos[0]).text.equals("||")) { pos[0]++; v |= and(ws, pos, targets); }
         return v;
     }
 
-    private static boolean and(List<Word> ws, int[] pos) {
-        boolean v = unary(ws, pos);
-        while (pos[0] < ws.size() && ws.get(pos[0]).text.equals("&&")) { pos[0]++; v &= unary(ws, pos); }
+    private static boolean and(List<Word> ws, int[] pos, Predicate<String> targets) {
+        boolean v = unary(ws, pos, targets);
+        while (pos[0] < ws.size() && ws.get(pos[0]).text.equals("&&")) { pos[0]++; v &= unary(ws, pos, targets); }
         return v;
     }
 
-    private static boolean unary(List<Word> ws, int[] pos) {
+    private static boolean unary(List<Word> ws, int[] pos, Predicate<String> targets) {
         if (pos[0] >= ws.size()) return false;
         Word w = ws.get(pos[0]++);
-        if (!w.braced && w.text.equals("!")) return !unary(ws, pos);
-        return w.braced ? selector(w.list()) : atom(w.text);
+        if (!w.braced && w.text.equals("!")) return !unary(ws, pos, targets);
+        return w.braced ? selector(w.list(), targets) : atom(w.text, targets);
     }
 
     /** A triplet glob (it has a '-') or an effective-target keyword. */
-    private static boolean atom(String a) {
+    private static boolean atom(String a, Predicate<String> targets) {
         if (a.contains("-")) return glob(a, TRIPLET);
-        return TRUE_TARGETS.contains(a);
+        return targets.test(a);
     }
 
     /** Tcl's {@code string match}: {@code *}, {@code ?}, {@code [chars]}. */

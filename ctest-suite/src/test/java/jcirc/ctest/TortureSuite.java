@@ -46,19 +46,29 @@ final class TortureSuite {
     }
 
     /** The {@code execute} directory, unpacked from the tarball on first use. */
-    static synchronized Path executeDir() throws IOException {
+    static Path executeDir() throws IOException {
+        return unpacked(EXECUTE, "unpacked.stamp", List.of("*/gcc.c-torture/execute/*"));
+    }
+
+    /**
+     * {@code dir} (a path inside the tarball, e.g. {@code gcc-12.2.0/gcc/testsuite/g++.dg}) in the cache,
+     * unpacked on first use: the tarball's members matching {@code wildcards} are extracted and
+     * {@code stamp} (a file name in the cache) records that it was done.
+     */
+    static synchronized Path unpacked(String dir, String stamp, List<String> wildcards) throws IOException {
         Path cache = cache();
-        Path dir = cache.resolve(EXECUTE);
-        Path stamp = cache.resolve("unpacked.stamp");
-        if (Files.exists(stamp) && Files.isDirectory(dir)) return dir;
+        Path d = cache.resolve(dir);
+        Path stampFile = cache.resolve(stamp);
+        if (Files.exists(stampFile) && Files.isDirectory(d)) return d;
         if (!Files.isReadable(TARBALL)) throw new AssertionError(INSTALL_HINT);
         Files.createDirectories(cache);
-        NativeRun.Result r = NativeRun.exec(List.of("tar", "-xJf", TARBALL.toString(), "-C", cache.toString(),
-                "--wildcards", "*/gcc.c-torture/execute/*"), cache, 600);
-        if (r.exit() != 0 || !Files.isDirectory(dir))
+        List<String> cmd = new ArrayList<>(List.of("tar", "-xJf", TARBALL.toString(), "-C", cache.toString(), "--wildcards"));
+        cmd.addAll(wildcards);
+        NativeRun.Result r = NativeRun.exec(cmd, cache, 600);
+        if (r.exit() != 0 || !Files.isDirectory(d))
             throw new AssertionError("cannot unpack " + TARBALL + " into " + cache + "\n" + r.describe());
-        Files.writeString(stamp, TARBALL + "\n");
-        return dir;
+        Files.writeString(stampFile, TARBALL + "\n");
+        return d;
     }
 
     /** Every program, sorted by name. */

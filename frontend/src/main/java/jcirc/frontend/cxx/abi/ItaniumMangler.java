@@ -78,9 +78,7 @@ public final class ItaniumMangler {
     public static String variable(IVariable v) {
         if (v instanceof ICPPVariable && externC(v)) return v.getName();
         IBinding owner = v.getOwner();
-        if (owner == null) return v.getName();
-        if (!(owner instanceof ICPPNamespace) && !(owner instanceof ICPPClassType))
-            throw new Unsupported("mangling of local static variable '" + v.getName() + "'");
+        if (owner == null && AbiTags.missing(v).isEmpty()) return v.getName();
         ItaniumMangler m = new ItaniumMangler(false);
         m.out.append("_Z");
         m.name(v, null);
@@ -115,6 +113,11 @@ public final class ItaniumMangler {
     // <encoding> ::= <name> <bare-function-type>
     private String encoding(ICPPFunction f, String ctorDtor) {
         out.append("_Z");
+        encodingBody(f, ctorDtor);
+        return out.toString();
+    }
+
+    private void encodingBody(ICPPFunction f, String ctorDtor) {
         IType sig = f.getType();
         if (f instanceof ICPPTemplateInstance inst && f instanceof ICPPSpecialization spec
                 && spec.getSpecializedBinding() instanceof ICPPFunction tmpl) {
@@ -128,7 +131,6 @@ public final class ItaniumMangler {
             name(f, ctorDtor);
         }
         bareFunctionType((IFunctionType) sig);
-        return out.toString();
     }
 
     private void bareFunctionType(IFunctionType ft) {
@@ -140,19 +142,22 @@ public final class ItaniumMangler {
 
     // <name> ::= <nested-name> | <unscoped-name> | <unscoped-template-name> <template-args>
     private void name(IBinding b, String ctorDtor) {
-        IBinding owner = b.getOwner();
+        IBinding owner = LocalNames.owner(b);
+        if (LocalNames.context(b) != null) { localName(b, ctorDtor); return; }
         boolean inStd = owner instanceof ICPPNamespace ns && isStd(ns);
         if (owner == null || inStd) {
             if (inStd) out.append("St");
             unqualifiedName(b, ctorDtor);
             if (b instanceof ICPPTemplateInstance ti) {
                 addSub(templateKey(ti));   // <unscoped-template-name> is a candidate
-                templateArgs(ti.getTemplateArguments());
+                templateArgs(ti);
             }
             return;
         }
-        if (!(owner instanceof ICPPNamespace) && !(owner instanceof ICPPClassType))
-            throw new Unsupported("mangling of local entity '" + b.getName() + "'");
+        nestedName(b, owner, ctorDtor);
+    }
+
+    private void nestedName(IBinding b, IBinding owner, String ctorDtor) {
         out.append('N');
         if (b instanceof ICPPMethod m && m.getType() instanceof ICPPFunctionType ft) {
             if (ft.isVolatile()) out.append('V');
@@ -161,8 +166,34 @@ public final class ItaniumMangler {
         }
         prefix(owner);
         unqualifiedName(b, ctorDtor);
-        if (b instanceof ICPPTemplateInstance ti) templateArgs(ti.getTemplateArguments());
+        if (b instanceof ICPPTemplateInstance ti) templateArgs(ti);
         out.append('E');
+    }
+
+    /**
+     * {@code <local-name> ::= Z <function encoding> E <entity name> [<discriminator>]}: an entity declared in a
+     * function body (a static local, a local class and its members, a lambda's closure type and its
+     * {@code operator()}), the function being a lambda's {@code operator()} for what is declared in a lambda body.
+     * The discriminator ({@code _0}, {@code _1}, ..., {@code __10_}) numbers same-named static locals or local
+     * classes of the function after the first.
+     */
+    private void localName(IBinding b, String ctorDtor) {
+        ICPPFunction fn = LocalNames.context(b);
+        out.append('Z');
+        ICPPTemplateArgument[] saved = templateArgs;
+        templateArgs = null;
+        encodingBody(fn, null);
+        templateArgs = saved;
+        out.append('E');
+        IBinding top = b;   // the entity declared directly in the function
+        while (LocalNames.owner(top) != fn) top = LocalNames.owner(top);
+        if (top == b) {
+            unqualifiedName(b, ctorDtor);
+            if (b instanceof ICPPTemplateInstance ti) templateArgs(ti);
+        } else {
+            nestedName(b, LocalNames.owner(b), ctorDtor);
+        }
+        out.append(LocalNames.discriminator(top, fn));
     }
 
     /** A namespace or class as a prefix of a nested name: each prefix is a substitution candidate. */
@@ -171,16 +202,17 @@ public final class ItaniumMangler {
         if (substitute(key)) return;
         if (p instanceof ICPPNamespace ns && isStd(ns)) { out.append("St"); return; }
         if (p instanceof ICPPClassType c && c.getOwner() instanceof ICPPNamespace ns && isStd(ns)) {
+            String exact = StdAbbreviations.exact(c);
+            if (exact != null) { out.append(exact); return; }   // Ss, Si, So, Sd are not candidates
             String abbr = switch (c.getName()) { case "allocator" -> "Sa"; case "basic_string" -> "Sb"; default -> null; };
             if (abbr != null) {
                 out.append(abbr);
-                if (c instanceof ICPPTemplateInstance ti) { templateArgs(ti.getTemplateArguments()); addSub(key); }
+                if (c instanceof ICPPTemplateInstance ti) { templateArgs(ti); addSub(key); }
                 return;
             }
         }
-        IBinding owner = p.getOwner();
-        if (owner != null && !(owner instanceof ICPPNamespace) && !(owner instanceof ICPPClassType))
-            throw new Unsupported("mangling of local class '" + p.getName() + "'");
+        IBinding owner = LocalNames.owner(p);
+        if (owner instanceof ICPPFunction) owner = null;   // a local class: the prefix starts after Z <encoding> E
         templateNameAndArgs(p, owner);
         addSub(key);
     }
@@ -196,7 +228,7 @@ public final class ItaniumMangler {
                 unqualifiedName(c, null);
                 addSub(templateKey(ti));
             }
-            templateArgs(ti.getTemplateArguments());
+            templateArgs(ti);
             return;
         }
         if (owner != null) prefix(owner);
@@ -208,6 +240,7 @@ public final class ItaniumMangler {
     // <unqualified-name> ::= <operator-name> | <ctor-dtor-name> | <source-name>
     private void unqualifiedName(IBinding b, String ctorDtor) {
         if (ctorDtor != null) { out.append(ctorDtor); return; }
+        if (b instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.CPPClosureType c) { closureName(c); return; }
         String n = b.getName();
         if (b instanceof ICPPNamespace && n.isEmpty()) { sourceName("_GLOBAL__N_1"); return; }
         if (n.isEmpty()) throw new Unsupported("mangling of unnamed " + (b instanceof ICPPClassType ? "class" : "entity"));
@@ -216,6 +249,28 @@ public final class ItaniumMangler {
             return;
         }
         sourceName(n);
+        // <abi-tags>: the entity's own abi_tag attribute, and for a function or variable the tags its
+        // (return) type carries that its signature does not show (std::__cxx11's "cxx11": B5cxx11)
+        for (String tag : b instanceof ICPPNamespace ? List.<String>of() : AbiTags.nameTags(b)) {
+            out.append('B');
+            sourceName(tag);
+        }
+    }
+
+    /**
+     * A lambda's closure type: {@code Ul <parameter types> E [<number>] _}, numbered (as g++ 12 does, ABI
+     * version 17) among all lambdas of the enclosing function body in source order: {@code _}, {@code 0_}, ...
+     */
+    private void closureName(org.eclipse.cdt.internal.core.dom.parser.cpp.CPPClosureType c) {
+        if (c.isGeneric()) throw new Unsupported("mangling of a generic lambda");
+        int n = LocalNames.lambdaNumber(c);
+        out.append("Ul");
+        IType[] params = c.getFunctionCallOperator().getType().getParameterTypes();
+        if (params.length == 0) out.append('v');
+        for (IType p : params) type(p);
+        out.append('E');
+        if (n > 0) out.append(n - 1);
+        out.append('_');
     }
 
     private void sourceName(String n) { out.append(n.length()).append(n); }
@@ -245,14 +300,31 @@ public final class ItaniumMangler {
         type(f.getType().getReturnType());
     }
 
-    private void templateArgs(ICPPTemplateArgument[] args) {
+    /**
+     * An instance's {@code <template-args>}: the arguments of a parameter pack (CDT gives them flattened) as one
+     * argument pack {@code J ... E}.
+     */
+    private void templateArgs(ICPPTemplateInstance ti) {
+        ICPPTemplateArgument[] args = ti.getTemplateArguments();
+        ICPPTemplateParameter[] params = ti.getTemplateDefinition() == null ? new ICPPTemplateParameter[0]
+                : ti.getTemplateDefinition().getTemplateParameters();
         out.append('I');
-        for (ICPPTemplateArgument a : args) templateArg(a);
+        int i = 0;
+        for (; i < args.length && !(i < params.length && params[i].isParameterPack()); i++) templateArg(args[i]);
+        if (i < params.length && params[i].isParameterPack()) {
+            out.append('J');
+            for (; i < args.length; i++) templateArg(args[i]);
+            out.append('E');
+        }
         out.append('E');
     }
 
     private void templateArg(ICPPTemplateArgument a) {
-        if (a.isPackExpansion()) throw new Unsupported("mangling of a template argument pack");
+        if (a.isPackExpansion()) {   // T... in a dependent template-id of a signature: Dp <pattern>
+            out.append("Dp");
+            type(a.getExpansionPattern().getTypeValue());
+            return;
+        }
         if (a.isTypeValue()) { type(a.getTypeValue()); return; }
         IValue v = a.getNonTypeValue();
         Number n = v == null ? null : v.numberValue();
@@ -282,9 +354,7 @@ public final class ItaniumMangler {
                     cv(p.isConst(), p.isVolatile(), p.isRestrict());
                     unqualifiedPointer(p);
                 } else if (p instanceof ICPPPointerToMemberType pm) {
-                    out.append('M');
-                    type(pm.getMemberOfClass());
-                    type(pm.getType());
+                    memberPointer(pm);
                 } else {
                     out.append('P');
                     type(p.getType());
@@ -310,6 +380,10 @@ public final class ItaniumMangler {
                 out.append('E');
             }
             case ICPPTemplateParameter tp -> templateParam(tp);
+            case org.eclipse.cdt.core.dom.ast.cpp.ICPPParameterPackType pp -> {   // T... as a parameter type
+                out.append("Dp");
+                type(pp.getType());
+            }
             case ICPPClassType c -> { classOrEnumName(c); return; }   // the name recorded itself
             case IEnumeration e -> { classOrEnumName(e); return; }
             default -> throw new Unsupported("mangling of type '" + t + "'");
@@ -318,10 +392,35 @@ public final class ItaniumMangler {
     }
 
     private void unqualifiedPointer(IPointerType p) {
-        String key = "P" + key(p.getType());
+        String key = p instanceof ICPPPointerToMemberType pm ? "M" + key(pm.getMemberOfClass()) + key(pm.getType()) : "P" + key(p.getType());
         if (substitute(key)) return;
-        out.append('P');
-        type(p.getType());
+        if (p instanceof ICPPPointerToMemberType pm) memberPointer(pm);
+        else {
+            out.append('P');
+            type(p.getType());
+        }
+        addSub(key);
+    }
+
+    /**
+     * {@code M <class type> <member type>}. A member function's type ({@code [K] F ... E}, cv-qualifiers
+     * included) is one substitution candidate of its own, distinct from the same plain function type (g++:
+     * {@code M1AFivEPFivE}).
+     */
+    private void memberPointer(ICPPPointerToMemberType pm) {
+        out.append('M');
+        type(pm.getMemberOfClass());
+        IType t = pm.getType();
+        while (t instanceof ITypedef td) t = td.getType();
+        if (!(t instanceof ICPPFunctionType ft)) { type(t); return; }
+        String key = "method:" + key(ft);
+        if (substitute(key)) return;
+        if (ft.isVolatile() || ft.isConst()) cv(ft.isConst(), ft.isVolatile(), false);
+        out.append('F');
+        type(ft.getReturnType());
+        bareFunctionType(ft);
+        if (ft.hasRefQualifier()) out.append(ft.isRValueReference() ? 'O' : 'R');
+        out.append('E');
         addSub(key);
     }
 
@@ -341,14 +440,22 @@ public final class ItaniumMangler {
 
     /** A class or enum as a type: an unscoped name or a nested name; either way one substitution candidate. */
     private void classOrEnumName(IBinding c) {
-        IBinding owner = c.getOwner();
+        IBinding owner = LocalNames.owner(c);
         String key = key(c);
+        if (LocalNames.context(c) != null) {   // a local class: Z <encoding> E <name> [<discriminator>]
+            if (substitute(key)) return;
+            localName(c, null);
+            addSub(key);
+            return;
+        }
         if (owner == null || (owner instanceof ICPPNamespace ns && isStd(ns))) {
             if (owner != null) {
+                String exact = c instanceof ICPPClassType ct ? StdAbbreviations.exact(ct) : null;
+                if (exact != null) { out.append(exact); return; }
                 String abbr = switch (c.getName()) { case "allocator" -> "Sa"; case "basic_string" -> "Sb"; default -> null; };
                 if (abbr != null) {
                     out.append(abbr);
-                    if (c instanceof ICPPTemplateInstance ti) { templateArgs(ti.getTemplateArguments()); addSub(key); }
+                    if (c instanceof ICPPTemplateInstance ti) { templateArgs(ti); addSub(key); }
                     return;
                 }
                 if (!(c instanceof ICPPTemplateInstance ti && !keyMode && subs.contains(templateKey(ti)))) out.append("St");
@@ -357,8 +464,6 @@ public final class ItaniumMangler {
             addSub(key);
             return;
         }
-        if (!(owner instanceof ICPPNamespace) && !(owner instanceof ICPPClassType))
-            throw new Unsupported("mangling of local class '" + c.getName() + "'");
         out.append('N');
         templateNameAndArgs(c, owner);
         out.append('E');
@@ -403,7 +508,10 @@ public final class ItaniumMangler {
     }
 
     private void qualifiedKey(IBinding b) {
-        if (b.getOwner() != null) qualifiedKey(b.getOwner());
+        IBinding owner = LocalNames.owner(b);
+        if (owner != null) qualifiedKey(owner);
+        if (owner instanceof ICPPFunction f) out.append(System.identityHashCode(f)).append('@');   // overloads own different locals
+        if (b instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.CPPClosureType) out.append("<lambda#").append(LocalNames.lambdaNumber(b)).append('>');
         out.append(b.getName().isEmpty() ? "<anon>" : b.getName()).append("::");
         if (b instanceof ICPPTemplateInstance ti) {
             out.append('<');

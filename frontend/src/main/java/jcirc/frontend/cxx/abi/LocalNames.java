@@ -1,0 +1,164 @@
+package jcirc.frontend.cxx.abi;
+
+import org.eclipse.cdt.core.dom.ast.ASTVisitor;
+import org.eclipse.cdt.core.dom.ast.IASTDeclaration;
+import org.eclipse.cdt.core.dom.ast.IASTDeclarator;
+import org.eclipse.cdt.core.dom.ast.IASTDeclSpecifier;
+import org.eclipse.cdt.core.dom.ast.IASTExpression;
+import org.eclipse.cdt.core.dom.ast.IASTFunctionDefinition;
+import org.eclipse.cdt.core.dom.ast.IASTName;
+import org.eclipse.cdt.core.dom.ast.IASTNode;
+import org.eclipse.cdt.core.dom.ast.IBinding;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPASTCompositeTypeSpecifier;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPASTLambdaExpression;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPClassType;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPField;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPFunction;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPNamespace;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPVariable;
+import org.eclipse.cdt.internal.core.dom.parser.cpp.CPPClosureType;
+import org.eclipse.cdt.internal.core.dom.parser.cpp.ICPPInternalBinding;
+import org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPVisitor;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import java.util.WeakHashMap;
+
+/**
+ * What the mangler needs to know about entities declared in function bodies (Itanium ABI {@code <local-name>}):
+ * the function (or lambda {@code operator()}) they belong to, the number of a lambda among the lambdas of that
+ * body (g++ 12 numbers all of them in source order, whatever their signature, not looking into nested lambdas'
+ * bodies), and the discriminator of a static local or local class after the first of its name. Found from CDT's
+ * AST; each body's lambdas are listed once (cached per body node).
+ */
+final class LocalNames {
+    private LocalNames() {}
+
+    /** The owner for mangling: a closure type's is the function or lambda {@code operator()} whose body holds the lambda. */
+    static IBinding owner(IBinding b) {
+        if (b instanceof CPPClosureType c) {
+            ICPPASTLambdaExpression l = lambda(c);
+            if (l != null) {
+                for (IASTNode p = l.getParent(); p != null; p = p.getParent()) {
+                    if (p instanceof ICPPASTLambdaExpression outer) return outer.getFunctionCallOperatorName().resolveBinding();
+                    if (p instanceof IASTFunctionDefinition fd) return functionOf(fd);
+                    if (p instanceof ICPPASTCompositeTypeSpecifier cs) return cs.getName().resolveBinding();
+                }
+                throw new ItaniumMangler.Unsupported("mangling of a lambda outside a function");
+            }
+        }
+        return b.getOwner();
+    }
+
+    /** The function in whose body {@code b} is declared (itself or as a member of a local class), or null. */
+    static ICPPFunction context(IBinding b) {
+        for (IBinding x = owner(b); x != null; x = owner(x)) {
+            if (x instanceof ICPPFunction f) return f;
+            if (x instanceof ICPPNamespace) return null;
+        }
+        return null;
+    }
+
+    /** The 0-based number of a closure type among the lambdas of its function body. */
+    static int lambdaNumber(IBinding closure) {
+        ICPPASTLambdaExpression l = closure instanceof CPPClosureType c ? lambda(c) : null;
+        if (l == null) throw new ItaniumMangler.Unsupported("mangling of a lambda");
+        IASTNode body = contextBody(l);
+        if (body == null) throw new ItaniumMangler.Unsupported("mangling of a lambda outside a function body");
+        int i = lambdas(body).indexOf(l);
+        if (i < 0) throw new ItaniumMangler.Unsupported("mangling of a lambda");
+        return i;
+    }
+
+    /**
+     * The discriminator of an entity declared directly in {@code fn}'s body: empty for the first static local
+     * (or local class) of its name, then {@code _0} ... {@code _9}, {@code __10_} ...; empty for closure types
+     * (numbered in their names).
+     */
+    static String discriminator(IBinding top, ICPPFunction fn) {
+        if (top instanceof CPPClosureType || !(top instanceof ICPPInternalBinding ib)) return "";
+        IASTNode decl = ib.getDefinition() != null ? ib.getDefinition()
+                : ib.getDeclarations() != null && ib.getDeclarations().length > 0 ? ib.getDeclarations()[0] : null;
+        IASTNode body = decl == null ? null : enclosingBody(decl);
+        if (body == null) return "";
+        boolean isClass = top instanceof ICPPClassType;
+        String name = top.getName();
+        List<IASTName> same = new ArrayList<>();
+        body.accept(new ASTVisitor(true) {
+            {
+                shouldVisitExpressions = true;
+                shouldVisitDeclarators = true;
+                shouldVisitDeclSpecifiers = true;
+                shouldVisitDeclarations = true;
+            }
+
+            @Override public int visit(IASTExpression e) { return e instanceof ICPPASTLambdaExpression ? PROCESS_SKIP : PROCESS_CONTINUE; }
+
+            @Override public int visit(IASTDeclaration d) { return d instanceof IASTFunctionDefinition ? PROCESS_SKIP : PROCESS_CONTINUE; }
+
+            @Override public int visit(IASTDeclarator d) {
+                if (!isClass && d.getName() != null && d.getName().toString().equals(name) && d.getName().resolveBinding() instanceof ICPPVariable v
+                        && !(v instanceof ICPPField) && v.isStatic())
+                    same.add(d.getName());
+                return PROCESS_CONTINUE;
+            }
+
+            @Override public int visit(IASTDeclSpecifier s) {
+                if (isClass && s instanceof ICPPASTCompositeTypeSpecifier cs && cs.getName().toString().equals(name)) same.add(cs.getName());
+                return PROCESS_CONTINUE;
+            }
+        });
+        int k = same.indexOf(decl);
+        if (k <= 0) return "";
+        return k - 1 < 10 ? "_" + (k - 1) : "__" + (k - 1) + "_";
+    }
+
+    private static ICPPASTLambdaExpression lambda(CPPClosureType c) {
+        for (IASTNode n = c.getDefinition(); n != null; n = n.getParent())
+            if (n instanceof ICPPASTLambdaExpression l) return l;
+        return null;
+    }
+
+    private static IBinding functionOf(IASTFunctionDefinition fd) {
+        return CPPVisitor.findInnermostDeclarator(fd.getDeclarator()).getName().resolveBinding();
+    }
+
+    /** The body of the function or lambda a lambda expression is in (null outside function bodies). */
+    private static IASTNode contextBody(ICPPASTLambdaExpression l) {
+        return enclosingBody(l.getParent());
+    }
+
+    /** The body of the innermost function or lambda around {@code n}. */
+    private static IASTNode enclosingBody(IASTNode n) {
+        for (IASTNode p = n; p != null; p = p.getParent()) {
+            if (p instanceof ICPPASTLambdaExpression outer) return outer.getBody();
+            if (p instanceof IASTFunctionDefinition fd) return fd.getBody();
+        }
+        return null;
+    }
+
+    private static final Map<IASTNode, List<ICPPASTLambdaExpression>> LAMBDAS = Collections.synchronizedMap(new WeakHashMap<>());
+
+    /** A body's lambdas in source order, not those inside other lambdas or local classes' member functions. */
+    private static List<ICPPASTLambdaExpression> lambdas(IASTNode body) {
+        return LAMBDAS.computeIfAbsent(body, b -> {
+            List<ICPPASTLambdaExpression> r = new ArrayList<>();
+            b.accept(new ASTVisitor(true) {
+                {
+                    shouldVisitExpressions = true;
+                    shouldVisitDeclarations = true;
+                }
+
+                @Override public int visit(IASTExpression e) {
+                    if (e instanceof ICPPASTLambdaExpression l) { r.add(l); return PROCESS_SKIP; }
+                    return PROCESS_CONTINUE;
+                }
+
+                @Override public int visit(IASTDeclaration d) { return d instanceof IASTFunctionDefinition ? PROCESS_SKIP : PROCESS_CONTINUE; }
+            });
+            return r;
+        });
+    }
+}

@@ -341,9 +341,33 @@ final class SemaType {
             sema.symbols.current().put(s);
             next = v + 1;
         }
-        def.complete(values);
+        // enum __attribute__((packed)) E {...} / enum E {...} __attribute__((packed)): gcc's smallest type
+        boolean packed = sema.attributes(e, e.getParent() instanceof IASTSimpleDeclaration sd ? sd.getDeclSpecifier() : null).packed()
+                || packedBeforeTag(e);
+        def.complete(values, packed);
         if (fixed != null) def.fixUnderlying(fixed);
         return enumType;
+    }
+
+    /**
+     * {@code enum __attribute__((packed)) E {...}}: CDT's parser reads an attribute between
+     * {@code enum} and the tag but keeps it nowhere, so the specifier's tokens before the tag or
+     * the brace are looked at (macros in that position are expanded in them).
+     */
+    private static boolean packedBeforeTag(IASTEnumerationSpecifier e) {
+        try {
+            boolean inAttribute = false;
+            for (org.eclipse.cdt.core.parser.IToken t = e.getSyntax(); t != null; t = t.getNext()) {
+                String img = t.getImage();
+                if (img.equals("{") || (t.getType() == org.eclipse.cdt.core.parser.IToken.tIDENTIFIER && !inAttribute
+                        && img.equals(e.getName().toString()) && !img.isEmpty())) return false;
+                if (img.equals("__attribute__") || img.equals("__attribute")) inAttribute = true;
+                else if (inAttribute && (img.equals("packed") || img.equals("__packed__"))) return true;
+            }
+        } catch (org.eclipse.cdt.core.dom.ast.ExpansionOverlapsBoundaryException | UnsupportedOperationException ex) {
+            return false;
+        }
+        return false;
     }
 
     /** The innermost (named) declarator's name. */

@@ -31,11 +31,23 @@ public final class EnumDef {
     /** C23 {@code enum E : T {...}}: the underlying type is {@code T}. */
     public void fixUnderlying(CType.Int t) { underlying = t; }
 
-    public void complete(Map<String, Long> values) {
+    public void complete(Map<String, Long> values) { complete(values, false); }
+
+    /**
+     * {@code packed} ({@code enum __attribute__((packed)) E {...}}): the smallest integer type that
+     * holds every constant, signed when one is negative, as gcc (1, 2, 4 or 8 bytes).
+     */
+    public void complete(Map<String, Long> values, boolean packed) {
         constants.putAll(values);
         long min = 0, max = 0;
         for (long v : values.values()) { min = Math.min(min, v); max = Math.max(max, v); }
-        if (min < 0) {
+        if (packed && min < 0) {
+            underlying = min >= Byte.MIN_VALUE && max <= Byte.MAX_VALUE ? CType.SCHAR
+                    : min >= Short.MIN_VALUE && max <= Short.MAX_VALUE ? CType.SHORT
+                    : min >= Integer.MIN_VALUE && max <= Integer.MAX_VALUE ? CType.INT : CType.LONG;
+        } else if (packed) {
+            underlying = max <= 0xFF ? CType.UCHAR : max <= 0xFFFF ? CType.USHORT : max <= 0xFFFFFFFFL ? CType.UINT : CType.ULONG;
+        } else if (min < 0) {
             underlying = (min >= Integer.MIN_VALUE && max <= Integer.MAX_VALUE) ? CType.INT : CType.LONG;
         } else {
             underlying = max <= 0xFFFFFFFFL ? CType.UINT : CType.ULONG;

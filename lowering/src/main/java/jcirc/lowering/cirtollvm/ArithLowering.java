@@ -49,8 +49,17 @@ final class ArithLowering {
             };
         }
         cx.at(op);
-        cx.replace(op, cx.create(name, List.of(l, r), cx.convert(vt), Map.of()));
+        // facts (LlvmFacts): add/sub/mul nsw on signed int/long; a pointer difference is neither
+        // nsw (clang: plain sub) and its division by the element size is exact
+        Map<String, jcirc.ir.Attribute> facts = Map.of();
+        if ((k.equals("add") || k.equals("sub") || k.equals("mul")) && !(LlvmFacts.isPtrToInt(l) && LlvmFacts.isPtrToInt(r)))
+            facts = cx.facts.signedOverflow(vt);
+        else if (k.equals("div") && signedInt(t) && LlvmFacts.isPointerDifference(l))
+            facts = Map.of("isExact", jcirc.dialect.builtin.BuiltinAttrs.UNIT);
+        cx.replace(op, cx.create(name, List.of(l, r), cx.convert(vt), facts));
     }
+
+    private static boolean signedInt(Type t) { return t instanceof CirTypes.IntType it && it.signed(); }
 
     // cir.unary(minus, %x) : !s32i → arith.subi %c0, %x;  floats → arith.negf
     // cir.unary(not, %x)          → arith.xori %x, %c-1 (i1: xori %x, true)
@@ -68,14 +77,14 @@ final class ArithLowering {
         Value r = switch (k) {
             case "plus" -> x;
             case "minus" -> isFloat ? cx.create(ArithOps.NegfOp.NAME, List.of(x), cvt, Map.of())
-                    : cx.create(ArithOps.SubiOp.NAME, List.of(shaped.apply(cx.intConst(0, LoweringContext.widthOf(ct))), x), cvt, Map.of());
+                    : cx.create(ArithOps.SubiOp.NAME, List.of(shaped.apply(cx.intConst(0, LoweringContext.widthOf(ct))), x), cvt, cx.facts.signedOverflow(vt));
             case "not" -> {
                 if (isFloat) throw new PassFailure(op, "unary 'not' on a floating-point type");
                 yield cx.create(ArithOps.XoriOp.NAME, List.of(x, shaped.apply(cx.intConst(-1, LoweringContext.widthOf(ct)))), cvt, Map.of());
             }
             case "inc", "dec" -> {
                 if (isFloat) yield cx.create(k.equals("inc") ? ArithOps.AddfOp.NAME : ArithOps.SubfOp.NAME, List.of(x, shaped.apply(cx.floatConst(1.0, ct))), cvt, Map.of());
-                yield cx.create(ArithOps.AddiOp.NAME, List.of(x, shaped.apply(cx.intConst(k.equals("inc") ? 1 : -1, LoweringContext.widthOf(ct)))), cvt, Map.of());
+                yield cx.create(ArithOps.AddiOp.NAME, List.of(x, shaped.apply(cx.intConst(k.equals("inc") ? 1 : -1, LoweringContext.widthOf(ct)))), cvt, cx.facts.signedOverflow(vt));
             }
             default -> throw new PassFailure(op, "unknown unary kind '" + k + "'");
         };

@@ -315,6 +315,7 @@ public final class OptionParser {
         } else if (a.startsWith("-M")) {
             errors.add("unknown argument: '" + a + "'");
         } else if (a.startsWith("-m")) {
+            if (opts.target.parse(a, errors)) return;
             warnings.add("argument unused during compilation: '" + a + "' [-Wunused-command-line-argument]");
         } else if (a.startsWith("-f")) {
             String f = a.substring(2);

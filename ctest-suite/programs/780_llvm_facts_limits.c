@@ -32,6 +32,9 @@ static size_t offset_of_v(int i) { return (size_t)((char *)&((struct rec *)0)->v
 
 static long span(const double *a, const double *b) { return b - a; }
 
+/* integer arithmetic on converted pointers is not a pointer difference: its division is not exact */
+static long thirds(const char *p, const char *q) { return ((long)q - (long)p) / 3; }
+
 static long tri(int n) {
     long s = 0;
     for (int i = 0; i < n; i += 3)
@@ -56,6 +59,8 @@ int main(void) {
     printf("narrow %d\n", narrow(&c, &h));
     printf("offsets %zu %zu %zu\n", offset_of_s(2), offset_of_v(5), offsetof(struct rec, s));
     printf("span %ld %ld\n", span(d, d + 9), span(d + 7, d + 2));
+    char *volatile base = (char *)d;   /* unknown to the optimiser: an exact sdiv by 3 would multiply by 3's inverse */
+    printf("thirds %ld %ld\n", thirds(base, base + 7), thirds(base + 11, base));
     printf("tri %ld %ld\n", tri(100), tri(1));
     printf("desc %d\n", sum_desc(a, 37));
     unsigned short us = 65535;

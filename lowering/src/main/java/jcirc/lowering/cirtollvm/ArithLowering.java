@@ -49,17 +49,14 @@ final class ArithLowering {
             };
         }
         cx.at(op);
-        // facts (LlvmFacts): add/sub/mul nsw on signed int/long; a pointer difference is neither
-        // nsw (clang: plain sub) and its division by the element size is exact
+        // facts (LlvmFacts): add/sub/mul nsw on signed int/long; not on the sub of two ptrtoints, which
+        // CIRGen's p - q shares with C's (long)p - (long)q (clang: plain sub). Its division is not
+        // marked exact either: ((long)p - (long)q) / 3 is integer arithmetic (ctest 780)
         Map<String, jcirc.ir.Attribute> facts = Map.of();
         if ((k.equals("add") || k.equals("sub") || k.equals("mul")) && !(LlvmFacts.isPtrToInt(l) && LlvmFacts.isPtrToInt(r)))
             facts = cx.facts.signedOverflow(vt);
-        else if (k.equals("div") && signedInt(t) && LlvmFacts.isPointerDifference(l))
-            facts = Map.of("isExact", jcirc.dialect.builtin.BuiltinAttrs.UNIT);
         cx.replace(op, cx.create(name, List.of(l, r), cx.convert(vt), facts));
     }
-
-    private static boolean signedInt(Type t) { return t instanceof CirTypes.IntType it && it.signed(); }
 
     // cir.unary(minus, %x) : !s32i → arith.subi %c0, %x;  floats → arith.negf
     // cir.unary(not, %x)          → arith.xori %x, %c-1 (i1: xori %x, true)

@@ -22,8 +22,9 @@ import java.util.Map;
  *       pointer arithmetic stays inside the array object), except over a null or integer-made
  *       base ({@code &((struct S *)0)->m}, the offsetof idiom: LLVM makes a non-zero inbounds
  *       offset from null poison);</li>
- *   <li>{@code exact} on the division of a pointer difference by the element size (C 6.5.6p9:
- *       both pointers point into the same array).</li>
+ *   <li>{@code exact} on the division of a {@code cir.ptr_diff} by the element size (C 6.5.6p9: both
+ *       pointers point into the same array); not on CIRGen's {@code p - q}, a sub and div of two
+ *       {@code ptr_to_int} casts that look like C's {@code ((long)p - (long)q) / n}.</li>
  * </ul>
  */
 final class LlvmFacts {
@@ -74,16 +75,6 @@ final class LlvmFacts {
     static void markInbounds(Value gep, Value base) {
         if (inboundsBase(base) && gep.definingOp() != null && LLVMOps.GetelementptrOp.isa(gep.definingOp()))
             gep.definingOp().setAttr("inbounds", BuiltinAttrs.UNIT);
-    }
-
-    /**
-     * Whether {@code v} is a difference of two pointers converted to integers ({@code (a - b)} of two
-     * {@code llvm.ptrtoint}s), whose division by the element size is exact.
-     */
-    static boolean isPointerDifference(Value v) {
-        Operation d = v.definingOp();
-        if (d == null || !d.name().equals("arith.subi")) return false;
-        return isPtrToInt(d.operand(0)) && isPtrToInt(d.operand(1));
     }
 
     static boolean isPtrToInt(Value v) {

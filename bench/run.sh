@@ -2,8 +2,11 @@
 # bench/run.sh: jcirc against gcc and clang-19.
 #
 #   1. run time: every bench/programs/*.c built with jcirc -O2, gcc -O2 and clang-19 -O2
-#      (optionally also jcirc -O2 -fcir-direct); outputs must agree with gcc's; median of
-#      several runs; ratios jcirc/clang and jcirc/gcc; geometric mean.
+#      (optionally also jcirc -O2 -fcir-direct, and a second "before" jcirc with --base); outputs
+#      must agree with gcc's; several runs, interleaved across the compilers (run i of every
+#      build, then run i+1), each cell "min / median ±spread" (spread = (max-min)/min); ratios
+#      jcirc/clang and jcirc/gcc of the minimums (of the medians in parentheses); geometric
+#      mean of the minimums. On a loaded machine the minimum is the steadier number.
 #   2. compile time: jcirc, gcc, clang-19 at -O0 and -O2 (to an object, -c) on a small file
 #      (bench/programs/nbody.c) and on the SQLite amalgamation; median of several runs and
 #      peak memory (GNU time's "maximum resident set size": the largest single process, so
@@ -13,7 +16,8 @@
 # Not part of ./test.sh. It installs nothing; missing tools are named with an install hint.
 #
 # Options:
-#   --runs N          timed runs per program (default 5; median reported)
+#   --runs N          timed runs per program and compiler (default 5; min and median reported)
+#   --base JCIRC      also time the programs built by this jcirc (e.g. a build of an older commit)
 #   --compile-runs N  runs per compile-time measurement of the small file (default 5)
 #   --sqlite-runs N   runs per compile-time measurement of SQLite (default 3)
 #   --direct          also measure jcirc -O2 -fcir-direct
@@ -42,6 +46,7 @@ do_runtime=1
 do_compile=1
 do_sqlite=1
 out="$here/results/latest.md"
+base=""
 
 usage() { sed -n '2,/^set -uo/p' "${BASH_SOURCE[0]}" | sed '$d; s/^# \{0,1\}//'; }
 
@@ -51,6 +56,7 @@ while [ $# -gt 0 ]; do
         --compile-runs) compile_runs="$2"; shift ;;
         --sqlite-runs) sqlite_runs="$2"; shift ;;
         --direct) direct=1 ;;
+        --base) base="$2"; shift ;;
         --cpu) metric=cpu ;;
         --only) only="$2"; shift ;;
         --no-runtime) do_runtime=0 ;;
@@ -131,6 +137,18 @@ time_program() {
     done | median
 }
 
+# one_run BINARY -> seconds of one run (wall, or user+sys CPU with --cpu)
+one_run() {
+    local t0 t1
+    if [ "$metric" = cpu ]; then
+        /usr/bin/time -f '%U %S' -o "$build/t.txt" "$1" >/dev/null 2>&1
+        awk '{ print $1 + $2 }' "$build/t.txt"
+    else
+        t0=$(now_ns); "$1" >/dev/null 2>&1; t1=$(now_ns)
+        awk -v a="$t0" -v b="$t1" 'BEGIN { print (b - a) / 1e9 }'
+    fi
+}
+
 # measure_compile N CMD... -> "median_seconds median_maxrss_kb" or "fails"
 measure_compile() {
     local n="$1" i t0 t1 rc; shift
@@ -161,9 +179,8 @@ say "Machine: ${cpu_model:-unknown CPU}, $(nproc) cores, load average at start $
 say "Tools: $("$JCIRC" --version 2>/dev/null | head -n 1); $("$GCC" --version | head -n 1); $("$CLANG" --version | head -n 1)."
 llc_used=$("$JCIRC" -### -O2 -c "$here/programs/nbody.c" -o /dev/null 2>&1 | grep -o '"[^"]*/llc[^"/]*"' | tr -d '"' | head -n 1)
 [ -n "$llc_used" ] && say "jcirc backend: \`$llc_used\` ($("$llc_used" --version 2>/dev/null | grep -o 'LLVM version [0-9.]*' | head -n 1))."
-if [ "$metric" = cpu ]; then timing="user+sys CPU seconds, median of $runs runs (bash loop)";
-elif [ "$have_hyperfine" = 1 ]; then timing="wall-clock seconds, median of $runs runs after 1 warm-up (hyperfine)";
-else timing="wall-clock seconds, median of $runs runs after 1 warm-up (bash loop)"; fi
+if [ "$metric" = cpu ]; then timing="user+sys CPU seconds of $runs runs per build, interleaved, after 1 warm-up";
+else timing="wall-clock seconds of $runs runs per build, interleaved, after 1 warm-up"; fi
 say ""
 
 # ---- run time ------------------------------------------------------------------------------
@@ -176,6 +193,7 @@ if [ "$do_runtime" = 1 ]; then
     done
     configs=(jcirc)
     [ "$direct" = 1 ] && configs+=(jcirc-direct)
+    [ -n "$base" ] && configs+=(jcirc-base)
     configs+=(gcc clang)
 
     say "## Run time"
@@ -185,11 +203,13 @@ if [ "$do_runtime" = 1 ]; then
     head="| benchmark | jcirc -O2"
     sep="| --- | ---:"
     [ "$direct" = 1 ] && { head+=" | jcirc -O2 -fcir-direct"; sep+=" | ---:"; }
+    [ -n "$base" ] && { head+=" | jcirc before (--base)"; sep+=" | ---:"; }
     head+=" | gcc -O2 | clang-19 -O2 | jcirc / clang | jcirc / gcc |"
     sep+=" | ---: | ---: | ---: | ---: |"
     [ "$direct" = 1 ] && { head+=" direct / clang |"; sep+=" ---: |"; }
+    [ -n "$base" ] && { head+=" before / clang |"; sep+=" ---: |"; }
     rows=()
-    logs_j=() logs_c=() logs_g=() logs_d=()
+    logs_j=() logs_c=() logs_g=() logs_d=() logs_b=()
     problems=()
     for name in "${progs[@]}"; do
         src="$here/programs/$name.c"
@@ -200,6 +220,7 @@ if [ "$do_runtime" = 1 ]; then
             case "$cfg" in
                 jcirc) cmd=("$JCIRC" -O2 "$src" -o "$b" -lm) ;;
                 jcirc-direct) cmd=("$JCIRC" -O2 -fcir-direct "$src" -o "$b" -lm) ;;
+                jcirc-base) cmd=("$base" -O2 "$src" -o "$b" -lm) ;;
                 gcc) cmd=("$GCC" -O2 "$src" -o "$b" -lm) ;;
                 clang) cmd=("$CLANG" -O2 "$src" -o "$b" -lm) ;;
             esac
@@ -218,17 +239,32 @@ if [ "$do_runtime" = 1 ]; then
                 problems+=("$name: $cfg output differs from gcc's ($build/$name.$cfg.out)")
             fi
         done
+        # interleaved: run i of every build, then run i + 1 (a load change hits all builds alike)
+        declare -A med=() spread=()
+        for cfg in "${configs[@]}"; do [ -z "${t[$cfg]:-}" ] && { : >"$build/$name.$cfg.times"; "${bin[$cfg]}" >/dev/null 2>&1; }; done
+        for ((i = 0; i < runs; i++)); do
+            for cfg in "${configs[@]}"; do
+                [ -z "${t[$cfg]:-}" ] || continue
+                progress "  timing $name ($cfg, run $((i + 1))/$runs)"
+                one_run "${bin[$cfg]}" >>"$build/$name.$cfg.times"
+            done
+        done
         for cfg in "${configs[@]}"; do
             if [ -z "${t[$cfg]:-}" ]; then
-                progress "  timing $name ($cfg)"
-                t[$cfg]=$(time_program "${bin[$cfg]}")
+                med[$cfg]=$(median <"$build/$name.$cfg.times")
+                spread[$cfg]=$(sort -g "$build/$name.$cfg.times" | awk 'NR == 1 { lo = $1 } { hi = $1 } END { if (lo > 0) printf "%.0f%%", (hi - lo) / lo * 100; else print "?" }')
+                t[$cfg]=$(sort -g "$build/$name.$cfg.times" | head -n 1)
             fi
         done
         progress ""
-        row="| $name | $(fmt "${t[jcirc]}")"
-        [ "$direct" = 1 ] && row+=" | $(fmt "${t[jcirc-direct]}")"
-        row+=" | $(fmt "${t[gcc]}") | $(fmt "${t[clang]}") | $(ratio "${t[jcirc]}" "${t[clang]}") | $(ratio "${t[jcirc]}" "${t[gcc]}") |"
-        [ "$direct" = 1 ] && row+=" $(ratio "${t[jcirc-direct]}" "${t[clang]}") |"
+        cell() { if isnum "${t[$1]}"; then printf '%s / %s ±%s' "$(fmt "${t[$1]}")" "$(fmt "${med[$1]}")" "${spread[$1]}"; else printf '%s' "${t[$1]}"; fi; }
+        rcell() { printf '%s (%s)' "$(ratio "${t[$1]}" "${t[$2]}")" "$(ratio "${med[$1]:-x}" "${med[$2]:-x}")"; }
+        row="| $name | $(cell jcirc)"
+        [ "$direct" = 1 ] && row+=" | $(cell jcirc-direct)"
+        [ -n "$base" ] && row+=" | $(cell jcirc-base)"
+        row+=" | $(cell gcc) | $(cell clang) | $(rcell jcirc clang) | $(rcell jcirc gcc) |"
+        [ "$direct" = 1 ] && row+=" $(rcell jcirc-direct clang) |"
+        [ -n "$base" ] && row+=" $(rcell jcirc-base clang) |"
         rows+=("$row")
         # logs for the geometric means (only programs all configurations ran correctly)
         ok=1
@@ -236,8 +272,9 @@ if [ "$do_runtime" = 1 ]; then
         if [ "$ok" = 1 ]; then
             logs_j+=("${t[jcirc]}"); logs_g+=("${t[gcc]}"); logs_c+=("${t[clang]}")
             [ "$direct" = 1 ] && logs_d+=("${t[jcirc-direct]}")
+            [ -n "$base" ] && logs_b+=("${t[jcirc-base]}")
         fi
-        unset bin t
+        unset bin t med spread
     done
     geo() { printf '%s\n' "$@" | awk 'NF { s += log($1); n++ } END { if (n) printf "%.4f", exp(s / n); else print "–" }'; }
     gj=$(geo "${logs_j[@]}"); gg=$(geo "${logs_g[@]}"); gc=$(geo "${logs_c[@]}")
@@ -246,12 +283,14 @@ if [ "$do_runtime" = 1 ]; then
     for r in "${rows[@]}"; do say "$r"; done
     grow="| **geometric mean** (${#logs_j[@]} programs) | $(fmt "$gj")"
     if [ "$direct" = 1 ]; then gd=$(geo "${logs_d[@]}"); grow+=" | $(fmt "$gd")"; fi
+    if [ -n "$base" ]; then gb=$(geo "${logs_b[@]}"); grow+=" | $(fmt "$gb")"; fi
     grow+=" | $(fmt "$gg") | $(fmt "$gc") | **$(ratio "$gj" "$gc")** | $(ratio "$gj" "$gg") |"
     [ "$direct" = 1 ] && grow+=" $(ratio "$gd" "$gc") |"
+    [ -n "$base" ] && grow+=" $(ratio "$gb" "$gc") |"
     say "$grow"
     say ""
     goal=$(awk -v a="$gj" -v b="$gc" 'BEGIN { if (b > 0) printf "%+.1f%%", (a / b - 1) * 100; else print "?" }')
-    say "Goal: jcirc -O2 within 5% of clang-19 -O2 (geometric mean). Now: $goal."
+    say "Geometric means over the minimums. Goal: every program at or below clang-19 -O2 (docs/performance.md). Now: $goal."
     say ""
     if [ "${#problems[@]}" -gt 0 ]; then
         say "Problems (left out of the geometric mean):"

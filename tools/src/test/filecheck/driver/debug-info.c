@@ -3,7 +3,7 @@
 // and LLVM 19; gdb stops on the first statement, steps by source line and prints locals.
 // RUN: jcirc -g -S -emit-llvm %s -o %t.ll
 // RUN: FileCheck %s --check-prefix=IR < %t.ll
-// IR: define i32 @scale(i32 %arg0) !dbg ![[SCALE:[0-9]+]] {
+// IR: define i32 @scale(i32 %arg0) nounwind uwtable {{.*}} !dbg ![[SCALE:[0-9]+]] {
 // IR: call void @llvm.dbg.declare(metadata ptr %v0, metadata ![[N:[0-9]+]], metadata !DIExpression()), !dbg
 // IR: call void @llvm.dbg.declare(metadata ptr %v1, metadata ![[TOTAL:[0-9]+]], metadata !DIExpression()), !dbg
 // IR: ret i32 %{{.*}}, !dbg ![[RET:[0-9]+]]

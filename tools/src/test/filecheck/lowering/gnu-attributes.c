@@ -22,15 +22,15 @@ int alias_f(void) __attribute__((alias("target")));
 // CHECK-DAG: module asm ".globl jcirc_asm_sym"
 __asm__(".globl jcirc_asm_sym");
 
-// CHECK-DAG: define i32 @ni(i32 %arg0) noinline {
+// CHECK-DAG: define i32 @ni(i32 %arg0) noinline nounwind uwtable {{.*}} {
 __attribute__((noinline)) int ni(int x) { return x + 1; }
-// CHECK-DAG: define internal i32 @ai(i32 %arg0) alwaysinline {
+// CHECK-DAG: define internal i32 @ai(i32 %arg0) alwaysinline nounwind uwtable {{.*}} {
 static inline __attribute__((always_inline)) int ai(int x) { return x * 2; }
-// CHECK-DAG: define void @nr() noreturn {
+// CHECK-DAG: define void @nr() noreturn nounwind uwtable {{.*}} {
 __attribute__((noreturn)) void nr(void) { for (;;) { } }
-// CHECK-DAG: define weak i32 @wf() {
+// CHECK-DAG: define weak i32 @wf() nounwind uwtable {{.*}} {
 __attribute__((weak)) int wf(void) { return 1; }
-// CHECK-DAG: define i32 @sec() section ".text.hot" {
+// CHECK-DAG: define i32 @sec() nounwind uwtable {{.*}} section ".text.hot" {
 __attribute__((section(".text.hot"))) int sec(void) { return 2; }
 // CHECK-DAG: declare extern_weak i32 @maybe()
 extern int maybe(void) __attribute__((weak));

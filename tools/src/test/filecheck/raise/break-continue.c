@@ -40,7 +40,7 @@
 // CHECK-NEXT:          %[[T4:.*]] = arith.constant true
 // CHECK-NEXT:          %[[NB:.*]] = arith.xori %[[B]], %[[T4]] : i1
 // CHECK-NEXT:          %[[SUM:.*]] = scf.if %[[NB]] -> (i32) {
-// CHECK-NEXT:            %[[ADD:.*]] = arith.addi %[[S]], %[[I]] : i32
+// CHECK-NEXT:            %[[ADD:.*]] = arith.addi %[[S]], %[[I]] {overflowFlags = #arith.overflow<nsw>} : i32
 // CHECK-NEXT:            scf.yield %[[ADD]] : i32
 // CHECK-NEXT:          } else {
 // CHECK-NEXT:            scf.yield %[[S]] : i32

@@ -7,7 +7,7 @@
 // i < n, signed: the C variable is the induction variable.
 // CHECK-LABEL: func.func @up_lt(%arg0: i32) -> i32 {
 // CHECK:         %[[R:.*]] = scf.for %[[I:.*]] = %{{.*}} to %arg0 step %{{.*}} iter_args(%[[S:.*]] = %{{.*}}) -> (i32)  : i32 {
-// CHECK-NEXT:      %[[A:.*]] = arith.addi %[[S]], %[[I]] : i32
+// CHECK-NEXT:      %[[A:.*]] = arith.addi %[[S]], %[[I]] {overflowFlags = #arith.overflow<nsw>} : i32
 // CHECK-NEXT:      scf.yield %[[A]] : i32
 // CHECK-NEXT:    }
 // CHECK-NEXT:    return %[[R]] : i32
@@ -25,7 +25,7 @@ int up_le(int n) { int s = 0; for (int i = 1; i <= n; i++) s += i; return s; }
 // CHECK-NEXT:    %[[R:.*]]:2 = scf.for %[[I:.*]] = %[[LB:.*]] to %arg0 step %[[THREE]] iter_args(%[[S:.*]] = %{{.*}}, %[[L:.*]] = %[[LB]]) -> (i32, i32)  : i32 {
 // CHECK:           %[[N:.*]] = arith.addi %[[I]], %{{.*}} : i32
 // CHECK-NEXT:      scf.yield %{{.*}}, %[[N]] : i32, i32
-// CHECK:         arith.addi %[[R]]#0, %[[R]]#1 : i32
+// CHECK:         arith.addi %[[R]]#0, %[[R]]#1 {overflowFlags = #arith.overflow<nsw>} : i32
 int up_step(int n) { int s = 0, i; for (i = 0; i < n; i += 3) s += i; return s + i; }
 
 // i += k with k loop-invariant but unknown: versioned on k > 0 (the while keeps k <= 0 exact).

@@ -6,7 +6,7 @@
 // CHECK-NEXT:    %[[Z:.*]] = arith.constant 0 : i32
 // CHECK-NEXT:    %[[W:.*]]:2 = scf.while (%[[X:.*]] = %arg0, %[[D:.*]] = %[[Z]]) : (i32, i32) -> (i32, i32) {
 // CHECK-NEXT:      %[[ONE:.*]] = arith.constant 1 : i32
-// CHECK-NEXT:      %[[D1:.*]] = arith.addi %[[D]], %[[ONE]] : i32
+// CHECK-NEXT:      %[[D1:.*]] = arith.addi %[[D]], %[[ONE]] {overflowFlags = #arith.overflow<nsw>} : i32
 // CHECK-NEXT:      %[[TEN:.*]] = arith.constant 10 : i32
 // CHECK-NEXT:      %[[X1:.*]] = arith.divui %[[X]], %[[TEN]] : i32
 // CHECK-NEXT:      %[[Z2:.*]] = arith.constant 0 : i32

@@ -28,8 +28,8 @@
 // CHECK:                 %[[SUM:.*]] = arith.addi %{{.*}}, %{{.*}} : i32
 // CHECK-NEXT:            %[[EQ:.*]] = arith.cmpi eq, %[[SUM]], %arg2 : i32
 // CHECK-NEXT:            %[[HIT:.*]]:2 = scf.if %[[EQ]] -> (i32, i1) {
-// CHECK-NEXT:              %[[MUL:.*]] = arith.muli %[[I]], %arg1 : i32
-// CHECK-NEXT:              %[[IDX:.*]] = arith.addi %[[MUL]], %[[J]] : i32
+// CHECK-NEXT:              %[[MUL:.*]] = arith.muli %[[I]], %arg1 {overflowFlags = #arith.overflow<nsw>} : i32
+// CHECK-NEXT:              %[[IDX:.*]] = arith.addi %[[MUL]], %[[J]] {overflowFlags = #arith.overflow<nsw>} : i32
 // CHECK-NEXT:              %[[T2:.*]] = arith.constant true
 // CHECK-NEXT:              scf.yield %[[IDX]], %[[T2]] : i32, i1
 // CHECK-NEXT:            } else {

@@ -17,7 +17,7 @@
 // CHECK-NEXT:      %[[Y:.*]]:2 = scf.if %[[GO]] -> (i32, i1) {
 // CHECK-NEXT:        %[[NO1:.*]] = arith.constant false
 // CHECK-NEXT:        %[[X:.*]] = arith.extsi %[[IV]] : i32 to i64
-// CHECK-NEXT:        %[[P:.*]] = llvm.getelementptr %arg0[%[[X]]] : (!llvm.ptr, i64) -> !llvm.ptr, i32
+// CHECK-NEXT:        %[[P:.*]] = llvm.getelementptr inbounds %arg0[%[[X]]] : (!llvm.ptr, i64) -> !llvm.ptr, i32
 // CHECK-NEXT:        %[[V:.*]] = llvm.load %[[P]] {alignment = 4 : i64} : !llvm.ptr -> i32
 // CHECK-NEXT:        %[[EQ:.*]] = arith.cmpi eq, %[[V]], %arg2 : i32
 // CHECK-NEXT:        %[[B:.*]] = scf.if %[[EQ]] -> (i1) {
@@ -30,7 +30,7 @@
 // CHECK-NEXT:        %[[NB:.*]] = arith.xori %[[B]], %[[T2]] : i1
 // CHECK-NEXT:        %[[NEXT:.*]] = scf.if %[[NB]] -> (i32) {
 // CHECK-NEXT:          %[[ONE1:.*]] = arith.constant 1 : i32
-// CHECK-NEXT:          %[[INC:.*]] = arith.addi %[[IV]], %[[ONE1]] : i32
+// CHECK-NEXT:          %[[INC:.*]] = arith.addi %[[IV]], %[[ONE1]] {overflowFlags = #arith.overflow<nsw>} : i32
 // CHECK-NEXT:          scf.yield %[[INC]] : i32
 // CHECK-NEXT:        } else {
 // CHECK-NEXT:          scf.yield %[[IV]] : i32
@@ -83,7 +83,7 @@ int index_of(const int *a, int n, int k) {
 // CHECK:               %[[B:.*]] = scf.if %{{.*}} -> (i1) {
 // CHECK:               %[[CN:.*]] = scf.if %{{.*}} -> (i32) {
 // CHECK-NEXT:            %[[ONE1:.*]] = arith.constant 1 : i32
-// CHECK-NEXT:            %{{.*}} = arith.addi %[[C1]], %[[ONE1]] : i32
+// CHECK-NEXT:            %{{.*}} = arith.addi %[[C1]], %[[ONE1]] {overflowFlags = #arith.overflow<nsw>} : i32
 // CHECK:               scf.yield %[[CN]], %[[B]] : i32, i1
 // CHECK-NEXT:        } else {
 // CHECK-NEXT:          scf.yield %[[C1]], %[[BRK]] : i32, i1

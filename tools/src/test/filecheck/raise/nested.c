@@ -7,7 +7,7 @@
 // CHECK-NOT:     llvm.
 // CHECK:         %[[R:.*]] = scf.for %[[I:.*]] = %{{.*}} to %arg0 step %{{.*}} iter_args(%[[S:.*]] = %{{.*}}) -> (i32)  : i32 {
 // CHECK:           %[[RI:.*]] = scf.for %[[J:.*]] = %{{.*}} to %[[I]] step %{{.*}} iter_args(%[[S2:.*]] = %[[S]]) -> (i32)  : i32 {
-// CHECK-NEXT:        %[[ADD:.*]] = arith.addi %[[S2]], %[[J]] : i32
+// CHECK-NEXT:        %[[ADD:.*]] = arith.addi %[[S2]], %[[J]] {overflowFlags = #arith.overflow<nsw>} : i32
 // CHECK-NEXT:        scf.yield %[[ADD]] : i32
 // CHECK-NEXT:      }
 // CHECK-NEXT:      scf.yield %[[RI]] : i32

@@ -14,14 +14,14 @@
 // CHECK-NEXT:    %[[R:.*]] = scf.index_switch %[[I2]] -> i32
 // CHECK-NEXT:    case 0 {
 // CHECK-NEXT:      %[[ONE:.*]] = arith.constant 1 : i32
-// CHECK-NEXT:      %[[A:.*]] = arith.addi %arg1, %[[ONE]] : i32
+// CHECK-NEXT:      %[[A:.*]] = arith.addi %arg1, %[[ONE]] {overflowFlags = #arith.overflow<nsw>} : i32
 // CHECK-NEXT:      %[[TEN:.*]] = arith.constant 10 : i32
-// CHECK-NEXT:      %[[B:.*]] = arith.addi %[[A]], %[[TEN]] : i32
+// CHECK-NEXT:      %[[B:.*]] = arith.addi %[[A]], %[[TEN]] {overflowFlags = #arith.overflow<nsw>} : i32
 // CHECK-NEXT:      scf.yield %[[B]] : i32
 // CHECK-NEXT:    }
 // CHECK-NEXT:    case 1 {
 // CHECK-NEXT:      %[[TEN:.*]] = arith.constant 10 : i32
-// CHECK-NEXT:      %[[B:.*]] = arith.addi %arg1, %[[TEN]] : i32
+// CHECK-NEXT:      %[[B:.*]] = arith.addi %arg1, %[[TEN]] {overflowFlags = #arith.overflow<nsw>} : i32
 // CHECK-NEXT:      scf.yield %[[B]] : i32
 // CHECK-NEXT:    }
 // CHECK-NEXT:    case 2 {
@@ -30,7 +30,7 @@
 // CHECK-NEXT:    }
 // CHECK-NEXT:    case 9 {
 // CHECK-NEXT:      %[[TWO:.*]] = arith.constant 2 : i32
-// CHECK-NEXT:      %[[M:.*]] = arith.muli %arg1, %[[TWO]] : i32
+// CHECK-NEXT:      %[[M:.*]] = arith.muli %arg1, %[[TWO]] {overflowFlags = #arith.overflow<nsw>} : i32
 // CHECK-NEXT:      scf.yield %[[M]] : i32
 // CHECK-NEXT:    }
 // CHECK-NEXT:    default {

@@ -82,7 +82,7 @@ final class FunctionWriter {
         if (sig.varArg()) params.add("...");
         String head = (linkage.isEmpty() ? "" : linkage + " ") + SymbolAttributes.visibility(fn) + (resAttrs.isEmpty() ? "" : resAttrs + " ")
                 + sig.result() + " " + IrNames.global(name) + "(" + String.join(", ", params) + ")"
-                + SymbolAttributes.functionAttributes(fn);
+                + SymbolAttributes.functionAttributes(fn, isDecl ? "" : definitionAttributes());
         if (isDecl) {
             out.append("declare ").append(head).append("\n");
             return;
@@ -101,6 +101,19 @@ final class FunctionWriter {
         planEdges();
         for (Block b : reachable) writeBlock(b);
         out.append("}\n");
+    }
+
+    /** The module's attributes for definitions (TargetAttributes) minus those the function already has. */
+    private String definitionAttributes() {
+        String own = SymbolAttributes.functionAttributes(fn);
+        StringBuilder sb = new StringBuilder();
+        for (String a : ctx.definitionAttributes.trim().split(" (?=[a-z\"])")) {
+            if (a.isEmpty()) continue;
+            String key = a.contains("=") ? a.substring(0, a.indexOf('=') + 1) : a;
+            if ((" " + own + " ").contains(" " + key + (key.endsWith("=") ? "" : " "))) continue;
+            sb.append(' ').append(a);
+        }
+        return sb.toString();
     }
 
     private String linkage(boolean isDecl) {

@@ -50,6 +50,7 @@ public final class LlvmIrWriter {
 
     public static String write(Operation module, Options options) {
         ModuleContext ctx = new ModuleContext(options);
+        ctx.definitionAttributes = TargetAttributes.forDefinitions(module);
         Block body = module.region(0).entryBlock();
         StringBuilder globals = new StringBuilder(), functions = new StringBuilder(), aliases = new StringBuilder();
         java.util.List<String> used = new java.util.ArrayList<>();

@@ -17,6 +17,8 @@ final class ModuleContext {
     final IrTypes types = new IrTypes();
     final ConstantBuilder constants = new ConstantBuilder(types);
     final LlvmIrWriter.Options options;
+    /** Function attributes of every definition (TargetAttributes), with a leading space, or "". */
+    String definitionAttributes = "";
     /** llvm.func ops by symbol name. */
     final Map<String, Operation> functions = new LinkedHashMap<>();
     /** Symbols written as LLVM aliases (no declaration of their own). */

@@ -27,7 +27,10 @@ final class SymbolAttributes {
     private SymbolAttributes() {}
 
     /** The LLVM function attributes written after the parameter list (with a leading space), or "". */
-    static String functionAttributes(Operation fn) {
+    static String functionAttributes(Operation fn) { return functionAttributes(fn, ""); }
+
+    /** The same with {@code extra} (TargetAttributes, leading space) after the passthrough ones, before section/align. */
+    static String functionAttributes(Operation fn, String extra) {
         StringBuilder sb = new StringBuilder();
         Attribute pt = fn.attr("passthrough");
         if (pt instanceof BuiltinAttrs.ArrayAttr arr)
@@ -37,6 +40,7 @@ final class SymbolAttributes {
                         && kv.elements().get(0) instanceof BuiltinAttrs.StringAttr k && kv.elements().get(1) instanceof BuiltinAttrs.StringAttr v)
                     sb.append(" \"").append(k.value()).append("\"=\"").append(v.value()).append('"');
             }
+        sb.append(extra);
         Attribute sec = fn.attr("section");
         if (sec instanceof BuiltinAttrs.StringAttr s) sb.append(" section ").append(IrLiterals.cString(IrLiterals.bytesOf(s.value())).substring(1));
         if (fn.attr("alignment") instanceof BuiltinAttrs.IntegerAttr al) sb.append(" align ").append(al.longValue());

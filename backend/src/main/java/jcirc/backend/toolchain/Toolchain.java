@@ -34,6 +34,11 @@ public final class Toolchain {
 
     public Toolchain(ToolFinder finder) { this.finder = finder; }
 
+    /** Flags for opt and llc naming the target CPU ({@code -mcpu=x86-64-v3}, {@code -mcpu=native}); empty by default. */
+    private List<String> targetFlags = List.of();
+
+    public void setTargetFlags(List<String> flags) { this.targetFlags = List.copyOf(flags); }
+
     public ToolFinder finder() { return finder; }
 
     /** Print each command to {@code out} before running it (null: silent). */
@@ -82,6 +87,7 @@ public final class Toolchain {
         cmd.add(opt.toString());
         cmd.addAll(versionFlags(llvmMajorVersion(opt)));
         cmd.add(level.optFlag());
+        cmd.addAll(targetFlags);
         if (textOutput) cmd.add("-S");
         cmd.add(in.toString());
         cmd.add("-o");
@@ -96,6 +102,7 @@ public final class Toolchain {
         cmd.add(llc.toString());
         cmd.addAll(versionFlags(llvmMajorVersion(llc)));
         cmd.add(level.llcFlag());
+        cmd.addAll(targetFlags);
         cmd.add("-relocation-model=pic");
         cmd.add(kind == Output.OBJECT ? "-filetype=obj" : "-filetype=asm");
         cmd.add(in.toString());

@@ -12,7 +12,8 @@ import static jcirc.dialect.arith.UpstreamConstraints.*;
 /**
  * The upstream {@code arith} dialect: integer and float arithmetic on signless types, comparisons,
  * casts, select and constants. Every op prints exactly as mlir-opt-19 prints it
- * ({@code %0 = arith.addi %a, %b : i32}); integer overflow flags and fastmath flags are not modelled.
+ * ({@code %0 = arith.addi %a, %b : i32}); fastmath flags are not modelled; integer overflow flags are
+ * an {@code overflowFlags = #arith.overflow<nsw>} entry of the attribute dictionary (mlir-opt-19 reads it).
  */
 public final class ArithDialect {
     private ArithDialect() {}
@@ -88,6 +89,16 @@ public final class ArithDialect {
     }
 
     public static void register() {
+        // #arith.overflow<nsw> / <nsw, nuw> (integer overflow flags in an attribute dictionary; LlvmFacts)
+        for (String d : new String[] {"arith", "llvm"}) {
+            jcirc.ir.parse.DialectSyntax.registerAttribute(d + ".overflow", p -> {
+                p.parsePunct("<");
+                StringBuilder v = new StringBuilder(p.parseKeywordOrIdent());
+                while (p.parseOptionalPunct(",")) v.append(", ").append(p.parseKeywordOrIdent());
+                p.parsePunct(">");
+                return new EnumAttr(d, "overflow", v.toString());
+            });
+        }
         ArithOps.ConstantOp.DEF.register();
 
         for (OpDef d : ArithOps.INT_BINARY_OPS) d.register();

@@ -212,7 +212,8 @@ public final class BuiltinAttrs {
      */
     public record EnumAttr(String dialect, String enumName, String value) implements Attribute {
         /** Enums that upstream MLIR declares with a mnemonic print as {@code #llvm.linkage<internal>}. */
-        public static final java.util.Set<String> MNEMONIC_ENUMS = java.util.Set.of("llvm.linkage", "llvm.cconv", "llvm.tailcallkind", "llvm.visibility", "arith.fastmath");
+        public static final java.util.Set<String> MNEMONIC_ENUMS = java.util.Set.of("llvm.linkage", "llvm.cconv", "llvm.tailcallkind", "llvm.visibility", "arith.fastmath",
+                "arith.overflow", "llvm.overflow");
 
         public String print() {
             if (MNEMONIC_ENUMS.contains(dialect + "." + enumName)) return "#" + dialect + "." + enumName + "<" + value + ">";

@@ -49,7 +49,13 @@ final class ArithLowering {
             };
         }
         cx.at(op);
-        cx.replace(op, cx.create(name, List.of(l, r), cx.convert(vt), Map.of()));
+        // facts (LlvmFacts): add/sub/mul nsw on signed int/long; not on the sub of two ptrtoints, which
+        // CIRGen's p - q shares with C's (long)p - (long)q (clang: plain sub). Its division is not
+        // marked exact either: ((long)p - (long)q) / 3 is integer arithmetic (ctest 780)
+        Map<String, jcirc.ir.Attribute> facts = Map.of();
+        if ((k.equals("add") || k.equals("sub") || k.equals("mul")) && !(LlvmFacts.isPtrToInt(l) && LlvmFacts.isPtrToInt(r)))
+            facts = cx.facts.signedOverflow(vt);
+        cx.replace(op, cx.create(name, List.of(l, r), cx.convert(vt), facts));
     }
 
     // cir.unary(minus, %x) : !s32i → arith.subi %c0, %x;  floats → arith.negf
@@ -68,14 +74,14 @@ final class ArithLowering {
         Value r = switch (k) {
             case "plus" -> x;
             case "minus" -> isFloat ? cx.create(ArithOps.NegfOp.NAME, List.of(x), cvt, Map.of())
-                    : cx.create(ArithOps.SubiOp.NAME, List.of(shaped.apply(cx.intConst(0, LoweringContext.widthOf(ct))), x), cvt, Map.of());
+                    : cx.create(ArithOps.SubiOp.NAME, List.of(shaped.apply(cx.intConst(0, LoweringContext.widthOf(ct))), x), cvt, cx.facts.signedOverflow(vt));
             case "not" -> {
                 if (isFloat) throw new PassFailure(op, "unary 'not' on a floating-point type");
                 yield cx.create(ArithOps.XoriOp.NAME, List.of(x, shaped.apply(cx.intConst(-1, LoweringContext.widthOf(ct)))), cvt, Map.of());
             }
             case "inc", "dec" -> {
                 if (isFloat) yield cx.create(k.equals("inc") ? ArithOps.AddfOp.NAME : ArithOps.SubfOp.NAME, List.of(x, shaped.apply(cx.floatConst(1.0, ct))), cvt, Map.of());
-                yield cx.create(ArithOps.AddiOp.NAME, List.of(x, shaped.apply(cx.intConst(k.equals("inc") ? 1 : -1, LoweringContext.widthOf(ct)))), cvt, Map.of());
+                yield cx.create(ArithOps.AddiOp.NAME, List.of(x, shaped.apply(cx.intConst(k.equals("inc") ? 1 : -1, LoweringContext.widthOf(ct)))), cvt, cx.facts.signedOverflow(vt));
             }
             default -> throw new PassFailure(op, "unknown unary kind '" + k + "'");
         };

@@ -40,6 +40,7 @@ public final class ConvertCirToLLVMPass implements Pass {
 
     @Override public void run(Operation module) {
         LoweringContext cx = new LoweringContext(types);
+        cx.facts = new LlvmFacts(module);
         collectSymbols(module, cx);
         cx.labelAddresses.collect(module);
         ConstantLowering constants = new ConstantLowering(cx);

@@ -52,6 +52,9 @@ final class FunctionLowering {
         }
         // ABI (docs/abi.md): {llvm.byval = T, llvm.sret = T, llvm.align = N} argument attributes, T converted
         if (op.attr("arg_attrs") instanceof BuiltinAttrs.ArrayAttr argAttrs) attrs.put("arg_attrs", convertArgAttrs(argAttrs));
+        // a definition extends its char/short/_Bool result (ArgExtension)
+        Attribute resExt = isDecl ? null : ArgExtension.resultAttrs(List.of(ft.returnType()));
+        if (resExt != null && !attrs.containsKey("res_attrs")) attrs.put("res_attrs", resExt);
         cx.attributes.function(op, attrs, newName.equals(LLVMOps.FuncOp.NAME));
         Operation f = Operation.create(newName, List.of(), List.of(), attrs, 1, op.location());
         f.region(0).takeBody(op.region(0));
@@ -160,6 +163,12 @@ final class FunctionLowering {
     //     → func.call @f(%p) {arg_attrs = [{llvm.align = 8 : i64, llvm.byval = !llvm.struct<(...)>}]}
     private Map<String, Attribute> withArgAttrs(Operation call, Map<String, Attribute> attrs) {
         if (call.attr("arg_attrs") instanceof BuiltinAttrs.ArrayAttr a) attrs.put("arg_attrs", convertArgAttrs(a));
+        // the caller extends char/short/_Bool arguments (ArgExtension); an indirect call's first operand is the callee
+        int first = attrs.containsKey("callee") ? 0 : 1;
+        List<Type> argTypes = new ArrayList<>();
+        for (int i = first; i < call.numOperands(); i++) argTypes.add(cx.operandType(call, i));
+        Attribute ext = ArgExtension.withExtensions(attrs.get("arg_attrs"), argTypes);
+        if (ext != null) attrs.put("arg_attrs", ext);
         return attrs;
     }
 

@@ -45,6 +45,9 @@ final class LoweringContext {
     private final Map<Operation, Operation> allocaPoint = new IdentityHashMap<>();
     private final Map<Operation, Value> allocaCount = new IdentityHashMap<>();
 
+    /** What C guarantees that LLVM is told (nsw, inbounds, exact; docs/performance.md). */
+    LlvmFacts facts;
+
     LoweringContext(CirTypeConverter types) { this.types = types; }
 
     /** The cir types of each op's operands, recorded before any op is converted. */

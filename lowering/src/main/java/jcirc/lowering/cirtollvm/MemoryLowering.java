@@ -90,7 +90,9 @@ final class MemoryLowering {
         Type it = cx.operandType(op, 1);
         cx.at(op);
         Value idx64 = arith.resize(idx, cx.convert(it), BuiltinTypes.I64, !(it instanceof CirTypes.IntType i) || i.signed());
-        cx.replace(op, gep(ps.base(), List.of(idx64), List.of(DYNAMIC_INDEX), cx.types.elementTypeOf(p.pointee())));
+        Value g = gep(ps.base(), List.of(idx64), List.of(DYNAMIC_INDEX), cx.types.elementTypeOf(p.pointee()));
+        LlvmFacts.markInbounds(g, ps.base());
+        cx.replace(op, g);
     }
 
     // %m = cir.struct_element_addr %s[1] {member_index = 1} : !cir.ptr<!struct> → llvm.getelementptr %s[0, 1] : ..., !llvm.struct<(...)>
@@ -118,7 +120,9 @@ final class MemoryLowering {
             cx.replace(op, gep(base, List.of(cx.intConst(offset, 64)), List.of(DYNAMIC_INDEX), BuiltinTypes.I8));
             return;
         }
-        cx.replace(op, gep(base, List.of(), List.of(0L, idx), cx.convert(st)));
+        Value g = gep(base, List.of(), List.of(0L, idx), cx.convert(st));
+        LlvmFacts.markInbounds(g, base);
+        cx.replace(op, g);
     }
 
     // cir.copy %src to %dst : !cir.ptr<!struct> → llvm.intr.memcpy %dst, %src, %size (isVolatile = false)
@@ -144,7 +148,7 @@ final class MemoryLowering {
         Value a = cx.create(LLVMOps.PtrtointOp.NAME, List.of(pd.lhs()), BuiltinTypes.I64, Map.of());
         Value b = cx.create(LLVMOps.PtrtointOp.NAME, List.of(pd.rhs()), BuiltinTypes.I64, Map.of());
         Value d = cx.create(ArithOps.SubiOp.NAME, List.of(a, b), BuiltinTypes.I64, Map.of());
-        if (size != 1) d = cx.create(ArithOps.DivsiOp.NAME, List.of(d, cx.intConst(size, 64)), BuiltinTypes.I64, Map.of());
+        if (size != 1) d = cx.create(ArithOps.DivsiOp.NAME, List.of(d, cx.intConst(size, 64)), BuiltinTypes.I64, Map.of("isExact", BuiltinAttrs.UNIT));
         cx.replace(op, arith.resize(d, BuiltinTypes.I64, cx.convert(cx.cirType(op.result())), true));
     }
 

@@ -19,6 +19,9 @@ public final class ParallelPasses {
 
     /** {@code -fscf-parallel} on an {@code -emit-scf} module: raise independent loops to scf.parallel. */
     public static void parallelize(Operation scfModule, boolean fastMath) {
+        // reductions are reassociated across threads: a partial sum may overflow where the C loop's
+        // running sum does not, so signed arithmetic loses its nsw (LlvmFacts) before parallelizing
+        scfModule.walk(op -> { if (op.name().startsWith("arith.")) op.removeAttr("overflowFlags"); });
         PassRegistry.parsePipeline(fastMath ? ScfParallelizePass.FAST_MATH_NAME : ScfParallelizePass.NAME).run(scfModule);
     }
 

@@ -424,6 +424,23 @@ public final class UpliftWhileToFor implements Pass {
         return m.form() == Form.INDEX_UP ? j : Ir.arith(bb, "subi", lb, j);
     }
 
+    /**
+     * {@code jcirc.iv_nsw} for an scf.for whose iv steps as C's signed {@code i += s} does, with nsw
+     * (LlvmFacts): a SIGNED_UP loop increments exactly when C does (guarded loops step on only where
+     * noOverflowAfterExit showed no overflow), so convert-scf-to-cf may give its increment nsw.
+     */
+    private static Map<String, jcirc.ir.Attribute> ivNsw(Block after, Operation y, Match m) {
+        if (m.form() != Form.SIGNED_UP) return Map.of();
+        Operation add = y.operand(m.k()).definingOp();
+        if (add != null && ScfOps.IfOp.isa(add) && m.guarded()) add = FlagGuardedLoop.guardedStep(after, y, m.k(), m.flags());
+        if (add == null || !(ArithOps.AddiOp.isa(add) || ArithOps.SubiOp.isa(add))) return Map.of();
+        jcirc.ir.Attribute ov = add.attr("overflowFlags");
+        return ov != null && ov.print().contains("nsw") ? Map.of(IV_NSW, jcirc.dialect.builtin.BuiltinAttrs.UNIT) : Map.of();
+    }
+
+    /** The scf.for attribute {@link #ivNsw} sets; convert-scf-to-cf reads it (docs/performance.md). */
+    static final String IV_NSW = "jcirc.iv_nsw";
+
     private static void rewrite(Operation w, Match m) {
         Block after = w.region(1).entryBlock();
         int n = w.numOperands(), k = m.k();
@@ -443,7 +460,7 @@ public final class UpliftWhileToFor implements Pass {
         List<Type> resultTypes = new ArrayList<>();
         for (int i = 0; i < n; i++) if (i != k) { operands.add(w.operand(i)); resultTypes.add(w.operand(i).type()); }
         if (carryFinal) { operands.add(lb); resultTypes.add(t); }
-        Operation f = b.create(ScfOps.ForOp.NAME, operands, resultTypes, Map.of(), 1);
+        Operation f = b.create(ScfOps.ForOp.NAME, operands, resultTypes, ivNsw(after, y, m), 1);
         Block body = f.region(0).addBlock();
         Value iv = body.addArgument(ivType);
         Map<Integer, Value> iter = new HashMap<>();
@@ -503,7 +520,7 @@ public final class UpliftWhileToFor implements Pass {
         List<Value> operands = new ArrayList<>(List.of(bd.lb(), bd.ub(), bd.step()));
         List<Type> types = new ArrayList<>();
         for (int i : carried) { operands.add(w.operand(i)); types.add(w.operand(i).type()); }
-        Operation f = b.create(ScfOps.ForOp.NAME, operands, types, Map.of(), 1);
+        Operation f = b.create(ScfOps.ForOp.NAME, operands, types, ivNsw(after, y, m), 1);
         Block body = f.region(0).addBlock();
         Value iv = body.addArgument(m.form() == Form.SIGNED_UP ? lb.type() : BuiltinTypes.INDEX);
         Map<Integer, Value> iter = new HashMap<>();

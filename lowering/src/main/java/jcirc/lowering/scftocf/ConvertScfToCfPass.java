@@ -79,7 +79,10 @@ public final class ConvertScfToCfPass implements Pass {
             Operation y = b.last();
             if (y != null && ScfOps.YieldOp.isa(y)) {
                 Builder bb = at(y);
-                Value next = bb.createValue(ArithOps.AddiOp.NAME, List.of(iv, step), iv.type(), Map.of());
+                // jcirc.iv_nsw (set by scf-uplift-while-to-for): the increment is C's signed i += s
+                Map<String, jcirc.ir.Attribute> flags = op.hasAttr("jcirc.iv_nsw")
+                        ? Map.of("overflowFlags", new jcirc.dialect.builtin.BuiltinAttrs.EnumAttr("arith", "overflow", "nsw")) : Map.of();
+                Value next = bb.createValue(ArithOps.AddiOp.NAME, List.of(iv, step), iv.type(), flags);
                 List<Value> args = new ArrayList<>();
                 args.add(next);
                 args.addAll(y.operands());

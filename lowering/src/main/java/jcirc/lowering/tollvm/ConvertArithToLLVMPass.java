@@ -76,7 +76,11 @@ public final class ConvertArithToLLVMPass implements Pass {
     private static void lower(Operation op) {
         String to = ONE_TO_ONE.get(op.name());
         if (to != null) {
-            replace(op, to, keep(op, "overflowFlags", "isExact"));
+            Map<String, Attribute> kept = keep(op, "overflowFlags", "isExact");
+            // #arith.overflow<nsw> -> #llvm.overflow<nsw>
+            if (kept.get("overflowFlags") instanceof BuiltinAttrs.EnumAttr e && e.dialect().equals("arith"))
+                kept.put("overflowFlags", new BuiltinAttrs.EnumAttr("llvm", "overflow", e.value()));
+            replace(op, to, kept);
             return;
         }
         switch (op.name()) {

@@ -116,6 +116,7 @@ public final class Driver {
         if (opts.inputs.isEmpty() && !linkerQuery) return error("no input files");
 
         if (opts.timeReport && !opts.dryRun) times = new TimeReport();
+        toolchain.setTargetFlags(opts.target.llvmToolFlags());
         try {
             return plan().map(this::execute).orElse(1);
         } finally {
@@ -558,6 +559,7 @@ public final class Driver {
                 timed("verifier (CIRGen output)", () -> { p.verify(cir, "CIRGen"); return cir; });
             }
             if (stopAt == Phase.EMIT_CIR) return print(p, m);
+            if (TargetOptions.wrapv(opts)) m.setAttr("jcirc.fwrapv", jcirc.dialect.builtin.BuiltinAttrs.UNIT);   // no nsw (LlvmFacts)
             Object debugInfo = null;
             if (opts.debugInfo && stopAt == Phase.EMIT_LLVM) {
                 stage = "collecting debug info";
@@ -608,6 +610,7 @@ public final class Driver {
                 llvmLevel = p.scfPath(m);
             }
             stage = "writing LLVM IR";
+            opts.target.annotate(llvmLevel, opts, input.kind() == InputKind.C && !cxxDriver);
             Operation ll = llvmLevel;
             Object dbg = debugInfo;
             return timed("LLVM IR writing", () -> dbg != null ? p.toLlvmIr(ll, input.path(), dbg) : p.toLlvmIr(ll, input.path()));

@@ -49,6 +49,7 @@ public final class DriverOptions {
     public boolean verifyEach = Boolean.getBoolean("jcirc.verifyEach");
     public boolean scfParallel;                   // -fscf-parallel (docs/parallel.md)
     public OptLevel optLevel = OptLevel.O0;
+    public final TargetOptions target = new TargetOptions();   // -march= -mtune= -mavx2 ... (docs/performance.md)
     public boolean debugInfo;                     // -g: DWARF metadata in the LLVM IR
     public String std;                            // -std= value, null: the frontend's default
     /** jcirc++: .c inputs are C++ and the link adds -lstdc++ -lm (as g++). */

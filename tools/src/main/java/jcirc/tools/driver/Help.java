@@ -43,6 +43,9 @@ final class Help {
               -g                 DWARF line tables and variables (at -O0 via the direct path, so every local is in memory)
               -std=<c-standard>  c89 c99 c11 c17 c2x and gnu variants (default gnu17)
               -fPIC -fpic -fPIE  Accepted; objects are always position independent
+              -march=<cpu>       Target CPU (x86-64-v2, x86-64-v3, znver3, native, ...): "target-cpu", opt/llc -mcpu
+              -mtune=<cpu>  -m<feature>  -mno-<feature>   "tune-cpu"; "target-features" (+avx2, -fma, ...)
+              -fwrapv  -ftrapv   Signed overflow wraps: no nsw facts (-ftrapv does not trap; docs/performance.md)
 
             Diagnostics:
               -w  -Werror  -Werror=<warning>  -W<warning>  -Wno-<warning>  -pedantic

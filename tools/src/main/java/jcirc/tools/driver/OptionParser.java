@@ -317,6 +317,7 @@ public final class OptionParser {
         } else if ((a.startsWith("-m") || a.startsWith("-march=")) && jcirc.frontend.TargetFeatures.apply(a, opts.targetFeatures)) {
             return;   // -mssse3, -mno-avx, -march=x86-64-v2 ...: instruction-set extensions (TargetFeatures)
         } else if (a.startsWith("-m")) {
+            if (opts.target.parse(a, errors)) return;
             warnings.add("argument unused during compilation: '" + a + "' [-Wunused-command-line-argument]");
         } else if (a.startsWith("-f")) {
             String f = a.substring(2);

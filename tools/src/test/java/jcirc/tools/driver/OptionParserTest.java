@@ -78,7 +78,7 @@ class OptionParserTest {
     @Test
     void acceptedIgnoredAndRejectedFlags() {
         OptionParser p = parse("-Wall", "-Wextra", "-Wno-unused", "-Werror=format", "-pedantic", "-g", "-fPIC",
-                "-fno-strict-aliasing", "-std=gnu11", "-march=native", "-fweird-thing", "a.c");
+                "-fno-strict-aliasing", "-std=gnu11", "-mno-red-zone", "-fweird-thing", "a.c");
         assertEquals(List.of(), p.errors());
         assertEquals(2, p.warnings().size(), p.warnings().toString());
         assertEquals("gnu11", p.options().std);
@@ -103,6 +103,21 @@ class OptionParserTest {
         assertEquals("+sse3,+ssse3,+sse4.1,+sse4.2,+popcnt,+crc32",
                 jcirc.frontend.TargetFeatures.llvmAttribute(parse("-msse4.2", "a.c").options().targetFeatures));
         assertEquals(1, parse("-mtune=generic", "a.c").warnings().size());
+    }
+
+    @Test
+    void targetOptions() {
+        // -march/-mtune/-m<feature> are target options (TargetOptions, docs/performance.md), not unused flags
+        OptionParser p = parse("-march=x86-64-v3", "-mtune=znver3", "-mavx2", "-mno-fma", "a.c");
+        assertEquals(List.of(), p.errors());
+        assertEquals(List.of(), p.warnings());
+        assertEquals("x86-64-v3", p.options().target.march);
+        assertEquals("znver3", p.options().target.mtune);
+        assertEquals(List.of("+avx2", "-fma"), p.options().target.features);
+        assertEquals(List.of("-mcpu=x86-64-v3"), p.options().target.llvmToolFlags());
+        assertEquals(List.of("-mcpu=native"), parse("-march=native", "a.c").options().target.llvmToolFlags());
+        assertEquals(List.of(), parse("a.c").options().target.llvmToolFlags());
+        assertFalse(parse("-march=a b", "a.c").errors().isEmpty());
     }
 
     @Test

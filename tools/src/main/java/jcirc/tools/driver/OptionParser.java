@@ -314,10 +314,13 @@ public final class OptionParser {
             opts.warningFlags.add(a); // every -W flag is accepted; unknown ones are ignored like gcc's -Wno-*
         } else if (a.startsWith("-M")) {
             errors.add("unknown argument: '" + a + "'");
-        } else if ((a.startsWith("-m") || a.startsWith("-march=")) && jcirc.frontend.TargetFeatures.apply(a, opts.targetFeatures)) {
-            return;   // -mssse3, -mno-avx, -march=x86-64-v2 ...: instruction-set extensions (TargetFeatures)
         } else if (a.startsWith("-m")) {
-            if (opts.target.parse(a, errors)) return;
+            // both views of a target flag: the instruction-set extensions, gcc's macros and each function's
+            // "target-features" (TargetFeatures: -mssse3, -mno-avx, -march=x86-64-v2), and the CPU and tuning
+            // for the function attributes and llc's -mcpu (TargetOptions: -march=, -mtune=, -m<feature>)
+            boolean isa = jcirc.frontend.TargetFeatures.apply(a, opts.targetFeatures);
+            boolean cpu = opts.target.parse(a, errors);
+            if (isa || cpu) return;
             warnings.add("argument unused during compilation: '" + a + "' [-Wunused-command-line-argument]");
         } else if (a.startsWith("-f")) {
             String f = a.substring(2);

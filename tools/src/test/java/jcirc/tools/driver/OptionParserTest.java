@@ -102,7 +102,7 @@ class OptionParserTest {
                 jcirc.frontend.TargetFeatures.macros(parse("-msse4", "a.c").options().targetFeatures));
         assertEquals("+sse3,+ssse3,+sse4.1,+sse4.2,+popcnt,+crc32",
                 jcirc.frontend.TargetFeatures.llvmAttribute(parse("-msse4.2", "a.c").options().targetFeatures));
-        assertEquals(1, parse("-mtune=generic", "a.c").warnings().size());
+        assertEquals(List.of(), parse("-mtune=generic", "a.c").warnings());   // a TargetOptions flag
     }
 
     @Test

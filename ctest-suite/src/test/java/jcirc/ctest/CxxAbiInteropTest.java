@@ -59,7 +59,7 @@ class CxxAbiInteropTest {
         if (jcirc) {
             List<String> args = new ArrayList<>(cfg);
             args.addAll(List.of("-c", "-I", DIR.toString(), "-o", obj.toString(), src));
-            c = CxxProgramsTest.jcircxx(args);
+            c = NativeRun.jcircxx(args);
         } else {
             c = NativeRun.exec(List.of("g++", "-w", "-O1", "-c", "-I", DIR.toString(), "-o", obj.toString(), src), work, 120);
         }
@@ -73,7 +73,7 @@ class CxxAbiInteropTest {
         Path caller = object(work, "caller.cpp", jcircCaller, cfg), callee = object(work, "callee.cpp", jcircCallee, cfg);
         Path exe = work.resolve("prog-" + jcircCaller + "-" + jcircCallee);
         // linked as jcirc++ links (cc ... -lstdc++ -lm)
-        NativeRun.Result l = CxxProgramsTest.jcircxx(List.of("-o", exe.toString(), caller.toString(), callee.toString()));
+        NativeRun.Result l = NativeRun.jcircxx(List.of("-o", exe.toString(), caller.toString(), callee.toString()));
         assertEquals(0, l.exit(), "link failed\n" + l.describe());
         NativeRun.Result r = NativeRun.exec(List.of(exe.toString()), work, 30);
         assertEquals(0, r.exit(), "program failed\n" + r.describe());

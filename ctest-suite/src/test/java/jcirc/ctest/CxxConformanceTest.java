@@ -87,7 +87,7 @@ class CxxConformanceTest {
     Stream<DynamicNode> conformance() throws IOException {
         expected = TortureExpectations.read(expectedFile());
         List<CxxConformanceSuite.Program> all = CxxConformanceSuite.programs();
-        List<CxxConformanceSuite.Program> chosen = select(all);
+        List<CxxConformanceSuite.Program> chosen = SuiteSample.select(all, CxxConformanceSuite.Program::name, "cxxconf", DEFAULT_EVERY);
         int jobs = Integer.getInteger("jcirc.cxxconf.jobs", Math.max(1, Math.min(2, Runtime.getRuntime().availableProcessors())));
         ExecutorService pool = Executors.newFixedThreadPool(jobs, r -> {
             Thread t = new Thread(r, "cxxconf");
@@ -123,25 +123,10 @@ class CxxConformanceTest {
         try {
             Path src = dir.resolve("warm.cpp");
             Files.writeString(src, "struct S { int f() const { return 1; } };\nint main() { S s; return s.f() - 1; }\n");
-            jcircxx(List.of("-O0", "-c", "-o", dir.resolve("warm.o").toString(), src.toString()));
+            NativeRun.jcircxx(List.of("-O0", "-c", "-o", dir.resolve("warm.o").toString(), src.toString()));
         } finally {
             delete(dir);
         }
-    }
-
-    static List<CxxConformanceSuite.Program> select(List<CxxConformanceSuite.Program> all) {
-        String filter = System.getProperty("jcirc.cxxconf.filter");
-        if (filter != null && !filter.isEmpty()) {
-            Pattern f = Pattern.compile(filter);
-            List<CxxConformanceSuite.Program> r = all.stream().filter(p -> f.matcher(p.name()).find()).toList();
-            if (r.isEmpty()) fail("no test matches -Djcirc.cxxconf.filter=" + filter);
-            return r;
-        }
-        if ("all".equals(System.getProperty("jcirc.cxxconf"))) return all;
-        int every = Integer.getInteger("jcirc.cxxconf.every", DEFAULT_EVERY);
-        List<CxxConformanceSuite.Program> r = new ArrayList<>();
-        for (int i = 0; i < all.size(); i += every) r.add(all.get(i));
-        return r;
     }
 
     private static void check(String name, String compiler, Outcome o) {
@@ -228,7 +213,7 @@ class CxxConformanceTest {
             cmd.addAll(args);
             return NativeRun.exec(cmd, null, COMPILE_TIMEOUT);
         }
-        var f = compileThreads.submit(() -> jcircxx(args));
+        var f = compileThreads.submit(() -> NativeRun.jcircxx(args));
         try {
             return f.get(COMPILE_TIMEOUT, TimeUnit.SECONDS);
         } catch (TimeoutException e) {
@@ -239,14 +224,6 @@ class CxxConformanceTest {
         }
     }
 
-    static NativeRun.Result jcircxx(List<String> args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream(), err = new ByteArrayOutputStream();
-        int code;
-        try (PrintStream o = new PrintStream(out, true, StandardCharsets.UTF_8); PrintStream e = new PrintStream(err, true, StandardCharsets.UTF_8)) {
-            code = jcirc.tools.Jcirc.run(args.toArray(String[]::new), InputStream.nullInputStream(), o, e, true);
-        }
-        return new NativeRun.Result(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8), false);
-    }
 
     /**
      * The failure category: {@code unsupported} (jcirc++ says "not supported yet"), {@code compile-error}

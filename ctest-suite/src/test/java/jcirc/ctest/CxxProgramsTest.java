@@ -69,15 +69,6 @@ class CxxProgramsTest {
         return new Expectation(Files.readString(exp, StandardCharsets.ISO_8859_1), exit, args);
     }
 
-    /** Runs {@code jcirc++} in process. */
-    static NativeRun.Result jcircxx(List<String> args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream(), err = new ByteArrayOutputStream();
-        int code;
-        try (PrintStream o = new PrintStream(out, true, StandardCharsets.UTF_8); PrintStream e = new PrintStream(err, true, StandardCharsets.UTF_8)) {
-            code = jcirc.tools.Jcirc.run(args.toArray(String[]::new), InputStream.nullInputStream(), o, e, true);
-        }
-        return new NativeRun.Result(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8), false);
-    }
 
     static void checkGxx(Path src) throws IOException {
         Expectation e = expectation(src);
@@ -98,7 +89,7 @@ class CxxProgramsTest {
         Path mlir = tmp.resolve("out.mlir");
         List<String> args = new ArrayList<>(List.of("-emit-scf", "-o", mlir.toString(), src.toString()));
         args.addAll(e.args());
-        NativeRun.Result c = jcircxx(args);
+        NativeRun.Result c = NativeRun.jcircxx(args);
         assertEquals(0, c.exit(), "jcirc++ -emit-scf failed\n" + c.describe());
         NativeRun.Result v = NativeRun.exec(List.of(Tools.mlirOpt(), "--verify-each", mlir.toString(), "-o", "/dev/null"), tmp, 120);
         assertEquals(0, v.exit(), "mlir-opt-19 rejects the -emit-scf output of " + src + "\n" + v.describe());
@@ -111,7 +102,7 @@ class CxxProgramsTest {
         List<String> args = new ArrayList<>(cfg);
         args.addAll(List.of("-o", exe.toString(), src.toString()));
         args.addAll(e.args());
-        NativeRun.Result c = jcircxx(args);
+        NativeRun.Result c = NativeRun.jcircxx(args);
         assertEquals(0, c.exit(), "jcirc++ " + String.join(" ", args) + " failed\n" + c.describe());
         NativeRun.Result r = NativeRun.exec(List.of(exe.toString()), tmp, 30);
         assertEquals(e.exit(), r.exit(), "exit status of the jcirc++-built program\n" + r.describe());

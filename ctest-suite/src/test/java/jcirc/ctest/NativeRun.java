@@ -23,11 +23,17 @@ final class NativeRun {
     }
 
     /** Runs jcirc's driver in this JVM (much faster than a process per compile). */
-    static Result jcirc(List<String> args) {
+    static Result jcirc(List<String> args) { return inProcess(args, false); }
+
+    /** Runs {@code jcirc++} (C++ for every input, libstdc++ linked) in this JVM. */
+    static Result jcircxx(List<String> args) { return inProcess(args, true); }
+
+    private static Result inProcess(List<String> args, boolean cxx) {
         ByteArrayOutputStream out = new ByteArrayOutputStream(), err = new ByteArrayOutputStream();
         int code;
         try (PrintStream o = new PrintStream(out, true, StandardCharsets.UTF_8); PrintStream e = new PrintStream(err, true, StandardCharsets.UTF_8)) {
-            code = jcirc.tools.Jcirc.run(args.toArray(String[]::new), o, e);
+            code = cxx ? jcirc.tools.Jcirc.run(args.toArray(String[]::new), java.io.InputStream.nullInputStream(), o, e, true)
+                    : jcirc.tools.Jcirc.run(args.toArray(String[]::new), o, e);
         }
         return new Result(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8), false);
     }

@@ -89,7 +89,7 @@ class TortureTest {
     Stream<DynamicNode> torture() throws IOException {
         expected = TortureExpectations.read(expectedFile());
         List<TortureSuite.Program> all = TortureSuite.programs();
-        List<TortureSuite.Program> chosen = select(all);
+        List<TortureSuite.Program> chosen = SuiteSample.select(all, TortureSuite.Program::name, "torture", DEFAULT_EVERY);
         int jobs = Integer.getInteger("jcirc.torture.jobs", Math.max(1, Math.min(2, Runtime.getRuntime().availableProcessors())));
         ExecutorService pool = Executors.newFixedThreadPool(jobs, r -> {
             Thread t = new Thread(r, "torture");
@@ -113,22 +113,6 @@ class TortureTest {
         List<String> want = List.of(only.trim().split("\\s*,\\s*"));
         List<String> r = all.stream().filter(c -> want.contains(c) || want.contains(c.replace("gcc-", ""))).toList();
         if (r.isEmpty()) fail("-Djcirc.torture.configs=" + only + " names none of " + all);
-        return r;
-    }
-
-    /** -Djcirc.torture.filter=REGEX, else all (-Djcirc.torture=all) or every k-th program. */
-    static List<TortureSuite.Program> select(List<TortureSuite.Program> all) {
-        String filter = System.getProperty("jcirc.torture.filter");
-        if (filter != null && !filter.isEmpty()) {
-            Pattern f = Pattern.compile(filter);
-            List<TortureSuite.Program> r = all.stream().filter(p -> f.matcher(p.name()).find()).toList();
-            if (r.isEmpty()) fail("no torture program matches -Djcirc.torture.filter=" + filter);
-            return r;
-        }
-        if ("all".equals(System.getProperty("jcirc.torture"))) return all;
-        int every = Integer.getInteger("jcirc.torture.every", DEFAULT_EVERY);
-        List<TortureSuite.Program> r = new ArrayList<>();
-        for (int i = 0; i < all.size(); i += every) r.add(all.get(i));
         return r;
     }
 

@@ -26,4 +26,4 @@ struct S40 *big(struct S40 *p) { return p + 1; }
 // CHECK-DAG: @o = global %[[S1]] zeroinitializer
 // CHECK: define i32 @deep(
 // CHECK: define ptr @big(
-// CHECK: getelementptr %[[S40:struct\.[0-9]+]], ptr %{{.*}}, i64
+// CHECK: getelementptr {{(inbounds )?}}%[[S40:struct\.[0-9]+]], ptr %{{.*}}, i64

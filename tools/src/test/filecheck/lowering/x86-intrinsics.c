@@ -10,11 +10,11 @@ static inline int unused_helper(int x) { return x + 1; }
 static inline int used_helper(int x) { return x * 3; }
 static inline int chained(int x) { return used_helper(x) - 1; }   // unused; used_helper stays for mask()
 
-// CHECK-LABEL: define internal i32 @_mm_movemask_epi8(<2 x i64> %arg0) alwaysinline "target-features"="+sse3,+ssse3"
+// CHECK-LABEL: define internal i32 @_mm_movemask_epi8(<2 x i64> %arg0) alwaysinline {{.*}}"target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87,+sse3,+ssse3"
 // CHECK: %[[B:.*]] = bitcast <2 x i64> %{{.*}} to <16 x i8>
 // CHECK: call i32 @llvm.x86.sse2.pmovmskb.128(<16 x i8> %[[B]])
 // CHECK-LABEL: define internal i32 @used_helper(
-// CHECK-LABEL: define i32 @mask(<2 x i64> %arg0) "target-features"="+sse3,+ssse3"
+// CHECK-LABEL: define i32 @mask(<2 x i64> %arg0) {{.*}}"target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87,+sse3,+ssse3"
 // CHECK: %[[M:.*]] = call i32 @_mm_movemask_epi8(<2 x i64> %{{.*}})
 // CHECK: call i32 @used_helper(i32 %[[M]])
 int mask(__m128i v) { return used_helper(_mm_movemask_epi8(v)); }

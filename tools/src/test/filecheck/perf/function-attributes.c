@@ -14,7 +14,7 @@ int isdigit(int);
 
 // CHECK-LABEL: define i32 @f(i32 %arg0)
 // O0-SAME: nounwind uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" {
-// V3: define i32 @f(i32 %arg0) nounwind uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="-fma" "tune-cpu"="znver3" {
+// V3: define i32 @f(i32 %arg0) nounwind uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="{{[^"]*}}+avx2{{[^"]*}},-fma" "tune-cpu"="znver3" {
 // NATIVE: define i32 @f(i32 %arg0) nounwind uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" {
 // EXC: define i32 @f(i32 %arg0) uwtable "frame-pointer"="all"
 int f(int x) { return x > 0 ? (isdigit(x + 27) != 0) + x * 2 - 1 : 0; }

@@ -82,7 +82,7 @@ final class FunctionWriter {
         if (sig.varArg()) params.add("...");
         String head = (linkage.isEmpty() ? "" : linkage + " ") + SymbolAttributes.visibility(fn) + (resAttrs.isEmpty() ? "" : resAttrs + " ")
                 + sig.result() + " " + IrNames.global(name) + "(" + String.join(", ", params) + ")"
-                + SymbolAttributes.functionAttributes(fn, isDecl ? "" : definitionAttributes());
+                + (isDecl ? SymbolAttributes.functionAttributes(fn, "") : withDefinitionAttributes());
         if (isDecl) {
             out.append("declare ").append(head).append("\n");
             return;
@@ -103,9 +103,25 @@ final class FunctionWriter {
         out.append("}\n");
     }
 
-    /** The module's attributes for definitions (TargetAttributes) minus those the function already has. */
+    private static final java.util.regex.Pattern TARGET_FEATURES = java.util.regex.Pattern.compile(" \"target-features\"=\"[^\"]*\"");
+
+    /**
+     * The function's attributes and the module's for definitions. A function's own
+     * {@code "target-features"} (CIRGen's, from -m flags, there for -emit-scf) gives way to the
+     * module's when both exist: the driver's list already holds the -m extensions after the target's
+     * baseline (TargetOptions), and LLVM takes one. The own one is printed first (passthrough before
+     * the module's), so the first match is it.
+     */
+    private String withDefinitionAttributes() {
+        String all = SymbolAttributes.functionAttributes(fn, definitionAttributes());
+        boolean own = TARGET_FEATURES.matcher(SymbolAttributes.functionAttributes(fn)).find();
+        if (own && ctx.definitionAttributes.contains("\"target-features\"=")) all = TARGET_FEATURES.matcher(all).replaceFirst("");
+        return all;
+    }
+
+    /** The module's attributes for definitions (TargetAttributes) minus those the function already has (target-features excepted). */
     private String definitionAttributes() {
-        String own = SymbolAttributes.functionAttributes(fn);
+        String own = TARGET_FEATURES.matcher(SymbolAttributes.functionAttributes(fn)).replaceFirst("");
         StringBuilder sb = new StringBuilder();
         for (String a : ctx.definitionAttributes.trim().split(" (?=[a-z\"])")) {
             if (a.isEmpty()) continue;

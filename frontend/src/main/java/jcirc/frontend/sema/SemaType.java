@@ -92,6 +92,7 @@ final class SemaType {
         if (C23Decls.isTypeofUnqual(spec)) t = Types.unqual(t);   // C23 typeof_unqual
         CType bitInt = C23Decls.bitInt(sema, spec);   // C23 _BitInt(N)
         if (bitInt != null) t = bitInt;
+        t = GnuModes.apply(sema, t, spec);   // int __attribute__((mode(QI))) c;
         t = GnuVectors.applyVectorSize(sema, t, spec);   // int __attribute__((vector_size(16))) v;
         boolean restrict = spec instanceof ICASTDeclSpecifier cs && cs.isRestrict();
         CType q = Types.qualify(t, spec.isConst(), spec.isVolatile(), restrict);
@@ -394,7 +395,7 @@ final class SemaType {
     private CType computeDeclaratorType(CType base, IASTDeclarator d) {
         CType t = base;
         // typedef int v4si __attribute__((vector_size(16))): the attribute makes the declaration's base type a vector
-        if (!(d.getParent() instanceof IASTDeclarator)) t = GnuVectors.applyVectorSize(sema, t, d);
+        if (!(d.getParent() instanceof IASTDeclarator)) t = GnuVectors.applyVectorSize(sema, GnuModes.apply(sema, t, d), d);
         for (IASTPointerOperator po : d.getPointerOperators()) {
             if (po instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTReferenceOperator) {
                 t = new CType.Pointer(t);   // C++ T& and T&&: a pointer, implicitly dereferenced where used (SemaCXX)

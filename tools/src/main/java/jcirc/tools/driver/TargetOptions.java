@@ -78,10 +78,17 @@ public final class TargetOptions {
         String cpu = march == null ? "x86-64" : march.equals("native") ? "" : march;
         List<String> fs = new ArrayList<>();
         if (march == null) fs.add(BASELINE_FEATURES);
+        // the instruction-set extensions of -mssse3/-mavx2/-march=x86-64-vN and what they imply (TargetFeatures),
+        // then the explicit -m<feature>/-mno-<feature> flags in command-line order (the last one wins in LLVM)
+        String isa = jcirc.frontend.TargetFeatures.llvmAttribute(opts.targetFeatures);
+        if (isa != null) fs.add(isa);
         fs.addAll(features);
         String tune = mtune != null ? mtune : march == null ? "generic" : "";
         module.setAttr("jcirc.target_cpu", new BuiltinAttrs.StringAttr(cpu));
-        module.setAttr("jcirc.target_features", new BuiltinAttrs.StringAttr(String.join(",", fs)));
+        // each feature once, in first-seen order (an -m flag repeats what -march implies)
+        java.util.Set<String> once = new java.util.LinkedHashSet<>();
+        for (String f : fs) for (String one : f.split(",")) if (!one.isEmpty()) once.add(one);
+        module.setAttr("jcirc.target_features", new BuiltinAttrs.StringAttr(String.join(",", once)));
         module.setAttr("jcirc.tune_cpu", new BuiltinAttrs.StringAttr(tune));
         boolean framePointer = last(opts.featureFlags, "-fno-omit-frame-pointer", "-fomit-frame-pointer", !opts.optLevel.runsOpt());
         module.setAttr("jcirc.frame_pointer", new BuiltinAttrs.StringAttr(framePointer ? "all" : "none"));

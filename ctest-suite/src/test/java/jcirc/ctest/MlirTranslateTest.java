@@ -71,6 +71,7 @@ class MlirTranslateTest {
                 obj = tmp.resolve("p.o"), exe = tmp.resolve("p");
         List<String> args = new ArrayList<>(List.of("-emit-scf", "-o", scf.toString(), src.toString()));
         args.addAll(e.args());
+        args.addAll(e.jcircArgs());
         NativeRun.Result c = NativeRun.jcirc(args);
         assertEquals(0, c.exit(), "jcirc -emit-scf failed\n" + c.describe());
 

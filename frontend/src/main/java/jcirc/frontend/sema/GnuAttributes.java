@@ -4,7 +4,6 @@ import org.eclipse.cdt.core.dom.ast.IASTAttribute;
 import org.eclipse.cdt.core.dom.ast.IASTAttributeOwner;
 import org.eclipse.cdt.core.dom.ast.IASTNode;
 import org.eclipse.cdt.core.dom.ast.IASTToken;
-import org.eclipse.cdt.core.dom.ast.IASTTokenList;
 
 import java.util.Set;
 
@@ -140,14 +139,7 @@ public final class GnuAttributes {
         return out.isEmpty() && !s.contains("\"") ? s : out.toString();
     }
 
-    private static String text(IASTToken t) {
-        if (t instanceof IASTTokenList l) {
-            StringBuilder sb = new StringBuilder();
-            for (IASTToken x : l.getTokens()) sb.append(text(x));
-            return sb.toString();
-        }
-        return new String(t.getTokenCharImage());
-    }
+    private static String text(IASTToken t) { return SemaAttr.tokenText(t); }
 
     /** Adds a redeclaration's attributes to the entity's. */
     public static void mergeInto(Symbol s, Decl d) {

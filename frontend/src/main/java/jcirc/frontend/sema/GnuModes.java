@@ -6,8 +6,6 @@ import jcirc.frontend.types.Types;
 import org.eclipse.cdt.core.dom.ast.IASTAttribute;
 import org.eclipse.cdt.core.dom.ast.IASTAttributeOwner;
 import org.eclipse.cdt.core.dom.ast.IASTNode;
-import org.eclipse.cdt.core.dom.ast.IASTToken;
-import org.eclipse.cdt.core.dom.ast.IASTTokenList;
 
 /**
  * GNU {@code __attribute__((mode(M)))}: the declared type becomes the type of machine mode M on
@@ -29,7 +27,7 @@ final class GnuModes {
             for (IASTAttribute a : ao.getAttributes()) {
                 String n = new String(a.getName());
                 if (!n.equals("mode") && !n.equals("__mode__")) continue;
-                String m = a.getArgumentClause() == null ? "" : text(a.getArgumentClause()).trim();
+                String m = a.getArgumentClause() == null ? "" : SemaAttr.tokenText(a.getArgumentClause()).trim();
                 if (m.startsWith("__") && m.endsWith("__") && m.length() > 4) m = m.substring(2, m.length() - 2);
                 base = ofMode(sema, a, base, m);
             }
@@ -82,12 +80,4 @@ final class GnuModes {
         return base instanceof CType.Qualified q ? Types.qualify(r, q.isConst(), q.isVolatile(), false) : r;
     }
 
-    private static String text(IASTToken t) {
-        if (t instanceof IASTTokenList l) {
-            StringBuilder sb = new StringBuilder();
-            for (IASTToken x : l.getTokens()) sb.append(text(x));
-            return sb.toString();
-        }
-        return new String(t.getTokenCharImage());
-    }
 }

@@ -119,7 +119,8 @@ final class SemaAttr {
         };
     }
 
-    private static String tokenText(IASTToken t) {
+    /** The text of an attribute's argument tokens, concatenated (shared by GnuAttributes and GnuModes). */
+    static String tokenText(IASTToken t) {
         if (t instanceof IASTTokenList l) {
             StringBuilder sb = new StringBuilder();
             for (IASTToken x : l.getTokens()) sb.append(tokenText(x));

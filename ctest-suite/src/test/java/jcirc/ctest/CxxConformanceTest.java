@@ -24,8 +24,6 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
@@ -65,11 +63,6 @@ class CxxConformanceTest {
     private static final Map<String, Map<String, Outcome>> results = new ConcurrentHashMap<>();
     private static final Map<String, String> dirs = new ConcurrentHashMap<>();
     private static TortureExpectations expected;
-    private static final ExecutorService compileThreads = Executors.newCachedThreadPool(r -> {
-        Thread t = new Thread(null, r, "cxxconf-compile", 256L << 20);
-        t.setDaemon(true);
-        return t;
-    });
 
     static Path expectedFile() {
         return NativeRun.repoRoot().resolve("ctest-suite/cxx-conformance/expected-failures.txt");
@@ -213,15 +206,7 @@ class CxxConformanceTest {
             cmd.addAll(args);
             return NativeRun.exec(cmd, null, COMPILE_TIMEOUT);
         }
-        var f = compileThreads.submit(() -> NativeRun.jcircxx(args));
-        try {
-            return f.get(COMPILE_TIMEOUT, TimeUnit.SECONDS);
-        } catch (TimeoutException e) {
-            f.cancel(true);
-            return new NativeRun.Result(-1, "", "", true);
-        } catch (Exception e) {
-            return new NativeRun.Result(70, "", "harness: " + e, false);
-        }
+        return NativeRun.inProcessWithin(() -> NativeRun.jcircxx(args), COMPILE_TIMEOUT);
     }
 
 

@@ -38,6 +38,29 @@ final class NativeRun {
         return new Result(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8), false);
     }
 
+    /** Compiles run on threads with a 256 MB stack (deeply nested generated expressions), as SqliteTest's. */
+    private static final java.util.concurrent.ExecutorService COMPILE_THREADS = java.util.concurrent.Executors.newCachedThreadPool(r -> {
+        Thread t = new Thread(null, r, "in-process-compile", 256L << 20);
+        t.setDaemon(true);
+        return t;
+    });
+
+    /**
+     * An in-process compile ({@link #jcirc}/{@link #jcircxx}) on a big-stack thread, given up after
+     * {@code timeoutSeconds}: a timeout is a timed-out result, a harness failure exit 70.
+     */
+    static Result inProcessWithin(java.util.concurrent.Callable<Result> compile, long timeoutSeconds) {
+        var f = COMPILE_THREADS.submit(compile);
+        try {
+            return f.get(timeoutSeconds, TimeUnit.SECONDS);
+        } catch (java.util.concurrent.TimeoutException e) {
+            f.cancel(true);
+            return new Result(-1, "", "", true);
+        } catch (Exception e) {
+            return new Result(70, "", "harness: " + e, false);
+        }
+    }
+
     /** Runs a command with a timeout, capturing stdout and stderr. */
     static Result exec(List<String> cmd, Path dir, long timeoutSeconds) {
         try {

@@ -21,8 +21,6 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
@@ -74,12 +72,6 @@ class TortureTest {
     /** name -> config -> outcome, for the summary and for -Djcirc.torture.write-expected. */
     private static final Map<String, Map<String, Outcome>> results = new ConcurrentHashMap<>();
     private static TortureExpectations expected;
-    /** Compiles run on threads with a 256 MB stack (deeply nested torture expressions), as SqliteTest's. */
-    private static final ExecutorService compileThreads = Executors.newCachedThreadPool(r -> {
-        Thread t = new Thread(null, r, "torture-compile", 256L << 20);
-        t.setDaemon(true);
-        return t;
-    });
 
     static Path expectedFile() {
         return NativeRun.repoRoot().resolve("ctest-suite/torture/expected-failures.txt");
@@ -191,15 +183,7 @@ class TortureTest {
         // gcc 14's -fpermissive: the programs call undeclared functions, use implicit int, ... (errors since C99 otherwise)
         List<String> permissive = new ArrayList<>(List.of("-fpermissive"));
         permissive.addAll(args);
-        var f = compileThreads.submit(() -> NativeRun.jcirc(permissive));
-        try {
-            return f.get(COMPILE_TIMEOUT, TimeUnit.SECONDS);
-        } catch (TimeoutException e) {
-            f.cancel(true);
-            return new NativeRun.Result(-1, "", "", true);
-        } catch (Exception e) {
-            return new NativeRun.Result(70, "", "harness: " + e, false);
-        }
+        return NativeRun.inProcessWithin(() -> NativeRun.jcirc(permissive), COMPILE_TIMEOUT);
     }
 
     /**

@@ -1,6 +1,6 @@
 package jcirc.dialect.cir;
 
-import jcirc.dialect.builtin.BuiltinAttrs.*;
+import jcirc.ir.BuiltinAttrs.*;
 import jcirc.ir.OpDef;
 import jcirc.ir.Trait;
 import jcirc.ir.TypeConstraint;
@@ -24,6 +24,7 @@ public final class CirDialect {
     static final String[] YIELD_PARENTS = {IF, SCOPE, SWITCH, LOOP, AWAIT, TERNARY};
 
     public static void register() {
+        CirTypeSyntax.register();
         // #cir.bitfield_info<name = "b", storage_type = !u16i, size = 4, offset = 3, is_signed = true>
         jcirc.ir.parse.DialectSyntax.registerAttribute("cir.bitfield_info", p -> {
             p.parsePunct("<");

@@ -1,7 +1,7 @@
 package jcirc.dialect.llvm;
 
-import jcirc.dialect.builtin.BuiltinAttrs.*;
-import jcirc.dialect.builtin.BuiltinTypes;
+import jcirc.ir.BuiltinAttrs.*;
+import jcirc.ir.BuiltinTypes;
 import jcirc.dialect.func.FunctionAsm;
 import jcirc.ir.*;
 
@@ -66,6 +66,7 @@ public final class LLVMDialect {
     }
 
     public static void register() {
+        LLVMTypeSyntax.register();
         LLVMVectorOps.register();
         // #llvm.linkage<internal>, #llvm.cconv<ccc>: enum attributes with a mnemonic
         for (String mnemonic : new String[] {"linkage", "cconv"}) {
@@ -73,7 +74,7 @@ public final class LLVMDialect {
                 p.parsePunct("<");
                 String v = p.parseKeywordOrIdent();
                 p.parsePunct(">");
-                return new jcirc.dialect.builtin.BuiltinAttrs.EnumAttr("llvm", mnemonic, v);
+                return new jcirc.ir.BuiltinAttrs.EnumAttr("llvm", mnemonic, v);
             });
         }
         LLVMOps.FuncOp.DEF.register();

@@ -1,6 +1,6 @@
 package jcirc.frontend.cirgen;
 
-import jcirc.dialect.builtin.BuiltinAttrs;
+import jcirc.ir.BuiltinAttrs;
 import jcirc.frontend.types.CType;
 import jcirc.frontend.types.Types;
 import jcirc.ir.Attribute;

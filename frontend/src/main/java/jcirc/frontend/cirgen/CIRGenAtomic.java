@@ -1,6 +1,6 @@
 package jcirc.frontend.cirgen;
 
-import jcirc.dialect.builtin.BuiltinAttrs;
+import jcirc.ir.BuiltinAttrs;
 import jcirc.dialect.cir.CirAtomicOps;
 import jcirc.dialect.cir.CirEnums;
 import jcirc.dialect.cir.CirTypes;

@@ -75,7 +75,7 @@ final class CIRGenClass {
     private Value callLibrary(Symbol fn, List<Value> args, jcirc.ir.Type result) {
         cgf.cgm.function(fn, false);
         var op = cgf.b.create("cir.call", args, result == null ? List.of() : List.of(result),
-                java.util.Map.of("callee", jcirc.dialect.builtin.BuiltinAttrs.sym(fn.irName != null ? fn.irName : fn.name)));
+                java.util.Map.of("callee", jcirc.ir.BuiltinAttrs.sym(fn.irName != null ? fn.irName : fn.name)));
         return result == null ? null : op.result(0);
     }
 

@@ -1,12 +1,12 @@
 package jcirc.frontend.cirgen;
 
 import jcirc.frontend.sema.InitTree;
-import jcirc.dialect.builtin.BuiltinAttrs;
+import jcirc.ir.BuiltinAttrs;
 import jcirc.dialect.cir.CirTypes;
 import jcirc.frontend.cirgen.abi.ArgInfo;
 import jcirc.frontend.cirgen.abi.FunctionInfo;
 import jcirc.frontend.cirgen.abi.ReturnInfo;
-import jcirc.dialect.builtin.X87Float;
+import jcirc.ir.X87Float;
 import jcirc.frontend.sema.ConstValue;
 import jcirc.frontend.sema.Literals;
 import jcirc.frontend.sema.Sema;
@@ -1079,7 +1079,7 @@ final class CIRGenExpr {
                 Value n = emitConverted((IASTExpression) args[0], CType.ULONG);
                 Operation op = b.create("cir.alloca", List.of(n), List.of(CirTypes.ptr(CirTypes.U8)), CIRGenBuilder.attrs(
                         "allocaType", BuiltinAttrs.type(CirTypes.U8), "name", BuiltinAttrs.str("alloca"),
-                        "alignment", new BuiltinAttrs.IntegerAttr(16, jcirc.dialect.builtin.BuiltinTypes.I64)));
+                        "alignment", new BuiltinAttrs.IntegerAttr(16, jcirc.ir.BuiltinTypes.I64)));
                 return b.cast("bitcast", op.result(0), cir(t));
             }
             case "__builtin_signbit", "__builtin_signbitf", "__builtin_signbitl": {

@@ -1,7 +1,7 @@
 package jcirc.frontend.cirgen;
 
-import jcirc.dialect.builtin.BuiltinAttrs;
-import jcirc.dialect.builtin.BuiltinTypes;
+import jcirc.ir.BuiltinAttrs;
+import jcirc.ir.BuiltinTypes;
 import jcirc.dialect.cir.CirAttrs;
 import jcirc.dialect.cir.CirTypes;
 import jcirc.frontend.cirgen.abi.ArgInfo;
@@ -294,7 +294,7 @@ public final class CIRGenFunction {
             List<jcirc.ir.Attribute> names = new ArrayList<>();
             for (String l : addressTakenLabels)
                 if (!localLabelNames.contains(l) || e.getValue().contains(l)) names.add(BuiltinAttrs.str(l));
-            e.getKey().setAttr("possible_labels", new jcirc.dialect.builtin.BuiltinAttrs.ArrayAttr(names));
+            e.getKey().setAttr("possible_labels", new jcirc.ir.BuiltinAttrs.ArrayAttr(names));
         }
     }
 

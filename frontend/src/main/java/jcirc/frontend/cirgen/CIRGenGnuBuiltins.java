@@ -116,7 +116,7 @@ final class CIRGenGnuBuiltins {
                 Symbol fn = intrinsic(frame ? "llvm.frameaddress.p0" : "llvm.returnaddress");
                 Value level = expr.emitConverted(a0, CType.UINT);
                 Value r = b.create("cir.call", List.of(level), List.of(cgf.cgm.functionType(fn).returnType()),
-                        CIRGenBuilder.attrs("callee", jcirc.dialect.builtin.BuiltinAttrs.sym(fn.irName))).result(0);
+                        CIRGenBuilder.attrs("callee", jcirc.ir.BuiltinAttrs.sym(fn.irName))).result(0);
                 return b.cast("bitcast", r, cgf.cir(t));
             }
             // __builtin_setjmp(buf): buf[0] = frame address, buf[2] = stack pointer, then LLVM's
@@ -127,7 +127,7 @@ final class CIRGenGnuBuiltins {
                 Value buf = expr.emitConverted(a0, vpp);
                 Symbol fa = intrinsic("llvm.frameaddress.p0");
                 Value frame = b.create("cir.call", List.of(b.constInt(0, CirTypes.U32)), List.of(cgf.cgm.functionType(fa).returnType()),
-                        CIRGenBuilder.attrs("callee", jcirc.dialect.builtin.BuiltinAttrs.sym(fa.irName))).result(0);
+                        CIRGenBuilder.attrs("callee", jcirc.ir.BuiltinAttrs.sym(fa.irName))).result(0);
                 Type slot = cgf.cir(new CType.Pointer(CType.VOID));
                 b.store(b.cast("bitcast", frame, slot), buf);
                 Value sp = b.createValue("cir.stack_save", List.of(), CirTypes.ptr(CirTypes.U8), Map.of());
@@ -135,14 +135,14 @@ final class CIRGenGnuBuiltins {
                 Symbol sj = intrinsic("llvm.eh.sjlj.setjmp", new CType.Function(CType.INT, List.of(new CType.Pointer(CType.VOID)), false, true));
                 Value arg = b.cast("bitcast", buf, cgf.cir(new CType.Pointer(CType.VOID)));
                 return b.create("cir.call", List.of(arg), List.of(CirTypes.S32),
-                        CIRGenBuilder.attrs("callee", jcirc.dialect.builtin.BuiltinAttrs.sym(sj.irName))).result(0);
+                        CIRGenBuilder.attrs("callee", jcirc.ir.BuiltinAttrs.sym(sj.irName))).result(0);
             }
             // __builtin_longjmp(buf, 1): llvm.eh.sjlj.longjmp(buf), which does not return
             case "__builtin_longjmp" -> {
                 Value buf = expr.emitConverted(a0, new CType.Pointer(CType.VOID));
                 expr.emitIgnored(a1);
                 Symbol lj = intrinsic("llvm.eh.sjlj.longjmp", new CType.Function(CType.VOID, List.of(new CType.Pointer(CType.VOID)), false, true));
-                b.create("cir.call", List.of(buf), List.of(), CIRGenBuilder.attrs("callee", jcirc.dialect.builtin.BuiltinAttrs.sym(lj.irName)));
+                b.create("cir.call", List.of(buf), List.of(), CIRGenBuilder.attrs("callee", jcirc.ir.BuiltinAttrs.sym(lj.irName)));
                 b.create("cir.unreachable", List.of(), List.of(), Map.of());
                 b.setInsertionPointToEnd(b.insertionBlock().parent().addBlock());
                 return null;
@@ -229,7 +229,7 @@ final class CIRGenGnuBuiltins {
     private Value minNormal(Type t) {
         if (t.equals(CirTypes.FLOAT)) return b.constFloat(Float.MIN_NORMAL, t);
         if (t.equals(CirTypes.DOUBLE)) return b.constFloat(Double.MIN_NORMAL, t);
-        return b.constFloat(new jcirc.dialect.builtin.X87Float(1, 0x8000000000000000L), t);
+        return b.constFloat(new jcirc.ir.X87Float(1, 0x8000000000000000L), t);
     }
 
     private Value inf(Type t) { return b.constFloat(Double.POSITIVE_INFINITY, t); }

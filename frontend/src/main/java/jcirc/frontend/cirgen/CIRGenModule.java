@@ -1,9 +1,9 @@
 package jcirc.frontend.cirgen;
 
 import jcirc.frontend.sema.InitTree;
-import jcirc.dialect.builtin.BuiltinAttrs;
+import jcirc.ir.BuiltinAttrs;
 import jcirc.dialect.builtin.BuiltinDialect;
-import jcirc.dialect.builtin.BuiltinTypes;
+import jcirc.ir.BuiltinTypes;
 import jcirc.dialect.cir.CirAttrs;
 import jcirc.dialect.cir.CirTypes;
 import jcirc.frontend.diag.FatalError;
@@ -457,7 +457,7 @@ public final class CIRGenModule {
         return switch (a) {
             case CirAttrs.ZeroAttr z -> true;
             case CirAttrs.IntAttr i -> i.value().signum() == 0;
-            case CirAttrs.FPAttr f -> f.exact().equals(jcirc.dialect.builtin.X87Float.ZERO);
+            case CirAttrs.FPAttr f -> f.exact().equals(jcirc.ir.X87Float.ZERO);
             case CirAttrs.BoolAttr b -> !b.value();
             case CirAttrs.NullPtrAttr n -> true;
             default -> false;

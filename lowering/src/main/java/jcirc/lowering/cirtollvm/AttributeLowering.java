@@ -1,7 +1,7 @@
 package jcirc.lowering.cirtollvm;
 
 import jcirc.dialect.llvm.LLVMOps;
-import jcirc.dialect.builtin.BuiltinAttrs;
+import jcirc.ir.BuiltinAttrs;
 import jcirc.ir.Attribute;
 import jcirc.ir.Block;
 import jcirc.ir.Location;

@@ -1,6 +1,6 @@
 package jcirc.lowering.cirtollvm;
 
-import jcirc.dialect.builtin.BuiltinAttrs;
+import jcirc.ir.BuiltinAttrs;
 import jcirc.dialect.cir.CirTypes;
 import jcirc.dialect.llvm.LLVMOps;
 import jcirc.ir.Attribute;

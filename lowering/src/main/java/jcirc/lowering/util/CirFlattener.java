@@ -3,8 +3,8 @@ package jcirc.lowering.util;
 import jcirc.dialect.cir.CirOps;
 import jcirc.dialect.func.FuncOps;
 import jcirc.dialect.llvm.LLVMOps;
-import jcirc.dialect.builtin.BuiltinAttrs;
-import jcirc.dialect.builtin.BuiltinTypes;
+import jcirc.ir.BuiltinAttrs;
+import jcirc.ir.BuiltinTypes;
 import jcirc.dialect.cir.CirAttrs;
 import jcirc.dialect.cir.CirTypes;
 import jcirc.ir.*;
@@ -371,11 +371,11 @@ public final class CirFlattener {
         for (Operation l : labels) if (taken.contains(CirOpAccess.symbolAttr(l, "label"))) allTaken.add(l.parentBlock());
         for (Operation j : indirect) {
             List<Block> takenBlocks = allTaken;
-            if (j.attr("possible_labels") instanceof jcirc.dialect.builtin.BuiltinAttrs.ArrayAttr pl) {
+            if (j.attr("possible_labels") instanceof jcirc.ir.BuiltinAttrs.ArrayAttr pl) {
                 // only the labels CIRGen found in scope at the goto
                 takenBlocks = new ArrayList<>();
                 for (var a : pl.elements())
-                    if (a instanceof jcirc.dialect.builtin.BuiltinAttrs.StringAttr s && targets.containsKey(s.value())) takenBlocks.add(targets.get(s.value()));
+                    if (a instanceof jcirc.ir.BuiltinAttrs.StringAttr s && targets.containsKey(s.value())) takenBlocks.add(targets.get(s.value()));
             }
             if (takenBlocks.isEmpty()) throw new PassFailure(j, "computed goto in a function without address-taken labels");
             if (takenBlocks.stream().anyMatch(t -> t.parent() != j.parentBlock().parent()))
@@ -407,7 +407,7 @@ public final class CirFlattener {
             case jcirc.dialect.cir.CirAttrs.BlockAddressAttr b -> out.computeIfAbsent(b.function(), k -> new java.util.HashSet<>()).add(b.label());
             case jcirc.dialect.cir.CirAttrs.ConstArrayAttr arr -> blockAddresses(arr.elements(), out);
             case jcirc.dialect.cir.CirAttrs.ConstStructAttr s -> s.members().forEach(m -> blockAddresses(m, out));
-            case jcirc.dialect.builtin.BuiltinAttrs.ArrayAttr arr -> arr.elements().forEach(m -> blockAddresses(m, out));
+            case jcirc.ir.BuiltinAttrs.ArrayAttr arr -> arr.elements().forEach(m -> blockAddresses(m, out));
             default -> { }
         }
     }

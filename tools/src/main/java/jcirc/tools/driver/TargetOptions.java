@@ -1,6 +1,6 @@
 package jcirc.tools.driver;
 
-import jcirc.dialect.builtin.BuiltinAttrs;
+import jcirc.ir.BuiltinAttrs;
 import jcirc.ir.Operation;
 
 import java.util.ArrayList;

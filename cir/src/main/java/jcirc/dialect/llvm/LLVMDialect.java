@@ -17,6 +17,15 @@ import static jcirc.dialect.arith.UpstreamConstraints.*;
 public final class LLVMDialect {
     private LLVMDialect() {}
 
+    /**
+     * Discardable attributes of the llvm dialect, on functions, arguments and the module (MLIR's
+     * {@code LLVMDialect::getByValAttrName()} and the like).
+     */
+    public static final String LINKAGE_ATTR = "llvm.linkage", VISIBILITY_ATTR = "llvm.visibility",
+            PASSTHROUGH_ATTR = "llvm.passthrough", SECTION_ATTR = "llvm.section", COMDAT_ATTR = "llvm.comdat",
+            MODULE_ASM_ATTR = "llvm.module_asm", BYVAL_ATTR = "llvm.byval", SRET_ATTR = "llvm.sret",
+            ALIGN_ATTR = "llvm.align", NEST_ATTR = "llvm.nest", ZEROEXT_ATTR = "llvm.zeroext", SIGNEXT_ATTR = "llvm.signext";
+
     public static final String FUNC = LLVMOps.FuncOp.NAME;
     public static final String RETURN = LLVMOps.ReturnOp.NAME;
     public static final String CALL = LLVMOps.CallOp.NAME;

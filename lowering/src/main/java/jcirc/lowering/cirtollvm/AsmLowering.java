@@ -1,5 +1,7 @@
 package jcirc.lowering.cirtollvm;
 
+import jcirc.dialect.llvm.LLVMDialect;
+import jcirc.dialect.cir.CirDialect;
 import jcirc.dialect.llvm.LLVMOps;
 import jcirc.ir.BuiltinAttrs;
 import jcirc.dialect.llvm.LLVMTypes;
@@ -62,7 +64,7 @@ final class AsmLowering {
     }
 
     static void moduleAsm(Operation module) {
-        Attribute a = module.removeAttr("cir.module_asm");
-        if (a != null) module.setAttr("llvm.module_asm", a);
+        Attribute a = module.removeAttr(CirDialect.MODULE_ASM_ATTR);
+        if (a != null) module.setAttr(LLVMDialect.MODULE_ASM_ATTR, a);
     }
 }

@@ -1,5 +1,6 @@
 package jcirc.lowering.raise;
 
+import jcirc.dialect.cir.CirDialect;
 import jcirc.dialect.arith.ArithOps;
 import jcirc.dialect.cf.CfOps;
 import jcirc.dialect.cir.CirOps;
@@ -646,7 +647,7 @@ final class FunctionRaiser {
                 if (t.numOperands() == 1 && k == null) return List.of(Ir.cast(b, map.lookupOrDefault(t.operand(0)), Ir.I1));
                 return List.of(Ir.constBool(b, "continue".equals(k)));
             }
-            case "cir.condition" -> { return List.of(Ir.cast(b, map.lookupOrDefault(t.operand(0)), Ir.I1)); }
+            case CirDialect.CONDITION -> { return List.of(Ir.cast(b, map.lookupOrDefault(t.operand(0)), Ir.I1)); }
             default -> throw new PassFailure(t, "cir-raise-to-scf: unexpected terminator " + t.name() + " in a loop region");
         }
     }

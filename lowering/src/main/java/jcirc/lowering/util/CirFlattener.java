@@ -1,5 +1,6 @@
 package jcirc.lowering.util;
 
+import jcirc.dialect.cir.CirDialect;
 import jcirc.dialect.cir.CirOps;
 import jcirc.dialect.func.FuncOps;
 import jcirc.dialect.llvm.LLVMOps;
@@ -28,7 +29,7 @@ public final class CirFlattener {
     /** The structured cir ops this pass flattens: cir ops with regions control enters and leaves (scope, if, ternary, loop, switch). */
     private static boolean isStructured(Operation op) { return op.hasTrait(Trait.REGION_BRANCH) && op.dialect().equals("cir"); }
     private static final Set<String> TERMINATORS = Set.of(
-            CirOps.YieldOp.NAME, CirOps.BrOp.NAME, CirOps.BrCondOp.NAME, CirOps.ReturnOp.NAME, CirOps.UnreachableOp.NAME, CirOps.TrapOp.NAME, CirOps.GotoOp.NAME, "cir.condition",
+            CirOps.YieldOp.NAME, CirOps.BrOp.NAME, CirOps.BrCondOp.NAME, CirOps.ReturnOp.NAME, CirOps.UnreachableOp.NAME, CirOps.TrapOp.NAME, CirOps.GotoOp.NAME, CirDialect.CONDITION,
             CirOps.IndirectBrOp.NAME);
 
     /** Flattens every structured cir op of {@code module} and resolves its gotos (the whole of cir-flatten-cfg). */
@@ -146,7 +147,7 @@ public final class CirFlattener {
         for (Block cb : condR.blocks()) {
             // cir.condition(%c) (today's ClangIR spelling) → cir.brcond %c ^body, ^exit
             Operation last = cb.last();
-            if (last != null && last.is("cir.condition")) {
+            if (last != null && last.is(CirDialect.CONDITION)) {
                 Builder b = Builder.before(last);
                 brcond(b, last.operand(0), bodyTarget, exit);
                 last.erase();

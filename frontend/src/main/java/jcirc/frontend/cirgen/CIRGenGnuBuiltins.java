@@ -138,13 +138,11 @@ final class CIRGenGnuBuiltins {
                 return b.create(CirOps.CallOp.NAME, List.of(arg), List.of(CirTypes.S32),
                         CIRGenBuilder.attrs("callee", jcirc.ir.BuiltinAttrs.sym(sj.irName))).result(0);
             }
-            // __builtin_longjmp(buf, 1): llvm.eh.sjlj.longjmp(buf), which does not return
+            // __builtin_longjmp(buf, 1): the jump llvm.eh.sjlj.longjmp(buf) makes (SjLjLongjmp), which does not return
             case "__builtin_longjmp" -> {
                 Value buf = expr.emitConverted(a0, new CType.Pointer(CType.VOID));
                 expr.emitIgnored(a1);
-                Symbol lj = intrinsic("llvm.eh.sjlj.longjmp", new CType.Function(CType.VOID, List.of(new CType.Pointer(CType.VOID)), false, true));
-                b.create(CirOps.CallOp.NAME, List.of(buf), List.of(), CIRGenBuilder.attrs("callee", jcirc.ir.BuiltinAttrs.sym(lj.irName)));
-                b.create(CirOps.UnreachableOp.NAME, List.of(), List.of(), Map.of());
+                SjLjLongjmp.emit(b, buf);
                 b.setInsertionPointToEnd(b.insertionBlock().parent().addBlock());
                 return null;
             }

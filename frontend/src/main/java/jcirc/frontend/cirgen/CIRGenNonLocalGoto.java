@@ -54,7 +54,7 @@ final class CIRGenNonLocalGoto {
     }
 
     // goto L   (L: __label__ of enclosing function P, number k)
-    //   ->  cir.store (int_to_ptr k), buf[5];  cir.call @llvm.eh.sjlj.longjmp(buf);  cir.unreachable
+    //   ->  cir.store (int_to_ptr k), buf[5];  SjLjLongjmp (llvm.eh.sjlj.longjmp's jump)
     /** Emits, in a nested function, the jump to label {@code name} of enclosing function {@code owner}. */
     static void emitGoto(CIRGenFunction from, CIRGenFunction owner, String name) {
         var b = from.b;
@@ -63,10 +63,7 @@ final class CIRGenNonLocalGoto {
         Value buf = from.nested.reach(new Buffer(owner));
         Value slot = b.ptrStride(buf, b.constInt(TARGET_SLOT, CirTypes.S64));
         b.store(b.cast("int_to_ptr", b.constInt(k, CirTypes.U64), CIRGenNested.SLOT), slot);
-        Symbol longjmp = from.nested.intrinsic("llvm.eh.sjlj.longjmp", CType.VOID, List.of(new CType.Pointer(CType.VOID)));
-        b.create(CirOps.CallOp.NAME, List.of(from.nested.castTo(buf, 0, longjmp)), List.of(),
-                CIRGenBuilder.attrs("callee", BuiltinAttrs.sym(longjmp.irName)));
-        b.create(CirOps.UnreachableOp.NAME, List.of(), List.of(), Map.of());
+        SjLjLongjmp.emit(b, buf);
     }
 
     //   buf[0] = llvm.frameaddress(0); buf[2] = cir.stack_save

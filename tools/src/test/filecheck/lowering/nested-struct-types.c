@@ -4,6 +4,12 @@
 // Flat structs stay literal. Structurally equal nested structs share one name.
 // RUN: jcirc %s -S -emit-llvm -o - | FileCheck %s
 // RUN: jcirc %s -fcir-direct -S -emit-llvm -o - | FileCheck %s
+// -emit-scf gives the same types aliases (!struct, !struct1, ...; the llvm dialect's alias hook):
+// RUN: jcirc %s -emit-scf -o - | FileCheck %s --check-prefix=SCF
+// SCF: ![[A1:struct[0-9]*]] = !llvm.struct<(struct<(i32)>, struct<(i32)>)>
+// SCF-NEXT: ![[A2:struct[0-9]*]] = !llvm.struct<(![[A1]], ![[A1]])>
+// SCF-NEXT: ![[A3:struct[0-9]*]] = !llvm.struct<(![[A2]], ![[A2]])>
+// SCF-NOT: struct<(struct<(struct<
 #define PAIR(n, m) struct S##n { struct S##m a, b; };
 struct S0 { int v; };
 PAIR(1, 0) PAIR(2, 1) PAIR(3, 2) PAIR(4, 3) PAIR(5, 4) PAIR(6, 5) PAIR(7, 6) PAIR(8, 7) PAIR(9, 8) PAIR(10, 9)

@@ -67,12 +67,8 @@ public final class AsmPrinter implements OpAsmPrinter {
         nameValues(op);
         StringBuilder header = new StringBuilder();
         return TypePrint.withAliases(aliases, () -> {
-            for (Map.Entry<Type, String> e : aliases.entrySet()) {
-                Map<Type, String> others = new LinkedHashMap<>(aliases);
-                others.remove(e.getKey());
-                String def = TypePrint.withAliases(others, () -> e.getKey().print());
-                header.append('!').append(e.getValue()).append(" = ").append(def).append('\n');
-            }
+            for (Map.Entry<Type, String> e : aliases.entrySet())
+                header.append('!').append(e.getValue()).append(" = ").append(TypePrint.definition(e.getKey())).append('\n');
             printOperation(op);
             out.append('\n');
             return header + out.toString();

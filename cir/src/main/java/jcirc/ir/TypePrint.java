@@ -15,13 +15,27 @@ public final class TypePrint {
 
     private TypePrint() {}
 
+    /** The type whose alias definition is being printed: it is spelled out, not named by its own alias. */
+    private static final ThreadLocal<Type> DEFINING = new ThreadLocal<>();
+
     public static String of(Type t) {
         Map<Type, String> aliases = ALIASES.get();
         if (aliases != null) {
             String a = aliases.get(t);
-            if (a != null) return "!" + a;
+            if (a != null && !t.equals(DEFINING.get())) return "!" + a;
         }
         return t.print();
+    }
+
+    /** The right-hand side of {@code !alias = ...}: {@code t} spelled out, the other aliases used inside it. */
+    public static String definition(Type t) {
+        Type saved = DEFINING.get();
+        DEFINING.set(t);
+        try {
+            return t.print();
+        } finally {
+            DEFINING.set(saved);
+        }
     }
 
     /** Runs {@code body} with the alias table active (null for none). */

@@ -26,6 +26,10 @@ final class LLVMTypeSyntax {
             register(prefix, "array", LLVMTypeSyntax::array);
             register(prefix, "func", LLVMTypeSyntax::func);
         }
+        // a literal struct holding structs prints as !struct, !struct1, ... defined at the top of the module:
+        // spelled in full, struct S40 { struct S39 a, b; } would repeat its innermost member 2^40 times
+        // (the LLVM IR writer names the same types %struct.N)
+        DialectSyntax.registerAlias(t -> t instanceof LLVMTypes.StructType s && s.holdsStruct() ? new DialectSyntax.Alias("struct", 2) : null);
     }
 
     private static void register(String prefix, String mnemonic, DialectSyntax.TypeReader r) {

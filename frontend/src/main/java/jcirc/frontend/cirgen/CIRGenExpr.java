@@ -941,7 +941,8 @@ final class CIRGenExpr {
             }
             attrs.put("callee", BuiltinAttrs.sym(name));
         }
-        if (info.argAttrsAttr() != null) attrs.put("arg_attrs", info.argAttrsAttr());
+        jcirc.ir.Attribute argAttrs = cgf.cgm.optimized ? CIRGenArgFacts.withNoundef(info, info.argAttrs().size(), false) : info.argAttrsAttr();
+        if (argAttrs != null) attrs.put("arg_attrs", argAttrs);
         if (direct != null && CIRGenNested.isNested(cgf.cgm, direct)) cgf.nested.addChain(direct, cgf.cgm.function(direct, false), ops, attrs);
         Operation op = b.create("cir.call", ops, results, attrs);
         switch (info.ret()) {

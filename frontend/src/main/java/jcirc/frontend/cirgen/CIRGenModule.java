@@ -209,7 +209,8 @@ public final class CIRGenModule {
 
     /** ABI: {@code arg_attrs} with the byval/sret/align entries of the lowered parameters (docs/abi.md). */
     private void setAbiArgAttrs(Operation op, CType.Function ft, boolean definition) {
-        Attribute argAttrs = types.abi.lower(ft, definition).fixedArgAttrsAttr();
+        jcirc.frontend.cirgen.abi.FunctionInfo info = types.abi.lower(ft, definition);
+        Attribute argAttrs = optimized ? CIRGenArgFacts.withNoundef(info, info.type().inputs().size(), true) : info.fixedArgAttrsAttr();
         if (argAttrs != null) op.setAttr("arg_attrs", argAttrs);
         else op.removeAttr("arg_attrs");
     }

@@ -57,6 +57,7 @@ final class CIRGenTBAA {
     private final Sema sema;
     private final Map<String, TbaaAttrs.TypeDesc> scalars = new java.util.HashMap<>();
     private final Map<RecordDef, TbaaAttrs.TypeDesc> records = new IdentityHashMap<>();
+    private final Map<RecordDef, Boolean> flexible = new IdentityHashMap<>();
     /** Accesses of the lvalue expressions seen (an array base is asked again by each subscript); bounded. */
     private final Map<IASTExpression, Access> memo = new IdentityHashMap<>();
     private final Map<TbaaAttrs.Tag, Attribute> tagAttrs = new java.util.HashMap<>();
@@ -126,15 +127,40 @@ final class CIRGenTBAA {
         if (m == null || !(Types.unqual(m.recordType()) instanceof CType.Record rec)) return Access.NONE;
         Access cur = fr.isPointerDereference() ? accessOf(m.recordType()) : access(fr.getFieldOwner());
         RecordDef def = rec.def();
+        boolean opaque = false;   // the path went through a member whose struct type is not described as one
         for (RecordDef.Field f : m.path().fields()) {
             if (cur.kind() != Kind.NORMAL) return cur;
             if (Types.isVector(f.type()) || def.isUnion()) return Access.MAY_ALIAS;
+            // LLVM's verifier wants the access type at the offset of the base type's path: a member
+            // below one the descriptor calls char (an _Atomic struct member) gets the char tag
+            if (opaque && cur.base() != null) return Access.MAY_ALIAS;
             TbaaAttrs.TypeDesc base = cur.base() != null ? cur.base() : baseDesc(def);
             long offset = base == null ? 0 : cur.offset() + byteOffset(f);
-            cur = new Access(Kind.NORMAL, base, typeDesc(f.type()), offset);
-            if (Types.unqual(f.type()) instanceof CType.Record inner) def = inner.def();
+            TbaaAttrs.TypeDesc access = typeDesc(f.type());
+            cur = new Access(Kind.NORMAL, base, access, offset);
+            if (Types.unqual(f.type()) instanceof CType.Record inner) {
+                def = inner.def();
+                opaque = access != baseDesc(def);
+            }
         }
         return cur;
+    }
+
+    /**
+     * clang's RecordDecl::hasFlexibleArrayMember: the record's own flexible array member, or a member
+     * whose record type has one (GNU: {@code struct O { int n; struct F f; }}). Such a struct is no base
+     * type; were it one, {@code o->f.n} (path through O, whose member f is char) and {@code pf->n} (a
+     * scalar tag) would be unrelated tags for the same int, which LLVM takes for no alias.
+     */
+    private boolean hasFlexibleArrayMember(RecordDef def) {
+        Boolean b = flexible.get(def);
+        if (b != null) return b;
+        flexible.put(def, false);   // a record cannot contain itself; guards against malformed input
+        boolean r = def.hasFlexibleArrayMember();
+        for (RecordDef.Field f : def.fields())
+            if (Types.unqual(f.type()) instanceof CType.Record inner && hasFlexibleArrayMember(inner.def())) r = true;
+        flexible.put(def, r);
+        return r;
     }
 
     private static long byteOffset(RecordDef.Field f) { return f.offset() + (f.isBitField() ? f.bitOffset() / 8 : 0); }
@@ -179,7 +205,7 @@ final class CIRGenTBAA {
      * anonymous struct/union members (unnamed bit-fields left out), by tag name ("" when anonymous).
      */
     private TbaaAttrs.TypeDesc baseDesc(RecordDef def) {
-        if (def.isUnion() || !def.isComplete() || def.hasFlexibleArrayMember()) return null;
+        if (def.isUnion() || !def.isComplete() || hasFlexibleArrayMember(def)) return null;
         TbaaAttrs.TypeDesc d = records.get(def);
         if (d != null) return d;
         List<TbaaAttrs.Member> members = new ArrayList<>();

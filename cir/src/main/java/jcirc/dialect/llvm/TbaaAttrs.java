@@ -1,6 +1,6 @@
 package jcirc.dialect.llvm;
 
-import jcirc.dialect.builtin.BuiltinAttrs;
+import jcirc.ir.BuiltinAttrs;
 import jcirc.ir.Attribute;
 import jcirc.ir.OpAsmParser;
 import jcirc.ir.parse.DialectSyntax;

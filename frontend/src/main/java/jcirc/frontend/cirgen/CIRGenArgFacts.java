@@ -1,6 +1,6 @@
 package jcirc.frontend.cirgen;
 
-import jcirc.dialect.builtin.BuiltinAttrs;
+import jcirc.ir.BuiltinAttrs;
 import jcirc.dialect.cir.CirTypes;
 import jcirc.frontend.cirgen.abi.ArgInfo;
 import jcirc.frontend.cirgen.abi.FunctionInfo;

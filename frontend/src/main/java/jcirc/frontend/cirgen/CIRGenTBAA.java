@@ -1,6 +1,6 @@
 package jcirc.frontend.cirgen;
 
-import jcirc.dialect.builtin.BuiltinAttrs;
+import jcirc.ir.BuiltinAttrs;
 import jcirc.dialect.llvm.TbaaAttrs;
 import jcirc.frontend.sema.Sema;
 import jcirc.frontend.sema.Symbol;

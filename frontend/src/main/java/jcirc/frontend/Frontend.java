@@ -78,6 +78,7 @@ public final class Frontend {
         cgm.instrumentFunctions = opts.instrumentFunctions;
         cgm.defaultVisibility = opts.defaultVisibility;
         cgm.optimized = opts.optLevel > 0;
+        if (opts.optLevel > 0 && opts.strictAliasing && !opts.isCxx()) cgm.enableTbaa();
         cgm.noBuiltin = opts.noBuiltin;
         cgm.targetFeatures = TargetFeatures.llvmAttribute(opts.targetFeatures);
         return cgm;

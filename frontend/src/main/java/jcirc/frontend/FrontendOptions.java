@@ -109,6 +109,8 @@ public final class FrontendOptions {
     public final List<Path> includes = new ArrayList<>();
     public Std std = Std.GNU17;
     public int optLevel = 0;
+    /** C's effective-type rules hold (-fstrict-aliasing, the default; -fno-strict-aliasing: no TBAA tags). */
+    public boolean strictAliasing = true;
     /** {@code -fsyntax-only} (and {@code -verify}): Sema only, no CIRGen. */
     public boolean syntaxOnly = false;
     /** -finstrument-functions: calls to __cyg_profile_func_enter/exit around every function body. */

@@ -48,6 +48,7 @@ public final class Stages implements Pipeline {
             case O3 -> 3;
             default -> 2;
         };
+        f.strictAliasing = o.featureFlags.lastIndexOf("-fno-strict-aliasing") <= o.featureFlags.lastIndexOf("-fstrict-aliasing");
         f.noStdInc = o.noStdInc;
         f.instrumentFunctions = o.instrumentFunctions;
         f.defaultVisibility = o.defaultVisibility;

@@ -137,6 +137,9 @@ public final class DebugInfo {
             return uniqued.computeIfAbsent(text, t -> { nodes.add(t); return nodes.size() - 1; });
         }
 
+        /** A uniqued node of another kind of metadata (TBAA) numbered among the debug nodes. */
+        int sharedNode(String text) { return node(text); }
+
         int file(String name) {
             return files.computeIfAbsent(name == null ? mainFile : name, n ->
                     node("!DIFile(filename: " + quote(n) + ", directory: " + quote(info.directory) + ")"));

@@ -625,6 +625,7 @@ final class FunctionWriter {
         if (ord != null) sb.append(' ').append(ord);
         long align = AttrValues.intAttr(op, "alignment", 0);
         if (align > 0) sb.append(", align ").append(align);
+        sb.append(ctx.tbaa.attachment(op.attr("tbaa")));
         line(sb.toString(), op);
     }
 
@@ -636,6 +637,7 @@ final class FunctionWriter {
         if (ord != null) sb.append(' ').append(ord);
         long align = AttrValues.intAttr(op, "alignment", 0);
         if (align > 0) sb.append(", align ").append(align);
+        sb.append(ctx.tbaa.attachment(op.attr("tbaa")));
         line(sb.toString(), op);
     }
 

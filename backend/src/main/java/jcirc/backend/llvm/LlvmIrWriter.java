@@ -114,6 +114,7 @@ public final class LlvmIrWriter {
             out.append(e.getValue()).append('\n');
         }
         if (ctx.debug != null) ctx.debug.write(out);
+        else ctx.tbaa.write(out);
         return out.toString();
     }
 

@@ -33,7 +33,11 @@ final class ModuleContext {
         this.options = options;
         constants.blockLabels = (fn, tag) -> FunctionWriter.blockLabel(functions.get(fn), tag);
         this.debug = options.debugInfo() == null ? null : new DebugInfo.Metadata(options.debugInfo(), options.sourceFileName());
+        this.tbaa = new TbaaMetadata(debug);
     }
+
+    /** The {@code !tbaa} nodes of loads and stores (numbered among the debug nodes under {@code -g}). */
+    final TbaaMetadata tbaa;
 
     /** Records that {@code declare <signature>} is needed for {@code @name} unless the module defines it. */
     void require(String name, String declaration) { externalDecls.putIfAbsent(name, declaration); }

@@ -77,6 +77,7 @@ public final class LLVMDialect {
     public static void register() {
         LLVMTypeSyntax.register();
         LLVMVectorOps.register();
+        TbaaAttrs.register();   // #llvm.tbaa_root / tbaa_type_desc / tbaa_tag
         // #llvm.linkage<internal>, #llvm.cconv<ccc>: enum attributes with a mnemonic
         for (String mnemonic : new String[] {"linkage", "cconv"}) {
             jcirc.ir.parse.DialectSyntax.registerAttribute("llvm." + mnemonic, p -> {

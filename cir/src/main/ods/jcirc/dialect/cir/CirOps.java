@@ -88,6 +88,7 @@ public final class CirOps {
              .operand("addr", PTR).result("result")
              .optionalAttr("isDeref", UnitAttr.class).optionalAttr("is_volatile", UnitAttr.class)
              .optionalAttr("alignment", IntegerAttr.class).optionalEnumAttr("mem_order", "cir", "mem_order")
+             .optionalAttr("tbaa", ArrayAttr.class)
              .format("(`deref` $isDeref^)? (`volatile` $is_volatile^)? (`atomic` `(` $mem_order^ `)`)? $addr `:` type($addr) `,` type($result) attr-dict")
              .verifier(CirVerifiers::load);
         public boolean isVolatile() { return op.hasAttr("is_volatile"); }
@@ -100,6 +101,7 @@ public final class CirOps {
              .operand("value").operand("addr", PTR)
              .optionalAttr("is_volatile", UnitAttr.class).optionalAttr("alignment", IntegerAttr.class)
              .optionalEnumAttr("mem_order", "cir", "mem_order")
+             .optionalAttr("tbaa", ArrayAttr.class)
              .format("(`volatile` $is_volatile^)? (`atomic` `(` $mem_order^ `)`)? $value `,` $addr attr-dict `:` type($value) `,` type($addr)")
              .verifier(CirVerifiers::store);
         public boolean isVolatile() { return op.hasAttr("is_volatile"); }

@@ -117,6 +117,7 @@ public final class LLVMOps {
     // %2 = llvm.load volatile %1 {alignment = 4 : i64} : !llvm.ptr -> i32   /   llvm.load %1 atomic seq_cst {...} : ...
     public record LoadOp(Operation op) implements OpView {
         public static final OpDef DEF = OpDef.op("llvm.load").operand("addr", LLVM_PTR).optionalAttr("alignment", IntegerAttr.class).optionalAttr("volatile_", UnitAttr.class)
+             .optionalAttr("tbaa", ArrayAttr.class)
              .optionalEnumAttr("ordering", "llvm", LLVMAtomicOps.ORDERING)
              .result("res")
              .format("(`volatile` $volatile_^)? $addr (`atomic` $ordering^)? attr-dict `:` type($addr) `->` type($res)");
@@ -125,6 +126,7 @@ public final class LLVMOps {
     // llvm.store %v, %p {alignment = 4 : i64} : i32, !llvm.ptr   /   llvm.store %v, %p atomic release {...} : ...
     public record StoreOp(Operation op) implements OpView {
         public static final OpDef DEF = OpDef.op("llvm.store").operand("value").operand("addr", LLVM_PTR).optionalAttr("alignment", IntegerAttr.class)
+             .optionalAttr("tbaa", ArrayAttr.class)
              .optionalAttr("volatile_", UnitAttr.class).optionalEnumAttr("ordering", "llvm", LLVMAtomicOps.ORDERING)
              .format("(`volatile` $volatile_^)? $value `,` $addr (`atomic` $ordering^)? attr-dict `:` type($value) `,` type($addr)");
     }

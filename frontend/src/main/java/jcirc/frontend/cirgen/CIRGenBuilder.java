@@ -101,6 +101,20 @@ public final class CIRGenBuilder extends Builder {
         create(CirOps.StoreOp.NAME, List.of(v, addr), List.of(), accessAttrs(isVolatile, align));
     }
 
+    // *p = v (int *p, -O2)  ->  cir.store %v, %p {tbaa = [#llvm.tbaa_tag<...>]} : !s32i, !cir.ptr<!s32i>   (tbaa null: none; CIRGenTBAA)
+    public void store(Value v, Value addr, boolean isVolatile, long align, Attribute tbaa) {
+        Map<String, Attribute> a = new java.util.LinkedHashMap<>(accessAttrs(isVolatile, align));
+        if (tbaa != null) a.put("tbaa", tbaa);
+        create(CirOps.StoreOp.NAME, List.of(v, addr), List.of(), a);
+    }
+
+    // *p (int *p, -O2)  ->  %v = cir.load %p : !cir.ptr<!s32i>, !s32i {tbaa = [#llvm.tbaa_tag<...>]}
+    public Value load(Value addr, boolean isVolatile, long align, Attribute tbaa) {
+        Map<String, Attribute> a = new java.util.LinkedHashMap<>(accessAttrs(isVolatile, align));
+        if (tbaa != null) a.put("tbaa", tbaa);
+        return createValue(CirOps.LoadOp.NAME, List.of(addr), ((CirTypes.PointerType) addr.type()).pointee(), a);
+    }
+
     /**
      * The attributes of a memory access: {@code is_volatile} (printed as the keyword
      * {@code volatile}) for volatile objects, {@code alignment} when the address is known to be

@@ -41,8 +41,9 @@ final class CIRGenExpr {
      * {@code align}: the alignment known for {@code addr} when it is below the natural alignment of
      * what is accessed (members of packed records, bit-field storage units), else 0.
      */
-    record LValue(Value addr, CType type, jcirc.dialect.cir.CirAttrs.BitfieldInfoAttr bitfield, long align) {
-        LValue(Value addr, CType type) { this(addr, type, null, 0); }
+    record LValue(Value addr, CType type, jcirc.dialect.cir.CirAttrs.BitfieldInfoAttr bitfield, long align, jcirc.ir.Attribute tbaa) {
+        LValue(Value addr, CType type) { this(addr, type, null, 0, null); }
+        LValue(Value addr, CType type, jcirc.dialect.cir.CirAttrs.BitfieldInfoAttr bitfield, long align) { this(addr, type, bitfield, align, null); }
         boolean isBitField() { return bitfield != null; }
         /** Accesses to a volatile-qualified object are volatile loads/stores (never promoted or folded). */
         boolean isVolatile() { return Types.isVolatile(type); }
@@ -130,7 +131,7 @@ final class CIRGenExpr {
                 if (s == null) yield cgf.zero(cir(CType.INT));
                 if (s.isEnumConstant()) yield b.constInt(s.enumValue, cir(s.type));
                 if (sema.cxx != null && sema.cxx.isReference(s)) yield loadLValue(cgf.cxxClass.referenceLValue(s), e);
-                yield loadLValue(new LValue(cgf.addressOf(s), s.isFunction() ? s.type : s.type), e);
+                yield loadLValue(withTbaa(new LValue(cgf.addressOf(s), s.isFunction() ? s.type : s.type), e), e);
             }
             case IASTUnaryExpression u -> unary(u, t);
             case IASTBinaryExpression bin -> binary(bin, t);
@@ -278,12 +279,12 @@ final class CIRGenExpr {
      * with {@code alignment} when the address is less aligned than the type (packed records).
      */
     Value loadScalar(LValue lv) {
-        return b.load(lv.addr(), lv.isVolatile(), lv.align());
+        return b.load(lv.addr(), lv.isVolatile(), lv.align(), lv.tbaa());
     }
 
     /** A store to a (non-bit-field) lvalue; volatile and under-aligned as for {@link #loadScalar}. */
     void storeScalar(Value v, LValue lv) {
-        b.store(v, lv.addr(), lv.isVolatile(), lv.align());
+        b.store(v, lv.addr(), lv.isVolatile(), lv.align(), lv.tbaa());
     }
 
     private Value literal(IASTLiteralExpression lit, CType t) {
@@ -321,7 +322,21 @@ final class CIRGenExpr {
 
     // ------------------------------------------------------------------ lvalues
 
+    /** The lvalue of {@code e}, with the TBAA tag of its loads and stores (CIRGenTBAA) when tags are made. */
     LValue emitLValue(IASTExpression e) {
+        return withTbaa(emitLValueUntagged(e), e);
+    }
+
+    /** {@code lv} (the lvalue of {@code e}) with its access tag: none for bit-fields or when its address is not of its C type. */
+    private LValue withTbaa(LValue lv, IASTExpression e) {
+        CIRGenTBAA tbaa = cgf.cgm.tbaa;
+        if (tbaa == null || lv.isBitField() || !(lv.addr().type() instanceof CirTypes.PointerType p) || !p.pointee().equals(cir(lv.type())))
+            return lv;
+        jcirc.ir.Attribute tag = tbaa.tagOf(e, lv.type());
+        return tag == null ? lv : new LValue(lv.addr(), lv.type(), null, lv.align(), tag);
+    }
+
+    private LValue emitLValueUntagged(IASTExpression e) {
         CType t = sema.typeOf(e);
         switch (e) {
             case IASTIdExpression id when sema.cxx != null && sema.cxx.implicitMember(id) != null -> { return cgf.cxxClass.implicitMember(id); }
@@ -927,7 +942,8 @@ final class CIRGenExpr {
             }
             attrs.put("callee", BuiltinAttrs.sym(name));
         }
-        if (info.argAttrsAttr() != null) attrs.put("arg_attrs", info.argAttrsAttr());
+        jcirc.ir.Attribute argAttrs = cgf.cgm.optimized ? CIRGenArgFacts.withNoundef(info, info.argAttrs().size(), false) : info.argAttrsAttr();
+        if (argAttrs != null) attrs.put("arg_attrs", argAttrs);
         if (direct != null && CIRGenNested.isNested(cgf.cgm, direct)) cgf.nested.addChain(direct, cgf.cgm.function(direct, false), ops, attrs);
         Operation op = b.create(CirOps.CallOp.NAME, ops, results, attrs);
         switch (info.ret()) {

@@ -132,6 +132,11 @@ public final class CIRGenModule {
     public String defaultVisibility;
     /** -O1 and up. */
     public boolean optimized;
+    /** TBAA tags on scalar loads and stores (-O1+, strict aliasing, C); null: none. */
+    CIRGenTBAA tbaa;
+
+    /** Turns TBAA tags on (clang: at -O1 and above unless -fno-strict-aliasing; C only). */
+    public void enableTbaa() { tbaa = new CIRGenTBAA(sema); }
     /** -fno-builtin-NAME names ("*" for -fno-builtin / -ffreestanding): calls to them stay calls. */
     public java.util.Set<String> noBuiltin = java.util.Set.of();
     /** LLVM's "target-features" of every defined function (-mssse3 ...: "+sse3,+ssse3"), or null. */
@@ -206,7 +211,8 @@ public final class CIRGenModule {
 
     /** ABI: {@code arg_attrs} with the byval/sret/align entries of the lowered parameters (docs/abi.md). */
     private void setAbiArgAttrs(Operation op, CType.Function ft, boolean definition) {
-        Attribute argAttrs = types.abi.lower(ft, definition).fixedArgAttrsAttr();
+        jcirc.frontend.cirgen.abi.FunctionInfo info = types.abi.lower(ft, definition);
+        Attribute argAttrs = optimized ? CIRGenArgFacts.withNoundef(info, info.type().inputs().size(), true) : info.fixedArgAttrsAttr();
         if (argAttrs != null) op.setAttr("arg_attrs", argAttrs);
         else op.removeAttr("arg_attrs");
     }

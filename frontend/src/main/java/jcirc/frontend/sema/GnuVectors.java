@@ -28,10 +28,12 @@ public final class GnuVectors {
      * a constant expression of integers, {@code sizeof(type)}, {@code * / + -} and parentheses).
      */
     static CType applyVectorSize(Sema sema, CType base, IASTNode... owners) {
+        boolean mayAlias = false;
         for (IASTNode o : owners) {
             if (!(o instanceof IASTAttributeOwner ao)) continue;
             for (IASTAttribute a : ao.getAttributes()) {
                 String n = new String(a.getName());
+                if (n.equals("may_alias") || n.equals("__may_alias__")) mayAlias = true;
                 if (!n.equals("vector_size") && !n.equals("__vector_size__")) continue;
                 String arg = a.getArgumentClause() == null ? "" : text(a.getArgumentClause());
                 Long bytes = new SizeExpr(sema, arg).eval();
@@ -39,6 +41,8 @@ public final class GnuVectors {
                 base = vectorOf(sema, a, base, bytes);
             }
         }
+        // may_alias on a scalar or record type: jcirc does not carry it in the type, so TBAA stops (vectors are char anyway)
+        if (mayAlias && !Types.isVector(base)) sema.scalarMayAlias = true;
         return base;
     }
 

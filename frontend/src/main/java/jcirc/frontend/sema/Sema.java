@@ -158,6 +158,8 @@ public final class Sema {
 
     /** C23 (-std=c23/gnu23): {@code auto} without a type specifier infers the type (C23Auto). */
     public boolean c23;
+    /** A {@code may_alias} attribute on a non-vector type was seen: CIRGen makes no more TBAA tags (CIRGenTBAA). */
+    public boolean scalarMayAlias;
     /**
      * C++ only (null in C): the name a declared or referenced identifier is keyed by in the scopes, which is the
      * Itanium-mangled name for functions and namespace-scope variables, so that overloads and namespace members

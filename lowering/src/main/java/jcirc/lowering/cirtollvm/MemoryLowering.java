@@ -77,6 +77,7 @@ final class MemoryLowering {
         Map<String, Attribute> attrs = new LinkedHashMap<>();
         attrs.put("alignment", BuiltinAttrs.i64(CirOpAccess.intAttr(op, "alignment", cx.types.dataLayout().alignOf(t))));
         if (op.hasAttr("is_volatile") || op.hasAttr("volatile")) attrs.put("volatile_", BuiltinAttrs.UNIT);
+        if (op.attr("tbaa") != null) attrs.put("tbaa", op.attr("tbaa"));   // CIRGen's access tag (CIRGenTBAA), unchanged
         return attrs;
     }
 

@@ -143,7 +143,14 @@ final class SemaType {
                 if (e instanceof IASTTypeIdExpression tie) return typeOfTypeId(tie.getTypeId());
                 return e == null ? CType.INT : sema.typeOf(e);
             }
+            case IASTSimpleDeclSpecifier.t_decltype:   // C++ decltype(e)
+                if (sema.cxxNames != null) return CxxDeducedTypes.decltypeSpecifier(sema, s);
+                break;
+            case IASTSimpleDeclSpecifier.t_decltype_auto:
+                if (sema.cxxNames != null) return CxxDeducedTypes.PLACEHOLDER;
+                break;
             case IASTSimpleDeclSpecifier.t_auto: {
+                if (sema.cxxNames != null) return CxxDeducedTypes.PLACEHOLDER;   // C++ auto: deduced per declarator (SemaDecl.autoType)
                 sema.error(s, "__auto_type is not supported");
                 return CType.INT;
             }
@@ -436,6 +443,8 @@ final class SemaType {
                 }
             }
         } else if (d instanceof IASTStandardFunctionDeclarator fd) {
+            CType trailing = sema.cxxNames != null ? CxxDeducedTypes.trailingReturn(sema, d) : null;   // C++ auto f() -> T
+            if (trailing != null) t = trailing;
             if (Types.isArray(t) || Types.isFunction(t)) {   // A f(void); with typedef int A[3]
                 sema.error(fd, "function cannot return " + (Types.isArray(t) ? "array" : "function") + " type " + TypeSpelling.asWritten(t, d));
                 t = Types.isArray(t) ? new CType.Pointer(((CType.Array) Types.unqual(t)).element()) : new CType.Pointer(t);

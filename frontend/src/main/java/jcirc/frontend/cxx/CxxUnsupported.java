@@ -75,8 +75,8 @@ public final class CxxUnsupported {
                 }
                 if (ds instanceof ICPPASTDeclSpecifier c && (c.isVirtual() || c.isFriend() || c.isExplicit()))
                     return report(ds, c.isVirtual() ? "virtual functions are" : c.isFriend() ? "friend declarations are" : "'explicit' is");
-                if (ds instanceof ICPPASTEnumerationSpecifier e && (e.isScoped() || e.getBaseType() != null))
-                    return report(ds, "scoped enumerations and enumerations with a fixed underlying type are");
+                if (ds instanceof ICPPASTEnumerationSpecifier e && e.isOpaque())
+                    return report(ds, "opaque enumeration declarations are");
                 if (ds instanceof ICPPASTCompositeTypeSpecifier c && c.getBaseSpecifiers().length > 0)
                     return report(c.getBaseSpecifiers()[0], "base classes are");
                 return PROCESS_CONTINUE;

@@ -327,13 +327,15 @@ final class SemaType {
             else if (local != null && local.enumDef() != null) sema.error(e.getName(), "redefinition of 'enum " + plainTag(e.getName()) + "'");
             if (def.tag() != null && (local == null || local.enumDef() != def)) sema.symbols.current().putTag(new Scope.Tag(name, null, def));
         }
-        CType.Int fixed = C23Decls.fixedEnumType(sema, e);   // C23 enum E : unsigned char { ... }
+        boolean c23Marker = sema.cxxNames == null;
+        CType.Int fixed = c23Marker ? C23Decls.fixedEnumType(sema, e)   // C23 enum E : unsigned char { ... }
+                : CxxEnums.fixedType(sema, e, def);   // C++ enum class E : short { ... }
         Map<String, Long> values = new LinkedHashMap<>();
         long next = 0;
         CType enumType = new CType.Enum(def);
         for (IASTEnumerationSpecifier.IASTEnumerator en : e.getEnumerators()) {
             String cname = en.getName().toString(), key = sema.symbolName(en.getName());   // C++: keyed by the qualified name
-            if (fixed != null && en == e.getEnumerators()[0]) continue;   // the marker carrying the fixed type
+            if (c23Marker && fixed != null && en == e.getEnumerators()[0]) continue;   // the marker carrying the fixed type
             long v = next;
             if (en.getValue() != null) {
                 ConstValue cv = sema.consts.eval(en.getValue());

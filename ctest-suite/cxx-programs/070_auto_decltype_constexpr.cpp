@@ -1,7 +1,7 @@
 // auto variables (plain, const, pointers, lvalue and forwarding references), decltype of names, lvalues and
 // prvalues, decltype(auto), trailing return types, deduced return types, alias declarations and typedefs
 // of references, static_assert, constexpr variables and functions in array bounds and case labels, const
-// integral objects as constants, inline functions and variables.
+// integral objects as constants, inline functions and variables, __cpp_* feature-test macros, explicit.
 #include <stdio.h>
 using myint = int;
 using cstr = const char *;
@@ -24,6 +24,7 @@ auto &ref_store() { return store; }
 decltype(auto) ref2() { return (store); }
 auto nothing() { }
 void scale(dref d, double k) { d *= k; }
+struct Explicit { int v; explicit Explicit(int x) : v(x * 3) {} };
 int main() {
     auto x = 3;
     auto y = 2.5;
@@ -73,6 +74,11 @@ int main() {
     printf("%g %ld\n", d, lam);
     const int local_n = 3;
     int local_arr[local_n * 2];
-    printf("%zu\n", sizeof local_arr);
+    Explicit ex(5);
+    printf("%zu %d\n", sizeof local_arr, ex.v);
+#if defined(__cpp_decltype) && defined(__cpp_static_assert) && defined(__cpp_decltype_auto) && defined(__cpp_inline_variables)
+    printf("%ld %ld %ld %ld %ld %d\n", (long)__cpp_decltype, (long)__cpp_static_assert, (long)__cpp_decltype_auto,
+           (long)__cpp_return_type_deduction, (long)__cpp_inline_variables, __cpp_constexpr >= 201304L);
+#endif
     return 0;
 }

@@ -73,8 +73,9 @@ public final class CxxUnsupported {
                     if ((s.getType() == ICPPASTSimpleDeclSpecifier.t_auto || s.getType() == ICPPASTSimpleDeclSpecifier.t_decltype_auto)
                             && ds.getParent() instanceof ICPPASTParameterDeclaration) return report(ds, "'auto' parameters (abbreviated templates) are");
                 }
-                if (ds instanceof ICPPASTDeclSpecifier c && (c.isVirtual() || c.isFriend() || c.isExplicit()))
-                    return report(ds, c.isVirtual() ? "virtual functions are" : c.isFriend() ? "friend declarations are" : "'explicit' is");
+                // 'explicit' only forbids implicit conversions through a constructor, which this slice does not make
+                if (ds instanceof ICPPASTDeclSpecifier c && (c.isVirtual() || c.isFriend()))
+                    return report(ds, c.isVirtual() ? "virtual functions are" : "friend declarations are");
                 if (ds instanceof ICPPASTEnumerationSpecifier e && e.isOpaque())
                     return report(ds, "opaque enumeration declarations are");
                 if (ds instanceof ICPPASTCompositeTypeSpecifier c && c.getBaseSpecifiers().length > 0)

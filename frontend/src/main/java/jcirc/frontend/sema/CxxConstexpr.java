@@ -79,7 +79,7 @@ final class CxxConstexpr {
             if (n == null) return null;
             if (Types.isInteger(t)) return ConstEval.convert(new ConstValue.IntVal(n.longValue(), CType.LLONG), t);
             if (Types.isFloating(t) && (n instanceof Double || n instanceof Float))
-                return ConstEval.convert(new ConstValue.FloatVal(jcirc.dialect.builtin.X87Float.fromDouble(n.doubleValue()), CType.DOUBLE), t);
+                return ConstEval.convert(new ConstValue.FloatVal(jcirc.ir.X87Float.fromDouble(n.doubleValue()), CType.DOUBLE), t);
         } catch (RuntimeException e) {
             return null;
         }

@@ -27,8 +27,7 @@ int main() {
     int a = 1;
     int &r = (int &)a;
 // CHECK: not-supported-yet.cpp:[[@LINE-1]]:19: error: these references are not supported yet
-    auto d = 1.5;
-// CHECK: not-supported-yet.cpp:[[@LINE-1]]:5: error: 'auto' type deduction is not supported yet
+    double d = 1.5;
     Box *p = new Box[2];
 // CHECK: not-supported-yet.cpp:[[@LINE-1]]:14: error: array 'new' of objects with constructors or destructors, or with an initializer, is not supported yet
     return r + (int)d + p->v;

@@ -256,6 +256,7 @@ public final class PredefinedMacros {
         sb.append("#undef __GXX_WEAK__\n#define __GXX_WEAK__ 1\n");
         if (std.compareTo(FrontendOptions.CxxStd.CXX11) >= 0) sb.append("#undef __GXX_EXPERIMENTAL_CXX0X__\n#define __GXX_EXPERIMENTAL_CXX0X__ 1\n");
         if (!std.gnu) sb.append("#undef __STRICT_ANSI__\n#define __STRICT_ANSI__ 1\n");
+        sb.append(CxxFeatureMacros.of(std));   // __cpp_* of the features that compile
         return sb.toString();
     }
 

@@ -106,6 +106,7 @@ public final class CIRGenModule {
             case IASTSimpleDeclaration sd -> CIRGenDecl.emitFileScopeDeclaration(this, sd);
             case IASTProblemDeclaration p -> { }
             case IASTASMDeclaration a -> fileScopeAsm(a);
+            case IASTDeclaration x when jcirc.frontend.sema.CxxStaticAssert.emitsNothing(sema, x) -> { }   // C++ static_assert, using T = ...
             default -> sema.error(d, "unsupported declaration");
         }
     }

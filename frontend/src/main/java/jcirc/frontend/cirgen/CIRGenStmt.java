@@ -113,7 +113,7 @@ final class CIRGenStmt {
                 } else if (d instanceof IASTSimpleDeclaration sd) cgf.decl.emitLocalDeclaration(sd);
                 else if (d instanceof IASTASMDeclaration asm) new CIRGenAsm(cgf).emit(asm);
                 else if (d instanceof IASTFunctionDefinition fd) cgf.nested.emitDefinition(fd);   // GNU nested function
-                else cgf.sema.error(d, "unsupported declaration in a block");
+                else if (!jcirc.frontend.sema.CxxStaticAssert.emitsNothing(cgf.sema, d)) cgf.sema.error(d, "unsupported declaration in a block");
             }
             case IASTExpressionStatement es -> cgf.expr.emitIgnored(es.getExpression());
             case IASTNullStatement n -> { }

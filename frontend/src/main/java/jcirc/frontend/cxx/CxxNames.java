@@ -53,8 +53,10 @@ public final class CxxNames {
                 return plain;
             }
             if (b instanceof org.eclipse.cdt.core.dom.ast.IEnumerator e && e instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPBinding cb
-                    && e.getOwner() instanceof org.eclipse.cdt.core.dom.ast.IEnumeration en && en.getOwner() instanceof ICPPNamespace)
-                return CxxClasses.key(cb);   // an enumerator of a namespace's enum: a::ONE and b::ONE are distinct
+                    && e.getOwner() instanceof org.eclipse.cdt.core.dom.ast.IEnumeration en && (en.getOwner() instanceof ICPPNamespace
+                            || en.getOwner() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPClassType
+                            || en instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPEnumeration ce && ce.isScoped()))
+                return CxxClasses.key(cb);   // an enumerator of a namespace's or class's enum, or a scoped one: a::ONE, S::ONE, E::ONE
             if (b instanceof ICPPFunction f) return ItaniumMangler.function(f);   // free functions and static member functions
             if (b instanceof ICPPField f && f.isStatic()) return ItaniumMangler.variable(f);
             if (b instanceof ICPPVariable v && !(b instanceof ICPPField) && v.getOwner() instanceof ICPPNamespace)

@@ -33,6 +33,11 @@ public final class CxxUnsupported {
             private boolean referenceAllowed(IASTPointerOperator po) {
                 if (!(po.getParent() instanceof IASTDeclarator d) || d.getNestedDeclarator() != null || d.getParent() instanceof IASTDeclarator) return false;
                 IASTNode p = d.getParent();
+                // typedef int &R;  using R = int &;  auto f() -> int &;
+                if (p instanceof org.eclipse.cdt.core.dom.ast.IASTSimpleDeclaration sd && sd.getDeclSpecifier().getStorageClass() == IASTDeclSpecifier.sc_typedef
+                        && !(d instanceof ICPPASTFunctionDeclarator)) return true;
+                if (p instanceof ICPPASTTypeId tid && (tid.getParent() instanceof ICPPASTAliasDeclaration
+                        || tid.getParent() instanceof ICPPASTFunctionDeclarator fd && fd.getTrailingReturnType() == tid)) return true;
                 if (p instanceof ICPPASTParameterDeclaration) return true;
                 if (d instanceof ICPPASTFunctionDeclarator) return p instanceof org.eclipse.cdt.core.dom.ast.IASTFunctionDefinition
                         || (p instanceof org.eclipse.cdt.core.dom.ast.IASTSimpleDeclaration sd && sd.getDeclSpecifier().getStorageClass() != IASTDeclSpecifier.sc_typedef);
@@ -64,15 +69,15 @@ public final class CxxUnsupported {
 
             @Override public int visit(IASTDeclSpecifier ds) {
                 if (ds instanceof ICPPASTSimpleDeclSpecifier s) {
-                    if (s.getType() == ICPPASTSimpleDeclSpecifier.t_auto) return report(ds, "'auto' type deduction is");
-                    if (s.getType() == ICPPASTSimpleDeclSpecifier.t_decltype || s.getType() == ICPPASTSimpleDeclSpecifier.t_decltype_auto)
-                        return report(ds, "'decltype' is");
-                    if (s.isConstexpr()) return report(ds, "'constexpr' is");
+                    // auto and decltype(auto) of variables and return types, decltype(e), constexpr: CxxDeducedTypes, CxxConstexpr
+                    if ((s.getType() == ICPPASTSimpleDeclSpecifier.t_auto || s.getType() == ICPPASTSimpleDeclSpecifier.t_decltype_auto)
+                            && ds.getParent() instanceof ICPPASTParameterDeclaration) return report(ds, "'auto' parameters (abbreviated templates) are");
                 }
-                if (ds instanceof ICPPASTDeclSpecifier c && (c.isVirtual() || c.isFriend() || c.isExplicit()))
-                    return report(ds, c.isVirtual() ? "virtual functions are" : c.isFriend() ? "friend declarations are" : "'explicit' is");
-                if (ds instanceof ICPPASTEnumerationSpecifier e && (e.isScoped() || e.getBaseType() != null))
-                    return report(ds, "scoped enumerations and enumerations with a fixed underlying type are");
+                // 'explicit' only forbids implicit conversions through a constructor, which this slice does not make
+                if (ds instanceof ICPPASTDeclSpecifier c && (c.isVirtual() || c.isFriend()))
+                    return report(ds, c.isVirtual() ? "virtual functions are" : "friend declarations are");
+                if (ds instanceof ICPPASTEnumerationSpecifier e && e.isOpaque())
+                    return report(ds, "opaque enumeration declarations are");
                 if (ds instanceof ICPPASTCompositeTypeSpecifier c && c.getBaseSpecifiers().length > 0)
                     return report(c.getBaseSpecifiers()[0], "base classes are");
                 return PROCESS_CONTINUE;
@@ -82,7 +87,6 @@ public final class CxxUnsupported {
                 if (d instanceof ICPPASTFunctionDeclarator fd) {
                     for (ICPPASTParameterDeclaration p : fd.getParameters())
                         if (p.getDeclarator().getInitializer() != null) return report(p.getDeclarator().getInitializer(), "default arguments are");
-                    if (fd.getTrailingReturnType() != null) return report(fd.getTrailingReturnType(), "trailing return types are");
                 }
                 if (d instanceof ICPPASTDeclarator cd && cd.declaresParameterPack()) return report(d, "parameter packs are");
                 if (d.getInitializer() != null && d.getParent() instanceof org.eclipse.cdt.core.dom.ast.IASTSimpleDeclaration sd
@@ -92,9 +96,7 @@ public final class CxxUnsupported {
             }
 
             @Override public int visit(IASTDeclaration d) {
-                if (d instanceof ICPPASTStaticAssertDeclaration) return report(d, "'static_assert' is");
                 if (d instanceof ICPPASTStructuredBindingDeclaration) return report(d, "structured bindings are");
-                if (d instanceof ICPPASTAliasDeclaration) return report(d, "alias declarations ('using X = ...') are");
                 if (d instanceof ICPPASTTemplateDeclaration) return report(d, "templates are");
                 return PROCESS_CONTINUE;
             }

@@ -165,7 +165,7 @@ public final class ConstEval {
                     return new ConstValue.FloatVal(X87Float.INFINITY, suffixType);
                 if (name.equals("__builtin_nan") || name.equals("__builtin_nanf") || name.equals("__builtin_nanl"))
                     return new ConstValue.FloatVal(X87Float.fromDouble(Double.NaN), suffixType);
-                return null;
+                return sema.cxxNames != null ? CxxConstexpr.call(sema, call) : null;   // C++ constexpr functions
             }
             case IASTExpressionList l -> { return null; }
             default -> { return null; }

@@ -71,6 +71,7 @@ final class SemaAssign {
         if (!(srcClause instanceof IASTExpression)) return;
         CType from = sema.rvalueType(src);
         CType t = Types.unqual(to);
+        if (sema.cxxNames != null && CxxEnums.badConversion(sema, src, from, t, what)) return;   // C++ enum class
         if (Types.isArithmetic(t) && Types.isArithmetic(from)) return;
         if (Types.isVector(t) || Types.isVector(from)) {
             // vectors: the same type, or (gcc's lax conversions) another vector of the same size and length

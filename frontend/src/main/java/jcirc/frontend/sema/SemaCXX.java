@@ -248,10 +248,12 @@ public final class SemaCXX {
     // ------------------------------------------------------------------ references
 
     private static boolean isReferenceType(org.eclipse.cdt.core.dom.ast.IType t) {
+        while (t instanceof org.eclipse.cdt.core.dom.ast.ITypedef td) t = td.getType();   // typedef int &R; using R = int &;
         return t instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPReferenceType;
     }
 
     private static boolean isRvalueReference(org.eclipse.cdt.core.dom.ast.IType t) {
+        while (t instanceof org.eclipse.cdt.core.dom.ast.ITypedef td) t = td.getType();
         return t instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPReferenceType r && r.isRValueReference();
     }
 

@@ -57,6 +57,7 @@ final class SemaDecl {
      * (arrays and functions decay), qualified as the specifiers say. Other declarations keep {@code t}.
      */
     public CType autoType(IASTDeclSpecifier spec, IASTDeclarator d, CType t) {
+        if (sema.cxxNames != null) return CxxConstexpr.objectType(spec, d, CxxDeducedTypes.variable(sema, spec, d, t));   // C++ auto, constexpr
         if (!isAutoType(spec)) return t;
         if (d.getPointerOperators().length > 0 || d instanceof IASTArrayDeclarator || d instanceof IASTFunctionDeclarator || d.getNestedDeclarator() != null) {
             sema.error(d, "'__auto_type' requires a plain identifier as declarator");
@@ -118,7 +119,8 @@ final class SemaDecl {
             if (!file && sc == IASTDeclSpecifier.sc_static) sema.error(nameNode, "function declared in block scope cannot have 'static' storage class");
         } else if (file) {
             // C23 6.2.2: a file-scope constexpr object has internal linkage
-            linkage = sc == IASTDeclSpecifier.sc_static || C23Decls.isConstexpr(spec) ? Symbol.Linkage.INTERNAL : Symbol.Linkage.EXTERNAL;
+            linkage = sc == IASTDeclSpecifier.sc_static || C23Decls.isConstexpr(spec)
+                    || sema.cxxNames != null && CxxConstexpr.internalConst(spec, type) ? Symbol.Linkage.INTERNAL : Symbol.Linkage.EXTERNAL;
         } else {
             linkage = sc == IASTDeclSpecifier.sc_extern ? Symbol.Linkage.EXTERNAL : Symbol.Linkage.NONE;
         }
@@ -190,7 +192,9 @@ final class SemaDecl {
             if (!file && sc == IASTDeclSpecifier.sc_extern && hasInit) sema.error(nameNode, "declaration of block scope identifier with linkage cannot have an initializer");
         }
         scope.put(s);
-        if (!isFunc && C23Decls.isConstexpr(spec)) C23Decls.defineConstexpr(sema, s, decl);
+        if (!isFunc && sema.cxxNames != null) CxxConstexpr.define(sema, s, spec, decl);   // C++ constexpr and const objects
+        else if (!isFunc && C23Decls.isConstexpr(spec)) C23Decls.defineConstexpr(sema, s, decl);
+        if (!isFunc && sema.cxxNames != null && spec.isInline()) s.linkOnceOdr = true;   // C++17 inline variables
         if (linkage != Symbol.Linkage.NONE) sema.symbols.recordExternal(s);
         if (s.isStatic && (linkage != Symbol.Linkage.NONE || (!file && sc == IASTDeclSpecifier.sc_static))) sema.fileSymbols.add(s);
         sema.resolved.put(nameNode, s);
@@ -204,6 +208,11 @@ final class SemaDecl {
     private void applyFunctionSpecifiers(Symbol s, IASTDeclSpecifier spec, Sema.Attrs attrs, boolean isDefinition) {
         boolean inline = spec.isInline();
         s.isInline |= inline;
+        if (sema.cxxNames != null && !attrs.gnuInline()) {   // C++ inline (not gnu_inline, as glibc's strchr): weak COMDAT
+            s.inlineOnly = false;
+            CxxConstexpr.inlineLinkage(s, spec);
+            return;
+        }
         if (isDefinition && inline && (attrs.gnuInline() || spec.getStorageClass() == IASTDeclSpecifier.sc_extern)) {
             s.inlineOnly = true;
         } else if (isDefinition) {

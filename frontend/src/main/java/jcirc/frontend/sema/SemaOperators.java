@@ -96,6 +96,7 @@ final class SemaOperators {
                 CType lt = sema.typeOf(l);
                 CType rt = sema.rvalueType(r);
                 sema.checkModifiableLvalue(l, lt);
+                if (sema.cxxNames != null && CxxEnums.badOperands(sema, b, op, Types.rvalue(lt), rt)) return Types.unqual(lt);
                 arithResult(b, compoundBase(op), Types.rvalue(lt), rt);
                 return Types.unqual(lt);
             }
@@ -106,6 +107,7 @@ final class SemaOperators {
             }
             default: {
                 CType a = sema.rvalueType(l), c = sema.rvalueType(r);
+                if (sema.cxxNames != null && CxxEnums.badOperands(sema, b, op, a, c)) return CType.INT;   // C++ enum class
                 CType result = arithResult(b, op, a, c);
                 operandConversions(op, l, a, r, c, result);
                 return result;
@@ -211,6 +213,7 @@ final class SemaOperators {
     }
 
     CType conditionalType(IASTNode at, CType a, CType b, IASTExpression ea, IASTExpression eb) {
+        if (sema.cxxNames != null && CxxEnums.sameEnum(a, b)) return Types.unqual(a);   // C++: c ? E::A : E::B is an E
         if (Types.isArithmetic(a) && Types.isArithmetic(b)) return Types.usualArithmetic(a, b);
         if (Types.isVoid(a) || Types.isVoid(b)) return CType.VOID;
         if (Types.isRecord(a) && Types.compatibleUnqual(a, b)) return Types.unqual(a);

@@ -38,7 +38,7 @@ public final class SemaResults {
     final Map<IASTNode, Symbol> params;
     final Map<IASTDeclarator, Symbol> nestedFunctions;
     final Map<IASTInitializerClause, InitEntry> initializers;
-    final Map<IASTDeclarator, Boolean> staticAsserts;
+    final Map<org.eclipse.cdt.core.dom.ast.IASTNode, Boolean> staticAsserts;
     final Map<org.eclipse.cdt.core.dom.ast.IASTExpression, ImplicitConversion> conversions;
 
     /** Top-level declarations for which Sema reported errors (CIRGen may give up on them silently). */

@@ -143,7 +143,14 @@ final class SemaType {
                 if (e instanceof IASTTypeIdExpression tie) return typeOfTypeId(tie.getTypeId());
                 return e == null ? CType.INT : sema.typeOf(e);
             }
+            case IASTSimpleDeclSpecifier.t_decltype:   // C++ decltype(e)
+                if (sema.cxxNames != null) return CxxDeducedTypes.decltypeSpecifier(sema, s);
+                break;
+            case IASTSimpleDeclSpecifier.t_decltype_auto:
+                if (sema.cxxNames != null) return CxxDeducedTypes.PLACEHOLDER;
+                break;
             case IASTSimpleDeclSpecifier.t_auto: {
+                if (sema.cxxNames != null) return CxxDeducedTypes.PLACEHOLDER;   // C++ auto: deduced per declarator (SemaDecl.autoType)
                 sema.error(s, "__auto_type is not supported");
                 return CType.INT;
             }
@@ -323,13 +330,15 @@ final class SemaType {
             else if (local != null && local.enumDef() != null) sema.error(e.getName(), "redefinition of 'enum " + plainTag(e.getName()) + "'");
             if (def.tag() != null && (local == null || local.enumDef() != def)) sema.symbols.current().putTag(new Scope.Tag(name, null, def));
         }
-        CType.Int fixed = C23Decls.fixedEnumType(sema, e);   // C23 enum E : unsigned char { ... }
+        boolean c23Marker = sema.cxxNames == null;
+        CType.Int fixed = c23Marker ? C23Decls.fixedEnumType(sema, e)   // C23 enum E : unsigned char { ... }
+                : CxxEnums.fixedType(sema, e, def);   // C++ enum class E : short { ... }
         Map<String, Long> values = new LinkedHashMap<>();
         long next = 0;
         CType enumType = new CType.Enum(def);
         for (IASTEnumerationSpecifier.IASTEnumerator en : e.getEnumerators()) {
             String cname = en.getName().toString(), key = sema.symbolName(en.getName());   // C++: keyed by the qualified name
-            if (fixed != null && en == e.getEnumerators()[0]) continue;   // the marker carrying the fixed type
+            if (c23Marker && fixed != null && en == e.getEnumerators()[0]) continue;   // the marker carrying the fixed type
             long v = next;
             if (en.getValue() != null) {
                 ConstValue cv = sema.consts.eval(en.getValue());
@@ -439,6 +448,8 @@ final class SemaType {
                 }
             }
         } else if (d instanceof IASTStandardFunctionDeclarator fd) {
+            CType trailing = sema.cxxNames != null ? CxxDeducedTypes.trailingReturn(sema, d) : null;   // C++ auto f() -> T
+            if (trailing != null) t = trailing;
             if (Types.isArray(t) || Types.isFunction(t)) {   // A f(void); with typedef int A[3]
                 sema.error(fd, "function cannot return " + (Types.isArray(t) ? "array" : "function") + " type " + TypeSpelling.asWritten(t, d));
                 t = Types.isArray(t) ? new CType.Pointer(((CType.Array) Types.unqual(t)).element()) : new CType.Pointer(t);

@@ -114,6 +114,7 @@ public final class SemaWalk {
             sema.symbols.popTo(file);
             sema.currentFunctionName = "";
             function = null;
+            deducing = null;
             returnTarget = null;
             loops = switches = 0;
             switchTypes.clear();
@@ -125,6 +126,8 @@ public final class SemaWalk {
         switch (d) {
             case IASTFunctionDefinition fd -> functionDefinition(fd);
             case IASTSimpleDeclaration sd -> fileScopeDeclaration(sd);
+            case org.eclipse.cdt.core.dom.ast.cpp.ICPPASTStaticAssertDeclaration sa -> CxxStaticAssert.check(sema, sa);   // C++
+            case org.eclipse.cdt.core.dom.ast.cpp.ICPPASTAliasDeclaration a -> CxxStaticAssert.alias(sema, a);
             default -> { }   // file-scope asm, problems
         }
     }
@@ -301,8 +304,16 @@ public final class SemaWalk {
         Symbol s = sema.declare(spec, fdecl, ft, true, false);
         if (s.inlineOnly) return;   // an inline-only body generates no code (and is not analysed, as before)
         returnTarget = own.returnType();
+        // C++14 auto f() { return e; }: the first return decides the return type (CxxDeducedTypes)
+        deducing = sema.cxx != null && CxxDeducedTypes.deducesReturn(spec, fdecl)
+                ? new CxxDeducedTypes.ReturnDeduction(s, outer, base, CxxDeducedTypes.isDecltypeAuto(spec)) : null;
         body(fd, s.name, s.name, s, (CType.Function) Types.unqual(s.type), own);
+        if (deducing != null) CxxDeducedTypes.deduceReturn(sema, deducing, null);   // no return: void
+        deducing = null;
     }
+
+    /** The C++ function whose return type the walk is deducing (until its first return), or null. */
+    private CxxDeducedTypes.ReturnDeduction deducing;
 
     /** A function's parameters and body in a function scope of their own; then its labels and nested functions. */
     private void body(IASTFunctionDefinition fd, String name, String irName, Symbol s, CType.Function f, CType.Function own) {
@@ -393,6 +404,7 @@ public final class SemaWalk {
                     }
                 } else if (d instanceof IASTSimpleDeclaration sd) localDeclaration(sd);
                 else if (d instanceof IASTFunctionDefinition fd) nestedDefinition(fd);
+                else if (d instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTStaticAssertDeclaration || d instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTAliasDeclaration) declaration(d);
             }
             case IASTExpressionStatement es -> expr(es.getExpression());
             case IASTReturnStatement r -> returnStatement(r);
@@ -472,6 +484,13 @@ public final class SemaWalk {
     private void returnStatement(IASTReturnStatement r) {
         IASTExpression e = r.getReturnValue();
         if (function == null) { expr(e); return; }
+        if (deducing != null) {   // C++: auto f() { return e; }
+            expr(e);
+            CType.Function own = CxxDeducedTypes.deduceReturn(sema, deducing, e);
+            function = (CType.Function) Types.unqual(deducing.fn().type);
+            returnTarget = own.returnType();
+            deducing = null;
+        }
         CType rt = function.returnType();
         if (e == null) {
             if (!Types.isVoid(rt)) sema.defaultError(r, DefaultErrors.RETURN_MISMATCH, "non-void function '" + functionName + "' should return a value");

@@ -19,6 +19,13 @@ public final class EnumDef {
 
     public String tag() { return tag; }
 
+    /** C++ {@code enum class E}: no implicit conversion to integers (CxxEnums). */
+    private boolean scoped;
+
+    public boolean scoped() { return scoped; }
+
+    public void markScoped() { scoped = true; }
+
     public String displayName() { return tag != null ? tag : "anon." + id; }
 
     public boolean isComplete() { return complete; }

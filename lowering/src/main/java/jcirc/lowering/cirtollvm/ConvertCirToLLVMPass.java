@@ -47,6 +47,7 @@ public final class ConvertCirToLLVMPass implements Pass {
         ArithLowering arith = new ArithLowering(cx);
         AtomicLowering atomics = new AtomicLowering(cx);
         MemoryLowering memory = new MemoryLowering(cx, arith, atomics);
+        ClassAddrLowering classAddr = new ClassAddrLowering(cx, memory);
         ComplexLowering complex = new ComplexLowering(cx, memory);
         VectorLowering vectors = new VectorLowering(cx);
         FunctionLowering funcs = new FunctionLowering(cx);
@@ -83,6 +84,8 @@ public final class ConvertCirToLLVMPass implements Pass {
                 case CirOps.StoreOp.NAME -> memory.store(op);
                 case CirOps.PtrStrideOp.NAME -> memory.ptrStride(op);
                 case CirOps.StructElementAddrOp.NAME -> memory.structElementAddr(op);
+                case CirOps.BaseClassAddrOp.NAME -> classAddr.baseClassAddr(op);
+                case CirOps.DerivedClassAddrOp.NAME -> classAddr.derivedClassAddr(op);
                 case CirOps.CopyOp.NAME -> memory.copy(op);
                 case CirOps.PtrDiffOp.NAME -> memory.ptrDiff(op);
                 case CirOps.GetBitfieldOp.NAME -> bitfields.get(op);

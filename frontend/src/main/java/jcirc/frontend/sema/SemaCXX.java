@@ -495,7 +495,9 @@ public final class SemaCXX {
             sema.error(at, "member '" + name + "' of an incomplete class");
             return null;
         }
-        RecordDef.MemberPath p = r.def().lookup(name);
+        IASTName spelled = at instanceof IASTIdExpression id ? id.getName()
+                : at instanceof ICPPASTConstructorChainInitializer c ? c.getMemberInitializerId() : null;
+        RecordDef.MemberPath p = jcirc.frontend.cxx.CxxMemberLookup.lookup(sema, r.def(), name, spelled);   // inherited members, A::x
         if (p == null) {
             sema.error(at, "no member named '" + name + "' in '" + r + "'");
             return null;

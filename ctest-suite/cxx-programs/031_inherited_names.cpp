@@ -14,6 +14,9 @@ struct D : C { int z; int g() { return x + y + z + C::g(); } };
 struct M { short m; int h() const { return m * 3; } };
 struct E : A, M { char e; int sum() const { return x + m + e + h(); } };
 
+typedef struct { int i; } Anon;   // a base named by a typedef of an unnamed class
+struct TA : Anon { int j; };
+
 static int readM(const M *p) { return p->m; }
 
 int main() {
@@ -33,5 +36,10 @@ int main() {
     for (int i = 0; i < 3; i++) t += readM(&es[i]) + es[i].sum();
     M *pm = &es[2];
     printf("%d %d %d %zu\n", t, pm->m, pm->h(), sizeof(E));
+    TA ta;
+    ta.i = 5;
+    ta.j = 6;
+    Anon *an = &ta;
+    printf("%d %d %zu\n", an->i, ta.i + ta.j, sizeof(TA));
     return 0;
 }

@@ -40,7 +40,7 @@ public final class CxxRecordLayout {
         List<RecordDef> baseDefs = new ArrayList<>();
         for (ICPPASTBaseSpecifier bs : cs.getBaseSpecifiers()) {
             if (bs.isVirtual()) { sema.error(bs, "virtual base classes are not supported yet"); continue; }
-            if (!(bs.getNameSpecifier() instanceof IASTName n) || !(CxxClasses.namedType(sema, n) instanceof CType.Record r)
+            if (!(bs.getNameSpecifier() instanceof IASTName n) || !(baseType(sema, n) instanceof CType.Record r)
                     || !r.def().isComplete()) {
                 sema.error(bs, "base class is not a complete class");
                 continue;
@@ -108,6 +108,14 @@ public final class CxxRecordLayout {
                 return;
             }
         }
+    }
+
+    /** The class a base-specifier names: a class name, or a typedef of a class ({@code typedef struct {...} foo;}). */
+    private static CType baseType(Sema sema, IASTName n) {
+        CType t = CxxClasses.namedType(sema, n);
+        if (t != null) return t;
+        jcirc.frontend.sema.Symbol s = sema.symbols.lookup(n.toString());
+        return s != null && s.isTypedef() ? Types.unqual(s.type) : null;
     }
 
     /** A class with no non-static data members and only empty bases (no fields). */

@@ -1,10 +1,10 @@
 package jcirc.lowering.cirtollvm;
 
 import jcirc.dialect.arith.ArithOps;
-import jcirc.dialect.builtin.BuiltinTypes;
+import jcirc.ir.BuiltinTypes;
 import jcirc.dialect.cir.CirOps;
 import jcirc.dialect.llvm.LLVMOps;
-import jcirc.dialect.builtin.BuiltinAttrs.EnumAttr;
+import jcirc.ir.BuiltinAttrs.EnumAttr;
 import jcirc.ir.Operation;
 import jcirc.ir.Value;
 

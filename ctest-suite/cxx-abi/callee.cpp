@@ -25,4 +25,13 @@ long total(Big b, int n, ...) {
 namespace deep { unsigned char mix(unsigned char a, signed char b, bool c, const char *s) { return (unsigned char)(a + b + (c ? 100 : 0) + s[0]); } }
 int apply(int (*f)(int), int v) { return f(v) + Stats::twice(v); }
 }
+namespace lib {
+Shape::Shape(int s) : sides(s), tag('s') { printf("shape %d\n", s); }
+Shape::~Shape() { printf("~shape %d %c\n", sides, tag); }
+int Shape::perimeter(int len) const { return sides * len; }
+Tri::Tri(long hh) : Shape(3), h(hh) { tag = 't'; }
+Tri::~Tri() { printf("~tri %ld\n", h); }
+int describe(const Shape &s) { return s.sides * 100 + s.tag; }
+long height(const Tri *t) { return t->h + t->perimeter(2); }
+}
 extern "C" int c_linkage(int x) { return x - 7; }

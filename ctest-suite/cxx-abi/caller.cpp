@@ -7,6 +7,9 @@ long lib::Acc::half() const { return total / 2 + size() * 0; }
 
 lib::Tracker::~Tracker() { printf("~tracker %d\n", id); }
 
+lib::Square::Square(int l) : Named("square"), Shape(4), extra('x'), len(l) { tag = 'q'; }
+lib::Square::~Square() { printf("~square %s %c\n", name, extra); }
+
 int main() {
     lib::Stats s = lib::Stats::make(4, 42);
     printf("stats %d %ld %ld %d %d\n", s.n, s.sum, lib::Stats::mean(&s), lib::Stats::instances, lib::Stats::twice(21));
@@ -26,6 +29,14 @@ int main() {
     {
         lib::Tracker t(7);
         printf("scoped %d %d\n", lib::scoped(5), t.get());
+    }
+    {
+        lib::Square sq(3);
+        lib::Shape *sh = &sq;
+        printf("square %d %d %d %d %d %d\n", sq.area(), sq.perimeter(3), lib::describe(sq), sh->sides, (int)sizeof(lib::Square),
+               (int)((char *)&sq.extra - (char *)&sq));
+        lib::Tri t(5);
+        printf("tri %ld %d %d\n", lib::height(&t), lib::describe(t), t.perimeter(1));
     }
     return 0;
 }

@@ -38,5 +38,25 @@ long total(Big b, int n, ...);
 namespace deep { unsigned char mix(unsigned char a, signed char b, bool c, const char *s); }
 int apply(int (*f)(int), int v);
 }
+namespace lib {   // inheritance: base constructor/destructor by the callee, called by the caller's derived class (C2/D2)
+struct Shape {
+    int sides;
+    char tag;   // Shape is not POD for layout: a derived class's members reuse its tail padding
+    Shape(int s);
+    ~Shape();
+    int perimeter(int len) const;
+};
+struct Named { const char *name; Named(const char *n) : name(n) {} };
+struct Square : Named, Shape {   // defined by the caller; Shape at offset 8, extra at 13
+    char extra;
+    int len;
+    Square(int l);
+    ~Square();
+    int area() const { return len * len; }
+};
+struct Tri : Shape { long h; Tri(long h); ~Tri(); };   // defined by the callee
+int describe(const Shape &s);   // callee: the caller passes its Square (a derived-to-base reference)
+long height(const Tri *t);
+}
 extern "C" int c_linkage(int x);
 int caller_hook(int x);   // defined by the caller: the callee calls back

@@ -201,8 +201,14 @@ module {
   }
   cir.global linkonce_odr @_ZTV1B : !cir.array<!cir.ptr<!u8i> x 3> = #cir.zero : !cir.array<!cir.ptr<!u8i> x 3>
   cir.func @ready() -> !cir.bool
+  cir.func @classes(%arg0: !cir.ptr<!ty_class_D>) -> !cir.ptr<!ty_class_D> {
+    %0 = cir.base_class_addr(%arg0 : !cir.ptr<!ty_class_D>) -> !cir.ptr<!ty_class_B> {offset = 4 : i64}
+    %1 = cir.base_class_addr(%arg0 : !cir.ptr<!ty_class_D>) -> !cir.ptr<!ty_class_B> {assume_not_null, offset = 0 : i64}
+    %2 = cir.derived_class_addr(%0 : !cir.ptr<!ty_class_B>) -> !cir.ptr<!ty_class_D> {offset = 4 : i64}
+    cir.return %2 : !cir.ptr<!ty_class_D>
+  }
   cir.func @coro(%arg0: !cir.ptr<!ty_class_D>) {
-    %0 = cir.base_class_addr(%arg0 : !cir.ptr<!ty_class_D>) -> !cir.ptr<!ty_class_B>
+    %0 = cir.base_class_addr(%arg0 : !cir.ptr<!ty_class_D>) -> !cir.ptr<!ty_class_B> {offset = 0 : i64}
     %1 = cir.vtable.address_point(@_ZTV1B, vtable_index = 0, address_point_index = 2) : !cir.ptr<!cir.ptr<!cir.func<!s32i ()>>>
     cir.await(user, ready : {
       %2 = cir.call @ready() : () -> !cir.bool

@@ -70,7 +70,8 @@ final class SymbolAttributes {
         String valueType = LLVMOps.MlirGlobalOp.isa(op)
                 ? ctx.types.of(((BuiltinAttrs.TypeAttr) op.attr("global_type")).type())
                 : ctx.signature(op).functionType();
-        String linkage = AttrValues.enumCase(op.attr("linkage"), AttrValues.LINKAGES);
+        String linkage = op.attr("jcirc.alias_linkage") instanceof BuiltinAttrs.StringAttr al ? al.value()
+                : AttrValues.enumCase(op.attr("linkage"), AttrValues.LINKAGES);
         String l = linkage == null || linkage.equals("external") || linkage.equals("extern_weak") ? "" : linkage + " ";
         return IrNames.global(name) + " = " + l + visibility(op) + "alias " + valueType + ", ptr " + IrNames.global(target.root());
     }

@@ -87,6 +87,7 @@ public final class CirDialect {
         CirOps.StructElementAddrOp.DEF.register();
 
         CirOps.BaseClassAddrOp.DEF.register();
+        CirOps.DerivedClassAddrOp.DEF.register();
     }
 
     private static void registerValueOps() {

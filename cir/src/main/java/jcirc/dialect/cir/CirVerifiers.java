@@ -341,7 +341,8 @@ final class CirVerifiers {
             throw fail(op, "requires a !cir.func function_type, but got " + op.attr("function_type").print());
         String linkage = requireEnum(op, "linkage", CirEnums.LINKAGE);
         if (f.isDeclaration()) {
-            if (!linkage.equals("external") && !linkage.equals("extern_weak"))
+            // an alias (aliasee) defines its symbol: any linkage (C++'s C2 alias of a linkonce_odr C1)
+            if (!linkage.equals("external") && !linkage.equals("extern_weak") && !op.hasAttr("aliasee"))
                 throw fail(op, "a function declaration must have external or extern_weak linkage, but has " + linkage);
             return;
         }

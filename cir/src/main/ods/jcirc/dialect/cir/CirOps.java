@@ -21,7 +21,7 @@ public final class CirOps {
     private CirOps() {}
 
     // ----- op names (spec ops) -----
-    public static final String ALLOCA = AllocaOp.NAME, AWAIT = AwaitOp.NAME, BASE_CLASS_ADDR = BaseClassAddrOp.NAME,
+    public static final String ALLOCA = AllocaOp.NAME, AWAIT = AwaitOp.NAME, BASE_CLASS_ADDR = BaseClassAddrOp.NAME, DERIVED_CLASS_ADDR = DerivedClassAddrOp.NAME,
             BINOP = BinOp.NAME, BRCOND = BrCondOp.NAME, BR = BrOp.NAME, CALL = CallOp.NAME, CAST = CastOp.NAME,
             CMP = CmpOp.NAME, CONST = ConstOp.NAME, FUNC = FuncOp.NAME, GET_GLOBAL = GetGlobalOp.NAME,
             GLOBAL = GlobalOp.NAME, IF = IfOp.NAME, LOAD = LoadOp.NAME, LOOP = LoopOp.NAME, PTR_STRIDE = PtrStrideOp.NAME,
@@ -131,13 +131,30 @@ public final class CirOps {
 
     }
 
-    // (C++) derived-to-base  ->  %1 = cir.base_class_addr(%0 : !cir.ptr<!ty_D>) -> !cir.ptr<!ty_B>
+    // (C++) derived-to-base  ->  %1 = cir.base_class_addr(%0 : !cir.ptr<!ty_D>) -> !cir.ptr<!ty_B> {offset = 4 : i64}
+    //   (the base subobject's byte offset; assume_not_null: the address is an object's, never null: no null check)
     public record BaseClassAddrOp(Operation op) implements OpView {
         public static final OpDef DEF = OpDef.op("cir.base_class_addr").summary("Get the base class address for a class/struct")
              .operand("derived_addr", PTR).result("base_addr", PTR)
+             .attr("offset", IntegerAttr.class).optionalAttr("assume_not_null", UnitAttr.class)
              .traits(Trait.PURE)
              .format("`(` $derived_addr `:` type($derived_addr) `)` `->` type($base_addr) attr-dict")
              .verifier(CirVerifiers::baseClassAddr);
+        public long offset() { return op.attr("offset", IntegerAttr.class).longValue(); }
+        public boolean assumeNotNull() { return op.attr("assume_not_null") != null; }
+    }
+
+    // (C++) static_cast base-to-derived  ->  %1 = cir.derived_class_addr(%0 : !cir.ptr<!ty_B>) -> !cir.ptr<!ty_D> {offset = 4 : i64}
+    //   (ClangIR's op: the base subobject's byte offset is subtracted; a null pointer stays null unless assume_not_null)
+    public record DerivedClassAddrOp(Operation op) implements OpView {
+        public static final OpDef DEF = OpDef.op("cir.derived_class_addr").summary("Get the derived class address for a class/struct")
+             .operand("base_addr", PTR).result("derived_addr", PTR)
+             .attr("offset", IntegerAttr.class).optionalAttr("assume_not_null", UnitAttr.class)
+             .traits(Trait.PURE)
+             .format("`(` $base_addr `:` type($base_addr) `)` `->` type($derived_addr) attr-dict")
+             .verifier(CirVerifiers::baseClassAddr);
+        public long offset() { return op.attr("offset", IntegerAttr.class).longValue(); }
+        public boolean assumeNotNull() { return op.attr("assume_not_null") != null; }
     }
 
     // a + b  ->  %2 = cir.binop(add, %0, %1) : !s32i

@@ -689,7 +689,8 @@ class CirPrintTest {
         f.global("_ZTV1B", CirTypes.array(CirTypes.ptr(U8), 3), "linkonce_odr", new ZeroAttr(CirTypes.array(CirTypes.ptr(U8), 3)), false);
         f.declare("ready", fn(BOOL));
         f.func("coro", fn(CirTypes.VOID, CirTypes.ptr(derived)), "external", args -> {
-            f.b.createValue(BASE_CLASS_ADDR, List.of(args.get(0)), CirTypes.ptr(base), Map.of());
+            var bp = f.b.createValue(BASE_CLASS_ADDR, List.of(args.get(0)), CirTypes.ptr(base), attrs("offset", BuiltinAttrs.i64(0), "assume_not_null", BuiltinAttrs.UNIT));
+            f.b.createValue(DERIVED_CLASS_ADDR, List.of(bp), args.get(0).type(), attrs("offset", BuiltinAttrs.i64(0)));
             f.b.createValue(VTABLE_ADDRESS_POINT, List.of(), vptr, attrs("name", BuiltinAttrs.sym("_ZTV1B"),
                     "vtable_index", BuiltinAttrs.i32(0), "address_point_index", BuiltinAttrs.i32(2)));
             var aw = f.b.create(AWAIT, List.of(), List.of(), attrs("kind", CirEnums.AWAIT_KIND.attr("user")), 3);
@@ -715,11 +716,12 @@ class CirPrintTest {
                   cir.global linkonce_odr @_ZTV1B : !cir.array<!cir.ptr<!u8i> x 3> = #cir.zero : !cir.array<!cir.ptr<!u8i> x 3>
                   cir.func @ready() -> !cir.bool
                   cir.func @coro(%arg0: !cir.ptr<!ty_class_D>) {
-                    %0 = cir.base_class_addr(%arg0 : !cir.ptr<!ty_class_D>) -> !cir.ptr<!ty_class_B>
-                    %1 = cir.vtable.address_point(@_ZTV1B, vtable_index = 0, address_point_index = 2) : !cir.ptr<!cir.ptr<!cir.func<!s32i ()>>>
+                    %0 = cir.base_class_addr(%arg0 : !cir.ptr<!ty_class_D>) -> !cir.ptr<!ty_class_B> {assume_not_null, offset = 0 : i64}
+                    %1 = cir.derived_class_addr(%0 : !cir.ptr<!ty_class_B>) -> !cir.ptr<!ty_class_D> {offset = 0 : i64}
+                    %2 = cir.vtable.address_point(@_ZTV1B, vtable_index = 0, address_point_index = 2) : !cir.ptr<!cir.ptr<!cir.func<!s32i ()>>>
                     cir.await(user, ready : {
-                      %2 = cir.call @ready() : () -> !cir.bool
-                      cir.if %2 {
+                      %3 = cir.call @ready() : () -> !cir.bool
+                      cir.if %3 {
                         cir.yield nosuspend
                       }
                       cir.yield

@@ -61,7 +61,9 @@ final class CIRGenClass {
             cgf.b.store(cgf.expr.emitConverted(e, bd.type()), addr);
         }
         jcirc.ir.Type want = jcirc.dialect.cir.CirTypes.ptr(cgf.cir(bd.type()));
-        return addr.type().equals(want) ? addr : cgf.b.cast("bitcast", addr, want);
+        if (addr.type().equals(want)) return addr;
+        Value base = cgf.inheritance.adjust(addr, cgf.sema.typeOf(e), bd.type(), true);   // a derived object bound to a base reference
+        return base != null ? base : cgf.b.cast("bitcast", addr, want);
     }
 
     // T &r = e;  ->  %r = cir.alloca !cir.ptr<T> ["r", init]; cir.store <bound address>, %r
@@ -119,9 +121,17 @@ final class CIRGenClass {
 
     // obj.f(a) -> &obj (the lvalue's address);  p->f(a) -> p;  f(a) in a member -> this
     Value objectArgument(SemaCXX.MemberCall mc) {
-        if (mc.object() == null) return cgf.b.load(cgf.addressOf(mc.thisParam()));
-        if (mc.arrow()) return cgf.expr.emitRValue(mc.object());
-        return cgf.expr.emitLValue(mc.object()).addr();
+        Value obj;
+        CType objType;
+        if (mc.object() == null) { obj = cgf.b.load(cgf.addressOf(mc.thisParam())); objType = Types.pointee(Types.unqual(mc.thisParam().type)); }
+        else if (mc.arrow()) { obj = cgf.expr.emitRValue(mc.object()); objType = Types.pointee(cgf.sema.rvalueType(mc.object())); }
+        else { obj = cgf.expr.emitLValue(mc.object()).addr(); objType = cgf.sema.typeOf(mc.object()); }
+        // an inherited member function: its 'this' is the base subobject
+        if (Types.unqual(mc.callee().type) instanceof CType.Function f && !f.params().isEmpty()) {
+            Value base = cgf.inheritance.adjust(obj, objType, Types.pointee(f.params().get(0)), true);
+            if (base != null) return base;
+        }
+        return obj;
     }
 
     // S s(a, b);  ->  %s = cir.alloca !ty_S; cir.call @_ZN1SC1Eii(%s, %a, %b)
@@ -136,6 +146,7 @@ final class CIRGenClass {
     // S(int a) : x(a), y() { body }  ->  this->x = a; this->y = 0; (in the members' order) before the body
     void memberInitializers(IASTFunctionDefinition fd) {
         if (cxx() == null) return;
+        baseSubobjects(fd);
         for (SemaCXX.MemberInit mi : cxx().memberInits(fd)) {
             Symbol self = cgf.sema.symbols.lookup("this");
             RecordDef def = ((CType.Record) mi.member().recordType()).def();
@@ -144,5 +155,39 @@ final class CIRGenClass {
             Value v = mi.value() == null ? cgf.zero(cgf.cir(t)) : cgf.expr.emitConverted(mi.value(), t);
             cgf.expr.storeScalar(v, lv);
         }
+    }
+
+    // B(int v) : A(v) { }  ->  %a = cir.base_class_addr(%this) {offset = 0}; cir.call @_ZN1AC2Ei(%a, %v) before the members
+    // ~B() { }            ->  cir.call @_ZN1AD2Ev(%a) after the body (a cleanup of the function: also on return)
+    // and the base-object variant: cir.func @_ZN1BC2Ei(...) alias(@_ZN1BC1Ei)
+    private void baseSubobjects(IASTFunctionDefinition fd) {
+        jcirc.frontend.sema.SemaCXXBases bases = cxx().bases;
+        Symbol variant = bases.baseVariant(fd);
+        if (variant != null && cgf.sema.symbols.lookup("this") != null) {
+            Symbol self = cgf.fnSym;
+            if (self != null && !variant.name.equals(self.irName)) {
+                variant.gnu.alias = self.irName;
+                variant.linkOnceOdr = self.linkOnceOdr;
+                variant.defined = true;
+                cgf.cgm.function(variant, true);
+            }
+        }
+        if (bases.baseInits(fd).isEmpty() && bases.baseDestructors(fd).isEmpty()) return;
+        Value self = cgf.b.load(cgf.addressOf(cgf.sema.symbols.lookup("this")));
+        for (jcirc.frontend.sema.SemaCXXBases.BaseInit bi : bases.baseInits(fd))
+            cgf.expr.emitCallTo(bi.function(), cgf.inheritance.toBase(self, List.of(bi.base()), true),
+                    bi.args().toArray(new IASTInitializerClause[0]), CType.VOID);
+        if (bases.baseDestructors(fd).isEmpty()) return;
+        cgf.cleanups.pushScope(null);   // the function's own scope: left after the body (afterBody) or by a return
+        baseCleanupScopes.add(fd);
+        for (jcirc.frontend.sema.SemaCXXBases.BaseInit bd : bases.baseDestructors(fd).reversed())   // the last pushed runs first
+            cgf.cleanups.addDestructor(cgf.inheritance.toBase(self, List.of(bd.base()), true), bd.function());
+    }
+
+    private final java.util.Set<IASTFunctionDefinition> baseCleanupScopes = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+
+    /** After a function's body: a destructor's base destructors run when control falls off its end. */
+    void afterBody(IASTFunctionDefinition fd) {
+        if (baseCleanupScopes.remove(fd)) cgf.cleanups.popScope();
     }
 }

@@ -141,6 +141,11 @@ final class CIRGenExpr {
                 CType to = Types.unqual(sema.typeOfTypeId(c.getTypeId()));
                 if (Types.isVoid(to)) { emitIgnored(c.getOperand()); yield null; }
                 if (to instanceof CType.Record r) yield recordCast(c, r);
+                if (c instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTCastExpression cc && cc.getOperator() == org.eclipse.cdt.core.dom.ast.cpp.ICPPASTCastExpression.op_reinterpret_cast
+                        && Types.isPointer(to) && Types.isPointer(sema.rvalueType(c.getOperand()))) {   // no base adjustment
+                    Value v = emitRValue(c.getOperand());
+                    yield v.type().equals(cir(to)) ? v : b.cast("bitcast", v, cir(to));
+                }
                 yield emitConverted(c.getOperand(), to);
             }
             case IASTFunctionCallExpression call when Sema.isSelection(call) -> {
@@ -426,8 +431,12 @@ final class CIRGenExpr {
         Value addr = base;
         for (RecordDef.Field f : m.path().fields()) {
             if (f.isBitField()) return bitFieldLValue(addr, def, f, m.type(), align);
-            CIRGenTypes.MemberInfo mi = cgf.cgm.types.memberIndex(def, f.index());
-            addr = b.structElementAddr(addr, f.name() == null ? "" : f.name(), mi.index(), cir(f.type()));
+            if (!def.bases().isEmpty() && def.isBaseField(f.index())) {   // C++: a member of a base class
+                addr = cgf.inheritance.toBase(addr, List.of(new RecordDef.Base(((CType.Record) Types.unqual(f.type())).def(), f.offset(), f.index())), true);
+            } else {
+                CIRGenTypes.MemberInfo mi = cgf.cgm.types.memberIndex(def, f.index());
+                addr = b.structElementAddr(addr, f.name() == null ? "" : f.name(), mi.index(), cir(f.type()));
+            }
             align = alignAt(align, f.offset());
             if (Types.unqual(f.type()) instanceof CType.Record inner) def = inner.def();
         }
@@ -477,6 +486,10 @@ final class CIRGenExpr {
             if (ft instanceof CirTypes.FloatType) return b.cast("floating", v, tt);
         }
         if (tt instanceof CirTypes.PointerType) {
+            if (ft instanceof CirTypes.PointerType && sema.cxx != null) {   // C++: derived-to-base, static_cast base-to-derived
+                Value adjusted = cgf.inheritance.convertPointer(v, from, to);
+                if (adjusted != null) return adjusted;
+            }
             if (ft instanceof CirTypes.PointerType) return b.cast("bitcast", v, tt);
             if (ft instanceof CirTypes.IntType) return b.cast("int_to_ptr", v, tt);
             if (ft instanceof CirTypes.BoolType) return b.cast("int_to_ptr", b.cast("bool_to_int", v, CirTypes.S64), tt);

@@ -45,6 +45,8 @@ public final class CIRGenFunction {
     final CIRGenCleanups cleanups = new CIRGenCleanups(this);
     /** C++: this, member calls, constructors and destructors of objects (CIRGenClass). */
     final CIRGenClass cxxClass = new CIRGenClass(this);
+    /** C++: derived-to-base and base-to-derived address adjustments. */
+    final CIRGenInheritance inheritance = new CIRGenInheritance(this);
     /** GNU nested functions: the static chain and frame record (CIRGenNested). */
     final CIRGenNested nested = new CIRGenNested(this);
     IASTFunctionDefinition definition;
@@ -271,6 +273,7 @@ public final class CIRGenFunction {
             } else if (bodyStmt != null) {
                 stmt.emit(bodyStmt);
             }
+            cxxClass.afterBody(fd);   // C++ destructors: base destructors
             if (!b.blockTerminated()) emitImplicitReturn();
             // seal blocks created after terminators (label targets) that fall off the end
             for (Block blk : body.blocks()) {

@@ -143,6 +143,14 @@ public final class CIRGenTypes {
             long natural = packed ? pos : roundUp(pos, cirAlign(f.type()));
             if (natural != f.offset() && f.offset() > pos) { body.add(CirTypes.array(CirTypes.U8, f.offset() - pos)); names.add(""); }
             info.put(f.index(), new MemberInfo(body.size(), f.offset(), 0, 0));
+            long room = room(def, i);
+            if (Types.sizeOf(f.type()) > room) {
+                // C++: a base whose tail padding holds later members is its bytes up to them (reached by cir.base_class_addr)
+                body.add(CirTypes.array(CirTypes.U8, room));
+                names.add("");
+                pos = f.offset() + room;
+                continue;
+            }
             body.add(convert(f.type()));
             names.add(f.name() == null ? "" : f.name());
             pos = f.offset() + Types.sizeOf(f.type());
@@ -180,7 +188,7 @@ public final class CIRGenTypes {
         Integer memo = def.isComplete() ? naturalAlignMemo.get(def) : null;
         if (memo != null) return memo;
         int a = 1;
-        for (RecordDef.Field f : def.fields()) if (!f.isBitField()) a = Math.max(a, cirAlign(f.type()));
+        for (RecordDef.Field f : def.fields()) if (!f.isBitField() && Types.sizeOf(f.type()) <= room(def, f.index())) a = Math.max(a, cirAlign(f.type()));
         if (def.isComplete()) naturalAlignMemo.put(def, a);
         return a;
     }
@@ -201,6 +209,13 @@ public final class CIRGenTypes {
         boolean p = cirPackedUncached(def);
         if (def.isComplete()) packedMemo.put(def, p);
         return p;
+    }
+
+    /** The bytes from field {@code i} to the next field or the record's end (C++: less than its size for a base whose tail padding is reused). */
+    private static long room(RecordDef def, int i) {
+        if (def.isUnion() || !def.isBaseField(i)) return Long.MAX_VALUE;
+        List<RecordDef.Field> fs = def.fields();
+        return i + 1 < fs.size() ? fs.get(i + 1).offset() - fs.get(i).offset() : def.size() - fs.get(i).offset();
     }
 
     private boolean cirPackedUncached(RecordDef def) {

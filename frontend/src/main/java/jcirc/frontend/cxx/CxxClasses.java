@@ -72,8 +72,6 @@ public final class CxxClasses {
      * that are not static, and bases, are reported here as not supported yet.
      */
     public static boolean notAField(Sema sema, IASTDeclaration d) {
-        if (d.getParent() instanceof ICPPASTCompositeTypeSpecifier cs && cs.getBaseSpecifiers().length > 0 && d == cs.getMembers()[0])
-            sema.error(cs.getBaseSpecifiers()[0], "base classes are not supported yet");
         return switch (d) {
             case ICPPASTVisibilityLabel v -> true;
             case IASTFunctionDefinition fd -> { checkMethod(sema, fd.getDeclarator()); yield true; }

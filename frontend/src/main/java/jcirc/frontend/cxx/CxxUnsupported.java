@@ -78,8 +78,10 @@ public final class CxxUnsupported {
                     return report(ds, c.isVirtual() ? "virtual functions are" : "friend declarations are");
                 if (ds instanceof ICPPASTEnumerationSpecifier e && e.isOpaque())
                     return report(ds, "opaque enumeration declarations are");
-                if (ds instanceof ICPPASTCompositeTypeSpecifier c && c.getBaseSpecifiers().length > 0)
-                    return report(c.getBaseSpecifiers()[0], "base classes are");
+                if (ds instanceof ICPPASTCompositeTypeSpecifier c)
+                    for (ICPPASTCompositeTypeSpecifier.ICPPASTBaseSpecifier bs : c.getBaseSpecifiers())
+                        if (bs.isVirtual()) return report(bs, "virtual base classes are");
+                        else if (bs.isPackExpansion()) return report(bs, "parameter packs are");
                 return PROCESS_CONTINUE;
             }
 

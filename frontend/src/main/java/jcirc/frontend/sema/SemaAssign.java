@@ -91,7 +91,11 @@ final class SemaAssign {
             if (jcirc.frontend.types.NullptrType.is(from)) return;   // C23: nullptr_t converts to any pointer
             if (Types.isPointer(from)) {
                 CType pt = Types.pointee(t), pf = Types.pointee(from);
-                if (!Types.isVoid(pt) && !Types.isVoid(pf) && !Types.compatibleUnqual(Types.unqual(pt), Types.unqual(pf))) {
+                if (sema.cxx != null && CxxDerivedToBase.check(sema, src, pf, pt)) {
+                    // C++: a pointer to a derived class converts to a pointer to its unambiguous base (cir.base_class_addr)
+                    if ((Types.isConst(pf) && !Types.isConst(pt)) || (Types.isVolatile(pf) && !Types.isVolatile(pt)))
+                        sema.warning(src, ConversionWording.phrase(what, shown, to) + " discards qualifiers");
+                } else if (!Types.isVoid(pt) && !Types.isVoid(pf) && !Types.compatibleUnqual(Types.unqual(pt), Types.unqual(pf))) {
                     sema.warning(src, "incompatible pointer types " + ConversionWording.phrase(what, shown, to));
                 } else if ((Types.isConst(pf) && !Types.isConst(pt)) || (Types.isVolatile(pf) && !Types.isVolatile(pt))) {
                     sema.warning(src, ConversionWording.phrase(what, shown, to) + " discards qualifiers");

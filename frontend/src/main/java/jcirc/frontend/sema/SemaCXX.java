@@ -89,7 +89,10 @@ public final class SemaCXX {
      */
     public record Binding(boolean temporary, CType type) {}
 
-    public SemaCXX(Sema sema) { this.sema = sema; }
+    /** Base-class subobjects in constructors and destructors (docs/cxx.md, "Inheritance"). */
+    public final SemaCXXBases bases;
+
+    public SemaCXX(Sema sema) { this.sema = sema; this.bases = new SemaCXXBases(sema, this); }
 
     // ------------------------------------------------------------------ what CIRGen reads
 
@@ -298,7 +301,8 @@ public final class SemaCXX {
     void bind(IASTExpression e, CType ref, boolean rvalueRef, IASTNode at) {
         CType target = Types.pointee(Types.unqual(ref));
         CType et = sema.typeOf(e);
-        boolean sameType = Types.compatibleUnqual(Types.unqual(et), Types.unqual(target));
+        boolean sameType = Types.compatibleUnqual(Types.unqual(et), Types.unqual(target))
+                || CxxDerivedToBase.check(sema, at, et, target);   // a derived object binds to a reference to its base
         if (!rvalueRef && sema.isLvalue(e) && sameType) {
             if (Types.isConst(et) && !Types.isConst(target))
                 sema.error(at, "binding reference of type '" + target + "' to value of type '" + et + "' drops 'const' qualifier");
@@ -334,6 +338,7 @@ public final class SemaCXX {
     void enterFunction(IASTFunctionDefinition fd) {
         returnsReference = fd.getDeclarator().getName().resolveBinding() instanceof ICPPFunction f && f.getType() != null
                 && isReferenceType(f.getType().getReturnType());
+        if (fd.getDeclarator().getName().resolveBinding() instanceof ICPPMethod m && m.isDestructor()) bases.destructor(fd, m);
         memberInitializers(fd);
     }
 
@@ -365,7 +370,7 @@ public final class SemaCXX {
     }
 
     /** The symbol of a C++ function (by its mangled name), or null (reported). */
-    private Symbol functionSymbol(ICPPFunction f, IASTNode at) {
+    Symbol functionSymbol(ICPPFunction f, IASTNode at) {
         try {
             Symbol s = sema.symbols.lookup(ItaniumMangler.function(f));
             if (s == null || !s.isFunction()) sema.error(at, "calling '" + f.getName() + "' here is not supported yet");
@@ -417,7 +422,7 @@ public final class SemaCXX {
     }
 
     /** Checks and records the conversions of {@code args} to the parameters of {@code f} after its first {@code skip}. */
-    private void arguments(IASTNode at, CType.Function f, int skip, IASTInitializerClause[] args) {
+    void arguments(IASTNode at, CType.Function f, int skip, IASTInitializerClause[] args) {
         org.eclipse.cdt.core.dom.ast.IType[] cdtParams = cdtParams(at);
         int n = f.params().size() - skip;
         if (args.length < n || (args.length > n && !f.variadic())) {
@@ -492,7 +497,9 @@ public final class SemaCXX {
             sema.error(at, "member '" + name + "' of an incomplete class");
             return null;
         }
-        RecordDef.MemberPath p = r.def().lookup(name);
+        IASTName spelled = at instanceof IASTIdExpression id ? id.getName()
+                : at instanceof ICPPASTConstructorChainInitializer c ? c.getMemberInitializerId() : null;
+        RecordDef.MemberPath p = jcirc.frontend.cxx.CxxMemberLookup.lookup(sema, r.def(), name, spelled);   // inherited members, A::x
         if (p == null) {
             sema.error(at, "no member named '" + name + "' in '" + r + "'");
             return null;
@@ -551,8 +558,10 @@ public final class SemaCXX {
         if (!(fd instanceof ICPPASTFunctionDefinition cfd) || !(fd.getDeclarator().getName().resolveBinding() instanceof ICPPConstructor k)) return;
         Symbol self = sema.symbols.lookup("this");
         if (self == null) return;
+        bases.constructor(fd, k, cfd.getMemberInitializers());
         List<ICPPField> order = Arrays.asList(k.getClassOwner().getDeclaredFields());
         List<ICPPASTConstructorChainInitializer> chain = new ArrayList<>(Arrays.asList(cfd.getMemberInitializers()));
+        chain.removeIf(SemaCXXBases::isBaseInitializer);   // SemaCXXBases
         chain.sort(Comparator.comparingInt(c -> order.indexOf(c.getMemberInitializerId().resolveBinding())));
         List<MemberInit> out = new ArrayList<>();
         for (ICPPASTConstructorChainInitializer c : chain) {

@@ -437,14 +437,15 @@ final class SemaExpr {
     public Sema.MemberRef member(IASTFieldReference fr) {
         if (members.containsKey(fr)) return members.get(fr);
         CType owner = fr.isPointerDereference() ? Types.pointee(rvalueType(fr.getFieldOwner())) : typeOf(fr.getFieldOwner());
-        String name = fr.getFieldName().toString();
+        String name = fr.getFieldName() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTQualifiedName q ? q.getLastName().toString() : fr.getFieldName().toString();
         Sema.MemberRef ref = null;
         if (owner == null || !(Types.unqual(owner) instanceof CType.Record r)) {
             sema.error(fr, TypoCorrection.badMemberBase(fr.isPointerDereference(), rvalueType(fr.getFieldOwner()), owner));
         } else if (!r.def().isComplete()) {
             sema.error(fr, "incomplete definition of type '" + r + "'");
         } else {
-            RecordDef.MemberPath p = r.def().lookup(name);
+            RecordDef.MemberPath p = sema.cxx != null ? jcirc.frontend.cxx.CxxMemberLookup.lookup(sema, r.def(), name, fr.getFieldName())   // C++: b.A::x
+                    : r.def().lookup(name);
             if (p == null) {
                 sema.error(fr.getFieldName(), "no member named '" + name + "' in '" + r + "'" + TypoCorrection.forMember(name, r.def()));
             } else {

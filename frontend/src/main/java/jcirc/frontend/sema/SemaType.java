@@ -310,7 +310,10 @@ final class SemaType {
             }
         }
         Sema.Attrs ra = sema.attributes(c, c.getParent() instanceof IASTSimpleDeclaration sd ? sd.getDeclSpecifier() : null);
-        def.complete(members, ra.packed(), ra.aligned(), sema.packPragmas.at(c));
+        if (sema.cxxNames != null && !union && c instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTCompositeTypeSpecifier cs)   // C++: bases, empty classes
+            jcirc.frontend.cxx.CxxRecordLayout.complete(sema, cs, def, members, ra.packed(), ra.aligned(), sema.packPragmas.at(c));
+        else
+            def.complete(members, ra.packed(), ra.aligned(), sema.packPragmas.at(c));
         return new CType.Record(def);
     }
 

@@ -35,6 +35,12 @@ public final class RecordDef {
         public Field last() { return fields.get(fields.size() - 1); }
     }
 
+    /**
+     * A C++ base-class subobject (docs/cxx.md, "Inheritance"): the base's record, its offset in this record and the
+     * index of the field holding it ({@code -1} for an empty base, which occupies no field: the empty-base optimisation).
+     */
+    public record Base(RecordDef def, long offset, int fieldIndex) {}
+
     private static int counter;
 
     private final String tag;
@@ -48,6 +54,9 @@ public final class RecordDef {
     private boolean packed;
     private int pack;
     private boolean flexible;
+    private List<Base> bases = List.of();
+    private long dataSize = -1;
+    private long dataEnd;
 
     public RecordDef(String tag, boolean union) {
         this.tag = tag;
@@ -56,6 +65,38 @@ public final class RecordDef {
     }
 
     public String tag() { return tag; }
+
+    /** C++: the direct non-virtual base-class subobjects, in declaration order (empty for C). */
+    public List<Base> bases() { return bases; }
+
+    /** Is field {@code index} a C++ base-class subobject? */
+    public boolean isBaseField(int index) {
+        for (Base b : bases) if (b.fieldIndex() == index) return true;
+        return false;
+    }
+
+    /**
+     * C++: the Itanium ABI's dsize when this class is a base: its size without tail padding for a class that is not
+     * POD for the purpose of layout (later members of a derived class may reuse the padding), else its size.
+     */
+    /** The end of the last member's bytes, before the size is rounded up to the alignment. */
+    public long dataEnd() { return dataEnd; }
+
+    public long dataSize() { return dataSize < 0 ? size : dataSize; }
+
+    /**
+     * C++ (CxxRecordLayout): the record laid out with explicit fields ({@code fields} with their offsets, base
+     * subobjects first), {@code size}, {@code align}, {@code dataSize} and base subobjects.
+     */
+    public void completeCxx(List<Field> fields, long size, int align, long dataSize, List<Base> bases) {
+        this.fields = Collections.unmodifiableList(new ArrayList<>(fields));
+        this.size = size;
+        this.align = align;
+        this.dataSize = dataSize;
+        this.bases = List.copyOf(bases);
+        this.complete = true;
+        this.beingDefined = false;
+    }
 
     public boolean isUnion() { return union; }
 
@@ -101,16 +142,24 @@ public final class RecordDef {
      *                 bit-field still aligns the next member to its type's full alignment
      */
     public void complete(List<MemberDecl> members, boolean packed, int alignAttr, int pack) {
+        complete(members, packed, alignAttr, pack, 0, 1);
+    }
+
+    /**
+     * As {@link #complete(List, boolean, int, int)}, the first member placed at or after byte {@code start} in a record
+     * at least {@code startAlign}-aligned (C++: the data members after the base subobjects, CxxRecordLayout).
+     */
+    public void complete(List<MemberDecl> members, boolean packed, int alignAttr, int pack, long start, int startAlign) {
         this.packed = packed;
         this.pack = pack;
         boolean contiguousBits = packed || pack > 0;
         List<Field> out = new ArrayList<>();
         // the next free bit of a struct is bytePos * 8 + bitPos (0 <= bitPos < 8): objects may be
         // up to 2^63 bytes, whose size in bits does not fit in a long
-        long bytePos = 0;
+        long bytePos = start;
         int bitPos = 0;
         long maxBytes = 0;   // union size
-        int maxAlign = 1;
+        int maxAlign = startAlign;
         for (int i = 0; i < members.size(); i++) {
             MemberDecl m = members.get(i);
             CType t = m.type();
@@ -163,6 +212,7 @@ public final class RecordDef {
         }
         if (alignAttr > 0) maxAlign = Math.max(maxAlign, alignAttr);
         long bytes = union ? maxBytes : bytePos + (bitPos > 0 ? 1 : 0);
+        this.dataEnd = bytes;
         this.size = roundUp(bytes, maxAlign);
         this.align = maxAlign;
         this.fields = Collections.unmodifiableList(out);
@@ -172,7 +222,26 @@ public final class RecordDef {
 
     /** Finds a member by name, looking through anonymous struct/union members; null if absent. */
     public MemberPath lookup(String name) {
+        MemberPath own = lookupOwn(name);
+        if (own != null || bases.isEmpty()) return own;
+        // C++: a member of a base class (bases in declaration order; CDT reports ambiguities), through its field;
+        // a member of an empty base has no field to go through: none exists (empty bases have no data members)
+        for (Base b : bases) {
+            if (b.fieldIndex() < 0) continue;
+            MemberPath inner = b.def().lookup(name);
+            if (inner != null) {
+                List<Field> chain = new ArrayList<>();
+                chain.add(fields.get(b.fieldIndex()));
+                chain.addAll(inner.fields());
+                return new MemberPath(List.copyOf(chain), b.offset() + inner.offset());
+            }
+        }
+        return null;
+    }
+
+    private MemberPath lookupOwn(String name) {
         for (Field f : fields) {
+            if (!bases.isEmpty() && isBaseField(f.index())) continue;
             if (name.equals(f.name())) return new MemberPath(List.of(f), f.offset());
             if (f.isAnonymousRecord() && Types.unqual(f.type()) instanceof CType.Record r) {
                 MemberPath inner = r.def().lookup(name);

@@ -2,6 +2,7 @@ package jcirc.lowering.cirtollvm;
 
 import jcirc.dialect.llvm.LLVMDialect;
 import jcirc.dialect.llvm.LLVMOps;
+import jcirc.dialect.cir.CirOps;
 import jcirc.ir.BuiltinAttrs;
 import jcirc.ir.Attribute;
 import jcirc.ir.Block;
@@ -57,7 +58,12 @@ final class AttributeLowering {
 
     private static void common(Operation op, Map<String, Attribute> attrs) {
         if (op.attr("global_visibility") instanceof BuiltinAttrs.StringAttr v) attrs.put(LLVMDialect.VISIBILITY_ATTR, v);
-        if (op.attr("aliasee") instanceof BuiltinAttrs.SymbolRefAttr a) attrs.put("jcirc.aliasee", a);
+        if (op.attr("aliasee") instanceof BuiltinAttrs.SymbolRefAttr a) {
+            attrs.put("jcirc.aliasee", a);
+            // a function alias's own linkage (C++'s linkonce_odr C2 alias of C1): llvm.func declarations are external
+            if (CirOps.FuncOp.isa(op) && op.attr("linkage") instanceof BuiltinAttrs.EnumAttr l && !l.value().equals("external"))
+                attrs.put("jcirc.alias_linkage", BuiltinAttrs.str(l.value()));
+        }
         if (op.hasAttr("used")) attrs.put("jcirc.used", BuiltinAttrs.UNIT);
     }
 

@@ -47,6 +47,7 @@ public final class ConvertCirToLLVMPass implements Pass {
         ArithLowering arith = new ArithLowering(cx);
         AtomicLowering atomics = new AtomicLowering(cx);
         MemoryLowering memory = new MemoryLowering(cx, arith, atomics);
+        ClassAddrLowering classAddr = new ClassAddrLowering(cx, memory);
         ComplexLowering complex = new ComplexLowering(cx, memory);
         VectorLowering vectors = new VectorLowering(cx);
         FunctionLowering funcs = new FunctionLowering(cx);
@@ -84,6 +85,8 @@ public final class ConvertCirToLLVMPass implements Pass {
                 case CirOps.StoreOp v -> memory.store(op);
                 case CirOps.PtrStrideOp v -> memory.ptrStride(op);
                 case CirOps.StructElementAddrOp v -> memory.structElementAddr(op);
+                case CirOps.BaseClassAddrOp v -> classAddr.baseClassAddr(op);
+                case CirOps.DerivedClassAddrOp v -> classAddr.derivedClassAddr(op);
                 case CirOps.CopyOp v -> memory.copy(op);
                 case CirOps.PtrDiffOp v -> memory.ptrDiff(op);
                 case CirOps.GetBitfieldOp v -> bitfields.get(op);

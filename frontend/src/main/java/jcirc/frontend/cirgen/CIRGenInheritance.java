@@ -1,0 +1,69 @@
+package jcirc.frontend.cirgen;
+
+import jcirc.ir.BuiltinAttrs;
+import jcirc.ir.BuiltinTypes;
+import jcirc.dialect.cir.CirOps;
+import jcirc.dialect.cir.CirTypes;
+import jcirc.frontend.cxx.CxxInheritance;
+import jcirc.frontend.types.CType;
+import jcirc.frontend.types.RecordDef;
+import jcirc.frontend.types.Types;
+import jcirc.ir.Attribute;
+import jcirc.ir.Value;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * C++ derived-to-base and base-to-derived address adjustments (docs/cxx.md, "Inheritance"), as clang's
+ * {@code GetAddressOfBaseClass}/{@code GetAddressOfDerivedClass}: one {@code cir.base_class_addr} per step down the
+ * path of base subobjects (each carrying its byte offset), one {@code cir.derived_class_addr} for the way back.
+ * An address known to be an object's ({@code this}, a reference, an lvalue) is never null ({@code assume_not_null});
+ * a pointer conversion keeps a null pointer null.
+ */
+final class CIRGenInheritance {
+    private final CIRGenFunction cgf;
+
+    CIRGenInheritance(CIRGenFunction cgf) { this.cgf = cgf; }
+
+    // (A *) pd  ->  %b = cir.base_class_addr(%pd : !cir.ptr<!ty_D>) -> !cir.ptr<!ty_A> {offset = 8 : i64}
+    Value toBase(Value derived, List<RecordDef.Base> path, boolean nonNull) {
+        Value v = derived;
+        for (RecordDef.Base b : path) {
+            Map<String, Attribute> attrs = new LinkedHashMap<>();
+            attrs.put("offset", BuiltinAttrs.i64(b.offset()));
+            if (nonNull) attrs.put("assume_not_null", BuiltinAttrs.UNIT);
+            v = cgf.b.createValue(CirOps.BaseClassAddrOp.NAME, List.of(v), CirTypes.ptr(cgf.cir(new CType.Record(b.def()))), attrs);
+        }
+        return v;
+    }
+
+    // static_cast<D *>(pa)  ->  %d = cir.derived_class_addr(%pa : !cir.ptr<!ty_A>) -> !cir.ptr<!ty_D> {offset = 8 : i64}
+    Value toDerived(Value base, RecordDef derived, long offset, boolean nonNull) {
+        Map<String, Attribute> attrs = new LinkedHashMap<>();
+        attrs.put("offset", BuiltinAttrs.i64(offset));
+        if (nonNull) attrs.put("assume_not_null", BuiltinAttrs.UNIT);
+        return cgf.b.createValue(CirOps.DerivedClassAddrOp.NAME, List.of(base), CirTypes.ptr(cgf.cir(new CType.Record(derived))), attrs);
+    }
+
+    /**
+     * The address {@code v} of an object of class {@code from} as the address of its {@code to} subobject (or, the other
+     * way, of the {@code to} object containing it), or null when the classes are not related.
+     */
+    Value adjust(Value v, CType from, CType to, boolean nonNull) {
+        RecordDef f = CxxInheritance.record(from), t = CxxInheritance.record(to);
+        if (f == null || t == null || f == t) return null;
+        List<RecordDef.Base> down = CxxInheritance.path(f, t);
+        if (down != null) return toBase(v, down, nonNull);
+        List<RecordDef.Base> up = CxxInheritance.path(t, f);
+        if (up != null) return toDerived(v, t, CxxInheritance.offset(up), nonNull);
+        return null;
+    }
+
+    /** A pointer conversion between pointers to related classes ({@code from}/{@code to} are the pointer types), or null. */
+    Value convertPointer(Value v, CType from, CType to) {
+        if (!(Types.unqual(from) instanceof CType.Pointer pf) || !(Types.unqual(to) instanceof CType.Pointer pt)) return null;
+        return adjust(v, pf.pointee(), pt.pointee(), false);
+    }
+}

@@ -1,0 +1,183 @@
+package jcirc.frontend.sema;
+
+import jcirc.frontend.cxx.CxxInheritance;
+import jcirc.frontend.cxx.CxxSpecialMembers;
+import jcirc.frontend.cxx.abi.ItaniumMangler;
+import jcirc.frontend.types.CType;
+import jcirc.frontend.types.RecordDef;
+import jcirc.frontend.types.Types;
+
+import org.eclipse.cdt.core.dom.ast.IASTExpression;
+import org.eclipse.cdt.core.dom.ast.IASTFunctionDefinition;
+import org.eclipse.cdt.core.dom.ast.IASTImplicitName;
+import org.eclipse.cdt.core.dom.ast.IASTImplicitNameOwner;
+import org.eclipse.cdt.core.dom.ast.IASTInitializerClause;
+import org.eclipse.cdt.core.dom.ast.IASTNode;
+import org.eclipse.cdt.core.dom.ast.IBinding;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPASTConstructorChainInitializer;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPASTConstructorInitializer;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPASTInitializerList;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPASTQualifiedName;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPClassType;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPConstructor;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPMethod;
+
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Sema's decisions about base-class subobjects in constructors and destructors (docs/cxx.md, "Inheritance"), read by
+ * CIRGen ({@code CIRGenClass}):
+ * <ul>
+ * <li>a constructor's base initializers, in the bases' declaration order before the member initializers: the base
+ *     subobject, its base-object constructor (C2) and arguments — from the mem-initializer {@code : A(1)}, or the
+ *     base's user-declared default constructor when there is none ({@link BaseInit});
+ * <li>a destructor's base destructors (D2), run after its body in reverse declaration order ({@link BaseInit} with
+ *     no arguments);
+ * <li>the base-object variant (C2/D2) each constructor or destructor definition also defines, as an alias of its
+ *     complete-object variant (C1/D1): they are equal without virtual bases, and g++ does the same.
+ * </ul>
+ */
+public final class SemaCXXBases {
+    /** A base subobject's constructor (C2, with its arguments) or destructor (D2) call. */
+    public record BaseInit(RecordDef.Base base, Symbol function, List<IASTExpression> args) {}
+
+    private final Sema sema;
+    private final SemaCXX cxx;
+    private final Map<IASTFunctionDefinition, List<BaseInit>> inits = new IdentityHashMap<>();
+    private final Map<IASTFunctionDefinition, List<BaseInit>> dtors = new IdentityHashMap<>();
+    private final Map<IASTFunctionDefinition, Symbol> variants = new IdentityHashMap<>();
+
+    SemaCXXBases(Sema sema, SemaCXX cxx) { this.sema = sema; this.cxx = cxx; }
+
+    /** The base initializers a constructor runs before its member initializers (empty for other functions). */
+    public List<BaseInit> baseInits(IASTFunctionDefinition fd) { return inits.getOrDefault(fd, List.of()); }
+
+    /** The base destructors a destructor runs after its body, first to run first (empty for other functions). */
+    public List<BaseInit> baseDestructors(IASTFunctionDefinition fd) { return dtors.getOrDefault(fd, List.of()); }
+
+    /** The base-object variant (C2/D2) a constructor or destructor definition defines as an alias of itself, or null. */
+    public Symbol baseVariant(IASTFunctionDefinition fd) { return variants.get(fd); }
+
+    /** Is {@code c} a mem-initializer of a base class ({@code : A(1)})? */
+    static boolean isBaseInitializer(ICPPASTConstructorChainInitializer c) {
+        IBinding b = (c.getMemberInitializerId() instanceof ICPPASTQualifiedName q ? q.getLastName() : c.getMemberInitializerId()).resolveBinding();
+        return b instanceof ICPPClassType || b instanceof ICPPConstructor || b instanceof org.eclipse.cdt.core.dom.ast.ITypedef;
+    }
+
+    /** The base-object variant {@code name} of constructor or destructor symbol {@code complete}: an external function of its type. */
+    Symbol variant(String name, Symbol complete) {
+        Symbol s = sema.symbols.external(name);
+        if (s == null) {
+            s = new Symbol(name, Symbol.Kind.FUNCTION, complete.type, Symbol.Linkage.EXTERNAL, true, jcirc.frontend.diag.SourceLoc.NONE);
+            sema.symbols.recordExternal(s);
+        }
+        return s;
+    }
+
+    /** Entering constructor {@code k}'s definition: its base initializers (explicit or default) and its C2 alias. */
+    void constructor(IASTFunctionDefinition fd, ICPPConstructor k, ICPPASTConstructorChainInitializer[] chain) {
+        Symbol self = cxx.functionSymbol(k, fd.getDeclarator());
+        if (self != null) {
+            Symbol c2 = variant(ItaniumMangler.constructor(k, ItaniumMangler.Variant.BASE), self);
+            variants.put(fd, c2);
+        }
+        Symbol thisParam = sema.symbols.lookup("this");
+        RecordDef def = thisParam == null ? null : CxxInheritance.record(Types.pointee(Types.unqual(thisParam.type)));
+        if (def == null || def.bases().isEmpty()) {
+            for (ICPPASTConstructorChainInitializer c : chain)
+                if (isBaseInitializer(c)) sema.error(c, "'" + c.getMemberInitializerId() + "' is not a base class of this class");
+            return;
+        }
+        ICPPClassType[] baseClasses = new ICPPClassType[def.bases().size()];
+        ICPPASTConstructorChainInitializer[] given = new ICPPASTConstructorChainInitializer[def.bases().size()];
+        ICPPClassType owner = k.getClassOwner();
+        List<ICPPClassType> cdtBases = new ArrayList<>();
+        for (org.eclipse.cdt.core.dom.ast.cpp.ICPPBase b : owner.getBases())
+            if (!b.isVirtual() && CxxSpecialMembers.classOf(b.getBaseClassType()) instanceof ICPPClassType bc) cdtBases.add(bc);
+        if (cdtBases.size() != baseClasses.length) return;   // reported with the class
+        cdtBases.toArray(baseClasses);
+        for (ICPPASTConstructorChainInitializer c : chain) {
+            if (!isBaseInitializer(c)) continue;
+            IBinding b = (c.getMemberInitializerId() instanceof ICPPASTQualifiedName q ? q.getLastName() : c.getMemberInitializerId()).resolveBinding();
+            ICPPClassType bc = b instanceof ICPPConstructor kk ? kk.getClassOwner()
+                    : CxxSpecialMembers.classOf(b instanceof org.eclipse.cdt.core.dom.ast.IType t ? t : null);
+            int i = indexOf(baseClasses, bc);
+            if (i < 0) { sema.error(c, "'" + c.getMemberInitializerId() + "' is not a direct base of this class"); continue; }
+            if (given[i] != null) { sema.error(c, "multiple initializations given for base '" + c.getMemberInitializerId() + "'"); continue; }
+            given[i] = c;
+        }
+        List<BaseInit> out = new ArrayList<>();
+        for (int i = 0; i < baseClasses.length; i++) {
+            RecordDef.Base base = def.bases().get(i);
+            ICPPASTConstructorChainInitializer c = given[i];
+            IASTNode at = c != null ? c : fd.getDeclarator();
+            ICPPConstructor target = c != null ? calledConstructor(c) : defaultConstructor(baseClasses[i]);
+            IASTInitializerClause[] args = c == null ? new IASTInitializerClause[0]
+                    : c.getInitializer() instanceof ICPPASTConstructorInitializer ci ? ci.getArguments()
+                    : c.getInitializer() instanceof ICPPASTInitializerList il ? il.getClauses() : new IASTInitializerClause[0];
+            if (target == null) {
+                if (c != null && args.length > 0) sema.error(c, "this base initializer is not supported yet");
+                else if (c == null && CxxSpecialMembers.userConstructed(baseClasses[i]))
+                    sema.error(at, "constructor for '" + owner.getName() + "' must explicitly initialize the base class '" + baseClasses[i].getName()
+                            + "' which does not have a default constructor");
+                continue;   // a trivial default constructor: nothing to run
+            }
+            Symbol c1 = cxx.functionSymbol(target, at);
+            if (c1 == null || !(Types.unqual(c1.type) instanceof CType.Function f)) continue;
+            List<IASTExpression> as = new ArrayList<>();
+            for (IASTInitializerClause a : args) {
+                if (!(a instanceof IASTExpression ae)) { sema.error(a, "this base initializer is not supported yet"); continue; }
+                sema.typeOf(ae);
+                as.add(ae);
+            }
+            cxx.arguments(at, f, 1, args);
+            out.add(new BaseInit(base, variant(ItaniumMangler.constructor(target, ItaniumMangler.Variant.BASE), c1), as));
+        }
+        inits.put(fd, out);
+    }
+
+    /** Entering destructor {@code d}'s definition: the user-declared destructors of its bases (D2) and its D2 alias. */
+    void destructor(IASTFunctionDefinition fd, ICPPMethod d) {
+        Symbol self = cxx.functionSymbol(d, fd.getDeclarator());
+        if (self != null) variants.put(fd, variant(ItaniumMangler.destructor(d, ItaniumMangler.Variant.BASE), self));
+        Symbol thisParam = sema.symbols.lookup("this");
+        RecordDef def = thisParam == null ? null : CxxInheritance.record(Types.pointee(Types.unqual(thisParam.type)));
+        if (def == null || def.bases().isEmpty()) return;
+        List<ICPPClassType> cdtBases = new ArrayList<>();
+        for (org.eclipse.cdt.core.dom.ast.cpp.ICPPBase b : d.getClassOwner().getBases())
+            if (!b.isVirtual() && CxxSpecialMembers.classOf(b.getBaseClassType()) instanceof ICPPClassType bc) cdtBases.add(bc);
+        if (cdtBases.size() != def.bases().size()) return;
+        List<BaseInit> out = new ArrayList<>();
+        for (int i = cdtBases.size() - 1; i >= 0; i--) {
+            ICPPMethod bd = CxxSpecialMembers.destructor(cdtBases.get(i));
+            if (bd == null) continue;
+            Symbol d1 = cxx.functionSymbol(bd, fd.getDeclarator());
+            if (d1 != null) out.add(new BaseInit(def.bases().get(i), variant(ItaniumMangler.destructor(bd, ItaniumMangler.Variant.BASE), d1), List.of()));
+        }
+        dtors.put(fd, out);
+    }
+
+    private static int indexOf(ICPPClassType[] cs, ICPPClassType c) {
+        for (int i = 0; i < cs.length; i++) if (cs[i] != null && c != null && cs[i].isSameType(c)) return i;
+        return -1;
+    }
+
+    /** The user-declared constructor a base mem-initializer calls (CDT's implicit name), or null (an implicit one). */
+    private static ICPPConstructor calledConstructor(ICPPASTConstructorChainInitializer c) {
+        if (c instanceof IASTImplicitNameOwner o)
+            for (IASTImplicitName n : o.getImplicitNames())
+                if (n.resolveBinding() instanceof ICPPConstructor k && !k.isImplicit()) return k;
+        IBinding b = (c.getMemberInitializerId() instanceof ICPPASTQualifiedName q ? q.getLastName() : c.getMemberInitializerId()).resolveBinding();
+        return b instanceof ICPPConstructor k && !k.isImplicit() ? k : null;
+    }
+
+    /** The user-declared constructor of {@code c} taking no arguments, or null. */
+    private static ICPPConstructor defaultConstructor(ICPPClassType c) {
+        for (ICPPConstructor k : c.getConstructors())
+            if (!k.isImplicit() && k.getParameters().length == 0) return k;
+        return null;
+    }
+}

@@ -118,7 +118,7 @@ final class CIRGenDecl {
                 continue;
             }
             InitTree tree = null;
-            if (hasInit && init instanceof IASTEqualsInitializer eq) {
+            if (hasInit && init instanceof IASTEqualsInitializer eq && !(sema.cxx != null && sema.cxx.construction(d) != null)) {   // C++: S s = a; calls a constructor
                 tree = InitTree.build(sema, s.type, eq.getInitializerClause(), !s.isStatic);
                 if (Types.isArray(s.type) && !Types.isComplete(s.type)) s.type = tree.type();
             }

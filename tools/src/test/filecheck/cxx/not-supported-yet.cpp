@@ -10,6 +10,7 @@ struct Box {
     virtual int get() const { return v; }
 // CHECK: not-supported-yet.cpp:[[@LINE-1]]:5: error: virtual functions are not supported yet
     Box other() const;
+// CHECK: not-supported-yet.cpp:[[@LINE-1]]:9: error: passing or returning objects with a non-trivial copy constructor or destructor by value is not supported yet
     int twice() { return other().get(); }
 // CHECK: not-supported-yet.cpp:[[@LINE-1]]:26: error: calling a member function on a temporary is not supported yet
 };

@@ -128,6 +128,8 @@ final class CIRGenSpecialMembers {
         return new CIRGenExpr.LValue(emitOperatorCall(e), t);
     }
 
+    void operatorIgnored(IASTExpression e) { emitOperatorCall(e); }
+
     Value operatorRValue(IASTExpression e, CType t) {
         if (cgf.sema.cxx.special.returnsReference(e)) return cgf.expr.loadScalar(operatorLValue(e));
         return emitOperatorCall(e);

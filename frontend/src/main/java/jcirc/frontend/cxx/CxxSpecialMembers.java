@@ -61,9 +61,22 @@ public final class CxxSpecialMembers {
         return ClassTraits.needsCalls(t);
     }
 
+    /** The arguments of the constructor a declarator calls: {@code (a, b)}, {@code = a}, {@code = {a, b}}, {@code {a, b}}, none; null: other forms. */
+    public static org.eclipse.cdt.core.dom.ast.IASTInitializerClause[] constructorArguments(IASTDeclarator d) {
+        return switch (d.getInitializer()) {
+            case null -> new org.eclipse.cdt.core.dom.ast.IASTInitializerClause[0];
+            case org.eclipse.cdt.core.dom.ast.cpp.ICPPASTConstructorInitializer ci -> ci.getArguments();
+            case org.eclipse.cdt.core.dom.ast.cpp.ICPPASTInitializerList il -> il.getClauses();
+            case org.eclipse.cdt.core.dom.ast.IASTEqualsInitializer eq when eq.getInitializerClause() instanceof org.eclipse.cdt.core.dom.ast.IASTExpression e -> new org.eclipse.cdt.core.dom.ast.IASTInitializerClause[] {e};
+            case org.eclipse.cdt.core.dom.ast.IASTEqualsInitializer eq when eq.getInitializerClause() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTInitializerList il -> il.getClauses();
+            default -> null;
+        };
+    }
+
     /** Does a declarator call a user-declared or a non-trivial implicitly declared constructor? */
     public static boolean callsNonTrivial(IASTDeclarator d) {
-        ICPPConstructor k = anyConstructorCall(d);
+        ICPPConstructor k = jcirc.frontend.sema.SemaSpecialMembers.constructorFor(anyConstructorCall(d),
+                d.getName().resolveBinding() instanceof IVariable v ? classOf(v.getType()) : null, constructorArguments(d));
         return k != null && (!k.isImplicit() || (ClassTraits.kindOf(k) instanceof ClassTraits.Kind kk && ClassTraits.nonTrivial(k.getClassOwner(), kk)));
     }
 

@@ -536,7 +536,7 @@ public final class SemaCXX {
             if (jcirc.frontend.cxx.ClassTraits.needsCalls(v.getType())) sema.error(d, "arrays of objects with constructors or destructors are not supported yet");
             return;
         }
-        ICPPConstructor k = CxxSpecialMembers.anyConstructorCall(d);
+        ICPPConstructor k = SemaSpecialMembers.constructorFor(CxxSpecialMembers.anyConstructorCall(d), c, CxxSpecialMembers.constructorArguments(d));
         boolean dtor = jcirc.frontend.cxx.ClassTraits.nonTrivial(c, jcirc.frontend.cxx.ClassTraits.Kind.DTOR);
         boolean[] trivial = new boolean[1];
         boolean calls = k != null && (!k.isImplicit() || (jcirc.frontend.cxx.ClassTraits.kindOf(k) instanceof jcirc.frontend.cxx.ClassTraits.Kind kk
@@ -555,14 +555,15 @@ public final class SemaCXX {
             return;
         }
         if (calls) {
-            IASTInitializerClause[] args = constructorArguments(d);
+            IASTInitializerClause[] args = CxxSpecialMembers.constructorArguments(d);
             if (args == null) {
                 sema.error(d.getInitializer(), "this initialization of an object with a constructor is not supported yet");
                 return;
             }
             for (IASTInitializerClause a : args) if (a instanceof IASTExpression ae) sema.typeOf(ae);
             if (d.getInitializer() instanceof IASTEqualsInitializer && args.length == 1 && args[0] instanceof IASTExpression e
-                    && !sema.isLvalue(e) && Types.isRecord(sema.typeOf(e)) && Types.compatibleUnqual(Types.unqual(sema.typeOf(e)), Types.unqual(s.type))) {
+                    && e instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTExpression ce
+                    && ce.getValueCategory() == org.eclipse.cdt.core.dom.ast.IASTExpression.ValueCategory.PRVALUE && Types.isRecord(sema.typeOf(e)) && Types.compatibleUnqual(Types.unqual(sema.typeOf(e)), Types.unqual(s.type))) {
                 // S s = f(); (a prvalue of the class): initialized in place, no copy (C++17 guaranteed elision)
             } else {
                 Symbol ctor = special.callee(k, d, trivial);
@@ -585,17 +586,6 @@ public final class SemaCXX {
         }
     }
 
-    /** The arguments of the constructor a declarator calls: {@code (a, b)}, {@code = a}, {@code = {a, b}}, {@code {a, b}}, none; null: other forms. */
-    private static IASTInitializerClause[] constructorArguments(IASTDeclarator d) {
-        return switch (d.getInitializer()) {
-            case null -> new IASTInitializerClause[0];
-            case ICPPASTConstructorInitializer ci -> ci.getArguments();
-            case ICPPASTInitializerList il -> il.getClauses();
-            case IASTEqualsInitializer eq when eq.getInitializerClause() instanceof IASTExpression e -> new IASTInitializerClause[] {e};
-            case IASTEqualsInitializer eq when eq.getInitializerClause() instanceof ICPPASTInitializerList il -> il.getClauses();
-            default -> null;
-        };
-    }
 
     /**
      * {@code S(int a) : x(a), m(1), y()}: the member initializers of a constructor definition, in the members'
@@ -640,6 +630,7 @@ public final class SemaCXX {
                 ICPPConstructor mk = null;
                 for (org.eclipse.cdt.core.dom.ast.IASTImplicitName n : ((org.eclipse.cdt.core.dom.ast.IASTImplicitNameOwner) c).getImplicitNames())
                     if (n.resolveBinding() instanceof ICPPConstructor x) mk = x;
+                mk = SemaSpecialMembers.constructorFor(mk, fc, args);
                 if (mk == null) { sema.error(c, "no matching constructor for initialization of '" + f.getName() + "'"); continue; }
                 for (IASTInitializerClause a : args) if (a instanceof IASTExpression ae) sema.typeOf(ae); else { sema.error(c, "this member initializer is not supported yet"); args = null; break; }
                 if (args == null) continue;

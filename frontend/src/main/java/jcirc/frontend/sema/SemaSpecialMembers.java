@@ -116,6 +116,20 @@ public final class SemaSpecialMembers {
                 || ClassTraits.userDeclared(c, Kind.MOVE_ASSIGN) != null;
     }
 
+    /**
+     * The constructor CDT chose for initializing an object of class {@code c} from {@code args}, or, where CDT names
+     * none (a copy from a {@code const S&} reference), the copy constructor (the move constructor for an xvalue) when
+     * the only argument is a glvalue of the class; null otherwise.
+     */
+    public static ICPPConstructor constructorFor(ICPPConstructor cdt, ICPPClassType c, org.eclipse.cdt.core.dom.ast.IASTInitializerClause[] args) {
+        if (cdt != null || c == null || args == null || args.length != 1 || !(args[0] instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTExpression e)
+                || !c.isSameType(CxxSpecialMembers.classOf(e.getExpressionType())) || e.getValueCategory() == IASTExpression.ValueCategory.PRVALUE) return cdt;
+        Kind k = e.getValueCategory() == IASTExpression.ValueCategory.XVALUE && ClassTraits.userDeclared(c, Kind.MOVE_CTOR) != null ? Kind.MOVE_CTOR : Kind.COPY_CTOR;
+        ICPPMethod m = ClassTraits.userDeclared(c, k);
+        if (m == null) m = implicitMethod(c, k);
+        return m instanceof ICPPConstructor ctor ? ctor : null;
+    }
+
     private static ICPPMethod implicitMethod(ICPPClassType c, Kind k) {
         for (ICPPConstructor m : c.getConstructors()) if (m.isImplicit() && ClassTraits.kindOf(m) == k) return m;
         for (ICPPMethod m : ClassTypeHelper.getImplicitMethods(c)) if (m.isImplicit() && ClassTraits.kindOf(m) == k) return m;

@@ -24,5 +24,6 @@ long total(Big b, int n, ...) {
 }
 namespace deep { unsigned char mix(unsigned char a, signed char b, bool c, const char *s) { return (unsigned char)(a + b + (c ? 100 : 0) + s[0]); } }
 int apply(int (*f)(int), int v) { return f(v) + Stats::twice(v); }
+int held(int v) { Holder h(v); return h.t.get() + h.extra + global_tracker.get(); }
 }
 extern "C" int c_linkage(int x) { return x - 7; }

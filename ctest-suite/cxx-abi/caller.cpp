@@ -6,6 +6,7 @@ static int square(int x) { return x * x; }
 long lib::Acc::half() const { return total / 2 + size() * 0; }
 
 lib::Tracker::~Tracker() { printf("~tracker %d\n", id); }
+lib::Tracker lib::global_tracker(99);
 
 int main() {
     lib::Stats s = lib::Stats::make(4, 42);
@@ -26,6 +27,10 @@ int main() {
     {
         lib::Tracker t(7);
         printf("scoped %d %d\n", lib::scoped(5), t.get());
+    }
+    {
+        lib::Holder h(3);
+        printf("held %d %d\n", lib::held(8), h.extra);
     }
     return 0;
 }

@@ -35,6 +35,10 @@ final class CIRGenDecl {
             if (s.isTypedef() || s.isFunction()) {
                 continue;
             }
+            if (sema.cxx != null && sema.cxx.isGlobalObject(d) && sema.cxx.construction(d) != null) {   // C++: constructed by _GLOBAL__sub_I_
+                cgm.defineGlobal(s, CIRGenModule.zeroOf(cgm.types.convert(s.type)), false);
+                continue;
+            }
             if (!hasInit) continue;
             if (!(init instanceof IASTEqualsInitializer eq)) continue;
             InitTree tree = InitTree.build(sema, s.type, eq.getInitializerClause());
@@ -124,6 +128,7 @@ final class CIRGenDecl {
             }
             if (s.isStatic) {
                 cgf.cgm.defineGlobal(s, tree == null ? CIRGenModule.zeroOf(cgf.cir(s.type)) : cgf.cgm.constInit(tree, s.type), false);
+                if (sema.cxx != null && sema.cxx.isStaticLocalObject(d)) CIRGenGlobalObjects.staticLocal(cgf, d, s);   // C++: guarded construction
                 continue;
             }
             if (!Types.isComplete(s.type)) s.type = CType.INT;   // rejected by Sema

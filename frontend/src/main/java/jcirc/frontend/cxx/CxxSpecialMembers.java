@@ -123,8 +123,8 @@ public final class CxxSpecialMembers {
         if (sd.getDeclSpecifier() instanceof ICPPASTCompositeTypeSpecifier cs) { members(cs, sema); return; }
         for (IASTDeclarator d : sd.getDeclarators())
             if (d instanceof org.eclipse.cdt.core.dom.ast.IASTFunctionDeclarator) byValue(d, sema);
-            else if (d.getName().resolveBinding() instanceof IVariable v && nonTrivial(v.getType()))
-                sema.error(d, "objects with constructors or destructors outside functions are not supported yet");
+            else if (d.getName().resolveBinding() instanceof IVariable v && nonTrivial(v.getType()) && classOf(v.getType()) == null)
+                sema.error(d, "arrays of objects with constructors or destructors are not supported yet");
     }
 
     private static void members(ICPPASTCompositeTypeSpecifier cs, Sema sema) {

@@ -529,7 +529,38 @@ public final class SemaCXX {
      * {@code S s(a, b);}, {@code S s = a;}, {@code S s = {a, b};}; a user-declared one, or an implicit non-trivial
      * one, SemaSpecialMembers) and the destructor it needs; what this slice cannot do yet is reported.
      */
-    void localObject(IASTSimpleDeclaration sd, IASTDeclarator d, Symbol s) {
+    void localObject(IASTSimpleDeclaration sd, IASTDeclarator d, Symbol s) { object(sd, d, s, false); }
+
+    /** An object at namespace scope or a static data member's definition; constructed and destroyed as a global. */
+    public record GlobalObject(Symbol symbol, IASTDeclarator declarator) {}
+
+    private final List<GlobalObject> globalObjects = new ArrayList<>();
+    private final java.util.Set<IASTDeclarator> globalDeclarators = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
+
+    private final java.util.Set<IASTDeclarator> staticLocals = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
+
+    /** Is {@code d} a static local whose construction or destructor registration runs once, under a guard variable? */
+    public boolean isStaticLocalObject(IASTDeclarator d) { return staticLocals.contains(d) && (construction(d) != null || destructor(d) != null); }
+
+    /** The unit's objects with dynamic initialization or destructors, in declaration order (their constructions and destructors are recorded by declarator). */
+    public List<GlobalObject> globalObjects() { return globalObjects; }
+
+    /** Is {@code d} a global object that a global constructor initializes (no constant initializer is emitted)? */
+    public boolean isGlobalObject(IASTDeclarator d) { return globalDeclarators.contains(d); }
+
+    /** {@code S s(1);} at namespace scope (symbol {@code s}): true when it is constructed or destroyed by code, recorded. */
+    boolean globalObject(IASTSimpleDeclaration sd, IASTDeclarator d, Symbol s) {
+        if (sd.getDeclSpecifier().getStorageClass() == IASTDeclSpecifier.sc_extern && d.getInitializer() == null) return false;
+        if (!(d.getName().resolveBinding() instanceof IVariable v) || v instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPField f && !f.isStatic()) return false;
+        int errors = sema.diags.errorCount();
+        object(sd, d, s, true);
+        if (sema.diags.errorCount() != errors || (construction(d) == null && destructor(d) == null)) return false;
+        globalObjects.add(new GlobalObject(s, d));
+        globalDeclarators.add(d);
+        return construction(d) != null;
+    }
+
+    private void object(IASTSimpleDeclaration sd, IASTDeclarator d, Symbol s, boolean global) {
         if (!(d.getName().resolveBinding() instanceof IVariable v)) return;
         ICPPClassType c = CxxSpecialMembers.classOf(v.getType());
         if (c == null) {
@@ -546,14 +577,11 @@ public final class SemaCXX {
                 sema.error(d, "no matching constructor for initialization of '" + d.getName() + "'");
             return;
         }
-        if (s.isStatic || sd.getDeclSpecifier().getStorageClass() == IASTDeclSpecifier.sc_extern) {
-            sema.error(d, "static objects with constructors or destructors are not supported yet");
+        if (!global && sd.getDeclSpecifier().getStorageClass() == IASTDeclSpecifier.sc_extern) {
+            sema.error(d, "block-scope extern objects with constructors or destructors are not supported yet");
             return;
         }
-        if (sd.getParent() instanceof IASTDeclarationStatement ds && ds.getParent() instanceof IASTForStatement f && f.getInitializerStatement() == ds) {
-            sema.error(d, "objects with constructors or destructors in a for-init-statement are not supported yet");
-            return;
-        }
+        if (!global && s.isStatic) staticLocals.add(d);   // constructed on first pass, under a guard
         if (calls) {
             IASTInitializerClause[] args = CxxSpecialMembers.constructorArguments(d);
             if (args == null) {

@@ -146,6 +146,7 @@ public final class SemaWalk {
             }
             if (Types.isVoid(s.type) && spec.getStorageClass() != IASTDeclSpecifier.sc_extern)   // void v;
                 sema.error(d, "variable has incomplete type '" + s.type + "'");
+            if (sema.cxx != null && sema.cxx.globalObject(sd, d, s)) continue;   // C++: S s(1); constructed by the global constructor
             if (init instanceof IASTEqualsInitializer eq) initialize(s, eq.getInitializerClause(), false);
         }
     }

@@ -163,7 +163,7 @@ public final class OpGen {
                 case "attr", "optionalAttr" -> new Group("attr", literal(a.get(0)), n.equals("attr") ? Arity.SINGLE : Arity.OPTIONAL,
                         a.get(1) instanceof MemberSelectTree s && s.getIdentifier().contentEquals("class") ? s.getExpression().toString() : "jcirc.ir.Attribute");
                 case "enumAttr", "optionalEnumAttr" -> new Group("attr", literal(a.get(0)), n.equals("enumAttr") ? Arity.SINGLE : Arity.OPTIONAL,
-                        "jcirc.dialect.builtin.BuiltinAttrs.EnumAttr");
+                        "jcirc.ir.BuiltinAttrs.EnumAttr");
                 case "region" -> new Group("region", literal(a.get(0)), Arity.SINGLE, null);
                 case "variadicRegion" -> new Group("region", literal(a.get(0)), Arity.VARIADIC, null);
                 case "successor" -> new Group("successor", literal(a.get(0)), Arity.SINGLE, null);

@@ -1,8 +1,7 @@
 package jcirc.ir;
 
-import jcirc.dialect.builtin.BuiltinAttrs;
-import jcirc.dialect.builtin.BuiltinAttrs.*;
-import jcirc.dialect.cir.CirTypes;
+import jcirc.ir.BuiltinAttrs.*;
+import jcirc.ir.parse.DialectSyntax;
 
 import java.util.*;
 
@@ -59,7 +58,7 @@ public final class AsmPrinter implements OpAsmPrinter {
     }
 
     private String printTop(Operation op) {
-        if (options.mlirCompatible()) return jcirc.dialect.builtin.FloatFormat.withMlirStyle(() -> printTopInner(op));
+        if (options.mlirCompatible()) return jcirc.ir.FloatFormat.withMlirStyle(() -> printTopInner(op));
         return printTopInner(op);
     }
 
@@ -84,45 +83,40 @@ public final class AsmPrinter implements OpAsmPrinter {
 
     private static Map<Type, String> collectAliases(Operation top) {
         LinkedHashSet<Type> seen = new LinkedHashSet<>();
+        Set<Type> visiting = new HashSet<>();
         top.walkPreOrder(op -> {
-            for (Value v : op.operands()) if (v != null) visitType(v.type(), seen);
-            for (OpResult r : op.results()) visitType(r.type(), seen);
-            for (Region rg : op.regions()) for (Block b : rg.blocks()) for (BlockArgument a : b.arguments()) visitType(a.type(), seen);
-            for (Attribute a : op.attributes().values()) visitAttr(a, seen);
+            for (Value v : op.operands()) if (v != null) visitType(v.type(), seen, visiting);
+            for (OpResult r : op.results()) visitType(r.type(), seen, visiting);
+            for (Region rg : op.regions()) for (Block b : rg.blocks()) for (BlockArgument a : b.arguments()) visitType(a.type(), seen, visiting);
+            for (Attribute a : op.attributes().values()) visitAttr(a, seen, visiting);
         });
+        // the dialects' aliases (OpAsmDialectInterface::getAlias), by group, each in dependency order
+        TreeMap<Integer, List<Map.Entry<Type, String>>> groups = new TreeMap<>();
+        for (Type t : seen) {
+            DialectSyntax.Alias a = DialectSyntax.alias(t);
+            if (a != null) groups.computeIfAbsent(a.group(), g -> new ArrayList<>()).add(Map.entry(t, a.name()));
+        }
         Map<Type, String> r = new LinkedHashMap<>();
         Set<String> used = new HashSet<>();
-        // integer aliases first, then structs in dependency order
-        for (Type t : seen) if (t instanceof CirTypes.IntType it) { r.put(t, it.alias()); used.add(it.alias()); }
-        for (Type t : seen) if (t instanceof CirTypes.StructType st) {
-            String base = "ty_" + st.name().replaceAll("[^A-Za-z0-9_]", "_");
-            String n = base;
-            for (int i = 1; used.contains(n); i++) n = base + i;
+        for (List<Map.Entry<Type, String>> g : groups.values()) for (Map.Entry<Type, String> e : g) {
+            String n = e.getValue();
+            for (int i = 1; used.contains(n); i++) n = e.getValue() + i;
             used.add(n);
-            r.put(t, n);
+            r.put(e.getKey(), n);
         }
         return r;
     }
 
-    private static void visitType(Type t, Set<Type> seen) {
-        if (t == null || seen.contains(t)) return;
-        if (t instanceof CirTypes.StructType) seen.add(t);    // mark before members: recursion
-        for (Type s : TypePrint.subTypes(t)) visitType(s, seen);
-        if (!(t instanceof CirTypes.StructType)) seen.add(t);
-        else { seen.remove(t); seen.add(t); }                 // after its members
+    /** Adds {@code t} to {@code seen} after its nested types; {@code visiting} stops at a (recursive struct's) cycle. */
+    private static void visitType(Type t, Set<Type> seen, Set<Type> visiting) {
+        if (t == null || seen.contains(t) || !visiting.add(t)) return;
+        for (Type s : t.subTypes()) visitType(s, seen, visiting);
+        visiting.remove(t);
+        seen.add(t);
     }
 
-    private static void visitAttr(Attribute a, Set<Type> seen) {
-        if (a instanceof TypeAttr ta) visitType(ta.type(), seen);
-        else if (a instanceof ArrayAttr aa) for (Attribute e : aa.elements()) visitAttr(e, seen);
-        else if (a instanceof DictionaryAttr d) for (Attribute e : d.entries().values()) visitAttr(e, seen);
-        else if (a instanceof jcirc.dialect.cir.CirAttrs.CirTypedAttr ca) {
-            visitType(ca.type(), seen);
-            if (ca instanceof jcirc.dialect.cir.CirAttrs.ConstArrayAttr arr) visitAttr(arr.elements(), seen);
-            if (ca instanceof jcirc.dialect.cir.CirAttrs.ConstStructAttr st) for (Attribute m : st.members()) visitAttr(m, seen);
-            if (ca instanceof jcirc.dialect.cir.CirAttrs.ConstComplexAttr cc) { visitAttr(cc.real(), seen); visitAttr(cc.imag(), seen); }
-            if (ca instanceof jcirc.dialect.cir.CirAttrs.ConstVectorAttr cv) for (Attribute m : cv.elements()) visitAttr(m, seen);
-        }
+    private static void visitAttr(Attribute a, Set<Type> seen, Set<Type> visiting) {
+        a.walkSubElements(t -> visitType(t, seen, visiting), e -> visitAttr(e, seen, visiting));
     }
 
     // ----- naming -----
@@ -310,7 +304,7 @@ public final class AsmPrinter implements OpAsmPrinter {
         out.append(" : ");
         List<Type> in = new ArrayList<>();
         for (Value v : op.operands()) in.add(v.type());
-        out.append(new jcirc.dialect.builtin.BuiltinTypes.FunctionType(in, op.resultTypes()).print());
+        out.append(new jcirc.ir.BuiltinTypes.FunctionType(in, op.resultTypes()).print());
     }
 
     // ----- OpAsmPrinter -----
@@ -493,7 +487,7 @@ public final class AsmPrinter implements OpAsmPrinter {
                     space();
                     List<Type> in = new ArrayList<>();
                     for (Value v : op.operands()) in.add(v.type());
-                    out.append(new jcirc.dialect.builtin.BuiltinTypes.FunctionType(in, op.resultTypes()).print());
+                    out.append(new jcirc.ir.BuiltinTypes.FunctionType(in, op.resultTypes()).print());
                 }
                 case AssemblyFormat.AttrDict d -> {
                     Set<String> elided = new HashSet<>(fmt.attributeNames());
@@ -597,7 +591,7 @@ public final class AsmPrinter implements OpAsmPrinter {
         return switch (a) {
             case EnumAttr e -> e.value();
             case StringAttr s when name.equals("sym_name") -> BuiltinAttrs.symbol(s.value());
-            case IntegerAttr i when i.type().equals(jcirc.dialect.builtin.BuiltinTypes.I64) -> i.value().toString();
+            case IntegerAttr i when i.type().equals(jcirc.ir.BuiltinTypes.I64) -> i.value().toString();
             case TypeAttr t -> TypePrint.of(t.type());
             default -> a.print();
         };

@@ -96,7 +96,7 @@ public class Builder {
         java.util.List<Long> sizes = new java.util.ArrayList<>();
         for (List<Value> g : groups) { flat.addAll(g); sizes.add((long) g.size()); }
         Map<String, Attribute> all = new java.util.LinkedHashMap<>(attrs);
-        all.put(OpDef.SEGMENTS_ATTR, new jcirc.dialect.builtin.BuiltinAttrs.DenseArrayAttr(jcirc.dialect.builtin.BuiltinTypes.I32, sizes));
+        all.put(OpDef.SEGMENTS_ATTR, new jcirc.ir.BuiltinAttrs.DenseArrayAttr(jcirc.ir.BuiltinTypes.I32, sizes));
         return create(name, flat, resultTypes, all, numRegions, successors);
     }
 

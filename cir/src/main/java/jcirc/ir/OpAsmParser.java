@@ -37,6 +37,11 @@ public interface OpAsmParser {
     java.math.BigInteger parseBigInteger();
     Long parseOptionalInteger();
     double parseFloat();
+    /**
+     * A float literal's text as written (a decimal, or {@code 0x...} holding the bits in the width
+     * of the type that follows it); {@link jcirc.ir.parse.FloatLiterals} gives its value for a type.
+     */
+    String parseFloatLiteral();
     String parseString();
     /** {@code @name} -> {@code name}. */
     String parseSymbolName();
@@ -65,6 +70,12 @@ public interface OpAsmParser {
     /** {@code {k = v, ...}} if present, into {@code into}. */
     void parseOptionalAttrDict(Map<String, Attribute> into);
     void parseOptionalAttrDictWithKeyword(Map<String, Attribute> into);
+
+    /**
+     * The state a dialect keeps for the whole parse of one file under {@code key} (its named,
+     * possibly recursive types), created by {@code init} on first use.
+     */
+    <T> T dialectState(Object key, java.util.function.Supplier<T> init);
 
     // regions and successors
     /** Parses {@code { ... }} into {@code region}; {@code entryArgs} declare the entry block's arguments. */

@@ -1,6 +1,5 @@
 package jcirc.ir;
 
-import jcirc.dialect.cir.CirOps;
 import java.util.*;
 import java.util.function.Function;
 
@@ -88,12 +87,12 @@ public final class OpDef {
     public OpDef optionalAttr(String n, Class<? extends Attribute> kind) { attrs.add(new AttrSpec(n, kind, true)); return this; }
     /** An enum-valued attribute: {@code EnumAttr(dialect, enumName, case)}, printed bare ({@code add}) by formats. */
     public OpDef enumAttr(String n, String dialect, String enumName) {
-        attrs.add(new AttrSpec(n, jcirc.dialect.builtin.BuiltinAttrs.EnumAttr.class, false));
+        attrs.add(new AttrSpec(n, jcirc.ir.BuiltinAttrs.EnumAttr.class, false));
         enumAttrs.put(n, new EnumSpec(dialect, enumName));
         return this;
     }
     public OpDef optionalEnumAttr(String n, String dialect, String enumName) {
-        attrs.add(new AttrSpec(n, jcirc.dialect.builtin.BuiltinAttrs.EnumAttr.class, true));
+        attrs.add(new AttrSpec(n, jcirc.ir.BuiltinAttrs.EnumAttr.class, true));
         enumAttrs.put(n, new EnumSpec(dialect, enumName));
         return this;
     }

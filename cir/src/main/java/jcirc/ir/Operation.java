@@ -1,6 +1,5 @@
 package jcirc.ir;
 
-import jcirc.dialect.cir.CirOps;
 import java.util.*;
 import java.util.function.Consumer;
 import java.util.function.Function;
@@ -117,7 +116,7 @@ public final class Operation {
 
     public int[] operandSegmentSizes() {
         Attribute a = attributes.get(OpDef.SEGMENTS_ATTR);
-        if (a instanceof jcirc.dialect.builtin.BuiltinAttrs.DenseArrayAttr d) {
+        if (a instanceof jcirc.ir.BuiltinAttrs.DenseArrayAttr d) {
             int[] r = new int[d.values().size()];
             for (int i = 0; i < r.length; i++) r[i] = (int) (long) d.values().get(i);
             return r;

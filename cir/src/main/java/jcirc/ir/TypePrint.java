@@ -35,13 +35,12 @@ public final class TypePrint {
         }
     }
 
-    /** The types directly nested in {@code t} (record components of type Type or List of Type). */
-    public static List<Type> subTypes(Type t) {
+    /** The types directly nested in {@code t}: {@link Type#subTypes()}. */
+    public static List<Type> subTypes(Type t) { return t.subTypes(); }
+
+    /** The record components of {@code t} of type Type or List of Type (the default of {@link Type#subTypes()}). */
+    static List<Type> recordSubTypes(Type t) {
         List<Type> r = new ArrayList<>();
-        if (t instanceof jcirc.dialect.cir.CirTypes.StructType s) {
-            r.addAll(s.members());
-            return r;
-        }
         if (t.getClass().isRecord()) {
             for (RecordComponent c : t.getClass().getRecordComponents()) {
                 try {

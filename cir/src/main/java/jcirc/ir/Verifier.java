@@ -1,6 +1,5 @@
 package jcirc.ir;
 
-import jcirc.dialect.builtin.BuiltinAttrs;
 
 import java.util.*;
 

@@ -2,8 +2,8 @@ package jcirc.transforms;
 
 import jcirc.dialect.cir.CirOps;
 import jcirc.dialect.arith.ArithDialect;
-import jcirc.dialect.builtin.BuiltinAttrs.*;
-import jcirc.dialect.builtin.BuiltinTypes;
+import jcirc.ir.BuiltinAttrs.*;
+import jcirc.ir.BuiltinTypes;
 import jcirc.dialect.cf.CfDialect;
 import jcirc.dialect.cir.CirAttrs;
 import jcirc.dialect.cir.CirTypes;
@@ -158,7 +158,7 @@ public final class CanonicalizePatterns {
 
     /** Whether a float constant is exactly its double {@code value} (an f80 one may hold more bits). */
     private static boolean fitsDouble(FloatAttr a) {
-        return a.x87() == null || a.x87().equals(jcirc.dialect.builtin.X87Float.fromDouble(a.value()));
+        return a.x87() == null || a.x87().equals(jcirc.ir.X87Float.fromDouble(a.value()));
     }
 
     private static FloatAttr floatAttr(double v, Type t) {

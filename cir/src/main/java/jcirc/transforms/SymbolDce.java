@@ -1,6 +1,6 @@
 package jcirc.transforms;
 
-import jcirc.dialect.builtin.BuiltinAttrs.*;
+import jcirc.ir.BuiltinAttrs.*;
 import jcirc.ir.*;
 import jcirc.ir.pass.Pass;
 

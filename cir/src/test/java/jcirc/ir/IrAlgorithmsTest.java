@@ -1,6 +1,6 @@
 package jcirc.ir;
 
-import jcirc.dialect.builtin.BuiltinTypes;
+import jcirc.ir.BuiltinTypes;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 

@@ -1,8 +1,8 @@
 package jcirc.ir;
 
-import jcirc.dialect.builtin.BuiltinAttrs;
+import jcirc.ir.BuiltinAttrs;
 import jcirc.dialect.builtin.BuiltinDialect;
-import jcirc.dialect.builtin.BuiltinTypes;
+import jcirc.ir.BuiltinTypes;
 import jcirc.ir.pass.*;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;

@@ -2,8 +2,8 @@ package jcirc.backend.llvm;
 
 import jcirc.dialect.llvm.LLVMVectorOps;
 import jcirc.dialect.llvm.LLVMOps;
-import jcirc.dialect.builtin.BuiltinAttrs;
-import jcirc.dialect.builtin.BuiltinTypes;
+import jcirc.ir.BuiltinAttrs;
+import jcirc.ir.BuiltinTypes;
 import jcirc.dialect.llvm.LLVMTypes;
 import jcirc.ir.Attribute;
 import jcirc.ir.Operation;
@@ -50,7 +50,7 @@ final class ConstantBuilder {
             // llvm.blockaddress <function = @f, tag = <id = 1>>  =>  blockaddress(@f, %bb3)
             case LLVMOps.BlockaddressOp.NAME -> {
                 String fn = symbol(op.attr("function"));
-                long tag = ((jcirc.dialect.builtin.BuiltinAttrs.IntegerAttr) op.attr("tag")).longValue();
+                long tag = ((jcirc.ir.BuiltinAttrs.IntegerAttr) op.attr("tag")).longValue();
                 yield new ConstValue.Text("ptr", "blockaddress(" + IrNames.global(fn) + ", %" + blockLabels.apply(fn, tag) + ")");
             }
             case LLVMOps.MlirZeroOp.NAME, "llvm.mlir.null" -> zero(t);

@@ -1,7 +1,7 @@
 package jcirc.backend.llvm;
 
 import jcirc.dialect.cir.CirOps;
-import jcirc.dialect.builtin.BuiltinAttrs;
+import jcirc.ir.BuiltinAttrs;
 import jcirc.dialect.cir.CirTypes;
 import jcirc.ir.Block;
 import jcirc.ir.BlockArgument;

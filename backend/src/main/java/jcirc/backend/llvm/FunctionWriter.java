@@ -4,7 +4,7 @@ import jcirc.dialect.llvm.LLVMVectorOps;
 import jcirc.dialect.llvm.LLVMOps;
 import jcirc.dialect.llvm.LLVMIntrinsicOps;
 import jcirc.dialect.llvm.LLVMAtomicOps;
-import jcirc.dialect.builtin.BuiltinAttrs;
+import jcirc.ir.BuiltinAttrs;
 import jcirc.ir.Attribute;
 import jcirc.ir.Block;
 import jcirc.ir.BlockArgument;
@@ -642,7 +642,7 @@ final class FunctionWriter {
 
     /** {@code syncscope("singlethread")} of an atomic op, or nothing (the system scope). */
     private static String syncScope(Operation op) {
-        return op.attr("syncscope") instanceof jcirc.dialect.builtin.BuiltinAttrs.StringAttr s ? " syncscope(\"" + s.value() + "\")" : "";
+        return op.attr("syncscope") instanceof jcirc.ir.BuiltinAttrs.StringAttr s ? " syncscope(\"" + s.value() + "\")" : "";
     }
 
     private static String alignSuffix(Operation op) {
@@ -652,7 +652,7 @@ final class FunctionWriter {
 
     /** {@code llvm.atomicrmw add %p, %v seq_cst : !llvm.ptr, i32} => {@code %r = atomicrmw add ptr %p, i32 %v seq_cst, align 4}. */
     private void atomicRmw(Operation op) {
-        String kind = ((jcirc.dialect.builtin.BuiltinAttrs.EnumAttr) op.attr("bin_op")).value();
+        String kind = ((jcirc.ir.BuiltinAttrs.EnumAttr) op.attr("bin_op")).value();
         if (kind.startsWith("_")) kind = kind.substring(1);
         line(res(op) + " = atomicrmw " + (AttrValues.flag(op, "volatile_") ? "volatile " : "") + kind + " " + typed(op.operand(0)) + ", "
                 + typed(op.operand(1)) + syncScope(op) + " " + ordering(op) + alignSuffix(op), op);

@@ -1,6 +1,6 @@
 package jcirc.backend.llvm;
 
-import jcirc.dialect.builtin.BuiltinAttrs;
+import jcirc.ir.BuiltinAttrs;
 import jcirc.ir.Attribute;
 import jcirc.ir.Operation;
 import jcirc.ir.Type;

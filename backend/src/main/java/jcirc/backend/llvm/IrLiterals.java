@@ -72,7 +72,7 @@ final class IrLiterals {
     }
 
     /** {@code 0xK<20 hex digits>}: an exact x87 extended value (sign/exponent, then the significand). */
-    static String x86Fp80(jcirc.dialect.builtin.X87Float v) {
+    static String x86Fp80(jcirc.ir.X87Float v) {
         return "0xK" + v.hex();
     }
 

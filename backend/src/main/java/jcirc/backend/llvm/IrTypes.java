@@ -1,6 +1,6 @@
 package jcirc.backend.llvm;
 
-import jcirc.dialect.builtin.BuiltinTypes;
+import jcirc.ir.BuiltinTypes;
 import jcirc.dialect.llvm.LLVMTypes;
 import jcirc.ir.Type;
 

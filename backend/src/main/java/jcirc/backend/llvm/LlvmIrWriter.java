@@ -1,7 +1,8 @@
 package jcirc.backend.llvm;
 
+import jcirc.dialect.llvm.LLVMDialect;
 import jcirc.dialect.llvm.LLVMOps;
-import jcirc.dialect.builtin.BuiltinAttrs;
+import jcirc.ir.BuiltinAttrs;
 import jcirc.ir.Attribute;
 import jcirc.ir.Block;
 import jcirc.ir.Operation;
@@ -74,7 +75,7 @@ public final class LlvmIrWriter {
                         new FunctionWriter(ctx, op, functions).write();
                     }
                     case LLVMOps.MlirGlobalCtorsOp.NAME, LLVMOps.MlirGlobalDtorsOp.NAME -> globals.append(SymbolAttributes.structors(op)).append('\n');
-                    case "llvm.comdat" ->
+                    case LLVMDialect.COMDAT_ATTR ->
                             throw new UnsupportedIrException("module-level op " + op.name());
                     default -> {
                         if (!op.dialect().equals("llvm"))
@@ -91,7 +92,7 @@ public final class LlvmIrWriter {
         out.append("target datalayout = \"").append(DATALAYOUT).append("\"\n");
         out.append("target triple = \"").append(TRIPLE).append("\"\n");
         // asm("...") at file scope: module asm "line"
-        if (module.attr("llvm.module_asm") instanceof BuiltinAttrs.ArrayAttr lines) {
+        if (module.attr(LLVMDialect.MODULE_ASM_ATTR) instanceof BuiltinAttrs.ArrayAttr lines) {
             out.append('\n');
             for (Attribute l : lines.elements())
                 if (l instanceof BuiltinAttrs.StringAttr s) out.append("module asm ").append(IrLiterals.cString(IrLiterals.bytesOf(s.value())).substring(1)).append('\n');

@@ -1,7 +1,8 @@
 package jcirc.backend.llvm;
 
+import jcirc.dialect.llvm.LLVMDialect;
 import jcirc.dialect.llvm.LLVMOps;
-import jcirc.dialect.builtin.BuiltinAttrs;
+import jcirc.ir.BuiltinAttrs;
 import jcirc.ir.Attribute;
 import jcirc.ir.Operation;
 
@@ -49,7 +50,7 @@ final class SymbolAttributes {
 
     /** {@code hidden } / {@code protected } (with a trailing space) or "". */
     static String visibility(Operation op) {
-        if (op.attr("llvm.visibility") instanceof BuiltinAttrs.StringAttr v && (v.value().equals("hidden") || v.value().equals("protected")))
+        if (op.attr(LLVMDialect.VISIBILITY_ATTR) instanceof BuiltinAttrs.StringAttr v && (v.value().equals("hidden") || v.value().equals("protected")))
             return v.value() + " ";
         return "";
     }

@@ -1,8 +1,8 @@
 package jcirc.backend.llvm;
 
-import jcirc.dialect.builtin.BuiltinAttrs;
-import jcirc.dialect.builtin.BuiltinAttrs.EnumAttr;
-import jcirc.dialect.builtin.BuiltinTypes;
+import jcirc.ir.BuiltinAttrs;
+import jcirc.ir.BuiltinAttrs.EnumAttr;
+import jcirc.ir.BuiltinTypes;
 import jcirc.dialect.llvm.LLVMTypes;
 import jcirc.ir.Attribute;
 import jcirc.ir.Block;

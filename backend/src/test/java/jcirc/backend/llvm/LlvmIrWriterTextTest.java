@@ -1,6 +1,6 @@
 package jcirc.backend.llvm;
 
-import jcirc.dialect.builtin.BuiltinAttrs;
+import jcirc.ir.BuiltinAttrs;
 import jcirc.ir.Block;
 import jcirc.ir.Value;
 import org.junit.jupiter.api.Test;

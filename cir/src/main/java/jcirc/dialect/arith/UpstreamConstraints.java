@@ -1,6 +1,6 @@
 package jcirc.dialect.arith;
 
-import jcirc.dialect.builtin.BuiltinTypes;
+import jcirc.ir.BuiltinTypes;
 import jcirc.dialect.llvm.LLVMTypes;
 import jcirc.ir.TypeConstraint;
 

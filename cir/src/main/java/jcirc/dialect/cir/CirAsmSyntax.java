@@ -1,6 +1,6 @@
 package jcirc.dialect.cir;
 
-import jcirc.dialect.builtin.BuiltinAttrs;
+import jcirc.ir.BuiltinAttrs;
 import jcirc.ir.OpAsmParser;
 import jcirc.ir.OpAsmPrinter;
 import jcirc.ir.OpDef;

@@ -1,12 +1,13 @@
 package jcirc.dialect.cir;
 
-import jcirc.dialect.builtin.BuiltinAttrs;
-import jcirc.dialect.builtin.X87Float;
+import jcirc.ir.BuiltinAttrs;
+import jcirc.ir.X87Float;
 import jcirc.ir.Attribute;
 import jcirc.ir.Type;
 
 import java.math.BigInteger;
 import java.util.List;
+import java.util.function.Consumer;
 import java.util.stream.Collectors;
 
 /** The cir constant attributes: typed values for {@code cir.const} and global initializers. */
@@ -18,6 +19,9 @@ public final class CirAttrs {
             permits IntAttr, FPAttr, BoolAttr, NullPtrAttr, ConstPtrAttr, ZeroAttr, ConstArrayAttr, ConstStructAttr, ConstComplexAttr, ConstVectorAttr, GlobalViewAttr,
                     BlockAddressAttr {
         Type type();
+
+        /** Its type (for the printer's aliases); the aggregate constants also their elements. */
+        @Override default void walkSubElements(Consumer<Type> types, Consumer<Attribute> attributes) { types.accept(type()); }
     }
 
     /** {@code #cir.int<42> : !s32i}. */
@@ -84,11 +88,13 @@ public final class CirAttrs {
     public record ConstArrayAttr(Attribute elements, Type type) implements CirTypedAttr {
         public String print() { return "#cir.const_array<" + elements.print() + "> : " + jcirc.ir.TypePrint.of(type); }
         public boolean isString() { return elements instanceof BuiltinAttrs.StringAttr; }
+        @Override public void walkSubElements(Consumer<Type> types, Consumer<Attribute> attributes) { types.accept(type); attributes.accept(elements); }
     }
 
     /** {@code #cir.const_struct<{#cir.int<1> : !s32i, ...}> : !cir.struct<...>}. */
     public record ConstStructAttr(List<Attribute> members, Type type) implements CirTypedAttr {
         public ConstStructAttr { members = List.copyOf(members); }
+        @Override public void walkSubElements(Consumer<Type> types, Consumer<Attribute> attributes) { types.accept(type); members.forEach(attributes); }
         public String print() {
             return "#cir.const_struct<{" + members.stream().map(Attribute::print).collect(Collectors.joining(", ")) + "}> : " + jcirc.ir.TypePrint.of(type);
         }
@@ -101,6 +107,7 @@ public final class CirAttrs {
     /** {@code #cir.const_vector<[#cir.int<1> : !s32i, #cir.int<2> : !s32i]> : !cir.vector<!s32i x 2>}: one constant per element. */
     public record ConstVectorAttr(List<Attribute> elements, Type type) implements CirTypedAttr {
         public ConstVectorAttr { elements = List.copyOf(elements); }
+        @Override public void walkSubElements(Consumer<Type> types, Consumer<Attribute> attributes) { types.accept(type); elements.forEach(attributes); }
         public String print() {
             return "#cir.const_vector<[" + elements.stream().map(Attribute::print).collect(Collectors.joining(", ")) + "]> : "
                     + jcirc.ir.TypePrint.of(type);
@@ -108,6 +115,7 @@ public final class CirAttrs {
     }
 
     public record ConstComplexAttr(Attribute real, Attribute imag, Type type) implements CirTypedAttr {
+        @Override public void walkSubElements(Consumer<Type> types, Consumer<Attribute> attributes) { types.accept(type); attributes.accept(real); attributes.accept(imag); }
         public String print() {
             return "#cir.const_complex<" + real.print() + ", " + imag.print() + "> : " + jcirc.ir.TypePrint.of(type);
         }

@@ -1,6 +1,6 @@
 package jcirc.dialect.cir;
 
-import jcirc.dialect.builtin.BuiltinAttrs.*;
+import jcirc.ir.BuiltinAttrs.*;
 import jcirc.ir.OpDef;
 import jcirc.ir.Trait;
 import jcirc.ir.TypeConstraint;
@@ -20,10 +20,20 @@ public final class CirDialect {
     public static final TypeConstraint INT = TypeConstraint.isA("CIR integer type", CirTypes.IntType.class);
     public static final TypeConstraint FLOAT = TypeConstraint.isA("CIR floating-point type", CirTypes.FloatType.class);
 
+    /** The module's file-scope {@code asm("...")} lines (an array of strings; {@code llvm.module_asm} after lowering). */
+    public static final String MODULE_ASM_ATTR = "cir.module_asm";
+
+    /**
+     * ClangIR's spelling of the loop-condition terminator ({@code cir.condition(%c)}), which jcirc
+     * prints as {@code cir.yield}; the lowerings still accept it in hand-written IR.
+     */
+    public static final String CONDITION = "cir.condition";
+
     /** Ops whose regions a cir.yield may terminate (HasParent of cir.yield). */
     static final String[] YIELD_PARENTS = {IF, SCOPE, SWITCH, LOOP, AWAIT, TERNARY};
 
     public static void register() {
+        CirTypeSyntax.register();
         // #cir.bitfield_info<name = "b", storage_type = !u16i, size = 4, offset = 3, is_signed = true>
         jcirc.ir.parse.DialectSyntax.registerAttribute("cir.bitfield_info", p -> {
             p.parsePunct("<");

@@ -1,6 +1,6 @@
 package jcirc.dialect.cir;
 
-import jcirc.dialect.builtin.BuiltinAttrs.EnumAttr;
+import jcirc.ir.BuiltinAttrs.EnumAttr;
 import jcirc.ir.Attribute;
 import jcirc.ir.OpAsmParser;
 

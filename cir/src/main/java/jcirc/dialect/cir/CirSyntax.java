@@ -1,7 +1,7 @@
 package jcirc.dialect.cir;
 
-import jcirc.dialect.builtin.BuiltinAttrs;
-import jcirc.dialect.builtin.BuiltinAttrs.*;
+import jcirc.ir.BuiltinAttrs;
+import jcirc.ir.BuiltinAttrs.*;
 import jcirc.dialect.cir.CirAttrs.BitfieldInfoAttr;
 import jcirc.dialect.cir.CirAttrs.IntAttr;
 import jcirc.dialect.cir.CirTypes.FuncType;

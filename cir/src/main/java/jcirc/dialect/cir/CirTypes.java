@@ -30,7 +30,7 @@ public final class CirTypes {
     }
 
     /** {@code !cir.float}, {@code !cir.double}, {@code !cir.long_double}. */
-    public record FloatType(Kind kind) implements CirType {
+    public record FloatType(Kind kind) implements CirType, jcirc.ir.FloatLikeType {
         public enum Kind { FLOAT, DOUBLE, LONG_DOUBLE }
         public String print() {
             return switch (kind) { case FLOAT -> "!cir.float"; case DOUBLE -> "!cir.double"; case LONG_DOUBLE -> "!cir.long_double"; };
@@ -104,13 +104,15 @@ public final class CirTypes {
         public boolean isUnion() { return union; }
         public boolean isComplete() { return members != null; }
         public List<Type> members() { return members == null ? List.of() : members; }
+        /** Its members (a struct is not a record: it is named and may be recursive). */
+        @Override public List<Type> subTypes() { return new ArrayList<>(members()); }
         public List<String> memberNames() { return memberNames; }
         public boolean packed() { return packed; }
 
         private static final ThreadLocal<Set<String>> PRINTING = ThreadLocal.withInitial(HashSet::new);
 
         public String print() {
-            String head = "!cir.struct<" + (union ? "union" : "struct") + " " + jcirc.dialect.builtin.BuiltinAttrs.quote(name);
+            String head = "!cir.struct<" + (union ? "union" : "struct") + " " + jcirc.ir.BuiltinAttrs.quote(name);
             Set<String> printing = PRINTING.get();
             if (members == null || !printing.add(name)) return head + ">";
             try {
@@ -123,7 +125,7 @@ public final class CirTypes {
 
         /** The name-only reference form. */
         public String printReference() {
-            return "!cir.struct<" + (union ? "union" : "struct") + " " + jcirc.dialect.builtin.BuiltinAttrs.quote(name) + ">";
+            return "!cir.struct<" + (union ? "union" : "struct") + " " + jcirc.ir.BuiltinAttrs.quote(name) + ">";
         }
 
         @Override public boolean equals(Object o) {

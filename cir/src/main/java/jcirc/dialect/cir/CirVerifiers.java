@@ -1,6 +1,6 @@
 package jcirc.dialect.cir;
 
-import jcirc.dialect.builtin.BuiltinAttrs.*;
+import jcirc.ir.BuiltinAttrs.*;
 import jcirc.dialect.cir.CirAttrs.*;
 import jcirc.dialect.cir.CirTypes.*;
 import jcirc.ir.*;
@@ -619,7 +619,7 @@ final class CirVerifiers {
                 Operation first = defined.putIfAbsent(new LabelOp(o).label(), o);
                 if (first != null) throw fail(first, "redefinition of label '" + new LabelOp(o).label() + "'");
             } else if (o.is(GOTO) || o.is(BLOCK_ADDRESS)
-                    && self.equals(((jcirc.dialect.builtin.BuiltinAttrs.SymbolRefAttr) o.attr("func")).root())) {
+                    && self.equals(((jcirc.ir.BuiltinAttrs.SymbolRefAttr) o.attr("func")).root())) {
                 uses.add(o);
             }
         });

@@ -1,7 +1,7 @@
 package jcirc.dialect.llvm;
 
-import jcirc.dialect.builtin.BuiltinAttrs.*;
-import jcirc.dialect.builtin.BuiltinTypes;
+import jcirc.ir.BuiltinAttrs.*;
+import jcirc.ir.BuiltinTypes;
 import jcirc.ir.*;
 
 import java.util.*;
@@ -59,8 +59,8 @@ final class LLVMAsm {
             String linkage = "external";
             for (String l : jcirc.dialect.func.FunctionAsm.LINKAGES) if (p.parseOptionalKeyword(l)) { linkage = l; break; }
             st.attributes.put("linkage", new EnumAttr("llvm", "linkage", linkage));
-            if (p.parseOptionalKeyword("thread_local")) st.attributes.put("thread_local_", jcirc.dialect.builtin.BuiltinAttrs.UNIT);
-            if (p.parseOptionalKeyword("constant")) st.attributes.put("constant", jcirc.dialect.builtin.BuiltinAttrs.UNIT);
+            if (p.parseOptionalKeyword("thread_local")) st.attributes.put("thread_local_", jcirc.ir.BuiltinAttrs.UNIT);
+            if (p.parseOptionalKeyword("constant")) st.attributes.put("constant", jcirc.ir.BuiltinAttrs.UNIT);
             st.attributes.put("sym_name", new StringAttr(p.parseSymbolName()));
             p.parsePunct("(");
             Attribute v = null;
@@ -104,7 +104,7 @@ final class LLVMAsm {
         }
 
         @Override public Operation parse(OpAsmParser p, OperationState st) {
-            if (p.parseOptionalKeyword("inbounds")) st.attributes.put("inbounds", jcirc.dialect.builtin.BuiltinAttrs.UNIT);
+            if (p.parseOptionalKeyword("inbounds")) st.attributes.put("inbounds", jcirc.ir.BuiltinAttrs.UNIT);
             OpAsmParser.UnresolvedOperand base = p.parseOperand();
             p.parsePunct("[");
             List<Long> raw = new ArrayList<>();

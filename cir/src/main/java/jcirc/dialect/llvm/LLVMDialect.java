@@ -1,7 +1,7 @@
 package jcirc.dialect.llvm;
 
-import jcirc.dialect.builtin.BuiltinAttrs.*;
-import jcirc.dialect.builtin.BuiltinTypes;
+import jcirc.ir.BuiltinAttrs.*;
+import jcirc.ir.BuiltinTypes;
 import jcirc.dialect.func.FunctionAsm;
 import jcirc.ir.*;
 
@@ -16,6 +16,15 @@ import static jcirc.dialect.arith.UpstreamConstraints.*;
  */
 public final class LLVMDialect {
     private LLVMDialect() {}
+
+    /**
+     * Discardable attributes of the llvm dialect, on functions, arguments and the module (MLIR's
+     * {@code LLVMDialect::getByValAttrName()} and the like).
+     */
+    public static final String LINKAGE_ATTR = "llvm.linkage", VISIBILITY_ATTR = "llvm.visibility",
+            PASSTHROUGH_ATTR = "llvm.passthrough", SECTION_ATTR = "llvm.section", COMDAT_ATTR = "llvm.comdat",
+            MODULE_ASM_ATTR = "llvm.module_asm", BYVAL_ATTR = "llvm.byval", SRET_ATTR = "llvm.sret",
+            ALIGN_ATTR = "llvm.align", NEST_ATTR = "llvm.nest", ZEROEXT_ATTR = "llvm.zeroext", SIGNEXT_ATTR = "llvm.signext";
 
     public static final String FUNC = LLVMOps.FuncOp.NAME;
     public static final String RETURN = LLVMOps.ReturnOp.NAME;
@@ -66,6 +75,7 @@ public final class LLVMDialect {
     }
 
     public static void register() {
+        LLVMTypeSyntax.register();
         LLVMVectorOps.register();
         // #llvm.linkage<internal>, #llvm.cconv<ccc>: enum attributes with a mnemonic
         for (String mnemonic : new String[] {"linkage", "cconv"}) {
@@ -73,7 +83,7 @@ public final class LLVMDialect {
                 p.parsePunct("<");
                 String v = p.parseKeywordOrIdent();
                 p.parsePunct(">");
-                return new jcirc.dialect.builtin.BuiltinAttrs.EnumAttr("llvm", mnemonic, v);
+                return new jcirc.ir.BuiltinAttrs.EnumAttr("llvm", mnemonic, v);
             });
         }
         LLVMOps.FuncOp.DEF.register();

@@ -1,8 +1,8 @@
 package jcirc.dialect.scf;
 
 import jcirc.dialect.arith.ArithDialect;
-import jcirc.dialect.builtin.BuiltinAttrs.*;
-import jcirc.dialect.builtin.BuiltinTypes;
+import jcirc.ir.BuiltinAttrs.*;
+import jcirc.ir.BuiltinTypes;
 import jcirc.ir.*;
 
 import java.util.*;

@@ -1,8 +1,8 @@
 package jcirc.ir.parse;
 
-import jcirc.dialect.builtin.BuiltinAttrs;
-import jcirc.dialect.builtin.BuiltinAttrs.*;
-import jcirc.dialect.builtin.BuiltinTypes;
+import jcirc.ir.BuiltinAttrs;
+import jcirc.ir.BuiltinAttrs.*;
+import jcirc.ir.BuiltinTypes;
 import jcirc.ir.*;
 import jcirc.ir.AssemblyFormat.*;
 import jcirc.ir.OpAsmParser.UnresolvedOperand;

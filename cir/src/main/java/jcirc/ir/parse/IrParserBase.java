@@ -1,14 +1,10 @@
 package jcirc.ir.parse;
 
-import jcirc.dialect.builtin.X87Float;
+import jcirc.ir.X87Float;
 
-import jcirc.dialect.builtin.BuiltinAttrs;
-import jcirc.dialect.builtin.BuiltinAttrs.*;
-import jcirc.dialect.builtin.BuiltinDialect;
-import jcirc.dialect.builtin.BuiltinTypes;
-import jcirc.dialect.cir.CirAttrs;
-import jcirc.dialect.cir.CirTypes;
-import jcirc.dialect.llvm.LLVMTypes;
+import jcirc.ir.BuiltinAttrs;
+import jcirc.ir.BuiltinAttrs.*;
+import jcirc.ir.BuiltinTypes;
 import jcirc.ir.*;
 
 import java.math.BigInteger;
@@ -396,7 +392,7 @@ public abstract class IrParserBase implements OpAsmParser, IrParserConstants {
     /** A custom-form op: {@code module}, or a registered op's custom parser or assembly format. */
     Operation customOperation(Token nameTok, Token first, List<ResultBinding> results) {
         String written = nameTok.image;
-        String name = written.equals("module") ? BuiltinDialect.MODULE : context.mapOpName(written);
+        String name = written.equals("module") ? IrReader.MODULE_OP : context.mapOpName(written);
         OpDef def = lookupDef(name);
         if (def == null && !written.contains(".")) {
             // MLIR's default dialect: ops directly inside e.g. func.func print without "func."
@@ -458,8 +454,8 @@ public abstract class IrParserBase implements OpAsmParser, IrParserConstants {
 
     static boolean isTypeKeyword(String s) {
         return INT_TYPE.matcher(s).matches() || switch (s) {
-            case "index", "none", "f16", "bf16", "f32", "f64", "f80", "f128", "ptr", "void", "struct", "array", "func", "vector", "tensor" -> true;
-            default -> false;
+            case "index", "none", "f16", "bf16", "f32", "f64", "f80", "f128", "vector", "tensor" -> true;
+            default -> DialectSyntax.keywordType(s) != null;
         };
     }
 
@@ -478,15 +474,14 @@ public abstract class IrParserBase implements OpAsmParser, IrParserConstants {
             case "index" -> BuiltinTypes.INDEX;
             case "none" -> BuiltinTypes.NONE;
             case "f16", "bf16", "f32", "f64", "f80", "f128" -> new BuiltinTypes.FloatType(s);
-            // llvm's short spellings inside llvm types
-            case "ptr" -> LLVMTypes.PTR;
-            case "void" -> LLVMTypes.VOID;
-            case "struct" -> llvmStruct();
-            case "array" -> llvmArray();
-            case "func" -> llvmFunc();
             case "vector" -> builtinVector();
             case "tensor" -> builtinTensor();
-            default -> throw errorAt(t, "expected type, found '" + s + "'");
+            default -> {
+                // a dialect's keyword type (llvm's short spellings inside llvm types: ptr, struct<...>)
+                DialectSyntax.TypeReader r = DialectSyntax.keywordType(s);
+                if (r == null) throw errorAt(t, "expected type, found '" + s + "'");
+                yield r.read(this);
+            }
         };
     }
 
@@ -497,118 +492,10 @@ public abstract class IrParserBase implements OpAsmParser, IrParserConstants {
             if (a == null) throw errorAt(t, "undefined symbol alias id '" + name + "'");
             return a;
         }
-        return switch (name) {
-            case "cir.int" -> {
-                parsePunct("<");
-                Token s = expect(BARE_ID, "'s' or 'u'");
-                if (!s.image.equals("s") && !s.image.equals("u")) throw errorAt(s, "expected 's' or 'u'");
-                parsePunct(",");
-                int w = (int) parseInteger();
-                parsePunct(">");
-                yield CirTypes.intType(s.image.equals("s"), w);
-            }
-            case "cir.bool" -> CirTypes.BOOL;
-            case "cir.float" -> CirTypes.FLOAT;
-            case "cir.double" -> CirTypes.DOUBLE;
-            case "cir.long_double" -> CirTypes.LONG_DOUBLE;
-            case "cir.void" -> CirTypes.VOID;
-            case "cir.ptr" -> {
-                parsePunct("<");
-                Type p = parseType();
-                parsePunct(">");
-                yield CirTypes.ptr(p);
-            }
-            case "cir.complex" -> {
-                parsePunct("<");
-                Type e = parseType();
-                parsePunct(">");
-                yield new CirTypes.ComplexType(e);
-            }
-            case "cir.array" -> {
-                parsePunct("<");
-                Type e = parseType();
-                parseKeyword("x");
-                long n = parseInteger();
-                parsePunct(">");
-                yield CirTypes.array(e, n);
-            }
-            case "cir.struct" -> cirStruct();
-            case "cir.vector" -> {
-                parsePunct("<");
-                Type e = parseType();
-                parseKeyword("x");
-                long n = parseInteger();
-                parsePunct(">");
-                yield new CirTypes.VectorType(e, n);
-            }
-            case "cir.func" -> {
-                parsePunct("<");
-                Type ret = parseType();
-                List<Type> in = new ArrayList<>();
-                boolean va = parseParamList(in);
-                parsePunct(">");
-                yield new CirTypes.FuncType(in, ret, va);
-            }
-            case "llvm.ptr" -> LLVMTypes.PTR;
-            case "llvm.void" -> LLVMTypes.VOID;
-            case "llvm.struct" -> llvmStruct();
-            case "llvm.array" -> llvmArray();
-            case "llvm.func" -> llvmFunc();
-            default -> {
-                DialectSyntax.TypeReader r = DialectSyntax.type(name);
-                if (r == null) throw errorAt(t, "unknown type '" + t.image + "'");
-                yield r.read(this);
-            }
-        };
+        DialectSyntax.TypeReader r = DialectSyntax.type(name);
+        if (r == null) throw errorAt(t, "unknown type '" + t.image + "'");
+        return r.read(this);
     }
-
-    /** {@code (T, U, ...)}; returns whether the list ended in {@code ...}. */
-    private boolean parseParamList(List<Type> into) {
-        parsePunct("(");
-        boolean va = false;
-        if (!parseOptionalPunct(")")) {
-            do {
-                if (parseOptionalPunct("...")) { va = true; break; }
-                into.add(parseType());
-            } while (parseOptionalPunct(","));
-            parsePunct(")");
-        }
-        return va;
-    }
-
-    /** {@code <struct|union "Name" packed? {members}>} or the name-only form {@code <struct "Name">}. */
-    private Type cirStruct() {
-        parsePunct("<");
-        Token kind = expect(BARE_ID, "'struct' or 'union'");
-        if (!kind.image.equals("struct") && !kind.image.equals("union")) throw errorAt(kind, "expected 'struct' or 'union'");
-        String name = parseString();
-        CirTypes.StructType st = context.struct(name, kind.image.equals("union"));
-        if (parseOptionalPunct(">")) return st;
-        boolean packed = parseOptionalKeyword("packed");
-        parsePunct("{");
-        List<Type> members = new ArrayList<>();
-        if (!parseOptionalPunct("}")) {
-            do members.add(parseType()); while (parseOptionalPunct(","));
-            parsePunct("}");
-        }
-        parsePunct(">");
-        st.setBody(members, packed);
-        return st;
-    }
-
-    private Type llvmStruct() {
-        parsePunct("<");
-        boolean packed = parseOptionalKeyword("packed");
-        parsePunct("(");
-        List<Type> body = new ArrayList<>();
-        if (!parseOptionalPunct(")")) {
-            do body.add(parseType()); while (parseOptionalPunct(","));
-            parsePunct(")");
-        }
-        parsePunct(">");
-        return new LLVMTypes.StructType(body, packed);
-    }
-
     /** {@code vector<4xi32>}: the lexer reads {@code 4} and {@code xi32} (or {@code x} and a type). */
     private Type builtinVector() {
         parsePunct("<");
@@ -706,24 +593,6 @@ public abstract class IrParserBase implements OpAsmParser, IrParserConstants {
         else throw errorAt(v, "expected an element of a dense elements attribute");
     }
 
-    private Type llvmArray() {
-        parsePunct("<");
-        long n = parseInteger();
-        parseKeyword("x");
-        Type e = parseType();
-        parsePunct(">");
-        return new LLVMTypes.ArrayType(e, n);
-    }
-
-    private Type llvmFunc() {
-        parsePunct("<");
-        Type ret = parseType();
-        List<Type> in = new ArrayList<>();
-        boolean va = parseParamList(in);
-        parsePunct(">");
-        return new LLVMTypes.FunctionType(ret, in, va);
-    }
-
     void defineAlias(Token name, Type t) {
         String n = name.image.substring(1);
         if (n.contains(".")) throw errorAt(name, "expected an alias name without '.'");
@@ -741,58 +610,14 @@ public abstract class IrParserBase implements OpAsmParser, IrParserConstants {
         return neg ? v.negate() : v;
     }
 
-    static boolean isFloatType(Type t) {
-        return t instanceof BuiltinTypes.FloatType || t instanceof CirTypes.FloatType;
-    }
+    static boolean isFloatType(Type t) { return t instanceof FloatLikeType; }
 
-    /**
-     * A float literal token: decimal, or {@code 0x...} holding the IEEE bits of the value in the
-     * width its digit count shows (4: f16/bf16, 8: f32, 16: f64, 20: x87 f80), as MLIR prints it.
-     */
+    /** A float literal token's value (see {@link FloatLiterals}). */
     static double floatValue(Token t, Type type) {
-        if (t.kind == INTEGER && t.image.startsWith("0x")) return floatFromBits(t.image.substring(2), type);
-        if (t.kind == INTEGER && t.image.startsWith("-0x")) return -floatFromBits(t.image.substring(3), type);
-        return Double.parseDouble(t.image);
+        return FloatLiterals.value(t.image, type);
     }
 
-    /** The exact value of a 20-digit hex literal ({@code 0x3FFBCCCCCCCCCCCCCCCD}: x87 bits); null for other literals. */
-    static X87Float x87Value(Token t) {
-        String img = t.image;
-        boolean neg = img.startsWith("-");
-        if (neg) img = img.substring(1);
-        if (t.kind != INTEGER || !img.startsWith("0x") || img.length() != 22) return null;
-        X87Float x = X87Float.fromBits(new BigInteger(img.substring(2), 16));
-        return neg ? x.negate() : x;
-    }
-
-    static double floatFromBits(String hex, Type type) {
-        BigInteger bits = new BigInteger(hex, 16);
-        boolean bf16 = type instanceof BuiltinTypes.FloatType ft && ft.kind().equals("bf16");
-        return switch (hex.length()) {
-            case 4 -> bf16 ? Float.intBitsToFloat(bits.intValue() << 16) : Float.float16ToFloat((short) bits.intValue());
-            case 8 -> Float.intBitsToFloat(bits.intValue());
-            case 20 -> x87ToDouble(bits);
-            default -> Double.longBitsToDouble(bits.longValue());
-        };
-    }
-
-    /** An 80-bit x87 extended value (sign, 15-bit exponent, 64-bit significand with explicit integer bit) as a double. */
-    private static double x87ToDouble(BigInteger bits) {
-        long mant = bits.longValue();
-        int se = bits.shiftRight(64).intValue() & 0xffff;
-        boolean neg = (se & 0x8000) != 0;
-        int e = se & 0x7fff;
-        double r;
-        if (e == 0x7fff) r = (mant << 1) == 0 ? Double.POSITIVE_INFINITY : Double.NaN;
-        else if (e == 0 && mant == 0) r = 0.0;
-        else {
-            // value = mant * 2^(e - 16383 - 63)
-            java.math.BigDecimal m = new java.math.BigDecimal(new BigInteger(Long.toUnsignedString(mant)));
-            int exp = e - 16383 - 63;
-            r = Math.scalb(m.doubleValue(), exp);
-        }
-        return neg ? -r : r;
-    }
+    static X87Float x87Value(Token t) { return FloatLiterals.x87(t.image); }
 
     Attribute integerAttr(Token t, Type ty) {
         if (ty == null) return new IntegerAttr(integerValue(t), BuiltinTypes.I64);
@@ -849,111 +674,9 @@ public abstract class IrParserBase implements OpAsmParser, IrParserConstants {
             parsePunct(">");
             return new EnumAttr(name, enumName, value);
         }
-        switch (name) {
-            case "cir.int" -> {
-                parsePunct("<");
-                BigInteger v = parseBigInteger();
-                parsePunct(">");
-                return new CirAttrs.IntAttr(v, colonType());
-            }
-            case "cir.fp" -> {
-                parsePunct("<");
-                Token v = peek();
-                if (v.kind != FLOAT && v.kind != INTEGER) throw errorAt(v, "expected floating point literal");
-                next();
-                parsePunct(">");
-                Type fty = colonType();
-                X87Float x = x87Value(v);
-                return x != null ? CirAttrs.FPAttr.of(x, fty) : new CirAttrs.FPAttr(floatValue(v, fty), fty);
-            }
-            case "cir.bool" -> {
-                parsePunct("<");
-                String b = parseKeywordOrIdent();
-                if (!b.equals("true") && !b.equals("false")) throw error("expected 'true' or 'false'");
-                parsePunct(">");
-                return new CirAttrs.BoolAttr(b.equals("true"), colonType());
-            }
-            case "cir.ptr" -> {
-                parsePunct("<");
-                Attribute v = peekKeyword("null") ? null : parseAttribute();
-                if (v == null) parseKeyword("null");
-                parsePunct(">");
-                if (v instanceof IntegerAttr ia) return new CirAttrs.ConstPtrAttr(ia.value().longValue(), colonType());
-                if (v != null) throw error("expected 'null' or an integer address");
-                return new CirAttrs.NullPtrAttr(colonType());
-            }
-            case "cir.zero" -> { return new CirAttrs.ZeroAttr(colonType()); }
-            case "cir.const_array" -> {
-                parsePunct("<");
-                Attribute elems = parseAttribute();
-                if (!(elems instanceof StringAttr) && !(elems instanceof ArrayAttr))
-                    throw errorAt(t, "expected a string or an array of elements");
-                parsePunct(">");
-                return new CirAttrs.ConstArrayAttr(elems, colonType());
-            }
-            case "cir.const_struct" -> {
-                parsePunct("<");
-                parsePunct("{");
-                List<Attribute> members = new ArrayList<>();
-                if (!parseOptionalPunct("}")) {
-                    do members.add(parseAttribute()); while (parseOptionalPunct(","));
-                    parsePunct("}");
-                }
-                parsePunct(">");
-                return new CirAttrs.ConstStructAttr(members, colonType());
-            }
-            case "cir.const_vector" -> {
-                parsePunct("<");
-                parsePunct("[");
-                List<Attribute> es = new ArrayList<>();
-                if (!parseOptionalPunct("]")) {
-                    do es.add(parseAttribute()); while (parseOptionalPunct(","));
-                    parsePunct("]");
-                }
-                parsePunct(">");
-                return new CirAttrs.ConstVectorAttr(es, colonType());
-            }
-            case "cir.const_complex" -> {
-                parsePunct("<");
-                Attribute re = parseAttribute();
-                parsePunct(",");
-                Attribute im = parseAttribute();
-                parsePunct(">");
-                return new CirAttrs.ConstComplexAttr(re, im, colonType());
-            }
-            case "cir.global_view" -> {
-                parsePunct("<");
-                String sym = parseSymbolName();
-                List<Long> idx = new ArrayList<>();
-                if (parseOptionalPunct(",")) {
-                    parsePunct("[");
-                    if (!parseOptionalPunct("]")) {
-                        do idx.add(parseInteger()); while (parseOptionalPunct(","));
-                        parsePunct("]");
-                    }
-                }
-                parsePunct(">");
-                return new CirAttrs.GlobalViewAttr(sym, idx, colonType());
-            }
-            case "cir.block_address" -> {
-                parsePunct("<");
-                String fn = parseSymbolName();
-                parsePunct(",");
-                String label = parseString();
-                parsePunct(">");
-                return new CirAttrs.BlockAddressAttr(fn, label, colonType());
-            }
-            default -> {
-                DialectSyntax.AttributeReader r = DialectSyntax.attribute(name);
-                if (r == null) throw errorAt(t, "unknown attribute '" + t.image + "'");
-                return r.read(this);
-            }
-        }
-    }
-
-    private Type colonType() {
-        parsePunct(":");
-        return parseType();
+        DialectSyntax.AttributeReader r = DialectSyntax.attribute(name);
+        if (r == null) throw errorAt(t, "unknown attribute '" + t.image + "'");
+        return r.read(this);
     }
 
     // =============================================================== OpAsmParser
@@ -1006,6 +729,14 @@ public abstract class IrParserBase implements OpAsmParser, IrParserConstants {
         if (t.kind != FLOAT && t.kind != INTEGER) throw error("expected floating point literal");
         return floatValue(next(), null);
     }
+
+    @Override public String parseFloatLiteral() {
+        Token t = peek();
+        if (t.kind != FLOAT && t.kind != INTEGER) throw error("expected floating point literal");
+        return next().image;
+    }
+
+    @Override public <T> T dialectState(Object key, java.util.function.Supplier<T> init) { return context.dialectState(key, init); }
 
     @Override public String parseString() { return unescape(expect(STRING, "string")); }
 

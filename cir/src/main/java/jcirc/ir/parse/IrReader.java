@@ -1,6 +1,5 @@
 package jcirc.ir.parse;
 
-import jcirc.dialect.builtin.BuiltinDialect;
 import jcirc.ir.*;
 
 import java.util.ArrayList;
@@ -18,6 +17,12 @@ import java.util.regex.Pattern;
 public final class IrReader {
     private IrReader() {}
 
+    /**
+     * The module op every file parses into (MLIR's {@code ModuleOp}, a builtin op the parser knows;
+     * declared in the builtin dialect as {@code BuiltinOps.ModuleOp}).
+     */
+    public static final String MODULE_OP = "builtin.module";
+
     public static Operation parse(String text, String fileName) {
         return parse(text, fileName, new ParseContext(), 0);
     }
@@ -32,8 +37,8 @@ public final class IrReader {
         Block top = new Block();
         parser.parseTopLevel(top);
         List<Operation> ops = top.operations();
-        if (ops.size() == 1 && ops.get(0).is(BuiltinDialect.MODULE)) return ops.get(0).remove();
-        Operation module = Operation.create(BuiltinDialect.MODULE, List.of(), List.of(), Map.of(), 1,
+        if (ops.size() == 1 && ops.get(0).is(MODULE_OP)) return ops.get(0).remove();
+        Operation module = Operation.create(MODULE_OP, List.of(), List.of(), Map.of(), 1,
                 new Location(fileName, 1 + lineOffset, 1));
         Block body = module.region(0).addBlock();
         for (Operation op : ops) {

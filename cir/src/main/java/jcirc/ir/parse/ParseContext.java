@@ -1,25 +1,27 @@
 package jcirc.ir.parse;
 
-import jcirc.dialect.cir.CirTypes;
 import jcirc.ir.Type;
 
 import java.util.HashMap;
 import java.util.Map;
+import java.util.function.Supplier;
 import java.util.function.UnaryOperator;
 
 /**
- * State shared by one parse of a file: type aliases ({@code !s32i = ...}), cir structs by name
- * (so that the name-only form {@code !cir.struct<struct "Node">} resolves to the same, possibly
- * still incomplete, struct and recursive structs work), and the op-name upgrade hook.
+ * State shared by one parse of a file: type aliases ({@code !s32i = ...}), the dialects' own
+ * state (the cir dialect keeps its structs by name there, so that the name-only form
+ * {@code !cir.struct<struct "Node">} resolves to the same, possibly still incomplete, struct and
+ * recursive structs work), and the op-name upgrade hook.
  */
 public final class ParseContext {
     final Map<String, Type> aliases = new HashMap<>();
-    private final Map<String, CirTypes.StructType> structs = new HashMap<>();
+    private final Map<Object, Object> dialectState = new HashMap<>();
     private UnaryOperator<String> opNameMapper = HistoricalOpNames::upgrade;
 
-    /** The struct with this kind and name, created incomplete on first mention. */
-    CirTypes.StructType struct(String name, boolean union) {
-        return structs.computeIfAbsent((union ? "union " : "struct ") + name, k -> new CirTypes.StructType(name, union));
+    /** The state a dialect keeps under {@code key} for this parse, created by {@code init} on first use. */
+    @SuppressWarnings("unchecked")
+    <T> T dialectState(Object key, Supplier<T> init) {
+        return (T) dialectState.computeIfAbsent(key, k -> init.get());
     }
 
     /** Maps op names as written to registered names (default: the historical {@code loop.*} upgrade). */

@@ -1,6 +1,6 @@
 package jcirc.dialect.cir;
 
-import jcirc.dialect.builtin.BuiltinAttrs.*;
+import jcirc.ir.BuiltinAttrs.*;
 import jcirc.dialect.cir.CirAttrs.IntAttr;
 import jcirc.dialect.cir.CirTypes.FuncType;
 import jcirc.ir.*;

@@ -1,7 +1,7 @@
 package jcirc.dialect.cir;
 
-import jcirc.dialect.builtin.BuiltinAttrs.ArrayAttr;
-import jcirc.dialect.builtin.BuiltinAttrs.EnumAttr;
+import jcirc.ir.BuiltinAttrs.ArrayAttr;
+import jcirc.ir.BuiltinAttrs.EnumAttr;
 import jcirc.dialect.cir.CirTypes.IntType;
 import jcirc.dialect.cir.CirTypes.VectorType;
 import jcirc.ir.*;

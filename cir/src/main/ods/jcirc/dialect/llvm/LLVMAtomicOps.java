@@ -1,7 +1,7 @@
 package jcirc.dialect.llvm;
 
-import jcirc.dialect.builtin.BuiltinAttrs.*;
-import jcirc.dialect.builtin.BuiltinTypes;
+import jcirc.ir.BuiltinAttrs.*;
+import jcirc.ir.BuiltinTypes;
 import jcirc.ir.*;
 import java.util.*;
 import java.util.Optional;
@@ -71,7 +71,7 @@ public final class LLVMAtomicOps {
         }
 
         @Override public Operation parse(OpAsmParser p, OperationState st) {
-            if (p.parseOptionalKeyword("volatile")) st.attributes.put("volatile_", jcirc.dialect.builtin.BuiltinAttrs.UNIT);
+            if (p.parseOptionalKeyword("volatile")) st.attributes.put("volatile_", jcirc.ir.BuiltinAttrs.UNIT);
             st.attributes.put("bin_op", rmwKind(p.parseKeywordOrIdent()));
             OpAsmParser.UnresolvedOperand ptr = p.parseOperand();
             p.parsePunct(",");
@@ -110,8 +110,8 @@ public final class LLVMAtomicOps {
         }
 
         @Override public Operation parse(OpAsmParser p, OperationState st) {
-            if (p.parseOptionalKeyword("weak")) st.attributes.put("weak", jcirc.dialect.builtin.BuiltinAttrs.UNIT);
-            if (p.parseOptionalKeyword("volatile")) st.attributes.put("volatile_", jcirc.dialect.builtin.BuiltinAttrs.UNIT);
+            if (p.parseOptionalKeyword("weak")) st.attributes.put("weak", jcirc.ir.BuiltinAttrs.UNIT);
+            if (p.parseOptionalKeyword("volatile")) st.attributes.put("volatile_", jcirc.ir.BuiltinAttrs.UNIT);
             OpAsmParser.UnresolvedOperand ptr = p.parseOperand();
             p.parsePunct(",");
             OpAsmParser.UnresolvedOperand cmp = p.parseOperand();

@@ -2,8 +2,8 @@ package jcirc.dialect.llvm;
 
 import java.util.List;
 import java.util.Optional;
-import jcirc.dialect.builtin.BuiltinAttrs.*;
-import jcirc.dialect.builtin.BuiltinTypes;
+import jcirc.ir.BuiltinAttrs.*;
+import jcirc.ir.BuiltinTypes;
 import jcirc.dialect.func.FunctionAsm;
 import jcirc.ir.*;
 import java.util.*;

@@ -1,7 +1,7 @@
 package jcirc.dialect.llvm;
 
-import jcirc.dialect.builtin.BuiltinAttrs.DenseArrayAttr;
-import jcirc.dialect.builtin.BuiltinTypes;
+import jcirc.ir.BuiltinAttrs.DenseArrayAttr;
+import jcirc.ir.BuiltinTypes;
 import jcirc.ir.*;
 import java.util.*;
 import java.util.Optional;

@@ -1,6 +1,6 @@
 package jcirc.dialect.arith;
 
-import jcirc.dialect.builtin.BuiltinTypes;
+import jcirc.ir.BuiltinTypes;
 import jcirc.dialect.cf.CfDialect;
 import jcirc.dialect.func.MlirOpt;
 import jcirc.dialect.func.UpstreamSample;
@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 import java.util.List;
 import java.util.Map;
 
-import static jcirc.dialect.builtin.BuiltinTypes.*;
+import static jcirc.ir.BuiltinTypes.*;
 import static org.junit.jupiter.api.Assertions.*;
 
 class CanonicalizeTest {
@@ -68,7 +68,7 @@ class CanonicalizeTest {
             Block yes = body.addBlock(new Block(List.of(I32)));
             Block no = body.addBlock(new Block());
             b.create(CfDialect.COND_BR, List.of(t, r), List.of(),
-                    Map.of(OpDef.SEGMENTS_ATTR, new jcirc.dialect.builtin.BuiltinAttrs.DenseArrayAttr(I32, List.of(1L, 1L, 0L))), 0, List.of(yes, no));
+                    Map.of(OpDef.SEGMENTS_ATTR, new jcirc.ir.BuiltinAttrs.DenseArrayAttr(I32, List.of(1L, 1L, 0L))), 0, List.of(yes, no));
             UpstreamSample.ret(new Builder(yes), yes.argument(0));
             UpstreamSample.ret(new Builder(no), a.get(0));
         });
@@ -91,7 +91,7 @@ class CanonicalizeTest {
         Operation m = UpstreamSample.module();
         Builder b = UpstreamSample.atEnd(m);
         Operation dead = UpstreamSample.func(b, "unused", List.of(), List.of(), a -> UpstreamSample.ret(b));
-        dead.setAttr("sym_visibility", new jcirc.dialect.builtin.BuiltinAttrs.StringAttr("private"));
+        dead.setAttr("sym_visibility", new jcirc.ir.BuiltinAttrs.StringAttr("private"));
         UpstreamSample.func(b, "h", List.of(I32), List.of(I32), a -> {
             Value x = Arith.binary(b, "addi", a.get(0), a.get(0));
             Value y = Arith.binary(b, "addi", a.get(0), a.get(0));

@@ -1,7 +1,7 @@
 package jcirc.dialect.cir;
 
-import jcirc.dialect.builtin.BuiltinAttrs;
-import jcirc.dialect.builtin.BuiltinAttrs.ArrayAttr;
+import jcirc.ir.BuiltinAttrs;
+import jcirc.ir.BuiltinAttrs.ArrayAttr;
 import jcirc.dialect.cir.CirAttrs.*;
 import jcirc.dialect.cir.CirTypes.*;
 import jcirc.ir.*;

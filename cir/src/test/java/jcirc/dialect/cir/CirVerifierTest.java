@@ -1,8 +1,8 @@
 package jcirc.dialect.cir;
 
-import jcirc.dialect.builtin.BuiltinAttrs;
-import jcirc.dialect.builtin.BuiltinAttrs.ArrayAttr;
-import jcirc.dialect.builtin.BuiltinAttrs.EnumAttr;
+import jcirc.ir.BuiltinAttrs;
+import jcirc.ir.BuiltinAttrs.ArrayAttr;
+import jcirc.ir.BuiltinAttrs.EnumAttr;
 import jcirc.dialect.cir.CirAttrs.*;
 import jcirc.dialect.cir.CirTypes.StructType;
 import jcirc.ir.*;

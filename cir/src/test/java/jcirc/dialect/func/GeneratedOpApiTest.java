@@ -7,7 +7,7 @@ import org.junit.jupiter.api.Test;
 
 import java.util.List;
 
-import static jcirc.dialect.builtin.BuiltinTypes.*;
+import static jcirc.ir.BuiltinTypes.*;
 import static org.junit.jupiter.api.Assertions.*;
 
 /**

@@ -1,9 +1,9 @@
 package jcirc.dialect.func;
 
 import jcirc.dialect.arith.Arith;
-import jcirc.dialect.builtin.BuiltinAttrs.*;
+import jcirc.ir.BuiltinAttrs.*;
 import jcirc.dialect.builtin.BuiltinDialect;
-import jcirc.dialect.builtin.BuiltinTypes;
+import jcirc.ir.BuiltinTypes;
 import jcirc.dialect.cf.CfDialect;
 import jcirc.dialect.llvm.LLVMTypes;
 import jcirc.dialect.scf.Scf;
@@ -12,7 +12,7 @@ import jcirc.ir.*;
 
 import java.util.*;
 
-import static jcirc.dialect.builtin.BuiltinTypes.*;
+import static jcirc.ir.BuiltinTypes.*;
 
 /** Builds modules holding every op of the upstream dialects (test fixture). */
 public final class UpstreamSample {

@@ -28,7 +28,7 @@ class LLVMDialectTest {
     void callToMissingFunctionIsRejected() {
         Operation m = LLVMSample.module();
         Operation call = m.collect(LLVMDialect.CALL).get(2);
-        call.setAttr("callee", new jcirc.dialect.builtin.BuiltinAttrs.SymbolRefAttr("nope"));
+        call.setAttr("callee", new jcirc.ir.BuiltinAttrs.SymbolRefAttr("nope"));
         VerifyException e = assertThrows(VerifyException.class, () -> Verifier.verify(m));
         assertTrue(e.getMessage().contains("'nope' does not reference"), e.getMessage());
     }

@@ -1,15 +1,15 @@
 package jcirc.dialect.llvm;
 
-import jcirc.dialect.builtin.BuiltinAttrs.*;
+import jcirc.ir.BuiltinAttrs.*;
 import jcirc.dialect.func.UpstreamSample;
 import jcirc.ir.*;
 
 import java.util.*;
 
-import static jcirc.dialect.builtin.BuiltinTypes.*;
-import static jcirc.dialect.builtin.BuiltinAttrs.UNIT;
-import static jcirc.dialect.builtin.BuiltinAttrs.i32;
-import static jcirc.dialect.builtin.BuiltinAttrs.i64;
+import static jcirc.ir.BuiltinTypes.*;
+import static jcirc.ir.BuiltinAttrs.UNIT;
+import static jcirc.ir.BuiltinAttrs.i32;
+import static jcirc.ir.BuiltinAttrs.i64;
 
 /** A module with every llvm op of the C subset (test fixture). */
 final class LLVMSample {

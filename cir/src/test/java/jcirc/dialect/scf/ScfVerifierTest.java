@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
 
-import static jcirc.dialect.builtin.BuiltinTypes.*;
+import static jcirc.ir.BuiltinTypes.*;
 import static org.junit.jupiter.api.Assertions.*;
 
 /** Negative verifier tests: the messages are mlir-opt-19's for the same IR. */

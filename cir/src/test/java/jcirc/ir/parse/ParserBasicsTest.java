@@ -1,7 +1,7 @@
 package jcirc.ir.parse;
 
-import jcirc.dialect.builtin.BuiltinAttrs.*;
-import jcirc.dialect.builtin.BuiltinTypes;
+import jcirc.ir.BuiltinAttrs.*;
+import jcirc.ir.BuiltinTypes;
 import jcirc.dialect.cir.CirAttrs;
 import jcirc.dialect.cir.CirTypes;
 import jcirc.dialect.llvm.LLVMTypes;
@@ -47,14 +47,14 @@ class ParserBasicsTest {
                 """);
         Operation m = parse("module attributes {t = dense<[[1, 2], [3, -4]]> : tensor<2x2xi8>, "
                 + "u = dense<[0x3FF8000000000000, 2.5]> : tensor<2xf64>, w = tensor<2x3x!llvm.ptr>} {\n}\n");
-        var t = (jcirc.dialect.builtin.BuiltinAttrs.DenseElementsAttr) m.attr("t");
-        assertEquals(new jcirc.dialect.builtin.BuiltinTypes.TensorType(java.util.List.of(2L, 2L), BuiltinTypes.i(8)), t.type());
+        var t = (jcirc.ir.BuiltinAttrs.DenseElementsAttr) m.attr("t");
+        assertEquals(new jcirc.ir.BuiltinTypes.TensorType(java.util.List.of(2L, 2L), BuiltinTypes.i(8)), t.type());
         assertEquals(4, t.size());
         assertEquals(-4, t.intAt(3));
-        var u = (jcirc.dialect.builtin.BuiltinAttrs.DenseElementsAttr) m.attr("u");
+        var u = (jcirc.ir.BuiltinAttrs.DenseElementsAttr) m.attr("u");
         assertEquals(1.5, u.floatAt(0));
         assertEquals(2.5, u.floatAt(1));
-        assertEquals("tensor<2x3x!llvm.ptr>", ((jcirc.dialect.builtin.BuiltinAttrs.TypeAttr) m.attr("w")).print());
+        assertEquals("tensor<2x3x!llvm.ptr>", ((jcirc.ir.BuiltinAttrs.TypeAttr) m.attr("w")).print());
         ParseError bad = assertThrows(ParseError.class, () -> parse("module attributes {x = dense<[1, 2, 3]> : tensor<2xi32>} {\n}\n"));
         assertTrue(bad.getMessage().contains("3 elements for tensor<2xi32>"), bad.getMessage());
     }

@@ -1,7 +1,7 @@
 package jcirc.ir.parse;
 
-import jcirc.dialect.builtin.BuiltinAttrs.*;
-import jcirc.dialect.builtin.BuiltinTypes;
+import jcirc.ir.BuiltinAttrs.*;
+import jcirc.ir.BuiltinTypes;
 import jcirc.ir.*;
 
 import java.util.ArrayList;

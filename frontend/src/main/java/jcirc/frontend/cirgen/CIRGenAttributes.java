@@ -1,6 +1,6 @@
 package jcirc.frontend.cirgen;
 
-import jcirc.dialect.builtin.BuiltinAttrs;
+import jcirc.ir.BuiltinAttrs;
 import jcirc.frontend.sema.GnuAttributes;
 import jcirc.frontend.sema.Symbol;
 import jcirc.ir.Attribute;
@@ -58,7 +58,7 @@ final class CIRGenAttributes {
         if (!passthrough.isEmpty()) fn.setAttr("passthrough", new BuiltinAttrs.ArrayAttr(passthrough));
         if (g.constructor >= 0) fn.setAttr("global_ctor", BuiltinAttrs.i32(g.constructor));
         if (g.destructor >= 0) fn.setAttr("global_dtor", BuiltinAttrs.i32(g.destructor));
-        if (s.alignAttr > 0) fn.setAttr("alignment", new BuiltinAttrs.IntegerAttr(s.alignAttr, jcirc.dialect.builtin.BuiltinTypes.I64));
+        if (s.alignAttr > 0) fn.setAttr("alignment", new BuiltinAttrs.IntegerAttr(s.alignAttr, jcirc.ir.BuiltinTypes.I64));
         common(fn, s, hasBody || g.alias != null, defaultVisibility);
         if (g.alias != null) fn.setAttr("aliasee", BuiltinAttrs.sym(g.alias));
     }

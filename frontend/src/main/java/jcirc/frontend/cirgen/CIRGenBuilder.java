@@ -1,8 +1,8 @@
 package jcirc.frontend.cirgen;
 
 import jcirc.dialect.cir.CirOps;
-import jcirc.dialect.builtin.BuiltinAttrs;
-import jcirc.dialect.builtin.BuiltinTypes;
+import jcirc.ir.BuiltinAttrs;
+import jcirc.ir.BuiltinTypes;
 import jcirc.dialect.cir.CirAttrs;
 import jcirc.dialect.cir.CirTypes;
 import jcirc.ir.Attribute;
@@ -57,7 +57,7 @@ public final class CIRGenBuilder extends Builder {
     }
 
     /** {@code cir.const #cir.fp<...>} of an exact value (a long double keeps its 64-bit significand). */
-    public Value constFloat(jcirc.dialect.builtin.X87Float v, Type t) {
+    public Value constFloat(jcirc.ir.X87Float v, Type t) {
         return createValue(CirOps.ConstOp.NAME, List.of(), t, attrs("value", CirAttrs.FPAttr.of(v, t)));
     }
 

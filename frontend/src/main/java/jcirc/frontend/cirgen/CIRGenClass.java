@@ -1,5 +1,6 @@
 package jcirc.frontend.cirgen;
 
+import jcirc.dialect.cir.CirOps;
 import jcirc.frontend.sema.Sema;
 import jcirc.frontend.sema.SemaCXX;
 import jcirc.frontend.sema.Symbol;
@@ -77,8 +78,8 @@ final class CIRGenClass {
 
     private Value callLibrary(Symbol fn, List<Value> args, jcirc.ir.Type result) {
         cgf.cgm.function(fn, false);
-        var op = cgf.b.create("cir.call", args, result == null ? List.of() : List.of(result),
-                java.util.Map.of("callee", jcirc.dialect.builtin.BuiltinAttrs.sym(fn.irName != null ? fn.irName : fn.name)));
+        var op = cgf.b.create(CirOps.CallOp.NAME, args, result == null ? List.of() : List.of(result),
+                java.util.Map.of("callee", jcirc.ir.BuiltinAttrs.sym(fn.irName != null ? fn.irName : fn.name)));
         return result == null ? null : op.result(0);
     }
 
@@ -109,7 +110,7 @@ final class CIRGenClass {
         Value p = cgf.expr.emitRValue(e.getOperand());
         if (d.destructor() != null) {
             Value nonNull = cgf.b.cmp("ne", p, cgf.b.constNull(p.type()));
-            var op = cgf.b.create("cir.if", List.of(nonNull), List.of(), java.util.Map.of(), 2);
+            var op = cgf.b.create(CirOps.IfOp.NAME, List.of(nonNull), List.of(), java.util.Map.of(), 2);
             cgf.b.buildRegion(op.region(0), () -> {
                 callLibrary(d.destructor(), List.of(p), null);
                 cgf.b.yield(null, List.of());

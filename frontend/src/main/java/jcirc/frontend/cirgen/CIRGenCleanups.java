@@ -1,6 +1,7 @@
 package jcirc.frontend.cirgen;
 
-import jcirc.dialect.builtin.BuiltinAttrs;
+import jcirc.dialect.cir.CirOps;
+import jcirc.ir.BuiltinAttrs;
 import jcirc.dialect.cir.CirTypes;
 import jcirc.frontend.sema.Symbol;
 import jcirc.ir.Type;
@@ -111,7 +112,7 @@ final class CIRGenCleanups {
                 var loc = target.getFileLocation();
                 for (Cleanup c : s.cleanups())
                     if (c instanceof StackRestore r && loc != null && loc.getNodeOffset() < r.declOffset())
-                        cgf.b.create("cir.stack_restore", List.of(r.save()), List.of(), java.util.Map.of());
+                        cgf.b.create(CirOps.StackRestoreOp.NAME, List.of(r.save()), List.of(), java.util.Map.of());
                 break;
             }
             emit(s, true);
@@ -137,10 +138,10 @@ final class CIRGenCleanups {
                     Value arg = c.addr();
                     if (!ft.inputs().isEmpty() && !arg.type().equals(ft.inputs().get(0))) arg = b.cast("bitcast", arg, ft.inputs().get(0));
                     List<Type> results = ft.returnsVoid() ? List.of() : List.of(ft.returnType());
-                    b.create("cir.call", List.of(arg), results, CIRGenBuilder.attrs("callee", BuiltinAttrs.sym(c.fn().irName)));
+                    b.create(CirOps.CallOp.NAME, List.of(arg), results, CIRGenBuilder.attrs("callee", BuiltinAttrs.sym(c.fn().irName)));
                 }
                 // cir.stack_restore %sp : !cir.ptr<!u8i>
-                case StackRestore r -> { if (jump) b.create("cir.stack_restore", List.of(r.save()), List.of(), java.util.Map.of()); }
+                case StackRestore r -> { if (jump) b.create(CirOps.StackRestoreOp.NAME, List.of(r.save()), List.of(), java.util.Map.of()); }
             }
         }
     }

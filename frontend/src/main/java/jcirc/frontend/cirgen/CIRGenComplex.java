@@ -1,6 +1,7 @@
 package jcirc.frontend.cirgen;
 
-import jcirc.dialect.builtin.BuiltinAttrs;
+import jcirc.dialect.cir.CirOps;
+import jcirc.ir.BuiltinAttrs;
 import jcirc.dialect.cir.CirComplexOps;
 import jcirc.dialect.cir.CirTypes;
 import jcirc.frontend.cirgen.abi.FunctionInfo;
@@ -145,8 +146,8 @@ final class CIRGenComplex {
     // the branch is chosen with cir.select on the operands, so only the chosen ratio is divided
     private Value integerDivide(Value a, Value bv, Value c, Value d, CType e, CType result) {
         boolean signed = Types.isSigned(e);
-        Value ac = signed ? b.createValue("cir.select", List.of(b.cmp("lt", c, cgf.zero(c.type())), b.unary("minus", c), c), c.type(), Map.of()) : c;
-        Value ad = signed ? b.createValue("cir.select", List.of(b.cmp("lt", d, cgf.zero(d.type())), b.unary("minus", d), d), d.type(), Map.of()) : d;
+        Value ac = signed ? b.createValue(CirOps.SelectOp.NAME, List.of(b.cmp("lt", c, cgf.zero(c.type())), b.unary("minus", c), c), c.type(), Map.of()) : c;
+        Value ad = signed ? b.createValue(CirOps.SelectOp.NAME, List.of(b.cmp("lt", d, cgf.zero(d.type())), b.unary("minus", d), d), d.type(), Map.of()) : d;
         Value swap = b.cmp("lt", ac, ad);
         Value num = select(swap, c, d), den0 = select(swap, d, c);
         Value r = b.binop("div", num, den0);
@@ -156,7 +157,7 @@ final class CIRGenComplex {
         return create(b.binop("div", re, den), b.binop("div", im, den), result);
     }
 
-    private Value select(Value cond, Value t, Value f) { return b.createValue("cir.select", List.of(cond, t, f), t.type(), Map.of()); }
+    private Value select(Value cond, Value t, Value f) { return b.createValue(CirOps.SelectOp.NAME, List.of(cond, t, f), t.type(), Map.of()); }
 
     /** {@code ==} / {@code !=} when an operand is complex: both parts compared (!cir.bool). */
     Value equality(String kind, Value l, CType lt, Value r, CType rt, IASTNode at) {
@@ -180,7 +181,7 @@ final class CIRGenComplex {
         cgf.cgm.function(lib, false);
         FunctionInfo info = cgf.cgm.types.abi.lowerCall(fn, List.of());
         List<Type> results = List.of(info.type().returnType());
-        Operation call = b.create("cir.call", List.of(a, bi, c, d), results, Map.of("callee", BuiltinAttrs.sym(name)));
+        Operation call = b.create(CirOps.CallOp.NAME, List.of(a, bi, c, d), results, Map.of("callee", BuiltinAttrs.sym(name)));
         Value tmp = cgf.alloca(ct, "complex.tmp", false, 0);
         switch (info.ret()) {
             case ReturnInfo.Coerced co -> cgf.coercion.storeReturn(call.result(0), tmp, Types.sizeOf(ct), Types.alignOf(ct), co);

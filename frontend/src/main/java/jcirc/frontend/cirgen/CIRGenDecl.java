@@ -1,5 +1,6 @@
 package jcirc.frontend.cirgen;
 
+import jcirc.dialect.cir.CirOps;
 import jcirc.frontend.sema.InitTree;
 import jcirc.dialect.cir.CirAttrs;
 import jcirc.dialect.cir.CirTypes;
@@ -78,8 +79,8 @@ final class CIRGenDecl {
         }
         cgf.cgm.function(lib, false);
         Value p = cgf.b.cast("bitcast", addr, CirTypes.ptr(CirTypes.VOID));
-        cgf.b.create("cir.call", List.of(p, cgf.b.constInt(0, CirTypes.S32), size), List.of(CirTypes.ptr(CirTypes.VOID)),
-                java.util.Map.of("callee", jcirc.dialect.builtin.BuiltinAttrs.sym("memset")));
+        cgf.b.create(CirOps.CallOp.NAME, List.of(p, cgf.b.constInt(0, CirTypes.S32), size), List.of(CirTypes.ptr(CirTypes.VOID)),
+                java.util.Map.of("callee", jcirc.ir.BuiltinAttrs.sym("memset")));
     }
 
     /** The {@code __jcirc_static_assert} declaration that {@code _Static_assert} expands to (checked by Sema once). */

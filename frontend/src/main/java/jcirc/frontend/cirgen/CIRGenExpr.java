@@ -1,12 +1,13 @@
 package jcirc.frontend.cirgen;
 
+import jcirc.dialect.cir.CirOps;
 import jcirc.frontend.sema.InitTree;
-import jcirc.dialect.builtin.BuiltinAttrs;
+import jcirc.ir.BuiltinAttrs;
 import jcirc.dialect.cir.CirTypes;
 import jcirc.frontend.cirgen.abi.ArgInfo;
 import jcirc.frontend.cirgen.abi.FunctionInfo;
 import jcirc.frontend.cirgen.abi.ReturnInfo;
-import jcirc.dialect.builtin.X87Float;
+import jcirc.ir.X87Float;
 import jcirc.frontend.sema.ConstValue;
 import jcirc.frontend.sema.Literals;
 import jcirc.frontend.sema.Sema;
@@ -225,7 +226,7 @@ final class CIRGenExpr {
     // s.b  ->  %v = cir.get_bitfield(%p : !cir.ptr<!u32i>) bitfield("b", storage !u32i, offset 3, size 4, signed) -> !s32i
     Value loadBitField(LValue lv) {
         Type vt = bitFieldValueType(lv.type());
-        Value v = b.createValue("cir.get_bitfield", List.of(lv.addr()), vt, bitFieldAttrs(lv));
+        Value v = b.createValue(CirOps.GetBitfieldOp.NAME, List.of(lv.addr()), vt, bitFieldAttrs(lv));
         return vt.equals(cir(lv.type())) ? v : b.cast("int_to_bool", v, cir(lv.type()));
     }
 
@@ -233,7 +234,7 @@ final class CIRGenExpr {
     Value storeBitField(Value v, LValue lv) {
         Type vt = bitFieldValueType(lv.type());
         Value src = v.type().equals(vt) ? v : b.cast("bool_to_int", v, vt);
-        Value r = b.createValue("cir.set_bitfield", List.of(lv.addr(), src), vt, bitFieldAttrs(lv));
+        Value r = b.createValue(CirOps.SetBitfieldOp.NAME, List.of(lv.addr(), src), vt, bitFieldAttrs(lv));
         return vt.equals(cir(lv.type())) ? r : b.cast("int_to_bool", r, cir(lv.type()));
     }
 
@@ -765,7 +766,7 @@ final class CIRGenExpr {
         boolean and = bin.getOperator() == IASTBinaryExpression.op_logicalAnd;
         sema.typeOf(bin);
         Value l = emitBool(bin.getOperand1());
-        Operation t = b.create("cir.ternary", List.of(l), List.of(CirTypes.BOOL), Map.of(), 2);
+        Operation t = b.create(CirOps.TernaryOp.NAME, List.of(l), List.of(CirTypes.BOOL), Map.of(), 2);
         b.buildRegion(t.region(0), () -> b.yield(null, List.of(and ? emitBool(bin.getOperand2()) : b.constBool(true))));
         b.buildRegion(t.region(1), () -> b.yield(null, List.of(and ? b.constBool(false) : emitBool(bin.getOperand2()))));
         return t.result(0);
@@ -781,7 +782,7 @@ final class CIRGenExpr {
             b.store(v, tmp);
             Value cond = convert(b.load(tmp), ct, CType.BOOL, c);
             boolean isVoid = Types.isVoid(t);
-            Operation op = b.create("cir.ternary", List.of(cond), isVoid ? List.of() : List.of(cir(t)), Map.of(), 2);
+            Operation op = b.create(CirOps.TernaryOp.NAME, List.of(cond), isVoid ? List.of() : List.of(cir(t)), Map.of(), 2);
             b.buildRegion(op.region(0), () -> b.yield(null, List.of(convert(b.load(tmp), ct, t, c))));
             b.buildRegion(op.region(1), () -> b.yield(null, List.of(emitConverted(neg, t))));
             return isVoid ? null : op.result(0);
@@ -789,7 +790,7 @@ final class CIRGenExpr {
         Value cond = emitBool(c.getLogicalConditionExpression());
         boolean isVoid = Types.isVoid(t);
         WideBitFields.Width w = isVoid ? null : sema.wideBitFields.branches(c);
-        Operation op = b.create("cir.ternary", List.of(cond), isVoid ? List.of() : List.of(cir(t)), Map.of(), 2);
+        Operation op = b.create(CirOps.TernaryOp.NAME, List.of(cond), isVoid ? List.of() : List.of(cir(t)), Map.of(), 2);
         b.buildRegion(op.region(0), () -> {
             if (isVoid) { emitIgnored(pos); b.yield(null, List.of()); }
             else b.yield(null, List.of(reduceToWidth(emitConverted(pos, t), w)));
@@ -843,14 +844,14 @@ final class CIRGenExpr {
         if (direct != null && args.length == 1 && isLibraryFabs(direct) && cgf.cgm.builtinAllowed(direct.name)) {
             // fabs/fabsf/fabsl are builtins in gcc too (no libm call): cir.fabs
             Value a = emitConverted((IASTExpression) args[0], t);
-            return new CallResult(b.createValue("cir.fabs", List.of(a), cir(t), Map.of()), null);
+            return new CallResult(b.createValue(CirOps.FabsOp.NAME, List.of(a), cir(t), Map.of()), null);
         }
         if (direct != null && args.length == 1 && isLibraryAbs(direct) && cgf.cgm.builtinAllowed(direct.name)) {
             // abs/labs/llabs (and __builtin_ forms) are builtins in gcc, even where the unit defines
             // them: x < 0 ? -x : x, no call
             Value a = emitConverted((IASTExpression) args[0], t);
             Value neg = b.cmp("lt", a, b.constInt(0, a.type()));
-            return new CallResult(b.createValue("cir.select", List.of(neg, b.unary("minus", a), a), a.type(), Map.of()), null);
+            return new CallResult(b.createValue(CirOps.SelectOp.NAME, List.of(neg, b.unary("minus", a), a), a.type(), Map.of()), null);
         }
         if (direct != null && args.length == 1 && isLibraryAlloca(direct)) {
             // alloca is a builtin in gcc (glibc has no alloca function): __builtin_alloca
@@ -931,7 +932,7 @@ final class CIRGenExpr {
         }
         if (info.argAttrsAttr() != null) attrs.put("arg_attrs", info.argAttrsAttr());
         if (direct != null && CIRGenNested.isNested(cgf.cgm, direct)) cgf.nested.addChain(direct, cgf.cgm.function(direct, false), ops, attrs);
-        Operation op = b.create("cir.call", ops, results, attrs);
+        Operation op = b.create(CirOps.CallOp.NAME, ops, results, attrs);
         switch (info.ret()) {
             case ReturnInfo.Direct d -> { return new CallResult(results.isEmpty() ? null : op.result(0), null); }
             case ReturnInfo.Coerced c -> {
@@ -1006,16 +1007,16 @@ final class CIRGenExpr {
         switch (name) {
             case "__builtin_va_start": {
                 Value ap = vaOperand(call, args, 0);
-                b.create("cir.va_start", List.of(ap), List.of(), Map.of());
+                b.create(CirOps.VaStartOp.NAME, List.of(ap), List.of(), Map.of());
                 return null;
             }
             case "__builtin_va_end": {
-                b.create("cir.va_end", List.of(vaOperand(call, args, 0)), List.of(), Map.of());
+                b.create(CirOps.VaEndOp.NAME, List.of(vaOperand(call, args, 0)), List.of(), Map.of());
                 return null;
             }
             case "__builtin_va_copy": {
                 Value d = vaOperand(call, args, 0), s = vaOperand(call, args, 1);
-                b.create("cir.va_copy", List.of(s, d), List.of(), Map.of());
+                b.create(CirOps.VaCopyOp.NAME, List.of(s, d), List.of(), Map.of());
                 return null;
             }
             case "__jcirc_va_arg": {
@@ -1029,11 +1030,11 @@ final class CIRGenExpr {
                 return v;
             }
             case "__builtin_unreachable", "__builtin_trap": {   // __builtin_abort calls abort() (SIGABRT, as gcc)
-                String term = name.equals("__builtin_unreachable") ? "cir.unreachable" : "cir.trap";
+                String term = name.equals("__builtin_unreachable") ? CirOps.UnreachableOp.NAME : CirOps.TrapOp.NAME;
                 if (b.insertionBlock().parentOp().hasTrait(jcirc.ir.Trait.SINGLE_BLOCK)) {
                     // x ? (void)0 : __builtin_abort()  ->  cir.ternary ... { cir.scope { cir.trap ^dead: cir.yield } ... }
                     // a ?: arm or loop condition has one block: the terminator and its dead continuation get a scope
-                    Operation scope = b.create("cir.scope", List.of(), List.of(), Map.of(), 1);
+                    Operation scope = b.create(CirOps.ScopeOp.NAME, List.of(), List.of(), Map.of(), 1);
                     b.buildRegion(scope.region(0), () -> {
                         b.create(term, List.of(), List.of(), Map.of());
                         b.setInsertionPointToEnd(b.insertionBlock().parent().addBlock());
@@ -1080,9 +1081,9 @@ final class CIRGenExpr {
             case "__builtin_alloca": {
                 // __builtin_alloca(n)  ->  cir.alloca !u8i, !cir.ptr<!u8i>, %n : !u64i ["alloca"] {alignment = 16}
                 Value n = emitConverted((IASTExpression) args[0], CType.ULONG);
-                Operation op = b.create("cir.alloca", List.of(n), List.of(CirTypes.ptr(CirTypes.U8)), CIRGenBuilder.attrs(
+                Operation op = b.create(CirOps.AllocaOp.NAME, List.of(n), List.of(CirTypes.ptr(CirTypes.U8)), CIRGenBuilder.attrs(
                         "allocaType", BuiltinAttrs.type(CirTypes.U8), "name", BuiltinAttrs.str("alloca"),
-                        "alignment", new BuiltinAttrs.IntegerAttr(16, jcirc.dialect.builtin.BuiltinTypes.I64)));
+                        "alignment", new BuiltinAttrs.IntegerAttr(16, jcirc.ir.BuiltinTypes.I64)));
                 return b.cast("bitcast", op.result(0), cir(t));
             }
             case "__builtin_signbit", "__builtin_signbitf", "__builtin_signbitl": {
@@ -1100,7 +1101,7 @@ final class CIRGenExpr {
             }
             case "__builtin_fabs", "__builtin_fabsf", "__builtin_fabsl": {
                 Value a = emitConverted((IASTExpression) args[0], t);
-                return b.createValue("cir.fabs", List.of(a), cir(t), Map.of());
+                return b.createValue(CirOps.FabsOp.NAME, List.of(a), cir(t), Map.of());
             }
             default:
                 if (name.startsWith("__builtin_bswap") || name.startsWith("__builtin_clz") || name.startsWith("__builtin_ctz")
@@ -1111,15 +1112,15 @@ final class CIRGenExpr {
                     Type at = cir(pt);
                     return switch (op) {
                         // __builtin_bswap32(x)  ->  cir.bswap(%x : !u32i) : !u32i
-                        case "bswap" -> b.createValue("cir.bswap", List.of(a), at, Map.of());
+                        case "bswap" -> b.createValue(CirOps.BswapOp.NAME, List.of(a), at, Map.of());
                         // __builtin_parity(x)  ->  cir.bit.popcount(%x) & 1
-                        case "parity" -> b.binop("and", b.createValue("cir.bit.popcount", List.of(a), cir(t), Map.of()), b.constInt(1, cir(t)));
+                        case "parity" -> b.binop("and", b.createValue(CirOps.BitPopcountOp.NAME, List.of(a), cir(t), Map.of()), b.constInt(1, cir(t)));
                         // __builtin_ffs(x)  ->  x == 0 ? 0 : cir.bit.ctz(%x) + 1
                         case "ffs" -> {
                             Value isZero = b.cmp("eq", a, b.constInt(0, at));
-                            Value ctz = b.createValue("cir.bit.ctz", List.of(a), cir(t), Map.of());
+                            Value ctz = b.createValue(CirOps.BitCtzOp.NAME, List.of(a), cir(t), Map.of());
                             Value plus1 = b.binop("add", ctz, b.constInt(1, cir(t)));
-                            yield b.createValue("cir.select", List.of(isZero, b.constInt(0, cir(t)), plus1), cir(t), Map.of());
+                            yield b.createValue(CirOps.SelectOp.NAME, List.of(isZero, b.constInt(0, cir(t)), plus1), cir(t), Map.of());
                         }
                         // __builtin_clz(x)  ->  cir.bit.clz(%x : !u32i) : !s32i   (ctz, popcount alike)
                         default -> b.createValue("cir.bit." + op, List.of(a), cir(t), Map.of());
@@ -1144,7 +1145,7 @@ final class CIRGenExpr {
             Value ap = emitRValue((IASTExpression) call.getArguments()[0]);
             // complex values travel like the struct {T re, im;}: SSE eightbytes, or memory for long double
             if (Types.isRecord(t) || Types.isComplex(t) || Types.isVector(t)) return b.load(vaArgRecord(ap, t));
-            return b.createValue("cir.va_arg", List.of(ap), cir(t), Map.of());
+            return b.createValue(CirOps.VaArgOp.NAME, List.of(ap), cir(t), Map.of());
         }
         return null;
     }
@@ -1198,7 +1199,7 @@ final class CIRGenExpr {
                 i = b.binop("and", b.binop("add", i, b.constInt(align - 1, CirTypes.U64)), b.constIntBig(java.math.BigInteger.ONE.shiftLeft(64).subtract(java.math.BigInteger.valueOf(align)), CirTypes.U64));
                 ovf = b.cast("int_to_ptr", i, CirTypes.ptr(CirTypes.U8));
             }
-            b.create("cir.copy", List.of(b.cast("bitcast", ovf, CirTypes.ptr(ct)), tmp), List.of(), Map.of());
+            b.create(CirOps.CopyOp.NAME, List.of(b.cast("bitcast", ovf, CirTypes.ptr(ct)), tmp), List.of(), Map.of());
             b.store(b.ptrStride(ovf, b.constInt((size + 7) / 8 * 8, CirTypes.S64)), ovfSlot);
         };
         List<jcirc.frontend.cirgen.abi.Piece> pieces;
@@ -1214,11 +1215,11 @@ final class CIRGenExpr {
         Value gp = b.load(gpSlot), fp = b.load(fpSlot);
         Value gpOk = b.cmp("le", gp, b.constInt(48 - 8L * ngp, CirTypes.U32));
         Value fpOk = b.cmp("le", fp, b.constInt(176 - 16L * nsse, CirTypes.U32));
-        Operation both = b.create("cir.ternary", List.of(gpOk), List.of(CirTypes.BOOL), Map.of(), 2);
+        Operation both = b.create(CirOps.TernaryOp.NAME, List.of(gpOk), List.of(CirTypes.BOOL), Map.of(), 2);
         b.buildRegion(both.region(0), () -> b.yield(null, List.of(fpOk)));
         b.buildRegion(both.region(1), () -> b.yield(null, List.of(b.constBool(false))));
         final int fngp = ngp, fnsse = nsse;
-        Operation ifOp = b.create("cir.if", List.of(both.result(0)), List.of(), Map.of(), 2);
+        Operation ifOp = b.create(CirOps.IfOp.NAME, List.of(both.result(0)), List.of(), Map.of(), 2);
         b.buildRegion(ifOp.region(0), () -> {
             // the pieces go through a 16-byte buffer: a piece may reach past the end of the struct
             Value buf = cgf.allocaOfType(CirTypes.array(CirTypes.U64, 2), 16, "vaarg.buf");
@@ -1234,7 +1235,7 @@ final class CIRGenExpr {
             }
             if (fngp > 0) b.store(g, gpSlot);
             if (fnsse > 0) b.store(f, fpSlot);
-            b.create("cir.copy", List.of(b.cast("bitcast", buf, CirTypes.ptr(ct)), tmp), List.of(), Map.of());
+            b.create(CirOps.CopyOp.NAME, List.of(b.cast("bitcast", buf, CirTypes.ptr(ct)), tmp), List.of(), Map.of());
             b.yield(null, List.of());
         });
         b.buildRegion(ifOp.region(1), () -> { fromMemory.run(); b.yield(null, List.of()); });

@@ -1,7 +1,8 @@
 package jcirc.frontend.cirgen;
 
-import jcirc.dialect.builtin.BuiltinAttrs;
-import jcirc.dialect.builtin.BuiltinTypes;
+import jcirc.dialect.cir.CirOps;
+import jcirc.ir.BuiltinAttrs;
+import jcirc.ir.BuiltinTypes;
 import jcirc.dialect.cir.CirAttrs;
 import jcirc.dialect.cir.CirTypes;
 import jcirc.frontend.cirgen.abi.ArgInfo;
@@ -142,7 +143,7 @@ public final class CIRGenFunction {
         emitVlaSizes(t);
         Value[] save = vlaStackSaves.peek();
         if (save != null && save[0] == null) {
-            save[0] = b.createValue("cir.stack_save", List.of(), CirTypes.ptr(CirTypes.U8), Map.of());
+            save[0] = b.createValue(CirOps.StackSaveOp.NAME, List.of(), CirTypes.ptr(CirTypes.U8), Map.of());
             // a goto back to a label before this declaration restores it too (CIRGenCleanups.beforeGoto)
             var loc = at == null ? null : at.getFileLocation();
             cleanups.addStackRestore(save[0], loc == null ? Integer.MAX_VALUE : loc.getNodeOffset());
@@ -150,7 +151,7 @@ public final class CIRGenFunction {
         Value count = vlaElementCount(t);
         CType e = vlaElement(t);
         Type ct = cir(e);
-        Operation op = b.create("cir.alloca", List.of(count), List.of(CirTypes.ptr(ct)), CIRGenBuilder.attrs(
+        Operation op = b.create(CirOps.AllocaOp.NAME, List.of(count), List.of(CirTypes.ptr(ct)), CIRGenBuilder.attrs(
                 "allocaType", BuiltinAttrs.type(ct),
                 "name", BuiltinAttrs.str(name),
                 "alignment", new BuiltinAttrs.IntegerAttr(Math.max(Types.alignOf(e), alignAttr), BuiltinTypes.I64)));
@@ -174,7 +175,7 @@ public final class CIRGenFunction {
         Type ct = cir(t);
         var saved = b.save();
         if (lastAlloca == null) b.setInsertionPointToStart(entry); else b.setInsertionPointAfter(lastAlloca);
-        Operation op = b.create("cir.alloca", List.of(), List.of(CirTypes.ptr(ct)), CIRGenBuilder.attrs(
+        Operation op = b.create(CirOps.AllocaOp.NAME, List.of(), List.of(CirTypes.ptr(ct)), CIRGenBuilder.attrs(
                 "allocaType", BuiltinAttrs.type(ct),
                 "name", BuiltinAttrs.str(name),
                 "init", init ? BuiltinAttrs.UNIT : null,
@@ -188,7 +189,7 @@ public final class CIRGenFunction {
     Value allocaOfType(Type ct, long align, String name) {
         var saved = b.save();
         if (lastAlloca == null) b.setInsertionPointToStart(entry); else b.setInsertionPointAfter(lastAlloca);
-        Operation op = b.create("cir.alloca", List.of(), List.of(CirTypes.ptr(ct)), CIRGenBuilder.attrs(
+        Operation op = b.create(CirOps.AllocaOp.NAME, List.of(), List.of(CirTypes.ptr(ct)), CIRGenBuilder.attrs(
                 "allocaType", BuiltinAttrs.type(ct),
                 "name", BuiltinAttrs.str(name),
                 "alignment", new BuiltinAttrs.IntegerAttr(align, BuiltinTypes.I64)));
@@ -296,7 +297,7 @@ public final class CIRGenFunction {
             List<jcirc.ir.Attribute> names = new ArrayList<>();
             for (String l : addressTakenLabels)
                 if (!localLabelNames.contains(l) || e.getValue().contains(l)) names.add(BuiltinAttrs.str(l));
-            e.getKey().setAttr("possible_labels", new jcirc.dialect.builtin.BuiltinAttrs.ArrayAttr(names));
+            e.getKey().setAttr("possible_labels", new jcirc.ir.BuiltinAttrs.ArrayAttr(names));
         }
     }
 
@@ -337,7 +338,7 @@ public final class CIRGenFunction {
             case ReturnInfo.Direct d -> b.ret(b.load(addr));
             case ReturnInfo.Coerced c -> b.ret(coercion.loadReturn(addr, Types.sizeOf(rt), Types.alignOf(rt), c));
             case ReturnInfo.SRet s -> {
-                b.create("cir.copy", List.of(addr, sretAddr), List.of(), Map.of());
+                b.create(CirOps.CopyOp.NAME, List.of(addr, sretAddr), List.of(), Map.of());
                 b.ret(null);
             }
             case ReturnInfo.Ignored i -> b.ret(null);

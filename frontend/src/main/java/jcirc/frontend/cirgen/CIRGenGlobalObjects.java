@@ -1,6 +1,7 @@
 package jcirc.frontend.cirgen;
 
-import jcirc.dialect.builtin.BuiltinAttrs;
+import jcirc.ir.BuiltinAttrs;
+import jcirc.dialect.cir.CirOps;
 import jcirc.dialect.cir.CirTypes;
 import jcirc.frontend.diag.SourceLoc;
 import jcirc.frontend.sema.SemaCXX;
@@ -91,18 +92,18 @@ final class CIRGenGlobalObjects {
         Type u8 = cgm.types.convert(CType.CHAR);
         Value first = b.load(b.cast("bitcast", g, CirTypes.ptr(u8)));
         Value unset = b.cmp("eq", first, b.constInt(0, u8));
-        Operation outer = b.create("cir.if", List.of(unset), List.of(), java.util.Map.of(), 2);
+        Operation outer = b.create(CirOps.IfOp.NAME, List.of(unset), List.of(), java.util.Map.of(), 2);
         b.buildRegion(outer.region(0), () -> {
             Type i32 = cgm.types.convert(CType.INT);
-            Value acquired = b.create("cir.call", List.of(g), List.of(i32), CIRGenBuilder.attrs("callee", BuiltinAttrs.sym(acquire.irName))).result(0);
-            Operation inner = b.create("cir.if", List.of(b.cmp("ne", acquired, b.constInt(0, i32))), List.of(), java.util.Map.of(), 2);
+            Value acquired = b.create(CirOps.CallOp.NAME, List.of(g), List.of(i32), CIRGenBuilder.attrs("callee", BuiltinAttrs.sym(acquire.irName))).result(0);
+            Operation inner = b.create(CirOps.IfOp.NAME, List.of(b.cmp("ne", acquired, b.constInt(0, i32))), List.of(), java.util.Map.of(), 2);
             b.buildRegion(inner.region(0), () -> {
                 Value addr = cgf.addressOf(s);
                 SemaCXX.Construction c = cgm.sema.cxx.construction(d);
                 if (c != null) cgf.expr.emitCallTo(c.constructor(), addr, c.args().toArray(new IASTInitializerClause[0]), CType.VOID);
                 Symbol dtor = cgm.sema.cxx.destructor(d);
                 if (dtor != null) atexit(cgf, dtor, addr);
-                b.create("cir.call", List.of(g), List.of(), CIRGenBuilder.attrs("callee", BuiltinAttrs.sym(release.irName)));
+                b.create(CirOps.CallOp.NAME, List.of(g), List.of(), CIRGenBuilder.attrs("callee", BuiltinAttrs.sym(release.irName)));
                 b.yield(null, List.of());
             });
             b.yield(null, List.of());
@@ -123,7 +124,7 @@ final class CIRGenGlobalObjects {
         Value dtorArg = b.cast("bitcast", fnPtr, cgm.types.convert(new CType.Pointer(dtorFn)));
         Value obj = b.cast("bitcast", addr, vpt);
         Value handle = b.cast("bitcast", cgf.addressOf(dso), vpt);
-        b.create("cir.call", List.of(dtorArg, obj, handle), List.of(cgm.types.convert(CType.INT)),
+        b.create(CirOps.CallOp.NAME, List.of(dtorArg, obj, handle), List.of(cgm.types.convert(CType.INT)),
                 CIRGenBuilder.attrs("callee", BuiltinAttrs.sym(atexit.irName)));
     }
 

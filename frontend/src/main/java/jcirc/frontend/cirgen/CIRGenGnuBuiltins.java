@@ -1,5 +1,6 @@
 package jcirc.frontend.cirgen;
 
+import jcirc.dialect.cir.CirOps;
 import jcirc.dialect.cir.CirTypes;
 import jcirc.frontend.diag.SourceLoc;
 import jcirc.frontend.sema.Symbol;
@@ -58,7 +59,7 @@ final class CIRGenGnuBuiltins {
                 Value y = b.binop("xor", x, b.binop("shr", x, b.constInt(bits - 1, cgf.cir(pt))));
                 Value u = b.cast("integral", y, cgf.cir(ut));
                 Value z = b.binop("or", b.binop("shl", u, b.constInt(1, cgf.cir(ut))), b.constInt(1, cgf.cir(ut)));
-                return b.createValue("cir.bit.clz", List.of(z), cgf.cir(t), Map.of());
+                return b.createValue(CirOps.BitClzOp.NAME, List.of(z), cgf.cir(t), Map.of());
             }
             // __builtin_isnormal(x) -> min-normal <= |x| < +inf (ordered: false for NaN, zero, subnormals)
             case "__builtin_isnormal" -> {
@@ -69,8 +70,8 @@ final class CIRGenGnuBuiltins {
             case "__builtin_isinf_sign" -> {
                 Value x = floatArg(a0);
                 Value isInf = b.cmp("eq", fabs(x), inf(x.type()));
-                Value sign = b.createValue("cir.select", List.of(signBit(x), b.constInt(-1, CirTypes.S32), b.constInt(1, CirTypes.S32)), CirTypes.S32, Map.of());
-                return b.createValue("cir.select", List.of(isInf, sign, b.constInt(0, CirTypes.S32)), CirTypes.S32, Map.of());
+                Value sign = b.createValue(CirOps.SelectOp.NAME, List.of(signBit(x), b.constInt(-1, CirTypes.S32), b.constInt(1, CirTypes.S32)), CirTypes.S32, Map.of());
+                return b.createValue(CirOps.SelectOp.NAME, List.of(isInf, sign, b.constInt(0, CirTypes.S32)), CirTypes.S32, Map.of());
             }
             case "__builtin_isgreater", "__builtin_isgreaterequal", "__builtin_isless", "__builtin_islessequal",
                  "__builtin_islessgreater", "__builtin_isunordered" -> {
@@ -93,15 +94,15 @@ final class CIRGenGnuBuiltins {
                 for (int i = 0; i < 5; i++) k[i] = expr.emitConverted((IASTExpression) args[i], CType.INT);
                 Value x = floatArg((IASTExpression) args[5]);
                 Value ax = fabs(x);
-                Value r = b.createValue("cir.select", List.of(b.cmp("lt", ax, minNormal(x.type())), k[3], k[2]), CirTypes.S32, Map.of());
-                r = b.createValue("cir.select", List.of(b.cmp("eq", x, b.constFloat(0, x.type())), k[4], r), CirTypes.S32, Map.of());
-                r = b.createValue("cir.select", List.of(b.cmp("eq", ax, inf(x.type())), k[1], r), CirTypes.S32, Map.of());
-                return b.createValue("cir.select", List.of(isNan(x), k[0], r), CirTypes.S32, Map.of());
+                Value r = b.createValue(CirOps.SelectOp.NAME, List.of(b.cmp("lt", ax, minNormal(x.type())), k[3], k[2]), CirTypes.S32, Map.of());
+                r = b.createValue(CirOps.SelectOp.NAME, List.of(b.cmp("eq", x, b.constFloat(0, x.type())), k[4], r), CirTypes.S32, Map.of());
+                r = b.createValue(CirOps.SelectOp.NAME, List.of(b.cmp("eq", ax, inf(x.type())), k[1], r), CirTypes.S32, Map.of());
+                return b.createValue(CirOps.SelectOp.NAME, List.of(isNan(x), k[0], r), CirTypes.S32, Map.of());
             }
             case "__builtin_copysign", "__builtin_copysignf", "__builtin_copysignl" -> {
                 Value x = expr.emitConverted(a0, t), y = expr.emitConverted(a1, t);
                 Value ax = fabs(x);
-                return b.createValue("cir.select", List.of(signBit(y), b.unary("minus", ax), ax), ax.type(), Map.of());
+                return b.createValue(CirOps.SelectOp.NAME, List.of(signBit(y), b.unary("minus", ax), ax), ax.type(), Map.of());
             }
             case "__builtin_prefetch" -> {
                 for (IASTInitializerClause a : args) expr.emitIgnored((IASTExpression) a);
@@ -115,8 +116,8 @@ final class CIRGenGnuBuiltins {
                 boolean frame = name.equals("__builtin_frame_address");
                 Symbol fn = intrinsic(frame ? "llvm.frameaddress.p0" : "llvm.returnaddress");
                 Value level = expr.emitConverted(a0, CType.UINT);
-                Value r = b.create("cir.call", List.of(level), List.of(cgf.cgm.functionType(fn).returnType()),
-                        CIRGenBuilder.attrs("callee", jcirc.dialect.builtin.BuiltinAttrs.sym(fn.irName))).result(0);
+                Value r = b.create(CirOps.CallOp.NAME, List.of(level), List.of(cgf.cgm.functionType(fn).returnType()),
+                        CIRGenBuilder.attrs("callee", jcirc.ir.BuiltinAttrs.sym(fn.irName))).result(0);
                 return b.cast("bitcast", r, cgf.cir(t));
             }
             // __builtin_setjmp(buf): buf[0] = frame address, buf[2] = stack pointer, then LLVM's
@@ -126,24 +127,22 @@ final class CIRGenGnuBuiltins {
                 CType vpp = new CType.Pointer(new CType.Pointer(CType.VOID));
                 Value buf = expr.emitConverted(a0, vpp);
                 Symbol fa = intrinsic("llvm.frameaddress.p0");
-                Value frame = b.create("cir.call", List.of(b.constInt(0, CirTypes.U32)), List.of(cgf.cgm.functionType(fa).returnType()),
-                        CIRGenBuilder.attrs("callee", jcirc.dialect.builtin.BuiltinAttrs.sym(fa.irName))).result(0);
+                Value frame = b.create(CirOps.CallOp.NAME, List.of(b.constInt(0, CirTypes.U32)), List.of(cgf.cgm.functionType(fa).returnType()),
+                        CIRGenBuilder.attrs("callee", jcirc.ir.BuiltinAttrs.sym(fa.irName))).result(0);
                 Type slot = cgf.cir(new CType.Pointer(CType.VOID));
                 b.store(b.cast("bitcast", frame, slot), buf);
-                Value sp = b.createValue("cir.stack_save", List.of(), CirTypes.ptr(CirTypes.U8), Map.of());
+                Value sp = b.createValue(CirOps.StackSaveOp.NAME, List.of(), CirTypes.ptr(CirTypes.U8), Map.of());
                 b.store(b.cast("bitcast", sp, slot), b.ptrStride(buf, b.constInt(2, CirTypes.S64)));
                 Symbol sj = intrinsic("llvm.eh.sjlj.setjmp", new CType.Function(CType.INT, List.of(new CType.Pointer(CType.VOID)), false, true));
                 Value arg = b.cast("bitcast", buf, cgf.cir(new CType.Pointer(CType.VOID)));
-                return b.create("cir.call", List.of(arg), List.of(CirTypes.S32),
-                        CIRGenBuilder.attrs("callee", jcirc.dialect.builtin.BuiltinAttrs.sym(sj.irName))).result(0);
+                return b.create(CirOps.CallOp.NAME, List.of(arg), List.of(CirTypes.S32),
+                        CIRGenBuilder.attrs("callee", jcirc.ir.BuiltinAttrs.sym(sj.irName))).result(0);
             }
-            // __builtin_longjmp(buf, 1): llvm.eh.sjlj.longjmp(buf), which does not return
+            // __builtin_longjmp(buf, 1): the jump llvm.eh.sjlj.longjmp(buf) makes (SjLjLongjmp), which does not return
             case "__builtin_longjmp" -> {
                 Value buf = expr.emitConverted(a0, new CType.Pointer(CType.VOID));
                 expr.emitIgnored(a1);
-                Symbol lj = intrinsic("llvm.eh.sjlj.longjmp", new CType.Function(CType.VOID, List.of(new CType.Pointer(CType.VOID)), false, true));
-                b.create("cir.call", List.of(buf), List.of(), CIRGenBuilder.attrs("callee", jcirc.dialect.builtin.BuiltinAttrs.sym(lj.irName)));
-                b.create("cir.unreachable", List.of(), List.of(), Map.of());
+                SjLjLongjmp.emit(b, buf);
                 b.setInsertionPointToEnd(b.insertionBlock().parent().addBlock());
                 return null;
             }
@@ -223,13 +222,13 @@ final class CIRGenGnuBuiltins {
 
     private Value isNan(Value x) { return b.cmp("ne", x, x); }
 
-    private Value fabs(Value x) { return b.createValue("cir.fabs", List.of(x), x.type(), Map.of()); }
+    private Value fabs(Value x) { return b.createValue(CirOps.FabsOp.NAME, List.of(x), x.type(), Map.of()); }
 
     /** The smallest positive normal value of float, double or x87 long double (2^-126, 2^-1022, 2^-16382). */
     private Value minNormal(Type t) {
         if (t.equals(CirTypes.FLOAT)) return b.constFloat(Float.MIN_NORMAL, t);
         if (t.equals(CirTypes.DOUBLE)) return b.constFloat(Double.MIN_NORMAL, t);
-        return b.constFloat(new jcirc.dialect.builtin.X87Float(1, 0x8000000000000000L), t);
+        return b.constFloat(new jcirc.ir.X87Float(1, 0x8000000000000000L), t);
     }
 
     private Value inf(Type t) { return b.constFloat(Double.POSITIVE_INFINITY, t); }

@@ -1,9 +1,11 @@
 package jcirc.frontend.cirgen;
 
+import jcirc.dialect.cir.CirOps;
+import jcirc.dialect.cir.CirDialect;
 import jcirc.frontend.sema.InitTree;
-import jcirc.dialect.builtin.BuiltinAttrs;
+import jcirc.ir.BuiltinAttrs;
 import jcirc.dialect.builtin.BuiltinDialect;
-import jcirc.dialect.builtin.BuiltinTypes;
+import jcirc.ir.BuiltinTypes;
 import jcirc.dialect.cir.CirAttrs;
 import jcirc.dialect.cir.CirTypes;
 import jcirc.frontend.diag.FatalError;
@@ -120,9 +122,9 @@ public final class CIRGenModule {
             return;
         }
         List<Attribute> lines = new ArrayList<>();
-        if (module.attr("cir.module_asm") instanceof BuiltinAttrs.ArrayAttr old) lines.addAll(old.elements());
+        if (module.attr(CirDialect.MODULE_ASM_ATTR) instanceof BuiltinAttrs.ArrayAttr old) lines.addAll(old.elements());
         for (String l : text.split("\n", -1)) lines.add(BuiltinAttrs.str(l));
-        module.setAttr("cir.module_asm", new BuiltinAttrs.ArrayAttr(lines));
+        module.setAttr(CirDialect.MODULE_ASM_ATTR, new BuiltinAttrs.ArrayAttr(lines));
     }
 
     private boolean executableStack;
@@ -151,10 +153,10 @@ public final class CIRGenModule {
         if (executableStack) return;
         executableStack = true;
         List<Attribute> lines = new ArrayList<>();
-        if (module.attr("cir.module_asm") instanceof BuiltinAttrs.ArrayAttr old) lines.addAll(old.elements());
+        if (module.attr(CirDialect.MODULE_ASM_ATTR) instanceof BuiltinAttrs.ArrayAttr old) lines.addAll(old.elements());
         lines.add(BuiltinAttrs.str(".section .note.GNU-stack,\"x\",@progbits"));
         lines.add(BuiltinAttrs.str(".previous"));
-        module.setAttr("cir.module_asm", new BuiltinAttrs.ArrayAttr(lines));
+        module.setAttr(CirDialect.MODULE_ASM_ATTR, new BuiltinAttrs.ArrayAttr(lines));
     }
 
     private Operation insertAtModuleEnd(Operation op) {
@@ -177,7 +179,7 @@ public final class CIRGenModule {
                     "sym_name", BuiltinAttrs.str(s.irName),
                     "function_type", BuiltinAttrs.type(types.funcType(ft, forDefinition)),
                     "linkage", linkage(s));
-            op = Operation.create("cir.func", List.of(), List.of(), a, 1, List.of(), location(null));
+            op = Operation.create(CirOps.FuncOp.NAME, List.of(), List.of(), a, 1, List.of(), location(null));
             setAbiArgAttrs(op, ft, forDefinition);
             insertAtModuleEnd(op);
             funcs.put(s, op);
@@ -231,7 +233,7 @@ public final class CIRGenModule {
                 a.put("initial_value", stringAttr(s.constantString, s.type));
                 a.put("constant", BuiltinAttrs.UNIT);
             }
-            op = Operation.create("cir.global", List.of(), List.of(), a, 0, List.of(), Location.UNKNOWN);
+            op = Operation.create(CirOps.GlobalOp.NAME, List.of(), List.of(), a, 0, List.of(), Location.UNKNOWN);
             insertAtModuleEnd(op);
             globals.put(s, op);
             symbolsByName.put(s.irName, op);
@@ -296,7 +298,7 @@ public final class CIRGenModule {
                 "constant", BuiltinAttrs.UNIT,
                 "initial_value", stringAttr(lit, arrayType),
                 "alignment", new BuiltinAttrs.IntegerAttr(Types.alignOf(arrayType), BuiltinTypes.I64));
-        Operation op = Operation.create("cir.global", List.of(), List.of(), a, 0, List.of(), Location.UNKNOWN);
+        Operation op = Operation.create(CirOps.GlobalOp.NAME, List.of(), List.of(), a, 0, List.of(), Location.UNKNOWN);
         body.prepend(op);
         strings.put(key, name);
         return name;
@@ -459,7 +461,7 @@ public final class CIRGenModule {
         return switch (a) {
             case CirAttrs.ZeroAttr z -> true;
             case CirAttrs.IntAttr i -> i.value().signum() == 0;
-            case CirAttrs.FPAttr f -> f.exact().equals(jcirc.dialect.builtin.X87Float.ZERO);
+            case CirAttrs.FPAttr f -> f.exact().equals(jcirc.ir.X87Float.ZERO);
             case CirAttrs.BoolAttr b -> !b.value();
             case CirAttrs.NullPtrAttr n -> true;
             default -> false;

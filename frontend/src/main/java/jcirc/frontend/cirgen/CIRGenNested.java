@@ -1,6 +1,8 @@
 package jcirc.frontend.cirgen;
 
-import jcirc.dialect.builtin.BuiltinAttrs;
+import jcirc.dialect.llvm.LLVMDialect;
+import jcirc.dialect.cir.CirOps;
+import jcirc.ir.BuiltinAttrs;
 import jcirc.dialect.cir.CirTypes;
 import jcirc.frontend.sema.Sema;
 import jcirc.frontend.sema.Symbol;
@@ -135,7 +137,7 @@ final class CIRGenNested {
                 "function_type", BuiltinAttrs.type(withChain),
                 "linkage", CIRGenBuilder.kind(CIRGenBuilder.LINKAGE, "internal"),
                 "arg_attrs", withNest(info.fixedArgAttrsAttr(), base.inputs().size()));
-        op = Operation.create("cir.func", List.of(), List.of(), a, 1, List.of(), cgf.cgm.location(null));
+        op = Operation.create(CirOps.FuncOp.NAME, List.of(), List.of(), a, 1, List.of(), cgf.cgm.location(null));
         cgf.cgm.addFunction(s, op);
         return op;
     }
@@ -145,7 +147,7 @@ final class CIRGenNested {
         List<Attribute> out = new ArrayList<>();
         if (argAttrs instanceof BuiltinAttrs.ArrayAttr arr) out.addAll(arr.elements());
         while (out.size() < at) out.add(new BuiltinAttrs.DictionaryAttr(Map.of()));
-        out.add(at, new BuiltinAttrs.DictionaryAttr(Map.of("llvm.nest", BuiltinAttrs.UNIT)));
+        out.add(at, new BuiltinAttrs.DictionaryAttr(Map.of(LLVMDialect.NEST_ATTR, BuiltinAttrs.UNIT)));
         return new BuiltinAttrs.ArrayAttr(out);
     }
 
@@ -181,7 +183,7 @@ final class CIRGenNested {
     Value functionPointer(Symbol fn, Type want) {
         Value mem = reach(new Tramp(fn));
         Symbol adjust = intrinsic("llvm.adjust.trampoline", new CType.Pointer(CType.VOID), List.of(new CType.Pointer(CType.VOID)));
-        Operation call = cgf.b.create("cir.call", List.of(castTo(mem, 0, adjust)), List.of(voidPtr()),
+        Operation call = cgf.b.create(CirOps.CallOp.NAME, List.of(castTo(mem, 0, adjust)), List.of(voidPtr()),
                 CIRGenBuilder.attrs("callee", BuiltinAttrs.sym(adjust.irName)));
         return cgf.b.cast("bitcast", call.result(0), want);
     }
@@ -306,7 +308,7 @@ final class CIRGenNested {
                         List.of(new CType.Pointer(CType.VOID), new CType.Pointer(CType.VOID), new CType.Pointer(CType.VOID)));
                 Operation lifted = cgf.cgm.existingFunction(fn);
                 Value fnAddr = b.getGlobal(fn.irName, CirTypes.ptr(((BuiltinAttrs.TypeAttr) lifted.attr("function_type")).type()));
-                b.create("cir.call", List.of(castTo(trampolines.get(fn), 0, init), castTo(fnAddr, 1, init), castTo(recordPtr(), 2, init)),
+                b.create(CirOps.CallOp.NAME, List.of(castTo(trampolines.get(fn), 0, init), castTo(fnAddr, 1, init), castTo(recordPtr(), 2, init)),
                         List.of(), CIRGenBuilder.attrs("callee", BuiltinAttrs.sym(init.irName)));
             }
         }
@@ -325,8 +327,8 @@ final class CIRGenNested {
         if (last == null) { b.setInsertionPointToStart(cgf.entry); return; }
         // after the allocas and the decay casts that directly follow them
         Operation op = last;
-        while (op.nextOp() != null && op.nextOp().is("cir.cast") && op.nextOp().operand(0).definingOp() != null
-                && op.nextOp().operand(0).definingOp().is("cir.alloca")) op = op.nextOp();
+        while (op.nextOp() != null && op.nextOp().is(CirOps.CastOp.NAME) && op.nextOp().operand(0).definingOp() != null
+                && op.nextOp().operand(0).definingOp().is(CirOps.AllocaOp.NAME)) op = op.nextOp();
         b.setInsertionPointAfter(op);
     }
 

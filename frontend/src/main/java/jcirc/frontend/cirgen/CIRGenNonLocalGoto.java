@@ -1,6 +1,7 @@
 package jcirc.frontend.cirgen;
 
-import jcirc.dialect.builtin.BuiltinAttrs;
+import jcirc.dialect.cir.CirOps;
+import jcirc.ir.BuiltinAttrs;
 import jcirc.dialect.cir.CirTypes;
 import jcirc.frontend.sema.Symbol;
 import jcirc.frontend.types.CType;
@@ -53,7 +54,7 @@ final class CIRGenNonLocalGoto {
     }
 
     // goto L   (L: __label__ of enclosing function P, number k)
-    //   ->  cir.store (int_to_ptr k), buf[5];  cir.call @llvm.eh.sjlj.longjmp(buf);  cir.unreachable
+    //   ->  cir.store (int_to_ptr k), buf[5];  SjLjLongjmp (llvm.eh.sjlj.longjmp's jump)
     /** Emits, in a nested function, the jump to label {@code name} of enclosing function {@code owner}. */
     static void emitGoto(CIRGenFunction from, CIRGenFunction owner, String name) {
         var b = from.b;
@@ -62,10 +63,7 @@ final class CIRGenNonLocalGoto {
         Value buf = from.nested.reach(new Buffer(owner));
         Value slot = b.ptrStride(buf, b.constInt(TARGET_SLOT, CirTypes.S64));
         b.store(b.cast("int_to_ptr", b.constInt(k, CirTypes.U64), CIRGenNested.SLOT), slot);
-        Symbol longjmp = from.nested.intrinsic("llvm.eh.sjlj.longjmp", CType.VOID, List.of(new CType.Pointer(CType.VOID)));
-        b.create("cir.call", List.of(from.nested.castTo(buf, 0, longjmp)), List.of(),
-                CIRGenBuilder.attrs("callee", BuiltinAttrs.sym(longjmp.irName)));
-        b.create("cir.unreachable", List.of(), List.of(), Map.of());
+        SjLjLongjmp.emit(b, buf);
     }
 
     //   buf[0] = llvm.frameaddress(0); buf[2] = cir.stack_save
@@ -78,24 +76,24 @@ final class CIRGenNonLocalGoto {
         Value buf = buffer();
         cgf.nested.atEntry();
         Symbol frameAddress = cgf.nested.intrinsic("llvm.frameaddress.p0", new CType.Pointer(CType.VOID), List.of(CType.UINT));
-        Operation fa = b.create("cir.call", List.of(b.constInt(0, CirTypes.U32)), List.of(cgf.cir(new CType.Pointer(CType.VOID))),
+        Operation fa = b.create(CirOps.CallOp.NAME, List.of(b.constInt(0, CirTypes.U32)), List.of(cgf.cir(new CType.Pointer(CType.VOID))),
                 CIRGenBuilder.attrs("callee", BuiltinAttrs.sym(frameAddress.irName)));
         b.store(b.cast("bitcast", fa.result(0), CIRGenNested.SLOT), b.ptrStride(buf, b.constInt(0, CirTypes.S64)));
-        Value sp = b.createValue("cir.stack_save", List.of(), CIRGenNested.SLOT, Map.of());
+        Value sp = b.createValue(CirOps.StackSaveOp.NAME, List.of(), CIRGenNested.SLOT, Map.of());
         b.store(sp, b.ptrStride(buf, b.constInt(2, CirTypes.S64)));
         Symbol setjmp = cgf.nested.intrinsic("llvm.eh.sjlj.setjmp", CType.INT, List.of(new CType.Pointer(CType.VOID)));
-        Operation r = b.create("cir.call", List.of(cgf.nested.castTo(buf, 0, setjmp)), List.of(CirTypes.S32),
+        Operation r = b.create(CirOps.CallOp.NAME, List.of(cgf.nested.castTo(buf, 0, setjmp)), List.of(CirTypes.S32),
                 CIRGenBuilder.attrs("callee", BuiltinAttrs.sym(setjmp.irName)));
         Value again = b.cmp("ne", r.result(0), b.constInt(0, CirTypes.S32));
-        Operation ifOp = b.create("cir.if", List.of(again), List.of(), Map.of(), 2);
+        Operation ifOp = b.create(CirOps.IfOp.NAME, List.of(again), List.of(), Map.of(), 2);
         cgf.stmt.fill(ifOp.region(0), () -> {
             Value k = b.cast("ptr_to_int", b.load(b.ptrStride(buf, b.constInt(TARGET_SLOT, CirTypes.S64))), CirTypes.U64);
             for (var e : targets.entrySet()) {
-                Operation is = b.create("cir.if", List.of(b.cmp("eq", k, b.constInt(e.getValue(), CirTypes.U64))), List.of(), Map.of(), 2);
-                cgf.stmt.fill(is.region(0), () -> b.create("cir.goto", List.of(), List.of(),
+                Operation is = b.create(CirOps.IfOp.NAME, List.of(b.cmp("eq", k, b.constInt(e.getValue(), CirTypes.U64))), List.of(), Map.of(), 2);
+                cgf.stmt.fill(is.region(0), () -> b.create(CirOps.GotoOp.NAME, List.of(), List.of(),
                         CIRGenBuilder.attrs("label", BuiltinAttrs.str(e.getKey()))), null);
             }
-            b.create("cir.unreachable", List.of(), List.of(), Map.of());
+            b.create(CirOps.UnreachableOp.NAME, List.of(), List.of(), Map.of());
         }, null);
         makeAccessesVolatile(cgf.entry.parent());
     }
@@ -105,10 +103,10 @@ final class CIRGenNonLocalGoto {
         List<Operation> work = new ArrayList<>();
         r.walk(work::add);
         for (Operation op : work) {
-            int addr = op.is("cir.load") ? 0 : op.is("cir.store") ? 1 : -1;
+            int addr = op.is(CirOps.LoadOp.NAME) ? 0 : op.is(CirOps.StoreOp.NAME) ? 1 : -1;
             if (addr < 0 || op.numOperands() <= addr) continue;
             Operation def = op.operand(addr).definingOp();
-            if (def != null && def.is("cir.alloca")) op.setAttr("is_volatile", BuiltinAttrs.UNIT);
+            if (def != null && def.is(CirOps.AllocaOp.NAME)) op.setAttr("is_volatile", BuiltinAttrs.UNIT);
         }
     }
 }

@@ -1,6 +1,7 @@
 package jcirc.frontend.cirgen;
 
-import jcirc.dialect.builtin.BuiltinAttrs;
+import jcirc.ir.BuiltinAttrs;
+import jcirc.dialect.cir.CirOps;
 import jcirc.dialect.cir.CirTypes;
 import jcirc.frontend.cxx.ClassTraits.Kind;
 import jcirc.frontend.sema.Sema;
@@ -86,7 +87,7 @@ final class CIRGenSpecialMembers {
         CType t = Types.unqual(dst.type());
         if (dst.isBitField()) cgf.expr.storeBitField(cgf.expr.loadBitField(src), dst);
         else if (Types.isScalar(t) || t instanceof CType.Vector) cgf.expr.storeScalar(cgf.expr.loadScalar(src), dst);
-        else cgf.b.create("cir.copy", List.of(src.addr(), dst.addr()), List.of(), Map.of());
+        else cgf.b.create(CirOps.CopyOp.NAME, List.of(src.addr(), dst.addr()), List.of(), Map.of());
     }
 
     /** {@code cir.call @fn(args)} of a special member, whose parameters are pointers (the argument pointers are cast to them). */
@@ -100,7 +101,7 @@ final class CIRGenSpecialMembers {
             ops.add(a.type().equals(want) ? a : cgf.b.cast("bitcast", a, want));
         }
         List<Type> results = ft.returnsVoid() ? List.of() : List.of(ft.returnType());
-        Operation op = cgf.b.create("cir.call", ops, results, CIRGenBuilder.attrs("callee", BuiltinAttrs.sym(fn.irName)));
+        Operation op = cgf.b.create(CirOps.CallOp.NAME, ops, results, CIRGenBuilder.attrs("callee", BuiltinAttrs.sym(fn.irName)));
         return results.isEmpty() ? null : op.result(0);
     }
 

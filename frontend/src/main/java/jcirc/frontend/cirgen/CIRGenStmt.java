@@ -1,6 +1,7 @@
 package jcirc.frontend.cirgen;
 
-import jcirc.dialect.builtin.BuiltinAttrs;
+import jcirc.dialect.cir.CirOps;
+import jcirc.ir.BuiltinAttrs;
 import jcirc.dialect.cir.CirAttrs;
 import jcirc.dialect.cir.CirTypes;
 import jcirc.frontend.sema.ConstValue;
@@ -123,7 +124,7 @@ final class CIRGenStmt {
             case IASTForStatement fs -> {
                 cgf.sema.symbols.push(Scope.Kind.BLOCK);
                 try {
-                    region1("cir.scope", () -> {
+                    region1(CirOps.ScopeOp.NAME, () -> {
                         cgf.cleanups.pushScope(fs);   // C++: objects of the for-init-statement die after the loop
                         if (fs.getInitializerStatement() != null) emit(fs.getInitializerStatement());
                         emitLoop("for", null, fs.getConditionExpression(), fs.getIterationExpression(), fs.getBody());
@@ -179,7 +180,7 @@ final class CIRGenStmt {
     void scoped(Runnable body) {
         cgf.sema.symbols.push(Scope.Kind.BLOCK);
         try {
-            region1("cir.scope", () -> withVlaScope(body));
+            region1(CirOps.ScopeOp.NAME, () -> withVlaScope(body));
         } finally {
             cgf.sema.symbols.pop();
         }
@@ -195,7 +196,7 @@ final class CIRGenStmt {
             cgf.vlaStackSaves.pop();
         }
         // cir.stack_restore %sp : !cir.ptr<!u8i>
-        if (save[0] != null && !b.blockTerminated()) b.create("cir.stack_restore", List.of(save[0]), List.of(), Map.of());
+        if (save[0] != null && !b.blockTerminated()) b.create(CirOps.StackRestoreOp.NAME, List.of(save[0]), List.of(), Map.of());
     }
 
     private void emitReturn(IASTReturnStatement r) {
@@ -218,7 +219,7 @@ final class CIRGenStmt {
             if (!cgf.cleanups.isEmpty()) {
                 // the value is copied out before the cleanups run
                 Value tmp = cgf.alloca(rt, "retval.tmp", false, 0);
-                b.create("cir.copy", List.of(addr, tmp), List.of(), Map.of());
+                b.create(CirOps.CopyOp.NAME, List.of(addr, tmp), List.of(), Map.of());
                 addr = tmp;
             }
             cgf.cleanups.beforeReturn();
@@ -233,7 +234,7 @@ final class CIRGenStmt {
 
     private void emitIf(IASTIfStatement is) {
         Value c = cgf.expr.emitBool(is.getConditionExpression());
-        Operation op = b.create("cir.if", List.of(c), List.of(), Map.of(), 2);
+        Operation op = b.create(CirOps.IfOp.NAME, List.of(c), List.of(), Map.of(), 2);
         fill(op.region(0), () -> substatement(is.getThenClause()), null);
         if (is.getElseClause() != null) fill(op.region(1), () -> substatement(is.getElseClause()), null);
     }
@@ -250,7 +251,7 @@ final class CIRGenStmt {
     }
 
     private void emitLoop(String kind, IASTStatement init, IASTExpression cond, IASTExpression step, IASTStatement body) {
-        Operation loop = b.create("cir.loop", List.of(), List.of(),
+        Operation loop = b.create(CirOps.LoopOp.NAME, List.of(), List.of(),
                 CIRGenBuilder.attrs("kind", CIRGenBuilder.kind(CIRGenBuilder.LOOP_KIND, kind)), 3);
         // cond region: cir.yield continue to run the body, plain cir.yield to leave the loop
         b.buildRegion(loop.region(0), () -> {
@@ -353,7 +354,7 @@ final class CIRGenStmt {
             String k = isDefault.get(i) ? "default" : isRange.get(i) ? "range" : vals.size() == 1 ? "equal" : "anyof";
             cases.add(new BuiltinAttrs.ArrayAttr(List.of(CIRGenBuilder.kind(CIRGenBuilder.CASE_KIND, k), new BuiltinAttrs.ArrayAttr(vals))));
         }
-        Operation op = b.create("cir.switch", List.of(cond), List.of(),
+        Operation op = b.create(CirOps.SwitchOp.NAME, List.of(cond), List.of(),
                 CIRGenBuilder.attrs("cases", new BuiltinAttrs.ArrayAttr(cases)), regions.size());
         cgf.breakTargets.push("switch");
         cgf.cleanups.enterBreakable(false);
@@ -431,7 +432,7 @@ final class CIRGenStmt {
             cases.add(new BuiltinAttrs.ArrayAttr(List.of(CIRGenBuilder.kind(CIRGenBuilder.CASE_KIND, kind), new BuiltinAttrs.ArrayAttr(vals))));
             targets.add(name);
         }
-        Operation op = b.create("cir.switch", List.of(cond), List.of(),
+        Operation op = b.create(CirOps.SwitchOp.NAME, List.of(cond), List.of(),
                 CIRGenBuilder.attrs("cases", new BuiltinAttrs.ArrayAttr(cases)), targets.size());
         for (int i = 0; i < targets.size(); i++) {
             String t = targets.get(i);
@@ -452,16 +453,16 @@ final class CIRGenStmt {
     }
 
     private void gotoLabel(String name) {
-        b.create("cir.goto", List.of(), List.of(), CIRGenBuilder.attrs("label", BuiltinAttrs.str(name)), 0);
+        b.create(CirOps.GotoOp.NAME, List.of(), List.of(), CIRGenBuilder.attrs("label", BuiltinAttrs.str(name)), 0);
     }
 
     /** Starts a new block holding {@code cir.label name}, reached by falling through from the current block. */
     private void placeLabel(String name) {
         Block blk = new Block();
-        if (!b.blockTerminated()) b.create("cir.br", List.of(), List.of(), Map.of(), 0, List.of(blk));
+        if (!b.blockTerminated()) b.create(CirOps.BrOp.NAME, List.of(), List.of(), Map.of(), 0, List.of(blk));
         b.insertionBlock().parent().addBlock(blk);
         b.setInsertionPointToEnd(blk);
-        b.create("cir.label", List.of(), List.of(), CIRGenBuilder.attrs("label", BuiltinAttrs.str(name)), 0);
+        b.create(CirOps.LabelOp.NAME, List.of(), List.of(), CIRGenBuilder.attrs("label", BuiltinAttrs.str(name)), 0);
     }
 
     // L: stmt   ->   cir.br ^l (when the current block falls through);  ^l: cir.label "L"; stmt
@@ -479,11 +480,11 @@ final class CIRGenStmt {
             cgf.sema.error(l.getName(), "redefinition of label '" + name + "'");
         } else {
             if (blk == null) { blk = new Block(); cgf.labels.put(name, blk); }
-            if (!b.blockTerminated()) b.create("cir.br", List.of(), List.of(), Map.of(), 0, List.of(blk));
+            if (!b.blockTerminated()) b.create(CirOps.BrOp.NAME, List.of(), List.of(), Map.of(), 0, List.of(blk));
             r.addBlock(blk);
             b.setInsertionPointToEnd(blk);
             // cir.label "L" names the block for cir.goto "L" (gotos into or out of structured statements)
-            b.create("cir.label", List.of(), List.of(), CIRGenBuilder.attrs("label", new BuiltinAttrs.StringAttr(name)));
+            b.create(CirOps.LabelOp.NAME, List.of(), List.of(), CIRGenBuilder.attrs("label", new BuiltinAttrs.StringAttr(name)));
         }
     }
 
@@ -496,7 +497,7 @@ final class CIRGenStmt {
         if (cgf.nested.outerLabel(c) instanceof CIRGenNested.OuterLabel outer) { owner = outer.owner(); name = outer.name(); }
         owner.labels.computeIfAbsent(name, k -> new Block());   // reported at the end if never defined
         owner.addressTakenLabels.add(name);
-        return b.createValue("cir.blockaddress", List.of(), CirTypes.ptr(CirTypes.VOID), CIRGenBuilder.attrs(
+        return b.createValue(CirOps.BlockaddressOp.NAME, List.of(), CirTypes.ptr(CirTypes.VOID), CIRGenBuilder.attrs(
                 "func", BuiltinAttrs.sym(owner.fnSym.irName), "label", BuiltinAttrs.str(name)));
     }
 
@@ -506,7 +507,7 @@ final class CIRGenStmt {
         // CDT gives the operand of goto as written: `*p`
         if (target instanceof IASTUnaryExpression u && u.getOperator() == IASTUnaryExpression.op_star) target = u.getOperand();
         Value p = cgf.expr.emitConverted(target, new jcirc.frontend.types.CType.Pointer(jcirc.frontend.types.CType.VOID));
-        Operation br = b.create("cir.indirect_br", List.of(p), List.of(), Map.of(), 0, List.of());
+        Operation br = b.create(CirOps.IndirectBrOp.NAME, List.of(p), List.of(), Map.of(), 0, List.of());
         java.util.Set<String> visible = new java.util.HashSet<>();
         for (Map<String, String> m : cgf.localLabelScopes) visible.addAll(m.values());
         cgf.indirectGotos.put(br, visible);
@@ -523,10 +524,10 @@ final class CIRGenStmt {
         Region here = b.insertionBlock().parent();
         if (blk.parent() == here) {
             // a backward goto within the same region: a plain branch
-            b.create("cir.br", List.of(), List.of(), Map.of(), 0, List.of(blk));
+            b.create(CirOps.BrOp.NAME, List.of(), List.of(), Map.of(), 0, List.of(blk));
         } else {
             // forward, or into/out of a structured statement: resolved by cir-flatten-cfg / cir-raise-to-scf
-            b.create("cir.goto", List.of(), List.of(), CIRGenBuilder.attrs("label", new BuiltinAttrs.StringAttr(name)));
+            b.create(CirOps.GotoOp.NAME, List.of(), List.of(), CIRGenBuilder.attrs("label", new BuiltinAttrs.StringAttr(name)));
         }
     }
 }

@@ -1,7 +1,7 @@
 package jcirc.frontend.cirgen;
 
 import jcirc.frontend.sema.InitTree;
-import jcirc.dialect.builtin.BuiltinAttrs;
+import jcirc.ir.BuiltinAttrs;
 import jcirc.dialect.cir.CirAttrs;
 import jcirc.dialect.cir.CirTypes;
 import jcirc.dialect.cir.CirVectorOps;

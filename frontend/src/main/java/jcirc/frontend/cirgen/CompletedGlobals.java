@@ -1,6 +1,7 @@
 package jcirc.frontend.cirgen;
 
-import jcirc.dialect.builtin.BuiltinAttrs;
+import jcirc.dialect.cir.CirOps;
+import jcirc.ir.BuiltinAttrs;
 import jcirc.dialect.cir.CirTypes;
 import jcirc.ir.Builder;
 import jcirc.ir.Operation;
@@ -30,11 +31,11 @@ final class CompletedGlobals {
     static void fix(Operation module) {
         Map<String, Type> types = new HashMap<>();
         for (Operation op : module.region(0).entryBlock().operations())
-            if (op.is("cir.global") && op.attr("sym_type") instanceof BuiltinAttrs.TypeAttr ta)
+            if (op.is(CirOps.GlobalOp.NAME) && op.attr("sym_type") instanceof BuiltinAttrs.TypeAttr ta)
                 types.put(((BuiltinAttrs.StringAttr) op.attr("sym_name")).value(), ta.type());
         List<Operation> stale = new ArrayList<>();
         module.walk(op -> {
-            if (op.is("cir.get_global") && op.attr("name") instanceof BuiltinAttrs.SymbolRefAttr s
+            if (op.is(CirOps.GetGlobalOp.NAME) && op.attr("name") instanceof BuiltinAttrs.SymbolRefAttr s
                     && types.get(s.root()) instanceof Type t && !op.result(0).type().equals(CirTypes.ptr(t))) stale.add(op);
         });
         for (Operation op : stale) {
@@ -44,7 +45,7 @@ final class CompletedGlobals {
             Builder b = new Builder();
             b.setLocation(op.location());
             b.setInsertionPointAfter(op);
-            Value cast = b.createValue("cir.cast", List.of(addr), old, CIRGenBuilder.attrs("kind", CIRGenBuilder.kind("cast_kind", "bitcast")));
+            Value cast = b.createValue(CirOps.CastOp.NAME, List.of(addr), old, CIRGenBuilder.attrs("kind", CIRGenBuilder.kind("cast_kind", "bitcast")));
             addr.replaceAllUsesWith(cast);
             cast.definingOp().setOperand(0, addr);
         }

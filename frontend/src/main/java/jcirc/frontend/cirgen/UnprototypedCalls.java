@@ -1,6 +1,7 @@
 package jcirc.frontend.cirgen;
 
-import jcirc.dialect.builtin.BuiltinAttrs;
+import jcirc.dialect.cir.CirOps;
+import jcirc.ir.BuiltinAttrs;
 import jcirc.dialect.cir.CirTypes;
 import jcirc.ir.Builder;
 import jcirc.ir.Operation;
@@ -32,10 +33,10 @@ final class UnprototypedCalls {
     static void fix(Operation module) {
         Map<String, CirTypes.FuncType> types = new HashMap<>();
         for (Operation op : module.region(0).entryBlock().operations())
-            if (op.is("cir.func") && op.attr("function_type") instanceof BuiltinAttrs.TypeAttr ta && ta.type() instanceof CirTypes.FuncType ft)
+            if (op.is(CirOps.FuncOp.NAME) && op.attr("function_type") instanceof BuiltinAttrs.TypeAttr ta && ta.type() instanceof CirTypes.FuncType ft)
                 types.put(((BuiltinAttrs.StringAttr) op.attr("sym_name")).value(), ft);
         List<Operation> calls = new ArrayList<>();
-        module.walk(op -> { if (op.is("cir.call") && op.attr("callee") != null) calls.add(op); });
+        module.walk(op -> { if (op.is(CirOps.CallOp.NAME) && op.attr("callee") != null) calls.add(op); });
         for (Operation call : calls) {
             String callee = ((BuiltinAttrs.SymbolRefAttr) call.attr("callee")).root();
             CirTypes.FuncType ft = types.get(callee);
@@ -45,8 +46,8 @@ final class UnprototypedCalls {
             Builder b = new Builder();
             b.setLocation(call.location());
             b.setInsertionPoint(call);
-            Value f = b.createValue("cir.get_global", List.of(), CirTypes.ptr(ft), CIRGenBuilder.attrs("name", BuiltinAttrs.sym(callee)));
-            Value g = b.createValue("cir.cast", List.of(f), CirTypes.ptr(callType), CIRGenBuilder.attrs("kind", CIRGenBuilder.kind("cast_kind", "bitcast")));
+            Value f = b.createValue(CirOps.GetGlobalOp.NAME, List.of(), CirTypes.ptr(ft), CIRGenBuilder.attrs("name", BuiltinAttrs.sym(callee)));
+            Value g = b.createValue(CirOps.CastOp.NAME, List.of(f), CirTypes.ptr(callType), CIRGenBuilder.attrs("kind", CIRGenBuilder.kind("cast_kind", "bitcast")));
             call.insertOperand(0, g);
             call.removeAttr("callee");
         }
@@ -61,7 +62,7 @@ final class UnprototypedCalls {
     private static void fixAddresses(Operation module, Map<String, CirTypes.FuncType> types) {
         List<Operation> stale = new ArrayList<>();
         module.walk(op -> {
-            if (op.is("cir.get_global") && op.attr("name") instanceof BuiltinAttrs.SymbolRefAttr r
+            if (op.is(CirOps.GetGlobalOp.NAME) && op.attr("name") instanceof BuiltinAttrs.SymbolRefAttr r
                     && types.get(r.root()) instanceof CirTypes.FuncType ft && !op.result(0).type().equals(CirTypes.ptr(ft)))
                 stale.add(op);
         });
@@ -70,8 +71,8 @@ final class UnprototypedCalls {
             Builder b = new Builder();
             b.setLocation(op.location());
             b.setInsertionPoint(op);
-            Value f = b.createValue("cir.get_global", List.of(), CirTypes.ptr(types.get(name)), CIRGenBuilder.attrs("name", BuiltinAttrs.sym(name)));
-            Value g = b.createValue("cir.cast", List.of(f), op.result(0).type(), CIRGenBuilder.attrs("kind", CIRGenBuilder.kind("cast_kind", "bitcast")));
+            Value f = b.createValue(CirOps.GetGlobalOp.NAME, List.of(), CirTypes.ptr(types.get(name)), CIRGenBuilder.attrs("name", BuiltinAttrs.sym(name)));
+            Value g = b.createValue(CirOps.CastOp.NAME, List.of(f), op.result(0).type(), CIRGenBuilder.attrs("kind", CIRGenBuilder.kind("cast_kind", "bitcast")));
             op.result(0).replaceAllUsesWith(g);
             op.erase();
         }

@@ -1,6 +1,6 @@
 package jcirc.frontend.cirgen;
 
-import jcirc.dialect.builtin.BuiltinAttrs;
+import jcirc.ir.BuiltinAttrs;
 import jcirc.dialect.cir.CirAttrs;
 import jcirc.frontend.sema.Symbol;
 import jcirc.ir.Attribute;

@@ -1,6 +1,6 @@
 package jcirc.frontend.sema;
 
-import jcirc.dialect.builtin.X87Float;
+import jcirc.ir.X87Float;
 import jcirc.frontend.types.CType;
 import jcirc.frontend.types.RecordDef;
 import jcirc.frontend.types.Types;

@@ -34,6 +34,19 @@ final class SemaDecl {
                 && !s.isShort() && !s.isLong() && !s.isLongLong() && !s.isComplex() && !s.isImaginary();
     }
 
+    /**
+     * {@code ;} at file scope or in a struct: a declaration without specifiers and declarators (CDT's
+     * empty {@code IASTSimpleDeclSpecifier} spans no source text). C23 6.7 allows it; gcc and clang accept it
+     * silently in earlier modes too (clang: -Wextra-semi under -pedantic).
+     */
+    static boolean isEmptyDeclaration(IASTDeclSpecifier spec) {
+        return spec instanceof IASTSimpleDeclSpecifier s && s.getParent() instanceof IASTSimpleDeclaration sd
+                && sd.getDeclarators().length == 0 && s.getType() == IASTSimpleDeclSpecifier.t_unspecified
+                && s.getStorageClass() == IASTDeclSpecifier.sc_unspecified && !s.isConst() && !s.isVolatile()
+                && !s.isSigned() && !s.isUnsigned() && !s.isShort() && !s.isLong() && !s.isLongLong()
+                && (s.getFileLocation() == null || s.getFileLocation().getNodeLength() == 0);
+    }
+
     /** {@code __label__ a, b;}: a GNU local label declaration (parsed as a declaration of a type named __label__). */
     public static boolean isLocalLabelDeclaration(IASTSimpleDeclaration sd) {
         return sd.getDeclSpecifier() instanceof IASTNamedTypeSpecifier n && n.getName().toString().equals("__label__");

@@ -161,6 +161,9 @@ final class SemaType {
                 sema.oldCWarning(s, jcirc.frontend.warnings.WarningOptions.IMPLICIT_INT,
                         "parameter '" + pn + "' was not declared, defaults to 'int'; ISO C99 and later do not support implicit int",
                         "parameter '" + pn + "' was not declared, defaults to 'int'");
+            } else if (SemaDecl.isEmptyDeclaration(s)) {
+                // `;` alone (a stray semicolon after a function definition or a macro): C23's empty declaration,
+                // accepted by gcc and clang (clang's -Wextra-semi, off by default)
             } else if (s.getStorageClass() != IASTDeclSpecifier.sc_typedef && sema.cxxNames == null) {   // also `static count;`, `register i;` (C++: constructors, destructors)
                 sema.oldCWarning(s, jcirc.frontend.warnings.WarningOptions.IMPLICIT_INT,
                         "type specifier missing, defaults to 'int'; ISO C99 and later do not support implicit int",

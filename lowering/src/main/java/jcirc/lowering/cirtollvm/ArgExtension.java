@@ -1,6 +1,7 @@
 package jcirc.lowering.cirtollvm;
 
-import jcirc.dialect.builtin.BuiltinAttrs;
+import jcirc.dialect.llvm.LLVMDialect;
+import jcirc.ir.BuiltinAttrs;
 import jcirc.dialect.cir.CirTypes;
 import jcirc.ir.Attribute;
 import jcirc.ir.Type;
@@ -28,8 +29,8 @@ final class ArgExtension {
 
     /** {@code llvm.signext} / {@code llvm.zeroext} for a cir integer narrower than 32 bits or a bool; else null. */
     static String of(Type t) {
-        if (t instanceof CirTypes.BoolType) return "llvm.zeroext";
-        if (t instanceof CirTypes.IntType it && it.width() < 32) return it.signed() ? "llvm.signext" : "llvm.zeroext";
+        if (t instanceof CirTypes.BoolType) return LLVMDialect.ZEROEXT_ATTR;
+        if (t instanceof CirTypes.IntType it && it.width() < 32) return it.signed() ? LLVMDialect.SIGNEXT_ATTR : LLVMDialect.ZEROEXT_ATTR;
         return null;
     }
 
@@ -45,7 +46,7 @@ final class ArgExtension {
             Map<String, Attribute> m = new LinkedHashMap<>();
             if (i < old.size() && old.get(i) instanceof BuiltinAttrs.DictionaryAttr d) m.putAll(d.entries());
             String ext = i < argTypes.size() ? of(argTypes.get(i)) : null;
-            if (ext != null && !m.containsKey("llvm.byval")) { m.put(ext, BuiltinAttrs.UNIT); any = true; }
+            if (ext != null && !m.containsKey(LLVMDialect.BYVAL_ATTR)) { m.put(ext, BuiltinAttrs.UNIT); any = true; }
             out.add(new BuiltinAttrs.DictionaryAttr(m));
         }
         return any ? new BuiltinAttrs.ArrayAttr(out) : argAttrs;

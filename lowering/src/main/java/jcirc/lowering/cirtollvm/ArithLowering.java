@@ -2,8 +2,8 @@ package jcirc.lowering.cirtollvm;
 
 import jcirc.dialect.arith.ArithOps;
 import jcirc.dialect.llvm.LLVMOps;
-import jcirc.dialect.builtin.BuiltinAttrs.EnumAttr;
-import jcirc.dialect.builtin.BuiltinTypes;
+import jcirc.ir.BuiltinAttrs.EnumAttr;
+import jcirc.ir.BuiltinTypes;
 import jcirc.dialect.cir.CirTypes;
 import jcirc.dialect.llvm.LLVMTypes;
 import jcirc.ir.Operation;

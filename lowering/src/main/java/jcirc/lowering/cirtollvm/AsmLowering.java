@@ -1,7 +1,9 @@
 package jcirc.lowering.cirtollvm;
 
+import jcirc.dialect.llvm.LLVMDialect;
+import jcirc.dialect.cir.CirDialect;
 import jcirc.dialect.llvm.LLVMOps;
-import jcirc.dialect.builtin.BuiltinAttrs;
+import jcirc.ir.BuiltinAttrs;
 import jcirc.dialect.llvm.LLVMTypes;
 import jcirc.ir.Attribute;
 import jcirc.ir.Operation;
@@ -57,12 +59,12 @@ final class AsmLowering {
         Value all = cx.createOp(LLVMOps.InlineAsmOp.NAME, operands, List.of(struct), attrs).result(0);
         List<Value> parts = new ArrayList<>();
         for (int i = 0; i < results.size(); i++)
-            parts.add(cx.create(LLVMOps.ExtractvalueOp.NAME, List.of(all), results.get(i), Map.of("position", new BuiltinAttrs.DenseArrayAttr(jcirc.dialect.builtin.BuiltinTypes.I64, List.of((long) i)))));
+            parts.add(cx.create(LLVMOps.ExtractvalueOp.NAME, List.of(all), results.get(i), Map.of("position", new BuiltinAttrs.DenseArrayAttr(jcirc.ir.BuiltinTypes.I64, List.of((long) i)))));
         cx.replace(op, parts);
     }
 
     static void moduleAsm(Operation module) {
-        Attribute a = module.removeAttr("cir.module_asm");
-        if (a != null) module.setAttr("llvm.module_asm", a);
+        Attribute a = module.removeAttr(CirDialect.MODULE_ASM_ATTR);
+        if (a != null) module.setAttr(LLVMDialect.MODULE_ASM_ATTR, a);
     }
 }

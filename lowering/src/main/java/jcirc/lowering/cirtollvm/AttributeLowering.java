@@ -1,7 +1,8 @@
 package jcirc.lowering.cirtollvm;
 
+import jcirc.dialect.llvm.LLVMDialect;
 import jcirc.dialect.llvm.LLVMOps;
-import jcirc.dialect.builtin.BuiltinAttrs;
+import jcirc.ir.BuiltinAttrs;
 import jcirc.ir.Attribute;
 import jcirc.ir.Block;
 import jcirc.ir.Location;
@@ -40,8 +41,8 @@ final class AttributeLowering {
     /** The attributes of the function that replaces {@code cirFunc}. */
     void function(Operation cirFunc, Map<String, Attribute> attrs, boolean llvmFunc) {
         String name = CirOpAccess.symbolAttr(cirFunc, "sym_name");
-        if (cirFunc.attr("passthrough") instanceof BuiltinAttrs.ArrayAttr pt) attrs.put(llvmFunc ? "passthrough" : "llvm.passthrough", pt);
-        if (cirFunc.attr("section") instanceof BuiltinAttrs.StringAttr s) attrs.put(llvmFunc ? "section" : "llvm.section", s);
+        if (cirFunc.attr("passthrough") instanceof BuiltinAttrs.ArrayAttr pt) attrs.put(llvmFunc ? "passthrough" : LLVMDialect.PASSTHROUGH_ATTR, pt);
+        if (cirFunc.attr("section") instanceof BuiltinAttrs.StringAttr s) attrs.put(llvmFunc ? "section" : LLVMDialect.SECTION_ATTR, s);
         if (cirFunc.attr("alignment") instanceof BuiltinAttrs.IntegerAttr al) attrs.put(llvmFunc ? "alignment" : "jcirc.alignment", al);
         common(cirFunc, attrs);
         if (cirFunc.attr("global_ctor") instanceof BuiltinAttrs.IntegerAttr p) { ctors.add(BuiltinAttrs.sym(name)); ctorPrios.add(BuiltinAttrs.i32(p.longValue())); }
@@ -55,7 +56,7 @@ final class AttributeLowering {
     }
 
     private static void common(Operation op, Map<String, Attribute> attrs) {
-        if (op.attr("global_visibility") instanceof BuiltinAttrs.StringAttr v) attrs.put("llvm.visibility", v);
+        if (op.attr("global_visibility") instanceof BuiltinAttrs.StringAttr v) attrs.put(LLVMDialect.VISIBILITY_ATTR, v);
         if (op.attr("aliasee") instanceof BuiltinAttrs.SymbolRefAttr a) attrs.put("jcirc.aliasee", a);
         if (op.hasAttr("used")) attrs.put("jcirc.used", BuiltinAttrs.UNIT);
     }

@@ -1,8 +1,8 @@
 package jcirc.lowering.cirtollvm;
 
 import jcirc.dialect.llvm.LLVMOps;
-import jcirc.dialect.builtin.BuiltinAttrs;
-import jcirc.dialect.builtin.BuiltinTypes;
+import jcirc.ir.BuiltinAttrs;
+import jcirc.ir.BuiltinTypes;
 import jcirc.dialect.cir.CirTypes;
 import jcirc.ir.Operation;
 import jcirc.ir.Type;

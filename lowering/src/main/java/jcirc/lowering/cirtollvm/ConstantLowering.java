@@ -2,8 +2,8 @@ package jcirc.lowering.cirtollvm;
 
 import jcirc.dialect.llvm.LLVMOps;
 import jcirc.dialect.llvm.LLVMVectorOps;
-import jcirc.dialect.builtin.BuiltinAttrs;
-import jcirc.dialect.builtin.BuiltinTypes;
+import jcirc.ir.BuiltinAttrs;
+import jcirc.ir.BuiltinTypes;
 import jcirc.dialect.cir.CirAttrs;
 import jcirc.dialect.cir.CirTypes;
 import jcirc.dialect.llvm.LLVMTypes;

@@ -1,9 +1,10 @@
 package jcirc.lowering.cirtollvm;
 
+import jcirc.dialect.llvm.LLVMDialect;
 import jcirc.dialect.func.FuncOps;
 import jcirc.dialect.llvm.LLVMOps;
-import jcirc.dialect.builtin.BuiltinAttrs;
-import jcirc.dialect.builtin.BuiltinTypes;
+import jcirc.ir.BuiltinAttrs;
+import jcirc.ir.BuiltinTypes;
 import jcirc.dialect.cir.CirTypes;
 import jcirc.dialect.llvm.LLVMTypes;
 import jcirc.ir.*;
@@ -48,7 +49,7 @@ final class FunctionLowering {
             boolean local = linkage.equals("internal") || linkage.equals("private");
             if (isDecl || local) attrs.put("sym_visibility", new BuiltinAttrs.StringAttr("private"));
             if ((!isDecl || linkage.equals("extern_weak")) && !linkage.equals("external"))
-                attrs.put("llvm.linkage", new BuiltinAttrs.EnumAttr("llvm", "linkage", linkage));
+                attrs.put(LLVMDialect.LINKAGE_ATTR, new BuiltinAttrs.EnumAttr("llvm", "linkage", linkage));
         }
         // ABI (docs/abi.md): {llvm.byval = T, llvm.sret = T, llvm.align = N} argument attributes, T converted
         if (op.attr("arg_attrs") instanceof BuiltinAttrs.ArrayAttr argAttrs) attrs.put("arg_attrs", convertArgAttrs(argAttrs));
@@ -91,7 +92,7 @@ final class FunctionLowering {
         bodyAttrs.put("sym_name", new BuiltinAttrs.StringAttr(bodyName));
         bodyAttrs.put("function_type", new BuiltinAttrs.TypeAttr(new BuiltinTypes.FunctionType(bodyInputs, plain.results())));
         bodyAttrs.put("sym_visibility", new BuiltinAttrs.StringAttr("private"));
-        bodyAttrs.put("llvm.linkage", new BuiltinAttrs.EnumAttr("llvm", "linkage", "internal"));
+        bodyAttrs.put(LLVMDialect.LINKAGE_ATTR, new BuiltinAttrs.EnumAttr("llvm", "linkage", "internal"));
         Operation body = Operation.create(FuncOps.FuncOp.NAME, List.of(), List.of(), bodyAttrs, 1, op.location());
         body.region(0).takeBody(op.region(0));
         Value incoming = body.region(0).entryBlock().addArgument(LLVMTypes.PTR);

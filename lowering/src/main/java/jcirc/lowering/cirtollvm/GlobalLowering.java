@@ -1,7 +1,7 @@
 package jcirc.lowering.cirtollvm;
 
 import jcirc.dialect.llvm.LLVMOps;
-import jcirc.dialect.builtin.BuiltinAttrs;
+import jcirc.ir.BuiltinAttrs;
 import jcirc.dialect.cir.CirAttrs;
 import jcirc.dialect.llvm.LLVMTypes;
 import jcirc.ir.*;
@@ -74,7 +74,7 @@ final class GlobalLowering {
             case CirAttrs.BoolAttr b -> LoweringContext.intAttr(b.value() ? BigInteger.ONE : BigInteger.ZERO, 1);
             case CirAttrs.FPAttr f -> BuiltinAttrs.FloatAttr.of(f.exact(), converted);
             case CirAttrs.ConstArrayAttr a when a.isString() -> ConstantLowering.paddedString(a, a.type());
-            case CirAttrs.ZeroAttr z when converted instanceof jcirc.dialect.builtin.BuiltinTypes.IntegerType it ->
+            case CirAttrs.ZeroAttr z when converted instanceof jcirc.ir.BuiltinTypes.IntegerType it ->
                     LoweringContext.intAttr(BigInteger.ZERO, it.width());
             default -> null;
         };

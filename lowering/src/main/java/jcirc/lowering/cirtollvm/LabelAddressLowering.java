@@ -3,7 +3,7 @@ package jcirc.lowering.cirtollvm;
 import jcirc.dialect.cir.CirOps;
 import jcirc.dialect.func.FuncOps;
 import jcirc.dialect.llvm.LLVMOps;
-import jcirc.dialect.builtin.BuiltinAttrs;
+import jcirc.ir.BuiltinAttrs;
 import jcirc.dialect.cir.CirAttrs;
 import jcirc.dialect.llvm.LLVMTypes;
 import jcirc.ir.Operation;

@@ -1,6 +1,7 @@
 package jcirc.lowering.cirtollvm;
 
-import jcirc.dialect.builtin.BuiltinAttrs;
+import jcirc.dialect.cir.CirOps;
+import jcirc.ir.BuiltinAttrs;
 import jcirc.dialect.cir.CirTypes;
 import jcirc.dialect.llvm.LLVMOps;
 import jcirc.ir.Attribute;
@@ -59,8 +60,8 @@ final class LlvmFacts {
             if (d == null) return true;
             switch (d.name()) {
                 case LLVMOps.GetelementptrOp.NAME -> v = d.operand(0);
-                case LLVMOps.MlirZeroOp.NAME, LLVMOps.InttoptrOp.NAME, "cir.const" -> { return false; }
-                case "cir.cast" -> {
+                case LLVMOps.MlirZeroOp.NAME, LLVMOps.InttoptrOp.NAME, CirOps.ConstOp.NAME -> { return false; }
+                case CirOps.CastOp.NAME -> {
                     if (!"bitcast".equals(LoweringContext.kind(d))) return false;
                     v = d.operand(0);
                 }

@@ -4,8 +4,8 @@ import jcirc.dialect.arith.ArithOps;
 import jcirc.dialect.cir.CirOps;
 import jcirc.dialect.func.FuncOps;
 import jcirc.dialect.llvm.LLVMOps;
-import jcirc.dialect.builtin.BuiltinAttrs;
-import jcirc.dialect.builtin.BuiltinTypes;
+import jcirc.ir.BuiltinAttrs;
+import jcirc.ir.BuiltinTypes;
 import jcirc.dialect.cir.CirTypes;
 import jcirc.dialect.llvm.LLVMTypes;
 import jcirc.ir.*;
@@ -126,7 +126,7 @@ final class LoweringContext {
     }
 
     /** An {@code arith.constant} of an exact value (f80 keeps all 64 significand bits). */
-    Value floatConst(jcirc.dialect.builtin.X87Float v, Type floatType) {
+    Value floatConst(jcirc.ir.X87Float v, Type floatType) {
         return create(ArithOps.ConstantOp.NAME, List.of(), floatType, Map.of("value", BuiltinAttrs.FloatAttr.of(v, floatType)));
     }
 

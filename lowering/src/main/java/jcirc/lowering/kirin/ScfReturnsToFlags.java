@@ -1,8 +1,8 @@
 package jcirc.lowering.kirin;
 
-import jcirc.dialect.builtin.BuiltinAttrs.FloatAttr;
-import jcirc.dialect.builtin.BuiltinAttrs.IntegerAttr;
-import jcirc.dialect.builtin.BuiltinTypes;
+import jcirc.ir.BuiltinAttrs.FloatAttr;
+import jcirc.ir.BuiltinAttrs.IntegerAttr;
+import jcirc.ir.BuiltinTypes;
 import jcirc.dialect.arith.ArithOps;
 import jcirc.dialect.func.FuncDialect;
 import jcirc.dialect.func.FuncOps;

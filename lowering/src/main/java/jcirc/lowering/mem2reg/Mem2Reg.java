@@ -1,11 +1,12 @@
 package jcirc.lowering.mem2reg;
 
+import jcirc.dialect.llvm.LLVMDialect;
 import jcirc.dialect.scf.ScfOps;
 import jcirc.dialect.llvm.LLVMOps;
 import jcirc.dialect.func.FuncOps;
 import jcirc.dialect.cir.CirOps;
-import jcirc.dialect.builtin.BuiltinAttrs.TypeAttr;
-import jcirc.dialect.builtin.BuiltinTypes;
+import jcirc.ir.BuiltinAttrs.TypeAttr;
+import jcirc.ir.BuiltinTypes;
 import jcirc.dialect.llvm.LLVMTypes;
 import jcirc.ir.*;
 import jcirc.ir.pass.Pass;
@@ -56,7 +57,7 @@ public final class Mem2Reg implements Pass {
         Set<String> returnsTwice = new HashSet<>();
         module.walkPreOrder(o -> {
             if (FuncOps.FuncOp.isa(o) || CirOps.FuncOp.isa(o) || LLVMOps.FuncOp.isa(o)) {
-                if (isReturnsTwice(o) && o.attr("sym_name") instanceof jcirc.dialect.builtin.BuiltinAttrs.StringAttr n) returnsTwice.add(n.value());
+                if (isReturnsTwice(o) && o.attr("sym_name") instanceof jcirc.ir.BuiltinAttrs.StringAttr n) returnsTwice.add(n.value());
                 if (o.numRegions() > 0 && o.region(0).numBlocks() == 1) funcs.add(o);
             }
         });
@@ -64,10 +65,10 @@ public final class Mem2Reg implements Pass {
     }
 
     private static boolean isReturnsTwice(Operation fn) {
-        for (String key : List.of("passthrough", "llvm.passthrough"))
-            if (fn.attr(key) instanceof jcirc.dialect.builtin.BuiltinAttrs.ArrayAttr arr)
+        for (String key : List.of("passthrough", LLVMDialect.PASSTHROUGH_ATTR))
+            if (fn.attr(key) instanceof jcirc.ir.BuiltinAttrs.ArrayAttr arr)
                 for (Attribute a : arr.elements())
-                    if (a instanceof jcirc.dialect.builtin.BuiltinAttrs.StringAttr s && s.value().equals("returns_twice")) return true;
+                    if (a instanceof jcirc.ir.BuiltinAttrs.StringAttr s && s.value().equals("returns_twice")) return true;
         return false;
     }
 
@@ -76,7 +77,7 @@ public final class Mem2Reg implements Pass {
         if (callees.isEmpty()) return false;
         boolean[] found = {false};
         f.walkPreOrder(o -> {
-            if (o.attr("callee") instanceof jcirc.dialect.builtin.BuiltinAttrs.SymbolRefAttr c && callees.contains(c.root())) found[0] = true;
+            if (o.attr("callee") instanceof jcirc.ir.BuiltinAttrs.SymbolRefAttr c && callees.contains(c.root())) found[0] = true;
         });
         return found[0];
     }

@@ -4,7 +4,7 @@ import jcirc.dialect.llvm.LLVMIntrinsicOps;
 import jcirc.dialect.arith.ArithOps;
 import jcirc.dialect.builtin.BuiltinOps;
 import jcirc.dialect.llvm.LLVMOps;
-import jcirc.dialect.builtin.BuiltinAttrs;
+import jcirc.ir.BuiltinAttrs;
 import jcirc.ir.Operation;
 import jcirc.ir.Value;
 

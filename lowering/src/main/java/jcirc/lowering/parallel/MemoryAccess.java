@@ -1,7 +1,7 @@
 package jcirc.lowering.parallel;
 
 import jcirc.dialect.llvm.LLVMOps;
-import jcirc.dialect.builtin.BuiltinAttrs;
+import jcirc.ir.BuiltinAttrs;
 import jcirc.ir.Operation;
 import jcirc.ir.Type;
 import jcirc.ir.Value;

@@ -2,9 +2,9 @@ package jcirc.lowering.raise;
 
 import jcirc.dialect.arith.ArithOps;
 import jcirc.dialect.scf.ScfOps;
-import jcirc.dialect.builtin.BuiltinAttrs.BoolAttr;
-import jcirc.dialect.builtin.BuiltinAttrs.IntegerAttr;
-import jcirc.dialect.builtin.BuiltinTypes;
+import jcirc.ir.BuiltinAttrs.BoolAttr;
+import jcirc.ir.BuiltinAttrs.IntegerAttr;
+import jcirc.ir.BuiltinTypes;
 import jcirc.lowering.util.Ir;
 import jcirc.ir.*;
 

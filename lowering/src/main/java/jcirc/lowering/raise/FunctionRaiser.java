@@ -1,12 +1,13 @@
 package jcirc.lowering.raise;
 
+import jcirc.dialect.cir.CirDialect;
 import jcirc.dialect.arith.ArithOps;
 import jcirc.dialect.cf.CfOps;
 import jcirc.dialect.cir.CirOps;
 import jcirc.dialect.llvm.LLVMOps;
 import jcirc.dialect.scf.ScfOps;
-import jcirc.dialect.builtin.BuiltinAttrs.*;
-import jcirc.dialect.builtin.BuiltinTypes;
+import jcirc.ir.BuiltinAttrs.*;
+import jcirc.ir.BuiltinTypes;
 import jcirc.dialect.cir.CirAttrs.IntAttr;
 import jcirc.dialect.cir.CirTypes;
 import jcirc.lowering.util.Ir;
@@ -646,7 +647,7 @@ final class FunctionRaiser {
                 if (t.numOperands() == 1 && k == null) return List.of(Ir.cast(b, map.lookupOrDefault(t.operand(0)), Ir.I1));
                 return List.of(Ir.constBool(b, "continue".equals(k)));
             }
-            case "cir.condition" -> { return List.of(Ir.cast(b, map.lookupOrDefault(t.operand(0)), Ir.I1)); }
+            case CirDialect.CONDITION -> { return List.of(Ir.cast(b, map.lookupOrDefault(t.operand(0)), Ir.I1)); }
             default -> throw new PassFailure(t, "cir-raise-to-scf: unexpected terminator " + t.name() + " in a loop region");
         }
     }
@@ -770,14 +771,14 @@ final class FunctionRaiser {
                 repC = Ir.constInt(b, lo, BuiltinTypes.INDEX);
                 Value d = Ir.arith(b, "subi", idx, repC);
                 in = b.createValue(ArithOps.CmpiOp.NAME, List.of(d, Ir.constInt(b, hi - lo, BuiltinTypes.INDEX)), BuiltinTypes.I1,
-                        Map.of("predicate", new jcirc.dialect.builtin.BuiltinAttrs.EnumAttr("arith", "cmpi_predicate", "ule")));
+                        Map.of("predicate", new jcirc.ir.BuiltinAttrs.EnumAttr("arith", "cmpi_predicate", "ule")));
             } else {
                 in = null;
                 for (long v : vals) {
                     Value c = Ir.constInt(b, v, BuiltinTypes.INDEX);
                     if (v == rep) repC = c;
                     Value eq = b.createValue(ArithOps.CmpiOp.NAME, List.of(idx, c), BuiltinTypes.I1,
-                            Map.of("predicate", new jcirc.dialect.builtin.BuiltinAttrs.EnumAttr("arith", "cmpi_predicate", "eq")));
+                            Map.of("predicate", new jcirc.ir.BuiltinAttrs.EnumAttr("arith", "cmpi_predicate", "eq")));
                     in = in == null ? eq : Ir.arith(b, "ori", in, eq);
                 }
             }
@@ -841,7 +842,7 @@ final class FunctionRaiser {
         for (int k = values.size() - 1; k >= 0; k--) {
             Value v = b.createValue(ArithOps.ConstantOp.NAME, List.of(), x.type(), Map.of("value", new IntegerAttr(values.get(k), x.type())));
             Value eq = b.createValue(ArithOps.CmpiOp.NAME, List.of(x, v), BuiltinTypes.I1,
-                    Map.of("predicate", new jcirc.dialect.builtin.BuiltinAttrs.EnumAttr("arith", "cmpi_predicate", "eq")));
+                    Map.of("predicate", new jcirc.ir.BuiltinAttrs.EnumAttr("arith", "cmpi_predicate", "eq")));
             sel = b.createValue(ArithOps.SelectOp.NAME, List.of(eq, Ir.constInt(b, k, BuiltinTypes.I64), sel), BuiltinTypes.I64, Map.of());
         }
         return b.createValue(ArithOps.IndexCastOp.NAME, List.of(sel), BuiltinTypes.INDEX, Map.of());

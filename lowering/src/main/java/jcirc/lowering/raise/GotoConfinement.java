@@ -2,7 +2,7 @@ package jcirc.lowering.raise;
 
 import jcirc.dialect.cir.CirOps;
 import jcirc.dialect.scf.ScfOps;
-import jcirc.dialect.builtin.BuiltinAttrs.StringAttr;
+import jcirc.ir.BuiltinAttrs.StringAttr;
 import jcirc.lowering.util.Ir;
 import jcirc.ir.*;
 import jcirc.ir.pass.PassFailure;

@@ -4,7 +4,7 @@ import jcirc.dialect.cir.CirOps;
 import jcirc.dialect.func.FuncOps;
 import jcirc.dialect.llvm.LLVMOps;
 import jcirc.dialect.scf.ScfOps;
-import jcirc.dialect.builtin.BuiltinAttrs.StringAttr;
+import jcirc.ir.BuiltinAttrs.StringAttr;
 import jcirc.ir.Operation;
 import jcirc.ir.pass.Pass;
 

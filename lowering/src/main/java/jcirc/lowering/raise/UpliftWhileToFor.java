@@ -2,9 +2,9 @@ package jcirc.lowering.raise;
 
 import jcirc.dialect.arith.ArithOps;
 import jcirc.dialect.scf.ScfOps;
-import jcirc.dialect.builtin.BuiltinAttrs.EnumAttr;
-import jcirc.dialect.builtin.BuiltinAttrs.IntegerAttr;
-import jcirc.dialect.builtin.BuiltinTypes;
+import jcirc.ir.BuiltinAttrs.EnumAttr;
+import jcirc.ir.BuiltinAttrs.IntegerAttr;
+import jcirc.ir.BuiltinTypes;
 import jcirc.lowering.util.Ir;
 import jcirc.ir.*;
 import jcirc.ir.pass.Pass;
@@ -435,7 +435,7 @@ public final class UpliftWhileToFor implements Pass {
         if (add != null && ScfOps.IfOp.isa(add) && m.guarded()) add = FlagGuardedLoop.guardedStep(after, y, m.k(), m.flags());
         if (add == null || !(ArithOps.AddiOp.isa(add) || ArithOps.SubiOp.isa(add))) return Map.of();
         jcirc.ir.Attribute ov = add.attr("overflowFlags");
-        return ov != null && ov.print().contains("nsw") ? Map.of(IV_NSW, jcirc.dialect.builtin.BuiltinAttrs.UNIT) : Map.of();
+        return ov != null && ov.print().contains("nsw") ? Map.of(IV_NSW, jcirc.ir.BuiltinAttrs.UNIT) : Map.of();
     }
 
     /** The scf.for attribute {@link #ivNsw} sets; convert-scf-to-cf reads it (docs/performance.md). */

@@ -3,9 +3,9 @@ package jcirc.lowering.scftocf;
 import jcirc.dialect.arith.ArithOps;
 import jcirc.dialect.cf.CfOps;
 import jcirc.dialect.scf.ScfOps;
-import jcirc.dialect.builtin.BuiltinAttrs;
-import jcirc.dialect.builtin.BuiltinAttrs.EnumAttr;
-import jcirc.dialect.builtin.BuiltinTypes;
+import jcirc.ir.BuiltinAttrs;
+import jcirc.ir.BuiltinAttrs.EnumAttr;
+import jcirc.ir.BuiltinTypes;
 import jcirc.ir.*;
 import jcirc.ir.pass.Pass;
 import jcirc.ir.pass.PassFailure;
@@ -81,7 +81,7 @@ public final class ConvertScfToCfPass implements Pass {
                 Builder bb = at(y);
                 // jcirc.iv_nsw (set by scf-uplift-while-to-for): the increment is C's signed i += s
                 Map<String, jcirc.ir.Attribute> flags = op.hasAttr("jcirc.iv_nsw")
-                        ? Map.of("overflowFlags", new jcirc.dialect.builtin.BuiltinAttrs.EnumAttr("arith", "overflow", "nsw")) : Map.of();
+                        ? Map.of("overflowFlags", new jcirc.ir.BuiltinAttrs.EnumAttr("arith", "overflow", "nsw")) : Map.of();
                 Value next = bb.createValue(ArithOps.AddiOp.NAME, List.of(iv, step), iv.type(), flags);
                 List<Value> args = new ArrayList<>();
                 args.add(next);

@@ -2,7 +2,7 @@ package jcirc.lowering.scftocf;
 
 import jcirc.dialect.arith.ArithOps;
 import jcirc.dialect.scf.ScfOps;
-import jcirc.dialect.builtin.BuiltinTypes;
+import jcirc.ir.BuiltinTypes;
 import jcirc.ir.*;
 
 import java.util.ArrayList;

@@ -2,8 +2,8 @@ package jcirc.lowering.scftocf;
 
 import jcirc.dialect.arith.ArithOps;
 import jcirc.dialect.scf.ScfOps;
-import jcirc.dialect.builtin.BuiltinAttrs;
-import jcirc.dialect.builtin.BuiltinTypes;
+import jcirc.ir.BuiltinAttrs;
+import jcirc.ir.BuiltinTypes;
 import jcirc.ir.*;
 import jcirc.ir.pass.PassFailure;
 

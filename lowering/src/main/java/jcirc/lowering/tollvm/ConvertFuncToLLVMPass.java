@@ -1,9 +1,10 @@
 package jcirc.lowering.tollvm;
 
+import jcirc.dialect.llvm.LLVMDialect;
 import jcirc.dialect.llvm.LLVMOps;
 import jcirc.dialect.func.FuncOps;
-import jcirc.dialect.builtin.BuiltinAttrs;
-import jcirc.dialect.builtin.BuiltinTypes;
+import jcirc.ir.BuiltinAttrs;
+import jcirc.ir.BuiltinTypes;
 import jcirc.dialect.llvm.LLVMTypes;
 import jcirc.ir.Attribute;
 import jcirc.ir.Block;
@@ -45,7 +46,7 @@ public final class ConvertFuncToLLVMPass implements Pass {
     @Override public String name() { return NAME; }
 
     private static final Map<String, String> RENAMED = Map.of(
-            "llvm.passthrough", "passthrough", "llvm.section", "section", "jcirc.alignment", "alignment");
+            LLVMDialect.PASSTHROUGH_ATTR, "passthrough", LLVMDialect.SECTION_ATTR, "section", "jcirc.alignment", "alignment");
 
     @Override public void run(Operation module) {
         List<Operation> ops = collect(module, "func.");
@@ -72,7 +73,7 @@ public final class ConvertFuncToLLVMPass implements Pass {
         attrs.put("linkage", llvmEnum("linkage", linkage(op, isDecl)));
         op.attributes().forEach((k, v) -> {
             switch (k) {
-                case "sym_name", "function_type", "llvm.linkage", "sym_visibility" -> {}
+                case "sym_name", "function_type", LLVMDialect.LINKAGE_ATTR, "sym_visibility" -> {}
                 default -> attrs.put(RENAMED.getOrDefault(k, k), v);
             }
         });
@@ -83,7 +84,7 @@ public final class ConvertFuncToLLVMPass implements Pass {
     }
 
     private static String linkage(Operation op, boolean isDecl) {
-        String l = op.attr("llvm.linkage") instanceof BuiltinAttrs.EnumAttr e ? e.value() : null;
+        String l = op.attr(LLVMDialect.LINKAGE_ATTR) instanceof BuiltinAttrs.EnumAttr e ? e.value() : null;
         if (isDecl) return "extern_weak".equals(l) ? l : "external";
         if (l != null) return l;
         boolean priv = op.attr("sym_visibility") instanceof BuiltinAttrs.StringAttr s && s.value().equals("private");

@@ -2,7 +2,7 @@ package jcirc.lowering.tollvm;
 
 import jcirc.dialect.math.MathOps;
 import jcirc.dialect.llvm.LLVMIntrinsicOps;
-import jcirc.dialect.builtin.BuiltinAttrs;
+import jcirc.ir.BuiltinAttrs;
 import jcirc.ir.Operation;
 import jcirc.ir.pass.Pass;
 import jcirc.ir.pass.PassFailure;

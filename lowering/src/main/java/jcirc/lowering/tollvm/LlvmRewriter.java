@@ -1,7 +1,7 @@
 package jcirc.lowering.tollvm;
 
-import jcirc.dialect.builtin.BuiltinAttrs;
-import jcirc.dialect.builtin.BuiltinTypes;
+import jcirc.ir.BuiltinAttrs;
+import jcirc.ir.BuiltinTypes;
 import jcirc.dialect.llvm.LLVMTypes;
 import jcirc.ir.Attribute;
 import jcirc.ir.Block;

@@ -1,6 +1,6 @@
 package jcirc.lowering.types;
 
-import jcirc.dialect.builtin.BuiltinTypes;
+import jcirc.ir.BuiltinTypes;
 import jcirc.dialect.cir.CirTypes;
 import jcirc.dialect.llvm.LLVMTypes;
 import jcirc.ir.Type;

@@ -1,6 +1,6 @@
 package jcirc.lowering.types;
 
-import jcirc.dialect.builtin.BuiltinAttrs;
+import jcirc.ir.BuiltinAttrs;
 import jcirc.ir.*;
 
 import java.util.List;

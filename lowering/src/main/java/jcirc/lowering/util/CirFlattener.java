@@ -1,10 +1,11 @@
 package jcirc.lowering.util;
 
+import jcirc.dialect.cir.CirDialect;
 import jcirc.dialect.cir.CirOps;
 import jcirc.dialect.func.FuncOps;
 import jcirc.dialect.llvm.LLVMOps;
-import jcirc.dialect.builtin.BuiltinAttrs;
-import jcirc.dialect.builtin.BuiltinTypes;
+import jcirc.ir.BuiltinAttrs;
+import jcirc.ir.BuiltinTypes;
 import jcirc.dialect.cir.CirAttrs;
 import jcirc.dialect.cir.CirTypes;
 import jcirc.ir.*;
@@ -28,7 +29,7 @@ public final class CirFlattener {
     /** The structured cir ops this pass flattens: cir ops with regions control enters and leaves (scope, if, ternary, loop, switch). */
     private static boolean isStructured(Operation op) { return op.hasTrait(Trait.REGION_BRANCH) && op.dialect().equals("cir"); }
     private static final Set<String> TERMINATORS = Set.of(
-            CirOps.YieldOp.NAME, CirOps.BrOp.NAME, CirOps.BrCondOp.NAME, CirOps.ReturnOp.NAME, CirOps.UnreachableOp.NAME, CirOps.TrapOp.NAME, CirOps.GotoOp.NAME, "cir.condition",
+            CirOps.YieldOp.NAME, CirOps.BrOp.NAME, CirOps.BrCondOp.NAME, CirOps.ReturnOp.NAME, CirOps.UnreachableOp.NAME, CirOps.TrapOp.NAME, CirOps.GotoOp.NAME, CirDialect.CONDITION,
             CirOps.IndirectBrOp.NAME);
 
     /** Flattens every structured cir op of {@code module} and resolves its gotos (the whole of cir-flatten-cfg). */
@@ -146,7 +147,7 @@ public final class CirFlattener {
         for (Block cb : condR.blocks()) {
             // cir.condition(%c) (today's ClangIR spelling) → cir.brcond %c ^body, ^exit
             Operation last = cb.last();
-            if (last != null && last.is("cir.condition")) {
+            if (last != null && last.is(CirDialect.CONDITION)) {
                 Builder b = Builder.before(last);
                 brcond(b, last.operand(0), bodyTarget, exit);
                 last.erase();
@@ -371,11 +372,11 @@ public final class CirFlattener {
         for (Operation l : labels) if (taken.contains(CirOpAccess.symbolAttr(l, "label"))) allTaken.add(l.parentBlock());
         for (Operation j : indirect) {
             List<Block> takenBlocks = allTaken;
-            if (j.attr("possible_labels") instanceof jcirc.dialect.builtin.BuiltinAttrs.ArrayAttr pl) {
+            if (j.attr("possible_labels") instanceof jcirc.ir.BuiltinAttrs.ArrayAttr pl) {
                 // only the labels CIRGen found in scope at the goto
                 takenBlocks = new ArrayList<>();
                 for (var a : pl.elements())
-                    if (a instanceof jcirc.dialect.builtin.BuiltinAttrs.StringAttr s && targets.containsKey(s.value())) takenBlocks.add(targets.get(s.value()));
+                    if (a instanceof jcirc.ir.BuiltinAttrs.StringAttr s && targets.containsKey(s.value())) takenBlocks.add(targets.get(s.value()));
             }
             if (takenBlocks.isEmpty()) throw new PassFailure(j, "computed goto in a function without address-taken labels");
             if (takenBlocks.stream().anyMatch(t -> t.parent() != j.parentBlock().parent()))
@@ -407,7 +408,7 @@ public final class CirFlattener {
             case jcirc.dialect.cir.CirAttrs.BlockAddressAttr b -> out.computeIfAbsent(b.function(), k -> new java.util.HashSet<>()).add(b.label());
             case jcirc.dialect.cir.CirAttrs.ConstArrayAttr arr -> blockAddresses(arr.elements(), out);
             case jcirc.dialect.cir.CirAttrs.ConstStructAttr s -> s.members().forEach(m -> blockAddresses(m, out));
-            case jcirc.dialect.builtin.BuiltinAttrs.ArrayAttr arr -> arr.elements().forEach(m -> blockAddresses(m, out));
+            case jcirc.ir.BuiltinAttrs.ArrayAttr arr -> arr.elements().forEach(m -> blockAddresses(m, out));
             default -> { }
         }
     }

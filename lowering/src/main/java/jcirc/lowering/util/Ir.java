@@ -1,5 +1,6 @@
 package jcirc.lowering.util;
 
+import jcirc.dialect.cir.CirDialect;
 import jcirc.dialect.arith.ArithOps;
 import jcirc.dialect.builtin.BuiltinOps;
 import jcirc.dialect.cf.CfOps;
@@ -7,8 +8,8 @@ import jcirc.dialect.cir.CirOps;
 import jcirc.dialect.func.FuncOps;
 import jcirc.dialect.llvm.LLVMOps;
 import jcirc.dialect.scf.ScfOps;
-import jcirc.dialect.builtin.BuiltinAttrs.*;
-import jcirc.dialect.builtin.BuiltinTypes;
+import jcirc.ir.BuiltinAttrs.*;
+import jcirc.ir.BuiltinTypes;
 import jcirc.dialect.llvm.LLVMTypes;
 import jcirc.ir.*;
 
@@ -86,7 +87,7 @@ public final class Ir {
         if (op.hasTrait(Trait.TERMINATOR)) return true;
         return switch (op.name()) {
             case CirOps.YieldOp.NAME, CirOps.ReturnOp.NAME, CirOps.BrOp.NAME, CirOps.BrCondOp.NAME, CirOps.GotoOp.NAME, CirOps.UnreachableOp.NAME, CirOps.TrapOp.NAME,
-                 "cir.condition", ScfOps.YieldOp.NAME, ScfOps.ConditionOp.NAME, FuncOps.ReturnOp.NAME, CfOps.BrOp.NAME, CfOps.CondBrOp.NAME, CfOps.SwitchOp.NAME,
+                 CirDialect.CONDITION, ScfOps.YieldOp.NAME, ScfOps.ConditionOp.NAME, FuncOps.ReturnOp.NAME, CfOps.BrOp.NAME, CfOps.CondBrOp.NAME, CfOps.SwitchOp.NAME,
                  LLVMOps.ReturnOp.NAME, LLVMOps.UnreachableOp.NAME -> true;
             default -> false;
         };

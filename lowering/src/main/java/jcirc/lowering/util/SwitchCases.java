@@ -1,6 +1,6 @@
 package jcirc.lowering.util;
 
-import jcirc.dialect.builtin.BuiltinAttrs;
+import jcirc.ir.BuiltinAttrs;
 import jcirc.dialect.cir.CirAttrs;
 import jcirc.ir.Attribute;
 import jcirc.ir.Operation;

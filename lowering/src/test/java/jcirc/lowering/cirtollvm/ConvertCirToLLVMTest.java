@@ -1,9 +1,9 @@
 package jcirc.lowering.cirtollvm;
 
-import jcirc.dialect.builtin.BuiltinAttrs;
-import jcirc.dialect.builtin.BuiltinAttrs.EnumAttr;
+import jcirc.ir.BuiltinAttrs;
+import jcirc.ir.BuiltinAttrs.EnumAttr;
 import jcirc.dialect.builtin.BuiltinDialect;
-import jcirc.dialect.builtin.BuiltinTypes;
+import jcirc.ir.BuiltinTypes;
 import jcirc.dialect.cir.CirAttrs;
 import jcirc.dialect.cir.CirTypes;
 import jcirc.dialect.llvm.LLVMTypes;

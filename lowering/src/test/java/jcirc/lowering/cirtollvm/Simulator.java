@@ -1,6 +1,6 @@
 package jcirc.lowering.cirtollvm;
 
-import jcirc.dialect.builtin.BuiltinAttrs;
+import jcirc.ir.BuiltinAttrs;
 import jcirc.dialect.cir.CirAttrs;
 import jcirc.ir.*;
 import jcirc.lowering.types.CirOpAccess;
@@ -140,7 +140,7 @@ public final class Simulator {
 
     /** Integers of builtin type iN are kept as sign-extended N-bit values. */
     private static long wrap(Type t, long v) {
-        if (t instanceof jcirc.dialect.builtin.BuiltinTypes.IntegerType it && it.width() < 64) {
+        if (t instanceof jcirc.ir.BuiltinTypes.IntegerType it && it.width() < 64) {
             int sh = 64 - it.width();
             return it.width() == 1 ? v & 1 : (v << sh) >> sh;
         }
@@ -148,7 +148,7 @@ public final class Simulator {
     }
 
     private static long unsigned(Type t, long v) {
-        if (t instanceof jcirc.dialect.builtin.BuiltinTypes.IntegerType it && it.width() < 64) return v & ((1L << it.width()) - 1);
+        if (t instanceof jcirc.ir.BuiltinTypes.IntegerType it && it.width() < 64) return v & ((1L << it.width()) - 1);
         return v;
     }
 

@@ -1,7 +1,7 @@
 package jcirc.lowering.flatten;
 
-import jcirc.dialect.builtin.BuiltinAttrs;
-import jcirc.dialect.builtin.BuiltinAttrs.EnumAttr;
+import jcirc.ir.BuiltinAttrs;
+import jcirc.ir.BuiltinAttrs.EnumAttr;
 import jcirc.dialect.cir.CirAttrs;
 import jcirc.dialect.cir.CirTypes;
 import jcirc.ir.*;
@@ -41,7 +41,7 @@ class CirFlattenCFGTest {
         Region r = ir.b.insertionBlock().parent();
         Block t = r.addBlock(), f = r.addBlock();
         ir.b.create("cir.brcond", List.of(c), List.of(), Map.of(jcirc.ir.OpDef.SEGMENTS_ATTR,
-                new BuiltinAttrs.DenseArrayAttr(jcirc.dialect.builtin.BuiltinTypes.I32, List.of(1L, 0L, 0L))), 0, List.of(t, f));
+                new BuiltinAttrs.DenseArrayAttr(jcirc.ir.BuiltinTypes.I32, List.of(1L, 0L, 0L))), 0, List.of(t, f));
         Builder.InsertPoint ip = ir.b.save();
         ir.b.setInsertionPointToEnd(t);
         ir.yield("continue");

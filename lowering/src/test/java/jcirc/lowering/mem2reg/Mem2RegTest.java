@@ -84,7 +84,7 @@ class Mem2RegTest {
             Value x = f.var("x");
             f.store(f.args.get(0), x);
             f.b.create("cir.call", java.util.List.of(x), java.util.List.of(), java.util.Map.of("callee",
-                    new jcirc.dialect.builtin.BuiltinAttrs.SymbolRefAttr("use")));
+                    new jcirc.ir.BuiltinAttrs.SymbolRefAttr("use")));
             f.ret(f.load(x));
         });
         Operation m = f.module.clone();

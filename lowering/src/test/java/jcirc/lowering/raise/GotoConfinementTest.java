@@ -1,7 +1,7 @@
 package jcirc.lowering.raise;
 
 import jcirc.lowering.util.Ir;
-import jcirc.dialect.builtin.BuiltinAttrs.StringAttr;
+import jcirc.ir.BuiltinAttrs.StringAttr;
 import jcirc.ir.*;
 import jcirc.lowering.testing.CirFixture;
 import jcirc.lowering.testing.MiniInterpreter;

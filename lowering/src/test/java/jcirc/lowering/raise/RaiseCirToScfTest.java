@@ -43,7 +43,7 @@ class RaiseCirToScfTest {
 
     static Operation func(Operation module, String name) {
         for (Operation o : module.region(0).entryBlock().operations())
-            if (o.attr("sym_name") instanceof jcirc.dialect.builtin.BuiltinAttrs.StringAttr s && s.value().equals(name)) return o;
+            if (o.attr("sym_name") instanceof jcirc.ir.BuiltinAttrs.StringAttr s && s.value().equals(name)) return o;
         throw new AssertionError("no function " + name);
     }
 

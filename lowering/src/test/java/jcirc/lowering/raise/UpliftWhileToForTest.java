@@ -1,8 +1,8 @@
 package jcirc.lowering.raise;
 
 import jcirc.lowering.util.Ir;
-import jcirc.dialect.builtin.BuiltinAttrs.IntegerAttr;
-import jcirc.dialect.builtin.BuiltinTypes;
+import jcirc.ir.BuiltinAttrs.IntegerAttr;
+import jcirc.ir.BuiltinTypes;
 import jcirc.ir.*;
 import jcirc.lowering.mem2reg.Mem2Reg;
 import jcirc.lowering.testing.*;

@@ -1,9 +1,9 @@
 package jcirc.lowering.scftocf;
 
-import jcirc.dialect.builtin.BuiltinAttrs;
-import jcirc.dialect.builtin.BuiltinAttrs.EnumAttr;
+import jcirc.ir.BuiltinAttrs;
+import jcirc.ir.BuiltinAttrs.EnumAttr;
 import jcirc.dialect.builtin.BuiltinDialect;
-import jcirc.dialect.builtin.BuiltinTypes;
+import jcirc.ir.BuiltinTypes;
 import jcirc.dialect.llvm.LLVMTypes;
 import jcirc.ir.*;
 import jcirc.lowering.cirtollvm.Simulator;

@@ -559,7 +559,7 @@ public final class Driver {
                 timed("verifier (CIRGen output)", () -> { p.verify(cir, "CIRGen"); return cir; });
             }
             if (stopAt == Phase.EMIT_CIR) return print(p, m);
-            if (TargetOptions.wrapv(opts)) m.setAttr("jcirc.fwrapv", jcirc.dialect.builtin.BuiltinAttrs.UNIT);   // no nsw (LlvmFacts)
+            if (TargetOptions.wrapv(opts)) m.setAttr("jcirc.fwrapv", jcirc.ir.BuiltinAttrs.UNIT);   // no nsw (LlvmFacts)
             Object debugInfo = null;
             if (opts.debugInfo && stopAt == Phase.EMIT_LLVM) {
                 stage = "collecting debug info";

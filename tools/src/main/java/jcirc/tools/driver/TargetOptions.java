@@ -1,6 +1,6 @@
 package jcirc.tools.driver;
 
-import jcirc.dialect.builtin.BuiltinAttrs;
+import jcirc.ir.BuiltinAttrs;
 import jcirc.ir.Operation;
 
 import java.util.ArrayList;
@@ -90,10 +90,8 @@ public final class TargetOptions {
         for (String f : fs) for (String one : f.split(",")) if (!one.isEmpty()) once.add(one);
         module.setAttr("jcirc.target_features", new BuiltinAttrs.StringAttr(String.join(",", once)));
         module.setAttr("jcirc.tune_cpu", new BuiltinAttrs.StringAttr(tune));
-        // clang keeps frame pointers at -O0 by default; jcirc only with -fno-omit-frame-pointer for now:
-        // with them, __builtin_setjmp/longjmp across a function whose stack was reused crashed
-        // (gcc's torture pr64242 at -O0, which passed before and passes with clang; docs/wrong-code.md)
-        boolean framePointer = last(opts.featureFlags, "-fno-omit-frame-pointer", "-fomit-frame-pointer", false);
+        // frame pointers at -O0 (as gcc and clang) and with -fno-omit-frame-pointer
+        boolean framePointer = last(opts.featureFlags, "-fno-omit-frame-pointer", "-fomit-frame-pointer", opts.optLevel == jcirc.backend.toolchain.OptLevel.O0);
         module.setAttr("jcirc.frame_pointer", new BuiltinAttrs.StringAttr(framePointer ? "all" : "none"));
         // C has no exceptions: clang marks C definitions nounwind unless -fexceptions
         if (isC && !last(opts.featureFlags, "-fexceptions", "-fno-exceptions", false)) module.setAttr("jcirc.nounwind", BuiltinAttrs.UNIT);

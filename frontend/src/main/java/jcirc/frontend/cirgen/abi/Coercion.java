@@ -1,6 +1,7 @@
 package jcirc.frontend.cirgen.abi;
 
-import jcirc.dialect.builtin.BuiltinAttrs;
+import jcirc.dialect.cir.CirOps;
+import jcirc.ir.BuiltinAttrs;
 import jcirc.dialect.cir.CirAttrs;
 import jcirc.dialect.cir.CirTypes;
 import jcirc.frontend.cirgen.CIRGenBuilder;
@@ -42,7 +43,7 @@ public final class Coercion {
         long baseAlign = align;
         if (!fits(pieces, size)) {
             base = scratch(pieces, align);
-            b.create("cir.copy", List.of(addr, b.cast("bitcast", base, addr.type())), List.of(), Map.of());
+            b.create(CirOps.CopyOp.NAME, List.of(addr, b.cast("bitcast", base, addr.type())), List.of(), Map.of());
             baseAlign = Math.max(8, align);
         }
         List<Value> out = new ArrayList<>();
@@ -59,14 +60,14 @@ public final class Coercion {
         Value tmp = scratch(pieces, align);
         long ta = Math.max(8, align);
         for (int i = 0; i < pieces.size(); i++) store(values.get(i), pieceAddr(tmp, pieces.get(i)), alignAt(ta, pieces.get(i)));
-        b.create("cir.copy", List.of(b.cast("bitcast", tmp, addr.type()), addr), List.of(), Map.of());
+        b.create(CirOps.CopyOp.NAME, List.of(b.cast("bitcast", tmp, addr.type()), addr), List.of(), Map.of());
     }
 
     /** The value a function returns for the struct at {@code addr}: one piece, or the coerce struct. */
     public Value loadReturn(Value addr, long size, int align, ReturnInfo.Coerced rc) {
         if (rc.pieces().size() == 1) return loadPieces(addr, size, align, rc.pieces()).get(0);
         Value tmp = temps.alloca(rc.type(), Math.max(8, align), "coerce");
-        b.create("cir.copy", List.of(addr, b.cast("bitcast", tmp, addr.type())), List.of(), Map.of());
+        b.create(CirOps.CopyOp.NAME, List.of(addr, b.cast("bitcast", tmp, addr.type())), List.of(), Map.of());
         return b.load(tmp);
     }
 
@@ -78,7 +79,7 @@ public final class Coercion {
         }
         Value tmp = temps.alloca(rc.type(), Math.max(8, align), "coerce");
         b.store(v, tmp);
-        b.create("cir.copy", List.of(b.cast("bitcast", tmp, addr.type()), addr), List.of(), Map.of());
+        b.create(CirOps.CopyOp.NAME, List.of(b.cast("bitcast", tmp, addr.type()), addr), List.of(), Map.of());
     }
 
     private static boolean fits(List<Piece> pieces, long size) {
@@ -121,10 +122,10 @@ public final class Coercion {
 
     private Value load(Value addr, long align) {
         Type t = ((CirTypes.PointerType) addr.type()).pointee();
-        return b.createValue("cir.load", List.of(addr), t, align == 0 ? Map.of() : Map.of("alignment", BuiltinAttrs.i64(align)));
+        return b.createValue(CirOps.LoadOp.NAME, List.of(addr), t, align == 0 ? Map.of() : Map.of("alignment", BuiltinAttrs.i64(align)));
     }
 
     private void store(Value v, Value addr, long align) {
-        b.create("cir.store", List.of(v, addr), List.of(), align == 0 ? Map.of() : Map.of("alignment", BuiltinAttrs.i64(align)));
+        b.create(CirOps.StoreOp.NAME, List.of(v, addr), List.of(), align == 0 ? Map.of() : Map.of("alignment", BuiltinAttrs.i64(align)));
     }
 }

@@ -1,6 +1,6 @@
 package jcirc.frontend.cirgen.abi;
 
-import jcirc.dialect.builtin.BuiltinAttrs;
+import jcirc.ir.BuiltinAttrs;
 import jcirc.dialect.cir.CirTypes;
 import jcirc.ir.Attribute;
 

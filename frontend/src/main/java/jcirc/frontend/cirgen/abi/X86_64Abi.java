@@ -1,6 +1,7 @@
 package jcirc.frontend.cirgen.abi;
 
-import jcirc.dialect.builtin.BuiltinAttrs;
+import jcirc.dialect.llvm.LLVMDialect;
+import jcirc.ir.BuiltinAttrs;
 import jcirc.dialect.cir.CirTypes;
 import jcirc.frontend.types.CType;
 import jcirc.frontend.types.Types;
@@ -58,7 +59,7 @@ public final class X86_64Abi {
         if (ret instanceof ReturnInfo.SRet s) {
             regs.ints--;
             inputs.add(CirTypes.ptr(s.type()));
-            attrs.add(dict("llvm.align", BuiltinAttrs.i64(s.align()), "llvm.sret", BuiltinAttrs.type(s.type())));
+            attrs.add(dict(LLVMDialect.ALIGN_ATTR, BuiltinAttrs.i64(s.align()), LLVMDialect.SRET_ATTR, BuiltinAttrs.type(s.type())));
         }
         List<ArgInfo> args = new ArrayList<>();
         for (CType p : f.params()) args.add(classifyArgument(Types.decay(p), regs));
@@ -72,7 +73,7 @@ public final class X86_64Abi {
                 case ArgInfo.Coerced c -> { for (Piece p : c.pieces()) { into.add(p.type()); attrs.add(dict()); } }
                 case ArgInfo.ByVal b -> {
                     into.add(CirTypes.ptr(b.type()));
-                    attrs.add(dict("llvm.align", BuiltinAttrs.i64(b.align()), "llvm.byval", BuiltinAttrs.type(b.type())));
+                    attrs.add(dict(LLVMDialect.ALIGN_ATTR, BuiltinAttrs.i64(b.align()), LLVMDialect.BYVAL_ATTR, BuiltinAttrs.type(b.type())));
                 }
                 case ArgInfo.Ignored i2 -> { }
             }

@@ -1,4 +1,4 @@
-package jcirc.dialect.builtin;
+package jcirc.ir;
 
 import jcirc.ir.Type;
 
@@ -20,7 +20,7 @@ public final class BuiltinTypes {
     }
 
     /** {@code f16 bf16 f32 f64 f80 f128}. */
-    public record FloatType(String kind) implements Type {
+    public record FloatType(String kind) implements FloatLikeType {
         public String print() { return kind; }
         public int width() {
             return switch (kind) {

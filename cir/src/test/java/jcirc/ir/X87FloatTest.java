@@ -1,4 +1,4 @@
-package jcirc.dialect.builtin;
+package jcirc.ir;
 
 import org.junit.jupiter.api.Test;
 

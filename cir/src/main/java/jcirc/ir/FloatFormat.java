@@ -1,4 +1,4 @@
-package jcirc.dialect.builtin;
+package jcirc.ir;
 
 import jcirc.ir.Type;
 

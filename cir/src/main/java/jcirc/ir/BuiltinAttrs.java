@@ -1,4 +1,4 @@
-package jcirc.dialect.builtin;
+package jcirc.ir;
 
 import jcirc.ir.Attribute;
 import jcirc.ir.Type;
@@ -70,11 +70,13 @@ public final class BuiltinAttrs {
 
     public record TypeAttr(Type type) implements Attribute {
         public String print() { return jcirc.ir.TypePrint.of(type); }
+        @Override public void walkSubElements(java.util.function.Consumer<Type> types, java.util.function.Consumer<Attribute> attributes) { types.accept(type); }
     }
 
     public record ArrayAttr(List<Attribute> elements) implements Attribute {
         public ArrayAttr { elements = List.copyOf(elements); }
         public String print() { return "[" + elements.stream().map(Attribute::print).collect(Collectors.joining(", ")) + "]"; }
+        @Override public void walkSubElements(java.util.function.Consumer<Type> types, java.util.function.Consumer<Attribute> attributes) { elements.forEach(attributes); }
     }
 
     /** {@code array<i64: 1, 2>} (MLIR's DenseI64ArrayAttr / DenseI32ArrayAttr). */
@@ -189,6 +191,7 @@ public final class BuiltinAttrs {
 
     public record DictionaryAttr(Map<String, Attribute> entries) implements Attribute {
         public DictionaryAttr { entries = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(entries)); }
+        @Override public void walkSubElements(java.util.function.Consumer<Type> types, java.util.function.Consumer<Attribute> attributes) { entries.values().forEach(attributes); }
         public String print() {
             return "{" + entries.entrySet().stream().map(e -> e.getValue() instanceof UnitAttr ? key(e.getKey())
                     : key(e.getKey()) + " = " + e.getValue().print()).collect(Collectors.joining(", ")) + "}";

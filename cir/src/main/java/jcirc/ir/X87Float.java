@@ -1,4 +1,4 @@
-package jcirc.dialect.builtin;
+package jcirc.ir;
 
 import java.math.BigDecimal;
 import java.math.BigInteger;

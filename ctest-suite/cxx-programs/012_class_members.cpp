@@ -45,6 +45,8 @@ struct Pair {
 static void copies(const Rec &src, Rec *dst, const Pair &pr) {
     Rec t = src;
     Rec u(src);
+    Flags f1 = src.f, f2(f1), f3{f2};   // trivial copies, also with parentheses and braces
+    printf("flags %u %u %u\n", f1.b, f2.b, f3.b);
     *dst = t;
     Pair q = pr;
     printf("copies %d %d %d %d\n", t.l.id, u.l.id, dst->l.id, q.second.id);
@@ -63,7 +65,7 @@ int main() {
     { ns::Holder h(3); ns::Holder g(-1); }
     { Wrap w; printf("w %d\n", w.h.n); }
     { Assign s; s = 42; printf("s %d %d\n", s.v, s.l.id); }
-    { Rec a; Rec b; Pair pr; copies(a, &b, pr); }
+    { Rec a; a.f.b = 11; Rec b; Pair pr; copies(a, &b, pr); }
     Rec *p = new Rec;
     printf("p %d\n", p->l.id);
     delete p;

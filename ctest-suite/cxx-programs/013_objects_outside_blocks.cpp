@@ -16,6 +16,8 @@ static int next() { return ++counter; }
 Tracer first(1);
 namespace ns { Tracer second(next()); Member m; }
 Plain plain = {3, 4};
+Plain plain2(plain);                    // a trivial copy made by the global constructor
+struct Sentinel { int v; ~Sentinel() { printf("~Sentinel %d\n", v); } } sentinel = {9};
 struct Registry { static Tracer inst; static int count; };
 Tracer Registry::inst(42);
 int Registry::count = 7;
@@ -42,7 +44,7 @@ static int loops() {                    // an object of a for-init-statement liv
     return -1;
 }
 int main() {
-    printf("main %d %d %d %d %d\n", first.id, ns::second.id, plain.a, Registry::inst.id, last.id);
+    printf("main %d %d %d %d %d %d %d\n", first.id, ns::second.id, plain.a, plain2.b, Registry::inst.id, last.id, sentinel.v);
     int a = use(1), b = use(2), c = use(3);
     printf("use %d %d %d %d\n", a, b, c, calls);
     printf("loops %d\n", loops());

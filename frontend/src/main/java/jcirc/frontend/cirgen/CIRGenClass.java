@@ -131,7 +131,8 @@ final class CIRGenClass {
     //   and, when S has a destructor, cir.call @_ZN1SD1Ev(%s) on every exit of the block (CIRGenCleanups)
     void constructLocal(IASTDeclarator d, Value addr) {
         SemaCXX.Construction c = cxx().construction(d);
-        if (c != null) cgf.expr.emitCallTo(c.constructor(), addr, c.args().toArray(new IASTInitializerClause[0]), CType.VOID);
+        if (c != null && c.constructor() == null) special.copyInto(addr, c.args().get(0));   // S b(a); trivial copy
+        else if (c != null) cgf.expr.emitCallTo(c.constructor(), addr, c.args().toArray(new IASTInitializerClause[0]), CType.VOID);
         Symbol dtor = cxx().destructor(d);
         if (dtor != null) cgf.cleanups.addDestructor(addr, dtor);
     }

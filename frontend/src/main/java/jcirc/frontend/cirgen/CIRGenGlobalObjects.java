@@ -54,7 +54,8 @@ final class CIRGenGlobalObjects {
                 b.setLocation(cgm.location(o.declarator()));
                 Value addr = cgf.addressOf(o.symbol());
                 SemaCXX.Construction c = cgm.sema.cxx.construction(o.declarator());
-                if (c != null) cgf.expr.emitCallTo(c.constructor(), addr, c.args().toArray(new IASTInitializerClause[0]), CType.VOID);
+                if (c != null && c.constructor() == null) cgf.cxxClass.special.copyInto(addr, c.args().get(0));
+                else if (c != null) cgf.expr.emitCallTo(c.constructor(), addr, c.args().toArray(new IASTInitializerClause[0]), CType.VOID);
                 Symbol dtor = cgm.sema.cxx.destructor(o.declarator());
                 if (dtor != null) atexit(cgf, dtor, addr);
             }
@@ -100,7 +101,8 @@ final class CIRGenGlobalObjects {
             b.buildRegion(inner.region(0), () -> {
                 Value addr = cgf.addressOf(s);
                 SemaCXX.Construction c = cgm.sema.cxx.construction(d);
-                if (c != null) cgf.expr.emitCallTo(c.constructor(), addr, c.args().toArray(new IASTInitializerClause[0]), CType.VOID);
+                if (c != null && c.constructor() == null) cgf.cxxClass.special.copyInto(addr, c.args().get(0));
+                else if (c != null) cgf.expr.emitCallTo(c.constructor(), addr, c.args().toArray(new IASTInitializerClause[0]), CType.VOID);
                 Symbol dtor = cgm.sema.cxx.destructor(d);
                 if (dtor != null) atexit(cgf, dtor, addr);
                 b.create(CirOps.CallOp.NAME, List.of(g), List.of(), CIRGenBuilder.attrs("callee", BuiltinAttrs.sym(release.irName)));

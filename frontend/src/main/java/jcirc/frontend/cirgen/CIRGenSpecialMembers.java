@@ -90,6 +90,12 @@ final class CIRGenSpecialMembers {
         else cgf.b.create(CirOps.CopyOp.NAME, List.of(src.addr(), dst.addr()), List.of(), Map.of());
     }
 
+    // S b(a); with a trivial copy constructor  ->  cir.copy %a, %b (an rvalue: cir.store of its value)
+    void copyInto(Value addr, IASTExpression e) {
+        if (cgf.sema.isLvalue(e)) cgf.b.create(CirOps.CopyOp.NAME, List.of(cgf.expr.emitLValue(e).addr(), addr), List.of(), Map.of());
+        else cgf.b.store(cgf.expr.emitRValue(e), addr);
+    }
+
     /** {@code cir.call @fn(args)} of a special member, whose parameters are pointers (the argument pointers are cast to them). */
     private Value call(Symbol fn, List<Value> args) {
         cgf.cgm.function(fn, false);

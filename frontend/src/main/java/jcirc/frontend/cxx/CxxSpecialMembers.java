@@ -77,7 +77,9 @@ public final class CxxSpecialMembers {
     public static boolean callsNonTrivial(IASTDeclarator d) {
         ICPPConstructor k = jcirc.frontend.sema.SemaSpecialMembers.constructorFor(anyConstructorCall(d),
                 d.getName().resolveBinding() instanceof IVariable v ? classOf(v.getType()) : null, constructorArguments(d));
-        return k != null && (!k.isImplicit() || (ClassTraits.kindOf(k) instanceof ClassTraits.Kind kk && ClassTraits.nonTrivial(k.getClassOwner(), kk)));
+        org.eclipse.cdt.core.dom.ast.IASTInitializerClause[] args = constructorArguments(d);
+        return k != null && (!k.isImplicit() || (ClassTraits.kindOf(k) instanceof ClassTraits.Kind kk && (ClassTraits.nonTrivial(k.getClassOwner(), kk)
+                || ((kk == ClassTraits.Kind.COPY_CTOR || kk == ClassTraits.Kind.MOVE_CTOR) && args != null && args.length == 1))));
     }
 
     /** The constructor a declarator calls, also an implicitly declared one (CDT's implicit name), or null. */

@@ -548,11 +548,18 @@ public final class SemaCXX {
     /** Is {@code d} a global object that a global constructor initializes (no constant initializer is emitted)? */
     public boolean isGlobalObject(IASTDeclarator d) { return globalDeclarators.contains(d); }
 
+    private final java.util.Set<org.eclipse.cdt.core.dom.ast.IASTDeclaration> membersDeclared = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
+
+    /** The first time for {@code d}: its class's members are to be declared now (CxxClasses.declareMembers). */
+    public boolean firstMemberDeclaration(org.eclipse.cdt.core.dom.ast.IASTDeclaration d) { return membersDeclared.add(d); }
+
     /** {@code S s(1);} at namespace scope (symbol {@code s}): true when it is constructed or destroyed by code, recorded. */
     boolean globalObject(IASTSimpleDeclaration sd, IASTDeclarator d, Symbol s) {
         if (sd.getDeclSpecifier().getStorageClass() == IASTDeclSpecifier.sc_extern && d.getInitializer() == null) return false;
         if (!(d.getName().resolveBinding() instanceof IVariable v) || v instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPField f && !f.isStatic()) return false;
         int errors = sema.diags.errorCount();
+        // struct S { ~S(); } s;  the class's member functions are declared before s needs them
+        if (sd.getDeclSpecifier() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTCompositeTypeSpecifier) jcirc.frontend.cxx.CxxClasses.declareMembers(sema, sd);
         object(sd, d, s, true);
         if (sema.diags.errorCount() != errors || (construction(d) == null && destructor(d) == null)) return false;
         globalObjects.add(new GlobalObject(s, d));
@@ -571,7 +578,7 @@ public final class SemaCXX {
         boolean dtor = jcirc.frontend.cxx.ClassTraits.nonTrivial(c, jcirc.frontend.cxx.ClassTraits.Kind.DTOR);
         boolean[] trivial = new boolean[1];
         boolean calls = k != null && (!k.isImplicit() || (jcirc.frontend.cxx.ClassTraits.kindOf(k) instanceof jcirc.frontend.cxx.ClassTraits.Kind kk
-                && jcirc.frontend.cxx.ClassTraits.nonTrivial(c, kk)));
+                && jcirc.frontend.cxx.ClassTraits.nonTrivial(c, kk))) || CxxSpecialMembers.callsNonTrivial(d);
         if (!calls && !dtor) {
             if (k == null && CxxSpecialMembers.userConstructed(c) && !(d.getInitializer() instanceof IASTEqualsInitializer))
                 sema.error(d, "no matching constructor for initialization of '" + d.getName() + "'");
@@ -596,6 +603,10 @@ public final class SemaCXX {
             } else {
                 Symbol ctor = special.callee(k, d, trivial);
                 if (ctor == null && !trivial[0]) return;
+                if (ctor == null && args.length == 1 && args[0] instanceof IASTExpression e && !(d.getInitializer() instanceof IASTEqualsInitializer)
+                        && jcirc.frontend.cxx.ClassTraits.kindOf(k) instanceof jcirc.frontend.cxx.ClassTraits.Kind kk
+                        && (kk == jcirc.frontend.cxx.ClassTraits.Kind.COPY_CTOR || kk == jcirc.frontend.cxx.ClassTraits.Kind.MOVE_CTOR))
+                    constructions.put(d, new Construction(null, List.of(e)));   // S b(a); with a trivial copy constructor: a plain copy
                 if (ctor != null) {
                     if (!(Types.unqual(ctor.type) instanceof CType.Function f)) return;
                     checkArguments(d, f, 1, args, k);

@@ -24,6 +24,7 @@ long total(Big b, int n, ...) {
 }
 namespace deep { unsigned char mix(unsigned char a, signed char b, bool c, const char *s) { return (unsigned char)(a + b + (c ? 100 : 0) + s[0]); } }
 int apply(int (*f)(int), int v) { return f(v) + Stats::twice(v); }
+int held(int v) { Holder h(v); return h.t.get() + h.extra + global_tracker.get(); }
 }
 namespace lib {
 Shape::Shape(int s) : sides(s), tag('s') { printf("shape %d\n", s); }

@@ -6,6 +6,7 @@ static int square(int x) { return x * x; }
 long lib::Acc::half() const { return total / 2 + size() * 0; }
 
 lib::Tracker::~Tracker() { printf("~tracker %d\n", id); }
+lib::Tracker lib::global_tracker(99);
 
 lib::Square::Square(int l) : Named("square"), Shape(4), extra('x'), len(l) { tag = 'q'; }
 lib::Square::~Square() { printf("~square %s %c\n", name, extra); }
@@ -37,6 +38,10 @@ int main() {
                (int)((char *)&sq.extra - (char *)&sq));
         lib::Tri t(5);
         printf("tri %ld %d %d\n", lib::height(&t), lib::describe(t), t.perimeter(1));
+    }
+    {
+        lib::Holder h(3);
+        printf("held %d %d\n", lib::held(8), h.extra);
     }
     return 0;
 }

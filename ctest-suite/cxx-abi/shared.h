@@ -28,6 +28,13 @@ struct Tracker {   // constructor defined by the callee, destructor by the calle
     ~Tracker();
     int get() const { return id; }
 };
+struct Holder {   // a member of class type: Holder's implicit destructor is linkonce_odr on both sides
+    Tracker t;
+    int extra;
+    Holder(int i) : t(i), extra(i + 1) {}
+};
+extern Tracker global_tracker;   // defined by the caller, constructed before main by its global constructor
+int held(int v);     // callee: a Holder lives in its block
 int scoped(int v);   // callee: a Tracker lives in its block
 int scale(int x);
 long scale(long x);

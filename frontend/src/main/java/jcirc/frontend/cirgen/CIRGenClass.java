@@ -26,7 +26,10 @@ import org.eclipse.cdt.core.dom.ast.IASTInitializerClause;
 final class CIRGenClass {
     private final CIRGenFunction cgf;
 
-    CIRGenClass(CIRGenFunction cgf) { this.cgf = cgf; }
+    /** Special members of classes with members of class type, operator= calls (CIRGenSpecialMembers). */
+    final CIRGenSpecialMembers special;
+
+    CIRGenClass(CIRGenFunction cgf) { this.cgf = cgf; this.special = new CIRGenSpecialMembers(cgf); }
 
     private SemaCXX cxx() { return cgf.sema.cxx; }
 
@@ -138,7 +141,8 @@ final class CIRGenClass {
     //   and, when S has a destructor, cir.call @_ZN1SD1Ev(%s) on every exit of the block (CIRGenCleanups)
     void constructLocal(IASTDeclarator d, Value addr) {
         SemaCXX.Construction c = cxx().construction(d);
-        if (c != null) cgf.expr.emitCallTo(c.constructor(), addr, c.args().toArray(new IASTInitializerClause[0]), CType.VOID);
+        if (c != null && c.constructor() == null) special.copyInto(addr, c.args().get(0));   // S b(a); trivial copy
+        else if (c != null) cgf.expr.emitCallTo(c.constructor(), addr, c.args().toArray(new IASTInitializerClause[0]), CType.VOID);
         Symbol dtor = cxx().destructor(d);
         if (dtor != null) cgf.cleanups.addDestructor(addr, dtor);
     }
@@ -151,6 +155,10 @@ final class CIRGenClass {
             Symbol self = cgf.sema.symbols.lookup("this");
             RecordDef def = ((CType.Record) mi.member().recordType()).def();
             CIRGenExpr.LValue lv = cgf.expr.memberLValue(cgf.b.load(cgf.addressOf(self)), Math.max(1, def.align()), mi.member());
+            if (mi.constructor() != null) {   // m(a, b) of class type  ->  cir.call @_ZN1MC1Eii(&this->m, %a, %b)
+                cgf.expr.emitCallTo(mi.constructor(), lv.addr(), mi.args().toArray(new IASTInitializerClause[0]), CType.VOID);
+                continue;
+            }
             CType t = Types.unqual(mi.member().type());
             Value v = mi.value() == null ? cgf.zero(cgf.cir(t)) : cgf.expr.emitConverted(mi.value(), t);
             cgf.expr.storeScalar(v, lv);

@@ -36,6 +36,10 @@ final class CIRGenDecl {
             if (s.isTypedef() || s.isFunction()) {
                 continue;
             }
+            if (sema.cxx != null && sema.cxx.isGlobalObject(d) && sema.cxx.construction(d) != null) {   // C++: constructed by _GLOBAL__sub_I_
+                cgm.defineGlobal(s, CIRGenModule.zeroOf(cgm.types.convert(s.type)), false);
+                continue;
+            }
             if (!hasInit) continue;
             if (!(init instanceof IASTEqualsInitializer eq)) continue;
             InitTree tree = InitTree.build(sema, s.type, eq.getInitializerClause());
@@ -119,12 +123,13 @@ final class CIRGenDecl {
                 continue;
             }
             InitTree tree = null;
-            if (hasInit && init instanceof IASTEqualsInitializer eq) {
+            if (hasInit && init instanceof IASTEqualsInitializer eq && !(sema.cxx != null && sema.cxx.construction(d) != null)) {   // C++: S s = a; calls a constructor
                 tree = InitTree.build(sema, s.type, eq.getInitializerClause(), !s.isStatic);
                 if (Types.isArray(s.type) && !Types.isComplete(s.type)) s.type = tree.type();
             }
             if (s.isStatic) {
                 cgf.cgm.defineGlobal(s, tree == null ? CIRGenModule.zeroOf(cgf.cir(s.type)) : cgf.cgm.constInit(tree, s.type), false);
+                if (sema.cxx != null && sema.cxx.isStaticLocalObject(d)) CIRGenGlobalObjects.staticLocal(cgf, d, s);   // C++: guarded construction
                 continue;
             }
             if (!Types.isComplete(s.type)) s.type = CType.INT;   // rejected by Sema

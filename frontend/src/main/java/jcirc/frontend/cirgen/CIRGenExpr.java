@@ -88,6 +88,7 @@ final class CIRGenExpr {
         IASTExpression s = strip(e);
         if (s instanceof IASTCastExpression c && Types.isVoid(sema.typeOfTypeId(c.getTypeId()))) { emitIgnored(c.getOperand()); return; }
         if (s instanceof IASTExpressionList l) { for (IASTExpression x : l.getExpressions()) emitIgnored(x); return; }
+        if (sema.cxx != null && sema.cxx.special.operatorCall(s) != null) { cgf.cxxClass.special.operatorIgnored(s); return; }   // C++: a = b; calling operator=
         emitRValue(e);
     }
 
@@ -134,6 +135,7 @@ final class CIRGenExpr {
                 yield loadLValue(withTbaa(new LValue(cgf.addressOf(s), s.isFunction() ? s.type : s.type), e), e);
             }
             case IASTUnaryExpression u -> unary(u, t);
+            case IASTBinaryExpression bin when sema.cxx != null && sema.cxx.special.operatorCall(bin) != null -> cgf.cxxClass.special.operatorRValue(bin, t);
             case IASTBinaryExpression bin -> binary(bin, t);
             case IASTConditionalExpression c -> conditional(c, t);
             case IASTCastExpression c when jcirc.frontend.sema.ComplexParts.partOf(c) != null -> complex.part(c);
@@ -355,6 +357,7 @@ final class CIRGenExpr {
                 return new LValue(cgf.addressOf(s), s.type);
             }
             case IASTUnaryExpression u when u.getOperator() == IASTUnaryExpression.op_bracketedPrimary -> { return emitLValue(u.getOperand()); }
+            case IASTBinaryExpression bin when sema.cxx != null && sema.cxx.special.returnsReference(bin) -> { return cgf.cxxClass.special.operatorLValue(bin); }
             case IASTCastExpression c when jcirc.frontend.sema.ComplexParts.partOf(c) != null && Types.isComplex(sema.typeOf(c.getOperand())) -> {
                 // __real__ z = v: the address of the part
                 return new LValue(complex.partAddr(emitLValue(c.getOperand()).addr(), jcirc.frontend.sema.ComplexParts.partOf(c)), t);

@@ -261,6 +261,7 @@ public final class CIRGenFunction {
         try {
             declareParams(fdecl, f, own, entry);   // also evaluates variably modified parameter sizes, in order
             cxxClass.memberInitializers(fd);   // C++ constructors: member initializers before the body
+            boolean memberDtors = cxxClass.special.pushMemberDestructors(fd);   // C++ destructors: members' destructors after the body
             IASTStatement bodyStmt = fd.getBody();
             if (bodyStmt instanceof IASTCompoundStatement cs) {
                 // the body's VLAs save the stack pointer too (a goto back before them frees them)
@@ -273,6 +274,7 @@ public final class CIRGenFunction {
             } else if (bodyStmt != null) {
                 stmt.emit(bodyStmt);
             }
+            if (memberDtors) cleanups.popScope();   // members' destructors (inner scope) run before
             cxxClass.afterBody(fd);   // C++ destructors: base destructors
             if (!b.blockTerminated()) emitImplicitReturn();
             // seal blocks created after terminators (label targets) that fall off the end

@@ -90,6 +90,8 @@ public final class CIRGenModule {
 
     /** After the last declaration (and Sema's whole-unit checks, SemaWalk.end): tentative definitions, fix-ups; returns the module. */
     public Operation finishTranslationUnit() {
+        if (sema.cxx != null && !sema.diags.hasErrors()) CIRGenGlobalObjects.emit(this, fileName);   // C++: _GLOBAL__sub_I_<file>
+        if (sema.cxx != null && !sema.diags.hasErrors()) CIRGenSpecialMembers.emitSynthesized(this);   // C++: implicit special members used
         finishTentatives();
         undefinedInternalFunctions();
         if (!sema.diags.hasErrors()) {   // a rejected module (discarded) may hold half-built ops

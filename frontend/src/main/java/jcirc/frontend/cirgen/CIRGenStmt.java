@@ -125,8 +125,10 @@ final class CIRGenStmt {
                 cgf.sema.symbols.push(Scope.Kind.BLOCK);
                 try {
                     region1(CirOps.ScopeOp.NAME, () -> {
+                        cgf.cleanups.pushScope(fs);   // C++: objects of the for-init-statement die after the loop
                         if (fs.getInitializerStatement() != null) emit(fs.getInitializerStatement());
                         emitLoop("for", null, fs.getConditionExpression(), fs.getIterationExpression(), fs.getBody());
+                        cgf.cleanups.popScope();
                     });
                 } finally {
                     cgf.sema.symbols.pop();

@@ -106,6 +106,7 @@ public final class CxxClasses {
      */
     public static void declareMembers(Sema sema, IASTDeclaration d) {
         if (!(d instanceof IASTSimpleDeclaration sd) || !(sd.getDeclSpecifier() instanceof ICPPASTCompositeTypeSpecifier cs)) return;
+        if (sema.cxx != null && !sema.cxx.firstMemberDeclaration(d)) return;   // already declared (SemaCXX.globalObject)
         for (IASTDeclaration m : cs.getMembers()) {
             IASTDeclSpecifier spec;
             IASTDeclarator[] decls;

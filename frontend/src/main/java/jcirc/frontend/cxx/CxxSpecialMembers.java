@@ -58,9 +58,36 @@ public final class CxxSpecialMembers {
 
     /** Objects of this type (or arrays of them) need a constructor or destructor call. */
     public static boolean nonTrivial(IType t) {
-        while (t instanceof IArrayType a) t = a.getType();
-        ICPPClassType c = classOf(t);
-        return destructor(c) != null || userConstructed(c);
+        return ClassTraits.needsCalls(t);
+    }
+
+    /** The arguments of the constructor a declarator calls: {@code (a, b)}, {@code = a}, {@code = {a, b}}, {@code {a, b}}, none; null: other forms. */
+    public static org.eclipse.cdt.core.dom.ast.IASTInitializerClause[] constructorArguments(IASTDeclarator d) {
+        return switch (d.getInitializer()) {
+            case null -> new org.eclipse.cdt.core.dom.ast.IASTInitializerClause[0];
+            case org.eclipse.cdt.core.dom.ast.cpp.ICPPASTConstructorInitializer ci -> ci.getArguments();
+            case org.eclipse.cdt.core.dom.ast.cpp.ICPPASTInitializerList il -> il.getClauses();
+            case org.eclipse.cdt.core.dom.ast.IASTEqualsInitializer eq when eq.getInitializerClause() instanceof org.eclipse.cdt.core.dom.ast.IASTExpression e -> new org.eclipse.cdt.core.dom.ast.IASTInitializerClause[] {e};
+            case org.eclipse.cdt.core.dom.ast.IASTEqualsInitializer eq when eq.getInitializerClause() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTInitializerList il -> il.getClauses();
+            default -> null;
+        };
+    }
+
+    /** Does a declarator call a user-declared or a non-trivial implicitly declared constructor? */
+    public static boolean callsNonTrivial(IASTDeclarator d) {
+        ICPPConstructor k = jcirc.frontend.sema.SemaSpecialMembers.constructorFor(anyConstructorCall(d),
+                d.getName().resolveBinding() instanceof IVariable v ? classOf(v.getType()) : null, constructorArguments(d));
+        org.eclipse.cdt.core.dom.ast.IASTInitializerClause[] args = constructorArguments(d);
+        return k != null && (!k.isImplicit() || (ClassTraits.kindOf(k) instanceof ClassTraits.Kind kk && (ClassTraits.nonTrivial(k.getClassOwner(), kk)
+                || ((kk == ClassTraits.Kind.COPY_CTOR || kk == ClassTraits.Kind.MOVE_CTOR) && args != null && args.length == 1))));
+    }
+
+    /** The constructor a declarator calls, also an implicitly declared one (CDT's implicit name), or null. */
+    public static ICPPConstructor anyConstructorCall(IASTDeclarator d) {
+        if (d instanceof IASTImplicitNameOwner o)
+            for (IASTImplicitName n : o.getImplicitNames())
+                if (n.resolveBinding() instanceof ICPPConstructor k) return k;
+        return null;
     }
 
     /** The user-declared constructor a declarator calls (its implicit name), or null. */
@@ -85,18 +112,21 @@ public final class CxxSpecialMembers {
         }
     }
 
-    private static void byValue(IASTFunctionDefinition fd, Sema sema) {
-        if (!(fd.getDeclarator().getName().resolveBinding() instanceof ICPPFunction f) || f.getType() == null) return;
-        boolean byValue = destructor(classOf(f.getType().getReturnType())) != null;
-        for (IType p : f.getType().getParameterTypes()) byValue |= destructor(classOf(p)) != null;
-        if (byValue) sema.error(fd.getDeclarator(), "passing or returning objects with a destructor by value is not supported yet");
+    private static void byValue(IASTFunctionDefinition fd, Sema sema) { byValue(fd.getDeclarator(), sema); }
+
+    private static void byValue(IASTDeclarator fd, Sema sema) {
+        if (!(fd.getName().resolveBinding() instanceof ICPPFunction f) || f.getType() == null) return;
+        boolean byValue = ClassTraits.nonTrivialForCalls(classOf(f.getType().getReturnType()));
+        for (IType p : f.getType().getParameterTypes()) byValue |= ClassTraits.nonTrivialForCalls(classOf(p));
+        if (byValue) sema.error(fd, "passing or returning objects with a non-trivial copy constructor or destructor by value is not supported yet");
     }
 
     private static void namespaceScope(IASTSimpleDeclaration sd, Sema sema) {
         if (sd.getDeclSpecifier() instanceof ICPPASTCompositeTypeSpecifier cs) { members(cs, sema); return; }
         for (IASTDeclarator d : sd.getDeclarators())
-            if (d.getName().resolveBinding() instanceof IVariable v && nonTrivial(v.getType()))
-                sema.error(d, "objects with constructors or destructors outside functions are not supported yet");
+            if (d instanceof org.eclipse.cdt.core.dom.ast.IASTFunctionDeclarator) byValue(d, sema);
+            else if (d.getName().resolveBinding() instanceof IVariable v && nonTrivial(v.getType()) && classOf(v.getType()) == null)
+                sema.error(d, "arrays of objects with constructors or destructors are not supported yet");
     }
 
     private static void members(ICPPASTCompositeTypeSpecifier cs, Sema sema) {
@@ -104,8 +134,9 @@ public final class CxxSpecialMembers {
             if (!(m instanceof IASTSimpleDeclaration sd)) continue;
             if (sd.getDeclSpecifier() instanceof ICPPASTCompositeTypeSpecifier nested) members(nested, sema);
             for (IASTDeclarator d : sd.getDeclarators())
-                if (d.getName().resolveBinding() instanceof ICPPField f && !f.isStatic() && nonTrivial(f.getType()))
-                    sema.error(d, "members with constructors or destructors are not supported yet");
+                if (d instanceof org.eclipse.cdt.core.dom.ast.IASTFunctionDeclarator) byValue(d, sema);
+                else if (d.getName().resolveBinding() instanceof ICPPField f && !f.isStatic() && nonTrivial(f.getType()) && classOf(f.getType()) == null)
+                    sema.error(d, "arrays of objects with constructors or destructors are not supported yet");
         }
     }
 }

@@ -58,10 +58,11 @@ public final class CxxUnsupported {
             }
 
             @Override public int visit(IASTInitializer i) {
-                if (i instanceof ICPPASTConstructorInitializer && !(i.getParent() instanceof IASTDeclarator d && CxxSpecialMembers.calls(d))
+                if (i instanceof ICPPASTConstructorInitializer && !(i.getParent() instanceof IASTDeclarator d && CxxSpecialMembers.callsNonTrivial(d))
                         && !(i.getParent() instanceof ICPPASTConstructorChainInitializer) && !(i.getParent() instanceof ICPPASTNewExpression)) return report(i, "direct-initialization with parentheses (constructor call) is");
                 if (i instanceof ICPPASTInitializerList && !(i.getParent() instanceof org.eclipse.cdt.core.dom.ast.IASTEqualsInitializer)
-                        && !(i.getParent() instanceof ICPPASTInitializerList))
+                        && !(i.getParent() instanceof ICPPASTInitializerList) && !(i.getParent() instanceof IASTDeclarator d && CxxSpecialMembers.callsNonTrivial(d))
+                        && !(i.getParent() instanceof ICPPASTConstructorChainInitializer))
                     return report(i, "list-initialization without '=' is");
                 if (i instanceof ICPPASTFieldDesignator || i instanceof ICPPASTDesignatedInitializer) return PROCESS_CONTINUE;
                 return PROCESS_CONTINUE;
@@ -118,6 +119,7 @@ public final class CxxUnsupported {
                     return report(e, u.getOperator() == ICPPASTUnaryExpression.op_throw ? "exceptions are" : "'typeid' is");
                 if (e instanceof ICPPASTFoldExpression || e instanceof ICPPASTPackExpansionExpression) return report(e, "parameter packs are");
                 if (e instanceof ICPPASTNewExpression || e instanceof ICPPASTDeleteExpression) return PROCESS_CONTINUE;   // SemaCXX
+                if (jcirc.frontend.sema.SemaSpecialMembers.isAssignmentCall(e)) return PROCESS_CONTINUE;   // a = b calling operator=
                 if (e instanceof org.eclipse.cdt.core.dom.ast.IASTImplicitNameOwner o && o.getImplicitNames().length > 0
                         && o.getImplicitNames()[0].resolveBinding() instanceof ICPPFunction f
                         // an implicitly declared special member of a class of this slice is trivial: a plain copy

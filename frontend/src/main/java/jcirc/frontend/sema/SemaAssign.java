@@ -29,6 +29,7 @@ final class SemaAssign {
                     || (u.getOperator() == IASTUnaryExpression.op_bracketedPrimary && isLvalue(u.getOperand()));
             case IASTArraySubscriptExpression a -> true;
             case IASTFunctionCallExpression call when sema.cxx != null && sema.cxx.returnsReference(call) -> true;   // C++: T& f()
+            case IASTBinaryExpression b when sema.cxx != null && sema.cxx.special.returnsReference(b) -> true;   // C++: S& operator=
             case IASTFieldReference f -> f.isPointerDereference() || isLvalue(f.getFieldOwner()) || Types.isArray(sema.typeOf(f));
             case IASTLiteralExpression l -> l.getKind() == IASTLiteralExpression.lk_string_literal;
             case ICASTTypeIdInitializerExpression c -> true;

@@ -66,8 +66,14 @@ public final class SemaCXX {
     /** {@code S s(a, b);}: the constructor (C1) and its arguments (after the object's address). */
     public record Construction(Symbol constructor, List<IASTExpression> args) {}
 
-    /** {@code : m(v)} (or {@code m()}: value null, zero): the member and its value. */
-    public record MemberInit(Sema.MemberRef member, IASTExpression value, IASTNode at) {}
+    /**
+     * {@code : m(v)} (or {@code m()}: value null, zero): the member and its value; or, for a member of class type,
+     * the constructor ({@code constructor} non-null) and its arguments, also for a member not named in the list
+     * that has a non-trivial default constructor.
+     */
+    public record MemberInit(Sema.MemberRef member, IASTExpression value, IASTNode at, Symbol constructor, List<IASTExpression> args) {
+        public MemberInit(Sema.MemberRef member, IASTExpression value, IASTNode at) { this(member, value, at, null, List.of()); }
+    }
 
     private final Sema sema;
     private final Map<IASTFunctionCallExpression, MemberCall> memberCalls = new IdentityHashMap<>();
@@ -91,8 +97,10 @@ public final class SemaCXX {
 
     /** Base-class subobjects in constructors and destructors (docs/cxx.md, "Inheritance"). */
     public final SemaCXXBases bases;
+    /** Special member functions of classes with members of class type, {@code operator=} calls (SemaSpecialMembers). */
+    public final SemaSpecialMembers special;
 
-    public SemaCXX(Sema sema) { this.sema = sema; this.bases = new SemaCXXBases(sema, this); }
+    public SemaCXX(Sema sema) { this.sema = sema; this.bases = new SemaCXXBases(sema, this); this.special = new SemaSpecialMembers(sema); }
 
     // ------------------------------------------------------------------ what CIRGen reads
 
@@ -177,8 +185,10 @@ public final class SemaCXX {
         IASTInitializerClause[] args = init instanceof ICPPASTConstructorInitializer ci ? ci.getArguments()
                 : init instanceof ICPPASTInitializerList il ? il.getClauses() : null;
         ICPPConstructor k = null;
+        boolean[] trivial = new boolean[1];
         for (org.eclipse.cdt.core.dom.ast.IASTImplicitName n : e.getImplicitNames())
-            if (n.resolveBinding() instanceof ICPPConstructor c && !c.isImplicit()) k = c;
+            if (n.resolveBinding() instanceof ICPPConstructor c && (!c.isImplicit() || (jcirc.frontend.cxx.ClassTraits.kindOf(c) instanceof jcirc.frontend.cxx.ClassTraits.Kind kk
+                    && jcirc.frontend.cxx.ClassTraits.nonTrivial(c.getClassOwner(), kk)))) k = c;
         ICPPClassType cls = CxxSpecialMembers.classOf(e.getTypeId().getDeclSpecifier() instanceof org.eclipse.cdt.core.dom.ast.IASTNamedTypeSpecifier ns
                 ? (ns.getName().resolveBinding() instanceof org.eclipse.cdt.core.dom.ast.IType it ? it : null) : null);
         if (count != null && (cls != null && (CxxSpecialMembers.nonTrivial((org.eclipse.cdt.core.dom.ast.IType) cls)) || args != null)) {
@@ -189,7 +199,7 @@ public final class SemaCXX {
         IASTExpression value = null;
         List<IASTExpression> as = new ArrayList<>();
         if (k != null) {
-            ctor = functionSymbol(k, e);
+            ctor = special.callee(k, e, trivial);
             if (ctor == null || !(Types.unqual(ctor.type) instanceof CType.Function f)) return new CType.Pointer(t);
             IASTInitializerClause[] a = args == null ? new IASTInitializerClause[0] : args;
             for (IASTInitializerClause x : a) if (x instanceof IASTExpression xe) { sema.typeOf(xe); as.add(xe); }
@@ -216,12 +226,13 @@ public final class SemaCXX {
         Symbol dtor = null;
         if (e.getOperand() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTExpression ce
                 && ce.getExpressionType() instanceof org.eclipse.cdt.core.dom.ast.IPointerType ptr) {
-            ICPPMethod m = CxxSpecialMembers.destructor(CxxSpecialMembers.classOf(ptr.getType()));
-            if (m != null && e.isVectored()) {
+            ICPPClassType c = CxxSpecialMembers.classOf(ptr.getType());
+            boolean nonTrivial = jcirc.frontend.cxx.ClassTraits.nonTrivial(c, jcirc.frontend.cxx.ClassTraits.Kind.DTOR);
+            if (nonTrivial && e.isVectored()) {
                 sema.error(e, "'delete[]' of objects with a destructor is not supported yet");
                 return CType.VOID;
             }
-            if (m != null) dtor = functionSymbol(m, e);
+            if (nonTrivial) dtor = special.special(c, jcirc.frontend.cxx.ClassTraits.Kind.DTOR, e);
         }
         sema.results.recordConversion(e.getOperand(), sema.typeOf(e.getOperand()), Types.unqual(pt));
         Symbol dealloc = library(e.isVectored() ? "_ZdaPv" : "_ZdlPv",
@@ -340,6 +351,7 @@ public final class SemaCXX {
                 && isReferenceType(f.getType().getReturnType());
         if (fd.getDeclarator().getName().resolveBinding() instanceof ICPPMethod m && m.isDestructor()) bases.destructor(fd, m);
         memberInitializers(fd);
+        if (fd.getDeclarator().getName().resolveBinding() instanceof ICPPMethod m && m.isDestructor()) special.enterDestructor(fd, m);
     }
 
     /** {@code return e;} in a function returning {@code T&}: e is bound (true), or the function returns no reference (false). */
@@ -423,7 +435,15 @@ public final class SemaCXX {
 
     /** Checks and records the conversions of {@code args} to the parameters of {@code f} after its first {@code skip}. */
     void arguments(IASTNode at, CType.Function f, int skip, IASTInitializerClause[] args) {
-        org.eclipse.cdt.core.dom.ast.IType[] cdtParams = cdtParams(at);
+        arguments(at, f, skip, args, cdtParams(at));
+    }
+
+    /** Checks the arguments of a call of CDT's function {@code fn} ({@link #arguments}). */
+    void checkArguments(IASTNode at, CType.Function f, int skip, IASTInitializerClause[] args, ICPPFunction fn) {
+        arguments(at, f, skip, args, fn.getType() != null ? fn.getType().getParameterTypes() : null);
+    }
+
+    private void arguments(IASTNode at, CType.Function f, int skip, IASTInitializerClause[] args, org.eclipse.cdt.core.dom.ast.IType[] cdtParams) {
         int n = f.params().size() - skip;
         if (args.length < n || (args.length > n && !f.variadic())) {
             sema.error(at, "too " + (args.length < n ? "few" : "many") + " arguments to function call, expected "
@@ -514,67 +534,176 @@ public final class SemaCXX {
 
     /**
      * A local declared by {@code d} (symbol {@code s}): records the constructor it calls ({@code S s;},
-     * {@code S s(a, b);}) and the destructor it needs; what this slice cannot do yet is reported.
+     * {@code S s(a, b);}, {@code S s = a;}, {@code S s = {a, b};}; a user-declared one, or an implicit non-trivial
+     * one, SemaSpecialMembers) and the destructor it needs; what this slice cannot do yet is reported.
      */
-    void localObject(IASTSimpleDeclaration sd, IASTDeclarator d, Symbol s) {
-        if (!(d.getName().resolveBinding() instanceof IVariable v) || !CxxSpecialMembers.nonTrivial(v.getType())) return;
+    void localObject(IASTSimpleDeclaration sd, IASTDeclarator d, Symbol s) { object(sd, d, s, false); }
+
+    /** An object at namespace scope or a static data member's definition; constructed and destroyed as a global. */
+    public record GlobalObject(Symbol symbol, IASTDeclarator declarator) {}
+
+    private final List<GlobalObject> globalObjects = new ArrayList<>();
+    private final java.util.Set<IASTDeclarator> globalDeclarators = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
+
+    private final java.util.Set<IASTDeclarator> staticLocals = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
+
+    /** Is {@code d} a static local whose construction or destructor registration runs once, under a guard variable? */
+    public boolean isStaticLocalObject(IASTDeclarator d) { return staticLocals.contains(d) && (construction(d) != null || destructor(d) != null); }
+
+    /** The unit's objects with dynamic initialization or destructors, in declaration order (their constructions and destructors are recorded by declarator). */
+    public List<GlobalObject> globalObjects() { return globalObjects; }
+
+    /** Is {@code d} a global object that a global constructor initializes (no constant initializer is emitted)? */
+    public boolean isGlobalObject(IASTDeclarator d) { return globalDeclarators.contains(d); }
+
+    private final java.util.Set<org.eclipse.cdt.core.dom.ast.IASTDeclaration> membersDeclared = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
+
+    /** The first time for {@code d}: its class's members are to be declared now (CxxClasses.declareMembers). */
+    public boolean firstMemberDeclaration(org.eclipse.cdt.core.dom.ast.IASTDeclaration d) { return membersDeclared.add(d); }
+
+    /** {@code S s(1);} at namespace scope (symbol {@code s}): true when it is constructed or destroyed by code, recorded. */
+    boolean globalObject(IASTSimpleDeclaration sd, IASTDeclarator d, Symbol s) {
+        if (sd.getDeclSpecifier().getStorageClass() == IASTDeclSpecifier.sc_extern && d.getInitializer() == null) return false;
+        if (!(d.getName().resolveBinding() instanceof IVariable v) || v instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPField f && !f.isStatic()) return false;
+        int errors = sema.diags.errorCount();
+        // struct S { ~S(); } s;  the class's member functions are declared before s needs them
+        if (sd.getDeclSpecifier() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTCompositeTypeSpecifier) jcirc.frontend.cxx.CxxClasses.declareMembers(sema, sd);
+        object(sd, d, s, true);
+        if (sema.diags.errorCount() != errors || (construction(d) == null && destructor(d) == null)) return false;
+        globalObjects.add(new GlobalObject(s, d));
+        globalDeclarators.add(d);
+        return construction(d) != null;
+    }
+
+    private void object(IASTSimpleDeclaration sd, IASTDeclarator d, Symbol s, boolean global) {
+        if (!(d.getName().resolveBinding() instanceof IVariable v)) return;
         ICPPClassType c = CxxSpecialMembers.classOf(v.getType());
-        if (c == null) { sema.error(d, "arrays of objects with constructors or destructors are not supported yet"); return; }
-        if (s.isStatic || sd.getDeclSpecifier().getStorageClass() == IASTDeclSpecifier.sc_extern) {
-            sema.error(d, "static objects with constructors or destructors are not supported yet");
+        if (c == null) {
+            if (jcirc.frontend.cxx.ClassTraits.needsCalls(v.getType())) sema.error(d, "arrays of objects with constructors or destructors are not supported yet");
             return;
         }
-        if (sd.getParent() instanceof IASTDeclarationStatement ds && ds.getParent() instanceof IASTForStatement f && f.getInitializerStatement() == ds) {
-            sema.error(d, "objects with constructors or destructors in a for-init-statement are not supported yet");
+        ICPPConstructor k = SemaSpecialMembers.constructorFor(CxxSpecialMembers.anyConstructorCall(d), c, CxxSpecialMembers.constructorArguments(d));
+        boolean dtor = jcirc.frontend.cxx.ClassTraits.nonTrivial(c, jcirc.frontend.cxx.ClassTraits.Kind.DTOR);
+        boolean[] trivial = new boolean[1];
+        boolean calls = k != null && (!k.isImplicit() || (jcirc.frontend.cxx.ClassTraits.kindOf(k) instanceof jcirc.frontend.cxx.ClassTraits.Kind kk
+                && jcirc.frontend.cxx.ClassTraits.nonTrivial(c, kk))) || CxxSpecialMembers.callsNonTrivial(d);
+        if (!calls && !dtor) {
+            if (k == null && CxxSpecialMembers.userConstructed(c) && !(d.getInitializer() instanceof IASTEqualsInitializer))
+                sema.error(d, "no matching constructor for initialization of '" + d.getName() + "'");
             return;
         }
-        ICPPConstructor k = CxxSpecialMembers.constructorCall(d);
-        if (k != null) {
-            IASTInitializerClause[] args = d.getInitializer() instanceof ICPPASTConstructorInitializer ci ? ci.getArguments() : new IASTInitializerClause[0];
-            if (d.getInitializer() != null && !(d.getInitializer() instanceof ICPPASTConstructorInitializer)) {
+        if (!global && sd.getDeclSpecifier().getStorageClass() == IASTDeclSpecifier.sc_extern) {
+            sema.error(d, "block-scope extern objects with constructors or destructors are not supported yet");
+            return;
+        }
+        if (!global && s.isStatic) staticLocals.add(d);   // constructed on first pass, under a guard
+        if (calls) {
+            IASTInitializerClause[] args = CxxSpecialMembers.constructorArguments(d);
+            if (args == null) {
                 sema.error(d.getInitializer(), "this initialization of an object with a constructor is not supported yet");
                 return;
             }
             for (IASTInitializerClause a : args) if (a instanceof IASTExpression ae) sema.typeOf(ae);
-            Symbol ctor = functionSymbol(k, d);
-            if (ctor == null || !(Types.unqual(ctor.type) instanceof CType.Function f)) return;
-            arguments(d, f, 1, args);
-            List<IASTExpression> as = new ArrayList<>();
-            for (IASTInitializerClause a : args) as.add((IASTExpression) a);
-            constructions.put(d, new Construction(ctor, as));
-        } else if (CxxSpecialMembers.userConstructed(c) && !(d.getInitializer() instanceof IASTEqualsInitializer)) {
+            if (d.getInitializer() instanceof IASTEqualsInitializer && args.length == 1 && args[0] instanceof IASTExpression e
+                    && e instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTExpression ce
+                    && ce.getValueCategory() == org.eclipse.cdt.core.dom.ast.IASTExpression.ValueCategory.PRVALUE && Types.isRecord(sema.typeOf(e)) && Types.compatibleUnqual(Types.unqual(sema.typeOf(e)), Types.unqual(s.type))) {
+                // S s = f(); (a prvalue of the class): initialized in place, no copy (C++17 guaranteed elision)
+            } else {
+                Symbol ctor = special.callee(k, d, trivial);
+                if (ctor == null && !trivial[0]) return;
+                if (ctor == null && args.length == 1 && args[0] instanceof IASTExpression e && !(d.getInitializer() instanceof IASTEqualsInitializer)
+                        && jcirc.frontend.cxx.ClassTraits.kindOf(k) instanceof jcirc.frontend.cxx.ClassTraits.Kind kk
+                        && (kk == jcirc.frontend.cxx.ClassTraits.Kind.COPY_CTOR || kk == jcirc.frontend.cxx.ClassTraits.Kind.MOVE_CTOR))
+                    constructions.put(d, new Construction(null, List.of(e)));   // S b(a); with a trivial copy constructor: a plain copy
+                if (ctor != null) {
+                    if (!(Types.unqual(ctor.type) instanceof CType.Function f)) return;
+                    checkArguments(d, f, 1, args, k);
+                    List<IASTExpression> as = new ArrayList<>();
+                    for (IASTInitializerClause a : args) as.add((IASTExpression) a);
+                    constructions.put(d, new Construction(ctor, as));
+                }
+            }
+        } else if (k == null && CxxSpecialMembers.userConstructed(c) && !(d.getInitializer() instanceof IASTEqualsInitializer)) {
             sema.error(d, "no matching constructor for initialization of '" + d.getName() + "'");
             return;
         }
-        ICPPMethod dtor = CxxSpecialMembers.destructor(c);
-        if (dtor != null) {
-            Symbol ds = functionSymbol(dtor, d);
+        if (dtor) {
+            Symbol ds = special.special(c, jcirc.frontend.cxx.ClassTraits.Kind.DTOR, d);
             if (ds != null) destructors.put(d, ds);
         }
     }
 
-    /** {@code S(int a) : x(a), y()}: the member initializers of a constructor definition, in the members' declaration order. */
+
+    /**
+     * {@code S(int a) : x(a), m(1), y()}: the member initializers of a constructor definition, in the members'
+     * declaration order; a member of class type not in the list gets its default constructor when that is non-trivial.
+     */
     void memberInitializers(IASTFunctionDefinition fd) {
         if (!(fd instanceof ICPPASTFunctionDefinition cfd) || !(fd.getDeclarator().getName().resolveBinding() instanceof ICPPConstructor k)) return;
         Symbol self = sema.symbols.lookup("this");
         if (self == null) return;
         bases.constructor(fd, k, cfd.getMemberInitializers());
-        List<ICPPField> order = Arrays.asList(k.getClassOwner().getDeclaredFields());
-        List<ICPPASTConstructorChainInitializer> chain = new ArrayList<>(Arrays.asList(cfd.getMemberInitializers()));
-        chain.removeIf(SemaCXXBases::isBaseInitializer);   // SemaCXXBases
-        chain.sort(Comparator.comparingInt(c -> order.indexOf(c.getMemberInitializerId().resolveBinding())));
-        List<MemberInit> out = new ArrayList<>();
-        for (ICPPASTConstructorChainInitializer c : chain) {
+        Map<IBinding, ICPPASTConstructorChainInitializer> chain = new java.util.HashMap<>();
+        for (ICPPASTConstructorChainInitializer c : cfd.getMemberInitializers()) {
+            if (SemaCXXBases.isBaseInitializer(c)) continue;   // SemaCXXBases
             IBinding b = c.getMemberInitializerId().resolveBinding();
+            if (!(b instanceof ICPPField f) || f.isStatic()) { sema.error(c, "this member initializer is not supported yet"); continue; }
+            chain.put(b, c);
+        }
+        List<MemberInit> out = new ArrayList<>();
+        for (ICPPField f : jcirc.frontend.cxx.ClassTraits.fields(k.getClassOwner())) {
+            ICPPASTConstructorChainInitializer c = chain.get(f);
+            ICPPClassType fc = f.getType() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPReferenceType ? null : CxxSpecialMembers.classOf(f.getType());
+            if (c == null) {
+                if (fc == null) {
+                    if (jcirc.frontend.cxx.ClassTraits.needsCalls(f.getType()))
+                        sema.error(fd.getDeclarator(), "arrays of objects with constructors or destructors are not supported yet");
+                    continue;
+                }
+                if (!jcirc.frontend.cxx.ClassTraits.nonTrivial(fc, jcirc.frontend.cxx.ClassTraits.Kind.DEFAULT_CTOR)) {
+                    if (CxxSpecialMembers.userConstructed(fc))
+                        sema.error(fd.getDeclarator(), "constructor for '" + k.getClassOwner().getName() + "' must explicitly initialize the member '"
+                                + f.getName() + "' which does not have a default constructor");
+                    continue;
+                }
+                Sema.MemberRef m = member(Types.pointee(Types.unqual(self.type)), f.getName(), fd.getDeclarator());
+                Symbol ctor = special.special(fc, jcirc.frontend.cxx.ClassTraits.Kind.DEFAULT_CTOR, fd.getDeclarator());
+                if (m != null && ctor != null) out.add(new MemberInit(m, null, fd.getDeclarator(), ctor, List.of()));
+                continue;
+            }
             IASTInitializerClause[] args = c.getInitializer() instanceof ICPPASTConstructorInitializer ci ? ci.getArguments()
                     : c.getInitializer() instanceof ICPPASTInitializerList il ? il.getClauses() : null;
-            if (!(b instanceof ICPPField f) || args == null || args.length > 1 || (args.length == 1 && !(args[0] instanceof IASTExpression))
+            Sema.MemberRef m = member(Types.pointee(Types.unqual(self.type)), f.getName(), c);
+            if (m == null || args == null) { if (args == null) sema.error(c, "this member initializer is not supported yet"); continue; }
+            if (fc != null && jcirc.frontend.cxx.ClassTraits.needsCalls(f.getType())) {
+                ICPPConstructor mk = null;
+                for (org.eclipse.cdt.core.dom.ast.IASTImplicitName n : ((org.eclipse.cdt.core.dom.ast.IASTImplicitNameOwner) c).getImplicitNames())
+                    if (n.resolveBinding() instanceof ICPPConstructor x) mk = x;
+                mk = SemaSpecialMembers.constructorFor(mk, fc, args);
+                if (mk == null) { sema.error(c, "no matching constructor for initialization of '" + f.getName() + "'"); continue; }
+                for (IASTInitializerClause a : args) if (a instanceof IASTExpression ae) sema.typeOf(ae); else { sema.error(c, "this member initializer is not supported yet"); args = null; break; }
+                if (args == null) continue;
+                boolean[] trivial = new boolean[1];
+                Symbol ctor = special.callee(mk, c, trivial);
+                if (ctor != null && Types.unqual(ctor.type) instanceof CType.Function ft) {
+                    checkArguments(c, ft, 1, args, mk);
+                    List<IASTExpression> as = new ArrayList<>();
+                    for (IASTInitializerClause a : args) as.add((IASTExpression) a);
+                    out.add(new MemberInit(m, null, c, ctor, as));
+                } else if (trivial[0] && args.length <= 1) {   // a trivial copy, or value-initialization (zero)
+                    IASTExpression value = args.length == 1 ? (IASTExpression) args[0] : null;
+                    if (value != null) sema.results.recordConversion(value, sema.typeOf(value), Types.unqual(m.type()));
+                    out.add(new MemberInit(m, value, c));
+                } else if (trivial[0]) {
+                    sema.error(c, "this member initializer is not supported yet");
+                }
+                continue;
+            }
+            if (args.length > 1 || (args.length == 1 && !(args[0] instanceof IASTExpression))
                     || !(f.getType() instanceof IBasicType || f.getType() instanceof IPointerType || f.getType() instanceof IEnumeration)) {
                 sema.error(c, "this member initializer is not supported yet");
                 continue;
             }
-            Sema.MemberRef m = member(Types.pointee(Types.unqual(self.type)), f.getName(), c);
-            if (m == null) continue;
             CType to = Types.unqual(m.type());
             IASTExpression value = args.length == 1 ? (IASTExpression) args[0] : null;
             if (value != null) {

@@ -186,6 +186,9 @@ final class SemaExpr {
                 return s.type;   // enum constants: int, or the enum type of a C23 fixed-type enum
             }
             case IASTUnaryExpression u -> { return sema.unaryType(u); }
+            case IASTBinaryExpression b when sema.cxx != null && SemaSpecialMembers.isAssignmentCall(b) -> {
+                return sema.cxx.special.assignmentType(b);   // C++: a = b calling operator=
+            }
             case IASTBinaryExpression b -> { return sema.binaryType(b); }
             case IASTConditionalExpression c -> {
                 CType ct = rvalueType(c.getLogicalConditionExpression());

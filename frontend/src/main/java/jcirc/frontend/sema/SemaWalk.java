@@ -149,6 +149,7 @@ public final class SemaWalk {
             }
             if (Types.isVoid(s.type) && spec.getStorageClass() != IASTDeclSpecifier.sc_extern)   // void v;
                 sema.error(d, "variable has incomplete type '" + s.type + "'");
+            if (sema.cxx != null && sema.cxx.globalObject(sd, d, s)) continue;   // C++: S s(1); constructed by the global constructor
             if (init instanceof IASTEqualsInitializer eq) initialize(s, eq.getInitializerClause(), false);
         }
     }
@@ -197,7 +198,7 @@ public final class SemaWalk {
             }
             if (sema.cxx != null && sema.cxx.localReference(d, s)) {
                 // C++ T &r = e: bound by SemaCXX
-            } else if (init instanceof IASTEqualsInitializer eq) {
+            } else if (init instanceof IASTEqualsInitializer eq && !(sema.cxx != null && sema.cxx.construction(d) != null)) {   // C++: S s = a; calls a constructor
                 initialize(s, eq.getInitializerClause(), !s.isStatic);
                 if (s.isStatic && nestedFunctionAddress(eq.getInitializerClause()) instanceof IASTExpression at)
                     sema.error(at, "initializer element is not a compile-time constant");   // needs a trampoline

@@ -1,0 +1,159 @@
+package jcirc.frontend.cirgen;
+
+import jcirc.ir.BuiltinAttrs;
+import jcirc.dialect.cir.CirOps;
+import jcirc.dialect.cir.CirTypes;
+import jcirc.frontend.cxx.ClassTraits.Kind;
+import jcirc.frontend.sema.Sema;
+import jcirc.frontend.sema.SemaSpecialMembers;
+import jcirc.frontend.sema.SemaSpecialMembers.FieldStep;
+import jcirc.frontend.sema.SemaSpecialMembers.Synthesized;
+import jcirc.frontend.sema.Symbol;
+import jcirc.frontend.types.CType;
+import jcirc.frontend.types.Types;
+import jcirc.ir.Block;
+import jcirc.ir.Location;
+import jcirc.ir.Operation;
+import jcirc.ir.Type;
+import jcirc.ir.Value;
+
+import org.eclipse.cdt.core.dom.ast.IASTExpression;
+import org.eclipse.cdt.core.dom.ast.IASTFunctionDefinition;
+import org.eclipse.cdt.core.dom.ast.IASTInitializerClause;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The special member functions of classes with members of class type in CIRGen (clang's CGClass
+ * {@code EmitCtorPrologue}/{@code EmitDtorEpilogue} and the implicit definitions of Sema's
+ * {@code DefineImplicit*}), emitted as Sema decided them ({@link SemaSpecialMembers}):
+ * implicitly defined members as {@code linkonce_odr} functions, the member destructors of a user-declared
+ * destructor, and {@code a = b} calls of {@code operator=}.
+ */
+final class CIRGenSpecialMembers {
+    private final CIRGenFunction cgf;
+
+    CIRGenSpecialMembers(CIRGenFunction cgf) { this.cgf = cgf; }
+
+    /** Emits every implicitly defined special member the unit uses. */
+    static void emitSynthesized(CIRGenModule cgm) {
+        for (Synthesized s : cgm.sema.cxx.special.synthesized()) new CIRGenSpecialMembers(new CIRGenFunction(cgm)).define(s);
+    }
+
+    // struct P { int x; M m; } — the implicit members, each `cir.func linkonce_odr`:
+    //   P::P()                      -> cir.call @_ZN1MC1Ev(&this->m)
+    //   P::P(const P &o)            -> this->x = o->x; cir.call @_ZN1MC1ERKS_(&this->m, &o->m)
+    //   P &P::operator=(const P &o) -> this->x = o->x; cir.call @_ZN1MaSERKS_(&this->m, &o->m); return this
+    //   P::~P()                     -> cir.call @_ZN1MD1Ev(&this->m)   (members in reverse order)
+    private void define(Synthesized s) {
+        CIRGenModule cgm = cgf.cgm;
+        CType.Function f = (CType.Function) Types.unqual(s.fn().type);
+        Operation fn = cgm.function(s.fn(), true);
+        if (!fn.region(0).isEmpty()) return;
+        CIRGenBuilder b = cgf.b;
+        cgf.fnSym = s.fn();
+        cgf.returnType = f.returnType();
+        cgf.abi = cgm.types.abi.lower(f, true);
+        cgf.entry = fn.region(0).addBlock(new Block(new ArrayList<>(cgf.abi.type().inputs())));
+        var saved = b.save();
+        b.setInsertionPointToEnd(cgf.entry);
+        b.setLocation(Location.UNKNOWN);
+        try {
+            Value self = cgf.entry.arguments().get(0);
+            Value other = cgf.entry.arguments().size() > 1 ? cgf.entry.arguments().get(1) : null;
+            long align = Math.max(1, s.cls().def().align());
+            List<FieldStep> steps = new ArrayList<>(s.steps());
+            if (s.kind() == Kind.DTOR) java.util.Collections.reverse(steps);
+            for (FieldStep st : steps) {
+                CIRGenExpr.LValue dst = cgf.expr.memberLValue(self, align, st.member());
+                if (other == null) {
+                    call(st.call(), List.of(dst.addr()));
+                    continue;
+                }
+                CIRGenExpr.LValue src = cgf.expr.memberLValue(other, align, st.member());
+                if (st.call() != null) call(st.call(), List.of(dst.addr(), src.addr()));
+                else copy(src, dst);
+            }
+            b.ret(s.kind() == Kind.COPY_ASSIGN || s.kind() == Kind.MOVE_ASSIGN ? self : null);
+        } finally {
+            b.restore(saved);
+        }
+    }
+
+    // a member copied as it is: a scalar (or bit-field) load and store, a record or array by cir.copy %src, %dst
+    private void copy(CIRGenExpr.LValue src, CIRGenExpr.LValue dst) {
+        CType t = Types.unqual(dst.type());
+        if (dst.isBitField()) cgf.expr.storeBitField(cgf.expr.loadBitField(src), dst);
+        else if (Types.isScalar(t) || t instanceof CType.Vector) cgf.expr.storeScalar(cgf.expr.loadScalar(src), dst);
+        else cgf.b.create(CirOps.CopyOp.NAME, List.of(src.addr(), dst.addr()), List.of(), Map.of());
+    }
+
+    // S b(a); with a trivial copy constructor  ->  cir.copy %a, %b (an rvalue: cir.store of its value)
+    void copyInto(Value addr, IASTExpression e) {
+        if (cgf.sema.isLvalue(e)) cgf.b.create(CirOps.CopyOp.NAME, List.of(cgf.expr.emitLValue(e).addr(), addr), List.of(), Map.of());
+        else cgf.b.store(cgf.expr.emitRValue(e), addr);
+    }
+
+    /** {@code cir.call @fn(args)} of a special member, whose parameters are pointers (the argument pointers are cast to them). */
+    private Value call(Symbol fn, List<Value> args) {
+        cgf.cgm.function(fn, false);
+        CirTypes.FuncType ft = cgf.cgm.functionType(fn);
+        List<Value> ops = new ArrayList<>();
+        for (int i = 0; i < args.size(); i++) {
+            Value a = args.get(i);
+            Type want = ft.inputs().get(i);
+            ops.add(a.type().equals(want) ? a : cgf.b.cast("bitcast", a, want));
+        }
+        List<Type> results = ft.returnsVoid() ? List.of() : List.of(ft.returnType());
+        Operation op = cgf.b.create(CirOps.CallOp.NAME, ops, results, CIRGenBuilder.attrs("callee", BuiltinAttrs.sym(fn.irName)));
+        return results.isEmpty() ? null : op.result(0);
+    }
+
+    /**
+     * A user-declared destructor whose class has members with non-trivial destructors: they run after the body
+     * (also on a {@code return} in it), last member first, as a cleanup scope around the body.
+     *   ~S() { body }  ->  body; cir.call @_ZN1MD1Ev(&this->c); cir.call @_ZN1MD1Ev(&this->a)
+     */
+    boolean pushMemberDestructors(IASTFunctionDefinition fd) {
+        if (cgf.sema.cxx == null) return false;
+        List<FieldStep> steps = cgf.sema.cxx.special.memberDestructors(fd);
+        if (steps.isEmpty()) return false;
+        Value self = cgf.b.load(cgf.addressOf(cgf.sema.symbols.lookup("this")));
+        cgf.cleanups.pushScope(null);
+        for (FieldStep st : steps) {
+            long align = Math.max(1, ((CType.Record) st.member().recordType()).def().align());
+            cgf.cleanups.addDestructor(cgf.expr.memberLValue(self, align, st.member()).addr(), st.call());
+        }
+        return true;
+    }
+
+    // a = b  ->  %r = cir.call @_ZN1SaSERKS_(&a, &b) : !cir.ptr<!ty_S>   (the object a, an lvalue, when it returns S&)
+    CIRGenExpr.LValue operatorLValue(IASTExpression e) {
+        CType t = cgf.sema.typeOf(e);
+        return new CIRGenExpr.LValue(emitOperatorCall(e), t);
+    }
+
+    void operatorIgnored(IASTExpression e) { emitOperatorCall(e); }
+
+    Value operatorRValue(IASTExpression e, CType t) {
+        if (cgf.sema.cxx.special.returnsReference(e)) return cgf.expr.loadScalar(operatorLValue(e));
+        return emitOperatorCall(e);
+    }
+
+    private Value emitOperatorCall(IASTExpression e) {
+        SemaSpecialMembers.OperatorCall oc = cgf.sema.cxx.special.operatorCall(e);
+        CType.Function f = (CType.Function) Types.unqual(oc.callee().type);
+        List<IASTExpression> ops = oc.operands();
+        Value object = cgf.expr.emitLValue(ops.get(0)).addr();
+        IASTInitializerClause[] args = ops.subList(1, ops.size()).toArray(new IASTInitializerClause[0]);
+        return cgf.expr.emitCallTo(oc.callee(), object, args, Types.unqual(f.returnType()));
+    }
+
+    /** The address of the member {@code m} of the object {@code this} points to. */
+    static Value memberAddress(CIRGenFunction cgf, Value self, Sema.MemberRef m) {
+        long align = Math.max(1, ((CType.Record) m.recordType()).def().align());
+        return cgf.expr.memberLValue(self, align, m).addr();
+    }
+}

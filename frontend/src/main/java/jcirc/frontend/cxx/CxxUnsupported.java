@@ -95,7 +95,9 @@ public final class CxxUnsupported {
                 if (d instanceof ICPPASTStaticAssertDeclaration) return report(d, "'static_assert' is");
                 if (d instanceof ICPPASTStructuredBindingDeclaration) return report(d, "structured bindings are");
                 if (d instanceof ICPPASTAliasDeclaration) return report(d, "alias declarations ('using X = ...') are");
-                if (d instanceof ICPPASTTemplateDeclaration) return report(d, "templates are");
+                if (d instanceof ICPPASTTemplateDeclaration t && !(t.getDeclaration() instanceof org.eclipse.cdt.core.dom.ast.IASTFunctionDefinition)
+                        && !(t.getDeclaration() instanceof org.eclipse.cdt.core.dom.ast.IASTSimpleDeclaration))
+                    return report(d, "this kind of template is");
                 return PROCESS_CONTINUE;
             }
 

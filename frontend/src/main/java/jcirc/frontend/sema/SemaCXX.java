@@ -70,15 +70,15 @@ public final class SemaCXX {
     public record MemberInit(Sema.MemberRef member, IASTExpression value, IASTNode at) {}
 
     private final Sema sema;
-    private final Map<IASTFunctionCallExpression, MemberCall> memberCalls = new IdentityHashMap<>();
-    private final Map<IASTExpression, Symbol> thisUses = new IdentityHashMap<>();
-    private final Map<IASTIdExpression, Sema.MemberRef> implicitMembers = new IdentityHashMap<>();
-    private final Map<IASTDeclarator, Construction> constructions = new IdentityHashMap<>();
-    private final Map<IASTDeclarator, Symbol> destructors = new IdentityHashMap<>();
-    private final Map<IASTFunctionDefinition, List<MemberInit>> memberInits = new IdentityHashMap<>();
+    private final Map<IASTFunctionCallExpression, MemberCall> memberCalls = new Sema.NodeMap<>(this::owner);
+    private final Map<IASTExpression, Symbol> thisUses = new Sema.NodeMap<>(this::owner);
+    private final Map<IASTIdExpression, Sema.MemberRef> implicitMembers = new Sema.NodeMap<>(this::owner);
+    private final Map<IASTDeclarator, Construction> constructions = new Sema.NodeMap<>(this::owner);
+    private final Map<IASTDeclarator, Symbol> destructors = new Sema.NodeMap<>(this::owner);
+    private final Map<IASTFunctionDefinition, List<MemberInit>> memberInits = new Sema.NodeMap<>(this::owner);
     private final java.util.Set<Symbol> references = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
-    private final Map<IASTExpression, Binding> bindings = new IdentityHashMap<>();
-    private final java.util.Set<IASTFunctionCallExpression> referenceCalls = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
+    private final Map<IASTExpression, Binding> bindings = new Sema.NodeMap<>(this::owner);
+    private final java.util.Set<IASTFunctionCallExpression> referenceCalls = java.util.Collections.newSetFromMap(new Sema.NodeMap<>(this::owner));
     /** The function being walked returns a reference. */
     private boolean returnsReference;
 
@@ -90,6 +90,9 @@ public final class SemaCXX {
     public record Binding(boolean temporary, CType type) {}
 
     public SemaCXX(Sema sema) { this.sema = sema; }
+
+    /** The Sema of the per-node maps (per template instance: Sema.NodeMap), known once the constructor ran. */
+    private Sema owner() { return sema; }
 
     // ------------------------------------------------------------------ what CIRGen reads
 
@@ -125,8 +128,8 @@ public final class SemaCXX {
     /** {@code delete p} / {@code delete[] p}: the destructor to run first (null: none) and the deallocation function. */
     public record DeleteExpr(Symbol destructor, Symbol deallocator) {}
 
-    private final Map<IASTExpression, NewExpr> news = new IdentityHashMap<>();
-    private final Map<IASTExpression, DeleteExpr> deletes = new IdentityHashMap<>();
+    private final Map<IASTExpression, NewExpr> news = new Sema.NodeMap<>(this::owner);
+    private final Map<IASTExpression, DeleteExpr> deletes = new Sema.NodeMap<>(this::owner);
 
     public NewExpr newExpr(IASTExpression e) { return news.get(e); }
 

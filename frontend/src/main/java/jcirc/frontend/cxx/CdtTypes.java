@@ -56,7 +56,10 @@ public final class CdtTypes {
                 yield ret == null ? null : new CType.Function(ret, ps, f.takesVarArgs(), true);
             }
             case IBasicType b -> basic(b);
-            case ICPPClassType c -> tag(sema, CxxTemplates.classKey(c));
+            case ICPPClassType c -> {
+                Scope.Tag tag = sema.templates.tag(c, null);
+                yield tag != null && tag.record() != null ? new CType.Record(tag.record()) : null;
+            }
             case IEnumeration e when e instanceof ICPPBinding cb -> tag(sema, CxxClasses.key(cb));
             default -> null;
         };

@@ -63,7 +63,11 @@ public final class CxxNames {
                 sema.templates.use(f, mangled, n);   // a template instance: declared, and queued for its definition
                 return mangled;
             }
-            if (b instanceof ICPPField f && f.isStatic()) return ItaniumMangler.variable(f);
+            if (b instanceof ICPPField f && f.isStatic()) {
+                String mangled = ItaniumMangler.variable(f);
+                sema.templates.useVariable(f, mangled, n);   // a static data member of a class template instance
+                return mangled;
+            }
             if (b instanceof ICPPVariable v && !(b instanceof ICPPField) && v.getOwner() instanceof ICPPNamespace)
                 return ItaniumMangler.variable(v);
         } catch (ItaniumMangler.Unsupported e) {

@@ -75,14 +75,16 @@ public final class CxxTemplates {
 
     enum Kind { IMPLICIT, EXPLICIT_INSTANTIATION, EXTERN_TEMPLATE, EXPLICIT_SPECIALIZATION }
 
-    /** One function template instance (or a member function of a class template instance). */
+    /** One function template instance (or a member function of a class template instance), or a class template instance. */
     static final class Instance {
-        final ICPPFunction binding;
+        final IBinding binding;
         final String name;
         /** The definition to analyse and generate (the template's, or the explicit specialization's); null: declared only. */
-        final IASTFunctionDefinition definition;
+        final IASTDeclaration definition;
         final IASTDeclSpecifier spec;
-        final IASTFunctionDeclarator declarator;
+        final IASTDeclarator declarator;
+        /** A static data member's definition declarator (its own name is the instance's too). */
+        IASTDeclarator definitionDeclarator;
         final InstantiationContext ctx;
         final Sema.RecordLayer layer = new Sema.RecordLayer();
         final Scope params = new Scope(Scope.Kind.BLOCK, null);
@@ -91,8 +93,11 @@ public final class CxxTemplates {
         Symbol symbol;
         boolean queued, localsRegistered;
 
-        Instance(ICPPFunction binding, String name, IASTFunctionDefinition definition, IASTDeclSpecifier spec,
-                 IASTFunctionDeclarator declarator, InstantiationContext ctx, int depth, Kind kind) {
+        /** The class template instance whose member this is, or which this is (null for free functions). */
+        ICPPClassSpecialization cls;
+
+        Instance(IBinding binding, String name, IASTDeclaration definition, IASTDeclSpecifier spec,
+                 IASTDeclarator declarator, InstantiationContext ctx, int depth, Kind kind) {
             this.binding = binding;
             this.name = name;
             this.definition = definition;
@@ -106,6 +111,10 @@ public final class CxxTemplates {
 
     private final Sema sema;
     private final Map<String, Instance> instances = new HashMap<>();
+    /** Out-of-class definitions of static data members of class templates, by member. */
+    private final Map<IBinding, IASTSimpleDeclaration> memberDefinitions = new java.util.IdentityHashMap<>();
+    /** Class template instances by tag key (null while being defined or when the template has no definition). */
+    private final Map<String, Instance> classes = new HashMap<>();
     private final ArrayDeque<Instance> pending = new ArrayDeque<>();
     /** The instance being analysed or generated (null outside instances). */
     private Instance current;
@@ -116,10 +125,14 @@ public final class CxxTemplates {
 
     /** Inside an instance, the name its own definition declares is the instance's mangled name; else null. */
     String ownName(IASTName n) {
-        if (current == null) return null;
-        IASTName own = current.declarator.getName();
-        if (n == own || (own instanceof ICPPASTQualifiedName q && n == q.getLastName())) return current.name;
+        if (current == null || current.declarator == null) return null;
+        if (declares(current.declarator, n) || (current.definitionDeclarator != null && declares(current.definitionDeclarator, n))) return current.name;
         return null;
+    }
+
+    private static boolean declares(IASTDeclarator d, IASTName n) {
+        IASTName own = d.getName();
+        return n == own || (own instanceof ICPPASTQualifiedName q && n == q.getLastName());
     }
 
     /**
@@ -127,7 +140,7 @@ public final class CxxTemplates {
      * instantiated under the instance's arguments resolves dependent overloads and deduces the instances it
      * calls), else CDT's binding instantiated; outside instances the binding itself.
      */
-    IBinding resolve(IASTName n, IBinding b) {
+    public IBinding resolve(IASTName n, IBinding b) {
         if (current == null) return b;
         IASTFunctionCallExpression call = callOf(n);
         try {
@@ -158,11 +171,69 @@ public final class CxxTemplates {
         return null;
     }
 
-    /** The tag key of a class: a class template instance is keyed by its spelling with arguments ({@code Box<int>}). */
-    static String classKey(ICPPClassType c) {
-        if (c instanceof ICPPSpecialization && c instanceof ICPPClassSpecialization)
-            return org.eclipse.cdt.core.dom.ast.ASTTypeUtil.getType(c, false);
-        return CxxClasses.key(c);
+    /** The tag key of a class template instance or explicit specialization: its spelling with arguments ({@code Box<int>}). */
+    static String specializationKey(ICPPClassSpecialization c) {
+        return org.eclipse.cdt.core.dom.ast.ASTTypeUtil.getType(c, false);
+    }
+
+    /**
+     * The tag key of a class or enum binding where it is named: inside an instance, a class that depends on the
+     * template parameters (the class template itself in its own body, {@code Box<T>}) is the class instance it
+     * denotes under the instance's arguments.
+     */
+    public String classKey(org.eclipse.cdt.core.dom.ast.cpp.ICPPBinding b) {
+        ICPPClassSpecialization cs = b instanceof ICPPClassType c ? instantiated(c) : null;
+        return cs != null ? specializationKey(cs) : CxxClasses.key(b);
+    }
+
+    /** The class instance a dependent class denotes in the current instance (null: not dependent, or outside instances). */
+    private ICPPClassSpecialization instantiated(ICPPClassType c) {
+        if (c instanceof ICPPClassSpecialization cs && c instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPTemplateInstance
+                && !(c instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPDeferredTemplateInstance)) return cs;
+        if (current == null) return null;
+        if (current.cls != null && c == current.cls.getSpecializedBinding()) return current.cls;
+        if (c instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPClassTemplate || c instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPDeferredTemplateInstance
+                || c instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.ICPPUnknownBinding) {
+            try {
+                if (CPPTemplates.instantiateType(c, current.ctx) instanceof ICPPClassSpecialization cs) return cs;
+            } catch (RuntimeException e) {
+                return null;
+            }
+        }
+        return null;
+    }
+
+    /**
+     * The tag of a class named at {@code at}; a class template instance's record is defined on first use, at file
+     * scope, from the template's class body (or the partial specialization CDT selected) under the instance's
+     * arguments: its data members only (member functions are instantiated when called, {@link #use}).
+     */
+    public Scope.Tag tag(ICPPClassType c, IASTNode at) {
+        ICPPClassSpecialization cs = instantiated(c);
+        String key = cs != null ? specializationKey(cs) : CxxClasses.key(c);
+        Scope.Tag tag = sema.symbols.lookupTag(key);
+        if (tag != null || cs == null || !(cs instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPTemplateInstance)) return tag;
+        if (classes.containsKey(key)) return null;   // being defined (a member of its own type) or failed
+        IBinding template = cs.getSpecializedBinding();
+        IASTNode defName = template instanceof ICPPInternalBinding tb ? tb.getDefinition() : null;
+        org.eclipse.cdt.core.dom.ast.cpp.ICPPASTCompositeTypeSpecifier body = defName == null ? null
+                : enclosing(defName, org.eclipse.cdt.core.dom.ast.cpp.ICPPASTCompositeTypeSpecifier.class);
+        classes.put(key, null);
+        if (body == null) return null;   // an incomplete class template: Sema reports the incomplete type
+        Instance ci = new Instance(cs, key, null, body, null, new InstantiationContext(cs.getTemplateParameterMap(), cs),
+                current == null ? 1 : current.depth + 1, Kind.IMPLICIT);
+        ci.cls = cs;
+        classes.put(key, ci);
+        if (!bindParameters(ci, body, cs.getTemplateParameterMap(), at)) return null;
+        Instance outer = enter(ci);
+        Scope scope = sema.symbols.swapCurrent(sema.symbols.fileScope());
+        try {
+            sema.baseType(body);
+        } finally {
+            sema.symbols.swapCurrent(scope);
+            leave(outer);
+        }
+        return sema.symbols.lookupTag(key);
     }
 
     // ------------------------------------------------------------------ instances
@@ -171,7 +242,7 @@ public final class CxxTemplates {
      * A function named by a call or declaration (its mangled name {@code mangled}): when it is a template instance
      * whose template is in this unit, declares it at file scope (once) and queues its definition.
      */
-    void use(ICPPFunction f, String mangled, IASTNode at) { use(f, mangled, at, Kind.IMPLICIT); }
+    public void use(ICPPFunction f, String mangled, IASTNode at) { use(f, mangled, at, Kind.IMPLICIT); }
 
     private Instance use(ICPPFunction f, String mangled, IASTNode at, Kind kind) {
         if (!(f instanceof ICPPSpecialization sp)) return null;
@@ -183,7 +254,8 @@ public final class CxxTemplates {
             return known;
         }
         IASTNode defName = f instanceof ICPPInternalBinding ib ? ib.getDefinition() : null;
-        boolean explicitSpec = defName != null;
+        // an explicit specialization has a definition of its own, outside every template declaration
+        boolean explicitSpec = defName != null && enclosing(defName, ICPPASTTemplateDeclaration.class) == null;
         IBinding template = sp.getSpecializedBinding();
         if (defName == null && template instanceof ICPPInternalBinding tb) {
             defName = tb.getDefinition();
@@ -200,6 +272,7 @@ public final class CxxTemplates {
         ICPPClassSpecialization cls = f.getOwner() instanceof ICPPClassSpecialization c ? c : null;
         Instance inst = new Instance(f, mangled, def, spec, fdecl, new InstantiationContext(sp.getTemplateParameterMap(), cls), depth,
                 explicitSpec && kind == Kind.IMPLICIT ? Kind.EXPLICIT_SPECIALIZATION : kind);
+        inst.cls = cls;
         instances.put(mangled, inst);
         if (!bindParameters(inst, owner, sp.getTemplateParameterMap(), at)) return inst;
         if (depth > MAX_DEPTH) {
@@ -209,6 +282,44 @@ public final class CxxTemplates {
         declare(inst);
         queue(inst);
         return inst;
+    }
+
+    /**
+     * A static data member of a class template instance ({@code Box<int>::count}, mangled {@code mangled}): declared at
+     * file scope from its in-class declaration in the class instance, and defined (linkonce_odr) from the template's
+     * out-of-class definition {@code template<class T> int Box<T>::count = 0;} when there is one.
+     */
+    void useVariable(org.eclipse.cdt.core.dom.ast.cpp.ICPPField f, String mangled, IASTNode at) {
+        if (!(f instanceof ICPPSpecialization sp) || !(f.getOwner() instanceof ICPPClassSpecialization cls) || instances.containsKey(mangled)) return;
+        tag(cls, at);   // the class instance first
+        IBinding member = sp.getSpecializedBinding();
+        if (!(member instanceof ICPPInternalBinding mb)) return;
+        IASTNode declName = mb.getDeclarations() != null && mb.getDeclarations().length > 0 ? mb.getDeclarations()[0] : mb.getDefinition();
+        IASTSimpleDeclaration outOfClass = memberDefinitions.get(member);   // CDT does not link it as the definition
+        IASTNode defName = outOfClass != null ? outOfClass.getDeclarators()[0].getName() : mb.getDefinition();
+        IASTDeclarator decl = declName == null ? null : enclosing(declName, IASTDeclarator.class);
+        IASTSimpleDeclaration inClass = decl == null ? null : enclosing(decl, IASTSimpleDeclaration.class);
+        IASTSimpleDeclaration def = defName == null || defName == declName ? null : enclosing(defName, IASTSimpleDeclaration.class);
+        if (inClass == null) return;
+        Instance inst = new Instance(f, mangled, def, inClass.getDeclSpecifier(), decl, new InstantiationContext(cls.getTemplateParameterMap(), cls),
+                current == null ? 1 : current.depth + 1, Kind.IMPLICIT);
+        inst.cls = cls;
+        if (def != null) inst.definitionDeclarator = enclosing(defName, IASTDeclarator.class);
+        instances.put(mangled, inst);
+        if (!bindParameters(inst, def != null ? def : inClass, cls.getTemplateParameterMap(), at)) return;
+        Instance outer = enter(inst);
+        Scope body = sema.symbols.swapCurrent(sema.symbols.fileScope());
+        try {
+            inst.symbol = sema.declare(inst.spec, decl, sema.declaratorType(sema.baseType(inst.spec), decl), false, false);
+            inst.symbol.linkOnceOdr = true;
+        } finally {
+            sema.symbols.swapCurrent(body);
+            leave(outer);
+        }
+        if (def != null) {
+            inst.queued = true;
+            pending.add(inst);
+        }
     }
 
     private static <T> T enclosing(IASTNode n, Class<T> c) {
@@ -324,7 +435,8 @@ public final class CxxTemplates {
     private void registerLocals(Instance inst) {
         if (inst.localsRegistered) return;
         inst.localsRegistered = true;
-        inst.definition.getBody().accept(new ASTVisitor() {
+        if (!(inst.definition instanceof IASTFunctionDefinition fd)) return;
+        fd.getBody().accept(new ASTVisitor() {
             { shouldVisitDeclarators = true; }
             @Override public int visit(IASTDeclarator d) {
                 if (d.getName().resolveBinding() instanceof ICPPVariable v && !(v instanceof ICPPParameter)
@@ -348,7 +460,16 @@ public final class CxxTemplates {
      */
     public boolean topLevel(IASTDeclaration d) {
         switch (d) {
-            case ICPPASTTemplateDeclaration t -> { return true; }
+            case ICPPASTTemplateDeclaration t -> {
+                // template<class T> int Box<T>::count = 0;  the definition of a static data member of a class template
+                if (t.getDeclaration() instanceof IASTSimpleDeclaration sd && sd.getDeclarators().length == 1
+                        && sd.getDeclarators()[0].getName() instanceof ICPPASTQualifiedName q
+                        && q.getLastName().resolveBinding() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPField f)
+                    memberDefinitions.put(f, sd);
+                return true;
+            }
+            case ICPPASTTemplateSpecialization t when t.getDeclaration() instanceof IASTSimpleDeclaration sd
+                    && sd.getDeclSpecifier() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTCompositeTypeSpecifier -> { return false; }   // a class: as any class
             case ICPPASTTemplateSpecialization t -> {
                 functionOf(t.getDeclaration(), Kind.EXPLICIT_SPECIALIZATION, t);
                 return true;

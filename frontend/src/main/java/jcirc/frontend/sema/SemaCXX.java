@@ -368,7 +368,9 @@ public final class SemaCXX {
     /** The symbol of a C++ function (by its mangled name), or null (reported). */
     private Symbol functionSymbol(ICPPFunction f, IASTNode at) {
         try {
-            Symbol s = sema.symbols.lookup(ItaniumMangler.function(f));
+            String mangled = ItaniumMangler.function(f);
+            if (sema.templates != null) sema.templates.use(f, mangled, at);   // a member of a class template instance
+            Symbol s = sema.symbols.lookup(mangled);
             if (s == null || !s.isFunction()) sema.error(at, "calling '" + f.getName() + "' here is not supported yet");
             return s != null && s.isFunction() ? s : null;
         } catch (ItaniumMangler.Unsupported u) {
@@ -383,7 +385,7 @@ public final class SemaCXX {
         IASTInitializerClause[] args = call.getArguments();
         for (IASTInitializerClause a : args) if (a instanceof IASTExpression ae) sema.typeOf(ae);
         IASTName n = fn instanceof IASTFieldReference fr ? fr.getFieldName() : ((IASTIdExpression) fn).getName();
-        ICPPMethod m = (ICPPMethod) n.resolveBinding();
+        ICPPMethod m = sema.templates != null && sema.templates.resolve(n, n.resolveBinding()) instanceof ICPPMethod im ? im : (ICPPMethod) n.resolveBinding();
         if (m instanceof ICPPConstructor) {   // p->~S() is an ordinary call of the destructor (D1)
             sema.error(call, "explicit constructor calls are not supported yet");
             return CType.INT;

@@ -85,6 +85,7 @@ public final class CxxClasses {
             sema.error(cs.getBaseSpecifiers()[0], "base classes are not supported yet");
         return switch (d) {
             case ICPPASTVisibilityLabel v -> true;
+            case org.eclipse.cdt.core.dom.ast.cpp.ICPPASTTemplateDeclaration t -> true;   // a member template: instantiated when used (CxxTemplates)
             case IASTFunctionDefinition fd -> { checkMethod(sema, fd.getDeclarator()); yield true; }
             case IASTSimpleDeclaration sd -> {
                 if (sd.getDeclSpecifier().getStorageClass() == IASTDeclSpecifier.sc_static) yield true;

@@ -48,7 +48,6 @@ public final class CxxDeclarations {
                 case ICPPASTUsingDirective u -> { }
                 case ICPPASTUsingDeclaration u -> { }
                 case ICPPASTNamespaceAlias a -> { }
-                case ICPPASTTemplateDeclaration t -> out.add(d);   // instantiated on use (CxxTemplates.topLevel)
                 case ICPPASTTemplateSpecialization t when t.getDeclaration() instanceof org.eclipse.cdt.core.dom.ast.IASTSimpleDeclaration sd
                         && sd.getDeclSpecifier() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTCompositeTypeSpecifier cs -> {
                     out.add(sd);   // template<> struct S<char> {...}: a class of its own (keyed S<char>)
@@ -56,6 +55,7 @@ public final class CxxDeclarations {
                 }
                 case ICPPASTTemplateSpecialization t -> out.add(d);   // CxxTemplates.topLevel
                 case ICPPASTExplicitTemplateInstantiation t -> out.add(d);
+                case ICPPASTTemplateDeclaration t -> out.add(d);   // instantiated on use (CxxTemplates.topLevel); CDT's template<> is one too: after it
                 default -> out.add(d);
             }
         }

@@ -173,7 +173,18 @@ public final class CxxTemplates {
 
     /** The tag key of a class template instance or explicit specialization: its spelling with arguments ({@code Box<int>}). */
     static String specializationKey(ICPPClassSpecialization c) {
-        return org.eclipse.cdt.core.dom.ast.ASTTypeUtil.getType(c, false);
+        IBinding template = c.getSpecializedBinding();
+        ICPPTemplateArgument[] args;
+        if (c instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPTemplateInstance ti) args = ti.getTemplateArguments();
+        else if (template instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPClassTemplate ct) {   // an explicit specialization
+            ICPPTemplateParameter[] ps = ct.getTemplateParameters();
+            args = new ICPPTemplateArgument[ps.length];
+            for (int i = 0; i < ps.length; i++) args[i] = c.getTemplateParameterMap().getArgument(ps[i]);
+        } else args = ICPPTemplateArgument.EMPTY_ARGUMENTS;   // a member class of a class template instance
+        String owner = template instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPBinding b ? CxxClasses.key(b) : c.getName();
+        if (c.getOwner() instanceof ICPPClassSpecialization outer) owner = specializationKey(outer) + "::" + c.getName();
+        for (ICPPTemplateArgument a : args) if (a == null) return owner + "<?>";
+        return owner + org.eclipse.cdt.core.dom.ast.ASTTypeUtil.getArgumentListString(args, false);
     }
 
     /**
@@ -213,6 +224,7 @@ public final class CxxTemplates {
         String key = cs != null ? specializationKey(cs) : CxxClasses.key(c);
         Scope.Tag tag = sema.symbols.lookupTag(key);
         if (tag != null || cs == null || !(cs instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPTemplateInstance)) return tag;
+        if (cs instanceof ICPPInternalBinding own && own.getDefinition() != null) return null;   // template<> struct S<char>: a class of its own
         if (classes.containsKey(key)) return null;   // being defined (a member of its own type) or failed
         IBinding template = cs.getSpecializedBinding();
         IASTNode defName = template instanceof ICPPInternalBinding tb ? tb.getDefinition() : null;
@@ -254,12 +266,14 @@ public final class CxxTemplates {
             return known;
         }
         IASTNode defName = f instanceof ICPPInternalBinding ib ? ib.getDefinition() : null;
-        // an explicit specialization has a definition of its own, outside every template declaration
-        boolean explicitSpec = defName != null && enclosing(defName, ICPPASTTemplateDeclaration.class) == null;
-        IBinding template = sp.getSpecializedBinding();
-        if (defName == null && template instanceof ICPPInternalBinding tb) {
+        // an explicit specialization has a definition of its own, in a template<> declaration
+        boolean explicitSpec = defName != null && enclosing(defName, ICPPASTTemplateSpecialization.class) != null;
+        // the template: a member template of a class template instance specializes the class template's member template
+        for (IBinding t = sp.getSpecializedBinding(); defName == null && t != null; t = t instanceof ICPPSpecialization s ? s.getSpecializedBinding() : null) {
+            if (!(t instanceof ICPPInternalBinding tb)) break;
             defName = tb.getDefinition();
-            if (defName == null && tb.getDeclarations() != null && tb.getDeclarations().length > 0) defName = tb.getDeclarations()[0];
+            if (defName == null && tb.getDeclarations() != null && tb.getDeclarations().length > 0 && !(t instanceof ICPPSpecialization))
+                defName = tb.getDeclarations()[0];
         }
         if (defName == null) return null;   // not from this unit's templates (CDT's built-in or index bindings)
         IASTFunctionDeclarator fdecl = enclosing(defName, IASTFunctionDeclarator.class);
@@ -460,14 +474,6 @@ public final class CxxTemplates {
      */
     public boolean topLevel(IASTDeclaration d) {
         switch (d) {
-            case ICPPASTTemplateDeclaration t -> {
-                // template<class T> int Box<T>::count = 0;  the definition of a static data member of a class template
-                if (t.getDeclaration() instanceof IASTSimpleDeclaration sd && sd.getDeclarators().length == 1
-                        && sd.getDeclarators()[0].getName() instanceof ICPPASTQualifiedName q
-                        && q.getLastName().resolveBinding() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPField f)
-                    memberDefinitions.put(f, sd);
-                return true;
-            }
             case ICPPASTTemplateSpecialization t when t.getDeclaration() instanceof IASTSimpleDeclaration sd
                     && sd.getDeclSpecifier() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTCompositeTypeSpecifier -> { return false; }   // a class: as any class
             case ICPPASTTemplateSpecialization t -> {
@@ -476,6 +482,14 @@ public final class CxxTemplates {
             }
             case ICPPASTExplicitTemplateInstantiation t -> {
                 functionOf(t.getDeclaration(), t.getModifier() == ICPPASTExplicitTemplateInstantiation.EXTERN ? Kind.EXTERN_TEMPLATE : Kind.EXPLICIT_INSTANTIATION, t);
+                return true;
+            }
+            case ICPPASTTemplateDeclaration t -> {   // (CDT's template<> is a template declaration too: after it)
+                // template<class T> int Box<T>::count = 0;  the definition of a static data member of a class template
+                if (t.getDeclaration() instanceof IASTSimpleDeclaration sd && sd.getDeclarators().length == 1
+                        && sd.getDeclarators()[0].getName() instanceof ICPPASTQualifiedName q
+                        && q.getLastName().resolveBinding() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPField f)
+                    memberDefinitions.put(f, sd);
                 return true;
             }
             default -> { return false; }

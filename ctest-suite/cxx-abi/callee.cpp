@@ -24,5 +24,9 @@ long total(Big b, int n, ...) {
 }
 namespace deep { unsigned char mix(unsigned char a, signed char b, bool c, const char *s) { return (unsigned char)(a + b + (c ? 100 : 0) + s[0]); } }
 int apply(int (*f)(int), int v) { return f(v) + Stats::twice(v); }
+template<class T> T mix3(T a, T b, T c) { return a * 100 + b * 10 + c + (T)scaled(0.5, 2); }
+template long mix3<long>(long, long, long);
+template<class T> T Pool<T>::take() { return items[--used]; }
+template int Pool<int>::take();
 }
 extern "C" int c_linkage(int x) { return x - 7; }

@@ -80,7 +80,7 @@ public final class CxxTemplates {
         final IBinding binding;
         final String name;
         /** The definition to analyse and generate (the template's, or the explicit specialization's); null: declared only. */
-        final IASTDeclaration definition;
+        IASTDeclaration definition;
         final IASTDeclSpecifier spec;
         final IASTDeclarator declarator;
         /** A static data member's definition declarator (its own name is the instance's too). */
@@ -260,7 +260,16 @@ public final class CxxTemplates {
         if (!(f instanceof ICPPSpecialization sp)) return null;
         Instance known = instances.get(mangled);
         if (known != null) {
-            if (kind != Kind.IMPLICIT) known.kind = kind;
+            if (kind != Kind.IMPLICIT && known.kind != Kind.EXPLICIT_INSTANTIATION) known.kind = kind;
+            if (known.definition == null && known.declarator != null)   // declared before the template was defined
+                for (IBinding t = sp.getSpecializedBinding(); t instanceof ICPPInternalBinding tb; t = t instanceof ICPPSpecialization s ? s.getSpecializedBinding() : null)
+                    if (tb.getDefinition() != null) {
+                        if (enclosing(tb.getDefinition(), IASTFunctionDefinition.class) instanceof IASTFunctionDefinition fd) {
+                            known.definition = fd;
+                            known.definitionDeclarator = fd.getDeclarator();   // its name is the instance's too (ownName)
+                        }
+                        break;
+                    }
             if (known.symbol != null) mark(known);
             queue(known);
             return known;
@@ -407,7 +416,7 @@ public final class CxxTemplates {
     private void queue(Instance inst) {
         if (inst.queued || inst.definition == null || inst.symbol == null || inst.kind == Kind.EXTERN_TEMPLATE) return;
         inst.queued = true;
-        inst.symbol.defined = true;
+        if (inst.definitionDeclarator == null) inst.symbol.defined = true;   // else the definition's declaration defines it
         pending.add(inst);
     }
 
@@ -479,6 +488,10 @@ public final class CxxTemplates {
             case ICPPASTTemplateSpecialization t -> {
                 functionOf(t.getDeclaration(), Kind.EXPLICIT_SPECIALIZATION, t);
                 return true;
+            }
+            case ICPPASTExplicitTemplateInstantiation t when t.getModifier() == ICPPASTExplicitTemplateInstantiation.EXTERN
+                    && t.getDeclaration() instanceof IASTSimpleDeclaration sd && sd.getDeclarators().length == 0 -> {
+                return true;   // extern template struct S<int>;  its members are declared when used, defined elsewhere
             }
             case ICPPASTExplicitTemplateInstantiation t -> {
                 functionOf(t.getDeclaration(), t.getModifier() == ICPPASTExplicitTemplateInstantiation.EXTERN ? Kind.EXTERN_TEMPLATE : Kind.EXPLICIT_INSTANTIATION, t);

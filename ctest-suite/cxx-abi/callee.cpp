@@ -34,5 +34,9 @@ Tri::Tri(long hh) : Shape(3), h(hh) { tag = 't'; }
 Tri::~Tri() { printf("~tri %ld\n", h); }
 int describe(const Shape &s) { return s.sides * 100 + s.tag; }
 long height(const Tri *t) { return t->h + t->perimeter(2); }
+template<class T> T mix3(T a, T b, T c) { return a * 100 + b * 10 + c + (T)scaled(0.5, 2); }
+template long mix3<long>(long, long, long);
+template<class T> T Pool<T>::take() { return items[--used]; }
+template int Pool<int>::take();
 }
 extern "C" int c_linkage(int x) { return x - 7; }

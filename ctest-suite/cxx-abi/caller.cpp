@@ -27,6 +27,9 @@ int main() {
     acc.self()->add(31);
     const lib::Acc *ca = &acc;
     printf("acc %ld %d %ld %ld %d\n", acc.total, ca->size(), ca->avg(), acc.half(), acc.self()->size());
+    lib::Pool<int> pool = {{4, 5, 6, 7}, 3};
+    int last = pool.take();
+    printf("templates %ld %d %d %g\n", lib::mix3(1L, 2L, 3L), last, pool.take(), lib::scaled(1.25, 2));
     {
         lib::Tracker t(7);
         printf("scoped %d %d\n", lib::scoped(5), t.get());

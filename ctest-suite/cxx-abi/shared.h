@@ -44,6 +44,13 @@ Big fill(long v);
 long total(Big b, int n, ...);
 namespace deep { unsigned char mix(unsigned char a, signed char b, bool c, const char *s); }
 int apply(int (*f)(int), int v);
+// templates: the callee instantiates mix3<long> and Pool<int>::take explicitly, the caller uses them through
+// 'extern template' (the instances' mangled names must be g++'s), and both instantiate scaled<double> (weak)
+template<class T> T mix3(T a, T b, T c);
+template<class T> T scaled(T x, int k) { return x * k; }
+template<class T> struct Pool { T items[4]; int used; T take(); };
+extern template long mix3<long>(long, long, long);
+extern template struct Pool<int>;
 }
 namespace lib {   // inheritance: base constructor/destructor by the callee, called by the caller's derived class (C2/D2)
 struct Shape {

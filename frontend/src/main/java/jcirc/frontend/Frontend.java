@@ -33,6 +33,7 @@ public final class Frontend {
         } catch (FatalError e) {
             return null;
         } catch (RuntimeException | StackOverflowError e) {
+            if ("1".equals(jcirc.host.Invocation.getenv("JCIRC_STACKTRACE"))) e.printStackTrace();
             diags.error(new SourceLoc(file.toString(), 1, 1), "internal compiler error: " + e);
             return null;
         }
@@ -98,6 +99,10 @@ public final class Frontend {
         Iterable<IASTDeclaration> decls = tu instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTTranslationUnit
                 ? jcirc.frontend.cxx.CxxDeclarations.topLevel(tu.getDeclarations(), sema) : java.util.List.of(tu.getDeclarations());
         for (IASTDeclaration d : decls) {
+            if (sema.templates != null && sema.templates.topLevel(d)) {   // C++ template declarations: instances (CxxTemplates)
+                sema.templates.drain(walk, cgm);
+                continue;
+            }
             long t0 = times == null ? 0 : System.nanoTime(), c0 = times == null ? 0 : cpuNow();
             walk.topLevel(d);
             if (tu instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTTranslationUnit) jcirc.frontend.cxx.CxxClasses.declareMembers(sema, d);
@@ -109,6 +114,7 @@ public final class Frontend {
                 c0 = c1;
             }
             if (cgm != null) cgm.emitTopLevelDecl(d);
+            if (sema.templates != null) sema.templates.drain(walk, cgm);   // the template instances d named
             if (times != null) {
                 times[2] += System.nanoTime() - t0;
                 times[3] += cpuNow() - c0;

@@ -96,6 +96,8 @@ final class CIRGenAttributes {
             op.setAttr("linkage", CIRGenBuilder.kind(CIRGenBuilder.LINKAGE, definition ? "weak" : "extern_weak"));
         if (s.linkOnceOdr && definition && s.linkage == Symbol.Linkage.EXTERNAL)
             op.setAttr("linkage", CIRGenBuilder.kind(CIRGenBuilder.LINKAGE, "linkonce_odr"));
+        if (s.weakOdr && definition && s.linkage == Symbol.Linkage.EXTERNAL)
+            op.setAttr("linkage", CIRGenBuilder.kind(CIRGenBuilder.LINKAGE, "weak_odr"));
         if (g.weakref != null && !definition) op.setAttr("linkage", CIRGenBuilder.kind(CIRGenBuilder.LINKAGE, "extern_weak"));
     }
 }

@@ -47,8 +47,16 @@ public final class CxxClasses {
         return n.resolveBinding() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPBinding b ? key(b) : spelled;
     }
 
+    /** {@link #tagKey} where a template instance may be current: the class template in its own body is the instance (CxxTemplates). */
+    public static String tagKey(Sema sema, IASTName n) {
+        String spelled = n.toString();
+        if (spelled.isEmpty() || sema.templates == null) return tagKey(n);
+        return n.resolveBinding() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPBinding b ? sema.templates.classKey(b) : spelled;
+    }
+
     /** The tag key of a class or enum binding (see {@link #tagKey}). */
     public static String key(org.eclipse.cdt.core.dom.ast.cpp.ICPPBinding b) {
+        if (b instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPClassSpecialization cs) return CxxTemplates.specializationKey(cs);   // S<int>
         try {
             return String.join("::", b.getQualifiedName());
         } catch (org.eclipse.cdt.core.dom.ast.DOMException e) {
@@ -60,7 +68,8 @@ public final class CxxClasses {
     public static CType namedType(Sema sema, IASTName n) {
         IBinding b = n.resolveBinding();
         if (!(b instanceof ICPPClassType) && !(b instanceof IEnumeration)) return null;
-        Scope.Tag tag = b instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPBinding cb ? sema.symbols.lookupTag(key(cb)) : null;
+        Scope.Tag tag = sema.templates != null && b instanceof ICPPClassType c ? sema.templates.tag(c, n)   // class template instances
+                : b instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPBinding cb ? sema.symbols.lookupTag(key(cb)) : null;
         if (tag == null) return null;
         if (tag.record() != null) return new CType.Record(tag.record());
         if (tag.enumDef() != null) return new CType.Enum(tag.enumDef());
@@ -74,6 +83,7 @@ public final class CxxClasses {
     public static boolean notAField(Sema sema, IASTDeclaration d) {
         return switch (d) {
             case ICPPASTVisibilityLabel v -> true;
+            case org.eclipse.cdt.core.dom.ast.cpp.ICPPASTTemplateDeclaration t -> true;   // a member template: instantiated when used (CxxTemplates)
             case IASTFunctionDefinition fd -> { checkMethod(sema, fd.getDeclarator()); yield true; }
             case IASTSimpleDeclaration sd -> {
                 if (sd.getDeclSpecifier().getStorageClass() == IASTDeclSpecifier.sc_static) yield true;

@@ -21,7 +21,7 @@ import java.util.List;
  * bindings carry the namespace and the language linkage, which the mangled names encode: {@link CxxNames}).
  * Using-declarations, using-directives and namespace aliases only steer CDT's name lookup and emit nothing.
  * Function definitions inside a class body come after the unit's declarations (they see the complete class).
- * Templates are rejected as not supported yet.
+ * Templates, explicit specializations and explicit instantiations stay in the list for {@link CxxTemplates#topLevel}.
  */
 public final class CxxDeclarations {
     private CxxDeclarations() {}
@@ -48,9 +48,14 @@ public final class CxxDeclarations {
                 case ICPPASTUsingDirective u -> { }
                 case ICPPASTUsingDeclaration u -> { }
                 case ICPPASTNamespaceAlias a -> { }
-                case ICPPASTTemplateDeclaration t -> { }   // reported by CxxUnsupported
-                case ICPPASTTemplateSpecialization t -> sema.error(t, "template specializations are not supported yet");
-                case ICPPASTExplicitTemplateInstantiation t -> sema.error(t, "explicit template instantiations are not supported yet");
+                case ICPPASTTemplateSpecialization t when t.getDeclaration() instanceof org.eclipse.cdt.core.dom.ast.IASTSimpleDeclaration sd
+                        && sd.getDeclSpecifier() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTCompositeTypeSpecifier cs -> {
+                    out.add(sd);   // template<> struct S<char> {...}: a class of its own (keyed S<char>)
+                    CxxClasses.memberDefinitions(cs, members);
+                }
+                case ICPPASTTemplateSpecialization t -> out.add(d);   // CxxTemplates.topLevel
+                case ICPPASTExplicitTemplateInstantiation t -> out.add(d);
+                case ICPPASTTemplateDeclaration t -> out.add(d);   // instantiated on use (CxxTemplates.topLevel); CDT's template<> is one too: after it
                 default -> out.add(d);
             }
         }

@@ -58,7 +58,7 @@ public final class CxxMethods {
     }
 
     private static CType classType(Sema sema, ICPPClassType c) {
-        Scope.Tag tag = c == null ? null : sema.symbols.lookupTag(CxxClasses.key(c));
+        Scope.Tag tag = c == null ? null : sema.templates != null ? sema.templates.tag(c, null) : sema.symbols.lookupTag(CxxClasses.key(c));
         return tag != null && tag.record() != null ? new CType.Record(tag.record()) : null;
     }
 }

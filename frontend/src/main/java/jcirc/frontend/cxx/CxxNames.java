@@ -33,6 +33,7 @@ public final class CxxNames {
         CxxNames n = new CxxNames(sema);
         sema.cxxNames = n::name;
         sema.cxx = new jcirc.frontend.sema.SemaCXX(sema);
+        sema.templates = new CxxTemplates(sema);
     }
 
     private String name(IASTName n) {
@@ -40,7 +41,9 @@ public final class CxxNames {
         String plain = last.toString();
         // compiler builtins (__builtin_*, jcirc's __jcirc_* helpers, __atomic_*, __sync_*) keep their names
         if (plain.startsWith("__builtin_") || plain.startsWith("__jcirc_") || plain.startsWith("__atomic_") || plain.startsWith("__sync_")) return plain;
-        IBinding b = n.resolveBinding();
+        String own = sema.templates.ownName(n);   // inside a template instance: its own declarator
+        if (own != null) return own;
+        IBinding b = sema.templates.resolve(n, n.resolveBinding());   // inside a template instance: under its arguments
         if (b instanceof org.eclipse.cdt.core.dom.ast.IProblemBinding pb
                 && pb.getID() == org.eclipse.cdt.core.dom.ast.IProblemBinding.SEMANTIC_AMBIGUOUS_LOOKUP) {
             if (reported.add(b)) sema.error(n, "call to '" + plain + "' is ambiguous");
@@ -57,8 +60,16 @@ public final class CxxNames {
                             || en.getOwner() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPClassType
                             || en instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPEnumeration ce && ce.isScoped()))
                 return CxxClasses.key(cb);   // an enumerator of a namespace's or class's enum, or a scoped one: a::ONE, S::ONE, E::ONE
-            if (b instanceof ICPPFunction f) return ItaniumMangler.function(f);   // free functions and static member functions
-            if (b instanceof ICPPField f && f.isStatic()) return ItaniumMangler.variable(f);
+            if (b instanceof ICPPFunction f) {   // free functions and static member functions
+                String mangled = ItaniumMangler.function(f);
+                sema.templates.use(f, mangled, n);   // a template instance: declared, and queued for its definition
+                return mangled;
+            }
+            if (b instanceof ICPPField f && f.isStatic()) {
+                String mangled = ItaniumMangler.variable(f);
+                sema.templates.useVariable(f, mangled, n);   // a static data member of a class template instance
+                return mangled;
+            }
             if (b instanceof ICPPVariable v && !(b instanceof ICPPField) && v.getOwner() instanceof ICPPNamespace)
                 return ItaniumMangler.variable(v);
         } catch (ItaniumMangler.Unsupported e) {

@@ -100,7 +100,9 @@ public final class CxxUnsupported {
 
             @Override public int visit(IASTDeclaration d) {
                 if (d instanceof ICPPASTStructuredBindingDeclaration) return report(d, "structured bindings are");
-                if (d instanceof ICPPASTTemplateDeclaration) return report(d, "templates are");
+                if (d instanceof ICPPASTTemplateDeclaration t && !(t.getDeclaration() instanceof org.eclipse.cdt.core.dom.ast.IASTFunctionDefinition)
+                        && !(t.getDeclaration() instanceof org.eclipse.cdt.core.dom.ast.IASTSimpleDeclaration))
+                    return report(d, "this kind of template is");
                 return PROCESS_CONTINUE;
             }
 

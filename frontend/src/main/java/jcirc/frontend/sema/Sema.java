@@ -120,12 +120,60 @@ public final class Sema {
     /** Undo actions of the cache entries made during {@link #trial}; null outside a trial. */
     private List<Runnable> journal;
 
-    /** An identity map whose new entries are undone when the trial that made them ends. */
-    static final class JournaledMap<K, V> extends IdentityHashMap<K, V> {
-        private final transient Sema sema;
-        JournaledMap(Sema sema) { this.sema = sema; }
+    /**
+     * The per-instance records of a C++ template instance (docs/cxx.md, "Templates"): while it is
+     * {@link #layer}, every per-node map of Sema ({@link NodeMap}) reads and writes the instance's own
+     * entries, so one template AST carries one record set per instance (types of expressions, the
+     * declaration each name denotes, callees, conversions), filled by Sema and read by CIRGen.
+     */
+    public static final class RecordLayer {
+        private final IdentityHashMap<NodeMap<?, ?>, IdentityHashMap<?, ?>> maps = new IdentityHashMap<>();
+        @SuppressWarnings("unchecked")
+        <K, V> IdentityHashMap<K, V> of(NodeMap<K, V> m) { return (IdentityHashMap<K, V>) maps.computeIfAbsent(m, k -> new IdentityHashMap<>()); }
+    }
+
+    /** The record layer of the template instance being analysed or generated; null outside instances. */
+    public RecordLayer layer;
+
+    /**
+     * An identity map keyed by AST nodes whose entries belong to the current {@link #layer}: outside
+     * instances the base map; inside an instance its own map, falling back to the base map for nodes
+     * outside the template (template bodies are only ever analysed inside instances).
+     */
+    static class NodeMap<K, V> extends java.util.AbstractMap<K, V> {
+        private final transient java.util.function.Supplier<Sema> owner;
+        private final IdentityHashMap<K, V> base = new IdentityHashMap<>();
+        NodeMap(Sema sema) { this(() -> sema); }
+        /** For maps created before their Sema is known (field initializers of Sema's parts). */
+        NodeMap(java.util.function.Supplier<Sema> owner) { this.owner = owner; }
+        final Sema sema() { return owner.get(); }
+        final IdentityHashMap<K, V> current() {
+            Sema s = sema();
+            return s == null || s.layer == null ? base : s.layer.of(this);
+        }
+        @Override public V get(Object k) {
+            IdentityHashMap<K, V> m = current();
+            V v = m.get(k);
+            return v == null && m != base ? base.get(k) : v;
+        }
+        @Override public boolean containsKey(Object k) {
+            IdentityHashMap<K, V> m = current();
+            return m.containsKey(k) || (m != base && base.containsKey(k));
+        }
+        @Override public V put(K k, V v) { return current().put(k, v); }
+        @Override public V remove(Object k) { return current().remove(k); }
+        @Override public java.util.Set<Entry<K, V>> entrySet() { return current().entrySet(); }
+    }
+
+    /** A {@link NodeMap} whose new entries are undone when the trial that made them ends. */
+    static final class JournaledMap<K, V> extends NodeMap<K, V> {
+        JournaledMap(Sema sema) { super(sema); }
         @Override public V put(K k, V v) {
-            if (sema.journal != null && !containsKey(k)) sema.journal.add(() -> remove(k));
+            Sema sema = sema();
+            if (sema.journal != null && !containsKey(k)) {
+                IdentityHashMap<K, V> m = current();
+                sema.journal.add(() -> m.remove(k));
+            }
             return super.put(k, v);
         }
     }
@@ -169,6 +217,8 @@ public final class Sema {
 
     /** C++: Sema's decisions about member calls, 'this', objects' constructors and destructors (null for C). */
     public SemaCXX cxx;
+    /** C++: the template instances of the unit (jcirc.frontend.cxx.CxxTemplates; null for C). */
+    public jcirc.frontend.cxx.CxxTemplates templates;
 
     String symbolName(IASTName n) {
         return cxxNames == null ? n.toString() : cxxNames.apply(n);

@@ -76,15 +76,15 @@ public final class SemaCXX {
     }
 
     private final Sema sema;
-    private final Map<IASTFunctionCallExpression, MemberCall> memberCalls = new IdentityHashMap<>();
-    private final Map<IASTExpression, Symbol> thisUses = new IdentityHashMap<>();
-    private final Map<IASTIdExpression, Sema.MemberRef> implicitMembers = new IdentityHashMap<>();
-    private final Map<IASTDeclarator, Construction> constructions = new IdentityHashMap<>();
-    private final Map<IASTDeclarator, Symbol> destructors = new IdentityHashMap<>();
-    private final Map<IASTFunctionDefinition, List<MemberInit>> memberInits = new IdentityHashMap<>();
+    private final Map<IASTFunctionCallExpression, MemberCall> memberCalls = new Sema.NodeMap<>(this::owner);
+    private final Map<IASTExpression, Symbol> thisUses = new Sema.NodeMap<>(this::owner);
+    private final Map<IASTIdExpression, Sema.MemberRef> implicitMembers = new Sema.NodeMap<>(this::owner);
+    private final Map<IASTDeclarator, Construction> constructions = new Sema.NodeMap<>(this::owner);
+    private final Map<IASTDeclarator, Symbol> destructors = new Sema.NodeMap<>(this::owner);
+    private final Map<IASTFunctionDefinition, List<MemberInit>> memberInits = new Sema.NodeMap<>(this::owner);
     private final java.util.Set<Symbol> references = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
-    private final Map<IASTExpression, Binding> bindings = new IdentityHashMap<>();
-    private final java.util.Set<IASTFunctionCallExpression> referenceCalls = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
+    private final Map<IASTExpression, Binding> bindings = new Sema.NodeMap<>(this::owner);
+    private final java.util.Set<IASTFunctionCallExpression> referenceCalls = java.util.Collections.newSetFromMap(new Sema.NodeMap<>(this::owner));
     /** The function being walked returns a reference. */
     private boolean returnsReference;
 
@@ -101,6 +101,9 @@ public final class SemaCXX {
     public final SemaSpecialMembers special;
 
     public SemaCXX(Sema sema) { this.sema = sema; this.bases = new SemaCXXBases(sema, this); this.special = new SemaSpecialMembers(sema); }
+
+    /** The Sema of the per-node maps (per template instance: Sema.NodeMap), known once the constructor ran. */
+    private Sema owner() { return sema; }
 
     // ------------------------------------------------------------------ what CIRGen reads
 
@@ -136,8 +139,8 @@ public final class SemaCXX {
     /** {@code delete p} / {@code delete[] p}: the destructor to run first (null: none) and the deallocation function. */
     public record DeleteExpr(Symbol destructor, Symbol deallocator) {}
 
-    private final Map<IASTExpression, NewExpr> news = new IdentityHashMap<>();
-    private final Map<IASTExpression, DeleteExpr> deletes = new IdentityHashMap<>();
+    private final Map<IASTExpression, NewExpr> news = new Sema.NodeMap<>(this::owner);
+    private final Map<IASTExpression, DeleteExpr> deletes = new Sema.NodeMap<>(this::owner);
 
     public NewExpr newExpr(IASTExpression e) { return news.get(e); }
 
@@ -384,7 +387,9 @@ public final class SemaCXX {
     /** The symbol of a C++ function (by its mangled name), or null (reported). */
     Symbol functionSymbol(ICPPFunction f, IASTNode at) {
         try {
-            Symbol s = sema.symbols.lookup(ItaniumMangler.function(f));
+            String mangled = ItaniumMangler.function(f);
+            if (sema.templates != null) sema.templates.use(f, mangled, at);   // a member of a class template instance
+            Symbol s = sema.symbols.lookup(mangled);
             if (s == null || !s.isFunction()) sema.error(at, "calling '" + f.getName() + "' here is not supported yet");
             return s != null && s.isFunction() ? s : null;
         } catch (ItaniumMangler.Unsupported u) {
@@ -399,7 +404,7 @@ public final class SemaCXX {
         IASTInitializerClause[] args = call.getArguments();
         for (IASTInitializerClause a : args) if (a instanceof IASTExpression ae) sema.typeOf(ae);
         IASTName n = fn instanceof IASTFieldReference fr ? fr.getFieldName() : ((IASTIdExpression) fn).getName();
-        ICPPMethod m = (ICPPMethod) n.resolveBinding();
+        ICPPMethod m = sema.templates != null && sema.templates.resolve(n, n.resolveBinding()) instanceof ICPPMethod im ? im : (ICPPMethod) n.resolveBinding();
         if (m instanceof ICPPConstructor) {   // p->~S() is an ordinary call of the destructor (D1)
             sema.error(call, "explicit constructor calls are not supported yet");
             return CType.INT;

@@ -185,7 +185,7 @@ final class SemaType {
      * so that classes of one name in different namespaces are different tags.
      */
     private String tagKey(org.eclipse.cdt.core.dom.ast.IASTName n) {
-        return sema.cxxNames == null ? n.toString() : jcirc.frontend.cxx.CxxClasses.tagKey(n);
+        return sema.cxxNames == null ? n.toString() : jcirc.frontend.cxx.CxxClasses.tagKey(sema, n);
     }
 
     /** A tag's own name (a RecordDef's or EnumDef's, printed in diagnostics): the last component of a qualified name. */

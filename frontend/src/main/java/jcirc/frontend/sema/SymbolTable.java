@@ -28,8 +28,22 @@ public final class SymbolTable {
         while (current != s && current.parent != null) current = current.parent;
     }
 
+    /**
+     * C++: the template parameters of the instance being analysed or generated (T as a typedef of its argument,
+     * N as a constant), seen after the block scopes and before the file scope; null outside instances.
+     */
+    public Scope instanceScope;
+
+    /** Makes {@code s} the current scope (C++: a template instance is declared at file scope from inside a body); returns the previous one. */
+    public Scope swapCurrent(Scope s) {
+        Scope old = current;
+        current = s;
+        return old;
+    }
+
     public Symbol lookup(String name) {
         for (Scope s = current; s != null; s = s.parent) {
+            if (s == file && instanceScope != null && instanceScope.lookupLocal(name) != null) return instanceScope.lookupLocal(name);
             Symbol sym = s.lookupLocal(name);
             if (sym != null) return sym;
         }

@@ -166,7 +166,10 @@ public final class ItaniumMangler {
         }
         prefix(owner);
         unqualifiedName(b, ctorDtor);
-        if (b instanceof ICPPTemplateInstance ti) templateArgs(ti);
+        if (b instanceof ICPPTemplateInstance ti) {
+            addSub(templateKey(ti));   // <template-prefix> ns::f is a candidate: ns::f<long>(T, T) is N2ns1fIlEET_S1_
+            templateArgs(ti);
+        }
         out.append('E');
     }
 

@@ -1,0 +1,528 @@
+package jcirc.frontend.cxx;
+
+import jcirc.frontend.cirgen.CIRGenModule;
+import jcirc.frontend.sema.Scope;
+import jcirc.frontend.sema.Sema;
+import jcirc.frontend.sema.SemaWalk;
+import jcirc.frontend.sema.Symbol;
+import jcirc.frontend.types.CType;
+
+import org.eclipse.cdt.core.dom.ast.ASTVisitor;
+import org.eclipse.cdt.core.dom.ast.IASTDeclSpecifier;
+import org.eclipse.cdt.core.dom.ast.IASTDeclaration;
+import org.eclipse.cdt.core.dom.ast.IASTDeclarator;
+import org.eclipse.cdt.core.dom.ast.IASTFieldReference;
+import org.eclipse.cdt.core.dom.ast.IASTFunctionCallExpression;
+import org.eclipse.cdt.core.dom.ast.IASTFunctionDeclarator;
+import org.eclipse.cdt.core.dom.ast.IASTFunctionDefinition;
+import org.eclipse.cdt.core.dom.ast.IASTIdExpression;
+import org.eclipse.cdt.core.dom.ast.IASTName;
+import org.eclipse.cdt.core.dom.ast.IASTNode;
+import org.eclipse.cdt.core.dom.ast.IASTSimpleDeclaration;
+import org.eclipse.cdt.core.dom.ast.IBinding;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPASTExplicitTemplateInstantiation;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPASTExpression;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPASTQualifiedName;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPASTTemplateDeclaration;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPASTTemplateParameter;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPASTTemplateSpecialization;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPASTSimpleTypeTemplateParameter;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPASTParameterDeclaration;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPClassSpecialization;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPClassType;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPFunction;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPParameter;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPSpecialization;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPTemplateArgument;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPTemplateParameter;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPTemplateParameterMap;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPVariable;
+import org.eclipse.cdt.internal.core.dom.parser.cpp.ICPPEvaluation;
+import org.eclipse.cdt.internal.core.dom.parser.cpp.ICPPInternalBinding;
+import org.eclipse.cdt.internal.core.dom.parser.cpp.InstantiationContext;
+import org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPTemplates;
+import org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalFunctionCall;
+
+import java.util.ArrayDeque;
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * Template instances (docs/cxx.md, "Templates"), as clang's TemplateInstantiator: CDT resolves a call to a
+ * function template instance ({@code ICPPFunctionInstance}, a member of a class template instance, an explicit
+ * specialization) but gives no instantiated body, so each instance is the template's own AST analysed under a
+ * substitution. An {@link Instance} owns
+ * <ul>
+ * <li>a {@link Sema.RecordLayer}: while the instance is current, every per-node record of Sema (expression
+ *     types, name resolutions, declarations, conversions, SemaCXX's member calls) is the instance's own, so
+ *     {@code max<int>} and {@code max<double>} keep different records for one AST; CIRGen reads them with the
+ *     same layer current;
+ * <li>a parameter scope ({@code SymbolTable.instanceScope}): each type parameter a typedef of its argument,
+ *     each non-type parameter a constant, so Sema types the body as ordinary code;
+ * <li>CDT's {@link InstantiationContext}: names whose meaning depends on the parameters (callees of dependent
+ *     calls, instantiated locals) are resolved by instantiating CDT's evaluation of the call under it
+ *     ({@link #resolve}).
+ * </ul>
+ * Instances are keyed by their mangled name (each emitted once), declared at file scope when first named,
+ * and analysed and generated from a worklist after the top-level declaration that named them
+ * ({@link #drain}); instances naming instances join the worklist, one level deeper, up to 1024 levels
+ * (clang's limit and diagnostic).
+ */
+public final class CxxTemplates {
+    static final int MAX_DEPTH = 1024;
+    /** CDT's bound on nested evaluation instantiation (its own default for constant evaluation). */
+    private static final int EVAL_DEPTH = 25;
+
+    enum Kind { IMPLICIT, EXPLICIT_INSTANTIATION, EXTERN_TEMPLATE, EXPLICIT_SPECIALIZATION }
+
+    /** One function template instance (or a member function of a class template instance), or a class template instance. */
+    static final class Instance {
+        final IBinding binding;
+        final String name;
+        /** The definition to analyse and generate (the template's, or the explicit specialization's); null: declared only. */
+        IASTDeclaration definition;
+        final IASTDeclSpecifier spec;
+        final IASTDeclarator declarator;
+        /** A static data member's definition declarator (its own name is the instance's too). */
+        IASTDeclarator definitionDeclarator;
+        final InstantiationContext ctx;
+        final Sema.RecordLayer layer = new Sema.RecordLayer();
+        final Scope params = new Scope(Scope.Kind.BLOCK, null);
+        final int depth;
+        Kind kind;
+        Symbol symbol;
+        boolean queued, localsRegistered;
+
+        /** The class template instance whose member this is, or which this is (null for free functions). */
+        ICPPClassSpecialization cls;
+
+        Instance(IBinding binding, String name, IASTDeclaration definition, IASTDeclSpecifier spec,
+                 IASTDeclarator declarator, InstantiationContext ctx, int depth, Kind kind) {
+            this.binding = binding;
+            this.name = name;
+            this.definition = definition;
+            this.spec = spec;
+            this.declarator = declarator;
+            this.ctx = ctx;
+            this.depth = depth;
+            this.kind = kind;
+        }
+    }
+
+    private final Sema sema;
+    private final Map<String, Instance> instances = new HashMap<>();
+    /** Out-of-class definitions of static data members of class templates, by member. */
+    private final Map<IBinding, IASTSimpleDeclaration> memberDefinitions = new java.util.IdentityHashMap<>();
+    /** Class template instances by tag key (null while being defined or when the template has no definition). */
+    private final Map<String, Instance> classes = new HashMap<>();
+    private final ArrayDeque<Instance> pending = new ArrayDeque<>();
+    /** The instance being analysed or generated (null outside instances). */
+    private Instance current;
+
+    CxxTemplates(Sema sema) { this.sema = sema; }
+
+    // ------------------------------------------------------------------ names inside instances
+
+    /** Inside an instance, the name its own definition declares is the instance's mangled name; else null. */
+    String ownName(IASTName n) {
+        if (current == null || current.declarator == null) return null;
+        if (declares(current.declarator, n) || (current.definitionDeclarator != null && declares(current.definitionDeclarator, n))) return current.name;
+        return null;
+    }
+
+    private static boolean declares(IASTDeclarator d, IASTName n) {
+        IASTName own = d.getName();
+        return n == own || (own instanceof ICPPASTQualifiedName q && n == q.getLastName());
+    }
+
+    /**
+     * The binding a name denotes in the current instance: the callee of a call (CDT's evaluation of the call
+     * instantiated under the instance's arguments resolves dependent overloads and deduces the instances it
+     * calls), else CDT's binding instantiated; outside instances the binding itself.
+     */
+    public IBinding resolve(IASTName n, IBinding b) {
+        if (current == null) return b;
+        IASTFunctionCallExpression call = callOf(n);
+        try {
+            if (call != null) {
+                ICPPEvaluation ev = ((ICPPASTExpression) call).getEvaluation().instantiate(current.ctx, EVAL_DEPTH);
+                if (ev instanceof EvalFunctionCall fc) {
+                    ICPPFunction f = fc.resolveFunctionBinding();
+                    if (f != null) return f;
+                }
+            }
+            if (b != null && !(b instanceof ICPPTemplateParameter) && !(b instanceof ICPPParameter)) {
+                IBinding r = CPPTemplates.instantiateBinding(b, current.ctx, EVAL_DEPTH);
+                if (r != null) return r;
+            }
+        } catch (org.eclipse.cdt.core.dom.ast.DOMException | RuntimeException e) {
+            return b;
+        }
+        return b;
+    }
+
+    /** The call whose callee {@code n} names ({@code f(...)}, {@code f<T>(...)}, {@code o.f(...)}), or null. */
+    private static IASTFunctionCallExpression callOf(IASTName n) {
+        IASTNode p = n.getParent();
+        if (p instanceof ICPPASTQualifiedName q && q.getLastName() == n) p = q.getParent();
+        if (p instanceof IASTIdExpression id && id.getParent() instanceof IASTFunctionCallExpression c && c.getFunctionNameExpression() == id) return c;
+        if (p instanceof IASTFieldReference fr && fr.getFieldName() == n && fr.getParent() instanceof IASTFunctionCallExpression c
+                && c.getFunctionNameExpression() == fr) return c;
+        return null;
+    }
+
+    /** The tag key of a class template instance or explicit specialization: its spelling with arguments ({@code Box<int>}). */
+    static String specializationKey(ICPPClassSpecialization c) {
+        IBinding template = c.getSpecializedBinding();
+        ICPPTemplateArgument[] args;
+        if (c instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPTemplateInstance ti) args = ti.getTemplateArguments();
+        else if (template instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPClassTemplate ct) {   // an explicit specialization
+            ICPPTemplateParameter[] ps = ct.getTemplateParameters();
+            args = new ICPPTemplateArgument[ps.length];
+            for (int i = 0; i < ps.length; i++) args[i] = c.getTemplateParameterMap().getArgument(ps[i]);
+        } else args = ICPPTemplateArgument.EMPTY_ARGUMENTS;   // a member class of a class template instance
+        String owner = template instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPBinding b ? CxxClasses.key(b) : c.getName();
+        if (c.getOwner() instanceof ICPPClassSpecialization outer) owner = specializationKey(outer) + "::" + c.getName();
+        for (ICPPTemplateArgument a : args) if (a == null) return owner + "<?>";
+        return owner + org.eclipse.cdt.core.dom.ast.ASTTypeUtil.getArgumentListString(args, false);
+    }
+
+    /**
+     * The tag key of a class or enum binding where it is named: inside an instance, a class that depends on the
+     * template parameters (the class template itself in its own body, {@code Box<T>}) is the class instance it
+     * denotes under the instance's arguments.
+     */
+    public String classKey(org.eclipse.cdt.core.dom.ast.cpp.ICPPBinding b) {
+        ICPPClassSpecialization cs = b instanceof ICPPClassType c ? instantiated(c) : null;
+        return cs != null ? specializationKey(cs) : CxxClasses.key(b);
+    }
+
+    /** The class instance a dependent class denotes in the current instance (null: not dependent, or outside instances). */
+    private ICPPClassSpecialization instantiated(ICPPClassType c) {
+        if (c instanceof ICPPClassSpecialization cs && c instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPTemplateInstance
+                && !(c instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPDeferredTemplateInstance)) return cs;
+        if (current == null) return null;
+        if (current.cls != null && c == current.cls.getSpecializedBinding()) return current.cls;
+        if (c instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPClassTemplate || c instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPDeferredTemplateInstance
+                || c instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.ICPPUnknownBinding) {
+            try {
+                if (CPPTemplates.instantiateType(c, current.ctx) instanceof ICPPClassSpecialization cs) return cs;
+            } catch (RuntimeException e) {
+                return null;
+            }
+        }
+        return null;
+    }
+
+    /**
+     * The tag of a class named at {@code at}; a class template instance's record is defined on first use, at file
+     * scope, from the template's class body (or the partial specialization CDT selected) under the instance's
+     * arguments: its data members only (member functions are instantiated when called, {@link #use}).
+     */
+    public Scope.Tag tag(ICPPClassType c, IASTNode at) {
+        ICPPClassSpecialization cs = instantiated(c);
+        String key = cs != null ? specializationKey(cs) : CxxClasses.key(c);
+        Scope.Tag tag = sema.symbols.lookupTag(key);
+        if (tag != null || cs == null || !(cs instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPTemplateInstance)) return tag;
+        if (cs instanceof ICPPInternalBinding own && own.getDefinition() != null) return null;   // template<> struct S<char>: a class of its own
+        if (classes.containsKey(key)) return null;   // being defined (a member of its own type) or failed
+        IBinding template = cs.getSpecializedBinding();
+        IASTNode defName = template instanceof ICPPInternalBinding tb ? tb.getDefinition() : null;
+        org.eclipse.cdt.core.dom.ast.cpp.ICPPASTCompositeTypeSpecifier body = defName == null ? null
+                : enclosing(defName, org.eclipse.cdt.core.dom.ast.cpp.ICPPASTCompositeTypeSpecifier.class);
+        classes.put(key, null);
+        if (body == null) return null;   // an incomplete class template: Sema reports the incomplete type
+        Instance ci = new Instance(cs, key, null, body, null, new InstantiationContext(cs.getTemplateParameterMap(), cs),
+                current == null ? 1 : current.depth + 1, Kind.IMPLICIT);
+        ci.cls = cs;
+        classes.put(key, ci);
+        if (!bindParameters(ci, body, cs.getTemplateParameterMap(), at)) return null;
+        Instance outer = enter(ci);
+        Scope scope = sema.symbols.swapCurrent(sema.symbols.fileScope());
+        try {
+            sema.baseType(body);
+        } finally {
+            sema.symbols.swapCurrent(scope);
+            leave(outer);
+        }
+        return sema.symbols.lookupTag(key);
+    }
+
+    // ------------------------------------------------------------------ instances
+
+    /**
+     * A function named by a call or declaration (its mangled name {@code mangled}): when it is a template instance
+     * whose template is in this unit, declares it at file scope (once) and queues its definition.
+     */
+    public void use(ICPPFunction f, String mangled, IASTNode at) { use(f, mangled, at, Kind.IMPLICIT); }
+
+    private Instance use(ICPPFunction f, String mangled, IASTNode at, Kind kind) {
+        if (!(f instanceof ICPPSpecialization sp)) return null;
+        Instance known = instances.get(mangled);
+        if (known != null) {
+            if (kind != Kind.IMPLICIT && known.kind != Kind.EXPLICIT_INSTANTIATION) known.kind = kind;
+            if (known.definition == null && known.declarator != null)   // declared before the template was defined
+                for (IBinding t = sp.getSpecializedBinding(); t instanceof ICPPInternalBinding tb; t = t instanceof ICPPSpecialization s ? s.getSpecializedBinding() : null)
+                    if (tb.getDefinition() != null) {
+                        if (enclosing(tb.getDefinition(), IASTFunctionDefinition.class) instanceof IASTFunctionDefinition fd) {
+                            known.definition = fd;
+                            known.definitionDeclarator = fd.getDeclarator();   // its name is the instance's too (ownName)
+                        }
+                        break;
+                    }
+            if (known.symbol != null) mark(known);
+            queue(known);
+            return known;
+        }
+        IASTNode defName = f instanceof ICPPInternalBinding ib ? ib.getDefinition() : null;
+        // an explicit specialization has a definition of its own, in a template<> declaration
+        boolean explicitSpec = defName != null && enclosing(defName, ICPPASTTemplateSpecialization.class) != null;
+        // the template: a member template of a class template instance specializes the class template's member template
+        for (IBinding t = sp.getSpecializedBinding(); defName == null && t != null; t = t instanceof ICPPSpecialization s ? s.getSpecializedBinding() : null) {
+            if (!(t instanceof ICPPInternalBinding tb)) break;
+            defName = tb.getDefinition();
+            if (defName == null && tb.getDeclarations() != null && tb.getDeclarations().length > 0 && !(t instanceof ICPPSpecialization))
+                defName = tb.getDeclarations()[0];
+        }
+        if (defName == null) return null;   // not from this unit's templates (CDT's built-in or index bindings)
+        IASTFunctionDeclarator fdecl = enclosing(defName, IASTFunctionDeclarator.class);
+        IASTNode owner = fdecl;
+        while (owner instanceof IASTDeclarator) owner = owner.getParent();
+        IASTFunctionDefinition def = owner instanceof IASTFunctionDefinition fd ? fd : null;
+        IASTDeclSpecifier spec = def != null ? def.getDeclSpecifier() : owner instanceof IASTSimpleDeclaration sd ? sd.getDeclSpecifier() : null;
+        if (fdecl == null || spec == null) return null;
+        int depth = current == null ? 1 : current.depth + 1;
+        ICPPClassSpecialization cls = f.getOwner() instanceof ICPPClassSpecialization c ? c : null;
+        Instance inst = new Instance(f, mangled, def, spec, fdecl, new InstantiationContext(sp.getTemplateParameterMap(), cls), depth,
+                explicitSpec && kind == Kind.IMPLICIT ? Kind.EXPLICIT_SPECIALIZATION : kind);
+        inst.cls = cls;
+        instances.put(mangled, inst);
+        if (!bindParameters(inst, owner, sp.getTemplateParameterMap(), at)) return inst;
+        if (depth > MAX_DEPTH) {
+            sema.error(at, "recursive template instantiation exceeded maximum depth of " + MAX_DEPTH);
+            return inst;
+        }
+        declare(inst);
+        queue(inst);
+        return inst;
+    }
+
+    /**
+     * A static data member of a class template instance ({@code Box<int>::count}, mangled {@code mangled}): declared at
+     * file scope from its in-class declaration in the class instance, and defined (linkonce_odr) from the template's
+     * out-of-class definition {@code template<class T> int Box<T>::count = 0;} when there is one.
+     */
+    void useVariable(org.eclipse.cdt.core.dom.ast.cpp.ICPPField f, String mangled, IASTNode at) {
+        if (!(f instanceof ICPPSpecialization sp) || !(f.getOwner() instanceof ICPPClassSpecialization cls) || instances.containsKey(mangled)) return;
+        tag(cls, at);   // the class instance first
+        IBinding member = sp.getSpecializedBinding();
+        if (!(member instanceof ICPPInternalBinding mb)) return;
+        IASTNode declName = mb.getDeclarations() != null && mb.getDeclarations().length > 0 ? mb.getDeclarations()[0] : mb.getDefinition();
+        IASTSimpleDeclaration outOfClass = memberDefinitions.get(member);   // CDT does not link it as the definition
+        IASTNode defName = outOfClass != null ? outOfClass.getDeclarators()[0].getName() : mb.getDefinition();
+        IASTDeclarator decl = declName == null ? null : enclosing(declName, IASTDeclarator.class);
+        IASTSimpleDeclaration inClass = decl == null ? null : enclosing(decl, IASTSimpleDeclaration.class);
+        IASTSimpleDeclaration def = defName == null || defName == declName ? null : enclosing(defName, IASTSimpleDeclaration.class);
+        if (inClass == null) return;
+        Instance inst = new Instance(f, mangled, def, inClass.getDeclSpecifier(), decl, new InstantiationContext(cls.getTemplateParameterMap(), cls),
+                current == null ? 1 : current.depth + 1, Kind.IMPLICIT);
+        inst.cls = cls;
+        if (def != null) inst.definitionDeclarator = enclosing(defName, IASTDeclarator.class);
+        instances.put(mangled, inst);
+        if (!bindParameters(inst, def != null ? def : inClass, cls.getTemplateParameterMap(), at)) return;
+        Instance outer = enter(inst);
+        Scope body = sema.symbols.swapCurrent(sema.symbols.fileScope());
+        try {
+            inst.symbol = sema.declare(inst.spec, decl, sema.declaratorType(sema.baseType(inst.spec), decl), false, false);
+            inst.symbol.linkOnceOdr = true;
+        } finally {
+            sema.symbols.swapCurrent(body);
+            leave(outer);
+        }
+        if (def != null) {
+            inst.queued = true;
+            pending.add(inst);
+        }
+    }
+
+    private static <T> T enclosing(IASTNode n, Class<T> c) {
+        for (IASTNode p = n; p != null; p = p.getParent()) if (c.isInstance(p)) return c.cast(p);
+        return null;
+    }
+
+    /** The instance's parameter scope: T as a typedef of its argument, N as a constant; false when an argument has no CType yet. */
+    private boolean bindParameters(Instance inst, IASTNode owner, ICPPTemplateParameterMap map, IASTNode at) {
+        for (IASTNode p = owner; p != null; p = p.getParent()) {
+            if (!(p instanceof ICPPASTTemplateDeclaration td)) continue;
+            for (ICPPASTTemplateParameter tp : td.getTemplateParameters()) {
+                IASTName pn = tp instanceof ICPPASTSimpleTypeTemplateParameter st ? st.getName()
+                        : tp instanceof ICPPASTParameterDeclaration pd ? Sema.innermostName(pd.getDeclarator()) : null;
+                if (pn == null || !(pn.resolveBinding() instanceof ICPPTemplateParameter param)) {
+                    sema.error(tp, "this kind of template parameter is not supported yet");
+                    return false;
+                }
+                if (param.isParameterPack()) {
+                    sema.error(tp, "parameter packs are not supported yet");
+                    return false;
+                }
+                ICPPTemplateArgument arg = map.getArgument(param);
+                if (arg == null) continue;
+                String name = pn.toString();
+                if (arg.isTypeValue()) {
+                    CType t = CdtTypes.of(sema, arg.getTypeValue());
+                    if (t == null) {
+                        sema.error(at, "template argument '" + org.eclipse.cdt.core.dom.ast.ASTTypeUtil.getType(arg.getTypeValue(), false) + "' is not supported yet");
+                        return false;
+                    }
+                    inst.params.put(new Symbol(name, Symbol.Kind.TYPEDEF, t, Symbol.Linkage.NONE, false, sema.loc(pn)));
+                } else {
+                    Number v = arg.getNonTypeValue() == null ? null : arg.getNonTypeValue().numberValue();
+                    CType t = CdtTypes.of(sema, arg.getTypeOfNonTypeValue());
+                    if (v == null || !(t instanceof CType.Int || t instanceof CType.Enum)) {
+                        sema.error(at, "this non-type template argument is not supported yet");
+                        return false;
+                    }
+                    Symbol s = new Symbol(name, Symbol.Kind.ENUM_CONSTANT, t, Symbol.Linkage.NONE, false, sema.loc(pn));
+                    s.enumValue = v.longValue();
+                    inst.params.put(s);
+                }
+            }
+        }
+        return true;
+    }
+
+    /** Declares the instance at file scope under its mangled name, its type computed from the template's declarator in the instance. */
+    private void declare(Instance inst) {
+        Instance outer = enter(inst);
+        Scope body = sema.symbols.swapCurrent(sema.symbols.fileScope());
+        try {
+            IASTDeclarator outerDecl = inst.declarator;
+            while (outerDecl.getParent() instanceof IASTDeclarator pd) outerDecl = pd;
+            CType ft = CxxMethods.withThis(sema, inst.declarator, sema.declaratorType(sema.baseType(inst.spec), outerDecl));
+            inst.symbol = sema.declare(inst.spec, inst.declarator, ft, false, false);
+            mark(inst);
+        } finally {
+            sema.symbols.swapCurrent(body);
+            leave(outer);
+        }
+    }
+
+    private void mark(Instance inst) {
+        Symbol s = inst.symbol;
+        s.linkOnceOdr = inst.kind == Kind.IMPLICIT;
+        s.weakOdr = inst.kind == Kind.EXPLICIT_INSTANTIATION;
+    }
+
+    private void queue(Instance inst) {
+        if (inst.queued || inst.definition == null || inst.symbol == null || inst.kind == Kind.EXTERN_TEMPLATE) return;
+        inst.queued = true;
+        if (inst.definitionDeclarator == null) inst.symbol.defined = true;   // else the definition's declaration defines it
+        pending.add(inst);
+    }
+
+    /** Makes {@code inst} current (its records, its parameters); returns the previous instance for {@link #leave}. */
+    private Instance enter(Instance inst) {
+        Instance outer = current;
+        current = inst;
+        sema.layer = inst.layer;
+        sema.symbols.instanceScope = inst.params;
+        return outer;
+    }
+
+    private void leave(Instance outer) {
+        current = outer;
+        sema.layer = outer == null ? null : outer.layer;
+        sema.symbols.instanceScope = outer == null ? null : outer.params;
+    }
+
+    /**
+     * Analyses and generates the queued instances (and those they name, transitively), each once, after the
+     * top-level declaration that named them: Sema's walk and CIRGen run on the template's definition with the
+     * instance current.
+     */
+    public void drain(SemaWalk walk, CIRGenModule cgm) {
+        while (!pending.isEmpty()) {
+            Instance inst = pending.poll();
+            Instance outer = enter(inst);
+            try {
+                registerLocals(inst);
+                walk.topLevel(inst.definition);
+                if (cgm != null) cgm.emitTopLevelDecl(inst.definition);
+            } finally {
+                leave(outer);
+            }
+        }
+    }
+
+    /** CDT's instantiated locals, so that evaluations in the body that use them are no longer dependent. */
+    private void registerLocals(Instance inst) {
+        if (inst.localsRegistered) return;
+        inst.localsRegistered = true;
+        if (!(inst.definition instanceof IASTFunctionDefinition fd)) return;
+        fd.getBody().accept(new ASTVisitor() {
+            { shouldVisitDeclarators = true; }
+            @Override public int visit(IASTDeclarator d) {
+                if (d.getName().resolveBinding() instanceof ICPPVariable v && !(v instanceof ICPPParameter)
+                        && !(v instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPField)) {
+                    try {
+                        inst.ctx.putInstantiatedLocal(v, CPPTemplates.createVariableSpecialization(inst.ctx, v));
+                    } catch (RuntimeException e) {
+                        // left dependent: names using it resolve as CDT resolved them in the template
+                    }
+                }
+                return PROCESS_CONTINUE;
+            }
+        });
+    }
+
+    /**
+     * Template declarations among the unit's top-level declarations: a template declares nothing until used; an
+     * explicit specialization {@code template<> int f<char>(char) {...}} is an ordinary (strong) definition;
+     * an explicit instantiation definition {@code template int f<int>(int);} emits the instance (weak_odr, as
+     * g++), an {@code extern template} declaration only declares it. True when {@code d} was one of these.
+     */
+    public boolean topLevel(IASTDeclaration d) {
+        switch (d) {
+            case ICPPASTTemplateSpecialization t when t.getDeclaration() instanceof IASTSimpleDeclaration sd
+                    && sd.getDeclSpecifier() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTCompositeTypeSpecifier -> { return false; }   // a class: as any class
+            case ICPPASTTemplateSpecialization t -> {
+                functionOf(t.getDeclaration(), Kind.EXPLICIT_SPECIALIZATION, t);
+                return true;
+            }
+            case ICPPASTExplicitTemplateInstantiation t when t.getModifier() == ICPPASTExplicitTemplateInstantiation.EXTERN
+                    && t.getDeclaration() instanceof IASTSimpleDeclaration sd && sd.getDeclarators().length == 0 -> {
+                return true;   // extern template struct S<int>;  its members are declared when used, defined elsewhere
+            }
+            case ICPPASTExplicitTemplateInstantiation t -> {
+                functionOf(t.getDeclaration(), t.getModifier() == ICPPASTExplicitTemplateInstantiation.EXTERN ? Kind.EXTERN_TEMPLATE : Kind.EXPLICIT_INSTANTIATION, t);
+                return true;
+            }
+            case ICPPASTTemplateDeclaration t -> {   // (CDT's template<> is a template declaration too: after it)
+                // template<class T> int Box<T>::count = 0;  the definition of a static data member of a class template
+                if (t.getDeclaration() instanceof IASTSimpleDeclaration sd && sd.getDeclarators().length == 1
+                        && sd.getDeclarators()[0].getName() instanceof ICPPASTQualifiedName q
+                        && q.getLastName().resolveBinding() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPField f)
+                    memberDefinitions.put(f, sd);
+                return true;
+            }
+            default -> { return false; }
+        }
+    }
+
+    private void functionOf(IASTDeclaration d, Kind kind, IASTNode at) {
+        IASTDeclarator decl = d instanceof IASTFunctionDefinition fd ? fd.getDeclarator()
+                : d instanceof IASTSimpleDeclaration sd && sd.getDeclarators().length == 1 ? sd.getDeclarators()[0] : null;
+        IBinding b = decl == null ? null : Sema.innermostName(decl).resolveBinding();
+        if (!(b instanceof ICPPFunction f)) {
+            sema.error(at, kind == Kind.EXPLICIT_SPECIALIZATION ? "explicit specializations of classes and variables are not supported yet"
+                    : "explicit instantiations of classes and variables are not supported yet");
+            return;
+        }
+        try {
+            if (use(f, jcirc.frontend.cxx.abi.ItaniumMangler.function(f), at, kind) == null)
+                sema.error(at, "this template specialization is not supported yet");
+        } catch (jcirc.frontend.cxx.abi.ItaniumMangler.Unsupported e) {
+            sema.error(at, e.getMessage() + " is not supported yet");
+        }
+    }
+}

@@ -66,8 +66,7 @@ int outer(int k) {
 // CHECK:         %[[JB:.+]] = cir.cast(bitcast, %[[L]] : !cir.ptr<!u8i>), !cir.ptr<!cir.ptr<!u8i>>
 // CHECK:         %[[TS:.+]] = cir.ptr_stride(%[[JB]]
 // CHECK:         cir.store %{{.+}}, %[[TS]]
-// CHECK:         %[[JB0:.+]] = cir.cast(bitcast, %[[JB]]
-// CHECK:         cir.call @llvm.eh.sjlj.longjmp(%[[JB0]])
+// CHECK:         cir.asm(x86_att, "movq ($0), %rbp{{.*}}jmpq *%rax", "{rcx},~{rax},~{memory}") side_effects (%[[JB]] : !cir.ptr<!cir.ptr<!u8i>>)
 // CHECK-NEXT:    cir.unreachable
 int jump(int n) {
     __label__ out;

@@ -208,7 +208,7 @@ module {
   cir.global linkonce_odr @_ZTV1B : !cir.array<!cir.ptr<!u8i> x 3> = #cir.zero : !cir.array<!cir.ptr<!u8i> x 3>
   cir.func @ready() -> !cir.bool
   cir.func @coro(%arg0: !cir.ptr<!ty_class_D>) {
-    %0 = cir.base_class_addr(%arg0 : !cir.ptr<!ty_class_D>) -> !cir.ptr<!ty_class_B>
+    %0 = cir.base_class_addr(%arg0 : !cir.ptr<!ty_class_D>) -> !cir.ptr<!ty_class_B> {offset = 0 : i64}
     %1 = cir.vtable.address_point(@_ZTV1B, vtable_index = 0, address_point_index = 2) : !cir.ptr<!cir.ptr<!cir.func<!s32i ()>>>
     cir.await(user, ready : {
       %2 = cir.call @ready() : () -> !cir.bool
@@ -439,7 +439,7 @@ module {
 // CHECK-NEXT: }) : () -> ()
 // CHECK-LABEL: "cir.func"() <{function_type = !cir.func<!cir.void (!cir.ptr<!ty_class_D>)>, linkage = #cir<linkage external>, sym_name = "coro"}> ({
 // CHECK-NEXT: ^bb0(%arg14: !cir.ptr<!ty_class_D>):
-// CHECK-NEXT: %68 = "cir.base_class_addr"(%arg14) : (!cir.ptr<!ty_class_D>) -> !cir.ptr<!ty_class_B>
+// CHECK-NEXT: %68 = "cir.base_class_addr"(%arg14) <{offset = 0 : i64}> : (!cir.ptr<!ty_class_D>) -> !cir.ptr<!ty_class_B>
 // CHECK-NEXT: %69 = "cir.vtable.address_point"() <{address_point_index = 2 : i32, name = @_ZTV1B, vtable_index = 0 : i32}> : () -> !cir.ptr<!cir.ptr<!cir.func<!s32i ()>>>
 // CHECK-NEXT: "cir.await"() <{kind = #cir<await_kind user>}> ({
 // CHECK-NEXT: %70 = "cir.call"() <{callee = @ready}> : () -> !cir.bool

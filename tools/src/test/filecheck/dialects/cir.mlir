@@ -210,7 +210,7 @@ module {
   cir.global linkonce_odr @_ZTV1B : !cir.array<!cir.ptr<!u8i> x 3> = #cir.zero : !cir.array<!cir.ptr<!u8i> x 3>
   cir.func @ready() -> !cir.bool
   cir.func @coro(%arg0: !cir.ptr<!ty_class_D>) {
-    %0 = cir.base_class_addr(%arg0 : !cir.ptr<!ty_class_D>) -> !cir.ptr<!ty_class_B>
+    %0 = cir.base_class_addr(%arg0 : !cir.ptr<!ty_class_D>) -> !cir.ptr<!ty_class_B> {offset = 0 : i64}
     %1 = cir.vtable.address_point(@_ZTV1B, vtable_index = 0, address_point_index = 2) : !cir.ptr<!cir.ptr<!cir.func<!s32i ()>>>
     cir.await(user, ready : {
       %2 = cir.call @ready() : () -> !cir.bool
@@ -445,7 +445,7 @@ module {
 // CHECK-SAME: ) -> !cir.bool
 // CHECK-LABEL: cir.func @coro(
 // CHECK-SAME: [[V_arg0:%[^ ,:)#]+]]: !cir.ptr<!ty_class_D>) {
-// CHECK-NEXT: [[V_0:%[^ ,:)#]+]] = cir.base_class_addr([[V_arg0]] : !cir.ptr<!ty_class_D>) -> !cir.ptr<!ty_class_B>
+// CHECK-NEXT: [[V_0:%[^ ,:)#]+]] = cir.base_class_addr([[V_arg0]] : !cir.ptr<!ty_class_D>) -> !cir.ptr<!ty_class_B> {offset = 0 : i64}
 // CHECK-NEXT: [[V_1:%[^ ,:)#]+]] = cir.vtable.address_point(@_ZTV1B, vtable_index = 0, address_point_index = 2) : !cir.ptr<!cir.ptr<!cir.func<!s32i ()>>>
 // CHECK-NEXT: cir.await(user, ready : {
 // CHECK-NEXT: [[V_2:%[^ ,:)#]+]] = cir.call @ready() : () -> !cir.bool

@@ -92,7 +92,7 @@ cir.func @member_type(%p: !cir.ptr<!ty_S>) {
 !u32i = !cir.int<u, 32>
 cir.func @base_of_int(%p: !cir.ptr<!s32i>) {
   // expected-error @+1 {{operand and result must be pointers to structs}}
-  %0 = cir.base_class_addr(%p : !cir.ptr<!s32i>) -> !cir.ptr<!u32i>
+  %0 = cir.base_class_addr(%p : !cir.ptr<!s32i>) -> !cir.ptr<!u32i> {offset = 0 : i64}
   cir.return
 }
 

@@ -85,7 +85,7 @@ class MlirTranslateTest {
         link.addAll(e.args().stream().filter(a -> a.startsWith("-l") || a.startsWith("-L")).toList());
         link.add("-lm");
 
-        java.util.regex.Matcher dev = java.util.regex.Pattern.compile("//\\s*MLIR-TRANSLATE-DEVIATION:(.*)").matcher(Files.readString(src));
+        java.util.regex.Matcher dev = java.util.regex.Pattern.compile("//\\s*MLIR-TRANSLATE-DEVIATION:(.*)").matcher(Files.readString(src, java.nio.charset.StandardCharsets.ISO_8859_1));   // sources may hold raw non-UTF-8 bytes (762)
         if (dev.find()) {
             // the known deviation must still show: a later tool fails, or the program's output differs
             boolean built = succeeds(toLl, tmp) && succeeds(toObj, tmp) && succeeds(link, tmp);

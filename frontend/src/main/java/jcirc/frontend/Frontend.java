@@ -57,6 +57,9 @@ public final class Frontend {
         if (tu == null || diags.hasErrors()) return null;
         Sema sema = newSema(opts, diags);
         CIRGenModule cgm = newCodeGen(sema, setup.mainPath, opts);
+        // gcc's optimize("no-strict-aliasing") / #pragma GCC optimize: CDT drops the attribute on an implicit-int
+        // definition (torture alias-1, pr79043), so a main file asking for it anywhere gets no TBAA tags at all
+        if (cgm.tbaaEnabled() && tu.getRawSignature().contains("no-strict-aliasing")) cgm.disableTbaa();
         // -fsyntax-only stops after Sema, which makes every check (docs/frontend.md, "Sema before CIRGen")
         Operation module = translationUnit(tu, sema, opts.syntaxOnly ? null : cgm, null);
         if (!diags.hasErrors()) jcirc.frontend.warnings.Warnings.check(tu, sema, diags, opts.warnings);

@@ -339,6 +339,8 @@ final class CIRGenExpr {
         CIRGenTBAA tbaa = cgf.cgm.tbaa;
         if (tbaa == null || lv.isBitField() || !(lv.addr().type() instanceof CirTypes.PointerType p) || !p.pointee().equals(cir(lv.type())))
             return lv;
+        // gcc's optimize("no-strict-aliasing") on the function (torture pr79043 type-puns in such a function)
+        if (cgf.fnSym != null && cgf.fnSym.gnu != null && cgf.fnSym.gnu.noStrictAliasing) return lv;
         jcirc.ir.Attribute tag = tbaa.tagOf(e, lv.type());
         return tag == null ? lv : new LValue(lv.addr(), lv.type(), null, lv.align(), tag);
     }

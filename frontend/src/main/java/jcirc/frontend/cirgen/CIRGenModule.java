@@ -140,6 +140,8 @@ public final class CIRGenModule {
 
     /** Turns TBAA tags on (clang: at -O1 and above unless -fno-strict-aliasing; C only). */
     public void enableTbaa() { tbaa = new CIRGenTBAA(sema); }
+    public boolean tbaaEnabled() { return tbaa != null; }
+    public void disableTbaa() { tbaa = null; }
     /** -fno-builtin-NAME names ("*" for -fno-builtin / -ffreestanding): calls to them stay calls. */
     public java.util.Set<String> noBuiltin = java.util.Set.of();
     /** LLVM's "target-features" of every defined function (-mssse3 ...: "+sse3,+ssse3"), or null. */

@@ -22,6 +22,8 @@ public final class GnuAttributes {
         public boolean noinline, alwaysInline, noreturn, returnsTwice, weak, used;
         /** {@code no_instrument_function}: -finstrument-functions leaves this function alone. */
         public boolean noInstrument;
+        /** {@code optimize("no-strict-aliasing")} (also {@code "-fno-strict-aliasing"}): the function's accesses get no TBAA tags. */
+        public boolean noStrictAliasing;
         public String alias, section, visibility, cleanup, weakref;
         /** The {@code alias("x")} attribute, for the diagnostic when x is not defined ({@link AliasTargets}). */
         public IASTNode aliasAt;
@@ -36,7 +38,7 @@ public final class GnuAttributes {
         public jcirc.frontend.diag.SourceLoc deprecatedAt;
 
         public boolean isEmpty() {
-            return !noinline && !noInstrument && !alwaysInline && !noreturn && !returnsTwice && !weak && !used && alias == null
+            return !noinline && !noInstrument && !alwaysInline && !noStrictAliasing && !noreturn && !returnsTwice && !weak && !used && alias == null
                     && section == null && visibility == null && cleanup == null && weakref == null && formatIndex == 0
                     && constructor < 0 && destructor < 0;
         }
@@ -61,6 +63,7 @@ public final class GnuAttributes {
                     case "noinline" -> d.noinline = true;
                     case "no_instrument_function" -> d.noInstrument = true;
                     case "always_inline" -> d.alwaysInline = true;
+                    case "optimize" -> { if (arg != null && arg.contains("no-strict-aliasing")) d.noStrictAliasing = true; }
                     case "noreturn" -> d.noreturn = true;
                     case "returns_twice" -> d.returnsTwice = true;
                     case "weak" -> d.weak = true;
@@ -147,6 +150,7 @@ public final class GnuAttributes {
         g.noinline |= d.noinline;
         g.noInstrument |= d.noInstrument;
         g.alwaysInline |= d.alwaysInline;
+        g.noStrictAliasing |= d.noStrictAliasing;
         g.noreturn |= d.noreturn;
         g.returnsTwice |= d.returnsTwice || (s.isFunction() && RETURNS_TWICE.contains(s.name));
         g.weak |= d.weak;

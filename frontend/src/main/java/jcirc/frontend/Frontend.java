@@ -59,12 +59,15 @@ public final class Frontend {
         CIRGenModule cgm = newCodeGen(sema, setup.mainPath, opts);
         // gcc's optimize("no-strict-aliasing") / #pragma GCC optimize: CDT drops the attribute on an implicit-int
         // definition (torture alias-1, pr79043), so a main file asking for it anywhere gets no TBAA tags at all
-        if (cgm.tbaaEnabled() && tu.getRawSignature().contains("no-strict-aliasing")) cgm.disableTbaa();
+        if (cgm.tbaaEnabled() && NO_STRICT_ALIASING.matcher(tu.getRawSignature()).find()) cgm.disableTbaa();
         // -fsyntax-only stops after Sema, which makes every check (docs/frontend.md, "Sema before CIRGen")
         Operation module = translationUnit(tu, sema, opts.syntaxOnly ? null : cgm, null);
         if (!diags.hasErrors()) jcirc.frontend.warnings.Warnings.check(tu, sema, diags, opts.warnings);
         return diags.hasErrors() ? null : module != null ? module : cgm.module;   // -fsyntax-only: an empty module
     }
+
+    /** {@code optimize("-fno-strict-aliasing")}, {@code optimize ("no-strict-aliasing", "O2")}, {@code #pragma GCC optimize ("no-strict-aliasing")}. */
+    private static final java.util.regex.Pattern NO_STRICT_ALIASING = java.util.regex.Pattern.compile("optimize\\s*\\(\\s*\"[^\"]*no-strict-aliasing");
 
     /** A Sema for the options' language mode and warning flags. */
     public static Sema newSema(FrontendOptions opts, Diagnostics diags) {

@@ -110,6 +110,17 @@ final class CIRGenClass {
     void emitDelete(org.eclipse.cdt.core.dom.ast.cpp.ICPPASTDeleteExpression e) {
         SemaCXX.DeleteExpr d = cxx().deleteExpr(e);
         Value p = cgf.expr.emitRValue(e.getOperand());
+        int slot = d.destructor() != null && !e.isVectored() ? cxx().virtuals.deletingSlot(e.getOperand()) : -1;
+        if (slot >= 0) {   // a virtual destructor: the dynamic type's deleting destructor (D0) frees the object
+            Value nonNull = cgf.b.cmp("ne", p, cgf.b.constNull(p.type()));
+            var op = cgf.b.create(CirOps.IfOp.NAME, List.of(nonNull), List.of(), java.util.Map.of(), 2);
+            cgf.b.buildRegion(op.region(0), () -> {
+                Value fp = cgf.cgm.vtables.virtualFunction(cgf, p, slot, d.destructor());
+                cgf.expr.emitIndirectCall(d.destructor(), fp, p, new IASTInitializerClause[0], CType.VOID);
+                cgf.b.yield(null, List.of());
+            });
+            return;
+        }
         if (d.destructor() != null) {
             Value nonNull = cgf.b.cmp("ne", p, cgf.b.constNull(p.type()));
             var op = cgf.b.create(CirOps.IfOp.NAME, List.of(nonNull), List.of(), java.util.Map.of(), 2);
@@ -151,6 +162,11 @@ final class CIRGenClass {
     void memberInitializers(IASTFunctionDefinition fd) {
         if (cxx() == null) return;
         baseSubobjects(fd);
+        // a dynamic class's constructor or destructor: its vptrs after the bases (CIRGenVTables)
+        if (jcirc.frontend.sema.Sema.innermostName(fd.getDeclarator()) instanceof org.eclipse.cdt.core.dom.ast.IASTName fn
+                && fn.resolveBinding() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPMethod m
+                && (m instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPConstructor || m.isDestructor()) && cgf.sema.symbols.lookup("this") != null)
+            CIRGenVTables.initVPtrs(cgf, cgf.b.load(cgf.addressOf(cgf.sema.symbols.lookup("this"))), m.getClassOwner());
         for (SemaCXX.MemberInit mi : cxx().memberInits(fd)) {
             Symbol self = cgf.sema.symbols.lookup("this");
             RecordDef def = ((CType.Record) mi.member().recordType()).def();

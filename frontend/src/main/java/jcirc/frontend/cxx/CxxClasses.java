@@ -129,7 +129,7 @@ public final class CxxClasses {
             }
             for (IASTDeclarator decl : decls) {
                 IBinding b = decl.getName().resolveBinding();
-                boolean staticMember = b instanceof ICPPMethod meth ? meth.isStatic() || (CxxMethods.isInstanceMethod(meth) && !meth.isVirtual())
+                boolean staticMember = b instanceof ICPPMethod meth ? meth.isStatic() || CxxMethods.isInstanceMethod(meth)
                         : b instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPField f && f.isStatic();
                 if (!staticMember) continue;
                 CType t = CxxMethods.withThis(sema, decl, sema.declaratorType(sema.baseType(spec), decl));
@@ -142,7 +142,7 @@ public final class CxxClasses {
     /** The function definitions inside a class (emitted after the unit's other declarations, as they see the whole class). */
     public static void memberDefinitions(ICPPASTCompositeTypeSpecifier cs, List<IASTDeclaration> out) {
         for (IASTDeclaration d : cs.getMembers()) {
-            if (d instanceof IASTFunctionDefinition fd && fd.getDeclarator().getName().resolveBinding() instanceof ICPPMethod m && (m.isStatic() || (CxxMethods.isInstanceMethod(m) && !m.isVirtual())))
+            if (d instanceof IASTFunctionDefinition fd && fd.getDeclarator().getName().resolveBinding() instanceof ICPPMethod m && (m.isStatic() || CxxMethods.isInstanceMethod(m)))
                 out.add(fd);
             else if (d instanceof IASTSimpleDeclaration sd && sd.getDeclSpecifier() instanceof ICPPASTCompositeTypeSpecifier nested)
                 memberDefinitions(nested, out);

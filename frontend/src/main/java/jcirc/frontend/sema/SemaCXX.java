@@ -99,8 +99,10 @@ public final class SemaCXX {
     public final SemaCXXBases bases;
     /** Special member functions of classes with members of class type, {@code operator=} calls (SemaSpecialMembers). */
     public final SemaSpecialMembers special;
+    /** Virtual calls and vtable layouts (SemaVirtual, docs/cxx.md "Virtual functions"). */
+    public final SemaVirtual virtuals;
 
-    public SemaCXX(Sema sema) { this.sema = sema; this.bases = new SemaCXXBases(sema, this); this.special = new SemaSpecialMembers(sema); }
+    public SemaCXX(Sema sema) { this.sema = sema; this.bases = new SemaCXXBases(sema, this); this.special = new SemaSpecialMembers(sema); this.virtuals = new SemaVirtual(sema); }
 
     /** The Sema of the per-node maps (per template instance: Sema.NodeMap), known once the constructor ran. */
     private Sema owner() { return sema; }
@@ -435,6 +437,7 @@ public final class SemaCXX {
         if (callee == null || !(Types.unqual(callee.type) instanceof CType.Function f)) return CType.INT;
         arguments(call, f, 1, args);
         memberCalls.put(call, new MemberCall(callee, object, arrow, thisParam));
+        virtuals.memberCall(call, m, n);
         return callType(call, f.returnType());
     }
 

@@ -80,8 +80,9 @@ final class CIRGenVTables {
         if (c == null || cgf.sema.cxx == null || !ItaniumVTableLayout.isDynamic(c)) return;
         CIRGenVTables vt = cgf.cgm.vtables;
         SemaVirtual sv = vt.virtuals();
+        List<VTable> group;
+        try { group = sv.layout.group(c); } catch (ItaniumVTableLayout.Unsupported u) { return; }   // reported by Sema (SemaVirtual.laidOut)
         String name = vt.vtable(c).attr("sym_name", BuiltinAttrs.StringAttr.class).value();
-        List<VTable> group = sv.layout.group(c);
         for (int i = 0; i < group.size(); i++) {
             VTable t = group.get(i);
             Value ap = cgf.b.createValue(CirOps.VtableAddressPointOp.NAME, List.of(), VPTR, CIRGenBuilder.attrs(

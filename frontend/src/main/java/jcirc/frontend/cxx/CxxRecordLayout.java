@@ -106,7 +106,7 @@ public final class CxxRecordLayout {
         long dataEnd = Math.max(dsize, own.fields().isEmpty() ? dsize : own.dataEnd());
         long total = roundUp(Math.max(Math.max(size, dataEnd), 1), align);   // an empty class has size 1
         def.completeCxx(fields, total, align, podForLayout(cs) ? total : dataEnd, bases);
-        if (sema.cxx != null && cs.getName().resolveBinding() instanceof ICPPClassType c) sema.cxx.virtuals.laidOut(def, c);
+        if (sema.cxx != null && cs.getName().resolveBinding() instanceof ICPPClassType c) sema.cxx.virtuals.laidOut(def, c, cs.getName());
     }
 
     /** The name of the vptr field of a dynamic class without a primary base (not a C++ identifier anyone may declare). */

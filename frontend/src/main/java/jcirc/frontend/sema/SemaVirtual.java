@@ -74,18 +74,28 @@ public final class SemaVirtual {
         ICPPClassType c = jcirc.frontend.cxx.ClassTraits.elementClass(p.getType());
         ICPPMethod d = c == null ? null : jcirc.frontend.cxx.CxxSpecialMembers.destructor(c);
         if (d == null || !ItaniumVTableLayout.isVirtual(d)) return -1;
-        return layout.slotIndex(d, true);
+        try { return layout.slotIndex(d, true); } catch (ItaniumVTableLayout.Unsupported u) { return -1; }
     }
 
     // ------------------------------------------------------------------ decisions
 
     /** CxxRecordLayout: {@code def} is the layout of class {@code c}. */
-    public void laidOut(RecordDef def, ICPPClassType c) { if (c != null) classes.put(def, c); }
+    public void laidOut(RecordDef def, ICPPClassType c, org.eclipse.cdt.core.dom.ast.IASTNode at) {
+        if (c == null) return;
+        classes.put(def, c);
+        if (!ItaniumVTableLayout.isDynamic(c)) return;
+        try {
+            layout.group(c);
+        } catch (ItaniumVTableLayout.Unsupported u) {
+            sema.error(at, u.getMessage() + " not supported yet");
+        }
+    }
 
     /** SemaCXX's member call {@code call} of {@code m}, named by {@code n}: virtual unless the name is qualified. */
     void memberCall(IASTFunctionCallExpression call, ICPPMethod m, IASTName n) {
         if (!ItaniumVTableLayout.isVirtual(m) || n instanceof ICPPASTQualifiedName) return;
-        int slot = layout.slotIndex(m, false);
+        int slot;
+        try { slot = layout.slotIndex(m, false); } catch (ItaniumVTableLayout.Unsupported u) { return; }   // reported at the class
         if (slot < 0) {
             sema.error(call, "this virtual call is not supported yet");
             return;

@@ -45,7 +45,10 @@ final class VTableLowering {
         Type gt = cx.globals.get(v.name());
         if (gt == null) throw new PassFailure(op, "vtable address point of unknown global @" + v.name());
         Value addr = cx.address(v.name());
-        Value g = memory.gep(addr, List.of(), List.of(0L, v.vtableIndex(), v.addressPointIndex()), cx.convert(gt));
+        // a vtable group is a struct of arrays (one per vtable); a single vtable may be a plain array
+        List<Long> idx = gt instanceof jcirc.dialect.cir.CirTypes.ArrayType ? List.of(0L, v.addressPointIndex())
+                : List.of(0L, v.vtableIndex(), v.addressPointIndex());
+        Value g = memory.gep(addr, List.of(), idx, cx.convert(gt));
         LlvmFacts.markInbounds(g, addr);
         cx.replace(op, g);
     }

@@ -57,6 +57,8 @@ final class CIRGenClass {
         Value addr;
         if (!bd.temporary()) {
             addr = cgf.expr.emitLValue(e).addr();
+        } else if (Types.isRecord(bd.type()) && cgf.sema.cxx.conversions.conversion(e) != null) {
+            addr = cgf.operators.convertedObject(e);   // const A &r = 1: a temporary A(1)
         } else if (Types.isRecord(bd.type())) {
             addr = cgf.expr.emitLValue(e).addr();   // a class rvalue is materialized in memory
         } else {
@@ -138,6 +140,10 @@ final class CIRGenClass {
         Value obj;
         CType objType;
         if (mc.object() == null) { obj = cgf.b.load(cgf.addressOf(mc.thisParam())); objType = Types.pointee(Types.unqual(mc.thisParam().type)); }
+        else if (mc.arrow() && mc.object().getParent() instanceof org.eclipse.cdt.core.dom.ast.IASTFieldReference fr && cgf.sema.cxx.overload.arrow(fr) != null) {
+            obj = cgf.operators.arrowBase(fr);   // p->f() through operator->
+            objType = Types.pointee(cgf.sema.cxx.overload.arrowType(fr));
+        }
         else if (mc.arrow()) { obj = cgf.expr.emitRValue(mc.object()); objType = Types.pointee(cgf.sema.rvalueType(mc.object())); }
         else { obj = cgf.expr.emitLValue(mc.object()).addr(); objType = cgf.sema.typeOf(mc.object()); }
         // an inherited member function: its 'this' is the base subobject

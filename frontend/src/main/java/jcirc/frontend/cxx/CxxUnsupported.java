@@ -122,6 +122,9 @@ public final class CxxUnsupported {
                 if (e instanceof ICPPASTFoldExpression || e instanceof ICPPASTPackExpansionExpression) return report(e, "parameter packs are");
                 if (e instanceof ICPPASTNewExpression || e instanceof ICPPASTDeleteExpression) return PROCESS_CONTINUE;   // SemaCXX
                 if (jcirc.frontend.sema.SemaSpecialMembers.isAssignmentCall(e)) return PROCESS_CONTINUE;   // a = b calling operator=
+                if (jcirc.frontend.sema.SemaOverload.isOperatorCall(e)) return PROCESS_CONTINUE;   // a + b calling operator+ (SemaOverload)
+                if (e instanceof org.eclipse.cdt.core.dom.ast.IASTFieldReference fr && !jcirc.frontend.sema.SemaOverload.arrowFunctions(fr).isEmpty())
+                    return PROCESS_CONTINUE;   // p->m through operator->
                 if (e instanceof org.eclipse.cdt.core.dom.ast.IASTImplicitNameOwner o && o.getImplicitNames().length > 0
                         && o.getImplicitNames()[0].resolveBinding() instanceof ICPPFunction f
                         // an implicitly declared special member of a class of this slice is trivial: a plain copy

@@ -102,7 +102,16 @@ public final class SemaCXX {
     /** Virtual calls and vtable layouts (SemaVirtual, docs/cxx.md "Virtual functions"). */
     public final SemaVirtual virtuals;
 
-    public SemaCXX(Sema sema) { this.sema = sema; this.bases = new SemaCXXBases(sema, this); this.special = new SemaSpecialMembers(sema); this.virtuals = new SemaVirtual(sema); }
+    /** Overloaded operators and conversions (SemaOverload). */
+    public final SemaOverload overload;
+
+    /** User-defined conversions: conversion functions, converting constructors (SemaConversions). */
+    public final SemaConversions conversions;
+
+    public SemaCXX(Sema sema) {
+        this.sema = sema; this.bases = new SemaCXXBases(sema, this); this.special = new SemaSpecialMembers(sema);
+        this.virtuals = new SemaVirtual(sema); this.overload = new SemaOverload(sema); this.conversions = new SemaConversions(sema);
+    }
 
     /** The Sema of the per-node maps (per template instance: Sema.NodeMap), known once the constructor ran. */
     private Sema owner() { return sema; }
@@ -417,7 +426,8 @@ public final class SemaCXX {
         if (fn instanceof IASTFieldReference fr) {
             object = fr.getFieldOwner();
             arrow = fr.isPointerDereference();
-            CType ot = arrow ? Types.pointee(sema.rvalueType(object)) : sema.typeOf(object);
+            CType overloaded = arrow ? overload.arrowType(fr) : null;   // p->f() through operator->
+            CType ot = arrow ? Types.pointee(overloaded != null ? overloaded : sema.rvalueType(object)) : sema.typeOf(object);
             if (ot == null || !(Types.unqual(ot) instanceof CType.Record)) {
                 sema.error(fr, "member reference base type '" + sema.rvalueType(object) + "' is not a structure or union");
                 return CType.INT;

@@ -514,6 +514,7 @@ public final class SemaWalk {
         if (e == null) return;
         expr(e);
         CType t = sema.rvalueType(e);
+        if (sema.cxx != null && sema.cxx.conversions.contextualBool(e)) return;   // C++: if (obj) with operator bool()
         if (!Types.isScalar(t)) sema.error(e, "statement requires expression of scalar type ('" + t + "' invalid)");
     }
 

@@ -29,7 +29,10 @@ final class CIRGenClass {
     /** Special members of classes with members of class type, operator= calls (CIRGenSpecialMembers). */
     final CIRGenSpecialMembers special;
 
-    CIRGenClass(CIRGenFunction cgf) { this.cgf = cgf; this.special = new CIRGenSpecialMembers(cgf); }
+    /** Arrays of objects (CIRGenArrayObjects). */
+    final CIRGenArrayObjects arrays;
+
+    CIRGenClass(CIRGenFunction cgf) { this.cgf = cgf; this.special = new CIRGenSpecialMembers(cgf); this.arrays = new CIRGenArrayObjects(cgf); }
 
     private SemaCXX cxx() { return cgf.sema.cxx; }
 
@@ -140,6 +143,7 @@ final class CIRGenClass {
     // S s(a, b);  ->  %s = cir.alloca !ty_S; cir.call @_ZN1SC1Eii(%s, %a, %b)
     //   and, when S has a destructor, cir.call @_ZN1SD1Ev(%s) on every exit of the block (CIRGenCleanups)
     void constructLocal(IASTDeclarator d, Value addr) {
+        if (cxx().arrays.get(d) instanceof jcirc.frontend.sema.SemaArrayObjects.ArrayObject ao) { arrays.local(addr, ao); return; }   // S a[3];
         SemaCXX.Construction c = cxx().construction(d);
         if (c != null && c.constructor() == null) special.copyInto(addr, c.args().get(0));   // S b(a); trivial copy
         else if (c != null) cgf.expr.emitCallTo(c.constructor(), addr, c.args().toArray(new IASTInitializerClause[0]), CType.VOID);
@@ -155,8 +159,16 @@ final class CIRGenClass {
             Symbol self = cgf.sema.symbols.lookup("this");
             RecordDef def = ((CType.Record) mi.member().recordType()).def();
             CIRGenExpr.LValue lv = cgf.expr.memberLValue(cgf.b.load(cgf.addressOf(self)), Math.max(1, def.align()), mi.member());
+            if (mi.constructor() != null && Types.isArray(mi.member().type())) {   // M a[3]: the default constructor per element
+                Value first = arrays.firstElement(lv.addr());
+                jcirc.ir.Type st = cgf.cir(CType.SIZE_T);
+                arrays.forEach(cgf.b.constInt(0, st), cgf.b.constInt(jcirc.frontend.sema.SemaArrayObjects.flatCount(mi.member().type()), st),
+                        i -> cgf.expr.emitCallTo(mi.constructor(), cgf.b.ptrStride(first, i), cxx().special.defaultArguments(mi.constructor()), CType.VOID));
+                continue;
+            }
             if (mi.constructor() != null) {   // m(a, b) of class type  ->  cir.call @_ZN1MC1Eii(&this->m, %a, %b)
-                cgf.expr.emitCallTo(mi.constructor(), lv.addr(), mi.args().toArray(new IASTInitializerClause[0]), CType.VOID);
+                cgf.expr.emitCallTo(mi.constructor(), lv.addr(), mi.args().isEmpty() ? cxx().special.defaultArguments(mi.constructor())
+                        : mi.args().toArray(new IASTInitializerClause[0]), CType.VOID);
                 continue;
             }
             CType t = Types.unqual(mi.member().type());

@@ -75,8 +75,7 @@ public final class CxxUnsupported {
                             && ds.getParent() instanceof ICPPASTParameterDeclaration) return report(ds, "'auto' parameters (abbreviated templates) are");
                 }
                 // 'explicit' only forbids implicit conversions through a constructor, which this slice does not make
-                if (ds instanceof ICPPASTDeclSpecifier c && (c.isVirtual() || c.isFriend()))
-                    return report(ds, c.isVirtual() ? "virtual functions are" : "friend declarations are");
+                if (ds instanceof ICPPASTDeclSpecifier c && c.isVirtual()) return report(ds, "virtual functions are");
                 if (ds instanceof ICPPASTEnumerationSpecifier e && e.isOpaque())
                     return report(ds, "opaque enumeration declarations are");
                 if (ds instanceof ICPPASTCompositeTypeSpecifier c)
@@ -87,10 +86,7 @@ public final class CxxUnsupported {
             }
 
             @Override public int visit(IASTDeclarator d) {
-                if (d instanceof ICPPASTFunctionDeclarator fd) {
-                    for (ICPPASTParameterDeclaration p : fd.getParameters())
-                        if (p.getDeclarator().getInitializer() != null) return report(p.getDeclarator().getInitializer(), "default arguments are");
-                }
+                // default arguments: SemaDefaultArgs
                 if (d instanceof ICPPASTDeclarator cd && cd.declaresParameterPack()) return report(d, "parameter packs are");
                 if (d.getInitializer() != null && d.getParent() instanceof org.eclipse.cdt.core.dom.ast.IASTSimpleDeclaration sd
                         && sd.getParent() instanceof ICPPASTCompositeTypeSpecifier)

@@ -100,7 +100,20 @@ public final class SemaCXX {
     /** Special member functions of classes with members of class type, {@code operator=} calls (SemaSpecialMembers). */
     public final SemaSpecialMembers special;
 
-    public SemaCXX(Sema sema) { this.sema = sema; this.bases = new SemaCXXBases(sema, this); this.special = new SemaSpecialMembers(sema); }
+    /** Arrays of objects with constructors or destructors (SemaArrayObjects). */
+    public final SemaArrayObjects arrays;
+
+    public SemaCXX(Sema sema) {
+        this.sema = sema;
+        this.bases = new SemaCXXBases(sema, this);
+        this.special = new SemaSpecialMembers(sema);
+        this.arrays = new SemaArrayObjects(sema, special, new Sema.NodeMap<>(this::owner));
+    }
+
+    /** Does code construct the object {@code d} declares (a constructor call, or an array of objects), replacing C's initializer? */
+    public boolean constructs(IASTDeclarator d) {
+        return construction(d) != null || (arrays.get(d) != null && arrays.get(d).constructs());
+    }
 
     /** The Sema of the per-node maps (per template instance: Sema.NodeMap), known once the constructor ran. */
     private Sema owner() { return sema; }
@@ -204,7 +217,7 @@ public final class SemaCXX {
         if (k != null) {
             ctor = special.callee(k, e, trivial);
             if (ctor == null || !(Types.unqual(ctor.type) instanceof CType.Function f)) return new CType.Pointer(t);
-            IASTInitializerClause[] a = args == null ? new IASTInitializerClause[0] : args;
+            IASTInitializerClause[] a = SemaDefaultArgs.complete(k, args == null ? new IASTInitializerClause[0] : args);
             for (IASTInitializerClause x : a) if (x instanceof IASTExpression xe) { sema.typeOf(xe); as.add(xe); }
             arguments(e, f, 1, a);
         } else if (cls != null && CxxSpecialMembers.userConstructed(cls)) {
@@ -304,7 +317,7 @@ public final class SemaCXX {
 
     /** The arguments of a call of a function with reference parameters (after its first {@code skip} parameters). */
     void callArguments(IASTFunctionCallExpression call, CType.Function f, int skip) {
-        arguments(call, f, skip, call.getArguments());
+        arguments(call, f, skip, SemaDefaultArgs.arguments(call));
     }
 
     /**
@@ -401,7 +414,7 @@ public final class SemaCXX {
     // obj.f(a), p->f(a), f(a) inside a member function: the member function's type without 'this' checks the arguments
     CType memberCallType(IASTFunctionCallExpression call) {
         IASTExpression fn = call.getFunctionNameExpression();
-        IASTInitializerClause[] args = call.getArguments();
+        IASTInitializerClause[] args = SemaDefaultArgs.arguments(call);   // with default arguments
         for (IASTInitializerClause a : args) if (a instanceof IASTExpression ae) sema.typeOf(ae);
         IASTName n = fn instanceof IASTFieldReference fr ? fr.getFieldName() : ((IASTIdExpression) fn).getName();
         ICPPMethod m = sema.templates != null && sema.templates.resolve(n, n.resolveBinding()) instanceof ICPPMethod im ? im : (ICPPMethod) n.resolveBinding();
@@ -553,7 +566,7 @@ public final class SemaCXX {
     private final java.util.Set<IASTDeclarator> staticLocals = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
 
     /** Is {@code d} a static local whose construction or destructor registration runs once, under a guard variable? */
-    public boolean isStaticLocalObject(IASTDeclarator d) { return staticLocals.contains(d) && (construction(d) != null || destructor(d) != null); }
+    public boolean isStaticLocalObject(IASTDeclarator d) { return staticLocals.contains(d) && (construction(d) != null || destructor(d) != null || arrays.get(d) != null); }
 
     /** The unit's objects with dynamic initialization or destructors, in declaration order (their constructions and destructors are recorded by declarator). */
     public List<GlobalObject> globalObjects() { return globalObjects; }
@@ -574,17 +587,19 @@ public final class SemaCXX {
         // struct S { ~S(); } s;  the class's member functions are declared before s needs them
         if (sd.getDeclSpecifier() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTCompositeTypeSpecifier) jcirc.frontend.cxx.CxxClasses.declareMembers(sema, sd);
         object(sd, d, s, true);
-        if (sema.diags.errorCount() != errors || (construction(d) == null && destructor(d) == null)) return false;
+        if (sema.diags.errorCount() != errors || (construction(d) == null && destructor(d) == null && arrays.get(d) == null)) return false;
         globalObjects.add(new GlobalObject(s, d));
         globalDeclarators.add(d);
-        return construction(d) != null;
+        return constructs(d);
     }
 
     private void object(IASTSimpleDeclaration sd, IASTDeclarator d, Symbol s, boolean global) {
         if (!(d.getName().resolveBinding() instanceof IVariable v)) return;
         ICPPClassType c = CxxSpecialMembers.classOf(v.getType());
-        if (c == null) {
-            if (jcirc.frontend.cxx.ClassTraits.needsCalls(v.getType())) sema.error(d, "arrays of objects with constructors or destructors are not supported yet");
+        if (c == null) {   // S a[3];  (SemaArrayObjects)
+            if (!jcirc.frontend.cxx.ClassTraits.needsCalls(v.getType())) return;
+            if (!global && sd.getDeclSpecifier().getStorageClass() == IASTDeclSpecifier.sc_extern) return;
+            if (arrays.declare(d, s, v.getType()) && !global && s.isStatic) staticLocals.add(d);
             return;
         }
         ICPPConstructor k = SemaSpecialMembers.constructorFor(CxxSpecialMembers.anyConstructorCall(d), c, CxxSpecialMembers.constructorArguments(d));
@@ -608,6 +623,7 @@ public final class SemaCXX {
                 sema.error(d.getInitializer(), "this initialization of an object with a constructor is not supported yet");
                 return;
             }
+            args = SemaDefaultArgs.complete(k, args);   // S s; with S(int = 1)
             for (IASTInitializerClause a : args) if (a instanceof IASTExpression ae) sema.typeOf(ae);
             if (d.getInitializer() instanceof IASTEqualsInitializer && args.length == 1 && args[0] instanceof IASTExpression e
                     && e instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTExpression ce
@@ -639,6 +655,11 @@ public final class SemaCXX {
     }
 
 
+    private static boolean isEmptyInit(ICPPASTConstructorChainInitializer c) {
+        return c.getInitializer() instanceof ICPPASTConstructorInitializer ci && ci.getArguments().length == 0
+                || c.getInitializer() instanceof ICPPASTInitializerList il && il.getClauses().length == 0;
+    }
+
     /**
      * {@code S(int a) : x(a), m(1), y()}: the member initializers of a constructor definition, in the members'
      * declaration order; a member of class type not in the list gets its default constructor when that is non-trivial.
@@ -659,12 +680,16 @@ public final class SemaCXX {
         for (ICPPField f : jcirc.frontend.cxx.ClassTraits.fields(k.getClassOwner())) {
             ICPPASTConstructorChainInitializer c = chain.get(f);
             ICPPClassType fc = f.getType() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPReferenceType ? null : CxxSpecialMembers.classOf(f.getType());
+            if ((c == null || isEmptyInit(c)) && fc == null && jcirc.frontend.cxx.ClassTraits.needsCalls(f.getType())) {   // M a[3]; (or a()): per element
+                ICPPClassType ec = jcirc.frontend.cxx.ClassTraits.elementClass(f.getType());
+                Sema.MemberRef m = member(Types.pointee(Types.unqual(self.type)), f.getName(), fd.getDeclarator());
+                if (m == null || ec == null) continue;
+                SemaArrayObjects.ArrayObject ao = arrays.defaults(c != null ? c : fd.getDeclarator(), ec, m.type());
+                if (ao != null && ao.defaultCtor() != null) out.add(new MemberInit(m, null, fd.getDeclarator(), ao.defaultCtor(), List.of()));
+                continue;
+            }
             if (c == null) {
-                if (fc == null) {
-                    if (jcirc.frontend.cxx.ClassTraits.needsCalls(f.getType()))
-                        sema.error(fd.getDeclarator(), "arrays of objects with constructors or destructors are not supported yet");
-                    continue;
-                }
+                if (fc == null) continue;
                 if (!jcirc.frontend.cxx.ClassTraits.nonTrivial(fc, jcirc.frontend.cxx.ClassTraits.Kind.DEFAULT_CTOR)) {
                     if (CxxSpecialMembers.userConstructed(fc))
                         sema.error(fd.getDeclarator(), "constructor for '" + k.getClassOwner().getName() + "' must explicitly initialize the member '"
@@ -686,6 +711,7 @@ public final class SemaCXX {
                     if (n.resolveBinding() instanceof ICPPConstructor x) mk = x;
                 mk = SemaSpecialMembers.constructorFor(mk, fc, args);
                 if (mk == null) { sema.error(c, "no matching constructor for initialization of '" + f.getName() + "'"); continue; }
+                args = SemaDefaultArgs.complete(mk, args);
                 for (IASTInitializerClause a : args) if (a instanceof IASTExpression ae) sema.typeOf(ae); else { sema.error(c, "this member initializer is not supported yet"); args = null; break; }
                 if (args == null) continue;
                 boolean[] trivial = new boolean[1];

@@ -94,6 +94,7 @@ final class CIRGenClass {
         SemaCXX.NewExpr n = cxx().newExpr(e);
         jcirc.ir.Type voidPtr = CirTypes.ptr(CirTypes.VOID), elemPtr = CirTypes.ptr(cgf.cir(n.type()));
         Value mem;
+        if (n.array() != null) return newArray(n);
         if (n.placement() != null) {
             mem = cgf.expr.emitConverted(n.placement(), new CType.Pointer(CType.VOID));
         } else {
@@ -109,20 +110,74 @@ final class CIRGenClass {
         return p;
     }
 
-    // delete p  ->  cir.if (p != null) { cir.call @_ZN1SD1Ev(%p) }; cir.call @_ZdlPv(%p)     delete[] p -> @_ZdaPv
+    // new S[n]  ->  %m = cir.call @_Znam(n * sizeof(S) + 8); *(size_t *)%m = n; %p = %m + 8 (the cookie, when S has a
+    //   destructor); cir.loop for (%i != n) { cir.call @_ZN1SC1Ev(cir.ptr_stride(%p, %i)) }   (new S[n]{a, b}: a, b first)
+    private Value newArray(SemaCXX.NewExpr n) {
+        jcirc.ir.Type sz = cgf.cir(CType.SIZE_T), bytePtr = CirTypes.ptr(cgf.cir(CType.CHAR)), elemPtr = CirTypes.ptr(cgf.cir(n.type()));
+        Value count = cgf.expr.emitConverted(n.count(), CType.SIZE_T);
+        Value mem;
+        if (n.placement() != null) {
+            mem = cgf.expr.emitConverted(n.placement(), new CType.Pointer(CType.VOID));
+        } else {
+            Value size = cgf.b.binop("mul", count, cgf.b.constInt(Math.max(1, Types.sizeOf(n.type())), sz));
+            if (n.cookie() > 0) size = cgf.b.binop("add", size, cgf.b.constInt(n.cookie(), sz));
+            mem = callAllocation(n.allocator(), size);
+        }
+        Value p = mem;
+        if (n.cookie() > 0) {   // Itanium C++ ABI 2.7: the element count in the size_t right before the first element
+            Value bytes = cgf.b.cast("bitcast", mem, bytePtr);
+            Value first = cgf.b.ptrStride(bytes, cgf.b.constInt(n.cookie(), sz));
+            Value countSlot = cgf.b.ptrStride(bytes, cgf.b.constInt(n.cookie() - 8, sz));
+            cgf.b.store(count, cgf.b.cast("bitcast", countSlot, CirTypes.ptr(sz)));
+            p = first;
+        }
+        Value elems = p.type().equals(elemPtr) ? p : cgf.b.cast("bitcast", p, elemPtr);
+        if (n.array().constructs()) arrays.construct(elems, count, n.array());
+        return elems;
+    }
+
+    // operator new (the library's _Znwm/_Znam, a replacement, or S::operator new)
+    private Value callAllocation(Symbol alloc, Value size) {
+        return callLibrary(alloc, List.of(size), CirTypes.ptr(CirTypes.VOID));
+    }
+
+    // delete p    ->  cir.if (p != null) { cir.call @_ZN1SD1Ev(%p); cir.call @_ZdlPvm(%p, sizeof(S)) }
+    // delete[] p  ->  cir.if (p != null) { %n = *(size_t *)(p - 8); reverse loop of @_ZN1SD1Ev; cir.call @_ZdaPvm(p - 8, n * sizeof(S) + 8) }
+    //   (without a destructor: cir.call @_ZdaPv(%p), no cookie)
     void emitDelete(org.eclipse.cdt.core.dom.ast.cpp.ICPPASTDeleteExpression e) {
         SemaCXX.DeleteExpr d = cxx().deleteExpr(e);
         Value p = cgf.expr.emitRValue(e.getOperand());
-        if (d.destructor() != null) {
-            Value nonNull = cgf.b.cmp("ne", p, cgf.b.constNull(p.type()));
-            var op = cgf.b.create(CirOps.IfOp.NAME, List.of(nonNull), List.of(), java.util.Map.of(), 2);
-            cgf.b.buildRegion(op.region(0), () -> {
-                callLibrary(d.destructor(), List.of(p), null);
-                cgf.b.yield(null, List.of());
-            });
+        if (d.destructor() == null) {   // operator delete accepts a null pointer
+            deallocate(d, p, null);
+            return;
         }
+        Value nonNull = cgf.b.cmp("ne", p, cgf.b.constNull(p.type()));
+        var op = cgf.b.create(CirOps.IfOp.NAME, List.of(nonNull), List.of(), java.util.Map.of(), 2);
+        cgf.b.buildRegion(op.region(0), () -> {
+            if (d.cookie() > 0) {
+                jcirc.ir.Type sz = cgf.cir(CType.SIZE_T), bytePtr = CirTypes.ptr(cgf.cir(CType.CHAR));
+                Value bytes = cgf.b.cast("bitcast", p, bytePtr);
+                Value cookie = cgf.b.ptrStride(bytes, cgf.b.constInt(-d.cookie(), cgf.cir(CType.LONG)));
+                Value countSlot = cgf.b.ptrStride(bytes, cgf.b.constInt(-8, cgf.cir(CType.LONG)));
+                Value count = cgf.b.load(cgf.b.cast("bitcast", countSlot, CirTypes.ptr(sz)));
+                arrays.destroy(p, count, d.destructor());
+                deallocate(d, cookie, count);
+            } else {
+                callLibrary(d.destructor(), List.of(p), null);
+                deallocate(d, p, null);
+            }
+            cgf.b.yield(null, List.of());
+        });
+    }
+
+    // cir.call @_ZdlPvm(%p, size) (sized) or @_ZdlPv(%p); an array's size is count * element size + cookie
+    private void deallocate(SemaCXX.DeleteExpr d, Value p, Value count) {
         Value vp = p.type().equals(CirTypes.ptr(CirTypes.VOID)) ? p : cgf.b.cast("bitcast", p, CirTypes.ptr(CirTypes.VOID));
-        callLibrary(d.deallocator(), List.of(vp), null);
+        if (!d.sized()) { callLibrary(d.deallocator(), List.of(vp), null); return; }
+        jcirc.ir.Type sz = cgf.cir(CType.SIZE_T);
+        Value size = cgf.b.constInt(d.size(), sz);
+        if (count != null) size = cgf.b.binop("add", cgf.b.binop("mul", count, size), cgf.b.constInt(d.cookie(), sz));
+        callLibrary(d.deallocator(), List.of(vp, size), null);
     }
 
     // obj.f(a) -> &obj (the lvalue's address);  p->f(a) -> p;  f(a) in a member -> this

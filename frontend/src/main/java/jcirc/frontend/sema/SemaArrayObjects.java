@@ -57,7 +57,7 @@ public final class SemaArrayObjects {
     public record ArrayObject(CType element, long count, List<Element> explicit, Symbol defaultCtor, boolean zeroRest, Symbol dtor) {
         /** Does creating the array run code (a constructor call or zeroing)? */
         public boolean constructs() {
-            if (defaultCtor != null && count > 0) return true;
+            if (defaultCtor != null && count != 0) return true;   // -1: new S[n]
             for (Element e : explicit) if (e != null) return true;
             return zeroRest;
         }
@@ -115,23 +115,24 @@ public final class SemaArrayObjects {
             if (list == null) return false;   // rejected by Sema: incomplete type
             s.type = new CType.Array(a.element(), list.getClauses().length);
         }
-        ArrayObject ao = analyze(d, c, s.type, list);
+        ArrayObject ao = analyze(d, c, s.type, list, false);
         if (ao == null) return false;
         arrays.put(d, ao);
         return true;
     }
 
     /** A member array or a {@code new S[n]} (no initializer): default construction and destruction of every element. */
-    ArrayObject defaults(IASTNode at, ICPPClassType c, CType arrayType) { return analyze(at, c, arrayType, null); }
+    ArrayObject defaults(IASTNode at, ICPPClassType c, CType arrayType) { return analyze(at, c, arrayType, null, false); }
 
     /** {@code new S[n]{a, b}}: the first elements from the list, the others value-initialized ({@code count} unknown: -1). */
     ArrayObject newArray(IASTNode at, ICPPClassType c, CType element, ICPPASTInitializerList list) {
         CType.Array t = new CType.Array(element, list == null ? 0 : list.getClauses().length);
-        ArrayObject ao = analyze(at, c, t, list);
+        ArrayObject ao = analyze(at, c, t, list, true);
         return ao == null ? null : new ArrayObject(ao.element(), -1, ao.explicit(), ao.defaultCtor(), ao.zeroRest(), ao.dtor());
     }
 
-    private ArrayObject analyze(IASTNode at, ICPPClassType c, CType arrayType, ICPPASTInitializerList list) {
+    // unknownCount: new S[n] (the elements after the list are default-constructed, however many there are)
+    private ArrayObject analyze(IASTNode at, ICPPClassType c, CType arrayType, ICPPASTInitializerList list, boolean unknownCount) {
         CType elem = innermost(arrayType);
         long count = flatCount(arrayType);
         if (count < 0) { sema.error(at, "arrays of objects of unknown size are not supported yet"); return null; }
@@ -141,7 +142,7 @@ public final class SemaArrayObjects {
         while (!explicit.isEmpty() && explicit.getLast() == null) explicit.removeLast();   // trailing defaults: the loop after them
         if (sema.diags.errorCount() != errors) return null;
         Symbol dflt = null;
-        boolean needDefault = explicit.size() < count || explicit.contains(null);
+        boolean needDefault = unknownCount || explicit.size() < count || explicit.contains(null);
         if (needDefault) {
             boolean hasDefault = ClassTraits.userDeclared(c, Kind.DEFAULT_CTOR) != null || !CxxSpecialMembers.userConstructed(c);
             if (!hasDefault) {

@@ -147,10 +147,45 @@ public final class SemaCXX {
      * the placement address, the constructor and its arguments, or a scalar's initial value ({@code zeroInit}: {@code T()}).
      */
     public record NewExpr(CType type, IASTExpression count, Symbol allocator, IASTExpression placement,
-                          Symbol constructor, List<IASTExpression> args, IASTExpression value, boolean zeroInit) {}
+                          Symbol constructor, List<IASTExpression> args, IASTExpression value, boolean zeroInit,
+                          SemaArrayObjects.ArrayObject array, long cookie) {
+        NewExpr(CType type, IASTExpression count, Symbol allocator, IASTExpression placement,
+                Symbol constructor, List<IASTExpression> args, IASTExpression value, boolean zeroInit) {
+            this(type, count, allocator, placement, constructor, args, value, zeroInit, null, 0);
+        }
+    }
 
-    /** {@code delete p} / {@code delete[] p}: the destructor to run first (null: none) and the deallocation function. */
-    public record DeleteExpr(Symbol destructor, Symbol deallocator) {}
+    /**
+     * {@code delete p} / {@code delete[] p}: the destructor to run first (null: none) and the deallocation function;
+     * {@code size}: the object size passed as the deallocation function's second argument (sized deallocation,
+     * {@code _ZdlPvm}; 0: none); {@code cookie}: the array cookie's size of a {@code delete[]} (0: no cookie).
+     */
+    public record DeleteExpr(Symbol destructor, Symbol deallocator, boolean sized, long size, long cookie) {}
+
+    /** Is {@code f} (an operator new or delete) declared in the source (a class's own, or a global replacement's declaration)? */
+    private static boolean declaredInSource(ICPPFunction f) {
+        return f instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.ICPPInternalBinding ib
+                && (ib.getDefinition() != null || (ib.getDeclarations() != null && ib.getDeclarations().length > 0));
+    }
+
+    /**
+     * The operator new/delete ({@code name}: "operator new", "operator delete[]", ...) for objects of class {@code c}: the
+     * class's own (inherited too; of two deallocation functions the one without a size, [basic.stc.dynamic.deallocation]),
+     * else the one CDT chose for {@code e} when the source declares it (a global replacement); null: the library's.
+     */
+    private static ICPPFunction sourceOperator(org.eclipse.cdt.core.dom.ast.IASTImplicitNameOwner e, ICPPClassType c, String name) {
+        if (c != null) {
+            ICPPFunction best = null;
+            for (ICPPMethod m : c.getMethods())
+                if (m.getName().replace(" ", "").equals(name.replace(" ", "")) && (best == null || m.getParameters().length < best.getParameters().length)) best = m;
+            if (best != null) return best;
+        }
+        String prefix = name.endsWith("[]") ? name.substring(0, name.length() - 2) : name;
+        for (org.eclipse.cdt.core.dom.ast.IASTImplicitName n : e.getImplicitNames())
+            if (n.resolveBinding() instanceof ICPPFunction f && f.getName().startsWith(prefix) && declaredInSource(f)
+                    && f.getName().replace(" ", "").endsWith("[]") == name.endsWith("[]")) return f;
+        return null;
+    }
 
     private final Map<IASTExpression, NewExpr> news = new Sema.NodeMap<>(this::owner);
     private final Map<IASTExpression, DeleteExpr> deletes = new Sema.NodeMap<>(this::owner);
@@ -207,8 +242,21 @@ public final class SemaCXX {
                     && jcirc.frontend.cxx.ClassTraits.nonTrivial(c.getClassOwner(), kk)))) k = c;
         ICPPClassType cls = CxxSpecialMembers.classOf(e.getTypeId().getDeclSpecifier() instanceof org.eclipse.cdt.core.dom.ast.IASTNamedTypeSpecifier ns
                 ? (ns.getName().resolveBinding() instanceof org.eclipse.cdt.core.dom.ast.IType it ? it : null) : null);
-        if (count != null && (cls != null && (CxxSpecialMembers.nonTrivial((org.eclipse.cdt.core.dom.ast.IType) cls)) || args != null)) {
-            sema.error(e, "array 'new' of objects with constructors or destructors, or with an initializer, is not supported yet");
+        ICPPFunction userNew = sourceOperator(e, cls, count != null ? "operator new[]" : "operator new");   // S::operator new, a replacement ::operator new
+        Symbol userAlloc = placement != null || userNew == null ? null : functionSymbol(userNew, e);
+        if (count != null && cls != null && CxxSpecialMembers.nonTrivial((org.eclipse.cdt.core.dom.ast.IType) cls)) {
+            // new S[n] / new S[n]{a, b}: a cookie holding n before the elements when S has a destructor (Itanium 2.7)
+            if (args != null && !(init instanceof ICPPASTInitializerList)) { sema.error(e, "this array 'new' initializer is not supported yet"); return vp; }
+            SemaArrayObjects.ArrayObject ao = arrays.newArray(e, cls, t, init instanceof ICPPASTInitializerList il ? il : null);
+            if (ao == null) return vp;
+            long cookie = ao.dtor() != null && placement == null ? Math.max(8, Types.alignOf(t)) : 0;
+            Symbol alloc = placement != null ? null : userAlloc != null ? userAlloc
+                    : library("_Znam", new CType.Function(vp, List.of(CType.SIZE_T), false, true));
+            news.put(e, new NewExpr(t, count, alloc, placement, null, List.of(), null, false, ao, cookie));
+            return new CType.Pointer(t);
+        }
+        if (count != null && args != null) {
+            sema.error(e, "array 'new' with an initializer is not supported yet");
             return vp;
         }
         Symbol ctor = null;
@@ -230,7 +278,7 @@ public final class SemaCXX {
         } else if (args != null && args.length > 0) {
             sema.error(e, "this 'new' initializer is not supported yet");
         }
-        Symbol alloc = placement != null ? null
+        Symbol alloc = placement != null ? null : userAlloc != null ? userAlloc
                 : library(count != null ? "_Znam" : "_Znwm", new CType.Function(vp, List.of(CType.SIZE_T), false, true));
         news.put(e, new NewExpr(t, count, alloc, placement, ctor, as, value, args != null && args.length == 0 && ctor == null));
         return new CType.Pointer(t);
@@ -244,16 +292,31 @@ public final class SemaCXX {
                 && ce.getExpressionType() instanceof org.eclipse.cdt.core.dom.ast.IPointerType ptr) {
             ICPPClassType c = CxxSpecialMembers.classOf(ptr.getType());
             boolean nonTrivial = jcirc.frontend.cxx.ClassTraits.nonTrivial(c, jcirc.frontend.cxx.ClassTraits.Kind.DTOR);
-            if (nonTrivial && e.isVectored()) {
-                sema.error(e, "'delete[]' of objects with a destructor is not supported yet");
-                return CType.VOID;
-            }
             if (nonTrivial) dtor = special.special(c, jcirc.frontend.cxx.ClassTraits.Kind.DTOR, e);
         }
         sema.results.recordConversion(e.getOperand(), sema.typeOf(e.getOperand()), Types.unqual(pt));
-        Symbol dealloc = library(e.isVectored() ? "_ZdaPv" : "_ZdlPv",
-                new CType.Function(CType.VOID, List.of(new CType.Pointer(CType.VOID)), false, true));
-        deletes.put(e, new DeleteExpr(dtor, dealloc));
+        // the deallocation function as g++ 12 (C++14 sized deallocation): delete p -> _ZdlPvm(p, sizeof *p);
+        // delete[] p -> _ZdaPvm(cookie, n * size + cookie) with a cookie, else _ZdaPv(p); a class's own or a replacement
+        // operator delete when the source declares one (sized when it has a size_t parameter)
+        CType elem = Types.pointee(Types.unqual(pt));
+        long size = elem != null && Types.isComplete(elem) && !Types.isVoid(elem) ? Math.max(1, Types.sizeOf(elem)) : 0;
+        long cookie = e.isVectored() && dtor != null ? Math.max(8, Types.alignOf(elem)) : 0;
+        CType vpt = new CType.Pointer(CType.VOID);
+        ICPPFunction userDelete = sourceOperator(e, Types.unqual(elem) instanceof CType.Record && e.getOperand() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTExpression ce
+                && ce.getExpressionType() instanceof org.eclipse.cdt.core.dom.ast.IPointerType ptr ? CxxSpecialMembers.classOf(ptr.getType()) : null,
+                e.isVectored() ? "operator delete[]" : "operator delete");
+        Symbol dealloc;
+        boolean sized;
+        if (userDelete != null) {
+            dealloc = functionSymbol(userDelete, e);
+            sized = userDelete.getParameters().length >= 2;
+        } else {
+            sized = e.isVectored() ? cookie > 0 : size > 0;   // (g++ -std=c++11 calls the unsized ones)
+            dealloc = library((e.isVectored() ? "_ZdaPv" : "_ZdlPv") + (sized ? "m" : ""),
+                    new CType.Function(CType.VOID, sized ? List.of(vpt, CType.SIZE_T) : List.of(vpt), false, true));
+        }
+        if (dealloc == null) return CType.VOID;
+        deletes.put(e, new DeleteExpr(dtor, dealloc, sized, size, cookie));
         return CType.VOID;
     }
 

@@ -866,7 +866,7 @@ final class CIRGenExpr {
 
     private CallResult emitCall(IASTFunctionCallExpression call, CType t) {
         IASTExpression fe = strip(call.getFunctionNameExpression());
-        IASTInitializerClause[] args = call.getArguments();
+        IASTInitializerClause[] args = sema.cxx != null ? jcirc.frontend.sema.SemaDefaultArgs.arguments(call) : call.getArguments();   // C++: default arguments
         jcirc.frontend.sema.SemaCXX.MemberCall mc = sema.cxx == null ? null : sema.cxx.memberCall(call);
         if (mc != null) {
             // C++ obj.f(a): the member function called with the object's address first (CIRGenClass)

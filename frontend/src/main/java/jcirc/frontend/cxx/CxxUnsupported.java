@@ -62,7 +62,7 @@ public final class CxxUnsupported {
                         && !(i.getParent() instanceof ICPPASTConstructorChainInitializer) && !(i.getParent() instanceof ICPPASTNewExpression)) return report(i, "direct-initialization with parentheses (constructor call) is");
                 if (i instanceof ICPPASTInitializerList && !(i.getParent() instanceof org.eclipse.cdt.core.dom.ast.IASTEqualsInitializer)
                         && !(i.getParent() instanceof ICPPASTInitializerList) && !(i.getParent() instanceof IASTDeclarator d && CxxSpecialMembers.callsNonTrivial(d))
-                        && !(i.getParent() instanceof ICPPASTConstructorChainInitializer))
+                        && !(i.getParent() instanceof ICPPASTConstructorChainInitializer) && !(i.getParent() instanceof ICPPASTNewExpression))
                     return report(i, "list-initialization without '=' is");
                 if (i instanceof ICPPASTFieldDesignator || i instanceof ICPPASTDesignatedInitializer) return PROCESS_CONTINUE;
                 return PROCESS_CONTINUE;
@@ -75,8 +75,7 @@ public final class CxxUnsupported {
                             && ds.getParent() instanceof ICPPASTParameterDeclaration) return report(ds, "'auto' parameters (abbreviated templates) are");
                 }
                 // 'explicit' only forbids implicit conversions through a constructor, which this slice does not make
-                // virtual functions: SemaVirtual, CIRGenVTables (docs/cxx.md, "Virtual functions")
-                if (ds instanceof ICPPASTDeclSpecifier c && c.isFriend()) return report(ds, "friend declarations are");
+                // virtual functions: SemaVirtual, CIRGenVTables (docs/cxx.md, "Virtual functions"); friends: CxxClasses
                 if (ds instanceof ICPPASTEnumerationSpecifier e && e.isOpaque())
                     return report(ds, "opaque enumeration declarations are");
                 if (ds instanceof ICPPASTCompositeTypeSpecifier c)
@@ -87,10 +86,7 @@ public final class CxxUnsupported {
             }
 
             @Override public int visit(IASTDeclarator d) {
-                if (d instanceof ICPPASTFunctionDeclarator fd) {
-                    for (ICPPASTParameterDeclaration p : fd.getParameters())
-                        if (p.getDeclarator().getInitializer() != null) return report(p.getDeclarator().getInitializer(), "default arguments are");
-                }
+                // default arguments: SemaDefaultArgs
                 if (d instanceof ICPPASTDeclarator cd && cd.declaresParameterPack()) return report(d, "parameter packs are");
                 if (d.getInitializer() != null && d.getParent() instanceof org.eclipse.cdt.core.dom.ast.IASTSimpleDeclaration sd
                         && sd.getParent() instanceof ICPPASTCompositeTypeSpecifier)

@@ -256,7 +256,7 @@ final class SemaExpr {
                     return CType.INT;
                 }
                 CType.Function f = (CType.Function) Types.unqual(fn);
-                IASTInitializerClause[] args = call.getArguments();
+                IASTInitializerClause[] args = sema.cxx != null ? SemaDefaultArgs.arguments(call) : call.getArguments();   // C++: default arguments
                 for (IASTInitializerClause a : args) if (a instanceof IASTExpression ae) typeOf(ae);
                 if (sema.cxx != null && SemaCXX.hasReferenceParams(call)) {   // C++: arguments bound to reference parameters
                     sema.cxx.callArguments(call, f, 0);

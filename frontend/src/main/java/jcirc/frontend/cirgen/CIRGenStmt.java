@@ -146,6 +146,7 @@ final class CIRGenStmt {
                 b.yield("continue", List.of());
             }
             case IASTSwitchStatement sw -> emitSwitch(sw);
+            case org.eclipse.cdt.core.dom.ast.cpp.ICPPASTRangeBasedForStatement rf -> new CIRGenRangeFor(cgf).emit(rf);   // C++
             case IASTCaseStatement c -> {
                 if (gotoCaseLabels.containsKey(c)) placeLabel(gotoCaseLabels.get(c));   // else rejected by Sema
                 emitLabelled(c);
@@ -240,7 +241,7 @@ final class CIRGenStmt {
     }
 
     /** A sub-statement of a selection/iteration statement is its own block scope. */
-    private void substatement(IASTStatement s) {
+    void substatement(IASTStatement s) {
         cgf.sema.symbols.push(Scope.Kind.BLOCK);
         try {
             if (s instanceof IASTCompoundStatement cs) withVlaScope(() -> emitCompoundBody(cs.getStatements()));

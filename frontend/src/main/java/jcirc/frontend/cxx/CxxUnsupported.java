@@ -41,6 +41,7 @@ public final class CxxUnsupported {
                 if (p instanceof ICPPASTParameterDeclaration) return true;
                 if (d instanceof ICPPASTFunctionDeclarator) return p instanceof org.eclipse.cdt.core.dom.ast.IASTFunctionDefinition
                         || (p instanceof org.eclipse.cdt.core.dom.ast.IASTSimpleDeclaration sd && sd.getDeclSpecifier().getStorageClass() != IASTDeclSpecifier.sc_typedef);
+                if (p instanceof org.eclipse.cdt.core.dom.ast.IASTSimpleDeclaration sd && sd.getParent() instanceof ICPPASTRangeBasedForStatement) return true;   // SemaRangeFor
                 return p instanceof org.eclipse.cdt.core.dom.ast.IASTSimpleDeclaration sd && sd.getParent() instanceof org.eclipse.cdt.core.dom.ast.IASTDeclarationStatement
                         && sd.getDeclSpecifier().getStorageClass() != IASTDeclSpecifier.sc_static && sd.getDeclSpecifier().getStorageClass() != IASTDeclSpecifier.sc_typedef;
             }
@@ -107,7 +108,6 @@ public final class CxxUnsupported {
             }
 
             @Override public int visit(IASTStatement s) {
-                if (s instanceof ICPPASTRangeBasedForStatement) return report(s, "range-based for loops are");
                 if (s instanceof ICPPASTTryBlockStatement) return report(s, "exceptions are");
                 return PROCESS_CONTINUE;
             }

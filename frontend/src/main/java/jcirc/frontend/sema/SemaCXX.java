@@ -99,8 +99,16 @@ public final class SemaCXX {
     public final SemaCXXBases bases;
     /** Special member functions of classes with members of class type, {@code operator=} calls (SemaSpecialMembers). */
     public final SemaSpecialMembers special;
+    /** Range-based for, if/switch init-statements, structured bindings (SemaRangeFor, SemaBindings). */
+    public final SemaRangeFor rangeFor;
 
-    public SemaCXX(Sema sema) { this.sema = sema; this.bases = new SemaCXXBases(sema, this); this.special = new SemaSpecialMembers(sema); }
+    public SemaCXX(Sema sema) {
+        this.sema = sema; this.bases = new SemaCXXBases(sema, this); this.special = new SemaSpecialMembers(sema);
+        this.rangeFor = new SemaRangeFor(sema);
+    }
+
+    /** {@code s} (a range-for variable, a structured binding) is a reference: held as a pointer, denoting its object. */
+    void addReference(Symbol s) { references.add(s); }
 
     /** The Sema of the per-node maps (per template instance: Sema.NodeMap), known once the constructor ran. */
     private Sema owner() { return sema; }

@@ -423,6 +423,11 @@ public final class SemaWalk {
                 loopBody(fo.getBody());
             });
             case IASTSwitchStatement sw -> switchStatement(sw);
+            case org.eclipse.cdt.core.dom.ast.cpp.ICPPASTRangeBasedForStatement rf when sema.cxx != null -> block(() -> {   // C++: SemaRangeFor
+                if (rf.getInitializerClause() instanceof IASTExpression re) expr(re);
+                sema.cxx.rangeFor.declare(rf);
+                loopBody(rf.getBody());
+            });
             case IASTBreakStatement br -> {
                 if (loops == 0 && switches == 0) sema.error(br, "'break' statement not in loop or switch statement");
             }

@@ -141,18 +141,26 @@ final class CIRGenRangeFor {
         b.store(cgf.expr.convert(v, plan.element(), to, null), slot);
     }
 
-    /** cir.loop for: the condition, the step, and the body (the element bound, then the statement). */
     private void loop(ICPPASTRangeBasedForStatement rf, Supplier<Value> cond, Runnable step, Runnable bind) {
+        loop(cgf, "for", cond, step, bind, rf.getBody());
+    }
+
+    /**
+     * cir.loop of {@code kind}: the condition region ({@code cond}'s value: yield continue or leave), the step
+     * region, and the body region ({@code prefix}, then the statement {@code body} as a block of its own).
+     */
+    static void loop(CIRGenFunction cgf, String kind, Supplier<Value> cond, Runnable step, Runnable prefix, org.eclipse.cdt.core.dom.ast.IASTStatement body) {
+        CIRGenBuilder b = cgf.b;
         Operation loop = b.create(CirOps.LoopOp.NAME, List.of(), List.of(),
-                CIRGenBuilder.attrs("kind", CIRGenBuilder.kind(CIRGenBuilder.LOOP_KIND, "for")), 3);
+                CIRGenBuilder.attrs("kind", CIRGenBuilder.kind(CIRGenBuilder.LOOP_KIND, kind)), 3);
         b.buildRegion(loop.region(0), () -> b.loopCondition(loop.region(0), cond.get()));
         cgf.stmt.fill(loop.region(1), step, null);
         cgf.breakTargets.push("loop");
         cgf.cleanups.enterBreakable(true);
         try {
             cgf.stmt.fill(loop.region(2), () -> {
-                bind.run();
-                cgf.stmt.substatement(rf.getBody());
+                prefix.run();
+                cgf.stmt.substatement(body);
             }, null);
         } finally {
             cgf.cleanups.leaveBreakable(true);

@@ -109,6 +109,7 @@ public final class CxxUnsupported {
 
             @Override public int visit(IASTStatement s) {
                 if (s instanceof ICPPASTTryBlockStatement) return report(s, "exceptions are");
+                if (s instanceof ICPPASTForStatement f && f.getConditionDeclaration() != null) return report(f.getConditionDeclaration(), "condition declarations in 'for' statements are");
                 return PROCESS_CONTINUE;
             }
 

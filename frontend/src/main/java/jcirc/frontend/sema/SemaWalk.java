@@ -409,6 +409,7 @@ public final class SemaWalk {
             }
             case IASTExpressionStatement es -> expr(es.getExpression());
             case IASTReturnStatement r -> returnStatement(r);
+            case IASTStatement cs when sema.cxx != null && cxxCondition(cs) -> { }   // C++: init-statements, condition declarations
             case IASTIfStatement is -> {
                 condition(is.getConditionExpression());
                 substatement(is.getThenClause());
@@ -462,11 +463,65 @@ public final class SemaWalk {
         }
     }
 
+    /**
+     * C++ {@code if (init; cond)}, {@code switch (init; x)}, and condition declarations {@code if (T v = e)},
+     * {@code switch (T v = e)}, {@code while (T v = e)}: one block scope around the statement holds what the
+     * init-statement and the condition declare (CIRGenConditions). False for other statements.
+     */
+    private boolean cxxCondition(IASTStatement s) {
+        switch (s) {
+            case org.eclipse.cdt.core.dom.ast.cpp.ICPPASTIfStatement is when is.getInitializerStatement() != null || is.getConditionDeclaration() != null -> block(() -> {
+                stmt(is.getInitializerStatement());
+                if (is.getConditionDeclaration() != null) conditionDeclaration(is.getConditionDeclaration(), false);
+                else condition(is.getConditionExpression());
+                substatement(is.getThenClause());
+                substatement(is.getElseClause());
+            });
+            case org.eclipse.cdt.core.dom.ast.cpp.ICPPASTSwitchStatement sw when sw.getInitializerStatement() != null || sw.getControllerDeclaration() != null -> block(() -> {
+                stmt(sw.getInitializerStatement());
+                if (sw.getControllerDeclaration() != null) {
+                    Symbol v = conditionDeclaration(sw.getControllerDeclaration(), true);
+                    if (v != null) switchOn(sw, Types.unqual(v.type), sw.getControllerDeclaration());
+                } else switchStatement(sw);
+            });
+            case org.eclipse.cdt.core.dom.ast.cpp.ICPPASTWhileStatement ws when ws.getConditionDeclaration() != null -> block(() -> {
+                conditionDeclaration(ws.getConditionDeclaration(), false);
+                loopBody(ws.getBody());
+            });
+            default -> { return false; }
+        }
+        return true;
+    }
+
+    /** {@code T v = e} as a condition: declares v, which must be scalar (a switch's: checked by the switch). */
+    private Symbol conditionDeclaration(IASTDeclaration d, boolean isSwitch) {
+        if (!(d instanceof IASTSimpleDeclaration sd) || sd.getDeclarators().length != 1 || sd.getDeclarators()[0].getInitializer() == null) {
+            sema.error(d, "this condition declaration is not supported yet");
+            return null;
+        }
+        localDeclaration(sd);
+        Symbol v = sema.results.declarations.get(sd.getDeclarators()[0]);
+        if (v == null) return null;
+        if (!isSwitch && !Types.isScalar(Types.rvalue(v.type))) {
+            sema.error(sd.getDeclarators()[0], "value of type '" + Types.unqual(v.type) + "' is not contextually convertible to 'bool'");
+            return null;
+        }
+        if (sema.cxx.isReference(v)) {
+            sema.error(sd.getDeclarators()[0], "a reference as a condition declaration is not supported yet");
+            return null;
+        }
+        return v;
+    }
+
     // switch (x) { case 1: ...; default: ...; }
     private void switchStatement(IASTSwitchStatement sw) {
         IASTExpression ce = sw.getControllerExpression();
         expr(ce);
-        CType ct = sema.rvalueType(ce);
+        switchOn(sw, sema.rvalueType(ce), ce);
+    }
+
+    /** The body of a switch whose controller (at {@code ce}) has type {@code ct}. */
+    private void switchOn(IASTSwitchStatement sw, CType ct, IASTNode ce) {
         if (!Types.isInteger(ct)) {
             sema.error(ce, "statement requires expression of integer type ('" + ct + "' invalid)");
             return;

@@ -107,7 +107,8 @@ final class CIRGenStmt {
             case IASTCompoundStatement cs -> scoped(() -> emitCompoundBody(cs.getStatements()));
             case IASTDeclarationStatement ds -> {
                 IASTDeclaration d = ds.getDeclaration();
-                if (d instanceof IASTSimpleDeclaration sd && jcirc.frontend.sema.Sema.isLocalLabelDeclaration(sd)) {
+                if (d instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTStructuredBindingDeclaration sb) new CIRGenBindings(cgf).emit(sb);   // C++17
+                else if (d instanceof IASTSimpleDeclaration sd && jcirc.frontend.sema.Sema.isLocalLabelDeclaration(sd)) {
                     // __label__ out;  -- a label local to this block (unique name in cir)
                     for (IASTDeclarator dd : sd.getDeclarators()) cgf.declareLocalLabel(dd.getName().toString());
                 } else if (d instanceof IASTSimpleDeclaration sd) cgf.decl.emitLocalDeclaration(sd);

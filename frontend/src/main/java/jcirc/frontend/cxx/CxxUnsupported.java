@@ -100,7 +100,8 @@ public final class CxxUnsupported {
             }
 
             @Override public int visit(IASTDeclaration d) {
-                if (d instanceof ICPPASTStructuredBindingDeclaration) return report(d, "structured bindings are");
+                if (d instanceof ICPPASTStructuredBindingDeclaration && !(d.getParent() instanceof org.eclipse.cdt.core.dom.ast.IASTDeclarationStatement))
+                    return report(d, "structured bindings outside blocks are");   // in blocks: SemaBindings
                 if (d instanceof ICPPASTTemplateDeclaration t && !(t.getDeclaration() instanceof org.eclipse.cdt.core.dom.ast.IASTFunctionDefinition)
                         && !(t.getDeclaration() instanceof org.eclipse.cdt.core.dom.ast.IASTSimpleDeclaration))
                     return report(d, "this kind of template is");

@@ -101,10 +101,12 @@ public final class SemaCXX {
     public final SemaSpecialMembers special;
     /** Range-based for, if/switch init-statements, structured bindings (SemaRangeFor, SemaBindings). */
     public final SemaRangeFor rangeFor;
+    public final SemaBindings structuredBindings;
 
     public SemaCXX(Sema sema) {
         this.sema = sema; this.bases = new SemaCXXBases(sema, this); this.special = new SemaSpecialMembers(sema);
         this.rangeFor = new SemaRangeFor(sema);
+        this.structuredBindings = new SemaBindings(sema);
     }
 
     /** {@code s} (a range-for variable, a structured binding) is a reference: held as a pointer, denoting its object. */

@@ -398,7 +398,10 @@ public final class SemaWalk {
             case IASTCompoundStatement cs -> block(() -> statements(cs.getStatements()));
             case IASTDeclarationStatement ds -> {
                 IASTDeclaration d = ds.getDeclaration();
-                if (d instanceof IASTSimpleDeclaration sd && Sema.isLocalLabelDeclaration(sd)) {
+                if (d instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTStructuredBindingDeclaration sb && sema.cxx != null) {   // C++17: SemaBindings
+                    if (sb.getInitializer() instanceof IASTEqualsInitializer eq && eq.getInitializerClause() instanceof IASTExpression ie) expr(ie);
+                    sema.cxx.structuredBindings.declare(sb);
+                } else if (d instanceof IASTSimpleDeclaration sd && Sema.isLocalLabelDeclaration(sd)) {
                     for (IASTDeclarator dd : sd.getDeclarators()) {
                         fs.localLabels.add(dd.getName().toString());
                         if (!fs.localLabelScopes.isEmpty()) fs.localLabelScopes.getLast().put(dd.getName().toString(), new Object());

@@ -102,15 +102,25 @@ public final class SemaCXX {
     /** Range-based for, if/switch init-statements, structured bindings (SemaRangeFor, SemaBindings). */
     public final SemaRangeFor rangeFor;
     public final SemaBindings structuredBindings;
+    public final SemaLambda lambdas;
 
     public SemaCXX(Sema sema) {
         this.sema = sema; this.bases = new SemaCXXBases(sema, this); this.special = new SemaSpecialMembers(sema);
         this.rangeFor = new SemaRangeFor(sema);
         this.structuredBindings = new SemaBindings(sema);
+        this.lambdas = new SemaLambda(sema);
     }
 
     /** {@code s} (a range-for variable, a structured binding) is a reference: held as a pointer, denoting its object. */
     void addReference(Symbol s) { references.add(s); }
+
+    /** A call Sema decided is a member call by other means (a closure object's operator(): SemaLambda). */
+    void recordMemberCall(IASTFunctionCallExpression call, MemberCall mc) { memberCalls.put(call, mc); }
+
+    /** Entering a lambda's body: its returns bind no reference; returns the enclosing function's state for {@link #leaveLambda}. */
+    boolean enterLambda() { boolean r = returnsReference; returnsReference = false; return r; }
+
+    void leaveLambda(boolean saved) { returnsReference = saved; }
 
     /** The Sema of the per-node maps (per template instance: Sema.NodeMap), known once the constructor ran. */
     private Sema owner() { return sema; }

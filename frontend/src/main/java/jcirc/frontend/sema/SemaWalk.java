@@ -572,6 +572,63 @@ public final class SemaWalk {
 
     // ------------------------------------------------------------------ expressions
 
+    /** Lambda bodies already walked (a lambda in a loop body, or typed twice, is walked once). */
+    private final Set<IASTNode> lambdaBodies = Collections.newSetFromMap(new IdentityHashMap<>());
+
+    /**
+     * C++: the body of a lambda's operator() ({@link SemaLambda}), walked as a function of its own in a function scope
+     * inside the current one (names denote the enclosing locals, which the closure captures): the closure pointer
+     * {@code __closure} and the declared parameters, then the statements, returns converted to the operator's type.
+     */
+    private void lambdaBody(org.eclipse.cdt.core.dom.ast.cpp.ICPPASTLambdaExpression le) {
+        SemaLambda.Closure c = sema.cxx.lambdas.closure(le);
+        if (c == null || !lambdaBodies.add(le)) return;
+        CType.Function f = (CType.Function) Types.unqual(c.operator().type);
+        CType.Function savedFunction = function;
+        CType savedReturn = returnTarget;
+        CxxDeducedTypes.ReturnDeduction savedDeducing = deducing;
+        String savedName = functionName;
+        int savedLoops = loops, savedSwitches = switches;
+        FunctionState saved = fs;
+        java.util.ArrayDeque<CType> savedSwitchTypes = new java.util.ArrayDeque<>(switchTypes);
+        boolean savedRef = sema.cxx.enterLambda();
+        function = f;
+        returnTarget = f.returnType();
+        deducing = null;
+        functionName = "operator()";
+        loops = switches = 0;
+        switchTypes.clear();
+        fs = new FunctionState(null);
+        fs.localLabelScopes.addLast(new java.util.HashMap<>());
+        sema.symbols.push(Scope.Kind.FUNCTION);
+        try {
+            sema.symbols.current().put(c.closureParam());
+            org.eclipse.cdt.core.dom.ast.cpp.ICPPASTFunctionDeclarator d = le.getDeclarator();
+            if (d != null) {
+                IASTParameterDeclaration[] ps = d.getParameters();
+                for (int i = 0; i < ps.length && i + 1 < f.params().size(); i++) {
+                    String name = Sema.innermostName(ps[i].getDeclarator()).toString();
+                    if (name.isEmpty()) continue;
+                    Symbol psym = sema.declareParam(name, f.params().get(i + 1), ps[i]);
+                    sema.cxx.param(ps[i], psym);
+                }
+            }
+            statements(le.getBody().getStatements());
+        } finally {
+            sema.symbols.pop();
+            sema.cxx.leaveLambda(savedRef);
+            function = savedFunction;
+            returnTarget = savedReturn;
+            deducing = savedDeducing;
+            functionName = savedName;
+            loops = savedLoops;
+            switches = savedSwitches;
+            switchTypes.clear();
+            switchTypes.addAll(savedSwitchTypes);
+            fs = saved;
+        }
+    }
+
     /** The controlling expression of if/while/do/for: of scalar type (C11 6.8.4.1, 6.8.5). */
     private void condition(IASTExpression e) {
         if (e == null) return;
@@ -598,6 +655,10 @@ public final class SemaWalk {
                 if (x instanceof IASTUnaryExpression u && u.getOperator() == IASTUnaryExpression.op_labelReference
                         && u.getOperand() instanceof IASTIdExpression id) {
                     fs.labelUses.add(id.getName().toString());   // &&L
+                    return PROCESS_SKIP;
+                }
+                if (x instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTLambdaExpression le && sema.cxx != null) {
+                    lambdaBody(le);   // C++: the body of its operator() (SemaLambda)
                     return PROCESS_SKIP;
                 }
                 if (x instanceof IASTFunctionCallExpression call && Sema.isSelection(call)) {

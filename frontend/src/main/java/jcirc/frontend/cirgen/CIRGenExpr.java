@@ -130,6 +130,7 @@ final class CIRGenExpr {
         CType t = sema.typeOf(e);
         if (sema.diags.hasErrors() && t == null) return null;
         return switch (e) {
+            case org.eclipse.cdt.core.dom.ast.cpp.ICPPASTLambdaExpression le when sema.cxx != null -> b.load(new CIRGenLambda(cgf).emit(le).addr());   // C++: the closure object
             case IASTExpression x when sema.cxx != null && sema.cxx.overload.call(x) != null -> cgf.operators.rvalue(x, t);   // C++: a + b calling operator+
             case IASTLiteralExpression lit when lit.getKind() == IASTLiteralExpression.lk_this && sema.cxx != null -> cgf.cxxClass.thisValue(lit);
             case IASTLiteralExpression lit -> literal(lit, t);
@@ -357,6 +358,7 @@ final class CIRGenExpr {
     private LValue emitLValueUntagged(IASTExpression e) {
         CType t = sema.typeOf(e);
         switch (e) {
+            case org.eclipse.cdt.core.dom.ast.cpp.ICPPASTLambdaExpression le when sema.cxx != null -> { return new CIRGenLambda(cgf).emit(le); }   // C++: a temporary closure
             case IASTExpression x when sema.cxx != null && sema.cxx.overload.call(x) != null -> { return cgf.operators.lvalue(x); }   // C++: k[i] calling operator[]
             case IASTIdExpression id when sema.cxx != null && sema.cxx.implicitMember(id) != null -> { return cgf.cxxClass.implicitMember(id); }
             case IASTIdExpression id -> {

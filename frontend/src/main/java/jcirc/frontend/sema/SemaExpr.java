@@ -244,6 +244,12 @@ final class SemaExpr {
             case IASTFunctionCallExpression call when GnuVectors.builtinOf(call) != null -> {
                 return GnuVectors.builtinType(sema, call);
             }
+            case IASTFunctionCallExpression call when sema.cxx != null && sema.cxx.lambdas.callsClosure(call) -> {
+                return sema.cxx.lambdas.callType(call);   // C++: f(a) on a closure object calls its operator()
+            }
+            case org.eclipse.cdt.core.dom.ast.cpp.ICPPASTLambdaExpression le when sema.cxx != null -> {
+                return sema.cxx.lambdas.type(le);   // C++: the closure class (SemaLambda)
+            }
             case IASTFunctionCallExpression call when sema.cxx != null && SemaCXX.isMemberCall(call) -> {
                 return sema.cxx.memberCallType(call);   // C++: obj.f(a), p->f(a), f(a) in a member function
             }

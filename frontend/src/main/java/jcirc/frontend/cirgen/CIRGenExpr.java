@@ -502,6 +502,8 @@ final class CIRGenExpr {
             if (ft instanceof CirTypes.BoolType) return b.cast("int_to_ptr", b.cast("bool_to_int", v, CirTypes.S64), tt);
         }
         if (Types.isRecord(to) && Types.compatibleUnqual(from, to)) return v;
+        if (sema.cxx != null && tt instanceof CirTypes.PointerType && sema.cxx.lambdas.closureOf(from) instanceof jcirc.frontend.sema.SemaLambda.Closure c)
+            return CIRGenLambda.invokerAddress(cgf, c, tt);   // C++: a capture-less lambda to a function pointer
         if (!sema.diags.hasErrors()) sema.error(at, "cannot convert '" + from + "' to '" + to + "'");   // else a cascade: sema said why
         return cgf.zero(tt);
     }

@@ -73,6 +73,7 @@ final class SemaAssign {
         CType from = sema.rvalueType(src);
         CType t = Types.unqual(to);
         if (sema.cxxNames != null && CxxEnums.badConversion(sema, src, from, t, what)) return;   // C++ enum class
+        if (sema.cxx != null && Types.isPointer(t) && sema.cxx.lambdas.toFunctionPointer(src, from, t)) return;   // C++: a lambda's static invoker
         if (Types.isArithmetic(t) && Types.isArithmetic(from)) return;
         if (Types.isVector(t) || Types.isVector(from)) {
             // vectors: the same type, or (gcc's lax conversions) another vector of the same size and length

@@ -920,6 +920,13 @@ final class CIRGenExpr {
     }
 
     /** A call of {@code direct} (C++: with {@code object} as its first argument, the object pointer), returning {@code t}. */
+    /** As {@link #emitCallTo(Symbol, Value, IASTInitializerClause[], CType)}, through the function pointer {@code indirect} when given (a virtual call). */
+    Value emitCallTo(Symbol direct, Value object, IASTInitializerClause[] args, CType t, Value indirect) {
+        if (indirect == null) return emitCallTo(direct, object, args, t);
+        CallResult r = callWith(direct, object, null, args, t, indirect);
+        return r.addr() != null ? b.load(r.addr()) : r.value();
+    }
+
     Value emitCallTo(Symbol direct, Value object, IASTInitializerClause[] args, CType t) {
         CallResult r = callWith(direct, object, null, args, t);
         return r.addr() != null ? b.load(r.addr()) : r.value();
@@ -943,6 +950,8 @@ final class CIRGenExpr {
     private CallResult callWith(Symbol direct, Value object, IASTExpression calleeExpr, IASTInitializerClause[] args, CType t, Value indirect) {
         int k = object == null ? 0 : 1;
         CType fpt = direct != null && (k == 1 || calleeExpr == null) ? new CType.Pointer(direct.type) : sema.rvalueType(calleeExpr);
+        if (!(Types.unqual(Types.pointee(fpt)) instanceof CType.Function) && sema.diags.hasErrors())   // rejected by Sema (e.g. an instance it could not make)
+            return new CallResult(Types.isVoid(t) ? null : cgf.zero(cir(t)), null);
         CType.Function ft = (CType.Function) Types.unqual(Types.pointee(fpt));
         // a call to a K&R definition seen earlier in the unit: its (promoted) parameter types are
         // known, so the promoted arguments are converted to them, as gcc does (a long parameter gets a long)

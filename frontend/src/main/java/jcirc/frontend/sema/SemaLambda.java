@@ -180,8 +180,7 @@ public final class SemaLambda {
                 case REFERENCE -> new CType.Pointer(object);
                 case THIS -> Types.unqual(s.type);
             };
-            if (modes.get(i) == Mode.COPY && Types.unqual(object) instanceof CType.Record
-                    && nonTrivial.contains(s)) {
+            if (modes.get(i) == Mode.COPY && nonTrivial.contains(s)) {
                 sema.error(le, "capturing an object of a class with a non-trivial copy constructor or destructor by copy is not supported yet");
                 return null;
             }
@@ -229,7 +228,13 @@ public final class SemaLambda {
     private final java.util.Set<Symbol> nonTrivial = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
 
     private void noteClass(Symbol s, IASTName n) {
-        if (binding(n) instanceof IVariable v && jcirc.frontend.cxx.CxxSpecialMembers.nonTrivial(v.getType())) nonTrivial.add(s);
+        if (binding(n) instanceof IVariable v && nonTrivialObject(v.getType())) nonTrivial.add(s);
+    }
+
+    /** A class, or an array of a class, with a non-trivial copy constructor or destructor (copying it calls functions). */
+    static boolean nonTrivialObject(IType t) {
+        org.eclipse.cdt.core.dom.ast.cpp.ICPPClassType c = jcirc.frontend.cxx.ClassTraits.elementClass(t);
+        return c != null && jcirc.frontend.cxx.CxxSpecialMembers.nonTrivial((IType) c);
     }
 
     /** The function whose body is being walked (the closure's linkage follows it), or null. */

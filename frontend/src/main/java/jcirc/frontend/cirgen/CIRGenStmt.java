@@ -115,9 +115,9 @@ final class CIRGenStmt {
                 else if (d instanceof IASTFunctionDefinition fd) cgf.nested.emitDefinition(fd);   // GNU nested function
                 else if (!jcirc.frontend.sema.CxxStaticAssert.emitsNothing(cgf.sema, d)) cgf.sema.error(d, "unsupported declaration in a block");
             }
-            case IASTExpressionStatement es -> cgf.expr.emitIgnored(es.getExpression());
+            case IASTExpressionStatement es -> cgf.temps.full(() -> cgf.expr.emitIgnored(es.getExpression()));   // C++: a full-expression
             case IASTNullStatement n -> { }
-            case IASTReturnStatement r -> emitReturn(r);
+            case IASTReturnStatement r -> cgf.temps.full(() -> emitReturn(r));
             case IASTIfStatement is -> emitIf(is);
             case IASTWhileStatement ws -> emitLoop("while", null, ws.getCondition(), null, ws.getBody());
             case IASTDoStatement ds -> emitLoop("dowhile", null, ds.getCondition(), null, ds.getBody());
@@ -213,6 +213,10 @@ final class CIRGenStmt {
             b.ret(null);
             return;
         }
+        if (cgf.sema.cxx != null && cgf.sema.cxx.temps.returnInit(e) instanceof jcirc.frontend.sema.SemaTemporaries.ReturnInit ri) {
+            cgf.temps.emitReturn(e, ri);   // C++: built in (or copied into) the sret result object
+            return;
+        }
         // ABI: struct results are returned from their memory (CIRGenFunction.emitReturnFromAddress)
         if (Types.isRecord(rt)) {
             Value addr = cgf.expr.readableAddr(e);
@@ -233,7 +237,7 @@ final class CIRGenStmt {
     }
 
     private void emitIf(IASTIfStatement is) {
-        Value c = cgf.expr.emitBool(is.getConditionExpression());
+        Value c = cgf.temps.full(() -> cgf.expr.emitBool(is.getConditionExpression()));
         Operation op = b.create(CirOps.IfOp.NAME, List.of(c), List.of(), Map.of(), 2);
         fill(op.region(0), () -> substatement(is.getThenClause()), null);
         if (is.getElseClause() != null) fill(op.region(1), () -> substatement(is.getElseClause()), null);
@@ -259,9 +263,9 @@ final class CIRGenStmt {
                 b.yield("continue", List.of());
                 return;
             }
-            b.loopCondition(loop.region(0), cgf.expr.emitBool(cond));
+            b.loopCondition(loop.region(0), cgf.temps.full(() -> cgf.expr.emitBool(cond)));
         });
-        fill(loop.region(1), () -> { if (step != null) cgf.expr.emitIgnored(step); }, null);
+        fill(loop.region(1), () -> { if (step != null) cgf.temps.full(() -> cgf.expr.emitIgnored(step)); }, null);
         cgf.breakTargets.push("loop");
         cgf.cleanups.enterBreakable(true);
         try {
@@ -278,7 +282,7 @@ final class CIRGenStmt {
         if (!Types.isInteger(ct)) return;   // rejected by Sema
         CType pt = Types.promote(ct);
         jcirc.frontend.sema.SwitchLabels.check(cgf.sema, sw, pt);   // duplicate case values, several defaults
-        Value cond = cgf.expr.emitConverted(ce, pt);
+        Value cond = cgf.temps.full(() -> cgf.expr.emitConverted(ce, pt));
         Type cirT = cgf.cir(pt);
         IASTStatement body = sw.getBody();
         IASTStatement[] stmts = body instanceof IASTCompoundStatement cs ? cs.getStatements() : new IASTStatement[] {body};

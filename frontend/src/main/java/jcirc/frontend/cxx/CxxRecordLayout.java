@@ -48,7 +48,6 @@ public final class CxxRecordLayout {
             if (r.def().isUnion()) { sema.error(bs, "unions cannot be base classes"); continue; }
             baseDefs.add(r.def());
         }
-        implicitSpecialMembers(sema, cs);
         // empty subobjects placed so far, by offset (two subobjects of one type never share an address)
         Map<Long, Set<RecordDef>> empties = new HashMap<>();
         List<RecordDef.Field> fields = new ArrayList<>();
@@ -87,6 +86,7 @@ public final class CxxRecordLayout {
         long dataEnd = Math.max(dsize, own.fields().isEmpty() ? dsize : own.dataEnd());
         long total = roundUp(Math.max(Math.max(size, dataEnd), 1), align);   // an empty class has size 1
         def.completeCxx(fields, total, align, podForLayout(cs) ? total : dataEnd, bases);
+        if (cs.getName().resolveBinding() instanceof ICPPClassType c) def.setPassedIndirectly(ClassTraits.nonTrivialForCalls(c));   // by invisible reference
     }
 
     /**

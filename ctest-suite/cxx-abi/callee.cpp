@@ -46,3 +46,15 @@ int spend(Token t, int k) { return t.id * k; }
 Token relay(Token t) { return t; }
 }
 extern "C" int c_linkage(int x) { return x - 7; }
+namespace zoo {
+Animal::Animal(int i) : id(i) { printf("animal %d %d\n", id, legs()); }
+Animal::~Animal() { printf("~animal %d\n", id); }
+int Robot::power() const { return 1; }
+RoboDog::RoboDog(long c) : Animal(7), charge(c) {}
+RoboDog::~RoboDog() { printf("~robodog %ld\n", charge); }
+const char *RoboDog::sound() const { return "beep"; }
+int RoboDog::power() const { return (int)charge * 10 + legs(); }
+Animal *make(int kind) { if (kind == 0) return new Bird(kind); return new RoboDog(kind); }
+int listen(const Animal &a) { return a.describe() + a.sound()[0]; }
+Robot *robot(Animal *a) { return static_cast<RoboDog *>(a); }
+}

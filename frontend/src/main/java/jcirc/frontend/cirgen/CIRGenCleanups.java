@@ -44,6 +44,8 @@ final class CIRGenCleanups {
     private record CallCleanup(Value addr, Symbol fn) implements Cleanup {}
     /** C++: a temporary constructed in a conditional branch: {@code fn(addr)} when {@code flag} says it was constructed. */
     private record ConditionalCall(Value flag, Value addr, Symbol fn) implements Cleanup {}
+    /** Code emitted on each exit (C++: the destruction loop of an array of objects, CIRGenArrayObjects). */
+    private record CodeCleanup(Runnable emit) implements Cleanup {}
     /** {@code cir.stack_restore save} on jumps out of a block with VLAs. */
     private record StackRestore(Value save, int declOffset) implements Cleanup {}
 
@@ -109,6 +111,12 @@ final class CIRGenCleanups {
         scopes.peek().cleanups().add(new ConditionalCall(flag, addr, dtor));
     }
 
+    /** C++: {@code emit} runs (emits its code again) on every exit of the innermost block. */
+    void addCode(Runnable emit) {
+        if (scopes.isEmpty()) pushScope(null);
+        scopes.peek().cleanups().add(new CodeCleanup(emit));
+    }
+
     /** The innermost block saved the stack pointer in {@code save} before its first VLA, declared at source offset {@code declOffset}. */
     void addStackRestore(Value save, int declOffset) {
         if (!scopes.isEmpty()) scopes.peek().cleanups().add(new StackRestore(save, declOffset));
@@ -160,6 +168,7 @@ final class CIRGenCleanups {
                         b.yield(null, List.of());
                     });
                 }
+                case CodeCleanup c -> c.emit().run();
                 // cir.stack_restore %sp : !cir.ptr<!u8i>
                 case StackRestore r -> { if (jump) b.create(CirOps.StackRestoreOp.NAME, List.of(r.save()), List.of(), java.util.Map.of()); }
             }

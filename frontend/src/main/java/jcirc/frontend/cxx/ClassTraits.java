@@ -143,6 +143,8 @@ public final class ClassTraits {
             if (m != null && (nonTrivial(m, k) || (k == Kind.MOVE_CTOR && nonTrivial(m, Kind.COPY_CTOR))
                     || (k == Kind.MOVE_ASSIGN && nonTrivial(m, Kind.COPY_ASSIGN)))) return true;
         }
+        // a dynamic class's constructors store its vptrs (docs/cxx.md, "Virtual functions")
+        if ((k == Kind.DEFAULT_CTOR || k == Kind.COPY_CTOR || k == Kind.MOVE_CTOR) && jcirc.frontend.cxx.abi.ItaniumVTableLayout.isDynamic(c)) return true;
         for (ICPPField f : fields(c)) {
             ICPPClassType m = elementClass(f.getType());
             if (m != null && !(f.getType() instanceof ICPPReferenceType) && (nonTrivial(m, k) || (k == Kind.MOVE_CTOR && nonTrivial(m, Kind.COPY_CTOR))

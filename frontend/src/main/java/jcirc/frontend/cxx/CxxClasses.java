@@ -86,7 +86,7 @@ public final class CxxClasses {
             case org.eclipse.cdt.core.dom.ast.cpp.ICPPASTTemplateDeclaration t -> true;   // a member template: instantiated when used (CxxTemplates)
             case IASTFunctionDefinition fd -> { checkMethod(sema, fd.getDeclarator()); yield true; }
             case IASTSimpleDeclaration sd -> {
-                if (sd.getDeclSpecifier().getStorageClass() == IASTDeclSpecifier.sc_static) yield true;
+                if (sd.getDeclSpecifier().getStorageClass() == IASTDeclSpecifier.sc_static || isFriend(sd.getDeclSpecifier())) yield true;
                 boolean functions = false;
                 for (IASTDeclarator decl : sd.getDeclarators()) {
                     if (decl instanceof IASTFunctionDeclarator) { checkMethod(sema, decl); functions = true; }
@@ -129,8 +129,9 @@ public final class CxxClasses {
             }
             for (IASTDeclarator decl : decls) {
                 IBinding b = decl.getName().resolveBinding();
-                boolean staticMember = b instanceof ICPPMethod meth ? meth.isStatic() || (CxxMethods.isInstanceMethod(meth) && !meth.isVirtual())
-                        : b instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPField f && f.isStatic();
+                boolean staticMember = b instanceof ICPPMethod meth ? meth.isStatic() || CxxMethods.isInstanceMethod(meth)
+                        : b instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPField f ? f.isStatic()
+                        : isFriend(spec) && b instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPFunction;   // friend int f(S&): a namespace-scope function
                 if (!staticMember) continue;
                 CType t = CxxMethods.withThis(sema, decl, sema.declaratorType(sema.baseType(spec), decl));
                 jcirc.frontend.sema.Symbol s = sema.declare(spec, decl, t, decl.getParent() instanceof IASTFunctionDefinition, false);
@@ -139,11 +140,19 @@ public final class CxxClasses {
         }
     }
 
+    /** A friend declaration ({@code friend class B;}, {@code friend int f(S &);}): access is not checked, so it declares only the function. */
+    public static boolean isFriend(IASTDeclSpecifier spec) {
+        return spec instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTDeclSpecifier c && c.isFriend();
+    }
+
     /** The function definitions inside a class (emitted after the unit's other declarations, as they see the whole class). */
     public static void memberDefinitions(ICPPASTCompositeTypeSpecifier cs, List<IASTDeclaration> out) {
         for (IASTDeclaration d : cs.getMembers()) {
-            if (d instanceof IASTFunctionDefinition fd && fd.getDeclarator().getName().resolveBinding() instanceof ICPPMethod m && (m.isStatic() || (CxxMethods.isInstanceMethod(m) && !m.isVirtual())))
+            if (d instanceof IASTFunctionDefinition fd && fd.getDeclarator().getName().resolveBinding() instanceof ICPPMethod m && (m.isStatic() || CxxMethods.isInstanceMethod(m)))
                 out.add(fd);
+            else if (d instanceof IASTFunctionDefinition fd && isFriend(fd.getDeclSpecifier())
+                    && fd.getDeclarator().getName().resolveBinding() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPFunction)
+                out.add(fd);   // a friend defined in the class: an inline namespace-scope function (found by ADL)
             else if (d instanceof IASTSimpleDeclaration sd && sd.getDeclSpecifier() instanceof ICPPASTCompositeTypeSpecifier nested)
                 memberDefinitions(nested, out);
         }

@@ -64,7 +64,7 @@ public final class CxxUnsupported {
                         && !(i.getParent() instanceof ICPPASTConstructorChainInitializer) && !(i.getParent() instanceof ICPPASTNewExpression)) return report(i, "direct-initialization with parentheses (constructor call) is");
                 if (i instanceof ICPPASTInitializerList && !(i.getParent() instanceof org.eclipse.cdt.core.dom.ast.IASTEqualsInitializer)
                         && !(i.getParent() instanceof ICPPASTInitializerList) && !(i.getParent() instanceof IASTDeclarator d && CxxSpecialMembers.callsNonTrivial(d))
-                        && !(i.getParent() instanceof ICPPASTConstructorChainInitializer))
+                        && !(i.getParent() instanceof ICPPASTConstructorChainInitializer) && !(i.getParent() instanceof ICPPASTNewExpression))
                     return report(i, "list-initialization without '=' is");
                 if (i instanceof ICPPASTFieldDesignator || i instanceof ICPPASTDesignatedInitializer) return PROCESS_CONTINUE;
                 return PROCESS_CONTINUE;
@@ -77,8 +77,7 @@ public final class CxxUnsupported {
                             && ds.getParent() instanceof ICPPASTParameterDeclaration) return report(ds, "'auto' parameters (abbreviated templates) are");
                 }
                 // 'explicit' only forbids implicit conversions through a constructor, which this slice does not make
-                if (ds instanceof ICPPASTDeclSpecifier c && (c.isVirtual() || c.isFriend()))
-                    return report(ds, c.isVirtual() ? "virtual functions are" : "friend declarations are");
+                // virtual functions: SemaVirtual, CIRGenVTables (docs/cxx.md, "Virtual functions"); friends: CxxClasses
                 if (ds instanceof ICPPASTEnumerationSpecifier e && e.isOpaque())
                     return report(ds, "opaque enumeration declarations are");
                 if (ds instanceof ICPPASTCompositeTypeSpecifier c)
@@ -89,10 +88,7 @@ public final class CxxUnsupported {
             }
 
             @Override public int visit(IASTDeclarator d) {
-                if (d instanceof ICPPASTFunctionDeclarator fd) {
-                    for (ICPPASTParameterDeclaration p : fd.getParameters())
-                        if (p.getDeclarator().getInitializer() != null) return report(p.getDeclarator().getInitializer(), "default arguments are");
-                }
+                // default arguments: SemaDefaultArgs
                 if (d instanceof ICPPASTDeclarator cd && cd.declaresParameterPack()) return report(d, "parameter packs are");
                 if (d.getInitializer() != null && d.getParent() instanceof org.eclipse.cdt.core.dom.ast.IASTSimpleDeclaration sd
                         && sd.getParent() instanceof ICPPASTCompositeTypeSpecifier)
@@ -124,6 +120,9 @@ public final class CxxUnsupported {
                 if (e instanceof ICPPASTFoldExpression || e instanceof ICPPASTPackExpansionExpression) return report(e, "parameter packs are");
                 if (e instanceof ICPPASTNewExpression || e instanceof ICPPASTDeleteExpression) return PROCESS_CONTINUE;   // SemaCXX
                 if (jcirc.frontend.sema.SemaSpecialMembers.isAssignmentCall(e)) return PROCESS_CONTINUE;   // a = b calling operator=
+                if (jcirc.frontend.sema.SemaOverload.isOperatorCall(e)) return PROCESS_CONTINUE;   // a + b calling operator+ (SemaOverload)
+                if (e instanceof org.eclipse.cdt.core.dom.ast.IASTFieldReference fr && !jcirc.frontend.sema.SemaOverload.arrowFunctions(fr).isEmpty())
+                    return PROCESS_CONTINUE;   // p->m through operator->
                 if (e instanceof org.eclipse.cdt.core.dom.ast.IASTImplicitNameOwner o && o.getImplicitNames().length > 0
                         && o.getImplicitNames()[0].resolveBinding() instanceof ICPPFunction f
                         // an implicitly declared special member of a class of this slice is trivial: a plain copy

@@ -199,7 +199,7 @@ public final class SemaWalk {
             }
             if (sema.cxx != null && sema.cxx.localReference(d, s)) {
                 // C++ T &r = e: bound by SemaCXX
-            } else if (init instanceof IASTEqualsInitializer eq && !(sema.cxx != null && sema.cxx.construction(d) != null)) {   // C++: S s = a; calls a constructor
+            } else if (init instanceof IASTEqualsInitializer eq && !(sema.cxx != null && sema.cxx.constructs(d))) {   // C++: S s = a; calls a constructor
                 initialize(s, eq.getInitializerClause(), !s.isStatic);
                 if (s.isStatic && nestedFunctionAddress(eq.getInitializerClause()) instanceof IASTExpression at)
                     sema.error(at, "initializer element is not a compile-time constant");   // needs a trampoline
@@ -517,6 +517,7 @@ public final class SemaWalk {
         if (e == null) return;
         expr(e);
         CType t = sema.rvalueType(e);
+        if (sema.cxx != null && sema.cxx.conversions.contextualBool(e)) return;   // C++: if (obj) with operator bool()
         if (!Types.isScalar(t)) sema.error(e, "statement requires expression of scalar type ('" + t + "' invalid)");
     }
 

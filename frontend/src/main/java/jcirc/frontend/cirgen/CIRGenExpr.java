@@ -874,6 +874,14 @@ final class CIRGenExpr {
         return r.addr() != null ? b.load(destroyResult(call, r.addr())) : r.value();
     }
 
+    /** C++: a call of {@code direct} whose class result is built in {@code dest} (sret), or stored there. */
+    void emitCallToInto(Symbol direct, Value object, IASTInitializerClause[] args, CType t, Value dest) {
+        CallResult r = callWith(direct, object, null, args, t, null, dest);
+        if (r.addr() == dest) return;
+        if (r.addr() != null) b.create(CirOps.CopyOp.NAME, List.of(r.addr(), dest), List.of(), Map.of());
+        else if (r.value() != null) b.store(r.value(), dest);
+    }
+
     /** C++: the temporary a call returning a class with a destructor left its result in dies at the end of the full-expression. */
     private Value destroyResult(IASTFunctionCallExpression call, Value addr) {
         if (sema.cxx != null && sema.cxx.temps.destructor(call) instanceof Symbol d) cgf.temps.destroyLater(addr, d, false);

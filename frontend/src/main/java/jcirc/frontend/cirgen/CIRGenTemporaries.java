@@ -132,10 +132,12 @@ final class CIRGenTemporaries {
         if (SemaTemporaries.isFunctionalCast(s) && sema().functionalCast(s) instanceof SemaTemporaries.FunctionalCast c) {
             if (c.constructor() != null) cgf.expr.emitCallTo(c.constructor(), dest, c.args().toArray(new IASTInitializerClause[0]), CType.VOID);
             else if (c.aggregate() != null) cgf.decl.emitInit(dest, t, c.aggregate());
+            else if (c.value() != null && isClassPrvalue(c.value())) emitInto(c.value(), dest);   // S(S(1))
             else if (c.value() != null) cgf.cxxClass.special.copyInto(dest, c.value());
             else cgf.decl.emitInit(dest, t, (InitTree) null);
             return;
         }
+        if (cgf.sema.cxx.overload.call(s) != null) { cgf.operators.emitInto(s, dest); return; }   // a + b returning a class
         if (s instanceof IASTFunctionCallExpression call) { cgf.expr.emitCallInto(call, dest); return; }
         cgf.cxxClass.special.copyInto(dest, s);   // not a class prvalue Sema builds in place: a plain copy
     }

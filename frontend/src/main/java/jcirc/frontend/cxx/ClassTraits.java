@@ -72,6 +72,31 @@ public final class ClassTraits {
                 && (cfd.isDeleted() || (cfd.isDefaulted() && fd.getParent() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTCompositeTypeSpecifier));
     }
 
+    /**
+     * Is the implicit default constructor of {@code c} (a class without user-declared constructors) deleted because a base
+     * or member of class type has constructors but none taking no arguments (or is itself such a class)?
+     */
+    public static boolean defaultConstructorDeleted(ICPPClassType c) { return defaultConstructorDeleted(c, 0); }
+
+    private static boolean defaultConstructorDeleted(ICPPClassType c, int depth) {
+        if (depth > 32) return false;
+        List<ICPPClassType> parts = new ArrayList<>();
+        for (org.eclipse.cdt.core.dom.ast.cpp.ICPPBase b : c.getBases()) if (CxxSpecialMembers.classOf(b.getBaseClassType()) instanceof ICPPClassType bc) parts.add(bc);
+        for (ICPPField f : fields(c))
+            if (!(f.getType() instanceof ICPPReferenceType) && elementClass(f.getType()) instanceof ICPPClassType fc && !hasInitializer(f)) parts.add(fc);
+        for (ICPPClassType p : parts) {
+            if (CxxSpecialMembers.userConstructed(p) ? userDeclared0(p, Kind.DEFAULT_CTOR) == null : defaultConstructorDeleted(p, depth + 1)) return true;
+        }
+        return false;
+    }
+
+    /** Does the member have a default member initializer ({@code M m = M(1);})? */
+    private static boolean hasInitializer(ICPPField f) {
+        org.eclipse.cdt.core.dom.ast.IASTNode n = f instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.ICPPInternalBinding ib ? ib.getDefinition() : null;
+        while (n != null && !(n instanceof org.eclipse.cdt.core.dom.ast.IASTDeclarator)) n = n.getParent();
+        return n instanceof org.eclipse.cdt.core.dom.ast.IASTDeclarator d && d.getInitializer() != null;
+    }
+
     /** The member of kind {@code k} defaulted in the class, or null. */
     public static ICPPMethod defaulted(ICPPClassType c, Kind k) {
         for (ICPPMethod m : k == Kind.DEFAULT_CTOR || k == Kind.COPY_CTOR || k == Kind.MOVE_CTOR ? c.getConstructors() : c.getDeclaredMethods())

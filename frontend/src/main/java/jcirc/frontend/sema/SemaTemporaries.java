@@ -69,6 +69,7 @@ public final class SemaTemporaries {
         nrvo = java.util.Collections.newSetFromMap(new Sema.NodeMap<>(() -> this.sema));
         elided = new Sema.NodeMap<>(() -> this.sema);
         referenceCasts = java.util.Collections.newSetFromMap(new Sema.NodeMap<>(() -> this.sema));
+        operatorPrvalues = java.util.Collections.newSetFromMap(new Sema.NodeMap<>(() -> this.sema));
     }
 
     // ------------------------------------------------------------------ what CIRGen reads
@@ -97,6 +98,7 @@ public final class SemaTemporaries {
         e = strip(e);
         if (!Types.isRecord(sema.typeOf(e))) return false;
         if (isFunctionalCast(e)) return casts.containsKey(e);
+        if (operatorPrvalues.contains(e)) return true;
         if (e instanceof org.eclipse.cdt.core.dom.ast.IASTFunctionCallExpression call)
             return sema.cxx != null && !sema.cxx.returnsReference(call);
         return false;
@@ -152,6 +154,16 @@ public final class SemaTemporaries {
         return functionalCastType(call, Types.unqual(t), call.getArguments(), false, null);
     }
 
+    private final java.util.Set<IASTExpression> operatorPrvalues;
+
+    /** An operator call returning by value ({@code a + b}): a class result is a prvalue whose temporary may need its destructor. */
+    void operatorResult(IASTExpression e) {
+        ICPPClassType c = classOf(e);
+        if (c == null) return;
+        operatorPrvalues.add(e);
+        temporary(e, c);
+    }
+
     // T(a, b), T{a, b}, T(), int(x): the type of the functional cast, its constructor or value recorded
     CType functionalCastType(ICPPASTSimpleTypeConstructorExpression e) {
         CType t = Types.unqual(sema.baseType(e.getDeclSpecifier()));
@@ -182,6 +194,11 @@ public final class SemaTemporaries {
         }
         ICPPClassType c = classOf(e);
         if (c == null) { sema.error(e, "this functional cast is not supported yet"); return t; }
+        if (args.length == 1 && args[0] instanceof IASTExpression pv && isClassPrvalue(pv) && Types.compatibleUnqual(Types.unqual(sema.typeOf(pv)), r)) {
+            casts.put(e, new FunctionalCast(t, null, List.of(), null, pv));   // S(S(1)): the same object (C++17 guaranteed elision)
+            temporary(e, c);
+            return t;
+        }
         ICPPConstructor cdt = null;
         if (e instanceof IASTImplicitNameOwner o)
             for (IASTImplicitName n : o.getImplicitNames()) if (n.resolveBinding() instanceof ICPPConstructor k) cdt = k;

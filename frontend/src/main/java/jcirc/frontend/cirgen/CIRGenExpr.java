@@ -131,6 +131,7 @@ final class CIRGenExpr {
         CType t = sema.typeOf(e);
         if (sema.diags.hasErrors() && t == null) return null;
         return switch (e) {
+            case org.eclipse.cdt.core.dom.ast.cpp.ICPPASTLambdaExpression le when sema.cxx != null -> b.load(new CIRGenLambda(cgf).emit(le).addr());   // C++: the closure object
             case IASTExpression x when sema.cxx != null && sema.cxx.overload.call(x) != null -> cgf.operators.rvalue(x, t);   // C++: a + b calling operator+
             case IASTLiteralExpression lit when lit.getKind() == IASTLiteralExpression.lk_this && sema.cxx != null -> cgf.cxxClass.thisValue(lit);
             case IASTLiteralExpression lit -> literal(lit, t);
@@ -150,6 +151,7 @@ final class CIRGenExpr {
             case IASTConditionalExpression c -> conditional(c, t);
             case IASTCastExpression c when sema.cxx != null && sema.cxx.temps.isAcceptedReferenceCast(c) -> loadLValue(emitLValue(c), e);
             case IASTCastExpression c when jcirc.frontend.sema.ComplexParts.partOf(c) != null -> complex.part(c);
+            case IASTCastExpression c when sema.cxx != null && sema.cxx.virtuals.dynamicCast(c) != null -> cgf.cgm.vtables.dynamicCast(cgf, c);
             case IASTCastExpression c -> {
                 CType to = Types.unqual(sema.typeOfTypeId(c.getTypeId()));
                 if (Types.isVoid(to)) { emitIgnored(c.getOperand()); yield null; }
@@ -361,6 +363,7 @@ final class CIRGenExpr {
     private LValue emitLValueUntagged(IASTExpression e) {
         CType t = sema.typeOf(e);
         switch (e) {
+            case org.eclipse.cdt.core.dom.ast.cpp.ICPPASTLambdaExpression le when sema.cxx != null -> { return new CIRGenLambda(cgf).emit(le); }   // C++: a temporary closure
             case IASTExpression x when sema.cxx != null && sema.cxx.overload.call(x) != null -> { return cgf.operators.lvalue(x); }   // C++: k[i] calling operator[]
             case IASTIdExpression id when sema.cxx != null && sema.cxx.implicitMember(id) != null -> { return cgf.cxxClass.implicitMember(id); }
             case IASTIdExpression id -> {

@@ -57,6 +57,13 @@ public final class CxxClasses {
     /** The tag key of a class or enum binding (see {@link #tagKey}). */
     public static String key(org.eclipse.cdt.core.dom.ast.cpp.ICPPBinding b) {
         if (b instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPClassSpecialization cs) return CxxTemplates.specializationKey(cs);   // S<int>
+        if (b instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.CPPClosureType c) {   // a lambda's closure (SemaLambda): its mangled name
+            try {
+                return "<lambda>" + jcirc.frontend.cxx.abi.ItaniumMangler.typeName(c);
+            } catch (jcirc.frontend.cxx.abi.ItaniumMangler.Unsupported u) {
+                return "<lambda>@" + System.identityHashCode(c);
+            }
+        }
         try {
             return String.join("::", b.getQualifiedName());
         } catch (org.eclipse.cdt.core.dom.ast.DOMException e) {

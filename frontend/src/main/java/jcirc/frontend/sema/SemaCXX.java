@@ -113,6 +113,11 @@ public final class SemaCXX {
     /** Arrays of objects with constructors or destructors (SemaArrayObjects). */
     public final SemaArrayObjects arrays;
 
+    /** Range-based for, if/switch init-statements, structured bindings (SemaRangeFor, SemaBindings). */
+    public final SemaRangeFor rangeFor;
+    public final SemaBindings structuredBindings;
+    public final SemaLambda lambdas;
+
     public SemaCXX(Sema sema) {
         this.sema = sema;
         this.bases = new SemaCXXBases(sema, this);
@@ -122,12 +127,26 @@ public final class SemaCXX {
         this.overload = new SemaOverload(sema);
         this.conversions = new SemaConversions(sema);
         this.arrays = new SemaArrayObjects(sema, special, new Sema.NodeMap<>(this::owner));
+        this.rangeFor = new SemaRangeFor(sema);
+        this.structuredBindings = new SemaBindings(sema);
+        this.lambdas = new SemaLambda(sema);
     }
 
     /** Does code construct the object {@code d} declares (a constructor call, or an array of objects), replacing C's initializer? */
     public boolean constructs(IASTDeclarator d) {
         return construction(d) != null || (arrays.get(d) != null && arrays.get(d).constructs());
     }
+
+    /** {@code s} (a range-for variable, a structured binding) is a reference: held as a pointer, denoting its object. */
+    void addReference(Symbol s) { references.add(s); }
+
+    /** A call Sema decided is a member call by other means (a closure object's operator(): SemaLambda). */
+    void recordMemberCall(IASTFunctionCallExpression call, MemberCall mc) { memberCalls.put(call, mc); }
+
+    /** Entering a lambda's body: its returns bind no reference; returns the enclosing function's state for {@link #leaveLambda}. */
+    boolean enterLambda() { boolean r = returnsReference; returnsReference = false; return r; }
+
+    void leaveLambda(boolean saved) { returnsReference = saved; }
 
     /** The Sema of the per-node maps (per template instance: Sema.NodeMap), known once the constructor ran. */
     private Sema owner() { return sema; }

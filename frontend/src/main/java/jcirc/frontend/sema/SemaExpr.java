@@ -215,6 +215,8 @@ final class SemaExpr {
                 if (Types.isComplex(t)) return t instanceof CType.Qualified q ? Types.qualify(Types.realType(t), q.isConst(), q.isVolatile(), false) : Types.realType(t);
                 return Types.rvalue(t);
             }
+            case org.eclipse.cdt.core.dom.ast.cpp.ICPPASTCastExpression c when sema.cxx != null
+                    && c.getOperator() == org.eclipse.cdt.core.dom.ast.cpp.ICPPASTCastExpression.op_dynamic_cast -> { return sema.cxx.virtuals.dynamicCastType(c); }
             case IASTCastExpression c -> {
                 CType to = sema.typeOfTypeId(c.getTypeId());
                 CType from = rvalueType(c.getOperand());
@@ -253,6 +255,12 @@ final class SemaExpr {
             case IASTFunctionCallExpression call when sema.cxx != null && SemaTemporaries.isTypeCall(call) -> {
                 for (IASTInitializerClause a : call.getArguments()) if (a instanceof IASTExpression ae) typeOf(ae);
                 return sema.cxx.temps.functionalCastType(call);   // C++: S(a, b), T() (SemaTemporaries)
+            }
+            case IASTFunctionCallExpression call when sema.cxx != null && sema.cxx.lambdas.callsClosure(call) -> {
+                return sema.cxx.lambdas.callType(call);   // C++: f(a) on a closure object calls its operator()
+            }
+            case org.eclipse.cdt.core.dom.ast.cpp.ICPPASTLambdaExpression le when sema.cxx != null -> {
+                return sema.cxx.lambdas.type(le);   // C++: the closure class (SemaLambda)
             }
             case IASTFunctionCallExpression call when sema.cxx != null && SemaCXX.isMemberCall(call) -> {
                 return sema.cxx.memberCallType(call);   // C++: obj.f(a), p->f(a), f(a) in a member function

@@ -39,6 +39,12 @@ template long mix3<long>(long, long, long);
 template<class T> T Pool<T>::take() { return items[--used]; }
 template int Pool<int>::take();
 }
+namespace lib {
+Token::Token(int i) : id(i) { printf("token %d\n", id); }
+Token mint(int i) { Token t(i * 10); t.id++; return t; }
+int spend(Token t, int k) { return t.id * k; }
+Token relay(Token t) { return t; }
+}
 extern "C" int c_linkage(int x) { return x - 7; }
 namespace zoo {
 Animal::Animal(int i) : id(i) { printf("animal %d %d\n", id, legs()); }

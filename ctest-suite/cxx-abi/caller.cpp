@@ -6,6 +6,8 @@ static int square(int x) { return x * x; }
 long lib::Acc::half() const { return total / 2 + size() * 0; }
 
 lib::Tracker::~Tracker() { printf("~tracker %d\n", id); }
+lib::Token::Token(const Token &o) : id(o.id + 1) { printf("token copy %d\n", id); }
+lib::Token::~Token() { printf("~token %d\n", id); }
 lib::Tracker lib::global_tracker(99);
 
 lib::Square::Square(int l) : Named("square"), Shape(4), extra('x'), len(l) { tag = 'q'; }
@@ -60,6 +62,12 @@ int main() {
     {
         lib::Holder h(3);
         printf("held %d %d\n", lib::held(8), h.extra);
+    }
+    {
+        lib::Token a = lib::mint(4);
+        printf("spend %d\n", lib::spend(a, 2));
+        lib::Token b = lib::relay(lib::Token(7));
+        printf("tokens %d %d\n", a.id, b.id);
     }
     return 0;
 }

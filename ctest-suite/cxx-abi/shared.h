@@ -72,6 +72,17 @@ struct Tri : Shape { long h; Tri(long h); ~Tri(); };   // defined by the callee
 int describe(const Shape &s);   // callee: the caller passes its Square (a derived-to-base reference)
 long height(const Tri *t);
 }
+namespace lib {   // by value: Token is non-trivial for calls (invisible reference, sret); built by the callee, copied and destroyed by the caller
+struct Token {
+    int id;
+    Token(int i);
+    Token(const Token &o);
+    ~Token();
+};
+Token mint(int i);           // callee: NRVO into the caller's sret slot
+int spend(Token t, int k);   // callee: the caller's copy, passed by reference, destroyed by the caller
+Token relay(Token t);        // callee: copies its parameter into the result
+}
 extern "C" int c_linkage(int x);
 int caller_hook(int x);   // defined by the caller: the callee calls back
 namespace zoo {   // virtual functions (docs/cxx.md, "Virtual functions"): vtables, typeinfo, thunks and D0 across compilers

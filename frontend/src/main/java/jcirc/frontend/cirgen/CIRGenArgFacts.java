@@ -44,6 +44,7 @@ final class CIRGenArgFacts {
                 case ArgInfo.Direct d -> whole.add(isScalar(d.type()));
                 case ArgInfo.Coerced c -> c.pieces().forEach(p -> whole.add(false));
                 case ArgInfo.ByVal b -> whole.add(true);
+                case ArgInfo.Indirect ind -> whole.add(true);
                 case ArgInfo.Ignored i -> { }
             }
         }

@@ -55,13 +55,18 @@ final class CIRGenClass {
 
     // a reference bound to e: an lvalue's address (&e), or the address of a temporary holding e's value
     //   const int &r = 1 + 2  ->  %t = cir.alloca !s32i ["ref.tmp"]; cir.store %v, %t; (%t is bound)
-    Value bindReference(IASTExpression e) {
+    Value bindReference(IASTExpression e) { return bindReference(e, false); }
+
+    /** Binds a reference to {@code e}; {@code extendLifetime}: a local reference, whose temporary lives to the end of its block. */
+    Value bindReference(IASTExpression e, boolean extendLifetime) {
         SemaCXX.Binding bd = cxx().binding(e);
         Value addr;
         if (!bd.temporary()) {
             addr = cgf.expr.emitLValue(e).addr();
         } else if (Types.isRecord(bd.type()) && cgf.sema.cxx.conversions.conversion(e) != null) {
             addr = cgf.operators.convertedObject(e);   // const A &r = 1: a temporary A(1)
+        } else if (Types.isRecord(bd.type()) && extendLifetime && cgf.temps.isClassPrvalue(e)) {
+            addr = cgf.temps.materialize(e, true);   // const S &r = S(1);  the temporary lives as long as r
         } else if (Types.isRecord(bd.type())) {
             addr = cgf.expr.emitLValue(e).addr();   // a class rvalue is materialized in memory
         } else {
@@ -79,7 +84,7 @@ final class CIRGenClass {
         Value slot = cgf.alloca(s.type, s.name, true, s.alignAttr);
         if (d.getInitializer() instanceof org.eclipse.cdt.core.dom.ast.IASTEqualsInitializer eq && eq.getInitializerClause() instanceof IASTExpression e
                 && cxx().binding(e) != null)
-            cgf.b.store(bindReference(e), slot);
+            cgf.temps.full(() -> cgf.b.store(bindReference(e, true), slot));
         return slot;
     }
 
@@ -214,13 +219,13 @@ final class CIRGenClass {
 
     // S s(a, b);  ->  %s = cir.alloca !ty_S; cir.call @_ZN1SC1Eii(%s, %a, %b)
     //   and, when S has a destructor, cir.call @_ZN1SD1Ev(%s) on every exit of the block (CIRGenCleanups)
-    void constructLocal(IASTDeclarator d, Value addr) {
+    void constructLocal(IASTDeclarator d, Value addr, boolean nrvo) {
         if (cxx().arrays.get(d) instanceof jcirc.frontend.sema.SemaArrayObjects.ArrayObject ao) { arrays.local(addr, ao); return; }   // S a[3];
         SemaCXX.Construction c = cxx().construction(d);
-        if (c != null && c.constructor() == null) special.copyInto(addr, c.args().get(0));   // S b(a); trivial copy
-        else if (c != null) cgf.expr.emitCallTo(c.constructor(), addr, c.args().toArray(new IASTInitializerClause[0]), CType.VOID);
+        if (c != null && c.constructor() == null) cgf.temps.full(() -> special.copyInto(addr, c.args().get(0)));   // S b(a); trivial copy
+        else if (c != null) cgf.temps.full(() -> cgf.expr.emitCallTo(c.constructor(), addr, c.args().toArray(new IASTInitializerClause[0]), CType.VOID));
         Symbol dtor = cxx().destructor(d);
-        if (dtor != null) cgf.cleanups.addDestructor(addr, dtor);
+        if (dtor != null && !nrvo) cgf.cleanups.addDestructor(addr, dtor);   // the named return value is the caller's to destroy
     }
 
     // S(int a) : x(a), y() { body }  ->  this->x = a; this->y = 0; (in the members' order) before the body
@@ -245,13 +250,19 @@ final class CIRGenClass {
                 continue;
             }
             if (mi.constructor() != null) {   // m(a, b) of class type  ->  cir.call @_ZN1MC1Eii(&this->m, %a, %b)
-                cgf.expr.emitCallTo(mi.constructor(), lv.addr(), mi.args().isEmpty() ? cxx().special.defaultArguments(mi.constructor())
-                        : mi.args().toArray(new IASTInitializerClause[0]), CType.VOID);
+                cgf.temps.full(() -> cgf.expr.emitCallTo(mi.constructor(), lv.addr(), mi.args().isEmpty() ? cxx().special.defaultArguments(mi.constructor())
+                        : mi.args().toArray(new IASTInitializerClause[0]), CType.VOID));
                 continue;
             }
             CType t = Types.unqual(mi.member().type());
-            Value v = mi.value() == null ? cgf.zero(cgf.cir(t)) : cgf.expr.emitConverted(mi.value(), t);
-            cgf.expr.storeScalar(v, lv);
+            if (Types.isRecord(t) && mi.value() != null && cgf.temps.isClassPrvalue(mi.value())) {   // m(S(1)): built in place
+                cgf.temps.full(() -> cgf.temps.emitInto(mi.value(), lv.addr()));
+                continue;
+            }
+            cgf.temps.full(() -> {
+                Value v = mi.value() == null ? cgf.zero(cgf.cir(t)) : cgf.expr.emitConverted(mi.value(), t);
+                cgf.expr.storeScalar(v, lv);
+            });
         }
     }
 

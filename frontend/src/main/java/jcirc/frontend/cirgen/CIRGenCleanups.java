@@ -42,9 +42,11 @@ final class CIRGenCleanups {
     private sealed interface Cleanup {}
     /** {@code fn(addr)} for a variable declared with {@code cleanup(fn)}. */
     private record CallCleanup(Value addr, Symbol fn) implements Cleanup {}
+    /** C++: a temporary constructed in a conditional branch: {@code fn(addr)} when {@code flag} says it was constructed. */
+    private record ConditionalCall(Value flag, Value addr, Symbol fn) implements Cleanup {}
     /** Code emitted on each exit (C++: the destruction loop of an array of objects, CIRGenArrayObjects). */
     private record CodeCleanup(Runnable emit) implements Cleanup {}
-        /** {@code cir.stack_restore save} on jumps out of a block with VLAs. */
+    /** {@code cir.stack_restore save} on jumps out of a block with VLAs. */
     private record StackRestore(Value save, int declOffset) implements Cleanup {}
 
     /** One open block: its compound statement (null for other blocks) and its cleanups in declaration order. */
@@ -92,13 +94,30 @@ final class CIRGenCleanups {
         scopes.peek().cleanups().add(new CallCleanup(addr, dtor));
     }
 
+    /**
+     * C++: the object at {@code addr} is destroyed by {@code dtor} when the scope {@code below} levels under the innermost
+     * one is left (a temporary bound to a local reference lives as long as the reference: the block, not the full-expression).
+     */
+    void addDestructorBelow(Value addr, Symbol dtor, int below) {
+        if (scopes.size() <= below) { addDestructor(addr, dtor); return; }
+        var it = scopes.iterator();
+        for (int i = 0; i < below; i++) it.next();
+        it.next().cleanups().add(new CallCleanup(addr, dtor));
+    }
+
+    /** C++: a temporary constructed in a conditional branch; {@code flag} (a {@code !cir.bool}) is true once it was constructed. */
+    void addConditionalDestructor(Value flag, Value addr, Symbol dtor) {
+        if (scopes.isEmpty()) pushScope(null);
+        scopes.peek().cleanups().add(new ConditionalCall(flag, addr, dtor));
+    }
+
     /** C++: {@code emit} runs (emits its code again) on every exit of the innermost block. */
     void addCode(Runnable emit) {
         if (scopes.isEmpty()) pushScope(null);
         scopes.peek().cleanups().add(new CodeCleanup(emit));
     }
 
-        /** The innermost block saved the stack pointer in {@code save} before its first VLA, declared at source offset {@code declOffset}. */
+    /** The innermost block saved the stack pointer in {@code save} before its first VLA, declared at source offset {@code declOffset}. */
     void addStackRestore(Value save, int declOffset) {
         if (!scopes.isEmpty()) scopes.peek().cleanups().add(new StackRestore(save, declOffset));
     }
@@ -140,19 +159,31 @@ final class CIRGenCleanups {
         CIRGenBuilder b = cgf.b;
         for (int i = s.cleanups().size() - 1; i >= 0; i--) {
             switch (s.cleanups().get(i)) {
-                case CallCleanup c -> {
-                    // cir.call @fn(%v)
-                    CirTypes.FuncType ft = cgf.cgm.functionType(c.fn());
-                    Value arg = c.addr();
-                    if (!ft.inputs().isEmpty() && !arg.type().equals(ft.inputs().get(0))) arg = b.cast("bitcast", arg, ft.inputs().get(0));
-                    List<Type> results = ft.returnsVoid() ? List.of() : List.of(ft.returnType());
-                    b.create(CirOps.CallOp.NAME, List.of(arg), results, CIRGenBuilder.attrs("callee", BuiltinAttrs.sym(c.fn().irName)));
+                case CallCleanup c -> call(c.addr(), c.fn(), false);
+                // cir.if (cir.load %flag) { cir.call @fn(%v) }
+                case ConditionalCall c -> {
+                    var op = b.create(CirOps.IfOp.NAME, List.of(b.load(c.flag())), List.of(), java.util.Map.of(), 2);
+                    b.buildRegion(op.region(0), () -> {
+                        call(c.addr(), c.fn(), true);
+                        b.yield(null, List.of());
+                    });
                 }
                 case CodeCleanup c -> c.emit().run();
                 // cir.stack_restore %sp : !cir.ptr<!u8i>
                 case StackRestore r -> { if (jump) b.create(CirOps.StackRestoreOp.NAME, List.of(r.save()), List.of(), java.util.Map.of()); }
             }
         }
+    }
+
+    // cir.call @fn(%v)
+    private void call(Value addr, Symbol fn, boolean declare) {
+        CIRGenBuilder b = cgf.b;
+        if (declare) cgf.cgm.function(fn, false);
+        CirTypes.FuncType ft = cgf.cgm.functionType(fn);
+        Value arg = addr;
+        if (!ft.inputs().isEmpty() && !arg.type().equals(ft.inputs().get(0))) arg = b.cast("bitcast", arg, ft.inputs().get(0));
+        List<Type> results = ft.returnsVoid() ? List.of() : List.of(ft.returnType());
+        b.create(CirOps.CallOp.NAME, List.of(arg), results, CIRGenBuilder.attrs("callee", BuiltinAttrs.sym(fn.irName)));
     }
 
     /** Whether a return runs code before it leaves (a struct result is then copied out first). */

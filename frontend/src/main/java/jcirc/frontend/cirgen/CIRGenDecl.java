@@ -122,8 +122,9 @@ final class CIRGenDecl {
                 cgf.locals.put(s, cgf.cxxClass.bindLocalReference(s, d));
                 continue;
             }
+            IASTExpression elided = sema.cxx != null && !s.isStatic ? sema.cxx.temps.elidedInit(d) : null;   // C++: S s = S(1); built in place
             InitTree tree = null;
-            if (hasInit && init instanceof IASTEqualsInitializer eq && !(sema.cxx != null && sema.cxx.constructs(d))) {   // C++: S s = a; calls a constructor
+            if (elided == null && hasInit && init instanceof IASTEqualsInitializer eq && !(sema.cxx != null && sema.cxx.constructs(d))) {   // C++: S s = a; calls a constructor
                 tree = InitTree.build(sema, s.type, eq.getInitializerClause(), !s.isStatic);
                 if (Types.isArray(s.type) && !Types.isComplete(s.type)) s.type = tree.type();
             }
@@ -134,11 +135,13 @@ final class CIRGenDecl {
             }
             if (!Types.isComplete(s.type)) s.type = CType.INT;   // rejected by Sema
             cgf.b.setLocation(cgf.cgm.location(d));
-            Value addr = cgf.alloca(s.type, s.name, tree != null, s.alignAttr);
+            boolean nrvo = sema.cxx != null && sema.cxx.temps.isNrvo(d) && cgf.sretAddr != null;   // C++: the named return value lives in the result object
+            Value addr = nrvo ? cgf.sretAddr : cgf.alloca(s.type, s.name, tree != null || elided != null, s.alignAttr);
             cgf.locals.put(s, addr);
-            if (tree != null) emitInit(addr, s.type, tree);
+            if (elided != null) cgf.temps.full(() -> cgf.temps.emitInto(elided, addr));
+            else if (tree != null) { InitTree tr = tree; cgf.temps.full(() -> emitInit(addr, s.type, tr)); }
             if (s.gnu.cleanup != null) cgf.cleanups.add(addr, s.gnu.cleanup, d);
-            if (sema.cxx != null) cgf.cxxClass.constructLocal(d, addr);   // C++: constructor call, destructor as a cleanup
+            if (sema.cxx != null) cgf.cxxClass.constructLocal(d, addr, nrvo);   // C++: constructor call, destructor as a cleanup
         }
     }
 

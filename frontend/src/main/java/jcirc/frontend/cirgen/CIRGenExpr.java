@@ -89,6 +89,7 @@ final class CIRGenExpr {
         if (s instanceof IASTCastExpression c && Types.isVoid(sema.typeOfTypeId(c.getTypeId()))) { emitIgnored(c.getOperand()); return; }
         if (s instanceof IASTExpressionList l) { for (IASTExpression x : l.getExpressions()) emitIgnored(x); return; }
         if (sema.cxx != null && sema.cxx.special.operatorCall(s) != null) { cgf.cxxClass.special.operatorIgnored(s); return; }   // C++: a = b; calling operator=
+        if (jcirc.frontend.sema.SemaTemporaries.isFunctionalCast(s) && cgf.temps.isClassPrvalue(s)) { cgf.temps.materialize(s); return; }   // C++: S(1);
         emitRValue(e);
     }
 
@@ -142,10 +143,13 @@ final class CIRGenExpr {
                 if (sema.cxx != null && sema.cxx.isReference(s)) yield loadLValue(cgf.cxxClass.referenceLValue(s), e);
                 yield loadLValue(withTbaa(new LValue(cgf.addressOf(s), s.isFunction() ? s.type : s.type), e), e);
             }
+            case IASTExpression fc when sema.cxx != null && jcirc.frontend.sema.SemaTemporaries.isFunctionalCast(fc) ->   // C++: S(1, 2), int(x)
+                    Types.isRecord(t) ? b.load(cgf.temps.materialize(fc)) : cgf.temps.scalarCast(fc);
             case IASTUnaryExpression u -> unary(u, t);
             case IASTBinaryExpression bin when sema.cxx != null && sema.cxx.special.operatorCall(bin) != null -> cgf.cxxClass.special.operatorRValue(bin, t);
             case IASTBinaryExpression bin -> binary(bin, t);
             case IASTConditionalExpression c -> conditional(c, t);
+            case IASTCastExpression c when sema.cxx != null && sema.cxx.temps.isAcceptedReferenceCast(c) -> loadLValue(emitLValue(c), e);
             case IASTCastExpression c when jcirc.frontend.sema.ComplexParts.partOf(c) != null -> complex.part(c);
             case IASTCastExpression c when sema.cxx != null && sema.cxx.virtuals.dynamicCast(c) != null -> cgf.cgm.vtables.dynamicCast(cgf, c);
             case IASTCastExpression c -> {
@@ -372,6 +376,12 @@ final class CIRGenExpr {
                 return new LValue(cgf.addressOf(s), s.type);
             }
             case IASTUnaryExpression u when u.getOperator() == IASTUnaryExpression.op_bracketedPrimary -> { return emitLValue(u.getOperand()); }
+            case IASTCastExpression c when sema.cxx != null && sema.cxx.temps.isAcceptedReferenceCast(c) -> {
+                return new LValue(emitLValue(c.getOperand()).addr(), t);   // C++: static_cast<T &&>(x) is x
+            }
+            case IASTExpression fc when jcirc.frontend.sema.SemaTemporaries.isFunctionalCast(fc) && cgf.temps.isClassPrvalue(fc) -> {
+                return new LValue(cgf.temps.materialize(fc), t);   // C++: S(1, 2).m, S(1).f(): a temporary
+            }
             case IASTBinaryExpression bin when sema.cxx != null && sema.cxx.special.returnsReference(bin) -> { return cgf.cxxClass.special.operatorLValue(bin); }
             case IASTCastExpression c when jcirc.frontend.sema.ComplexParts.partOf(c) != null && Types.isComplex(sema.typeOf(c.getOperand())) -> {
                 // __real__ z = v: the address of the part
@@ -427,8 +437,8 @@ final class CIRGenExpr {
             }
             case IASTFunctionCallExpression call when Types.isRecord(t) -> {
                 // ABI: a struct-returning call already left its result in memory
-                CallResult r = emitCall(call, t);
-                if (r.addr() != null) return new LValue(r.addr(), t);
+                CallResult r = emitCall(call, t, null);
+                if (r.addr() != null) return new LValue(destroyResult(call, r.addr()), t);
                 Value tmp = cgf.alloca(t, "tmp", true, 0);
                 if (r.value() != null) b.store(r.value(), tmp);
                 return new LValue(tmp, t);
@@ -824,8 +834,8 @@ final class CIRGenExpr {
         sema.typeOf(bin);
         Value l = emitBool(bin.getOperand1());
         Operation t = b.create(CirOps.TernaryOp.NAME, List.of(l), List.of(CirTypes.BOOL), Map.of(), 2);
-        b.buildRegion(t.region(0), () -> b.yield(null, List.of(and ? emitBool(bin.getOperand2()) : b.constBool(true))));
-        b.buildRegion(t.region(1), () -> b.yield(null, List.of(and ? b.constBool(false) : emitBool(bin.getOperand2()))));
+        b.buildRegion(t.region(0), () -> cgf.temps.branch(t, () -> b.yield(null, List.of(and ? emitBool(bin.getOperand2()) : b.constBool(true)))));
+        b.buildRegion(t.region(1), () -> cgf.temps.branch(t, () -> b.yield(null, List.of(and ? b.constBool(false) : emitBool(bin.getOperand2())))));
         return t.result(0);
     }
 
@@ -848,14 +858,14 @@ final class CIRGenExpr {
         boolean isVoid = Types.isVoid(t);
         WideBitFields.Width w = isVoid ? null : sema.wideBitFields.branches(c);
         Operation op = b.create(CirOps.TernaryOp.NAME, List.of(cond), isVoid ? List.of() : List.of(cir(t)), Map.of(), 2);
-        b.buildRegion(op.region(0), () -> {
+        b.buildRegion(op.region(0), () -> cgf.temps.branch(op, () -> {
             if (isVoid) { emitIgnored(pos); b.yield(null, List.of()); }
             else b.yield(null, List.of(reduceToWidth(emitConverted(pos, t), w)));
-        });
-        b.buildRegion(op.region(1), () -> {
+        }));
+        b.buildRegion(op.region(1), () -> cgf.temps.branch(op, () -> {
             if (isVoid) { emitIgnored(neg); b.yield(null, List.of()); }
             else b.yield(null, List.of(reduceToWidth(emitConverted(neg, t), w)));
-        });
+        }));
         return isVoid ? null : op.result(0);
     }
 
@@ -865,11 +875,34 @@ final class CIRGenExpr {
     private record CallResult(Value value, Value addr) {}
 
     private Value call(IASTFunctionCallExpression call, CType t) {
-        CallResult r = emitCall(call, t);
-        return r.addr() != null ? b.load(r.addr()) : r.value();
+        CallResult r = emitCall(call, t, null);
+        return r.addr() != null ? b.load(destroyResult(call, r.addr())) : r.value();
     }
 
-    private CallResult emitCall(IASTFunctionCallExpression call, CType t) {
+    /** C++: a call of {@code direct} whose class result is built in {@code dest} (sret), or stored there. */
+    void emitCallToInto(Symbol direct, Value object, IASTInitializerClause[] args, CType t, Value dest) {
+        CallResult r = callWith(direct, object, null, args, t, null, dest);
+        if (r.addr() == dest) return;
+        if (r.addr() != null) b.create(CirOps.CopyOp.NAME, List.of(r.addr(), dest), List.of(), Map.of());
+        else if (r.value() != null) b.store(r.value(), dest);
+    }
+
+    /** C++: the temporary a call returning a class with a destructor left its result in dies at the end of the full-expression. */
+    private Value destroyResult(IASTFunctionCallExpression call, Value addr) {
+        if (sema.cxx != null && sema.cxx.temps.destructor(call) instanceof Symbol d) cgf.temps.destroyLater(addr, d, false);
+        return addr;
+    }
+
+    // C++ S s = f();  ->  cir.call @_Z1fv(%s) (the sret pointer is the object's address); a value returned in registers is stored
+    void emitCallInto(IASTFunctionCallExpression call, Value dest) {
+        CType t = sema.typeOf(call);
+        CallResult r = emitCall(call, t, dest);
+        if (r.addr() == dest) return;
+        if (r.addr() != null) b.create(CirOps.CopyOp.NAME, List.of(r.addr(), dest), List.of(), Map.of());
+        else if (r.value() != null) b.store(r.value(), dest);
+    }
+
+    private CallResult emitCall(IASTFunctionCallExpression call, CType t, Value dest) {
         IASTExpression fe = strip(call.getFunctionNameExpression());
         IASTInitializerClause[] args = sema.cxx != null ? jcirc.frontend.sema.SemaDefaultArgs.arguments(call) : call.getArguments();   // C++: default arguments
         jcirc.frontend.sema.SemaCXX.MemberCall mc = sema.cxx == null ? null : sema.cxx.memberCall(call);
@@ -878,8 +911,8 @@ final class CIRGenExpr {
             Value object = cgf.cxxClass.objectArgument(mc);
             jcirc.frontend.sema.SemaVirtual.VirtualCall vc = sema.cxx.virtuals.virtualCall(call);
             if (vc != null)   // p->f(): through the vtable (CIRGenVTables)
-                return callWith(mc.callee(), object, null, args, t, cgf.cgm.vtables.virtualFunction(cgf, object, vc.slot(), mc.callee()));
-            return callWith(mc.callee(), object, null, args, t);
+                return callWith(mc.callee(), object, null, args, t, cgf.cgm.vtables.virtualFunction(cgf, object, vc.slot(), mc.callee()), dest);
+            return callWith(mc.callee(), object, null, args, t, null, dest);
         }
         if (sema.cxx != null && jcirc.frontend.sema.SemaCXX.isMemberCall(call))   // rejected by Sema
             return new CallResult(Types.isVoid(t) ? null : cgf.zero(cir(t)), null);
@@ -917,7 +950,7 @@ final class CIRGenExpr {
             // alloca is a builtin in gcc (glibc has no alloca function): __builtin_alloca
             return new CallResult(builtin("__builtin_alloca", call, args, t), null);
         }
-        return callWith(direct, null, call.getFunctionNameExpression(), args, t);
+        return callWith(direct, null, call.getFunctionNameExpression(), args, t, null, dest);
     }
 
     /** A call of {@code direct} (C++: with {@code object} as its first argument, the object pointer), returning {@code t}. */
@@ -929,7 +962,7 @@ final class CIRGenExpr {
     }
 
     Value emitCallTo(Symbol direct, Value object, IASTInitializerClause[] args, CType t) {
-        CallResult r = callWith(direct, object, null, args, t);
+        CallResult r = callWith(direct, object, null, args, t, null, null);
         return r.addr() != null ? b.load(r.addr()) : r.value();
     }
 
@@ -938,17 +971,20 @@ final class CIRGenExpr {
      * points to; {@code object}, when given, is the first argument (a C++ member function's {@code this}).
      */
     private CallResult callWith(Symbol direct, Value object, IASTExpression calleeExpr, IASTInitializerClause[] args, CType t) {
-        return callWith(direct, object, calleeExpr, args, t, null);
+        return callWith(direct, object, calleeExpr, args, t, null, null);
     }
 
     /** A C++ call through the function pointer {@code fp} (a virtual call) of a function of {@code typeOf}'s type. */
     Value emitIndirectCall(Symbol typeOf, Value fp, Value object, IASTInitializerClause[] args, CType t) {
-        CallResult r = callWith(typeOf, object, null, args, t, fp);
+        CallResult r = callWith(typeOf, object, null, args, t, fp, null);
         return r.addr() != null ? b.load(r.addr()) : r.value();
     }
 
-    /** {@link #callWith}; {@code indirect}, when given, is the function pointer called ({@code direct} then only gives the type). */
-    private CallResult callWith(Symbol direct, Value object, IASTExpression calleeExpr, IASTInitializerClause[] args, CType t, Value indirect) {
+    /**
+     * {@link #callWith}; {@code indirect}, when given, is the function pointer called ({@code direct} then only gives the type);
+     * {@code dest}, when given, is the object a C++ class result returned through sret is built in.
+     */
+    private CallResult callWith(Symbol direct, Value object, IASTExpression calleeExpr, IASTInitializerClause[] args, CType t, Value indirect, Value dest) {
         int k = object == null ? 0 : 1;
         CType fpt = direct != null && (k == 1 || calleeExpr == null) ? new CType.Pointer(direct.type) : sema.rvalueType(calleeExpr);
         if (!(Types.unqual(Types.pointee(fpt)) instanceof CType.Function) && sema.diags.hasErrors())   // rejected by Sema (e.g. an instance it could not make)
@@ -977,7 +1013,7 @@ final class CIRGenExpr {
         }
         Value resultAddr = null;
         if (info.ret() instanceof ReturnInfo.SRet || info.ret() instanceof ReturnInfo.Ignored) {
-            resultAddr = cgf.alloca(t, "agg.tmp", false, 0);
+            resultAddr = dest != null && info.hasSRet() ? dest : cgf.alloca(t, "agg.tmp", false, 0);   // C++: the object being initialized
             if (info.hasSRet()) ops.add(resultAddr);
         }
         if (k == 1) ops.add(object);
@@ -988,6 +1024,7 @@ final class CIRGenExpr {
                 case ArgInfo.Direct d -> ops.add(sema.cxx != null && sema.cxx.binding(a) != null ? cgf.cxxClass.bindReference(a) : emitConverted(a, at));
                 case ArgInfo.Coerced c -> ops.addAll(cgf.coercion.loadPieces(argAddr(a, at), Types.sizeOf(at), Types.alignOf(at), c.pieces()));
                 case ArgInfo.ByVal bv -> ops.add(argAddr(a, at));
+                case ArgInfo.Indirect ind -> ops.add(sema.cxx != null && sema.cxx.temps.argCopy(a) != null ? cgf.temps.argument(a) : argAddr(a, at));   // C++: by invisible reference
                 case ArgInfo.Ignored ig -> emitIgnored(a);
             }
         }

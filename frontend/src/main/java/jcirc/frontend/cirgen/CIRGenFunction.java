@@ -45,6 +45,8 @@ public final class CIRGenFunction {
     final CIRGenCleanups cleanups = new CIRGenCleanups(this);
     /** C++: this, member calls, constructors and destructors of objects (CIRGenClass). */
     final CIRGenClass cxxClass = new CIRGenClass(this);
+    /** C++ temporaries, full-expressions, class objects by value (CIRGenTemporaries). */
+    final CIRGenTemporaries temps = new CIRGenTemporaries(this);
     /** C++: derived-to-base and base-to-derived address adjustments. */
     final CIRGenInheritance inheritance = new CIRGenInheritance(this);
     /** C++ overloaded operators and conversion functions (CIRGenOperators). */
@@ -417,7 +419,7 @@ public final class CIRGenFunction {
         Symbol ps = sema.declareParam(name, pt, at);
         ArgInfo info = abi.args().get(index);
         int first = abi.firstLoweredArg(index);
-        if (info instanceof ArgInfo.ByVal) {
+        if (info instanceof ArgInfo.ByVal || info instanceof ArgInfo.Indirect) {   // C++ by invisible reference: the caller's temporary
             locals.put(ps, args.get(first));
             return;
         }

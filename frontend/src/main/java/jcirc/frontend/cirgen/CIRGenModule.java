@@ -116,6 +116,7 @@ public final class CIRGenModule {
 
     private void emitTopLevel(IASTDeclaration d) {
         switch (d) {
+            case IASTFunctionDefinition fd when sema.cxx != null && jcirc.frontend.cxx.ClassTraits.emitsNothing(fd) -> { }   // = delete, = default (synthesized when used)
             case IASTFunctionDefinition fd -> new CIRGenFunction(this).emitFunction(fd);
             case IASTSimpleDeclaration sd -> CIRGenDecl.emitFileScopeDeclaration(this, sd);
             case IASTProblemDeclaration p -> { }

@@ -26,7 +26,15 @@ final class CIRGenOperators {
     Value rvalue(IASTExpression e, CType t) {
         SemaOverload.OperatorCall oc = cgf.sema.cxx.overload.call(e);
         if (oc.reference()) return cgf.expr.loadLValue(lvalue(e), e);
+        if (cgf.temps.isClassPrvalue(e)) return cgf.b.load(cgf.temps.materialize(e));   // destroyed at the end of the full-expression
         return emit(oc, t);
+    }
+
+    // S s = a + b;  ->  cir.call @_ZplRK1SS1_(%s, %a, %b) (the sret pointer is the object's address)
+    void emitInto(IASTExpression e, Value dest) {
+        SemaOverload.OperatorCall oc = cgf.sema.cxx.overload.call(e);
+        Value object = oc.object() == null ? null : objectAddress(oc.object(), oc.callee());
+        cgf.expr.emitCallToInto(oc.callee(), object, oc.args().toArray(new IASTInitializerClause[0]), Types.unqual(cgf.sema.typeOf(e)), dest);
     }
 
     /** The object an operator function returning a reference designates; a call returning a class by value is materialized. */
@@ -34,6 +42,7 @@ final class CIRGenOperators {
         SemaOverload.OperatorCall oc = cgf.sema.cxx.overload.call(e);
         CType t = cgf.sema.typeOf(e);
         if (oc.reference()) return new CIRGenExpr.LValue(emit(oc, new CType.Pointer(t)), t);
+        if (cgf.temps.isClassPrvalue(e)) return new CIRGenExpr.LValue(cgf.temps.materialize(e), Types.unqual(t));   // (a + b).f()
         Value v = emit(oc, Types.unqual(t));
         Value tmp = cgf.alloca(Types.unqual(t), "tmp", true, 0);
         if (v != null) cgf.b.store(v, tmp);

@@ -63,7 +63,9 @@ final class CIRGenSpecialMembers {
         try {
             Value self = cgf.entry.arguments().get(0);
             Value other = cgf.entry.arguments().size() > 1 ? cgf.entry.arguments().get(1) : null;
-            if (s.kind() == Kind.DEFAULT_CTOR || s.kind() == Kind.COPY_CTOR || s.kind() == Kind.MOVE_CTOR)   // a dynamic class's vptrs
+            List<SemaSpecialMembers.BaseStep> bases = cgf.sema.cxx.special.baseSteps(s);
+            if (s.kind() != Kind.DTOR) bases(bases, self, other);   // bases first, in declaration order
+            if (s.kind() == Kind.DEFAULT_CTOR || s.kind() == Kind.COPY_CTOR || s.kind() == Kind.MOVE_CTOR)   // a dynamic class's vptrs (after the bases')
                 CIRGenVTables.initVPtrs(cgf, self, cgf.sema.cxx.virtuals.classOf(s.cls().def()));
             long align = Math.max(1, s.cls().def().align());
             List<FieldStep> steps = new ArrayList<>(s.steps());
@@ -83,9 +85,24 @@ final class CIRGenSpecialMembers {
                 if (st.call() != null) call(st.call(), List.of(dst.addr(), src.addr()));
                 else copy(src, dst);
             }
+            if (s.kind() == Kind.DTOR) bases(bases.reversed(), self, other);   // destructors: the bases last, in reverse order
             b.ret(s.kind() == Kind.COPY_ASSIGN || s.kind() == Kind.MOVE_ASSIGN ? self : null);
         } finally {
             b.restore(saved);
+        }
+    }
+
+    // struct D : A { ... } — the base subobjects:  %a = cir.base_class_addr(%this) {offset = 0}; cir.call @_ZN1AC2Ev(%a)
+    //   (copy: cir.call @_ZN1AC2ERKS_(%a, %oa); a trivial base is copied by cir.copy of its subobject)
+    private void bases(List<SemaSpecialMembers.BaseStep> steps, Value self, Value other) {
+        for (SemaSpecialMembers.BaseStep st : steps) {
+            Value dst = cgf.inheritance.toBase(self, List.of(st.base()), true);
+            if (other == null) { if (st.call() != null) call(st.call(), List.of(dst)); continue; }
+            Value src = cgf.inheritance.toBase(other, List.of(st.base()), true);
+            if (st.call() != null) call(st.call(), List.of(dst, src));
+            else if (st.base().fieldIndex() >= 0) {   // trivially copyable base: its data size in bytes (tail padding may hold the derived members)
+                cgf.b.create(CirOps.CopyOp.NAME, List.of(src, dst), List.of(), Map.of());
+            }
         }
     }
 

@@ -116,9 +116,9 @@ final class CIRGenStmt {
                 else if (d instanceof IASTFunctionDefinition fd) cgf.nested.emitDefinition(fd);   // GNU nested function
                 else if (!jcirc.frontend.sema.CxxStaticAssert.emitsNothing(cgf.sema, d)) cgf.sema.error(d, "unsupported declaration in a block");
             }
-            case IASTExpressionStatement es -> cgf.expr.emitIgnored(es.getExpression());
+            case IASTExpressionStatement es -> cgf.temps.full(() -> cgf.expr.emitIgnored(es.getExpression()));   // C++: a full-expression
             case IASTNullStatement n -> { }
-            case IASTReturnStatement r -> emitReturn(r);
+            case IASTReturnStatement r -> cgf.temps.full(() -> emitReturn(r));
             case IASTStatement cs when CIRGenConditions.applies(cs) -> new CIRGenConditions(cgf).emit(cs);   // C++: init-statements, condition declarations
             case IASTIfStatement is -> emitIf(is);
             case IASTWhileStatement ws -> emitLoop("while", null, ws.getCondition(), null, ws.getBody());
@@ -216,6 +216,10 @@ final class CIRGenStmt {
             b.ret(null);
             return;
         }
+        if (cgf.sema.cxx != null && cgf.sema.cxx.temps.returnInit(e) instanceof jcirc.frontend.sema.SemaTemporaries.ReturnInit ri) {
+            cgf.temps.emitReturn(e, ri);   // C++: built in (or copied into) the sret result object
+            return;
+        }
         // ABI: struct results are returned from their memory (CIRGenFunction.emitReturnFromAddress)
         if (Types.isRecord(rt)) {
             Value addr = cgf.expr.readableAddr(e);
@@ -235,7 +239,7 @@ final class CIRGenStmt {
         cgf.emitReturnValue(v);
     }
 
-    private void emitIf(IASTIfStatement is) { emitIfOn(is, cgf.expr.emitBool(is.getConditionExpression())); }
+    private void emitIf(IASTIfStatement is) { emitIfOn(is, cgf.temps.full(() -> cgf.expr.emitBool(is.getConditionExpression()))); }
 
     /** cir.if on the condition {@code c} with the statement's branches. */
     void emitIfOn(IASTIfStatement is, Value c) {
@@ -264,9 +268,9 @@ final class CIRGenStmt {
                 b.yield("continue", List.of());
                 return;
             }
-            b.loopCondition(loop.region(0), cgf.expr.emitBool(cond));
+            b.loopCondition(loop.region(0), cgf.temps.full(() -> cgf.expr.emitBool(cond)));
         });
-        fill(loop.region(1), () -> { if (step != null) cgf.expr.emitIgnored(step); }, null);
+        fill(loop.region(1), () -> { if (step != null) cgf.temps.full(() -> cgf.expr.emitIgnored(step)); }, null);
         cgf.breakTargets.push("loop");
         cgf.cleanups.enterBreakable(true);
         try {
@@ -287,7 +291,7 @@ final class CIRGenStmt {
         if (!Types.isInteger(ct)) return;   // rejected by Sema
         CType pt = Types.promote(ct);
         jcirc.frontend.sema.SwitchLabels.check(cgf.sema, sw, pt);   // duplicate case values, several defaults
-        Value cond = controller.apply(pt);
+        Value cond = cgf.temps.full(() -> controller.apply(pt));
         Type cirT = cgf.cir(pt);
         IASTStatement body = sw.getBody();
         IASTStatement[] stmts = body instanceof IASTCompoundStatement cs ? cs.getStatements() : new IASTStatement[] {body};

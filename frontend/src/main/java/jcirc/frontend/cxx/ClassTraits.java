@@ -47,8 +47,77 @@ public final class ClassTraits {
         return t instanceof ICPPClassType c ? c : null;
     }
 
-    /** The member function of kind {@code k} the user declared (null: none, or it is implicit). */
+    /**
+     * Is {@code f} defaulted on its first declaration ({@code S(const S &) = default;} in the class)? Such a member is
+     * not user-provided: it is trivial when the implicit one would be, and otherwise defined as the implicit one
+     * (SemaSpecialMembers synthesizes it; its empty definition is not emitted).
+     */
+    public static boolean defaultedInClass(org.eclipse.cdt.core.dom.ast.cpp.ICPPFunction f) {
+        org.eclipse.cdt.core.dom.ast.IASTFunctionDefinition fd = definition(f);
+        return fd instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTFunctionDefinition cfd && cfd.isDefaulted()
+                && fd.getParent() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTCompositeTypeSpecifier;
+    }
+
+    /** The definition of {@code f} in this unit, or null. */
+    private static org.eclipse.cdt.core.dom.ast.IASTFunctionDefinition definition(org.eclipse.cdt.core.dom.ast.cpp.ICPPFunction f) {
+        if (!(f instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.ICPPInternalBinding ib) || ib.getDefinition() == null) return null;
+        for (org.eclipse.cdt.core.dom.ast.IASTNode n = ib.getDefinition(); n != null; n = n.getParent())
+            if (n instanceof org.eclipse.cdt.core.dom.ast.IASTFunctionDefinition fd) return fd;
+        return null;
+    }
+
+    /** Is {@code fd} a definition that emits no code: {@code = delete}, or {@code = default} in the class (synthesized when used)? */
+    public static boolean emitsNothing(org.eclipse.cdt.core.dom.ast.IASTFunctionDefinition fd) {
+        return fd instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTFunctionDefinition cfd
+                && (cfd.isDeleted() || (cfd.isDefaulted() && fd.getParent() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTCompositeTypeSpecifier));
+    }
+
+    /**
+     * Is the implicit default constructor of {@code c} (a class without user-declared constructors) deleted because a base
+     * or member of class type has constructors but none taking no arguments (or is itself such a class)?
+     */
+    public static boolean defaultConstructorDeleted(ICPPClassType c) { return defaultConstructorDeleted(c, 0); }
+
+    private static boolean defaultConstructorDeleted(ICPPClassType c, int depth) {
+        if (depth > 32) return false;
+        List<ICPPClassType> parts = new ArrayList<>();
+        for (org.eclipse.cdt.core.dom.ast.cpp.ICPPBase b : c.getBases()) if (CxxSpecialMembers.classOf(b.getBaseClassType()) instanceof ICPPClassType bc) parts.add(bc);
+        for (ICPPField f : fields(c))
+            if (!(f.getType() instanceof ICPPReferenceType) && elementClass(f.getType()) instanceof ICPPClassType fc && !hasInitializer(f)) parts.add(fc);
+        for (ICPPClassType p : parts) {
+            if (CxxSpecialMembers.userConstructed(p) ? userDeclared0(p, Kind.DEFAULT_CTOR) == null : defaultConstructorDeleted(p, depth + 1)) return true;
+        }
+        return false;
+    }
+
+    /** Does the member have a default member initializer ({@code M m = M(1);})? */
+    private static boolean hasInitializer(ICPPField f) {
+        org.eclipse.cdt.core.dom.ast.IASTNode n = f instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.ICPPInternalBinding ib ? ib.getDefinition() : null;
+        while (n != null && !(n instanceof org.eclipse.cdt.core.dom.ast.IASTDeclarator)) n = n.getParent();
+        return n instanceof org.eclipse.cdt.core.dom.ast.IASTDeclarator d && d.getInitializer() != null;
+    }
+
+    /** The member of kind {@code k} defaulted in the class, or null. */
+    public static ICPPMethod defaulted(ICPPClassType c, Kind k) {
+        for (ICPPMethod m : k == Kind.DEFAULT_CTOR || k == Kind.COPY_CTOR || k == Kind.MOVE_CTOR ? c.getConstructors() : c.getDeclaredMethods())
+            if (!m.isImplicit() && kindOf(m) == k && defaultedInClass(m)) return m;
+        return null;
+    }
+
+    /** The member of kind {@code k} the user declared, also a defaulted or deleted one (they suppress implicit moves). */
+    public static boolean declared(ICPPClassType c, Kind k) {
+        for (ICPPMethod m : k == Kind.DEFAULT_CTOR || k == Kind.COPY_CTOR || k == Kind.MOVE_CTOR ? c.getConstructors() : c.getDeclaredMethods())
+            if (!m.isImplicit() && kindOf(m) == k) return true;
+        return false;
+    }
+
+    /** The member function of kind {@code k} the user provided (null: none, or it is implicit or defaulted in the class). */
     public static ICPPMethod userDeclared(ICPPClassType c, Kind k) {
+        ICPPMethod m = userDeclared0(c, k);
+        return m != null && defaultedInClass(m) ? null : m;
+    }
+
+    private static ICPPMethod userDeclared0(ICPPClassType c, Kind k) {
         if (k == Kind.DTOR) return CxxSpecialMembers.destructor(c);
         if (k == Kind.DEFAULT_CTOR) {
             for (ICPPConstructor ctor : c.getConstructors())
@@ -91,8 +160,13 @@ public final class ClassTraits {
         if (userDeclared(c, k) != null) return true;
         if (k == Kind.MOVE_CTOR || k == Kind.MOVE_ASSIGN) {
             // no implicit move when the user declares a copy or a destructor: the copy is used
-            if (userDeclared(c, Kind.COPY_CTOR) != null || userDeclared(c, Kind.COPY_ASSIGN) != null || userDeclared(c, Kind.DTOR) != null)
+            if (declared(c, Kind.COPY_CTOR) || declared(c, Kind.COPY_ASSIGN) || declared(c, Kind.DTOR))
                 return nonTrivial(c, k == Kind.MOVE_CTOR ? Kind.COPY_CTOR : Kind.COPY_ASSIGN);
+        }
+        for (org.eclipse.cdt.core.dom.ast.cpp.ICPPBase b : c.getBases()) {   // an implicit member calls the bases' (SemaSpecialMembers)
+            ICPPClassType m = CxxSpecialMembers.classOf(b.getBaseClassType());
+            if (m != null && (nonTrivial(m, k) || (k == Kind.MOVE_CTOR && nonTrivial(m, Kind.COPY_CTOR))
+                    || (k == Kind.MOVE_ASSIGN && nonTrivial(m, Kind.COPY_ASSIGN)))) return true;
         }
         // a dynamic class's constructors store its vptrs (docs/cxx.md, "Virtual functions")
         if ((k == Kind.DEFAULT_CTOR || k == Kind.COPY_CTOR || k == Kind.MOVE_CTOR) && jcirc.frontend.cxx.abi.ItaniumVTableLayout.isDynamic(c)) return true;

@@ -51,7 +51,6 @@ public final class CxxRecordLayout {
             dynamicBases.add(bs.getNameSpecifier() instanceof IASTName bn && bn.resolveBinding() instanceof ICPPClassType bc
                     && jcirc.frontend.cxx.abi.ItaniumVTableLayout.isDynamic(bc));
         }
-        implicitSpecialMembers(sema, cs);
         // empty subobjects placed so far, by offset (two subobjects of one type never share an address)
         Map<Long, Set<RecordDef>> empties = new HashMap<>();
         List<RecordDef.Field> fields = new ArrayList<>();
@@ -106,6 +105,7 @@ public final class CxxRecordLayout {
         long dataEnd = Math.max(dsize, own.fields().isEmpty() ? dsize : own.dataEnd());
         long total = roundUp(Math.max(Math.max(size, dataEnd), 1), align);   // an empty class has size 1
         def.completeCxx(fields, total, align, podForLayout(cs) ? total : dataEnd, bases);
+        if (cs.getName().resolveBinding() instanceof ICPPClassType c) def.setPassedIndirectly(ClassTraits.nonTrivialForCalls(c));   // by invisible reference
         if (sema.cxx != null && cs.getName().resolveBinding() instanceof ICPPClassType c) sema.cxx.virtuals.laidOut(def, c, cs.getName());
     }
 

@@ -118,7 +118,7 @@ public final class CxxSpecialMembers {
         if (!(fd.getName().resolveBinding() instanceof ICPPFunction f) || f.getType() == null) return;
         boolean byValue = ClassTraits.nonTrivialForCalls(classOf(f.getType().getReturnType()));
         for (IType p : f.getType().getParameterTypes()) byValue |= ClassTraits.nonTrivialForCalls(classOf(p));
-        if (byValue) sema.error(fd, "passing or returning objects with a non-trivial copy constructor or destructor by value is not supported yet");
+        // passed by invisible reference and returned through sret (SemaTemporaries, X86_64Abi)
     }
 
     private static void namespaceScope(IASTSimpleDeclaration sd, Sema sema) {

@@ -39,6 +39,7 @@ public final class CxxUnsupported {
                 if (p instanceof ICPPASTTypeId tid && (tid.getParent() instanceof ICPPASTAliasDeclaration
                         || tid.getParent() instanceof ICPPASTFunctionDeclarator fd && fd.getTrailingReturnType() == tid)) return true;
                 if (p instanceof ICPPASTParameterDeclaration) return true;
+                if (p instanceof ICPPASTTypeId tid && tid.getParent() instanceof org.eclipse.cdt.core.dom.ast.IASTCastExpression) return true;   // static_cast<T &&>(x): SemaTemporaries
                 if (d instanceof ICPPASTFunctionDeclarator) return p instanceof org.eclipse.cdt.core.dom.ast.IASTFunctionDefinition
                         || (p instanceof org.eclipse.cdt.core.dom.ast.IASTSimpleDeclaration sd && sd.getDeclSpecifier().getStorageClass() != IASTDeclSpecifier.sc_typedef);
                 if (p instanceof org.eclipse.cdt.core.dom.ast.IASTSimpleDeclaration sd && sd.getParent() instanceof ICPPASTRangeBasedForStatement) return true;   // SemaRangeFor
@@ -60,6 +61,7 @@ public final class CxxUnsupported {
             }
 
             @Override public int visit(IASTInitializer i) {
+                if (i.getParent() instanceof ICPPASTSimpleTypeConstructorExpression) return PROCESS_CONTINUE;   // T(a), T{a}: SemaTemporaries
                 if (i instanceof ICPPASTConstructorInitializer && !(i.getParent() instanceof IASTDeclarator d && CxxSpecialMembers.callsNonTrivial(d))
                         && !(i.getParent() instanceof ICPPASTConstructorChainInitializer) && !(i.getParent() instanceof ICPPASTNewExpression)) return report(i, "direct-initialization with parentheses (constructor call) is");
                 if (i instanceof ICPPASTInitializerList && !(i.getParent() instanceof org.eclipse.cdt.core.dom.ast.IASTEqualsInitializer)
@@ -113,7 +115,7 @@ public final class CxxUnsupported {
 
             @Override public int visit(IASTExpression e) {
                 if (e instanceof ICPPASTLambdaExpression) return PROCESS_CONTINUE;   // SemaLambda
-                if (e instanceof ICPPASTSimpleTypeConstructorExpression) return report(e, "functional casts are");
+                if (jcirc.frontend.sema.SemaTemporaries.isFunctionalCast(e)) return PROCESS_CONTINUE;   // T(a), S(a, b), S{a}: SemaTemporaries
                 // dynamic_cast<T *>: SemaVirtual (a reference type is reported at its '&')
                 if (e instanceof ICPPASTTypeIdExpression t && t.getOperator() == ICPPASTTypeIdExpression.op_typeid) return report(e, "'typeid' is");
                 if (e instanceof ICPPASTUnaryExpression u && (u.getOperator() == ICPPASTUnaryExpression.op_throw || u.getOperator() == ICPPASTUnaryExpression.op_typeid))

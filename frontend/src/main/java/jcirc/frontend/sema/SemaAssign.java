@@ -32,6 +32,7 @@ final class SemaAssign {
             case IASTArraySubscriptExpression a -> true;
             case IASTFunctionCallExpression call when sema.cxx != null && sema.cxx.returnsReference(call) -> true;   // C++: T& f()
             case IASTBinaryExpression b when sema.cxx != null && sema.cxx.special.returnsReference(b) -> true;   // C++: S& operator=
+            case IASTCastExpression c when sema.cxx != null && sema.cxx.temps.isAcceptedReferenceCast(c) -> true;   // C++: static_cast<T &&>(x)
             case IASTFieldReference f -> f.isPointerDereference() || isLvalue(f.getFieldOwner()) || Types.isArray(sema.typeOf(f));
             case IASTLiteralExpression l -> l.getKind() == IASTLiteralExpression.lk_string_literal;
             case ICASTTypeIdInitializerExpression c -> true;

@@ -102,6 +102,8 @@ public final class SemaCXX {
     /** Virtual calls and vtable layouts (SemaVirtual, docs/cxx.md "Virtual functions"). */
     public final SemaVirtual virtuals;
 
+    /** Temporaries, functional casts, class objects by value (SemaTemporaries). */
+    public final SemaTemporaries temps;
     /** Overloaded operators and conversions (SemaOverload). */
     public final SemaOverload overload;
 
@@ -120,6 +122,7 @@ public final class SemaCXX {
         this.sema = sema;
         this.bases = new SemaCXXBases(sema, this);
         this.special = new SemaSpecialMembers(sema);
+        this.temps = new SemaTemporaries(sema);
         this.virtuals = new SemaVirtual(sema);
         this.overload = new SemaOverload(sema);
         this.conversions = new SemaConversions(sema);
@@ -397,6 +400,9 @@ public final class SemaCXX {
             referenceCalls.add(call);
             return Types.pointee(declared);
         }
+        if (n != null && binding(n) instanceof ICPPFunction df && df.isDeleted())   // = delete
+            sema.error(fn, "call to deleted " + (df instanceof ICPPMethod ? "member " : "") + "function '" + df.getName() + "'");
+        temps.callResult(call, declared);   // a class returned by value: its temporary's destructor
         return Types.unqual(declared);
     }
 
@@ -423,7 +429,8 @@ public final class SemaCXX {
         CType et = sema.typeOf(e);
         boolean sameType = Types.compatibleUnqual(Types.unqual(et), Types.unqual(target))
                 || CxxDerivedToBase.check(sema, at, et, target);   // a derived object binds to a reference to its base
-        if (!rvalueRef && sema.isLvalue(e) && sameType) {
+        boolean xvalue = e instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTExpression ce && ce.getValueCategory() == IASTExpression.ValueCategory.XVALUE;
+        if ((!rvalueRef || xvalue) && sema.isLvalue(e) && sameType) {   // an lvalue, or an xvalue (std::move(x)) for T&&
             if (Types.isConst(et) && !Types.isConst(target))
                 sema.error(at, "binding reference of type '" + target + "' to value of type '" + et + "' drops 'const' qualifier");
             bindings.put(e, new Binding(false, target));
@@ -458,6 +465,7 @@ public final class SemaCXX {
     void enterFunction(IASTFunctionDefinition fd) {
         returnsReference = fd.getDeclarator().getName().resolveBinding() instanceof ICPPFunction f && f.getType() != null
                 && isReferenceType(f.getType().getReturnType());
+        if (jcirc.frontend.cxx.ClassTraits.emitsNothing(fd)) return;   // = delete, = default in the class: no body of its own
         if (fd.getDeclarator().getName().resolveBinding() instanceof ICPPMethod m && m.isDestructor()) bases.destructor(fd, m);
         memberInitializers(fd);
         if (fd.getDeclarator().getName().resolveBinding() instanceof ICPPMethod m && m.isDestructor()) special.enterDestructor(fd, m);
@@ -493,6 +501,11 @@ public final class SemaCXX {
     /** The symbol of a C++ function (by its mangled name), or null (reported). */
     Symbol functionSymbol(ICPPFunction f, IASTNode at) {
         try {
+            if (f.isDeleted()) {   // = delete
+                sema.error(at, f instanceof ICPPConstructor k ? "call to deleted constructor of '" + k.getClassOwner().getName() + "'"
+                        : f instanceof ICPPMethod ? "call to deleted member function '" + f.getName() + "'" : "call to deleted function '" + f.getName() + "'");
+                return null;
+            }
             String mangled = ItaniumMangler.function(f);
             if (sema.templates != null) sema.templates.use(f, mangled, at);   // a member of a class template instance
             Symbol s = sema.symbols.lookup(mangled);
@@ -527,7 +540,7 @@ public final class SemaCXX {
                 sema.error(fr, "member reference base type '" + sema.rvalueType(object) + "' is not a structure or union");
                 return CType.INT;
             }
-            if (!arrow && !sema.isLvalue(object)) {
+            if (!arrow && !sema.isLvalue(object) && !temps.isClassPrvalue(object)) {   // f().g(): a temporary (SemaTemporaries)
                 sema.error(object, "calling a member function on a temporary is not supported yet");
                 return CType.INT;
             }
@@ -578,6 +591,7 @@ public final class SemaCXX {
             }
             sema.results.recordConversion(a, sema.typeOf(a), to);
         }
+        temps.byValueArguments(f, skip, args);   // copies of by-value class objects
     }
 
     /** CDT's parameter types of the function a call or declarator calls (null if unknown). */
@@ -698,6 +712,11 @@ public final class SemaCXX {
             return;
         }
         ICPPConstructor k = SemaSpecialMembers.constructorFor(CxxSpecialMembers.anyConstructorCall(d), c, CxxSpecialMembers.constructorArguments(d));
+        if ((k == null || k.isImplicit()) && !CxxSpecialMembers.userConstructed(c) && CxxSpecialMembers.constructorArguments(d) instanceof IASTInitializerClause[] a0
+                && a0.length == 0 && !(d.getInitializer() instanceof ICPPASTInitializerList) && jcirc.frontend.cxx.ClassTraits.defaultConstructorDeleted(c)) {
+            sema.error(d, "call to implicitly-deleted default constructor of '" + c.getName() + "'");   // struct D : A {}; with no A()
+            return;
+        }
         boolean dtor = jcirc.frontend.cxx.ClassTraits.nonTrivial(c, jcirc.frontend.cxx.ClassTraits.Kind.DTOR);
         boolean[] trivial = new boolean[1];
         boolean calls = k != null && (!k.isImplicit() || (jcirc.frontend.cxx.ClassTraits.kindOf(k) instanceof jcirc.frontend.cxx.ClassTraits.Kind kk
@@ -720,12 +739,14 @@ public final class SemaCXX {
             }
             args = SemaDefaultArgs.complete(k, args);   // S s; with S(int = 1)
             for (IASTInitializerClause a : args) if (a instanceof IASTExpression ae) sema.typeOf(ae);
-            if (d.getInitializer() instanceof IASTEqualsInitializer && args.length == 1 && args[0] instanceof IASTExpression e
+            if (args.length == 1 && args[0] instanceof IASTExpression e && (d.getInitializer() instanceof IASTEqualsInitializer || temps.isClassPrvalue(e))
                     && e instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTExpression ce
                     && ce.getValueCategory() == org.eclipse.cdt.core.dom.ast.IASTExpression.ValueCategory.PRVALUE && Types.isRecord(sema.typeOf(e)) && Types.compatibleUnqual(Types.unqual(sema.typeOf(e)), Types.unqual(s.type))) {
-                // S s = f(); (a prvalue of the class): initialized in place, no copy (C++17 guaranteed elision)
+                // S s = f(); S s(S(1)); (a prvalue of the class): initialized in place, no copy (C++17 guaranteed elision)
+                if (temps.isClassPrvalue(e)) temps.elide(d, e);
             } else {
-                Symbol ctor = special.callee(k, d, trivial);
+                Symbol ctor = args.length == 1 && args[0] instanceof IASTExpression a0 && special.moveInstead(k, a0, d) instanceof Symbol mv ? mv   // P q = std::move(p);
+                        : special.callee(k, d, trivial);
                 if (ctor == null && !trivial[0]) return;
                 if (ctor == null && args.length == 1 && args[0] instanceof IASTExpression e && !(d.getInitializer() instanceof IASTEqualsInitializer)
                         && jcirc.frontend.cxx.ClassTraits.kindOf(k) instanceof jcirc.frontend.cxx.ClassTraits.Kind kk
@@ -800,6 +821,11 @@ public final class SemaCXX {
                     : c.getInitializer() instanceof ICPPASTInitializerList il ? il.getClauses() : null;
             Sema.MemberRef m = member(Types.pointee(Types.unqual(self.type)), f.getName(), c);
             if (m == null || args == null) { if (args == null) sema.error(c, "this member initializer is not supported yet"); continue; }
+            if (fc != null && args.length == 1 && args[0] instanceof IASTExpression pv && temps.isClassPrvalue(pv)
+                    && Types.compatibleUnqual(Types.unqual(sema.typeOf(pv)), Types.unqual(m.type()))) {
+                out.add(new MemberInit(m, pv, c));   // m(f()), m(S(1)): built in the member (C++17 guaranteed elision)
+                continue;
+            }
             if (fc != null && jcirc.frontend.cxx.ClassTraits.needsCalls(f.getType())) {
                 ICPPConstructor mk = null;
                 for (org.eclipse.cdt.core.dom.ast.IASTImplicitName n : ((org.eclipse.cdt.core.dom.ast.IASTImplicitNameOwner) c).getImplicitNames())

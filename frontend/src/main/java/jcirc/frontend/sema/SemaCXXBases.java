@@ -118,6 +118,13 @@ public final class SemaCXXBases {
             IASTInitializerClause[] args = c == null ? new IASTInitializerClause[0]
                     : c.getInitializer() instanceof ICPPASTConstructorInitializer ci ? ci.getArguments()
                     : c.getInitializer() instanceof ICPPASTInitializerList il ? il.getClauses() : new IASTInitializerClause[0];
+            if (target == null && (c == null || args.length == 0)
+                    && jcirc.frontend.cxx.ClassTraits.nonTrivial(baseClasses[i], jcirc.frontend.cxx.ClassTraits.Kind.DEFAULT_CTOR)
+                    && !CxxSpecialMembers.userConstructed(baseClasses[i])) {   // the base's implicit default constructor is non-trivial: synthesized
+                Symbol ctor = cxx.special.special(baseClasses[i], jcirc.frontend.cxx.ClassTraits.Kind.DEFAULT_CTOR, at);
+                if (ctor != null) out.add(new BaseInit(base, ctor, List.of()));
+                continue;
+            }
             if (target == null) {
                 if (c != null && args.length > 0) sema.error(c, "this base initializer is not supported yet");
                 else if (c == null && CxxSpecialMembers.userConstructed(baseClasses[i]))
@@ -154,6 +161,11 @@ public final class SemaCXXBases {
         List<BaseInit> out = new ArrayList<>();
         for (int i = cdtBases.size() - 1; i >= 0; i--) {
             ICPPMethod bd = CxxSpecialMembers.destructor(cdtBases.get(i));
+            if (bd == null && jcirc.frontend.cxx.ClassTraits.nonTrivial(cdtBases.get(i), jcirc.frontend.cxx.ClassTraits.Kind.DTOR)) {   // synthesized
+                Symbol sd = cxx.special.special(cdtBases.get(i), jcirc.frontend.cxx.ClassTraits.Kind.DTOR, fd.getDeclarator());
+                if (sd != null) out.add(new BaseInit(def.bases().get(i), sd, List.of()));
+                continue;
+            }
             if (bd == null) continue;
             Symbol d1 = cxx.functionSymbol(bd, fd.getDeclarator());
             if (d1 != null) out.add(new BaseInit(def.bases().get(i), variant(ItaniumMangler.destructor(bd, ItaniumMangler.Variant.BASE), d1), List.of()));

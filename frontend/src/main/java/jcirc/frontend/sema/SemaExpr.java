@@ -188,6 +188,9 @@ final class SemaExpr {
                 if (sema.cxx != null) return sema.cxx.idType(s);   // C++: a reference denotes its object
                 return s.type;   // enum constants: int, or the enum type of a C23 fixed-type enum
             }
+            case org.eclipse.cdt.core.dom.ast.cpp.ICPPASTSimpleTypeConstructorExpression fc when sema.cxx != null -> {
+                return sema.cxx.temps.functionalCastType(fc);   // C++: T(a, b), T{a, b}, int(x) (SemaTemporaries)
+            }
             case IASTUnaryExpression u -> { return sema.unaryType(u); }
             case IASTBinaryExpression b when sema.cxx != null && SemaSpecialMembers.isAssignmentCall(b) -> {
                 return sema.cxx.special.assignmentType(b);   // C++: a = b calling operator=
@@ -201,6 +204,9 @@ final class SemaExpr {
                 CType a = pos == null ? ct : rvalueType(pos);
                 CType b = rvalueType(c.getNegativeResultExpression());
                 return sema.conditionalType(c, a, b, pos == null ? c.getLogicalConditionExpression() : pos, c.getNegativeResultExpression());
+            }
+            case IASTCastExpression c when sema.cxx != null && SemaTemporaries.isReferenceCast(c) -> {
+                return sema.cxx.temps.referenceCastType(c);   // C++: static_cast<T &&>(x) designates x (SemaTemporaries)
             }
             case IASTCastExpression c when ComplexParts.partOf(c) != null -> {
                 // __real__ e / __imag__ e: the part of a complex value (an lvalue when e is); of a real value, e itself or 0
@@ -246,6 +252,10 @@ final class SemaExpr {
             case IASTFunctionCallExpression call when GnuVectors.builtinOf(call) != null -> {
                 return GnuVectors.builtinType(sema, call);
             }
+            case IASTFunctionCallExpression call when sema.cxx != null && SemaTemporaries.isTypeCall(call) -> {
+                for (IASTInitializerClause a : call.getArguments()) if (a instanceof IASTExpression ae) typeOf(ae);
+                return sema.cxx.temps.functionalCastType(call);   // C++: S(a, b), T() (SemaTemporaries)
+            }
             case IASTFunctionCallExpression call when sema.cxx != null && sema.cxx.lambdas.callsClosure(call) -> {
                 return sema.cxx.lambdas.callType(call);   // C++: f(a) on a closure object calls its operator()
             }
@@ -285,6 +295,7 @@ final class SemaExpr {
                     }
                 }
                 argumentConversions(f, args);
+                if (sema.cxx != null) sema.cxx.temps.byValueArguments(f, 0, args);   // C++: copies of by-value class objects
                 if (call.getFunctionNameExpression() instanceof IASTIdExpression cid && sema.resolved.get(cid.getName()) instanceof Symbol cs
                         && SemaBuiltins.isBuiltin(cs)) BuiltinCalls.check(sema, cs.name, call);
                 if (SemaBuiltins.isBuiltinName(call, "__jcirc_va_arg")) return new CType.Pointer(CType.VOID);

@@ -103,6 +103,7 @@ public final class SemaOverload {
         sema.cxx.checkArguments(e, ft, member ? 1 : 0, args.toArray(new IASTInitializerClause[0]), f);
         boolean ref = f.getType() != null && f.getType().getReturnType() instanceof ICPPReferenceType;
         calls.put(e, new OperatorCall(callee, object, List.copyOf(args), ref));
+        if (!ref) sema.cxx.temps.operatorResult(e);   // a class returned by value: a temporary (SemaTemporaries)
         CType rt = Types.unqual(ft.returnType());
         return ref && Types.pointee(rt) != null ? Types.pointee(rt) : rt;
     }

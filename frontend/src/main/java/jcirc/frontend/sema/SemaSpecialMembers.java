@@ -53,6 +53,14 @@ public final class SemaSpecialMembers {
     /** An implicitly defined special member: its function, class and the steps over the members, in declaration order. */
     public record Synthesized(Kind kind, Symbol fn, CType.Record cls, List<FieldStep> steps) {}
 
+    /** A base-class subobject and the special member of the base to call on it (C2/D2 of a user-declared one, else the synthesized C1/D1). */
+    public record BaseStep(RecordDef.Base base, Symbol call) {}
+
+    private final Map<Symbol, List<BaseStep>> baseSteps = new IdentityHashMap<>();
+
+    /** The base subobjects an implicitly defined member {@code s} handles first (destructors: last), in declaration order. */
+    public List<BaseStep> baseSteps(Synthesized s) { return baseSteps.getOrDefault(s.fn(), List.of()); }
+
     /** {@code a = b} calling {@code operator=}: the callee (a member: the first operand is the object) and the operands. */
     public record OperatorCall(Symbol callee, List<IASTExpression> operands, boolean member) {}
 
@@ -97,7 +105,7 @@ public final class SemaSpecialMembers {
      */
     Symbol callee(ICPPFunction f, IASTNode at, boolean[] trivial) {
         trivial[0] = false;
-        if (!(f instanceof ICPPMethod m) || !m.isImplicit()) return sema.cxx.functionSymbol(f, at);
+        if (!(f instanceof ICPPMethod m) || (!m.isImplicit() && !ClassTraits.defaultedInClass(m))) return sema.cxx.functionSymbol(f, at);
         Kind k = ClassTraits.kindOf(m);
         ICPPClassType c = m.getClassOwner();
         if (k == null) { sema.error(at, "calling the implicit '" + m.getName() + "' is not supported yet"); return null; }
@@ -123,14 +131,33 @@ public final class SemaSpecialMembers {
         }
         if (!ClassTraits.nonTrivial(c, k)) return null;
         ICPPMethod m = implicitMethod(c, k);
+        if (m == null && (k == Kind.MOVE_CTOR || k == Kind.MOVE_ASSIGN)) {   // CDT declares no implicit moves: named after the copy
+            ICPPMethod copy = implicitMethod(c, k == Kind.MOVE_CTOR ? Kind.COPY_CTOR : Kind.COPY_ASSIGN);
+            if (copy != null) return implicit(c, k, copy, at);
+        }
         if (m == null) { sema.error(at, "the implicit special member of '" + c.getName() + "' is not supported yet"); return null; }
         return implicit(c, k, m, at);
     }
 
+    /**
+     * The implicit move constructor (assignment) to run instead of the implicit copy {@code chosen} CDT resolved, when
+     * {@code arg} is an rvalue and the class has an implicit move (CDT models none), or null.
+     */
+    Symbol moveInstead(ICPPFunction chosen, IASTExpression arg, IASTNode at) {
+        if (!(chosen instanceof ICPPMethod m) || !(m.isImplicit() || ClassTraits.defaultedInClass(m))
+                || !(arg instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTExpression ce) || ce.getValueCategory() == IASTExpression.ValueCategory.LVALUE) return null;
+        Kind k = ClassTraits.kindOf(m);
+        if (k != Kind.COPY_CTOR && k != Kind.COPY_ASSIGN) return null;
+        ICPPClassType c = m.getClassOwner();
+        Kind mk = k == Kind.COPY_CTOR ? Kind.MOVE_CTOR : Kind.COPY_ASSIGN == k ? Kind.MOVE_ASSIGN : null;
+        if (hasNoImplicitMove(c) || implicitMethod(c, mk) != null || !ClassTraits.nonTrivial(c, mk)) return null;
+        return special(c, mk, at);
+    }
+
     private static boolean hasNoImplicitMove(ICPPClassType c) {
-        return ClassTraits.userDeclared(c, Kind.COPY_CTOR) != null || ClassTraits.userDeclared(c, Kind.COPY_ASSIGN) != null
-                || ClassTraits.userDeclared(c, Kind.DTOR) != null || ClassTraits.userDeclared(c, Kind.MOVE_CTOR) != null
-                || ClassTraits.userDeclared(c, Kind.MOVE_ASSIGN) != null;
+        return ClassTraits.declared(c, Kind.COPY_CTOR) || ClassTraits.declared(c, Kind.COPY_ASSIGN)
+                || ClassTraits.declared(c, Kind.DTOR) || ClassTraits.declared(c, Kind.MOVE_CTOR)
+                || ClassTraits.declared(c, Kind.MOVE_ASSIGN);
     }
 
     /**
@@ -141,13 +168,16 @@ public final class SemaSpecialMembers {
     public static ICPPConstructor constructorFor(ICPPConstructor cdt, ICPPClassType c, org.eclipse.cdt.core.dom.ast.IASTInitializerClause[] args) {
         if (cdt != null || c == null || args == null || args.length != 1 || !(args[0] instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTExpression e)
                 || !c.isSameType(CxxSpecialMembers.classOf(e.getExpressionType())) || e.getValueCategory() == IASTExpression.ValueCategory.PRVALUE) return cdt;
-        Kind k = e.getValueCategory() == IASTExpression.ValueCategory.XVALUE && ClassTraits.userDeclared(c, Kind.MOVE_CTOR) != null ? Kind.MOVE_CTOR : Kind.COPY_CTOR;
+        Kind k = e.getValueCategory() == IASTExpression.ValueCategory.XVALUE
+                && (ClassTraits.userDeclared(c, Kind.MOVE_CTOR) != null || (!hasNoImplicitMove(c) && implicitMethod(c, Kind.MOVE_CTOR) != null)) ? Kind.MOVE_CTOR : Kind.COPY_CTOR;
         ICPPMethod m = ClassTraits.userDeclared(c, k);
         if (m == null) m = implicitMethod(c, k);
         return m instanceof ICPPConstructor ctor ? ctor : null;
     }
 
     private static ICPPMethod implicitMethod(ICPPClassType c, Kind k) {
+        ICPPMethod d = ClassTraits.defaulted(c, k);   // = default in the class: defined as the implicit one
+        if (d != null) return d;
         for (ICPPConstructor m : c.getConstructors()) if (m.isImplicit() && ClassTraits.kindOf(m) == k) return m;
         for (ICPPMethod m : ClassTypeHelper.getImplicitMethods(c)) if (m.isImplicit() && ClassTraits.kindOf(m) == k) return m;
         return null;
@@ -162,6 +192,8 @@ public final class SemaSpecialMembers {
             sema.error(at, u.getMessage() + " is not supported yet");
             return null;
         }
+        if ((k == Kind.MOVE_CTOR || k == Kind.MOVE_ASSIGN) && ClassTraits.kindOf(m) != k)   // _ZN1PC1ERKS_ -> _ZN1PC1EOS_
+            name = name.replaceFirst("ERK(S[0-9A-Z]*_)$", "EO$1");
         Symbol s = implicitSymbols.get(name);
         if (s != null) return s;
         CType.Record cls = recordOf(c);
@@ -186,6 +218,34 @@ public final class SemaSpecialMembers {
             if (call != null || k == Kind.COPY_CTOR || k == Kind.MOVE_CTOR || k == Kind.COPY_ASSIGN || k == Kind.MOVE_ASSIGN)
                 steps.add(new FieldStep(ref, call));
         }
+        List<BaseStep> bs = new ArrayList<>();
+        List<ICPPClassType> cdtBases = new ArrayList<>();
+        for (org.eclipse.cdt.core.dom.ast.cpp.ICPPBase b : c.getBases())
+            if (!b.isVirtual() && CxxSpecialMembers.classOf(b.getBaseClassType()) instanceof ICPPClassType bc) cdtBases.add(bc);
+        if (cdtBases.size() == cls.def().bases().size()) {
+            for (int i = 0; i < cdtBases.size(); i++) {
+                ICPPClassType bc = cdtBases.get(i);
+                if (!ClassTraits.nonTrivial(bc, k) && !((k == Kind.MOVE_CTOR || k == Kind.MOVE_ASSIGN) && ClassTraits.nonTrivial(bc, k == Kind.MOVE_CTOR ? Kind.COPY_CTOR : Kind.COPY_ASSIGN))) {
+                    if (k != Kind.DEFAULT_CTOR && k != Kind.DTOR) bs.add(new BaseStep(cls.def().bases().get(i), null));   // copied as bytes
+                    else if (k == Kind.DEFAULT_CTOR && CxxSpecialMembers.userConstructed(bc))
+                        sema.error(at, "call to implicitly-deleted default constructor of '" + c.getName() + "'");
+                    continue;
+                }
+                Symbol call = special(bc, k, at);
+                ICPPMethod user = call == null ? null : ClassTraits.userDeclared(bc, k);
+                if (user != null && (k == Kind.DEFAULT_CTOR || k == Kind.COPY_CTOR || k == Kind.MOVE_CTOR || k == Kind.DTOR)) {
+                    try {   // a user-declared constructor or destructor of a base: its base-object variant (C2/D2), as SemaCXXBases
+                        String v = k == Kind.DTOR ? ItaniumMangler.destructor(user, ItaniumMangler.Variant.BASE)
+                                : ItaniumMangler.constructor((ICPPConstructor) user, ItaniumMangler.Variant.BASE);
+                        call = sema.cxx.bases.variant(v, call);
+                    } catch (ItaniumMangler.Unsupported u) {
+                        sema.error(at, u.getMessage() + " is not supported yet");
+                    }
+                }
+                bs.add(new BaseStep(cls.def().bases().get(i), call));
+            }
+        }
+        if (!bs.isEmpty()) baseSteps.put(s, bs);
         synthesized.put(name, new Synthesized(k, s, cls, steps));
         return s;
     }
@@ -238,7 +298,8 @@ public final class SemaSpecialMembers {
         sema.typeOf(rhs);
         if (!sema.isLvalue(lhs)) { sema.error(lhs, "expression is not assignable"); return CType.INT; }
         boolean[] trivial = new boolean[1];
-        Symbol callee = callee(m, e, trivial);
+        Symbol move = moveInstead(m, rhs, e);   // p = std::move(q): the implicit move assignment
+        Symbol callee = move != null ? move : callee(m, e, trivial);
         if (callee == null || !(Types.unqual(callee.type) instanceof CType.Function f)) return CType.INT;
         sema.cxx.checkArguments(e, f, 1, new org.eclipse.cdt.core.dom.ast.IASTInitializerClause[] {rhs}, m);
         operatorCalls.put(e, new OperatorCall(callee, List.of(lhs, rhs), true));

@@ -188,6 +188,7 @@ public final class SemaWalk {
             }
             Symbol s = sema.declare(spec, d, t, false, hasInit);
             if (sema.cxx != null && !s.isTypedef() && !s.isFunction()) sema.cxx.localObject(sd, d, s);   // C++: constructor, destructor
+            if (sema.cxx != null && function != null && !s.isTypedef() && !s.isFunction()) sema.cxx.temps.local(d, s, function.returnType());   // C++: NRVO
             if (s.isTypedef() || s.isFunction() || sc == IASTDeclSpecifier.sc_extern) continue;
             ShadowCheck.check(sema, SemaType.innermostName(d));
             if (Types.isVla(s.type) && !s.isStatic) {
@@ -328,6 +329,7 @@ public final class SemaWalk {
         try {
             params(fd.getDeclarator(), f, own);
             if (sema.cxx != null) sema.cxx.enterFunction(fd);   // C++: a constructor's member initializers
+            if (sema.cxx != null && fd.getBody() != null) sema.cxx.temps.enterFunction(fd, f.returnType());   // C++: NRVO (SemaTemporaries)
             IASTStatement body = fd.getBody();
             if (body instanceof IASTCompoundStatement cs) statements(cs.getStatements());
             else if (body != null) stmt(body);
@@ -566,6 +568,7 @@ public final class SemaWalk {
             return;
         }
         if (sema.cxx != null && sema.cxx.returnReference(e, rt)) return;   // C++: T& f() { return x; } returns &x
+        if (sema.cxx != null && sema.cxx.temps.returnValue(e, rt)) return;   // C++: a class returned through sret (SemaTemporaries)
         sema.checkAssignable(e, rt, e, "returning");
         sema.results.recordConversion(e, sema.typeOf(e), returnTarget != null ? returnTarget : rt);
     }

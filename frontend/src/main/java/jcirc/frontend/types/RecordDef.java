@@ -88,6 +88,16 @@ public final class RecordDef {
      * C++ (CxxRecordLayout): the record laid out with explicit fields ({@code fields} with their offsets, base
      * subobjects first), {@code size}, {@code align}, {@code dataSize} and base subobjects.
      */
+    /**
+     * C++: objects of this class are non-trivial for the purposes of calls (Itanium C++ ABI 3.1.2.3: a non-trivial
+     * copy or move constructor or destructor): passed by invisible reference and returned through sret.
+     */
+    private boolean passedIndirectly;
+
+    public boolean passedIndirectly() { return passedIndirectly; }
+
+    public void setPassedIndirectly(boolean b) { passedIndirectly = b; }
+
     public void completeCxx(List<Field> fields, long size, int align, long dataSize, List<Base> bases) {
         this.fields = Collections.unmodifiableList(new ArrayList<>(fields));
         this.size = size;

@@ -25,6 +25,12 @@ public sealed interface ArgInfo {
      */
     record ByVal(Type type, int align) implements ArgInfo {}
 
+    /**
+     * A C++ object of a class non-trivial for calls (Itanium C++ ABI 3.1.2.3), passed by invisible reference: a plain
+     * {@code !cir.ptr<T>} to a temporary the caller made (and destroys), which the callee uses as the parameter.
+     */
+    record Indirect(Type type, int align) implements ArgInfo {}
+
     /** An empty struct or union: no argument at all. */
     record Ignored() implements ArgInfo {}
 
@@ -34,6 +40,7 @@ public sealed interface ArgInfo {
             case Direct d -> 1;
             case Coerced c -> c.pieces().size();
             case ByVal b -> 1;
+            case Indirect i -> 1;
             case Ignored i -> 0;
         };
     }

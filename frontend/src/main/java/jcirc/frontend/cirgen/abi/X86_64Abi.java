@@ -75,6 +75,7 @@ public final class X86_64Abi {
                     into.add(CirTypes.ptr(b.type()));
                     attrs.add(dict(LLVMDialect.ALIGN_ATTR, BuiltinAttrs.i64(b.align()), LLVMDialect.BYVAL_ATTR, BuiltinAttrs.type(b.type())));
                 }
+                case ArgInfo.Indirect ind -> { into.add(CirTypes.ptr(ind.type())); attrs.add(dict()); }
                 case ArgInfo.Ignored i2 -> { }
             }
         }
@@ -99,6 +100,7 @@ public final class X86_64Abi {
             return new ReturnInfo.Coerced(List.of(p), p.type());
         }
         if (!Types.isRecord(u) && !Types.isComplex(u)) return new ReturnInfo.Direct(convert.apply(u));
+        if (u instanceof CType.Record r && r.def().passedIndirectly()) return new ReturnInfo.SRet(convert.apply(u), Types.alignOf(u));   // C++: non-trivial for calls
         if (u instanceof CType.Complex cx && cx.kind() == CType.FloatKind.LONG_DOUBLE) {
             // COMPLEX_X87: returned in ST0 (real) and ST1 (imaginary), LLVM's {x86_fp80, x86_fp80} result
             List<Piece> ps = List.of(new Piece(CirTypes.LONG_DOUBLE, 0, 16), new Piece(CirTypes.LONG_DOUBLE, 16, 16));
@@ -135,6 +137,10 @@ public final class X86_64Abi {
                 regs.sses -= c.sseRegs();
             }
             return new ArgInfo.Direct(convert.apply(u));
+        }
+        if (u instanceof CType.Record r && r.def().passedIndirectly()) {   // C++: by invisible reference
+            if (regs.ints > 0) regs.ints--;
+            return new ArgInfo.Indirect(convert.apply(u), Types.alignOf(u));
         }
         Classification c = SysVClassifier.classify(u);
         long size = Types.sizeOf(u);

@@ -1,0 +1,396 @@
+package jcirc.frontend.sema;
+
+import jcirc.frontend.cxx.ClassTraits;
+import jcirc.frontend.cxx.ClassTraits.Kind;
+import jcirc.frontend.cxx.CxxSpecialMembers;
+import jcirc.frontend.types.CType;
+import jcirc.frontend.types.Types;
+
+import org.eclipse.cdt.core.dom.ast.IASTExpression;
+import org.eclipse.cdt.core.dom.ast.IASTImplicitName;
+import org.eclipse.cdt.core.dom.ast.IASTImplicitNameOwner;
+import org.eclipse.cdt.core.dom.ast.IASTInitializerClause;
+import org.eclipse.cdt.core.dom.ast.IASTNode;
+import org.eclipse.cdt.core.dom.ast.IASTUnaryExpression;
+import org.eclipse.cdt.core.dom.ast.IType;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPASTConstructorInitializer;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPASTExpression;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPASTInitializerList;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPASTSimpleTypeConstructorExpression;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPClassType;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPConstructor;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Sema's decisions about temporaries and class objects by value (docs/cxx.md, "Temporaries and objects by value"),
+ * as clang's Sema builds {@code CXXTemporaryObjectExpr}, {@code CXXFunctionalCastExpr}, {@code CXXBindTemporaryExpr}
+ * and the copies of by-value arguments; CIRGen ({@code CIRGenTemporaries}) reads only these:
+ * <ul>
+ * <li>a functional cast {@code T(args)} / {@code T{args}} ({@link FunctionalCast}): the constructor it calls, the
+ *     aggregate initializer, the value it converts, or zero ({@code T()});
+ * <li>the destructor the temporary of a class prvalue needs (a functional cast, a call returning a class): it runs at
+ *     the end of the full-expression, or at the end of a reference's scope when the temporary is bound to it;
+ * <li>the copy a by-value argument of a class non-trivial for calls gets ({@link ArgCopy}: copy or move constructor,
+ *     none for a prvalue, which is constructed in place) and its destructor;
+ * <li>the initialization of the result object of {@code return e;} in a function returning such a class through
+ *     sret ({@link ReturnInit}), and the named local returned by every {@code return} (NRVO, as g++ does it).
+ * </ul>
+ */
+public final class SemaTemporaries {
+    /**
+     * {@code T(a, b)}, {@code T{a, b}}, {@code T()}, {@code int(x)}: the type; the constructor and its arguments (a
+     * user-declared or non-trivial one); or the aggregate initializer ({@code S{1, 2}}); or the value converted to
+     * {@code T} (a scalar, or a trivial copy); or none of them: zero (value-initialization).
+     */
+    public record FunctionalCast(CType type, Symbol constructor, List<IASTExpression> args, InitTree aggregate, IASTExpression value) {}
+
+    /** A by-value argument of a class non-trivial for calls: the constructor copying it (null: a prvalue, built in place) and the destructor. */
+    public record ArgCopy(CType type, Symbol constructor, Symbol destructor) {}
+
+    /** {@code return e;} into the sret result: the copy or move constructor (null: e is a prvalue built in place, or the NRVO variable). */
+    public record ReturnInit(Symbol constructor, boolean nrvo) {}
+
+    private final Sema sema;
+    private final Map<IASTExpression, FunctionalCast> casts;
+    private final Map<IASTExpression, Symbol> destructors;
+    private final Map<IASTExpression, ArgCopy> argCopies;
+    private final Map<IASTExpression, ReturnInit> returns;
+    private final java.util.Set<org.eclipse.cdt.core.dom.ast.IASTDeclarator> nrvo;
+
+    SemaTemporaries(Sema sema) {
+        this.sema = sema;
+        casts = new Sema.NodeMap<>(() -> this.sema);
+        destructors = new Sema.NodeMap<>(() -> this.sema);
+        argCopies = new Sema.NodeMap<>(() -> this.sema);
+        returns = new Sema.NodeMap<>(() -> this.sema);
+        nrvo = java.util.Collections.newSetFromMap(new Sema.NodeMap<>(() -> this.sema));
+        elided = new Sema.NodeMap<>(() -> this.sema);
+        referenceCasts = java.util.Collections.newSetFromMap(new Sema.NodeMap<>(() -> this.sema));
+        operatorPrvalues = java.util.Collections.newSetFromMap(new Sema.NodeMap<>(() -> this.sema));
+    }
+
+    // ------------------------------------------------------------------ what CIRGen reads
+
+    public FunctionalCast functionalCast(IASTExpression e) { return casts.get(e); }
+
+    /** The destructor the temporary holding the class prvalue {@code e} needs, or null (trivial, or not a class prvalue). */
+    public Symbol destructor(IASTExpression e) { return destructors.get(e); }
+
+    public ArgCopy argCopy(IASTExpression e) { return argCopies.get(e); }
+
+    public ReturnInit returnInit(IASTExpression e) { return returns.get(e); }
+
+    private final Map<org.eclipse.cdt.core.dom.ast.IASTDeclarator, IASTExpression> elided;
+
+    /** {@code S s = S(1);}, {@code S s(f());}: the class prvalue built in the object (C++17 guaranteed elision), or null. */
+    public IASTExpression elidedInit(org.eclipse.cdt.core.dom.ast.IASTDeclarator d) { return elided.get(d); }
+
+    void elide(org.eclipse.cdt.core.dom.ast.IASTDeclarator d, IASTExpression e) { elided.put(d, e); }
+
+    /** Is the local declared by {@code d} the named return value, constructed in the caller's sret slot? */
+    public boolean isNrvo(org.eclipse.cdt.core.dom.ast.IASTDeclarator d) { return nrvo.contains(d); }
+
+    /** Is {@code e} (parentheses stripped) a prvalue of class type that Sema knows how to create in place? */
+    public boolean isClassPrvalue(IASTExpression e) {
+        e = strip(e);
+        if (!Types.isRecord(sema.typeOf(e))) return false;
+        if (isFunctionalCast(e)) return casts.containsKey(e);
+        if (operatorPrvalues.contains(e)) return true;
+        if (e instanceof org.eclipse.cdt.core.dom.ast.IASTFunctionCallExpression call)
+            return sema.cxx != null && !sema.cxx.returnsReference(call);
+        return false;
+    }
+
+    static IASTExpression strip(IASTExpression e) {
+        while (e instanceof IASTUnaryExpression u && u.getOperator() == IASTUnaryExpression.op_bracketedPrimary) e = u.getOperand();
+        return e;
+    }
+
+    // ------------------------------------------------------------------ decisions
+
+    /** The CDT class of the expression's type (references and cv-qualifiers stripped), or null. */
+    static ICPPClassType classOf(IASTExpression e) {
+        if (!(e instanceof ICPPASTExpression ce)) return null;
+        IType t = ce.getExpressionType();
+        return CxxSpecialMembers.classOf(org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.getNestedType(t,
+                org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.TDEF | org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.REF
+                        | org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.CVTYPE));
+    }
+
+    /** Records the destructor of a class prvalue's temporary when its class has a non-trivial one. */
+    private void temporary(IASTExpression e, ICPPClassType c) {
+        if (c == null || !ClassTraits.nonTrivial(c, Kind.DTOR)) return;
+        Symbol d = sema.cxx.special.special(c, Kind.DTOR, e);
+        if (d != null) destructors.put(e, d);
+    }
+
+    /** A call of a function returning a class by value ({@code f()}, {@code obj.g()}): its temporary's destructor. */
+    void callResult(org.eclipse.cdt.core.dom.ast.IASTFunctionCallExpression call, CType t) {
+        if (Types.unqual(t) instanceof CType.Record && !sema.cxx.returnsReference(call)) temporary(call, classOf(call));
+    }
+
+    /** Is {@code call} a functional cast written as a call of a type name ({@code S(1, 2)}, {@code T()}: CDT's form for named types)? */
+    public static boolean isTypeCall(org.eclipse.cdt.core.dom.ast.IASTFunctionCallExpression call) {
+        return strip(call.getFunctionNameExpression()) instanceof org.eclipse.cdt.core.dom.ast.IASTIdExpression id
+                && (id.getName() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTQualifiedName q ? q.getLastName() : id.getName()).resolveBinding() instanceof IType t
+                && !(t instanceof org.eclipse.cdt.core.dom.ast.IProblemBinding);
+    }
+
+    /** Is {@code e} a functional cast ({@code T{a}}, {@code int(x)}, or {@code S(a)} in CDT's call form)? */
+    public static boolean isFunctionalCast(IASTExpression e) {
+        return e instanceof ICPPASTSimpleTypeConstructorExpression || e instanceof org.eclipse.cdt.core.dom.ast.IASTFunctionCallExpression call && isTypeCall(call);
+    }
+
+    // S(a, b) (CDT: a call of the type name S): as T(a, b)
+    CType functionalCastType(org.eclipse.cdt.core.dom.ast.IASTFunctionCallExpression call) {
+        org.eclipse.cdt.core.dom.ast.IASTIdExpression id = (org.eclipse.cdt.core.dom.ast.IASTIdExpression) strip(call.getFunctionNameExpression());
+        org.eclipse.cdt.core.dom.ast.IASTName n = id.getName() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTQualifiedName q ? q.getLastName() : id.getName();
+        CType t = jcirc.frontend.cxx.CxxClasses.namedType(sema, n);
+        if (t == null && n.resolveBinding() instanceof IType it) t = jcirc.frontend.cxx.CdtTypes.of(sema, it);
+        if (t == null) { sema.error(call, "this functional cast is not supported yet"); return CType.INT; }
+        return functionalCastType(call, Types.unqual(t), call.getArguments(), false, null);
+    }
+
+    private final java.util.Set<IASTExpression> operatorPrvalues;
+
+    /** An operator call returning by value ({@code a + b}): a class result is a prvalue whose temporary may need its destructor. */
+    void operatorResult(IASTExpression e) {
+        ICPPClassType c = classOf(e);
+        if (c == null) return;
+        operatorPrvalues.add(e);
+        temporary(e, c);
+    }
+
+    // T(a, b), T{a, b}, T(), int(x): the type of the functional cast, its constructor or value recorded
+    CType functionalCastType(ICPPASTSimpleTypeConstructorExpression e) {
+        CType t = Types.unqual(sema.baseType(e.getDeclSpecifier()));
+        IASTInitializerClause[] args = e.getInitializer() instanceof ICPPASTConstructorInitializer ci ? ci.getArguments()
+                : e.getInitializer() instanceof ICPPASTInitializerList il ? il.getClauses() : new IASTInitializerClause[0];
+        boolean list = e.getInitializer() instanceof ICPPASTInitializerList;
+        return functionalCastType(e, t, args, list, e.getInitializer() instanceof ICPPASTInitializerList il ? il : null);
+    }
+
+    private CType functionalCastType(IASTExpression e, CType t, IASTInitializerClause[] args, boolean list, ICPPASTInitializerList il) {
+        for (IASTInitializerClause a : args) if (a instanceof IASTExpression ae) sema.typeOf(ae);
+        if (Types.isVoid(t) && args.length == 0) {   // void(): a void expression
+            casts.put(e, new FunctionalCast(t, null, List.of(), null, null));
+            return t;
+        }
+        if (!(t instanceof CType.Record r)) {
+            if (args.length > 1) { sema.error(e, "excess elements in scalar initializer"); return t; }
+            IASTExpression v = args.length == 1 && args[0] instanceof IASTExpression x ? x : null;
+            if (args.length == 1 && v == null) { sema.error(e, "this functional cast is not supported yet"); return t; }
+            if (v != null) {
+                CType from = sema.rvalueType(v);
+                if (!Types.isScalar(t)) sema.error(e, "functional cast to type '" + t + "' is not supported yet");
+                else if (!Types.isScalar(from)) sema.error(v, "operand of type '" + from + "' where arithmetic or pointer type is required");
+                sema.results.recordConversion(v, sema.typeOf(v), t);
+            }
+            casts.put(e, new FunctionalCast(t, null, List.of(), null, v));
+            return t;
+        }
+        ICPPClassType c = classOf(e);
+        if (c == null) { sema.error(e, "this functional cast is not supported yet"); return t; }
+        if (args.length == 1 && args[0] instanceof IASTExpression pv && isClassPrvalue(pv) && Types.compatibleUnqual(Types.unqual(sema.typeOf(pv)), r)) {
+            casts.put(e, new FunctionalCast(t, null, List.of(), null, pv));   // S(S(1)): the same object (C++17 guaranteed elision)
+            temporary(e, c);
+            return t;
+        }
+        ICPPConstructor cdt = null;
+        if (e instanceof IASTImplicitNameOwner o)
+            for (IASTImplicitName n : o.getImplicitNames()) if (n.resolveBinding() instanceof ICPPConstructor k) cdt = k;
+        ICPPConstructor k = SemaSpecialMembers.constructorFor(cdt, c, args);
+        if (k != null && k.isDeleted()) {
+            sema.error(e, "call to deleted constructor of '" + r + "'");
+            return t;
+        }
+        boolean[] trivial = new boolean[1];
+        Symbol ctor = k == null ? null : sema.cxx.special.callee(k, e, trivial);
+        if (ctor != null) {
+            if (!(Types.unqual(ctor.type) instanceof CType.Function f)) return t;
+            sema.cxx.checkArguments(e, f, 1, args, k);
+            List<IASTExpression> as = new ArrayList<>();
+            for (IASTInitializerClause a : args) as.add((IASTExpression) a);
+            casts.put(e, new FunctionalCast(t, ctor, as, null, null));
+        } else if (k != null && !trivial[0]) {
+            return t;   // reported
+        } else if (args.length == 1 && args[0] instanceof IASTExpression v && Types.compatibleUnqual(Types.unqual(sema.typeOf(v)), r)) {
+            casts.put(e, new FunctionalCast(t, null, List.of(), null, v));   // a trivial copy
+        } else if (args.length == 0) {
+            if (k == null && CxxSpecialMembers.userConstructed(c)) { sema.error(e, "no matching constructor for initialization of '" + r + "'"); return t; }
+            casts.put(e, new FunctionalCast(t, null, List.of(), null, null));   // value-initialization: zero
+        } else if (list && !CxxSpecialMembers.userConstructed(c)) {
+            InitTree tree = InitTree.build(sema, t, il, true);
+            casts.put(e, new FunctionalCast(t, null, List.of(), tree, null));   // S{1, 2}: an aggregate
+        } else {
+            sema.error(e, "no matching constructor for initialization of '" + r + "'");
+            return t;
+        }
+        temporary(e, c);
+        return t;
+    }
+
+    /** The arguments {@code args} of a call of {@code f} (after its first {@code skip} parameters): copies of by-value class objects. */
+    void byValueArguments(CType.Function f, int skip, IASTInitializerClause[] args) {
+        for (int i = 0; i < args.length && i + skip < f.params().size(); i++) {
+            if (!(args[i] instanceof IASTExpression a) || !(Types.unqual(f.params().get(i + skip)) instanceof CType.Record r)
+                    || !r.def().passedIndirectly()) continue;
+            ArgCopy copy = copyInto(r, a, a);
+            if (copy != null) argCopies.put(a, copy);
+        }
+    }
+
+    /**
+     * How an object of class {@code r} is initialized from {@code e}: a prvalue of the class in place (no constructor),
+     * else the copy constructor (the move constructor for an xvalue, or for a local returned by value: {@code moveLocal}).
+     */
+    private ArgCopy copyInto(CType.Record r, IASTExpression e, IASTNode at) {
+        ICPPClassType c = classOf(e);
+        if (c == null) return null;
+        Symbol dtor = ClassTraits.nonTrivial(c, Kind.DTOR) ? sema.cxx.special.special(c, Kind.DTOR, at) : null;
+        if (isClassPrvalue(e) && Types.compatibleUnqual(Types.unqual(sema.typeOf(e)), r)) return new ArgCopy(r, null, dtor);
+        if (!Types.compatibleUnqual(Types.unqual(sema.typeOf(e)), r)) {
+            sema.error(at, "passing an object of a different class by value is not supported yet");
+            return null;
+        }
+        ICPPConstructor k = SemaSpecialMembers.constructorFor(null, c, new IASTInitializerClause[] {e});
+        if (k != null && k.isDeleted()) { sema.error(at, "call to deleted constructor of '" + r + "'"); return null; }
+        boolean[] trivial = new boolean[1];
+        Symbol ctor = k == null ? null : sema.cxx.special.moveInstead(k, e, at) instanceof Symbol mv ? mv : sema.cxx.special.callee(k, at, trivial);
+        if (ctor == null && !trivial[0]) { if (k == null) sema.error(at, "no matching constructor for initialization of '" + r + "'"); return null; }
+        return new ArgCopy(r, ctor, dtor);
+    }
+
+    /**
+     * {@code return e;} in a function returning the class {@code rt} through sret (non-trivial for calls): e is built in
+     * the result object (a prvalue), or copied or moved into it (a local variable is moved when the class can be).
+     */
+    boolean returnValue(IASTExpression e, CType rt) {
+        if (!(Types.unqual(rt) instanceof CType.Record r) || !r.def().passedIndirectly()) return false;
+        sema.typeOf(e);
+        IASTExpression s = strip(e);
+        if (s instanceof org.eclipse.cdt.core.dom.ast.IASTIdExpression id && sema.lookupId(id) instanceof Symbol v && nrvoSymbol == v) {
+            returns.put(e, new ReturnInit(null, true));
+            return true;
+        }
+        if (isClassPrvalue(e) && Types.compatibleUnqual(Types.unqual(sema.typeOf(e)), r)) { returns.put(e, new ReturnInit(null, false)); return true; }
+        ICPPClassType c = classOf(e);
+        if (c == null || !Types.compatibleUnqual(Types.unqual(sema.typeOf(e)), r)) {
+            sema.error(e, "returning an object of a different class by value is not supported yet");
+            return true;
+        }
+        // return local;  ->  the move constructor when overload resolution on an rvalue finds one (implicit move)
+        boolean local = s instanceof org.eclipse.cdt.core.dom.ast.IASTIdExpression id && sema.lookupId(id) instanceof Symbol v && !v.isStatic
+                && v.linkage == Symbol.Linkage.NONE && !sema.cxx.isReference(v);
+        Symbol ctor = null;
+        boolean[] trivial = new boolean[1];
+        if (local && ClassTraits.userDeclared(c, Kind.MOVE_CTOR) instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPMethod mv) ctor = sema.cxx.special.callee(mv, e, trivial);
+        else if (local) ctor = sema.cxx.special.special(c, Kind.MOVE_CTOR, e);
+        if (ctor == null) {
+            ICPPConstructor k = SemaSpecialMembers.constructorFor(null, c, new IASTInitializerClause[] {e});
+            if (k != null && k.isDeleted()) { sema.error(e, "call to deleted constructor of '" + r + "'"); return true; }
+            ctor = k == null ? null : sema.cxx.special.callee(k, e, trivial);
+        }
+        returns.put(e, new ReturnInit(ctor, false));
+        return true;
+    }
+
+    // ------------------------------------------------------------------ casts to reference types
+
+    private final java.util.Set<IASTExpression> referenceCasts;
+
+    /** Is {@code c} a cast to a reference type ({@code static_cast<T &&>(x)}, {@code (T &)x})? */
+    public static boolean isReferenceCast(org.eclipse.cdt.core.dom.ast.IASTCastExpression c) {
+        org.eclipse.cdt.core.dom.ast.IASTPointerOperator[] ops = c.getTypeId().getAbstractDeclarator().getPointerOperators();
+        return ops.length > 0 && ops[ops.length - 1] instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTReferenceOperator;
+    }
+
+    /** Is {@code c} a reference cast Sema accepted (CIRGen: the operand's object, no conversion)? */
+    public boolean isAcceptedReferenceCast(IASTExpression c) { return referenceCasts.contains(c); }
+
+    // static_cast<T &&>(x), static_cast<const T &>(x), (T &)x: the object x designates, as an xvalue (T&&) or lvalue (T&)
+    CType referenceCastType(org.eclipse.cdt.core.dom.ast.IASTCastExpression c) {
+        CType ref = sema.typeOfTypeId(c.getTypeId());
+        CType target = Types.pointee(Types.unqual(ref));
+        CType from = sema.typeOf(c.getOperand());
+        if (target == null) return CType.INT;
+        if (!Types.compatibleUnqual(Types.unqual(from), Types.unqual(target))) {
+            sema.error(c, "this cast to a reference type is not supported yet");
+            return target;
+        }
+        if (!sema.isLvalue(c.getOperand()) && !isClassPrvalue(c.getOperand())) {
+            org.eclipse.cdt.core.dom.ast.IASTPointerOperator[] ops = c.getTypeId().getAbstractDeclarator().getPointerOperators();
+            if (!(ops[ops.length - 1] instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTReferenceOperator r && r.isRValueReference())) {
+                sema.error(c, "non-const lvalue reference to type '" + target + "' cannot bind to a temporary of type '" + Types.unqual(from) + "'");
+                return target;
+            }
+            sema.error(c, "this cast of a temporary to a reference type is not supported yet");
+            return target;
+        }
+        referenceCasts.add(c);
+        return target;
+    }
+
+    /** The NRVO variable of the function being walked (its symbol), or null. */
+    private Symbol nrvoSymbol;
+    private org.eclipse.cdt.core.dom.ast.IASTDeclarator nrvoDeclarator;
+
+    /**
+     * Entering a function body: the named return value g++ constructs in the result object (NRVO, also at -O0) — a local
+     * of the returned class (non-trivial for calls) that every {@code return} of the function names.
+     */
+    void enterFunction(org.eclipse.cdt.core.dom.ast.IASTFunctionDefinition fd, CType rt) {
+        nrvoSymbol = null;
+        nrvoDeclarator = null;
+        nrvoName = null;
+        nrvoBinding = null;
+        if (!(Types.unqual(rt) instanceof CType.Record r) || !r.def().passedIndirectly()) return;
+        String[] name = {null};
+        boolean[] ok = {true};
+        fd.getBody().accept(new org.eclipse.cdt.core.dom.ast.ASTVisitor() {
+            { shouldVisitStatements = true; shouldVisitExpressions = true; }
+            @Override public int visit(org.eclipse.cdt.core.dom.ast.IASTStatement st) {
+                if (st instanceof org.eclipse.cdt.core.dom.ast.IASTReturnStatement ret) {
+                    IASTExpression v = ret.getReturnValue() == null ? null : strip(ret.getReturnValue());
+                    if (v instanceof org.eclipse.cdt.core.dom.ast.IASTIdExpression id && (name[0] == null || name[0].equals(id.getName().toString()))
+                            && id.getName().resolveBinding() instanceof org.eclipse.cdt.core.dom.ast.IVariable var
+                            && !(var instanceof org.eclipse.cdt.core.dom.ast.IParameter)) {
+                        if (name[0] != null && !sameBinding(id)) ok[0] = false;
+                        name[0] = id.getName().toString();
+                        binding = binding == null ? id.getName().resolveBinding() : binding;
+                        nrvoBinding = binding;
+                    } else ok[0] = false;
+                }
+                return PROCESS_CONTINUE;
+            }
+            @Override public int visit(IASTExpression ex) {
+                return ex instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTLambdaExpression ? PROCESS_SKIP : PROCESS_CONTINUE;
+            }
+            private org.eclipse.cdt.core.dom.ast.IBinding binding;
+            private boolean sameBinding(org.eclipse.cdt.core.dom.ast.IASTIdExpression id) { return id.getName().resolveBinding() == binding; }
+        });
+        if (!ok[0] || name[0] == null) return;
+        nrvoName = name[0];
+        nrvoFunction = fd;
+    }
+
+    private String nrvoName;
+    private org.eclipse.cdt.core.dom.ast.IBinding nrvoBinding;
+    private org.eclipse.cdt.core.dom.ast.IASTFunctionDefinition nrvoFunction;
+
+    /** A local declared in the function being walked: the NRVO variable when it is the name every return names (of the result's class, automatic). */
+    void local(org.eclipse.cdt.core.dom.ast.IASTDeclarator d, Symbol s, CType rt) {
+        if (nrvoName == null || nrvoSymbol != null || s.isStatic || !d.getName().toString().equals(nrvoName)
+                || d.getName().resolveBinding() != nrvoBinding) return;
+        for (IASTNode n = d; n != null; n = n.getParent()) if (n == nrvoFunction) {
+            if (!(Types.unqual(s.type) instanceof CType.Record) || !Types.compatibleUnqual(Types.unqual(s.type), Types.unqual(rt)) || Types.isVolatile(s.type)) return;
+            nrvoSymbol = s;
+            nrvoDeclarator = d;
+            nrvo.add(d);
+            return;
+        }
+    }
+}

@@ -957,7 +957,7 @@ final class CIRGenExpr {
     /** As {@link #emitCallTo(Symbol, Value, IASTInitializerClause[], CType)}, through the function pointer {@code indirect} when given (a virtual call). */
     Value emitCallTo(Symbol direct, Value object, IASTInitializerClause[] args, CType t, Value indirect) {
         if (indirect == null) return emitCallTo(direct, object, args, t);
-        CallResult r = callWith(direct, object, null, args, t, indirect);
+        CallResult r = callWith(direct, object, null, args, t, indirect, null);
         return r.addr() != null ? b.load(r.addr()) : r.value();
     }
 

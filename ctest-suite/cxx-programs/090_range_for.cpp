@@ -41,6 +41,13 @@ struct Noisy {
 
 struct Four { int a[4]; };
 
+// begin()/end() inherited from a base at a non-zero offset, and virtual
+struct Tag { long t; };
+struct Arr3 { int v[3]; int *begin() { return v; } int *end() { return v + 3; } };
+struct Tagged : Tag, Arr3 { };
+struct Base { int v[2]; virtual int *begin() { return v; } virtual int *end() { return v + 2; } };
+struct Half : Base { int *begin() { return v + 1; } };
+
 static int sum(const Four &w) {
     int s = 0;
     for (const auto &v : w.a) s += v;
@@ -111,5 +118,15 @@ int main() {
         if (v == 30) break;
     }
     printf("done\n");
+    Tagged tg;
+    tg.t = 99;
+    tg.v[0] = 1; tg.v[1] = 2; tg.v[2] = 3;
+    for (int &x : tg) x *= 7;
+    for (int x : tg) printf("%d ", x);
+    printf("t=%ld\n", tg.t);
+    Half h;
+    h.v[0] = 5; h.v[1] = 6;
+    Base &bref = h;
+    for (int x : bref) printf("virtual %d\n", x);
     return 0;
 }

@@ -513,6 +513,8 @@ final class CIRGenExpr {
             if (ft instanceof CirTypes.BoolType) return b.cast("int_to_ptr", b.cast("bool_to_int", v, CirTypes.S64), tt);
         }
         if (Types.isRecord(to) && Types.compatibleUnqual(from, to)) return v;
+        if (sema.cxx != null && tt instanceof CirTypes.PointerType && sema.cxx.lambdas.closureOf(from) instanceof jcirc.frontend.sema.SemaLambda.Closure c)
+            return CIRGenLambda.invokerAddress(cgf, c, tt);   // C++: a capture-less lambda to a function pointer
         if (!sema.diags.hasErrors()) sema.error(at, "cannot convert '" + from + "' to '" + to + "'");   // else a cascade: sema said why
         return cgf.zero(tt);
     }
@@ -919,6 +921,13 @@ final class CIRGenExpr {
     }
 
     /** A call of {@code direct} (C++: with {@code object} as its first argument, the object pointer), returning {@code t}. */
+    /** As {@link #emitCallTo(Symbol, Value, IASTInitializerClause[], CType)}, through the function pointer {@code indirect} when given (a virtual call). */
+    Value emitCallTo(Symbol direct, Value object, IASTInitializerClause[] args, CType t, Value indirect) {
+        if (indirect == null) return emitCallTo(direct, object, args, t);
+        CallResult r = callWith(direct, object, null, args, t, indirect);
+        return r.addr() != null ? b.load(r.addr()) : r.value();
+    }
+
     Value emitCallTo(Symbol direct, Value object, IASTInitializerClause[] args, CType t) {
         CallResult r = callWith(direct, object, null, args, t);
         return r.addr() != null ? b.load(r.addr()) : r.value();
@@ -942,6 +951,8 @@ final class CIRGenExpr {
     private CallResult callWith(Symbol direct, Value object, IASTExpression calleeExpr, IASTInitializerClause[] args, CType t, Value indirect) {
         int k = object == null ? 0 : 1;
         CType fpt = direct != null && (k == 1 || calleeExpr == null) ? new CType.Pointer(direct.type) : sema.rvalueType(calleeExpr);
+        if (!(Types.unqual(Types.pointee(fpt)) instanceof CType.Function) && sema.diags.hasErrors())   // rejected by Sema (e.g. an instance it could not make)
+            return new CallResult(Types.isVoid(t) ? null : cgf.zero(cir(t)), null);
         CType.Function ft = (CType.Function) Types.unqual(Types.pointee(fpt));
         // a call to a K&R definition seen earlier in the unit: its (promoted) parameter types are
         // known, so the promoted arguments are converted to them, as gcc does (a long parameter gets a long)

@@ -43,6 +43,13 @@ final class CIRGenLambda {
         for (SemaLambda.Capture cap : c.captures()) {
             Value field = member(obj, def, cap.field());
             Symbol s = cap.outer();
+            if (cap.init() != null) {   // [n = e]: n = e;  [&r = e]: r = &e
+                if (cap.mode() == SemaLambda.Mode.REFERENCE) b.store(cgf.expr.emitLValue(cap.init()).addr(), field);
+                else if (Types.isScalar(cap.field().type())) b.store(cgf.expr.emitConverted(cap.init(), cap.field().type()), field);
+                else if (cgf.sema.isLvalue(cap.init())) b.create(CirOps.CopyOp.NAME, List.of(cgf.expr.emitLValue(cap.init()).addr(), field), List.of(), Map.of());
+                else b.store(cgf.expr.emitRValue(cap.init()), field);
+                continue;
+            }
             switch (cap.mode()) {
                 case COPY -> {
                     Value src = objectAddress(s);
@@ -110,6 +117,42 @@ final class CIRGenLambda {
             };
             g.locals.put(s, addr);
         }
+    }
+
+    /**
+     * A capture-less closure converted to a function pointer: the address of its static invoker, defined once as
+     * {@code R _FUN(P... a) { return operator()(nullptr, a...); }} (g++'s {@code _ZZ4mainENUliE_4_FUNEi}; the closure
+     * has no members, so no object is needed), cast to {@code to}.
+     */
+    static Value invokerAddress(CIRGenFunction cgf, SemaLambda.Closure c, jcirc.ir.Type to) {
+        Symbol inv = cgf.sema.cxx.lambdas.invoker(c);
+        CIRGenBuilder b = cgf.b;
+        if (inv == null) return b.constNull(to);   // rejected by Sema
+        Operation fn = cgf.cgm.function(inv, true);
+        if (fn.region(0).isEmpty()) {
+            cgf.cgm.function(c.operator(), false);
+            CType.Function f = (CType.Function) Types.unqual(inv.type);
+            var info = cgf.cgm.types.abi.lower(f, true);
+            jcirc.ir.Block entry = new jcirc.ir.Block(info.type().inputs());
+            fn.region(0).addBlock(entry);
+            var saved = b.save();
+            b.setInsertionPointToEnd(entry);
+            try {
+                List<Value> args = new java.util.ArrayList<>();
+                CType self = ((CType.Function) Types.unqual(c.operator().type)).params().get(0);
+                args.add(b.constNull(cgf.cir(self)));
+                args.addAll(entry.arguments());
+                var opType = cgf.cgm.functionType(c.operator());
+                List<jcirc.ir.Type> results = opType.returnsVoid() ? List.of() : List.of(opType.returnType());
+                Operation call = b.create(CirOps.CallOp.NAME, args, results,
+                        Map.of("callee", jcirc.ir.BuiltinAttrs.sym(c.operator().irName)));
+                b.ret(results.isEmpty() ? null : call.result(0));
+            } finally {
+                b.restore(saved);
+            }
+        }
+        Value addr = b.getGlobal(inv.irName, jcirc.dialect.cir.CirTypes.ptr(cgf.cgm.functionType(inv)));
+        return addr.type().equals(to) ? addr : b.cast("bitcast", addr, to);
     }
 
     private static Value slotHolding(CIRGenFunction g, Symbol s, Value address) {

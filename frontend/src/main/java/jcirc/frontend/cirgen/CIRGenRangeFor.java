@@ -85,9 +85,10 @@ final class CIRGenRangeFor {
 
     // for (T v : r) with T *begin(), T *end()
     private void pointers(ICPPASTRangeBasedForStatement rf, SemaRangeFor.Plan plan, Value obj, Value slot) {
+        IASTExpression range = (IASTExpression) rf.getInitializerClause();
         Value begin = cgf.alloca(plan.iterator(), "__begin", true, 0), end = cgf.alloca(plan.iterator(), "__end", true, 0);
-        b.store(callEnd(plan.begin(), obj, plan), begin);
-        b.store(callEnd(plan.end(), obj, plan), end);
+        b.store(callEnd(plan.begin(), obj, plan, plan.beginSlot(), range), begin);
+        b.store(callEnd(plan.end(), obj, plan, plan.endSlot(), range), end);
         loop(rf, () -> b.cmp("ne", b.load(begin), b.load(end)),
                 () -> b.store(b.ptrStride(b.load(begin), b.constInt(1, cgf.cir(CType.LONG))), begin),
                 () -> bindElement(plan, b.load(begin), slot));
@@ -95,17 +96,27 @@ final class CIRGenRangeFor {
 
     // for (T v : r) with It begin(), It end(): it != end, ++it, *it as calls
     private void iterators(ICPPASTRangeBasedForStatement rf, SemaRangeFor.Plan plan, Value obj, Value slot) {
+        IASTExpression range = (IASTExpression) rf.getInitializerClause();
         Value begin = cgf.alloca(plan.iterator(), "__begin", true, 0), end = cgf.alloca(plan.iterator(), "__end", true, 0);
-        b.store(callEnd(plan.begin(), obj, plan), begin);
-        b.store(callEnd(plan.end(), obj, plan), end);
+        b.store(callEnd(plan.begin(), obj, plan, plan.beginSlot(), range), begin);
+        b.store(callEnd(plan.end(), obj, plan, plan.endSlot(), range), end);
         loop(rf, () -> cgf.expr.convert(call(plan.notEqual(), List.of(begin, end)), returnType(plan.notEqual()), CType.BOOL, rf),
                 () -> call(plan.increment(), List.of(begin)),
                 () -> bindElement(plan, call(plan.deref(), List.of(begin)), slot));
     }
 
-    /** {@code __begin = range.begin()} (or {@code begin(range)}): the range's address is the first argument. */
-    private Value callEnd(Symbol fn, Value obj, SemaRangeFor.Plan plan) {
-        return cgf.expr.emitCallTo(fn, obj, new IASTInitializerClause[0], plan.iterator());
+    /**
+     * {@code __begin = range.begin()} (or {@code begin(range)}): the range's address (adjusted to the class declaring
+     * a member {@code begin}) is the first argument; a virtual one is called through the vtable.
+     */
+    private Value callEnd(Symbol fn, Value obj, SemaRangeFor.Plan plan, int slot, IASTExpression range) {
+        CType.Function f = (CType.Function) Types.unqual(fn.type);
+        if (plan.memberBegin() && !f.params().isEmpty()) {
+            Value adjusted = cgf.inheritance.adjust(obj, cgf.sema.typeOf(range), Types.pointee(f.params().get(0)), true);
+            if (adjusted != null) obj = adjusted;
+        }
+        Value indirect = slot >= 0 ? cgf.cgm.vtables.virtualFunction(cgf, obj, slot, fn) : null;
+        return cgf.expr.emitCallTo(fn, obj, new IASTInitializerClause[0], plan.iterator(), indirect);
     }
 
     private static CType returnType(Symbol fn) { return ((CType.Function) Types.unqual(fn.type)).returnType(); }

@@ -462,7 +462,7 @@ public final class CxxTemplates {
         fd.getBody().accept(new ASTVisitor() {
             { shouldVisitDeclarators = true; }
             @Override public int visit(IASTDeclarator d) {
-                if (d.getName().resolveBinding() instanceof ICPPVariable v && !(v instanceof ICPPParameter)
+                if (d.getName() != null && d.getName().resolveBinding() instanceof ICPPVariable v && !(v instanceof ICPPParameter)
                         && !(v instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPField)) {
                     try {
                         inst.ctx.putInstantiatedLocal(v, CPPTemplates.createVariableSpecialization(inst.ctx, v));

@@ -42,6 +42,7 @@ public final class CxxUnsupported {
                 if (d instanceof ICPPASTFunctionDeclarator) return p instanceof org.eclipse.cdt.core.dom.ast.IASTFunctionDefinition
                         || (p instanceof org.eclipse.cdt.core.dom.ast.IASTSimpleDeclaration sd && sd.getDeclSpecifier().getStorageClass() != IASTDeclSpecifier.sc_typedef);
                 if (p instanceof org.eclipse.cdt.core.dom.ast.IASTSimpleDeclaration sd && sd.getParent() instanceof ICPPASTRangeBasedForStatement) return true;   // SemaRangeFor
+                if (p instanceof ICPPASTInitCapture) return true;   // [&r = x]: SemaLambda
                 return p instanceof org.eclipse.cdt.core.dom.ast.IASTSimpleDeclaration sd && sd.getParent() instanceof org.eclipse.cdt.core.dom.ast.IASTDeclarationStatement
                         && sd.getDeclSpecifier().getStorageClass() != IASTDeclSpecifier.sc_static && sd.getDeclSpecifier().getStorageClass() != IASTDeclSpecifier.sc_typedef;
             }

@@ -75,6 +75,7 @@ final class SemaAssign {
         CType from = sema.rvalueType(src);
         CType t = Types.unqual(to);
         if (sema.cxxNames != null && CxxEnums.badConversion(sema, src, from, t, what)) return;   // C++ enum class
+        if (sema.cxx != null && Types.isPointer(t) && sema.cxx.lambdas.toFunctionPointer(src, from, t)) return;   // C++: a lambda's static invoker
         if (sema.cxx != null && sema.cxx.conversions.implicit(src, from, t, what)) return;   // C++: operator int(), converting constructors
         if (Types.isArithmetic(t) && Types.isArithmetic(from)) return;
         if (Types.isVector(t) || Types.isVector(from)) {

@@ -1,6 +1,5 @@
 package jcirc.frontend.sema;
 
-import jcirc.frontend.cxx.CxxSpecialMembers;
 import jcirc.frontend.types.CType;
 import jcirc.frontend.types.RecordDef;
 import jcirc.frontend.types.Types;
@@ -73,6 +72,10 @@ public final class SemaBindings {
         boolean isConst = Types.isConst(obj), isVolatile = Types.isVolatile(obj);
         switch (Types.unqual(obj)) {
             case CType.Array a when a.length() >= 0 && !Types.isVla(a) -> {
+                if (!ref && init instanceof ICPPASTExpression ce && SemaLambda.nonTrivialObject(ce.getExpressionType())) {
+                    sema.error(init, "structured bindings copying an array of a class with a non-trivial copy constructor or destructor are not supported yet");
+                    return;
+                }
                 for (int i = 0; i < a.length(); i++) {
                     memberTypes.add(Types.qualify(a.element(), isConst || Types.isConst(a.element()), isVolatile, false));
                     members.add(i);
@@ -88,7 +91,7 @@ public final class SemaBindings {
                     sema.error(init, "structured bindings of classes with base classes are not supported yet");
                     return;
                 }
-                if (!ref && init instanceof ICPPASTExpression ce && CxxSpecialMembers.nonTrivial(ce.getExpressionType())) {
+                if (!ref && init instanceof ICPPASTExpression ce && SemaLambda.nonTrivialObject(ce.getExpressionType())) {
                     sema.error(init, "structured bindings copying a class with a non-trivial copy constructor or destructor are not supported yet");
                     return;
                 }

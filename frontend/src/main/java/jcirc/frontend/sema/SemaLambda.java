@@ -52,8 +52,11 @@ public final class SemaLambda {
     /** How an entity is captured. */
     public enum Mode { COPY, REFERENCE, THIS }
 
-    /** One captured entity: the enclosing symbol (a local, a parameter, or {@code this}) and its closure member. */
-    public record Capture(Mode mode, Symbol outer, RecordDef.Field field) {}
+    /**
+     * One captured entity: the enclosing symbol (a local, a parameter, or {@code this}) and its closure member; for an
+     * init-capture {@code [n = e]} / {@code [&r = e]} the symbol is the capture's own variable and {@code init} is e.
+     */
+    public record Capture(Mode mode, Symbol outer, RecordDef.Field field, IASTExpression init) {}
 
     /** A lambda's closure class and call operator. */
     public record Closure(ICPPASTLambdaExpression lambda, CType.Record type, Symbol operator, Symbol closureParam,
@@ -75,6 +78,33 @@ public final class SemaLambda {
             closures.put(le, c);
         }
         return c == null ? CType.INT : c.type();
+    }
+
+    /** The initializers of init-captures, by their variables. */
+    private final Map<Symbol, IASTExpression> initCaptures = new java.util.IdentityHashMap<>();
+
+    /** {@code [n = e]} (n has e's decayed type) or {@code [&r = e]} (r a reference to the lvalue e): its variable, or null. */
+    private Symbol initCapture(ICPPASTInitCapture ic) {
+        org.eclipse.cdt.core.dom.ast.IASTInitializer i = ic.getDeclarator().getInitializer();
+        IASTExpression init = i instanceof org.eclipse.cdt.core.dom.ast.IASTEqualsInitializer eq && eq.getInitializerClause() instanceof IASTExpression e ? e
+                : i instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTConstructorInitializer ci && ci.getArguments().length == 1 && ci.getArguments()[0] instanceof IASTExpression e ? e
+                : i instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTInitializerList il && il.getClauses().length == 1 && il.getClauses()[0] instanceof IASTExpression e ? e : null;
+        if (init == null) {
+            sema.error(ic, "this init-capture is not supported yet");
+            return null;
+        }
+        CType it = sema.typeOf(init);
+        if (ic.isByReference() && !sema.isLvalue(init)) {
+            sema.error(init, "non-const lvalue reference to type '" + Types.unqual(it) + "' cannot bind to a temporary of type '" + Types.unqual(it) + "'");
+            return null;
+        }
+        CType t = ic.isByReference() ? new CType.Pointer(it) : Types.unqual(Types.rvalue(it));
+        if (!ic.isByReference() && !Types.isRecord(t)) sema.results.recordConversion(init, it, t);
+        Symbol s = new Symbol(ic.getDeclarator().getName().toString(), Symbol.Kind.VARIABLE, t, Symbol.Linkage.NONE, false, sema.loc(ic));
+        s.defined = true;
+        if (ic.isByReference()) sema.cxx.addReference(s);
+        initCaptures.put(s, init);
+        return s;
     }
 
     /** The closure class of CDT's closure type {@code ct} (a template argument deduced from a lambda), or null. */
@@ -107,9 +137,16 @@ public final class SemaLambda {
         Map<Symbol, Mode> captures = new LinkedHashMap<>();
         nonTrivial.clear();
         for (ICPPASTCapture cap : le.getCaptures()) {
-            if (cap instanceof ICPPASTInitCapture || cap.isPackExpansion()) {
-                sema.error(cap, cap instanceof ICPPASTInitCapture ? "init-captures are not supported yet" : "capturing a parameter pack is not supported yet");
+            if (cap.isPackExpansion()) {
+                sema.error(cap, "capturing a parameter pack is not supported yet");
                 return null;
+            }
+            if (cap instanceof ICPPASTInitCapture ic) {   // [n = e], [&r = e]: a variable of the closure, initialized here
+                Symbol s = initCapture(ic);
+                if (s == null) return null;
+                captures.put(s, ic.isByReference() ? Mode.REFERENCE : Mode.COPY);
+                noteClass(s, ic.getDeclarator().getName());
+                continue;
             }
             if (cap.capturesThisPointer()) {
                 if (!cap.isByReference()) { sema.error(cap, "capturing '*this' by copy is not supported yet"); return null; }
@@ -143,8 +180,7 @@ public final class SemaLambda {
                 case REFERENCE -> new CType.Pointer(object);
                 case THIS -> Types.unqual(s.type);
             };
-            if (modes.get(i) == Mode.COPY && Types.unqual(object) instanceof CType.Record
-                    && nonTrivial.contains(s)) {
+            if (modes.get(i) == Mode.COPY && nonTrivial.contains(s)) {
                 sema.error(le, "capturing an object of a class with a non-trivial copy constructor or destructor by copy is not supported yet");
                 return null;
             }
@@ -155,7 +191,7 @@ public final class SemaLambda {
         CType.Record type = new CType.Record(rec);
         sema.symbols.fileScope().putTag(new Scope.Tag(CxxClasses.key(ct), rec, null));
         List<Capture> list = new ArrayList<>();
-        for (int i = 0; i < outers.size(); i++) list.add(new Capture(modes.get(i), outers.get(i), rec.fields().get(i)));
+        for (int i = 0; i < outers.size(); i++) list.add(new Capture(modes.get(i), outers.get(i), rec.fields().get(i), initCaptures.get(outers.get(i))));
         // the call operator: R (const closure *, P...)
         boolean mutable = le.getDeclarator() != null && le.getDeclarator().isMutable();
         IType rt = op.getType() == null ? null : op.getType().getReturnType();
@@ -192,7 +228,13 @@ public final class SemaLambda {
     private final java.util.Set<Symbol> nonTrivial = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
 
     private void noteClass(Symbol s, IASTName n) {
-        if (binding(n) instanceof IVariable v && jcirc.frontend.cxx.CxxSpecialMembers.nonTrivial(v.getType())) nonTrivial.add(s);
+        if (binding(n) instanceof IVariable v && nonTrivialObject(v.getType())) nonTrivial.add(s);
+    }
+
+    /** A class, or an array of a class, with a non-trivial copy constructor or destructor (copying it calls functions). */
+    static boolean nonTrivialObject(IType t) {
+        org.eclipse.cdt.core.dom.ast.cpp.ICPPClassType c = jcirc.frontend.cxx.ClassTraits.elementClass(t);
+        return c != null && jcirc.frontend.cxx.CxxSpecialMembers.nonTrivial((IType) c);
     }
 
     /** The function whose body is being walked (the closure's linkage follows it), or null. */
@@ -263,6 +305,54 @@ public final class SemaLambda {
                 : ib.getDeclarations() != null && ib.getDeclarations().length > 0 ? ib.getDeclarations()[0] : null) : null;
         for (IASTNode p = d; p != null; p = p.getParent()) if (p == le) return true;
         return false;
+    }
+
+    // ------------------------------------------------------------------ conversion to a function pointer
+
+    private final Map<Closure, Symbol> invokers = new java.util.IdentityHashMap<>();
+
+    /** The closure whose class is {@code t}, or null. */
+    public Closure closureOf(CType t) {
+        return Types.unqual(t) instanceof CType.Record r ? byRecord.get(r.def()) : null;
+    }
+
+    /** The static invoker of a capture-less closure ({@code _ZZ4mainENUliE_4_FUNEi}, as g++): the operator without the closure. */
+    public Symbol invoker(Closure c) { return invokers.get(c); }
+
+    /**
+     * {@code int (*fp)(int) = [](int x) {...};}: a capture-less closure converts to a pointer to a function of its
+     * operator's type (the address of its static invoker, which calls the operator). True when {@code from} is a
+     * closure class (converted, or an error reported).
+     */
+    boolean toFunctionPointer(IASTExpression src, CType from, CType to) {
+        Closure c = closureOf(from);
+        if (c == null) return false;
+        CType.Function op = (CType.Function) Types.unqual(c.operator().type);
+        CType.Function plain = new CType.Function(op.returnType(), op.params().subList(1, op.params().size()), op.variadic(), true);
+        if (!(Types.pointee(to) instanceof CType fn && Types.unqual(fn) instanceof CType.Function target) || !c.captures().isEmpty()
+                || !Types.compatibleUnqual(target, plain)) {
+            sema.error(src, "no viable conversion from '(lambda)' to '" + to + "'");
+            return true;
+        }
+        for (CType p : plain.params())
+            if (!Types.isScalar(p)) { sema.error(src, "converting a lambda with a parameter of type '" + p + "' to a function pointer is not supported yet"); return true; }
+        if (!Types.isScalar(plain.returnType()) && !Types.isVoid(plain.returnType())) {
+            sema.error(src, "converting a lambda returning '" + plain.returnType() + "' to a function pointer is not supported yet");
+            return true;
+        }
+        invokers.computeIfAbsent(c, k -> {
+            String op2 = k.operator().name;
+            int cl = op2.lastIndexOf("clE");
+            int ul = op2.lastIndexOf("Ul", cl);
+            String name = op2.substring(0, cl) + "4_FUNE" + op2.substring(cl + 3);
+            if (ul > 0 && name.charAt(ul - 1) == 'K') name = name.substring(0, ul - 1) + name.substring(ul);
+            Symbol inv = new Symbol(name, Symbol.Kind.FUNCTION, plain, k.operator().linkage, true, k.operator().loc);
+            inv.linkOnceOdr = k.operator().linkOnceOdr;
+            inv.defined = true;
+            sema.symbols.fileScope().put(inv);
+            return inv;
+        });
+        return true;
     }
 
     // ------------------------------------------------------------------ calls

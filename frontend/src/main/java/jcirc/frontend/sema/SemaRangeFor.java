@@ -49,7 +49,7 @@ public final class SemaRangeFor {
      */
     public record Plan(Kind kind, Symbol var, boolean byRef, CType element, boolean elementValue, long length,
                        Symbol begin, Symbol end, boolean memberBegin, CType iterator,
-                       Symbol notEqual, Symbol increment, Symbol deref) {}
+                       Symbol notEqual, Symbol increment, Symbol deref, int beginSlot, int endSlot) {}
 
     private final Sema sema;
     private final Map<ICPPASTRangeBasedForStatement, Plan> plans;
@@ -81,6 +81,7 @@ public final class SemaRangeFor {
         boolean elementValue = false;
         long length = 0;
         Symbol begin = null, end = null, ne = null, inc = null, deref = null;
+        int beginSlot = -1, endSlot = -1;
         boolean member = false;
         CType iterator = null;
         if (Types.unqual(rt) instanceof CType.Array a) {
@@ -118,6 +119,8 @@ public final class SemaRangeFor {
             begin = sema.cxx.functionSymbol(bf, range);
             end = sema.cxx.functionSymbol(ef, range);
             if (begin == null || end == null) return null;
+            beginSlot = virtualSlot(bf);
+            endSlot = virtualSlot(ef);
             if (returnsReference(bf) || returnsReference(ef)) {
                 sema.error(range, "'begin' returning a reference is not supported yet");
                 return null;
@@ -210,7 +213,7 @@ public final class SemaRangeFor {
         }
         Symbol var = sema.declare(spec, d, t, false, true);
         if (ref) sema.cxx.addReference(var);
-        plans.put(rf, new Plan(kind, var, ref, element, elementValue, length, begin, end, member, iterator, ne, inc, deref));
+        plans.put(rf, new Plan(kind, var, ref, element, elementValue, length, begin, end, member, iterator, ne, inc, deref, beginSlot, endSlot));
         return var;
     }
 
@@ -230,6 +233,16 @@ public final class SemaRangeFor {
             return false;
         }
         return true;
+    }
+
+    /** A virtual {@code begin()}/{@code end()}: its vtable slot (the call goes through the vtable); -1 for a direct call. */
+    private int virtualSlot(ICPPFunction f) {
+        if (!(f instanceof ICPPMethod m) || !jcirc.frontend.cxx.abi.ItaniumVTableLayout.isVirtual(m)) return -1;
+        try {
+            return sema.cxx.virtuals.layout.slotIndex(m, false);
+        } catch (RuntimeException u) {
+            return -1;
+        }
     }
 
     private static IType returnType(ICPPFunction f) { return f.getType() == null ? null : f.getType().getReturnType(); }

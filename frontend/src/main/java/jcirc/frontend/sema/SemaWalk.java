@@ -603,6 +603,7 @@ public final class SemaWalk {
         sema.symbols.push(Scope.Kind.FUNCTION);
         try {
             sema.symbols.current().put(c.closureParam());
+            for (SemaLambda.Capture cap : c.captures()) if (cap.init() != null) sema.symbols.current().put(cap.outer());   // [n = e]
             org.eclipse.cdt.core.dom.ast.cpp.ICPPASTFunctionDeclarator d = le.getDeclarator();
             if (d != null) {
                 IASTParameterDeclaration[] ps = d.getParameters();

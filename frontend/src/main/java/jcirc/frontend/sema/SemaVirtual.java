@@ -137,6 +137,11 @@ public final class SemaVirtual {
     /** CxxRecordLayout: {@code def} is the layout of class {@code c}. */
     public void laidOut(RecordDef def, ICPPClassType c, org.eclipse.cdt.core.dom.ast.IASTNode at) {
         if (c == null) return;
+        if (c instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPClassTemplate || c instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPClassSpecialization) {
+            // an instance is laid out from its template's body: its vtables need the instance's names (not done yet)
+            if (ItaniumVTableLayout.isDynamic(c)) sema.error(at, "virtual functions in class templates are not supported yet");
+            return;
+        }
         classes.put(def, c);
         if (!ItaniumVTableLayout.isDynamic(c)) return;
         try {

@@ -38,7 +38,10 @@ final class CIRGenClass {
 
     // this  ->  %t = cir.load %this.addr : !cir.ptr<!cir.ptr<!ty_S>>, !cir.ptr<!ty_S>
     Value thisValue(IASTExpression e) {
-        return cgf.b.load(cgf.addressOf(cxx().thisParam(e)));
+        Symbol t = cxx().thisParam(e);
+        // a default member initializer is analysed once and used by every constructor: its 'this' is the current one's
+        if (!cgf.locals.containsKey(t) && cgf.sema.symbols.lookup("this") instanceof Symbol cur && cgf.locals.containsKey(cur)) t = cur;
+        return cgf.b.load(cgf.addressOf(t));
     }
 
     // x in a member function (this->x)  ->  %t = cir.load %this.addr; %x = cir.struct_element_addr %t[i] "x"
@@ -210,21 +213,30 @@ final class CIRGenClass {
     void memberInitializers(IASTFunctionDefinition fd) {
         if (cxx() == null) return;
         baseSubobjects(fd);
-        for (SemaCXX.MemberInit mi : cxx().memberInits(fd)) {
-            Symbol self = cgf.sema.symbols.lookup("this");
+        if (cxx().initializers.delegation(fd) instanceof jcirc.frontend.sema.SemaInitializers.Delegation dl) {
+            // S() : S(0) {}  ->  cir.call @_ZN1SC1Ei(%this, 0)
+            cgf.expr.emitCallTo(dl.target(), cgf.b.load(cgf.addressOf(cgf.sema.symbols.lookup("this"))), dl.args().toArray(new IASTInitializerClause[0]), CType.VOID);
+            return;
+        }
+        for (SemaCXX.MemberInit mi : cxx().memberInits(fd)) memberInit(cgf.b.load(cgf.addressOf(cgf.sema.symbols.lookup("this"))), mi);
+    }
+
+    // one member initializer of the object at self: a scalar's value (or zero), or a constructor call (per element for arrays)
+    void memberInit(Value self, SemaCXX.MemberInit mi) {
+        {
             RecordDef def = ((CType.Record) mi.member().recordType()).def();
-            CIRGenExpr.LValue lv = cgf.expr.memberLValue(cgf.b.load(cgf.addressOf(self)), Math.max(1, def.align()), mi.member());
+            CIRGenExpr.LValue lv = cgf.expr.memberLValue(self, Math.max(1, def.align()), mi.member());
             if (mi.constructor() != null && Types.isArray(mi.member().type())) {   // M a[3]: the default constructor per element
                 Value first = arrays.firstElement(lv.addr());
                 jcirc.ir.Type st = cgf.cir(CType.SIZE_T);
                 arrays.forEach(cgf.b.constInt(0, st), cgf.b.constInt(jcirc.frontend.sema.SemaArrayObjects.flatCount(mi.member().type()), st),
                         i -> cgf.expr.emitCallTo(mi.constructor(), cgf.b.ptrStride(first, i), cxx().special.defaultArguments(mi.constructor()), CType.VOID));
-                continue;
+                return;
             }
             if (mi.constructor() != null) {   // m(a, b) of class type  ->  cir.call @_ZN1MC1Eii(&this->m, %a, %b)
                 cgf.expr.emitCallTo(mi.constructor(), lv.addr(), mi.args().isEmpty() ? cxx().special.defaultArguments(mi.constructor())
                         : mi.args().toArray(new IASTInitializerClause[0]), CType.VOID);
-                continue;
+                return;
             }
             CType t = Types.unqual(mi.member().type());
             Value v = mi.value() == null ? cgf.zero(cgf.cir(t)) : cgf.expr.emitConverted(mi.value(), t);

@@ -102,12 +102,15 @@ public final class SemaCXX {
 
     /** Arrays of objects with constructors or destructors (SemaArrayObjects). */
     public final SemaArrayObjects arrays;
+    /** Default member initializers and delegating constructors (SemaInitializers). */
+    public final SemaInitializers initializers;
 
     public SemaCXX(Sema sema) {
         this.sema = sema;
         this.bases = new SemaCXXBases(sema, this);
         this.special = new SemaSpecialMembers(sema);
         this.arrays = new SemaArrayObjects(sema, special, new Sema.NodeMap<>(this::owner));
+        this.initializers = new SemaInitializers(sema, this, new Sema.NodeMap<>(this::owner));
     }
 
     /** Does code construct the object {@code d} declares (a constructor call, or an array of objects), replacing C's initializer? */
@@ -593,7 +596,7 @@ public final class SemaCXX {
     }
 
     /** The member {@code name} of an object of type {@code owner} (qualifiers of the object apply to it). */
-    private Sema.MemberRef member(CType owner, String name, IASTNode at) {
+    Sema.MemberRef member(CType owner, String name, IASTNode at) {
         if (owner == null || !(Types.unqual(owner) instanceof CType.Record r) || !r.def().isComplete()) {
             sema.error(at, "member '" + name + "' of an incomplete class");
             return null;
@@ -666,6 +669,10 @@ public final class SemaCXX {
             return;
         }
         ICPPConstructor k = SemaSpecialMembers.constructorFor(CxxSpecialMembers.anyConstructorCall(d), c, CxxSpecialMembers.constructorArguments(d));
+        if (k == null && SemaInitializers.aggregateWithDefaults(c, d)) {
+            sema.error(d, "aggregate initialization of a class with default member initializers is not supported yet");
+            return;
+        }
         boolean dtor = jcirc.frontend.cxx.ClassTraits.nonTrivial(c, jcirc.frontend.cxx.ClassTraits.Kind.DTOR);
         boolean[] trivial = new boolean[1];
         boolean calls = k != null && (!k.isImplicit() || (jcirc.frontend.cxx.ClassTraits.kindOf(k) instanceof jcirc.frontend.cxx.ClassTraits.Kind kk
@@ -731,6 +738,7 @@ public final class SemaCXX {
         if (!(fd instanceof ICPPASTFunctionDefinition cfd) || !(fd.getDeclarator().getName().resolveBinding() instanceof ICPPConstructor k)) return;
         Symbol self = sema.symbols.lookup("this");
         if (self == null) return;
+        if (initializers.delegating(fd, k, cfd.getMemberInitializers())) { bases.constructor(fd, k, null); return; }   // S() : S(0) {}
         bases.constructor(fd, k, cfd.getMemberInitializers());
         Map<IBinding, ICPPASTConstructorChainInitializer> chain = new java.util.HashMap<>();
         for (ICPPASTConstructorChainInitializer c : cfd.getMemberInitializers()) {
@@ -742,6 +750,7 @@ public final class SemaCXX {
         List<MemberInit> out = new ArrayList<>();
         for (ICPPField f : jcirc.frontend.cxx.ClassTraits.fields(k.getClassOwner())) {
             ICPPASTConstructorChainInitializer c = chain.get(f);
+            if (c == null && initializers.defaultMemberInit(f, self, out)) continue;   // int x = 3; M m{1}; (NSDMI)
             ICPPClassType fc = f.getType() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPReferenceType ? null : CxxSpecialMembers.classOf(f.getType());
             if ((c == null || isEmptyInit(c)) && fc == null && jcirc.frontend.cxx.ClassTraits.needsCalls(f.getType())) {   // M a[3]; (or a()): per element
                 ICPPClassType ec = jcirc.frontend.cxx.ClassTraits.elementClass(f.getType());

@@ -84,6 +84,7 @@ public final class SemaCXXBases {
             Symbol c2 = variant(ItaniumMangler.constructor(k, ItaniumMangler.Variant.BASE), self);
             variants.put(fd, c2);
         }
+        if (chain == null) return;   // a delegating constructor: the target constructs the bases (SemaInitializers)
         Symbol thisParam = sema.symbols.lookup("this");
         RecordDef def = thisParam == null ? null : CxxInheritance.record(Types.pointee(Types.unqual(thisParam.type)));
         if (def == null || def.bases().isEmpty()) {

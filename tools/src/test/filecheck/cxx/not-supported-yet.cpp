@@ -7,8 +7,7 @@ struct Box {
     int v;
     Box(int x) : v(x) {}
     ~Box() {}
-    virtual int get() const { return v; }
-// CHECK: not-supported-yet.cpp:[[@LINE-1]]:5: error: virtual functions are not supported yet
+    int get() const { return v; }
     Box other() const;
 // CHECK: not-supported-yet.cpp:[[@LINE-1]]:9: error: passing or returning objects with a non-trivial copy constructor or destructor by value is not supported yet
     int twice() { return other().get(); }

@@ -63,6 +63,8 @@ final class CIRGenClass {
         Value addr;
         if (!bd.temporary()) {
             addr = cgf.expr.emitLValue(e).addr();
+        } else if (Types.isRecord(bd.type()) && cgf.sema.cxx.conversions.conversion(e) != null) {
+            addr = cgf.operators.convertedObject(e);   // const A &r = 1: a temporary A(1)
         } else if (Types.isRecord(bd.type())) {
             addr = cgf.expr.emitLValue(e).addr();   // a class rvalue is materialized in memory
         } else {
@@ -150,6 +152,17 @@ final class CIRGenClass {
     void emitDelete(org.eclipse.cdt.core.dom.ast.cpp.ICPPASTDeleteExpression e) {
         SemaCXX.DeleteExpr d = cxx().deleteExpr(e);
         Value p = cgf.expr.emitRValue(e.getOperand());
+        int slot = d.destructor() != null && !e.isVectored() ? cxx().virtuals.deletingSlot(e.getOperand()) : -1;
+        if (slot >= 0) {   // a virtual destructor: the dynamic type's deleting destructor (D0) frees the object
+            Value nonNull = cgf.b.cmp("ne", p, cgf.b.constNull(p.type()));
+            var op = cgf.b.create(CirOps.IfOp.NAME, List.of(nonNull), List.of(), java.util.Map.of(), 2);
+            cgf.b.buildRegion(op.region(0), () -> {
+                Value fp = cgf.cgm.vtables.virtualFunction(cgf, p, slot, d.destructor());
+                cgf.expr.emitIndirectCall(d.destructor(), fp, p, new IASTInitializerClause[0], CType.VOID);
+                cgf.b.yield(null, List.of());
+            });
+            return;
+        }
         if (d.destructor() == null) {   // operator delete accepts a null pointer
             deallocate(d, p, null);
             return;
@@ -188,6 +201,10 @@ final class CIRGenClass {
         Value obj;
         CType objType;
         if (mc.object() == null) { obj = cgf.b.load(cgf.addressOf(mc.thisParam())); objType = Types.pointee(Types.unqual(mc.thisParam().type)); }
+        else if (mc.arrow() && mc.object().getParent() instanceof org.eclipse.cdt.core.dom.ast.IASTFieldReference fr && cgf.sema.cxx.overload.arrow(fr) != null) {
+            obj = cgf.operators.arrowBase(fr);   // p->f() through operator->
+            objType = Types.pointee(cgf.sema.cxx.overload.arrowType(fr));
+        }
         else if (mc.arrow()) { obj = cgf.expr.emitRValue(mc.object()); objType = Types.pointee(cgf.sema.rvalueType(mc.object())); }
         else { obj = cgf.expr.emitLValue(mc.object()).addr(); objType = cgf.sema.typeOf(mc.object()); }
         // an inherited member function: its 'this' is the base subobject
@@ -213,6 +230,11 @@ final class CIRGenClass {
     void memberInitializers(IASTFunctionDefinition fd) {
         if (cxx() == null) return;
         baseSubobjects(fd);
+        // a dynamic class's constructor or destructor: its vptrs after the bases (CIRGenVTables)
+        if (jcirc.frontend.sema.Sema.innermostName(fd.getDeclarator()) instanceof org.eclipse.cdt.core.dom.ast.IASTName fn
+                && fn.resolveBinding() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPMethod m
+                && (m instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPConstructor || m.isDestructor()) && cgf.sema.symbols.lookup("this") != null)
+            CIRGenVTables.initVPtrs(cgf, cgf.b.load(cgf.addressOf(cgf.sema.symbols.lookup("this"))), m.getClassOwner());
         if (cxx().initializers.delegation(fd) instanceof jcirc.frontend.sema.SemaInitializers.Delegation dl) {
             // S() : S(0) {}  ->  cir.call @_ZN1SC1Ei(%this, 0)
             cgf.expr.emitCallTo(dl.target(), cgf.b.load(cgf.addressOf(cgf.sema.symbols.lookup("this"))), dl.args().toArray(new IASTInitializerClause[0]), CType.VOID);

@@ -105,6 +105,12 @@ final class CIRGenExpr {
 
     /** Emits an expression and converts its value to {@code to}. */
     Value emitConverted(IASTExpression e, CType to) {
+        if (sema.cxx != null && sema.cxx.conversions.conversion(e) != null) return cgf.operators.userConverted(e, to);   // C++: operator int(), A(int)
+        return emitStandardConverted(e, to);
+    }
+
+    /** {@link #emitConverted} without a user-defined conversion (the argument of a converting constructor). */
+    Value emitStandardConverted(IASTExpression e, CType to) {
         CType from = sema.rvalueType(e);
         if (Types.isPointer(to) && Types.isInteger(from) && isNullConstant(e)) return b.constNull(cir(to));
         // a floating constant converted to an integer type is folded, saturating as in gcc (not a run-time cvttsd2si)
@@ -124,6 +130,8 @@ final class CIRGenExpr {
         CType t = sema.typeOf(e);
         if (sema.diags.hasErrors() && t == null) return null;
         return switch (e) {
+            case org.eclipse.cdt.core.dom.ast.cpp.ICPPASTLambdaExpression le when sema.cxx != null -> b.load(new CIRGenLambda(cgf).emit(le).addr());   // C++: the closure object
+            case IASTExpression x when sema.cxx != null && sema.cxx.overload.call(x) != null -> cgf.operators.rvalue(x, t);   // C++: a + b calling operator+
             case IASTLiteralExpression lit when lit.getKind() == IASTLiteralExpression.lk_this && sema.cxx != null -> cgf.cxxClass.thisValue(lit);
             case IASTLiteralExpression lit -> literal(lit, t);
             case IASTIdExpression id when sema.cxx != null && sema.cxx.implicitMember(id) != null -> loadLValue(cgf.cxxClass.implicitMember(id), e);
@@ -142,6 +150,8 @@ final class CIRGenExpr {
             case IASTCastExpression c -> {
                 CType to = Types.unqual(sema.typeOfTypeId(c.getTypeId()));
                 if (Types.isVoid(to)) { emitIgnored(c.getOperand()); yield null; }
+                if (to instanceof CType.Record r && sema.cxx != null && sema.cxx.conversions.conversion(c.getOperand()) != null)
+                    yield cgf.operators.userConverted(c.getOperand(), r);   // C++: (A)1 through a constructor
                 if (to instanceof CType.Record r) yield recordCast(c, r);
                 if (c instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTCastExpression cc && cc.getOperator() == org.eclipse.cdt.core.dom.ast.cpp.ICPPASTCastExpression.op_reinterpret_cast
                         && Types.isPointer(to) && Types.isPointer(sema.rvalueType(c.getOperand()))) {   // no base adjustment
@@ -269,7 +279,7 @@ final class CIRGenExpr {
     }
 
     /** Loads an lvalue, applying array and function decay. */
-    private Value loadLValue(LValue lv, IASTNode at) {
+    Value loadLValue(LValue lv, IASTNode at) {
         if (lv.isBitField()) return loadBitField(lv);
         CType u = Types.unqual(lv.type());
         if (Types.isVla(u)) return lv.addr();   // a VLA's address already points to its first innermost element
@@ -348,6 +358,8 @@ final class CIRGenExpr {
     private LValue emitLValueUntagged(IASTExpression e) {
         CType t = sema.typeOf(e);
         switch (e) {
+            case org.eclipse.cdt.core.dom.ast.cpp.ICPPASTLambdaExpression le when sema.cxx != null -> { return new CIRGenLambda(cgf).emit(le); }   // C++: a temporary closure
+            case IASTExpression x when sema.cxx != null && sema.cxx.overload.call(x) != null -> { return cgf.operators.lvalue(x); }   // C++: k[i] calling operator[]
             case IASTIdExpression id when sema.cxx != null && sema.cxx.implicitMember(id) != null -> { return cgf.cxxClass.implicitMember(id); }
             case IASTIdExpression id -> {
                 Symbol s = sema.lookupId(id);
@@ -390,7 +402,7 @@ final class CIRGenExpr {
                 Sema.MemberRef m = sema.member(fr);
                 if (m == null) return new LValue(cgf.alloca(CType.INT, "tmp", false, 0), CType.INT);
                 RecordDef def = ((CType.Record) m.recordType()).def();
-                if (fr.isPointerDereference()) return memberLValue(emitRValue(fr.getFieldOwner()), Math.max(1, def.align()), m);
+                if (fr.isPointerDereference()) return memberLValue(cgf.operators.arrowBase(fr), Math.max(1, def.align()), m);
                 LValue owner = emitLValue(fr.getFieldOwner());
                 return memberLValue(owner.addr(), owner.knownAlign(), m);
             }
@@ -506,6 +518,7 @@ final class CIRGenExpr {
 
     /** A scalar expression as !cir.bool (for conditions). */
     Value emitBool(IASTExpression e) {
+        if (sema.cxx != null && sema.cxx.conversions.conversion(e) != null) return cgf.operators.userConverted(e, CType.BOOL);   // C++: if (obj)
         CType t = sema.rvalueType(e);
         if (!Types.isScalar(t)) {
             sema.error(e, "statement requires expression of scalar type ('" + t + "' invalid)");
@@ -644,9 +657,20 @@ final class CIRGenExpr {
             return vectors.compare(cmpKind(op), lv, lt, rv, rt, bin);
         }
         if (isComparison(op)) return b.cast("bool_to_int", comparison(bin), cir(CType.INT));
-        CType lt = sema.rvalueType(l), rt = sema.rvalueType(r);
-        Value lv = emitRValue(l), rv = emitRValue(r);
+        CType lt = operandType(l), rt = operandType(r);
+        Value lv = operandValue(l), rv = operandValue(r);
         return arith(op, lv, lt, rv, rt, t, bin);
+    }
+
+    /** An arithmetic operand's type: C++ {@code w + 1} with {@code operator int()} operates on the converted value. */
+    private CType operandType(IASTExpression e) {
+        var c = sema.cxx == null ? null : sema.cxx.conversions.conversion(e);
+        return c != null && !c.constructor() ? c.result() : sema.rvalueType(e);
+    }
+
+    private Value operandValue(IASTExpression e) {
+        var c = sema.cxx == null ? null : sema.cxx.conversions.conversion(e);
+        return c != null && !c.constructor() ? cgf.operators.userConverted(e, c.result()) : emitRValue(e);
     }
 
     // ++x, x-- on an _Atomic integer or floating object: one cir.atomic.fetch (fetch_first for the postfix forms);
@@ -849,6 +873,9 @@ final class CIRGenExpr {
         if (mc != null) {
             // C++ obj.f(a): the member function called with the object's address first (CIRGenClass)
             Value object = cgf.cxxClass.objectArgument(mc);
+            jcirc.frontend.sema.SemaVirtual.VirtualCall vc = sema.cxx.virtuals.virtualCall(call);
+            if (vc != null)   // p->f(): through the vtable (CIRGenVTables)
+                return callWith(mc.callee(), object, null, args, t, cgf.cgm.vtables.virtualFunction(cgf, object, vc.slot(), mc.callee()));
             return callWith(mc.callee(), object, null, args, t);
         }
         if (sema.cxx != null && jcirc.frontend.sema.SemaCXX.isMemberCall(call))   // rejected by Sema
@@ -901,6 +928,17 @@ final class CIRGenExpr {
      * points to; {@code object}, when given, is the first argument (a C++ member function's {@code this}).
      */
     private CallResult callWith(Symbol direct, Value object, IASTExpression calleeExpr, IASTInitializerClause[] args, CType t) {
+        return callWith(direct, object, calleeExpr, args, t, null);
+    }
+
+    /** A C++ call through the function pointer {@code fp} (a virtual call) of a function of {@code typeOf}'s type. */
+    Value emitIndirectCall(Symbol typeOf, Value fp, Value object, IASTInitializerClause[] args, CType t) {
+        CallResult r = callWith(typeOf, object, null, args, t, fp);
+        return r.addr() != null ? b.load(r.addr()) : r.value();
+    }
+
+    /** {@link #callWith}; {@code indirect}, when given, is the function pointer called ({@code direct} then only gives the type). */
+    private CallResult callWith(Symbol direct, Value object, IASTExpression calleeExpr, IASTInitializerClause[] args, CType t, Value indirect) {
         int k = object == null ? 0 : 1;
         CType fpt = direct != null && (k == 1 || calleeExpr == null) ? new CType.Pointer(direct.type) : sema.rvalueType(calleeExpr);
         CType.Function ft = (CType.Function) Types.unqual(Types.pointee(fpt));
@@ -918,7 +956,7 @@ final class CIRGenExpr {
         CType.Function callType = ft.prototyped() || knrKnown ? ft : new CType.Function(ft.returnType(), List.of(), true, true);
         FunctionInfo info = cgf.cgm.types.abi.lowerCall(callType, argTypes.subList(fixed, argTypes.size()));
         List<Value> ops = new ArrayList<>();
-        Value callee = direct == null ? emitRValue(calleeExpr) : null;
+        Value callee = direct == null ? emitRValue(calleeExpr) : indirect;
         if (callee != null) {
             // a function pointer type converted while a struct parameter was still incomplete may differ
             Type want = CirTypes.ptr(info.type());
@@ -943,7 +981,7 @@ final class CIRGenExpr {
         }
         List<Type> results = info.type().returnsVoid() ? List.of() : List.of(info.type().returnType());
         Map<String, jcirc.ir.Attribute> attrs = new java.util.LinkedHashMap<>();
-        if (direct != null) {
+        if (direct != null && indirect == null) {
             String name = direct.name.startsWith("__builtin_") ? direct.name.substring("__builtin_".length()) : direct.irName;
             if (direct.name.startsWith("__builtin_")) {
                 // library builtins (__builtin_memcpy, __builtin_printf, ...) call the library function
@@ -962,7 +1000,7 @@ final class CIRGenExpr {
         }
         jcirc.ir.Attribute argAttrs = cgf.cgm.optimized ? CIRGenArgFacts.withNoundef(info, info.argAttrs().size(), false) : info.argAttrsAttr();
         if (argAttrs != null) attrs.put("arg_attrs", argAttrs);
-        if (direct != null && CIRGenNested.isNested(cgf.cgm, direct)) cgf.nested.addChain(direct, cgf.cgm.function(direct, false), ops, attrs);
+        if (direct != null && indirect == null && CIRGenNested.isNested(cgf.cgm, direct)) cgf.nested.addChain(direct, cgf.cgm.function(direct, false), ops, attrs);
         Operation op = b.create(CirOps.CallOp.NAME, ops, results, attrs);
         switch (info.ret()) {
             case ReturnInfo.Direct d -> { return new CallResult(results.isEmpty() ? null : op.result(0), null); }
@@ -980,6 +1018,7 @@ final class CIRGenExpr {
      * object a temporary it is atomically loaded into (returns and arguments copy from there).
      */
     Value readableAddr(IASTExpression e) {
+        if (sema.cxx != null && sema.cxx.conversions.conversion(e) != null) return cgf.operators.convertedObject(e);   // C++: f(1) constructing an A
         LValue lv = emitLValue(e);
         if (!Types.isAtomic(lv.type())) return lv.addr();
         Value tmp = cgf.alloca(Types.unqual(lv.type()), "atomic.tmp", false, 0);

@@ -63,6 +63,8 @@ final class CIRGenSpecialMembers {
         try {
             Value self = cgf.entry.arguments().get(0);
             Value other = cgf.entry.arguments().size() > 1 ? cgf.entry.arguments().get(1) : null;
+            if (s.kind() == Kind.DEFAULT_CTOR || s.kind() == Kind.COPY_CTOR || s.kind() == Kind.MOVE_CTOR)   // a dynamic class's vptrs
+                CIRGenVTables.initVPtrs(cgf, self, cgf.sema.cxx.virtuals.classOf(s.cls().def()));
             long align = Math.max(1, s.cls().def().align());
             List<FieldStep> steps = new ArrayList<>(s.steps());
             if (s.kind() == Kind.DTOR) java.util.Collections.reverse(steps);

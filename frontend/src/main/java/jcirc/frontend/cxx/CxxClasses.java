@@ -57,6 +57,13 @@ public final class CxxClasses {
     /** The tag key of a class or enum binding (see {@link #tagKey}). */
     public static String key(org.eclipse.cdt.core.dom.ast.cpp.ICPPBinding b) {
         if (b instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPClassSpecialization cs) return CxxTemplates.specializationKey(cs);   // S<int>
+        if (b instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.CPPClosureType c) {   // a lambda's closure (SemaLambda): its mangled name
+            try {
+                return "<lambda>" + jcirc.frontend.cxx.abi.ItaniumMangler.typeName(c);
+            } catch (jcirc.frontend.cxx.abi.ItaniumMangler.Unsupported u) {
+                return "<lambda>@" + System.identityHashCode(c);
+            }
+        }
         try {
             return String.join("::", b.getQualifiedName());
         } catch (org.eclipse.cdt.core.dom.ast.DOMException e) {
@@ -129,7 +136,7 @@ public final class CxxClasses {
             }
             for (IASTDeclarator decl : decls) {
                 IBinding b = decl.getName().resolveBinding();
-                boolean staticMember = b instanceof ICPPMethod meth ? meth.isStatic() || (CxxMethods.isInstanceMethod(meth) && !meth.isVirtual())
+                boolean staticMember = b instanceof ICPPMethod meth ? meth.isStatic() || CxxMethods.isInstanceMethod(meth)
                         : b instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPField f ? f.isStatic()
                         : isFriend(spec) && b instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPFunction;   // friend int f(S&): a namespace-scope function
                 if (!staticMember) continue;
@@ -148,7 +155,7 @@ public final class CxxClasses {
     /** The function definitions inside a class (emitted after the unit's other declarations, as they see the whole class). */
     public static void memberDefinitions(ICPPASTCompositeTypeSpecifier cs, List<IASTDeclaration> out) {
         for (IASTDeclaration d : cs.getMembers()) {
-            if (d instanceof IASTFunctionDefinition fd && fd.getDeclarator().getName().resolveBinding() instanceof ICPPMethod m && (m.isStatic() || (CxxMethods.isInstanceMethod(m) && !m.isVirtual())))
+            if (d instanceof IASTFunctionDefinition fd && fd.getDeclarator().getName().resolveBinding() instanceof ICPPMethod m && (m.isStatic() || CxxMethods.isInstanceMethod(m)))
                 out.add(fd);
             else if (d instanceof IASTFunctionDefinition fd && isFriend(fd.getDeclSpecifier())
                     && fd.getDeclarator().getName().resolveBinding() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPFunction)

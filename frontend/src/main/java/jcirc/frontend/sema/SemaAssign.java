@@ -20,6 +20,8 @@ final class SemaAssign {
     /** Is this expression an lvalue? */
     public boolean isLvalue(IASTExpression e) {
         return switch (e) {
+            case IASTExpression x when sema.cxx != null && SemaOverload.isOperatorCall(x) ->
+                    sema.typeOf(x) != null && sema.cxx.overload.call(x) != null && sema.cxx.overload.call(x).reference();   // C++: T& operator[]
             case IASTIdExpression id when sema.cxx != null && sema.cxx.implicitMember(id) != null -> true;   // C++: this->x
             case IASTIdExpression id -> {
                 Symbol s = sema.lookupId(id);
@@ -73,6 +75,7 @@ final class SemaAssign {
         CType from = sema.rvalueType(src);
         CType t = Types.unqual(to);
         if (sema.cxxNames != null && CxxEnums.badConversion(sema, src, from, t, what)) return;   // C++ enum class
+        if (sema.cxx != null && sema.cxx.conversions.implicit(src, from, t, what)) return;   // C++: operator int(), converting constructors
         if (Types.isArithmetic(t) && Types.isArithmetic(from)) return;
         if (Types.isVector(t) || Types.isVector(from)) {
             // vectors: the same type, or (gcc's lax conversions) another vector of the same size and length

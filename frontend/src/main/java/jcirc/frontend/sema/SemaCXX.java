@@ -99,24 +99,54 @@ public final class SemaCXX {
     public final SemaCXXBases bases;
     /** Special member functions of classes with members of class type, {@code operator=} calls (SemaSpecialMembers). */
     public final SemaSpecialMembers special;
+    /** Virtual calls and vtable layouts (SemaVirtual, docs/cxx.md "Virtual functions"). */
+    public final SemaVirtual virtuals;
+
+    /** Overloaded operators and conversions (SemaOverload). */
+    public final SemaOverload overload;
+
+    /** User-defined conversions: conversion functions, converting constructors (SemaConversions). */
+    public final SemaConversions conversions;
 
     /** Arrays of objects with constructors or destructors (SemaArrayObjects). */
     public final SemaArrayObjects arrays;
     /** Default member initializers and delegating constructors (SemaInitializers). */
     public final SemaInitializers initializers;
 
+    /** Range-based for, if/switch init-statements, structured bindings (SemaRangeFor, SemaBindings). */
+    public final SemaRangeFor rangeFor;
+    public final SemaBindings structuredBindings;
+    public final SemaLambda lambdas;
+
     public SemaCXX(Sema sema) {
         this.sema = sema;
         this.bases = new SemaCXXBases(sema, this);
         this.special = new SemaSpecialMembers(sema);
+        this.virtuals = new SemaVirtual(sema);
+        this.overload = new SemaOverload(sema);
+        this.conversions = new SemaConversions(sema);
         this.arrays = new SemaArrayObjects(sema, special, new Sema.NodeMap<>(this::owner));
         this.initializers = new SemaInitializers(sema, this, new Sema.NodeMap<>(this::owner));
+        this.rangeFor = new SemaRangeFor(sema);
+        this.structuredBindings = new SemaBindings(sema);
+        this.lambdas = new SemaLambda(sema);
     }
 
     /** Does code construct the object {@code d} declares (a constructor call, or an array of objects), replacing C's initializer? */
     public boolean constructs(IASTDeclarator d) {
         return construction(d) != null || (arrays.get(d) != null && arrays.get(d).constructs());
     }
+
+    /** {@code s} (a range-for variable, a structured binding) is a reference: held as a pointer, denoting its object. */
+    void addReference(Symbol s) { references.add(s); }
+
+    /** A call Sema decided is a member call by other means (a closure object's operator(): SemaLambda). */
+    void recordMemberCall(IASTFunctionCallExpression call, MemberCall mc) { memberCalls.put(call, mc); }
+
+    /** Entering a lambda's body: its returns bind no reference; returns the enclosing function's state for {@link #leaveLambda}. */
+    boolean enterLambda() { boolean r = returnsReference; returnsReference = false; return r; }
+
+    void leaveLambda(boolean saved) { returnsReference = saved; }
 
     /** The Sema of the per-node maps (per template instance: Sema.NodeMap), known once the constructor ran. */
     private Sema owner() { return sema; }
@@ -494,7 +524,8 @@ public final class SemaCXX {
         if (fn instanceof IASTFieldReference fr) {
             object = fr.getFieldOwner();
             arrow = fr.isPointerDereference();
-            CType ot = arrow ? Types.pointee(sema.rvalueType(object)) : sema.typeOf(object);
+            CType overloaded = arrow ? overload.arrowType(fr) : null;   // p->f() through operator->
+            CType ot = arrow ? Types.pointee(overloaded != null ? overloaded : sema.rvalueType(object)) : sema.typeOf(object);
             if (ot == null || !(Types.unqual(ot) instanceof CType.Record)) {
                 sema.error(fr, "member reference base type '" + sema.rvalueType(object) + "' is not a structure or union");
                 return CType.INT;
@@ -514,6 +545,7 @@ public final class SemaCXX {
         if (callee == null || !(Types.unqual(callee.type) instanceof CType.Function f)) return CType.INT;
         arguments(call, f, 1, args);
         memberCalls.put(call, new MemberCall(callee, object, arrow, thisParam));
+        virtuals.memberCall(call, m, n);
         return callType(call, f.returnType());
     }
 

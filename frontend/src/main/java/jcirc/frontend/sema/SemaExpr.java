@@ -140,6 +140,9 @@ final class SemaExpr {
 
     private CType computeType(IASTExpression e) {
         switch (e) {
+            case IASTExpression x when sema.cxx != null && SemaOverload.isOperatorCall(x) -> {
+                return sema.cxx.overload.operatorType(x);   // C++: a + b, k[i], k(a) calling operator functions
+            }
             case IASTLiteralExpression lit -> {
                 String text = new String(lit.getValue());
                 switch (lit.getKind()) {
@@ -192,6 +195,7 @@ final class SemaExpr {
             case IASTBinaryExpression b -> { return sema.binaryType(b); }
             case IASTConditionalExpression c -> {
                 CType ct = rvalueType(c.getLogicalConditionExpression());
+                if (sema.cxx != null && sema.cxx.conversions.contextualBool(c.getLogicalConditionExpression())) ct = CType.BOOL;   // C++: obj ? a : b
                 if (!Types.isScalar(ct)) sema.error(c.getLogicalConditionExpression(), "used type '" + ct + "' where arithmetic or pointer type is required");
                 IASTExpression pos = c.getPositiveResultExpression();
                 CType a = pos == null ? ct : rvalueType(pos);
@@ -208,6 +212,7 @@ final class SemaExpr {
             case IASTCastExpression c -> {
                 CType to = sema.typeOfTypeId(c.getTypeId());
                 CType from = rvalueType(c.getOperand());
+                if (sema.cxx != null && !Types.isVoid(to) && sema.cxx.conversions.explicitCast(c.getOperand(), from, to)) return Types.unqual(to);   // C++: (int)obj, (A)1
                 if (Types.isVector(to) || Types.isVector(from)) {
                     // (v4si)v8hi, (long long)v2si, (v2si)0LL: a reinterpretation between types of one size
                     if (!GnuVectors.castable(from, to))
@@ -238,6 +243,12 @@ final class SemaExpr {
             }
             case IASTFunctionCallExpression call when GnuVectors.builtinOf(call) != null -> {
                 return GnuVectors.builtinType(sema, call);
+            }
+            case IASTFunctionCallExpression call when sema.cxx != null && sema.cxx.lambdas.callsClosure(call) -> {
+                return sema.cxx.lambdas.callType(call);   // C++: f(a) on a closure object calls its operator()
+            }
+            case org.eclipse.cdt.core.dom.ast.cpp.ICPPASTLambdaExpression le when sema.cxx != null -> {
+                return sema.cxx.lambdas.type(le);   // C++: the closure class (SemaLambda)
             }
             case IASTFunctionCallExpression call when sema.cxx != null && SemaCXX.isMemberCall(call) -> {
                 return sema.cxx.memberCallType(call);   // C++: obj.f(a), p->f(a), f(a) in a member function
@@ -439,7 +450,8 @@ final class SemaExpr {
 
     public Sema.MemberRef member(IASTFieldReference fr) {
         if (members.containsKey(fr)) return members.get(fr);
-        CType owner = fr.isPointerDereference() ? Types.pointee(rvalueType(fr.getFieldOwner())) : typeOf(fr.getFieldOwner());
+        CType arrow = fr.isPointerDereference() && sema.cxx != null ? sema.cxx.overload.arrowType(fr) : null;   // C++: operator->
+        CType owner = arrow != null ? Types.pointee(arrow) : fr.isPointerDereference() ? Types.pointee(rvalueType(fr.getFieldOwner())) : typeOf(fr.getFieldOwner());
         String name = fr.getFieldName() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTQualifiedName q ? q.getLastName().toString() : fr.getFieldName().toString();
         Sema.MemberRef ref = null;
         if (owner == null || !(Types.unqual(owner) instanceof CType.Record r)) {

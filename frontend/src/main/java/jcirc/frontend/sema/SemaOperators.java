@@ -53,6 +53,7 @@ final class SemaOperators {
             }
             case IASTUnaryExpression.op_not: {
                 CType t = sema.rvalueType(op);
+                if (sema.cxx != null && sema.cxx.conversions.contextualBool(op)) return CType.INT;   // C++: !obj with operator bool()
                 if (!Types.isScalar(t)) sema.error(u, "invalid argument type '" + t + "' to unary expression");
                 return CType.INT;
             }
@@ -102,12 +103,16 @@ final class SemaOperators {
             }
             case IASTBinaryExpression.op_logicalAnd, IASTBinaryExpression.op_logicalOr: {
                 CType a = sema.rvalueType(l), c = sema.rvalueType(r);
+                if (sema.cxx != null && sema.cxx.conversions.contextualBool(l)) a = CType.BOOL;   // C++: obj && x with operator bool()
+                if (sema.cxx != null && sema.cxx.conversions.contextualBool(r)) c = CType.BOOL;
                 if (!Types.isScalar(a) || !Types.isScalar(c)) sema.error(b, "invalid operands to binary expression ('" + a + "' and '" + c + "')");
                 return CType.INT;
             }
             default: {
                 CType a = sema.rvalueType(l), c = sema.rvalueType(r);
                 if (sema.cxxNames != null && CxxEnums.badOperands(sema, b, op, a, c)) return CType.INT;   // C++ enum class
+                if (sema.cxx != null && Types.unqual(a) instanceof CType.Record && sema.cxx.conversions.arithmeticOperand(l) instanceof CType ca) a = ca;   // C++: w + 1 with operator int()
+                if (sema.cxx != null && Types.unqual(c) instanceof CType.Record && sema.cxx.conversions.arithmeticOperand(r) instanceof CType cc) c = cc;
                 CType result = arithResult(b, op, a, c);
                 operandConversions(op, l, a, r, c, result);
                 return result;

@@ -250,6 +250,7 @@ final class SemaType {
             if (!name.isEmpty()) sema.symbols.current().putTag(new Scope.Tag(name, def, null));
         }
         def.setBeingDefined(true);
+        if (sema.cxx != null && c.getName().resolveBinding() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPClassType cls) sema.cxx.conversions.noteClass(def, cls);   // C++: converting constructors
         List<RecordDef.MemberDecl> members = new ArrayList<>();
         java.util.Set<String> seen = new java.util.HashSet<>();
         for (IASTDeclaration d : c.getMembers()) {
@@ -453,6 +454,9 @@ final class SemaType {
         } else if (d instanceof IASTStandardFunctionDeclarator fd) {
             CType trailing = sema.cxxNames != null ? CxxDeducedTypes.trailingReturn(sema, d) : null;   // C++ auto f() -> T
             if (trailing != null) t = trailing;
+            IASTName dn = d.getName() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTQualifiedName q ? q.getLastName() : d.getName();
+            if (sema.cxxNames != null && dn instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTConversionName cn)
+                t = sema.typeOfTypeId(cn.getTypeId());   // C++ operator double(): returns double
             if (Types.isArray(t) || Types.isFunction(t)) {   // A f(void); with typedef int A[3]
                 sema.error(fd, "function cannot return " + (Types.isArray(t) ? "array" : "function") + " type " + TypeSpelling.asWritten(t, d));
                 t = Types.isArray(t) ? new CType.Pointer(((CType.Array) Types.unqual(t)).element()) : new CType.Pointer(t);

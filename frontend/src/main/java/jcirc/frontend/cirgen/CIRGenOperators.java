@@ -1,0 +1,121 @@
+package jcirc.frontend.cirgen;
+
+import jcirc.frontend.sema.SemaOverload;
+import jcirc.frontend.types.CType;
+import jcirc.frontend.types.Types;
+import jcirc.ir.Value;
+
+import org.eclipse.cdt.core.dom.ast.IASTExpression;
+import org.eclipse.cdt.core.dom.ast.IASTFieldReference;
+import org.eclipse.cdt.core.dom.ast.IASTInitializerClause;
+
+import java.util.List;
+
+/**
+ * C++ overloaded operators in CIRGen (docs/cxx.md, "Overloading and conversions"): the calls Sema decided
+ * ({@link SemaOverload}) emitted through the shared ABI call path. Every decision is Sema's.
+ */
+final class CIRGenOperators {
+    private final CIRGenFunction cgf;
+
+    CIRGenOperators(CIRGenFunction cgf) { this.cgf = cgf; }
+
+    // a + b (non-member)  ->  %r = cir.call @_ZplRK1VS1_(%a.addr, %b.addr) : !ty_V
+    // k += 3 (member)     ->  %r = cir.call @_ZN1CpLEi(%k.addr, %3) : !cir.ptr<!ty_C>   (the object k, an lvalue)
+    // k++                 ->  cir.call @_ZN1CppEi(%k.addr, 0)
+    Value rvalue(IASTExpression e, CType t) {
+        SemaOverload.OperatorCall oc = cgf.sema.cxx.overload.call(e);
+        if (oc.reference()) return cgf.expr.loadLValue(lvalue(e), e);
+        return emit(oc, t);
+    }
+
+    /** The object an operator function returning a reference designates; a call returning a class by value is materialized. */
+    CIRGenExpr.LValue lvalue(IASTExpression e) {
+        SemaOverload.OperatorCall oc = cgf.sema.cxx.overload.call(e);
+        CType t = cgf.sema.typeOf(e);
+        if (oc.reference()) return new CIRGenExpr.LValue(emit(oc, new CType.Pointer(t)), t);
+        Value v = emit(oc, Types.unqual(t));
+        Value tmp = cgf.alloca(Types.unqual(t), "tmp", true, 0);
+        if (v != null) cgf.b.store(v, tmp);
+        return new CIRGenExpr.LValue(tmp, Types.unqual(t));
+    }
+
+    private Value emit(SemaOverload.OperatorCall oc, CType t) {
+        Value object = oc.object() == null ? null : objectAddress(oc.object(), oc.callee());
+        return cgf.expr.emitCallTo(oc.callee(), object, oc.args().toArray(new IASTInitializerClause[0]), t);
+    }
+
+    /** The address of the object a member operator is called on: its 'this' (a base subobject for an inherited operator). */
+    private Value objectAddress(IASTExpression object, jcirc.frontend.sema.Symbol callee) {
+        Value addr = cgf.expr.emitLValue(object).addr();
+        if (Types.unqual(callee.type) instanceof CType.Function f && !f.params().isEmpty()) {
+            Value base = cgf.inheritance.adjust(addr, cgf.sema.typeOf(object), Types.pointee(f.params().get(0)), true);
+            if (base != null) return base;
+        }
+        return addr;
+    }
+
+    // p->m with p of class type: each operator-> called on the previous result until a pointer results
+    //   %1 = cir.call @_ZN3PtrptEv(%p.addr) : !cir.ptr<!ty_S>; then cir.struct_element_addr %1["m"]
+    Value arrowBase(IASTFieldReference fr) {
+        List<SemaOverload.ArrowStep> steps = cgf.sema.cxx == null ? null : cgf.sema.cxx.overload.arrow(fr);
+        if (steps == null) return cgf.expr.emitRValue(fr.getFieldOwner());
+        IASTExpression owner = fr.getFieldOwner();
+        Value object = cgf.expr.emitLValue(owner).addr();
+        CType objType = cgf.sema.typeOf(owner);
+        Value result = object;
+        for (SemaOverload.ArrowStep st : steps) {
+            Value self = object;
+            if (Types.unqual(st.callee().type) instanceof CType.Function f && !f.params().isEmpty()) {
+                Value base = cgf.inheritance.adjust(object, objType, Types.pointee(f.params().get(0)), true);
+                if (base != null) self = base;
+            }
+            CType rt = st.reference() ? new CType.Pointer(st.result()) : st.result();
+            result = cgf.expr.emitCallTo(st.callee(), self, new IASTInitializerClause[0], rt);
+            if (Types.isPointer(st.result())) break;
+            if (st.reference()) object = result;   // operator-> returning a class by reference: the next one is called on it
+            else {
+                object = cgf.alloca(st.result(), "tmp", true, 0);
+                cgf.b.store(result, object);
+            }
+            objType = st.result();
+        }
+        return result;
+    }
+
+    // a user-defined conversion of e (Sema's SemaConversions), then the standard conversion to 'to':
+    //   int n = w;   ->  %v = cir.call @_ZN1WcviEv(%w.addr) : !s32i
+    //   if (p)       ->  %b = cir.call @_ZNK3PtrcvbEv(%p.addr) : !cir.bool
+    //   A a = ...; f(1) with f(A) -> %t = cir.alloca !ty_A; cir.call @_ZN1AC1Ei(%t, %1); (the A at %t)
+    Value userConverted(IASTExpression e, CType to) {
+        jcirc.frontend.sema.SemaConversions.UserConversion c = cgf.sema.cxx.conversions.conversion(e);
+        if (c.constructor()) return cgf.b.load(convertedObject(e));
+        Value v = cgf.expr.emitCallTo(c.fn(), objectAddress(e, c.fn()), new IASTInitializerClause[0], c.reference() ? new CType.Pointer(c.result()) : c.result());
+        if (c.reference()) v = cgf.b.load(v);
+        return cgf.expr.convert(v, c.result(), to, e);
+    }
+
+    /** The temporary a converting constructor constructs from e (Sema's UserConversion with constructor). */
+    Value convertedObject(IASTExpression e) {
+        jcirc.frontend.sema.SemaConversions.UserConversion c = cgf.sema.cxx.conversions.conversion(e);
+        if (!c.constructor()) {
+            Value tmp = cgf.alloca(c.result(), "conv.tmp", true, 0);
+            cgf.b.store(userConverted(e, c.result()), tmp);
+            return tmp;
+        }
+        Value tmp = cgf.alloca(c.result(), "conv.tmp", true, 0);
+        Value arg = cgf.expr.emitStandardConverted(e, c.param());
+        if (c.paramReference()) {   // A(const int &): the converted value in a temporary of its own
+            Value ref = cgf.alloca(c.param(), "ref.tmp", true, 0);
+            cgf.b.store(arg, ref);
+            arg = ref;
+        }
+        cgf.cgm.function(c.fn(), false);
+        jcirc.dialect.cir.CirTypes.FuncType ft = cgf.cgm.functionType(c.fn());
+        List<Value> ops = new java.util.ArrayList<>(List.of(tmp, arg));
+        for (int i = 0; i < ops.size(); i++)
+            if (!ops.get(i).type().equals(ft.inputs().get(i))) ops.set(i, cgf.b.cast("bitcast", ops.get(i), ft.inputs().get(i)));
+        cgf.b.create(jcirc.dialect.cir.CirOps.CallOp.NAME, ops, List.of(), jcirc.frontend.cirgen.CIRGenBuilder.attrs("callee", jcirc.ir.BuiltinAttrs.sym(c.fn().irName)));
+        return tmp;
+    }
+}

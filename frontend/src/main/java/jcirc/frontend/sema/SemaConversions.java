@@ -1,0 +1,247 @@
+package jcirc.frontend.sema;
+
+import jcirc.frontend.cxx.ClassTraits;
+import jcirc.frontend.cxx.CxxSpecialMembers;
+import jcirc.frontend.types.CType;
+import jcirc.frontend.types.Types;
+
+import org.eclipse.cdt.core.dom.ast.IASTExpression;
+import org.eclipse.cdt.core.dom.ast.IType;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPASTExpression;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPClassType;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPConstructor;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPFunction;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPMethod;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPReferenceType;
+import org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * User-defined conversions (docs/cxx.md, "Overloading and conversions"), as clang's
+ * {@code TryUserDefinedConversion}: a conversion function ({@code operator int()}, {@code explicit operator bool()})
+ * converts an object of class type to another type; a converting constructor (not {@code explicit}, callable with
+ * one argument) converts a value to a class type. The candidates are ranked by the standard conversion sequence
+ * that follows (conversion function) or precedes (constructor) them — exact match, then promotion, then conversion
+ * ([over.ics.rank]); several best candidates are an ambiguity, reported as clang does. {@code explicit} ones are
+ * only considered in contextual conversions to {@code bool} (conditions, {@code !}, {@code &&}, {@code ||}, {@code ?:})
+ * and explicit casts. The decision is recorded per expression ({@link #conversion}); CIRGen emits the call.
+ */
+public final class SemaConversions {
+    /**
+     * A user-defined conversion of an expression: {@code fn} (a conversion function called on the object, or a
+     * converting constructor constructing a temporary of {@code result}), the type it produces, and whether a
+     * conversion function returns a reference (its result is then the address of the {@code result} object).
+     */
+    public record UserConversion(Symbol fn, CType result, boolean constructor, boolean reference, CType param, boolean paramReference) {
+        UserConversion(Symbol fn, CType result, boolean reference) { this(fn, result, false, reference, null, false); }
+    }
+
+    private final Sema sema;
+    private final Sema.NodeMap<IASTExpression, UserConversion> conversions;
+
+    SemaConversions(Sema sema) {
+        this.sema = sema;
+        this.conversions = new Sema.NodeMap<>(sema);
+    }
+
+    /** The user-defined conversion Sema decided for {@code e}, or null. */
+    public UserConversion conversion(IASTExpression e) { return conversions.get(e); }
+
+    /** The class CDT says {@code e} has, or null. */
+    static ICPPClassType classOf(IASTExpression e) {
+        return e instanceof ICPPASTExpression ce ? CxxSpecialMembers.classOf(ce.getExpressionType()) : null;
+    }
+
+    /**
+     * {@code if (obj)}, {@code !obj}, {@code obj && x}, {@code obj ? a : b} with {@code obj} of class type: a conversion
+     * function to {@code bool} (or to an arithmetic or pointer type), {@code explicit} ones included.
+     * Returns true when {@code e} has class type (the conversion is recorded, or the error reported).
+     */
+    public boolean contextualBool(IASTExpression e) {
+        if (conversions.containsKey(e)) return true;
+        CType from = sema.rvalueType(e);
+        if (!(Types.unqual(from) instanceof CType.Record)) return false;
+        return fromClass(e, from, CType.BOOL, true, "condition");
+    }
+
+    /**
+     * A copy-initialization (initializer, argument, returned value, assignment) of {@code to} from {@code src} of type
+     * {@code from} where one of them has class type and they differ: a conversion function or a converting constructor.
+     * Returns true when handled (recorded, or the error reported); false leaves the case to C's rules.
+     */
+    public boolean implicit(IASTExpression src, CType from, CType to, String what) {
+        if (conversions.containsKey(src)) return true;
+        boolean fromRecord = Types.unqual(from) instanceof CType.Record, toRecord = Types.unqual(to) instanceof CType.Record;
+        if (!fromRecord && !toRecord) return false;
+        if (fromRecord && toRecord && (Types.compatibleUnqual(from, to)
+                || jcirc.frontend.cxx.CxxInheritance.isProperBase(jcirc.frontend.cxx.CxxInheritance.record(to), jcirc.frontend.cxx.CxxInheritance.record(from)))) return false;
+        if (fromRecord && fromClass(src, from, to, false, what)) return true;
+        return toRecord && toClass(src, from, to, what);
+    }
+
+    /** {@code (int)w}, {@code static_cast<A>(1)}: as {@link #implicit}, {@code explicit} conversion functions and constructors included. */
+    public boolean explicitCast(IASTExpression src, CType from, CType to) {
+        explicitContext = true;
+        try {
+            return implicit(src, from, to, "casting");
+        } finally {
+            explicitContext = false;
+        }
+    }
+
+    private boolean explicitContext, explicitOnly;
+
+    /** A type as clang names it in these diagnostics: a class by its name, without 'struct'. */
+    static String name(CType t) {
+        return Types.unqual(t) instanceof CType.Record r && r.def().displayName() != null ? r.def().displayName() : String.valueOf(Types.unqual(t));
+    }
+
+    /** Where clang reports a conversion of an initializer: at the declared name ({@code Strict s = 3;}), else at the expression. */
+    static org.eclipse.cdt.core.dom.ast.IASTNode at(IASTExpression e) {
+        if (e.getParent() instanceof org.eclipse.cdt.core.dom.ast.IASTEqualsInitializer eq && eq.getParent() instanceof org.eclipse.cdt.core.dom.ast.IASTDeclarator d)
+            return d.getName();
+        return e;
+    }
+
+    /** Arithmetic operands of class type ({@code w + 1} with {@code operator int()}): the type the conversion gives, or null. */
+    public CType arithmeticOperand(IASTExpression e) {
+        UserConversion c = conversions.get(e);
+        if (c != null) return c.result();
+        CType from = sema.rvalueType(e);
+        if (!(Types.unqual(from) instanceof CType.Record)) return null;
+        Candidate best = bestConversionFunction(e, from, null, false);
+        if (best == null || best.ambiguous) return null;
+        conversions.put(e, best.conv);
+        return best.conv.result();
+    }
+
+    private record Candidate(UserConversion conv, int rank, boolean ambiguous, List<ICPPFunction> tied) {}
+
+    private boolean fromClass(IASTExpression e, CType from, CType to, boolean contextual, String what) {
+        explicitOnly = false;
+        Candidate best = bestConversionFunction(e, from, to, contextual);
+        if (best == null && explicitOnly) {   // clang: an explicit conversion function is no candidate of copy-initialization
+            sema.error(at(e), "no viable conversion from '" + name(from) + "' to '" + name(to) + "'");
+            return true;
+        }
+        if (best == null) return false;
+        if (best.ambiguous) {
+            sema.error(at(e), "conversion from '" + name(from) + "' to '" + name(to) + "' is ambiguous");
+            return true;
+        }
+        conversions.put(e, best.conv);
+        return true;
+    }
+
+    /** The best conversion function of e's class to {@code to} (any arithmetic type when {@code to} is null). */
+    private Candidate bestConversionFunction(IASTExpression e, CType from, CType to, boolean contextual) {
+        ICPPClassType c = classOf(e);
+        if (c == null) return null;
+        ICPPMethod[] ops;
+        try {
+            ops = SemanticUtil.getConversionOperators(c);
+        } catch (org.eclipse.cdt.core.dom.ast.DOMException ex) {
+            return null;
+        }
+        boolean constObject = Types.isConst(sema.typeOf(e));
+        Candidate best = null;
+        for (ICPPMethod m : ops) {
+            if (m.isExplicit() && !contextual && !explicitContext) { explicitOnly = true; continue; }
+            if (m.getType() == null || (constObject && !m.getType().isConst())) continue;
+            IType rtc = m.getType().getReturnType();
+            boolean ref = rtc instanceof ICPPReferenceType;
+            CType rt = jcirc.frontend.cxx.CdtTypes.of(sema, ref ? ((ICPPReferenceType) rtc).getType() : rtc);
+            if (rt == null) continue;
+            int rank = to == null ? (Types.isArithmetic(rt) ? 0 : -1) : rank(Types.unqual(rt), Types.unqual(to), contextual);
+            if (rank < 0) continue;
+            if (best != null && rank > best.rank) continue;
+            Symbol fn = sema.cxx.functionSymbol(m, e);
+            if (fn == null) return null;
+            UserConversion uc = new UserConversion(fn, Types.unqual(rt), ref);
+            if (best != null && rank == best.rank) best = new Candidate(best.conv, rank, true, best.tied);
+            else best = new Candidate(uc, rank, false, List.of(m));
+        }
+        return best;
+    }
+
+    private boolean toClass(IASTExpression src, CType from, CType to, String what) {
+        ICPPClassType c = CxxSpecialMembers.classOf(cdtTarget(to, src));
+        if (c == null) return false;
+        Candidate best = null;
+        List<String> explicitOnes = new ArrayList<>();
+        for (ICPPConstructor ctor : c.getConstructors()) {
+            if (ctor.isImplicit() || ctor.getType() == null) continue;
+            IType[] ps = ctor.getType().getParameterTypes();
+            if (ps.length == 0 || ctor.getRequiredArgumentCount() > 1) continue;
+            IType p0 = ps[0];
+            if (p0 instanceof ICPPReferenceType r) {
+                if (!r.isRValueReference() && !(SemanticUtil.getCVQualifier(r.getType()).isConst())) continue;   // T& cannot bind a converted value
+                p0 = r.getType();
+            }
+            if (CxxSpecialMembers.classOf(p0) instanceof ICPPClassType pc && pc.isSameType(c)) continue;   // copy/move constructors
+            CType pt = jcirc.frontend.cxx.CdtTypes.of(sema, p0);
+            if (pt == null || !Types.isScalar(pt)) continue;   // a class-typed parameter would need a second conversion
+            int rank = rank(Types.unqual(from), Types.unqual(pt), false);
+            if (rank < 0 && Types.isPointer(pt) && Types.isInteger(from) && sema.consts.eval(src) instanceof ConstValue.IntVal iv && iv.value() == 0) rank = 2;
+            if (rank < 0) continue;
+            if (ctor.isExplicit() && !explicitContext) { explicitOnes.add(ctor.getName()); continue; }
+            if (best != null && rank > best.rank) continue;
+            Symbol fn = sema.cxx.functionSymbol(ctor, src);
+            if (fn == null) return true;
+            UserConversion uc = new UserConversion(fn, Types.unqual(to), true, false, Types.unqual(pt), ps[0] instanceof ICPPReferenceType);
+            if (best != null && rank == best.rank) best = new Candidate(best.conv, rank, true, best.tied);
+            else best = new Candidate(uc, rank, false, List.of(ctor));
+        }
+        if (best == null) {
+            if (!explicitOnes.isEmpty()) {   // clang: the explicit constructor is not a candidate of copy-initialization
+                sema.error(at(src), "no viable conversion from '" + name(from) + "' to '" + name(to) + "'");
+                return true;
+            }
+            return false;
+        }
+        if (best.ambiguous) {
+            sema.error(at(src), "conversion from '" + name(from) + "' to '" + name(to) + "' is ambiguous");
+            return true;
+        }
+        if (ClassTraits.needsCalls(cdtTarget(to, src)) && ClassTraits.userDeclared(c, ClassTraits.Kind.DTOR) != null) {
+            sema.error(src, "a temporary of class '" + c.getName() + "' with a destructor made by a converting constructor is not supported yet");
+            return true;
+        }
+        conversions.put(src, best.conv);
+        return true;
+    }
+
+    private final java.util.Map<jcirc.frontend.types.RecordDef, ICPPClassType> classes = new java.util.IdentityHashMap<>();
+
+    /** The record Sema defined for CDT's class {@code c} (SemaType.defineRecord), for {@link #cdtTarget}. */
+    public void noteClass(jcirc.frontend.types.RecordDef def, ICPPClassType c) { classes.put(def, c); }
+
+    /** CDT's class type of our record type {@code to}, or null. */
+    private IType cdtTarget(CType to, IASTExpression at) {
+        return Types.unqual(to) instanceof CType.Record r ? classes.get(r.def()) : null;
+    }
+
+    /**
+     * The rank of the standard conversion of a value of type {@code from} to {@code to} ([over.ics.scs]): 0 exact match,
+     * 1 promotion, 2 conversion, -1 none. {@code contextual}: to {@code bool}, any scalar converts.
+     */
+    static int rank(CType from, CType to, boolean contextual) {
+        if (Types.compatibleUnqual(from, to)) return 0;
+        if (Types.isBool(to) && Types.isScalar(from)) return contextual || Types.isArithmetic(from) || Types.isPointer(from) ? 2 : -1;
+        if (Types.isArithmetic(from) && Types.isArithmetic(to)) {
+            if (Types.isInteger(from) && Types.isInteger(to) && Types.compatibleUnqual(Types.promote(from), to) && !Types.compatibleUnqual(from, to)) return 1;
+            if (Types.unqual(from).equals(CType.FLOAT) && Types.unqual(to).equals(CType.DOUBLE)) return 1;
+            return 2;
+        }
+        if (Types.isPointer(from) && Types.isPointer(to)) {
+            CType pf = Types.pointee(from), pt = Types.pointee(to);
+            if (Types.compatibleUnqual(Types.unqual(pf), Types.unqual(pt))) return Types.isConst(pf) && !Types.isConst(pt) ? -1 : 0;
+            if (Types.isVoid(pt)) return 2;
+            return -1;
+        }
+        if (Types.isPointer(to) && jcirc.frontend.types.NullptrType.is(from)) return 2;
+        return -1;
+    }
+}

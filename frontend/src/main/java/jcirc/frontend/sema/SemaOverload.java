@@ -1,0 +1,178 @@
+package jcirc.frontend.sema;
+
+import jcirc.frontend.types.CType;
+import jcirc.frontend.types.Types;
+
+import org.eclipse.cdt.core.dom.ast.IASTArraySubscriptExpression;
+import org.eclipse.cdt.core.dom.ast.IASTBinaryExpression;
+import org.eclipse.cdt.core.dom.ast.IASTExpression;
+import org.eclipse.cdt.core.dom.ast.IASTFieldReference;
+import org.eclipse.cdt.core.dom.ast.IASTFunctionCallExpression;
+import org.eclipse.cdt.core.dom.ast.IASTImplicitName;
+import org.eclipse.cdt.core.dom.ast.IASTImplicitNameOwner;
+import org.eclipse.cdt.core.dom.ast.IASTInitializerClause;
+import org.eclipse.cdt.core.dom.ast.IASTLiteralExpression;
+import org.eclipse.cdt.core.dom.ast.IASTUnaryExpression;
+import org.eclipse.cdt.core.dom.ast.IBinding;
+import org.eclipse.cdt.core.dom.ast.IType;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPFunction;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPMethod;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPReferenceType;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Overloaded operators (docs/cxx.md, "Overloading and conversions"), as clang's SemaOverload builds a
+ * {@code CXXOperatorCallExpr}: an operator expression whose operand has class (or enumeration) type and for
+ * which overload resolution — CDT's, read from the expression's implicit name — chose an operator function
+ * is a call of that function. A member operator takes its first operand as the object ({@code this}), a
+ * non-member one all operands as arguments; postfix {@code ++}/{@code --} pass the dummy {@code int} 0.
+ * Binary and compound assignment, comparison, unary, prefix/postfix increment, subscript {@code a[i]}, call
+ * {@code f(a, b)} and arrow {@code p->m} (chained until a pointer results) are handled. The result is an
+ * lvalue (the returned address) when the function returns a reference.
+ * {@code operator=} of classes stays with {@link SemaSpecialMembers}.
+ */
+public final class SemaOverload {
+    /**
+     * A call of an operator function for expression {@code e}: {@code object} is the first operand of a member
+     * operator (null for a non-member one), {@code args} the arguments after it; {@code reference}: it returns a reference.
+     */
+    public record OperatorCall(Symbol callee, IASTExpression object, List<IASTExpression> args, boolean reference) {}
+
+    /** One step of an overloaded {@code ->}: {@code operator->} called on the object (the previous step's result). */
+    public record ArrowStep(Symbol callee, CType result, boolean reference) {}
+
+    private final Sema sema;
+    private final Sema.NodeMap<IASTExpression, OperatorCall> calls;
+    private final Sema.NodeMap<IASTFieldReference, List<ArrowStep>> arrows;
+
+    SemaOverload(Sema sema) {
+        this.sema = sema;
+        this.calls = new Sema.NodeMap<>(sema);
+        this.arrows = new Sema.NodeMap<>(sema);
+    }
+
+    // ------------------------------------------------------------------ what CIRGen reads
+
+    /** The operator function call Sema decided for {@code e}, or null (a builtin operator). */
+    public OperatorCall call(IASTExpression e) { return calls.get(e); }
+
+    /** The {@code operator->} calls of {@code p->m} (in order), or null when {@code ->} is the builtin one. */
+    public List<ArrowStep> arrow(IASTFieldReference fr) { return arrows.get(fr); }
+
+    // ------------------------------------------------------------------ decisions
+
+    /** The user-declared operator function CDT's overload resolution chose for the operator expression {@code e}, or null. */
+    public static ICPPFunction operatorFunction(IASTExpression e) {
+        if (!(e instanceof IASTBinaryExpression || e instanceof IASTUnaryExpression || e instanceof IASTArraySubscriptExpression
+                || e instanceof IASTFunctionCallExpression) || !(e instanceof IASTImplicitNameOwner o)) return null;
+        if (SemaSpecialMembers.isAssignmentCall(e)) return null;   // operator= of classes: SemaSpecialMembers
+        for (IASTImplicitName n : o.getImplicitNames()) {
+            IBinding b = n.resolveBinding();
+            if (b instanceof ICPPFunction f && f.getName().startsWith("operator") && !(f instanceof ICPPMethod m && m.isImplicit())) return f;
+        }
+        return null;
+    }
+
+    /** The {@code operator->} functions CDT found for {@code p->m} (in the order they are applied), or an empty list. */
+    public static List<ICPPFunction> arrowFunctions(IASTFieldReference fr) {
+        List<ICPPFunction> out = new ArrayList<>();
+        if (!fr.isPointerDereference() || !(fr instanceof IASTImplicitNameOwner o)) return out;
+        for (IASTImplicitName n : o.getImplicitNames())
+            if (n.resolveBinding() instanceof ICPPMethod m && "operator ->".equals(m.getName())) out.add(m);
+        return out;
+    }
+
+    /** Is {@code e} an operator expression calling an operator function (checked by {@link #operatorType})? */
+    public static boolean isOperatorCall(IASTExpression e) { return operatorFunction(e) != null; }
+
+    // a + b, k += 3, -k, ++k, k++, k[i], k(a, b) calling operator functions: the type of the call (the object for T&)
+    CType operatorType(IASTExpression e) {
+        ICPPFunction f = operatorFunction(e);
+        List<IASTExpression> operands = operands(e, f);
+        for (IASTExpression x : operands) sema.typeOf(x);
+        Symbol callee = sema.cxx.functionSymbol(f, e);
+        if (callee == null || !(Types.unqual(callee.type) instanceof CType.Function ft)) return CType.INT;
+        boolean member = f instanceof ICPPMethod m && !m.isStatic();
+        IASTExpression object = member ? operands.get(0) : null;
+        List<IASTExpression> args = member ? operands.subList(1, operands.size()) : operands;
+        if (object != null && !sema.isLvalue(object) && Types.unqual(sema.typeOf(object)) instanceof CType.Record
+                && cdtType(object) instanceof IType ot && jcirc.frontend.cxx.ClassTraits.needsCalls(ot))
+            sema.error(object, "calling an operator function on a temporary with a destructor is not supported yet");
+        sema.cxx.checkArguments(e, ft, member ? 1 : 0, args.toArray(new IASTInitializerClause[0]), f);
+        boolean ref = f.getType() != null && f.getType().getReturnType() instanceof ICPPReferenceType;
+        calls.put(e, new OperatorCall(callee, object, List.copyOf(args), ref));
+        CType rt = Types.unqual(ft.returnType());
+        return ref && Types.pointee(rt) != null ? Types.pointee(rt) : rt;
+    }
+
+    private static IType cdtType(IASTExpression e) {
+        return e instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTExpression ce ? ce.getExpressionType() : null;
+    }
+
+    /** The operands of an operator expression, in call order (object first); {@code x++} adds the dummy {@code int} 0. */
+    private List<IASTExpression> operands(IASTExpression e, ICPPFunction f) {
+        List<IASTExpression> out = new ArrayList<>();
+        switch (e) {
+            case IASTBinaryExpression b -> { out.add(b.getOperand1()); out.add(b.getOperand2()); }
+            case IASTUnaryExpression u -> {
+                out.add(u.getOperand());
+                if (u.getOperator() == IASTUnaryExpression.op_postFixIncr || u.getOperator() == IASTUnaryExpression.op_postFixDecr)
+                    out.add(dummyZero(u));
+            }
+            case IASTArraySubscriptExpression a -> { out.add(a.getArrayExpression()); out.add((IASTExpression) a.getArgument()); }
+            case IASTFunctionCallExpression c -> {
+                out.add(c.getFunctionNameExpression());
+                for (IASTInitializerClause a : c.getArguments()) out.add((IASTExpression) a);
+            }
+            default -> { }
+        }
+        return out;
+    }
+
+    private final java.util.Map<IASTExpression, IASTExpression> dummies = new java.util.IdentityHashMap<>();
+
+    /** The {@code int} 0 passed for the dummy parameter of a postfix {@code operator++(int)} (one node per expression). */
+    private IASTExpression dummyZero(IASTUnaryExpression u) {
+        return dummies.computeIfAbsent(u, k -> {
+            IASTLiteralExpression lit = org.eclipse.cdt.internal.core.dom.parser.cpp.CPPNodeFactory.getDefault()
+                    .newLiteralExpression(IASTLiteralExpression.lk_integer_constant, "0");
+            lit.setParent(u);
+            return lit;
+        });
+    }
+
+    /**
+     * {@code p->m} where {@code p} has class type: the {@code operator->} chain (each applied to the previous result,
+     * until a pointer results); returns the final pointer type, or null when {@code ->} is the builtin one.
+     */
+    public CType arrowType(IASTFieldReference fr) {
+        if (arrows.containsKey(fr)) {
+            List<ArrowStep> steps = arrows.get(fr);
+            return steps == null || steps.isEmpty() ? null : steps.get(steps.size() - 1).result();
+        }
+        IASTExpression owner = fr.getFieldOwner();
+        CType ot = sema.typeOf(owner);
+        if (!(Types.unqual(ot) instanceof CType.Record)) { arrows.put(fr, null); return null; }
+        List<ICPPFunction> fns = arrowFunctions(fr);
+        if (fns.isEmpty()) { arrows.put(fr, null); return null; }
+        List<ArrowStep> steps = new ArrayList<>();
+        CType result = null;
+        for (ICPPFunction f : fns) {
+            Symbol callee = sema.cxx.functionSymbol(f, fr);
+            if (callee == null || !(Types.unqual(callee.type) instanceof CType.Function ft)) { arrows.put(fr, List.of()); return CType.INT; }
+            boolean ref = f.getType() != null && f.getType().getReturnType() instanceof ICPPReferenceType;
+            CType rt = Types.unqual(ft.returnType());
+            result = ref ? Types.pointee(rt) : rt;
+            steps.add(new ArrowStep(callee, result, ref));
+        }
+        if (!Types.isPointer(result)) {
+            sema.error(fr, "member reference type '" + result + "' is not a pointer");
+            arrows.put(fr, List.of());
+            return CType.INT;
+        }
+        arrows.put(fr, steps);
+        return result;
+    }
+}

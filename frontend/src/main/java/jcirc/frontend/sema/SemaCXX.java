@@ -280,7 +280,8 @@ public final class SemaCXX {
         if (count != null && cls != null && CxxSpecialMembers.nonTrivial((org.eclipse.cdt.core.dom.ast.IType) cls)) {
             // new S[n] / new S[n]{a, b}: a cookie holding n before the elements when S has a destructor (Itanium 2.7)
             if (args != null && !(init instanceof ICPPASTInitializerList)) { sema.error(e, "this array 'new' initializer is not supported yet"); return vp; }
-            SemaArrayObjects.ArrayObject ao = arrays.newArray(e, cls, t, init instanceof ICPPASTInitializerList il ? il : null);
+            Long known = sema.consts.evalInt(count);   // new A[2]{1, ""}: no default constructor needed
+            SemaArrayObjects.ArrayObject ao = arrays.newArray(e, cls, t, init instanceof ICPPASTInitializerList il ? il : null, known);
             if (ao == null) return vp;
             long cookie = ao.dtor() != null && placement == null ? Math.max(8, Types.alignOf(t)) : 0;
             Symbol alloc = placement != null ? null : userAlloc != null ? userAlloc

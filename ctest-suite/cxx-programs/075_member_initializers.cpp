@@ -29,6 +29,9 @@ struct D {
   D() : D(1) { printf("D() body\n"); }
   ~D() { printf("~D %d\n", v); }
 };
+struct Base1 { int a = 1; };
+struct Base2 { M mm; };
+struct Derived : Base1, Base2 { int b; Derived() : b(2) {} };   // the bases' implicit constructors run
 int main() {
   N a;
   printf("%d %ld %d %d %d %s\n", a.x, a.y, a.z, a.m.a, a.m.b, a.s);
@@ -38,5 +41,7 @@ int main() {
   printf("%d %d %d %d %.1f\n", im.p, im.q, im.m.a, im.m.b, im.d);
   { D d; printf("v=%d w=%d\n", d.v, d.w); }
   { D e(5); printf("v=%d\n", e.v); }
+  Derived dv;
+  printf("%d %d %d %d\n", dv.a, dv.mm.a, dv.mm.b, dv.b);
   return 0;
 }

@@ -230,17 +230,21 @@ final class CIRGenClass {
     void memberInitializers(IASTFunctionDefinition fd) {
         if (cxx() == null) return;
         baseSubobjects(fd);
-        // a dynamic class's constructor or destructor: its vptrs after the bases (CIRGenVTables)
-        if (jcirc.frontend.sema.Sema.innermostName(fd.getDeclarator()) instanceof org.eclipse.cdt.core.dom.ast.IASTName fn
+        Symbol thisSym = cgf.sema.symbols.lookup("this");
+        if (thisSym == null) return;
+        org.eclipse.cdt.core.dom.ast.cpp.ICPPMethod special = jcirc.frontend.sema.Sema.innermostName(fd.getDeclarator()) instanceof org.eclipse.cdt.core.dom.ast.IASTName fn
                 && fn.resolveBinding() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPMethod m
-                && (m instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPConstructor || m.isDestructor()) && cgf.sema.symbols.lookup("this") != null)
-            CIRGenVTables.initVPtrs(cgf, cgf.b.load(cgf.addressOf(cgf.sema.symbols.lookup("this"))), m.getClassOwner());
+                && (m instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPConstructor || m.isDestructor()) ? m : null;
+        if (special == null) return;   // only constructors and destructors initialize anything here
+        Value self = cgf.b.load(cgf.addressOf(thisSym));   // loaded once for the vptrs, the delegation and the members
+        // a dynamic class's constructor or destructor: its vptrs after the bases (CIRGenVTables)
+        CIRGenVTables.initVPtrs(cgf, self, special.getClassOwner());
         if (cxx().initializers.delegation(fd) instanceof jcirc.frontend.sema.SemaInitializers.Delegation dl) {
             // S() : S(0) {}  ->  cir.call @_ZN1SC1Ei(%this, 0)
-            cgf.expr.emitCallTo(dl.target(), cgf.b.load(cgf.addressOf(cgf.sema.symbols.lookup("this"))), dl.args().toArray(new IASTInitializerClause[0]), CType.VOID);
+            cgf.expr.emitCallTo(dl.target(), self, dl.args().toArray(new IASTInitializerClause[0]), CType.VOID);
             return;
         }
-        for (SemaCXX.MemberInit mi : cxx().memberInits(fd)) memberInit(cgf.b.load(cgf.addressOf(cgf.sema.symbols.lookup("this"))), mi);
+        for (SemaCXX.MemberInit mi : cxx().memberInits(fd)) memberInit(self, mi);
     }
 
     // one member initializer of the object at self: a scalar's value (or zero), or a constructor call (per element for arrays)

@@ -119,6 +119,13 @@ public final class SemaCXXBases {
             IASTInitializerClause[] args = c == null ? new IASTInitializerClause[0]
                     : c.getInitializer() instanceof ICPPASTConstructorInitializer ci ? ci.getArguments()
                     : c.getInitializer() instanceof ICPPASTInitializerList il ? il.getClauses() : new IASTInitializerClause[0];
+            if (target == null && (c == null || args.length == 0)
+                    && jcirc.frontend.cxx.ClassTraits.nonTrivial(baseClasses[i], jcirc.frontend.cxx.ClassTraits.Kind.DEFAULT_CTOR)) {
+                // the base's implicit default constructor is non-trivial (default member initializers, members' constructors)
+                Symbol implicit = cxx.special.special(baseClasses[i], jcirc.frontend.cxx.ClassTraits.Kind.DEFAULT_CTOR, at);
+                if (implicit != null) out.add(new BaseInit(base, implicit, List.of()));
+                continue;
+            }
             if (target == null) {
                 if (c != null && args.length > 0) sema.error(c, "this base initializer is not supported yet");
                 else if (c == null && CxxSpecialMembers.userConstructed(baseClasses[i]))

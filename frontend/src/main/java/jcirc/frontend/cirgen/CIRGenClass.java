@@ -109,9 +109,15 @@ final class CIRGenClass {
             mem = callLibrary(n.allocator(), List.of(size), voidPtr);
         }
         Value p = mem.type().equals(elemPtr) ? mem : cgf.b.cast("bitcast", mem, elemPtr);
-        if (n.constructor() != null) cgf.expr.emitCallTo(n.constructor(), p, n.args().toArray(new IASTInitializerClause[0]), CType.VOID);
-        else if (n.value() != null) cgf.b.store(cgf.expr.emitConverted(n.value(), Types.unqual(n.type())), p);
-        else if (n.zeroInit()) cgf.b.store(cgf.zero(cgf.cir(n.type())), p);
+        Runnable init = () -> {
+            if (n.constructor() != null) cgf.expr.emitCallTo(n.constructor(), p, n.args().toArray(new IASTInitializerClause[0]), CType.VOID);
+            else if (n.value() != null) cgf.b.store(cgf.expr.emitConverted(n.value(), Types.unqual(n.type())), p);
+            else if (n.zeroInit()) cgf.b.store(cgf.zero(cgf.cir(n.type())), p);
+        };
+        if (n.placement() == null || (n.constructor() == null && n.value() == null && !n.zeroInit())) { init.run(); return p; }
+        // placement new: the placement operator new is non-throwing, so a null result skips the initialization ([expr.new])
+        var op = cgf.b.create(CirOps.IfOp.NAME, List.of(cgf.b.cmp("ne", p, cgf.b.constNull(p.type()))), List.of(), java.util.Map.of(), 2);
+        cgf.b.buildRegion(op.region(0), () -> { init.run(); cgf.b.yield(null, List.of()); });
         return p;
     }
 

@@ -703,7 +703,7 @@ public final class SemaCXX {
         }
         ICPPConstructor k = SemaSpecialMembers.constructorFor(CxxSpecialMembers.anyConstructorCall(d), c, CxxSpecialMembers.constructorArguments(d));
         if (k == null && SemaInitializers.aggregateWithDefaults(c, d)) {
-            sema.error(d, "aggregate initialization of a class with default member initializers is not supported yet");
+            sema.error(d, "aggregate initialization of a class with default member initializers or members with constructors is not supported yet");
             return;
         }
         boolean dtor = jcirc.frontend.cxx.ClassTraits.nonTrivial(c, jcirc.frontend.cxx.ClassTraits.Kind.DTOR);

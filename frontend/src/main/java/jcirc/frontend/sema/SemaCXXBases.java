@@ -120,7 +120,7 @@ public final class SemaCXXBases {
                     : c.getInitializer() instanceof ICPPASTConstructorInitializer ci ? ci.getArguments()
                     : c.getInitializer() instanceof ICPPASTInitializerList il ? il.getClauses() : new IASTInitializerClause[0];
             if (target == null && (c == null || args.length == 0)
-                    && jcirc.frontend.cxx.ClassTraits.nonTrivial(baseClasses[i], jcirc.frontend.cxx.ClassTraits.Kind.DEFAULT_CTOR)) {
+                    && SemaInitializers.implicitCtorInitializesMembers(baseClasses[i])) {
                 // the base's implicit default constructor is non-trivial (default member initializers, members' constructors)
                 Symbol implicit = cxx.special.special(baseClasses[i], jcirc.frontend.cxx.ClassTraits.Kind.DEFAULT_CTOR, at);
                 if (implicit != null) out.add(new BaseInit(base, implicit, List.of()));

@@ -88,6 +88,15 @@ public final class SemaInitializers {
         return false;
     }
 
+    /** Does the implicit default constructor of {@code c} initialize members (default member initializers, members' constructors)? */
+    public static boolean implicitCtorInitializesMembers(ICPPClassType c) {
+        if (CxxSpecialMembers.userConstructed(c)) return false;
+        if (hasDefaultMemberInitializers(c)) return true;
+        for (ICPPField f : ClassTraits.fields(c))
+            if (!(f.getType() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPReferenceType) && ClassTraits.needsCalls(f.getType())) return true;
+        return false;
+    }
+
     // ------------------------------------------------------------------ decisions
 
     /** {@code S(int) : S(a, b) {}}: records the delegation when the mem-initializer names the class itself. */
@@ -211,10 +220,13 @@ public final class SemaInitializers {
     /** The 'this' symbol the default member initializers of the implicit default constructor {@code ctor} use (null: none). */
     public Symbol implicitThis(Symbol ctor) { return implicitThis.get(ctor); }
 
-    /** Is the list-initialization {@code S s = {1};} of an aggregate with default member initializers (not supported yet)? */
+    /** Is {@code S s = {1};} the aggregate initialization of a class with default member initializers or members with constructors (not supported yet)? */
     static boolean aggregateWithDefaults(ICPPClassType c, IASTDeclarator d) {
         IASTInitializer i = d.getInitializer();
         boolean list = i instanceof ICPPASTInitializerList || i instanceof IASTEqualsInitializer eq && eq.getInitializerClause() instanceof ICPPASTInitializerList;
-        return list && !CxxSpecialMembers.userConstructed(c) && hasDefaultMemberInitializers(c);
+        if (!list || CxxSpecialMembers.userConstructed(c)) return false;
+        if (hasDefaultMemberInitializers(c)) return true;
+        for (ICPPField f : ClassTraits.fields(c)) if (ClassTraits.needsCalls(f.getType())) return true;   // B b = {1, 2}; with A members
+        return false;
     }
 }

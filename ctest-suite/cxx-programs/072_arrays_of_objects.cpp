@@ -25,6 +25,7 @@ int f(int k) {
   if (k == 0) return a[0].v;
   S b[2][2] = {{11, 12}, {13}};
   S c[] = {{1, 2}, 4};
+  S e[2][2] = {21, 22, 23};   // brace elision: e[1][1] default-constructed
   return b[1][1].v;
 }
 int g() {

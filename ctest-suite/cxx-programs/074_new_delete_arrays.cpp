@@ -38,6 +38,8 @@ int main(int argc, char **) {
   delete u;
   U *ua = new U[2];
   delete[] ua;
+  S *c = new S[2]{31, 32};   // every element listed: no default constructor call
+  delete[] c;
   S *nul = 0;
   delete nul;
   delete[] nul;

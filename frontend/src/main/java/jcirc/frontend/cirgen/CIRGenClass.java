@@ -38,7 +38,10 @@ final class CIRGenClass {
 
     // this  ->  %t = cir.load %this.addr : !cir.ptr<!cir.ptr<!ty_S>>, !cir.ptr<!ty_S>
     Value thisValue(IASTExpression e) {
-        return cgf.b.load(cgf.addressOf(cxx().thisParam(e)));
+        Symbol t = cxx().thisParam(e);
+        // a default member initializer is analysed once and used by every constructor: its 'this' is the current one's
+        if (!cgf.locals.containsKey(t) && cgf.sema.symbols.lookup("this") instanceof Symbol cur && cgf.locals.containsKey(cur)) t = cur;
+        return cgf.b.load(cgf.addressOf(t));
     }
 
     // x in a member function (this->x)  ->  %t = cir.load %this.addr; %x = cir.struct_element_addr %t[i] "x"
@@ -111,9 +114,15 @@ final class CIRGenClass {
             mem = callLibrary(n.allocator(), List.of(size), voidPtr);
         }
         Value p = mem.type().equals(elemPtr) ? mem : cgf.b.cast("bitcast", mem, elemPtr);
-        if (n.constructor() != null) cgf.expr.emitCallTo(n.constructor(), p, n.args().toArray(new IASTInitializerClause[0]), CType.VOID);
-        else if (n.value() != null) cgf.b.store(cgf.expr.emitConverted(n.value(), Types.unqual(n.type())), p);
-        else if (n.zeroInit()) cgf.b.store(cgf.zero(cgf.cir(n.type())), p);
+        Runnable init = () -> {
+            if (n.constructor() != null) cgf.expr.emitCallTo(n.constructor(), p, n.args().toArray(new IASTInitializerClause[0]), CType.VOID);
+            else if (n.value() != null) cgf.b.store(cgf.expr.emitConverted(n.value(), Types.unqual(n.type())), p);
+            else if (n.zeroInit()) cgf.b.store(cgf.zero(cgf.cir(n.type())), p);
+        };
+        if (n.placement() == null || (n.constructor() == null && n.value() == null && !n.zeroInit())) { init.run(); return p; }
+        // placement new: the placement operator new is non-throwing, so a null result skips the initialization ([expr.new])
+        var op = cgf.b.create(CirOps.IfOp.NAME, List.of(cgf.b.cmp("ne", p, cgf.b.constNull(p.type()))), List.of(), java.util.Map.of(), 2);
+        cgf.b.buildRegion(op.region(0), () -> { init.run(); cgf.b.yield(null, List.of()); });
         return p;
     }
 
@@ -232,32 +241,44 @@ final class CIRGenClass {
     void memberInitializers(IASTFunctionDefinition fd) {
         if (cxx() == null) return;
         baseSubobjects(fd);
-        // a dynamic class's constructor or destructor: its vptrs after the bases (CIRGenVTables)
-        if (jcirc.frontend.sema.Sema.innermostName(fd.getDeclarator()) instanceof org.eclipse.cdt.core.dom.ast.IASTName fn
+        Symbol thisSym = cgf.sema.symbols.lookup("this");
+        if (thisSym == null) return;
+        org.eclipse.cdt.core.dom.ast.cpp.ICPPMethod special = jcirc.frontend.sema.Sema.innermostName(fd.getDeclarator()) instanceof org.eclipse.cdt.core.dom.ast.IASTName fn
                 && fn.resolveBinding() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPMethod m
-                && (m instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPConstructor || m.isDestructor()) && cgf.sema.symbols.lookup("this") != null
-                && m.getClassOwner() != null && jcirc.frontend.cxx.abi.ItaniumVTableLayout.isDynamic(m.getClassOwner()))
-            CIRGenVTables.initVPtrs(cgf, cgf.b.load(cgf.addressOf(cgf.sema.symbols.lookup("this"))), m.getClassOwner());
-        for (SemaCXX.MemberInit mi : cxx().memberInits(fd)) {
-            Symbol self = cgf.sema.symbols.lookup("this");
+                && (m instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPConstructor || m.isDestructor()) ? m : null;
+        if (special == null) return;   // only constructors and destructors initialize anything here
+        Value self = cgf.b.load(cgf.addressOf(thisSym));   // loaded once for the vptrs, the delegation and the members
+        // a dynamic class's constructor or destructor: its vptrs after the bases (CIRGenVTables)
+        CIRGenVTables.initVPtrs(cgf, self, special.getClassOwner());
+        if (cxx().initializers.delegation(fd) instanceof jcirc.frontend.sema.SemaInitializers.Delegation dl) {
+            // S() : S(0) {}  ->  cir.call @_ZN1SC1Ei(%this, 0)
+            cgf.expr.emitCallTo(dl.target(), self, dl.args().toArray(new IASTInitializerClause[0]), CType.VOID);
+            return;
+        }
+        for (SemaCXX.MemberInit mi : cxx().memberInits(fd)) memberInit(self, mi);
+    }
+
+    // one member initializer of the object at self: a scalar's value (or zero), or a constructor call (per element for arrays)
+    void memberInit(Value self, SemaCXX.MemberInit mi) {
+        {
             RecordDef def = ((CType.Record) mi.member().recordType()).def();
-            CIRGenExpr.LValue lv = cgf.expr.memberLValue(cgf.b.load(cgf.addressOf(self)), Math.max(1, def.align()), mi.member());
+            CIRGenExpr.LValue lv = cgf.expr.memberLValue(self, Math.max(1, def.align()), mi.member());
             if (mi.constructor() != null && Types.isArray(mi.member().type())) {   // M a[3]: the default constructor per element
                 Value first = arrays.firstElement(lv.addr());
                 jcirc.ir.Type st = cgf.cir(CType.SIZE_T);
                 arrays.forEach(cgf.b.constInt(0, st), cgf.b.constInt(jcirc.frontend.sema.SemaArrayObjects.flatCount(mi.member().type()), st),
                         i -> cgf.expr.emitCallTo(mi.constructor(), cgf.b.ptrStride(first, i), cxx().special.defaultArguments(mi.constructor()), CType.VOID));
-                continue;
+                return;
             }
             if (mi.constructor() != null) {   // m(a, b) of class type  ->  cir.call @_ZN1MC1Eii(&this->m, %a, %b)
                 cgf.temps.full(() -> cgf.expr.emitCallTo(mi.constructor(), lv.addr(), mi.args().isEmpty() ? cxx().special.defaultArguments(mi.constructor())
                         : mi.args().toArray(new IASTInitializerClause[0]), CType.VOID));
-                continue;
+                return;
             }
             CType t = Types.unqual(mi.member().type());
             if (Types.isRecord(t) && mi.value() != null && cgf.temps.isClassPrvalue(mi.value())) {   // m(S(1)): built in place
                 cgf.temps.full(() -> cgf.temps.emitInto(mi.value(), lv.addr()));
-                continue;
+                return;
             }
             cgf.temps.full(() -> {
                 Value v = mi.value() == null ? cgf.zero(cgf.cir(t)) : cgf.expr.emitConverted(mi.value(), t);

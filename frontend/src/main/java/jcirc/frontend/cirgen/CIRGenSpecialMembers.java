@@ -70,6 +70,13 @@ final class CIRGenSpecialMembers {
             long align = Math.max(1, s.cls().def().align());
             List<FieldStep> steps = new ArrayList<>(s.steps());
             if (s.kind() == Kind.DTOR) java.util.Collections.reverse(steps);
+            if (cgf.sema.cxx.initializers.implicitThis(s.fn()) instanceof Symbol ts) {   // the initializers' 'this'
+                Value slot = cgf.alloca(ts.type, "this", true, 0);
+                cgf.b.store(self, slot);
+                cgf.locals.put(ts, slot);
+            }
+            if (s.kind() == Kind.DEFAULT_CTOR)   // int x = 3; M m{1};  (default member initializers, first)
+                for (jcirc.frontend.sema.SemaCXX.MemberInit mi : cgf.sema.cxx.initializers.implicitInits(s.fn())) cgf.cxxClass.memberInit(self, mi);
             for (FieldStep st : steps) {
                 CIRGenExpr.LValue dst = cgf.expr.memberLValue(self, align, st.member());
                 if (Types.isArray(st.member().type()) && st.call() != null) {   // a member array of objects: per element

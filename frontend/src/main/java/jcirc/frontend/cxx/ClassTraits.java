@@ -158,6 +158,7 @@ public final class ClassTraits {
 
     private static boolean compute(ICPPClassType c, Kind k) {
         if (userDeclared(c, k) != null) return true;
+        if (k == Kind.DEFAULT_CTOR && jcirc.frontend.sema.SemaInitializers.hasDefaultMemberInitializers(c)) return true;   // int x = 3;
         if (k == Kind.MOVE_CTOR || k == Kind.MOVE_ASSIGN) {
             // no implicit move when the user declares a copy or a destructor: the copy is used
             if (declared(c, Kind.COPY_CTOR) || declared(c, Kind.COPY_ASSIGN) || declared(c, Kind.DTOR))

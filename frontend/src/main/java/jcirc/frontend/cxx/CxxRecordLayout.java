@@ -128,7 +128,7 @@ public final class CxxRecordLayout {
                 sema.error(cs.getName(), "an implicit destructor calling the destructor of base class '" + bc.getName() + "' is not supported yet (declare '~" + c.getName() + "()')");
                 return;
             }
-            if (!ownCtor && CxxSpecialMembers.userConstructed(bc)) {
+            if (!ownCtor && (CxxSpecialMembers.userConstructed(bc) || jcirc.frontend.sema.SemaInitializers.implicitCtorInitializesMembers(bc))) {
                 sema.error(cs.getName(), "an implicit constructor calling a constructor of base class '" + bc.getName() + "' is not supported yet (declare a constructor)");
                 return;
             }

@@ -62,13 +62,14 @@ public final class CxxUnsupported {
 
             @Override public int visit(IASTInitializer i) {
                 if (i.getParent() instanceof ICPPASTSimpleTypeConstructorExpression) return PROCESS_CONTINUE;   // T(a), T{a}: SemaTemporaries
+                if (i.getParent() instanceof IASTDeclarator fd && fd.getName().resolveBinding() instanceof ICPPField f && !f.isStatic()) return PROCESS_CONTINUE;   // NSDMI
                 if (i instanceof ICPPASTConstructorInitializer && !(i.getParent() instanceof IASTDeclarator d && CxxSpecialMembers.callsNonTrivial(d))
                         && !(i.getParent() instanceof ICPPASTConstructorChainInitializer) && !(i.getParent() instanceof ICPPASTNewExpression)) return report(i, "direct-initialization with parentheses (constructor call) is");
                 if (i instanceof ICPPASTInitializerList && !(i.getParent() instanceof org.eclipse.cdt.core.dom.ast.IASTEqualsInitializer)
                         && !(i.getParent() instanceof ICPPASTInitializerList) && !(i.getParent() instanceof IASTDeclarator d && CxxSpecialMembers.callsNonTrivial(d))
                         && !(i.getParent() instanceof ICPPASTConstructorChainInitializer) && !(i.getParent() instanceof ICPPASTNewExpression))
                     return report(i, "list-initialization without '=' is");
-                if (i instanceof ICPPASTFieldDesignator || i instanceof ICPPASTDesignatedInitializer) return PROCESS_CONTINUE;
+                if (i instanceof ICPPASTDesignatedInitializer) return report(i, "designated initializers are");   // C's InitTree reads only C's designators
                 return PROCESS_CONTINUE;
             }
 
@@ -93,7 +94,8 @@ public final class CxxUnsupported {
                 // default arguments: SemaDefaultArgs
                 if (d instanceof ICPPASTDeclarator cd && cd.declaresParameterPack()) return report(d, "parameter packs are");
                 if (d.getInitializer() != null && d.getParent() instanceof org.eclipse.cdt.core.dom.ast.IASTSimpleDeclaration sd
-                        && sd.getParent() instanceof ICPPASTCompositeTypeSpecifier)
+                        && sd.getParent() instanceof ICPPASTCompositeTypeSpecifier
+                        && !(d.getName().resolveBinding() instanceof ICPPField f && !f.isStatic()))   // default member initializers: SemaInitializers
                     return report(d.getInitializer(), "in-class initializers of members are");
                 return PROCESS_CONTINUE;
             }

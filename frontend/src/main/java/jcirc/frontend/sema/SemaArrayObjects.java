@@ -125,9 +125,12 @@ public final class SemaArrayObjects {
     ArrayObject defaults(IASTNode at, ICPPClassType c, CType arrayType) { return analyze(at, c, arrayType, null, false); }
 
     /** {@code new S[n]{a, b}}: the first elements from the list, the others value-initialized ({@code count} unknown: -1). */
-    ArrayObject newArray(IASTNode at, ICPPClassType c, CType element, ICPPASTInitializerList list) {
-        CType.Array t = new CType.Array(element, list == null ? 0 : list.getClauses().length);
-        ArrayObject ao = analyze(at, c, t, list, true);
+    ArrayObject newArray(IASTNode at, ICPPClassType c, CType element, ICPPASTInitializerList list, Long knownCount) {
+        int listed = list == null ? 0 : list.getClauses().length;
+        boolean covered = knownCount != null && knownCount <= listed;
+        if (knownCount != null && knownCount < listed) { sema.error(list.getClauses()[(int) (long) knownCount], "excess elements in array initializer"); return null; }
+        CType.Array t = new CType.Array(element, listed);
+        ArrayObject ao = analyze(at, c, t, list, !covered);
         return ao == null ? null : new ArrayObject(ao.element(), -1, ao.explicit(), ao.defaultCtor(), ao.zeroRest(), ao.dtor());
     }
 
@@ -155,21 +158,34 @@ public final class SemaArrayObjects {
         return new ArrayObject(elem, count, explicit, dflt, list != null && dflt == null && needDefault, dtor);
     }
 
-    // the list of an array of type t, flattened to its innermost elements (nested lists for inner dimensions)
+    // the list of an array of type t, flattened to its innermost elements: nested lists for inner dimensions, or (brace
+    // elision, [dcl.init.aggr]/15) the inner arrays' elements taken in order from the same list
     private void flatten(IASTNode at, ICPPClassType c, CType t, ICPPASTInitializerList list, List<Element> out) {
+        java.util.ArrayDeque<IASTInitializerClause> q = new java.util.ArrayDeque<>(List.of(list.getClauses()));
+        fill(c, t, q, out, true);
+        if (!q.isEmpty()) sema.error(q.peek(), "excess elements in array initializer");
+    }
+
+    // fills the elements of array type t from q (braced: t has its own braces, so it may not take more than its length)
+    private void fill(ICPPClassType c, CType t, java.util.Deque<IASTInitializerClause> q, List<Element> out, boolean braced) {
         CType.Array a = (CType.Array) Types.unqual(t);
-        IASTInitializerClause[] cs = list.getClauses();
-        if (a.isComplete() && cs.length > a.length()) { sema.error(cs[(int) a.length()], "excess elements in array initializer"); return; }
         CType inner = a.element();
         long innerCount = flatCount(inner);
-        for (IASTInitializerClause clause : cs) {
+        long n = a.isComplete() ? a.length() : Long.MAX_VALUE;
+        for (long i = 0; i < n && !q.isEmpty(); i++) {
+            int before = out.size();
             if (Types.isArray(inner)) {
-                if (!(clause instanceof ICPPASTInitializerList il)) { sema.error(clause, "this initialization of an array of objects is not supported yet"); return; }
-                int before = out.size();
-                flatten(at, c, inner, il, out);
+                if (q.peek() instanceof ICPPASTInitializerList il) {
+                    q.poll();
+                    java.util.ArrayDeque<IASTInitializerClause> sub = new java.util.ArrayDeque<>(List.of(il.getClauses()));
+                    fill(c, inner, sub, out, true);
+                    if (!sub.isEmpty()) { sema.error(sub.peek(), "excess elements in array initializer"); return; }
+                } else {
+                    fill(c, inner, q, out, false);
+                }
                 while (out.size() < before + innerCount) out.add(null);
             } else {
-                out.add(element(c, clause));
+                out.add(element(c, q.poll()));
             }
         }
     }

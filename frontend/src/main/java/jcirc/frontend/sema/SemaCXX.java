@@ -112,6 +112,8 @@ public final class SemaCXX {
 
     /** Arrays of objects with constructors or destructors (SemaArrayObjects). */
     public final SemaArrayObjects arrays;
+    /** Default member initializers and delegating constructors (SemaInitializers). */
+    public final SemaInitializers initializers;
 
     /** Range-based for, if/switch init-statements, structured bindings (SemaRangeFor, SemaBindings). */
     public final SemaRangeFor rangeFor;
@@ -127,6 +129,7 @@ public final class SemaCXX {
         this.overload = new SemaOverload(sema);
         this.conversions = new SemaConversions(sema);
         this.arrays = new SemaArrayObjects(sema, special, new Sema.NodeMap<>(this::owner));
+        this.initializers = new SemaInitializers(sema, this, new Sema.NodeMap<>(this::owner));
         this.rangeFor = new SemaRangeFor(sema);
         this.structuredBindings = new SemaBindings(sema);
         this.lambdas = new SemaLambda(sema);
@@ -280,7 +283,8 @@ public final class SemaCXX {
         if (count != null && cls != null && CxxSpecialMembers.nonTrivial((org.eclipse.cdt.core.dom.ast.IType) cls)) {
             // new S[n] / new S[n]{a, b}: a cookie holding n before the elements when S has a destructor (Itanium 2.7)
             if (args != null && !(init instanceof ICPPASTInitializerList)) { sema.error(e, "this array 'new' initializer is not supported yet"); return vp; }
-            SemaArrayObjects.ArrayObject ao = arrays.newArray(e, cls, t, init instanceof ICPPASTInitializerList il ? il : null);
+            Long known = sema.consts.evalInt(count);   // new A[2]{1, ""}: no default constructor needed
+            SemaArrayObjects.ArrayObject ao = arrays.newArray(e, cls, t, init instanceof ICPPASTInitializerList il ? il : null, known);
             if (ao == null) return vp;
             long cookie = ao.dtor() != null && placement == null ? Math.max(8, Types.alignOf(t)) : 0;
             Symbol alloc = placement != null ? null : userAlloc != null ? userAlloc
@@ -639,7 +643,7 @@ public final class SemaCXX {
     }
 
     /** The member {@code name} of an object of type {@code owner} (qualifiers of the object apply to it). */
-    private Sema.MemberRef member(CType owner, String name, IASTNode at) {
+    Sema.MemberRef member(CType owner, String name, IASTNode at) {
         if (owner == null || !(Types.unqual(owner) instanceof CType.Record r) || !r.def().isComplete()) {
             sema.error(at, "member '" + name + "' of an incomplete class");
             return null;
@@ -717,6 +721,10 @@ public final class SemaCXX {
             sema.error(d, "call to implicitly-deleted default constructor of '" + c.getName() + "'");   // struct D : A {}; with no A()
             return;
         }
+        if (k == null && SemaInitializers.aggregateWithDefaults(c, d)) {
+            sema.error(d, "aggregate initialization of a class with default member initializers or members with constructors is not supported yet");
+            return;
+        }
         boolean dtor = jcirc.frontend.cxx.ClassTraits.nonTrivial(c, jcirc.frontend.cxx.ClassTraits.Kind.DTOR);
         boolean[] trivial = new boolean[1];
         boolean calls = k != null && (!k.isImplicit() || (jcirc.frontend.cxx.ClassTraits.kindOf(k) instanceof jcirc.frontend.cxx.ClassTraits.Kind kk
@@ -784,6 +792,7 @@ public final class SemaCXX {
         if (!(fd instanceof ICPPASTFunctionDefinition cfd) || !(fd.getDeclarator().getName().resolveBinding() instanceof ICPPConstructor k)) return;
         Symbol self = sema.symbols.lookup("this");
         if (self == null) return;
+        if (initializers.delegating(fd, k, cfd.getMemberInitializers())) { bases.constructor(fd, k, null); return; }   // S() : S(0) {}
         bases.constructor(fd, k, cfd.getMemberInitializers());
         Map<IBinding, ICPPASTConstructorChainInitializer> chain = new java.util.HashMap<>();
         for (ICPPASTConstructorChainInitializer c : cfd.getMemberInitializers()) {
@@ -795,6 +804,7 @@ public final class SemaCXX {
         List<MemberInit> out = new ArrayList<>();
         for (ICPPField f : jcirc.frontend.cxx.ClassTraits.fields(k.getClassOwner())) {
             ICPPASTConstructorChainInitializer c = chain.get(f);
+            if (c == null && initializers.defaultMemberInit(f, self, out)) continue;   // int x = 3; M m{1}; (NSDMI)
             ICPPClassType fc = f.getType() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPReferenceType ? null : CxxSpecialMembers.classOf(f.getType());
             if ((c == null || isEmptyInit(c)) && fc == null && jcirc.frontend.cxx.ClassTraits.needsCalls(f.getType())) {   // M a[3]; (or a()): per element
                 ICPPClassType ec = jcirc.frontend.cxx.ClassTraits.elementClass(f.getType());

@@ -84,6 +84,7 @@ public final class SemaCXXBases {
             Symbol c2 = variant(ItaniumMangler.constructor(k, ItaniumMangler.Variant.BASE), self);
             variants.put(fd, c2);
         }
+        if (chain == null) return;   // a delegating constructor: the target constructs the bases (SemaInitializers)
         Symbol thisParam = sema.symbols.lookup("this");
         RecordDef def = thisParam == null ? null : CxxInheritance.record(Types.pointee(Types.unqual(thisParam.type)));
         if (def == null || def.bases().isEmpty()) {
@@ -119,8 +120,10 @@ public final class SemaCXXBases {
                     : c.getInitializer() instanceof ICPPASTConstructorInitializer ci ? ci.getArguments()
                     : c.getInitializer() instanceof ICPPASTInitializerList il ? il.getClauses() : new IASTInitializerClause[0];
             if (target == null && (c == null || args.length == 0)
-                    && jcirc.frontend.cxx.ClassTraits.nonTrivial(baseClasses[i], jcirc.frontend.cxx.ClassTraits.Kind.DEFAULT_CTOR)
-                    && !CxxSpecialMembers.userConstructed(baseClasses[i])) {   // the base's implicit default constructor is non-trivial: synthesized
+                    && ((jcirc.frontend.cxx.ClassTraits.nonTrivial(baseClasses[i], jcirc.frontend.cxx.ClassTraits.Kind.DEFAULT_CTOR)
+                         && !CxxSpecialMembers.userConstructed(baseClasses[i]))
+                        || SemaInitializers.implicitCtorInitializesMembers(baseClasses[i]))) {
+                // the base's implicit default constructor is non-trivial (vptrs, bases', members' constructors, default member initializers): synthesized
                 Symbol ctor = cxx.special.special(baseClasses[i], jcirc.frontend.cxx.ClassTraits.Kind.DEFAULT_CTOR, at);
                 if (ctor != null) out.add(new BaseInit(base, ctor, List.of()));
                 continue;

@@ -213,6 +213,8 @@ public final class SemaSpecialMembers {
             Sema.MemberRef ref = member(cls, f.getName());
             if (ref == null) continue;
             ICPPClassType fc = ClassTraits.elementClass(f.getType());
+            if (k == Kind.DEFAULT_CTOR && SemaInitializers.fieldDeclarator(f) instanceof org.eclipse.cdt.core.dom.ast.IASTDeclarator fd
+                    && fd.getInitializer() != null) continue;   // M m{1}; initialized by its default member initializer (SemaInitializers)
             // a member array of objects: the element's special member, called per element (CIRGenSpecialMembers)
             Symbol call = fc == null ? null : special(fc, k, at);
             if (call != null || k == Kind.COPY_CTOR || k == Kind.MOVE_CTOR || k == Kind.COPY_ASSIGN || k == Kind.MOVE_ASSIGN)
@@ -247,6 +249,7 @@ public final class SemaSpecialMembers {
         }
         if (!bs.isEmpty()) baseSteps.put(s, bs);
         synthesized.put(name, new Synthesized(k, s, cls, steps));
+        if (k == Kind.DEFAULT_CTOR) sema.cxx.initializers.implicitDefaultConstructor(c, cls, s);
         return s;
     }
 

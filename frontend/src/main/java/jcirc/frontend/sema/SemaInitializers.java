@@ -1,0 +1,232 @@
+package jcirc.frontend.sema;
+
+import jcirc.frontend.cxx.ClassTraits;
+import jcirc.frontend.cxx.CxxSpecialMembers;
+import jcirc.frontend.types.CType;
+import jcirc.frontend.types.Types;
+
+import org.eclipse.cdt.core.dom.ast.IASTDeclarator;
+import org.eclipse.cdt.core.dom.ast.IASTEqualsInitializer;
+import org.eclipse.cdt.core.dom.ast.IASTExpression;
+import org.eclipse.cdt.core.dom.ast.IASTFunctionDefinition;
+import org.eclipse.cdt.core.dom.ast.IASTImplicitName;
+import org.eclipse.cdt.core.dom.ast.IASTImplicitNameOwner;
+import org.eclipse.cdt.core.dom.ast.IASTInitializer;
+import org.eclipse.cdt.core.dom.ast.IASTInitializerClause;
+import org.eclipse.cdt.core.dom.ast.IASTName;
+import org.eclipse.cdt.core.dom.ast.IASTNode;
+import org.eclipse.cdt.core.dom.ast.IBasicType;
+import org.eclipse.cdt.core.dom.ast.IBinding;
+import org.eclipse.cdt.core.dom.ast.IEnumeration;
+import org.eclipse.cdt.core.dom.ast.IPointerType;
+import org.eclipse.cdt.core.dom.ast.IType;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPASTConstructorChainInitializer;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPASTConstructorInitializer;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPASTInitializerList;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPASTQualifiedName;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPClassType;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPConstructor;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPField;
+import org.eclipse.cdt.internal.core.dom.parser.cpp.ICPPInternalBinding;
+
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Default member initializers (NSDMI, [class.base.init]/9: {@code int x = 3;}, {@code M m{1, 2};}) and delegating
+ * constructors ([class.base.init]/6: {@code S() : S(0) {}}), as clang's Sema builds {@code CXXDefaultInitExpr} and
+ * a delegating {@code CXXConstructExpr}:
+ * <ul>
+ * <li>a constructor that does not name a member with a default member initializer in its mem-initializer list
+ *     initializes it from that initializer (a scalar's value, or the constructor of a member of class type), in the
+ *     members' declaration order (hook in {@code SemaCXX.memberInitializers});
+ * <li>the implicit default constructor of a class with default member initializers is non-trivial
+ *     ({@code ClassTraits}) and runs them ({@link #implicitInits}, before the members' default constructors);
+ * <li>a delegating constructor calls the target constructor on {@code this} and initializes nothing else.
+ * </ul>
+ */
+public final class SemaInitializers {
+    /** {@code S() : S(0, 1) {}}: the target constructor (C1) and its arguments. */
+    public record Delegation(Symbol target, List<IASTExpression> args) {}
+
+    private final Sema sema;
+    private final SemaCXX cxx;
+    private final Map<IASTFunctionDefinition, Delegation> delegations;
+    private final Map<Symbol, List<SemaCXX.MemberInit>> implicitInits = new IdentityHashMap<>();
+
+    SemaInitializers(Sema sema, SemaCXX cxx, Map<IASTFunctionDefinition, Delegation> delegations) {
+        this.sema = sema;
+        this.cxx = cxx;
+        this.delegations = delegations;
+    }
+
+    /** The delegation of a delegating constructor's definition, or null. */
+    public Delegation delegation(IASTFunctionDefinition fd) { return delegations.get(fd); }
+
+    /** The default member initializers the implicit default constructor {@code ctor} runs (empty: none). */
+    public List<SemaCXX.MemberInit> implicitInits(Symbol ctor) { return implicitInits.getOrDefault(ctor, List.of()); }
+
+    // ------------------------------------------------------------------ facts
+
+    /** The declarator of a data member (null if CDT has none). */
+    public static IASTDeclarator fieldDeclarator(ICPPField f) {
+        if (!(f instanceof ICPPInternalBinding ib)) return null;
+        IASTNode n = ib.getDefinition();
+        if (n == null && ib.getDeclarations() != null && ib.getDeclarations().length > 0) n = ib.getDeclarations()[0];
+        while (n != null && !(n instanceof IASTDeclarator)) n = n.getParent();
+        return (IASTDeclarator) n;
+    }
+
+    /** Does a non-static data member of {@code c} have a default member initializer? */
+    public static boolean hasDefaultMemberInitializers(ICPPClassType c) {
+        for (ICPPField f : ClassTraits.fields(c)) {
+            IASTDeclarator d = fieldDeclarator(f);
+            if (d != null && d.getInitializer() != null) return true;
+        }
+        return false;
+    }
+
+    /** Does the implicit default constructor of {@code c} initialize members (default member initializers, members' constructors)? */
+    public static boolean implicitCtorInitializesMembers(ICPPClassType c) {
+        if (CxxSpecialMembers.userConstructed(c)) return false;
+        if (hasDefaultMemberInitializers(c)) return true;
+        for (ICPPField f : ClassTraits.fields(c))
+            if (!(f.getType() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPReferenceType) && ClassTraits.needsCalls(f.getType())) return true;
+        return false;
+    }
+
+    // ------------------------------------------------------------------ decisions
+
+    /** {@code S(int) : S(a, b) {}}: records the delegation when the mem-initializer names the class itself. */
+    boolean delegating(IASTFunctionDefinition fd, ICPPConstructor k, ICPPASTConstructorChainInitializer[] chain) {
+        ICPPASTConstructorChainInitializer del = null;
+        for (ICPPASTConstructorChainInitializer c : chain) {
+            IASTName id = c.getMemberInitializerId() instanceof ICPPASTQualifiedName q ? q.getLastName() : c.getMemberInitializerId();
+            IBinding b = id.resolveBinding();
+            ICPPClassType owner = b instanceof ICPPConstructor x ? x.getClassOwner() : b instanceof ICPPClassType ct ? ct : null;
+            if (owner != null && owner.isSameType(k.getClassOwner())) del = c;
+        }
+        if (del == null) return false;
+        if (chain.length != 1) {
+            sema.error(del, "an initializer for a delegating constructor must appear alone");
+            return true;
+        }
+        ICPPConstructor target = null;
+        if (del instanceof IASTImplicitNameOwner o)
+            for (IASTImplicitName n : o.getImplicitNames()) if (n.resolveBinding() instanceof ICPPConstructor x) target = x;
+        if (target == null && del.getMemberInitializerId().resolveBinding() instanceof ICPPConstructor x) target = x;
+        IASTInitializerClause[] args = del.getInitializer() instanceof ICPPASTConstructorInitializer ci ? ci.getArguments()
+                : del.getInitializer() instanceof ICPPASTInitializerList il ? il.getClauses() : new IASTInitializerClause[0];
+        if (target == null) { sema.error(del, "no matching constructor for delegation"); return true; }
+        if (target.equals(k)) { sema.error(del, "constructor for '" + k.getClassOwner().getName() + "' creates a delegation cycle"); return true; }
+        args = SemaDefaultArgs.complete(target, args);
+        List<IASTExpression> as = new ArrayList<>();
+        for (IASTInitializerClause a : args) {
+            if (!(a instanceof IASTExpression ae)) { sema.error(del, "this delegating constructor call is not supported yet"); return true; }
+            sema.typeOf(ae);
+            as.add(ae);
+        }
+        Symbol fn = cxx.functionSymbol(target, del);
+        if (fn == null || !(Types.unqual(fn.type) instanceof CType.Function f)) return true;
+        cxx.checkArguments(del, f, 1, args, target);
+        delegations.put(fd, new Delegation(fn, as));
+        return true;
+    }
+
+    /**
+     * The member {@code f} of the class {@code this} points to is not in the mem-initializer list: when it has a default
+     * member initializer, its initialization is added to {@code out}; returns whether it had one.
+     */
+    boolean defaultMemberInit(ICPPField f, Symbol self, List<SemaCXX.MemberInit> out) {
+        return defaultMemberInit(f, Types.pointee(Types.unqual(self.type)), out);
+    }
+
+    private boolean defaultMemberInit(ICPPField f, CType owner, List<SemaCXX.MemberInit> out) {
+        IASTDeclarator d = fieldDeclarator(f);
+        IASTInitializer init = d == null ? null : d.getInitializer();
+        if (init == null) return false;
+        Sema.MemberRef m = cxx.member(owner, f.getName(), d);
+        if (m == null) return true;
+        IType ft = f.getType();
+        ICPPClassType fc = CxxSpecialMembers.classOf(ft);
+        IASTInitializerClause[] args = CxxSpecialMembers.constructorArguments(d);
+        if (fc == null && (ft instanceof IBasicType || ft instanceof IPointerType || ft instanceof IEnumeration
+                || ft instanceof org.eclipse.cdt.core.dom.ast.IQualifierType q && (q.getType() instanceof IBasicType || q.getType() instanceof IPointerType))) {
+            if (args == null || args.length > 1 || (args.length == 1 && !(args[0] instanceof IASTExpression))) {
+                sema.error(init, "this default member initializer is not supported yet");
+                return true;
+            }
+            IASTExpression value = args.length == 1 ? (IASTExpression) args[0] : null;   // int x{}; is zero
+            CType to = Types.unqual(m.type());
+            if (value != null) {
+                sema.typeOf(value);
+                sema.checkAssignable(value, to, value, "initializing");
+                sema.results.recordConversion(value, sema.typeOf(value), to);
+            }
+            out.add(new SemaCXX.MemberInit(m, value, d));
+            return true;
+        }
+        if (fc != null && args != null) {
+            ICPPConstructor k = SemaSpecialMembers.constructorFor(CxxSpecialMembers.anyConstructorCall(d), fc, args);
+            if (k == null) { sema.error(init, "this default member initializer is not supported yet"); return true; }
+            args = SemaDefaultArgs.complete(k, args);
+            List<IASTExpression> as = new ArrayList<>();
+            for (IASTInitializerClause a : args) {
+                if (!(a instanceof IASTExpression ae)) { sema.error(init, "this default member initializer is not supported yet"); return true; }
+                sema.typeOf(ae);
+                as.add(ae);
+            }
+            boolean[] trivial = new boolean[1];
+            Symbol ctor = cxx.special.callee(k, d, trivial);
+            if (ctor != null && Types.unqual(ctor.type) instanceof CType.Function fnt) {
+                cxx.checkArguments(d, fnt, 1, args, k);
+                out.add(new SemaCXX.MemberInit(m, null, d, ctor, as));
+            } else if (trivial[0] && as.size() <= 1) {
+                IASTExpression value = as.isEmpty() ? null : as.get(0);
+                if (value != null) sema.results.recordConversion(value, sema.typeOf(value), Types.unqual(m.type()));
+                out.add(new SemaCXX.MemberInit(m, value, d));
+            } else if (!trivial[0]) {
+                return true;   // reported
+            } else {
+                sema.error(init, "this default member initializer is not supported yet");
+            }
+            return true;
+        }
+        sema.error(init, "this default member initializer is not supported yet");
+        return true;
+    }
+
+    /** The implicit default constructor {@code ctor} of {@code c} (Sema's record {@code cls}): its default member initializers. */
+    void implicitDefaultConstructor(ICPPClassType c, CType.Record cls, Symbol ctor) {
+        List<SemaCXX.MemberInit> out = new ArrayList<>();
+        // the initializers may name other members (long y = x * 2;): a 'this' parameter of the synthesized function
+        Scope saved = sema.symbols.swapCurrent(sema.symbols.fileScope());
+        sema.symbols.push(Scope.Kind.FUNCTION);
+        Symbol self = new Symbol("this", Symbol.Kind.VARIABLE, new CType.Pointer(cls), Symbol.Linkage.NONE, false, jcirc.frontend.diag.SourceLoc.NONE);
+        sema.symbols.current().put(self);
+        try {
+            for (ICPPField f : ClassTraits.fields(c)) defaultMemberInit(f, cls, out);
+        } finally {
+            sema.symbols.pop();
+            sema.symbols.swapCurrent(saved);
+        }
+        if (!out.isEmpty()) { implicitInits.put(ctor, out); implicitThis.put(ctor, self); }
+    }
+
+    private final Map<Symbol, Symbol> implicitThis = new IdentityHashMap<>();
+
+    /** The 'this' symbol the default member initializers of the implicit default constructor {@code ctor} use (null: none). */
+    public Symbol implicitThis(Symbol ctor) { return implicitThis.get(ctor); }
+
+    /** Is {@code S s = {1};} the aggregate initialization of a class with default member initializers or members with constructors (not supported yet)? */
+    static boolean aggregateWithDefaults(ICPPClassType c, IASTDeclarator d) {
+        IASTInitializer i = d.getInitializer();
+        boolean list = i instanceof ICPPASTInitializerList || i instanceof IASTEqualsInitializer eq && eq.getInitializerClause() instanceof ICPPASTInitializerList;
+        if (!list || CxxSpecialMembers.userConstructed(c)) return false;
+        if (hasDefaultMemberInitializers(c)) return true;
+        for (ICPPField f : ClassTraits.fields(c)) if (ClassTraits.needsCalls(f.getType())) return true;   // B b = {1, 2}; with A members
+        return false;
+    }
+}

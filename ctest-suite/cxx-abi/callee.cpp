@@ -40,3 +40,15 @@ template<class T> T Pool<T>::take() { return items[--used]; }
 template int Pool<int>::take();
 }
 extern "C" int c_linkage(int x) { return x - 7; }
+namespace zoo {
+Animal::Animal(int i) : id(i) { printf("animal %d %d\n", id, legs()); }
+Animal::~Animal() { printf("~animal %d\n", id); }
+int Robot::power() const { return 1; }
+RoboDog::RoboDog(long c) : Animal(7), charge(c) {}
+RoboDog::~RoboDog() { printf("~robodog %ld\n", charge); }
+const char *RoboDog::sound() const { return "beep"; }
+int RoboDog::power() const { return (int)charge * 10 + legs(); }
+Animal *make(int kind) { if (kind == 0) return new Bird(kind); return new RoboDog(kind); }
+int listen(const Animal &a) { return a.describe() + a.sound()[0]; }
+Robot *robot(Animal *a) { return static_cast<RoboDog *>(a); }
+}

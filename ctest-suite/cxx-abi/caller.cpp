@@ -11,7 +11,22 @@ lib::Tracker lib::global_tracker(99);
 lib::Square::Square(int l) : Named("square"), Shape(4), extra('x'), len(l) { tag = 'q'; }
 lib::Square::~Square() { printf("~square %s %c\n", name, extra); }
 
+namespace zoo {
+Bird::Bird(int i) : Animal(i) { printf("bird %d\n", legs()); }
+Bird::~Bird() { printf("~bird %d\n", id); }
+const char *Bird::sound() const { return "tweet"; }
+}
+static void zoo_visit() {
+    zoo::Bird b(3);
+    zoo::Animal *r = zoo::make(5), *t = zoo::make(0);
+    zoo::Robot *rb = zoo::robot(r);
+    printf("zoo %d %d %s %s %d %d\n", zoo::listen(b), zoo::listen(*r), t->sound(), r->sound(), rb->power(), b.describe());
+    delete rb;
+    delete t;
+}
+
 int main() {
+    zoo_visit();
     lib::Stats s = lib::Stats::make(4, 42);
     printf("stats %d %ld %ld %d %d\n", s.n, s.sum, lib::Stats::mean(&s), lib::Stats::instances, lib::Stats::twice(21));
     printf("scale %d %ld %.2f\n", lib::scale(5), lib::scale(5L), lib::scale(0.5));

@@ -74,3 +74,30 @@ long height(const Tri *t);
 }
 extern "C" int c_linkage(int x);
 int caller_hook(int x);   // defined by the caller: the callee calls back
+namespace zoo {   // virtual functions (docs/cxx.md, "Virtual functions"): vtables, typeinfo, thunks and D0 across compilers
+struct Animal {   // key function ~Animal: the callee emits _ZTV/_ZTI/_ZTS; the caller's Bird derives from it
+    int id;
+    Animal(int i);
+    virtual ~Animal();
+    virtual const char *sound() const = 0;
+    virtual int legs() const { return 4; }   // inline: emitted where used
+    int describe() const { return legs() * 100 + id; }   // a virtual call inside a member
+};
+struct Bird : Animal {   // defined by the caller (key function sound)
+    Bird(int i);
+    ~Bird();
+    const char *sound() const;
+    int legs() const { return 2; }
+};
+struct Robot { virtual int power() const; virtual ~Robot() {} };   // key function power: the callee
+struct RoboDog : Animal, Robot {   // defined by the callee: Robot-in-RoboDog's vtable has thunks _ZThn16_…
+    long charge;
+    RoboDog(long c);
+    ~RoboDog();
+    const char *sound() const;
+    int power() const;
+};
+Animal *make(int kind);        // callee: a Bird (the caller's class) or a RoboDog
+int listen(const Animal &a);   // callee: virtual calls on the caller's objects
+Robot *robot(Animal *a);       // callee: static_cast down, then up to the second base
+}

@@ -1,4 +1,3 @@
-// MLIR-TRANSLATE-DEVIATION: a function's alignment (cir.func alignment, LLVM align N) is not carried by -emit-scf's func.func, so the aligned functions lose it on the mlir-translate path
 #include <stdio.h>
 /* __alignof__ of a declaration is the declaration's alignment, aligned attribute included, and an
    aligned function is placed at that alignment (gcc's align-3). */

@@ -3,7 +3,6 @@
 // no_instrument_function (and the hooks themselves). Also gcc's older spellings __complex, __real,
 // __imag (gcc.c-torture 20030910-1, 20050121-1).
 // ARGS: -finstrument-functions
-// MLIR-TRANSLATE-DEVIATION: the entry/exit calls are inserted by LLVM's ee-instrument pass, which jcirc's driver runs through opt; the mlir-translate path goes straight to llc, so nothing is instrumented
 #include <stdio.h>
 
 #define NOCHK __attribute__((no_instrument_function))

@@ -1,4 +1,3 @@
-// MLIR-TRANSLATE-DEVIATION: -mavx2's target features are not carried by -emit-scf (no target features on func.func), so llc cannot select the AVX intrinsics (vzeroupper)
 // x86 intrinsics of <immintrin.h> with -mavx2 (AVX and AVX2 on 256-bit vectors): jcirc's headers
 // against gcc's. Per-lane shuffles and byte shifts, permutes across lanes, variable shifts,
 // compare predicates, movemask of 32 bytes, widening conversions, and 256-bit vectors passed to

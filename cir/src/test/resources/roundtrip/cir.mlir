@@ -207,6 +207,16 @@ module {
     %2 = cir.derived_class_addr(%0 : !cir.ptr<!ty_class_B>) -> !cir.ptr<!ty_class_D> {offset = 4 : i64}
     cir.return %2 : !cir.ptr<!ty_class_D>
   }
+  cir.func @vcall(%arg0: !cir.ptr<!ty_class_D>) -> !s32i {
+    %0 = cir.vtable.address_point(@_ZTV1B, vtable_index = 0, address_point_index = 2) : !cir.ptr<!cir.ptr<!cir.func<!s32i ()>>>
+    %1 = cir.vtable.get_vptr %arg0 : !cir.ptr<!ty_class_D> -> !cir.ptr<!cir.ptr<!cir.ptr<!cir.func<!s32i ()>>>>
+    cir.store %0, %1 : !cir.ptr<!cir.ptr<!cir.func<!s32i ()>>>, !cir.ptr<!cir.ptr<!cir.ptr<!cir.func<!s32i ()>>>>
+    %2 = cir.load %1 : !cir.ptr<!cir.ptr<!cir.ptr<!cir.func<!s32i ()>>>>, !cir.ptr<!cir.ptr<!cir.func<!s32i ()>>>
+    %3 = cir.vtable.get_virtual_fn_addr %2[1] : !cir.ptr<!cir.ptr<!cir.func<!s32i ()>>> -> !cir.ptr<!cir.ptr<!cir.func<!s32i (!cir.ptr<!ty_class_D>)>>>
+    %4 = cir.load %3 : !cir.ptr<!cir.ptr<!cir.func<!s32i (!cir.ptr<!ty_class_D>)>>>, !cir.ptr<!cir.func<!s32i (!cir.ptr<!ty_class_D>)>>
+    %5 = cir.call %4(%arg0) : (!cir.ptr<!cir.func<!s32i (!cir.ptr<!ty_class_D>)>>, !cir.ptr<!ty_class_D>) -> !s32i
+    cir.return %5 : !s32i
+  }
   cir.func @coro(%arg0: !cir.ptr<!ty_class_D>) {
     %0 = cir.base_class_addr(%arg0 : !cir.ptr<!ty_class_D>) -> !cir.ptr<!ty_class_B> {offset = 0 : i64}
     %1 = cir.vtable.address_point(@_ZTV1B, vtable_index = 0, address_point_index = 2) : !cir.ptr<!cir.ptr<!cir.func<!s32i ()>>>

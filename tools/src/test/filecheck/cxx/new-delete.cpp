@@ -1,6 +1,6 @@
 // new/delete (SemaCXX.NewExpr/DeleteExpr, CIRGenClass): operator new (_Znwm, _Znam for arrays) returns the
-// memory, the constructor runs on it; delete runs the destructor when the pointer is not null, then
-// operator delete (_ZdlPv).
+// memory, the constructor runs on it; delete runs the destructor and the sized operator delete (_ZdlPvm, as
+// g++ >= C++14) when the pointer is not null.
 // RUN: jcirc++ %s -emit-cir | FileCheck %s
 
 struct S {
@@ -24,7 +24,8 @@ int *ints(int n) { return new int[n]; }
 // CHECK:         cir.if %[[NN]] {
 // CHECK-NEXT:      cir.call @_ZN1SD1Ev(%[[Q]])
 // CHECK:         %[[V:.*]] = cir.cast(bitcast, %[[Q]] : !cir.ptr<!ty_struct_S>), !cir.ptr<!cir.void>
-// CHECK:         cir.call @_ZdlPv(%[[V]])
+// CHECK:         %[[SIZE:.*]] = cir.const(#cir.int<4> : !u64i)
+// CHECK:         cir.call @_ZdlPvm(%[[V]], %[[SIZE]])
 // CHECK-LABEL: cir.func @_Z4intsi(
 // CHECK:         %[[N:.*]] = cir.cast(integral, %{{.*}} : !s32i), !u64i
 // CHECK:         %[[BYTES:.*]] = cir.binop(mul, %[[N]], %{{.*}}) : !u64i

@@ -10,9 +10,10 @@ module {
   // static int helper(int): internal; GNU attributes become llvm.func's own
   // CHECK-LABEL: llvm.func internal @helper(
   // CHECK-SAME: %[[X:.*]]: i32) -> i32
+  // CHECK-SAME: alignment = 32 : i64
   // CHECK-SAME: passthrough = ["noinline"]
   // CHECK-SAME: section = "hot"
-  func.func private @helper(%x: i32) -> i32 attributes {llvm.linkage = #llvm.linkage<internal>, llvm.passthrough = ["noinline"], llvm.section = "hot"} {
+  func.func private @helper(%x: i32) -> i32 attributes {llvm.linkage = #llvm.linkage<internal>, passthrough = ["noinline"], section = "hot", alignment = 32 : i64} {
     // CHECK: %[[R:.*]] = llvm.call @ext(%[[X]]) : (i32) -> i32
     %r = call @ext(%x) : (i32) -> i32
     // CHECK: llvm.return %[[R]] : i32

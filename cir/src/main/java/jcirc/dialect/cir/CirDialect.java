@@ -116,6 +116,8 @@ public final class CirDialect {
         CirOps.CallOp.DEF.register();
 
         CirOps.VtableAddressPointOp.DEF.register();
+        CirOps.VtableGetVptrOp.DEF.register();
+        CirOps.VtableGetVirtualFnAddrOp.DEF.register();
     }
 
     private static void registerStructuredOps() {

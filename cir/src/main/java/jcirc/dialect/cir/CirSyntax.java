@@ -331,6 +331,28 @@ final class CirSyntax {
         }
     }
 
+    // %3 = cir.vtable.get_virtual_fn_addr %2[1] : !cir.ptr<...> -> !cir.ptr<!cir.ptr<!cir.func<...>>>
+    static final class VTableGetVirtualFnAddr implements OpDef.CustomAsm {
+        public void print(Operation op, OpAsmPrinter p) {
+            p.print(" ").printOperand(op.operand(0)).print("[").print(op.attr("index", IntegerAttr.class).value().toString()).print("]");
+            p.printOptionalAttrDict(op.attributes(), names("index"));
+            p.print(" : ").printType(op.operand(0).type()).print(" -> ").printType(op.result(0).type());
+        }
+        public Operation parse(OpAsmParser p, OperationState st) {
+            var vptr = p.parseOperand();
+            p.parsePunct("[");
+            st.attributes.put("index", new BuiltinAttrs.IntegerAttr(p.parseInteger(), jcirc.ir.BuiltinTypes.I64));
+            p.parsePunct("]");
+            attrDict(p, st);
+            p.parsePunct(":");
+            Type vt = p.parseType();
+            p.parsePunct("->");
+            st.resultTypes.add(p.parseType());
+            st.operands.addAll(p.resolveOperands(List.of(vptr), List.of(vt)));
+            return st.build();
+        }
+    }
+
     // cir.if %c { ... } else { ... }
     static final class IfOp implements OpDef.CustomAsm {
         public void print(Operation op, OpAsmPrinter p) {

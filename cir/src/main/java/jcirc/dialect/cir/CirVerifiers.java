@@ -111,6 +111,26 @@ final class CirVerifiers {
             throw fail(op, "operand and result must be pointers to structs");
     }
 
+    // cir.vtable.get_vptr: the object is a struct (a dynamic class), the result the address of a pointer
+    static void vtableGetVptr(Operation op) {
+        if (!(pointee(op.operand(0)) instanceof StructType)) throw fail(op, "operand must be a pointer to a struct");
+        if (!(pointee(op.result(0)) instanceof PointerType)) throw fail(op, "result must be the address of a vtable pointer");
+    }
+
+    // cir.vtable.get_virtual_fn_addr: a slot (address of a function pointer) of a vtable pointer
+    static void vtableGetVirtualFnAddr(Operation op) {
+        if (!(pointee(op.result(0)) instanceof PointerType p) || !(p.pointee() instanceof FuncType))
+            throw fail(op, "result must be the address of a function pointer, but got " + q(op.result(0).type()));
+        if (op.attr("index", BuiltinAttrs.IntegerAttr.class).longValue() < 0) throw fail(op, "index must not be negative");
+    }
+
+    // cir.vtable.address_point: indices in range (the vtable group's global is checked when it is known)
+    static void vtableAddressPoint(Operation op) {
+        if (op.attr("vtable_index", BuiltinAttrs.IntegerAttr.class).longValue() < 0 || op.attr("address_point_index", BuiltinAttrs.IntegerAttr.class).longValue() < 0)
+            throw fail(op, "vtable_index and address_point_index must not be negative");
+        if (!(op.result(0).type() instanceof PointerType)) throw fail(op, "result must be a pointer");
+    }
+
     static void copy(Operation op) {
         requireValueType(op, pointee(op.operand(0)), "copied type");
     }

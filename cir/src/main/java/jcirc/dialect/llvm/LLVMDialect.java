@@ -22,7 +22,7 @@ public final class LLVMDialect {
      * {@code LLVMDialect::getByValAttrName()} and the like).
      */
     public static final String LINKAGE_ATTR = "llvm.linkage", VISIBILITY_ATTR = "llvm.visibility",
-            PASSTHROUGH_ATTR = "llvm.passthrough", SECTION_ATTR = "llvm.section", COMDAT_ATTR = "llvm.comdat",
+            COMDAT_ATTR = "llvm.comdat",
             MODULE_ASM_ATTR = "llvm.module_asm", BYVAL_ATTR = "llvm.byval", SRET_ATTR = "llvm.sret",
             ALIGN_ATTR = "llvm.align", NEST_ATTR = "llvm.nest", ZEROEXT_ATTR = "llvm.zeroext", SIGNEXT_ATTR = "llvm.signext";
 

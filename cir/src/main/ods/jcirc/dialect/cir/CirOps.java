@@ -27,7 +27,8 @@ public final class CirOps {
             GLOBAL = GlobalOp.NAME, IF = IfOp.NAME, LOAD = LoadOp.NAME, LOOP = LoopOp.NAME, PTR_STRIDE = PtrStrideOp.NAME,
             RETURN = ReturnOp.NAME, SCOPE = ScopeOp.NAME, STORE = StoreOp.NAME,
             STRUCT_ELEMENT_ADDR = StructElementAddrOp.NAME, SWITCH = SwitchOp.NAME, TERNARY = TernaryOp.NAME,
-            UNARY = UnaryOp.NAME, VTABLE_ADDRESS_POINT = VtableAddressPointOp.NAME, YIELD = YieldOp.NAME;
+            UNARY = UnaryOp.NAME, VTABLE_ADDRESS_POINT = VtableAddressPointOp.NAME, VTABLE_GET_VPTR = VtableGetVptrOp.NAME,
+            VTABLE_GET_VIRTUAL_FN_ADDR = VtableGetVirtualFnAddrOp.NAME, YIELD = YieldOp.NAME;
     // ----- op names (additions for C, named after ClangIR's ops) -----
     public static final String COPY = CopyOp.NAME, GOTO = GotoOp.NAME, LABEL = LabelOp.NAME, UNREACHABLE = UnreachableOp.NAME,
             TRAP = TrapOp.NAME, VA_START = VaStartOp.NAME, VA_END = VaEndOp.NAME, VA_COPY = VaCopyOp.NAME,
@@ -307,7 +308,32 @@ public final class CirOps {
              .attr("name", SymbolRefAttr.class).attr("vtable_index", IntegerAttr.class)
              .attr("address_point_index", IntegerAttr.class).result("addr", PTR)
              .traits(Trait.PURE)
-             .customAsm(new CirSyntax.VTableAddressPoint());
+             .customAsm(new CirSyntax.VTableAddressPoint())
+             .verifier(CirVerifiers::vtableAddressPoint);
+        public String name() { return op.attr("name", SymbolRefAttr.class).root(); }
+        public long vtableIndex() { return op.attr("vtable_index", IntegerAttr.class).longValue(); }
+        public long addressPointIndex() { return op.attr("address_point_index", IntegerAttr.class).longValue(); }
+    }
+
+    // (C++) the address of an object's vptr (at offset 0 of a dynamic class)
+    //   ->  %1 = cir.vtable.get_vptr %0 : !cir.ptr<!ty_A> -> !cir.ptr<!cir.ptr<!cir.ptr<!cir.func<!s32i ()>>>>
+    public record VtableGetVptrOp(Operation op) implements OpView {
+        public static final OpDef DEF = OpDef.op("cir.vtable.get_vptr").summary("Get a the address of the vtable pointer for an object")
+             .operand("src", PTR).result("result", PTR)
+             .traits(Trait.PURE)
+             .format("$src `:` type($src) `->` type($result) attr-dict")
+             .verifier(CirVerifiers::vtableGetVptr);
+    }
+
+    // (C++) the address of the slot of a virtual function in a vtable (index from the address point)
+    //   ->  %3 = cir.vtable.get_virtual_fn_addr %2[1] : !cir.ptr<!cir.ptr<!cir.func<!s32i ()>>> -> !cir.ptr<!cir.ptr<!cir.func<!s32i (!cir.ptr<!ty_A>)>>>
+    public record VtableGetVirtualFnAddrOp(Operation op) implements OpView {
+        public static final OpDef DEF = OpDef.op("cir.vtable.get_virtual_fn_addr").summary("Get a the address of a virtual function pointer")
+             .operand("vptr", PTR).attr("index", IntegerAttr.class).result("result", PTR)
+             .traits(Trait.PURE)
+             .customAsm(new CirSyntax.VTableGetVirtualFnAddr())
+             .verifier(CirVerifiers::vtableGetVirtualFnAddr);
+        public long index() { return op.attr("index", IntegerAttr.class).longValue(); }
     }
 
     // if (c) { ... } else { ... }  ->  cir.if %c { ... cir.yield } else { ... cir.yield }

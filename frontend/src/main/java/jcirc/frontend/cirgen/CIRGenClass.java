@@ -29,7 +29,10 @@ final class CIRGenClass {
     /** Special members of classes with members of class type, operator= calls (CIRGenSpecialMembers). */
     final CIRGenSpecialMembers special;
 
-    CIRGenClass(CIRGenFunction cgf) { this.cgf = cgf; this.special = new CIRGenSpecialMembers(cgf); }
+    /** Arrays of objects (CIRGenArrayObjects). */
+    final CIRGenArrayObjects arrays;
+
+    CIRGenClass(CIRGenFunction cgf) { this.cgf = cgf; this.special = new CIRGenSpecialMembers(cgf); this.arrays = new CIRGenArrayObjects(cgf); }
 
     private SemaCXX cxx() { return cgf.sema.cxx; }
 
@@ -93,6 +96,7 @@ final class CIRGenClass {
         SemaCXX.NewExpr n = cxx().newExpr(e);
         jcirc.ir.Type voidPtr = CirTypes.ptr(CirTypes.VOID), elemPtr = CirTypes.ptr(cgf.cir(n.type()));
         Value mem;
+        if (n.array() != null) return newArray(n);
         if (n.placement() != null) {
             mem = cgf.expr.emitConverted(n.placement(), new CType.Pointer(CType.VOID));
         } else {
@@ -108,20 +112,85 @@ final class CIRGenClass {
         return p;
     }
 
-    // delete p  ->  cir.if (p != null) { cir.call @_ZN1SD1Ev(%p) }; cir.call @_ZdlPv(%p)     delete[] p -> @_ZdaPv
+    // new S[n]  ->  %m = cir.call @_Znam(n * sizeof(S) + 8); *(size_t *)%m = n; %p = %m + 8 (the cookie, when S has a
+    //   destructor); cir.loop for (%i != n) { cir.call @_ZN1SC1Ev(cir.ptr_stride(%p, %i)) }   (new S[n]{a, b}: a, b first)
+    private Value newArray(SemaCXX.NewExpr n) {
+        jcirc.ir.Type sz = cgf.cir(CType.SIZE_T), bytePtr = CirTypes.ptr(cgf.cir(CType.CHAR)), elemPtr = CirTypes.ptr(cgf.cir(n.type()));
+        Value count = cgf.expr.emitConverted(n.count(), CType.SIZE_T);
+        Value mem;
+        if (n.placement() != null) {
+            mem = cgf.expr.emitConverted(n.placement(), new CType.Pointer(CType.VOID));
+        } else {
+            Value size = cgf.b.binop("mul", count, cgf.b.constInt(Math.max(1, Types.sizeOf(n.type())), sz));
+            if (n.cookie() > 0) size = cgf.b.binop("add", size, cgf.b.constInt(n.cookie(), sz));
+            mem = callAllocation(n.allocator(), size);
+        }
+        Value p = mem;
+        if (n.cookie() > 0) {   // Itanium C++ ABI 2.7: the element count in the size_t right before the first element
+            Value bytes = cgf.b.cast("bitcast", mem, bytePtr);
+            Value first = cgf.b.ptrStride(bytes, cgf.b.constInt(n.cookie(), sz));
+            Value countSlot = cgf.b.ptrStride(bytes, cgf.b.constInt(n.cookie() - 8, sz));
+            cgf.b.store(count, cgf.b.cast("bitcast", countSlot, CirTypes.ptr(sz)));
+            p = first;
+        }
+        Value elems = p.type().equals(elemPtr) ? p : cgf.b.cast("bitcast", p, elemPtr);
+        if (n.array().constructs()) arrays.construct(elems, count, n.array());
+        return elems;
+    }
+
+    // operator new (the library's _Znwm/_Znam, a replacement, or S::operator new)
+    private Value callAllocation(Symbol alloc, Value size) {
+        return callLibrary(alloc, List.of(size), CirTypes.ptr(CirTypes.VOID));
+    }
+
+    // delete p    ->  cir.if (p != null) { cir.call @_ZN1SD1Ev(%p); cir.call @_ZdlPvm(%p, sizeof(S)) }
+    // delete[] p  ->  cir.if (p != null) { %n = *(size_t *)(p - 8); reverse loop of @_ZN1SD1Ev; cir.call @_ZdaPvm(p - 8, n * sizeof(S) + 8) }
+    //   (without a destructor: cir.call @_ZdaPv(%p), no cookie)
     void emitDelete(org.eclipse.cdt.core.dom.ast.cpp.ICPPASTDeleteExpression e) {
         SemaCXX.DeleteExpr d = cxx().deleteExpr(e);
         Value p = cgf.expr.emitRValue(e.getOperand());
-        if (d.destructor() != null) {
+        int slot = d.destructor() != null && !e.isVectored() ? cxx().virtuals.deletingSlot(e.getOperand()) : -1;
+        if (slot >= 0) {   // a virtual destructor: the dynamic type's deleting destructor (D0) frees the object
             Value nonNull = cgf.b.cmp("ne", p, cgf.b.constNull(p.type()));
             var op = cgf.b.create(CirOps.IfOp.NAME, List.of(nonNull), List.of(), java.util.Map.of(), 2);
             cgf.b.buildRegion(op.region(0), () -> {
-                callLibrary(d.destructor(), List.of(p), null);
+                Value fp = cgf.cgm.vtables.virtualFunction(cgf, p, slot, d.destructor());
+                cgf.expr.emitIndirectCall(d.destructor(), fp, p, new IASTInitializerClause[0], CType.VOID);
                 cgf.b.yield(null, List.of());
             });
+            return;
         }
+        if (d.destructor() == null) {   // operator delete accepts a null pointer
+            deallocate(d, p, null);
+            return;
+        }
+        Value nonNull = cgf.b.cmp("ne", p, cgf.b.constNull(p.type()));
+        var op = cgf.b.create(CirOps.IfOp.NAME, List.of(nonNull), List.of(), java.util.Map.of(), 2);
+        cgf.b.buildRegion(op.region(0), () -> {
+            if (d.cookie() > 0) {
+                jcirc.ir.Type sz = cgf.cir(CType.SIZE_T), bytePtr = CirTypes.ptr(cgf.cir(CType.CHAR));
+                Value bytes = cgf.b.cast("bitcast", p, bytePtr);
+                Value cookie = cgf.b.ptrStride(bytes, cgf.b.constInt(-d.cookie(), cgf.cir(CType.LONG)));
+                Value countSlot = cgf.b.ptrStride(bytes, cgf.b.constInt(-8, cgf.cir(CType.LONG)));
+                Value count = cgf.b.load(cgf.b.cast("bitcast", countSlot, CirTypes.ptr(sz)));
+                arrays.destroy(p, count, d.destructor());
+                deallocate(d, cookie, count);
+            } else {
+                callLibrary(d.destructor(), List.of(p), null);
+                deallocate(d, p, null);
+            }
+            cgf.b.yield(null, List.of());
+        });
+    }
+
+    // cir.call @_ZdlPvm(%p, size) (sized) or @_ZdlPv(%p); an array's size is count * element size + cookie
+    private void deallocate(SemaCXX.DeleteExpr d, Value p, Value count) {
         Value vp = p.type().equals(CirTypes.ptr(CirTypes.VOID)) ? p : cgf.b.cast("bitcast", p, CirTypes.ptr(CirTypes.VOID));
-        callLibrary(d.deallocator(), List.of(vp), null);
+        if (!d.sized()) { callLibrary(d.deallocator(), List.of(vp), null); return; }
+        jcirc.ir.Type sz = cgf.cir(CType.SIZE_T);
+        Value size = cgf.b.constInt(d.size(), sz);
+        if (count != null) size = cgf.b.binop("add", cgf.b.binop("mul", count, size), cgf.b.constInt(d.cookie(), sz));
+        callLibrary(d.deallocator(), List.of(vp, size), null);
     }
 
     // obj.f(a) -> &obj (the lvalue's address);  p->f(a) -> p;  f(a) in a member -> this
@@ -146,6 +215,7 @@ final class CIRGenClass {
     // S s(a, b);  ->  %s = cir.alloca !ty_S; cir.call @_ZN1SC1Eii(%s, %a, %b)
     //   and, when S has a destructor, cir.call @_ZN1SD1Ev(%s) on every exit of the block (CIRGenCleanups)
     void constructLocal(IASTDeclarator d, Value addr) {
+        if (cxx().arrays.get(d) instanceof jcirc.frontend.sema.SemaArrayObjects.ArrayObject ao) { arrays.local(addr, ao); return; }   // S a[3];
         SemaCXX.Construction c = cxx().construction(d);
         if (c != null && c.constructor() == null) special.copyInto(addr, c.args().get(0));   // S b(a); trivial copy
         else if (c != null) cgf.expr.emitCallTo(c.constructor(), addr, c.args().toArray(new IASTInitializerClause[0]), CType.VOID);
@@ -157,12 +227,25 @@ final class CIRGenClass {
     void memberInitializers(IASTFunctionDefinition fd) {
         if (cxx() == null) return;
         baseSubobjects(fd);
+        // a dynamic class's constructor or destructor: its vptrs after the bases (CIRGenVTables)
+        if (jcirc.frontend.sema.Sema.innermostName(fd.getDeclarator()) instanceof org.eclipse.cdt.core.dom.ast.IASTName fn
+                && fn.resolveBinding() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPMethod m
+                && (m instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPConstructor || m.isDestructor()) && cgf.sema.symbols.lookup("this") != null)
+            CIRGenVTables.initVPtrs(cgf, cgf.b.load(cgf.addressOf(cgf.sema.symbols.lookup("this"))), m.getClassOwner());
         for (SemaCXX.MemberInit mi : cxx().memberInits(fd)) {
             Symbol self = cgf.sema.symbols.lookup("this");
             RecordDef def = ((CType.Record) mi.member().recordType()).def();
             CIRGenExpr.LValue lv = cgf.expr.memberLValue(cgf.b.load(cgf.addressOf(self)), Math.max(1, def.align()), mi.member());
+            if (mi.constructor() != null && Types.isArray(mi.member().type())) {   // M a[3]: the default constructor per element
+                Value first = arrays.firstElement(lv.addr());
+                jcirc.ir.Type st = cgf.cir(CType.SIZE_T);
+                arrays.forEach(cgf.b.constInt(0, st), cgf.b.constInt(jcirc.frontend.sema.SemaArrayObjects.flatCount(mi.member().type()), st),
+                        i -> cgf.expr.emitCallTo(mi.constructor(), cgf.b.ptrStride(first, i), cxx().special.defaultArguments(mi.constructor()), CType.VOID));
+                continue;
+            }
             if (mi.constructor() != null) {   // m(a, b) of class type  ->  cir.call @_ZN1MC1Eii(&this->m, %a, %b)
-                cgf.expr.emitCallTo(mi.constructor(), lv.addr(), mi.args().toArray(new IASTInitializerClause[0]), CType.VOID);
+                cgf.expr.emitCallTo(mi.constructor(), lv.addr(), mi.args().isEmpty() ? cxx().special.defaultArguments(mi.constructor())
+                        : mi.args().toArray(new IASTInitializerClause[0]), CType.VOID);
                 continue;
             }
             CType t = Types.unqual(mi.member().type());

@@ -42,7 +42,9 @@ final class CIRGenCleanups {
     private sealed interface Cleanup {}
     /** {@code fn(addr)} for a variable declared with {@code cleanup(fn)}. */
     private record CallCleanup(Value addr, Symbol fn) implements Cleanup {}
-    /** {@code cir.stack_restore save} on jumps out of a block with VLAs. */
+    /** Code emitted on each exit (C++: the destruction loop of an array of objects, CIRGenArrayObjects). */
+    private record CodeCleanup(Runnable emit) implements Cleanup {}
+        /** {@code cir.stack_restore save} on jumps out of a block with VLAs. */
     private record StackRestore(Value save, int declOffset) implements Cleanup {}
 
     /** One open block: its compound statement (null for other blocks) and its cleanups in declaration order. */
@@ -90,7 +92,13 @@ final class CIRGenCleanups {
         scopes.peek().cleanups().add(new CallCleanup(addr, dtor));
     }
 
-    /** The innermost block saved the stack pointer in {@code save} before its first VLA, declared at source offset {@code declOffset}. */
+    /** C++: {@code emit} runs (emits its code again) on every exit of the innermost block. */
+    void addCode(Runnable emit) {
+        if (scopes.isEmpty()) pushScope(null);
+        scopes.peek().cleanups().add(new CodeCleanup(emit));
+    }
+
+        /** The innermost block saved the stack pointer in {@code save} before its first VLA, declared at source offset {@code declOffset}. */
     void addStackRestore(Value save, int declOffset) {
         if (!scopes.isEmpty()) scopes.peek().cleanups().add(new StackRestore(save, declOffset));
     }
@@ -140,6 +148,7 @@ final class CIRGenCleanups {
                     List<Type> results = ft.returnsVoid() ? List.of() : List.of(ft.returnType());
                     b.create(CirOps.CallOp.NAME, List.of(arg), results, CIRGenBuilder.attrs("callee", BuiltinAttrs.sym(c.fn().irName)));
                 }
+                case CodeCleanup c -> c.emit().run();
                 // cir.stack_restore %sp : !cir.ptr<!u8i>
                 case StackRestore r -> { if (jump) b.create(CirOps.StackRestoreOp.NAME, List.of(r.save()), List.of(), java.util.Map.of()); }
             }

@@ -36,7 +36,7 @@ final class CIRGenDecl {
             if (s.isTypedef() || s.isFunction()) {
                 continue;
             }
-            if (sema.cxx != null && sema.cxx.isGlobalObject(d) && sema.cxx.construction(d) != null) {   // C++: constructed by _GLOBAL__sub_I_
+            if (sema.cxx != null && sema.cxx.isGlobalObject(d) && sema.cxx.constructs(d)) {   // C++: constructed by _GLOBAL__sub_I_
                 cgm.defineGlobal(s, CIRGenModule.zeroOf(cgm.types.convert(s.type)), false);
                 continue;
             }
@@ -123,7 +123,7 @@ final class CIRGenDecl {
                 continue;
             }
             InitTree tree = null;
-            if (hasInit && init instanceof IASTEqualsInitializer eq && !(sema.cxx != null && sema.cxx.construction(d) != null)) {   // C++: S s = a; calls a constructor
+            if (hasInit && init instanceof IASTEqualsInitializer eq && !(sema.cxx != null && sema.cxx.constructs(d))) {   // C++: S s = a; calls a constructor
                 tree = InitTree.build(sema, s.type, eq.getInitializerClause(), !s.isStatic);
                 if (Types.isArray(s.type) && !Types.isComplete(s.type)) s.type = tree.type();
             }

@@ -130,6 +130,7 @@ final class CIRGenExpr {
         CType t = sema.typeOf(e);
         if (sema.diags.hasErrors() && t == null) return null;
         return switch (e) {
+            case org.eclipse.cdt.core.dom.ast.cpp.ICPPASTLambdaExpression le when sema.cxx != null -> b.load(new CIRGenLambda(cgf).emit(le).addr());   // C++: the closure object
             case IASTExpression x when sema.cxx != null && sema.cxx.overload.call(x) != null -> cgf.operators.rvalue(x, t);   // C++: a + b calling operator+
             case IASTLiteralExpression lit when lit.getKind() == IASTLiteralExpression.lk_this && sema.cxx != null -> cgf.cxxClass.thisValue(lit);
             case IASTLiteralExpression lit -> literal(lit, t);
@@ -357,6 +358,7 @@ final class CIRGenExpr {
     private LValue emitLValueUntagged(IASTExpression e) {
         CType t = sema.typeOf(e);
         switch (e) {
+            case org.eclipse.cdt.core.dom.ast.cpp.ICPPASTLambdaExpression le when sema.cxx != null -> { return new CIRGenLambda(cgf).emit(le); }   // C++: a temporary closure
             case IASTExpression x when sema.cxx != null && sema.cxx.overload.call(x) != null -> { return cgf.operators.lvalue(x); }   // C++: k[i] calling operator[]
             case IASTIdExpression id when sema.cxx != null && sema.cxx.implicitMember(id) != null -> { return cgf.cxxClass.implicitMember(id); }
             case IASTIdExpression id -> {
@@ -866,11 +868,14 @@ final class CIRGenExpr {
 
     private CallResult emitCall(IASTFunctionCallExpression call, CType t) {
         IASTExpression fe = strip(call.getFunctionNameExpression());
-        IASTInitializerClause[] args = call.getArguments();
+        IASTInitializerClause[] args = sema.cxx != null ? jcirc.frontend.sema.SemaDefaultArgs.arguments(call) : call.getArguments();   // C++: default arguments
         jcirc.frontend.sema.SemaCXX.MemberCall mc = sema.cxx == null ? null : sema.cxx.memberCall(call);
         if (mc != null) {
             // C++ obj.f(a): the member function called with the object's address first (CIRGenClass)
             Value object = cgf.cxxClass.objectArgument(mc);
+            jcirc.frontend.sema.SemaVirtual.VirtualCall vc = sema.cxx.virtuals.virtualCall(call);
+            if (vc != null)   // p->f(): through the vtable (CIRGenVTables)
+                return callWith(mc.callee(), object, null, args, t, cgf.cgm.vtables.virtualFunction(cgf, object, vc.slot(), mc.callee()));
             return callWith(mc.callee(), object, null, args, t);
         }
         if (sema.cxx != null && jcirc.frontend.sema.SemaCXX.isMemberCall(call))   // rejected by Sema
@@ -923,6 +928,17 @@ final class CIRGenExpr {
      * points to; {@code object}, when given, is the first argument (a C++ member function's {@code this}).
      */
     private CallResult callWith(Symbol direct, Value object, IASTExpression calleeExpr, IASTInitializerClause[] args, CType t) {
+        return callWith(direct, object, calleeExpr, args, t, null);
+    }
+
+    /** A C++ call through the function pointer {@code fp} (a virtual call) of a function of {@code typeOf}'s type. */
+    Value emitIndirectCall(Symbol typeOf, Value fp, Value object, IASTInitializerClause[] args, CType t) {
+        CallResult r = callWith(typeOf, object, null, args, t, fp);
+        return r.addr() != null ? b.load(r.addr()) : r.value();
+    }
+
+    /** {@link #callWith}; {@code indirect}, when given, is the function pointer called ({@code direct} then only gives the type). */
+    private CallResult callWith(Symbol direct, Value object, IASTExpression calleeExpr, IASTInitializerClause[] args, CType t, Value indirect) {
         int k = object == null ? 0 : 1;
         CType fpt = direct != null && (k == 1 || calleeExpr == null) ? new CType.Pointer(direct.type) : sema.rvalueType(calleeExpr);
         CType.Function ft = (CType.Function) Types.unqual(Types.pointee(fpt));
@@ -940,7 +956,7 @@ final class CIRGenExpr {
         CType.Function callType = ft.prototyped() || knrKnown ? ft : new CType.Function(ft.returnType(), List.of(), true, true);
         FunctionInfo info = cgf.cgm.types.abi.lowerCall(callType, argTypes.subList(fixed, argTypes.size()));
         List<Value> ops = new ArrayList<>();
-        Value callee = direct == null ? emitRValue(calleeExpr) : null;
+        Value callee = direct == null ? emitRValue(calleeExpr) : indirect;
         if (callee != null) {
             // a function pointer type converted while a struct parameter was still incomplete may differ
             Type want = CirTypes.ptr(info.type());
@@ -965,7 +981,7 @@ final class CIRGenExpr {
         }
         List<Type> results = info.type().returnsVoid() ? List.of() : List.of(info.type().returnType());
         Map<String, jcirc.ir.Attribute> attrs = new java.util.LinkedHashMap<>();
-        if (direct != null) {
+        if (direct != null && indirect == null) {
             String name = direct.name.startsWith("__builtin_") ? direct.name.substring("__builtin_".length()) : direct.irName;
             if (direct.name.startsWith("__builtin_")) {
                 // library builtins (__builtin_memcpy, __builtin_printf, ...) call the library function
@@ -984,7 +1000,7 @@ final class CIRGenExpr {
         }
         jcirc.ir.Attribute argAttrs = cgf.cgm.optimized ? CIRGenArgFacts.withNoundef(info, info.argAttrs().size(), false) : info.argAttrsAttr();
         if (argAttrs != null) attrs.put("arg_attrs", argAttrs);
-        if (direct != null && CIRGenNested.isNested(cgf.cgm, direct)) cgf.nested.addChain(direct, cgf.cgm.function(direct, false), ops, attrs);
+        if (direct != null && indirect == null && CIRGenNested.isNested(cgf.cgm, direct)) cgf.nested.addChain(direct, cgf.cgm.function(direct, false), ops, attrs);
         Operation op = b.create(CirOps.CallOp.NAME, ops, results, attrs);
         switch (info.ret()) {
             case ReturnInfo.Direct d -> { return new CallResult(results.isEmpty() ? null : op.result(0), null); }

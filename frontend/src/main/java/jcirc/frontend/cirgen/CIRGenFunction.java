@@ -243,7 +243,19 @@ public final class CIRGenFunction {
     }
 
     private void emitBody(IASTFunctionDefinition fd, IASTFunctionDeclarator fdecl, CType.Function f, CType.Function own, Operation fn) {
-        b.setLocation(cgm.location(fd));
+        emitBody(fd, fd, fdecl, fd.getBody(), f, own, fn, null);
+    }
+
+    /** C++: the closure pointer parameter of a lambda's operator() being emitted (CIRGenLambda), bound first; else null. */
+    Symbol lambdaClosureParam;
+
+    /**
+     * A function body: {@code fd} (null for a lambda's operator(), whose declarator {@code fdecl} may be null too) at
+     * {@code at}; {@code prologue} (when given) runs after the parameters are bound.
+     */
+    void emitBody(IASTFunctionDefinition fd, org.eclipse.cdt.core.dom.ast.IASTNode at, IASTFunctionDeclarator fdecl, IASTStatement bodyStmt,
+                  CType.Function f, CType.Function own, Operation fn, Runnable prologue) {
+        b.setLocation(cgm.location(at));
         abi = cgm.types.abi.lower(f, true);
         CirTypes.FuncType cft = abi.type();
         Region body = fn.region(0);
@@ -262,9 +274,9 @@ public final class CIRGenFunction {
         };
         try {
             declareParams(fdecl, f, own, entry);   // also evaluates variably modified parameter sizes, in order
-            cxxClass.memberInitializers(fd);   // C++ constructors: member initializers before the body
-            boolean memberDtors = cxxClass.special.pushMemberDestructors(fd);   // C++ destructors: members' destructors after the body
-            IASTStatement bodyStmt = fd.getBody();
+            if (prologue != null) prologue.run();
+            if (fd != null) cxxClass.memberInitializers(fd);   // C++ constructors: member initializers before the body
+            boolean memberDtors = fd != null && cxxClass.special.pushMemberDestructors(fd);   // C++ destructors: members' destructors after the body
             if (bodyStmt instanceof IASTCompoundStatement cs) {
                 // the body's VLAs save the stack pointer too (a goto back before them frees them)
                 vlaStackSaves.push(new Value[1]);
@@ -277,7 +289,7 @@ public final class CIRGenFunction {
                 stmt.emit(bodyStmt);
             }
             if (memberDtors) cleanups.popScope();   // members' destructors (inner scope) run before
-            cxxClass.afterBody(fd);   // C++ destructors: base destructors
+            if (fd != null) cxxClass.afterBody(fd);   // C++ destructors: base destructors
             if (!b.blockTerminated()) emitImplicitReturn();
             // seal blocks created after terminators (label targets) that fall off the end
             for (Block blk : body.blocks()) {
@@ -294,7 +306,7 @@ public final class CIRGenFunction {
             b.restore(saved);
         }
         for (var e : labels.entrySet()) {
-            if (e.getValue().parent() == null) sema.diags.error(jcirc.frontend.sema.GotoLocations.firstGoto(fd, e.getKey(), sema), "use of undeclared label '" + e.getKey() + "'");
+            if (e.getValue().parent() == null && fd != null) sema.diags.error(jcirc.frontend.sema.GotoLocations.firstGoto(fd, e.getKey(), sema), "use of undeclared label '" + e.getKey() + "'");
         }
         // goto *p may reach the address-taken labels in scope there: the function's own labels and the
         // local labels of the blocks around it (jumping into another statement expression is undefined)
@@ -353,10 +365,11 @@ public final class CIRGenFunction {
     private void declareParams(IASTFunctionDeclarator fdecl, CType.Function f, CType.Function own, Block entry) {
         List<BlockArgument> args = entry.arguments();
         if (abi.hasSRet()) sretAddr = args.get(0);
+        if (lambdaClosureParam != null) bindLambdaClosure(args);   // C++: a lambda's operator()
         if (fdecl instanceof IASTStandardFunctionDeclarator sfd) {
             IASTParameterDeclaration[] ps = sfd.getParameters();
-            int i = jcirc.frontend.cxx.CxxMethods.thisParams(sema, fdecl);   // C++ member function: 'this' first
-            if (i > 0) bindParam("this", f.params().get(0), 0, args, fdecl, f.params().get(0));
+            int i = lambdaClosureParam != null ? 1 : jcirc.frontend.cxx.CxxMethods.thisParams(sema, fdecl);   // C++ member function: 'this' first
+            if (i > 0 && lambdaClosureParam == null) bindParam("this", f.params().get(0), 0, args, fdecl, f.params().get(0));
             List<CType> vm = new ArrayList<>();
             for (IASTParameterDeclaration p : ps) {
                 if (i >= f.params().size()) break;
@@ -383,6 +396,15 @@ public final class CIRGenFunction {
                 bindParam(names[i].toString(), pt, i, args, names[i], passed);
             }
         }
+    }
+
+    /** A lambda operator()'s closure pointer (parameter 0, a pointer: passed directly) in its slot. */
+    private void bindLambdaClosure(List<BlockArgument> args) {
+        Symbol ps = lambdaClosureParam;
+        if (sema.symbols.current().lookupLocal(ps.name) != ps) sema.symbols.current().put(ps);
+        Value addr = alloca(ps.type, ps.name, true, 0);
+        b.store(args.get(abi.firstLoweredArg(0)), addr);
+        locals.put(ps, addr);
     }
 
     // ABI: parameter prologue. C parameter i arrives as abi.args().get(i):

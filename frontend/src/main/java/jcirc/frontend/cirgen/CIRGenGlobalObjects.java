@@ -53,6 +53,7 @@ final class CIRGenGlobalObjects {
             for (SemaCXX.GlobalObject o : objects) {
                 b.setLocation(cgm.location(o.declarator()));
                 Value addr = cgf.addressOf(o.symbol());
+                if (array(cgf, o.declarator(), o.symbol(), addr)) continue;
                 SemaCXX.Construction c = cgm.sema.cxx.construction(o.declarator());
                 if (c != null && c.constructor() == null) cgf.cxxClass.special.copyInto(addr, c.args().get(0));
                 else if (c != null) cgf.expr.emitCallTo(c.constructor(), addr, c.args().toArray(new IASTInitializerClause[0]), CType.VOID);
@@ -100,6 +101,11 @@ final class CIRGenGlobalObjects {
             Operation inner = b.create(CirOps.IfOp.NAME, List.of(b.cmp("ne", acquired, b.constInt(0, i32))), List.of(), java.util.Map.of(), 2);
             b.buildRegion(inner.region(0), () -> {
                 Value addr = cgf.addressOf(s);
+                if (array(cgf, d, s, addr)) {
+                    b.create(CirOps.CallOp.NAME, List.of(g), List.of(), CIRGenBuilder.attrs("callee", BuiltinAttrs.sym(release.irName)));
+                    b.yield(null, List.of());
+                    return;
+                }
                 SemaCXX.Construction c = cgm.sema.cxx.construction(d);
                 if (c != null && c.constructor() == null) cgf.cxxClass.special.copyInto(addr, c.args().get(0));
                 else if (c != null) cgf.expr.emitCallTo(c.constructor(), addr, c.args().toArray(new IASTInitializerClause[0]), CType.VOID);
@@ -110,6 +116,14 @@ final class CIRGenGlobalObjects {
             });
             b.yield(null, List.of());
         });
+    }
+
+    // S g[3];  ->  the construction loop; cir.call @__cxa_atexit(@__cxx_global_array_dtor, %g, @__dso_handle)
+    private static boolean array(CIRGenFunction cgf, org.eclipse.cdt.core.dom.ast.IASTDeclarator d, Symbol s, Value addr) {
+        if (!(cgf.sema.cxx.arrays.get(d) instanceof jcirc.frontend.sema.SemaArrayObjects.ArrayObject ao)) return false;
+        if (ao.constructs()) cgf.cxxClass.arrays.constructArray(addr, ao);
+        if (ao.dtor() != null) atexit(cgf, CIRGenArrayObjects.globalDestructor(cgf.cgm, s, ao), addr);
+        return true;
     }
 
     // cir.call @__cxa_atexit(%dtor as !cir.ptr<!cir.func<(!cir.ptr<!void>)>>, %obj as !cir.ptr<!void>, @__dso_handle)

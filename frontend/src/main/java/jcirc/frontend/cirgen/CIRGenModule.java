@@ -63,6 +63,17 @@ public final class CIRGenModule {
         builder.setInsertionPointToEnd(body);
     }
 
+    /** C++ vtables, typeinfo, thunks and virtual calls (CIRGenVTables). */
+    final CIRGenVTables vtables = new CIRGenVTables(this);
+
+    /** A cir.global made elsewhere (C++ vtables and typeinfo objects: CIRGenVTables), at the module's end. */
+    Operation addGlobal(String name, Map<String, Attribute> attrs) {
+        Operation op = Operation.create(CirOps.GlobalOp.NAME, List.of(), List.of(), attrs, 0, List.of(), Location.UNKNOWN);
+        insertAtModuleEnd(op);
+        symbolsByName.put(name, op);
+        return op;
+    }
+
     public Location location(IASTNode n) {
         SourceLoc l = sema.loc(n);
         return l.isKnown() ? new Location(l.file(), l.line(), l.col()) : Location.UNKNOWN;
@@ -92,6 +103,7 @@ public final class CIRGenModule {
     public Operation finishTranslationUnit() {
         if (sema.cxx != null && !sema.diags.hasErrors()) CIRGenGlobalObjects.emit(this, fileName);   // C++: _GLOBAL__sub_I_<file>
         if (sema.cxx != null && !sema.diags.hasErrors()) CIRGenSpecialMembers.emitSynthesized(this);   // C++: implicit special members used
+        if (sema.cxx != null && !sema.diags.hasErrors()) vtables.finish();   // C++: vtables, typeinfo, thunks, D0
         finishTentatives();
         undefinedInternalFunctions();
         if (!sema.diags.hasErrors()) {   // a rejected module (discarded) may hold half-built ops

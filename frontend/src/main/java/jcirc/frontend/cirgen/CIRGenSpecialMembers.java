@@ -63,11 +63,18 @@ final class CIRGenSpecialMembers {
         try {
             Value self = cgf.entry.arguments().get(0);
             Value other = cgf.entry.arguments().size() > 1 ? cgf.entry.arguments().get(1) : null;
+            if (s.kind() == Kind.DEFAULT_CTOR || s.kind() == Kind.COPY_CTOR || s.kind() == Kind.MOVE_CTOR)   // a dynamic class's vptrs
+                CIRGenVTables.initVPtrs(cgf, self, cgf.sema.cxx.virtuals.classOf(s.cls().def()));
             long align = Math.max(1, s.cls().def().align());
             List<FieldStep> steps = new ArrayList<>(s.steps());
             if (s.kind() == Kind.DTOR) java.util.Collections.reverse(steps);
             for (FieldStep st : steps) {
                 CIRGenExpr.LValue dst = cgf.expr.memberLValue(self, align, st.member());
+                if (Types.isArray(st.member().type()) && st.call() != null) {   // a member array of objects: per element
+                    CIRGenExpr.LValue src = other == null ? null : cgf.expr.memberLValue(other, align, st.member());
+                    perElement(st.call(), dst.addr(), src == null ? null : src.addr(), s.kind() == Kind.DTOR);
+                    continue;
+                }
                 if (other == null) {
                     call(st.call(), List.of(dst.addr()));
                     continue;
@@ -80,6 +87,21 @@ final class CIRGenSpecialMembers {
         } finally {
             b.restore(saved);
         }
+    }
+
+    // M a[3] in P:  P() -> loop { @_ZN1MC1Ev(&a[i]) };  P(const P &o) -> loop { @_ZN1MC1ERKS_(&a[i], &o.a[i]) };  ~P() -> reverse loop
+    private void perElement(Symbol fn, Value dstArray, Value srcArray, boolean reverse) {
+        CIRGenArrayObjects arrays = cgf.cxxClass.arrays;
+        Value dst = arrays.firstElement(dstArray), src = srcArray == null ? null : arrays.firstElement(srcArray);
+        long n = 1;
+        for (Type t = dstArray.type() instanceof CirTypes.PointerType pt ? pt.pointee() : null; t instanceof CirTypes.ArrayType at; t = at.element()) n *= at.size();
+        Value count = cgf.b.constInt(n, cgf.cir(CType.SIZE_T));
+        if (reverse) { arrays.destroy(dst, count, fn); return; }
+        arrays.forEach(cgf.b.constInt(0, cgf.cir(CType.SIZE_T)), count, i -> {
+            Value d = cgf.b.ptrStride(dst, i);
+            if (src == null) call(fn, List.of(d));
+            else call(fn, List.of(d, cgf.b.ptrStride(src, i)));
+        });
     }
 
     // a member copied as it is: a scalar (or bit-field) load and store, a record or array by cir.copy %src, %dst
@@ -98,6 +120,8 @@ final class CIRGenSpecialMembers {
 
     /** {@code cir.call @fn(args)} of a special member, whose parameters are pointers (the argument pointers are cast to them). */
     private Value call(Symbol fn, List<Value> args) {
+        IASTInitializerClause[] defaults = args.size() == 1 ? cgf.sema.cxx.special.defaultArguments(fn) : new IASTInitializerClause[0];
+        if (defaults.length > 0) return cgf.expr.emitCallTo(fn, args.get(0), defaults, CType.VOID);   // M(int = 1)
         cgf.cgm.function(fn, false);
         CirTypes.FuncType ft = cgf.cgm.functionType(fn);
         List<Value> ops = new ArrayList<>();
@@ -124,7 +148,9 @@ final class CIRGenSpecialMembers {
         cgf.cleanups.pushScope(null);
         for (FieldStep st : steps) {
             long align = Math.max(1, ((CType.Record) st.member().recordType()).def().align());
-            cgf.cleanups.addDestructor(cgf.expr.memberLValue(self, align, st.member()).addr(), st.call());
+            Value addr = cgf.expr.memberLValue(self, align, st.member()).addr();
+            if (Types.isArray(st.member().type())) cgf.cleanups.addCode(() -> perElement(st.call(), addr, null, true));   // M a[3]: last element first
+            else cgf.cleanups.addDestructor(addr, st.call());
         }
         return true;
     }

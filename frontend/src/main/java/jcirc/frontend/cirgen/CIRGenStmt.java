@@ -107,7 +107,8 @@ final class CIRGenStmt {
             case IASTCompoundStatement cs -> scoped(() -> emitCompoundBody(cs.getStatements()));
             case IASTDeclarationStatement ds -> {
                 IASTDeclaration d = ds.getDeclaration();
-                if (d instanceof IASTSimpleDeclaration sd && jcirc.frontend.sema.Sema.isLocalLabelDeclaration(sd)) {
+                if (d instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTStructuredBindingDeclaration sb) new CIRGenBindings(cgf).emit(sb);   // C++17
+                else if (d instanceof IASTSimpleDeclaration sd && jcirc.frontend.sema.Sema.isLocalLabelDeclaration(sd)) {
                     // __label__ out;  -- a label local to this block (unique name in cir)
                     for (IASTDeclarator dd : sd.getDeclarators()) cgf.declareLocalLabel(dd.getName().toString());
                 } else if (d instanceof IASTSimpleDeclaration sd) cgf.decl.emitLocalDeclaration(sd);
@@ -118,6 +119,7 @@ final class CIRGenStmt {
             case IASTExpressionStatement es -> cgf.expr.emitIgnored(es.getExpression());
             case IASTNullStatement n -> { }
             case IASTReturnStatement r -> emitReturn(r);
+            case IASTStatement cs when CIRGenConditions.applies(cs) -> new CIRGenConditions(cgf).emit(cs);   // C++: init-statements, condition declarations
             case IASTIfStatement is -> emitIf(is);
             case IASTWhileStatement ws -> emitLoop("while", null, ws.getCondition(), null, ws.getBody());
             case IASTDoStatement ds -> emitLoop("dowhile", null, ds.getCondition(), null, ds.getBody());
@@ -146,6 +148,7 @@ final class CIRGenStmt {
                 b.yield("continue", List.of());
             }
             case IASTSwitchStatement sw -> emitSwitch(sw);
+            case org.eclipse.cdt.core.dom.ast.cpp.ICPPASTRangeBasedForStatement rf -> new CIRGenRangeFor(cgf).emit(rf);   // C++
             case IASTCaseStatement c -> {
                 if (gotoCaseLabels.containsKey(c)) placeLabel(gotoCaseLabels.get(c));   // else rejected by Sema
                 emitLabelled(c);
@@ -232,15 +235,17 @@ final class CIRGenStmt {
         cgf.emitReturnValue(v);
     }
 
-    private void emitIf(IASTIfStatement is) {
-        Value c = cgf.expr.emitBool(is.getConditionExpression());
+    private void emitIf(IASTIfStatement is) { emitIfOn(is, cgf.expr.emitBool(is.getConditionExpression())); }
+
+    /** cir.if on the condition {@code c} with the statement's branches. */
+    void emitIfOn(IASTIfStatement is, Value c) {
         Operation op = b.create(CirOps.IfOp.NAME, List.of(c), List.of(), Map.of(), 2);
         fill(op.region(0), () -> substatement(is.getThenClause()), null);
         if (is.getElseClause() != null) fill(op.region(1), () -> substatement(is.getElseClause()), null);
     }
 
     /** A sub-statement of a selection/iteration statement is its own block scope. */
-    private void substatement(IASTStatement s) {
+    void substatement(IASTStatement s) {
         cgf.sema.symbols.push(Scope.Kind.BLOCK);
         try {
             if (s instanceof IASTCompoundStatement cs) withVlaScope(() -> emitCompoundBody(cs.getStatements()));
@@ -274,11 +279,15 @@ final class CIRGenStmt {
 
     private void emitSwitch(IASTSwitchStatement sw) {
         IASTExpression ce = sw.getControllerExpression();
-        CType ct = cgf.sema.rvalueType(ce);
+        emitSwitchOn(sw, cgf.sema.rvalueType(ce), pt -> cgf.expr.emitConverted(ce, pt));
+    }
+
+    /** A switch on a controller of type {@code ct}, whose value {@code controller} emits converted to the promoted type. */
+    void emitSwitchOn(IASTSwitchStatement sw, CType ct, java.util.function.Function<CType, Value> controller) {
         if (!Types.isInteger(ct)) return;   // rejected by Sema
         CType pt = Types.promote(ct);
         jcirc.frontend.sema.SwitchLabels.check(cgf.sema, sw, pt);   // duplicate case values, several defaults
-        Value cond = cgf.expr.emitConverted(ce, pt);
+        Value cond = controller.apply(pt);
         Type cirT = cgf.cir(pt);
         IASTStatement body = sw.getBody();
         IASTStatement[] stmts = body instanceof IASTCompoundStatement cs ? cs.getStatements() : new IASTStatement[] {body};

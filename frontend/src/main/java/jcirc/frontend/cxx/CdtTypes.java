@@ -56,6 +56,7 @@ public final class CdtTypes {
                 yield ret == null ? null : new CType.Function(ret, ps, f.takesVarArgs(), true);
             }
             case IBasicType b -> basic(b);
+            case org.eclipse.cdt.internal.core.dom.parser.cpp.CPPClosureType c when sema.cxx != null -> sema.cxx.lambdas.closureType(c);   // SemaLambda
             case ICPPClassType c -> {
                 Scope.Tag tag = sema.templates.tag(c, null);
                 yield tag != null && tag.record() != null ? new CType.Record(tag.record()) : null;

@@ -94,6 +94,8 @@ public final class ClassTraits {
             if (userDeclared(c, Kind.COPY_CTOR) != null || userDeclared(c, Kind.COPY_ASSIGN) != null || userDeclared(c, Kind.DTOR) != null)
                 return nonTrivial(c, k == Kind.MOVE_CTOR ? Kind.COPY_CTOR : Kind.COPY_ASSIGN);
         }
+        // a dynamic class's constructors store its vptrs (docs/cxx.md, "Virtual functions")
+        if ((k == Kind.DEFAULT_CTOR || k == Kind.COPY_CTOR || k == Kind.MOVE_CTOR) && jcirc.frontend.cxx.abi.ItaniumVTableLayout.isDynamic(c)) return true;
         for (ICPPField f : fields(c)) {
             ICPPClassType m = elementClass(f.getType());
             if (m != null && !(f.getType() instanceof ICPPReferenceType) && (nonTrivial(m, k) || (k == Kind.MOVE_CTOR && nonTrivial(m, Kind.COPY_CTOR))

@@ -57,6 +57,13 @@ public final class CxxClasses {
     /** The tag key of a class or enum binding (see {@link #tagKey}). */
     public static String key(org.eclipse.cdt.core.dom.ast.cpp.ICPPBinding b) {
         if (b instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPClassSpecialization cs) return CxxTemplates.specializationKey(cs);   // S<int>
+        if (b instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.CPPClosureType c) {   // a lambda's closure (SemaLambda): its mangled name
+            try {
+                return "<lambda>" + jcirc.frontend.cxx.abi.ItaniumMangler.typeName(c);
+            } catch (jcirc.frontend.cxx.abi.ItaniumMangler.Unsupported u) {
+                return "<lambda>@" + System.identityHashCode(c);
+            }
+        }
         try {
             return String.join("::", b.getQualifiedName());
         } catch (org.eclipse.cdt.core.dom.ast.DOMException e) {
@@ -86,7 +93,7 @@ public final class CxxClasses {
             case org.eclipse.cdt.core.dom.ast.cpp.ICPPASTTemplateDeclaration t -> true;   // a member template: instantiated when used (CxxTemplates)
             case IASTFunctionDefinition fd -> { checkMethod(sema, fd.getDeclarator()); yield true; }
             case IASTSimpleDeclaration sd -> {
-                if (sd.getDeclSpecifier().getStorageClass() == IASTDeclSpecifier.sc_static) yield true;
+                if (sd.getDeclSpecifier().getStorageClass() == IASTDeclSpecifier.sc_static || isFriend(sd.getDeclSpecifier())) yield true;
                 boolean functions = false;
                 for (IASTDeclarator decl : sd.getDeclarators()) {
                     if (decl instanceof IASTFunctionDeclarator) { checkMethod(sema, decl); functions = true; }
@@ -129,8 +136,9 @@ public final class CxxClasses {
             }
             for (IASTDeclarator decl : decls) {
                 IBinding b = decl.getName().resolveBinding();
-                boolean staticMember = b instanceof ICPPMethod meth ? meth.isStatic() || (CxxMethods.isInstanceMethod(meth) && !meth.isVirtual())
-                        : b instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPField f && f.isStatic();
+                boolean staticMember = b instanceof ICPPMethod meth ? meth.isStatic() || CxxMethods.isInstanceMethod(meth)
+                        : b instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPField f ? f.isStatic()
+                        : isFriend(spec) && b instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPFunction;   // friend int f(S&): a namespace-scope function
                 if (!staticMember) continue;
                 CType t = CxxMethods.withThis(sema, decl, sema.declaratorType(sema.baseType(spec), decl));
                 jcirc.frontend.sema.Symbol s = sema.declare(spec, decl, t, decl.getParent() instanceof IASTFunctionDefinition, false);
@@ -139,11 +147,19 @@ public final class CxxClasses {
         }
     }
 
+    /** A friend declaration ({@code friend class B;}, {@code friend int f(S &);}): access is not checked, so it declares only the function. */
+    public static boolean isFriend(IASTDeclSpecifier spec) {
+        return spec instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTDeclSpecifier c && c.isFriend();
+    }
+
     /** The function definitions inside a class (emitted after the unit's other declarations, as they see the whole class). */
     public static void memberDefinitions(ICPPASTCompositeTypeSpecifier cs, List<IASTDeclaration> out) {
         for (IASTDeclaration d : cs.getMembers()) {
-            if (d instanceof IASTFunctionDefinition fd && fd.getDeclarator().getName().resolveBinding() instanceof ICPPMethod m && (m.isStatic() || (CxxMethods.isInstanceMethod(m) && !m.isVirtual())))
+            if (d instanceof IASTFunctionDefinition fd && fd.getDeclarator().getName().resolveBinding() instanceof ICPPMethod m && (m.isStatic() || CxxMethods.isInstanceMethod(m)))
                 out.add(fd);
+            else if (d instanceof IASTFunctionDefinition fd && isFriend(fd.getDeclSpecifier())
+                    && fd.getDeclarator().getName().resolveBinding() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPFunction)
+                out.add(fd);   // a friend defined in the class: an inline namespace-scope function (found by ADL)
             else if (d instanceof IASTSimpleDeclaration sd && sd.getDeclSpecifier() instanceof ICPPASTCompositeTypeSpecifier nested)
                 memberDefinitions(nested, out);
         }

@@ -38,6 +38,7 @@ public final class CxxRecordLayout {
     public static void complete(Sema sema, ICPPASTCompositeTypeSpecifier cs, RecordDef def, List<RecordDef.MemberDecl> members,
                                 boolean packed, int alignAttr, int pack) {
         List<RecordDef> baseDefs = new ArrayList<>();
+        List<Boolean> dynamicBases = new ArrayList<>();
         for (ICPPASTBaseSpecifier bs : cs.getBaseSpecifiers()) {
             if (bs.isVirtual()) { sema.error(bs, "virtual base classes are not supported yet"); continue; }
             if (!(bs.getNameSpecifier() instanceof IASTName n) || !(baseType(sema, n) instanceof CType.Record r)
@@ -47,6 +48,8 @@ public final class CxxRecordLayout {
             }
             if (r.def().isUnion()) { sema.error(bs, "unions cannot be base classes"); continue; }
             baseDefs.add(r.def());
+            dynamicBases.add(bs.getNameSpecifier() instanceof IASTName bn && bn.resolveBinding() instanceof ICPPClassType bc
+                    && jcirc.frontend.cxx.abi.ItaniumVTableLayout.isDynamic(bc));
         }
         implicitSpecialMembers(sema, cs);
         // empty subobjects placed so far, by offset (two subobjects of one type never share an address)
@@ -55,7 +58,22 @@ public final class CxxRecordLayout {
         List<RecordDef.Base> bases = new ArrayList<>();
         long dsize = 0, size = 0;
         int align = 1;
-        for (RecordDef b : baseDefs) {
+        // a dynamic class (docs/cxx.md, "Virtual functions"): its primary base (the first dynamic base) goes first, at
+        // offset 0, and shares its vptr; without one, the class's own vptr is at offset 0
+        int primary = dynamicBases.indexOf(true);
+        boolean dynamic = primary >= 0 || (cs.getName().resolveBinding() instanceof ICPPClassType self
+                && jcirc.frontend.cxx.abi.ItaniumVTableLayout.isDynamic(self));
+        if (dynamic && primary < 0) {
+            fields.add(new RecordDef.Field(VPTR, VPTR_TYPE, 0, 0, -1, 0));
+            dsize = size = 8;
+            align = 8;
+        }
+        List<Integer> order = new ArrayList<>();
+        if (primary >= 0) order.add(primary);
+        for (int i = 0; i < baseDefs.size(); i++) if (i != primary) order.add(i);
+        RecordDef.Base[] placed = new RecordDef.Base[baseDefs.size()];
+        for (int bi : order) {
+            RecordDef b = baseDefs.get(bi);
             int ba = packed ? 1 : b.align();
             if (pack > 0) ba = Math.min(ba, pack);
             long off = isEmpty(b) ? 0 : roundUp(dsize, ba);
@@ -65,16 +83,17 @@ public final class CxxRecordLayout {
             }
             addEmpties(b, off, empties);
             if (isEmpty(b)) {
-                bases.add(new RecordDef.Base(b, off, -1));
+                placed[bi] = new RecordDef.Base(b, off, -1);
                 size = Math.max(size, off + b.size());
             } else {
-                bases.add(new RecordDef.Base(b, off, fields.size()));
+                placed[bi] = new RecordDef.Base(b, off, fields.size());
                 fields.add(new RecordDef.Field(null, new CType.Record(b), off, 0, -1, fields.size()));
                 dsize = off + b.dataSize();
                 size = Math.max(size, off + b.size());
             }
             align = Math.max(align, ba);
         }
+        bases.addAll(List.of(placed));   // in declaration order (constructors run them so)
         // the data members as in C, after the bases' data
         RecordDef own = new RecordDef(def.tag(), false);
         own.complete(members, packed, alignAttr, pack, dsize, align);
@@ -87,7 +106,13 @@ public final class CxxRecordLayout {
         long dataEnd = Math.max(dsize, own.fields().isEmpty() ? dsize : own.dataEnd());
         long total = roundUp(Math.max(Math.max(size, dataEnd), 1), align);   // an empty class has size 1
         def.completeCxx(fields, total, align, podForLayout(cs) ? total : dataEnd, bases);
+        if (sema.cxx != null && cs.getName().resolveBinding() instanceof ICPPClassType c) sema.cxx.virtuals.laidOut(def, c, cs.getName());
     }
+
+    /** The name of the vptr field of a dynamic class without a primary base (not a C++ identifier anyone may declare). */
+    public static final String VPTR = "__vptr";
+    /** The vptr's type: {@code int (**)()}, ClangIR's {@code !cir.ptr<!cir.ptr<!cir.func<!s32i ()>>>} (address points are typed so). */
+    public static final CType VPTR_TYPE = new CType.Pointer(new CType.Pointer(new CType.Function(CType.INT, List.of(), false, true)));
 
     /**
      * A class whose implicitly declared default constructor or destructor would have to call a base's user-declared one

@@ -124,9 +124,7 @@ public final class CxxSpecialMembers {
     private static void namespaceScope(IASTSimpleDeclaration sd, Sema sema) {
         if (sd.getDeclSpecifier() instanceof ICPPASTCompositeTypeSpecifier cs) { members(cs, sema); return; }
         for (IASTDeclarator d : sd.getDeclarators())
-            if (d instanceof org.eclipse.cdt.core.dom.ast.IASTFunctionDeclarator) byValue(d, sema);
-            else if (d.getName().resolveBinding() instanceof IVariable v && nonTrivial(v.getType()) && classOf(v.getType()) == null)
-                sema.error(d, "arrays of objects with constructors or destructors are not supported yet");
+            if (d instanceof org.eclipse.cdt.core.dom.ast.IASTFunctionDeclarator) byValue(d, sema);   // arrays of objects: SemaArrayObjects
     }
 
     private static void members(ICPPASTCompositeTypeSpecifier cs, Sema sema) {
@@ -134,9 +132,7 @@ public final class CxxSpecialMembers {
             if (!(m instanceof IASTSimpleDeclaration sd)) continue;
             if (sd.getDeclSpecifier() instanceof ICPPASTCompositeTypeSpecifier nested) members(nested, sema);
             for (IASTDeclarator d : sd.getDeclarators())
-                if (d instanceof org.eclipse.cdt.core.dom.ast.IASTFunctionDeclarator) byValue(d, sema);
-                else if (d.getName().resolveBinding() instanceof ICPPField f && !f.isStatic() && nonTrivial(f.getType()) && classOf(f.getType()) == null)
-                    sema.error(d, "arrays of objects with constructors or destructors are not supported yet");
+                if (d instanceof org.eclipse.cdt.core.dom.ast.IASTFunctionDeclarator) byValue(d, sema);   // member arrays of objects: SemaSpecialMembers
         }
     }
 }

@@ -41,6 +41,7 @@ public final class CxxUnsupported {
                 if (p instanceof ICPPASTParameterDeclaration) return true;
                 if (d instanceof ICPPASTFunctionDeclarator) return p instanceof org.eclipse.cdt.core.dom.ast.IASTFunctionDefinition
                         || (p instanceof org.eclipse.cdt.core.dom.ast.IASTSimpleDeclaration sd && sd.getDeclSpecifier().getStorageClass() != IASTDeclSpecifier.sc_typedef);
+                if (p instanceof org.eclipse.cdt.core.dom.ast.IASTSimpleDeclaration sd && sd.getParent() instanceof ICPPASTRangeBasedForStatement) return true;   // SemaRangeFor
                 return p instanceof org.eclipse.cdt.core.dom.ast.IASTSimpleDeclaration sd && sd.getParent() instanceof org.eclipse.cdt.core.dom.ast.IASTDeclarationStatement
                         && sd.getDeclSpecifier().getStorageClass() != IASTDeclSpecifier.sc_static && sd.getDeclSpecifier().getStorageClass() != IASTDeclSpecifier.sc_typedef;
             }
@@ -62,7 +63,7 @@ public final class CxxUnsupported {
                         && !(i.getParent() instanceof ICPPASTConstructorChainInitializer) && !(i.getParent() instanceof ICPPASTNewExpression)) return report(i, "direct-initialization with parentheses (constructor call) is");
                 if (i instanceof ICPPASTInitializerList && !(i.getParent() instanceof org.eclipse.cdt.core.dom.ast.IASTEqualsInitializer)
                         && !(i.getParent() instanceof ICPPASTInitializerList) && !(i.getParent() instanceof IASTDeclarator d && CxxSpecialMembers.callsNonTrivial(d))
-                        && !(i.getParent() instanceof ICPPASTConstructorChainInitializer))
+                        && !(i.getParent() instanceof ICPPASTConstructorChainInitializer) && !(i.getParent() instanceof ICPPASTNewExpression))
                     return report(i, "list-initialization without '=' is");
                 if (i instanceof ICPPASTFieldDesignator || i instanceof ICPPASTDesignatedInitializer) return PROCESS_CONTINUE;
                 return PROCESS_CONTINUE;
@@ -75,8 +76,7 @@ public final class CxxUnsupported {
                             && ds.getParent() instanceof ICPPASTParameterDeclaration) return report(ds, "'auto' parameters (abbreviated templates) are");
                 }
                 // 'explicit' only forbids implicit conversions through a constructor, which this slice does not make
-                if (ds instanceof ICPPASTDeclSpecifier c && (c.isVirtual() || c.isFriend()))
-                    return report(ds, c.isVirtual() ? "virtual functions are" : "friend declarations are");
+                // virtual functions: SemaVirtual, CIRGenVTables (docs/cxx.md, "Virtual functions"); friends: CxxClasses
                 if (ds instanceof ICPPASTEnumerationSpecifier e && e.isOpaque())
                     return report(ds, "opaque enumeration declarations are");
                 if (ds instanceof ICPPASTCompositeTypeSpecifier c)
@@ -87,10 +87,7 @@ public final class CxxUnsupported {
             }
 
             @Override public int visit(IASTDeclarator d) {
-                if (d instanceof ICPPASTFunctionDeclarator fd) {
-                    for (ICPPASTParameterDeclaration p : fd.getParameters())
-                        if (p.getDeclarator().getInitializer() != null) return report(p.getDeclarator().getInitializer(), "default arguments are");
-                }
+                // default arguments: SemaDefaultArgs
                 if (d instanceof ICPPASTDeclarator cd && cd.declaresParameterPack()) return report(d, "parameter packs are");
                 if (d.getInitializer() != null && d.getParent() instanceof org.eclipse.cdt.core.dom.ast.IASTSimpleDeclaration sd
                         && sd.getParent() instanceof ICPPASTCompositeTypeSpecifier)
@@ -99,7 +96,8 @@ public final class CxxUnsupported {
             }
 
             @Override public int visit(IASTDeclaration d) {
-                if (d instanceof ICPPASTStructuredBindingDeclaration) return report(d, "structured bindings are");
+                if (d instanceof ICPPASTStructuredBindingDeclaration && !(d.getParent() instanceof org.eclipse.cdt.core.dom.ast.IASTDeclarationStatement))
+                    return report(d, "structured bindings outside blocks are");   // in blocks: SemaBindings
                 if (d instanceof ICPPASTTemplateDeclaration t && !(t.getDeclaration() instanceof org.eclipse.cdt.core.dom.ast.IASTFunctionDefinition)
                         && !(t.getDeclaration() instanceof org.eclipse.cdt.core.dom.ast.IASTSimpleDeclaration))
                     return report(d, "this kind of template is");
@@ -107,13 +105,13 @@ public final class CxxUnsupported {
             }
 
             @Override public int visit(IASTStatement s) {
-                if (s instanceof ICPPASTRangeBasedForStatement) return report(s, "range-based for loops are");
                 if (s instanceof ICPPASTTryBlockStatement) return report(s, "exceptions are");
+                if (s instanceof ICPPASTForStatement f && f.getConditionDeclaration() != null) return report(f.getConditionDeclaration(), "condition declarations in 'for' statements are");
                 return PROCESS_CONTINUE;
             }
 
             @Override public int visit(IASTExpression e) {
-                if (e instanceof ICPPASTLambdaExpression) return report(e, "lambdas are");
+                if (e instanceof ICPPASTLambdaExpression) return PROCESS_CONTINUE;   // SemaLambda
                 if (e instanceof ICPPASTSimpleTypeConstructorExpression) return report(e, "functional casts are");
                 if (e instanceof ICPPASTCastExpression c && c.getOperator() == ICPPASTCastExpression.op_dynamic_cast) return report(e, "'dynamic_cast' is");
                 if (e instanceof ICPPASTTypeIdExpression t && t.getOperator() == ICPPASTTypeIdExpression.op_typeid) return report(e, "'typeid' is");
@@ -121,6 +119,8 @@ public final class CxxUnsupported {
                     return report(e, u.getOperator() == ICPPASTUnaryExpression.op_throw ? "exceptions are" : "'typeid' is");
                 if (e instanceof ICPPASTFoldExpression || e instanceof ICPPASTPackExpansionExpression) return report(e, "parameter packs are");
                 if (e instanceof ICPPASTNewExpression || e instanceof ICPPASTDeleteExpression) return PROCESS_CONTINUE;   // SemaCXX
+                if (e instanceof org.eclipse.cdt.core.dom.ast.IASTFunctionCallExpression call && jcirc.frontend.sema.SemaLambda.isClosureCall(call))
+                    return PROCESS_CONTINUE;   // f(a) calling a lambda's operator() (SemaLambda)
                 if (jcirc.frontend.sema.SemaSpecialMembers.isAssignmentCall(e)) return PROCESS_CONTINUE;   // a = b calling operator=
                 if (jcirc.frontend.sema.SemaOverload.isOperatorCall(e)) return PROCESS_CONTINUE;   // a + b calling operator+ (SemaOverload)
                 if (e instanceof org.eclipse.cdt.core.dom.ast.IASTFieldReference fr && !jcirc.frontend.sema.SemaOverload.arrowFunctions(fr).isEmpty())

@@ -99,6 +99,8 @@ public final class SemaCXX {
     public final SemaCXXBases bases;
     /** Special member functions of classes with members of class type, {@code operator=} calls (SemaSpecialMembers). */
     public final SemaSpecialMembers special;
+    /** Virtual calls and vtable layouts (SemaVirtual, docs/cxx.md "Virtual functions"). */
+    public final SemaVirtual virtuals;
 
     /** Overloaded operators and conversions (SemaOverload). */
     public final SemaOverload overload;
@@ -106,7 +108,42 @@ public final class SemaCXX {
     /** User-defined conversions: conversion functions, converting constructors (SemaConversions). */
     public final SemaConversions conversions;
 
-    public SemaCXX(Sema sema) { this.sema = sema; this.bases = new SemaCXXBases(sema, this); this.special = new SemaSpecialMembers(sema); this.overload = new SemaOverload(sema); this.conversions = new SemaConversions(sema); }
+    /** Arrays of objects with constructors or destructors (SemaArrayObjects). */
+    public final SemaArrayObjects arrays;
+
+    /** Range-based for, if/switch init-statements, structured bindings (SemaRangeFor, SemaBindings). */
+    public final SemaRangeFor rangeFor;
+    public final SemaBindings structuredBindings;
+    public final SemaLambda lambdas;
+
+    public SemaCXX(Sema sema) {
+        this.sema = sema;
+        this.bases = new SemaCXXBases(sema, this);
+        this.special = new SemaSpecialMembers(sema);
+        this.virtuals = new SemaVirtual(sema);
+        this.overload = new SemaOverload(sema);
+        this.conversions = new SemaConversions(sema);
+        this.arrays = new SemaArrayObjects(sema, special, new Sema.NodeMap<>(this::owner));
+        this.rangeFor = new SemaRangeFor(sema);
+        this.structuredBindings = new SemaBindings(sema);
+        this.lambdas = new SemaLambda(sema);
+    }
+
+    /** Does code construct the object {@code d} declares (a constructor call, or an array of objects), replacing C's initializer? */
+    public boolean constructs(IASTDeclarator d) {
+        return construction(d) != null || (arrays.get(d) != null && arrays.get(d).constructs());
+    }
+
+    /** {@code s} (a range-for variable, a structured binding) is a reference: held as a pointer, denoting its object. */
+    void addReference(Symbol s) { references.add(s); }
+
+    /** A call Sema decided is a member call by other means (a closure object's operator(): SemaLambda). */
+    void recordMemberCall(IASTFunctionCallExpression call, MemberCall mc) { memberCalls.put(call, mc); }
+
+    /** Entering a lambda's body: its returns bind no reference; returns the enclosing function's state for {@link #leaveLambda}. */
+    boolean enterLambda() { boolean r = returnsReference; returnsReference = false; return r; }
+
+    void leaveLambda(boolean saved) { returnsReference = saved; }
 
     /** The Sema of the per-node maps (per template instance: Sema.NodeMap), known once the constructor ran. */
     private Sema owner() { return sema; }
@@ -140,10 +177,45 @@ public final class SemaCXX {
      * the placement address, the constructor and its arguments, or a scalar's initial value ({@code zeroInit}: {@code T()}).
      */
     public record NewExpr(CType type, IASTExpression count, Symbol allocator, IASTExpression placement,
-                          Symbol constructor, List<IASTExpression> args, IASTExpression value, boolean zeroInit) {}
+                          Symbol constructor, List<IASTExpression> args, IASTExpression value, boolean zeroInit,
+                          SemaArrayObjects.ArrayObject array, long cookie) {
+        NewExpr(CType type, IASTExpression count, Symbol allocator, IASTExpression placement,
+                Symbol constructor, List<IASTExpression> args, IASTExpression value, boolean zeroInit) {
+            this(type, count, allocator, placement, constructor, args, value, zeroInit, null, 0);
+        }
+    }
 
-    /** {@code delete p} / {@code delete[] p}: the destructor to run first (null: none) and the deallocation function. */
-    public record DeleteExpr(Symbol destructor, Symbol deallocator) {}
+    /**
+     * {@code delete p} / {@code delete[] p}: the destructor to run first (null: none) and the deallocation function;
+     * {@code size}: the object size passed as the deallocation function's second argument (sized deallocation,
+     * {@code _ZdlPvm}; 0: none); {@code cookie}: the array cookie's size of a {@code delete[]} (0: no cookie).
+     */
+    public record DeleteExpr(Symbol destructor, Symbol deallocator, boolean sized, long size, long cookie) {}
+
+    /** Is {@code f} (an operator new or delete) declared in the source (a class's own, or a global replacement's declaration)? */
+    private static boolean declaredInSource(ICPPFunction f) {
+        return f instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.ICPPInternalBinding ib
+                && (ib.getDefinition() != null || (ib.getDeclarations() != null && ib.getDeclarations().length > 0));
+    }
+
+    /**
+     * The operator new/delete ({@code name}: "operator new", "operator delete[]", ...) for objects of class {@code c}: the
+     * class's own (inherited too; of two deallocation functions the one without a size, [basic.stc.dynamic.deallocation]),
+     * else the one CDT chose for {@code e} when the source declares it (a global replacement); null: the library's.
+     */
+    private static ICPPFunction sourceOperator(org.eclipse.cdt.core.dom.ast.IASTImplicitNameOwner e, ICPPClassType c, String name) {
+        if (c != null) {
+            ICPPFunction best = null;
+            for (ICPPMethod m : c.getMethods())
+                if (m.getName().replace(" ", "").equals(name.replace(" ", "")) && (best == null || m.getParameters().length < best.getParameters().length)) best = m;
+            if (best != null) return best;
+        }
+        String prefix = name.endsWith("[]") ? name.substring(0, name.length() - 2) : name;
+        for (org.eclipse.cdt.core.dom.ast.IASTImplicitName n : e.getImplicitNames())
+            if (n.resolveBinding() instanceof ICPPFunction f && f.getName().startsWith(prefix) && declaredInSource(f)
+                    && f.getName().replace(" ", "").endsWith("[]") == name.endsWith("[]")) return f;
+        return null;
+    }
 
     private final Map<IASTExpression, NewExpr> news = new Sema.NodeMap<>(this::owner);
     private final Map<IASTExpression, DeleteExpr> deletes = new Sema.NodeMap<>(this::owner);
@@ -200,8 +272,21 @@ public final class SemaCXX {
                     && jcirc.frontend.cxx.ClassTraits.nonTrivial(c.getClassOwner(), kk)))) k = c;
         ICPPClassType cls = CxxSpecialMembers.classOf(e.getTypeId().getDeclSpecifier() instanceof org.eclipse.cdt.core.dom.ast.IASTNamedTypeSpecifier ns
                 ? (ns.getName().resolveBinding() instanceof org.eclipse.cdt.core.dom.ast.IType it ? it : null) : null);
-        if (count != null && (cls != null && (CxxSpecialMembers.nonTrivial((org.eclipse.cdt.core.dom.ast.IType) cls)) || args != null)) {
-            sema.error(e, "array 'new' of objects with constructors or destructors, or with an initializer, is not supported yet");
+        ICPPFunction userNew = sourceOperator(e, cls, count != null ? "operator new[]" : "operator new");   // S::operator new, a replacement ::operator new
+        Symbol userAlloc = placement != null || userNew == null ? null : functionSymbol(userNew, e);
+        if (count != null && cls != null && CxxSpecialMembers.nonTrivial((org.eclipse.cdt.core.dom.ast.IType) cls)) {
+            // new S[n] / new S[n]{a, b}: a cookie holding n before the elements when S has a destructor (Itanium 2.7)
+            if (args != null && !(init instanceof ICPPASTInitializerList)) { sema.error(e, "this array 'new' initializer is not supported yet"); return vp; }
+            SemaArrayObjects.ArrayObject ao = arrays.newArray(e, cls, t, init instanceof ICPPASTInitializerList il ? il : null);
+            if (ao == null) return vp;
+            long cookie = ao.dtor() != null && placement == null ? Math.max(8, Types.alignOf(t)) : 0;
+            Symbol alloc = placement != null ? null : userAlloc != null ? userAlloc
+                    : library("_Znam", new CType.Function(vp, List.of(CType.SIZE_T), false, true));
+            news.put(e, new NewExpr(t, count, alloc, placement, null, List.of(), null, false, ao, cookie));
+            return new CType.Pointer(t);
+        }
+        if (count != null && args != null) {
+            sema.error(e, "array 'new' with an initializer is not supported yet");
             return vp;
         }
         Symbol ctor = null;
@@ -210,7 +295,7 @@ public final class SemaCXX {
         if (k != null) {
             ctor = special.callee(k, e, trivial);
             if (ctor == null || !(Types.unqual(ctor.type) instanceof CType.Function f)) return new CType.Pointer(t);
-            IASTInitializerClause[] a = args == null ? new IASTInitializerClause[0] : args;
+            IASTInitializerClause[] a = SemaDefaultArgs.complete(k, args == null ? new IASTInitializerClause[0] : args);
             for (IASTInitializerClause x : a) if (x instanceof IASTExpression xe) { sema.typeOf(xe); as.add(xe); }
             arguments(e, f, 1, a);
         } else if (cls != null && CxxSpecialMembers.userConstructed(cls)) {
@@ -223,7 +308,7 @@ public final class SemaCXX {
         } else if (args != null && args.length > 0) {
             sema.error(e, "this 'new' initializer is not supported yet");
         }
-        Symbol alloc = placement != null ? null
+        Symbol alloc = placement != null ? null : userAlloc != null ? userAlloc
                 : library(count != null ? "_Znam" : "_Znwm", new CType.Function(vp, List.of(CType.SIZE_T), false, true));
         news.put(e, new NewExpr(t, count, alloc, placement, ctor, as, value, args != null && args.length == 0 && ctor == null));
         return new CType.Pointer(t);
@@ -237,16 +322,31 @@ public final class SemaCXX {
                 && ce.getExpressionType() instanceof org.eclipse.cdt.core.dom.ast.IPointerType ptr) {
             ICPPClassType c = CxxSpecialMembers.classOf(ptr.getType());
             boolean nonTrivial = jcirc.frontend.cxx.ClassTraits.nonTrivial(c, jcirc.frontend.cxx.ClassTraits.Kind.DTOR);
-            if (nonTrivial && e.isVectored()) {
-                sema.error(e, "'delete[]' of objects with a destructor is not supported yet");
-                return CType.VOID;
-            }
             if (nonTrivial) dtor = special.special(c, jcirc.frontend.cxx.ClassTraits.Kind.DTOR, e);
         }
         sema.results.recordConversion(e.getOperand(), sema.typeOf(e.getOperand()), Types.unqual(pt));
-        Symbol dealloc = library(e.isVectored() ? "_ZdaPv" : "_ZdlPv",
-                new CType.Function(CType.VOID, List.of(new CType.Pointer(CType.VOID)), false, true));
-        deletes.put(e, new DeleteExpr(dtor, dealloc));
+        // the deallocation function as g++ 12 (C++14 sized deallocation): delete p -> _ZdlPvm(p, sizeof *p);
+        // delete[] p -> _ZdaPvm(cookie, n * size + cookie) with a cookie, else _ZdaPv(p); a class's own or a replacement
+        // operator delete when the source declares one (sized when it has a size_t parameter)
+        CType elem = Types.pointee(Types.unqual(pt));
+        long size = elem != null && Types.isComplete(elem) && !Types.isVoid(elem) ? Math.max(1, Types.sizeOf(elem)) : 0;
+        long cookie = e.isVectored() && dtor != null ? Math.max(8, Types.alignOf(elem)) : 0;
+        CType vpt = new CType.Pointer(CType.VOID);
+        ICPPFunction userDelete = sourceOperator(e, Types.unqual(elem) instanceof CType.Record && e.getOperand() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTExpression ce
+                && ce.getExpressionType() instanceof org.eclipse.cdt.core.dom.ast.IPointerType ptr ? CxxSpecialMembers.classOf(ptr.getType()) : null,
+                e.isVectored() ? "operator delete[]" : "operator delete");
+        Symbol dealloc;
+        boolean sized;
+        if (userDelete != null) {
+            dealloc = functionSymbol(userDelete, e);
+            sized = userDelete.getParameters().length >= 2;
+        } else {
+            sized = e.isVectored() ? cookie > 0 : size > 0;   // (g++ -std=c++11 calls the unsized ones)
+            dealloc = library((e.isVectored() ? "_ZdaPv" : "_ZdlPv") + (sized ? "m" : ""),
+                    new CType.Function(CType.VOID, sized ? List.of(vpt, CType.SIZE_T) : List.of(vpt), false, true));
+        }
+        if (dealloc == null) return CType.VOID;
+        deletes.put(e, new DeleteExpr(dtor, dealloc, sized, size, cookie));
         return CType.VOID;
     }
 
@@ -310,7 +410,7 @@ public final class SemaCXX {
 
     /** The arguments of a call of a function with reference parameters (after its first {@code skip} parameters). */
     void callArguments(IASTFunctionCallExpression call, CType.Function f, int skip) {
-        arguments(call, f, skip, call.getArguments());
+        arguments(call, f, skip, SemaDefaultArgs.arguments(call));
     }
 
     /**
@@ -407,7 +507,7 @@ public final class SemaCXX {
     // obj.f(a), p->f(a), f(a) inside a member function: the member function's type without 'this' checks the arguments
     CType memberCallType(IASTFunctionCallExpression call) {
         IASTExpression fn = call.getFunctionNameExpression();
-        IASTInitializerClause[] args = call.getArguments();
+        IASTInitializerClause[] args = SemaDefaultArgs.arguments(call);   // with default arguments
         for (IASTInitializerClause a : args) if (a instanceof IASTExpression ae) sema.typeOf(ae);
         IASTName n = fn instanceof IASTFieldReference fr ? fr.getFieldName() : ((IASTIdExpression) fn).getName();
         ICPPMethod m = sema.templates != null && sema.templates.resolve(n, n.resolveBinding()) instanceof ICPPMethod im ? im : (ICPPMethod) n.resolveBinding();
@@ -442,6 +542,7 @@ public final class SemaCXX {
         if (callee == null || !(Types.unqual(callee.type) instanceof CType.Function f)) return CType.INT;
         arguments(call, f, 1, args);
         memberCalls.put(call, new MemberCall(callee, object, arrow, thisParam));
+        virtuals.memberCall(call, m, n);
         return callType(call, f.returnType());
     }
 
@@ -560,7 +661,7 @@ public final class SemaCXX {
     private final java.util.Set<IASTDeclarator> staticLocals = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
 
     /** Is {@code d} a static local whose construction or destructor registration runs once, under a guard variable? */
-    public boolean isStaticLocalObject(IASTDeclarator d) { return staticLocals.contains(d) && (construction(d) != null || destructor(d) != null); }
+    public boolean isStaticLocalObject(IASTDeclarator d) { return staticLocals.contains(d) && (construction(d) != null || destructor(d) != null || arrays.get(d) != null); }
 
     /** The unit's objects with dynamic initialization or destructors, in declaration order (their constructions and destructors are recorded by declarator). */
     public List<GlobalObject> globalObjects() { return globalObjects; }
@@ -581,17 +682,19 @@ public final class SemaCXX {
         // struct S { ~S(); } s;  the class's member functions are declared before s needs them
         if (sd.getDeclSpecifier() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTCompositeTypeSpecifier) jcirc.frontend.cxx.CxxClasses.declareMembers(sema, sd);
         object(sd, d, s, true);
-        if (sema.diags.errorCount() != errors || (construction(d) == null && destructor(d) == null)) return false;
+        if (sema.diags.errorCount() != errors || (construction(d) == null && destructor(d) == null && arrays.get(d) == null)) return false;
         globalObjects.add(new GlobalObject(s, d));
         globalDeclarators.add(d);
-        return construction(d) != null;
+        return constructs(d);
     }
 
     private void object(IASTSimpleDeclaration sd, IASTDeclarator d, Symbol s, boolean global) {
         if (!(d.getName().resolveBinding() instanceof IVariable v)) return;
         ICPPClassType c = CxxSpecialMembers.classOf(v.getType());
-        if (c == null) {
-            if (jcirc.frontend.cxx.ClassTraits.needsCalls(v.getType())) sema.error(d, "arrays of objects with constructors or destructors are not supported yet");
+        if (c == null) {   // S a[3];  (SemaArrayObjects)
+            if (!jcirc.frontend.cxx.ClassTraits.needsCalls(v.getType())) return;
+            if (!global && sd.getDeclSpecifier().getStorageClass() == IASTDeclSpecifier.sc_extern) return;
+            if (arrays.declare(d, s, v.getType()) && !global && s.isStatic) staticLocals.add(d);
             return;
         }
         ICPPConstructor k = SemaSpecialMembers.constructorFor(CxxSpecialMembers.anyConstructorCall(d), c, CxxSpecialMembers.constructorArguments(d));
@@ -615,6 +718,7 @@ public final class SemaCXX {
                 sema.error(d.getInitializer(), "this initialization of an object with a constructor is not supported yet");
                 return;
             }
+            args = SemaDefaultArgs.complete(k, args);   // S s; with S(int = 1)
             for (IASTInitializerClause a : args) if (a instanceof IASTExpression ae) sema.typeOf(ae);
             if (d.getInitializer() instanceof IASTEqualsInitializer && args.length == 1 && args[0] instanceof IASTExpression e
                     && e instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTExpression ce
@@ -646,6 +750,11 @@ public final class SemaCXX {
     }
 
 
+    private static boolean isEmptyInit(ICPPASTConstructorChainInitializer c) {
+        return c.getInitializer() instanceof ICPPASTConstructorInitializer ci && ci.getArguments().length == 0
+                || c.getInitializer() instanceof ICPPASTInitializerList il && il.getClauses().length == 0;
+    }
+
     /**
      * {@code S(int a) : x(a), m(1), y()}: the member initializers of a constructor definition, in the members'
      * declaration order; a member of class type not in the list gets its default constructor when that is non-trivial.
@@ -666,12 +775,16 @@ public final class SemaCXX {
         for (ICPPField f : jcirc.frontend.cxx.ClassTraits.fields(k.getClassOwner())) {
             ICPPASTConstructorChainInitializer c = chain.get(f);
             ICPPClassType fc = f.getType() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPReferenceType ? null : CxxSpecialMembers.classOf(f.getType());
+            if ((c == null || isEmptyInit(c)) && fc == null && jcirc.frontend.cxx.ClassTraits.needsCalls(f.getType())) {   // M a[3]; (or a()): per element
+                ICPPClassType ec = jcirc.frontend.cxx.ClassTraits.elementClass(f.getType());
+                Sema.MemberRef m = member(Types.pointee(Types.unqual(self.type)), f.getName(), fd.getDeclarator());
+                if (m == null || ec == null) continue;
+                SemaArrayObjects.ArrayObject ao = arrays.defaults(c != null ? c : fd.getDeclarator(), ec, m.type());
+                if (ao != null && ao.defaultCtor() != null) out.add(new MemberInit(m, null, fd.getDeclarator(), ao.defaultCtor(), List.of()));
+                continue;
+            }
             if (c == null) {
-                if (fc == null) {
-                    if (jcirc.frontend.cxx.ClassTraits.needsCalls(f.getType()))
-                        sema.error(fd.getDeclarator(), "arrays of objects with constructors or destructors are not supported yet");
-                    continue;
-                }
+                if (fc == null) continue;
                 if (!jcirc.frontend.cxx.ClassTraits.nonTrivial(fc, jcirc.frontend.cxx.ClassTraits.Kind.DEFAULT_CTOR)) {
                     if (CxxSpecialMembers.userConstructed(fc))
                         sema.error(fd.getDeclarator(), "constructor for '" + k.getClassOwner().getName() + "' must explicitly initialize the member '"
@@ -693,6 +806,7 @@ public final class SemaCXX {
                     if (n.resolveBinding() instanceof ICPPConstructor x) mk = x;
                 mk = SemaSpecialMembers.constructorFor(mk, fc, args);
                 if (mk == null) { sema.error(c, "no matching constructor for initialization of '" + f.getName() + "'"); continue; }
+                args = SemaDefaultArgs.complete(mk, args);
                 for (IASTInitializerClause a : args) if (a instanceof IASTExpression ae) sema.typeOf(ae); else { sema.error(c, "this member initializer is not supported yet"); args = null; break; }
                 if (args == null) continue;
                 boolean[] trivial = new boolean[1];

@@ -127,6 +127,7 @@ public final class SemaCXXBases {
             }
             Symbol c1 = cxx.functionSymbol(target, at);
             if (c1 == null || !(Types.unqual(c1.type) instanceof CType.Function f)) continue;
+            args = SemaDefaultArgs.complete(target, args);   // A(int = 0)
             List<IASTExpression> as = new ArrayList<>();
             for (IASTInitializerClause a : args) {
                 if (!(a instanceof IASTExpression ae)) { sema.error(a, "this base initializer is not supported yet"); continue; }
@@ -177,7 +178,7 @@ public final class SemaCXXBases {
     /** The user-declared constructor of {@code c} taking no arguments, or null. */
     private static ICPPConstructor defaultConstructor(ICPPClassType c) {
         for (ICPPConstructor k : c.getConstructors())
-            if (!k.isImplicit() && k.getParameters().length == 0) return k;
+            if (!k.isImplicit() && k.getRequiredArgumentCount() == 0) return k;   // also S(int = 0)
         return null;
     }
 }

@@ -247,6 +247,12 @@ final class SemaExpr {
             case IASTFunctionCallExpression call when GnuVectors.builtinOf(call) != null -> {
                 return GnuVectors.builtinType(sema, call);
             }
+            case IASTFunctionCallExpression call when sema.cxx != null && sema.cxx.lambdas.callsClosure(call) -> {
+                return sema.cxx.lambdas.callType(call);   // C++: f(a) on a closure object calls its operator()
+            }
+            case org.eclipse.cdt.core.dom.ast.cpp.ICPPASTLambdaExpression le when sema.cxx != null -> {
+                return sema.cxx.lambdas.type(le);   // C++: the closure class (SemaLambda)
+            }
             case IASTFunctionCallExpression call when sema.cxx != null && SemaCXX.isMemberCall(call) -> {
                 return sema.cxx.memberCallType(call);   // C++: obj.f(a), p->f(a), f(a) in a member function
             }
@@ -259,7 +265,7 @@ final class SemaExpr {
                     return CType.INT;
                 }
                 CType.Function f = (CType.Function) Types.unqual(fn);
-                IASTInitializerClause[] args = call.getArguments();
+                IASTInitializerClause[] args = sema.cxx != null ? SemaDefaultArgs.arguments(call) : call.getArguments();   // C++: default arguments
                 for (IASTInitializerClause a : args) if (a instanceof IASTExpression ae) typeOf(ae);
                 if (sema.cxx != null && SemaCXX.hasReferenceParams(call)) {   // C++: arguments bound to reference parameters
                     sema.cxx.callArguments(call, f, 0);

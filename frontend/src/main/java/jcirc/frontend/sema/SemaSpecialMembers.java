@@ -72,6 +72,13 @@ public final class SemaSpecialMembers {
     /** The member destructors (in declaration order) a user-declared destructor runs after its body. */
     public List<FieldStep> memberDestructors(IASTFunctionDefinition fd) { return memberDestructors.getOrDefault(fd, List.of()); }
 
+    private final Map<Symbol, org.eclipse.cdt.core.dom.ast.IASTInitializerClause[]> defaultArgs = new IdentityHashMap<>();
+
+    /** The default arguments a call of the default constructor {@code ctor} without arguments passes (empty: none). */
+    public org.eclipse.cdt.core.dom.ast.IASTInitializerClause[] defaultArguments(Symbol ctor) {
+        return defaultArgs.getOrDefault(ctor, new org.eclipse.cdt.core.dom.ast.IASTInitializerClause[0]);
+    }
+
     /** The operator function {@code e} calls, or null. */
     public OperatorCall operatorCall(IASTExpression e) { return operatorCalls.get(e); }
 
@@ -103,7 +110,17 @@ public final class SemaSpecialMembers {
         ICPPMethod user = ClassTraits.userDeclared(c, k);
         if (user == null && (k == Kind.MOVE_CTOR || k == Kind.MOVE_ASSIGN) && hasNoImplicitMove(c))
             return special(c, k == Kind.MOVE_CTOR ? Kind.COPY_CTOR : Kind.COPY_ASSIGN, at);
-        if (user != null) return sema.cxx.functionSymbol(user, at);
+        if (user != null) {
+            Symbol fn = sema.cxx.functionSymbol(user, at);
+            if (fn != null && k == Kind.DEFAULT_CTOR && user.getParameters().length > 0 && !defaultArgs.containsKey(fn)) {
+                // S(int a = 1): a default constructor with default arguments, called with them (SemaDefaultArgs)
+                org.eclipse.cdt.core.dom.ast.IASTInitializerClause[] args = SemaDefaultArgs.complete(user, new org.eclipse.cdt.core.dom.ast.IASTInitializerClause[0]);
+                defaultArgs.put(fn, args);
+                for (var a : args) if (a instanceof IASTExpression e) sema.typeOf(e);
+                if (Types.unqual(fn.type) instanceof CType.Function f) sema.cxx.checkArguments(at, f, 1, args, user);
+            }
+            return fn;
+        }
         if (!ClassTraits.nonTrivial(c, k)) return null;
         ICPPMethod m = implicitMethod(c, k);
         if (m == null) { sema.error(at, "the implicit special member of '" + c.getName() + "' is not supported yet"); return null; }
@@ -164,11 +181,8 @@ public final class SemaSpecialMembers {
             Sema.MemberRef ref = member(cls, f.getName());
             if (ref == null) continue;
             ICPPClassType fc = ClassTraits.elementClass(f.getType());
-            if (fc != null && Types.isArray(ref.type()) && ClassTraits.needsCalls(f.getType())) {
-                sema.error(at, "arrays of objects with constructors or destructors are not supported yet");
-                continue;
-            }
-            Symbol call = fc == null || Types.isArray(ref.type()) ? null : special(fc, k, at);
+            // a member array of objects: the element's special member, called per element (CIRGenSpecialMembers)
+            Symbol call = fc == null ? null : special(fc, k, at);
             if (call != null || k == Kind.COPY_CTOR || k == Kind.MOVE_CTOR || k == Kind.COPY_ASSIGN || k == Kind.MOVE_ASSIGN)
                 steps.add(new FieldStep(ref, call));
         }
@@ -196,7 +210,6 @@ public final class SemaSpecialMembers {
             if (fc == null || !ClassTraits.nonTrivial(fc, Kind.DTOR)) continue;
             Sema.MemberRef ref = member(cls, f.getName());
             if (ref == null) continue;
-            if (Types.isArray(ref.type())) { sema.error(fd.getDeclarator(), "arrays of objects with constructors or destructors are not supported yet"); continue; }
             Symbol d = special(fc, Kind.DTOR, fd.getDeclarator());
             if (d != null) out.add(new FieldStep(ref, d));
         }

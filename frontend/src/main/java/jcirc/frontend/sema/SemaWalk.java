@@ -198,7 +198,7 @@ public final class SemaWalk {
             }
             if (sema.cxx != null && sema.cxx.localReference(d, s)) {
                 // C++ T &r = e: bound by SemaCXX
-            } else if (init instanceof IASTEqualsInitializer eq && !(sema.cxx != null && sema.cxx.construction(d) != null)) {   // C++: S s = a; calls a constructor
+            } else if (init instanceof IASTEqualsInitializer eq && !(sema.cxx != null && sema.cxx.constructs(d))) {   // C++: S s = a; calls a constructor
                 initialize(s, eq.getInitializerClause(), !s.isStatic);
                 if (s.isStatic && nestedFunctionAddress(eq.getInitializerClause()) instanceof IASTExpression at)
                     sema.error(at, "initializer element is not a compile-time constant");   // needs a trampoline
@@ -398,7 +398,10 @@ public final class SemaWalk {
             case IASTCompoundStatement cs -> block(() -> statements(cs.getStatements()));
             case IASTDeclarationStatement ds -> {
                 IASTDeclaration d = ds.getDeclaration();
-                if (d instanceof IASTSimpleDeclaration sd && Sema.isLocalLabelDeclaration(sd)) {
+                if (d instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTStructuredBindingDeclaration sb && sema.cxx != null) {   // C++17: SemaBindings
+                    if (sb.getInitializer() instanceof IASTEqualsInitializer eq && eq.getInitializerClause() instanceof IASTExpression ie) expr(ie);
+                    sema.cxx.structuredBindings.declare(sb);
+                } else if (d instanceof IASTSimpleDeclaration sd && Sema.isLocalLabelDeclaration(sd)) {
                     for (IASTDeclarator dd : sd.getDeclarators()) {
                         fs.localLabels.add(dd.getName().toString());
                         if (!fs.localLabelScopes.isEmpty()) fs.localLabelScopes.getLast().put(dd.getName().toString(), new Object());
@@ -409,6 +412,7 @@ public final class SemaWalk {
             }
             case IASTExpressionStatement es -> expr(es.getExpression());
             case IASTReturnStatement r -> returnStatement(r);
+            case IASTStatement cs when sema.cxx != null && cxxCondition(cs) -> { }   // C++: init-statements, condition declarations
             case IASTIfStatement is -> {
                 condition(is.getConditionExpression());
                 substatement(is.getThenClause());
@@ -423,6 +427,11 @@ public final class SemaWalk {
                 loopBody(fo.getBody());
             });
             case IASTSwitchStatement sw -> switchStatement(sw);
+            case org.eclipse.cdt.core.dom.ast.cpp.ICPPASTRangeBasedForStatement rf when sema.cxx != null -> block(() -> {   // C++: SemaRangeFor
+                if (rf.getInitializerClause() instanceof IASTExpression re) expr(re);
+                sema.cxx.rangeFor.declare(rf);
+                loopBody(rf.getBody());
+            });
             case IASTBreakStatement br -> {
                 if (loops == 0 && switches == 0) sema.error(br, "'break' statement not in loop or switch statement");
             }
@@ -457,11 +466,65 @@ public final class SemaWalk {
         }
     }
 
+    /**
+     * C++ {@code if (init; cond)}, {@code switch (init; x)}, and condition declarations {@code if (T v = e)},
+     * {@code switch (T v = e)}, {@code while (T v = e)}: one block scope around the statement holds what the
+     * init-statement and the condition declare (CIRGenConditions). False for other statements.
+     */
+    private boolean cxxCondition(IASTStatement s) {
+        switch (s) {
+            case org.eclipse.cdt.core.dom.ast.cpp.ICPPASTIfStatement is when is.getInitializerStatement() != null || is.getConditionDeclaration() != null -> block(() -> {
+                stmt(is.getInitializerStatement());
+                if (is.getConditionDeclaration() != null) conditionDeclaration(is.getConditionDeclaration(), false);
+                else condition(is.getConditionExpression());
+                substatement(is.getThenClause());
+                substatement(is.getElseClause());
+            });
+            case org.eclipse.cdt.core.dom.ast.cpp.ICPPASTSwitchStatement sw when sw.getInitializerStatement() != null || sw.getControllerDeclaration() != null -> block(() -> {
+                stmt(sw.getInitializerStatement());
+                if (sw.getControllerDeclaration() != null) {
+                    Symbol v = conditionDeclaration(sw.getControllerDeclaration(), true);
+                    if (v != null) switchOn(sw, Types.unqual(v.type), sw.getControllerDeclaration());
+                } else switchStatement(sw);
+            });
+            case org.eclipse.cdt.core.dom.ast.cpp.ICPPASTWhileStatement ws when ws.getConditionDeclaration() != null -> block(() -> {
+                conditionDeclaration(ws.getConditionDeclaration(), false);
+                loopBody(ws.getBody());
+            });
+            default -> { return false; }
+        }
+        return true;
+    }
+
+    /** {@code T v = e} as a condition: declares v, which must be scalar (a switch's: checked by the switch). */
+    private Symbol conditionDeclaration(IASTDeclaration d, boolean isSwitch) {
+        if (!(d instanceof IASTSimpleDeclaration sd) || sd.getDeclarators().length != 1 || sd.getDeclarators()[0].getInitializer() == null) {
+            sema.error(d, "this condition declaration is not supported yet");
+            return null;
+        }
+        localDeclaration(sd);
+        Symbol v = sema.results.declarations.get(sd.getDeclarators()[0]);
+        if (v == null) return null;
+        if (!isSwitch && !Types.isScalar(Types.rvalue(v.type))) {
+            sema.error(sd.getDeclarators()[0], "value of type '" + Types.unqual(v.type) + "' is not contextually convertible to 'bool'");
+            return null;
+        }
+        if (sema.cxx.isReference(v)) {
+            sema.error(sd.getDeclarators()[0], "a reference as a condition declaration is not supported yet");
+            return null;
+        }
+        return v;
+    }
+
     // switch (x) { case 1: ...; default: ...; }
     private void switchStatement(IASTSwitchStatement sw) {
         IASTExpression ce = sw.getControllerExpression();
         expr(ce);
-        CType ct = sema.rvalueType(ce);
+        switchOn(sw, sema.rvalueType(ce), ce);
+    }
+
+    /** The body of a switch whose controller (at {@code ce}) has type {@code ct}. */
+    private void switchOn(IASTSwitchStatement sw, CType ct, IASTNode ce) {
         if (!Types.isInteger(ct)) {
             sema.error(ce, "statement requires expression of integer type ('" + ct + "' invalid)");
             return;
@@ -509,6 +572,63 @@ public final class SemaWalk {
 
     // ------------------------------------------------------------------ expressions
 
+    /** Lambda bodies already walked (a lambda in a loop body, or typed twice, is walked once). */
+    private final Set<IASTNode> lambdaBodies = Collections.newSetFromMap(new IdentityHashMap<>());
+
+    /**
+     * C++: the body of a lambda's operator() ({@link SemaLambda}), walked as a function of its own in a function scope
+     * inside the current one (names denote the enclosing locals, which the closure captures): the closure pointer
+     * {@code __closure} and the declared parameters, then the statements, returns converted to the operator's type.
+     */
+    private void lambdaBody(org.eclipse.cdt.core.dom.ast.cpp.ICPPASTLambdaExpression le) {
+        SemaLambda.Closure c = sema.cxx.lambdas.closure(le);
+        if (c == null || !lambdaBodies.add(le)) return;
+        CType.Function f = (CType.Function) Types.unqual(c.operator().type);
+        CType.Function savedFunction = function;
+        CType savedReturn = returnTarget;
+        CxxDeducedTypes.ReturnDeduction savedDeducing = deducing;
+        String savedName = functionName;
+        int savedLoops = loops, savedSwitches = switches;
+        FunctionState saved = fs;
+        java.util.ArrayDeque<CType> savedSwitchTypes = new java.util.ArrayDeque<>(switchTypes);
+        boolean savedRef = sema.cxx.enterLambda();
+        function = f;
+        returnTarget = f.returnType();
+        deducing = null;
+        functionName = "operator()";
+        loops = switches = 0;
+        switchTypes.clear();
+        fs = new FunctionState(null);
+        fs.localLabelScopes.addLast(new java.util.HashMap<>());
+        sema.symbols.push(Scope.Kind.FUNCTION);
+        try {
+            sema.symbols.current().put(c.closureParam());
+            org.eclipse.cdt.core.dom.ast.cpp.ICPPASTFunctionDeclarator d = le.getDeclarator();
+            if (d != null) {
+                IASTParameterDeclaration[] ps = d.getParameters();
+                for (int i = 0; i < ps.length && i + 1 < f.params().size(); i++) {
+                    String name = Sema.innermostName(ps[i].getDeclarator()).toString();
+                    if (name.isEmpty()) continue;
+                    Symbol psym = sema.declareParam(name, f.params().get(i + 1), ps[i]);
+                    sema.cxx.param(ps[i], psym);
+                }
+            }
+            statements(le.getBody().getStatements());
+        } finally {
+            sema.symbols.pop();
+            sema.cxx.leaveLambda(savedRef);
+            function = savedFunction;
+            returnTarget = savedReturn;
+            deducing = savedDeducing;
+            functionName = savedName;
+            loops = savedLoops;
+            switches = savedSwitches;
+            switchTypes.clear();
+            switchTypes.addAll(savedSwitchTypes);
+            fs = saved;
+        }
+    }
+
     /** The controlling expression of if/while/do/for: of scalar type (C11 6.8.4.1, 6.8.5). */
     private void condition(IASTExpression e) {
         if (e == null) return;
@@ -536,6 +656,10 @@ public final class SemaWalk {
                 if (x instanceof IASTUnaryExpression u && u.getOperator() == IASTUnaryExpression.op_labelReference
                         && u.getOperand() instanceof IASTIdExpression id) {
                     fs.labelUses.add(id.getName().toString());   // &&L
+                    return PROCESS_SKIP;
+                }
+                if (x instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTLambdaExpression le && sema.cxx != null) {
+                    lambdaBody(le);   // C++: the body of its operator() (SemaLambda)
                     return PROCESS_SKIP;
                 }
                 if (x instanceof IASTFunctionCallExpression call && Sema.isSelection(call)) {

@@ -17,12 +17,15 @@ import java.util.Map;
 /**
  * GNU attributes of {@code cir.func} / {@code cir.global} (docs/cir-dialect.md, "GNU attributes") on the
  * lowered symbols. {@code llvm.func} and {@code llvm.mlir.global} take MLIR's own names where MLIR 19 has
- * them; {@code func.func} carries them as discardable {@code llvm.*} attributes (as {@code llvm.linkage}):
+ * them; {@code func.func} carries {@code passthrough}, {@code section} and {@code alignment} under llvm.func's
+ * names, which MLIR 19's {@code convert-func-to-llvm} copies onto the llvm.func (so -mavx2's target features,
+ * {@code always_inline}, sections and {@code aligned(N)} survive the mlir-opt/mlir-translate path), and the rest
+ * as discardable {@code llvm.*} attributes (as {@code llvm.linkage}):
  *
  * <pre>
- * passthrough = ["noinline"]     ->  llvm.func: passthrough = [...]     func.func: llvm.passthrough = [...]
- * section = "s"                  ->  llvm.func / llvm.mlir.global: section = "s"    func.func: llvm.section = "s"
- * alignment = 256 : i64          ->  llvm.func: alignment = 256 : i64    func.func: jcirc.alignment = 256 : i64
+ * passthrough = ["noinline"]     ->  llvm.func / func.func: passthrough = [...]
+ * section = "s"                  ->  llvm.func / llvm.mlir.global / func.func: section = "s"
+ * alignment = 256 : i64          ->  llvm.func / func.func: alignment = 256 : i64
  * global_visibility = "hidden"   ->  llvm.visibility = "hidden"
  * aliasee = @f                   ->  jcirc.aliasee = @f (MLIR 19 has no llvm.mlir.alias; the LLVM IR writer emits an alias)
  * used                           ->  jcirc.used (the LLVM IR writer lists it in @llvm.used)
@@ -40,11 +43,11 @@ final class AttributeLowering {
     }
 
     /** The attributes of the function that replaces {@code cirFunc}. */
-    void function(Operation cirFunc, Map<String, Attribute> attrs, boolean llvmFunc) {
+    void function(Operation cirFunc, Map<String, Attribute> attrs) {
         String name = CirOpAccess.symbolAttr(cirFunc, "sym_name");
-        if (cirFunc.attr("passthrough") instanceof BuiltinAttrs.ArrayAttr pt) attrs.put(llvmFunc ? "passthrough" : LLVMDialect.PASSTHROUGH_ATTR, pt);
-        if (cirFunc.attr("section") instanceof BuiltinAttrs.StringAttr s) attrs.put(llvmFunc ? "section" : LLVMDialect.SECTION_ATTR, s);
-        if (cirFunc.attr("alignment") instanceof BuiltinAttrs.IntegerAttr al) attrs.put(llvmFunc ? "alignment" : "jcirc.alignment", al);
+        if (cirFunc.attr("passthrough") instanceof BuiltinAttrs.ArrayAttr pt) attrs.put("passthrough", pt);
+        if (cirFunc.attr("section") instanceof BuiltinAttrs.StringAttr s) attrs.put("section", s);
+        if (cirFunc.attr("alignment") instanceof BuiltinAttrs.IntegerAttr al) attrs.put("alignment", al);
         common(cirFunc, attrs);
         if (cirFunc.attr("global_ctor") instanceof BuiltinAttrs.IntegerAttr p) { ctors.add(BuiltinAttrs.sym(name)); ctorPrios.add(BuiltinAttrs.i32(p.longValue())); }
         if (cirFunc.attr("global_dtor") instanceof BuiltinAttrs.IntegerAttr p) { dtors.add(BuiltinAttrs.sym(name)); dtorPrios.add(BuiltinAttrs.i32(p.longValue())); }

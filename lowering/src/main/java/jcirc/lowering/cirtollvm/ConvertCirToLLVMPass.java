@@ -48,6 +48,7 @@ public final class ConvertCirToLLVMPass implements Pass {
         AtomicLowering atomics = new AtomicLowering(cx);
         MemoryLowering memory = new MemoryLowering(cx, arith, atomics);
         ClassAddrLowering classAddr = new ClassAddrLowering(cx, memory);
+        VTableLowering vtables = new VTableLowering(cx, memory);
         ComplexLowering complex = new ComplexLowering(cx, memory);
         VectorLowering vectors = new VectorLowering(cx);
         FunctionLowering funcs = new FunctionLowering(cx);
@@ -87,6 +88,9 @@ public final class ConvertCirToLLVMPass implements Pass {
                 case CirOps.StructElementAddrOp v -> memory.structElementAddr(op);
                 case CirOps.BaseClassAddrOp v -> classAddr.baseClassAddr(op);
                 case CirOps.DerivedClassAddrOp v -> classAddr.derivedClassAddr(op);
+                case CirOps.VtableGetVptrOp v -> vtables.getVptr(op);
+                case CirOps.VtableGetVirtualFnAddrOp v -> vtables.getVirtualFnAddr(op);
+                case CirOps.VtableAddressPointOp v -> vtables.addressPoint(op);
                 case CirOps.CopyOp v -> memory.copy(op);
                 case CirOps.PtrDiffOp v -> memory.ptrDiff(op);
                 case CirOps.GetBitfieldOp v -> bitfields.get(op);

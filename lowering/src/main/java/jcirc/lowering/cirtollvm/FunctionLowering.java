@@ -56,7 +56,7 @@ final class FunctionLowering {
         // a definition extends its char/short/_Bool result (ArgExtension)
         Attribute resExt = isDecl ? null : ArgExtension.resultAttrs(List.of(ft.returnType()));
         if (resExt != null && !attrs.containsKey("res_attrs")) attrs.put("res_attrs", resExt);
-        cx.attributes.function(op, attrs, newName.equals(LLVMOps.FuncOp.NAME));
+        cx.attributes.function(op, attrs);
         Operation f = Operation.create(newName, List.of(), List.of(), attrs, 1, op.location());
         f.region(0).takeBody(op.region(0));
         cx.at(op);
@@ -103,7 +103,7 @@ final class FunctionLowering {
         attrs.put("function_type", new BuiltinAttrs.TypeAttr(cx.types.toLLVMFunctionType(ft)));
         attrs.put("linkage", new BuiltinAttrs.EnumAttr("llvm", "linkage", linkage));
         if (op.attr("arg_attrs") instanceof BuiltinAttrs.ArrayAttr argAttrs) attrs.put("arg_attrs", convertArgAttrs(argAttrs));
-        cx.attributes.function(op, attrs, true);
+        cx.attributes.function(op, attrs);
         Operation shell = Operation.create(LLVMOps.FuncOp.NAME, List.of(), List.of(), attrs, 1, op.location());
         Block entry = new Block();
         shell.region(0).addBlock(entry);

@@ -1,6 +1,5 @@
 package jcirc.lowering.mem2reg;
 
-import jcirc.dialect.llvm.LLVMDialect;
 import jcirc.dialect.scf.ScfOps;
 import jcirc.dialect.llvm.LLVMOps;
 import jcirc.dialect.func.FuncOps;
@@ -65,10 +64,9 @@ public final class Mem2Reg implements Pass {
     }
 
     private static boolean isReturnsTwice(Operation fn) {
-        for (String key : List.of("passthrough", LLVMDialect.PASSTHROUGH_ATTR))
-            if (fn.attr(key) instanceof jcirc.ir.BuiltinAttrs.ArrayAttr arr)
-                for (Attribute a : arr.elements())
-                    if (a instanceof jcirc.ir.BuiltinAttrs.StringAttr s && s.value().equals("returns_twice")) return true;
+        if (fn.attr("passthrough") instanceof jcirc.ir.BuiltinAttrs.ArrayAttr arr)
+            for (Attribute a : arr.elements())
+                if (a instanceof jcirc.ir.BuiltinAttrs.StringAttr s && s.value().equals("returns_twice")) return true;
         return false;
     }
 

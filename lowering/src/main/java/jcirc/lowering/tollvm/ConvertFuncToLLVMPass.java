@@ -34,9 +34,8 @@ import static jcirc.lowering.tollvm.LlvmRewriter.*;
  *   func.return %x : i32                                →  llvm.return %x : i32
  * </pre>
  * Linkage: the discardable {@code llvm.linkage}, else {@code internal} for a private definition
- * (jcirc's rule; upstream would make it external), else {@code external}. The discardable
- * {@code llvm.passthrough}, {@code llvm.section} and {@code jcirc.alignment} become llvm.func's
- * {@code passthrough}, {@code section}, {@code alignment}; other attributes stay. Several results
+ * (jcirc's rule; upstream would make it external), else {@code external}. Other attributes stay, as
+ * upstream's: {@code passthrough}, {@code section}, {@code alignment} on the func.func become llvm.func's. Several results
  * are packed into a literal struct ({@code llvm.insertvalue} before the return,
  * {@code llvm.extractvalue} after the call), as upstream.
  */
@@ -44,9 +43,6 @@ public final class ConvertFuncToLLVMPass implements Pass {
     public static final String NAME = "convert-func-to-llvm";
 
     @Override public String name() { return NAME; }
-
-    private static final Map<String, String> RENAMED = Map.of(
-            LLVMDialect.PASSTHROUGH_ATTR, "passthrough", LLVMDialect.SECTION_ATTR, "section", "jcirc.alignment", "alignment");
 
     @Override public void run(Operation module) {
         List<Operation> ops = collect(module, "func.");
@@ -74,7 +70,7 @@ public final class ConvertFuncToLLVMPass implements Pass {
         op.attributes().forEach((k, v) -> {
             switch (k) {
                 case "sym_name", "function_type", LLVMDialect.LINKAGE_ATTR, "sym_visibility" -> {}
-                default -> attrs.put(RENAMED.getOrDefault(k, k), v);
+                default -> attrs.put(k, v);
             }
         });
         Operation f = before(op).create(LLVMOps.FuncOp.NAME, List.of(), List.of(), attrs, 1);

@@ -185,7 +185,9 @@ public final class ItaniumMangler {
         out.append('Z');
         ICPPTemplateArgument[] saved = templateArgs;
         templateArgs = null;
-        encodingBody(fn, null);
+        if (fn.getName().equals("main") && fn.getOwner() == null || externC(fn))   // an unmangled function: its name alone (_ZZ4mainE…)
+            out.append(fn.getName().length()).append(fn.getName());
+        else encodingBody(fn, null);
         templateArgs = saved;
         out.append('E');
         IBinding top = b;   // the entity declared directly in the function

@@ -1,0 +1,73 @@
+package jcirc.frontend.cirgen;
+
+import jcirc.dialect.cir.CirOps;
+import jcirc.dialect.cir.CirTypes;
+import jcirc.frontend.sema.SemaBindings;
+import jcirc.frontend.sema.Symbol;
+import jcirc.frontend.types.CType;
+import jcirc.frontend.types.RecordDef;
+import jcirc.frontend.types.Types;
+import jcirc.ir.Value;
+
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPASTStructuredBindingDeclaration;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Structured bindings from Sema's plan ({@link SemaBindings}):
+ * <pre>
+ *   auto [x, y] = p;     %e = cir.alloca !Point ["__binding0"];  cir.copy %p to %e
+ *                        cir.store (cir.get_member %e[0] "x"), %x.slot;  cir.store (cir.get_member %e[1] "y"), %y.slot
+ *   auto &[a, b] = arr;  %a.slot = &arr[0], %b.slot = &arr[1]   (no copy)
+ * </pre>
+ * Each name holds its member's address, as a reference variable does.
+ */
+final class CIRGenBindings {
+    private final CIRGenFunction cgf;
+
+    CIRGenBindings(CIRGenFunction cgf) { this.cgf = cgf; }
+
+    void emit(ICPPASTStructuredBindingDeclaration sb) {
+        SemaBindings.Plan plan = cgf.sema.cxx.structuredBindings.plan(sb);
+        if (plan == null) return;   // rejected by Sema
+        CIRGenBuilder b = cgf.b;
+        b.setLocation(cgf.cgm.location(sb));
+        Value obj;
+        if (plan.hidden() == null) {
+            obj = cgf.expr.emitLValue(plan.init()).addr();
+        } else {
+            Symbol h = plan.hidden();
+            obj = cgf.alloca(h.type, h.name, true, 0);
+            cgf.locals.put(h, obj);
+            if (Types.isArray(plan.type()) || cgf.sema.isLvalue(plan.init()))
+                b.create(CirOps.CopyOp.NAME, List.of(cgf.expr.emitLValue(plan.init()).addr(), obj), List.of(), Map.of());
+            else
+                b.store(cgf.expr.emitConverted(plan.init(), Types.unqual(plan.type())), obj);
+        }
+        for (int i = 0; i < plan.names().size(); i++) {
+            Symbol s = plan.names().get(i);
+            Value slot = cgf.alloca(s.type, s.name, true, 0);
+            cgf.locals.put(s, slot);
+            b.store(member(obj, plan.type(), plan.members().get(i)), slot);
+        }
+    }
+
+    /** The address of element or data member {@code k} of the object at {@code obj} of type {@code t}. */
+    private Value member(Value obj, CType t, int k) {
+        CIRGenBuilder b = cgf.b;
+        switch (Types.unqual(t)) {
+            case CType.Array a -> {
+                Value first = b.cast("array_to_ptrdecay", obj, CirTypes.ptr(cgf.cir(a.element())));
+                return b.ptrStride(first, b.constInt(k, cgf.cir(CType.LONG)));
+            }
+            case CType.Record r -> {
+                RecordDef def = r.def();
+                RecordDef.Field f = def.fields().get(k);
+                CIRGenTypes.MemberInfo mi = cgf.cgm.types.memberIndex(def, f.index());
+                return b.structElementAddr(obj, f.name(), mi.index(), cgf.cir(f.type()));
+            }
+            default -> throw new IllegalStateException("structured binding of " + t);
+        }
+    }
+}

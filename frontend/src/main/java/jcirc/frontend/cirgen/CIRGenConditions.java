@@ -1,0 +1,99 @@
+package jcirc.frontend.cirgen;
+
+import jcirc.dialect.cir.CirOps;
+import jcirc.frontend.sema.Scope;
+import jcirc.frontend.sema.Symbol;
+import jcirc.frontend.types.CType;
+import jcirc.frontend.types.Types;
+import jcirc.ir.Operation;
+import jcirc.ir.Value;
+
+import org.eclipse.cdt.core.dom.ast.IASTDeclaration;
+import org.eclipse.cdt.core.dom.ast.IASTDeclarator;
+import org.eclipse.cdt.core.dom.ast.IASTSimpleDeclaration;
+import org.eclipse.cdt.core.dom.ast.IASTStatement;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPASTIfStatement;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPASTSwitchStatement;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPASTWhileStatement;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * C++17 init-statements of {@code if}/{@code switch} and C++ condition declarations ({@code if (T *p = f())},
+ * {@code switch (int r = g())}, {@code while (int n = k--)}), as Sema's walk declared them (SemaWalk):
+ * <pre>
+ *   if (init; T x = e) A else B     cir.scope { init; x = e; cir.if (x as bool) { A } else { B } }
+ *   while (T x = e) S              cir.loop while(cond : { x = e; x as bool }) { S }
+ * </pre>
+ * The scope holds the objects the statement declares: their destructors run when it ends (a cleanup scope).
+ */
+final class CIRGenConditions {
+    private final CIRGenFunction cgf;
+
+    CIRGenConditions(CIRGenFunction cgf) { this.cgf = cgf; }
+
+    /** Does {@code s} have an init-statement or a condition declaration? */
+    static boolean applies(IASTStatement s) {
+        return switch (s) {
+            case ICPPASTIfStatement is -> is.getInitializerStatement() != null || is.getConditionDeclaration() != null;
+            case ICPPASTSwitchStatement sw -> sw.getInitializerStatement() != null || sw.getControllerDeclaration() != null;
+            case ICPPASTWhileStatement ws -> ws.getConditionDeclaration() != null;
+            default -> false;
+        };
+    }
+
+    void emit(IASTStatement s) {
+        cgf.sema.symbols.push(Scope.Kind.BLOCK);
+        try {
+            Operation scope = cgf.b.create(CirOps.ScopeOp.NAME, List.of(), List.of(), Map.of(), 1);
+            cgf.stmt.fill(scope.region(0), () -> {
+                cgf.cleanups.pushScope(s);
+                switch (s) {
+                    case ICPPASTIfStatement is -> {
+                        if (is.getInitializerStatement() != null) cgf.stmt.emit(is.getInitializerStatement());
+                        Value c = is.getConditionDeclaration() != null ? declared(is.getConditionDeclaration(), CType.BOOL)
+                                : cgf.expr.emitBool(is.getConditionExpression());
+                        cgf.stmt.emitIfOn(is, c);
+                    }
+                    case ICPPASTSwitchStatement sw -> {
+                        if (sw.getInitializerStatement() != null) cgf.stmt.emit(sw.getInitializerStatement());
+                        if (sw.getControllerDeclaration() != null) {
+                            cgf.decl.emitLocalDeclaration((IASTSimpleDeclaration) sw.getControllerDeclaration());
+                            Symbol v = variable(sw.getControllerDeclaration());
+                            cgf.stmt.emitSwitchOn(sw, Types.unqual(v.type), pt -> cgf.expr.convert(cgf.b.load(cgf.locals.get(v)), v.type, pt, sw));
+                        } else {
+                            cgf.stmt.emitSwitchOn(sw, cgf.sema.rvalueType(sw.getControllerExpression()),
+                                    pt -> cgf.expr.emitConverted(sw.getControllerExpression(), pt));
+                        }
+                    }
+                    case ICPPASTWhileStatement ws -> CIRGenRangeFor.loop(cgf, "while", () -> {
+                        // the variable is initialized again before each test
+                        cgf.decl.emitLocalDeclaration((IASTSimpleDeclaration) ws.getConditionDeclaration());
+                        return load(ws.getConditionDeclaration(), CType.BOOL);
+                    }, () -> { }, () -> { }, ws.getBody());
+                    default -> { }
+                }
+                cgf.cleanups.popScope();
+            }, null);
+        } finally {
+            cgf.sema.symbols.pop();
+        }
+    }
+
+    /** Emits the condition declaration {@code d} and returns its variable's value converted to {@code to}. */
+    private Value declared(IASTDeclaration d, CType to) {
+        cgf.decl.emitLocalDeclaration((IASTSimpleDeclaration) d);
+        return load(d, to);
+    }
+
+    private Value load(IASTDeclaration d, CType to) {
+        Symbol v = variable(d);
+        return cgf.expr.convert(cgf.b.load(cgf.locals.get(v)), v.type, to, d);
+    }
+
+    private Symbol variable(IASTDeclaration d) {
+        IASTDeclarator dd = ((IASTSimpleDeclaration) d).getDeclarators()[0];
+        return cgf.sema.results.declaration(dd);
+    }
+}

@@ -1,0 +1,414 @@
+package jcirc.frontend.cirgen;
+
+import jcirc.dialect.cir.CirAttrs;
+import jcirc.dialect.cir.CirOps;
+import jcirc.dialect.cir.CirTypes;
+import jcirc.frontend.cxx.CxxRecordLayout;
+import jcirc.frontend.cxx.abi.ItaniumMangler;
+import jcirc.frontend.cxx.abi.ItaniumVTableLayout;
+import jcirc.frontend.cxx.abi.ItaniumVTableLayout.Entry;
+import jcirc.frontend.cxx.abi.ItaniumVTableLayout.VTable;
+import jcirc.frontend.sema.SemaVirtual;
+import jcirc.frontend.sema.Symbol;
+import jcirc.frontend.types.CType;
+import jcirc.frontend.types.RecordDef;
+import jcirc.frontend.types.Types;
+import jcirc.ir.Attribute;
+import jcirc.ir.Block;
+import jcirc.ir.BuiltinAttrs;
+import jcirc.ir.BuiltinTypes;
+import jcirc.ir.Location;
+import jcirc.ir.Operation;
+import jcirc.ir.Type;
+import jcirc.ir.Value;
+
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPBase;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPClassType;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPMember;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPMethod;
+import org.eclipse.cdt.internal.core.dom.parser.cpp.ICPPInternalBinding;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Virtual functions in CIRGen (clang's CGVTables, CGCXXABI/ItaniumCXXABI and CGRTTI; docs/cxx.md, "Virtual functions"):
+ * <ul>
+ * <li>vptr stores of constructors and destructors ({@link #initVPtrs}: after the bases, before the members);
+ * <li>virtual calls ({@link #virtualFunction}: {@code cir.vtable.get_vptr}, a load, {@code cir.vtable.get_virtual_fn_addr},
+ *     a load, then an indirect {@code cir.call});
+ * <li>the vtable groups {@code _ZTV} (a constant struct of pointer arrays: offset-to-top, typeinfo, functions), emitted
+ *     by the unit defining the key function ({@code external}) or, without one, by every unit using it
+ *     ({@code linkonce_odr}), else declared; this-adjusting thunks {@code _ZThn<N>_…}; deleting destructors D0;
+ * <li>typeinfo objects {@code _ZTI} and names {@code _ZTS} of classes ({@code __class_type_info},
+ *     {@code __si_class_type_info}, {@code __vmi_class_type_info} from libstdc++'s {@code __cxxabiv1}).
+ * </ul>
+ */
+final class CIRGenVTables {
+    /** The vptr's cir type: {@code !cir.ptr<!cir.ptr<!cir.func<!s32i ()>>>} (what address points are). */
+    static final Type VPTR = CirTypes.ptr(CirTypes.ptr(new CirTypes.FuncType(List.of(), CirTypes.S32, false)));
+    private static final Type BYTE_PTR = CirTypes.ptr(CirTypes.U8);
+
+    private final CIRGenModule cgm;
+    /** Vtable globals referenced or emitted, by class. */
+    private final Map<ICPPClassType, Operation> vtables = new LinkedHashMap<>();
+    private final Set<String> typeinfos = new LinkedHashSet<>();
+    private final Map<String, Operation> externs = new HashMap<>();
+
+    CIRGenVTables(CIRGenModule cgm) { this.cgm = cgm; }
+
+    private SemaVirtual virtuals() { return cgm.sema.cxx.virtuals; }
+
+    static String vtableName(ICPPClassType c) { return "_ZTV" + ItaniumMangler.typeName(c); }
+    static String typeinfoName(ICPPClassType c) { return "_ZTI" + ItaniumMangler.typeName(c); }
+    static String typeNameName(ICPPClassType c) { return "_ZTS" + ItaniumMangler.typeName(c); }
+
+    // ------------------------------------------------------------------ vptrs and calls
+
+    /**
+     * The hook every constructor and destructor of a dynamic class runs (user-declared after its bases' constructors,
+     * before its members; implicit ones first): each vptr of the object gets this class's address point.
+     *   %ap = cir.vtable.address_point(@_ZTV1D, vtable_index = 1, address_point_index = 2) : !cir.ptr<...>
+     *   %b = cir.base_class_addr(%this) {offset = 8}; %vp = cir.vtable.get_vptr %b; cir.store %ap, %vp
+     */
+    static void initVPtrs(CIRGenFunction cgf, Value self, ICPPClassType c) {
+        if (c == null || cgf.sema.cxx == null || !ItaniumVTableLayout.isDynamic(c)) return;
+        CIRGenVTables vt = cgf.cgm.vtables;
+        SemaVirtual sv = vt.virtuals();
+        List<VTable> group;
+        try { group = sv.layout.group(c); } catch (ItaniumVTableLayout.Unsupported u) { return; }   // reported by Sema (SemaVirtual.laidOut)
+        String name = vt.vtable(c).attr("sym_name", BuiltinAttrs.StringAttr.class).value();
+        for (int i = 0; i < group.size(); i++) {
+            VTable t = group.get(i);
+            Value ap = cgf.b.createValue(CirOps.VtableAddressPointOp.NAME, List.of(), VPTR, CIRGenBuilder.attrs(
+                    "name", BuiltinAttrs.sym(name), "vtable_index", BuiltinAttrs.i32(i), "address_point_index", BuiltinAttrs.i32(VTable.ADDRESS_POINT)));
+            Value obj = self;
+            RecordDef bd = sv.recordOf(t.base());
+            if (t.offset() != 0 && bd != null)
+                obj = cgf.b.createValue(CirOps.BaseClassAddrOp.NAME, List.of(self), CirTypes.ptr(cgf.cir(new CType.Record(bd))),
+                        CIRGenBuilder.attrs("offset", BuiltinAttrs.i64(t.offset()), "assume_not_null", BuiltinAttrs.UNIT));
+            Value slot = cgf.b.createValue(CirOps.VtableGetVptrOp.NAME, List.of(obj), CirTypes.ptr(VPTR), Map.of());
+            cgf.b.store(ap, slot);
+        }
+    }
+
+    /**
+     * The function pointer in slot {@code slot} of the vtable of {@code object} (whose class declares the callee {@code fn}):
+     *   %vp = cir.vtable.get_vptr %obj; %vt = cir.load %vp; %s = cir.vtable.get_virtual_fn_addr %vt[slot]; %f = cir.load %s
+     */
+    Value virtualFunction(CIRGenFunction cgf, Value object, int slot, Symbol fn) {
+        Type fpt = CirTypes.ptr(cgm.functionType(fn));
+        Value vp = cgf.b.createValue(CirOps.VtableGetVptrOp.NAME, List.of(object), CirTypes.ptr(VPTR), Map.of());
+        Value vt = cgf.b.load(vp);
+        Value addr = cgf.b.createValue(CirOps.VtableGetVirtualFnAddrOp.NAME, List.of(vt), CirTypes.ptr(fpt),
+                CIRGenBuilder.attrs("index", BuiltinAttrs.i64(slot)));
+        return cgf.b.load(addr);
+    }
+
+    // ------------------------------------------------------------------ globals
+
+    /** The vtable group's cir type: one pointer array per vtable. */
+    private CirTypes.StructType vtableType(ICPPClassType c, String name) {
+        List<Type> members = new ArrayList<>();
+        for (VTable t : virtuals().layout.group(c)) members.add(CirTypes.array(BYTE_PTR, t.entries().size()));
+        return new CirTypes.StructType("vtable." + name, false, members, false);
+    }
+
+    /** The vtable global of {@code c} (a declaration until {@link #finish} defines it). */
+    Operation vtable(ICPPClassType c) {
+        Operation op = vtables.get(c);
+        if (op != null) return op;
+        String name = vtableName(c);
+        op = declareGlobal(name, vtableType(c, name), 8);
+        vtables.put(c, op);
+        return op;
+    }
+
+    private Operation declareGlobal(String name, Type type, long align) {
+        Operation op = externs.get(name);
+        if (op != null) return op;
+        Map<String, Attribute> a = CIRGenBuilder.attrs(
+                "sym_name", BuiltinAttrs.str(name),
+                "sym_type", BuiltinAttrs.type(type),
+                "linkage", CIRGenBuilder.kind(CIRGenBuilder.LINKAGE, "external"),
+                "alignment", new BuiltinAttrs.IntegerAttr(align, BuiltinTypes.I64));
+        op = cgm.addGlobal(name, a);
+        externs.put(name, op);
+        return op;
+    }
+
+    private void define(Operation op, CirAttrs.CirTypedAttr init, String linkage) {
+        op.setAttr("initial_value", init);
+        op.setAttr("constant", BuiltinAttrs.UNIT);
+        op.setAttr("linkage", CIRGenBuilder.kind(CIRGenBuilder.LINKAGE, linkage));
+    }
+
+    private static boolean definedHere(ICPPMethod m) {
+        return m instanceof ICPPInternalBinding ib && ib.getDefinition() != null;
+    }
+
+    /** {@code external} when the key function is defined in this unit, {@code linkonce_odr} without a key function, null: elsewhere. */
+    private static String linkage(ICPPClassType c) {
+        ICPPMethod key = ItaniumVTableLayout.keyFunction(c);
+        if (key == null) return "linkonce_odr";
+        return definedHere(key) ? "external" : null;
+    }
+
+    /** After the unit: defines the vtables this unit emits, their typeinfo and thunks, and the deleting destructors. */
+    void finish() {
+        for (ICPPClassType c : virtuals().dynamicClasses()) {
+            if (!ItaniumVTableLayout.isDynamic(c)) continue;
+            if ("external".equals(linkage(c))) vtable(c);   // the key function is defined here
+            deletingDestructor(c);
+        }
+        for (Map.Entry<ICPPClassType, Operation> e : new ArrayList<>(vtables.entrySet())) {
+            String l = linkage(e.getKey());
+            if (l != null) defineVTable(e.getKey(), e.getValue(), l);
+        }
+    }
+
+    // _ZTV1D = { [0, &_ZTI1D, &D::f, &D::g], [-8, &_ZTI1D, &_ZThn8_N1D1gEv] }
+    private void defineVTable(ICPPClassType c, Operation op, String linkage) {
+        List<Attribute> arrays = new ArrayList<>();
+        String ti = typeinfo(c);
+        for (VTable t : virtuals().layout.group(c)) {
+            List<Attribute> es = new ArrayList<>();
+            for (Entry e : t.entries()) {
+                es.add(switch (e) {
+                    case ItaniumVTableLayout.OffsetToTop o -> o.offset() == 0 ? new CirAttrs.NullPtrAttr(BYTE_PTR) : new CirAttrs.ConstPtrAttr(o.offset(), BYTE_PTR);
+                    case ItaniumVTableLayout.Rtti r -> new CirAttrs.GlobalViewAttr(ti, List.of(), BYTE_PTR);
+                    case ItaniumVTableLayout.Pure p -> new CirAttrs.GlobalViewAttr(library("__cxa_pure_virtual", new CType.Function(CType.VOID, List.of(), false, true)), List.of(), BYTE_PTR);
+                    case ItaniumVTableLayout.Function f -> new CirAttrs.GlobalViewAttr(functionEntry(f), List.of(), BYTE_PTR);
+                });
+            }
+            Type at = CirTypes.array(BYTE_PTR, es.size());
+            arrays.add(new CirAttrs.ConstArrayAttr(new BuiltinAttrs.ArrayAttr(es), at));
+        }
+        Type st = ((BuiltinAttrs.TypeAttr) op.attr("sym_type")).type();
+        define(op, new CirAttrs.ConstStructAttr(arrays, st), linkage);
+    }
+
+    /** The symbol a vtable entry names: the function (its D0/D1), or a thunk of it. */
+    private String functionEntry(ItaniumVTableLayout.Function f) {
+        Symbol target = f.method().isDestructor() && f.deleting() ? deleting(f.method()) : methodSymbol(f.method());
+        if (target == null) return "__cxa_pure_virtual";
+        cgm.function(target, false);
+        if (f.thisAdjust() == 0) return target.irName;
+        return thunk(target, f.thisAdjust(), at(f.method()));
+    }
+
+    /** The symbol of a virtual function (its complete-object destructor for a destructor). */
+    private Symbol methodSymbol(ICPPMethod m) {
+        String name = ItaniumMangler.function(m);
+        Symbol s = cgm.sema.symbols.lookup(name);
+        if (s == null || !s.isFunction()) {
+            cgm.sema.error(at(m), "the virtual function '" + m.getName() + "' of this class is not supported yet");
+            return null;
+        }
+        return s;
+    }
+
+    private final Map<String, Symbol> generated = new HashMap<>();
+
+    /** A declaration of {@code m} (for diagnostics). */
+    private static org.eclipse.cdt.core.dom.ast.IASTNode at(ICPPMethod m) {
+        if (m instanceof ICPPInternalBinding ib) {
+            if (ib.getDefinition() != null) return ib.getDefinition();
+            if (ib.getDeclarations() != null && ib.getDeclarations().length > 0) return ib.getDeclarations()[0];
+        }
+        return null;
+    }
+
+    /** The deleting destructor D0 of the destructor {@code d} (declared; defined where D1 is). */
+    private Symbol deleting(ICPPMethod d) {
+        Symbol d1 = methodSymbol(d);
+        if (d1 == null) return null;
+        String name = ItaniumMangler.destructor(d, ItaniumMangler.Variant.DELETING);
+        Symbol s = generated.get(name);
+        if (s == null) {
+            s = new Symbol(name, Symbol.Kind.FUNCTION, d1.type, Symbol.Linkage.EXTERNAL, false, d1.loc);
+            generated.put(name, s);
+        }
+        cgm.function(s, false);
+        return s;
+    }
+
+    // void D::~D() defined here  ->  cir.func @_ZN1DD0Ev(%this) { cir.call @_ZN1DD1Ev(%this); cir.call @_ZdlPvm(%this, sizeof(D)) }
+    private void deletingDestructor(ICPPClassType c) {
+        ICPPMethod d = jcirc.frontend.cxx.CxxSpecialMembers.destructor(c);
+        if (d == null || !ItaniumVTableLayout.isVirtual(d)) return;
+        Symbol d1 = cgm.sema.symbols.lookup(ItaniumMangler.function(d));
+        if (d1 == null) return;
+        Operation d1op = cgm.existingFunction(d1);
+        if (d1op == null || d1op.region(0).isEmpty()) return;   // D1 is defined elsewhere: so is D0
+        Symbol d0 = deleting(d);
+        d0.linkOnceOdr = d1.linkOnceOdr;
+        d0.defined = true;
+        RecordDef def = virtuals().recordOf(c);
+        long size = def == null ? 1 : def.size();
+        body(d0, (cgf, args) -> {
+            callDirect(cgf, d1, List.of(args.get(0)));
+            Symbol del = cgm.sema.symbols.lookup("_ZdlPvm");
+            String delName = library("_ZdlPvm", new CType.Function(CType.VOID, List.of(new CType.Pointer(CType.VOID), CType.SIZE_T), false, true));
+            Symbol ds = generated.get(delName);
+            Value p = cgf.b.cast("bitcast", args.get(0), CirTypes.ptr(CirTypes.VOID));
+            callDirect(cgf, del != null && del.isFunction() ? del : ds, List.of(p, cgf.b.constInt(size, cgf.cir(CType.SIZE_T))));
+            return null;
+        });
+    }
+
+    // _ZThn8_N1D1gEv(%this, ...)  ->  %p = this - 8 (bytes); cir.return cir.call @_ZN1D1gEv(%p, ...)
+    private String thunk(Symbol target, long adjust, org.eclipse.cdt.core.dom.ast.IASTNode at) {
+        String name = ItaniumVTableLayout.thunkName(target.irName, adjust);
+        if (generated.containsKey(name)) return name;
+        Symbol th = new Symbol(name, Symbol.Kind.FUNCTION, target.type, Symbol.Linkage.EXTERNAL, false, target.loc);
+        th.linkOnceOdr = true;   // each unit needing it emits it (weak), as g++'s COMDAT thunks
+        th.defined = true;
+        generated.put(name, th);
+        if (Types.unqual(target.type) instanceof CType.Function f && f.variadic()) {
+            cgm.sema.error(at, "a thunk of the variadic virtual function '" + target.name + "' is not supported yet");
+            return name;
+        }
+        body(th, (cgf, args) -> {
+            int self = cgf.abi.hasSRet() ? 1 : 0;
+            List<Value> ops = new ArrayList<>(args);
+            Value p = cgf.b.cast("bitcast", args.get(self), BYTE_PTR);
+            p = cgf.b.ptrStride(p, cgf.b.constInt(adjust, CirTypes.S64));
+            ops.set(self, cgf.b.cast("bitcast", p, args.get(self).type()));
+            return callDirect(cgf, target, ops);
+        });
+        return name;
+    }
+
+    private interface Body { Value emit(CIRGenFunction cgf, List<Value> args); }
+
+    /** Defines the function {@code s} with a body of calls over its (ABI-lowered) arguments. */
+    private void body(Symbol s, Body emit) {
+        Operation fn = cgm.function(s, true);
+        if (!fn.region(0).isEmpty()) return;
+        CIRGenFunction cgf = new CIRGenFunction(cgm);
+        CType.Function f = (CType.Function) Types.unqual(s.type);
+        cgf.fnSym = s;
+        cgf.returnType = f.returnType();
+        cgf.abi = cgm.types.abi.lower(f, true);
+        cgf.entry = fn.region(0).addBlock(new Block(new ArrayList<>(cgf.abi.type().inputs())));
+        CIRGenBuilder b = cgf.b;
+        var saved = b.save();
+        b.setInsertionPointToEnd(cgf.entry);
+        b.setLocation(Location.UNKNOWN);
+        try {
+            Value r = emit.emit(cgf, new ArrayList<>(cgf.entry.arguments()));
+            b.ret(r);
+        } finally {
+            b.restore(saved);
+        }
+    }
+
+    /** {@code cir.call @fn(args)} with the ABI-lowered arguments as they are; its result, or null. */
+    private Value callDirect(CIRGenFunction cgf, Symbol fn, List<Value> args) {
+        Operation fop = cgm.function(fn, false);
+        CirTypes.FuncType ft = cgm.functionType(fn);
+        List<Value> ops = new ArrayList<>();
+        for (int i = 0; i < args.size(); i++) {
+            Value a = args.get(i);
+            Type want = i < ft.inputs().size() ? ft.inputs().get(i) : a.type();
+            ops.add(a.type().equals(want) ? a : cgf.b.cast("bitcast", a, want));
+        }
+        Map<String, Attribute> attrs = CIRGenBuilder.attrs("callee", BuiltinAttrs.sym(fn.irName));
+        if (fop.attr("arg_attrs") != null) attrs.put("arg_attrs", fop.attr("arg_attrs"));
+        Operation op = cgf.b.create(CirOps.CallOp.NAME, ops, ft.returnsVoid() ? List.of() : List.of(ft.returnType()), attrs);
+        return ft.returnsVoid() ? null : op.result(0);
+    }
+
+    /** A library function ({@code __cxa_pure_virtual}, {@code _ZdlPvm}) declared once; its name. */
+    private String library(String name, CType.Function type) {
+        Symbol s = generated.get(name);
+        if (s == null) {
+            s = cgm.sema.symbols.lookup(name);
+            if (s == null || !s.isFunction()) s = new Symbol(name, Symbol.Kind.FUNCTION, type, Symbol.Linkage.EXTERNAL, false, jcirc.frontend.diag.SourceLoc.NONE);
+            generated.put(name, s);
+        }
+        cgm.function(s, false);
+        return s.irName;
+    }
+
+    // ------------------------------------------------------------------ typeinfo
+
+    private static final String CLASS_TI = "_ZTVN10__cxxabiv117__class_type_infoE", SI_TI = "_ZTVN10__cxxabiv120__si_class_type_infoE",
+            VMI_TI = "_ZTVN10__cxxabiv121__vmi_class_type_infoE";
+
+    /**
+     * The typeinfo object of class {@code c} (Itanium ABI 2.9.5), emitted with its vtable's linkage (a dynamic class whose
+     * key function is elsewhere: declared), else {@code linkonce_odr}; returns its name.
+     *   _ZTS1D = "1D"
+     *   _ZTI1A = { &_ZTVN10__cxxabiv117__class_type_infoE[2], _ZTS1A }                      no bases
+     *   _ZTI1D = { &_ZTVN10__cxxabiv120__si_class_type_infoE[2], _ZTS1D, &_ZTI1A }           one public base at offset 0
+     *   _ZTI1E = { &…__vmi_class_type_infoE[2], _ZTS1E, flags, n, { &_ZTI1A, offset << 8 | public << 1 }, … }
+     */
+    String typeinfo(ICPPClassType c) {
+        String name = typeinfoName(c);
+        String linkage = ItaniumVTableLayout.isDynamic(c) ? linkage(c) : "linkonce_odr";
+        ICPPBase[] bases = c.getBases();
+        RecordDef def = virtuals().recordOf(c);
+        boolean si = bases.length == 1 && !bases[0].isVirtual() && bases[0].getVisibility() == ICPPMember.v_public
+                && def != null && !def.bases().isEmpty() && def.bases().get(0).offset() == 0;
+        List<Type> members = new ArrayList<>(List.of(BYTE_PTR, BYTE_PTR));
+        String kind = bases.length == 0 ? "class" : si ? "si" : "vmi" + bases.length;
+        if (si) members.add(BYTE_PTR);
+        else if (bases.length > 0) {
+            members.add(CirTypes.U32);
+            members.add(CirTypes.U32);
+            for (int i = 0; i < bases.length; i++) { members.add(BYTE_PTR); members.add(CirTypes.S64); }
+        }
+        CirTypes.StructType st = new CirTypes.StructType("typeinfo." + kind, false, members, false);
+        Operation op = declareGlobal(name, st, 8);
+        if (linkage == null || !typeinfos.add(name)) return name;
+        // the name: "1D\0"
+        String mangled = ItaniumMangler.typeName(c);
+        Type strT = CirTypes.array(CirTypes.S8, mangled.length() + 1);
+        Operation str = declareGlobal(typeNameName(c), strT, 1);
+        define(str, new CirAttrs.ConstArrayAttr(BuiltinAttrs.str(mangled + "\0"), strT), linkage);
+        List<Attribute> vals = new ArrayList<>();
+        String vt = bases.length == 0 ? CLASS_TI : si ? SI_TI : VMI_TI;
+        declareGlobal(vt, CirTypes.array(BYTE_PTR, 0), 8);
+        vals.add(new CirAttrs.GlobalViewAttr(vt, List.of(2L), BYTE_PTR));
+        vals.add(new CirAttrs.GlobalViewAttr(typeNameName(c), List.of(), BYTE_PTR));
+        if (si) vals.add(new CirAttrs.GlobalViewAttr(typeinfo(ItaniumVTableLayout.baseClass(bases[0])), List.of(), BYTE_PTR));
+        else if (bases.length > 0) {
+            vals.add(new CirAttrs.IntAttr(java.math.BigInteger.valueOf(repeats(c) ? 1 : 0), CirTypes.U32));
+            vals.add(new CirAttrs.IntAttr(java.math.BigInteger.valueOf(bases.length), CirTypes.U32));
+            for (int i = 0; i < bases.length; i++) {
+                ICPPClassType b = ItaniumVTableLayout.baseClass(bases[i]);
+                long off = def != null && i < def.bases().size() ? def.bases().get(i).offset() : 0;
+                long flags = (off << 8) | (bases[i].getVisibility() == ICPPMember.v_public ? 2 : 0) | (bases[i].isVirtual() ? 1 : 0);
+                vals.add(new CirAttrs.GlobalViewAttr(typeinfo(b), List.of(), BYTE_PTR));
+                vals.add(new CirAttrs.IntAttr(java.math.BigInteger.valueOf(flags), CirTypes.S64));
+            }
+        }
+        define(op, new CirAttrs.ConstStructAttr(vals, st), linkage);
+        return name;
+    }
+
+    /** Does a class occur twice among the (non-virtual) base subobjects ({@code __non_diamond_repeat_mask})? */
+    private static boolean repeats(ICPPClassType c) {
+        List<ICPPClassType> all = new ArrayList<>();
+        collectBases(c, all, 0);
+        for (int i = 0; i < all.size(); i++) for (int j = i + 1; j < all.size(); j++) if (all.get(i).isSameType(all.get(j))) return true;
+        return false;
+    }
+
+    private static void collectBases(ICPPClassType c, List<ICPPClassType> out, int depth) {
+        if (depth > 32) return;
+        for (ICPPBase b : c.getBases()) {
+            ICPPClassType bc = ItaniumVTableLayout.baseClass(b);
+            if (bc == null) continue;
+            out.add(bc);
+            collectBases(bc, out, depth + 1);
+        }
+    }
+}

@@ -1,0 +1,301 @@
+package jcirc.frontend.cxx.abi;
+
+import org.eclipse.cdt.core.dom.ast.IASTFunctionDefinition;
+import org.eclipse.cdt.core.dom.ast.IASTNode;
+import org.eclipse.cdt.core.dom.ast.IType;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPASTCompositeTypeSpecifier;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPBase;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPClassType;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPFunctionType;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPMethod;
+import org.eclipse.cdt.internal.core.dom.parser.cpp.ClassTypeHelper;
+import org.eclipse.cdt.internal.core.dom.parser.cpp.ICPPInternalBinding;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Virtual tables of the Itanium C++ ABI (2.5) for classes without virtual bases (docs/cxx.md, "Virtual functions"):
+ * which classes are dynamic, their primary base (the first non-virtual dynamic base: it shares the vptr at offset 0),
+ * the function slots of a class's primary vtable (the primary base's slots with this class's overriders, then the
+ * virtual functions the class declares that override nothing in its primary base, in declaration order; a virtual
+ * destructor takes two: complete D1 then deleting D0), the vtable group (the primary vtable, then a secondary vtable
+ * for each non-primary dynamic base subobject in depth-first, left-to-right order; each is offset-to-top, RTTI, then
+ * the final overriders, with this-adjusting thunks where the overrider's class is at another offset), and the key
+ * function (the first non-pure virtual function that is not inline: its unit emits the vtable).
+ */
+public final class ItaniumVTableLayout {
+    /** The byte offset of direct base {@code index} (in declaration order) of {@code derived}: the record layout. */
+    public interface BaseOffsets { long offset(ICPPClassType derived, int index); }
+
+    /** A function slot of a class's primary vtable: the class's overrider, and for a destructor the deleting variant. */
+    public record Slot(ICPPMethod method, boolean deleting) {}
+
+    /** A vtable component. */
+    public sealed interface Entry permits OffsetToTop, Rtti, Function, Pure {}
+    /** The offset from this vptr's subobject to the complete object (0 or negative). */
+    public record OffsetToTop(long offset) implements Entry {}
+    /** The complete class's typeinfo. */
+    public record Rtti() implements Entry {}
+    /** A virtual function: {@code method} (its D0 when {@code deleting}), through a this-adjusting thunk when {@code thisAdjust != 0}. */
+    public record Function(ICPPMethod method, boolean deleting, long thisAdjust) implements Entry {}
+    /** A pure virtual function: {@code __cxa_pure_virtual}. */
+    public record Pure() implements Entry {}
+
+    /** One vtable of a group: for the base subobject at {@code offset} of class {@code base}; the address point is index 2. */
+    public record VTable(ICPPClassType base, long offset, List<Entry> entries) {
+        public static final int ADDRESS_POINT = 2;
+    }
+
+    /** A vtable this layout does not build yet (reported as "... is not supported yet"). */
+    public static final class Unsupported extends RuntimeException {
+        public final ICPPMethod method;
+        public Unsupported(ICPPMethod method, String what) { super(what); this.method = method; }
+    }
+
+    private final BaseOffsets offsets;
+    private final Map<ICPPClassType, List<Slot>> slots = new HashMap<>();
+    private final Map<ICPPClassType, List<VTable>> groups = new HashMap<>();
+
+    public ItaniumVTableLayout(BaseOffsets offsets) { this.offsets = offsets; }
+
+    // ------------------------------------------------------------------ classes
+
+    /** The class a base names, or null. */
+    public static ICPPClassType baseClass(ICPPBase b) {
+        IType t = b.getBaseClassType();
+        while (t instanceof org.eclipse.cdt.core.dom.ast.ITypedef td) t = td.getType();
+        return t instanceof ICPPClassType c ? c : null;
+    }
+
+    /** A virtual member function: declared virtual, or overriding a virtual function of a base. */
+    public static boolean isVirtual(ICPPMethod m) {
+        if (m.isVirtual()) return true;
+        ICPPClassType c = m.getClassOwner();
+        return c != null && overridesVirtual(m, c, 0);
+    }
+
+    private static boolean overridesVirtual(ICPPMethod m, ICPPClassType c, int depth) {
+        if (depth > 64 || m instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPConstructor || m.isStatic()) return false;
+        for (ICPPBase b : c.getBases()) {
+            ICPPClassType bc = baseClass(b);
+            if (bc == null) continue;
+            for (ICPPMethod x : declaredMethods(bc)) if (x.isVirtual() && overrides(m, x)) return true;
+            if (overridesVirtual(m, bc, depth + 1)) return true;
+        }
+        return false;
+    }
+
+    /** The member functions a class declares, in declaration order (without implicit ones). */
+    public static List<ICPPMethod> declaredMethods(ICPPClassType c) {
+        List<ICPPMethod> out = new ArrayList<>();
+        for (ICPPMethod m : c.getDeclaredMethods()) if (!m.isImplicit()) out.add(m);
+        return out;
+    }
+
+    /** A class with a vptr: it declares or inherits a virtual function. */
+    public static boolean isDynamic(ICPPClassType c) {
+        return isDynamic(c, 0);
+    }
+
+    private static boolean isDynamic(ICPPClassType c, int depth) {
+        if (depth > 64) return false;
+        for (ICPPMethod m : declaredMethods(c)) if (isVirtual(m)) return true;
+        for (ICPPBase b : c.getBases()) {
+            ICPPClassType bc = baseClass(b);
+            if (b.isVirtual() || (bc != null && isDynamic(bc, depth + 1))) return true;
+        }
+        return false;
+    }
+
+    /** The index (in declaration order) of the primary base: the first non-virtual dynamic base; -1 if none. */
+    public static int primaryBaseIndex(ICPPClassType c) {
+        ICPPBase[] bases = c.getBases();
+        for (int i = 0; i < bases.length; i++) {
+            ICPPClassType bc = baseClass(bases[i]);
+            if (!bases[i].isVirtual() && bc != null && isDynamic(bc)) return i;
+        }
+        return -1;
+    }
+
+    public static ICPPClassType primaryBase(ICPPClassType c) {
+        int i = primaryBaseIndex(c);
+        return i < 0 ? null : baseClass(c.getBases()[i]);
+    }
+
+    /** Does {@code m} override {@code base} (same name and parameter types and cv-qualifiers; destructors override destructors)? */
+    public static boolean overrides(ICPPMethod m, ICPPMethod base) {
+        if (m.isDestructor() || base.isDestructor()) return m.isDestructor() && base.isDestructor();
+        if (!m.getName().equals(base.getName())) return false;
+        ICPPFunctionType a = m.getType(), b = base.getType();
+        if (a == null || b == null || a.isConst() != b.isConst() || a.isVolatile() != b.isVolatile()) return false;
+        IType[] pa = a.getParameterTypes(), pb = b.getParameterTypes();
+        if (pa.length != pb.length || a.takesVarArgs() != b.takesVarArgs()) return false;
+        for (int i = 0; i < pa.length; i++) if (!pa[i].isSameType(pb[i])) return false;
+        return true;
+    }
+
+    /** The virtual function {@code c} declares that overrides {@code m} (its destructor for a destructor), or null. */
+    public static ICPPMethod overriderIn(ICPPClassType c, ICPPMethod m) {
+        for (ICPPMethod x : declaredMethods(c)) if (overrides(x, m)) return x;
+        if (m.isDestructor())
+            for (ICPPMethod x : ClassTypeHelper.getImplicitMethods(c)) if (x.isDestructor()) return x;
+        return null;
+    }
+
+    // ------------------------------------------------------------------ slots
+
+    /** The function slots of {@code c}'s primary vtable (after offset-to-top and RTTI). */
+    public List<Slot> slots(ICPPClassType c) {
+        List<Slot> s = slots.get(c);
+        if (s != null) return s;
+        List<Slot> out = new ArrayList<>();
+        ICPPClassType p = primaryBase(c);
+        if (p != null)
+            for (Slot x : slots(p)) {
+                ICPPMethod o = overriderIn(c, x.method());
+                if (o != null) checkReturn(o, x.method());
+                out.add(o == null ? x : new Slot(o, x.deleting()));
+            }
+        for (ICPPMethod m : declaredMethods(c)) {
+            if (!isVirtual(m)) continue;
+            boolean inPrimary = false;
+            for (Slot x : out) if (x.method() == m) { inPrimary = true; break; }
+            if (inPrimary) continue;
+            out.add(new Slot(m, false));
+            if (m.isDestructor()) out.add(new Slot(m, true));
+        }
+        slots.put(c, out);
+        return out;
+    }
+
+    /** The index of {@code m}'s slot (from the address point) in the primary vtable of the class declaring it; -1 if none. */
+    public int slotIndex(ICPPMethod m, boolean deleting) {
+        ICPPClassType c = m.getClassOwner();
+        if (c == null) return -1;
+        List<Slot> s = slots(c);
+        for (int i = 0; i < s.size(); i++) if (s.get(i).method() == m && s.get(i).deleting() == deleting) return i;
+        return -1;
+    }
+
+    /**
+     * A covariant return type whose conversion moves the pointer (the base class is not at offset 0 of the overrider's
+     * returned class) needs a return-adjusting thunk: not supported yet.
+     */
+    private void checkReturn(ICPPMethod over, ICPPMethod base) {
+        ICPPClassType r = returnedClass(over), b = returnedClass(base);
+        if (r == null || b == null || r.isSameType(b)) return;
+        long off = baseOffset(r, b, 0);
+        if (off != 0) throw new Unsupported(over, "a covariant return type converted at a non-zero offset (a return-adjusting thunk) is");
+    }
+
+    private static ICPPClassType returnedClass(ICPPMethod m) {
+        IType t = m.getType() == null ? null : m.getType().getReturnType();
+        if (t instanceof org.eclipse.cdt.core.dom.ast.IPointerType p) t = p.getType();
+        else if (t instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPReferenceType rt) t = rt.getType();
+        else return null;
+        t = org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.getNestedType(t,
+                org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.TDEF | org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.CVTYPE);
+        return t instanceof ICPPClassType c ? c : null;
+    }
+
+    /** The offset of the first base subobject of class {@code b} in {@code d}, or -1. */
+    private long baseOffset(ICPPClassType d, ICPPClassType b, int depth) {
+        if (d.isSameType(b)) return 0;
+        if (depth > 64) return -1;
+        ICPPBase[] bases = d.getBases();
+        for (int i = 0; i < bases.length; i++) {
+            ICPPClassType bc = baseClass(bases[i]);
+            if (bc == null) continue;
+            if (bases[i].isVirtual()) return 1;   // not at a fixed offset
+            long o = baseOffset(bc, b, depth + 1);
+            if (o >= 0) return offsets.offset(d, i) + o;
+        }
+        return -1;
+    }
+
+    // ------------------------------------------------------------------ groups
+
+    private record PathStep(ICPPClassType cls, long offset) {}
+
+    /** The vtable group of the dynamic class {@code c}: its primary vtable first. */
+    public List<VTable> group(ICPPClassType c) {
+        List<VTable> g = groups.get(c);
+        if (g != null) return g;
+        List<VTable> out = new ArrayList<>();
+        List<Entry> primary = new ArrayList<>(List.of(new OffsetToTop(0), new Rtti()));
+        for (Slot s : slots(c)) primary.add(s.method().isPureVirtual() ? new Pure() : new Function(s.method(), s.deleting(), 0));
+        out.add(new VTable(c, 0, primary));
+        List<PathStep> path = new ArrayList<>(List.of(new PathStep(c, 0)));
+        secondaries(c, 0, path, out);
+        groups.put(c, out);
+        return out;
+    }
+
+    private void secondaries(ICPPClassType k, long off, List<PathStep> path, List<VTable> out) {
+        ICPPBase[] bases = k.getBases();
+        int primary = primaryBaseIndex(k);
+        for (int i = 0; i < bases.length; i++) {
+            ICPPClassType b = baseClass(bases[i]);
+            if (b == null || bases[i].isVirtual() || !isDynamic(b)) continue;
+            long bo = off + offsets.offset(k, i);
+            path.add(new PathStep(b, bo));
+            if (i != primary) out.add(secondary(b, bo, path));
+            secondaries(b, bo, path, out);
+            path.remove(path.size() - 1);
+        }
+    }
+
+    private VTable secondary(ICPPClassType b, long off, List<PathStep> path) {
+        List<Entry> entries = new ArrayList<>(List.of(new OffsetToTop(-off), new Rtti()));
+        for (Slot s : slots(b)) {
+            ICPPMethod f = s.method();
+            long fo = off;
+            for (PathStep step : path) {   // the most derived class on the path that overrides the slot's function
+                if (step.cls() == b) break;
+                ICPPMethod o = overriderIn(step.cls(), s.method());
+                if (o != null) { checkReturn(o, s.method()); f = o; fo = step.offset(); break; }
+            }
+            entries.add(f.isPureVirtual() ? new Pure() : new Function(f, s.deleting(), fo - off));
+        }
+        return new VTable(b, off, entries);
+    }
+
+    /** The address points of {@code c}'s vtables that its constructors store: (subobject offset, vtable index). */
+    public List<long[]> vptrStores(ICPPClassType c) {
+        List<long[]> out = new ArrayList<>();
+        List<VTable> g = group(c);
+        for (int i = 0; i < g.size(); i++) out.add(new long[] {g.get(i).offset(), i});
+        return out;
+    }
+
+    // ------------------------------------------------------------------ key function
+
+    /**
+     * The key function: the first virtual function {@code c} declares that is neither pure nor inline (not defined in
+     * the class, not declared {@code inline}); null when there is none (the vtable is emitted where used, COMDAT).
+     */
+    public static ICPPMethod keyFunction(ICPPClassType c) {
+        for (ICPPMethod m : declaredMethods(c)) {
+            if (!isVirtual(m) || m.isPureVirtual() || m.isInline() || definedInClass(m)) continue;
+            return m;
+        }
+        return null;
+    }
+
+    private static boolean definedInClass(ICPPMethod m) {
+        if (!(m instanceof ICPPInternalBinding ib)) return false;
+        IASTNode d = ib.getDefinition();
+        for (IASTNode n = d; n != null; n = n.getParent()) {
+            if (n instanceof IASTFunctionDefinition fd) return fd.getParent() instanceof ICPPASTCompositeTypeSpecifier;
+        }
+        return false;
+    }
+
+    /** The mangled name of a this-adjusting thunk of {@code target} ({@code _ZThn16_N1C1fEv}). */
+    public static String thunkName(String target, long thisAdjust) {
+        return "_ZTh" + (thisAdjust < 0 ? "n" + (-thisAdjust) : Long.toString(thisAdjust)) + "_" + target.substring(2);
+    }
+}

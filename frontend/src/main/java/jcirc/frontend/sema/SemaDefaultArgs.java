@@ -1,0 +1,76 @@
+package jcirc.frontend.sema;
+
+import org.eclipse.cdt.core.dom.ast.IASTDeclarator;
+import org.eclipse.cdt.core.dom.ast.IASTEqualsInitializer;
+import org.eclipse.cdt.core.dom.ast.IASTExpression;
+import org.eclipse.cdt.core.dom.ast.IASTFieldReference;
+import org.eclipse.cdt.core.dom.ast.IASTFunctionCallExpression;
+import org.eclipse.cdt.core.dom.ast.IASTIdExpression;
+import org.eclipse.cdt.core.dom.ast.IASTInitializerClause;
+import org.eclipse.cdt.core.dom.ast.IASTName;
+import org.eclipse.cdt.core.dom.ast.IASTNode;
+import org.eclipse.cdt.core.dom.ast.IBinding;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPASTFunctionDeclarator;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPASTParameterDeclaration;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPFunction;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPSpecialization;
+import org.eclipse.cdt.internal.core.dom.parser.cpp.ICPPInternalBinding;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Default arguments ([dcl.fct.default], as clang's {@code CXXDefaultArgExpr}): a call that passes fewer arguments
+ * than the function has parameters gets, for each missing one, the default argument's expression from the
+ * function's declarations; it is analysed by Sema and emitted by CIRGen at the call, as if written there
+ * ({@code void f(int a, int b = g());  f(1)} calls {@code g()} at every such call). CDT's overload resolution
+ * already counts default arguments; this class supplies the expressions. The default argument of a parameter may
+ * be given by any one declaration of the function (the first one found with it is used).
+ */
+public final class SemaDefaultArgs {
+    private SemaDefaultArgs() {}
+
+    /** {@code args} followed by the default arguments of {@code f}'s remaining parameters (as many as it has). */
+    public static IASTInitializerClause[] complete(ICPPFunction f, IASTInitializerClause[] args) {
+        if (f == null || args == null || f.getType() == null) return args;
+        int n = f.getType().getParameterTypes().length;
+        if (args.length >= n) return args;
+        List<IASTInitializerClause> out = new ArrayList<>(List.of(args));
+        for (int i = args.length; i < n; i++) {
+            IASTExpression d = defaultArgument(f, i);
+            if (d == null) break;
+            out.add(d);
+        }
+        return out.toArray(new IASTInitializerClause[0]);
+    }
+
+    /** The arguments a call passes: the written ones and the default arguments of the function CDT resolved. */
+    public static IASTInitializerClause[] arguments(IASTFunctionCallExpression call) {
+        IASTInitializerClause[] args = call.getArguments();
+        IASTExpression fn = call.getFunctionNameExpression();
+        while (fn instanceof org.eclipse.cdt.core.dom.ast.IASTUnaryExpression u && u.getOperator() == org.eclipse.cdt.core.dom.ast.IASTUnaryExpression.op_bracketedPrimary)
+            fn = u.getOperand();
+        IASTName n = fn instanceof IASTFieldReference fr ? fr.getFieldName() : fn instanceof IASTIdExpression id ? id.getName() : null;
+        if (n == null || !(n.resolveBinding() instanceof ICPPFunction f)) return args;
+        return complete(f, args);
+    }
+
+    /** The default argument of parameter {@code i} of {@code f}, or null. */
+    static IASTExpression defaultArgument(ICPPFunction f, int i) {
+        IBinding b = f;
+        while (b instanceof ICPPSpecialization s && !(b instanceof ICPPInternalBinding)) b = s.getSpecializedBinding();
+        if (!(b instanceof ICPPInternalBinding ib)) return null;
+        List<IASTNode> decls = new ArrayList<>();
+        if (ib.getDefinition() != null) decls.add(ib.getDefinition());
+        if (ib.getDeclarations() != null) for (IASTNode d : ib.getDeclarations()) if (d != null) decls.add(d);
+        for (IASTNode d : decls) {
+            IASTNode p = d;
+            while (p != null && !(p instanceof ICPPASTFunctionDeclarator)) p = p.getParent() instanceof IASTDeclarator || p.getParent() instanceof IASTName ? p.getParent() : null;
+            if (!(p instanceof ICPPASTFunctionDeclarator fd)) continue;
+            ICPPASTParameterDeclaration[] ps = fd.getParameters();
+            if (i < ps.length && ps[i].getDeclarator().getInitializer() instanceof IASTEqualsInitializer eq
+                    && eq.getInitializerClause() instanceof IASTExpression e) return e;
+        }
+        return null;
+    }
+}

@@ -1,0 +1,325 @@
+package jcirc.frontend.sema;
+
+import jcirc.frontend.cxx.CdtTypes;
+import jcirc.frontend.cxx.CxxClasses;
+import jcirc.frontend.cxx.abi.ItaniumMangler;
+import jcirc.frontend.types.CType;
+import jcirc.frontend.types.RecordDef;
+import jcirc.frontend.types.Types;
+
+import org.eclipse.cdt.core.dom.ast.ASTVisitor;
+import org.eclipse.cdt.core.dom.ast.IASTExpression;
+import org.eclipse.cdt.core.dom.ast.IASTFunctionCallExpression;
+import org.eclipse.cdt.core.dom.ast.IASTIdExpression;
+import org.eclipse.cdt.core.dom.ast.IASTInitializerClause;
+import org.eclipse.cdt.core.dom.ast.IASTLiteralExpression;
+import org.eclipse.cdt.core.dom.ast.IASTName;
+import org.eclipse.cdt.core.dom.ast.IASTNode;
+import org.eclipse.cdt.core.dom.ast.IASTParameterDeclaration;
+import org.eclipse.cdt.core.dom.ast.IBinding;
+import org.eclipse.cdt.core.dom.ast.IQualifierType;
+import org.eclipse.cdt.core.dom.ast.IType;
+import org.eclipse.cdt.core.dom.ast.ITypedef;
+import org.eclipse.cdt.core.dom.ast.IVariable;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPASTCapture;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPASTExpression;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPASTInitCapture;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPASTLambdaExpression;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPField;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPMethod;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPReferenceType;
+import org.eclipse.cdt.internal.core.dom.parser.cpp.CPPClosureType;
+import org.eclipse.cdt.internal.core.dom.parser.cpp.ICPPInternalBinding;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Lambdas (C++11 [expr.prim.lambda]) as clang's Sema builds them: each lambda expression has a closure class —
+ * a record with one member per captured entity (the object for a capture by copy, its address for a capture by
+ * reference, the enclosing {@code this} pointer for {@code this}) — and a function call operator, a member
+ * function {@code R operator()(const closure *, P...)} (not const when {@code mutable}) under g++'s mangled name
+ * ({@code _ZZ4mainENKUliE_clEi}), internal as in g++ (linkonce_odr in inline functions). Captures are the explicit
+ * ones, then with a capture-default {@code [=]}/{@code [&]} every enclosing local (or {@code this}) the body (nested
+ * lambdas included) names, in order of first use. The body is walked by SemaWalk as the operator's body, in the
+ * scopes of the lambda's place, so names denote the enclosing locals; CIRGen ({@code CIRGenLambda}) maps those
+ * symbols to the closure's members when it emits the operator. A call {@code f(a)} of a closure object is a member
+ * call of its operator ({@link SemaCXX.MemberCall}).
+ */
+public final class SemaLambda {
+    /** How an entity is captured. */
+    public enum Mode { COPY, REFERENCE, THIS }
+
+    /** One captured entity: the enclosing symbol (a local, a parameter, or {@code this}) and its closure member. */
+    public record Capture(Mode mode, Symbol outer, RecordDef.Field field) {}
+
+    /** A lambda's closure class and call operator. */
+    public record Closure(ICPPASTLambdaExpression lambda, CType.Record type, Symbol operator, Symbol closureParam,
+                          List<Capture> captures, boolean mutable) {}
+
+    private final Sema sema;
+    private final Map<ICPPASTLambdaExpression, Closure> closures = new java.util.IdentityHashMap<>();
+
+    SemaLambda(Sema sema) { this.sema = sema; }
+
+    /** The closure of {@code le} (null after an error). */
+    public Closure closure(ICPPASTLambdaExpression le) { return closures.get(le); }
+
+    /** The type of a lambda expression: its closure class (declared on first use). */
+    CType type(ICPPASTLambdaExpression le) {
+        Closure c = closures.get(le);
+        if (c == null && !closures.containsKey(le)) {
+            c = define(le);
+            closures.put(le, c);
+        }
+        return c == null ? CType.INT : c.type();
+    }
+
+    /** The closure class of CDT's closure type {@code ct} (a template argument deduced from a lambda), or null. */
+    public CType closureType(CPPClosureType ct) {
+        for (IASTNode n = ct.getDefinition(); n != null; n = n.getParent())
+            if (n instanceof ICPPASTLambdaExpression le) {
+                type(le);
+                Closure c = closures.get(le);
+                return c == null ? null : c.type();
+            }
+        return null;
+    }
+
+    private Closure define(ICPPASTLambdaExpression le) {
+        if (!(le.getExpressionType() instanceof CPPClosureType ct) || ct.getFunctionCallOperator() == null) {
+            sema.error(le, "this lambda is not supported yet");
+            return null;
+        }
+        if (sema.layer != null) { sema.error(le, "lambdas in templates are not supported yet"); return null; }
+        if (ct.isGeneric()) { sema.error(le, "generic lambdas are not supported yet"); return null; }
+        ICPPMethod op = ct.getFunctionCallOperator();
+        String mangled;
+        try {
+            mangled = ItaniumMangler.function(op);
+        } catch (ItaniumMangler.Unsupported u) {
+            sema.error(le, u.getMessage() + " is not supported yet");
+            return null;
+        }
+        // the captures
+        Map<Symbol, Mode> captures = new LinkedHashMap<>();
+        nonTrivial.clear();
+        for (ICPPASTCapture cap : le.getCaptures()) {
+            if (cap instanceof ICPPASTInitCapture || cap.isPackExpansion()) {
+                sema.error(cap, cap instanceof ICPPASTInitCapture ? "init-captures are not supported yet" : "capturing a parameter pack is not supported yet");
+                return null;
+            }
+            if (cap.capturesThisPointer()) {
+                if (!cap.isByReference()) { sema.error(cap, "capturing '*this' by copy is not supported yet"); return null; }
+                Symbol t = sema.symbols.lookup("this");
+                if (t == null) { sema.error(cap, "'this' cannot be captured in this context"); return null; }
+                captures.put(t, Mode.THIS);
+                continue;
+            }
+            String n = cap.getIdentifier().toString();
+            Symbol s = sema.symbols.lookup(n);
+            if (s == null || !isLocal(s)) {
+                sema.error(cap.getIdentifier(), s == null ? "use of undeclared identifier '" + n + "'"
+                        : "'" + n + "' cannot be captured because it does not have automatic storage duration");
+                return null;
+            }
+            captures.put(s, cap.isByReference() ? Mode.REFERENCE : Mode.COPY);
+            noteClass(s, cap.getIdentifier());
+        }
+        ICPPASTLambdaExpression.CaptureDefault def = le.getCaptureDefault();
+        if (!implicitCaptures(le, def, captures)) return null;
+        // the closure class
+        RecordDef rec = new RecordDef(null, false);
+        List<RecordDef.MemberDecl> members = new ArrayList<>();
+        List<Mode> modes = new ArrayList<>(captures.values());
+        List<Symbol> outers = new ArrayList<>(captures.keySet());
+        for (int i = 0; i < outers.size(); i++) {
+            Symbol s = outers.get(i);
+            CType object = sema.cxx.isReference(s) ? Types.pointee(s.type) : s.type;
+            CType ft = switch (modes.get(i)) {
+                case COPY -> Types.unqual(object);
+                case REFERENCE -> new CType.Pointer(object);
+                case THIS -> Types.unqual(s.type);
+            };
+            if (modes.get(i) == Mode.COPY && Types.unqual(object) instanceof CType.Record
+                    && nonTrivial.contains(s)) {
+                sema.error(le, "capturing an object of a class with a non-trivial copy constructor or destructor by copy is not supported yet");
+                return null;
+            }
+            members.add(new RecordDef.MemberDecl(modes.get(i) == Mode.THIS ? "__this" : s.name, ft, -1, 0));
+        }
+        if (members.isEmpty()) rec.completeCxx(List.of(), 1, 1, 1, List.of());   // an empty class: size 1
+        else rec.complete(members, false, 0);
+        CType.Record type = new CType.Record(rec);
+        sema.symbols.fileScope().putTag(new Scope.Tag(CxxClasses.key(ct), rec, null));
+        List<Capture> list = new ArrayList<>();
+        for (int i = 0; i < outers.size(); i++) list.add(new Capture(modes.get(i), outers.get(i), rec.fields().get(i)));
+        // the call operator: R (const closure *, P...)
+        boolean mutable = le.getDeclarator() != null && le.getDeclarator().isMutable();
+        IType rt = op.getType() == null ? null : op.getType().getReturnType();
+        CType ret = rt instanceof ICPPReferenceType ? null : CdtTypes.of(sema, rt);
+        if (ret == null) {
+            sema.error(le, "a lambda returning " + (rt instanceof ICPPReferenceType ? "a reference" : "this type") + " is not supported yet");
+            return null;
+        }
+        List<CType> params = new ArrayList<>();
+        CType self = new CType.Pointer(mutable ? type : Types.qualify(type, true, false, false));
+        params.add(self);
+        if (le.getDeclarator() != null)
+            for (IASTParameterDeclaration p : le.getDeclarator().getParameters()) {
+                CType pt = sema.declaratorType(sema.baseType(p.getDeclSpecifier()), p.getDeclarator());
+                if (Types.isVoid(pt) && le.getDeclarator().getParameters().length == 1) break;   // (void)
+                params.add(SemaType.adjustParam(pt));
+            }
+        CType.Function ft = new CType.Function(ret, params, le.getDeclarator() != null && le.getDeclarator().takesVarArgs(), true);
+        Symbol enclosing = enclosingFunction();
+        Symbol fn = new Symbol(mangled, Symbol.Kind.FUNCTION, ft,
+                enclosing != null && enclosing.linkOnceOdr ? Symbol.Linkage.EXTERNAL : Symbol.Linkage.INTERNAL, true, sema.loc(le));
+        fn.linkOnceOdr = enclosing != null && enclosing.linkOnceOdr;
+        fn.defined = true;
+        sema.symbols.fileScope().put(fn);
+        Symbol closureParam = new Symbol("__closure", Symbol.Kind.VARIABLE, self, Symbol.Linkage.NONE, false, sema.loc(le));
+        closureParam.isParameter = true;
+        closureParam.defined = true;
+        Closure closure = new Closure(le, type, fn, closureParam, list, mutable);
+        byRecord.put(rec, closure);
+        return closure;
+    }
+
+    /** Captured symbols of classes with non-trivial copy constructors or destructors (of the closure being defined). */
+    private final java.util.Set<Symbol> nonTrivial = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+
+    private void noteClass(Symbol s, IASTName n) {
+        if (binding(n) instanceof IVariable v && jcirc.frontend.cxx.CxxSpecialMembers.nonTrivial(v.getType())) nonTrivial.add(s);
+    }
+
+    /** The function whose body is being walked (the closure's linkage follows it), or null. */
+    private Symbol enclosingFunction() {
+        String n = sema.currentFunctionName;
+        if (n == null || n.isEmpty()) return null;
+        Symbol s = sema.symbols.fileScope().lookupLocal(n);
+        return s != null && s.isFunction() ? s : null;
+    }
+
+    /** A variable with automatic storage duration of an enclosing function (a lambda can capture it). */
+    private boolean isLocal(Symbol s) {
+        return s.isVariable() && !s.isStatic && s.linkage == Symbol.Linkage.NONE && sema.symbols.fileScope().lookupLocal(s.name) != s;
+    }
+
+    /**
+     * The enclosing locals (and {@code this}) the body names that are declared outside the lambda: captured with
+     * the capture-default; without one, clang's error (constants are captured by copy: their reads fold).
+     */
+    private boolean implicitCaptures(ICPPASTLambdaExpression le, ICPPASTLambdaExpression.CaptureDefault def, Map<Symbol, Mode> captures) {
+        boolean[] ok = {true};
+        Mode mode = def == ICPPASTLambdaExpression.CaptureDefault.BY_COPY ? Mode.COPY : Mode.REFERENCE;
+        boolean none = def == ICPPASTLambdaExpression.CaptureDefault.UNSPECIFIED;
+        le.getBody().accept(new ASTVisitor() {
+            { shouldVisitNames = true; shouldVisitExpressions = true; }
+
+            @Override public int visit(IASTExpression e) {
+                boolean usesThis = e instanceof IASTLiteralExpression lit && lit.getKind() == IASTLiteralExpression.lk_this
+                        || e instanceof IASTIdExpression id && (binding(id.getName()) instanceof ICPPField f && !f.isStatic()
+                            || binding(id.getName()) instanceof ICPPMethod m && !m.isStatic() && !(m.getOwner() instanceof CPPClosureType));
+                if (usesThis) {
+                    Symbol t = sema.symbols.lookup("this");
+                    if (t != null && !captures.containsKey(t)) {
+                        if (none) {
+                            sema.error(e, "'this' cannot be implicitly captured in this context");
+                            ok[0] = false;
+                        } else captures.put(t, Mode.THIS);
+                    }
+                }
+                return PROCESS_CONTINUE;
+            }
+
+            @Override public int visit(IASTName n) {
+                if (!(n.getParent() instanceof IASTIdExpression) && !(n.getParent() instanceof ICPPASTCapture)) return PROCESS_CONTINUE;
+                if (!(binding(n) instanceof IVariable v) || v instanceof ICPPField || declaredInside(v, le)) return PROCESS_CONTINUE;
+                Symbol s = sema.symbols.lookup(n.toString());
+                if (s == null || !isLocal(s) || captures.containsKey(s)) return PROCESS_CONTINUE;
+                if (none && s.constexprValue == null) {
+                    sema.error(n, "variable '" + n + "' cannot be implicitly captured in a lambda with no capture-default specified");
+                    ok[0] = false;
+                    return PROCESS_CONTINUE;
+                }
+                captures.put(s, none ? Mode.COPY : mode);
+                noteClass(s, n);
+                return PROCESS_CONTINUE;
+            }
+        });
+        return ok[0];
+    }
+
+    private static IBinding binding(IASTName n) {
+        return (n instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTQualifiedName q ? q.getLastName() : n).resolveBinding();
+    }
+
+    /** Is {@code v} declared inside {@code le} (a parameter, a local of its body or of a nested lambda)? */
+    private static boolean declaredInside(IVariable v, ICPPASTLambdaExpression le) {
+        IASTNode d = v instanceof ICPPInternalBinding ib ? (ib.getDefinition() != null ? ib.getDefinition()
+                : ib.getDeclarations() != null && ib.getDeclarations().length > 0 ? ib.getDeclarations()[0] : null) : null;
+        for (IASTNode p = d; p != null; p = p.getParent()) if (p == le) return true;
+        return false;
+    }
+
+    // ------------------------------------------------------------------ calls
+
+    /** Is {@code call} a call of a closure object ({@code f(a)}, {@code [](int x){...}(1)})? (CDT's view, outside templates) */
+    public static boolean isClosureCall(IASTFunctionCallExpression call) {
+        return call.getFunctionNameExpression() instanceof ICPPASTExpression fe && closureType(fe.getExpressionType()) != null;
+    }
+
+    /** Is {@code call} a call of an object of a closure class Sema defined (also in template instances: {@code f(v)} with {@code F f})? */
+    boolean callsClosure(IASTFunctionCallExpression call) {
+        IASTExpression fn = call.getFunctionNameExpression();
+        while (fn instanceof org.eclipse.cdt.core.dom.ast.IASTUnaryExpression u && u.getOperator() == org.eclipse.cdt.core.dom.ast.IASTUnaryExpression.op_bracketedPrimary)
+            fn = u.getOperand();
+        if (fn instanceof ICPPASTLambdaExpression) return true;
+        if (!(fn instanceof IASTIdExpression id) || !(binding(id.getName()) instanceof IVariable)) return isClosureCall(call);
+        // the variable by its name: in a template instance CDT resolves the callee name to the operator() itself
+        Symbol s = sema.resolved.get(id.getName());
+        if (s == null) s = sema.symbols.lookup(id.getName().toString());
+        if (s == null || !s.isVariable()) return false;
+        CType t = sema.cxx.isReference(s) ? Types.pointee(s.type) : s.type;
+        if (!(Types.unqual(t) instanceof CType.Record r) || !byRecord.containsKey(r.def())) return false;
+        sema.resolved.put(id.getName(), s);
+        return true;
+    }
+
+    /** Closures by their classes. */
+    private final Map<RecordDef, Closure> byRecord = new java.util.IdentityHashMap<>();
+
+    private static CPPClosureType closureType(IType t) {
+        while (true) {
+            if (t instanceof ITypedef td) t = td.getType();
+            else if (t instanceof IQualifierType q) t = q.getType();
+            else if (t instanceof ICPPReferenceType r) t = r.getType();
+            else break;
+        }
+        return t instanceof CPPClosureType c ? c : null;
+    }
+
+    /** {@code f(a)} on a closure object: a member call of its operator(), the object being {@code f}. */
+    CType callType(IASTFunctionCallExpression call) {
+        IASTExpression fn = call.getFunctionNameExpression();
+        CType ot = sema.typeOf(fn);
+        IASTInitializerClause[] args = call.getArguments();
+        for (IASTInitializerClause a : args) if (a instanceof IASTExpression ae) sema.typeOf(ae);
+        Closure c = Types.unqual(ot) instanceof CType.Record r ? byRecord.get(r.def()) : null;
+        if (c == null) {
+            if (!sema.diags.hasErrors()) sema.error(call, "calling this closure object is not supported yet");
+            return CType.INT;
+        }
+        CType.Function f = (CType.Function) Types.unqual(c.operator().type);
+        if (Types.isConst(ot) && c.mutable()) {
+            sema.error(call, "no matching function for call to object of type '" + Types.unqual(ot) + "'");
+            return CType.INT;
+        }
+        sema.cxx.checkArguments(call, f, 1, args, ((CPPClosureType) c.lambda().getExpressionType()).getFunctionCallOperator());
+        sema.cxx.recordMemberCall(call, new SemaCXX.MemberCall(c.operator(), fn, false, null));
+        return Types.unqual(f.returnType());
+    }
+}

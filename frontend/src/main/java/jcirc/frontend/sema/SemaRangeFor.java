@@ -1,0 +1,257 @@
+package jcirc.frontend.sema;
+
+import jcirc.frontend.cxx.CxxSpecialMembers;
+import jcirc.frontend.types.CType;
+import jcirc.frontend.types.Types;
+
+import org.eclipse.cdt.core.dom.ast.IASTDeclSpecifier;
+import org.eclipse.cdt.core.dom.ast.IASTDeclarator;
+import org.eclipse.cdt.core.dom.ast.IASTExpression;
+import org.eclipse.cdt.core.dom.ast.IASTImplicitName;
+import org.eclipse.cdt.core.dom.ast.IASTNode;
+import org.eclipse.cdt.core.dom.ast.IASTPointerOperator;
+import org.eclipse.cdt.core.dom.ast.IASTSimpleDeclaration;
+import org.eclipse.cdt.core.dom.ast.IType;
+import org.eclipse.cdt.core.dom.ast.ITypedef;
+import org.eclipse.cdt.core.dom.ast.IVariable;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPASTRangeBasedForStatement;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPASTReferenceOperator;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPASTSimpleDeclSpecifier;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPClassType;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPFunction;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPMethod;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPReferenceType;
+
+import java.util.Map;
+
+/**
+ * Range-based {@code for} (C++11 [stmt.ranged]), decided once in Sema's walk and read by CIRGen
+ * ({@code cirgen.CIRGenRangeFor}): {@code for (decl : range) body} is
+ * <pre>
+ *   auto &&__range = range;  auto __begin = begin-expr;  auto __end = end-expr;
+ *   for (; __begin != __end; ++__begin) { decl = *__begin; body }
+ * </pre>
+ * where the range is an array (begin/end are its first and one-past-last elements: an index loop, so the loop
+ * raises to {@code scf.for} like a C loop), or an lvalue of a class whose {@code begin()}/{@code end()} (members,
+ * or free functions found by CDT's lookup: the statement's implicit names) return pointers or objects of an
+ * iterator class with member {@code operator!=}, prefix {@code operator++} and {@code operator*}.
+ * The loop variable ({@code auto}, {@code auto&}, {@code const auto&}, {@code auto&&}, or a written type) is
+ * declared in the loop's block scope; a reference binds to the element, a value is a copy.
+ */
+public final class SemaRangeFor {
+    /** How the loop walks its range. */
+    public enum Kind { ARRAY, POINTER, ITERATOR }
+
+    /**
+     * The decisions for one statement: the kind, the loop variable (a reference when {@code byRef}), the element
+     * type {@code *__begin} has (an lvalue unless {@code elementValue}), the array length, the begin/end functions
+     * ({@code memberBegin}: called on the range's address; else passed it) and the iterator's type and operators.
+     */
+    public record Plan(Kind kind, Symbol var, boolean byRef, CType element, boolean elementValue, long length,
+                       Symbol begin, Symbol end, boolean memberBegin, CType iterator,
+                       Symbol notEqual, Symbol increment, Symbol deref) {}
+
+    private final Sema sema;
+    private final Map<ICPPASTRangeBasedForStatement, Plan> plans;
+
+    SemaRangeFor(Sema sema) {
+        this.sema = sema;
+        this.plans = new Sema.NodeMap<>(() -> this.sema);
+    }
+
+    /** CIRGen: the plan of {@code rf} (null after an error). */
+    public Plan plan(ICPPASTRangeBasedForStatement rf) { return plans.get(rf); }
+
+    /**
+     * Decides the loop of {@code rf} and declares its variable in the current (the loop's) block scope; the range
+     * expression is typed already. Returns the variable's symbol (null after an error).
+     */
+    public Symbol declare(ICPPASTRangeBasedForStatement rf) {
+        if (!(rf.getInitializerClause() instanceof IASTExpression range)) {
+            sema.error(rf.getInitializerClause(), "range-based for over a braced initializer list is not supported yet");
+            return null;
+        }
+        if (!(rf.getDeclaration() instanceof IASTSimpleDeclaration sd) || sd.getDeclarators().length != 1) {
+            sema.error(rf.getDeclaration(), "this range-based for declaration is not supported yet");
+            return null;
+        }
+        CType rt = sema.typeOf(range);
+        Kind kind;
+        CType element;
+        boolean elementValue = false;
+        long length = 0;
+        Symbol begin = null, end = null, ne = null, inc = null, deref = null;
+        boolean member = false;
+        CType iterator = null;
+        if (Types.unqual(rt) instanceof CType.Array a) {
+            if (a.length() < 0 || Types.isVla(a)) {
+                sema.error(range, "cannot use incomplete or variable length array type '" + rt + "' as a range");
+                return null;
+            }
+            if (!sema.isLvalue(range)) {
+                sema.error(range, "range-based for over an array temporary is not supported yet");
+                return null;
+            }
+            kind = Kind.ARRAY;
+            length = a.length();
+            element = a.element();
+        } else if (Types.unqual(rt) instanceof CType.Record) {
+            if (!sema.isLvalue(range)) {
+                sema.error(range, "range-based for over a temporary is not supported yet");
+                return null;
+            }
+            ICPPFunction bf = null, ef = null;
+            for (IASTImplicitName n : rf.getImplicitNames()) {
+                if (!(n.resolveBinding() instanceof ICPPFunction f)) continue;
+                if (f.getName().equals("begin") && bf == null) bf = f;
+                else if (f.getName().equals("end") && ef == null) ef = f;
+            }
+            if (bf == null || ef == null) {
+                sema.error(range, "invalid range expression of type '" + Types.unqual(rt) + "'; no viable 'begin' function available");
+                return null;
+            }
+            member = bf instanceof ICPPMethod;
+            if (member != ef instanceof ICPPMethod || !member && !(takesRange(bf) && takesRange(ef))) {
+                sema.error(range, "this 'begin'/'end' pair is not supported yet");
+                return null;
+            }
+            begin = sema.cxx.functionSymbol(bf, range);
+            end = sema.cxx.functionSymbol(ef, range);
+            if (begin == null || end == null) return null;
+            if (returnsReference(bf) || returnsReference(ef)) {
+                sema.error(range, "'begin' returning a reference is not supported yet");
+                return null;
+            }
+            iterator = Types.unqual(((CType.Function) Types.unqual(begin.type)).returnType());
+            CType endT = Types.unqual(((CType.Function) Types.unqual(end.type)).returnType());
+            if (!Types.compatibleUnqual(iterator, endT)) {
+                sema.error(range, "'begin' and 'end' returning different types ('" + iterator + "' and '" + endT + "') is not supported yet");
+                return null;
+            }
+            if (Types.isPointer(iterator)) {
+                kind = Kind.POINTER;
+                element = Types.pointee(iterator);
+            } else if (iterator instanceof CType.Record) {
+                kind = Kind.ITERATOR;
+                ICPPClassType it = CxxSpecialMembers.classOf(returnType(bf));
+                if (it == null || CxxSpecialMembers.nonTrivial((IType) it)) {
+                    sema.error(range, "iterators of type '" + iterator + "' (not trivially copyable) are not supported yet");
+                    return null;
+                }
+                ICPPMethod mNe = operator(it, "!=", 1), mInc = operator(it, "++", 0), mDeref = operator(it, "*", 0);
+                if (mNe == null || mInc == null || mDeref == null) {
+                    sema.error(range, "iterator type '" + iterator + "' needs member 'operator!=', prefix 'operator++' and 'operator*'"
+                            + " (free operators are not supported yet)");
+                    return null;
+                }
+                if (!(mNe.getType().getParameterTypes()[0] instanceof ICPPReferenceType)) {
+                    sema.error(range, "'operator!=' taking its operand by value is not supported yet");
+                    return null;
+                }
+                ne = sema.cxx.functionSymbol(mNe, range);
+                inc = sema.cxx.functionSymbol(mInc, range);
+                deref = sema.cxx.functionSymbol(mDeref, range);
+                if (ne == null || inc == null || deref == null) return null;
+                CType dr = ((CType.Function) Types.unqual(deref.type)).returnType();
+                if (returnsReference(mDeref)) element = Types.pointee(dr);
+                else {
+                    element = Types.unqual(dr);
+                    elementValue = true;
+                    if (!Types.isScalar(element)) {
+                        sema.error(range, "'operator*' returning a class by value is not supported yet");
+                        return null;
+                    }
+                }
+            } else {
+                sema.error(range, "iterators of type '" + iterator + "' are not supported yet");
+                return null;
+            }
+        } else {
+            sema.error(range, "invalid range expression of type '" + Types.unqual(rt) + "'; no viable 'begin' function available");
+            return null;
+        }
+        // the loop variable: decl = *__begin
+        IASTDeclSpecifier spec = sd.getDeclSpecifier();
+        IASTDeclarator d = sd.getDeclarators()[0];
+        IASTPointerOperator[] ops = d.getPointerOperators();
+        boolean ref = ops.length > 0 && ops[ops.length - 1] instanceof ICPPASTReferenceOperator;
+        boolean rvalueRef = ref && ((ICPPASTReferenceOperator) ops[ops.length - 1]).isRValueReference();
+        boolean auto = spec instanceof ICPPASTSimpleDeclSpecifier s && s.getType() == ICPPASTSimpleDeclSpecifier.t_auto;
+        CType t;
+        if (auto) {
+            if (ops.length > (ref ? 1 : 0)) {
+                sema.error(d, "this 'auto' declarator in a range-based for is not supported yet");
+                return null;
+            }
+            if (ref && rvalueRef && !elementValue) t = new CType.Pointer(element);   // auto &&x: an lvalue reference to the element
+            else if (ref) t = new CType.Pointer(Types.qualify(Types.unqual(element), spec.isConst() || Types.isConst(element),
+                    spec.isVolatile() || Types.isVolatile(element), false));
+            else t = Types.qualify(Types.unqual(element), spec.isConst(), spec.isVolatile(), false);
+        } else {
+            t = sema.declaratorType(sema.baseType(spec), d);
+        }
+        if (ref && elementValue) {
+            sema.error(d, "binding a reference to an element returned by value is not supported yet");
+            return null;
+        }
+        if (ref && !auto && !check(d, t, element, rvalueRef)) return null;
+        if (!ref) {
+            CType to = Types.unqual(t), from = Types.unqual(element);
+            boolean ok = Types.isArithmetic(to) && Types.isArithmetic(from) || Types.compatibleUnqual(to, from)
+                    || Types.isBool(to) && Types.isScalar(from);
+            if (!ok) {
+                sema.error(d, "cannot initialize a variable of type '" + t + "' with an lvalue of type '" + element + "'");
+                return null;
+            }
+            if (to instanceof CType.Record && d.getName().resolveBinding() instanceof IVariable v && CxxSpecialMembers.nonTrivial(v.getType())) {
+                sema.error(d, "a loop variable of a class with a non-trivial copy constructor or destructor is not supported yet");
+                return null;
+            }
+        }
+        Symbol var = sema.declare(spec, d, t, false, true);
+        if (ref) sema.cxx.addReference(var);
+        plans.put(rf, new Plan(kind, var, ref, element, elementValue, length, begin, end, member, iterator, ne, inc, deref));
+        return var;
+    }
+
+    /** {@code T &x : range}: binds to an element of type {@code element} (clang's reference-binding errors). */
+    private boolean check(IASTNode at, CType t, CType element, boolean rvalueRef) {
+        CType target = Types.pointee(Types.unqual(t));
+        if (rvalueRef && Types.compatibleUnqual(Types.unqual(target), Types.unqual(element))) {
+            sema.error(at, "rvalue reference to type '" + target + "' cannot bind to lvalue of type '" + element + "'");
+            return false;
+        }
+        if (!Types.compatibleUnqual(Types.unqual(target), Types.unqual(element))) {
+            sema.error(at, "non-const lvalue reference to type '" + target + "' cannot bind to a value of unrelated type '" + element + "'");
+            return false;
+        }
+        if (Types.isConst(element) && !Types.isConst(target)) {
+            sema.error(at, "binding reference of type '" + target + "' to value of type '" + element + "' drops 'const' qualifier");
+            return false;
+        }
+        return true;
+    }
+
+    private static IType returnType(ICPPFunction f) { return f.getType() == null ? null : f.getType().getReturnType(); }
+
+    private static boolean returnsReference(ICPPFunction f) {
+        IType t = returnType(f);
+        while (t instanceof ITypedef td) t = td.getType();
+        return t instanceof ICPPReferenceType;
+    }
+
+    /** A free {@code begin(R &)}/{@code end(R &)}: one reference parameter. */
+    private static boolean takesRange(ICPPFunction f) {
+        return f.getType() != null && f.getType().getParameterTypes().length == 1 && f.getType().getParameterTypes()[0] instanceof ICPPReferenceType;
+    }
+
+    /** The member {@code operator<op>} of {@code cls} with {@code params} parameters (a non-const one preferred), or null. */
+    private static ICPPMethod operator(ICPPClassType cls, String op, int params) {
+        ICPPMethod found = null;
+        for (ICPPMethod m : cls.getMethods()) {
+            if (!m.getName().replace(" ", "").equals("operator" + op) || m.getType() == null || m.getType().getParameterTypes().length != params) continue;
+            if (found == null || found.getType().isConst() && !m.getType().isConst()) found = m;
+        }
+        return found;
+    }
+}

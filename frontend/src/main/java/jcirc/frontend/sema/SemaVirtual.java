@@ -1,0 +1,105 @@
+package jcirc.frontend.sema;
+
+import jcirc.frontend.cxx.CxxClasses;
+import jcirc.frontend.cxx.abi.ItaniumVTableLayout;
+import jcirc.frontend.types.RecordDef;
+
+import org.eclipse.cdt.core.dom.ast.IASTExpression;
+import org.eclipse.cdt.core.dom.ast.IASTFunctionCallExpression;
+import org.eclipse.cdt.core.dom.ast.IASTName;
+import org.eclipse.cdt.core.dom.ast.IPointerType;
+import org.eclipse.cdt.core.dom.ast.IType;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPASTExpression;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPASTQualifiedName;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPClassType;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPMethod;
+
+import java.util.IdentityHashMap;
+import java.util.Map;
+
+/**
+ * Sema's decisions about virtual functions (docs/cxx.md, "Virtual functions"), as clang's Sema marks virtual calls
+ * and vtable uses: which member calls dispatch through the vtable (a virtual function named without qualification:
+ * {@code p->f()}, {@code r.f()}, {@code f()} in a member; {@code p->B::f()} is a direct call) and at which slot of the
+ * primary vtable of the class declaring the called function; which {@code delete} runs a virtual destructor (the
+ * deleting destructor's slot). The vtable layouts ({@link ItaniumVTableLayout}) use Sema's record layouts for base
+ * offsets; CIRGen (CIRGenVTables) emits the calls, the vptr stores, the vtables, typeinfo objects and thunks.
+ */
+public final class SemaVirtual {
+    /** A call through the vtable: the function Sema resolved and its slot (from the address point) in its class's primary vtable. */
+    public record VirtualCall(ICPPMethod method, int slot) {}
+
+    private final Sema sema;
+    /** The vtable layouts of the unit's classes. */
+    public final ItaniumVTableLayout layout;
+    private final Map<IASTFunctionCallExpression, VirtualCall> calls = new Sema.NodeMap<>(this::owner);
+    private final Map<RecordDef, ICPPClassType> classes = new java.util.LinkedHashMap<>();
+
+    SemaVirtual(Sema sema) {
+        this.sema = sema;
+        this.layout = new ItaniumVTableLayout((c, i) -> {
+            RecordDef d = recordOf(c);
+            return d == null || i >= d.bases().size() ? 0 : d.bases().get(i).offset();
+        });
+    }
+
+    private Sema owner() { return sema; }
+
+    // ------------------------------------------------------------------ what CIRGen reads
+
+    /** The virtual call Sema decided for {@code call}, or null (a direct call, or not a member call). */
+    public VirtualCall virtualCall(IASTFunctionCallExpression call) { return calls.get(call); }
+
+    /** Sema's record of a class, or null. */
+    public RecordDef recordOf(ICPPClassType c) {
+        Scope.Tag tag = c == null ? null : sema.templates != null ? sema.templates.tag(c, null) : sema.symbols.lookupTag(CxxClasses.key(c));
+        return tag != null ? tag.record() : null;
+    }
+
+    /** The C++ classes laid out in this unit (their layouts' order), dynamic or not. */
+    public java.util.List<ICPPClassType> dynamicClasses() { return new java.util.ArrayList<>(new java.util.LinkedHashSet<>(classes.values())); }
+
+    /** The CDT class a record was laid out for (C++ classes), or null. */
+    public ICPPClassType classOf(RecordDef def) { return classes.get(def); }
+
+    /**
+     * {@code delete p} where {@code p}'s class has a virtual destructor: the deleting destructor's slot (the
+     * destructor of the dynamic type frees the object with its own size); -1 for a non-virtual destructor.
+     */
+    public int deletingSlot(IASTExpression operand) {
+        if (!(operand instanceof ICPPASTExpression e)) return -1;
+        IType t = org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.getNestedType(e.getExpressionType(),
+                org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.TDEF | org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.CVTYPE);
+        if (!(t instanceof IPointerType p)) return -1;
+        ICPPClassType c = jcirc.frontend.cxx.ClassTraits.elementClass(p.getType());
+        ICPPMethod d = c == null ? null : jcirc.frontend.cxx.CxxSpecialMembers.destructor(c);
+        if (d == null || !ItaniumVTableLayout.isVirtual(d)) return -1;
+        try { return layout.slotIndex(d, true); } catch (ItaniumVTableLayout.Unsupported u) { return -1; }
+    }
+
+    // ------------------------------------------------------------------ decisions
+
+    /** CxxRecordLayout: {@code def} is the layout of class {@code c}. */
+    public void laidOut(RecordDef def, ICPPClassType c, org.eclipse.cdt.core.dom.ast.IASTNode at) {
+        if (c == null) return;
+        classes.put(def, c);
+        if (!ItaniumVTableLayout.isDynamic(c)) return;
+        try {
+            layout.group(c);
+        } catch (ItaniumVTableLayout.Unsupported u) {
+            sema.error(at, u.getMessage() + " not supported yet");
+        }
+    }
+
+    /** SemaCXX's member call {@code call} of {@code m}, named by {@code n}: virtual unless the name is qualified. */
+    void memberCall(IASTFunctionCallExpression call, ICPPMethod m, IASTName n) {
+        if (!ItaniumVTableLayout.isVirtual(m) || n instanceof ICPPASTQualifiedName) return;
+        int slot;
+        try { slot = layout.slotIndex(m, false); } catch (ItaniumVTableLayout.Unsupported u) { return; }   // reported at the class
+        if (slot < 0) {
+            sema.error(call, "this virtual call is not supported yet");
+            return;
+        }
+        calls.put(call, new VirtualCall(m, slot));
+    }
+}

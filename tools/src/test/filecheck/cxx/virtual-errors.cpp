@@ -1,0 +1,14 @@
+// Virtual functions outside what compiles yet (docs/cxx.md, "Virtual functions") are rejected clang-shaped, never
+// compiled wrongly: virtual bases, covariant returns whose conversion moves the pointer (return-adjusting thunks).
+// RUN: not jcirc++ -fsyntax-only %s 2>&1 | FileCheck %s --implicit-check-not=error: --implicit-check-not=internal
+
+struct V { virtual int f() { return 1; } };
+struct W : virtual V { int w; };
+// CHECK: virtual-errors.cpp:[[@LINE-1]]:12: error: virtual base classes are not supported yet
+
+struct P { virtual int p() { return 1; } virtual ~P() {} };
+struct Base { virtual Base *clone() const { return 0; } virtual ~Base() {} };
+struct Other : P, Base { Other() {} Other *clone() const { return new Other; } ~Other() {} };
+// CHECK: virtual-errors.cpp:[[@LINE-1]]:8: error: a covariant return type converted at a non-zero offset (a return-adjusting thunk) is not supported yet
+
+int main() { Other o; return o.clone() != 0 ? 0 : 1; }

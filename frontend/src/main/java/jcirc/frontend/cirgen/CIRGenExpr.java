@@ -89,6 +89,7 @@ final class CIRGenExpr {
         if (s instanceof IASTCastExpression c && Types.isVoid(sema.typeOfTypeId(c.getTypeId()))) { emitIgnored(c.getOperand()); return; }
         if (s instanceof IASTExpressionList l) { for (IASTExpression x : l.getExpressions()) emitIgnored(x); return; }
         if (sema.cxx != null && sema.cxx.special.operatorCall(s) != null) { cgf.cxxClass.special.operatorIgnored(s); return; }   // C++: a = b; calling operator=
+        if (sema.cxx != null && sema.cxx.overload.call(s) != null) { cgf.operators.ignored(s); return; }   // C++: k += 2; calling operator+=
         emitRValue(e);
     }
 
@@ -639,8 +640,8 @@ final class CIRGenExpr {
             CType lt = Types.unqual(lv.type());
             if (!lv.isBitField() && Types.isAtomic(lv.type())) return atomicCompound(bin, base, lv, r);
             // the right operand first, then the current value (as gcc: x |= f() sees f's store to x)
-            CType rt = sema.rvalueType(r);
-            Value rv = emitRValue(r);
+            CType rt = operandType(r);
+            Value rv = operandValue(r);
             Value cur = load(lv);
             CType opType = sema.arithResult(bin, base, lt, rt);
             Value res = arith(base, cur, lt, rv, rt, opType, bin);

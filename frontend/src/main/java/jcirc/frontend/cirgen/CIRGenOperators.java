@@ -29,6 +29,13 @@ final class CIRGenOperators {
         return emit(oc, t);
     }
 
+    /** An operator call whose value is unused: the call only (nothing loaded from a returned reference). */
+    void ignored(IASTExpression e) {
+        SemaOverload.OperatorCall oc = cgf.sema.cxx.overload.call(e);
+        CType t = cgf.sema.typeOf(e);
+        emit(oc, oc.reference() ? new CType.Pointer(t) : Types.unqual(t));
+    }
+
     /** The object an operator function returning a reference designates; a call returning a class by value is materialized. */
     CIRGenExpr.LValue lvalue(IASTExpression e) {
         SemaOverload.OperatorCall oc = cgf.sema.cxx.overload.call(e);

@@ -526,6 +526,7 @@ final class CIRGenExpr {
             return b.constBool(false);
         }
         IASTExpression s = strip(e);
+        if (sema.cxx != null && sema.cxx.overload.call(s) != null) return convert(emitRValue(s), t, CType.BOOL, e);   // C++: if (a == b) calling operator==
         if (s instanceof IASTBinaryExpression bin && isComparison(bin.getOperator())) return comparison(bin);
         if (s instanceof IASTBinaryExpression bin && (bin.getOperator() == IASTBinaryExpression.op_logicalAnd
                 || bin.getOperator() == IASTBinaryExpression.op_logicalOr)) return logical(bin);

@@ -140,7 +140,7 @@ final class SemaExpr {
 
     private CType computeType(IASTExpression e) {
         switch (e) {
-            case IASTExpression x when sema.cxx != null && SemaOverload.isOperatorCall(x) -> {
+            case IASTExpression x when sema.cxx != null && sema.cxx.overload.isCall(x) -> {
                 return sema.cxx.overload.operatorType(x);   // C++: a + b, k[i], k(a) calling operator functions
             }
             case IASTLiteralExpression lit -> {

@@ -131,7 +131,10 @@ build_and_test() {
     jansson) mkdir -p build && cd build \
                && cmake -G Ninja -DCMAKE_C_COMPILER="$cc" -DJANSSON_BUILD_DOCS=OFF -DJANSSON_WITHOUT_TESTS=OFF .. >conf.log 2>&1 \
                && nice ninja -j2 >build.log 2>&1 && ctest >test.log 2>&1 || rc=$? ;;
-    gawk|gdbm|mawk) CC=$cc ./configure >conf.log 2>&1 && nice make -j2 >build.log 2>&1 \
+    # Debian's gawk tarball has no doc/gawktexi.in (left out as non-free): the manual is not built
+    gawk)    CC=$cc ./configure >conf.log 2>&1 && for d in doc awklib; do printf '.DEFAULT:\n\t@true\n' >$d/Makefile; done \
+               && nice make -j2 >build.log 2>&1 && nice make check >test.log 2>&1 || rc=$? ;;
+    gdbm|mawk) CC=$cc ./configure >conf.log 2>&1 && nice make -j2 >build.log 2>&1 \
                && nice make check >test.log 2>&1 || rc=$? ;;
     # runtestspp's one C++ file (tests/runtestspp.cpp) is compiled by g++; all C files by $cc
     expat)   mkdir -p expat/build && cd expat/build \

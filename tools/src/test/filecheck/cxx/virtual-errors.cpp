@@ -12,3 +12,10 @@ struct Other : P, Base { Other() {} Other *clone() const { return new Other; } ~
 // CHECK: virtual-errors.cpp:[[@LINE-1]]:8: error: a covariant return type converted at a non-zero offset (a return-adjusting thunk) is not supported yet
 
 int main() { Other o; return o.clone() != 0 ? 0 : 1; }
+
+struct Q { int q; };
+struct R : Q { int r; };
+R *bad(Q *q) { return dynamic_cast<R *>(q); }
+// CHECK: virtual-errors.cpp:[[@LINE-1]]:41: error: 'Q' is not polymorphic
+int *worse(P *p) { return dynamic_cast<int *>(p); }
+// CHECK: virtual-errors.cpp:[[@LINE-1]]:27: error: 'int' is not a class type

@@ -691,8 +691,11 @@ class CirPrintTest {
         f.func("coro", fn(CirTypes.VOID, CirTypes.ptr(derived)), "external", args -> {
             var bp = f.b.createValue(BASE_CLASS_ADDR, List.of(args.get(0)), CirTypes.ptr(base), attrs("offset", BuiltinAttrs.i64(0), "assume_not_null", BuiltinAttrs.UNIT));
             f.b.createValue(DERIVED_CLASS_ADDR, List.of(bp), args.get(0).type(), attrs("offset", BuiltinAttrs.i64(0)));
-            f.b.createValue(VTABLE_ADDRESS_POINT, List.of(), vptr, attrs("name", BuiltinAttrs.sym("_ZTV1B"),
+            var ap = f.b.createValue(VTABLE_ADDRESS_POINT, List.of(), vptr, attrs("name", BuiltinAttrs.sym("_ZTV1B"),
                     "vtable_index", BuiltinAttrs.i32(0), "address_point_index", BuiltinAttrs.i32(2)));
+            f.b.createValue(VTABLE_GET_VPTR, List.of(args.get(0)), CirTypes.ptr(vptr), java.util.Map.of());
+            f.b.createValue(VTABLE_GET_VIRTUAL_FN_ADDR, List.of(ap),
+                    CirTypes.ptr(CirTypes.ptr(fn(S32, CirTypes.ptr(derived)))), attrs("index", BuiltinAttrs.i64(1)));
             var aw = f.b.create(AWAIT, List.of(), List.of(), attrs("kind", CirEnums.AWAIT_KIND.attr("user")), 3);
             f.b.buildRegion(aw.region(0), () -> {
                 f.ifOp(f.call("ready", BOOL).result(0), () -> f.yieldKind("nosuspend"), null);
@@ -719,9 +722,11 @@ class CirPrintTest {
                     %0 = cir.base_class_addr(%arg0 : !cir.ptr<!ty_class_D>) -> !cir.ptr<!ty_class_B> {assume_not_null, offset = 0 : i64}
                     %1 = cir.derived_class_addr(%0 : !cir.ptr<!ty_class_B>) -> !cir.ptr<!ty_class_D> {offset = 0 : i64}
                     %2 = cir.vtable.address_point(@_ZTV1B, vtable_index = 0, address_point_index = 2) : !cir.ptr<!cir.ptr<!cir.func<!s32i ()>>>
+                    %3 = cir.vtable.get_vptr %arg0 : !cir.ptr<!ty_class_D> -> !cir.ptr<!cir.ptr<!cir.ptr<!cir.func<!s32i ()>>>>
+                    %4 = cir.vtable.get_virtual_fn_addr %2[1] : !cir.ptr<!cir.ptr<!cir.func<!s32i ()>>> -> !cir.ptr<!cir.ptr<!cir.func<!s32i (!cir.ptr<!ty_class_D>)>>>
                     cir.await(user, ready : {
-                      %3 = cir.call @ready() : () -> !cir.bool
-                      cir.if %3 {
+                      %5 = cir.call @ready() : () -> !cir.bool
+                      cir.if %5 {
                         cir.yield nosuspend
                       }
                       cir.yield

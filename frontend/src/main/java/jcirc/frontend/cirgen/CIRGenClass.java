@@ -230,7 +230,8 @@ final class CIRGenClass {
         // a dynamic class's constructor or destructor: its vptrs after the bases (CIRGenVTables)
         if (jcirc.frontend.sema.Sema.innermostName(fd.getDeclarator()) instanceof org.eclipse.cdt.core.dom.ast.IASTName fn
                 && fn.resolveBinding() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPMethod m
-                && (m instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPConstructor || m.isDestructor()) && cgf.sema.symbols.lookup("this") != null)
+                && (m instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPConstructor || m.isDestructor()) && cgf.sema.symbols.lookup("this") != null
+                && m.getClassOwner() != null && jcirc.frontend.cxx.abi.ItaniumVTableLayout.isDynamic(m.getClassOwner()))
             CIRGenVTables.initVPtrs(cgf, cgf.b.load(cgf.addressOf(cgf.sema.symbols.lookup("this"))), m.getClassOwner());
         for (SemaCXX.MemberInit mi : cxx().memberInits(fd)) {
             Symbol self = cgf.sema.symbols.lookup("this");

@@ -148,6 +148,7 @@ final class CIRGenExpr {
             case IASTBinaryExpression bin -> binary(bin, t);
             case IASTConditionalExpression c -> conditional(c, t);
             case IASTCastExpression c when jcirc.frontend.sema.ComplexParts.partOf(c) != null -> complex.part(c);
+            case IASTCastExpression c when sema.cxx != null && sema.cxx.virtuals.dynamicCast(c) != null -> cgf.cgm.vtables.dynamicCast(cgf, c);
             case IASTCastExpression c -> {
                 CType to = Types.unqual(sema.typeOfTypeId(c.getTypeId()));
                 if (Types.isVoid(to)) { emitIgnored(c.getOperand()); yield null; }

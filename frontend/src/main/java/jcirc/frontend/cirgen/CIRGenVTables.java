@@ -110,6 +110,47 @@ final class CIRGenVTables {
         return cgf.b.load(addr);
     }
 
+    /**
+     * {@code dynamic_cast<T *>(p)} (SemaVirtual.DynamicCast): an up-cast converts; otherwise null stays null and
+     *   dynamic_cast<D *>(b)    ->  cir.if (b != null) { %r = cir.call @__dynamic_cast(b, &_ZTI1B, &_ZTI1D, hint) }
+     *   dynamic_cast<void *>(b) ->  cir.if (b != null) { b + (the vptr's offset-to-top: %vt[-2]) }
+     */
+    Value dynamicCast(CIRGenFunction cgf, org.eclipse.cdt.core.dom.ast.IASTCastExpression c) {
+        SemaVirtual.DynamicCast dc = virtuals().dynamicCast(c);
+        CType to = Types.unqual(cgf.sema.typeOfTypeId(c.getTypeId()));
+        if (dc.kind() == SemaVirtual.DynamicCast.Kind.UPCAST) return cgf.expr.emitConverted(c.getOperand(), to);
+        Value p = cgf.expr.emitRValue(c.getOperand());
+        Type rt = cgf.cir(to);
+        Value slot = cgf.alloca(to, "dyn.cast", false, 0);
+        cgf.b.store(cgf.b.constNull(rt), slot);
+        Value nonNull = cgf.b.cmp("ne", p, cgf.b.constNull(p.type()));
+        Operation op = cgf.b.create(CirOps.IfOp.NAME, List.of(nonNull), List.of(), Map.of(), 2);
+        cgf.b.buildRegion(op.region(0), () -> {
+            Value r;
+            if (dc.kind() == SemaVirtual.DynamicCast.Kind.TO_VOID) {
+                Value vp = cgf.b.createValue(CirOps.VtableGetVptrOp.NAME, List.of(p), CirTypes.ptr(VPTR), Map.of());
+                Value vt = cgf.b.cast("bitcast", cgf.b.load(vp), CirTypes.ptr(CirTypes.S64));
+                Value off = cgf.b.load(cgf.b.ptrStride(vt, cgf.b.constInt(-2, CirTypes.S64)));
+                r = cgf.b.ptrStride(cgf.b.cast("bitcast", p, BYTE_PTR), off);
+            } else {
+                CType vp = new CType.Pointer(CType.VOID);
+                String name = library("__dynamic_cast", new CType.Function(vp, List.of(vp, vp, vp, CType.LONG), false, true));
+                r = callDirect(cgf, generated.get(name), List.of(p, typeinfoAddress(cgf, dc.from()), typeinfoAddress(cgf, dc.to()),
+                        cgf.b.constInt(dc.hint(), CirTypes.S64)));
+            }
+            cgf.b.store(r.type().equals(rt) ? r : cgf.b.cast("bitcast", r, rt), slot);
+            cgf.b.yield(null, List.of());
+        });
+        return cgf.b.load(slot);
+    }
+
+    // &_ZTI1B  ->  %t = cir.get_global @_ZTI1B : !cir.ptr<!ty_typeinfo_si>
+    private Value typeinfoAddress(CIRGenFunction cgf, RecordDef def) {
+        String name = typeinfo(virtuals().classOf(def));
+        Type t = ((BuiltinAttrs.TypeAttr) externs.get(name).attr("sym_type")).type();
+        return cgf.b.getGlobal(name, CirTypes.ptr(t));
+    }
+
     // ------------------------------------------------------------------ globals
 
     /** The vtable group's cir type: one pointer array per vtable. */

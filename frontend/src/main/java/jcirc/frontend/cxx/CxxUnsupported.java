@@ -113,7 +113,7 @@ public final class CxxUnsupported {
             @Override public int visit(IASTExpression e) {
                 if (e instanceof ICPPASTLambdaExpression) return PROCESS_CONTINUE;   // SemaLambda
                 if (e instanceof ICPPASTSimpleTypeConstructorExpression) return report(e, "functional casts are");
-                if (e instanceof ICPPASTCastExpression c && c.getOperator() == ICPPASTCastExpression.op_dynamic_cast) return report(e, "'dynamic_cast' is");
+                // dynamic_cast<T *>: SemaVirtual (a reference type is reported at its '&')
                 if (e instanceof ICPPASTTypeIdExpression t && t.getOperator() == ICPPASTTypeIdExpression.op_typeid) return report(e, "'typeid' is");
                 if (e instanceof ICPPASTUnaryExpression u && (u.getOperator() == ICPPASTUnaryExpression.op_throw || u.getOperator() == ICPPASTUnaryExpression.op_typeid))
                     return report(e, u.getOperator() == ICPPASTUnaryExpression.op_throw ? "exceptions are" : "'typeid' is");

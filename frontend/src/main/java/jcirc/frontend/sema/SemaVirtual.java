@@ -35,6 +35,17 @@ public final class SemaVirtual {
     private final Map<IASTFunctionCallExpression, VirtualCall> calls = new Sema.NodeMap<>(this::owner);
     private final Map<RecordDef, ICPPClassType> classes = new java.util.LinkedHashMap<>();
 
+    /**
+     * {@code dynamic_cast<T *>(p)}: an up-cast (or to the same class) is an ordinary pointer conversion; {@code void *} is
+     * the most derived object's address (the vptr's offset-to-top); otherwise the runtime's {@code __dynamic_cast} with
+     * the classes' typeinfo and a hint (the offset of the source in the target when it is a unique base, else -1).
+     */
+    public record DynamicCast(Kind kind, RecordDef from, RecordDef to, long hint) {
+        public enum Kind { UPCAST, TO_VOID, RUNTIME }
+    }
+
+    private final Map<IASTExpression, DynamicCast> dynamicCasts = new Sema.NodeMap<>(this::owner);
+
     SemaVirtual(Sema sema) {
         this.sema = sema;
         this.layout = new ItaniumVTableLayout((c, i) -> {
@@ -77,7 +88,51 @@ public final class SemaVirtual {
         try { return layout.slotIndex(d, true); } catch (ItaniumVTableLayout.Unsupported u) { return -1; }
     }
 
+    /** The decision for a {@code dynamic_cast}, or null. */
+    public DynamicCast dynamicCast(IASTExpression e) { return dynamicCasts.get(e); }
+
     // ------------------------------------------------------------------ decisions
+
+    /** SemaExpr: the type of {@code dynamic_cast<T *>(e)} (clang's checks of CastOperation::CheckDynamicCast). */
+    public jcirc.frontend.types.CType dynamicCastType(org.eclipse.cdt.core.dom.ast.cpp.ICPPASTCastExpression c) {
+        jcirc.frontend.types.CType to = jcirc.frontend.types.Types.unqual(sema.typeOfTypeId(c.getTypeId()));
+        jcirc.frontend.types.CType from = sema.rvalueType(c.getOperand());
+        if (!(to instanceof jcirc.frontend.types.CType.Pointer tp)) {
+            sema.error(c, "invalid target type '" + to + "' for dynamic_cast; target type must be a reference or pointer type to a defined class");
+            return to;
+        }
+        jcirc.frontend.types.CType tt = jcirc.frontend.types.Types.unqual(tp.pointee());
+        boolean toVoid = jcirc.frontend.types.Types.isVoid(tt);
+        if (!toVoid && !(tt instanceof jcirc.frontend.types.CType.Record tr && tr.def().isComplete())) {
+            sema.error(c, "'" + tp.pointee() + "' is not a class type");
+            return to;
+        }
+        if (!(jcirc.frontend.types.Types.unqual(from) instanceof jcirc.frontend.types.CType.Pointer fp)
+                || !(jcirc.frontend.types.Types.unqual(fp.pointee()) instanceof jcirc.frontend.types.CType.Record fr) || !fr.def().isComplete()) {
+            sema.error(c, "cannot use dynamic_cast to convert from '" + from + "' to '" + to + "'");
+            return to;
+        }
+        if (fp.pointee() instanceof jcirc.frontend.types.CType.Qualified fq && fq.isConst()
+                && !(tp.pointee() instanceof jcirc.frontend.types.CType.Qualified tq && tq.isConst())) {
+            sema.error(c, "dynamic_cast from '" + from + "' to '" + to + "' casts away qualifiers");
+            return to;
+        }
+        RecordDef src = fr.def(), dst = toVoid ? null : ((jcirc.frontend.types.CType.Record) tt).def();
+        if (dst != null && (dst == src || jcirc.frontend.cxx.CxxInheritance.path(src, dst) != null)) {
+            dynamicCasts.put(c, new DynamicCast(DynamicCast.Kind.UPCAST, src, dst, 0));
+            return to;
+        }
+        ICPPClassType sc = classOf(src);
+        if (sc == null || !ItaniumVTableLayout.isDynamic(sc)) {
+            sema.error(c.getOperand(), "'" + (sc != null ? sc.getName() : fp.pointee().toString()) + "' is not polymorphic");
+            return to;
+        }
+        if (toVoid) { dynamicCasts.put(c, new DynamicCast(DynamicCast.Kind.TO_VOID, src, null, 0)); return to; }
+        java.util.List<RecordDef.Base> down = jcirc.frontend.cxx.CxxInheritance.path(dst, src);
+        long hint = down != null && jcirc.frontend.cxx.CxxInheritance.count(dst, src) == 1 ? jcirc.frontend.cxx.CxxInheritance.offset(down) : -1;
+        dynamicCasts.put(c, new DynamicCast(DynamicCast.Kind.RUNTIME, src, dst, hint));
+        return to;
+    }
 
     /** CxxRecordLayout: {@code def} is the layout of class {@code c}. */
     public void laidOut(RecordDef def, ICPPClassType c, org.eclipse.cdt.core.dom.ast.IASTNode at) {

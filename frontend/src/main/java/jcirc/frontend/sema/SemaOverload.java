@@ -71,7 +71,8 @@ public final class SemaOverload {
         for (IASTImplicitName n : o.getImplicitNames()) {
             IBinding b = n.resolveBinding();
             if (b instanceof ICPPFunction f && f.getName().startsWith("operator") && !(f instanceof ICPPMethod m && m.isImplicit())
-                    && !(e instanceof IASTFunctionCallExpression && !"operator ()".equals(f.getName()))) return f;
+                    && !(e instanceof IASTFunctionCallExpression && !"operator ()".equals(f.getName()))
+                    && !(f instanceof ICPPMethod cm && cm.getClassOwner() instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.CPPClosureType)) return f;   // lambdas: SemaLambda
         }
         return null;
     }
@@ -99,6 +100,7 @@ public final class SemaOverload {
         if (e instanceof IASTUnaryExpression u && u.getOperator() == IASTUnaryExpression.op_bracketedPrimary) return null;
         ICPPFunction g = sema.templates.operatorIn(e);
         if (g == null || (e instanceof IASTFunctionCallExpression && !"operator ()".equals(g.getName()))) return null;
+        if (g instanceof ICPPMethod cm && cm.getClassOwner() instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.CPPClosureType) return null;   // a lambda: SemaLambda
         return g.getName().startsWith("operator") && !(g instanceof ICPPMethod m && m.isImplicit()) ? g : null;
     }
 

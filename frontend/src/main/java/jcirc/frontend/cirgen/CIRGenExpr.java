@@ -90,6 +90,7 @@ final class CIRGenExpr {
         if (s instanceof IASTExpressionList l) { for (IASTExpression x : l.getExpressions()) emitIgnored(x); return; }
         if (sema.cxx != null && sema.cxx.special.operatorCall(s) != null) { cgf.cxxClass.special.operatorIgnored(s); return; }   // C++: a = b; calling operator=
         if (jcirc.frontend.sema.SemaTemporaries.isFunctionalCast(s) && cgf.temps.isClassPrvalue(s)) { cgf.temps.materialize(s); return; }   // C++: S(1);
+        if (sema.cxx != null && sema.cxx.overload.call(s) != null) { cgf.operators.ignored(s); return; }   // C++: k += 2; calling operator+=
         emitRValue(e);
     }
 
@@ -538,6 +539,7 @@ final class CIRGenExpr {
             return b.constBool(false);
         }
         IASTExpression s = strip(e);
+        if (sema.cxx != null && sema.cxx.overload.call(s) != null) return convert(emitRValue(s), t, CType.BOOL, e);   // C++: if (a == b) calling operator==
         if (s instanceof IASTBinaryExpression bin && isComparison(bin.getOperator())) return comparison(bin);
         if (s instanceof IASTBinaryExpression bin && (bin.getOperator() == IASTBinaryExpression.op_logicalAnd
                 || bin.getOperator() == IASTBinaryExpression.op_logicalOr)) return logical(bin);
@@ -652,8 +654,8 @@ final class CIRGenExpr {
             CType lt = Types.unqual(lv.type());
             if (!lv.isBitField() && Types.isAtomic(lv.type())) return atomicCompound(bin, base, lv, r);
             // the right operand first, then the current value (as gcc: x |= f() sees f's store to x)
-            CType rt = sema.rvalueType(r);
-            Value rv = emitRValue(r);
+            CType rt = operandType(r);
+            Value rv = operandValue(r);
             Value cur = load(lv);
             CType opType = sema.arithResult(bin, base, lt, rt);
             Value res = arith(base, cur, lt, rv, rt, opType, bin);

@@ -37,6 +37,14 @@ final class CIRGenOperators {
         cgf.expr.emitCallToInto(oc.callee(), object, oc.args().toArray(new IASTInitializerClause[0]), Types.unqual(cgf.sema.typeOf(e)), dest);
     }
 
+    /** An operator call whose value is unused: the call only (nothing loaded from a returned reference; a class result is destroyed). */
+    void ignored(IASTExpression e) {
+        SemaOverload.OperatorCall oc = cgf.sema.cxx.overload.call(e);
+        CType t = cgf.sema.typeOf(e);
+        if (!oc.reference() && cgf.temps.isClassPrvalue(e)) { cgf.temps.materialize(e); return; }   // destroyed at the end of the full-expression
+        emit(oc, oc.reference() ? new CType.Pointer(t) : Types.unqual(t));
+    }
+
     /** The object an operator function returning a reference designates; a call returning a class by value is materialized. */
     CIRGenExpr.LValue lvalue(IASTExpression e) {
         SemaOverload.OperatorCall oc = cgf.sema.cxx.overload.call(e);

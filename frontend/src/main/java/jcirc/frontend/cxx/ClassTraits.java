@@ -124,9 +124,21 @@ public final class ClassTraits {
                 if (!ctor.isImplicit() && ctor.getRequiredArgumentCount() == 0) return ctor;
             return null;
         }
-        for (ICPPMethod m : k == Kind.COPY_CTOR || k == Kind.MOVE_CTOR ? c.getConstructors() : c.getDeclaredMethods())
-            if (!m.isImplicit() && !m.isDeleted() && kindOf(m) == k) return m;
-        return null;
+        ICPPMethod first = null;
+        for (ICPPMethod m : k == Kind.COPY_CTOR || k == Kind.MOVE_CTOR ? c.getConstructors() : c.getDeclaredMethods()) {
+            if (m.isImplicit() || m.isDeleted() || kindOf(m) != k) continue;
+            // of copy members overloaded on const (A(A&) and A(const A&)), the const T& one: the one an implicit
+            // copy member of an enclosing class calls (its source is const)
+            if ((k == Kind.COPY_CTOR || k == Kind.COPY_ASSIGN) && takesConstRef(m)) return m;
+            if (first == null) first = m;
+        }
+        return first;
+    }
+
+    private static boolean takesConstRef(ICPPMethod m) {
+        IType[] ps = m.getType() == null ? null : m.getType().getParameterTypes();
+        return ps != null && ps.length > 0 && ps[0] instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPReferenceType r
+                && org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.getCVQualifier(r.getType()).isConst();
     }
 
 

@@ -161,6 +161,26 @@ public final class CxxTemplates {
         return b;
     }
 
+    /**
+     * The function an operator expression ({@code a + b}, {@code -a}, {@code a[i]}, {@code f(x)} on an object) calls in the
+     * current instance: CDT's evaluation of it instantiated under the instance's arguments (SemaOverload); null outside
+     * instances or for a builtin operator.
+     */
+    public org.eclipse.cdt.core.dom.ast.cpp.ICPPFunction operatorIn(org.eclipse.cdt.core.dom.ast.IASTExpression e) {
+        if (current == null || !(e instanceof ICPPASTExpression ce)) return null;
+        try {
+            ICPPEvaluation ev = ce.getEvaluation().instantiate(current.ctx, EVAL_DEPTH);
+            return switch (ev) {
+                case org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalBinary b -> b.getOverload();
+                case org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalUnary u -> u.getOverload();
+                case EvalFunctionCall f -> f.getOverload();
+                default -> null;
+            };
+        } catch (RuntimeException ex) {
+            return null;
+        }
+    }
+
     /** The call whose callee {@code n} names ({@code f(...)}, {@code f<T>(...)}, {@code o.f(...)}), or null. */
     private static IASTFunctionCallExpression callOf(IASTName n) {
         IASTNode p = n.getParent();

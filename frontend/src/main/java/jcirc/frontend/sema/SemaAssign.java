@@ -20,7 +20,7 @@ final class SemaAssign {
     /** Is this expression an lvalue? */
     public boolean isLvalue(IASTExpression e) {
         return switch (e) {
-            case IASTExpression x when sema.cxx != null && SemaOverload.isOperatorCall(x) ->
+            case IASTExpression x when sema.cxx != null && sema.cxx.overload.isCall(x) ->
                     sema.typeOf(x) != null && sema.cxx.overload.call(x) != null && sema.cxx.overload.call(x).reference();   // C++: T& operator[]
             case IASTIdExpression id when sema.cxx != null && sema.cxx.implicitMember(id) != null -> true;   // C++: this->x
             case IASTIdExpression id -> {

@@ -140,7 +140,7 @@ final class SemaExpr {
 
     private CType computeType(IASTExpression e) {
         switch (e) {
-            case IASTExpression x when sema.cxx != null && SemaOverload.isOperatorCall(x) -> {
+            case IASTExpression x when sema.cxx != null && sema.cxx.overload.isCall(x) -> {
                 return sema.cxx.overload.operatorType(x);   // C++: a + b, k[i], k(a) calling operator functions
             }
             case IASTLiteralExpression lit -> {
@@ -220,7 +220,10 @@ final class SemaExpr {
             case IASTCastExpression c -> {
                 CType to = sema.typeOfTypeId(c.getTypeId());
                 CType from = rvalueType(c.getOperand());
-                if (sema.cxx != null && !Types.isVoid(to) && sema.cxx.conversions.explicitCast(c.getOperand(), from, to)) return Types.unqual(to);   // C++: (int)obj, (A)1
+                if (sema.cxx != null && !Types.isVoid(to) && !(c instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTCastExpression cc0 && cc0.getOperator() != org.eclipse.cdt.core.dom.ast.cpp.ICPPASTCastExpression.op_static_cast
+                        && cc0.getOperator() != IASTCastExpression.op_cast) && sema.cxx.conversions.explicitCast(c.getOperand(), from, to)) return Types.unqual(to);   // C++: (int)obj, (A)1
+                if (sema.cxx != null && c instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTCastExpression cc && cc.getOperator() != IASTCastExpression.op_cast
+                        && SemaCasts.check(sema, cc, from, to)) return Types.unqual(to);   // C++: static_cast, const_cast, reinterpret_cast
                 if (Types.isVector(to) || Types.isVector(from)) {
                     // (v4si)v8hi, (long long)v2si, (v2si)0LL: a reinterpretation between types of one size
                     if (!GnuVectors.castable(from, to))

@@ -96,6 +96,7 @@ final class SemaOperators {
                  IASTBinaryExpression.op_binaryOrAssign: {
                 CType lt = sema.typeOf(l);
                 CType rt = sema.rvalueType(r);
+                if (sema.cxx != null && Types.unqual(rt) instanceof CType.Record && sema.cxx.conversions.arithmeticOperand(r) instanceof CType cr) rt = cr;   // C++: k += w
                 sema.checkModifiableLvalue(l, lt);
                 if (sema.cxxNames != null && CxxEnums.badOperands(sema, b, op, Types.rvalue(lt), rt)) return Types.unqual(lt);
                 arithResult(b, compoundBase(op), Types.rvalue(lt), rt);

@@ -70,7 +70,9 @@ public final class SemaOverload {
         if (SemaSpecialMembers.isAssignmentCall(e)) return null;   // operator= of classes: SemaSpecialMembers
         for (IASTImplicitName n : o.getImplicitNames()) {
             IBinding b = n.resolveBinding();
-            if (b instanceof ICPPFunction f && f.getName().startsWith("operator") && !(f instanceof ICPPMethod m && m.isImplicit())) return f;
+            if (b instanceof ICPPFunction f && f.getName().startsWith("operator") && !(f instanceof ICPPMethod m && m.isImplicit())
+                    && !(e instanceof IASTFunctionCallExpression && !"operator ()".equals(f.getName()))
+                    && !(f instanceof ICPPMethod cm && cm.getClassOwner() instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.CPPClosureType)) return f;   // lambdas: SemaLambda
         }
         return null;
     }
@@ -87,9 +89,24 @@ public final class SemaOverload {
     /** Is {@code e} an operator expression calling an operator function (checked by {@link #operatorType})? */
     public static boolean isOperatorCall(IASTExpression e) { return operatorFunction(e) != null; }
 
+    /** {@link #isOperatorCall}, also for dependent operands in a template instance (CDT's evaluation instantiated). */
+    public boolean isCall(IASTExpression e) { return function(e) != null; }
+
+    private ICPPFunction function(IASTExpression e) {
+        ICPPFunction f = operatorFunction(e);
+        if (f != null || sema.templates == null || !(e instanceof IASTBinaryExpression || e instanceof IASTUnaryExpression
+                || e instanceof IASTArraySubscriptExpression || e instanceof IASTFunctionCallExpression)) return f;
+        if (e instanceof IASTBinaryExpression b && b.getOperator() == IASTBinaryExpression.op_assign) return null;   // operator=: SemaSpecialMembers
+        if (e instanceof IASTUnaryExpression u && u.getOperator() == IASTUnaryExpression.op_bracketedPrimary) return null;
+        ICPPFunction g = sema.templates.operatorIn(e);
+        if (g == null || (e instanceof IASTFunctionCallExpression && !"operator ()".equals(g.getName()))) return null;
+        if (g instanceof ICPPMethod cm && cm.getClassOwner() instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.CPPClosureType) return null;   // a lambda: SemaLambda
+        return g.getName().startsWith("operator") && !(g instanceof ICPPMethod m && m.isImplicit()) ? g : null;
+    }
+
     // a + b, k += 3, -k, ++k, k++, k[i], k(a, b) calling operator functions: the type of the call (the object for T&)
     CType operatorType(IASTExpression e) {
-        ICPPFunction f = operatorFunction(e);
+        ICPPFunction f = function(e);
         List<IASTExpression> operands = operands(e, f);
         for (IASTExpression x : operands) sema.typeOf(x);
         Symbol callee = sema.cxx.functionSymbol(f, e);

@@ -39,7 +39,7 @@ public final class CdtParser {
                         org.eclipse.cdt.core.parser.IParserLogService log) {
                     org.eclipse.cdt.core.parser.IScanner sc = super.createScanner(content, info, fcp, log);
                     setup.macroPragmas.install(sc, diags.sources());
-                    return sc;
+                    return StatementAttributes.filter(sc);   // __attribute__((fallthrough)); and other statement attributes
                 }
             } : new GCCLanguage() {   // with jcirc's dynamic macros (MacroPragmas)
                 @Override protected org.eclipse.cdt.core.parser.IScanner createScanner(org.eclipse.cdt.core.parser.FileContent content,
@@ -47,7 +47,7 @@ public final class CdtParser {
                         org.eclipse.cdt.core.parser.IParserLogService log) {
                     org.eclipse.cdt.core.parser.IScanner sc = super.createScanner(content, info, fcp, log);
                     setup.macroPragmas.install(sc, diags.sources());
-                    return sc;
+                    return StatementAttributes.filter(sc);   // __attribute__((fallthrough)); and other statement attributes
                 }
             };
             tu = lang.getASTTranslationUnit(setup.mainContent, setup.scannerInfo,

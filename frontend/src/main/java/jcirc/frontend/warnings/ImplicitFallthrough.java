@@ -55,7 +55,7 @@ final class ImplicitFallthrough {
             case IASTContinueStatement c -> false;
             case IASTReturnStatement rt -> false;
             case IASTGotoStatement g -> false;
-            case IASTNullStatement n -> !n.getRawSignature().contains("fallthrough");
+            case IASTNullStatement n -> !n.getRawSignature().contains("fallthrough") && !jcirc.frontend.cdt.StatementAttributes.annotatedFallthrough(n);
             case IASTCompoundStatement c -> c.getStatements().length == 0 || endsNormally(c.getStatements()[c.getStatements().length - 1]);
             case IASTIfStatement i -> i.getElseClause() == null || endsNormally(i.getThenClause()) || endsNormally(i.getElseClause());
             case IASTExpressionStatement e -> !callsNoReturn(e.getExpression()) && !e.getRawSignature().contains("fallthrough");

@@ -146,6 +146,12 @@ final class CIRGenSpecialMembers {
     private Value call(Symbol fn, List<Value> args) {
         IASTInitializerClause[] defaults = args.size() == 1 ? cgf.sema.cxx.special.defaultArguments(fn) : new IASTInitializerClause[0];
         if (defaults.length > 0) return cgf.expr.emitCallTo(fn, args.get(0), defaults, CType.VOID);   // M(int = 1)
+        Operation op = callCasting(cgf, fn, args);
+        return op.numResults() == 0 ? null : op.result(0);
+    }
+
+    /** {@code cir.call @fn(args)} with each argument pointer cast to the parameter's pointer type (also CIRGenTemporaries). */
+    static Operation callCasting(CIRGenFunction cgf, Symbol fn, List<Value> args) {
         cgf.cgm.function(fn, false);
         CirTypes.FuncType ft = cgf.cgm.functionType(fn);
         List<Value> ops = new ArrayList<>();
@@ -155,8 +161,7 @@ final class CIRGenSpecialMembers {
             ops.add(a.type().equals(want) ? a : cgf.b.cast("bitcast", a, want));
         }
         List<Type> results = ft.returnsVoid() ? List.of() : List.of(ft.returnType());
-        Operation op = cgf.b.create(CirOps.CallOp.NAME, ops, results, CIRGenBuilder.attrs("callee", BuiltinAttrs.sym(fn.irName)));
-        return results.isEmpty() ? null : op.result(0);
+        return cgf.b.create(CirOps.CallOp.NAME, ops, results, CIRGenBuilder.attrs("callee", BuiltinAttrs.sym(fn.irName)));
     }
 
     /**

@@ -1,15 +1,11 @@
 package jcirc.frontend.cirgen;
 
-import jcirc.dialect.cir.CirOps;
-import jcirc.dialect.cir.CirTypes;
 import jcirc.frontend.sema.InitTree;
 import jcirc.frontend.sema.SemaTemporaries;
 import jcirc.frontend.sema.Symbol;
 import jcirc.frontend.types.CType;
 import jcirc.frontend.types.Types;
-import jcirc.ir.BuiltinAttrs;
 import jcirc.ir.Operation;
-import jcirc.ir.Type;
 import jcirc.ir.Value;
 
 import org.eclipse.cdt.core.dom.ast.IASTExpression;
@@ -18,7 +14,6 @@ import org.eclipse.cdt.core.dom.ast.IASTInitializerClause;
 import org.eclipse.cdt.core.dom.ast.IASTUnaryExpression;
 
 import java.util.ArrayDeque;
-import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
 import java.util.function.Supplier;
@@ -179,16 +174,5 @@ final class CIRGenTemporaries {
     }
 
     /** {@code cir.call @fn(args)} of a constructor whose parameters are pointers (argument pointers are cast to them). */
-    private void call(Symbol fn, List<Value> args) {
-        cgf.cgm.function(fn, false);
-        CirTypes.FuncType ft = cgf.cgm.functionType(fn);
-        List<Value> ops = new ArrayList<>();
-        for (int i = 0; i < args.size(); i++) {
-            Value a = args.get(i);
-            Type want = ft.inputs().get(i);
-            ops.add(a.type().equals(want) ? a : cgf.b.cast("bitcast", a, want));
-        }
-        List<Type> results = ft.returnsVoid() ? List.of() : List.of(ft.returnType());
-        cgf.b.create(CirOps.CallOp.NAME, ops, results, CIRGenBuilder.attrs("callee", BuiltinAttrs.sym(fn.irName)));
-    }
+    private void call(Symbol fn, List<Value> args) { CIRGenSpecialMembers.callCasting(cgf, fn, args); }
 }

@@ -234,13 +234,9 @@ public final class SemaArrayObjects {
             sema.error(clause, "no viable conversion from " + from + " to '" + c.getName() + "'");
             return null;
         }
-        args = SemaDefaultArgs.complete(k, args);
-        List<IASTExpression> as = new ArrayList<>();
-        for (IASTInitializerClause x : args) {
-            if (!(x instanceof IASTExpression xe)) { sema.error(x, "this initialization of an array of objects is not supported yet"); return null; }
-            sema.typeOf(xe);
-            as.add(xe);
-        }
+        List<IASTExpression> as = SemaDefaultArgs.typedArguments(sema, k, args,
+                x -> sema.error(x, "this initialization of an array of objects is not supported yet"));
+        if (as == null) return null;
         boolean[] trivial = new boolean[1];
         Symbol ctor = special.callee(k, clause, trivial);
         if (ctor == null) {

@@ -31,6 +31,21 @@ public final class SemaDefaultArgs {
     private SemaDefaultArgs() {}
 
     /** {@code args} followed by the default arguments of {@code f}'s remaining parameters (as many as it has). */
+    /**
+     * The arguments of a constructor call {@code f(args)} completed with {@code f}'s default arguments, each typed by
+     * Sema; null when one is not an expression (a braced list), after {@code notExpression} reported it.
+     */
+    public static List<IASTExpression> typedArguments(Sema sema, ICPPFunction f, IASTInitializerClause[] args,
+            java.util.function.Consumer<IASTInitializerClause> notExpression) {
+        List<IASTExpression> out = new ArrayList<>();
+        for (IASTInitializerClause a : complete(f, args)) {
+            if (!(a instanceof IASTExpression e)) { notExpression.accept(a); return null; }
+            sema.typeOf(e);
+            out.add(e);
+        }
+        return out;
+    }
+
     public static IASTInitializerClause[] complete(ICPPFunction f, IASTInitializerClause[] args) {
         if (f == null || args == null || f.getType() == null) return args;
         int n = f.getType().getParameterTypes().length;

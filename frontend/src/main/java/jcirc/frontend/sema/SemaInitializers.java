@@ -121,13 +121,10 @@ public final class SemaInitializers {
                 : del.getInitializer() instanceof ICPPASTInitializerList il ? il.getClauses() : new IASTInitializerClause[0];
         if (target == null) { sema.error(del, "no matching constructor for delegation"); return true; }
         if (target.equals(k)) { sema.error(del, "constructor for '" + k.getClassOwner().getName() + "' creates a delegation cycle"); return true; }
-        args = SemaDefaultArgs.complete(target, args);
-        List<IASTExpression> as = new ArrayList<>();
-        for (IASTInitializerClause a : args) {
-            if (!(a instanceof IASTExpression ae)) { sema.error(del, "this delegating constructor call is not supported yet"); return true; }
-            sema.typeOf(ae);
-            as.add(ae);
-        }
+        ICPPASTConstructorChainInitializer at = del;
+        List<IASTExpression> as = SemaDefaultArgs.typedArguments(sema, target, args,
+                a -> sema.error(at, "this delegating constructor call is not supported yet"));
+        if (as == null) return true;
         Symbol fn = cxx.functionSymbol(target, del);
         if (fn == null || !(Types.unqual(fn.type) instanceof CType.Function f)) return true;
         cxx.checkArguments(del, f, 1, args, target);
@@ -171,13 +168,9 @@ public final class SemaInitializers {
         if (fc != null && args != null) {
             ICPPConstructor k = SemaSpecialMembers.constructorFor(CxxSpecialMembers.anyConstructorCall(d), fc, args);
             if (k == null) { sema.error(init, "this default member initializer is not supported yet"); return true; }
-            args = SemaDefaultArgs.complete(k, args);
-            List<IASTExpression> as = new ArrayList<>();
-            for (IASTInitializerClause a : args) {
-                if (!(a instanceof IASTExpression ae)) { sema.error(init, "this default member initializer is not supported yet"); return true; }
-                sema.typeOf(ae);
-                as.add(ae);
-            }
+            List<IASTExpression> as = SemaDefaultArgs.typedArguments(sema, k, args,
+                    a -> sema.error(init, "this default member initializer is not supported yet"));
+            if (as == null) return true;
             boolean[] trivial = new boolean[1];
             Symbol ctor = cxx.special.callee(k, d, trivial);
             if (ctor != null && Types.unqual(ctor.type) instanceof CType.Function fnt) {

@@ -146,6 +146,7 @@ final class CIRGenExpr {
             }
             case IASTExpression fc when sema.cxx != null && jcirc.frontend.sema.SemaTemporaries.isFunctionalCast(fc) ->   // C++: S(1, 2), int(x)
                     Types.isRecord(t) ? b.load(cgf.temps.materialize(fc)) : cgf.temps.scalarCast(fc);
+            case IASTExpression ti when sema.cxx != null && (sema.cxx.rtti.typeid(ti) != null || sema.cxx.rtti.referenceCast(ti) != null) -> loadLValue(emitLValue(ti), e);   // C++ (CIRGenRtti)
             case IASTUnaryExpression u -> unary(u, t);
             case IASTBinaryExpression bin when sema.cxx != null && sema.cxx.special.operatorCall(bin) != null -> cgf.cxxClass.special.operatorRValue(bin, t);
             case IASTBinaryExpression bin -> binary(bin, t);
@@ -376,6 +377,8 @@ final class CIRGenExpr {
                 if (sema.cxx != null && sema.cxx.isReference(s)) return cgf.cxxClass.referenceLValue(s);   // C++: the object r is bound to
                 return new LValue(cgf.addressOf(s), s.type);
             }
+            case IASTExpression ti when sema.cxx != null && sema.cxx.rtti.typeid(ti) != null -> { return new CIRGenRtti(cgf).typeid(ti, t); }   // C++: typeid
+            case IASTExpression dc when sema.cxx != null && sema.cxx.rtti.referenceCast(dc) != null -> { return new CIRGenRtti(cgf).dynamicCast((IASTCastExpression) dc, t); }   // C++: dynamic_cast<D &>
             case IASTUnaryExpression u when u.getOperator() == IASTUnaryExpression.op_bracketedPrimary -> { return emitLValue(u.getOperand()); }
             case IASTCastExpression c when sema.cxx != null && sema.cxx.temps.isAcceptedReferenceCast(c) -> {
                 return new LValue(emitLValue(c.getOperand()).addr(), t);   // C++: static_cast<T &&>(x) is x

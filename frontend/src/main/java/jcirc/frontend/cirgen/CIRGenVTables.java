@@ -145,7 +145,7 @@ final class CIRGenVTables {
     }
 
     // &_ZTI1B  ->  %t = cir.get_global @_ZTI1B : !cir.ptr<!ty_typeinfo_si>
-    private Value typeinfoAddress(CIRGenFunction cgf, RecordDef def) {
+    Value typeinfoAddress(CIRGenFunction cgf, RecordDef def) {
         String name = typeinfo(virtuals().classOf(def));
         Type t = ((BuiltinAttrs.TypeAttr) externs.get(name).attr("sym_type")).type();
         return cgf.b.getGlobal(name, CirTypes.ptr(t));
@@ -170,7 +170,7 @@ final class CIRGenVTables {
         return op;
     }
 
-    private Operation declareGlobal(String name, Type type, long align) {
+    Operation declareGlobal(String name, Type type, long align) {
         Operation op = externs.get(name);
         if (op != null) return op;
         Map<String, Attribute> a = CIRGenBuilder.attrs(
@@ -183,7 +183,7 @@ final class CIRGenVTables {
         return op;
     }
 
-    private void define(Operation op, CirAttrs.CirTypedAttr init, String linkage) {
+    void define(Operation op, CirAttrs.CirTypedAttr init, String linkage) {
         op.setAttr("initial_value", init);
         op.setAttr("constant", BuiltinAttrs.UNIT);
         op.setAttr("linkage", CIRGenBuilder.kind(CIRGenBuilder.LINKAGE, linkage));
@@ -364,6 +364,11 @@ final class CIRGenVTables {
         if (fop.attr("arg_attrs") != null) attrs.put("arg_attrs", fop.attr("arg_attrs"));
         Operation op = cgf.b.create(CirOps.CallOp.NAME, ops, ft.returnsVoid() ? List.of() : List.of(ft.returnType()), attrs);
         return ft.returnsVoid() ? null : op.result(0);
+    }
+
+    /** {@code cir.call @name(args)} of a library function of C type {@code type} ({@code __cxa_bad_cast}); its result or null. */
+    Value callLibrary(CIRGenFunction cgf, String name, CType.Function type, List<Value> args) {
+        return callDirect(cgf, generated.get(library(name, type)), args);
     }
 
     /** A library function ({@code __cxa_pure_virtual}, {@code _ZdlPvm}) declared once; its name. */

@@ -123,9 +123,8 @@ public final class CxxUnsupported {
                 if (e instanceof ICPPASTLambdaExpression) return PROCESS_CONTINUE;   // SemaLambda
                 if (jcirc.frontend.sema.SemaTemporaries.isFunctionalCast(e)) return PROCESS_CONTINUE;   // T(a), S(a, b), S{a}: SemaTemporaries
                 // dynamic_cast<T *>: SemaVirtual (a reference type is reported at its '&')
-                if (e instanceof ICPPASTTypeIdExpression t && t.getOperator() == ICPPASTTypeIdExpression.op_typeid) return report(e, "'typeid' is");
-                if (e instanceof ICPPASTUnaryExpression u && (u.getOperator() == ICPPASTUnaryExpression.op_throw || u.getOperator() == ICPPASTUnaryExpression.op_typeid))
-                    return report(e, u.getOperator() == ICPPASTUnaryExpression.op_throw ? "exceptions are" : "'typeid' is");
+                // typeid: SemaRtti
+                if (e instanceof ICPPASTUnaryExpression u && u.getOperator() == ICPPASTUnaryExpression.op_throw) return report(e, "exceptions are");
                 if (e instanceof ICPPASTFoldExpression || e instanceof ICPPASTPackExpansionExpression) return report(e, "parameter packs are");
                 if (e instanceof ICPPASTNewExpression || e instanceof ICPPASTDeleteExpression) return PROCESS_CONTINUE;   // SemaCXX
                 if (e instanceof org.eclipse.cdt.core.dom.ast.IASTFunctionCallExpression call && jcirc.frontend.sema.SemaLambda.isClosureCall(call))

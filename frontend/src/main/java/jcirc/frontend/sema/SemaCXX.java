@@ -101,6 +101,8 @@ public final class SemaCXX {
     public final SemaSpecialMembers special;
     /** Virtual calls and vtable layouts (SemaVirtual, docs/cxx.md "Virtual functions"). */
     public final SemaVirtual virtuals;
+    /** typeid and dynamic_cast to references (SemaRtti). */
+    public final SemaRtti rtti;
 
     /** Temporaries, functional casts, class objects by value (SemaTemporaries). */
     public final SemaTemporaries temps;
@@ -126,6 +128,7 @@ public final class SemaCXX {
         this.special = new SemaSpecialMembers(sema);
         this.temps = new SemaTemporaries(sema);
         this.virtuals = new SemaVirtual(sema);
+        this.rtti = new SemaRtti(sema);
         this.overload = new SemaOverload(sema);
         this.conversions = new SemaConversions(sema);
         this.arrays = new SemaArrayObjects(sema, special, new Sema.NodeMap<>(this::owner));

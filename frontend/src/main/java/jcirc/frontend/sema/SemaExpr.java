@@ -191,6 +191,7 @@ final class SemaExpr {
             case org.eclipse.cdt.core.dom.ast.cpp.ICPPASTSimpleTypeConstructorExpression fc when sema.cxx != null -> {
                 return sema.cxx.temps.functionalCastType(fc);   // C++: T(a, b), T{a, b}, int(x) (SemaTemporaries)
             }
+            case IASTExpression ti when sema.cxx != null && SemaRtti.isTypeid(ti) -> { return sema.cxx.rtti.typeidType(ti); }   // C++: typeid (SemaRtti)
             case IASTUnaryExpression u -> { return sema.unaryType(u); }
             case IASTBinaryExpression b when sema.cxx != null && SemaSpecialMembers.isAssignmentCall(b) -> {
                 return sema.cxx.special.assignmentType(b);   // C++: a = b calling operator=
@@ -204,6 +205,9 @@ final class SemaExpr {
                 CType a = pos == null ? ct : rvalueType(pos);
                 CType b = rvalueType(c.getNegativeResultExpression());
                 return sema.conditionalType(c, a, b, pos == null ? c.getLogicalConditionExpression() : pos, c.getNegativeResultExpression());
+            }
+            case org.eclipse.cdt.core.dom.ast.cpp.ICPPASTCastExpression c when sema.cxx != null && SemaRtti.isReferenceDynamicCast(c) -> {
+                return sema.cxx.rtti.referenceCastType(c);   // C++: dynamic_cast<D &>(b) (SemaRtti)
             }
             case IASTCastExpression c when sema.cxx != null && SemaTemporaries.isReferenceCast(c) -> {
                 return sema.cxx.temps.referenceCastType(c);   // C++: static_cast<T &&>(x) designates x (SemaTemporaries)

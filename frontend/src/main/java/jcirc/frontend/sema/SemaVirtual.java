@@ -128,10 +128,14 @@ public final class SemaVirtual {
             return to;
         }
         if (toVoid) { dynamicCasts.put(c, new DynamicCast(DynamicCast.Kind.TO_VOID, src, null, 0)); return to; }
-        java.util.List<RecordDef.Base> down = jcirc.frontend.cxx.CxxInheritance.path(dst, src);
-        long hint = down != null && jcirc.frontend.cxx.CxxInheritance.count(dst, src) == 1 ? jcirc.frontend.cxx.CxxInheritance.offset(down) : -1;
-        dynamicCasts.put(c, new DynamicCast(DynamicCast.Kind.RUNTIME, src, dst, hint));
+        dynamicCasts.put(c, new DynamicCast(DynamicCast.Kind.RUNTIME, src, dst, hint(src, dst)));
         return to;
+    }
+
+    /** {@code __dynamic_cast}'s hint: the offset of the source in the target when it is a unique base, else -1. */
+    static long hint(RecordDef src, RecordDef dst) {
+        java.util.List<RecordDef.Base> down = jcirc.frontend.cxx.CxxInheritance.path(dst, src);
+        return down != null && jcirc.frontend.cxx.CxxInheritance.count(dst, src) == 1 ? jcirc.frontend.cxx.CxxInheritance.offset(down) : -1;
     }
 
     /** CxxRecordLayout: {@code def} is the layout of class {@code c}. */

@@ -463,8 +463,8 @@ final class CIRGenExpr {
         Value addr = base;
         for (RecordDef.Field f : m.path().fields()) {
             if (f.isBitField()) return bitFieldLValue(addr, def, f, m.type(), align);
-            if (!def.bases().isEmpty() && def.isBaseField(f.index())) {   // C++: a member of a base class
-                addr = cgf.inheritance.toBase(addr, List.of(new RecordDef.Base(((CType.Record) Types.unqual(f.type())).def(), f.offset(), f.index())), true);
+            if (def.baseOfField(f.index()) instanceof RecordDef.Base step) {   // C++: a member of a base class (a virtual one: CIRGenVirtualBases)
+                addr = cgf.inheritance.toBase(addr, def, List.of(step), true);
             } else {
                 CIRGenTypes.MemberInfo mi = cgf.cgm.types.memberIndex(def, f.index());
                 addr = b.structElementAddr(addr, f.name() == null ? "" : f.name(), mi.index(), cir(f.type()));

@@ -54,6 +54,8 @@ public final class CIRGenFunction {
     /** GNU nested functions: the static chain and frame record (CIRGenNested). */
     final CIRGenNested nested = new CIRGenNested(this);
     IASTFunctionDefinition definition;
+    /** C++: the VTT parameter of a base-object constructor/destructor of a class with virtual bases (CIRGenVirtualBases), else null. */
+    Value vtt;
     /** Labels whose address is taken ({@code &&L}, also in static initializers), by function-unique name. */
     final java.util.Set<String> addressTakenLabels = new java.util.LinkedHashSet<>();
     /** Every {@code __label__} local label's unique name. */
@@ -232,6 +234,7 @@ public final class CIRGenFunction {
             return; // redefinition already reported
         }
         emitBody(fd, fdecl, f, own, fn);
+        if (sema.cxx != null) CIRGenVirtualBases.emitBaseVariant(this, fd, f, own);   // C++: C2/D2 of a class with virtual bases
     }
 
     /** A GNU nested function lifted to {@code fn} (its last parameter is the static chain; CIRGenNested). */

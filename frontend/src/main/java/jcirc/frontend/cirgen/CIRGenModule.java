@@ -210,6 +210,7 @@ public final class CIRGenModule {
             op.setAttr("linkage", linkage(s));
             setAbiArgAttrs(op, ft, true);
         }
+        if (s.vttParam) CIRGenVirtualBases.addVttParam(this, op, ft);   // C++: C2/D2 with a VTT
         CIRGenAttributes.applyToFunction(op, s, forDefinition || !op.region(0).isEmpty(), instrumentFunctions, optimized, noBuiltin, defaultVisibility);
         if (targetFeatures != null && (forDefinition || !op.region(0).isEmpty())) CIRGenAttributes.addTargetFeatures(op, targetFeatures);
         return op;

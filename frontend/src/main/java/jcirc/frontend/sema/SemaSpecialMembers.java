@@ -185,6 +185,12 @@ public final class SemaSpecialMembers {
 
     /** The symbol of the implicit, non-trivial special member {@code m} (kind {@code k}) of {@code c}; its body is planned once. */
     private Symbol implicit(ICPPClassType c, Kind k, ICPPMethod m, IASTNode at) {
+        if (jcirc.frontend.cxx.abi.ItaniumVirtualBases.hasVirtualBases(c)) {
+            // docs/cxx.md, "Virtual bases and RTTI": implicit constructors and destructors would need C1/C2 and a VTT
+            sema.error(at, "the implicit " + (k == Kind.DTOR ? "destructor" : k == Kind.COPY_ASSIGN || k == Kind.MOVE_ASSIGN ? "assignment operator" : "constructor")
+                    + " of '" + c.getName() + "', a class with virtual bases, is not supported yet");
+            return null;
+        }
         String name;
         try {
             name = ItaniumMangler.function(m);

@@ -28,25 +28,40 @@ import java.util.Map;
  */
 public final class ItaniumVTableLayout {
     /** The byte offset of direct base {@code index} (in declaration order) of {@code derived}: the record layout. */
-    public interface BaseOffsets { long offset(ICPPClassType derived, int index); }
+    public interface BaseOffsets {
+        long offset(ICPPClassType derived, int index);
+        /** The offset of virtual base {@code vbase} in a complete object of {@code complete} (ItaniumVirtualBases). */
+        default long vbaseOffset(ICPPClassType complete, ICPPClassType vbase) { return 0; }
+    }
 
     /** A function slot of a class's primary vtable: the class's overrider, and for a destructor the deleting variant. */
     public record Slot(ICPPMethod method, boolean deleting) {}
 
     /** A vtable component. */
-    public sealed interface Entry permits OffsetToTop, Rtti, Function, Pure {}
+    public sealed interface Entry permits OffsetToTop, Rtti, Function, Pure, VOffset, Null {}
+    /** A vbase offset or vcall offset (ItaniumVirtualBases). */
+    public record VOffset(long offset) implements Entry {}
+    /** A null entry (g++: destructors in construction vtables). */
+    public record Null() implements Entry {}
     /** The offset from this vptr's subobject to the complete object (0 or negative). */
     public record OffsetToTop(long offset) implements Entry {}
     /** The complete class's typeinfo. */
     public record Rtti() implements Entry {}
-    /** A virtual function: {@code method} (its D0 when {@code deleting}), through a this-adjusting thunk when {@code thisAdjust != 0}. */
-    public record Function(ICPPMethod method, boolean deleting, long thisAdjust) implements Entry {}
+    /**
+     * A virtual function: {@code method} (its D0 when {@code deleting}), through a this-adjusting thunk when
+     * {@code thisAdjust != 0} or {@code vcallOffset != 0} (a virtual thunk: {@code this += thisAdjust}, then the vcall
+     * offset at byte {@code vcallOffset} from the address point of the vtable {@code this} then points to).
+     */
+    public record Function(ICPPMethod method, boolean deleting, long thisAdjust, long vcallOffset) implements Entry {
+        public Function(ICPPMethod method, boolean deleting, long thisAdjust) { this(method, deleting, thisAdjust, 0); }
+    }
     /** A pure virtual function: {@code __cxa_pure_virtual}. */
     public record Pure() implements Entry {}
 
     /** One vtable of a group: for the base subobject at {@code offset} of class {@code base}; the address point is index 2. */
-    public record VTable(ICPPClassType base, long offset, List<Entry> entries) {
+    public record VTable(ICPPClassType base, long offset, List<Entry> entries, int addressPoint) {
         public static final int ADDRESS_POINT = 2;
+        public VTable(ICPPClassType base, long offset, List<Entry> entries) { this(base, offset, entries, ADDRESS_POINT); }
     }
 
     /** A vtable this layout does not build yet (reported as "... is not supported yet"). */
@@ -55,7 +70,9 @@ public final class ItaniumVTableLayout {
         public Unsupported(ICPPMethod method, String what) { super(what); this.method = method; }
     }
 
-    private final BaseOffsets offsets;
+    final BaseOffsets offsets;
+    /** Vtables of classes with virtual bases, construction vtables and VTTs. */
+    public final ItaniumVirtualBases virtualBases = new ItaniumVirtualBases(this);
     private final Map<ICPPClassType, List<Slot>> slots = new HashMap<>();
     private final Map<ICPPClassType, List<VTable>> groups = new HashMap<>();
 
@@ -184,7 +201,7 @@ public final class ItaniumVTableLayout {
      * A covariant return type whose conversion moves the pointer (the base class is not at offset 0 of the overrider's
      * returned class) needs a return-adjusting thunk: not supported yet.
      */
-    private void checkReturn(ICPPMethod over, ICPPMethod base) {
+    void checkReturn(ICPPMethod over, ICPPMethod base) {
         ICPPClassType r = returnedClass(over), b = returnedClass(base);
         if (r == null || b == null || r.isSameType(b)) return;
         long off = baseOffset(r, b, 0);
@@ -224,6 +241,11 @@ public final class ItaniumVTableLayout {
     public List<VTable> group(ICPPClassType c) {
         List<VTable> g = groups.get(c);
         if (g != null) return g;
+        if (ItaniumVirtualBases.hasVirtualBases(c)) {
+            g = virtualBases.group(c, c, 0);
+            groups.put(c, g);
+            return g;
+        }
         List<VTable> out = new ArrayList<>();
         List<Entry> primary = new ArrayList<>(List.of(new OffsetToTop(0), new Rtti()));
         for (Slot s : slots(c)) primary.add(s.method().isPureVirtual() ? new Pure() : new Function(s.method(), s.deleting(), 0));
@@ -296,6 +318,13 @@ public final class ItaniumVTableLayout {
 
     /** The mangled name of a this-adjusting thunk of {@code target} ({@code _ZThn16_N1C1fEv}). */
     public static String thunkName(String target, long thisAdjust) {
-        return "_ZTh" + (thisAdjust < 0 ? "n" + (-thisAdjust) : Long.toString(thisAdjust)) + "_" + target.substring(2);
+        return "_ZTh" + number(thisAdjust) + "_" + target.substring(2);
     }
+
+    /** The mangled name of a virtual thunk of {@code target} ({@code _ZTv0_n24_N1C1fEv}). */
+    public static String virtualThunkName(String target, long thisAdjust, long vcallOffset) {
+        return "_ZTv" + number(thisAdjust) + "_" + number(vcallOffset) + "_" + target.substring(2);
+    }
+
+    static String number(long v) { return v < 0 ? "n" + (-v) : Long.toString(v); }
 }

@@ -443,7 +443,8 @@ public final class ItaniumVirtualBases {
 
     /** The mangled name of the construction vtable of {@code sub} in {@code complete} ({@code _ZTC1D16_1C}). */
     public static String constructionVTableName(ICPPClassType complete, Sub sub) {
-        return "_ZTC" + ItaniumMangler.typeName(complete) + sub.offset() + "_" + ItaniumMangler.typeName(sub.cls());
+        String[] names = ItaniumMangler.typeNames(complete, sub.cls());   // one substitution context: _ZTCN4farm5AppleE0_NS_4TreeE
+        return "_ZTC" + names[0] + sub.offset() + "_" + names[1];
     }
 
     /** The mangled name of the VTT of {@code c} ({@code _ZTT1D}). */

@@ -273,8 +273,8 @@ final class CIRGenVTables {
         Symbol target = f.method().isDestructor() && f.deleting() ? deleting(f.method()) : methodSymbol(f.method());
         if (target == null) return "__cxa_pure_virtual";
         cgm.function(target, false);
-        if (f.thisAdjust() == 0 && f.vcallOffset() == 0) return target.irName;
-        return thunk(target, f.thisAdjust(), f.vcallOffset(), at(f.method()));
+        if (f.thisAdjust() == 0 && f.vcallOffset() == 0 && f.returnAdjust() == 0) return target.irName;
+        return thunk(target, f.thisAdjust(), f.vcallOffset(), f.returnAdjust(), at(f.method()));
     }
 
     /** The symbol of a virtual function (its complete-object destructor for a destructor). */
@@ -339,8 +339,10 @@ final class CIRGenVTables {
 
     // _ZThn8_N1D1gEv(%this, ...)  ->  %p = this - 8 (bytes); cir.return cir.call @_ZN1D1gEv(%p, ...)
     // _ZTv0_n24_N1C1fEv(%this, ...)  ->  %vt = *this; %p = this + *(%vt - 24) (bytes); cir.return cir.call @_ZN1C1fEv(%p, ...)
-    private String thunk(Symbol target, long adjust, long vcall, org.eclipse.cdt.core.dom.ast.IASTNode at) {
-        String name = vcall == 0 ? ItaniumVTableLayout.thunkName(target.irName, adjust) : ItaniumVTableLayout.virtualThunkName(target.irName, adjust, vcall);
+    // _ZTch0_h8_N1D1fEv(%this)  ->  %r = cir.call @_ZN1D1fEv(%this); %r != null ? %r + 8 (bytes) : null
+    private String thunk(Symbol target, long adjust, long vcall, long ret, org.eclipse.cdt.core.dom.ast.IASTNode at) {
+        String name = ret != 0 ? ItaniumVTableLayout.covariantThunkName(target.irName, adjust, vcall, ret)
+                : vcall == 0 ? ItaniumVTableLayout.thunkName(target.irName, adjust) : ItaniumVTableLayout.virtualThunkName(target.irName, adjust, vcall);
         if (generated.containsKey(name)) return name;
         Symbol th = new Symbol(name, Symbol.Kind.FUNCTION, target.type, Symbol.Linkage.EXTERNAL, false, target.loc);
         th.linkOnceOdr = true;   // each unit needing it emits it (weak), as g++'s COMDAT thunks
@@ -362,7 +364,19 @@ final class CIRGenVTables {
                 p = cgf.b.ptrStride(p, off);
             }
             ops.set(self, cgf.b.cast("bitcast", p, args.get(self).type()));
-            return callDirect(cgf, target, ops);
+            Value r = callDirect(cgf, target, ops);
+            if (ret == 0 || r == null) return r;
+            // the covariant result as the base the slot returns: a null pointer stays null
+            CType bp = new CType.Pointer(CType.CHAR);
+            Value slot = cgf.alloca(bp, "ret.adj", false, 0);
+            Value bytes = cgf.b.cast("bitcast", r, cgf.cir(bp));
+            cgf.b.store(bytes, slot);
+            Operation iff = cgf.b.create(CirOps.IfOp.NAME, List.of(cgf.b.cmp("ne", r, cgf.b.constNull(r.type()))), List.of(), Map.of(), 2);
+            cgf.b.buildRegion(iff.region(0), () -> {
+                cgf.b.store(cgf.b.ptrStride(bytes, cgf.b.constInt(ret, CirTypes.S64)), slot);
+                cgf.b.yield(null, List.of());
+            });
+            return cgf.b.cast("bitcast", cgf.b.load(slot), r.type());
         });
         return name;
     }

@@ -276,19 +276,19 @@ public final class ItaniumVirtualBases {
             Overrider o = finalOverrider(s.method(), new Sub(c, off));
             ICPPMethod f = o == null ? s.method() : o.method();
             long fo = o == null ? off : o.offset();
-            if (f != s.method()) vt.checkReturn(f, s.method());
+            long ra = s.returnAdjust() + (f != s.method() ? vt.returnAdjust(f, s.method()) : 0);
             if (f.isPureVirtual()) return new ItaniumVTableLayout.Pure();
             if (construction && f.isDestructor()) return new ItaniumVTableLayout.Null();
-            if (fo == off) return new ItaniumVTableLayout.Function(f, s.deleting(), 0);
+            if (fo == off) return new ItaniumVTableLayout.Function(f, s.deleting(), 0, 0, ra);
             if (vbase == null || inside(vbase, f.getClassOwner(), fo))
-                return new ItaniumVTableLayout.Function(f, s.deleting(), fo - off);
+                return new ItaniumVTableLayout.Function(f, s.deleting(), fo - off, 0, ra);
             // the overrider's class has this virtual base: this moves to the virtual base, then by its vcall offset
             List<Object[]> keys = vcalls.get(vbase);
             if (keys != null)
                 for (Object[] k : keys) {
                     ICPPMethod km = (ICPPMethod) k[0];
                     if (km == s.method() || ItaniumVTableLayout.overrides(s.method(), km) || ItaniumVTableLayout.overrides(km, s.method()))
-                        return new ItaniumVTableLayout.Function(f, s.deleting(), vbase.offset() - off, (Long) k[1]);
+                        return new ItaniumVTableLayout.Function(f, s.deleting(), vbase.offset() - off, (Long) k[1], ra);
                 }
             throw new ItaniumVTableLayout.Unsupported(f, "this virtual function's thunk through a virtual base is");
         }

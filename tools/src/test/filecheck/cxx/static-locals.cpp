@@ -1,5 +1,5 @@
-// RUN: %jcirc++ -emit-cir %s | FileCheck %s
-// RUN: %jcirc++ -emit-cir %s | FileCheck %s --check-prefix=GLOBAL
+// RUN: jcirc++ -emit-cir %s | FileCheck %s
+// RUN: jcirc++ -emit-cir %s | FileCheck %s --check-prefix=GLOBAL
 // Static locals as g++ names and links them (CxxStaticLocals): _ZZ<function>E<name>; in an inline function the
 // object and its guard are linkonce_odr (one object in the program however many units inline the function);
 // in a function template's instance the instance's encoding is used. __PRETTY_FUNCTION__ is g++'s spelling.

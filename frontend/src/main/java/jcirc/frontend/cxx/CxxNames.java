@@ -59,8 +59,8 @@ public final class CxxNames {
                 && (pb.getID() == org.eclipse.cdt.core.dom.ast.IProblemBinding.SEMANTIC_INVALID_REDEFINITION
                     || pb.getID() == org.eclipse.cdt.core.dom.ast.IProblemBinding.SEMANTIC_INVALID_REDECLARATION)) {
             // int f(int) {…} twice, int v; double v;, void f(); int f;: CDT's problem binding, clang's words
-            if (reported.add(b)) sema.error(n, pb.getID() == org.eclipse.cdt.core.dom.ast.IProblemBinding.SEMANTIC_INVALID_REDEFINITION
-                    ? "redefinition of '" + plain + "'" : redeclaration(n, plain));
+            if (reported.add(b)) sema.error(last, pb.getID() == org.eclipse.cdt.core.dom.ast.IProblemBinding.SEMANTIC_INVALID_REDEFINITION
+                    ? "redefinition of '" + plain + "'" : redeclaration(last, plain));
             return plain;
         }
         try {

@@ -145,7 +145,7 @@ final class SemaDecl {
                     ext.type = Types.composite(ext.type, type);
                 }
                 if (isDefinition || hasInit) {
-                    if (ext.defined && !(ext.inlineOnly)) sema.error(nameNode, "redefinition of '" + shown + "'");
+                    if (ext.defined && !(ext.inlineOnly)) sema.error(SemaType.lastName(nameNode), "redefinition of '" + shown + "'");
                     ext.defined = true;
                     ext.tentative = false;
                 } else if (file && !isFunc && sc != IASTDeclSpecifier.sc_extern && !ext.defined) {

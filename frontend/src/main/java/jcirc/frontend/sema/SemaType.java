@@ -393,6 +393,11 @@ final class SemaType {
         return n instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTQualifiedName q ? q.getLastName().toString() : n.toString();
     }
 
+    /** The last part of a qualified name ({@code m} of {@code S::m}): where clang puts the caret. */
+    public static IASTName lastName(IASTName n) {
+        return n instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTQualifiedName q ? q.getLastName() : n;
+    }
+
     public static IASTName innermostName(IASTDeclarator d) {
         while (d.getNestedDeclarator() != null) d = d.getNestedDeclarator();
         return d.getName();

@@ -73,3 +73,7 @@ int Grove::grow() const { return 1000 + height; }
 Plant *plant(int kind) { if (kind == 0) return new Apple(4); return new Grove(kind); }
 long inspect(Fruit *f, Tree *t) { return f->height * 100000L + f->sweet() * 1000 + t->age() * 10 + t->grow() % 10; }
 }
+
+namespace statics {
+int callee_ticket() { registry().n += 10; return ticket(); }
+}

@@ -46,7 +46,16 @@ static void farm_visit() {
     delete q;
 }
 
+static void statics_visit() {
+    int a = statics::ticket();
+    statics::registry().n++;
+    int b = statics::callee_ticket();
+    int c = statics::ticket();
+    printf("statics %d %d %d %d\n", a, b, c, statics::registry().n);
+}
+
 int main() {
+    statics_visit();
     zoo_visit();
     farm_visit();
     lib::Stats s = lib::Stats::make(4, 42);

@@ -148,3 +148,10 @@ struct Grove : Fruit, Tree {    // callee: derived from the caller's Fruit
 Plant *plant(int kind);         // callee: a caller's Apple (kind 0) or a Grove
 long inspect(Fruit *f, Tree *t);   // callee: members and virtual calls through the virtual base of either side's objects
 }
+
+namespace statics {   // a static local of an inline function is one object in the program (_ZZ…E1n and its guard _ZGVZ…: COMDAT)
+struct Registry { int n; Registry() : n(100) {} };
+inline int ticket() { static int n = 0; return ++n; }
+inline Registry &registry() { static Registry r; return r; }   // constructed once, under the shared guard
+int callee_ticket();   // callee: both from the other object
+}

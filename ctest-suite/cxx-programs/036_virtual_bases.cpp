@@ -3,7 +3,8 @@
 // constructors and destructors (only the most derived class constructs the virtual base, with its mem-initializer),
 // virtual calls during construction through construction vtables, final overriders in a sibling class (virtual
 // thunks), deleting through a virtual base pointer, dynamic_cast and typeid through virtual bases, a three-level
-// hierarchy with a non-virtual base that has virtual bases, an empty virtual base.
+// hierarchy with a non-virtual base that has virtual bases, an empty virtual base, implicit constructors (C1 and C2)
+// of classes with virtual bases.
 #include <stdio.h>
 #include <stddef.h>
 #include <typeinfo>
@@ -50,6 +51,11 @@ struct Top : Join, Mid {
 struct Empty {};
 struct WithEmpty : virtual Empty { int w; WithEmpty() : w(3) {} };
 
+struct VD { int v; VD() : v(11) { mark('V'); } virtual ~VD() { mark('v'); } virtual int val() const { return v; } };
+struct I1 : virtual VD { int i; I1() : i(1) { mark('1'); } ~I1() { mark('i'); } };
+struct I2 : virtual VD { int k; int val() const { return v + 100; } ~I2() { mark('k'); } };   // implicit C1/C2
+struct I3 : I1, I2 { ~I3() { mark('3'); } };   // implicit: VD once, then I1's and I2's base-object constructors
+
 static int readId(Left *p) { return p->id; }   // a member of the virtual base through the vbase offset
 static Base *toBase(Right *p) { return p; }    // null stays null
 
@@ -83,6 +89,13 @@ int main() {
     Extra *px = &t; Mid *pm = &t; Left *pl = &t;
     printf("top %d %d %d %d %d %s\n", (int)sizeof(Top), t.id, px->extra(), pm->e, pl->side(), t.who());
     printf("top offsets %d %d\n", (int)((char *)px - (char *)&t), (int)((char *)static_cast<Base *>(&t) - (char *)&t));
+  }
+  {
+    I3 i3;
+    VD *pv = &i3; I1 *p1 = &i3;
+    printf("implicit %d %d %d %d\n", pv->val(), p1->val(), i3.v, i3.i);
+    I2 alone;
+    printf("alone %d\n", alone.val());
   }
   WithEmpty we;
   printf("empty %d %d\n", (int)sizeof(WithEmpty), we.w);

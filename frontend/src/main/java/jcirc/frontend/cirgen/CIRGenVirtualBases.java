@@ -173,6 +173,29 @@ final class CIRGenVirtualBases {
         }
     }
 
+    /** An implicit constructor/destructor's base steps: the virtual bases first (only in the complete-object variant). */
+    static List<jcirc.frontend.sema.SemaSpecialMembers.BaseStep> synthesizedOrder(CIRGenFunction cgf, List<jcirc.frontend.sema.SemaSpecialMembers.BaseStep> steps) {
+        List<jcirc.frontend.sema.SemaSpecialMembers.BaseStep> out = new ArrayList<>();
+        if (cgf.vtt == null) for (var st : steps) if (st.base().isVirtual()) out.add(st);
+        for (var st : steps) if (!st.base().isVirtual()) out.add(st);
+        return out;
+    }
+
+    // an implicit member's call of a base's constructor/destructor: a virtual base at its complete-object offset; a sub-VTT
+    static void synthesizedBase(CIRGenFunction cgf, jcirc.frontend.sema.SemaSpecialMembers.BaseStep st, Value self) {
+        if (st.call() == null) return;
+        ICPPClassType x = ownerOf(cgf);
+        Value addr = subobject(cgf, self, st.base());
+        Value vtt = st.call().vttParam ? subVtt(cgf, x, sub(cgf, st.base())) : null;
+        callWithVtt(cgf, st.call(), addr, new IASTInitializerClause[0], vtt);
+    }
+
+    /** The class whose implicit member is being emitted: the record its {@code this} points to. */
+    private static ICPPClassType ownerOf(CIRGenFunction cgf) {
+        CType.Function f = (CType.Function) jcirc.frontend.types.Types.unqual(cgf.fnSym.type);
+        return virtuals(cgf).classOf(jcirc.frontend.cxx.CxxInheritance.record(jcirc.frontend.types.Types.pointee(f.params().get(0))));
+    }
+
     private static Sub sub(CIRGenFunction cgf, RecordDef.Base b) { return new Sub(virtuals(cgf).classOf(b.def()), b.offset()); }
 
     // a direct base subobject: a virtual one at its complete-object offset (only the complete variants construct them)

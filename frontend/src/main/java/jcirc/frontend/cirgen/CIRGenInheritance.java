@@ -72,6 +72,10 @@ final class CIRGenInheritance {
         List<RecordDef.Base> down = CxxInheritance.path(f, t);
         if (down != null) return toBase(v, f, down, nonNull);
         List<RecordDef.Base> up = CxxInheritance.path(t, f);
+        if (up != null && CxxInheritance.isVirtual(up)) {   // (D *) a through a virtual base: ill-formed (SemaCasts reports static_cast)
+            cgf.sema.error(cgf.definition, "cannot cast to '" + t.displayName() + " *' via virtual base '" + f.displayName() + "'");
+            return v;
+        }
         if (up != null) return toDerived(v, t, CxxInheritance.offset(up), nonNull);
         return null;
     }

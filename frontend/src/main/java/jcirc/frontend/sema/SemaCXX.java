@@ -679,10 +679,33 @@ public final class SemaCXX {
     private final java.util.Set<IASTDeclarator> staticLocals = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
 
     /** Is {@code d} a static local whose construction or destructor registration runs once, under a guard variable? */
-    public boolean isStaticLocalObject(IASTDeclarator d) { return staticLocals.contains(d) && (construction(d) != null || destructor(d) != null || arrays.get(d) != null); }
+    public boolean isStaticLocalObject(IASTDeclarator d) {
+        return staticLocals.contains(d) && (construction(d) != null || destructor(d) != null || arrays.get(d) != null || dynamicInits.containsKey(d));
+    }
 
     /** The unit's objects with dynamic initialization or destructors, in declaration order (their constructions and destructors are recorded by declarator). */
     public List<GlobalObject> globalObjects() { return globalObjects; }
+
+    private final Map<IASTDeclarator, InitTree> dynamicInits = new IdentityHashMap<>();
+
+    /**
+     * {@code int x = f();} at namespace scope ({@code global}) or {@code static int n = f();} in a block: C++'s dynamic
+     * initialization of an object of static storage duration whose initializer is not a constant expression
+     * ([basic.start.dynamic]): zero-initialized, then {@code tree} is stored by the global constructor (in declaration
+     * order with the unit's objects) or on the first pass through the declaration, under a guard.
+     */
+    void dynamicInit(IASTDeclarator d, Symbol s, InitTree tree, boolean global) {
+        dynamicInits.put(d, tree);
+        if (global) {
+            globalObjects.add(new GlobalObject(s, d));
+            globalDeclarators.add(d);
+        } else {
+            staticLocals.add(d);
+        }
+    }
+
+    /** The initializer {@code d}'s object gets at run time (dynamic initialization), or null. */
+    public InitTree dynamicInit(IASTDeclarator d) { return dynamicInits.get(d); }
 
     /** Is {@code d} a global object that a global constructor initializes (no constant initializer is emitted)? */
     public boolean isGlobalObject(IASTDeclarator d) { return globalDeclarators.contains(d); }

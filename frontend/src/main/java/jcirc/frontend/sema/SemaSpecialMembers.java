@@ -183,6 +183,28 @@ public final class SemaSpecialMembers {
         return null;
     }
 
+    /**
+     * {@code struct D : B { int f() override; };} with {@code virtual ~B()}: D's implicit (or in-class defaulted) destructor
+     * is virtual, so D's vtable names it (and its D0) even when no code destroys a D; defined here, as clang's
+     * {@code DefineImplicitDestructor} when the vtable is used.
+     */
+    public void implicitVirtualDestructors(List<ICPPClassType> dynamicClasses) {
+        for (ICPPClassType c : dynamicClasses) {
+            ICPPMethod d = destructorOf(c);
+            if (d != null && (d.isImplicit() || ClassTraits.defaultedInClass(d)) && jcirc.frontend.cxx.abi.ItaniumVTableLayout.isVirtual(d))
+                special(c, Kind.DTOR, null);
+        }
+    }
+
+    /** The destructor of {@code c}: the user-declared one, else CDT's implicit one (null if CDT has none). */
+    public static ICPPMethod destructorOf(ICPPClassType c) {
+        ICPPMethod d = CxxSpecialMembers.destructor(c);
+        return d != null ? d : implicitMethod(c, Kind.DTOR);
+    }
+
+    /** The synthesized implicit special member named {@code mangled}, or null. */
+    public Symbol implicitSymbol(String mangled) { return implicitSymbols.get(mangled); }
+
     /** The symbol of the implicit, non-trivial special member {@code m} (kind {@code k}) of {@code c}; its body is planned once. */
     private Symbol implicit(ICPPClassType c, Kind k, ICPPMethod m, IASTNode at) {
         String name;

@@ -1,6 +1,7 @@
 // Dynamic initialization of non-class objects (int x = f(); at namespace scope, static int n = g(); in a block),
 // implicit and defaulted virtual destructors (D's vtable names D::~D() and its D0), and default member
-// initializers of class template instances (were silently skipped: the implicit constructor was never called).
+// initializers of class template instances (were silently skipped: the implicit constructor was never called),
+// constructors of class templates with member initializers (their instances; gcc's torture pr30567).
 #include <stdio.h>
 static int calls;
 int next_value() { return 10 * ++calls; }
@@ -20,6 +21,15 @@ template <typename T, int N = 4> struct Stack {
     void push(T v) { data[top++] = v; }
     T pop() { return data[--top]; }
 };
+template <typename T> struct ConstRef {
+    const T *begin;
+    int count;
+    ConstRef(const T *b, int n) : begin(b), count(n) {}
+    ~ConstRef() { printf("~ConstRef %d\n", count); }
+    T sum() const { T r = 0; for (int i = 0; i < count; i++) r += begin[i]; return r; }
+};
+static const long longs[3] = {1, 20, 300};
+ConstRef<long> global_ref(longs, 3);   // a class template instance constructed by the global constructor
 int main() {
     printf("%d %d %.2f %d %d %d %d\n", first, second, ratio, table[0], table[1], table[2], fixed);
     int a = once(1);
@@ -38,5 +48,8 @@ int main() {
     double y = st.pop();
     Stack<int, 2> si;
     printf("stack %.1f %.1f %d %d\n", x, y, st.top, si.top);
+    const double ds[2] = {0.5, 0.25};
+    ConstRef<double> local_ref(ds, 2);
+    printf("refs %ld %.2f\n", global_ref.sum(), local_ref.sum());
     return 0;
 }

@@ -465,14 +465,20 @@ public final class SemaCXX {
         return true;
     }
 
+    /** The function {@code fd} defines: the instance being generated when {@code fd} is a template's definition. */
+    private IBinding definedFunction(IASTFunctionDefinition fd) {
+        IBinding instance = sema.templates == null ? null : sema.templates.currentFunction(fd);
+        return instance != null ? instance : fd.getDeclarator().getName().resolveBinding();
+    }
+
     /** Entering the body of {@code fd}: whether its returns bind a reference; a constructor's member initializers. */
     void enterFunction(IASTFunctionDefinition fd) {
         returnsReference = fd.getDeclarator().getName().resolveBinding() instanceof ICPPFunction f && f.getType() != null
                 && isReferenceType(f.getType().getReturnType());
         if (jcirc.frontend.cxx.ClassTraits.emitsNothing(fd)) return;   // = delete, = default in the class: no body of its own
-        if (fd.getDeclarator().getName().resolveBinding() instanceof ICPPMethod m && m.isDestructor()) bases.destructor(fd, m);
+        if (definedFunction(fd) instanceof ICPPMethod m && m.isDestructor()) bases.destructor(fd, m);
         memberInitializers(fd);
-        if (fd.getDeclarator().getName().resolveBinding() instanceof ICPPMethod m && m.isDestructor()) special.enterDestructor(fd, m);
+        if (definedFunction(fd) instanceof ICPPMethod m && m.isDestructor()) special.enterDestructor(fd, m);
     }
 
     /** {@code return e;} in a function returning {@code T&}: e is bound (true), or the function returns no reference (false). */
@@ -812,7 +818,7 @@ public final class SemaCXX {
      * declaration order; a member of class type not in the list gets its default constructor when that is non-trivial.
      */
     void memberInitializers(IASTFunctionDefinition fd) {
-        if (!(fd instanceof ICPPASTFunctionDefinition cfd) || !(fd.getDeclarator().getName().resolveBinding() instanceof ICPPConstructor k)) return;
+        if (!(fd instanceof ICPPASTFunctionDefinition cfd) || !(definedFunction(fd) instanceof ICPPConstructor k)) return;
         Symbol self = sema.symbols.lookup("this");
         if (self == null) return;
         if (initializers.delegating(fd, k, cfd.getMemberInitializers())) { bases.constructor(fd, k, null); return; }   // S() : S(0) {}
@@ -826,7 +832,9 @@ public final class SemaCXX {
         }
         List<MemberInit> out = new ArrayList<>();
         for (ICPPField f : jcirc.frontend.cxx.ClassTraits.fields(k.getClassOwner())) {
-            ICPPASTConstructorChainInitializer c = chain.get(f);
+            // a class template instance's field: the initializer names the template's field
+            ICPPASTConstructorChainInitializer c = chain.remove(f instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPSpecialization sp && !chain.containsKey(f)
+                    ? sp.getSpecializedBinding() : f);
             if (c == null && initializers.defaultMemberInit(f, self, out)) continue;   // int x = 3; M m{1}; (NSDMI)
             ICPPClassType fc = f.getType() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPReferenceType ? null : CxxSpecialMembers.classOf(f.getType());
             if ((c == null || isEmptyInit(c)) && fc == null && jcirc.frontend.cxx.ClassTraits.needsCalls(f.getType())) {   // M a[3]; (or a()): per element
@@ -898,6 +906,8 @@ public final class SemaCXX {
             }
             out.add(new MemberInit(m, value, c));
         }
+        for (ICPPASTConstructorChainInitializer c : chain.values())   // never silently dropped
+            sema.error(c, "this member initializer is not supported yet");
         memberInits.put(fd, out);
     }
 }

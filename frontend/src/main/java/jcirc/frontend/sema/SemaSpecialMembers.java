@@ -166,6 +166,7 @@ public final class SemaSpecialMembers {
      * the only argument is a glvalue of the class; null otherwise.
      */
     public static ICPPConstructor constructorFor(ICPPConstructor cdt, ICPPClassType c, org.eclipse.cdt.core.dom.ast.IASTInitializerClause[] args) {
+        cdt = inInstance(cdt, c);
         if (cdt != null || c == null || args == null || args.length != 1 || !(args[0] instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTExpression e)
                 || !c.isSameType(CxxSpecialMembers.classOf(e.getExpressionType())) || e.getValueCategory() == IASTExpression.ValueCategory.PRVALUE) return cdt;
         Kind k = e.getValueCategory() == IASTExpression.ValueCategory.XVALUE
@@ -173,6 +174,18 @@ public final class SemaSpecialMembers {
         ICPPMethod m = ClassTraits.userDeclared(c, k);
         if (m == null) m = implicitMethod(c, k);
         return m instanceof ICPPConstructor ctor ? ctor : null;
+    }
+
+    /**
+     * {@code frob<int> f(x);}: CDT's implicit name of the constructor call is the class template's constructor; the
+     * instance's constructor (its specialization, named {@code _ZN4frobIiEC1EPi}) is the one called.
+     */
+    private static ICPPConstructor inInstance(ICPPConstructor k, ICPPClassType c) {
+        if (k == null || !(c instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPClassSpecialization cs) || k.getClassOwner() == c
+                || !(k.getClassOwner() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPClassTemplate)) return k;
+        for (ICPPConstructor x : cs.getConstructors())
+            if (x instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPSpecialization sx && sx.getSpecializedBinding() == k) return x;
+        return k;
     }
 
     private static ICPPMethod implicitMethod(ICPPClassType c, Kind k) {

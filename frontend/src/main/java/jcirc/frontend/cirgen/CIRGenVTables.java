@@ -279,13 +279,18 @@ final class CIRGenVTables {
 
     /** The symbol of a virtual function (its complete-object destructor for a destructor). */
     private Symbol methodSymbol(ICPPMethod m) {
-        String name = ItaniumMangler.function(m);
-        Symbol s = cgm.sema.symbols.lookup(name);
+        Symbol s = lookupMethod(ItaniumMangler.function(m));
         if (s == null || !s.isFunction()) {
             cgm.sema.error(at(m), "the virtual function '" + m.getName() + "' of this class is not supported yet");
             return null;
         }
         return s;
+    }
+
+    /** A declared member function, or an implicit one Sema synthesized (an implicit virtual destructor). */
+    private Symbol lookupMethod(String name) {
+        Symbol s = cgm.sema.cxx.special.implicitSymbol(name);   // first: virtual ~B() = default; is declared, and synthesized
+        return s != null ? s : cgm.sema.symbols.lookup(name);
     }
 
     private final Map<String, Symbol> generated = new HashMap<>();
@@ -315,9 +320,9 @@ final class CIRGenVTables {
 
     // void D::~D() defined here  ->  cir.func @_ZN1DD0Ev(%this) { cir.call @_ZN1DD1Ev(%this); cir.call @_ZdlPvm(%this, sizeof(D)) }
     private void deletingDestructor(ICPPClassType c) {
-        ICPPMethod d = jcirc.frontend.cxx.CxxSpecialMembers.destructor(c);
+        ICPPMethod d = jcirc.frontend.sema.SemaSpecialMembers.destructorOf(c);   // an implicit virtual one too
         if (d == null || !ItaniumVTableLayout.isVirtual(d)) return;
-        Symbol d1 = cgm.sema.symbols.lookup(ItaniumMangler.function(d));
+        Symbol d1 = lookupMethod(ItaniumMangler.function(d));
         if (d1 == null) return;
         Operation d1op = cgm.existingFunction(d1);
         if (d1op == null || d1op.region(0).isEmpty()) return;   // D1 is defined elsewhere: so is D0

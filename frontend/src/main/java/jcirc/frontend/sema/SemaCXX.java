@@ -468,14 +468,20 @@ public final class SemaCXX {
         return true;
     }
 
+    /** The function {@code fd} defines: the instance being generated when {@code fd} is a template's definition. */
+    private IBinding definedFunction(IASTFunctionDefinition fd) {
+        IBinding instance = sema.templates == null ? null : sema.templates.currentFunction(fd);
+        return instance != null ? instance : fd.getDeclarator().getName().resolveBinding();
+    }
+
     /** Entering the body of {@code fd}: whether its returns bind a reference; a constructor's member initializers. */
     void enterFunction(IASTFunctionDefinition fd) {
         returnsReference = fd.getDeclarator().getName().resolveBinding() instanceof ICPPFunction f && f.getType() != null
                 && isReferenceType(f.getType().getReturnType());
         if (jcirc.frontend.cxx.ClassTraits.emitsNothing(fd)) return;   // = delete, = default in the class: no body of its own
-        if (fd.getDeclarator().getName().resolveBinding() instanceof ICPPMethod m && m.isDestructor()) bases.destructor(fd, m);
+        if (definedFunction(fd) instanceof ICPPMethod m && m.isDestructor()) bases.destructor(fd, m);
         memberInitializers(fd);
-        if (fd.getDeclarator().getName().resolveBinding() instanceof ICPPMethod m && m.isDestructor()) special.enterDestructor(fd, m);
+        if (definedFunction(fd) instanceof ICPPMethod m && m.isDestructor()) special.enterDestructor(fd, m);
     }
 
     /** {@code return e;} in a function returning {@code T&}: e is bound (true), or the function returns no reference (false). */
@@ -682,10 +688,33 @@ public final class SemaCXX {
     private final java.util.Set<IASTDeclarator> staticLocals = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
 
     /** Is {@code d} a static local whose construction or destructor registration runs once, under a guard variable? */
-    public boolean isStaticLocalObject(IASTDeclarator d) { return staticLocals.contains(d) && (construction(d) != null || destructor(d) != null || arrays.get(d) != null); }
+    public boolean isStaticLocalObject(IASTDeclarator d) {
+        return staticLocals.contains(d) && (construction(d) != null || destructor(d) != null || arrays.get(d) != null || dynamicInits.containsKey(d));
+    }
 
     /** The unit's objects with dynamic initialization or destructors, in declaration order (their constructions and destructors are recorded by declarator). */
     public List<GlobalObject> globalObjects() { return globalObjects; }
+
+    private final Map<IASTDeclarator, InitTree> dynamicInits = new IdentityHashMap<>();
+
+    /**
+     * {@code int x = f();} at namespace scope ({@code global}) or {@code static int n = f();} in a block: C++'s dynamic
+     * initialization of an object of static storage duration whose initializer is not a constant expression
+     * ([basic.start.dynamic]): zero-initialized, then {@code tree} is stored by the global constructor (in declaration
+     * order with the unit's objects) or on the first pass through the declaration, under a guard.
+     */
+    void dynamicInit(IASTDeclarator d, Symbol s, InitTree tree, boolean global) {
+        dynamicInits.put(d, tree);
+        if (global) {
+            globalObjects.add(new GlobalObject(s, d));
+            globalDeclarators.add(d);
+        } else {
+            staticLocals.add(d);
+        }
+    }
+
+    /** The initializer {@code d}'s object gets at run time (dynamic initialization), or null. */
+    public InitTree dynamicInit(IASTDeclarator d) { return dynamicInits.get(d); }
 
     /** Is {@code d} a global object that a global constructor initializes (no constant initializer is emitted)? */
     public boolean isGlobalObject(IASTDeclarator d) { return globalDeclarators.contains(d); }
@@ -792,7 +821,7 @@ public final class SemaCXX {
      * declaration order; a member of class type not in the list gets its default constructor when that is non-trivial.
      */
     void memberInitializers(IASTFunctionDefinition fd) {
-        if (!(fd instanceof ICPPASTFunctionDefinition cfd) || !(fd.getDeclarator().getName().resolveBinding() instanceof ICPPConstructor k)) return;
+        if (!(fd instanceof ICPPASTFunctionDefinition cfd) || !(definedFunction(fd) instanceof ICPPConstructor k)) return;
         Symbol self = sema.symbols.lookup("this");
         if (self == null) return;
         if (initializers.delegating(fd, k, cfd.getMemberInitializers())) { bases.constructor(fd, k, null); return; }   // S() : S(0) {}
@@ -806,7 +835,9 @@ public final class SemaCXX {
         }
         List<MemberInit> out = new ArrayList<>();
         for (ICPPField f : jcirc.frontend.cxx.ClassTraits.fields(k.getClassOwner())) {
-            ICPPASTConstructorChainInitializer c = chain.get(f);
+            // a class template instance's field: the initializer names the template's field
+            ICPPASTConstructorChainInitializer c = chain.remove(f instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPSpecialization sp && !chain.containsKey(f)
+                    ? sp.getSpecializedBinding() : f);
             if (c == null && initializers.defaultMemberInit(f, self, out)) continue;   // int x = 3; M m{1}; (NSDMI)
             ICPPClassType fc = f.getType() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPReferenceType ? null : CxxSpecialMembers.classOf(f.getType());
             if ((c == null || isEmptyInit(c)) && fc == null && jcirc.frontend.cxx.ClassTraits.needsCalls(f.getType())) {   // M a[3]; (or a()): per element
@@ -878,6 +909,8 @@ public final class SemaCXX {
             }
             out.add(new MemberInit(m, value, c));
         }
+        for (ICPPASTConstructorChainInitializer c : chain.values())   // never silently dropped
+            sema.error(c, "this member initializer is not supported yet");
         memberInits.put(fd, out);
     }
 }

@@ -166,6 +166,7 @@ public final class SemaSpecialMembers {
      * the only argument is a glvalue of the class; null otherwise.
      */
     public static ICPPConstructor constructorFor(ICPPConstructor cdt, ICPPClassType c, org.eclipse.cdt.core.dom.ast.IASTInitializerClause[] args) {
+        cdt = inInstance(cdt, c);
         if (cdt != null || c == null || args == null || args.length != 1 || !(args[0] instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTExpression e)
                 || !c.isSameType(CxxSpecialMembers.classOf(e.getExpressionType())) || e.getValueCategory() == IASTExpression.ValueCategory.PRVALUE) return cdt;
         Kind k = e.getValueCategory() == IASTExpression.ValueCategory.XVALUE
@@ -175,6 +176,18 @@ public final class SemaSpecialMembers {
         return m instanceof ICPPConstructor ctor ? ctor : null;
     }
 
+    /**
+     * {@code frob<int> f(x);}: CDT's implicit name of the constructor call is the class template's constructor; the
+     * instance's constructor (its specialization, named {@code _ZN4frobIiEC1EPi}) is the one called.
+     */
+    private static ICPPConstructor inInstance(ICPPConstructor k, ICPPClassType c) {
+        if (k == null || !(c instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPClassSpecialization cs) || k.getClassOwner() == c
+                || !(k.getClassOwner() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPClassTemplate)) return k;
+        for (ICPPConstructor x : cs.getConstructors())
+            if (x instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPSpecialization sx && sx.getSpecializedBinding() == k) return x;
+        return k;
+    }
+
     private static ICPPMethod implicitMethod(ICPPClassType c, Kind k) {
         ICPPMethod d = ClassTraits.defaulted(c, k);   // = default in the class: defined as the implicit one
         if (d != null) return d;
@@ -182,6 +195,28 @@ public final class SemaSpecialMembers {
         for (ICPPMethod m : ClassTypeHelper.getImplicitMethods(c)) if (m.isImplicit() && ClassTraits.kindOf(m) == k) return m;
         return null;
     }
+
+    /**
+     * {@code struct D : B { int f() override; };} with {@code virtual ~B()}: D's implicit (or in-class defaulted) destructor
+     * is virtual, so D's vtable names it (and its D0) even when no code destroys a D; defined here, as clang's
+     * {@code DefineImplicitDestructor} when the vtable is used.
+     */
+    public void implicitVirtualDestructors(List<ICPPClassType> dynamicClasses) {
+        for (ICPPClassType c : dynamicClasses) {
+            ICPPMethod d = destructorOf(c);
+            if (d != null && (d.isImplicit() || ClassTraits.defaultedInClass(d)) && jcirc.frontend.cxx.abi.ItaniumVTableLayout.isVirtual(d))
+                special(c, Kind.DTOR, null);
+        }
+    }
+
+    /** The destructor of {@code c}: the user-declared one, else CDT's implicit one (null if CDT has none). */
+    public static ICPPMethod destructorOf(ICPPClassType c) {
+        ICPPMethod d = CxxSpecialMembers.destructor(c);
+        return d != null ? d : implicitMethod(c, Kind.DTOR);
+    }
+
+    /** The synthesized implicit special member named {@code mangled}, or null. */
+    public Symbol implicitSymbol(String mangled) { return implicitSymbols.get(mangled); }
 
     /** The symbol of the implicit, non-trivial special member {@code m} (kind {@code k}) of {@code c}; its body is planned once. */
     private Symbol implicit(ICPPClassType c, Kind k, ICPPMethod m, IASTNode at) {

@@ -143,6 +143,8 @@ public final class CxxTemplates {
     public IBinding resolve(IASTName n, IBinding b) {
         if (current == null) return b;
         IASTFunctionCallExpression call = callOf(n);
+        int element = sema.cxx.packs.indexOf(n);   // inside copy i of a pack expansion's pattern: CDT's pack offset (SemaPacks)
+        if (element >= 0) current.ctx.setPackOffset(element);
         try {
             if (call != null) {
                 ICPPEvaluation ev = ((ICPPASTExpression) call).getEvaluation().instantiate(current.ctx, EVAL_DEPTH);
@@ -157,6 +159,8 @@ public final class CxxTemplates {
             }
         } catch (org.eclipse.cdt.core.dom.ast.DOMException | RuntimeException e) {
             return b;
+        } finally {
+            if (element >= 0) current.ctx.setPackOffset(-1);
         }
         return b;
     }
@@ -168,6 +172,8 @@ public final class CxxTemplates {
      */
     public org.eclipse.cdt.core.dom.ast.cpp.ICPPFunction operatorIn(org.eclipse.cdt.core.dom.ast.IASTExpression e) {
         if (current == null || !(e instanceof ICPPASTExpression ce)) return null;
+        int element = sema.cxx.packs.indexOf(e);   // inside copy i of a pack expansion's pattern (SemaPacks)
+        if (element >= 0) current.ctx.setPackOffset(element);
         try {
             ICPPEvaluation ev = ce.getEvaluation().instantiate(current.ctx, EVAL_DEPTH);
             return switch (ev) {
@@ -178,6 +184,8 @@ public final class CxxTemplates {
             };
         } catch (RuntimeException ex) {
             return null;
+        } finally {
+            if (element >= 0) current.ctx.setPackOffset(-1);
         }
     }
 
@@ -381,32 +389,41 @@ public final class CxxTemplates {
                     sema.error(tp, "this kind of template parameter is not supported yet");
                     return false;
                 }
-                if (param.isParameterPack()) {
-                    sema.error(tp, "parameter packs are not supported yet");
-                    return false;
+                if (param.isParameterPack()) {   // typename... Ts: one parameter Ts#i per element (SemaPacks)
+                    ICPPTemplateArgument[] elems = map.getPackExpansion(param);
+                    if (elems == null) continue;
+                    for (int i = 0; i < elems.length; i++)
+                        if (!bindParameter(inst, pn, jcirc.frontend.sema.SemaPacks.element(pn.toString(), i), elems[i], at)) return false;
+                    sema.cxx.packs.bind(inst.layer, pn.toString(), elems.length);
+                    continue;
                 }
                 ICPPTemplateArgument arg = map.getArgument(param);
                 if (arg == null) continue;
-                String name = pn.toString();
-                if (arg.isTypeValue()) {
-                    CType t = CdtTypes.of(sema, arg.getTypeValue());
-                    if (t == null) {
-                        sema.error(at, "template argument '" + org.eclipse.cdt.core.dom.ast.ASTTypeUtil.getType(arg.getTypeValue(), false) + "' is not supported yet");
-                        return false;
-                    }
-                    inst.params.put(new Symbol(name, Symbol.Kind.TYPEDEF, t, Symbol.Linkage.NONE, false, sema.loc(pn)));
-                } else {
-                    Number v = arg.getNonTypeValue() == null ? null : arg.getNonTypeValue().numberValue();
-                    CType t = CdtTypes.of(sema, arg.getTypeOfNonTypeValue());
-                    if (v == null || !(t instanceof CType.Int || t instanceof CType.Enum)) {
-                        sema.error(at, "this non-type template argument is not supported yet");
-                        return false;
-                    }
-                    Symbol s = new Symbol(name, Symbol.Kind.ENUM_CONSTANT, t, Symbol.Linkage.NONE, false, sema.loc(pn));
-                    s.enumValue = v.longValue();
-                    inst.params.put(s);
-                }
+                if (!bindParameter(inst, pn, pn.toString(), arg, at)) return false;
             }
+        }
+        return true;
+    }
+
+    /** Template parameter {@code name} as a typedef of its type argument or a constant of its value; false when it has no CType yet. */
+    private boolean bindParameter(Instance inst, IASTName pn, String name, ICPPTemplateArgument arg, IASTNode at) {
+        if (arg.isTypeValue()) {
+            CType t = CdtTypes.of(sema, arg.getTypeValue());
+            if (t == null) {
+                sema.error(at, "template argument '" + org.eclipse.cdt.core.dom.ast.ASTTypeUtil.getType(arg.getTypeValue(), false) + "' is not supported yet");
+                return false;
+            }
+            inst.params.put(new Symbol(name, Symbol.Kind.TYPEDEF, t, Symbol.Linkage.NONE, false, sema.loc(pn)));
+        } else {
+            Number v = arg.getNonTypeValue() == null ? null : arg.getNonTypeValue().numberValue();
+            CType t = CdtTypes.of(sema, arg.getTypeOfNonTypeValue());
+            if (v == null || !(t instanceof CType.Int || t instanceof CType.Enum)) {
+                sema.error(at, "this non-type template argument is not supported yet");
+                return false;
+            }
+            Symbol s = new Symbol(name, Symbol.Kind.ENUM_CONSTANT, t, Symbol.Linkage.NONE, false, sema.loc(pn));
+            s.enumValue = v.longValue();
+            inst.params.put(s);
         }
         return true;
     }

@@ -92,7 +92,9 @@ public final class CxxUnsupported {
 
             @Override public int visit(IASTDeclarator d) {
                 // default arguments: SemaDefaultArgs
-                if (d instanceof ICPPASTDeclarator cd && cd.declaresParameterPack()) return report(d, "parameter packs are");
+                if (d instanceof ICPPASTDeclarator cd && cd.declaresParameterPack() && !(d.getParent() instanceof ICPPASTParameterDeclaration pd
+                        && pd.getParent() instanceof ICPPASTFunctionDeclarator fd && !(fd.getParent() instanceof ICPPASTLambdaExpression)))
+                    return report(d, "parameter packs are");   // a function parameter pack: SemaPacks
                 if (d.getInitializer() != null && d.getParent() instanceof org.eclipse.cdt.core.dom.ast.IASTSimpleDeclaration sd
                         && sd.getParent() instanceof ICPPASTCompositeTypeSpecifier
                         && !(d.getName().resolveBinding() instanceof ICPPField f && !f.isStatic()))   // default member initializers: SemaInitializers
@@ -126,7 +128,9 @@ public final class CxxUnsupported {
                 if (e instanceof ICPPASTTypeIdExpression t && t.getOperator() == ICPPASTTypeIdExpression.op_typeid) return report(e, "'typeid' is");
                 if (e instanceof ICPPASTUnaryExpression u && (u.getOperator() == ICPPASTUnaryExpression.op_throw || u.getOperator() == ICPPASTUnaryExpression.op_typeid))
                     return report(e, u.getOperator() == ICPPASTUnaryExpression.op_throw ? "exceptions are" : "'typeid' is");
-                if (e instanceof ICPPASTFoldExpression || e instanceof ICPPASTPackExpansionExpression) return report(e, "parameter packs are");
+                // fold expressions and pack expansions among call arguments: SemaPacks
+                if (e instanceof ICPPASTPackExpansionExpression && !(e.getParent() instanceof org.eclipse.cdt.core.dom.ast.IASTFunctionCallExpression))
+                    return report(e, "parameter packs are");
                 if (e instanceof ICPPASTNewExpression || e instanceof ICPPASTDeleteExpression) return PROCESS_CONTINUE;   // SemaCXX
                 if (e instanceof org.eclipse.cdt.core.dom.ast.IASTFunctionCallExpression call && jcirc.frontend.sema.SemaLambda.isClosureCall(call))
                     return PROCESS_CONTINUE;   // f(a) calling a lambda's operator() (SemaLambda)

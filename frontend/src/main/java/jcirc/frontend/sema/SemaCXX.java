@@ -119,6 +119,8 @@ public final class SemaCXX {
     public final SemaRangeFor rangeFor;
     public final SemaBindings structuredBindings;
     public final SemaLambda lambdas;
+    /** Parameter packs of template instances (SemaPacks). */
+    public final SemaPacks packs;
 
     public SemaCXX(Sema sema) {
         this.sema = sema;
@@ -133,6 +135,7 @@ public final class SemaCXX {
         this.rangeFor = new SemaRangeFor(sema);
         this.structuredBindings = new SemaBindings(sema);
         this.lambdas = new SemaLambda(sema);
+        this.packs = new SemaPacks(sema);
     }
 
     /** Does code construct the object {@code d} declares (a constructor call, or an array of objects), replacing C's initializer? */
@@ -389,6 +392,10 @@ public final class SemaCXX {
 
     /** A parameter {@code p} declared as symbol {@code s}: remembered when it is a reference. */
     void param(org.eclipse.cdt.core.dom.ast.IASTParameterDeclaration p, Symbol s) {
+        if (packs.isElement(p)) {   // an element of Ts&&... args (SemaPacks)
+            if (s != null && packs.isReferenceElement(p)) references.add(s);
+            return;
+        }
         if (s != null && Sema.innermostName(p.getDeclarator()).resolveBinding() instanceof IVariable v && isReferenceType(v.getType())) references.add(s);
     }
 
@@ -420,7 +427,7 @@ public final class SemaCXX {
 
     /** The arguments of a call of a function with reference parameters (after its first {@code skip} parameters). */
     void callArguments(IASTFunctionCallExpression call, CType.Function f, int skip) {
-        arguments(call, f, skip, SemaDefaultArgs.arguments(call));
+        arguments(call, f, skip, SemaDefaultArgs.arguments(sema, call));
     }
 
     /**
@@ -524,7 +531,7 @@ public final class SemaCXX {
     // obj.f(a), p->f(a), f(a) inside a member function: the member function's type without 'this' checks the arguments
     CType memberCallType(IASTFunctionCallExpression call) {
         IASTExpression fn = call.getFunctionNameExpression();
-        IASTInitializerClause[] args = SemaDefaultArgs.arguments(call);   // with default arguments
+        IASTInitializerClause[] args = SemaDefaultArgs.arguments(sema, call);   // with default arguments
         for (IASTInitializerClause a : args) if (a instanceof IASTExpression ae) sema.typeOf(ae);
         IASTName n = fn instanceof IASTFieldReference fr ? fr.getFieldName() : ((IASTIdExpression) fn).getName();
         ICPPMethod m = sema.templates != null && sema.templates.resolve(n, n.resolveBinding()) instanceof ICPPMethod im ? im : (ICPPMethod) n.resolveBinding();

@@ -60,8 +60,11 @@ public final class SemaDefaultArgs {
     }
 
     /** The arguments a call passes: the written ones and the default arguments of the function CDT resolved. */
-    public static IASTInitializerClause[] arguments(IASTFunctionCallExpression call) {
-        IASTInitializerClause[] args = call.getArguments();
+    public static IASTInitializerClause[] arguments(Sema sema, IASTFunctionCallExpression call) {
+        return arguments(call, sema.cxx == null ? call.getArguments() : sema.cxx.packs.arguments(call.getArguments()));   // C++: f(args...) (SemaPacks)
+    }
+
+    private static IASTInitializerClause[] arguments(IASTFunctionCallExpression call, IASTInitializerClause[] args) {
         IASTExpression fn = call.getFunctionNameExpression();
         while (fn instanceof org.eclipse.cdt.core.dom.ast.IASTUnaryExpression u && u.getOperator() == org.eclipse.cdt.core.dom.ast.IASTUnaryExpression.op_bracketedPrimary)
             fn = u.getOperand();

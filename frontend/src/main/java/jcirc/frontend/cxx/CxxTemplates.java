@@ -481,11 +481,14 @@ public final class CxxTemplates {
         while (!pending.isEmpty()) {
             Instance inst = pending.poll();
             Instance outer = enter(inst);
+            Runnable unexpand = () -> { };
             try {
                 registerLocals(inst);
+                unexpand = sema.cxx.packs.expandInitializers(inst.definition);   // {args...}, m(args...) (SemaPacks)
                 walk.topLevel(inst.definition);
                 if (cgm != null) cgm.emitTopLevelDecl(inst.definition);
             } finally {
+                unexpand.run();
                 leave(outer);
             }
         }

@@ -93,7 +93,8 @@ public final class CxxUnsupported {
             @Override public int visit(IASTDeclarator d) {
                 // default arguments: SemaDefaultArgs
                 if (d instanceof ICPPASTDeclarator cd && cd.declaresParameterPack() && !(d.getParent() instanceof ICPPASTParameterDeclaration pd
-                        && pd.getParent() instanceof ICPPASTFunctionDeclarator fd && !(fd.getParent() instanceof ICPPASTLambdaExpression)))
+                        && (pd.getParent() instanceof ICPPASTTemplateDeclaration   // int... Ns
+                            || pd.getParent() instanceof ICPPASTFunctionDeclarator fd && !(fd.getParent() instanceof ICPPASTLambdaExpression))))
                     return report(d, "parameter packs are");   // a function parameter pack: SemaPacks
                 if (d.getInitializer() != null && d.getParent() instanceof org.eclipse.cdt.core.dom.ast.IASTSimpleDeclaration sd
                         && sd.getParent() instanceof ICPPASTCompositeTypeSpecifier
@@ -129,7 +130,8 @@ public final class CxxUnsupported {
                 if (e instanceof ICPPASTUnaryExpression u && (u.getOperator() == ICPPASTUnaryExpression.op_throw || u.getOperator() == ICPPASTUnaryExpression.op_typeid))
                     return report(e, u.getOperator() == ICPPASTUnaryExpression.op_throw ? "exceptions are" : "'typeid' is");
                 // fold expressions and pack expansions among call arguments: SemaPacks
-                if (e instanceof ICPPASTPackExpansionExpression && !(e.getParent() instanceof org.eclipse.cdt.core.dom.ast.IASTFunctionCallExpression))
+                if (e instanceof ICPPASTPackExpansionExpression && !(e.getParent() instanceof org.eclipse.cdt.core.dom.ast.IASTFunctionCallExpression)
+                        && !(e.getParent() instanceof ICPPASTInitializerList) && !(e.getParent() instanceof ICPPASTConstructorInitializer))
                     return report(e, "parameter packs are");
                 if (e instanceof ICPPASTNewExpression || e instanceof ICPPASTDeleteExpression) return PROCESS_CONTINUE;   // SemaCXX
                 if (e instanceof org.eclipse.cdt.core.dom.ast.IASTFunctionCallExpression call && jcirc.frontend.sema.SemaLambda.isClosureCall(call))

@@ -190,6 +190,59 @@ public final class SemaPacks {
         return out.toArray(new IASTInitializerClause[0]);
     }
 
+    /**
+     * Pack expansions in braced lists and constructor arguments ({@code int a[] = {f(args)..., 0}},
+     * {@code : m(args...)}) of the definition {@code def} of the current instance: their clauses are replaced by
+     * the expanded ones while the instance is analysed and generated (the returned action restores them), so the
+     * initializer code of C and C++ reads them as written clauses.
+     */
+    public Runnable expandInitializers(IASTNode def) {
+        if (def == null || current().isEmpty()) return () -> { };
+        List<Runnable> undo = new ArrayList<>();
+        def.accept(new org.eclipse.cdt.core.dom.ast.ASTVisitor() {
+            { shouldVisitInitializers = true; }
+            @Override public int visit(org.eclipse.cdt.core.dom.ast.IASTInitializer i) {
+                try {
+                    if (i instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.CPPASTInitializerList l) {
+                        IASTInitializerClause[] old = l.getClauses();
+                        IASTInitializerClause[] now = arguments(old);
+                        if (now != old) {
+                            Object saved = field(l, "initializers");
+                            int pos = (int) field(l, "initializersPos");
+                            org.eclipse.cdt.core.dom.ast.cpp.ICPPASTInitializerClause[] arr = new org.eclipse.cdt.core.dom.ast.cpp.ICPPASTInitializerClause[now.length];
+                            for (int k = 0; k < now.length; k++) arr[k] = (org.eclipse.cdt.core.dom.ast.cpp.ICPPASTInitializerClause) now[k];
+                            set(l, "initializers", arr);
+                            set(l, "initializersPos", arr.length - 1);
+                            undo.add(() -> { set(l, "initializers", saved); set(l, "initializersPos", pos); });
+                        }
+                    } else if (i instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.CPPASTConstructorInitializer ci) {
+                        IASTInitializerClause[] old = ci.getArguments();
+                        IASTInitializerClause[] now = arguments(old);
+                        if (now != old) {
+                            Object saved = field(ci, "fArguments");
+                            set(ci, "fArguments", now);
+                            undo.add(() -> set(ci, "fArguments", saved));
+                        }
+                    }
+                } catch (ReflectiveOperationException e) {
+                    sema.error(i, "this pack expansion is not supported yet");
+                }
+                return PROCESS_CONTINUE;
+            }
+        });
+        return () -> { for (int k = undo.size() - 1; k >= 0; k--) undo.get(k).run(); };
+    }
+
+    private static void set(Object o, String name, Object v) {
+        try {
+            java.lang.reflect.Field fl = o.getClass().getDeclaredField(name);
+            fl.setAccessible(true);
+            fl.set(o, v);
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
     /** Is {@code e} {@code sizeof...(X)}? */
     public static boolean isSizeofPack(IASTExpression e) {
         return e instanceof IASTUnaryExpression u && u.getOperator() == IASTUnaryExpression.op_sizeofParameterPack

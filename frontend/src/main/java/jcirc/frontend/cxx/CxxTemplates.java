@@ -189,6 +189,33 @@ public final class CxxTemplates {
         }
     }
 
+    /**
+     * The constructor of class {@code cls} that {@code args} call in the current instance (a mem-initializer
+     * {@code : Base(p * 2)} or {@code m(args...)} whose arguments depend on the template parameters, which CDT leaves
+     * unresolved in the template): CDT's constructor choice for the arguments' evaluations instantiated under the
+     * instance's arguments (each pack element with its pack offset); null outside instances or when CDT finds none.
+     */
+    public org.eclipse.cdt.core.dom.ast.cpp.ICPPConstructor constructorIn(ICPPClassType cls, org.eclipse.cdt.core.dom.ast.IASTInitializerClause[] args, IASTNode at) {
+        if (current == null || cls == null || args == null) return null;
+        try {
+            ICPPEvaluation[] evals = new ICPPEvaluation[args.length];
+            for (int i = 0; i < args.length; i++) {
+                if (!(args[i] instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTInitializerClause ic)) return null;
+                int element = sema.cxx.packs.indexOf(args[i]);
+                if (element >= 0) current.ctx.setPackOffset(element);
+                try {
+                    evals[i] = ic.getEvaluation().instantiate(current.ctx, EVAL_DEPTH);
+                } finally {
+                    if (element >= 0) current.ctx.setPackOffset(-1);
+                }
+            }
+            ICPPFunction k = new org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalTypeId(cls, at, false, evals).getConstructor();
+            return k instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPConstructor c ? c : null;
+        } catch (RuntimeException e) {
+            return null;
+        }
+    }
+
     /** The call whose callee {@code n} names ({@code f(...)}, {@code f<T>(...)}, {@code o.f(...)}), or null. */
     private static IASTFunctionCallExpression callOf(IASTName n) {
         IASTNode p = n.getParent();

@@ -472,14 +472,20 @@ public final class SemaCXX {
         return true;
     }
 
+    /** What a name denotes in the current template instance (a constructor, destructor or member of the class instance), else its binding. */
+    private IBinding instanceBinding(IASTName n) {
+        IBinding b = n.resolveBinding();
+        return sema.templates != null ? sema.templates.resolve(n, b) : b;
+    }
+
     /** Entering the body of {@code fd}: whether its returns bind a reference; a constructor's member initializers. */
     void enterFunction(IASTFunctionDefinition fd) {
         returnsReference = fd.getDeclarator().getName().resolveBinding() instanceof ICPPFunction f && f.getType() != null
                 && isReferenceType(f.getType().getReturnType());
         if (jcirc.frontend.cxx.ClassTraits.emitsNothing(fd)) return;   // = delete, = default in the class: no body of its own
-        if (fd.getDeclarator().getName().resolveBinding() instanceof ICPPMethod m && m.isDestructor()) bases.destructor(fd, m);
+        if (instanceBinding(fd.getDeclarator().getName()) instanceof ICPPMethod m && m.isDestructor()) bases.destructor(fd, m);
         memberInitializers(fd);
-        if (fd.getDeclarator().getName().resolveBinding() instanceof ICPPMethod m && m.isDestructor()) special.enterDestructor(fd, m);
+        if (instanceBinding(fd.getDeclarator().getName()) instanceof ICPPMethod m && m.isDestructor()) special.enterDestructor(fd, m);
     }
 
     /** {@code return e;} in a function returning {@code T&}: e is bound (true), or the function returns no reference (false). */
@@ -796,7 +802,7 @@ public final class SemaCXX {
      * declaration order; a member of class type not in the list gets its default constructor when that is non-trivial.
      */
     void memberInitializers(IASTFunctionDefinition fd) {
-        if (!(fd instanceof ICPPASTFunctionDefinition cfd) || !(fd.getDeclarator().getName().resolveBinding() instanceof ICPPConstructor k)) return;
+        if (!(fd instanceof ICPPASTFunctionDefinition cfd) || !(instanceBinding(fd.getDeclarator().getName()) instanceof ICPPConstructor k)) return;
         Symbol self = sema.symbols.lookup("this");
         if (self == null) return;
         if (initializers.delegating(fd, k, cfd.getMemberInitializers())) { bases.constructor(fd, k, null); return; }   // S() : S(0) {}
@@ -804,7 +810,7 @@ public final class SemaCXX {
         Map<IBinding, ICPPASTConstructorChainInitializer> chain = new java.util.HashMap<>();
         for (ICPPASTConstructorChainInitializer c : cfd.getMemberInitializers()) {
             if (SemaCXXBases.isBaseInitializer(c)) continue;   // SemaCXXBases
-            IBinding b = c.getMemberInitializerId().resolveBinding();
+            IBinding b = instanceBinding(c.getMemberInitializerId());
             if (!(b instanceof ICPPField f) || f.isStatic()) { sema.error(c, "this member initializer is not supported yet"); continue; }
             chain.put(b, c);
         }
@@ -847,6 +853,7 @@ public final class SemaCXX {
                 ICPPConstructor mk = null;
                 for (org.eclipse.cdt.core.dom.ast.IASTImplicitName n : ((org.eclipse.cdt.core.dom.ast.IASTImplicitNameOwner) c).getImplicitNames())
                     if (n.resolveBinding() instanceof ICPPConstructor x) mk = x;
+                if (sema.templates != null && sema.templates.constructorIn(fc, args, c) instanceof ICPPConstructor x) mk = x;   // m(args...) in a template instance
                 mk = SemaSpecialMembers.constructorFor(mk, fc, args);
                 if (mk == null) { sema.error(c, "no matching constructor for initialization of '" + f.getName() + "'"); continue; }
                 args = SemaDefaultArgs.complete(mk, args);

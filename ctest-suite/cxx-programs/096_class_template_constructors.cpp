@@ -29,6 +29,16 @@ template <typename... Ts> struct Wrap : Named {   // constructors with parameter
     Wrap(Ts... xs) : Named((xs + ...)), p(xs...) {}
 };
 
+template <class T> struct Out {   // members defined outside the class template, default arguments of its constructor
+    Out(int = 11);
+    ~Out();
+    T get() const;
+    T v;
+};
+template <class T> Out<T>::Out(int x) : v((T)x) { printf("Out(%d)\n", x); }
+template <class T> Out<T>::~Out() { printf("~Out\n"); }
+template <class T> T Out<T>::get() const { return v * 2; }
+
 int main() {
     A<int> a; B<base> b; C<long> c; C<short> c2(10, 20);
     printf("%d %d %ld %ld %d %d\n", a.v, b.v, c.v, c.w, c2.v, c2.w);
@@ -42,5 +52,10 @@ int main() {
     printf("%.1f %d\n", arr.total(), arr.used);
     Wrap<int, int, int> w(1, 2, 3);
     printf("%d %d %d %d\n", w.id, w.p.a, w.p.b, w.p.c);
+    {
+        Out<int> o1;
+        Out<double> o2(4);
+        printf("%d %.1f\n", o1.get(), o2.get());
+    }
     return 0;
 }

@@ -113,6 +113,8 @@ public final class CxxTemplates {
     private final Map<String, Instance> instances = new HashMap<>();
     /** Out-of-class definitions of static data members of class templates, by member. */
     private final Map<IBinding, IASTSimpleDeclaration> memberDefinitions = new java.util.IdentityHashMap<>();
+    /** Out-of-class definitions of member functions of class templates ({@code template<class T> A<T>::A(int) {}}), by member: CDT does not link constructors' and destructors' as their definitions. */
+    private final Map<IBinding, IASTFunctionDefinition> memberFunctionDefinitions = new java.util.IdentityHashMap<>();
     /** Class template instances by tag key (null while being defined or when the template has no definition). */
     private final Map<String, Instance> classes = new HashMap<>();
     private final ArrayDeque<Instance> pending = new ArrayDeque<>();
@@ -344,6 +346,12 @@ public final class CxxTemplates {
         IASTNode owner = fdecl;
         while (owner instanceof IASTDeclarator) owner = owner.getParent();
         IASTFunctionDefinition def = owner instanceof IASTFunctionDefinition fd ? fd : null;
+        for (IBinding t = sp.getSpecializedBinding(); def == null && t != null; t = t instanceof ICPPSpecialization s ? s.getSpecializedBinding() : null)
+            if (memberFunctionDefinitions.get(t) instanceof IASTFunctionDefinition fd) {   // A<T>::A(int) {} out of its class
+                def = fd;
+                fdecl = fd.getDeclarator();
+                owner = fd;
+            }
         IASTDeclSpecifier spec = def != null ? def.getDeclSpecifier() : owner instanceof IASTSimpleDeclaration sd ? sd.getDeclSpecifier() : null;
         if (fdecl == null || spec == null) return null;
         int depth = current == null ? 1 : current.depth + 1;
@@ -369,6 +377,10 @@ public final class CxxTemplates {
      */
     void useVariable(org.eclipse.cdt.core.dom.ast.cpp.ICPPField f, String mangled, IASTNode at) {
         if (!(f instanceof ICPPSpecialization sp) || !(f.getOwner() instanceof ICPPClassSpecialization cls) || instances.containsKey(mangled)) return;
+        if (ClassTraits.needsCalls(f.getType())) {   // template<class T> A C<T>::a;  would need its constructor run at startup (g++.old-deja/g++.pt/static11)
+            sema.error(at, "static data members of class templates with constructors or destructors are not supported yet");
+            return;
+        }
         tag(cls, at);   // the class instance first
         IBinding member = sp.getSpecializedBinding();
         if (!(member instanceof ICPPInternalBinding mb)) return;
@@ -570,6 +582,9 @@ public final class CxxTemplates {
                         && sd.getDeclarators()[0].getName() instanceof ICPPASTQualifiedName q
                         && q.getLastName().resolveBinding() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPField f)
                     memberDefinitions.put(f, sd);
+                if (t.getDeclaration() instanceof IASTFunctionDefinition fd && fd.getDeclarator().getName() instanceof ICPPASTQualifiedName q
+                        && q.getLastName().resolveBinding() instanceof ICPPFunction mf)
+                    memberFunctionDefinitions.put(mf, fd);
                 return true;
             }
             default -> { return false; }

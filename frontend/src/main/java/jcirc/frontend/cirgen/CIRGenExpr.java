@@ -88,6 +88,7 @@ final class CIRGenExpr {
         IASTExpression s = strip(e);
         if (s instanceof IASTCastExpression c && Types.isVoid(sema.typeOfTypeId(c.getTypeId()))) { emitIgnored(c.getOperand()); return; }
         if (s instanceof IASTExpressionList l) { for (IASTExpression x : l.getExpressions()) emitIgnored(x); return; }
+        if (s instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTFoldExpression f && sema.cxx != null) { emitIgnored(sema.cxx.packs.fold(f)); return; }   // C++: (f(args), ...);
         if (sema.cxx != null && sema.cxx.special.operatorCall(s) != null) { cgf.cxxClass.special.operatorIgnored(s); return; }   // C++: a = b; calling operator=
         if (jcirc.frontend.sema.SemaTemporaries.isFunctionalCast(s) && cgf.temps.isClassPrvalue(s)) { cgf.temps.materialize(s); return; }   // C++: S(1);
         if (sema.cxx != null && sema.cxx.overload.call(s) != null) { cgf.operators.ignored(s); return; }   // C++: k += 2; calling operator+=
@@ -133,6 +134,8 @@ final class CIRGenExpr {
         if (sema.diags.hasErrors() && t == null) return null;
         return switch (e) {
             case org.eclipse.cdt.core.dom.ast.cpp.ICPPASTLambdaExpression le when sema.cxx != null -> b.load(new CIRGenLambda(cgf).emit(le).addr());   // C++: the closure object
+            case org.eclipse.cdt.core.dom.ast.cpp.ICPPASTFoldExpression f when sema.cxx != null -> emitRValue(sema.cxx.packs.fold(f));   // C++: (args + ...) (SemaPacks)
+            case IASTExpression x when sema.cxx != null && jcirc.frontend.sema.SemaPacks.isSizeofPack(x) && sema.consts.eval(x) instanceof ConstValue.IntVal iv -> b.constInt(iv.value(), cir(CType.SIZE_T));
             case IASTExpression x when sema.cxx != null && sema.cxx.overload.call(x) != null -> cgf.operators.rvalue(x, t);   // C++: a + b calling operator+
             case IASTLiteralExpression lit when lit.getKind() == IASTLiteralExpression.lk_this && sema.cxx != null -> cgf.cxxClass.thisValue(lit);
             case IASTLiteralExpression lit -> literal(lit, t);
@@ -909,7 +912,7 @@ final class CIRGenExpr {
 
     private CallResult emitCall(IASTFunctionCallExpression call, CType t, Value dest) {
         IASTExpression fe = strip(call.getFunctionNameExpression());
-        IASTInitializerClause[] args = sema.cxx != null ? jcirc.frontend.sema.SemaDefaultArgs.arguments(call) : call.getArguments();   // C++: default arguments
+        IASTInitializerClause[] args = sema.cxx != null ? jcirc.frontend.sema.SemaDefaultArgs.arguments(sema, call) : call.getArguments();   // C++: default arguments
         jcirc.frontend.sema.SemaCXX.MemberCall mc = sema.cxx == null ? null : sema.cxx.memberCall(call);
         if (mc != null) {
             // C++ obj.f(a): the member function called with the object's address first (CIRGenClass)

@@ -372,7 +372,7 @@ public final class CIRGenFunction {
         if (abi.hasSRet()) sretAddr = args.get(0);
         if (lambdaClosureParam != null) bindLambdaClosure(args);   // C++: a lambda's operator()
         if (fdecl instanceof IASTStandardFunctionDeclarator sfd) {
-            IASTParameterDeclaration[] ps = sfd.getParameters();
+            IASTParameterDeclaration[] ps = sema.cxx != null ? sema.cxx.packs.parameters(sfd) : sfd.getParameters();   // C++: Ts... args (SemaPacks)
             int i = lambdaClosureParam != null ? 1 : jcirc.frontend.cxx.CxxMethods.thisParams(sema, fdecl);   // C++ member function: 'this' first
             if (i > 0 && lambdaClosureParam == null) bindParam("this", f.params().get(0), 0, args, fdecl, f.params().get(0));
             List<CType> vm = new ArrayList<>();

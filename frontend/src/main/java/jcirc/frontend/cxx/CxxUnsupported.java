@@ -91,7 +91,10 @@ public final class CxxUnsupported {
 
             @Override public int visit(IASTDeclarator d) {
                 // default arguments: SemaDefaultArgs
-                if (d instanceof ICPPASTDeclarator cd && cd.declaresParameterPack()) return report(d, "parameter packs are");
+                if (d instanceof ICPPASTDeclarator cd && cd.declaresParameterPack() && !(d.getParent() instanceof ICPPASTParameterDeclaration pd
+                        && (pd.getParent() instanceof ICPPASTTemplateDeclaration   // int... Ns
+                            || pd.getParent() instanceof ICPPASTFunctionDeclarator fd && !(fd.getParent() instanceof ICPPASTLambdaExpression))))
+                    return report(d, "parameter packs are");   // a function parameter pack: SemaPacks
                 if (d.getInitializer() != null && d.getParent() instanceof org.eclipse.cdt.core.dom.ast.IASTSimpleDeclaration sd
                         && sd.getParent() instanceof ICPPASTCompositeTypeSpecifier
                         && !(d.getName().resolveBinding() instanceof ICPPField f && !f.isStatic()))   // default member initializers: SemaInitializers
@@ -124,7 +127,10 @@ public final class CxxUnsupported {
                 // dynamic_cast<T *>: SemaVirtual (a reference type is reported at its '&')
                 // typeid: SemaRtti
                 if (e instanceof ICPPASTUnaryExpression u && u.getOperator() == ICPPASTUnaryExpression.op_throw) return report(e, "exceptions are");
-                if (e instanceof ICPPASTFoldExpression || e instanceof ICPPASTPackExpansionExpression) return report(e, "parameter packs are");
+                // fold expressions and pack expansions among call arguments: SemaPacks
+                if (e instanceof ICPPASTPackExpansionExpression && !(e.getParent() instanceof org.eclipse.cdt.core.dom.ast.IASTFunctionCallExpression)
+                        && !(e.getParent() instanceof ICPPASTInitializerList) && !(e.getParent() instanceof ICPPASTConstructorInitializer))
+                    return report(e, "parameter packs are");
                 if (e instanceof ICPPASTNewExpression || e instanceof ICPPASTDeleteExpression) return PROCESS_CONTINUE;   // SemaCXX
                 if (e instanceof org.eclipse.cdt.core.dom.ast.IASTFunctionCallExpression call && jcirc.frontend.sema.SemaLambda.isClosureCall(call))
                     return PROCESS_CONTINUE;   // f(a) calling a lambda's operator() (SemaLambda)

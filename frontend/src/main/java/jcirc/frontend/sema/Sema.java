@@ -221,7 +221,7 @@ public final class Sema {
     public jcirc.frontend.cxx.CxxTemplates templates;
 
     String symbolName(IASTName n) {
-        return cxxNames == null ? n.toString() : cxxNames.apply(n);
+        return cxxNames == null ? n.toString() : cxx == null ? cxxNames.apply(n) : cxx.packs.elementName(n, cxxNames.apply(n));   // C++: pack elements (SemaPacks)
     }
 
     /** Every file-scope object and function symbol, in declaration order. */

@@ -121,6 +121,8 @@ public final class SemaCXX {
     public final SemaRangeFor rangeFor;
     public final SemaBindings structuredBindings;
     public final SemaLambda lambdas;
+    /** Parameter packs of template instances (SemaPacks). */
+    public final SemaPacks packs;
 
     public SemaCXX(Sema sema) {
         this.sema = sema;
@@ -136,6 +138,7 @@ public final class SemaCXX {
         this.rangeFor = new SemaRangeFor(sema);
         this.structuredBindings = new SemaBindings(sema);
         this.lambdas = new SemaLambda(sema);
+        this.packs = new SemaPacks(sema);
     }
 
     /** Does code construct the object {@code d} declares (a constructor call, or an array of objects), replacing C's initializer? */
@@ -392,6 +395,10 @@ public final class SemaCXX {
 
     /** A parameter {@code p} declared as symbol {@code s}: remembered when it is a reference. */
     void param(org.eclipse.cdt.core.dom.ast.IASTParameterDeclaration p, Symbol s) {
+        if (packs.isElement(p)) {   // an element of Ts&&... args (SemaPacks)
+            if (s != null && packs.isReferenceElement(p)) references.add(s);
+            return;
+        }
         if (s != null && Sema.innermostName(p.getDeclarator()).resolveBinding() instanceof IVariable v && isReferenceType(v.getType())) references.add(s);
     }
 
@@ -423,7 +430,7 @@ public final class SemaCXX {
 
     /** The arguments of a call of a function with reference parameters (after its first {@code skip} parameters). */
     void callArguments(IASTFunctionCallExpression call, CType.Function f, int skip) {
-        arguments(call, f, skip, SemaDefaultArgs.arguments(call));
+        arguments(call, f, skip, SemaDefaultArgs.arguments(sema, call));
     }
 
     /**
@@ -468,10 +475,10 @@ public final class SemaCXX {
         return true;
     }
 
-    /** The function {@code fd} defines: the instance being generated when {@code fd} is a template's definition. */
-    private IBinding definedFunction(IASTFunctionDefinition fd) {
-        IBinding instance = sema.templates == null ? null : sema.templates.currentFunction(fd);
-        return instance != null ? instance : fd.getDeclarator().getName().resolveBinding();
+    /** What a name denotes in the current template instance (a constructor, destructor or member of the class instance), else its binding. */
+    private IBinding instanceBinding(IASTName n) {
+        IBinding b = n.resolveBinding();
+        return sema.templates != null ? sema.templates.resolve(n, b) : b;
     }
 
     /** Entering the body of {@code fd}: whether its returns bind a reference; a constructor's member initializers. */
@@ -479,9 +486,9 @@ public final class SemaCXX {
         returnsReference = fd.getDeclarator().getName().resolveBinding() instanceof ICPPFunction f && f.getType() != null
                 && isReferenceType(f.getType().getReturnType());
         if (jcirc.frontend.cxx.ClassTraits.emitsNothing(fd)) return;   // = delete, = default in the class: no body of its own
-        if (definedFunction(fd) instanceof ICPPMethod m && m.isDestructor()) bases.destructor(fd, m);
+        if (instanceBinding(fd.getDeclarator().getName()) instanceof ICPPMethod m && m.isDestructor()) bases.destructor(fd, m);
         memberInitializers(fd);
-        if (definedFunction(fd) instanceof ICPPMethod m && m.isDestructor()) special.enterDestructor(fd, m);
+        if (instanceBinding(fd.getDeclarator().getName()) instanceof ICPPMethod m && m.isDestructor()) special.enterDestructor(fd, m);
     }
 
     /** {@code return e;} in a function returning {@code T&}: e is bound (true), or the function returns no reference (false). */
@@ -533,7 +540,7 @@ public final class SemaCXX {
     // obj.f(a), p->f(a), f(a) inside a member function: the member function's type without 'this' checks the arguments
     CType memberCallType(IASTFunctionCallExpression call) {
         IASTExpression fn = call.getFunctionNameExpression();
-        IASTInitializerClause[] args = SemaDefaultArgs.arguments(call);   // with default arguments
+        IASTInitializerClause[] args = SemaDefaultArgs.arguments(sema, call);   // with default arguments
         for (IASTInitializerClause a : args) if (a instanceof IASTExpression ae) sema.typeOf(ae);
         IASTName n = fn instanceof IASTFieldReference fr ? fr.getFieldName() : ((IASTIdExpression) fn).getName();
         ICPPMethod m = sema.templates != null && sema.templates.resolve(n, n.resolveBinding()) instanceof ICPPMethod im ? im : (ICPPMethod) n.resolveBinding();
@@ -821,7 +828,7 @@ public final class SemaCXX {
      * declaration order; a member of class type not in the list gets its default constructor when that is non-trivial.
      */
     void memberInitializers(IASTFunctionDefinition fd) {
-        if (!(fd instanceof ICPPASTFunctionDefinition cfd) || !(definedFunction(fd) instanceof ICPPConstructor k)) return;
+        if (!(fd instanceof ICPPASTFunctionDefinition cfd) || !(instanceBinding(fd.getDeclarator().getName()) instanceof ICPPConstructor k)) return;
         Symbol self = sema.symbols.lookup("this");
         if (self == null) return;
         if (initializers.delegating(fd, k, cfd.getMemberInitializers())) { bases.constructor(fd, k, null); return; }   // S() : S(0) {}
@@ -829,7 +836,7 @@ public final class SemaCXX {
         Map<IBinding, ICPPASTConstructorChainInitializer> chain = new java.util.HashMap<>();
         for (ICPPASTConstructorChainInitializer c : cfd.getMemberInitializers()) {
             if (SemaCXXBases.isBaseInitializer(c)) continue;   // SemaCXXBases
-            IBinding b = c.getMemberInitializerId().resolveBinding();
+            IBinding b = instanceBinding(c.getMemberInitializerId());
             if (!(b instanceof ICPPField f) || f.isStatic()) { sema.error(c, "this member initializer is not supported yet"); continue; }
             chain.put(b, c);
         }
@@ -874,6 +881,7 @@ public final class SemaCXX {
                 ICPPConstructor mk = null;
                 for (org.eclipse.cdt.core.dom.ast.IASTImplicitName n : ((org.eclipse.cdt.core.dom.ast.IASTImplicitNameOwner) c).getImplicitNames())
                     if (n.resolveBinding() instanceof ICPPConstructor x) mk = x;
+                if (sema.templates != null && sema.templates.constructorIn(fc, args, c) instanceof ICPPConstructor x) mk = x;   // m(args...) in a template instance
                 mk = SemaSpecialMembers.constructorFor(mk, fc, args);
                 if (mk == null) { sema.error(c, "no matching constructor for initialization of '" + f.getName() + "'"); continue; }
                 args = SemaDefaultArgs.complete(mk, args);

@@ -133,6 +133,8 @@ public final class SemaCXXBases {
             IASTInitializerClause[] args = c == null ? new IASTInitializerClause[0]
                     : c.getInitializer() instanceof ICPPASTConstructorInitializer ci ? ci.getArguments()
                     : c.getInitializer() instanceof ICPPASTInitializerList il ? il.getClauses() : new IASTInitializerClause[0];
+            if (c != null && sema.templates != null && sema.templates.constructorIn(baseClasses[i], args, c) instanceof ICPPConstructor bk
+                    && !bk.isImplicit()) target = bk;   // : Base(p * 2) in a template instance (CxxTemplates)
             if (target == null && (c == null || args.length == 0)
                     && ((jcirc.frontend.cxx.ClassTraits.nonTrivial(baseClasses[i], jcirc.frontend.cxx.ClassTraits.Kind.DEFAULT_CTOR)
                          && !CxxSpecialMembers.userConstructed(baseClasses[i]))

@@ -141,6 +141,11 @@ final class SemaExpr {
 
     private CType computeType(IASTExpression e) {
         switch (e) {
+            case org.eclipse.cdt.core.dom.ast.cpp.ICPPASTFoldExpression f when sema.cxx != null -> {
+                IASTExpression x = sema.cxx.packs.fold(f);   // C++: (args + ...) (SemaPacks)
+                return x == null ? CType.INT : typeOf(x);
+            }
+            case IASTExpression x when sema.cxx != null && SemaPacks.isSizeofPack(x) -> { return sema.cxx.packs.sizeofType(x); }
             case IASTExpression x when sema.cxx != null && sema.cxx.overload.isCall(x) -> {
                 return sema.cxx.overload.operatorType(x);   // C++: a + b, k[i], k(a) calling operator functions
             }
@@ -282,7 +287,7 @@ final class SemaExpr {
                     return CType.INT;
                 }
                 CType.Function f = (CType.Function) Types.unqual(fn);
-                IASTInitializerClause[] args = sema.cxx != null ? SemaDefaultArgs.arguments(call) : call.getArguments();   // C++: default arguments
+                IASTInitializerClause[] args = sema.cxx != null ? SemaDefaultArgs.arguments(sema, call) : call.getArguments();   // C++: default arguments
                 for (IASTInitializerClause a : args) if (a instanceof IASTExpression ae) typeOf(ae);
                 if (sema.cxx != null && SemaCXX.hasReferenceParams(call)) {   // C++: arguments bound to reference parameters
                     sema.cxx.callArguments(call, f, 0);

@@ -72,10 +72,9 @@ public final class SemaInitializers {
 
     /** The declarator of a data member (null if CDT has none). */
     public static IASTDeclarator fieldDeclarator(ICPPField f) {
-        // a member of a class template instance: the template's declarator (its default member initializer)
-        if (f instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPSpecialization sp && sp.getSpecializedBinding() instanceof ICPPField tf && tf != f)
-            return fieldDeclarator(tf);
-        if (!(f instanceof ICPPInternalBinding ib)) return null;
+        org.eclipse.cdt.core.dom.ast.IBinding b = f;   // a member of a class template instance: the template's member (its initializer, analysed in the instance)
+        while (b instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPSpecialization s && !(b instanceof ICPPInternalBinding ib && ib.getDefinition() != null)) b = s.getSpecializedBinding();
+        if (!(b instanceof ICPPInternalBinding ib)) return null;
         IASTNode n = ib.getDefinition();
         if (n == null && ib.getDeclarations() != null && ib.getDeclarations().length > 0) n = ib.getDeclarations()[0];
         while (n != null && !(n instanceof IASTDeclarator)) n = n.getParent();

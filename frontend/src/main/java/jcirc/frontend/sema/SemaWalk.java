@@ -353,7 +353,7 @@ public final class SemaWalk {
 
     private void params(IASTFunctionDeclarator fdecl, CType.Function f, CType.Function own) {
         if (fdecl instanceof IASTStandardFunctionDeclarator sfd) {
-            IASTParameterDeclaration[] ps = sfd.getParameters();
+            IASTParameterDeclaration[] ps = sema.cxx != null ? sema.cxx.packs.parameters(sfd) : sfd.getParameters();   // C++: Ts... args (SemaPacks)
             int k = jcirc.frontend.cxx.CxxMethods.thisParams(sema, fdecl);   // C++ member function: 'this' first
             if (k > 0) sema.declareParam("this", f.params().get(0), fdecl);
             for (int i = 0; i < ps.length && i + k < f.params().size(); i++) {

@@ -74,6 +74,7 @@ public final class Frontend {
         Sema sema = new Sema(diags);
         sema.c89 = opts.std.stdcVersion() == null;
         sema.c23 = opts.std.isC23();
+        sema.gnu89Inline = sema.c89 || opts.gnu89Inline;
         sema.warningOptions = opts.warnings;
         if (opts.isCxx()) jcirc.frontend.cxx.CxxNames.install(sema);
         return sema;

@@ -64,6 +64,8 @@ final class CIRGenExpr {
         this.b = cgf.b;
         this.sema = cgf.sema;
         this.gnuBuiltins = new CIRGenGnuBuiltins(cgf, this);
+        this.constantP = new BuiltinConstantP(cgf, this);
+        this.printfFold = new CIRGenPrintfFold(cgf, this);
         this.atomics = new CIRGenAtomic(cgf);
         this.complex = new CIRGenComplex(cgf);
         this.vectors = new CIRGenVector(cgf);
@@ -931,6 +933,8 @@ final class CIRGenExpr {
         }
         if (direct != null && Sema.isBuiltin(direct) && !jcirc.frontend.sema.BuiltinArity.check(sema, direct.name, call, args.length))
             return new CallResult(Types.isVoid(t) ? null : cgf.zero(cir(t)), null);
+        if (direct != null && printfFold.fold(direct, call, args))   // gcc's printf("x\n") -> puts("x") & co.
+            return new CallResult(Types.isVoid(t) ? null : cgf.zero(cir(t)), null);
         if (direct != null && Sema.isBuiltin(direct)) {
             builtinHandled = true;
             Value v = builtin(direct.name, call, args, t);
@@ -1169,7 +1173,9 @@ final class CIRGenExpr {
                 b.setInsertionPointToEnd(cont);
                 return null;
             }
-            case "__builtin_constant_p", "__jcirc_types_compatible", "__builtin_inf", "__builtin_inff", "__builtin_infl",
+            case "__builtin_constant_p":
+                return constantP.emit(call, args, t);   // llvm.is.constant when not a constant now
+            case "__jcirc_types_compatible", "__builtin_inf", "__builtin_inff", "__builtin_infl",
                  "__builtin_huge_val", "__builtin_huge_valf", "__builtin_huge_vall", "__builtin_nan", "__builtin_nanf", "__builtin_nanl": {
                 ConstValue v = sema.consts.eval(call);
                 if (v instanceof ConstValue.IntVal iv) return b.constInt(iv.value(), cir(t));
@@ -1256,6 +1262,8 @@ final class CIRGenExpr {
     }
 
     private final CIRGenGnuBuiltins gnuBuiltins;
+    private final BuiltinConstantP constantP;
+    private final CIRGenPrintfFold printfFold;
 
     /** {@code *(T *)__jcirc_va_arg(ap, (T *)0)}, the expansion of va_arg: a cir.va_arg of type T. */
     Value vaArgValue(IASTUnaryExpression deref) {

@@ -213,7 +213,8 @@ final class SemaDecl {
             CxxConstexpr.inlineLinkage(s, spec);
             return;
         }
-        if (isDefinition && inline && (attrs.gnuInline() || spec.getStorageClass() == IASTDeclSpecifier.sc_extern)) {
+        // C99: an extern inline definition is an external definition; gnu89 (and gnu_inline): inline-only
+        if (isDefinition && inline && (attrs.gnuInline() || (sema.gnu89Inline && spec.getStorageClass() == IASTDeclSpecifier.sc_extern))) {
             s.inlineOnly = true;
         } else if (isDefinition) {
             s.inlineOnly = false;

@@ -55,6 +55,8 @@ final class CIRGenAttributes {
         if (hasBody)   // -fno-builtin[-NAME]: opt must not turn calls back into builtins (clang's attributes)
             for (String n : new java.util.TreeSet<>(noBuiltin))
                 passthrough.add(new BuiltinAttrs.ArrayAttr(List.of(BuiltinAttrs.str(n.equals("*") ? "no-builtins" : "no-builtin-" + n), BuiltinAttrs.str(""))));
+        if (fn.attr("passthrough") instanceof BuiltinAttrs.ArrayAttr old && old.elements().contains(NO_TAIL_CALLS))
+            passthrough.add(NO_TAIL_CALLS);   // set while the body was emitted (disableTailCalls)
         if (!passthrough.isEmpty()) fn.setAttr("passthrough", new BuiltinAttrs.ArrayAttr(passthrough));
         if (g.constructor >= 0) fn.setAttr("global_ctor", BuiltinAttrs.i32(g.constructor));
         if (g.destructor >= 0) fn.setAttr("global_dtor", BuiltinAttrs.i32(g.destructor));
@@ -62,6 +64,20 @@ final class CIRGenAttributes {
         common(fn, s, hasBody || g.alias != null, defaultVisibility);
         if (g.alias != null) fn.setAttr("aliasee", BuiltinAttrs.sym(g.alias));
     }
+
+    /**
+     * A function that takes its own frame address keeps its frame while its calls run: no sibling calls
+     * ({@code "disable-tail-calls"="true"}), as gcc, where a frame address handed to a callee stays valid
+     * (torture frame-address: LLVM turned the call into a jump, and the callee's locals sat above that address).
+     */
+    static void disableTailCalls(Operation fn) {
+        List<Attribute> pt = new ArrayList<>();
+        if (fn.attr("passthrough") instanceof BuiltinAttrs.ArrayAttr a) pt.addAll(a.elements());
+        if (!pt.contains(NO_TAIL_CALLS)) pt.add(NO_TAIL_CALLS);
+        fn.setAttr("passthrough", new BuiltinAttrs.ArrayAttr(pt));
+    }
+
+    private static final Attribute NO_TAIL_CALLS = new BuiltinAttrs.ArrayAttr(List.of(BuiltinAttrs.str("disable-tail-calls"), BuiltinAttrs.str("true")));
 
     /** -mssse3 ...: {@code passthrough = [["target-features", "+sse3,+ssse3"]]} (define ... "target-features"="+sse3,+ssse3"). */
     static void addTargetFeatures(Operation fn, String features) {

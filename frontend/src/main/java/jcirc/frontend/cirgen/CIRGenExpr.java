@@ -1208,6 +1208,7 @@ final class CIRGenExpr {
             case "__builtin_alloca": {
                 // __builtin_alloca(n)  ->  cir.alloca !u8i, !cir.ptr<!u8i>, %n : !u64i ["alloca"] {alignment = 16}
                 Value n = emitConverted((IASTExpression) args[0], CType.ULONG);
+                CIRGenAttributes.enclosingFunction(b).ifPresent(CIRGenAttributes::keepFramePointer);   // as gcc
                 Operation op = b.create(CirOps.AllocaOp.NAME, List.of(n), List.of(CirTypes.ptr(CirTypes.U8)), CIRGenBuilder.attrs(
                         "allocaType", BuiltinAttrs.type(CirTypes.U8), "name", BuiltinAttrs.str("alloca"),
                         "alignment", new BuiltinAttrs.IntegerAttr(16, jcirc.ir.BuiltinTypes.I64)));

@@ -114,7 +114,7 @@ final class CIRGenGnuBuiltins {
             }
             case "__builtin_frame_address", "__builtin_return_address" -> {
                 boolean frame = name.equals("__builtin_frame_address");
-                if (frame) enclosingFunction().ifPresent(CIRGenAttributes::disableTailCalls);
+                if (frame) CIRGenAttributes.enclosingFunction(b).ifPresent(CIRGenAttributes::disableTailCalls);
                 Symbol fn = intrinsic(frame ? "llvm.frameaddress.p0" : "llvm.returnaddress");
                 Value level = expr.emitConverted(a0, CType.UINT);
                 Value r = b.create(CirOps.CallOp.NAME, List.of(level), List.of(cgf.cgm.functionType(fn).returnType()),
@@ -199,13 +199,6 @@ final class CIRGenGnuBuiltins {
                 return Types.sizeOf(s.type);
         }
         return unknown;
-    }
-
-    /** The cir.func being emitted. */
-    private java.util.Optional<jcirc.ir.Operation> enclosingFunction() {
-        jcirc.ir.Operation op = b.insertionBlock().parentOp();
-        while (op != null && !op.name().equals(CirOps.FuncOp.NAME)) op = op.parentOp();
-        return java.util.Optional.ofNullable(op);
     }
 
     private Symbol intrinsic(String name) {

@@ -152,6 +152,7 @@ final class SemaDecl {
                 if (isFunc) applyFunctionSpecifiers(ext, spec, attrs, isDefinition);
                 if (attrs.aligned() > 0) ext.alignAttr = Math.max(ext.alignAttr, attrs.aligned());
                 GnuAttributes.mergeInto(ext, GnuAttributes.collect(sema, spec, decl, decl.getParent()));
+                PointerPositionAttributes.apply(decl, ext);
                 String asmLabel = SemaAttr.asmLabel(decl);
                 if (asmLabel != null) ext.irName = asmLabel;
                 if (!file || scope.lookupLocal(name) == null) scope.put(ext);
@@ -168,6 +169,7 @@ final class SemaDecl {
         s.alignAttr = Math.max(attrs.aligned(), sema.typedefAlignment(spec));
         s.threadLocal = attrs.threadLocal();
         GnuAttributes.mergeInto(s, GnuAttributes.collect(sema, spec, decl, decl.getParent()));
+        PointerPositionAttributes.apply(decl, s);   // void *__attribute__((noinline)) f(void)
         if (s.gnu.weakref != null) {
             // static int f(void) __attribute__((weakref("g")));  ->  uses of f are weak references to g
             String target = !s.gnu.weakref.isEmpty() ? s.gnu.weakref : s.gnu.alias;

@@ -84,6 +84,7 @@ public final class Frontend {
     public static CIRGenModule newCodeGen(Sema sema, String mainPath, FrontendOptions opts) {
         CIRGenModule cgm = new CIRGenModule(sema, mainPath);
         cgm.instrumentFunctions = opts.instrumentFunctions;
+        cgm.nonCallExceptions = opts.nonCallExceptions;
         cgm.defaultVisibility = opts.defaultVisibility;
         cgm.optimized = opts.optLevel > 0;
         if (opts.optLevel > 0 && opts.strictAliasing && !opts.isCxx()) cgm.enableTbaa();

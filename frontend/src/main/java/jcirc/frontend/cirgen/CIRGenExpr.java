@@ -786,6 +786,8 @@ final class CIRGenExpr {
         if (Types.isComplex(result)) return complex.arith(op, lv, lt, rv, rt, result, at);
         if (!Types.isArithmetic(result)) return cgf.zero(cir(result));
         Value a = reduceToWidth(convert(lv, lt, result, at), w), c = reduceToWidth(convert(rv, rt, result, at), w);
+        if (cgf.cgm.nonCallExceptions && (op == IASTBinaryExpression.op_divide || op == IASTBinaryExpression.op_modulo) && Types.isInteger(result))
+            return reduceToWidth(TrappingDivision.emit(b, binKind(op), a, c), w);   // the division's trap stays (-fnon-call-exceptions)
         return reduceToWidth(b.binop(binKind(op), a, c), w);
     }
 

@@ -58,3 +58,6 @@ Animal *make(int kind) { if (kind == 0) return new Bird(kind); return new RoboDo
 int listen(const Animal &a) { return a.describe() + a.sound()[0]; }
 Robot *robot(Animal *a) { return static_cast<RoboDog *>(a); }
 }
+namespace statics {
+int callee_ticket() { registry().n += 10; return ticket(); }
+}

@@ -112,3 +112,9 @@ Animal *make(int kind);        // callee: a Bird (the caller's class) or a RoboD
 int listen(const Animal &a);   // callee: virtual calls on the caller's objects
 Robot *robot(Animal *a);       // callee: static_cast down, then up to the second base
 }
+namespace statics {   // a static local of an inline function is one object in the program (_ZZ…E1n and its guard _ZGVZ…: COMDAT)
+struct Registry { int n; Registry() : n(100) {} };
+inline int ticket() { static int n = 0; return ++n; }
+inline Registry &registry() { static Registry r; return r; }   // constructed once, under the shared guard
+int callee_ticket();   // callee: both from the other object
+}

@@ -1055,7 +1055,8 @@ final class CIRGenExpr {
             }
             attrs.put("callee", BuiltinAttrs.sym(name));
         }
-        jcirc.ir.Attribute argAttrs = cgf.cgm.optimized ? CIRGenArgFacts.withNoundef(info, info.argAttrs().size(), false) : info.argAttrsAttr();
+        jcirc.ir.Attribute argAttrs = cgf.cgm.optimized ? CIRGenArgFacts.withNoundef(info, info.argAttrs().size(), false,
+                callType.variadic() ? fixed : Integer.MAX_VALUE) : info.argAttrsAttr();   // variadic arguments: no noundef
         if (argAttrs != null) attrs.put("arg_attrs", argAttrs);
         if (direct != null && indirect == null && CIRGenNested.isNested(cgf.cgm, direct)) cgf.nested.addChain(direct, cgf.cgm.function(direct, false), ops, attrs);
         Operation op = b.create(CirOps.CallOp.NAME, ops, results, attrs);
@@ -1188,6 +1189,8 @@ final class CIRGenExpr {
             }
             case "__jcirc_static_assert":
                 return null;
+            case "__builtin_add_overflow_p", "__builtin_sub_overflow_p", "__builtin_mul_overflow_p":
+                return CIRGenOverflowBuiltins.predicate(cgf, this, name, call);
             case "__builtin_add_overflow", "__builtin_sub_overflow", "__builtin_mul_overflow": {
                 // computed exactly in 128 bits, then truncated to *res's type: overflow if that changes the value
                 // the argument count was checked by BuiltinArity before the call got here

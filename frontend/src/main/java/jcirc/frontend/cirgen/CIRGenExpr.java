@@ -64,6 +64,8 @@ final class CIRGenExpr {
         this.b = cgf.b;
         this.sema = cgf.sema;
         this.gnuBuiltins = new CIRGenGnuBuiltins(cgf, this);
+        this.constantP = new BuiltinConstantP(cgf, this);
+        this.printfFold = new CIRGenPrintfFold(cgf, this);
         this.atomics = new CIRGenAtomic(cgf);
         this.complex = new CIRGenComplex(cgf);
         this.vectors = new CIRGenVector(cgf);
@@ -790,6 +792,8 @@ final class CIRGenExpr {
         if (Types.isComplex(result)) return complex.arith(op, lv, lt, rv, rt, result, at);
         if (!Types.isArithmetic(result)) return cgf.zero(cir(result));
         Value a = reduceToWidth(convert(lv, lt, result, at), w), c = reduceToWidth(convert(rv, rt, result, at), w);
+        if (cgf.cgm.nonCallExceptions && (op == IASTBinaryExpression.op_divide || op == IASTBinaryExpression.op_modulo) && Types.isInteger(result))
+            return reduceToWidth(TrappingDivision.emit(b, binKind(op), a, c), w);   // the division's trap stays (-fnon-call-exceptions)
         return reduceToWidth(b.binop(binKind(op), a, c), w);
     }
 
@@ -937,6 +941,8 @@ final class CIRGenExpr {
         }
         if (direct != null && Sema.isBuiltin(direct) && !jcirc.frontend.sema.BuiltinArity.check(sema, direct.name, call, args.length))
             return new CallResult(Types.isVoid(t) ? null : cgf.zero(cir(t)), null);
+        if (direct != null && printfFold.fold(direct, call, args))   // gcc's printf("x\n") -> puts("x") & co.
+            return new CallResult(Types.isVoid(t) ? null : cgf.zero(cir(t)), null);
         if (direct != null && Sema.isBuiltin(direct)) {
             builtinHandled = true;
             Value v = builtin(direct.name, call, args, t);
@@ -1055,7 +1061,8 @@ final class CIRGenExpr {
             }
             attrs.put("callee", BuiltinAttrs.sym(name));
         }
-        jcirc.ir.Attribute argAttrs = cgf.cgm.optimized ? CIRGenArgFacts.withNoundef(info, info.argAttrs().size(), false) : info.argAttrsAttr();
+        jcirc.ir.Attribute argAttrs = cgf.cgm.optimized ? CIRGenArgFacts.withNoundef(info, info.argAttrs().size(), false,
+                callType.variadic() ? fixed : Integer.MAX_VALUE) : info.argAttrsAttr();   // variadic arguments: no noundef
         if (argAttrs != null) attrs.put("arg_attrs", argAttrs);
         if (direct != null && indirect == null && CIRGenNested.isNested(cgf.cgm, direct)) cgf.nested.addChain(direct, cgf.cgm.function(direct, false), ops, attrs);
         Operation op = b.create(CirOps.CallOp.NAME, ops, results, attrs);
@@ -1175,7 +1182,9 @@ final class CIRGenExpr {
                 b.setInsertionPointToEnd(cont);
                 return null;
             }
-            case "__builtin_constant_p", "__jcirc_types_compatible", "__builtin_inf", "__builtin_inff", "__builtin_infl",
+            case "__builtin_constant_p":
+                return constantP.emit(call, args, t);   // llvm.is.constant when not a constant now
+            case "__jcirc_types_compatible", "__builtin_inf", "__builtin_inff", "__builtin_infl",
                  "__builtin_huge_val", "__builtin_huge_valf", "__builtin_huge_vall", "__builtin_nan", "__builtin_nanf", "__builtin_nanl": {
                 ConstValue v = sema.consts.eval(call);
                 if (v instanceof ConstValue.IntVal iv) return b.constInt(iv.value(), cir(t));
@@ -1186,6 +1195,8 @@ final class CIRGenExpr {
             }
             case "__jcirc_static_assert":
                 return null;
+            case "__builtin_add_overflow_p", "__builtin_sub_overflow_p", "__builtin_mul_overflow_p":
+                return CIRGenOverflowBuiltins.predicate(cgf, this, name, call);
             case "__builtin_add_overflow", "__builtin_sub_overflow", "__builtin_mul_overflow": {
                 // computed exactly in 128 bits, then truncated to *res's type: overflow if that changes the value
                 // the argument count was checked by BuiltinArity before the call got here
@@ -1208,6 +1219,7 @@ final class CIRGenExpr {
             case "__builtin_alloca": {
                 // __builtin_alloca(n)  ->  cir.alloca !u8i, !cir.ptr<!u8i>, %n : !u64i ["alloca"] {alignment = 16}
                 Value n = emitConverted((IASTExpression) args[0], CType.ULONG);
+                CIRGenAttributes.enclosingFunction(b).ifPresent(CIRGenAttributes::keepFramePointer);   // as gcc
                 Operation op = b.create(CirOps.AllocaOp.NAME, List.of(n), List.of(CirTypes.ptr(CirTypes.U8)), CIRGenBuilder.attrs(
                         "allocaType", BuiltinAttrs.type(CirTypes.U8), "name", BuiltinAttrs.str("alloca"),
                         "alignment", new BuiltinAttrs.IntegerAttr(16, jcirc.ir.BuiltinTypes.I64)));
@@ -1262,6 +1274,8 @@ final class CIRGenExpr {
     }
 
     private final CIRGenGnuBuiltins gnuBuiltins;
+    private final BuiltinConstantP constantP;
+    private final CIRGenPrintfFold printfFold;
 
     /** {@code *(T *)__jcirc_va_arg(ap, (T *)0)}, the expansion of va_arg: a cir.va_arg of type T. */
     Value vaArgValue(IASTUnaryExpression deref) {

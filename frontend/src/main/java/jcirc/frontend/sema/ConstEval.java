@@ -159,6 +159,9 @@ public final class ConstEval {
                         return new ConstValue.IntVal(tx != null && ty != null && Types.compatibleUnqual(Types.unqual(tx), Types.unqual(ty)) ? 1 : 0, CType.INT);
                     }
                 }
+                if (call.getFunctionNameExpression() instanceof IASTIdExpression oid && OverflowPredicates.isPredicate(oid.getName().toString())
+                        && Sema.isBuiltinName(call, oid.getName().toString()))
+                    return OverflowPredicates.eval(sema, this, oid.getName().toString(), call);   // __builtin_add_overflow_p & co.
                 if (Sema.isBuiltinName(call, "__builtin_expect") && call.getArguments().length == 2
                         && call.getArguments()[0] instanceof IASTExpression x) {
                     ConstValue v = eval(x);

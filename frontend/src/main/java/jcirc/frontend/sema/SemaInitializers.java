@@ -81,17 +81,6 @@ public final class SemaInitializers {
         return (IASTDeclarator) n;
     }
 
-    /** Does an initializer (a template's default member initializer) depend on template parameters? */
-    private static boolean dependent(IASTInitializerClause[] args) {
-        if (args == null) return true;
-        for (IASTInitializerClause a : args) {
-            if (!(a instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTInitializerClause c)) return true;
-            var ev = c.getEvaluation();
-            if (ev == null || ev.isTypeDependent() || ev.isValueDependent()) return true;
-        }
-        return false;
-    }
-
     /** Does a non-static data member of {@code c} have a default member initializer? */
     public static boolean hasDefaultMemberInitializers(ICPPClassType c) {
         for (ICPPField f : ClassTraits.fields(c)) {
@@ -159,11 +148,6 @@ public final class SemaInitializers {
         if (init == null) return false;
         Sema.MemberRef m = cxx.member(owner, f.getName(), d);
         if (m == null) return true;
-        if (f instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPSpecialization && dependent(CxxSpecialMembers.constructorArguments(d))) {
-            // template <class T> struct P { T a = T(3); };  typed outside the instance it would be wrong: rejected
-            sema.error(init, "default member initializers that depend on template parameters are not supported yet");
-            return true;
-        }
         IType ft = f.getType();
         ICPPClassType fc = CxxSpecialMembers.classOf(ft);
         IASTInitializerClause[] args = CxxSpecialMembers.constructorArguments(d);

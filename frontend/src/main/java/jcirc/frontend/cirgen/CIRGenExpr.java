@@ -146,7 +146,10 @@ final class CIRGenExpr {
             }
             case IASTExpression fc when sema.cxx != null && jcirc.frontend.sema.SemaTemporaries.isFunctionalCast(fc) ->   // C++: S(1, 2), int(x)
                     Types.isRecord(t) ? b.load(cgf.temps.materialize(fc)) : cgf.temps.scalarCast(fc);
+            case IASTUnaryExpression u when sema.cxx != null && jcirc.frontend.sema.SemaMemberPointers.isMemberAddress(u) -> cgf.memberPointers.address(u);   // C++: &A::m
             case IASTUnaryExpression u -> unary(u, t);
+            case IASTBinaryExpression bin when sema.cxx != null && sema.cxx.memberPointers.access(bin) != null -> loadLValue(emitLValue(bin), e);   // C++: o.*pm
+            case IASTBinaryExpression bin when sema.cxx != null && isMemberPointerComparison(bin) -> cgf.memberPointers.compare(bin, t);   // C++: pm == pn
             case IASTBinaryExpression bin when sema.cxx != null && sema.cxx.special.operatorCall(bin) != null -> cgf.cxxClass.special.operatorRValue(bin, t);
             case IASTBinaryExpression bin -> binary(bin, t);
             case IASTConditionalExpression c -> conditional(c, t);
@@ -350,6 +353,12 @@ final class CIRGenExpr {
         return withTbaa(emitLValueUntagged(e), e);
     }
 
+    /** C++ {@code a == b} / {@code a != b} on pointers to members (CIRGenMemberPointers). */
+    private boolean isMemberPointerComparison(IASTBinaryExpression bin) {
+        return (bin.getOperator() == IASTBinaryExpression.op_equals || bin.getOperator() == IASTBinaryExpression.op_notequals)
+                && (jcirc.frontend.sema.SemaMemberPointers.is(sema.rvalueType(bin.getOperand1())) || jcirc.frontend.sema.SemaMemberPointers.is(sema.rvalueType(bin.getOperand2())));
+    }
+
     /** {@code lv} (the lvalue of {@code e}) with its access tag: none for bit-fields or when its address is not of its C type. */
     private LValue withTbaa(LValue lv, IASTExpression e) {
         CIRGenTBAA tbaa = cgf.cgm.tbaa;
@@ -377,6 +386,9 @@ final class CIRGenExpr {
                 return new LValue(cgf.addressOf(s), s.type);
             }
             case IASTUnaryExpression u when u.getOperator() == IASTUnaryExpression.op_bracketedPrimary -> { return emitLValue(u.getOperand()); }
+            case IASTBinaryExpression bin when sema.cxx != null && sema.cxx.memberPointers.access(bin) != null -> {
+                return new LValue(cgf.memberPointers.memberAddress(bin), t);   // C++: o.*pm = v
+            }
             case IASTCastExpression c when sema.cxx != null && sema.cxx.temps.isAcceptedReferenceCast(c) -> {
                 return new LValue(emitLValue(c.getOperand()).addr(), t);   // C++: static_cast<T &&>(x) is x
             }
@@ -493,6 +505,8 @@ final class CIRGenExpr {
         from = Types.unqual(from);
         to = Types.unqual(to);
         if (Types.isVoid(to)) return null;
+        if (sema.cxx != null && (jcirc.frontend.sema.SemaMemberPointers.is(from) || jcirc.frontend.sema.SemaMemberPointers.is(to)) && !from.equals(to))
+            return cgf.memberPointers.convert(v, from, to);   // C++: null, base-to-derived, to bool
         if (Types.isComplex(from) || Types.isComplex(to)) return complex.convert(v, from, to, at);
         if (Types.isVector(from) || Types.isVector(to)) return vectors.convert(v, from, to, at);
         Type ft = v.type(), tt = cir(to);
@@ -915,6 +929,11 @@ final class CIRGenExpr {
             if (vc != null)   // p->f(): through the vtable (CIRGenVTables)
                 return callWith(mc.callee(), object, null, args, t, cgf.cgm.vtables.virtualFunction(cgf, object, vc.slot(), mc.callee()), dest);
             return callWith(mc.callee(), object, null, args, t, null, dest);
+        }
+        if (sema.cxx != null && jcirc.frontend.sema.SemaMemberPointers.calledAccess(call) instanceof IASTBinaryExpression pm
+                && sema.cxx.memberPointers.access(pm) != null) {   // C++ (o.*pmf)(a): cir.get_method, then the indirect call
+            CIRGenMemberPointers.Callee c = cgf.memberPointers.callee(pm);
+            return callWith(c.typeOf(), c.object(), null, args, t, c.function(), dest);
         }
         if (sema.cxx != null && jcirc.frontend.sema.SemaCXX.isMemberCall(call))   // rejected by Sema
             return new CallResult(Types.isVoid(t) ? null : cgf.zero(cir(t)), null);

@@ -56,7 +56,6 @@ public final class CxxUnsupported {
             @Override public int visit(IASTPointerOperator po) {
                 if (po instanceof ICPPASTReferenceOperator r && !referenceAllowed(po))
                     return report(po, r.isRValueReference() ? "these rvalue references are" : "these references are");
-                if (po instanceof ICPPASTPointerToMember) return report(po, "pointers to members are");
                 return PROCESS_CONTINUE;
             }
 

@@ -30,6 +30,7 @@ final class SemaAssign {
             case IASTUnaryExpression u -> u.getOperator() == IASTUnaryExpression.op_star
                     || (u.getOperator() == IASTUnaryExpression.op_bracketedPrimary && isLvalue(u.getOperand()));
             case IASTArraySubscriptExpression a -> true;
+            case IASTBinaryExpression b when sema.cxx != null && SemaMemberPointers.isAccess(b) -> true;   // C++: o.*pm
             case IASTFunctionCallExpression call when sema.cxx != null && sema.cxx.returnsReference(call) -> true;   // C++: T& f()
             case IASTBinaryExpression b when sema.cxx != null && sema.cxx.special.returnsReference(b) -> true;   // C++: S& operator=
             case IASTCastExpression c when sema.cxx != null && sema.cxx.temps.isAcceptedReferenceCast(c) -> true;   // C++: static_cast<T &&>(x)
@@ -75,6 +76,7 @@ final class SemaAssign {
         if (!(srcClause instanceof IASTExpression)) return;
         CType from = sema.rvalueType(src);
         CType t = Types.unqual(to);
+        if (sema.cxx != null && sema.cxx.memberPointers.checkAssignable(src, from, t, what)) return;   // C++: pointers to members
         if (sema.cxxNames != null && CxxEnums.badConversion(sema, src, from, t, what)) return;   // C++ enum class
         if (sema.cxx != null && Types.isPointer(t) && sema.cxx.lambdas.toFunctionPointer(src, from, t)) return;   // C++: a lambda's static invoker
         if (sema.cxx != null && sema.cxx.conversions.implicit(src, from, t, what)) return;   // C++: operator int(), converting constructors

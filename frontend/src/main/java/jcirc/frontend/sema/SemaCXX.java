@@ -119,6 +119,8 @@ public final class SemaCXX {
     public final SemaRangeFor rangeFor;
     public final SemaBindings structuredBindings;
     public final SemaLambda lambdas;
+    /** Pointers to members (SemaMemberPointers, docs/cxx.md "Pointers to members"). */
+    public final SemaMemberPointers memberPointers;
 
     public SemaCXX(Sema sema) {
         this.sema = sema;
@@ -133,6 +135,7 @@ public final class SemaCXX {
         this.rangeFor = new SemaRangeFor(sema);
         this.structuredBindings = new SemaBindings(sema);
         this.lambdas = new SemaLambda(sema);
+        this.memberPointers = new SemaMemberPointers(sema);
     }
 
     /** Does code construct the object {@code d} declares (a constructor call, or an array of objects), replacing C's initializer? */

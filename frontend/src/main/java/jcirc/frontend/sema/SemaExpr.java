@@ -191,6 +191,12 @@ final class SemaExpr {
             case org.eclipse.cdt.core.dom.ast.cpp.ICPPASTSimpleTypeConstructorExpression fc when sema.cxx != null -> {
                 return sema.cxx.temps.functionalCastType(fc);   // C++: T(a, b), T{a, b}, int(x) (SemaTemporaries)
             }
+            case IASTUnaryExpression u when sema.cxx != null && SemaMemberPointers.isMemberAddress(u) -> {
+                return sema.cxx.memberPointers.addressType(u);   // C++: &A::m, &A::f
+            }
+            case IASTBinaryExpression b when sema.cxx != null && SemaMemberPointers.isAccess(b) -> {
+                return sema.cxx.memberPointers.accessType(b);   // C++: o.*pm, p->*pm
+            }
             case IASTUnaryExpression u -> { return sema.unaryType(u); }
             case IASTBinaryExpression b when sema.cxx != null && SemaSpecialMembers.isAssignmentCall(b) -> {
                 return sema.cxx.special.assignmentType(b);   // C++: a = b calling operator=
@@ -264,6 +270,9 @@ final class SemaExpr {
             }
             case org.eclipse.cdt.core.dom.ast.cpp.ICPPASTLambdaExpression le when sema.cxx != null -> {
                 return sema.cxx.lambdas.type(le);   // C++: the closure class (SemaLambda)
+            }
+            case IASTFunctionCallExpression call when sema.cxx != null && SemaMemberPointers.isMethodCall(call) -> {
+                return sema.cxx.memberPointers.callType(call);   // C++: (o.*pmf)(a)
             }
             case IASTFunctionCallExpression call when sema.cxx != null && SemaCXX.isMemberCall(call) -> {
                 return sema.cxx.memberCallType(call);   // C++: obj.f(a), p->f(a), f(a) in a member function

@@ -111,6 +111,8 @@ final class SemaOperators {
             }
             default: {
                 CType a = sema.rvalueType(l), c = sema.rvalueType(r);
+                if (sema.cxx != null && (SemaMemberPointers.is(a) || SemaMemberPointers.is(c)) && sema.cxx.memberPointers.comparisonType(b) != null)
+                    return CType.INT;   // C++: pm == nullptr, pmf != &A::f
                 if (sema.cxxNames != null && CxxEnums.badOperands(sema, b, op, a, c)) return CType.INT;   // C++ enum class
                 if (sema.cxx != null && Types.unqual(a) instanceof CType.Record && sema.cxx.conversions.arithmeticOperand(l) instanceof CType ca) a = ca;   // C++: w + 1 with operator int()
                 if (sema.cxx != null && Types.unqual(c) instanceof CType.Record && sema.cxx.conversions.arithmeticOperand(r) instanceof CType cc) c = cc;

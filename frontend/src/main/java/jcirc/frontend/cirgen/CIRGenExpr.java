@@ -149,7 +149,7 @@ final class CIRGenExpr {
             case IASTUnaryExpression u when sema.cxx != null && jcirc.frontend.sema.SemaMemberPointers.isMemberAddress(u) -> cgf.memberPointers.address(u);   // C++: &A::m
             case IASTUnaryExpression u -> unary(u, t);
             case IASTBinaryExpression bin when sema.cxx != null && sema.cxx.memberPointers.access(bin) != null -> loadLValue(emitLValue(bin), e);   // C++: o.*pm
-            case IASTBinaryExpression bin when sema.cxx != null && isMemberPointerComparison(bin) -> cgf.memberPointers.compare(bin, t);   // C++: pm == pn
+            case IASTBinaryExpression bin when sema.cxx != null && isMemberPointerComparison(bin) -> convert(cgf.memberPointers.compare(bin), CType.BOOL, t, bin);   // C++: pm == pn
             case IASTBinaryExpression bin when sema.cxx != null && sema.cxx.special.operatorCall(bin) != null -> cgf.cxxClass.special.operatorRValue(bin, t);
             case IASTBinaryExpression bin -> binary(bin, t);
             case IASTConditionalExpression c -> conditional(c, t);
@@ -548,6 +548,8 @@ final class CIRGenExpr {
     Value emitBool(IASTExpression e) {
         if (sema.cxx != null && sema.cxx.conversions.conversion(e) != null) return cgf.operators.userConverted(e, CType.BOOL);   // C++: if (obj)
         CType t = sema.rvalueType(e);
+        if (sema.cxx != null && jcirc.frontend.sema.SemaMemberPointers.is(t)) return cgf.memberPointers.convert(emitRValue(e), t, CType.BOOL);   // C++: if (pm)
+        if (sema.cxx != null && strip(e) instanceof IASTBinaryExpression mb && isMemberPointerComparison(mb)) return cgf.memberPointers.compare(mb);
         if (!Types.isScalar(t)) {
             sema.error(e, "statement requires expression of scalar type ('" + t + "' invalid)");
             return b.constBool(false);

@@ -44,6 +44,16 @@ final class CIRGenMemberPointers {
         return new CirTypes.FuncType(in, types.convert(f.returnType()), f.variadic());
     }
 
+    /** The attribute of a static initializer's member pointer constant (null when Sema found none: reported). */
+    static CirAttrs.CirTypedAttr constant(CIRGenModule cgm, SemaMemberPointers.Constant c, Type t) {
+        if (c == null) return CIRGenModule.zeroOf(t);
+        if (c.info().kind() == SemaMemberPointers.Kind.DATA) return new CirAttrs.DataMemberAttr(c.offset(), t);
+        if (c.vtableSlot() >= 0) return new CirAttrs.MethodAttr(null, 8L * c.vtableSlot(), c.adj(), t);
+        if (c.method() == null) return new CirAttrs.MethodAttr(null, null, 0, t);
+        cgm.function(c.method(), false);
+        return new CirAttrs.MethodAttr(c.method().irName, null, c.adj(), t);
+    }
+
     // &A::x   ->  %0 = cir.const #cir.data_member<4> : !cir.data_member<!s32i in !ty_A>
     // &A::f   ->  %0 = cir.const #cir.method<@_ZN1A1fEi> : !cir.method<!cir.func<!s32i (!s32i)> in !ty_A>
     // &A::vf  ->  %0 = cir.const #cir.method<vtable_offset = 16> : ...   (slot 2 of A's vtable)
@@ -120,12 +130,11 @@ final class CIRGenMemberPointers {
         return cgf.b.constAttr(t instanceof CirTypes.DataMemberType ? new CirAttrs.DataMemberAttr(null, t) : new CirAttrs.MethodAttr(null, null, 0, t));
     }
 
-    // pm == pn  ->  %r = cir.cmp(eq, %pm, %pn) : !cir.data_member<...>, !cir.bool  (then to the expression's int type)
-    Value compare(IASTBinaryExpression b, CType t) {
+    // pm == pn  ->  %r = cir.cmp(eq, %pm, %pn) : !cir.data_member<...>, !cir.bool
+    Value compare(IASTBinaryExpression b) {
         IASTExpression l = b.getOperand1(), r = b.getOperand2();
         CType mt = SemaMemberPointers.is(cgf.cgm.sema.rvalueType(l)) ? Types.unqual(cgf.cgm.sema.rvalueType(l)) : Types.unqual(cgf.cgm.sema.rvalueType(r));
         Value x = cgf.expr.emitConverted(l, mt), y = cgf.expr.emitConverted(r, mt);
-        Value c = cgf.b.cmp(b.getOperator() == IASTBinaryExpression.op_equals ? "eq" : "ne", x, y);
-        return cgf.expr.convert(c, CType.BOOL, t, b);
+        return cgf.b.cmp(b.getOperator() == IASTBinaryExpression.op_equals ? "eq" : "ne", x, y);
     }
 }

@@ -63,6 +63,7 @@ public final class SemaConversions {
         if (conversions.containsKey(e)) return true;
         CType from = sema.rvalueType(e);
         if (!(Types.unqual(from) instanceof CType.Record)) return false;
+        if (SemaMemberPointers.is(from)) return true;   // if (pm): compared with null (CIRGenMemberPointers)
         return fromClass(e, from, CType.BOOL, true, "condition");
     }
 

@@ -83,6 +83,9 @@ public final class SemaMemberPointers {
             cb = spec.resolveBinding();
         }
         CType.Record cls = classOf(cb);
+        if (cls == null && sema.symbols.lookup(String.valueOf(n)) instanceof Symbol ts && ts.isTypedef()
+                && Types.unqual(ts.type) instanceof CType.Record r && info(r) == null)
+            cls = r;   // a typedef, or a template's type parameter in an instance (declared as a typedef of its argument)
         if (cls == null) {
             sema.error(pm, "'" + n + "' is not a class: pointers to members of it are not supported yet");
             return t;
@@ -204,6 +207,35 @@ public final class SemaMemberPointers {
         ps.add(new CType.Pointer(info.cls()));
         ps.addAll(f.params());
         return new CType.Function(f.returnType(), ps, f.variadic(), true);
+    }
+
+    // ---- constants (static initializers) ----
+
+    /**
+     * A member pointer constant: a data member's offset (null: the null pointer), or a member function (its symbol, or a
+     * virtual one's slot) with the this-adjustment {@code adj}; {@code method == null && vtableSlot < 0} is the null pointer.
+     */
+    public record Constant(Info info, Long offset, Symbol method, int vtableSlot, long adj) {}
+
+    /** The constant {@code e} (converted to the member pointer type {@code to}) is: {@code &A::m}, {@code nullptr}, {@code 0}; null if none. */
+    public Constant constant(IASTExpression e, CType to) {
+        Info ti = info(to);
+        while (e instanceof IASTUnaryExpression u && u.getOperator() == IASTUnaryExpression.op_bracketedPrimary) e = u.getOperand();
+        CType from = sema.rvalueType(e);
+        if (ti == null) return null;
+        if (info(from) == null) return isNullConstant(e, from) ? new Constant(ti, null, null, -1, 0) : null;
+        MemberAddress ma = addresses.get(e);
+        Long base = ma == null ? null : baseOffset(ma.info(), ti);
+        if (base == null) return null;
+        if (ti.kind() == Kind.DATA) return new Constant(ti, ma.offset() + base, null, -1, 0);
+        return new Constant(ti, null, ma.method(), ma.vtableSlot(), base);
+    }
+
+    /** A static initializer of member pointer type (ConstantInitializers): it must be a {@link #constant}. */
+    void checkConstant(IASTExpression e, CType to) {
+        int errors = sema.diags.errorCount();
+        sema.checkAssignable(e, to, e, "initializing");
+        if (sema.diags.errorCount() == errors && constant(e, to) == null) sema.error(e, "initializer element is not a compile-time constant");
     }
 
     // ---- conversions and comparisons ----

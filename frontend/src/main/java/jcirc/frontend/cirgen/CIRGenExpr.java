@@ -1100,6 +1100,7 @@ final class CIRGenExpr {
 
     /** The memory of an argument passed in pieces or byval: its lvalue, or (complex values, converted to the parameter type) a temporary. */
     private Value argAddr(IASTExpression a, CType at) {
+        if (sema.cxx != null && jcirc.frontend.sema.SemaMemberPointers.is(at)) return cgf.memberPointers.materialize(a, at);   // C++: f(nullptr), converted
         if (!Types.isComplex(at)) return readableAddr(a);
         Value tmp = cgf.alloca(at, "agg.tmp", false, 0);
         b.store(emitConverted(a, at), tmp);

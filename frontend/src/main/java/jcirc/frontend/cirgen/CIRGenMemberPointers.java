@@ -125,6 +125,13 @@ final class CIRGenMemberPointers {
         return cgf.b.createValue(op, List.of(v), tt, Map.of("offset", BuiltinAttrs.i64(offset == null ? 0 : offset)));
     }
 
+    /** {@code e} converted to the member pointer type {@code t}, in a temporary (arguments and results passed in registers). */
+    Value materialize(IASTExpression e, CType t) {
+        Value tmp = cgf.alloca(t, "memptr.tmp", false, 0);
+        cgf.b.store(cgf.expr.emitConverted(e, t), tmp);
+        return tmp;
+    }
+
     // null  ->  cir.const #cir.data_member<null> / #cir.method<null>
     Value nullValue(Type t) {
         return cgf.b.constAttr(t instanceof CirTypes.DataMemberType ? new CirAttrs.DataMemberAttr(null, t) : new CirAttrs.MethodAttr(null, null, 0, t));

@@ -205,7 +205,7 @@ public sealed interface InitTree {
                 q.poll();
                 return top(st, l);
             }
-            if (Types.isAggregate(st) && stringFor(st, c) == null
+            if (Types.isAggregate(st) && stringFor(st, c) == null && !SemaMemberPointers.is(st)   // C++: a member pointer is a scalar
                     && !(c instanceof IASTExpression e && Types.isRecord(st) && Types.compatibleUnqual(sema.typeOf(e), st))) {
                 Agg sub = new Agg(st);
                 fill(sub, st, q, false);
@@ -256,7 +256,7 @@ public sealed interface InitTree {
             }
             for (long i = lo; i <= hi; i++) {
                 if (k == ds.length - 1) {
-                    if (value instanceof IASTInitializerList || !Types.isAggregate(st) || stringFor(st, value) != null
+                    if (value instanceof IASTInitializerList || !Types.isAggregate(st) || stringFor(st, value) != null || SemaMemberPointers.is(st)
                             || (value instanceof IASTExpression e && Types.isRecord(st) && Types.compatibleUnqual(sema.typeOf(e), st))) {
                         node.children().put(i, top(st, value));
                     } else {

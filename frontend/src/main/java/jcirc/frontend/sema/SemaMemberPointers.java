@@ -276,6 +276,14 @@ public final class SemaMemberPointers {
         return Types.isInteger(from) && sema.consts.eval(src) instanceof ConstValue.IntVal iv && iv.value() == 0;
     }
 
+    /** {@code c ? a : b} with a member pointer operand: the other converted to its type. */
+    CType conditionalType(CType a, CType b, IASTExpression ea, IASTExpression eb) {
+        CType t = Types.unqual(is(a) ? a : b);
+        checkAssignable(ea, a, t, "initializing");
+        checkAssignable(eb, b, t, "initializing");
+        return t;
+    }
+
     /** {@code a == b} / {@code a != b} with a member pointer operand: both converted to its type; bool. Null when neither is one. */
     CType comparisonType(IASTBinaryExpression b) {
         IASTExpression l = b.getOperand1(), r = b.getOperand2();

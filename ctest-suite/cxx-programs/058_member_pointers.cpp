@@ -32,6 +32,8 @@ int at(C &c, int C::*m) { return m == nullptr ? -1 : c.*m; }
 int callc(C &c, int (C::*f)(int)) { return f ? (c.*f)(1) : -2; }
 struct H { int C::*m; int (C::*f)(int); H() : m(&A::y), f(nullptr) {} };
 struct Named { const char *n; int A::*m; };
+struct K { int f() { return 1; } int f() const { return 0; } };   // gcc's g++.other/ptrmem9: o.*pm of a const o is const
+struct KH { K k; int n; };
 
 template <class T, class M> M get(T &o, M T::*pm) { return o.*pm; }
 template <class T> int call(T &o, int (T::*pf)(int), int a) { return (o.*pf)(a); }
@@ -86,5 +88,10 @@ int main() {
     printf("%s %d %s %d\n", nm[0].n, a.*nm[0].m, nm[1].n, nm[1].m == nullptr);
     int A::*sel = c.w ? &A::x : nullptr;
     printf("%d\n", c.*sel);
+    K KH::*km = &KH::k;
+    const KH ckh = {K(), 1};
+    KH kh = {K(), 2};
+    const KH *pckh = &ckh;
+    printf("%d %d %d\n", (ckh.*km).f(), (kh.*km).f(), (pckh->*km).f());
     return 0;
 }

@@ -535,6 +535,7 @@ public final class SemaCXX {
             sema.error(call, "explicit constructor calls are not supported yet");
             return CType.INT;
         }
+        if (fn instanceof IASTFieldReference pr) m = memberPointers.constOverload(m, pr.getFieldOwner());   // (c.*pm).f() of a const c
         IASTExpression object = null;
         boolean arrow = false;
         Symbol thisParam = null;

@@ -171,6 +171,26 @@ public final class SemaMemberPointers {
         return Types.qualify(info.member(), Types.isConst(ot), Types.isVolatile(ot), false);
     }
 
+    /**
+     * {@code (o.*pm).f()} with {@code o} const: CDT's type of {@code o.*pm} drops the object's qualifiers, so its choice of
+     * {@code f} may be the non-const overload; the const one of the same parameters is the right one ([expr.mptr.oper]).
+     */
+    ICPPMethod constOverload(ICPPMethod m, IASTExpression owner) {
+        while (owner instanceof IASTUnaryExpression u && u.getOperator() == IASTUnaryExpression.op_bracketedPrimary) owner = u.getOperand();
+        if (m == null || !isAccess(owner) || !Types.isConst(sema.typeOf(owner)) || m.getType() == null || m.getType().isConst()) return m;
+        ICPPClassType c = m.getClassOwner();
+        if (c == null) return m;
+        IType[] want = m.getType().getParameterTypes();
+        for (ICPPMethod o : c.getDeclaredMethods()) {
+            if (o == m || !o.getName().equals(m.getName()) || o.getType() == null || !o.getType().isConst()) continue;
+            IType[] ps = o.getType().getParameterTypes();
+            boolean same = ps.length == want.length;
+            for (int i = 0; same && i < ps.length; i++) same = ps[i].isSameType(want[i]);
+            if (same) return o;
+        }
+        return m;
+    }
+
     /** Sema's record of {@code o.*pm}, or null. */
     public Access access(IASTExpression e) { return e instanceof IASTBinaryExpression b ? accesses.get(b) : null; }
 

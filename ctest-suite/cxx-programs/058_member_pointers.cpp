@@ -88,6 +88,13 @@ int main() {
     printf("%s %d %s %d\n", nm[0].n, a.*nm[0].m, nm[1].n, nm[1].m == nullptr);
     int A::*sel = c.w ? &A::x : nullptr;
     printf("%d\n", c.*sel);
+    bool nb = (int A::*)0;   // casts: null, static_cast down and up, reinterpret_cast, to bool
+    int C::*cz = &C::w;
+    int A::*back = static_cast<int A::*>(gc);
+    int (A::*up)(int) = static_cast<int (A::*)(int)>(cf);
+    int K::*rk = reinterpret_cast<int K::*>(pm);
+    printf("%d %d %d %d %d %d %d\n", nb, (bool)pf, pm != cz, pm == (int C::*)&A::y, back == &A::y, (a.*up)(2),
+           reinterpret_cast<int A::*>(rk) == pm);
     K KH::*km = &KH::k;
     const KH ckh = {K(), 1};
     KH kh = {K(), 2};

@@ -154,6 +154,7 @@ final class CIRGenExpr {
             case IASTBinaryExpression bin -> binary(bin, t);
             case IASTConditionalExpression c -> conditional(c, t);
             case IASTCastExpression c when sema.cxx != null && sema.cxx.temps.isAcceptedReferenceCast(c) -> loadLValue(emitLValue(c), e);
+            case IASTCastExpression c when sema.cxx != null && jcirc.frontend.sema.SemaMemberPointers.is(t) -> cgf.memberPointers.cast(c, t);   // C++: (int A::*)0
             case IASTCastExpression c when jcirc.frontend.sema.ComplexParts.partOf(c) != null -> complex.part(c);
             case IASTCastExpression c when sema.cxx != null && sema.cxx.virtuals.dynamicCast(c) != null -> cgf.cgm.vtables.dynamicCast(cgf, c);
             case IASTCastExpression c -> {

@@ -125,6 +125,26 @@ final class CIRGenMemberPointers {
         return cgf.b.createValue(op, List.of(v), tt, Map.of("offset", BuiltinAttrs.i64(offset == null ? 0 : offset)));
     }
 
+    // static_cast<int B::*>(pd)  ->  cir.base_data_member(%pd : ...) [8] -> ...;  (int A::*)0 -> the null constant;
+    // reinterpret_cast between unrelated member pointer types: the same bits, through memory
+    Value cast(org.eclipse.cdt.core.dom.ast.IASTCastExpression c, CType to) {
+        CType from = cgf.cgm.sema.rvalueType(c.getOperand());
+        Info fi = SemaMemberPointers.info(from), ti = SemaMemberPointers.info(to);
+        Value v = cgf.expr.emitRValue(c.getOperand());
+        Type tt = cgf.cir(to);
+        if (fi == null) return nullValue(tt);
+        if (v.type().equals(tt)) return v;
+        if (fi.member().equals(ti.member()) && SemaMemberPointers.baseOffset(fi, ti) != null) return convert(v, from, to);
+        Long down = fi.member().equals(ti.member()) ? SemaMemberPointers.baseOffset(ti, fi) : null;
+        if (down != null) {
+            String op = ti.kind() == SemaMemberPointers.Kind.DATA ? CirMemberPointerOps.BASE_DATA_MEMBER : CirMemberPointerOps.BASE_METHOD;
+            return cgf.b.createValue(op, List.of(v), tt, Map.of("offset", BuiltinAttrs.i64(down)));
+        }
+        Value tmp = cgf.alloca(from, "memptr.cast", false, 0);
+        cgf.b.store(v, tmp);
+        return cgf.b.load(cgf.b.cast("bitcast", tmp, CirTypes.ptr(tt)));
+    }
+
     /** {@code e} converted to the member pointer type {@code t}, in a temporary (arguments and results passed in registers). */
     Value materialize(IASTExpression e, CType t) {
         Value tmp = cgf.alloca(t, "memptr.tmp", false, 0);

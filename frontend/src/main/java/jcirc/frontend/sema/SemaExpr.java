@@ -223,6 +223,12 @@ final class SemaExpr {
             }
             case org.eclipse.cdt.core.dom.ast.cpp.ICPPASTCastExpression c when sema.cxx != null
                     && c.getOperator() == org.eclipse.cdt.core.dom.ast.cpp.ICPPASTCastExpression.op_dynamic_cast -> { return sema.cxx.virtuals.dynamicCastType(c); }
+            case IASTCastExpression c when sema.cxx != null && SemaMemberPointers.is(sema.typeOfTypeId(c.getTypeId())) -> {
+                return sema.cxx.memberPointers.castType(c);   // C++: (int A::*)0, static_cast<int B::*>(pd)
+            }
+            case IASTCastExpression c when sema.cxx != null && Types.isBool(sema.typeOfTypeId(c.getTypeId())) && SemaMemberPointers.is(rvalueType(c.getOperand())) -> {
+                return CType.BOOL;   // C++: (bool)pm, compared with null
+            }
             case IASTCastExpression c -> {
                 CType to = sema.typeOfTypeId(c.getTypeId());
                 CType from = rvalueType(c.getOperand());

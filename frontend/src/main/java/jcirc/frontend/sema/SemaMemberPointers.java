@@ -60,13 +60,23 @@ public final class SemaMemberPointers {
     /** The type "pointer to member of {@code cls} of type {@code member}" (a function type: a pointer to member function). */
     public CType type(CType member, CType.Record cls) {
         boolean method = Types.unqual(member) instanceof CType.Function;
-        CType m = method ? Types.unqual(member) : member;
+        // C++ has no unprototyped functions: void (A::*)() and the type of A::f() are one type
+        CType m = method && Types.unqual(member) instanceof CType.Function f ? new CType.Function(f.returnType(), f.params(), f.variadic(), true) : member;
         return interned.computeIfAbsent(List.of(cls, m), k -> {
             RecordDef def = new RecordDef(method ? "__jcirc_method_ptr" : "__jcirc_data_member_ptr", false);
             List<RecordDef.MemberDecl> fields = method
                     ? List.of(new RecordDef.MemberDecl("ptr", CType.PTRDIFF_T, -1, 0), new RecordDef.MemberDecl("adj", CType.PTRDIFF_T, -1, 0))
                     : List.of(new RecordDef.MemberDecl("offset", CType.PTRDIFF_T, -1, 0));
             def.complete(fields, false, 0);
+            String cls0 = cls.def().displayName();
+            if (m instanceof CType.Function f) {
+                List<String> ps = new ArrayList<>();
+                for (CType p : f.params()) ps.add(p.toString());
+                if (f.variadic()) ps.add("...");
+                def.setSpelling(f.returnType() + " (" + cls0 + "::*)(" + String.join(", ", ps) + ")");
+            } else {
+                def.setSpelling(m + " " + cls0 + "::*");
+            }
             INFOS.put(def, new Info(method ? Kind.METHOD : Kind.DATA, cls, m));
             return new CType.Record(def);
         });
@@ -296,6 +306,23 @@ public final class SemaMemberPointers {
         return Types.isInteger(from) && sema.consts.eval(src) instanceof ConstValue.IntVal iv && iv.value() == 0;
     }
 
+    /**
+     * A cast to a member pointer type: from a null pointer constant, from a member pointer of a base or a derived class
+     * (static_cast, C casts), or any member pointer of the same kind (reinterpret_cast, C casts).
+     */
+    CType castType(IASTCastExpression c) {
+        CType to = Types.unqual(sema.typeOfTypeId(c.getTypeId()));
+        CType from = sema.rvalueType(c.getOperand());
+        Info ti = info(to), fi = info(from);
+        boolean reinterpret = c instanceof ICPPASTCastExpression cc && cc.getOperator() == ICPPASTCastExpression.op_reinterpret_cast;
+        boolean plain = c.getOperator() == IASTCastExpression.op_cast;
+        boolean ok = fi == null ? isNullConstant(c.getOperand(), from) && !reinterpret
+                : fi == ti || (fi.kind() == ti.kind() && ((fi.member().equals(ti.member()) && (baseOffset(fi, ti) != null || baseOffset(ti, fi) != null))
+                        || reinterpret || plain));
+        if (!ok) sema.error(c, "cannot cast from type '" + from + "' to member pointer type '" + to + "'");
+        return to;
+    }
+
     /** {@code c ? a : b} with a member pointer operand: the other converted to its type. */
     CType conditionalType(CType a, CType b, IASTExpression ea, IASTExpression eb) {
         CType t = Types.unqual(is(a) ? a : b);
@@ -310,6 +337,7 @@ public final class SemaMemberPointers {
         CType lt = sema.rvalueType(l), rt = sema.rvalueType(r);
         CType t = is(lt) ? Types.unqual(lt) : is(rt) ? Types.unqual(rt) : null;
         if (t == null) return null;
+        if (is(lt) && is(rt) && baseOffset(info(lt), info(rt)) != null) t = Types.unqual(rt);   // int A::* == int B::*: in B (derived)
         if (b.getOperator() != IASTBinaryExpression.op_equals && b.getOperator() != IASTBinaryExpression.op_notequals) {
             sema.error(b, "invalid operands to binary expression ('" + lt + "' and '" + rt + "')");
             return CType.BOOL;

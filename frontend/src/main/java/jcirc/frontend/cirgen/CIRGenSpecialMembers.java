@@ -40,6 +40,7 @@ final class CIRGenSpecialMembers {
     /** Emits every implicitly defined special member the unit uses. */
     static void emitSynthesized(CIRGenModule cgm) {
         for (Synthesized s : cgm.sema.cxx.special.synthesized()) new CIRGenSpecialMembers(new CIRGenFunction(cgm)).define(s);
+        for (jcirc.frontend.sema.Symbol alias : cgm.sema.cxx.defaulted.aliases()) cgm.function(alias, true);   // C2/D2 of A::A() = default;
     }
 
     // struct P { int x; M m; } — the implicit members, each `cir.func linkonce_odr`:

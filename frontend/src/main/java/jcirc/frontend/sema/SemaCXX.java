@@ -121,6 +121,8 @@ public final class SemaCXX {
     public final SemaLambda lambdas;
     /** Pointers to members (SemaMemberPointers, docs/cxx.md "Pointers to members"). */
     public final SemaMemberPointers memberPointers;
+    /** Special members defaulted outside their class (SemaDefaultedMembers). */
+    public final SemaDefaultedMembers defaulted;
 
     public SemaCXX(Sema sema) {
         this.sema = sema;
@@ -136,6 +138,7 @@ public final class SemaCXX {
         this.structuredBindings = new SemaBindings(sema);
         this.lambdas = new SemaLambda(sema);
         this.memberPointers = new SemaMemberPointers(sema);
+        this.defaulted = new SemaDefaultedMembers(sema);
     }
 
     /** Does code construct the object {@code d} declares (a constructor call, or an array of objects), replacing C's initializer? */
@@ -472,7 +475,8 @@ public final class SemaCXX {
     void enterFunction(IASTFunctionDefinition fd) {
         returnsReference = fd.getDeclarator().getName().resolveBinding() instanceof ICPPFunction f && f.getType() != null
                 && isReferenceType(f.getType().getReturnType());
-        if (jcirc.frontend.cxx.ClassTraits.emitsNothing(fd)) return;   // = delete, = default in the class: no body of its own
+        if (SemaDefaultedMembers.isOutOfClass(fd)) defaulted.define(fd);   // A::A(const A &) = default;: the implicit body
+        if (jcirc.frontend.cxx.ClassTraits.emitsNothing(fd)) return;   // = delete, = default: no body of its own
         if (fd.getDeclarator().getName().resolveBinding() instanceof ICPPMethod m && m.isDestructor()) bases.destructor(fd, m);
         memberInitializers(fd);
         if (fd.getDeclarator().getName().resolveBinding() instanceof ICPPMethod m && m.isDestructor()) special.enterDestructor(fd, m);

@@ -253,6 +253,12 @@ public final class SemaSpecialMembers {
         return s;
     }
 
+    /** {@code m} defaulted outside its class: its definition synthesized as the implicit one's (SemaDefaultedMembers). */
+    Symbol defaulted(ICPPMethod m, IASTNode at) {
+        Kind k = ClassTraits.kindOf(m);
+        return k == null ? null : implicit(m.getClassOwner(), k, m, at);
+    }
+
     /** The member {@code name} of the class {@code cls}. */
     Sema.MemberRef member(CType.Record cls, String name) {
         RecordDef.MemberPath p = cls.def().lookup(name);

@@ -310,7 +310,7 @@ public final class SemaCXX {
             if (ctor == null || !(Types.unqual(ctor.type) instanceof CType.Function f)) return new CType.Pointer(t);
             IASTInitializerClause[] a = SemaDefaultArgs.complete(k, args == null ? new IASTInitializerClause[0] : args);
             for (IASTInitializerClause x : a) if (x instanceof IASTExpression xe) { sema.typeOf(xe); as.add(xe); }
-            arguments(e, f, 1, a);
+            checkArguments(e, f, 1, a, k);   // the constructor's reference parameters bind (through converting constructors too)
         } else if (cls != null && CxxSpecialMembers.userConstructed(cls)) {
             sema.error(e, "no matching constructor for this 'new'");
         } else if (args != null && args.length == 1 && args[0] instanceof IASTExpression v && Types.isScalar(t)) {

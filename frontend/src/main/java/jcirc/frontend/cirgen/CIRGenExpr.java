@@ -508,6 +508,7 @@ final class CIRGenExpr {
         if (Types.isVoid(to)) return null;
         if (sema.cxx != null && (jcirc.frontend.sema.SemaMemberPointers.is(from) || jcirc.frontend.sema.SemaMemberPointers.is(to)) && !from.equals(to))
             return cgf.memberPointers.convert(v, from, to);   // C++: null, base-to-derived, to bool
+        if (sema.cxx != null && CIRGenSlicing.isSlicing(from, to)) return cgf.slicing.slice(v, from, to);   // C++: B b = d;
         if (Types.isComplex(from) || Types.isComplex(to)) return complex.convert(v, from, to, at);
         if (Types.isVector(from) || Types.isVector(to)) return vectors.convert(v, from, to, at);
         Type ft = v.type(), tt = cir(to);
@@ -1102,6 +1103,7 @@ final class CIRGenExpr {
     /** The memory of an argument passed in pieces or byval: its lvalue, or (complex values, converted to the parameter type) a temporary. */
     private Value argAddr(IASTExpression a, CType at) {
         if (sema.cxx != null && jcirc.frontend.sema.SemaMemberPointers.is(at)) return cgf.memberPointers.materialize(a, at);   // C++: f(nullptr), converted
+        if (sema.cxx != null && CIRGenSlicing.isSlicing(sema.typeOf(a), at)) return cgf.slicing.sliceAddress(a, at);   // C++: f(d) with f(B)
         if (!Types.isComplex(at)) return readableAddr(a);
         Value tmp = cgf.alloca(at, "agg.tmp", false, 0);
         b.store(emitConverted(a, at), tmp);

@@ -89,6 +89,7 @@ final class SemaAssign {
         }
         if (Types.isBool(t) && Types.isPointer(from)) return;
         if (Types.isRecord(t)) {
+            if (sema.cxx != null && Types.isRecord(from) && !Types.compatibleUnqual(t, from) && CxxDerivedToBase.check(sema, src, from, t)) return;   // C++: B b = d; (slicing)
             if (!Types.compatibleUnqual(t, from)) sema.error(src, ConversionWording.incompatible(what, from, to));
             return;
         }

@@ -66,3 +66,6 @@ int Counter::*field() { return &Counter::a; }
 int apply(Counter &c, int (Counter::*f)(int), int k) { return (c.*f)(k); }
 long sum(Both &b, int Both::*m) { return b.*m + b.b; }
 }
+namespace statics {
+int callee_ticket() { registry().n += 10; return ticket(); }
+}

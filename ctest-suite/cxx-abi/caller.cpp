@@ -28,8 +28,16 @@ static void zoo_visit() {
 }
 
 int mp::Both::scaled(int k) { return k * 1000 + c; }
+static void statics_visit() {
+    int a = statics::ticket();
+    statics::registry().n++;
+    int b = statics::callee_ticket();
+    int c = statics::ticket();
+    printf("statics %d %d %d %d\n", a, b, c, statics::registry().n);
+}
 
 int main() {
+    statics_visit();
     zoo_visit();
     lib::Stats s = lib::Stats::make(4, 42);
     printf("stats %d %ld %ld %d %d\n", s.n, s.sum, lib::Stats::mean(&s), lib::Stats::instances, lib::Stats::twice(21));

@@ -121,3 +121,9 @@ int Counter::*field();                  // callee: &Counter::a (an offset)
 int apply(Counter &c, int (Counter::*f)(int), int k);   // callee: calls a member function pointer the caller made
 long sum(Both &b, int Both::*m);        // callee: a data member pointer the caller converted to Both (offset + 8)
 }
+namespace statics {   // a static local of an inline function is one object in the program (_ZZ…E1n and its guard _ZGVZ…: COMDAT)
+struct Registry { int n; Registry() : n(100) {} };
+inline int ticket() { static int n = 0; return ++n; }
+inline Registry &registry() { static Registry r; return r; }   // constructed once, under the shared guard
+int callee_ticket();   // callee: both from the other object
+}

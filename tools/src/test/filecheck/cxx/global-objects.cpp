@@ -19,7 +19,7 @@ int f(int k) { static T s(k); return s.id; }
 // CHECK-NEXT:      %[[ACQ:.*]] = cir.call @__cxa_guard_acquire(%[[G]])
 // CHECK:           %[[OK:.*]] = cir.cmp(ne, %[[ACQ]], %{{.*}})
 // CHECK-NEXT:      cir.if %[[OK]] {
-// CHECK-NEXT:        %[[S:.*]] = cir.get_global @_Z1fi.s
+// CHECK-NEXT:        %[[S:.*]] = cir.get_global @_ZZ1fiE1s
 // CHECK:             cir.call @_ZN1TC1Ei(%[[S]], %{{.*}})
 // CHECK:             cir.call @__cxa_atexit(
 // CHECK-NEXT:        cir.call @__cxa_guard_release(%[[G]])

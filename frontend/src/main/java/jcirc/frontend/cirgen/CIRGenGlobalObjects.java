@@ -83,7 +83,9 @@ final class CIRGenGlobalObjects {
             guardName = s.irName + ".guard";
         }
         if (cgm.hasSymbol(guardName)) guardName = s.irName + ".guard";
-        Symbol guard = new Symbol(guardName, Symbol.Kind.VARIABLE, CType.LONG, Symbol.Linkage.INTERNAL, true, SourceLoc.NONE);
+        // the guard of a static local that is one object in the program (CxxStaticLocals) is one too
+        Symbol guard = new Symbol(guardName, Symbol.Kind.VARIABLE, CType.LONG, s.linkOnceOdr ? Symbol.Linkage.EXTERNAL : Symbol.Linkage.INTERNAL, !s.linkOnceOdr, SourceLoc.NONE);
+        guard.linkOnceOdr = s.linkOnceOdr;
         cgm.defineGlobal(guard, CIRGenModule.zeroOf(cgm.types.convert(CType.LONG)), false);
         CType gp = new CType.Pointer(CType.LONG);
         Symbol acquire = library(cgm, "__cxa_guard_acquire", new CType.Function(CType.INT, List.of(gp), false, true), Symbol.Kind.FUNCTION);

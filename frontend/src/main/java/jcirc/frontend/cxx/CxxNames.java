@@ -36,6 +36,12 @@ public final class CxxNames {
         sema.templates = new CxxTemplates(sema);
     }
 
+    /** clang's words for a conflicting redeclaration (CDT's problem binding names no candidates to type the old one by). */
+    private static String redeclaration(IASTName n, String plain) {
+        return n.getParent() instanceof org.eclipse.cdt.core.dom.ast.IASTFunctionDeclarator
+                ? "redefinition of '" + plain + "' as different kind of symbol" : "redefinition of '" + plain + "' with a different type";
+    }
+
     private String name(IASTName n) {
         IASTName last = n instanceof ICPPASTQualifiedName q ? q.getLastName() : n;
         String plain = last.toString();
@@ -47,6 +53,14 @@ public final class CxxNames {
         if (b instanceof org.eclipse.cdt.core.dom.ast.IProblemBinding pb
                 && pb.getID() == org.eclipse.cdt.core.dom.ast.IProblemBinding.SEMANTIC_AMBIGUOUS_LOOKUP) {
             if (reported.add(b)) sema.error(n, "call to '" + plain + "' is ambiguous");
+            return plain;
+        }
+        if (b instanceof org.eclipse.cdt.core.dom.ast.IProblemBinding pb && n.isDeclaration()
+                && (pb.getID() == org.eclipse.cdt.core.dom.ast.IProblemBinding.SEMANTIC_INVALID_REDEFINITION
+                    || pb.getID() == org.eclipse.cdt.core.dom.ast.IProblemBinding.SEMANTIC_INVALID_REDECLARATION)) {
+            // int f(int) {…} twice, int v; double v;, void f(); int f;: CDT's problem binding, clang's words
+            if (reported.add(b)) sema.error(last, pb.getID() == org.eclipse.cdt.core.dom.ast.IProblemBinding.SEMANTIC_INVALID_REDEFINITION
+                    ? "redefinition of '" + plain + "'" : redeclaration(last, plain));
             return plain;
         }
         try {

@@ -121,6 +121,16 @@ public final class CxxTemplates {
 
     CxxTemplates(Sema sema) { this.sema = sema; }
 
+    /** The mangled name of the function instance being analysed or generated (null outside function instances). */
+    public String currentFunctionName() {
+        return current != null && current.binding instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPFunction ? current.name : null;
+    }
+
+    /** The function instance whose body is being analysed or generated, if {@code definition} is its definition; else null. */
+    public org.eclipse.cdt.core.dom.ast.cpp.ICPPFunction currentFunction(IASTNode definition) {
+        return current != null && current.definition == definition && current.binding instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPFunction f ? f : null;
+    }
+
     // ------------------------------------------------------------------ names inside instances
 
     /** Inside an instance, the name its own definition declares is the instance's mangled name; else null. */

@@ -92,6 +92,7 @@ final class SemaDecl {
     private Symbol computeDeclare(IASTDeclSpecifier spec, IASTDeclarator decl, CType type, boolean isDefinition, boolean hasInit) {
         IASTName nameNode = SemaType.innermostName(decl);
         String name = sema.symbolName(nameNode);
+        String shown = sema.cxxNames != null ? SemaType.sourceName(nameNode) : name;   // C++: 'f', not its key '_Z1fi'
         int sc = spec.getStorageClass();
         // C++: 'static' on a class member means "no object", not internal linkage: the in-class declaration is an extern one
         if (sema.cxxNames != null && sc == IASTDeclSpecifier.sc_static && jcirc.frontend.cxx.CxxClasses.isClassMember(nameNode)) sc = IASTDeclSpecifier.sc_extern;
@@ -102,7 +103,7 @@ final class SemaDecl {
             Symbol prev = scope.lookupLocal(name);
             if (prev != null && !(prev.isTypedef() && Types.compatible(prev.type, type))) {
                 sema.error(nameNode, prev.isTypedef() ? "typedef redefinition with different types ('" + type + "' vs '" + prev.type + "')"
-                        : "redefinition of '" + name + "' as different kind of symbol");
+                        : "redefinition of '" + shown + "' as different kind of symbol");
             }
             Symbol s = new Symbol(name, Symbol.Kind.TYPEDEF, type, Symbol.Linkage.NONE, false, sema.loc(nameNode));
             // typedef int aligned_int __attribute__((aligned(64))): objects declared with the typedef get the alignment
@@ -134,16 +135,17 @@ final class SemaDecl {
                 // redeclaration of an entity with linkage
                 if ((sc == IASTDeclSpecifier.sc_extern || (isFunc && sc != IASTDeclSpecifier.sc_static)) ) linkage = ext.linkage;
                 if (ext.linkage != linkage && file) {
-                    sema.error(nameNode, (linkage == Symbol.Linkage.INTERNAL ? "static declaration of '" + name + "' follows non-static declaration"
-                            : "non-static declaration of '" + name + "' follows static declaration"));
+                    sema.error(nameNode, (linkage == Symbol.Linkage.INTERNAL ? "static declaration of '" + shown + "' follows non-static declaration"
+                            : "non-static declaration of '" + shown + "' follows static declaration"));
                 }
                 if (ext.isFunction() != isFunc || !Types.compatible(ext.type, type) && !compatibleIgnoringArrayQual(ext.type, type)) {
-                    sema.error(nameNode, "conflicting types for '" + name + "'");
+                    sema.error(nameNode, sema.cxxNames != null && isFunc && ext.isFunction() && name.startsWith("_Z")
+                            ? "functions that differ only in their return type cannot be overloaded" : "conflicting types for '" + shown + "'");
                 } else {
                     ext.type = Types.composite(ext.type, type);
                 }
                 if (isDefinition || hasInit) {
-                    if (ext.defined && !(ext.inlineOnly)) sema.error(nameNode, "redefinition of '" + name + "'");
+                    if (ext.defined && !(ext.inlineOnly)) sema.error(SemaType.lastName(nameNode), "redefinition of '" + shown + "'");
                     ext.defined = true;
                     ext.tentative = false;
                 } else if (file && !isFunc && sc != IASTDeclSpecifier.sc_extern && !ext.defined) {
@@ -161,7 +163,7 @@ final class SemaDecl {
         }
         if (prev != null) {
             sema.error(nameNode, prev.kind != (isFunc ? Symbol.Kind.FUNCTION : Symbol.Kind.VARIABLE)
-                    ? "redefinition of '" + name + "' as different kind of symbol" : "redefinition of '" + name + "'");
+                    ? "redefinition of '" + shown + "' as different kind of symbol" : "redefinition of '" + shown + "'");
         }
         boolean isStatic = file || isFunc || sc == IASTDeclSpecifier.sc_static || sc == IASTDeclSpecifier.sc_extern;
         Symbol s = new Symbol(name, isFunc ? Symbol.Kind.FUNCTION : Symbol.Kind.VARIABLE, type, linkage, isStatic, sema.loc(nameNode));
@@ -171,13 +173,13 @@ final class SemaDecl {
         if (s.gnu.weakref != null) {
             // static int f(void) __attribute__((weakref("g")));  ->  uses of f are weak references to g
             String target = !s.gnu.weakref.isEmpty() ? s.gnu.weakref : s.gnu.alias;
-            if (target == null) sema.error(nameNode, "weakref declaration of '" + name + "' must also have an alias attribute");
+            if (target == null) sema.error(nameNode, "weakref declaration of '" + shown + "' must also have an alias attribute");
             else { s.irName = target; s.gnu.alias = null; }
         }
         String asmLabel = SemaAttr.asmLabel(decl);
         if (asmLabel != null) {
             if (linkage != Symbol.Linkage.NONE || isFunc) s.irName = asmLabel;   // int f(void) __asm__("g");
-            else sema.warning(nameNode, "variable '" + name + "' bound to register '" + asmLabel
+            else sema.warning(nameNode, "variable '" + shown + "' bound to register '" + asmLabel
                     + "' with asm is treated as an ordinary variable (explicit register variables are not supported)");
         }
         if (isFunc) {
@@ -188,6 +190,7 @@ final class SemaDecl {
             s.tentative = file && !hasInit && sc != IASTDeclSpecifier.sc_extern;
             if (!file && sc == IASTDeclSpecifier.sc_static) {
                 s.irName = sema.currentFunctionName + "." + name + (sema.staticLocalCounter++ == 0 ? "" : "." + sema.staticLocalCounter);
+                if (sema.cxxNames != null) jcirc.frontend.cxx.CxxStaticLocals.name(sema, s, nameNode);   // C++: g++'s _ZZ1fvE1n
             }
             if (!file && sc == IASTDeclSpecifier.sc_extern && hasInit) sema.error(nameNode, "declaration of block scope identifier with linkage cannot have an initializer");
         }

@@ -97,7 +97,8 @@ final class SemaExpr {
                 sema.reportedUndeclared.put(id, Boolean.TRUE);
                 sema.warning(id, "predefined identifier is only valid inside function");
             }
-            s = PredefinedIdentifiers.symbol(predefinedIdentifiers, n, sema.currentFunctionName, sema.loc(id));
+            s = sema.cxx != null ? PredefinedIdentifiers.cxxSymbol(predefinedIdentifiers, n, sema.currentFunctionName, id, sema.templates, sema.loc(id))
+                    : PredefinedIdentifiers.symbol(predefinedIdentifiers, n, sema.currentFunctionName, sema.loc(id));
         }
         if (s == null) {
             if (sema.cxx != null && id.getParent() instanceof IASTFunctionCallExpression call && call.getFunctionNameExpression() == id) {

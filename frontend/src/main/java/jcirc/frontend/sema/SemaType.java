@@ -388,6 +388,16 @@ final class SemaType {
     }
 
     /** The innermost (named) declarator's name. */
+    /** The name as the source spells its last part ({@code f} of {@code ns::f}), for diagnostics. */
+    public static String sourceName(IASTName n) {
+        return n instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTQualifiedName q ? q.getLastName().toString() : n.toString();
+    }
+
+    /** The last part of a qualified name ({@code m} of {@code S::m}): where clang puts the caret. */
+    public static IASTName lastName(IASTName n) {
+        return n instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTQualifiedName q ? q.getLastName() : n;
+    }
+
     public static IASTName innermostName(IASTDeclarator d) {
         while (d.getNestedDeclarator() != null) d = d.getNestedDeclarator();
         return d.getName();
@@ -445,8 +455,11 @@ final class SemaType {
                             n = 1;
                         }
                         t = new CType.Array(t, Math.max(n, 0));
+                    } else if (sema.typeOf(size) instanceof CType st && !Types.isInteger(Types.unqual(st)) && !(Types.unqual(st) instanceof CType.Enum)) {
+                        // int d["x"]; char c[1.5];  (clang: size of array has non-integer type 'char[2]')
+                        sema.error(size, "size of array has non-integer type '" + st + "'");
+                        t = new CType.Array(t, 1);
                     } else {
-                        sema.typeOf(size);
                         // a VLA: its length field is -(2 + k), k the index of its size expression (vlaSize)
                         vlaSizes.add(size);
                         t = new CType.Array(t, -(1 + vlaSizes.size()), true);

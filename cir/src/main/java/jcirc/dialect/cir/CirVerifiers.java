@@ -192,7 +192,7 @@ final class CirVerifiers {
             return;
         }
         if (!(isIntOrFloat(t) || t instanceof PointerType || t instanceof BoolType))
-            throw fail(op, "operands must be integer, floating point, pointer, bool or member pointer, but got " + q(t));
+            throw fail(op, "operands must be integer, floating point, pointer or bool, but got " + q(t));
     }
 
     static void unary(Operation op) {

@@ -66,6 +66,22 @@ int Counter::*field() { return &Counter::a; }
 int apply(Counter &c, int (Counter::*f)(int), int k) { return (c.*f)(k); }
 long sum(Both &b, int Both::*m) { return b.*m + b.b; }
 }
+
+namespace farm {
+Plant::Plant(int h) : height(h) { printf("plant %d\n", h); }
+Plant::~Plant() { printf("~plant %d\n", height); }
+int Plant::grow() const { return height + 1; }
+Tree::Tree(int r) : Plant(r * 2), rings(r) { printf("tree %d %d\n", rings, grow()); }
+Tree::~Tree() { printf("~tree %d %d\n", rings, grow()); }
+int Tree::grow() const { return height + rings; }
+int Tree::age() const { return rings; }
+Grove::Grove(int n) : Plant(n), Fruit(n * 3), Tree(n + 1) { printf("grove %d %ld %d %d\n", height, sugar, rings, grow()); }
+Grove::~Grove() { printf("~grove %d\n", height); }
+int Grove::grow() const { return 1000 + height; }
+Plant *plant(int kind) { if (kind == 0) return new Apple(4); return new Grove(kind); }
+long inspect(Fruit *f, Tree *t) { return f->height * 100000L + f->sweet() * 1000 + t->age() * 10 + t->grow() % 10; }
+}
+
 namespace statics {
 int callee_ticket() { registry().n += 10; return ticket(); }
 }

@@ -28,6 +28,25 @@ static void zoo_visit() {
 }
 
 int mp::Both::scaled(int k) { return k * 1000 + c; }
+namespace farm {
+Fruit::Fruit(long s) : Plant((int)s), sugar(s) { printf("fruit %ld %d\n", sugar, grow()); }
+Fruit::~Fruit() { printf("~fruit %ld\n", sugar); }
+long Fruit::sweet() const { return sugar; }
+Apple::Apple(int s) : Plant(s * 5), Tree(s), Fruit(s + 10), seeds(s) { printf("apple %d %d %d\n", height, grow(), age()); }
+Apple::~Apple() { printf("~apple %d\n", seeds); }
+int Apple::age() const { return seeds * 2; }
+long Apple::sweet() const { return sugar + seeds; }
+}
+static void farm_visit() {
+    farm::Apple a(2);
+    farm::Plant *p = farm::plant(0), *q = farm::plant(3);
+    farm::Grove *g = dynamic_cast<farm::Grove *>(q);
+    long i1 = farm::inspect(&a, &a), i2 = farm::inspect(g, g);
+    printf("farm %ld %ld %d %d %d\n", i1, i2, p->grow(), q->grow(), a.height);
+    delete p;
+    delete q;
+}
+
 static void statics_visit() {
     int a = statics::ticket();
     statics::registry().n++;
@@ -39,6 +58,7 @@ static void statics_visit() {
 int main() {
     statics_visit();
     zoo_visit();
+    farm_visit();
     lib::Stats s = lib::Stats::make(4, 42);
     printf("stats %d %ld %ld %d %d\n", s.n, s.sum, lib::Stats::mean(&s), lib::Stats::instances, lib::Stats::twice(21));
     printf("scale %d %ld %.2f\n", lib::scale(5), lib::scale(5L), lib::scale(0.5));

@@ -121,6 +121,43 @@ int Counter::*field();                  // callee: &Counter::a (an offset)
 int apply(Counter &c, int (Counter::*f)(int), int k);   // callee: calls a member function pointer the caller made
 long sum(Both &b, int Both::*m);        // callee: a data member pointer the caller converted to Both (offset + 8)
 }
+
+namespace farm {   // virtual bases (docs/cxx.md, "Virtual bases and RTTI"): VTTs, construction vtables, vbase offsets across compilers
+struct Plant {                  // callee (key function ~Plant)
+    int height;
+    Plant(int h);
+    virtual ~Plant();
+    virtual int grow() const;
+};
+struct Tree : virtual Plant {   // callee (key function ~Tree): its C2 gets a sub-VTT from the caller's Apple
+    int rings;
+    Tree(int r);
+    ~Tree();
+    int grow() const;
+    virtual int age() const;
+};
+struct Fruit : virtual Plant {  // caller (key function ~Fruit): its C2 gets a sub-VTT from the callee's Grove
+    long sugar;
+    Fruit(long s);
+    ~Fruit();
+    virtual long sweet() const;
+};
+struct Apple : Tree, Fruit {    // caller: derived from the callee's Tree
+    int seeds;
+    Apple(int s);
+    ~Apple();
+    int age() const;
+    long sweet() const;
+};
+struct Grove : Fruit, Tree {    // callee: derived from the caller's Fruit
+    Grove(int n);
+    ~Grove();
+    int grow() const;
+};
+Plant *plant(int kind);         // callee: a caller's Apple (kind 0) or a Grove
+long inspect(Fruit *f, Tree *t);   // callee: members and virtual calls through the virtual base of either side's objects
+}
+
 namespace statics {   // a static local of an inline function is one object in the program (_ZZ…E1n and its guard _ZGVZ…: COMDAT)
 struct Registry { int n; Registry() : n(100) {} };
 inline int ticket() { static int n = 0; return ++n; }

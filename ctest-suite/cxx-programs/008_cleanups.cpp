@@ -1,6 +1,7 @@
 // Destructors as cleanups (CIRGenCleanups): at the end of blocks, return (scalar and struct values computed
 // before), break/continue in loops and switch, goto out of scopes, shadowed objects; member calls through
-// this, pointers and references to members; constructors calling members; const objects.
+// this, pointers and references to members; constructors calling members; const objects; a goto back past
+// declarations destroys the objects declared after the label (also into a sibling block: gcc's goto4).
 #include <stdio.h>
 static int live = 0;
 struct Pt { long x, y, z; };
@@ -57,7 +58,26 @@ static int shadow() {
     }
     return -1;
 }
+struct Back { int k; Back(int v) : k(v) {} ~Back() { printf("~Back %d\n", k); } };
+static int back_past(void) {
+    int n = 0;
+again:
+    Back a(n);
+    if (++n < 3) goto again;
+    { Back inner(10 + n); if (n == 3) { n++; goto again; } }
+    return n;
+}
+static void into_sibling(void) {
+    if (0) { out: printf("out\n"); return; }
+    const Back &t = Back(20);
+    Back b(21);
+    (void)t;
+    goto out;
+}
+
 int main() {
+    printf("back %d\n", back_past());
+    into_sibling();
     Pt p = structPast(4);
     printf(" | %ld %ld %ld live %d\n", p.x, p.y, p.z, live);
     int g = gotoOut(5);

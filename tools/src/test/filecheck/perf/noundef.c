@@ -1,6 +1,7 @@
 // At -O1 and above, as clang-19 for C: every argument that is one whole C scalar (and the pointer of a
-// struct passed byval) is noundef, in definitions, declarations and at calls (fixed, variadic and
-// indirect); a definition's char/short/_Bool parameters are signext/zeroext (callers extend them).
+// struct passed byval) is noundef, in definitions, declarations and at calls (fixed and indirect; not
+// variadic arguments, unlike clang: gcc does not treat an uninitialized one as undefined, torture pr79286);
+// a definition's char/short/_Bool parameters are signext/zeroext (callers extend them).
 // Pieces of a struct passed in registers (they may hold padding) and results get neither; -O0 none.
 // RUN: jcirc %s -O2 -emit-cir -o %t.cir
 // RUN: FileCheck %s --check-prefix=CIR < %t.cir
@@ -25,7 +26,7 @@ struct P g(void) { struct P p = {1, 2}; return p; }
 void v(int n, ...) {}
 
 // CHECK-LABEL: define i32 @k(
-// CHECK: call void (i32, ...) @v(i32 noundef {{[^,]*}}, double noundef {{[^,]*}}, i32 noundef {{[^,]*}})
+// CHECK: call void (i32, ...) @v(i32 noundef {{[^,]*}}, double {{[^n][^,]*}}, i32 {{[^n][^,]*}})
 // CHECK: %[[P:.*]] = call i64 @g()
 // CHECK: call i32 @f(i32 noundef {{[^,]*}}, i8 noundef signext {{[^,]*}}, i1 noundef zeroext {{[^,]*}}, double noundef {{[^,]*}}, ptr noundef %{{[^,]*}}, i64 %{{[^,]*}}, ptr align 8 byval({ i64, i64, i64 }) noundef %{{[^,]*}}, i16 noundef zeroext {{[^,]*}})
 // CHECK: call i32 %{{.*}}(i32 noundef 3)

@@ -35,7 +35,8 @@ class CxxAbiInteropTest {
             nodes.add(DynamicContainer.dynamicContainer("jcirc++ " + String.join(" ", cfg), Stream.of(
                     DynamicTest.dynamicTest("jcirc++ caller + g++ callee", () -> check(work, cfg, true, false)),
                     DynamicTest.dynamicTest("g++ caller + jcirc++ callee", () -> check(work, cfg, false, true)),
-                    DynamicTest.dynamicTest("jcirc++ caller + jcirc++ callee", () -> check(work, cfg, true, true)))));
+                    DynamicTest.dynamicTest("jcirc++ caller + jcirc++ callee", () -> check(work, cfg, true, true)),
+                    DynamicTest.dynamicTest("nm: vtables, VTTs, construction vtables, thunks as g++'s", () -> sameTables(work, cfg)))));
         }
         return nodes.stream();
     }
@@ -65,6 +66,32 @@ class CxxAbiInteropTest {
         }
         assertEquals(0, c.exit(), (jcirc ? "jcirc++ " : "g++ ") + file + " failed\n" + c.describe());
         return obj;
+    }
+
+    /**
+     * The vtable-related symbols each object defines ({@code _ZTV}, {@code _ZTT}, {@code _ZTC}, {@code _ZTI}, {@code _ZTS},
+     * thunks {@code _ZTh}/{@code _ZTv}): every one g++ defines, jcirc++ defines too; jcirc++'s others are weak (thunks
+     * emitted where used, as linkonce_odr).
+     */
+    private static void sameTables(Path work, List<String> cfg) throws IOException {
+        Files.createDirectories(work);
+        for (String file : List.of("caller.cpp", "callee.cpp")) {
+            java.util.Map<String, String> g = tables(work, object(work, file, false, cfg)), j = tables(work, object(work, file, true, cfg));
+            for (String name : g.keySet()) assertTrue(j.containsKey(name), file + ": jcirc++ does not define " + name + " (g++ does)\n" + j.keySet());
+            for (String name : j.keySet())
+                if (!g.containsKey(name)) assertEquals("W", j.get(name), file + ": jcirc++ defines " + name + " strongly, g++ does not");
+        }
+    }
+
+    private static java.util.Map<String, String> tables(Path work, Path obj) throws IOException {
+        NativeRun.Result r = NativeRun.exec(List.of("nm", obj.toString()), work, 60);
+        assertEquals(0, r.exit(), r.describe());
+        java.util.Map<String, String> out = new java.util.TreeMap<>();
+        for (String line : r.stdout().split("\n")) {
+            String[] f = line.trim().split("\\s+");
+            if (f.length == 3 && !f[1].equals("U") && f[2].matches("_ZT[VTCISvh].*")) out.put(f[2], f[1]);
+        }
+        return out;
     }
 
     private static void check(Path work, List<String> cfg, boolean jcircCaller, boolean jcircCallee) throws IOException {

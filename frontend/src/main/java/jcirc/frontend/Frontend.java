@@ -74,6 +74,7 @@ public final class Frontend {
         Sema sema = new Sema(diags);
         sema.c89 = opts.std.stdcVersion() == null;
         sema.c23 = opts.std.isC23();
+        sema.gnu89Inline = sema.c89 || opts.gnu89Inline;
         sema.warningOptions = opts.warnings;
         if (opts.isCxx()) jcirc.frontend.cxx.CxxNames.install(sema);
         return sema;
@@ -83,6 +84,7 @@ public final class Frontend {
     public static CIRGenModule newCodeGen(Sema sema, String mainPath, FrontendOptions opts) {
         CIRGenModule cgm = new CIRGenModule(sema, mainPath);
         cgm.instrumentFunctions = opts.instrumentFunctions;
+        cgm.nonCallExceptions = opts.nonCallExceptions;
         cgm.defaultVisibility = opts.defaultVisibility;
         cgm.optimized = opts.optLevel > 0;
         if (opts.optLevel > 0 && opts.strictAliasing && !opts.isCxx()) cgm.enableTbaa();

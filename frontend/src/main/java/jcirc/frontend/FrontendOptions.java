@@ -113,6 +113,10 @@ public final class FrontendOptions {
     public boolean strictAliasing = true;
     /** {@code -fsyntax-only} (and {@code -verify}): Sema only, no CIRGen. */
     public boolean syntaxOnly = false;
+    /** -fnon-call-exceptions: trapping instructions (integer division) are kept, as gcc (TrappingDivision). */
+    public boolean nonCallExceptions = false;
+    /** -fgnu89-inline: {@code extern inline} definitions are inline-only (gnu89's meaning; C99's is an external definition). */
+    public boolean gnu89Inline = false;
     /** -finstrument-functions: calls to __cyg_profile_func_enter/exit around every function body. */
     public boolean instrumentFunctions = false;
     /** -fvisibility=hidden|protected: visibility of external definitions without the attribute; null for default. */

@@ -51,6 +51,8 @@ public final class Stages implements Pipeline {
         f.strictAliasing = o.featureFlags.lastIndexOf("-fno-strict-aliasing") <= o.featureFlags.lastIndexOf("-fstrict-aliasing");
         f.noStdInc = o.noStdInc;
         f.instrumentFunctions = o.instrumentFunctions;
+        f.nonCallExceptions = o.featureFlags.lastIndexOf("-fnon-call-exceptions") > o.featureFlags.lastIndexOf("-fno-non-call-exceptions");
+        f.gnu89Inline = o.featureFlags.lastIndexOf("-fgnu89-inline") > o.featureFlags.lastIndexOf("-fno-gnu89-inline");
         f.defaultVisibility = o.defaultVisibility;
         f.noBuiltin.addAll(o.noBuiltin);
         f.targetFeatures.addAll(o.targetFeatures);

@@ -48,7 +48,9 @@ public final class Fuzzer {
     /** Runs {@code jcirc args} in process and classifies the result. */
     public Outcome run(List<String> args) {
         ByteArrayOutputStream out = new ByteArrayOutputStream(), err = new ByteArrayOutputStream();
+        long[] worker = {-1};
         Future<Integer> f = pool.submit(() -> {
+            worker[0] = Thread.currentThread().threadId();
             try (PrintStream o = new PrintStream(out, true, StandardCharsets.UTF_8); PrintStream e = new PrintStream(err, true, StandardCharsets.UTF_8)) {
                 return jcirc.tools.Jcirc.run(args.toArray(String[]::new), o, e);
             }
@@ -57,7 +59,7 @@ public final class Fuzzer {
         boolean timedOut = false;
         String thrown = null;
         try {
-            exit = f.get(TIMEOUT_SECONDS, TimeUnit.SECONDS);
+            exit = await(f, worker);
         } catch (TimeoutException e) {
             f.cancel(true);
             pool.shutdownNow();
@@ -75,9 +77,26 @@ public final class Fuzzer {
         return new Outcome(exit, so, se, timedOut, classify(exit, so, se, timedOut, thrown));
     }
 
+    /**
+     * The compile's result; a {@link TimeoutException} once its thread has used more than {@link #TIMEOUT_SECONDS} of
+     * CPU time (so a loaded machine does not turn slow compiles into "hangs"), or ten times that of wall time.
+     */
+    private static int await(Future<Integer> f, long[] worker) throws TimeoutException, InterruptedException, java.util.concurrent.ExecutionException {
+        java.lang.management.ThreadMXBean mx = java.lang.management.ManagementFactory.getThreadMXBean();
+        long wallLimit = System.nanoTime() + TimeUnit.SECONDS.toNanos(10 * TIMEOUT_SECONDS);
+        while (true) {
+            try {
+                return f.get(1, TimeUnit.SECONDS);
+            } catch (TimeoutException e) {
+                long cpu = worker[0] < 0 ? 0 : mx.getThreadCpuTime(worker[0]);
+                if (cpu > TimeUnit.SECONDS.toNanos(TIMEOUT_SECONDS) || System.nanoTime() > wallLimit) throw e;
+            }
+        }
+    }
+
     /** Null when the run is acceptable, else a one-line description of the crash. */
     static String classify(int exit, String stdout, String stderr, boolean timedOut, String thrown) {
-        if (timedOut) return "timeout: more than " + TIMEOUT_SECONDS + " s";
+        if (timedOut) return "timeout: more than " + TIMEOUT_SECONDS + " s of CPU time";
         if (thrown != null) return "exception escaped the driver: " + thrown;
         int ice = stderr.indexOf("internal compiler error");
         if (ice >= 0) return firstLine(stderr.substring(ice));

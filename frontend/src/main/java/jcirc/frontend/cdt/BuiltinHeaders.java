@@ -28,6 +28,8 @@ public final class BuiltinHeaders {
             "stddef.h", "stdarg.h", "stdbool.h", "float.h", "limits.h",
             "stdalign.h", "stdnoreturn.h", "iso646.h", "stdatomic.h", "tgmath.h", "bits/floatn.h",
             "stdckdint.h", "stdbit.h",
+            // C++: std::type_info for typeid (docs/cxx.md, "Virtual bases and RTTI")
+            "typeinfo",
             // x86 intrinsics (docs/vectors.md, "x86 intrinsics")
             "mmintrin.h", "mm_malloc.h", "xmmintrin.h", "emmintrin.h", "pmmintrin.h", "tmmintrin.h", "smmintrin.h",
             "nmmintrin.h", "immintrin.h", "x86intrin.h", "avxintrin.h", "avx2intrin.h");

@@ -36,7 +36,7 @@ public final class PredefinedMacros {
         def(m, "__GNUC_MINOR__", "1");
         def(m, "__GNUC_PATCHLEVEL__", "0");
         def(m, "__VERSION__", "\"9.1.0 Compatible jcirc 0.1\"");
-        if (std == FrontendOptions.Std.C89 || std == FrontendOptions.Std.GNU89 || std == FrontendOptions.Std.C94) {
+        if (std == FrontendOptions.Std.C89 || std == FrontendOptions.Std.GNU89 || std == FrontendOptions.Std.C94 || opts.gnu89Inline) {
             def(m, "__GNUC_GNU_INLINE__", "1");
         } else {
             def(m, "__GNUC_STDC_INLINE__", "1");

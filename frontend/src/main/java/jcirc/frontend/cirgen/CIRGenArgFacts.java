@@ -36,10 +36,28 @@ final class CIRGenArgFacts {
      * struct pieces are not marked); null when every dictionary is empty.
      */
     static Attribute withNoundef(FunctionInfo info, int count, boolean params) {
+        return withNoundef(info, count, params, Integer.MAX_VALUE);
+    }
+
+    /**
+     * The same at a call whose arguments after the first {@code fixed} are variadic: those get no {@code noundef}.
+     * gcc does not take an uninitialized variadic argument (torture pr79286's {@code printf("%d\n", b, e)} with
+     * {@code e} never set) as undefined behaviour; with {@code noundef}, LLVM deleted the loop around the call.
+     */
+    static Attribute withNoundef(FunctionInfo info, int count, boolean params, int fixed) {
         List<BuiltinAttrs.DictionaryAttr> dicts = info.argAttrs();
         List<Boolean> whole = new ArrayList<>();
         if (info.hasSRet()) whole.add(false);
+        int k = 0;
         for (ArgInfo a : info.args()) {
+            if (k++ >= fixed) {   // a variadic argument: its lowered pieces get no noundef
+                switch (a) {
+                    case ArgInfo.Coerced c -> c.pieces().forEach(p -> whole.add(false));
+                    case ArgInfo.Ignored i -> { }
+                    default -> whole.add(false);
+                }
+                continue;
+            }
             switch (a) {
                 case ArgInfo.Direct d -> whole.add(isScalar(d.type()));
                 case ArgInfo.Coerced c -> c.pieces().forEach(p -> whole.add(false));

@@ -55,6 +55,8 @@ final class CIRGenAttributes {
         if (hasBody)   // -fno-builtin[-NAME]: opt must not turn calls back into builtins (clang's attributes)
             for (String n : new java.util.TreeSet<>(noBuiltin))
                 passthrough.add(new BuiltinAttrs.ArrayAttr(List.of(BuiltinAttrs.str(n.equals("*") ? "no-builtins" : "no-builtin-" + n), BuiltinAttrs.str(""))));
+        if (fn.attr("passthrough") instanceof BuiltinAttrs.ArrayAttr old)   // set while the body was emitted
+            for (Attribute a : BODY_ATTRIBUTES) if (old.elements().contains(a)) passthrough.add(a);
         if (!passthrough.isEmpty()) fn.setAttr("passthrough", new BuiltinAttrs.ArrayAttr(passthrough));
         if (g.constructor >= 0) fn.setAttr("global_ctor", BuiltinAttrs.i32(g.constructor));
         if (g.destructor >= 0) fn.setAttr("global_dtor", BuiltinAttrs.i32(g.destructor));
@@ -62,6 +64,43 @@ final class CIRGenAttributes {
         common(fn, s, hasBody || g.alias != null, defaultVisibility);
         if (g.alias != null) fn.setAttr("aliasee", BuiltinAttrs.sym(g.alias));
     }
+
+    /**
+     * A function that takes its own frame address keeps its frame while its calls run: no sibling calls
+     * ({@code "disable-tail-calls"="true"}), as gcc, where a frame address handed to a callee stays valid
+     * (torture frame-address: LLVM turned the call into a jump, and the callee's locals sat above that address).
+     */
+    static void disableTailCalls(Operation fn) { addBodyAttribute(fn, NO_TAIL_CALLS); }
+
+    /**
+     * A function calling {@code alloca} has a frame pointer and makes no sibling calls, as in gcc (whose callees'
+     * {@code __builtin_return_address(1)} and {@code __builtin_frame_address(1)} then walk the frame chain through
+     * it: torture 20010122-1 at -O2; LLVM turns {@code alloca(4)} into a fixed stack slot, drops the frame pointer,
+     * and once the slot is dead jumps to the callee).
+     */
+    static void keepFramePointer(Operation fn) {
+        addBodyAttribute(fn, FRAME_POINTER);
+        addBodyAttribute(fn, NO_TAIL_CALLS);
+    }
+
+    /** The cir.func being emitted at the builder's insertion point. */
+    static java.util.Optional<Operation> enclosingFunction(CIRGenBuilder b) {
+        Operation op = b.insertionBlock().parentOp();
+        while (op != null && !op.name().equals(jcirc.dialect.cir.CirOps.FuncOp.NAME)) op = op.parentOp();
+        return java.util.Optional.ofNullable(op);
+    }
+
+    private static void addBodyAttribute(Operation fn, Attribute kv) {
+        List<Attribute> pt = new ArrayList<>();
+        if (fn.attr("passthrough") instanceof BuiltinAttrs.ArrayAttr a) pt.addAll(a.elements());
+        if (!pt.contains(kv)) pt.add(kv);
+        fn.setAttr("passthrough", new BuiltinAttrs.ArrayAttr(pt));
+    }
+
+    private static final Attribute NO_TAIL_CALLS = new BuiltinAttrs.ArrayAttr(List.of(BuiltinAttrs.str("disable-tail-calls"), BuiltinAttrs.str("true")));
+    private static final Attribute FRAME_POINTER = new BuiltinAttrs.ArrayAttr(List.of(BuiltinAttrs.str("frame-pointer"), BuiltinAttrs.str("all")));
+    /** Set while a body is emitted, kept when the function is declared again. */
+    private static final List<Attribute> BODY_ATTRIBUTES = List.of(NO_TAIL_CALLS, FRAME_POINTER);
 
     /** -mssse3 ...: {@code passthrough = [["target-features", "+sse3,+ssse3"]]} (define ... "target-features"="+sse3,+ssse3"). */
     static void addTargetFeatures(Operation fn, String features) {

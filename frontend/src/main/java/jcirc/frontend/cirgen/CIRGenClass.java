@@ -293,6 +293,13 @@ final class CIRGenClass {
     private void baseSubobjects(IASTFunctionDefinition fd) {
         jcirc.frontend.sema.SemaCXXBases bases = cxx().bases;
         Symbol variant = bases.baseVariant(fd);
+        if (variant != null && variant.vttParam && cgf.sema.symbols.lookup("this") != null) {
+            // a class with virtual bases: C1/C2 (D1/D2) differ (CIRGenVirtualBases)
+            Value self = cgf.b.load(cgf.addressOf(cgf.sema.symbols.lookup("this")));
+            CIRGenVirtualBases.baseSubobjects(cgf, fd, self, cgf.sema.cxx.virtuals.classOf(
+                    jcirc.frontend.cxx.CxxInheritance.record(Types.pointee(Types.unqual(cgf.sema.symbols.lookup("this").type)))));
+            return;
+        }
         if (variant != null && cgf.sema.symbols.lookup("this") != null) {
             Symbol self = cgf.fnSym;
             if (self != null && !variant.name.equals(self.irName)) {
@@ -315,6 +322,9 @@ final class CIRGenClass {
     }
 
     private final java.util.Set<IASTFunctionDefinition> baseCleanupScopes = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+
+    /** CIRGenVirtualBases: the base destructors' cleanup scope of {@code fd} (left by afterBody). */
+    void markBaseCleanupScope(IASTFunctionDefinition fd) { baseCleanupScopes.add(fd); }
 
     /** After a function's body: a destructor's base destructors run when control falls off its end. */
     void afterBody(IASTFunctionDefinition fd) {

@@ -128,12 +128,31 @@ final class CIRGenCleanups {
 
     void beforeContinue() { if (!continueDepth.isEmpty()) emitDownTo(continueDepth.peek()); }
 
-    /** Before {@code goto L}: the cleanups of the blocks that do not also enclose {@code L}. */
+    /** For each label emitted so far, how many cleanups each open block had there (a backward goto runs the later ones). */
+    private final java.util.Map<String, java.util.Map<Scope, Integer>> atLabels = new java.util.HashMap<>();
+
+    /** CIRGenStmt: label {@code name} is emitted here. */
+    void atLabel(String name) {
+        if (scopes.isEmpty()) return;
+        java.util.Map<Scope, Integer> sizes = new java.util.IdentityHashMap<>();
+        for (Scope s : scopes) sizes.put(s, s.cleanups().size());
+        atLabels.put(name, sizes);
+    }
+
+    /**
+     * Before {@code goto L}: the cleanups of the blocks that do not also enclose {@code L}; and, in the innermost block
+     * that does, those of the objects declared after {@code L} when the jump goes back past their declarations
+     * ({@code if (0) { out: return; } A a; goto out;} destroys a: [stmt.jump]).
+     */
     void beforeGoto(IASTNode fnBody, String label) {
         if (isEmpty()) return;  // the common case: nothing to run
         IASTLabelStatement target = findLabel(fnBody, label);
         for (Scope s : scopes) {
             if (target != null && s.node() != null && encloses(s.node(), target)) {
+                Integer before = atLabels.getOrDefault(label, java.util.Map.of()).get(s);
+                if (before != null && before < s.cleanups().size())
+                    emit(new Scope(s.node(), new ArrayList<>(s.cleanups().subList(before, s.cleanups().size()).stream()
+                            .filter(c -> !(c instanceof StackRestore)).toList())), true);   // VLAs: below
                 // a label in this block before its first VLA: the jump ends the VLAs' lifetime
                 // (`lab: ...; int a[n]; ...; goto lab;`), so the stack is given back as on leaving
                 var loc = target.getFileLocation();

@@ -36,7 +36,7 @@ final class CIRGenDecl {
             if (s.isTypedef() || s.isFunction()) {
                 continue;
             }
-            if (sema.cxx != null && sema.cxx.isGlobalObject(d) && sema.cxx.constructs(d)) {   // C++: constructed by _GLOBAL__sub_I_
+            if (sema.cxx != null && sema.cxx.isGlobalObject(d) && (sema.cxx.constructs(d) || sema.cxx.dynamicInit(d) != null)) {   // C++: initialized by _GLOBAL__sub_I_
                 cgm.defineGlobal(s, CIRGenModule.zeroOf(cgm.types.convert(s.type)), false);
                 continue;
             }
@@ -124,7 +124,7 @@ final class CIRGenDecl {
             }
             IASTExpression elided = sema.cxx != null && !s.isStatic ? sema.cxx.temps.elidedInit(d) : null;   // C++: S s = S(1); built in place
             InitTree tree = null;
-            if (elided == null && hasInit && init instanceof IASTEqualsInitializer eq && !(sema.cxx != null && sema.cxx.constructs(d))) {   // C++: S s = a; calls a constructor
+            if (elided == null && hasInit && init instanceof IASTEqualsInitializer eq && !(sema.cxx != null && (sema.cxx.constructs(d) || sema.cxx.dynamicInit(d) != null))) {   // C++: S s = a; calls a constructor
                 tree = InitTree.build(sema, s.type, eq.getInitializerClause(), !s.isStatic);
                 if (Types.isArray(s.type) && !Types.isComplete(s.type)) s.type = tree.type();
             }

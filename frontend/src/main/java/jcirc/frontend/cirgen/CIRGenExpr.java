@@ -64,6 +64,8 @@ final class CIRGenExpr {
         this.b = cgf.b;
         this.sema = cgf.sema;
         this.gnuBuiltins = new CIRGenGnuBuiltins(cgf, this);
+        this.constantP = new BuiltinConstantP(cgf, this);
+        this.printfFold = new CIRGenPrintfFold(cgf, this);
         this.atomics = new CIRGenAtomic(cgf);
         this.complex = new CIRGenComplex(cgf);
         this.vectors = new CIRGenVector(cgf);
@@ -88,6 +90,7 @@ final class CIRGenExpr {
         IASTExpression s = strip(e);
         if (s instanceof IASTCastExpression c && Types.isVoid(sema.typeOfTypeId(c.getTypeId()))) { emitIgnored(c.getOperand()); return; }
         if (s instanceof IASTExpressionList l) { for (IASTExpression x : l.getExpressions()) emitIgnored(x); return; }
+        if (s instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTFoldExpression f && sema.cxx != null) { emitIgnored(sema.cxx.packs.fold(f)); return; }   // C++: (f(args), ...);
         if (sema.cxx != null && sema.cxx.special.operatorCall(s) != null) { cgf.cxxClass.special.operatorIgnored(s); return; }   // C++: a = b; calling operator=
         if (jcirc.frontend.sema.SemaTemporaries.isFunctionalCast(s) && cgf.temps.isClassPrvalue(s)) { cgf.temps.materialize(s); return; }   // C++: S(1);
         if (sema.cxx != null && sema.cxx.overload.call(s) != null) { cgf.operators.ignored(s); return; }   // C++: k += 2; calling operator+=
@@ -133,6 +136,8 @@ final class CIRGenExpr {
         if (sema.diags.hasErrors() && t == null) return null;
         return switch (e) {
             case org.eclipse.cdt.core.dom.ast.cpp.ICPPASTLambdaExpression le when sema.cxx != null -> b.load(new CIRGenLambda(cgf).emit(le).addr());   // C++: the closure object
+            case org.eclipse.cdt.core.dom.ast.cpp.ICPPASTFoldExpression f when sema.cxx != null -> emitRValue(sema.cxx.packs.fold(f));   // C++: (args + ...) (SemaPacks)
+            case IASTExpression x when sema.cxx != null && jcirc.frontend.sema.SemaPacks.isSizeofPack(x) && sema.consts.eval(x) instanceof ConstValue.IntVal iv -> b.constInt(iv.value(), cir(CType.SIZE_T));
             case IASTExpression x when sema.cxx != null && sema.cxx.overload.call(x) != null -> cgf.operators.rvalue(x, t);   // C++: a + b calling operator+
             case IASTLiteralExpression lit when lit.getKind() == IASTLiteralExpression.lk_this && sema.cxx != null -> cgf.cxxClass.thisValue(lit);
             case IASTLiteralExpression lit -> literal(lit, t);
@@ -146,6 +151,7 @@ final class CIRGenExpr {
             }
             case IASTExpression fc when sema.cxx != null && jcirc.frontend.sema.SemaTemporaries.isFunctionalCast(fc) ->   // C++: S(1, 2), int(x)
                     Types.isRecord(t) ? b.load(cgf.temps.materialize(fc)) : cgf.temps.scalarCast(fc);
+            case IASTExpression ti when sema.cxx != null && (sema.cxx.rtti.typeid(ti) != null || sema.cxx.rtti.referenceCast(ti) != null) -> loadLValue(emitLValue(ti), e);   // C++ (CIRGenRtti)
             case IASTUnaryExpression u when sema.cxx != null && jcirc.frontend.sema.SemaMemberPointers.isMemberAddress(u) -> cgf.memberPointers.address(u);   // C++: &A::m
             case IASTUnaryExpression u -> unary(u, t);
             case IASTBinaryExpression bin when sema.cxx != null && sema.cxx.memberPointers.access(bin) != null -> loadLValue(emitLValue(bin), e);   // C++: o.*pm
@@ -386,6 +392,8 @@ final class CIRGenExpr {
                 if (sema.cxx != null && sema.cxx.isReference(s)) return cgf.cxxClass.referenceLValue(s);   // C++: the object r is bound to
                 return new LValue(cgf.addressOf(s), s.type);
             }
+            case IASTExpression ti when sema.cxx != null && sema.cxx.rtti.typeid(ti) != null -> { return new CIRGenRtti(cgf).typeid(ti, t); }   // C++: typeid
+            case IASTExpression dc when sema.cxx != null && sema.cxx.rtti.referenceCast(dc) != null -> { return new CIRGenRtti(cgf).dynamicCast((IASTCastExpression) dc, t); }   // C++: dynamic_cast<D &>
             case IASTUnaryExpression u when u.getOperator() == IASTUnaryExpression.op_bracketedPrimary -> { return emitLValue(u.getOperand()); }
             case IASTBinaryExpression bin when sema.cxx != null && sema.cxx.memberPointers.access(bin) != null -> {
                 return new LValue(cgf.memberPointers.memberAddress(bin), t);   // C++: o.*pm = v
@@ -473,8 +481,8 @@ final class CIRGenExpr {
         Value addr = base;
         for (RecordDef.Field f : m.path().fields()) {
             if (f.isBitField()) return bitFieldLValue(addr, def, f, m.type(), align);
-            if (!def.bases().isEmpty() && def.isBaseField(f.index())) {   // C++: a member of a base class
-                addr = cgf.inheritance.toBase(addr, List.of(new RecordDef.Base(((CType.Record) Types.unqual(f.type())).def(), f.offset(), f.index())), true);
+            if (def.baseOfField(f.index()) instanceof RecordDef.Base step) {   // C++: a member of a base class (a virtual one: CIRGenVirtualBases)
+                addr = cgf.inheritance.toBase(addr, def, List.of(step), true);
             } else {
                 CIRGenTypes.MemberInfo mi = cgf.cgm.types.memberIndex(def, f.index());
                 addr = b.structElementAddr(addr, f.name() == null ? "" : f.name(), mi.index(), cir(f.type()));
@@ -802,6 +810,8 @@ final class CIRGenExpr {
         if (Types.isComplex(result)) return complex.arith(op, lv, lt, rv, rt, result, at);
         if (!Types.isArithmetic(result)) return cgf.zero(cir(result));
         Value a = reduceToWidth(convert(lv, lt, result, at), w), c = reduceToWidth(convert(rv, rt, result, at), w);
+        if (cgf.cgm.nonCallExceptions && (op == IASTBinaryExpression.op_divide || op == IASTBinaryExpression.op_modulo) && Types.isInteger(result))
+            return reduceToWidth(TrappingDivision.emit(b, binKind(op), a, c), w);   // the division's trap stays (-fnon-call-exceptions)
         return reduceToWidth(b.binop(binKind(op), a, c), w);
     }
 
@@ -924,7 +934,7 @@ final class CIRGenExpr {
 
     private CallResult emitCall(IASTFunctionCallExpression call, CType t, Value dest) {
         IASTExpression fe = strip(call.getFunctionNameExpression());
-        IASTInitializerClause[] args = sema.cxx != null ? jcirc.frontend.sema.SemaDefaultArgs.arguments(call) : call.getArguments();   // C++: default arguments
+        IASTInitializerClause[] args = sema.cxx != null ? jcirc.frontend.sema.SemaDefaultArgs.arguments(sema, call) : call.getArguments();   // C++: default arguments
         jcirc.frontend.sema.SemaCXX.MemberCall mc = sema.cxx == null ? null : sema.cxx.memberCall(call);
         if (mc != null) {
             // C++ obj.f(a): the member function called with the object's address first (CIRGenClass)
@@ -953,6 +963,8 @@ final class CIRGenExpr {
             return new CallResult(complex.libraryBuiltin(direct.name, emitConverted((IASTExpression) args[0], zt), zt, t), null);
         }
         if (direct != null && Sema.isBuiltin(direct) && !jcirc.frontend.sema.BuiltinArity.check(sema, direct.name, call, args.length))
+            return new CallResult(Types.isVoid(t) ? null : cgf.zero(cir(t)), null);
+        if (direct != null && printfFold.fold(direct, call, args))   // gcc's printf("x\n") -> puts("x") & co.
             return new CallResult(Types.isVoid(t) ? null : cgf.zero(cir(t)), null);
         if (direct != null && Sema.isBuiltin(direct)) {
             builtinHandled = true;
@@ -1072,7 +1084,8 @@ final class CIRGenExpr {
             }
             attrs.put("callee", BuiltinAttrs.sym(name));
         }
-        jcirc.ir.Attribute argAttrs = cgf.cgm.optimized ? CIRGenArgFacts.withNoundef(info, info.argAttrs().size(), false) : info.argAttrsAttr();
+        jcirc.ir.Attribute argAttrs = cgf.cgm.optimized ? CIRGenArgFacts.withNoundef(info, info.argAttrs().size(), false,
+                callType.variadic() ? fixed : Integer.MAX_VALUE) : info.argAttrsAttr();   // variadic arguments: no noundef
         if (argAttrs != null) attrs.put("arg_attrs", argAttrs);
         if (direct != null && indirect == null && CIRGenNested.isNested(cgf.cgm, direct)) cgf.nested.addChain(direct, cgf.cgm.function(direct, false), ops, attrs);
         Operation op = b.create(CirOps.CallOp.NAME, ops, results, attrs);
@@ -1194,7 +1207,9 @@ final class CIRGenExpr {
                 b.setInsertionPointToEnd(cont);
                 return null;
             }
-            case "__builtin_constant_p", "__jcirc_types_compatible", "__builtin_inf", "__builtin_inff", "__builtin_infl",
+            case "__builtin_constant_p":
+                return constantP.emit(call, args, t);   // llvm.is.constant when not a constant now
+            case "__jcirc_types_compatible", "__builtin_inf", "__builtin_inff", "__builtin_infl",
                  "__builtin_huge_val", "__builtin_huge_valf", "__builtin_huge_vall", "__builtin_nan", "__builtin_nanf", "__builtin_nanl": {
                 ConstValue v = sema.consts.eval(call);
                 if (v instanceof ConstValue.IntVal iv) return b.constInt(iv.value(), cir(t));
@@ -1205,6 +1220,8 @@ final class CIRGenExpr {
             }
             case "__jcirc_static_assert":
                 return null;
+            case "__builtin_add_overflow_p", "__builtin_sub_overflow_p", "__builtin_mul_overflow_p":
+                return CIRGenOverflowBuiltins.predicate(cgf, this, name, call);
             case "__builtin_add_overflow", "__builtin_sub_overflow", "__builtin_mul_overflow": {
                 // computed exactly in 128 bits, then truncated to *res's type: overflow if that changes the value
                 // the argument count was checked by BuiltinArity before the call got here
@@ -1227,6 +1244,7 @@ final class CIRGenExpr {
             case "__builtin_alloca": {
                 // __builtin_alloca(n)  ->  cir.alloca !u8i, !cir.ptr<!u8i>, %n : !u64i ["alloca"] {alignment = 16}
                 Value n = emitConverted((IASTExpression) args[0], CType.ULONG);
+                CIRGenAttributes.enclosingFunction(b).ifPresent(CIRGenAttributes::keepFramePointer);   // as gcc
                 Operation op = b.create(CirOps.AllocaOp.NAME, List.of(n), List.of(CirTypes.ptr(CirTypes.U8)), CIRGenBuilder.attrs(
                         "allocaType", BuiltinAttrs.type(CirTypes.U8), "name", BuiltinAttrs.str("alloca"),
                         "alignment", new BuiltinAttrs.IntegerAttr(16, jcirc.ir.BuiltinTypes.I64)));
@@ -1281,6 +1299,8 @@ final class CIRGenExpr {
     }
 
     private final CIRGenGnuBuiltins gnuBuiltins;
+    private final BuiltinConstantP constantP;
+    private final CIRGenPrintfFold printfFold;
 
     /** {@code *(T *)__jcirc_va_arg(ap, (T *)0)}, the expansion of va_arg: a cir.va_arg of type T. */
     Value vaArgValue(IASTUnaryExpression deref) {

@@ -56,6 +56,8 @@ public final class CIRGenFunction {
     /** GNU nested functions: the static chain and frame record (CIRGenNested). */
     final CIRGenNested nested = new CIRGenNested(this);
     IASTFunctionDefinition definition;
+    /** C++: the VTT parameter of a base-object constructor/destructor of a class with virtual bases (CIRGenVirtualBases), else null. */
+    Value vtt;
     /** Labels whose address is taken ({@code &&L}, also in static initializers), by function-unique name. */
     final java.util.Set<String> addressTakenLabels = new java.util.LinkedHashSet<>();
     /** Every {@code __label__} local label's unique name. */
@@ -234,6 +236,7 @@ public final class CIRGenFunction {
             return; // redefinition already reported
         }
         emitBody(fd, fdecl, f, own, fn);
+        if (sema.cxx != null) CIRGenVirtualBases.emitBaseVariant(this, fd, f, own);   // C++: C2/D2 of a class with virtual bases
     }
 
     /** A GNU nested function lifted to {@code fn} (its last parameter is the static chain; CIRGenNested). */
@@ -371,7 +374,7 @@ public final class CIRGenFunction {
         if (abi.hasSRet()) sretAddr = args.get(0);
         if (lambdaClosureParam != null) bindLambdaClosure(args);   // C++: a lambda's operator()
         if (fdecl instanceof IASTStandardFunctionDeclarator sfd) {
-            IASTParameterDeclaration[] ps = sfd.getParameters();
+            IASTParameterDeclaration[] ps = sema.cxx != null ? sema.cxx.packs.parameters(sfd) : sfd.getParameters();   // C++: Ts... args (SemaPacks)
             int i = lambdaClosureParam != null ? 1 : jcirc.frontend.cxx.CxxMethods.thisParams(sema, fdecl);   // C++ member function: 'this' first
             if (i > 0 && lambdaClosureParam == null) bindParam("this", f.params().get(0), 0, args, fdecl, f.params().get(0));
             List<CType> vm = new ArrayList<>();

@@ -53,7 +53,7 @@ final class CIRGenGlobalObjects {
             for (SemaCXX.GlobalObject o : objects) {
                 b.setLocation(cgm.location(o.declarator()));
                 Value addr = cgf.addressOf(o.symbol());
-                if (array(cgf, o.declarator(), o.symbol(), addr)) continue;
+                if (array(cgf, o.declarator(), o.symbol(), addr) || dynamicInit(cgf, o.declarator(), o.symbol(), addr)) continue;
                 SemaCXX.Construction c = cgm.sema.cxx.construction(o.declarator());
                 if (c != null && c.constructor() == null) cgf.cxxClass.special.copyInto(addr, c.args().get(0));
                 else if (c != null) cgf.expr.emitCallTo(c.constructor(), addr, c.args().toArray(new IASTInitializerClause[0]), CType.VOID);
@@ -103,7 +103,7 @@ final class CIRGenGlobalObjects {
             Operation inner = b.create(CirOps.IfOp.NAME, List.of(b.cmp("ne", acquired, b.constInt(0, i32))), List.of(), java.util.Map.of(), 2);
             b.buildRegion(inner.region(0), () -> {
                 Value addr = cgf.addressOf(s);
-                if (array(cgf, d, s, addr)) {
+                if (array(cgf, d, s, addr) || dynamicInit(cgf, d, s, addr)) {
                     b.create(CirOps.CallOp.NAME, List.of(g), List.of(), CIRGenBuilder.attrs("callee", BuiltinAttrs.sym(release.irName)));
                     b.yield(null, List.of());
                     return;
@@ -118,6 +118,14 @@ final class CIRGenGlobalObjects {
             });
             b.yield(null, List.of());
         });
+    }
+
+    // int x = f();  ->  %x = cir.get_global @x; %v = cir.call @_Z1fv(); cir.store %v, %x  (C++ dynamic initialization)
+    private static boolean dynamicInit(CIRGenFunction cgf, org.eclipse.cdt.core.dom.ast.IASTDeclarator d, Symbol s, Value addr) {
+        jcirc.frontend.sema.InitTree tree = cgf.sema.cxx.dynamicInit(d);
+        if (tree == null) return false;
+        cgf.temps.full(() -> cgf.decl.emitInit(addr, s.type, tree));
+        return true;
     }
 
     // S g[3];  ->  the construction loop; cir.call @__cxa_atexit(@__cxx_global_array_dtor, %g, @__dso_handle)

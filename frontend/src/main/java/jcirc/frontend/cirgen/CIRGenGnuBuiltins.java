@@ -114,6 +114,7 @@ final class CIRGenGnuBuiltins {
             }
             case "__builtin_frame_address", "__builtin_return_address" -> {
                 boolean frame = name.equals("__builtin_frame_address");
+                if (frame) CIRGenAttributes.enclosingFunction(b).ifPresent(CIRGenAttributes::disableTailCalls);
                 Symbol fn = intrinsic(frame ? "llvm.frameaddress.p0" : "llvm.returnaddress");
                 Value level = expr.emitConverted(a0, CType.UINT);
                 Value r = b.create(CirOps.CallOp.NAME, List.of(level), List.of(cgf.cgm.functionType(fn).returnType()),

@@ -39,6 +39,21 @@ final class CIRGenInheritance {
         return v;
     }
 
+    /**
+     * {@link #toBase} from an object of class {@code from}, where a step may be a virtual base: its address read through
+     * the vtable (CIRGenVirtualBases).
+     */
+    Value toBase(Value derived, RecordDef from, List<RecordDef.Base> path, boolean nonNull) {
+        if (!CxxInheritance.isVirtual(path)) return toBase(derived, path, nonNull);
+        Value v = derived;
+        RecordDef cur = from;
+        for (RecordDef.Base b : path) {
+            v = b.isVirtual() ? CIRGenVirtualBases.toVirtualBase(cgf, v, cur, b, nonNull) : toBase(v, List.of(b), nonNull);
+            cur = b.def();
+        }
+        return v;
+    }
+
     // static_cast<D *>(pa)  ->  %d = cir.derived_class_addr(%pa : !cir.ptr<!ty_A>) -> !cir.ptr<!ty_D> {offset = 8 : i64}
     Value toDerived(Value base, RecordDef derived, long offset, boolean nonNull) {
         Map<String, Attribute> attrs = new LinkedHashMap<>();
@@ -55,8 +70,12 @@ final class CIRGenInheritance {
         RecordDef f = CxxInheritance.record(from), t = CxxInheritance.record(to);
         if (f == null || t == null || f == t) return null;
         List<RecordDef.Base> down = CxxInheritance.path(f, t);
-        if (down != null) return toBase(v, down, nonNull);
+        if (down != null) return toBase(v, f, down, nonNull);
         List<RecordDef.Base> up = CxxInheritance.path(t, f);
+        if (up != null && CxxInheritance.isVirtual(up)) {   // (D *) a through a virtual base: ill-formed (SemaCasts reports static_cast)
+            cgf.sema.error(cgf.definition, "cannot cast to '" + t.displayName() + " *' via virtual base '" + f.displayName() + "'");
+            return v;
+        }
         if (up != null) return toDerived(v, t, CxxInheritance.offset(up), nonNull);
         return null;
     }

@@ -157,6 +157,8 @@ public final class CIRGenModule {
     public void disableTbaa() { tbaa = null; }
     /** -fno-builtin-NAME names ("*" for -fno-builtin / -ffreestanding): calls to them stay calls. */
     public java.util.Set<String> noBuiltin = java.util.Set.of();
+    /** -fnon-call-exceptions: integer divisions keep their trap (TrappingDivision). */
+    public boolean nonCallExceptions;
     /** LLVM's "target-features" of every defined function (-mssse3 ...: "+sse3,+ssse3"), or null. */
     public String targetFeatures;
 
@@ -210,6 +212,7 @@ public final class CIRGenModule {
             op.setAttr("linkage", linkage(s));
             setAbiArgAttrs(op, ft, true);
         }
+        if (s.vttParam) CIRGenVirtualBases.addVttParam(this, op, ft);   // C++: C2/D2 with a VTT
         CIRGenAttributes.applyToFunction(op, s, forDefinition || !op.region(0).isEmpty(), instrumentFunctions, optimized, noBuiltin, defaultVisibility);
         if (targetFeatures != null && (forDefinition || !op.region(0).isEmpty())) CIRGenAttributes.addTargetFeatures(op, targetFeatures);
         return op;

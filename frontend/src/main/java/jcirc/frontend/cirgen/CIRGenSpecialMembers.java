@@ -39,7 +39,12 @@ final class CIRGenSpecialMembers {
 
     /** Emits every implicitly defined special member the unit uses. */
     static void emitSynthesized(CIRGenModule cgm) {
-        for (Synthesized s : cgm.sema.cxx.special.synthesized()) new CIRGenSpecialMembers(new CIRGenFunction(cgm)).define(s);
+        for (Synthesized s : cgm.sema.cxx.special.synthesized()) {
+            new CIRGenSpecialMembers(new CIRGenFunction(cgm)).define(s, s.fn(), false);
+            // a class with virtual bases: the base-object variant too, with its VTT parameter (CIRGenVirtualBases)
+            Symbol c2 = cgm.sema.cxx.special.baseVariant(s);
+            if (c2 != null) new CIRGenSpecialMembers(new CIRGenFunction(cgm)).define(s, c2, true);
+        }
         for (jcirc.frontend.sema.Symbol alias : cgm.sema.cxx.defaulted.aliases()) cgm.function(alias, true);   // C2/D2 of A::A() = default;
     }
 
@@ -48,23 +53,26 @@ final class CIRGenSpecialMembers {
     //   P::P(const P &o)            -> this->x = o->x; cir.call @_ZN1MC1ERKS_(&this->m, &o->m)
     //   P &P::operator=(const P &o) -> this->x = o->x; cir.call @_ZN1MaSERKS_(&this->m, &o->m); return this
     //   P::~P()                     -> cir.call @_ZN1MD1Ev(&this->m)   (members in reverse order)
-    private void define(Synthesized s) {
+    private void define(Synthesized s, Symbol sym, boolean baseVariant) {
         CIRGenModule cgm = cgf.cgm;
-        CType.Function f = (CType.Function) Types.unqual(s.fn().type);
-        Operation fn = cgm.function(s.fn(), true);
+        CType.Function f = (CType.Function) Types.unqual(sym.type);
+        Operation fn = cgm.function(sym, true);
         if (!fn.region(0).isEmpty()) return;
         CIRGenBuilder b = cgf.b;
-        cgf.fnSym = s.fn();
+        cgf.fnSym = sym;
         cgf.returnType = f.returnType();
         cgf.abi = cgm.types.abi.lower(f, true);
         cgf.entry = fn.region(0).addBlock(new Block(new ArrayList<>(cgf.abi.type().inputs())));
+        if (baseVariant) cgf.vtt = cgf.entry.insertArgument(1, CIRGenVirtualBases.VTT);
+        boolean virtualBases = cgm.sema.cxx.special.baseVariant(s) != null;
         var saved = b.save();
         b.setInsertionPointToEnd(cgf.entry);
         b.setLocation(Location.UNKNOWN);
         try {
             Value self = cgf.entry.arguments().get(0);
-            Value other = cgf.entry.arguments().size() > 1 ? cgf.entry.arguments().get(1) : null;
+            Value other = !baseVariant && cgf.entry.arguments().size() > 1 ? cgf.entry.arguments().get(1) : null;
             List<SemaSpecialMembers.BaseStep> bases = cgf.sema.cxx.special.baseSteps(s);
+            if (virtualBases) bases = CIRGenVirtualBases.synthesizedOrder(cgf, bases);   // virtual bases first (C1 only)
             if (s.kind() != Kind.DTOR) bases(bases, self, other);   // bases first, in declaration order
             if (s.kind() == Kind.DEFAULT_CTOR || s.kind() == Kind.COPY_CTOR || s.kind() == Kind.MOVE_CTOR)   // a dynamic class's vptrs (after the bases')
                 CIRGenVTables.initVPtrs(cgf, self, cgf.sema.cxx.virtuals.classOf(s.cls().def()));
@@ -104,6 +112,10 @@ final class CIRGenSpecialMembers {
     //   (copy: cir.call @_ZN1AC2ERKS_(%a, %oa); a trivial base is copied by cir.copy of its subobject)
     private void bases(List<SemaSpecialMembers.BaseStep> steps, Value self, Value other) {
         for (SemaSpecialMembers.BaseStep st : steps) {
+            if (st.base().isVirtual() || (st.call() != null && st.call().vttParam)) {   // CIRGenVirtualBases: at its offset, with a sub-VTT
+                CIRGenVirtualBases.synthesizedBase(cgf, st, self);
+                continue;
+            }
             Value dst = cgf.inheritance.toBase(self, List.of(st.base()), true);
             if (other == null) { if (st.call() != null) call(st.call(), List.of(dst)); continue; }
             Value src = cgf.inheritance.toBase(other, List.of(st.base()), true);

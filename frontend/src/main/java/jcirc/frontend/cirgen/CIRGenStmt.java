@@ -487,6 +487,7 @@ final class CIRGenStmt {
     }
 
     private void emitLabelHead(IASTLabelStatement l) {
+        cgf.cleanups.atLabel(l.getName().toString());   // a goto back to here destroys what is declared after it
         String name = cgf.labelName(l.getName().toString());
         Block blk = cgf.labels.get(name);
         Region r = b.insertionBlock().parent();

@@ -78,6 +78,10 @@ final class CIRGenVTables {
      */
     static void initVPtrs(CIRGenFunction cgf, Value self, ICPPClassType c) {
         if (c == null || cgf.sema.cxx == null || !ItaniumVTableLayout.isDynamic(c)) return;
+        if (jcirc.frontend.cxx.abi.ItaniumVirtualBases.hasVirtualBases(c)) {   // docs/cxx.md, "Virtual bases and RTTI"
+            try { CIRGenVirtualBases.initVPtrs(cgf, self, c); } catch (ItaniumVTableLayout.Unsupported u) { }   // reported by Sema
+            return;
+        }
         CIRGenVTables vt = cgf.cgm.vtables;
         SemaVirtual sv = vt.virtuals();
         List<VTable> group;
@@ -145,7 +149,7 @@ final class CIRGenVTables {
     }
 
     // &_ZTI1B  ->  %t = cir.get_global @_ZTI1B : !cir.ptr<!ty_typeinfo_si>
-    private Value typeinfoAddress(CIRGenFunction cgf, RecordDef def) {
+    Value typeinfoAddress(CIRGenFunction cgf, RecordDef def) {
         String name = typeinfo(virtuals().classOf(def));
         Type t = ((BuiltinAttrs.TypeAttr) externs.get(name).attr("sym_type")).type();
         return cgf.b.getGlobal(name, CirTypes.ptr(t));
@@ -154,10 +158,34 @@ final class CIRGenVTables {
     // ------------------------------------------------------------------ globals
 
     /** The vtable group's cir type: one pointer array per vtable. */
-    private CirTypes.StructType vtableType(ICPPClassType c, String name) {
+    private CirTypes.StructType vtableType(ICPPClassType c, String name) { return groupType(virtuals().layout.group(c), name); }
+
+    private static CirTypes.StructType groupType(List<VTable> group, String name) {
         List<Type> members = new ArrayList<>();
-        for (VTable t : virtuals().layout.group(c)) members.add(CirTypes.array(BYTE_PTR, t.entries().size()));
+        for (VTable t : group) members.add(CirTypes.array(BYTE_PTR, t.entries().size()));
         return new CirTypes.StructType("vtable." + name, false, members, false);
+    }
+
+    private final Map<ICPPClassType, Operation> vtts = new LinkedHashMap<>();
+
+    /** The VTT global of {@code c}, a class with virtual bases (defined with its vtable, CIRGenVirtualBases). */
+    Operation vtt(ICPPClassType c) {
+        Operation op = vtts.get(c);
+        if (op != null) return op;
+        int n = virtuals().layout.virtualBases.vtt(c).entries().size();
+        op = declareGlobal(jcirc.frontend.cxx.abi.ItaniumVirtualBases.vttName(c), CirTypes.array(BYTE_PTR, n), 8);
+        vtts.put(c, op);
+        vtable(c);   // the VTT points into it
+        return op;
+    }
+
+    /** The construction vtable of {@code sub} in {@code c}, defined with {@code linkage}; its name. */
+    String constructionVTable(ICPPClassType c, jcirc.frontend.cxx.abi.ItaniumVirtualBases.Sub sub, String linkage) {
+        String name = jcirc.frontend.cxx.abi.ItaniumVirtualBases.constructionVTableName(c, sub);
+        List<VTable> group = virtuals().layout.virtualBases.constructionGroup(c, sub).vtables();
+        Operation op = declareGlobal(name, groupType(group, name), 8);
+        if (op.attr("initial_value") == null) define(op, groupValue(group, typeinfo(sub.cls()), op), linkage);
+        return name;
     }
 
     /** The vtable global of {@code c} (a declaration until {@link #finish} defines it). */
@@ -170,7 +198,7 @@ final class CIRGenVTables {
         return op;
     }
 
-    private Operation declareGlobal(String name, Type type, long align) {
+    Operation declareGlobal(String name, Type type, long align) {
         Operation op = externs.get(name);
         if (op != null) return op;
         Map<String, Attribute> a = CIRGenBuilder.attrs(
@@ -183,7 +211,7 @@ final class CIRGenVTables {
         return op;
     }
 
-    private void define(Operation op, CirAttrs.CirTypedAttr init, String linkage) {
+    void define(Operation op, CirAttrs.CirTypedAttr init, String linkage) {
         op.setAttr("initial_value", init);
         op.setAttr("constant", BuiltinAttrs.UNIT);
         op.setAttr("linkage", CIRGenBuilder.kind(CIRGenBuilder.LINKAGE, linkage));
@@ -215,9 +243,13 @@ final class CIRGenVTables {
 
     // _ZTV1D = { [0, &_ZTI1D, &D::f, &D::g], [-8, &_ZTI1D, &_ZThn8_N1D1gEv] }
     private void defineVTable(ICPPClassType c, Operation op, String linkage) {
+        define(op, groupValue(virtuals().layout.group(c), typeinfo(c), op), linkage);
+        if (jcirc.frontend.cxx.abi.ItaniumVirtualBases.hasVirtualBases(c)) CIRGenVirtualBases.defineVTT(this, virtuals(), c, vtt(c), linkage);
+    }
+
+    private CirAttrs.ConstStructAttr groupValue(List<VTable> group, String ti, Operation op) {
         List<Attribute> arrays = new ArrayList<>();
-        String ti = typeinfo(c);
-        for (VTable t : virtuals().layout.group(c)) {
+        for (VTable t : group) {
             List<Attribute> es = new ArrayList<>();
             for (Entry e : t.entries()) {
                 es.add(switch (e) {
@@ -225,13 +257,15 @@ final class CIRGenVTables {
                     case ItaniumVTableLayout.Rtti r -> new CirAttrs.GlobalViewAttr(ti, List.of(), BYTE_PTR);
                     case ItaniumVTableLayout.Pure p -> new CirAttrs.GlobalViewAttr(library("__cxa_pure_virtual", new CType.Function(CType.VOID, List.of(), false, true)), List.of(), BYTE_PTR);
                     case ItaniumVTableLayout.Function f -> new CirAttrs.GlobalViewAttr(functionEntry(f), List.of(), BYTE_PTR);
+                    case ItaniumVTableLayout.VOffset o -> o.offset() == 0 ? new CirAttrs.NullPtrAttr(BYTE_PTR) : new CirAttrs.ConstPtrAttr(o.offset(), BYTE_PTR);
+                    case ItaniumVTableLayout.Null n -> new CirAttrs.NullPtrAttr(BYTE_PTR);
                 });
             }
             Type at = CirTypes.array(BYTE_PTR, es.size());
             arrays.add(new CirAttrs.ConstArrayAttr(new BuiltinAttrs.ArrayAttr(es), at));
         }
         Type st = ((BuiltinAttrs.TypeAttr) op.attr("sym_type")).type();
-        define(op, new CirAttrs.ConstStructAttr(arrays, st), linkage);
+        return new CirAttrs.ConstStructAttr(arrays, st);
     }
 
     /** The symbol a vtable entry names: the function (its D0/D1), or a thunk of it. */
@@ -239,19 +273,24 @@ final class CIRGenVTables {
         Symbol target = f.method().isDestructor() && f.deleting() ? deleting(f.method()) : methodSymbol(f.method());
         if (target == null) return "__cxa_pure_virtual";
         cgm.function(target, false);
-        if (f.thisAdjust() == 0) return target.irName;
-        return thunk(target, f.thisAdjust(), at(f.method()));
+        if (f.thisAdjust() == 0 && f.vcallOffset() == 0 && f.returnAdjust() == 0) return target.irName;
+        return thunk(target, f.thisAdjust(), f.vcallOffset(), f.returnAdjust(), at(f.method()));
     }
 
     /** The symbol of a virtual function (its complete-object destructor for a destructor). */
     private Symbol methodSymbol(ICPPMethod m) {
-        String name = ItaniumMangler.function(m);
-        Symbol s = cgm.sema.symbols.lookup(name);
+        Symbol s = lookupMethod(ItaniumMangler.function(m));
         if (s == null || !s.isFunction()) {
             cgm.sema.error(at(m), "the virtual function '" + m.getName() + "' of this class is not supported yet");
             return null;
         }
         return s;
+    }
+
+    /** A declared member function, or an implicit one Sema synthesized (an implicit virtual destructor). */
+    private Symbol lookupMethod(String name) {
+        Symbol s = cgm.sema.cxx.special.implicitSymbol(name);   // first: virtual ~B() = default; is declared, and synthesized
+        return s != null ? s : cgm.sema.symbols.lookup(name);
     }
 
     private final Map<String, Symbol> generated = new HashMap<>();
@@ -281,9 +320,9 @@ final class CIRGenVTables {
 
     // void D::~D() defined here  ->  cir.func @_ZN1DD0Ev(%this) { cir.call @_ZN1DD1Ev(%this); cir.call @_ZdlPvm(%this, sizeof(D)) }
     private void deletingDestructor(ICPPClassType c) {
-        ICPPMethod d = jcirc.frontend.cxx.CxxSpecialMembers.destructor(c);
+        ICPPMethod d = jcirc.frontend.sema.SemaSpecialMembers.destructorOf(c);   // an implicit virtual one too
         if (d == null || !ItaniumVTableLayout.isVirtual(d)) return;
-        Symbol d1 = cgm.sema.symbols.lookup(ItaniumMangler.function(d));
+        Symbol d1 = lookupMethod(ItaniumMangler.function(d));
         if (d1 == null) return;
         Operation d1op = cgm.existingFunction(d1);
         if (d1op == null || d1op.region(0).isEmpty()) return;   // D1 is defined elsewhere: so is D0
@@ -304,8 +343,11 @@ final class CIRGenVTables {
     }
 
     // _ZThn8_N1D1gEv(%this, ...)  ->  %p = this - 8 (bytes); cir.return cir.call @_ZN1D1gEv(%p, ...)
-    private String thunk(Symbol target, long adjust, org.eclipse.cdt.core.dom.ast.IASTNode at) {
-        String name = ItaniumVTableLayout.thunkName(target.irName, adjust);
+    // _ZTv0_n24_N1C1fEv(%this, ...)  ->  %vt = *this; %p = this + *(%vt - 24) (bytes); cir.return cir.call @_ZN1C1fEv(%p, ...)
+    // _ZTch0_h8_N1D1fEv(%this)  ->  %r = cir.call @_ZN1D1fEv(%this); %r != null ? %r + 8 (bytes) : null
+    private String thunk(Symbol target, long adjust, long vcall, long ret, org.eclipse.cdt.core.dom.ast.IASTNode at) {
+        String name = ret != 0 ? ItaniumVTableLayout.covariantThunkName(target.irName, adjust, vcall, ret)
+                : vcall == 0 ? ItaniumVTableLayout.thunkName(target.irName, adjust) : ItaniumVTableLayout.virtualThunkName(target.irName, adjust, vcall);
         if (generated.containsKey(name)) return name;
         Symbol th = new Symbol(name, Symbol.Kind.FUNCTION, target.type, Symbol.Linkage.EXTERNAL, false, target.loc);
         th.linkOnceOdr = true;   // each unit needing it emits it (weak), as g++'s COMDAT thunks
@@ -319,9 +361,27 @@ final class CIRGenVTables {
             int self = cgf.abi.hasSRet() ? 1 : 0;
             List<Value> ops = new ArrayList<>(args);
             Value p = cgf.b.cast("bitcast", args.get(self), BYTE_PTR);
-            p = cgf.b.ptrStride(p, cgf.b.constInt(adjust, CirTypes.S64));
+            if (adjust != 0) p = cgf.b.ptrStride(p, cgf.b.constInt(adjust, CirTypes.S64));
+            if (vcall != 0) {   // the vcall offset in the vtable this now points to
+                Value vt = cgf.b.load(cgf.b.cast("bitcast", p, CirTypes.ptr(BYTE_PTR)));
+                Value words = cgf.b.cast("bitcast", vt, CirTypes.ptr(CirTypes.S64));
+                Value off = cgf.b.load(cgf.b.ptrStride(words, cgf.b.constInt(vcall / 8, CirTypes.S64)));
+                p = cgf.b.ptrStride(p, off);
+            }
             ops.set(self, cgf.b.cast("bitcast", p, args.get(self).type()));
-            return callDirect(cgf, target, ops);
+            Value r = callDirect(cgf, target, ops);
+            if (ret == 0 || r == null) return r;
+            // the covariant result as the base the slot returns: a null pointer stays null
+            CType bp = new CType.Pointer(CType.CHAR);
+            Value slot = cgf.alloca(bp, "ret.adj", false, 0);
+            Value bytes = cgf.b.cast("bitcast", r, cgf.cir(bp));
+            cgf.b.store(bytes, slot);
+            Operation iff = cgf.b.create(CirOps.IfOp.NAME, List.of(cgf.b.cmp("ne", r, cgf.b.constNull(r.type()))), List.of(), Map.of(), 2);
+            cgf.b.buildRegion(iff.region(0), () -> {
+                cgf.b.store(cgf.b.ptrStride(bytes, cgf.b.constInt(ret, CirTypes.S64)), slot);
+                cgf.b.yield(null, List.of());
+            });
+            return cgf.b.cast("bitcast", cgf.b.load(slot), r.type());
         });
         return name;
     }
@@ -364,6 +424,11 @@ final class CIRGenVTables {
         if (fop.attr("arg_attrs") != null) attrs.put("arg_attrs", fop.attr("arg_attrs"));
         Operation op = cgf.b.create(CirOps.CallOp.NAME, ops, ft.returnsVoid() ? List.of() : List.of(ft.returnType()), attrs);
         return ft.returnsVoid() ? null : op.result(0);
+    }
+
+    /** {@code cir.call @name(args)} of a library function of C type {@code type} ({@code __cxa_bad_cast}); its result or null. */
+    Value callLibrary(CIRGenFunction cgf, String name, CType.Function type, List<Value> args) {
+        return callDirect(cgf, generated.get(library(name, type)), args);
     }
 
     /** A library function ({@code __cxa_pure_virtual}, {@code _ZdlPvm}) declared once; its name. */
@@ -421,11 +486,15 @@ final class CIRGenVTables {
         vals.add(new CirAttrs.GlobalViewAttr(typeNameName(c), List.of(), BYTE_PTR));
         if (si) vals.add(new CirAttrs.GlobalViewAttr(typeinfo(ItaniumVTableLayout.baseClass(bases[0])), List.of(), BYTE_PTR));
         else if (bases.length > 0) {
-            vals.add(new CirAttrs.IntAttr(java.math.BigInteger.valueOf(repeats(c) ? 1 : 0), CirTypes.U32));
+            vals.add(new CirAttrs.IntAttr(java.math.BigInteger.valueOf(repeatFlags(c)), CirTypes.U32));
             vals.add(new CirAttrs.IntAttr(java.math.BigInteger.valueOf(bases.length), CirTypes.U32));
+            int nv = 0;
             for (int i = 0; i < bases.length; i++) {
                 ICPPClassType b = ItaniumVTableLayout.baseClass(bases[i]);
-                long off = def != null && i < def.bases().size() ? def.bases().get(i).offset() : 0;
+                // a virtual base: the offset of its vbase offset in the vtable (docs/cxx.md, "Virtual bases and RTTI")
+                long off = bases[i].isVirtual() ? jcirc.frontend.cxx.abi.ItaniumVirtualBases.vbaseOffsetOffset(c, b)
+                        : def != null && nv < def.bases().size() ? def.bases().get(nv).offset() : 0;
+                if (!bases[i].isVirtual()) nv++;
                 long flags = (off << 8) | (bases[i].getVisibility() == ICPPMember.v_public ? 2 : 0) | (bases[i].isVirtual() ? 1 : 0);
                 vals.add(new CirAttrs.GlobalViewAttr(typeinfo(b), List.of(), BYTE_PTR));
                 vals.add(new CirAttrs.IntAttr(java.math.BigInteger.valueOf(flags), CirTypes.S64));
@@ -435,12 +504,23 @@ final class CIRGenVTables {
         return name;
     }
 
-    /** Does a class occur twice among the (non-virtual) base subobjects ({@code __non_diamond_repeat_mask})? */
-    private static boolean repeats(ICPPClassType c) {
+    /**
+     * {@code __non_diamond_repeat_mask} (1): a class occurs twice among the base subobjects; {@code __diamond_shaped_mask}
+     * (2): a virtual base is reached along several paths.
+     */
+    private static int repeatFlags(ICPPClassType c) {
         List<ICPPClassType> all = new ArrayList<>();
         collectBases(c, all, 0);
-        for (int i = 0; i < all.size(); i++) for (int j = i + 1; j < all.size(); j++) if (all.get(i).isSameType(all.get(j))) return true;
-        return false;
+        List<ICPPClassType> vbases = jcirc.frontend.cxx.abi.ItaniumVirtualBases.virtualBases(c);
+        int flags = 0;
+        for (int i = 0; i < all.size(); i++)
+            for (int j = i + 1; j < all.size(); j++)
+                if (all.get(i).isSameType(all.get(j))) {
+                    boolean virtualOne = false;
+                    for (ICPPClassType v : vbases) if (v.isSameType(all.get(i))) virtualOne = true;
+                    flags |= virtualOne ? 2 : 1;
+                }
+        return flags;
     }
 
     private static void collectBases(ICPPClassType c, List<ICPPClassType> out, int depth) {

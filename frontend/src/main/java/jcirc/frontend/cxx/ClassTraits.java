@@ -172,6 +172,10 @@ public final class ClassTraits {
 
     private static boolean compute(ICPPClassType c, Kind k) {
         if (userDeclared(c, k) != null) return true;
+        // a class with virtual bases: its copies and assignments are never bytes (docs/cxx.md, "Virtual bases and RTTI")
+        if (k != Kind.DEFAULT_CTOR && k != Kind.DTOR && jcirc.frontend.cxx.abi.ItaniumVirtualBases.hasVirtualBases(c)) return true;
+        // virtual ~B() = default;  a virtual destructor is never trivial ([class.dtor]p8)
+        if (k == Kind.DTOR && userDeclared0(c, k) instanceof ICPPMethod d && jcirc.frontend.cxx.abi.ItaniumVTableLayout.isVirtual(d)) return true;
         if (k == Kind.DEFAULT_CTOR && jcirc.frontend.sema.SemaInitializers.hasDefaultMemberInitializers(c)) return true;   // int x = 3;
         if (k == Kind.MOVE_CTOR || k == Kind.MOVE_ASSIGN) {
             // no implicit move when the user declares a copy or a destructor: the copy is used

@@ -10,7 +10,8 @@ import java.util.List;
 /**
  * Base-class relations of laid-out classes (docs/cxx.md, "Inheritance"): the path of base subobjects from a derived
  * class to a base class, used for derived-to-base and base-to-derived conversions ({@code cir.base_class_addr},
- * {@code cir.derived_class_addr}). Only non-virtual bases exist (virtual bases are rejected).
+ * {@code cir.derived_class_addr}). A step to a virtual base ({@code Base.isVirtual()}) has no fixed offset: its address is
+ * read through the vtable's vbase offset (CIRGenVirtualBases; docs/cxx.md, "Virtual bases and RTTI").
  */
 public final class CxxInheritance {
     private CxxInheritance() {}
@@ -28,7 +29,7 @@ public final class CxxInheritance {
     public static List<RecordDef.Base> path(RecordDef derived, RecordDef base) {
         if (derived == null || base == null) return null;
         if (derived == base) return List.of();
-        for (RecordDef.Base b : derived.bases()) {
+        for (RecordDef.Base b : directBases(derived)) {
             List<RecordDef.Base> rest = path(b.def(), base);
             if (rest != null) {
                 List<RecordDef.Base> p = new ArrayList<>();
@@ -40,12 +41,32 @@ public final class CxxInheritance {
         return null;
     }
 
-    /** How many {@code base} subobjects a {@code derived} object has (more than one: the base is ambiguous). */
+    /** The direct bases of {@code d}: the non-virtual ones, then the virtual ones (their complete-object placements). */
+    public static List<RecordDef.Base> directBases(RecordDef d) {
+        if (d.directVirtualBases().isEmpty()) return d.bases();
+        List<RecordDef.Base> out = new ArrayList<>(d.bases());
+        for (RecordDef v : d.directVirtualBases()) out.add(d.virtualBase(v));
+        return out;
+    }
+
+    /** How many {@code base} subobjects a {@code derived} object has (more than one: the base is ambiguous); a virtual base is one. */
     public static int count(RecordDef derived, RecordDef base) {
+        int n = nonVirtualCount(derived, base);
+        for (RecordDef.Base v : derived.virtualBases()) n += nonVirtualCount(v.def(), base);
+        return n;
+    }
+
+    private static int nonVirtualCount(RecordDef derived, RecordDef base) {
         if (derived == base) return 1;
         int n = 0;
-        for (RecordDef.Base b : derived.bases()) n += count(b.def(), base);
+        for (RecordDef.Base b : derived.bases()) n += nonVirtualCount(b.def(), base);
         return n;
+    }
+
+    /** Does {@code path} go through a virtual base (no fixed offset)? */
+    public static boolean isVirtual(List<RecordDef.Base> path) {
+        for (RecordDef.Base b : path) if (b.isVirtual()) return true;
+        return false;
     }
 
     /** Is {@code base} a proper base class of {@code derived}? */

@@ -26,7 +26,7 @@ public final class CxxMemberLookup {
      * null when there is none; an ambiguous name is reported at {@code n}.
      */
     public static RecordDef.MemberPath lookup(Sema sema, RecordDef def, String name, IASTName n) {
-        if (def.bases().isEmpty() || n == null) return def.lookup(name);
+        if ((def.bases().isEmpty() && def.virtualBases().isEmpty()) || n == null) return def.lookup(name);
         IASTName last = n instanceof ICPPASTQualifiedName q ? q.getLastName() : n;
         IBinding b = last.resolveBinding();
         if (b instanceof org.eclipse.cdt.core.dom.ast.IProblemBinding pb && pb.getID() == org.eclipse.cdt.core.dom.ast.IProblemBinding.SEMANTIC_AMBIGUOUS_LOOKUP) {

@@ -39,8 +39,16 @@ public final class CxxRecordLayout {
                                 boolean packed, int alignAttr, int pack) {
         List<RecordDef> baseDefs = new ArrayList<>();
         List<Boolean> dynamicBases = new ArrayList<>();
+        List<RecordDef> directVirtual = new ArrayList<>();
         for (ICPPASTBaseSpecifier bs : cs.getBaseSpecifiers()) {
-            if (bs.isVirtual()) { sema.error(bs, "virtual base classes are not supported yet"); continue; }
+            if (bs.isVirtual()) {   // laid out after the non-virtual part (CxxVirtualBaseLayout)
+                if (!(bs.getNameSpecifier() instanceof IASTName n) || !(baseType(sema, n) instanceof CType.Record r) || !r.def().isComplete()) {
+                    sema.error(bs, "base class is not a complete class");
+                    continue;
+                }
+                if (!directVirtual.contains(r.def())) directVirtual.add(r.def());
+                continue;
+            }
             if (!(bs.getNameSpecifier() instanceof IASTName n) || !(baseType(sema, n) instanceof CType.Record r)
                     || !r.def().isComplete()) {
                 sema.error(bs, "base class is not a complete class");
@@ -73,7 +81,7 @@ public final class CxxRecordLayout {
         RecordDef.Base[] placed = new RecordDef.Base[baseDefs.size()];
         for (int bi : order) {
             RecordDef b = baseDefs.get(bi);
-            int ba = packed ? 1 : b.align();
+            int ba = packed ? 1 : b.nvAlign();
             if (pack > 0) ba = Math.min(ba, pack);
             long off = isEmpty(b) ? 0 : roundUp(dsize, ba);
             if (conflicts(b, off, empties)) {
@@ -83,12 +91,12 @@ public final class CxxRecordLayout {
             addEmpties(b, off, empties);
             if (isEmpty(b)) {
                 placed[bi] = new RecordDef.Base(b, off, -1);
-                size = Math.max(size, off + b.size());
+                size = Math.max(size, off + b.nvSize());
             } else {
                 placed[bi] = new RecordDef.Base(b, off, fields.size());
                 fields.add(new RecordDef.Field(null, new CType.Record(b), off, 0, -1, fields.size()));
                 dsize = off + b.dataSize();
-                size = Math.max(size, off + b.size());
+                size = Math.max(size, off + b.nvSize());
             }
             align = Math.max(align, ba);
         }
@@ -103,6 +111,14 @@ public final class CxxRecordLayout {
                 sema.error(cs, "a member of an empty class type at the address of a base of that type is not supported yet");
         align = Math.max(align, own.align());
         long dataEnd = Math.max(dsize, own.fields().isEmpty() ? dsize : own.dataEnd());
+        if (!directVirtual.isEmpty() || hasVirtualBases(baseDefs)) {   // docs/cxx.md, "Virtual bases and RTTI"
+            CxxVirtualBaseLayout.layOut(sema, cs, def, fields, bases, baseDefs, directVirtual, dataEnd, Math.max(size, dataEnd), align, empties);
+            if (cs.getName().resolveBinding() instanceof ICPPClassType c) {
+                def.setPassedIndirectly(true);
+                if (sema.cxx != null) sema.cxx.virtuals.laidOut(def, c, cs.getName());
+            }
+            return;
+        }
         long total = roundUp(Math.max(Math.max(size, dataEnd), 1), align);   // an empty class has size 1
         def.completeCxx(fields, total, align, podForLayout(cs) ? total : dataEnd, bases);
         if (cs.getName().resolveBinding() instanceof ICPPClassType c) def.setPassedIndirectly(ClassTraits.nonTrivialForCalls(c));   // by invisible reference
@@ -143,10 +159,15 @@ public final class CxxRecordLayout {
         return s != null && s.isTypedef() ? Types.unqual(s.type) : null;
     }
 
+    private static boolean hasVirtualBases(List<RecordDef> bases) {
+        for (RecordDef b : bases) if (!b.virtualBases().isEmpty()) return true;
+        return false;
+    }
+
     /** A class with no non-static data members and only empty bases (no fields). */
     public static boolean isEmpty(RecordDef d) { return d.fields().isEmpty() && !d.isUnion(); }
 
-    private static boolean conflicts(RecordDef b, long off, Map<Long, Set<RecordDef>> empties) {
+    static boolean conflicts(RecordDef b, long off, Map<Long, Set<RecordDef>> empties) {
         if (isEmpty(b) && empties.getOrDefault(off, Set.of()).contains(b)) return true;
         for (RecordDef.Base x : b.bases()) if (conflicts(x.def(), off + x.offset(), empties)) return true;
         for (RecordDef.Field f : b.fields())
@@ -155,7 +176,7 @@ public final class CxxRecordLayout {
         return false;
     }
 
-    private static void addEmpties(RecordDef b, long off, Map<Long, Set<RecordDef>> empties) {
+    static void addEmpties(RecordDef b, long off, Map<Long, Set<RecordDef>> empties) {
         if (isEmpty(b)) empties.computeIfAbsent(off, k -> new HashSet<>()).add(b);
         for (RecordDef.Base x : b.bases()) addEmpties(x.def(), off + x.offset(), empties);
         for (RecordDef.Field f : b.fields())
@@ -191,5 +212,5 @@ public final class CxxRecordLayout {
         return true;
     }
 
-    private static long roundUp(long v, long a) { return a <= 1 ? v : (v + a - 1) / a * a; }
+    static long roundUp(long v, long a) { return a <= 1 ? v : (v + a - 1) / a * a; }
 }

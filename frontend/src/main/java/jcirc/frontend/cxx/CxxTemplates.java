@@ -113,6 +113,8 @@ public final class CxxTemplates {
     private final Map<String, Instance> instances = new HashMap<>();
     /** Out-of-class definitions of static data members of class templates, by member. */
     private final Map<IBinding, IASTSimpleDeclaration> memberDefinitions = new java.util.IdentityHashMap<>();
+    /** Out-of-class definitions of member functions of class templates ({@code template<class T> A<T>::A(int) {}}), by member: CDT does not link constructors' and destructors' as their definitions. */
+    private final Map<IBinding, IASTFunctionDefinition> memberFunctionDefinitions = new java.util.IdentityHashMap<>();
     /** Class template instances by tag key (null while being defined or when the template has no definition). */
     private final Map<String, Instance> classes = new HashMap<>();
     private final ArrayDeque<Instance> pending = new ArrayDeque<>();
@@ -153,6 +155,8 @@ public final class CxxTemplates {
     public IBinding resolve(IASTName n, IBinding b) {
         if (current == null) return b;
         IASTFunctionCallExpression call = callOf(n);
+        int element = sema.cxx.packs.indexOf(n);   // inside copy i of a pack expansion's pattern: CDT's pack offset (SemaPacks)
+        if (element >= 0) current.ctx.setPackOffset(element);
         try {
             if (call != null) {
                 ICPPEvaluation ev = ((ICPPASTExpression) call).getEvaluation().instantiate(current.ctx, EVAL_DEPTH);
@@ -167,6 +171,8 @@ public final class CxxTemplates {
             }
         } catch (org.eclipse.cdt.core.dom.ast.DOMException | RuntimeException e) {
             return b;
+        } finally {
+            if (element >= 0) current.ctx.setPackOffset(-1);
         }
         return b;
     }
@@ -178,6 +184,8 @@ public final class CxxTemplates {
      */
     public org.eclipse.cdt.core.dom.ast.cpp.ICPPFunction operatorIn(org.eclipse.cdt.core.dom.ast.IASTExpression e) {
         if (current == null || !(e instanceof ICPPASTExpression ce)) return null;
+        int element = sema.cxx.packs.indexOf(e);   // inside copy i of a pack expansion's pattern (SemaPacks)
+        if (element >= 0) current.ctx.setPackOffset(element);
         try {
             ICPPEvaluation ev = ce.getEvaluation().instantiate(current.ctx, EVAL_DEPTH);
             return switch (ev) {
@@ -187,6 +195,35 @@ public final class CxxTemplates {
                 default -> null;
             };
         } catch (RuntimeException ex) {
+            return null;
+        } finally {
+            if (element >= 0) current.ctx.setPackOffset(-1);
+        }
+    }
+
+    /**
+     * The constructor of class {@code cls} that {@code args} call in the current instance (a mem-initializer
+     * {@code : Base(p * 2)} or {@code m(args...)} whose arguments depend on the template parameters, which CDT leaves
+     * unresolved in the template): CDT's constructor choice for the arguments' evaluations instantiated under the
+     * instance's arguments (each pack element with its pack offset); null outside instances or when CDT finds none.
+     */
+    public org.eclipse.cdt.core.dom.ast.cpp.ICPPConstructor constructorIn(ICPPClassType cls, org.eclipse.cdt.core.dom.ast.IASTInitializerClause[] args, IASTNode at) {
+        if (current == null || cls == null || args == null) return null;
+        try {
+            ICPPEvaluation[] evals = new ICPPEvaluation[args.length];
+            for (int i = 0; i < args.length; i++) {
+                if (!(args[i] instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTInitializerClause ic)) return null;
+                int element = sema.cxx.packs.indexOf(args[i]);
+                if (element >= 0) current.ctx.setPackOffset(element);
+                try {
+                    evals[i] = ic.getEvaluation().instantiate(current.ctx, EVAL_DEPTH);
+                } finally {
+                    if (element >= 0) current.ctx.setPackOffset(-1);
+                }
+            }
+            ICPPFunction k = new org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalTypeId(cls, at, false, evals).getConstructor();
+            return k instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPConstructor c ? c : null;
+        } catch (RuntimeException e) {
             return null;
         }
     }
@@ -319,6 +356,12 @@ public final class CxxTemplates {
         IASTNode owner = fdecl;
         while (owner instanceof IASTDeclarator) owner = owner.getParent();
         IASTFunctionDefinition def = owner instanceof IASTFunctionDefinition fd ? fd : null;
+        for (IBinding t = sp.getSpecializedBinding(); def == null && t != null; t = t instanceof ICPPSpecialization s ? s.getSpecializedBinding() : null)
+            if (memberFunctionDefinitions.get(t) instanceof IASTFunctionDefinition fd) {   // A<T>::A(int) {} out of its class
+                def = fd;
+                fdecl = fd.getDeclarator();
+                owner = fd;
+            }
         IASTDeclSpecifier spec = def != null ? def.getDeclSpecifier() : owner instanceof IASTSimpleDeclaration sd ? sd.getDeclSpecifier() : null;
         if (fdecl == null || spec == null) return null;
         int depth = current == null ? 1 : current.depth + 1;
@@ -344,6 +387,10 @@ public final class CxxTemplates {
      */
     void useVariable(org.eclipse.cdt.core.dom.ast.cpp.ICPPField f, String mangled, IASTNode at) {
         if (!(f instanceof ICPPSpecialization sp) || !(f.getOwner() instanceof ICPPClassSpecialization cls) || instances.containsKey(mangled)) return;
+        if (ClassTraits.needsCalls(f.getType())) {   // template<class T> A C<T>::a;  would need its constructor run at startup (g++.old-deja/g++.pt/static11)
+            sema.error(at, "static data members of class templates with constructors or destructors are not supported yet");
+            return;
+        }
         tag(cls, at);   // the class instance first
         IBinding member = sp.getSpecializedBinding();
         if (!(member instanceof ICPPInternalBinding mb)) return;
@@ -391,32 +438,41 @@ public final class CxxTemplates {
                     sema.error(tp, "this kind of template parameter is not supported yet");
                     return false;
                 }
-                if (param.isParameterPack()) {
-                    sema.error(tp, "parameter packs are not supported yet");
-                    return false;
+                if (param.isParameterPack()) {   // typename... Ts: one parameter Ts#i per element (SemaPacks)
+                    ICPPTemplateArgument[] elems = map.getPackExpansion(param);
+                    if (elems == null) continue;
+                    for (int i = 0; i < elems.length; i++)
+                        if (!bindParameter(inst, pn, jcirc.frontend.sema.SemaPacks.element(pn.toString(), i), elems[i], at)) return false;
+                    sema.cxx.packs.bind(inst.layer, pn.toString(), elems.length);
+                    continue;
                 }
                 ICPPTemplateArgument arg = map.getArgument(param);
                 if (arg == null) continue;
-                String name = pn.toString();
-                if (arg.isTypeValue()) {
-                    CType t = CdtTypes.of(sema, arg.getTypeValue());
-                    if (t == null) {
-                        sema.error(at, "template argument '" + org.eclipse.cdt.core.dom.ast.ASTTypeUtil.getType(arg.getTypeValue(), false) + "' is not supported yet");
-                        return false;
-                    }
-                    inst.params.put(new Symbol(name, Symbol.Kind.TYPEDEF, t, Symbol.Linkage.NONE, false, sema.loc(pn)));
-                } else {
-                    Number v = arg.getNonTypeValue() == null ? null : arg.getNonTypeValue().numberValue();
-                    CType t = CdtTypes.of(sema, arg.getTypeOfNonTypeValue());
-                    if (v == null || !(t instanceof CType.Int || t instanceof CType.Enum)) {
-                        sema.error(at, "this non-type template argument is not supported yet");
-                        return false;
-                    }
-                    Symbol s = new Symbol(name, Symbol.Kind.ENUM_CONSTANT, t, Symbol.Linkage.NONE, false, sema.loc(pn));
-                    s.enumValue = v.longValue();
-                    inst.params.put(s);
-                }
+                if (!bindParameter(inst, pn, pn.toString(), arg, at)) return false;
             }
+        }
+        return true;
+    }
+
+    /** Template parameter {@code name} as a typedef of its type argument or a constant of its value; false when it has no CType yet. */
+    private boolean bindParameter(Instance inst, IASTName pn, String name, ICPPTemplateArgument arg, IASTNode at) {
+        if (arg.isTypeValue()) {
+            CType t = CdtTypes.of(sema, arg.getTypeValue());
+            if (t == null) {
+                sema.error(at, "template argument '" + org.eclipse.cdt.core.dom.ast.ASTTypeUtil.getType(arg.getTypeValue(), false) + "' is not supported yet");
+                return false;
+            }
+            inst.params.put(new Symbol(name, Symbol.Kind.TYPEDEF, t, Symbol.Linkage.NONE, false, sema.loc(pn)));
+        } else {
+            Number v = arg.getNonTypeValue() == null ? null : arg.getNonTypeValue().numberValue();
+            CType t = CdtTypes.of(sema, arg.getTypeOfNonTypeValue());
+            if (v == null || !(t instanceof CType.Int || t instanceof CType.Enum)) {
+                sema.error(at, "this non-type template argument is not supported yet");
+                return false;
+            }
+            Symbol s = new Symbol(name, Symbol.Kind.ENUM_CONSTANT, t, Symbol.Linkage.NONE, false, sema.loc(pn));
+            s.enumValue = v.longValue();
+            inst.params.put(s);
         }
         return true;
     }
@@ -474,11 +530,14 @@ public final class CxxTemplates {
         while (!pending.isEmpty()) {
             Instance inst = pending.poll();
             Instance outer = enter(inst);
+            Runnable unexpand = () -> { };
             try {
                 registerLocals(inst);
+                unexpand = sema.cxx.packs.expandInitializers(inst.definition);   // {args...}, m(args...) (SemaPacks)
                 walk.topLevel(inst.definition);
                 if (cgm != null) cgm.emitTopLevelDecl(inst.definition);
             } finally {
+                unexpand.run();
                 leave(outer);
             }
         }
@@ -533,6 +592,9 @@ public final class CxxTemplates {
                         && sd.getDeclarators()[0].getName() instanceof ICPPASTQualifiedName q
                         && q.getLastName().resolveBinding() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPField f)
                     memberDefinitions.put(f, sd);
+                if (t.getDeclaration() instanceof IASTFunctionDefinition fd && fd.getDeclarator().getName() instanceof ICPPASTQualifiedName q
+                        && q.getLastName().resolveBinding() instanceof ICPPFunction mf)
+                    memberFunctionDefinitions.put(mf, fd);
                 return true;
             }
             default -> { return false; }

@@ -84,14 +84,16 @@ public final class CxxUnsupported {
                     return report(ds, "opaque enumeration declarations are");
                 if (ds instanceof ICPPASTCompositeTypeSpecifier c)
                     for (ICPPASTCompositeTypeSpecifier.ICPPASTBaseSpecifier bs : c.getBaseSpecifiers())
-                        if (bs.isVirtual()) return report(bs, "virtual base classes are");
-                        else if (bs.isPackExpansion()) return report(bs, "parameter packs are");
+                        if (bs.isPackExpansion()) return report(bs, "parameter packs are");   // virtual bases: CxxVirtualBaseLayout
                 return PROCESS_CONTINUE;
             }
 
             @Override public int visit(IASTDeclarator d) {
                 // default arguments: SemaDefaultArgs
-                if (d instanceof ICPPASTDeclarator cd && cd.declaresParameterPack()) return report(d, "parameter packs are");
+                if (d instanceof ICPPASTDeclarator cd && cd.declaresParameterPack() && !(d.getParent() instanceof ICPPASTParameterDeclaration pd
+                        && (pd.getParent() instanceof ICPPASTTemplateDeclaration   // int... Ns
+                            || pd.getParent() instanceof ICPPASTFunctionDeclarator fd && !(fd.getParent() instanceof ICPPASTLambdaExpression))))
+                    return report(d, "parameter packs are");   // a function parameter pack: SemaPacks
                 if (d.getInitializer() != null && d.getParent() instanceof org.eclipse.cdt.core.dom.ast.IASTSimpleDeclaration sd
                         && sd.getParent() instanceof ICPPASTCompositeTypeSpecifier
                         && !(d.getName().resolveBinding() instanceof ICPPField f && !f.isStatic()))   // default member initializers: SemaInitializers
@@ -118,10 +120,12 @@ public final class CxxUnsupported {
                 if (e instanceof ICPPASTLambdaExpression) return PROCESS_CONTINUE;   // SemaLambda
                 if (jcirc.frontend.sema.SemaTemporaries.isFunctionalCast(e)) return PROCESS_CONTINUE;   // T(a), S(a, b), S{a}: SemaTemporaries
                 // dynamic_cast<T *>: SemaVirtual (a reference type is reported at its '&')
-                if (e instanceof ICPPASTTypeIdExpression t && t.getOperator() == ICPPASTTypeIdExpression.op_typeid) return report(e, "'typeid' is");
-                if (e instanceof ICPPASTUnaryExpression u && (u.getOperator() == ICPPASTUnaryExpression.op_throw || u.getOperator() == ICPPASTUnaryExpression.op_typeid))
-                    return report(e, u.getOperator() == ICPPASTUnaryExpression.op_throw ? "exceptions are" : "'typeid' is");
-                if (e instanceof ICPPASTFoldExpression || e instanceof ICPPASTPackExpansionExpression) return report(e, "parameter packs are");
+                // typeid: SemaRtti
+                if (e instanceof ICPPASTUnaryExpression u && u.getOperator() == ICPPASTUnaryExpression.op_throw) return report(e, "exceptions are");
+                // fold expressions and pack expansions among call arguments: SemaPacks
+                if (e instanceof ICPPASTPackExpansionExpression && !(e.getParent() instanceof org.eclipse.cdt.core.dom.ast.IASTFunctionCallExpression)
+                        && !(e.getParent() instanceof ICPPASTInitializerList) && !(e.getParent() instanceof ICPPASTConstructorInitializer))
+                    return report(e, "parameter packs are");
                 if (e instanceof ICPPASTNewExpression || e instanceof ICPPASTDeleteExpression) return PROCESS_CONTINUE;   // SemaCXX
                 if (e instanceof org.eclipse.cdt.core.dom.ast.IASTFunctionCallExpression call && jcirc.frontend.sema.SemaLambda.isClosureCall(call))
                     return PROCESS_CONTINUE;   // f(a) calling a lambda's operator() (SemaLambda)

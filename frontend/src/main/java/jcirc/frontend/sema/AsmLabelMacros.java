@@ -36,6 +36,18 @@ final class AsmLabelMacros {
 
     /** The label of {@code asm ( text )} after macro expansion; null unless it expands to string literals only. */
     static String label(String text, IASTTranslationUnit tu) {
+        List<String> out = expandText(text, tu);
+        if (out == null || out.isEmpty()) return null;
+        StringBuilder sb = new StringBuilder();
+        for (String t : out) {
+            if (!t.startsWith("\"")) return null;
+            sb.append(t, 1, t.length() - 1);
+        }
+        return sb.isEmpty() ? null : sb.toString();
+    }
+
+    /** The tokens of {@code text} after expansion with the unit's macros, or null where that is not done ({@code ##}). */
+    static List<String> expandText(String text, IASTTranslationUnit tu) {
         if (tu == null) return null;
         Map<String, Macro> macros = new HashMap<>();
         try {
@@ -51,14 +63,7 @@ final class AsmLabelMacros {
         } catch (RuntimeException e) {
             return null;
         }
-        List<String> out = expand(tokens(text), macros, new HashSet<>(), 0);
-        if (out == null || out.isEmpty()) return null;
-        StringBuilder sb = new StringBuilder();
-        for (String t : out) {
-            if (!t.startsWith("\"")) return null;
-            sb.append(t, 1, t.length() - 1);
-        }
-        return sb.isEmpty() ? null : sb.toString();
+        return expand(tokens(text), macros, new HashSet<>(), 0);
     }
 
     static List<String> tokens(String s) {

@@ -28,6 +28,7 @@ public final class BuiltinArity {
                 "__builtin_islessgreater", "__builtin_isunordered");
         put(6, 6, "__builtin_fpclassify");
         put(3, 3, "__builtin_add_overflow", "__builtin_sub_overflow", "__builtin_mul_overflow");
+        put(3, 3, "__builtin_add_overflow_p", "__builtin_sub_overflow_p", "__builtin_mul_overflow_p");
         put(1, 3, "__builtin_prefetch");
         put(2, 3, "__builtin_assume_aligned");
     }

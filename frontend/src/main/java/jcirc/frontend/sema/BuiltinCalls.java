@@ -26,6 +26,12 @@ final class BuiltinCalls {
                 if (rt == null || !Types.isInteger(rt) || !Types.isInteger(xt) || !Types.isInteger(yt))
                     sema.error(call, "operands of '" + name + "' must be integers and a pointer to an integer");
             }
+            case "__builtin_add_overflow_p", "__builtin_sub_overflow_p", "__builtin_mul_overflow_p" -> {
+                if (!(args[0] instanceof IASTExpression x) || !(args[1] instanceof IASTExpression y) || !(args[2] instanceof IASTExpression r)) return;
+                CType xt = sema.rvalueType(x), yt = sema.rvalueType(y), rt = Types.unqual(sema.rvalueType(r));
+                if (!Types.isInteger(rt) || Types.isBool(rt) || rt instanceof CType.Enum || !Types.isInteger(xt) || !Types.isInteger(yt))
+                    sema.error(call, "operands of '" + name + "' must be integers and the last one of an integer type other than bool or enum");
+            }
             default -> { }
         }
     }

@@ -45,6 +45,11 @@ public final class ConstEval {
             return a == null ? null : retype(a, new CType.Pointer(arr.element()));
         }
         switch (e) {
+            case org.eclipse.cdt.core.dom.ast.cpp.ICPPASTFoldExpression f when sema.cxx != null -> {
+                IASTExpression x = sema.cxx.packs.fold(f);   // C++: (Ns + ...) (SemaPacks)
+                return x == null ? null : eval(x);
+            }
+            case IASTExpression x when sema.cxx != null && SemaPacks.isSizeofPack(x) -> { return sema.cxx.packs.sizeofValue(x); }
             case IASTLiteralExpression lit when Literals.isImaginary(new String(lit.getValue())) -> {
                 // a GNU imaginary constant 2.0i: (0, 2.0); 3i: (0, 3) of type _Complex int (exact x87 parts)
                 Literals.IntLit il = Literals.parseImaginaryInt(new String(lit.getValue()));
@@ -154,6 +159,9 @@ public final class ConstEval {
                         return new ConstValue.IntVal(tx != null && ty != null && Types.compatibleUnqual(Types.unqual(tx), Types.unqual(ty)) ? 1 : 0, CType.INT);
                     }
                 }
+                if (call.getFunctionNameExpression() instanceof IASTIdExpression oid && OverflowPredicates.isPredicate(oid.getName().toString())
+                        && Sema.isBuiltinName(call, oid.getName().toString()))
+                    return OverflowPredicates.eval(sema, this, oid.getName().toString(), call);   // __builtin_add_overflow_p & co.
                 if (Sema.isBuiltinName(call, "__builtin_expect") && call.getArguments().length == 2
                         && call.getArguments()[0] instanceof IASTExpression x) {
                     ConstValue v = eval(x);

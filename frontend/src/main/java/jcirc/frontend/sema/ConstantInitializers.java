@@ -32,7 +32,28 @@ final class ConstantInitializers {
     /** Checks the resolved initializer {@code tree} of a static object of type {@code t}. */
     void check(InitTree tree, CType t) { init(tree, t); }
 
-    private void notConstant(IASTExpression at) { sema.error(at, "initializer element is not a compile-time constant"); }
+    /** Set while {@link #isConstant} asks: a non-constant element is noted, not reported. */
+    private boolean probing, sawNonConstant;
+
+    /**
+     * C++ (constant initialization, else dynamic initialization): whether {@code tree} is a constant initializer; other
+     * errors (conversions, values that do not fit) are reported as by {@link #check}.
+     */
+    boolean isConstant(InitTree tree, CType t) {
+        probing = true;
+        sawNonConstant = false;
+        try {
+            init(tree, t);
+        } finally {
+            probing = false;
+        }
+        return !sawNonConstant;
+    }
+
+    private void notConstant(IASTExpression at) {
+        if (probing) sawNonConstant = true;
+        else sema.error(at, "initializer element is not a compile-time constant");
+    }
 
     private void init(InitTree init, CType t) {
         switch (init) {

@@ -206,6 +206,8 @@ public final class Sema {
 
     /** C23 (-std=c23/gnu23): {@code auto} without a type specifier infers the type (C23Auto). */
     public boolean c23;
+    /** gnu89's inline rules (C89 modes, -fgnu89-inline): an {@code extern inline} definition is for inlining only. */
+    public boolean gnu89Inline;
     /** A {@code may_alias} attribute on a non-vector type was seen: CIRGen makes no more TBAA tags (CIRGenTBAA). */
     public boolean scalarMayAlias;
     /**
@@ -221,7 +223,7 @@ public final class Sema {
     public jcirc.frontend.cxx.CxxTemplates templates;
 
     String symbolName(IASTName n) {
-        return cxxNames == null ? n.toString() : cxxNames.apply(n);
+        return cxxNames == null ? n.toString() : cxx == null ? cxxNames.apply(n) : cxx.packs.elementName(n, cxxNames.apply(n));   // C++: pack elements (SemaPacks)
     }
 
     /** Every file-scope object and function symbol, in declaration order. */

@@ -27,6 +27,7 @@ final class SemaAssign {
                 Symbol s = sema.lookupId(id);
                 yield s != null && (s.isVariable() || s.isFunction());
             }
+            case IASTExpression x when sema.cxx != null && (SemaRtti.isTypeid(x) || SemaRtti.isReferenceDynamicCast(x)) -> true;   // C++: typeid(e), dynamic_cast<T &>
             case IASTUnaryExpression u -> u.getOperator() == IASTUnaryExpression.op_star
                     || (u.getOperator() == IASTUnaryExpression.op_bracketedPrimary && isLvalue(u.getOperand()));
             case IASTArraySubscriptExpression a -> true;

@@ -122,6 +122,7 @@ final class SemaBuiltins {
         builtin(jcirc.frontend.cdt.GenericSelectionRewriter.CALL, CType.INT, true);
         builtin("__builtin_choose_expr", CType.INT, true);
         for (String op : new String[]{"add", "sub", "mul"}) builtin("__builtin_" + op + "_overflow", CType.BOOL, true);
+        for (String op : new String[]{"add", "sub", "mul"}) builtin("__builtin_" + op + "_overflow_p", CType.BOOL, true);   // OverflowPredicates
         for (String n : AtomicBuiltins.declarations()) builtin(n, CType.INT, true);
         for (CType.FloatKind k : CType.FloatKind.values()) {
             String sfx = switch (k) { case FLOAT -> "f"; case DOUBLE -> ""; case LONG_DOUBLE -> "l"; };

@@ -101,6 +101,8 @@ public final class SemaCXX {
     public final SemaSpecialMembers special;
     /** Virtual calls and vtable layouts (SemaVirtual, docs/cxx.md "Virtual functions"). */
     public final SemaVirtual virtuals;
+    /** typeid and dynamic_cast to references (SemaRtti). */
+    public final SemaRtti rtti;
 
     /** Temporaries, functional casts, class objects by value (SemaTemporaries). */
     public final SemaTemporaries temps;
@@ -123,6 +125,8 @@ public final class SemaCXX {
     public final SemaMemberPointers memberPointers;
     /** Special members defaulted outside their class (SemaDefaultedMembers). */
     public final SemaDefaultedMembers defaulted;
+    /** Parameter packs of template instances (SemaPacks). */
+    public final SemaPacks packs;
 
     public SemaCXX(Sema sema) {
         this.sema = sema;
@@ -130,6 +134,7 @@ public final class SemaCXX {
         this.special = new SemaSpecialMembers(sema);
         this.temps = new SemaTemporaries(sema);
         this.virtuals = new SemaVirtual(sema);
+        this.rtti = new SemaRtti(sema);
         this.overload = new SemaOverload(sema);
         this.conversions = new SemaConversions(sema);
         this.arrays = new SemaArrayObjects(sema, special, new Sema.NodeMap<>(this::owner));
@@ -139,6 +144,7 @@ public final class SemaCXX {
         this.lambdas = new SemaLambda(sema);
         this.memberPointers = new SemaMemberPointers(sema);
         this.defaulted = new SemaDefaultedMembers(sema);
+        this.packs = new SemaPacks(sema);
     }
 
     /** Does code construct the object {@code d} declares (a constructor call, or an array of objects), replacing C's initializer? */
@@ -395,6 +401,10 @@ public final class SemaCXX {
 
     /** A parameter {@code p} declared as symbol {@code s}: remembered when it is a reference. */
     void param(org.eclipse.cdt.core.dom.ast.IASTParameterDeclaration p, Symbol s) {
+        if (packs.isElement(p)) {   // an element of Ts&&... args (SemaPacks)
+            if (s != null && packs.isReferenceElement(p)) references.add(s);
+            return;
+        }
         if (s != null && Sema.innermostName(p.getDeclarator()).resolveBinding() instanceof IVariable v && isReferenceType(v.getType())) references.add(s);
     }
 
@@ -426,7 +436,7 @@ public final class SemaCXX {
 
     /** The arguments of a call of a function with reference parameters (after its first {@code skip} parameters). */
     void callArguments(IASTFunctionCallExpression call, CType.Function f, int skip) {
-        arguments(call, f, skip, SemaDefaultArgs.arguments(call));
+        arguments(call, f, skip, SemaDefaultArgs.arguments(sema, call));
     }
 
     /**
@@ -471,15 +481,21 @@ public final class SemaCXX {
         return true;
     }
 
+    /** What a name denotes in the current template instance (a constructor, destructor or member of the class instance), else its binding. */
+    private IBinding instanceBinding(IASTName n) {
+        IBinding b = n.resolveBinding();
+        return sema.templates != null ? sema.templates.resolve(n, b) : b;
+    }
+
     /** Entering the body of {@code fd}: whether its returns bind a reference; a constructor's member initializers. */
     void enterFunction(IASTFunctionDefinition fd) {
         returnsReference = fd.getDeclarator().getName().resolveBinding() instanceof ICPPFunction f && f.getType() != null
                 && isReferenceType(f.getType().getReturnType());
         if (SemaDefaultedMembers.isOutOfClass(fd)) defaulted.define(fd);   // A::A(const A &) = default;: the implicit body
         if (jcirc.frontend.cxx.ClassTraits.emitsNothing(fd)) return;   // = delete, = default: no body of its own
-        if (fd.getDeclarator().getName().resolveBinding() instanceof ICPPMethod m && m.isDestructor()) bases.destructor(fd, m);
+        if (instanceBinding(fd.getDeclarator().getName()) instanceof ICPPMethod m && m.isDestructor()) bases.destructor(fd, m);
         memberInitializers(fd);
-        if (fd.getDeclarator().getName().resolveBinding() instanceof ICPPMethod m && m.isDestructor()) special.enterDestructor(fd, m);
+        if (instanceBinding(fd.getDeclarator().getName()) instanceof ICPPMethod m && m.isDestructor()) special.enterDestructor(fd, m);
     }
 
     /** {@code return e;} in a function returning {@code T&}: e is bound (true), or the function returns no reference (false). */
@@ -531,7 +547,7 @@ public final class SemaCXX {
     // obj.f(a), p->f(a), f(a) inside a member function: the member function's type without 'this' checks the arguments
     CType memberCallType(IASTFunctionCallExpression call) {
         IASTExpression fn = call.getFunctionNameExpression();
-        IASTInitializerClause[] args = SemaDefaultArgs.arguments(call);   // with default arguments
+        IASTInitializerClause[] args = SemaDefaultArgs.arguments(sema, call);   // with default arguments
         for (IASTInitializerClause a : args) if (a instanceof IASTExpression ae) sema.typeOf(ae);
         IASTName n = fn instanceof IASTFieldReference fr ? fr.getFieldName() : ((IASTIdExpression) fn).getName();
         ICPPMethod m = sema.templates != null && sema.templates.resolve(n, n.resolveBinding()) instanceof ICPPMethod im ? im : (ICPPMethod) n.resolveBinding();
@@ -687,10 +703,33 @@ public final class SemaCXX {
     private final java.util.Set<IASTDeclarator> staticLocals = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
 
     /** Is {@code d} a static local whose construction or destructor registration runs once, under a guard variable? */
-    public boolean isStaticLocalObject(IASTDeclarator d) { return staticLocals.contains(d) && (construction(d) != null || destructor(d) != null || arrays.get(d) != null); }
+    public boolean isStaticLocalObject(IASTDeclarator d) {
+        return staticLocals.contains(d) && (construction(d) != null || destructor(d) != null || arrays.get(d) != null || dynamicInits.containsKey(d));
+    }
 
     /** The unit's objects with dynamic initialization or destructors, in declaration order (their constructions and destructors are recorded by declarator). */
     public List<GlobalObject> globalObjects() { return globalObjects; }
+
+    private final Map<IASTDeclarator, InitTree> dynamicInits = new IdentityHashMap<>();
+
+    /**
+     * {@code int x = f();} at namespace scope ({@code global}) or {@code static int n = f();} in a block: C++'s dynamic
+     * initialization of an object of static storage duration whose initializer is not a constant expression
+     * ([basic.start.dynamic]): zero-initialized, then {@code tree} is stored by the global constructor (in declaration
+     * order with the unit's objects) or on the first pass through the declaration, under a guard.
+     */
+    void dynamicInit(IASTDeclarator d, Symbol s, InitTree tree, boolean global) {
+        dynamicInits.put(d, tree);
+        if (global) {
+            globalObjects.add(new GlobalObject(s, d));
+            globalDeclarators.add(d);
+        } else {
+            staticLocals.add(d);
+        }
+    }
+
+    /** The initializer {@code d}'s object gets at run time (dynamic initialization), or null. */
+    public InitTree dynamicInit(IASTDeclarator d) { return dynamicInits.get(d); }
 
     /** Is {@code d} a global object that a global constructor initializes (no constant initializer is emitted)? */
     public boolean isGlobalObject(IASTDeclarator d) { return globalDeclarators.contains(d); }
@@ -797,7 +836,7 @@ public final class SemaCXX {
      * declaration order; a member of class type not in the list gets its default constructor when that is non-trivial.
      */
     void memberInitializers(IASTFunctionDefinition fd) {
-        if (!(fd instanceof ICPPASTFunctionDefinition cfd) || !(fd.getDeclarator().getName().resolveBinding() instanceof ICPPConstructor k)) return;
+        if (!(fd instanceof ICPPASTFunctionDefinition cfd) || !(instanceBinding(fd.getDeclarator().getName()) instanceof ICPPConstructor k)) return;
         Symbol self = sema.symbols.lookup("this");
         if (self == null) return;
         if (initializers.delegating(fd, k, cfd.getMemberInitializers())) { bases.constructor(fd, k, null); return; }   // S() : S(0) {}
@@ -805,13 +844,15 @@ public final class SemaCXX {
         Map<IBinding, ICPPASTConstructorChainInitializer> chain = new java.util.HashMap<>();
         for (ICPPASTConstructorChainInitializer c : cfd.getMemberInitializers()) {
             if (SemaCXXBases.isBaseInitializer(c)) continue;   // SemaCXXBases
-            IBinding b = c.getMemberInitializerId().resolveBinding();
+            IBinding b = instanceBinding(c.getMemberInitializerId());
             if (!(b instanceof ICPPField f) || f.isStatic()) { sema.error(c, "this member initializer is not supported yet"); continue; }
             chain.put(b, c);
         }
         List<MemberInit> out = new ArrayList<>();
         for (ICPPField f : jcirc.frontend.cxx.ClassTraits.fields(k.getClassOwner())) {
-            ICPPASTConstructorChainInitializer c = chain.get(f);
+            // a class template instance's field: the initializer names the template's field
+            ICPPASTConstructorChainInitializer c = chain.remove(f instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPSpecialization sp && !chain.containsKey(f)
+                    ? sp.getSpecializedBinding() : f);
             if (c == null && initializers.defaultMemberInit(f, self, out)) continue;   // int x = 3; M m{1}; (NSDMI)
             ICPPClassType fc = f.getType() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPReferenceType ? null : CxxSpecialMembers.classOf(f.getType());
             if ((c == null || isEmptyInit(c)) && fc == null && jcirc.frontend.cxx.ClassTraits.needsCalls(f.getType())) {   // M a[3]; (or a()): per element
@@ -848,6 +889,7 @@ public final class SemaCXX {
                 ICPPConstructor mk = null;
                 for (org.eclipse.cdt.core.dom.ast.IASTImplicitName n : ((org.eclipse.cdt.core.dom.ast.IASTImplicitNameOwner) c).getImplicitNames())
                     if (n.resolveBinding() instanceof ICPPConstructor x) mk = x;
+                if (sema.templates != null && sema.templates.constructorIn(fc, args, c) instanceof ICPPConstructor x) mk = x;   // m(args...) in a template instance
                 mk = SemaSpecialMembers.constructorFor(mk, fc, args);
                 if (mk == null) { sema.error(c, "no matching constructor for initialization of '" + f.getName() + "'"); continue; }
                 args = SemaDefaultArgs.complete(mk, args);
@@ -883,6 +925,8 @@ public final class SemaCXX {
             }
             out.add(new MemberInit(m, value, c));
         }
+        for (ICPPASTConstructorChainInitializer c : chain.values())   // never silently dropped
+            sema.error(c, "this member initializer is not supported yet");
         memberInits.put(fd, out);
     }
 }

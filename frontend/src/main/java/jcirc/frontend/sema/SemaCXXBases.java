@@ -67,6 +67,14 @@ public final class SemaCXXBases {
         return b instanceof ICPPClassType || b instanceof ICPPConstructor || b instanceof org.eclipse.cdt.core.dom.ast.ITypedef;
     }
 
+    private boolean ownerHasVirtualBases;
+
+    /** The base-object variant of a constructor or destructor of {@code owner} (with a VTT parameter when it has virtual bases). */
+    Symbol variant(String name, Symbol complete, ICPPClassType owner) {
+        ownerHasVirtualBases = owner != null && jcirc.frontend.cxx.abi.ItaniumVirtualBases.hasVirtualBases(owner);
+        try { return variant(name, complete); } finally { ownerHasVirtualBases = false; }
+    }
+
     /** The base-object variant {@code name} of constructor or destructor symbol {@code complete}: an external function of its type. */
     Symbol variant(String name, Symbol complete) {
         Symbol s = sema.symbols.external(name);
@@ -74,6 +82,7 @@ public final class SemaCXXBases {
             s = new Symbol(name, Symbol.Kind.FUNCTION, complete.type, Symbol.Linkage.EXTERNAL, true, jcirc.frontend.diag.SourceLoc.NONE);
             sema.symbols.recordExternal(s);
         }
+        if (ownerHasVirtualBases) s.vttParam = true;
         return s;
     }
 
@@ -81,24 +90,28 @@ public final class SemaCXXBases {
     void constructor(IASTFunctionDefinition fd, ICPPConstructor k, ICPPASTConstructorChainInitializer[] chain) {
         Symbol self = cxx.functionSymbol(k, fd.getDeclarator());
         if (self != null) {
-            Symbol c2 = variant(ItaniumMangler.constructor(k, ItaniumMangler.Variant.BASE), self);
+            Symbol c2 = variant(ItaniumMangler.constructor(k, ItaniumMangler.Variant.BASE), self, k.getClassOwner());
             variants.put(fd, c2);
         }
         if (chain == null) return;   // a delegating constructor: the target constructs the bases (SemaInitializers)
         Symbol thisParam = sema.symbols.lookup("this");
         RecordDef def = thisParam == null ? null : CxxInheritance.record(Types.pointee(Types.unqual(thisParam.type)));
-        if (def == null || def.bases().isEmpty()) {
+        if (def == null || (def.bases().isEmpty() && def.virtualBases().isEmpty())) {
             for (ICPPASTConstructorChainInitializer c : chain)
                 if (isBaseInitializer(c)) sema.error(c, "'" + c.getMemberInitializerId() + "' is not a base class of this class");
             return;
         }
-        ICPPClassType[] baseClasses = new ICPPClassType[def.bases().size()];
-        ICPPASTConstructorChainInitializer[] given = new ICPPASTConstructorChainInitializer[def.bases().size()];
+        // the non-virtual bases, then every virtual base (constructed by the complete-object constructor only)
+        List<RecordDef.Base> allBases = new ArrayList<>(def.bases());
+        allBases.addAll(def.virtualBases());
+        ICPPClassType[] baseClasses = new ICPPClassType[allBases.size()];
+        ICPPASTConstructorChainInitializer[] given = new ICPPASTConstructorChainInitializer[allBases.size()];
         ICPPClassType owner = k.getClassOwner();
         List<ICPPClassType> cdtBases = new ArrayList<>();
         for (org.eclipse.cdt.core.dom.ast.cpp.ICPPBase b : owner.getBases())
             if (!b.isVirtual() && CxxSpecialMembers.classOf(b.getBaseClassType()) instanceof ICPPClassType bc) cdtBases.add(bc);
-        if (cdtBases.size() != baseClasses.length) return;   // reported with the class
+        if (cdtBases.size() != def.bases().size()) return;   // reported with the class
+        for (RecordDef.Base v : def.virtualBases()) cdtBases.add(sema.cxx.virtuals.classOf(v.def()));
         cdtBases.toArray(baseClasses);
         for (ICPPASTConstructorChainInitializer c : chain) {
             if (!isBaseInitializer(c)) continue;
@@ -106,19 +119,22 @@ public final class SemaCXXBases {
             ICPPClassType bc = b instanceof ICPPConstructor kk ? kk.getClassOwner()
                     : CxxSpecialMembers.classOf(b instanceof org.eclipse.cdt.core.dom.ast.IType t ? t : null);
             int i = indexOf(baseClasses, bc);
-            if (i < 0) { sema.error(c, "'" + c.getMemberInitializerId() + "' is not a direct base of this class"); continue; }
+            if (i < 0) { sema.error(c, "'" + c.getMemberInitializerId() + "' is not a direct or virtual base of this class"); continue; }
             if (given[i] != null) { sema.error(c, "multiple initializations given for base '" + c.getMemberInitializerId() + "'"); continue; }
             given[i] = c;
         }
         List<BaseInit> out = new ArrayList<>();
         for (int i = 0; i < baseClasses.length; i++) {
-            RecordDef.Base base = def.bases().get(i);
+            RecordDef.Base base = allBases.get(i);
+            if (baseClasses[i] == null) continue;
             ICPPASTConstructorChainInitializer c = given[i];
             IASTNode at = c != null ? c : fd.getDeclarator();
             ICPPConstructor target = c != null ? calledConstructor(c) : defaultConstructor(baseClasses[i]);
             IASTInitializerClause[] args = c == null ? new IASTInitializerClause[0]
                     : c.getInitializer() instanceof ICPPASTConstructorInitializer ci ? ci.getArguments()
                     : c.getInitializer() instanceof ICPPASTInitializerList il ? il.getClauses() : new IASTInitializerClause[0];
+            if (c != null && sema.templates != null && sema.templates.constructorIn(baseClasses[i], args, c) instanceof ICPPConstructor bk
+                    && !bk.isImplicit()) target = bk;   // : Base(p * 2) in a template instance (CxxTemplates)
             if (target == null && (c == null || args.length == 0)
                     && ((jcirc.frontend.cxx.ClassTraits.nonTrivial(baseClasses[i], jcirc.frontend.cxx.ClassTraits.Kind.DEFAULT_CTOR)
                          && !CxxSpecialMembers.userConstructed(baseClasses[i]))
@@ -145,7 +161,7 @@ public final class SemaCXXBases {
                 as.add(ae);
             }
             cxx.arguments(at, f, 1, args);
-            out.add(new BaseInit(base, variant(ItaniumMangler.constructor(target, ItaniumMangler.Variant.BASE), c1), as));
+            out.add(new BaseInit(base, variant(ItaniumMangler.constructor(target, ItaniumMangler.Variant.BASE), c1, baseClasses[i]), as));
         }
         inits.put(fd, out);
     }
@@ -153,10 +169,10 @@ public final class SemaCXXBases {
     /** Entering destructor {@code d}'s definition: the user-declared destructors of its bases (D2) and its D2 alias. */
     void destructor(IASTFunctionDefinition fd, ICPPMethod d) {
         Symbol self = cxx.functionSymbol(d, fd.getDeclarator());
-        if (self != null) variants.put(fd, variant(ItaniumMangler.destructor(d, ItaniumMangler.Variant.BASE), self));
+        if (self != null) variants.put(fd, variant(ItaniumMangler.destructor(d, ItaniumMangler.Variant.BASE), self, d.getClassOwner()));
         Symbol thisParam = sema.symbols.lookup("this");
         RecordDef def = thisParam == null ? null : CxxInheritance.record(Types.pointee(Types.unqual(thisParam.type)));
-        if (def == null || def.bases().isEmpty()) return;
+        if (def == null || (def.bases().isEmpty() && def.virtualBases().isEmpty())) return;
         List<ICPPClassType> cdtBases = new ArrayList<>();
         for (org.eclipse.cdt.core.dom.ast.cpp.ICPPBase b : d.getClassOwner().getBases())
             if (!b.isVirtual() && CxxSpecialMembers.classOf(b.getBaseClassType()) instanceof ICPPClassType bc) cdtBases.add(bc);
@@ -171,7 +187,19 @@ public final class SemaCXXBases {
             }
             if (bd == null) continue;
             Symbol d1 = cxx.functionSymbol(bd, fd.getDeclarator());
-            if (d1 != null) out.add(new BaseInit(def.bases().get(i), variant(ItaniumMangler.destructor(bd, ItaniumMangler.Variant.BASE), d1), List.of()));
+            if (d1 != null) out.add(new BaseInit(def.bases().get(i), variant(ItaniumMangler.destructor(bd, ItaniumMangler.Variant.BASE), d1, cdtBases.get(i)), List.of()));
+        }
+        // then the virtual bases, in reverse order of construction (the complete-object destructor only)
+        for (RecordDef.Base v : def.virtualBases().reversed()) {
+            ICPPClassType vc = sema.cxx.virtuals.classOf(v.def());
+            ICPPMethod bd = vc == null ? null : CxxSpecialMembers.destructor(vc);
+            if (bd == null) {
+                if (vc != null && jcirc.frontend.cxx.ClassTraits.nonTrivial(vc, jcirc.frontend.cxx.ClassTraits.Kind.DTOR))
+                    sema.error(fd.getDeclarator(), "an implicit destructor of virtual base class '" + vc.getName() + "' is not supported yet");
+                continue;
+            }
+            Symbol d1 = cxx.functionSymbol(bd, fd.getDeclarator());
+            if (d1 != null) out.add(new BaseInit(v, variant(ItaniumMangler.destructor(bd, ItaniumMangler.Variant.BASE), d1, vc), List.of()));
         }
         dtors.put(fd, out);
     }

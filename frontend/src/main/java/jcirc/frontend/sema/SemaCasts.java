@@ -62,6 +62,8 @@ final class SemaCasts {
                 boolean related = df == dt || CxxInheritance.isProperBase(dt, df) || CxxInheritance.isProperBase(df, dt);
                 if (!related || dropsQualifiers(pf, pt))
                     return "static_cast from '" + qualified(from) + "' to '" + qualified(to) + "', which are not related by inheritance, is not allowed";
+                if (df != dt && CxxInheritance.isProperBase(df, dt) && CxxInheritance.isVirtual(CxxInheritance.path(dt, df)))   // down from a virtual base
+                    return "cannot cast '" + qualified(from) + "' to '" + qualified(to) + "' via virtual base '" + df.displayName() + "'";
                 return null;
             }
             boolean ok = (Types.compatibleUnqual(Types.unqual(pf), Types.unqual(pt)) || Types.isVoid(pf) || Types.isVoid(pt)) && !dropsQualifiers(pf, pt);

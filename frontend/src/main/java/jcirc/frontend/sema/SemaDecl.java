@@ -154,6 +154,7 @@ final class SemaDecl {
                 if (isFunc) applyFunctionSpecifiers(ext, spec, attrs, isDefinition);
                 if (attrs.aligned() > 0) ext.alignAttr = Math.max(ext.alignAttr, attrs.aligned());
                 GnuAttributes.mergeInto(ext, GnuAttributes.collect(sema, spec, decl, decl.getParent()));
+                PointerPositionAttributes.apply(decl, ext);
                 String asmLabel = SemaAttr.asmLabel(decl);
                 if (asmLabel != null) ext.irName = asmLabel;
                 if (!file || scope.lookupLocal(name) == null) scope.put(ext);
@@ -170,6 +171,7 @@ final class SemaDecl {
         s.alignAttr = Math.max(attrs.aligned(), sema.typedefAlignment(spec));
         s.threadLocal = attrs.threadLocal();
         GnuAttributes.mergeInto(s, GnuAttributes.collect(sema, spec, decl, decl.getParent()));
+        PointerPositionAttributes.apply(decl, s);   // void *__attribute__((noinline)) f(void)
         if (s.gnu.weakref != null) {
             // static int f(void) __attribute__((weakref("g")));  ->  uses of f are weak references to g
             String target = !s.gnu.weakref.isEmpty() ? s.gnu.weakref : s.gnu.alias;
@@ -216,7 +218,8 @@ final class SemaDecl {
             CxxConstexpr.inlineLinkage(s, spec);
             return;
         }
-        if (isDefinition && inline && (attrs.gnuInline() || spec.getStorageClass() == IASTDeclSpecifier.sc_extern)) {
+        // C99: an extern inline definition is an external definition; gnu89 (and gnu_inline): inline-only
+        if (isDefinition && inline && (attrs.gnuInline() || (sema.gnu89Inline && spec.getStorageClass() == IASTDeclSpecifier.sc_extern))) {
             s.inlineOnly = true;
         } else if (isDefinition) {
             s.inlineOnly = false;

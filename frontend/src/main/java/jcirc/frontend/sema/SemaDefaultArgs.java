@@ -60,8 +60,11 @@ public final class SemaDefaultArgs {
     }
 
     /** The arguments a call passes: the written ones and the default arguments of the function CDT resolved. */
-    public static IASTInitializerClause[] arguments(IASTFunctionCallExpression call) {
-        IASTInitializerClause[] args = call.getArguments();
+    public static IASTInitializerClause[] arguments(Sema sema, IASTFunctionCallExpression call) {
+        return arguments(call, sema.cxx == null ? call.getArguments() : sema.cxx.packs.arguments(call.getArguments()));   // C++: f(args...) (SemaPacks)
+    }
+
+    private static IASTInitializerClause[] arguments(IASTFunctionCallExpression call, IASTInitializerClause[] args) {
         IASTExpression fn = call.getFunctionNameExpression();
         while (fn instanceof org.eclipse.cdt.core.dom.ast.IASTUnaryExpression u && u.getOperator() == org.eclipse.cdt.core.dom.ast.IASTUnaryExpression.op_bracketedPrimary)
             fn = u.getOperand();
@@ -74,10 +77,13 @@ public final class SemaDefaultArgs {
     static IASTExpression defaultArgument(ICPPFunction f, int i) {
         IBinding b = f;
         while (b instanceof ICPPSpecialization s && !(b instanceof ICPPInternalBinding)) b = s.getSpecializedBinding();
-        if (!(b instanceof ICPPInternalBinding ib)) return null;
+        if (!(b instanceof ICPPInternalBinding)) return null;
         List<IASTNode> decls = new ArrayList<>();
-        if (ib.getDefinition() != null) decls.add(ib.getDefinition());
-        if (ib.getDeclarations() != null) for (IASTNode d : ib.getDeclarations()) if (d != null) decls.add(d);
+        // a member of a class template instance: also the template's declarations (A(int = 1); in the class template)
+        for (IBinding t = b; t instanceof ICPPInternalBinding ib; t = t instanceof ICPPSpecialization s ? s.getSpecializedBinding() : null) {
+            if (ib.getDefinition() != null) decls.add(ib.getDefinition());
+            if (ib.getDeclarations() != null) for (IASTNode d : ib.getDeclarations()) if (d != null) decls.add(d);
+        }
         for (IASTNode d : decls) {
             IASTNode p = d;
             while (p != null && !(p instanceof ICPPASTFunctionDeclarator)) p = p.getParent() instanceof IASTDeclarator || p.getParent() instanceof IASTName ? p.getParent() : null;

@@ -141,6 +141,11 @@ final class SemaExpr {
 
     private CType computeType(IASTExpression e) {
         switch (e) {
+            case org.eclipse.cdt.core.dom.ast.cpp.ICPPASTFoldExpression f when sema.cxx != null -> {
+                IASTExpression x = sema.cxx.packs.fold(f);   // C++: (args + ...) (SemaPacks)
+                return x == null ? CType.INT : typeOf(x);
+            }
+            case IASTExpression x when sema.cxx != null && SemaPacks.isSizeofPack(x) -> { return sema.cxx.packs.sizeofType(x); }
             case IASTExpression x when sema.cxx != null && sema.cxx.overload.isCall(x) -> {
                 return sema.cxx.overload.operatorType(x);   // C++: a + b, k[i], k(a) calling operator functions
             }
@@ -192,6 +197,7 @@ final class SemaExpr {
             case org.eclipse.cdt.core.dom.ast.cpp.ICPPASTSimpleTypeConstructorExpression fc when sema.cxx != null -> {
                 return sema.cxx.temps.functionalCastType(fc);   // C++: T(a, b), T{a, b}, int(x) (SemaTemporaries)
             }
+            case IASTExpression ti when sema.cxx != null && SemaRtti.isTypeid(ti) -> { return sema.cxx.rtti.typeidType(ti); }   // C++: typeid (SemaRtti)
             case IASTUnaryExpression u when sema.cxx != null && SemaMemberPointers.isMemberAddress(u) -> {
                 return sema.cxx.memberPointers.addressType(u);   // C++: &A::m, &A::f
             }
@@ -211,6 +217,9 @@ final class SemaExpr {
                 CType a = pos == null ? ct : rvalueType(pos);
                 CType b = rvalueType(c.getNegativeResultExpression());
                 return sema.conditionalType(c, a, b, pos == null ? c.getLogicalConditionExpression() : pos, c.getNegativeResultExpression());
+            }
+            case org.eclipse.cdt.core.dom.ast.cpp.ICPPASTCastExpression c when sema.cxx != null && SemaRtti.isReferenceDynamicCast(c) -> {
+                return sema.cxx.rtti.referenceCastType(c);   // C++: dynamic_cast<D &>(b) (SemaRtti)
             }
             case IASTCastExpression c when sema.cxx != null && SemaTemporaries.isReferenceCast(c) -> {
                 return sema.cxx.temps.referenceCastType(c);   // C++: static_cast<T &&>(x) designates x (SemaTemporaries)
@@ -293,7 +302,7 @@ final class SemaExpr {
                     return CType.INT;
                 }
                 CType.Function f = (CType.Function) Types.unqual(fn);
-                IASTInitializerClause[] args = sema.cxx != null ? SemaDefaultArgs.arguments(call) : call.getArguments();   // C++: default arguments
+                IASTInitializerClause[] args = sema.cxx != null ? SemaDefaultArgs.arguments(sema, call) : call.getArguments();   // C++: default arguments
                 for (IASTInitializerClause a : args) if (a instanceof IASTExpression ae) typeOf(ae);
                 if (sema.cxx != null && SemaCXX.hasReferenceParams(call)) {   // C++: arguments bound to reference parameters
                     sema.cxx.callArguments(call, f, 0);

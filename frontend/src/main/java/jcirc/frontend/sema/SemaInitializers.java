@@ -72,11 +72,24 @@ public final class SemaInitializers {
 
     /** The declarator of a data member (null if CDT has none). */
     public static IASTDeclarator fieldDeclarator(ICPPField f) {
-        if (!(f instanceof ICPPInternalBinding ib)) return null;
+        org.eclipse.cdt.core.dom.ast.IBinding b = f;   // a member of a class template instance: the template's member (its initializer, analysed in the instance)
+        while (b instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPSpecialization s && !(b instanceof ICPPInternalBinding ib && ib.getDefinition() != null)) b = s.getSpecializedBinding();
+        if (!(b instanceof ICPPInternalBinding ib)) return null;
         IASTNode n = ib.getDefinition();
         if (n == null && ib.getDeclarations() != null && ib.getDeclarations().length > 0) n = ib.getDeclarations()[0];
         while (n != null && !(n instanceof IASTDeclarator)) n = n.getParent();
         return (IASTDeclarator) n;
+    }
+
+    /** Does an initializer (a template's default member initializer) depend on template parameters? */
+    private static boolean dependent(IASTInitializerClause[] args) {
+        if (args == null) return true;
+        for (IASTInitializerClause a : args) {
+            if (!(a instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTInitializerClause c)) return true;
+            var ev = c.getEvaluation();
+            if (ev == null || ev.isTypeDependent() || ev.isValueDependent()) return true;
+        }
+        return false;
     }
 
     /** Does a non-static data member of {@code c} have a default member initializer? */
@@ -146,6 +159,11 @@ public final class SemaInitializers {
         if (init == null) return false;
         Sema.MemberRef m = cxx.member(owner, f.getName(), d);
         if (m == null) return true;
+        if (f instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPSpecialization && dependent(CxxSpecialMembers.constructorArguments(d))) {
+            // template <class T> struct P { T a = T(3); };  typed outside the instance it would be wrong: rejected
+            sema.error(init, "default member initializers that depend on template parameters are not supported yet");
+            return true;
+        }
         IType ft = f.getType();
         ICPPClassType fc = CxxSpecialMembers.classOf(ft);
         IASTInitializerClause[] args = CxxSpecialMembers.constructorArguments(d);

@@ -195,7 +195,8 @@ public final class SemaLambda {
         // the call operator: R (const closure *, P...)
         boolean mutable = le.getDeclarator() != null && le.getDeclarator().isMutable();
         IType rt = op.getType() == null ? null : op.getType().getReturnType();
-        CType ret = rt instanceof ICPPReferenceType ? null : CdtTypes.of(sema, rt);
+        // a class with a non-trivial copy constructor or destructor returned by value: its temporary is not destroyed yet (g++.dg/cpp0x/pr57958)
+        CType ret = rt instanceof ICPPReferenceType || nonTrivialObject(rt) ? null : CdtTypes.of(sema, rt);
         if (ret == null) {
             sema.error(le, "a lambda returning " + (rt instanceof ICPPReferenceType ? "a reference" : "this type") + " is not supported yet");
             return null;

@@ -166,6 +166,7 @@ public final class SemaSpecialMembers {
      * the only argument is a glvalue of the class; null otherwise.
      */
     public static ICPPConstructor constructorFor(ICPPConstructor cdt, ICPPClassType c, org.eclipse.cdt.core.dom.ast.IASTInitializerClause[] args) {
+        cdt = inInstance(cdt, c);
         if (cdt != null || c == null || args == null || args.length != 1 || !(args[0] instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTExpression e)
                 || !c.isSameType(CxxSpecialMembers.classOf(e.getExpressionType())) || e.getValueCategory() == IASTExpression.ValueCategory.PRVALUE) return cdt;
         Kind k = e.getValueCategory() == IASTExpression.ValueCategory.XVALUE
@@ -173,6 +174,18 @@ public final class SemaSpecialMembers {
         ICPPMethod m = ClassTraits.userDeclared(c, k);
         if (m == null) m = implicitMethod(c, k);
         return m instanceof ICPPConstructor ctor ? ctor : null;
+    }
+
+    /**
+     * {@code frob<int> f(x);}: CDT's implicit name of the constructor call is the class template's constructor; the
+     * instance's constructor (its specialization, named {@code _ZN4frobIiEC1EPi}) is the one called.
+     */
+    private static ICPPConstructor inInstance(ICPPConstructor k, ICPPClassType c) {
+        if (k == null || !(c instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPClassSpecialization cs) || k.getClassOwner() == c
+                || !(k.getClassOwner() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPClassTemplate)) return k;
+        for (ICPPConstructor x : cs.getConstructors())
+            if (x instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPSpecialization sx && sx.getSpecializedBinding() == k) return x;
+        return k;
     }
 
     private static ICPPMethod implicitMethod(ICPPClassType c, Kind k) {
@@ -183,8 +196,36 @@ public final class SemaSpecialMembers {
         return null;
     }
 
+    /**
+     * {@code struct D : B { int f() override; };} with {@code virtual ~B()}: D's implicit (or in-class defaulted) destructor
+     * is virtual, so D's vtable names it (and its D0) even when no code destroys a D; defined here, as clang's
+     * {@code DefineImplicitDestructor} when the vtable is used.
+     */
+    public void implicitVirtualDestructors(List<ICPPClassType> dynamicClasses) {
+        for (ICPPClassType c : dynamicClasses) {
+            ICPPMethod d = destructorOf(c);
+            if (d != null && (d.isImplicit() || ClassTraits.defaultedInClass(d)) && jcirc.frontend.cxx.abi.ItaniumVTableLayout.isVirtual(d))
+                special(c, Kind.DTOR, null);
+        }
+    }
+
+    /** The destructor of {@code c}: the user-declared one, else CDT's implicit one (null if CDT has none). */
+    public static ICPPMethod destructorOf(ICPPClassType c) {
+        ICPPMethod d = CxxSpecialMembers.destructor(c);
+        return d != null ? d : implicitMethod(c, Kind.DTOR);
+    }
+
+    /** The synthesized implicit special member named {@code mangled}, or null. */
+    public Symbol implicitSymbol(String mangled) { return implicitSymbols.get(mangled); }
+
     /** The symbol of the implicit, non-trivial special member {@code m} (kind {@code k}) of {@code c}; its body is planned once. */
     private Symbol implicit(ICPPClassType c, Kind k, ICPPMethod m, IASTNode at) {
+        if (jcirc.frontend.cxx.abi.ItaniumVirtualBases.hasVirtualBases(c) && k != Kind.DEFAULT_CTOR && k != Kind.DTOR) {
+            // docs/cxx.md, "Virtual bases and RTTI": implicit constructors and destructors would need C1/C2 and a VTT
+            sema.error(at, "the implicit " + (k == Kind.DTOR ? "destructor" : k == Kind.COPY_ASSIGN || k == Kind.MOVE_ASSIGN ? "assignment operator" : "constructor")
+                    + " of '" + c.getName() + "', a class with virtual bases, is not supported yet");
+            return null;
+        }
         String name;
         try {
             name = ItaniumMangler.function(m);
@@ -247,6 +288,7 @@ public final class SemaSpecialMembers {
                 bs.add(new BaseStep(cls.def().bases().get(i), call));
             }
         }
+        if (jcirc.frontend.cxx.abi.ItaniumVirtualBases.hasVirtualBases(c)) virtualBaseSteps(c, k, m, s, cls, bs, at);   // C1/C2, the VTT
         if (!bs.isEmpty()) baseSteps.put(s, bs);
         synthesized.put(name, new Synthesized(k, s, cls, steps));
         if (k == Kind.DEFAULT_CTOR) sema.cxx.initializers.implicitDefaultConstructor(c, cls, s);
@@ -257,6 +299,56 @@ public final class SemaSpecialMembers {
     Symbol defaulted(ICPPMethod m, IASTNode at) {
         Kind k = ClassTraits.kindOf(m);
         return k == null ? null : implicit(m.getClassOwner(), k, m, at);
+    }
+
+    /** The base-object variant (C2/D2, with a VTT parameter) of an implicit constructor/destructor of a class with virtual bases. */
+    private final Map<Symbol, Symbol> baseVariants = new IdentityHashMap<>();
+
+    /** CIRGen: the base-object variant of the synthesized {@code s}, or null (docs/cxx.md, "Virtual bases and RTTI"). */
+    public Symbol baseVariant(Synthesized s) { return baseVariants.get(s.fn()); }
+
+    /**
+     * An implicit default constructor or destructor of class {@code c} with virtual bases: the bases' calls take their
+     * base-object variants (with a VTT for bases with virtual bases), the virtual bases get steps of their own (run by the
+     * complete-object variant only), and the base-object variant {@code C2}/{@code D2} of {@code s} is declared.
+     */
+    private void virtualBaseSteps(ICPPClassType c, Kind k, ICPPMethod m, Symbol s, CType.Record cls, List<BaseStep> bs, IASTNode at) {
+        for (int i = 0; i < bs.size(); i++) {
+            BaseStep st = bs.get(i);
+            ICPPClassType bc = sema.cxx.virtuals.classOf(st.base().def());
+            if (st.call() != null && bc != null && jcirc.frontend.cxx.abi.ItaniumVirtualBases.hasVirtualBases(bc) && !st.call().vttParam) {
+                Symbol v = baseVariants.get(st.call());   // a base's synthesized member: its C2/D2; a user-declared one's C2/D2 takes the VTT
+                if (v != null) bs.set(i, new BaseStep(st.base(), v));
+                else st.call().vttParam = true;
+            }
+        }
+        for (RecordDef.Base v : cls.def().virtualBases()) {
+            ICPPClassType vc = sema.cxx.virtuals.classOf(v.def());
+            if (vc == null || !ClassTraits.nonTrivial(vc, k)) continue;
+            Symbol call = special(vc, k, at);
+            ICPPMethod user = call == null ? null : ClassTraits.userDeclared(vc, k);
+            if (user != null) {
+                try {
+                    String vn = k == Kind.DTOR ? ItaniumMangler.destructor(user, ItaniumMangler.Variant.BASE) : ItaniumMangler.constructor((ICPPConstructor) user, ItaniumMangler.Variant.BASE);
+                    call = sema.cxx.bases.variant(vn, call, vc);
+                } catch (ItaniumMangler.Unsupported u) {
+                    sema.error(at, u.getMessage() + " is not supported yet");
+                }
+            } else if (call != null && baseVariants.get(call) != null) call = baseVariants.get(call);
+            if (call != null) bs.add(new BaseStep(v, call));
+        }
+        String name;
+        try {
+            name = k == Kind.DTOR ? ItaniumMangler.destructor(m, ItaniumMangler.Variant.BASE) : ItaniumMangler.constructor((ICPPConstructor) m, ItaniumMangler.Variant.BASE);
+        } catch (ItaniumMangler.Unsupported | ClassCastException u) {
+            sema.error(at, "the implicit special member of '" + c.getName() + "' is not supported yet");
+            return;
+        }
+        Symbol v = new Symbol(name, Symbol.Kind.FUNCTION, s.type, Symbol.Linkage.EXTERNAL, false, SourceLoc.NONE);
+        v.linkOnceOdr = true;
+        v.defined = true;
+        v.vttParam = true;
+        baseVariants.put(s, v);
     }
 
     /** The member {@code name} of the class {@code cls}. */

@@ -67,6 +67,7 @@ final class SemaType {
             case IASTSimpleDeclSpecifier s -> simpleType(s);
             case IASTNamedTypeSpecifier n -> {
                 String name = n.getName().toString();
+                if (sema.cxx != null) name = sema.cxx.packs.elementName(n.getName(), name);   // C++: Ts in a pack expansion (SemaPacks)
                 Symbol sym = sema.symbols.lookup(name);
                 if (sym == null && (name.equals("__auto_type") || name.equals("__label__"))) {
                     yield CType.INT;   // __auto_type: replaced by autoType(); __label__: a local label declaration
@@ -521,7 +522,7 @@ final class SemaType {
     }
 
     private CType functionType(CType ret, IASTStandardFunctionDeclarator fd) {
-        IASTParameterDeclaration[] params = fd.getParameters();
+        IASTParameterDeclaration[] params = sema.cxx != null ? sema.cxx.packs.parameters(fd) : fd.getParameters();   // C++: Ts... args (SemaPacks)
         if (params.length == 0 && !fd.takesVarArgs()) return new CType.Function(ret, List.of(), false, false);
         EmptyParameters.check(sema, fd);   // int f(int a, )
         List<CType> ps = new ArrayList<>();

@@ -48,9 +48,21 @@ public final class SemaVirtual {
 
     SemaVirtual(Sema sema) {
         this.sema = sema;
-        this.layout = new ItaniumVTableLayout((c, i) -> {
-            RecordDef d = recordOf(c);
-            return d == null || i >= d.bases().size() ? 0 : d.bases().get(i).offset();
+        this.layout = new ItaniumVTableLayout(new ItaniumVTableLayout.BaseOffsets() {
+            // direct base i (CDT's index, virtual ones included) of c: the i-th non-virtual base's record offset
+            @Override public long offset(ICPPClassType c, int i) {
+                RecordDef d = recordOf(c);
+                org.eclipse.cdt.core.dom.ast.cpp.ICPPBase[] bs = c.getBases();
+                int nv = 0;
+                for (int k = 0; k < i && k < bs.length; k++) if (!bs[k].isVirtual()) nv++;
+                return d == null || nv >= d.bases().size() ? 0 : d.bases().get(nv).offset();
+            }
+
+            @Override public long vbaseOffset(ICPPClassType complete, ICPPClassType vbase) {
+                RecordDef d = recordOf(complete), v = recordOf(vbase);
+                RecordDef.Base b = d == null || v == null ? null : d.virtualBase(v);
+                return b == null ? 0 : b.offset();
+            }
         });
     }
 
@@ -128,10 +140,15 @@ public final class SemaVirtual {
             return to;
         }
         if (toVoid) { dynamicCasts.put(c, new DynamicCast(DynamicCast.Kind.TO_VOID, src, null, 0)); return to; }
-        java.util.List<RecordDef.Base> down = jcirc.frontend.cxx.CxxInheritance.path(dst, src);
-        long hint = down != null && jcirc.frontend.cxx.CxxInheritance.count(dst, src) == 1 ? jcirc.frontend.cxx.CxxInheritance.offset(down) : -1;
-        dynamicCasts.put(c, new DynamicCast(DynamicCast.Kind.RUNTIME, src, dst, hint));
+        dynamicCasts.put(c, new DynamicCast(DynamicCast.Kind.RUNTIME, src, dst, hint(src, dst)));
         return to;
+    }
+
+    /** {@code __dynamic_cast}'s hint: the offset of the source in the target when it is a unique base, else -1. */
+    static long hint(RecordDef src, RecordDef dst) {
+        java.util.List<RecordDef.Base> down = jcirc.frontend.cxx.CxxInheritance.path(dst, src);
+        return down != null && !jcirc.frontend.cxx.CxxInheritance.isVirtual(down) && jcirc.frontend.cxx.CxxInheritance.count(dst, src) == 1
+                ? jcirc.frontend.cxx.CxxInheritance.offset(down) : -1;
     }
 
     /** CxxRecordLayout: {@code def} is the layout of class {@code c}. */

@@ -95,6 +95,7 @@ public final class SemaWalk {
             }
         }
         AliasTargets.check(sema);
+        if (sema.cxx != null) sema.cxx.special.implicitVirtualDestructors(sema.cxx.virtuals.dynamicClasses());   // for the vtables
     }
 
     /** Analyses one top-level declaration (a function definition with its body, or a declaration). */
@@ -150,17 +151,23 @@ public final class SemaWalk {
             if (Types.isVoid(s.type) && spec.getStorageClass() != IASTDeclSpecifier.sc_extern)   // void v;
                 sema.error(d, "variable has incomplete type '" + s.type + "'");
             if (sema.cxx != null && sema.cxx.globalObject(sd, d, s)) continue;   // C++: S s(1); constructed by the global constructor
-            if (init instanceof IASTEqualsInitializer eq) initialize(s, eq.getInitializerClause(), false);
+            if (init instanceof IASTEqualsInitializer eq && initialize(s, eq.getInitializerClause(), false) instanceof InitTree dyn)
+                sema.cxx.dynamicInit(d, s, dyn, true);   // C++: int x = f(); initialized by the global constructor
         }
     }
 
-    /** Resolves an initializer against its object (completing {@code int a[] = {...}}) and types its expressions. */
-    private void initialize(Symbol s, IASTInitializerClause clause, boolean automatic) {
+    /**
+     * Resolves an initializer against its object (completing {@code int a[] = {...}}) and types its expressions.
+     * Returns the tree of a C++ static object whose initializer is not constant (dynamic initialization), else null.
+     */
+    private InitTree initialize(Symbol s, IASTInitializerClause clause, boolean automatic) {
         InitTree tree = InitTree.build(sema, s.type, clause, automatic);
         if (Types.isArray(s.type) && !Types.isComplete(s.type)) s.type = tree.type();
         initializerExpressions(clause);
         if (automatic && tree instanceof InitTree.Expr e) sema.checkAssignable(e.expr(), s.type, e.expr(), "initializing");
+        if (!automatic && sema.cxx != null) return constantInitializers.isConstant(tree, s.type) ? null : tree;
         if (!automatic) constantInitializers.check(tree, s.type);
+        return null;
     }
 
     private void initializerExpressions(IASTInitializerClause c) {
@@ -200,7 +207,8 @@ public final class SemaWalk {
             if (sema.cxx != null && sema.cxx.localReference(d, s)) {
                 // C++ T &r = e: bound by SemaCXX
             } else if (init instanceof IASTEqualsInitializer eq && !(sema.cxx != null && sema.cxx.constructs(d))) {   // C++: S s = a; calls a constructor
-                initialize(s, eq.getInitializerClause(), !s.isStatic);
+                if (initialize(s, eq.getInitializerClause(), !s.isStatic) instanceof InitTree dyn)
+                    sema.cxx.dynamicInit(d, s, dyn, false);   // C++: static int n = f(); initialized on the first pass, under a guard
                 if (s.isStatic && nestedFunctionAddress(eq.getInitializerClause()) instanceof IASTExpression at)
                     sema.error(at, "initializer element is not a compile-time constant");   // needs a trampoline
             }
@@ -345,7 +353,7 @@ public final class SemaWalk {
 
     private void params(IASTFunctionDeclarator fdecl, CType.Function f, CType.Function own) {
         if (fdecl instanceof IASTStandardFunctionDeclarator sfd) {
-            IASTParameterDeclaration[] ps = sfd.getParameters();
+            IASTParameterDeclaration[] ps = sema.cxx != null ? sema.cxx.packs.parameters(sfd) : sfd.getParameters();   // C++: Ts... args (SemaPacks)
             int k = jcirc.frontend.cxx.CxxMethods.thisParams(sema, fdecl);   // C++ member function: 'this' first
             if (k > 0) sema.declareParam("this", f.params().get(0), fdecl);
             for (int i = 0; i < ps.length && i + k < f.params().size(); i++) {

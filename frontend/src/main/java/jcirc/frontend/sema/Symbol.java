@@ -25,6 +25,8 @@ public final class Symbol {
     public boolean isInline;
     /** C++: an inline definition every unit using it emits (a member function defined in its class): {@code linkonce_odr}. */
     public boolean linkOnceOdr;
+    /** C++: a base-object constructor/destructor (C2/D2) of a class with virtual bases: a VTT parameter follows {@code this}. */
+    public boolean vttParam;
     /** C++: an explicit instantiation definition of a template ({@code template int f<int>(int);}): {@code weak_odr}, as g++. */
     public boolean weakOdr;
     /** gnu_inline / C89 {@code extern inline}: the body is for inlining only, never emitted. */

@@ -39,7 +39,37 @@ public final class RecordDef {
      * A C++ base-class subobject (docs/cxx.md, "Inheritance"): the base's record, its offset in this record and the
      * index of the field holding it ({@code -1} for an empty base, which occupies no field: the empty-base optimisation).
      */
-    public record Base(RecordDef def, long offset, int fieldIndex) {}
+    public record Base(RecordDef def, long offset, int fieldIndex, boolean isVirtual) {
+        public Base(RecordDef def, long offset, int fieldIndex) { this(def, offset, fieldIndex, false); }
+    }
+
+    /**
+     * C++ virtual bases (docs/cxx.md, "Virtual bases and RTTI"): every virtual base of the class (direct or indirect), in
+     * inheritance-graph order, at its offset in a complete object of this class ({@code isVirtual}); the direct ones;
+     * the size and alignment of the non-virtual part (what a base subobject of this class occupies).
+     */
+    private List<Base> virtualBases = List.of();
+    private List<RecordDef> directVirtualBases = List.of();
+    private long nvSize = -1;
+    private int nvAlign = -1;
+
+    public List<Base> virtualBases() { return virtualBases; }
+    public List<RecordDef> directVirtualBases() { return directVirtualBases; }
+    public long nvSize() { return nvSize < 0 ? size : nvSize; }
+    public int nvAlign() { return nvAlign < 0 ? align : nvAlign; }
+
+    /** The complete-object placement of virtual base {@code v}, or null. */
+    public Base virtualBase(RecordDef v) {
+        for (Base b : virtualBases) if (b.def() == v) return b;
+        return null;
+    }
+
+    public void setVirtualBases(List<Base> all, List<RecordDef> direct, long nvSize, int nvAlign) {
+        this.virtualBases = List.copyOf(all);
+        this.directVirtualBases = List.copyOf(direct);
+        this.nvSize = nvSize;
+        this.nvAlign = nvAlign;
+    }
 
     private static int counter;
 
@@ -70,8 +100,16 @@ public final class RecordDef {
     public List<Base> bases() { return bases; }
 
     /** Is field {@code index} a C++ base-class subobject? */
+    /** The base (virtual or not) whose field is {@code index}, or null. */
+    public Base baseOfField(int index) {
+        for (Base b : bases) if (b.fieldIndex() == index) return b;
+        for (Base b : virtualBases) if (b.fieldIndex() == index) return b;
+        return null;
+    }
+
     public boolean isBaseField(int index) {
         for (Base b : bases) if (b.fieldIndex() == index) return true;
+        for (Base b : virtualBases) if (b.fieldIndex() == index) return true;
         return false;
     }
 
@@ -240,10 +278,12 @@ public final class RecordDef {
     /** Finds a member by name, looking through anonymous struct/union members; null if absent. */
     public MemberPath lookup(String name) {
         MemberPath own = lookupOwn(name);
-        if (own != null || bases.isEmpty()) return own;
+        if (own != null || (bases.isEmpty() && virtualBases.isEmpty())) return own;
         // C++: a member of a base class (bases in declaration order; CDT reports ambiguities), through its field;
         // a member of an empty base has no field to go through: none exists (empty bases have no data members)
-        for (Base b : bases) {
+        List<Base> all = new ArrayList<>(bases);
+        all.addAll(virtualBases);
+        for (Base b : all) {
             if (b.fieldIndex() < 0) continue;
             MemberPath inner = b.def().lookup(name);
             if (inner != null) {
@@ -258,7 +298,7 @@ public final class RecordDef {
 
     private MemberPath lookupOwn(String name) {
         for (Field f : fields) {
-            if (!bases.isEmpty() && isBaseField(f.index())) continue;
+            if ((!bases.isEmpty() || !virtualBases.isEmpty()) && isBaseField(f.index())) continue;
             if (name.equals(f.name())) return new MemberPath(List.of(f), f.offset());
             if (f.isAnonymousRecord() && Types.unqual(f.type()) instanceof CType.Record r) {
                 MemberPath inner = r.def().lookup(name);

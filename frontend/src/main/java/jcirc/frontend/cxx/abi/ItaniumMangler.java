@@ -103,6 +103,15 @@ public final class ItaniumMangler {
         return b instanceof ICPPFunction f ? f.isExternC() : b instanceof ICPPVariable v && v.isExternC();
     }
 
+    /** The manglings of types one after the other, sharing substitutions (a construction vtable's {@code _ZTC<D><n>_<B>}). */
+    public static String[] typeNames(IType a, IType b) {
+        ItaniumMangler m = new ItaniumMangler(false);
+        m.type(a);
+        int split = m.out.length();
+        m.type(b);
+        return new String[] {m.out.substring(0, split), m.out.substring(split)};
+    }
+
     /** The mangling of a type alone (as in a template argument); for tests and typeinfo names. */
     public static String typeName(IType t) {
         ItaniumMangler m = new ItaniumMangler(false);

@@ -28,25 +28,43 @@ import java.util.Map;
  */
 public final class ItaniumVTableLayout {
     /** The byte offset of direct base {@code index} (in declaration order) of {@code derived}: the record layout. */
-    public interface BaseOffsets { long offset(ICPPClassType derived, int index); }
+    public interface BaseOffsets {
+        long offset(ICPPClassType derived, int index);
+        /** The offset of virtual base {@code vbase} in a complete object of {@code complete} (ItaniumVirtualBases). */
+        default long vbaseOffset(ICPPClassType complete, ICPPClassType vbase) { return 0; }
+    }
 
     /** A function slot of a class's primary vtable: the class's overrider, and for a destructor the deleting variant. */
-    public record Slot(ICPPMethod method, boolean deleting) {}
+    public record Slot(ICPPMethod method, boolean deleting, long returnAdjust) {
+        public Slot(ICPPMethod method, boolean deleting) { this(method, deleting, 0); }
+    }
 
     /** A vtable component. */
-    public sealed interface Entry permits OffsetToTop, Rtti, Function, Pure {}
+    public sealed interface Entry permits OffsetToTop, Rtti, Function, Pure, VOffset, Null {}
+    /** A vbase offset or vcall offset (ItaniumVirtualBases). */
+    public record VOffset(long offset) implements Entry {}
+    /** A null entry (g++: destructors in construction vtables). */
+    public record Null() implements Entry {}
     /** The offset from this vptr's subobject to the complete object (0 or negative). */
     public record OffsetToTop(long offset) implements Entry {}
     /** The complete class's typeinfo. */
     public record Rtti() implements Entry {}
-    /** A virtual function: {@code method} (its D0 when {@code deleting}), through a this-adjusting thunk when {@code thisAdjust != 0}. */
-    public record Function(ICPPMethod method, boolean deleting, long thisAdjust) implements Entry {}
+    /**
+     * A virtual function: {@code method} (its D0 when {@code deleting}), through a this-adjusting thunk when
+     * {@code thisAdjust != 0} or {@code vcallOffset != 0} (a virtual thunk: {@code this += thisAdjust}, then the vcall
+     * offset at byte {@code vcallOffset} from the address point of the vtable {@code this} then points to).
+     */
+    public record Function(ICPPMethod method, boolean deleting, long thisAdjust, long vcallOffset, long returnAdjust) implements Entry {
+        public Function(ICPPMethod method, boolean deleting, long thisAdjust) { this(method, deleting, thisAdjust, 0, 0); }
+        public Function(ICPPMethod method, boolean deleting, long thisAdjust, long vcallOffset) { this(method, deleting, thisAdjust, vcallOffset, 0); }
+    }
     /** A pure virtual function: {@code __cxa_pure_virtual}. */
     public record Pure() implements Entry {}
 
     /** One vtable of a group: for the base subobject at {@code offset} of class {@code base}; the address point is index 2. */
-    public record VTable(ICPPClassType base, long offset, List<Entry> entries) {
+    public record VTable(ICPPClassType base, long offset, List<Entry> entries, int addressPoint) {
         public static final int ADDRESS_POINT = 2;
+        public VTable(ICPPClassType base, long offset, List<Entry> entries) { this(base, offset, entries, ADDRESS_POINT); }
     }
 
     /** A vtable this layout does not build yet (reported as "... is not supported yet"). */
@@ -55,7 +73,9 @@ public final class ItaniumVTableLayout {
         public Unsupported(ICPPMethod method, String what) { super(what); this.method = method; }
     }
 
-    private final BaseOffsets offsets;
+    final BaseOffsets offsets;
+    /** Vtables of classes with virtual bases, construction vtables and VTTs. */
+    public final ItaniumVirtualBases virtualBases = new ItaniumVirtualBases(this);
     private final Map<ICPPClassType, List<Slot>> slots = new HashMap<>();
     private final Map<ICPPClassType, List<VTable>> groups = new HashMap<>();
 
@@ -156,13 +176,13 @@ public final class ItaniumVTableLayout {
         if (p != null)
             for (Slot x : slots(p)) {
                 ICPPMethod o = overriderIn(c, x.method());
-                if (o != null) checkReturn(o, x.method());
-                out.add(o == null ? x : new Slot(o, x.deleting()));
+                // a covariant overrider whose result must move keeps the slot as a return-adjusting thunk and gets its own
+                out.add(o == null ? x : new Slot(o, x.deleting(), returnAdjust(o, x.method()) + x.returnAdjust()));
             }
         for (ICPPMethod m : declaredMethods(c)) {
             if (!isVirtual(m)) continue;
             boolean inPrimary = false;
-            for (Slot x : out) if (x.method() == m) { inPrimary = true; break; }
+            for (Slot x : out) if (x.method() == m && x.returnAdjust() == 0) { inPrimary = true; break; }
             if (inPrimary) continue;
             out.add(new Slot(m, false));
             if (m.isDestructor()) out.add(new Slot(m, true));
@@ -176,20 +196,24 @@ public final class ItaniumVTableLayout {
         ICPPClassType c = m.getClassOwner();
         if (c == null) return -1;
         List<Slot> s = slots(c);
-        for (int i = 0; i < s.size(); i++) if (s.get(i).method() == m && s.get(i).deleting() == deleting) return i;
+        for (int i = 0; i < s.size(); i++) if (s.get(i).method() == m && s.get(i).deleting() == deleting && s.get(i).returnAdjust() == 0) return i;
         return -1;
     }
 
     /**
-     * A covariant return type whose conversion moves the pointer (the base class is not at offset 0 of the overrider's
-     * returned class) needs a return-adjusting thunk: not supported yet.
+     * The return adjustment of a covariant overrider: the offset of the base class {@code base} returns in the class
+     * {@code over} returns (a return-adjusting thunk {@code _ZTch…_h<offset>_} adds it to a non-null result); through a
+     * virtual base: not supported yet.
      */
-    private void checkReturn(ICPPMethod over, ICPPMethod base) {
+    long returnAdjust(ICPPMethod over, ICPPMethod base) {
         ICPPClassType r = returnedClass(over), b = returnedClass(base);
-        if (r == null || b == null || r.isSameType(b)) return;
+        if (r == null || b == null || r.isSameType(b)) return 0;
         long off = baseOffset(r, b, 0);
-        if (off != 0) throw new Unsupported(over, "a covariant return type converted at a non-zero offset (a return-adjusting thunk) is");
+        if (off == VIRTUAL) throw new Unsupported(over, "a covariant return type converted through a virtual base (a virtual return-adjusting thunk) is");
+        return Math.max(off, 0);
     }
+
+    private static final long VIRTUAL = Long.MIN_VALUE;
 
     private static ICPPClassType returnedClass(ICPPMethod m) {
         IType t = m.getType() == null ? null : m.getType().getReturnType();
@@ -209,8 +233,8 @@ public final class ItaniumVTableLayout {
         for (int i = 0; i < bases.length; i++) {
             ICPPClassType bc = baseClass(bases[i]);
             if (bc == null) continue;
-            if (bases[i].isVirtual()) return 1;   // not at a fixed offset
             long o = baseOffset(bc, b, depth + 1);
+            if (o == VIRTUAL || (o >= 0 && bases[i].isVirtual())) return VIRTUAL;   // not at a fixed offset
             if (o >= 0) return offsets.offset(d, i) + o;
         }
         return -1;
@@ -224,9 +248,14 @@ public final class ItaniumVTableLayout {
     public List<VTable> group(ICPPClassType c) {
         List<VTable> g = groups.get(c);
         if (g != null) return g;
+        if (ItaniumVirtualBases.hasVirtualBases(c)) {
+            g = virtualBases.group(c, c, 0);
+            groups.put(c, g);
+            return g;
+        }
         List<VTable> out = new ArrayList<>();
         List<Entry> primary = new ArrayList<>(List.of(new OffsetToTop(0), new Rtti()));
-        for (Slot s : slots(c)) primary.add(s.method().isPureVirtual() ? new Pure() : new Function(s.method(), s.deleting(), 0));
+        for (Slot s : slots(c)) primary.add(s.method().isPureVirtual() ? new Pure() : new Function(s.method(), s.deleting(), 0, 0, s.returnAdjust()));
         out.add(new VTable(c, 0, primary));
         List<PathStep> path = new ArrayList<>(List.of(new PathStep(c, 0)));
         secondaries(c, 0, path, out);
@@ -252,13 +281,13 @@ public final class ItaniumVTableLayout {
         List<Entry> entries = new ArrayList<>(List.of(new OffsetToTop(-off), new Rtti()));
         for (Slot s : slots(b)) {
             ICPPMethod f = s.method();
-            long fo = off;
+            long fo = off, ra = s.returnAdjust();
             for (PathStep step : path) {   // the most derived class on the path that overrides the slot's function
                 if (step.cls() == b) break;
                 ICPPMethod o = overriderIn(step.cls(), s.method());
-                if (o != null) { checkReturn(o, s.method()); f = o; fo = step.offset(); break; }
+                if (o != null) { ra += returnAdjust(o, s.method()); f = o; fo = step.offset(); break; }
             }
-            entries.add(f.isPureVirtual() ? new Pure() : new Function(f, s.deleting(), fo - off));
+            entries.add(f.isPureVirtual() ? new Pure() : new Function(f, s.deleting(), fo - off, 0, ra));
         }
         return new VTable(b, off, entries);
     }
@@ -296,6 +325,19 @@ public final class ItaniumVTableLayout {
 
     /** The mangled name of a this-adjusting thunk of {@code target} ({@code _ZThn16_N1C1fEv}). */
     public static String thunkName(String target, long thisAdjust) {
-        return "_ZTh" + (thisAdjust < 0 ? "n" + (-thisAdjust) : Long.toString(thisAdjust)) + "_" + target.substring(2);
+        return "_ZTh" + number(thisAdjust) + "_" + target.substring(2);
     }
+
+    /** The mangled name of a return-adjusting (covariant) thunk of {@code target} ({@code _ZTchn8_h8_N5Other5cloneEv}). */
+    public static String covariantThunkName(String target, long thisAdjust, long vcallOffset, long returnAdjust) {
+        String self = vcallOffset == 0 ? "h" + number(thisAdjust) + "_" : "v" + number(thisAdjust) + "_" + number(vcallOffset) + "_";
+        return "_ZTc" + self + "h" + number(returnAdjust) + "_" + target.substring(2);
+    }
+
+    /** The mangled name of a virtual thunk of {@code target} ({@code _ZTv0_n24_N1C1fEv}). */
+    public static String virtualThunkName(String target, long thisAdjust, long vcallOffset) {
+        return "_ZTv" + number(thisAdjust) + "_" + number(vcallOffset) + "_" + target.substring(2);
+    }
+
+    static String number(long v) { return v < 0 ? "n" + (-v) : Long.toString(v); }
 }

@@ -58,6 +58,14 @@ Animal *make(int kind) { if (kind == 0) return new Bird(kind); return new RoboDo
 int listen(const Animal &a) { return a.describe() + a.sound()[0]; }
 Robot *robot(Animal *a) { return static_cast<RoboDog *>(a); }
 }
+namespace mp {
+int Counter::add(int k) { return a + k; }
+int Counter::scaled(int k) { return k * 10 + a; }
+int (Counter::*pick(int which))(int) { return which ? &Counter::scaled : &Counter::add; }
+int Counter::*field() { return &Counter::a; }
+int apply(Counter &c, int (Counter::*f)(int), int k) { return (c.*f)(k); }
+long sum(Both &b, int Both::*m) { return b.*m + b.b; }
+}
 
 namespace farm {
 Plant::Plant(int h) : height(h) { printf("plant %d\n", h); }

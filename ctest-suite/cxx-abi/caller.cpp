@@ -27,6 +27,7 @@ static void zoo_visit() {
     delete t;
 }
 
+int mp::Both::scaled(int k) { return k * 1000 + c; }
 namespace farm {
 Fruit::Fruit(long s) : Plant((int)s), sugar(s) { printf("fruit %ld %d\n", sugar, grow()); }
 Fruit::~Fruit() { printf("~fruit %ld\n", sugar); }
@@ -97,6 +98,21 @@ int main() {
         printf("spend %d\n", lib::spend(a, 2));
         lib::Token b = lib::relay(lib::Token(7));
         printf("tokens %d %d\n", a.id, b.id);
+    }
+    {
+        mp::Counter c;
+        c.a = 5;
+        c.b = 1;
+        mp::Both b;
+        b.a = 2;
+        b.b = 30;
+        b.c = 9;
+        int (mp::Both::*bf)(int) = &mp::Counter::add;   // adj 8
+        int mp::Both::*bm = mp::field();
+        printf("pmf %d %d %d %d %d\n", (c.*mp::pick(0))(3), (c.*mp::pick(1))(3), (b.*mp::pick(1))(4), mp::apply(b, &mp::Counter::add, 6),
+               (b.*bf)(1));
+        printf("pm %d %d %ld %ld %d\n", c.*mp::field(), mp::apply(c, &mp::Counter::scaled, 2), mp::sum(b, &mp::Both::c), mp::sum(b, bm),
+               mp::pick(1) == &mp::Counter::scaled);
     }
     return 0;
 }

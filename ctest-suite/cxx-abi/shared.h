@@ -112,6 +112,15 @@ Animal *make(int kind);        // callee: a Bird (the caller's class) or a RoboD
 int listen(const Animal &a);   // callee: virtual calls on the caller's objects
 Robot *robot(Animal *a);       // callee: static_cast down, then up to the second base
 }
+namespace mp {   // pointers to members (docs/cxx.md, "Pointers to members"): made by one compiler, called by the other
+struct Counter { int a; long b; int add(int k); virtual int scaled(int k); };   // add/scaled (key function): the callee
+struct Pad { long pad; };
+struct Both : Pad, Counter { int c; int scaled(int k); };   // Counter at offset 8; scaled: the caller
+int (Counter::*pick(int which))(int);   // callee: &Counter::add, or the virtual &Counter::scaled ({1 + vtable offset, 0})
+int Counter::*field();                  // callee: &Counter::a (an offset)
+int apply(Counter &c, int (Counter::*f)(int), int k);   // callee: calls a member function pointer the caller made
+long sum(Both &b, int Both::*m);        // callee: a data member pointer the caller converted to Both (offset + 8)
+}
 
 namespace farm {   // virtual bases (docs/cxx.md, "Virtual bases and RTTI"): VTTs, construction vtables, vbase offsets across compilers
 struct Plant {                  // callee (key function ~Plant)

@@ -304,4 +304,19 @@ module {
     %13 = cir.const(#cir.const_vector<[#cir.int<7> : !s32i, #cir.int<8> : !s32i]> : !cir.vector<!s32i x 2>) : !cir.vector<!s32i x 2>
     cir.return %9 : !cir.vector<!s32i x 4>
   }
+  cir.func @memptrs(%arg0: !cir.ptr<!ty_class_B>, %arg1: !cir.data_member<!s32i in !ty_class_B>, %arg2: !cir.method<!cir.func<!s32i (!s32i)> in !ty_class_B>) -> !s32i {
+    %0 = cir.get_runtime_member %arg0[%arg1 : !cir.data_member<!s32i in !ty_class_B>] : !cir.ptr<!ty_class_B> -> !cir.ptr<!s32i>
+    %1 = cir.load %0 : !cir.ptr<!s32i>, !s32i
+    %2:2 = cir.get_method %arg2, %arg0 : (!cir.method<!cir.func<!s32i (!s32i)> in !ty_class_B>, !cir.ptr<!ty_class_B>) -> (!cir.ptr<!cir.func<!s32i (!cir.ptr<!cir.void>, !s32i)>>, !cir.ptr<!cir.void>)
+    %3 = cir.call %2#0(%2#1, %1) : (!cir.ptr<!cir.func<!s32i (!cir.ptr<!cir.void>, !s32i)>>, !cir.ptr<!cir.void>, !s32i) -> !s32i
+    %4 = cir.derived_data_member(%arg1 : !cir.data_member<!s32i in !ty_class_B>) [0] -> !cir.data_member<!s32i in !ty_class_D>
+    %5 = cir.base_data_member(%4 : !cir.data_member<!s32i in !ty_class_D>) [0] -> !cir.data_member<!s32i in !ty_class_B>
+    %6 = cir.derived_method(%arg2 : !cir.method<!cir.func<!s32i (!s32i)> in !ty_class_B>) [0] -> !cir.method<!cir.func<!s32i (!s32i)> in !ty_class_D>
+    %7 = cir.base_method(%6 : !cir.method<!cir.func<!s32i (!s32i)> in !ty_class_D>) [0] -> !cir.method<!cir.func<!s32i (!s32i)> in !ty_class_B>
+    %8 = cir.const(#cir.method<vtable_offset = 16> : !cir.method<!cir.func<!s32i (!s32i)> in !ty_class_B>) : !cir.method<!cir.func<!s32i (!s32i)> in !ty_class_B>
+    %9 = cir.cmp(eq, %8, %7) : !cir.method<!cir.func<!s32i (!s32i)> in !ty_class_B>, !cir.bool
+    %10 = cir.const(#cir.data_member<null> : !cir.data_member<!s32i in !ty_class_B>) : !cir.data_member<!s32i in !ty_class_B>
+    %11 = cir.cmp(ne, %5, %10) : !cir.data_member<!s32i in !ty_class_B>, !cir.bool
+    cir.return %3 : !s32i
+  }
 }

@@ -15,12 +15,6 @@ struct Box {
 template <class T> using Ptr = T *;
 // CHECK: not-supported-yet.cpp:[[@LINE-1]]:1: error: this kind of template is not supported yet
 
-// a special member defaulted outside its class: it must be the implicit definition (copying the members), never
-// an empty function (it was: a silent miscompile of the copy)
-struct Pair { int a; Pair(); Pair(const Pair &); };
-Pair::Pair(const Pair &) = default;
-// CHECK: not-supported-yet.cpp:[[@LINE-1]]:1: error: functions defaulted outside their class are not supported yet
-
 int main() {
     int a = 1;
     int &r = (int &)a;

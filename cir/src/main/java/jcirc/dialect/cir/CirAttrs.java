@@ -17,7 +17,7 @@ public final class CirAttrs {
     /** A typed cir constant. */
     public sealed interface CirTypedAttr extends Attribute
             permits IntAttr, FPAttr, BoolAttr, NullPtrAttr, ConstPtrAttr, ZeroAttr, ConstArrayAttr, ConstStructAttr, ConstComplexAttr, ConstVectorAttr, GlobalViewAttr,
-                    BlockAddressAttr {
+                    BlockAddressAttr, DataMemberAttr, MethodAttr {
         Type type();
 
         /** Its type (for the printer's aliases); the aggregate constants also their elements. */
@@ -141,6 +141,29 @@ public final class CirAttrs {
         public String print() {
             return "#cir.block_address<" + BuiltinAttrs.symbol(function) + ", " + new BuiltinAttrs.StringAttr(label).print() + "> : "
                     + jcirc.ir.TypePrint.of(type);
+        }
+    }
+
+    /**
+     * {@code #cir.data_member<4> : !cir.data_member<!s32i in !ty_S>}: a pointer to the data member at byte offset 4 of S
+     * (ClangIR names the member by its field index; an offset also names members of bases), or
+     * {@code #cir.data_member<null>} (offset null: the Itanium ABI's -1).
+     */
+    public record DataMemberAttr(Long offset, Type type) implements CirTypedAttr {
+        public String print() { return "#cir.data_member<" + (offset == null ? "null" : offset.toString()) + "> : " + jcirc.ir.TypePrint.of(type); }
+    }
+
+    /**
+     * A pointer to a member function (ClangIR's MethodAttr): {@code #cir.method<@_ZN1S1fEi>} (a non-virtual function),
+     * {@code #cir.method<vtable_offset = 8>} (a virtual function: its slot's byte offset from the vtable's address point)
+     * or {@code #cir.method<null>}; {@code adj = N} adds the this-adjustment of a member of a base ({@code , adj = 8}).
+     * {@code symbol} and {@code vtableOffset} are both null for null.
+     */
+    public record MethodAttr(String symbol, Long vtableOffset, long adj, Type type) implements CirTypedAttr {
+        public boolean isNull() { return symbol == null && vtableOffset == null; }
+        public String print() {
+            String v = symbol != null ? BuiltinAttrs.symbol(symbol) : vtableOffset != null ? "vtable_offset = " + vtableOffset : "null";
+            return "#cir.method<" + v + (adj != 0 ? ", adj = " + adj : "") + "> : " + jcirc.ir.TypePrint.of(type);
         }
     }
 

@@ -55,6 +55,7 @@ public final class CirDialect {
         CirAtomicOps.register();
         CirComplexOps.register();
         CirVectorOps.register();
+        CirMemberPointerOps.register();
     }
 
     /** Ops for compiler builtins (named after ClangIR's): fabs, byte swap and bit counting. */

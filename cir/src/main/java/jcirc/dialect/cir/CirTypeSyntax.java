@@ -71,6 +71,25 @@ final class CirTypeSyntax {
             return new CirTypes.FuncType(in, ret, va);
         });
         DialectSyntax.registerType("cir.struct", CirTypeSyntax::struct);
+        // !cir.data_member<!s32i in !ty_S>, !cir.method<!cir.func<!s32i (!s32i)> in !ty_S>
+        DialectSyntax.registerType("cir.data_member", p -> {
+            p.parsePunct("<");
+            Type m = p.parseType();
+            p.parseKeyword("in");
+            Type c = p.parseType();
+            p.parsePunct(">");
+            return new CirTypes.DataMemberType(m, c);
+        });
+        DialectSyntax.registerType("cir.method", p -> {
+            p.parsePunct("<");
+            var where = p.currentLocation();
+            Type m = p.parseType();
+            if (!(m instanceof CirTypes.FuncType ft)) throw new jcirc.ir.ParseError(where, "expected a !cir.func type");
+            p.parseKeyword("in");
+            Type c = p.parseType();
+            p.parsePunct(">");
+            return new CirTypes.MethodType(ft, c);
+        });
 
         DialectSyntax.registerAttribute("cir.int", p -> {
             p.parsePunct("<");
@@ -158,6 +177,33 @@ final class CirTypeSyntax {
             }
             p.parsePunct(">");
             return new CirAttrs.GlobalViewAttr(sym, idx, colonType(p));
+        });
+        // #cir.data_member<4> : T, #cir.data_member<null> : T
+        DialectSyntax.registerAttribute("cir.data_member", p -> {
+            p.parsePunct("<");
+            Long off = p.parseOptionalKeyword("null") ? null : p.parseInteger();
+            p.parsePunct(">");
+            return new CirAttrs.DataMemberAttr(off, colonType(p));
+        });
+        // #cir.method<@f>, #cir.method<vtable_offset = 8>, #cir.method<null>, each optionally with ", adj = N"
+        DialectSyntax.registerAttribute("cir.method", p -> {
+            p.parsePunct("<");
+            String sym = null;
+            Long vt = null;
+            if (p.parseOptionalKeyword("vtable_offset")) {
+                p.parsePunct("=");
+                vt = p.parseInteger();
+            } else if (!p.parseOptionalKeyword("null")) {
+                sym = p.parseSymbolName();
+            }
+            long adj = 0;
+            if (p.parseOptionalPunct(",")) {
+                p.parseKeyword("adj");
+                p.parsePunct("=");
+                adj = p.parseInteger();
+            }
+            p.parsePunct(">");
+            return new CirAttrs.MethodAttr(sym, vt, adj, colonType(p));
         });
         DialectSyntax.registerAttribute("cir.block_address", p -> {
             p.parsePunct("<");

@@ -15,7 +15,8 @@ public final class CirTypes {
 
     /** Marker for all cir types. */
     public sealed interface CirType extends Type
-            permits IntType, BoolType, FloatType, VoidType, PointerType, ArrayType, StructType, FuncType, ComplexType, VectorType {}
+            permits IntType, BoolType, FloatType, VoidType, PointerType, ArrayType, StructType, FuncType, ComplexType, VectorType,
+                    DataMemberType, MethodType {}
 
     /** {@code !cir.int<s, 32>} / {@code !cir.int<u, 8>}. */
     public record IntType(boolean signed, int width) implements CirType {
@@ -60,6 +61,24 @@ public final class CirTypes {
     /** {@code !cir.vector<!s32i x 4>}: a GNU vector ({@code __attribute__((vector_size(16))) int}), ClangIR's VectorType. */
     public record VectorType(Type element, long size) implements CirType {
         public String print() { return "!cir.vector<" + jcirc.ir.TypePrint.of(element) + " x " + size + ">"; }
+    }
+
+    /**
+     * {@code !cir.data_member<!s32i in !ty_S>}: a C++ pointer to a data member of type T of class S (ClangIR's
+     * DataMemberType); the Itanium ABI represents it as the member's byte offset, -1 for null ({@code ptrdiff_t}).
+     */
+    public record DataMemberType(Type memberType, Type classType) implements CirType {
+        public String print() { return "!cir.data_member<" + jcirc.ir.TypePrint.of(memberType) + " in " + jcirc.ir.TypePrint.of(classType) + ">"; }
+        @Override public List<Type> subTypes() { return List.of(memberType, classType); }
+    }
+
+    /**
+     * {@code !cir.method<!cir.func<!s32i (!s32i)> in !ty_S>}: a C++ pointer to a member function of class S whose type
+     * (without {@code this}) is the func type (ClangIR's MethodType); Itanium: {@code {ptr, adj}}, two {@code ptrdiff_t}s.
+     */
+    public record MethodType(FuncType memberFuncType, Type classType) implements CirType {
+        public String print() { return "!cir.method<" + jcirc.ir.TypePrint.of(memberFuncType) + " in " + jcirc.ir.TypePrint.of(classType) + ">"; }
+        @Override public List<Type> subTypes() { return List.of(memberFuncType, classType); }
     }
 
     /** {@code !cir.func<!s32i (!s32i, !cir.ptr<!s8i>, ...)>}. */

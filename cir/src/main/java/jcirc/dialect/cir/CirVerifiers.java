@@ -186,6 +186,11 @@ final class CirVerifiers {
     static void cmp(Operation op) {
         requireEnum(op, "kind", CirEnums.CMP_KIND);
         Type t = op.operand(0).type();
+        if (t instanceof CirTypes.DataMemberType || t instanceof CirTypes.MethodType) {   // C++ pointers to members: only == and !=
+            String k = CirEnums.CMP_KIND.caseOf(op.attr("kind"));
+            if (!k.equals("eq") && !k.equals("ne")) throw fail(op, "member pointers compare only for equality, not '" + k + "'");
+            return;
+        }
         if (!(isIntOrFloat(t) || t instanceof PointerType || t instanceof BoolType))
             throw fail(op, "operands must be integer, floating point, pointer or bool, but got " + q(t));
     }
@@ -291,6 +296,16 @@ final class CirVerifiers {
                 // an integer type of pointer width: the address converted (static long v = (long)&x;)
                 if (!(t instanceof PointerType) && !(t instanceof IntType it && it.width() == 64))
                     throw fail(op, "#cir.global_view requires a pointer or 64-bit integer type, but got " + q(t));
+            }
+            case CirAttrs.DataMemberAttr dm -> {
+                if (!(t instanceof CirTypes.DataMemberType)) throw fail(op, "#cir.data_member requires a !cir.data_member type, but got " + q(t));
+                if (dm.offset() != null && dm.offset() < 0) throw fail(op, "#cir.data_member offset must not be negative");
+            }
+            case CirAttrs.MethodAttr m -> {
+                if (!(t instanceof CirTypes.MethodType)) throw fail(op, "#cir.method requires a !cir.method type, but got " + q(t));
+                if (m.vtableOffset() != null && (m.vtableOffset() < 0 || m.vtableOffset() % 8 != 0))
+                    throw fail(op, "#cir.method vtable_offset must be a non-negative multiple of the pointer size");
+                if (m.isNull() && m.adj() != 0) throw fail(op, "#cir.method<null> has no adjustment");
             }
             case CirAttrs.BlockAddressAttr ba -> { if (!(t instanceof PointerType)) throw fail(op, "#cir.block_address requires a pointer type, but got " + q(t)); }
             case ZeroAttr z -> {

@@ -540,6 +540,45 @@ class CirPrintTest {
                 """, check(buildVectors()));
     }
 
+    static CirFixture buildMemberPointers() {
+        CirFixture f = new CirFixture();
+        StructType a = new StructType("A", false, List.of(S32, S32), false);
+        StructType d = new StructType("D", false, List.of(S64, a), false);
+        var dm = new DataMemberType(S32, a);
+        var dmD = new DataMemberType(S32, d);
+        var mt = new MethodType(fn(S32, S32), a);
+        var mtD = new MethodType(fn(S32, S32), d);
+        Type vp = CirTypes.ptr(CirTypes.VOID);
+        f.func("memptrs", fn(S32, CirTypes.ptr(a), dm, mt), "external", args -> {
+            // o.*pm; (o.*pmf)(x); int D::*; void (D::*)(); static_cast back
+            var p = f.b.createValue(CirMemberPointerOps.GET_RUNTIME_MEMBER, List.of(args.get(0), args.get(1)), CirTypes.ptr(S32), Map.of());
+            var v = f.b.createValue(LOAD, List.of(p), S32, Map.of());
+            var m = f.b.create(CirMemberPointerOps.GET_METHOD, List.of(args.get(2), args.get(0)),
+                    List.of(CirTypes.ptr(fn(S32, vp, S32)), vp), Map.of());
+            var r = f.b.createValue(CALL, List.of(m.result(0), m.result(1), v), S32, Map.of());
+            var dd = f.b.createValue(CirMemberPointerOps.DERIVED_DATA_MEMBER, List.of(args.get(1)), dmD, attrs("offset", BuiltinAttrs.i64(8)));
+            f.b.createValue(CirMemberPointerOps.BASE_DATA_MEMBER, List.of(dd), dm, attrs("offset", BuiltinAttrs.i64(8)));
+            var md = f.b.createValue(CirMemberPointerOps.DERIVED_METHOD, List.of(args.get(2)), mtD, attrs("offset", BuiltinAttrs.i64(8)));
+            f.b.createValue(CirMemberPointerOps.BASE_METHOD, List.of(md), mt, attrs("offset", BuiltinAttrs.i64(8)));
+            var n = f.b.createValue(CONST, List.of(), dm, attrs("value", new DataMemberAttr(null, dm)));
+            f.b.createValue(CMP, List.of(args.get(1), n), CirTypes.BOOL, attrs("kind", CirEnums.CMP_KIND.attr("ne")));
+            f.b.createValue(CONST, List.of(), mt, attrs("value", new MethodAttr(null, 16L, 0, mt)));
+            f.ret(r);
+        });
+        return f;
+    }
+
+    @Test
+    void memberPointers() {
+        String out = check(buildMemberPointers());
+        assertTrue(out.contains("cir.get_runtime_member %arg0[%arg1 : !cir.data_member<!s32i in !ty_A>] : !cir.ptr<!ty_A> -> !cir.ptr<!s32i>"), out);
+        assertTrue(out.contains("cir.get_method %arg2, %arg0 : (!cir.method<!cir.func<!s32i (!s32i)> in !ty_A>, !cir.ptr<!ty_A>) -> (!cir.ptr<!cir.func<!s32i (!cir.ptr<!cir.void>, !s32i)>>, !cir.ptr<!cir.void>)"), out);
+        assertTrue(out.contains("cir.derived_data_member(%arg1 : !cir.data_member<!s32i in !ty_A>) [8] -> !cir.data_member<!s32i in !ty_D>"), out);
+        assertTrue(out.contains("cir.base_method(%"), out);
+        assertTrue(out.contains("#cir.data_member<null> : !cir.data_member<!s32i in !ty_A>"), out);
+        assertTrue(out.contains("#cir.method<vtable_offset = 16> : !cir.method<!cir.func<!s32i (!s32i)> in !ty_A>"), out);
+    }
+
     static CirFixture buildMemoryOps() {
         CirFixture f = new CirFixture();
         StructType st = new StructType("struct.S", false, List.of(S32, S8), false);
@@ -744,7 +783,7 @@ class CirPrintTest {
     @Test
     void everyCirOpIsCovered() {
         for (CirFixture f : List.of(buildArithmetic(), buildGlobalsAndCalls(), buildStructured(), buildLoops(),
-                buildSwitchAndBranches(), buildMemoryOps(), buildCExtensions(), buildCxxOps(), buildBuiltins(), buildAtomics(), buildComplex(), buildGnuExtensions(), buildVectors())) {
+                buildSwitchAndBranches(), buildMemoryOps(), buildCExtensions(), buildCxxOps(), buildBuiltins(), buildAtomics(), buildComplex(), buildGnuExtensions(), buildVectors(), buildMemberPointers())) {
             f.verify();
             f.module.walk(op -> USED.add(op.name()));
         }

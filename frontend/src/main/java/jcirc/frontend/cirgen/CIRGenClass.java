@@ -67,7 +67,7 @@ final class CIRGenClass {
         if (!bd.temporary()) {
             addr = cgf.expr.emitLValue(e).addr();
         } else if (Types.isRecord(bd.type()) && cgf.sema.cxx.conversions.conversion(e) != null) {
-            addr = cgf.operators.convertedObject(e);   // const A &r = 1: a temporary A(1)
+            addr = cgf.operators.convertedObject(e, extendLifetime);   // const A &r = 1: a temporary A(1)
         } else if (Types.isRecord(bd.type()) && extendLifetime && cgf.temps.isClassPrvalue(e)) {
             addr = cgf.temps.materialize(e, true);   // const S &r = S(1);  the temporary lives as long as r
         } else if (Types.isRecord(bd.type())) {

@@ -152,11 +152,15 @@ final class CIRGenExpr {
             case IASTExpression fc when sema.cxx != null && jcirc.frontend.sema.SemaTemporaries.isFunctionalCast(fc) ->   // C++: S(1, 2), int(x)
                     Types.isRecord(t) ? b.load(cgf.temps.materialize(fc)) : cgf.temps.scalarCast(fc);
             case IASTExpression ti when sema.cxx != null && (sema.cxx.rtti.typeid(ti) != null || sema.cxx.rtti.referenceCast(ti) != null) -> loadLValue(emitLValue(ti), e);   // C++ (CIRGenRtti)
+            case IASTUnaryExpression u when sema.cxx != null && jcirc.frontend.sema.SemaMemberPointers.isMemberAddress(u) -> cgf.memberPointers.address(u);   // C++: &A::m
             case IASTUnaryExpression u -> unary(u, t);
+            case IASTBinaryExpression bin when sema.cxx != null && sema.cxx.memberPointers.access(bin) != null -> loadLValue(emitLValue(bin), e);   // C++: o.*pm
+            case IASTBinaryExpression bin when sema.cxx != null && isMemberPointerComparison(bin) -> convert(cgf.memberPointers.compare(bin), CType.BOOL, t, bin);   // C++: pm == pn
             case IASTBinaryExpression bin when sema.cxx != null && sema.cxx.special.operatorCall(bin) != null -> cgf.cxxClass.special.operatorRValue(bin, t);
             case IASTBinaryExpression bin -> binary(bin, t);
             case IASTConditionalExpression c -> conditional(c, t);
             case IASTCastExpression c when sema.cxx != null && sema.cxx.temps.isAcceptedReferenceCast(c) -> loadLValue(emitLValue(c), e);
+            case IASTCastExpression c when sema.cxx != null && jcirc.frontend.sema.SemaMemberPointers.is(t) -> cgf.memberPointers.cast(c, t);   // C++: (int A::*)0
             case IASTCastExpression c when jcirc.frontend.sema.ComplexParts.partOf(c) != null -> complex.part(c);
             case IASTCastExpression c when sema.cxx != null && sema.cxx.virtuals.dynamicCast(c) != null -> cgf.cgm.vtables.dynamicCast(cgf, c);
             case IASTCastExpression c -> {
@@ -356,6 +360,12 @@ final class CIRGenExpr {
         return withTbaa(emitLValueUntagged(e), e);
     }
 
+    /** C++ {@code a == b} / {@code a != b} on pointers to members (CIRGenMemberPointers). */
+    private boolean isMemberPointerComparison(IASTBinaryExpression bin) {
+        return (bin.getOperator() == IASTBinaryExpression.op_equals || bin.getOperator() == IASTBinaryExpression.op_notequals)
+                && (jcirc.frontend.sema.SemaMemberPointers.is(sema.rvalueType(bin.getOperand1())) || jcirc.frontend.sema.SemaMemberPointers.is(sema.rvalueType(bin.getOperand2())));
+    }
+
     /** {@code lv} (the lvalue of {@code e}) with its access tag: none for bit-fields or when its address is not of its C type. */
     private LValue withTbaa(LValue lv, IASTExpression e) {
         CIRGenTBAA tbaa = cgf.cgm.tbaa;
@@ -385,6 +395,9 @@ final class CIRGenExpr {
             case IASTExpression ti when sema.cxx != null && sema.cxx.rtti.typeid(ti) != null -> { return new CIRGenRtti(cgf).typeid(ti, t); }   // C++: typeid
             case IASTExpression dc when sema.cxx != null && sema.cxx.rtti.referenceCast(dc) != null -> { return new CIRGenRtti(cgf).dynamicCast((IASTCastExpression) dc, t); }   // C++: dynamic_cast<D &>
             case IASTUnaryExpression u when u.getOperator() == IASTUnaryExpression.op_bracketedPrimary -> { return emitLValue(u.getOperand()); }
+            case IASTBinaryExpression bin when sema.cxx != null && sema.cxx.memberPointers.access(bin) != null -> {
+                return new LValue(cgf.memberPointers.memberAddress(bin), t);   // C++: o.*pm = v
+            }
             case IASTCastExpression c when sema.cxx != null && sema.cxx.temps.isAcceptedReferenceCast(c) -> {
                 return new LValue(emitLValue(c.getOperand()).addr(), t);   // C++: static_cast<T &&>(x) is x
             }
@@ -501,6 +514,9 @@ final class CIRGenExpr {
         from = Types.unqual(from);
         to = Types.unqual(to);
         if (Types.isVoid(to)) return null;
+        if (sema.cxx != null && (jcirc.frontend.sema.SemaMemberPointers.is(from) || jcirc.frontend.sema.SemaMemberPointers.is(to)) && !from.equals(to))
+            return cgf.memberPointers.convert(v, from, to);   // C++: null, base-to-derived, to bool
+        if (sema.cxx != null && CIRGenSlicing.isSlicing(from, to)) return cgf.slicing.slice(v, from, to);   // C++: B b = d;
         if (Types.isComplex(from) || Types.isComplex(to)) return complex.convert(v, from, to, at);
         if (Types.isVector(from) || Types.isVector(to)) return vectors.convert(v, from, to, at);
         Type ft = v.type(), tt = cir(to);
@@ -542,6 +558,8 @@ final class CIRGenExpr {
     Value emitBool(IASTExpression e) {
         if (sema.cxx != null && sema.cxx.conversions.conversion(e) != null) return cgf.operators.userConverted(e, CType.BOOL);   // C++: if (obj)
         CType t = sema.rvalueType(e);
+        if (sema.cxx != null && jcirc.frontend.sema.SemaMemberPointers.is(t)) return cgf.memberPointers.convert(emitRValue(e), t, CType.BOOL);   // C++: if (pm)
+        if (sema.cxx != null && strip(e) instanceof IASTBinaryExpression mb && isMemberPointerComparison(mb)) return cgf.memberPointers.compare(mb);
         if (!Types.isScalar(t)) {
             sema.error(e, "statement requires expression of scalar type ('" + t + "' invalid)");
             return b.constBool(false);
@@ -926,6 +944,11 @@ final class CIRGenExpr {
                 return callWith(mc.callee(), object, null, args, t, cgf.cgm.vtables.virtualFunction(cgf, object, vc.slot(), mc.callee()), dest);
             return callWith(mc.callee(), object, null, args, t, null, dest);
         }
+        if (sema.cxx != null && jcirc.frontend.sema.SemaMemberPointers.calledAccess(call) instanceof IASTBinaryExpression pm
+                && sema.cxx.memberPointers.access(pm) != null) {   // C++ (o.*pmf)(a): cir.get_method, then the indirect call
+            CIRGenMemberPointers.Callee c = cgf.memberPointers.callee(pm);
+            return callWith(c.typeOf(), c.object(), null, args, t, c.function(), dest);
+        }
         if (sema.cxx != null && jcirc.frontend.sema.SemaCXX.isMemberCall(call))   // rejected by Sema
             return new CallResult(Types.isVoid(t) ? null : cgf.zero(cir(t)), null);
         Symbol direct = null;
@@ -1092,6 +1115,8 @@ final class CIRGenExpr {
 
     /** The memory of an argument passed in pieces or byval: its lvalue, or (complex values, converted to the parameter type) a temporary. */
     private Value argAddr(IASTExpression a, CType at) {
+        if (sema.cxx != null && jcirc.frontend.sema.SemaMemberPointers.is(at)) return cgf.memberPointers.materialize(a, at);   // C++: f(nullptr), converted
+        if (sema.cxx != null && CIRGenSlicing.isSlicing(sema.typeOf(a), at)) return cgf.slicing.sliceAddress(a, at);   // C++: f(d) with f(B)
         if (!Types.isComplex(at)) return readableAddr(a);
         Value tmp = cgf.alloca(at, "agg.tmp", false, 0);
         b.store(emitConverted(a, at), tmp);

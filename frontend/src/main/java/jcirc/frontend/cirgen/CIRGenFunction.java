@@ -49,6 +49,8 @@ public final class CIRGenFunction {
     final CIRGenTemporaries temps = new CIRGenTemporaries(this);
     /** C++: derived-to-base and base-to-derived address adjustments. */
     final CIRGenInheritance inheritance = new CIRGenInheritance(this);
+    final CIRGenMemberPointers memberPointers = new CIRGenMemberPointers(this);
+    final CIRGenSlicing slicing = new CIRGenSlicing(this);
     /** C++ overloaded operators and conversion functions (CIRGenOperators). */
     final CIRGenOperators operators = new CIRGenOperators(this);
     /** GNU nested functions: the static chain and frame record (CIRGenNested). */

@@ -352,6 +352,9 @@ public final class CIRGenModule {
         Type ct = types.convert(t);
         switch (init) {
             case InitTree.Str s -> { return stringAttr(s.lit(), t); }
+            case InitTree.Expr e when sema.cxx != null && jcirc.frontend.sema.SemaMemberPointers.is(t) -> {
+                return CIRGenMemberPointers.constant(this, sema.cxx.memberPointers.constant(e.expr(), t), ct);   // C++: int A::*p = &A::x;
+            }
             case InitTree.Expr e -> {
                 if ((Types.isRecord(t) || Types.isArray(t) || Types.isVector(t)) && stripParens(e.expr()) instanceof org.eclipse.cdt.core.dom.ast.c.ICASTTypeIdInitializerExpression cl
                         && cl.getInitializer() instanceof IASTInitializerList il) {
@@ -621,6 +624,8 @@ public final class CIRGenModule {
             case jcirc.dialect.cir.CirTypes.BoolType bt -> new CirAttrs.BoolAttr(false, bt);
             case jcirc.dialect.cir.CirTypes.FloatType ft -> new CirAttrs.FPAttr(0.0, ft);
             case jcirc.dialect.cir.CirTypes.PointerType pt -> new CirAttrs.NullPtrAttr(pt);
+            case jcirc.dialect.cir.CirTypes.DataMemberType dm -> new CirAttrs.DataMemberAttr(null, dm);   // C++: null is -1
+            case jcirc.dialect.cir.CirTypes.MethodType mt -> new CirAttrs.MethodAttr(null, null, 0, mt);
             default -> new CirAttrs.ZeroAttr(t);
         };
     }

@@ -113,7 +113,17 @@ final class CIRGenOperators {
     }
 
     /** The temporary a converting constructor constructs from e (Sema's UserConversion with constructor). */
-    Value convertedObject(IASTExpression e) {
+    Value convertedObject(IASTExpression e) { return convertedObject(e, false); }
+
+    /** As {@link #convertedObject(IASTExpression)}; {@code extended}: bound to a local reference, destroyed at the end of its block. */
+    Value convertedObject(IASTExpression e, boolean extended) {
+        Value tmp = constructConverted(e);
+        // a class with a destructor: destroyed at the end of the full-expression (CIRGenTemporaries), or with the reference
+        if (cgf.sema.cxx.temps.convertedDestructor(e) instanceof jcirc.frontend.sema.Symbol d) cgf.temps.destroyLater(tmp, d, extended);
+        return tmp;
+    }
+
+    private Value constructConverted(IASTExpression e) {
         jcirc.frontend.sema.SemaConversions.UserConversion c = cgf.sema.cxx.conversions.conversion(e);
         if (!c.constructor()) {
             Value tmp = cgf.alloca(c.result(), "conv.tmp", true, 0);

@@ -45,6 +45,7 @@ final class CIRGenSpecialMembers {
             Symbol c2 = cgm.sema.cxx.special.baseVariant(s);
             if (c2 != null) new CIRGenSpecialMembers(new CIRGenFunction(cgm)).define(s, c2, true);
         }
+        for (jcirc.frontend.sema.Symbol alias : cgm.sema.cxx.defaulted.aliases()) cgm.function(alias, true);   // C2/D2 of A::A() = default;
     }
 
     // struct P { int x; M m; } — the implicit members, each `cir.func linkonce_odr`:

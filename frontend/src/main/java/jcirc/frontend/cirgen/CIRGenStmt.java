@@ -222,7 +222,8 @@ final class CIRGenStmt {
         }
         // ABI: struct results are returned from their memory (CIRGenFunction.emitReturnFromAddress)
         if (Types.isRecord(rt)) {
-            Value addr = cgf.expr.readableAddr(e);
+            Value addr = jcirc.frontend.sema.SemaMemberPointers.is(rt) ? cgf.memberPointers.materialize(e, rt)   // C++: return nullptr; converted
+                    : cgf.expr.readableAddr(e);
             if (!cgf.cleanups.isEmpty()) {
                 // the value is copied out before the cleanups run
                 Value tmp = cgf.alloca(rt, "retval.tmp", false, 0);

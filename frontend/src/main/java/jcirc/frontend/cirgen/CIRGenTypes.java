@@ -47,6 +47,8 @@ public final class CIRGenTypes {
             case CType.Array a when Types.isVla(a) -> convert(a.element());
             case CType.Array a -> CirTypes.array(convert(a.element()), Math.max(0, a.length()));
             case CType.Function f -> funcType(f, false);
+            case CType.Record r when jcirc.frontend.sema.SemaMemberPointers.info(r) instanceof jcirc.frontend.sema.SemaMemberPointers.Info mi ->
+                    CIRGenMemberPointers.type(this, mi);   // C++: !cir.data_member, !cir.method
             case CType.Record r -> struct(r.def());
             case CType.Vector v -> new CirTypes.VectorType(convert(v.element()), v.length());
             case CType.Qualified q -> convert(q.base());

@@ -66,10 +66,12 @@ public final class ClassTraits {
         return null;
     }
 
-    /** Is {@code fd} a definition that emits no code: {@code = delete}, or {@code = default} in the class (synthesized when used)? */
+    /**
+     * Is {@code fd} a definition that emits no code of its own: {@code = delete}, or {@code = default} (in the class:
+     * synthesized when used; outside it: synthesized under its name, SemaDefaultedMembers)?
+     */
     public static boolean emitsNothing(org.eclipse.cdt.core.dom.ast.IASTFunctionDefinition fd) {
-        return fd instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTFunctionDefinition cfd
-                && (cfd.isDeleted() || (cfd.isDefaulted() && fd.getParent() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTCompositeTypeSpecifier));
+        return fd instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTFunctionDefinition cfd && (cfd.isDeleted() || cfd.isDefaulted());
     }
 
     /**

@@ -96,7 +96,11 @@ public final class CxxClasses {
                 if (sd.getDeclSpecifier().getStorageClass() == IASTDeclSpecifier.sc_static || isFriend(sd.getDeclSpecifier())) yield true;
                 boolean functions = false;
                 for (IASTDeclarator decl : sd.getDeclarators()) {
-                    if (decl instanceof IASTFunctionDeclarator) { checkMethod(sema, decl); functions = true; }
+                    // int (A::*pf)(int); and void (*fp)(); are fields
+                    if (decl instanceof IASTFunctionDeclarator && !(innermostName(decl).resolveBinding() instanceof org.eclipse.cdt.core.dom.ast.IVariable)) {
+                        checkMethod(sema, decl);
+                        functions = true;
+                    }
                 }
                 yield functions;
             }
@@ -105,6 +109,11 @@ public final class CxxClasses {
                 yield true;
             }
         };
+    }
+
+    private static IASTName innermostName(IASTDeclarator d) {
+        while (d.getNestedDeclarator() != null) d = d.getNestedDeclarator();
+        return d.getName();
     }
 
     private static void checkMethod(Sema sema, IASTDeclarator d) {

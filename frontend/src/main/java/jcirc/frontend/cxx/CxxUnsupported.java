@@ -56,7 +56,6 @@ public final class CxxUnsupported {
             @Override public int visit(IASTPointerOperator po) {
                 if (po instanceof ICPPASTReferenceOperator r && !referenceAllowed(po))
                     return report(po, r.isRValueReference() ? "these rvalue references are" : "these references are");
-                if (po instanceof ICPPASTPointerToMember) return report(po, "pointers to members are");
                 return PROCESS_CONTINUE;
             }
 
@@ -108,10 +107,6 @@ public final class CxxUnsupported {
                 if (d instanceof ICPPASTTemplateDeclaration t && !(t.getDeclaration() instanceof org.eclipse.cdt.core.dom.ast.IASTFunctionDefinition)
                         && !(t.getDeclaration() instanceof org.eclipse.cdt.core.dom.ast.IASTSimpleDeclaration))
                     return report(d, "this kind of template is");
-                // S::S(const S &) = default; would need the implicit definition (SemaSpecialMembers) under the declared name
-                if (d instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTFunctionDefinition fd && fd.isDefaulted()
-                        && !(d.getParent() instanceof ICPPASTCompositeTypeSpecifier))
-                    return report(d, "functions defaulted outside their class are");
                 return PROCESS_CONTINUE;
             }
 

@@ -205,8 +205,8 @@ public sealed interface InitTree {
                 q.poll();
                 return top(st, l);
             }
-            if (Types.isAggregate(st) && stringFor(st, c) == null
-                    && !(c instanceof IASTExpression e && Types.isRecord(st) && Types.compatibleUnqual(sema.typeOf(e), st))) {
+            if (Types.isAggregate(st) && stringFor(st, c) == null && !SemaMemberPointers.is(st)   // C++: a member pointer is a scalar
+                    && !(c instanceof IASTExpression e && Types.isRecord(st) && (Types.compatibleUnqual(sema.typeOf(e), st) || slices(sema, e, st)))) {
                 Agg sub = new Agg(st);
                 fill(sub, st, q, false);
                 return sub;
@@ -256,8 +256,8 @@ public sealed interface InitTree {
             }
             for (long i = lo; i <= hi; i++) {
                 if (k == ds.length - 1) {
-                    if (value instanceof IASTInitializerList || !Types.isAggregate(st) || stringFor(st, value) != null
-                            || (value instanceof IASTExpression e && Types.isRecord(st) && Types.compatibleUnqual(sema.typeOf(e), st))) {
+                    if (value instanceof IASTInitializerList || !Types.isAggregate(st) || stringFor(st, value) != null || SemaMemberPointers.is(st)
+                            || (value instanceof IASTExpression e && Types.isRecord(st) && (Types.compatibleUnqual(sema.typeOf(e), st) || slices(sema, e, st)))) {
                         node.children().put(i, top(st, value));
                     } else {
                         Agg sub = new Agg(st);
@@ -294,5 +294,11 @@ public sealed interface InitTree {
             node.children().put((long) f.index(), child);
             designatedField(child, f.type(), path.subList(1, path.size()), ds, k, value);
         }
+    }
+
+    /** C++: an object of a class derived from the record {@code st} initializes it (slicing), not its first member. */
+    private static boolean slices(Sema sema, IASTExpression e, CType st) {
+        return sema.cxx != null && Types.unqual(sema.typeOf(e)) instanceof CType.Record f && Types.unqual(st) instanceof CType.Record t
+                && jcirc.frontend.cxx.CxxInheritance.isProperBase(t.def(), f.def());
     }
 }

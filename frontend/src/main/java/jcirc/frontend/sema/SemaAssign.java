@@ -31,6 +31,7 @@ final class SemaAssign {
             case IASTUnaryExpression u -> u.getOperator() == IASTUnaryExpression.op_star
                     || (u.getOperator() == IASTUnaryExpression.op_bracketedPrimary && isLvalue(u.getOperand()));
             case IASTArraySubscriptExpression a -> true;
+            case IASTBinaryExpression b when sema.cxx != null && SemaMemberPointers.isAccess(b) -> true;   // C++: o.*pm
             case IASTFunctionCallExpression call when sema.cxx != null && sema.cxx.returnsReference(call) -> true;   // C++: T& f()
             case IASTBinaryExpression b when sema.cxx != null && sema.cxx.special.returnsReference(b) -> true;   // C++: S& operator=
             case IASTCastExpression c when sema.cxx != null && sema.cxx.temps.isAcceptedReferenceCast(c) -> true;   // C++: static_cast<T &&>(x)
@@ -76,6 +77,7 @@ final class SemaAssign {
         if (!(srcClause instanceof IASTExpression)) return;
         CType from = sema.rvalueType(src);
         CType t = Types.unqual(to);
+        if (sema.cxx != null && sema.cxx.memberPointers.checkAssignable(src, from, t, what)) return;   // C++: pointers to members
         if (sema.cxxNames != null && CxxEnums.badConversion(sema, src, from, t, what)) return;   // C++ enum class
         if (sema.cxx != null && Types.isPointer(t) && sema.cxx.lambdas.toFunctionPointer(src, from, t)) return;   // C++: a lambda's static invoker
         if (sema.cxx != null && sema.cxx.conversions.implicit(src, from, t, what)) return;   // C++: operator int(), converting constructors
@@ -88,6 +90,7 @@ final class SemaAssign {
         }
         if (Types.isBool(t) && Types.isPointer(from)) return;
         if (Types.isRecord(t)) {
+            if (sema.cxx != null && Types.isRecord(from) && !Types.compatibleUnqual(t, from) && CxxDerivedToBase.check(sema, src, from, t)) return;   // C++: B b = d; (slicing)
             if (!Types.compatibleUnqual(t, from)) sema.error(src, ConversionWording.incompatible(what, from, to));
             return;
         }

@@ -121,6 +121,10 @@ public final class SemaCXX {
     public final SemaRangeFor rangeFor;
     public final SemaBindings structuredBindings;
     public final SemaLambda lambdas;
+    /** Pointers to members (SemaMemberPointers, docs/cxx.md "Pointers to members"). */
+    public final SemaMemberPointers memberPointers;
+    /** Special members defaulted outside their class (SemaDefaultedMembers). */
+    public final SemaDefaultedMembers defaulted;
     /** Parameter packs of template instances (SemaPacks). */
     public final SemaPacks packs;
 
@@ -138,6 +142,8 @@ public final class SemaCXX {
         this.rangeFor = new SemaRangeFor(sema);
         this.structuredBindings = new SemaBindings(sema);
         this.lambdas = new SemaLambda(sema);
+        this.memberPointers = new SemaMemberPointers(sema);
+        this.defaulted = new SemaDefaultedMembers(sema);
         this.packs = new SemaPacks(sema);
     }
 
@@ -310,7 +316,7 @@ public final class SemaCXX {
             if (ctor == null || !(Types.unqual(ctor.type) instanceof CType.Function f)) return new CType.Pointer(t);
             IASTInitializerClause[] a = SemaDefaultArgs.complete(k, args == null ? new IASTInitializerClause[0] : args);
             for (IASTInitializerClause x : a) if (x instanceof IASTExpression xe) { sema.typeOf(xe); as.add(xe); }
-            arguments(e, f, 1, a);
+            checkArguments(e, f, 1, a, k);   // the constructor's reference parameters bind (through converting constructors too)
         } else if (cls != null && CxxSpecialMembers.userConstructed(cls)) {
             sema.error(e, "no matching constructor for this 'new'");
         } else if (args != null && args.length == 1 && args[0] instanceof IASTExpression v && Types.isScalar(t)) {
@@ -485,7 +491,8 @@ public final class SemaCXX {
     void enterFunction(IASTFunctionDefinition fd) {
         returnsReference = fd.getDeclarator().getName().resolveBinding() instanceof ICPPFunction f && f.getType() != null
                 && isReferenceType(f.getType().getReturnType());
-        if (jcirc.frontend.cxx.ClassTraits.emitsNothing(fd)) return;   // = delete, = default in the class: no body of its own
+        if (SemaDefaultedMembers.isOutOfClass(fd)) defaulted.define(fd);   // A::A(const A &) = default;: the implicit body
+        if (jcirc.frontend.cxx.ClassTraits.emitsNothing(fd)) return;   // = delete, = default: no body of its own
         if (instanceBinding(fd.getDeclarator().getName()) instanceof ICPPMethod m && m.isDestructor()) bases.destructor(fd, m);
         memberInitializers(fd);
         if (instanceBinding(fd.getDeclarator().getName()) instanceof ICPPMethod m && m.isDestructor()) special.enterDestructor(fd, m);
@@ -548,6 +555,7 @@ public final class SemaCXX {
             sema.error(call, "explicit constructor calls are not supported yet");
             return CType.INT;
         }
+        if (fn instanceof IASTFieldReference pr) m = memberPointers.constOverload(m, pr.getFieldOwner());   // (c.*pm).f() of a const c
         IASTExpression object = null;
         boolean arrow = false;
         Symbol thisParam = null;

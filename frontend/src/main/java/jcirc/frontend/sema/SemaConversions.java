@@ -63,6 +63,7 @@ public final class SemaConversions {
         if (conversions.containsKey(e)) return true;
         CType from = sema.rvalueType(e);
         if (!(Types.unqual(from) instanceof CType.Record)) return false;
+        if (SemaMemberPointers.is(from)) return true;   // if (pm): compared with null (CIRGenMemberPointers)
         return fromClass(e, from, CType.BOOL, true, "condition");
     }
 
@@ -205,10 +206,8 @@ public final class SemaConversions {
             sema.error(at(src), "conversion from '" + name(from) + "' to '" + name(to) + "' is ambiguous");
             return true;
         }
-        if (ClassTraits.needsCalls(cdtTarget(to, src)) && ClassTraits.userDeclared(c, ClassTraits.Kind.DTOR) != null) {
-            sema.error(src, "a temporary of class '" + c.getName() + "' with a destructor made by a converting constructor is not supported yet");
-            return true;
-        }
+        if (best.conv.constructor() && ClassTraits.nonTrivial(c, ClassTraits.Kind.DTOR))   // f(1) with f(const A &): ~A at the end of the full-expression
+            sema.cxx.temps.convertedTemporary(src, sema.cxx.special.special(c, ClassTraits.Kind.DTOR, src));
         conversions.put(src, best.conv);
         return true;
     }

@@ -198,6 +198,12 @@ final class SemaExpr {
                 return sema.cxx.temps.functionalCastType(fc);   // C++: T(a, b), T{a, b}, int(x) (SemaTemporaries)
             }
             case IASTExpression ti when sema.cxx != null && SemaRtti.isTypeid(ti) -> { return sema.cxx.rtti.typeidType(ti); }   // C++: typeid (SemaRtti)
+            case IASTUnaryExpression u when sema.cxx != null && SemaMemberPointers.isMemberAddress(u) -> {
+                return sema.cxx.memberPointers.addressType(u);   // C++: &A::m, &A::f
+            }
+            case IASTBinaryExpression b when sema.cxx != null && SemaMemberPointers.isAccess(b) -> {
+                return sema.cxx.memberPointers.accessType(b);   // C++: o.*pm, p->*pm
+            }
             case IASTUnaryExpression u -> { return sema.unaryType(u); }
             case IASTBinaryExpression b when sema.cxx != null && SemaSpecialMembers.isAssignmentCall(b) -> {
                 return sema.cxx.special.assignmentType(b);   // C++: a = b calling operator=
@@ -227,6 +233,12 @@ final class SemaExpr {
             }
             case org.eclipse.cdt.core.dom.ast.cpp.ICPPASTCastExpression c when sema.cxx != null
                     && c.getOperator() == org.eclipse.cdt.core.dom.ast.cpp.ICPPASTCastExpression.op_dynamic_cast -> { return sema.cxx.virtuals.dynamicCastType(c); }
+            case IASTCastExpression c when sema.cxx != null && SemaMemberPointers.is(sema.typeOfTypeId(c.getTypeId())) -> {
+                return sema.cxx.memberPointers.castType(c);   // C++: (int A::*)0, static_cast<int B::*>(pd)
+            }
+            case IASTCastExpression c when sema.cxx != null && Types.isBool(sema.typeOfTypeId(c.getTypeId())) && SemaMemberPointers.is(rvalueType(c.getOperand())) -> {
+                return CType.BOOL;   // C++: (bool)pm, compared with null
+            }
             case IASTCastExpression c -> {
                 CType to = sema.typeOfTypeId(c.getTypeId());
                 CType from = rvalueType(c.getOperand());
@@ -274,6 +286,9 @@ final class SemaExpr {
             }
             case org.eclipse.cdt.core.dom.ast.cpp.ICPPASTLambdaExpression le when sema.cxx != null -> {
                 return sema.cxx.lambdas.type(le);   // C++: the closure class (SemaLambda)
+            }
+            case IASTFunctionCallExpression call when sema.cxx != null && SemaMemberPointers.isMethodCall(call) -> {
+                return sema.cxx.memberPointers.callType(call);   // C++: (o.*pmf)(a)
             }
             case IASTFunctionCallExpression call when sema.cxx != null && SemaCXX.isMemberCall(call) -> {
                 return sema.cxx.memberCallType(call);   // C++: obj.f(a), p->f(a), f(a) in a member function

@@ -111,6 +111,8 @@ final class SemaOperators {
             }
             default: {
                 CType a = sema.rvalueType(l), c = sema.rvalueType(r);
+                if (sema.cxx != null && (SemaMemberPointers.is(a) || SemaMemberPointers.is(c)) && sema.cxx.memberPointers.comparisonType(b) != null)
+                    return CType.INT;   // C++: pm == nullptr, pmf != &A::f
                 if (sema.cxxNames != null && CxxEnums.badOperands(sema, b, op, a, c)) return CType.INT;   // C++ enum class
                 if (sema.cxx != null && Types.unqual(a) instanceof CType.Record && sema.cxx.conversions.arithmeticOperand(l) instanceof CType ca) a = ca;   // C++: w + 1 with operator int()
                 if (sema.cxx != null && Types.unqual(c) instanceof CType.Record && sema.cxx.conversions.arithmeticOperand(r) instanceof CType cc) c = cc;
@@ -222,6 +224,8 @@ final class SemaOperators {
         if (sema.cxxNames != null && CxxEnums.sameEnum(a, b)) return Types.unqual(a);   // C++: c ? E::A : E::B is an E
         if (Types.isArithmetic(a) && Types.isArithmetic(b)) return Types.usualArithmetic(a, b);
         if (Types.isVoid(a) || Types.isVoid(b)) return CType.VOID;
+        if (sema.cxx != null && (SemaMemberPointers.is(a) || SemaMemberPointers.is(b)))
+            return sema.cxx.memberPointers.conditionalType(a, b, ea, eb);   // C++: c ? &A::x : nullptr
         if (Types.isRecord(a) && Types.compatibleUnqual(a, b)) return Types.unqual(a);
         if (Types.isVector(a) && (Types.compatibleUnqual(a, b) || GnuVectors.sameShape(a, b))) return Types.unqual(a);   // c ? v : w
         if (Types.isPointer(a) && jcirc.frontend.types.NullptrType.is(b)) return Types.unqual(a);   // c ? p : nullptr

@@ -295,6 +295,12 @@ public final class SemaSpecialMembers {
         return s;
     }
 
+    /** {@code m} defaulted outside its class: its definition synthesized as the implicit one's (SemaDefaultedMembers). */
+    Symbol defaulted(ICPPMethod m, IASTNode at) {
+        Kind k = ClassTraits.kindOf(m);
+        return k == null ? null : implicit(m.getClassOwner(), k, m, at);
+    }
+
     /** The base-object variant (C2/D2, with a VTT parameter) of an implicit constructor/destructor of a class with virtual bases. */
     private final Map<Symbol, Symbol> baseVariants = new IdentityHashMap<>();
 

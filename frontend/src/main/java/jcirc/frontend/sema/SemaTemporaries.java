@@ -64,6 +64,7 @@ public final class SemaTemporaries {
         this.sema = sema;
         casts = new Sema.NodeMap<>(() -> this.sema);
         destructors = new Sema.NodeMap<>(() -> this.sema);
+        convertedDestructors = new Sema.NodeMap<>(() -> this.sema);
         argCopies = new Sema.NodeMap<>(() -> this.sema);
         returns = new Sema.NodeMap<>(() -> this.sema);
         nrvo = java.util.Collections.newSetFromMap(new Sema.NodeMap<>(() -> this.sema));
@@ -119,6 +120,14 @@ public final class SemaTemporaries {
                 org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.TDEF | org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.REF
                         | org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.CVTYPE));
     }
+
+    private final Sema.NodeMap<IASTExpression, Symbol> convertedDestructors;
+
+    /** {@code e} converted to a class with a non-trivial destructor by a converting constructor: the temporary's destructor. */
+    void convertedTemporary(IASTExpression e, Symbol dtor) { if (dtor != null) convertedDestructors.put(e, dtor); }
+
+    /** The destructor of the temporary a converting constructor makes from {@code e} (null: none, or trivial). */
+    public Symbol convertedDestructor(IASTExpression e) { return convertedDestructors.get(e); }
 
     /** Records the destructor of a class prvalue's temporary when its class has a non-trivial one. */
     private void temporary(IASTExpression e, ICPPClassType c) {

@@ -426,6 +426,8 @@ final class SemaType {
         for (IASTPointerOperator po : d.getPointerOperators()) {
             if (po instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTReferenceOperator) {
                 t = new CType.Pointer(t);   // C++ T& and T&&: a pointer, implicitly dereferenced where used (SemaCXX)
+            } else if (po instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTPointerToMember pm && sema.cxx != null) {
+                t = sema.cxx.memberPointers.declaratorType(t, pm);   // C++: int A::*, int (A::*)(int)
             } else if (po instanceof IASTPointer p) {
                 boolean r = p instanceof ICASTPointer cp && cp.isRestrict();
                 t = Types.qualify(new CType.Pointer(t), p.isConst(), p.isVolatile(), r);

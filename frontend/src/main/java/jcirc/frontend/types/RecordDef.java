@@ -167,6 +167,13 @@ public final class RecordDef {
 
     public boolean hasFlexibleArrayMember() { return flexible; }
 
+    /** How diagnostics spell the type when it is not a class (C++ pointers to members: {@code int A::*}); null for classes. */
+    private String spelling;
+
+    public void setSpelling(String s) { spelling = s; }
+
+    public String spelling() { return spelling; }
+
     /** A unique, stable-in-this-compilation name: the tag, or {@code anon.N}. */
     public String displayName() { return tag != null ? tag : "anon." + id; }
 

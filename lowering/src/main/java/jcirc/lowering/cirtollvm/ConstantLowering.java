@@ -49,6 +49,14 @@ final class ConstantLowering {
                     ? cx.create(LLVMOps.MlirConstantOp.NAME, List.of(), ct, Map.of("value", BuiltinAttrs.FloatAttr.of(f.exact(), ct)))
                     : cx.floatConst(f.exact(), ct);
             case CirAttrs.NullPtrAttr n -> cx.nullPtr();
+            // C++ pointers to members (Itanium): #cir.data_member<4> → 4 : i64 (null: -1);
+            // #cir.method<@f, adj = 8> → {ptrtoint @f, 8}, <vtable_offset = 16> → {17, adj}, <null> → {0, 0}
+            case CirAttrs.DataMemberAttr dm -> scalarInt(BigInteger.valueOf(dm.offset() == null ? -1 : dm.offset()), ct, inGlobal);
+            case CirAttrs.MethodAttr m -> {
+                Value ptr = m.symbol() != null ? cx.create(LLVMOps.PtrtointOp.NAME, List.of(cx.address(m.symbol())), BuiltinTypes.I64, Map.of())
+                        : scalarInt(BigInteger.valueOf(m.vtableOffset() != null ? m.vtableOffset() + 1 : 0), BuiltinTypes.I64, inGlobal);
+                yield aggregate(ct, List.of(ptr, scalarInt(BigInteger.valueOf(m.adj()), BuiltinTypes.I64, inGlobal)));
+            }
             case CirAttrs.BlockAddressAttr ba -> cx.labelAddresses.address(at, ba);
             // #cir.ptr<5 : i64> → %a = llvm.mlir.constant(5 : i64) : i64;  llvm.inttoptr %a : i64 to !llvm.ptr
             case CirAttrs.ConstPtrAttr c -> cx.create(LLVMOps.InttoptrOp.NAME,

@@ -4,6 +4,7 @@ import jcirc.dialect.cir.CirAtomicOps;
 import jcirc.dialect.cir.CirComplexOps;
 import jcirc.dialect.cir.CirOps;
 import jcirc.dialect.cir.CirVectorOps;
+import jcirc.dialect.cir.CirMemberPointerOps;
 import jcirc.dialect.builtin.BuiltinDialect;
 import jcirc.dialect.cir.CirAttrs;
 import jcirc.dialect.cir.CirTypes;
@@ -49,6 +50,7 @@ public final class ConvertCirToLLVMPass implements Pass {
         MemoryLowering memory = new MemoryLowering(cx, arith, atomics);
         ClassAddrLowering classAddr = new ClassAddrLowering(cx, memory);
         VTableLowering vtables = new VTableLowering(cx, memory);
+        MemberPointerLowering memberPointers = new MemberPointerLowering(cx, memory);
         ComplexLowering complex = new ComplexLowering(cx, memory);
         VectorLowering vectors = new VectorLowering(cx);
         FunctionLowering funcs = new FunctionLowering(cx);
@@ -78,6 +80,7 @@ public final class ConvertCirToLLVMPass implements Pass {
                 case CirOps.ConstOp v -> constants.constant(op);
                 case CirOps.BinOp v -> arith.binop(op);
                 case CirOps.UnaryOp v -> arith.unary(op);
+                case CirOps.CmpOp v when cx.operandType(op, 0) instanceof CirTypes.MethodType -> memberPointers.cmp(op);
                 case CirOps.CmpOp v -> arith.cmp(op);
                 case CirOps.CastOp v -> arith.cast(op);
                 case CirOps.SelectOp v -> arith.select(op);
@@ -88,6 +91,12 @@ public final class ConvertCirToLLVMPass implements Pass {
                 case CirOps.StructElementAddrOp v -> memory.structElementAddr(op);
                 case CirOps.BaseClassAddrOp v -> classAddr.baseClassAddr(op);
                 case CirOps.DerivedClassAddrOp v -> classAddr.derivedClassAddr(op);
+                case CirMemberPointerOps.GetRuntimeMemberOp v -> memberPointers.getRuntimeMember(op);
+                case CirMemberPointerOps.GetMethodOp v -> memberPointers.getMethod(op);
+                case CirMemberPointerOps.DerivedDataMemberOp v -> memberPointers.dataMemberConversion(op, v.offset());
+                case CirMemberPointerOps.BaseDataMemberOp v -> memberPointers.dataMemberConversion(op, -v.offset());
+                case CirMemberPointerOps.DerivedMethodOp v -> memberPointers.methodConversion(op, v.offset());
+                case CirMemberPointerOps.BaseMethodOp v -> memberPointers.methodConversion(op, -v.offset());
                 case CirOps.VtableGetVptrOp v -> vtables.getVptr(op);
                 case CirOps.VtableGetVirtualFnAddrOp v -> vtables.getVirtualFnAddr(op);
                 case CirOps.VtableAddressPointOp v -> vtables.addressPoint(op);

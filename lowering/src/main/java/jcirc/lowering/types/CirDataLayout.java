@@ -42,6 +42,8 @@ public final class CirDataLayout {
             case CirTypes.ComplexType c -> 2 * sizeOf(c.element(), memo);
             case CirTypes.StructType s -> structLayout(s, memo).size();
             case CirTypes.VectorType v -> v.size() * sizeOf(v.element(), memo);
+            case CirTypes.DataMemberType d -> 8;       // C++ (Itanium): a ptrdiff_t offset
+            case CirTypes.MethodType m -> 16;          // C++ (Itanium): {ptr, adj}
             case BuiltinTypes.VectorType v -> v.size() * sizeOf(v.element(), memo);
             case BuiltinTypes.IntegerType it -> bytesOfWidth(it.width());
             case BuiltinTypes.IndexType i -> 8;
@@ -61,6 +63,8 @@ public final class CirDataLayout {
             case CirTypes.BoolType b -> 1;
             case CirTypes.FloatType f -> sizeOf(f, memo);
             case CirTypes.PointerType p -> 8;
+            case CirTypes.DataMemberType d -> 8;
+            case CirTypes.MethodType m -> 8;
             case CirTypes.VoidType v -> 1;
             case CirTypes.FuncType f -> 1;
             case CirTypes.ArrayType a -> alignOf(a.element(), memo);

@@ -54,6 +54,8 @@ public final class CirTypeConverter {
             case CirTypes.StructType s -> convertStruct(s);
             case CirTypes.FuncType f -> toLLVMFunctionType(f);
             case CirTypes.VectorType v -> new BuiltinTypes.VectorType(v.size(), convert(v.element()));
+            case CirTypes.DataMemberType d -> BuiltinTypes.I64;   // C++ (Itanium): the member's offset, -1 for null
+            case CirTypes.MethodType m -> new LLVMTypes.StructType(List.of(BuiltinTypes.I64, BuiltinTypes.I64), false);   // {ptr, adj}
             default -> t;
         };
     }

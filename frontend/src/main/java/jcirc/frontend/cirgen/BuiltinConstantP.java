@@ -84,7 +84,7 @@ final class BuiltinConstantP {
         return switch (e) {
             case IASTFunctionCallExpression c -> true;
             case IGNUASTCompoundStatementExpression se -> true;
-            case IASTBinaryExpression be -> isAssignment(be.getOperator()) || hasSideEffects(be.getOperand1()) || hasSideEffects(be.getOperand2());
+            case IASTBinaryExpression be -> jcirc.frontend.sema.SemaOperators.isAssignment(be.getOperator()) || hasSideEffects(be.getOperand1()) || hasSideEffects(be.getOperand2());
             case IASTUnaryExpression u -> switch (u.getOperator()) {
                 case IASTUnaryExpression.op_prefixIncr, IASTUnaryExpression.op_prefixDecr,
                      IASTUnaryExpression.op_postFixIncr, IASTUnaryExpression.op_postFixDecr -> true;
@@ -114,13 +114,4 @@ final class BuiltinConstantP {
         return t != null && Types.isVolatile(t);
     }
 
-    private static boolean isAssignment(int op) {
-        return switch (op) {
-            case IASTBinaryExpression.op_assign, IASTBinaryExpression.op_multiplyAssign, IASTBinaryExpression.op_divideAssign,
-                 IASTBinaryExpression.op_moduloAssign, IASTBinaryExpression.op_plusAssign, IASTBinaryExpression.op_minusAssign,
-                 IASTBinaryExpression.op_shiftLeftAssign, IASTBinaryExpression.op_shiftRightAssign, IASTBinaryExpression.op_binaryAndAssign,
-                 IASTBinaryExpression.op_binaryXorAssign, IASTBinaryExpression.op_binaryOrAssign -> true;
-            default -> false;
-        };
-    }
 }

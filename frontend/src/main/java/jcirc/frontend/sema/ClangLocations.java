@@ -59,13 +59,13 @@ public final class ClangLocations {
     private static SourceLoc find(IASTNode n, String msg, Diagnostics diags) {
         IASTNode parent = n.getParent();
         if (isAssignability(msg)) {
-            if (parent instanceof IASTBinaryExpression b && b.getOperand1() == n && isAssignment(b.getOperator())) return operatorOf(b, diags);
+            if (parent instanceof IASTBinaryExpression b && b.getOperand1() == n && SemaOperators.isAssignment(b.getOperator())) return operatorOf(b, diags);
             if (parent instanceof IASTUnaryExpression u && isIncDec(u.getOperator())) return operatorOf(u, diags);
         }
-        if (msg.startsWith("assigning to") && parent instanceof IASTBinaryExpression b && b.getOperand2() == n && isAssignment(b.getOperator()))
+        if (msg.startsWith("assigning to") && parent instanceof IASTBinaryExpression b && b.getOperand2() == n && SemaOperators.isAssignment(b.getOperator()))
             return operatorOf(b, diags);
         if (msg.contains("conversion assigning to") || msg.startsWith("incompatible pointer types assigning to")) {
-            if (parent instanceof IASTBinaryExpression b && b.getOperand2() == n && isAssignment(b.getOperator())) return operatorOf(b, diags);
+            if (parent instanceof IASTBinaryExpression b && b.getOperand2() == n && SemaOperators.isAssignment(b.getOperator())) return operatorOf(b, diags);
         }
         if (msg.startsWith("width of bit-field") && parent instanceof org.eclipse.cdt.core.dom.ast.IASTFieldDeclarator fd && plain(fd.getName()))
             return CdtParser.locationOf(fd.getName(), diags);
@@ -130,15 +130,6 @@ public final class ClangLocations {
                 || (msg.startsWith("array type") && msg.endsWith("is not assignable"));
     }
 
-    private static boolean isAssignment(int op) {
-        return switch (op) {
-            case IASTBinaryExpression.op_assign, IASTBinaryExpression.op_multiplyAssign, IASTBinaryExpression.op_divideAssign,
-                 IASTBinaryExpression.op_moduloAssign, IASTBinaryExpression.op_plusAssign, IASTBinaryExpression.op_minusAssign,
-                 IASTBinaryExpression.op_shiftLeftAssign, IASTBinaryExpression.op_shiftRightAssign, IASTBinaryExpression.op_binaryAndAssign,
-                 IASTBinaryExpression.op_binaryXorAssign, IASTBinaryExpression.op_binaryOrAssign -> true;
-            default -> false;
-        };
-    }
 
     private static boolean isIncDec(int op) {
         return op == IASTUnaryExpression.op_postFixIncr || op == IASTUnaryExpression.op_postFixDecr

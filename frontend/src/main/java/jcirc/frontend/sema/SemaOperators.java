@@ -9,7 +9,7 @@ import org.eclipse.cdt.core.dom.ast.c.*;
  * Result types and operand constraints of unary, binary, compound-assignment and conditional operators (the
  * operator part of clang's SemaExpr). Part of {@link Sema}, which owns the state and delegates to it.
  */
-final class SemaOperators {
+public final class SemaOperators {
     private final Sema sema;
 
     SemaOperators(Sema sema) {
@@ -147,6 +147,11 @@ final class SemaOperators {
         }
         sema.results.recordConversion(l, sema.typeOf(l), la);
         sema.results.recordConversion(r, sema.typeOf(r), ra);
+    }
+
+    /** {@code =} or a compound assignment ({@code +=}, {@code <<=}, ...). */
+    public static boolean isAssignment(int op) {
+        return op == IASTBinaryExpression.op_assign || compoundBase(op) != op;
     }
 
     /** The plain operator of a compound assignment. */

@@ -432,6 +432,9 @@ public final class CxxTemplates {
         for (IASTNode p = owner; p != null; p = p.getParent()) {
             if (!(p instanceof ICPPASTTemplateDeclaration td)) continue;
             for (ICPPASTTemplateParameter tp : td.getTemplateParameters()) {
+                // template<class> class C: nothing to bind; C<T> names a class instance CDT instantiates
+                // under the instance's map (CdtTypes, resolve)
+                if (tp instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTTemplatedTypeTemplateParameter) continue;
                 IASTName pn = tp instanceof ICPPASTSimpleTypeTemplateParameter st ? st.getName()
                         : tp instanceof ICPPASTParameterDeclaration pd ? Sema.innermostName(pd.getDeclarator()) : null;
                 if (pn == null || !(pn.resolveBinding() instanceof ICPPTemplateParameter param)) {

@@ -54,6 +54,10 @@ public final class ItaniumMangler {
     /** The template arguments a function template's signature is mangled under (T_ refers to them). */
     private ICPPTemplateArgument[] templateArgs;
 
+    /** Local names being mangled inside each other ({@code Z <encoding> E}): bounded, never a stack overflow. */
+    private int localDepth;
+    private static final int MAX_LOCAL_DEPTH = 64;
+
     private ItaniumMangler(boolean keyMode) { this.keyMode = keyMode; }
 
     /** The mangled name of a function ({@code _Z...}); {@code main} and {@code extern "C"} functions keep their name. */
@@ -191,6 +195,7 @@ public final class ItaniumMangler {
      */
     private void localName(IBinding b, String ctorDtor) {
         ICPPFunction fn = LocalNames.context(b);
+        if (++localDepth > MAX_LOCAL_DEPTH) throw new Unsupported("mangling of '" + b.getName() + "' (local names nested too deeply)");
         out.append('Z');
         ICPPTemplateArgument[] saved = templateArgs;
         templateArgs = null;
@@ -208,6 +213,7 @@ public final class ItaniumMangler {
             nestedName(b, LocalNames.owner(b), ctorDtor);
         }
         out.append(LocalNames.discriminator(top, fn));
+        localDepth--;
     }
 
     /** A namespace or class as a prefix of a nested name: each prefix is a substitution candidate. */
@@ -394,6 +400,16 @@ public final class ItaniumMangler {
                 out.append('E');
             }
             case ICPPTemplateParameter tp -> templateParam(tp);
+            // D<E> with D a template template parameter: <template-template-param> <template-args>, T_ a candidate
+            case org.eclipse.cdt.internal.core.dom.parser.cpp.ICPPDeferredClassInstance dci
+                    when dci.getClassTemplate() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPTemplateTemplateParameter ttp -> {
+                String pk = key(ttp);
+                if (!substitute(pk)) {
+                    templateParam(ttp);
+                    addSub(pk);
+                }
+                templateArgs(dci);
+            }
             case org.eclipse.cdt.core.dom.ast.cpp.ICPPParameterPackType pp -> {   // T... as a parameter type
                 out.append("Dp");
                 type(pp.getType());
@@ -513,6 +529,7 @@ public final class ItaniumMangler {
         if (keyMode) return "";
         ItaniumMangler k = new ItaniumMangler(true);
         k.templateArgs = templateArgs;
+        k.localDepth = localDepth;
         switch (o) {
             case IType t when !(t instanceof ICPPClassType) && !(t instanceof IEnumeration) -> k.type(t);
             case IBinding b -> k.qualifiedKey(b);

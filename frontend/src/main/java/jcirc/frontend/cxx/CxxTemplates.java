@@ -133,6 +133,16 @@ public final class CxxTemplates {
         return current != null && current.definition == definition && current.binding instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPFunction f ? f : null;
     }
 
+    /** A type CDT gives in the current instance's template (dependent), instantiated under its arguments; the type itself outside instances. */
+    public org.eclipse.cdt.core.dom.ast.IType instantiate(org.eclipse.cdt.core.dom.ast.IType t) {
+        if (current == null || t == null) return t;
+        try {
+            return CPPTemplates.instantiateType(t, current.ctx);
+        } catch (RuntimeException e) {
+            return t;
+        }
+    }
+
     // ------------------------------------------------------------------ names inside instances
 
     /** Inside an instance, the name its own definition declares is the instance's mangled name; else null. */

@@ -63,9 +63,13 @@ public final class SemaLambda {
                           List<Capture> captures, boolean mutable) {}
 
     private final Sema sema;
-    private final Map<ICPPASTLambdaExpression, Closure> closures = new java.util.IdentityHashMap<>();
+    /** Per template instance (a lambda in a function template's body has a closure per instance). */
+    private final Map<ICPPASTLambdaExpression, Closure> closures;
 
-    SemaLambda(Sema sema) { this.sema = sema; }
+    SemaLambda(Sema sema) {
+        this.sema = sema;
+        this.closures = new Sema.NodeMap<>(sema);
+    }
 
     /** The closure of {@code le} (null after an error). */
     public Closure closure(ICPPASTLambdaExpression le) { return closures.get(le); }
@@ -123,12 +127,17 @@ public final class SemaLambda {
             sema.error(le, "this lambda is not supported yet");
             return null;
         }
-        if (sema.layer != null) { sema.error(le, "lambdas in templates are not supported yet"); return null; }
         if (ct.isGeneric()) { sema.error(le, "generic lambdas are not supported yet"); return null; }
         ICPPMethod op = ct.getFunctionCallOperator();
+        // in a function template instance's body: named after the instance (_ZZ3twiIiEvT_ENKUlvE_clEv)
+        String instance = sema.layer != null && sema.templates != null ? sema.templates.currentFunctionName() : null;
+        if (sema.layer != null && (instance == null || dependentSignature(op))) {
+            sema.error(le, (instance == null ? "lambdas in this template context" : "lambdas with parameters of dependent type in templates") + " are not supported yet");
+            return null;
+        }
         String mangled;
         try {
-            mangled = ItaniumMangler.function(op);
+            mangled = instance != null ? ItaniumMangler.localFunctionIn(op, instance) : ItaniumMangler.function(op);
         } catch (ItaniumMangler.Unsupported u) {
             sema.error(le, u.getMessage() + " is not supported yet");
             return null;
@@ -189,12 +198,13 @@ public final class SemaLambda {
         if (members.isEmpty()) rec.completeCxx(List.of(), 1, 1, 1, List.of());   // an empty class: size 1
         else rec.complete(members, false, 0);
         CType.Record type = new CType.Record(rec);
-        sema.symbols.fileScope().putTag(new Scope.Tag(CxxClasses.key(ct), rec, null));
+        sema.symbols.fileScope().putTag(new Scope.Tag(CxxClasses.key(ct) + (instance != null ? "@" + instance : ""), rec, null));
         List<Capture> list = new ArrayList<>();
         for (int i = 0; i < outers.size(); i++) list.add(new Capture(modes.get(i), outers.get(i), rec.fields().get(i), initCaptures.get(outers.get(i))));
         // the call operator: R (const closure *, P...)
         boolean mutable = le.getDeclarator() != null && le.getDeclarator().isMutable();
         IType rt = op.getType() == null ? null : op.getType().getReturnType();
+        if (instance != null) rt = sema.templates.instantiate(rt);   // [this] { return v; } with v of type T
         // a class with a non-trivial copy constructor or destructor returned by value: its temporary is not destroyed yet (g++.dg/cpp0x/pr57958)
         CType ret = rt instanceof ICPPReferenceType || nonTrivialObject(rt) ? null : CdtTypes.of(sema, rt);
         if (ret == null) {
@@ -223,6 +233,14 @@ public final class SemaLambda {
         Closure closure = new Closure(le, type, fn, closureParam, list, mutable);
         byRecord.put(rec, closure);
         return closure;
+    }
+
+    /** Whether a closure's parameter types depend on template parameters (its name would need them substituted). */
+    private static boolean dependentSignature(ICPPMethod op) {
+        if (op.getType() == null) return true;
+        for (IType p : op.getType().getParameterTypes())
+            if (org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPTemplates.isDependentType(p)) return true;
+        return false;
     }
 
     /** Captured symbols of classes with non-trivial copy constructors or destructors (of the closure being defined). */

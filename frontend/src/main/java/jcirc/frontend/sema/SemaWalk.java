@@ -584,7 +584,7 @@ public final class SemaWalk {
     // ------------------------------------------------------------------ expressions
 
     /** Lambda bodies already walked (a lambda in a loop body, or typed twice, is walked once). */
-    private final Set<IASTNode> lambdaBodies = Collections.newSetFromMap(new IdentityHashMap<>());
+    private final Set<Object> lambdaBodies = Collections.newSetFromMap(new IdentityHashMap<>());
 
     /**
      * C++: the body of a lambda's operator() ({@link SemaLambda}), walked as a function of its own in a function scope
@@ -593,7 +593,7 @@ public final class SemaWalk {
      */
     private void lambdaBody(org.eclipse.cdt.core.dom.ast.cpp.ICPPASTLambdaExpression le) {
         SemaLambda.Closure c = sema.cxx.lambdas.closure(le);
-        if (c == null || !lambdaBodies.add(le)) return;
+        if (c == null || !lambdaBodies.add(c)) return;   // once per closure (a lambda in a template: once per instance)
         CType.Function f = (CType.Function) Types.unqual(c.operator().type);
         CType.Function savedFunction = function;
         CType savedReturn = returnTarget;

@@ -54,6 +54,23 @@ public final class ItaniumMangler {
     /** The template arguments a function template's signature is mangled under (T_ refers to them). */
     private ICPPTemplateArgument[] templateArgs;
 
+    /**
+     * For an entity local to a function template: the encoding (mangled name without {@code _Z}) of the instance whose
+     * body is being compiled, written in place of the template's own encoding.
+     */
+    private String enclosingEncoding;
+
+    /**
+     * The mangled name of a function local to the function template instance {@code enclosing} (mangled; a lambda's
+     * call operator in a template's body): {@code _ZZ <instance encoding> E <entity>}. Substitutions the entity could
+     * share with the instance's encoding are not used (the entity's own types must not depend on the template).
+     */
+    public static String localFunctionIn(ICPPFunction f, String enclosing) {
+        ItaniumMangler m = new ItaniumMangler(false);
+        m.enclosingEncoding = enclosing.substring(2);
+        return m.encoding(f, null);
+    }
+
     /** Local names being mangled inside each other ({@code Z <encoding> E}): bounded, never a stack overflow. */
     private int localDepth;
     private static final int MAX_LOCAL_DEPTH = 64;
@@ -199,7 +216,8 @@ public final class ItaniumMangler {
         out.append('Z');
         ICPPTemplateArgument[] saved = templateArgs;
         templateArgs = null;
-        if (fn.getName().equals("main") && fn.getOwner() == null || externC(fn))   // an unmangled function: its name alone (_ZZ4mainE…)
+        if (enclosingEncoding != null && localDepth == 1) out.append(enclosingEncoding);   // the enclosing template instance's own encoding
+        else if (fn.getName().equals("main") && fn.getOwner() == null || externC(fn))   // an unmangled function: its name alone (_ZZ4mainE…)
             out.append(fn.getName().length()).append(fn.getName());
         else encodingBody(fn, null);
         templateArgs = saved;

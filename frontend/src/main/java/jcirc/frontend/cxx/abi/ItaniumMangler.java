@@ -156,7 +156,12 @@ public final class ItaniumMangler {
             templateArgs = inst.getTemplateArguments();
             sig = tmpl.getType();
             IFunctionType ft = (IFunctionType) sig;
-            if (ctorDtor == null && !(f instanceof ICPPConstructor)) type(ft.getReturnType());
+            if (ctorDtor == null && !(f instanceof ICPPConstructor)) {
+                var lambda = f.getOwner() instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.CPPClosureType ct ? LocalNames.lambda(ct) : null;
+                if (lambda != null && (lambda.getDeclarator() == null || lambda.getDeclarator().getTrailingReturnType() == null))
+                    out.append("Da");   // a generic lambda's operator template: its declared result is auto
+                else type(ft.getReturnType());
+            }
         } else {
             name(f, ctorDtor);
         }
@@ -300,7 +305,6 @@ public final class ItaniumMangler {
      * version 17) among all lambdas of the enclosing function body in source order: {@code _}, {@code 0_}, ...
      */
     private void closureName(org.eclipse.cdt.internal.core.dom.parser.cpp.CPPClosureType c) {
-        if (c.isGeneric()) throw new Unsupported("mangling of a generic lambda");
         int n = LocalNames.lambdaNumber(c);
         out.append("Ul");
         IType[] params = c.getFunctionCallOperator().getType().getParameterTypes();
@@ -379,6 +383,10 @@ public final class ItaniumMangler {
     private void type(IType t) {
         while (t instanceof ITypedef td) t = td.getType();
         if (t instanceof IBasicType bt) { out.append(builtin(bt)); return; }
+        if (t instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.CPPPlaceholderType ph) {   // auto, decltype(auto) results
+            out.append(ph.getPlaceholderKind() == org.eclipse.cdt.internal.core.dom.parser.cpp.CPPPlaceholderType.PlaceholderKind.DecltypeAuto ? "Dc" : "Da");
+            return;
+        }
         String key = key(t);
         if (substitute(key)) return;
         switch (t) {

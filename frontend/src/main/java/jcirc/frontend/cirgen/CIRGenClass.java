@@ -64,7 +64,9 @@ final class CIRGenClass {
     Value bindReference(IASTExpression e, boolean extendLifetime) {
         SemaCXX.Binding bd = cxx().binding(e);
         Value addr;
-        if (!bd.temporary()) {
+        if (extendLifetime && partOfTemporary(e, bd)) {
+            addr = cgf.temps.bindExtending(e, () -> cgf.expr.emitLValue(e).addr());   // const int &r = S().m: S lives as long as r
+        } else if (!bd.temporary()) {
             addr = cgf.expr.emitLValue(e).addr();
         } else if (Types.isRecord(bd.type()) && cgf.sema.cxx.conversions.conversion(e) != null) {
             addr = cgf.operators.convertedObject(e, extendLifetime);   // const A &r = 1: a temporary A(1)
@@ -80,6 +82,15 @@ final class CIRGenClass {
         if (addr.type().equals(want)) return addr;
         Value base = cgf.inheritance.adjust(addr, cgf.sema.typeOf(e), bd.type(), true);   // a derived object bound to a base reference
         return base != null ? base : cgf.b.cast("bitcast", addr, want);
+    }
+
+    /** Does a reference bound to {@code e} designate a subobject of a class prvalue's temporary, or that temporary through a cast? */
+    private boolean partOfTemporary(IASTExpression e, SemaCXX.Binding bd) {
+        IASTExpression root = cgf.sema.cxx.temps.extendedTemporary(e);
+        if (root == null || cgf.sema.cxx.conversions.conversion(e) != null) return false;
+        if (!bd.temporary()) return true;
+        CType t = Types.unqual(cgf.sema.typeOf(e));
+        return root != jcirc.frontend.sema.SemaTemporaries.stripped(e) && (Types.compatibleUnqual(t, Types.unqual(bd.type())) || Types.isRecord(t));
     }
 
     // T &r = e;  ->  %r = cir.alloca !cir.ptr<T> ["r", init]; cir.store <bound address>, %r

@@ -154,6 +154,10 @@ public final class SemaSpecialMembers {
         return special(c, mk, at);
     }
 
+    private static boolean isRvalue(IASTExpression e) {
+        return e instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTExpression ce && ce.getValueCategory() != IASTExpression.ValueCategory.LVALUE;
+    }
+
     private static boolean hasNoImplicitMove(ICPPClassType c) {
         return ClassTraits.declared(c, Kind.COPY_CTOR) || ClassTraits.declared(c, Kind.COPY_ASSIGN)
                 || ClassTraits.declared(c, Kind.DTOR) || ClassTraits.declared(c, Kind.MOVE_CTOR)
@@ -388,7 +392,9 @@ public final class SemaSpecialMembers {
     public static boolean isAssignmentCall(IASTExpression e) {
         return e instanceof IASTBinaryExpression b && b.getOperator() == IASTBinaryExpression.op_assign
                 && implicitFunction(e) instanceof ICPPMethod m && "operator =".equals(m.getName())
-                && (!m.isImplicit() || (ClassTraits.kindOf(m) instanceof Kind k && ClassTraits.nonTrivial(m.getClassOwner(), k)));
+                && (!m.isImplicit() || (ClassTraits.kindOf(m) instanceof Kind k && (ClassTraits.nonTrivial(m.getClassOwner(), k)
+                        || k == Kind.COPY_ASSIGN && isRvalue(b.getOperand2()) && !hasNoImplicitMove(m.getClassOwner())
+                                && ClassTraits.nonTrivial(m.getClassOwner(), Kind.MOVE_ASSIGN))));   // c = C(): the implicit move assignment
     }
 
     /** {@code a = b} calling {@code operator=(&a, b)}: the type of the result (the object {@code a}, an lvalue, for {@code S&}). */
@@ -402,7 +408,11 @@ public final class SemaSpecialMembers {
         Symbol move = moveInstead(m, rhs, e);   // p = std::move(q): the implicit move assignment
         Symbol callee = move != null ? move : callee(m, e, trivial);
         if (callee == null || !(Types.unqual(callee.type) instanceof CType.Function f)) return CType.INT;
-        sema.cxx.checkArguments(e, f, 1, new org.eclipse.cdt.core.dom.ast.IASTInitializerClause[] {rhs}, m);
+        if (move != null && f.params().size() == 2) {   // the implicit move assignment's parameter is C&& (CDT knows only the copy's)
+            CType to = Types.unqual(f.params().get(1));
+            sema.cxx.bind(rhs, to, true, e);
+            sema.results.recordConversion(rhs, sema.typeOf(rhs), to);
+        } else sema.cxx.checkArguments(e, f, 1, new org.eclipse.cdt.core.dom.ast.IASTInitializerClause[] {rhs}, m);
         operatorCalls.put(e, new OperatorCall(callee, List.of(lhs, rhs), true));
         CType rt = Types.unqual(f.returnType());
         boolean ref = m.getType() != null && m.getType().getReturnType() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPReferenceType;

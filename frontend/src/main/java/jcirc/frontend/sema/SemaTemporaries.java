@@ -67,6 +67,7 @@ public final class SemaTemporaries {
         convertedDestructors = new Sema.NodeMap<>(() -> this.sema);
         argCopies = new Sema.NodeMap<>(() -> this.sema);
         returns = new Sema.NodeMap<>(() -> this.sema);
+        conditionals = new Sema.NodeMap<>(() -> this.sema);
         nrvo = java.util.Collections.newSetFromMap(new Sema.NodeMap<>(() -> this.sema));
         elided = new Sema.NodeMap<>(() -> this.sema);
         referenceCasts = java.util.Collections.newSetFromMap(new Sema.NodeMap<>(() -> this.sema));
@@ -100,10 +101,33 @@ public final class SemaTemporaries {
         if (!Types.isRecord(sema.typeOf(e))) return false;
         if (isFunctionalCast(e)) return casts.containsKey(e);
         if (operatorPrvalues.contains(e)) return true;
+        if (e instanceof org.eclipse.cdt.core.dom.ast.IASTConditionalExpression c) return conditionals.containsKey(c);
         if (e instanceof org.eclipse.cdt.core.dom.ast.IASTFunctionCallExpression call)
             return sema.cxx != null && !sema.cxx.returnsReference(call);
         return false;
     }
+
+    /**
+     * The class prvalue whose temporary a reference bound to {@code e} extends ([class.temporary]/6), or null: {@code e}
+     * itself, or the operand it designates a part of — {@code T().m} (a non-static data member through {@code .}),
+     * {@code T().a[i]} (an element of an array member), {@code static_cast<T &&>(T())}.
+     */
+    public IASTExpression extendedTemporary(IASTExpression e) {
+        e = strip(e);
+        if (isClassPrvalue(e)) return e;
+        return switch (e) {
+            case org.eclipse.cdt.core.dom.ast.cpp.ICPPASTFieldReference fr when !fr.isPointerDereference()
+                    && fr.getFieldName().resolveBinding() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPField f && !f.isStatic()
+                    && sema.cxx.overload.call(fr) == null -> extendedTemporary(fr.getFieldOwner());
+            case org.eclipse.cdt.core.dom.ast.IASTArraySubscriptExpression as when sema.cxx.overload.call(as) == null
+                    && Types.unqual(sema.typeOf(as.getArrayExpression())) instanceof CType.Array -> extendedTemporary(as.getArrayExpression());
+            case org.eclipse.cdt.core.dom.ast.IASTCastExpression c when referenceCasts.contains(c) -> extendedTemporary(c.getOperand());
+            default -> null;
+        };
+    }
+
+    /** {@code e} without parentheses. */
+    public static IASTExpression stripped(IASTExpression e) { return strip(e); }
 
     static IASTExpression strip(IASTExpression e) {
         while (e instanceof IASTUnaryExpression u && u.getOperator() == IASTUnaryExpression.op_bracketedPrimary) e = u.getOperand();
@@ -242,6 +266,29 @@ public final class SemaTemporaries {
         return t;
     }
 
+    /** {@code c ? S(1) : S(2)}, {@code c ? a : S(3)}: how each operand initializes the result object (pos, neg). */
+    public record Conditional(ArgCopy pos, ArgCopy neg) {}
+
+    private final Map<IASTExpression, Conditional> conditionals;
+
+    /** A conditional expression Sema builds in place (a class prvalue), or null. */
+    public Conditional conditional(IASTExpression c) { return conditionals.get(strip(c)); }
+
+    /**
+     * {@code c ? S(1) : S(2)} with class operands of the same class, at least one a prvalue: a class prvalue whose result
+     * object each branch initializes — a prvalue operand is built in it, a glvalue copied (or moved) by the constructor.
+     */
+    void conditionalOf(org.eclipse.cdt.core.dom.ast.IASTConditionalExpression c, CType type) {
+        IASTExpression pos = c.getPositiveResultExpression(), neg = c.getNegativeResultExpression();
+        if (sema.cxx == null || pos == null || neg == null || !(Types.unqual(type) instanceof CType.Record r)) return;
+        if (!isClassPrvalue(pos) && !isClassPrvalue(neg)) return;
+        if (!Types.compatibleUnqual(Types.unqual(sema.typeOf(pos)), r) || !Types.compatibleUnqual(Types.unqual(sema.typeOf(neg)), r)) return;
+        ArgCopy p = copyInto(r, pos, pos), n = copyInto(r, neg, neg);
+        if (p == null || n == null) return;
+        conditionals.put(c, new Conditional(p, n));
+        temporary(c, classOf(c));
+    }
+
     /** The arguments {@code args} of a call of {@code f} (after its first {@code skip} parameters): copies of by-value class objects. */
     void byValueArguments(CType.Function f, int skip, IASTInitializerClause[] args) {
         for (int i = 0; i < args.length && i + skip < f.params().size(); i++) {
@@ -330,7 +377,7 @@ public final class SemaTemporaries {
             sema.error(c, "this cast to a reference type is not supported yet");
             return target;
         }
-        if (!sema.isLvalue(c.getOperand()) && !isClassPrvalue(c.getOperand())) {
+        if (!sema.isLvalue(c.getOperand()) && extendedTemporary(c.getOperand()) == null) {   // an lvalue, a class prvalue or a part of one
             org.eclipse.cdt.core.dom.ast.IASTPointerOperator[] ops = c.getTypeId().getAbstractDeclarator().getPointerOperators();
             if (!(ops[ops.length - 1] instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTReferenceOperator r && r.isRValueReference())) {
                 sema.error(c, "non-const lvalue reference to type '" + target + "' cannot bind to a temporary of type '" + Types.unqual(from) + "'");

@@ -278,7 +278,7 @@ final class CIRGenClass {
                 Value first = arrays.firstElement(lv.addr());
                 jcirc.ir.Type st = cgf.cir(CType.SIZE_T);
                 arrays.forEach(cgf.b.constInt(0, st), cgf.b.constInt(jcirc.frontend.sema.SemaArrayObjects.flatCount(mi.member().type()), st),
-                        i -> cgf.expr.emitCallTo(mi.constructor(), cgf.b.ptrStride(first, i), cxx().special.defaultArguments(mi.constructor()), CType.VOID));
+                        i -> cgf.temps.full(() -> cgf.expr.emitCallTo(mi.constructor(), cgf.b.ptrStride(first, i), cxx().special.defaultArguments(mi.constructor()), CType.VOID)));
                 return;
             }
             if (mi.constructor() != null) {   // m(a, b) of class type  ->  cir.call @_ZN1MC1Eii(&this->m, %a, %b)

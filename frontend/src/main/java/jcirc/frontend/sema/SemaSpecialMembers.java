@@ -224,12 +224,6 @@ public final class SemaSpecialMembers {
 
     /** The symbol of the implicit, non-trivial special member {@code m} (kind {@code k}) of {@code c}; its body is planned once. */
     private Symbol implicit(ICPPClassType c, Kind k, ICPPMethod m, IASTNode at) {
-        if (jcirc.frontend.cxx.abi.ItaniumVirtualBases.hasVirtualBases(c) && k != Kind.DEFAULT_CTOR && k != Kind.DTOR) {
-            // docs/cxx.md, "Virtual bases and RTTI": implicit constructors and destructors would need C1/C2 and a VTT
-            sema.error(at, "the implicit " + (k == Kind.DTOR ? "destructor" : k == Kind.COPY_ASSIGN || k == Kind.MOVE_ASSIGN ? "assignment operator" : "constructor")
-                    + " of '" + c.getName() + "', a class with virtual bases, is not supported yet");
-            return null;
-        }
         String name;
         try {
             name = ItaniumMangler.function(m);
@@ -292,7 +286,9 @@ public final class SemaSpecialMembers {
                 bs.add(new BaseStep(cls.def().bases().get(i), call));
             }
         }
-        if (jcirc.frontend.cxx.abi.ItaniumVirtualBases.hasVirtualBases(c)) virtualBaseSteps(c, k, m, s, cls, bs, at);   // C1/C2, the VTT
+        boolean assign = k == Kind.COPY_ASSIGN || k == Kind.MOVE_ASSIGN;
+        if (assign && jcirc.frontend.cxx.abi.ItaniumVirtualBases.hasVirtualBases(c)) bs = directVirtualBasesAssigned(c, k, cls, bs, at);
+        else if (jcirc.frontend.cxx.abi.ItaniumVirtualBases.hasVirtualBases(c)) virtualBaseSteps(c, k, m, s, cls, bs, at);   // C1/C2, the VTT
         if (!bs.isEmpty()) baseSteps.put(s, bs);
         synthesized.put(name, new Synthesized(k, s, cls, steps));
         if (k == Kind.DEFAULT_CTOR) sema.cxx.initializers.implicitDefaultConstructor(c, cls, s);
@@ -303,6 +299,28 @@ public final class SemaSpecialMembers {
     Symbol defaulted(ICPPMethod m, IASTNode at) {
         Kind k = ClassTraits.kindOf(m);
         return k == null ? null : implicit(m.getClassOwner(), k, m, at);
+    }
+
+    /**
+     * The implicit assignment of a class with virtual bases assigns its direct bases in declaration order, the virtual ones
+     * too (as g++: a virtual base shared by two direct bases is assigned by each of their assignments); {@code nonVirtual}
+     * are the steps of the non-virtual ones, in order.
+     */
+    private List<BaseStep> directVirtualBasesAssigned(ICPPClassType c, Kind k, CType.Record cls, List<BaseStep> nonVirtual, IASTNode at) {
+        List<BaseStep> out = new ArrayList<>();
+        int next = 0;
+        for (org.eclipse.cdt.core.dom.ast.cpp.ICPPBase b : c.getBases()) {
+            ICPPClassType bc = CxxSpecialMembers.classOf(b.getBaseClassType());
+            if (!b.isVirtual()) {
+                for (; next < nonVirtual.size(); next++)
+                    if (sema.cxx.virtuals.classOf(nonVirtual.get(next).base().def()) == bc) { out.add(nonVirtual.get(next++)); break; }
+                continue;
+            }
+            for (RecordDef.Base v : cls.def().virtualBases())
+                if (sema.cxx.virtuals.classOf(v.def()) == bc) out.add(new BaseStep(v, ClassTraits.nonTrivial(bc, k) ? special(bc, k, at) : null));
+        }
+        for (; next < nonVirtual.size(); next++) out.add(nonVirtual.get(next));
+        return out;
     }
 
     /** The base-object variant (C2/D2, with a VTT parameter) of an implicit constructor/destructor of a class with virtual bases. */
@@ -326,11 +344,15 @@ public final class SemaSpecialMembers {
                 else st.call().vttParam = true;
             }
         }
+        boolean copy = k == Kind.COPY_CTOR || k == Kind.MOVE_CTOR;
         for (RecordDef.Base v : cls.def().virtualBases()) {
             ICPPClassType vc = sema.cxx.virtuals.classOf(v.def());
-            if (vc == null || !ClassTraits.nonTrivial(vc, k)) continue;
+            if (vc != null && copy && !ClassTraits.nonTrivial(vc, k) && !ClassTraits.nonTrivial(vc, Kind.COPY_CTOR)) { bs.add(new BaseStep(v, null)); continue; }   // its bytes
+            if (vc == null || !ClassTraits.nonTrivial(vc, k) && !(k == Kind.MOVE_CTOR && ClassTraits.nonTrivial(vc, Kind.COPY_CTOR))) continue;
             Symbol call = special(vc, k, at);
             ICPPMethod user = call == null ? null : ClassTraits.userDeclared(vc, k);
+            if (user == null && call != null && k == Kind.MOVE_CTOR && ClassTraits.userDeclared(vc, Kind.COPY_CTOR) instanceof ICPPMethod cu
+                    && sema.cxx.functionSymbol(cu, at) == call) user = cu;   // no move: the user-declared copy constructor
             if (user != null) {
                 try {
                     String vn = k == Kind.DTOR ? ItaniumMangler.destructor(user, ItaniumMangler.Variant.BASE) : ItaniumMangler.constructor((ICPPConstructor) user, ItaniumMangler.Variant.BASE);

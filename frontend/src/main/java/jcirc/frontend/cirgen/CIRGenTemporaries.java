@@ -173,7 +173,14 @@ final class CIRGenTemporaries {
     private void initFrom(IASTExpression e, SemaTemporaries.ArgCopy copy, Value dest) {
         if (copy.constructor() == null && isClassPrvalue(e)) emitInto(e, dest);
         else if (copy.constructor() == null) cgf.cxxClass.special.copyInto(dest, e);
-        else call(copy.constructor(), List.of(dest, cgf.expr.emitLValue(e).addr()));
+        else call(copy.constructor(), List.of(dest, sourceAddress(e, copy.type())));
+    }
+
+    // the object a copy constructor copies: e's address, or (slicing) the address of its base subobject of class t
+    private Value sourceAddress(IASTExpression e, CType t) {
+        Value src = cgf.expr.emitLValue(e).addr();
+        Value base = cgf.inheritance.adjust(src, cgf.sema.typeOf(e), t, true);
+        return base != null ? base : src;
     }
 
     // T(x): a scalar functional cast is a conversion; T() is zero; void() nothing
@@ -202,9 +209,10 @@ final class CIRGenTemporaries {
         full(() -> {
             Value dest = cgf.sretAddr;
             if (ri.nrvo()) { /* constructed in place */ }
+            else if (ri.converted()) cgf.operators.constructConvertedInto(e, dest);   // return 0; with A(void *)
             else if (ri.constructor() == null && isClassPrvalue(e)) emitInto(e, dest);
             else if (ri.constructor() == null) cgf.cxxClass.special.copyInto(dest, e);
-            else call(ri.constructor(), List.of(dest, cgf.expr.emitLValue(e).addr()));
+            else call(ri.constructor(), List.of(dest, sourceAddress(e, Types.unqual(cgf.returnType))));
             cgf.cleanups.beforeReturn();
             cgf.b.ret(null);
         });

@@ -50,8 +50,13 @@ public final class SemaTemporaries {
     /** A by-value argument of a class non-trivial for calls: the constructor copying it (null: a prvalue, built in place) and the destructor. */
     public record ArgCopy(CType type, Symbol constructor, Symbol destructor) {}
 
-    /** {@code return e;} into the sret result: the copy or move constructor (null: e is a prvalue built in place, or the NRVO variable). */
-    public record ReturnInit(Symbol constructor, boolean nrvo) {}
+    /**
+     * {@code return e;} into the sret result: the copy or move constructor (null: e is a prvalue built in place, or the
+     * NRVO variable); {@code converted}: a converting constructor builds the result from e ({@code return 0;}, SemaConversions).
+     */
+    public record ReturnInit(Symbol constructor, boolean nrvo, boolean converted) {
+        public ReturnInit(Symbol constructor, boolean nrvo) { this(constructor, nrvo, false); }
+    }
 
     private final Sema sema;
     private final Map<IASTExpression, FunctionalCast> casts;
@@ -308,15 +313,30 @@ public final class SemaTemporaries {
         if (c == null) return null;
         Symbol dtor = ClassTraits.nonTrivial(c, Kind.DTOR) ? sema.cxx.special.special(c, Kind.DTOR, at) : null;
         if (isClassPrvalue(e) && Types.compatibleUnqual(Types.unqual(sema.typeOf(e)), r)) return new ArgCopy(r, null, dtor);
-        if (!Types.compatibleUnqual(Types.unqual(sema.typeOf(e)), r)) {
-            sema.error(at, "passing an object of a different class by value is not supported yet");
-            return null;
-        }
+        if (!Types.compatibleUnqual(Types.unqual(sema.typeOf(e)), r)) return slicedCopy(r, e, at, "passing");
         ICPPConstructor k = SemaSpecialMembers.constructorFor(null, c, new IASTInitializerClause[] {e});
         if (k != null && k.isDeleted()) { sema.error(at, "call to deleted constructor of '" + r + "'"); return null; }
         boolean[] trivial = new boolean[1];
         Symbol ctor = k == null ? null : sema.cxx.special.moveInstead(k, e, at) instanceof Symbol mv ? mv : sema.cxx.special.callee(k, at, trivial);
         if (ctor == null && !trivial[0]) { if (k == null) sema.error(at, "no matching constructor for initialization of '" + r + "'"); return null; }
+        return new ArgCopy(r, ctor, dtor);
+    }
+
+    /**
+     * An object of class {@code r} (non-trivial for calls) initialized from {@code e} of a class derived from it (slicing:
+     * {@code f(d)} with {@code f(B)}, {@code return d;}): B's copy constructor (its move constructor for an rvalue) on the
+     * B subobject of e; the destructor is B's.
+     */
+    private ArgCopy slicedCopy(CType.Record r, IASTExpression e, IASTNode at, String what) {
+        ICPPClassType rc = sema.cxx.virtuals.classOf(r.def());
+        if (rc == null || !CxxDerivedToBase.check(sema, at, sema.typeOf(e), r)) {
+            sema.error(at, what + " an object of a different class by value is not supported yet");
+            return null;
+        }
+        boolean rvalue = e instanceof ICPPASTExpression ce && ce.getValueCategory() != IASTExpression.ValueCategory.LVALUE;
+        Symbol ctor = sema.cxx.special.special(rc, rvalue ? Kind.MOVE_CTOR : Kind.COPY_CTOR, at);
+        Symbol dtor = ClassTraits.nonTrivial(rc, Kind.DTOR) ? sema.cxx.special.special(rc, Kind.DTOR, at) : null;
+        if (ctor == null) { sema.error(at, what + " an object of a different class by value is not supported yet"); return null; }
         return new ArgCopy(r, ctor, dtor);
     }
 
@@ -334,7 +354,17 @@ public final class SemaTemporaries {
         }
         if (isClassPrvalue(e) && Types.compatibleUnqual(Types.unqual(sema.typeOf(e)), r)) { returns.put(e, new ReturnInit(null, false)); return true; }
         ICPPClassType c = classOf(e);
-        if (c == null || !Types.compatibleUnqual(Types.unqual(sema.typeOf(e)), r)) {
+        if (c != null && !Types.compatibleUnqual(Types.unqual(sema.typeOf(e)), r)) {   // return d; of a derived class: B's copy of d's B
+            ArgCopy sliced = slicedCopy(r, e, e, "returning");
+            if (sliced != null) returns.put(e, new ReturnInit(sliced.constructor(), false));
+            return true;
+        }
+        if (c == null && sema.cxx.conversions.implicit(e, sema.typeOf(e), r, "returning")) {   // return 0; with A(void *): built in the result
+            if (sema.cxx.conversions.conversion(e) instanceof SemaConversions.UserConversion uc && uc.constructor()) returns.put(e, new ReturnInit(null, false, true));
+            else if (sema.cxx.conversions.conversion(e) != null) sema.error(e, "returning an object of a different class by value is not supported yet");
+            return true;
+        }
+        if (c == null) {
             sema.error(e, "returning an object of a different class by value is not supported yet");
             return true;
         }

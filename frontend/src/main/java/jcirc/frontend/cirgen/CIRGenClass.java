@@ -322,9 +322,14 @@ final class CIRGenClass {
         }
         if (bases.baseInits(fd).isEmpty() && bases.baseDestructors(fd).isEmpty()) return;
         Value self = cgf.b.load(cgf.addressOf(cgf.sema.symbols.lookup("this")));
-        for (jcirc.frontend.sema.SemaCXXBases.BaseInit bi : bases.baseInits(fd))
-            cgf.expr.emitCallTo(bi.function(), cgf.inheritance.toBase(self, List.of(bi.base()), true),
-                    bi.args().toArray(new IASTInitializerClause[0]), CType.VOID);
+        for (jcirc.frontend.sema.SemaCXXBases.BaseInit bi : bases.baseInits(fd)) {
+            Value dst = cgf.inheritance.toBase(self, List.of(bi.base()), true);
+            if (bi.function() == null) {   // : A(o) with A trivially copyable: the bytes of o's A subobject
+                cgf.b.create(jcirc.dialect.cir.CirOps.CopyOp.NAME, List.of(bindReference(bi.args().get(0)), dst), List.of(), java.util.Map.of());
+                continue;
+            }
+            cgf.expr.emitCallTo(bi.function(), dst, bi.args().toArray(new IASTInitializerClause[0]), CType.VOID);
+        }
         if (bases.baseDestructors(fd).isEmpty()) return;
         cgf.cleanups.pushScope(null);   // the function's own scope: left after the body (afterBody) or by a return
         baseCleanupScopes.add(fd);

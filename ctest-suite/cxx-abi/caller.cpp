@@ -43,6 +43,15 @@ static void farm_visit() {
     farm::Grove *g = dynamic_cast<farm::Grove *>(q);
     long i1 = farm::inspect(&a, &a), i2 = farm::inspect(g, g);
     printf("farm %ld %ld %d %d %d\n", i1, i2, p->grow(), q->grow(), a.height);
+    {   // implicit copies and assignments of classes with virtual bases, from the other side's objects
+        farm::Tree t1 = farm::copy_tree(a), t2(*g);
+        farm::Fruit f(7), f2(*g);
+        farm::assign_fruit(f, a);
+        f2 = a;
+        const farm::Plant &pf = f, &pt = t2;
+        printf("copies %d %d %d %d %d %d %ld %d %ld %d %d %d\n", t1.rings, t1.height, t1.grow(), t1.age(), t2.rings, t2.grow(),
+               f.sugar, f.height, f2.sugar, f2.height, pf.grow(), pt.grow());
+    }
     delete p;
     delete q;
 }

@@ -156,6 +156,8 @@ struct Grove : Fruit, Tree {    // callee: derived from the caller's Fruit
 };
 Plant *plant(int kind);         // callee: a caller's Apple (kind 0) or a Grove
 long inspect(Fruit *f, Tree *t);   // callee: members and virtual calls through the virtual base of either side's objects
+Tree copy_tree(const Tree &t);  // callee: Tree's implicit copy constructor (C1 copies Plant from t's, through t's vptr) of a caller's Apple
+void assign_fruit(Fruit &to, const Fruit &from);   // callee: Fruit's implicit assignment (members and Plant's, never a vptr)
 }
 
 namespace statics {   // a static local of an inline function is one object in the program (_ZZ…E1n and its guard _ZGVZ…: COMDAT)

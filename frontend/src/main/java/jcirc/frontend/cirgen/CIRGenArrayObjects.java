@@ -73,7 +73,8 @@ final class CIRGenArrayObjects {
         if (ao.defaultCtor() == null && !ao.zeroRest()) return;
         forEach(from, to, i -> {
             Value p = b().ptrStride(first, i);
-            if (ao.defaultCtor() != null) cgf.expr.emitCallTo(ao.defaultCtor(), p, cgf.sema.cxx.special.defaultArguments(ao.defaultCtor()), CType.VOID);
+            // each element's construction is a full-expression: a default argument's temporary dies before the next element
+            if (ao.defaultCtor() != null) cgf.temps.full(() -> cgf.expr.emitCallTo(ao.defaultCtor(), p, cgf.sema.cxx.special.defaultArguments(ao.defaultCtor()), CType.VOID));
             else b().store(cgf.zero(cgf.cir(ao.element())), p);
         });
     }

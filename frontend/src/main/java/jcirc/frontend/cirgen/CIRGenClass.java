@@ -64,7 +64,9 @@ final class CIRGenClass {
     Value bindReference(IASTExpression e, boolean extendLifetime) {
         SemaCXX.Binding bd = cxx().binding(e);
         Value addr;
-        if (!bd.temporary()) {
+        if (extendLifetime && partOfTemporary(e, bd)) {
+            addr = cgf.temps.bindExtending(e, () -> cgf.expr.emitLValue(e).addr());   // const int &r = S().m: S lives as long as r
+        } else if (!bd.temporary()) {
             addr = cgf.expr.emitLValue(e).addr();
         } else if (Types.isRecord(bd.type()) && cgf.sema.cxx.conversions.conversion(e) != null) {
             addr = cgf.operators.convertedObject(e, extendLifetime);   // const A &r = 1: a temporary A(1)
@@ -80,6 +82,15 @@ final class CIRGenClass {
         if (addr.type().equals(want)) return addr;
         Value base = cgf.inheritance.adjust(addr, cgf.sema.typeOf(e), bd.type(), true);   // a derived object bound to a base reference
         return base != null ? base : cgf.b.cast("bitcast", addr, want);
+    }
+
+    /** Does a reference bound to {@code e} designate a subobject of a class prvalue's temporary, or that temporary through a cast? */
+    private boolean partOfTemporary(IASTExpression e, SemaCXX.Binding bd) {
+        IASTExpression root = cgf.sema.cxx.temps.extendedTemporary(e);
+        if (root == null || cgf.sema.cxx.conversions.conversion(e) != null) return false;
+        if (!bd.temporary()) return true;
+        CType t = Types.unqual(cgf.sema.typeOf(e));
+        return root != jcirc.frontend.sema.SemaTemporaries.stripped(e) && (Types.compatibleUnqual(t, Types.unqual(bd.type())) || Types.isRecord(t));
     }
 
     // T &r = e;  ->  %r = cir.alloca !cir.ptr<T> ["r", init]; cir.store <bound address>, %r
@@ -267,7 +278,7 @@ final class CIRGenClass {
                 Value first = arrays.firstElement(lv.addr());
                 jcirc.ir.Type st = cgf.cir(CType.SIZE_T);
                 arrays.forEach(cgf.b.constInt(0, st), cgf.b.constInt(jcirc.frontend.sema.SemaArrayObjects.flatCount(mi.member().type()), st),
-                        i -> cgf.expr.emitCallTo(mi.constructor(), cgf.b.ptrStride(first, i), cxx().special.defaultArguments(mi.constructor()), CType.VOID));
+                        i -> cgf.temps.full(() -> cgf.expr.emitCallTo(mi.constructor(), cgf.b.ptrStride(first, i), cxx().special.defaultArguments(mi.constructor()), CType.VOID)));
                 return;
             }
             if (mi.constructor() != null) {   // m(a, b) of class type  ->  cir.call @_ZN1MC1Eii(&this->m, %a, %b)
@@ -311,9 +322,14 @@ final class CIRGenClass {
         }
         if (bases.baseInits(fd).isEmpty() && bases.baseDestructors(fd).isEmpty()) return;
         Value self = cgf.b.load(cgf.addressOf(cgf.sema.symbols.lookup("this")));
-        for (jcirc.frontend.sema.SemaCXXBases.BaseInit bi : bases.baseInits(fd))
-            cgf.expr.emitCallTo(bi.function(), cgf.inheritance.toBase(self, List.of(bi.base()), true),
-                    bi.args().toArray(new IASTInitializerClause[0]), CType.VOID);
+        for (jcirc.frontend.sema.SemaCXXBases.BaseInit bi : bases.baseInits(fd)) {
+            Value dst = cgf.inheritance.toBase(self, List.of(bi.base()), true);
+            if (bi.function() == null) {   // : A(o) with A trivially copyable: the bytes of o's A subobject
+                cgf.b.create(jcirc.dialect.cir.CirOps.CopyOp.NAME, List.of(bindReference(bi.args().get(0)), dst), List.of(), java.util.Map.of());
+                continue;
+            }
+            cgf.expr.emitCallTo(bi.function(), dst, bi.args().toArray(new IASTInitializerClause[0]), CType.VOID);
+        }
         if (bases.baseDestructors(fd).isEmpty()) return;
         cgf.cleanups.pushScope(null);   // the function's own scope: left after the body (afterBody) or by a return
         baseCleanupScopes.add(fd);

@@ -401,8 +401,9 @@ final class CIRGenExpr {
             case IASTCastExpression c when sema.cxx != null && sema.cxx.temps.isAcceptedReferenceCast(c) -> {
                 return new LValue(emitLValue(c.getOperand()).addr(), t);   // C++: static_cast<T &&>(x) is x
             }
-            case IASTExpression fc when jcirc.frontend.sema.SemaTemporaries.isFunctionalCast(fc) && cgf.temps.isClassPrvalue(fc) -> {
-                return new LValue(cgf.temps.materialize(fc), t);   // C++: S(1, 2).m, S(1).f(): a temporary
+            case IASTExpression fc when (jcirc.frontend.sema.SemaTemporaries.isFunctionalCast(fc) || fc instanceof IASTConditionalExpression)
+                    && cgf.temps.isClassPrvalue(fc) -> {
+                return new LValue(cgf.temps.materialize(fc), t);   // C++: S(1, 2).m, S(1).f(), (c ? S(1) : S(2)).m: a temporary
             }
             case IASTBinaryExpression bin when sema.cxx != null && sema.cxx.special.returnsReference(bin) -> { return cgf.cxxClass.special.operatorLValue(bin); }
             case IASTCastExpression c when jcirc.frontend.sema.ComplexParts.partOf(c) != null && Types.isComplex(sema.typeOf(c.getOperand())) -> {
@@ -919,7 +920,7 @@ final class CIRGenExpr {
 
     /** C++: the temporary a call returning a class with a destructor left its result in dies at the end of the full-expression. */
     private Value destroyResult(IASTFunctionCallExpression call, Value addr) {
-        if (sema.cxx != null && sema.cxx.temps.destructor(call) instanceof Symbol d) cgf.temps.destroyLater(addr, d, false);
+        if (sema.cxx != null && sema.cxx.temps.destructor(call) instanceof Symbol d) cgf.temps.destroyLater(addr, d, cgf.temps.extends_(call));
         return addr;
     }
 

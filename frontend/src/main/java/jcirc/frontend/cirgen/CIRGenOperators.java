@@ -131,6 +131,14 @@ final class CIRGenOperators {
             return tmp;
         }
         Value tmp = cgf.alloca(c.result(), "conv.tmp", true, 0);
+        constructConvertedInto(e, c, tmp);
+        return tmp;
+    }
+
+    // return 0; with A(void *) into the sret result  ->  cir.call @_ZN1AC1EPv(%dest, %null)
+    void constructConvertedInto(IASTExpression e, Value tmp) { constructConvertedInto(e, cgf.sema.cxx.conversions.conversion(e), tmp); }
+
+    private void constructConvertedInto(IASTExpression e, jcirc.frontend.sema.SemaConversions.UserConversion c, Value tmp) {
         Value arg = cgf.expr.emitStandardConverted(e, c.param());
         if (c.paramReference()) {   // A(const int &): the converted value in a temporary of its own
             Value ref = cgf.alloca(c.param(), "ref.tmp", true, 0);
@@ -143,6 +151,5 @@ final class CIRGenOperators {
         for (int i = 0; i < ops.size(); i++)
             if (!ops.get(i).type().equals(ft.inputs().get(i))) ops.set(i, cgf.b.cast("bitcast", ops.get(i), ft.inputs().get(i)));
         cgf.b.create(jcirc.dialect.cir.CirOps.CallOp.NAME, ops, List.of(), jcirc.frontend.cirgen.CIRGenBuilder.attrs("callee", jcirc.ir.BuiltinAttrs.sym(c.fn().irName)));
-        return tmp;
     }
 }

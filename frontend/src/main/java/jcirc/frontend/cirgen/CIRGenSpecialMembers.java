@@ -70,10 +70,11 @@ final class CIRGenSpecialMembers {
         b.setLocation(Location.UNKNOWN);
         try {
             Value self = cgf.entry.arguments().get(0);
-            Value other = !baseVariant && cgf.entry.arguments().size() > 1 ? cgf.entry.arguments().get(1) : null;
+            int o = baseVariant ? 2 : 1;   // C2(this, vtt, other)
+            Value other = cgf.entry.arguments().size() > o ? cgf.entry.arguments().get(o) : null;
             List<SemaSpecialMembers.BaseStep> bases = cgf.sema.cxx.special.baseSteps(s);
             if (virtualBases) bases = CIRGenVirtualBases.synthesizedOrder(cgf, bases);   // virtual bases first (C1 only)
-            if (s.kind() != Kind.DTOR) bases(bases, self, other);   // bases first, in declaration order
+            if (s.kind() != Kind.DTOR) bases(bases, self, other, s.kind() == Kind.COPY_ASSIGN || s.kind() == Kind.MOVE_ASSIGN);   // bases first, in declaration order
             if (s.kind() == Kind.DEFAULT_CTOR || s.kind() == Kind.COPY_CTOR || s.kind() == Kind.MOVE_CTOR)   // a dynamic class's vptrs (after the bases')
                 CIRGenVTables.initVPtrs(cgf, self, cgf.sema.cxx.virtuals.classOf(s.cls().def()));
             long align = Math.max(1, s.cls().def().align());
@@ -101,7 +102,7 @@ final class CIRGenSpecialMembers {
                 if (st.call() != null) call(st.call(), List.of(dst.addr(), src.addr()));
                 else copy(src, dst);
             }
-            if (s.kind() == Kind.DTOR) bases(bases.reversed(), self, other);   // destructors: the bases last, in reverse order
+            if (s.kind() == Kind.DTOR) bases(bases.reversed(), self, other, false);   // destructors: the bases last, in reverse order
             b.ret(s.kind() == Kind.COPY_ASSIGN || s.kind() == Kind.MOVE_ASSIGN ? self : null);
         } finally {
             b.restore(saved);
@@ -110,8 +111,12 @@ final class CIRGenSpecialMembers {
 
     // struct D : A { ... } — the base subobjects:  %a = cir.base_class_addr(%this) {offset = 0}; cir.call @_ZN1AC2Ev(%a)
     //   (copy: cir.call @_ZN1AC2ERKS_(%a, %oa); a trivial base is copied by cir.copy of its subobject)
-    private void bases(List<SemaSpecialMembers.BaseStep> steps, Value self, Value other) {
+    private void bases(List<SemaSpecialMembers.BaseStep> steps, Value self, Value other, boolean assignment) {
         for (SemaSpecialMembers.BaseStep st : steps) {
+            if (other != null && (st.base().isVirtual() || (st.call() != null && st.call().vttParam))) {   // copies and moves: CIRGenVirtualBases
+                CIRGenVirtualBases.synthesizedCopy(cgf, st, self, other, assignment);
+                continue;
+            }
             if (st.base().isVirtual() || (st.call() != null && st.call().vttParam)) {   // CIRGenVirtualBases: at its offset, with a sub-VTT
                 CIRGenVirtualBases.synthesizedBase(cgf, st, self);
                 continue;

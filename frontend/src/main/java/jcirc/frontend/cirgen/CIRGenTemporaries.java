@@ -87,7 +87,28 @@ final class CIRGenTemporaries {
     }
 
     // S(1) as an object  ->  %t = cir.alloca !ty_S ["ref.tmp"]; <build S(1) at %t>; its destructor at the end of the full-expression
-    Value materialize(IASTExpression e) { return materialize(e, false); }
+    Value materialize(IASTExpression e) { return materialize(e, extends_(e)); }
+
+    /** The class prvalue whose temporary the reference being bound extends (SemaTemporaries.extendedTemporary), or null. */
+    private IASTExpression extendRoot;
+
+    // const int &r = S().a[0];  T &&r = static_cast<T &&>(T());  ->  the temporary S / T lives as long as r
+    Value bindExtending(IASTExpression e, Supplier<Value> lvalue) {
+        IASTExpression saved = extendRoot;
+        extendRoot = cxx() ? sema().extendedTemporary(e) : null;
+        try {
+            return lvalue.get();
+        } finally {
+            extendRoot = saved;
+        }
+    }
+
+    /** Is {@code e} the temporary the reference being bound extends? (consumed: only one temporary is extended) */
+    boolean extends_(IASTExpression e) {
+        if (extendRoot == null || strip(e) != extendRoot) return false;
+        extendRoot = null;
+        return true;
+    }
 
     /** A temporary bound to a local reference ({@code const S &r = S(1);}): destroyed at the end of the reference's block. */
     Value materialize(IASTExpression e, boolean extended) {
@@ -132,9 +153,34 @@ final class CIRGenTemporaries {
             else cgf.decl.emitInit(dest, t, (InitTree) null);
             return;
         }
+        if (sema().conditional(s) instanceof SemaTemporaries.Conditional c) { conditionalInto((org.eclipse.cdt.core.dom.ast.IASTConditionalExpression) s, c, dest); return; }
         if (cgf.sema.cxx.overload.call(s) != null) { cgf.operators.emitInto(s, dest); return; }   // a + b returning a class
         if (s instanceof IASTFunctionCallExpression call) { cgf.expr.emitCallInto(call, dest); return; }
         cgf.cxxClass.special.copyInto(dest, s);   // not a class prvalue Sema builds in place: a plain copy
+    }
+
+    // c ? S(1) : a  ->  cir.ternary (%c) { cir.call @_ZN1SC1Ei(%dest, 1) } { cir.call @_ZN1SC1ERKS_(%dest, %a) }
+    //   each branch initializes the result object; its temporaries are conditional cleanups
+    private void conditionalInto(org.eclipse.cdt.core.dom.ast.IASTConditionalExpression c, SemaTemporaries.Conditional k, Value dest) {
+        CIRGenBuilder b = cgf.b;
+        Value cond = cgf.expr.emitBool(c.getLogicalConditionExpression());
+        Operation op = b.create(jcirc.dialect.cir.CirOps.TernaryOp.NAME, List.of(cond), List.of(), java.util.Map.of(), 2);
+        b.buildRegion(op.region(0), () -> branch(op, () -> { initFrom(c.getPositiveResultExpression(), k.pos(), dest); b.yield(null, List.of()); }));
+        b.buildRegion(op.region(1), () -> branch(op, () -> { initFrom(c.getNegativeResultExpression(), k.neg(), dest); b.yield(null, List.of()); }));
+    }
+
+    /** The object at {@code dest} initialized from {@code e}: built in place (a prvalue), copied or moved by a constructor, or copied as bytes. */
+    private void initFrom(IASTExpression e, SemaTemporaries.ArgCopy copy, Value dest) {
+        if (copy.constructor() == null && isClassPrvalue(e)) emitInto(e, dest);
+        else if (copy.constructor() == null) cgf.cxxClass.special.copyInto(dest, e);
+        else call(copy.constructor(), List.of(dest, sourceAddress(e, copy.type())));
+    }
+
+    // the object a copy constructor copies: e's address, or (slicing) the address of its base subobject of class t
+    private Value sourceAddress(IASTExpression e, CType t) {
+        Value src = cgf.expr.emitLValue(e).addr();
+        Value base = cgf.inheritance.adjust(src, cgf.sema.typeOf(e), t, true);
+        return base != null ? base : src;
     }
 
     // T(x): a scalar functional cast is a conversion; T() is zero; void() nothing
@@ -151,9 +197,7 @@ final class CIRGenTemporaries {
         SemaTemporaries.ArgCopy copy = sema().argCopy(a);
         CType t = copy.type();
         Value tmp = cgf.alloca(t, "agg.tmp", false, 0);
-        if (copy.constructor() == null && isClassPrvalue(a)) emitInto(a, tmp);
-        else if (copy.constructor() == null) cgf.cxxClass.special.copyInto(tmp, a);
-        else call(copy.constructor(), List.of(tmp, cgf.expr.emitLValue(a).addr()));
+        initFrom(a, copy, tmp);
         if (copy.destructor() != null) destroyLater(tmp, copy.destructor(), false);
         return tmp;
     }
@@ -165,9 +209,10 @@ final class CIRGenTemporaries {
         full(() -> {
             Value dest = cgf.sretAddr;
             if (ri.nrvo()) { /* constructed in place */ }
+            else if (ri.converted()) cgf.operators.constructConvertedInto(e, dest);   // return 0; with A(void *)
             else if (ri.constructor() == null && isClassPrvalue(e)) emitInto(e, dest);
             else if (ri.constructor() == null) cgf.cxxClass.special.copyInto(dest, e);
-            else call(ri.constructor(), List.of(dest, cgf.expr.emitLValue(e).addr()));
+            else call(ri.constructor(), List.of(dest, sourceAddress(e, Types.unqual(cgf.returnType))));
             cgf.cleanups.beforeReturn();
             cgf.b.ret(null);
         });

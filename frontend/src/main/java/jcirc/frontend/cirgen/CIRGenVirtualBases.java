@@ -190,6 +190,25 @@ final class CIRGenVirtualBases {
         callWithVtt(cgf, st.call(), addr, new IASTInitializerClause[0], vtt);
     }
 
+    // an implicit copy/move constructor's or assignment's base with virtual bases, or a virtual base, from `other`:
+    //   C1: cir.call @_ZN1AC2ERKS_(%this + vbase offset, <%other's A, through its vptr>); C2 skips virtual bases
+    //   a base with virtual bases: cir.call @_ZN1BC2ERKS_(%b, <sub-VTT>, %ob); operator=: the virtual base found through this's vptr
+    static void synthesizedCopy(CIRGenFunction cgf, jcirc.frontend.sema.SemaSpecialMembers.BaseStep st, Value self, Value other, boolean assignment) {
+        RecordDef owner = jcirc.frontend.cxx.CxxInheritance.record(jcirc.frontend.types.Types.pointee(
+                ((CType.Function) jcirc.frontend.types.Types.unqual(cgf.fnSym.type)).params().get(0)));
+        Value dst = assignment && st.base().isVirtual() ? cgf.inheritance.toBase(self, owner, List.of(st.base()), true) : subobject(cgf, self, st.base());
+        Value src = cgf.inheritance.toBase(other, owner, List.of(st.base()), true);   // a virtual base of the source: through its vptr
+        if (st.call() == null) {   // a trivially copyable virtual base: its bytes
+            cgf.b.create(CirOps.CopyOp.NAME, List.of(src, dst), List.of(), Map.of());
+            return;
+        }
+        Value vtt = !assignment && st.call().vttParam ? subVtt(cgf, ownerOf(cgf), sub(cgf, st.base())) : null;
+        List<Value> args = new ArrayList<>(List.of(dst));
+        if (vtt != null) args.add(vtt);
+        args.add(src);
+        CIRGenSpecialMembers.callCasting(cgf, st.call(), args);
+    }
+
     /** The class whose implicit member is being emitted: the record its {@code this} points to. */
     private static ICPPClassType ownerOf(CIRGenFunction cgf) {
         CType.Function f = (CType.Function) jcirc.frontend.types.Types.unqual(cgf.fnSym.type);

@@ -189,6 +189,9 @@ public final class ClassTraits {
         }
         // a dynamic class's constructors store its vptrs (docs/cxx.md, "Virtual functions")
         if ((k == Kind.DEFAULT_CTOR || k == Kind.COPY_CTOR || k == Kind.MOVE_CTOR) && jcirc.frontend.cxx.abi.ItaniumVTableLayout.isDynamic(c)) return true;
+        // nor is a dynamic class's assignment trivial ([class.copy.assign]p9): it copies the members, never the vptrs
+        // (b = d with a D object would otherwise give b D's vptr)
+        if ((k == Kind.COPY_ASSIGN || k == Kind.MOVE_ASSIGN) && jcirc.frontend.cxx.abi.ItaniumVTableLayout.isDynamic(c)) return true;
         for (ICPPField f : fields(c)) {
             ICPPClassType m = elementClass(f.getType());
             if (m != null && !(f.getType() instanceof ICPPReferenceType) && (nonTrivial(m, k) || (k == Kind.MOVE_CTOR && nonTrivial(m, Kind.COPY_CTOR))

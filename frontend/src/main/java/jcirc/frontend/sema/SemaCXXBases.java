@@ -144,6 +144,11 @@ public final class SemaCXXBases {
                 if (ctor != null) out.add(new BaseInit(base, ctor, List.of()));
                 continue;
             }
+            if (target == null && c != null && args.length == 1 && args[0] instanceof IASTExpression src
+                    && implicitCopy(base, baseClasses[i], owner, src, c) instanceof BaseInit bi) {   // : A(o) with A's implicit copy
+                out.add(bi);
+                continue;
+            }
             if (target == null) {
                 if (c != null && args.length > 0) sema.error(c, "this base initializer is not supported yet");
                 else if (c == null && CxxSpecialMembers.userConstructed(baseClasses[i]))
@@ -160,10 +165,30 @@ public final class SemaCXXBases {
                 sema.typeOf(ae);
                 as.add(ae);
             }
-            cxx.arguments(at, f, 1, args);
+            cxx.checkArguments(at, f, 1, args, target);   // : A(o) with A(const A &): o binds (derived to base too)
             out.add(new BaseInit(base, variant(ItaniumMangler.constructor(target, ItaniumMangler.Variant.BASE), c1, baseClasses[i]), as));
         }
         inits.put(fd, out);
+    }
+
+    /**
+     * {@code N(const N &o) : A(o)} where A's copy (move, for an rvalue) constructor is implicit: the synthesized one
+     * (non-trivial), or {@code function == null}: A's bytes copied from o's A subobject (trivial). Null when not such a
+     * case (classes with virtual bases are left to the report).
+     */
+    private BaseInit implicitCopy(RecordDef.Base base, ICPPClassType bc, ICPPClassType owner, IASTExpression src, IASTNode at) {
+        CType bt = new CType.Record(base.def()), st = Types.unqual(sema.typeOf(src));
+        if (bc == null || base.isVirtual() || jcirc.frontend.cxx.abi.ItaniumVirtualBases.hasVirtualBases(owner)
+                || !(Types.compatibleUnqual(st, bt) || CxxInheritance.isProperBase(base.def(), CxxInheritance.record(st)))) return null;
+        boolean rvalue = src instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTExpression ce && ce.getValueCategory() != IASTExpression.ValueCategory.LVALUE;
+        jcirc.frontend.cxx.ClassTraits.Kind k = rvalue ? jcirc.frontend.cxx.ClassTraits.Kind.MOVE_CTOR : jcirc.frontend.cxx.ClassTraits.Kind.COPY_CTOR;
+        if (jcirc.frontend.cxx.ClassTraits.userDeclared(bc, k) != null) return null;
+        Symbol ctor = jcirc.frontend.cxx.ClassTraits.nonTrivial(bc, k) ? cxx.special.special(bc, k, at) : null;
+        if (ctor == null && jcirc.frontend.cxx.ClassTraits.nonTrivial(bc, k)) return null;
+        CType ref = new CType.Pointer(rvalue ? bt : Types.qualify(bt, true, false, false));
+        cxx.bind(src, ref, rvalue, at);
+        sema.results.recordConversion(src, sema.typeOf(src), ref);
+        return new BaseInit(base, ctor, List.of(src));
     }
 
     /** Entering destructor {@code d}'s definition: the user-declared destructors of its bases (D2) and its D2 alias. */

@@ -216,7 +216,9 @@ final class SemaExpr {
                 IASTExpression pos = c.getPositiveResultExpression();
                 CType a = pos == null ? ct : rvalueType(pos);
                 CType b = rvalueType(c.getNegativeResultExpression());
-                return sema.conditionalType(c, a, b, pos == null ? c.getLogicalConditionExpression() : pos, c.getNegativeResultExpression());
+                CType rt = sema.conditionalType(c, a, b, pos == null ? c.getLogicalConditionExpression() : pos, c.getNegativeResultExpression());
+                if (sema.cxx != null && Types.isRecord(rt)) sema.cxx.temps.conditionalOf(c, rt);   // C++: c ? S(1) : S(2) built in place
+                return rt;
             }
             case org.eclipse.cdt.core.dom.ast.cpp.ICPPASTCastExpression c when sema.cxx != null && SemaRtti.isReferenceDynamicCast(c) -> {
                 return sema.cxx.rtti.referenceCastType(c);   // C++: dynamic_cast<D &>(b) (SemaRtti)

@@ -154,6 +154,10 @@ public final class SemaSpecialMembers {
         return special(c, mk, at);
     }
 
+    private static boolean isRvalue(IASTExpression e) {
+        return e instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTExpression ce && ce.getValueCategory() != IASTExpression.ValueCategory.LVALUE;
+    }
+
     private static boolean hasNoImplicitMove(ICPPClassType c) {
         return ClassTraits.declared(c, Kind.COPY_CTOR) || ClassTraits.declared(c, Kind.COPY_ASSIGN)
                 || ClassTraits.declared(c, Kind.DTOR) || ClassTraits.declared(c, Kind.MOVE_CTOR)
@@ -220,12 +224,6 @@ public final class SemaSpecialMembers {
 
     /** The symbol of the implicit, non-trivial special member {@code m} (kind {@code k}) of {@code c}; its body is planned once. */
     private Symbol implicit(ICPPClassType c, Kind k, ICPPMethod m, IASTNode at) {
-        if (jcirc.frontend.cxx.abi.ItaniumVirtualBases.hasVirtualBases(c) && k != Kind.DEFAULT_CTOR && k != Kind.DTOR) {
-            // docs/cxx.md, "Virtual bases and RTTI": implicit constructors and destructors would need C1/C2 and a VTT
-            sema.error(at, "the implicit " + (k == Kind.DTOR ? "destructor" : k == Kind.COPY_ASSIGN || k == Kind.MOVE_ASSIGN ? "assignment operator" : "constructor")
-                    + " of '" + c.getName() + "', a class with virtual bases, is not supported yet");
-            return null;
-        }
         String name;
         try {
             name = ItaniumMangler.function(m);
@@ -288,7 +286,9 @@ public final class SemaSpecialMembers {
                 bs.add(new BaseStep(cls.def().bases().get(i), call));
             }
         }
-        if (jcirc.frontend.cxx.abi.ItaniumVirtualBases.hasVirtualBases(c)) virtualBaseSteps(c, k, m, s, cls, bs, at);   // C1/C2, the VTT
+        boolean assign = k == Kind.COPY_ASSIGN || k == Kind.MOVE_ASSIGN;
+        if (assign && jcirc.frontend.cxx.abi.ItaniumVirtualBases.hasVirtualBases(c)) bs = directVirtualBasesAssigned(c, k, cls, bs, at);
+        else if (jcirc.frontend.cxx.abi.ItaniumVirtualBases.hasVirtualBases(c)) virtualBaseSteps(c, k, m, s, cls, bs, at);   // C1/C2, the VTT
         if (!bs.isEmpty()) baseSteps.put(s, bs);
         synthesized.put(name, new Synthesized(k, s, cls, steps));
         if (k == Kind.DEFAULT_CTOR) sema.cxx.initializers.implicitDefaultConstructor(c, cls, s);
@@ -299,6 +299,28 @@ public final class SemaSpecialMembers {
     Symbol defaulted(ICPPMethod m, IASTNode at) {
         Kind k = ClassTraits.kindOf(m);
         return k == null ? null : implicit(m.getClassOwner(), k, m, at);
+    }
+
+    /**
+     * The implicit assignment of a class with virtual bases assigns its direct bases in declaration order, the virtual ones
+     * too (as g++: a virtual base shared by two direct bases is assigned by each of their assignments); {@code nonVirtual}
+     * are the steps of the non-virtual ones, in order.
+     */
+    private List<BaseStep> directVirtualBasesAssigned(ICPPClassType c, Kind k, CType.Record cls, List<BaseStep> nonVirtual, IASTNode at) {
+        List<BaseStep> out = new ArrayList<>();
+        int next = 0;
+        for (org.eclipse.cdt.core.dom.ast.cpp.ICPPBase b : c.getBases()) {
+            ICPPClassType bc = CxxSpecialMembers.classOf(b.getBaseClassType());
+            if (!b.isVirtual()) {
+                for (; next < nonVirtual.size(); next++)
+                    if (sema.cxx.virtuals.classOf(nonVirtual.get(next).base().def()) == bc) { out.add(nonVirtual.get(next++)); break; }
+                continue;
+            }
+            for (RecordDef.Base v : cls.def().virtualBases())
+                if (sema.cxx.virtuals.classOf(v.def()) == bc) out.add(new BaseStep(v, ClassTraits.nonTrivial(bc, k) ? special(bc, k, at) : null));
+        }
+        for (; next < nonVirtual.size(); next++) out.add(nonVirtual.get(next));
+        return out;
     }
 
     /** The base-object variant (C2/D2, with a VTT parameter) of an implicit constructor/destructor of a class with virtual bases. */
@@ -322,11 +344,15 @@ public final class SemaSpecialMembers {
                 else st.call().vttParam = true;
             }
         }
+        boolean copy = k == Kind.COPY_CTOR || k == Kind.MOVE_CTOR;
         for (RecordDef.Base v : cls.def().virtualBases()) {
             ICPPClassType vc = sema.cxx.virtuals.classOf(v.def());
-            if (vc == null || !ClassTraits.nonTrivial(vc, k)) continue;
+            if (vc != null && copy && !ClassTraits.nonTrivial(vc, k) && !ClassTraits.nonTrivial(vc, Kind.COPY_CTOR)) { bs.add(new BaseStep(v, null)); continue; }   // its bytes
+            if (vc == null || !ClassTraits.nonTrivial(vc, k) && !(k == Kind.MOVE_CTOR && ClassTraits.nonTrivial(vc, Kind.COPY_CTOR))) continue;
             Symbol call = special(vc, k, at);
             ICPPMethod user = call == null ? null : ClassTraits.userDeclared(vc, k);
+            if (user == null && call != null && k == Kind.MOVE_CTOR && ClassTraits.userDeclared(vc, Kind.COPY_CTOR) instanceof ICPPMethod cu
+                    && sema.cxx.functionSymbol(cu, at) == call) user = cu;   // no move: the user-declared copy constructor
             if (user != null) {
                 try {
                     String vn = k == Kind.DTOR ? ItaniumMangler.destructor(user, ItaniumMangler.Variant.BASE) : ItaniumMangler.constructor((ICPPConstructor) user, ItaniumMangler.Variant.BASE);
@@ -388,7 +414,9 @@ public final class SemaSpecialMembers {
     public static boolean isAssignmentCall(IASTExpression e) {
         return e instanceof IASTBinaryExpression b && b.getOperator() == IASTBinaryExpression.op_assign
                 && implicitFunction(e) instanceof ICPPMethod m && "operator =".equals(m.getName())
-                && (!m.isImplicit() || (ClassTraits.kindOf(m) instanceof Kind k && ClassTraits.nonTrivial(m.getClassOwner(), k)));
+                && (!m.isImplicit() || (ClassTraits.kindOf(m) instanceof Kind k && (ClassTraits.nonTrivial(m.getClassOwner(), k)
+                        || k == Kind.COPY_ASSIGN && isRvalue(b.getOperand2()) && !hasNoImplicitMove(m.getClassOwner())
+                                && ClassTraits.nonTrivial(m.getClassOwner(), Kind.MOVE_ASSIGN))));   // c = C(): the implicit move assignment
     }
 
     /** {@code a = b} calling {@code operator=(&a, b)}: the type of the result (the object {@code a}, an lvalue, for {@code S&}). */
@@ -402,7 +430,11 @@ public final class SemaSpecialMembers {
         Symbol move = moveInstead(m, rhs, e);   // p = std::move(q): the implicit move assignment
         Symbol callee = move != null ? move : callee(m, e, trivial);
         if (callee == null || !(Types.unqual(callee.type) instanceof CType.Function f)) return CType.INT;
-        sema.cxx.checkArguments(e, f, 1, new org.eclipse.cdt.core.dom.ast.IASTInitializerClause[] {rhs}, m);
+        if (move != null && f.params().size() == 2) {   // the implicit move assignment's parameter is C&& (CDT knows only the copy's)
+            CType to = Types.unqual(f.params().get(1));
+            sema.cxx.bind(rhs, to, true, e);
+            sema.results.recordConversion(rhs, sema.typeOf(rhs), to);
+        } else sema.cxx.checkArguments(e, f, 1, new org.eclipse.cdt.core.dom.ast.IASTInitializerClause[] {rhs}, m);
         operatorCalls.put(e, new OperatorCall(callee, List.of(lhs, rhs), true));
         CType rt = Types.unqual(f.returnType());
         boolean ref = m.getType() != null && m.getType().getReturnType() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPReferenceType;

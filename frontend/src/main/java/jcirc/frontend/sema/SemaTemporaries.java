@@ -50,8 +50,13 @@ public final class SemaTemporaries {
     /** A by-value argument of a class non-trivial for calls: the constructor copying it (null: a prvalue, built in place) and the destructor. */
     public record ArgCopy(CType type, Symbol constructor, Symbol destructor) {}
 
-    /** {@code return e;} into the sret result: the copy or move constructor (null: e is a prvalue built in place, or the NRVO variable). */
-    public record ReturnInit(Symbol constructor, boolean nrvo) {}
+    /**
+     * {@code return e;} into the sret result: the copy or move constructor (null: e is a prvalue built in place, or the
+     * NRVO variable); {@code converted}: a converting constructor builds the result from e ({@code return 0;}, SemaConversions).
+     */
+    public record ReturnInit(Symbol constructor, boolean nrvo, boolean converted) {
+        public ReturnInit(Symbol constructor, boolean nrvo) { this(constructor, nrvo, false); }
+    }
 
     private final Sema sema;
     private final Map<IASTExpression, FunctionalCast> casts;
@@ -67,6 +72,7 @@ public final class SemaTemporaries {
         convertedDestructors = new Sema.NodeMap<>(() -> this.sema);
         argCopies = new Sema.NodeMap<>(() -> this.sema);
         returns = new Sema.NodeMap<>(() -> this.sema);
+        conditionals = new Sema.NodeMap<>(() -> this.sema);
         nrvo = java.util.Collections.newSetFromMap(new Sema.NodeMap<>(() -> this.sema));
         elided = new Sema.NodeMap<>(() -> this.sema);
         referenceCasts = java.util.Collections.newSetFromMap(new Sema.NodeMap<>(() -> this.sema));
@@ -100,10 +106,33 @@ public final class SemaTemporaries {
         if (!Types.isRecord(sema.typeOf(e))) return false;
         if (isFunctionalCast(e)) return casts.containsKey(e);
         if (operatorPrvalues.contains(e)) return true;
+        if (e instanceof org.eclipse.cdt.core.dom.ast.IASTConditionalExpression c) return conditionals.containsKey(c);
         if (e instanceof org.eclipse.cdt.core.dom.ast.IASTFunctionCallExpression call)
             return sema.cxx != null && !sema.cxx.returnsReference(call);
         return false;
     }
+
+    /**
+     * The class prvalue whose temporary a reference bound to {@code e} extends ([class.temporary]/6), or null: {@code e}
+     * itself, or the operand it designates a part of — {@code T().m} (a non-static data member through {@code .}),
+     * {@code T().a[i]} (an element of an array member), {@code static_cast<T &&>(T())}.
+     */
+    public IASTExpression extendedTemporary(IASTExpression e) {
+        e = strip(e);
+        if (isClassPrvalue(e)) return e;
+        return switch (e) {
+            case org.eclipse.cdt.core.dom.ast.cpp.ICPPASTFieldReference fr when !fr.isPointerDereference()
+                    && fr.getFieldName().resolveBinding() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPField f && !f.isStatic()
+                    && sema.cxx.overload.call(fr) == null -> extendedTemporary(fr.getFieldOwner());
+            case org.eclipse.cdt.core.dom.ast.IASTArraySubscriptExpression as when sema.cxx.overload.call(as) == null
+                    && Types.unqual(sema.typeOf(as.getArrayExpression())) instanceof CType.Array -> extendedTemporary(as.getArrayExpression());
+            case org.eclipse.cdt.core.dom.ast.IASTCastExpression c when referenceCasts.contains(c) -> extendedTemporary(c.getOperand());
+            default -> null;
+        };
+    }
+
+    /** {@code e} without parentheses. */
+    public static IASTExpression stripped(IASTExpression e) { return strip(e); }
 
     static IASTExpression strip(IASTExpression e) {
         while (e instanceof IASTUnaryExpression u && u.getOperator() == IASTUnaryExpression.op_bracketedPrimary) e = u.getOperand();
@@ -243,6 +272,29 @@ public final class SemaTemporaries {
         return t;
     }
 
+    /** {@code c ? S(1) : S(2)}, {@code c ? a : S(3)}: how each operand initializes the result object (pos, neg). */
+    public record Conditional(ArgCopy pos, ArgCopy neg) {}
+
+    private final Map<IASTExpression, Conditional> conditionals;
+
+    /** A conditional expression Sema builds in place (a class prvalue), or null. */
+    public Conditional conditional(IASTExpression c) { return conditionals.get(strip(c)); }
+
+    /**
+     * {@code c ? S(1) : S(2)} with class operands of the same class, at least one a prvalue: a class prvalue whose result
+     * object each branch initializes — a prvalue operand is built in it, a glvalue copied (or moved) by the constructor.
+     */
+    void conditionalOf(org.eclipse.cdt.core.dom.ast.IASTConditionalExpression c, CType type) {
+        IASTExpression pos = c.getPositiveResultExpression(), neg = c.getNegativeResultExpression();
+        if (sema.cxx == null || pos == null || neg == null || !(Types.unqual(type) instanceof CType.Record r)) return;
+        if (!isClassPrvalue(pos) && !isClassPrvalue(neg)) return;
+        if (!Types.compatibleUnqual(Types.unqual(sema.typeOf(pos)), r) || !Types.compatibleUnqual(Types.unqual(sema.typeOf(neg)), r)) return;
+        ArgCopy p = copyInto(r, pos, pos), n = copyInto(r, neg, neg);
+        if (p == null || n == null) return;
+        conditionals.put(c, new Conditional(p, n));
+        temporary(c, classOf(c));
+    }
+
     /** The arguments {@code args} of a call of {@code f} (after its first {@code skip} parameters): copies of by-value class objects. */
     void byValueArguments(CType.Function f, int skip, IASTInitializerClause[] args) {
         for (int i = 0; i < args.length && i + skip < f.params().size(); i++) {
@@ -262,15 +314,30 @@ public final class SemaTemporaries {
         if (c == null) return null;
         Symbol dtor = ClassTraits.nonTrivial(c, Kind.DTOR) ? sema.cxx.special.special(c, Kind.DTOR, at) : null;
         if (isClassPrvalue(e) && Types.compatibleUnqual(Types.unqual(sema.typeOf(e)), r)) return new ArgCopy(r, null, dtor);
-        if (!Types.compatibleUnqual(Types.unqual(sema.typeOf(e)), r)) {
-            sema.error(at, "passing an object of a different class by value is not supported yet");
-            return null;
-        }
+        if (!Types.compatibleUnqual(Types.unqual(sema.typeOf(e)), r)) return slicedCopy(r, e, at, "passing");
         ICPPConstructor k = SemaSpecialMembers.constructorFor(null, c, new IASTInitializerClause[] {e});
         if (k != null && k.isDeleted()) { sema.error(at, "call to deleted constructor of '" + r + "'"); return null; }
         boolean[] trivial = new boolean[1];
         Symbol ctor = k == null ? null : sema.cxx.special.moveInstead(k, e, at) instanceof Symbol mv ? mv : sema.cxx.special.callee(k, at, trivial);
         if (ctor == null && !trivial[0]) { if (k == null) sema.error(at, "no matching constructor for initialization of '" + r + "'"); return null; }
+        return new ArgCopy(r, ctor, dtor);
+    }
+
+    /**
+     * An object of class {@code r} (non-trivial for calls) initialized from {@code e} of a class derived from it (slicing:
+     * {@code f(d)} with {@code f(B)}, {@code return d;}): B's copy constructor (its move constructor for an rvalue) on the
+     * B subobject of e; the destructor is B's.
+     */
+    private ArgCopy slicedCopy(CType.Record r, IASTExpression e, IASTNode at, String what) {
+        ICPPClassType rc = sema.cxx.virtuals.classOf(r.def());
+        if (rc == null || !CxxDerivedToBase.check(sema, at, sema.typeOf(e), r)) {
+            sema.error(at, what + " an object of a different class by value is not supported yet");
+            return null;
+        }
+        boolean rvalue = e instanceof ICPPASTExpression ce && ce.getValueCategory() != IASTExpression.ValueCategory.LVALUE;
+        Symbol ctor = sema.cxx.special.special(rc, rvalue ? Kind.MOVE_CTOR : Kind.COPY_CTOR, at);
+        Symbol dtor = ClassTraits.nonTrivial(rc, Kind.DTOR) ? sema.cxx.special.special(rc, Kind.DTOR, at) : null;
+        if (ctor == null) { sema.error(at, what + " an object of a different class by value is not supported yet"); return null; }
         return new ArgCopy(r, ctor, dtor);
     }
 
@@ -288,7 +355,17 @@ public final class SemaTemporaries {
         }
         if (isClassPrvalue(e) && Types.compatibleUnqual(Types.unqual(sema.typeOf(e)), r)) { returns.put(e, new ReturnInit(null, false)); return true; }
         ICPPClassType c = classOf(e);
-        if (c == null || !Types.compatibleUnqual(Types.unqual(sema.typeOf(e)), r)) {
+        if (c != null && !Types.compatibleUnqual(Types.unqual(sema.typeOf(e)), r)) {   // return d; of a derived class: B's copy of d's B
+            ArgCopy sliced = slicedCopy(r, e, e, "returning");
+            if (sliced != null) returns.put(e, new ReturnInit(sliced.constructor(), false));
+            return true;
+        }
+        if (c == null && sema.cxx.conversions.implicit(e, sema.typeOf(e), r, "returning")) {   // return 0; with A(void *): built in the result
+            if (sema.cxx.conversions.conversion(e) instanceof SemaConversions.UserConversion uc && uc.constructor()) returns.put(e, new ReturnInit(null, false, true));
+            else if (sema.cxx.conversions.conversion(e) != null) sema.error(e, "returning an object of a different class by value is not supported yet");
+            return true;
+        }
+        if (c == null) {
             sema.error(e, "returning an object of a different class by value is not supported yet");
             return true;
         }
@@ -331,7 +408,7 @@ public final class SemaTemporaries {
             sema.error(c, "this cast to a reference type is not supported yet");
             return target;
         }
-        if (!sema.isLvalue(c.getOperand()) && !isClassPrvalue(c.getOperand())) {
+        if (!sema.isLvalue(c.getOperand()) && extendedTemporary(c.getOperand()) == null) {   // an lvalue, a class prvalue or a part of one
             org.eclipse.cdt.core.dom.ast.IASTPointerOperator[] ops = c.getTypeId().getAbstractDeclarator().getPointerOperators();
             if (!(ops[ops.length - 1] instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTReferenceOperator r && r.isRValueReference())) {
                 sema.error(c, "non-const lvalue reference to type '" + target + "' cannot bind to a temporary of type '" + Types.unqual(from) + "'");

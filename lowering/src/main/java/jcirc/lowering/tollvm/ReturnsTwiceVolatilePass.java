@@ -50,9 +50,9 @@ public final class ReturnsTwiceVolatilePass implements Pass {
             if (!calls[0]) continue;
             List<Operation> dynamic = new ArrayList<>();
             f.walkPreOrder(o -> {
-                if (LLVMOps.LoadOp.isa(o) && onStack(o.operand(0))) o.setAttr("volatile_", BuiltinAttrs.UNIT);
-                else if (LLVMOps.StoreOp.isa(o) && onStack(o.operand(1))) o.setAttr("volatile_", BuiltinAttrs.UNIT);
-                else if (LLVMOps.AllocaOp.isa(o) && !isConstant(o.operand(0))) dynamic.add(o);
+                if (LLVMOps.LoadOp.isa(o) && onStack(new LLVMOps.LoadOp(o).addr())) o.setAttr("volatile_", BuiltinAttrs.UNIT);
+                else if (LLVMOps.StoreOp.isa(o) && onStack(new LLVMOps.StoreOp(o).addr())) o.setAttr("volatile_", BuiltinAttrs.UNIT);
+                else if (LLVMOps.AllocaOp.isa(o) && !isConstant(new LLVMOps.AllocaOp(o).arraySize())) dynamic.add(o);
             });
             for (Operation a : dynamic) launder(a);
         }
@@ -76,7 +76,7 @@ public final class ReturnsTwiceVolatilePass implements Pass {
      * the jump restored, which gcc lets the program compare (torture pr64242; clang-19 -O2 fails it too).
      */
     private static void launder(Operation alloca) {
-        Value a = alloca.result(0);
+        Value a = new LLVMOps.AllocaOp(alloca).res();
         List<Operation> users = a.users();
         Operation asm = Operation.create(LLVMOps.InlineAsmOp.NAME, List.of(a), List.of(a.type()),
                 java.util.Map.of("asm_string", BuiltinAttrs.str(""), "constraints", BuiltinAttrs.str("=r,0")), 0, alloca.location());
@@ -91,8 +91,12 @@ public final class ReturnsTwiceVolatilePass implements Pass {
             Operation d = p.definingOp();
             if (d == null) return false;
             if (LLVMOps.AllocaOp.isa(d)) return true;
-            if (!LLVMOps.GetelementptrOp.isa(d) && !d.name().equals("llvm.bitcast")) return false;
-            p = d.operand(0);
+            p = switch (d.view()) {
+                case LLVMOps.GetelementptrOp gep -> gep.base();
+                case LLVMOps.BitcastOp cast -> cast.arg();
+                default -> null;
+            };
+            if (p == null) return false;
         }
         return false;
     }

@@ -939,6 +939,7 @@ final class CIRGenExpr {
         jcirc.frontend.sema.SemaCXX.MemberCall mc = sema.cxx == null ? null : sema.cxx.memberCall(call);
         if (mc != null) {
             // C++ obj.f(a): the member function called with the object's address first (CIRGenClass)
+            CIRGenLambda.generic(cgf, mc.callee());   // g(1) of a generic lambda: its operator<int> defined once
             Value object = cgf.cxxClass.objectArgument(mc);
             jcirc.frontend.sema.SemaVirtual.VirtualCall vc = sema.cxx.virtuals.virtualCall(call);
             if (vc != null)   // p->f(): through the vtable (CIRGenVTables)

@@ -60,7 +60,7 @@ final class CIRGenLambda {
                 case THIS -> b.store(b.load(cgf.addressOf(s)), field);
             }
         }
-        emitOperator(c);
+        if (c.operator() != null) emitOperator(c);   // a generic lambda's operator instances: when called (generic)
         return new CIRGenExpr.LValue(obj, c.type());
     }
 
@@ -93,6 +93,22 @@ final class CIRGenLambda {
         } finally {
             sema.currentFunctionName = savedName;
             sema.labelAddressName = savedLabels;
+        }
+    }
+
+    /**
+     * Before a call of {@code callee}: when it is an instance of a generic lambda's operator template, its definition
+     * (once), generated from the records of its own layer.
+     */
+    static void generic(CIRGenFunction cgf, Symbol callee) {
+        SemaLambda.GenericInstance gi = cgf.sema.cxx.lambdas.genericInstance(callee);
+        if (gi == null) return;
+        var saved = cgf.sema.layer;
+        cgf.sema.layer = gi.layer();
+        try {
+            new CIRGenLambda(cgf).emitOperator(gi.closure());
+        } finally {
+            cgf.sema.layer = saved;
         }
     }
 

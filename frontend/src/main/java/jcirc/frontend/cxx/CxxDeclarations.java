@@ -27,6 +27,7 @@ public final class CxxDeclarations {
     private CxxDeclarations() {}
 
     public static List<IASTDeclaration> topLevel(IASTDeclaration[] decls, Sema sema) {
+        CxxListInit.rewrite(decls, sema);   // T x{a}, return {a}, f({a}): as the forms with '=' and T{a}
         CxxUnsupported.check(decls, sema);
         List<IASTDeclaration> out = new ArrayList<>(), members = new ArrayList<>();
         flatten(decls, sema, out, members);

@@ -133,6 +133,16 @@ public final class CxxTemplates {
         return current != null && current.definition == definition && current.binding instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPFunction f ? f : null;
     }
 
+    /** A type CDT gives in the current instance's template (dependent), instantiated under its arguments; the type itself outside instances. */
+    public org.eclipse.cdt.core.dom.ast.IType instantiate(org.eclipse.cdt.core.dom.ast.IType t) {
+        if (current == null || t == null) return t;
+        try {
+            return CPPTemplates.instantiateType(t, current.ctx);
+        } catch (RuntimeException e) {
+            return t;
+        }
+    }
+
     // ------------------------------------------------------------------ names inside instances
 
     /** Inside an instance, the name its own definition declares is the instance's mangled name; else null. */
@@ -432,6 +442,9 @@ public final class CxxTemplates {
         for (IASTNode p = owner; p != null; p = p.getParent()) {
             if (!(p instanceof ICPPASTTemplateDeclaration td)) continue;
             for (ICPPASTTemplateParameter tp : td.getTemplateParameters()) {
+                // template<class> class C: nothing to bind; C<T> names a class instance CDT instantiates
+                // under the instance's map (CdtTypes, resolve)
+                if (tp instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTTemplatedTypeTemplateParameter) continue;
                 IASTName pn = tp instanceof ICPPASTSimpleTypeTemplateParameter st ? st.getName()
                         : tp instanceof ICPPASTParameterDeclaration pd ? Sema.innermostName(pd.getDeclarator()) : null;
                 if (pn == null || !(pn.resolveBinding() instanceof ICPPTemplateParameter param)) {

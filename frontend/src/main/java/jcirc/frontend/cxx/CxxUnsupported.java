@@ -76,7 +76,10 @@ public final class CxxUnsupported {
                 if (ds instanceof ICPPASTSimpleDeclSpecifier s) {
                     // auto and decltype(auto) of variables and return types, decltype(e), constexpr: CxxDeducedTypes, CxxConstexpr
                     if ((s.getType() == ICPPASTSimpleDeclSpecifier.t_auto || s.getType() == ICPPASTSimpleDeclSpecifier.t_decltype_auto)
-                            && ds.getParent() instanceof ICPPASTParameterDeclaration) return report(ds, "'auto' parameters (abbreviated templates) are");
+                            && ds.getParent() instanceof ICPPASTParameterDeclaration pd
+                            && !(s.getType() == ICPPASTSimpleDeclSpecifier.t_auto && pd.getParent() instanceof ICPPASTFunctionDeclarator fd
+                                 && fd.getParent() instanceof ICPPASTLambdaExpression))   // generic lambdas: SemaLambda
+                        return report(ds, "'auto' parameters (abbreviated templates) are");
                 }
                 // 'explicit' only forbids implicit conversions through a constructor, which this slice does not make
                 // virtual functions: SemaVirtual, CIRGenVTables (docs/cxx.md, "Virtual functions"); friends: CxxClasses

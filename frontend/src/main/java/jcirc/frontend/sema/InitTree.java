@@ -126,6 +126,7 @@ public sealed interface InitTree {
             if (Types.isArray(t)) {
                 sema.error(e, "array initializer must be an initializer list");
             }
+            if (sema.cxx != null && e.getParent() instanceof IASTInitializerList) CxxNarrowing.check(sema, e, t);   // C++: {2.5} for an int
             return new Expr(e, t);
         }
 

@@ -221,6 +221,8 @@ public final class Sema {
     public SemaCXX cxx;
     /** C++: the template instances of the unit (jcirc.frontend.cxx.CxxTemplates; null for C). */
     public jcirc.frontend.cxx.CxxTemplates templates;
+    /** The walker of function bodies (C++: generic lambdas' operator instances are walked when first called). */
+    SemaWalk walk;
 
     String symbolName(IASTName n) {
         return cxxNames == null ? n.toString() : cxx == null ? cxxNames.apply(n) : cxx.packs.elementName(n, cxxNames.apply(n));   // C++: pack elements (SemaPacks)

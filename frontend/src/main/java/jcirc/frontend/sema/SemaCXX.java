@@ -383,6 +383,8 @@ public final class SemaCXX {
         if (id.getName().resolveBinding() instanceof org.eclipse.cdt.core.dom.ast.IProblemBinding pb
                 && (pb.getID() != org.eclipse.cdt.core.dom.ast.IProblemBinding.SEMANTIC_NAME_NOT_FOUND || pb.getCandidateBindings().length > 0))
             sema.error(id, "no matching function for call to '" + (id.getName() instanceof ICPPASTQualifiedName q ? q.getLastName() : id.getName()) + "'");
+        else if (name.startsWith("_Z"))   // a function CDT names but this unit never declared (a call in a template instance CDT cannot resolve)
+            sema.error(id, "calling '" + (id.getName() instanceof ICPPASTQualifiedName q ? q.getLastName() : id.getName()) + "' here is not supported yet");
         else
             sema.error(id, "use of undeclared identifier '" + name + "'");
     }

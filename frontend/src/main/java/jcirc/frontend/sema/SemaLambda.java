@@ -63,9 +63,13 @@ public final class SemaLambda {
                           List<Capture> captures, boolean mutable) {}
 
     private final Sema sema;
-    private final Map<ICPPASTLambdaExpression, Closure> closures = new java.util.IdentityHashMap<>();
+    /** Per template instance (a lambda in a function template's body has a closure per instance). */
+    private final Map<ICPPASTLambdaExpression, Closure> closures;
 
-    SemaLambda(Sema sema) { this.sema = sema; }
+    SemaLambda(Sema sema) {
+        this.sema = sema;
+        this.closures = new Sema.NodeMap<>(sema);
+    }
 
     /** The closure of {@code le} (null after an error). */
     public Closure closure(ICPPASTLambdaExpression le) { return closures.get(le); }
@@ -123,12 +127,18 @@ public final class SemaLambda {
             sema.error(le, "this lambda is not supported yet");
             return null;
         }
-        if (sema.layer != null) { sema.error(le, "lambdas in templates are not supported yet"); return null; }
-        if (ct.isGeneric()) { sema.error(le, "generic lambdas are not supported yet"); return null; }
+        boolean generic = ct.isGeneric();   // [](auto x): one call operator per instance, made when called (instance())
+        if (generic && sema.layer != null) { sema.error(le, "generic lambdas in templates are not supported yet"); return null; }
         ICPPMethod op = ct.getFunctionCallOperator();
+        // in a function template instance's body: named after the instance (_ZZ3twiIiEvT_ENKUlvE_clEv)
+        String instance = sema.layer != null && sema.templates != null ? sema.templates.currentFunctionName() : null;
+        if (sema.layer != null && (instance == null || dependentSignature(op))) {
+            sema.error(le, (instance == null ? "lambdas in this template context" : "lambdas with parameters of dependent type in templates") + " are not supported yet");
+            return null;
+        }
         String mangled;
         try {
-            mangled = ItaniumMangler.function(op);
+            mangled = generic ? null : instance != null ? ItaniumMangler.localFunctionIn(op, instance) : ItaniumMangler.function(op);
         } catch (ItaniumMangler.Unsupported u) {
             sema.error(le, u.getMessage() + " is not supported yet");
             return null;
@@ -189,12 +199,23 @@ public final class SemaLambda {
         if (members.isEmpty()) rec.completeCxx(List.of(), 1, 1, 1, List.of());   // an empty class: size 1
         else rec.complete(members, false, 0);
         CType.Record type = new CType.Record(rec);
-        sema.symbols.fileScope().putTag(new Scope.Tag(CxxClasses.key(ct), rec, null));
+        sema.symbols.fileScope().putTag(new Scope.Tag(CxxClasses.key(ct) + (instance != null ? "@" + instance : ""), rec, null));
         List<Capture> list = new ArrayList<>();
         for (int i = 0; i < outers.size(); i++) list.add(new Capture(modes.get(i), outers.get(i), rec.fields().get(i), initCaptures.get(outers.get(i))));
         // the call operator: R (const closure *, P...)
         boolean mutable = le.getDeclarator() != null && le.getDeclarator().isMutable();
+        if (generic) {
+            CType self = new CType.Pointer(mutable ? type : Types.qualify(type, true, false, false));
+            Symbol closureParam = new Symbol("__closure", Symbol.Kind.VARIABLE, self, Symbol.Linkage.NONE, false, sema.loc(le));
+            closureParam.isParameter = true;
+            closureParam.defined = true;
+            Closure closure = new Closure(le, type, null, closureParam, list, mutable);
+            byRecord.put(rec, closure);
+            genericScopes.put(closure, sema.symbols.current());
+            return closure;
+        }
         IType rt = op.getType() == null ? null : op.getType().getReturnType();
+        if (instance != null) rt = sema.templates.instantiate(rt);   // [this] { return v; } with v of type T
         // a class with a non-trivial copy constructor or destructor returned by value: its temporary is not destroyed yet (g++.dg/cpp0x/pr57958)
         CType ret = rt instanceof ICPPReferenceType || nonTrivialObject(rt) ? null : CdtTypes.of(sema, rt);
         if (ret == null) {
@@ -223,6 +244,83 @@ public final class SemaLambda {
         Closure closure = new Closure(le, type, fn, closureParam, list, mutable);
         byRecord.put(rec, closure);
         return closure;
+    }
+
+    // ------------------------------------------------------------------ generic lambdas
+
+    /** One instance of a generic lambda's call operator template: its closure view (the instance as operator) and Sema records. */
+    public record GenericInstance(Closure closure, Sema.RecordLayer layer) {}
+
+    /** The scope each generic lambda was defined in (its body's names are looked up there, whenever an instance is made). */
+    private final Map<Closure, Scope> genericScopes = new java.util.IdentityHashMap<>();
+    private final Map<String, GenericInstance> genericInstances = new java.util.HashMap<>();
+    private final Map<Symbol, GenericInstance> genericBySymbol = new java.util.IdentityHashMap<>();
+
+    /** The generic lambda operator instance {@code op} is, or null. */
+    public GenericInstance genericInstance(Symbol op) { return genericBySymbol.get(op); }
+
+    /**
+     * {@code g(1)} of a generic lambda {@code [](auto x) {...}}: the instance of its operator template CDT deduced
+     * ({@code operator()<int>}), made once per mangled name ({@code _ZZ4mainENKUlT_E_clIiEEDaS_}): a function
+     * {@code R (const closure *, int)} whose body is walked under a record layer of its own, in the lambda's scope.
+     */
+    private Closure instance(Closure c, IASTFunctionCallExpression call) {
+        org.eclipse.cdt.core.dom.ast.cpp.ICPPFunction inst = sema.templates != null ? sema.templates.operatorIn(call) : null;
+        if (inst == null && call instanceof org.eclipse.cdt.core.dom.ast.IASTImplicitNameOwner o)
+            for (org.eclipse.cdt.core.dom.ast.IASTImplicitName n : o.getImplicitNames())
+                if (n.resolveBinding() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPFunction f) inst = f;
+        if (inst == null || inst.getType() == null) { sema.error(call, "calling this generic lambda is not supported yet"); return null; }
+        String mangled;
+        try {
+            mangled = ItaniumMangler.function(inst);
+        } catch (ItaniumMangler.Unsupported u) {
+            sema.error(call, u.getMessage() + " is not supported yet");
+            return null;
+        }
+        GenericInstance known = genericInstances.get(mangled);
+        if (known != null) return known.closure();
+        CType ret = inst.getType().getReturnType() instanceof ICPPReferenceType || nonTrivialObject(inst.getType().getReturnType())
+                ? null : CdtTypes.of(sema, inst.getType().getReturnType());
+        List<CType> params = new ArrayList<>();
+        params.add(c.closureParam().type);
+        for (IType p : inst.getType().getParameterTypes()) {
+            // auto&& v / auto &v: a reference parameter (held as the address, as SemaCXX's reference parameters)
+            CType pt = p instanceof ICPPReferenceType r ? (CdtTypes.of(sema, r.getType()) instanceof CType rt ? new CType.Pointer(rt) : null) : CdtTypes.of(sema, p);
+            if (pt == null) { sema.error(call, "a generic lambda called with an argument of this type is not supported yet"); return null; }
+            params.add(SemaType.adjustParam(pt));
+        }
+        if (ret == null) { sema.error(call, "a generic lambda returning this type is not supported yet"); return null; }
+        CType.Function ft = new CType.Function(ret, params, false, true);
+        Symbol fn = new Symbol(mangled, Symbol.Kind.FUNCTION, ft, Symbol.Linkage.INTERNAL, true, sema.loc(c.lambda()));
+        fn.defined = true;
+        sema.symbols.fileScope().put(fn);
+        Closure ic = new Closure(c.lambda(), c.type(), fn, c.closureParam(), c.captures(), c.mutable());
+        GenericInstance gi = new GenericInstance(ic, new Sema.RecordLayer());
+        genericInstances.put(mangled, gi);
+        genericBySymbol.put(fn, gi);
+        Sema.RecordLayer savedLayer = sema.layer;
+        Scope savedInstance = sema.symbols.instanceScope;
+        Scope savedScope = sema.symbols.swapCurrent(genericScopes.get(c));
+        String savedName = sema.currentFunctionName;
+        sema.layer = gi.layer();
+        sema.symbols.instanceScope = null;
+        try {
+            sema.walk.lambdaBody(ic);
+        } finally {
+            sema.layer = savedLayer;
+            sema.symbols.instanceScope = savedInstance;
+            sema.symbols.swapCurrent(savedScope);
+            sema.currentFunctionName = savedName;
+        }
+        return ic;
+    }
+
+    /** Whether a closure's parameter types depend on template parameters (its name would need them substituted). */
+    private static boolean dependentSignature(ICPPMethod op) {
+        if (op.getType() == null) return true;
+        for (IType p : op.getType().getParameterTypes())
+            if (org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPTemplates.isDependentType(p)) return true;
+        return false;
     }
 
     /** Captured symbols of classes with non-trivial copy constructors or destructors (of the closure being defined). */
@@ -328,6 +426,10 @@ public final class SemaLambda {
     boolean toFunctionPointer(IASTExpression src, CType from, CType to) {
         Closure c = closureOf(from);
         if (c == null) return false;
+        if (c.operator() == null) {
+            sema.error(src, "converting a generic lambda to a function pointer is not supported yet");
+            return true;
+        }
         CType.Function op = (CType.Function) Types.unqual(c.operator().type);
         CType.Function plain = new CType.Function(op.returnType(), op.params().subList(1, op.params().size()), op.variadic(), true);
         if (!(Types.pointee(to) instanceof CType fn && Types.unqual(fn) instanceof CType.Function target) || !c.captures().isEmpty()
@@ -404,6 +506,7 @@ public final class SemaLambda {
             if (!sema.diags.hasErrors()) sema.error(call, "calling this closure object is not supported yet");
             return CType.INT;
         }
+        if (c.operator() == null && (c = instance(c, call)) == null) return CType.INT;   // a generic lambda
         CType.Function f = (CType.Function) Types.unqual(c.operator().type);
         if (Types.isConst(ot) && c.mutable()) {
             sema.error(call, "no matching function for call to object of type '" + Types.unqual(ot) + "'");

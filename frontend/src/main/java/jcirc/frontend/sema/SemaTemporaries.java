@@ -197,6 +197,7 @@ public final class SemaTemporaries {
                 if (!Types.isScalar(t)) sema.error(e, "functional cast to type '" + t + "' is not supported yet");
                 else if (!Types.isScalar(from)) sema.error(v, "operand of type '" + from + "' where arithmetic or pointer type is required");
                 sema.results.recordConversion(v, sema.typeOf(v), t);
+                if (list) CxxNarrowing.check(sema, v, t);   // int{2.5}
             }
             casts.put(e, new FunctionalCast(t, null, List.of(), null, v));
             return t;

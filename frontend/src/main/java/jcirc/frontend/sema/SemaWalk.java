@@ -77,6 +77,7 @@ public final class SemaWalk {
     public SemaWalk(Sema sema) {
         this.sema = sema;
         this.constantInitializers = new ConstantInitializers(sema);
+        sema.walk = this;
     }
 
     /** Before the first declaration: the unit's {@code #pragma pack} directives. */
@@ -584,7 +585,7 @@ public final class SemaWalk {
     // ------------------------------------------------------------------ expressions
 
     /** Lambda bodies already walked (a lambda in a loop body, or typed twice, is walked once). */
-    private final Set<IASTNode> lambdaBodies = Collections.newSetFromMap(new IdentityHashMap<>());
+    private final Set<Object> lambdaBodies = Collections.newSetFromMap(new IdentityHashMap<>());
 
     /**
      * C++: the body of a lambda's operator() ({@link SemaLambda}), walked as a function of its own in a function scope
@@ -593,7 +594,14 @@ public final class SemaWalk {
      */
     private void lambdaBody(org.eclipse.cdt.core.dom.ast.cpp.ICPPASTLambdaExpression le) {
         SemaLambda.Closure c = sema.cxx.lambdas.closure(le);
-        if (c == null || !lambdaBodies.add(le)) return;
+        if (c == null || c.operator() == null) return;   // a generic lambda: per call operator instance (SemaLambda.callType)
+        lambdaBody(c);
+    }
+
+    /** The body of a closure's call operator (of one instance of a generic lambda's operator template). */
+    void lambdaBody(SemaLambda.Closure c) {
+        org.eclipse.cdt.core.dom.ast.cpp.ICPPASTLambdaExpression le = c.lambda();
+        if (!lambdaBodies.add(c)) return;   // once per closure (a lambda in a template: once per instance)
         CType.Function f = (CType.Function) Types.unqual(c.operator().type);
         CType.Function savedFunction = function;
         CType savedReturn = returnTarget;

@@ -54,6 +54,27 @@ public final class ItaniumMangler {
     /** The template arguments a function template's signature is mangled under (T_ refers to them). */
     private ICPPTemplateArgument[] templateArgs;
 
+    /**
+     * For an entity local to a function template: the encoding (mangled name without {@code _Z}) of the instance whose
+     * body is being compiled, written in place of the template's own encoding.
+     */
+    private String enclosingEncoding;
+
+    /**
+     * The mangled name of a function local to the function template instance {@code enclosing} (mangled; a lambda's
+     * call operator in a template's body): {@code _ZZ <instance encoding> E <entity>}. Substitutions the entity could
+     * share with the instance's encoding are not used (the entity's own types must not depend on the template).
+     */
+    public static String localFunctionIn(ICPPFunction f, String enclosing) {
+        ItaniumMangler m = new ItaniumMangler(false);
+        m.enclosingEncoding = enclosing.substring(2);
+        return m.encoding(f, null);
+    }
+
+    /** Local names being mangled inside each other ({@code Z <encoding> E}): bounded, never a stack overflow. */
+    private int localDepth;
+    private static final int MAX_LOCAL_DEPTH = 64;
+
     private ItaniumMangler(boolean keyMode) { this.keyMode = keyMode; }
 
     /** The mangled name of a function ({@code _Z...}); {@code main} and {@code extern "C"} functions keep their name. */
@@ -135,7 +156,12 @@ public final class ItaniumMangler {
             templateArgs = inst.getTemplateArguments();
             sig = tmpl.getType();
             IFunctionType ft = (IFunctionType) sig;
-            if (ctorDtor == null && !(f instanceof ICPPConstructor)) type(ft.getReturnType());
+            if (ctorDtor == null && !(f instanceof ICPPConstructor)) {
+                var lambda = f.getOwner() instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.CPPClosureType ct ? LocalNames.lambda(ct) : null;
+                if (lambda != null && (lambda.getDeclarator() == null || lambda.getDeclarator().getTrailingReturnType() == null))
+                    out.append("Da");   // a generic lambda's operator template: its declared result is auto
+                else type(ft.getReturnType());
+            }
         } else {
             name(f, ctorDtor);
         }
@@ -191,10 +217,12 @@ public final class ItaniumMangler {
      */
     private void localName(IBinding b, String ctorDtor) {
         ICPPFunction fn = LocalNames.context(b);
+        if (++localDepth > MAX_LOCAL_DEPTH) throw new Unsupported("mangling of '" + b.getName() + "' (local names nested too deeply)");
         out.append('Z');
         ICPPTemplateArgument[] saved = templateArgs;
         templateArgs = null;
-        if (fn.getName().equals("main") && fn.getOwner() == null || externC(fn))   // an unmangled function: its name alone (_ZZ4mainE…)
+        if (enclosingEncoding != null && localDepth == 1) out.append(enclosingEncoding);   // the enclosing template instance's own encoding
+        else if (fn.getName().equals("main") && fn.getOwner() == null || externC(fn))   // an unmangled function: its name alone (_ZZ4mainE…)
             out.append(fn.getName().length()).append(fn.getName());
         else encodingBody(fn, null);
         templateArgs = saved;
@@ -208,6 +236,7 @@ public final class ItaniumMangler {
             nestedName(b, LocalNames.owner(b), ctorDtor);
         }
         out.append(LocalNames.discriminator(top, fn));
+        localDepth--;
     }
 
     /** A namespace or class as a prefix of a nested name: each prefix is a substitution candidate. */
@@ -276,7 +305,6 @@ public final class ItaniumMangler {
      * version 17) among all lambdas of the enclosing function body in source order: {@code _}, {@code 0_}, ...
      */
     private void closureName(org.eclipse.cdt.internal.core.dom.parser.cpp.CPPClosureType c) {
-        if (c.isGeneric()) throw new Unsupported("mangling of a generic lambda");
         int n = LocalNames.lambdaNumber(c);
         out.append("Ul");
         IType[] params = c.getFunctionCallOperator().getType().getParameterTypes();
@@ -355,6 +383,10 @@ public final class ItaniumMangler {
     private void type(IType t) {
         while (t instanceof ITypedef td) t = td.getType();
         if (t instanceof IBasicType bt) { out.append(builtin(bt)); return; }
+        if (t instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.CPPPlaceholderType ph) {   // auto, decltype(auto) results
+            out.append(ph.getPlaceholderKind() == org.eclipse.cdt.internal.core.dom.parser.cpp.CPPPlaceholderType.PlaceholderKind.DecltypeAuto ? "Dc" : "Da");
+            return;
+        }
         String key = key(t);
         if (substitute(key)) return;
         switch (t) {
@@ -394,6 +426,16 @@ public final class ItaniumMangler {
                 out.append('E');
             }
             case ICPPTemplateParameter tp -> templateParam(tp);
+            // D<E> with D a template template parameter: <template-template-param> <template-args>, T_ a candidate
+            case org.eclipse.cdt.internal.core.dom.parser.cpp.ICPPDeferredClassInstance dci
+                    when dci.getClassTemplate() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPTemplateTemplateParameter ttp -> {
+                String pk = key(ttp);
+                if (!substitute(pk)) {
+                    templateParam(ttp);
+                    addSub(pk);
+                }
+                templateArgs(dci);
+            }
             case org.eclipse.cdt.core.dom.ast.cpp.ICPPParameterPackType pp -> {   // T... as a parameter type
                 out.append("Dp");
                 type(pp.getType());
@@ -513,6 +555,7 @@ public final class ItaniumMangler {
         if (keyMode) return "";
         ItaniumMangler k = new ItaniumMangler(true);
         k.templateArgs = templateArgs;
+        k.localDepth = localDepth;
         switch (o) {
             case IType t when !(t instanceof ICPPClassType) && !(t instanceof IEnumeration) -> k.type(t);
             case IBinding b -> k.qualifiedKey(b);

@@ -115,7 +115,7 @@ final class LocalNames {
         return k - 1 < 10 ? "_" + (k - 1) : "__" + (k - 1) + "_";
     }
 
-    private static ICPPASTLambdaExpression lambda(CPPClosureType c) {
+    static ICPPASTLambdaExpression lambda(CPPClosureType c) {
         for (IASTNode n = c.getDefinition(); n != null; n = n.getParent())
             if (n instanceof ICPPASTLambdaExpression l) return l;
         return null;

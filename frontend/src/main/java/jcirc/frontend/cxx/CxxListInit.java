@@ -1,0 +1,215 @@
+package jcirc.frontend.cxx;
+
+import jcirc.frontend.sema.Sema;
+
+import org.eclipse.cdt.core.dom.ast.ASTVisitor;
+import org.eclipse.cdt.core.dom.ast.IASTDeclSpecifier;
+import org.eclipse.cdt.core.dom.ast.IASTDeclaration;
+import org.eclipse.cdt.core.dom.ast.IASTDeclarator;
+import org.eclipse.cdt.core.dom.ast.IASTExpression;
+import org.eclipse.cdt.core.dom.ast.IASTFunctionCallExpression;
+import org.eclipse.cdt.core.dom.ast.IASTFunctionDefinition;
+import org.eclipse.cdt.core.dom.ast.IASTIdExpression;
+import org.eclipse.cdt.core.dom.ast.IASTInitializerClause;
+import org.eclipse.cdt.core.dom.ast.IASTName;
+import org.eclipse.cdt.core.dom.ast.IASTNode;
+import org.eclipse.cdt.core.dom.ast.IASTReturnStatement;
+import org.eclipse.cdt.core.dom.ast.IASTSimpleDeclaration;
+import org.eclipse.cdt.core.dom.ast.IASTStatement;
+import org.eclipse.cdt.core.dom.ast.IBinding;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPASTDeclSpecifier;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPASTFunctionDeclarator;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPASTInitializerList;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPASTLambdaExpression;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPASTNamedTypeSpecifier;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPASTParameterDeclaration;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPASTSimpleDeclSpecifier;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPField;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPFunction;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPParameter;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPTemplateParameter;
+import org.eclipse.cdt.internal.core.dom.parser.ASTNode;
+import org.eclipse.cdt.internal.core.dom.parser.cpp.CPPASTEqualsInitializer;
+import org.eclipse.cdt.internal.core.dom.parser.cpp.CPPASTSimpleTypeConstructorExpression;
+
+/**
+ * List-initialization without {@code =} of scalars and aggregates ([dcl.init.list]), as the forms the rest of
+ * Sema and CIRGen already compile, rewritten once before Sema (CDT's nodes, locations kept):
+ * <ul>
+ * <li>{@code T x{a, b};} (no non-trivial constructor called) as {@code T x = {a, b};} — the same initialization
+ *     for scalars, arrays and aggregates ({@code S s{}} value-initializes: zero); {@code auto x{e}} as {@code auto x = e};</li>
+ * <li>{@code return {a, b};} as {@code return R{a, b};} (a functional cast to the declared return type {@code R});</li>
+ * <li>an argument {@code f({a, b})} as {@code f(P{a, b})} with {@code P} the declared parameter type (a reference
+ *     parameter binds the temporary).</li>
+ * </ul>
+ * Narrowing conversions inside the braces are errors ({@code sema.CxxNarrowing}). What is not rewritten stays
+ * reported by {@link CxxUnsupported}.
+ */
+public final class CxxListInit {
+    private CxxListInit() {}
+
+    public static void rewrite(IASTDeclaration[] decls, Sema sema) {
+        ASTVisitor v = new ASTVisitor(true) {
+            {
+                shouldVisitDeclarators = shouldVisitStatements = shouldVisitExpressions = shouldVisitDeclarations = true;
+            }
+
+            @Override public int visit(IASTDeclaration d) {
+                if (d instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTFunctionDefinition fd)
+                    for (org.eclipse.cdt.core.dom.ast.cpp.ICPPASTConstructorChainInitializer c : fd.getMemberInitializers())
+                        if (c.getInitializer() instanceof ICPPASTInitializerList il) member(c, il);
+                return PROCESS_CONTINUE;
+            }
+
+            @Override public int visit(IASTDeclarator d) {
+                if (d.getInitializer() instanceof ICPPASTInitializerList il) declarator(d, il);
+                return PROCESS_CONTINUE;
+            }
+
+            @Override public int visit(IASTStatement s) {
+                if (s instanceof IASTReturnStatement r && r.getReturnArgument() instanceof ICPPASTInitializerList il) returned(r, il);
+                return PROCESS_CONTINUE;
+            }
+
+            @Override public int visit(IASTExpression e) {
+                if (e instanceof IASTFunctionCallExpression call) arguments(call);
+                return PROCESS_CONTINUE;
+            }
+        };
+        for (IASTDeclaration d : decls) d.accept(v);
+    }
+
+    // T x{a, b}  ->  T x = {a, b}
+    private static void declarator(IASTDeclarator d, ICPPASTInitializerList il) {
+        if (!(d.getParent() instanceof IASTSimpleDeclaration sd) || d instanceof ICPPASTFunctionDeclarator) return;
+        if (d.getName().resolveBinding() instanceof ICPPField) return;   // default member initializers: SemaInitializers
+        if (!(d.getName().resolveBinding() instanceof org.eclipse.cdt.core.dom.ast.IVariable var) || dependent(var.getType())) return;   // T x{} in a template: per instance
+        if (CxxSpecialMembers.callsNonTrivial(d)) return;   // a constructor call: SemaCXX
+        IASTInitializerClause clause = il;
+        if (sd.getDeclSpecifier() instanceof ICPPASTSimpleDeclSpecifier s && s.getType() == ICPPASTSimpleDeclSpecifier.t_auto) {
+            if (il.getClauses().length != 1 || !(il.getClauses()[0] instanceof IASTExpression e)) return;
+            clause = e;   // auto x{e}: the type of e (C++17)
+        }
+        CPPASTEqualsInitializer eq = new CPPASTEqualsInitializer();
+        eq.setOffsetAndLength((ASTNode) il);
+        set(eq, "fArgument", clause);
+        adopt(clause, eq, org.eclipse.cdt.core.dom.ast.IASTEqualsInitializer.INITIALIZER);
+        adopt(eq, d, IASTDeclarator.INITIALIZER);
+        set(d, "initializer", eq);
+    }
+
+    // m{a, b} of an aggregate class member  ->  m(M{a, b})  (built in the member)
+    private static void member(org.eclipse.cdt.core.dom.ast.cpp.ICPPASTConstructorChainInitializer c, ICPPASTInitializerList il) {
+        if (!(c.getMemberInitializerId().resolveBinding() instanceof ICPPField f) || f.isStatic() || dependent(f.getType())
+                || !(f.getType() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPClassType cls) || CxxSpecialMembers.userConstructed(cls)
+                || !(f instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.ICPPInternalBinding ib)) return;
+        IASTNode declName = ib.getDefinition() != null ? ib.getDefinition() : ib.getDeclarations() != null && ib.getDeclarations().length > 0 ? ib.getDeclarations()[0] : null;
+        IASTNode sd = declName;
+        while (sd != null && !(sd instanceof IASTSimpleDeclaration)) sd = sd.getParent();
+        if (!(sd instanceof IASTSimpleDeclaration decl) || !(declName.getParent() instanceof IASTDeclarator fdecl)
+                || fdecl.getPointerOperators().length > 0 || fdecl instanceof org.eclipse.cdt.core.dom.ast.IASTArrayDeclarator) return;
+        org.eclipse.cdt.internal.core.dom.parser.cpp.CPPASTConstructorInitializer ci = new org.eclipse.cdt.internal.core.dom.parser.cpp.CPPASTConstructorInitializer();
+        ci.setOffsetAndLength((ASTNode) il);
+        adopt(ci, c, org.eclipse.cdt.core.dom.ast.cpp.ICPPASTConstructorChainInitializer.INITIALIZER);
+        IASTExpression cast = functionalCast(decl.getDeclSpecifier(), il, ci);
+        if (cast == null) { adopt(il, c, org.eclipse.cdt.core.dom.ast.cpp.ICPPASTConstructorChainInitializer.INITIALIZER); return; }
+        set(ci, "fArguments", new IASTInitializerClause[] {cast});
+        set(c, "initializer", ci);
+    }
+
+    // return {a, b};  ->  return R{a, b};
+    private static void returned(IASTReturnStatement r, ICPPASTInitializerList il) {
+        IASTNode p = r.getParent();
+        while (p != null && !(p instanceof IASTFunctionDefinition) && !(p instanceof ICPPASTLambdaExpression)) p = p.getParent();
+        if (!(p instanceof IASTFunctionDefinition fd) || fd.getDeclarator().getPointerOperators().length > 0
+                || fd.getDeclarator().getNestedDeclarator() != null
+                || fd.getDeclarator() instanceof ICPPASTFunctionDeclarator f && f.getTrailingReturnType() != null) return;
+        if (!(fd.getDeclarator().getName().resolveBinding() instanceof ICPPFunction fn) || dependent(fn.getType().getReturnType())) return;
+        IASTExpression cast = functionalCast(fd.getDeclSpecifier(), il, r);
+        if (cast != null) set(r, "retValue", cast);
+    }
+
+    // f({a, b})  ->  f(P{a, b})
+    private static void arguments(IASTFunctionCallExpression call) {
+        IASTInitializerClause[] args = call.getArguments();
+        IASTInitializerClause[] now = null;
+        for (int i = 0; i < args.length; i++) {
+            if (!(args[i] instanceof ICPPASTInitializerList il)) continue;
+            if (!(call.getFunctionNameExpression() instanceof IASTIdExpression id) || !(id.getName().resolveBinding() instanceof ICPPFunction f)) return;
+            ICPPParameter[] ps = f.getParameters();
+            if (i >= ps.length || !(ps[i] instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.ICPPInternalBinding ib)) return;
+            IASTNode declName = ib.getDefinition() != null ? ib.getDefinition() : ib.getDeclarations() != null && ib.getDeclarations().length > 0 ? ib.getDeclarations()[0] : null;
+            IASTNode pd = declName;
+            while (pd != null && !(pd instanceof ICPPASTParameterDeclaration)) pd = pd.getParent();
+            if (!(pd instanceof ICPPASTParameterDeclaration param)) return;
+            IASTDeclarator pdecl = param.getDeclarator();
+            // T or const T& only (a pointer parameter from braces is not rewritten)
+            for (var po : pdecl.getPointerOperators())
+                if (!(po instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTReferenceOperator)) return;
+            if (pdecl.getNestedDeclarator() != null || pdecl instanceof org.eclipse.cdt.core.dom.ast.IASTArrayDeclarator) return;
+            IASTExpression cast = functionalCast(param.getDeclSpecifier(), il, call);
+            if (cast == null) return;
+            if (now == null) now = args.clone();
+            now[i] = cast;
+        }
+        if (now != null) set(call, "fArguments", now);
+    }
+
+    /**
+     * {@code T{...}} with a copy of the declared type's specifier (storage class and function specifiers dropped),
+     * parented at {@code at}; null when the copied type name would not denote the same entity there or the type
+     * depends on a template parameter.
+     */
+    private static IASTExpression functionalCast(IASTDeclSpecifier spec, ICPPASTInitializerList il, IASTNode at) {
+        if (!(spec instanceof ICPPASTNamedTypeSpecifier) && !(spec instanceof ICPPASTSimpleDeclSpecifier s
+                && s.getType() != ICPPASTSimpleDeclSpecifier.t_auto && s.getType() != ICPPASTSimpleDeclSpecifier.t_decltype_auto
+                && s.getType() != ICPPASTSimpleDeclSpecifier.t_decltype && s.getType() != ICPPASTSimpleDeclSpecifier.t_void)) return null;
+        IBinding declared = spec instanceof ICPPASTNamedTypeSpecifier n ? n.getName().resolveBinding() : null;
+        if (declared instanceof ICPPTemplateParameter) return null;
+        ICPPASTDeclSpecifier copy = (ICPPASTDeclSpecifier) spec.copy(IASTNode.CopyStyle.withLocations);
+        copy.setStorageClass(IASTDeclSpecifier.sc_unspecified);
+        copy.setInline(false);
+        copy.setConstexpr(false);
+        copy.setVirtual(false);
+        copy.setExplicit(false);
+        copy.setFriend(false);
+        CPPASTSimpleTypeConstructorExpression e = new CPPASTSimpleTypeConstructorExpression();
+        e.setDeclSpecifier(copy);
+        e.setOffsetAndLength((ASTNode) il);
+        adopt(e, at, at instanceof IASTReturnStatement ? IASTReturnStatement.RETURNVALUE
+                : at instanceof IASTFunctionCallExpression ? IASTFunctionCallExpression.ARGUMENT : org.eclipse.cdt.core.dom.ast.cpp.ICPPASTConstructorInitializer.ARGUMENT);
+        if (copy instanceof ICPPASTNamedTypeSpecifier n) {   // resolved before the list moves: on failure nothing changed
+            IBinding b = n.getName().resolveBinding();
+            if (b == null || !b.equals(declared)) return null;   // the name means something else here
+        }
+        set(e, "fInitializer", il);
+        adopt(il, e, org.eclipse.cdt.core.dom.ast.cpp.ICPPASTSimpleTypeConstructorExpression.INITIALIZER);
+        return e;
+    }
+
+    private static boolean dependent(org.eclipse.cdt.core.dom.ast.IType t) {
+        return t == null || org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPTemplates.isDependentType(t);
+    }
+
+    /** Parents {@code child} (a node of CDT's frozen AST) at {@code parent}. */
+    private static void adopt(IASTNode child, IASTNode parent, org.eclipse.cdt.core.dom.ast.ASTNodeProperty property) {
+        set(child, "parent", parent);
+        set(child, "property", property);
+    }
+
+    private static void set(Object o, String name, Object v) {
+        for (Class<?> c = o.getClass(); c != null; c = c.getSuperclass()) {
+            try {
+                java.lang.reflect.Field fl = c.getDeclaredField(name);
+                fl.setAccessible(true);
+                fl.set(o, v);
+                return;
+            } catch (NoSuchFieldException e) {
+                // a superclass declares it
+            } catch (IllegalAccessException e) {
+                throw new IllegalStateException(e);
+            }
+        }
+        throw new IllegalStateException("no field " + name + " in " + o.getClass());
+    }
+}

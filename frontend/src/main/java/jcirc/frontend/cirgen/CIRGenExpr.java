@@ -66,6 +66,7 @@ final class CIRGenExpr {
         this.gnuBuiltins = new CIRGenGnuBuiltins(cgf, this);
         this.constantP = new BuiltinConstantP(cgf, this);
         this.printfFold = new CIRGenPrintfFold(cgf, this);
+        this.stringFold = new CIRGenStringFold(cgf, this);
         this.atomics = new CIRGenAtomic(cgf);
         this.complex = new CIRGenComplex(cgf);
         this.vectors = new CIRGenVector(cgf);
@@ -968,6 +969,10 @@ final class CIRGenExpr {
             return new CallResult(Types.isVoid(t) ? null : cgf.zero(cir(t)), null);
         if (direct != null && printfFold.fold(direct, call, args))   // gcc's printf("x\n") -> puts("x") & co.
             return new CallResult(Types.isVoid(t) ? null : cgf.zero(cir(t)), null);
+        if (direct != null) {   // gcc's rindex -> strrchr, strncat(d, "", n) -> d
+            direct = stringFold.alias(direct);
+            if (stringFold.fold(direct, call, args, t) instanceof Value v) return new CallResult(v, null);
+        }
         if (direct != null && Sema.isBuiltin(direct)) {
             builtinHandled = true;
             Value v = builtin(direct.name, call, args, t);
@@ -1303,6 +1308,7 @@ final class CIRGenExpr {
     private final CIRGenGnuBuiltins gnuBuiltins;
     private final BuiltinConstantP constantP;
     private final CIRGenPrintfFold printfFold;
+    private final CIRGenStringFold stringFold;
 
     /** {@code *(T *)__jcirc_va_arg(ap, (T *)0)}, the expansion of va_arg: a cir.va_arg of type T. */
     Value vaArgValue(IASTUnaryExpression deref) {

@@ -110,6 +110,7 @@ public final class CIRGenModule {
             UnprototypedCalls.fix(module);
             CompletedGlobals.fix(module);
             UnusedInlineFunctions.drop(module, funcs, sema.fileSymbols());
+            if (optimized) LabelAddressCopies.copy(module, funcs);   // gcc inlines them: each caller its own &&L
         }
         return module;
     }

@@ -178,7 +178,7 @@ final class CIRGenPrintfFold {
     }
 
     /** The characters of a narrow string literal without an embedded NUL (gcc's c_getstr), else null. */
-    private static long[] narrowLiteral(IASTExpression e) {
+    static long[] narrowLiteral(IASTExpression e) {
         while (e instanceof IASTUnaryExpression u && u.getOperator() == IASTUnaryExpression.op_bracketedPrimary) e = u.getOperand();
         if (!(e instanceof IASTLiteralExpression lit) || lit.getKind() != IASTLiteralExpression.lk_string_literal) return null;
         Literals.StringLit s = Literals.parseString(new String(lit.getValue()));

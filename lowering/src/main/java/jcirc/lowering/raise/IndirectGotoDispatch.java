@@ -27,8 +27,10 @@ import java.util.Map;
  *                                                                                         case (default) { cir.goto "L1" }]
  *                                                                cir.goto "L1"
  * </pre>
- * Label k is the k-th {@code cir.label} of its function in walk order (1-based), so numbers are
- * consistent between functions and static tables. The direct path keeps real block addresses.
+ * Labels are numbered 1, 2, ... in walk order across the module's functions, so numbers are consistent
+ * between functions and static tables, and labels of different functions differ (each copy of a
+ * function made by LabelAddressCopies has its own, torture 990208-1). The direct path keeps real
+ * block addresses.
  */
 final class IndirectGotoDispatch {
     private IndirectGotoDispatch() {}
@@ -44,10 +46,11 @@ final class IndirectGotoDispatch {
         for (Operation g : module.region(0).entryBlock().operations())
             if (CirOps.GlobalOp.isa(g) && g.attr("initial_value") != null && mentionsBlockAddress(g.attr("initial_value"))) globals = true;
         if (addrs.isEmpty() && jumps.isEmpty() && !globals) return;
+        long[] next = {1};
         for (Operation f : module.region(0).entryBlock().operations()) {
             if (!CirOps.FuncOp.isa(f)) continue;
             Map<String, Long> m = new LinkedHashMap<>();
-            f.walkPreOrder(o -> { if (CirOps.LabelOp.isa(o)) m.put(label(o), (long) m.size() + 1); });
+            f.walkPreOrder(o -> { if (CirOps.LabelOp.isa(o)) m.put(label(o), next[0]++); });
             numbers.put(((BuiltinAttrs.StringAttr) f.attr("sym_name")).value(), m);
         }
         for (Operation a : addrs) {

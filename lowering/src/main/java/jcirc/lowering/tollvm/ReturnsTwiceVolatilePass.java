@@ -24,6 +24,8 @@ import java.util.Set;
  *   %v = llvm.load %slot : !llvm.ptr -> i32           (slot from llvm.alloca, possibly through a GEP)
  *   =>  %v = llvm.load volatile %slot : !llvm.ptr -> i32
  * </pre>
+ * In such a function a run-time sized {@code llvm.alloca} ({@code __builtin_alloca(n)}, a VLA) is also used
+ * through an empty asm ({@link #launder}), so LLVM cannot fold comparisons of the new address (pr64242).
  * Other functions are untouched. Linear in the module's size.
  */
 public final class ReturnsTwiceVolatilePass implements Pass {
@@ -46,10 +48,13 @@ public final class ReturnsTwiceVolatilePass implements Pass {
                 if (LLVMOps.CallOp.isa(o) && o.attr("callee") instanceof BuiltinAttrs.SymbolRefAttr c && twice.contains(c.root())) calls[0] = true;
             });
             if (!calls[0]) continue;
+            List<Operation> dynamic = new ArrayList<>();
             f.walkPreOrder(o -> {
                 if (LLVMOps.LoadOp.isa(o) && onStack(new LLVMOps.LoadOp(o).addr())) o.setAttr("volatile_", BuiltinAttrs.UNIT);
                 else if (LLVMOps.StoreOp.isa(o) && onStack(new LLVMOps.StoreOp(o).addr())) o.setAttr("volatile_", BuiltinAttrs.UNIT);
+                else if (LLVMOps.AllocaOp.isa(o) && !isConstant(new LLVMOps.AllocaOp(o).arraySize())) dynamic.add(o);
             });
+            for (Operation a : dynamic) launder(a);
         }
     }
 
@@ -58,6 +63,26 @@ public final class ReturnsTwiceVolatilePass implements Pass {
             for (Attribute a : arr.elements())
                 if (a instanceof BuiltinAttrs.StringAttr s && s.value().equals("returns_twice")) return true;
         return false;
+    }
+
+    private static boolean isConstant(Value v) {
+        return v.definingOp() != null && LLVMOps.MlirConstantOp.isa(v.definingOp());
+    }
+
+    /**
+     * A run-time sized stack allocation ({@code __builtin_alloca(n)}, a VLA) is used through an empty asm,
+     * {@code %p = llvm.inline_asm "", "=r,0" %a}: LLVM folds a comparison of a fresh alloca with any pointer
+     * known before it to "different", but after a {@code __builtin_longjmp} the address is the stack pointer
+     * the jump restored, which gcc lets the program compare (torture pr64242; clang-19 -O2 fails it too).
+     */
+    private static void launder(Operation alloca) {
+        Value a = new LLVMOps.AllocaOp(alloca).res();
+        List<Operation> users = a.users();
+        Operation asm = Operation.create(LLVMOps.InlineAsmOp.NAME, List.of(a), List.of(a.type()),
+                java.util.Map.of("asm_string", BuiltinAttrs.str(""), "constraints", BuiltinAttrs.str("=r,0")), 0, alloca.location());
+        alloca.parentBlock().insertBefore(alloca.nextOp(), asm);
+        for (Operation u : users)
+            for (int i = 0; i < u.numOperands(); i++) if (u.operand(i) == a) u.setOperand(i, asm.result(0));
     }
 
     /** An address in a stack slot of the function: an llvm.alloca, through GEPs and bitcasts. */

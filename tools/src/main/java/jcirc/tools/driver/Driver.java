@@ -116,7 +116,10 @@ public final class Driver {
         if (opts.inputs.isEmpty() && !linkerQuery) return error("no input files");
 
         if (opts.timeReport && !opts.dryRun) times = new TimeReport();
-        toolchain.setTargetFlags(opts.target.llvmToolFlags());
+        List<String> llvmFlags = new ArrayList<>(opts.target.llvmToolFlags());
+        if (opts.featureFlags.lastIndexOf("-fno-tree-loop-distribute-patterns") > opts.featureFlags.lastIndexOf("-ftree-loop-distribute-patterns"))
+            llvmFlags.add("-disable-loop-idiom-all");   // gcc's -fno-tree-loop-distribute-patterns: loops stay loops
+        toolchain.setTargetFlags(llvmFlags);
         try {
             return plan().map(this::execute).orElse(1);
         } finally {

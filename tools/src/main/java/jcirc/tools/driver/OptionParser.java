@@ -325,8 +325,9 @@ public final class OptionParser {
         } else if (a.startsWith("-f")) {
             String f = a.substring(2);
             if (f.equals("no-builtin") || f.equals("freestanding")) opts.noBuiltin.add("*");
-            // gcc's "do not turn loops into memset/memcpy/memmove calls": LLVM's loop idiom pass honours no-builtin-NAME
-            if (f.equals("no-tree-loop-distribute-patterns")) { opts.noBuiltin.addAll(List.of("memcpy", "memmove", "memset")); opts.featureFlags.add(a); return; }
+            // gcc's "do not turn loops into memset/memcpy/memmove calls": opt/llc -disable-loop-idiom-all (Driver); explicit
+            // memcpy/memmove/memset calls stay builtins as in gcc (no-builtin-NAME would keep them calls)
+            if (f.equals("no-tree-loop-distribute-patterns") || f.equals("tree-loop-distribute-patterns")) { opts.featureFlags.add(a); return; }
             if (f.startsWith("no-builtin-") && f.length() > "no-builtin-".length()) { opts.noBuiltin.add(f.substring("no-builtin-".length())); opts.featureFlags.add(a); return; }
             if (f.startsWith("visibility=")) { visibility(a, f.substring("visibility=".length())); return; }
             // gcc 14: C99's errors (implicit function declarations, int <-> pointer, return mismatch) become warnings

@@ -90,8 +90,9 @@ final class CIRGenCleanups {
      * </pre>
      */
     private void openEhCleanup(Scope s, Cleanup c) {
-        if (s.full() || cgf.sema.cxx == null || cgf.b.blockTerminated() || cgf.b.insertionBlock() == null) return;
+        if (s.full() || cgf.sema.cxx == null || cgf.b.blockTerminated() || cgf.b.insertionBlock() == null || inDestructor()) return;
         CIRGenBuilder b = cgf.b;
+        cgf.cgm.vtables.declareLibrary("__gxx_personality_v0", new jcirc.frontend.types.CType.Function(jcirc.frontend.types.CType.INT, List.of(), true, true));
         jcirc.ir.Operation op = b.create(jcirc.dialect.cir.CirEhOps.TryOp.NAME, List.of(), List.of(),
                 java.util.Map.of("catch_types", new jcirc.ir.BuiltinAttrs.ArrayAttr(List.of(BuiltinAttrs.str("cleanup")))), 2);
         b.buildRegion(op.region(1), () -> {
@@ -110,6 +111,12 @@ final class CIRGenCleanups {
     void leaveBreakable(boolean isLoop) {
         breakDepth.pop();
         if (isLoop) continueDepth.pop();
+    }
+
+    /** A destructor is noexcept: its base and member destructors need no EH cleanup. */
+    private boolean inDestructor() {
+        return cgf.definition != null && cgf.definition.getDeclarator().getName().resolveBinding() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPMethod m
+                && m.isDestructor();
     }
 
     /** {@code T v __attribute__((cleanup(fn)))} declared at {@code addr} in the innermost block. */

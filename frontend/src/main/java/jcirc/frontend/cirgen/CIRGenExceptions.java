@@ -143,4 +143,36 @@ final class CIRGenExceptions {
             cgf.sema.symbols.pop();
         }
     }
+
+    /**
+     * After a function is emitted: an EH cleanup region whose body calls nothing cannot be left by an exception, so its
+     * body replaces it ({@code "cir.try"() ({ ops; cir.yield }, { cleanup }) -> ops}). One walk marks the cleanup regions
+     * that enclose a call (each call climbs to the first marked one).
+     */
+    static void simplifyCleanups(Operation fn) {
+        java.util.Set<Operation> hasCall = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+        List<Operation> cleanups = new ArrayList<>();
+        fn.walk(o -> {
+            if (CirEhOps.TryOp.isa(o)) cleanups.add(o);
+            if (!CirOps.CallOp.isa(o) && !CirEhOps.ThrowOp.isa(o)) return;
+            for (Operation cur = o, p = o.parentOp(); p != null && p != fn; cur = p, p = p.parentOp()) {
+                if (!CirEhOps.TryOp.isa(p) || cur.parentRegion() != p.region(0)) continue;   // only calls in a body count
+                if (!hasCall.add(p)) break;
+            }
+        });
+        // fn.walk is post-order: inner regions first
+        for (Operation t : cleanups) {
+            if (hasCall.contains(t) || t.numRegions() != 2 || !(new CirEhOps.TryOp(t).catchTypes().get(0) instanceof BuiltinAttrs.StringAttr k)
+                    || !k.value().equals("cleanup") || t.region(0).numBlocks() != 1) continue;
+            Block body = t.region(0).entryBlock();
+            Operation y = body.last();
+            if (y == null || !CirOps.YieldOp.isa(y) || y.numOperands() > 0 || y.hasAttr("kind")) continue;
+            // a call in the body region (not inside a nested op of it) was seen too: only ops without regions or calls move
+            for (Operation o : new ArrayList<>(body.operations())) {
+                if (o == y) break;
+                o.moveBefore(t);
+            }
+            t.erase();
+        }
+    }
 }

@@ -298,6 +298,7 @@ public final class CIRGenFunction {
             if (memberDtors) cleanups.popScope();   // members' destructors (inner scope) run before
             if (fd != null) cxxClass.afterBody(fd);   // C++ destructors: base destructors
             if (!b.blockTerminated()) emitImplicitReturn();
+            if (sema.cxx != null) CIRGenExceptions.simplifyCleanups(fn);   // C++: EH cleanup regions around code that cannot throw
             // seal blocks created after terminators (label targets) that fall off the end
             for (Block blk : body.blocks()) {
                 if (!CIRGenBuilder.isTerminator(blk.last())) {

@@ -85,3 +85,20 @@ long inspect(Fruit *f, Tree *t) { return f->height * 100000L + f->sweet() * 1000
 namespace statics {
 int callee_ticket() { registry().n += 10; return ticket(); }
 }
+namespace lib {
+int may_throw(int v) {
+    Tracker t(v);
+    if (v > 2) throw Oops(10 * v);
+    return v + 1;
+}
+int catching(int (*f)(int), int v) {
+    try {
+        Tracker t(v + 100);
+        return f(v);
+    } catch (Oops &o) {
+        printf("callee caught %d\n", o.code);
+        return -o.code;
+    }
+}
+}
+

@@ -144,6 +144,30 @@ final class CIRGenExceptions {
         }
     }
 
+    /** Is a function declared {@code noexcept}, {@code noexcept(true)} (a constant) or {@code throw()}? */
+    static boolean isNoexcept(CIRGenFunction cgf, org.eclipse.cdt.core.dom.ast.IASTFunctionDeclarator fdecl) {
+        if (!(fdecl instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTFunctionDeclarator d)) return false;
+        org.eclipse.cdt.core.dom.ast.cpp.ICPPASTExpression ne = d.getNoexceptExpression();
+        if (ne == org.eclipse.cdt.core.dom.ast.cpp.ICPPASTFunctionDeclarator.NOEXCEPT_DEFAULT) return true;
+        if (ne != null) return cgf.sema.consts.eval(ne) instanceof jcirc.frontend.sema.ConstValue.IntVal iv && iv.exact().signum() != 0;
+        var spec = d.getExceptionSpecification();
+        return spec != org.eclipse.cdt.core.dom.ast.cpp.ICPPASTFunctionDeclarator.NO_EXCEPTION_SPECIFICATION && spec != null && spec.length == 0;
+    }
+
+    // void f() noexcept { body }  ->  "cir.try"() ({ body }, { %e = cir.catch_param : !cir.ptr<!void>; cir.call @_ZSt9terminatev();
+    //                                                        cir.unreachable }) {catch_types = ["all"]}
+    // an exception leaving a noexcept function calls std::terminate (as g++: the stack is unwound up to here)
+    void noexceptBody(Runnable body) {
+        declareRuntime();
+        Operation op = b.create(CirEhOps.TryOp.NAME, List.of(), List.of(), Map.of("catch_types", new BuiltinAttrs.ArrayAttr(List.of(BuiltinAttrs.str("all")))), 2);
+        cgf.stmt.fill(op.region(0), body, null);
+        b.buildRegion(op.region(1), () -> {
+            b.createValue(CirEhOps.CatchParamOp.NAME, List.of(), VOID_PTR, Map.of());
+            cgf.cgm.vtables.callLibrary(cgf, "_ZSt9terminatev", new CType.Function(CType.VOID, List.of(), false, true), List.of());
+            b.create(CirOps.UnreachableOp.NAME, List.of(), List.of(), Map.of());
+        });
+    }
+
     /**
      * After a function is emitted: an EH cleanup region whose body calls nothing cannot be left by an exception, so its
      * body replaces it ({@code "cir.try"() ({ ops; cir.yield }, { cleanup }) -> ops}). One walk marks the cleanup regions

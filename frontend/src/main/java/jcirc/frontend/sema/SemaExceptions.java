@@ -57,16 +57,16 @@ public final class SemaExceptions {
         IType ct = SemanticUtil.getNestedType(((ICPPASTExpression) op).getExpressionType(), SemanticUtil.TDEF | SemanticUtil.REF | SemanticUtil.CVTYPE);
         if (ct instanceof IArrayType at) ct = new org.eclipse.cdt.internal.core.dom.parser.cpp.CPPPointerType(at.getType());
         else if (ct instanceof IFunctionType) ct = new org.eclipse.cdt.internal.core.dom.parser.cpp.CPPPointerType(ct);
-        if (Types.isVoid(t)) { sema.error(op, "cannot throw object of incomplete type 'void'"); return CType.VOID; }
-        if (!Types.isComplete(t)) { sema.error(op, "cannot throw object of incomplete type '" + t + "'"); return CType.VOID; }
+        if (Types.isVoid(t)) { sema.error(u, "cannot throw object of incomplete type 'void'"); return CType.VOID; }
+        if (!Types.isComplete(t)) { sema.error(u, "cannot throw object of incomplete type '" + spell(ct) + "'"); return CType.VOID; }
         if (Types.isPointer(t) && !Types.isVoid(Types.pointee(t)) && !Types.isComplete(Types.pointee(t)) && !Types.isFunction(Types.pointee(t))) {
-            sema.error(op, "cannot throw pointer to object of incomplete type '" + Types.unqual(Types.pointee(t)) + "'");
+            sema.error(u, "cannot throw pointer to object of incomplete type '" + spell(pointee(ct)) + "'");
             return CType.VOID;
         }
         ICPPClassType c = CxxSpecialMembers.classOf(ct);
         SemaTemporaries.ArgCopy copy = null;
         if (t instanceof CType.Record r && c != null) {
-            if (isAbstract(c)) { sema.error(op, "cannot throw an object of abstract type '" + t + "'"); return CType.VOID; }
+            if (isAbstract(c)) { sema.error(u, "cannot throw an object of abstract type '" + spell(ct) + "'"); return CType.VOID; }
             copy = sema.cxx.temps.exceptionCopy(r, op);
         }
         throwsMap.put(u, new Throw(t, ct, copy));
@@ -80,30 +80,31 @@ public final class SemaExceptions {
             return;
         }
         IASTDeclarator d = sd.getDeclarators()[0];
+        IASTNode at = d.getName() != null && d.getName().getFileLocation() != null ? d.getName() : d;   // clang: at the name (or where it would be)
         CType base = sema.baseType(sd.getDeclSpecifier());
         CType t = sema.declaratorType(base, d);
         IType declared = CPPVisitor.createType(d);
         boolean byRef = declared instanceof ICPPReferenceType;
         if (declared instanceof ICPPReferenceType rt && rt.isRValueReference()) {
-            sema.error(d, "cannot catch exceptions by rvalue reference");
+            sema.error(at, "cannot catch exceptions by rvalue reference");
             return;
         }
         IType ct = SemanticUtil.getNestedType(declared, SemanticUtil.TDEF | SemanticUtil.REF | SemanticUtil.CVTYPE);
-        if (ct instanceof IArrayType at) ct = new org.eclipse.cdt.internal.core.dom.parser.cpp.CPPPointerType(at.getType());
+        if (ct instanceof IArrayType arr) ct = new org.eclipse.cdt.internal.core.dom.parser.cpp.CPPPointerType(arr.getType());
         CType objType = byRef ? Types.pointee(t) : t;
         if (Types.isPointer(objType) && !Types.isVoid(Types.pointee(objType)) && !Types.isComplete(Types.pointee(objType)) && !Types.isFunction(Types.pointee(objType))) {
-            sema.error(d, "cannot catch pointer to incomplete type '" + Types.unqual(Types.pointee(objType)) + "'");
+            sema.error(at, "cannot catch pointer to incomplete type '" + spell(pointee(ct)) + "'");
             return;
         }
         if (!Types.isComplete(objType) || Types.isVoid(objType)) {
-            sema.error(d, byRef ? "cannot catch reference to incomplete type '" + Types.unqual(objType) + "'"
-                    : "cannot catch incomplete type '" + Types.unqual(objType) + "'");
+            sema.error(at, byRef ? "cannot catch reference to incomplete type '" + spell(ct) + "'"
+                    : "cannot catch incomplete type '" + spell(ct) + "'");
             return;
         }
         ICPPClassType c = CxxSpecialMembers.classOf(ct);
         Symbol copyCtor = null, dtor = null;
         if (c != null && !byRef) {
-            if (isAbstract(c)) { sema.error(d, "variable type '" + Types.unqual(objType) + "' is an abstract class"); return; }
+            if (isAbstract(c)) { sema.error(at, "variable type '" + spell(ct) + "' is an abstract class"); return; }
             if (ClassTraits.nonTrivial(c, Kind.COPY_CTOR)) copyCtor = sema.cxx.special.special(c, Kind.COPY_CTOR, d);
             if (ClassTraits.nonTrivial(c, Kind.DTOR)) dtor = sema.cxx.special.special(c, Kind.DTOR, d);
         }
@@ -113,6 +114,55 @@ public final class SemaExceptions {
             if (byRef) sema.cxx.addReference(s);
         }
         handlers.put(h, new Handler(s, byRef, Types.unqual(objType), ct, copyCtor, dtor));
+    }
+
+    /**
+     * {@code noexcept(e)}: false when e (unevaluated) contains a throw-expression, a new-expression, or a call of a
+     * function not declared {@code noexcept}/{@code throw()} (constructors called implicitly are not looked at).
+     */
+    public boolean noexceptValue(IASTUnaryExpression u) {
+        boolean[] mayThrow = {false};
+        u.getOperand().accept(new ASTVisitor(true) {
+            { shouldVisitExpressions = true; }
+            @Override public int visit(IASTExpression e) {
+                if (isThrow(e) || e instanceof ICPPASTNewExpression) { mayThrow[0] = true; return PROCESS_ABORT; }
+                if (e instanceof IASTFunctionCallExpression call) {
+                    IASTExpression f = call.getFunctionNameExpression();
+                    while (f instanceof IASTUnaryExpression p && p.getOperator() == IASTUnaryExpression.op_bracketedPrimary) f = p.getOperand();
+                    IBinding b = f instanceof IASTIdExpression id ? id.getName().resolveBinding()
+                            : f instanceof IASTFieldReference fr ? fr.getFieldName().resolveBinding() : null;
+                    if (!(b instanceof ICPPFunction fn) || !declaredNoexcept(fn)) { mayThrow[0] = true; return PROCESS_ABORT; }
+                }
+                return PROCESS_CONTINUE;
+            }
+        });
+        return !mayThrow[0];
+    }
+
+    private boolean declaredNoexcept(ICPPFunction fn) {
+        List<IASTNode> decls = new ArrayList<>();
+        if (fn instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.ICPPInternalBinding ib) {
+            if (ib.getDefinition() != null) decls.add(ib.getDefinition());
+            if (ib.getDeclarations() != null) decls.addAll(List.of(ib.getDeclarations()));
+        }
+        for (IASTNode n : decls) {
+            IASTNode d = n;
+            while (d != null && !(d instanceof ICPPASTFunctionDeclarator)) d = d.getParent();
+            if (!(d instanceof ICPPASTFunctionDeclarator fd)) continue;
+            ICPPASTExpression ne = fd.getNoexceptExpression();
+            if (ne == ICPPASTFunctionDeclarator.NOEXCEPT_DEFAULT) return true;
+            if (ne != null) return sema.consts.eval(ne) instanceof ConstValue.IntVal iv && iv.exact().signum() != 0;
+            IASTTypeId[] spec = fd.getExceptionSpecification();
+            if (spec != ICPPASTFunctionDeclarator.NO_EXCEPTION_SPECIFICATION && spec != null && spec.length == 0) return true;
+        }
+        return false;
+    }
+
+    /** A type as C++ spells it in diagnostics ({@code Incomplete}, not {@code struct Incomplete}). */
+    private static String spell(IType t) { return ASTTypeUtil.getType(t, false); }
+
+    private static IType pointee(IType t) {
+        return t instanceof IPointerType p ? SemanticUtil.getNestedType(p.getType(), SemanticUtil.TDEF | SemanticUtil.CVTYPE) : t;
     }
 
     private static boolean isAbstract(ICPPClassType c) {

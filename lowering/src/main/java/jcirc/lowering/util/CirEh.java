@@ -50,7 +50,7 @@ public final class CirEh {
                 Value ti = bitcast(b, address(b, symbols, t, t.attr("type_info", BuiltinAttrs.SymbolRefAttr.class).root()), EXN);
                 Value dtor;
                 if (t.attr("dtor") instanceof BuiltinAttrs.SymbolRefAttr d) dtor = bitcast(b, address(b, symbols, t, d.root()), EXN);
-                else dtor = b.createValue(CirOps.ConstOp.NAME, List.of(), EXN, Map.of("value", new jcirc.dialect.cir.CirAttrs.ConstPtrAttr(0, EXN)));
+                else dtor = b.createValue(CirOps.ConstOp.NAME, List.of(), EXN, Map.of("value", new jcirc.dialect.cir.CirAttrs.NullPtrAttr(EXN)));
                 b.create(CirOps.CallOp.NAME, List.of(e, ti, dtor), List.of(), Map.of("callee", new BuiltinAttrs.SymbolRefAttr("__cxa_throw")));
             }
             t.erase();

@@ -2,7 +2,7 @@
 # Builds a real C package with its own build system, once with gcc and once with jcirc, runs the
 # package's own test suite for both and prints the outcome. Fetched sources live under
 # ${REAL_SRC:-/tmp/packages} and are never committed. JCIRC overrides the compiler (default bin/jcirc).
-#   usage: ctest-suite/real/build-package.sh zlib|bzip2|cjson|libyaml|jansson|expat|lmdb|xxhash|mawk|gdbm|gawk [gcc|jcirc|both]
+#   usage: ctest-suite/real/build-package.sh zlib|bzip2|cjson|libyaml|jansson|expat|lmdb|xxhash|mawk|gdbm|gawk|pcre2|libtommath [gcc|jcirc|both]
 #          ctest-suite/real/build-package.sh table    (the results table from the logs of earlier runs)
 set -u
 WHICH=${2:-both}
@@ -11,7 +11,7 @@ JCIRC=${JCIRC:-$ROOT/bin/jcirc}
 SRC=${REAL_SRC:-/tmp/packages}
 mkdir -p "$SRC"
 
-PACKAGES="zlib bzip2 cjson libyaml jansson expat lmdb xxhash mawk gdbm gawk"
+PACKAGES="zlib bzip2 cjson libyaml jansson expat lmdb xxhash mawk gdbm gawk pcre2 libtommath"
 
 # pkg_meta PKG: Debian source package name, unpacked directory, where the logs are (below the
 # directory), upstream version, build system.
@@ -28,6 +28,8 @@ pkg_meta() {
     mawk)    DEB=mawk;    DIR=mawk-1.3.4-20200120; LOGS=.; VER=1.3.4-20200120; BS='autoconf + make (`make check`; needs yacc: byacc)' ;;
     gdbm)    DEB=gdbm;    DIR=gdbm-1.23;        LOGS=.;  VER=1.23;    BS='autoconf + libtool (`make check`)' ;;
     gawk)    DEB=gawk;    DIR=gawk-5.2.1;       LOGS=.;  VER=5.2.1;   BS='autoconf + make (`make check`)' ;;
+    libtommath) DEB=libtommath; DIR=libtommath-1.2.0; LOGS=.; VER=1.2.0; BS='makefile (`make test`, `./test`)' ;;
+    pcre2)   DEB=pcre2;   DIR=pcre2-10.42;      LOGS=build; VER=10.42; BS='CMake + Ninja, ctest (RunTest, RunGrepTest)' ;;
     *) echo "unknown package $1" >&2; exit 2 ;;
   esac
 }
@@ -40,7 +42,7 @@ passed() {
   case $2 in
     zlib)  echo "$(grep -c 'test OK' "$t")/3" ;;
     bzip2) n=$(grep -c '^cmp ' "$t"); f=$(grep -c 'differ' "$t"); echo "$((n - f))/$n" ;;
-    cjson|libyaml|jansson|expat)
+    cjson|libyaml|jansson|expat|pcre2)
       n=$(sed -n 's/.* tests failed out of \([0-9]*\).*/\1/p' "$t"); f=$(sed -n 's/.*tests passed, \([0-9]*\) tests failed.*/\1/p' "$t")
       local r="$((n - f))/$n"
       # expat: each ctest test is a program of many checks ("100%: Checks: 345, Failed: 0")
@@ -48,7 +50,10 @@ passed() {
         n=$(sed -n 's/.*Checks: \([0-9]*\), Failed.*/\1/p' "$t" | paste -sd+ | bc); f=$(sed -n 's/.*Failed: \([0-9]*\).*/\1/p' "$t" | paste -sd+ | bc)
         r="$r ($((n - f))/$n checks)"
       fi
+      # pcre2: RunTest's numbered test files ("Test 2: API, errors, ..." then "  OK" per library width)
+      [[ $2 == pcre2 ]] && r="$r ($(grep -cE '^[0-9]+: +OK' "$t") RunTest files OK)"
       echo "$r" ;;
+    libtommath) sed -n 's|^Tests OK/NOP/FAIL: \([0-9]*\)/\([0-9]*\)/\([0-9]*\).*|\1/\1+\2+\3|p' "$t" | { IFS=/ read -r ok all; echo "$ok/$((all))"; } ;;
     lmdb|xxhash) n=$(grep -c '^PASS: ' "$t"); f=$(grep -c '^FAIL: ' "$t"); echo "$n/$((n + f))" ;;
     mawk)  # mawk_test: six "... OK" groups; fpe_test: "results consistent"
            n=$(grep -cE '^(input and field splitting|regular expression matching|checking for write errors|array test|nextfile test|general stress test) OK$' "$t")
@@ -84,7 +89,8 @@ pkg_meta "$PKG"
 
 fetch() {
   [[ -n $(orig) ]] && return
-  (cd "$SRC" && apt-get source --download-only -qq "$DEB")
+  # the .orig tarball is enough: a missing security-update .dsc (404) is not an error then
+  (cd "$SRC" && apt-get source --download-only -qq "$DEB") || [[ -n $(orig) ]]
 }
 
 lmdb_tests() {
@@ -147,6 +153,12 @@ build_and_test() {
     # the default build: xxHash's SSE2 code path (XXH3 through <emmintrin.h>'s intrinsics);
     # XXH_MOREFLAGS adds flags, e.g. -mavx2 for the AVX2 path
     xxhash)  nice make -j2 CC="$cc" MOREFLAGS="${XXH_MOREFLAGS:-}" xxhsum >build.log 2>&1 && xxhash_tests >test.log 2>&1 || rc=$? ;;
+    # the 8-bit library with Unicode, no JIT (sljit emits machine code at run time); Release = -O3
+    pcre2)   mkdir -p build && cd build \
+               && cmake -G Ninja -DCMAKE_C_COMPILER="$cc" -DCMAKE_BUILD_TYPE=Release -DPCRE2_BUILD_TESTS=ON -DPCRE2_SUPPORT_JIT=OFF .. >conf.log 2>&1 \
+               && nice ninja -j2 >build.log 2>&1 && ctest -V >test.log 2>&1 || rc=$? ;;
+    # the demo/test.c driver: 42 groups of bignum identities checked against each other and known values
+    libtommath) nice make -j2 CC="$cc" test >build.log 2>&1 && ./test >test.log 2>&1 || rc=$? ;;
     lmdb)    cd libraries/liblmdb && nice make -j2 CC="$cc" >build.log 2>&1 && lmdb_tests >test.log 2>&1 || rc=$? ;;
   esac
   echo "== $PKG with $name: exit $rc (logs in $PWD)"

@@ -275,32 +275,36 @@ final class ConstantBuilder {
             case LLVMOps.InsertvalueOp.NAME -> {
                 // a chain %a1 = insertvalue %a0, ...; %a2 = insertvalue %a1, ... (each result used once, by the
                 // next insert) fills one element list in place: linear in the array's length
-                Operation prev = op.operand(0).definingOp();
-                if (op.operand(0).hasOneUse() && prev != null && LLVMOps.InsertvalueOp.isa(prev))
-                    return insertOwned(operand.apply(op.operand(0)), op.operand(0).type(), AttrValues.intList(op.attr("position")), operand.apply(op.operand(1)));
-                return insert(operand.apply(op.operand(0)), op.operand(0).type(), AttrValues.intList(op.attr("position")), operand.apply(op.operand(1)));
+                LLVMOps.InsertvalueOp ins = new LLVMOps.InsertvalueOp(op);
+                Value agg = ins.container();
+                Operation prev = agg.definingOp();
+                if (agg.hasOneUse() && prev != null && LLVMOps.InsertvalueOp.isa(prev))
+                    return insertOwned(operand.apply(agg), agg.type(), AttrValues.intList(op.attr("position")), operand.apply(ins.value()));
+                return insert(operand.apply(agg), agg.type(), AttrValues.intList(op.attr("position")), operand.apply(ins.value()));
             }
             case LLVMOps.ExtractvalueOp.NAME -> {
-                return extract(operand.apply(op.operand(0)), op.operand(0).type(), AttrValues.intList(op.attr("position")));
+                Value agg = new LLVMOps.ExtractvalueOp(op).container();
+                return extract(operand.apply(agg), agg.type(), AttrValues.intList(op.attr("position")));
             }
             // %w = llvm.insertelement %x, %v[%c1 : i32] : vector<4xi32> with constant position: the vector constant with element 1 replaced
             case LLVMVectorOps.InsertelementOp.NAME -> {
-                ConstValue pos = operand.apply(op.operand(2));
-                return insert(operand.apply(op.operand(0)), op.operand(0).type(), List.of(new BigInteger(pos.text())), operand.apply(op.operand(1)));
+                LLVMVectorOps.InsertelementOp ins = new LLVMVectorOps.InsertelementOp(op);
+                ConstValue pos = operand.apply(ins.position());
+                return insert(operand.apply(ins.vector()), ins.vector().type(), List.of(new BigInteger(pos.text())), operand.apply(ins.value()));
             }
             case LLVMOps.GetelementptrOp.NAME -> {
                 List<String> idx = GepIndices.of(op, v -> operand.apply(v).typed());
                 String inb = GepIndices.inbounds(op) ? "inbounds " : "";
                 return new ConstValue.Text("ptr", "getelementptr " + inb + "(" + types.of(GepIndices.elemType(op)) + ", "
-                        + operand.apply(op.operand(0)).typed() + (idx.isEmpty() ? "" : ", " + String.join(", ", idx)) + ")");
+                        + operand.apply(new LLVMOps.GetelementptrOp(op).base()).typed() + (idx.isEmpty() ? "" : ", " + String.join(", ", idx)) + ")");
             }
             case LLVMOps.BitcastOp.NAME, "llvm.addrspacecast" -> {
-                ConstValue in = operand.apply(op.operand(0));
+                ConstValue in = operand.apply(op.view() instanceof LLVMOps.CastOp c ? c.arg() : op.operand(0));   // llvm.addrspacecast has no record
                 if (in.type().equals(rty)) return in;
                 return new ConstValue.Text(rty, name.substring(5) + " (" + in.typed() + " to " + rty + ")");
             }
             case LLVMOps.PtrtointOp.NAME, LLVMOps.InttoptrOp.NAME -> {
-                return new ConstValue.Text(rty, name.substring(5) + " (" + operand.apply(op.operand(0)).typed() + " to " + rty + ")");
+                return new ConstValue.Text(rty, name.substring(5) + " (" + operand.apply(((LLVMOps.CastOp) op.view()).arg()).typed() + " to " + rty + ")");
             }
             default -> {}
         }

@@ -73,7 +73,7 @@ public final class DebugInfo {
         // temporaries): the named allocas at that location are the parameters, in order.
         Location paramLoc = null;
         for (Operation op : entry.operations())
-            if (CirOps.StoreOp.isa(op) && op.operand(0) instanceof BlockArgument a && a.owner() == entry && op.location().isKnown()) {
+            if (CirOps.StoreOp.isa(op) && new CirOps.StoreOp(op).value() instanceof BlockArgument a && a.owner() == entry && op.location().isKnown()) {
                 paramLoc = op.location();
                 break;
             }

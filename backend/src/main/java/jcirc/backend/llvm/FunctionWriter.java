@@ -362,7 +362,7 @@ final class FunctionWriter {
      */
     private static boolean isPrologue(Operation op) {
         if (LLVMOps.AllocaOp.isa(op)) return true;
-        return LLVMOps.StoreOp.isa(op) && op.operand(0) instanceof BlockArgument a && a.owner().isEntryBlock();
+        return LLVMOps.StoreOp.isa(op) && new LLVMOps.StoreOp(op).value() instanceof BlockArgument a && a.owner().isEntryBlock();
     }
 
     /**
@@ -395,7 +395,7 @@ final class FunctionWriter {
         String bin = OpTables.BINARY.get(name);
         if (bin != null) { binary(op, bin); return; }
         String cast = OpTables.CAST.get(name);
-        if (cast != null) { line(res(op) + " = " + cast + " " + typed(op.operand(0)) + " to " + ty(op.result(0)), op); return; }
+        if (cast != null) { line(res(op) + " = " + cast + " " + typed(op.view() instanceof LLVMOps.CastOp c ? c.arg() : op.operand(0)) + " to " + ty(op.result(0)), op); return; }
         String fint = OpTables.OVERLOADED_INTRINSICS.get(name);
         if (fint != null) { overloadedIntrinsic(op, fint, List.of()); return; }
         switch (op.view()) {
@@ -429,11 +429,11 @@ final class FunctionWriter {
             case LLVMOps.LoadOp l -> load(op);
             case LLVMOps.StoreOp st -> store(op);
             case LLVMOps.GetelementptrOp g -> line(res(op) + " = getelementptr " + (GepIndices.inbounds(op) ? "inbounds " : "")
-                    + ty(GepIndices.elemType(op)) + ", " + typed(op.operand(0)) + joinPrefixed(GepIndices.of(op, this::typed)), op);
+                    + ty(GepIndices.elemType(op)) + ", " + typed(g.base()) + joinPrefixed(GepIndices.of(op, this::typed)), op);
             case LLVMVectorOps.ExtractelementOp e -> line(res(op) + " = extractelement " + typed(e.vector()) + ", " + typed(e.position()), op);
             case LLVMVectorOps.InsertelementOp i -> line(res(op) + " = insertelement " + typed(i.vector()) + ", " + typed(i.value())
                     + ", " + typed(i.position()), op);
-            case LLVMVectorOps.ShufflevectorOp sv -> line(res(op) + " = shufflevector " + typed(op.operand(0)) + ", " + typed(op.operand(1))
+            case LLVMVectorOps.ShufflevectorOp sv -> line(res(op) + " = shufflevector " + typed(sv.v1()) + ", " + typed(sv.v2())
                     + ", " + shuffleMask(op), op);
             case LLVMOps.ExtractvalueOp e -> line(res(op) + " = extractvalue " + typed(e.container()) + positions(op), op);
             case LLVMOps.InsertvalueOp i -> line(res(op) + " = insertvalue " + typed(i.container()) + ", " + typed(i.value()) + positions(op), op);
@@ -502,12 +502,19 @@ final class FunctionWriter {
             if (p.contains("nsw")) flags.append(" nsw");
         }
         if (AttrValues.flag(op, "isExact") || AttrValues.flag(op, "exact")) flags.append(" exact");
-        line(res(op) + " = " + opcode + flags + " " + typed(op.operand(0)) + ", " + val(op.operand(1)), op);
+        Value lhs, rhs;
+        switch (op.view()) {
+            case LLVMOps.IntBinaryOp b -> { lhs = b.lhs(); rhs = b.rhs(); }
+            case LLVMOps.FloatBinaryOp b -> { lhs = b.lhs(); rhs = b.rhs(); }
+            default -> throw new UnsupportedIrException("op " + op.name() + " is not a binary instruction");
+        }
+        line(res(op) + " = " + opcode + flags + " " + typed(lhs) + ", " + val(rhs), op);
     }
 
     /** {@code llvm.return %x : i32} => {@code ret i32 %x}; {@code llvm.return} => {@code ret void}. */
     private void ret(Operation op) {
-        line(op.numOperands() == 0 ? "ret void" : "ret " + typed(op.operand(0)), op);
+        Value v = new LLVMOps.ReturnOp(op).arg();
+        line(v == null ? "ret void" : "ret " + typed(v), op);
     }
 
     /** {@code llvm.switch %x : i32, ^a [1: ^b]} => {@code switch i32 %x, label %a [ i32 1, label %b ]}. */
@@ -515,10 +522,11 @@ final class FunctionWriter {
         List<BigInteger> cases = AttrValues.intList(op.attr("case_values"));
         if (cases.size() != op.numSuccessors() - 1)
             throw new UnsupportedIrException(op.name() + " with " + cases.size() + " case values and " + op.numSuccessors() + " successors");
-        int w = IrTypes.intWidth(op.operand(0).type());
-        StringBuilder sb = new StringBuilder("switch " + typed(op.operand(0)) + ", " + edgeTarget(op, 0) + " [");
+        Value x = new LLVMOps.SwitchOp(op).value();
+        int w = IrTypes.intWidth(x.type());
+        StringBuilder sb = new StringBuilder("switch " + typed(x) + ", " + edgeTarget(op, 0) + " [");
         for (int i = 0; i < cases.size(); i++)
-            sb.append("\n    ").append(ty(op.operand(0))).append(' ').append(IrLiterals.integer(cases.get(i), w)).append(", ").append(edgeTarget(op, i + 1));
+            sb.append("\n    ").append(ty(x.type())).append(' ').append(IrLiterals.integer(cases.get(i), w)).append(", ").append(edgeTarget(op, i + 1));
         sb.append("\n  ]");
         line(sb.toString(), op);
     }
@@ -539,8 +547,9 @@ final class FunctionWriter {
             args = op.operands();
             decl = ctx.functions.get(sym);
         } else {
-            callee = val(op.operand(0));
-            args = op.operands().subList(1, op.numOperands());
+            List<Value> operands = new LLVMOps.CallOp(op).calleeOperands();   // an indirect call: the callee, then the arguments
+            callee = val(operands.get(0));
+            args = operands.subList(1, operands.size());
         }
         List<Type> resultTypes = op.resultTypes();
         String ret = ctx.types.resultOf(resultTypes);
@@ -600,8 +609,14 @@ final class FunctionWriter {
      * => {@code call void @llvm.memcpy.p0.p0.i64(ptr %d, ptr %s, i64 %n, i1 false)}.
      */
     private void memTransfer(Operation op, String base) {
-        String fname = "llvm." + base + ".p0.p0." + ctx.types.mangle(op.operand(2).type());
-        List<String> args = new ArrayList<>(List.of(typed(op.operand(0)), typed(op.operand(1)), typed(op.operand(2))));
+        record Transfer(Value dst, Value src, Value len) {}
+        Transfer t = switch (op.view()) {
+            case LLVMOps.IntrMemcpyOp m -> new Transfer(m.dst(), m.src(), m.len());
+            case LLVMOps.IntrMemmoveOp m -> new Transfer(m.dst(), m.src(), m.len());
+            default -> throw new UnsupportedIrException("op " + op.name() + " is not a memory transfer");
+        };
+        String fname = "llvm." + base + ".p0.p0." + ctx.types.mangle(t.len().type());
+        List<String> args = new ArrayList<>(List.of(typed(t.dst()), typed(t.src()), typed(t.len())));
         args.add(op.numOperands() > 3 ? typed(op.operand(3)) : "i1 " + (AttrValues.flag(op, "isVolatile") ? "true" : "false"));
         declare(fname, "void", args);
         line("call void @" + fname + "(" + String.join(", ", args) + ")", op);
@@ -609,8 +624,9 @@ final class FunctionWriter {
 
     /** {@code llvm.intr.memset(%d, %byte, %n)} => {@code call void @llvm.memset.p0.i64(ptr %d, i8 %byte, i64 %n, i1 false)}. */
     private void memset(Operation op) {
-        String fname = "llvm.memset.p0." + ctx.types.mangle(op.operand(2).type());
-        List<String> args = new ArrayList<>(List.of(typed(op.operand(0)), typed(op.operand(1)), typed(op.operand(2))));
+        LLVMOps.IntrMemsetOp m = new LLVMOps.IntrMemsetOp(op);
+        String fname = "llvm.memset.p0." + ctx.types.mangle(m.len().type());
+        List<String> args = new ArrayList<>(List.of(typed(m.dst()), typed(m.val()), typed(m.len())));
         args.add(op.numOperands() > 3 ? typed(op.operand(3)) : "i1 " + (AttrValues.flag(op, "isVolatile") ? "true" : "false"));
         declare(fname, "void", args);
         line("call void @" + fname + "(" + String.join(", ", args) + ")", op);
@@ -621,7 +637,8 @@ final class FunctionWriter {
         Attribute et = op.attr("elem_type");
         if (!(et instanceof BuiltinAttrs.TypeAttr ta)) throw new UnsupportedIrException("llvm.alloca without elem_type");
         StringBuilder sb = new StringBuilder(res(op) + " = alloca " + ty(ta.type()));
-        if (op.numOperands() > 0 && !val(op.operand(0)).equals("1")) sb.append(", ").append(typed(op.operand(0)));
+        Value n = op.numOperands() > 0 ? new LLVMOps.AllocaOp(op).arraySize() : null;
+        if (n != null && !val(n).equals("1")) sb.append(", ").append(typed(n));
         long align = AttrValues.intAttr(op, "alignment", 0);
         if (align > 0) sb.append(", align ").append(align);
         line(sb.toString(), op);
@@ -640,7 +657,7 @@ final class FunctionWriter {
     private void load(Operation op) {
         String ord = ordering(op);
         StringBuilder sb = new StringBuilder(res(op) + " = load " + (ord != null ? "atomic " : "")
-                + (AttrValues.flag(op, "volatile_") ? "volatile " : "") + ty(op.result(0)) + ", " + typed(op.operand(0)));
+                + (AttrValues.flag(op, "volatile_") ? "volatile " : "") + ty(op.result(0)) + ", " + typed(new LLVMOps.LoadOp(op).addr()));
         if (ord != null) sb.append(' ').append(ord);
         long align = AttrValues.intAttr(op, "alignment", 0);
         if (align > 0) sb.append(", align ").append(align);
@@ -652,7 +669,7 @@ final class FunctionWriter {
     private void store(Operation op) {
         String ord = ordering(op);
         StringBuilder sb = new StringBuilder("store " + (ord != null ? "atomic " : "") + (AttrValues.flag(op, "volatile_") ? "volatile " : "")
-                + typed(op.operand(0)) + ", " + typed(op.operand(1)));
+                + typed(new LLVMOps.StoreOp(op).value()) + ", " + typed(new LLVMOps.StoreOp(op).addr()));
         if (ord != null) sb.append(' ').append(ord);
         long align = AttrValues.intAttr(op, "alignment", 0);
         if (align > 0) sb.append(", align ").append(align);
@@ -675,15 +692,16 @@ final class FunctionWriter {
     private void atomicRmw(Operation op) {
         String kind = ((jcirc.ir.BuiltinAttrs.EnumAttr) op.attr("bin_op")).value();
         if (kind.startsWith("_")) kind = kind.substring(1);
-        line(res(op) + " = atomicrmw " + (AttrValues.flag(op, "volatile_") ? "volatile " : "") + kind + " " + typed(op.operand(0)) + ", "
-                + typed(op.operand(1)) + syncScope(op) + " " + ordering(op) + alignSuffix(op), op);
+        line(res(op) + " = atomicrmw " + (AttrValues.flag(op, "volatile_") ? "volatile " : "") + kind + " " + typed(new LLVMAtomicOps.AtomicrmwOp(op).ptr()) + ", "
+                + typed(new LLVMAtomicOps.AtomicrmwOp(op).val()) + syncScope(op) + " " + ordering(op) + alignSuffix(op), op);
     }
 
     /** {@code llvm.cmpxchg %p, %c, %n seq_cst seq_cst : !llvm.ptr, i32} => {@code %r = cmpxchg ptr %p, i32 %c, i32 %n seq_cst seq_cst, align 4}. */
     private void cmpXchg(Operation op) {
+        LLVMAtomicOps.CmpxchgOp cas = new LLVMAtomicOps.CmpxchgOp(op);
         String succ = AttrValues.enumCase(op.attr("success_ordering"), ORDERINGS), fail = AttrValues.enumCase(op.attr("failure_ordering"), ORDERINGS);
         line(res(op) + " = cmpxchg " + (AttrValues.flag(op, "weak") ? "weak " : "") + (AttrValues.flag(op, "volatile_") ? "volatile " : "")
-                + typed(op.operand(0)) + ", " + typed(op.operand(1)) + ", " + typed(op.operand(2)) + syncScope(op) + " " + succ + " " + fail
+                + typed(cas.ptr()) + ", " + typed(cas.cmp()) + ", " + typed(cas.val()) + syncScope(op) + " " + succ + " " + fail
                 + alignSuffix(op), op);
     }
 }

@@ -161,7 +161,7 @@ public final class LlvmIrWriter {
     private static ConstValue evaluateInitializer(ModuleContext ctx, Block block) {
         Map<Value, ConstValue> values = new IdentityHashMap<>();
         for (Operation op : block.operations()) {
-            if (LLVMOps.ReturnOp.isa(op)) return values.get(op.operand(0));
+            if (LLVMOps.ReturnOp.isa(op)) return values.get(new LLVMOps.ReturnOp(op).arg());
             ConstValue c = ctx.constants.fold(op, v -> {
                 ConstValue r = values.get(v);
                 if (r == null) throw new UnsupportedIrException("non-constant value in a global initializer");

@@ -327,8 +327,8 @@ final class CIRGenNested {
         if (last == null) { b.setInsertionPointToStart(cgf.entry); return; }
         // after the allocas and the decay casts that directly follow them
         Operation op = last;
-        while (op.nextOp() != null && op.nextOp().is(CirOps.CastOp.NAME) && op.nextOp().operand(0).definingOp() != null
-                && op.nextOp().operand(0).definingOp().is(CirOps.AllocaOp.NAME)) op = op.nextOp();
+        while (op.nextOp() != null && CirOps.CastOp.match(op.nextOp()).orElse(null) instanceof CirOps.CastOp c
+                && c.src().definingOp() != null && c.src().definingOp().is(CirOps.AllocaOp.NAME)) op = op.nextOp();
         b.setInsertionPointAfter(op);
     }
 

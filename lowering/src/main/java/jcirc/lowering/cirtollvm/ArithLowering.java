@@ -1,5 +1,7 @@
 package jcirc.lowering.cirtollvm;
 
+import jcirc.dialect.cir.CirOps;
+
 import jcirc.dialect.arith.ArithOps;
 import jcirc.dialect.llvm.LLVMOps;
 import jcirc.ir.BuiltinAttrs.EnumAttr;
@@ -28,7 +30,8 @@ final class ArithLowering {
         Type vt = cx.cirType(op.result());
         Type t = VectorLowering.element(vt);   // vectors: the same ops on vector<NxT> (elementwise)
         String k = kind(op);
-        Value l = op.operand(0), r = op.operand(1);
+        CirOps.BinOp bin = new CirOps.BinOp(op);
+        Value l = bin.lhs(), r = bin.rhs();
         String name;
         if (t instanceof CirTypes.FloatType) {
             name = switch (k) {
@@ -66,7 +69,7 @@ final class ArithLowering {
         Type vt = cx.cirType(op.result());
         Type t = VectorLowering.element(vt);
         Type ct = cx.convert(t), cvt = cx.convert(vt);
-        Value x = op.operand(0);
+        Value x = new CirOps.UnaryOp(op).input();
         String k = kind(op);
         cx.at(op);
         boolean isFloat = t instanceof CirTypes.FloatType;
@@ -128,7 +131,7 @@ final class ArithLowering {
     // cir.cast(kind, %x : S), T: one upstream op per kind (see the table in docs/lowering.md)
     void cast(Operation op) {
         String k = kind(op);
-        Value x = op.operand(0);
+        Value x = new CirOps.CastOp(op).src();
         Type src = cx.operandType(op, 0), dst = cx.cirType(op.result());
         Type csrc = cx.convert(src), cdst = cx.convert(dst);
         cx.at(op);

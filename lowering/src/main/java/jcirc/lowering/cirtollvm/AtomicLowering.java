@@ -1,5 +1,7 @@
 package jcirc.lowering.cirtollvm;
 
+import jcirc.dialect.cir.CirAtomicOps;
+import jcirc.dialect.cir.CirOps;
 import jcirc.dialect.arith.ArithOps;
 import jcirc.dialect.llvm.LLVMOps;
 import jcirc.ir.BuiltinAttrs;
@@ -67,7 +69,7 @@ final class AtomicLowering {
         if (t instanceof BuiltinTypes.FloatType) access = t;   // atomic loads of float/double are fine in LLVM
         memAttrs.put("ordering", ordering(op.attr("mem_order")));
         cx.at(op);
-        Value v = cx.create(LLVMOps.LoadOp.NAME, List.of(op.operand(0)), access, memAttrs);
+        Value v = cx.create(LLVMOps.LoadOp.NAME, List.of(new CirOps.LoadOp(op).addr()), access, memAttrs);
         cx.replace(op, fromAccess(v, access, t));
     }
 
@@ -77,7 +79,8 @@ final class AtomicLowering {
         if (t instanceof BuiltinTypes.FloatType) access = t;
         memAttrs.put("ordering", ordering(op.attr("mem_order")));
         cx.at(op);
-        cx.createOp(LLVMOps.StoreOp.NAME, List.of(toAccess(op.operand(0), t, access), op.operand(1)), List.of(), memAttrs);
+        CirOps.StoreOp st = new CirOps.StoreOp(op);
+        cx.createOp(LLVMOps.StoreOp.NAME, List.of(toAccess(st.value(), t, access), st.addr()), List.of(), memAttrs);
         op.erase();
     }
 
@@ -106,8 +109,9 @@ final class AtomicLowering {
         a.put("bin_op", LLVMAtomicOps.rmwKind(rmw));
         a.put("ordering", ordering(op.attr("mem_order")));
         Type access = fp ? t : accessType(t);
-        Value v = toAccess(op.operand(1), t, access);
-        Value old = cx.create(LLVMAtomicOps.ATOMICRMW, List.of(op.operand(0), v), access, a);
+        CirAtomicOps.AtomicFetchOp fetch = new CirAtomicOps.AtomicFetchOp(op);
+        Value v = toAccess(fetch.val(), t, access);
+        Value old = cx.create(LLVMAtomicOps.ATOMICRMW, List.of(fetch.ptr(), v), access, a);
         Value r = old;
         if (!op.hasAttr("fetch_first")) {
             r = switch (k) {
@@ -132,7 +136,8 @@ final class AtomicLowering {
         Map<String, Attribute> a = attrs(op, ct);
         a.put("bin_op", LLVMAtomicOps.rmwKind("xchg"));
         a.put("ordering", ordering(op.attr("mem_order")));
-        Value old = cx.create(LLVMAtomicOps.ATOMICRMW, List.of(op.operand(0), toAccess(op.operand(1), t, access)), access, a);
+        CirAtomicOps.AtomicXchgOp xchg = new CirAtomicOps.AtomicXchgOp(op);
+        Value old = cx.create(LLVMAtomicOps.ATOMICRMW, List.of(xchg.ptr(), toAccess(xchg.val(), t, access)), access, a);
         cx.replace(op, fromAccess(old, access, t));
     }
 
@@ -147,8 +152,9 @@ final class AtomicLowering {
         a.put("failure_ordering", ordering(op.attr("fail_order")));
         if (op.hasAttr("weak")) a.put("weak", BuiltinAttrs.UNIT);
         Type pair = LLVMAtomicOps.pairType(access);
-        Value r = cx.create(LLVMAtomicOps.CMPXCHG, List.of(op.operand(0), toAccess(op.operand(1), t, access),
-                toAccess(op.operand(2), t, access)), pair, a);
+        CirAtomicOps.AtomicCmpXchgOp cas = new CirAtomicOps.AtomicCmpXchgOp(op);
+        Value r = cx.create(LLVMAtomicOps.CMPXCHG, List.of(cas.ptr(), toAccess(cas.expected(), t, access),
+                toAccess(cas.desired(), t, access)), pair, a);
         Value old = cx.create(LLVMOps.ExtractvalueOp.NAME, List.of(r), access,
                 Map.of("position", new BuiltinAttrs.DenseArrayAttr(BuiltinTypes.I64, List.of(0L))));
         Value ok = cx.create(LLVMOps.ExtractvalueOp.NAME, List.of(r), BuiltinTypes.I1,

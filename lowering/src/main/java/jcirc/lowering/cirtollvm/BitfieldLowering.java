@@ -1,5 +1,6 @@
 package jcirc.lowering.cirtollvm;
 
+import jcirc.dialect.cir.CirOps;
 import jcirc.dialect.arith.ArithOps;
 import jcirc.dialect.llvm.LLVMOps;
 import jcirc.ir.BuiltinAttrs;
@@ -35,7 +36,7 @@ final class BitfieldLowering {
         Type st = cx.convert(bf.storageType());
         int s = LoweringContext.widthOf(st);
         cx.at(op);
-        Value raw = cx.create(LLVMOps.LoadOp.NAME, List.of(op.operand(0)), st, memAttrs(op, bf.storageType()));
+        Value raw = cx.create(LLVMOps.LoadOp.NAME, List.of(new CirOps.GetBitfieldOp(op).addr()), st, memAttrs(op, bf.storageType()));
         Value field = extract(raw, s, (int) bf.offset(), (int) bf.size(), bf.isSigned());
         Type rt = cx.cirType(op.result());
         cx.replace(op, arith.resize(field, st, cx.convert(rt), bf.isSigned()));
@@ -49,17 +50,18 @@ final class BitfieldLowering {
         Type st = cx.convert(bf.storageType());
         int s = LoweringContext.widthOf(st), off = (int) bf.offset(), size = (int) bf.size();
         cx.at(op);
-        Value src = op.operand(1);
+        CirOps.SetBitfieldOp set = new CirOps.SetBitfieldOp(op);
+        Value src = set.src();
         Type srcT = cx.operandType(op, 1);
         Value v = arith.resize(src, cx.convert(srcT), st, false);
         BigInteger mask = BigInteger.ONE.shiftLeft(size).subtract(BigInteger.ONE);
         Value masked = cx.create(ArithOps.AndiOp.NAME, List.of(v, cx.intConst(mask, s)), st, Map.of());
         Value shifted = off == 0 ? masked : cx.create(ArithOps.ShliOp.NAME, List.of(masked, cx.intConst(off, s)), st, Map.of());
-        Value old = cx.create(LLVMOps.LoadOp.NAME, List.of(op.operand(0)), st, memAttrs(op, bf.storageType()));
+        Value old = cx.create(LLVMOps.LoadOp.NAME, List.of(set.addr()), st, memAttrs(op, bf.storageType()));
         BigInteger keep = BigInteger.ONE.shiftLeft(s).subtract(BigInteger.ONE).xor(mask.shiftLeft(off));
         Value cleared = cx.create(ArithOps.AndiOp.NAME, List.of(old, cx.intConst(keep, s)), st, Map.of());
         Value merged = cx.create(ArithOps.OriOp.NAME, List.of(cleared, shifted), st, Map.of());
-        cx.createOp(LLVMOps.StoreOp.NAME, List.of(merged, op.operand(0)), List.of(), memAttrs(op, bf.storageType()));
+        cx.createOp(LLVMOps.StoreOp.NAME, List.of(merged, set.addr()), List.of(), memAttrs(op, bf.storageType()));
         Value readBack = extract(masked, s, 0, size, bf.isSigned());
         cx.replace(op, arith.resize(readBack, st, cx.convert(cx.cirType(op.result())), bf.isSigned()));
     }

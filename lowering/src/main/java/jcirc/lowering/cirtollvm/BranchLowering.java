@@ -1,5 +1,7 @@
 package jcirc.lowering.cirtollvm;
 
+import jcirc.dialect.cir.CirOps;
+
 import jcirc.dialect.cf.CfOps;
 import jcirc.dialect.llvm.LLVMOps;
 import jcirc.ir.BuiltinAttrs;
@@ -28,7 +30,7 @@ final class BranchLowering {
 
     // cir.brcond %c ^bb1(%a : T), ^bb2 → cf.cond_br %c, ^bb1(%a : T'), ^bb2
     void brcond(Operation op) {
-        Value cond = op.operand(0);
+        Value cond = new CirOps.BrCondOp(op).cond();
         List<Value> t = CirOpAccess.operandGroup(op, "destOperandsTrue", 1, 1, -1);
         List<Value> f = op.operandSegmentSizes() != null || op.def() != null
                 ? CirOpAccess.operandGroup(op, "destOperandsFalse", 2, op.numOperands(), -1) : List.of();

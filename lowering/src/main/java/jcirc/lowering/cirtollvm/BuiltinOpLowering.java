@@ -20,26 +20,28 @@ final class BuiltinOpLowering {
     // %r = cir.fabs %x : !cir.float  →  %r = math.absf %x : f32
     void fabs(Operation op) {
         cx.at(op);
-        cx.replace(op, cx.create(MathOps.AbsfOp.NAME, List.of(op.operand(0)), cx.convert(cx.cirType(op.result())), Map.of()));
+        cx.replace(op, cx.create(MathOps.AbsfOp.NAME, List.of(new CirOps.FabsOp(op).src()), cx.convert(cx.cirType(op.result())), Map.of()));
     }
 
     // %r = cir.bswap(%x : !u32i) : !u32i  →  %r = llvm.intr.bswap(%x) : (i32) -> i32
     void bswap(Operation op) {
         cx.at(op);
-        cx.replace(op, cx.create(LLVMOps.IntrBswapOp.NAME, List.of(op.operand(0)), cx.convert(cx.cirType(op.result())), Map.of()));
+        cx.replace(op, cx.create(LLVMOps.IntrBswapOp.NAME, List.of(new CirOps.BswapOp(op).input()), cx.convert(cx.cirType(op.result())), Map.of()));
     }
 
     // %r = cir.bit.clz(%x : !u64i) : !s32i  →  %c = math.ctlz %x : i64;  %r = arith.trunci %c : i64 to i32
     //   (cir.bit.ctz → math.cttz, cir.bit.popcount → math.ctpop)
     void bitCount(Operation op) {
-        String name = switch (op.name()) {
-            case CirOps.BitClzOp.NAME -> MathOps.CtlzOp.NAME;
-            case CirOps.BitCtzOp.NAME -> MathOps.CttzOp.NAME;
-            default -> MathOps.CtpopOp.NAME;
+        record Count(String name, Value input) {}
+        Count count = switch (op.view()) {
+            case CirOps.BitClzOp c -> new Count(MathOps.CtlzOp.NAME, c.input());
+            case CirOps.BitCtzOp c -> new Count(MathOps.CttzOp.NAME, c.input());
+            case CirOps.BitPopcountOp c -> new Count(MathOps.CtpopOp.NAME, c.input());
+            default -> throw new jcirc.ir.pass.PassFailure(op, "not a bit-count op");
         };
         cx.at(op);
         Type in = cx.convert(cx.operandType(op, 0)), out = cx.convert(cx.cirType(op.result()));
-        Value c = cx.create(name, List.of(op.operand(0)), in, Map.of());
+        Value c = cx.create(count.name(), List.of(count.input()), in, Map.of());
         cx.replace(op, arith.resize(c, in, out, false));
     }
 }

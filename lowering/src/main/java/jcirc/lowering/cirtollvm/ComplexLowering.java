@@ -1,5 +1,7 @@
 package jcirc.lowering.cirtollvm;
 
+import jcirc.ir.pass.PassFailure;
+import jcirc.dialect.cir.CirComplexOps;
 import jcirc.dialect.llvm.LLVMOps;
 import jcirc.ir.BuiltinAttrs;
 import jcirc.ir.BuiltinTypes;
@@ -28,15 +30,21 @@ final class ComplexLowering {
         Type st = cx.convert(cx.cirType(op.result()));
         cx.at(op);
         Value u = cx.create(LLVMOps.MlirUndefOp.NAME, List.of(), st, Map.of());
-        Value a = cx.create(LLVMOps.InsertvalueOp.NAME, List.of(u, op.operand(0)), st, position(0));
-        cx.replace(op, cx.create(LLVMOps.InsertvalueOp.NAME, List.of(a, op.operand(1)), st, position(1)));
+        CirComplexOps.ComplexCreateOp c = new CirComplexOps.ComplexCreateOp(op);
+        Value a = cx.create(LLVMOps.InsertvalueOp.NAME, List.of(u, c.real()), st, position(0));
+        cx.replace(op, cx.create(LLVMOps.InsertvalueOp.NAME, List.of(a, c.imag()), st, position(1)));
     }
 
     // %r = cir.complex.real %z : !cir.complex<!cir.double> -> !cir.double  →  %r = llvm.extractvalue %z[0] : !llvm.struct<(f64, f64)>
     void part(Operation op, long index) {
         Type t = cx.convert(cx.cirType(op.result()));
         cx.at(op);
-        cx.replace(op, cx.create(LLVMOps.ExtractvalueOp.NAME, List.of(op.operand(0)), t, position(index)));
+        Value z = switch (op.view()) {
+            case CirComplexOps.ComplexRealOp r -> r.operand();
+            case CirComplexOps.ComplexImagOp i -> i.operand();
+            default -> throw new PassFailure(op, "not a complex part");
+        };
+        cx.replace(op, cx.create(LLVMOps.ExtractvalueOp.NAME, List.of(z), t, position(index)));
     }
 
     // %p = cir.complex.imag_ptr %z : !cir.ptr<!cir.complex<!cir.double>> -> !cir.ptr<!cir.double>
@@ -45,6 +53,11 @@ final class ComplexLowering {
         Type pt = cx.operandType(op, 0);
         Type complex = ((CirTypes.PointerType) pt).pointee();
         cx.at(op);
-        cx.replace(op, memory.gep(op.operand(0), List.of(), List.of(0L, index), cx.convert(complex)));
+        Value z = switch (op.view()) {
+            case CirComplexOps.ComplexRealPtrOp r -> r.operand();
+            case CirComplexOps.ComplexImagPtrOp i -> i.operand();
+            default -> throw new PassFailure(op, "not a complex part address");
+        };
+        cx.replace(op, memory.gep(z, List.of(), List.of(0L, index), cx.convert(complex)));
     }
 }

@@ -59,13 +59,13 @@ final class LlvmFacts {
             Operation d = v.definingOp();
             if (d == null) return true;
             switch (d.name()) {
-                case LLVMOps.GetelementptrOp.NAME -> v = d.operand(0);
+                case LLVMOps.GetelementptrOp.NAME -> v = new LLVMOps.GetelementptrOp(d).base();
                 case LLVMOps.MlirZeroOp.NAME, LLVMOps.InttoptrOp.NAME, CirOps.ConstOp.NAME -> { return false; }
                 case CirOps.CastOp.NAME -> {
                     if (!"bitcast".equals(LoweringContext.kind(d))) return false;
-                    v = d.operand(0);
+                    v = new CirOps.CastOp(d).src();
                 }
-                case "builtin.unrealized_conversion_cast" -> v = d.operand(0);
+                case jcirc.dialect.builtin.BuiltinDialect.UNREALIZED_CAST -> v = d.operand(0);
                 default -> { return true; }
             }
         }

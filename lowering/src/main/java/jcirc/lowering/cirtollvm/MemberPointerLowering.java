@@ -1,5 +1,7 @@
 package jcirc.lowering.cirtollvm;
 
+import jcirc.dialect.cir.CirMemberPointerOps;
+import jcirc.dialect.cir.CirOps;
 import jcirc.dialect.arith.ArithOps;
 import jcirc.dialect.cir.CirTypes;
 import jcirc.dialect.llvm.LLVMOps;
@@ -46,7 +48,8 @@ final class MemberPointerLowering {
     //   → %p = llvm.getelementptr %obj[%m] : (!llvm.ptr, i64) -> !llvm.ptr, i8
     void getRuntimeMember(Operation op) {
         cx.at(op);
-        cx.replace(op, memory.gep(op.operand(0), List.of(op.operand(1)), List.of(MemoryLowering.DYNAMIC_INDEX), BuiltinTypes.I8));
+        CirMemberPointerOps.GetRuntimeMemberOp get = new CirMemberPointerOps.GetRuntimeMemberOp(op);
+        cx.replace(op, memory.gep(get.addr(), List.of(get.member()), List.of(MemoryLowering.DYNAMIC_INDEX), BuiltinTypes.I8));
     }
 
     // %f, %this = cir.get_method %m, %obj : (...) -> (...)
@@ -56,7 +59,8 @@ final class MemberPointerLowering {
     //   (the loads of a non-virtual function read its own code bytes, so both loads are always safe and no branch is needed)
     void getMethod(Operation op) {
         cx.at(op);
-        Value m = op.operand(0), obj = op.operand(1);
+        CirMemberPointerOps.GetMethodOp get = new CirMemberPointerOps.GetMethodOp(op);
+        Value m = get.method(), obj = get.object();
         Value ptr = part(m, 0), adj = part(m, 1);
         Value self = memory.gep(obj, List.of(adj), List.of(MemoryLowering.DYNAMIC_INDEX), BuiltinTypes.I8);
         Value one = cx.intConst(1, 64), zero = cx.intConst(0, 64);
@@ -72,7 +76,11 @@ final class MemberPointerLowering {
     // %d = cir.derived_data_member(%b : ...) [8] -> ...  → %d = select (%b == -1), -1, %b + 8   (base_data_member: - 8)
     void dataMemberConversion(Operation op, long offset) {
         cx.at(op);
-        Value src = op.operand(0);
+        Value src = switch (op.view()) {
+            case CirMemberPointerOps.DerivedDataMemberOp d -> d.src();
+            case CirMemberPointerOps.BaseDataMemberOp b -> b.src();
+            default -> throw new PassFailure(op, "not a data member pointer conversion");
+        };
         if (offset == 0) { cx.replace(op, src); return; }
         Value minus1 = cx.intConst(-1, 64);
         Value moved = cx.create(ArithOps.AddiOp.NAME, List.of(src, cx.intConst(offset, 64)), BuiltinTypes.I64, Map.of());
@@ -82,7 +90,11 @@ final class MemberPointerLowering {
     // %d = cir.derived_method(%b : ...) [8] -> ...  → {ptr, adj + 8}   (base_method: adj - 8; a null ptr stays null)
     void methodConversion(Operation op, long offset) {
         cx.at(op);
-        Value src = op.operand(0);
+        Value src = switch (op.view()) {
+            case CirMemberPointerOps.DerivedMethodOp d -> d.src();
+            case CirMemberPointerOps.BaseMethodOp b -> b.src();
+            default -> throw new PassFailure(op, "not a member function pointer conversion");
+        };
         if (offset == 0) { cx.replace(op, src); return; }
         Type st = cx.convert(cx.cirType(op.result()));
         Value adj = cx.create(ArithOps.AddiOp.NAME, List.of(part(src, 1), cx.intConst(offset, 64)), BuiltinTypes.I64, Map.of());
@@ -94,7 +106,8 @@ final class MemberPointerLowering {
         String k = kind(op);
         if (!k.equals("eq") && !k.equals("ne")) throw new PassFailure(op, "member function pointers compare only with == and !=");
         cx.at(op);
-        Value a = op.operand(0), b = op.operand(1);
+        CirOps.CmpOp c = new CirOps.CmpOp(op);
+        Value a = c.lhs(), b = c.rhs();
         Value pa = part(a, 0);
         Value samePtr = icmp("eq", pa, part(b, 0));
         Value sameAdj = icmp("eq", part(a, 1), part(b, 1));

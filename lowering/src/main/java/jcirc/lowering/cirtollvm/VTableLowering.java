@@ -24,14 +24,14 @@ final class VTableLowering {
     // %v = cir.vtable.get_vptr %p : !cir.ptr<!ty_A> -> !cir.ptr<...>  → %p (the vptr is the first word)
     void getVptr(Operation op) {
         cx.at(op);
-        cx.replace(op, op.operand(0));
+        cx.replace(op, new CirOps.VtableGetVptrOp(op).src());
     }
 
     // %s = cir.vtable.get_virtual_fn_addr %vt[3] : ...  → %s = llvm.getelementptr inbounds %vt[3] : (!llvm.ptr) -> !llvm.ptr, !llvm.ptr
     void getVirtualFnAddr(Operation op) {
         CirOps.VtableGetVirtualFnAddrOp v = new CirOps.VtableGetVirtualFnAddrOp(op);
         cx.at(op);
-        Value vt = op.operand(0);
+        Value vt = v.vptr();
         Value g = memory.gep(vt, List.of(), List.of(v.index()), LLVMTypes.PTR);
         LlvmFacts.markInbounds(g, vt);
         cx.replace(op, g);

@@ -1,5 +1,7 @@
 package jcirc.lowering.cirtollvm;
 
+import jcirc.dialect.cir.CirOps;
+
 import jcirc.dialect.arith.ArithOps;
 import jcirc.dialect.llvm.LLVMOps;
 import jcirc.ir.BuiltinAttrs;
@@ -26,7 +28,7 @@ final class VarArgLowering {
         Value incoming = cx.variadicBodies.get(LoweringContext.enclosingFunction(op));
         if (incoming == null) { intrinsic(op, LLVMOps.IntrVastartOp.NAME); return; }
         cx.at(op);
-        cx.createOp(LLVMOps.IntrVacopyOp.NAME, List.of(op.operand(0), incoming), List.of(), Map.of());
+        cx.createOp(LLVMOps.IntrVacopyOp.NAME, List.of(new CirOps.VaStartOp(op).argList(), incoming), List.of(), Map.of());
         op.erase();
     }
 
@@ -59,7 +61,7 @@ final class VarArgLowering {
     void arg(Operation op) {
         Type t = cx.convert(cx.cirType(op.result()));
         cx.at(op);
-        Value ap = op.operand(0);
+        Value ap = new CirOps.VaArgOp(op).argList();
         boolean gp = t instanceof BuiltinTypes.IntegerType it && it.width() <= 64 || t.equals(LLVMTypes.PTR);
         boolean sse = t instanceof BuiltinTypes.FloatType ft && (ft.width() == 32 || ft.width() == 64);
         boolean x87 = t instanceof BuiltinTypes.FloatType ft && ft.width() == 80;

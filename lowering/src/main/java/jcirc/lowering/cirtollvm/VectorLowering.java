@@ -1,5 +1,6 @@
 package jcirc.lowering.cirtollvm;
 
+import jcirc.dialect.cir.CirVectorOps;
 import jcirc.dialect.llvm.LLVMOps;
 import jcirc.dialect.arith.ArithOps;
 import jcirc.dialect.llvm.LLVMVectorOps;
@@ -50,7 +51,7 @@ final class VectorLowering {
     // %v = cir.vec.splat %x : !s32i, !cir.vector<!s32i x 4>  →  undef, insertelement at 0, shufflevector [0, 0, 0, 0]
     void splat(Operation op) {
         cx.at(op);
-        cx.replace(op, splat(cx, op.operand(0), cx.convert(cx.cirType(op.result(0)))));
+        cx.replace(op, splat(cx, new CirVectorOps.VecSplatOp(op).value(), cx.convert(cx.cirType(op.result(0)))));
     }
 
     // %v = cir.vec.create(%a, %b : !s32i, !s32i) : !cir.vector<!s32i x 2>  →  undef + one llvm.insertelement per element
@@ -67,14 +68,16 @@ final class VectorLowering {
     void extract(Operation op) {
         cx.at(op);
         Type et = cx.convert(cx.cirType(op.result(0)));
-        cx.replace(op, cx.create(LLVMVectorOps.ExtractelementOp.NAME, List.of(op.operand(0), op.operand(1)), et, Map.of()));
+        CirVectorOps.VecExtractOp ex = new CirVectorOps.VecExtractOp(op);
+        cx.replace(op, cx.create(LLVMVectorOps.ExtractelementOp.NAME, List.of(ex.vec(), ex.index()), et, Map.of()));
     }
 
     // %w = cir.vec.insert %x, %v[%i : !s32i] : ...  →  %w = llvm.insertelement %x, %v[%i : i32] : vector<4xi32>
     void insert(Operation op) {
         cx.at(op);
         Type vt = cx.convert(cx.cirType(op.result(0)));
-        cx.replace(op, cx.create(LLVMVectorOps.InsertelementOp.NAME, List.of(op.operand(0), op.operand(1), op.operand(2)), vt, Map.of()));
+        CirVectorOps.VecInsertOp ins = new CirVectorOps.VecInsertOp(op);
+        cx.replace(op, cx.create(LLVMVectorOps.InsertelementOp.NAME, List.of(ins.vec(), ins.value(), ins.index()), vt, Map.of()));
     }
 
     // %c = cir.vec.cmp(lt, %a, %b) : !cir.vector<!s32i x 4>, !cir.vector<!s32i x 4>
@@ -114,7 +117,8 @@ final class VectorLowering {
         List<Long> m = new ArrayList<>();
         for (Attribute a : ((BuiltinAttrs.ArrayAttr) op.attr("indices")).elements()) m.add(((CirAttrs.IntAttr) a).longValue());
         Type rt = cx.convert(cx.cirType(op.result(0)));
-        cx.replace(op, cx.create(LLVMVectorOps.ShufflevectorOp.NAME, List.of(op.operand(0), op.operand(1)), rt, mask(m)));
+        CirVectorOps.VecShuffleOp sh = new CirVectorOps.VecShuffleOp(op);
+        cx.replace(op, cx.create(LLVMVectorOps.ShufflevectorOp.NAME, List.of(sh.vec1(), sh.vec2()), rt, mask(m)));
     }
 
     // %r = cir.vec.shuffle.dynamic %v : !cir.vector<!s32i x 4>, %m : !cir.vector<!s32i x 4>
@@ -122,6 +126,7 @@ final class VectorLowering {
     //   (gcc's __builtin_shuffle takes indices modulo N; N is a power of two)
     void shuffleDynamic(Operation op) {
         cx.at(op);
+        CirVectorOps.VecShuffleDynamicOp dyn = new CirVectorOps.VecShuffleDynamicOp(op);
         CirTypes.VectorType mt = (CirTypes.VectorType) cx.operandType(op, 1);
         Type vt = cx.convert(cx.cirType(op.result(0)));
         Type mi = cx.convert(mt.element());
@@ -130,9 +135,9 @@ final class VectorLowering {
         Value wrap = cx.intConst(bv.size() - 1, LoweringContext.widthOf(mi));
         for (int i = 0; i < bv.size(); i++) {
             Value pos = cx.intConst(i, 32);
-            Value k = cx.create(LLVMVectorOps.ExtractelementOp.NAME, List.of(op.operand(1), pos), mi, Map.of());
+            Value k = cx.create(LLVMVectorOps.ExtractelementOp.NAME, List.of(dyn.indices(), pos), mi, Map.of());
             Value kk = cx.create(ArithOps.AndiOp.NAME, List.of(k, wrap), mi, Map.of());
-            Value e = cx.create(LLVMVectorOps.ExtractelementOp.NAME, List.of(op.operand(0), kk), bv.element(), Map.of());
+            Value e = cx.create(LLVMVectorOps.ExtractelementOp.NAME, List.of(dyn.vec(), kk), bv.element(), Map.of());
             acc = cx.create(LLVMVectorOps.InsertelementOp.NAME, List.of(acc, e, pos), vt, Map.of());
         }
         cx.replace(op, acc);

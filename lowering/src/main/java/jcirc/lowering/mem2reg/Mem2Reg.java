@@ -112,7 +112,7 @@ public final class Mem2Reg implements Pass {
             for (int s = 0; s < slots.size(); s++) cur[s] = undefFor(s);
             rename(entry, cur);
             for (Operation a : slots) {
-                Value count = a.operand(0);
+                Value count = new LLVMOps.AllocaOp(a).arraySize();
                 a.erase();
                 if (!count.hasUses() && count.definingOp() != null) count.definingOp().erase();
             }
@@ -123,7 +123,7 @@ public final class Mem2Reg implements Pass {
         // ----- which allocas -----
 
         private boolean promotable(Operation alloca) {
-            if (alloca.numOperands() != 1 || !Ir.isConstantOne(alloca.operand(0))) return false;
+            if (alloca.numOperands() != 1 || !Ir.isConstantOne(new LLVMOps.AllocaOp(alloca).arraySize())) return false;
             if (!(alloca.attr("elem_type") instanceof TypeAttr ta)) return false;
             Type t = ta.type();
             if (!(t instanceof BuiltinTypes.IntegerType || t instanceof BuiltinTypes.FloatType || t instanceof LLVMTypes.PointerType
@@ -136,7 +136,8 @@ public final class Mem2Reg implements Pass {
                 if (LLVMOps.LoadOp.isa(u)) {
                     if (!u.result(0).type().equals(t)) return false;
                 } else if (LLVMOps.StoreOp.isa(u)) {
-                    if (u.operand(1) != p || u.operand(0) == p || !u.operand(0).type().equals(t)) return false;
+                    LLVMOps.StoreOp st = new LLVMOps.StoreOp(u);
+                    if (st.addr() != p || st.value() == p || !st.value().type().equals(t)) return false;
                 } else return false;
                 if (!reachableStructurally(u, alloca.parentBlock())) return false;
             }
@@ -155,7 +156,11 @@ public final class Mem2Reg implements Pass {
         }
 
         private int slotOf(Operation memOp) {
-            Value addr = LLVMOps.LoadOp.isa(memOp) ? memOp.operand(0) : LLVMOps.StoreOp.isa(memOp) ? memOp.operand(1) : null;
+            Value addr = switch (memOp.view()) {
+                case LLVMOps.LoadOp ld -> ld.addr();
+                case LLVMOps.StoreOp st -> st.addr();
+                default -> null;
+            };
             Integer i = addr == null ? null : slotIndex.get(addr);
             return i == null ? -1 : i;
         }
@@ -306,7 +311,7 @@ public final class Mem2Reg implements Pass {
                 int s = slotOf(op);
                 if (s >= 0) {
                     if (LLVMOps.LoadOp.isa(op)) op.result(0).replaceAllUsesWith(cur[s]);
-                    else cur[s] = op.operand(0);
+                    else cur[s] = new LLVMOps.StoreOp(op).value();
                     op.erase();
                     continue;
                 }

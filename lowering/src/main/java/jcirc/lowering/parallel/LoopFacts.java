@@ -80,26 +80,29 @@ final class LoopFacts {
         if (isInvariant(v)) return 0L;
         Operation op = v.definingOp();
         if (op == null) return null;
-        switch (op.name()) {
-            case ArithOps.ExtsiOp.NAME, ArithOps.ExtuiOp.NAME, ArithOps.IndexCastOp.NAME, ArithOps.IndexCastuiOp.NAME, LLVMOps.SextOp.NAME, LLVMOps.ZextOp.NAME -> {
-                return ivCoefficient(op.operand(0));
+        switch (op.view()) {
+            case ArithOps.ExtsiOp c -> { return ivCoefficient(c.in()); }
+            case ArithOps.ExtuiOp c -> { return ivCoefficient(c.in()); }
+            case ArithOps.IndexCastOp c -> { return ivCoefficient(c.in()); }
+            case ArithOps.IndexCastuiOp c -> { return ivCoefficient(c.in()); }
+            case LLVMOps.SextOp c -> { return ivCoefficient(c.arg()); }
+            case LLVMOps.ZextOp c -> { return ivCoefficient(c.arg()); }
+            case ArithOps.AddiOp add -> {
+                Long a = ivCoefficient(add.lhs()), b = ivCoefficient(add.rhs());
+                return a == null || b == null ? null : a + b;
             }
-            case ArithOps.AddiOp.NAME, ArithOps.SubiOp.NAME -> {
-                Long a = ivCoefficient(op.operand(0)), b = ivCoefficient(op.operand(1));
-                if (a == null || b == null) return null;
-                return ArithOps.AddiOp.isa(op) ? a + b : a - b;
+            case ArithOps.SubiOp sub -> {
+                Long a = ivCoefficient(sub.lhs()), b = ivCoefficient(sub.rhs());
+                return a == null || b == null ? null : a - b;
             }
-            case ArithOps.MuliOp.NAME, ArithOps.ShliOp.NAME -> {
-                Long a = ivCoefficient(op.operand(0));
-                Long c = constant(op.operand(1));
-                if (ArithOps.MuliOp.isa(op) && (a == null || c == null)) {
-                    Long b = ivCoefficient(op.operand(1));
-                    c = constant(op.operand(0));
-                    a = b;
-                }
-                if (a == null || c == null) return null;
-                if (ArithOps.ShliOp.isa(op)) return c >= 0 && c < 32 ? a << c : null;
-                return a * c;
+            case ArithOps.MuliOp mul -> {
+                Long a = ivCoefficient(mul.lhs()), c = constant(mul.rhs());
+                if (a == null || c == null) { a = ivCoefficient(mul.rhs()); c = constant(mul.lhs()); }
+                return a == null || c == null ? null : a * c;
+            }
+            case ArithOps.ShliOp shl -> {
+                Long a = ivCoefficient(shl.lhs()), c = constant(shl.rhs());
+                return a == null || c == null ? null : c >= 0 && c < 32 ? a << c : null;
             }
             default -> { return null; }
         }

@@ -26,13 +26,13 @@ record MemoryAccess(Operation op, boolean isStore, Value address, String base, L
 
     static MemoryAccess of(Operation op, LoopFacts facts) {
         boolean store = LLVMOps.StoreOp.isa(op);
-        Value addr = op.operand(store ? 1 : 0);
-        Type type = store ? op.operand(0).type() : op.result(0).type();
+        Value addr = store ? new LLVMOps.StoreOp(op).addr() : new LLVMOps.LoadOp(op).addr();
+        Type type = store ? new LLVMOps.StoreOp(op).value().type() : op.result(0).type();
         List<Operation> geps = new ArrayList<>();
         Value p = addr;
         while (p.definingOp() != null && LLVMOps.GetelementptrOp.isa(p.definingOp())) {
             geps.add(0, p.definingOp());
-            p = p.definingOp().operand(0);
+            p = new LLVMOps.GetelementptrOp(p.definingOp()).base();
         }
         String base = null;
         Operation def = p.definingOp();

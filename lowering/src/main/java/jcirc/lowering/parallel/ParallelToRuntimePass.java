@@ -241,7 +241,7 @@ public final class ParallelToRuntimePass implements Pass {
         Block rb = reduce.region(j).entryBlock();
         IRMapping m = new IRMapping().map(rb.argument(0), lhs).map(rb.argument(1), rhs);
         for (Operation o : rb.operations()) {
-            if (ScfOps.ReduceReturnOp.isa(o)) return m.lookupOrDefault(o.operand(0));
+            if (ScfOps.ReduceReturnOp.isa(o)) return m.lookupOrDefault(new ScfOps.ReduceReturnOp(o).result());
             b.insert(o.clone(m));
         }
         throw new PassFailure(reduce, "reduction region without scf.reduce.return");

@@ -42,13 +42,16 @@ record Reduction(int index, String combiner, Value value, List<Operation> patter
         Reduction r = null;
         if (INT_COMBINERS.contains(op.name()) || fastMath && FLOAT_COMBINERS.contains(op.name())) {
             if (op.attr("fastmath") != null && !fastMath) return null;
-            Value x = op.operand(0) == acc ? op.operand(1) : op.operand(1) == acc ? op.operand(0) : null;
+            Value lhs = op.view() instanceof ArithOps.IntBinaryOp ib ? ib.lhs() : ((ArithOps.FloatBinaryOp) op.view()).lhs();
+            Value rhs = op.view() instanceof ArithOps.IntBinaryOp ib ? ib.rhs() : ((ArithOps.FloatBinaryOp) op.view()).rhs();
+            Value x = lhs == acc ? rhs : rhs == acc ? lhs : null;
             if (x != null && x != acc) r = new Reduction(index, op.name(), x, List.of(op));
         } else if (ArithOps.SelectOp.isa(op)) {
-            r = minMax(index, op, op.operand(0), op.operand(1), op.operand(2), acc, facts, List.of(op));
+            ArithOps.SelectOp sel = new ArithOps.SelectOp(op);
+            r = minMax(index, op, sel.condition(), sel.trueValue(), sel.falseValue(), acc, facts, List.of(op));
         } else if (ScfOps.IfOp.isa(op) && op.numResults() == 1 && op.numRegions() == 2 && !op.region(1).isEmpty()) {
             Value t = branchValue(op.region(0).entryBlock(), acc), e = branchValue(op.region(1).entryBlock(), acc);
-            if (t != null && e != null) r = minMax(index, op, op.operand(0), t, e, acc, facts, List.of(op));
+            if (t != null && e != null) r = minMax(index, op, new ScfOps.IfOp(op).condition(), t, e, acc, facts, List.of(op));
         }
         if (r == null || dependsOn(r.value, acc)) return null;
         for (Operation user : acc.users())
@@ -65,7 +68,7 @@ record Reduction(int index, String combiner, Value value, List<Operation> patter
     /** The value a side-effect-free branch yields (ops before the yield: pure ops and loads only). */
     private static Value branchValue(Block b, Value acc) {
         for (Operation o : b.operations()) {
-            if (ScfOps.YieldOp.isa(o)) return o.numOperands() == 1 ? o.operand(0) : null;
+            if (ScfOps.YieldOp.match(o).orElse(null) instanceof ScfOps.YieldOp y) return y.values().size() == 1 ? y.values().get(0) : null;
             if (!LoopFacts.isPureValueOp(o) && !(LLVMOps.LoadOp.isa(o) && !o.hasAttr("volatile_") && !o.hasAttr("ordering")))
                 return null;
         }
@@ -80,8 +83,9 @@ record Reduction(int index, String combiner, Value value, List<Operation> patter
         if (!(acc.type() instanceof BuiltinTypes.IntegerType)) return null;
         String pred = e.value();
         Value x;
-        if (cmp.operand(1) == acc && cmp.operand(0) != acc) x = cmp.operand(0);
-        else if (cmp.operand(0) == acc && cmp.operand(1) != acc) { x = cmp.operand(1); pred = swap(pred); }
+        ArithOps.CmpiOp cmpi = new ArithOps.CmpiOp(cmp);
+        if (cmpi.rhs() == acc && cmpi.lhs() != acc) x = cmpi.lhs();
+        else if (cmpi.lhs() == acc && cmpi.rhs() != acc) { x = cmpi.rhs(); pred = swap(pred); }
         else return null;
         boolean takeXWhenTrue;
         if (q == acc && p != acc && facts.equivalent(p, x)) takeXWhenTrue = true;

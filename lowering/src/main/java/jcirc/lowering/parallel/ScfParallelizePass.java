@@ -149,8 +149,9 @@ public final class ScfParallelizePass implements Pass {
         Builder b = Builder.before(loop);
         Block body = loop.region(0).entryBlock();
         Value iv = body.argument(0);
-        List<Value> inits = new ArrayList<>(loop.operands().subList(3, loop.numOperands()));
-        Value lb = toIndex(b, loop.operand(0)), ub = toIndex(b, loop.operand(1)), step = toIndex(b, loop.operand(2));
+        ScfOps.ForOp forOp = new ScfOps.ForOp(loop);
+        List<Value> inits = new ArrayList<>(forOp.initArgs());
+        Value lb = toIndex(b, forOp.lowerBound()), ub = toIndex(b, forOp.upperBound()), step = toIndex(b, forOp.step());
         Operation par = b.createWithSegments(ScfOps.ParallelOp.NAME, List.of(List.of(lb), List.of(ub), List.of(step), inits),
                 loop.resultTypes(), Map.of(), 1, List.of());
         Block pb = par.region(0).addBlock(new Block(List.of(BuiltinTypes.INDEX)));

@@ -48,17 +48,17 @@ final class FlagGuardedLoop {
         Block before = w.region(0).entryBlock();
         Operation cond = Ir.terminator(before);
         if (cond == null || !ScfOps.ConditionOp.isa(cond)) return null;
-        Operation gi = cond.operand(0).definingOp();
+        Operation gi = new ScfOps.ConditionOp(cond).condition().definingOp();
         if (gi == null || !ScfOps.IfOp.isa(gi) || gi.parentBlock() != before || gi.numResults() != 1
                 || gi.numRegions() != 2 || gi.region(0).numBlocks() != 1 || gi.region(1).numBlocks() != 1) return null;
         Block then = gi.region(0).entryBlock(), els = gi.region(1).entryBlock();
         Operation ty = Ir.terminator(then), ey = Ir.terminator(els);
         if (ty == null || !ScfOps.YieldOp.isa(ty) || ey == null || !ScfOps.YieldOp.isa(ey) || ey.numOperands() != 1) return null;
         // else: only constants, yielding false
-        if (!Boolean.FALSE.equals(boolConst(ey.operand(0)))) return null;
+        if (!Boolean.FALSE.equals(boolConst(new ScfOps.YieldOp(ey).values().get(0)))) return null;
         for (Operation o : Ir.body(els)) if (!ArithOps.ConstantOp.isa(o)) return null;
         List<Operation> guardOps = new ArrayList<>();
-        List<Value> leaves = negatedOr(gi.operand(0), guardOps);
+        List<Value> leaves = negatedOr(new ScfOps.IfOp(gi).condition(), guardOps);
         if (leaves == null) return null;
         List<Integer> flags = new ArrayList<>();
         for (Value v : leaves) {
@@ -73,7 +73,7 @@ final class FlagGuardedLoop {
         // the before-region holds nothing else
         for (Operation o : before.operations()) if (o != gi && o != cond && !ops.contains(o) && !ArithOps.ConstantOp.isa(o)) return null;
         for (Operation o : guardOps) if (o.parentBlock() != before) return null;
-        return new Condition(gi, then, ty.operand(0), flags, ops);
+        return new Condition(gi, then, new ScfOps.YieldOp(ty).values().get(0), flags, ops);
     }
 
     /**
@@ -84,8 +84,9 @@ final class FlagGuardedLoop {
         Operation x = g.definingOp();
         if (x == null || !ArithOps.XoriOp.isa(x) || !BuiltinTypes.I1.equals(g.type())) return null;
         Value any;
-        if (Boolean.TRUE.equals(boolConst(x.operand(1)))) any = x.operand(0);
-        else if (Boolean.TRUE.equals(boolConst(x.operand(0)))) any = x.operand(1);
+        ArithOps.XoriOp xor = new ArithOps.XoriOp(x);
+        if (Boolean.TRUE.equals(boolConst(xor.rhs()))) any = xor.lhs();
+        else if (Boolean.TRUE.equals(boolConst(xor.lhs()))) any = xor.rhs();
         else return null;
         ops.add(x);
         List<Value> leaves = new ArrayList<>();
@@ -97,8 +98,9 @@ final class FlagGuardedLoop {
         Operation d = v.definingOp();
         if (d != null && ArithOps.OriOp.isa(d) && d.parentBlock() == ops.get(0).parentBlock()) {
             ops.add(d);
-            collectOr(d.operand(0), leaves, ops);
-            collectOr(d.operand(1), leaves, ops);
+            ArithOps.OriOp or = new ArithOps.OriOp(d);
+            collectOr(or.lhs(), leaves, ops);
+            collectOr(or.rhs(), leaves, ops);
         } else {
             leaves.add(v);
         }
@@ -134,7 +136,7 @@ final class FlagGuardedLoop {
         if (ty == null || ey == null || !ScfOps.YieldOp.isa(ty) || !ScfOps.YieldOp.isa(ey)) return null;
         int j = ((OpResult) v).index();
         if (ey.operand(j) != i) return null;
-        List<Value> tested = negatedOr(d.operand(0), new ArrayList<>());
+        List<Value> tested = negatedOr(new ScfOps.IfOp(d).condition(), new ArrayList<>());
         if (tested == null || !stops.containsAll(tested)) return null;
         // in the then-region (taken when none is set), the flags are the values it yields for them
         Set<Value> inner = new HashSet<>(stops);

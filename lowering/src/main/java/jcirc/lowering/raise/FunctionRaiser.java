@@ -75,7 +75,7 @@ final class FunctionRaiser {
             Builder at = new Builder();
             if (term != null) at.setInsertionPoint(term); else at.setInsertionPointToEnd(entry);
             if (term != null && CirOps.ReturnOp.isa(term)) {
-                if (term.numOperands() > 0) cirStore(at, term.operand(0), retSlot);
+                if (term.numOperands() > 0) cirStore(at, new CirOps.ReturnOp(term).input(), retSlot);
                 Operation old = term;
                 term = at.create(CirOps.ReturnOp.NAME, List.of(), List.of(), Map.of());
                 old.erase();
@@ -158,7 +158,7 @@ final class FunctionRaiser {
         if (func.attr("function_type") instanceof TypeAttr ta && ta.type() instanceof CirTypes.FuncType ft)
             return ft.returnType() instanceof CirTypes.VoidType ? null : ft.returnType();
         Type[] t = {null};
-        func.walk(o -> { if (CirOps.ReturnOp.isa(o) && o.numOperands() > 0) t[0] = o.operand(0).type(); });
+        func.walk(o -> { if (CirOps.ReturnOp.match(o).map(CirOps.ReturnOp::input).orElse(null) instanceof Value v) t[0] = v.type(); });
         return t[0];
     }
 
@@ -356,7 +356,7 @@ final class FunctionRaiser {
     private void setExitFlag(Builder b, Operation term, Exit e, Ctx ctx) {
         if (e == Exit.RETURN && term.numOperands() > 0) {
             if (retSlot == null) throw new PassFailure(term, "return with a value in a function without a return slot");
-            cirStore(b, term.operand(0), retSlot);
+            cirStore(b, new CirOps.ReturnOp(term).input(), retSlot);
         }
         Value flag = flagOf(e, ctx);
         if (flag == null) throw new PassFailure(term, "cir-raise-to-scf: no enclosing target for " + e.name().toLowerCase());
@@ -439,7 +439,7 @@ final class FunctionRaiser {
     // cir.if %c { A } else { B }  ->  %ci = cast %c to i1; scf.if %ci { A } else { B }
     private Operation lowerIf(Operation op, Ctx ctx) {
         Builder b = Builder.before(op);
-        Value c = Ir.cast(b, op.operand(0), Ir.I1);
+        Value c = Ir.cast(b, new CirOps.IfOp(op).condition(), Ir.I1);
         Operation nif = b.create(ScfOps.IfOp.NAME, List.of(c), List.of(), Map.of(), 2);
         for (int i = 0; i < 2; i++) {
             Region src = op.region(i);
@@ -460,7 +460,7 @@ final class FunctionRaiser {
     //   ->  %r = scf.if %ci -> (T) {..; scf.yield %a} else {..; scf.yield %b}
     private Operation lowerTernary(Operation op, Ctx ctx) {
         Builder b = Builder.before(op);
-        Value c = Ir.cast(b, op.operand(0), Ir.I1);
+        Value c = Ir.cast(b, new CirOps.TernaryOp(op).cond(), Ir.I1);
         if (op.numResults() == 1 && isSelectArm(op.region(0)) && isSelectArm(op.region(1))) {
             List<Value> arms = new ArrayList<>();
             for (int i = 0; i < 2; i++) {
@@ -623,7 +623,7 @@ final class FunctionRaiser {
             case CirOps.BrCondOp.NAME -> {
                 int[] seg = t.operandSegmentSizes();
                 int nT = seg == null ? 0 : seg[1];
-                Value c = Ir.cast(b, map.lookupOrDefault(t.operand(0)), Ir.I1);
+                Value c = Ir.cast(b, map.lookupOrDefault(new CirOps.BrCondOp(t).cond()), Ir.I1);
                 Boolean lt = constLeaf(t.successor(0)), lf = constLeaf(t.successor(1));
                 if (resultTypes.size() == 1 && lt != null && lf != null) {
                     // cir.brcond %c ^t, ^f with ^t: cir.yield continue, ^f: cir.yield  ->  %c
@@ -644,7 +644,7 @@ final class FunctionRaiser {
             case CirOps.YieldOp.NAME -> {
                 if (resultTypes.isEmpty()) return List.of();
                 String k = Ir.enumCase(t.attr("kind"));
-                if (t.numOperands() == 1 && k == null) return List.of(Ir.cast(b, map.lookupOrDefault(t.operand(0)), Ir.I1));
+                if (t.numOperands() == 1 && k == null) return List.of(Ir.cast(b, map.lookupOrDefault(new CirOps.YieldOp(t).args().get(0)), Ir.I1));
                 return List.of(Ir.constBool(b, "continue".equals(k)));
             }
             case CirDialect.CONDITION -> { return List.of(Ir.cast(b, map.lookupOrDefault(t.operand(0)), Ir.I1)); }
@@ -675,7 +675,7 @@ final class FunctionRaiser {
      */
     private Operation lowerSwitch(Operation op, Ctx outer) {
         Builder b = Builder.before(op);
-        Value cond = op.operand(0);
+        Value cond = new CirOps.SwitchOp(op).condition();
         boolean signed = !(cond.type() instanceof CirTypes.IntType it) || it.signed();
         int width = cond.type() instanceof CirTypes.IntType it ? it.width()
                 : cond.type() instanceof BuiltinTypes.IntegerType bt ? bt.width() : 32;

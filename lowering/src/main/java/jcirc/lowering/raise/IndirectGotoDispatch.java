@@ -72,7 +72,7 @@ final class IndirectGotoDispatch {
         Builder b = new Builder();
         b.setLocation(jump.location());
         b.setInsertionPoint(jump);
-        Value i = b.createValue(CirOps.CastOp.NAME, List.of(jump.operand(0)), CirTypes.U64,
+        Value i = b.createValue(CirOps.CastOp.NAME, List.of(new CirOps.IndirectBrOp(jump).addr()), CirTypes.U64,
                 Map.of("kind", new BuiltinAttrs.EnumAttr("cir", "cast_kind", "ptr_to_int")));
         List<Attribute> cases = new ArrayList<>();
         List<String> targets = new ArrayList<>(labels.keySet());

@@ -104,7 +104,7 @@ public final class UpliftWhileToFor implements Pass {
         Block before = w.region(0).entryBlock();
         Operation cond = Ir.terminator(before);
         if (cond != null && ScfOps.ConditionOp.isa(cond) && cond.numOperands() > 0
-                && cond.operand(0).definingOp() instanceof Operation gi && ScfOps.IfOp.isa(gi) && gi.parentBlock() == before) {
+                && new ScfOps.ConditionOp(cond).condition().definingOp() instanceof Operation gi && ScfOps.IfOp.isa(gi) && gi.parentBlock() == before) {
             FlagGuardedLoop.Condition gc = FlagGuardedLoop.condition(w);
             if (gc != null) return gc.condBlock();
         }
@@ -135,11 +135,12 @@ public final class UpliftWhileToFor implements Pass {
         Block condBlock = gc != null ? gc.condBlock() : before;
         Operation condEnd = gc != null ? Ir.terminator(condBlock) : cond;
         List<Integer> flags = gc != null ? gc.flags() : List.of();
-        Operation cmp = condEnd.operand(0).definingOp();
+        Operation cmp = condEnd.operand(0).definingOp();   // scf.condition's or scf.yield's first operand
         if (cmp == null || !ArithOps.CmpiOp.isa(cmp) || cmp.parentBlock() != condBlock) return null;
-        String pred = cmp.attr("predicate") instanceof EnumAttr e ? e.value() : null;
+        ArithOps.CmpiOp cmpi = new ArithOps.CmpiOp(cmp);
+        String pred = cmpi.predicateAttr() instanceof EnumAttr e ? e.value() : null;
         if (pred == null) return null;
-        Value lhs = cmp.operand(0), rhs = cmp.operand(1);
+        Value lhs = cmpi.lhs(), rhs = cmpi.rhs();
         if (!(ivOrExt(lhs, before, condBlock) != null)) {
             // ub > i  is  i < ub
             Value t = lhs; lhs = rhs; rhs = t;
@@ -193,10 +194,13 @@ public final class UpliftWhileToFor implements Pass {
         if (add == null) return null;
         Value stepV;
         boolean negate = false;
-        if (ArithOps.AddiOp.isa(add) && add.operand(0) == after.argument(k)) stepV = add.operand(1);
-        else if (ArithOps.AddiOp.isa(add) && add.operand(1) == after.argument(k)) stepV = add.operand(0);
-        else if (ArithOps.SubiOp.isa(add) && add.operand(0) == after.argument(k)) { stepV = add.operand(1); negate = true; }
-        else return null;
+        Value iv = after.argument(k);
+        switch (add.view()) {
+            case ArithOps.AddiOp a when a.lhs() == iv -> stepV = a.rhs();
+            case ArithOps.AddiOp a when a.rhs() == iv -> stepV = a.lhs();
+            case ArithOps.SubiOp sub when sub.lhs() == iv -> { stepV = sub.rhs(); negate = true; }
+            default -> { return null; }
+        }
         Match m = classify(w, k, pred, bound, boundConst, stepV, negate, width);
         if (m == null || flags.isEmpty()) return m;
         return noOverflowAfterExit(m.withFlags(flags), w, width);
@@ -283,7 +287,7 @@ public final class UpliftWhileToFor implements Pass {
         if (v instanceof BlockArgument a) return a.owner() == before ? a : null;
         Operation d = v.definingOp();
         if (d != null && d.parentBlock() == condBlock && (ArithOps.ExtsiOp.isa(d) || ArithOps.ExtuiOp.isa(d))
-                && d.operand(0) instanceof BlockArgument a && a.owner() == before) return a;
+                && ((ArithOps.CastOp) d.view()).in() instanceof BlockArgument a && a.owner() == before) return a;
         return null;
     }
 
@@ -322,34 +326,42 @@ public final class UpliftWhileToFor implements Pass {
         if (d == null) return null;
         if (ArithOps.ConstantOp.isa(d) && d.attr("value") instanceof IntegerAttr ia) return ia.longValue();
         int w = v.type() instanceof BuiltinTypes.IntegerType it ? it.width() : 64;
-        switch (d.name()) {
-            case ArithOps.ExtsiOp.NAME, ArithOps.TrunciOp.NAME -> { Long c = constant(d.operand(0)); return c == null ? null : wrap(c, w); }
-            case ArithOps.ExtuiOp.NAME -> {
-                Long c = constant(d.operand(0));
-                int from = d.operand(0).type() instanceof BuiltinTypes.IntegerType it ? it.width() : 64;
-                return c == null ? null : from >= 64 ? c : c & ((1L << from) - 1);
+        switch (d.view()) {
+            case ArithOps.ExtsiOp c -> { Long k = constant(c.in()); return k == null ? null : wrap(k, w); }
+            case ArithOps.TrunciOp c -> { Long k = constant(c.in()); return k == null ? null : wrap(k, w); }
+            case ArithOps.ExtuiOp c -> {
+                Long k = constant(c.in());
+                int from = c.in().type() instanceof BuiltinTypes.IntegerType it ? it.width() : 64;
+                return k == null ? null : from >= 64 ? k : k & ((1L << from) - 1);
             }
-            case ArithOps.AddiOp.NAME, ArithOps.SubiOp.NAME, ArithOps.MuliOp.NAME -> {
-                Long a = constant(d.operand(0)), b = constant(d.operand(1));
-                if (a == null || b == null) return null;
-                long r = ArithOps.AddiOp.isa(d) ? a + b : ArithOps.SubiOp.isa(d) ? a - b : a * b;
-                return wrap(r, w);
-            }
+            case ArithOps.AddiOp o -> { return fold(o, w, (a, b) -> a + b); }
+            case ArithOps.SubiOp o -> { return fold(o, w, (a, b) -> a - b); }
+            case ArithOps.MuliOp o -> { return fold(o, w, (a, b) -> a * b); }
             // sizeof a / sizeof *a
-            case ArithOps.DivuiOp.NAME, ArithOps.DivsiOp.NAME, ArithOps.RemuiOp.NAME, ArithOps.RemsiOp.NAME -> {
-                Long a = constant(d.operand(0)), b = constant(d.operand(1));
-                if (a == null || b == null || b == 0) return null;
-                boolean uns = d.name().endsWith("ui");
-                long mask = w >= 64 ? -1L : (1L << w) - 1;
-                if (uns) {
-                    long ua = a & mask, ub = b & mask;
-                    return wrap(d.name().startsWith("arith.div") ? Long.divideUnsigned(ua, ub) : Long.remainderUnsigned(ua, ub), w);
-                }
-                if (b == -1) return null;
-                return wrap(d.name().startsWith("arith.div") ? a / b : a % b, w);
-            }
+            case ArithOps.DivuiOp o -> { return foldUnsigned(o, w, Long::divideUnsigned); }
+            case ArithOps.RemuiOp o -> { return foldUnsigned(o, w, Long::remainderUnsigned); }
+            case ArithOps.DivsiOp o -> { return foldSigned(o, w, (a, b) -> a / b); }
+            case ArithOps.RemsiOp o -> { return foldSigned(o, w, (a, b) -> a % b); }
             default -> { return null; }
         }
+    }
+
+    private static Long fold(ArithOps.IntBinaryOp o, int w, java.util.function.LongBinaryOperator f) {
+        Long a = constant(o.lhs()), b = constant(o.rhs());
+        return a == null || b == null ? null : wrap(f.applyAsLong(a, b), w);
+    }
+
+    /** A constant division or remainder: none by zero, none of MIN / -1. */
+    private static Long foldSigned(ArithOps.IntBinaryOp o, int w, java.util.function.LongBinaryOperator f) {
+        Long a = constant(o.lhs()), b = constant(o.rhs());
+        return a == null || b == null || b == 0 || b == -1 ? null : wrap(f.applyAsLong(a, b), w);
+    }
+
+    private static Long foldUnsigned(ArithOps.IntBinaryOp o, int w, java.util.function.LongBinaryOperator f) {
+        Long a = constant(o.lhs()), b = constant(o.rhs());
+        if (a == null || b == null || b == 0) return null;
+        long mask = w >= 64 ? -1L : (1L << w) - 1;
+        return wrap(f.applyAsLong(a & mask, b & mask), w);
     }
 
     /** {@code v} as a signed {@code w}-bit value. */

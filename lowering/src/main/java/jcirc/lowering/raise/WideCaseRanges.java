@@ -56,7 +56,7 @@ final class WideCaseRanges {
     }
 
     private static void rewrite(Operation sw) {
-        Value x = sw.operand(0);
+        Value x = new CirOps.SwitchOp(sw).condition();
         Builder b = new Builder();
         b.setLocation(sw.location());
         b.setInsertionPoint(sw);

@@ -167,7 +167,7 @@ public final class ConvertScfToCfPass implements Pass {
             targets.add(e != null ? e : cont);
         }
         Builder b = endOf(op);
-        Value flag = op.operand(0);
+        Value flag = new ScfOps.IndexSwitchOp(op).arg();
         if (flag.type() instanceof BuiltinTypes.IndexType)
             flag = b.createValue(ArithOps.IndexCastOp.NAME, List.of(flag), BuiltinTypes.I64, Map.of());
         Type ft = flag.type();

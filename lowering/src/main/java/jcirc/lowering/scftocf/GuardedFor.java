@@ -51,7 +51,7 @@ record GuardedFor(Value guard, List<Operation> guardOps) {
             ops.add(o);
             computed.add(o.result(0));
         }
-        Value guard = guardIf.operand(0);
+        Value guard = new ScfOps.IfOp(guardIf).condition();
         if (!computed.contains(guard)) return null;
         // with the guard false, iteration p yields iter arg p
         for (int p = 0; p < n; p++) {

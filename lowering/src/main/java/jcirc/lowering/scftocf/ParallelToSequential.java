@@ -51,7 +51,7 @@ final class ParallelToSequential {
                 IRMapping map = new IRMapping().map(rb.argument(0), accs.get(j)).map(rb.argument(1), reduce.operand(j));
                 Value res = null;
                 for (Operation o : rb.operations()) {
-                    if (ScfOps.ReduceReturnOp.isa(o)) { res = map.lookupOrDefault(o.operand(0)); break; }
+                    if (ScfOps.ReduceReturnOp.isa(o)) { res = map.lookupOrDefault(new ScfOps.ReduceReturnOp(o).result()); break; }
                     body.append(o.clone(map));
                 }
                 results.add(res);

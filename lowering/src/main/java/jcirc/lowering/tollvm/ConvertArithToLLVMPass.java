@@ -121,8 +121,9 @@ public final class ConvertArithToLLVMPass implements Pass {
     // arith.index_cast %x : i64 to index → %x (same width once index is i64); i32 → index: llvm.sext
     // (index_castui: llvm.zext); index → i32: llvm.trunc
     private static void indexCast(Operation op) {
-        int from = width(op.operand(0).type()), to = width(op.result(0).type());
-        if (from == to) replaceWith(op, op.operand(0));
+        Value in = ((ArithOps.CastOp) op.view()).in();
+        int from = width(in.type()), to = width(op.result(0).type());
+        if (from == to) replaceWith(op, in);
         else replace(op, to < from ? LLVMOps.TruncOp.NAME : ArithOps.IndexCastuiOp.isa(op) ? LLVMOps.ZextOp.NAME : LLVMOps.SextOp.NAME, Map.of());
     }
 
@@ -137,7 +138,8 @@ public final class ConvertArithToLLVMPass implements Pass {
     //   %u = llvm.fcmp "uno" %a, %b; %n = llvm.fadd %a, %b (a NaN); %r = llvm.select %u, %n, %s
     private static void floatMinMax(Operation op) {
         Builder b = before(op);
-        Value x = op.operand(0), y = op.operand(1);
+        ArithOps.FloatBinaryOp minMax = (ArithOps.FloatBinaryOp) op.view();
+        Value x = minMax.lhs(), y = minMax.rhs();
         Type t = op.result(0).type();
         Value c = cmp(b, LLVMOps.FcmpOp.NAME, "FCmpPredicate", ArithOps.MaximumfOp.isa(op) ? "ogt" : "olt", x, y);
         Value s = b.createValue(LLVMOps.SelectOp.NAME, List.of(c, x, y), t, Map.of());
@@ -151,7 +153,8 @@ public final class ConvertArithToLLVMPass implements Pass {
     private static void roundingDiv(Operation op) {
         Builder b = before(op);
         Type t = op.result(0).type();
-        Value x = op.operand(0), y = op.operand(1);
+        ArithOps.IntBinaryOp div = (ArithOps.IntBinaryOp) op.view();
+        Value x = div.lhs(), y = div.rhs();
         boolean unsigned = ArithOps.CeildivuiOp.isa(op);
         Value q = b.createValue(unsigned ? LLVMOps.UdivOp.NAME : LLVMOps.SdivOp.NAME, List.of(x, y), t, Map.of());
         Value r = b.createValue(unsigned ? LLVMOps.UremOp.NAME : LLVMOps.SremOp.NAME, List.of(x, y), t, Map.of());

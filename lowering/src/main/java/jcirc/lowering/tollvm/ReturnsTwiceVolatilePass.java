@@ -47,8 +47,8 @@ public final class ReturnsTwiceVolatilePass implements Pass {
             });
             if (!calls[0]) continue;
             f.walkPreOrder(o -> {
-                if (LLVMOps.LoadOp.isa(o) && onStack(o.operand(0))) o.setAttr("volatile_", BuiltinAttrs.UNIT);
-                else if (LLVMOps.StoreOp.isa(o) && onStack(o.operand(1))) o.setAttr("volatile_", BuiltinAttrs.UNIT);
+                if (LLVMOps.LoadOp.isa(o) && onStack(new LLVMOps.LoadOp(o).addr())) o.setAttr("volatile_", BuiltinAttrs.UNIT);
+                else if (LLVMOps.StoreOp.isa(o) && onStack(new LLVMOps.StoreOp(o).addr())) o.setAttr("volatile_", BuiltinAttrs.UNIT);
             });
         }
     }
@@ -66,8 +66,12 @@ public final class ReturnsTwiceVolatilePass implements Pass {
             Operation d = p.definingOp();
             if (d == null) return false;
             if (LLVMOps.AllocaOp.isa(d)) return true;
-            if (!LLVMOps.GetelementptrOp.isa(d) && !d.name().equals("llvm.bitcast")) return false;
-            p = d.operand(0);
+            p = switch (d.view()) {
+                case LLVMOps.GetelementptrOp gep -> gep.base();
+                case LLVMOps.BitcastOp cast -> cast.arg();
+                default -> null;
+            };
+            if (p == null) return false;
         }
         return false;
     }

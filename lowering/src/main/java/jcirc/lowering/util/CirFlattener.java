@@ -170,7 +170,7 @@ public final class CirFlattener {
             Operation last = cb.last();
             if (last != null && last.is(CirDialect.CONDITION)) {
                 Builder b = Builder.before(last);
-                brcond(b, last.operand(0), bodyTarget, exit);
+                brcond(b, last.operand(0), bodyTarget, exit);   // cir.condition(%c): ClangIR's spelling, no record
                 last.erase();
             }
         }

@@ -59,7 +59,7 @@ public final class SemaExceptions {
         else if (ct instanceof IFunctionType) ct = new org.eclipse.cdt.internal.core.dom.parser.cpp.CPPPointerType(ct);
         if (Types.isVoid(t)) { sema.error(u, "cannot throw object of incomplete type 'void'"); return CType.VOID; }
         if (!Types.isComplete(t)) { sema.error(u, "cannot throw object of incomplete type '" + spell(ct) + "'"); return CType.VOID; }
-        if (Types.isPointer(t) && !Types.isVoid(Types.pointee(t)) && !Types.isComplete(Types.pointee(t)) && !Types.isFunction(Types.pointee(t))) {
+        if (ct instanceof IPointerType && Types.isPointer(t) && !Types.isVoid(Types.pointee(t)) && !Types.isComplete(Types.pointee(t)) && !Types.isFunction(Types.pointee(t))) {
             sema.error(u, "cannot throw pointer to object of incomplete type '" + spell(pointee(ct)) + "'");
             return CType.VOID;
         }
@@ -91,8 +91,8 @@ public final class SemaExceptions {
         }
         IType ct = SemanticUtil.getNestedType(declared, SemanticUtil.TDEF | SemanticUtil.REF | SemanticUtil.CVTYPE);
         if (ct instanceof IArrayType arr) ct = new org.eclipse.cdt.internal.core.dom.parser.cpp.CPPPointerType(arr.getType());
-        CType objType = byRef ? Types.pointee(t) : t;
-        if (Types.isPointer(objType) && !Types.isVoid(Types.pointee(objType)) && !Types.isComplete(Types.pointee(objType)) && !Types.isFunction(Types.pointee(objType))) {
+        CType objType = byRef ? Types.pointee(t) : Types.decay(t);   // catch (const char s[]): a pointer
+        if (ct instanceof IPointerType && Types.isPointer(objType) && !Types.isVoid(Types.pointee(objType)) && !Types.isComplete(Types.pointee(objType)) && !Types.isFunction(Types.pointee(objType))) {
             sema.error(at, "cannot catch pointer to incomplete type '" + spell(pointee(ct)) + "'");
             return;
         }
@@ -109,8 +109,9 @@ public final class SemaExceptions {
             if (ClassTraits.nonTrivial(c, Kind.DTOR)) dtor = sema.cxx.special.special(c, Kind.DTOR, d);
         }
         Symbol s = null;
-        if (d.getName() != null && !d.getName().toString().isEmpty()) {
-            s = sema.declare(sd.getDeclSpecifier(), d, t, false, true);
+        IASTName name = SemaType.innermostName(d);
+        if (name != null && !name.toString().isEmpty()) {
+            s = sema.declare(sd.getDeclSpecifier(), d, byRef ? t : Types.decay(t), false, true);   // catch (const char s[]): a pointer
             if (byRef) sema.cxx.addReference(s);
         }
         handlers.put(h, new Handler(s, byRef, Types.unqual(objType), ct, copyCtor, dtor));

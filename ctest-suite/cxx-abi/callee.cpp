@@ -87,3 +87,20 @@ void assign_fruit(Fruit &to, const Fruit &from) { to = from; }
 namespace statics {
 int callee_ticket() { registry().n += 10; return ticket(); }
 }
+namespace lib {
+int may_throw(int v) {
+    Tracker t(v);
+    if (v > 2) throw Oops(10 * v);
+    return v + 1;
+}
+int catching(int (*f)(int), int v) {
+    try {
+        Tracker t(v + 100);
+        return f(v);
+    } catch (Oops &o) {
+        printf("callee caught %d\n", o.code);
+        return -o.code;
+    }
+}
+}
+

@@ -64,6 +64,12 @@ static void statics_visit() {
     printf("statics %d %d %d %d\n", a, b, c, statics::registry().n);
 }
 
+static int thrower(int v) {   // called by the callee's try block
+    lib::Tracker t(v + 200);
+    if (v > 3) throw lib::Oops(v);
+    return v;
+}
+
 int main() {
     statics_visit();
     zoo_visit();
@@ -122,6 +128,18 @@ int main() {
                (b.*bf)(1));
         printf("pm %d %d %ld %ld %d\n", c.*mp::field(), mp::apply(c, &mp::Counter::scaled, 2), mp::sum(b, &mp::Both::c), mp::sum(b, bm),
                mp::pick(1) == &mp::Counter::scaled);
+    }
+    {
+        try {
+            lib::Tracker t(9);
+            printf("eh %d\n", lib::may_throw(1));
+            printf("eh %d\n", lib::may_throw(5));
+        } catch (const lib::Oops &o) {
+            printf("eh caught %d\n", o.code);
+        }
+        int r1 = lib::catching(thrower, 2);
+        int r2 = lib::catching(thrower, 6);
+        printf("eh back %d %d\n", r1, r2);
     }
     return 0;
 }

@@ -166,3 +166,14 @@ inline int ticket() { static int n = 0; return ++n; }
 inline Registry &registry() { static Registry r; return r; }   // constructed once, under the shared guard
 int callee_ticket();   // callee: both from the other object
 }
+namespace lib {   // exceptions crossing between the objects both ways, destructors run on both sides while unwinding
+struct Oops {
+    int code;
+    Oops(int c) : code(c) { printf("oops %d\n", code); }
+    Oops(const Oops &o) : code(o.code) { printf("oops copy %d\n", code); }
+    ~Oops() { printf("~oops %d\n", code); }
+};
+int may_throw(int v);                        // callee: a Tracker lives in its block; throws Oops(10 * v) when v > 2
+int catching(int (*f)(int), int v);          // callee: calls f in a try block, catches Oops &, returns -code
+}
+

@@ -2,7 +2,8 @@
 // type in declaration order (whatever the mem-initializer order), a destructor destroys them after its body in
 // reverse; the implicitly defined non-trivial copy constructor, copy assignment and destructor of P are emitted
 // linkonce_odr under g++'s names, copying x as a scalar and calling M's members for m; S t = src; calls the copy
-// constructor, dst = t; calls operator=, and t is destroyed at the end of the block.
+// constructor, dst = t; calls operator=, and t is destroyed at the end of the block, or by the EH cleanup region
+// (cir.try with a "cleanup" handler) when operator= throws.
 // RUN: jcirc++ %s -emit-cir | FileCheck %s
 
 struct M {
@@ -26,9 +27,15 @@ void copy(P &dst, const P &src) { P t = src; dst = t; }
 // CHECK:         %[[T:.*]] = cir.alloca !ty_struct_P, !cir.ptr<!ty_struct_P>, ["t"]
 // CHECK:         %[[S:.*]] = cir.load %[[SRC]]
 // CHECK-NEXT:    cir.call @_ZN1PC1ERKS_(%[[T]], %[[S]])
-// CHECK-NEXT:    %[[D:.*]] = cir.load %[[DST]]
-// CHECK-NEXT:    %{{.*}} = cir.call @_ZN1PaSERKS_(%[[D]], %[[T]]) : {{.*}} -> !cir.ptr<!ty_struct_P>
-// CHECK-NEXT:    cir.call @_ZN1PD1Ev(%[[T]])
+// CHECK-NEXT:    "cir.try"() <{catch_types = ["cleanup"]}> ({
+// CHECK-NEXT:      %[[D:.*]] = cir.load %[[DST]]
+// CHECK-NEXT:      %{{.*}} = cir.call @_ZN1PaSERKS_(%[[D]], %[[T]]) : {{.*}} -> !cir.ptr<!ty_struct_P>
+// CHECK-NEXT:      cir.call @_ZN1PD1Ev(%[[T]])
+// CHECK-NEXT:      cir.yield
+// CHECK-NEXT:    }, {
+// CHECK-NEXT:      cir.call @_ZN1PD1Ev(%[[T]])
+// CHECK-NEXT:      cir.resume
+// CHECK-NEXT:    })
 // CHECK-NEXT:    cir.return
 
 // CHECK-LABEL: cir.func linkonce_odr @_ZN1PC1ERKS_(%arg0: !cir.ptr<!ty_struct_P>, %arg1: !cir.ptr<!ty_struct_P>)
@@ -41,15 +48,15 @@ void copy(P &dst, const P &src) { P t = src; dst = t; }
 // CHECK-NEXT:    cir.call @_ZN1MC1ERKS_(%[[DM]], %[[SM]])
 // CHECK-NEXT:    cir.return
 
+// CHECK-LABEL: cir.func linkonce_odr @_ZN1PD1Ev(%arg0: !cir.ptr<!ty_struct_P>)
+// CHECK-NEXT:    %[[M:.*]] = cir.struct_element_addr %arg0[1] "m"
+// CHECK-NEXT:    cir.call @_ZN1MD1Ev(%[[M]])
+
 // CHECK-LABEL: cir.func linkonce_odr @_ZN1PaSERKS_(%arg0: !cir.ptr<!ty_struct_P>, %arg1: !cir.ptr<!ty_struct_P>) -> !cir.ptr<!ty_struct_P>
 // CHECK:         %[[AM:.*]] = cir.struct_element_addr %arg0[1] "m"
 // CHECK-NEXT:    %[[BM:.*]] = cir.struct_element_addr %arg1[1] "m"
 // CHECK-NEXT:    %{{.*}} = cir.call @_ZN1MaSERKS_(%[[AM]], %[[BM]])
 // CHECK-NEXT:    cir.return %arg0
-
-// CHECK-LABEL: cir.func linkonce_odr @_ZN1PD1Ev(%arg0: !cir.ptr<!ty_struct_P>)
-// CHECK-NEXT:    %[[M:.*]] = cir.struct_element_addr %arg0[1] "m"
-// CHECK-NEXT:    cir.call @_ZN1MD1Ev(%[[M]])
 
 // CHECK-LABEL: cir.func linkonce_odr @_ZN1SC1Ev(
 // CHECK:         %[[A:.*]] = cir.struct_element_addr %{{.*}}[0] "a"

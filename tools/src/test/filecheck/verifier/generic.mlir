@@ -59,7 +59,7 @@ func.func @return_in_if(%c: i1) {
 // -----
 // HasParent: cir.yield only in cir's structured ops
 func.func @cir_yield_in_func() {
-  // expected-error @+1 {{expects parent op to be one of 'cir.if, cir.scope, cir.switch, cir.loop, cir.await, cir.ternary'}}
+  // expected-error @+1 {{expects parent op to be one of 'cir.if, cir.scope, cir.switch, cir.loop, cir.await, cir.ternary, cir.try'}}
   cir.yield
 }
 

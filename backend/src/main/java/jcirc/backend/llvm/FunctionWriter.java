@@ -95,6 +95,12 @@ final class FunctionWriter {
             subprogramFile = ctx.debug.file(loc.isKnown() ? loc.file() : null);
             head += " !dbg !" + subprogram;
         }
+        if (fn.attr("personality") != null) {   // exceptions: personality ptr @__gxx_personality_v0
+            String pers = ConstantBuilder.symbol(fn.attr("personality"));
+            ctx.require(pers, "declare i32 @" + pers + "(...)");
+            head = head.replace(" !dbg !", " personality ptr " + IrNames.global(pers) + " !dbg !");
+            if (!head.contains(" personality ")) head += " personality ptr " + IrNames.global(pers);
+        }
         out.append("define ").append(head).append(" {\n");
         collectReachable();
         assignNames();
@@ -399,6 +405,16 @@ final class FunctionWriter {
             case LLVMOps.SwitchOp sw -> switchOp(op);
             case LLVMOps.UnreachableOp u -> line("unreachable", op);
             case LLVMOps.CallOp c -> call(op);
+            case jcirc.dialect.llvm.LLVMEhOps.InvokeOp c -> call(op);
+            // "llvm.landingpad"(%t, %z) <{cleanup}>  =>  %r = landingpad { ptr, i32 } cleanup catch ptr @_ZTIi catch ptr null
+            case jcirc.dialect.llvm.LLVMEhOps.LandingpadOp l -> {
+                StringBuilder sb = new StringBuilder(res(op) + " = landingpad " + ty(op.result(0)));
+                if (op.hasAttr("cleanup")) sb.append(" cleanup");
+                for (Value c : op.operands()) sb.append(" catch ").append(typed(c));
+                line(sb.toString(), op);
+            }
+            case jcirc.dialect.llvm.LLVMEhOps.ResumeOp r -> line("resume " + typed(op.operand(0)), op);
+            case jcirc.dialect.llvm.LLVMEhOps.IntrEhTypeidForOp t -> intrinsicCall(op, "eh.typeid.for.p0", "i32", List.of(typed(op.operand(0))));
             case LLVMOps.IcmpOp c -> line(res(op) + " = icmp " + AttrValues.enumCase(op.attr("predicate"), AttrValues.ICMP_PREDICATES)
                     + " " + typed(c.lhs()) + ", " + val(c.rhs()), op);
             case LLVMOps.FcmpOp c -> line(res(op) + " = fcmp " + AttrValues.enumCase(op.attr("predicate"), AttrValues.FCMP_PREDICATES)
@@ -550,6 +566,9 @@ final class FunctionWriter {
         }
         String callText = "call " + fnType + " " + callee + "(" + String.join(", ", as) + ")"
                 + (SymbolAttributes.returnsTwice(decl) ? " returns_twice" : "");
+        // "llvm.invoke"(..)[^next, ^lpad]  =>  invoke void @f(..) to label %next unwind label %lpad
+        if (jcirc.dialect.llvm.LLVMEhOps.InvokeOp.isa(op))
+            callText = "invoke" + callText.substring(4) + " to " + edgeTarget(op, 0) + " unwind " + edgeTarget(op, 1);
         line(resultTypes.isEmpty() ? callText : res(op) + " = " + callText, op);
     }
 

@@ -30,7 +30,7 @@ public final class CirDialect {
     public static final String CONDITION = "cir.condition";
 
     /** Ops whose regions a cir.yield may terminate (HasParent of cir.yield). */
-    static final String[] YIELD_PARENTS = {IF, SCOPE, SWITCH, LOOP, AWAIT, TERNARY};
+    static final String[] YIELD_PARENTS = {IF, SCOPE, SWITCH, LOOP, AWAIT, TERNARY, "cir.try"};
 
     public static void register() {
         CirTypeSyntax.register();
@@ -53,6 +53,7 @@ public final class CirDialect {
         registerCExtensions();
         registerBuiltinOps();
         CirAtomicOps.register();
+        CirEhOps.register();
         CirComplexOps.register();
         CirVectorOps.register();
         CirMemberPointerOps.register();

@@ -611,7 +611,7 @@ final class CirVerifiers {
     private static Operation enclosing(Operation op, boolean switchToo) {
         for (Operation p = op.parentOp(); p != null; p = p.parentOp()) {
             if (p.is(LOOP) || switchToo && p.is(SWITCH)) return p;
-            if (p.is(IF) || p.is(SCOPE) || p.is(SWITCH)) continue;
+            if (p.is(IF) || p.is(SCOPE) || p.is(SWITCH) || p.is("cir.try")) continue;
             return null;
         }
         return null;

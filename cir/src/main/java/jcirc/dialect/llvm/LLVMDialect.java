@@ -76,6 +76,7 @@ public final class LLVMDialect {
 
     public static void register() {
         LLVMTypeSyntax.register();
+        LLVMEhOps.register();
         LLVMVectorOps.register();
         TbaaAttrs.register();   // #llvm.tbaa_root / tbaa_type_desc / tbaa_tag
         // #llvm.linkage<internal>, #llvm.cconv<ccc>: enum attributes with a mnemonic

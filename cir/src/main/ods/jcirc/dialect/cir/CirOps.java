@@ -424,7 +424,7 @@ public final class CirOps {
         public static final OpDef DEF = OpDef.op("cir.return").summary("Return from function")
              .optionalOperand("input")
              .traits(Trait.TERMINATOR, Trait.RETURN_LIKE)
-             .parents(FUNC, SCOPE, IF, SWITCH, LOOP)
+             .parents(FUNC, SCOPE, IF, SWITCH, LOOP, "cir.try")
              .format("($input^ `:` type($input))? attr-dict")
              .verifier(CirVerifiers::returnOp);
 

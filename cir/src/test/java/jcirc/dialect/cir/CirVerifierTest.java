@@ -384,7 +384,7 @@ class CirVerifierTest {
     }
 
     @Test void yieldOnlyInStructuredOps() {
-        expect("'cir.yield' op expects parent op to be one of 'cir.if, cir.scope, cir.switch, cir.loop, cir.await, cir.ternary'",
+        expect("'cir.yield' op expects parent op to be one of 'cir.if, cir.scope, cir.switch, cir.loop, cir.await, cir.ternary, cir.try'",
                 error((f, a) -> f.yield()));
     }
 

@@ -163,7 +163,7 @@ public final class CIRGenBuilder extends Builder {
     public static boolean isTerminator(Operation op) {
         if (op == null) return false;
         return switch (op.name()) {
-            case CirOps.ReturnOp.NAME, CirOps.YieldOp.NAME, CirOps.BrOp.NAME, CirOps.BrCondOp.NAME, CirOps.GotoOp.NAME, CirOps.UnreachableOp.NAME, CirOps.TrapOp.NAME, CirOps.IndirectBrOp.NAME -> true;
+            case CirOps.ReturnOp.NAME, CirOps.YieldOp.NAME, CirOps.BrOp.NAME, CirOps.BrCondOp.NAME, CirOps.GotoOp.NAME, CirOps.UnreachableOp.NAME, CirOps.TrapOp.NAME, CirOps.IndirectBrOp.NAME, jcirc.dialect.cir.CirEhOps.ResumeOp.NAME -> true;
             default -> false;
         };
     }

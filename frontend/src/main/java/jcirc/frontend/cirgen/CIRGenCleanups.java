@@ -49,8 +49,13 @@ final class CIRGenCleanups {
     /** {@code cir.stack_restore save} on jumps out of a block with VLAs. */
     private record StackRestore(Value save, int declOffset) implements Cleanup {}
 
-    /** One open block: its compound statement (null for other blocks) and its cleanups in declaration order. */
-    private record Scope(IASTNode node, List<Cleanup> cleanups) {}
+    /**
+     * One open block: its compound statement (null for other blocks), its cleanups in declaration order; C++: whether it is
+     * a full-expression's (whose values outlive it, so no EH cleanup region), and the EH cleanup regions opened in it.
+     */
+    private record Scope(IASTNode node, List<Cleanup> cleanups, boolean full, List<jcirc.ir.Operation> ehTries) {
+        Scope(IASTNode node, List<Cleanup> cleanups) { this(node, cleanups, false, new ArrayList<>()); }
+    }
 
     private final CIRGenFunction cgf;
     private final Deque<Scope> scopes = new ArrayDeque<>();
@@ -61,10 +66,41 @@ final class CIRGenCleanups {
 
     void pushScope(IASTNode node) { scopes.push(new Scope(node, new ArrayList<>())); }
 
+    /** C++: a full-expression's scope (CIRGenTemporaries): its temporaries get no EH cleanup. */
+    void pushFullScope() { scopes.push(new Scope(null, new ArrayList<>(), true, new ArrayList<>())); }
+
     /** Leaves the innermost block: runs its cleanups if control falls off its end. */
     void popScope() {
         Scope s = scopes.pop();
         if (!cgf.b.blockTerminated()) emit(s, false);
+        // C++ exceptions: the rest of the block was emitted in the bodies of EH cleanup regions; leave them
+        for (int i = s.ehTries().size() - 1; i >= 0; i--) {
+            jcirc.ir.Operation t = s.ehTries().get(i);
+            if (!cgf.b.blockTerminated()) cgf.b.yield(null, List.of());
+            cgf.b.setInsertionPointAfter(t);
+        }
+    }
+
+    /**
+     * C++ exceptions: the cleanup {@code c} just added to {@code s} also runs when an exception leaves the block. The rest
+     * of the block goes into the body of an EH cleanup region (docs/cxx.md, "Exceptions"):
+     * <pre>
+     * { S a; f(); }  ->  %a = ...; "cir.try"() ({ cir.call @f(); cir.call @_ZN1SD1Ev(%a); cir.yield },
+     *                                          { cir.call @_ZN1SD1Ev(%a); cir.resume }) {catch_types = ["cleanup"]}
+     * </pre>
+     */
+    private void openEhCleanup(Scope s, Cleanup c) {
+        if (s.full() || cgf.sema.cxx == null || cgf.b.blockTerminated() || cgf.b.insertionBlock() == null || inDestructor()) return;
+        CIRGenBuilder b = cgf.b;
+        cgf.cgm.vtables.declareLibrary("__gxx_personality_v0", new jcirc.frontend.types.CType.Function(jcirc.frontend.types.CType.INT, List.of(), true, true));
+        jcirc.ir.Operation op = b.create(jcirc.dialect.cir.CirEhOps.TryOp.NAME, List.of(), List.of(),
+                java.util.Map.of("catch_types", new jcirc.ir.BuiltinAttrs.ArrayAttr(List.of(BuiltinAttrs.str("cleanup")))), 2);
+        b.buildRegion(op.region(1), () -> {
+            emit(new Scope(null, List.of(c)), false);
+            b.create(jcirc.dialect.cir.CirEhOps.ResumeOp.NAME, List.of(), List.of(), java.util.Map.of());
+        });
+        b.setInsertionPointToEnd(op.region(0).addBlock());
+        s.ehTries().add(op);
     }
 
     void enterBreakable(boolean isLoop) {
@@ -75,6 +111,12 @@ final class CIRGenCleanups {
     void leaveBreakable(boolean isLoop) {
         breakDepth.pop();
         if (isLoop) continueDepth.pop();
+    }
+
+    /** A destructor is noexcept: its base and member destructors need no EH cleanup. */
+    private boolean inDestructor() {
+        return cgf.definition != null && cgf.definition.getDeclarator().getName().resolveBinding() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPMethod m
+                && m.isDestructor();
     }
 
     /** {@code T v __attribute__((cleanup(fn)))} declared at {@code addr} in the innermost block. */
@@ -90,8 +132,10 @@ final class CIRGenCleanups {
 
     /** C++: the object at {@code addr} is destroyed by {@code dtor(addr)} when its block is left. */
     void addDestructor(Value addr, Symbol dtor) {
-        if (scopes.isEmpty()) pushScope(null);
-        scopes.peek().cleanups().add(new CallCleanup(addr, dtor));
+        if (scopes.isEmpty()) pushFullScope();
+        CallCleanup c = new CallCleanup(addr, dtor);
+        scopes.peek().cleanups().add(c);
+        openEhCleanup(scopes.peek(), c);
     }
 
     /**
@@ -113,8 +157,10 @@ final class CIRGenCleanups {
 
     /** C++: {@code emit} runs (emits its code again) on every exit of the innermost block. */
     void addCode(Runnable emit) {
-        if (scopes.isEmpty()) pushScope(null);
-        scopes.peek().cleanups().add(new CodeCleanup(emit));
+        if (scopes.isEmpty()) pushFullScope();
+        CodeCleanup c = new CodeCleanup(emit);
+        scopes.peek().cleanups().add(c);
+        openEhCleanup(scopes.peek(), c);
     }
 
     /** The innermost block saved the stack pointer in {@code save} before its first VLA, declared at source offset {@code declOffset}. */

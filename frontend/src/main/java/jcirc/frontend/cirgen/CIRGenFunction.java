@@ -288,7 +288,9 @@ public final class CIRGenFunction {
                 // the body's VLAs save the stack pointer too (a goto back before them frees them)
                 vlaStackSaves.push(new Value[1]);
                 try {
-                    stmt.emitCompoundBody(cs.getStatements());
+                    if (sema.cxx != null && CIRGenExceptions.isNoexcept(this, fdecl))   // C++: a throw out of it calls std::terminate
+                        new CIRGenExceptions(this).noexceptBody(() -> stmt.emitCompoundBody(cs.getStatements()));
+                    else stmt.emitCompoundBody(cs.getStatements());
                 } finally {
                     vlaStackSaves.pop();
                 }
@@ -298,6 +300,7 @@ public final class CIRGenFunction {
             if (memberDtors) cleanups.popScope();   // members' destructors (inner scope) run before
             if (fd != null) cxxClass.afterBody(fd);   // C++ destructors: base destructors
             if (!b.blockTerminated()) emitImplicitReturn();
+            if (sema.cxx != null) CIRGenExceptions.simplifyCleanups(fn);   // C++: EH cleanup regions around code that cannot throw
             // seal blocks created after terminators (label targets) that fall off the end
             for (Block blk : body.blocks()) {
                 if (!CIRGenBuilder.isTerminator(blk.last())) {

@@ -98,8 +98,15 @@ final class CIRGenRtti {
 
     // ------------------------------------------------------------------ typeinfo objects of any type
 
+    /** Exceptions (CIRGenExceptions): the typeinfo object of a thrown or caught type, declared as a global. */
+    String typeinfoGlobal(IType type, org.eclipse.cdt.core.dom.ast.IASTNode at) {
+        String name = typeinfo(type, at);
+        vt.declareGlobal(name, CirTypes.array(BYTE_PTR, 2), 8);
+        return name;
+    }
+
     /** The name of the typeinfo object of {@code type} (declared or defined in the module). */
-    private String typeinfo(IType type, IASTExpression at) {
+    private String typeinfo(IType type, org.eclipse.cdt.core.dom.ast.IASTNode at) {
         ICPPClassType c = CxxSpecialMembers.classOf(type);
         if (c != null && !(type instanceof IPointerType)) return vt.typeinfo(c);
         String mangled;
@@ -118,7 +125,7 @@ final class CIRGenRtti {
                 pointee = q.getType();
             }
             ICPPClassType pc = CxxSpecialMembers.classOf(pointee);
-            if (pc != null && cgf.sema.cxx.virtuals.recordOf(pc) != null && !(pointee instanceof IPointerType))
+            if (pc != null && !(pointee instanceof IPointerType))
                 return define(mangled, "_ZTVN10__cxxabiv119__pointer_type_infoE", vt.typeinfo(pc), flags);
         }
         cgf.sema.error(at, "'typeid' of this type is not supported yet");

@@ -161,6 +161,7 @@ final class CIRGenStmt {
             case IASTGotoStatement g -> emitGoto(g);
             case org.eclipse.cdt.core.dom.ast.gnu.IGNUASTGotoStatement g -> emitIndirectGoto(g);
             case IASTProblemStatement p -> { }
+            case org.eclipse.cdt.core.dom.ast.cpp.ICPPASTTryBlockStatement t when cgf.sema.cxx != null -> new CIRGenExceptions(cgf).emitTry(t);   // C++
             default -> cgf.sema.error(s, "unsupported statement");
         }
     }

@@ -53,7 +53,7 @@ final class CIRGenTemporaries {
     // a full-expression: S(1).get() + g(S(2));  ->  ...; cir.call @_ZN1SD1Ev(%tmp2); cir.call @_ZN1SD1Ev(%tmp1)
     <T> T full(Supplier<T> body) {
         if (!cxx()) return body.get();
-        cgf.cleanups.pushScope(null);
+        cgf.cleanups.pushFullScope();
         fulls.push(new Full());
         try {
             return body.get();

@@ -431,6 +431,9 @@ final class CIRGenVTables {
         return callDirect(cgf, generated.get(library(name, type)), args);
     }
 
+    /** Declares the library function {@code name} (exceptions: {@code __cxa_throw}, ...); its name. */
+    String declareLibrary(String name, CType.Function type) { return library(name, type); }
+
     /** A library function ({@code __cxa_pure_virtual}, {@code _ZdlPvm}) declared once; its name. */
     private String library(String name, CType.Function type) {
         Symbol s = generated.get(name);

@@ -36,6 +36,14 @@ public final class CxxDeclarations {
         return out;
     }
 
+    /** Is {@code d} declared directly in {@code extern "C" T d;} (a linkage specification without braces)? */
+    public static boolean inBracelessLinkageSpec(org.eclipse.cdt.core.dom.ast.IASTDeclarator d) {
+        if (!(d.getParent() instanceof org.eclipse.cdt.core.dom.ast.IASTSimpleDeclaration sd) || !(sd.getParent() instanceof ICPPASTLinkageSpecification ls)) return false;
+        String raw = ls.getRawSignature();
+        int at = raw.indexOf(ls.getLiteral());
+        return at >= 0 && !raw.substring(at + ls.getLiteral().length()).stripLeading().startsWith("{");
+    }
+
     private static void flatten(IASTDeclaration[] decls, Sema sema, List<IASTDeclaration> out, List<IASTDeclaration> members) {
         for (IASTDeclaration d : decls) {
             switch (d) {

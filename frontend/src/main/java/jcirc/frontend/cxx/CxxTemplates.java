@@ -560,7 +560,7 @@ public final class CxxTemplates {
     private void registerLocals(Instance inst) {
         if (inst.localsRegistered) return;
         inst.localsRegistered = true;
-        if (!(inst.definition instanceof IASTFunctionDefinition fd)) return;
+        if (!(inst.definition instanceof IASTFunctionDefinition fd) || fd.getBody() == null) return;   // a function-try-block (CxxUnsupported)
         fd.getBody().accept(new ASTVisitor() {
             { shouldVisitDeclarators = true; }
             @Override public int visit(IASTDeclarator d) {

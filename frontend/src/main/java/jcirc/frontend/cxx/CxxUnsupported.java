@@ -39,6 +39,7 @@ public final class CxxUnsupported {
                 if (p instanceof ICPPASTTypeId tid && (tid.getParent() instanceof ICPPASTAliasDeclaration
                         || tid.getParent() instanceof ICPPASTFunctionDeclarator fd && fd.getTrailingReturnType() == tid)) return true;
                 if (p instanceof ICPPASTParameterDeclaration) return true;
+                if (p instanceof org.eclipse.cdt.core.dom.ast.IASTSimpleDeclaration sd && sd.getParent() instanceof ICPPASTCatchHandler) return true;   // catch (T &e): SemaExceptions
                 if (p instanceof ICPPASTTypeId tid && tid.getParent() instanceof org.eclipse.cdt.core.dom.ast.IASTCastExpression) return true;   // static_cast<T &&>(x): SemaTemporaries
                 if (d instanceof ICPPASTFunctionDeclarator) return p instanceof org.eclipse.cdt.core.dom.ast.IASTFunctionDefinition
                         || (p instanceof org.eclipse.cdt.core.dom.ast.IASTSimpleDeclaration sd && sd.getDeclSpecifier().getStorageClass() != IASTDeclSpecifier.sc_typedef);
@@ -105,6 +106,7 @@ public final class CxxUnsupported {
             }
 
             @Override public int visit(IASTDeclaration d) {
+                if (d instanceof ICPPASTFunctionWithTryBlock) return report(d, "function-try-blocks are");   // exceptions: SemaExceptions
                 if (d instanceof ICPPASTStructuredBindingDeclaration && !(d.getParent() instanceof org.eclipse.cdt.core.dom.ast.IASTDeclarationStatement))
                     return report(d, "structured bindings outside blocks are");   // in blocks: SemaBindings
                 if (d instanceof ICPPASTTemplateDeclaration t && !(t.getDeclaration() instanceof org.eclipse.cdt.core.dom.ast.IASTFunctionDefinition)
@@ -114,7 +116,7 @@ public final class CxxUnsupported {
             }
 
             @Override public int visit(IASTStatement s) {
-                if (s instanceof ICPPASTTryBlockStatement) return report(s, "exceptions are");
+                // try/catch: SemaExceptions
                 if (s instanceof ICPPASTForStatement f && f.getConditionDeclaration() != null) return report(f.getConditionDeclaration(), "condition declarations in 'for' statements are");
                 return PROCESS_CONTINUE;
             }
@@ -124,7 +126,7 @@ public final class CxxUnsupported {
                 if (jcirc.frontend.sema.SemaTemporaries.isFunctionalCast(e)) return PROCESS_CONTINUE;   // T(a), S(a, b), S{a}: SemaTemporaries
                 // dynamic_cast<T *>: SemaVirtual (a reference type is reported at its '&')
                 // typeid: SemaRtti
-                if (e instanceof ICPPASTUnaryExpression u && u.getOperator() == ICPPASTUnaryExpression.op_throw) return report(e, "exceptions are");
+                // throw: SemaExceptions
                 // fold expressions and pack expansions among call arguments: SemaPacks
                 if (e instanceof ICPPASTPackExpansionExpression && !(e.getParent() instanceof org.eclipse.cdt.core.dom.ast.IASTFunctionCallExpression)
                         && !(e.getParent() instanceof ICPPASTInitializerList) && !(e.getParent() instanceof ICPPASTConstructorInitializer))

@@ -189,6 +189,9 @@ public final class ConstEval {
                 Symbol s = sema.labelAddressSymbol(op instanceof IASTIdExpression id ? id.getName().toString() : "");
                 return s == null ? null : new ConstValue.AddrVal(s, null, 0, new CType.Pointer(CType.VOID));
             }
+            case org.eclipse.cdt.core.dom.ast.cpp.ICPPASTUnaryExpression.op_noexcept: {   // C++: SemaExceptions
+                return sema.cxx == null ? null : new ConstValue.IntVal(java.math.BigInteger.valueOf(sema.cxx.exceptions.noexceptValue(u) ? 1 : 0), CType.BOOL);
+            }
             case IASTUnaryExpression.op_sizeof: {
                 CType t = sema.typeOf(op);
                 if (!Types.isComplete(t) && !Types.isVoid(t) && !Types.isFunction(t)) return null;

@@ -127,6 +127,8 @@ public final class SemaCXX {
     public final SemaDefaultedMembers defaulted;
     /** Parameter packs of template instances (SemaPacks). */
     public final SemaPacks packs;
+    /** throw, try/catch (SemaExceptions, docs/cxx.md "Exceptions"). */
+    public final SemaExceptions exceptions;
 
     public SemaCXX(Sema sema) {
         this.sema = sema;
@@ -145,6 +147,7 @@ public final class SemaCXX {
         this.memberPointers = new SemaMemberPointers(sema);
         this.defaulted = new SemaDefaultedMembers(sema);
         this.packs = new SemaPacks(sema);
+        this.exceptions = new SemaExceptions(sema);
     }
 
     /** Does code construct the object {@code d} declares (a constructor call, or an array of objects), replacing C's initializer? */

@@ -96,6 +96,8 @@ final class SemaDecl {
         int sc = spec.getStorageClass();
         // C++: 'static' on a class member means "no object", not internal linkage: the in-class declaration is an extern one
         if (sema.cxxNames != null && sc == IASTDeclSpecifier.sc_static && jcirc.frontend.cxx.CxxClasses.isClassMember(nameNode)) sc = IASTDeclSpecifier.sc_extern;
+        // C++: extern "C" int x; (a linkage specification without braces) declares x as 'extern' would ([dcl.link])
+        if (sema.cxxNames != null && sc == IASTDeclSpecifier.sc_unspecified && jcirc.frontend.cxx.CxxDeclarations.inBracelessLinkageSpec(decl)) sc = IASTDeclSpecifier.sc_extern;
         Scope scope = sema.symbols.current();
         boolean file = scope.isFile();
         Sema.Attrs attrs = sema.attributes(spec, decl, decl.getParent());

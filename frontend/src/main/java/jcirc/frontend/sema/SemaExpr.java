@@ -204,6 +204,11 @@ final class SemaExpr {
             case IASTBinaryExpression b when sema.cxx != null && SemaMemberPointers.isAccess(b) -> {
                 return sema.cxx.memberPointers.accessType(b);   // C++: o.*pm, p->*pm
             }
+            case IASTUnaryExpression u when sema.cxx != null && SemaExceptions.isThrow(u) -> { return sema.cxx.exceptions.throwExpr(u); }   // C++: SemaExceptions
+            case IASTUnaryExpression u when sema.cxx != null && u.getOperator() == org.eclipse.cdt.core.dom.ast.cpp.ICPPASTUnaryExpression.op_noexcept -> {
+                sema.typeOf(u.getOperand());   // unevaluated, but checked
+                return CType.BOOL;
+            }
             case IASTUnaryExpression u -> { return sema.unaryType(u); }
             case IASTBinaryExpression b when sema.cxx != null && SemaSpecialMembers.isAssignmentCall(b) -> {
                 return sema.cxx.special.assignmentType(b);   // C++: a = b calling operator=

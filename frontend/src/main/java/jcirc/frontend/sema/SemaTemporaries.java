@@ -305,6 +305,9 @@ public final class SemaTemporaries {
         }
     }
 
+    /** {@code throw e} of class {@code r}: how the exception object is initialized from e (SemaExceptions). */
+    ArgCopy exceptionCopy(CType.Record r, IASTExpression e) { return copyInto(r, e, e); }
+
     /**
      * How an object of class {@code r} is initialized from {@code e}: a prvalue of the class in place (no constructor),
      * else the copy constructor (the move constructor for an xvalue, or for a local returned by value: {@code moveLocal}).

@@ -462,6 +462,14 @@ public final class SemaWalk {
                 if (!fs.defined.add(fs.label(name))) sema.error(l.getName(), "redefinition of label '" + name + "'");
                 stmt(l.getNestedStatement());
             }
+            case org.eclipse.cdt.core.dom.ast.cpp.ICPPASTTryBlockStatement t when sema.cxx != null -> {   // C++: SemaExceptions
+                stmt(t.getTryBody());
+                for (org.eclipse.cdt.core.dom.ast.cpp.ICPPASTCatchHandler h : t.getCatchHandlers())
+                    block(() -> {
+                        sema.cxx.exceptions.declareHandler(h);
+                        if (h.getCatchBody() instanceof IASTCompoundStatement cs) statements(cs.getStatements()); else stmt(h.getCatchBody());
+                    });
+            }
             case IASTGotoStatement g -> fs.labelUses.add(g.getName().toString());
             case IGNUASTGotoStatement g -> expr(g.getLabelNameExpression());
             default -> { }   // goto, null statements, problems

@@ -79,7 +79,12 @@ final class MissingReturn {
             case IASTDoStatement d -> !alwaysTrue(d.getCondition()) || breaksOut(d.getBody());
             case IASTForStatement f -> !(f.getConditionExpression() == null || alwaysTrue(f.getConditionExpression())) || breaksOut(f.getBody());
             case IASTSwitchStatement sw -> !hasDefault(sw.getBody()) || completes(sw.getBody()) || breaksOut(sw.getBody());
-            case IASTExpressionStatement e -> !callsNoreturn(e.getExpression());
+            case IASTExpressionStatement e -> !callsNoreturn(e.getExpression()) && !jcirc.frontend.sema.SemaExceptions.isThrow(Ast.strip(e.getExpression()));   // C++: throw x;
+            case org.eclipse.cdt.core.dom.ast.cpp.ICPPASTTryBlockStatement t -> {   // C++: the body or any handler completes
+                boolean any = completes(t.getTryBody());
+                for (org.eclipse.cdt.core.dom.ast.cpp.ICPPASTCatchHandler h : t.getCatchHandlers()) any |= completes(h.getCatchBody());
+                yield any;
+            }
             default -> true;
         };
     }

@@ -3,6 +3,7 @@ package jcirc.lowering.cirtollvm;
 import jcirc.dialect.cir.CirAtomicOps;
 import jcirc.dialect.cir.CirComplexOps;
 import jcirc.dialect.cir.CirOps;
+import jcirc.dialect.cir.CirEhOps;
 import jcirc.dialect.cir.CirVectorOps;
 import jcirc.dialect.cir.CirMemberPointerOps;
 import jcirc.dialect.builtin.BuiltinDialect;
@@ -60,6 +61,7 @@ public final class ConvertCirToLLVMPass implements Pass {
         BitfieldLowering bitfields = new BitfieldLowering(cx, arith);
         BuiltinOpLowering builtins = new BuiltinOpLowering(cx, arith);
         AsmLowering asm = new AsmLowering(cx);
+        EhLowering eh = new EhLowering(cx);
         AsmLowering.moduleAsm(module);
 
         // labels and gotos of the direct path: cir.goto "L" → cir.br ^L (converted below)
@@ -139,6 +141,10 @@ public final class ConvertCirToLLVMPass implements Pass {
                 case CirOps.BrCondOp v -> branches.brcond(op);
                 case CirOps.UnreachableOp v -> branches.unreachable(op);
                 case CirOps.TrapOp v -> branches.trap(op);
+                case CirEhOps.TryCallOp v -> funcs.tryCall(op);
+                case CirEhOps.EhLandingpadOp v -> eh.landingpad(op);
+                case CirEhOps.EhTypeidOp v -> eh.typeid(op);
+                case CirEhOps.ResumeOp v -> eh.resume(op);
                 default -> {
                     if (op.hasTrait(Trait.REGION_BRANCH) || CirOps.YieldOp.isa(op))
                         throw new PassFailure(op, "failed to legalize operation '" + op.name()
@@ -167,6 +173,8 @@ public final class ConvertCirToLLVMPass implements Pass {
                     cx.globals.put(name, CirOpAccess.typeAttr(op, "sym_type"));
                 }
             }
+        // the callees of invokes are llvm.func (an llvm.invoke names an llvm.func)
+        module.walk(op -> { if (CirEhOps.TryCallOp.isa(op) && CirOpAccess.symbolAttr(op, "callee") != null) cx.llvmFunctions.add(CirOpAccess.symbolAttr(op, "callee")); });
         // functions whose address is taken stay func.func: LoweringContext.address takes it with func.constant
     }
 

@@ -57,6 +57,9 @@ final class FunctionLowering {
         Attribute resExt = isDecl ? null : ArgExtension.resultAttrs(List.of(ft.returnType()));
         if (resExt != null && !attrs.containsKey("res_attrs")) attrs.put("res_attrs", resExt);
         cx.attributes.function(op, attrs);
+        if (!isDecl && hasLandingPad(op))   // exceptions: the personality of the landing pads (EhLowering)
+            attrs.put(newName.equals(LLVMOps.FuncOp.NAME) ? "personality" : jcirc.dialect.llvm.LLVMEhOps.PERSONALITY_ATTR,
+                    new BuiltinAttrs.SymbolRefAttr("__gxx_personality_v0"));
         Operation f = Operation.create(newName, List.of(), List.of(), attrs, 1, op.location());
         f.region(0).takeBody(op.region(0));
         cx.at(op);
@@ -156,6 +159,32 @@ final class FunctionLowering {
             c = cx.createOp(FuncOps.CallOp.NAME, op.operands(), results, withArgAttrs(op, attrs));
         }
         cx.replace(op, c.results());
+    }
+
+    private static boolean hasLandingPad(Operation fn) {
+        boolean[] found = {false};
+        fn.walk(o -> { if (jcirc.dialect.cir.CirEhOps.EhLandingpadOp.isa(o)) found[0] = true; });
+        return found[0];
+    }
+
+    // %r = cir.try_call @f(%a) ^next, ^lpad : (!s32i) -> !s32i
+    //   → %r = "llvm.invoke"(%a)[^next, ^lpad] <{callee = @f, operandSegmentSizes = array<i32: 1, 0, 0>}> : (i32) -> i32
+    // (the callees of invokes are llvm.func: ConvertCirToLLVMPass.collectSymbols)
+    void tryCall(Operation op) {
+        String callee = CirOpAccess.symbolAttr(op, "callee");
+        List<Type> results = new ArrayList<>();
+        for (OpResult r : op.results()) results.add(cx.convert(cx.cirType(r)));
+        cx.at(op);
+        Map<String, Attribute> attrs = new LinkedHashMap<>();
+        if (callee != null) {
+            attrs.put("callee", new BuiltinAttrs.SymbolRefAttr(callee));
+            CirTypes.FuncType ft = cx.functions.get(callee);
+            if (ft != null && ft.varArg()) attrs.put("var_callee_type", new BuiltinAttrs.TypeAttr(cx.types.toLLVMFunctionType(ft)));
+        }
+        attrs = withArgAttrs(op, attrs);
+        attrs.put(jcirc.ir.OpDef.SEGMENTS_ATTR, new BuiltinAttrs.DenseArrayAttr(BuiltinTypes.I32, List.of((long) op.numOperands(), 0L, 0L)));
+        Operation inv = cx.b.create(jcirc.dialect.llvm.LLVMEhOps.InvokeOp.NAME, op.operands(), results, attrs, 0, List.of(op.successor(0), op.successor(1)));
+        cx.replace(op, inv.results());
     }
 
     // ABI (docs/abi.md): a call's byval/sret argument attributes (one dictionary per argument, the

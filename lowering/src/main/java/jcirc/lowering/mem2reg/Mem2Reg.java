@@ -60,7 +60,7 @@ public final class Mem2Reg implements Pass {
                 if (o.numRegions() > 0 && o.region(0).numBlocks() == 1) funcs.add(o);
             }
         });
-        for (Operation f : funcs) if (!callsAny(f, returnsTwice)) promoted += new FunctionPromoter(f).run();
+        for (Operation f : funcs) if (!callsAny(f, returnsTwice) && !hasInvoke(f)) promoted += new FunctionPromoter(f).run();
     }
 
     private static boolean isReturnsTwice(Operation fn) {
@@ -81,6 +81,13 @@ public final class Mem2Reg implements Pass {
     }
 
     /** Promotion state for one function. */
+    /** Functions with landing pads are left to LLVM's mem2reg (an invoke passes no block arguments). */
+    private static boolean hasInvoke(Operation f) {
+        boolean[] found = {false};
+        f.walk(o -> { if (jcirc.dialect.llvm.LLVMEhOps.InvokeOp.isa(o)) found[0] = true; });
+        return found[0];
+    }
+
     private static final class FunctionPromoter {
         private final Operation func;
         private final List<Operation> slots = new ArrayList<>();

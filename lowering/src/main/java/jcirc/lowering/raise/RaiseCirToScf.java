@@ -31,6 +31,12 @@ public final class RaiseCirToScf implements Pass {
 
     /** Raises one function in place. */
     public static void raiseFunction(Operation func) {
+        if (jcirc.lowering.util.CirEh.usesExceptions(func)) {
+            // exceptions: landing pads and their dispatch need blocks; the function is flattened as on the direct path
+            // (docs/lowering.md, "Exceptions")
+            jcirc.lowering.util.CirFlattener.flattenFunction(func);
+            return;
+        }
         pruneUnreachable(func);
         try {
             if (GotoConfinement.needed(func)) GotoConfinement.confine(func);

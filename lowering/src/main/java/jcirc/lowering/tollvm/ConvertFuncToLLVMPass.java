@@ -70,6 +70,7 @@ public final class ConvertFuncToLLVMPass implements Pass {
         op.attributes().forEach((k, v) -> {
             switch (k) {
                 case "sym_name", "function_type", LLVMDialect.LINKAGE_ATTR, "sym_visibility" -> {}
+                case jcirc.dialect.llvm.LLVMEhOps.PERSONALITY_ATTR -> attrs.put("personality", v);   // exceptions
                 default -> attrs.put(k, v);
             }
         });

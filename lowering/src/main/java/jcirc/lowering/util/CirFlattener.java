@@ -1,6 +1,7 @@
 package jcirc.lowering.util;
 
 import jcirc.dialect.cir.CirDialect;
+import jcirc.dialect.cir.CirEhOps;
 import jcirc.dialect.cir.CirOps;
 import jcirc.dialect.func.FuncOps;
 import jcirc.dialect.llvm.LLVMOps;
@@ -30,10 +31,11 @@ public final class CirFlattener {
     private static boolean isStructured(Operation op) { return op.hasTrait(Trait.REGION_BRANCH) && op.dialect().equals("cir"); }
     private static final Set<String> TERMINATORS = Set.of(
             CirOps.YieldOp.NAME, CirOps.BrOp.NAME, CirOps.BrCondOp.NAME, CirOps.ReturnOp.NAME, CirOps.UnreachableOp.NAME, CirOps.TrapOp.NAME, CirOps.GotoOp.NAME, CirDialect.CONDITION,
-            CirOps.IndirectBrOp.NAME);
+            CirOps.IndirectBrOp.NAME, CirEhOps.ResumeOp.NAME, CirEhOps.TryCallOp.NAME);
 
     /** Flattens every structured cir op of {@code module} and resolves its gotos (the whole of cir-flatten-cfg). */
     public void flattenModule(Operation module) {
+        CirEh.expandThrows(module);
         List<Operation> structured = new ArrayList<>();
         // reverse pre-order: nested ops before their parents, and later siblings before earlier ones
         // (so each split moves only the ops up to the next, already flattened, sibling)
@@ -85,8 +87,27 @@ public final class CirFlattener {
             case CirOps.TernaryOp t -> p.flattenTernary(t);
             case CirOps.LoopOp l -> p.flattenLoop(l);
             case CirOps.SwitchOp s -> p.flattenSwitch(s);
+            case CirEhOps.TryOp t -> p.flattenTry(t);
             default -> throw new PassFailure(op, "cannot flatten " + op.name());
         }
+    }
+
+    /**
+     * Flattens one whole function (every structured op, gotos resolved, blocks cleaned up): cir-raise-to-scf's
+     * treatment of a function that uses exceptions (its landing pads and dispatch need blocks).
+     */
+    public static void flattenFunction(Operation fn) {
+        CirEh.expandThrows(fn);
+        List<Operation> order = new ArrayList<>();
+        fn.walkPreOrder(op -> { if (isStructured(op)) order.add(op); });
+        Collections.reverse(order);
+        CirFlattener p = new CirFlattener();
+        for (Operation op : order) flattenOne(p, op);
+        Operation module = fn;
+        while (module.parentOp() != null) module = module.parentOp();
+        resolveGotos(fn, addressTakenLabels(module).getOrDefault(CirOpAccess.symbolAttr(fn, "sym_name"), java.util.Set.of()));
+        removeUnreachableBlocks(fn.region(0));
+        simplifyBranches(fn.region(0));
     }
 
     /** Removes unreachable blocks of {@code region} and bypasses/merges trivial branches (as after flattening). */
@@ -223,6 +244,99 @@ public final class CirFlattener {
         b.setInsertionPointToEnd(test);
         b.create(CirOps.BrOp.NAME, List.of(), List.of(), Map.of(), 0, List.of(defaultTarget));
         finish(op, exit);
+    }
+
+    // "cir.try"() ({ B }, { H1 }, { H2 }) {catch_types = [@_ZTIi, "all"]}
+    //   → cir.br ^B;  ^B: B with each cir.call → cir.try_call ^next, ^lpad;  (yield → cir.br ^cont)
+    //     ^lpad: %exn, %sel = cir.eh.landingpad {clauses = [@_ZTIi, "all"]}; cir.br ^dispatch(%exn, %sel)
+    //     ^dispatch(%e, %s): %id = cir.eh.typeid @_ZTIi; cir.brcond (cir.cmp(eq, %s, %id)) ^H1, ^d2;  ^d2: cir.br ^H2
+    //     ^H1: (cir.catch_param → cir.call @__cxa_begin_catch(%e)) ...; cir.br ^cont
+    //   unmatched: cir.resume %e, %s (an enclosing try, flattened later, turns it into a branch to its dispatch and adds
+    //   its clauses to this landing pad). A "cleanup" handler runs and ends in cir.resume.
+    private void flattenTry(CirEhOps.TryOp tryOp) {
+        Operation op = tryOp.op();
+        Block cont = splitAfter(op);
+        Region parent = cont.parent();
+        List<Block> bodyBlocks = new ArrayList<>(op.region(0).blocks());
+        Block bodyEntry = inline(op.region(0), cont, (y, k) -> k == null ? branch(y, cont, List.of()) : null, cont);
+        Block lpad = new Block(), dispatch = new Block();
+        parent.insertBefore(cont, lpad);
+        parent.insertBefore(cont, dispatch);
+        Value exn = dispatch.addArgument(CirEh.EXN), sel = dispatch.addArgument(CirEh.SEL);
+        List<Attribute> types = tryOp.catchTypes();
+        List<Attribute> clauses = new ArrayList<>();
+        boolean cleanup = false;
+        for (Attribute t : types) {
+            if (t instanceof BuiltinAttrs.StringAttr s && s.value().equals("cleanup")) cleanup = true;
+            else clauses.add(t);
+        }
+        Builder b = new Builder(lpad);
+        b.setLocation(op.location());
+        Map<String, Attribute> lpAttrs = new LinkedHashMap<>();
+        lpAttrs.put("clauses", new BuiltinAttrs.ArrayAttr(clauses));
+        if (cleanup) lpAttrs.put("cleanup", BuiltinAttrs.UNIT);
+        Operation lp = b.create(CirEhOps.EhLandingpadOp.NAME, List.of(), List.of(CirEh.EXN, CirEh.SEL), lpAttrs);
+        b.create(CirOps.BrOp.NAME, List.of(lp.result(0), lp.result(1)), List.of(), Map.of(), 0, List.of(dispatch));
+        // the body: calls unwind to ^lpad, inner landing pads learn this try's clauses, inner resumes continue here
+        for (Block bl : bodyBlocks) {
+            for (Operation o : new ArrayList<>(bl.operations())) {
+                if (CirEhOps.EhLandingpadOp.isa(o)) {
+                    List<Attribute> cl = new ArrayList<>(o.attr("clauses", BuiltinAttrs.ArrayAttr.class).elements());
+                    for (Attribute c : clauses) if (!cl.contains(c)) cl.add(c);
+                    o.setAttr("clauses", new BuiltinAttrs.ArrayAttr(cl));
+                    if (cleanup) o.setAttr("cleanup", BuiltinAttrs.UNIT);
+                } else if (CirEhOps.ResumeOp.isa(o) && o.numOperands() == 2) {
+                    Builder rb = Builder.before(o);
+                    rb.create(CirOps.BrOp.NAME, o.operands(), List.of(), Map.of(), 0, List.of(dispatch));
+                    o.erase();
+                }
+            }
+        }
+        for (Block bl : bodyBlocks) {
+            Block cur = bl;
+            while (cur != null) {
+                Operation call = null;
+                for (Operation o : cur.operations()) if (CirOps.CallOp.isa(o)) { call = o; break; }
+                if (call == null) break;
+                CirEh.toTryCall(call, lpad);
+                cur = cur.last().successor(0);
+            }
+        }
+        // the dispatch chain and the handlers
+        Block test = dispatch;
+        for (int i = 0; i < types.size(); i++) {
+            Region hr = op.region(i + 1);
+            for (Block hb : hr.blocks())
+                for (Operation o : new ArrayList<>(hb.operations())) {
+                    if (CirEhOps.CatchParamOp.isa(o)) {
+                        Builder cb = Builder.before(o);
+                        Value obj = cb.createValue(CirOps.CallOp.NAME, List.of(exn), CirEh.EXN, Map.of("callee", new BuiltinAttrs.SymbolRefAttr("__cxa_begin_catch")));
+                        o.result(0).replaceAllUsesWith(CirEh.bitcast(cb, obj, o.result(0).type()));
+                        o.erase();
+                    } else if (CirEhOps.ResumeOp.isa(o) && o.numOperands() == 0) {
+                        o.setOperands(List.of(exn, sel));
+                    }
+                }
+            Block entry = inline(hr, cont, (y, k) -> k == null ? branch(y, cont, List.of()) : null, cont);
+            if (entry == null) entry = cont;
+            Builder tb = new Builder(test);
+            tb.setLocation(op.location());
+            if (types.get(i) instanceof BuiltinAttrs.SymbolRefAttr ti) {
+                Value id = tb.createValue(CirEhOps.EhTypeidOp.NAME, List.of(), CirEh.SEL, Map.of("type_sym", ti));
+                Value eq = tb.createValue(CirOps.CmpOp.NAME, List.of(sel, id), CirTypes.BOOL, Map.of("kind", new BuiltinAttrs.EnumAttr("cir", "cmp_kind", "eq")));
+                Block nextTest = new Block();
+                parent.insertBefore(cont, nextTest);
+                brcond(tb, eq, entry, nextTest);
+                test = nextTest;
+            } else {
+                tb.create(CirOps.BrOp.NAME, List.of(), List.of(), Map.of(), 0, List.of(entry));
+                test = null;
+                break;
+            }
+        }
+        if (test != null) new Builder(test).create(CirEhOps.ResumeOp.NAME, List.of(exn, sel), List.of(), Map.of());
+        branchBefore(op, bodyEntry != null ? bodyEntry : cont, List.of());
+        finish(op, cont);
     }
 
     /** {@code cir.cmp(kind, %x, cir.const v)} at the builder's insertion point. */

@@ -1,0 +1,179 @@
+package jcirc.frontend.sema;
+
+import jcirc.frontend.cxx.ClassTraits;
+import jcirc.frontend.cxx.ClassTraits.Kind;
+import jcirc.frontend.cxx.CxxSpecialMembers;
+import jcirc.frontend.types.CType;
+import jcirc.frontend.types.Types;
+
+import org.eclipse.cdt.core.dom.ast.*;
+import org.eclipse.cdt.core.dom.ast.cpp.*;
+import org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPVisitor;
+import org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Sema's decisions about exceptions (docs/cxx.md, "Exceptions"), read by CIRGen ({@code CIRGenExceptions}):
+ * <ul>
+ * <li>{@code throw e}: the exception object's type (e's type, decayed, cv-unqualified), how it is initialized from e
+ *     (a class: in place from a prvalue, else the copy/move constructor), its destructor; {@code throw;} rethrows;
+ * <li>{@code catch (T x)} / {@code catch (T &x)} / {@code catch (...)}: the parameter, the type matched (references and
+ *     top-level cv dropped), the copy constructor and destructor of a class caught by value.
+ * </ul>
+ * Ill-formed: throwing an incomplete or abstract type, catching an incomplete type (or pointer/reference to one), an
+ * abstract class by value, or by rvalue reference.
+ */
+public final class SemaExceptions {
+    /** {@code throw e} ({@code type} null: {@code throw;}). {@code cdtType}: what its typeinfo names. */
+    public record Throw(CType type, IType cdtType, SemaTemporaries.ArgCopy copy) {}
+
+    /** One handler; {@code cdtType} null for {@code catch (...)}; {@code param} null when unnamed. */
+    public record Handler(Symbol param, boolean byReference, CType type, IType cdtType, Symbol copyCtor, Symbol dtor) {}
+
+    private final Sema sema;
+    private final Map<IASTExpression, Throw> throwsMap = new Sema.NodeMap<>(this::owner);
+    private final Map<ICPPASTCatchHandler, Handler> handlers = new Sema.NodeMap<>(this::owner);
+
+    SemaExceptions(Sema sema) { this.sema = sema; }
+
+    private Sema owner() { return sema; }
+
+    public static boolean isThrow(IASTExpression e) {
+        return e instanceof ICPPASTUnaryExpression u && u.getOperator() == ICPPASTUnaryExpression.op_throw;
+    }
+
+    public Throw throwOf(IASTExpression e) { return throwsMap.get(e); }
+
+    public Handler handler(ICPPASTCatchHandler h) { return handlers.get(h); }
+
+    // throw e  ->  void
+    CType throwExpr(IASTUnaryExpression u) {
+        IASTExpression op = u.getOperand();
+        if (op == null) { throwsMap.put(u, new Throw(null, null, null)); return CType.VOID; }
+        CType t = Types.rvalue(sema.typeOf(op));
+        IType ct = SemanticUtil.getNestedType(((ICPPASTExpression) op).getExpressionType(), SemanticUtil.TDEF | SemanticUtil.REF | SemanticUtil.CVTYPE);
+        if (ct instanceof IArrayType at) ct = new org.eclipse.cdt.internal.core.dom.parser.cpp.CPPPointerType(at.getType());
+        else if (ct instanceof IFunctionType) ct = new org.eclipse.cdt.internal.core.dom.parser.cpp.CPPPointerType(ct);
+        if (Types.isVoid(t)) { sema.error(u, "cannot throw object of incomplete type 'void'"); return CType.VOID; }
+        if (!Types.isComplete(t)) { sema.error(u, "cannot throw object of incomplete type '" + spell(ct) + "'"); return CType.VOID; }
+        if (ct instanceof IPointerType && Types.isPointer(t) && !Types.isVoid(Types.pointee(t)) && !Types.isComplete(Types.pointee(t)) && !Types.isFunction(Types.pointee(t))) {
+            sema.error(u, "cannot throw pointer to object of incomplete type '" + spell(pointee(ct)) + "'");
+            return CType.VOID;
+        }
+        ICPPClassType c = CxxSpecialMembers.classOf(ct);
+        SemaTemporaries.ArgCopy copy = null;
+        if (t instanceof CType.Record r && c != null) {
+            if (isAbstract(c)) { sema.error(u, "cannot throw an object of abstract type '" + spell(ct) + "'"); return CType.VOID; }
+            copy = sema.cxx.temps.exceptionCopy(r, op);
+        }
+        throwsMap.put(u, new Throw(t, ct, copy));
+        return CType.VOID;
+    }
+
+    /** A handler's parameter, declared in the current (handler) block scope. */
+    void declareHandler(ICPPASTCatchHandler h) {
+        if (h.isCatchAll() || !(h.getDeclaration() instanceof IASTSimpleDeclaration sd) || sd.getDeclarators().length == 0) {
+            handlers.put(h, new Handler(null, false, null, null, null, null));
+            return;
+        }
+        IASTDeclarator d = sd.getDeclarators()[0];
+        IASTNode at = d.getName() != null && d.getName().getFileLocation() != null ? d.getName() : d;   // clang: at the name (or where it would be)
+        CType base = sema.baseType(sd.getDeclSpecifier());
+        CType t = sema.declaratorType(base, d);
+        IType declared = CPPVisitor.createType(d);
+        boolean byRef = declared instanceof ICPPReferenceType;
+        if (declared instanceof ICPPReferenceType rt && rt.isRValueReference()) {
+            sema.error(at, "cannot catch exceptions by rvalue reference");
+            return;
+        }
+        IType ct = SemanticUtil.getNestedType(declared, SemanticUtil.TDEF | SemanticUtil.REF | SemanticUtil.CVTYPE);
+        if (ct instanceof IArrayType arr) ct = new org.eclipse.cdt.internal.core.dom.parser.cpp.CPPPointerType(arr.getType());
+        CType objType = byRef ? Types.pointee(t) : Types.decay(t);   // catch (const char s[]): a pointer
+        if (ct instanceof IPointerType && Types.isPointer(objType) && !Types.isVoid(Types.pointee(objType)) && !Types.isComplete(Types.pointee(objType)) && !Types.isFunction(Types.pointee(objType))) {
+            sema.error(at, "cannot catch pointer to incomplete type '" + spell(pointee(ct)) + "'");
+            return;
+        }
+        if (!Types.isComplete(objType) || Types.isVoid(objType)) {
+            sema.error(at, byRef ? "cannot catch reference to incomplete type '" + spell(ct) + "'"
+                    : "cannot catch incomplete type '" + spell(ct) + "'");
+            return;
+        }
+        ICPPClassType c = CxxSpecialMembers.classOf(ct);
+        Symbol copyCtor = null, dtor = null;
+        if (c != null && !byRef) {
+            if (isAbstract(c)) { sema.error(at, "variable type '" + spell(ct) + "' is an abstract class"); return; }
+            if (ClassTraits.nonTrivial(c, Kind.COPY_CTOR)) copyCtor = sema.cxx.special.special(c, Kind.COPY_CTOR, d);
+            if (ClassTraits.nonTrivial(c, Kind.DTOR)) dtor = sema.cxx.special.special(c, Kind.DTOR, d);
+        }
+        Symbol s = null;
+        IASTName name = SemaType.innermostName(d);
+        if (name != null && !name.toString().isEmpty()) {
+            s = sema.declare(sd.getDeclSpecifier(), d, byRef ? t : Types.decay(t), false, true);   // catch (const char s[]): a pointer
+            if (byRef) sema.cxx.addReference(s);
+        }
+        handlers.put(h, new Handler(s, byRef, Types.unqual(objType), ct, copyCtor, dtor));
+    }
+
+    /**
+     * {@code noexcept(e)}: false when e (unevaluated) contains a throw-expression, a new-expression, or a call of a
+     * function not declared {@code noexcept}/{@code throw()} (constructors called implicitly are not looked at).
+     */
+    public boolean noexceptValue(IASTUnaryExpression u) {
+        boolean[] mayThrow = {false};
+        u.getOperand().accept(new ASTVisitor(true) {
+            { shouldVisitExpressions = true; }
+            @Override public int visit(IASTExpression e) {
+                if (isThrow(e) || e instanceof ICPPASTNewExpression) { mayThrow[0] = true; return PROCESS_ABORT; }
+                if (e instanceof IASTFunctionCallExpression call) {
+                    IASTExpression f = call.getFunctionNameExpression();
+                    while (f instanceof IASTUnaryExpression p && p.getOperator() == IASTUnaryExpression.op_bracketedPrimary) f = p.getOperand();
+                    IBinding b = f instanceof IASTIdExpression id ? id.getName().resolveBinding()
+                            : f instanceof IASTFieldReference fr ? fr.getFieldName().resolveBinding() : null;
+                    if (!(b instanceof ICPPFunction fn) || !declaredNoexcept(fn)) { mayThrow[0] = true; return PROCESS_ABORT; }
+                }
+                return PROCESS_CONTINUE;
+            }
+        });
+        return !mayThrow[0];
+    }
+
+    private boolean declaredNoexcept(ICPPFunction fn) {
+        List<IASTNode> decls = new ArrayList<>();
+        if (fn instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.ICPPInternalBinding ib) {
+            if (ib.getDefinition() != null) decls.add(ib.getDefinition());
+            if (ib.getDeclarations() != null) decls.addAll(List.of(ib.getDeclarations()));
+        }
+        for (IASTNode n : decls) {
+            IASTNode d = n;
+            while (d != null && !(d instanceof ICPPASTFunctionDeclarator)) d = d.getParent();
+            if (!(d instanceof ICPPASTFunctionDeclarator fd)) continue;
+            ICPPASTExpression ne = fd.getNoexceptExpression();
+            if (ne == ICPPASTFunctionDeclarator.NOEXCEPT_DEFAULT) return true;
+            if (ne != null) return sema.consts.eval(ne) instanceof ConstValue.IntVal iv && iv.exact().signum() != 0;
+            IASTTypeId[] spec = fd.getExceptionSpecification();
+            if (spec != ICPPASTFunctionDeclarator.NO_EXCEPTION_SPECIFICATION && spec != null && spec.length == 0) return true;
+        }
+        return false;
+    }
+
+    /** A type as C++ spells it in diagnostics ({@code Incomplete}, not {@code struct Incomplete}). */
+    private static String spell(IType t) { return ASTTypeUtil.getType(t, false); }
+
+    private static IType pointee(IType t) {
+        return t instanceof IPointerType p ? SemanticUtil.getNestedType(p.getType(), SemanticUtil.TDEF | SemanticUtil.CVTYPE) : t;
+    }
+
+    private static boolean isAbstract(ICPPClassType c) {
+        try {
+            return org.eclipse.cdt.core.dom.ast.cpp.SemanticQueries.getPureVirtualMethods(c).length > 0;
+        } catch (RuntimeException e) {
+            return false;
+        }
+    }
+
+    /** Every handler of a try statement, for CIRGen (in order). */
+    public static List<ICPPASTCatchHandler> handlersOf(ICPPASTTryBlockStatement t) { return new ArrayList<>(List.of(t.getCatchHandlers())); }
+}

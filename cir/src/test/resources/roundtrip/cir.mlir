@@ -4,6 +4,7 @@
 !u16i = !cir.int<u, 16>
 !u8i = !cir.int<u, 8>
 !u32i = !cir.int<u, 32>
+!u64i = !cir.int<u, 64>
 !ty_struct_S = !cir.struct<struct "struct.S" {!s32i, !s8i}>
 !ty_struct___va_list_tag = !cir.struct<struct "struct.__va_list_tag" {!u32i, !u32i, !cir.ptr<!cir.void>, !cir.ptr<!cir.void>}>
 !ty_class_B = !cir.struct<struct "class.B" {!s32i}>
@@ -318,5 +319,95 @@ module {
     %10 = cir.const(#cir.data_member<null> : !cir.data_member<!s32i in !ty_class_B>) : !cir.data_member<!s32i in !ty_class_B>
     %11 = cir.cmp(ne, %5, %10) : !cir.data_member<!s32i in !ty_class_B>, !cir.bool
     cir.return %3 : !s32i
+  }
+  cir.global external @_ZTIi : !cir.array<!cir.ptr<!u8i> x 2> {alignment = 8 : i64}
+  cir.func @__gxx_personality_v0(...) -> !s32i
+  cir.func @__cxa_begin_catch(!cir.ptr<!cir.void>) -> !cir.ptr<!cir.void>
+  cir.func @__cxa_end_catch()
+  cir.func @__cxa_throw(!cir.ptr<!cir.void>, !cir.ptr<!cir.void>, !cir.ptr<!cir.void>)
+  cir.func @__cxa_rethrow()
+  cir.func @__cxa_allocate_exception(!u64i) -> !cir.ptr<!cir.void>
+  cir.func @may_throw(!s32i) -> !s32i
+  cir.func @done()
+  cir.func @thrower(%arg0: !s32i) {
+    %0 = cir.const(#cir.int<4> : !u64i) : !u64i
+    %1 = cir.call @__cxa_allocate_exception(%0) : (!u64i) -> !cir.ptr<!cir.void>
+    %2 = cir.cast(bitcast, %1 : !cir.ptr<!cir.void>), !cir.ptr<!s32i>
+    cir.store %arg0, %2 : !s32i, !cir.ptr<!s32i>
+    cir.throw %2 : !cir.ptr<!s32i> {type_info = @_ZTIi}
+    cir.unreachable
+  }
+  cir.func @catcher(%arg0: !s32i) -> !s32i {
+    %0 = cir.alloca !s32i, !cir.ptr<!s32i>, ["r", init] {alignment = 4 : i64}
+    "cir.try"() <{catch_types = [@_ZTIi, "all"]}> ({
+      %2 = cir.call @may_throw(%arg0) : (!s32i) -> !s32i
+      cir.store %2, %0 : !s32i, !cir.ptr<!s32i>
+      cir.yield
+    }, {
+      %2 = cir.catch_param : !cir.ptr<!s32i>
+      %3 = cir.load %2 : !cir.ptr<!s32i>, !s32i
+      cir.store %3, %0 : !s32i, !cir.ptr<!s32i>
+      cir.call @__cxa_end_catch() : () -> ()
+      cir.yield
+    }, {
+      %2 = cir.catch_param : !cir.ptr<!cir.void>
+      "cir.try"() <{catch_types = ["cleanup"]}> ({
+        cir.throw
+        cir.unreachable
+      }, {
+        cir.call @__cxa_end_catch() : () -> ()
+        cir.resume
+      }) : () -> ()
+      cir.yield
+    }) : () -> ()
+    %1 = cir.load %0 : !cir.ptr<!s32i>, !s32i
+    cir.return %1 : !s32i
+  }
+  cir.func @thrower_flat(%arg0: !s32i) {
+    %0 = cir.const(#cir.int<4> : !u64i) : !u64i
+    %1 = cir.call @__cxa_allocate_exception(%0) : (!u64i) -> !cir.ptr<!cir.void>
+    %2 = cir.cast(bitcast, %1 : !cir.ptr<!cir.void>), !cir.ptr<!s32i>
+    cir.store %arg0, %2 : !s32i, !cir.ptr<!s32i>
+    %3 = cir.cast(bitcast, %2 : !cir.ptr<!s32i>), !cir.ptr<!cir.void>
+    %4 = cir.get_global @_ZTIi : !cir.ptr<!cir.array<!cir.ptr<!u8i> x 2>>
+    %5 = cir.cast(bitcast, %4 : !cir.ptr<!cir.array<!cir.ptr<!u8i> x 2>>), !cir.ptr<!cir.void>
+    %6 = cir.const(#cir.ptr<null> : !cir.ptr<!cir.void>) : !cir.ptr<!cir.void>
+    cir.call @__cxa_throw(%3, %5, %6) : (!cir.ptr<!cir.void>, !cir.ptr<!cir.void>, !cir.ptr<!cir.void>) -> ()
+    cir.unreachable
+  }
+  cir.func @catcher_flat(%arg0: !s32i) -> !s32i {
+    %0 = cir.alloca !s32i, !cir.ptr<!s32i>, ["r", init] {alignment = 4 : i64}
+    %1 = "cir.try_call"(%arg0)[^bb1, ^bb2] <{callee = @may_throw}> : (!s32i) -> !s32i
+  ^bb1:  // pred: ^bb0
+    cir.store %1, %0 : !s32i, !cir.ptr<!s32i>
+    cir.br ^bb9
+  ^bb2:  // pred: ^bb0
+    %2:2 = "cir.eh.landingpad"() <{clauses = [@_ZTIi, "all"]}> : () -> (!cir.ptr<!cir.void>, !u32i)
+    cir.br ^bb3(%2#0, %2#1 : !cir.ptr<!cir.void>, !u32i)
+  ^bb3(%3: !cir.ptr<!cir.void>, %4: !u32i):  // pred: ^bb2
+    %5 = cir.eh.typeid @_ZTIi : !u32i
+    %6 = cir.cmp(eq, %4, %5) : !u32i, !cir.bool
+    cir.brcond %6 ^bb4, ^bb5
+  ^bb4:  // pred: ^bb3
+    %7 = cir.call @__cxa_begin_catch(%3) : (!cir.ptr<!cir.void>) -> !cir.ptr<!cir.void>
+    %8 = cir.cast(bitcast, %7 : !cir.ptr<!cir.void>), !cir.ptr<!s32i>
+    %9 = cir.load %8 : !cir.ptr<!s32i>, !s32i
+    cir.store %9, %0 : !s32i, !cir.ptr<!s32i>
+    cir.call @__cxa_end_catch() : () -> ()
+    cir.br ^bb9
+  ^bb5:  // pred: ^bb3
+    %10 = cir.call @__cxa_begin_catch(%3) : (!cir.ptr<!cir.void>) -> !cir.ptr<!cir.void>
+    "cir.try_call"()[^bb6, ^bb7] <{callee = @__cxa_rethrow}> : () -> ()
+  ^bb6:  // pred: ^bb5
+    cir.unreachable
+  ^bb7:  // pred: ^bb5
+    %11:2 = "cir.eh.landingpad"() <{clauses = [], cleanup}> : () -> (!cir.ptr<!cir.void>, !u32i)
+    cir.br ^bb8(%11#0, %11#1 : !cir.ptr<!cir.void>, !u32i)
+  ^bb8(%12: !cir.ptr<!cir.void>, %13: !u32i):  // pred: ^bb7
+    cir.call @__cxa_end_catch() : () -> ()
+    cir.resume %12, %13 : !cir.ptr<!cir.void>, !u32i
+  ^bb9:  // 2 preds: ^bb1, ^bb4
+    %14 = cir.load %0 : !cir.ptr<!s32i>, !s32i
+    cir.return %14 : !s32i
   }
 }

@@ -76,7 +76,10 @@ public final class Frontend {
         sema.c23 = opts.std.isC23();
         sema.gnu89Inline = sema.c89 || opts.gnu89Inline;
         sema.warningOptions = opts.warnings;
-        if (opts.isCxx()) jcirc.frontend.cxx.CxxNames.install(sema);
+        if (opts.isCxx()) {
+            jcirc.frontend.cxx.CxxNames.install(sema);
+            sema.cxx.exceptionsEnabled = opts.cxxExceptions;
+        }
         return sema;
     }
 

@@ -113,6 +113,10 @@ public final class FrontendOptions {
     public boolean strictAliasing = true;
     /** {@code -fsyntax-only} (and {@code -verify}): Sema only, no CIRGen. */
     public boolean syntaxOnly = false;
+    /** C++: exceptions are enabled (the default; -fno-exceptions: no EH regions, {@code throw}/{@code try} are errors). */
+    public boolean cxxExceptions = true;
+    /** C++: run-time type information (the default; -fno-rtti drops g++'s {@code __GXX_RTTI}/{@code __cpp_rtti}). */
+    public boolean cxxRtti = true;
     /** -fnon-call-exceptions: trapping instructions (integer division) are kept, as gcc (TrappingDivision). */
     public boolean nonCallExceptions = false;
     /** -fgnu89-inline: {@code extern inline} definitions are inline-only (gnu89's meaning; C99's is an external definition). */

@@ -52,6 +52,8 @@ public final class Stages implements Pipeline {
         f.noStdInc = o.noStdInc;
         f.instrumentFunctions = o.instrumentFunctions;
         f.nonCallExceptions = o.featureFlags.lastIndexOf("-fnon-call-exceptions") > o.featureFlags.lastIndexOf("-fno-non-call-exceptions");
+        f.cxxExceptions = o.featureFlags.lastIndexOf("-fno-exceptions") <= o.featureFlags.lastIndexOf("-fexceptions");
+        f.cxxRtti = o.featureFlags.lastIndexOf("-fno-rtti") <= o.featureFlags.lastIndexOf("-frtti");
         f.gnu89Inline = o.featureFlags.lastIndexOf("-fgnu89-inline") > o.featureFlags.lastIndexOf("-fno-gnu89-inline");
         f.defaultVisibility = o.defaultVisibility;
         f.noBuiltin.addAll(o.noBuiltin);

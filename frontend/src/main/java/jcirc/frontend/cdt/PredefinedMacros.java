@@ -211,7 +211,7 @@ public final class PredefinedMacros {
         }
         sb.append("#undef __STDC_VERSION__\n");
         String v = opts.std.stdcVersion();
-        if (opts.isCxx()) sb.append(cxxMacros(opts.cxx));
+        if (opts.isCxx()) sb.append(cxxMacros(opts.cxx)).append(cxxRuntimeMacros(opts));
         else if (v != null) sb.append("#define __STDC_VERSION__ ").append(v).append('\n');
         // GNU builtins that take a type argument are spelled as calls jcirc's sema recognises.
         sb.append("#define __builtin_va_arg(ap, type) (*(type *)__jcirc_va_arg((ap), (type *)0))\n");
@@ -245,8 +245,8 @@ public final class PredefinedMacros {
 
     /**
      * g++ 12's C++ macros for {@code std} ({@code g++ -std=... -dM -E -x c++ /dev/null}): {@code __cplusplus},
-     * the ABI version, {@code __GNUG__}. No {@code __cpp_*} feature macro yet: each is added when its feature
-     * compiles (docs/cxx.md); nor {@code __GXX_RTTI}/{@code __EXCEPTIONS} (no RTTI, no exceptions yet).
+     * the ABI version, {@code __GNUG__}; the {@code __cpp_*} macros of the features that compile (CxxFeatureMacros);
+     * exceptions and RTTI: {@link #cxxRuntimeMacros}.
      */
     static String cxxMacros(FrontendOptions.CxxStd std) {
         StringBuilder sb = new StringBuilder();
@@ -257,6 +257,17 @@ public final class PredefinedMacros {
         if (std.compareTo(FrontendOptions.CxxStd.CXX11) >= 0) sb.append("#undef __GXX_EXPERIMENTAL_CXX0X__\n#define __GXX_EXPERIMENTAL_CXX0X__ 1\n");
         if (!std.gnu) sb.append("#undef __STRICT_ANSI__\n#define __STRICT_ANSI__ 1\n");
         sb.append(CxxFeatureMacros.of(std));   // __cpp_* of the features that compile
+        return sb.toString();
+    }
+
+    /**
+     * g++'s macros for exceptions and RTTI, which jcirc++ has (docs/cxx.md): {@code __EXCEPTIONS} and
+     * {@code __cpp_exceptions} unless -fno-exceptions, {@code __GXX_RTTI} and {@code __cpp_rtti} unless -fno-rtti.
+     */
+    static String cxxRuntimeMacros(FrontendOptions opts) {
+        StringBuilder sb = new StringBuilder();
+        if (opts.cxxExceptions) sb.append("#undef __EXCEPTIONS\n#define __EXCEPTIONS 1\n#undef __cpp_exceptions\n#define __cpp_exceptions 199711L\n");
+        if (opts.cxxRtti) sb.append("#undef __GXX_RTTI\n#define __GXX_RTTI 1\n#undef __cpp_rtti\n#define __cpp_rtti 199711L\n");
         return sb.toString();
     }
 

@@ -90,7 +90,7 @@ final class CIRGenCleanups {
      * </pre>
      */
     private void openEhCleanup(Scope s, Cleanup c) {
-        if (s.full() || cgf.sema.cxx == null || cgf.b.blockTerminated() || cgf.b.insertionBlock() == null || inDestructor()) return;
+        if (s.full() || cgf.sema.cxx == null || !cgf.sema.cxx.exceptionsEnabled || cgf.b.blockTerminated() || cgf.b.insertionBlock() == null || inDestructor()) return;
         CIRGenBuilder b = cgf.b;
         cgf.cgm.vtables.declareLibrary("__gxx_personality_v0", new jcirc.frontend.types.CType.Function(jcirc.frontend.types.CType.INT, List.of(), true, true));
         jcirc.ir.Operation op = b.create(jcirc.dialect.cir.CirEhOps.TryOp.NAME, List.of(), List.of(),

@@ -288,7 +288,7 @@ public final class CIRGenFunction {
                 // the body's VLAs save the stack pointer too (a goto back before them frees them)
                 vlaStackSaves.push(new Value[1]);
                 try {
-                    if (sema.cxx != null && CIRGenExceptions.isNoexcept(this, fdecl))   // C++: a throw out of it calls std::terminate
+                    if (sema.cxx != null && sema.cxx.exceptionsEnabled && CIRGenExceptions.isNoexcept(this, fdecl))   // C++: a throw out of it calls std::terminate
                         new CIRGenExceptions(this).noexceptBody(() -> stmt.emitCompoundBody(cs.getStatements()));
                     else stmt.emitCompoundBody(cs.getStatements());
                 } finally {

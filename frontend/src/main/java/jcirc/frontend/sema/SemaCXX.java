@@ -129,6 +129,8 @@ public final class SemaCXX {
     public final SemaPacks packs;
     /** throw, try/catch (SemaExceptions, docs/cxx.md "Exceptions"). */
     public final SemaExceptions exceptions;
+    /** -fno-exceptions turns this off: no EH cleanup regions, no terminate handlers, {@code throw}/{@code try} rejected. */
+    public boolean exceptionsEnabled = true;
 
     public SemaCXX(Sema sema) {
         this.sema = sema;

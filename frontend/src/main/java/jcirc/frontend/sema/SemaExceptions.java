@@ -51,6 +51,7 @@ public final class SemaExceptions {
 
     // throw e  ->  void
     CType throwExpr(IASTUnaryExpression u) {
+        if (!sema.cxx.exceptionsEnabled) { sema.error(u, "cannot use 'throw' with exceptions disabled"); return CType.VOID; }
         IASTExpression op = u.getOperand();
         if (op == null) { throwsMap.put(u, new Throw(null, null, null)); return CType.VOID; }
         CType t = Types.rvalue(sema.typeOf(op));

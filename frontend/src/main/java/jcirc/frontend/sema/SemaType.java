@@ -523,7 +523,8 @@ final class SemaType {
 
     private CType functionType(CType ret, IASTStandardFunctionDeclarator fd) {
         IASTParameterDeclaration[] params = sema.cxx != null ? sema.cxx.packs.parameters(fd) : fd.getParameters();   // C++: Ts... args (SemaPacks)
-        if (params.length == 0 && !fd.takesVarArgs()) return new CType.Function(ret, List.of(), false, false);
+        // C's f() declares no prototype; C++'s f() is f(void)
+        if (params.length == 0 && !fd.takesVarArgs()) return new CType.Function(ret, List.of(), false, sema.cxx != null);
         EmptyParameters.check(sema, fd);   // int f(int a, )
         List<CType> ps = new ArrayList<>();
         sema.symbols.push(Scope.Kind.PROTOTYPE);

@@ -463,6 +463,7 @@ public final class SemaWalk {
                 stmt(l.getNestedStatement());
             }
             case org.eclipse.cdt.core.dom.ast.cpp.ICPPASTTryBlockStatement t when sema.cxx != null -> {   // C++: SemaExceptions
+                if (!sema.cxx.exceptionsEnabled) sema.error(t, "cannot use 'try' with exceptions disabled");
                 stmt(t.getTryBody());
                 for (org.eclipse.cdt.core.dom.ast.cpp.ICPPASTCatchHandler h : t.getCatchHandlers())
                     block(() -> {

@@ -35,7 +35,7 @@ public final class OptionParser {
             "freestanding", "hosted", "signed-char", "unsigned-char", "no-signed-char", "no-unsigned-char",
             "omit-frame-pointer", "no-omit-frame-pointer", "stack-protector", "stack-protector-strong",
             "stack-protector-all", "no-stack-protector", "diagnostics-color", "no-diagnostics-color",
-            "color-diagnostics", "no-color-diagnostics", "no-exceptions", "exceptions",
+            "color-diagnostics", "no-color-diagnostics", "no-exceptions", "exceptions", "rtti", "no-rtti",
             "asynchronous-unwind-tables", "no-asynchronous-unwind-tables", "unwind-tables", "no-unwind-tables",
             "function-sections", "data-sections", "no-function-sections", "no-data-sections",
             "no-ident", "ident", "wrapv", "no-wrapv", "trapv", "no-trapv", "no-delete-null-pointer-checks",

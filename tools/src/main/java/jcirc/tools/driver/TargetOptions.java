@@ -93,8 +93,8 @@ public final class TargetOptions {
         // frame pointers at -O0 (as gcc and clang) and with -fno-omit-frame-pointer
         boolean framePointer = last(opts.featureFlags, "-fno-omit-frame-pointer", "-fomit-frame-pointer", opts.optLevel == jcirc.backend.toolchain.OptLevel.O0);
         module.setAttr("jcirc.frame_pointer", new BuiltinAttrs.StringAttr(framePointer ? "all" : "none"));
-        // C has no exceptions: clang marks C definitions nounwind unless -fexceptions
-        if (isC && !last(opts.featureFlags, "-fexceptions", "-fno-exceptions", false)) module.setAttr("jcirc.nounwind", BuiltinAttrs.UNIT);
+        // C has no exceptions: clang marks C definitions nounwind unless -fexceptions; C++ with -fno-exceptions likewise
+        if (!last(opts.featureFlags, "-fexceptions", "-fno-exceptions", !isC)) module.setAttr("jcirc.nounwind", BuiltinAttrs.UNIT);
         boolean async = last(opts.featureFlags, "-fasynchronous-unwind-tables", "-fno-asynchronous-unwind-tables", true);
         boolean sync = last(opts.featureFlags, "-funwind-tables", "-fno-unwind-tables", false);
         if (async || sync) module.setAttr("jcirc.uwtable", BuiltinAttrs.UNIT);

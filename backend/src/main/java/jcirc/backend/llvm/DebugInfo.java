@@ -174,9 +174,12 @@ public final class DebugInfo {
             return node("!DILocation(line: " + line + ", column: " + col + ", scope: !" + scope + ")");
         }
 
+        /** The variable's node, or -1 when its type has no DWARF description here (LLVM crashes on a variable without a type). */
         int variable(Variable v, int scope, int file) {
+            Integer t = type(v.cirType());
+            if (t == null) return -1;
             return node("!DILocalVariable(name: " + quote(v.name()) + (v.argNo() > 0 ? ", arg: " + v.argNo() : "")
-                    + ", scope: !" + scope + ", file: !" + file + ", line: " + v.location().line() + ", type: " + ref(v.cirType()) + ")");
+                    + ", scope: !" + scope + ", file: !" + file + ", line: " + v.location().line() + ", type: !" + t + ")");
         }
 
         private String ref(Type t) {
@@ -205,6 +208,13 @@ public final class DebugInfo {
                 case CirTypes.ArrayType a -> node("!DICompositeType(tag: DW_TAG_array_type, baseType: " + ref(a.element()) + ", size: "
                         + Layout.size(a) * 8 + ", elements: !" + node("!{!" + node("!DISubrange(count: " + a.size() + ")") + "}") + ")");
                 case CirTypes.StructType s -> struct(s);
+                // GNU vectors as clang describes them: an array with DIFlagVector, e.g. __m128i (long long x 2)
+                case CirTypes.VectorType v when type(v.element()) instanceof Integer e ->
+                        node("!DICompositeType(tag: DW_TAG_array_type, baseType: !" + e + ", size: " + Layout.size(v) * 8
+                                + ", flags: DIFlagVector, elements: !" + node("!{!" + node("!DISubrange(count: " + v.size() + ")") + "}") + ")");
+                // _Complex float/double/long double: clang's "complex" base type
+                case CirTypes.ComplexType c when c.element() instanceof CirTypes.FloatType ->
+                        node("!DIBasicType(name: \"complex\", size: " + Layout.size(c) * 8 + ", encoding: DW_ATE_complex_float)");
                 default -> null;
             };
             if (id != null) types.put(t, id);
@@ -267,6 +277,8 @@ public final class DebugInfo {
                 case CirTypes.FloatType f -> switch (f.kind()) { case FLOAT -> 4; case DOUBLE -> 8; case LONG_DOUBLE -> 16; };
                 case CirTypes.PointerType p -> 8;
                 case CirTypes.ArrayType a -> a.size() * size(a.element());
+                case CirTypes.VectorType v -> Long.highestOneBit(Math.max(1, v.size() * size(v.element()) * 2 - 1));   // 3 x float: 16
+                case CirTypes.ComplexType c -> 2 * size(c.element());
                 case CirTypes.StructType s -> {
                     long end = 0;
                     List<Long> offs = offsets(s);
@@ -281,6 +293,7 @@ public final class DebugInfo {
         static long align(Type t) {
             return switch (t) {
                 case CirTypes.ArrayType a -> align(a.element());
+                case CirTypes.ComplexType c -> align(c.element());
                 case CirTypes.StructType s -> {
                     if (s.packed()) yield 1;
                     long al = 1;

@@ -374,6 +374,7 @@ final class FunctionWriter {
         DebugInfo.Variable v = ctx.debug.takeVariable(fnName, alloca.location());
         if (v == null) return;
         int var = ctx.debug.variable(v, subprogram, subprogramFile);
+        if (var < 0) return;   // a type DWARF is not written for here: no variable rather than a crash in llc
         ctx.require("llvm.dbg.declare", "declare void @llvm.dbg.declare(metadata, metadata, metadata)");
         out.append("  call void @llvm.dbg.declare(metadata ptr ").append(res(alloca)).append(", metadata !").append(var)
                 .append(", metadata !DIExpression()), !dbg !").append(debugLocation(alloca.location())).append('\n');

@@ -781,25 +781,29 @@ class CirPrintTest {
     }
 
     /** The exception-handling ops, as CIRGen emits them and as cir-flatten-cfg leaves them, read and printed back. */
+    /** The declarations and the start of @thrower that both exception modules below share. */
+    private static final String EH_PROLOGUE = String.join("\n",
+            "  cir.global external @_ZTIi : !cir.array<!cir.ptr<!u8i> x 2> {alignment = 8 : i64}",
+            "  cir.func @__gxx_personality_v0(...) -> !s32i",
+            "  cir.func @__cxa_begin_catch(!cir.ptr<!cir.void>) -> !cir.ptr<!cir.void>",
+            "  cir.func @__cxa_end_catch()",
+            "  cir.func @__cxa_throw(!cir.ptr<!cir.void>, !cir.ptr<!cir.void>, !cir.ptr<!cir.void>)",
+            "  cir.func @__cxa_rethrow()",
+            "  cir.func @__cxa_allocate_exception(!u64i) -> !cir.ptr<!cir.void>",
+            "  cir.func @g(!s32i) -> !s32i",
+            "  cir.func @done()",
+            "  cir.func @thrower(%arg0: !s32i) {",
+            "    %0 = cir.const(#cir.int<4> : !u64i) : !u64i",
+            "    %1 = cir.call @__cxa_allocate_exception(%0) : (!u64i) -> !cir.ptr<!cir.void>",
+            "    %2 = cir.cast(bitcast, %1 : !cir.ptr<!cir.void>), !cir.ptr<!s32i>",
+            "    cir.store %arg0, %2 : !s32i, !cir.ptr<!s32i>");
+
     static final List<String> EXCEPTION_MODULES = List.of("""
                 !u8i = !cir.int<u, 8>
                 !s32i = !cir.int<s, 32>
                 !u64i = !cir.int<u, 64>
                 module {
-                  cir.global external @_ZTIi : !cir.array<!cir.ptr<!u8i> x 2> {alignment = 8 : i64}
-                  cir.func @__gxx_personality_v0(...) -> !s32i
-                  cir.func @__cxa_begin_catch(!cir.ptr<!cir.void>) -> !cir.ptr<!cir.void>
-                  cir.func @__cxa_end_catch()
-                  cir.func @__cxa_throw(!cir.ptr<!cir.void>, !cir.ptr<!cir.void>, !cir.ptr<!cir.void>)
-                  cir.func @__cxa_rethrow()
-                  cir.func @__cxa_allocate_exception(!u64i) -> !cir.ptr<!cir.void>
-                  cir.func @g(!s32i) -> !s32i
-                  cir.func @done()
-                  cir.func @thrower(%arg0: !s32i) {
-                    %0 = cir.const(#cir.int<4> : !u64i) : !u64i
-                    %1 = cir.call @__cxa_allocate_exception(%0) : (!u64i) -> !cir.ptr<!cir.void>
-                    %2 = cir.cast(bitcast, %1 : !cir.ptr<!cir.void>), !cir.ptr<!s32i>
-                    cir.store %arg0, %2 : !s32i, !cir.ptr<!s32i>
+                @PROLOGUE@
                     cir.throw %2 : !cir.ptr<!s32i> {type_info = @_ZTIi}
                     cir.unreachable
                   }
@@ -830,26 +834,13 @@ class CirPrintTest {
                     cir.return %1 : !s32i
                   }
                 }
-                """, """
+                """.replace("@PROLOGUE@", EH_PROLOGUE), """
                 !u8i = !cir.int<u, 8>
                 !s32i = !cir.int<s, 32>
                 !u64i = !cir.int<u, 64>
                 !u32i = !cir.int<u, 32>
                 module {
-                  cir.global external @_ZTIi : !cir.array<!cir.ptr<!u8i> x 2> {alignment = 8 : i64}
-                  cir.func @__gxx_personality_v0(...) -> !s32i
-                  cir.func @__cxa_begin_catch(!cir.ptr<!cir.void>) -> !cir.ptr<!cir.void>
-                  cir.func @__cxa_end_catch()
-                  cir.func @__cxa_throw(!cir.ptr<!cir.void>, !cir.ptr<!cir.void>, !cir.ptr<!cir.void>)
-                  cir.func @__cxa_rethrow()
-                  cir.func @__cxa_allocate_exception(!u64i) -> !cir.ptr<!cir.void>
-                  cir.func @g(!s32i) -> !s32i
-                  cir.func @done()
-                  cir.func @thrower(%arg0: !s32i) {
-                    %0 = cir.const(#cir.int<4> : !u64i) : !u64i
-                    %1 = cir.call @__cxa_allocate_exception(%0) : (!u64i) -> !cir.ptr<!cir.void>
-                    %2 = cir.cast(bitcast, %1 : !cir.ptr<!cir.void>), !cir.ptr<!s32i>
-                    cir.store %arg0, %2 : !s32i, !cir.ptr<!s32i>
+                @PROLOGUE@
                     %3 = cir.cast(bitcast, %2 : !cir.ptr<!s32i>), !cir.ptr<!cir.void>
                     %4 = cir.get_global @_ZTIi : !cir.ptr<!cir.array<!cir.ptr<!u8i> x 2>>
                     %5 = cir.cast(bitcast, %4 : !cir.ptr<!cir.array<!cir.ptr<!u8i> x 2>>), !cir.ptr<!cir.void>
@@ -893,7 +884,7 @@ class CirPrintTest {
                     cir.return %14 : !s32i
                   }
                 }
-                """);
+                """.replace("@PROLOGUE@", EH_PROLOGUE));
 
     @Test
     void exceptions() {

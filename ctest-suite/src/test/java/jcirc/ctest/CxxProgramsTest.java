@@ -2,7 +2,6 @@ package jcirc.ctest;
 
 import org.junit.jupiter.api.DynamicContainer;
 import org.junit.jupiter.api.DynamicNode;
-import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 
 import java.io.ByteArrayOutputStream;
@@ -26,7 +25,7 @@ import static org.junit.jupiter.api.Assertions.*;
  * -O2, run, and its output and exit status compared with its {@code .expected} file and with the same
  * program built by g++; its {@code -emit-scf} output must be accepted by mlir-opt-19. Directives:
  * {@code // EXIT: n}, {@code // ARGS: flags} (jcirc++ and g++). {@code -Djcirc.ctest.filter=REGEX} selects
- * programs by file name.
+ * programs by file name. Test bodies run ahead on {@link RunAhead}'s threads.
  */
 class CxxProgramsTest {
     @TestFactory
@@ -43,16 +42,17 @@ class CxxProgramsTest {
             files = files.stream().filter(p -> f.matcher(p.getFileName().toString()).find()).toList();
             assertFalse(files.isEmpty(), "no test program matches -Djcirc.ctest.filter=" + filter);
         }
-        return files.stream().map(CxxProgramsTest::programTests);
+        // built eagerly: RunAhead starts every body now, JUnit reports them in order
+        return files.stream().map(CxxProgramsTest::programTests).toList().stream();
     }
 
     private static DynamicNode programTests(Path src) {
         String name = src.getFileName().toString().replaceFirst("\\.cpp$", "");
         List<DynamicNode> tests = new ArrayList<>();
-        tests.add(DynamicTest.dynamicTest("g++ agrees with .expected", src.toUri(), () -> checkGxx(src)));
+        tests.add(RunAhead.test("g++ agrees with .expected", src.toUri(), () -> checkGxx(src)));
         for (List<String> cfg : CProgramsTest.CONFIGS)
-            tests.add(DynamicTest.dynamicTest("jcirc++ " + String.join(" ", cfg), src.toUri(), () -> checkJcirc(src, cfg)));
-        tests.add(DynamicTest.dynamicTest("-emit-scf accepted by mlir-opt-19", src.toUri(), () -> checkScf(src)));
+            tests.add(RunAhead.test("jcirc++ " + String.join(" ", cfg), src.toUri(), () -> checkJcirc(src, cfg)));
+        tests.add(RunAhead.test("-emit-scf accepted by mlir-opt-19", src.toUri(), () -> checkScf(src)));
         return DynamicContainer.dynamicContainer(name, src.toUri(), tests.stream());
     }
 

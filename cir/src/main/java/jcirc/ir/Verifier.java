@@ -77,6 +77,7 @@ public final class Verifier {
         verifyRegions(op, def);
         verifyParent(op, def);
         verifySymbolUses(op, tables);
+        if (op.hasTrait(Trait.SYMBOL_TABLE)) verifyUniqueSymbols(op);
         for (OpDef.OpVerifier v : def.verifiers()) v.verify(op);
     }
 
@@ -216,6 +217,19 @@ public final class Verifier {
             if (lookupSymbol(op, ref.root(), tables) == null)
                 throw new VerifyException(op, "'" + ref.root() + "' does not reference a valid symbol ('" + e.getKey() + "')");
         }
+    }
+
+    /**
+     * A symbol table defines each name once (MLIR: "redefinition of symbol named 'x'"): a declaration
+     * and a definition of one function or global are one op.
+     */
+    private static void verifyUniqueSymbols(Operation symbolTableOp) {
+        Map<String, Operation> seen = new HashMap<>();
+        for (Region r : symbolTableOp.regions())
+            for (Block b : r.blocks())
+                for (Operation o : b.operations())
+                    if (o.attr("sym_name") instanceof BuiltinAttrs.StringAttr s && seen.putIfAbsent(s.value(), o) != null)
+                        throw new VerifyException(o, "redefinition of symbol named '" + s.value() + "'");
     }
 
     /** Finds a symbol by name in the nearest enclosing symbol tables. */

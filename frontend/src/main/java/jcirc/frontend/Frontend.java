@@ -89,6 +89,7 @@ public final class Frontend {
         cgm.instrumentFunctions = opts.instrumentFunctions;
         cgm.nonCallExceptions = opts.nonCallExceptions;
         cgm.defaultVisibility = opts.defaultVisibility;
+        cgm.defaultTlsModel = opts.tlsModel;
         cgm.optimized = opts.optLevel > 0;
         if (opts.optLevel > 0 && opts.strictAliasing && !opts.isCxx()) cgm.enableTbaa();
         cgm.noBuiltin = opts.noBuiltin;

@@ -125,6 +125,10 @@ public final class FrontendOptions {
     public boolean instrumentFunctions = false;
     /** -fvisibility=hidden|protected: visibility of external definitions without the attribute; null for default. */
     public String defaultVisibility;
+    /** gcc's TLS models, the values of {@code -ftls-model=} and of {@code __attribute__((tls_model("...")))}. */
+    public static final java.util.List<String> TLS_MODELS = java.util.List.of("global-dynamic", "local-dynamic", "initial-exec", "local-exec");
+    /** -ftls-model=: the TLS model of thread-local objects without a {@code tls_model} attribute. */
+    public String tlsModel = "global-dynamic";
     /** -fno-builtin-NAME: library functions not to expand inline; "*" for -fno-builtin and -ffreestanding. */
     public java.util.Set<String> noBuiltin = new java.util.TreeSet<>();
     /** -msse3 ... -mavx2, -march=x86-64-vN: enabled instruction-set extensions beyond SSE2 (TargetFeatures). */

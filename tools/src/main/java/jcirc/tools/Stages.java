@@ -56,6 +56,7 @@ public final class Stages implements Pipeline {
         f.cxxRtti = o.featureFlags.lastIndexOf("-fno-rtti") <= o.featureFlags.lastIndexOf("-frtti");
         f.gnu89Inline = o.featureFlags.lastIndexOf("-fgnu89-inline") > o.featureFlags.lastIndexOf("-fno-gnu89-inline");
         f.defaultVisibility = o.defaultVisibility;
+        if (o.tlsModel != null) f.tlsModel = o.tlsModel;
         f.noBuiltin.addAll(o.noBuiltin);
         f.targetFeatures.addAll(o.targetFeatures);
         List<String> wflags = new ArrayList<>(o.warningFlags);

@@ -143,7 +143,8 @@ public final class LlvmIrWriter {
         String vis = AttrValues.enumCase(op.attr("visibility_"), VISIBILITY);
         if (vis != null && !vis.isEmpty() && !vis.equals("default")) sb.append(vis).append(' ');
         else sb.append(SymbolAttributes.visibility(op));
-        if (AttrValues.flag(op, "thread_local_")) sb.append("thread_local ");
+        if (AttrValues.flag(op, "thread_local_"))
+            sb.append(op.attr(LLVMDialect.TLS_MODEL_ATTR) instanceof BuiltinAttrs.StringAttr m ? "thread_local(" + m.value() + ") " : "thread_local ");
         String ua = AttrValues.enumCase(op.attr("unnamed_addr"), UNNAMED_ADDR);
         if (ua != null && !ua.isEmpty() && !ua.equals("none")) sb.append(ua).append(' ');
         long as = AttrValues.intAttr(op, "addr_space", 0);

@@ -26,6 +26,12 @@ public final class LLVMDialect {
             MODULE_ASM_ATTR = "llvm.module_asm", BYVAL_ATTR = "llvm.byval", SRET_ATTR = "llvm.sret",
             ALIGN_ATTR = "llvm.align", NEST_ATTR = "llvm.nest", ZEROEXT_ATTR = "llvm.zeroext", SIGNEXT_ATTR = "llvm.signext";
 
+    /**
+     * jcirc's discardable attribute on a {@code thread_local_} {@code llvm.mlir.global}: LLVM's TLS model when it is
+     * not general-dynamic ({@code "localdynamic"}, {@code "initialexec"}, {@code "localexec"}); MLIR 19's global has no field for it.
+     */
+    public static final String TLS_MODEL_ATTR = "jcirc.tls_model";
+
     public static final String FUNC = LLVMOps.FuncOp.NAME;
     public static final String RETURN = LLVMOps.ReturnOp.NAME;
     public static final String CALL = LLVMOps.CallOp.NAME;

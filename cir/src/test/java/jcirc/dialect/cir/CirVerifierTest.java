@@ -274,6 +274,15 @@ class CirVerifierTest {
         }));
     }
 
+    @Test void aSymbolIsDefinedOnce() {
+        expect("'cir.func' op redefinition of symbol named 'two'", error(g -> {
+            callees(g);
+            g.declare("two", fn(S32, S32, S32));
+        }, (f, a) -> f.ret()));
+        expect("'cir.func' op redefinition of symbol named 'f'", error(g -> g.global("f", S32, "external", new IntAttr(0, S32), false),
+                (f, a) -> f.ret()));
+    }
+
     @Test void indirectCallNeedsAFunctionPointer() {
         expect("'cir.call' op indirect callee must be a pointer to !cir.func, but got '!s32i'", error((f, a) -> {
             f.b.create(CALL, List.of(a.get(0)), List.of(), Map.of());

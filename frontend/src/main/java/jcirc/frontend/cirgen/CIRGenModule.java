@@ -147,6 +147,8 @@ public final class CIRGenModule {
     public boolean instrumentFunctions;
     /** -fvisibility=hidden|protected (CIRGenAttributes); null for default. */
     public String defaultVisibility;
+    /** -ftls-model= (gcc's spelling); a {@code tls_model} attribute overrides it per object. */
+    public String defaultTlsModel = "global-dynamic";
     /** -O1 and up. */
     public boolean optimized;
     /** TBAA tags on scalar loads and stores (-O1+, strict aliasing, C); null: none. */
@@ -244,6 +246,11 @@ public final class CIRGenModule {
         return (CirTypes.FuncType) ((BuiltinAttrs.TypeAttr) op.attr("function_type")).type();
     }
 
+    /** cir's name of gcc's TLS model ("initial-exec" -> "initial_exec"; "global-dynamic" is ClangIR's "general_dynamic"). */
+    static String tlsModelName(String gccModel) {
+        return gccModel.equals("global-dynamic") ? "general_dynamic" : gccModel.replace('-', '_');
+    }
+
     /** The cir.global op of an object with static storage duration, created as a declaration on first use. */
     public Operation global(Symbol s) {
         Operation op = globals.get(s);
@@ -254,7 +261,8 @@ public final class CIRGenModule {
                     "sym_type", BuiltinAttrs.type(types.convert(s.type)),
                     "linkage", linkage(s),
                     "alignment", new BuiltinAttrs.IntegerAttr(Math.max(Types.variableAlignOf(s.type), s.alignAttr), BuiltinTypes.I64));
-            if (s.threadLocal) a.put("tls_model", BuiltinAttrs.str("general_dynamic"));
+            // _Thread_local: tls_model = "general_dynamic" | "local_dynamic" | "initial_exec" | "local_exec"
+            if (s.threadLocal) a.put("tls_model", BuiltinAttrs.str(tlsModelName(s.gnu.tlsModel != null ? s.gnu.tlsModel : defaultTlsModel)));
             if (s.constantString != null) {   // __func__: static const char __func__[] = "f";
                 a.put("initial_value", stringAttr(s.constantString, s.type));
                 a.put("constant", BuiltinAttrs.UNIT);

@@ -25,6 +25,8 @@ public final class GnuAttributes {
         /** {@code optimize("no-strict-aliasing")} (also {@code "-fno-strict-aliasing"}): the function's accesses get no TBAA tags. */
         public boolean noStrictAliasing;
         public String alias, section, visibility, cleanup, weakref;
+        /** {@code tls_model("initial-exec")} (gcc's spelling; null: -ftls-model's). */
+        public String tlsModel;
         /** The {@code alias("x")} attribute, for the diagnostic when x is not defined ({@link AliasTargets}). */
         public IASTNode aliasAt;
         /** {@code format(printf, m, n)}: the format string is parameter m, the data arguments start at n (1-based; 0 none). */
@@ -39,7 +41,7 @@ public final class GnuAttributes {
 
         public boolean isEmpty() {
             return !noinline && !noInstrument && !alwaysInline && !noStrictAliasing && !noreturn && !returnsTwice && !weak && !used && alias == null
-                    && section == null && visibility == null && cleanup == null && weakref == null && formatIndex == 0
+                    && section == null && visibility == null && cleanup == null && weakref == null && tlsModel == null && formatIndex == 0
                     && constructor < 0 && destructor < 0;
         }
     }
@@ -80,6 +82,12 @@ public final class GnuAttributes {
                         if (v != null && !Set.of("default", "hidden", "protected", "internal").contains(v))
                             sema.warning(a, "unknown visibility '" + v + "'");
                         else d.visibility = "internal".equals(v) ? "hidden" : v;
+                    }
+                    case "tls_model" -> {
+                        String v = unquote(arg);
+                        if (v == null || !jcirc.frontend.FrontendOptions.TLS_MODELS.contains(v))
+                            sema.error(a, "tls_model must be \"global-dynamic\", \"local-dynamic\", \"initial-exec\" or \"local-exec\"");
+                        else d.tlsModel = v;
                     }
                     case "cleanup" -> d.cleanup = arg == null ? null : arg.replaceAll("[()\\s]", "");
                     case "weakref" -> d.weakref = arg == null ? "" : unquote(arg);
@@ -159,6 +167,7 @@ public final class GnuAttributes {
         if (d.section != null) g.section = d.section;
         if (d.visibility != null) g.visibility = d.visibility;
         if (d.cleanup != null) g.cleanup = d.cleanup;
+        if (d.tlsModel != null) g.tlsModel = d.tlsModel;
         if (d.weakref != null) g.weakref = d.weakref;
         if (d.formatIndex > 0) { g.formatIndex = d.formatIndex; g.formatFirstArg = d.formatFirstArg; }
         if (d.constructor >= 0) g.constructor = d.constructor;

@@ -39,8 +39,19 @@ final class GlobalLowering {
         Type globalType = cx.convert(t);
         attrs.put("linkage", new BuiltinAttrs.EnumAttr("llvm", "linkage", linkage));
         if (op.hasAttr("constant")) attrs.put("constant", BuiltinAttrs.UNIT);
-        // _Thread_local / __thread: cir's tls_model becomes llvm.mlir.global's thread_local
-        if (op.hasAttr("tls_model")) attrs.put("thread_local_", BuiltinAttrs.UNIT);
+        // _Thread_local / __thread: cir's tls_model becomes llvm.mlir.global's thread_local; a model other than
+        // general-dynamic (-ftls-model=, tls_model("...")) rides along as {jcirc.tls_model = "initialexec"}, which
+        // MLIR's llvm.mlir.global has no field for (LLVM IR: thread_local(initialexec))
+        if (op.hasAttr("tls_model")) {
+            attrs.put("thread_local_", BuiltinAttrs.UNIT);
+            String model = op.attr("tls_model") instanceof BuiltinAttrs.StringAttr m ? switch (m.value()) {
+                case "local_dynamic" -> "localdynamic";
+                case "initial_exec" -> "initialexec";
+                case "local_exec" -> "localexec";
+                default -> null;
+            } : null;
+            if (model != null) attrs.put(jcirc.dialect.llvm.LLVMDialect.TLS_MODEL_ATTR, new BuiltinAttrs.StringAttr(model));
+        }
         if (op.attr("alignment") instanceof BuiltinAttrs.IntegerAttr al) attrs.put("alignment", BuiltinAttrs.i64(al.longValue()));
         attrs.put("addr_space", BuiltinAttrs.i32(0));
         cx.attributes.global(op, attrs);

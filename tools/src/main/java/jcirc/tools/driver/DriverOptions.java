@@ -40,6 +40,7 @@ public final class DriverOptions {
     public boolean emitCir, emitScf, emitCf, emitLlvm;
     public boolean cirDirect;                     // -fcir-direct
     public boolean instrumentFunctions;           // -finstrument-functions
+    public String tlsModel;                       // -ftls-model=global-dynamic|local-dynamic|initial-exec|local-exec (null: global-dynamic)
     public String defaultVisibility;              // -fvisibility=hidden|protected (null: default)
     public final java.util.Set<String> noBuiltin = new java.util.TreeSet<>();
     public final java.util.Set<String> targetFeatures = new java.util.LinkedHashSet<>();   // -mssse3 ... (jcirc.frontend.TargetFeatures)   // -fno-builtin-NAME ("*": -fno-builtin, -ffreestanding)

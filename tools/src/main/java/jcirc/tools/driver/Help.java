@@ -46,6 +46,7 @@ final class Help {
               -march=<cpu>       Target CPU (x86-64-v2, x86-64-v3, znver3, native, ...): "target-cpu", opt/llc -mcpu
               -mtune=<cpu>  -m<feature>  -mno-<feature>   "tune-cpu"; "target-features" (+avx2, -fma, ...)
               -fwrapv  -ftrapv   Signed overflow wraps: no nsw facts (-ftrapv does not trap; docs/performance.md)
+              -ftls-model=<m>    global-dynamic local-dynamic initial-exec local-exec (thread-local objects)
 
             Diagnostics:
               -w  -Werror  -Werror=<warning>  -W<warning>  -Wno-<warning>  -pedantic

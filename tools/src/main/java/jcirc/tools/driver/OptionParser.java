@@ -330,6 +330,7 @@ public final class OptionParser {
             if (f.equals("no-tree-loop-distribute-patterns") || f.equals("tree-loop-distribute-patterns")) { opts.featureFlags.add(a); return; }
             if (f.startsWith("no-builtin-") && f.length() > "no-builtin-".length()) { opts.noBuiltin.add(f.substring("no-builtin-".length())); opts.featureFlags.add(a); return; }
             if (f.startsWith("visibility=")) { visibility(a, f.substring("visibility=".length())); return; }
+            if (f.startsWith("tls-model=")) { tlsModel(a, f.substring("tls-model=".length())); return; }
             // gcc 14: C99's errors (implicit function declarations, int <-> pointer, return mismatch) become warnings
             if (f.equals("permissive")) { opts.warningFlags.add(a); return; }
             for (String u : UNSUPPORTED_F_PREFIXES)
@@ -343,6 +344,13 @@ public final class OptionParser {
         } else {
             errors.add("unknown argument: '" + a + "'");
         }
+    }
+
+    /** -ftls-model=M: the TLS model of thread-local objects without a {@code tls_model} attribute (gcc's values). */
+    private void tlsModel(String a, String m) {
+        if (!jcirc.frontend.FrontendOptions.TLS_MODELS.contains(m)) { errors.add("invalid value '" + m + "' in '" + a + "'"); return; }
+        opts.tlsModel = m;
+        opts.featureFlags.add(a);
     }
 
     /** -fvisibility=V: the visibility of external definitions without a visibility attribute (gcc's values). */

@@ -323,6 +323,12 @@ final class CIRGenStmt {
                 // GNU `case lo ... hi:` gets a region of its own (an empty region before it falls through)
                 boolean range = s instanceof IASTCaseStatement rc && rc.getExpression() instanceof IASTBinaryExpression be
                         && be.getOperator() == IASTBinaryExpression.op_ellipses;
+                if (range && emptyRange((IASTBinaryExpression) ((IASTCaseStatement) s).getExpression(), pt)) {
+                    // GNU `case 'z' ... 'a':` matches nothing (gcc and clang warn): the label adds no case, and its code
+                    // stays in the region it falls through from (before the first label: never reached)
+                    cgf.sema.warning(((IASTCaseStatement) s).getExpression(), "empty case range specified");
+                    continue;
+                }
                 if (!lastWasLabel || regions.isEmpty() || isDefault.get(isDefault.size() - 1) || s instanceof IASTDefaultStatement
                         || range || isRange.get(isRange.size() - 1)) {
                     caseValues.add(new ArrayList<>());
@@ -334,14 +340,8 @@ final class CIRGenStmt {
                     IASTBinaryExpression be = (IASTBinaryExpression) ((IASTCaseStatement) s).getExpression();
                     java.math.BigInteger lo = caseValue(be.getOperand1(), pt), hi = caseValue(be.getOperand2(), pt);
                     if (lo != null && hi != null) {
-                        boolean empty = lo.compareTo(hi) > 0;
-                        if (empty) {
-                            cgf.sema.warning(be, "empty case range specified");
-                            isRange.set(isRange.size() - 1, false);
-                        } else {
-                            caseValues.get(caseValues.size() - 1).add(new CirAttrs.IntAttr(lo, cirT));
-                            caseValues.get(caseValues.size() - 1).add(new CirAttrs.IntAttr(hi, cirT));
-                        }
+                        caseValues.get(caseValues.size() - 1).add(new CirAttrs.IntAttr(lo, cirT));
+                        caseValues.get(caseValues.size() - 1).add(new CirAttrs.IntAttr(hi, cirT));
                     }
                 } else if (s instanceof IASTCaseStatement c) {
                     ConstValue v = cgf.sema.consts.eval(c.getExpression());
@@ -385,8 +385,18 @@ final class CIRGenStmt {
         }
     }
 
-    /** A case value as a constant of the (promoted) controlling type; unsigned 64-bit values above LONG_MAX stay positive. */
-    /** A case label's constant converted to the promoted controlling type, or null (reported). */
+    /** Whether a GNU case range {@code lo ... hi} is empty (lo > hi in the promoted controlling type); errors are reported later. */
+    private boolean emptyRange(IASTBinaryExpression be, CType pt) {
+        if (!(cgf.sema.consts.eval(be.getOperand1()) instanceof ConstValue.IntVal lo)
+                || !(cgf.sema.consts.eval(be.getOperand2()) instanceof ConstValue.IntVal hi)) return false;
+        return ((ConstValue.IntVal) jcirc.frontend.sema.ConstEval.convert(lo, pt)).exact()
+                .compareTo(((ConstValue.IntVal) jcirc.frontend.sema.ConstEval.convert(hi, pt)).exact()) > 0;
+    }
+
+    /**
+     * A case label's constant converted to the promoted controlling type (unsigned 64-bit values above LONG_MAX stay
+     * positive), or null (reported).
+     */
     private java.math.BigInteger caseValue(IASTExpression e, CType pt) {
         ConstValue v = cgf.sema.consts.eval(e);
         if (!(v instanceof ConstValue.IntVal iv)) {

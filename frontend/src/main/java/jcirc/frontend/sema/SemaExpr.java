@@ -329,6 +329,10 @@ final class SemaExpr {
                         }
                     }
                 }
+                // arguments without a parameter (unprototyped callee, variadic part): a void one is clang's error (was an
+                // internal compiler error: fuzz seed 9, `f(c ? (void)0 : abort())`)
+                for (int i = f.prototyped() ? Math.min(f.params().size(), args.length) : 0; i < args.length; i++)
+                    if (args[i] instanceof IASTExpression ae && Types.isVoid(rvalueType(ae))) sema.error(ae, "argument type 'void' is incomplete");
                 argumentConversions(f, args);
                 if (sema.cxx != null) sema.cxx.temps.byValueArguments(f, 0, args);   // C++: copies of by-value class objects
                 if (call.getFunctionNameExpression() instanceof IASTIdExpression cid && sema.resolved.get(cid.getName()) instanceof Symbol cs

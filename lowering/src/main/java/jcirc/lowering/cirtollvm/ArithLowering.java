@@ -83,7 +83,10 @@ final class ArithLowering {
                 yield ArithOps.XoriOp.create(cx.b, x, shaped.apply(cx.intConst(-1, LoweringContext.widthOf(ct))), cvt).result();
             }
             case "inc", "dec" -> {
-                if (isFloat) yield cx.create(k.equals("inc") ? ArithOps.AddfOp.NAME : ArithOps.SubfOp.NAME, List.of(x, shaped.apply(cx.floatConst(1.0, ct))), cvt, Map.of());
+                if (isFloat) {
+                    Value one = shaped.apply(cx.floatConst(1.0, ct));
+                    yield k.equals("inc") ? ArithOps.AddfOp.create(cx.b, x, one, cvt).result() : ArithOps.SubfOp.create(cx.b, x, one, cvt).result();
+                }
                 yield ArithOps.AddiOp.create(cx.b, x, shaped.apply(cx.intConst(k.equals("inc") ? 1 : -1, LoweringContext.widthOf(ct))), cvt, cx.facts.signedOverflow(vt)).result();
             }
             default -> throw new PassFailure(op, "unknown unary kind '" + k + "'");
@@ -149,13 +152,13 @@ final class ArithLowering {
             case "int_to_bool" -> ArithOps.CmpiOp.create(cx.b, new EnumAttr("arith", "cmpi_predicate", "ne"), x, cx.intConst(0, LoweringContext.widthOf(csrc)), BuiltinTypes.I1).result();
             case "floating" -> {
                 int ws = ((BuiltinTypes.FloatType) csrc).width(), wd = ((BuiltinTypes.FloatType) cdst).width();
-                yield ws == wd ? x : cx.create(ws < wd ? ArithOps.ExtfOp.NAME : ArithOps.TruncfOp.NAME, List.of(x), cdst, Map.of());
+                yield ws == wd ? x : ws < wd ? ArithOps.ExtfOp.create(cx.b, x, cdst).out() : ArithOps.TruncfOp.create(cx.b, x, cdst).out();
             }
-            case "int_to_float" -> cx.create(src instanceof CirTypes.IntType it && it.signed() ? ArithOps.SitofpOp.NAME : ArithOps.UitofpOp.NAME,
-                    List.of(x), cdst, Map.of());
+            case "int_to_float" -> src instanceof CirTypes.IntType it && it.signed()
+                    ? ArithOps.SitofpOp.create(cx.b, x, cdst).out() : ArithOps.UitofpOp.create(cx.b, x, cdst).out();
             case "bool_to_float" -> ArithOps.UitofpOp.create(cx.b, x, cdst).out();
-            case "float_to_int" -> cx.create(dst instanceof CirTypes.IntType it && it.signed() ? ArithOps.FptosiOp.NAME : ArithOps.FptouiOp.NAME,
-                    List.of(x), cdst, Map.of());
+            case "float_to_int" -> dst instanceof CirTypes.IntType it && it.signed()
+                    ? ArithOps.FptosiOp.create(cx.b, x, cdst).out() : ArithOps.FptouiOp.create(cx.b, x, cdst).out();
             case "float_to_bool" -> ArithOps.CmpfOp.create(cx.b, new EnumAttr("arith", "cmpf_predicate", "une"), x, cx.floatConst(0.0, csrc), BuiltinTypes.I1).result();
             case "ptr_to_int" -> LLVMOps.PtrtointOp.create(cx.b, x, cdst).res();
             case "int_to_ptr" -> {
@@ -186,6 +189,6 @@ final class ArithLowering {
         int wf = LoweringContext.widthOf(from), wt = LoweringContext.widthOf(to);
         if (wf == wt) return x;
         if (wf > wt) return ArithOps.TrunciOp.create(cx.b, x, to).out();
-        return cx.create(signed ? ArithOps.ExtsiOp.NAME : ArithOps.ExtuiOp.NAME, List.of(x), to, Map.of());
+        return signed ? ArithOps.ExtsiOp.create(cx.b, x, to).out() : ArithOps.ExtuiOp.create(cx.b, x, to).out();
     }
 }

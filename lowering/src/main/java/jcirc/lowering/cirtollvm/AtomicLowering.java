@@ -115,14 +115,14 @@ final class AtomicLowering {
         Value r = old;
         if (!op.hasAttr("fetch_first")) {
             r = switch (k) {
-                case "add" -> cx.create(fp ? ArithOps.AddfOp.NAME : ArithOps.AddiOp.NAME, List.of(old, v), access, Map.of());
-                case "sub" -> cx.create(fp ? ArithOps.SubfOp.NAME : ArithOps.SubiOp.NAME, List.of(old, v), access, Map.of());
+                case "add" -> fp ? ArithOps.AddfOp.create(cx.b, old, v, access).result() : ArithOps.AddiOp.create(cx.b, old, v, access).result();
+                case "sub" -> fp ? ArithOps.SubfOp.create(cx.b, old, v, access).result() : ArithOps.SubiOp.create(cx.b, old, v, access).result();
                 case "and" -> ArithOps.AndiOp.create(cx.b, old, v, access).result();
                 case "or" -> ArithOps.OriOp.create(cx.b, old, v, access).result();
                 case "xor" -> ArithOps.XoriOp.create(cx.b, old, v, access).result();
                 case "nand" -> ArithOps.XoriOp.create(cx.b, ArithOps.AndiOp.create(cx.b, old, v, access).result(), cx.intConst(-1, LoweringContext.widthOf(access)), access).result();
-                case "max" -> cx.create(signed ? ArithOps.MaxsiOp.NAME : ArithOps.MaxuiOp.NAME, List.of(old, v), access, Map.of());
-                default -> cx.create(signed ? ArithOps.MinsiOp.NAME : ArithOps.MinuiOp.NAME, List.of(old, v), access, Map.of());
+                case "max" -> signed ? ArithOps.MaxsiOp.create(cx.b, old, v, access).result() : ArithOps.MaxuiOp.create(cx.b, old, v, access).result();
+                default -> signed ? ArithOps.MinsiOp.create(cx.b, old, v, access).result() : ArithOps.MinuiOp.create(cx.b, old, v, access).result();
             };
         }
         cx.replace(op, fromAccess(r, access, t));

@@ -274,6 +274,47 @@ public final class OpGen {
                 + "\n            return new " + rec + "(b.createOp(DEF, java.util.List.of(" + groupsExpr + "), types, attrs, " + regionCount + ", succs));\n"
                 + "        }";
         out.add(new Member("create", erasedParams, null, text));
+        // the same without the optional attributes (when there are some): the common shape
+        if (d.of("attr").stream().anyMatch(g -> g.arity == Arity.OPTIONAL)) {
+            List<String> shortParams = new ArrayList<>(), shortErased = new ArrayList<>(List.of("Builder")), call = new ArrayList<>();
+            for (int i = 0, j = 0; i < d.groups().size(); i++) {
+                Group g = d.groups().get(i);
+                if (g.kind.equals("region") && g.arity != Arity.VARIADIC) continue;
+                String p = params.get(j);
+                String pname = p.substring(p.lastIndexOf(' ') + 1);
+                if (g.kind.equals("attr") && g.arity == Arity.OPTIONAL) call.add("(" + p.substring(0, p.lastIndexOf(' ')) + ") null");
+                else { shortParams.add(p); shortErased.add(erasedParams.get(j + 1)); call.add(pname); }
+                j++;
+            }
+            String shortText = "/** Builds the op at {@code b}'s insertion point without its optional attributes. */\n"
+                    + "        public static " + rec + " create(jcirc.ir.Builder b" + shortParams.stream().map(p -> ", " + p).reduce("", String::concat) + ") {\n"
+                    + "            return create(b" + call.stream().map(p -> ", " + p).reduce("", String::concat) + ");\n"
+                    + "        }";
+            out.add(new Member("create", shortErased, null, shortText));
+        }
+        // the same with the attributes as one map (MLIR's build(..., ArrayRef<NamedAttribute>)): for
+        // callers that carry discardable attributes (llvm.linkage, passthrough, overflow flags) or
+        // build the attribute set conditionally; the map's order is kept
+        {
+            List<String> mapParams = new ArrayList<>(), mapErased = new ArrayList<>(List.of("Builder"));
+            for (int i = 0, j = 0; i < d.groups().size(); i++) {
+                Group g = d.groups().get(i);
+                if (g.kind.equals("region") && g.arity != Arity.VARIADIC) continue;
+                if (!g.kind.equals("attr")) { mapParams.add(params.get(j)); mapErased.add(erasedParams.get(j + 1)); }
+                j++;
+            }
+            String attrsName = "attributes";
+            while (used.contains(attrsName)) attrsName += "_";
+            mapErased.add("Map");
+            String mapText = "/** Builds the op at {@code b}'s insertion point with the attributes {@code " + attrsName + "} (in their order). */\n"
+                    + "        public static " + rec + " create(jcirc.ir.Builder b" + mapParams.stream().map(p -> ", " + p).reduce("", String::concat)
+                    + ", java.util.Map<String, jcirc.ir.Attribute> " + attrsName + ") {\n"
+                    + "            java.util.List<jcirc.ir.Type> types = new java.util.ArrayList<>();" + types
+                    + "\n            java.util.List<jcirc.ir.Block> succs = new java.util.ArrayList<>();" + succExpr
+                    + "\n            return new " + rec + "(b.createOp(DEF, java.util.List.of(" + groupsExpr + "), types, " + attrsName + ", " + regionCount + ", succs));\n"
+                    + "        }";
+            out.add(new Member("create", mapErased, null, mapText));
+        }
         if (!simpleOperands) { /* the operand groups come from operandSegmentSizes at run time */ }
         return out;
     }

@@ -47,8 +47,22 @@ public class Builder {
     public Location location() { return location; }
     public void setLocation(Location l) { location = l == null ? Location.UNKNOWN : l; }
 
-    /** Inserts a detached op at the insertion point. */
+    /**
+     * A builder whose ops stay detached (MLIR's OpBuilder without an insertion block), at
+     * {@code loc}: for an op the caller links in itself ({@code XOp.create(Builder.detached(loc), ...)}).
+     */
+    public static Builder detached(Location loc) {
+        Builder b = new Builder();
+        b.detached = true;
+        b.setLocation(loc);
+        return b;
+    }
+
+    private boolean detached;
+
+    /** Inserts a detached op at the insertion point (a {@link #detached} builder leaves it detached). */
     public Operation insert(Operation op) {
+        if (detached) return op;
         if (block == null) throw new IllegalStateException("builder has no insertion point");
         block.insertBefore(before, op);
         return op;

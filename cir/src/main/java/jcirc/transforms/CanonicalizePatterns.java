@@ -224,7 +224,7 @@ public final class CanonicalizePatterns {
     }
 
     private static Value cirConst(PatternRewriter r, Attribute value, Type t) {
-        return r.createValue(CirOps.ConstOp.NAME, List.of(), t, Map.of("value", value));
+        return CirOps.ConstOp.create(r, value, t).res();
     }
 
     private static boolean foldCirBinop(Operation op, PatternRewriter r) {

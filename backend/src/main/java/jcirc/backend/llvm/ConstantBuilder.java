@@ -44,19 +44,22 @@ final class ConstantBuilder {
     /** The constant a constant-like op produces. */
     ConstValue ofConstantOp(Operation op) {
         Type t = op.result(0).type();
-        return switch (op.name()) {
-            case LLVMOps.MlirConstantOp.NAME -> fromAttr(op.attr("value"), t);
-            case LLVMOps.MlirAddressofOp.NAME -> new ConstValue.Text("ptr", IrNames.global(symbol(op.attr("global_name"))));
+        return switch (op.view()) {
+            case LLVMOps.MlirConstantOp c -> fromAttr(op.attr("value"), t);
+            case LLVMOps.MlirAddressofOp a -> new ConstValue.Text("ptr", IrNames.global(symbol(op.attr("global_name"))));
             // llvm.blockaddress <function = @f, tag = <id = 1>>  =>  blockaddress(@f, %bb3)
-            case LLVMOps.BlockaddressOp.NAME -> {
+            case LLVMOps.BlockaddressOp ba -> {
                 String fn = symbol(op.attr("function"));
                 long tag = ((jcirc.ir.BuiltinAttrs.IntegerAttr) op.attr("tag")).longValue();
                 yield new ConstValue.Text("ptr", "blockaddress(" + IrNames.global(fn) + ", %" + blockLabels.apply(fn, tag) + ")");
             }
-            case LLVMOps.MlirZeroOp.NAME, "llvm.mlir.null" -> zero(t);
-            case LLVMOps.MlirUndefOp.NAME -> new ConstValue.Text(types.of(t), "undef");
-            case LLVMOps.MlirPoisonOp.NAME -> new ConstValue.Text(types.of(t), "poison");
-            default -> throw new IllegalArgumentException(op.name());
+            case LLVMOps.MlirZeroOp z -> zero(t);
+            case LLVMOps.MlirUndefOp u -> new ConstValue.Text(types.of(t), "undef");
+            case LLVMOps.MlirPoisonOp p -> new ConstValue.Text(types.of(t), "poison");
+            default -> {
+                if (op.name().equals("llvm.mlir.null")) yield zero(t);   // no declaration: MLIR's older spelling of zero
+                throw new IllegalArgumentException(op.name());
+            }
         };
     }
 

@@ -225,19 +225,13 @@ final class FunctionWriter {
     private Value aliasSource(Operation op) {
         if (op.numResults() != 1 || op.numOperands() != 1) return null;
         Type from = op.operand(0).type(), to = op.result(0).type();
-        return switch (op.name()) {
-            case LLVMOps.BitcastOp.NAME, "builtin.unrealized_conversion_cast" ->
-                    ctx.types.of(from).equals(ctx.types.of(to)) ? op.operand(0) : null;
-            default -> null;
-        };
+        if (!LLVMOps.BitcastOp.isa(op) && !jcirc.dialect.builtin.BuiltinOps.UnrealizedConversionCastOp.isa(op)) return null;
+        return ctx.types.of(from).equals(ctx.types.of(to)) ? op.operand(0) : null;
     }
 
     /** Number of leading operands of a branch that are not successor arguments. */
     private static int branchPrefix(Operation t) {
-        return switch (t.name()) {
-            case LLVMOps.BrOp.NAME -> 0;
-            default -> 1;   // cond_br: condition; switch: flag
-        };
+        return LLVMOps.BrOp.isa(t) ? 0 : 1;   // cond_br: condition; switch: flag
     }
 
     /** The argument operands a terminator passes to its {@code index}-th successor. */

@@ -68,16 +68,17 @@ public final class LlvmIrWriter {
                     ctx.aliases.add(ConstantBuilder.symbol(op.attr("sym_name")));
                     continue;
                 }
-                switch (op.name()) {
-                    case LLVMOps.MlirGlobalOp.NAME -> writeGlobal(ctx, op, globals);
-                    case LLVMOps.FuncOp.NAME -> {
+                switch (op.view()) {
+                    case LLVMOps.MlirGlobalOp g -> writeGlobal(ctx, op, globals);
+                    case LLVMOps.FuncOp f -> {
                         if (!functions.isEmpty()) functions.append('\n');
                         new FunctionWriter(ctx, op, functions).write();
                     }
-                    case LLVMOps.MlirGlobalCtorsOp.NAME, LLVMOps.MlirGlobalDtorsOp.NAME -> globals.append(SymbolAttributes.structors(op)).append('\n');
-                    case LLVMDialect.COMDAT_ATTR ->
-                            throw new UnsupportedIrException("module-level op " + op.name());
+                    case LLVMOps.MlirGlobalCtorsOp c -> globals.append(SymbolAttributes.structors(op)).append('\n');
+                    case LLVMOps.MlirGlobalDtorsOp d -> globals.append(SymbolAttributes.structors(op)).append('\n');
                     default -> {
+                        if (op.name().equals(LLVMDialect.COMDAT_ATTR))
+                            throw new UnsupportedIrException("module-level op " + op.name());
                         if (!op.dialect().equals("llvm"))
                             throw new UnsupportedIrException("module-level op " + op.name()
                                     + ": the LLVM IR writer translates only the llvm dialect (run convert-" + op.dialect() + "-to-llvm first)");

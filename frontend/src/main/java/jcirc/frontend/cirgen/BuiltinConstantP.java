@@ -58,8 +58,7 @@ final class BuiltinConstantP {
             cgf.sema.symbols.recordExternal(s);
         }
         cgf.cgm.function(s, false);
-        Value r = b.create(CirOps.CallOp.NAME, List.of(x), List.of(CirTypes.BOOL),
-                CIRGenBuilder.attrs("callee", BuiltinAttrs.sym(s.irName))).result(0);
+        Value r = CirOps.CallOp.create(b, BuiltinAttrs.sym(s.irName), List.of(x), CirTypes.BOOL).op().result(0);
         return b.cast("bool_to_int", r, cgf.cir(t));
     }
 

@@ -85,8 +85,7 @@ final class CIRGenArrayObjects {
         Type st = sizeType();
         Value idx = cgf.alloca(CType.SIZE_T, "arraydestroy.idx", false, 0);
         b().store(count, idx);
-        Operation loop = b().create(CirOps.LoopOp.NAME, List.of(), List.of(),
-                CIRGenBuilder.attrs("kind", CIRGenBuilder.kind(CIRGenBuilder.LOOP_KIND, "while")), 3);
+        Operation loop = CirOps.LoopOp.create(b(), CIRGenBuilder.attrs("kind", CIRGenBuilder.kind(CIRGenBuilder.LOOP_KIND, "while"))).op();
         b().buildRegion(loop.region(0), () -> b().loopCondition(loop.region(0), b().cmp("ne", b().load(idx), b().constInt(0, st))));
         b().buildRegion(loop.region(1), () -> b().yield(null, List.of()));
         b().buildRegion(loop.region(2), () -> {
@@ -112,7 +111,7 @@ final class CIRGenArrayObjects {
         cgf.cgm.function(dtor, false);
         CirTypes.FuncType ft = cgf.cgm.functionType(dtor);
         Value arg = p.type().equals(ft.inputs().get(0)) ? p : b().cast("bitcast", p, ft.inputs().get(0));
-        b().create(CirOps.CallOp.NAME, List.of(arg), List.of(), CIRGenBuilder.attrs("callee", jcirc.ir.BuiltinAttrs.sym(dtor.irName)));
+        CirOps.CallOp.create(b(), jcirc.ir.BuiltinAttrs.sym(dtor.irName), List.of(arg), null);
     }
 
     private static int globalDtors;
@@ -148,8 +147,7 @@ final class CIRGenArrayObjects {
         Type st = sizeType();
         Value idx = cgf.alloca(CType.SIZE_T, "arrayinit.idx", false, 0);
         b().store(from, idx);
-        Operation loop = b().create(CirOps.LoopOp.NAME, List.of(), List.of(),
-                CIRGenBuilder.attrs("kind", CIRGenBuilder.kind(CIRGenBuilder.LOOP_KIND, "for")), 3);
+        Operation loop = CirOps.LoopOp.create(b(), CIRGenBuilder.attrs("kind", CIRGenBuilder.kind(CIRGenBuilder.LOOP_KIND, "for"))).op();
         b().buildRegion(loop.region(0), () -> b().loopCondition(loop.region(0), b().cmp("ne", b().load(idx), to)));
         b().buildRegion(loop.region(1), () -> {
             b().store(b().binop("add", b().load(idx), b().constInt(1, st)), idx);

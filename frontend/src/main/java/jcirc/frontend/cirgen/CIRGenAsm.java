@@ -60,7 +60,7 @@ final class CIRGenAsm {
         }
         if (st.outputs().isEmpty() && st.inputs().isEmpty() && st.clobbers().isEmpty() && !st.hasColon()) {
             // basic asm: no operands, the template is used as written (no % substitutions)
-            b.create(CirOps.AsmOp.NAME, List.of(), List.of(), CIRGenBuilder.attrs(
+            CirOps.AsmOp.create(b, List.of(), List.of(), CIRGenBuilder.attrs(
                     "asm_string", BuiltinAttrs.str(st.template().replace("$", "$$")),
                     "constraints", BuiltinAttrs.str("~{dirflag},~{fpsr},~{flags}"), "side_effects", BuiltinAttrs.UNIT));
             return;
@@ -165,7 +165,7 @@ final class CIRGenAsm {
                 "constraints", BuiltinAttrs.str(String.join(",", constraints)),
                 "side_effects", isVolatile || resultTypes.isEmpty() ? BuiltinAttrs.UNIT : null,
                 "operand_attrs", anyAttr ? new BuiltinAttrs.ArrayAttr(allAttrs) : null);
-        Operation op = b.create(CirOps.AsmOp.NAME, args, resultTypes, attrs);
+        Operation op = CirOps.AsmOp.create(b, args, resultTypes, attrs).op();
         int r = 0;
         for (Out o : outs) {
             if (o.indirect()) continue;

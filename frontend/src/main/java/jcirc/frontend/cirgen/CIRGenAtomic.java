@@ -145,8 +145,7 @@ final class CIRGenAtomic {
         } else {
             libatomic("__atomic_load", CType.VOID, sizeArg(u), voidPtr(addr), voidPtr(expected), orderArg(SEQ_CST));
         }
-        Operation loop = b.create(CirOps.LoopOp.NAME, List.of(), List.of(),
-                CIRGenBuilder.attrs("kind", CIRGenBuilder.kind(CIRGenBuilder.LOOP_KIND, "dowhile")), 3);
+        Operation loop = CirOps.LoopOp.create(b, CIRGenBuilder.attrs("kind", CIRGenBuilder.kind(CIRGenBuilder.LOOP_KIND, "dowhile"))).op();
         buildRetryCondition(loop, okSlot);
         b.buildRegion(loop.region(1), () -> b.yield(null, List.of()));
         b.buildRegion(loop.region(2), () -> {
@@ -232,9 +231,8 @@ final class CIRGenAtomic {
             sema.symbols.recordExternal(lib);
         }
         cgf.cgm.function(lib, false);
-        List<Type> results = Types.isVoid(ret) ? List.of() : List.of(cgf.cir(ret));
-        Operation call = b.create(CirOps.CallOp.NAME, List.of(args), results, Map.of("callee", BuiltinAttrs.sym(name)));
-        return results.isEmpty() ? null : call.result(0);
+        Type result = Types.isVoid(ret) ? null : cgf.cir(ret);
+        return CirOps.CallOp.create(b, BuiltinAttrs.sym(name), List.of(args), result).result();
     }
 
     // ---------------------------------------------------------------- _Atomic objects
@@ -249,7 +247,7 @@ final class CIRGenAtomic {
     Value load(Value addr, String memOrder) {
         Type t = ((CirTypes.PointerType) addr.type()).pointee();
         if (isWide(t)) return fromU128(sized("__atomic_load_16", U128, voidPtr(addr), orderArg(memOrder)), t);
-        return b.createValue(CirOps.LoadOp.NAME, List.of(addr), t, Map.of("mem_order", order(memOrder)));
+        return CirOps.LoadOp.create(b, addr, t, Map.of("mem_order", order(memOrder))).result();
     }
 
     // x = v (x _Atomic)  ->  cir.store atomic(seq_cst) %v, %x : !s32i, !cir.ptr<!s32i>   (16 bytes: @__atomic_store_16)
@@ -258,7 +256,7 @@ final class CIRGenAtomic {
             sized("__atomic_store_16", CType.VOID, voidPtr(addr), toU128(v), orderArg(memOrder));
             return;
         }
-        b.create(CirOps.StoreOp.NAME, List.of(v, addr), List.of(), Map.of("mem_order", order(memOrder)));
+        CirOps.StoreOp.create(b, v, addr, Map.of("mem_order", order(memOrder)));
     }
 
     // x += v (_Atomic int x)  ->  %r = cir.atomic.fetch(add, %x : !cir.ptr<!s32i>, %v : !s32i, seq_cst) : !s32i  (the new value)
@@ -324,8 +322,7 @@ final class CIRGenAtomic {
         Value result = cgf.alloca(valueType, "atomic.result", false, 0);
         Value okSlot = cgf.alloca(CType.BOOL, "atomic.ok", false, 0);
         b.store(load(addr, SEQ_CST), expected);
-        Operation loop = b.create(CirOps.LoopOp.NAME, List.of(), List.of(),
-                CIRGenBuilder.attrs("kind", CIRGenBuilder.kind(CIRGenBuilder.LOOP_KIND, "dowhile")), 3);
+        Operation loop = CirOps.LoopOp.create(b, CIRGenBuilder.attrs("kind", CIRGenBuilder.kind(CIRGenBuilder.LOOP_KIND, "dowhile"))).op();
         buildRetryCondition(loop, okSlot);
         b.buildRegion(loop.region(1), () -> b.yield(null, List.of()));
         b.buildRegion(loop.region(2), () -> {
@@ -519,7 +516,7 @@ final class CIRGenAtomic {
 
     /** {@code if (!ok) *expected = old;} */
     private void storeOnFailure(Exchanged cx, Value expAddr) {
-        Operation ifOp = b.create(CirOps.IfOp.NAME, List.of(b.unary("not", cx.ok())), List.of(), Map.of(), 2);
+        Operation ifOp = CirOps.IfOp.create(b, b.unary("not", cx.ok())).op();
         b.buildRegion(ifOp.region(0), () -> {
             b.store(cx.old(), expAddr);
             b.yield(null, List.of());

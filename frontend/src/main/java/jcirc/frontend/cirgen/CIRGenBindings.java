@@ -41,7 +41,7 @@ final class CIRGenBindings {
             obj = cgf.alloca(h.type, h.name, true, 0);
             cgf.locals.put(h, obj);
             if (Types.isArray(plan.type()) || cgf.sema.isLvalue(plan.init()))
-                b.create(CirOps.CopyOp.NAME, List.of(cgf.expr.emitLValue(plan.init()).addr(), obj), List.of(), Map.of());
+                CirOps.CopyOp.create(b, cgf.expr.emitLValue(plan.init()).addr(), obj);
             else
                 b.store(cgf.expr.emitConverted(plan.init(), Types.unqual(plan.type())), obj);
         }

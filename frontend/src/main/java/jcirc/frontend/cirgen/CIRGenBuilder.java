@@ -41,48 +41,48 @@ public final class CIRGenBuilder extends Builder {
 
     public Value constInt(long v, Type t) {
         if (t instanceof CirTypes.BoolType) return constBool(v != 0);
-        return createValue(CirOps.ConstOp.NAME, List.of(), t, attrs("value", new CirAttrs.IntAttr(BigInteger.valueOf(v), t)));
+        return CirOps.ConstOp.create(this, new CirAttrs.IntAttr(BigInteger.valueOf(v), t), t).res();
     }
 
     public Value constIntBig(BigInteger v, Type t) {
-        return createValue(CirOps.ConstOp.NAME, List.of(), t, attrs("value", new CirAttrs.IntAttr(v, t)));
+        return CirOps.ConstOp.create(this, new CirAttrs.IntAttr(v, t), t).res();
     }
 
     public Value constBool(boolean b) {
-        return createValue(CirOps.ConstOp.NAME, List.of(), CirTypes.BOOL, attrs("value", new CirAttrs.BoolAttr(b)));
+        return CirOps.ConstOp.create(this, new CirAttrs.BoolAttr(b), CirTypes.BOOL).res();
     }
 
     public Value constFloat(double d, Type t) {
-        return createValue(CirOps.ConstOp.NAME, List.of(), t, attrs("value", new CirAttrs.FPAttr(d, t)));
+        return CirOps.ConstOp.create(this, new CirAttrs.FPAttr(d, t), t).res();
     }
 
     /** {@code cir.const #cir.fp<...>} of an exact value (a long double keeps its 64-bit significand). */
     public Value constFloat(jcirc.ir.X87Float v, Type t) {
-        return createValue(CirOps.ConstOp.NAME, List.of(), t, attrs("value", CirAttrs.FPAttr.of(v, t)));
+        return CirOps.ConstOp.create(this, t, attrs("value", CirAttrs.FPAttr.of(v, t))).res();
     }
 
     public Value constNull(Type ptrType) {
-        return createValue(CirOps.ConstOp.NAME, List.of(), ptrType, attrs("value", new CirAttrs.NullPtrAttr(ptrType)));
+        return CirOps.ConstOp.create(this, new CirAttrs.NullPtrAttr(ptrType), ptrType).res();
     }
 
     public Value constAttr(CirAttrs.CirTypedAttr a) {
-        return createValue(CirOps.ConstOp.NAME, List.of(), a.type(), attrs("value", a));
+        return CirOps.ConstOp.create(this, a.type(), attrs("value", a)).res();
     }
 
     public Value binop(String kind, Value l, Value r) {
-        return createValue(CirOps.BinOp.NAME, List.of(l, r), l.type(), attrs("kind", kind(BINOP_KIND, kind)));
+        return CirOps.BinOp.create(this, l, r, l.type(), attrs("kind", kind(BINOP_KIND, kind))).result();
     }
 
     public Value cmp(String kind, Value l, Value r) {
-        return createValue(CirOps.CmpOp.NAME, List.of(l, r), CirTypes.BOOL, attrs("kind", kind(CMP_KIND, kind)));
+        return CirOps.CmpOp.create(this, l, r, CirTypes.BOOL, attrs("kind", kind(CMP_KIND, kind))).result();
     }
 
     public Value unary(String kind, Value v) {
-        return createValue(CirOps.UnaryOp.NAME, List.of(v), v.type(), attrs("kind", kind(UNARY_KIND, kind)));
+        return CirOps.UnaryOp.create(this, v, v.type(), attrs("kind", kind(UNARY_KIND, kind))).result();
     }
 
     public Value cast(String kind, Value v, Type to) {
-        return createValue(CirOps.CastOp.NAME, List.of(v), to, attrs("kind", kind(CAST_KIND, kind)));
+        return CirOps.CastOp.create(this, v, to, attrs("kind", kind(CAST_KIND, kind))).result();
     }
 
     public Value load(Value addr) { return load(addr, false, 0); }
@@ -91,28 +91,28 @@ public final class CIRGenBuilder extends Builder {
     // p->i (i under-aligned in a packed record)  ->  %v = cir.load %p : !cir.ptr<!s32i>, !s32i {alignment = 1 : i64}
     public Value load(Value addr, boolean isVolatile, long align) {
         Type t = ((CirTypes.PointerType) addr.type()).pointee();
-        return createValue(CirOps.LoadOp.NAME, List.of(addr), t, accessAttrs(isVolatile, align));
+        return CirOps.LoadOp.create(this, addr, t, accessAttrs(isVolatile, align)).result();
     }
 
     public void store(Value v, Value addr) { store(v, addr, false, 0); }
 
     // x = v (volatile int x)  ->  cir.store volatile %v, %p : !s32i, !cir.ptr<!s32i>
     public void store(Value v, Value addr, boolean isVolatile, long align) {
-        create(CirOps.StoreOp.NAME, List.of(v, addr), List.of(), accessAttrs(isVolatile, align));
+        CirOps.StoreOp.create(this, v, addr, accessAttrs(isVolatile, align));
     }
 
     // *p = v (int *p, -O2)  ->  cir.store %v, %p {tbaa = [#llvm.tbaa_tag<...>]} : !s32i, !cir.ptr<!s32i>   (tbaa null: none; CIRGenTBAA)
     public void store(Value v, Value addr, boolean isVolatile, long align, Attribute tbaa) {
         Map<String, Attribute> a = new java.util.LinkedHashMap<>(accessAttrs(isVolatile, align));
         if (tbaa != null) a.put("tbaa", tbaa);
-        create(CirOps.StoreOp.NAME, List.of(v, addr), List.of(), a);
+        CirOps.StoreOp.create(this, v, addr, a);
     }
 
     // *p (int *p, -O2)  ->  %v = cir.load %p : !cir.ptr<!s32i>, !s32i {tbaa = [#llvm.tbaa_tag<...>]}
     public Value load(Value addr, boolean isVolatile, long align, Attribute tbaa) {
         Map<String, Attribute> a = new java.util.LinkedHashMap<>(accessAttrs(isVolatile, align));
         if (tbaa != null) a.put("tbaa", tbaa);
-        return createValue(CirOps.LoadOp.NAME, List.of(addr), ((CirTypes.PointerType) addr.type()).pointee(), a);
+        return CirOps.LoadOp.create(this, addr, ((CirTypes.PointerType) addr.type()).pointee(), a).result();
     }
 
     /**
@@ -126,20 +126,19 @@ public final class CIRGenBuilder extends Builder {
     }
 
     public Value ptrStride(Value base, Value stride) {
-        return createValue(CirOps.PtrStrideOp.NAME, List.of(base, stride), base.type(), Map.of());
+        return CirOps.PtrStrideOp.create(this, base, stride, base.type()).result();
     }
 
     public Value getGlobal(String sym, Type ptrType) {
-        return createValue(CirOps.GetGlobalOp.NAME, List.of(), ptrType, attrs("name", BuiltinAttrs.sym(sym)));
+        return CirOps.GetGlobalOp.create(this, ptrType, attrs("name", BuiltinAttrs.sym(sym))).addr();
     }
 
     public Value structElementAddr(Value base, String memberName, int index, Type memberType) {
-        return createValue(CirOps.StructElementAddrOp.NAME, List.of(base), CirTypes.ptr(memberType),
-                attrs("member_name", BuiltinAttrs.str(memberName), "member_index", new BuiltinAttrs.IntegerAttr(index, BuiltinTypes.I64)));
+        return CirOps.StructElementAddrOp.create(this, base, CirTypes.ptr(memberType), attrs("member_name", BuiltinAttrs.str(memberName), "member_index", new BuiltinAttrs.IntegerAttr(index, BuiltinTypes.I64))).result();
     }
 
     public Operation yield(String kind, List<Value> args) {
-        return create(CirOps.YieldOp.NAME, args, List.of(), kind == null ? Map.of() : attrs("kind", kind(YIELD_KIND, kind)));
+        return CirOps.YieldOp.create(this, args, kind == null ? Map.of() : attrs("kind", kind(YIELD_KIND, kind))).op();
     }
 
     /**
@@ -148,7 +147,7 @@ public final class CIRGenBuilder extends Builder {
      */
     public void loopCondition(jcirc.ir.Region r, Value c) {
         jcirc.ir.Block yes = new jcirc.ir.Block(), no = new jcirc.ir.Block();
-        createWithSegments(CirOps.BrCondOp.NAME, List.of(List.of(c), List.of(), List.of()), List.of(), Map.of(), 0, List.of(yes, no));
+        CirOps.BrCondOp.create(this, c, List.of(), List.of(), yes, no);
         r.addBlock(yes);
         r.addBlock(no);
         setInsertionPointToEnd(yes);
@@ -157,7 +156,7 @@ public final class CIRGenBuilder extends Builder {
         this.yield(null, List.of());
     }
 
-    public Operation ret(Value v) { return create(CirOps.ReturnOp.NAME, v == null ? List.of() : List.of(v), List.of(), Map.of()); }
+    public Operation ret(Value v) { return CirOps.ReturnOp.create(this, v).op(); }
 
     /** Is this op a block terminator CIRGen emits? */
     public static boolean isTerminator(Operation op) {

@@ -146,8 +146,8 @@ final class CIRGenComplex {
     // the branch is chosen with cir.select on the operands, so only the chosen ratio is divided
     private Value integerDivide(Value a, Value bv, Value c, Value d, CType e, CType result) {
         boolean signed = Types.isSigned(e);
-        Value ac = signed ? b.createValue(CirOps.SelectOp.NAME, List.of(b.cmp("lt", c, cgf.zero(c.type())), b.unary("minus", c), c), c.type(), Map.of()) : c;
-        Value ad = signed ? b.createValue(CirOps.SelectOp.NAME, List.of(b.cmp("lt", d, cgf.zero(d.type())), b.unary("minus", d), d), d.type(), Map.of()) : d;
+        Value ac = signed ? CirOps.SelectOp.create(b, b.cmp("lt", c, cgf.zero(c.type())), b.unary("minus", c), c, c.type()).result() : c;
+        Value ad = signed ? CirOps.SelectOp.create(b, b.cmp("lt", d, cgf.zero(d.type())), b.unary("minus", d), d, d.type()).result() : d;
         Value swap = b.cmp("lt", ac, ad);
         Value num = select(swap, c, d), den0 = select(swap, d, c);
         Value r = b.binop("div", num, den0);
@@ -157,7 +157,7 @@ final class CIRGenComplex {
         return create(b.binop("div", re, den), b.binop("div", im, den), result);
     }
 
-    private Value select(Value cond, Value t, Value f) { return b.createValue(CirOps.SelectOp.NAME, List.of(cond, t, f), t.type(), Map.of()); }
+    private Value select(Value cond, Value t, Value f) { return CirOps.SelectOp.create(b, cond, t, f, t.type()).result(); }
 
     /** {@code ==} / {@code !=} when an operand is complex: both parts compared (!cir.bool). */
     Value equality(String kind, Value l, CType lt, Value r, CType rt, IASTNode at) {
@@ -180,8 +180,7 @@ final class CIRGenComplex {
         }
         cgf.cgm.function(lib, false);
         FunctionInfo info = cgf.cgm.types.abi.lowerCall(fn, List.of());
-        List<Type> results = List.of(info.type().returnType());
-        Operation call = b.create(CirOps.CallOp.NAME, List.of(a, bi, c, d), results, Map.of("callee", BuiltinAttrs.sym(name)));
+        Operation call = CirOps.CallOp.create(b, BuiltinAttrs.sym(name), List.of(a, bi, c, d), info.type().returnType()).op();
         Value tmp = cgf.alloca(ct, "complex.tmp", false, 0);
         switch (info.ret()) {
             case ReturnInfo.Coerced co -> cgf.coercion.storeReturn(call.result(0), tmp, Types.sizeOf(ct), Types.alignOf(ct), co);

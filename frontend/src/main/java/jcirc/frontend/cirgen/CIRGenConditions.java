@@ -46,7 +46,7 @@ final class CIRGenConditions {
     void emit(IASTStatement s) {
         cgf.sema.symbols.push(Scope.Kind.BLOCK);
         try {
-            Operation scope = cgf.b.create(CirOps.ScopeOp.NAME, List.of(), List.of(), Map.of(), 1);
+            Operation scope = CirOps.ScopeOp.create(cgf.b, List.of()).op();
             cgf.stmt.fill(scope.region(0), () -> {
                 cgf.cleanups.pushScope(s);
                 switch (s) {

@@ -79,8 +79,7 @@ final class CIRGenDecl {
         }
         cgf.cgm.function(lib, false);
         Value p = cgf.b.cast("bitcast", addr, CirTypes.ptr(CirTypes.VOID));
-        cgf.b.create(CirOps.CallOp.NAME, List.of(p, cgf.b.constInt(0, CirTypes.S32), size), List.of(CirTypes.ptr(CirTypes.VOID)),
-                java.util.Map.of("callee", jcirc.ir.BuiltinAttrs.sym("memset")));
+        CirOps.CallOp.create(cgf.b, jcirc.ir.BuiltinAttrs.sym("memset"), List.of(p, cgf.b.constInt(0, CirTypes.S32), size), CirTypes.ptr(CirTypes.VOID));
     }
 
     /** The {@code __jcirc_static_assert} declaration that {@code _Static_assert} expands to (checked by Sema once). */

@@ -96,15 +96,15 @@ final class CIRGenGlobalObjects {
         Type u8 = cgm.types.convert(CType.CHAR);
         Value first = b.load(b.cast("bitcast", g, CirTypes.ptr(u8)));
         Value unset = b.cmp("eq", first, b.constInt(0, u8));
-        Operation outer = b.create(CirOps.IfOp.NAME, List.of(unset), List.of(), java.util.Map.of(), 2);
+        Operation outer = CirOps.IfOp.create(b, unset).op();
         b.buildRegion(outer.region(0), () -> {
             Type i32 = cgm.types.convert(CType.INT);
-            Value acquired = b.create(CirOps.CallOp.NAME, List.of(g), List.of(i32), CIRGenBuilder.attrs("callee", BuiltinAttrs.sym(acquire.irName))).result(0);
-            Operation inner = b.create(CirOps.IfOp.NAME, List.of(b.cmp("ne", acquired, b.constInt(0, i32))), List.of(), java.util.Map.of(), 2);
+            Value acquired = CirOps.CallOp.create(b, BuiltinAttrs.sym(acquire.irName), List.of(g), i32).op().result(0);
+            Operation inner = CirOps.IfOp.create(b, b.cmp("ne", acquired, b.constInt(0, i32))).op();
             b.buildRegion(inner.region(0), () -> {
                 Value addr = cgf.addressOf(s);
                 if (array(cgf, d, s, addr) || dynamicInit(cgf, d, s, addr)) {
-                    b.create(CirOps.CallOp.NAME, List.of(g), List.of(), CIRGenBuilder.attrs("callee", BuiltinAttrs.sym(release.irName)));
+                    CirOps.CallOp.create(b, BuiltinAttrs.sym(release.irName), List.of(g), null);
                     b.yield(null, List.of());
                     return;
                 }
@@ -113,7 +113,7 @@ final class CIRGenGlobalObjects {
                 else if (c != null) cgf.expr.emitCallTo(c.constructor(), addr, c.args().toArray(new IASTInitializerClause[0]), CType.VOID);
                 Symbol dtor = cgm.sema.cxx.destructor(d);
                 if (dtor != null) atexit(cgf, dtor, addr);
-                b.create(CirOps.CallOp.NAME, List.of(g), List.of(), CIRGenBuilder.attrs("callee", BuiltinAttrs.sym(release.irName)));
+                CirOps.CallOp.create(b, BuiltinAttrs.sym(release.irName), List.of(g), null);
                 b.yield(null, List.of());
             });
             b.yield(null, List.of());
@@ -150,8 +150,7 @@ final class CIRGenGlobalObjects {
         Value dtorArg = b.cast("bitcast", fnPtr, cgm.types.convert(new CType.Pointer(dtorFn)));
         Value obj = b.cast("bitcast", addr, vpt);
         Value handle = b.cast("bitcast", cgf.addressOf(dso), vpt);
-        b.create(CirOps.CallOp.NAME, List.of(dtorArg, obj, handle), List.of(cgm.types.convert(CType.INT)),
-                CIRGenBuilder.attrs("callee", BuiltinAttrs.sym(atexit.irName)));
+        CirOps.CallOp.create(b, BuiltinAttrs.sym(atexit.irName), List.of(dtorArg, obj, handle), cgm.types.convert(CType.INT));
     }
 
     private static Symbol library(CIRGenModule cgm, String name, CType t, Symbol.Kind kind) {

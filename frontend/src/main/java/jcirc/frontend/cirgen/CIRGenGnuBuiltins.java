@@ -59,7 +59,7 @@ final class CIRGenGnuBuiltins {
                 Value y = b.binop("xor", x, b.binop("shr", x, b.constInt(bits - 1, cgf.cir(pt))));
                 Value u = b.cast("integral", y, cgf.cir(ut));
                 Value z = b.binop("or", b.binop("shl", u, b.constInt(1, cgf.cir(ut))), b.constInt(1, cgf.cir(ut)));
-                return b.createValue(CirOps.BitClzOp.NAME, List.of(z), cgf.cir(t), Map.of());
+                return CirOps.BitClzOp.create(b, z, cgf.cir(t)).result();
             }
             // __builtin_isnormal(x) -> min-normal <= |x| < +inf (ordered: false for NaN, zero, subnormals)
             case "__builtin_isnormal" -> {
@@ -70,8 +70,8 @@ final class CIRGenGnuBuiltins {
             case "__builtin_isinf_sign" -> {
                 Value x = floatArg(a0);
                 Value isInf = b.cmp("eq", fabs(x), inf(x.type()));
-                Value sign = b.createValue(CirOps.SelectOp.NAME, List.of(signBit(x), b.constInt(-1, CirTypes.S32), b.constInt(1, CirTypes.S32)), CirTypes.S32, Map.of());
-                return b.createValue(CirOps.SelectOp.NAME, List.of(isInf, sign, b.constInt(0, CirTypes.S32)), CirTypes.S32, Map.of());
+                Value sign = CirOps.SelectOp.create(b, signBit(x), b.constInt(-1, CirTypes.S32), b.constInt(1, CirTypes.S32), CirTypes.S32).result();
+                return CirOps.SelectOp.create(b, isInf, sign, b.constInt(0, CirTypes.S32), CirTypes.S32).result();
             }
             case "__builtin_isgreater", "__builtin_isgreaterequal", "__builtin_isless", "__builtin_islessequal",
                  "__builtin_islessgreater", "__builtin_isunordered" -> {
@@ -94,15 +94,15 @@ final class CIRGenGnuBuiltins {
                 for (int i = 0; i < 5; i++) k[i] = expr.emitConverted((IASTExpression) args[i], CType.INT);
                 Value x = floatArg((IASTExpression) args[5]);
                 Value ax = fabs(x);
-                Value r = b.createValue(CirOps.SelectOp.NAME, List.of(b.cmp("lt", ax, minNormal(x.type())), k[3], k[2]), CirTypes.S32, Map.of());
-                r = b.createValue(CirOps.SelectOp.NAME, List.of(b.cmp("eq", x, b.constFloat(0, x.type())), k[4], r), CirTypes.S32, Map.of());
-                r = b.createValue(CirOps.SelectOp.NAME, List.of(b.cmp("eq", ax, inf(x.type())), k[1], r), CirTypes.S32, Map.of());
-                return b.createValue(CirOps.SelectOp.NAME, List.of(isNan(x), k[0], r), CirTypes.S32, Map.of());
+                Value r = CirOps.SelectOp.create(b, b.cmp("lt", ax, minNormal(x.type())), k[3], k[2], CirTypes.S32).result();
+                r = CirOps.SelectOp.create(b, b.cmp("eq", x, b.constFloat(0, x.type())), k[4], r, CirTypes.S32).result();
+                r = CirOps.SelectOp.create(b, b.cmp("eq", ax, inf(x.type())), k[1], r, CirTypes.S32).result();
+                return CirOps.SelectOp.create(b, isNan(x), k[0], r, CirTypes.S32).result();
             }
             case "__builtin_copysign", "__builtin_copysignf", "__builtin_copysignl" -> {
                 Value x = expr.emitConverted(a0, t), y = expr.emitConverted(a1, t);
                 Value ax = fabs(x);
-                return b.createValue(CirOps.SelectOp.NAME, List.of(signBit(y), b.unary("minus", ax), ax), ax.type(), Map.of());
+                return CirOps.SelectOp.create(b, signBit(y), b.unary("minus", ax), ax, ax.type()).result();
             }
             case "__builtin_prefetch" -> {
                 for (IASTInitializerClause a : args) expr.emitIgnored((IASTExpression) a);
@@ -117,8 +117,7 @@ final class CIRGenGnuBuiltins {
                 if (frame) CIRGenAttributes.enclosingFunction(b).ifPresent(CIRGenAttributes::disableTailCalls);
                 Symbol fn = intrinsic(frame ? "llvm.frameaddress.p0" : "llvm.returnaddress");
                 Value level = expr.emitConverted(a0, CType.UINT);
-                Value r = b.create(CirOps.CallOp.NAME, List.of(level), List.of(cgf.cgm.functionType(fn).returnType()),
-                        CIRGenBuilder.attrs("callee", jcirc.ir.BuiltinAttrs.sym(fn.irName))).result(0);
+                Value r = CirOps.CallOp.create(b, jcirc.ir.BuiltinAttrs.sym(fn.irName), List.of(level), cgf.cgm.functionType(fn).returnType()).op().result(0);
                 return b.cast("bitcast", r, cgf.cir(t));
             }
             // __builtin_setjmp(buf): buf[0] = frame address, buf[2] = stack pointer, then LLVM's
@@ -128,16 +127,14 @@ final class CIRGenGnuBuiltins {
                 CType vpp = new CType.Pointer(new CType.Pointer(CType.VOID));
                 Value buf = expr.emitConverted(a0, vpp);
                 Symbol fa = intrinsic("llvm.frameaddress.p0");
-                Value frame = b.create(CirOps.CallOp.NAME, List.of(b.constInt(0, CirTypes.U32)), List.of(cgf.cgm.functionType(fa).returnType()),
-                        CIRGenBuilder.attrs("callee", jcirc.ir.BuiltinAttrs.sym(fa.irName))).result(0);
+                Value frame = CirOps.CallOp.create(b, jcirc.ir.BuiltinAttrs.sym(fa.irName), List.of(b.constInt(0, CirTypes.U32)), cgf.cgm.functionType(fa).returnType()).op().result(0);
                 Type slot = cgf.cir(new CType.Pointer(CType.VOID));
                 b.store(b.cast("bitcast", frame, slot), buf);
-                Value sp = b.createValue(CirOps.StackSaveOp.NAME, List.of(), CirTypes.ptr(CirTypes.U8), Map.of());
+                Value sp = CirOps.StackSaveOp.create(b, CirTypes.ptr(CirTypes.U8)).result();
                 b.store(b.cast("bitcast", sp, slot), b.ptrStride(buf, b.constInt(2, CirTypes.S64)));
                 Symbol sj = intrinsic("llvm.eh.sjlj.setjmp", new CType.Function(CType.INT, List.of(new CType.Pointer(CType.VOID)), false, true));
                 Value arg = b.cast("bitcast", buf, cgf.cir(new CType.Pointer(CType.VOID)));
-                return b.create(CirOps.CallOp.NAME, List.of(arg), List.of(CirTypes.S32),
-                        CIRGenBuilder.attrs("callee", jcirc.ir.BuiltinAttrs.sym(sj.irName))).result(0);
+                return CirOps.CallOp.create(b, jcirc.ir.BuiltinAttrs.sym(sj.irName), List.of(arg), CirTypes.S32).op().result(0);
             }
             // __builtin_longjmp(buf, 1): the jump llvm.eh.sjlj.longjmp(buf) makes (SjLjLongjmp), which does not return
             case "__builtin_longjmp" -> {
@@ -223,7 +220,7 @@ final class CIRGenGnuBuiltins {
 
     private Value isNan(Value x) { return b.cmp("ne", x, x); }
 
-    private Value fabs(Value x) { return b.createValue(CirOps.FabsOp.NAME, List.of(x), x.type(), Map.of()); }
+    private Value fabs(Value x) { return CirOps.FabsOp.create(b, x, x.type()).result(); }
 
     /** The smallest positive normal value of float, double or x87 long double (2^-126, 2^-1022, 2^-16382). */
     private Value minNormal(Type t) {

@@ -34,7 +34,7 @@ final class CIRGenInheritance {
             Map<String, Attribute> attrs = new LinkedHashMap<>();
             attrs.put("offset", BuiltinAttrs.i64(b.offset()));
             if (nonNull) attrs.put("assume_not_null", BuiltinAttrs.UNIT);
-            v = cgf.b.createValue(CirOps.BaseClassAddrOp.NAME, List.of(v), CirTypes.ptr(cgf.cir(new CType.Record(b.def()))), attrs);
+            v = CirOps.BaseClassAddrOp.create(cgf.b, v, CirTypes.ptr(cgf.cir(new CType.Record(b.def()))), attrs).baseAddr();
         }
         return v;
     }
@@ -59,7 +59,7 @@ final class CIRGenInheritance {
         Map<String, Attribute> attrs = new LinkedHashMap<>();
         attrs.put("offset", BuiltinAttrs.i64(offset));
         if (nonNull) attrs.put("assume_not_null", BuiltinAttrs.UNIT);
-        return cgf.b.createValue(CirOps.DerivedClassAddrOp.NAME, List.of(base), CirTypes.ptr(cgf.cir(new CType.Record(derived))), attrs);
+        return CirOps.DerivedClassAddrOp.create(cgf.b, base, CirTypes.ptr(cgf.cir(new CType.Record(derived))), attrs).derivedAddr();
     }
 
     /**

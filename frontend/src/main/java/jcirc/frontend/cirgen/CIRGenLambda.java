@@ -46,7 +46,7 @@ final class CIRGenLambda {
             if (cap.init() != null) {   // [n = e]: n = e;  [&r = e]: r = &e
                 if (cap.mode() == SemaLambda.Mode.REFERENCE) b.store(cgf.expr.emitLValue(cap.init()).addr(), field);
                 else if (Types.isScalar(cap.field().type())) b.store(cgf.expr.emitConverted(cap.init(), cap.field().type()), field);
-                else if (cgf.sema.isLvalue(cap.init())) b.create(CirOps.CopyOp.NAME, List.of(cgf.expr.emitLValue(cap.init()).addr(), field), List.of(), Map.of());
+                else if (cgf.sema.isLvalue(cap.init())) CirOps.CopyOp.create(b, cgf.expr.emitLValue(cap.init()).addr(), field);
                 else b.store(cgf.expr.emitRValue(cap.init()), field);
                 continue;
             }
@@ -54,7 +54,7 @@ final class CIRGenLambda {
                 case COPY -> {
                     Value src = objectAddress(s);
                     if (Types.isScalar(cap.field().type())) b.store(b.load(src), field);
-                    else b.create(CirOps.CopyOp.NAME, List.of(src, field), List.of(), Map.of());
+                    else CirOps.CopyOp.create(b, src, field);
                 }
                 case REFERENCE -> b.store(objectAddress(s), field);
                 case THIS -> b.store(b.load(cgf.addressOf(s)), field);
@@ -159,10 +159,8 @@ final class CIRGenLambda {
                 args.add(b.constNull(cgf.cir(self)));
                 args.addAll(entry.arguments());
                 var opType = cgf.cgm.functionType(c.operator());
-                List<jcirc.ir.Type> results = opType.returnsVoid() ? List.of() : List.of(opType.returnType());
-                Operation call = b.create(CirOps.CallOp.NAME, args, results,
-                        Map.of("callee", jcirc.ir.BuiltinAttrs.sym(c.operator().irName)));
-                b.ret(results.isEmpty() ? null : call.result(0));
+                jcirc.ir.Type result = opType.returnsVoid() ? null : opType.returnType();
+                b.ret(CirOps.CallOp.create(b, jcirc.ir.BuiltinAttrs.sym(c.operator().irName), args, result).result());
             } finally {
                 b.restore(saved);
             }

@@ -137,7 +137,7 @@ final class CIRGenNested {
                 "function_type", BuiltinAttrs.type(withChain),
                 "linkage", CIRGenBuilder.kind(CIRGenBuilder.LINKAGE, "internal"),
                 "arg_attrs", withNest(info.fixedArgAttrsAttr(), base.inputs().size()));
-        op = Operation.create(CirOps.FuncOp.NAME, List.of(), List.of(), a, 1, List.of(), cgf.cgm.location(null));
+        op = CirOps.FuncOp.create(jcirc.ir.Builder.detached(cgf.cgm.location(null)), a).op();
         cgf.cgm.addFunction(s, op);
         return op;
     }
@@ -183,8 +183,7 @@ final class CIRGenNested {
     Value functionPointer(Symbol fn, Type want) {
         Value mem = reach(new Tramp(fn));
         Symbol adjust = intrinsic("llvm.adjust.trampoline", new CType.Pointer(CType.VOID), List.of(new CType.Pointer(CType.VOID)));
-        Operation call = cgf.b.create(CirOps.CallOp.NAME, List.of(castTo(mem, 0, adjust)), List.of(voidPtr()),
-                CIRGenBuilder.attrs("callee", BuiltinAttrs.sym(adjust.irName)));
+        Operation call = CirOps.CallOp.create(cgf.b, BuiltinAttrs.sym(adjust.irName), List.of(castTo(mem, 0, adjust)), voidPtr()).op();
         return cgf.b.cast("bitcast", call.result(0), want);
     }
 
@@ -308,8 +307,7 @@ final class CIRGenNested {
                         List.of(new CType.Pointer(CType.VOID), new CType.Pointer(CType.VOID), new CType.Pointer(CType.VOID)));
                 Operation lifted = cgf.cgm.existingFunction(fn);
                 Value fnAddr = b.getGlobal(fn.irName, CirTypes.ptr(((BuiltinAttrs.TypeAttr) lifted.attr("function_type")).type()));
-                b.create(CirOps.CallOp.NAME, List.of(castTo(trampolines.get(fn), 0, init), castTo(fnAddr, 1, init), castTo(recordPtr(), 2, init)),
-                        List.of(), CIRGenBuilder.attrs("callee", BuiltinAttrs.sym(init.irName)));
+                CirOps.CallOp.create(b, BuiltinAttrs.sym(init.irName), List.of(castTo(trampolines.get(fn), 0, init), castTo(fnAddr, 1, init), castTo(recordPtr(), 2, init)), null);
             }
         }
         if (record != null) {

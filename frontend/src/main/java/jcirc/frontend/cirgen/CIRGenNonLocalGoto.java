@@ -76,24 +76,21 @@ final class CIRGenNonLocalGoto {
         Value buf = buffer();
         cgf.nested.atEntry();
         Symbol frameAddress = cgf.nested.intrinsic("llvm.frameaddress.p0", new CType.Pointer(CType.VOID), List.of(CType.UINT));
-        Operation fa = b.create(CirOps.CallOp.NAME, List.of(b.constInt(0, CirTypes.U32)), List.of(cgf.cir(new CType.Pointer(CType.VOID))),
-                CIRGenBuilder.attrs("callee", BuiltinAttrs.sym(frameAddress.irName)));
+        Operation fa = CirOps.CallOp.create(b, BuiltinAttrs.sym(frameAddress.irName), List.of(b.constInt(0, CirTypes.U32)), cgf.cir(new CType.Pointer(CType.VOID))).op();
         b.store(b.cast("bitcast", fa.result(0), CIRGenNested.SLOT), b.ptrStride(buf, b.constInt(0, CirTypes.S64)));
-        Value sp = b.createValue(CirOps.StackSaveOp.NAME, List.of(), CIRGenNested.SLOT, Map.of());
+        Value sp = CirOps.StackSaveOp.create(b, CIRGenNested.SLOT).result();
         b.store(sp, b.ptrStride(buf, b.constInt(2, CirTypes.S64)));
         Symbol setjmp = cgf.nested.intrinsic("llvm.eh.sjlj.setjmp", CType.INT, List.of(new CType.Pointer(CType.VOID)));
-        Operation r = b.create(CirOps.CallOp.NAME, List.of(cgf.nested.castTo(buf, 0, setjmp)), List.of(CirTypes.S32),
-                CIRGenBuilder.attrs("callee", BuiltinAttrs.sym(setjmp.irName)));
+        Operation r = CirOps.CallOp.create(b, BuiltinAttrs.sym(setjmp.irName), List.of(cgf.nested.castTo(buf, 0, setjmp)), CirTypes.S32).op();
         Value again = b.cmp("ne", r.result(0), b.constInt(0, CirTypes.S32));
-        Operation ifOp = b.create(CirOps.IfOp.NAME, List.of(again), List.of(), Map.of(), 2);
+        Operation ifOp = CirOps.IfOp.create(b, again).op();
         cgf.stmt.fill(ifOp.region(0), () -> {
             Value k = b.cast("ptr_to_int", b.load(b.ptrStride(buf, b.constInt(TARGET_SLOT, CirTypes.S64))), CirTypes.U64);
             for (var e : targets.entrySet()) {
-                Operation is = b.create(CirOps.IfOp.NAME, List.of(b.cmp("eq", k, b.constInt(e.getValue(), CirTypes.U64))), List.of(), Map.of(), 2);
-                cgf.stmt.fill(is.region(0), () -> b.create(CirOps.GotoOp.NAME, List.of(), List.of(),
-                        CIRGenBuilder.attrs("label", BuiltinAttrs.str(e.getKey()))), null);
+                Operation is = CirOps.IfOp.create(b, b.cmp("eq", k, b.constInt(e.getValue(), CirTypes.U64))).op();
+                cgf.stmt.fill(is.region(0), () -> CirOps.GotoOp.create(b, CIRGenBuilder.attrs("label", BuiltinAttrs.str(e.getKey()))).op(), null);
             }
-            b.create(CirOps.UnreachableOp.NAME, List.of(), List.of(), Map.of());
+            CirOps.UnreachableOp.create(b);
         }, null);
         makeAccessesVolatile(cgf.entry.parent());
     }

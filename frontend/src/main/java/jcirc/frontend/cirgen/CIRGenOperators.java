@@ -150,6 +150,6 @@ final class CIRGenOperators {
         List<Value> ops = new java.util.ArrayList<>(List.of(tmp, arg));
         for (int i = 0; i < ops.size(); i++)
             if (!ops.get(i).type().equals(ft.inputs().get(i))) ops.set(i, cgf.b.cast("bitcast", ops.get(i), ft.inputs().get(i)));
-        cgf.b.create(jcirc.dialect.cir.CirOps.CallOp.NAME, ops, List.of(), jcirc.frontend.cirgen.CIRGenBuilder.attrs("callee", jcirc.ir.BuiltinAttrs.sym(c.fn().irName)));
+        jcirc.dialect.cir.CirOps.CallOp.create(cgf.b, ops, null, jcirc.frontend.cirgen.CIRGenBuilder.attrs("callee", jcirc.ir.BuiltinAttrs.sym(c.fn().irName)));
     }
 }

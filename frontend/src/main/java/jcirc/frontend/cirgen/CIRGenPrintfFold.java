@@ -165,7 +165,7 @@ final class CIRGenPrintfFold {
             cast.add(v.type().equals(want) ? v : Types.isPointer(ft.params().get(i)) ? cgf.b.cast("bitcast", v, want) : cgf.b.cast("integral", v, want));
         }
         cgf.cgm.function(s, false);
-        cgf.b.create(CirOps.CallOp.NAME, cast, List.of(cgf.cir(ft.returnType())), CIRGenBuilder.attrs("callee", BuiltinAttrs.sym(s.irName)));
+        CirOps.CallOp.create(cgf.b, BuiltinAttrs.sym(s.irName), cast, cgf.cir(ft.returnType()));
         return true;
     }
 

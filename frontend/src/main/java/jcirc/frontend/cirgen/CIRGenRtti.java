@@ -66,7 +66,7 @@ final class CIRGenRtti {
             Value isNull = cgf.b.cmp("eq", obj, cgf.b.constNull(obj.type()));
             ifThen(isNull, () -> vt.callLibrary(cgf, "__cxa_bad_typeid", new CType.Function(CType.VOID, List.of(), false, true), List.of()));
         }
-        Value vp = cgf.b.createValue(CirOps.VtableGetVptrOp.NAME, List.of(obj), CirTypes.ptr(CIRGenVTables.VPTR), Map.of());
+        Value vp = CirOps.VtableGetVptrOp.create(cgf.b, obj, CirTypes.ptr(CIRGenVTables.VPTR)).result();
         Value table = cgf.b.cast("bitcast", cgf.b.load(vp), CirTypes.ptr(tiPtr));
         return new LValue(cgf.b.load(cgf.b.ptrStride(table, cgf.b.constInt(-1, CirTypes.S64))), t);
     }
@@ -89,7 +89,7 @@ final class CIRGenRtti {
     }
 
     private void ifThen(Value cond, Runnable then) {
-        Operation op = cgf.b.create(CirOps.IfOp.NAME, List.of(cond), List.of(), Map.of(), 2);
+        Operation op = CirOps.IfOp.create(cgf.b, cond).op();
         cgf.b.buildRegion(op.region(0), () -> {
             then.run();
             cgf.b.yield(null, List.of());

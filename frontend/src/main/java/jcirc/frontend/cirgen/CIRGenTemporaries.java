@@ -164,7 +164,7 @@ final class CIRGenTemporaries {
     private void conditionalInto(org.eclipse.cdt.core.dom.ast.IASTConditionalExpression c, SemaTemporaries.Conditional k, Value dest) {
         CIRGenBuilder b = cgf.b;
         Value cond = cgf.expr.emitBool(c.getLogicalConditionExpression());
-        Operation op = b.create(jcirc.dialect.cir.CirOps.TernaryOp.NAME, List.of(cond), List.of(), java.util.Map.of(), 2);
+        Operation op = jcirc.dialect.cir.CirOps.TernaryOp.create(b, cond, null).op();
         b.buildRegion(op.region(0), () -> branch(op, () -> { initFrom(c.getPositiveResultExpression(), k.pos(), dest); b.yield(null, List.of()); }));
         b.buildRegion(op.region(1), () -> branch(op, () -> { initFrom(c.getNegativeResultExpression(), k.neg(), dest); b.yield(null, List.of()); }));
     }

@@ -89,14 +89,13 @@ final class CIRGenVTables {
         String name = vt.vtable(c).attr("sym_name", BuiltinAttrs.StringAttr.class).value();
         for (int i = 0; i < group.size(); i++) {
             VTable t = group.get(i);
-            Value ap = cgf.b.createValue(CirOps.VtableAddressPointOp.NAME, List.of(), VPTR, CIRGenBuilder.attrs(
-                    "name", BuiltinAttrs.sym(name), "vtable_index", BuiltinAttrs.i32(i), "address_point_index", BuiltinAttrs.i32(VTable.ADDRESS_POINT)));
+            Value ap = CirOps.VtableAddressPointOp.create(cgf.b, VPTR, CIRGenBuilder.attrs(
+                    "name", BuiltinAttrs.sym(name), "vtable_index", BuiltinAttrs.i32(i), "address_point_index", BuiltinAttrs.i32(VTable.ADDRESS_POINT))).addr();
             Value obj = self;
             RecordDef bd = sv.recordOf(t.base());
             if (t.offset() != 0 && bd != null)
-                obj = cgf.b.createValue(CirOps.BaseClassAddrOp.NAME, List.of(self), CirTypes.ptr(cgf.cir(new CType.Record(bd))),
-                        CIRGenBuilder.attrs("offset", BuiltinAttrs.i64(t.offset()), "assume_not_null", BuiltinAttrs.UNIT));
-            Value slot = cgf.b.createValue(CirOps.VtableGetVptrOp.NAME, List.of(obj), CirTypes.ptr(VPTR), Map.of());
+                obj = CirOps.BaseClassAddrOp.create(cgf.b, self, CirTypes.ptr(cgf.cir(new CType.Record(bd))), CIRGenBuilder.attrs("offset", BuiltinAttrs.i64(t.offset()), "assume_not_null", BuiltinAttrs.UNIT)).baseAddr();
+            Value slot = CirOps.VtableGetVptrOp.create(cgf.b, obj, CirTypes.ptr(VPTR)).result();
             cgf.b.store(ap, slot);
         }
     }
@@ -107,10 +106,9 @@ final class CIRGenVTables {
      */
     Value virtualFunction(CIRGenFunction cgf, Value object, int slot, Symbol fn) {
         Type fpt = CirTypes.ptr(cgm.functionType(fn));
-        Value vp = cgf.b.createValue(CirOps.VtableGetVptrOp.NAME, List.of(object), CirTypes.ptr(VPTR), Map.of());
+        Value vp = CirOps.VtableGetVptrOp.create(cgf.b, object, CirTypes.ptr(VPTR)).result();
         Value vt = cgf.b.load(vp);
-        Value addr = cgf.b.createValue(CirOps.VtableGetVirtualFnAddrOp.NAME, List.of(vt), CirTypes.ptr(fpt),
-                CIRGenBuilder.attrs("index", BuiltinAttrs.i64(slot)));
+        Value addr = CirOps.VtableGetVirtualFnAddrOp.create(cgf.b, vt, CirTypes.ptr(fpt), CIRGenBuilder.attrs("index", BuiltinAttrs.i64(slot))).result();
         return cgf.b.load(addr);
     }
 
@@ -128,11 +126,11 @@ final class CIRGenVTables {
         Value slot = cgf.alloca(to, "dyn.cast", false, 0);
         cgf.b.store(cgf.b.constNull(rt), slot);
         Value nonNull = cgf.b.cmp("ne", p, cgf.b.constNull(p.type()));
-        Operation op = cgf.b.create(CirOps.IfOp.NAME, List.of(nonNull), List.of(), Map.of(), 2);
+        Operation op = CirOps.IfOp.create(cgf.b, nonNull).op();
         cgf.b.buildRegion(op.region(0), () -> {
             Value r;
             if (dc.kind() == SemaVirtual.DynamicCast.Kind.TO_VOID) {
-                Value vp = cgf.b.createValue(CirOps.VtableGetVptrOp.NAME, List.of(p), CirTypes.ptr(VPTR), Map.of());
+                Value vp = CirOps.VtableGetVptrOp.create(cgf.b, p, CirTypes.ptr(VPTR)).result();
                 Value vt = cgf.b.cast("bitcast", cgf.b.load(vp), CirTypes.ptr(CirTypes.S64));
                 Value off = cgf.b.load(cgf.b.ptrStride(vt, cgf.b.constInt(-2, CirTypes.S64)));
                 r = cgf.b.ptrStride(cgf.b.cast("bitcast", p, BYTE_PTR), off);
@@ -376,7 +374,7 @@ final class CIRGenVTables {
             Value slot = cgf.alloca(bp, "ret.adj", false, 0);
             Value bytes = cgf.b.cast("bitcast", r, cgf.cir(bp));
             cgf.b.store(bytes, slot);
-            Operation iff = cgf.b.create(CirOps.IfOp.NAME, List.of(cgf.b.cmp("ne", r, cgf.b.constNull(r.type()))), List.of(), Map.of(), 2);
+            Operation iff = CirOps.IfOp.create(cgf.b, cgf.b.cmp("ne", r, cgf.b.constNull(r.type()))).op();
             cgf.b.buildRegion(iff.region(0), () -> {
                 cgf.b.store(cgf.b.ptrStride(bytes, cgf.b.constInt(ret, CirTypes.S64)), slot);
                 cgf.b.yield(null, List.of());
@@ -422,8 +420,7 @@ final class CIRGenVTables {
         }
         Map<String, Attribute> attrs = CIRGenBuilder.attrs("callee", BuiltinAttrs.sym(fn.irName));
         if (fop.attr("arg_attrs") != null) attrs.put("arg_attrs", fop.attr("arg_attrs"));
-        Operation op = cgf.b.create(CirOps.CallOp.NAME, ops, ft.returnsVoid() ? List.of() : List.of(ft.returnType()), attrs);
-        return ft.returnsVoid() ? null : op.result(0);
+        return CirOps.CallOp.create(cgf.b, ops, ft.returnsVoid() ? null : ft.returnType(), attrs).result();
     }
 
     /** {@code cir.call @name(args)} of a library function of C type {@code type} ({@code __cxa_bad_cast}); its result or null. */

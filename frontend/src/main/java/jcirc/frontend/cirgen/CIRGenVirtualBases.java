@@ -64,7 +64,7 @@ final class CIRGenVirtualBases {
         Value slot = cgf.alloca(pt, "vbase", false, 0);
         cgf.b.store(cgf.b.constNull(to), slot);
         Value nn = cgf.b.cmp("ne", x, cgf.b.constNull(x.type()));
-        Operation op = cgf.b.create(CirOps.IfOp.NAME, List.of(nn), List.of(), Map.of(), 2);
+        Operation op = CirOps.IfOp.create(cgf.b, nn).op();
         cgf.b.buildRegion(op.region(0), () -> {
             cgf.b.store(vbaseAddress(cgf, x, off, to), slot);
             cgf.b.yield(null, List.of());
@@ -73,7 +73,7 @@ final class CIRGenVirtualBases {
     }
 
     private static Value vbaseAddress(CIRGenFunction cgf, Value x, long offsetOffset, Type to) {
-        Value vp = cgf.b.createValue(CirOps.VtableGetVptrOp.NAME, List.of(x), CirTypes.ptr(CIRGenVTables.VPTR), Map.of());
+        Value vp = CirOps.VtableGetVptrOp.create(cgf.b, x, CirTypes.ptr(CIRGenVTables.VPTR)).result();
         Value words = cgf.b.cast("bitcast", cgf.b.load(vp), CirTypes.ptr(CirTypes.S64));
         Value off = cgf.b.load(cgf.b.ptrStride(words, cgf.b.constInt(offsetOffset / 8, CirTypes.S64)));
         Value bytes = cgf.b.ptrStride(cgf.b.cast("bitcast", x, BYTE_PTR), off);
@@ -199,7 +199,7 @@ final class CIRGenVirtualBases {
         Value dst = assignment && st.base().isVirtual() ? cgf.inheritance.toBase(self, owner, List.of(st.base()), true) : subobject(cgf, self, st.base());
         Value src = cgf.inheritance.toBase(other, owner, List.of(st.base()), true);   // a virtual base of the source: through its vptr
         if (st.call() == null) {   // a trivially copyable virtual base: its bytes
-            cgf.b.create(CirOps.CopyOp.NAME, List.of(src, dst), List.of(), Map.of());
+            CirOps.CopyOp.create(cgf.b, src, dst);
             return;
         }
         Value vtt = !assignment && st.call().vttParam ? subVtt(cgf, ownerOf(cgf), sub(cgf, st.base())) : null;
@@ -245,8 +245,8 @@ final class CIRGenVirtualBases {
             } else {
                 AddressPoint p = g.addressPoints().get(v.sub());
                 if (p == null) throw new IllegalStateException("no address point for " + v.sub());
-                ap = cgf.b.createValue(CirOps.VtableAddressPointOp.NAME, List.of(), CIRGenVTables.VPTR, CIRGenBuilder.attrs(
-                        "name", BuiltinAttrs.sym(name), "vtable_index", BuiltinAttrs.i32(p.index()), "address_point_index", BuiltinAttrs.i32(p.addressPoint())));
+                ap = CirOps.VtableAddressPointOp.create(cgf.b, CIRGenVTables.VPTR, CIRGenBuilder.attrs(
+                        "name", BuiltinAttrs.sym(name), "vtable_index", BuiltinAttrs.i32(p.index()), "address_point_index", BuiltinAttrs.i32(p.addressPoint()))).addr();
             }
             Type to = CirTypes.ptr(cgf.cir(new CType.Record(virtuals(cgf).recordOf(v.sub().cls()))));
             Value obj;
@@ -256,7 +256,7 @@ final class CIRGenVirtualBases {
             } else {
                 obj = atOffset(cgf, self, v.sub().offset(), to);
             }
-            Value slot = cgf.b.createValue(CirOps.VtableGetVptrOp.NAME, List.of(obj), CirTypes.ptr(CIRGenVTables.VPTR), Map.of());
+            Value slot = CirOps.VtableGetVptrOp.create(cgf.b, obj, CirTypes.ptr(CIRGenVTables.VPTR)).result();
             cgf.b.store(ap, slot);
         }
     }

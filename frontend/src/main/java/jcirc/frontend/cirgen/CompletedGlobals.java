@@ -45,7 +45,7 @@ final class CompletedGlobals {
             Builder b = new Builder();
             b.setLocation(op.location());
             b.setInsertionPointAfter(op);
-            Value cast = b.createValue(CirOps.CastOp.NAME, List.of(addr), old, CIRGenBuilder.attrs("kind", CIRGenBuilder.kind("cast_kind", "bitcast")));
+            Value cast = CirOps.CastOp.create(b, addr, old, CIRGenBuilder.attrs("kind", CIRGenBuilder.kind("cast_kind", "bitcast"))).result();
             addr.replaceAllUsesWith(cast);
             cast.definingOp().setOperand(0, addr);
         }

@@ -28,8 +28,8 @@ final class TrappingDivision {
     }
 
     private static Value opaque(CIRGenBuilder b, Value v) {
-        return b.create(CirOps.AsmOp.NAME, List.of(v), List.of(v.type()), CIRGenBuilder.attrs(
+        return CirOps.AsmOp.create(b, List.of(v), List.of(v.type()), CIRGenBuilder.attrs(
                 "asm_string", BuiltinAttrs.str(""),
-                "constraints", BuiltinAttrs.str("=r,0"))).result(0);
+                "constraints", BuiltinAttrs.str("=r,0"))).op().result(0);
     }
 }

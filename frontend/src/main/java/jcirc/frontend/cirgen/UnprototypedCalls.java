@@ -46,8 +46,8 @@ final class UnprototypedCalls {
             Builder b = new Builder();
             b.setLocation(call.location());
             b.setInsertionPoint(call);
-            Value f = b.createValue(CirOps.GetGlobalOp.NAME, List.of(), CirTypes.ptr(ft), CIRGenBuilder.attrs("name", BuiltinAttrs.sym(callee)));
-            Value g = b.createValue(CirOps.CastOp.NAME, List.of(f), CirTypes.ptr(callType), CIRGenBuilder.attrs("kind", CIRGenBuilder.kind("cast_kind", "bitcast")));
+            Value f = CirOps.GetGlobalOp.create(b, CirTypes.ptr(ft), CIRGenBuilder.attrs("name", BuiltinAttrs.sym(callee))).addr();
+            Value g = CirOps.CastOp.create(b, f, CirTypes.ptr(callType), CIRGenBuilder.attrs("kind", CIRGenBuilder.kind("cast_kind", "bitcast"))).result();
             call.insertOperand(0, g);
             call.removeAttr("callee");
         }
@@ -71,8 +71,8 @@ final class UnprototypedCalls {
             Builder b = new Builder();
             b.setLocation(op.location());
             b.setInsertionPoint(op);
-            Value f = b.createValue(CirOps.GetGlobalOp.NAME, List.of(), CirTypes.ptr(types.get(name)), CIRGenBuilder.attrs("name", BuiltinAttrs.sym(name)));
-            Value g = b.createValue(CirOps.CastOp.NAME, List.of(f), op.result(0).type(), CIRGenBuilder.attrs("kind", CIRGenBuilder.kind("cast_kind", "bitcast")));
+            Value f = CirOps.GetGlobalOp.create(b, CirTypes.ptr(types.get(name)), CIRGenBuilder.attrs("name", BuiltinAttrs.sym(name))).addr();
+            Value g = CirOps.CastOp.create(b, f, op.result(0).type(), CIRGenBuilder.attrs("kind", CIRGenBuilder.kind("cast_kind", "bitcast"))).result();
             op.result(0).replaceAllUsesWith(g);
             op.erase();
         }

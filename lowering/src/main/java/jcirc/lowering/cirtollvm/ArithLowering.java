@@ -76,15 +76,18 @@ final class ArithLowering {
         java.util.function.UnaryOperator<Value> shaped = c -> vt instanceof CirTypes.VectorType v ? VectorLowering.splat(cx, c, cvt) : c;
         Value r = switch (k) {
             case "plus" -> x;
-            case "minus" -> isFloat ? cx.create(ArithOps.NegfOp.NAME, List.of(x), cvt, Map.of())
-                    : cx.create(ArithOps.SubiOp.NAME, List.of(shaped.apply(cx.intConst(0, LoweringContext.widthOf(ct))), x), cvt, cx.facts.signedOverflow(vt));
+            case "minus" -> isFloat ? ArithOps.NegfOp.create(cx.b, x, cvt).result()
+                    : ArithOps.SubiOp.create(cx.b, shaped.apply(cx.intConst(0, LoweringContext.widthOf(ct))), x, cvt, cx.facts.signedOverflow(vt)).result();
             case "not" -> {
                 if (isFloat) throw new PassFailure(op, "unary 'not' on a floating-point type");
-                yield cx.create(ArithOps.XoriOp.NAME, List.of(x, shaped.apply(cx.intConst(-1, LoweringContext.widthOf(ct)))), cvt, Map.of());
+                yield ArithOps.XoriOp.create(cx.b, x, shaped.apply(cx.intConst(-1, LoweringContext.widthOf(ct))), cvt).result();
             }
             case "inc", "dec" -> {
-                if (isFloat) yield cx.create(k.equals("inc") ? ArithOps.AddfOp.NAME : ArithOps.SubfOp.NAME, List.of(x, shaped.apply(cx.floatConst(1.0, ct))), cvt, Map.of());
-                yield cx.create(ArithOps.AddiOp.NAME, List.of(x, shaped.apply(cx.intConst(k.equals("inc") ? 1 : -1, LoweringContext.widthOf(ct)))), cvt, cx.facts.signedOverflow(vt));
+                if (isFloat) {
+                    Value one = shaped.apply(cx.floatConst(1.0, ct));
+                    yield k.equals("inc") ? ArithOps.AddfOp.create(cx.b, x, one, cvt).result() : ArithOps.SubfOp.create(cx.b, x, one, cvt).result();
+                }
+                yield ArithOps.AddiOp.create(cx.b, x, shaped.apply(cx.intConst(k.equals("inc") ? 1 : -1, LoweringContext.widthOf(ct))), cvt, cx.facts.signedOverflow(vt)).result();
             }
             default -> throw new PassFailure(op, "unknown unary kind '" + k + "'");
         };
@@ -105,7 +108,8 @@ final class ArithLowering {
                 case "eq" -> "oeq"; case "ne" -> "une";
                 default -> throw new PassFailure(op, "unknown cmp kind '" + k + "'");
             };
-            r = cx.create(ArithOps.CmpfOp.NAME, op.operands(), BuiltinTypes.I1, Map.of("predicate", new EnumAttr("arith", "cmpf_predicate", p)));
+            CirOps.CmpOp c = new CirOps.CmpOp(op);
+            r = ArithOps.CmpfOp.create(cx.b, new EnumAttr("arith", "cmpf_predicate", p), c.lhs(), c.rhs(), BuiltinTypes.I1).result();
         } else {
             boolean signed = t instanceof CirTypes.IntType it && it.signed();
             String p = switch (k) {
@@ -114,10 +118,11 @@ final class ArithLowering {
                 case "eq" -> "eq"; case "ne" -> "ne";
                 default -> throw new PassFailure(op, "unknown cmp kind '" + k + "'");
             };
+            CirOps.CmpOp c = new CirOps.CmpOp(op);
             if (t instanceof CirTypes.PointerType)
-                r = cx.create(LLVMOps.IcmpOp.NAME, op.operands(), BuiltinTypes.I1, Map.of("predicate", new EnumAttr("llvm", "ICmpPredicate", p)));
+                r = LLVMOps.IcmpOp.create(cx.b, new EnumAttr("llvm", "ICmpPredicate", p), c.lhs(), c.rhs(), BuiltinTypes.I1).res();
             else
-                r = cx.create(ArithOps.CmpiOp.NAME, op.operands(), BuiltinTypes.I1, Map.of("predicate", new EnumAttr("arith", "cmpi_predicate", p)));
+                r = ArithOps.CmpiOp.create(cx.b, new EnumAttr("arith", "cmpi_predicate", p), c.lhs(), c.rhs(), BuiltinTypes.I1).result();
         }
         cx.replace(op, r);
     }
@@ -125,7 +130,8 @@ final class ArithLowering {
     // %r = cir.select if %c then %a else %b : (!cir.bool, T, T) -> T → arith.select %c, %a, %b : T'
     void select(Operation op) {
         cx.at(op);
-        cx.replace(op, cx.create(ArithOps.SelectOp.NAME, op.operands(), cx.convert(cx.cirType(op.result())), Map.of()));
+        CirOps.SelectOp s = new CirOps.SelectOp(op);
+        cx.replace(op, ArithOps.SelectOp.create(cx.b, s.condition(), s.trueValue(), s.falseValue(), cx.convert(cx.cirType(op.result()))).result());
     }
 
     // cir.cast(kind, %x : S), T: one upstream op per kind (see the table in docs/lowering.md)
@@ -143,34 +149,31 @@ final class ArithLowering {
         Value r = switch (k) {
             case "integral" -> resize(x, csrc, cdst, src instanceof CirTypes.IntType it && it.signed());
             case "bool_to_int" -> resize(x, csrc, cdst, false);
-            case "int_to_bool" -> cx.create(ArithOps.CmpiOp.NAME, List.of(x, cx.intConst(0, LoweringContext.widthOf(csrc))), BuiltinTypes.I1,
-                    Map.of("predicate", new EnumAttr("arith", "cmpi_predicate", "ne")));
+            case "int_to_bool" -> ArithOps.CmpiOp.create(cx.b, new EnumAttr("arith", "cmpi_predicate", "ne"), x, cx.intConst(0, LoweringContext.widthOf(csrc)), BuiltinTypes.I1).result();
             case "floating" -> {
                 int ws = ((BuiltinTypes.FloatType) csrc).width(), wd = ((BuiltinTypes.FloatType) cdst).width();
-                yield ws == wd ? x : cx.create(ws < wd ? ArithOps.ExtfOp.NAME : ArithOps.TruncfOp.NAME, List.of(x), cdst, Map.of());
+                yield ws == wd ? x : ws < wd ? ArithOps.ExtfOp.create(cx.b, x, cdst).out() : ArithOps.TruncfOp.create(cx.b, x, cdst).out();
             }
-            case "int_to_float" -> cx.create(src instanceof CirTypes.IntType it && it.signed() ? ArithOps.SitofpOp.NAME : ArithOps.UitofpOp.NAME,
-                    List.of(x), cdst, Map.of());
-            case "bool_to_float" -> cx.create(ArithOps.UitofpOp.NAME, List.of(x), cdst, Map.of());
-            case "float_to_int" -> cx.create(dst instanceof CirTypes.IntType it && it.signed() ? ArithOps.FptosiOp.NAME : ArithOps.FptouiOp.NAME,
-                    List.of(x), cdst, Map.of());
-            case "float_to_bool" -> cx.create(ArithOps.CmpfOp.NAME, List.of(x, cx.floatConst(0.0, csrc)), BuiltinTypes.I1,
-                    Map.of("predicate", new EnumAttr("arith", "cmpf_predicate", "une")));
-            case "ptr_to_int" -> cx.create(LLVMOps.PtrtointOp.NAME, List.of(x), cdst, Map.of());
+            case "int_to_float" -> src instanceof CirTypes.IntType it && it.signed()
+                    ? ArithOps.SitofpOp.create(cx.b, x, cdst).out() : ArithOps.UitofpOp.create(cx.b, x, cdst).out();
+            case "bool_to_float" -> ArithOps.UitofpOp.create(cx.b, x, cdst).out();
+            case "float_to_int" -> dst instanceof CirTypes.IntType it && it.signed()
+                    ? ArithOps.FptosiOp.create(cx.b, x, cdst).out() : ArithOps.FptouiOp.create(cx.b, x, cdst).out();
+            case "float_to_bool" -> ArithOps.CmpfOp.create(cx.b, new EnumAttr("arith", "cmpf_predicate", "une"), x, cx.floatConst(0.0, csrc), BuiltinTypes.I1).result();
+            case "ptr_to_int" -> LLVMOps.PtrtointOp.create(cx.b, x, cdst).res();
             case "int_to_ptr" -> {
                 // widen/narrow to 64 bits first so the conversion is value-preserving for signed ints
                 Value wide = resize(x, csrc, BuiltinTypes.I64, src instanceof CirTypes.IntType it && it.signed());
-                yield cx.create(LLVMOps.InttoptrOp.NAME, List.of(wide), LLVMTypes.PTR, Map.of());
+                yield LLVMOps.InttoptrOp.create(cx.b, wide, LLVMTypes.PTR).res();
             }
-            case "ptr_to_bool" -> cx.create(LLVMOps.IcmpOp.NAME, List.of(x, cx.nullPtr()), BuiltinTypes.I1,
-                    Map.of("predicate", new EnumAttr("llvm", "ICmpPredicate", "ne")));
+            case "ptr_to_bool" -> LLVMOps.IcmpOp.create(cx.b, new EnumAttr("llvm", "ICmpPredicate", "ne"), x, cx.nullPtr(), BuiltinTypes.I1).res();
             case "array_to_ptrdecay" -> x;     // opaque pointers: the array's address is its first element's
             case "bitcast" -> {
                 if (csrc.equals(cdst)) yield x;
-                if (isScalarArith(csrc) && isScalarArith(cdst)) yield cx.create(ArithOps.BitcastOp.NAME, List.of(x), cdst, Map.of());
+                if (isScalarArith(csrc) && isScalarArith(cdst)) yield ArithOps.BitcastOp.create(cx.b, x, cdst).out();
                 if (csrc instanceof BuiltinTypes.VectorType a && cdst instanceof BuiltinTypes.VectorType c && a.size() == c.size())
-                    yield cx.create(ArithOps.BitcastOp.NAME, List.of(x), cdst, Map.of());
-                yield cx.create(LLVMOps.BitcastOp.NAME, List.of(x), cdst, Map.of());
+                    yield ArithOps.BitcastOp.create(cx.b, x, cdst).out();
+                yield LLVMOps.BitcastOp.create(cx.b, x, cdst).res();
             }
             default -> throw new PassFailure(op, "unsupported cast kind '" + k + "'");
         };
@@ -185,7 +188,7 @@ final class ArithLowering {
     Value resize(Value x, Type from, Type to, boolean signed) {
         int wf = LoweringContext.widthOf(from), wt = LoweringContext.widthOf(to);
         if (wf == wt) return x;
-        if (wf > wt) return cx.create(ArithOps.TrunciOp.NAME, List.of(x), to, Map.of());
-        return cx.create(signed ? ArithOps.ExtsiOp.NAME : ArithOps.ExtuiOp.NAME, List.of(x), to, Map.of());
+        if (wf > wt) return ArithOps.TrunciOp.create(cx.b, x, to).out();
+        return signed ? ArithOps.ExtsiOp.create(cx.b, x, to).out() : ArithOps.ExtuiOp.create(cx.b, x, to).out();
     }
 }

@@ -51,15 +51,15 @@ final class AsmLowering {
         for (Value r : op.results()) results.add(cx.convert(cx.cirType(r)));
         List<Value> operands = op.operands();
         if (results.size() <= 1) {
-            Operation a = cx.createOp(LLVMOps.InlineAsmOp.NAME, operands, results, attrs);
+            Operation a = LLVMOps.InlineAsmOp.create(cx.b, operands, results, attrs).op();
             if (results.isEmpty()) op.erase(); else cx.replace(op, a.result(0));
             return;
         }
         Type struct = new LLVMTypes.StructType(results, false);
-        Value all = cx.createOp(LLVMOps.InlineAsmOp.NAME, operands, List.of(struct), attrs).result(0);
+        Value all = LLVMOps.InlineAsmOp.create(cx.b, operands, List.of(struct), attrs).op().result(0);
         List<Value> parts = new ArrayList<>();
         for (int i = 0; i < results.size(); i++)
-            parts.add(cx.create(LLVMOps.ExtractvalueOp.NAME, List.of(all), results.get(i), Map.of("position", new BuiltinAttrs.DenseArrayAttr(jcirc.ir.BuiltinTypes.I64, List.of((long) i)))));
+            parts.add(LLVMOps.ExtractvalueOp.create(cx.b, all, new BuiltinAttrs.DenseArrayAttr(jcirc.ir.BuiltinTypes.I64, List.of((long) i)), results.get(i)).res());
         cx.replace(op, parts);
     }
 

@@ -53,14 +53,14 @@ final class AtomicLowering {
 
     private Value toAccess(Value v, Type t, Type access) {
         if (t.equals(access)) return v;
-        if (t instanceof BuiltinTypes.FloatType) return cx.create(ArithOps.BitcastOp.NAME, List.of(v), access, Map.of());
-        return cx.create(ArithOps.ExtuiOp.NAME, List.of(v), access, Map.of());
+        if (t instanceof BuiltinTypes.FloatType) return ArithOps.BitcastOp.create(cx.b, v, access).out();
+        return ArithOps.ExtuiOp.create(cx.b, v, access).out();
     }
 
     private Value fromAccess(Value v, Type access, Type t) {
         if (t.equals(access)) return v;
-        if (t instanceof BuiltinTypes.FloatType) return cx.create(ArithOps.BitcastOp.NAME, List.of(v), t, Map.of());
-        return cx.create(ArithOps.TrunciOp.NAME, List.of(v), t, Map.of());
+        if (t instanceof BuiltinTypes.FloatType) return ArithOps.BitcastOp.create(cx.b, v, t).out();
+        return ArithOps.TrunciOp.create(cx.b, v, t).out();
     }
 
     // %v = cir.load atomic(seq_cst) %p : !cir.ptr<!s32i>, !s32i  →  %v = llvm.load %p atomic seq_cst {alignment = 4 : i64} : !llvm.ptr -> i32
@@ -69,7 +69,7 @@ final class AtomicLowering {
         if (t instanceof BuiltinTypes.FloatType) access = t;   // atomic loads of float/double are fine in LLVM
         memAttrs.put("ordering", ordering(op.attr("mem_order")));
         cx.at(op);
-        Value v = cx.create(LLVMOps.LoadOp.NAME, List.of(new CirOps.LoadOp(op).addr()), access, memAttrs);
+        Value v = LLVMOps.LoadOp.create(cx.b, new CirOps.LoadOp(op).addr(), access, memAttrs).res();
         cx.replace(op, fromAccess(v, access, t));
     }
 
@@ -80,7 +80,7 @@ final class AtomicLowering {
         memAttrs.put("ordering", ordering(op.attr("mem_order")));
         cx.at(op);
         CirOps.StoreOp st = new CirOps.StoreOp(op);
-        cx.createOp(LLVMOps.StoreOp.NAME, List.of(toAccess(st.value(), t, access), st.addr()), List.of(), memAttrs);
+        LLVMOps.StoreOp.create(cx.b, toAccess(st.value(), t, access), st.addr(), memAttrs);
         op.erase();
     }
 
@@ -115,15 +115,14 @@ final class AtomicLowering {
         Value r = old;
         if (!op.hasAttr("fetch_first")) {
             r = switch (k) {
-                case "add" -> cx.create(fp ? ArithOps.AddfOp.NAME : ArithOps.AddiOp.NAME, List.of(old, v), access, Map.of());
-                case "sub" -> cx.create(fp ? ArithOps.SubfOp.NAME : ArithOps.SubiOp.NAME, List.of(old, v), access, Map.of());
-                case "and" -> cx.create(ArithOps.AndiOp.NAME, List.of(old, v), access, Map.of());
-                case "or" -> cx.create(ArithOps.OriOp.NAME, List.of(old, v), access, Map.of());
-                case "xor" -> cx.create(ArithOps.XoriOp.NAME, List.of(old, v), access, Map.of());
-                case "nand" -> cx.create(ArithOps.XoriOp.NAME, List.of(cx.create(ArithOps.AndiOp.NAME, List.of(old, v), access, Map.of()),
-                        cx.intConst(-1, LoweringContext.widthOf(access))), access, Map.of());
-                case "max" -> cx.create(signed ? ArithOps.MaxsiOp.NAME : ArithOps.MaxuiOp.NAME, List.of(old, v), access, Map.of());
-                default -> cx.create(signed ? ArithOps.MinsiOp.NAME : ArithOps.MinuiOp.NAME, List.of(old, v), access, Map.of());
+                case "add" -> fp ? ArithOps.AddfOp.create(cx.b, old, v, access).result() : ArithOps.AddiOp.create(cx.b, old, v, access).result();
+                case "sub" -> fp ? ArithOps.SubfOp.create(cx.b, old, v, access).result() : ArithOps.SubiOp.create(cx.b, old, v, access).result();
+                case "and" -> ArithOps.AndiOp.create(cx.b, old, v, access).result();
+                case "or" -> ArithOps.OriOp.create(cx.b, old, v, access).result();
+                case "xor" -> ArithOps.XoriOp.create(cx.b, old, v, access).result();
+                case "nand" -> ArithOps.XoriOp.create(cx.b, ArithOps.AndiOp.create(cx.b, old, v, access).result(), cx.intConst(-1, LoweringContext.widthOf(access)), access).result();
+                case "max" -> signed ? ArithOps.MaxsiOp.create(cx.b, old, v, access).result() : ArithOps.MaxuiOp.create(cx.b, old, v, access).result();
+                default -> signed ? ArithOps.MinsiOp.create(cx.b, old, v, access).result() : ArithOps.MinuiOp.create(cx.b, old, v, access).result();
             };
         }
         cx.replace(op, fromAccess(r, access, t));
@@ -155,10 +154,8 @@ final class AtomicLowering {
         CirAtomicOps.AtomicCmpXchgOp cas = new CirAtomicOps.AtomicCmpXchgOp(op);
         Value r = cx.create(LLVMAtomicOps.CMPXCHG, List.of(cas.ptr(), toAccess(cas.expected(), t, access),
                 toAccess(cas.desired(), t, access)), pair, a);
-        Value old = cx.create(LLVMOps.ExtractvalueOp.NAME, List.of(r), access,
-                Map.of("position", new BuiltinAttrs.DenseArrayAttr(BuiltinTypes.I64, List.of(0L))));
-        Value ok = cx.create(LLVMOps.ExtractvalueOp.NAME, List.of(r), BuiltinTypes.I1,
-                Map.of("position", new BuiltinAttrs.DenseArrayAttr(BuiltinTypes.I64, List.of(1L))));
+        Value old = LLVMOps.ExtractvalueOp.create(cx.b, r, new BuiltinAttrs.DenseArrayAttr(BuiltinTypes.I64, List.of(0L)), access).res();
+        Value ok = LLVMOps.ExtractvalueOp.create(cx.b, r, new BuiltinAttrs.DenseArrayAttr(BuiltinTypes.I64, List.of(1L)), BuiltinTypes.I1).res();
         cx.replace(op, List.of(fromAccess(old, access, t), ok));
     }
 

@@ -6,6 +6,7 @@ import jcirc.dialect.cir.CirOps;
 import jcirc.ir.BuiltinAttrs;
 import jcirc.ir.Attribute;
 import jcirc.ir.Block;
+import jcirc.ir.Builder;
 import jcirc.ir.Location;
 import jcirc.ir.Operation;
 import jcirc.lowering.types.CirOpAccess;
@@ -73,9 +74,9 @@ final class AttributeLowering {
     /** Appends llvm.mlir.global_ctors / global_dtors to the module when some function asked for them. */
     void finish(Operation module) {
         Block body = module.region(0).entryBlock();
-        if (!ctors.isEmpty()) body.append(Operation.create(LLVMOps.MlirGlobalCtorsOp.NAME, List.of(), List.of(), Map.of(
-                "ctors", new BuiltinAttrs.ArrayAttr(ctors), "priorities", new BuiltinAttrs.ArrayAttr(ctorPrios)), 0, List.of(), Location.UNKNOWN));
-        if (!dtors.isEmpty()) body.append(Operation.create(LLVMOps.MlirGlobalDtorsOp.NAME, List.of(), List.of(), Map.of(
-                "dtors", new BuiltinAttrs.ArrayAttr(dtors), "priorities", new BuiltinAttrs.ArrayAttr(dtorPrios)), 0, List.of(), Location.UNKNOWN));
+        if (!ctors.isEmpty()) body.append(LLVMOps.MlirGlobalCtorsOp.create(Builder.detached(Location.UNKNOWN),
+                new BuiltinAttrs.ArrayAttr(ctors), new BuiltinAttrs.ArrayAttr(ctorPrios)).op());
+        if (!dtors.isEmpty()) body.append(LLVMOps.MlirGlobalDtorsOp.create(Builder.detached(Location.UNKNOWN),
+                new BuiltinAttrs.ArrayAttr(dtors), new BuiltinAttrs.ArrayAttr(dtorPrios)).op());
     }
 }

@@ -36,7 +36,7 @@ final class BitfieldLowering {
         Type st = cx.convert(bf.storageType());
         int s = LoweringContext.widthOf(st);
         cx.at(op);
-        Value raw = cx.create(LLVMOps.LoadOp.NAME, List.of(new CirOps.GetBitfieldOp(op).addr()), st, memAttrs(op, bf.storageType()));
+        Value raw = LLVMOps.LoadOp.create(cx.b, new CirOps.GetBitfieldOp(op).addr(), st, memAttrs(op, bf.storageType())).res();
         Value field = extract(raw, s, (int) bf.offset(), (int) bf.size(), bf.isSigned());
         Type rt = cx.cirType(op.result());
         cx.replace(op, arith.resize(field, st, cx.convert(rt), bf.isSigned()));
@@ -55,13 +55,13 @@ final class BitfieldLowering {
         Type srcT = cx.operandType(op, 1);
         Value v = arith.resize(src, cx.convert(srcT), st, false);
         BigInteger mask = BigInteger.ONE.shiftLeft(size).subtract(BigInteger.ONE);
-        Value masked = cx.create(ArithOps.AndiOp.NAME, List.of(v, cx.intConst(mask, s)), st, Map.of());
-        Value shifted = off == 0 ? masked : cx.create(ArithOps.ShliOp.NAME, List.of(masked, cx.intConst(off, s)), st, Map.of());
-        Value old = cx.create(LLVMOps.LoadOp.NAME, List.of(set.addr()), st, memAttrs(op, bf.storageType()));
+        Value masked = ArithOps.AndiOp.create(cx.b, v, cx.intConst(mask, s), st).result();
+        Value shifted = off == 0 ? masked : ArithOps.ShliOp.create(cx.b, masked, cx.intConst(off, s), st).result();
+        Value old = LLVMOps.LoadOp.create(cx.b, set.addr(), st, memAttrs(op, bf.storageType())).res();
         BigInteger keep = BigInteger.ONE.shiftLeft(s).subtract(BigInteger.ONE).xor(mask.shiftLeft(off));
-        Value cleared = cx.create(ArithOps.AndiOp.NAME, List.of(old, cx.intConst(keep, s)), st, Map.of());
-        Value merged = cx.create(ArithOps.OriOp.NAME, List.of(cleared, shifted), st, Map.of());
-        cx.createOp(LLVMOps.StoreOp.NAME, List.of(merged, set.addr()), List.of(), memAttrs(op, bf.storageType()));
+        Value cleared = ArithOps.AndiOp.create(cx.b, old, cx.intConst(keep, s), st).result();
+        Value merged = ArithOps.OriOp.create(cx.b, cleared, shifted, st).result();
+        LLVMOps.StoreOp.create(cx.b, merged, set.addr(), memAttrs(op, bf.storageType()));
         Value readBack = extract(masked, s, 0, size, bf.isSigned());
         cx.replace(op, arith.resize(readBack, st, cx.convert(cx.cirType(op.result())), bf.isSigned()));
     }
@@ -71,13 +71,13 @@ final class BitfieldLowering {
         Type t = BuiltinTypes.i(s);
         if (signed) {
             int left = s - offset - size;
-            Value v = left == 0 ? raw : cx.create(ArithOps.ShliOp.NAME, List.of(raw, cx.intConst(left, s)), t, Map.of());
+            Value v = left == 0 ? raw : ArithOps.ShliOp.create(cx.b, raw, cx.intConst(left, s), t).result();
             int right = s - size;
-            return right == 0 ? v : cx.create(ArithOps.ShrsiOp.NAME, List.of(v, cx.intConst(right, s)), t, Map.of());
+            return right == 0 ? v : ArithOps.ShrsiOp.create(cx.b, v, cx.intConst(right, s), t).result();
         }
-        Value v = offset == 0 ? raw : cx.create(ArithOps.ShruiOp.NAME, List.of(raw, cx.intConst(offset, s)), t, Map.of());
+        Value v = offset == 0 ? raw : ArithOps.ShruiOp.create(cx.b, raw, cx.intConst(offset, s), t).result();
         if (offset + size == s) return v;
-        return cx.create(ArithOps.AndiOp.NAME, List.of(v, cx.intConst(BigInteger.ONE.shiftLeft(size).subtract(BigInteger.ONE), s)), t, Map.of());
+        return ArithOps.AndiOp.create(cx.b, v, cx.intConst(BigInteger.ONE.shiftLeft(size).subtract(BigInteger.ONE), s), t).result();
     }
 
     private Map<String, Attribute> memAttrs(Operation op, Type storage) {

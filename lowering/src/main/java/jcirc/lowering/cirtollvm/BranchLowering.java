@@ -24,7 +24,7 @@ final class BranchLowering {
     // cir.br ^bb1(%x : !s32i) → cf.br ^bb1(%x : i32)
     void br(Operation op) {
         cx.at(op);
-        cx.b.create(CfOps.BrOp.NAME, op.operands(), List.of(), Map.of(), 0, List.of(op.successor(0)));
+        CfOps.BrOp.create(cx.b, op.operands(), op.successor(0));
         op.erase();
     }
 
@@ -34,29 +34,23 @@ final class BranchLowering {
         List<Value> t = CirOpAccess.operandGroup(op, "destOperandsTrue", 1, 1, -1);
         List<Value> f = op.operandSegmentSizes() != null || op.def() != null
                 ? CirOpAccess.operandGroup(op, "destOperandsFalse", 2, op.numOperands(), -1) : List.of();
-        List<Value> operands = new ArrayList<>();
-        operands.add(cond);
-        operands.addAll(t);
-        operands.addAll(f);
         cx.at(op);
-        cx.b.create(CfOps.CondBrOp.NAME, operands, List.of(),
-                Map.of(OpDef.SEGMENTS_ATTR, new BuiltinAttrs.DenseArrayAttr(BuiltinTypes.I32, List.of(1L, (long) t.size(), (long) f.size()))),
-                0, List.of(op.successor(0), op.successor(1)));
+        CfOps.CondBrOp.create(cx.b, cond, t, f, op.successor(0), op.successor(1));
         op.erase();
     }
 
     // cir.unreachable → llvm.unreachable
     void unreachable(Operation op) {
         cx.at(op);
-        cx.createOp(LLVMOps.UnreachableOp.NAME, List.of(), List.of(), Map.of());
+        LLVMOps.UnreachableOp.create(cx.b);
         op.erase();
     }
 
     // cir.trap → LLVMOps.IntrTrapOp.NAME() : () -> ();  llvm.unreachable
     void trap(Operation op) {
         cx.at(op);
-        cx.createOp(LLVMOps.IntrTrapOp.NAME, List.of(), List.of(), Map.of());
-        if (op.nextOp() == null) cx.createOp(LLVMOps.UnreachableOp.NAME, List.of(), List.of(), Map.of());
+        LLVMOps.IntrTrapOp.create(cx.b);
+        if (op.nextOp() == null) LLVMOps.UnreachableOp.create(cx.b);
         op.erase();
     }
 }

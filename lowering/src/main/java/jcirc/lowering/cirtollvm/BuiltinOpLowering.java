@@ -20,13 +20,13 @@ final class BuiltinOpLowering {
     // %r = cir.fabs %x : !cir.float  →  %r = math.absf %x : f32
     void fabs(Operation op) {
         cx.at(op);
-        cx.replace(op, cx.create(MathOps.AbsfOp.NAME, List.of(new CirOps.FabsOp(op).src()), cx.convert(cx.cirType(op.result())), Map.of()));
+        cx.replace(op, MathOps.AbsfOp.create(cx.b, new CirOps.FabsOp(op).src(), cx.convert(cx.cirType(op.result()))).result());
     }
 
     // %r = cir.bswap(%x : !u32i) : !u32i  →  %r = llvm.intr.bswap(%x) : (i32) -> i32
     void bswap(Operation op) {
         cx.at(op);
-        cx.replace(op, cx.create(LLVMOps.IntrBswapOp.NAME, List.of(new CirOps.BswapOp(op).input()), cx.convert(cx.cirType(op.result())), Map.of()));
+        cx.replace(op, LLVMOps.IntrBswapOp.create(cx.b, new CirOps.BswapOp(op).input(), cx.convert(cx.cirType(op.result()))).res());
     }
 
     // %r = cir.bit.clz(%x : !u64i) : !s32i  →  %c = math.ctlz %x : i64;  %r = arith.trunci %c : i64 to i32

@@ -42,8 +42,7 @@ final class ClassAddrLowering {
         Value g = memory.gep(p, List.of(), List.of(offset), BuiltinTypes.I8);
         if (offset > 0) LlvmFacts.markInbounds(g, p);
         if (nonNull) { cx.replace(op, g); return; }
-        Value isNull = cx.create(LLVMOps.IcmpOp.NAME, List.of(p, cx.nullPtr()), BuiltinTypes.I1,
-                Map.of("predicate", new EnumAttr("llvm", "ICmpPredicate", "eq")));
-        cx.replace(op, cx.create(ArithOps.SelectOp.NAME, List.of(isNull, cx.nullPtr(), g), g.type(), Map.of()));
+        Value isNull = LLVMOps.IcmpOp.create(cx.b, new EnumAttr("llvm", "ICmpPredicate", "eq"), p, cx.nullPtr(), BuiltinTypes.I1).res();
+        cx.replace(op, ArithOps.SelectOp.create(cx.b, isNull, cx.nullPtr(), g, g.type()).result());
     }
 }

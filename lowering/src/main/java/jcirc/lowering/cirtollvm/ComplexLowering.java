@@ -29,10 +29,10 @@ final class ComplexLowering {
     void create(Operation op) {
         Type st = cx.convert(cx.cirType(op.result()));
         cx.at(op);
-        Value u = cx.create(LLVMOps.MlirUndefOp.NAME, List.of(), st, Map.of());
+        Value u = LLVMOps.MlirUndefOp.create(cx.b, st).res();
         CirComplexOps.ComplexCreateOp c = new CirComplexOps.ComplexCreateOp(op);
-        Value a = cx.create(LLVMOps.InsertvalueOp.NAME, List.of(u, c.real()), st, position(0));
-        cx.replace(op, cx.create(LLVMOps.InsertvalueOp.NAME, List.of(a, c.imag()), st, position(1)));
+        Value a = LLVMOps.InsertvalueOp.create(cx.b, u, c.real(), st, position(0)).res();
+        cx.replace(op, LLVMOps.InsertvalueOp.create(cx.b, a, c.imag(), st, position(1)).res());
     }
 
     // %r = cir.complex.real %z : !cir.complex<!cir.double> -> !cir.double  →  %r = llvm.extractvalue %z[0] : !llvm.struct<(f64, f64)>
@@ -44,7 +44,7 @@ final class ComplexLowering {
             case CirComplexOps.ComplexImagOp i -> i.operand();
             default -> throw new PassFailure(op, "not a complex part");
         };
-        cx.replace(op, cx.create(LLVMOps.ExtractvalueOp.NAME, List.of(z), t, position(index)));
+        cx.replace(op, LLVMOps.ExtractvalueOp.create(cx.b, z, t, position(index)).res());
     }
 
     // %p = cir.complex.imag_ptr %z : !cir.ptr<!cir.complex<!cir.double>> -> !cir.ptr<!cir.double>

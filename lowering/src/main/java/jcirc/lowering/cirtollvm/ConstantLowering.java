@@ -46,34 +46,33 @@ final class ConstantLowering {
             case CirAttrs.IntAttr i -> scalarInt(i.value(), ct, inGlobal);
             case CirAttrs.BoolAttr bo -> scalarInt(bo.value() ? BigInteger.ONE : BigInteger.ZERO, BuiltinTypes.I1, inGlobal);
             case CirAttrs.FPAttr f -> inGlobal
-                    ? cx.create(LLVMOps.MlirConstantOp.NAME, List.of(), ct, Map.of("value", BuiltinAttrs.FloatAttr.of(f.exact(), ct)))
+                    ? LLVMOps.MlirConstantOp.create(cx.b, BuiltinAttrs.FloatAttr.of(f.exact(), ct), ct).res()
                     : cx.floatConst(f.exact(), ct);
             case CirAttrs.NullPtrAttr n -> cx.nullPtr();
             // C++ pointers to members (Itanium): #cir.data_member<4> → 4 : i64 (null: -1);
             // #cir.method<@f, adj = 8> → {ptrtoint @f, 8}, <vtable_offset = 16> → {17, adj}, <null> → {0, 0}
             case CirAttrs.DataMemberAttr dm -> scalarInt(BigInteger.valueOf(dm.offset() == null ? -1 : dm.offset()), ct, inGlobal);
             case CirAttrs.MethodAttr m -> {
-                Value ptr = m.symbol() != null ? cx.create(LLVMOps.PtrtointOp.NAME, List.of(cx.address(m.symbol())), BuiltinTypes.I64, Map.of())
+                Value ptr = m.symbol() != null ? LLVMOps.PtrtointOp.create(cx.b, cx.address(m.symbol()), BuiltinTypes.I64).res()
                         : scalarInt(BigInteger.valueOf(m.vtableOffset() != null ? m.vtableOffset() + 1 : 0), BuiltinTypes.I64, inGlobal);
                 yield aggregate(ct, List.of(ptr, scalarInt(BigInteger.valueOf(m.adj()), BuiltinTypes.I64, inGlobal)));
             }
             case CirAttrs.BlockAddressAttr ba -> cx.labelAddresses.address(at, ba);
             // #cir.ptr<5 : i64> → %a = llvm.mlir.constant(5 : i64) : i64;  llvm.inttoptr %a : i64 to !llvm.ptr
-            case CirAttrs.ConstPtrAttr c -> cx.create(LLVMOps.InttoptrOp.NAME,
-                    List.of(scalarInt(BigInteger.valueOf(c.value()), BuiltinTypes.I64, inGlobal)), jcirc.dialect.llvm.LLVMTypes.PTR, Map.of());
+            case CirAttrs.ConstPtrAttr c -> LLVMOps.InttoptrOp.create(cx.b, scalarInt(BigInteger.valueOf(c.value()), BuiltinTypes.I64, inGlobal), jcirc.dialect.llvm.LLVMTypes.PTR).res();
             case CirAttrs.ZeroAttr z -> {
                 if (ct instanceof BuiltinTypes.IntegerType it) yield scalarInt(BigInteger.ZERO, it, inGlobal);
                 if (ct instanceof BuiltinTypes.FloatType) yield inGlobal
-                        ? cx.create(LLVMOps.MlirConstantOp.NAME, List.of(), ct, Map.of("value", new BuiltinAttrs.FloatAttr(0.0, ct)))
+                        ? LLVMOps.MlirConstantOp.create(cx.b, new BuiltinAttrs.FloatAttr(0.0, ct), ct).res()
                         : cx.floatConst(0.0, ct);
-                yield cx.create(LLVMOps.MlirZeroOp.NAME, List.of(), ct, Map.of());
+                yield LLVMOps.MlirZeroOp.create(cx.b, ct).res();
             }
             case CirAttrs.ConstArrayAttr arr when arr.isString() ->
-                    cx.create(LLVMOps.MlirConstantOp.NAME, List.of(), ct, Map.of("value", paddedString(arr, t)));
+                    LLVMOps.MlirConstantOp.create(cx.b, paddedString(arr, t), ct).res();
             // #cir.const_array<[#cir.int<1> : !s32i, ...]> : !cir.array<!s32i x N> (nested arrays too) of scalar
             // constants → llvm.mlir.constant(dense<[1, ...]> : tensor<Nxi32>) : !llvm.array<N x i32>
             case CirAttrs.ConstArrayAttr arr when denseElements(arr, t) instanceof BuiltinAttrs.DenseElementsAttr d ->
-                    cx.create(LLVMOps.MlirConstantOp.NAME, List.of(), ct, Map.of("value", d));
+                    LLVMOps.MlirConstantOp.create(cx.b, d, ct).res();
             case CirAttrs.ConstArrayAttr arr -> {
                 List<Attribute> elems = ((BuiltinAttrs.ArrayAttr) arr.elements()).elements();
                 Type elemT = ((CirTypes.ArrayType) t).element();
@@ -89,7 +88,7 @@ final class ConstantLowering {
                 int k = vals.size();
                 if (n > k) {
                     // missing trailing elements stay zero
-                    vals.add(cx.create(LLVMOps.MlirZeroOp.NAME, List.of(), new LLVMTypes.ArrayType(elemCt, n - k), Map.of()));
+                    vals.add(LLVMOps.MlirZeroOp.create(cx.b, new LLVMTypes.ArrayType(elemCt, n - k)).res());
                     offs.add(k * es);
                     sizes.add((n - k) * es);
                 }
@@ -104,15 +103,15 @@ final class ConstantLowering {
             // #cir.const_vector<[a, b]> : !cir.vector<T x 2> → llvm.mlir.zero : vector<2xT'> + one llvm.insertelement per element
             case CirAttrs.ConstVectorAttr cv -> {
                 Type et = ((CirTypes.VectorType) t).element();
-                Value acc = cx.create(LLVMOps.MlirZeroOp.NAME, List.of(), ct, Map.of());
+                Value acc = LLVMOps.MlirZeroOp.create(cx.b, ct).res();
                 for (int i = 0; i < cv.elements().size(); i++) {
                     Value e = materialize(at, cv.elements().get(i), et, inGlobal);
-                    acc = cx.create(LLVMVectorOps.InsertelementOp.NAME, List.of(acc, e, scalarInt(BigInteger.valueOf(i), BuiltinTypes.I32, inGlobal)), ct, Map.of());
+                    acc = LLVMVectorOps.InsertelementOp.create(cx.b, acc, e, scalarInt(BigInteger.valueOf(i), BuiltinTypes.I32, inGlobal), ct).res();
                 }
                 yield acc;
             }
             // #cir.global_view<@x> : !s64i  (static long v = (long)&x;)  ->  llvm.ptrtoint of the address
-            case CirAttrs.GlobalViewAttr gv when t instanceof CirTypes.IntType -> cx.create(LLVMOps.PtrtointOp.NAME, List.of(globalView(at, gv)), ct, Map.of());
+            case CirAttrs.GlobalViewAttr gv when t instanceof CirTypes.IntType -> LLVMOps.PtrtointOp.create(cx.b, globalView(at, gv), ct).res();
             case CirAttrs.GlobalViewAttr gv -> globalView(at, gv);
             case BuiltinAttrs.IntegerAttr i -> scalarInt(i.value(), ct, inGlobal);
             case BuiltinAttrs.FloatAttr f -> cx.floatConst(f.exact(), ct);
@@ -188,7 +187,7 @@ final class ConstantLowering {
     private Value scalarInt(BigInteger v, Type ct, boolean inGlobal) {
         int w = LoweringContext.widthOf(ct);
         if (inGlobal)
-            return cx.create(LLVMOps.MlirConstantOp.NAME, List.of(), ct, Map.of("value", LoweringContext.intAttr(v, w)));
+            return LLVMOps.MlirConstantOp.create(cx.b, LoweringContext.intAttr(v, w), ct).res();
         return cx.intConst(v, w);
     }
 
@@ -203,10 +202,9 @@ final class ConstantLowering {
 
     /** {@code llvm.mlir.zero : T} then one {@code llvm.insertvalue} per element (missing trailing elements stay zero). */
     private Value aggregate(Type ct, List<Value> members) {
-        Value acc = cx.create(LLVMOps.MlirZeroOp.NAME, List.of(), ct, Map.of());
+        Value acc = LLVMOps.MlirZeroOp.create(cx.b, ct).res();
         for (int i = 0; i < members.size(); i++) {
-            acc = cx.create(LLVMOps.InsertvalueOp.NAME, List.of(acc, members.get(i)), ct,
-                    Map.of("position", new BuiltinAttrs.DenseArrayAttr(BuiltinTypes.I64, List.of((long) i))));
+            acc = LLVMOps.InsertvalueOp.create(cx.b, acc, members.get(i), new BuiltinAttrs.DenseArrayAttr(BuiltinTypes.I64, List.of((long) i)), ct).res();
         }
         return acc;
     }
@@ -248,7 +246,7 @@ final class ConstantLowering {
             CirDataLayout.StructLayout sl = dl.structLayout(t);
             List<Long> offs = new ArrayList<>(), sizes = new ArrayList<>();
             for (int i = 0; i < memberTypes.size(); i++) {
-                if (i >= vals.size()) vals.add(cx.create(LLVMOps.MlirZeroOp.NAME, List.of(), cx.convert(memberTypes.get(i)), Map.of()));
+                if (i >= vals.size()) vals.add(LLVMOps.MlirZeroOp.create(cx.b, cx.convert(memberTypes.get(i))).res());
                 offs.add(sl.offsets().get(i));
                 sizes.add(i == flex ? dl.sizeOf(((CirAttrs.CirTypedAttr) st.members().get(i)).type()) : dl.sizeOf(memberTypes.get(i)));
             }
@@ -288,7 +286,7 @@ final class ConstantLowering {
             if (off > pos) {
                 Type pad = new LLVMTypes.ArrayType(BuiltinTypes.I8, off - pos);
                 body.add(pad);
-                members.add(cx.create(LLVMOps.MlirZeroOp.NAME, List.of(), pad, Map.of()));
+                members.add(LLVMOps.MlirZeroOp.create(cx.b, pad).res());
             }
             body.add(vals.get(i).type());
             members.add(vals.get(i));
@@ -297,7 +295,7 @@ final class ConstantLowering {
         if (size > pos) {
             Type pad = new LLVMTypes.ArrayType(BuiltinTypes.I8, size - pos);
             body.add(pad);
-            members.add(cx.create(LLVMOps.MlirZeroOp.NAME, List.of(), pad, Map.of()));
+            members.add(LLVMOps.MlirZeroOp.create(cx.b, pad).res());
         }
         return aggregate(new LLVMTypes.StructType(body, true), members);
     }
@@ -331,14 +329,10 @@ final class ConstantLowering {
         Long bytes = unionPathOffset(gt, gv.indices());
         if (bytes != null) {
             // a path through a union member: LLVM's union type holds only one member, so use a byte offset
-            return cx.create(LLVMOps.GetelementptrOp.NAME, List.of(addr), LLVMTypes.PTR, Map.of(
-                    "elem_type", new BuiltinAttrs.TypeAttr(BuiltinTypes.I8),
-                    "rawConstantIndices", new BuiltinAttrs.DenseArrayAttr(BuiltinTypes.I32, List.of(bytes))));
+            return LLVMOps.GetelementptrOp.create(cx.b, addr, List.of(), new BuiltinAttrs.DenseArrayAttr(BuiltinTypes.I32, List.of(bytes)), new BuiltinAttrs.TypeAttr(BuiltinTypes.I8), LLVMTypes.PTR).res();
         }
         idx.add(0L);
         idx.addAll(gv.indices());
-        return cx.create(LLVMOps.GetelementptrOp.NAME, List.of(addr), LLVMTypes.PTR, Map.of(
-                "elem_type", new BuiltinAttrs.TypeAttr(cx.convert(gt)),
-                "rawConstantIndices", new BuiltinAttrs.DenseArrayAttr(BuiltinTypes.I32, idx)));
+        return LLVMOps.GetelementptrOp.create(cx.b, addr, List.of(), new BuiltinAttrs.DenseArrayAttr(BuiltinTypes.I32, idx), new BuiltinAttrs.TypeAttr(cx.convert(gt)), LLVMTypes.PTR).res();
     }
 }

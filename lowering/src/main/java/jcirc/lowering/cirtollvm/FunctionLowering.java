@@ -96,7 +96,7 @@ final class FunctionLowering {
         bodyAttrs.put("function_type", new BuiltinAttrs.TypeAttr(new BuiltinTypes.FunctionType(bodyInputs, plain.results())));
         bodyAttrs.put("sym_visibility", new BuiltinAttrs.StringAttr("private"));
         bodyAttrs.put(LLVMDialect.LINKAGE_ATTR, new BuiltinAttrs.EnumAttr("llvm", "linkage", "internal"));
-        Operation body = Operation.create(FuncOps.FuncOp.NAME, List.of(), List.of(), bodyAttrs, 1, op.location());
+        Operation body = FuncOps.FuncOp.create(Builder.detached(op.location()), bodyAttrs).op();
         body.region(0).takeBody(op.region(0));
         Value incoming = body.region(0).entryBlock().addArgument(LLVMTypes.PTR);
         cx.variadicBodies.put(body, incoming);
@@ -107,7 +107,7 @@ final class FunctionLowering {
         attrs.put("linkage", new BuiltinAttrs.EnumAttr("llvm", "linkage", linkage));
         if (op.attr("arg_attrs") instanceof BuiltinAttrs.ArrayAttr argAttrs) attrs.put("arg_attrs", convertArgAttrs(argAttrs));
         cx.attributes.function(op, attrs);
-        Operation shell = Operation.create(LLVMOps.FuncOp.NAME, List.of(), List.of(), attrs, 1, op.location());
+        Operation shell = LLVMOps.FuncOp.create(Builder.detached(op.location()), attrs).op();
         Block entry = new Block();
         shell.region(0).addBlock(entry);
         List<Value> args = new ArrayList<>();
@@ -117,13 +117,12 @@ final class FunctionLowering {
         cx.b.insert(body);
         cx.b.setInsertionPointToEnd(entry);
         Type vaList = new LLVMTypes.ArrayType(new LLVMTypes.StructType(List.of(BuiltinTypes.I32, BuiltinTypes.I32, LLVMTypes.PTR, LLVMTypes.PTR), false), 1);
-        Value ap = cx.create(LLVMOps.AllocaOp.NAME, List.of(cx.intConst(1, 64)), LLVMTypes.PTR,
-                Map.of("alignment", BuiltinAttrs.i64(16), "elem_type", new BuiltinAttrs.TypeAttr(vaList)));
-        cx.createOp(LLVMOps.IntrVastartOp.NAME, List.of(ap), List.of(), Map.of());
+        Value ap = LLVMOps.AllocaOp.create(cx.b, cx.intConst(1, 64), new BuiltinAttrs.TypeAttr(vaList), BuiltinAttrs.i64(16), LLVMTypes.PTR).res();
+        LLVMOps.IntrVastartOp.create(cx.b, ap);
         args.add(ap);
-        Operation call = cx.createOp(FuncOps.CallOp.NAME, args, plain.results(), Map.of("callee", new BuiltinAttrs.SymbolRefAttr(bodyName)));
-        cx.createOp(LLVMOps.IntrVaendOp.NAME, List.of(ap), List.of(), Map.of());
-        cx.createOp(LLVMOps.ReturnOp.NAME, new ArrayList<>(call.results()), List.of(), Map.of());
+        Operation call = FuncOps.CallOp.create(cx.b, new BuiltinAttrs.SymbolRefAttr(bodyName), args, plain.results()).op();
+        LLVMOps.IntrVaendOp.create(cx.b, ap);
+        LLVMOps.ReturnOp.create(cx.b, call.numResults() == 0 ? null : call.result(0));
         op.erase();
     }
 
@@ -146,17 +145,17 @@ final class FunctionLowering {
         cx.at(op);
         Operation c;
         if (callee == null) {
-            c = cx.createOp(LLVMOps.CallOp.NAME, op.operands(), results, withArgAttrs(op, new LinkedHashMap<>()));
+            c = LLVMOps.CallOp.create(cx.b, op.operands(), results, withArgAttrs(op, new LinkedHashMap<>())).op();
         } else if (cx.llvmFunctions.contains(callee)) {
             Map<String, Attribute> attrs = new LinkedHashMap<>();
             attrs.put("callee", new BuiltinAttrs.SymbolRefAttr(callee));
             CirTypes.FuncType ft = cx.functions.get(callee);
             if (ft != null && ft.varArg()) attrs.put("var_callee_type", new BuiltinAttrs.TypeAttr(cx.types.toLLVMFunctionType(ft)));
-            c = cx.createOp(LLVMOps.CallOp.NAME, op.operands(), results, withArgAttrs(op, attrs));
+            c = LLVMOps.CallOp.create(cx.b, op.operands(), results, withArgAttrs(op, attrs)).op();
         } else {
             Map<String, Attribute> attrs = new LinkedHashMap<>();
             attrs.put("callee", new BuiltinAttrs.SymbolRefAttr(callee));
-            c = cx.createOp(FuncOps.CallOp.NAME, op.operands(), results, withArgAttrs(op, attrs));
+            c = FuncOps.CallOp.create(cx.b, op.operands(), results, withArgAttrs(op, attrs)).op();
         }
         cx.replace(op, c.results());
     }
@@ -182,8 +181,7 @@ final class FunctionLowering {
             if (ft != null && ft.varArg()) attrs.put("var_callee_type", new BuiltinAttrs.TypeAttr(cx.types.toLLVMFunctionType(ft)));
         }
         attrs = withArgAttrs(op, attrs);
-        attrs.put(jcirc.ir.OpDef.SEGMENTS_ATTR, new BuiltinAttrs.DenseArrayAttr(BuiltinTypes.I32, List.of((long) op.numOperands(), 0L, 0L)));
-        Operation inv = cx.b.create(jcirc.dialect.llvm.LLVMEhOps.InvokeOp.NAME, op.operands(), results, attrs, 0, List.of(op.successor(0), op.successor(1)));
+        Operation inv = jcirc.dialect.llvm.LLVMEhOps.InvokeOp.create(cx.b, op.operands(), List.of(), List.of(), results, op.successor(0), op.successor(1), attrs).op();
         cx.replace(op, inv.results());
     }
 

@@ -62,14 +62,14 @@ final class GlobalLowering {
         if (simple != null) attrs.put("value", simple);
 
         cx.at(op);
-        Operation g = Operation.create(LLVMOps.MlirGlobalOp.NAME, List.of(), List.of(), attrs, 1, op.location());
+        Operation g = LLVMOps.MlirGlobalOp.create(Builder.detached(op.location()), attrs).op();
         if (init != null && simple == null) {
             // the initializer region computes the value; its type is the global's type
             Block body = g.region(0).addBlock();
             Builder.InsertPoint saved = cx.b.save();
             cx.b.setInsertionPointToEnd(body);
             Value v = constants.materialize(op, init, t, true);
-            cx.createOp(LLVMOps.ReturnOp.NAME, List.of(v), List.of(), Map.of());
+            LLVMOps.ReturnOp.create(cx.b, v);
             cx.b.restore(saved);
             globalType = v.type();
         }

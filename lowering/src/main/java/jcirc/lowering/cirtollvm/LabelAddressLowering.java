@@ -1,6 +1,7 @@
 package jcirc.lowering.cirtollvm;
 
 import jcirc.dialect.cir.CirOps;
+import jcirc.ir.Builder;
 import jcirc.dialect.func.FuncOps;
 import jcirc.dialect.llvm.LLVMOps;
 import jcirc.ir.BuiltinAttrs;
@@ -57,8 +58,7 @@ final class LabelAddressLowering {
 
     /** The llvm.blockaddress of a label at the builder's insertion point (also in global initializers). */
     Value address(Operation at, String fn, String label) {
-        return cx.create(LLVMOps.BlockaddressOp.NAME, List.of(), LLVMTypes.PTR, Map.of(
-                "function", BuiltinAttrs.sym(fn), "tag", BuiltinAttrs.i32(tag(at, fn, label))));
+        return LLVMOps.BlockaddressOp.create(cx.b, BuiltinAttrs.sym(fn), BuiltinAttrs.i32(tag(at, fn, label)), LLVMTypes.PTR).res();
     }
 
     Value address(Operation at, CirAttrs.BlockAddressAttr a) { return address(at, a.function(), a.label()); }
@@ -69,13 +69,13 @@ final class LabelAddressLowering {
         if (fn == null) fn = op.ancestor(LLVMOps.FuncOp.NAME);
         long t = tag(op, CirOpAccess.symbolAttr(fn, "sym_name"), CirOpAccess.symbolAttr(op, "label"));
         cx.at(op);
-        cx.createOp(LLVMOps.BlocktagOp.NAME, List.of(), List.of(), Map.of("tag", BuiltinAttrs.i32(t)));
+        LLVMOps.BlocktagOp.create(cx.b, BuiltinAttrs.i32(t));
         op.erase();
     }
 
     void indirectBr(Operation op) {
         if (op.numSuccessors() == 0) throw new PassFailure(op, "cir.indirect_br without destinations: flatten the function first");
-        Operation br = Operation.create(LLVMOps.IndirectbrOp.NAME, op.operands(), List.of(), Map.of(), 0, op.successors(), op.location());
+        Operation br = LLVMOps.IndirectbrOp.create(Builder.detached(op.location()), new CirOps.IndirectBrOp(op).addr(), op.successors()).op();
         op.parentBlock().insertBefore(op, br);
         op.dropAllReferences();
         op.erase();

@@ -104,7 +104,7 @@ final class LoweringContext {
 
     /** {@code arith.constant v : iN}, with {@code v} wrapped to N bits (as MLIR prints it). */
     Value intConst(BigInteger v, int width) {
-        return create(ArithOps.ConstantOp.NAME, List.of(), BuiltinTypes.i(width), Map.of("value", intAttr(v, width)));
+        return ArithOps.ConstantOp.create(b, intAttr(v, width), BuiltinTypes.i(width)).result();
     }
 
     Value intConst(long v, int width) { return intConst(BigInteger.valueOf(v), width); }
@@ -122,12 +122,12 @@ final class LoweringContext {
     }
 
     Value floatConst(double v, Type floatType) {
-        return create(ArithOps.ConstantOp.NAME, List.of(), floatType, Map.of("value", new BuiltinAttrs.FloatAttr(v, floatType)));
+        return ArithOps.ConstantOp.create(b, new BuiltinAttrs.FloatAttr(v, floatType), floatType).result();
     }
 
     /** An {@code arith.constant} of an exact value (f80 keeps all 64 significand bits). */
     Value floatConst(jcirc.ir.X87Float v, Type floatType) {
-        return create(ArithOps.ConstantOp.NAME, List.of(), floatType, Map.of("value", BuiltinAttrs.FloatAttr.of(v, floatType)));
+        return ArithOps.ConstantOp.create(b, BuiltinAttrs.FloatAttr.of(v, floatType), floatType).result();
     }
 
     /**
@@ -141,12 +141,12 @@ final class LoweringContext {
     Value address(String name) {
         CirTypes.FuncType ft = functions.get(name);
         if (ft == null || llvmFunctions.contains(name))
-            return create(LLVMOps.MlirAddressofOp.NAME, List.of(), LLVMTypes.PTR, Map.of("global_name", new BuiltinAttrs.SymbolRefAttr(name)));
-        Value f = create(FuncOps.ConstantOp.NAME, List.of(), types.toFunctionType(ft), Map.of("value", new BuiltinAttrs.SymbolRefAttr(name)));
+            return LLVMOps.MlirAddressofOp.create(b, new BuiltinAttrs.SymbolRefAttr(name), LLVMTypes.PTR).res();
+        Value f = FuncOps.ConstantOp.create(b, new BuiltinAttrs.SymbolRefAttr(name), types.toFunctionType(ft)).result();
         return create(jcirc.dialect.builtin.BuiltinDialect.UNREALIZED_CAST, List.of(f), LLVMTypes.PTR, Map.of());
     }
 
-    Value nullPtr() { return create(LLVMOps.MlirZeroOp.NAME, List.of(), LLVMTypes.PTR, Map.of()); }
+    Value nullPtr() { return LLVMOps.MlirZeroOp.create(b, LLVMTypes.PTR).res(); }
 
     /** The func.func or llvm.func enclosing {@code op}. */
     static Operation enclosingFunction(Operation op) {

@@ -37,12 +37,12 @@ final class MemberPointerLowering {
     }
 
     private Value icmp(String p, Value a, Value b) {
-        return cx.create(ArithOps.CmpiOp.NAME, List.of(a, b), BuiltinTypes.I1, Map.of("predicate", new EnumAttr("arith", "cmpi_predicate", p)));
+        return ArithOps.CmpiOp.create(cx.b, new EnumAttr("arith", "cmpi_predicate", p), a, b, BuiltinTypes.I1).result();
     }
 
-    private Value select(Value c, Value a, Value b) { return cx.create(ArithOps.SelectOp.NAME, List.of(c, a, b), a.type(), Map.of()); }
+    private Value select(Value c, Value a, Value b) { return ArithOps.SelectOp.create(cx.b, c, a, b, a.type()).result(); }
 
-    private Value part(Value method, long i) { return cx.create(LLVMOps.ExtractvalueOp.NAME, List.of(method), BuiltinTypes.I64, position(i)); }
+    private Value part(Value method, long i) { return LLVMOps.ExtractvalueOp.create(cx.b, method, BuiltinTypes.I64, position(i)).res(); }
 
     // %p = cir.get_runtime_member %obj[%m : !cir.data_member<!s32i in !ty_S>] : !cir.ptr<!ty_S> -> !cir.ptr<!s32i>
     //   → %p = llvm.getelementptr %obj[%m] : (!llvm.ptr, i64) -> !llvm.ptr, i8
@@ -64,12 +64,12 @@ final class MemberPointerLowering {
         Value ptr = part(m, 0), adj = part(m, 1);
         Value self = memory.gep(obj, List.of(adj), List.of(MemoryLowering.DYNAMIC_INDEX), BuiltinTypes.I8);
         Value one = cx.intConst(1, 64), zero = cx.intConst(0, 64);
-        Value virt = icmp("ne", cx.create(ArithOps.AndiOp.NAME, List.of(ptr, one), BuiltinTypes.I64, Map.of()), zero);
-        Value fn = cx.create(LLVMOps.InttoptrOp.NAME, List.of(ptr), LLVMTypes.PTR, Map.of());
-        Value vtable = cx.create(LLVMOps.LoadOp.NAME, List.of(select(virt, self, fn)), LLVMTypes.PTR, Map.of("alignment", BuiltinAttrs.i64(1)));
-        Value offset = cx.create(ArithOps.SubiOp.NAME, List.of(ptr, one), BuiltinTypes.I64, Map.of());
+        Value virt = icmp("ne", ArithOps.AndiOp.create(cx.b, ptr, one, BuiltinTypes.I64).result(), zero);
+        Value fn = LLVMOps.InttoptrOp.create(cx.b, ptr, LLVMTypes.PTR).res();
+        Value vtable = LLVMOps.LoadOp.create(cx.b, select(virt, self, fn), BuiltinAttrs.i64(1), null, null, null, LLVMTypes.PTR).res();
+        Value offset = ArithOps.SubiOp.create(cx.b, ptr, one, BuiltinTypes.I64).result();
         Value slot = memory.gep(vtable, List.of(offset), List.of(MemoryLowering.DYNAMIC_INDEX), BuiltinTypes.I8);
-        Value vfn = cx.create(LLVMOps.LoadOp.NAME, List.of(select(virt, slot, fn)), LLVMTypes.PTR, Map.of("alignment", BuiltinAttrs.i64(1)));
+        Value vfn = LLVMOps.LoadOp.create(cx.b, select(virt, slot, fn), BuiltinAttrs.i64(1), null, null, null, LLVMTypes.PTR).res();
         cx.replace(op, List.of(select(virt, vfn, fn), self));
     }
 
@@ -83,7 +83,7 @@ final class MemberPointerLowering {
         };
         if (offset == 0) { cx.replace(op, src); return; }
         Value minus1 = cx.intConst(-1, 64);
-        Value moved = cx.create(ArithOps.AddiOp.NAME, List.of(src, cx.intConst(offset, 64)), BuiltinTypes.I64, Map.of());
+        Value moved = ArithOps.AddiOp.create(cx.b, src, cx.intConst(offset, 64), BuiltinTypes.I64).result();
         cx.replace(op, select(icmp("eq", src, minus1), minus1, moved));
     }
 
@@ -97,8 +97,8 @@ final class MemberPointerLowering {
         };
         if (offset == 0) { cx.replace(op, src); return; }
         Type st = cx.convert(cx.cirType(op.result()));
-        Value adj = cx.create(ArithOps.AddiOp.NAME, List.of(part(src, 1), cx.intConst(offset, 64)), BuiltinTypes.I64, Map.of());
-        cx.replace(op, cx.create(LLVMOps.InsertvalueOp.NAME, List.of(src, adj), st, position(1)));
+        Value adj = ArithOps.AddiOp.create(cx.b, part(src, 1), cx.intConst(offset, 64), BuiltinTypes.I64).result();
+        cx.replace(op, LLVMOps.InsertvalueOp.create(cx.b, src, adj, st, position(1)).res());
     }
 
     // %r = cir.cmp(eq, %a, %b) : !cir.method<...>  → a.ptr == b.ptr && (a.ptr == 0 || a.adj == b.adj)   (ne: the negation)
@@ -112,8 +112,8 @@ final class MemberPointerLowering {
         Value samePtr = icmp("eq", pa, part(b, 0));
         Value sameAdj = icmp("eq", part(a, 1), part(b, 1));
         Value isNull = icmp("eq", pa, cx.intConst(0, 64));
-        Value adjOk = cx.create(ArithOps.OriOp.NAME, List.of(isNull, sameAdj), BuiltinTypes.I1, Map.of());
-        Value eq = cx.create(ArithOps.AndiOp.NAME, List.of(samePtr, adjOk), BuiltinTypes.I1, Map.of());
-        cx.replace(op, k.equals("eq") ? eq : cx.create(ArithOps.XoriOp.NAME, List.of(eq, cx.intConst(1, 1)), BuiltinTypes.I1, Map.of()));
+        Value adjOk = ArithOps.OriOp.create(cx.b, isNull, sameAdj, BuiltinTypes.I1).result();
+        Value eq = ArithOps.AndiOp.create(cx.b, samePtr, adjOk, BuiltinTypes.I1).result();
+        cx.replace(op, k.equals("eq") ? eq : ArithOps.XoriOp.create(cx.b, eq, cx.intConst(1, 1), BuiltinTypes.I1).result());
     }
 }

@@ -43,14 +43,14 @@ final class MemoryLowering {
         if (op.numOperands() == 0 && fn != null && !fn.region(0).isEmpty()) {
             Value count = cx.atEntryAllocaPoint(fn);
             cx.b.setLocation(op.location());
-            r = cx.create(LLVMOps.AllocaOp.NAME, List.of(count), LLVMTypes.PTR, attrs);
+            r = LLVMOps.AllocaOp.create(cx.b, count, LLVMTypes.PTR, attrs).res();
             cx.allocaHoisted(fn, r.definingOp());
         } else {
             // a dynamic element count (VLA) stays where it is
             cx.at(op);
             Value count = op.numOperands() == 0 ? cx.intConst(1, 64)
                     : arith.resize(new CirOps.AllocaOp(op).dynAllocSize(), cx.convert(cx.operandType(op, 0)), BuiltinTypes.I64, false);
-            r = cx.create(LLVMOps.AllocaOp.NAME, List.of(count), LLVMTypes.PTR, attrs);
+            r = LLVMOps.AllocaOp.create(cx.b, count, LLVMTypes.PTR, attrs).res();
         }
         cx.replace(op, r);
     }
@@ -60,7 +60,7 @@ final class MemoryLowering {
         Type t = cx.cirType(op.result());
         if (AtomicLowering.isAtomic(op)) { atomics.load(op, memAttrs(op, t)); return; }
         cx.at(op);
-        cx.replace(op, cx.create(LLVMOps.LoadOp.NAME, List.of(new CirOps.LoadOp(op).addr()), cx.convert(t), memAttrs(op, t)));
+        cx.replace(op, LLVMOps.LoadOp.create(cx.b, new CirOps.LoadOp(op).addr(), cx.convert(t), memAttrs(op, t)).res());
     }
 
     // cir.store %v, %p : !s32i, !cir.ptr<!s32i> → llvm.store %v, %p {alignment = 4 : i64} : i32, !llvm.ptr
@@ -69,7 +69,7 @@ final class MemoryLowering {
         if (AtomicLowering.isAtomic(op)) { atomics.store(op, memAttrs(op, t)); return; }
         cx.at(op);
         CirOps.StoreOp st = new CirOps.StoreOp(op);
-        cx.createOp(LLVMOps.StoreOp.NAME, List.of(st.value(), st.addr()), List.of(), memAttrs(op, t));
+        LLVMOps.StoreOp.create(cx.b, st.value(), st.addr(), memAttrs(op, t));
         op.erase();
     }
 
@@ -134,8 +134,7 @@ final class MemoryLowering {
         if (!(pt instanceof CirTypes.PointerType p)) throw new PassFailure(op, "cir.copy of a non-pointer");
         cx.at(op);
         Value len = cx.intConst(cx.types.dataLayout().sizeOf(p.pointee()), 64);
-        cx.createOp(LLVMOps.IntrMemcpyOp.NAME, List.of(dst, src, len), List.of(),
-                Map.of("isVolatile", new BuiltinAttrs.IntegerAttr(op.hasAttr("is_volatile") ? 1 : 0, BuiltinTypes.I1)));
+        LLVMOps.IntrMemcpyOp.create(cx.b, dst, src, len, new BuiltinAttrs.IntegerAttr(op.hasAttr("is_volatile") ? 1 : 0, BuiltinTypes.I1));
         op.erase();
     }
 
@@ -146,19 +145,16 @@ final class MemoryLowering {
         long size = pt instanceof CirTypes.PointerType p ? cx.types.dataLayout().sizeOf(p.pointee()) : 1;
         cx.at(op);
         CirOps.PtrDiffOp pd = new CirOps.PtrDiffOp(op);
-        Value a = cx.create(LLVMOps.PtrtointOp.NAME, List.of(pd.lhs()), BuiltinTypes.I64, Map.of());
-        Value b = cx.create(LLVMOps.PtrtointOp.NAME, List.of(pd.rhs()), BuiltinTypes.I64, Map.of());
-        Value d = cx.create(ArithOps.SubiOp.NAME, List.of(a, b), BuiltinTypes.I64, Map.of());
-        if (size != 1) d = cx.create(ArithOps.DivsiOp.NAME, List.of(d, cx.intConst(size, 64)), BuiltinTypes.I64, Map.of("isExact", BuiltinAttrs.UNIT));
+        Value a = LLVMOps.PtrtointOp.create(cx.b, pd.lhs(), BuiltinTypes.I64).res();
+        Value b = LLVMOps.PtrtointOp.create(cx.b, pd.rhs(), BuiltinTypes.I64).res();
+        Value d = ArithOps.SubiOp.create(cx.b, a, b, BuiltinTypes.I64).result();
+        if (size != 1) d = ArithOps.DivsiOp.create(cx.b, d, cx.intConst(size, 64), BuiltinTypes.I64, Map.of("isExact", BuiltinAttrs.UNIT)).result();
         cx.replace(op, arith.resize(d, BuiltinTypes.I64, cx.convert(cx.cirType(op.result())), true));
     }
 
     Value gep(Value base, List<Value> dynamic, List<Long> raw, Type elem) {
-        List<Value> operands = new java.util.ArrayList<>();
-        operands.add(base);
-        operands.addAll(dynamic);
-        return cx.create(LLVMOps.GetelementptrOp.NAME, operands, LLVMTypes.PTR, Map.of(
+        return LLVMOps.GetelementptrOp.create(cx.b, base, dynamic, LLVMTypes.PTR, Map.of(
                 "elem_type", new BuiltinAttrs.TypeAttr(elem),
-                "rawConstantIndices", new BuiltinAttrs.DenseArrayAttr(BuiltinTypes.I32, raw)));
+                "rawConstantIndices", new BuiltinAttrs.DenseArrayAttr(BuiltinTypes.I32, raw))).res();
     }
 }

@@ -28,7 +28,7 @@ final class VarArgLowering {
         Value incoming = cx.variadicBodies.get(LoweringContext.enclosingFunction(op));
         if (incoming == null) { intrinsic(op, LLVMOps.IntrVastartOp.NAME); return; }
         cx.at(op);
-        cx.createOp(LLVMOps.IntrVacopyOp.NAME, List.of(new CirOps.VaStartOp(op).argList(), incoming), List.of(), Map.of());
+        LLVMOps.IntrVacopyOp.create(cx.b, new CirOps.VaStartOp(op).argList(), incoming);
         op.erase();
     }
 
@@ -39,7 +39,7 @@ final class VarArgLowering {
         var src = CirOpAccess.operandGroup(op, "src_list", 0, 0, 1).get(0);
         var dst = CirOpAccess.operandGroup(op, "dst_list", 1, 1, 2).get(0);
         cx.at(op);
-        cx.createOp(LLVMOps.IntrVacopyOp.NAME, List.of(dst, src), List.of(), Map.of());
+        LLVMOps.IntrVacopyOp.create(cx.b, dst, src);
         op.erase();
     }
 
@@ -69,58 +69,53 @@ final class VarArgLowering {
             // overflow_arg_area rounded up to 16, the value read there, the area advanced by 16
             Value ovfSlot = byteOffset(ap, 8);
             Value ovf = load(ovfSlot, LLVMTypes.PTR, 8);
-            Value i = cx.create(LLVMOps.PtrtointOp.NAME, List.of(ovf), BuiltinTypes.I64, Map.of());
-            i = cx.create(ArithOps.AddiOp.NAME, List.of(i, cx.intConst(15, 64)), BuiltinTypes.I64, Map.of());
-            i = cx.create(ArithOps.AndiOp.NAME, List.of(i, cx.intConst(-16, 64)), BuiltinTypes.I64, Map.of());
-            Value addr = cx.create(LLVMOps.InttoptrOp.NAME, List.of(i), LLVMTypes.PTR, Map.of());
+            Value i = LLVMOps.PtrtointOp.create(cx.b, ovf, BuiltinTypes.I64).res();
+            i = ArithOps.AddiOp.create(cx.b, i, cx.intConst(15, 64), BuiltinTypes.I64).result();
+            i = ArithOps.AndiOp.create(cx.b, i, cx.intConst(-16, 64), BuiltinTypes.I64).result();
+            Value addr = LLVMOps.InttoptrOp.create(cx.b, i, LLVMTypes.PTR).res();
             Value v = load(addr, t, 16);
             store(byteOffset(addr, 16), ovfSlot, 8);
             cx.replace(op, v);
             return;
         }
         if (!gp && !sse) {
-            cx.replace(op, cx.create(LLVMOps.VaArgOp.NAME, List.of(ap), t, Map.of()));
+            cx.replace(op, LLVMOps.VaArgOp.create(cx.b, ap, t).res());
             return;
         }
         int step = gp ? 8 : 16, limit = gp ? 48 : 176;
         Value offSlot = gp ? ap : byteOffset(ap, 4);
         Value off = load(offSlot, BuiltinTypes.I32, 4);
-        Value in = cx.create(ArithOps.CmpiOp.NAME, List.of(off, cx.intConst(limit - step, 32)), BuiltinTypes.I1,
-                Map.of("predicate", new BuiltinAttrs.EnumAttr("arith", "cmpi_predicate", "ule")));
+        Value in = ArithOps.CmpiOp.create(cx.b, new BuiltinAttrs.EnumAttr("arith", "cmpi_predicate", "ule"), off, cx.intConst(limit - step, 32), BuiltinTypes.I1).result();
         Value save = load(byteOffset(ap, 16), LLVMTypes.PTR, 8);
-        Value off64 = cx.create(ArithOps.ExtuiOp.NAME, List.of(off), BuiltinTypes.I64, Map.of());
-        Value reg = cx.create(LLVMOps.GetelementptrOp.NAME, List.of(save, off64), LLVMTypes.PTR, Map.of(
-                "elem_type", new BuiltinAttrs.TypeAttr(BuiltinTypes.I8),
-                "rawConstantIndices", new BuiltinAttrs.DenseArrayAttr(BuiltinTypes.I32, List.of(MemoryLowering.DYNAMIC_INDEX))));
+        Value off64 = ArithOps.ExtuiOp.create(cx.b, off, BuiltinTypes.I64).out();
+        Value reg = LLVMOps.GetelementptrOp.create(cx.b, save, List.of(off64), new BuiltinAttrs.DenseArrayAttr(BuiltinTypes.I32, List.of(MemoryLowering.DYNAMIC_INDEX)), new BuiltinAttrs.TypeAttr(BuiltinTypes.I8), LLVMTypes.PTR).res();
         Value ovfSlot = byteOffset(ap, 8);
         Value ovf = load(ovfSlot, LLVMTypes.PTR, 8);
-        Value addr = cx.create(ArithOps.SelectOp.NAME, List.of(in, reg, ovf), LLVMTypes.PTR, Map.of());
+        Value addr = ArithOps.SelectOp.create(cx.b, in, reg, ovf, LLVMTypes.PTR).result();
         Value v = load(addr, t, 1);
-        Value nextOff = cx.create(ArithOps.AddiOp.NAME, List.of(off, cx.intConst(step, 32)), BuiltinTypes.I32, Map.of());
-        store(cx.create(ArithOps.SelectOp.NAME, List.of(in, nextOff, off), BuiltinTypes.I32, Map.of()), offSlot, 4);
-        store(cx.create(ArithOps.SelectOp.NAME, List.of(in, ovf, byteOffset(ovf, 8)), LLVMTypes.PTR, Map.of()), ovfSlot, 8);
+        Value nextOff = ArithOps.AddiOp.create(cx.b, off, cx.intConst(step, 32), BuiltinTypes.I32).result();
+        store(ArithOps.SelectOp.create(cx.b, in, nextOff, off, BuiltinTypes.I32).result(), offSlot, 4);
+        store(ArithOps.SelectOp.create(cx.b, in, ovf, byteOffset(ovf, 8), LLVMTypes.PTR).result(), ovfSlot, 8);
         cx.replace(op, v);
     }
 
     // llvm.getelementptr %p[n] : (!llvm.ptr) -> !llvm.ptr, i8
     private Value byteOffset(Value p, long n) {
-        return cx.create(LLVMOps.GetelementptrOp.NAME, List.of(p), LLVMTypes.PTR, Map.of(
-                "elem_type", new BuiltinAttrs.TypeAttr(BuiltinTypes.I8),
-                "rawConstantIndices", new BuiltinAttrs.DenseArrayAttr(BuiltinTypes.I32, List.of(n))));
+        return LLVMOps.GetelementptrOp.create(cx.b, p, List.of(), new BuiltinAttrs.DenseArrayAttr(BuiltinTypes.I32, List.of(n)), new BuiltinAttrs.TypeAttr(BuiltinTypes.I8), LLVMTypes.PTR).res();
     }
 
     private Value load(Value p, Type t, long align) {
-        return cx.create(LLVMOps.LoadOp.NAME, List.of(p), t, Map.of("alignment", BuiltinAttrs.i64(align)));
+        return LLVMOps.LoadOp.create(cx.b, p, BuiltinAttrs.i64(align), null, null, null, t).res();
     }
 
     private void store(Value v, Value p, long align) {
-        cx.createOp(LLVMOps.StoreOp.NAME, List.of(v, p), List.of(), Map.of("alignment", BuiltinAttrs.i64(align)));
+        LLVMOps.StoreOp.create(cx.b, v, p, BuiltinAttrs.i64(align), null, null, null);
     }
 
     // %sp = cir.stack_save : !cir.ptr<!u8i> → %sp = llvm.intr.stacksave : !llvm.ptr ;  cir.stack_restore → llvm.intr.stackrestore
     void stackSave(Operation op) {
         cx.at(op);
-        cx.replace(op, cx.create(LLVMOps.IntrStacksaveOp.NAME, List.of(), cx.convert(cx.cirType(op.result())), Map.of()));
+        cx.replace(op, LLVMOps.IntrStacksaveOp.create(cx.b, cx.convert(cx.cirType(op.result()))).res());
     }
 
     void stackRestore(Operation op) { intrinsic(op, LLVMOps.IntrStackrestoreOp.NAME); }

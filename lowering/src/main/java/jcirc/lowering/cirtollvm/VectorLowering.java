@@ -43,9 +43,9 @@ final class VectorLowering {
      */
     static Value splat(LoweringContext cx, Value x, Type vectorType) {
         BuiltinTypes.VectorType vt = (BuiltinTypes.VectorType) vectorType;
-        Value undef = cx.create(LLVMOps.MlirUndefOp.NAME, List.of(), vt, Map.of());
-        Value one = cx.create(LLVMVectorOps.InsertelementOp.NAME, List.of(undef, x, cx.intConst(0, 32)), vt, Map.of());
-        return cx.create(LLVMVectorOps.ShufflevectorOp.NAME, List.of(one, undef), vt, mask(Collections.nCopies((int) vt.size(), 0L)));
+        Value undef = LLVMOps.MlirUndefOp.create(cx.b, vt).res();
+        Value one = LLVMVectorOps.InsertelementOp.create(cx.b, undef, x, cx.intConst(0, 32), vt).res();
+        return LLVMVectorOps.ShufflevectorOp.create(cx.b, one, undef, vt, mask(Collections.nCopies((int) vt.size(), 0L))).res();
     }
 
     // %v = cir.vec.splat %x : !s32i, !cir.vector<!s32i x 4>  →  undef, insertelement at 0, shufflevector [0, 0, 0, 0]
@@ -58,9 +58,9 @@ final class VectorLowering {
     void create(Operation op) {
         cx.at(op);
         Type vt = cx.convert(cx.cirType(op.result(0)));
-        Value acc = cx.create(LLVMOps.MlirUndefOp.NAME, List.of(), vt, Map.of());
+        Value acc = LLVMOps.MlirUndefOp.create(cx.b, vt).res();
         for (int i = 0; i < op.numOperands(); i++)
-            acc = cx.create(LLVMVectorOps.InsertelementOp.NAME, List.of(acc, op.operand(i), cx.intConst(i, 32)), vt, Map.of());
+            acc = LLVMVectorOps.InsertelementOp.create(cx.b, acc, op.operand(i), cx.intConst(i, 32), vt).res();
         cx.replace(op, acc);
     }
 
@@ -69,7 +69,7 @@ final class VectorLowering {
         cx.at(op);
         Type et = cx.convert(cx.cirType(op.result(0)));
         CirVectorOps.VecExtractOp ex = new CirVectorOps.VecExtractOp(op);
-        cx.replace(op, cx.create(LLVMVectorOps.ExtractelementOp.NAME, List.of(ex.vec(), ex.index()), et, Map.of()));
+        cx.replace(op, LLVMVectorOps.ExtractelementOp.create(cx.b, ex.vec(), ex.index(), et).res());
     }
 
     // %w = cir.vec.insert %x, %v[%i : !s32i] : ...  →  %w = llvm.insertelement %x, %v[%i : i32] : vector<4xi32>
@@ -77,7 +77,7 @@ final class VectorLowering {
         cx.at(op);
         Type vt = cx.convert(cx.cirType(op.result(0)));
         CirVectorOps.VecInsertOp ins = new CirVectorOps.VecInsertOp(op);
-        cx.replace(op, cx.create(LLVMVectorOps.InsertelementOp.NAME, List.of(ins.vec(), ins.value(), ins.index()), vt, Map.of()));
+        cx.replace(op, LLVMVectorOps.InsertelementOp.create(cx.b, ins.vec(), ins.value(), ins.index(), vt).res());
     }
 
     // %c = cir.vec.cmp(lt, %a, %b) : !cir.vector<!s32i x 4>, !cir.vector<!s32i x 4>
@@ -96,7 +96,8 @@ final class VectorLowering {
                 case "eq" -> "oeq"; case "ne" -> "une";
                 default -> throw new PassFailure(op, "unknown cmp kind '" + k + "'");
             };
-            m = cx.create(ArithOps.CmpfOp.NAME, op.operands(), maskT, Map.of("predicate", new EnumAttr("arith", "cmpf_predicate", p)));
+            CirVectorOps.VecCmpOp c = new CirVectorOps.VecCmpOp(op);
+            m = ArithOps.CmpfOp.create(cx.b, new EnumAttr("arith", "cmpf_predicate", p), c.lhs(), c.rhs(), maskT).result();
         } else {
             boolean signed = in.element() instanceof CirTypes.IntType it && it.signed();
             String p = switch (k) {
@@ -105,9 +106,10 @@ final class VectorLowering {
                 case "eq" -> "eq"; case "ne" -> "ne";
                 default -> throw new PassFailure(op, "unknown cmp kind '" + k + "'");
             };
-            m = cx.create(ArithOps.CmpiOp.NAME, op.operands(), maskT, Map.of("predicate", new EnumAttr("arith", "cmpi_predicate", p)));
+            CirVectorOps.VecCmpOp c = new CirVectorOps.VecCmpOp(op);
+            m = ArithOps.CmpiOp.create(cx.b, new EnumAttr("arith", "cmpi_predicate", p), c.lhs(), c.rhs(), maskT).result();
         }
-        cx.replace(op, cx.create(ArithOps.ExtsiOp.NAME, List.of(m), rt, Map.of()));
+        cx.replace(op, ArithOps.ExtsiOp.create(cx.b, m, rt).out());
     }
 
     // %r = cir.vec.shuffle(%a, %b : !cir.vector<!s32i x 4>) [#cir.int<0> : !s64i, ...] : !cir.vector<!s32i x 2>
@@ -118,7 +120,7 @@ final class VectorLowering {
         for (Attribute a : ((BuiltinAttrs.ArrayAttr) op.attr("indices")).elements()) m.add(((CirAttrs.IntAttr) a).longValue());
         Type rt = cx.convert(cx.cirType(op.result(0)));
         CirVectorOps.VecShuffleOp sh = new CirVectorOps.VecShuffleOp(op);
-        cx.replace(op, cx.create(LLVMVectorOps.ShufflevectorOp.NAME, List.of(sh.vec1(), sh.vec2()), rt, mask(m)));
+        cx.replace(op, LLVMVectorOps.ShufflevectorOp.create(cx.b, sh.vec1(), sh.vec2(), rt, mask(m)).res());
     }
 
     // %r = cir.vec.shuffle.dynamic %v : !cir.vector<!s32i x 4>, %m : !cir.vector<!s32i x 4>
@@ -131,14 +133,14 @@ final class VectorLowering {
         Type vt = cx.convert(cx.cirType(op.result(0)));
         Type mi = cx.convert(mt.element());
         BuiltinTypes.VectorType bv = (BuiltinTypes.VectorType) vt;
-        Value acc = cx.create(LLVMOps.MlirUndefOp.NAME, List.of(), vt, Map.of());
+        Value acc = LLVMOps.MlirUndefOp.create(cx.b, vt).res();
         Value wrap = cx.intConst(bv.size() - 1, LoweringContext.widthOf(mi));
         for (int i = 0; i < bv.size(); i++) {
             Value pos = cx.intConst(i, 32);
-            Value k = cx.create(LLVMVectorOps.ExtractelementOp.NAME, List.of(dyn.indices(), pos), mi, Map.of());
-            Value kk = cx.create(ArithOps.AndiOp.NAME, List.of(k, wrap), mi, Map.of());
-            Value e = cx.create(LLVMVectorOps.ExtractelementOp.NAME, List.of(dyn.vec(), kk), bv.element(), Map.of());
-            acc = cx.create(LLVMVectorOps.InsertelementOp.NAME, List.of(acc, e, pos), vt, Map.of());
+            Value k = LLVMVectorOps.ExtractelementOp.create(cx.b, dyn.indices(), pos, mi).res();
+            Value kk = ArithOps.AndiOp.create(cx.b, k, wrap, mi).result();
+            Value e = LLVMVectorOps.ExtractelementOp.create(cx.b, dyn.vec(), kk, bv.element()).res();
+            acc = LLVMVectorOps.InsertelementOp.create(cx.b, acc, e, pos, vt).res();
         }
         cx.replace(op, acc);
     }

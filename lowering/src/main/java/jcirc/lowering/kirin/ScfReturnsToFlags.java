@@ -169,10 +169,10 @@ public final class ScfReturnsToFlags implements Pass {
             EarlyExits.set(b, retFlag);
             if (ScfOps.WhileOp.isa(op) && r == op.region(0)) {
                 // a return in the before-region ends the loop: scf.condition(false) with placeholders
+                Value stop = Ir.constBool(b, false);
                 List<Value> vs = new ArrayList<>();
-                vs.add(Ir.constBool(b, false));
                 for (Type ty : op.region(1).entryBlock().argumentTypes()) vs.add(placeholder(b, ty));
-                b.create(ScfOps.ConditionOp.NAME, vs, List.of(), Map.of());
+                ScfOps.ConditionOp.create(b, stop, vs);
             } else if (ScfOps.WhileOp.isa(op)) {
                 List<Value> vs = new ArrayList<>();
                 for (Type ty : op.region(0).entryBlock().argumentTypes()) vs.add(placeholder(b, ty));
@@ -233,9 +233,9 @@ public final class ScfReturnsToFlags implements Pass {
         /** A value for a path whose result is never used: zero for integers, index and floats, else llvm.mlir.undef. */
         private static Value placeholder(Builder b, Type t) {
             if (t instanceof BuiltinTypes.IntegerType || t instanceof BuiltinTypes.IndexType)
-                return b.createValue(ArithOps.ConstantOp.NAME, List.of(), t, Map.of("value", new IntegerAttr(java.math.BigInteger.ZERO, t)));
+                return ArithOps.ConstantOp.create(b, new IntegerAttr(java.math.BigInteger.ZERO, t), t).result();
             if (t instanceof BuiltinTypes.FloatType)
-                return b.createValue(ArithOps.ConstantOp.NAME, List.of(), t, Map.of("value", new FloatAttr(0.0, t)));
+                return ArithOps.ConstantOp.create(b, new FloatAttr(0.0, t), t).result();
             return Ir.undef(b, t);
         }
     }

@@ -41,7 +41,6 @@ import java.util.*;
 public final class Mem2Reg implements Pass {
     public static final String NAME = "mem2reg";
 
-    private static final Set<String> STRUCTURED = Set.of(ScfOps.IfOp.NAME, ScfOps.WhileOp.NAME, ScfOps.ForOp.NAME, ScfOps.IndexSwitchOp.NAME, ScfOps.ExecuteRegionOp.NAME);
 
     /** Number of slots promoted by the last run (for tests and statistics). */
     private int promoted;
@@ -149,7 +148,7 @@ public final class Mem2Reg implements Pass {
             Operation o = op;
             while (o.parentBlock() != top) {
                 Operation parent = o.parentOp();
-                if (parent == null || !STRUCTURED.contains(parent.name()) || o.parentRegion().numBlocks() != 1) return false;
+                if (parent == null || !Ir.isSequentialScf(parent) || o.parentRegion().numBlocks() != 1) return false;
                 o = parent;
             }
             return true;
@@ -202,13 +201,13 @@ public final class Mem2Reg implements Pass {
                 if (LLVMOps.LoadOp.isa(op)) r.set(s); else r.clear(s);
                 return r;
             }
-            switch (op.name()) {
-                case ScfOps.IfOp.NAME, ScfOps.IndexSwitchOp.NAME, ScfOps.ExecuteRegionOp.NAME -> {
-                    BitSet r = new BitSet();
-                    for (Region reg : op.regions()) r.or(regionLiveIn(reg, live));
-                    return r;
-                }
-                case ScfOps.ForOp.NAME -> {
+            if (branches(op)) {
+                BitSet r = new BitSet();
+                for (Region reg : op.regions()) r.or(regionLiveIn(reg, live));
+                return r;
+            }
+            switch (op.view()) {
+                case ScfOps.ForOp f -> {
                     // the body's live-in at the fixed point, from its gen/kill summary (no re-walk per iteration)
                     Summary b = summaryOf(op.region(0));
                     BitSet x = (BitSet) live.clone();
@@ -221,7 +220,7 @@ public final class Mem2Reg implements Pass {
                     r.or(x);
                     return r;
                 }
-                case ScfOps.WhileOp.NAME -> {
+                case ScfOps.WhileOp w -> {
                     // after-region live-in at the fixed point: gen_a | (gen_b - kill_a) | (live - kill_b - kill_a)
                     Summary sb = summaryOf(op.region(0)), sa = summaryOf(op.region(1));
                     BitSet afterIn = (BitSet) live.clone();
@@ -237,6 +236,11 @@ public final class Mem2Reg implements Pass {
                 }
                 default -> { return live; }
             }
+        }
+
+        /** The structured ops that run one of their regions: scf.if, scf.index_switch, scf.execute_region. */
+        private static boolean branches(Operation op) {
+            return ScfOps.IfOp.isa(op) || ScfOps.IndexSwitchOp.isa(op) || ScfOps.ExecuteRegionOp.isa(op);
         }
 
         private BitSet writtenIn(Operation op) {
@@ -273,19 +277,18 @@ public final class Mem2Reg implements Pass {
                     if (op.numRegions() == 0) continue;
                     for (Region inner : op.regions()) wr.or(summaryOf(inner).written);
                     BitSet g, k;
-                    switch (op.name()) {
-                        case ScfOps.IfOp.NAME, ScfOps.IndexSwitchOp.NAME, ScfOps.ExecuteRegionOp.NAME -> {
-                            g = new BitSet();
-                            k = null;
-                            for (Region inner : op.regions()) {
-                                Summary si = summaryOf(inner);
-                                g.or(si.gen);
-                                if (k == null) k = (BitSet) si.kill.clone(); else k.and(si.kill);
-                            }
-                            if (k == null) k = new BitSet();
+                    if (branches(op)) {
+                        g = new BitSet();
+                        k = null;
+                        for (Region inner : op.regions()) {
+                            Summary si = summaryOf(inner);
+                            g.or(si.gen);
+                            if (k == null) k = (BitSet) si.kill.clone(); else k.and(si.kill);
                         }
-                        case ScfOps.ForOp.NAME -> { g = summaryOf(op.region(0)).gen; k = new BitSet(); }
-                        case ScfOps.WhileOp.NAME -> {
+                        if (k == null) k = new BitSet();
+                    } else switch (op.view()) {
+                        case ScfOps.ForOp f -> { g = summaryOf(op.region(0)).gen; k = new BitSet(); }
+                        case ScfOps.WhileOp w -> {
                             Summary sb = summaryOf(op.region(0)), sa = summaryOf(op.region(1));
                             g = (BitSet) sa.gen.clone();
                             g.andNot(sb.kill);
@@ -315,10 +318,10 @@ public final class Mem2Reg implements Pass {
                     op.erase();
                     continue;
                 }
-                switch (op.name()) {
-                    case ScfOps.IfOp.NAME, ScfOps.IndexSwitchOp.NAME, ScfOps.ExecuteRegionOp.NAME -> renameBranches(op, cur);
-                    case ScfOps.WhileOp.NAME -> renameWhile(op, cur);
-                    case ScfOps.ForOp.NAME -> renameFor(op, cur);
+                if (branches(op)) renameBranches(op, cur);
+                else switch (op.view()) {
+                    case ScfOps.WhileOp w -> renameWhile(op, cur);
+                    case ScfOps.ForOp f -> renameFor(op, cur);
                     default -> { }
                 }
             }

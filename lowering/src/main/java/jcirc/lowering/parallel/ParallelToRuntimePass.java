@@ -84,7 +84,7 @@ public final class ParallelToRuntimePass implements Pass {
         attrs.put("function_type", new BuiltinAttrs.TypeAttr(new LLVMTypes.FunctionType(BuiltinTypes.I64,
                 List.of(BuiltinTypes.I64, BuiltinTypes.I64, BuiltinTypes.I64, LLVMTypes.PTR, LLVMTypes.PTR), false)));
         attrs.put("linkage", new BuiltinAttrs.EnumAttr("llvm", "linkage", "external"));
-        moduleBody.append(Operation.create(LLVMOps.FuncOp.NAME, List.of(), List.of(), attrs, 1, jcirc.ir.Location.UNKNOWN));
+        moduleBody.append(LLVMOps.FuncOp.create(Builder.detached(jcirc.ir.Location.UNKNOWN), attrs).op());
     }
 
     private static String symbol(Operation fn) {
@@ -129,7 +129,7 @@ public final class ParallelToRuntimePass implements Pass {
         attrs.put("function_type", new BuiltinAttrs.TypeAttr(new LLVMTypes.FunctionType(LLVMTypes.VOID,
                 List.of(BuiltinTypes.I64, BuiltinTypes.I64, BuiltinTypes.I64, LLVMTypes.PTR, BuiltinTypes.I64), false)));
         attrs.put("linkage", new BuiltinAttrs.EnumAttr("llvm", "linkage", "internal"));
-        Operation outlined = Operation.create(LLVMOps.FuncOp.NAME, List.of(), List.of(), attrs, 1, loop.location());
+        Operation outlined = LLVMOps.FuncOp.create(Builder.detached(loop.location()), attrs).op();
         fn.parentBlock().insertAfter(fn, outlined);
         Block entry = outlined.region(0).addBlock(new Block(List.of(BuiltinTypes.I64, BuiltinTypes.I64, BuiltinTypes.I64,
                 LLVMTypes.PTR, BuiltinTypes.I64)));
@@ -149,18 +149,18 @@ public final class ParallelToRuntimePass implements Pass {
             Value p = gep(b, ctx, ctxType, List.of(0L, (long) k), List.of());
             Value loaded = load(b, p, storageType(v.type()));
             if (v.type() instanceof BuiltinTypes.IndexType)
-                loaded = b.createValue(ArithOps.IndexCastOp.NAME, List.of(loaded), BuiltinTypes.INDEX, Map.of());
+                loaded = ArithOps.IndexCastOp.create(b, loaded, BuiltinTypes.INDEX).out();
             map.map(v, loaded);
         }
         List<Value> undefs = new ArrayList<>();
-        for (Type t : redTypes) undefs.add(b.createValue(LLVMOps.MlirUndefOp.NAME, List.of(), t, Map.of()));
-        Operation chunkLoop = b.create(ScfOps.ForOp.NAME, concat(List.of(lbArg, ubArg, stepArg), undefs), redTypes, Map.of(), 1);
+        for (Type t : redTypes) undefs.add(LLVMOps.MlirUndefOp.create(b, t).res());
+        Operation chunkLoop = ScfOps.ForOp.create(b, lbArg, ubArg, stepArg, undefs, redTypes).op();
         List<Type> argTypes = new ArrayList<>(List.of(BuiltinTypes.I64));
         argTypes.addAll(redTypes);
         Block lb = chunkLoop.region(0).addBlock(new Block(argTypes));
         Builder lbld = new Builder(lb);
         lbld.setLocation(loop.location());
-        Value iv = lbld.createValue(ArithOps.IndexCastOp.NAME, List.of(lb.argument(0)), BuiltinTypes.INDEX, Map.of());
+        Value iv = ArithOps.IndexCastOp.create(lbld, lb.argument(0), BuiltinTypes.INDEX).out();
         map.map(body.argument(0), iv);
         for (Operation o : body.operations()) {
             if (o == reduce) continue;
@@ -168,55 +168,53 @@ public final class ParallelToRuntimePass implements Pass {
         }
         List<Value> next = new ArrayList<>();
         if (nred > 0) {
-            Value first = lbld.createValue(ArithOps.CmpiOp.NAME, List.of(lb.argument(0), lbArg), BuiltinTypes.I1,
-                    Map.of("predicate", new BuiltinAttrs.EnumAttr("arith", "cmpi_predicate", "eq")));
-            Operation sel = lbld.create(ScfOps.IfOp.NAME, List.of(first), redTypes, Map.of(), 2);
+            Value first = ArithOps.CmpiOp.create(lbld, new BuiltinAttrs.EnumAttr("arith", "cmpi_predicate", "eq"), lb.argument(0), lbArg, BuiltinTypes.I1).result();
+            Operation sel = ScfOps.IfOp.create(lbld, first, redTypes).op();
             Builder tb = new Builder();
             tb.setLocation(loop.location());
             tb.buildRegion(sel.region(0), () -> {
                 List<Value> xs = new ArrayList<>();
                 for (Value x : reduce.operands()) xs.add(map.lookupOrDefault(x));
-                tb.create(ScfOps.YieldOp.NAME, xs, List.of(), Map.of());
+                ScfOps.YieldOp.create(tb, xs);
             });
             tb.buildRegion(sel.region(1), () -> {
                 List<Value> cs = new ArrayList<>();
                 for (int j = 0; j < nred; j++) cs.add(combine(tb, reduce, j, lb.argument(1 + j), map.lookupOrDefault(reduce.operand(j))));
-                tb.create(ScfOps.YieldOp.NAME, cs, List.of(), Map.of());
+                ScfOps.YieldOp.create(tb, cs);
             });
             next.addAll(sel.results());
         }
-        lbld.create(ScfOps.YieldOp.NAME, next, List.of(), Map.of());
+        ScfOps.YieldOp.create(lbld, next);
         for (int j = 0; j < nred; j++) {
             Value p = gep(b, ctx, ctxType, List.of(0L, (long) (captured.size() + j), (long) Integer.MIN_VALUE), List.of(chunk));
-            b.create(LLVMOps.StoreOp.NAME, List.of(chunkLoop.result(j), p), List.of(), Map.of());
+            LLVMOps.StoreOp.create(b, chunkLoop.result(j), p);
         }
-        b.create(LLVMOps.ReturnOp.NAME, List.of(), List.of(), Map.of());
+        LLVMOps.ReturnOp.create(b, null);
 
         // ---- the call site
         Block fnEntry = fn.region(0).entryBlock();
         Builder eb = new Builder();
         eb.setInsertionPointToStart(fnEntry);
         eb.setLocation(loop.location());
-        Value one = eb.createValue(ArithOps.ConstantOp.NAME, List.of(), BuiltinTypes.I64, Map.of("value", new BuiltinAttrs.IntegerAttr(1, BuiltinTypes.I64)));
-        Value ctxAlloca = eb.createValue(LLVMOps.AllocaOp.NAME, List.of(one), LLVMTypes.PTR, Map.of("elem_type", new BuiltinAttrs.TypeAttr(ctxType)));
+        Value one = ArithOps.ConstantOp.create(eb, new BuiltinAttrs.IntegerAttr(1, BuiltinTypes.I64), BuiltinTypes.I64).result();
+        Value ctxAlloca = LLVMOps.AllocaOp.create(eb, one, new BuiltinAttrs.TypeAttr(ctxType), LLVMTypes.PTR).res();
         Builder cb = Builder.before(loop);
         for (int k = 0; k < captured.size(); k++) {
             Value v = captured.get(k);
-            if (v.type() instanceof BuiltinTypes.IndexType) v = cb.createValue(ArithOps.IndexCastOp.NAME, List.of(v), BuiltinTypes.I64, Map.of());
-            cb.create(LLVMOps.StoreOp.NAME, List.of(v, gep(cb, ctxAlloca, ctxType, List.of(0L, (long) k), List.of())), List.of(), Map.of());
+            if (v.type() instanceof BuiltinTypes.IndexType) v = ArithOps.IndexCastOp.create(cb, v, BuiltinTypes.I64).out();
+            LLVMOps.StoreOp.create(cb, v, gep(cb, ctxAlloca, ctxType, List.of(0L, (long) k), List.of()));
         }
         List<Value> callArgs = new ArrayList<>();
         for (int g = 0; g < 3; g++)
-            callArgs.add(cb.createValue(ArithOps.IndexCastOp.NAME, List.of(loop.operandGroup(g).get(0)), BuiltinTypes.I64, Map.of()));
-        callArgs.add(cb.createValue(LLVMOps.MlirAddressofOp.NAME, List.of(), LLVMTypes.PTR, Map.of("global_name", new BuiltinAttrs.SymbolRefAttr(name))));
+            callArgs.add(ArithOps.IndexCastOp.create(cb, loop.operandGroup(g).get(0), BuiltinTypes.I64).out());
+        callArgs.add(LLVMOps.MlirAddressofOp.create(cb, new BuiltinAttrs.SymbolRefAttr(name), LLVMTypes.PTR).res());
         callArgs.add(ctxAlloca);
-        Value n = cb.create(LLVMOps.CallOp.NAME, callArgs, List.of(BuiltinTypes.I64),
-                Map.of("callee", new BuiltinAttrs.SymbolRefAttr(RUNTIME_ENTRY))).result(0);
+        Value n = LLVMOps.CallOp.create(cb, new BuiltinAttrs.SymbolRefAttr(RUNTIME_ENTRY), null, callArgs, List.of(BuiltinTypes.I64)).op().result(0);
         List<Value> results = new ArrayList<>();
         if (nred > 0) {
-            Value zero = cb.createValue(ArithOps.ConstantOp.NAME, List.of(), BuiltinTypes.I64, Map.of("value", new BuiltinAttrs.IntegerAttr(0, BuiltinTypes.I64)));
-            Value step1 = cb.createValue(ArithOps.ConstantOp.NAME, List.of(), BuiltinTypes.I64, Map.of("value", new BuiltinAttrs.IntegerAttr(1, BuiltinTypes.I64)));
-            Operation comb = Operation.create(ScfOps.ForOp.NAME, concat(List.of(zero, n, step1), inits), redTypes, Map.of(), 1, loop.location());
+            Value zero = ArithOps.ConstantOp.create(cb, new BuiltinAttrs.IntegerAttr(0, BuiltinTypes.I64), BuiltinTypes.I64).result();
+            Value step1 = ArithOps.ConstantOp.create(cb, new BuiltinAttrs.IntegerAttr(1, BuiltinTypes.I64), BuiltinTypes.I64).result();
+            Operation comb = ScfOps.ForOp.create(Builder.detached(loop.location()), zero, n, step1, inits, redTypes).op();
             cb.insert(comb);
             List<Type> cargs = new ArrayList<>(List.of(BuiltinTypes.I64));
             cargs.addAll(redTypes);
@@ -229,7 +227,7 @@ public final class ParallelToRuntimePass implements Pass {
                 Value partial = load(inner, p, redTypes.get(j));
                 acc.add(combine(inner, reduce, j, cbody.argument(1 + j), partial));
             }
-            inner.create(ScfOps.YieldOp.NAME, acc, List.of(), Map.of());
+            ScfOps.YieldOp.create(inner, acc);
             results.addAll(comb.results());
         }
         loop.replaceAllUsesWith(results);
@@ -253,13 +251,13 @@ public final class ParallelToRuntimePass implements Pass {
     }
 
     private static Value gep(Builder b, Value base, Type elem, List<Long> raw, List<Value> dynamic) {
-        return b.createValue(LLVMOps.GetelementptrOp.NAME, concat(List.of(base), dynamic), LLVMTypes.PTR, Map.of(
+        return LLVMOps.GetelementptrOp.create(b, base, dynamic, LLVMTypes.PTR, Map.of(
                 "elem_type", new BuiltinAttrs.TypeAttr(elem),
-                "rawConstantIndices", new BuiltinAttrs.DenseArrayAttr(BuiltinTypes.I32, raw)));
+                "rawConstantIndices", new BuiltinAttrs.DenseArrayAttr(BuiltinTypes.I32, raw))).res();
     }
 
     private static Value load(Builder b, Value addr, Type t) {
-        return b.createValue(LLVMOps.LoadOp.NAME, List.of(addr), t, Map.of());
+        return LLVMOps.LoadOp.create(b, addr, t).res();
     }
 
     private static List<Value> concat(List<Value> a, List<Value> b) {

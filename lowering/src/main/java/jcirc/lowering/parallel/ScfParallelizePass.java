@@ -4,6 +4,7 @@ import jcirc.dialect.arith.ArithOps;
 import jcirc.dialect.func.FuncOps;
 import jcirc.dialect.llvm.LLVMOps;
 import jcirc.dialect.scf.ScfOps;
+import jcirc.lowering.util.Ir;
 import jcirc.ir.BuiltinAttrs;
 import jcirc.ir.BuiltinTypes;
 import jcirc.dialect.llvm.LLVMTypes;
@@ -133,16 +134,13 @@ public final class ScfParallelizePass implements Pass {
 
     private static boolean allowed(Operation op) {
         if (LoopFacts.isPureValueOp(op)) return true;
-        return switch (op.name()) {
-            case ScfOps.IfOp.NAME, ScfOps.ForOp.NAME, ScfOps.WhileOp.NAME, ScfOps.IndexSwitchOp.NAME, ScfOps.ExecuteRegionOp.NAME, ScfOps.YieldOp.NAME, ScfOps.ConditionOp.NAME -> true;
-            case FuncOps.CallOp.NAME, LLVMOps.CallOp.NAME -> {
-                if (!(op.attr("callee") instanceof BuiltinAttrs.SymbolRefAttr s) || !PURE_FUNCTIONS.contains(s.root())
-                        || op.hasAttr("var_callee_type")) yield false;
-                for (Value v : op.operands()) if (v.type() instanceof LLVMTypes.PointerType) yield false;
-                yield true;
-            }
-            default -> false;
-        };
+        if (Ir.isSequentialScf(op) || ScfOps.YieldOp.isa(op) || ScfOps.ConditionOp.isa(op)) return true;
+        // a call of a pure libm function on values
+        if (!FuncOps.CallOp.isa(op) && !LLVMOps.CallOp.isa(op)) return false;
+        if (!(op.attr("callee") instanceof BuiltinAttrs.SymbolRefAttr s) || !PURE_FUNCTIONS.contains(s.root())
+                || op.hasAttr("var_callee_type")) return false;
+        for (Value v : op.operands()) if (v.type() instanceof LLVMTypes.PointerType) return false;
+        return true;
     }
 
     private static void rewrite(Operation loop, List<Reduction> reductions) {
@@ -152,27 +150,26 @@ public final class ScfParallelizePass implements Pass {
         ScfOps.ForOp forOp = new ScfOps.ForOp(loop);
         List<Value> inits = new ArrayList<>(forOp.initArgs());
         Value lb = toIndex(b, forOp.lowerBound()), ub = toIndex(b, forOp.upperBound()), step = toIndex(b, forOp.step());
-        Operation par = b.createWithSegments(ScfOps.ParallelOp.NAME, List.of(List.of(lb), List.of(ub), List.of(step), inits),
-                loop.resultTypes(), Map.of(), 1, List.of());
+        Operation par = ScfOps.ParallelOp.create(b, List.of(lb), List.of(ub), List.of(step), inits, loop.resultTypes()).op();
         Block pb = par.region(0).addBlock(new Block(List.of(BuiltinTypes.INDEX)));
         Builder ib = new Builder(pb);
         ib.setLocation(loop.location());
         Value newIv = iv.type() instanceof BuiltinTypes.IndexType ? pb.argument(0)
-                : ib.createValue(ArithOps.IndexCastOp.NAME, List.of(pb.argument(0)), iv.type(), Map.of());
+                : ArithOps.IndexCastOp.create(ib, pb.argument(0), iv.type()).out();
         body.terminator().erase();
         for (Reduction r : reductions) for (Operation p : r.patternOps()) p.erase();
         iv.replaceAllUsesWith(newIv);
         for (Operation o : body.operations()) { o.remove(); pb.append(o); }
         List<Value> values = new ArrayList<>();
         for (Reduction r : reductions) values.add(r.value());
-        Operation reduce = Operation.create(ScfOps.ReduceOp.NAME, values, List.of(), Map.of(), reductions.size(), loop.location());
+        Operation reduce = ScfOps.ReduceOp.create(Builder.detached(loop.location()), values, reductions.size()).op();
         pb.append(reduce);
         for (int j = 0; j < reductions.size(); j++) {
             Type t = values.get(j).type();
             String combiner = reductions.get(j).combiner();
             ib.buildRegion(reduce.region(j), List.of(t, t), args -> {
                 Value c = ib.createValue(combiner, List.of(args.get(0), args.get(1)), t, Map.of());
-                ib.create(ScfOps.ReduceReturnOp.NAME, List.of(c), List.of(), Map.of());
+                ScfOps.ReduceReturnOp.create(ib, c);
             });
         }
         loop.replaceAllUsesWith(par.results());
@@ -181,6 +178,6 @@ public final class ScfParallelizePass implements Pass {
 
     private static Value toIndex(Builder b, Value v) {
         if (v.type() instanceof BuiltinTypes.IndexType) return v;
-        return b.createValue(ArithOps.IndexCastOp.NAME, List.of(v), BuiltinTypes.INDEX, Map.of());
+        return ArithOps.IndexCastOp.create(b, v, BuiltinTypes.INDEX).out();
     }
 }

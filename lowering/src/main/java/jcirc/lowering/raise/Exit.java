@@ -48,19 +48,22 @@ public enum Exit {
 
     private static EnumSet<Exit> escapingUncached(Operation op, Map<Operation, EnumSet<Exit>> memo) {
         EnumSet<Exit> s = EnumSet.noneOf(Exit.class);
-        switch (op.name()) {
-            case CirOps.LoopOp.NAME -> {
+        switch (op.view()) {
+            case CirOps.LoopOp l -> {
                 // the cond region's `cir.yield continue` means "run the body", not an exit
                 s.addAll(ofRegion(op.region(2), memo));
                 s.remove(BREAK);
                 s.remove(CONTINUE);
             }
-            case CirOps.SwitchOp.NAME -> {
+            case CirOps.SwitchOp sw -> {
                 for (Region r : op.regions()) s.addAll(ofRegion(r, memo));
                 s.remove(BREAK);
             }
-            // scf.execute_region: a goto root (GotoConfinement) whose blocks still end in cir terminators
-            case CirOps.IfOp.NAME, CirOps.ScopeOp.NAME, CirOps.TernaryOp.NAME, ScfOps.ExecuteRegionOp.NAME -> { for (Region r : op.regions()) s.addAll(ofRegion(r, memo)); }
+            case CirOps.IfOp i -> { for (Region r : op.regions()) s.addAll(ofRegion(r, memo)); }
+            case CirOps.ScopeOp sc -> { for (Region r : op.regions()) s.addAll(ofRegion(r, memo)); }
+            case CirOps.TernaryOp t -> { for (Region r : op.regions()) s.addAll(ofRegion(r, memo)); }
+            // a goto root (GotoConfinement) whose blocks still end in cir terminators
+            case ScfOps.ExecuteRegionOp e -> { for (Region r : op.regions()) s.addAll(ofRegion(r, memo)); }
             default -> { }
         }
         return s;

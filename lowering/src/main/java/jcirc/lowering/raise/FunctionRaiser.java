@@ -77,31 +77,31 @@ final class FunctionRaiser {
             if (term != null && CirOps.ReturnOp.isa(term)) {
                 if (term.numOperands() > 0) cirStore(at, new CirOps.ReturnOp(term).input(), retSlot);
                 Operation old = term;
-                term = at.create(CirOps.ReturnOp.NAME, List.of(), List.of(), Map.of());
+                term = CirOps.ReturnOp.create(at, null).op();
                 old.erase();
             } else if (term != null && CirOps.UnreachableOp.isa(term)) {
                 // `...; if (c) return 1; __builtin_unreachable();`: the nested returns reach the end too, so
                 // it becomes the one return (reaching the unreachable point any other way is undefined)
                 Operation old = term;
-                term = at.create(CirOps.ReturnOp.NAME, List.of(), List.of(), Map.of());
+                term = CirOps.ReturnOp.create(at, null).op();
                 old.erase();
             } else if (term != null && CirOps.TrapOp.isa(term)) {
                 // `if (c) return 1; __builtin_trap();`: the trap goes into a scope (run only when nothing
                 // returned, like any op after a nested return) and the end becomes the one return
-                Operation scope = at.create(CirOps.ScopeOp.NAME, List.of(), List.of(), Map.of(), 1);
+                Operation scope = CirOps.ScopeOp.create(at, List.of()).op();
                 Block sb = scope.region(0).addBlock();
-                new Builder(sb).create(CirOps.TrapOp.NAME, List.of(), List.of(), Map.of());
+                CirOps.TrapOp.create(new Builder(sb));
                 Operation old = term;
-                term = at.create(CirOps.ReturnOp.NAME, List.of(), List.of(), Map.of());
+                term = CirOps.ReturnOp.create(at, null).op();
                 old.erase();
             }
         }
-        if (term == null) term = new Builder(entry).create(CirOps.ReturnOp.NAME, List.of(), List.of(), Map.of());
+        if (term == null) term = CirOps.ReturnOp.create(new Builder(entry), null).op();
         lowerSequence(entry, entry.first(), Ctx.NONE);
         if (nestedReturn && retSlot != null && CirOps.ReturnOp.isa(term) && term.numOperands() == 0) {
             Builder at = new Builder();
             at.setInsertionPoint(term);
-            Value v = at.createValue(CirOps.LoadOp.NAME, List.of(retSlot), returnTypeOrFail(), Map.of());
+            Value v = CirOps.LoadOp.create(at, retSlot, returnTypeOrFail()).result();
             term.setOperands(List.of(v));
         }
     }
@@ -129,8 +129,7 @@ final class FunctionRaiser {
             if (ret[0] == null) {
                 ret[0] = body.addBlock();
                 Builder b = new Builder(ret[0]);
-                List<Value> vs = retSlot == null ? List.of() : List.of(b.createValue(CirOps.LoadOp.NAME, List.of(retSlot), returnTypeOrFail(), Map.of()));
-                b.create(CirOps.ReturnOp.NAME, vs, List.of(), Map.of());
+                CirOps.ReturnOp.create(b, retSlot == null ? null : CirOps.LoadOp.create(b, retSlot, returnTypeOrFail()).result());
             }
             return ret[0];
         };
@@ -181,11 +180,11 @@ final class FunctionRaiser {
         Map<String, Attribute> attrs = new LinkedHashMap<>();
         attrs.put("allocaType", new TypeAttr(t));
         attrs.put("name", new StringAttr(name));
-        return b.createValue(CirOps.AllocaOp.NAME, List.of(), new CirTypes.PointerType(t), attrs);
+        return CirOps.AllocaOp.create(b, null, new CirTypes.PointerType(t), attrs).addr();
     }
 
     private static void cirStore(Builder b, Value v, Value addr) {
-        b.create(CirOps.StoreOp.NAME, List.of(v, addr), List.of(), Map.of());
+        CirOps.StoreOp.create(b, v, addr);
     }
 
     // ----- statement sequences -----
@@ -260,9 +259,7 @@ final class FunctionRaiser {
         Builder b = new Builder(after.parentBlock());
         b.setLocation(after.location());
         Value stop = stopped(b, exits, ctx);
-        b.create(CfOps.CondBrOp.NAME, List.of(stop), List.of(),
-                Map.of(OpDef.SEGMENTS_ATTR, new DenseArrayAttr(BuiltinTypes.I32, List.of(1L, 0L, 0L))),
-                0, List.of(flatExit.get(), rest));
+        CfOps.CondBrOp.create(b, stop, List.of(), List.of(), flatExit.get(), rest);
         return rest;
     }
 
@@ -344,7 +341,7 @@ final class FunctionRaiser {
         if (t != null) {
             Exit e = Exit.of(t);
             if (e != null && !(e == Exit.BREAK && breakEndsRegion)) setExitFlag(b, t, e, ctx);
-            if (CirOps.TrapOp.isa(t)) b.create(LLVMOps.IntrTrapOp.NAME, List.of(), List.of(), Map.of());
+            if (CirOps.TrapOp.isa(t)) LLVMOps.IntrTrapOp.create(b);
             Operation y = Ir.yield(b, CirOps.YieldOp.isa(t) && e == null ? t.operands() : List.of());
             t.erase();
             return y;
@@ -387,7 +384,7 @@ final class FunctionRaiser {
             if (e != null) { setExitFlag(at, t, e, ctx); exits = true; }
             else if (CirOps.YieldOp.isa(t)) { if (scope.numResults() > 0) scope.replaceAllUsesWith(t.operands()); }
             else if (CirOps.UnreachableOp.isa(t) || CirOps.TrapOp.isa(t)) {
-                if (CirOps.TrapOp.isa(t)) at.create(LLVMOps.IntrTrapOp.NAME, List.of(), List.of(), Map.of());
+                if (CirOps.TrapOp.isa(t)) LLVMOps.IntrTrapOp.create(at);
                 exits = true;
             } else throw new PassFailure(t, "cir-raise-to-scf: unexpected scope terminator " + t.name());
             t.erase();
@@ -414,7 +411,7 @@ final class FunctionRaiser {
         } else {
             b.setInsertionPointToEnd(block);
         }
-        b.create(CfOps.BrOp.NAME, List.of(), List.of(), Map.of(), 0, List.of(exit));
+        CfOps.BrOp.create(b, List.of(), exit);
         if (old != null) old.erase();
     }
 
@@ -440,7 +437,7 @@ final class FunctionRaiser {
     private Operation lowerIf(Operation op, Ctx ctx) {
         Builder b = Builder.before(op);
         Value c = Ir.cast(b, new CirOps.IfOp(op).condition(), Ir.I1);
-        Operation nif = b.create(ScfOps.IfOp.NAME, List.of(c), List.of(), Map.of(), 2);
+        Operation nif = ScfOps.IfOp.create(b, c, List.of()).op();
         for (int i = 0; i < 2; i++) {
             Region src = op.region(i);
             if (src.isEmpty()) continue;
@@ -468,13 +465,13 @@ final class FunctionRaiser {
                 for (Operation o : Ir.body(blk)) o.moveBefore(op);
                 arms.add(Ir.terminator(blk).operand(0));
             }
-            Value sel = b.createValue(ArithOps.SelectOp.NAME, List.of(c, arms.get(0), arms.get(1)), op.result(0).type(), Map.of());
+            Value sel = ArithOps.SelectOp.create(b, c, arms.get(0), arms.get(1), op.result(0).type()).result();
             op.replaceAllUsesWith(List.of(sel));
             Operation s = sel.definingOp();
             op.erase();
             return s;
         }
-        Operation nif = b.create(ScfOps.IfOp.NAME, List.of(c), op.resultTypes(), Map.of(), 2);
+        Operation nif = ScfOps.IfOp.create(b, c, op.resultTypes()).op();
         for (int i = 0; i < 2; i++) {
             nif.region(i).takeBody(op.region(i));
             if (nif.region(i).isEmpty()) nif.region(i).addBlock();
@@ -520,7 +517,7 @@ final class FunctionRaiser {
 
         Builder b = Builder.before(op);
         if (brk != null) EarlyExits.clear(b, brk);
-        Operation w = b.create(ScfOps.WhileOp.NAME, List.of(), List.of(), Map.of(), 2);
+        Operation w = ScfOps.WhileOp.create(b, List.of(), List.of()).op();
         Block before = w.region(0).addBlock(), after = w.region(1).addBlock();
 
         Block bodyBlock = bodyR.isEmpty() ? new Block() : bodyR.entryBlock();
@@ -592,7 +589,7 @@ final class FunctionRaiser {
                 ok = g.result(0);
             }
         }
-        b.create(ScfOps.ConditionOp.NAME, List.of(ok), List.of(), Map.of());
+        ScfOps.ConditionOp.create(b, ok, List.of());
         return prev == null ? block.first() : prev.nextOp();
     }
 
@@ -720,8 +717,8 @@ final class FunctionRaiser {
         if (brk != null) EarlyExits.clear(b, brk);
         Ctx inner = new Ctx(brk, outer.contFlag());
 
-        Operation sw = b.create(ScfOps.IndexSwitchOp.NAME, List.of(idx), List.of(),
-                Map.of("cases", new DenseArrayAttr(BuiltinTypes.I64, new ArrayList<>(valueStart.keySet()))), 1 + valueStart.size());
+        Operation sw = ScfOps.IndexSwitchOp.create(b, idx, new DenseArrayAttr(BuiltinTypes.I64, new ArrayList<>(valueStart.keySet())),
+                List.of(), valueStart.size()).op();
         // how many scf cases each cir case region ends up in (through fallthroughs): one -> moved, more -> cloned
         int[] uses = new int[op.numRegions()];
         List<Integer> starts = new ArrayList<>();
@@ -770,20 +767,18 @@ final class FunctionRaiser {
                 rep = lo;
                 repC = Ir.constInt(b, lo, BuiltinTypes.INDEX);
                 Value d = Ir.arith(b, "subi", idx, repC);
-                in = b.createValue(ArithOps.CmpiOp.NAME, List.of(d, Ir.constInt(b, hi - lo, BuiltinTypes.INDEX)), BuiltinTypes.I1,
-                        Map.of("predicate", new jcirc.ir.BuiltinAttrs.EnumAttr("arith", "cmpi_predicate", "ule")));
+                in = ArithOps.CmpiOp.create(b, new jcirc.ir.BuiltinAttrs.EnumAttr("arith", "cmpi_predicate", "ule"), d, Ir.constInt(b, hi - lo, BuiltinTypes.INDEX), BuiltinTypes.I1).result();
             } else {
                 in = null;
                 for (long v : vals) {
                     Value c = Ir.constInt(b, v, BuiltinTypes.INDEX);
                     if (v == rep) repC = c;
-                    Value eq = b.createValue(ArithOps.CmpiOp.NAME, List.of(idx, c), BuiltinTypes.I1,
-                            Map.of("predicate", new jcirc.ir.BuiltinAttrs.EnumAttr("arith", "cmpi_predicate", "eq")));
+                    Value eq = ArithOps.CmpiOp.create(b, new jcirc.ir.BuiltinAttrs.EnumAttr("arith", "cmpi_predicate", "eq"), idx, c, BuiltinTypes.I1).result();
                     in = in == null ? eq : Ir.arith(b, "ori", in, eq);
                 }
             }
             if (repC == null) repC = Ir.constInt(b, rep, BuiltinTypes.INDEX);
-            idx = b.createValue(ArithOps.SelectOp.NAME, List.of(in, repC, idx), BuiltinTypes.INDEX, Map.of());
+            idx = ArithOps.SelectOp.create(b, in, repC, idx, BuiltinTypes.INDEX).result();
             for (long v : vals) if (v != rep) valueStart.remove(v);
         }
         return idx;
@@ -840,12 +835,11 @@ final class FunctionRaiser {
     private static Value wideOrdinal(Builder b, Value x, List<BigInteger> values) {
         Value sel = Ir.constInt(b, -1, BuiltinTypes.I64);
         for (int k = values.size() - 1; k >= 0; k--) {
-            Value v = b.createValue(ArithOps.ConstantOp.NAME, List.of(), x.type(), Map.of("value", new IntegerAttr(values.get(k), x.type())));
-            Value eq = b.createValue(ArithOps.CmpiOp.NAME, List.of(x, v), BuiltinTypes.I1,
-                    Map.of("predicate", new jcirc.ir.BuiltinAttrs.EnumAttr("arith", "cmpi_predicate", "eq")));
-            sel = b.createValue(ArithOps.SelectOp.NAME, List.of(eq, Ir.constInt(b, k, BuiltinTypes.I64), sel), BuiltinTypes.I64, Map.of());
+            Value v = ArithOps.ConstantOp.create(b, new IntegerAttr(values.get(k), x.type()), x.type()).result();
+            Value eq = ArithOps.CmpiOp.create(b, new jcirc.ir.BuiltinAttrs.EnumAttr("arith", "cmpi_predicate", "eq"), x, v, BuiltinTypes.I1).result();
+            sel = ArithOps.SelectOp.create(b, eq, Ir.constInt(b, k, BuiltinTypes.I64), sel, BuiltinTypes.I64).result();
         }
-        return b.createValue(ArithOps.IndexCastOp.NAME, List.of(sel), BuiltinTypes.INDEX, Map.of());
+        return ArithOps.IndexCastOp.create(b, sel, BuiltinTypes.INDEX).out();
     }
 
     private static BigInteger intValue(Attribute a) {

@@ -166,7 +166,7 @@ final class GotoConfinement {
             Block dest = targets.get(label(g));
             if (dest == null) throw new PassFailure(g, "cir-raise-to-scf: label '" + label(g) + "' is not in the goto's region");
             Builder b = Builder.before(g);
-            b.create(CirOps.BrOp.NAME, List.of(), List.of(), Map.of(), 0, List.of(dest));
+            CirOps.BrOp.create(b, List.of(), dest);
             g.erase();
         }
         for (Operation l : labels) l.erase();
@@ -178,7 +178,7 @@ final class GotoConfinement {
         if (entry.predecessors().isEmpty()) return;
         Block fresh = new Block();
         r.insertBefore(entry, fresh);
-        new Builder(fresh).create(CirOps.BrOp.NAME, List.of(), List.of(), Map.of(), 0, List.of(entry));
+        CirOps.BrOp.create(new Builder(fresh), List.of(), entry);
     }
 
     /**
@@ -196,10 +196,10 @@ final class GotoConfinement {
                 break;
             }
         }
-        Operation exec = Operation.create(ScfOps.ExecuteRegionOp.NAME, List.of(), resultTypes, Map.of(), 1, List.of(), loc);
+        Operation exec = ScfOps.ExecuteRegionOp.create(Builder.detached(loc), resultTypes).op();
         exec.region(0).takeBody(r);
         Block only = r.addBlock();
         only.append(exec);
-        new Builder(only).create(CirOps.YieldOp.NAME, new ArrayList<>(exec.results()), List.of(), Map.of());
+        CirOps.YieldOp.create(new Builder(only), new ArrayList<>(exec.results()));
     }
 }

@@ -57,8 +57,7 @@ final class IndirectGotoDispatch {
             long k = number(numbers, ((BuiltinAttrs.SymbolRefAttr) a.attr("func")).root(), label(a));
             Builder b = new Builder();
             b.setInsertionPoint(a);
-            Value c = b.createValue(CirOps.ConstOp.NAME, List.of(), a.result(0).type(),
-                    Map.of("value", new CirAttrs.ConstPtrAttr(k, a.result(0).type())));
+            Value c = CirOps.ConstOp.create(b, new CirAttrs.ConstPtrAttr(k, a.result(0).type()), a.result(0).type()).res();
             a.result(0).replaceAllUsesWith(c);
             a.erase();
         }
@@ -75,8 +74,7 @@ final class IndirectGotoDispatch {
         Builder b = new Builder();
         b.setLocation(jump.location());
         b.setInsertionPoint(jump);
-        Value i = b.createValue(CirOps.CastOp.NAME, List.of(new CirOps.IndirectBrOp(jump).addr()), CirTypes.U64,
-                Map.of("kind", new BuiltinAttrs.EnumAttr("cir", "cast_kind", "ptr_to_int")));
+        Value i = CirOps.CastOp.create(b, new BuiltinAttrs.EnumAttr("cir", "cast_kind", "ptr_to_int"), new CirOps.IndirectBrOp(jump).addr(), CirTypes.U64).result();
         List<Attribute> cases = new ArrayList<>();
         List<String> targets = new ArrayList<>(labels.keySet());
         if (jump.attr("possible_labels") instanceof BuiltinAttrs.ArrayAttr pl) {
@@ -89,13 +87,13 @@ final class IndirectGotoDispatch {
             cases.add(new BuiltinAttrs.ArrayAttr(List.of(new BuiltinAttrs.EnumAttr("cir", "case_kind", "equal"),
                     new BuiltinAttrs.ArrayAttr(List.of(new CirAttrs.IntAttr(labels.get(l), CirTypes.U64))))));
         cases.add(new BuiltinAttrs.ArrayAttr(List.of(new BuiltinAttrs.EnumAttr("cir", "case_kind", "default"), new BuiltinAttrs.ArrayAttr(List.of()))));
-        Operation sw = b.create(CirOps.SwitchOp.NAME, List.of(i), List.of(), Map.of("cases", new BuiltinAttrs.ArrayAttr(cases)), targets.size() + 1);
+        Operation sw = CirOps.SwitchOp.create(b, i, new BuiltinAttrs.ArrayAttr(cases), targets.size() + 1).op();
         for (int k = 0; k <= targets.size(); k++) {
             String t = targets.get(k < targets.size() ? k : 0);
-            b.buildRegion(sw.region(k), () -> b.create(CirOps.GotoOp.NAME, List.of(), List.of(), Map.of("label", BuiltinAttrs.str(t))));
+            b.buildRegion(sw.region(k), () -> CirOps.GotoOp.create(b, BuiltinAttrs.str(t)).op());
         }
         b.setInsertionPoint(jump);
-        b.create(CirOps.GotoOp.NAME, List.of(), List.of(), Map.of("label", BuiltinAttrs.str(targets.get(0))));
+        CirOps.GotoOp.create(b, BuiltinAttrs.str(targets.get(0)));
         jump.erase();
     }
 

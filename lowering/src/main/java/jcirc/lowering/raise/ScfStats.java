@@ -28,10 +28,12 @@ public record ScfStats(List<FunctionStats> functions) {
             if (!(FuncOps.FuncOp.isa(o) || CirOps.FuncOp.isa(o) || LLVMOps.FuncOp.isa(o)) || o.numRegions() == 0 || o.region(0).isEmpty()) return;
             int[] c = new int[4];
             o.walk(x -> {
-                switch (x.name()) {
-                    case ScfOps.ForOp.NAME -> c[1]++;
-                    case ScfOps.WhileOp.NAME -> c[2]++;
-                    case CirOps.LoopOp.NAME, ScfOps.ParallelOp.NAME, ScfOps.ForallOp.NAME -> c[0]++;
+                switch (x.view()) {
+                    case ScfOps.ForOp f -> c[1]++;
+                    case ScfOps.WhileOp w -> c[2]++;
+                    case CirOps.LoopOp l -> c[0]++;
+                    case ScfOps.ParallelOp p -> c[0]++;
+                    case ScfOps.ForallOp f -> c[0]++;
                     default -> { }
                 }
                 if (x.dialect().equals("cf") || CirOps.BrOp.isa(x) || CirOps.BrCondOp.isa(x) || LLVMOps.BrOp.isa(x) || LLVMOps.CondBrOp.isa(x)) c[3]++;

@@ -383,8 +383,7 @@ public final class UpliftWhileToFor implements Pass {
     private static void versionOnPositiveStep(Operation w, Match m) {
         Builder b = Builder.before(w);
         Value k = m.stepValue();
-        Value pos = b.createValue(ArithOps.CmpiOp.NAME, List.of(k, Ir.constInt(b, 0, k.type())), Ir.I1,
-                Map.of("predicate", new EnumAttr("arith", "cmpi_predicate", "sgt")));
+        Value pos = ArithOps.CmpiOp.create(b, new EnumAttr("arith", "cmpi_predicate", "sgt"), k, Ir.constInt(b, 0, k.type()), Ir.I1).result();
         Operation guard = Ir.scfIf(b, pos, w.resultTypes(), true);
         w.replaceAllUsesWith(guard.results());
         Block then = guard.region(0).entryBlock(), els = guard.region(1).entryBlock();
@@ -432,7 +431,7 @@ public final class UpliftWhileToFor implements Pass {
     /** The C variable in the body: the iv, or {@code trunc(j)} / {@code hi - trunc(j)} of an index iv. */
     private static Value cVariable(Builder bb, Match m, Value iv, Value lb) {
         if (m.form() == Form.SIGNED_UP) return iv;
-        Value j = bb.createValue(ArithOps.IndexCastOp.NAME, List.of(iv), lb.type(), Map.of());
+        Value j = ArithOps.IndexCastOp.create(bb, iv, lb.type()).out();
         return m.form() == Form.INDEX_UP ? j : Ir.arith(bb, "subi", lb, j);
     }
 
@@ -468,11 +467,11 @@ public final class UpliftWhileToFor implements Pass {
         boolean finalUsed = w.result(k).hasUses();
         boolean carryFinal = finalUsed && (indexed || m.step() == null || m.step() != 1);
 
-        List<Value> operands = new ArrayList<>(List.of(forLb, forUb, forStep));
+        List<Value> inits = new ArrayList<>();
         List<Type> resultTypes = new ArrayList<>();
-        for (int i = 0; i < n; i++) if (i != k) { operands.add(w.operand(i)); resultTypes.add(w.operand(i).type()); }
-        if (carryFinal) { operands.add(lb); resultTypes.add(t); }
-        Operation f = b.create(ScfOps.ForOp.NAME, operands, resultTypes, ivNsw(after, y, m), 1);
+        for (int i = 0; i < n; i++) if (i != k) { inits.add(w.operand(i)); resultTypes.add(w.operand(i).type()); }
+        if (carryFinal) { inits.add(lb); resultTypes.add(t); }
+        Operation f = ScfOps.ForOp.create(b, forLb, forUb, forStep, inits, resultTypes, ivNsw(after, y, m)).op();
         Block body = f.region(0).addBlock();
         Value iv = body.addArgument(ivType);
         Map<Integer, Value> iter = new HashMap<>();
@@ -496,7 +495,7 @@ public final class UpliftWhileToFor implements Pass {
             if (carryFinal) fin = f.result(r);
             else {
                 b.setInsertionPointAfter(f);
-                fin = b.createValue(ArithOps.MaxsiOp.NAME, List.of(lb, forUb), t, Map.of());
+                fin = ArithOps.MaxsiOp.create(b, lb, forUb, t).result();
             }
             w.result(k).replaceAllUsesWith(fin);
         }
@@ -529,10 +528,10 @@ public final class UpliftWhileToFor implements Pass {
         boolean keepI = w.result(k).hasUses();
         List<Integer> carried = new ArrayList<>();
         for (int i = 0; i < n; i++) if (i != k || keepI) carried.add(i);
-        List<Value> operands = new ArrayList<>(List.of(bd.lb(), bd.ub(), bd.step()));
+        List<Value> inits = new ArrayList<>();
         List<Type> types = new ArrayList<>();
-        for (int i : carried) { operands.add(w.operand(i)); types.add(w.operand(i).type()); }
-        Operation f = b.create(ScfOps.ForOp.NAME, operands, types, ivNsw(after, y, m), 1);
+        for (int i : carried) { inits.add(w.operand(i)); types.add(w.operand(i).type()); }
+        Operation f = ScfOps.ForOp.create(b, bd.lb(), bd.ub(), bd.step(), inits, types, ivNsw(after, y, m)).op();
         Block body = f.region(0).addBlock();
         Value iv = body.addArgument(m.form() == Form.SIGNED_UP ? lb.type() : BuiltinTypes.INDEX);
         Map<Integer, Value> iter = new HashMap<>();

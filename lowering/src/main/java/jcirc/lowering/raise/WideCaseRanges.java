@@ -68,17 +68,15 @@ final class WideCaseRanges {
             List<Attribute> vs = values(cs.get(i));
             Value cond;
             if (k.equals("range")) {
-                cond = b.createValue(CirOps.BinOp.NAME, List.of(cmp(b, "ge", x, vs.get(0)), cmp(b, "le", x, vs.get(1))), CirTypes.BOOL,
-                        Map.of("kind", new BuiltinAttrs.EnumAttr("cir", "binop_kind", "and")));
+                cond = CirOps.BinOp.create(b, new BuiltinAttrs.EnumAttr("cir", "binop_kind", "and"), cmp(b, "ge", x, vs.get(0)), cmp(b, "le", x, vs.get(1)), CirTypes.BOOL).result();
             } else {
                 cond = null;
                 for (Attribute v : vs) {
                     Value e = cmp(b, "eq", x, v);
-                    cond = cond == null ? e : b.createValue(CirOps.BinOp.NAME, List.of(cond, e), CirTypes.BOOL,
-                            Map.of("kind", new BuiltinAttrs.EnumAttr("cir", "binop_kind", "or")));
+                    cond = cond == null ? e : CirOps.BinOp.create(b, new BuiltinAttrs.EnumAttr("cir", "binop_kind", "or"), cond, e, CirTypes.BOOL).result();
                 }
             }
-            idx = b.createValue(CirOps.SelectOp.NAME, List.of(cond, constant(b, BigInteger.valueOf(i), CirTypes.S32), idx), CirTypes.S32, Map.of());
+            idx = CirOps.SelectOp.create(b, cond, constant(b, BigInteger.valueOf(i), CirTypes.S32), idx, CirTypes.S32).result();
         }
         List<Attribute> renumbered = new ArrayList<>();
         for (int i = 0; i < cs.size(); i++) {
@@ -91,11 +89,11 @@ final class WideCaseRanges {
     }
 
     private static Value cmp(Builder b, String kind, Value x, Attribute v) {
-        Value c = b.createValue(CirOps.ConstOp.NAME, List.of(), x.type(), Map.of("value", v));
-        return b.createValue(CirOps.CmpOp.NAME, List.of(x, c), CirTypes.BOOL, Map.of("kind", new BuiltinAttrs.EnumAttr("cir", "cmp_kind", kind)));
+        Value c = CirOps.ConstOp.create(b, v, x.type()).res();
+        return CirOps.CmpOp.create(b, new BuiltinAttrs.EnumAttr("cir", "cmp_kind", kind), x, c, CirTypes.BOOL).result();
     }
 
     private static Value constant(Builder b, BigInteger v, jcirc.ir.Type t) {
-        return b.createValue(CirOps.ConstOp.NAME, List.of(), t, Map.of("value", new CirAttrs.IntAttr(v, t)));
+        return CirOps.ConstOp.create(b, new CirAttrs.IntAttr(v, t), t).res();
     }
 }

@@ -82,12 +82,12 @@ public final class ConvertScfToCfPass implements Pass {
                 // jcirc.iv_nsw (set by scf-uplift-while-to-for): the increment is C's signed i += s
                 Map<String, jcirc.ir.Attribute> flags = op.hasAttr("jcirc.iv_nsw")
                         ? Map.of("overflowFlags", new jcirc.ir.BuiltinAttrs.EnumAttr("arith", "overflow", "nsw")) : Map.of();
-                Value next = bb.createValue(ArithOps.AddiOp.NAME, List.of(iv, step), iv.type(), flags);
+                Value next = ArithOps.AddiOp.create(bb, iv, step, iv.type(), flags).result();
                 List<Value> args = new ArrayList<>();
                 args.add(next);
                 args.addAll(y.operands());
                 if (guarded == null) {
-                    bb.create(CfOps.BrOp.NAME, args, List.of(), Map.of(), 0, List.of(cond));
+                    CfOps.BrOp.create(bb, args, cond);
                 } else {
                     // the guard recomputed from the values this iteration yields
                     IRMapping map = new IRMapping();
@@ -102,8 +102,7 @@ public final class ConvertScfToCfPass implements Pass {
         Builder cb = new Builder(cond);
         cb.setLocation(op.location());
         String pred = op.hasAttr("unsignedCmp") ? "ult" : "slt";
-        Value c = cb.createValue(ArithOps.CmpiOp.NAME, List.of(iv, ub), BuiltinTypes.I1,
-                Map.of("predicate", new EnumAttr("arith", "cmpi_predicate", pred)));
+        Value c = ArithOps.CmpiOp.create(cb, new EnumAttr("arith", "cmpi_predicate", pred), iv, ub, BuiltinTypes.I1).result();
         List<Value> exitArgs = guarded == null ? List.of() : cond.arguments().subList(1, cond.numArguments()).stream().map(a -> (Value) a).toList();
         condBr(cb, c, first, List.of(), cont, exitArgs);
         List<Value> entryArgs = new ArrayList<>();
@@ -169,19 +168,13 @@ public final class ConvertScfToCfPass implements Pass {
         Builder b = endOf(op);
         Value flag = new ScfOps.IndexSwitchOp(op).arg();
         if (flag.type() instanceof BuiltinTypes.IndexType)
-            flag = b.createValue(ArithOps.IndexCastOp.NAME, List.of(flag), BuiltinTypes.I64, Map.of());
+            flag = ArithOps.IndexCastOp.create(b, flag, BuiltinTypes.I64).out();
         Type ft = flag.type();
         List<Long> zeros = new ArrayList<>();
         for (int i = 0; i < cases.size(); i++) zeros.add(0L);
         // successors: default first, then one per case (region 0 is the default region)
-        List<Block> succ = new ArrayList<>();
-        succ.add(targets.get(0));
-        succ.addAll(targets.subList(1, targets.size()));
-        Map<String, Attribute> attrs = new java.util.LinkedHashMap<>();
-        if (!cases.isEmpty()) attrs.put("case_values", new BuiltinAttrs.DenseArrayAttr(ft, cases));
-        attrs.put("case_operand_segments", new BuiltinAttrs.DenseArrayAttr(BuiltinTypes.I32, zeros));
-        attrs.put(OpDef.SEGMENTS_ATTR, new BuiltinAttrs.DenseArrayAttr(BuiltinTypes.I32, List.of(1L, 0L, 0L)));
-        b.create(CfOps.SwitchOp.NAME, List.of(flag), List.of(), attrs, 0, succ);
+        CfOps.SwitchOp.create(b, flag, List.of(), List.of(), cases.isEmpty() ? null : new BuiltinAttrs.DenseArrayAttr(ft, cases),
+                new BuiltinAttrs.DenseArrayAttr(BuiltinTypes.I32, zeros), targets.get(0), targets.subList(1, targets.size()));
         finish(op, cont);
     }
 
@@ -263,16 +256,10 @@ public final class ConvertScfToCfPass implements Pass {
     }
 
     static void br(Builder b, Block dest, List<Value> args) {
-        b.create(CfOps.BrOp.NAME, List.copyOf(args), List.of(), Map.of(), 0, List.of(dest));
+        CfOps.BrOp.create(b, List.copyOf(args), dest);
     }
 
     static void condBr(Builder b, Value c, Block t, List<Value> targs, Block f, List<Value> fargs) {
-        List<Value> ops = new ArrayList<>();
-        ops.add(c);
-        ops.addAll(targs);
-        ops.addAll(fargs);
-        b.create(CfOps.CondBrOp.NAME, ops, List.of(),
-                Map.of(OpDef.SEGMENTS_ATTR, new BuiltinAttrs.DenseArrayAttr(BuiltinTypes.I32, List.of(1L, (long) targs.size(), (long) fargs.size()))),
-                0, List.of(t, f));
+        CfOps.CondBrOp.create(b, c, targs, fargs, t, f);
     }
 }

@@ -95,8 +95,7 @@ final class ParallelToSequential {
         for (int i = 0; i < rank; i++) {
             long v = i < stat.size() ? stat.get(i) : dflt;
             if (v == Long.MIN_VALUE) r.add(dyn.get(k++));
-            else r.add(b.createValue(ArithOps.ConstantOp.NAME, List.of(), BuiltinTypes.INDEX,
-                    Map.of("value", new BuiltinAttrs.IntegerAttr(v, BuiltinTypes.INDEX))));
+            else r.add(ArithOps.ConstantOp.create(b, new BuiltinAttrs.IntegerAttr(v, BuiltinTypes.INDEX), BuiltinTypes.INDEX).result());
         }
         return r;
     }
@@ -116,9 +115,7 @@ final class ParallelToSequential {
         List<Value> ivs = new ArrayList<>();
         List<Value> carried = inits;
         for (int d = 0; d < n; d++) {
-            List<Value> operands = new ArrayList<>(List.of(lbs.get(d), ubs.get(d), steps.get(d)));
-            operands.addAll(carried);
-            Operation f = b.create(ScfOps.ForOp.NAME, operands, accTypes, Map.of(), 1);
+            Operation f = ScfOps.ForOp.create(b, lbs.get(d), ubs.get(d), steps.get(d), carried, accTypes).op();
             List<Type> argTypes = new ArrayList<>();
             argTypes.add(lbs.get(d).type());
             argTypes.addAll(accTypes);
@@ -131,10 +128,10 @@ final class ParallelToSequential {
         Block inner = loops.get(n - 1).region(0).entryBlock();
         List<Value> yielded = filler.fill(inner, ivs, carried);
         b.setInsertionPointToEnd(inner);
-        b.create(ScfOps.YieldOp.NAME, yielded, List.of(), Map.of());
+        ScfOps.YieldOp.create(b, yielded);
         for (int d = n - 2; d >= 0; d--) {
             b.setInsertionPointToEnd(loops.get(d).region(0).entryBlock());
-            b.create(ScfOps.YieldOp.NAME, new ArrayList<>(loops.get(d + 1).results()), List.of(), Map.of());
+            ScfOps.YieldOp.create(b, new ArrayList<>(loops.get(d + 1).results()));
         }
         op.replaceAllUsesWith(loops.get(0).results());
         op.erase();

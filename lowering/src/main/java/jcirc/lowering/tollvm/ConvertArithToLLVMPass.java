@@ -142,10 +142,10 @@ public final class ConvertArithToLLVMPass implements Pass {
         Value x = minMax.lhs(), y = minMax.rhs();
         Type t = op.result(0).type();
         Value c = cmp(b, LLVMOps.FcmpOp.NAME, "FCmpPredicate", ArithOps.MaximumfOp.isa(op) ? "ogt" : "olt", x, y);
-        Value s = b.createValue(LLVMOps.SelectOp.NAME, List.of(c, x, y), t, Map.of());
+        Value s = LLVMOps.SelectOp.create(b, c, x, y, t).res();
         Value u = cmp(b, LLVMOps.FcmpOp.NAME, "FCmpPredicate", "uno", x, y);
-        Value n = b.createValue(LLVMOps.FaddOp.NAME, List.of(x, y), t, Map.of());
-        replaceWith(op, b.createValue(LLVMOps.SelectOp.NAME, List.of(u, n, s), t, Map.of()));
+        Value n = LLVMOps.FaddOp.create(b, x, y, t).res();
+        replaceWith(op, LLVMOps.SelectOp.create(b, u, n, s, t).res());
     }
 
     // floordivsi: q = sdiv, r = srem, q - ((r != 0) & ((r < 0) ^ (b < 0)));  ceildivsi: q + ((r != 0) & ((r < 0) == (b < 0)));
@@ -158,16 +158,16 @@ public final class ConvertArithToLLVMPass implements Pass {
         boolean unsigned = ArithOps.CeildivuiOp.isa(op);
         Value q = b.createValue(unsigned ? LLVMOps.UdivOp.NAME : LLVMOps.SdivOp.NAME, List.of(x, y), t, Map.of());
         Value r = b.createValue(unsigned ? LLVMOps.UremOp.NAME : LLVMOps.SremOp.NAME, List.of(x, y), t, Map.of());
-        Value zero = b.createValue(LLVMOps.MlirConstantOp.NAME, List.of(), t, Map.of("value", new BuiltinAttrs.IntegerAttr(java.math.BigInteger.ZERO, t)));
+        Value zero = LLVMOps.MlirConstantOp.create(b, new BuiltinAttrs.IntegerAttr(java.math.BigInteger.ZERO, t), t).res();
         Value adjust = cmp(b, LLVMOps.IcmpOp.NAME, "ICmpPredicate", "ne", r, zero);
         if (!unsigned) {
             Value rn = cmp(b, LLVMOps.IcmpOp.NAME, "ICmpPredicate", "slt", r, zero);
             Value bn = cmp(b, LLVMOps.IcmpOp.NAME, "ICmpPredicate", "slt", y, zero);
-            Value same = ArithOps.FloordivsiOp.isa(op) ? b.createValue(LLVMOps.XorOp.NAME, List.of(rn, bn), BuiltinTypes.I1, Map.of())
+            Value same = ArithOps.FloordivsiOp.isa(op) ? LLVMOps.XorOp.create(b, rn, bn, BuiltinTypes.I1).res()
                     : cmp(b, LLVMOps.IcmpOp.NAME, "ICmpPredicate", "eq", rn, bn);
-            adjust = b.createValue(LLVMOps.AndOp.NAME, List.of(adjust, same), BuiltinTypes.I1, Map.of());
+            adjust = LLVMOps.AndOp.create(b, adjust, same, BuiltinTypes.I1).res();
         }
-        Value ext = b.createValue(LLVMOps.ZextOp.NAME, List.of(adjust), t, Map.of());
+        Value ext = LLVMOps.ZextOp.create(b, adjust, t).res();
         replaceWith(op, b.createValue(ArithOps.FloordivsiOp.isa(op) ? LLVMOps.SubOp.NAME : LLVMOps.AddOp.NAME, List.of(q, ext), t, Map.of()));
     }
 

@@ -74,7 +74,7 @@ public final class ConvertFuncToLLVMPass implements Pass {
                 default -> attrs.put(k, v);
             }
         });
-        Operation f = before(op).create(LLVMOps.FuncOp.NAME, List.of(), List.of(), attrs, 1);
+        Operation f = LLVMOps.FuncOp.create(before(op), attrs).op();
         f.region(0).takeBody(op.region(0));
         if (!isDecl) for (Value a : f.region(0).entryBlock().arguments()) a.setType(convert(a.type()));
         op.erase();
@@ -92,8 +92,7 @@ public final class ConvertFuncToLLVMPass implements Pass {
     // (a cast of it to !llvm.ptr, as convert-cir-to-llvm takes a function's address, is then
     // ptr-to-ptr and removed, as upstream's reconcile-unrealized-casts does)
     private static void constant(Operation op) {
-        Operation a = before(op).create(LLVMOps.MlirAddressofOp.NAME, List.of(), List.of(LLVMTypes.PTR),
-                Map.of("global_name", op.attr("value")));
+        Operation a = LLVMOps.MlirAddressofOp.create(before(op), LLVMTypes.PTR, Map.of("global_name", op.attr("value"))).op();
         for (var use : op.result(0).uses()) {
             Operation cast = use.owner();
             if (cast.is(jcirc.dialect.builtin.BuiltinDialect.UNREALIZED_CAST) && cast.numOperands() == 1
@@ -113,10 +112,9 @@ public final class ConvertFuncToLLVMPass implements Pass {
         List<Type> ts = new ArrayList<>();
         for (Value v : vs) ts.add(v.type());
         Type st = packResults(ts);
-        Value agg = b.createValue(LLVMOps.MlirUndefOp.NAME, List.of(), st, Map.of());
+        Value agg = LLVMOps.MlirUndefOp.create(b, st).res();
         for (int i = 0; i < vs.size(); i++)
-            agg = b.createValue(LLVMOps.InsertvalueOp.NAME, List.of(agg, vs.get(i)), st,
-                    Map.of("position", new BuiltinAttrs.DenseArrayAttr(BuiltinTypes.I64, List.of((long) i))));
+            agg = LLVMOps.InsertvalueOp.create(b, agg, vs.get(i), new BuiltinAttrs.DenseArrayAttr(BuiltinTypes.I64, List.of((long) i)), st).res();
         replace(op, LLVMOps.ReturnOp.NAME, List.of(agg), Map.of());
     }
 
@@ -127,10 +125,9 @@ public final class ConvertFuncToLLVMPass implements Pass {
         if (results.size() <= 1) { replace(op, LLVMOps.CallOp.NAME, attrs); return; }
         Builder b = before(op);
         Type st = packResults(results);
-        Operation c = b.create(LLVMOps.CallOp.NAME, op.operands(), List.of(st), attrs);
+        Operation c = LLVMOps.CallOp.create(b, op.operands(), List.of(st), attrs).op();
         for (int i = 0; i < results.size(); i++) {
-            Value e = b.createValue(LLVMOps.ExtractvalueOp.NAME, List.of(c.result(0)), results.get(i),
-                    Map.of("position", new BuiltinAttrs.DenseArrayAttr(BuiltinTypes.I64, List.of((long) i))));
+            Value e = LLVMOps.ExtractvalueOp.create(b, c.result(0), new BuiltinAttrs.DenseArrayAttr(BuiltinTypes.I64, List.of((long) i)), results.get(i)).res();
             op.result(i).replaceAllUsesWith(e);
         }
         op.erase();

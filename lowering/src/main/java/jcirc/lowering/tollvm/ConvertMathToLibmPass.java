@@ -61,6 +61,6 @@ public final class ConvertMathToLibmPass implements Pass {
         attrs.put("sym_name", new BuiltinAttrs.StringAttr(name));
         attrs.put("function_type", new BuiltinAttrs.TypeAttr(new LLVMTypes.FunctionType(t, java.util.Collections.nCopies(arity, t), false)));
         attrs.put("linkage", llvmEnum("linkage", "external"));
-        new Builder(module.region(0).entryBlock()).create(LLVMOps.FuncOp.NAME, List.of(), List.of(), attrs, 1);
+        LLVMOps.FuncOp.create(new Builder(module.region(0).entryBlock()), attrs);
     }
 }

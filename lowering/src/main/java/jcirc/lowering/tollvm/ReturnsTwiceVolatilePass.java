@@ -78,8 +78,8 @@ public final class ReturnsTwiceVolatilePass implements Pass {
     private static void launder(Operation alloca) {
         Value a = new LLVMOps.AllocaOp(alloca).res();
         List<Operation> users = a.users();
-        Operation asm = Operation.create(LLVMOps.InlineAsmOp.NAME, List.of(a), List.of(a.type()),
-                java.util.Map.of("asm_string", BuiltinAttrs.str(""), "constraints", BuiltinAttrs.str("=r,0")), 0, alloca.location());
+        Operation asm = LLVMOps.InlineAsmOp.create(jcirc.ir.Builder.detached(alloca.location()), List.of(a),
+                BuiltinAttrs.str(""), BuiltinAttrs.str("=r,0"), List.of(a.type())).op();
         alloca.parentBlock().insertBefore(alloca.nextOp(), asm);
         for (Operation u : users)
             for (int i = 0; i < u.numOperands(); i++) if (u.operand(i) == a) u.setOperand(i, asm.result(0));

@@ -44,14 +44,14 @@ public final class CirEh {
             Builder b = Builder.before(t);
             b.setLocation(t.location());
             if (t.numOperands() == 0) {
-                b.create(CirOps.CallOp.NAME, List.of(), List.of(), Map.of("callee", new BuiltinAttrs.SymbolRefAttr("__cxa_rethrow")));
+                CirOps.CallOp.create(b, new BuiltinAttrs.SymbolRefAttr("__cxa_rethrow"), List.of(), null);
             } else {
                 Value e = bitcast(b, t.operand(0), EXN);
                 Value ti = bitcast(b, address(b, symbols, t, t.attr("type_info", BuiltinAttrs.SymbolRefAttr.class).root()), EXN);
                 Value dtor;
                 if (t.attr("dtor") instanceof BuiltinAttrs.SymbolRefAttr d) dtor = bitcast(b, address(b, symbols, t, d.root()), EXN);
-                else dtor = b.createValue(CirOps.ConstOp.NAME, List.of(), EXN, Map.of("value", new jcirc.dialect.cir.CirAttrs.NullPtrAttr(EXN)));
-                b.create(CirOps.CallOp.NAME, List.of(e, ti, dtor), List.of(), Map.of("callee", new BuiltinAttrs.SymbolRefAttr("__cxa_throw")));
+                else dtor = CirOps.ConstOp.create(b, new jcirc.dialect.cir.CirAttrs.NullPtrAttr(EXN), EXN).res();
+                CirOps.CallOp.create(b, new BuiltinAttrs.SymbolRefAttr("__cxa_throw"), List.of(e, ti, dtor), null);
             }
             t.erase();
         }
@@ -62,12 +62,12 @@ public final class CirEh {
         if (sym == null) throw new PassFailure(at, "cir.throw: no symbol @" + name);
         Type t = CirOps.FuncOp.isa(sym) ? CirTypes.ptr(sym.attr("function_type", BuiltinAttrs.TypeAttr.class).type())
                 : CirTypes.ptr(new CirOps.GlobalOp(sym).symType());
-        return b.createValue(CirOps.GetGlobalOp.NAME, List.of(), t, Map.of("name", new BuiltinAttrs.SymbolRefAttr(name)));
+        return CirOps.GetGlobalOp.create(b, new BuiltinAttrs.SymbolRefAttr(name), t).addr();
     }
 
     static Value bitcast(Builder b, Value v, Type to) {
         if (v.type().equals(to)) return v;
-        return b.createValue(CirOps.CastOp.NAME, List.of(v), to, Map.of("kind", new BuiltinAttrs.EnumAttr("cir", "cast_kind", "bitcast")));
+        return CirOps.CastOp.create(b, new BuiltinAttrs.EnumAttr("cir", "cast_kind", "bitcast"), v, to).result();
     }
 
     /** {@code %r = cir.call @f(..)} → {@code %r = cir.try_call @f(..) ^next, ^unwind} (the rest of the block moves to ^next). */
@@ -78,7 +78,7 @@ public final class CirEh {
         for (var e : call.attributes().entrySet()) attrs.put(e.getKey(), e.getValue());
         Builder b = new Builder(block);
         b.setLocation(call.location());
-        Operation tc = b.create(CirEhOps.TryCallOp.NAME, call.operands(), call.resultTypes(), attrs, 0, List.of(next, unwind));
+        Operation tc = CirEhOps.TryCallOp.create(b, call.operands(), call.numResults() == 0 ? null : call.result(0).type(), next, unwind, attrs).op();
         for (int i = 0; i < call.numResults(); i++) call.result(i).replaceAllUsesWith(tc.result(i));
         call.erase();
     }

@@ -242,7 +242,7 @@ public final class CirFlattener {
             }
         }
         b.setInsertionPointToEnd(test);
-        b.create(CirOps.BrOp.NAME, List.of(), List.of(), Map.of(), 0, List.of(defaultTarget));
+        CirOps.BrOp.create(b, List.of(), defaultTarget);
         finish(op, exit);
     }
 
@@ -275,8 +275,8 @@ public final class CirFlattener {
         Map<String, Attribute> lpAttrs = new LinkedHashMap<>();
         lpAttrs.put("clauses", new BuiltinAttrs.ArrayAttr(clauses));
         if (cleanup) lpAttrs.put("cleanup", BuiltinAttrs.UNIT);
-        Operation lp = b.create(CirEhOps.EhLandingpadOp.NAME, List.of(), List.of(CirEh.EXN, CirEh.SEL), lpAttrs);
-        b.create(CirOps.BrOp.NAME, List.of(lp.result(0), lp.result(1)), List.of(), Map.of(), 0, List.of(dispatch));
+        Operation lp = CirEhOps.EhLandingpadOp.create(b, CirEh.EXN, CirEh.SEL, lpAttrs).op();
+        CirOps.BrOp.create(b, List.of(lp.result(0), lp.result(1)), dispatch);
         // the body: calls unwind to ^lpad, inner landing pads learn this try's clauses, inner resumes continue here
         for (Block bl : bodyBlocks) {
             for (Operation o : new ArrayList<>(bl.operations())) {
@@ -287,7 +287,7 @@ public final class CirFlattener {
                     if (cleanup) o.setAttr("cleanup", BuiltinAttrs.UNIT);
                 } else if (CirEhOps.ResumeOp.isa(o) && o.numOperands() == 2) {
                     Builder rb = Builder.before(o);
-                    rb.create(CirOps.BrOp.NAME, o.operands(), List.of(), Map.of(), 0, List.of(dispatch));
+                    CirOps.BrOp.create(rb, o.operands(), dispatch);
                     o.erase();
                 }
             }
@@ -310,7 +310,7 @@ public final class CirFlattener {
                 for (Operation o : new ArrayList<>(hb.operations())) {
                     if (CirEhOps.CatchParamOp.isa(o)) {
                         Builder cb = Builder.before(o);
-                        Value obj = cb.createValue(CirOps.CallOp.NAME, List.of(exn), CirEh.EXN, Map.of("callee", new BuiltinAttrs.SymbolRefAttr("__cxa_begin_catch")));
+                        Value obj = CirOps.CallOp.create(cb, new BuiltinAttrs.SymbolRefAttr("__cxa_begin_catch"), List.of(exn), CirEh.EXN).result();
                         o.result(0).replaceAllUsesWith(CirEh.bitcast(cb, obj, o.result(0).type()));
                         o.erase();
                     } else if (CirEhOps.ResumeOp.isa(o) && o.numOperands() == 0) {
@@ -322,19 +322,19 @@ public final class CirFlattener {
             Builder tb = new Builder(test);
             tb.setLocation(op.location());
             if (types.get(i) instanceof BuiltinAttrs.SymbolRefAttr ti) {
-                Value id = tb.createValue(CirEhOps.EhTypeidOp.NAME, List.of(), CirEh.SEL, Map.of("type_sym", ti));
-                Value eq = tb.createValue(CirOps.CmpOp.NAME, List.of(sel, id), CirTypes.BOOL, Map.of("kind", new BuiltinAttrs.EnumAttr("cir", "cmp_kind", "eq")));
+                Value id = CirEhOps.EhTypeidOp.create(tb, ti, CirEh.SEL).typeId();
+                Value eq = CirOps.CmpOp.create(tb, new BuiltinAttrs.EnumAttr("cir", "cmp_kind", "eq"), sel, id, CirTypes.BOOL).result();
                 Block nextTest = new Block();
                 parent.insertBefore(cont, nextTest);
                 brcond(tb, eq, entry, nextTest);
                 test = nextTest;
             } else {
-                tb.create(CirOps.BrOp.NAME, List.of(), List.of(), Map.of(), 0, List.of(entry));
+                CirOps.BrOp.create(tb, List.of(), entry);
                 test = null;
                 break;
             }
         }
-        if (test != null) new Builder(test).create(CirEhOps.ResumeOp.NAME, List.of(exn, sel), List.of(), Map.of());
+        if (test != null) CirEhOps.ResumeOp.create(new Builder(test), List.of(exn, sel));
         branchBefore(op, bodyEntry != null ? bodyEntry : cont, List.of());
         finish(op, cont);
     }
@@ -342,8 +342,8 @@ public final class CirFlattener {
     /** {@code cir.cmp(kind, %x, cir.const v)} at the builder's insertion point. */
     private static Value compare(Builder b, String kind, Value x, java.math.BigInteger v) {
         Type xt = x.type();
-        Value k = b.createValue(CirOps.ConstOp.NAME, List.of(), xt, Map.of("value", new CirAttrs.IntAttr(v, xt)));
-        return b.createValue(CirOps.CmpOp.NAME, List.of(x, k), CirTypes.BOOL, Map.of("kind", new BuiltinAttrs.EnumAttr("cir", "cmp_kind", kind)));
+        Value k = CirOps.ConstOp.create(b, new CirAttrs.IntAttr(v, xt), xt).res();
+        return CirOps.CmpOp.create(b, new BuiltinAttrs.EnumAttr("cir", "cmp_kind", kind), x, k, CirTypes.BOOL).result();
     }
 
     // ----- mechanics -----
@@ -377,7 +377,7 @@ public final class CirFlattener {
             Operation last = bl.last();
             if (last == null || !isTerminator(last)) {
                 Builder b = new Builder(bl);
-                b.create(CirOps.BrOp.NAME, List.of(), List.of(), Map.of(), 0, List.of(fallthrough));
+                CirOps.BrOp.create(b, List.of(), fallthrough);
             } else if (CirOps.YieldOp.isa(last)) {
                 Operation repl = rule.apply(last, yieldKind(last));
                 if (repl != null) last.erase();
@@ -389,7 +389,7 @@ public final class CirFlattener {
     /** Inserts {@code cir.br dest(args)} before yield {@code y} (the caller erases y). */
     private static Operation branch(Operation y, Block dest, List<Value> args) {
         Builder b = Builder.before(y);
-        return b.create(CirOps.BrOp.NAME, List.copyOf(args), List.of(), Map.of(), 0, List.of(dest));
+        return CirOps.BrOp.create(b, List.copyOf(args), dest).op();
     }
 
     /** Ends the block before {@code op} (its original block, now split) with a branch. */
@@ -397,7 +397,7 @@ public final class CirFlattener {
         Block before = blockBefore(op);
         Builder b = new Builder(before);
         b.setLocation(op.location());
-        b.create(CirOps.BrOp.NAME, List.copyOf(args), List.of(), Map.of(), 0, List.of(dest));
+        CirOps.BrOp.create(b, List.copyOf(args), dest);
     }
 
     private static void condBranchBefore(Operation op, Value cond, Block t, Block f) {
@@ -407,9 +407,7 @@ public final class CirFlattener {
     }
 
     private static void brcond(Builder b, Value cond, Block t, Block f) {
-        b.create(CirOps.BrCondOp.NAME, List.of(cond), List.of(),
-                Map.of(OpDef.SEGMENTS_ATTR, new BuiltinAttrs.DenseArrayAttr(BuiltinTypes.I32, List.of(1L, 0L, 0L))),
-                0, List.of(t, f));
+        CirOps.BrCondOp.create(b, cond, List.of(), List.of(), t, f);
     }
 
     /** The op stays in its original block (split after it); that block gets the branch. */
@@ -465,7 +463,7 @@ public final class CirFlattener {
                 Block rest = blk.splitBefore(l);
                 Builder b = new Builder(blk);
                 b.setLocation(l.location());
-                b.create(CirOps.BrOp.NAME, List.of(), List.of(), Map.of(), 0, List.of(rest));
+                CirOps.BrOp.create(b, List.of(), rest);
                 blk = rest;
             }
             targets.put(CirOpAccess.symbolAttr(l, "label"), blk);
@@ -476,7 +474,7 @@ public final class CirFlattener {
             if (dest.parent() != g.parentBlock().parent())
                 throw new PassFailure(g, "goto into or out of a region that is not flattened");
             Builder b = Builder.before(g);
-            b.create(CirOps.BrOp.NAME, List.of(), List.of(), Map.of(), 0, List.of(dest));
+            CirOps.BrOp.create(b, List.of(), dest);
             // anything after the goto in its block is dead
             for (Operation o = g.nextOp(); o != null; ) { Operation n = o.nextOp(); o.dropAllReferences(); o.erase(); o = n; }
             g.erase();
@@ -495,7 +493,7 @@ public final class CirFlattener {
             if (takenBlocks.isEmpty()) throw new PassFailure(j, "computed goto in a function without address-taken labels");
             if (takenBlocks.stream().anyMatch(t -> t.parent() != j.parentBlock().parent()))
                 throw new PassFailure(j, "computed goto into or out of a region that is not flattened");
-            Operation withDests = Operation.create(CirOps.IndirectBrOp.NAME, j.operands(), List.of(), j.attributes(), 0, takenBlocks, j.location());
+            Operation withDests = CirOps.IndirectBrOp.create(Builder.detached(j.location()), new CirOps.IndirectBrOp(j).addr(), takenBlocks, j.attributes()).op();
             j.parentBlock().insertBefore(j, withDests);
             j.dropAllReferences();
             j.erase();

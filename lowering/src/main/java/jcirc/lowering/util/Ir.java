@@ -29,12 +29,12 @@ public final class Ir {
 
     // %true = arith.constant true
     public static Value constBool(Builder b, boolean v) {
-        return b.createValue(ArithOps.ConstantOp.NAME, List.of(), I1, Map.of("value", new IntegerAttr(v ? 1 : 0, I1)));
+        return ArithOps.ConstantOp.create(b, new IntegerAttr(v ? 1 : 0, I1), I1).result();
     }
 
     // %c = arith.constant 42 : i32   (or index)
     public static Value constInt(Builder b, long v, Type t) {
-        return b.createValue(ArithOps.ConstantOp.NAME, List.of(), t, Map.of("value", new IntegerAttr(v, t)));
+        return ArithOps.ConstantOp.create(b, new IntegerAttr(v, t), t).result();
     }
 
     // %r = arith.<name> %a, %b : T
@@ -48,39 +48,48 @@ public final class Ir {
     // %1 = builtin.unrealized_conversion_cast %0 : !cir.bool to i1
     public static Value cast(Builder b, Value v, Type to) {
         if (v.type().equals(to)) return v;
-        return b.createValue(BuiltinOps.UnrealizedConversionCastOp.NAME, List.of(v), to, Map.of());
+        return BuiltinOps.UnrealizedConversionCastOp.create(b, List.of(v), List.of(to)).outputs().get(0);
     }
 
     // %p = llvm.alloca %c1 x i1 : (i32) -> !llvm.ptr   (with %c1 = llvm.mlir.constant(1 : i32) : i32)
     public static Value allocaScalar(Builder b, Type elem) {
-        Value one = b.createValue(LLVMOps.MlirConstantOp.NAME, List.of(), BuiltinTypes.I32,
-                Map.of("value", new IntegerAttr(1, BuiltinTypes.I32)));
-        return b.createValue(LLVMOps.AllocaOp.NAME, List.of(one), LLVMTypes.PTR, Map.of("elem_type", new TypeAttr(elem)));
+        Value one = LLVMOps.MlirConstantOp.create(b, new IntegerAttr(1, BuiltinTypes.I32), BuiltinTypes.I32).res();
+        return LLVMOps.AllocaOp.create(b, one, new TypeAttr(elem), LLVMTypes.PTR).res();
     }
 
     // %v = llvm.load %p : !llvm.ptr -> T
-    public static Value load(Builder b, Value ptr, Type t) { return b.createValue(LLVMOps.LoadOp.NAME, List.of(ptr), t, Map.of()); }
+    public static Value load(Builder b, Value ptr, Type t) { return LLVMOps.LoadOp.create(b, ptr, t).res(); }
 
     // llvm.store %v, %p : T, !llvm.ptr
     public static Operation store(Builder b, Value v, Value ptr) {
-        return b.create(LLVMOps.StoreOp.NAME, List.of(v, ptr), List.of(), Map.of());
+        return LLVMOps.StoreOp.create(b, v, ptr).op();
     }
 
     // %u = llvm.mlir.undef : T
-    public static Value undef(Builder b, Type t) { return b.createValue(LLVMOps.MlirUndefOp.NAME, List.of(), t, Map.of()); }
+    public static Value undef(Builder b, Type t) { return LLVMOps.MlirUndefOp.create(b, t).res(); }
 
     // scf.yield %a, %b : T, U
-    public static Operation yield(Builder b, List<Value> vs) { return b.create(ScfOps.YieldOp.NAME, vs, List.of(), Map.of()); }
+    public static Operation yield(Builder b, List<Value> vs) { return ScfOps.YieldOp.create(b, vs).op(); }
 
     /** Creates {@code scf.if %c -> (types)} with an empty then-block and, when {@code withElse}, an empty else-block. */
     public static Operation scfIf(Builder b, Value cond, List<Type> results, boolean withElse) {
-        Operation op = b.create(ScfOps.IfOp.NAME, List.of(cond), results, Map.of(), 2);
+        Operation op = ScfOps.IfOp.create(b, cond, results).op();
         op.region(0).addBlock();
         if (withElse) op.region(1).addBlock();
         return op;
     }
 
     /** The last op of a block, whether or not its declaration is registered. */
+    /**
+     * Structured control flow of the scf dialect (the {@code REGION_BRANCH} trait, MLIR's
+     * RegionBranchOpInterface) whose regions run one at a time: scf.if/for/while/index_switch/
+     * execute_region, not the parallel loops (scf.parallel, scf.forall), whose bodies run concurrently.
+     */
+    public static boolean isSequentialScf(Operation op) {
+        return op.hasTrait(jcirc.ir.Trait.REGION_BRANCH) && op.dialect().equals("scf")
+                && !ScfOps.ParallelOp.isa(op) && !ScfOps.ForallOp.isa(op);
+    }
+
     public static Operation last(Block b) { return b.last(); }
 
     public static boolean isTerminatorName(Operation op) {

@@ -43,7 +43,7 @@ public final class Coercion {
         long baseAlign = align;
         if (!fits(pieces, size)) {
             base = scratch(pieces, align);
-            b.create(CirOps.CopyOp.NAME, List.of(addr, b.cast("bitcast", base, addr.type())), List.of(), Map.of());
+            CirOps.CopyOp.create(b, addr, b.cast("bitcast", base, addr.type()));
             baseAlign = Math.max(8, align);
         }
         List<Value> out = new ArrayList<>();
@@ -60,14 +60,14 @@ public final class Coercion {
         Value tmp = scratch(pieces, align);
         long ta = Math.max(8, align);
         for (int i = 0; i < pieces.size(); i++) store(values.get(i), pieceAddr(tmp, pieces.get(i)), alignAt(ta, pieces.get(i)));
-        b.create(CirOps.CopyOp.NAME, List.of(b.cast("bitcast", tmp, addr.type()), addr), List.of(), Map.of());
+        CirOps.CopyOp.create(b, b.cast("bitcast", tmp, addr.type()), addr);
     }
 
     /** The value a function returns for the struct at {@code addr}: one piece, or the coerce struct. */
     public Value loadReturn(Value addr, long size, int align, ReturnInfo.Coerced rc) {
         if (rc.pieces().size() == 1) return loadPieces(addr, size, align, rc.pieces()).get(0);
         Value tmp = temps.alloca(rc.type(), Math.max(8, align), "coerce");
-        b.create(CirOps.CopyOp.NAME, List.of(addr, b.cast("bitcast", tmp, addr.type())), List.of(), Map.of());
+        CirOps.CopyOp.create(b, addr, b.cast("bitcast", tmp, addr.type()));
         return b.load(tmp);
     }
 
@@ -79,7 +79,7 @@ public final class Coercion {
         }
         Value tmp = temps.alloca(rc.type(), Math.max(8, align), "coerce");
         b.store(v, tmp);
-        b.create(CirOps.CopyOp.NAME, List.of(b.cast("bitcast", tmp, addr.type()), addr), List.of(), Map.of());
+        CirOps.CopyOp.create(b, b.cast("bitcast", tmp, addr.type()), addr);
     }
 
     private static boolean fits(List<Piece> pieces, long size) {
@@ -122,10 +122,10 @@ public final class Coercion {
 
     private Value load(Value addr, long align) {
         Type t = ((CirTypes.PointerType) addr.type()).pointee();
-        return b.createValue(CirOps.LoadOp.NAME, List.of(addr), t, align == 0 ? Map.of() : Map.of("alignment", BuiltinAttrs.i64(align)));
+        return CirOps.LoadOp.create(b, addr, t, align == 0 ? Map.of() : Map.of("alignment", BuiltinAttrs.i64(align))).result();
     }
 
     private void store(Value v, Value addr, long align) {
-        b.create(CirOps.StoreOp.NAME, List.of(v, addr), List.of(), align == 0 ? Map.of() : Map.of("alignment", BuiltinAttrs.i64(align)));
+        CirOps.StoreOp.create(b, v, addr, align == 0 ? Map.of() : Map.of("alignment", BuiltinAttrs.i64(align)));
     }
 }

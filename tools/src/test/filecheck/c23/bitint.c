@@ -1,17 +1,20 @@
-// _BitInt widths jcirc rejects (clang-19's wording for the first two; wider than 128 bits is a
-// jcirc limit), each at the specifier.
+// _BitInt widths jcirc rejects, with clang-19's wording (its limit is 8388608 bits), each at the specifier.
 // RUN: not jcirc -std=c23 -fsyntax-only %s 2>&1 | FileCheck %s --implicit-check-not=error:
 
 _BitInt(1) too_narrow;
 // CHECK: bitint.c:[[@LINE-1]]:1: error: signed _BitInt must have a bit size of at least 2
 unsigned _BitInt(0) empty;
 // CHECK: bitint.c:[[@LINE-1]]:1: error: unsigned _BitInt must have a bit size of at least 1
-_BitInt(200) wide;
-// CHECK: bitint.c:[[@LINE-1]]:1: error: signed _BitInt of bit sizes greater than 128 not supported
+_BitInt(8388609) too_wide;
+// CHECK: bitint.c:[[@LINE-1]]:1: error: signed _BitInt of bit sizes greater than 8388608 not supported
+unsigned _BitInt(8388609) too_wide_u;
+// CHECK: bitint.c:[[@LINE-1]]:1: error: unsigned _BitInt of bit sizes greater than 8388608 not supported
 int width = 8;
 _BitInt(width) not_constant;
 // CHECK: bitint.c:[[@LINE-1]]:1: error: _BitInt width must be an integer constant expression
 unsigned _BitInt(1) one_bit;                // fine
-_BitInt(128) widest;                        // fine
+_BitInt(128) in_registers;                  // fine
+_BitInt(200) wide;                          // fine: in memory
+unsigned _BitInt(8388608) widest;           // fine: clang-19's limit
 unsigned _BitInt(65) above_64;              // fine
 _BitInt(2 * 4 + 1) nine_bits;               // fine: a constant expression

@@ -1070,7 +1070,7 @@ final class CIRGenExpr {
             switch (info.args().get(i + k)) {
                 case ArgInfo.Direct d -> ops.add(sema.cxx != null && sema.cxx.binding(a) != null ? cgf.cxxClass.bindReference(a) : emitConverted(a, at));
                 case ArgInfo.Coerced c -> ops.addAll(cgf.coercion.loadPieces(argAddr(a, at), Types.sizeOf(at), Types.alignOf(at), c.pieces()));
-                case ArgInfo.ByVal bv -> ops.add(argAddr(a, at));
+                case ArgInfo.ByVal bv -> ops.add(jcirc.frontend.types.BitInts.inMemory(at) ? spill(emitConverted(a, at), at) : argAddr(a, at));
                 case ArgInfo.Indirect ind -> ops.add(sema.cxx != null && sema.cxx.temps.argCopy(a) != null ? cgf.temps.argument(a) : argAddr(a, at));   // C++: by invisible reference
                 case ArgInfo.Ignored ig -> emitIgnored(a);
             }
@@ -1120,6 +1120,13 @@ final class CIRGenExpr {
         if (!Types.isAtomic(lv.type())) return lv.addr();
         Value tmp = cgf.alloca(Types.unqual(lv.type()), "atomic.tmp", false, 0);
         b.store(atomics.loadObject(lv.addr(), lv.type(), CIRGenAtomic.SEQ_CST), tmp);
+        return tmp;
+    }
+
+    /** A temporary holding {@code v} of type {@code t} (a _BitInt(N > 128) argument's byval copy). */
+    private Value spill(Value v, CType t) {
+        Value tmp = cgf.alloca(t, "byval.tmp", false, 0);
+        b.store(v, tmp);
         return tmp;
     }
 

@@ -2,6 +2,13 @@
 // stored as i(64 * limbs) and truncated/extended, passed byval and returned via sret, on both paths.
 // RUN: jcirc -std=c23 -S -emit-llvm %s -o - | FileCheck %s
 // RUN: jcirc -std=c23 -fcir-direct -S -emit-llvm %s -o - | FileCheck %s
+#include "Inputs/bitint-literals.h"
+// decimal literals wider than 128 bits, in a header the C23 rewriter had skipped (no colon in it)
+// CHECK-DAG: @big_literal = internal global [5 x i64] [i64 1, i64 0, i64 1, i64 0, i64 0], align 8
+// CHECK-DAG: @neg_literal = internal global [4 x i64] [i64 1199228034047877255, i64 1934386854375478637, i64 -362807, i64 -1], align 8
+unsigned _BitInt(300) *use_big = &big_literal;
+_BitInt(200) *use_neg = &neg_literal;
+
 typedef _BitInt(129) s129;
 typedef unsigned _BitInt(300) u300;
 struct S { char c; s129 x; short h; };

@@ -1,4 +1,5 @@
-// _BitInt widths jcirc rejects, with clang-19's wording (its limit is 8388608 bits), each at the specifier.
+// _BitInt widths jcirc rejects, with clang-19's wording (its limit is 8388608 bits), each at the specifier;
+// _Atomic _BitInt of any width (clang-19 has none).
 // RUN: not jcirc -std=c23 -fsyntax-only %s 2>&1 | FileCheck %s --implicit-check-not=error:
 
 _BitInt(1) too_narrow;
@@ -9,6 +10,10 @@ _BitInt(8388609) too_wide;
 // CHECK: bitint.c:[[@LINE-1]]:1: error: signed _BitInt of bit sizes greater than 8388608 not supported
 unsigned _BitInt(8388609) too_wide_u;
 // CHECK: bitint.c:[[@LINE-1]]:1: error: unsigned _BitInt of bit sizes greater than 8388608 not supported
+_Atomic _BitInt(24) atomic_narrow;
+// CHECK: bitint.c:[[@LINE-1]]:1: error: _Atomic cannot be applied to integer type '_BitInt(24)'
+_Atomic unsigned _BitInt(300) atomic_wide;
+// CHECK: bitint.c:[[@LINE-1]]:1: error: _Atomic cannot be applied to integer type 'unsigned _BitInt(300)'
 int width = 8;
 _BitInt(width) not_constant;
 // CHECK: bitint.c:[[@LINE-1]]:1: error: _BitInt width must be an integer constant expression

@@ -1240,7 +1240,7 @@ final class CIRGenExpr {
             case "__builtin_add_overflow_p", "__builtin_sub_overflow_p", "__builtin_mul_overflow_p":
                 return CIRGenOverflowBuiltins.predicate(cgf, this, name, call);
             case "__builtin_add_overflow", "__builtin_sub_overflow", "__builtin_mul_overflow": {
-                // computed exactly in 128 bits, then truncated to *res's type: overflow if that changes the value
+                // computed exactly (CIRGenOverflowBuiltins.exactType), then truncated to *res's type: overflow if that changes the value
                 // the argument count was checked by BuiltinArity before the call got here
                 IASTExpression x = (IASTExpression) args[0], y = (IASTExpression) args[1], r = (IASTExpression) args[2];
                 CType xt = sema.rvalueType(x), yt = sema.rvalueType(y), rt = Types.pointee(sema.rvalueType(r));
@@ -1248,8 +1248,7 @@ final class CIRGenExpr {
                     sema.error(call, "operands of '" + name + "' must be integers and a pointer to an integer");
                     return b.constBool(false);
                 }
-                boolean unsignedWide = !Types.isSigned(xt) && !Types.isSigned(yt);
-                CType wide = new CType.Int(unsignedWide ? CType.IntKind.UINT128 : CType.IntKind.INT128);
+                CType wide = CIRGenOverflowBuiltins.exactType(name, xt, yt, rt);
                 Value a = convert(emitRValue(x), xt, wide, x), c = convert(emitRValue(y), yt, wide, y);
                 Value w = b.binop(name.contains("add") ? "add" : name.contains("sub") ? "sub" : "mul", a, c);
                 Value narrow = convert(w, wide, rt, call);

@@ -81,7 +81,7 @@ public final class C23Rewriter {
     /** Cheap pre-check: the text has something this class rewrites. */
     private static boolean needsRewrite(String t) {
         return t.contains("[[") || t.contains("'") || t.contains("__VA_OPT__") || t.contains(":") || t.contains("#elif") || t.contains("embed") || t.contains("__has_c_attribute")
-                || t.contains("true") || t.contains("false");
+                || t.contains("true") || t.contains("false") || t.contains("wb") || t.contains("WB");   // 5wb, 255uwb, 7WBU
     }
 
     /** Rewrites one token (or copies one character) at {@code i}; returns the index after it. */

@@ -1070,7 +1070,7 @@ final class CIRGenExpr {
             switch (info.args().get(i + k)) {
                 case ArgInfo.Direct d -> ops.add(sema.cxx != null && sema.cxx.binding(a) != null ? cgf.cxxClass.bindReference(a) : emitConverted(a, at));
                 case ArgInfo.Coerced c -> ops.addAll(cgf.coercion.loadPieces(argAddr(a, at), Types.sizeOf(at), Types.alignOf(at), c.pieces()));
-                case ArgInfo.ByVal bv -> ops.add(argAddr(a, at));
+                case ArgInfo.ByVal bv -> ops.add(jcirc.frontend.types.BitInts.inMemory(at) ? spill(emitConverted(a, at), at) : argAddr(a, at));
                 case ArgInfo.Indirect ind -> ops.add(sema.cxx != null && sema.cxx.temps.argCopy(a) != null ? cgf.temps.argument(a) : argAddr(a, at));   // C++: by invisible reference
                 case ArgInfo.Ignored ig -> emitIgnored(a);
             }
@@ -1120,6 +1120,13 @@ final class CIRGenExpr {
         if (!Types.isAtomic(lv.type())) return lv.addr();
         Value tmp = cgf.alloca(Types.unqual(lv.type()), "atomic.tmp", false, 0);
         b.store(atomics.loadObject(lv.addr(), lv.type(), CIRGenAtomic.SEQ_CST), tmp);
+        return tmp;
+    }
+
+    /** A temporary holding {@code v} of type {@code t} (a _BitInt(N > 128) argument's byval copy). */
+    private Value spill(Value v, CType t) {
+        Value tmp = cgf.alloca(t, "byval.tmp", false, 0);
+        b.store(v, tmp);
         return tmp;
     }
 
@@ -1233,7 +1240,7 @@ final class CIRGenExpr {
             case "__builtin_add_overflow_p", "__builtin_sub_overflow_p", "__builtin_mul_overflow_p":
                 return CIRGenOverflowBuiltins.predicate(cgf, this, name, call);
             case "__builtin_add_overflow", "__builtin_sub_overflow", "__builtin_mul_overflow": {
-                // computed exactly in 128 bits, then truncated to *res's type: overflow if that changes the value
+                // computed exactly (CIRGenOverflowBuiltins.exactType), then truncated to *res's type: overflow if that changes the value
                 // the argument count was checked by BuiltinArity before the call got here
                 IASTExpression x = (IASTExpression) args[0], y = (IASTExpression) args[1], r = (IASTExpression) args[2];
                 CType xt = sema.rvalueType(x), yt = sema.rvalueType(y), rt = Types.pointee(sema.rvalueType(r));
@@ -1241,8 +1248,7 @@ final class CIRGenExpr {
                     sema.error(call, "operands of '" + name + "' must be integers and a pointer to an integer");
                     return b.constBool(false);
                 }
-                boolean unsignedWide = !Types.isSigned(xt) && !Types.isSigned(yt);
-                CType wide = new CType.Int(unsignedWide ? CType.IntKind.UINT128 : CType.IntKind.INT128);
+                CType wide = CIRGenOverflowBuiltins.exactType(name, xt, yt, rt);
                 Value a = convert(emitRValue(x), xt, wide, x), c = convert(emitRValue(y), yt, wide, y);
                 Value w = b.binop(name.contains("add") ? "add" : name.contains("sub") ? "sub" : "mul", a, c);
                 Value narrow = convert(w, wide, rt, call);

@@ -179,7 +179,9 @@ public final class CIRGenTypes {
         return switch (Types.unqual(t)) {
             case CType.Record r -> cirPacked(r.def()) ? 1 : naturalCirAlign(r.def());
             case CType.Array a -> cirAlign(a.element());
-            // LLVM aligns i65..i128 to 16 (its i128:128), a _BitInt(N) of that width is 8-aligned in C
+            // LLVM aligns i65..i128 to 16 (its i128:128), a _BitInt(N) of that width is 8-aligned in C;
+            // wider ones are stored as their 8-byte limbs (the lowering's memory type), 8-aligned as in C
+            case CType.Int i when i.bitWidth() > 128 -> 8;
             case CType.Int i when i.bitWidth() > 64 -> 16;
             default -> Types.alignOf(t);
         };

@@ -23,8 +23,19 @@ final class BuiltinCalls {
             case "__builtin_add_overflow", "__builtin_sub_overflow", "__builtin_mul_overflow" -> {
                 if (!(args[0] instanceof IASTExpression x) || !(args[1] instanceof IASTExpression y) || !(args[2] instanceof IASTExpression r)) return;
                 CType xt = sema.rvalueType(x), yt = sema.rvalueType(y), rt = Types.pointee(sema.rvalueType(r));
-                if (rt == null || !Types.isInteger(rt) || !Types.isInteger(xt) || !Types.isInteger(yt))
+                if (rt == null || !Types.isInteger(rt) || !Types.isInteger(xt) || !Types.isInteger(yt)) {
                     sema.error(call, "operands of '" + name + "' must be integers and a pointer to an integer");
+                    return;
+                }
+                if (name.equals("__builtin_mul_overflow")) {   // as clang-19
+                    IASTExpression[] es = {x, y, r};
+                    CType[] ts = {xt, yt, rt};
+                    for (int k = 0; k < 3; k++)
+                        if (Types.unqual(ts[k]) instanceof CType.Int i && i.isBitInt() && i.isSigned() && i.bitWidth() > 128) {
+                            sema.error(es[k], "__builtin_mul_overflow does not support 'signed _BitInt' operands of more than 128 bits");
+                            return;
+                        }
+                }
             }
             case "__builtin_add_overflow_p", "__builtin_sub_overflow_p", "__builtin_mul_overflow_p" -> {
                 if (!(args[0] instanceof IASTExpression x) || !(args[1] instanceof IASTExpression y) || !(args[2] instanceof IASTExpression r)) return;

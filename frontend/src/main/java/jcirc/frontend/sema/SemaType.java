@@ -97,7 +97,12 @@ final class SemaType {
         t = GnuVectors.applyVectorSize(sema, t, spec);   // int __attribute__((vector_size(16))) v;
         boolean restrict = spec instanceof ICASTDeclSpecifier cs && cs.isRestrict();
         CType q = Types.qualify(t, spec.isConst(), spec.isVolatile(), restrict);
-        return SemaAttr.hasAtomicAttribute(spec) ? Types.atomic(q) : q;
+        if (!SemaAttr.hasAtomicAttribute(spec)) return q;
+        if (t instanceof CType.Int i && i.isBitInt()) {   // as clang-19, which has no atomic _BitInt of any width
+            sema.error(spec, "_Atomic cannot be applied to integer type '" + i + "'");
+            return q;
+        }
+        return Types.atomic(q);
     }
 
     /** GNU {@code _Complex int}, {@code _Complex unsigned char}, ...: the integer type the specifiers name, complex. */

@@ -11,11 +11,17 @@ public final class BitInts {
     private BitInts() {}
 
     /**
-     * The widest _BitInt jcirc supports. Up to 128 bits the value is LLVM's {@code iN}, whose size in memory
-     * (16 bytes above 64 bits) is C's; wider ones would need a memory type of whole 8-byte limbs (LLVM rounds
-     * {@code i192} up to 32 bytes where C has 24) and the in-memory x86-64 ABI: not implemented.
+     * The widest _BitInt, clang-19's limit. Up to 128 bits the value is LLVM's {@code iN}, whose size in memory
+     * (16 bytes above 64 bits) is C's; wider ones are stored as whole 8-byte limbs aligned to 8 (the lowering's
+     * memory type, as clang-19) and passed and returned in memory ({@link #inMemory}).
      */
-    public static final int MAX_WIDTH = 128;
+    public static final int MAX_WIDTH = 8388608;
+
+    /**
+     * Whether {@code t} is a {@code _BitInt(N)} with N > 128, which the x86-64 psABI passes and returns in
+     * memory: a byval pointer to a copy, and a hidden sret pointer (clang-19's {@code ptr byval(i256) align 8}).
+     */
+    public static boolean inMemory(CType t) { return t instanceof CType.Int i && i.bitWidth() > 128; }
 
     /** Rank for the conversions: by width, standard above bit-precise at equal width; long long above long. */
     private static int rank(CType.Int t) {

@@ -154,8 +154,7 @@ final class ArithLowering {
                 int ws = ((BuiltinTypes.FloatType) csrc).width(), wd = ((BuiltinTypes.FloatType) cdst).width();
                 yield ws == wd ? x : ws < wd ? ArithOps.ExtfOp.create(cx.b, x, cdst).out() : ArithOps.TruncfOp.create(cx.b, x, cdst).out();
             }
-            case "int_to_float" -> src instanceof CirTypes.IntType it && it.signed()
-                    ? ArithOps.SitofpOp.create(cx.b, x, cdst).out() : ArithOps.UitofpOp.create(cx.b, x, cdst).out();
+            case "int_to_float" -> intToFloat(x, src, csrc, cdst);
             case "bool_to_float" -> ArithOps.UitofpOp.create(cx.b, x, cdst).out();
             case "float_to_int" -> dst instanceof CirTypes.IntType it && it.signed()
                     ? ArithOps.FptosiOp.create(cx.b, x, cdst).out() : ArithOps.FptouiOp.create(cx.b, x, cdst).out();
@@ -185,6 +184,17 @@ final class ArithLowering {
     }
 
     /** Sign- or zero-extends or truncates an integer to the width of {@code to}; identity when equal. */
+    // cir.cast(int_to_float, %x : !s32i) : !cir.double → arith.sitofp %x : i32 to f64 (unsigned: arith.uitofp)
+    private Value intToFloat(Value x, Type src, Type csrc, Type cdst) {
+        boolean signed = src instanceof CirTypes.IntType it && it.signed();
+        if (!signed && src instanceof CirTypes.IntType it && it.width() > 128 && cdst instanceof BuiltinTypes.FloatType ft && ft.width() == 80) {
+            // unsigned _BitInt(N > 128) → long double: LLVM 19's expand-large-fp-convert gets uitofp to x86_fp80
+            // wrong when the top bit is set (clang-19 too); zero-extended by one bit, sitofp is exact
+            return ArithOps.SitofpOp.create(cx.b, resize(x, csrc, BuiltinTypes.i(it.width() + 1), false), cdst).out();
+        }
+        return signed ? ArithOps.SitofpOp.create(cx.b, x, cdst).out() : ArithOps.UitofpOp.create(cx.b, x, cdst).out();
+    }
+
     Value resize(Value x, Type from, Type to, boolean signed) {
         int wf = LoweringContext.widthOf(from), wt = LoweringContext.widthOf(to);
         if (wf == wt) return x;

@@ -13,6 +13,7 @@ import jcirc.ir.Type;
 import jcirc.ir.Value;
 import jcirc.ir.pass.PassFailure;
 import jcirc.lowering.types.CirDataLayout;
+import jcirc.lowering.types.CirTypeConverter;
 
 import java.math.BigInteger;
 import java.util.ArrayList;
@@ -77,8 +78,8 @@ final class ConstantLowering {
                 List<Attribute> elems = ((BuiltinAttrs.ArrayAttr) arr.elements()).elements();
                 Type elemT = ((CirTypes.ArrayType) t).element();
                 List<Value> vals = new ArrayList<>();
-                for (Attribute e : elems) vals.add(materialize(at, e, elemT, inGlobal));
-                Type elemCt = cx.convert(elemT);
+                for (Attribute e : elems) vals.add(memoryValue(at, e, elemT, inGlobal));
+                Type elemCt = cx.types.memoryType(elemT);
                 if (vals.stream().allMatch(v -> v.type().equals(elemCt))) yield aggregate(ct, vals);
                 // elements of their own literal types (union constants inside): a packed struct, element i at i * size
                 CirDataLayout dl = cx.types.dataLayout();
@@ -117,6 +118,31 @@ final class ConstantLowering {
             case BuiltinAttrs.FloatAttr f -> cx.floatConst(f.exact(), ct);
             default -> throw new PassFailure(at, "cannot lower constant " + a.print());
         };
+    }
+
+    // a _BitInt(N > 128) stored in an aggregate or global: #cir.int<v> : !cir.int<s, 200>
+    //   → llvm.mlir.constant(dense<[limb0, limb1, limb2, limb3]> : tensor<4xi64>) : !llvm.array<4 x i64>
+    /** The value of constant {@code a} as it is stored: its limbs for a wide {@code _BitInt}, else {@link #materialize}. */
+    Value memoryValue(Operation at, Attribute a, Type t, boolean inGlobal) {
+        BuiltinAttrs.DenseElementsAttr limbs = wideLimbs(a, t);
+        if (limbs == null) return materialize(at, a, t, inGlobal);
+        return LLVMOps.MlirConstantOp.create(cx.b, limbs, cx.types.memoryType(t)).res();
+    }
+
+    /** The limbs (least significant first, sign-extended through the last) of a wide {@code _BitInt} constant; null for other types. */
+    static BuiltinAttrs.DenseElementsAttr wideLimbs(Attribute a, Type t) {
+        if (!(t instanceof CirTypes.IntType it) || !CirTypeConverter.isWideBitInt(it)) return null;
+        BigInteger v = switch (a) {
+            case CirAttrs.IntAttr i -> i.value();
+            case BuiltinAttrs.IntegerAttr i -> i.value();
+            case CirAttrs.ZeroAttr z -> BigInteger.ZERO;
+            default -> null;
+        };
+        if (v == null) return null;
+        int n = CirTypeConverter.limbs(it);
+        long[] bits = new long[n];
+        for (int k = 0; k < n; k++) bits[k] = v.shiftRight(64 * k).longValue();
+        return new BuiltinAttrs.DenseElementsAttr(new BuiltinTypes.TensorType(List.of((long) n), BuiltinTypes.I64), bits);
     }
 
     /**
@@ -224,7 +250,7 @@ final class ConstantLowering {
             if (mt == null) throw new PassFailure(at, "untyped union member constant " + m.print());
             // a member with smaller alignment than the union gives a less aligned literal type; enclosing
             // aggregates then place it explicitly (packedAt), globals carry their own alignment
-            Value mv = materialize(at, m, mt, inGlobal);
+            Value mv = memoryValue(at, m, mt, inGlobal);
             long pad = dl.sizeOf(t) - constSize(m, mt);
             List<Type> body = new ArrayList<>(List.of(mv.type()));
             if (pad > 0) body.add(new LLVMTypes.ArrayType(BuiltinTypes.I8, pad));
@@ -234,19 +260,19 @@ final class ConstantLowering {
         List<Type> memberTypes = t.members();
         int flex = flexibleInit(st, t) ? memberTypes.size() - 1 : -1;   // its longer array keeps the layout
         for (int i = 0; i < st.members().size(); i++)
-            vals.add(materialize(at, st.members().get(i), i == flex ? ((CirAttrs.CirTypedAttr) st.members().get(i)).type() : memberTypes.get(i), inGlobal));
+            vals.add(memoryValue(at, st.members().get(i), i == flex ? ((CirAttrs.CirTypedAttr) st.members().get(i)).type() : memberTypes.get(i), inGlobal));
         List<Type> body = new ArrayList<>();
         for (Value v : vals) body.add(v.type());
-        for (int i = vals.size(); i < memberTypes.size(); i++) body.add(cx.convert(memberTypes.get(i)));
+        for (int i = vals.size(); i < memberTypes.size(); i++) body.add(cx.types.memoryType(memberTypes.get(i)));
         boolean literalMembers = false;
-        for (int i = 0; i < vals.size(); i++) if (i != flex && !vals.get(i).type().equals(cx.convert(memberTypes.get(i)))) literalMembers = true;
+        for (int i = 0; i < vals.size(); i++) if (i != flex && !vals.get(i).type().equals(cx.types.memoryType(memberTypes.get(i)))) literalMembers = true;
         if (literalMembers && !t.packed()) {
             // a member of its own literal type (a union constant inside) may be less aligned than the
             // member's type: place every member at its offset in a packed struct
             CirDataLayout.StructLayout sl = dl.structLayout(t);
             List<Long> offs = new ArrayList<>(), sizes = new ArrayList<>();
             for (int i = 0; i < memberTypes.size(); i++) {
-                if (i >= vals.size()) vals.add(LLVMOps.MlirZeroOp.create(cx.b, cx.convert(memberTypes.get(i))).res());
+                if (i >= vals.size()) vals.add(LLVMOps.MlirZeroOp.create(cx.b, cx.types.memoryType(memberTypes.get(i))).res());
                 offs.add(sl.offsets().get(i));
                 sizes.add(i == flex ? dl.sizeOf(((CirAttrs.CirTypedAttr) st.members().get(i)).type()) : dl.sizeOf(memberTypes.get(i)));
             }

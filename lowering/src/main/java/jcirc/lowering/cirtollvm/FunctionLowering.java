@@ -200,13 +200,13 @@ final class FunctionLowering {
         return attrs;
     }
 
-    /** Converts the cir types inside argument attribute dictionaries ({@code llvm.byval = !ty_S}). */
+    /** Converts the cir types inside argument attribute dictionaries ({@code llvm.byval = !ty_S}) to the memory types they describe. */
     private Attribute convertArgAttrs(BuiltinAttrs.ArrayAttr argAttrs) {
         List<Attribute> out = new ArrayList<>();
         for (Attribute a : argAttrs.elements()) {
             if (!(a instanceof BuiltinAttrs.DictionaryAttr d)) { out.add(a); continue; }
             Map<String, Attribute> m = new LinkedHashMap<>();
-            d.entries().forEach((k, v) -> m.put(k, v instanceof BuiltinAttrs.TypeAttr t ? new BuiltinAttrs.TypeAttr(cx.types.convertDeep(t.type())) : v));
+            d.entries().forEach((k, v) -> m.put(k, v instanceof BuiltinAttrs.TypeAttr t ? new BuiltinAttrs.TypeAttr(cx.types.memoryType(t.type())) : v));
             out.add(new BuiltinAttrs.DictionaryAttr(m));
         }
         return new BuiltinAttrs.ArrayAttr(out);

@@ -36,7 +36,7 @@ final class GlobalLowering {
 
         Map<String, Attribute> attrs = new LinkedHashMap<>();
         attrs.put("sym_name", new BuiltinAttrs.StringAttr(name));
-        Type globalType = cx.convert(t);
+        Type globalType = cx.types.memoryType(t);
         attrs.put("linkage", new BuiltinAttrs.EnumAttr("llvm", "linkage", linkage));
         if (op.hasAttr("constant")) attrs.put("constant", BuiltinAttrs.UNIT);
         // _Thread_local / __thread: cir's tls_model becomes llvm.mlir.global's thread_local; a model other than
@@ -56,7 +56,8 @@ final class GlobalLowering {
         attrs.put("addr_space", BuiltinAttrs.i32(0));
         cx.attributes.global(op, attrs);
 
-        Attribute simple = init == null ? null : simpleValue(init, globalType);
+        Attribute simple = init == null ? null : ConstantLowering.wideLimbs(init, t);   // _BitInt(N > 128): its limbs
+        if (simple == null && init != null) simple = simpleValue(init, globalType);
         // a table of scalars: llvm.mlir.global @T(dense<[1, 2]> : tensor<2xi32>) : !llvm.array<2 x i32>
         if (simple == null && init instanceof CirAttrs.ConstArrayAttr a) simple = constants.denseElements(a, t);
         if (simple != null) attrs.put("value", simple);
@@ -68,7 +69,7 @@ final class GlobalLowering {
             Block body = g.region(0).addBlock();
             Builder.InsertPoint saved = cx.b.save();
             cx.b.setInsertionPointToEnd(body);
-            Value v = constants.materialize(op, init, t, true);
+            Value v = constants.memoryValue(op, init, t, true);
             LLVMOps.ReturnOp.create(cx.b, v);
             cx.b.restore(saved);
             globalType = v.type();

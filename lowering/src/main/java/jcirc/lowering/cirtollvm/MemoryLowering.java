@@ -10,6 +10,7 @@ import jcirc.dialect.llvm.LLVMTypes;
 import jcirc.ir.*;
 import jcirc.ir.pass.PassFailure;
 import jcirc.lowering.types.CirOpAccess;
+import jcirc.lowering.types.CirTypeConverter;
 
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -60,6 +61,13 @@ final class MemoryLowering {
         Type t = cx.cirType(op.result());
         if (AtomicLowering.isAtomic(op)) { atomics.load(op, memAttrs(op, t)); return; }
         cx.at(op);
+        if (t instanceof CirTypes.IntType it && CirTypeConverter.isWideBitInt(it)) {
+            // _BitInt(N > 128): its whole limbs, truncated to N bits (the bits above are unspecified, as in clang-19)
+            Type storage = CirTypeConverter.storageInt(it);
+            Value whole = LLVMOps.LoadOp.create(cx.b, new CirOps.LoadOp(op).addr(), storage, memAttrs(op, t)).res();
+            cx.replace(op, arith.resize(whole, storage, cx.convert(t), it.signed()));
+            return;
+        }
         cx.replace(op, LLVMOps.LoadOp.create(cx.b, new CirOps.LoadOp(op).addr(), cx.convert(t), memAttrs(op, t)).res());
     }
 
@@ -69,7 +77,10 @@ final class MemoryLowering {
         if (AtomicLowering.isAtomic(op)) { atomics.store(op, memAttrs(op, t)); return; }
         cx.at(op);
         CirOps.StoreOp st = new CirOps.StoreOp(op);
-        LLVMOps.StoreOp.create(cx.b, st.value(), st.addr(), memAttrs(op, t));
+        Value v = st.value();
+        // _BitInt(N > 128): extended by its signedness to whole limbs, as clang-19 stores it
+        if (t instanceof CirTypes.IntType it && CirTypeConverter.isWideBitInt(it)) v = arith.resize(v, cx.convert(t), CirTypeConverter.storageInt(it), it.signed());
+        LLVMOps.StoreOp.create(cx.b, v, st.addr(), memAttrs(op, t));
         op.erase();
     }
 

@@ -11,6 +11,8 @@ import jcirc.ir.Operation;
 import jcirc.ir.Type;
 import jcirc.ir.Value;
 import jcirc.lowering.types.CirOpAccess;
+import jcirc.lowering.types.CirTypeConverter;
+import jcirc.dialect.cir.CirTypes;
 
 import java.util.List;
 import java.util.Map;
@@ -62,6 +64,16 @@ final class VarArgLowering {
         Type t = cx.convert(cx.cirType(op.result()));
         cx.at(op);
         Value ap = new CirOps.VaArgOp(op).argList();
+        if (cx.cirType(op.result()) instanceof CirTypes.IntType wide && CirTypeConverter.isWideBitInt(wide)) {
+            // _BitInt(N > 128) (MEMORY class): its limbs at overflow_arg_area (8-aligned), the area advanced past them
+            Value ovfSlot = byteOffset(ap, 8);
+            Value ovf = load(ovfSlot, LLVMTypes.PTR, 8);
+            Type storage = CirTypeConverter.storageInt(wide);
+            Value v = ArithOps.TrunciOp.create(cx.b, load(ovf, storage, 8), t).out();
+            store(byteOffset(ovf, CirTypeConverter.limbs(wide) * 8L), ovfSlot, 8);
+            cx.replace(op, v);
+            return;
+        }
         boolean gp = t instanceof BuiltinTypes.IntegerType it && it.width() <= 64 || t.equals(LLVMTypes.PTR);
         boolean sse = t instanceof BuiltinTypes.FloatType ft && (ft.width() == 32 || ft.width() == 64);
         boolean x87 = t instanceof BuiltinTypes.FloatType ft && ft.width() == 80;

@@ -32,6 +32,7 @@ public final class CirDataLayout {
      */
     private long sizeOf(Type t, Map<Type, StructLayout> memo) {
         return switch (t) {
+            case CirTypes.IntType it when CirTypeConverter.isWideBitInt(it) -> CirTypeConverter.limbs(it) * 8L;   // _BitInt(N > 128): whole 8-byte limbs
             case CirTypes.IntType it -> bytesOfWidth(it.width());
             case CirTypes.BoolType b -> 1;
             case CirTypes.FloatType f -> switch (f.kind()) { case FLOAT -> 4; case DOUBLE -> 8; case LONG_DOUBLE -> 16; };
@@ -59,6 +60,7 @@ public final class CirDataLayout {
 
     private long alignOf(Type t, Map<Type, StructLayout> memo) {
         return switch (t) {
+            case CirTypes.IntType it when CirTypeConverter.isWideBitInt(it) -> 8;
             case CirTypes.IntType it -> Math.min(16, bytesOfWidth(it.width()));
             case CirTypes.BoolType b -> 1;
             case CirTypes.FloatType f -> sizeOf(f, memo);

@@ -26,6 +26,13 @@ import java.util.Map;
  *   !cir.func&lt;R (A...)&gt;        → (A'...) -> R' (builtin) or !llvm.func&lt;R' (A'...)&gt;
  * </pre>
  * Types that are not cir types are returned unchanged.
+ * <p>
+ * Memory types ({@link #memoryType}): C23's {@code _BitInt(N)} above 128 bits is the value {@code iN} but
+ * occupies whole 8-byte limbs aligned to 8 in memory, as clang-19 lays it out on x86-64, where LLVM's
+ * {@code iN} would round up to a multiple of 16 (an {@code i129} is 32 bytes, C's is 24). Wherever a
+ * type describes storage (array elements, struct members, allocas, globals, getelementptr strides,
+ * byval/sret), such an integer is {@code !llvm.array<ceil(N/64) x i64>}; loads and stores go through
+ * {@code i(64*limbs)} and truncate or extend (MemoryLowering).
  */
 public final class CirTypeConverter {
     private final CirDataLayout layout;
@@ -60,6 +67,24 @@ public final class CirTypeConverter {
         };
     }
 
+    /** Whether {@code t} is an integer wider than 128 bits (C23 {@code _BitInt(N)}, N > 128), whose memory type is its limbs. */
+    public static boolean isWideBitInt(Type t) { return t instanceof CirTypes.IntType it && it.width() > 128; }
+
+    /** The number of 8-byte limbs of a wide {@code _BitInt}. */
+    public static int limbs(CirTypes.IntType t) { return (t.width() + 63) / 64; }
+
+    /** The integer type a wide {@code _BitInt} is loaded and stored as: {@code i(64 * limbs)}. */
+    public static BuiltinTypes.IntegerType storageInt(CirTypes.IntType t) { return BuiltinTypes.i(limbs(t) * 64); }
+
+    /**
+     * The type of {@code t}'s storage: {@code !llvm.array<ceil(N/64) x i64>} for a wide {@code _BitInt(N)}
+     * (8-aligned whole limbs, as in C), else the converted type.
+     */
+    public Type memoryType(Type t) {
+        if (t instanceof CirTypes.IntType it && isWideBitInt(it)) return new LLVMTypes.ArrayType(BuiltinTypes.I64, limbs(it));
+        return convertDeep(t);
+    }
+
     /** Whether {@code t} is (or, for builtin function types, contains) a cir type. */
     public static boolean isCirType(Type t) {
         if (t instanceof CirTypes.CirType) return true;
@@ -81,13 +106,13 @@ public final class CirTypeConverter {
 
     /** Array elements of void type (GNU void arithmetic) become bytes. */
     private Type convertElement(Type t) {
-        return t instanceof CirTypes.VoidType ? BuiltinTypes.I8 : convert(t);
+        return t instanceof CirTypes.VoidType ? BuiltinTypes.I8 : memoryType(t);
     }
 
     /** The element type a pointer to {@code pointee} strides over in getelementptr. */
     public Type elementTypeOf(Type pointee) {
         if (pointee instanceof CirTypes.VoidType || pointee instanceof CirTypes.FuncType) return BuiltinTypes.I8;
-        return convert(pointee);
+        return memoryType(pointee);
     }
 
     private LLVMTypes.StructType convertStruct(CirTypes.StructType s) {
@@ -100,7 +125,7 @@ public final class CirTypeConverter {
             r = convertUnion(s);
         } else {
             List<Type> body = new ArrayList<>();
-            for (Type m : s.members()) body.add(convert(m));
+            for (Type m : s.members()) body.add(memoryType(m));
             r = new LLVMTypes.StructType(body, s.packed());
         }
         structs.put(s, r);
@@ -117,7 +142,7 @@ public final class CirTypeConverter {
         }
         long unionSize = layout.sizeOf(u);
         List<Type> body = new ArrayList<>();
-        Type m = convert(best);
+        Type m = memoryType(best);
         if (!(m instanceof BuiltinTypes.IntegerType || m instanceof LLVMTypes.PointerType
                 || m instanceof BuiltinTypes.FloatType f && f.width() <= 64)) {
             // a union is copied as a value (load/store of its type): padding inside M would not be

@@ -25,6 +25,7 @@ import java.util.function.Function;
  *   registers left)                  return: hidden first {@code !cir.ptr<T> {llvm.align = align, llvm.sret = T}}
  *   struct {long double}           → argument in memory (byval), returned in ST0 as {@code !cir.long_double}
  *   empty struct/union             → nothing passed or returned
+ *   _BitInt(N), N > 128            → in memory as a MEMORY struct (byval argument, sret result)
  * </pre>
  * A struct needing more registers than are left goes to memory as a whole, as the psABI requires.
  */
@@ -99,6 +100,7 @@ public final class X86_64Abi {
             Piece p = vectorPiece(size);
             return new ReturnInfo.Coerced(List.of(p), p.type());
         }
+        if (jcirc.frontend.types.BitInts.inMemory(u)) return new ReturnInfo.SRet(convert.apply(u), Types.alignOf(u));   // _BitInt(N > 128)
         if (!Types.isRecord(u) && !Types.isComplex(u)) return new ReturnInfo.Direct(convert.apply(u));
         if (u instanceof CType.Record r && r.def().passedIndirectly()) return new ReturnInfo.SRet(convert.apply(u), Types.alignOf(u));   // C++: non-trivial for calls
         if (u instanceof CType.Complex cx && cx.kind() == CType.FloatKind.LONG_DOUBLE) {
@@ -130,6 +132,7 @@ public final class X86_64Abi {
     private ArgInfo classifyArgument(CType t, Budget regs) {
         CType u = Types.unqual(t);
         if (u instanceof CType.Vector) return vectorArgument(u, regs);
+        if (jcirc.frontend.types.BitInts.inMemory(u)) return new ArgInfo.ByVal(convert.apply(u), Math.max(8, Types.alignOf(u)));   // _BitInt(N > 128)
         if (!Types.isRecord(u) && !Types.isComplex(u)) {
             Classification c = SysVClassifier.classify(u);
             if (c.lo() != ArgClass.X87 && regs.ints >= c.intRegs() && regs.sses >= c.sseRegs()) {

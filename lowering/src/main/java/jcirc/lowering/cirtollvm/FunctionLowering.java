@@ -96,6 +96,8 @@ final class FunctionLowering {
         bodyAttrs.put("function_type", new BuiltinAttrs.TypeAttr(new BuiltinTypes.FunctionType(bodyInputs, plain.results())));
         bodyAttrs.put("sym_visibility", new BuiltinAttrs.StringAttr("private"));
         bodyAttrs.put(LLVMDialect.LINKAGE_ATTR, new BuiltinAttrs.EnumAttr("llvm", "linkage", "internal"));
+        if (hasLandingPad(op))   // exceptions: the body holds the landing pads (a variadic function with EH cleanups)
+            bodyAttrs.put(jcirc.dialect.llvm.LLVMEhOps.PERSONALITY_ATTR, new BuiltinAttrs.SymbolRefAttr("__gxx_personality_v0"));
         Operation body = Operation.create(FuncOps.FuncOp.NAME, List.of(), List.of(), bodyAttrs, 1, op.location());
         body.region(0).takeBody(op.region(0));
         Value incoming = body.region(0).entryBlock().addArgument(LLVMTypes.PTR);
@@ -175,15 +177,15 @@ final class FunctionLowering {
         List<Type> results = new ArrayList<>();
         for (OpResult r : op.results()) results.add(cx.convert(cx.cirType(r)));
         cx.at(op);
-        Map<String, Attribute> attrs = new LinkedHashMap<>();
+        BuiltinAttrs.TypeAttr varType = null;
         if (callee != null) {
-            attrs.put("callee", new BuiltinAttrs.SymbolRefAttr(callee));
             CirTypes.FuncType ft = cx.functions.get(callee);
-            if (ft != null && ft.varArg()) attrs.put("var_callee_type", new BuiltinAttrs.TypeAttr(cx.types.toLLVMFunctionType(ft)));
+            if (ft != null && ft.varArg()) varType = new BuiltinAttrs.TypeAttr(cx.types.toLLVMFunctionType(ft));
         }
-        attrs = withArgAttrs(op, attrs);
-        attrs.put(jcirc.ir.OpDef.SEGMENTS_ATTR, new BuiltinAttrs.DenseArrayAttr(BuiltinTypes.I32, List.of((long) op.numOperands(), 0L, 0L)));
-        Operation inv = cx.b.create(jcirc.dialect.llvm.LLVMEhOps.InvokeOp.NAME, op.operands(), results, attrs, 0, List.of(op.successor(0), op.successor(1)));
+        Operation inv = jcirc.dialect.llvm.LLVMEhOps.InvokeOp.create(cx.b, callee == null ? null : new BuiltinAttrs.SymbolRefAttr(callee), varType,
+                op.operands(), List.of(), List.of(), results, op.successor(0), op.successor(1)).op();
+        Map<String, Attribute> attrs = new LinkedHashMap<>(inv.attributes());
+        for (var e : withArgAttrs(op, attrs).entrySet()) inv.setAttr(e.getKey(), e.getValue());   // byval/sret/extension argument attributes
         cx.replace(op, inv.results());
     }
 

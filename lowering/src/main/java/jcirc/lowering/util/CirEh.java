@@ -74,11 +74,11 @@ public final class CirEh {
     static void toTryCall(Operation call, Block unwind) {
         Block block = call.parentBlock();
         Block next = block.splitBefore(call.nextOp());
-        Map<String, Attribute> attrs = new LinkedHashMap<>();
-        for (var e : call.attributes().entrySet()) attrs.put(e.getKey(), e.getValue());
         Builder b = new Builder(block);
         b.setLocation(call.location());
-        Operation tc = b.create(CirEhOps.TryCallOp.NAME, call.operands(), call.resultTypes(), attrs, 0, List.of(next, unwind));
+        Operation tc = CirEhOps.TryCallOp.create(b, call.attr("callee", BuiltinAttrs.SymbolRefAttr.class), call.operands(),
+                call.numResults() > 0 ? call.result(0).type() : null, next, unwind).op();
+        for (var e : call.attributes().entrySet()) if (!e.getKey().equals("callee")) tc.setAttr(e.getKey(), e.getValue());   // argument attributes, ...
         for (int i = 0; i < call.numResults(); i++) call.result(i).replaceAllUsesWith(tc.result(i));
         call.erase();
     }

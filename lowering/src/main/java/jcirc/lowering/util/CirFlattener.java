@@ -272,10 +272,7 @@ public final class CirFlattener {
         }
         Builder b = new Builder(lpad);
         b.setLocation(op.location());
-        Map<String, Attribute> lpAttrs = new LinkedHashMap<>();
-        lpAttrs.put("clauses", new BuiltinAttrs.ArrayAttr(clauses));
-        if (cleanup) lpAttrs.put("cleanup", BuiltinAttrs.UNIT);
-        Operation lp = b.create(CirEhOps.EhLandingpadOp.NAME, List.of(), List.of(CirEh.EXN, CirEh.SEL), lpAttrs);
+        Operation lp = CirEhOps.EhLandingpadOp.create(b, new BuiltinAttrs.ArrayAttr(clauses), cleanup ? BuiltinAttrs.UNIT : null, CirEh.EXN, CirEh.SEL).op();
         b.create(CirOps.BrOp.NAME, List.of(lp.result(0), lp.result(1)), List.of(), Map.of(), 0, List.of(dispatch));
         // the body: calls unwind to ^lpad, inner landing pads learn this try's clauses, inner resumes continue here
         for (Block bl : bodyBlocks) {
@@ -322,7 +319,7 @@ public final class CirFlattener {
             Builder tb = new Builder(test);
             tb.setLocation(op.location());
             if (types.get(i) instanceof BuiltinAttrs.SymbolRefAttr ti) {
-                Value id = tb.createValue(CirEhOps.EhTypeidOp.NAME, List.of(), CirEh.SEL, Map.of("type_sym", ti));
+                Value id = CirEhOps.EhTypeidOp.create(tb, ti, CirEh.SEL).typeId();
                 Value eq = tb.createValue(CirOps.CmpOp.NAME, List.of(sel, id), CirTypes.BOOL, Map.of("kind", new BuiltinAttrs.EnumAttr("cir", "cmp_kind", "eq")));
                 Block nextTest = new Block();
                 parent.insertBefore(cont, nextTest);
@@ -334,7 +331,7 @@ public final class CirFlattener {
                 break;
             }
         }
-        if (test != null) new Builder(test).create(CirEhOps.ResumeOp.NAME, List.of(exn, sel), List.of(), Map.of());
+        if (test != null) CirEhOps.ResumeOp.create(new Builder(test), List.of(exn, sel));
         branchBefore(op, bodyEntry != null ? bodyEntry : cont, List.of());
         finish(op, cont);
     }

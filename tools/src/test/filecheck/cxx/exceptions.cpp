@@ -18,8 +18,15 @@ void throwS(int x) { throw S(x); }
 // CHECK:         %[[SIZE:.*]] = cir.const(#cir.int<4> : !u64i)
 // CHECK-NEXT:    %[[MEM:.*]] = cir.call @__cxa_allocate_exception(%[[SIZE]])
 // CHECK-NEXT:    %[[OBJ:.*]] = cir.cast(bitcast, %[[MEM]] : !cir.ptr<!cir.void>), !cir.ptr<!ty_struct_S>
-// CHECK-NEXT:    %[[XV:.*]] = cir.load %[[X]]
-// CHECK-NEXT:    cir.call @_ZN1SC1Ei(%[[OBJ]], %[[XV]])
+// the constructor throws: the exception object is freed
+// CHECK-NEXT:    "cir.try"() <{catch_types = ["cleanup"]}> ({
+// CHECK-NEXT:      %[[XV:.*]] = cir.load %[[X]]
+// CHECK-NEXT:      cir.call @_ZN1SC1Ei(%[[OBJ]], %[[XV]])
+// CHECK-NEXT:      cir.yield
+// CHECK-NEXT:    }, {
+// CHECK-NEXT:      cir.call @__cxa_free_exception(%[[MEM]])
+// CHECK-NEXT:      cir.resume
+// CHECK-NEXT:    })
 // CHECK-NEXT:    cir.throw %[[OBJ]] : !cir.ptr<!ty_struct_S> {dtor = @_ZN1SD1Ev, type_info = @_ZTI1S}
 // CHECK-NEXT:    cir.unreachable
 

@@ -23,10 +23,10 @@ int loop(int n) {
 // EH:         %[[S:.*]] = cir.alloca !ty_struct_S, !cir.ptr<!ty_struct_S>, ["s"]
 // EH:         "cir.try"() <{catch_types = ["cleanup"]}> ({
 // EH:           cir.call @_Z1fi(
-// EH:           cir.call @_ZN1SD1Ev(%[[S]])
 // EH:         }, {
 // EH-NEXT:      cir.call @_ZN1SD1Ev(%[[S]])
 // EH-NEXT:      cir.resume
+// EH:         cir.call @_ZN1SD1Ev(%[[S]])
 // NOEH-LABEL: cir.func @_Z4loopi(
 // NOEH-NOT:     cir.try
 // NOEH:         %[[S:.*]] = cir.alloca !ty_struct_S, !cir.ptr<!ty_struct_S>, ["s"]

@@ -48,15 +48,22 @@ int cond(int c) {
 }
 // CHECK-LABEL: cir.func @_Z4condi(
 // CHECK:         %[[FLAG:.*]] = cir.alloca !cir.bool, !cir.ptr<!cir.bool>, ["cleanup.cond"]
+// the full-expression is an EH cleanup region: an exception from get() destroys the temporary if it was built
 // CHECK:         %[[FALSE:.*]] = cir.const(#cir.bool<false> : !cir.bool)
 // CHECK-NEXT:    cir.store %[[FALSE]], %[[FLAG]]
-// CHECK-NEXT:    cir.ternary
-// CHECK:           cir.call @_ZN1SC1Ei(
-// CHECK-NEXT:      %[[TRUE:.*]] = cir.const(#cir.bool<true> : !cir.bool)
-// CHECK-NEXT:      cir.store %[[TRUE]], %[[FLAG]]
-// CHECK:         %[[F:.*]] = cir.load %[[FLAG]]
-// CHECK-NEXT:    cir.if %[[F]] {
-// CHECK-NEXT:      cir.call @_ZN1SD1Ev(
+// CHECK-NEXT:    "cir.try"() <{catch_types = ["cleanup"]}> ({
+// CHECK:           cir.ternary
+// CHECK:             cir.call @_ZN1SC1Ei(
+// CHECK-NEXT:        %[[TRUE:.*]] = cir.const(#cir.bool<true> : !cir.bool)
+// CHECK-NEXT:        cir.store %[[TRUE]], %[[FLAG]]
+// CHECK:           %[[F:.*]] = cir.load %[[FLAG]]
+// CHECK-NEXT:      cir.if %[[F]] {
+// CHECK-NEXT:        cir.call @_ZN1SD1Ev(
+// CHECK:         }, {
+// CHECK-NEXT:      %[[G:.*]] = cir.load %[[FLAG]]
+// CHECK-NEXT:      cir.if %[[G]] {
+// CHECK-NEXT:        cir.call @_ZN1SD1Ev(
+// CHECK:           cir.resume
 
 S named() {
     S s(5);

@@ -43,6 +43,42 @@ final class CIRGenArrayObjects {
     //   cir.loop for (%i = 2; %i != 4; ++%i) { cir.call @_ZN1SC1Ev(cir.ptr_stride(%p, %i)) }
     /** Constructs the elements of {@code ao} at {@code first}; {@code count} is the number of elements (a size_t value). */
     void construct(Value first, Value count, ArrayObject ao) {
+        guarded(first, ao.dtor(), () -> constructElements(first, count, ao));
+    }
+
+    /**
+     * Runs {@code construct} (constructions of the elements at {@code first}, each followed by {@link #built}) so that
+     * an element's constructor throwing destroys the elements built so far by {@code dtor}, last first ([except.ctor]):
+     * <pre>
+     * %done = cir.alloca !u64i ["arrayinit.done"]; each construction is followed by a store of its index + 1;
+     * "cir.try"() ({ constructions }, { destruction loop over [0, %done); cir.resume }) {catch_types = ["cleanup"]}
+     * </pre>
+     */
+    void guarded(Value first, Symbol dtor, Runnable construct) {
+        if (dtor == null || !cgf.cleanups.exceptions()) { construct.run(); return; }
+        Value saved = done;
+        done = cgf.alloca(CType.SIZE_T, "arrayinit.done", false, 0);
+        Value d = done;
+        b().store(b().constInt(0, sizeType()), d);
+        cgf.cleanups.pushScope(null);
+        cgf.cleanups.addEhOnlyCode(() -> destroy(first, b().load(d), dtor));
+        try {
+            construct.run();
+        } finally {
+            done = saved;
+        }
+        cgf.cleanups.popScope();
+    }
+
+    /** The count of elements built so far, while an array with a destructor is being constructed (null otherwise). */
+    private Value done;
+
+    /** The element at {@code index} was built (inside {@link #guarded}). */
+    void built(Value index) {
+        if (done != null) b().store(b().binop("add", index, b().constInt(1, sizeType())), done);
+    }
+
+    private void constructElements(Value first, Value count, ArrayObject ao) {
         List<Element> ex = ao.explicit();
         int i = 0;
         while (i < ex.size()) {
@@ -57,6 +93,7 @@ final class CIRGenArrayObjects {
             Value p = b().ptrStride(first, b().constInt(i, sizeType()));
             if (e.constructor() != null) cgf.expr.emitCallTo(e.constructor(), p, e.args().toArray(new IASTInitializerClause[0]), CType.VOID);
             else if (e.copyFrom() != null) cgf.cxxClass.special.copyInto(p, e.copyFrom());
+            built(b().constInt(i, sizeType()));
             i++;
         }
         if (ao.count() >= 0 && ex.size() >= ao.count()) return;
@@ -76,6 +113,7 @@ final class CIRGenArrayObjects {
             // each element's construction is a full-expression: a default argument's temporary dies before the next element
             if (ao.defaultCtor() != null) cgf.temps.full(() -> cgf.expr.emitCallTo(ao.defaultCtor(), p, cgf.sema.cxx.special.defaultArguments(ao.defaultCtor()), CType.VOID));
             else b().store(cgf.zero(cgf.cir(ao.element())), p);
+            built(i);
         });
     }
 

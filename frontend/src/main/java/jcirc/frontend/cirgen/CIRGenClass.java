@@ -98,7 +98,7 @@ final class CIRGenClass {
         Value slot = cgf.alloca(s.type, s.name, true, s.alignAttr);
         if (d.getInitializer() instanceof org.eclipse.cdt.core.dom.ast.IASTEqualsInitializer eq && eq.getInitializerClause() instanceof IASTExpression e
                 && cxx().binding(e) != null)
-            cgf.temps.full(() -> cgf.b.store(bindReference(e, true), slot));
+            cgf.temps.full(d, () -> cgf.b.store(bindReference(e, true), slot));
         return slot;
     }
 
@@ -115,7 +115,7 @@ final class CIRGenClass {
         SemaCXX.NewExpr n = cxx().newExpr(e);
         jcirc.ir.Type voidPtr = CirTypes.ptr(CirTypes.VOID), elemPtr = CirTypes.ptr(cgf.cir(n.type()));
         Value mem;
-        if (n.array() != null) return newArray(n);
+        if (n.array() != null) return newArray(e, n);
         if (n.placement() != null) {
             mem = cgf.expr.emitConverted(n.placement(), new CType.Pointer(CType.VOID));
         } else {
@@ -130,7 +130,8 @@ final class CIRGenClass {
             else if (n.value() != null) cgf.b.store(cgf.expr.emitConverted(n.value(), Types.unqual(n.type())), p);
             else if (n.zeroInit()) cgf.b.store(cgf.zero(cgf.cir(n.type())), p);
         };
-        if (n.placement() == null || (n.constructor() == null && n.value() == null && !n.zeroInit())) { init.run(); return p; }
+        if (n.placement() == null) { freedOnUnwind(e, mem, null, init); return p; }
+        if (n.constructor() == null && n.value() == null && !n.zeroInit()) { init.run(); return p; }
         // placement new: the placement operator new is non-throwing, so a null result skips the initialization ([expr.new])
         var op = cgf.b.create(CirOps.IfOp.NAME, List.of(cgf.b.cmp("ne", p, cgf.b.constNull(p.type()))), List.of(), java.util.Map.of(), 2);
         cgf.b.buildRegion(op.region(0), () -> { init.run(); cgf.b.yield(null, List.of()); });
@@ -139,7 +140,7 @@ final class CIRGenClass {
 
     // new S[n]  ->  %m = cir.call @_Znam(n * sizeof(S) + 8); *(size_t *)%m = n; %p = %m + 8 (the cookie, when S has a
     //   destructor); cir.loop for (%i != n) { cir.call @_ZN1SC1Ev(cir.ptr_stride(%p, %i)) }   (new S[n]{a, b}: a, b first)
-    private Value newArray(SemaCXX.NewExpr n) {
+    private Value newArray(org.eclipse.cdt.core.dom.ast.cpp.ICPPASTNewExpression e, SemaCXX.NewExpr n) {
         jcirc.ir.Type sz = cgf.cir(CType.SIZE_T), bytePtr = CirTypes.ptr(cgf.cir(CType.CHAR)), elemPtr = CirTypes.ptr(cgf.cir(n.type()));
         Value count = cgf.expr.emitConverted(n.count(), CType.SIZE_T);
         Value mem;
@@ -159,8 +160,19 @@ final class CIRGenClass {
             p = first;
         }
         Value elems = p.type().equals(elemPtr) ? p : cgf.b.cast("bitcast", p, elemPtr);
-        if (n.array().constructs()) arrays.construct(elems, count, n.array());
+        if (n.array().constructs()) freedOnUnwind(e, mem, count, () -> arrays.construct(elems, count, n.array()));
         return elems;
+    }
+
+    // new S(a) when S(a) throws:  "cir.try"() ({ cir.call @_ZN1SC1Ei(%p, %a) }, { cir.call @_ZdlPvm(%m, sizeof S); cir.resume })
+    //   {catch_types = ["cleanup"]}: the memory goes back to the operator delete matching the operator new
+    private void freedOnUnwind(org.eclipse.cdt.core.dom.ast.cpp.ICPPASTNewExpression e, Value mem, Value count, Runnable init) {
+        SemaCXX.DeleteExpr d = cxx().exceptions.newCleanup(e);
+        if (d == null || !cgf.cleanups.exceptions()) { init.run(); return; }
+        cgf.cleanups.pushScope(null);
+        cgf.cleanups.addEhOnlyCode(() -> deallocate(d, mem, d.cookie() > 0 || (count != null && d.sized()) ? count : null));
+        init.run();
+        cgf.cleanups.popScope();
     }
 
     // operator new (the library's _Znwm/_Znam, a replacement, or S::operator new)
@@ -242,10 +254,36 @@ final class CIRGenClass {
     void constructLocal(IASTDeclarator d, Value addr, boolean nrvo) {
         if (cxx().arrays.get(d) instanceof jcirc.frontend.sema.SemaArrayObjects.ArrayObject ao) { arrays.local(addr, ao); return; }   // S a[3];
         SemaCXX.Construction c = cxx().construction(d);
-        if (c != null && c.constructor() == null) cgf.temps.full(() -> special.copyInto(addr, c.args().get(0)));   // S b(a); trivial copy
-        else if (c != null) cgf.temps.full(() -> cgf.expr.emitCallTo(c.constructor(), addr, c.args().toArray(new IASTInitializerClause[0]), CType.VOID));
+        if (c != null && c.constructor() == null) cgf.temps.full(d, () -> special.copyInto(addr, c.args().get(0)));   // S b(a); trivial copy
+        else if (c != null) cgf.temps.full(d, () -> cgf.expr.emitCallTo(c.constructor(), addr, c.args().toArray(new IASTInitializerClause[0]), CType.VOID));
         Symbol dtor = cxx().destructor(d);
         if (dtor != null && !nrvo) cgf.cleanups.addDestructor(addr, dtor);   // the named return value is the caller's to destroy
+    }
+
+    /**
+     * C++ constructors with exceptions on: a cleanup scope around the initializers and the body, holding EH-only cleanups
+     * of the bases and members built so far ([except.ctor]; left after the body).
+     */
+    boolean openConstructorScope(IASTFunctionDefinition fd) {
+        if (cxx() == null || !cgf.cleanups.exceptions()
+                || !(jcirc.frontend.sema.Sema.innermostName(fd.getDeclarator()) instanceof org.eclipse.cdt.core.dom.ast.IASTName fn
+                     && fn.resolveBinding() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPConstructor)) return false;
+        cgf.cleanups.pushScope(null);
+        return true;
+    }
+
+    /** {@code init} (a base or member initializer) built the subobject at {@code addr}: destroyed if a later one or the body throws. */
+    private void builtSubobject(Object init, Value addr, CType type) {
+        Symbol d = cxx().exceptions.unwindDestructor(init);
+        if (d == null) return;
+        cgf.cgm.function(d, false);
+        if (type != null && Types.isArray(type)) {
+            Value first = arrays.firstElement(addr);
+            long n = jcirc.frontend.sema.SemaArrayObjects.flatCount(type);
+            cgf.cleanups.addEhOnlyCode(() -> arrays.destroy(first, cgf.b.constInt(n, cgf.cir(CType.SIZE_T)), d));
+        } else {
+            cgf.cleanups.addEhOnlyDestructor(addr, d);
+        }
     }
 
     // S(int a) : x(a), y() { body }  ->  this->x = a; this->y = 0; (in the members' order) before the body
@@ -264,6 +302,7 @@ final class CIRGenClass {
         if (cxx().initializers.delegation(fd) instanceof jcirc.frontend.sema.SemaInitializers.Delegation dl) {
             // S() : S(0) {}  ->  cir.call @_ZN1SC1Ei(%this, 0)
             cgf.expr.emitCallTo(dl.target(), self, dl.args().toArray(new IASTInitializerClause[0]), CType.VOID);
+            builtSubobject(fd, self, null);   // the object is complete: the body throwing destroys it
             return;
         }
         for (SemaCXX.MemberInit mi : cxx().memberInits(fd)) memberInit(self, mi);
@@ -271,24 +310,35 @@ final class CIRGenClass {
 
     // one member initializer of the object at self: a scalar's value (or zero), or a constructor call (per element for arrays)
     void memberInit(Value self, SemaCXX.MemberInit mi) {
+        memberInitOnly(self, mi);
+        if (cxx().exceptions.unwindDestructor(mi) != null) {
+            RecordDef def = ((CType.Record) mi.member().recordType()).def();
+            builtSubobject(mi, cgf.expr.memberLValue(self, Math.max(1, def.align()), mi.member()).addr(), mi.member().type());
+        }
+    }
+
+    private void memberInitOnly(Value self, SemaCXX.MemberInit mi) {
         {
             RecordDef def = ((CType.Record) mi.member().recordType()).def();
             CIRGenExpr.LValue lv = cgf.expr.memberLValue(self, Math.max(1, def.align()), mi.member());
             if (mi.constructor() != null && Types.isArray(mi.member().type())) {   // M a[3]: the default constructor per element
                 Value first = arrays.firstElement(lv.addr());
                 jcirc.ir.Type st = cgf.cir(CType.SIZE_T);
-                arrays.forEach(cgf.b.constInt(0, st), cgf.b.constInt(jcirc.frontend.sema.SemaArrayObjects.flatCount(mi.member().type()), st),
-                        i -> cgf.temps.full(() -> cgf.expr.emitCallTo(mi.constructor(), cgf.b.ptrStride(first, i), cxx().special.defaultArguments(mi.constructor()), CType.VOID)));
+                arrays.guarded(first, cxx().exceptions.unwindDestructor(mi), () ->
+                        arrays.forEach(cgf.b.constInt(0, st), cgf.b.constInt(jcirc.frontend.sema.SemaArrayObjects.flatCount(mi.member().type()), st), i -> {
+                            cgf.temps.full(() -> cgf.expr.emitCallTo(mi.constructor(), cgf.b.ptrStride(first, i), cxx().special.defaultArguments(mi.constructor()), CType.VOID));
+                            arrays.built(i);
+                        }));
                 return;
             }
             if (mi.constructor() != null) {   // m(a, b) of class type  ->  cir.call @_ZN1MC1Eii(&this->m, %a, %b)
-                cgf.temps.full(() -> cgf.expr.emitCallTo(mi.constructor(), lv.addr(), mi.args().isEmpty() ? cxx().special.defaultArguments(mi.constructor())
+                cgf.temps.full(mi.at(), () -> cgf.expr.emitCallTo(mi.constructor(), lv.addr(), mi.args().isEmpty() ? cxx().special.defaultArguments(mi.constructor())
                         : mi.args().toArray(new IASTInitializerClause[0]), CType.VOID));
                 return;
             }
             CType t = Types.unqual(mi.member().type());
             if (Types.isRecord(t) && mi.value() != null && cgf.temps.isClassPrvalue(mi.value())) {   // m(S(1)): built in place
-                cgf.temps.full(() -> cgf.temps.emitInto(mi.value(), lv.addr()));
+                cgf.temps.full(mi.at(), () -> cgf.temps.emitInto(mi.value(), lv.addr()));
                 return;
             }
             cgf.temps.full(() -> {
@@ -329,6 +379,7 @@ final class CIRGenClass {
                 continue;
             }
             cgf.expr.emitCallTo(bi.function(), dst, bi.args().toArray(new IASTInitializerClause[0]), CType.VOID);
+            builtSubobject(bi, dst, null);
         }
         if (bases.baseDestructors(fd).isEmpty()) return;
         cgf.cleanups.pushScope(null);   // the function's own scope: left after the body (afterBody) or by a return

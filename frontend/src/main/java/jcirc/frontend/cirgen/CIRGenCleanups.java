@@ -1,5 +1,6 @@
 package jcirc.frontend.cirgen;
 
+import jcirc.dialect.cir.CirEhOps;
 import jcirc.dialect.cir.CirOps;
 import jcirc.ir.BuiltinAttrs;
 import jcirc.dialect.cir.CirTypes;
@@ -48,13 +49,30 @@ final class CIRGenCleanups {
     private record CodeCleanup(Runnable emit) implements Cleanup {}
     /** {@code cir.stack_restore save} on jumps out of a block with VLAs. */
     private record StackRestore(Value save, int declOffset) implements Cleanup {}
+    /**
+     * C++: a cleanup that runs only when an exception leaves the block: the subobjects a constructor built so far, the
+     * memory of a {@code new} whose constructor throws, the elements of an array built so far, the exception object.
+     */
+    private record EhOnly(Cleanup inner) implements Cleanup {}
 
     /**
      * One open block: its compound statement (null for other blocks), its cleanups in declaration order; C++: whether it is
      * a full-expression's (whose values outlive it, so no EH cleanup region), and the EH cleanup regions opened in it.
      */
-    private record Scope(IASTNode node, List<Cleanup> cleanups, boolean full, List<jcirc.ir.Operation> ehTries) {
-        Scope(IASTNode node, List<Cleanup> cleanups) { this(node, cleanups, false, new ArrayList<>()); }
+    private record Scope(IASTNode node, List<Cleanup> cleanups, boolean full, java.util.Map<Cleanup, jcirc.ir.Operation> ehTries, FullEh fullEh) {
+        Scope(IASTNode node, List<Cleanup> cleanups) { this(node, cleanups, false, new java.util.IdentityHashMap<>(), null); }
+    }
+
+    /**
+     * C++: the EH cleanup region around a whole full-expression that creates temporaries with destructors. Each such
+     * temporary gets a flag (false before the region, true once it is built), and the handler destroys those whose flag
+     * is set, last built first; a temporary bound to a local reference gets the block's EH cleanup after the full-expression.
+     */
+    private static final class FullEh {
+        final jcirc.ir.Operation op;
+        final List<ConditionalCall> built = new ArrayList<>();
+        final List<CallCleanup> extended = new ArrayList<>();
+        FullEh(jcirc.ir.Operation op) { this.op = op; }
     }
 
     private final CIRGenFunction cgf;
@@ -67,17 +85,108 @@ final class CIRGenCleanups {
     void pushScope(IASTNode node) { scopes.push(new Scope(node, new ArrayList<>())); }
 
     /** C++: a full-expression's scope (CIRGenTemporaries): its temporaries get no EH cleanup. */
-    void pushFullScope() { scopes.push(new Scope(null, new ArrayList<>(), true, new ArrayList<>())); }
+    void pushFullScope() { scopes.push(new Scope(null, new ArrayList<>(), true, new java.util.IdentityHashMap<>(), null)); }
+
+    /**
+     * C++: a full-expression that may create temporaries with destructors, emitted inside an EH cleanup region
+     * (see {@link FullEh}) when exceptions are on:
+     * <pre>
+     * g(S(1).get(), f());  ->  cir.store false, %flag; "cir.try"() ({ cir.call @_ZN1SC1Ei(%t, 1); cir.store true, %flag;
+     *                              ... cir.call @_Z1fv(); cir.call @_Z1gii(...); cir.call @_ZN1SD1Ev(%t); cir.yield },
+     *                           { cir.if (cir.load %flag) { cir.call @_ZN1SD1Ev(%t) }; cir.resume }) {catch_types = ["cleanup"]}
+     * </pre>
+     */
+    void pushFullEhScope() {
+        if (!exceptions() || cgf.b.blockTerminated() || cgf.b.insertionBlock() == null || inDestructor()) { pushFullScope(); return; }
+        CIRGenBuilder b = cgf.b;
+        jcirc.ir.Operation op = CirEhOps.TryOp.create(b, new BuiltinAttrs.ArrayAttr(List.of(BuiltinAttrs.str("cleanup"))), 1).op();
+        b.setInsertionPointToEnd(op.region(0).addBlock());
+        scopes.push(new Scope(null, new ArrayList<>(), true, new java.util.IdentityHashMap<>(), new FullEh(op)));
+    }
+
+    /**
+     * Leaves a full-expression's scope opened by {@link #pushFullEhScope}: {@code value}, its result, when it was computed
+     * inside the EH region, is passed out through a slot. Without temporaries to destroy the region is dissolved.
+     */
+    @SuppressWarnings("unchecked")
+    <T> T popFullScope(T value) {
+        Scope s = scopes.peek();
+        if (s == null || s.fullEh() == null) { popScope(); return value; }
+        scopes.pop();
+        FullEh fe = s.fullEh();
+        CIRGenBuilder b = cgf.b;
+        jcirc.ir.Operation op = fe.op;
+        jcirc.ir.Block body = op.region(0).entryBlock();
+        boolean open = !b.blockTerminated();
+        if (fe.built.isEmpty() && op.region(0).numBlocks() == 1 && open && b.insertionBlock() == body) {
+            // nothing to destroy while unwinding: the body's ops replace the region
+            jcirc.ir.Block parent = op.parentBlock();
+            boolean last = op.nextOp() == null;
+            jcirc.ir.Operation after = op.nextOp();
+            for (jcirc.ir.Operation o : new ArrayList<>(body.operations())) o.moveBefore(op);
+            op.erase();
+            if (last) b.setInsertionPointToEnd(parent); else b.setInsertionPoint(after);
+            emit(s, false);
+            openExtended(fe);
+            return value;
+        }
+        Value slot = null;
+        if (value instanceof Value v && open) {
+            slot = cgf.allocaOfType(v.type(), 8, "full.result");
+            b.store(v, slot);
+        }
+        if (open) b.yield(null, List.of());
+        b.buildRegion(op.region(1), () -> {
+            for (int i = fe.built.size() - 1; i >= 0; i--) emit(new Scope(null, List.of(fe.built.get(i))), false);
+            CirEhOps.ResumeOp.create(b, List.of());
+        });
+        b.setInsertionPointAfter(op);
+        T result = value instanceof Value v ? (T) (slot != null ? b.load(slot) : cgf.zero(v.type())) : value;
+        if (open) emit(s, false);   // the temporaries' destructors, after the region (one that throws is not run again)
+        openExtended(fe);
+        return result;
+    }
+
+    // a temporary bound to a local reference: destroyed when an exception leaves the rest of the reference's block
+    private void openExtended(FullEh fe) {
+        if (scopes.isEmpty()) return;
+        for (CallCleanup c : fe.extended) openEhCleanup(scopes.peek(), c);
+    }
+
+    /** The innermost full-expression scope with an EH region (flags of its temporaries), or null. */
+    private FullEh fullEh() {
+        Scope s = scopes.peek();
+        return s != null ? s.fullEh() : null;
+    }
+
+    // a temporary built in the EH region of a full-expression: %flag = false before the region, true now
+    private void builtTemporary(Value flag, Value addr, Symbol dtor) {
+        FullEh fe = fullEh();
+        if (fe == null) return;
+        CIRGenBuilder b = cgf.b;
+        Value f = flag != null ? flag : cgf.alloca(jcirc.frontend.types.CType.BOOL, "cleanup.isactive", false, 0);
+        var saved = b.save();
+        b.setInsertionPoint(fe.op);
+        b.store(b.constBool(false), f);
+        b.restore(saved);
+        if (flag == null) b.store(b.constBool(true), f);
+        fe.built.add(new ConditionalCall(f, addr, dtor));
+    }
 
     /** Leaves the innermost block: runs its cleanups if control falls off its end. */
     void popScope() {
         Scope s = scopes.pop();
-        if (!cgf.b.blockTerminated()) emit(s, false);
-        // C++ exceptions: the rest of the block was emitted in the bodies of EH cleanup regions; leave them
-        for (int i = s.ehTries().size() - 1; i >= 0; i--) {
-            jcirc.ir.Operation t = s.ehTries().get(i);
-            if (!cgf.b.blockTerminated()) cgf.b.yield(null, List.of());
-            cgf.b.setInsertionPointAfter(t);
+        boolean live = !cgf.b.blockTerminated();
+        // C++ exceptions: the rest of the block after a cleanup was pushed is the body of its EH cleanup region; the region
+        // is left before the cleanup runs, so a destructor that throws (noexcept(false)) is not run again by its own cleanup
+        for (int i = s.cleanups().size() - 1; i >= 0; i--) {
+            Cleanup c = s.cleanups().get(i);
+            jcirc.ir.Operation t = s.ehTries().get(c);
+            if (t != null) {
+                if (!cgf.b.blockTerminated()) cgf.b.yield(null, List.of());
+                cgf.b.setInsertionPointAfter(t);
+            }
+            if (live) emitOne(c, false);
         }
     }
 
@@ -93,14 +202,13 @@ final class CIRGenCleanups {
         if (s.full() || cgf.sema.cxx == null || !cgf.sema.cxx.exceptionsEnabled || cgf.b.blockTerminated() || cgf.b.insertionBlock() == null || inDestructor()) return;
         CIRGenBuilder b = cgf.b;
         cgf.cgm.vtables.declareLibrary("__gxx_personality_v0", new jcirc.frontend.types.CType.Function(jcirc.frontend.types.CType.INT, List.of(), true, true));
-        jcirc.ir.Operation op = b.create(jcirc.dialect.cir.CirEhOps.TryOp.NAME, List.of(), List.of(),
-                java.util.Map.of("catch_types", new jcirc.ir.BuiltinAttrs.ArrayAttr(List.of(BuiltinAttrs.str("cleanup")))), 2);
+        jcirc.ir.Operation op = CirEhOps.TryOp.create(b, new BuiltinAttrs.ArrayAttr(List.of(BuiltinAttrs.str("cleanup"))), 1).op();
         b.buildRegion(op.region(1), () -> {
-            emit(new Scope(null, List.of(c)), false);
-            b.create(jcirc.dialect.cir.CirEhOps.ResumeOp.NAME, List.of(), List.of(), java.util.Map.of());
+            emit(new Scope(null, List.of(c instanceof EhOnly e ? e.inner() : c)), false);
+            CirEhOps.ResumeOp.create(b, List.of());
         });
         b.setInsertionPointToEnd(op.region(0).addBlock());
-        s.ehTries().add(op);
+        s.ehTries().put(c, op);
     }
 
     void enterBreakable(boolean isLoop) {
@@ -113,9 +221,9 @@ final class CIRGenCleanups {
         if (isLoop) continueDepth.pop();
     }
 
-    /** A destructor is noexcept: its base and member destructors need no EH cleanup. */
+    /** A noexcept destructor (all but noexcept(false) ones): its base and member destructors need no EH cleanup. */
     private boolean inDestructor() {
-        return cgf.definition != null && cgf.definition.getDeclarator().getName().resolveBinding() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPMethod m
+        return cgf.bodyNoexcept && cgf.definition != null && cgf.definition.getDeclarator().getName().resolveBinding() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPMethod m
                 && m.isDestructor();
     }
 
@@ -135,6 +243,7 @@ final class CIRGenCleanups {
         if (scopes.isEmpty()) pushFullScope();
         CallCleanup c = new CallCleanup(addr, dtor);
         scopes.peek().cleanups().add(c);
+        if (scopes.peek().full()) builtTemporary(null, addr, dtor);
         openEhCleanup(scopes.peek(), c);
     }
 
@@ -146,14 +255,40 @@ final class CIRGenCleanups {
         if (scopes.size() <= below) { addDestructor(addr, dtor); return; }
         var it = scopes.iterator();
         for (int i = 0; i < below; i++) it.next();
-        it.next().cleanups().add(new CallCleanup(addr, dtor));
+        CallCleanup c = new CallCleanup(addr, dtor);
+        it.next().cleanups().add(c);
+        FullEh fe = fullEh();
+        if (fe != null) {
+            builtTemporary(null, addr, dtor);
+            if (below == 1) fe.extended.add(c);
+        }
     }
 
     /** C++: a temporary constructed in a conditional branch; {@code flag} (a {@code !cir.bool}) is true once it was constructed. */
     void addConditionalDestructor(Value flag, Value addr, Symbol dtor) {
         if (scopes.isEmpty()) pushScope(null);
         scopes.peek().cleanups().add(new ConditionalCall(flag, addr, dtor));
+        builtTemporary(flag, addr, dtor);
     }
+
+    /**
+     * C++: {@code dtor(addr)} runs only when an exception leaves the innermost block (a subobject a constructor built,
+     * destroyed if a later initializer or the body throws).
+     */
+    void addEhOnlyDestructor(Value addr, Symbol dtor) { addEhOnly(new CallCleanup(addr, dtor)); }
+
+    /** C++: {@code emit} runs only when an exception leaves the innermost block. */
+    void addEhOnlyCode(Runnable emit) { addEhOnly(new CodeCleanup(emit)); }
+
+    private void addEhOnly(Cleanup c) {
+        if (cgf.sema.cxx == null || !cgf.sema.cxx.exceptionsEnabled || scopes.isEmpty()) return;
+        EhOnly e = new EhOnly(c);
+        scopes.peek().cleanups().add(e);
+        openEhCleanup(scopes.peek(), e);
+    }
+
+    /** Are exceptions on (C++ without -fno-exceptions)? */
+    boolean exceptions() { return cgf.sema.cxx != null && cgf.sema.cxx.exceptionsEnabled; }
 
     /** C++: {@code emit} runs (emits its code again) on every exit of the innermost block. */
     void addCode(Runnable emit) {
@@ -221,9 +356,13 @@ final class CIRGenCleanups {
 
     // the cleanups of the scope, last declared first; a stack restore only when a jump leaves it
     private void emit(Scope s, boolean jump) {
+        for (int i = s.cleanups().size() - 1; i >= 0; i--) emitOne(s.cleanups().get(i), jump);
+    }
+
+    private void emitOne(Cleanup cleanup, boolean jump) {
         CIRGenBuilder b = cgf.b;
-        for (int i = s.cleanups().size() - 1; i >= 0; i--) {
-            switch (s.cleanups().get(i)) {
+        {
+            switch (cleanup) {
                 case CallCleanup c -> call(c.addr(), c.fn(), false);
                 // cir.if (cir.load %flag) { cir.call @fn(%v) }
                 case ConditionalCall c -> {
@@ -236,6 +375,7 @@ final class CIRGenCleanups {
                 case CodeCleanup c -> c.emit().run();
                 // cir.stack_restore %sp : !cir.ptr<!u8i>
                 case StackRestore r -> { if (jump) b.create(CirOps.StackRestoreOp.NAME, List.of(r.save()), List.of(), java.util.Map.of()); }
+                case EhOnly e -> { }   // only in the EH cleanup region (openEhCleanup)
             }
         }
     }
@@ -253,7 +393,7 @@ final class CIRGenCleanups {
 
     /** Whether a return runs code before it leaves (a struct result is then copied out first). */
     boolean isEmpty() {
-        for (Scope s : scopes) if (!s.cleanups().isEmpty()) return false;
+        for (Scope s : scopes) for (Cleanup c : s.cleanups()) if (!(c instanceof EhOnly)) return false;
         return true;
     }
 

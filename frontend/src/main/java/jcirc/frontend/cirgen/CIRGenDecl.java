@@ -137,8 +137,8 @@ final class CIRGenDecl {
             boolean nrvo = sema.cxx != null && sema.cxx.temps.isNrvo(d) && cgf.sretAddr != null;   // C++: the named return value lives in the result object
             Value addr = nrvo ? cgf.sretAddr : cgf.alloca(s.type, s.name, tree != null || elided != null, s.alignAttr);
             cgf.locals.put(s, addr);
-            if (elided != null) cgf.temps.full(() -> cgf.temps.emitInto(elided, addr));
-            else if (tree != null) { InitTree tr = tree; cgf.temps.full(() -> emitInit(addr, s.type, tr)); }
+            if (elided != null) cgf.temps.full(d, () -> cgf.temps.emitInto(elided, addr));
+            else if (tree != null) { InitTree tr = tree; cgf.temps.full(d, () -> emitInit(addr, s.type, tr)); }
             if (s.gnu.cleanup != null) cgf.cleanups.add(addr, s.gnu.cleanup, d);
             if (sema.cxx != null) cgf.cxxClass.constructLocal(d, addr, nrvo);   // C++: constructor call, destructor as a cleanup
         }

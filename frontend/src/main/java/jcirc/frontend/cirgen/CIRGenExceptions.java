@@ -60,12 +60,34 @@ final class CIRGenExceptions {
         if (t == null) return;   // rejected by Sema
         declareRuntime();
         if (t.type() == null) {
-            b.create(CirEhOps.ThrowOp.NAME, List.of(), List.of(), Map.of());
+            CirEhOps.ThrowOp.create(b, null, null, null);
         } else {
             CType ty = t.type();
             Value size = b.constInt(Types.sizeOf(ty), cgf.cir(CType.ULONG));
             Value mem = cgf.cgm.vtables.callLibrary(cgf, "__cxa_allocate_exception", new CType.Function(VOIDP, List.of(CType.ULONG), false, true), List.of(size));
             Value obj = b.cast("bitcast", mem, CirTypes.ptr(cgf.cir(ty)));
+            // the initialization throws (a constructor, or the operand's evaluation): the exception object is freed
+            //   "cir.try"() ({ init }, { cir.call @__cxa_free_exception(%m); cir.resume }) {catch_types = ["cleanup"]}
+            cgf.cleanups.pushScope(null);
+            cgf.cleanups.addEhOnlyCode(() -> cgf.cgm.vtables.callLibrary(cgf, "__cxa_free_exception", new CType.Function(CType.VOID, List.of(VOIDP), false, true), List.of(mem)));
+            initException(u, t, ty, obj);
+            cgf.cleanups.popScope();
+            BuiltinAttrs.SymbolRefAttr dtor = null;
+            if (t.copy() != null && t.copy().destructor() != null) {
+                cgf.cgm.function(t.copy().destructor(), false);
+                dtor = BuiltinAttrs.sym(t.copy().destructor().irName);
+            }
+            CirEhOps.ThrowOp.create(b, obj, BuiltinAttrs.sym(new CIRGenRtti(cgf).typeinfoGlobal(t.cdtType(), u)), dtor);
+        }
+        b.create(CirOps.UnreachableOp.NAME, List.of(), List.of(), Map.of());
+        // code after this point is dead; give it a block so emission can continue
+        Block cont = b.insertionBlock().parent().addBlock();
+        b.setInsertionPointToEnd(cont);
+    }
+
+    // the exception object at obj initialized from throw's operand
+    private void initException(IASTUnaryExpression u, SemaExceptions.Throw t, CType ty, Value obj) {
+        {
             if (ty instanceof CType.Record && t.copy() != null) {
                 if (t.copy().constructor() == null && cgf.temps.isClassPrvalue(u.getOperand())) cgf.temps.emitInto(u.getOperand(), obj);
                 else if (t.copy().constructor() == null) cgf.cxxClass.special.copyInto(obj, u.getOperand());
@@ -75,18 +97,7 @@ final class CIRGenExceptions {
             } else {
                 b.store(cgf.expr.emitConverted(u.getOperand(), ty), obj);
             }
-            Map<String, Attribute> attrs = new java.util.LinkedHashMap<>();
-            attrs.put("type_info", BuiltinAttrs.sym(new CIRGenRtti(cgf).typeinfoGlobal(t.cdtType(), u)));
-            if (t.copy() != null && t.copy().destructor() != null) {
-                cgf.cgm.function(t.copy().destructor(), false);
-                attrs.put("dtor", BuiltinAttrs.sym(t.copy().destructor().irName));
-            }
-            b.create(CirEhOps.ThrowOp.NAME, List.of(obj), List.of(), attrs);
         }
-        b.create(CirOps.UnreachableOp.NAME, List.of(), List.of(), Map.of());
-        // code after this point is dead; give it a block so emission can continue
-        Block cont = b.insertionBlock().parent().addBlock();
-        b.setInsertionPointToEnd(cont);
     }
 
     // try { A } catch (int e) { B } catch (...) { C }
@@ -94,30 +105,40 @@ final class CIRGenExceptions {
     //                         cir.call @__cxa_end_catch() }, { %q = cir.catch_param : !cir.ptr<!void>; C; cir.call @__cxa_end_catch() })
     //        {catch_types = [@_ZTIi, "all"]}
     // __cxa_end_catch runs on every exit of a handler (a cleanup, CIRGenCleanups), also when the handler throws.
-    void emitTry(ICPPASTTryBlockStatement t) {
+    void emitTry(ICPPASTTryBlockStatement t) { emitTry(t.getCatchHandlers(), () -> cgf.stmt.emit(t.getTryBody()), false); }
+
+    // S(int x) try : m(x) { body } catch (int e) { H }  ->  "cir.try"() ({ member initializers; body }, { %p = cir.catch_param;
+    //   H; cir.throw (rethrow); cir.unreachable }) {catch_types = [@_ZTIi]}   (after the members built were destroyed)
+    // a constructor's or destructor's handler rethrows when control reaches its end; another function's returns
+    void functionTryBlock(org.eclipse.cdt.core.dom.ast.cpp.ICPPASTFunctionWithTryBlock f, Runnable whole) {
+        boolean special = f.getDeclarator().getName().resolveBinding() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPMethod m
+                && (m instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPConstructor || m.isDestructor());
+        emitTry(f.getCatchHandlers(), whole, special);
+    }
+
+    private void emitTry(ICPPASTCatchHandler[] hs, Runnable body, boolean rethrowAtEnd) {
         declareRuntime();
-        ICPPASTCatchHandler[] hs = t.getCatchHandlers();
         List<Attribute> types = new ArrayList<>();
         for (ICPPASTCatchHandler h : hs) {
             SemaExceptions.Handler hd = cgf.sema.cxx.exceptions.handler(h);
             if (hd == null) return;   // rejected by Sema
             types.add(hd.cdtType() == null ? BuiltinAttrs.str("all") : BuiltinAttrs.sym(new CIRGenRtti(cgf).typeinfoGlobal(hd.cdtType(), h)));
         }
-        Operation op = b.create(CirEhOps.TryOp.NAME, List.of(), List.of(), Map.of("catch_types", new BuiltinAttrs.ArrayAttr(types)), 1 + hs.length);
-        cgf.stmt.fill(op.region(0), () -> cgf.stmt.emit(t.getTryBody()), null);
+        Operation op = CirEhOps.TryOp.create(b, new BuiltinAttrs.ArrayAttr(types), hs.length).op();
+        cgf.stmt.fill(op.region(0), body, null);
         for (int i = 0; i < hs.length; i++) {
             ICPPASTCatchHandler h = hs[i];
-            cgf.stmt.fill(op.region(i + 1), () -> handler(h), null);
+            cgf.stmt.fill(op.region(i + 1), () -> handler(h, rethrowAtEnd), null);
         }
     }
 
-    private void handler(ICPPASTCatchHandler h) {
+    private void handler(ICPPASTCatchHandler h, boolean rethrowAtEnd) {
         SemaExceptions.Handler hd = cgf.sema.cxx.exceptions.handler(h);
         cgf.sema.symbols.push(Scope.Kind.BLOCK);
         try {
             // catch (T *p): __cxa_begin_catch gives the (adjusted) pointer itself; otherwise the object's address
             Type paramType = hd.type() == null ? VOID_PTR : Types.isPointer(hd.type()) && !hd.byReference() ? cgf.cir(hd.type()) : CirTypes.ptr(cgf.cir(hd.type()));
-            Value p = b.createValue(CirEhOps.CatchParamOp.NAME, List.of(), paramType, Map.of());
+            Value p = CirEhOps.CatchParamOp.create(b, paramType).param();
             cgf.cleanups.pushScope(null);
             cgf.cleanups.addCode(() -> cgf.cgm.vtables.callLibrary(cgf, "__cxa_end_catch", new CType.Function(CType.VOID, List.of(), false, true), List.of()));
             Symbol s = hd.param();
@@ -138,16 +159,28 @@ final class CIRGenExceptions {
             }
             if (h.getCatchBody() instanceof IASTCompoundStatement cs) cgf.stmt.emitCompoundBody(cs.getStatements());
             else if (h.getCatchBody() != null) cgf.stmt.emit(h.getCatchBody());
+            if (rethrowAtEnd && !b.blockTerminated()) {   // [except.handle]: the handled exception is rethrown
+                CirEhOps.ThrowOp.create(b, null, null, null);
+                b.create(CirOps.UnreachableOp.NAME, List.of(), List.of(), Map.of());
+                b.setInsertionPointToEnd(b.insertionBlock().parent().addBlock());
+            }
             cgf.cleanups.popScope();
         } finally {
             cgf.sema.symbols.pop();
         }
     }
 
-    /** Is a function declared {@code noexcept}, {@code noexcept(true)} (a constant) or {@code throw()}? */
-    static boolean isNoexcept(CIRGenFunction cgf, org.eclipse.cdt.core.dom.ast.IASTFunctionDeclarator fdecl) {
+    /**
+     * Is a function declared {@code noexcept}, {@code noexcept(true)} (a constant) or {@code throw()}, or a destructor
+     * without an exception specification (implicitly noexcept since C++11, [except.spec]; noexcept(false) is not)?
+     */
+    static boolean isNoexcept(CIRGenFunction cgf, org.eclipse.cdt.core.dom.ast.IASTFunctionDefinition fd, org.eclipse.cdt.core.dom.ast.IASTFunctionDeclarator fdecl) {
         if (!(fdecl instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTFunctionDeclarator d)) return false;
         org.eclipse.cdt.core.dom.ast.cpp.ICPPASTExpression ne = d.getNoexceptExpression();
+        if (ne == null && fd != null && (d.getExceptionSpecification() == org.eclipse.cdt.core.dom.ast.cpp.ICPPASTFunctionDeclarator.NO_EXCEPTION_SPECIFICATION
+                || d.getExceptionSpecification() == null)
+                && d.getName().resolveBinding() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPMethod m && m.isDestructor())
+            return true;
         if (ne == org.eclipse.cdt.core.dom.ast.cpp.ICPPASTFunctionDeclarator.NOEXCEPT_DEFAULT) return true;
         if (ne != null) return cgf.sema.consts.eval(ne) instanceof jcirc.frontend.sema.ConstValue.IntVal iv && iv.exact().signum() != 0;
         var spec = d.getExceptionSpecification();
@@ -159,10 +192,10 @@ final class CIRGenExceptions {
     // an exception leaving a noexcept function calls std::terminate (as g++: the stack is unwound up to here)
     void noexceptBody(Runnable body) {
         declareRuntime();
-        Operation op = b.create(CirEhOps.TryOp.NAME, List.of(), List.of(), Map.of("catch_types", new BuiltinAttrs.ArrayAttr(List.of(BuiltinAttrs.str("all")))), 2);
+        Operation op = CirEhOps.TryOp.create(b, new BuiltinAttrs.ArrayAttr(List.of(BuiltinAttrs.str("all"))), 1).op();
         cgf.stmt.fill(op.region(0), body, null);
         b.buildRegion(op.region(1), () -> {
-            b.createValue(CirEhOps.CatchParamOp.NAME, List.of(), VOID_PTR, Map.of());
+            CirEhOps.CatchParamOp.create(b, VOID_PTR);
             cgf.cgm.vtables.callLibrary(cgf, "_ZSt9terminatev", new CType.Function(CType.VOID, List.of(), false, true), List.of());
             b.create(CirOps.UnreachableOp.NAME, List.of(), List.of(), Map.of());
         });
@@ -173,6 +206,15 @@ final class CIRGenExceptions {
      * body replaces it ({@code "cir.try"() ({ ops; cir.yield }, { cleanup }) -> ops}). One walk marks the cleanup regions
      * that enclose a call (each call climbs to the first marked one).
      */
+    /** The handler of a noexcept function's region ({@link #noexceptBody}): catch_param, std::terminate(), unreachable. */
+    private static boolean isTerminateHandler(Region r) {
+        if (r.numBlocks() != 1) return false;
+        List<Operation> ops = r.entryBlock().operations();
+        return ops.size() == 3 && CirEhOps.CatchParamOp.isa(ops.get(0)) && CirOps.CallOp.isa(ops.get(1))
+                && ops.get(1).attr("callee") instanceof BuiltinAttrs.SymbolRefAttr s && s.root().equals("_ZSt9terminatev")
+                && CirOps.UnreachableOp.isa(ops.get(2));
+    }
+
     static void simplifyCleanups(Operation fn) {
         java.util.Set<Operation> hasCall = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
         List<Operation> cleanups = new ArrayList<>();
@@ -187,7 +229,7 @@ final class CIRGenExceptions {
         // fn.walk is post-order: inner regions first
         for (Operation t : cleanups) {
             if (hasCall.contains(t) || t.numRegions() != 2 || !(new CirEhOps.TryOp(t).catchTypes().get(0) instanceof BuiltinAttrs.StringAttr k)
-                    || !k.value().equals("cleanup") || t.region(0).numBlocks() != 1) continue;
+                    || !(k.value().equals("cleanup") || (k.value().equals("all") && isTerminateHandler(t.region(1)))) || t.region(0).numBlocks() != 1) continue;
             Block body = t.region(0).entryBlock();
             Operation y = body.last();
             if (y == null || !CirOps.YieldOp.isa(y) || y.numOperands() > 0 || y.hasAttr("kind")) continue;

@@ -180,6 +180,9 @@ public final class CIRGenFunction {
 
     Type cir(CType t) { return cgm.types.convert(t); }
 
+    /** C++: the function being emitted is noexcept (an exception leaving it calls std::terminate). */
+    boolean bodyNoexcept;
+
     /** Creates an alloca at the top of the entry block. */
     Value alloca(CType t, String name, boolean init, int alignAttr) {
         Type ct = cir(t);
@@ -282,23 +285,36 @@ public final class CIRGenFunction {
         try {
             declareParams(fdecl, f, own, entry);   // also evaluates variably modified parameter sizes, in order
             if (prologue != null) prologue.run();
-            if (fd != null) cxxClass.memberInitializers(fd);   // C++ constructors: member initializers before the body
-            boolean memberDtors = fd != null && cxxClass.special.pushMemberDestructors(fd);   // C++ destructors: members' destructors after the body
-            if (bodyStmt instanceof IASTCompoundStatement cs) {
-                // the body's VLAs save the stack pointer too (a goto back before them frees them)
-                vlaStackSaves.push(new Value[1]);
-                try {
-                    if (sema.cxx != null && sema.cxx.exceptionsEnabled && CIRGenExceptions.isNoexcept(this, fdecl))   // C++: a throw out of it calls std::terminate
-                        new CIRGenExceptions(this).noexceptBody(() -> stmt.emitCompoundBody(cs.getStatements()));
-                    else stmt.emitCompoundBody(cs.getStatements());
-                } finally {
-                    vlaStackSaves.pop();
+            boolean noexcept = sema.cxx != null && sema.cxx.exceptionsEnabled && CIRGenExceptions.isNoexcept(this, fd, fdecl);
+            bodyNoexcept = noexcept;
+            // initializers, body, member and base destructors: what a function-try-block's handlers cover
+            Runnable whole = () -> {
+                boolean ctorScope = fd != null && cxxClass.openConstructorScope(fd);   // C++: the subobjects built so far are destroyed if it throws
+                if (fd != null) cxxClass.memberInitializers(fd);   // C++ constructors: member initializers before the body
+                boolean memberDtors = fd != null && cxxClass.special.pushMemberDestructors(fd);   // C++ destructors: members' destructors after the body
+                if (bodyStmt instanceof IASTCompoundStatement cs) {
+                    // the body's VLAs save the stack pointer too (a goto back before them frees them)
+                    vlaStackSaves.push(new Value[1]);
+                    try {
+                        // a throw out of a noexcept body calls std::terminate; the base and member destructors after
+                        // it are noexcept themselves (the function-try-block's handlers cover them too: below)
+                        if (noexcept && !(fd instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTFunctionWithTryBlock))
+                            new CIRGenExceptions(this).noexceptBody(() -> stmt.emitCompoundBody(cs.getStatements()));
+                        else stmt.emitCompoundBody(cs.getStatements());
+                    } finally {
+                        vlaStackSaves.pop();
+                    }
+                } else if (bodyStmt != null) {
+                    stmt.emit(bodyStmt);
                 }
-            } else if (bodyStmt != null) {
-                stmt.emit(bodyStmt);
-            }
-            if (memberDtors) cleanups.popScope();   // members' destructors (inner scope) run before
-            if (fd != null) cxxClass.afterBody(fd);   // C++ destructors: base destructors
+                if (ctorScope) cleanups.popScope();
+                if (memberDtors) cleanups.popScope();   // members' destructors (inner scope) run before
+                if (fd != null) cxxClass.afterBody(fd);   // C++ destructors: base destructors
+            };
+            Runnable guarded = fd instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTFunctionWithTryBlock ftb && sema.cxx != null && sema.cxx.exceptionsEnabled
+                    ? () -> new CIRGenExceptions(this).functionTryBlock(ftb, whole) : whole;
+            if (noexcept && guarded != whole) new CIRGenExceptions(this).noexceptBody(guarded);   // C++: a throw out of it calls std::terminate
+            else guarded.run();
             if (!b.blockTerminated()) emitImplicitReturn();
             if (sema.cxx != null) CIRGenExceptions.simplifyCleanups(fn);   // C++: EH cleanup regions around code that cannot throw
             // seal blocks created after terminators (label targets) that fall off the end

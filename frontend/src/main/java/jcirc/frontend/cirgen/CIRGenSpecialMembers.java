@@ -70,6 +70,8 @@ final class CIRGenSpecialMembers {
         b.setLocation(Location.UNKNOWN);
         try {
             Value self = cgf.entry.arguments().get(0);
+            boolean ctor = s.kind() == Kind.DEFAULT_CTOR || s.kind() == Kind.COPY_CTOR || s.kind() == Kind.MOVE_CTOR;
+            if (ctor) cgf.cleanups.pushScope(null);   // the bases and members built so far are destroyed if a later one throws
             int o = baseVariant ? 2 : 1;   // C2(this, vtt, other)
             Value other = cgf.entry.arguments().size() > o ? cgf.entry.arguments().get(o) : null;
             List<SemaSpecialMembers.BaseStep> bases = cgf.sema.cxx.special.baseSteps(s);
@@ -92,17 +94,22 @@ final class CIRGenSpecialMembers {
                 if (Types.isArray(st.member().type()) && st.call() != null) {   // a member array of objects: per element
                     CIRGenExpr.LValue src = other == null ? null : cgf.expr.memberLValue(other, align, st.member());
                     perElement(st.call(), dst.addr(), src == null ? null : src.addr(), s.kind() == Kind.DTOR);
+                    builtMember(st, dst.addr());
                     continue;
                 }
                 if (other == null) {
                     call(st.call(), List.of(dst.addr()));
+                    builtMember(st, dst.addr());
                     continue;
                 }
                 CIRGenExpr.LValue src = cgf.expr.memberLValue(other, align, st.member());
                 if (st.call() != null) call(st.call(), List.of(dst.addr(), src.addr()));
                 else copy(src, dst);
+                builtMember(st, dst.addr());
             }
             if (s.kind() == Kind.DTOR) bases(bases.reversed(), self, other, false);   // destructors: the bases last, in reverse order
+            if (ctor) cgf.cleanups.popScope();
+            if (cgf.sema.cxx != null) CIRGenExceptions.simplifyCleanups(fn);
             b.ret(s.kind() == Kind.COPY_ASSIGN || s.kind() == Kind.MOVE_ASSIGN ? self : null);
         } finally {
             b.restore(saved);
@@ -122,13 +129,34 @@ final class CIRGenSpecialMembers {
                 continue;
             }
             Value dst = cgf.inheritance.toBase(self, List.of(st.base()), true);
-            if (other == null) { if (st.call() != null) call(st.call(), List.of(dst)); continue; }
+            if (other == null) { if (st.call() != null) { call(st.call(), List.of(dst)); builtBase(st, dst); } continue; }
             Value src = cgf.inheritance.toBase(other, List.of(st.base()), true);
-            if (st.call() != null) call(st.call(), List.of(dst, src));
+            if (st.call() != null) { call(st.call(), List.of(dst, src)); if (!assignment) builtBase(st, dst); }
             else if (st.base().fieldIndex() >= 0) {   // trivially copyable base: its data size in bytes (tail padding may hold the derived members)
                 cgf.b.create(CirOps.CopyOp.NAME, List.of(src, dst), List.of(), Map.of());
             }
         }
+    }
+
+    // a synthesized constructor built member st at addr: destroyed (per element for an array) if a later step throws
+    private void builtMember(FieldStep st, Value addr) {
+        Symbol d = cgf.sema.cxx.exceptions.unwindDestructor(st);
+        if (d == null) return;
+        cgf.cgm.function(d, false);
+        if (Types.isArray(st.member().type())) {
+            Value first = new CIRGenArrayObjects(cgf).firstElement(addr);
+            long n = jcirc.frontend.sema.SemaArrayObjects.flatCount(st.member().type());
+            cgf.cleanups.addEhOnlyCode(() -> new CIRGenArrayObjects(cgf).destroy(first, cgf.b.constInt(n, cgf.cir(CType.SIZE_T)), d));
+        } else {
+            cgf.cleanups.addEhOnlyDestructor(addr, d);
+        }
+    }
+
+    private void builtBase(SemaSpecialMembers.BaseStep st, Value addr) {
+        Symbol d = cgf.sema.cxx.exceptions.unwindDestructor(st);
+        if (d == null) return;
+        cgf.cgm.function(d, false);
+        cgf.cleanups.addEhOnlyDestructor(addr, d);
     }
 
     // M a[3] in P:  P() -> loop { @_ZN1MC1Ev(&a[i]) };  P(const P &o) -> loop { @_ZN1MC1ERKS_(&a[i], &o.a[i]) };  ~P() -> reverse loop

@@ -116,9 +116,9 @@ final class CIRGenStmt {
                 else if (d instanceof IASTFunctionDefinition fd) cgf.nested.emitDefinition(fd);   // GNU nested function
                 else if (!jcirc.frontend.sema.CxxStaticAssert.emitsNothing(cgf.sema, d)) cgf.sema.error(d, "unsupported declaration in a block");
             }
-            case IASTExpressionStatement es -> cgf.temps.full(() -> cgf.expr.emitIgnored(es.getExpression()));   // C++: a full-expression
+            case IASTExpressionStatement es -> cgf.temps.full(es, () -> cgf.expr.emitIgnored(es.getExpression()));   // C++: a full-expression
             case IASTNullStatement n -> { }
-            case IASTReturnStatement r -> cgf.temps.full(() -> emitReturn(r));
+            case IASTReturnStatement r -> cgf.temps.full(r, () -> emitReturn(r));
             case IASTStatement cs when CIRGenConditions.applies(cs) -> new CIRGenConditions(cgf).emit(cs);   // C++: init-statements, condition declarations
             case IASTIfStatement is -> emitIf(is);
             case IASTWhileStatement ws -> emitLoop("while", null, ws.getCondition(), null, ws.getBody());
@@ -241,7 +241,7 @@ final class CIRGenStmt {
         cgf.emitReturnValue(v);
     }
 
-    private void emitIf(IASTIfStatement is) { emitIfOn(is, cgf.temps.full(() -> cgf.expr.emitBool(is.getConditionExpression()))); }
+    private void emitIf(IASTIfStatement is) { emitIfOn(is, cgf.temps.full(is.getConditionExpression(), () -> cgf.expr.emitBool(is.getConditionExpression()))); }
 
     /** cir.if on the condition {@code c} with the statement's branches. */
     void emitIfOn(IASTIfStatement is, Value c) {
@@ -270,9 +270,9 @@ final class CIRGenStmt {
                 b.yield("continue", List.of());
                 return;
             }
-            b.loopCondition(loop.region(0), cgf.temps.full(() -> cgf.expr.emitBool(cond)));
+            b.loopCondition(loop.region(0), cgf.temps.full(cond, () -> cgf.expr.emitBool(cond)));
         });
-        fill(loop.region(1), () -> { if (step != null) cgf.temps.full(() -> cgf.expr.emitIgnored(step)); }, null);
+        fill(loop.region(1), () -> { if (step != null) cgf.temps.full(step, () -> cgf.expr.emitIgnored(step)); }, null);
         cgf.breakTargets.push("loop");
         cgf.cleanups.enterBreakable(true);
         try {

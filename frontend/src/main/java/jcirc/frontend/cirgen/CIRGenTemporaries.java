@@ -11,6 +11,7 @@ import jcirc.ir.Value;
 import org.eclipse.cdt.core.dom.ast.IASTExpression;
 import org.eclipse.cdt.core.dom.ast.IASTFunctionCallExpression;
 import org.eclipse.cdt.core.dom.ast.IASTInitializerClause;
+import org.eclipse.cdt.core.dom.ast.IASTNode;
 import org.eclipse.cdt.core.dom.ast.IASTUnaryExpression;
 
 import java.util.ArrayDeque;
@@ -64,6 +65,46 @@ final class CIRGenTemporaries {
     }
 
     void full(Runnable body) { full(() -> { body.run(); return null; }); }
+
+    /**
+     * A full-expression {@code node} (an expression, or a statement or declarator whose expressions are one): when it
+     * builds temporaries with destructors and exceptions are on, it is emitted in an EH cleanup region that destroys
+     * the temporaries built so far when an exception leaves it (CIRGenCleanups.pushFullEhScope).
+     */
+    <T> T full(IASTNode node, Supplier<T> body) {
+        if (!cxx() || node == null || !cgf.cleanups.exceptions() || !hasDestroyedTemporary(node)) return full(body);
+        cgf.cleanups.pushFullEhScope();
+        fulls.push(new Full());
+        T v = null;
+        boolean ok = false;
+        try {
+            v = body.get();
+            ok = true;
+        } finally {
+            fulls.pop();
+            if (!ok) cgf.cleanups.popScope();
+        }
+        return cgf.cleanups.popFullScope(v);
+    }
+
+    void full(IASTNode node, Runnable body) { full(node, () -> { body.run(); return null; }); }
+
+    /** Does {@code node} contain a class prvalue or by-value argument whose temporary has a destructor (Sema's records)? */
+    private boolean hasDestroyedTemporary(IASTNode node) {
+        boolean[] found = {false};
+        node.accept(new org.eclipse.cdt.core.dom.ast.ASTVisitor() {
+            { shouldVisitExpressions = true; shouldVisitInitializers = true; }
+            @Override public int visit(IASTExpression e) {
+                boolean thrown = e.getParent() instanceof IASTExpression t && jcirc.frontend.sema.SemaExceptions.isThrow(t);   // built in the exception object
+                if ((sema().destructor(e) != null && !thrown) || (sema().argCopy(e) instanceof SemaTemporaries.ArgCopy c && c.destructor() != null)) {
+                    found[0] = true;
+                    return PROCESS_ABORT;
+                }
+                return e instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTLambdaExpression ? PROCESS_SKIP : PROCESS_CONTINUE;
+            }
+        });
+        return found[0];
+    }
 
     /** Emits {@code body} as a conditionally evaluated branch of {@code op} (a cir.ternary of {@code ?:}, {@code &&}, {@code ||}). */
     void branch(Operation op, Runnable body) {

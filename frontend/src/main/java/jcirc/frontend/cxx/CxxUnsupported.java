@@ -106,7 +106,6 @@ public final class CxxUnsupported {
             }
 
             @Override public int visit(IASTDeclaration d) {
-                if (d instanceof ICPPASTFunctionWithTryBlock) return report(d, "function-try-blocks are");   // exceptions: SemaExceptions
                 if (d instanceof ICPPASTStructuredBindingDeclaration && !(d.getParent() instanceof org.eclipse.cdt.core.dom.ast.IASTDeclarationStatement))
                     return report(d, "structured bindings outside blocks are");   // in blocks: SemaBindings
                 if (d instanceof ICPPASTTemplateDeclaration t && !(t.getDeclaration() instanceof org.eclipse.cdt.core.dom.ast.IASTFunctionDefinition)

@@ -307,6 +307,7 @@ public final class SemaCXX {
             Symbol alloc = placement != null ? null : userAlloc != null ? userAlloc
                     : library("_Znam", new CType.Function(vp, List.of(CType.SIZE_T), false, true));
             news.put(e, new NewExpr(t, count, alloc, placement, null, List.of(), null, false, ao, cookie));
+            if (placement == null && ao.constructs()) newCleanup(e, cls, true, t, cookie);
             return new CType.Pointer(t);
         }
         if (count != null && args != null) {
@@ -335,7 +336,32 @@ public final class SemaCXX {
         Symbol alloc = placement != null ? null : userAlloc != null ? userAlloc
                 : library(count != null ? "_Znam" : "_Znwm", new CType.Function(vp, List.of(CType.SIZE_T), false, true));
         news.put(e, new NewExpr(t, count, alloc, placement, ctor, as, value, args != null && args.length == 0 && ctor == null));
+        if (placement == null && ctor != null) newCleanup(e, cls, count != null, t, 0);
         return new CType.Pointer(t);
+    }
+
+    /**
+     * The operator delete a new-expression calls when the initialization of its object throws ([expr.new]): the class's
+     * own (sized when it takes a size), else the library's as g++ 12 calls it ({@code _ZdlPvm(p, sizeof T)}; for arrays
+     * {@code _ZdaPvm(p, size)} with a cookie, {@code _ZdaPv} without).
+     */
+    private void newCleanup(IASTExpression e, ICPPClassType cls, boolean array, CType t, long cookie) {
+        if (!exceptionsEnabled) return;
+        CType vpt = new CType.Pointer(CType.VOID);
+        ICPPFunction own = null;
+        if (cls != null)
+            for (ICPPMethod m : cls.getMethods())
+                if (m.getName().replace(" ", "").equals(array ? "operatordelete[]" : "operatordelete") && (own == null || m.getParameters().length < own.getParameters().length)) own = m;
+        long size = Math.max(1, Types.sizeOf(t));
+        if (own != null) {
+            Symbol d = functionSymbol(own, e);
+            if (d != null) exceptions.recordNewCleanup(e, new DeleteExpr(null, d, own.getParameters().length >= 2, size, cookie));
+            return;
+        }
+        boolean sized = array ? cookie > 0 : true;
+        Symbol d = library((array ? "_ZdaPv" : "_ZdlPv") + (sized ? "m" : ""),
+                new CType.Function(CType.VOID, sized ? List.of(vpt, CType.SIZE_T) : List.of(vpt), false, true));
+        exceptions.recordNewCleanup(e, new DeleteExpr(null, d, sized, size, cookie));
     }
 
     CType deleteType(org.eclipse.cdt.core.dom.ast.cpp.ICPPASTDeleteExpression e) {
@@ -838,6 +864,13 @@ public final class SemaCXX {
                 || c.getInitializer() instanceof ICPPASTInitializerList il && il.getClauses().length == 0;
     }
 
+    /** The entries of {@code inits} from {@code start} initialize member {@code f}: one of class type (or an array of such) is destroyed when a later member or the body throws. */
+    void unwindMember(ICPPField f, List<MemberInit> inits, int start, IASTNode at) {
+        if (!exceptionsEnabled || f == null || f.getType() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPReferenceType) return;
+        for (int i = start; i < inits.size(); i++)
+            exceptions.recordUnwind(inits.get(i), exceptions.destructorOf(jcirc.frontend.cxx.ClassTraits.elementClass(f.getType()), at));
+    }
+
     /**
      * {@code S(int a) : x(a), m(1), y()}: the member initializers of a constructor definition, in the members'
      * declaration order; a member of class type not in the list gets its default constructor when that is non-trivial.
@@ -846,7 +879,11 @@ public final class SemaCXX {
         if (!(fd instanceof ICPPASTFunctionDefinition cfd) || !(instanceBinding(fd.getDeclarator().getName()) instanceof ICPPConstructor k)) return;
         Symbol self = sema.symbols.lookup("this");
         if (self == null) return;
-        if (initializers.delegating(fd, k, cfd.getMemberInitializers())) { bases.constructor(fd, k, null); return; }   // S() : S(0) {}
+        if (initializers.delegating(fd, k, cfd.getMemberInitializers())) {   // S() : S(0) {}
+            bases.constructor(fd, k, null);
+            if (exceptionsEnabled) exceptions.recordUnwind(fd, exceptions.destructorOf(k.getClassOwner(), fd.getDeclarator()));   // the body throws: the object is destroyed
+            return;
+        }
         bases.constructor(fd, k, cfd.getMemberInitializers());
         Map<IBinding, ICPPASTConstructorChainInitializer> chain = new java.util.HashMap<>();
         for (ICPPASTConstructorChainInitializer c : cfd.getMemberInitializers()) {
@@ -856,7 +893,12 @@ public final class SemaCXX {
             chain.put(b, c);
         }
         List<MemberInit> out = new ArrayList<>();
+        ICPPField prevField = null;
+        int prevStart = 0;
         for (ICPPField f : jcirc.frontend.cxx.ClassTraits.fields(k.getClassOwner())) {
+            unwindMember(prevField, out, prevStart, fd.getDeclarator());
+            prevField = f;
+            prevStart = out.size();
             // a class template instance's field: the initializer names the template's field
             ICPPASTConstructorChainInitializer c = chain.remove(f instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPSpecialization sp && !chain.containsKey(f)
                     ? sp.getSpecializedBinding() : f);
@@ -935,5 +977,6 @@ public final class SemaCXX {
         for (ICPPASTConstructorChainInitializer c : chain.values())   // never silently dropped
             sema.error(c, "this member initializer is not supported yet");
         memberInits.put(fd, out);
+        unwindMember(prevField, out, prevStart, fd.getDeclarator());
     }
 }

@@ -169,6 +169,13 @@ public final class SemaCXXBases {
             out.add(new BaseInit(base, variant(ItaniumMangler.constructor(target, ItaniumMangler.Variant.BASE), c1, baseClasses[i]), as));
         }
         inits.put(fd, out);
+        // a base already built is destroyed (D2) when a later base, a member or the body throws
+        if (!cxx.exceptionsEnabled || jcirc.frontend.cxx.abi.ItaniumVirtualBases.hasVirtualBases(owner)) return;
+        for (BaseInit bi : out) {
+            int i = allBases.indexOf(bi.base());
+            if (i < 0 || bi.base().isVirtual()) continue;
+            cxx.exceptions.recordUnwind(bi, baseDestructor(baseClasses[i], at(fd)));
+        }
     }
 
     /**
@@ -227,6 +234,17 @@ public final class SemaCXXBases {
             if (d1 != null) out.add(new BaseInit(v, variant(ItaniumMangler.destructor(bd, ItaniumMangler.Variant.BASE), d1, vc), List.of()));
         }
         dtors.put(fd, out);
+    }
+
+    private static IASTNode at(IASTFunctionDefinition fd) { return fd.getDeclarator(); }
+
+    /** The base-object destructor (D2) of base class {@code bc}, or null when it is trivial. */
+    Symbol baseDestructor(ICPPClassType bc, IASTNode at) {
+        if (bc == null || !jcirc.frontend.cxx.ClassTraits.nonTrivial(bc, jcirc.frontend.cxx.ClassTraits.Kind.DTOR)) return null;
+        ICPPMethod bd = CxxSpecialMembers.destructor(bc);
+        if (bd == null) return cxx.special.special(bc, jcirc.frontend.cxx.ClassTraits.Kind.DTOR, at);   // synthesized (C1/D1 only)
+        Symbol d1 = cxx.functionSymbol(bd, at);
+        return d1 == null ? null : variant(ItaniumMangler.destructor(bd, ItaniumMangler.Variant.BASE), d1, bc);
     }
 
     private static int indexOf(ICPPClassType[] cs, ICPPClassType c) {

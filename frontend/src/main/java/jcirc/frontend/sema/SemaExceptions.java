@@ -49,6 +49,31 @@ public final class SemaExceptions {
 
     public Handler handler(ICPPASTCatchHandler h) { return handlers.get(h); }
 
+    /**
+     * What a constructor destroys when a later initializer or its body throws ([except.ctor]): per base initializer
+     * ({@link SemaCXXBases.BaseInit}) the base's D2, per member initializer ({@link SemaCXX.MemberInit}) the member's
+     * (element class's) destructor, per delegating constructor definition the class's complete-object destructor.
+     */
+    private final Map<Object, Symbol> unwind = new java.util.IdentityHashMap<>();
+
+    /** The destructor that undoes {@code init} (a BaseInit, MemberInit or delegating constructor definition) on unwinding, or null. */
+    public Symbol unwindDestructor(Object init) { return unwind.get(init); }
+
+    void recordUnwind(Object init, Symbol dtor) { if (init != null && dtor != null) unwind.put(init, dtor); }
+
+    /** The destructor of class {@code c} when it is not trivial (user-declared or synthesized), or null. */
+    Symbol destructorOf(ICPPClassType c, IASTNode at) {
+        if (c == null || !ClassTraits.nonTrivial(c, Kind.DTOR)) return null;
+        return sema.cxx.special.special(c, Kind.DTOR, at);
+    }
+
+    /** The deallocation function a new-expression calls when its initialization throws ({@code DeleteExpr} without destructor). */
+    private final Map<IASTExpression, SemaCXX.DeleteExpr> newCleanups = new Sema.NodeMap<>(this::owner);
+
+    public SemaCXX.DeleteExpr newCleanup(IASTExpression e) { return newCleanups.get(e); }
+
+    void recordNewCleanup(IASTExpression e, SemaCXX.DeleteExpr d) { if (d != null) newCleanups.put(e, d); }
+
     // throw e  ->  void
     CType throwExpr(IASTUnaryExpression u) {
         if (!sema.cxx.exceptionsEnabled) { sema.error(u, "cannot use 'throw' with exceptions disabled"); return CType.VOID; }

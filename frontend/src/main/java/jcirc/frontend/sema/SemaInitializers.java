@@ -194,7 +194,7 @@ public final class SemaInitializers {
     }
 
     /** The implicit default constructor {@code ctor} of {@code c} (Sema's record {@code cls}): its default member initializers. */
-    void implicitDefaultConstructor(ICPPClassType c, CType.Record cls, Symbol ctor) {
+    void implicitDefaultConstructor(ICPPClassType c, CType.Record cls, Symbol ctor, org.eclipse.cdt.core.dom.ast.IASTNode at) {
         List<SemaCXX.MemberInit> out = new ArrayList<>();
         // the initializers may name other members (long y = x * 2;): a 'this' parameter of the synthesized function
         Scope saved = sema.symbols.swapCurrent(sema.symbols.fileScope());
@@ -202,7 +202,11 @@ public final class SemaInitializers {
         Symbol self = new Symbol("this", Symbol.Kind.VARIABLE, new CType.Pointer(cls), Symbol.Linkage.NONE, false, jcirc.frontend.diag.SourceLoc.NONE);
         sema.symbols.current().put(self);
         try {
-            for (ICPPField f : ClassTraits.fields(c)) defaultMemberInit(f, cls, out);
+            for (ICPPField f : ClassTraits.fields(c)) {
+                int start = out.size();
+                defaultMemberInit(f, cls, out);
+                sema.cxx.unwindMember(f, out, start, at);
+            }
         } finally {
             sema.symbols.pop();
             sema.symbols.swapCurrent(saved);

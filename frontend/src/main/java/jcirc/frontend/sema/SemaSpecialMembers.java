@@ -113,6 +113,14 @@ public final class SemaSpecialMembers {
         return implicit(c, k, m, at);
     }
 
+    /** The destructor of the class (or element class) of member type {@code t}, or null. */
+    private Symbol unwindDestructor(CType t, IASTNode at) {
+        while (t instanceof CType.Array a) t = Types.unqual(a.element());
+        if (!(t instanceof CType.Record r)) return null;
+        ICPPClassType c = sema.cxx.virtuals.classOf(r.def());
+        return c == null ? null : sema.cxx.exceptions.destructorOf(c, at);
+    }
+
     /** The function for special member {@code k} of {@code c} (user-declared or synthesized), or null when it is trivial. */
     Symbol special(ICPPClassType c, Kind k, IASTNode at) {
         ICPPMethod user = ClassTraits.userDeclared(c, k);
@@ -291,7 +299,17 @@ public final class SemaSpecialMembers {
         else if (jcirc.frontend.cxx.abi.ItaniumVirtualBases.hasVirtualBases(c)) virtualBaseSteps(c, k, m, s, cls, bs, at);   // C1/C2, the VTT
         if (!bs.isEmpty()) baseSteps.put(s, bs);
         synthesized.put(name, new Synthesized(k, s, cls, steps));
-        if (k == Kind.DEFAULT_CTOR) sema.cxx.initializers.implicitDefaultConstructor(c, cls, s);
+        if (k == Kind.DEFAULT_CTOR) sema.cxx.initializers.implicitDefaultConstructor(c, cls, s, at);
+        if (sema.cxx.exceptionsEnabled && (k == Kind.DEFAULT_CTOR || k == Kind.COPY_CTOR || k == Kind.MOVE_CTOR)
+                && !jcirc.frontend.cxx.abi.ItaniumVirtualBases.hasVirtualBases(c)) {
+            // a member or base built is destroyed when a later one's constructor throws ([except.ctor])
+            for (FieldStep st : steps)
+                if (st.call() != null && st.member().type() != null)
+                    sema.cxx.exceptions.recordUnwind(st, unwindDestructor(Types.unqual(st.member().type()), at));
+            for (BaseStep st : bs)
+                if (st.call() != null && !st.base().isVirtual())
+                    sema.cxx.exceptions.recordUnwind(st, sema.cxx.bases.baseDestructor(sema.cxx.virtuals.classOf(st.base().def()), at));
+        }
         return s;
     }
 

@@ -342,6 +342,14 @@ public final class SemaWalk {
             IASTStatement body = fd.getBody();
             if (body instanceof IASTCompoundStatement cs) statements(cs.getStatements());
             else if (body != null) stmt(body);
+            if (fd instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTFunctionWithTryBlock ftb && sema.cxx != null) {   // f() try { } catch (...) { }
+                if (!sema.cxx.exceptionsEnabled) sema.error(fd, "cannot use 'try' with exceptions disabled");
+                for (org.eclipse.cdt.core.dom.ast.cpp.ICPPASTCatchHandler h : ftb.getCatchHandlers())
+                    block(() -> {
+                        sema.cxx.exceptions.declareHandler(h);
+                        if (h.getCatchBody() instanceof IASTCompoundStatement cs) statements(cs.getStatements()); else stmt(h.getCatchBody());
+                    });
+            }
         } finally {
             sema.symbols.pop();
         }

@@ -30,8 +30,7 @@ final class EhLowering {
                     ? cx.create(LLVMOps.MlirAddressofOp.NAME, List.of(), LLVMTypes.PTR, Map.of("global_name", s))
                     : cx.nullPtr());
         cx.at(op);
-        Map<String, Attribute> attrs = op.hasAttr("cleanup") ? Map.of("cleanup", BuiltinAttrs.UNIT) : Map.of();
-        Value lp = cx.create(LLVMEhOps.LandingpadOp.NAME, clauses, LP_TYPE, attrs);
+        Value lp = LLVMEhOps.LandingpadOp.create(cx.b, op.hasAttr("cleanup") ? BuiltinAttrs.UNIT : null, clauses, LP_TYPE).res();
         Value exn = cx.create(LLVMOps.ExtractvalueOp.NAME, List.of(lp), LLVMTypes.PTR, position(0));
         Value sel = cx.create(LLVMOps.ExtractvalueOp.NAME, List.of(lp), BuiltinTypes.I32, position(1));
         cx.replace(op, List.of(exn, sel));
@@ -41,7 +40,7 @@ final class EhLowering {
     void typeid(Operation op) {
         cx.at(op);
         Value t = cx.create(LLVMOps.MlirAddressofOp.NAME, List.of(), LLVMTypes.PTR, Map.of("global_name", op.attr("type_sym")));
-        cx.replace(op, cx.create(LLVMEhOps.IntrEhTypeidForOp.NAME, List.of(t), BuiltinTypes.I32, Map.of()));
+        cx.replace(op, LLVMEhOps.IntrEhTypeidForOp.create(cx.b, t, BuiltinTypes.I32).res());
     }
 
     // cir.resume %exn, %sel  →  %u = llvm.mlir.undef; %a = llvm.insertvalue %exn, %u[0]; %b = llvm.insertvalue %sel, %a[1]; llvm.resume %b
@@ -51,7 +50,7 @@ final class EhLowering {
         Value u = cx.create(LLVMOps.MlirUndefOp.NAME, List.of(), LP_TYPE, Map.of());
         Value a = cx.create(LLVMOps.InsertvalueOp.NAME, List.of(u, op.operand(0)), LP_TYPE, position(0));
         Value b = cx.create(LLVMOps.InsertvalueOp.NAME, List.of(a, op.operand(1)), LP_TYPE, position(1));
-        cx.createOp(LLVMEhOps.ResumeOp.NAME, List.of(b), List.of(), Map.of());
+        LLVMEhOps.ResumeOp.create(cx.b, b);
         op.erase();
     }
 

@@ -96,6 +96,8 @@ final class FunctionLowering {
         bodyAttrs.put("function_type", new BuiltinAttrs.TypeAttr(new BuiltinTypes.FunctionType(bodyInputs, plain.results())));
         bodyAttrs.put("sym_visibility", new BuiltinAttrs.StringAttr("private"));
         bodyAttrs.put(LLVMDialect.LINKAGE_ATTR, new BuiltinAttrs.EnumAttr("llvm", "linkage", "internal"));
+        if (hasLandingPad(op))   // exceptions: the body holds the landing pads (a variadic function with EH cleanups)
+            bodyAttrs.put(jcirc.dialect.llvm.LLVMEhOps.PERSONALITY_ATTR, new BuiltinAttrs.SymbolRefAttr("__gxx_personality_v0"));
         Operation body = FuncOps.FuncOp.create(Builder.detached(op.location()), bodyAttrs).op();
         body.region(0).takeBody(op.region(0));
         Value incoming = body.region(0).entryBlock().addArgument(LLVMTypes.PTR);
@@ -174,11 +176,10 @@ final class FunctionLowering {
         List<Type> results = new ArrayList<>();
         for (OpResult r : op.results()) results.add(cx.convert(cx.cirType(r)));
         cx.at(op);
-        Map<String, Attribute> attrs = new LinkedHashMap<>();
+        BuiltinAttrs.TypeAttr varType = null;
         if (callee != null) {
-            attrs.put("callee", new BuiltinAttrs.SymbolRefAttr(callee));
             CirTypes.FuncType ft = cx.functions.get(callee);
-            if (ft != null && ft.varArg()) attrs.put("var_callee_type", new BuiltinAttrs.TypeAttr(cx.types.toLLVMFunctionType(ft)));
+            if (ft != null && ft.varArg()) varType = new BuiltinAttrs.TypeAttr(cx.types.toLLVMFunctionType(ft));
         }
         attrs = withArgAttrs(op, attrs);
         Operation inv = jcirc.dialect.llvm.LLVMEhOps.InvokeOp.create(cx.b, op.operands(), List.of(), List.of(), results, op.successor(0), op.successor(1), attrs).op();

@@ -176,10 +176,11 @@ final class FunctionLowering {
         List<Type> results = new ArrayList<>();
         for (OpResult r : op.results()) results.add(cx.convert(cx.cirType(r)));
         cx.at(op);
-        BuiltinAttrs.TypeAttr varType = null;
+        Map<String, Attribute> attrs = new LinkedHashMap<>();
         if (callee != null) {
+            attrs.put("callee", new BuiltinAttrs.SymbolRefAttr(callee));
             CirTypes.FuncType ft = cx.functions.get(callee);
-            if (ft != null && ft.varArg()) varType = new BuiltinAttrs.TypeAttr(cx.types.toLLVMFunctionType(ft));
+            if (ft != null && ft.varArg()) attrs.put("var_callee_type", new BuiltinAttrs.TypeAttr(cx.types.toLLVMFunctionType(ft)));
         }
         attrs = withArgAttrs(op, attrs);
         Operation inv = jcirc.dialect.llvm.LLVMEhOps.InvokeOp.create(cx.b, op.operands(), List.of(), List.of(), results, op.successor(0), op.successor(1), attrs).op();

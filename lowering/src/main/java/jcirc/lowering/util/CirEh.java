@@ -74,6 +74,8 @@ public final class CirEh {
     static void toTryCall(Operation call, Block unwind) {
         Block block = call.parentBlock();
         Block next = block.splitBefore(call.nextOp());
+        Map<String, Attribute> attrs = new LinkedHashMap<>();
+        for (var e : call.attributes().entrySet()) attrs.put(e.getKey(), e.getValue());
         Builder b = new Builder(block);
         b.setLocation(call.location());
         Operation tc = CirEhOps.TryCallOp.create(b, call.operands(), call.numResults() == 0 ? null : call.result(0).type(), next, unwind, attrs).op();

@@ -91,9 +91,13 @@ public final class CxxClasses {
         return switch (d) {
             case ICPPASTVisibilityLabel v -> true;
             case org.eclipse.cdt.core.dom.ast.cpp.ICPPASTTemplateDeclaration t -> true;   // a member template: instantiated when used (CxxTemplates)
+            case org.eclipse.cdt.core.dom.ast.cpp.ICPPASTAliasDeclaration a -> true;   // using type = T;: CDT's types (CdtTypes)
+            case org.eclipse.cdt.core.dom.ast.cpp.ICPPASTUsingDeclaration u -> true;   // using Base::f;: CDT's lookup
+            case org.eclipse.cdt.core.dom.ast.cpp.ICPPASTStaticAssertDeclaration sa -> true;   // in a class: not checked yet
             case IASTFunctionDefinition fd -> { checkMethod(sema, fd.getDeclarator()); yield true; }
             case IASTSimpleDeclaration sd -> {
-                if (sd.getDeclSpecifier().getStorageClass() == IASTDeclSpecifier.sc_static || isFriend(sd.getDeclSpecifier())) yield true;
+                if (sd.getDeclSpecifier().getStorageClass() == IASTDeclSpecifier.sc_static || isFriend(sd.getDeclSpecifier())
+                        || sd.getDeclSpecifier().getStorageClass() == IASTDeclSpecifier.sc_typedef) yield true;   // a member typedef: CDT's types
                 boolean functions = false;
                 for (IASTDeclarator decl : sd.getDeclarators()) {
                     // int (A::*pf)(int); and void (*fp)(); are fields
@@ -152,8 +156,22 @@ public final class CxxClasses {
                 CType t = CxxMethods.withThis(sema, decl, sema.declaratorType(sema.baseType(spec), decl));
                 jcirc.frontend.sema.Symbol s = sema.declare(spec, decl, t, decl.getParent() instanceof IASTFunctionDefinition, false);
                 if (decl.getParent() instanceof IASTFunctionDefinition) s.linkOnceOdr = true;   // implicitly inline, as g++'s weak COMDAT
+                inClassInitializer(sema, decl, s);
             }
         }
+    }
+
+    /**
+     * {@code static const int n = 5;} / {@code static constexpr T value = v;} in a class: the member's value is its
+     * initializer's (SemaDecl evaluated it), which its reads fold to ({@link jcirc.frontend.sema.Symbol#inClassConstant});
+     * the member is not defined here (as g++, a unit that odr-uses it needs a definition out of the class). Other
+     * in-class initializers of static members (non-arithmetic types, values that are no constants) are not supported yet.
+     */
+    public static void inClassInitializer(Sema sema, IASTDeclarator decl, jcirc.frontend.sema.Symbol s) {
+        if (decl.getInitializer() == null || s == null || !s.isVariable()) return;
+        if (s.constexprValue != null) s.inClassConstant = true;
+        else if (!(decl.getParent() instanceof IASTSimpleDeclaration sd && sd.getDeclSpecifier() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTDeclSpecifier c && c.isConstexpr()))   // else SemaDecl's error
+            sema.error(decl.getInitializer(), "in-class initializers of static members of type '" + s.type + "' are not supported yet");
     }
 
     /** A friend declaration ({@code friend class B;}, {@code friend int f(S &);}): access is not checked, so it declares only the function. */

@@ -76,11 +76,18 @@ public final class CxxClasses {
         IBinding b = n.resolveBinding();
         if (!(b instanceof ICPPClassType) && !(b instanceof IEnumeration)) return null;
         Scope.Tag tag = sema.templates != null && b instanceof ICPPClassType c ? sema.templates.tag(c, n)   // class template instances
-                : b instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPBinding cb ? sema.symbols.lookupTag(key(cb)) : null;
+                : b instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPBinding cb ? enumTag(sema, cb, n) : null;
         if (tag == null) return null;
         if (tag.record() != null) return new CType.Record(tag.record());
         if (tag.enumDef() != null) return new CType.Enum(tag.enumDef());
         return null;
+    }
+
+    /** An enum's tag; one of a class template instance ({@code S<int>::E}) once the instance is laid out. */
+    private static Scope.Tag enumTag(Sema sema, org.eclipse.cdt.core.dom.ast.cpp.ICPPBinding e, IASTName n) {
+        if (sema.templates == null) return sema.symbols.lookupTag(key(e));
+        if (e.getOwner() instanceof ICPPClassType c) sema.templates.tag(c, n);
+        return sema.symbols.lookupTag(sema.templates.classKey(e));
     }
 
     /**

@@ -273,6 +273,16 @@ public final class CxxTemplates {
      * denotes under the instance's arguments.
      */
     public String classKey(org.eclipse.cdt.core.dom.ast.cpp.ICPPBinding b) {
+        // an enum member of a class template instance: S<int>::E, one per instance
+        if (b instanceof org.eclipse.cdt.core.dom.ast.IEnumeration && b.getOwner() instanceof ICPPClassType oc && oc instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPBinding ob) {
+            String k = CxxClasses.key(b), ck = classKey(ob), plain;
+            try {
+                plain = String.join("::", ob.getQualifiedName());
+            } catch (org.eclipse.cdt.core.dom.ast.DOMException x) {
+                plain = ob.getName();
+            }
+            if (k.startsWith(plain + "::") && !ck.equals(plain)) return ck + k.substring(plain.length());
+        }
         ICPPClassSpecialization cs = b instanceof ICPPClassType c ? instantiated(c) : null;
         return cs != null ? specializationKey(cs) : CxxClasses.key(b);
     }

@@ -135,6 +135,8 @@ public final class FrontendOptions {
     public java.util.Set<String> targetFeatures = new java.util.LinkedHashSet<>();
     /** -nostdinc: neither the system directories nor jcirc's builtin headers are searched (as clang). */
     public boolean noStdInc = false;
+    /** -nostdinc++: C++ inputs do not search libstdc++'s include directories ({@code CdtSetup.CXX_DIRS}). */
+    public boolean noStdIncxx = false;
     /** -nostdlibinc: drop the system directories but keep jcirc's builtin headers. */
     public boolean noStdLibInc = false;
     /** -E: emit {@code # line "file"} markers (false for -P). */

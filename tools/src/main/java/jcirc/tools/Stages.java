@@ -50,6 +50,7 @@ public final class Stages implements Pipeline {
         };
         f.strictAliasing = o.featureFlags.lastIndexOf("-fno-strict-aliasing") <= o.featureFlags.lastIndexOf("-fstrict-aliasing");
         f.noStdInc = o.noStdInc;
+        f.noStdIncxx = o.noStdIncxx;
         f.instrumentFunctions = o.instrumentFunctions;
         f.nonCallExceptions = o.featureFlags.lastIndexOf("-fnon-call-exceptions") > o.featureFlags.lastIndexOf("-fno-non-call-exceptions");
         f.cxxExceptions = o.featureFlags.lastIndexOf("-fno-exceptions") <= o.featureFlags.lastIndexOf("-fexceptions");
@@ -125,6 +126,7 @@ public final class Stages implements Pipeline {
         List<Path> systemDirs = new ArrayList<>();
         for (Path p : f.systemDirs) systemDirs.add(jcirc.host.Invocation.absolute(p).normalize());
         if (!f.noStdInc) systemDirs.add(jcirc.host.Invocation.absolute(BuiltinHeaders.directory(f.cacheDir)).normalize());
+        for (String p : CdtSetup.CXX_DIRS) systemDirs.add(Path.of(p));
         for (String p : CdtSetup.SYSTEM_DIRS) systemDirs.add(Path.of(p));
         Set<Path> seen = new HashSet<>();
         f.includeListener = path -> {

@@ -27,6 +27,13 @@ public final class CdtSetup {
     /** The system include directories searched after -I and the builtin headers. */
     public static final List<String> SYSTEM_DIRS = List.of(
             "/usr/local/include", "/usr/include/x86_64-linux-gnu", "/usr/include");
+    /**
+     * libstdc++ 12's include directories, searched (in this order, as {@code g++ -xc++ -E -v} shows) for C++ inputs
+     * only, after -I/-isystem and before the builtin headers (which stand where g++ has its own
+     * {@code /usr/lib/gcc/x86_64-linux-gnu/12/include}); dropped by -nostdinc, -nostdlibinc and -nostdinc++.
+     */
+    public static final List<String> CXX_DIRS = List.of(
+            "/usr/include/c++/12", "/usr/include/x86_64-linux-gnu/c++/12", "/usr/include/c++/12/backward");
 
     public final IScannerInfo scannerInfo;
     public final DiskFileContentProvider provider;
@@ -53,6 +60,7 @@ public final class CdtSetup {
         for (Path p : opts.includeDirs) inc.add(jcirc.host.Invocation.absolute(p).normalize().toString());
         for (Path p : opts.systemDirs) inc.add(jcirc.host.Invocation.absolute(p).normalize().toString());
         if (!opts.noStdInc) {
+            if (opts.isCxx() && !opts.noStdLibInc && !opts.noStdIncxx) inc.addAll(CXX_DIRS);
             inc.add(BuiltinHeaders.directory(opts.cacheDir).toString());
             if (!opts.noStdLibInc) inc.addAll(SYSTEM_DIRS);
         }
@@ -103,7 +111,9 @@ public final class CdtSetup {
 
         // CDT enables the __int128/__float128 keywords only for a gcc >= 4.7 configuration; the
         // prelude then sets the version macros jcirc reports
-        Map<String, String> gnuVersion = new LinkedHashMap<>(Map.of("__GNUC__", "4", "__GNUC_MINOR__", "7"));
+        // (C++: gcc 12's configuration, whose parser knows the type-trait builtins libstdc++ 12 uses: __is_assignable, ...)
+        Map<String, String> gnuVersion = new LinkedHashMap<>(opts.isCxx() ? Map.of("__GNUC__", "12", "__GNUC_MINOR__", "2")
+                : Map.of("__GNUC__", "4", "__GNUC_MINOR__", "7"));
         ExtendedScannerInfo si = new ExtendedScannerInfo(gnuVersion, inc.toArray(String[]::new),
                 new String[] {PRELUDE_PATH}, includeFiles.toArray(String[]::new),
                 quote.isEmpty() ? null : quote.toArray(String[]::new));

@@ -224,9 +224,10 @@ final class CIRGenTemporaries {
         return base != null ? base : src;
     }
 
-    // T(x): a scalar functional cast is a conversion; T() is zero; void() nothing
+    // T(x): a scalar functional cast is a conversion; T() is zero; void() nothing; void(x) evaluates x only
     Value scalarCast(IASTExpression e) {
         SemaTemporaries.FunctionalCast c = sema().functionalCast(e);
+        if (c != null && Types.isVoid(c.type()) && c.value() != null) cgf.expr.emitIgnored(c.value());
         if (c == null || Types.isVoid(c.type())) return null;
         if (c.value() != null) return cgf.expr.emitConverted(c.value(), c.type());
         return cgf.zero(cgf.cir(c.type()));

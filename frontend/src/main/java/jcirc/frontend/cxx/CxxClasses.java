@@ -76,11 +76,18 @@ public final class CxxClasses {
         IBinding b = n.resolveBinding();
         if (!(b instanceof ICPPClassType) && !(b instanceof IEnumeration)) return null;
         Scope.Tag tag = sema.templates != null && b instanceof ICPPClassType c ? sema.templates.tag(c, n)   // class template instances
-                : b instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPBinding cb ? sema.symbols.lookupTag(key(cb)) : null;
+                : b instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPBinding cb ? enumTag(sema, cb, n) : null;
         if (tag == null) return null;
         if (tag.record() != null) return new CType.Record(tag.record());
         if (tag.enumDef() != null) return new CType.Enum(tag.enumDef());
         return null;
+    }
+
+    /** An enum's tag; one of a class template instance ({@code S<int>::E}) once the instance is laid out. */
+    private static Scope.Tag enumTag(Sema sema, org.eclipse.cdt.core.dom.ast.cpp.ICPPBinding e, IASTName n) {
+        if (sema.templates == null) return sema.symbols.lookupTag(key(e));
+        if (e.getOwner() instanceof ICPPClassType c) sema.templates.tag(c, n);
+        return sema.symbols.lookupTag(sema.templates.classKey(e));
     }
 
     /**
@@ -91,9 +98,13 @@ public final class CxxClasses {
         return switch (d) {
             case ICPPASTVisibilityLabel v -> true;
             case org.eclipse.cdt.core.dom.ast.cpp.ICPPASTTemplateDeclaration t -> true;   // a member template: instantiated when used (CxxTemplates)
+            case org.eclipse.cdt.core.dom.ast.cpp.ICPPASTAliasDeclaration a -> true;   // using type = T;: CDT's types (CdtTypes)
+            case org.eclipse.cdt.core.dom.ast.cpp.ICPPASTUsingDeclaration u -> true;   // using Base::f;: CDT's lookup
+            case org.eclipse.cdt.core.dom.ast.cpp.ICPPASTStaticAssertDeclaration sa -> true;   // in a class: not checked yet
             case IASTFunctionDefinition fd -> { checkMethod(sema, fd.getDeclarator()); yield true; }
             case IASTSimpleDeclaration sd -> {
-                if (sd.getDeclSpecifier().getStorageClass() == IASTDeclSpecifier.sc_static || isFriend(sd.getDeclSpecifier())) yield true;
+                if (sd.getDeclSpecifier().getStorageClass() == IASTDeclSpecifier.sc_static || isFriend(sd.getDeclSpecifier())
+                        || sd.getDeclSpecifier().getStorageClass() == IASTDeclSpecifier.sc_typedef) yield true;   // a member typedef: CDT's types
                 boolean functions = false;
                 for (IASTDeclarator decl : sd.getDeclarators()) {
                     // int (A::*pf)(int); and void (*fp)(); are fields
@@ -152,8 +163,22 @@ public final class CxxClasses {
                 CType t = CxxMethods.withThis(sema, decl, sema.declaratorType(sema.baseType(spec), decl));
                 jcirc.frontend.sema.Symbol s = sema.declare(spec, decl, t, decl.getParent() instanceof IASTFunctionDefinition, false);
                 if (decl.getParent() instanceof IASTFunctionDefinition) s.linkOnceOdr = true;   // implicitly inline, as g++'s weak COMDAT
+                inClassInitializer(sema, decl, s);
             }
         }
+    }
+
+    /**
+     * {@code static const int n = 5;} / {@code static constexpr T value = v;} in a class: the member's value is its
+     * initializer's (SemaDecl evaluated it), which its reads fold to ({@link jcirc.frontend.sema.Symbol#inClassConstant});
+     * the member is not defined here (as g++, a unit that odr-uses it needs a definition out of the class). Other
+     * in-class initializers of static members (non-arithmetic types, values that are no constants) are not supported yet.
+     */
+    public static void inClassInitializer(Sema sema, IASTDeclarator decl, jcirc.frontend.sema.Symbol s) {
+        if (decl.getInitializer() == null || s == null || !s.isVariable()) return;
+        if (s.constexprValue != null) s.inClassConstant = true;
+        else if (!(decl.getParent() instanceof IASTSimpleDeclaration sd && sd.getDeclSpecifier() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTDeclSpecifier c && c.isConstexpr()))   // else SemaDecl's error
+            sema.error(decl.getInitializer(), "in-class initializers of static members of type '" + s.type + "' are not supported yet");
     }
 
     /** A friend declaration ({@code friend class B;}, {@code friend int f(S &);}): access is not checked, so it declares only the function. */

@@ -73,7 +73,7 @@ public final class CxxNames {
                     && e.getOwner() instanceof org.eclipse.cdt.core.dom.ast.IEnumeration en && (en.getOwner() instanceof ICPPNamespace
                             || en.getOwner() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPClassType
                             || en instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPEnumeration ce && ce.isScoped()))
-                return CxxClasses.key(cb);   // an enumerator of a namespace's or class's enum, or a scoped one: a::ONE, S::ONE, E::ONE
+                return enumeratorKey(cb, en);   // an enumerator of a namespace's or class's enum, or a scoped one: a::ONE, S::ONE, E::ONE
             if (b instanceof ICPPFunction f) {   // free functions and static member functions
                 String mangled = ItaniumMangler.function(f);
                 sema.templates.use(f, mangled, n);   // a template instance: declared, and queued for its definition
@@ -90,6 +90,25 @@ public final class CxxNames {
             unsupported(n, b, e.getMessage() + " is");
         }
         return plain;
+    }
+
+    /**
+     * An enumerator's key: its qualified name, the class it is a member of keyed as Sema keys the class, so that the
+     * enumerators of {@code template<> struct S<char> { enum { v = 1 }; }}, of {@code S<int>} and of each instance of
+     * {@code S<T>} are distinct ({@code S<char>::v}, not one {@code S::v} redefined).
+     */
+    private String enumeratorKey(org.eclipse.cdt.core.dom.ast.cpp.ICPPBinding e, org.eclipse.cdt.core.dom.ast.IEnumeration en) {
+        String k = CxxClasses.key(e);
+        if (!(en.getOwner() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPClassType c) || !(c instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPBinding cb)) return k;
+        String plain;
+        try {
+            plain = String.join("::", cb.getQualifiedName());
+        } catch (org.eclipse.cdt.core.dom.ast.DOMException x) {
+            return k;
+        }
+        String cls = sema.templates.classKey(cb);
+        if (!cls.equals(plain)) sema.templates.tag(c, null);   // S<int>::v: the instance's enumerators are defined with its layout
+        return k.startsWith(plain + "::") && !cls.equals(plain) ? cls + k.substring(plain.length()) : k;
     }
 
     private void unsupported(IASTName at, IBinding b, String what) {

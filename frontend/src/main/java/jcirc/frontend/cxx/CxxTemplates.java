@@ -123,6 +123,9 @@ public final class CxxTemplates {
 
     CxxTemplates(Sema sema) { this.sema = sema; }
 
+    /** CxxUnsupported's errors inside templates, reported per instance. */
+    final DeferredUnsupported deferred = new DeferredUnsupported();
+
     /** The mangled name of the function instance being analysed or generated (null outside function instances). */
     public String currentFunctionName() {
         return current != null && current.binding instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPFunction ? current.name : null;
@@ -270,6 +273,16 @@ public final class CxxTemplates {
      * denotes under the instance's arguments.
      */
     public String classKey(org.eclipse.cdt.core.dom.ast.cpp.ICPPBinding b) {
+        // an enum member of a class template instance: S<int>::E, one per instance
+        if (b instanceof org.eclipse.cdt.core.dom.ast.IEnumeration && b.getOwner() instanceof ICPPClassType oc && oc instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPBinding ob) {
+            String k = CxxClasses.key(b), ck = classKey(ob), plain;
+            try {
+                plain = String.join("::", ob.getQualifiedName());
+            } catch (org.eclipse.cdt.core.dom.ast.DOMException x) {
+                plain = ob.getName();
+            }
+            if (k.startsWith(plain + "::") && !ck.equals(plain)) return ck + k.substring(plain.length());
+        }
         ICPPClassSpecialization cs = b instanceof ICPPClassType c ? instantiated(c) : null;
         return cs != null ? specializationKey(cs) : CxxClasses.key(b);
     }
@@ -314,6 +327,7 @@ public final class CxxTemplates {
         ci.cls = cs;
         classes.put(key, ci);
         if (!bindParameters(ci, body, cs.getTemplateParameterMap(), at)) return null;
+        deferred.reportIn(body, sema);   // CxxUnsupported's errors in the class body
         Instance outer = enter(ci);
         Scope scope = sema.symbols.swapCurrent(sema.symbols.fileScope());
         try {
@@ -374,6 +388,7 @@ public final class CxxTemplates {
             }
         IASTDeclSpecifier spec = def != null ? def.getDeclSpecifier() : owner instanceof IASTSimpleDeclaration sd ? sd.getDeclSpecifier() : null;
         if (fdecl == null || spec == null) return null;
+        deferred.reportIn(enclosing(fdecl, ICPPASTTemplateDeclaration.class), sema);   // CxxUnsupported's errors in the declaration
         int depth = current == null ? 1 : current.depth + 1;
         ICPPClassSpecialization cls = f.getOwner() instanceof ICPPClassSpecialization c ? c : null;
         Instance inst = new Instance(f, mangled, def, spec, fdecl, new InstantiationContext(sp.getTemplateParameterMap(), cls), depth,
@@ -422,6 +437,7 @@ public final class CxxTemplates {
         try {
             inst.symbol = sema.declare(inst.spec, decl, sema.declaratorType(sema.baseType(inst.spec), decl), false, false);
             inst.symbol.linkOnceOdr = true;
+            CxxClasses.inClassInitializer(sema, decl, inst.symbol);   // static constexpr T value = v;
         } finally {
             sema.symbols.swapCurrent(body);
             leave(outer);
@@ -545,6 +561,7 @@ public final class CxxTemplates {
             Instance outer = enter(inst);
             Runnable unexpand = () -> { };
             try {
+                deferred.reportIn(inst.definition, sema);   // CxxUnsupported's errors in the body
                 registerLocals(inst);
                 unexpand = sema.cxx.packs.expandInitializers(inst.definition);   // {args...}, m(args...) (SemaPacks)
                 walk.topLevel(inst.definition);
@@ -587,6 +604,8 @@ public final class CxxTemplates {
         switch (d) {
             case ICPPASTTemplateSpecialization t when t.getDeclaration() instanceof IASTSimpleDeclaration sd
                     && sd.getDeclSpecifier() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTCompositeTypeSpecifier -> { return false; }   // a class: as any class
+            case ICPPASTTemplateSpecialization t when t.getDeclaration() instanceof IASTSimpleDeclaration sd && sd.getDeclarators().length == 0
+                    && sd.getDeclSpecifier() instanceof org.eclipse.cdt.core.dom.ast.IASTElaboratedTypeSpecifier -> { return true; }   // template<> struct S<bool>; declares it only
             case ICPPASTTemplateSpecialization t -> {
                 functionOf(t.getDeclaration(), Kind.EXPLICIT_SPECIALIZATION, t);
                 return true;

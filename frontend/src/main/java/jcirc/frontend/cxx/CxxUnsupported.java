@@ -39,6 +39,8 @@ public final class CxxUnsupported {
                 if (p instanceof ICPPASTTypeId tid && (tid.getParent() instanceof ICPPASTAliasDeclaration
                         || tid.getParent() instanceof ICPPASTFunctionDeclarator fd && fd.getTrailingReturnType() == tid)) return true;
                 if (p instanceof ICPPASTParameterDeclaration) return true;
+                // template<class T, class U = T&&>, A<T&>: a type argument (CxxTemplates rejects an instance it cannot bind)
+                if (p instanceof ICPPASTTypeId tid && (tid.getParent() instanceof ICPPASTSimpleTypeTemplateParameter || tid.getParent() instanceof ICPPASTTemplateId)) return true;
                 if (p instanceof org.eclipse.cdt.core.dom.ast.IASTSimpleDeclaration sd && sd.getParent() instanceof ICPPASTCatchHandler) return true;   // catch (T &e): SemaExceptions
                 if (p instanceof ICPPASTTypeId tid && tid.getParent() instanceof org.eclipse.cdt.core.dom.ast.IASTCastExpression) return true;   // static_cast<T &&>(x): SemaTemporaries
                 if (d instanceof ICPPASTFunctionDeclarator) return p instanceof org.eclipse.cdt.core.dom.ast.IASTFunctionDefinition
@@ -50,7 +52,8 @@ public final class CxxUnsupported {
             }
 
             private int report(IASTNode n, String what) {
-                sema.error(n, what + " not supported yet");
+                if (sema.templates == null || !sema.templates.deferred.defer(n, what + " not supported yet"))   // in a template: per instance
+                    sema.error(n, what + " not supported yet");
                 return PROCESS_SKIP;
             }
 
@@ -84,8 +87,7 @@ public final class CxxUnsupported {
                 }
                 // 'explicit' only forbids implicit conversions through a constructor, which this slice does not make
                 // virtual functions: SemaVirtual, CIRGenVTables (docs/cxx.md, "Virtual functions"); friends: CxxClasses
-                if (ds instanceof ICPPASTEnumerationSpecifier e && e.isOpaque())
-                    return report(ds, "opaque enumeration declarations are");
+                // opaque enumeration declarations (enum class E : T;): SemaType.defineEnum
                 if (ds instanceof ICPPASTCompositeTypeSpecifier c)
                     for (ICPPASTCompositeTypeSpecifier.ICPPASTBaseSpecifier bs : c.getBaseSpecifiers())
                         if (bs.isPackExpansion()) return report(bs, "parameter packs are");   // virtual bases: CxxVirtualBaseLayout
@@ -100,7 +102,7 @@ public final class CxxUnsupported {
                     return report(d, "parameter packs are");   // a function parameter pack: SemaPacks
                 if (d.getInitializer() != null && d.getParent() instanceof org.eclipse.cdt.core.dom.ast.IASTSimpleDeclaration sd
                         && sd.getParent() instanceof ICPPASTCompositeTypeSpecifier
-                        && !(d.getName().resolveBinding() instanceof ICPPField f && !f.isStatic()))   // default member initializers: SemaInitializers
+                        && !(d.getName().resolveBinding() instanceof ICPPField))   // default member initializers: SemaInitializers; static members: CxxConstexpr
                     return report(d.getInitializer(), "in-class initializers of members are");
                 return PROCESS_CONTINUE;
             }
@@ -109,7 +111,8 @@ public final class CxxUnsupported {
                 if (d instanceof ICPPASTStructuredBindingDeclaration && !(d.getParent() instanceof org.eclipse.cdt.core.dom.ast.IASTDeclarationStatement))
                     return report(d, "structured bindings outside blocks are");   // in blocks: SemaBindings
                 if (d instanceof ICPPASTTemplateDeclaration t && !(t.getDeclaration() instanceof org.eclipse.cdt.core.dom.ast.IASTFunctionDefinition)
-                        && !(t.getDeclaration() instanceof org.eclipse.cdt.core.dom.ast.IASTSimpleDeclaration))
+                        && !(t.getDeclaration() instanceof org.eclipse.cdt.core.dom.ast.IASTSimpleDeclaration)
+                        && !(t.getDeclaration() instanceof ICPPASTAliasDeclaration))   // alias templates: CDT's types (CdtTypes)
                     return report(d, "this kind of template is");
                 return PROCESS_CONTINUE;
             }

@@ -126,6 +126,17 @@ public final class ConstEval {
                 if (v == null || real) return v;
                 return convert(new ConstValue.IntVal(0, CType.INT), Types.unqual(sema.rvalueType(c.getOperand())));
             }
+            case org.eclipse.cdt.core.dom.ast.cpp.ICPPASTSimpleTypeConstructorExpression tc when sema.cxx != null -> {
+                // C++ bool(x), int{x}: a functional cast of one scalar constant
+                IASTInitializerClause[] args = tc.getInitializer() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTConstructorInitializer ci ? ci.getArguments()
+                        : tc.getInitializer() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTInitializerList il ? il.getClauses() : null;
+                CType to = Types.unqual(sema.typeOf(tc));
+                if (args == null || !Types.isArithmetic(to)) return null;
+                if (args.length == 0) return convert(new ConstValue.IntVal(0, CType.INT), to);   // int(): zero
+                if (args.length != 1 || !(args[0] instanceof IASTExpression a)) return null;
+                ConstValue v = eval(a);
+                return v == null ? null : convert(v, to);
+            }
             case IASTCastExpression c -> {
                 ConstValue v = eval(c.getOperand());
                 if (v == null) return null;

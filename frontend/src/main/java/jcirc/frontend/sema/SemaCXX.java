@@ -554,8 +554,12 @@ public final class SemaCXX {
         return n != null && isInstanceMethod(n.resolveBinding());
     }
 
-    private static boolean isImplicitMember(IASTIdExpression id) {
-        return binding(id.getName()) instanceof ICPPField f && !f.isStatic();
+    private boolean isImplicitMember(IASTIdExpression id) {
+        IBinding b = binding(id.getName());
+        // in a template instance, A<T>::value is CDT's unknown member until resolved under the arguments
+        if (b instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.ICPPUnknownBinding && sema.templates != null)
+            b = sema.templates.resolve(id.getName() instanceof ICPPASTQualifiedName q ? q.getLastName() : id.getName(), b);
+        return b instanceof ICPPField f && !f.isStatic();
     }
 
     /** The symbol of a C++ function (by its mangled name), or null (reported). */

@@ -217,6 +217,10 @@ public final class SemaTemporaries {
             casts.put(e, new FunctionalCast(t, null, List.of(), null, null));
             return t;
         }
+        if (Types.isVoid(t) && args.length == 1 && !list && args[0] instanceof IASTExpression v) {   // void(0) (glibc's assert in C++): v discarded
+            casts.put(e, new FunctionalCast(t, null, List.of(), null, v));
+            return t;
+        }
         if (!(t instanceof CType.Record r)) {
             if (args.length > 1) { sema.error(e, "excess elements in scalar initializer"); return t; }
             IASTExpression v = args.length == 1 && args[0] instanceof IASTExpression x ? x : null;

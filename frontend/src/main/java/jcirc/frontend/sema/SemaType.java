@@ -76,6 +76,11 @@ final class SemaType {
                     CType cls = jcirc.frontend.cxx.CxxClasses.namedType(sema, n.getName());
                     if (cls != null) yield cls;
                 }
+                if ((sym == null || !sym.isTypedef()) && sema.cxxNames != null && sema.templates != null
+                        && n.getName().resolveBinding() instanceof org.eclipse.cdt.core.dom.ast.ITypedef td) {   // C++: std::size_t, a member typedef
+                    CType c = jcirc.frontend.cxx.CdtTypes.of(sema, sema.templates.instantiate(td));
+                    if (c != null) yield c;
+                }
                 if (sym == null || !sym.isTypedef()) {
                     sema.error(n, "unknown type name '" + name + "'");
                     yield CType.INT;
@@ -336,7 +341,9 @@ final class SemaType {
         EnumDef def = new EnumDef(name.isEmpty() ? null : plainTag(e.getName()));
         if (!name.isEmpty()) {
             Scope.Tag local = sema.symbols.current().lookupTagLocal(name);
-            if (local != null && local.enumDef() != null && !local.enumDef().isComplete()) def = local.enumDef();
+            boolean opaque = e instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTEnumerationSpecifier ce && ce.isOpaque();
+            if (local != null && local.enumDef() != null && opaque) return new CType.Enum(local.enumDef());   // enum class E : T; again
+            if (local != null && local.enumDef() != null && (!local.enumDef().isComplete() || local.enumDef().opaque())) def = local.enumDef();
             else if (local != null && local.enumDef() != null) sema.error(e.getName(), "redefinition of 'enum " + plainTag(e.getName()) + "'");
             if (def.tag() != null && (local == null || local.enumDef() != def)) sema.symbols.current().putTag(new Scope.Tag(name, null, def));
         }
@@ -369,6 +376,7 @@ final class SemaType {
                 || packedBeforeTag(e);
         def.complete(values, packed);
         if (fixed != null) def.fixUnderlying(fixed);
+        def.markOpaque(e instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTEnumerationSpecifier ce && ce.isOpaque());   // its definition may follow
         return enumType;
     }
 

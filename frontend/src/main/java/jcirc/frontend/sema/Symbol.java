@@ -35,6 +35,11 @@ public final class Symbol {
     public boolean isParameter;
     /** A C23 {@code constexpr} object's value (converted to its type), usable in constant expressions; else null. */
     public ConstValue constexprValue;
+    /**
+     * C++: a static data member initialized in its class ({@code static const int n = 5;}, {@code static constexpr T value = v;}):
+     * its reads are its {@link #constexprValue}, as g++ folds them, since no unit need define it.
+     */
+    public boolean inClassConstant;
     /** Value of an enum constant. */
     public long enumValue;
     /** {@code __attribute__((aligned(N)))} on the declaration, 0 if none. */

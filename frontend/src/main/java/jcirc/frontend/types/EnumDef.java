@@ -26,6 +26,13 @@ public final class EnumDef {
 
     public void markScoped() { scoped = true; }
 
+    /** C++ {@code enum class E : T;} (an opaque declaration): complete, without constants until its definition. */
+    private boolean opaque;
+
+    public boolean opaque() { return opaque; }
+
+    public void markOpaque(boolean o) { opaque = o; }
+
     public String displayName() { return tag != null ? tag : "anon." + id; }
 
     public boolean isComplete() { return complete; }

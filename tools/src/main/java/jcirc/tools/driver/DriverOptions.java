@@ -59,6 +59,7 @@ public final class DriverOptions {
     public final List<String> quoteDirs = new ArrayList<>();        // -iquote
     public final List<String> systemDirs = new ArrayList<>();       // -isystem, -idirafter
     public boolean noStdInc;                      // -nostdinc
+    public boolean noStdIncxx;                    // -nostdinc++
     public boolean noLineMarkers;                 // -P (with -E)
     public boolean dumpMacros;                    // -dM (with -E)
     public final List<Macro> macros = new ArrayList<>();

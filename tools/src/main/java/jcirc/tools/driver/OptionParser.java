@@ -229,6 +229,7 @@ public final class OptionParser {
             case "-Werror" -> opts.warningsAsErrors = true;
             case "-Wno-error" -> opts.warningsAsErrors = false;
             case "-nostdinc" -> opts.noStdInc = true;
+            case "-nostdinc++" -> opts.noStdIncxx = true;
             case "-P" -> opts.noLineMarkers = true;
             case "-dM" -> opts.dumpMacros = true;
             case "-ansi" -> opts.std = "c90";
@@ -287,7 +288,7 @@ public final class OptionParser {
     }
 
     static final java.util.regex.Pattern PREPROCESSOR_OPTION = java.util.regex.Pattern.compile(
-            "-(D|U|I|include|iquote|isystem|idirafter)(.*)|-M(D|MD|F|T|Q|P|M)?(.*)|-nostdinc");
+            "-(D|U|I|include|iquote|isystem|idirafter)(.*)|-M(D|MD|F|T|Q|P|M)?(.*)|-nostdinc|-nostdinc\\+\\+");
 
     private void parseOther(String a) {
         if (LINKER_QUERIES.matcher(a).matches()) {   // questions about the link toolchain: answered by cc

@@ -49,7 +49,26 @@ final class LocalNames {
                 throw new ItaniumMangler.Unsupported("mangling of a lambda outside a function");
             }
         }
-        return b.getOwner();
+        IBinding o = b.getOwner();
+        if (o == null && b instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPFunction && !(b instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPMethod))
+            return blockScopeFunctionNamespace(b);
+        return o;
+    }
+
+    /**
+     * A function declared only in a block ({@code namespace std { inline void __terminate() { void terminate(); terminate(); } }})
+     * is a member of the innermost enclosing namespace ([basic.link]/7: {@code std::terminate}), which CDT does not say.
+     */
+    private static IBinding blockScopeFunctionNamespace(IBinding b) {
+        if (!(b instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.ICPPInternalBinding ib)) return null;
+        IASTNode decl = ib.getDefinition();
+        if (decl == null && ib.getDeclarations() != null && ib.getDeclarations().length > 0) decl = ib.getDeclarations()[0];
+        boolean inBlock = false;
+        for (IASTNode p = decl; p != null; p = p.getParent()) {
+            if (p instanceof org.eclipse.cdt.core.dom.ast.IASTCompoundStatement) inBlock = true;
+            if (p instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTNamespaceDefinition ns) return inBlock ? ns.getName().resolveBinding() : null;
+        }
+        return null;
     }
 
     /** The function in whose body {@code b} is declared (itself or as a member of a local class), or null. */

@@ -12,9 +12,6 @@ struct Box {
     int twice() { return other().get(); }
 };
 
-template <class T> using Ptr = T *;
-// CHECK: not-supported-yet.cpp:[[@LINE-1]]:1: error: this kind of template is not supported yet
-
 int main() {
     int a = 1;
     int &r = (int &)a;

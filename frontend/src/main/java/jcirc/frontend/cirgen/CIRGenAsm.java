@@ -188,6 +188,19 @@ final class CIRGenAsm {
 
     private static boolean isMemory(String letters) { return letters.equals("m") || letters.equals("o") || letters.equals("V"); }
 
+    /** A constraint for a one-line diagnostic: control characters as C escapes (clang prints them raw; fuzz seed 10). */
+    private static String printable(String s) {
+        StringBuilder sb = new StringBuilder();
+        for (char c : s.toCharArray()) {
+            switch (c) {
+                case '\n' -> sb.append("\\n");
+                case '\t' -> sb.append("\\t");
+                default -> { if (c < 0x20 || c == 0x7f) sb.append(String.format("\\x%02x", (int) c)); else sb.append(c); }
+            }
+        }
+        return sb.toString();
+    }
+
     /** gcc constraint letters as LLVM's: registers by name, g as imr, r/q/i/n/... as they are. */
     private String llvmConstraint(String letters, org.eclipse.cdt.core.dom.ast.IASTNode at) {
         return switch (letters) {
@@ -200,7 +213,7 @@ final class CIRGenAsm {
             case "g" -> "imr";
             case "rm", "mr" -> "rm";
             default -> {
-                if (!letters.matches("[rqQRilnNIJKLMOeEFGsXxYtuf]+")) cgf.sema.error(at, "unsupported inline assembly constraint '" + letters + "'");
+                if (!letters.matches("[rqQRilnNIJKLMOeEFGsXxYtuf]+")) cgf.sema.error(at, "unsupported inline assembly constraint '" + printable(letters) + "'");
                 yield letters;
             }
         };

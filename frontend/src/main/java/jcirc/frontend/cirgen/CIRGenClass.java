@@ -104,9 +104,8 @@ final class CIRGenClass {
 
     private Value callLibrary(Symbol fn, List<Value> args, jcirc.ir.Type result) {
         cgf.cgm.function(fn, false);
-        var op = cgf.b.create(CirOps.CallOp.NAME, args, result == null ? List.of() : List.of(result),
-                java.util.Map.of("callee", jcirc.ir.BuiltinAttrs.sym(fn.irName != null ? fn.irName : fn.name)));
-        return result == null ? null : op.result(0);
+        var op = CirOps.CallOp.create(cgf.b, jcirc.ir.BuiltinAttrs.sym(fn.irName != null ? fn.irName : fn.name), args, result);
+        return result == null ? null : op.result();
     }
 
     // new S(a)   ->  %m = cir.call @_Znwm(sizeof S) : !cir.ptr<!void>; %p = cir.cast(bitcast, %m); cir.call @_ZN1SC1Ei(%p, %a)
@@ -133,7 +132,7 @@ final class CIRGenClass {
         if (n.placement() == null) { freedOnUnwind(e, mem, null, init); return p; }
         if (n.constructor() == null && n.value() == null && !n.zeroInit()) { init.run(); return p; }
         // placement new: the placement operator new is non-throwing, so a null result skips the initialization ([expr.new])
-        var op = cgf.b.create(CirOps.IfOp.NAME, List.of(cgf.b.cmp("ne", p, cgf.b.constNull(p.type()))), List.of(), java.util.Map.of(), 2);
+        var op = CirOps.IfOp.create(cgf.b, cgf.b.cmp("ne", p, cgf.b.constNull(p.type()))).op();
         cgf.b.buildRegion(op.region(0), () -> { init.run(); cgf.b.yield(null, List.of()); });
         return p;
     }
@@ -189,7 +188,7 @@ final class CIRGenClass {
         int slot = d.destructor() != null && !e.isVectored() ? cxx().virtuals.deletingSlot(e.getOperand()) : -1;
         if (slot >= 0) {   // a virtual destructor: the dynamic type's deleting destructor (D0) frees the object
             Value nonNull = cgf.b.cmp("ne", p, cgf.b.constNull(p.type()));
-            var op = cgf.b.create(CirOps.IfOp.NAME, List.of(nonNull), List.of(), java.util.Map.of(), 2);
+            var op = CirOps.IfOp.create(cgf.b, nonNull).op();
             cgf.b.buildRegion(op.region(0), () -> {
                 Value fp = cgf.cgm.vtables.virtualFunction(cgf, p, slot, d.destructor());
                 cgf.expr.emitIndirectCall(d.destructor(), fp, p, new IASTInitializerClause[0], CType.VOID);
@@ -202,7 +201,7 @@ final class CIRGenClass {
             return;
         }
         Value nonNull = cgf.b.cmp("ne", p, cgf.b.constNull(p.type()));
-        var op = cgf.b.create(CirOps.IfOp.NAME, List.of(nonNull), List.of(), java.util.Map.of(), 2);
+        var op = CirOps.IfOp.create(cgf.b, nonNull).op();
         cgf.b.buildRegion(op.region(0), () -> {
             if (d.cookie() > 0) {
                 jcirc.ir.Type sz = cgf.cir(CType.SIZE_T), bytePtr = CirTypes.ptr(cgf.cir(CType.CHAR));
@@ -375,7 +374,7 @@ final class CIRGenClass {
         for (jcirc.frontend.sema.SemaCXXBases.BaseInit bi : bases.baseInits(fd)) {
             Value dst = cgf.inheritance.toBase(self, List.of(bi.base()), true);
             if (bi.function() == null) {   // : A(o) with A trivially copyable: the bytes of o's A subobject
-                cgf.b.create(jcirc.dialect.cir.CirOps.CopyOp.NAME, List.of(bindReference(bi.args().get(0)), dst), List.of(), java.util.Map.of());
+                jcirc.dialect.cir.CirOps.CopyOp.create(cgf.b, bindReference(bi.args().get(0)), dst);
                 continue;
             }
             cgf.expr.emitCallTo(bi.function(), dst, bi.args().toArray(new IASTInitializerClause[0]), CType.VOID);

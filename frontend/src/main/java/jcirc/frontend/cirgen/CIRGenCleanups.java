@@ -5,7 +5,6 @@ import jcirc.dialect.cir.CirOps;
 import jcirc.ir.BuiltinAttrs;
 import jcirc.dialect.cir.CirTypes;
 import jcirc.frontend.sema.Symbol;
-import jcirc.ir.Type;
 import jcirc.ir.Value;
 
 import org.eclipse.cdt.core.dom.ast.IASTLabelStatement;
@@ -339,7 +338,7 @@ final class CIRGenCleanups {
                 var loc = target.getFileLocation();
                 for (Cleanup c : s.cleanups())
                     if (c instanceof StackRestore r && loc != null && loc.getNodeOffset() < r.declOffset())
-                        cgf.b.create(CirOps.StackRestoreOp.NAME, List.of(r.save()), List.of(), java.util.Map.of());
+                        CirOps.StackRestoreOp.create(cgf.b, r.save());
                 break;
             }
             emit(s, true);
@@ -366,7 +365,7 @@ final class CIRGenCleanups {
                 case CallCleanup c -> call(c.addr(), c.fn(), false);
                 // cir.if (cir.load %flag) { cir.call @fn(%v) }
                 case ConditionalCall c -> {
-                    var op = b.create(CirOps.IfOp.NAME, List.of(b.load(c.flag())), List.of(), java.util.Map.of(), 2);
+                    var op = CirOps.IfOp.create(b, b.load(c.flag())).op();
                     b.buildRegion(op.region(0), () -> {
                         call(c.addr(), c.fn(), true);
                         b.yield(null, List.of());
@@ -374,7 +373,7 @@ final class CIRGenCleanups {
                 }
                 case CodeCleanup c -> c.emit().run();
                 // cir.stack_restore %sp : !cir.ptr<!u8i>
-                case StackRestore r -> { if (jump) b.create(CirOps.StackRestoreOp.NAME, List.of(r.save()), List.of(), java.util.Map.of()); }
+                case StackRestore r -> { if (jump) CirOps.StackRestoreOp.create(b, r.save()); }
                 case EhOnly e -> { }   // only in the EH cleanup region (openEhCleanup)
             }
         }
@@ -387,8 +386,7 @@ final class CIRGenCleanups {
         CirTypes.FuncType ft = cgf.cgm.functionType(fn);
         Value arg = addr;
         if (!ft.inputs().isEmpty() && !arg.type().equals(ft.inputs().get(0))) arg = b.cast("bitcast", arg, ft.inputs().get(0));
-        List<Type> results = ft.returnsVoid() ? List.of() : List.of(ft.returnType());
-        b.create(CirOps.CallOp.NAME, List.of(arg), results, CIRGenBuilder.attrs("callee", BuiltinAttrs.sym(fn.irName)));
+        CirOps.CallOp.create(b, BuiltinAttrs.sym(fn.irName), List.of(arg), ft.returnsVoid() ? null : ft.returnType());
     }
 
     /** Whether a return runs code before it leaves (a struct result is then copied out first). */

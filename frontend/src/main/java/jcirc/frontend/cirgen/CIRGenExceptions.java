@@ -17,7 +17,6 @@ import org.eclipse.cdt.core.dom.ast.cpp.ICPPASTTryBlockStatement;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 
 /**
  * C++ exceptions in CIRGen (docs/cxx.md, "Exceptions"), as Sema decided them ({@link SemaExceptions}). The runtime is
@@ -60,7 +59,7 @@ final class CIRGenExceptions {
         if (t == null) return;   // rejected by Sema
         declareRuntime();
         if (t.type() == null) {
-            CirEhOps.ThrowOp.create(b, null, null, null);
+            CirEhOps.ThrowOp.create(b, null);
         } else {
             CType ty = t.type();
             Value size = b.constInt(Types.sizeOf(ty), cgf.cir(CType.ULONG));
@@ -79,7 +78,7 @@ final class CIRGenExceptions {
             }
             CirEhOps.ThrowOp.create(b, obj, BuiltinAttrs.sym(new CIRGenRtti(cgf).typeinfoGlobal(t.cdtType(), u)), dtor);
         }
-        b.create(CirOps.UnreachableOp.NAME, List.of(), List.of(), Map.of());
+        CirOps.UnreachableOp.create(b);
         // code after this point is dead; give it a block so emission can continue
         Block cont = b.insertionBlock().parent().addBlock();
         b.setInsertionPointToEnd(cont);
@@ -149,7 +148,7 @@ final class CIRGenExceptions {
                 if (hd.byReference()) b.store(b.cast("bitcast", p, cgf.cir(s.type)), slot);
                 else if (Types.isPointer(hd.type())) b.store(p, slot);
                 else if (hd.copyCtor() != null) CIRGenSpecialMembers.callCasting(cgf, hd.copyCtor(), List.of(slot, p));
-                else if (Types.isRecord(hd.type())) b.create(CirOps.CopyOp.NAME, List.of(p, slot), List.of(), Map.of());
+                else if (Types.isRecord(hd.type())) CirOps.CopyOp.create(b, p, slot);
                 else b.store(b.load(p), slot);
                 cgf.locals.put(s, slot);
                 if (!hd.byReference() && hd.dtor() != null) {
@@ -160,8 +159,8 @@ final class CIRGenExceptions {
             if (h.getCatchBody() instanceof IASTCompoundStatement cs) cgf.stmt.emitCompoundBody(cs.getStatements());
             else if (h.getCatchBody() != null) cgf.stmt.emit(h.getCatchBody());
             if (rethrowAtEnd && !b.blockTerminated()) {   // [except.handle]: the handled exception is rethrown
-                CirEhOps.ThrowOp.create(b, null, null, null);
-                b.create(CirOps.UnreachableOp.NAME, List.of(), List.of(), Map.of());
+                CirEhOps.ThrowOp.create(b, null);
+                CirOps.UnreachableOp.create(b);
                 b.setInsertionPointToEnd(b.insertionBlock().parent().addBlock());
             }
             cgf.cleanups.popScope();
@@ -197,7 +196,7 @@ final class CIRGenExceptions {
         b.buildRegion(op.region(1), () -> {
             CirEhOps.CatchParamOp.create(b, VOID_PTR);
             cgf.cgm.vtables.callLibrary(cgf, "_ZSt9terminatev", new CType.Function(CType.VOID, List.of(), false, true), List.of());
-            b.create(CirOps.UnreachableOp.NAME, List.of(), List.of(), Map.of());
+            CirOps.UnreachableOp.create(b);
         });
     }
 

@@ -264,7 +264,7 @@ final class CIRGenExpr {
     // s.b  ->  %v = cir.get_bitfield(%p : !cir.ptr<!u32i>) bitfield("b", storage !u32i, offset 3, size 4, signed) -> !s32i
     Value loadBitField(LValue lv) {
         Type vt = bitFieldValueType(lv.type());
-        Value v = b.createValue(CirOps.GetBitfieldOp.NAME, List.of(lv.addr()), vt, bitFieldAttrs(lv));
+        Value v = CirOps.GetBitfieldOp.create(b, lv.addr(), vt, bitFieldAttrs(lv)).result();
         return vt.equals(cir(lv.type())) ? v : b.cast("int_to_bool", v, cir(lv.type()));
     }
 
@@ -272,7 +272,7 @@ final class CIRGenExpr {
     Value storeBitField(Value v, LValue lv) {
         Type vt = bitFieldValueType(lv.type());
         Value src = v.type().equals(vt) ? v : b.cast("bool_to_int", v, vt);
-        Value r = b.createValue(CirOps.SetBitfieldOp.NAME, List.of(lv.addr(), src), vt, bitFieldAttrs(lv));
+        Value r = CirOps.SetBitfieldOp.create(b, lv.addr(), src, vt, bitFieldAttrs(lv)).result();
         return vt.equals(cir(lv.type())) ? r : b.cast("int_to_bool", r, cir(lv.type()));
     }
 
@@ -870,7 +870,7 @@ final class CIRGenExpr {
         boolean and = bin.getOperator() == IASTBinaryExpression.op_logicalAnd;
         sema.typeOf(bin);
         Value l = emitBool(bin.getOperand1());
-        Operation t = b.create(CirOps.TernaryOp.NAME, List.of(l), List.of(CirTypes.BOOL), Map.of(), 2);
+        Operation t = CirOps.TernaryOp.create(b, l, CirTypes.BOOL).op();
         b.buildRegion(t.region(0), () -> cgf.temps.branch(t, () -> b.yield(null, List.of(and ? emitBool(bin.getOperand2()) : b.constBool(true)))));
         b.buildRegion(t.region(1), () -> cgf.temps.branch(t, () -> b.yield(null, List.of(and ? b.constBool(false) : emitBool(bin.getOperand2())))));
         return t.result(0);
@@ -886,7 +886,7 @@ final class CIRGenExpr {
             b.store(v, tmp);
             Value cond = convert(b.load(tmp), ct, CType.BOOL, c);
             boolean isVoid = Types.isVoid(t);
-            Operation op = b.create(CirOps.TernaryOp.NAME, List.of(cond), isVoid ? List.of() : List.of(cir(t)), Map.of(), 2);
+            Operation op = CirOps.TernaryOp.create(b, cond, isVoid ? null : cir(t)).op();
             b.buildRegion(op.region(0), () -> b.yield(null, List.of(convert(b.load(tmp), ct, t, c))));
             b.buildRegion(op.region(1), () -> b.yield(null, List.of(emitConverted(neg, t))));
             return isVoid ? null : op.result(0);
@@ -894,7 +894,7 @@ final class CIRGenExpr {
         Value cond = emitBool(c.getLogicalConditionExpression());
         boolean isVoid = Types.isVoid(t);
         WideBitFields.Width w = isVoid ? null : sema.wideBitFields.branches(c);
-        Operation op = b.create(CirOps.TernaryOp.NAME, List.of(cond), isVoid ? List.of() : List.of(cir(t)), Map.of(), 2);
+        Operation op = CirOps.TernaryOp.create(b, cond, isVoid ? null : cir(t)).op();
         b.buildRegion(op.region(0), () -> cgf.temps.branch(op, () -> {
             if (isVoid) { emitIgnored(pos); b.yield(null, List.of()); }
             else b.yield(null, List.of(reduceToWidth(emitConverted(pos, t), w)));
@@ -920,7 +920,7 @@ final class CIRGenExpr {
     void emitCallToInto(Symbol direct, Value object, IASTInitializerClause[] args, CType t, Value dest) {
         CallResult r = callWith(direct, object, null, args, t, null, dest);
         if (r.addr() == dest) return;
-        if (r.addr() != null) b.create(CirOps.CopyOp.NAME, List.of(r.addr(), dest), List.of(), Map.of());
+        if (r.addr() != null) CirOps.CopyOp.create(b, r.addr(), dest);
         else if (r.value() != null) b.store(r.value(), dest);
     }
 
@@ -935,7 +935,7 @@ final class CIRGenExpr {
         CType t = sema.typeOf(call);
         CallResult r = emitCall(call, t, dest);
         if (r.addr() == dest) return;
-        if (r.addr() != null) b.create(CirOps.CopyOp.NAME, List.of(r.addr(), dest), List.of(), Map.of());
+        if (r.addr() != null) CirOps.CopyOp.create(b, r.addr(), dest);
         else if (r.value() != null) b.store(r.value(), dest);
     }
 
@@ -986,14 +986,14 @@ final class CIRGenExpr {
         if (direct != null && args.length == 1 && isLibraryFabs(direct) && cgf.cgm.builtinAllowed(direct.name)) {
             // fabs/fabsf/fabsl are builtins in gcc too (no libm call): cir.fabs
             Value a = emitConverted((IASTExpression) args[0], t);
-            return new CallResult(b.createValue(CirOps.FabsOp.NAME, List.of(a), cir(t), Map.of()), null);
+            return new CallResult(CirOps.FabsOp.create(b, a, cir(t)).result(), null);
         }
         if (direct != null && args.length == 1 && isLibraryAbs(direct) && cgf.cgm.builtinAllowed(direct.name)) {
             // abs/labs/llabs (and __builtin_ forms) are builtins in gcc, even where the unit defines
             // them: x < 0 ? -x : x, no call
             Value a = emitConverted((IASTExpression) args[0], t);
             Value neg = b.cmp("lt", a, b.constInt(0, a.type()));
-            return new CallResult(b.createValue(CirOps.SelectOp.NAME, List.of(neg, b.unary("minus", a), a), a.type(), Map.of()), null);
+            return new CallResult(CirOps.SelectOp.create(b, neg, b.unary("minus", a), a, a.type()).result(), null);
         }
         if (direct != null && args.length == 1 && isLibraryAlloca(direct)) {
             // alloca is a builtin in gcc (glibc has no alloca function): __builtin_alloca
@@ -1100,7 +1100,7 @@ final class CIRGenExpr {
                 callType.variadic() ? fixed : Integer.MAX_VALUE) : info.argAttrsAttr();   // variadic arguments: no noundef
         if (argAttrs != null) attrs.put("arg_attrs", argAttrs);
         if (direct != null && indirect == null && CIRGenNested.isNested(cgf.cgm, direct)) cgf.nested.addChain(direct, cgf.cgm.function(direct, false), ops, attrs);
-        Operation op = b.create(CirOps.CallOp.NAME, ops, results, attrs);
+        Operation op = CirOps.CallOp.create(b, ops, results.isEmpty() ? null : results.get(0), attrs).op();
         switch (info.ret()) {
             case ReturnInfo.Direct d -> { return new CallResult(results.isEmpty() ? null : op.result(0), null); }
             case ReturnInfo.Coerced c -> {
@@ -1185,16 +1185,16 @@ final class CIRGenExpr {
         switch (name) {
             case "__builtin_va_start": {
                 Value ap = vaOperand(call, args, 0);
-                b.create(CirOps.VaStartOp.NAME, List.of(ap), List.of(), Map.of());
+                CirOps.VaStartOp.create(b, ap);
                 return null;
             }
             case "__builtin_va_end": {
-                b.create(CirOps.VaEndOp.NAME, List.of(vaOperand(call, args, 0)), List.of(), Map.of());
+                CirOps.VaEndOp.create(b, vaOperand(call, args, 0));
                 return null;
             }
             case "__builtin_va_copy": {
                 Value d = vaOperand(call, args, 0), s = vaOperand(call, args, 1);
-                b.create(CirOps.VaCopyOp.NAME, List.of(s, d), List.of(), Map.of());
+                CirOps.VaCopyOp.create(b, s, d);
                 return null;
             }
             case "__jcirc_va_arg": {
@@ -1212,7 +1212,7 @@ final class CIRGenExpr {
                 if (b.insertionBlock().parentOp().hasTrait(jcirc.ir.Trait.SINGLE_BLOCK)) {
                     // x ? (void)0 : __builtin_abort()  ->  cir.ternary ... { cir.scope { cir.trap ^dead: cir.yield } ... }
                     // a ?: arm or loop condition has one block: the terminator and its dead continuation get a scope
-                    Operation scope = b.create(CirOps.ScopeOp.NAME, List.of(), List.of(), Map.of(), 1);
+                    Operation scope = CirOps.ScopeOp.create(b, List.of()).op();
                     b.buildRegion(scope.region(0), () -> {
                         b.create(term, List.of(), List.of(), Map.of());
                         b.setInsertionPointToEnd(b.insertionBlock().parent().addBlock());
@@ -1263,9 +1263,9 @@ final class CIRGenExpr {
                 // __builtin_alloca(n)  ->  cir.alloca !u8i, !cir.ptr<!u8i>, %n : !u64i ["alloca"] {alignment = 16}
                 Value n = emitConverted((IASTExpression) args[0], CType.ULONG);
                 CIRGenAttributes.enclosingFunction(b).ifPresent(CIRGenAttributes::keepFramePointer);   // as gcc
-                Operation op = b.create(CirOps.AllocaOp.NAME, List.of(n), List.of(CirTypes.ptr(CirTypes.U8)), CIRGenBuilder.attrs(
+                Operation op = CirOps.AllocaOp.create(b, n, CirTypes.ptr(CirTypes.U8), CIRGenBuilder.attrs(
                         "allocaType", BuiltinAttrs.type(CirTypes.U8), "name", BuiltinAttrs.str("alloca"),
-                        "alignment", new BuiltinAttrs.IntegerAttr(16, jcirc.ir.BuiltinTypes.I64)));
+                        "alignment", new BuiltinAttrs.IntegerAttr(16, jcirc.ir.BuiltinTypes.I64))).op();
                 return b.cast("bitcast", op.result(0), cir(t));
             }
             case "__builtin_signbit", "__builtin_signbitf", "__builtin_signbitl": {
@@ -1283,7 +1283,7 @@ final class CIRGenExpr {
             }
             case "__builtin_fabs", "__builtin_fabsf", "__builtin_fabsl": {
                 Value a = emitConverted((IASTExpression) args[0], t);
-                return b.createValue(CirOps.FabsOp.NAME, List.of(a), cir(t), Map.of());
+                return CirOps.FabsOp.create(b, a, cir(t)).result();
             }
             default:
                 if (name.startsWith("__builtin_bswap") || name.startsWith("__builtin_clz") || name.startsWith("__builtin_ctz")
@@ -1294,15 +1294,15 @@ final class CIRGenExpr {
                     Type at = cir(pt);
                     return switch (op) {
                         // __builtin_bswap32(x)  ->  cir.bswap(%x : !u32i) : !u32i
-                        case "bswap" -> b.createValue(CirOps.BswapOp.NAME, List.of(a), at, Map.of());
+                        case "bswap" -> CirOps.BswapOp.create(b, a, at).result();
                         // __builtin_parity(x)  ->  cir.bit.popcount(%x) & 1
-                        case "parity" -> b.binop("and", b.createValue(CirOps.BitPopcountOp.NAME, List.of(a), cir(t), Map.of()), b.constInt(1, cir(t)));
+                        case "parity" -> b.binop("and", CirOps.BitPopcountOp.create(b, a, cir(t)).result(), b.constInt(1, cir(t)));
                         // __builtin_ffs(x)  ->  x == 0 ? 0 : cir.bit.ctz(%x) + 1
                         case "ffs" -> {
                             Value isZero = b.cmp("eq", a, b.constInt(0, at));
-                            Value ctz = b.createValue(CirOps.BitCtzOp.NAME, List.of(a), cir(t), Map.of());
+                            Value ctz = CirOps.BitCtzOp.create(b, a, cir(t)).result();
                             Value plus1 = b.binop("add", ctz, b.constInt(1, cir(t)));
-                            yield b.createValue(CirOps.SelectOp.NAME, List.of(isZero, b.constInt(0, cir(t)), plus1), cir(t), Map.of());
+                            yield CirOps.SelectOp.create(b, isZero, b.constInt(0, cir(t)), plus1, cir(t)).result();
                         }
                         // __builtin_clz(x)  ->  cir.bit.clz(%x : !u32i) : !s32i   (ctz, popcount alike)
                         default -> b.createValue("cir.bit." + op, List.of(a), cir(t), Map.of());
@@ -1330,7 +1330,7 @@ final class CIRGenExpr {
             Value ap = emitRValue((IASTExpression) call.getArguments()[0]);
             // complex values travel like the struct {T re, im;}: SSE eightbytes, or memory for long double
             if (Types.isRecord(t) || Types.isComplex(t) || Types.isVector(t)) return b.load(vaArgRecord(ap, t));
-            return b.createValue(CirOps.VaArgOp.NAME, List.of(ap), cir(t), Map.of());
+            return CirOps.VaArgOp.create(b, ap, cir(t)).result();
         }
         return null;
     }
@@ -1384,7 +1384,7 @@ final class CIRGenExpr {
                 i = b.binop("and", b.binop("add", i, b.constInt(align - 1, CirTypes.U64)), b.constIntBig(java.math.BigInteger.ONE.shiftLeft(64).subtract(java.math.BigInteger.valueOf(align)), CirTypes.U64));
                 ovf = b.cast("int_to_ptr", i, CirTypes.ptr(CirTypes.U8));
             }
-            b.create(CirOps.CopyOp.NAME, List.of(b.cast("bitcast", ovf, CirTypes.ptr(ct)), tmp), List.of(), Map.of());
+            CirOps.CopyOp.create(b, b.cast("bitcast", ovf, CirTypes.ptr(ct)), tmp);
             b.store(b.ptrStride(ovf, b.constInt((size + 7) / 8 * 8, CirTypes.S64)), ovfSlot);
         };
         List<jcirc.frontend.cirgen.abi.Piece> pieces;
@@ -1400,11 +1400,11 @@ final class CIRGenExpr {
         Value gp = b.load(gpSlot), fp = b.load(fpSlot);
         Value gpOk = b.cmp("le", gp, b.constInt(48 - 8L * ngp, CirTypes.U32));
         Value fpOk = b.cmp("le", fp, b.constInt(176 - 16L * nsse, CirTypes.U32));
-        Operation both = b.create(CirOps.TernaryOp.NAME, List.of(gpOk), List.of(CirTypes.BOOL), Map.of(), 2);
+        Operation both = CirOps.TernaryOp.create(b, gpOk, CirTypes.BOOL).op();
         b.buildRegion(both.region(0), () -> b.yield(null, List.of(fpOk)));
         b.buildRegion(both.region(1), () -> b.yield(null, List.of(b.constBool(false))));
         final int fngp = ngp, fnsse = nsse;
-        Operation ifOp = b.create(CirOps.IfOp.NAME, List.of(both.result(0)), List.of(), Map.of(), 2);
+        Operation ifOp = CirOps.IfOp.create(b, both.result(0)).op();
         b.buildRegion(ifOp.region(0), () -> {
             // the pieces go through a 16-byte buffer: a piece may reach past the end of the struct
             Value buf = cgf.allocaOfType(CirTypes.array(CirTypes.U64, 2), 16, "vaarg.buf");
@@ -1420,7 +1420,7 @@ final class CIRGenExpr {
             }
             if (fngp > 0) b.store(g, gpSlot);
             if (fnsse > 0) b.store(f, fpSlot);
-            b.create(CirOps.CopyOp.NAME, List.of(b.cast("bitcast", buf, CirTypes.ptr(ct)), tmp), List.of(), Map.of());
+            CirOps.CopyOp.create(b, b.cast("bitcast", buf, CirTypes.ptr(ct)), tmp);
             b.yield(null, List.of());
         });
         b.buildRegion(ifOp.region(1), () -> { fromMemory.run(); b.yield(null, List.of()); });

@@ -153,7 +153,7 @@ public final class CIRGenFunction {
         emitVlaSizes(t);
         Value[] save = vlaStackSaves.peek();
         if (save != null && save[0] == null) {
-            save[0] = b.createValue(CirOps.StackSaveOp.NAME, List.of(), CirTypes.ptr(CirTypes.U8), Map.of());
+            save[0] = CirOps.StackSaveOp.create(b, CirTypes.ptr(CirTypes.U8)).result();
             // a goto back to a label before this declaration restores it too (CIRGenCleanups.beforeGoto)
             var loc = at == null ? null : at.getFileLocation();
             cleanups.addStackRestore(save[0], loc == null ? Integer.MAX_VALUE : loc.getNodeOffset());
@@ -161,10 +161,10 @@ public final class CIRGenFunction {
         Value count = vlaElementCount(t);
         CType e = vlaElement(t);
         Type ct = cir(e);
-        Operation op = b.create(CirOps.AllocaOp.NAME, List.of(count), List.of(CirTypes.ptr(ct)), CIRGenBuilder.attrs(
+        Operation op = CirOps.AllocaOp.create(b, count, CirTypes.ptr(ct), CIRGenBuilder.attrs(
                 "allocaType", BuiltinAttrs.type(ct),
                 "name", BuiltinAttrs.str(name),
-                "alignment", new BuiltinAttrs.IntegerAttr(Math.max(Types.alignOf(e), alignAttr), BuiltinTypes.I64)));
+                "alignment", new BuiltinAttrs.IntegerAttr(Math.max(Types.alignOf(e), alignAttr), BuiltinTypes.I64))).op();
         return op.result(0);
     }
 
@@ -188,11 +188,11 @@ public final class CIRGenFunction {
         Type ct = cir(t);
         var saved = b.save();
         if (lastAlloca == null) b.setInsertionPointToStart(entry); else b.setInsertionPointAfter(lastAlloca);
-        Operation op = b.create(CirOps.AllocaOp.NAME, List.of(), List.of(CirTypes.ptr(ct)), CIRGenBuilder.attrs(
+        Operation op = CirOps.AllocaOp.create(b, null, CirTypes.ptr(ct), CIRGenBuilder.attrs(
                 "allocaType", BuiltinAttrs.type(ct),
                 "name", BuiltinAttrs.str(name),
                 "init", init ? BuiltinAttrs.UNIT : null,
-                "alignment", new BuiltinAttrs.IntegerAttr(Math.max(Types.variableAlignOf(t), alignAttr), BuiltinTypes.I64)));
+                "alignment", new BuiltinAttrs.IntegerAttr(Math.max(Types.variableAlignOf(t), alignAttr), BuiltinTypes.I64))).op();
         lastAlloca = op;
         b.restore(saved);
         return op.result(0);
@@ -202,10 +202,10 @@ public final class CIRGenFunction {
     Value allocaOfType(Type ct, long align, String name) {
         var saved = b.save();
         if (lastAlloca == null) b.setInsertionPointToStart(entry); else b.setInsertionPointAfter(lastAlloca);
-        Operation op = b.create(CirOps.AllocaOp.NAME, List.of(), List.of(CirTypes.ptr(ct)), CIRGenBuilder.attrs(
+        Operation op = CirOps.AllocaOp.create(b, null, CirTypes.ptr(ct), CIRGenBuilder.attrs(
                 "allocaType", BuiltinAttrs.type(ct),
                 "name", BuiltinAttrs.str(name),
-                "alignment", new BuiltinAttrs.IntegerAttr(align, BuiltinTypes.I64)));
+                "alignment", new BuiltinAttrs.IntegerAttr(align, BuiltinTypes.I64))).op();
         lastAlloca = op;
         b.restore(saved);
         return op.result(0);
@@ -381,7 +381,7 @@ public final class CIRGenFunction {
             case ReturnInfo.Direct d -> b.ret(b.load(addr));
             case ReturnInfo.Coerced c -> b.ret(coercion.loadReturn(addr, Types.sizeOf(rt), Types.alignOf(rt), c));
             case ReturnInfo.SRet s -> {
-                b.create(CirOps.CopyOp.NAME, List.of(addr, sretAddr), List.of(), Map.of());
+                CirOps.CopyOp.create(b, addr, sretAddr);
                 b.ret(null);
             }
             case ReturnInfo.Ignored i -> b.ret(null);

@@ -19,6 +19,7 @@ import jcirc.frontend.types.RecordDef;
 import jcirc.frontend.types.Types;
 import jcirc.ir.Attribute;
 import jcirc.ir.Block;
+import jcirc.ir.Builder;
 import jcirc.ir.Location;
 import jcirc.ir.Operation;
 import jcirc.ir.Type;
@@ -68,7 +69,7 @@ public final class CIRGenModule {
 
     /** A cir.global made elsewhere (C++ vtables and typeinfo objects: CIRGenVTables), at the module's end. */
     Operation addGlobal(String name, Map<String, Attribute> attrs) {
-        Operation op = Operation.create(CirOps.GlobalOp.NAME, List.of(), List.of(), attrs, 0, List.of(), Location.UNKNOWN);
+        Operation op = CirOps.GlobalOp.create(Builder.detached(Location.UNKNOWN), attrs).op();
         insertAtModuleEnd(op);
         symbolsByName.put(name, op);
         return op;
@@ -205,7 +206,7 @@ public final class CIRGenModule {
                     "sym_name", BuiltinAttrs.str(s.irName),
                     "function_type", BuiltinAttrs.type(types.funcType(ft, forDefinition)),
                     "linkage", linkage(s));
-            op = Operation.create(CirOps.FuncOp.NAME, List.of(), List.of(), a, 1, List.of(), location(null));
+            op = CirOps.FuncOp.create(Builder.detached(location(null)), a).op();
             setAbiArgAttrs(op, ft, forDefinition);
             insertAtModuleEnd(op);
             funcs.put(s, op);
@@ -267,7 +268,7 @@ public final class CIRGenModule {
                 a.put("initial_value", stringAttr(s.constantString, s.type));
                 a.put("constant", BuiltinAttrs.UNIT);
             }
-            op = Operation.create(CirOps.GlobalOp.NAME, List.of(), List.of(), a, 0, List.of(), Location.UNKNOWN);
+            op = CirOps.GlobalOp.create(Builder.detached(Location.UNKNOWN), a).op();
             insertAtModuleEnd(op);
             globals.put(s, op);
             symbolsByName.put(s.irName, op);
@@ -332,7 +333,7 @@ public final class CIRGenModule {
                 "constant", BuiltinAttrs.UNIT,
                 "initial_value", stringAttr(lit, arrayType),
                 "alignment", new BuiltinAttrs.IntegerAttr(Types.alignOf(arrayType), BuiltinTypes.I64));
-        Operation op = Operation.create(CirOps.GlobalOp.NAME, List.of(), List.of(), a, 0, List.of(), Location.UNKNOWN);
+        Operation op = CirOps.GlobalOp.create(Builder.detached(Location.UNKNOWN), a).op();
         body.prepend(op);
         strings.put(key, name);
         return name;

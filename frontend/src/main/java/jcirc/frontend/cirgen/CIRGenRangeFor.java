@@ -20,7 +20,6 @@ import org.eclipse.cdt.core.dom.ast.IASTInitializerClause;
 import org.eclipse.cdt.core.dom.ast.cpp.ICPPASTRangeBasedForStatement;
 
 import java.util.List;
-import java.util.Map;
 import java.util.function.Supplier;
 
 /**
@@ -52,7 +51,7 @@ final class CIRGenRangeFor {
         if (plan == null || !(rf.getInitializerClause() instanceof IASTExpression range)) return;   // rejected by Sema
         cgf.sema.symbols.push(Scope.Kind.BLOCK);
         try {
-            Operation scope = b.create(CirOps.ScopeOp.NAME, List.of(), List.of(), Map.of(), 1);
+            Operation scope = CirOps.ScopeOp.create(b, List.of()).op();
             cgf.stmt.fill(scope.region(0), () -> {
                 cgf.cleanups.pushScope(rf);
                 Symbol var = plan.var();
@@ -129,9 +128,7 @@ final class CIRGenRangeFor {
             if (!(a instanceof ArgInfo.Direct)) throw new IllegalStateException("range-for operator with an indirect argument");
         cgf.cgm.function(fn, false);
         List<Type> results = info.type().returnsVoid() ? List.of() : List.of(info.type().returnType());
-        Map<String, jcirc.ir.Attribute> attrs = new java.util.LinkedHashMap<>();
-        attrs.put("callee", BuiltinAttrs.sym(fn.irName));
-        Operation op = b.create(CirOps.CallOp.NAME, args, results, attrs);
+        Operation op = CirOps.CallOp.create(b, BuiltinAttrs.sym(fn.irName), args, results.isEmpty() ? null : results.get(0)).op();
         if (!(info.ret() instanceof ReturnInfo.Direct)) throw new IllegalStateException("range-for operator with an indirect result");
         return results.isEmpty() ? null : op.result(0);
     }
@@ -145,7 +142,7 @@ final class CIRGenRangeFor {
         }
         CType to = Types.unqual(var.type);
         if (to instanceof CType.Record) {
-            b.create(CirOps.CopyOp.NAME, List.of(element, slot), List.of(), Map.of());
+            CirOps.CopyOp.create(b, element, slot);
             return;
         }
         Value v = plan.elementValue() ? element : b.load(element, Types.isVolatile(plan.element()), 0);
@@ -162,8 +159,7 @@ final class CIRGenRangeFor {
      */
     static void loop(CIRGenFunction cgf, String kind, Supplier<Value> cond, Runnable step, Runnable prefix, org.eclipse.cdt.core.dom.ast.IASTStatement body) {
         CIRGenBuilder b = cgf.b;
-        Operation loop = b.create(CirOps.LoopOp.NAME, List.of(), List.of(),
-                CIRGenBuilder.attrs("kind", CIRGenBuilder.kind(CIRGenBuilder.LOOP_KIND, kind)), 3);
+        Operation loop = CirOps.LoopOp.create(b, CIRGenBuilder.attrs("kind", CIRGenBuilder.kind(CIRGenBuilder.LOOP_KIND, kind))).op();
         b.buildRegion(loop.region(0), () -> b.loopCondition(loop.region(0), cond.get()));
         cgf.stmt.fill(loop.region(1), step, null);
         cgf.breakTargets.push("loop");

@@ -23,7 +23,6 @@ import org.eclipse.cdt.core.dom.ast.IASTInitializerClause;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 
 /**
  * The special member functions of classes with members of class type in CIRGen (clang's CGClass
@@ -133,7 +132,7 @@ final class CIRGenSpecialMembers {
             Value src = cgf.inheritance.toBase(other, List.of(st.base()), true);
             if (st.call() != null) { call(st.call(), List.of(dst, src)); if (!assignment) builtBase(st, dst); }
             else if (st.base().fieldIndex() >= 0) {   // trivially copyable base: its data size in bytes (tail padding may hold the derived members)
-                cgf.b.create(CirOps.CopyOp.NAME, List.of(src, dst), List.of(), Map.of());
+                CirOps.CopyOp.create(cgf.b, src, dst);
             }
         }
     }
@@ -179,12 +178,12 @@ final class CIRGenSpecialMembers {
         CType t = Types.unqual(dst.type());
         if (dst.isBitField()) cgf.expr.storeBitField(cgf.expr.loadBitField(src), dst);
         else if (Types.isScalar(t) || t instanceof CType.Vector) cgf.expr.storeScalar(cgf.expr.loadScalar(src), dst);
-        else cgf.b.create(CirOps.CopyOp.NAME, List.of(src.addr(), dst.addr()), List.of(), Map.of());
+        else CirOps.CopyOp.create(cgf.b, src.addr(), dst.addr());
     }
 
     // S b(a); with a trivial copy constructor  ->  cir.copy %a, %b (an rvalue: cir.store of its value)
     void copyInto(Value addr, IASTExpression e) {
-        if (cgf.sema.isLvalue(e)) cgf.b.create(CirOps.CopyOp.NAME, List.of(cgf.expr.emitLValue(e).addr(), addr), List.of(), Map.of());
+        if (cgf.sema.isLvalue(e)) CirOps.CopyOp.create(cgf.b, cgf.expr.emitLValue(e).addr(), addr);
         else cgf.b.store(cgf.expr.emitRValue(e), addr);
     }
 
@@ -206,8 +205,7 @@ final class CIRGenSpecialMembers {
             Type want = ft.inputs().get(i);
             ops.add(a.type().equals(want) ? a : cgf.b.cast("bitcast", a, want));
         }
-        List<Type> results = ft.returnsVoid() ? List.of() : List.of(ft.returnType());
-        return cgf.b.create(CirOps.CallOp.NAME, ops, results, CIRGenBuilder.attrs("callee", BuiltinAttrs.sym(fn.irName)));
+        return CirOps.CallOp.create(cgf.b, BuiltinAttrs.sym(fn.irName), ops, ft.returnsVoid() ? null : ft.returnType()).op();
     }
 
     /**

@@ -200,7 +200,7 @@ final class CIRGenStmt {
             cgf.vlaStackSaves.pop();
         }
         // cir.stack_restore %sp : !cir.ptr<!u8i>
-        if (save[0] != null && !b.blockTerminated()) b.create(CirOps.StackRestoreOp.NAME, List.of(save[0]), List.of(), Map.of());
+        if (save[0] != null && !b.blockTerminated()) CirOps.StackRestoreOp.create(b, save[0]);
     }
 
     private void emitReturn(IASTReturnStatement r) {
@@ -228,7 +228,7 @@ final class CIRGenStmt {
             if (!cgf.cleanups.isEmpty()) {
                 // the value is copied out before the cleanups run
                 Value tmp = cgf.alloca(rt, "retval.tmp", false, 0);
-                b.create(CirOps.CopyOp.NAME, List.of(addr, tmp), List.of(), Map.of());
+                CirOps.CopyOp.create(b, addr, tmp);
                 addr = tmp;
             }
             cgf.cleanups.beforeReturn();
@@ -245,7 +245,7 @@ final class CIRGenStmt {
 
     /** cir.if on the condition {@code c} with the statement's branches. */
     void emitIfOn(IASTIfStatement is, Value c) {
-        Operation op = b.create(CirOps.IfOp.NAME, List.of(c), List.of(), Map.of(), 2);
+        Operation op = CirOps.IfOp.create(b, c).op();
         fill(op.region(0), () -> substatement(is.getThenClause()), null);
         if (is.getElseClause() != null) fill(op.region(1), () -> substatement(is.getElseClause()), null);
     }
@@ -262,8 +262,7 @@ final class CIRGenStmt {
     }
 
     private void emitLoop(String kind, IASTStatement init, IASTExpression cond, IASTExpression step, IASTStatement body) {
-        Operation loop = b.create(CirOps.LoopOp.NAME, List.of(), List.of(),
-                CIRGenBuilder.attrs("kind", CIRGenBuilder.kind(CIRGenBuilder.LOOP_KIND, kind)), 3);
+        Operation loop = CirOps.LoopOp.create(b, CIRGenBuilder.attrs("kind", CIRGenBuilder.kind(CIRGenBuilder.LOOP_KIND, kind))).op();
         // cond region: cir.yield continue to run the body, plain cir.yield to leave the loop
         b.buildRegion(loop.region(0), () -> {
             if (cond == null) {
@@ -369,8 +368,7 @@ final class CIRGenStmt {
             String k = isDefault.get(i) ? "default" : isRange.get(i) ? "range" : vals.size() == 1 ? "equal" : "anyof";
             cases.add(new BuiltinAttrs.ArrayAttr(List.of(CIRGenBuilder.kind(CIRGenBuilder.CASE_KIND, k), new BuiltinAttrs.ArrayAttr(vals))));
         }
-        Operation op = b.create(CirOps.SwitchOp.NAME, List.of(cond), List.of(),
-                CIRGenBuilder.attrs("cases", new BuiltinAttrs.ArrayAttr(cases)), regions.size());
+        Operation op = CirOps.SwitchOp.create(b, cond, new BuiltinAttrs.ArrayAttr(cases), regions.size()).op();
         cgf.breakTargets.push("switch");
         cgf.cleanups.enterBreakable(false);
         try {
@@ -457,8 +455,7 @@ final class CIRGenStmt {
             cases.add(new BuiltinAttrs.ArrayAttr(List.of(CIRGenBuilder.kind(CIRGenBuilder.CASE_KIND, kind), new BuiltinAttrs.ArrayAttr(vals))));
             targets.add(name);
         }
-        Operation op = b.create(CirOps.SwitchOp.NAME, List.of(cond), List.of(),
-                CIRGenBuilder.attrs("cases", new BuiltinAttrs.ArrayAttr(cases)), targets.size());
+        Operation op = CirOps.SwitchOp.create(b, cond, new BuiltinAttrs.ArrayAttr(cases), targets.size()).op();
         for (int i = 0; i < targets.size(); i++) {
             String t = targets.get(i);
             b.buildRegion(op.region(i), () -> gotoLabel(t));
@@ -478,16 +475,16 @@ final class CIRGenStmt {
     }
 
     private void gotoLabel(String name) {
-        b.create(CirOps.GotoOp.NAME, List.of(), List.of(), CIRGenBuilder.attrs("label", BuiltinAttrs.str(name)), 0);
+        CirOps.GotoOp.create(b, BuiltinAttrs.str(name));
     }
 
     /** Starts a new block holding {@code cir.label name}, reached by falling through from the current block. */
     private void placeLabel(String name) {
         Block blk = new Block();
-        if (!b.blockTerminated()) b.create(CirOps.BrOp.NAME, List.of(), List.of(), Map.of(), 0, List.of(blk));
+        if (!b.blockTerminated()) CirOps.BrOp.create(b, List.of(), blk);
         b.insertionBlock().parent().addBlock(blk);
         b.setInsertionPointToEnd(blk);
-        b.create(CirOps.LabelOp.NAME, List.of(), List.of(), CIRGenBuilder.attrs("label", BuiltinAttrs.str(name)), 0);
+        CirOps.LabelOp.create(b, BuiltinAttrs.str(name));
     }
 
     // L: stmt   ->   cir.br ^l (when the current block falls through);  ^l: cir.label "L"; stmt
@@ -506,11 +503,11 @@ final class CIRGenStmt {
             cgf.sema.error(l.getName(), "redefinition of label '" + name + "'");
         } else {
             if (blk == null) { blk = new Block(); cgf.labels.put(name, blk); }
-            if (!b.blockTerminated()) b.create(CirOps.BrOp.NAME, List.of(), List.of(), Map.of(), 0, List.of(blk));
+            if (!b.blockTerminated()) CirOps.BrOp.create(b, List.of(), blk);
             r.addBlock(blk);
             b.setInsertionPointToEnd(blk);
             // cir.label "L" names the block for cir.goto "L" (gotos into or out of structured statements)
-            b.create(CirOps.LabelOp.NAME, List.of(), List.of(), CIRGenBuilder.attrs("label", new BuiltinAttrs.StringAttr(name)));
+            CirOps.LabelOp.create(b, new BuiltinAttrs.StringAttr(name));
         }
     }
 
@@ -523,8 +520,8 @@ final class CIRGenStmt {
         if (cgf.nested.outerLabel(c) instanceof CIRGenNested.OuterLabel outer) { owner = outer.owner(); name = outer.name(); }
         owner.labels.computeIfAbsent(name, k -> new Block());   // reported at the end if never defined
         owner.addressTakenLabels.add(name);
-        return b.createValue(CirOps.BlockaddressOp.NAME, List.of(), CirTypes.ptr(CirTypes.VOID), CIRGenBuilder.attrs(
-                "func", BuiltinAttrs.sym(owner.fnSym.irName), "label", BuiltinAttrs.str(name)));
+        return CirOps.BlockaddressOp.create(b, BuiltinAttrs.sym(owner.fnSym.irName), BuiltinAttrs.str(name),
+                CirTypes.ptr(CirTypes.VOID)).addr();
     }
 
     // goto *p  ->  cir.indirect_br %p : !cir.ptr<!cir.void>, []   (its destinations are found when the function is flattened)
@@ -533,7 +530,7 @@ final class CIRGenStmt {
         // CDT gives the operand of goto as written: `*p`
         if (target instanceof IASTUnaryExpression u && u.getOperator() == IASTUnaryExpression.op_star) target = u.getOperand();
         Value p = cgf.expr.emitConverted(target, new jcirc.frontend.types.CType.Pointer(jcirc.frontend.types.CType.VOID));
-        Operation br = b.create(CirOps.IndirectBrOp.NAME, List.of(p), List.of(), Map.of(), 0, List.of());
+        Operation br = CirOps.IndirectBrOp.create(b, p, List.of()).op();
         java.util.Set<String> visible = new java.util.HashSet<>();
         for (Map<String, String> m : cgf.localLabelScopes) visible.addAll(m.values());
         cgf.indirectGotos.put(br, visible);
@@ -550,10 +547,10 @@ final class CIRGenStmt {
         Region here = b.insertionBlock().parent();
         if (blk.parent() == here) {
             // a backward goto within the same region: a plain branch
-            b.create(CirOps.BrOp.NAME, List.of(), List.of(), Map.of(), 0, List.of(blk));
+            CirOps.BrOp.create(b, List.of(), blk);
         } else {
             // forward, or into/out of a structured statement: resolved by cir-flatten-cfg / cir-raise-to-scf
-            b.create(CirOps.GotoOp.NAME, List.of(), List.of(), CIRGenBuilder.attrs("label", new BuiltinAttrs.StringAttr(name)));
+            CirOps.GotoOp.create(b, new BuiltinAttrs.StringAttr(name));
         }
     }
 }

@@ -27,19 +27,19 @@ final class EhLowering {
         List<Value> clauses = new ArrayList<>();
         for (Attribute c : op.attr("clauses", BuiltinAttrs.ArrayAttr.class).elements())
             clauses.add(c instanceof BuiltinAttrs.SymbolRefAttr s
-                    ? cx.create(LLVMOps.MlirAddressofOp.NAME, List.of(), LLVMTypes.PTR, Map.of("global_name", s))
+                    ? LLVMOps.MlirAddressofOp.create(cx.b, s, LLVMTypes.PTR).res()
                     : cx.nullPtr());
         cx.at(op);
         Value lp = LLVMEhOps.LandingpadOp.create(cx.b, op.hasAttr("cleanup") ? BuiltinAttrs.UNIT : null, clauses, LP_TYPE).res();
-        Value exn = cx.create(LLVMOps.ExtractvalueOp.NAME, List.of(lp), LLVMTypes.PTR, position(0));
-        Value sel = cx.create(LLVMOps.ExtractvalueOp.NAME, List.of(lp), BuiltinTypes.I32, position(1));
+        Value exn = LLVMOps.ExtractvalueOp.create(cx.b, lp, LLVMTypes.PTR, position(0)).res();
+        Value sel = LLVMOps.ExtractvalueOp.create(cx.b, lp, BuiltinTypes.I32, position(1)).res();
         cx.replace(op, List.of(exn, sel));
     }
 
     // %id = cir.eh.typeid @_ZTIi : !u32i  →  %t = llvm.mlir.addressof @_ZTIi; %id = "llvm.intr.eh.typeid.for"(%t) : (!llvm.ptr) -> i32
     void typeid(Operation op) {
         cx.at(op);
-        Value t = cx.create(LLVMOps.MlirAddressofOp.NAME, List.of(), LLVMTypes.PTR, Map.of("global_name", op.attr("type_sym")));
+        Value t = LLVMOps.MlirAddressofOp.create(cx.b, LLVMTypes.PTR, Map.of("global_name", op.attr("type_sym"))).res();
         cx.replace(op, LLVMEhOps.IntrEhTypeidForOp.create(cx.b, t, BuiltinTypes.I32).res());
     }
 
@@ -47,9 +47,9 @@ final class EhLowering {
     void resume(Operation op) {
         if (op.numOperands() != 2) throw new jcirc.ir.pass.PassFailure(op, "cir.resume outside of an EH cleanup");
         cx.at(op);
-        Value u = cx.create(LLVMOps.MlirUndefOp.NAME, List.of(), LP_TYPE, Map.of());
-        Value a = cx.create(LLVMOps.InsertvalueOp.NAME, List.of(u, op.operand(0)), LP_TYPE, position(0));
-        Value b = cx.create(LLVMOps.InsertvalueOp.NAME, List.of(a, op.operand(1)), LP_TYPE, position(1));
+        Value u = LLVMOps.MlirUndefOp.create(cx.b, LP_TYPE).res();
+        Value a = LLVMOps.InsertvalueOp.create(cx.b, u, op.operand(0), LP_TYPE, position(0)).res();
+        Value b = LLVMOps.InsertvalueOp.create(cx.b, a, op.operand(1), LP_TYPE, position(1)).res();
         LLVMEhOps.ResumeOp.create(cx.b, b);
         op.erase();
     }

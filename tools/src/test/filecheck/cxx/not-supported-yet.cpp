@@ -20,4 +20,4 @@ int main() {
     double d = 1.5;
     return r + (int)d;
 }
-// CHECK: errors generated.
+// CHECK: 1 error generated.

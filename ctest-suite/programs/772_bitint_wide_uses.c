@@ -1,4 +1,5 @@
 // C23 _BitInt(N) above 128 bits, more uses (compared with clang-19): pointers and pointer arithmetic,
+// MLIR-TRANSLATE-DEVIATION: MLIR 19 llvm.call drops the call-site byval of variadic _BitInt(N > 128) arguments (sumv)
 // compound assignments and ++/--, conditions and _Bool, unions, bit-fields of wide _BitInt types,
 // conversions to and from long double and float, variadic arguments read by va_arg (passed in
 // memory), switch, _Generic, loops, struct copies.

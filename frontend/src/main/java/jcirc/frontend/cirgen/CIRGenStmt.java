@@ -323,9 +323,8 @@ final class CIRGenStmt {
                 boolean range = s instanceof IASTCaseStatement rc && rc.getExpression() instanceof IASTBinaryExpression be
                         && be.getOperator() == IASTBinaryExpression.op_ellipses;
                 if (range && emptyRange((IASTBinaryExpression) ((IASTCaseStatement) s).getExpression(), pt)) {
-                    // GNU `case 'z' ... 'a':` matches nothing (gcc and clang warn): the label adds no case, and its code
-                    // stays in the region it falls through from (before the first label: never reached)
-                    cgf.sema.warning(((IASTCaseStatement) s).getExpression(), "empty case range specified");
+                    // GNU `case 'z' ... 'a':` matches nothing (Sema's SwitchLabels warns): the label adds no case, and its
+                    // code stays in the region it falls through from (before the first label: never reached)
                     continue;
                 }
                 if (!lastWasLabel || regions.isEmpty() || isDefault.get(isDefault.size() - 1) || s instanceof IASTDefaultStatement

@@ -89,6 +89,18 @@ public final class AtomicBuiltins {
         };
     }
 
+    /**
+     * The arguments after the first that gcc's generic forms take by address ({@code __atomic_load(p, &ret, o)},
+     * {@code __atomic_exchange(p, &val, &ret, o)}, ...): each must be a pointer to the value type.
+     */
+    static List<Integer> addressArguments(String name) {
+        return switch (name) {
+            case "__atomic_load", "__atomic_store", "__atomic_compare_exchange_n" -> List.of(1);
+            case "__atomic_exchange", "__atomic_compare_exchange" -> List.of(1, 2);
+            default -> List.of();
+        };
+    }
+
     /** Declares every atomic builtin as a variadic function (the real type is {@link #resultType}). */
     static List<String> declarations() { return new ArrayList<>(NAMES); }
 }

@@ -342,7 +342,16 @@ final class SemaExpr {
                         && lookupId(fid) instanceof Symbol bs && SemaBuiltins.isBuiltin(bs)) {
                     List<CType> ats = new ArrayList<>();
                     for (IASTInitializerClause a : args) ats.add(a instanceof IASTExpression ae ? rvalueType(ae) : CType.INT);
-                    return AtomicBuiltins.resultType(bs.name, ats, msg -> sema.error(call, msg));
+                    CType rt = AtomicBuiltins.resultType(bs.name, ats, msg -> sema.error(call, msg));
+                    // the generic forms' by-address arguments (a value where an address belongs was an internal
+                    // compiler error: fuzz seed 11, `__atomic_exchange(&x, &n, old, o)`)
+                    CType vt = ats.isEmpty() ? null : AtomicBuiltins.valueType(ats.get(0));
+                    if (vt != null) for (int i : AtomicBuiltins.addressArguments(bs.name))
+                        if (i < ats.size() && !Types.isPointer(ats.get(i)) && args[i] instanceof IASTExpression ae)
+                            sema.error(ae, (Types.isInteger(ats.get(i)) ? "incompatible integer to pointer conversion passing '"
+                                    + ats.get(i) + "' to parameter of type '" : "passing '" + ats.get(i) + "' to parameter of incompatible type '")
+                                    + new CType.Pointer(vt) + "'");
+                    return rt;
                 }
                 if (sema.cxx != null) return sema.cxx.callType(call, f.returnType());   // C++: a returned reference denotes its object
                 return Types.unqual(f.returnType());

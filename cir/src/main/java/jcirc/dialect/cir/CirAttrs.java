@@ -17,7 +17,7 @@ public final class CirAttrs {
     /** A typed cir constant. */
     public sealed interface CirTypedAttr extends Attribute
             permits IntAttr, FPAttr, BoolAttr, NullPtrAttr, ConstPtrAttr, ZeroAttr, ConstArrayAttr, ConstStructAttr, ConstComplexAttr, ConstVectorAttr, GlobalViewAttr,
-                    BlockAddressAttr, DataMemberAttr, MethodAttr {
+                    BlockAddressAttr, LabelDiffAttr, DataMemberAttr, MethodAttr {
         Type type();
 
         /** Its type (for the printer's aliases); the aggregate constants also their elements. */
@@ -141,6 +141,18 @@ public final class CirAttrs {
         public String print() {
             return "#cir.block_address<" + BuiltinAttrs.symbol(function) + ", " + new BuiltinAttrs.StringAttr(label).print() + "> : "
                     + jcirc.ir.TypePrint.of(type);
+        }
+    }
+
+    /**
+     * {@code #cir.label_diff<@f, "L1", "L0"> : !s32i}: the distance in bytes from label {@code L0} to label
+     * {@code L1} of function {@code f}, as an integer (GNU {@code &&L1 - &&L0} in a static initializer: a
+     * dispatch table of offsets, which needs no relocation; clang's {@code trunc (sub (ptrtoint blockaddress ...)))}).
+     */
+    public record LabelDiffAttr(String function, String label, String base, Type type) implements CirTypedAttr {
+        public String print() {
+            return "#cir.label_diff<" + BuiltinAttrs.symbol(function) + ", " + new BuiltinAttrs.StringAttr(label).print() + ", "
+                    + new BuiltinAttrs.StringAttr(base).print() + "> : " + jcirc.ir.TypePrint.of(type);
         }
     }
 

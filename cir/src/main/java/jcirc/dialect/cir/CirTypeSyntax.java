@@ -213,6 +213,16 @@ final class CirTypeSyntax {
             p.parsePunct(">");
             return new CirAttrs.BlockAddressAttr(fn, label, colonType(p));
         });
+        DialectSyntax.registerAttribute("cir.label_diff", p -> {
+            p.parsePunct("<");
+            String fn = p.parseSymbolName();
+            p.parsePunct(",");
+            String label = p.parseString();
+            p.parsePunct(",");
+            String base = p.parseString();
+            p.parsePunct(">");
+            return new CirAttrs.LabelDiffAttr(fn, label, base, colonType(p));
+        });
 
         // !s32i for !cir.int<s, 32>, then !ty_Name for structs (after the integers)
         DialectSyntax.registerAlias(t -> switch (t) {

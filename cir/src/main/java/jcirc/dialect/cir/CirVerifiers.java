@@ -308,6 +308,7 @@ final class CirVerifiers {
                 if (m.isNull() && m.adj() != 0) throw fail(op, "#cir.method<null> has no adjustment");
             }
             case CirAttrs.BlockAddressAttr ba -> { if (!(t instanceof PointerType)) throw fail(op, "#cir.block_address requires a pointer type, but got " + q(t)); }
+            case CirAttrs.LabelDiffAttr ld -> { if (!(t instanceof CirTypes.IntType)) throw fail(op, "#cir.label_diff requires an integer type, but got " + q(t)); }
             case ZeroAttr z -> {
                 if (!(t instanceof ArrayType || t instanceof StructType || t instanceof CirTypes.ComplexType || t instanceof CirTypes.VectorType))
                     throw fail(op, "#cir.zero requires an array, struct, complex or vector type, but got " + q(t));

@@ -242,10 +242,11 @@ class ParserBasicsTest {
         String text = """
                 !s32i = !cir.int<s, 32>
                 !s8i = !cir.int<s, 8>
+                !s16i = !cir.int<s, 16>
                 !ty_P = !cir.struct<struct "P" {!s32i, !cir.float}>
                 module {
                   "t.attrs"() {a = 42 : i32, b = -7 : i64, c = true, d = false, f = 0x7FF0000000000000 : f64, h = "q\\"uo\\\\te\\n\\01", i, j = [1 : i32, "x", [@s]], k = {x = 1 : i32, y}, l = array<i32: 1, -2, 3>, m = array<i64>, n = @sym, o = @a::@b, p = !s32i, q = #cir<binop_kind add>, "quoted key" = 0 : index, r = @"with space", s = 12345678901234567890 : i128} : () -> ()
-                  "t.cir"() {a = #cir.int<-1> : !s32i, b = #cir.fp<2.5> : !cir.double, c = #cir.bool<true> : !cir.bool, d = #cir.ptr<null> : !cir.ptr<!s32i>, e = #cir.zero : !cir.array<!s32i x 4>, f = #cir.const_array<[#cir.int<1> : !s32i, #cir.int<2> : !s32i]> : !cir.array<!s32i x 2>, g = #cir.const_array<"hi\\00"> : !cir.array<!s8i x 3>, h = #cir.const_struct<{#cir.int<1> : !s32i, #cir.fp<1.0> : !cir.float}> : !ty_P, i = #cir.global_view<@arr, [1, 2]> : !cir.ptr<!s32i>, j = #cir.global_view<@g> : !cir.ptr<!s32i>, k = #cir.fp<0x7FF8000000000000> : !cir.double} : () -> ()
+                  "t.cir"() {a = #cir.int<-1> : !s32i, b = #cir.fp<2.5> : !cir.double, c = #cir.bool<true> : !cir.bool, d = #cir.ptr<null> : !cir.ptr<!s32i>, e = #cir.zero : !cir.array<!s32i x 4>, f = #cir.const_array<[#cir.int<1> : !s32i, #cir.int<2> : !s32i]> : !cir.array<!s32i x 2>, g = #cir.const_array<"hi\\00"> : !cir.array<!s8i x 3>, h = #cir.const_struct<{#cir.int<1> : !s32i, #cir.fp<1.0> : !cir.float}> : !ty_P, i = #cir.global_view<@arr, [1, 2]> : !cir.ptr<!s32i>, j = #cir.global_view<@g> : !cir.ptr<!s32i>, k = #cir.fp<0x7FF8000000000000> : !cir.double, l = #cir.block_address<@f, "L"> : !cir.ptr<!cir.void>, m = #cir.label_diff<@f, "L1", "L0"> : !s16i} : () -> ()
                 }
                 """;
         assertRoundTrip(text);

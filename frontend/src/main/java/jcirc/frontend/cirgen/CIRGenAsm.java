@@ -201,7 +201,7 @@ final class CIRGenAsm {
         return sb.toString();
     }
 
-    /** gcc constraint letters as LLVM's: registers by name, g as imr, r/q/i/n/... as they are. */
+    /** gcc constraint letters as LLVM's: registers by name (x87 {@code t}/{@code u} too, as clang), g as imr, r/q/i/n/... as they are. */
     private String llvmConstraint(String letters, org.eclipse.cdt.core.dom.ast.IASTNode at) {
         return switch (letters) {
             case "a" -> "{ax}";
@@ -210,6 +210,8 @@ final class CIRGenAsm {
             case "d" -> "{dx}";
             case "S" -> "{si}";
             case "D" -> "{di}";
+            case "t" -> "{st}";        // x87: the top of the register stack
+            case "u" -> "{st(1)}";     // x87: the register below it
             case "g" -> "imr";
             case "rm", "mr" -> "rm";
             default -> {

@@ -577,6 +577,14 @@ public final class CIRGenModule {
                 List<Long> idx = indexPath(baseType, a.offset(), at);
                 return new CirAttrs.GlobalViewAttr(sym, idx, ct);   // a pointer, or a 64-bit integer holding the address
             }
+            // static int off[] = { &&l1 - &&l0 };  ->  #cir.label_diff<@f, "l1", "l0"> : !s32i
+            case ConstValue.LabelDiffVal d -> {
+                if (!(ct instanceof CirTypes.IntType)) {
+                    sema.error(at, "initializer element is not a compile-time constant");
+                    return zeroOf(ct);
+                }
+                return new CirAttrs.LabelDiffAttr(d.label().blockAddressFunction, d.label().name, d.base().name, ct);
+            }
         }
     }
 

@@ -99,6 +99,7 @@ final class LabelAddressCopies {
     private static void labelFunctions(Attribute a, Set<String> out) {
         switch (a) {
             case CirAttrs.BlockAddressAttr b -> out.add(b.function());
+            case CirAttrs.LabelDiffAttr d -> out.add(d.function());
             case BuiltinAttrs.ArrayAttr arr -> { for (Attribute x : arr.elements()) labelFunctions(x, out); }
             case BuiltinAttrs.DictionaryAttr d -> { for (Attribute x : d.entries().values()) labelFunctions(x, out); }
             case CirAttrs.ConstArrayAttr c -> labelFunctions(c.elements(), out);

@@ -88,6 +88,7 @@ final class UnusedInlineFunctions {
             case BuiltinAttrs.DictionaryAttr d -> { for (Attribute e : d.entries().values()) collect(e, refs); }
             case CirAttrs.GlobalViewAttr g -> refs.add(g.symbol());
             case CirAttrs.BlockAddressAttr b -> refs.add(b.function());
+            case CirAttrs.LabelDiffAttr d -> refs.add(d.function());
             case CirAttrs.MethodAttr m -> { if (m.symbol() != null) refs.add(m.symbol()); }
             case CirAttrs.ConstArrayAttr c -> collect(c.elements(), refs);
             case CirAttrs.ConstStructAttr c -> { for (Attribute m : c.members()) collect(m, refs); }

@@ -346,6 +346,12 @@ public final class ConstEval {
             if (l instanceof ConstValue.AddrVal a && r instanceof ConstValue.AddrVal c && a.symbol() == c.symbol() && a.string() == c.string()) {
                 return new ConstValue.IntVal((a.offset() - c.offset()) / Math.max(1, Types.sizeOf(Types.pointee(lt))), CType.PTRDIFF_T);
             }
+            // &&l1 - &&l0 (GNU): labels of one function; a constant for the assembler, not for us
+            if (l instanceof ConstValue.AddrVal a && r instanceof ConstValue.AddrVal c && a.symbol() != null && c.symbol() != null
+                    && a.symbol().blockAddressFunction != null && a.symbol().blockAddressFunction.equals(c.symbol().blockAddressFunction)
+                    && a.offset() == 0 && c.offset() == 0 && a.string() == null && c.string() == null) {
+                return new ConstValue.LabelDiffVal(a.symbol(), c.symbol(), CType.PTRDIFF_T);
+            }
             if (l instanceof ConstValue.IntVal a && r instanceof ConstValue.IntVal c) {
                 return new ConstValue.IntVal((a.value() - c.value()) / Math.max(1, Types.sizeOf(Types.pointee(lt))), CType.PTRDIFF_T);
             }
@@ -532,6 +538,7 @@ public final class ConstEval {
                         ? new ConstValue.IntVal(a.offset(), to)
                         : (Types.sizeOf(to) == 8 ? new ConstValue.AddrVal(a.symbol(), a.string(), a.offset(), to) : null);
                 case ConstValue.ComplexVal c -> null;
+                case ConstValue.LabelDiffVal d -> new ConstValue.LabelDiffVal(d.label(), d.base(), to);   // truncated by the assembler
             };
         }
         if (Types.isFloating(to)) {

@@ -46,6 +46,12 @@ public sealed interface ConstValue {
      */
     record AddrVal(Symbol symbol, Literals.StringLit string, long offset, CType type) implements ConstValue {}
 
+    /**
+     * GNU {@code &&L1 - &&L0}: the distance between two labels of one function (their symbols), an integer
+     * known only to the assembler; a static initializer may hold it (a dispatch table of offsets).
+     */
+    record LabelDiffVal(Symbol label, Symbol base, CType type) implements ConstValue {}
+
     default boolean isInt() { return this instanceof IntVal; }
 
     /** Truth value for {@code !}, {@code &&}, {@code ?:}. */
@@ -55,6 +61,7 @@ public sealed interface ConstValue {
             case FloatVal f -> !f.bits().isZero();
             case ComplexVal c -> !c.real().bits().isZero() || !c.imag().bits().isZero();
             case AddrVal a -> true;
+            case LabelDiffVal d -> d.label() != d.base();
         };
     }
 

@@ -134,6 +134,7 @@ final class ConstantInitializers {
             case ConstValue.IntVal i -> { }
             case ConstValue.FloatVal f -> { }
             case ConstValue.ComplexVal c -> { if (!Types.isComplex(t)) notConstant(at); }
+            case ConstValue.LabelDiffVal d -> { if (!Types.isInteger(t) || Types.isBool(t)) notConstant(at); }
             case ConstValue.AddrVal a -> {
                 boolean fits = Types.isPointer(t) || Types.isInteger(t) && !Types.isBool(t) && Types.sizeOf(t) == 8;
                 if (!fits) {

@@ -59,6 +59,14 @@ final class ConstantLowering {
                 yield aggregate(ct, List.of(ptr, scalarInt(BigInteger.valueOf(m.adj()), BuiltinTypes.I64, inGlobal)));
             }
             case CirAttrs.BlockAddressAttr ba -> cx.labelAddresses.address(at, ba);
+            // #cir.label_diff<@f, "L1", "L0"> : !s32i → trunc (sub (ptrtoint blockaddress L1), (ptrtoint blockaddress L0)) to i32
+            case CirAttrs.LabelDiffAttr ld -> {
+                Value l1 = LLVMOps.PtrtointOp.create(cx.b, cx.labelAddresses.address(at, ld.function(), ld.label()), BuiltinTypes.I64).res();
+                Value l0 = LLVMOps.PtrtointOp.create(cx.b, cx.labelAddresses.address(at, ld.function(), ld.base()), BuiltinTypes.I64).res();
+                Value d = LLVMOps.SubOp.create(cx.b, l1, l0, BuiltinTypes.I64).res();
+                int w = ((BuiltinTypes.IntegerType) ct).width();
+                yield w == 64 ? d : w < 64 ? LLVMOps.TruncOp.create(cx.b, d, ct).res() : LLVMOps.SextOp.create(cx.b, d, ct).res();
+            }
             // #cir.ptr<5 : i64> → %a = llvm.mlir.constant(5 : i64) : i64;  llvm.inttoptr %a : i64 to !llvm.ptr
             case CirAttrs.ConstPtrAttr c -> LLVMOps.InttoptrOp.create(cx.b, scalarInt(BigInteger.valueOf(c.value()), BuiltinTypes.I64, inGlobal), jcirc.dialect.llvm.LLVMTypes.PTR).res();
             case CirAttrs.ZeroAttr z -> {

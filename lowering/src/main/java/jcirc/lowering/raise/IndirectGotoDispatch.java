@@ -22,6 +22,7 @@ import java.util.Map;
  * <pre>
  * %a = cir.blockaddress <@f, "L2"> : !cir.ptr<!cir.void>   ->  %a = cir.const #cir.ptr<2 : i64> : !cir.ptr<!cir.void>
  * #cir.block_address<@f, "L2"> : T (global initializers)     ->  #cir.ptr<2 : i64> : T
+ * #cir.label_diff<@f, "L2", "L1"> : T (global initializers)  ->  #cir.int<1> : T  (numbers subtract as addresses do)
  * cir.indirect_br %p : !cir.ptr<!cir.void>, []               ->  %i = cir.cast(ptr_to_int, %p) : !u64i
  *                                                                cir.switch (%i : !u64i) [case (equal, 1) { cir.goto "L1" }, ...,
  *                                                                                         case (default) { cir.goto "L1" }]
@@ -109,6 +110,7 @@ final class IndirectGotoDispatch {
     private static boolean mentionsBlockAddress(Attribute a) {
         return switch (a) {
             case CirAttrs.BlockAddressAttr b -> true;
+            case CirAttrs.LabelDiffAttr d -> true;
             case CirAttrs.ConstArrayAttr arr -> mentionsBlockAddress(arr.elements());
             case CirAttrs.ConstStructAttr s -> s.members().stream().anyMatch(IndirectGotoDispatch::mentionsBlockAddress);
             case BuiltinAttrs.ArrayAttr arr -> arr.elements().stream().anyMatch(IndirectGotoDispatch::mentionsBlockAddress);
@@ -119,6 +121,7 @@ final class IndirectGotoDispatch {
     private static Attribute replace(Attribute a, Map<String, Map<String, Long>> numbers) {
         return switch (a) {
             case CirAttrs.BlockAddressAttr b -> new CirAttrs.ConstPtrAttr(number(numbers, b.function(), b.label()), b.type());
+            case CirAttrs.LabelDiffAttr d -> new CirAttrs.IntAttr(number(numbers, d.function(), d.label()) - number(numbers, d.function(), d.base()), d.type());
             case CirAttrs.ConstArrayAttr arr -> new CirAttrs.ConstArrayAttr(replace(arr.elements(), numbers), arr.type());
             case CirAttrs.ConstStructAttr s -> new CirAttrs.ConstStructAttr(s.members().stream().map(m -> replace(m, numbers)).toList(), s.type());
             case BuiltinAttrs.ArrayAttr arr -> new BuiltinAttrs.ArrayAttr(arr.elements().stream().map(m -> replace(m, numbers)).toList());

@@ -518,6 +518,11 @@ public final class CirFlattener {
     private static void blockAddresses(jcirc.ir.Attribute a, Map<String, java.util.Set<String>> out) {
         switch (a) {
             case jcirc.dialect.cir.CirAttrs.BlockAddressAttr b -> out.computeIfAbsent(b.function(), k -> new java.util.HashSet<>()).add(b.label());
+            case jcirc.dialect.cir.CirAttrs.LabelDiffAttr d -> {
+                var s = out.computeIfAbsent(d.function(), k -> new java.util.HashSet<>());
+                s.add(d.label());
+                s.add(d.base());
+            }
             case jcirc.dialect.cir.CirAttrs.ConstArrayAttr arr -> blockAddresses(arr.elements(), out);
             case jcirc.dialect.cir.CirAttrs.ConstStructAttr s -> s.members().forEach(m -> blockAddresses(m, out));
             case jcirc.ir.BuiltinAttrs.ArrayAttr arr -> arr.elements().forEach(m -> blockAddresses(m, out));

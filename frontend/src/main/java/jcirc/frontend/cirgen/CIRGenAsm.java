@@ -124,8 +124,10 @@ final class CIRGenAsm {
                 // "0": the same place as output 0, of its type
                 int tied = Integer.parseInt(letters);
                 Out out = tied < outs.size() ? outs.get(tied) : null;
+                // a matching constraint names an output operand (was llc's "failed to parse constraints": fuzz seed 12)
+                if (out == null) cgf.sema.error(d, "invalid input constraint '" + printable(letters) + "' in asm");
                 CType t = out == null ? Types.rvalue(cgf.sema.typeOf(e)) : Types.unqual(out.lv().type());
-                constraints.add(letters);
+                constraints.add(out == null ? "r" : letters);
                 args.add(cgf.expr.emitConverted(e, t));
                 inputAttrs.add(dict());
             } else {

@@ -452,6 +452,11 @@ final class SemaType {
             for (int i = mods.length - 1; i >= 0; i--) {
                 IASTExpression size = mods[i].getConstantExpression();
                 if (Types.isFunction(t)) sema.error(d, "'" + innermostName(d) + "' declared as array of functions");
+                else if (sema.cxxNames == null && (Types.unqual(t) instanceof CType.Record || Types.unqual(t) instanceof CType.Enum) && !Types.isComplete(t)) {
+                    // C11 6.7.6.2p1 (was an internal compiler error for a member `union y m[4];`: fuzz seed 12)
+                    sema.error(innermostName(d).toString().isEmpty() ? ad.getArrayModifiers()[i] : innermostName(d), "array has incomplete element type '" + t + "'");
+                    t = CType.INT;
+                }
                 if (size == null && mods[i] instanceof ICASTArrayModifier cm && cm.isVariableSized()) {
                     vlaSizes.add(null);   // int a[*]: a VLA of unspecified size (prototypes only)
                     t = new CType.Array(t, -(1 + vlaSizes.size()), true);

@@ -61,22 +61,15 @@ jcirc_jvm_cache_dir() {
 # AppCDS archive). When there is none yet, starts jcirc_jvm_train in the background and leaves
 # JCIRC_JVM_OPTS empty: this run goes without. JCIRC_AOT=0 turns the cache off.
 jcirc_jvm_cache_opts() {
-    local build ext install file h=5381 i c
+    local ext install file
     JCIRC_JVM_OPTS=()
     [ "${JCIRC_AOT:-1}" = 0 ] && return 0
     jcirc_jvm_cache_dir || return 0
-    # the installation: a hash of the jar's path (in bash: no process started)
-    for ((i = 0; i < ${#JCIRC_JAR}; i++)); do
-        printf -v c '%d' "'${JCIRC_JAR:i:1}"
-        h=$(( (h * 33 + c) & 0xffffffff ))
-    done
-    # the build: path, size and time of every jar and of the JDK
-    build=$(stat -L -c '%n %s %Y' "$JCIRC_JAR" "$JCIRC_ROOT"/tools/target/lib/*.jar \
-                 "$JCIRC_JAVA_HOME/release" "$JCIRC_JAVA_HOME/lib/modules" 2>/dev/null | cksum) || return 0
+    jcirc_cache_key || return 0
     ext=jsa
     [ "${JCIRC_JAVA_MAJOR:-21}" -ge 24 ] && ext=aot
-    install=$JCIRC_JVM_CACHE/jcirc-$h
-    file=$install-${build%% *}.$ext
+    install=$JCIRC_CACHE_INSTALL
+    file=$JCIRC_CACHE_BUILD.$ext
     # a training that failed for this build is not retried (a rebuild changes the name)
     [ -f "$file.failed" ] && return 0
     if [ -f "$file" ]; then
@@ -88,6 +81,66 @@ jcirc_jvm_cache_opts() {
     command -v setsid >/dev/null 2>&1 && detach=(setsid)
     "${detach[@]}" bash -c '. "$1/bin/lib/launch.bash"; jcirc_find_jdk && jcirc_jvm_train "$2" "$3"' \
         jcirc-train "$JCIRC_ROOT" "$install" "$file" </dev/null >/dev/null 2>&1 &
+}
+
+# jcirc_cache_key: JCIRC_CACHE_INSTALL=<cache dir>/jcirc-<installation> and JCIRC_CACHE_BUILD=
+# $JCIRC_CACHE_INSTALL-<build>, the names of this installation's and this build's files in the
+# cache directory (jcirc_jvm_cache_dir first). The installation is a hash of the jar's path, the
+# build one of the path, size and time of every jar and of the JDK: a rebuild changes the name.
+jcirc_cache_key() {
+    local build h=5381 i c
+    # in bash: no process started
+    for ((i = 0; i < ${#JCIRC_JAR}; i++)); do
+        printf -v c '%d' "'${JCIRC_JAR:i:1}"
+        h=$(( (h * 33 + c) & 0xffffffff ))
+    done
+    build=$(stat -L -c '%n %s %Y' "$JCIRC_JAR" "$JCIRC_ROOT"/tools/target/lib/*.jar \
+                 "$JCIRC_JAVA_HOME/release" "$JCIRC_JAVA_HOME/lib/modules" 2>/dev/null | cksum) || return 1
+    JCIRC_CACHE_INSTALL=$JCIRC_JVM_CACHE/jcirc-$h
+    JCIRC_CACHE_BUILD=$JCIRC_CACHE_INSTALL-${build%% *}
+}
+
+# jcirc_native_client LANG ARGS...: with the compile server on (JCIRC_SERVER=1, no JCIRC_JAVA_OPTS),
+# compiles through the native client of this build (bin/lib/jcirc-client.c, built by jcirc itself:
+# no JVM starts for the client) and exits with the compile's status. Returns (the caller goes on to
+# the Java client) when there is no client yet — one is then built in the background — or when the
+# client could not use the server (its status 254: no output was written) or could not be run.
+# JCIRC_NATIVE_CLIENT=0 turns it off.
+jcirc_native_client() {
+    local lang=$1 client rc
+    shift
+    [ "${JCIRC_NATIVE_CLIENT:-1}" = 1 ] || return 0
+    jcirc_jvm_cache_dir || return 0
+    jcirc_cache_key || return 0
+    client=$JCIRC_CACHE_BUILD.client
+    if [ -x "$client" ]; then
+        if "$client" "$lang" "$@"; then exit 0; else rc=$?; fi
+        # 254: fall back; 126/127: the client could not be executed (e.g. a noexec cache directory)
+        case $rc in 254|126|127) return 0 ;; *) exit "$rc" ;; esac
+    fi
+    [ -f "$client.failed" ] && return 0
+    local detach=()
+    command -v setsid >/dev/null 2>&1 && detach=(setsid)
+    "${detach[@]}" bash -c '. "$1/bin/lib/launch.bash"; jcirc_find_jdk && jcirc_native_client_build "$2" "$3"' \
+        jcirc-client-build "$JCIRC_ROOT" "$JCIRC_CACHE_INSTALL" "$client" </dev/null >/dev/null 2>&1 &
+    return 0
+}
+
+# jcirc_native_client_build INSTALL CLIENT: builds CLIENT (jcirc.tools.server.NativeClientBuild: jcirc
+# compiles bin/lib/jcirc-client.c in process, into a temporary file renamed into place); one build at a
+# time per installation (flock -n); afterwards the clients of this installation's earlier builds are removed.
+jcirc_native_client_build() {
+    local install=$1 client=$2 lock old
+    { exec {lock}>>"$install.client.lock"; } 2>/dev/null || return 0
+    flock -n "$lock" || return 0
+    [ -f "$client" ] && return 0
+    env JCIRC_SERVER=0 "$JCIRC_JAVA_HOME/bin/java" -XX:+UseParallelGC -XX:TieredStopAtLevel=1 -Xss64m -Xlog:cds=off \
+        -Djcirc.home="$JCIRC_ROOT" -Djcirc.stderr.tty=0 -cp "$JCIRC_JAR" \
+        jcirc.tools.server.NativeClientBuild "$JCIRC_ROOT/bin/lib/jcirc-client.c" "$client" || return 0
+    for old in "$install"-*.client "$install"-*.client.failed; do
+        [ -f "$old" ] && [ "$old" != "$client" ] && rm -f "$old"
+    done
+    return 0
 }
 
 # jcirc_jvm_train INSTALL FILE: creates the class cache FILE by compiling bin/lib/aot-training.c
@@ -139,7 +192,11 @@ jcirc_launch() {
     [ "${JCIRC_SERVER:-0}" = 1 ] || jcirc_jvm_cache_opts
     local quiet=(-Xlog:cds=off -Xlog:cds+dynamic=off)
     [ "${JCIRC_JAVA_MAJOR:-21}" -ge 24 ] && quiet+=(-Xlog:aot=off)
-    # the compile server (JCIRC_SERVER=1) creates files for the client with the client's umask
+    # the compile server (JCIRC_SERVER=1): the native client when there is one (docs/compile-server.md);
+    # the server creates files for the client with the client's umask
+    if [ "${JCIRC_SERVER:-0}" = 1 ] && [ -z "${JCIRC_JAVA_OPTS:-}" ]; then
+        if [ "$main" = jcirc.tools.JcircXX ]; then jcirc_native_client c++ "$@"; else jcirc_native_client c "$@"; fi
+    fi
     if [ "${JCIRC_SERVER:-0}" = 1 ]; then JCIRC_UMASK=$(umask); export JCIRC_UMASK; fi
     # diagnostics are coloured when stderr is a terminal (unless -fno-color-diagnostics)
     local tty=0

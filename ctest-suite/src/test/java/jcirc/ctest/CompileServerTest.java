@@ -208,6 +208,69 @@ class CompileServerTest {
         serverPid(log());
     }
 
+    /** Waits (up to five minutes) for the native client of this build in the cache directory (built in the background). */
+    private Path awaitNativeClient() throws Exception {
+        Path jvm = work.resolve("cache/jvm");
+        for (int i = 0; i < 600; i++) {
+            if (Files.isDirectory(jvm)) {
+                try (Stream<Path> s = Files.list(jvm)) {
+                    List<Path> c = s.filter(p -> p.getFileName().toString().endsWith(".client")).toList();
+                    if (!c.isEmpty()) return c.get(0);
+                }
+                try (Stream<Path> s = Files.list(jvm)) {
+                    List<Path> failed = s.filter(p -> p.getFileName().toString().endsWith(".client.failed")).toList();
+                    if (!failed.isEmpty()) throw new AssertionError("the native client did not build: " + Files.readString(failed.get(0)));
+                }
+            }
+            Thread.sleep(500);
+        }
+        throw new AssertionError("no native client appeared in " + jvm);
+    }
+
+    @Test
+    void nativeClientCompilesThroughTheServer() throws Exception {
+        // the first compile runs in-process, starts the server and builds the native client (jcirc compiles bin/lib/jcirc-client.c)
+        BuildTools.ok("first compile", jcirc(work, env(true), null, "hello.c", "-o", "hello0"));
+        awaitSocket(null);
+        serverPid(log());
+        Path client = awaitNativeClient();
+        assertTrue(Files.isExecutable(client), client.toString());
+
+        // through the native client: an executable, stdin (-E -), diagnostics and exit status as in-process
+        BuildTools.ok("native client compile", jcirc(work, env(true), null, "hello.c", "-o", "hello1"));
+        assertEquals("hello\n", runExe(work.resolve("hello1")));
+        NativeRun.Result pre = BuildTools.ok("-E -", jcirc(work, env(true), "#define X 42\nint v = X;\n", "-E", "-"));
+        assertTrue(pre.stdout().contains("int v = 42;"), pre.describe());
+        Files.writeString(work.resolve("bad.c"), "int main(void) {\n  return undeclared;\n}\n");
+        NativeRun.Result viaServer = jcirc(work, env(true), null, "-c", "bad.c");
+        NativeRun.Result inProcess = jcirc(work, env(false), null, "-c", "bad.c");
+        assertEquals(1, viaServer.exit(), viaServer.describe());
+        assertEquals(inProcess.stderr(), viaServer.stderr());
+        assertEquals(inProcess.stdout(), viaServer.stdout());
+        String log = log();
+        assertEquals(3, count(log, "[native client]"), "hello1, -E - and bad.c came from the native client:\n" + log);
+        assertEquals(1, count(log, "compiled (exit 1) [native client]"), log);
+
+        // JCIRC_NATIVE_CLIENT=0: the Java client, still through the server
+        Map<String, String> javaClient = env(true);
+        javaClient.put("JCIRC_NATIVE_CLIENT", "0");
+        BuildTools.ok("Java client compile", jcirc(work, javaClient, null, "hello.c", "-o", "hello2"));
+        assertEquals("hello\n", runExe(work.resolve("hello2")));
+        log = log();
+        assertEquals(1, count(log, "-o hello2"), log);
+        assertEquals(3, count(log, "[native client]"), log);
+
+        // a runtime directory the client may not use: it falls back, and the compile runs in-process
+        Files.setPosixFilePermissions(run, PosixFilePermissions.fromString("rwxrwxrwx"));
+        try {
+            BuildTools.ok("fallback compile", jcirc(work, env(true), null, "hello.c", "-o", "hello3"));
+            assertEquals("hello\n", runExe(work.resolve("hello3")));
+            assertEquals(0, count(log(), "-o hello3"), "not served: the directory is refused\n" + log());
+        } finally {
+            Files.setPosixFilePermissions(run, PosixFilePermissions.fromString("rwx------"));
+        }
+    }
+
     @Test
     void unusableRuntimeDirectoryCompilesInProcess() throws Exception {
         // world-writable, under a regular file, another user's: each is refused, the compile runs in-process

@@ -188,7 +188,8 @@ public final class CompileServer {
                 se.flush();
                 // logged before the client learns the status: whoever reads the log after the client exited sees the line
                 served.incrementAndGet();
-                log("compiled (exit " + code + ") in " + r.cwd() + ": " + String.join(" ", r.args()));
+                log("compiled (exit " + code + ")" + ("native".equals(r.properties().get("jcirc.client")) ? " [native client]" : "")
+                        + " in " + r.cwd() + ": " + String.join(" ", r.args()));
                 synchronized (out) {
                     out.writeByte(Wire.EXIT);
                     out.writeInt(code);

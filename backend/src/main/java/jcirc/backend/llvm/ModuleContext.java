@@ -81,7 +81,8 @@ final class ModuleContext {
                 case "byval", "sret", "byref", "inalloca", "preallocated", "elementtype" -> {
                     if (v instanceof BuiltinAttrs.TypeAttr ta) out.add(k + "(" + types.of(ta.type()) + ")");
                 }
-                case "align", "dereferenceable", "dereferenceable_or_null", "alignstack" -> out.add(k + " " + AttrValues.intValue(v));
+                case "align" -> out.add(k + " " + AttrValues.intValue(v));
+                case "dereferenceable", "dereferenceable_or_null", "alignstack" -> out.add(k + "(" + AttrValues.intValue(v) + ")");
                 case "noalias", "nonnull", "noundef", "zeroext", "signext", "inreg", "nocapture", "readonly", "writeonly",
                      "readnone", "nest", "returned", "nofree", "swiftself", "immarg" -> out.add(k);
                 default -> { /* not meaningful for codegen: dropped */ }

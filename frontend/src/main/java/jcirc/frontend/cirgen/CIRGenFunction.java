@@ -284,6 +284,8 @@ public final class CIRGenFunction {
         };
         try {
             declareParams(fdecl, f, own, entry);   // also evaluates variably modified parameter sizes, in order
+            if (cgm.optimized && sema.cxx == null && fdecl instanceof org.eclipse.cdt.core.dom.ast.IASTStandardFunctionDeclarator sfd)
+                CIRGenStaticArrayParams.apply(sema, fn, abi, sfd.getParameters(), 0, f);   // T a[static N]: align, dereferenceable
             if (prologue != null) prologue.run();
             boolean noexcept = sema.cxx != null && sema.cxx.exceptionsEnabled && CIRGenExceptions.isNoexcept(this, fd, fdecl);
             bodyNoexcept = noexcept;

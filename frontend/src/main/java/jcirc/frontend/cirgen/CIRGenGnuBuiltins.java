@@ -116,7 +116,9 @@ final class CIRGenGnuBuiltins {
                 boolean frame = name.equals("__builtin_frame_address");
                 if (frame) CIRGenAttributes.enclosingFunction(b).ifPresent(CIRGenAttributes::disableTailCalls);
                 Symbol fn = intrinsic(frame ? "llvm.frameaddress.p0" : "llvm.returnaddress");
-                Value level = expr.emitConverted(a0, CType.UINT);
+                // an immediate (Sema checked that the level is a constant integer)
+                Value level = cgf.sema.consts.eval(a0) instanceof jcirc.frontend.sema.ConstValue.IntVal lv
+                        ? b.constInt(lv.value(), CirTypes.U32) : expr.emitConverted(a0, CType.UINT);
                 Value r = CirOps.CallOp.create(b, jcirc.ir.BuiltinAttrs.sym(fn.irName), List.of(level), cgf.cgm.functionType(fn).returnType()).op().result(0);
                 return b.cast("bitcast", r, cgf.cir(t));
             }

@@ -20,6 +20,12 @@ final class BuiltinCalls {
         IASTInitializerClause[] args = call.getArguments();
         if (!BuiltinArity.check(sema, name, call, args.length)) return;
         switch (name) {
+            // the frame level is an immediate of llvm.returnaddress/frameaddress (was llc's "immarg operand has
+            // non-immediate parameter" for `__builtin_return_address(0 + 1)` on the direct path, torture 20030323-1)
+            case "__builtin_return_address", "__builtin_frame_address" -> {
+                if (args.length > 0 && args[0] instanceof IASTExpression level && !(sema.consts.eval(level) instanceof ConstValue.IntVal))
+                    sema.error(level, "argument to '" + name + "' must be a constant integer");
+            }
             case "__builtin_add_overflow", "__builtin_sub_overflow", "__builtin_mul_overflow" -> {
                 if (!(args[0] instanceof IASTExpression x) || !(args[1] instanceof IASTExpression y) || !(args[2] instanceof IASTExpression r)) return;
                 CType xt = sema.rvalueType(x), yt = sema.rvalueType(y), rt = Types.pointee(sema.rvalueType(r));

@@ -200,11 +200,6 @@ final class CIRGenExceptions {
         });
     }
 
-    /**
-     * After a function is emitted: an EH cleanup region whose body calls nothing cannot be left by an exception, so its
-     * body replaces it ({@code "cir.try"() ({ ops; cir.yield }, { cleanup }) -> ops}). One walk marks the cleanup regions
-     * that enclose a call (each call climbs to the first marked one).
-     */
     /** The handler of a noexcept function's region ({@link #noexceptBody}): catch_param, std::terminate(), unreachable. */
     private static boolean isTerminateHandler(Region r) {
         if (r.numBlocks() != 1) return false;
@@ -214,11 +209,22 @@ final class CIRGenExceptions {
                 && CirOps.UnreachableOp.isa(ops.get(2));
     }
 
-    static void simplifyCleanups(Operation fn) {
+    /**
+     * After a function is emitted: a call of a function that cannot throw ({@code nothrow}: Symbol.nothrow, by IR name) gets
+     * the {@code nothrow} attribute ({@code cir.call @_ZN1DD1Ev(%d) {nothrow}}: cir-flatten-cfg keeps it a plain call); an
+     * EH cleanup region (or a noexcept body's terminate region) whose body calls no other function and throws nothing
+     * cannot be left by an exception, so its body replaces it ({@code "cir.try"() ({ ops; cir.yield }, { cleanup }) -> ops}).
+     * One walk marks the cleanup regions that enclose a call that may throw (each call climbs to the first marked one).
+     */
+    static void simplifyCleanups(Operation fn, java.util.Set<String> nothrow) {
         java.util.Set<Operation> hasCall = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
         List<Operation> cleanups = new ArrayList<>();
         fn.walk(o -> {
             if (CirEhOps.TryOp.isa(o)) cleanups.add(o);
+            if (CirOps.CallOp.isa(o) && o.attr("callee") instanceof BuiltinAttrs.SymbolRefAttr callee && nothrow.contains(callee.root())) {
+                o.setAttr("nothrow", BuiltinAttrs.UNIT);   // a noexcept callee: a plain call in any try body (CirFlattener.flattenTry)
+                return;
+            }
             if (!CirOps.CallOp.isa(o) && !CirEhOps.ThrowOp.isa(o)) return;
             for (Operation cur = o, p = o.parentOp(); p != null && p != fn; cur = p, p = p.parentOp()) {
                 if (!CirEhOps.TryOp.isa(p) || cur.parentRegion() != p.region(0)) continue;   // only calls in a body count

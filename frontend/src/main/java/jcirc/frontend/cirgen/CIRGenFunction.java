@@ -318,7 +318,7 @@ public final class CIRGenFunction {
             if (noexcept && guarded != whole) new CIRGenExceptions(this).noexceptBody(guarded);   // C++: a throw out of it calls std::terminate
             else guarded.run();
             if (!b.blockTerminated()) emitImplicitReturn();
-            if (sema.cxx != null) CIRGenExceptions.simplifyCleanups(fn);   // C++: EH cleanup regions around code that cannot throw
+            if (sema.cxx != null) CIRGenExceptions.simplifyCleanups(fn, cgm.nothrowFunctions);   // C++: EH cleanup regions around code that cannot throw
             // seal blocks created after terminators (label targets) that fall off the end
             for (Block blk : body.blocks()) {
                 if (!CIRGenBuilder.isTerminator(blk.last())) {

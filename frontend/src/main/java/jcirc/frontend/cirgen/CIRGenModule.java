@@ -49,6 +49,8 @@ public final class CIRGenModule {
     private final Map<Symbol, Operation> globals = new IdentityHashMap<>();
     /** cir.func / cir.global ops by symbol name (two C names may share one through an asm label). */
     private final Map<String, Operation> symbolsByName = new HashMap<>();
+    /** C++: the functions that cannot throw (Symbol.nothrow), by IR name. */
+    final java.util.Set<String> nothrowFunctions = new java.util.HashSet<>();
     /** GNU nested functions: each one's enclosing function (while it is being emitted). */
     final Map<Symbol, CIRGenFunction> nestedOwners = new IdentityHashMap<>();
     private final Map<String, String> strings = new HashMap<>();
@@ -216,6 +218,7 @@ public final class CIRGenModule {
             op.setAttr("linkage", linkage(s));
             setAbiArgAttrs(op, ft, true);
         }
+        if (s.nothrow) nothrowFunctions.add(s.irName);   // C++: its calls are never try-calls (CIRGenExceptions.simplifyCleanups)
         if (s.vttParam) CIRGenVirtualBases.addVttParam(this, op, ft);   // C++: C2/D2 with a VTT
         CIRGenAttributes.applyToFunction(op, s, forDefinition || !op.region(0).isEmpty(), instrumentFunctions, optimized, noBuiltin, defaultVisibility);
         if (targetFeatures != null && (forDefinition || !op.region(0).isEmpty())) CIRGenAttributes.addTargetFeatures(op, targetFeatures);

@@ -108,7 +108,7 @@ final class CIRGenSpecialMembers {
             }
             if (s.kind() == Kind.DTOR) bases(bases.reversed(), self, other, false);   // destructors: the bases last, in reverse order
             if (ctor) cgf.cleanups.popScope();
-            if (cgf.sema.cxx != null) CIRGenExceptions.simplifyCleanups(fn);
+            if (cgf.sema.cxx != null) CIRGenExceptions.simplifyCleanups(fn, cgf.cgm.nothrowFunctions);
             b.ret(s.kind() == Kind.COPY_ASSIGN || s.kind() == Kind.MOVE_ASSIGN ? self : null);
         } finally {
             b.restore(saved);

@@ -310,6 +310,7 @@ final class CIRGenVTables {
         Symbol s = generated.get(name);
         if (s == null) {
             s = new Symbol(name, Symbol.Kind.FUNCTION, d1.type, Symbol.Linkage.EXTERNAL, false, d1.loc);
+            s.nothrow = d1.nothrow;
             generated.put(name, s);
         }
         cgm.function(s, false);
@@ -348,6 +349,7 @@ final class CIRGenVTables {
                 : vcall == 0 ? ItaniumVTableLayout.thunkName(target.irName, adjust) : ItaniumVTableLayout.virtualThunkName(target.irName, adjust, vcall);
         if (generated.containsKey(name)) return name;
         Symbol th = new Symbol(name, Symbol.Kind.FUNCTION, target.type, Symbol.Linkage.EXTERNAL, false, target.loc);
+        th.nothrow = target.nothrow;
         th.linkOnceOdr = true;   // each unit needing it emits it (weak), as g++'s COMDAT thunks
         th.defined = true;
         generated.put(name, th);
@@ -431,12 +433,18 @@ final class CIRGenVTables {
     /** Declares the library function {@code name} (exceptions: {@code __cxa_throw}, ...); its name. */
     String declareLibrary(String name, CType.Function type) { return library(name, type); }
 
+    /** The runtime functions libsupc++ declares {@code _GLIBCXX_NOTHROW}/{@code noexcept}: called, never invoked. */
+    private static final java.util.Set<String> NOTHROW_RUNTIME = java.util.Set.of(
+            "__cxa_begin_catch", "__cxa_allocate_exception", "__cxa_free_exception", "_ZSt9terminatev",
+            "_ZdlPv", "_ZdlPvm", "_ZdaPv", "_ZdaPvm");
+
     /** A library function ({@code __cxa_pure_virtual}, {@code _ZdlPvm}) declared once; its name. */
     private String library(String name, CType.Function type) {
         Symbol s = generated.get(name);
         if (s == null) {
             s = cgm.sema.symbols.lookup(name);
             if (s == null || !s.isFunction()) s = new Symbol(name, Symbol.Kind.FUNCTION, type, Symbol.Linkage.EXTERNAL, false, jcirc.frontend.diag.SourceLoc.NONE);
+            if (NOTHROW_RUNTIME.contains(name)) s.nothrow = true;
             generated.put(name, s);
         }
         cgm.function(s, false);

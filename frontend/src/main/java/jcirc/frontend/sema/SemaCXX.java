@@ -252,6 +252,7 @@ public final class SemaCXX {
         Symbol s = sema.symbols.external(name);
         if (s == null) {
             s = new Symbol(name, Symbol.Kind.FUNCTION, t, Symbol.Linkage.EXTERNAL, true, jcirc.frontend.diag.SourceLoc.NONE);
+            s.nothrow = name.startsWith("_Zdl") || name.startsWith("_Zda");   // the library's operator delete is noexcept
             sema.symbols.recordExternal(s);
         }
         return s;

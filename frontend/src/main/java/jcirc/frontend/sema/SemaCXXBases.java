@@ -83,6 +83,7 @@ public final class SemaCXXBases {
             sema.symbols.recordExternal(s);
         }
         if (ownerHasVirtualBases) s.vttParam = true;
+        s.nothrow = complete.nothrow;
         return s;
     }
 

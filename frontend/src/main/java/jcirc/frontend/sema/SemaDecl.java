@@ -154,6 +154,7 @@ final class SemaDecl {
                     ext.tentative = true;
                 }
                 if (isFunc) applyFunctionSpecifiers(ext, spec, attrs, isDefinition);
+                if (isFunc && sema.cxx != null && sema.cxx.exceptions.declaresNothrow(decl)) ext.nothrow = true;
                 if (attrs.aligned() > 0) ext.alignAttr = Math.max(ext.alignAttr, attrs.aligned());
                 GnuAttributes.mergeInto(ext, GnuAttributes.collect(sema, spec, decl, decl.getParent()));
                 PointerPositionAttributes.apply(decl, ext);
@@ -189,6 +190,7 @@ final class SemaDecl {
         if (isFunc) {
             applyFunctionSpecifiers(s, spec, attrs, isDefinition);
             s.defined = isDefinition;
+            if (sema.cxx != null && sema.cxx.exceptions.declaresNothrow(decl)) s.nothrow = true;   // C++: its calls cannot throw
         } else {
             s.defined = hasInit || (!file && sc != IASTDeclSpecifier.sc_extern);
             s.tentative = file && !hasInit && sc != IASTDeclSpecifier.sc_extern;

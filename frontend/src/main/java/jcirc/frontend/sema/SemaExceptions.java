@@ -166,6 +166,23 @@ public final class SemaExceptions {
         return !mayThrow[0];
     }
 
+    /**
+     * Does this function declarator declare a function that cannot throw: {@code noexcept}, {@code noexcept(true)} (a
+     * constant), {@code throw()}, or a destructor without an exception specification (implicitly noexcept, [except.spec])?
+     */
+    public boolean declaresNothrow(org.eclipse.cdt.core.dom.ast.IASTDeclarator d) {
+        while (d != null && !(d instanceof ICPPASTFunctionDeclarator) && d.getNestedDeclarator() != null) d = d.getNestedDeclarator();
+        if (!(d instanceof ICPPASTFunctionDeclarator fd)) return false;
+        ICPPASTExpression ne = fd.getNoexceptExpression();
+        if (ne == ICPPASTFunctionDeclarator.NOEXCEPT_DEFAULT) return true;
+        if (ne != null) return sema.consts.eval(ne) instanceof ConstValue.IntVal iv && iv.exact().signum() != 0;
+        IASTTypeId[] spec = fd.getExceptionSpecification();
+        if (spec != ICPPASTFunctionDeclarator.NO_EXCEPTION_SPECIFICATION && spec != null) return spec.length == 0;
+        IASTName n = fd.getName();
+        if (n instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTQualifiedName q) n = q.getLastName();
+        return n != null && n.toString().startsWith("~");
+    }
+
     private boolean declaredNoexcept(ICPPFunction fn) {
         List<IASTNode> decls = new ArrayList<>();
         if (fn instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.ICPPInternalBinding ib) {

@@ -298,6 +298,12 @@ public final class SemaSpecialMembers {
         if (assign && jcirc.frontend.cxx.abi.ItaniumVirtualBases.hasVirtualBases(c)) bs = directVirtualBasesAssigned(c, k, cls, bs, at);
         else if (jcirc.frontend.cxx.abi.ItaniumVirtualBases.hasVirtualBases(c)) virtualBaseSteps(c, k, m, s, cls, bs, at);   // C1/C2, the VTT
         if (!bs.isEmpty()) baseSteps.put(s, bs);
+        if (k == Kind.DTOR) {   // implicitly noexcept unless a subobject's destructor may throw ([except.spec])
+            boolean nothrow = true;
+            for (FieldStep st : steps) if (st.call() != null && !st.call().nothrow) nothrow = false;
+            for (BaseStep st : bs) if (st.call() != null && !st.call().nothrow) nothrow = false;
+            s.nothrow = nothrow && !jcirc.frontend.cxx.abi.ItaniumVirtualBases.hasVirtualBases(c);
+        }
         synthesized.put(name, new Synthesized(k, s, cls, steps));
         if (k == Kind.DEFAULT_CTOR) sema.cxx.initializers.implicitDefaultConstructor(c, cls, s, at);
         if (sema.cxx.exceptionsEnabled && (k == Kind.DEFAULT_CTOR || k == Kind.COPY_CTOR || k == Kind.MOVE_CTOR)

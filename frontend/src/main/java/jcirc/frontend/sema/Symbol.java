@@ -33,6 +33,12 @@ public final class Symbol {
     public boolean inlineOnly;
     public boolean threadLocal;
     public boolean isParameter;
+    /**
+     * C++: a function that cannot throw — declared {@code noexcept}/{@code noexcept(true)}/{@code throw()} (glibc's
+     * {@code __THROW}), a destructor without an exception specification, an implicit destructor whose subobjects' destructors
+     * cannot throw. Its calls are plain calls, never try-calls (docs/cxx.md, "The scf path and EH").
+     */
+    public boolean nothrow;
     /** A C23 {@code constexpr} object's value (converted to its type), usable in constant expressions; else null. */
     public ConstValue constexprValue;
     /**

@@ -43,7 +43,7 @@ final class GotoConfinement {
         func.walk(o -> {
             if (CirOps.GotoOp.isa(o) || CirOps.LabelOp.isa(o)) cfg[0] = true;
             for (int i = 0; i < o.numRegions(); i++)
-                if (!isLoopCondOrStep(o.region(i)) && o.region(i).numBlocks() > 1) cfg[0] = true;
+                if (!isLoopCondOrStep(o.region(i)) && o.region(i).numBlocks() > 1 && !ScfOps.ExecuteRegionOp.isa(o)) cfg[0] = true;   // EH islands (EhIslands) are roots already
         });
         return cfg[0];
     }
@@ -67,7 +67,7 @@ final class GotoConfinement {
             candidates.add(root);
         }
         func.walk(o -> {
-            for (Region r : o.regions()) if (r.numBlocks() > 1 && !isLoopCondOrStep(r)) candidates.add(r);
+            for (Region r : o.regions()) if (r.numBlocks() > 1 && !isLoopCondOrStep(r) && !ScfOps.ExecuteRegionOp.isa(o)) candidates.add(r);
         });
         boolean changed = true;
         while (changed) changed = liftUnsuitableRoots() | markEscapingExits();

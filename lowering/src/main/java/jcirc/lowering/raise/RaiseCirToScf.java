@@ -32,10 +32,16 @@ public final class RaiseCirToScf implements Pass {
     /** Raises one function in place. */
     public static void raiseFunction(Operation func) {
         if (jcirc.lowering.util.CirEh.usesExceptions(func)) {
-            // exceptions: landing pads and their dispatch need blocks; the function is flattened as on the direct path
-            // (docs/lowering.md, "Exceptions")
-            jcirc.lowering.util.CirFlattener.flattenFunction(func);
-            return;
+            // exceptions: landing pads and their dispatch need blocks; each outermost cir.try becomes an island of
+            // blocks in an scf.execute_region (EhIslands), the rest is raised; with gotos the function is flattened
+            // whole, as on the direct path (docs/lowering.md, "Exceptions")
+            List<Operation> islands = EhIslands.islands(func);
+            if (islands == null) {
+                jcirc.lowering.util.CirFlattener.flattenFunction(func);
+                return;
+            }
+            pruneUnreachable(func);
+            EhIslands.isolate(func, islands);
         }
         pruneUnreachable(func);
         try {

@@ -2,6 +2,7 @@ package jcirc.lowering.raise;
 
 import jcirc.dialect.cir.CirOps;
 import jcirc.dialect.func.FuncOps;
+import jcirc.dialect.llvm.LLVMEhOps;
 import jcirc.dialect.llvm.LLVMOps;
 import jcirc.dialect.scf.ScfOps;
 import jcirc.ir.BuiltinAttrs.StringAttr;
@@ -9,7 +10,10 @@ import jcirc.ir.Operation;
 import jcirc.ir.pass.Pass;
 
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Set;
 
 /**
  * Control-flow statistics of raised IR, per function: how many loops, how many became
@@ -18,15 +22,27 @@ import java.util.List;
  * prints the same report to stderr and leaves the IR unchanged.
  */
 public record ScfStats(List<FunctionStats> functions) {
-    public record FunctionStats(String name, int loops, int forLoops, int whileLoops, int cfOps) {
+    /**
+     * {@code ehCfOps}: the cf ops inside EH islands ({@code scf.execute_region}s holding landing pads, made by
+     * cir-raise-to-scf's EhIslands); a function whose cf ops are all there is "structured except EH".
+     */
+    public record FunctionStats(String name, int loops, int forLoops, int whileLoops, int cfOps, int ehCfOps) {
+        public FunctionStats(String name, int loops, int forLoops, int whileLoops, int cfOps) { this(name, loops, forLoops, whileLoops, cfOps, 0); }
         public boolean usesCf() { return cfOps > 0; }
+        public boolean structuredExceptEh() { return cfOps > 0 && ehCfOps == cfOps; }
     }
 
     public static ScfStats of(Operation module) {
         List<FunctionStats> fs = new ArrayList<>();
         module.walkPreOrder(o -> {
             if (!(FuncOps.FuncOp.isa(o) || CirOps.FuncOp.isa(o) || LLVMOps.FuncOp.isa(o)) || o.numRegions() == 0 || o.region(0).isEmpty()) return;
-            int[] c = new int[4];
+            int[] c = new int[5];
+            Set<Operation> islands = Collections.newSetFromMap(new IdentityHashMap<>());
+            o.walk(x -> {
+                if (!LLVMEhOps.LandingpadOp.isa(x)) return;
+                Operation er = enclosingExecuteRegion(x, o);
+                if (er != null) islands.add(er);
+            });
             o.walk(x -> {
                 switch (x.view()) {
                     case ScfOps.ForOp f -> c[1]++;
@@ -36,13 +52,24 @@ public record ScfStats(List<FunctionStats> functions) {
                     case ScfOps.ForallOp f -> c[0]++;
                     default -> { }
                 }
-                if (x.dialect().equals("cf") || CirOps.BrOp.isa(x) || CirOps.BrCondOp.isa(x) || LLVMOps.BrOp.isa(x) || LLVMOps.CondBrOp.isa(x)) c[3]++;
+                if (x.dialect().equals("cf") || CirOps.BrOp.isa(x) || CirOps.BrCondOp.isa(x) || LLVMOps.BrOp.isa(x) || LLVMOps.CondBrOp.isa(x)) {
+                    c[3]++;
+                    if (!islands.isEmpty() && islands.contains(enclosingExecuteRegion(x, o))) c[4]++;
+                }
             });
             String name = o.attr("sym_name") instanceof StringAttr s ? s.value() : "?";
-            fs.add(new FunctionStats(name, c[0] + c[1] + c[2], c[1], c[2], c[3]));
+            fs.add(new FunctionStats(name, c[0] + c[1] + c[2], c[1], c[2], c[3], c[4]));
         });
         return new ScfStats(List.copyOf(fs));
     }
+
+    private static Operation enclosingExecuteRegion(Operation x, Operation func) {
+        for (Operation p = x.parentOp(); p != null && p != func; p = p.parentOp()) if (ScfOps.ExecuteRegionOp.isa(p)) return p;
+        return null;
+    }
+
+    /** Functions whose only cf ops are in EH islands. */
+    public long functionsStructuredExceptEh() { return functions.stream().filter(FunctionStats::structuredExceptEh).count(); }
 
     public int totalLoops() { return functions.stream().mapToInt(FunctionStats::loops).sum(); }
     public int totalFor() { return functions.stream().mapToInt(FunctionStats::forLoops).sum(); }
@@ -53,9 +80,11 @@ public record ScfStats(List<FunctionStats> functions) {
     public String report() {
         StringBuilder sb = new StringBuilder();
         for (FunctionStats f : functions)
-            sb.append(String.format("%s: loops %d (scf.for %d, scf.while %d), cf ops %d%n", f.name(), f.loops(), f.forLoops(), f.whileLoops(), f.cfOps()));
-        sb.append(String.format("total: functions %d, loops %d (scf.for %d, scf.while %d), functions with cf %d%n",
-                functions.size(), totalLoops(), totalFor(), totalWhile(), functionsWithCf()));
+            sb.append(String.format("%s: loops %d (scf.for %d, scf.while %d), cf ops %d%s%n", f.name(), f.loops(), f.forLoops(), f.whileLoops(), f.cfOps(),
+                    f.ehCfOps() > 0 ? " (" + f.ehCfOps() + " in EH islands)" : ""));
+        long eh = functionsStructuredExceptEh();
+        sb.append(String.format("total: functions %d, loops %d (scf.for %d, scf.while %d), functions with cf %d%s%n",
+                functions.size(), totalLoops(), totalFor(), totalWhile(), functionsWithCf(), eh > 0 ? " (structured except EH " + eh + ")" : ""));
         return sb.toString();
     }
 

@@ -296,7 +296,8 @@ public final class CirFlattener {
             Block cur = bl;
             while (cur != null) {
                 Operation call = null;
-                for (Operation o : cur.operations()) if (CirOps.CallOp.isa(o)) { call = o; break; }
+                // a call of a function that cannot throw ({nothrow}, CIRGen's) stays a plain call
+                for (Operation o : cur.operations()) if (CirOps.CallOp.isa(o) && !o.hasAttr("nothrow")) { call = o; break; }
                 if (call == null) break;
                 CirEh.toTryCall(call, lpad);
                 cur = cur.last().successor(0);
@@ -310,7 +311,9 @@ public final class CirFlattener {
                 for (Operation o : new ArrayList<>(hb.operations())) {
                     if (CirEhOps.CatchParamOp.isa(o)) {
                         Builder cb = Builder.before(o);
-                        Value obj = CirOps.CallOp.create(cb, new BuiltinAttrs.SymbolRefAttr("__cxa_begin_catch"), List.of(exn), CirEh.EXN).result();
+                        Operation begin = CirOps.CallOp.create(cb, new BuiltinAttrs.SymbolRefAttr("__cxa_begin_catch"), List.of(exn), CirEh.EXN).op();
+                        begin.setAttr("nothrow", BuiltinAttrs.UNIT);   // declared _GLIBCXX_NOTHROW: g++ calls it, never invokes it
+                        Value obj = begin.result(0);
                         o.result(0).replaceAllUsesWith(CirEh.bitcast(cb, obj, o.result(0).type()));
                         o.erase();
                     } else if (CirEhOps.ResumeOp.isa(o) && o.numOperands() == 0) {

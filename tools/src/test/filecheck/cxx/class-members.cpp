@@ -20,6 +20,7 @@ struct S {
     ~S() {}
 };
 void copy(P &dst, const P &src) { P t = src; dst = t; }
+void make() { S s; }   // S's inline constructor and destructor are generated because they are used
 
 // CHECK-LABEL: cir.func @_Z4copyR1PRKS_(
 // CHECK:         %[[DST:.*]] = cir.alloca !cir.ptr<!ty_struct_P>, {{.*}} ["dst", init]

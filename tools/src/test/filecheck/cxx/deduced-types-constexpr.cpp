@@ -18,6 +18,7 @@ int use(int v) {
     switch (v) { case sq(2): return 1; }
     return x + counter + (int)half(add(1, 2));
 }
+int at_run_time(int v) { return sq(v); }   // a constexpr function is generated when a call is not folded
 
 // CHECK: cir.func linkonce_odr @_Z2sqi(%arg0: !s32i) -> !s32i
 // CHECK: cir.func linkonce_odr @_Z5twicei(

@@ -1,12 +1,14 @@
 // A special member defaulted outside its class is the implicit definition under its own name (never an empty function:
 // that was a silent miscompile of the copy): members copied one by one, a member of class type by its copy
-// constructor; a strong definition (linkonce_odr when declared inline); the base-object variant is an alias.
+// constructor; a strong definition (linkonce_odr when declared inline, then generated when used); the base-object variant
+// is an alias.
 // RUN: jcirc++ %s -emit-cir | FileCheck %s
 
 struct M { int v; M(const M &o); };
 struct Pair { int a; M m; Pair(const Pair &); ~Pair(); };
 Pair::Pair(const Pair &) = default;
 inline Pair::~Pair() = default;
+void copy(const Pair &p) { Pair q = p; }   // the inline destructor is generated (with its D2 alias) because it is used
 
 // CHECK-LABEL: cir.func @_ZN4PairC1ERKS_(%arg0: !cir.ptr<!ty_struct_Pair>, %arg1: !cir.ptr<!ty_struct_Pair>) {
 // CHECK:         %[[DA:.*]] = cir.struct_element_addr %arg0[0] "a"

@@ -211,6 +211,9 @@ public final class CIRGenFunction {
         return op.result(0);
     }
 
+    /** False when generating a deferred definition (DeferredDefinitions): it is used. */
+    boolean mayDefer = true;
+
     void emitFunction(IASTFunctionDefinition fd) {
         definition = fd;
         IASTDeclSpecifier spec = fd.getDeclSpecifier();
@@ -230,6 +233,12 @@ public final class CIRGenFunction {
             cgm.function(s, false);
             sema.currentFunctionName = "";
             return;
+        }
+        if (mayDefer && cgm.deferred.defer(s, sema.cxx == null ? List.of() : java.util.Collections.singletonList(sema.cxx.bases.baseVariant(fd)),
+                sema.templates == null ? null : sema.templates.reentry(),
+                () -> cgm.emitGuarded(fd, () -> { CIRGenFunction g = new CIRGenFunction(cgm); g.mayDefer = false; g.emitFunction(fd); }))) {
+            sema.currentFunctionName = "";
+            return;   // an inline function: generated when something generated names it (DeferredDefinitions)
         }
         CType.Function own = f;   // the definition's own type: a K&R definition's declared parameter types
         f = (CType.Function) Types.unqual(s.type);

@@ -64,6 +64,30 @@ public final class CIRGenModule {
         this.module = Operation.create(BuiltinDialect.MODULE, List.of(), List.of(), Map.of(), 1, List.of(), Location.UNKNOWN);
         this.body = module.region(0).addBlock();
         builder.setInsertionPointToEnd(body);
+        this.deferred = new DeferredDefinitions(this, body);
+    }
+
+    /** Inline functions generated only when used (clang's deferred decls). */
+    final DeferredDefinitions deferred;
+
+    /** The cir.func / cir.global op named {@code name}, or null. */
+    Operation symbolOp(String name) { return symbolsByName.get(name); }
+
+    /**
+     * Generates {@code emit} (a deferred definition of {@code d}) as {@link #emitTopLevelDecl} does: an exception in
+     * code Sema accepted is reported as an internal error.
+     */
+    void emitGuarded(IASTNode d, Runnable emit) {
+        int errorsBefore = sema.diags.errorCount();
+        try {
+            emit.run();
+        } catch (FatalError e) {
+            throw e;
+        } catch (RuntimeException e) {
+            if ("1".equals(jcirc.host.Invocation.getenv("JCIRC_STACKTRACE"))) e.printStackTrace();
+            if (sema.diags.errorCount() == errorsBefore && !(d instanceof IASTDeclaration dd && sema.results.rejected(dd)))
+                sema.error(d, "internal compiler error in code generation: " + e);
+        }
     }
 
     /** C++ vtables, typeinfo, thunks and virtual calls (CIRGenVTables). */
@@ -106,7 +130,13 @@ public final class CIRGenModule {
     public Operation finishTranslationUnit() {
         if (sema.cxx != null && !sema.diags.hasErrors()) CIRGenGlobalObjects.emit(this, fileName);   // C++: _GLOBAL__sub_I_<file>
         if (sema.cxx != null && !sema.diags.hasErrors()) CIRGenSpecialMembers.emitSynthesized(this);   // C++: implicit special members used
-        if (sema.cxx != null && !sema.diags.hasErrors()) vtables.finish();   // C++: vtables, typeinfo, thunks, D0
+        // the inline functions named by what is generated, transitively; vtables name their virtual functions, and
+        // a destructor generated here brings its deleting destructor D0
+        do {
+            deferred.drain();
+            if (sema.cxx != null && !sema.diags.hasErrors()) vtables.finish();   // C++: vtables, typeinfo, thunks, D0
+        } while (deferred.hasReady());
+        deferred.placeAtDefinitions();
         finishTentatives();
         undefinedInternalFunctions();
         if (!sema.diags.hasErrors()) {   // a rejected module (discarded) may hold half-built ops
@@ -200,6 +230,8 @@ public final class CIRGenModule {
 
     /** The cir.func op of a function symbol, created as a declaration on first use. */
     public Operation function(Symbol s, boolean forDefinition) {
+        if (!forDefinition) deferred.referenced(s.irName);   // a use: its deferred inline definition is generated
+        if (s.gnu.alias != null) deferred.referenced(s.gnu.alias);   // an alias names its target
         Operation op = funcs.get(s);
         if (op == null && (op = symbolsByName.get(s.irName)) != null) funcs.put(s, op);   // asm label naming another's symbol
         CType.Function ft = (CType.Function) Types.unqual(s.type);

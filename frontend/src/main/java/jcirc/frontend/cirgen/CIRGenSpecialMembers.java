@@ -39,12 +39,18 @@ final class CIRGenSpecialMembers {
     /** Emits every implicitly defined special member the unit uses. */
     static void emitSynthesized(CIRGenModule cgm) {
         for (Synthesized s : cgm.sema.cxx.special.synthesized()) {
-            new CIRGenSpecialMembers(new CIRGenFunction(cgm)).define(s, s.fn(), false);
             // a class with virtual bases: the base-object variant too, with its VTT parameter (CIRGenVirtualBases)
             Symbol c2 = cgm.sema.cxx.special.baseVariant(s);
-            if (c2 != null) new CIRGenSpecialMembers(new CIRGenFunction(cgm)).define(s, c2, true);
+            Runnable emit = () -> {
+                new CIRGenSpecialMembers(new CIRGenFunction(cgm)).define(s, s.fn(), false);
+                if (c2 != null) new CIRGenSpecialMembers(new CIRGenFunction(cgm)).define(s, c2, true);
+            };
+            if (!cgm.deferred.defer(s.fn(), java.util.Collections.singletonList(c2), null, emit)) emit.run();   // linkonce_odr: when used
         }
-        for (jcirc.frontend.sema.Symbol alias : cgm.sema.cxx.defaulted.aliases()) cgm.function(alias, true);   // C2/D2 of A::A() = default;
+        for (jcirc.frontend.sema.Symbol alias : cgm.sema.cxx.defaulted.aliases()) {   // C2/D2 of A::A() = default;
+            Runnable emit = () -> cgm.function(alias, true);
+            if (!alias.linkOnceOdr || !cgm.deferred.deferAlias(alias, emit)) emit.run();
+        }
     }
 
     // struct P { int x; M m; } — the implicit members, each `cir.func linkonce_odr`:

@@ -235,7 +235,7 @@ final class CIRGenVTables {
         }
         for (Map.Entry<ICPPClassType, Operation> e : new ArrayList<>(vtables.entrySet())) {
             String l = linkage(e.getKey());
-            if (l != null) defineVTable(e.getKey(), e.getValue(), l);
+            if (l != null && e.getValue().attr("initial_value") == null) defineVTable(e.getKey(), e.getValue(), l);   // once (finish runs until no deferred function is left)
         }
     }
 

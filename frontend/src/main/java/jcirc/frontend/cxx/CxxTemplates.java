@@ -551,6 +551,26 @@ public final class CxxTemplates {
     }
 
     /**
+     * What makes the current instance current again (its records, parameters and expanded pack initializers), to
+     * generate a deferred definition of it later (CIRGen's DeferredDefinitions); null outside instances.
+     */
+    public java.util.function.Consumer<Runnable> reentry() {
+        Instance inst = current;
+        if (inst == null) return null;
+        return r -> {
+            Instance outer = enter(inst);
+            Runnable unexpand = () -> { };
+            try {
+                unexpand = sema.cxx.packs.expandInitializers(inst.definition);
+                r.run();
+            } finally {
+                unexpand.run();
+                leave(outer);
+            }
+        };
+    }
+
+    /**
      * Analyses and generates the queued instances (and those they name, transitively), each once, after the
      * top-level declaration that named them: Sema's walk and CIRGen run on the template's definition with the
      * instance current.

@@ -17,8 +17,7 @@ import org.eclipse.cdt.core.dom.ast.IASTInitializerClause;
  *   co_yield e   →  __jcirc_co_yield(e)
  *   co_return e; →  __jcirc_co_return(e);      co_return;  →  __jcirc_co_return();
  * </pre>
- * Coroutine bodies are not compiled yet (docs/coroutines.md): each keyword is reported at its place, with clang's
- * wording for the uses clang rejects too, and the expression is typed as {@code void} so no error follows from it.
+ * Sema's decisions about them: {@link SemaCoroutines}.
  */
 public final class SemaCoroutineSyntax {
     private SemaCoroutineSyntax() {}
@@ -53,16 +52,8 @@ public final class SemaCoroutineSyntax {
         return args.length == 0 ? null : args[0];
     }
 
-    /** Sema's type of a keyword's expression, after its diagnostics. */
+    /** Sema's type of a keyword's expression (SemaCoroutines). */
     static CType type(Sema sema, IASTExpression e, Keyword k) {
-        IASTInitializerClause op = operand(e);
-        if (op instanceof IASTExpression x) sema.typeOf(x);
-        if (e instanceof IASTFunctionCallExpression call && call.getArguments().length > 1)
-            for (int i = 1; i < call.getArguments().length; i++) if (call.getArguments()[i] instanceof IASTExpression x) sema.typeOf(x);
-        String fn = sema.currentFunctionName;
-        if (fn == null || fn.isEmpty()) sema.error(e, "'" + k.spelling + "' cannot be used outside a function");
-        else if (fn.equals("main")) sema.error(e, "'" + k.spelling + "' cannot be used in the 'main' function");
-        else sema.error(e, "coroutines ('" + k.spelling + "') are not supported yet");
-        return CType.VOID;
+        return sema.cxx.coroutines.type(e, k);
     }
 }

@@ -81,4 +81,11 @@ module {
   llvm.func internal @v() {
     llvm.unreachable
   }
+  llvm.func internal @coro_end(%arg0: !llvm.ptr) {
+    %0 = llvm.mlir.none : !llvm.token
+    %1 = llvm.mlir.constant(false) : i1
+    %2 = llvm.call @llvm.coro.end(%arg0, %1, %0) : (!llvm.ptr, i1, !llvm.token) -> i1
+    llvm.return
+  }
+  llvm.func @llvm.coro.end(!llvm.ptr, i1, !llvm.token) -> i1
 }

@@ -20,6 +20,7 @@ public final class LoweringPasses implements jcirc.ir.pass.PassProvider {
         if (registered) return;
         registered = true;
         PassRegistry.register(CirFlattenCFGPass.NAME, CirFlattenCFGPass::new);
+        PassRegistry.register(jcirc.lowering.coro.CirLowerAwaitPass.NAME, jcirc.lowering.coro.CirLowerAwaitPass::new);   // C++20 coroutines
         PassRegistry.register(ConvertCirToLLVMPass.NAME, ConvertCirToLLVMPass::new);
         PassRegistry.register(ConvertScfToCfPass.NAME, ConvertScfToCfPass::new);
         jcirc.lowering.tollvm.ToLlvmPasses.register();   // convert-{arith,math,func,cf}-to-llvm, convert-math-to-libm

@@ -10,9 +10,9 @@ import java.util.List;
 /**
  * The lowering pipelines (each pass verified after it runs):
  * <pre>
- *   scf path (default):  cir-raise-to-scf, convert-cir-to-llvm, mem2reg, scf-uplift-while-to-for, canonicalize
+ *   scf path (default):  cir-lower-await, cir-raise-to-scf, convert-cir-to-llvm, mem2reg, scf-uplift-while-to-for, canonicalize
  *                        (= -emit-scf), then convert-scf-to-cf (= -emit-cf), then convert-to-llvm-dialect
- *   direct path:         cir-flatten-cfg, convert-cir-to-llvm (= -emit-cf with -fcir-direct), then convert-to-llvm-dialect
+ *   direct path:         cir-lower-await, cir-flatten-cfg, convert-cir-to-llvm (= -emit-cf with -fcir-direct), then convert-to-llvm-dialect
  *   convert-to-llvm-dialect: convert-arith-to-llvm, convert-math-to-llvm, convert-math-to-libm,
  *                        convert-func-to-llvm, convert-cf-to-llvm (the LLVM IR writer takes only the llvm dialect)
  * </pre>
@@ -31,11 +31,11 @@ public final class Pipelines {
     static void register() {
         PassRegistry.registerPipeline(TO_SCF, String.join(",", toScfPasses()));
         PassRegistry.registerPipeline(SCF_PATH, TO_SCF + ",convert-scf-to-cf," + TO_LLVM_DIALECT);
-        PassRegistry.registerPipeline(DIRECT_PATH, "cir-flatten-cfg,convert-cir-to-llvm," + TO_LLVM_DIALECT);
+        PassRegistry.registerPipeline(DIRECT_PATH, "cir-lower-await,cir-flatten-cfg,convert-cir-to-llvm," + TO_LLVM_DIALECT);
     }
 
     private static List<String> toScfPasses() {
-        List<String> p = new ArrayList<>(List.of("cir-raise-to-scf", "convert-cir-to-llvm", "mem2reg", "scf-uplift-while-to-for"));
+        List<String> p = new ArrayList<>(List.of("cir-lower-await", "cir-raise-to-scf", "convert-cir-to-llvm", "mem2reg", "scf-uplift-while-to-for"));
         if (PassRegistry.passes().containsKey("canonicalize")) p.add("canonicalize");
         return p;
     }

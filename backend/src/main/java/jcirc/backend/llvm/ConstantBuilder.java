@@ -36,7 +36,7 @@ final class ConstantBuilder {
     static boolean isConstantLike(Operation op) {
         return switch (op.name()) {
             case LLVMOps.MlirConstantOp.NAME, LLVMOps.MlirAddressofOp.NAME, LLVMOps.MlirZeroOp.NAME, "llvm.mlir.null",
-                 LLVMOps.MlirUndefOp.NAME, LLVMOps.MlirPoisonOp.NAME, LLVMOps.BlockaddressOp.NAME -> true;
+                 LLVMOps.MlirUndefOp.NAME, LLVMOps.MlirPoisonOp.NAME, LLVMOps.MlirNoneOp.NAME, LLVMOps.BlockaddressOp.NAME -> true;
             default -> false;
         };
     }
@@ -56,6 +56,7 @@ final class ConstantBuilder {
             case LLVMOps.MlirZeroOp z -> zero(t);
             case LLVMOps.MlirUndefOp u -> new ConstValue.Text(types.of(t), "undef");
             case LLVMOps.MlirPoisonOp p -> new ConstValue.Text(types.of(t), "poison");
+            case LLVMOps.MlirNoneOp n -> new ConstValue.Text("token", "none");
             default -> {
                 if (op.name().equals("llvm.mlir.null")) yield zero(t);   // no declaration: MLIR's older spelling of zero
                 throw new IllegalArgumentException(op.name());

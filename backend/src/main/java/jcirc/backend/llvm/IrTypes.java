@@ -37,6 +37,7 @@ final class IrTypes {
             case BuiltinTypes.FunctionType ft -> functionType(ft);
             case LLVMTypes.PointerType ignored -> "ptr";
             case LLVMTypes.VoidType ignored -> "void";
+            case LLVMTypes.TokenType ignored -> "token";
             case LLVMTypes.ArrayType at -> {
                 String known = spelled.get(at);
                 if (known != null) yield known;
@@ -178,7 +179,7 @@ final class IrTypes {
             skipWs();
             if (eat("!llvm.")) return llvmType();
             if (s.startsWith("ptr", p) || s.startsWith("struct<", p) || s.startsWith("array<", p)
-                    || s.startsWith("void", p) || s.startsWith("func<", p)) return llvmType();
+                    || s.startsWith("void", p) || s.startsWith("token", p) || s.startsWith("func<", p)) return llvmType();
             if (eat("index")) return "i64";
             if (s.startsWith("i", p) && p + 1 < s.length() && Character.isDigit(s.charAt(p + 1))) {
                 int st = ++p;
@@ -196,6 +197,7 @@ final class IrTypes {
                 return "ptr";
             }
             if (eat("void")) return "void";
+            if (eat("token")) return "token";
             if (eat("array<")) {
                 skipWs();
                 int st = p;

@@ -95,6 +95,33 @@ public final class Toolchain {
         return cmd;
     }
 
+    /**
+     * LLVM's coroutine passes as clang runs them at -O0 (C++20 coroutines, docs/coroutines.md): {@code opt
+     * -passes=coro-early,cgscc(coro-split),coro-cleanup,globaldce in -o out} (text out); -O1..-O3 run them in opt's
+     * default pipelines.
+     */
+    public List<String> coroutinePassesCommand(Path in, Path out) throws ToolchainException {
+        Path opt = finder.require("opt");
+        List<String> cmd = new ArrayList<>();
+        cmd.add(opt.toString());
+        cmd.addAll(versionFlags(llvmMajorVersion(opt)));
+        cmd.add("-passes=coro-early,cgscc(coro-split),coro-cleanup,globaldce");
+        cmd.add("-S");
+        cmd.add(in.toString());
+        cmd.add("-o");
+        cmd.add(out.toString());
+        return cmd;
+    }
+
+    /** Whether an LLVM IR text file holds an unsplit coroutine ({@code presplitcoroutine}), which -O0 must split too. */
+    public static boolean hasCoroutines(Path llFile) {
+        try {
+            return java.nio.file.Files.isRegularFile(llFile) && java.nio.file.Files.readString(llFile, java.nio.charset.StandardCharsets.ISO_8859_1).contains("presplitcoroutine");
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
     /** {@code llc -O<n> -relocation-model=pic -filetype=obj|asm in -o out}. */
     public List<String> llcCommand(Path in, Path out, OptLevel level, Output kind) throws ToolchainException {
         Path llc = finder.require("llc");
@@ -200,6 +227,10 @@ public final class Toolchain {
             Path bc = tmpDir.resolve(base + ".opt.bc");
             cmds.add(optCommand(llFile, bc, level, false));
             llcIn = bc;
+        } else if (hasCoroutines(llFile)) {
+            Path split = tmpDir.resolve(llFile.getFileName().toString().replaceFirst("\\.ll$", "") + ".coro.ll");
+            cmds.add(coroutinePassesCommand(llFile, split));
+            llcIn = split;
         }
         cmds.add(llcCommand(llcIn, out, level, kind));
         return cmds;

@@ -22,6 +22,7 @@ final class LLVMTypeSyntax {
             DialectSyntax.TypeReader ptr = p -> LLVMTypes.PTR, voidType = p -> LLVMTypes.VOID;
             register(prefix, "ptr", ptr);
             register(prefix, "void", voidType);
+            register(prefix, "token", p -> LLVMTypes.TOKEN);
             register(prefix, "struct", LLVMTypeSyntax::struct);
             register(prefix, "array", LLVMTypeSyntax::array);
             register(prefix, "func", LLVMTypeSyntax::func);

@@ -58,6 +58,11 @@ public final class LLVMTypes {
         public String print() { return "!llvm.void"; }
     }
 
+    /** {@code !llvm.token} (LLVM's {@code token}: the coroutine intrinsics' ids and save points; docs/coroutines.md). */
+    public record TokenType() implements Type {
+        public String print() { return "!llvm.token"; }
+    }
+
     /** {@code !llvm.func<i32 (ptr, ...)>}. */
     public record FunctionType(Type result, List<Type> params, boolean varArg) implements Type {
         public FunctionType { params = List.copyOf(params); }
@@ -86,4 +91,5 @@ public final class LLVMTypes {
 
     public static final PointerType PTR = new PointerType();
     public static final VoidType VOID = new VoidType();
+    public static final TokenType TOKEN = new TokenType();
 }

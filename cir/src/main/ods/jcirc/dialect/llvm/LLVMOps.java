@@ -445,6 +445,10 @@ public final class LLVMOps {
     public record MlirPoisonOp(Operation op) implements ConstantLikeOp {
         public static final OpDef DEF = LLVMDialect.valueless("llvm.mlir.poison");
     }
+    // %0 = llvm.mlir.none : !llvm.token   (LLVM's `token none`: llvm.coro.end's third operand; docs/coroutines.md)
+    public record MlirNoneOp(Operation op) implements ConstantLikeOp {
+        public static final OpDef DEF = LLVMDialect.valueless("llvm.mlir.none");
+    }
     /** The declarations of the ConstantLikeOp family, in registration order. */
-    public static final List<OpDef> VALUELESS_OPS = List.of(MlirZeroOp.DEF, MlirUndefOp.DEF, MlirPoisonOp.DEF);
+    public static final List<OpDef> VALUELESS_OPS = List.of(MlirZeroOp.DEF, MlirUndefOp.DEF, MlirPoisonOp.DEF, MlirNoneOp.DEF);
 }

@@ -124,6 +124,11 @@ public final class CdtSetup {
             provider.setC23Rewriter(c23);
             source = c23.apply(mainPath, text);
         }
+        if (CoroutineKeywords.enabled(opts)) {
+            // C++20: co_yield/co_return operands parenthesized (CoroutineKeywords), in included files too
+            provider.setCoroutineKeywords(true);
+            source = CoroutineKeywords.rewrite(source);
+        }
         FileContent fc = FileContent.create(mainPath, macroPragmas.rewrite(AtomicSpecifierRewriter.rewriteSource(StringPieceEscapes.rewrite(source))).toCharArray());
         CdtSetup setup = new CdtSetup(si, provider, fc, mainPath, inc, macroPragmas);
         setup.cxx = opts.isCxx();

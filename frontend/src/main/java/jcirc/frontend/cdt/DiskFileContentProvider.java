@@ -39,6 +39,11 @@ public final class DiskFileContentProvider extends InternalFileContentProvider {
     /** The listener set by {@link #setIncludeListener}, or null. */
     public java.util.function.Consumer<String> includeListener() { return includeListener; }
 
+    private boolean coroutineKeywords;
+
+    /** C++20: co_yield/co_return operands are parenthesized in included files too (CoroutineKeywords). */
+    public void setCoroutineKeywords(boolean on) { this.coroutineKeywords = on; }
+
     @Override
     public InternalFileContent getContentForInclusion(String path, IMacroDictionary macroDictionary) {
         String v = virtualFiles.get(path);
@@ -51,6 +56,7 @@ public final class DiskFileContentProvider extends InternalFileContentProvider {
             String text = SourceBytes.decode(java.nio.file.Files.readAllBytes(java.nio.file.Path.of(path)));
             String r = StringPieceEscapes.rewrite(c23Rewriter == null ? text : c23Rewriter.apply(path, text));
             if (r.contains("_Generic") || r.contains("_Atomic")) r = AtomicSpecifierRewriter.rewriteSource(r);
+            if (coroutineKeywords) r = CoroutineKeywords.rewrite(r);
             if (macroPragmas != null && r.contains("_macro")) r = macroPragmas.rewrite(r);
             if (!r.equals(text) || SourceBytes.hasEscapes(text)) return (InternalFileContent) FileContent.create(path, r.toCharArray());
         } catch (java.io.IOException e) {

@@ -90,6 +90,7 @@ final class CIRGenExpr {
         sema.typeOf(e);
         IASTExpression s = strip(e);
         if (s instanceof IASTCastExpression c && Types.isVoid(sema.typeOfTypeId(c.getTypeId()))) { emitIgnored(c.getOperand()); return; }
+        if (sema.cxx != null && jcirc.frontend.sema.SemaCoroutineSyntax.keywordOf(s) != null) { cgf.coroutine.emit(s); return; }   // C++20: co_await, co_yield, co_return
         if (s instanceof IASTExpressionList l) { for (IASTExpression x : l.getExpressions()) emitIgnored(x); return; }
         if (s instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTFoldExpression f && sema.cxx != null) { emitIgnored(sema.cxx.packs.fold(f)); return; }   // C++: (f(args), ...);
         if (sema.cxx != null && sema.cxx.special.operatorCall(s) != null) { cgf.cxxClass.special.operatorIgnored(s); return; }   // C++: a = b; calling operator=
@@ -136,6 +137,7 @@ final class CIRGenExpr {
         CType t = sema.typeOf(e);
         if (sema.diags.hasErrors() && t == null) return null;
         return switch (e) {
+            case IASTExpression x when sema.cxx != null && jcirc.frontend.sema.SemaCoroutineSyntax.keywordOf(x) != null -> cgf.coroutine.emit(x);   // C++20: co_await e
             case org.eclipse.cdt.core.dom.ast.cpp.ICPPASTLambdaExpression le when sema.cxx != null -> b.load(new CIRGenLambda(cgf).emit(le).addr());   // C++: the closure object
             case org.eclipse.cdt.core.dom.ast.cpp.ICPPASTFoldExpression f when sema.cxx != null -> emitRValue(sema.cxx.packs.fold(f));   // C++: (args + ...) (SemaPacks)
             case IASTExpression x when sema.cxx != null && jcirc.frontend.sema.SemaPacks.isSizeofPack(x) && sema.consts.eval(x) instanceof ConstValue.IntVal iv -> b.constInt(iv.value(), cir(CType.SIZE_T));
@@ -1202,6 +1204,8 @@ final class CIRGenExpr {
                 sema.error(call, "unsupported use of va_arg");
                 return b.constNull(CirTypes.ptr(CirTypes.VOID));
             }
+            case "__builtin_coro_resume", "__builtin_coro_destroy", "__builtin_coro_done", "__builtin_coro_promise":
+                return cgf.coroutine.builtinCall(name, call, args);   // C++20 coroutines
             case "__builtin_expect": {
                 Value v = emitConverted((IASTExpression) args[0], CType.LONG);
                 emitIgnored((IASTExpression) args[1]);

@@ -43,6 +43,7 @@ public final class CIRGenFunction {
     final CIRGenStmt stmt;
     final CIRGenDecl decl;
     final CIRGenCleanups cleanups = new CIRGenCleanups(this);
+    final CIRGenCoroutine coroutine = new CIRGenCoroutine(this);   // C++20 coroutines
     /** C++: this, member calls, constructors and destructors of objects (CIRGenClass). */
     final CIRGenClass cxxClass = new CIRGenClass(this);
     /** C++ temporaries, full-expressions, class objects by value (CIRGenTemporaries). */
@@ -309,7 +310,8 @@ public final class CIRGenFunction {
                     try {
                         // a throw out of a noexcept body calls std::terminate; the base and member destructors after
                         // it are noexcept themselves (the function-try-block's handlers cover them too: below)
-                        if (noexcept && !(fd instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTFunctionWithTryBlock))
+                        if (coroutine.emitBody(fd, cs, fn)) { }   // C++20: a coroutine (CIRGenCoroutine)
+                        else if (noexcept && !(fd instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTFunctionWithTryBlock))
                             new CIRGenExceptions(this).noexceptBody(() -> stmt.emitCompoundBody(cs.getStatements()));
                         else stmt.emitCompoundBody(cs.getStatements());
                     } finally {

@@ -46,6 +46,11 @@ final class SemaBuiltins {
         builtin("__builtin_va_copy", CType.VOID, false, vaPtr, vaPtr);
         builtin("__jcirc_types_compatible", CType.INT, true);
         builtin("__builtin_expect", CType.LONG, false, CType.LONG, CType.LONG);
+        // C++20 coroutines: what <coroutine>'s coroutine_handle calls (CIRGenCoroutine.builtinCall)
+        builtin("__builtin_coro_resume", CType.VOID, false, vp);
+        builtin("__builtin_coro_destroy", CType.VOID, false, vp);
+        builtin("__builtin_coro_done", CType.BOOL, false, vp);
+        builtin("__builtin_coro_promise", vp, false, vp, CType.INT, CType.BOOL);
         builtin("__builtin_unreachable", CType.VOID, false);
         builtin("__builtin_trap", CType.VOID, false);
         builtin("__builtin_abort", CType.VOID, false);

@@ -119,6 +119,7 @@ public final class SemaCXX {
 
     /** Range-based for, if/switch init-statements, structured bindings (SemaRangeFor, SemaBindings). */
     public final SemaRangeFor rangeFor;
+    public final SemaCoroutines coroutines;   // C++20 coroutines
     public final SemaBindings structuredBindings;
     public final SemaLambda lambdas;
     /** Pointers to members (SemaMemberPointers, docs/cxx.md "Pointers to members"). */
@@ -144,6 +145,7 @@ public final class SemaCXX {
         this.arrays = new SemaArrayObjects(sema, special, new Sema.NodeMap<>(this::owner));
         this.initializers = new SemaInitializers(sema, this, new Sema.NodeMap<>(this::owner));
         this.rangeFor = new SemaRangeFor(sema);
+        this.coroutines = new SemaCoroutines(sema);
         this.structuredBindings = new SemaBindings(sema);
         this.lambdas = new SemaLambda(sema);
         this.memberPointers = new SemaMemberPointers(sema);

@@ -141,6 +141,9 @@ final class SemaExpr {
 
     private CType computeType(IASTExpression e) {
         switch (e) {
+            case IASTExpression x when sema.cxx != null && SemaCoroutineSyntax.keywordOf(x) != null -> {
+                return SemaCoroutineSyntax.type(sema, x, SemaCoroutineSyntax.keywordOf(x));   // C++20: co_await, co_yield, co_return
+            }
             case org.eclipse.cdt.core.dom.ast.cpp.ICPPASTFoldExpression f when sema.cxx != null -> {
                 IASTExpression x = sema.cxx.packs.fold(f);   // C++: (args + ...) (SemaPacks)
                 return x == null ? CType.INT : typeOf(x);

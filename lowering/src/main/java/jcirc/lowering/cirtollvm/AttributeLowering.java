@@ -47,6 +47,12 @@ final class AttributeLowering {
     void function(Operation cirFunc, Map<String, Attribute> attrs) {
         String name = CirOpAccess.symbolAttr(cirFunc, "sym_name");
         if (cirFunc.attr("passthrough") instanceof BuiltinAttrs.ArrayAttr pt) attrs.put("passthrough", pt);
+        if (cirFunc.hasAttr("coroutine")) {
+            // C++20: split by opt's coroutine passes (CoroutineIntrinsics, docs/coroutines.md)
+            List<Attribute> pt = new java.util.ArrayList<>(attrs.get("passthrough") instanceof BuiltinAttrs.ArrayAttr a ? a.elements() : List.of());
+            pt.add(new BuiltinAttrs.StringAttr("presplitcoroutine"));
+            attrs.put("passthrough", new BuiltinAttrs.ArrayAttr(pt));
+        }
         if (cirFunc.attr("section") instanceof BuiltinAttrs.StringAttr s) attrs.put("section", s);
         if (cirFunc.attr("alignment") instanceof BuiltinAttrs.IntegerAttr al) attrs.put("alignment", al);
         common(cirFunc, attrs);

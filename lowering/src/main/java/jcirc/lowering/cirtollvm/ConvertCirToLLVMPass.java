@@ -62,6 +62,7 @@ public final class ConvertCirToLLVMPass implements Pass {
         BuiltinOpLowering builtins = new BuiltinOpLowering(cx, arith);
         AsmLowering asm = new AsmLowering(cx);
         EhLowering eh = new EhLowering(cx);
+        CoroutineIntrinsics coro = new CoroutineIntrinsics(cx);
         AsmLowering.moduleAsm(module);
 
         // labels and gotos of the direct path: cir.goto "L" → cir.br ^L (converted below)
@@ -74,8 +75,10 @@ public final class ConvertCirToLLVMPass implements Pass {
         for (Operation op : ops) {
             // one case per cir op: the typed record Operation.view() gives
             switch (op.view()) {
+                case CirOps.FuncOp v when CoroutineIntrinsics.is(CirOpAccess.symbolAttr(op, "sym_name")) -> coro.declaration(op);
                 case CirOps.FuncOp v -> funcs.func(op);
                 case CirOps.ReturnOp v -> funcs.ret(op);
+                case CirOps.CallOp v when CoroutineIntrinsics.is(CirOpAccess.symbolAttr(op, "callee")) -> coro.call(op);   // C++20 coroutines
                 case CirOps.CallOp v -> funcs.call(op);
                 case CirOps.GlobalOp v -> globals.global(op);
                 case CirOps.GetGlobalOp v -> globals.getGlobal(op);

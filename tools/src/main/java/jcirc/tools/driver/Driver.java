@@ -266,6 +266,8 @@ public final class Driver {
     }
 
     private void addCodegen(Path ll, Path dest, boolean asm, String base, List<Step> steps) throws ToolchainException {
+        // C++20 coroutines are split at -O0 too: in the IR cc1 writes (compileIrCommands does it for an existing .ll input)
+        if (!opts.optLevel.runsOpt() && !java.nio.file.Files.exists(ll)) steps.add(coroutineSplit(ll, base));
         for (List<String> cmd : toolchain.compileIrCommands(ll, dest, opts.optLevel,
                 asm ? Toolchain.Output.ASSEMBLY : Toolchain.Output.OBJECT, tempDir()))
             steps.add(tool(cmd));
@@ -351,11 +353,11 @@ public final class Driver {
 
     private int execute(List<Step> steps) {
         if (opts.dryRun) {
-            for (Step s : steps) err.println(Toolchain.quote(s.describe()));
+            for (Step s : steps) if (!s.describe().isEmpty()) err.println(Toolchain.quote(s.describe()));
             return 0;
         }
         for (Step s : steps) {
-            if (opts.verbose) err.println(Toolchain.quote(s.describe()));
+            if (opts.verbose && !s.describe().isEmpty()) err.println(Toolchain.quote(s.describe()));
             try {
                 s.execute();
             } catch (StepFailed f) {
@@ -365,11 +367,28 @@ public final class Driver {
             } catch (IOException | UncheckedIOException e) {
                 return error(e.getMessage());
             } catch (Throwable t) {
-                InternalErrors.report(t, null, "running " + s.describe().get(0), err);
+                InternalErrors.report(t, null, "running " + (s.describe().isEmpty() ? "opt" : s.describe().get(0)), err);
                 return InternalErrors.EXIT_CODE;
             }
         }
         return 0;
+    }
+
+    /**
+     * At -O0: when the LLVM IR holds a coroutine ({@code presplitcoroutine}), LLVM's coroutine passes rewrite it in place
+     * before llc (clang's -O0 pipeline runs them too); otherwise nothing, and nothing is shown by -###.
+     */
+    private Step coroutineSplit(Path ll, String base) {
+        return new Step() {
+            @Override public List<String> describe() { return List.of(); }
+
+            @Override public void execute() throws Exception {
+                if (!Toolchain.hasCoroutines(ll)) return;
+                Path split = temp(base, ".coro.ll");
+                tool(toolchain.coroutinePassesCommand(ll, split)).execute();
+                java.nio.file.Files.move(split, ll, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+            }
+        };
     }
 
     private Step tool(List<String> cmd) {

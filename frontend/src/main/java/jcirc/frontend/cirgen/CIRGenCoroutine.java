@@ -1,0 +1,290 @@
+package jcirc.frontend.cirgen;
+
+import jcirc.dialect.cir.CirEnums;
+import jcirc.dialect.cir.CirOps;
+import jcirc.dialect.cir.CirTypes;
+import jcirc.frontend.cirgen.abi.ArgInfo;
+import jcirc.frontend.cirgen.abi.FunctionInfo;
+import jcirc.frontend.cirgen.abi.ReturnInfo;
+import jcirc.frontend.diag.SourceLoc;
+import jcirc.frontend.sema.SemaCoroutineSyntax;
+import jcirc.frontend.sema.SemaCoroutines;
+import jcirc.frontend.sema.Symbol;
+import jcirc.frontend.types.CType;
+import jcirc.frontend.types.Types;
+import jcirc.ir.BuiltinAttrs;
+import jcirc.ir.Operation;
+import jcirc.ir.Type;
+import jcirc.ir.Value;
+
+import org.eclipse.cdt.core.dom.ast.IASTCompoundStatement;
+import org.eclipse.cdt.core.dom.ast.IASTExpression;
+import org.eclipse.cdt.core.dom.ast.IASTFunctionCallExpression;
+import org.eclipse.cdt.core.dom.ast.IASTFunctionDefinition;
+import org.eclipse.cdt.core.dom.ast.IASTInitializerClause;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A C++20 coroutine's body from Sema's plan ({@link SemaCoroutines}; docs/coroutines.md has the whole shape):
+ * <pre>
+ *   cir.func coroutine @f(...) -> R {
+ *     %id = cir.call @__builtin_coro_id(0, %promise, null, null); %hdl = cir.call @__builtin_coro_begin(%id, operator new(coro_size()))
+ *     %gro = promise.get_return_object()
+ *     cir.await(init, ...)  on promise.initial_suspend()
+ *     body   (co_await e: cir.await(user, ...); co_yield e: cir.await(user, ...) on promise.yield_value(e);
+ *             co_return e: promise.return_value(e), the body's cleanups, cir.goto "__coro.final")
+ *     cir.label "__coro.final"    cir.await(final, ...) on promise.final_suspend()
+ *     cir.label "__coro.cleanup"  operator delete(cir.call @__builtin_coro_free(%id, %hdl))
+ *     cir.label "__coro.suspend"  cir.call @__builtin_coro_end(%hdl, false); return %gro
+ *   }
+ * </pre>
+ * Each cir.await's suspend region saves the point, calls await_suspend (a returned handle is resumed: symmetric
+ * transfer), suspends, and leaves along the suspended edge to "__coro.suspend" and along the destroyed edge (after the
+ * cleanups of the live locals) to "__coro.cleanup"; cir-lower-await makes it plain structured cir.
+ */
+final class CIRGenCoroutine {
+    static final String FINAL = "__coro.final", CLEANUP = "__coro.cleanup", SUSPEND = "__coro.suspend";
+
+    private final CIRGenFunction cgf;
+    private CIRGenBuilder b;   // cgf's, taken at each entry (cgf builds it after this object)
+    private SemaCoroutines.Plan plan;
+    private Value id, hdl, promise, gro;
+
+    CIRGenCoroutine(CIRGenFunction cgf) {
+        this.cgf = cgf;
+    }
+
+    private Type voidPtr() { return CirTypes.ptr(CirTypes.VOID); }
+
+    /** The body of {@code fd} when it is a coroutine (true), else nothing (false). */
+    boolean emitBody(IASTFunctionDefinition fd, IASTCompoundStatement cs, Operation fn) {
+        if (cgf.sema.cxx == null || fd == null || (plan = cgf.sema.cxx.coroutines.plan(fd)) == null) return false;
+        b = cgf.b;
+        fn.setAttr("coroutine", BuiltinAttrs.UNIT);
+        Type u32 = cgf.cir(CType.UINT);
+        promise = cgf.alloca(plan.promise(), "__promise", false, 0);
+        id = builtin("id", CType.UINT, b.constInt(0, u32), b.cast("bitcast", promise, voidPtr()), b.constNull(voidPtr()), b.constNull(voidPtr()));
+        Value size = builtin("size", CType.ULONG);
+        Value mem = library("_Znwm", new CType.Pointer(CType.VOID), List.of(CType.ULONG), size);
+        hdl = builtin("begin", new CType.Pointer(CType.VOID), id, mem);
+        gro = cgf.alloca(cgf.returnType, "__coro_gro", false, 0);
+        call(plan.getReturnObject(), promise, List.of(), gro);
+        await("init", plan.initial(), call(plan.initialSuspend(), promise, List.of(), null), null);
+        cgf.stmt.emitCompoundBody(cs.getStatements());
+        if (!b.blockTerminated() && plan.returnVoid() != null) call(plan.returnVoid(), promise, List.of(), null);
+        label(FINAL);
+        await("final", plan.fin(), call(plan.finalSuspend(), promise, List.of(), null), null);
+        label(CLEANUP);
+        Value frame = builtin("free", new CType.Pointer(CType.VOID), id, hdl);
+        library("_ZdlPv", CType.VOID, List.of(new CType.Pointer(CType.VOID)), frame);
+        label(SUSPEND);
+        builtin("end", CType.BOOL, hdl, b.constBool(false));
+        if (Types.isVoid(cgf.returnType)) b.ret(null);
+        else cgf.emitReturnFromAddress(gro);
+        return true;
+    }
+
+    // ^l: cir.label "L" in a block of its own (a fall-through branches to it), as CIRGenStmt's labels
+    private void label(String name) {
+        jcirc.ir.Block blk = new jcirc.ir.Block();
+        if (!b.blockTerminated()) CirOps.BrOp.create(b, List.of(), blk);
+        b.insertionBlock().parent().addBlock(blk);
+        b.setInsertionPointToEnd(blk);
+        CirOps.LabelOp.create(b, BuiltinAttrs.str(name));
+    }
+
+    /** {@code co_await e}, {@code co_yield e}, {@code co_return e}: the await_resume value (null when void). */
+    Value emit(IASTExpression e) {
+        b = cgf.b;
+        SemaCoroutineSyntax.Keyword k = SemaCoroutineSyntax.keywordOf(e);
+        IASTInitializerClause op = SemaCoroutineSyntax.operand(e);
+        if (k == SemaCoroutineSyntax.Keyword.RETURN) {
+            if (op instanceof IASTExpression x && !Types.isVoid(cgf.sema.rvalueType(x))) call(plan.returnValue(), promise, List.of(x), null);
+            else {
+                if (op instanceof IASTExpression x) cgf.expr.emitIgnored(x);
+                call(plan.returnVoid(), promise, List.of(), null);
+            }
+            cgf.cleanups.beforeReturn();
+            CirOps.GotoOp.create(b, BuiltinAttrs.str(FINAL));   // what follows is unreachable (CIRGenStmt drops it)
+            return null;
+        }
+        SemaCoroutines.Point p = cgf.sema.cxx.coroutines.point(e);
+        if (p == null) return null;
+        Value awaiter;
+        if (k == SemaCoroutineSyntax.Keyword.YIELD) awaiter = call(p.call(), promise, List.of((IASTExpression) op), null);
+        else {
+            IASTExpression x = (IASTExpression) op;
+            awaiter = cgf.sema.isLvalue(x) ? cgf.expr.emitLValue(x).addr() : cgf.expr.readableAddr(x);
+        }
+        CType rt = p.awaiter().resultType();
+        Value slot = Types.isVoid(rt) ? null : cgf.alloca(rt, "__await_result", false, 0);
+        await("user", p.awaiter(), awaiter, slot);
+        return slot == null ? null : b.load(slot);
+    }
+
+    /** One suspension point on the awaiter object at {@code aw}; the await_resume value is stored to {@code slot}. */
+    private void await(String kind, SemaCoroutines.Awaiter a, Value aw, Value slot) {
+        boolean fin = kind.equals("final");
+        Operation op = CirOps.AwaitOp.create(b, CirEnums.AWAIT_KIND.attr(kind)).op();
+        b.buildRegion(op.region(0), () -> {
+            Value ready = call(a.ready(), aw, List.of(), null);
+            Operation ifReady = CirOps.IfOp.create(b, ready).op();
+            b.buildRegion(ifReady.region(0), () -> b.yield("nosuspend", List.of()));
+            b.yield(null, List.of());
+        });
+        b.buildRegion(op.region(1), () -> {
+            Value tok = builtin("save", CType.UINT, hdl);
+            Value handle = null;
+            if (a.handleParam() != null) {
+                handle = cgf.alloca(a.handleParam(), "__coro_handle", false, 0);
+                b.store(hdl, b.cast("bitcast", handle, CirTypes.ptr(voidPtr())));
+            }
+            List<Value> args = handle == null ? List.of() : List.of(handle);
+            switch (a.kind()) {
+                case VOID -> { callValues(a.suspend(), aw, args, null); suspend(tok, fin); }
+                case BOOL -> {
+                    Value s = callValues(a.suspend(), aw, args, null);
+                    Operation i = CirOps.IfOp.create(b, s).op();
+                    b.buildRegion(i.region(0), () -> { suspend(tok, fin); b.yield(null, List.of()); });
+                }
+                case HANDLE -> {
+                    Value next = cgf.alloca(a.suspendResult(), "__coro_next", false, 0);
+                    callValues(a.suspend(), aw, args, next);
+                    builtin("resume", CType.VOID, b.load(b.cast("bitcast", next, CirTypes.ptr(voidPtr()))));   // symmetric transfer
+                    suspend(tok, fin);
+                }
+            }
+            b.yield(null, List.of());
+        });
+        b.buildRegion(op.region(2), () -> {
+            Value v = call(a.resume(), aw, List.of(), null);
+            if (slot != null && v != null) b.store(v, slot);
+            b.yield(null, List.of());
+        });
+    }
+
+    // %s = __builtin_coro_suspend(%tok, final); -1: suspended (to "__coro.suspend"), 1: destroyed (cleanups, "__coro.cleanup")
+    private void suspend(Value tok, boolean fin) {
+        Type s8 = cgf.cir(CType.SCHAR);
+        Value s = builtin("suspend", CType.SCHAR, tok, b.constBool(fin));
+        Operation suspended = CirOps.IfOp.create(b, b.cmp("eq", s, b.constInt(-1, s8))).op();
+        b.buildRegion(suspended.region(0), () -> CirOps.GotoOp.create(b, BuiltinAttrs.str(SUSPEND)));
+        Operation destroyed = CirOps.IfOp.create(b, b.cmp("eq", s, b.constInt(1, s8))).op();
+        b.buildRegion(destroyed.region(0), () -> {
+            if (!fin) cgf.cleanups.beforeReturn();
+            CirOps.GotoOp.create(b, BuiltinAttrs.str(CLEANUP));
+        });
+    }
+
+    // __builtin_coro_resume(p) / destroy / done / promise(p, align, from)  ->  cir.call @__builtin_coro_resume(%p) ...
+    Value builtinCall(String name, IASTFunctionCallExpression call, IASTInitializerClause[] args) {
+        b = cgf.b;
+        CType.Function ft = (CType.Function) Types.unqual(cgf.sema.symbols.fileScope().lookupLocal(name).type);
+        List<Value> vals = new ArrayList<>();
+        for (int i = 0; i < args.length && i < ft.params().size(); i++) vals.add(cgf.expr.emitConverted((IASTExpression) args[i], ft.params().get(i)));
+        return builtin(name.substring("__builtin_coro_".length()), ft.returnType(), vals.toArray(Value[]::new));
+    }
+
+    /** {@code cir.call @__builtin_coro_<name>(args)} of the builtin's declaration ({@code cir.func builtin}). */
+    private Value builtin(String name, CType result, Value... args) {
+        List<CType> params = new ArrayList<>();
+        for (Value v : args) params.add(ctypeOf(v.type()));
+        String fn = "__builtin_coro_" + name;
+        Symbol s = new Symbol(fn, Symbol.Kind.FUNCTION, new CType.Function(result, params, false, true), Symbol.Linkage.EXTERNAL, false, SourceLoc.NONE);
+        Operation decl = cgf.cgm.function(s, false);
+        decl.setAttr("builtin", BuiltinAttrs.UNIT);
+        Operation c = CirOps.CallOp.create(b, BuiltinAttrs.sym(fn), List.of(args), Types.isVoid(result) ? null : cgf.cir(result)).op();
+        return c.numResults() == 0 ? null : c.result(0);
+    }
+
+    private CType ctypeOf(Type t) {
+        if (t.equals(voidPtr())) return new CType.Pointer(CType.VOID);
+        if (t.equals(cgf.cir(CType.UINT))) return CType.UINT;
+        if (t.equals(cgf.cir(CType.BOOL))) return CType.BOOL;
+        if (t.equals(cgf.cir(CType.ULONG))) return CType.ULONG;
+        if (t.equals(cgf.cir(CType.INT))) return CType.INT;
+        throw new IllegalStateException("coroutine builtin operand of type " + t);
+    }
+
+    /** A call of a library function ({@code operator new}/{@code delete}) by its mangled name. */
+    private Value library(String name, CType result, List<CType> params, Value... args) {
+        Symbol s = new Symbol(name, Symbol.Kind.FUNCTION, new CType.Function(result, params, false, true), Symbol.Linkage.EXTERNAL, false, SourceLoc.NONE);
+        cgf.cgm.function(s, false);
+        Operation c = CirOps.CallOp.create(b, BuiltinAttrs.sym(name), List.of(args), Types.isVoid(result) ? null : cgf.cir(result)).op();
+        return c.numResults() == 0 ? null : c.result(0);
+    }
+
+    /**
+     * A member function call with AST arguments converted to the parameter types (a reference parameter gets the
+     * argument's address, or a temporary's); the result: a scalar value, or (a class) the address it was stored to
+     * ({@code dest} when given).
+     */
+    private Value call(Symbol fn, Value object, List<IASTExpression> args, Value dest) {
+        if (fn == null) return null;
+        CType.Function ft = (CType.Function) Types.unqual(fn.type);
+        List<Value> vals = new ArrayList<>();
+        for (int i = 0; i < args.size(); i++) {
+            IASTExpression a = args.get(i);
+            CType pt = Types.unqual(ft.params().get(i + 1));
+            if (Types.isRecord(pt)) vals.add(cgf.expr.readableAddr(a));
+            else if (Types.isPointer(pt) && !Types.isPointer(cgf.sema.rvalueType(a)) && !Types.isArray(cgf.sema.typeOf(a))) {
+                // a reference parameter: the lvalue's address, or a temporary holding the value
+                if (cgf.sema.isLvalue(a)) vals.add(cgf.expr.emitLValue(a).addr());
+                else {
+                    CType vt = Types.pointee(pt);
+                    Value tmp = cgf.alloca(vt, "ref.tmp", false, 0);
+                    b.store(cgf.expr.emitConverted(a, Types.unqual(vt)), tmp);
+                    vals.add(tmp);
+                }
+            } else vals.add(cgf.expr.emitConverted(a, pt));
+        }
+        return callValues(fn, object, vals, dest);
+    }
+
+    /** A member function call with argument values (class arguments by address) through the x86-64 ABI. */
+    private Value callValues(Symbol fn, Value object, List<Value> args, Value dest) {
+        CType.Function ft = (CType.Function) Types.unqual(fn.type);
+        FunctionInfo info = cgf.cgm.types.abi.lowerCall(ft, List.of());
+        cgf.cgm.function(fn, false);
+        CType rt = Types.unqual(ft.returnType());
+        List<Value> ops = new ArrayList<>();
+        Value resultAddr = null;
+        if (info.ret() instanceof ReturnInfo.SRet || info.ret() instanceof ReturnInfo.Ignored && !Types.isVoid(rt)) {
+            resultAddr = dest != null ? dest : cgf.alloca(rt, "agg.tmp", false, 0);
+            if (info.hasSRet()) ops.add(resultAddr);
+        }
+        ops.add(object);
+        for (int i = 0; i < args.size(); i++) {
+            Value a = args.get(i);
+            CType pt = Types.unqual(ft.params().get(i + 1));
+            switch (info.args().get(i + 1)) {
+                case ArgInfo.Direct d -> ops.add(Types.isRecord(pt) ? b.load(a) : a);
+                case ArgInfo.Coerced c -> ops.addAll(cgf.coercion.loadPieces(a, Types.sizeOf(pt), Types.alignOf(pt), c.pieces()));
+                case ArgInfo.ByVal bv -> ops.add(a);
+                case ArgInfo.Indirect ind -> ops.add(a);
+                case ArgInfo.Ignored ig -> { }
+            }
+        }
+        List<Type> results = info.type().returnsVoid() ? List.of() : List.of(info.type().returnType());
+        Operation c = CirOps.CallOp.create(b, BuiltinAttrs.sym(fn.irName), ops, results.isEmpty() ? null : results.get(0)).op();
+        switch (info.ret()) {
+            case ReturnInfo.Direct d -> {
+                if (results.isEmpty()) return resultAddr;
+                if (Types.isRecord(rt)) {
+                    resultAddr = dest != null ? dest : cgf.alloca(rt, "agg.tmp", false, 0);
+                    b.store(c.result(0), resultAddr);
+                    return resultAddr;
+                }
+                return c.result(0);
+            }
+            case ReturnInfo.Coerced co -> {
+                resultAddr = dest != null ? dest : cgf.alloca(rt, "agg.tmp", false, 0);
+                cgf.coercion.storeReturn(c.result(0), resultAddr, Types.sizeOf(rt), Types.alignOf(rt), co);
+                return resultAddr;
+            }
+            default -> { return resultAddr; }
+        }
+    }
+}

@@ -1,0 +1,199 @@
+package jcirc.frontend.sema;
+
+import jcirc.frontend.types.CType;
+import jcirc.frontend.types.Types;
+
+import org.eclipse.cdt.core.dom.ast.IASTExpression;
+import org.eclipse.cdt.core.dom.ast.IASTFunctionDefinition;
+import org.eclipse.cdt.core.dom.ast.IASTInitializerClause;
+import org.eclipse.cdt.core.dom.ast.IASTNode;
+import org.eclipse.cdt.core.dom.ast.IBinding;
+import org.eclipse.cdt.core.dom.ast.IFunction;
+import org.eclipse.cdt.core.dom.ast.IType;
+import org.eclipse.cdt.core.dom.ast.ITypedef;
+import org.eclipse.cdt.core.dom.ast.IQualifierType;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPASTLambdaExpression;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPClassType;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPMethod;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPReferenceType;
+
+import java.util.Map;
+
+/**
+ * C++20 coroutines ([dcl.fct.def.coroutine]), decided in Sema and read by CIRGen ({@code cirgen.CIRGenCoroutine};
+ * docs/coroutines.md). A function whose body holds {@code co_await}, {@code co_yield} or {@code co_return} is a
+ * coroutine: its promise type is {@code R::promise_type} of its class return type {@code R} (what the primary
+ * {@code std::coroutine_traits<R, Args...>} gives), the promise's {@code get_return_object}, {@code initial_suspend},
+ * {@code final_suspend}, {@code return_void}/{@code return_value}, {@code yield_value} are found by name, and every
+ * awaiter class's {@code await_ready}, {@code await_suspend} (returning void, bool or a coroutine handle: symmetric
+ * transfer) and {@code await_resume}.
+ */
+public final class SemaCoroutines {
+    /** What {@code await_suspend} returns. */
+    public enum SuspendKind { VOID, BOOL, HANDLE }
+
+    /** An awaiter class and its three members ({@code handleParam}: await_suspend's handle parameter class). */
+    public record Awaiter(CType type, Symbol ready, Symbol suspend, Symbol resume, SuspendKind kind, CType handleParam, CType suspendResult) {
+        public CType resultType() { return ((CType.Function) Types.unqual(resume.type)).returnType(); }
+    }
+
+    /**
+     * A coroutine: the promise class, its members, the initial and final awaiters; {@code returnValue} or
+     * {@code returnVoid} (either may be null when no {@code co_return} needs it).
+     */
+    public record Plan(CType promise, Symbol getReturnObject, Symbol initialSuspend, Awaiter initial, Symbol finalSuspend, Awaiter fin,
+                       Symbol returnVoid, Symbol returnValue, Symbol yieldValue, ICPPClassType promiseClass) {}
+
+    /** One {@code co_await e} / {@code co_yield e}: its awaiter, and for co_yield the {@code yield_value} call. */
+    public record Point(Awaiter awaiter, boolean operandIsAwaiter, Symbol call) {}
+
+    private final Sema sema;
+    private final Map<IASTFunctionDefinition, Plan> plans;
+    private final Map<IASTExpression, Point> points;
+
+    SemaCoroutines(Sema sema) {
+        this.sema = sema;
+        this.plans = new Sema.NodeMap<>(() -> this.sema);
+        this.points = new Sema.NodeMap<>(() -> this.sema);
+    }
+
+    /** CIRGen: the plan of a coroutine definition (null for other functions, or after an error). */
+    public Plan plan(IASTFunctionDefinition fd) { return plans.get(fd); }
+
+    /** CIRGen: the plan of a co_await/co_yield (null after an error). */
+    public Point point(IASTExpression e) { return points.get(e); }
+
+    /** The type of a keyword's expression; decides the function's plan at its first keyword. */
+    CType type(IASTExpression e, SemaCoroutineSyntax.Keyword k) {
+        IASTInitializerClause op = SemaCoroutineSyntax.operand(e);
+        if (op instanceof IASTExpression x) sema.typeOf(x);
+        IASTFunctionDefinition fd = enclosingFunction(e);
+        String fn = sema.currentFunctionName;
+        if (fd == null || fn == null || fn.isEmpty()) {
+            sema.error(e, "'" + k.spelling + "' cannot be used outside a function");
+            return CType.VOID;
+        }
+        if (fn.equals("main")) {
+            sema.error(e, "'" + k.spelling + "' cannot be used in the 'main' function");
+            return CType.VOID;
+        }
+        Plan plan = plans.containsKey(fd) ? plans.get(fd) : decide(fd, e);
+        if (plan == null) return CType.VOID;
+        switch (k) {
+            case RETURN -> {
+                if (op == null || op instanceof IASTExpression x && Types.isVoid(sema.rvalueType(x))) {
+                    if (plan.returnVoid() == null) sema.error(e, "no member named 'return_void' in '" + plan.promise() + "'");
+                } else if (plan.returnValue() == null) sema.error(e, "no member named 'return_value' in '" + plan.promise() + "'");
+                return CType.VOID;
+            }
+            case YIELD -> {
+                if (plan.yieldValue() == null) {
+                    sema.error(e, "no member named 'yield_value' in '" + plan.promise() + "'");
+                    return CType.VOID;
+                }
+                Awaiter a = awaiter(returnClass(method(plan.promiseClass(), "yield_value")), e);
+                if (a == null) return CType.VOID;
+                points.put(e, new Point(a, false, plan.yieldValue()));
+                return a.resultType();
+            }
+            default -> {
+                if (!(op instanceof IASTExpression x)) return CType.VOID;
+                ICPPClassType c = classOf(x.getExpressionType());
+                if (c == null) {
+                    sema.error(e, "this 'co_await' operand (not an awaiter object) is not supported yet");
+                    return CType.VOID;
+                }
+                Awaiter a = awaiter(c, e);
+                if (a == null) return CType.VOID;
+                points.put(e, new Point(a, true, null));
+                return a.resultType();
+            }
+        }
+    }
+
+    private Plan decide(IASTFunctionDefinition fd, IASTNode at) {
+        plans.put(fd, null);
+        IBinding b = fd.getDeclarator().getName().resolveBinding();
+        if (!(b instanceof IFunction f) || f.getType() == null) { sema.error(at, "this coroutine is not supported yet"); return null; }
+        ICPPClassType r = classOf(f.getType().getReturnType());
+        if (r == null) {
+            sema.error(at, "this function cannot be a coroutine: its return type has no 'promise_type' (a class return type is needed)");
+            return null;
+        }
+        ICPPClassType p = null;
+        for (ICPPClassType n : r.getNestedClasses()) if (n.getName().equals("promise_type")) p = n;
+        if (p == null)
+            for (org.eclipse.cdt.core.dom.ast.IBinding m : r.getCompositeScope().find("promise_type", fd.getTranslationUnit()))
+                if (m instanceof IType t && classOf(t) instanceof ICPPClassType pc) p = pc;
+        if (p == null) {
+            sema.error(at, "this function cannot be a coroutine: 'std::coroutine_traits<" + r.getName() + ">' has no member named 'promise_type'");
+            return null;
+        }
+        Symbol gro = member(p, "get_return_object", at, true), is = member(p, "initial_suspend", at, true), fs = member(p, "final_suspend", at, true);
+        if (gro == null || is == null || fs == null) return null;
+        CType promise = Types.pointee(((CType.Function) Types.unqual(gro.type)).params().get(0));
+        Awaiter initial = awaiter(returnClass(method(p, "initial_suspend")), at), fin = awaiter(returnClass(method(p, "final_suspend")), at);
+        if (initial == null || fin == null) return null;
+        Plan plan = new Plan(promise, gro, is, initial, fs, fin, member(p, "return_void", at, false), member(p, "return_value", at, false),
+                member(p, "yield_value", at, false), p);
+        plans.put(fd, plan);
+        return plan;
+    }
+
+    private Awaiter awaiter(ICPPClassType c, IASTNode at) {
+        if (c == null) { sema.error(at, "an awaiter that is not a class object is not supported yet"); return null; }
+        Symbol ready = member(c, "await_ready", at, true), suspend = member(c, "await_suspend", at, true), resume = member(c, "await_resume", at, true);
+        if (ready == null || suspend == null || resume == null) return null;
+        CType.Function sf = (CType.Function) Types.unqual(suspend.type);
+        CType sr = Types.unqual(sf.returnType());
+        SuspendKind kind = Types.isVoid(sr) ? SuspendKind.VOID : Types.isBool(sr) ? SuspendKind.BOOL
+                : sr instanceof CType.Record && Types.sizeOf(sr) == 8 ? SuspendKind.HANDLE : null;
+        if (kind == null) { sema.error(at, "'await_suspend' returning '" + sr + "' is not supported yet"); return null; }
+        CType handle = sf.params().size() == 2 ? Types.unqual(sf.params().get(1)) : null;
+        if (handle != null && !(handle instanceof CType.Record && Types.sizeOf(handle) == 8)) {
+            sema.error(at, "'await_suspend' taking '" + handle + "' is not supported yet (a coroutine handle by value is)");
+            return null;
+        }
+        CType type = Types.pointee(Types.unqual(((CType.Function) Types.unqual(ready.type)).params().get(0)));
+        return new Awaiter(Types.unqual(type), ready, suspend, resume, kind, handle, sr);
+    }
+
+    /** The symbol of member function {@code name} of {@code c} (a non-const one preferred); reported when required. */
+    private Symbol member(ICPPClassType c, String name, IASTNode at, boolean required) {
+        ICPPMethod m = method(c, name);
+        if (m == null) {
+            if (required) sema.error(at, "no member named '" + name + "' in '" + c.getName() + "'");
+            return null;
+        }
+        return sema.cxx.functionSymbol(m, at);
+    }
+
+    private static ICPPMethod method(ICPPClassType c, String name) {
+        ICPPMethod found = null;
+        for (ICPPMethod m : c.getMethods())
+            if (m.getName().equals(name) && (found == null || found.getType().isConst() && !m.getType().isConst())) found = m;
+        return found;
+    }
+
+    private static ICPPClassType returnClass(ICPPMethod m) { return m == null || m.getType() == null ? null : classOf(m.getType().getReturnType()); }
+
+    /** The class of a (cv-qualified, typedef'd, reference) type, or null. */
+    static ICPPClassType classOf(IType t) {
+        for (int i = 0; i < 16 && t != null; i++) {
+            if (t instanceof ICPPClassType c) return c;
+            if (t instanceof ITypedef td) t = td.getType();
+            else if (t instanceof IQualifierType q) t = q.getType();
+            else if (t instanceof ICPPReferenceType r) t = r.getType();
+            else return null;
+        }
+        return null;
+    }
+
+    private static IASTFunctionDefinition enclosingFunction(IASTNode n) {
+        for (IASTNode p = n.getParent(); p != null; p = p.getParent()) {
+            if (p instanceof ICPPASTLambdaExpression) return null;
+            if (p instanceof IASTFunctionDefinition fd) return fd;
+        }
+        return null;
+    }
+}

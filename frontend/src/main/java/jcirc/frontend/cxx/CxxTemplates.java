@@ -294,7 +294,8 @@ public final class CxxTemplates {
         if (current == null) return null;
         if (current.cls != null && c == current.cls.getSpecializedBinding()) return current.cls;
         if (c instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPClassTemplate || c instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPDeferredTemplateInstance
-                || c instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.ICPPUnknownBinding) {
+                || c instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.ICPPUnknownBinding
+                || c.getOwner() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPClassTemplate) {   // a member class of a class template: one per instance
             try {
                 if (CPPTemplates.instantiateType(c, current.ctx) instanceof ICPPClassSpecialization cs) return cs;
             } catch (RuntimeException e) {

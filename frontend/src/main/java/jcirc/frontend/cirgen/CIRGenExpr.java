@@ -959,7 +959,7 @@ final class CIRGenExpr {
             CIRGenMemberPointers.Callee c = cgf.memberPointers.callee(pm);
             return callWith(c.typeOf(), c.object(), null, args, t, c.function(), dest);
         }
-        if (sema.cxx != null && jcirc.frontend.sema.SemaCXX.isMemberCall(call))   // rejected by Sema
+        if (sema.cxx != null && jcirc.frontend.sema.SemaCXX.isMemberCall(sema, call))   // rejected by Sema
             return new CallResult(Types.isVoid(t) ? null : cgf.zero(cir(t)), null);
         Symbol direct = null;
         if (fe instanceof IASTIdExpression id) {

@@ -57,6 +57,7 @@ public final class CdtTypes {
             }
             case IBasicType b -> basic(b);
             case org.eclipse.cdt.internal.core.dom.parser.cpp.CPPClosureType c when sema.cxx != null -> sema.cxx.lambdas.closureType(c);   // SemaLambda
+            case ICPPClassType c when c.getName().isEmpty() -> anonymous(sema, c);   // typedef struct {...} mbstate_t;
             case ICPPClassType c -> {
                 Scope.Tag tag = sema.templates.tag(c, null);
                 yield tag != null && tag.record() != null ? new CType.Record(tag.record()) : null;
@@ -64,6 +65,16 @@ public final class CdtTypes {
             case IEnumeration e when e instanceof ICPPBinding cb -> tag(sema, CxxClasses.key(cb));
             default -> null;
         };
+    }
+
+    /** An unnamed class (no tag key): the type Sema gave its definition's specifier, when that is not in a template. */
+    private static CType anonymous(Sema sema, ICPPClassType c) {
+        if (!(c instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.ICPPInternalBinding ib) || ib.getDefinition() == null) return null;
+        for (org.eclipse.cdt.core.dom.ast.IASTNode p = ib.getDefinition(); p != null; p = p.getParent()) {
+            if (p instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTTemplateDeclaration) return null;
+            if (p instanceof org.eclipse.cdt.core.dom.ast.IASTCompositeTypeSpecifier spec) return sema.baseType(spec);
+        }
+        return null;
     }
 
     private static CType tag(Sema sema, String key) {

@@ -156,7 +156,14 @@ public final class CxxRecordLayout {
         CType t = CxxClasses.namedType(sema, n);
         if (t != null) return t;
         jcirc.frontend.sema.Symbol s = sema.symbols.lookup(n.toString());
-        return s != null && s.isTypedef() ? Types.unqual(s.type) : null;
+        if (s != null && s.isTypedef()) return Types.unqual(s.type);
+        // std::false_type, a member typedef (allocator_type), an alias template instance (__allocator_base<_Tp>): CDT's type
+        IASTName last = n instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTQualifiedName q ? q.getLastName() : n;
+        if (last.resolveBinding() instanceof org.eclipse.cdt.core.dom.ast.ITypedef td && sema.templates != null) {
+            CType c = CdtTypes.of(sema, sema.templates.instantiate(td));
+            return c == null ? null : Types.unqual(c);
+        }
+        return null;
     }
 
     private static boolean hasVirtualBases(List<RecordDef> bases) {

@@ -294,7 +294,8 @@ public final class CxxTemplates {
         if (current == null) return null;
         if (current.cls != null && c == current.cls.getSpecializedBinding()) return current.cls;
         if (c instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPClassTemplate || c instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPDeferredTemplateInstance
-                || c instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.ICPPUnknownBinding) {
+                || c instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.ICPPUnknownBinding
+                || c.getOwner() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPClassTemplate) {   // a member class of a class template: one per instance
             try {
                 if (CPPTemplates.instantiateType(c, current.ctx) instanceof ICPPClassSpecialization cs) return cs;
             } catch (RuntimeException e) {
@@ -313,15 +314,21 @@ public final class CxxTemplates {
         ICPPClassSpecialization cs = instantiated(c);
         String key = cs != null ? specializationKey(cs) : CxxClasses.key(c);
         Scope.Tag tag = sema.symbols.lookupTag(key);
-        if (tag != null || cs == null || !(cs instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPTemplateInstance)) return tag;
-        if (cs instanceof ICPPInternalBinding own && own.getDefinition() != null) return null;   // template<> struct S<char>: a class of its own
+        boolean placeholder = tag != null && waiting.containsKey(key);
+        if ((tag != null && !placeholder) || cs == null || !(cs instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPTemplateInstance)) return tag;
+        if (cs instanceof ICPPInternalBinding own && own.getDefinition() != null)   // template<> struct S<char>: a class of its own
+            return tag != null ? tag : placeholder(key, cs, null);   // named before its definition: incomplete until then
         if (classes.containsKey(key)) return null;   // being defined (a member of its own type) or failed
         IBinding template = cs.getSpecializedBinding();
         IASTNode defName = template instanceof ICPPInternalBinding tb ? tb.getDefinition() : null;
         org.eclipse.cdt.core.dom.ast.cpp.ICPPASTCompositeTypeSpecifier body = defName == null ? null
                 : enclosing(defName, org.eclipse.cdt.core.dom.ast.cpp.ICPPASTCompositeTypeSpecifier.class);
+        // a namespace-scope template whose definition comes later in the unit (basic_string<char> named in stringfwd.h):
+        // an incomplete class until Sema reaches the definition, as the instance's point of instantiation is after it
+        if (body != null && !seenTemplates.contains(body) && namespaceScope(body)) return placeholder(key, cs, body);
+        if (placeholder) waiting.remove(key);
         classes.put(key, null);
-        if (body == null) return null;   // an incomplete class template: Sema reports the incomplete type
+        if (body == null) return placeholder(key, cs, null);   // a class template declared only: an incomplete class (Sema reports its uses)
         Instance ci = new Instance(cs, key, null, body, null, new InstantiationContext(cs.getTemplateParameterMap(), cs),
                 current == null ? 1 : current.depth + 1, Kind.IMPLICIT);
         ci.cls = cs;
@@ -337,6 +344,39 @@ public final class CxxTemplates {
             leave(outer);
         }
         return sema.symbols.lookupTag(key);
+    }
+
+    /** Class template definitions Sema has reached (namespace scope), in unit order. */
+    private final java.util.Set<IASTNode> seenTemplates = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+    /** Incomplete records of class instances named before their template's (or explicit specialization's) definition, by tag key. */
+    private final Map<String, ICPPClassSpecialization> waiting = new java.util.LinkedHashMap<>();
+
+    /** An incomplete record at file scope for instance {@code cs}, completed when Sema reaches the definition ({@link #reached}). */
+    private Scope.Tag placeholder(String key, ICPPClassSpecialization cs, IASTNode body) {
+        Scope.Tag tag = sema.symbols.lookupTag(key);
+        if (tag != null) return tag;
+        tag = new Scope.Tag(key, new jcirc.frontend.types.RecordDef(cs.getName(), false), null);
+        sema.symbols.fileScope().putTag(tag);
+        if (body != null) waiting.put(key, cs);
+        return tag;
+    }
+
+    private static boolean namespaceScope(IASTNode body) {
+        IASTNode d = body.getParent() == null ? null : body.getParent().getParent();   // the simple declaration, then the template declaration
+        IASTNode owner = d == null ? null : d.getParent();
+        return d instanceof ICPPASTTemplateDeclaration && (owner instanceof org.eclipse.cdt.core.dom.ast.IASTTranslationUnit
+                || owner instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTNamespaceDefinition
+                || owner instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTLinkageSpecification);
+    }
+
+    /** Sema reached a namespace-scope class template's definition: the instances named before it are laid out now. */
+    private void reached(org.eclipse.cdt.core.dom.ast.cpp.ICPPASTCompositeTypeSpecifier body) {
+        if (!seenTemplates.add(body) || waiting.isEmpty()) return;
+        for (ICPPClassSpecialization cs : new java.util.ArrayList<>(waiting.values())) {
+            IBinding template = cs.getSpecializedBinding();
+            IASTNode defName = template instanceof ICPPInternalBinding tb ? tb.getDefinition() : null;
+            if (defName != null && enclosing(defName, org.eclipse.cdt.core.dom.ast.cpp.ICPPASTCompositeTypeSpecifier.class) == body) tag(cs, null);
+        }
     }
 
     // ------------------------------------------------------------------ instances
@@ -639,6 +679,8 @@ public final class CxxTemplates {
                 return true;
             }
             case ICPPASTTemplateDeclaration t -> {   // (CDT's template<> is a template declaration too: after it)
+                if (t.getDeclaration() instanceof IASTSimpleDeclaration sd && sd.getDeclSpecifier() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTCompositeTypeSpecifier cs)
+                    reached(cs);   // a class template's definition: instances named before it
                 // template<class T> int Box<T>::count = 0;  the definition of a static data member of a class template
                 if (t.getDeclaration() instanceof IASTSimpleDeclaration sd && sd.getDeclarators().length == 1
                         && sd.getDeclarators()[0].getName() instanceof ICPPASTQualifiedName q

@@ -120,6 +120,11 @@ final class SemaBuiltins {
         builtin("__builtin_classify_type", CType.INT, true);
         builtin("__builtin_printf", CType.INT, true, ccp);
         builtin("__builtin_puts", CType.INT, false, ccp);
+        // the va_list forms (libstdc++'s c++locale.h calls __builtin_vsnprintf): the library function
+        builtin("__builtin_vprintf", CType.INT, false, ccp, vaPtr);
+        builtin("__builtin_vsprintf", CType.INT, false, cp, ccp, vaPtr);
+        builtin("__builtin_vsnprintf", CType.INT, false, cp, CType.SIZE_T, ccp, vaPtr);
+        builtin("__builtin_vfprintf", CType.INT, false, vp, ccp, vaPtr);
         builtin("__builtin_putchar", CType.INT, false, CType.INT);
         builtin("__builtin_abs", CType.INT, false, CType.INT);
         builtin("__builtin_labs", CType.LONG, false, CType.LONG);

@@ -551,10 +551,15 @@ public final class SemaCXX {
     private static boolean isInstanceMethod(IBinding b) { return b instanceof ICPPMethod m && !m.isStatic(); }
 
     /** Is {@code call} a call of a non-static member function (by {@code .}, {@code ->} or an implicit {@code this})? */
-    public static boolean isMemberCall(IASTFunctionCallExpression call) {
+    public static boolean isMemberCall(Sema sema, IASTFunctionCallExpression call) {
         IASTExpression fn = call.getFunctionNameExpression();
         IASTName n = fn instanceof IASTFieldReference fr ? fr.getFieldName() : fn instanceof IASTIdExpression id ? id.getName() : null;
-        return n != null && isInstanceMethod(n.resolveBinding());
+        if (n == null) return false;
+        IBinding b = n.resolveBinding();
+        // T::f(a) in a template instance: CDT's unknown method until resolved under the arguments (a static member, or not)
+        if (fn instanceof IASTIdExpression && b instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.ICPPUnknownBinding && sema.templates != null)
+            b = sema.templates.resolve(n instanceof ICPPASTQualifiedName q ? q.getLastName() : n, b);
+        return isInstanceMethod(b);
     }
 
     private boolean isImplicitMember(IASTIdExpression id) {

@@ -61,16 +61,20 @@ public final class SemaDefaultArgs {
 
     /** The arguments a call passes: the written ones and the default arguments of the function CDT resolved. */
     public static IASTInitializerClause[] arguments(Sema sema, IASTFunctionCallExpression call) {
-        return arguments(call, sema.cxx == null ? call.getArguments() : sema.cxx.packs.arguments(call.getArguments()));   // C++: f(args...) (SemaPacks)
+        return arguments(sema, call, sema.cxx == null ? call.getArguments() : sema.cxx.packs.arguments(call.getArguments()));   // C++: f(args...) (SemaPacks)
     }
 
-    private static IASTInitializerClause[] arguments(IASTFunctionCallExpression call, IASTInitializerClause[] args) {
+    private static IASTInitializerClause[] arguments(Sema sema, IASTFunctionCallExpression call, IASTInitializerClause[] args) {
         IASTExpression fn = call.getFunctionNameExpression();
         while (fn instanceof org.eclipse.cdt.core.dom.ast.IASTUnaryExpression u && u.getOperator() == org.eclipse.cdt.core.dom.ast.IASTUnaryExpression.op_bracketedPrimary)
             fn = u.getOperand();
         IASTName n = fn instanceof IASTFieldReference fr ? fr.getFieldName() : fn instanceof IASTIdExpression id ? id.getName() : null;
-        if (n == null || !(n.resolveBinding() instanceof ICPPFunction f)) return args;
-        return complete(f, args);
+        if (n == null) return args;
+        IBinding b = n.resolveBinding();
+        // a dependent call in a template instance (H::hash(&v, sizeof(v))): the function CDT resolves under the arguments
+        if (!(b instanceof ICPPFunction) || b instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.ICPPUnknownBinding)
+            b = sema.templates != null ? sema.templates.resolve(n, b) : b;
+        return b instanceof ICPPFunction f ? complete(f, args) : args;
     }
 
     /** The default argument of parameter {@code i} of {@code f}, or null. */

@@ -300,7 +300,7 @@ final class SemaExpr {
             case IASTFunctionCallExpression call when sema.cxx != null && SemaMemberPointers.isMethodCall(call) -> {
                 return sema.cxx.memberPointers.callType(call);   // C++: (o.*pmf)(a)
             }
-            case IASTFunctionCallExpression call when sema.cxx != null && SemaCXX.isMemberCall(call) -> {
+            case IASTFunctionCallExpression call when sema.cxx != null && SemaCXX.isMemberCall(sema, call) -> {
                 return sema.cxx.memberCallType(call);   // C++: obj.f(a), p->f(a), f(a) in a member function
             }
             case IASTFunctionCallExpression call -> {

@@ -81,6 +81,12 @@ final class SemaType {
                     CType c = jcirc.frontend.cxx.CdtTypes.of(sema, sema.templates.instantiate(td));
                     if (c != null) yield c;
                 }
+                if ((sym == null || !sym.isTypedef()) && sema.cxxNames != null && sema.templates != null
+                        && n.getName().resolveBinding() instanceof org.eclipse.cdt.core.dom.ast.IType ut
+                        && ut instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.ICPPUnknownBinding) {   // C++: typename enable_if<C<T>::value>::type
+                    CType c = jcirc.frontend.cxx.CdtTypes.of(sema, sema.templates.instantiate(ut));
+                    if (c != null) yield c;
+                }
                 if (sym == null || !sym.isTypedef()) {
                     sema.error(n, "unknown type name '" + name + "'");
                     yield CType.INT;

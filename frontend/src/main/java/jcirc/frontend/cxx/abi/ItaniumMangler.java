@@ -370,6 +370,12 @@ public final class ItaniumMangler {
         if (a.isTypeValue()) { type(a.getTypeValue()); return; }
         IValue v = a.getNonTypeValue();
         Number n = v == null ? null : v.numberValue();
+        if (n == null && v instanceof org.eclipse.cdt.internal.core.dom.parser.DependentValue dv && dv.getEvaluation() != null) {
+            out.append('X');   // a value-dependent argument in a template's signature: X <expression> E
+            expression(dv.getEvaluation());
+            out.append('E');
+            return;
+        }
         if (n == null) throw new Unsupported("mangling of a non-integral template argument");
         out.append('L');
         type(a.getTypeOfNonTypeValue());
@@ -377,6 +383,37 @@ public final class ItaniumMangler {
         if (x < 0) out.append('n').append(-x);
         else out.append(x);
         out.append('E');
+    }
+
+    /**
+     * The {@code <expression>} of a value-dependent template argument: a non-type template parameter ({@code T_}), a
+     * qualified name in a dependent class ({@code sr <type> <name>}: {@code is_integral<T>::value}), an integer literal.
+     */
+    private void expression(org.eclipse.cdt.internal.core.dom.parser.cpp.ICPPEvaluation ev) {
+        switch (ev) {
+            case org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalBinding eb
+                    when eb.getBinding() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPTemplateNonTypeParameter tp -> templateParam(tp);
+            case org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalID id
+                    when id.getFieldOwner() == null && id.getNameOwner() instanceof IType owner && !id.isAddressOf() -> {
+                out.append("sr");
+                type(owner);
+                sourceName(new String(id.getName()));
+                if (id.getTemplateArgs() != null) {
+                    out.append('I');
+                    for (ICPPTemplateArgument a : id.getTemplateArgs()) templateArg(a);
+                    out.append('E');
+                }
+            }
+            case org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalFixed f when f.getValue() != null && f.getValue().numberValue() != null -> {
+                out.append('L');
+                type(f.getType());
+                long x = f.getValue().numberValue().longValue();
+                if (x < 0) out.append('n').append(-x);
+                else out.append(x);
+                out.append('E');
+            }
+            default -> throw new Unsupported("mangling of a value-dependent template argument");
+        }
     }
 
     // <type>: builtins are never substituted; every other type is a candidate once mangled
@@ -574,7 +611,9 @@ public final class ItaniumMangler {
             out.append('<');
             for (ICPPTemplateArgument a : ti.getTemplateArguments()) {
                 if (a.isTypeValue()) type(a.getTypeValue());
-                else out.append(a.getNonTypeValue() == null ? "?" : a.getNonTypeValue().numberValue());
+                else if (a.getNonTypeValue() == null) out.append('?');
+                else if (a.getNonTypeValue().numberValue() != null) out.append(a.getNonTypeValue().numberValue());
+                else templateArg(a);   // value-dependent: its expression
                 out.append(',');
             }
             out.append('>');

@@ -216,4 +216,29 @@ class ItaniumManglerTest {
         });
         assertEquals("[_ZZ5outervENKUlT_E_clIdEEDaS_, _ZZ5outervENKUlT_E_clIiEEDaS_]", names.toString());
     }
+
+    /**
+     * Value-dependent template arguments in a function template's signature (g++ 12's {@code nm}): a static member of a
+     * dependent class ({@code X sr <type> <name> E}, as std::swap's enable_if) and a non-type template parameter
+     * ({@code X T_ E}, as std::get's tuple_element).
+     */
+    @Test void valueDependentTemplateArguments() throws Exception {
+        IASTTranslationUnit tu = parse("""
+                template<bool B, class T = void> struct enable_if {}; template<class T> struct enable_if<true, T> { typedef T type; };
+                template<class T> struct is_int { static const bool value = false; }; template<> struct is_int<int> { static const bool value = true; };
+                template<class T> typename enable_if<is_int<T>::value>::type f(T) {}
+                template<unsigned long I, class T> struct H { T v; };
+                template<unsigned long I, class T> T& g(H<I, T>& h) { return h.v; }
+                int main() { f(1); H<0, int> h; g(h); }
+                """);
+        TreeSet<String> names = new TreeSet<>();
+        tu.accept(new ASTVisitor(true) {
+            @Override public int visit(IASTName n) {
+                if (n.isReference() && n.resolveBinding() instanceof ICPPFunction f && f instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPTemplateInstance)
+                    names.add(ItaniumMangler.function(f));
+                return PROCESS_CONTINUE;
+            }
+        });
+        assertEquals("[_Z1fIiEN9enable_ifIXsr6is_intIT_E5valueEvE4typeES2_, _Z1gILm0EiERT0_R1HIXT_ES0_E]", names.toString());
+    }
 }

@@ -156,7 +156,13 @@ public final class CxxRecordLayout {
         CType t = CxxClasses.namedType(sema, n);
         if (t != null) return t;
         jcirc.frontend.sema.Symbol s = sema.symbols.lookup(n.toString());
-        return s != null && s.isTypedef() ? Types.unqual(s.type) : null;
+        if (s != null && s.isTypedef()) return Types.unqual(s.type);
+        // a typedef named through CDT (std::true_type, A<T>::type)
+        if (sema.templates != null && n.resolveBinding() instanceof org.eclipse.cdt.core.dom.ast.ITypedef td) {
+            CType c = CdtTypes.of(sema, sema.templates.instantiate(td));
+            return c == null ? null : Types.unqual(c);
+        }
+        return null;
     }
 
     private static boolean hasVirtualBases(List<RecordDef> bases) {

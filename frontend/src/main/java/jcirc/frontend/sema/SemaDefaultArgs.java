@@ -61,15 +61,19 @@ public final class SemaDefaultArgs {
 
     /** The arguments a call passes: the written ones and the default arguments of the function CDT resolved. */
     public static IASTInitializerClause[] arguments(Sema sema, IASTFunctionCallExpression call) {
-        return arguments(call, sema.cxx == null ? call.getArguments() : sema.cxx.packs.arguments(call.getArguments()));   // C++: f(args...) (SemaPacks)
+        return arguments(sema, call, sema.cxx == null ? call.getArguments() : sema.cxx.packs.arguments(call.getArguments()));   // C++: f(args...) (SemaPacks)
     }
 
-    private static IASTInitializerClause[] arguments(IASTFunctionCallExpression call, IASTInitializerClause[] args) {
+    private static IASTInitializerClause[] arguments(Sema sema, IASTFunctionCallExpression call, IASTInitializerClause[] args) {
         IASTExpression fn = call.getFunctionNameExpression();
         while (fn instanceof org.eclipse.cdt.core.dom.ast.IASTUnaryExpression u && u.getOperator() == org.eclipse.cdt.core.dom.ast.IASTUnaryExpression.op_bracketedPrimary)
             fn = u.getOperand();
         IASTName n = fn instanceof IASTFieldReference fr ? fr.getFieldName() : fn instanceof IASTIdExpression id ? id.getName() : null;
-        if (n == null || !(n.resolveBinding() instanceof ICPPFunction f)) return args;
+        if (n == null) return args;
+        IBinding b = n.resolveBinding();
+        // in a template instance, a dependent call's callee is CDT's deferred function until resolved under the arguments
+        if (sema.templates != null) b = sema.templates.resolve(n instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTQualifiedName q ? q.getLastName() : n, b);
+        if (!(b instanceof ICPPFunction f)) return args;
         return complete(f, args);
     }
 

@@ -297,7 +297,7 @@ final class SemaExpr {
             case IASTFunctionCallExpression call when sema.cxx != null && SemaMemberPointers.isMethodCall(call) -> {
                 return sema.cxx.memberPointers.callType(call);   // C++: (o.*pmf)(a)
             }
-            case IASTFunctionCallExpression call when sema.cxx != null && SemaCXX.isMemberCall(call) -> {
+            case IASTFunctionCallExpression call when sema.cxx != null && sema.cxx.isMemberCall(call) -> {
                 return sema.cxx.memberCallType(call);   // C++: obj.f(a), p->f(a), f(a) in a member function
             }
             case IASTFunctionCallExpression call -> {
@@ -311,7 +311,7 @@ final class SemaExpr {
                 CType.Function f = (CType.Function) Types.unqual(fn);
                 IASTInitializerClause[] args = sema.cxx != null ? SemaDefaultArgs.arguments(sema, call) : call.getArguments();   // C++: default arguments
                 for (IASTInitializerClause a : args) if (a instanceof IASTExpression ae) typeOf(ae);
-                if (sema.cxx != null && SemaCXX.hasReferenceParams(call)) {   // C++: arguments bound to reference parameters
+                if (sema.cxx != null && sema.cxx.hasReferenceParams(call)) {   // C++: arguments bound to reference parameters
                     sema.cxx.callArguments(call, f, 0);
                     return sema.cxx.callType(call, f.returnType());
                 }

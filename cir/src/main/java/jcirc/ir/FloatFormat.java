@@ -131,9 +131,16 @@ public final class FloatFormat {
         return sb.toString();
     }
 
+    /** A NaN's float bits: sign and the top 23 fraction bits (Java's {@code (float)} cast would quiet a signaling NaN). */
+    private static int nanBits(double value) {
+        long bits = Double.doubleToRawLongBits(value);
+        int frac = (int) ((bits >>> 29) & 0x7fffff);
+        return (int) ((bits >>> 32) & 0x80000000L) | 0x7f800000 | (frac == 0 ? 0x400000 : frac);
+    }
+
     private static String hex(double value, String kind) {
         return switch (kind) {
-            case "f32" -> String.format("0x%08X", Float.floatToRawIntBits((float) value));
+            case "f32" -> String.format("0x%08X", Double.isNaN(value) ? nanBits(value) : Float.floatToRawIntBits((float) value));
             case "f16" -> String.format("0x%04X", (int) Float.floatToFloat16((float) value) & 0xffff);
             case "f80" -> {
                 // x87 extended: sign+exponent (16 bits) then the 64-bit significand with explicit integer bit

@@ -26,12 +26,23 @@ final class IrLiterals {
     static String floating(double v, String kind) {
         return switch (kind) {
             case "f64" -> decimalOrHex(v);
-            case "f32" -> decimalOrHex((double) (float) v);
+            case "f32" -> decimalOrHex(Double.isNaN(v) ? narrowNaN(v) : (double) (float) v);
             case "f80" -> x86Fp80(v);
             case "f16" -> String.format("0xH%04X", Float.floatToFloat16((float) v) & 0xffff);
             case "bf16" -> String.format("0xR%04X", (Float.floatToRawIntBits((float) v) >>> 16) & 0xffff);
             default -> throw new UnsupportedIrException("float constant of type " + kind);
         };
+    }
+
+    /**
+     * A NaN as a float, widened back: sign and the top 23 fraction bits kept, so a signaling NaN stays signaling
+     * (Java's {@code (float)} cast quiets it, as the CPU's conversion does).
+     */
+    private static double narrowNaN(double v) {
+        long bits = Double.doubleToRawLongBits(v);
+        long frac = bits & 0xfffffe0000000L;   // the fraction bits a float has
+        if (frac == 0) frac = 1L << 51;   // a payload only in the dropped bits: quiet
+        return Double.longBitsToDouble((bits & 0xfff0000000000000L) | frac);
     }
 
     private static String decimalOrHex(double v) {

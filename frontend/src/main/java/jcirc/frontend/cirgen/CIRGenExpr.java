@@ -403,6 +403,10 @@ final class CIRGenExpr {
             case IASTExpression ti when sema.cxx != null && sema.cxx.rtti.typeid(ti) != null -> { return new CIRGenRtti(cgf).typeid(ti, t); }   // C++: typeid
             case IASTExpression dc when sema.cxx != null && sema.cxx.rtti.referenceCast(dc) != null -> { return new CIRGenRtti(cgf).dynamicCast((IASTCastExpression) dc, t); }   // C++: dynamic_cast<D &>
             case IASTUnaryExpression u when u.getOperator() == IASTUnaryExpression.op_bracketedPrimary -> { return emitLValue(u.getOperand()); }
+            case IASTBinaryExpression a when sema.cxx != null && Sema.isBuiltinAssignment(a) -> { return assignmentLValue(a); }   // C++: (a = b) = c
+            case IASTConditionalExpression c when sema.cxx != null && sema.isConditionalLvalue(c) -> { return conditionalLValue(c, t); }   // C++: c ? a : b
+            case IASTUnaryExpression a when sema.cxx != null && (a.getOperator() == IASTUnaryExpression.op_prefixIncr
+                    || a.getOperator() == IASTUnaryExpression.op_prefixDecr) -> { return assignmentLValue(a); }   // C++: ++a as an lvalue
             case IASTBinaryExpression bin when sema.cxx != null && sema.cxx.memberPointers.access(bin) != null -> {
                 return new LValue(cgf.memberPointers.memberAddress(bin), t);   // C++: o.*pm = v
             }
@@ -636,27 +640,49 @@ final class CIRGenExpr {
                  IASTUnaryExpression.op_postFixIncr, IASTUnaryExpression.op_postFixDecr: {
                 boolean inc = u.getOperator() == IASTUnaryExpression.op_prefixIncr || u.getOperator() == IASTUnaryExpression.op_postFixIncr;
                 boolean post = u.getOperator() == IASTUnaryExpression.op_postFixIncr || u.getOperator() == IASTUnaryExpression.op_postFixDecr;
-                LValue lv = emitLValue(op);
-                if (!lv.isBitField() && Types.isAtomic(lv.type())) return atomicIncDec(lv, inc, post);
-                Value old = load(lv);
-                CType vt = Types.unqual(lv.type());
-                Value nv;
-                if (Types.isPointer(vt) && Types.isVla(Types.pointee(vt))) {
-                    nv = vlaStride(old, b.constInt(inc ? 1 : -1, CirTypes.S64), Types.pointee(vt));
-                } else if (Types.isPointer(vt)) {
-                    nv = b.ptrStride(old, b.constInt(inc ? 1 : -1, CirTypes.S64));
-                } else if (Types.isBool(vt)) {
-                    nv = inc ? b.constBool(true) : b.unary("not", old);
-                } else {
-                    nv = b.unary(inc ? "inc" : "dec", old);
-                }
-                nv = store(nv, lv);
-                return post ? old : nv;
+                return incDec(emitLValue(op), inc, post);
             }
             default:
                 sema.error(u, "unsupported unary operator");
                 return cgf.zero(cir(CType.INT));
         }
+    }
+
+    /** {@code ++x}, {@code x--}, ... on the lvalue {@code lv}: the stored value (prefix) or the old one (postfix). */
+    private Value incDec(LValue lv, boolean inc, boolean post) {
+        if (!lv.isBitField() && Types.isAtomic(lv.type())) return atomicIncDec(lv, inc, post);
+        Value old = load(lv);
+        CType vt = Types.unqual(lv.type());
+        Value nv;
+        if (Types.isPointer(vt) && Types.isVla(Types.pointee(vt))) {
+            nv = vlaStride(old, b.constInt(inc ? 1 : -1, CirTypes.S64), Types.pointee(vt));
+        } else if (Types.isPointer(vt)) {
+            nv = b.ptrStride(old, b.constInt(inc ? 1 : -1, CirTypes.S64));
+        } else if (Types.isBool(vt)) {
+            nv = inc ? b.constBool(true) : b.unary("not", old);
+        } else {
+            nv = b.unary(inc ? "inc" : "dec", old);
+        }
+        nv = store(nv, lv);
+        return post ? old : nv;
+    }
+
+    /**
+     * C++ {@code a = b}, {@code a op= b}, {@code ++a}, {@code --a} are lvalues designating {@code a} ({@code return __l = __l | __r;}
+     * binding {@code byte&}): the operation on a's lvalue, evaluated once, then that lvalue.
+     */
+    private LValue assignmentLValue(IASTExpression e) {
+        if (e instanceof IASTBinaryExpression bin && Sema.isBuiltinAssignment(bin)) {
+            LValue lv = emitLValue(bin.getOperand1());
+            assign(bin, lv);
+            return lv;
+        }
+        if (e instanceof IASTUnaryExpression u && (u.getOperator() == IASTUnaryExpression.op_prefixIncr || u.getOperator() == IASTUnaryExpression.op_prefixDecr)) {
+            LValue lv = emitLValue(u.getOperand());
+            incDec(lv, u.getOperator() == IASTUnaryExpression.op_prefixIncr, false);
+            return lv;
+        }
+        throw new IllegalArgumentException("not an assignment");
     }
 
     private Value binary(IASTBinaryExpression bin, CType t) {
@@ -677,26 +703,7 @@ final class CIRGenExpr {
                 return convert(arith(base, old, lt, rv, rt, opType, bin), opType, lt, bin);
             }, true);
         }
-        if (op == IASTBinaryExpression.op_assign) {
-            LValue lv = emitLValue(l);
-            Value v = emitConverted(r, Types.unqual(lv.type()));
-            if (!lv.isBitField() && Types.isAtomic(lv.type())) { atomics.storeObject(v, lv.addr(), lv.type(), CIRGenAtomic.SEQ_CST); return v; }
-            return store(v, lv);
-        }
-        int base = Sema.compoundBase(op);
-        if (base != op) {
-            LValue lv = emitLValue(l);
-            CType lt = Types.unqual(lv.type());
-            if (!lv.isBitField() && Types.isAtomic(lv.type())) return atomicCompound(bin, base, lv, r);
-            // the right operand first, then the current value (as gcc: x |= f() sees f's store to x)
-            CType rt = operandType(r);
-            Value rv = operandValue(r);
-            Value cur = load(lv);
-            CType opType = sema.arithResult(bin, base, lt, rt);
-            Value res = arith(base, cur, lt, rv, rt, opType, bin);
-            Value nv = convert(res, opType, lt, bin);
-            return store(nv, lv);
-        }
+        if (op == IASTBinaryExpression.op_assign || Sema.compoundBase(op) != op) return assign(bin, emitLValue(l));
         if (op == IASTBinaryExpression.op_logicalAnd || op == IASTBinaryExpression.op_logicalOr) {
             return b.cast("bool_to_int", logical(bin), cir(CType.INT));
         }
@@ -710,6 +717,30 @@ final class CIRGenExpr {
         CType lt = operandType(l), rt = operandType(r);
         Value lv = operandValue(l), rv = operandValue(r);
         return arith(op, lv, lt, rv, rt, t, bin);
+    }
+
+    /** {@code l = r} or {@code l op= r} (not a vector element) storing into {@code lv}, l's lvalue: the value stored. */
+    private Value assign(IASTBinaryExpression bin, LValue lv) {
+        int op = bin.getOperator();
+        IASTExpression r = bin.getOperand2();
+        if (op == IASTBinaryExpression.op_assign) {
+            Value v = emitConverted(r, Types.unqual(lv.type()));
+            if (!lv.isBitField() && Types.isAtomic(lv.type())) { atomics.storeObject(v, lv.addr(), lv.type(), CIRGenAtomic.SEQ_CST); return v; }
+            return store(v, lv);
+        }
+        int base = Sema.compoundBase(op);
+        {
+            CType lt = Types.unqual(lv.type());
+            if (!lv.isBitField() && Types.isAtomic(lv.type())) return atomicCompound(bin, base, lv, r);
+            // the right operand first, then the current value (as gcc: x |= f() sees f's store to x)
+            CType rt = operandType(r);
+            Value rv = operandValue(r);
+            Value cur = load(lv);
+            CType opType = sema.arithResult(bin, base, lt, rt);
+            Value res = arith(base, cur, lt, rv, rt, opType, bin);
+            Value nv = convert(res, opType, lt, bin);
+            return store(nv, lv);
+        }
     }
 
     /** An arithmetic operand's type: C++ {@code w + 1} with {@code operator int()} operates on the converted value. */
@@ -906,6 +937,22 @@ final class CIRGenExpr {
             else b.yield(null, List.of(reduceToWidth(emitConverted(neg, t), w)));
         }));
         return isVoid ? null : op.result(0);
+    }
+
+    // C++ c ? a : b of two lvalues: the address of the one chosen
+    //   cir.ternary(%c, true { cir.yield &a }, false { cir.yield &b }) : !cir.ptr<T>
+    private LValue conditionalLValue(IASTConditionalExpression c, CType t) {
+        Value cond = emitBool(c.getLogicalConditionExpression());
+        jcirc.ir.Type pt = CirTypes.ptr(cir(t));
+        Operation op = CirOps.TernaryOp.create(b, cond, pt).op();
+        for (int i = 0; i < 2; i++) {
+            IASTExpression e = i == 0 ? c.getPositiveResultExpression() : c.getNegativeResultExpression();
+            b.buildRegion(op.region(i), () -> cgf.temps.branch(op, () -> {
+                Value addr = emitLValue(e).addr();
+                b.yield(null, List.of(addr.type().equals(pt) ? addr : b.cast("bitcast", addr, pt)));
+            }));
+        }
+        return new LValue(op.result(0), t);
     }
 
     // ------------------------------------------------------------------ calls
@@ -1233,7 +1280,8 @@ final class CIRGenExpr {
             case "__builtin_constant_p":
                 return constantP.emit(call, args, t);   // llvm.is.constant when not a constant now
             case "__jcirc_types_compatible", "__builtin_inf", "__builtin_inff", "__builtin_infl",
-                 "__builtin_huge_val", "__builtin_huge_valf", "__builtin_huge_vall", "__builtin_nan", "__builtin_nanf", "__builtin_nanl": {
+                 "__builtin_huge_val", "__builtin_huge_valf", "__builtin_huge_vall", "__builtin_nan", "__builtin_nanf", "__builtin_nanl",
+                 "__builtin_nans", "__builtin_nansf", "__builtin_nansl": {
                 ConstValue v = sema.consts.eval(call);
                 if (v instanceof ConstValue.IntVal iv) return b.constInt(iv.value(), cir(t));
                 if (v instanceof ConstValue.FloatVal fv) return b.constFloat(fv.bits(), cir(t));

@@ -95,6 +95,7 @@ public final class CdtTypes {
             case eFloat -> CType.FLOAT;
             case eDouble -> b.isLong() ? CType.LONG_DOUBLE : CType.DOUBLE;
             case eInt128 -> CType.of(u ? CType.IntKind.UINT128 : CType.IntKind.INT128);
+            case eNullPtr -> CxxLiterals.NULLPTR_T;   // std::nullptr_t, decltype(nullptr)
             case eInt, eUnspecified -> b.isShort() ? (u ? CType.USHORT : CType.SHORT) : b.isLongLong() ? (u ? CType.ULLONG : CType.LLONG)
                     : b.isLong() ? (u ? CType.ULONG : CType.LONG) : u ? CType.UINT : CType.INT;
             default -> null;

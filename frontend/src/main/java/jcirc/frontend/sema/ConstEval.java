@@ -184,6 +184,8 @@ public final class ConstEval {
                     return new ConstValue.FloatVal(X87Float.INFINITY, suffixType);
                 if (name.equals("__builtin_nan") || name.equals("__builtin_nanf") || name.equals("__builtin_nanl"))
                     return new ConstValue.FloatVal(X87Float.fromDouble(Double.NaN), suffixType);
+                if (name.equals("__builtin_nans") || name.equals("__builtin_nansf") || name.equals("__builtin_nansl"))
+                    return new ConstValue.FloatVal(new X87Float(0x7fff, 0xA000000000000000L), suffixType);   // gcc's: quiet bit clear, the next one set
                 return sema.cxxNames != null ? CxxConstexpr.call(sema, call) : null;   // C++ constexpr functions
             }
             case IASTExpressionList l -> { return null; }

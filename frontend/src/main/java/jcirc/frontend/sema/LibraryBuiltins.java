@@ -102,14 +102,19 @@ final class LibraryBuiltins {
     /** Math functions {@code double f(double...)}, each also with f (float) and l (long double) forms. */
     private static final String MATH = """
             d acos d
+            d acosh d
             d asin d
+            d asinh d
             d atan d
+            d atanh d
             d atan2 d d
             d cbrt d
             d ceil d
             d copysign d d
             d cos d
             d cosh d
+            d erf d
+            d erfc d
             d exp d
             d exp2 d
             d expm1 d
@@ -137,10 +142,13 @@ final class LibraryBuiltins {
             d modf d F
             d nearbyint d
             d nextafter d d
+            d nexttoward d D
             d pow d d
             d remainder d d
+            d remquo d d I
             d rint d
             d round d
+            d scalbln d l
             d scalbn d i
             d sin d
             d sinh d

@@ -294,11 +294,20 @@ public final class Sema {
     CType unaryType(IASTUnaryExpression u) { return this.operators.unaryType(u); }
     CType binaryType(IASTBinaryExpression b) { return this.operators.binaryType(b); }
     public static int compoundBase(int op) { return SemaOperators.compoundBase(op); }
+
+    /** Is {@code b} an assignment or compound assignment of the builtin operator (C++: not an {@code operator=} call)? */
+    public static boolean isBuiltinAssignment(IASTBinaryExpression b) {
+        int op = b.getOperator();
+        return (op == IASTBinaryExpression.op_assign || compoundBase(op) != op)
+                && !(b instanceof org.eclipse.cdt.core.dom.ast.IASTImplicitNameOwner o && o.getImplicitNames().length > 0);
+    }
     public CType arithResult(IASTNode at, int op, CType a, CType c) { return this.operators.arithResult(at, op, a, c); }
     CType conditionalType(IASTNode at, CType a, CType b, IASTExpression ea, IASTExpression eb) { return this.operators.conditionalType(at, a, b, ea, eb); }
 
     // SemaAssign
     public boolean isLvalue(IASTExpression e) { return this.assign.isLvalue(e); }
+    /** C++ {@code c ? a : b} of two lvalues of one type (an lvalue; SemaAssign). */
+    public boolean isConditionalLvalue(IASTConditionalExpression c) { return this.assign.isConditionalLvalue(c); }
     boolean isBitField(IASTExpression e) { return this.assign.isBitField(e); }
     void checkModifiableLvalue(IASTExpression e, CType t) { this.assign.checkModifiableLvalue(e, t); }
     public void checkAssignable(IASTInitializerClause srcClause, CType to, IASTExpression src, String what) { this.assign.checkAssignable(srcClause, to, src, what); }

@@ -28,6 +28,10 @@ final class SemaAssign {
                 yield s != null && (s.isVariable() || s.isFunction());
             }
             case IASTExpression x when sema.cxx != null && (SemaRtti.isTypeid(x) || SemaRtti.isReferenceDynamicCast(x)) -> true;   // C++: typeid(e), dynamic_cast<T &>
+            case IASTBinaryExpression b when sema.cxx != null && Sema.isBuiltinAssignment(b) -> isLvalue(b.getOperand1());   // C++: a = b, a += b
+            case IASTConditionalExpression c when sema.cxx != null -> isConditionalLvalue(c);   // C++: c ? a : b of two lvalues
+            case IASTUnaryExpression u when sema.cxx != null && (u.getOperator() == IASTUnaryExpression.op_prefixIncr
+                    || u.getOperator() == IASTUnaryExpression.op_prefixDecr) -> isLvalue(u.getOperand());   // C++: ++a
             case IASTUnaryExpression u -> u.getOperator() == IASTUnaryExpression.op_star
                     || (u.getOperator() == IASTUnaryExpression.op_bracketedPrimary && isLvalue(u.getOperand()));
             case IASTArraySubscriptExpression a -> true;
@@ -43,6 +47,18 @@ final class SemaAssign {
                     sema.genericSelection(call) instanceof IASTExpression sel && isLvalue(sel);
             default -> false;
         };
+    }
+
+    /**
+     * C++ {@code c ? a : b} whose operands are lvalues of one type (not bit-fields, not classes) is an lvalue designating
+     * the one chosen ([expr.cond]/4; std::max's {@code return __a < __b ? __b : __a;} returns a reference to it).
+     */
+    boolean isConditionalLvalue(IASTConditionalExpression c) {
+        IASTExpression pos = c.getPositiveResultExpression(), neg = c.getNegativeResultExpression();
+        if (pos == null || neg == null) return false;   // (CDT's value category is unknown in templates: Sema's operands decide)
+        CType pt = sema.typeOf(pos), nt = sema.typeOf(neg);
+        return pt != null && nt != null && !Types.isRecord(pt) && Types.compatibleUnqual(Types.unqual(pt), Types.unqual(nt))
+                && isLvalue(pos) && isLvalue(neg) && !isBitField(pos) && !isBitField(neg);
     }
 
     boolean isBitField(IASTExpression e) {

@@ -79,6 +79,9 @@ final class SemaBuiltins {
         builtin("__builtin_nan", CType.DOUBLE, false, ccp);
         builtin("__builtin_nanf", CType.FLOAT, false, ccp);
         builtin("__builtin_nanl", CType.LONG_DOUBLE, false, ccp);
+        builtin("__builtin_nans", CType.DOUBLE, false, ccp);   // signaling NaNs (<limits>: numeric_limits<T>::signaling_NaN())
+        builtin("__builtin_nansf", CType.FLOAT, false, ccp);
+        builtin("__builtin_nansl", CType.LONG_DOUBLE, false, ccp);
         builtin("__builtin_fabs", CType.DOUBLE, false, CType.DOUBLE);
         builtin("__builtin_fabsf", CType.FLOAT, false, CType.FLOAT);
         builtin("__builtin_fabsl", CType.LONG_DOUBLE, false, CType.LONG_DOUBLE);

@@ -451,21 +451,22 @@ public final class SemaCXX {
     CType callType(IASTFunctionCallExpression call, CType declared) {
         IASTExpression fn = call.getFunctionNameExpression();
         IASTName n = fn instanceof IASTFieldReference fr ? fr.getFieldName() : fn instanceof IASTIdExpression id ? id.getName() : null;
-        if (n != null && binding(n) instanceof ICPPFunction f && f.getType() != null && isReferenceType(f.getType().getReturnType())
+        IBinding b = n == null ? null : callee(n);
+        if (b instanceof ICPPFunction f && f.getType() != null && isReferenceType(f.getType().getReturnType())
                 && Types.pointee(declared) != null) {
             referenceCalls.add(call);
             return Types.pointee(declared);
         }
-        if (n != null && binding(n) instanceof ICPPFunction df && df.isDeleted())   // = delete
+        if (b instanceof ICPPFunction df && df.isDeleted())   // = delete
             sema.error(fn, "call to deleted " + (df instanceof ICPPMethod ? "member " : "") + "function '" + df.getName() + "'");
         temps.callResult(call, declared);   // a class returned by value: its temporary's destructor
         return Types.unqual(declared);
     }
 
     /** Does a call of this function pass some argument to a reference parameter? */
-    static boolean hasReferenceParams(IASTFunctionCallExpression call) {
+    boolean hasReferenceParams(IASTFunctionCallExpression call) {
         IASTExpression fn = call.getFunctionNameExpression();
-        if (!(fn instanceof IASTIdExpression id) || !(binding(id.getName()) instanceof ICPPFunction f) || f.getType() == null) return false;
+        if (!(fn instanceof IASTIdExpression id) || !(callee(id.getName()) instanceof ICPPFunction f) || f.getType() == null) return false;
         for (org.eclipse.cdt.core.dom.ast.IType t : f.getType().getParameterTypes()) if (isReferenceType(t)) return true;
         return false;
     }
@@ -667,13 +668,23 @@ public final class SemaCXX {
         temps.byValueArguments(f, skip, args);   // copies of by-value class objects
     }
 
+    /**
+     * The function a call's name {@code n} calls: CDT's binding; in a template instance, the callee resolved under the
+     * instance's arguments (a dependent call's binding is CDT's deferred function).
+     */
+    private IBinding callee(IASTName n) {
+        IBinding b = binding(n);
+        if (sema.templates != null) b = sema.templates.resolve(n instanceof ICPPASTQualifiedName q ? q.getLastName() : n, b);
+        return b;
+    }
+
     /** CDT's parameter types of the function a call or declarator calls (null if unknown). */
-    private static org.eclipse.cdt.core.dom.ast.IType[] cdtParams(IASTNode at) {
+    private org.eclipse.cdt.core.dom.ast.IType[] cdtParams(IASTNode at) {
         IBinding b = null;
         if (at instanceof IASTFunctionCallExpression call) {
             IASTExpression fn = call.getFunctionNameExpression();
             IASTName n = fn instanceof IASTFieldReference fr ? fr.getFieldName() : fn instanceof IASTIdExpression id ? id.getName() : null;
-            b = n == null ? null : binding(n);
+            b = n == null ? null : callee(n);
         } else if (at instanceof IASTDeclarator d) {
             b = CxxSpecialMembers.constructorCall(d);
         }
@@ -887,6 +898,12 @@ public final class SemaCXX {
      * {@code S(int a) : x(a), m(1), y()}: the member initializers of a constructor definition, in the members'
      * declaration order; a member of class type not in the list gets its default constructor when that is non-trivial.
      */
+    /** {@code t} without its typedefs and cv-qualifiers ({@code typedef unsigned long _Bit_type;}). */
+    private static org.eclipse.cdt.core.dom.ast.IType scalarType(org.eclipse.cdt.core.dom.ast.IType t) {
+        return org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.getNestedType(t,
+                org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.TDEF | org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.CVTYPE);
+    }
+
     void memberInitializers(IASTFunctionDefinition fd) {
         if (!(fd instanceof ICPPASTFunctionDefinition cfd) || !(instanceBinding(fd.getDeclarator().getName()) instanceof ICPPConstructor k)) return;
         Symbol self = sema.symbols.lookup("this");
@@ -973,7 +990,7 @@ public final class SemaCXX {
                 continue;
             }
             if (args.length > 1 || (args.length == 1 && !(args[0] instanceof IASTExpression))
-                    || !(f.getType() instanceof IBasicType || f.getType() instanceof IPointerType || f.getType() instanceof IEnumeration)) {
+                    || !(scalarType(f.getType()) instanceof IBasicType || scalarType(f.getType()) instanceof IPointerType || scalarType(f.getType()) instanceof IEnumeration)) {
                 sema.error(c, "this member initializer is not supported yet");
                 continue;
             }

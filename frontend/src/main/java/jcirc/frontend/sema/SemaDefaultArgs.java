@@ -71,10 +71,10 @@ public final class SemaDefaultArgs {
         IASTName n = fn instanceof IASTFieldReference fr ? fr.getFieldName() : fn instanceof IASTIdExpression id ? id.getName() : null;
         if (n == null) return args;
         IBinding b = n.resolveBinding();
-        // a dependent call in a template instance (H::hash(&v, sizeof(v))): the function CDT resolves under the arguments
-        if (!(b instanceof ICPPFunction) || b instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.ICPPUnknownBinding)
-            b = sema.templates != null ? sema.templates.resolve(n, b) : b;
-        return b instanceof ICPPFunction f ? complete(f, args) : args;
+        // in a template instance, a dependent call's callee is CDT's deferred function until resolved under the arguments
+        if (sema.templates != null) b = sema.templates.resolve(n instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTQualifiedName q ? q.getLastName() : n, b);
+        if (!(b instanceof ICPPFunction f)) return args;
+        return complete(f, args);
     }
 
     /** The default argument of parameter {@code i} of {@code f}, or null. */

@@ -314,7 +314,7 @@ final class SemaExpr {
                 CType.Function f = (CType.Function) Types.unqual(fn);
                 IASTInitializerClause[] args = sema.cxx != null ? SemaDefaultArgs.arguments(sema, call) : call.getArguments();   // C++: default arguments
                 for (IASTInitializerClause a : args) if (a instanceof IASTExpression ae) typeOf(ae);
-                if (sema.cxx != null && SemaCXX.hasReferenceParams(call)) {   // C++: arguments bound to reference parameters
+                if (sema.cxx != null && sema.cxx.hasReferenceParams(call)) {   // C++: arguments bound to reference parameters
                     sema.cxx.callArguments(call, f, 0);
                     return sema.cxx.callType(call, f.returnType());
                 }

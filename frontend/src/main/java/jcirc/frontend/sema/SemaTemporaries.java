@@ -187,7 +187,8 @@ public final class SemaTemporaries {
         org.eclipse.cdt.core.dom.ast.IASTIdExpression id = (org.eclipse.cdt.core.dom.ast.IASTIdExpression) strip(call.getFunctionNameExpression());
         org.eclipse.cdt.core.dom.ast.IASTName n = id.getName() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTQualifiedName q ? q.getLastName() : id.getName();
         CType t = jcirc.frontend.cxx.CxxClasses.namedType(sema, n);
-        if (t == null && n.resolveBinding() instanceof IType it) t = jcirc.frontend.cxx.CdtTypes.of(sema, it);
+        if (t == null && n.resolveBinding() instanceof IType it)   // int-like typedefs; _Tp(x) in an instance: T's argument
+            t = jcirc.frontend.cxx.CdtTypes.of(sema, sema.templates != null ? sema.templates.instantiate(it) : it);
         if (t == null) { sema.error(call, "this functional cast is not supported yet"); return CType.INT; }
         return functionalCastType(call, Types.unqual(t), call.getArguments(), false, null);
     }

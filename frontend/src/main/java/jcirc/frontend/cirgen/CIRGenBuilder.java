@@ -126,6 +126,8 @@ public final class CIRGenBuilder extends Builder {
     }
 
     public Value ptrStride(Value base, Value stride) {
+        // p + b, p[b] with a _Bool index: its value 0 or 1 as an integer (was an ICE: gawk's eval.c)
+        if (stride.type() instanceof CirTypes.BoolType) stride = cast("bool_to_int", stride, CirTypes.S32);
         return CirOps.PtrStrideOp.create(this, base, stride, base.type()).result();
     }
 

@@ -119,6 +119,10 @@ final class CIRGenExpr {
     /** {@link #emitConverted} without a user-defined conversion (the argument of a converting constructor). */
     Value emitStandardConverted(IASTExpression e, CType to) {
         CType from = sema.rvalueType(e);
+        // f(x) with a GNU transparent union parameter: x stored in the member Sema chose, the union passed
+        //   %u = cir.alloca !ty_U; %m = cir.cast(bitcast, %u) : !cir.ptr<M>; cir.store %x, %m; %arg = cir.load %u
+        Value transparent = transparentUnionArgument(e, to);
+        if (transparent != null) return b.load(transparent);
         if (Types.isPointer(to) && Types.isInteger(from) && isNullConstant(e)) return b.constNull(cir(to));
         // a floating constant converted to an integer type is folded, saturating as in gcc (not a run-time cvttsd2si)
         if (Types.isInteger(to) && !Types.isBool(to) && Types.isFloating(from) && sema.consts.eval(e) instanceof ConstValue.FloatVal fv
@@ -1182,7 +1186,23 @@ final class CIRGenExpr {
     }
 
     /** The memory of an argument passed in pieces or byval: its lvalue, or (complex values, converted to the parameter type) a temporary. */
+    /**
+     * f(x) with a GNU transparent union parameter: a temporary union holding x in the member Sema chose, or null.
+     * <pre>
+     *   %u = cir.alloca !ty_U; %m = cir.cast(bitcast, %u) : !cir.ptr&lt;M&gt;; cir.store %x, %m   (then passed as the union)
+     * </pre>
+     */
+    private Value transparentUnionArgument(IASTExpression a, CType at) {
+        if (!(Types.unqual(at) instanceof CType.Record tu) || !tu.def().isTransparentUnion()
+                || !(sema.transparentUnionArguments.get(a) instanceof RecordDef.Field m)) return null;
+        Value tmp = cgf.alloca(Types.unqual(at), "transparent.arg", false, 0);
+        b.store(emitConverted(a, m.type()), b.cast("bitcast", tmp, cir(new CType.Pointer(m.type()))));
+        return tmp;
+    }
+
     private Value argAddr(IASTExpression a, CType at) {
+        Value transparent = transparentUnionArgument(a, at);
+        if (transparent != null) return transparent;
         if (sema.cxx != null && jcirc.frontend.sema.SemaMemberPointers.is(at)) return cgf.memberPointers.materialize(a, at);   // C++: f(nullptr), converted
         if (sema.cxx != null && CIRGenSlicing.isSlicing(sema.typeOf(a), at)) return cgf.slicing.sliceAddress(a, at);   // C++: f(d) with f(B)
         if (!Types.isComplex(at)) return readableAddr(a);

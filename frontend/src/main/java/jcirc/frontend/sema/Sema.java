@@ -49,6 +49,8 @@ public final class Sema {
     /** Sema's decisions about declarations, filled by {@link SemaWalk} before CIRGen reads them. */
     public final SemaResults results = new SemaResults(this);
     final Map<IASTName, Symbol> resolved = new JournaledMap<>(this);
+    /** Arguments passed to a transparent union parameter: the member each is stored in (TransparentUnions; CIRGen reads it). */
+    public final Map<IASTExpression, jcirc.frontend.types.RecordDef.Field> transparentUnionArguments = new IdentityHashMap<>();
     final List<Symbol> fileSymbols = new ArrayList<>();
     int staticLocalCounter;
 

@@ -1,6 +1,7 @@
 package jcirc.frontend.sema;
 
 import jcirc.frontend.types.CType;
+import jcirc.frontend.types.RecordDef;
 import jcirc.frontend.types.Types;
 import org.eclipse.cdt.core.dom.ast.*;
 import org.eclipse.cdt.core.dom.ast.c.*;
@@ -106,6 +107,19 @@ final class SemaAssign {
         }
         if (Types.isBool(t) && Types.isPointer(from)) return;
         if (Types.isRecord(t)) {
+            if (what.equals("passing") && t instanceof CType.Record tu && tu.def().isTransparentUnion() && !Types.compatibleUnqual(t, from)) {
+                RecordDef.Field m = TransparentUnions.member(sema, tu, from, src);
+                if (m == null) sema.error(src, ConversionWording.incompatible(what, from, to));
+                else {
+                    sema.transparentUnionArguments.put(src, m);
+                    if (Types.isPointer(from) && Types.isPointer(m.type())) {
+                        CType pf = Types.pointee(from), pm = Types.pointee(m.type());
+                        if ((Types.isConst(pf) && !Types.isConst(pm)) || (Types.isVolatile(pf) && !Types.isVolatile(pm)))
+                            sema.warning(src, ConversionWording.phrase(what, from, m.type()) + " discards qualifiers");
+                    }
+                }
+                return;
+            }
             if (sema.cxx != null && Types.isRecord(from) && !Types.compatibleUnqual(t, from) && CxxDerivedToBase.check(sema, src, from, t)) return;   // C++: B b = d; (slicing)
             if (!Types.compatibleUnqual(t, from)) sema.error(src, ConversionWording.incompatible(what, from, to));
             return;

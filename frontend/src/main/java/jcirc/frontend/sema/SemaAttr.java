@@ -129,6 +129,18 @@ final class SemaAttr {
         return new String(t.getTokenCharImage());
     }
 
+    /** Whether one of {@code owners} has GNU attribute {@code name} (also spelled {@code __name__}). */
+    static boolean hasGnuAttribute(String name, IASTNode... owners) {
+        for (IASTNode n : owners) {
+            if (!(n instanceof IASTAttributeOwner ao)) continue;
+            for (IASTAttribute a : ao.getAttributes()) {
+                String s = new String(a.getName());
+                if (s.equals(name) || s.equals("__" + name + "__")) return true;
+            }
+        }
+        return false;
+    }
+
     /** {@code _Atomic} reaches the parser as {@code __attribute__((__jcirc_atomic__))} (AtomicSpecifierRewriter). */
     static boolean hasAtomicAttribute(IASTNode n) {
         if (!(n instanceof IASTAttributeOwner ao)) return false;

@@ -110,6 +110,9 @@ final class SemaDecl {
             Symbol s = new Symbol(name, Symbol.Kind.TYPEDEF, type, Symbol.Linkage.NONE, false, sema.loc(nameNode));
             // typedef int aligned_int __attribute__((aligned(64))): objects declared with the typedef get the alignment
             s.alignAttr = Math.max(attrs.aligned(), sema.typedefAlignment(spec));
+            // typedef union { ... } __SOCKADDR_ARG __attribute__((__transparent_union__));
+            if (Types.unqual(type) instanceof CType.Record r && r.isUnion() && SemaAttr.hasGnuAttribute("transparent_union", spec, decl, decl.getParent()))
+                r.def().setTransparentUnion();
             scope.put(s);
             sema.resolved.put(nameNode, s);
             return s;

@@ -328,6 +328,7 @@ final class SemaType {
             }
         }
         Sema.Attrs ra = sema.attributes(c, c.getParent() instanceof IASTSimpleDeclaration sd ? sd.getDeclSpecifier() : null);
+        if (union && SemaAttr.hasGnuAttribute("transparent_union", c)) def.setTransparentUnion();   // union U { ... } __attribute__((transparent_union))
         if (sema.cxxNames != null && !union && c instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTCompositeTypeSpecifier cs)   // C++: bases, empty classes
             jcirc.frontend.cxx.CxxRecordLayout.complete(sema, cs, def, members, ra.packed(), ra.aligned(), sema.packPragmas.at(c));
         else

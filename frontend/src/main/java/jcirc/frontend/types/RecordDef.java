@@ -134,6 +134,17 @@ public final class RecordDef {
 
     public boolean passedIndirectly() { return passedIndirectly; }
 
+    /**
+     * GNU {@code __attribute__((transparent_union))} on a union (or on a typedef of one): a parameter of this type
+     * takes an argument of any of its members' types, stored in that member (glibc's {@code __SOCKADDR_ARG} of
+     * {@code bind}/{@code connect}/{@code accept} under {@code _GNU_SOURCE}).
+     */
+    private boolean transparentUnion;
+
+    public boolean isTransparentUnion() { return transparentUnion; }
+
+    public void setTransparentUnion() { if (union) transparentUnion = true; }
+
     public void setPassedIndirectly(boolean b) { passedIndirectly = b; }
 
     public void completeCxx(List<Field> fields, long size, int align, long dataSize, List<Base> bases) {

@@ -212,8 +212,8 @@ public final class PredefinedMacros {
         sb.append("#undef __STDC_VERSION__\n");
         String v = opts.std.stdcVersion();
         if (opts.isCxx()) sb.append(cxxMacros(opts.cxx)).append(cxxRuntimeMacros(opts));
+        else if (v != null) sb.append("#define __STDC_VERSION__ ").append(v).append('\n');   // C only (C++ has none)
         if (CoroutineKeywords.enabled(opts)) sb.append(CoroutineKeywords.PRELUDE);   // C++20: co_await, co_yield, co_return
-        else if (v != null) sb.append("#define __STDC_VERSION__ ").append(v).append('\n');
         // GNU builtins that take a type argument are spelled as calls jcirc's sema recognises.
         sb.append("#define __builtin_va_arg(ap, type) (*(type *)__jcirc_va_arg((ap), (type *)0))\n");
         sb.append("#define __builtin_offsetof(type, member) ((__SIZE_TYPE__)&(((type *)0)->member))\n");

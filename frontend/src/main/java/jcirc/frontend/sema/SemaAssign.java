@@ -112,11 +112,7 @@ final class SemaAssign {
                 if (m == null) sema.error(src, ConversionWording.incompatible(what, from, to));
                 else {
                     sema.transparentUnionArguments.put(src, m);
-                    if (Types.isPointer(from) && Types.isPointer(m.type())) {
-                        CType pf = Types.pointee(from), pm = Types.pointee(m.type());
-                        if ((Types.isConst(pf) && !Types.isConst(pm)) || (Types.isVolatile(pf) && !Types.isVolatile(pm)))
-                            sema.warning(src, ConversionWording.phrase(what, from, m.type()) + " discards qualifiers");
-                    }
+                    checkAssignable(srcClause, m.type(), src, what);   // as passing to the member (its qualifier warning)
                 }
                 return;
             }

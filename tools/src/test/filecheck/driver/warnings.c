@@ -78,6 +78,28 @@ int uninit_ok(int c) {            // no warning: assigned first, on every path, 
     return a + b + d + e + g + arr[0] + (int)sizeof c;
 }
 
+// libuv's POST macro: every path of a do { ... } while (0) body returns (clang: no warning)
+int do_while_returns(int c) {                      // no warning
+    do {
+        if (c) return 1;
+        else return 2;
+    } while (0);
+}
+int do_while_continue(int c) {
+    do {
+        if (c--) continue;
+        return 1;
+    } while (c > 5);
+}
+// CHECK: warnings.c:[[@LINE-1]]:1: warning: non-void function does not return a value in all control paths [-Wreturn-type]
+
+// libuv's cmpxchgi: an asm output operand initializes the variable (clang: no warning)
+int asm_output(int *p, int old, int new_value) {   // no warning
+    int out;
+    __asm__ __volatile__("lock; cmpxchg %2, %1;" : "=a"(out), "+m"(*(volatile int *)p) : "r"(new_value), "0"(old) : "memory");
+    return out;
+}
+
 int signs(unsigned u, int s, unsigned short us, long l) {
     int unused_local = 3;
     int used_in_sizeof;

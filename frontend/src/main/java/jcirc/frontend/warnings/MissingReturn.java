@@ -76,7 +76,9 @@ final class MissingReturn {
             case IASTLabelStatement l -> completes(l.getNestedStatement());
             case IASTIfStatement i -> i.getElseClause() == null || completes(i.getThenClause()) || completes(i.getElseClause());
             case IASTWhileStatement w -> !alwaysTrue(w.getCondition()) || breaksOut(w.getBody());
-            case IASTDoStatement d -> !alwaysTrue(d.getCondition()) || breaksOut(d.getBody());
+            // the condition is reached only when the body completes or continues (do { return x; } while (0) does not)
+            case IASTDoStatement d -> (completes(d.getBody()) || continuesIn(d.getBody())) && !alwaysTrue(d.getCondition())
+                    || breaksOut(d.getBody());
             case IASTForStatement f -> !(f.getConditionExpression() == null || alwaysTrue(f.getConditionExpression())) || breaksOut(f.getBody());
             case IASTSwitchStatement sw -> !hasDefault(sw.getBody()) || completes(sw.getBody()) || breaksOut(sw.getBody());
             case IASTExpressionStatement e -> !callsNoreturn(e.getExpression()) && !jcirc.frontend.sema.SemaExceptions.isThrow(Ast.strip(e.getExpression()));   // C++: throw x;
@@ -100,6 +102,14 @@ final class MissingReturn {
         if (body == null || body instanceof IASTWhileStatement || body instanceof IASTDoStatement || body instanceof IASTForStatement
                 || body instanceof IASTSwitchStatement) return false;
         for (IASTNode c : body.getChildren()) if (breaksOut(c)) return true;
+        return false;
+    }
+
+    /** A {@code continue} that goes to the condition of the loop whose body this is. */
+    private static boolean continuesIn(IASTNode body) {
+        if (body instanceof IASTContinueStatement) return true;
+        if (body == null || body instanceof IASTWhileStatement || body instanceof IASTDoStatement || body instanceof IASTForStatement) return false;
+        for (IASTNode c : body.getChildren()) if (continuesIn(c)) return true;
         return false;
     }
 

@@ -37,8 +37,8 @@ import org.eclipse.cdt.core.dom.ast.IASTUnaryExpression;
  * int x;
  * return x + 1;     warning: variable 'x' is uninitialized when used here [-Wuninitialized]
  * </pre>
- * The scan stops at the first assignment, address-of, label, or statement with control flow
- * mentioning the variable, and inside {@code &&}, {@code ||}, {@code ?:} after their first operand,
+ * The scan stops at the first assignment, address-of, label, asm statement, or statement with control
+ * flow mentioning the variable, and inside {@code &&}, {@code ||}, {@code ?:} after their first operand,
  * so every warning is a definite read of an indeterminate value.
  */
 final class UninitializedUse {
@@ -77,6 +77,8 @@ final class UninitializedUse {
         for (int i = from; i < stmts.length; i++) {
             IASTStatement s = stmts[i];
             if (s instanceof IASTLabelStatement || s instanceof IASTCaseStatement || s instanceof IASTDefaultStatement) return;
+            // GNU asm: its operands are not in CDT's tree, and an output operand writes the variable
+            if (s instanceof IASTDeclarationStatement ds && ds.getDeclaration() instanceof org.eclipse.cdt.core.dom.ast.IASTASMDeclaration) return;
             if (!Ast.mentions(s, v, sema)) continue;
             Event e = switch (s) {
                 case IASTExpressionStatement es -> expr(es.getExpression());

@@ -20,6 +20,8 @@ public final class GnuAttributes {
     /** The accumulated attributes of one entity. Priorities: -1 = not a constructor/destructor; 65535 = no priority given. */
     public static final class Decl {
         public boolean noinline, alwaysInline, noreturn, returnsTwice, weak, used;
+        /** GNU {@code unused} / C23 {@code [[maybe_unused]]}: no -Wunused-* warning for this entity (no effect on code). */
+        public boolean markedUnused;
         /** {@code no_instrument_function}: -finstrument-functions leaves this function alone. */
         public boolean noInstrument;
         /** {@code optimize("no-strict-aliasing")} (also {@code "-fno-strict-aliasing"}): the function's accesses get no TBAA tags. */
@@ -70,6 +72,7 @@ public final class GnuAttributes {
                     case "returns_twice" -> d.returnsTwice = true;
                     case "weak" -> d.weak = true;
                     case "used" -> d.used = true;
+                    case "unused", "maybe_unused" -> d.markedUnused = true;
                     case "alias" -> {
                         String v = unquote(arg);
                         if (v == null || v.isEmpty()) sema.error(a, "'alias' attribute takes one argument");
@@ -163,6 +166,7 @@ public final class GnuAttributes {
         g.returnsTwice |= d.returnsTwice || (s.isFunction() && RETURNS_TWICE.contains(s.name));
         g.weak |= d.weak;
         g.used |= d.used;
+        g.markedUnused |= d.markedUnused;
         if (d.alias != null) { g.alias = d.alias; g.aliasAt = d.aliasAt; }
         if (d.section != null) g.section = d.section;
         if (d.visibility != null) g.visibility = d.visibility;

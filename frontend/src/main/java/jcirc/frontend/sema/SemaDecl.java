@@ -113,6 +113,8 @@ final class SemaDecl {
             // typedef union { ... } __SOCKADDR_ARG __attribute__((__transparent_union__));
             if (Types.unqual(type) instanceof CType.Record r && r.isUnion() && SemaAttr.hasGnuAttribute("transparent_union", spec, decl, decl.getParent()))
                 r.def().setTransparentUnion();
+            // typedef struct { ... } T;: diagnostics call the unnamed struct 'T', as clang does where T is written
+            if (type instanceof CType.Record r && r.def().tag() == null) r.def().setTypedefName(name);
             scope.put(s);
             sema.resolved.put(nameNode, s);
             return s;

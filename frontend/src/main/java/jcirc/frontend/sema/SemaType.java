@@ -264,6 +264,7 @@ final class SemaType {
         }
         if (def == null) {
             def = new RecordDef(name.isEmpty() ? null : plain, union);
+            if (name.isEmpty()) def.setUnnamedAt(sema.loc(c).toString());
             if (!name.isEmpty()) sema.symbols.current().putTag(new Scope.Tag(name, def, null));
         }
         def.setBeingDefined(true);

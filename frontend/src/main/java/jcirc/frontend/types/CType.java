@@ -159,7 +159,7 @@ public sealed interface CType permits CType.Void, CType.Int, CType.Float, CType.
 
         @Override public int hashCode() { return System.identityHashCode(def); }
 
-        @Override public String toString() { return def.spelling() != null ? def.spelling() : (def.isUnion() ? "union " : "struct ") + def.displayName(); }
+        @Override public String toString() { return def.spelling() != null ? def.spelling() : def.diagnosticName(); }
     }
 
     record Enum(EnumDef def) implements CType {

@@ -185,6 +185,25 @@ public final class RecordDef {
 
     public String spelling() { return spelling; }
 
+    /** For an unnamed record: the typedef that names it ({@code typedef struct {...} T;}) and where it is defined. */
+    private String typedefName, unnamedAt;
+
+    public void setTypedefName(String n) { if (typedefName == null) typedefName = n; }
+
+    public void setUnnamedAt(String fileLineCol) { unnamedAt = fileLineCol; }
+
+    /**
+     * How diagnostics spell the type, as clang: {@code struct S}; an unnamed record by the typedef naming it
+     * ({@code T}), else {@code struct (unnamed struct at f.c:2:1)}; {@code struct anon.N} when neither is known.
+     */
+    public String diagnosticName() {
+        String kw = union ? "union" : "struct";
+        if (tag != null) return kw + " " + tag;
+        if (typedefName != null) return typedefName;
+        if (unnamedAt != null) return kw + " (unnamed " + kw + " at " + unnamedAt + ")";
+        return kw + " anon." + id;
+    }
+
     /** A unique, stable-in-this-compilation name: the tag, or {@code anon.N}. */
     public String displayName() { return tag != null ? tag : "anon." + id; }
 

@@ -281,7 +281,8 @@ public final class Types {
             if (fa.prototyped() && fb.prototyped()) {
                 if (fa.variadic() != fb.variadic() || fa.params().size() != fb.params().size()) return false;
                 for (int i = 0; i < fa.params().size(); i++) {
-                    if (!compatibleUnqual(decay(fa.params().get(i)), decay(fb.params().get(i)))) return false;
+                    CType pa = decay(fa.params().get(i)), pb = decay(fb.params().get(i));
+                    if (!compatibleUnqual(pa, pb) && !transparentUnionMember(pa, pb) && !transparentUnionMember(pb, pa)) return false;
                 }
                 return true;
             }
@@ -306,6 +307,18 @@ public final class Types {
             }
             return true;
         }
+        return false;
+    }
+
+    /**
+     * gcc's extension to parameter compatibility (its {@code type_lists_compatible_p}; clang merges them too): a
+     * parameter of a transparent union type matches a parameter of one of the union's member types, so glibc's
+     * {@code getsockname} ({@code __SOCKADDR_ARG} under {@code _GNU_SOURCE}) is an {@code int (*)(int, struct sockaddr *,
+     * socklen_t *)}.
+     */
+    private static boolean transparentUnionMember(CType union, CType t) {
+        if (!(unqual(union) instanceof CType.Record r) || !r.def().isTransparentUnion() || r.def().fields() == null) return false;
+        for (RecordDef.Field f : r.def().fields()) if (!f.isBitField() && compatibleUnqual(f.type(), t)) return true;
         return false;
     }
 

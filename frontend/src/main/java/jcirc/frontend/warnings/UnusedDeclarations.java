@@ -19,7 +19,7 @@ import org.eclipse.cdt.core.dom.ast.IASTTranslationUnit;
  * int f(int a, int b) { return a; }       warning: unused parameter 'b' [-Wunused-parameter]
  * static int helper(void) { return 1; }   warning: unused function 'helper' [-Wunused-function]   (never referenced)
  * </pre>
- * {@code __attribute__((unused))} exempts both; inline, {@code used}, constructor and destructor functions are exempt.
+ * {@code __attribute__((unused))} exempts both (also spelled through a macro, as libuv's {@code UNUSED static int f(void)}); inline, {@code used}, constructor and destructor functions are exempt.
  */
 final class UnusedDeclarations {
     private UnusedDeclarations() {}
@@ -52,7 +52,7 @@ final class UnusedDeclarations {
             if (spec.getStorageClass() != IASTDeclSpecifier.sc_static || spec.isInline() || fd.getRawSignature().contains("unused")) continue;
             IASTName name = Sema.innermostName(fd.getDeclarator());
             Symbol s = sema.resolvedSymbol(name);
-            if (s == null || used.contains(s) || Ast.inMacro(name) || s.gnu.used || s.gnu.constructor >= 0 || s.gnu.destructor >= 0) continue;
+            if (s == null || used.contains(s) || Ast.inMacro(name) || s.gnu.used || s.gnu.markedUnused || s.gnu.constructor >= 0 || s.gnu.destructor >= 0) continue;
             r.report(UNUSED_FUNCTION, r.loc(name), "unused function '" + s.name + "'", name);
         }
     }

@@ -2,7 +2,7 @@
 # Builds a real C package with its own build system, once with gcc and once with jcirc, runs the
 # package's own test suite for both and prints the outcome. Fetched sources live under
 # ${REAL_SRC:-/tmp/packages} and are never committed. JCIRC overrides the compiler (default bin/jcirc).
-#   usage: ctest-suite/real/build-package.sh zlib|bzip2|cjson|libyaml|jansson|expat|lmdb|xxhash|mawk|gdbm|gawk|pcre2|libtommath [gcc|jcirc|both]
+#   usage: ctest-suite/real/build-package.sh zlib|bzip2|cjson|libyaml|jansson|expat|lmdb|xxhash|mawk|gdbm|gawk|pcre2|libtommath|libuv [gcc|jcirc|both]
 #          ctest-suite/real/build-package.sh table    (the results table from the logs of earlier runs)
 set -u
 WHICH=${2:-both}
@@ -11,7 +11,7 @@ JCIRC=${JCIRC:-$ROOT/bin/jcirc}
 SRC=${REAL_SRC:-/tmp/packages}
 mkdir -p "$SRC"
 
-PACKAGES="zlib bzip2 cjson libyaml jansson expat lmdb xxhash mawk gdbm gawk pcre2 libtommath"
+PACKAGES="zlib bzip2 cjson libyaml jansson expat lmdb xxhash mawk gdbm gawk pcre2 libtommath libuv"
 
 # pkg_meta PKG: Debian source package name, unpacked directory, where the logs are (below the
 # directory), upstream version, build system.
@@ -29,6 +29,7 @@ pkg_meta() {
     gdbm)    DEB=gdbm;    DIR=gdbm-1.23;        LOGS=.;  VER=1.23;    BS='autoconf + libtool (`make check`)' ;;
     gawk)    DEB=gawk;    DIR=gawk-5.2.1;       LOGS=.;  VER=5.2.1;   BS='autoconf + make (`make check`)' ;;
     libtommath) DEB=libtommath; DIR=libtommath-1.2.0; LOGS=.; VER=1.2.0; BS='makefile (`make test`, `./test`)' ;;
+    libuv)   DEB=libuv1;  DIR=libuv1-1.44.2;    LOGS=build; VER=1.44.2; BS='CMake + Ninja (`uv_run_tests_a`, 410 tests, as user nobody)' ;;
     pcre2)   DEB=pcre2;   DIR=pcre2-10.42;      LOGS=build; VER=10.42; BS='CMake + Ninja, ctest (RunTest, RunGrepTest)' ;;
     *) echo "unknown package $1" >&2; exit 2 ;;
   esac
@@ -63,6 +64,8 @@ passed() {
            [[ -z $n ]] && { n=$(sed -n 's/^ERROR: \([0-9]*\) tests were run.*/\1/p' "$t"); f=$(sed -n 's/^\([0-9]*\) failed.*/\1/p' "$t" | head -n 1); }
            local sk; sk=$(sed -n 's/^\([0-9]*\) tests* were skipped.*/\1/p' "$t")
            echo "$((n - ${f:-0}))/$n${sk:+ ($sk skipped by the suite)}" ;;
+    libuv) n=$(grep -cE '^(not )?ok [0-9]+ - ' "$t"); f=$(grep -cE '^not ok [0-9]+ - ' "$t")
+           echo "$((n - f))/$n (failing: $(sed -n 's/^not ok [0-9]* - //p' "$t" | paste -sd' '))" ;;
     gawk)  f=$(sed -n 's/^\([0-9]*\) TESTS* FAILED.*/\1/p' "$t" | head -n 1)
            n=$(grep -c '^[a-zA-Z0-9_-]*$' "$t"); echo "$((n - ${f:-0}))/$n" ;;
   esac
@@ -157,6 +160,12 @@ build_and_test() {
     pcre2)   mkdir -p build && cd build \
                && cmake -G Ninja -DCMAKE_C_COMPILER="$cc" -DCMAKE_BUILD_TYPE=Release -DPCRE2_BUILD_TESTS=ON -DPCRE2_SUPPORT_JIT=OFF .. >conf.log 2>&1 \
                && nice ninja -j2 >build.log 2>&1 && ctest -V >test.log 2>&1 || rc=$? ;;
+    # the test runner refuses to run as root; its tests create files in the source directory and use
+    # localhost sockets (tcp_close_while_connecting and tcp_connect_timeout need a routable network)
+    libuv)   mkdir -p build && cd build \
+               && cmake -G Ninja -DCMAKE_C_COMPILER="$cc" -DCMAKE_BUILD_TYPE=Release -DBUILD_TESTING=ON .. >conf.log 2>&1 \
+               && nice ninja -j2 >build.log 2>&1 && chmod -R a+rwX .. && chmod a+x "$out" "$SRC" \
+               && { if [[ $(id -u) == 0 ]]; then runuser -u nobody -- sh -c 'cd .. && build/uv_run_tests_a'; else (cd .. && build/uv_run_tests_a); fi; } >test.log 2>&1 || rc=$? ;;
     # the demo/test.c driver: 42 groups of bignum identities checked against each other and known values
     libtommath) nice make -j2 CC="$cc" test >build.log 2>&1 && ./test >test.log 2>&1 || rc=$? ;;
     lmdb)    cd libraries/liblmdb && nice make -j2 CC="$cc" >build.log 2>&1 && lmdb_tests >test.log 2>&1 || rc=$? ;;

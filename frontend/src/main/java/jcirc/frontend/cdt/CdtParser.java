@@ -104,6 +104,40 @@ public final class CdtParser {
         problems.sort(Comparator.comparingInt(p -> p.getFileLocation() == null ? Integer.MAX_VALUE
                 : sequenceOf(p)));
         for (IASTProblem p : problems) report(p, diags);
+        unterminatedConditionals(tu, diags);
+    }
+
+    /**
+     * {@code #if}/{@code #ifdef}/{@code #ifndef} without its {@code #endif} in the same file (CDT says nothing):
+     * clang's "unterminated conditional directive" at the directive's name. CDT records the conditionals of skipped
+     * groups too, so counting them per file in order pairs them as the preprocessor does.
+     */
+    private static void unterminatedConditionals(IASTTranslationUnit tu, Diagnostics diags) {
+        java.util.Map<String, java.util.ArrayDeque<org.eclipse.cdt.core.dom.ast.IASTPreprocessorStatement>> open = new java.util.LinkedHashMap<>();
+        for (org.eclipse.cdt.core.dom.ast.IASTPreprocessorStatement st : tu.getAllPreprocessorStatements()) {
+            IASTFileLocation fl = st.getFileLocation();
+            if (fl == null) continue;
+            var stack = open.computeIfAbsent(fl.getFileName(), f -> new java.util.ArrayDeque<>());
+            if (st instanceof org.eclipse.cdt.core.dom.ast.IASTPreprocessorIfStatement || st instanceof org.eclipse.cdt.core.dom.ast.IASTPreprocessorIfdefStatement
+                    || st instanceof org.eclipse.cdt.core.dom.ast.IASTPreprocessorIfndefStatement) stack.push(st);
+            else if (st instanceof org.eclipse.cdt.core.dom.ast.IASTPreprocessorEndifStatement && !stack.isEmpty()) stack.pop();
+        }
+        for (var stack : open.values()) {
+            if (stack.isEmpty()) continue;
+            SourceLoc loc = locationOf(stack.getLast(), diags);
+            diags.error(atDirectiveName(loc, diags), "unterminated conditional directive");
+        }
+    }
+
+    /** The column of the directive name after the {@code #} at {@code loc} ({@code #  elif}: the {@code e}), as clang. */
+    private static SourceLoc atDirectiveName(SourceLoc loc, Diagnostics diags) {
+        String line = loc.isKnown() ? diags.sources().lineText(loc) : null;
+        if (line == null) return loc;
+        int hash = line.indexOf('#', Math.max(0, loc.col() - 1));
+        if (hash < 0) return loc;
+        int i = hash + 1;
+        while (i < line.length() && (line.charAt(i) == ' ' || line.charAt(i) == '\t')) i++;
+        return new SourceLoc(loc.file(), loc.line(), i + 1);
     }
 
     private static int sequenceOf(IASTProblem p) {
@@ -123,7 +157,9 @@ public final class CdtParser {
             case IProblem.PREPROCESSOR_INCLUSION_NOT_FOUND -> diags.fatal(atHeaderName(loc, diags), "'" + headerName(arg) + "' file not found");
             case IProblem.PREPROCESSOR_POUND_ERROR -> diags.error(loc, arg == null || arg.isEmpty() ? "#error" : arg);
             case IProblem.PREPROCESSOR_POUND_WARNING -> diags.warning(loc, arg == null || arg.isEmpty() ? "#warning" : arg);
-            case IProblem.PREPROCESSOR_UNBALANCE_CONDITION -> diags.error(loc, "unbalanced conditional directive" + suffix(arg));
+            // clang: "#else without #if" at the directive's name
+            case IProblem.PREPROCESSOR_UNBALANCE_CONDITION -> diags.error(atDirectiveName(loc, diags),
+                    arg == null || arg.isEmpty() ? "unbalanced conditional directive" : "#" + arg + " without #if");
             case IProblem.PREPROCESSOR_INVALID_DIRECTIVE -> diags.error(loc, "invalid preprocessing directive" + suffix(arg));
             case IProblem.PREPROCESSOR_MACRO_USAGE_ERROR -> diags.error(loc, "invalid use of macro" + suffix(arg));
             case IProblem.PREPROCESSOR_INVALID_MACRO_DEFN -> diags.error(loc, "invalid macro definition" + suffix(arg));

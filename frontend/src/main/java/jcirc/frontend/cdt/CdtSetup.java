@@ -165,6 +165,9 @@ public final class CdtSetup {
                 diags.error(diags.sources().locate(path, w.offset()), msg.replace("[-W", "[-Werror,-W"));
             else diags.warning(diags.sources().locate(path, w.offset()), msg);
         }
+        // the warnings above are at offsets of the original text; the parser's are in `out`, whose #embed lines are
+        // longer: from here on positions are mapped back
+        diags.sources().registerRewrite(path, out);
         return out;
     }
 

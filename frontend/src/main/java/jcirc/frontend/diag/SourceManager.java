@@ -37,6 +37,10 @@ public final class SourceManager {
 
         public char charAt(int i) { return text.charAt(i); }
 
+        /** The text the parser read when a rewrite changed the file ({@code C23Rewriter}: {@code #embed}, ...): node
+         *  offsets are offsets in it; null when the parser read this text. Rewrites keep every line break. */
+        private FileText rewritten;
+
         private LineDirectives directives;
 
         /** The file's {@code #line} directives (scanned on first use). */
@@ -84,6 +88,32 @@ public final class SourceManager {
 
     public String displayName(String path) { return displayNames.getOrDefault(path, path); }
 
+    /**
+     * The parser reads {@code parsedText} for this file (a rewrite of it that keeps its line breaks): offsets given to
+     * {@link #locate} are then positions in that text, mapped back to the file's own lines and columns.
+     */
+    public void registerRewrite(String path, String parsedText) {
+        FileText ft = get(path);
+        if (ft == null || ft.text.equals(parsedText)) return;
+        FileText r = new FileText(parsedText);
+        if (r.lineCount() == ft.lineCount()) ft.rewritten = r;
+    }
+
+    /**
+     * The 0-based column in {@code original} of column {@code c} of {@code parsed}, a rewrite of the same line: exact
+     * in the common prefix and suffix of the two lines, else the start of the rewritten part.
+     */
+    private static int originalColumn(String original, String parsed, int c) {
+        if (original == null || parsed == null || original.equals(parsed)) return c;
+        int max = Math.min(original.length(), parsed.length()), p = 0;
+        while (p < max && original.charAt(p) == parsed.charAt(p)) p++;
+        if (c <= p) return c;
+        int s = 0;
+        while (s < max - p && original.charAt(original.length() - 1 - s) == parsed.charAt(parsed.length() - 1 - s)) s++;
+        int fromEnd = parsed.length() - c;
+        return fromEnd >= 0 && fromEnd <= s ? original.length() - fromEnd : p;
+    }
+
     /** The file's text, or null when it cannot be read. */
     public FileText get(String path) {
         if (path == null) return null;
@@ -111,8 +141,14 @@ public final class SourceManager {
         FileText ft = get(path);
         String shown = displayName(path);
         if (ft == null) return new SourceLoc(shown, 1, offset + 1);
-        int line = ft.lineOf(offset);
-        int col = offset - ft.lineStarts[line - 1] + 1;
+        int line, col;
+        if (ft.rewritten != null) {
+            line = ft.rewritten.lineOf(offset);
+            col = originalColumn(ft.line(line), ft.rewritten.line(line), offset - ft.rewritten.lineStarts[line - 1]) + 1;
+        } else {
+            line = ft.lineOf(offset);
+            col = offset - ft.lineStarts[line - 1] + 1;
+        }
         if (ft.directives().isEmpty()) return new SourceLoc(shown, line, col);
         LineDirectives.Presumed p = ft.directives().presumed(shown, line);
         int pl = (int) Math.min(Integer.MAX_VALUE, Math.max(1, p.line()));

@@ -1,0 +1,4 @@
+// an #if this header never closes (preprocessor-conditionals.c)
+int before_unterminated;
+#ifndef NEVER_CLOSED
+int inside;

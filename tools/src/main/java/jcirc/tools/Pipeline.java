@@ -75,6 +75,12 @@ public interface Pipeline {
     default void verifyEach(boolean on) {}
 
     /**
+     * Without {@link #verifyEach}: whether each lowering pipeline verifies its result once at its end (on by
+     * default; the driver turns it off for C/C++ input unless {@code -fverify-intermediate-code}).
+     */
+    default void verifyAtEnd(boolean on) {}
+
+    /**
      * Verifies a module that no pass has run on yet (e.g. CIRGen's output); invalid IR is an
      * internal error naming {@code producedBy} (by default: no verification).
      */

@@ -152,6 +152,11 @@ public final class Stages implements Pipeline {
 
     @Override public void verifyEach(boolean on) { verifyEach = on; }
 
+    /** Without -fverify-each: verify once at the end of each pipeline (else not at all). */
+    private boolean verifyAtEnd = true;
+
+    @Override public void verifyAtEnd(boolean on) { verifyAtEnd = on; }
+
     /** Verifies a module no pass has run on yet (CIRGen's output); a failure is an internal error. */
     @Override public void verify(Operation m, String producedBy) {
         try {
@@ -183,7 +188,7 @@ public final class Stages implements Pipeline {
 
     /** The pass manager of a pipeline, verifying as -fverify-each says. */
     private jcirc.ir.pass.PassManager passManager(String pipeline) {
-        return jcirc.lowering.Pipelines.pipeline(pipeline).verifyEach(verifyEach);
+        return jcirc.lowering.Pipelines.pipeline(pipeline).verifyEach(verifyEach).verifyAtEnd(verifyAtEnd);
     }
 
     private Operation run(String pipeline, Operation m) {
@@ -255,7 +260,7 @@ public final class Stages implements Pipeline {
      * each pass's wall and CPU time and, as one row, the verification.
      */
     private Operation runTimed(String pipeline, Operation m, PhaseTimes times) {
-        jcirc.ir.pass.PassManager pm = new jcirc.ir.pass.PassManager().verifyEach(verifyEach);
+        jcirc.ir.pass.PassManager pm = new jcirc.ir.pass.PassManager().verifyEach(verifyEach).verifyAtEnd(verifyAtEnd);
         java.util.Map<String, long[]> spent = new java.util.LinkedHashMap<>();   // name -> {wall, cpu}
         for (jcirc.ir.pass.Pass p : jcirc.lowering.Pipelines.pipeline(pipeline).passes()) {
             pm.add(new jcirc.ir.pass.Pass() {
@@ -283,7 +288,8 @@ public final class Stages implements Pipeline {
                 passWall += e.getValue()[0];
                 passCpu += e.getValue()[1];
             }
-            times.add(verifyEach ? "verifier (after each pass)" : "verifier (end of pipeline)", wall - passWall, cpu - passCpu);
+            if (verifyEach || verifyAtEnd)
+                times.add(verifyEach ? "verifier (after each pass)" : "verifier (end of pipeline)", wall - passWall, cpu - passCpu);
         }
         return m;
     }

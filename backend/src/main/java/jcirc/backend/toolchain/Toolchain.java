@@ -236,6 +236,19 @@ public final class Toolchain {
         return cmds;
     }
 
+    /**
+     * An {@code opt} or {@code llc} command with {@code -disable-verify} (LLVM's verifier skipped; the parser still
+     * checks types): for LLVM IR jcirc wrote itself, as a release build of clang does not verify its own IR. Other
+     * commands are returned as they are.
+     */
+    public static List<String> withoutVerifier(List<String> cmd) {
+        String tool = Path.of(cmd.get(0)).getFileName().toString();
+        if (!tool.startsWith("llc") && !tool.startsWith("opt")) return cmd;
+        List<String> c = new ArrayList<>(cmd);
+        c.add(1, "-disable-verify");
+        return c;
+    }
+
     /** A command line quoted for display like clang's -### (each word in double quotes). */
     public static String quote(List<String> command) {
         StringBuilder sb = new StringBuilder();

@@ -266,18 +266,25 @@ public final class Driver {
     }
 
     private void addCodegen(Path ll, Path dest, boolean asm, String base, List<Step> steps) throws ToolchainException {
+        // LLVM IR jcirc wrote from C is not verified again by opt/llc unless asked (as -fverify-intermediate-code)
+        boolean ownIr = !ll.equals(userIr) && !opts.verifyIr && !opts.verifyEach;
         // C++20 coroutines are split at -O0 too: in the IR cc1 writes (compileIrCommands does it for an existing .ll input)
         if (!opts.optLevel.runsOpt() && !java.nio.file.Files.exists(ll)) steps.add(coroutineSplit(ll, base));
         for (List<String> cmd : toolchain.compileIrCommands(ll, dest, opts.optLevel,
                 asm ? Toolchain.Output.ASSEMBLY : Toolchain.Output.OBJECT, tempDir()))
-            steps.add(tool(cmd));
+            steps.add(tool(ownIr ? Toolchain.withoutVerifier(cmd) : cmd));
     }
+
+    /** The .ll file the last {@link #llFor} returned when it holds the user's LLVM IR (a .ll input), else null. */
+    private Path userIr;
 
     /** The LLVM IR file for an input: the input itself for .ll, else a cc1 step's output. */
     private Path llFor(Input input, String base, List<Step> steps, DepRequest deps) {
-        if (input.kind() == InputKind.LLVM_IR && !input.path().equals("-")) return Path.of(input.path());
+        userIr = null;
+        if (input.kind() == InputKind.LLVM_IR && !input.path().equals("-")) return userIr = Path.of(input.path());
         Path ll = temp(base, ".ll");
         steps.add(new Cc1Step(input, Phase.EMIT_LLVM, ll, deps));
+        if (input.kind() == InputKind.LLVM_IR) userIr = ll;
         return ll;
     }
 
@@ -574,7 +581,10 @@ public final class Driver {
                 }
             }
             if (stopAt == Phase.SYNTAX_ONLY) return null;
-            if (input.kind() == InputKind.C || input.kind() == InputKind.CXX) {
+            boolean fromSource = input.kind() == InputKind.C || input.kind() == InputKind.CXX;
+            // IR read from a file is always verified at the end of its pipeline; jcirc's own only when asked
+            p.verifyAtEnd(!fromSource || opts.verifyIr);
+            if (fromSource && (opts.verifyIr || opts.verifyEach)) {
                 // once here and once at the end of each lowering pipeline (-fverify-each: after every pass)
                 stage = "verifying the cir from CIRGen";
                 Operation cir = m;

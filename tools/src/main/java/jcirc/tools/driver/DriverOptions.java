@@ -48,6 +48,12 @@ public final class DriverOptions {
     public boolean timeReport;                    // -ftime-report
     /** -fverify-each / -fno-verify-each; the default comes from the system property jcirc.verifyEach (set by the test suites). */
     public boolean verifyEach = Boolean.getBoolean("jcirc.verifyEach");
+    /**
+     * -fverify-intermediate-code / -fno-verify-intermediate-code (clang's flags): verify the IR jcirc produces from C
+     * once after CIRGen and at the end of each lowering pipeline, and let llc/opt verify the LLVM IR. Off by default,
+     * as in a release build of clang; -fverify-each implies it. (.cir/.mlir/.ll input is verified either way.)
+     */
+    public boolean verifyIr;
     public boolean scfParallel;                   // -fscf-parallel (docs/parallel.md)
     public OptLevel optLevel = OptLevel.O0;
     public final TargetOptions target = new TargetOptions();   // -march= -mtune= -mavx2 ... (docs/performance.md)

@@ -216,6 +216,8 @@ public final class OptionParser {
             case "-ftime-report" -> opts.timeReport = true;
             case "-fverify-each" -> opts.verifyEach = true;
             case "-fno-verify-each" -> opts.verifyEach = false;
+            case "-fverify-intermediate-code" -> opts.verifyIr = true;
+            case "-fno-verify-intermediate-code" -> opts.verifyIr = false;
             case "-fscf-parallel" -> opts.scfParallel = true;
             case "-fno-scf-parallel" -> opts.scfParallel = false;
             case "-v" -> opts.verbose = true;

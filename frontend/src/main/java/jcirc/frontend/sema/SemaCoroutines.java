@@ -42,7 +42,14 @@ public final class SemaCoroutines {
      * {@code returnVoid} (either may be null when no {@code co_return} needs it).
      */
     public record Plan(CType promise, Symbol getReturnObject, Symbol initialSuspend, Awaiter initial, Symbol finalSuspend, Awaiter fin,
-                       Symbol returnVoid, Symbol returnValue, Symbol yieldValue, ICPPClassType promiseClass) {}
+                       Symbol returnVoid, Symbol returnValue, Symbol yieldValue, ICPPClassType promiseClass,
+                       Symbol promiseCtor, Symbol promiseDtor, java.util.List<ParamCopy> paramCopies) {}
+
+    /**
+     * A by-value class parameter copied into the frame ([dcl.fct.def.coroutine]/13): moved (its move or copy
+     * constructor; null when trivial: a plain copy) from the caller's object, destroyed with the frame (null: trivial).
+     */
+    public record ParamCopy(String name, Symbol ctor, Symbol dtor) {}
 
     /** One {@code co_await e} / {@code co_yield e}: its awaiter, and for co_yield the {@code yield_value} call. */
     public record Point(Awaiter awaiter, boolean operandIsAwaiter, Symbol call) {}
@@ -134,10 +141,30 @@ public final class SemaCoroutines {
         CType promise = Types.pointee(((CType.Function) Types.unqual(gro.type)).params().get(0));
         Awaiter initial = awaiter(returnClass(method(p, "initial_suspend")), at), fin = awaiter(returnClass(method(p, "final_suspend")), at);
         if (initial == null || fin == null) return null;
+        Symbol pctor = jcirc.frontend.cxx.ClassTraits.nonTrivial(p, jcirc.frontend.cxx.ClassTraits.Kind.DEFAULT_CTOR)
+                ? sema.cxx.special.special(p, jcirc.frontend.cxx.ClassTraits.Kind.DEFAULT_CTOR, at) : null;
+        Symbol pdtor = jcirc.frontend.cxx.ClassTraits.nonTrivial(p, jcirc.frontend.cxx.ClassTraits.Kind.DTOR)
+                ? sema.cxx.special.special(p, jcirc.frontend.cxx.ClassTraits.Kind.DTOR, at) : null;
         Plan plan = new Plan(promise, gro, is, initial, fs, fin, member(p, "return_void", at, false), member(p, "return_value", at, false),
-                member(p, "yield_value", at, false), p);
+                member(p, "yield_value", at, false), p, pctor, pdtor, paramCopies(f, at));
         plans.put(fd, plan);
         return plan;
+    }
+
+    // Task f(S s): s is moved into the frame (the caller's object dies when the ramp returns)
+    private java.util.List<ParamCopy> paramCopies(IFunction f, IASTNode at) {
+        java.util.List<ParamCopy> out = new java.util.ArrayList<>();
+        for (org.eclipse.cdt.core.dom.ast.IParameter prm : f.getParameters()) {
+            IType t = prm.getType();
+            if (t instanceof ICPPReferenceType || !(classOf(t) instanceof ICPPClassType c) || prm.getName().isEmpty()) continue;
+            boolean nontrivial = jcirc.frontend.cxx.ClassTraits.nonTrivial(c, jcirc.frontend.cxx.ClassTraits.Kind.MOVE_CTOR)
+                    || jcirc.frontend.cxx.ClassTraits.nonTrivial(c, jcirc.frontend.cxx.ClassTraits.Kind.COPY_CTOR);
+            Symbol ctor = nontrivial ? sema.cxx.special.special(c, jcirc.frontend.cxx.ClassTraits.Kind.MOVE_CTOR, at) : null;
+            Symbol dtor = jcirc.frontend.cxx.ClassTraits.nonTrivial(c, jcirc.frontend.cxx.ClassTraits.Kind.DTOR)
+                    ? sema.cxx.special.special(c, jcirc.frontend.cxx.ClassTraits.Kind.DTOR, at) : null;
+            out.add(new ParamCopy(prm.getName(), ctor, dtor));
+        }
+        return out;
     }
 
     private Awaiter awaiter(ICPPClassType c, IASTNode at) {

@@ -181,8 +181,9 @@ final class CIRGenCoroutine {
             b.yield(null, List.of());
         });
         b.buildRegion(op.region(2), () -> {
-            Value v = call(a.resume(), aw, List.of(), null);
-            if (slot != null && v != null) b.store(v, slot);
+            boolean record = slot != null && Types.isRecord(Types.unqual(a.resultType()));
+            Value v = call(a.resume(), aw, List.of(), record ? slot : null);   // a class result is built in the slot
+            if (slot != null && v != null && !record) b.store(v, slot);
             b.yield(null, List.of());
         });
     }

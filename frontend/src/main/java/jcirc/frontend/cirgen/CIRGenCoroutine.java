@@ -67,7 +67,7 @@ final class CIRGenCoroutine {
         promise = cgf.alloca(plan.promise(), "__promise", false, 0);
         id = builtin("id", CType.UINT, b.constInt(0, u32), b.cast("bitcast", promise, voidPtr()), b.constNull(voidPtr()), b.constNull(voidPtr()));
         Value size = builtin("size", CType.ULONG);
-        Value mem = library("_Znwm", new CType.Pointer(CType.VOID), List.of(CType.ULONG), size);
+        Value mem = allocate(size);
         hdl = builtin("begin", new CType.Pointer(CType.VOID), id, mem);
         List<Value[]> frameDtors = new ArrayList<>();   // {address}, destroyed last first with the frame
         List<Symbol> frameDtorFns = new ArrayList<>();
@@ -84,12 +84,48 @@ final class CIRGenCoroutine {
         label(CLEANUP);
         for (int i = frameDtors.size() - 1; i >= 0; i--) CIRGenSpecialMembers.callCasting(cgf, frameDtorFns.get(i), List.of(frameDtors.get(i)[0]));
         Value frame = builtin("free", new CType.Pointer(CType.VOID), id, hdl);
-        library("_ZdlPv", CType.VOID, List.of(new CType.Pointer(CType.VOID)), frame);
+        deallocate(frame);
         label(SUSPEND);
         builtin("end", CType.BOOL, hdl, b.constBool(false));
         if (Types.isVoid(cgf.returnType)) b.ret(null);
         else cgf.emitReturnFromAddress(gro);
         return true;
+    }
+
+    // %mem = promise_type::operator new(%size) or ::operator new(%size) (::operator new(%size, std::nothrow) when the promise
+    // has get_return_object_on_allocation_failure: cir.if (%mem == null) { cir.return get_return_object_on_allocation_failure() })
+    private Value allocate(Value size) {
+        SemaCoroutines.Alloc al = plan.alloc();
+        CType vp = new CType.Pointer(CType.VOID);
+        Value mem;
+        if (al.opNew() != null) mem = callValues(al.opNew(), null, List.of(size), null);
+        else if (al.onFailure() != null) {
+            // the std::nothrow_t argument (an empty tag the library never reads): a byte of the ramp's own
+            Value tag = b.cast("bitcast", cgf.alloca(CType.UCHAR, "__nothrow", false, 0), voidPtr());
+            mem = library("_ZnwmRKSt9nothrow_t", vp, List.of(CType.ULONG, vp), size, tag);
+        } else mem = library("_Znwm", vp, List.of(CType.ULONG), size);
+        if (al.onFailure() != null) {
+            Operation failed = CirOps.IfOp.create(b, b.cmp("eq", mem, b.constNull(voidPtr()))).op();
+            b.buildRegion(failed.region(0), () -> {
+                if (Types.isVoid(cgf.returnType)) { callValues(al.onFailure(), null, List.of(), null); b.ret(null); return; }
+                Value r = cgf.alloca(cgf.returnType, "__coro_alloc_failure", false, 0);
+                Value v = callValues(al.onFailure(), null, List.of(), r);
+                if (v != null && v != r) b.store(v, r);
+                cgf.emitReturnFromAddress(r);
+            });
+        }
+        return mem;
+    }
+
+    // cir.if (%frame != null) { promise_type::operator delete(%frame[, coro_size()]) }, or ::operator delete(%frame)
+    private void deallocate(Value frame) {
+        SemaCoroutines.Alloc al = plan.alloc();
+        if (al.opDelete() == null) { library("_ZdlPv", CType.VOID, List.of(new CType.Pointer(CType.VOID)), frame); return; }
+        Operation some = CirOps.IfOp.create(b, b.cmp("ne", frame, b.constNull(voidPtr()))).op();
+        b.buildRegion(some.region(0), () -> {
+            callValues(al.opDelete(), null, al.sizedDelete() ? List.of(frame, builtin("size", CType.ULONG)) : List.of(frame), null);
+            b.yield(null, List.of());
+        });
     }
 
     // Task f(S s): %copy = alloca S; S(S&&)(%copy, %s) (or cir.copy %s, %copy); s names %copy from here on; ~S at the end
@@ -324,11 +360,12 @@ final class CIRGenCoroutine {
             resultAddr = dest != null ? dest : cgf.alloca(rt, "agg.tmp", false, 0);
             if (info.hasSRet()) ops.add(resultAddr);
         }
-        ops.add(object);
+        int self = object == null ? 0 : 1;   // a static member function (operator new/delete) has no 'this'
+        if (object != null) ops.add(object);
         for (int i = 0; i < args.size(); i++) {
             Value a = args.get(i);
-            CType pt = Types.unqual(ft.params().get(i + 1));
-            switch (info.args().get(i + 1)) {
+            CType pt = Types.unqual(ft.params().get(i + self));
+            switch (info.args().get(i + self)) {
                 case ArgInfo.Direct d -> ops.add(Types.isRecord(pt) ? b.load(a) : a);
                 case ArgInfo.Coerced c -> ops.addAll(cgf.coercion.loadPieces(a, Types.sizeOf(pt), Types.alignOf(pt), c.pieces()));
                 case ArgInfo.ByVal bv -> ops.add(a);

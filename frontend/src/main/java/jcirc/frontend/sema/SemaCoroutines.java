@@ -43,7 +43,14 @@ public final class SemaCoroutines {
      */
     public record Plan(CType promise, Symbol getReturnObject, Symbol initialSuspend, Awaiter initial, Symbol finalSuspend, Awaiter fin,
                        Symbol returnVoid, Symbol returnValue, Symbol yieldValue, ICPPClassType promiseClass,
-                       Symbol promiseCtor, Symbol promiseDtor, java.util.List<ParamCopy> paramCopies) {}
+                       Symbol promiseCtor, Symbol promiseDtor, java.util.List<ParamCopy> paramCopies, Alloc alloc) {}
+
+    /**
+     * The frame's allocation: the promise's own {@code operator new(size_t)} and {@code operator delete(void*[, size_t])}
+     * (null: the global ones), {@code get_return_object_on_allocation_failure} (null: none; else the global
+     * allocation is the nothrow one and a null frame returns its result).
+     */
+    public record Alloc(Symbol opNew, Symbol opDelete, boolean sizedDelete, Symbol onFailure) {}
 
     /**
      * A by-value class parameter copied into the frame ([dcl.fct.def.coroutine]/13): moved (its move or copy
@@ -146,9 +153,24 @@ public final class SemaCoroutines {
         Symbol pdtor = jcirc.frontend.cxx.ClassTraits.nonTrivial(p, jcirc.frontend.cxx.ClassTraits.Kind.DTOR)
                 ? sema.cxx.special.special(p, jcirc.frontend.cxx.ClassTraits.Kind.DTOR, at) : null;
         Plan plan = new Plan(promise, gro, is, initial, fs, fin, member(p, "return_void", at, false), member(p, "return_value", at, false),
-                member(p, "yield_value", at, false), p, pctor, pdtor, paramCopies(f, at));
+                member(p, "yield_value", at, false), p, pctor, pdtor, paramCopies(f, at), alloc(p, at));
         plans.put(fd, plan);
         return plan;
+    }
+
+    private Alloc alloc(ICPPClassType p, IASTNode at) {
+        ICPPMethod nw = withParams(p, "operator new", 1), del1 = withParams(p, "operator delete", 1), del2 = withParams(p, "operator delete", 2);
+        ICPPMethod fail = method(p, "get_return_object_on_allocation_failure");
+        if (nw == null && method(p, "operator new") != null)
+            sema.error(at, "this promise's 'operator new' (not taking only the size) is not supported yet");
+        ICPPMethod del = del1 != null ? del1 : del2;
+        return new Alloc(nw == null ? null : sema.cxx.functionSymbol(nw, at), del == null ? null : sema.cxx.functionSymbol(del, at),
+                del1 == null && del2 != null, fail == null ? null : sema.cxx.functionSymbol(fail, at));
+    }
+
+    private static ICPPMethod withParams(ICPPClassType c, String name, int n) {
+        for (ICPPMethod m : c.getMethods()) if (m.getName().equals(name) && m.getParameters().length == n) return m;
+        return null;
     }
 
     // Task f(S s): s is moved into the frame (the caller's object dies when the ramp returns)

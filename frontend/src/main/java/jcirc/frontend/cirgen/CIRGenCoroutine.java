@@ -77,8 +77,14 @@ final class CIRGenCoroutine {
         gro = cgf.alloca(cgf.returnType, "__coro_gro", false, 0);
         call(plan.getReturnObject(), promise, List.of(), gro);
         await("init", plan.initial(), call(plan.initialSuspend(), promise, List.of(), null), null);
-        cgf.stmt.emitCompoundBody(cs.getStatements());
-        if (!b.blockTerminated() && plan.returnVoid() != null) call(plan.returnVoid(), promise, List.of(), null);
+        Runnable body = () -> {
+            cgf.stmt.emitCompoundBody(cs.getStatements());
+            if (!b.blockTerminated() && plan.returnVoid() != null) call(plan.returnVoid(), promise, List.of(), null);
+        };
+        // [dcl.fct.def.coroutine]/5: try { body } catch (...) { promise.unhandled_exception(); }, then the final suspend
+        if (cgf.sema.cxx.exceptionsEnabled && plan.unhandledException() != null)
+            new CIRGenExceptions(cgf).catchAll(body, () -> call(plan.unhandledException(), promise, List.of(), null));
+        else body.run();
         label(FINAL);
         await("final", plan.fin(), call(plan.finalSuspend(), promise, List.of(), null), null);
         label(CLEANUP);

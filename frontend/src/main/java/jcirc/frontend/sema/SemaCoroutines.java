@@ -43,7 +43,7 @@ public final class SemaCoroutines {
      */
     public record Plan(CType promise, Symbol getReturnObject, Symbol initialSuspend, Awaiter initial, Symbol finalSuspend, Awaiter fin,
                        Symbol returnVoid, Symbol returnValue, Symbol yieldValue, ICPPClassType promiseClass,
-                       Symbol promiseCtor, Symbol promiseDtor, java.util.List<ParamCopy> paramCopies, Alloc alloc) {}
+                       Symbol promiseCtor, Symbol promiseDtor, java.util.List<ParamCopy> paramCopies, Alloc alloc, Symbol unhandledException) {}
 
     /**
      * The frame's allocation: the promise's own {@code operator new(size_t)} and {@code operator delete(void*[, size_t])}
@@ -153,7 +153,8 @@ public final class SemaCoroutines {
         Symbol pdtor = jcirc.frontend.cxx.ClassTraits.nonTrivial(p, jcirc.frontend.cxx.ClassTraits.Kind.DTOR)
                 ? sema.cxx.special.special(p, jcirc.frontend.cxx.ClassTraits.Kind.DTOR, at) : null;
         Plan plan = new Plan(promise, gro, is, initial, fs, fin, member(p, "return_void", at, false), member(p, "return_value", at, false),
-                member(p, "yield_value", at, false), p, pctor, pdtor, paramCopies(f, at), alloc(p, at));
+                member(p, "yield_value", at, false), p, pctor, pdtor, paramCopies(f, at), alloc(p, at),
+                member(p, "unhandled_exception", at, sema.cxx.exceptionsEnabled));
         plans.put(fd, plan);
         return plan;
     }

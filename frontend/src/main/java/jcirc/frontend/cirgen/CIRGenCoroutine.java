@@ -67,23 +67,85 @@ final class CIRGenCoroutine {
         promise = cgf.alloca(plan.promise(), "__promise", false, 0);
         id = builtin("id", CType.UINT, b.constInt(0, u32), b.cast("bitcast", promise, voidPtr()), b.constNull(voidPtr()), b.constNull(voidPtr()));
         Value size = builtin("size", CType.ULONG);
-        Value mem = library("_Znwm", new CType.Pointer(CType.VOID), List.of(CType.ULONG), size);
+        Value mem = allocate(size);
         hdl = builtin("begin", new CType.Pointer(CType.VOID), id, mem);
+        List<Value[]> frameDtors = new ArrayList<>();   // {address}, destroyed last first with the frame
+        List<Symbol> frameDtorFns = new ArrayList<>();
+        copyParams(frameDtors, frameDtorFns);
+        if (plan.promiseCtor() != null) CIRGenSpecialMembers.callCasting(cgf, plan.promiseCtor(), List.of(promise));
+        if (plan.promiseDtor() != null) { frameDtors.add(new Value[]{promise}); frameDtorFns.add(plan.promiseDtor()); }
         gro = cgf.alloca(cgf.returnType, "__coro_gro", false, 0);
         call(plan.getReturnObject(), promise, List.of(), gro);
         await("init", plan.initial(), call(plan.initialSuspend(), promise, List.of(), null), null);
-        cgf.stmt.emitCompoundBody(cs.getStatements());
-        if (!b.blockTerminated() && plan.returnVoid() != null) call(plan.returnVoid(), promise, List.of(), null);
+        Runnable body = () -> {
+            cgf.stmt.emitCompoundBody(cs.getStatements());
+            if (!b.blockTerminated() && plan.returnVoid() != null) call(plan.returnVoid(), promise, List.of(), null);
+        };
+        // [dcl.fct.def.coroutine]/5: try { body } catch (...) { promise.unhandled_exception(); }, then the final suspend
+        if (cgf.sema.cxx.exceptionsEnabled && plan.unhandledException() != null)
+            new CIRGenExceptions(cgf).catchAll(body, () -> call(plan.unhandledException(), promise, List.of(), null));
+        else body.run();
         label(FINAL);
         await("final", plan.fin(), call(plan.finalSuspend(), promise, List.of(), null), null);
         label(CLEANUP);
+        for (int i = frameDtors.size() - 1; i >= 0; i--) CIRGenSpecialMembers.callCasting(cgf, frameDtorFns.get(i), List.of(frameDtors.get(i)[0]));
         Value frame = builtin("free", new CType.Pointer(CType.VOID), id, hdl);
-        library("_ZdlPv", CType.VOID, List.of(new CType.Pointer(CType.VOID)), frame);
+        deallocate(frame);
         label(SUSPEND);
         builtin("end", CType.BOOL, hdl, b.constBool(false));
         if (Types.isVoid(cgf.returnType)) b.ret(null);
         else cgf.emitReturnFromAddress(gro);
         return true;
+    }
+
+    // %mem = promise_type::operator new(%size) or ::operator new(%size) (::operator new(%size, std::nothrow) when the promise
+    // has get_return_object_on_allocation_failure: cir.if (%mem == null) { cir.return get_return_object_on_allocation_failure() })
+    private Value allocate(Value size) {
+        SemaCoroutines.Alloc al = plan.alloc();
+        CType vp = new CType.Pointer(CType.VOID);
+        Value mem;
+        if (al.opNew() != null) mem = callValues(al.opNew(), null, List.of(size), null);
+        else if (al.onFailure() != null) {
+            // the std::nothrow_t argument (an empty tag the library never reads): a byte of the ramp's own
+            Value tag = b.cast("bitcast", cgf.alloca(CType.UCHAR, "__nothrow", false, 0), voidPtr());
+            mem = library("_ZnwmRKSt9nothrow_t", vp, List.of(CType.ULONG, vp), size, tag);
+        } else mem = library("_Znwm", vp, List.of(CType.ULONG), size);
+        if (al.onFailure() != null) {
+            Operation failed = CirOps.IfOp.create(b, b.cmp("eq", mem, b.constNull(voidPtr()))).op();
+            b.buildRegion(failed.region(0), () -> {
+                if (Types.isVoid(cgf.returnType)) { callValues(al.onFailure(), null, List.of(), null); b.ret(null); return; }
+                Value r = cgf.alloca(cgf.returnType, "__coro_alloc_failure", false, 0);
+                Value v = callValues(al.onFailure(), null, List.of(), r);
+                if (v != null && v != r) b.store(v, r);
+                cgf.emitReturnFromAddress(r);
+            });
+        }
+        return mem;
+    }
+
+    // cir.if (%frame != null) { promise_type::operator delete(%frame[, coro_size()]) }, or ::operator delete(%frame)
+    private void deallocate(Value frame) {
+        SemaCoroutines.Alloc al = plan.alloc();
+        if (al.opDelete() == null) { library("_ZdlPv", CType.VOID, List.of(new CType.Pointer(CType.VOID)), frame); return; }
+        Operation some = CirOps.IfOp.create(b, b.cmp("ne", frame, b.constNull(voidPtr()))).op();
+        b.buildRegion(some.region(0), () -> {
+            callValues(al.opDelete(), null, al.sizedDelete() ? List.of(frame, builtin("size", CType.ULONG)) : List.of(frame), null);
+            b.yield(null, List.of());
+        });
+    }
+
+    // Task f(S s): %copy = alloca S; S(S&&)(%copy, %s) (or cir.copy %s, %copy); s names %copy from here on; ~S at the end
+    private void copyParams(List<Value[]> dtors, List<Symbol> dtorFns) {
+        for (SemaCoroutines.ParamCopy pc : plan.paramCopies()) {
+            Symbol ps = cgf.sema.symbols.lookup(pc.name());
+            Value src = ps == null ? null : cgf.locals.get(ps);
+            if (src == null || pc.ctor() == null && !(src instanceof jcirc.ir.BlockArgument)) continue;   // already a local of the frame
+            Value dst = cgf.alloca(ps.type, pc.name() + ".copy", false, 0);
+            if (pc.ctor() != null) CIRGenSpecialMembers.callCasting(cgf, pc.ctor(), List.of(dst, src));
+            else CirOps.CopyOp.create(b, src, dst);
+            cgf.locals.put(ps, dst);
+            if (pc.dtor() != null) { dtors.add(new Value[]{dst}); dtorFns.add(pc.dtor()); }
+        }
     }
 
     // ^l: cir.label "L" in a block of its own (a fall-through branches to it), as CIRGenStmt's labels
@@ -150,19 +212,67 @@ final class CIRGenCoroutine {
                     b.buildRegion(i.region(0), () -> { suspend(tok, fin); b.yield(null, List.of()); });
                 }
                 case HANDLE -> {
-                    Value next = cgf.alloca(a.suspendResult(), "__coro_next", false, 0);
-                    callValues(a.suspend(), aw, args, next);
-                    builtin("resume", CType.VOID, b.load(b.cast("bitcast", next, CirTypes.ptr(voidPtr()))));   // symmetric transfer
+                    // symmetric transfer as clang 19: coro-split calls the wrapper and resumes the handle it returns
+                    // with a musttail call (at every -O level), so a chain of transfers runs in constant stack
+                    Symbol w = suspendWrapper(a);
+                    Value fp = CirOps.GetGlobalOp.create(b, CirTypes.ptr(cgf.cgm.functionType(w)), CIRGenBuilder.attrs("name", BuiltinAttrs.sym(w.irName))).addr();
+                    builtin("await_suspend_handle", CType.VOID, b.cast("bitcast", aw, voidPtr()), hdl, b.cast("bitcast", fp, voidPtr()));
                     suspend(tok, fin);
                 }
             }
             b.yield(null, List.of());
         });
         b.buildRegion(op.region(2), () -> {
-            Value v = call(a.resume(), aw, List.of(), null);
-            if (slot != null && v != null) b.store(v, slot);
+            boolean record = slot != null && Types.isRecord(Types.unqual(a.resultType()));
+            Value v = call(a.resume(), aw, List.of(), record ? slot : null);   // a class result is built in the slot
+            if (slot != null && v != null && !record) b.store(v, slot);
             b.yield(null, List.of());
         });
+    }
+
+    /**
+     * The function {@code llvm.coro.await.suspend.handle} calls (clang's {@code __await_suspend_wrapper}):
+     * <pre>
+     *   cir.func internal @f.__await_suspend_wrapper(%aw: !cir.ptr<!void>, %frame: !cir.ptr<!void>) -> !cir.ptr<!void> {
+     *     %h = coroutine_handle<P> holding %frame; %next = aw->await_suspend(%h); cir.return %next.address()
+     *   }
+     * </pre>
+     */
+    private Symbol suspendWrapper(SemaCoroutines.Awaiter a) {
+        CType vp = new CType.Pointer(CType.VOID);
+        CType.Function f = new CType.Function(vp, List.of(vp, vp), false, true);
+        String base = cgf.fnSym.irName + ".__await_suspend_wrapper", name = base;
+        for (int n = 1; cgf.cgm.hasSymbol(name); n++) name = base + "." + n;
+        Symbol s = new Symbol(name, Symbol.Kind.FUNCTION, f, Symbol.Linkage.INTERNAL, true, SourceLoc.NONE);
+        CIRGenFunction w = new CIRGenFunction(cgf.cgm);
+        Operation fn = cgf.cgm.function(s, true);
+        w.fnSym = s;
+        w.returnType = vp;
+        w.abi = cgf.cgm.types.abi.lower(f, true);
+        w.entry = fn.region(0).addBlock(new jcirc.ir.Block(new ArrayList<>(w.abi.type().inputs())));
+        CIRGenBuilder wb = w.b;
+        var saved = wb.save();
+        wb.setInsertionPointToEnd(w.entry);
+        CIRGenBuilder outer = b;
+        try {
+            wb.setLocation(jcirc.ir.Location.UNKNOWN);
+            CIRGenCoroutine wc = new CIRGenCoroutine(w);
+            wc.b = wb;
+            Value aw = wb.cast("bitcast", w.entry.arguments().get(0), w.cir(new CType.Pointer(a.type())));
+            List<Value> args = new ArrayList<>();
+            if (a.handleParam() != null) {
+                Value handle = w.alloca(a.handleParam(), "__coro_handle", false, 0);
+                wb.store(w.entry.arguments().get(1), wb.cast("bitcast", handle, CirTypes.ptr(voidPtr())));
+                args.add(handle);
+            }
+            Value next = w.alloca(a.suspendResult(), "__coro_next", false, 0);
+            wc.callValues(a.suspend(), aw, args, next);
+            wb.ret(wb.load(wb.cast("bitcast", next, CirTypes.ptr(voidPtr()))));
+        } finally {
+            wb.restore(saved);
+            b = outer;
+        }
+        return s;
     }
 
     // %s = __builtin_coro_suspend(%tok, final); -1: suspended (to "__coro.suspend"), 1: destroyed (cleanups, "__coro.cleanup")
@@ -196,6 +306,7 @@ final class CIRGenCoroutine {
         Operation decl = cgf.cgm.function(s, false);
         decl.setAttr("builtin", BuiltinAttrs.UNIT);
         Operation c = CirOps.CallOp.create(b, BuiltinAttrs.sym(fn), List.of(args), Types.isVoid(result) ? null : cgf.cir(result)).op();
+        c.setAttr("nothrow", BuiltinAttrs.UNIT);   // an intrinsic call, never an invoke (also in a try or a noexcept body)
         return c.numResults() == 0 ? null : c.result(0);
     }
 
@@ -255,11 +366,12 @@ final class CIRGenCoroutine {
             resultAddr = dest != null ? dest : cgf.alloca(rt, "agg.tmp", false, 0);
             if (info.hasSRet()) ops.add(resultAddr);
         }
-        ops.add(object);
+        int self = object == null ? 0 : 1;   // a static member function (operator new/delete) has no 'this'
+        if (object != null) ops.add(object);
         for (int i = 0; i < args.size(); i++) {
             Value a = args.get(i);
-            CType pt = Types.unqual(ft.params().get(i + 1));
-            switch (info.args().get(i + 1)) {
+            CType pt = Types.unqual(ft.params().get(i + self));
+            switch (info.args().get(i + self)) {
                 case ArgInfo.Direct d -> ops.add(Types.isRecord(pt) ? b.load(a) : a);
                 case ArgInfo.Coerced c -> ops.addAll(cgf.coercion.loadPieces(a, Types.sizeOf(pt), Types.alignOf(pt), c.pieces()));
                 case ArgInfo.ByVal bv -> ops.add(a);

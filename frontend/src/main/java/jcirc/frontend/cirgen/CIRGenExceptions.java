@@ -200,6 +200,21 @@ final class CIRGenExceptions {
         });
     }
 
+    // try { body } catch (...) { handler }  (a coroutine's body and promise.unhandled_exception(): CIRGenCoroutine)
+    //   -> "cir.try"() ({ body }, { %p = cir.catch_param : !cir.ptr<!void>; handler; cir.call @__cxa_end_catch() }) {catch_types = ["all"]}
+    void catchAll(Runnable body, Runnable handler) {
+        declareRuntime();
+        Operation op = CirEhOps.TryOp.create(b, new BuiltinAttrs.ArrayAttr(List.of(BuiltinAttrs.str("all"))), 1).op();
+        cgf.stmt.fill(op.region(0), body, null);
+        cgf.stmt.fill(op.region(1), () -> {
+            CirEhOps.CatchParamOp.create(b, VOID_PTR);
+            cgf.cleanups.pushScope(null);
+            cgf.cleanups.addCode(() -> cgf.cgm.vtables.callLibrary(cgf, "__cxa_end_catch", new CType.Function(CType.VOID, List.of(), false, true), List.of()));
+            handler.run();
+            cgf.cleanups.popScope();
+        }, null);
+    }
+
     /** The handler of a noexcept function's region ({@link #noexceptBody}): catch_param, std::terminate(), unreachable. */
     private static boolean isTerminateHandler(Region r) {
         if (r.numBlocks() != 1) return false;

@@ -42,7 +42,21 @@ public final class SemaCoroutines {
      * {@code returnVoid} (either may be null when no {@code co_return} needs it).
      */
     public record Plan(CType promise, Symbol getReturnObject, Symbol initialSuspend, Awaiter initial, Symbol finalSuspend, Awaiter fin,
-                       Symbol returnVoid, Symbol returnValue, Symbol yieldValue, ICPPClassType promiseClass) {}
+                       Symbol returnVoid, Symbol returnValue, Symbol yieldValue, ICPPClassType promiseClass,
+                       Symbol promiseCtor, Symbol promiseDtor, java.util.List<ParamCopy> paramCopies, Alloc alloc, Symbol unhandledException) {}
+
+    /**
+     * The frame's allocation: the promise's own {@code operator new(size_t)} and {@code operator delete(void*[, size_t])}
+     * (null: the global ones), {@code get_return_object_on_allocation_failure} (null: none; else the global
+     * allocation is the nothrow one and a null frame returns its result).
+     */
+    public record Alloc(Symbol opNew, Symbol opDelete, boolean sizedDelete, Symbol onFailure) {}
+
+    /**
+     * A by-value class parameter copied into the frame ([dcl.fct.def.coroutine]/13): moved (its move or copy
+     * constructor; null when trivial: a plain copy) from the caller's object, destroyed with the frame (null: trivial).
+     */
+    public record ParamCopy(String name, Symbol ctor, Symbol dtor) {}
 
     /** One {@code co_await e} / {@code co_yield e}: its awaiter, and for co_yield the {@code yield_value} call. */
     public record Point(Awaiter awaiter, boolean operandIsAwaiter, Symbol call) {}
@@ -134,10 +148,46 @@ public final class SemaCoroutines {
         CType promise = Types.pointee(((CType.Function) Types.unqual(gro.type)).params().get(0));
         Awaiter initial = awaiter(returnClass(method(p, "initial_suspend")), at), fin = awaiter(returnClass(method(p, "final_suspend")), at);
         if (initial == null || fin == null) return null;
+        Symbol pctor = jcirc.frontend.cxx.ClassTraits.nonTrivial(p, jcirc.frontend.cxx.ClassTraits.Kind.DEFAULT_CTOR)
+                ? sema.cxx.special.special(p, jcirc.frontend.cxx.ClassTraits.Kind.DEFAULT_CTOR, at) : null;
+        Symbol pdtor = jcirc.frontend.cxx.ClassTraits.nonTrivial(p, jcirc.frontend.cxx.ClassTraits.Kind.DTOR)
+                ? sema.cxx.special.special(p, jcirc.frontend.cxx.ClassTraits.Kind.DTOR, at) : null;
         Plan plan = new Plan(promise, gro, is, initial, fs, fin, member(p, "return_void", at, false), member(p, "return_value", at, false),
-                member(p, "yield_value", at, false), p);
+                member(p, "yield_value", at, false), p, pctor, pdtor, paramCopies(f, at), alloc(p, at),
+                member(p, "unhandled_exception", at, sema.cxx.exceptionsEnabled));
         plans.put(fd, plan);
         return plan;
+    }
+
+    private Alloc alloc(ICPPClassType p, IASTNode at) {
+        ICPPMethod nw = withParams(p, "operator new", 1), del1 = withParams(p, "operator delete", 1), del2 = withParams(p, "operator delete", 2);
+        ICPPMethod fail = method(p, "get_return_object_on_allocation_failure");
+        if (nw == null && method(p, "operator new") != null)
+            sema.error(at, "this promise's 'operator new' (not taking only the size) is not supported yet");
+        ICPPMethod del = del1 != null ? del1 : del2;
+        return new Alloc(nw == null ? null : sema.cxx.functionSymbol(nw, at), del == null ? null : sema.cxx.functionSymbol(del, at),
+                del1 == null && del2 != null, fail == null ? null : sema.cxx.functionSymbol(fail, at));
+    }
+
+    private static ICPPMethod withParams(ICPPClassType c, String name, int n) {
+        for (ICPPMethod m : c.getMethods()) if (m.getName().equals(name) && m.getParameters().length == n) return m;
+        return null;
+    }
+
+    // Task f(S s): s is moved into the frame (the caller's object dies when the ramp returns)
+    private java.util.List<ParamCopy> paramCopies(IFunction f, IASTNode at) {
+        java.util.List<ParamCopy> out = new java.util.ArrayList<>();
+        for (org.eclipse.cdt.core.dom.ast.IParameter prm : f.getParameters()) {
+            IType t = prm.getType();
+            if (t instanceof ICPPReferenceType || !(classOf(t) instanceof ICPPClassType c) || prm.getName().isEmpty()) continue;
+            boolean nontrivial = jcirc.frontend.cxx.ClassTraits.nonTrivial(c, jcirc.frontend.cxx.ClassTraits.Kind.MOVE_CTOR)
+                    || jcirc.frontend.cxx.ClassTraits.nonTrivial(c, jcirc.frontend.cxx.ClassTraits.Kind.COPY_CTOR);
+            Symbol ctor = nontrivial ? sema.cxx.special.special(c, jcirc.frontend.cxx.ClassTraits.Kind.MOVE_CTOR, at) : null;
+            Symbol dtor = jcirc.frontend.cxx.ClassTraits.nonTrivial(c, jcirc.frontend.cxx.ClassTraits.Kind.DTOR)
+                    ? sema.cxx.special.special(c, jcirc.frontend.cxx.ClassTraits.Kind.DTOR, at) : null;
+            out.add(new ParamCopy(prm.getName(), ctor, dtor));
+        }
+        return out;
     }
 
     private Awaiter awaiter(ICPPClassType c, IASTNode at) {

@@ -35,7 +35,7 @@ import java.util.Set;
  * </pre>
  * A statement "completes" unless it returns, jumps, calls a noreturn library function, or
  * is an infinite loop without a {@code break}; a label makes what follows reachable again.
- * {@code main} is exempt (it returns 0).
+ * {@code main} and coroutines are exempt (main returns 0; a coroutine's end calls return_void).
  */
 final class MissingReturn {
     private static final Set<String> NORETURN = Set.of("exit", "_exit", "_Exit", "abort", "quick_exit", "longjmp", "siglongjmp",
@@ -50,6 +50,7 @@ final class MissingReturn {
         Symbol fn = sema.resolvedSymbol(Sema.innermostName(fd.getDeclarator()));
         if (fn == null || fn.name.equals("main") || !(Types.unqual(fn.type) instanceof CType.Function f) || Types.isVoid(f.returnType())) return;
         if (fd.getRawSignature().contains("noreturn")) return;
+        if (sema.cxx != null && sema.cxx.coroutines.plan(fd) != null) return;   // a coroutine's end is the promise's return_void
         MissingReturn m = new MissingReturn(sema);
         if (!m.completes(fd.getBody())) return;
         boolean anyReturn = Ast.any(fd.getBody(), n -> n instanceof IASTReturnStatement rs && rs.getReturnValue() != null);

@@ -54,6 +54,7 @@ final class CoroutineIntrinsics {
             case "done" -> new Sig(I1, List.of(PTR));
             case "promise" -> new Sig(PTR, List.of(PTR, I32, I1));
             case "noop", "frame" -> new Sig(PTR, List.of());
+            case "await_suspend_handle" -> new Sig(VOID, List.of(PTR, PTR, PTR));   // (awaiter, frame, wrapper): symmetric transfer
             default -> null;
         };
     }
@@ -65,7 +66,7 @@ final class CoroutineIntrinsics {
 
     private static String intrinsic(String builtin) {
         String b = builtin.substring(PREFIX.length());
-        return "llvm.coro." + (b.equals("size") ? "size.i64" : b);
+        return "llvm.coro." + (b.equals("size") ? "size.i64" : b.replace('_', '.'));
     }
 
     /** {@code cir.func builtin @__builtin_coro_X(...)} → the intrinsic's {@code llvm.func} declaration. */

@@ -43,7 +43,8 @@ public final class OptionParser {
             "show-column", "no-show-column", "caret-diagnostics", "no-caret-diagnostics",
             "no-cir-direct", "cir-direct", "syntax-only", "strict-overflow", "no-strict-overflow",
             "inline", "no-inline", "no-math-errno", "math-errno", "fast-math", "no-fast-math",
-            "gnu89-inline", "no-gnu89-inline", "non-call-exceptions", "no-non-call-exceptions", "dollars-in-identifiers", "no-dollars-in-identifiers");
+            "gnu89-inline", "no-gnu89-inline", "non-call-exceptions", "no-non-call-exceptions", "dollars-in-identifiers", "no-dollars-in-identifiers",
+            "optimize-sibling-calls", "no-optimize-sibling-calls", "coroutines", "no-coroutines");
 
     /** -f prefixes accepted silently with a value. */
     private static final String[] KNOWN_F_PREFIXES = {

@@ -169,6 +169,9 @@ public final class CxxTemplates {
      */
     public IBinding resolve(IASTName n, IBinding b) {
         if (current == null) return b;
+        // the instance's own declarator: the instance (a member template's instance in a class template instance,
+        // pair<int, double>::pair<int&, double>, is no instantiateBinding of the template's name)
+        if (current.binding instanceof ICPPFunction && ownName(n) != null) return current.binding;
         IASTFunctionCallExpression call = callOf(n);
         int element = sema.cxx.packs.indexOf(n);   // inside copy i of a pack expansion's pattern: CDT's pack offset (SemaPacks)
         if (element >= 0) current.ctx.setPackOffset(element);

@@ -13,6 +13,7 @@ import org.eclipse.cdt.core.dom.ast.gnu.c.GCCLanguage;
 import org.eclipse.cdt.core.dom.ast.gnu.cpp.GPPLanguage;
 import org.eclipse.cdt.core.parser.IProblem;
 import org.eclipse.cdt.core.parser.NullLogService;
+import org.eclipse.cdt.internal.core.dom.parser.cpp.TypeTraitNodes;
 import org.eclipse.core.runtime.CoreException;
 
 import java.nio.file.Path;
@@ -40,6 +41,17 @@ public final class CdtParser {
                     org.eclipse.cdt.core.parser.IScanner sc = super.createScanner(content, info, fcp, log);
                     setup.macroPragmas.install(sc, diags.sources());
                     return StatementAttributes.filter(sc);   // __attribute__((fallthrough)); and other statement attributes
+                }
+                // __is_assignable(T, U) and its nothrow/trivial forms evaluated (CDT leaves them unknown)
+                @Override protected org.eclipse.cdt.core.dom.parser.ISourceCodeParser createParser(org.eclipse.cdt.core.parser.IScanner scanner,
+                        org.eclipse.cdt.core.parser.ParserMode mode, org.eclipse.cdt.core.parser.IParserLogService log,
+                        org.eclipse.cdt.core.index.IIndex index) {
+                    return TypeTraitNodes.parser(scanner, mode, log, getParserExtensionConfiguration(), index);
+                }
+                @Override protected org.eclipse.cdt.core.dom.parser.ISourceCodeParser createParser(org.eclipse.cdt.core.parser.IScanner scanner,
+                        org.eclipse.cdt.core.parser.ParserMode mode, org.eclipse.cdt.core.parser.IParserLogService log,
+                        org.eclipse.cdt.core.index.IIndex index, int options, org.eclipse.cdt.core.parser.IParserSettings settings) {
+                    return createParser(scanner, mode, log, index);
                 }
             } : new GCCLanguage() {   // with jcirc's dynamic macros (MacroPragmas)
                 @Override protected org.eclipse.cdt.core.parser.IScanner createScanner(org.eclipse.cdt.core.parser.FileContent content,

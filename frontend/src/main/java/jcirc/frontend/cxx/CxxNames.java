@@ -52,8 +52,14 @@ public final class CxxNames {
         IBinding b = sema.templates.resolve(n, n.resolveBinding());   // inside a template instance: under its arguments
         if (b instanceof org.eclipse.cdt.core.dom.ast.IProblemBinding pb
                 && pb.getID() == org.eclipse.cdt.core.dom.ast.IProblemBinding.SEMANTIC_AMBIGUOUS_LOOKUP) {
-            if (reported.add(b)) sema.error(n, "call to '" + plain + "' is ambiguous");
-            return plain;
+            ICPPFunction one = Redeclarations.pick(pb);   // std::swap declared in <type_traits>, defined in bits/move.h
+            if (one != null) {
+                b = one;
+                last.setBinding(one);   // every later resolveBinding of this name (Sema's reference parameters, CIRGen)
+            } else {
+                if (reported.add(b)) sema.error(n, "call to '" + plain + "' is ambiguous");
+                return plain;
+            }
         }
         if (b instanceof org.eclipse.cdt.core.dom.ast.IProblemBinding pb && n.isDeclaration()
                 && (pb.getID() == org.eclipse.cdt.core.dom.ast.IProblemBinding.SEMANTIC_INVALID_REDEFINITION

@@ -92,6 +92,8 @@ public final class CxxTemplates {
         Kind kind;
         Symbol symbol;
         boolean queued, localsRegistered;
+        /** A function template instance may bind a reference type argument (as its referenced type: ReferenceArguments). */
+        boolean referenceArguments;
 
         /** The class template instance whose member this is, or which this is (null for free functions). */
         ICPPClassSpecialization cls;
@@ -167,6 +169,9 @@ public final class CxxTemplates {
      */
     public IBinding resolve(IASTName n, IBinding b) {
         if (current == null) return b;
+        // the instance's own declarator: the instance (a member template's instance in a class template instance,
+        // pair<int, double>::pair<int&, double>, is no instantiateBinding of the template's name)
+        if (current.binding instanceof ICPPFunction && ownName(n) != null) return current.binding;
         IASTFunctionCallExpression call = callOf(n);
         int element = sema.cxx.packs.indexOf(n);   // inside copy i of a pack expansion's pattern: CDT's pack offset (SemaPacks)
         if (element >= 0) current.ctx.setPackOffset(element);
@@ -175,6 +180,10 @@ public final class CxxTemplates {
                 ICPPEvaluation ev = ((ICPPASTExpression) call).getEvaluation().instantiate(current.ctx, EVAL_DEPTH);
                 if (ev instanceof EvalFunctionCall fc) {
                     ICPPFunction f = fc.resolveFunctionBinding();
+                    if (f instanceof org.eclipse.cdt.core.dom.ast.IProblemBinding pb) {   // std::swap's two declarations
+                        ICPPFunction one = Redeclarations.pick(pb);
+                        if (one != null) return one;
+                    }
                     if (f != null) return f;
                 }
             }
@@ -435,6 +444,7 @@ public final class CxxTemplates {
                 explicitSpec && kind == Kind.IMPLICIT ? Kind.EXPLICIT_SPECIALIZATION : kind);
         inst.cls = cls;
         instances.put(mangled, inst);
+        inst.referenceArguments = true;   // move<int&>, forward<int&> (bindParameter)
         if (!bindParameters(inst, owner, sp.getTemplateParameterMap(), at)) return inst;
         if (depth > MAX_DEPTH) {
             sema.error(at, "recursive template instantiation exceeded maximum depth of " + MAX_DEPTH);
@@ -517,10 +527,20 @@ public final class CxxTemplates {
                 }
                 ICPPTemplateArgument arg = map.getArgument(param);
                 if (arg == null) continue;
+                if (inst.referenceArguments && param.getOwner() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPFunctionTemplate && arg.isTypeValue() && referenced(arg.getTypeValue()) instanceof org.eclipse.cdt.core.dom.ast.IType r
+                        && ReferenceArguments.safe(owner, param)) {
+                    arg = new org.eclipse.cdt.internal.core.dom.parser.cpp.CPPTemplateTypeArgument(r);
+                }
                 if (!bindParameter(inst, pn, pn.toString(), arg, at)) return false;
             }
         }
         return true;
+    }
+
+    /** The type a reference type argument refers to ({@code int} of {@code int&}), else null. */
+    private static org.eclipse.cdt.core.dom.ast.IType referenced(org.eclipse.cdt.core.dom.ast.IType t) {
+        while (t instanceof org.eclipse.cdt.core.dom.ast.ITypedef td) t = td.getType();
+        return t instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPReferenceType r ? r.getType() : null;
     }
 
     /** Template parameter {@code name} as a typedef of its type argument or a constant of its value; false when it has no CType yet. */

@@ -62,6 +62,8 @@ public final class CxxStaticAssert {
     /** For CIRGen: a static_assert or alias declaration, which emits nothing (an alias re-enters its typedef into the scope). */
     public static boolean emitsNothing(Sema sema, org.eclipse.cdt.core.dom.ast.IASTDeclaration d) {
         if (d instanceof ICPPASTAliasDeclaration a) alias(sema, a);
-        return d instanceof ICPPASTAliasDeclaration || d instanceof ICPPASTStaticAssertDeclaration;
+        return d instanceof ICPPASTAliasDeclaration || d instanceof ICPPASTStaticAssertDeclaration
+                || d instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTUsingDeclaration   // using std::swap;: CDT's lookup
+                || d instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTUsingDirective;
     }
 }

@@ -1,0 +1,61 @@
+package org.eclipse.cdt.internal.core.dom.parser.cpp;
+
+import org.eclipse.cdt.core.dom.ast.IASTBinaryTypeIdExpression;
+import org.eclipse.cdt.core.dom.ast.IASTExpression;
+import org.eclipse.cdt.core.dom.ast.IASTTypeId;
+import org.eclipse.cdt.core.dom.ast.IType;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPNodeFactory;
+import org.eclipse.cdt.core.dom.parser.cpp.ICPPParserExtensionConfiguration;
+import org.eclipse.cdt.core.index.IIndex;
+import org.eclipse.cdt.core.parser.IParserLogService;
+import org.eclipse.cdt.core.parser.IScanner;
+import org.eclipse.cdt.core.parser.ParserMode;
+import org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.AssignableTraits;
+import org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPVisitor;
+import org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalFixed;
+
+/**
+ * The C++ parser jcirc runs: CDT's, whose node factory makes {@code __is_assignable(T, U)},
+ * {@code __is_nothrow_assignable} and {@code __is_trivially_assignable} expressions evaluate through
+ * {@link AssignableTraits} (CDT leaves their value unknown).
+ */
+public final class TypeTraitNodes extends CPPNodeFactory {
+    private static final TypeTraitNodes INSTANCE = new TypeTraitNodes();
+
+    /** CDT's GNU C++ parser with this node factory. */
+    public static GNUCPPSourceParser parser(IScanner scanner, ParserMode mode, IParserLogService log,
+            ICPPParserExtensionConfiguration config, IIndex index) {
+        return new GNUCPPSourceParser(scanner, mode, log, config, index) {
+            @Override protected ICPPNodeFactory getNodeFactory() { return INSTANCE; }
+        };
+    }
+
+    @Override
+    public IASTExpression newBinaryTypeIdExpression(IASTBinaryTypeIdExpression.Operator op, IASTTypeId t1, IASTTypeId t2) {
+        return AssignableTraits.handles(op) ? new Assignable(op, t1, t2) : super.newBinaryTypeIdExpression(op, t1, t2);
+    }
+
+    /** {@code __is_assignable(T, U)} and its nothrow/trivial forms. */
+    private static final class Assignable extends CPPASTBinaryTypeIdExpression {
+        private ICPPEvaluation evaluation;
+
+        Assignable(IASTBinaryTypeIdExpression.Operator op, IASTTypeId t1, IASTTypeId t2) { super(op, t1, t2); }
+
+        @Override
+        public ICPPEvaluation getEvaluation() {
+            if (evaluation == null) {
+                IType t1 = getOperand1() == null ? null : CPPVisitor.createType(getOperand1());
+                IType t2 = getOperand2() == null ? null : CPPVisitor.createType(getOperand2());
+                evaluation = t1 == null || t2 == null ? EvalFixed.INCOMPLETE : new AssignableTraits(getOperator(), t1, t2, this);
+            }
+            return evaluation;
+        }
+
+        @Override
+        public CPPASTBinaryTypeIdExpression copy(CopyStyle style) {
+            Assignable copy = new Assignable(getOperator(), getOperand1() == null ? null : getOperand1().copy(style),
+                    getOperand2() == null ? null : getOperand2().copy(style));
+            return copy(copy, style);
+        }
+    }
+}

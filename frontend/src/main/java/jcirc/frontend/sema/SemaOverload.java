@@ -118,7 +118,7 @@ public final class SemaOverload {
                 && cdtType(object) instanceof IType ot && jcirc.frontend.cxx.ClassTraits.needsCalls(ot))
             sema.error(object, "calling an operator function on a temporary with a destructor is not supported yet");
         sema.cxx.checkArguments(e, ft, member ? 1 : 0, args.toArray(new IASTInitializerClause[0]), f);
-        boolean ref = f.getType() != null && f.getType().getReturnType() instanceof ICPPReferenceType;
+        boolean ref = f.getType() != null && SemaCXX.isReferenceType(f.getType().getReturnType());
         calls.put(e, new OperatorCall(callee, object, List.copyOf(args), ref));
         if (!ref) sema.cxx.temps.operatorResult(e);   // a class returned by value: a temporary (SemaTemporaries)
         CType rt = Types.unqual(ft.returnType());
@@ -180,7 +180,7 @@ public final class SemaOverload {
         for (ICPPFunction f : fns) {
             Symbol callee = sema.cxx.functionSymbol(f, fr);
             if (callee == null || !(Types.unqual(callee.type) instanceof CType.Function ft)) { arrows.put(fr, List.of()); return CType.INT; }
-            boolean ref = f.getType() != null && f.getType().getReturnType() instanceof ICPPReferenceType;
+            boolean ref = f.getType() != null && SemaCXX.isReferenceType(f.getType().getReturnType());
             CType rt = Types.unqual(ft.returnType());
             result = ref ? Types.pointee(rt) : rt;
             steps.add(new ArrowStep(callee, result, ref));

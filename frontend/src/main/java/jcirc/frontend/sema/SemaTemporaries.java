@@ -237,6 +237,9 @@ public final class SemaTemporaries {
             return t;
         }
         ICPPClassType c = classOf(e);
+        if (c == null && sema.templates != null && e instanceof ICPPASTExpression ce)   // _Tp{} in an instance: the class _Tp's argument names
+            c = CxxSpecialMembers.classOf(org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.getNestedType(sema.templates.instantiate(ce.getExpressionType()),
+                    org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.TDEF | org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.CVTYPE));
         if (c == null) { sema.error(e, "this functional cast is not supported yet"); return t; }
         if (args.length == 1 && args[0] instanceof IASTExpression pv && isClassPrvalue(pv) && Types.compatibleUnqual(Types.unqual(sema.typeOf(pv)), r)) {
             casts.put(e, new FunctionalCast(t, null, List.of(), null, pv));   // S(S(1)): the same object (C++17 guaranteed elision)

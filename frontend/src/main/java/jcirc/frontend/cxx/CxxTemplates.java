@@ -528,7 +528,11 @@ public final class CxxTemplates {
         if (arg.isTypeValue()) {
             org.eclipse.cdt.core.dom.ast.IType argType = arg.getTypeValue();
             while (argType instanceof org.eclipse.cdt.core.dom.ast.ITypedef td) argType = td.getType();
-            CType t = argType instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPReferenceType ? null : CdtTypes.of(sema, arg.getTypeValue());
+            // a reference argument (std::iterator<random_access_iterator_tag, bool>'s _Reference = bool&): a typedef of the pointer
+            // Sema declares references as, for a class instance without reference data members only (a function
+            // instance's locals and parameters of type _Reference would not be known as references)
+            boolean reference = argType instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPReferenceType;
+            CType t = reference && !(inst.binding instanceof ICPPClassSpecialization cs && !hasReferenceMembers(cs)) ? null : CdtTypes.of(sema, arg.getTypeValue());
             if (t == null) {
                 sema.error(at, "template argument '" + org.eclipse.cdt.core.dom.ast.ASTTypeUtil.getType(arg.getTypeValue(), false) + "' is not supported yet");
                 return false;
@@ -546,6 +550,16 @@ public final class CxxTemplates {
             inst.params.put(s);
         }
         return true;
+    }
+
+    private static boolean hasReferenceMembers(ICPPClassSpecialization cs) {
+        try {
+            for (org.eclipse.cdt.core.dom.ast.cpp.ICPPField f : cs.getDeclaredFields())
+                if (!f.isStatic() && jcirc.frontend.sema.SemaCXX.isReferenceType(f.getType())) return true;
+        } catch (RuntimeException e) {
+            return true;
+        }
+        return false;
     }
 
     /** Declares the instance at file scope under its mangled name, its type computed from the template's declarator in the instance. */

@@ -228,6 +228,11 @@ public final class SemaTemporaries {
             if (args.length == 1 && v == null) { sema.error(e, "this functional cast is not supported yet"); return t; }
             if (v != null) {
                 CType from = sema.rvalueType(v);
+                // bool(ref) of a class with operator bool (stl_bvector.h's _Bit_reference): as (bool)ref, explicit ones included
+                if (Types.isScalar(t) && Types.unqual(from) instanceof CType.Record && sema.cxx.conversions.explicitCast(v, from, t)) {
+                    casts.put(e, new FunctionalCast(t, null, List.of(), null, v));
+                    return t;
+                }
                 if (!Types.isScalar(t)) sema.error(e, "functional cast to type '" + t + "' is not supported yet");
                 else if (!Types.isScalar(from)) sema.error(v, "operand of type '" + from + "' where arithmetic or pointer type is required");
                 sema.results.recordConversion(v, sema.typeOf(v), t);

@@ -138,6 +138,17 @@ final class CIRGenExpr {
 
     /** The value of an expression after lvalue conversion and decay (null for void expressions). */
     Value emitRValue(IASTExpression e) {
+        // C++: a default argument of a template instance's parameter, generated in that instance (SemaDefaultArgs)
+        Runnable leave = sema.templates != null && jcirc.frontend.sema.SemaDefaultArgs.isDefaultArgument(e) ? sema.templates.enterDefaultArgument(e) : null;
+        if (leave == null) return emitRValueHere(e);
+        try {
+            return emitRValueHere(e);
+        } finally {
+            leave.run();
+        }
+    }
+
+    private Value emitRValueHere(IASTExpression e) {
         CType t = sema.typeOf(e);
         if (sema.diags.hasErrors() && t == null) return null;
         return switch (e) {
@@ -390,6 +401,16 @@ final class CIRGenExpr {
     }
 
     private LValue emitLValueUntagged(IASTExpression e) {
+        Runnable leave = sema.templates != null && jcirc.frontend.sema.SemaDefaultArgs.isDefaultArgument(e) ? sema.templates.enterDefaultArgument(e) : null;
+        if (leave == null) return emitLValueHere(e);
+        try {
+            return emitLValueHere(e);
+        } finally {
+            leave.run();
+        }
+    }
+
+    private LValue emitLValueHere(IASTExpression e) {
         CType t = sema.typeOf(e);
         switch (e) {
             case org.eclipse.cdt.core.dom.ast.cpp.ICPPASTLambdaExpression le when sema.cxx != null -> { return new CIRGenLambda(cgf).emit(le); }   // C++: a temporary closure

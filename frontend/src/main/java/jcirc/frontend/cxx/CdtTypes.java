@@ -23,7 +23,8 @@ import java.util.List;
  * CDT's types as Sema's {@link CType}s: the argument of a template type parameter is a CDT type (deduced or
  * written), which an instance's parameter scope declares as a typedef ({@link CxxTemplates}). Builtin types
  * as {@code SemaType} reads their specifiers, pointers, arrays, cv-qualifiers, functions, and classes and
- * enums by their tag keys; null for what has no CType yet (references, pointers to members).
+ * enums by their tag keys, references as the pointers Sema declares them as ({@code typedef const T &const_reference;}
+ * of a class template instance); null for what has no CType yet (pointers to members).
  */
 public final class CdtTypes {
     private CdtTypes() {}
@@ -39,6 +40,10 @@ public final class CdtTypes {
             case IPointerType p when !(p instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPPointerToMemberType) -> {
                 CType pointee = of(sema, p.getType());
                 yield pointee == null ? null : Types.qualify(new CType.Pointer(pointee), p.isConst(), p.isVolatile(), p.isRestrict());
+            }
+            case org.eclipse.cdt.core.dom.ast.cpp.ICPPReferenceType r -> {   // T& and T&&: a pointer, dereferenced where used (SemaType)
+                CType referee = of(sema, r.getType());
+                yield referee == null ? null : new CType.Pointer(referee);
             }
             case IArrayType a -> {
                 CType element = of(sema, a.getType());

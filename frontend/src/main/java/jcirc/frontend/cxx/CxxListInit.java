@@ -27,7 +27,6 @@ import org.eclipse.cdt.core.dom.ast.cpp.ICPPASTSimpleDeclSpecifier;
 import org.eclipse.cdt.core.dom.ast.cpp.ICPPField;
 import org.eclipse.cdt.core.dom.ast.cpp.ICPPFunction;
 import org.eclipse.cdt.core.dom.ast.cpp.ICPPParameter;
-import org.eclipse.cdt.core.dom.ast.cpp.ICPPTemplateParameter;
 import org.eclipse.cdt.internal.core.dom.parser.ASTNode;
 import org.eclipse.cdt.internal.core.dom.parser.cpp.CPPASTEqualsInitializer;
 import org.eclipse.cdt.internal.core.dom.parser.cpp.CPPASTSimpleTypeConstructorExpression;
@@ -38,7 +37,8 @@ import org.eclipse.cdt.internal.core.dom.parser.cpp.CPPASTSimpleTypeConstructorE
  * <ul>
  * <li>{@code T x{a, b};} (no non-trivial constructor called) as {@code T x = {a, b};} — the same initialization
  *     for scalars, arrays and aggregates ({@code S s{}} value-initializes: zero); {@code auto x{e}} as {@code auto x = e};</li>
- * <li>{@code return {a, b};} as {@code return R{a, b};} (a functional cast to the declared return type {@code R});</li>
+ * <li>{@code return {a, b};} as {@code return R{a, b};} (a functional cast to the declared return type {@code R}, also a
+ *     template parameter {@code _Tp}, typed per instance);</li>
  * <li>an argument {@code f({a, b})} as {@code f(P{a, b})} with {@code P} the declared parameter type (a reference
  *     parameter binds the temporary).</li>
  * </ul>
@@ -124,7 +124,8 @@ public final class CxxListInit {
         if (!(p instanceof IASTFunctionDefinition fd) || fd.getDeclarator().getPointerOperators().length > 0
                 || fd.getDeclarator().getNestedDeclarator() != null
                 || fd.getDeclarator() instanceof ICPPASTFunctionDeclarator f && f.getTrailingReturnType() != null) return;
-        if (!(fd.getDeclarator().getName().resolveBinding() instanceof ICPPFunction fn) || dependent(fn.getType().getReturnType())) return;
+        // a return type depending on the template parameters (return {}; in template<class _Tp> _Tp f()): _Tp{} is typed per instance
+        if (!(fd.getDeclarator().getName().resolveBinding() instanceof ICPPFunction fn) || fn.getType() == null) return;
         IASTExpression cast = functionalCast(fd.getDeclSpecifier(), il, r);
         if (cast != null) set(r, "retValue", cast);
     }
@@ -165,7 +166,6 @@ public final class CxxListInit {
                 && s.getType() != ICPPASTSimpleDeclSpecifier.t_auto && s.getType() != ICPPASTSimpleDeclSpecifier.t_decltype_auto
                 && s.getType() != ICPPASTSimpleDeclSpecifier.t_decltype && s.getType() != ICPPASTSimpleDeclSpecifier.t_void)) return null;
         IBinding declared = spec instanceof ICPPASTNamedTypeSpecifier n ? n.getName().resolveBinding() : null;
-        if (declared instanceof ICPPTemplateParameter) return null;
         ICPPASTDeclSpecifier copy = (ICPPASTDeclSpecifier) spec.copy(IASTNode.CopyStyle.withLocations);
         copy.setStorageClass(IASTDeclSpecifier.sc_unspecified);
         copy.setInline(false);

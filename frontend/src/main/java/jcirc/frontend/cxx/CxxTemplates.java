@@ -546,7 +546,13 @@ public final class CxxTemplates {
     /** Template parameter {@code name} as a typedef of its type argument or a constant of its value; false when it has no CType yet. */
     private boolean bindParameter(Instance inst, IASTName pn, String name, ICPPTemplateArgument arg, IASTNode at) {
         if (arg.isTypeValue()) {
-            CType t = CdtTypes.of(sema, arg.getTypeValue());
+            org.eclipse.cdt.core.dom.ast.IType argType = arg.getTypeValue();
+            while (argType instanceof org.eclipse.cdt.core.dom.ast.ITypedef td) argType = td.getType();
+            // a reference argument (std::iterator<random_access_iterator_tag, bool>'s _Reference = bool&): a typedef of the pointer
+            // Sema declares references as, for a class instance without reference data members only (a function
+            // instance's locals and parameters of type _Reference would not be known as references)
+            boolean reference = argType instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPReferenceType;
+            CType t = reference && !(inst.binding instanceof ICPPClassSpecialization cs && !hasReferenceMembers(cs)) ? null : CdtTypes.of(sema, arg.getTypeValue());
             if (t == null) {
                 sema.error(at, "template argument '" + org.eclipse.cdt.core.dom.ast.ASTTypeUtil.getType(arg.getTypeValue(), false) + "' is not supported yet");
                 return false;
@@ -564,6 +570,16 @@ public final class CxxTemplates {
             inst.params.put(s);
         }
         return true;
+    }
+
+    private static boolean hasReferenceMembers(ICPPClassSpecialization cs) {
+        try {
+            for (org.eclipse.cdt.core.dom.ast.cpp.ICPPField f : cs.getDeclaredFields())
+                if (!f.isStatic() && jcirc.frontend.sema.SemaCXX.isReferenceType(f.getType())) return true;
+        } catch (RuntimeException e) {
+            return true;
+        }
+        return false;
     }
 
     /** Declares the instance at file scope under its mangled name, its type computed from the template's declarator in the instance. */
@@ -593,6 +609,51 @@ public final class CxxTemplates {
         inst.queued = true;
         if (inst.definitionDeclarator == null) inst.symbol.defined = true;   // else the definition's declaration defines it
         pending.add(inst);
+    }
+
+    /** Default arguments completing calls (SemaDefaultArgs), by expression: the function instance they belong to. */
+    private final Map<IASTNode, ICPPFunction> defaultArgCallees = new java.util.IdentityHashMap<>();
+    private final Map<ICPPFunction, Instance> calleeInstances = new java.util.IdentityHashMap<>();
+
+    private record DefaultArgSite(Object site, ICPPFunction callee, org.eclipse.cdt.core.dom.ast.IASTExpression argument) {}
+    private final Map<DefaultArgSite, org.eclipse.cdt.core.dom.ast.IASTExpression> defaultArgCopies = new HashMap<>();
+
+    /**
+     * Default argument {@code d} of instance {@code callee} completing a call at {@code site}: the call's own copy of it
+     * (parented where {@code d} is, so that its names mean what they mean there), analysed and generated in the instance.
+     */
+    public org.eclipse.cdt.core.dom.ast.IASTExpression defaultArgument(Object site, ICPPFunction callee, org.eclipse.cdt.core.dom.ast.IASTExpression d) {
+        return defaultArgCopies.computeIfAbsent(new DefaultArgSite(site, callee, d), k -> {
+            org.eclipse.cdt.core.dom.ast.IASTExpression copy = d.copy(IASTNode.CopyStyle.withLocations);
+            copy.setParent(d.getParent());
+            copy.setPropertyInParent(d.getPropertyInParent());
+            defaultArgCallees.put(copy, callee);
+            return copy;
+        });
+    }
+
+    /**
+     * Makes the instance whose default argument {@code e} is current (as for its body, {@code _Tp(+1)} with {@code _Tp}
+     * bound); returns what makes the previous one current again, or null when {@code e} belongs to no instance.
+     */
+    public Runnable enterDefaultArgument(org.eclipse.cdt.core.dom.ast.IASTExpression e) {
+        ICPPFunction f = defaultArgCallees.get(e);
+        if (f == null) return null;
+        Instance inst = calleeInstances.get(f);
+        if (inst == null) {
+            try {
+                String mangled = jcirc.frontend.cxx.abi.ItaniumMangler.function(f);
+                inst = instances.get(mangled);
+                if (inst == null) inst = use(f, mangled, e, Kind.IMPLICIT);   // the call's callee, named after its arguments
+            } catch (jcirc.frontend.cxx.abi.ItaniumMangler.Unsupported x) {
+                return null;
+            }
+            if (inst == null) return null;
+            calleeInstances.put(f, inst);
+        }
+        if (inst == current) return null;
+        Instance outer = enter(inst);
+        return () -> leave(outer);
     }
 
     /** Makes {@code inst} current (its records, its parameters); returns the previous instance for {@link #leave}. */

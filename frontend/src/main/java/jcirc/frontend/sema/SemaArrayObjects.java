@@ -234,7 +234,7 @@ public final class SemaArrayObjects {
             sema.error(clause, "no viable conversion from " + from + " to '" + c.getName() + "'");
             return null;
         }
-        List<IASTExpression> as = SemaDefaultArgs.typedArguments(sema, k, args,
+        List<IASTExpression> as = SemaDefaultArgs.typedArguments(sema, clause, k, args,
                 x -> sema.error(x, "this initialization of an array of objects is not supported yet"));
         if (as == null) return null;
         boolean[] trivial = new boolean[1];

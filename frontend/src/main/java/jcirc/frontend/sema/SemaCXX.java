@@ -323,7 +323,7 @@ public final class SemaCXX {
         if (k != null) {
             ctor = special.callee(k, e, trivial);
             if (ctor == null || !(Types.unqual(ctor.type) instanceof CType.Function f)) return new CType.Pointer(t);
-            IASTInitializerClause[] a = SemaDefaultArgs.complete(k, args == null ? new IASTInitializerClause[0] : args);
+            IASTInitializerClause[] a = SemaDefaultArgs.complete(sema, e, k, args == null ? new IASTInitializerClause[0] : args);
             for (IASTInitializerClause x : a) if (x instanceof IASTExpression xe) { sema.typeOf(xe); as.add(xe); }
             checkArguments(e, f, 1, a, k);   // the constructor's reference parameters bind (through converting constructors too)
         } else if (cls != null && CxxSpecialMembers.userConstructed(cls)) {
@@ -425,7 +425,8 @@ public final class SemaCXX {
 
     // ------------------------------------------------------------------ references
 
-    private static boolean isReferenceType(org.eclipse.cdt.core.dom.ast.IType t) {
+    /** A reference type, also through typedefs ({@code const_reference} of a class template instance). */
+    public static boolean isReferenceType(org.eclipse.cdt.core.dom.ast.IType t) {
         while (t instanceof org.eclipse.cdt.core.dom.ast.ITypedef td) t = td.getType();   // typedef int &R; using R = int &;
         return t instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPReferenceType;
     }
@@ -848,7 +849,7 @@ public final class SemaCXX {
                 sema.error(d.getInitializer(), "this initialization of an object with a constructor is not supported yet");
                 return;
             }
-            args = SemaDefaultArgs.complete(k, args);   // S s; with S(int = 1)
+            args = SemaDefaultArgs.complete(sema, d, k, args);   // S s; with S(int = 1)
             for (IASTInitializerClause a : args) if (a instanceof IASTExpression ae) sema.typeOf(ae);
             if (args.length == 1 && args[0] instanceof IASTExpression e && (d.getInitializer() instanceof IASTEqualsInitializer || temps.isClassPrvalue(e))
                     && e instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTExpression ce
@@ -970,7 +971,7 @@ public final class SemaCXX {
                 if (sema.templates != null && sema.templates.constructorIn(fc, args, c) instanceof ICPPConstructor x) mk = x;   // m(args...) in a template instance
                 mk = SemaSpecialMembers.constructorFor(mk, fc, args);
                 if (mk == null) { sema.error(c, "no matching constructor for initialization of '" + f.getName() + "'"); continue; }
-                args = SemaDefaultArgs.complete(mk, args);
+                args = SemaDefaultArgs.complete(sema, c, mk, args);
                 for (IASTInitializerClause a : args) if (a instanceof IASTExpression ae) sema.typeOf(ae); else { sema.error(c, "this member initializer is not supported yet"); args = null; break; }
                 if (args == null) continue;
                 boolean[] trivial = new boolean[1];

@@ -159,7 +159,7 @@ public final class SemaCXXBases {
             }
             Symbol c1 = cxx.functionSymbol(target, at);
             if (c1 == null || !(Types.unqual(c1.type) instanceof CType.Function f)) continue;
-            args = SemaDefaultArgs.complete(target, args);   // A(int = 0)
+            args = SemaDefaultArgs.complete(sema, at, target, args);   // A(int = 0)
             List<IASTExpression> as = new ArrayList<>();
             for (IASTInitializerClause a : args) {
                 if (!(a instanceof IASTExpression ae)) { sema.error(a, "this base initializer is not supported yet"); continue; }

@@ -35,10 +35,10 @@ public final class SemaDefaultArgs {
      * The arguments of a constructor call {@code f(args)} completed with {@code f}'s default arguments, each typed by
      * Sema; null when one is not an expression (a braced list), after {@code notExpression} reported it.
      */
-    public static List<IASTExpression> typedArguments(Sema sema, ICPPFunction f, IASTInitializerClause[] args,
+    public static List<IASTExpression> typedArguments(Sema sema, Object site, ICPPFunction f, IASTInitializerClause[] args,
             java.util.function.Consumer<IASTInitializerClause> notExpression) {
         List<IASTExpression> out = new ArrayList<>();
-        for (IASTInitializerClause a : complete(f, args)) {
+        for (IASTInitializerClause a : complete(sema, site, f, args)) {
             if (!(a instanceof IASTExpression e)) { notExpression.accept(a); return null; }
             sema.typeOf(e);
             out.add(e);
@@ -46,7 +46,14 @@ public final class SemaDefaultArgs {
         return out;
     }
 
-    public static IASTInitializerClause[] complete(ICPPFunction f, IASTInitializerClause[] args) {
+    /**
+     * {@code args} followed by the default arguments of {@code f}'s remaining parameters. The default argument of a
+     * function template instance (or of a member of a class template instance) is analysed and generated in that
+     * instance ({@code _Tp __phase = _Tp(+1)}, {@code size_type __n = npos}), as clang instantiates it for the call:
+     * a copy of the expression per call {@code site} (its own records: two calls in one function may call two
+     * instances), whose callee CxxTemplates remembers.
+     */
+    public static IASTInitializerClause[] complete(Sema sema, Object site, ICPPFunction f, IASTInitializerClause[] args) {
         if (f == null || args == null || f.getType() == null) return args;
         int n = f.getType().getParameterTypes().length;
         if (args.length >= n) return args;
@@ -54,6 +61,9 @@ public final class SemaDefaultArgs {
         for (int i = args.length; i < n; i++) {
             IASTExpression d = defaultArgument(f, i);
             if (d == null) break;
+            if (sema.templates != null && f instanceof ICPPSpecialization) {
+                d = sema.templates.defaultArgument(site, f, d);
+            }
             out.add(d);
         }
         return out.toArray(new IASTInitializerClause[0]);
@@ -74,7 +84,13 @@ public final class SemaDefaultArgs {
         // in a template instance, a dependent call's callee is CDT's deferred function until resolved under the arguments
         if (sema.templates != null) b = sema.templates.resolve(n instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTQualifiedName q ? q.getLastName() : n, b);
         if (!(b instanceof ICPPFunction f)) return args;
-        return complete(f, args);
+        return complete(sema, call, f, args);
+    }
+
+    /** Is {@code e} a default argument ({@code int b = g()} of a parameter)? */
+    public static boolean isDefaultArgument(IASTExpression e) {
+        return e.getParent() instanceof IASTEqualsInitializer eq && eq.getParent() instanceof IASTDeclarator d
+                && d.getParent() instanceof ICPPASTParameterDeclaration;
     }
 
     /** The default argument of parameter {@code i} of {@code f}, or null. */

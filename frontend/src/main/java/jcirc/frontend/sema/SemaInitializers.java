@@ -124,7 +124,7 @@ public final class SemaInitializers {
         if (target == null) { sema.error(del, "no matching constructor for delegation"); return true; }
         if (target.equals(k)) { sema.error(del, "constructor for '" + k.getClassOwner().getName() + "' creates a delegation cycle"); return true; }
         ICPPASTConstructorChainInitializer at = del;
-        List<IASTExpression> as = SemaDefaultArgs.typedArguments(sema, target, args,
+        List<IASTExpression> as = SemaDefaultArgs.typedArguments(sema, del, target, args,
                 a -> sema.error(at, "this delegating constructor call is not supported yet"));
         if (as == null) return true;
         Symbol fn = cxx.functionSymbol(target, del);
@@ -170,7 +170,7 @@ public final class SemaInitializers {
         if (fc != null && args != null) {
             ICPPConstructor k = SemaSpecialMembers.constructorFor(CxxSpecialMembers.anyConstructorCall(d), fc, args);
             if (k == null) { sema.error(init, "this default member initializer is not supported yet"); return true; }
-            List<IASTExpression> as = SemaDefaultArgs.typedArguments(sema, k, args,
+            List<IASTExpression> as = SemaDefaultArgs.typedArguments(sema, init, k, args,
                     a -> sema.error(init, "this default member initializer is not supported yet"));
             if (as == null) return true;
             boolean[] trivial = new boolean[1];

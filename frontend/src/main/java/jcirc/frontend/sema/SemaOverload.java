@@ -94,6 +94,7 @@ public final class SemaOverload {
 
     private ICPPFunction function(IASTExpression e) {
         ICPPFunction f = operatorFunction(e);
+        if (f == null && e instanceof IASTBinaryExpression b) f = friendDeclaredLater(b);
         if (f != null || sema.templates == null || !(e instanceof IASTBinaryExpression || e instanceof IASTUnaryExpression
                 || e instanceof IASTArraySubscriptExpression || e instanceof IASTFunctionCallExpression)) return f;
         if (e instanceof IASTBinaryExpression b && b.getOperator() == IASTBinaryExpression.op_assign) return null;   // operator=: SemaSpecialMembers
@@ -102,6 +103,38 @@ public final class SemaOverload {
         if (g == null || (e instanceof IASTFunctionCallExpression && !"operator ()".equals(g.getName()))) return null;
         if (g instanceof ICPPMethod cm && cm.getClassOwner() instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.CPPClosureType) return null;   // a lambda: SemaLambda
         return g.getName().startsWith("operator") && !(g instanceof ICPPMethod m && m.isImplicit()) ? g : null;
+    }
+
+    /**
+     * {@code *this + i} in a member function body of a class whose hidden friend {@code operator+} is declared after
+     * that body (stl_bvector.h's _Bit_iterator::operator[]): the body is a complete-class context, but CDT's lookup
+     * of the friend (by ADL, a namespace-scope function) stops at the expression; its overload resolution again with
+     * the lookup point after the class. Null when {@code b} is in no class's member function or finds nothing.
+     */
+    private static ICPPFunction friendDeclaredLater(IASTBinaryExpression b) {
+        if (b.getOperator() == IASTBinaryExpression.op_assign
+                || !(b.getOperand1() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTExpression o1)
+                || !(b.getOperand2() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTExpression o2)) return null;
+        if (jcirc.frontend.cxx.CxxSpecialMembers.classOf(o1.getExpressionType()) == null
+                && jcirc.frontend.cxx.CxxSpecialMembers.classOf(o2.getExpressionType()) == null) return null;
+        org.eclipse.cdt.core.dom.ast.IASTNode p = b.getParent();
+        while (p != null && !(p instanceof org.eclipse.cdt.core.dom.ast.IASTFunctionDefinition)) p = p.getParent();
+        if (p == null || !(p.getParent() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTCompositeTypeSpecifier cs)
+                || !(cs.getParent() instanceof org.eclipse.cdt.core.dom.ast.IASTSimpleDeclaration cd)) return null;
+        org.eclipse.cdt.core.dom.ast.IASTNode after = null;   // the declaration after the class
+        org.eclipse.cdt.core.dom.ast.IASTNode[] siblings = cd.getParent() == null ? null : cd.getParent().getChildren();
+        for (int i = 0; siblings != null && i + 1 < siblings.length; i++) if (siblings[i] == cd) after = siblings[i + 1];
+        if (after == null) return null;
+        org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPSemantics.pushLookupPoint(after);
+        try {
+            ICPPFunction f = new org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalBinary(b.getOperator(),
+                    o1.getEvaluation(), o2.getEvaluation(), b).getOverload();
+            return f != null && f.getName().startsWith("operator") && !(f instanceof ICPPMethod m && m.isImplicit()) ? f : null;
+        } catch (RuntimeException ex) {
+            return null;
+        } finally {
+            org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPSemantics.popLookupPoint();
+        }
     }
 
     // a + b, k += 3, -k, ++k, k++, k[i], k(a, b) calling operator functions: the type of the call (the object for T&)
@@ -115,10 +148,11 @@ public final class SemaOverload {
         IASTExpression object = member ? operands.get(0) : null;
         List<IASTExpression> args = member ? operands.subList(1, operands.size()) : operands;
         if (object != null && !sema.isLvalue(object) && Types.unqual(sema.typeOf(object)) instanceof CType.Record
-                && cdtType(object) instanceof IType ot && jcirc.frontend.cxx.ClassTraits.needsCalls(ot))
+                && cdtType(object) instanceof IType ot && jcirc.frontend.cxx.ClassTraits.elementClass(ot) instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPClassType oc
+                && jcirc.frontend.cxx.ClassTraits.nonTrivial(oc, jcirc.frontend.cxx.ClassTraits.Kind.DTOR))   // a trivially destructible one is materialized
             sema.error(object, "calling an operator function on a temporary with a destructor is not supported yet");
         sema.cxx.checkArguments(e, ft, member ? 1 : 0, args.toArray(new IASTInitializerClause[0]), f);
-        boolean ref = f.getType() != null && f.getType().getReturnType() instanceof ICPPReferenceType;
+        boolean ref = f.getType() != null && SemaCXX.isReferenceType(f.getType().getReturnType());
         calls.put(e, new OperatorCall(callee, object, List.copyOf(args), ref));
         if (!ref) sema.cxx.temps.operatorResult(e);   // a class returned by value: a temporary (SemaTemporaries)
         CType rt = Types.unqual(ft.returnType());
@@ -180,7 +214,7 @@ public final class SemaOverload {
         for (ICPPFunction f : fns) {
             Symbol callee = sema.cxx.functionSymbol(f, fr);
             if (callee == null || !(Types.unqual(callee.type) instanceof CType.Function ft)) { arrows.put(fr, List.of()); return CType.INT; }
-            boolean ref = f.getType() != null && f.getType().getReturnType() instanceof ICPPReferenceType;
+            boolean ref = f.getType() != null && SemaCXX.isReferenceType(f.getType().getReturnType());
             CType rt = Types.unqual(ft.returnType());
             result = ref ? Types.pointee(rt) : rt;
             steps.add(new ArrowStep(callee, result, ref));

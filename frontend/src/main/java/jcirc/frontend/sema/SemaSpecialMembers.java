@@ -130,7 +130,7 @@ public final class SemaSpecialMembers {
             Symbol fn = sema.cxx.functionSymbol(user, at);
             if (fn != null && k == Kind.DEFAULT_CTOR && user.getParameters().length > 0 && !defaultArgs.containsKey(fn)) {
                 // S(int a = 1): a default constructor with default arguments, called with them (SemaDefaultArgs)
-                org.eclipse.cdt.core.dom.ast.IASTInitializerClause[] args = SemaDefaultArgs.complete(user, new org.eclipse.cdt.core.dom.ast.IASTInitializerClause[0]);
+                org.eclipse.cdt.core.dom.ast.IASTInitializerClause[] args = SemaDefaultArgs.complete(sema, fn, user, new org.eclipse.cdt.core.dom.ast.IASTInitializerClause[0]);
                 defaultArgs.put(fn, args);
                 for (var a : args) if (a instanceof IASTExpression e) sema.typeOf(e);
                 if (Types.unqual(fn.type) instanceof CType.Function f) sema.cxx.checkArguments(at, f, 1, args, user);
@@ -461,7 +461,7 @@ public final class SemaSpecialMembers {
         } else sema.cxx.checkArguments(e, f, 1, new org.eclipse.cdt.core.dom.ast.IASTInitializerClause[] {rhs}, m);
         operatorCalls.put(e, new OperatorCall(callee, List.of(lhs, rhs), true));
         CType rt = Types.unqual(f.returnType());
-        boolean ref = m.getType() != null && m.getType().getReturnType() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPReferenceType;
+        boolean ref = m.getType() != null && SemaCXX.isReferenceType(m.getType().getReturnType());
         if (ref) { referenceResults.add(e); return Types.pointee(rt); }
         return rt;
     }

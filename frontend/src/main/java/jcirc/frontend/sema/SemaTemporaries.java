@@ -228,6 +228,11 @@ public final class SemaTemporaries {
             if (args.length == 1 && v == null) { sema.error(e, "this functional cast is not supported yet"); return t; }
             if (v != null) {
                 CType from = sema.rvalueType(v);
+                // bool(ref) of a class with operator bool (stl_bvector.h's _Bit_reference): as (bool)ref, explicit ones included
+                if (Types.isScalar(t) && Types.unqual(from) instanceof CType.Record && sema.cxx.conversions.explicitCast(v, from, t)) {
+                    casts.put(e, new FunctionalCast(t, null, List.of(), null, v));
+                    return t;
+                }
                 if (!Types.isScalar(t)) sema.error(e, "functional cast to type '" + t + "' is not supported yet");
                 else if (!Types.isScalar(from)) sema.error(v, "operand of type '" + from + "' where arithmetic or pointer type is required");
                 sema.results.recordConversion(v, sema.typeOf(v), t);
@@ -237,6 +242,9 @@ public final class SemaTemporaries {
             return t;
         }
         ICPPClassType c = classOf(e);
+        if (c == null && sema.templates != null && e instanceof ICPPASTExpression ce)   // _Tp{} in an instance: the class _Tp's argument names
+            c = CxxSpecialMembers.classOf(org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.getNestedType(sema.templates.instantiate(ce.getExpressionType()),
+                    org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.TDEF | org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.CVTYPE));
         if (c == null) { sema.error(e, "this functional cast is not supported yet"); return t; }
         if (args.length == 1 && args[0] instanceof IASTExpression pv && isClassPrvalue(pv) && Types.compatibleUnqual(Types.unqual(sema.typeOf(pv)), r)) {
             casts.put(e, new FunctionalCast(t, null, List.of(), null, pv));   // S(S(1)): the same object (C++17 guaranteed elision)

@@ -36,15 +36,24 @@ final class CxxVirtualBaseLayout {
     static void layOut(Sema sema, ICPPASTCompositeTypeSpecifier cs, RecordDef def, List<RecordDef.Field> fields, List<RecordDef.Base> bases,
                        List<RecordDef> nonVirtual, List<RecordDef> directVirtual, long nvSize, long size, int nvAlign,
                        Map<Long, Set<RecordDef>> empties) {
-        List<RecordDef> all = new ArrayList<>();
+        SemaVirtual sv = sema.cxx == null ? null : sema.cxx.virtuals;
+        // all: the virtual bases in inheritance-graph preorder (the layout order); constructed: in the order they are
+        // constructed ([class.base.init]: a base's own virtual bases first, then the base), what virtualBases() keeps
+        List<RecordDef> all = new ArrayList<>(), constructed = new ArrayList<>();
         for (ICPPASTBaseSpecifier bs : cs.getBaseSpecifiers()) {
             RecordDef b = bs.getNameSpecifier() instanceof IASTName n && CxxClasses.namedType(sema, n) instanceof CType.Record r ? r.def() : null;
             if (b == null || !b.isComplete()) continue;
             if (bs.isVirtual() && !all.contains(b)) all.add(b);
-            for (RecordDef.Base v : b.virtualBases()) if (!all.contains(v.def())) all.add(v.def());
+            ICPPClassType bc = sv == null ? null : sv.classOf(b);
+            if (bc != null) preorder(sv, bc, all, 0);
+            for (RecordDef.Base v : b.virtualBases()) {
+                if (bc == null && !all.contains(v.def())) all.add(v.def());
+                if (!constructed.contains(v.def())) constructed.add(v.def());
+            }
+            if (bs.isVirtual() && !constructed.contains(b)) constructed.add(b);
         }
+        for (RecordDef v : all) if (!constructed.contains(v)) constructed.add(v);
         ICPPClassType self = cs.getName().resolveBinding() instanceof ICPPClassType c ? c : null;
-        SemaVirtual sv = sema.cxx == null ? null : sema.cxx.virtuals;
         Map<String, Long> placed = new HashMap<>();
         Map<String, Info> vinfos = new HashMap<>();
         List<ICPPClassType> indirect = new ArrayList<>();
@@ -116,9 +125,22 @@ final class CxxVirtualBaseLayout {
                 vbases.add(new RecordDef.Base(v, 0, -1, true));
             }
         }
+        vbases.sort(java.util.Comparator.comparingInt(v -> constructed.indexOf(v.def())));
         long total = CxxRecordLayout.roundUp(Math.max(Math.max(size, dsize), 1), align);
         def.completeCxx(fields, total, align, nvSize, bases);
         def.setVirtualBases(vbases, directVirtual, nvSize, nvAlign);
+    }
+
+    // the virtual bases below c in inheritance-graph preorder
+    private static void preorder(SemaVirtual sv, ICPPClassType c, List<RecordDef> out, int depth) {
+        if (depth > 64) return;
+        for (ICPPBase b : c.getBases()) {
+            ICPPClassType bc = ItaniumVTableLayout.baseClass(b);
+            RecordDef d = bc == null ? null : sv.recordOf(bc);
+            if (d == null) continue;
+            if (b.isVirtual() && !out.contains(d)) out.add(d);
+            preorder(sv, bc, out, depth + 1);
+        }
     }
 
     // nearly empty: the ABI's structural rule (ItaniumVTableLayout, used for vtables) must agree with the layout

@@ -122,6 +122,11 @@ public final class CxxClasses {
         };
     }
 
+    private static IASTDeclarator innermostDeclarator(IASTDeclarator d) {
+        while (d.getNestedDeclarator() != null) d = d.getNestedDeclarator();
+        return d;
+    }
+
     private static IASTName innermostName(IASTDeclarator d) {
         while (d.getNestedDeclarator() != null) d = d.getNestedDeclarator();
         return d.getName();
@@ -155,14 +160,18 @@ public final class CxxClasses {
                 continue;
             }
             for (IASTDeclarator decl : decls) {
-                IBinding b = decl.getName().resolveBinding();
+                // the name is the innermost declarator's, the type the outermost's: void (A::*get())(int) returns a member pointer
+                IASTDeclarator outer = decl;
+                while (outer.getParent() instanceof IASTDeclarator pd) outer = pd;
+                IBinding b = innermostDeclarator(decl).getName().resolveBinding();
                 boolean staticMember = b instanceof ICPPMethod meth ? meth.isStatic() || CxxMethods.isInstanceMethod(meth)
                         : b instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPField f ? f.isStatic()
                         : isFriend(spec) && b instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPFunction;   // friend int f(S&): a namespace-scope function
                 if (!staticMember) continue;
-                CType t = CxxMethods.withThis(sema, decl, sema.declaratorType(sema.baseType(spec), decl));
-                jcirc.frontend.sema.Symbol s = sema.declare(spec, decl, t, decl.getParent() instanceof IASTFunctionDefinition, false);
-                if (decl.getParent() instanceof IASTFunctionDefinition) s.linkOnceOdr = true;   // implicitly inline, as g++'s weak COMDAT
+                CType t = CxxMethods.withThis(sema, decl, sema.declaratorType(sema.baseType(spec), outer));
+                boolean definition = outer.getParent() instanceof IASTFunctionDefinition || decl.getParent() instanceof IASTFunctionDefinition;
+                jcirc.frontend.sema.Symbol s = sema.declare(spec, decl, t, definition, false);
+                if (definition) s.linkOnceOdr = true;   // implicitly inline, as g++'s weak COMDAT
                 inClassInitializer(sema, decl, s);
             }
         }

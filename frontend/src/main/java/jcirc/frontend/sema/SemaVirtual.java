@@ -96,6 +96,8 @@ public final class SemaVirtual {
         if (!(t instanceof IPointerType p)) return -1;
         ICPPClassType c = jcirc.frontend.cxx.ClassTraits.elementClass(p.getType());
         ICPPMethod d = c == null ? null : jcirc.frontend.cxx.CxxSpecialMembers.destructor(c);
+        if (d == null && c != null)   // an implicit destructor is virtual when a base's is (delete through it is virtual too)
+            for (ICPPMethod m : org.eclipse.cdt.internal.core.dom.parser.cpp.ClassTypeHelper.getImplicitMethods(c)) if (m.isDestructor()) d = m;
         if (d == null || !ItaniumVTableLayout.isVirtual(d)) return -1;
         try { return layout.slotIndex(d, true); } catch (ItaniumVTableLayout.Unsupported u) { return -1; }
     }

@@ -6,6 +6,7 @@ import org.eclipse.cdt.core.dom.ast.IType;
 import org.eclipse.cdt.core.dom.ast.cpp.ICPPASTCompositeTypeSpecifier;
 import org.eclipse.cdt.core.dom.ast.cpp.ICPPBase;
 import org.eclipse.cdt.core.dom.ast.cpp.ICPPClassType;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPField;
 import org.eclipse.cdt.core.dom.ast.cpp.ICPPFunctionType;
 import org.eclipse.cdt.core.dom.ast.cpp.ICPPMethod;
 import org.eclipse.cdt.internal.core.dom.parser.cpp.ClassTypeHelper;
@@ -140,9 +141,92 @@ public final class ItaniumVTableLayout {
         return -1;
     }
 
+    /**
+     * The primary base (Itanium C++ ABI 2.4 II.3; clang's DeterminePrimaryBase): the first non-virtual dynamic base, else
+     * the first nearly empty virtual base in inheritance-graph order that is not an indirect primary base, else the first
+     * nearly empty virtual base; null if none. A virtual primary base shares the class's vptr at offset 0 of the complete
+     * object (CxxVirtualBaseLayout); {@link #isPrimaryBaseVirtual} tells the two kinds apart.
+     */
     public static ICPPClassType primaryBase(ICPPClassType c) {
         int i = primaryBaseIndex(c);
-        return i < 0 ? null : baseClass(c.getBases()[i]);
+        return i < 0 ? virtualPrimaryBase(c) : baseClass(c.getBases()[i]);
+    }
+
+    /** Is {@code c}'s primary base a (nearly empty) virtual base? */
+    public static boolean isPrimaryBaseVirtual(ICPPClassType c) {
+        return primaryBaseIndex(c) < 0 && virtualPrimaryBase(c) != null;
+    }
+
+    /** The nearly empty virtual base that is {@code c}'s primary base, or null (a non-virtual primary base, or none). */
+    public static ICPPClassType virtualPrimaryBase(ICPPClassType c) {
+        if (c == null || primaryBaseIndex(c) >= 0 || !ItaniumVirtualBases.hasVirtualBases(c)) return null;
+        List<ICPPClassType> indirect = new ArrayList<>();
+        for (ICPPBase b : c.getBases()) {
+            ICPPClassType bc = baseClass(b);
+            if (bc != null && ItaniumVirtualBases.hasVirtualBases(bc)) indirectPrimaryBases(bc, indirect, 0);
+        }
+        ICPPClassType[] first = {null};
+        ICPPClassType p = selectPrimaryVBase(c, indirect, first, 0);
+        return p != null ? p : first[0];
+    }
+
+    // the virtual primary bases of c and of its bases with virtual bases (clang's AddIndirectPrimaryBases)
+    public static void indirectPrimaryBases(ICPPClassType c, List<ICPPClassType> out, int depth) {
+        if (depth > 64) return;
+        ICPPClassType p = virtualPrimaryBase(c);
+        if (p != null && !ItaniumVirtualBases.contains(out, p)) out.add(p);
+        for (ICPPBase b : c.getBases()) {
+            ICPPClassType bc = baseClass(b);
+            if (bc != null && ItaniumVirtualBases.hasVirtualBases(bc)) indirectPrimaryBases(bc, out, depth + 1);
+        }
+    }
+
+    // the first nearly empty virtual base in graph order that is not an indirect primary base; first[0]: the first at all
+    private static ICPPClassType selectPrimaryVBase(ICPPClassType c, List<ICPPClassType> indirect, ICPPClassType[] first, int depth) {
+        if (depth > 64) return null;
+        for (ICPPBase b : c.getBases()) {
+            ICPPClassType bc = baseClass(b);
+            if (bc == null) continue;
+            if (b.isVirtual() && isNearlyEmpty(bc)) {
+                if (!ItaniumVirtualBases.contains(indirect, bc)) return bc;
+                if (first[0] == null) first[0] = bc;
+            }
+            ICPPClassType r = selectPrimaryVBase(bc, indirect, first, depth + 1);
+            if (r != null) return r;
+        }
+        return null;
+    }
+
+    /**
+     * A nearly empty class (Itanium C++ ABI 1.1): dynamic, and its non-virtual part is only its vptr — no non-static data
+     * members, every non-virtual base empty except at most one nearly empty one (its primary base). CxxVirtualBaseLayout
+     * checks this against the laid-out non-virtual size (8).
+     */
+    public static boolean isNearlyEmpty(ICPPClassType c) { return isDynamic(c) && nonVirtualPartIsVptr(c, 0); }
+
+    private static boolean nonVirtualPartIsVptr(ICPPClassType c, int depth) {
+        if (depth > 64) return false;
+        for (ICPPField f : c.getDeclaredFields()) if (!f.isStatic()) return false;
+        int nearly = 0;
+        for (ICPPBase b : c.getBases()) {
+            if (b.isVirtual()) continue;
+            ICPPClassType bc = baseClass(b);
+            if (bc == null) return false;
+            if (isDynamic(bc)) {
+                if (++nearly > 1 || !nonVirtualPartIsVptr(bc, depth + 1)) return false;
+            } else if (!isEmptyClass(bc, depth + 1)) return false;
+        }
+        return true;
+    }
+
+    private static boolean isEmptyClass(ICPPClassType c, int depth) {
+        if (depth > 64 || isDynamic(c)) return false;
+        for (ICPPField f : c.getDeclaredFields()) if (!f.isStatic()) return false;
+        for (ICPPBase b : c.getBases()) {
+            ICPPClassType bc = baseClass(b);
+            if (bc == null || b.isVirtual() || !isEmptyClass(bc, depth + 1)) return false;
+        }
+        return true;
     }
 
     /** Does {@code m} override {@code base} (same name and parameter types and cv-qualifiers; destructors override destructors)? */

@@ -91,7 +91,7 @@ public final class ItaniumVirtualBases {
         }
     }
 
-    static boolean contains(List<ICPPClassType> l, ICPPClassType c) {
+    public static boolean contains(List<ICPPClassType> l, ICPPClassType c) {
         for (ICPPClassType x : l) if (x.isSameType(c)) return true;
         return false;
     }
@@ -105,34 +105,89 @@ public final class ItaniumVirtualBases {
         return false;
     }
 
-    /** The vbase offsets of {@code c}'s primary vtable in push order (the first at -24 from the address point). */
-    public static List<ICPPClassType> vbaseOffsetOrder(ICPPClassType c) {
-        List<ICPPClassType> order = new ArrayList<>();
-        primaryChainVBases(c, order, 0);
-        return order;
-    }
-
-    private static void primaryChainVBases(ICPPClassType c, List<ICPPClassType> order, int depth) {
-        ICPPClassType p = ItaniumVTableLayout.primaryBase(c);
-        if (p != null && depth < 64) primaryChainVBases(p, order, depth + 1);
-        addVBases(c, order, 0);
-    }
-
-    private static void addVBases(ICPPClassType c, List<ICPPClassType> order, int depth) {
-        if (depth > 64) return;
-        for (ICPPBase b : c.getBases()) {
-            ICPPClassType bc = ItaniumVTableLayout.baseClass(b);
-            if (bc == null) continue;
-            if (b.isVirtual() && !contains(order, bc)) order.add(bc);
-            addVBases(bc, order, depth + 1);
-        }
-    }
-
     /** The byte offset from the address point of {@code c}'s primary vtable of the vbase offset of {@code vbase}. */
     public static long vbaseOffsetOffset(ICPPClassType c, ICPPClassType vbase) {
-        List<ICPPClassType> order = vbaseOffsetOrder(c);
-        for (int i = 0; i < order.size(); i++) if (order.get(i).isSameType(vbase)) return -8L * (3 + i);
-        throw new IllegalStateException("no vbase offset for " + vbase.getName() + " in " + c.getName());
+        Prefix shape = new Prefix() {   // the positions only: every vtable of a c subobject has its prefix in this shape
+            @Override long vOff(ICPPClassType v) { return 0; }
+            @Override long vcallValue(ICPPMethod m, ICPPClassType k, long sub, long realOff) { return 0; }
+            @Override long nvOffset(ICPPClassType k, int i) { return 0; }
+        };
+        shape.add(c, 0, false, 0);
+        Long o = shape.vbaseOffsetOffsets.get(ItaniumMangler.typeName(vbase));
+        if (o == null) throw new IllegalStateException("no vbase offset for " + vbase.getName() + " in " + c.getName());
+        return o;
+    }
+
+    /**
+     * The components before offset-to-top of the vtable of subobject (c, off), as clang's VCallAndVBaseOffsetBuilder
+     * (Itanium C++ ABI 2.5.2): the primary base's first (a virtual primary base's vcall offsets too), then c's vbase offsets
+     * in inheritance-graph order, then — for a virtual base's vtable — one vcall offset per virtual function signature (the
+     * non-virtual primary bases' first, then declaration order, then the other non-virtual bases'). The first pushed is
+     * nearest to the address point (-24).
+     */
+    abstract static class Prefix {
+        final List<Long> values = new ArrayList<>();
+        /** The vcall offsets: {method, byte offset from the address point}. */
+        final List<Object[]> vcallKeys = new ArrayList<>();
+        final Map<String, Long> vbaseOffsetOffsets = new HashMap<>();
+        private final Set<String> visited = new HashSet<>();
+
+        /** The offset of virtual base v (in the coordinates of the subobjects' offsets). */
+        abstract long vOff(ICPPClassType v);
+        /** The vcall offset of m for the virtual base subobject (k, sub) in a vtable of the subobject at realOff. */
+        abstract long vcallValue(ICPPMethod m, ICPPClassType k, long sub, long realOff);
+        /** The offset of non-virtual direct base i (CDT's index) in k. */
+        abstract long nvOffset(ICPPClassType k, int i);
+
+        private long next() { return -8L * (3 + values.size()); }
+
+        void add(ICPPClassType c, long sub, boolean isVirtual, long realOff) {
+            ICPPClassType p = ItaniumVTableLayout.primaryBase(c);
+            if (p != null) {
+                if (ItaniumVTableLayout.isPrimaryBaseVirtual(c)) add(p, vOff(p), true, realOff);
+                else add(p, sub, false, realOff);
+            }
+            vbaseOffsets(c, realOff, 0);
+            if (isVirtual) vcallOffsets(c, sub, realOff, 0);
+        }
+
+        private void vbaseOffsets(ICPPClassType c, long realOff, int depth) {
+            if (depth > 64) return;
+            for (ICPPBase b : c.getBases()) {
+                ICPPClassType bc = ItaniumVTableLayout.baseClass(b);
+                if (bc == null) continue;
+                if (b.isVirtual() && visited.add(ItaniumMangler.typeName(bc))) {
+                    vbaseOffsetOffsets.put(ItaniumMangler.typeName(bc), next());
+                    values.add(vOff(bc) - realOff);
+                }
+                vbaseOffsets(bc, realOff, depth + 1);
+            }
+        }
+
+        private void vcallOffsets(ICPPClassType c, long sub, long realOff, int depth) {
+            if (depth > 64) return;
+            ICPPClassType p = ItaniumVTableLayout.primaryBase(c);
+            // a virtual primary base's vcall offsets were pushed with it
+            if (p != null && !ItaniumVTableLayout.isPrimaryBaseVirtual(c)) vcallOffsets(p, sub, realOff, depth + 1);
+            for (ICPPMethod m : ItaniumVTableLayout.declaredMethods(c)) {
+                if (!ItaniumVTableLayout.isVirtual(m)) continue;
+                boolean have = false;
+                for (Object[] k : vcallKeys) {
+                    ICPPMethod km = (ICPPMethod) k[0];
+                    if (km == m || ItaniumVTableLayout.overrides(m, km) || ItaniumVTableLayout.overrides(km, m)) { have = true; break; }
+                }
+                if (have) continue;
+                vcallKeys.add(new Object[] {m, next()});
+                values.add(vcallValue(m, c, sub, realOff));
+            }
+            ICPPBase[] bases = c.getBases();
+            int primary = ItaniumVTableLayout.primaryBaseIndex(c);
+            for (int i = 0; i < bases.length; i++) {
+                ICPPClassType b = ItaniumVTableLayout.baseClass(bases[i]);
+                if (b == null || bases[i].isVirtual() || i == primary) continue;
+                vcallOffsets(b, sub + nvOffset(c, i), realOff, depth + 1);
+            }
+        }
     }
 
     // ------------------------------------------------------------------ groups
@@ -177,11 +232,33 @@ public final class ItaniumVirtualBases {
 
         long vOff(ICPPClassType v) { return vt.offsets.vbaseOffset(layout, v) - mdOffset; }
 
+        /** Virtual primary bases that share the vptr of a subobject here (no vtable of their own: clang's PrimaryVirtualBases). */
+        final Set<String> primaryVirtualBases = new HashSet<>();
+
         Group run() {
             primaryAndSecondary(md, 0, false, false, null);
+            primaryVirtualBases(md, 0, new HashSet<>(), 0);
             Set<String> visited = new HashSet<>();
             vtablesForVirtualBases(md, visited, 0);
             return new Group(List.copyOf(out), points);
+        }
+
+        // clang's DeterminePrimaryVirtualBases: in a construction group only those at their subobject's offset in the layout class
+        void primaryVirtualBases(ICPPClassType c, long off, Set<String> vbases, int depth) {
+            if (depth > 64) return;
+            ICPPClassType p = ItaniumVTableLayout.virtualPrimaryBase(c);
+            if (p != null && (!construction || vOff(p) == off)) primaryVirtualBases.add(ItaniumMangler.typeName(p));
+            ICPPBase[] bases = c.getBases();
+            for (int i = 0; i < bases.length; i++) {
+                ICPPClassType b = ItaniumVTableLayout.baseClass(bases[i]);
+                if (b == null) continue;
+                if (bases[i].isVirtual()) {
+                    if (!vbases.add(ItaniumMangler.typeName(b))) continue;
+                    primaryVirtualBases(b, vOff(b), vbases, depth + 1);
+                } else {
+                    primaryVirtualBases(b, off + vt.offsets.offset(c, i), vbases, depth + 1);
+                }
+            }
         }
 
         void vtablesForVirtualBases(ICPPClassType c, Set<String> visited, int depth) {
@@ -189,7 +266,8 @@ public final class ItaniumVirtualBases {
             for (ICPPBase b : c.getBases()) {
                 ICPPClassType bc = ItaniumVTableLayout.baseClass(b);
                 if (bc == null) continue;
-                if (b.isVirtual() && ItaniumVTableLayout.isDynamic(bc) && visited.add(ItaniumMangler.typeName(bc))) {
+                if (b.isVirtual() && ItaniumVTableLayout.isDynamic(bc) && !primaryVirtualBases.contains(ItaniumMangler.typeName(bc))
+                        && visited.add(ItaniumMangler.typeName(bc))) {
                     long o = vOff(bc);
                     primaryAndSecondary(bc, o, true, true, new Sub(bc, o));
                 }
@@ -199,20 +277,57 @@ public final class ItaniumVirtualBases {
 
         // the vtable of subobject (c, off) and the secondary vtables of its bases; vbase: the virtual base it lies in
         void primaryAndSecondary(ICPPClassType c, long off, boolean isVirtual, boolean morallyVirtual, Sub vbase) {
-            List<Long> prefix = new ArrayList<>();
-            List<Object[]> keys = new ArrayList<>();
-            Set<String> visited = new HashSet<>();
-            vcallAndVBaseOffsets(c, off, isVirtual, prefix, keys, visited);
-            if (isVirtual) vcalls.put(new Sub(c, off), keys);
+            Builder self = this;
+            Prefix prefix = new Prefix() {
+                @Override long vOff(ICPPClassType v) { return self.vOff(v); }
+                @Override long vcallValue(ICPPMethod m, ICPPClassType k, long sub, long realOff) {
+                    Overrider o = finalOverrider(m, new Sub(k, sub));
+                    return o == null ? 0 : o.offset() - realOff;
+                }
+                @Override long nvOffset(ICPPClassType k, int i) { return vt.offsets.offset(k, i); }
+            };
+            prefix.add(c, off, isVirtual, off);
+            List<Long> values = prefix.values;
+            // the primary chain: c, its primary base, ...; a virtual primary base shares this vptr only where it lies at off
+            List<ICPPClassType> chain = new ArrayList<>(List.of(c));
+            List<Long> chainOffsets = new ArrayList<>(List.of(off));
+            Sub shared = null;   // the virtual primary base at off (its vcall offsets are this vtable's)
+            for (ICPPClassType k = c; chain.size() < 64; ) {
+                ICPPClassType p = ItaniumVTableLayout.primaryBase(k);
+                if (p == null) break;
+                long po = ItaniumVTableLayout.isPrimaryBaseVirtual(k) ? vOff(p) : chainOffsets.getLast();
+                if (ItaniumVTableLayout.isPrimaryBaseVirtual(k) && po == off && shared == null) shared = new Sub(p, off);
+                chain.add(p);
+                chainOffsets.add(po);
+                k = p;
+            }
+            if (isVirtual) vcalls.put(new Sub(c, off), prefix.vcallKeys);
+            if (shared != null) vcalls.putIfAbsent(shared, prefix.vcallKeys);
             List<Entry> entries = new ArrayList<>();
-            for (int i = prefix.size() - 1; i >= 0; i--) entries.add(new ItaniumVTableLayout.VOffset(prefix.get(i)));
+            for (int i = values.size() - 1; i >= 0; i--) entries.add(new ItaniumVTableLayout.VOffset(values.get(i)));
             entries.add(new ItaniumVTableLayout.OffsetToTop(-off));
             entries.add(new ItaniumVTableLayout.Rtti());
-            for (Slot s : vt.slots(c)) entries.add(function(c, off, s, vbase));
+            for (Slot s : vt.slots(c)) {
+                // a slot of a lost virtual primary base (one that does not lie here) that nothing at off overrides is never
+                // used: g++ writes 0 (its BV_LOST_PRIMARY), and in a construction vtable the final overrider unadjusted
+                long owner = off;
+                ICPPClassType oc = s.method().getClassOwner();
+                Sub target = new Sub(c, off);   // the final overrider is searched from the chain class declaring the slot
+                for (int k = 0; k < chain.size(); k++)
+                    if (oc != null && chain.get(k).isSameType(oc)) { owner = chainOffsets.get(k); target = new Sub(oc, owner); break; }
+                if (owner != off) {
+                    Overrider o = construction ? finalOverrider(s.method(), new Sub(oc, owner)) : null;
+                    ICPPMethod f = o == null ? null : o.method();
+                    entries.add(f == null ? new ItaniumVTableLayout.Null() : f.isPureVirtual() ? new ItaniumVTableLayout.Pure()
+                            : f.isDestructor() ? new ItaniumVTableLayout.Null() : new ItaniumVTableLayout.Function(f, s.deleting(), 0, 0, 0));
+                    continue;
+                }
+                entries.add(function(off, s, vbase != null ? vbase : shared, target));
+            }
             int index = out.size();
-            out.add(new VTable(c, off, entries, prefix.size() + 2));
-            AddressPoint ap = new AddressPoint(index, prefix.size() + 2);
-            for (ICPPClassType k = c; k != null; k = ItaniumVTableLayout.primaryBase(k)) points.putIfAbsent(new Sub(k, off), ap);
+            out.add(new VTable(c, off, entries, values.size() + 2));
+            AddressPoint ap = new AddressPoint(index, values.size() + 2);
+            for (int k = 0; k < chain.size() && chainOffsets.get(k) == off; k++) points.putIfAbsent(new Sub(chain.get(k), off), ap);
             secondaries(c, off, morallyVirtual, vbase);
         }
 
@@ -229,51 +344,10 @@ public final class ItaniumVirtualBases {
             }
         }
 
-        void vcallAndVBaseOffsets(ICPPClassType c, long off, boolean isVirtual, List<Long> prefix, List<Object[]> keys, Set<String> visited) {
-            ICPPClassType p = ItaniumVTableLayout.primaryBase(c);
-            if (p != null) vcallAndVBaseOffsets(p, off, false, prefix, keys, visited);
-            vbaseOffsets(c, off, prefix, visited, 0);
-            if (isVirtual) vcallOffsets(c, off, off, prefix, keys, 0);
-        }
-
-        void vbaseOffsets(ICPPClassType c, long off, List<Long> prefix, Set<String> visited, int depth) {
-            if (depth > 64) return;
-            for (ICPPBase b : c.getBases()) {
-                ICPPClassType bc = ItaniumVTableLayout.baseClass(b);
-                if (bc == null) continue;
-                if (b.isVirtual() && visited.add(ItaniumMangler.typeName(bc))) prefix.add(vOff(bc) - off);
-                vbaseOffsets(bc, off, prefix, visited, depth + 1);
-            }
-        }
-
-        void vcallOffsets(ICPPClassType c, long sub, long vbaseOff, List<Long> prefix, List<Object[]> keys, int depth) {
-            if (depth > 64) return;
-            ICPPClassType p = ItaniumVTableLayout.primaryBase(c);
-            if (p != null) vcallOffsets(p, sub, vbaseOff, prefix, keys, depth + 1);
-            for (ICPPMethod m : ItaniumVTableLayout.declaredMethods(c)) {
-                if (!ItaniumVTableLayout.isVirtual(m)) continue;
-                boolean have = false;
-                for (Object[] k : keys) {
-                    ICPPMethod km = (ICPPMethod) k[0];
-                    if (km == m || ItaniumVTableLayout.overrides(m, km) || ItaniumVTableLayout.overrides(km, m)) { have = true; break; }
-                }
-                if (have) continue;
-                keys.add(new Object[] {m, -8L * (3 + prefix.size())});
-                Overrider o = finalOverrider(m, new Sub(c, sub));
-                prefix.add(o == null ? 0 : o.offset() - vbaseOff);
-            }
-            ICPPBase[] bases = c.getBases();
-            int primary = ItaniumVTableLayout.primaryBaseIndex(c);
-            for (int i = 0; i < bases.length; i++) {
-                ICPPClassType b = ItaniumVTableLayout.baseClass(bases[i]);
-                if (b == null || bases[i].isVirtual() || i == primary) continue;
-                vcallOffsets(b, sub + vt.offsets.offset(c, i), vbaseOff, prefix, keys, depth + 1);
-            }
-        }
-
-        // one function slot of the vtable of subobject (c, off): the final overrider, through a thunk when it is elsewhere
-        Entry function(ICPPClassType c, long off, Slot s, Sub vbase) {
-            Overrider o = finalOverrider(s.method(), new Sub(c, off));
+        // one function slot of the vtable of the subobject at off: the final overrider (as seen from target, the chain
+        // subobject declaring the slot's function), through a thunk when it is elsewhere
+        Entry function(long off, Slot s, Sub vbase, Sub target) {
+            Overrider o = finalOverrider(s.method(), target);
             ICPPMethod f = o == null ? s.method() : o.method();
             long fo = o == null ? off : o.offset();
             long ra = s.returnAdjust() + (f != s.method() ? vt.returnAdjust(f, s.method()) : 0);

@@ -215,7 +215,10 @@ public final class SemaCXXBases {
             ICPPMethod bd = CxxSpecialMembers.destructor(cdtBases.get(i));
             if (bd == null && jcirc.frontend.cxx.ClassTraits.nonTrivial(cdtBases.get(i), jcirc.frontend.cxx.ClassTraits.Kind.DTOR)) {   // synthesized
                 Symbol sd = cxx.special.special(cdtBases.get(i), jcirc.frontend.cxx.ClassTraits.Kind.DTOR, fd.getDeclarator());
-                if (sd != null) out.add(new BaseInit(def.bases().get(i), sd, List.of()));
+                // a base with virtual bases is destroyed by its base-object destructor D2 (the implicit one's
+                // too): its D1 would destroy the shared virtual bases as well, which the most derived class does
+                Symbol d2 = sd == null ? null : cxx.special.baseVariantOf(sd);
+                if (sd != null) out.add(new BaseInit(def.bases().get(i), d2 != null ? d2 : sd, List.of()));
                 continue;
             }
             if (bd == null) continue;

@@ -353,6 +353,9 @@ public final class SemaSpecialMembers {
     /** CIRGen: the base-object variant of the synthesized {@code s}, or null (docs/cxx.md, "Virtual bases and RTTI"). */
     public Symbol baseVariant(Synthesized s) { return baseVariants.get(s.fn()); }
 
+    /** The base-object variant (C2/D2) of the synthesized member {@code fn} of a class with virtual bases, or null. */
+    Symbol baseVariantOf(Symbol fn) { return baseVariants.get(fn); }
+
     /**
      * An implicit default constructor or destructor of class {@code c} with virtual bases: the bases' calls take their
      * base-object variants (with a VTT for bases with virtual bases), the virtual bases get steps of their own (run by the

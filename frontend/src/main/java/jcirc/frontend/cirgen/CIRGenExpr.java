@@ -139,13 +139,7 @@ final class CIRGenExpr {
     /** The value of an expression after lvalue conversion and decay (null for void expressions). */
     Value emitRValue(IASTExpression e) {
         // C++: a default argument of a template instance's parameter, generated in that instance (SemaDefaultArgs)
-        Runnable leave = sema.templates != null && jcirc.frontend.sema.SemaDefaultArgs.isDefaultArgument(e) ? sema.templates.enterDefaultArgument(e) : null;
-        if (leave == null) return emitRValueHere(e);
-        try {
-            return emitRValueHere(e);
-        } finally {
-            leave.run();
-        }
+        return sema.templates == null ? emitRValueHere(e) : jcirc.frontend.sema.SemaDefaultArgs.inItsInstance(sema, e, () -> emitRValueHere(e));   // C: no lambda
     }
 
     private Value emitRValueHere(IASTExpression e) {
@@ -401,13 +395,7 @@ final class CIRGenExpr {
     }
 
     private LValue emitLValueUntagged(IASTExpression e) {
-        Runnable leave = sema.templates != null && jcirc.frontend.sema.SemaDefaultArgs.isDefaultArgument(e) ? sema.templates.enterDefaultArgument(e) : null;
-        if (leave == null) return emitLValueHere(e);
-        try {
-            return emitLValueHere(e);
-        } finally {
-            leave.run();
-        }
+        return sema.templates == null ? emitLValueHere(e) : jcirc.frontend.sema.SemaDefaultArgs.inItsInstance(sema, e, () -> emitLValueHere(e));   // C: no lambda
     }
 
     private LValue emitLValueHere(IASTExpression e) {

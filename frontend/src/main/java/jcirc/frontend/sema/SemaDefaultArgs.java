@@ -93,6 +93,20 @@ public final class SemaDefaultArgs {
                 && d.getParent() instanceof ICPPASTParameterDeclaration;
     }
 
+    /**
+     * {@code body} for expression {@code e}, inside the template instance whose default argument {@code e} is when it is
+     * one (typed and generated in that instance, {@link jcirc.frontend.cxx.CxxTemplates#enterDefaultArgument}), else as is.
+     */
+    public static <T> T inItsInstance(Sema sema, IASTExpression e, java.util.function.Supplier<T> body) {
+        Runnable leave = sema.templates != null && isDefaultArgument(e) ? sema.templates.enterDefaultArgument(e) : null;
+        if (leave == null) return body.get();
+        try {
+            return body.get();
+        } finally {
+            leave.run();
+        }
+    }
+
     /** The default argument of parameter {@code i} of {@code f}, or null. */
     static IASTExpression defaultArgument(ICPPFunction f, int i) {
         IBinding b = f;

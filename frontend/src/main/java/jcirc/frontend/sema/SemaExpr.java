@@ -129,13 +129,7 @@ final class SemaExpr {
     /** The type of an expression as written (arrays and functions not yet decayed, lvalue qualifiers kept). */
     public CType typeOf(IASTExpression e) {
         // C++: a default argument of a template instance's parameter, typed in that instance (SemaDefaultArgs)
-        Runnable leave = sema.templates != null && SemaDefaultArgs.isDefaultArgument(e) ? sema.templates.enterDefaultArgument(e) : null;
-        if (leave == null) return typeOfHere(e);
-        try {
-            return typeOfHere(e);
-        } finally {
-            leave.run();
-        }
+        return sema.templates == null ? typeOfHere(e) : SemaDefaultArgs.inItsInstance(sema, e, () -> typeOfHere(e));   // C: no lambda
     }
 
     private CType typeOfHere(IASTExpression e) {

@@ -52,6 +52,7 @@ final class CIRGenConditions {
                 switch (s) {
                     case ICPPASTIfStatement is -> {
                         if (is.getInitializerStatement() != null) cgf.stmt.emit(is.getInitializerStatement());
+                        if (cgf.stmt.emitConstexprIf(is)) break;
                         Value c = is.getConditionDeclaration() != null ? declared(is.getConditionDeclaration(), CType.BOOL)
                                 : cgf.expr.emitBool(is.getConditionExpression());
                         cgf.stmt.emitIfOn(is, c);

@@ -241,7 +241,25 @@ final class CIRGenStmt {
         cgf.emitReturnValue(v);
     }
 
-    private void emitIf(IASTIfStatement is) { emitIfOn(is, cgf.temps.full(is.getConditionExpression(), () -> cgf.expr.emitBool(is.getConditionExpression()))); }
+    private void emitIf(IASTIfStatement is) {
+        if (emitConstexprIf(is)) return;
+        emitIfOn(is, cgf.temps.full(is.getConditionExpression(), () -> cgf.expr.emitBool(is.getConditionExpression())));
+    }
+
+    /**
+     * {@code if constexpr (sizeof...(ts) == 0) return t; else return t + sum(ts...);}: only the branch Sema selected,
+     * in a cir.scope of its own (the condition is a constant and emits nothing). False for other ifs.
+     */
+    boolean emitConstexprIf(IASTIfStatement is) {
+        Boolean taken = cgf.sema.results.constexprIf(is);
+        if (taken == null) return false;
+        IASTStatement branch = taken ? is.getThenClause() : is.getElseClause();
+        if (branch != null) {
+            Operation scope = CirOps.ScopeOp.create(b, List.of()).op();
+            fill(scope.region(0), () -> substatement(branch), null);
+        }
+        return true;
+    }
 
     /** cir.if on the condition {@code c} with the statement's branches. */
     void emitIfOn(IASTIfStatement is, Value c) {

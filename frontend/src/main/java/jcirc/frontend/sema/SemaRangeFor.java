@@ -9,6 +9,7 @@ import org.eclipse.cdt.core.dom.ast.IASTDeclarator;
 import org.eclipse.cdt.core.dom.ast.IASTExpression;
 import org.eclipse.cdt.core.dom.ast.IASTImplicitName;
 import org.eclipse.cdt.core.dom.ast.IASTNode;
+import org.eclipse.cdt.core.dom.ast.IASTPointer;
 import org.eclipse.cdt.core.dom.ast.IASTPointerOperator;
 import org.eclipse.cdt.core.dom.ast.IASTSimpleDeclaration;
 import org.eclipse.cdt.core.dom.ast.IType;
@@ -181,11 +182,23 @@ public final class SemaRangeFor {
         boolean rvalueRef = ref && ((ICPPASTReferenceOperator) ops[ops.length - 1]).isRValueReference();
         boolean auto = spec instanceof ICPPASTSimpleDeclSpecifier s && s.getType() == ICPPASTSimpleDeclSpecifier.t_auto;
         CType t;
-        if (auto) {
-            if (ops.length > (ref ? 1 : 0)) {
-                sema.error(d, "this 'auto' declarator in a range-based for is not supported yet");
-                return null;
+        boolean deducedPointer = false;   // auto *p: a qualification conversion of the element at most
+        if (auto && ops.length > (ref ? 1 : 0)) {
+            // auto *p, const auto *p, auto *const &p: auto is what the pointers point to (its qualifiers kept), then the declarator applies
+            CType base = Types.unqual(element);
+            for (int i = 0; i < ops.length - (ref ? 1 : 0); i++) {
+                if (!(ops[i] instanceof IASTPointer) || ops[i] instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTPointerToMember
+                        || !(Types.unqual(base) instanceof CType.Pointer)) {
+                    sema.error(d, "variable '" + d.getName() + "' with type '" + spec.getRawSignature() + " " + d.getPointerOperators()[i].getRawSignature()
+                            + "' has incompatible initializer of type '" + element + "'");
+                    return null;
+                }
+                base = Types.pointee(Types.unqual(base));
             }
+            base = Types.qualify(base, spec.isConst() || Types.isConst(base), spec.isVolatile() || Types.isVolatile(base), false);
+            t = sema.declaratorType(base, d);
+            deducedPointer = true;
+        } else if (auto) {
             if (ref && rvalueRef && !elementValue) t = new CType.Pointer(element);   // auto &&x: an lvalue reference to the element
             else if (ref) t = new CType.Pointer(Types.qualify(Types.unqual(element), spec.isConst() || Types.isConst(element),
                     spec.isVolatile() || Types.isVolatile(element), false));
@@ -198,7 +211,7 @@ public final class SemaRangeFor {
             return null;
         }
         if (ref && !auto && !check(d, t, element, rvalueRef)) return null;
-        if (!ref) {
+        if (!ref && !deducedPointer) {
             CType to = Types.unqual(t), from = Types.unqual(element);
             boolean ok = Types.isArithmetic(to) && Types.isArithmetic(from) || Types.compatibleUnqual(to, from)
                     || Types.isBool(to) && Types.isScalar(from);

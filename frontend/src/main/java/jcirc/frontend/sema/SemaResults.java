@@ -40,6 +40,7 @@ public final class SemaResults {
     final Map<IASTInitializerClause, InitEntry> initializers;
     final Map<org.eclipse.cdt.core.dom.ast.IASTNode, Boolean> staticAsserts;
     final Map<org.eclipse.cdt.core.dom.ast.IASTExpression, ImplicitConversion> conversions;
+    final Map<org.eclipse.cdt.core.dom.ast.IASTIfStatement, Boolean> constexprIfs;
 
     /** Top-level declarations for which Sema reported errors (CIRGen may give up on them silently). */
     final java.util.Set<org.eclipse.cdt.core.dom.ast.IASTDeclaration> rejected =
@@ -57,6 +58,7 @@ public final class SemaResults {
         initializers = new Sema.JournaledMap<>(sema);
         staticAsserts = new Sema.JournaledMap<>(sema);
         conversions = new Sema.JournaledMap<>(sema);
+        constexprIfs = new Sema.JournaledMap<>(sema);
     }
 
     /**
@@ -71,6 +73,11 @@ public final class SemaResults {
     void recordConversion(org.eclipse.cdt.core.dom.ast.IASTExpression e, CType written, CType to) {
         conversions.put(e, ImplicitConversion.of(written, to));
     }
+
+    /** {@code if constexpr}: true when the then-branch is selected, false for the else-branch; null for other ifs. */
+    public Boolean constexprIf(org.eclipse.cdt.core.dom.ast.IASTIfStatement s) { return constexprIfs.get(s); }
+
+    void recordConstexprIf(org.eclipse.cdt.core.dom.ast.IASTIfStatement s, boolean taken) { constexprIfs.put(s, taken); }
 
     /** The symbol a declarator declared, or null if Sema has not declared it. */
     public Symbol declaration(IASTDeclarator d) { return declarations.get(d); }

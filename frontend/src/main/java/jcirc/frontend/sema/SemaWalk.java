@@ -434,8 +434,7 @@ public final class SemaWalk {
             case IASTStatement cs when sema.cxx != null && cxxCondition(cs) -> { }   // C++: init-statements, condition declarations
             case IASTIfStatement is -> {
                 condition(is.getConditionExpression());
-                substatement(is.getThenClause());
-                substatement(is.getElseClause());
+                branches(is);
             }
             case IASTWhileStatement ws -> { condition(ws.getCondition()); loopBody(ws.getBody()); }
             case IASTDoStatement dw -> { loopBody(dw.getBody()); condition(dw.getCondition()); }
@@ -505,8 +504,7 @@ public final class SemaWalk {
                 stmt(is.getInitializerStatement());
                 if (is.getConditionDeclaration() != null) conditionDeclaration(is.getConditionDeclaration(), false);
                 else condition(is.getConditionExpression());
-                substatement(is.getThenClause());
-                substatement(is.getElseClause());
+                branches(is);
             });
             case org.eclipse.cdt.core.dom.ast.cpp.ICPPASTSwitchStatement sw when sw.getInitializerStatement() != null || sw.getControllerDeclaration() != null -> block(() -> {
                 stmt(sw.getInitializerStatement());
@@ -664,6 +662,26 @@ public final class SemaWalk {
             switchTypes.addAll(savedSwitchTypes);
             fs = saved;
         }
+    }
+
+    /**
+     * The branches of an if statement. {@code if constexpr (c)} ([stmt.if]/2): the condition is a constant, recorded
+     * for CIRGen, which emits only the branch it selects; inside a template instance the discarded branch is not
+     * instantiated (so {@code return t + sum(ts...);} need not be valid when the pack is empty), outside templates it
+     * is still checked.
+     */
+    private void branches(IASTIfStatement is) {
+        Boolean taken = null;
+        if (is instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTIfStatement cis && cis.isConstexpr()) {
+            IASTExpression c = cis.getConditionExpression();
+            if (c == null) sema.error(is, "a constexpr if needs a condition expression");   // (a condition declaration)
+            else if (sema.consts.eval(c) instanceof ConstValue v && (v instanceof ConstValue.IntVal || v instanceof ConstValue.FloatVal)) taken = v.truthy();
+            else sema.error(c, "constexpr if condition is not a constant expression");
+            if (taken != null) sema.results.recordConstexprIf(is, taken);
+        }
+        boolean instance = sema.layer != null;
+        if (taken == null || taken || !instance) substatement(is.getThenClause());
+        if (taken == null || !taken || !instance) substatement(is.getElseClause());
     }
 
     /** The controlling expression of if/while/do/for: of scalar type (C11 6.8.4.1, 6.8.5). */

@@ -53,4 +53,9 @@ public final class CxxMemberLookup {
         chain.addAll(inner.fields());
         return new RecordDef.MemberPath(List.copyOf(chain), CxxInheritance.offset(path) + inner.offset());
     }
+
+    /** Is the member {@code name} names declared {@code mutable} (so a const object's member is not const: [dcl.stc]/10)? */
+    public static boolean isMutable(org.eclipse.cdt.core.dom.ast.IASTName name) {
+        return name != null && name.resolveBinding() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPField f && f.isMutable();
+    }
 }

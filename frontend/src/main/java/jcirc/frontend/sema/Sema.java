@@ -301,7 +301,8 @@ public final class Sema {
     public static boolean isBuiltinAssignment(IASTBinaryExpression b) {
         int op = b.getOperator();
         return (op == IASTBinaryExpression.op_assign || compoundBase(op) != op)
-                && !(b instanceof org.eclipse.cdt.core.dom.ast.IASTImplicitNameOwner o && o.getImplicitNames().length > 0);
+                && !(b instanceof org.eclipse.cdt.core.dom.ast.IASTImplicitNameOwner o && o.getImplicitNames().length > 0)
+                && !(b instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTExpression && SemaSpecialMembers.isAssignmentCall(b));   // X &operator=(X)
     }
     public CType arithResult(IASTNode at, int op, CType a, CType c) { return this.operators.arithResult(at, op, a, c); }
     CType conditionalType(IASTNode at, CType a, CType b, IASTExpression ea, IASTExpression eb) { return this.operators.conditionalType(at, a, b, ea, eb); }

@@ -419,6 +419,8 @@ public final class SemaCXX {
             sema.error(id, "no matching function for call to '" + (id.getName() instanceof ICPPASTQualifiedName q ? q.getLastName() : id.getName()) + "'");
         else if (name.startsWith("_Z"))   // a function CDT names but this unit never declared (a call in a template instance CDT cannot resolve)
             sema.error(id, "calling '" + (id.getName() instanceof ICPPASTQualifiedName q ? q.getLastName() : id.getName()) + "' here is not supported yet");
+        else if (TypoCorrection.noMemberOfQualifier(id.getName()) instanceof String m)
+            sema.error(TypoCorrection.at(id), m);   // std::swap without <utility>
         else
             sema.error(id, "use of undeclared identifier '" + name + "'");
     }
@@ -738,7 +740,7 @@ public final class SemaCXX {
         }
         CType ft = p.last().type();
         if (p.last().isBitField()) ft = sema.bitFieldValueType(p.last(), ft);
-        if (owner instanceof CType.Qualified q) ft = Types.qualify(ft, q.isConst(), q.isVolatile(), false);
+        if (owner instanceof CType.Qualified q) ft = Types.qualify(ft, q.isConst() && !jcirc.frontend.cxx.CxxMemberLookup.isMutable(spelled), q.isVolatile(), false);
         return new Sema.MemberRef(r, p, ft);
     }
 

@@ -536,7 +536,8 @@ final class SemaExpr {
                 CType ft = p.last().type();
                 // qualifiers of the object apply to its members
                 if (p.last().isBitField()) ft = bitFieldValueType(p.last(), ft);
-                if (owner instanceof CType.Qualified q) ft = Types.qualify(ft, q.isConst(), q.isVolatile(), false);
+                if (owner instanceof CType.Qualified q) ft = Types.qualify(ft, q.isConst()
+                        && !(sema.cxx != null && jcirc.frontend.cxx.CxxMemberLookup.isMutable(fr.getFieldName())), q.isVolatile(), false);   // C++: mutable
                 ref = new Sema.MemberRef(r, p, ft);
             }
         }

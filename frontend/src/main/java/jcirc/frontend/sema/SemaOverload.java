@@ -147,7 +147,8 @@ public final class SemaOverload {
         boolean member = f instanceof ICPPMethod m && !m.isStatic();
         IASTExpression object = member ? operands.get(0) : null;
         List<IASTExpression> args = member ? operands.subList(1, operands.size()) : operands;
-        if (object != null && !sema.isLvalue(object) && Types.unqual(sema.typeOf(object)) instanceof CType.Record
+        if (object != null && !sema.isLvalue(object) && !sema.cxx.temps.isClassPrvalue(object)   // (a + b) + c: a temporary (SemaTemporaries)
+                && Types.unqual(sema.typeOf(object)) instanceof CType.Record
                 && cdtType(object) instanceof IType ot && jcirc.frontend.cxx.ClassTraits.elementClass(ot) instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPClassType oc
                 && jcirc.frontend.cxx.ClassTraits.nonTrivial(oc, jcirc.frontend.cxx.ClassTraits.Kind.DTOR))   // a trivially destructible one is materialized
             sema.error(object, "calling an operator function on a temporary with a destructor is not supported yet");

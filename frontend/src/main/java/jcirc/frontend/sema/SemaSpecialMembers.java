@@ -437,10 +437,33 @@ public final class SemaSpecialMembers {
         return null;
     }
 
+    /**
+     * The {@code operator=} that {@code a = b} calls: CDT's choice, except for a class whose copy assignment operator
+     * takes its operand by value ({@code X &operator=(X o)}, the copy-and-swap idiom): that is a user-declared copy
+     * assignment operator ([class.copy.assign]/1), so the class has no implicit one, but CDT counts only reference
+     * parameters, declares the implicit {@code operator=(const X&)} beside it and prefers it.
+     */
+    static ICPPFunction assignmentOperator(IASTExpression e) {
+        ICPPFunction f = implicitFunction(e);
+        ICPPClassType c = f instanceof ICPPMethod m && m.isImplicit() && "operator =".equals(m.getName()) ? m.getClassOwner()
+                : f == null && e instanceof IASTBinaryExpression b && b.getOperand1() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTExpression l
+                        ? CxxSpecialMembers.classOf(l.getExpressionType()) : null;   // (or the call is ambiguous to CDT)
+        if (c != null) {
+            for (ICPPMethod u : c.getDeclaredMethods()) {
+                if (u.isImplicit() || !"operator =".equals(u.getName()) || u instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPFunctionTemplate) continue;
+                org.eclipse.cdt.core.dom.ast.IType[] ps = u.getType().getParameterTypes();
+                if (ps.length == 1 && org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.getNestedType(ps[0],
+                        org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.TDEF | org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.CVTYPE) instanceof ICPPClassType pc
+                        && pc.isSameType(c)) return u;
+            }
+        }
+        return f;
+    }
+
     /** Is {@code e} an assignment of class objects that calls a user-declared or non-trivial {@code operator=}? */
     public static boolean isAssignmentCall(IASTExpression e) {
         return e instanceof IASTBinaryExpression b && b.getOperator() == IASTBinaryExpression.op_assign
-                && implicitFunction(e) instanceof ICPPMethod m && "operator =".equals(m.getName())
+                && assignmentOperator(e) instanceof ICPPMethod m && "operator =".equals(m.getName())
                 && (!m.isImplicit() || (ClassTraits.kindOf(m) instanceof Kind k && (ClassTraits.nonTrivial(m.getClassOwner(), k)
                         || k == Kind.COPY_ASSIGN && isRvalue(b.getOperand2()) && !hasNoImplicitMove(m.getClassOwner())
                                 && ClassTraits.nonTrivial(m.getClassOwner(), Kind.MOVE_ASSIGN))));   // c = C(): the implicit move assignment
@@ -448,7 +471,7 @@ public final class SemaSpecialMembers {
 
     /** {@code a = b} calling {@code operator=(&a, b)}: the type of the result (the object {@code a}, an lvalue, for {@code S&}). */
     CType assignmentType(IASTBinaryExpression e) {
-        ICPPMethod m = (ICPPMethod) implicitFunction(e);
+        ICPPMethod m = (ICPPMethod) assignmentOperator(e);
         IASTExpression lhs = e.getOperand1(), rhs = e.getOperand2();
         sema.typeOf(lhs);
         sema.typeOf(rhs);

@@ -20,6 +20,8 @@ public final class TypoCorrection {
 
     /** Reports "use of undeclared identifier 'x'", with "; did you mean 'y'?" and a note at y's declaration when one fits. */
     static void undeclared(Sema sema, org.eclipse.cdt.core.dom.ast.IASTIdExpression id, String typo, SymbolTable symbols) {
+        String qualified = noMemberOfQualifier(id.getName());
+        if (qualified != null) { sema.error(at(id), qualified); return; }
         java.util.Map<String, Symbol> names = new java.util.LinkedHashMap<>();
         for (Scope s = symbols.current(); s != null; s = s.parent)
             for (var e : s.symbols().entrySet())
@@ -28,6 +30,37 @@ public final class TypoCorrection {
         sema.error(id, "use of undeclared identifier '" + typo + "'" + suffix(best));
         if (best != null && sema.diagsEnabled() && names.get(best).loc != null && names.get(best).loc.isKnown())
             sema.diags.note(names.get(best).loc, "'" + best + "' declared here");
+    }
+
+    /** Where clang reports a qualified name that names nothing: at its last component. */
+    static org.eclipse.cdt.core.dom.ast.IASTNode at(org.eclipse.cdt.core.dom.ast.IASTIdExpression id) {
+        return id.getName() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTQualifiedName q ? q.getLastName() : id;
+    }
+
+    /**
+     * C++: clang's "no member named 'swap' in namespace 'std'" for a qualified name whose qualifier names a namespace
+     * (or "in 'S'" for a class) that has no such member; null for other names.
+     */
+    static String noMemberOfQualifier(org.eclipse.cdt.core.dom.ast.IASTName name) {
+        if (!(name instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTQualifiedName q)) return null;
+        String last = q.getLastName().toString();
+        if (q.getQualifier().length == 0) return q.isFullyQualified() ? "no member named '" + last + "' in the global namespace" : null;
+        org.eclipse.cdt.core.dom.ast.IBinding b = q.getQualifier()[q.getQualifier().length - 1].resolveBinding();
+        try {
+            return noMember(b, last);
+        } catch (org.eclipse.cdt.core.dom.ast.DOMException e) {
+            return null;
+        }
+    }
+
+    private static String noMember(org.eclipse.cdt.core.dom.ast.IBinding b, String last) throws org.eclipse.cdt.core.dom.ast.DOMException {
+        if (b instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPNamespace ns) {
+            String spelled = String.join("::", ns.getQualifiedName());
+            return "no member named '" + last + "' in " + (spelled.isEmpty() ? "the global namespace" : "namespace '" + spelled + "'");
+        }
+        if (b instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPClassType c && !(b instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPClassTemplate))
+            return "no member named '" + last + "' in '" + String.join("::", c.getQualifiedName()) + "'";
+        return null;
     }
 
     /**

@@ -115,17 +115,19 @@ final class CIRGenClass {
         jcirc.ir.Type voidPtr = CirTypes.ptr(CirTypes.VOID), elemPtr = CirTypes.ptr(cgf.cir(n.type()));
         Value mem;
         if (n.array() != null) return newArray(e, n);
+        Value count = n.count() == null ? null : cgf.expr.emitConverted(n.count(), CType.SIZE_T);
         if (n.placement() != null) {
             mem = cgf.expr.emitConverted(n.placement(), new CType.Pointer(CType.VOID));
         } else {
             jcirc.ir.Type sz = cgf.cir(CType.SIZE_T);
             Value size = cgf.b.constInt(Math.max(1, Types.sizeOf(n.type())), sz);
-            if (n.count() != null) size = cgf.b.binop("mul", cgf.expr.emitConverted(n.count(), CType.SIZE_T), size);
+            if (count != null) size = cgf.b.binop("mul", count, size);
             mem = callLibrary(n.allocator(), List.of(size), voidPtr);
         }
         Value p = mem.type().equals(elemPtr) ? mem : cgf.b.cast("bitcast", mem, elemPtr);
         Runnable init = () -> {
-            if (n.constructor() != null) cgf.expr.emitCallTo(n.constructor(), p, n.args().toArray(new IASTInitializerClause[0]), CType.VOID);
+            if (count != null && n.zeroInit()) initScalarArray(p, count, n);
+            else if (n.constructor() != null) cgf.expr.emitCallTo(n.constructor(), p, n.args().toArray(new IASTInitializerClause[0]), CType.VOID);
             else if (n.value() != null) cgf.b.store(cgf.expr.emitConverted(n.value(), Types.unqual(n.type())), p);
             else if (n.zeroInit()) cgf.b.store(cgf.zero(cgf.cir(n.type())), p);
         };
@@ -135,6 +137,26 @@ final class CIRGenClass {
         var op = CirOps.IfOp.create(cgf.b, cgf.b.cmp("ne", p, cgf.b.constNull(p.type()))).op();
         cgf.b.buildRegion(op.region(0), () -> { init.run(); cgf.b.yield(null, List.of()); });
         return p;
+    }
+
+    // new int[n]{a, b}  ->  cir.store %a, %p; cir.store %b, cir.ptr_stride(%p, 1);
+    //   cir.if (n > 2) { cir.call @memset(cir.ptr_stride(%p, 2), 0, (n - 2) * 4) }   (new int[n](): all of it zeroed)
+    private void initScalarArray(Value p, Value count, SemaCXX.NewExpr n) {
+        jcirc.ir.Type sz = cgf.cir(CType.SIZE_T);
+        CType t = Types.unqual(n.type());
+        int k = n.args().size();
+        for (int i = 0; i < k; i++) {
+            Value v = cgf.expr.emitConverted(n.args().get(i), t);
+            cgf.b.store(v, i == 0 ? p : cgf.b.ptrStride(p, cgf.b.constInt(i, sz)));
+        }
+        Value given = cgf.b.constInt(k, sz);
+        Runnable rest = () -> {
+            Value bytes = cgf.b.binop("mul", cgf.b.binop("sub", count, given), cgf.b.constInt(Math.max(1, Types.sizeOf(t)), sz));
+            cgf.decl.memsetZero(k == 0 ? p : cgf.b.ptrStride(p, given), bytes);
+        };
+        if (k == 0) { rest.run(); return; }
+        var op = CirOps.IfOp.create(cgf.b, cgf.b.cmp("gt", count, given)).op();
+        cgf.b.buildRegion(op.region(0), () -> { rest.run(); cgf.b.yield(null, List.of()); });
     }
 
     // new S[n]  ->  %m = cir.call @_Znam(n * sizeof(S) + 8); *(size_t *)%m = n; %p = %m + 8 (the cookie, when S has a

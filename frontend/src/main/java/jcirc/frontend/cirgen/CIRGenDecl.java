@@ -69,7 +69,8 @@ final class CIRGenDecl {
         else cgf.b.store(cgf.zero(cgf.cir(t)), addr, vol, a);
     }
 
-    private void memsetZero(Value addr, Value size) {
+    /** {@code cir.call @memset(addr, 0, size)}. */
+    void memsetZero(Value addr, Value size) {
         CType vp = new CType.Pointer(CType.VOID);
         Symbol lib = cgf.sema.symbols.external("memset");
         if (lib == null) {

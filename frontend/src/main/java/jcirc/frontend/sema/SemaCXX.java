@@ -165,8 +165,11 @@ public final class SemaCXX {
     /** A call Sema decided is a member call by other means (a closure object's operator(): SemaLambda). */
     void recordMemberCall(IASTFunctionCallExpression call, MemberCall mc) { memberCalls.put(call, mc); }
 
-    /** Entering a lambda's body: its returns bind no reference; returns the enclosing function's state for {@link #leaveLambda}. */
-    boolean enterLambda() { boolean r = returnsReference; returnsReference = false; return r; }
+    /** Entering a lambda's body: its returns bind a reference when it returns one; returns the enclosing function's state for {@link #leaveLambda}. */
+    boolean enterLambda(boolean returnsRef) { boolean r = returnsReference; returnsReference = returnsRef; return r; }
+
+    /** A call whose callee returns a reference (its value is the address of the object it designates). */
+    void referenceCall(IASTFunctionCallExpression call) { referenceCalls.add(call); }
 
     void leaveLambda(boolean saved) { returnsReference = saved; }
 
@@ -314,8 +317,35 @@ public final class SemaCXX {
             return new CType.Pointer(t);
         }
         if (count != null && args != null) {
-            sema.error(e, "array 'new' with an initializer is not supported yet");
-            return vp;
+            // new int[n](), new int[n]{}, new int[3]{1, 2}: the given elements, then zeros ([expr.new]/22, [dcl.init.aggr])
+            if (init instanceof ICPPASTConstructorInitializer && args.length > 0) {
+                sema.error(e, "array 'new' cannot have initialization arguments");
+                return vp;
+            }
+            if (cls != null || !Types.isScalar(t)) {
+                sema.error(e, "array 'new' with an initializer is not supported yet");
+                return vp;
+            }
+            Long known = sema.consts.evalInt(count);
+            if (known != null && args.length > known) {
+                sema.error(args[(int) (long) known], "excess elements in array initializer");
+                return vp;
+            }
+            List<IASTExpression> elems = new ArrayList<>();
+            for (IASTInitializerClause c : args) {
+                if (!(c instanceof IASTExpression v)) {
+                    sema.error(c, "this array 'new' initializer is not supported yet");
+                    return vp;
+                }
+                sema.typeOf(v);
+                sema.checkAssignable(v, Types.unqual(t), v, "initializing");
+                sema.results.recordConversion(v, sema.typeOf(v), Types.unqual(t));
+                elems.add(v);
+            }
+            Symbol alloc = placement != null ? null : userAlloc != null ? userAlloc
+                    : library("_Znam", new CType.Function(vp, List.of(CType.SIZE_T), false, true));
+            news.put(e, new NewExpr(t, count, alloc, placement, null, List.copyOf(elems), null, true));
+            return new CType.Pointer(t);
         }
         Symbol ctor = null;
         IASTExpression value = null;

@@ -216,10 +216,9 @@ public final class SemaLambda {
         }
         IType rt = op.getType() == null ? null : op.getType().getReturnType();
         if (instance != null) rt = sema.templates.instantiate(rt);   // [this] { return v; } with v of type T
-        // a class with a non-trivial copy constructor or destructor returned by value: its temporary is not destroyed yet (g++.dg/cpp0x/pr57958)
-        CType ret = rt instanceof ICPPReferenceType || nonTrivialObject(rt) ? null : CdtTypes.of(sema, rt);
+        CType ret = CdtTypes.of(sema, rt);   // T&: a pointer, as functions returning references
         if (ret == null) {
-            sema.error(le, "a lambda returning " + (rt instanceof ICPPReferenceType ? "a reference" : "this type") + " is not supported yet");
+            sema.error(le, "a lambda returning this type is not supported yet");
             return null;
         }
         List<CType> params = new ArrayList<>();
@@ -279,8 +278,7 @@ public final class SemaLambda {
         }
         GenericInstance known = genericInstances.get(mangled);
         if (known != null) return known.closure();
-        CType ret = inst.getType().getReturnType() instanceof ICPPReferenceType || nonTrivialObject(inst.getType().getReturnType())
-                ? null : CdtTypes.of(sema, inst.getType().getReturnType());
+        CType ret = inst.getType().getReturnType() instanceof ICPPReferenceType ? null : CdtTypes.of(sema, inst.getType().getReturnType());
         List<CType> params = new ArrayList<>();
         params.add(c.closureParam().type);
         for (IType p : inst.getType().getParameterTypes()) {
@@ -514,6 +512,17 @@ public final class SemaLambda {
         }
         sema.cxx.checkArguments(call, f, 1, args, ((CPPClosureType) c.lambda().getExpressionType()).getFunctionCallOperator());
         sema.cxx.recordMemberCall(call, new SemaCXX.MemberCall(c.operator(), fn, false, null));
+        if (genericInstance(c.operator()) == null && returnsReference(c) && Types.pointee(f.returnType()) != null) {   // [&]() -> int & { return x; }: the object
+            sema.cxx.referenceCall(call);
+            return Types.pointee(f.returnType());
+        }
+        sema.cxx.temps.callResult(call, f.returnType());   // a class returned by value: its temporary's destructor
         return Types.unqual(f.returnType());
+    }
+
+    /** Does the closure's call operator return a reference ({@code -> T&}, {@code -> T&&}, {@code -> auto&})? */
+    static boolean returnsReference(Closure c) {
+        return c.operator() != null && Types.pointee(Types.unqual(c.operator().type) instanceof CType.Function f ? f.returnType() : null) != null && c.lambda().getExpressionType() instanceof CPPClosureType ct && ct.getFunctionCallOperator() instanceof ICPPMethod op
+                && op.getType() != null && op.getType().getReturnType() instanceof ICPPReferenceType;
     }
 }

@@ -625,7 +625,7 @@ public final class SemaWalk {
         int savedLoops = loops, savedSwitches = switches;
         FunctionState saved = fs;
         java.util.ArrayDeque<CType> savedSwitchTypes = new java.util.ArrayDeque<>(switchTypes);
-        boolean savedRef = sema.cxx.enterLambda();
+        boolean savedRef = sema.cxx.enterLambda(SemaLambda.returnsReference(c));
         function = f;
         returnTarget = f.returnType();
         deducing = null;

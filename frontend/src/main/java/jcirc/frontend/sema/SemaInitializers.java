@@ -236,7 +236,7 @@ public final class SemaInitializers {
     /** The 'this' symbol the default member initializers of the implicit default constructor {@code ctor} use (null: none). */
     public Symbol implicitThis(Symbol ctor) { return implicitThis.get(ctor); }
 
-    /** Is {@code S s = {1};} the aggregate initialization of a class with default member initializers or members with constructors (not supported yet)? */
+    /** Is {@code S s = {1};} the aggregate initialization of a class with default member initializers or members with constructors (SemaAggregates)? */
     static boolean aggregateWithDefaults(ICPPClassType c, IASTDeclarator d) {
         IASTInitializer i = d.getInitializer();
         boolean list = i instanceof ICPPASTInitializerList || i instanceof IASTEqualsInitializer eq && eq.getInitializerClause() instanceof ICPPASTInitializerList;

@@ -18,3 +18,15 @@ R *bad(Q *q) { return dynamic_cast<R *>(q); }
 // CHECK: virtual-errors.cpp:[[@LINE-1]]:41: error: 'Q' is not polymorphic
 int *worse(P *p) { return dynamic_cast<int *>(p); }
 // CHECK: virtual-errors.cpp:[[@LINE-1]]:27: error: 'int' is not a class type
+
+// a class template instance made dynamic by a base named by a template parameter (gcc's g++.pt/vbase1): its
+// template's own bases do not show it (compiled wrongly before: no vptr, the virtual base not constructed)
+struct VA { int a; VA() : a(1) {} };
+struct VB2 : virtual VA { VB2() {} };
+struct Plain { int c; };
+template <class Parent> struct Derived : Plain, Parent { Derived() {} };
+Derived<VB2> dv;
+// CHECK: virtual-errors.cpp:[[@LINE-2]]:32: error: virtual functions in class templates are not supported yet
+template <class Parent> struct Over : Parent { int f() { return 2; } };
+Over<P> ov;
+// CHECK: virtual-errors.cpp:[[@LINE-2]]:32: error: virtual functions in class templates are not supported yet

@@ -36,9 +36,28 @@ final class CIRGenClass {
 
     private SemaCXX cxx() { return cgf.sema.cxx; }
 
+    /** The objects whose aggregate initialization is being emitted, innermost first (CIRGenDecl.emitInit). */
+    private final java.util.ArrayDeque<java.util.Map.Entry<RecordDef, Value>> aggregates = new java.util.ArrayDeque<>();
+
+    void enterAggregate(CType.Record r, Value addr) { aggregates.push(java.util.Map.entry(r.def(), addr)); }
+
+    void leaveAggregate() { aggregates.pop(); }
+
+    /**
+     * The 'this' a default member initializer used by an aggregate initialization names (B b = {1}; with int c = a + 1;):
+     * the innermost object of its class being initialized; null elsewhere.
+     */
+    private Value aggregateThis(Symbol t) {
+        if (t == null || aggregates.isEmpty() || cgf.locals.containsKey(t) || !(Types.unqual(t.type) instanceof CType.Pointer p)
+                || !(Types.unqual(p.pointee()) instanceof CType.Record r)) return null;
+        for (var e : aggregates) if (e.getKey() == r.def()) return e.getValue();
+        return null;
+    }
+
     // this  ->  %t = cir.load %this.addr : !cir.ptr<!cir.ptr<!ty_S>>, !cir.ptr<!ty_S>
     Value thisValue(IASTExpression e) {
         Symbol t = cxx().thisParam(e);
+        if (aggregateThis(t) instanceof Value object) return object;
         // a default member initializer is analysed once and used by every constructor: its 'this' is the current one's
         if (!cgf.locals.containsKey(t) && cgf.sema.symbols.lookup("this") instanceof Symbol cur && cgf.locals.containsKey(cur)) t = cur;
         return cgf.b.load(cgf.addressOf(t));
@@ -128,6 +147,7 @@ final class CIRGenClass {
         Runnable init = () -> {
             if (count != null && n.zeroInit()) initScalarArray(p, count, n);
             else if (n.constructor() != null) cgf.expr.emitCallTo(n.constructor(), p, n.args().toArray(new IASTInitializerClause[0]), CType.VOID);
+            else if (cxx().newAggregate(e) instanceof jcirc.frontend.sema.InitTree tree) cgf.decl.emitInit(p, n.type(), tree);   // new P{1, 2}
             else if (n.value() != null) cgf.b.store(cgf.expr.emitConverted(n.value(), Types.unqual(n.type())), p);
             else if (n.zeroInit()) cgf.b.store(cgf.zero(cgf.cir(n.type())), p);
         };
@@ -255,7 +275,8 @@ final class CIRGenClass {
     Value objectArgument(SemaCXX.MemberCall mc) {
         Value obj;
         CType objType;
-        if (mc.object() == null) { obj = cgf.b.load(cgf.addressOf(mc.thisParam())); objType = Types.pointee(Types.unqual(mc.thisParam().type)); }
+        if (mc.object() == null && aggregateThis(mc.thisParam()) instanceof Value object) { obj = object; objType = Types.pointee(Types.unqual(mc.thisParam().type)); }
+        else if (mc.object() == null) { obj = cgf.b.load(cgf.addressOf(mc.thisParam())); objType = Types.pointee(Types.unqual(mc.thisParam().type)); }
         else if (mc.arrow() && mc.object().getParent() instanceof org.eclipse.cdt.core.dom.ast.IASTFieldReference fr && cgf.sema.cxx.overload.arrow(fr) != null) {
             obj = cgf.operators.arrowBase(fr);   // p->f() through operator->
             objType = Types.pointee(cgf.sema.cxx.overload.arrowType(fr));

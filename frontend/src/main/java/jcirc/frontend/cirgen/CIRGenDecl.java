@@ -160,6 +160,7 @@ final class CIRGenDecl {
                 cgf.expr.storeScalar(cgf.expr.emitConverted(e.expr(), Types.unqual(t)), new CIRGenExpr.LValue(addr, t, null, a));
             }
             case InitTree.Str s -> b.store(b.constAttr(cgf.cgm.stringAttr(s.lit(), t)), addr, vol, a);
+            case InitTree.Member m -> throw new IllegalStateException("a member initialization outside its record");   // emitted with the record
             case InitTree.Agg ag when Types.unqual(t) instanceof CType.Vector vt -> b.store(cgf.expr.vectors.build(ag, vt), addr, vol, a);
             case InitTree.Agg ag -> {
                 CType u = Types.unqual(t);
@@ -173,25 +174,38 @@ final class CIRGenDecl {
                     }
                 } else if (u instanceof CType.Record r) {
                     RecordDef def = r.def();
-                    for (var e : ag.children().entrySet()) {
-                        RecordDef.Field f = def.fields().get(e.getKey().intValue());
-                        if (f.isBitField()) {
-                            if (f.name() == null) continue;
-                            CType vt = cgf.sema.bitFieldValueType(f, f.type());
-                            InitTree c = e.getValue();
-                            while (c instanceof InitTree.Agg inner && !inner.children().isEmpty()) c = inner.children().firstEntry().getValue();
-                            if (!(c instanceof InitTree.Expr ex)) continue;
-                            cgf.expr.storeBitField(cgf.expr.emitConverted(ex.expr(), vt), cgf.expr.bitFieldOf(addr, def, f, vt, align));
-                            continue;
-                        }
-                        CIRGenTypes.MemberInfo mi = cgf.cgm.types.memberIndex(def, f.index());
-                        Value fa = b.structElementAddr(addr, f.name() == null ? "" : f.name(), mi.index(), cgf.cir(f.type()));
-                        emitInit(fa, f.type(), e.getValue(), CIRGenExpr.alignAt(align, f.offset()));
+                    cgf.cxxClass.enterAggregate(r, addr);   // C++: 'this' in its default member initializers
+                    try {
+                        emitRecord(addr, def, ag, align);
+                    } finally {
+                        cgf.cxxClass.leaveAggregate();
                     }
                 } else if (!ag.children().isEmpty()) {
                     emitInit(addr, t, ag.children().firstEntry().getValue(), align);
                 }
             }
+        }
+    }
+
+    // the members of a record in order; C++ members with constructors as mem-initializers:
+    //   B b = {"x"};  ->  cir.call @_ZN3StrC1EPKc(&b.s, "x"); cir.call @_ZN3StrC1Ev(&b.t)
+    private void emitRecord(Value addr, RecordDef def, InitTree.Agg ag, long align) {
+        CIRGenBuilder b = cgf.b;
+        for (var e : ag.children().entrySet()) {
+            RecordDef.Field f = def.fields().get(e.getKey().intValue());
+            if (e.getValue() instanceof InitTree.Member m) { cgf.cxxClass.memberInit(addr, m.init()); continue; }
+            if (f.isBitField()) {
+                if (f.name() == null) continue;
+                CType vt = cgf.sema.bitFieldValueType(f, f.type());
+                InitTree c = e.getValue();
+                while (c instanceof InitTree.Agg inner && !inner.children().isEmpty()) c = inner.children().firstEntry().getValue();
+                if (!(c instanceof InitTree.Expr ex)) continue;
+                cgf.expr.storeBitField(cgf.expr.emitConverted(ex.expr(), vt), cgf.expr.bitFieldOf(addr, def, f, vt, align));
+                continue;
+            }
+            CIRGenTypes.MemberInfo mi = cgf.cgm.types.memberIndex(def, f.index());
+            Value fa = b.structElementAddr(addr, f.name() == null ? "" : f.name(), mi.index(), cgf.cir(f.type()));
+            emitInit(fa, f.type(), e.getValue(), CIRGenExpr.alignAt(align, f.offset()));
         }
     }
 

@@ -53,7 +53,12 @@ final class CIRGenGlobalObjects {
             for (SemaCXX.GlobalObject o : objects) {
                 b.setLocation(cgm.location(o.declarator()));
                 Value addr = cgf.addressOf(o.symbol());
-                if (array(cgf, o.declarator(), o.symbol(), addr) || dynamicInit(cgf, o.declarator(), o.symbol(), addr)) continue;
+                boolean dynamic = dynamicInit(cgf, o.declarator(), o.symbol(), addr);   // A g = {"x", 1}; then its destructor
+                if (array(cgf, o.declarator(), o.symbol(), addr)) continue;
+                if (dynamic) {
+                    if (cgm.sema.cxx.destructor(o.declarator()) instanceof Symbol dtor) atexit(cgf, dtor, addr);
+                    continue;
+                }
                 SemaCXX.Construction c = cgm.sema.cxx.construction(o.declarator());
                 if (c != null && c.constructor() == null) cgf.cxxClass.special.copyInto(addr, c.args().get(0));
                 else if (c != null) cgf.expr.emitCallTo(c.constructor(), addr, c.args().toArray(new IASTInitializerClause[0]), CType.VOID);
@@ -103,7 +108,9 @@ final class CIRGenGlobalObjects {
             Operation inner = CirOps.IfOp.create(b, b.cmp("ne", acquired, b.constInt(0, i32))).op();
             b.buildRegion(inner.region(0), () -> {
                 Value addr = cgf.addressOf(s);
-                if (array(cgf, d, s, addr) || dynamicInit(cgf, d, s, addr)) {
+                boolean dynamic = dynamicInit(cgf, d, s, addr);
+                if (array(cgf, d, s, addr) || dynamic) {
+                    if (dynamic && cgf.sema.cxx.arrays.get(d) == null && cgm.sema.cxx.destructor(d) instanceof Symbol dtor) atexit(cgf, dtor, addr);
                     CirOps.CallOp.create(b, BuiltinAttrs.sym(release.irName), List.of(g), null);
                     b.yield(null, List.of());
                     return;

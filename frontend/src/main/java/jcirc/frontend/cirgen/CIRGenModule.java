@@ -397,6 +397,7 @@ public final class CIRGenModule {
         Type ct = types.convert(t);
         switch (init) {
             case InitTree.Str s -> { return stringAttr(s.lit(), t); }
+            case InitTree.Member m -> { return zeroOf(ct); }   // C++: dynamic initialization (SemaCXX.dynamicInit)
             case InitTree.Expr e when sema.cxx != null && jcirc.frontend.sema.SemaMemberPointers.is(t) -> {
                 return CIRGenMemberPointers.constant(this, sema.cxx.memberPointers.constant(e.expr(), t), ct);   // C++: int A::*p = &A::x;
             }

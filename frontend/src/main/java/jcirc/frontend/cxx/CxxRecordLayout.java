@@ -56,8 +56,7 @@ public final class CxxRecordLayout {
             }
             if (r.def().isUnion()) { sema.error(bs, "unions cannot be base classes"); continue; }
             baseDefs.add(r.def());
-            dynamicBases.add(bs.getNameSpecifier() instanceof IASTName bn && bn.resolveBinding() instanceof ICPPClassType bc
-                    && jcirc.frontend.cxx.abi.ItaniumVTableLayout.isDynamic(bc));
+            dynamicBases.add(baseClass(sema, r.def()) instanceof ICPPClassType bc && jcirc.frontend.cxx.abi.ItaniumVTableLayout.isDynamic(bc));
         }
         // empty subobjects placed so far, by offset (two subobjects of one type never share an address)
         Map<Long, Set<RecordDef>> empties = new HashMap<>();
@@ -151,8 +150,17 @@ public final class CxxRecordLayout {
         }
     }
 
+    /**
+     * The class whose record a base-specifier's name denotes ({@link #baseType}: a class name, a typedef, a template
+     * parameter in a class template instance): the class Sema laid out as {@code base}, not the name's binding (which
+     * is the typedef or the template parameter: g++.pt/vbase1). Null outside C++ or before {@code base} is laid out.
+     */
+    static ICPPClassType baseClass(Sema sema, RecordDef base) {
+        return sema.cxx == null || base == null ? null : sema.cxx.virtuals.classOf(base);
+    }
+
     /** The class a base-specifier names: a class name, or a typedef of a class ({@code typedef struct {...} foo;}). */
-    private static CType baseType(Sema sema, IASTName n) {
+    static CType baseType(Sema sema, IASTName n) {
         CType t = CxxClasses.namedType(sema, n);
         if (t != null) return t;
         jcirc.frontend.sema.Symbol s = sema.symbols.lookup(n.toString());

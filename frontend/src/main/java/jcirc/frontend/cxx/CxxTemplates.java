@@ -352,8 +352,15 @@ public final class CxxTemplates {
             sema.symbols.swapCurrent(scope);
             leave(outer);
         }
-        return sema.symbols.lookupTag(key);
+        Scope.Tag done = sema.symbols.lookupTag(key);
+        if (done != null && done.record() != null) instanceClasses.put(done.record(), cs);
+        return done;
     }
+
+    private final java.util.Map<jcirc.frontend.types.RecordDef, ICPPClassType> instanceClasses = new java.util.IdentityHashMap<>();
+
+    /** The class template instance whose record is {@code def} (defined from its template's body), or null. */
+    public ICPPClassType instanceClass(jcirc.frontend.types.RecordDef def) { return instanceClasses.get(def); }
 
     /** Class template definitions Sema has reached (namespace scope), in unit order. */
     private final java.util.Set<IASTNode> seenTemplates = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());

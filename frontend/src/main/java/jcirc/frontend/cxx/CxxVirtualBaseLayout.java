@@ -41,7 +41,7 @@ final class CxxVirtualBaseLayout {
         // constructed ([class.base.init]: a base's own virtual bases first, then the base), what virtualBases() keeps
         List<RecordDef> all = new ArrayList<>(), constructed = new ArrayList<>();
         for (ICPPASTBaseSpecifier bs : cs.getBaseSpecifiers()) {
-            RecordDef b = bs.getNameSpecifier() instanceof IASTName n && CxxClasses.namedType(sema, n) instanceof CType.Record r ? r.def() : null;
+            RecordDef b = bs.getNameSpecifier() instanceof IASTName n && CxxRecordLayout.baseType(sema, n) instanceof CType.Record r ? r.def() : null;   // as the non-virtual layout names it
             if (b == null || !b.isComplete()) continue;
             if (bs.isVirtual() && !all.contains(b)) all.add(b);
             ICPPClassType bc = sv == null ? null : sv.classOf(b);
@@ -213,7 +213,7 @@ final class CxxVirtualBaseLayout {
     }
 
     private static boolean dynamic(Sema sema, RecordDef d) {
-        ICPPClassType c = sema.cxx == null ? null : sema.cxx.virtuals.classOf(d);
+        ICPPClassType c = CxxRecordLayout.baseClass(sema, d);
         return c != null && jcirc.frontend.cxx.abi.ItaniumVTableLayout.isDynamic(c);
     }
 }

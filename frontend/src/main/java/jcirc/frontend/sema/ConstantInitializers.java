@@ -58,6 +58,7 @@ final class ConstantInitializers {
     private void init(InitTree init, CType t) {
         switch (init) {
             case InitTree.Str s -> { }
+            case InitTree.Member m -> notConstant(m.init().value());   // C++: a constructor call (SemaAggregates)
             case InitTree.Expr e when sema.cxx != null && SemaMemberPointers.is(t) -> sema.cxx.memberPointers.checkConstant(e.expr(), t);   // C++: int A::*p = &A::x;
             case InitTree.Expr e -> {
                 boolean aggregate = Types.isRecord(t) || Types.isArray(t) || Types.isVector(t);

@@ -31,6 +31,12 @@ public sealed interface InitTree {
         Agg(CType type) { this(new TreeMap<>(), type); }
     }
 
+    /**
+     * C++: a member initialized as a constructor's mem-initializer initializes it (SemaAggregates): a constructor call,
+     * a class prvalue built in place, a default member initializer of class type.
+     */
+    record Member(SemaCXX.MemberInit init, CType type) implements InitTree {}
+
     /** Builds the tree for an object of type {@code t}; incomplete array types get their length. */
     static InitTree build(Sema sema, CType t, IASTInitializerClause clause) {
         return build(sema, t, clause, false);
@@ -82,10 +88,23 @@ public sealed interface InitTree {
             }
         }
 
+        /** The innermost initializer being built (where an empty list's members are initialized). */
+        private IASTNode site;
+
         private InitTree topAt(CType t, IASTInitializerClause c) {
+            IASTNode saved = site;
+            site = c;
+            try {
+                return topAtSite(t, c);
+            } finally {
+                site = saved;
+            }
+        }
+
+        private InitTree topAtSite(CType t, IASTInitializerClause c) {
             // char s[] = {"abc"}: a brace-enclosed string literal initializes the array itself
             if (c instanceof IASTInitializerList l && l.getClauses().length == 1 && stringFor(t, l.getClauses()[0]) != null)
-                return topAt(t, l.getClauses()[0]);   // the same object, not a member
+                return topAtSite(t, l.getClauses()[0]);   // the same object, not a member
             if (c instanceof IASTInitializerList l) {
                 CType tt = completeArray(t, l);
                 Agg a = new Agg(tt);
@@ -174,6 +193,24 @@ public sealed interface InitTree {
 
         /** Fills an aggregate from the queue; {@code braced} when the aggregate has its own braces. */
         void fill(Agg node, CType t, Deque<IASTInitializerClause> q, boolean braced) {
+            IASTInitializerClause at = q.peek();
+            fillFrom(node, t, q, braced);
+            if (sema.cxx == null) return;
+            // C++: members without a clause get their default member initializers or default constructors (SemaAggregates)
+            if (SemaAggregates.completing(sema, t) instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPClassType c) {
+                SemaAggregates.complete(sema, c, node, t, at != null ? at : site);
+            } else if (Types.unqual(t) instanceof CType.Array arr && arr.length() > 0
+                    && SemaAggregates.completing(sema, arr.element()) instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPClassType ec) {
+                for (long i = 0; i < arr.length(); i++) {   // B a[3] = {{1}}: a[1] and a[2] from {}
+                    if (node.children().containsKey(i)) continue;
+                    Agg e = new Agg(arr.element());
+                    SemaAggregates.complete(sema, ec, e, arr.element(), at != null ? at : site);
+                    if (!e.children().isEmpty()) node.children().put(i, e);
+                }
+            }
+        }
+
+        private void fillFrom(Agg node, CType t, Deque<IASTInitializerClause> q, boolean braced) {
             long index = 0;
             long n = count(t);
             boolean union = Types.unqual(t) instanceof CType.Record r && r.isUnion();
@@ -194,6 +231,13 @@ public sealed interface InitTree {
                     continue;
                 }
                 CType st = subType(t, index);
+                if (sema.cxx != null && Types.unqual(t) instanceof CType.Record r && !r.isUnion() && SemaAggregates.constructed(sema, st)) {
+                    // C++: {"x", 1} with a member of a class with constructors: the clause copy-initializes that member
+                    InitTree m = SemaAggregates.member(sema, t, r.def().fields().get((int) index), q.poll());
+                    if (m != null) node.children().put(index, m);
+                    index++;
+                    continue;
+                }
                 node.children().put(index, element(st, q));
                 index++;
                 if (union) index = n;
@@ -207,6 +251,7 @@ public sealed interface InitTree {
                 return top(st, l);
             }
             if (Types.isAggregate(st) && stringFor(st, c) == null && !SemaMemberPointers.is(st)   // C++: a member pointer is a scalar
+                    && !SemaAggregates.constructed(sema, st)   // C++: no brace elision into a class with constructors
                     && !(c instanceof IASTExpression e && Types.isRecord(st) && (Types.compatibleUnqual(sema.typeOf(e), st) || slices(sema, e, st)))) {
                 Agg sub = new Agg(st);
                 fill(sub, st, q, false);

@@ -115,6 +115,15 @@ public final class SemaArrayObjects {
             if (list == null) return false;   // rejected by Sema: incomplete type
             s.type = new CType.Array(a.element(), list.getClauses().length);
         }
+        if (list != null && SemaAggregates.completing(sema, innermost(s.type)) != null) {
+            // B a[] = {{1}, {2, 3}} of aggregates with default member initializers: initialized by the InitTree
+            // (SemaAggregates); only their destruction is the array's
+            if (!ClassTraits.nonTrivial(c, Kind.DTOR)) return false;
+            Symbol dtor = special.special(c, Kind.DTOR, d);
+            if (dtor == null) return false;
+            arrays.put(d, new ArrayObject(innermost(s.type), flatCount(s.type), List.of(), null, false, dtor));
+            return true;
+        }
         ArrayObject ao = analyze(d, c, s.type, list, false);
         if (ao == null) return false;
         arrays.put(d, ao);
@@ -191,7 +200,7 @@ public final class SemaArrayObjects {
     }
 
     /** The initialization of one element of class {@code c} by {@code clause}. */
-    private Element element(ICPPClassType c, IASTInitializerClause clause) {
+    Element element(ICPPClassType c, IASTInitializerClause clause) {
         ICPPConstructor k = null;
         IASTInitializerClause[] args;
         CPPSemantics.pushLookupPoint(clause);

@@ -204,6 +204,18 @@ public final class SemaCXX {
      * count (null: one object), the allocation function ({@code _Znwm}/{@code _Znam}; null for placement new),
      * the placement address, the constructor and its arguments, or a scalar's initial value ({@code zeroInit}: {@code T()}).
      */
+    private final Map<IASTExpression, InitTree> newAggregates = new Sema.NodeMap<>(this::owner);
+
+    /** The aggregate initialization of {@code new P{1, 2}}, or null. */
+    public InitTree newAggregate(IASTExpression e) { return newAggregates.get(e); }
+
+    private void typeClauses(org.eclipse.cdt.core.dom.ast.IASTInitializerList il) {
+        for (IASTInitializerClause c : il.getClauses()) {
+            if (c instanceof IASTExpression x) sema.typeOf(x);
+            else if (c instanceof org.eclipse.cdt.core.dom.ast.IASTInitializerList inner) typeClauses(inner);
+        }
+    }
+
     public record NewExpr(CType type, IASTExpression count, Symbol allocator, IASTExpression placement,
                           Symbol constructor, List<IASTExpression> args, IASTExpression value, boolean zeroInit,
                           SemaArrayObjects.ArrayObject array, long cookie) {
@@ -358,6 +370,10 @@ public final class SemaCXX {
             checkArguments(e, f, 1, a, k);   // the constructor's reference parameters bind (through converting constructors too)
         } else if (cls != null && CxxSpecialMembers.userConstructed(cls)) {
             sema.error(e, "no matching constructor for this 'new'");
+        } else if (cls != null && init instanceof ICPPASTInitializerList il && Types.isRecord(t) && (il.getClauses().length > 0 || SemaAggregates.completing(sema, t) != null)) {
+            // new P{1, 2} of an aggregate: its InitTree (SemaAggregates completes it) in the new object
+            newAggregates.put(e, InitTree.build(sema, Types.unqual(t), il, true));
+            typeClauses(il);
         } else if (args != null && args.length == 1 && args[0] instanceof IASTExpression v && Types.isScalar(t)) {
             value = v;
             sema.typeOf(v);
@@ -368,7 +384,7 @@ public final class SemaCXX {
         }
         Symbol alloc = placement != null ? null : userAlloc != null ? userAlloc
                 : library(count != null ? "_Znam" : "_Znwm", new CType.Function(vp, List.of(CType.SIZE_T), false, true));
-        news.put(e, new NewExpr(t, count, alloc, placement, ctor, as, value, args != null && args.length == 0 && ctor == null));
+        news.put(e, new NewExpr(t, count, alloc, placement, ctor, as, value, args != null && args.length == 0 && ctor == null && !newAggregates.containsKey(e)));
         if (placement == null && ctor != null) newCleanup(e, cls, count != null, t, 0);
         return new CType.Pointer(t);
     }
@@ -810,9 +826,8 @@ public final class SemaCXX {
     void dynamicInit(IASTDeclarator d, Symbol s, InitTree tree, boolean global) {
         dynamicInits.put(d, tree);
         if (global) {
-            globalObjects.add(new GlobalObject(s, d));
-            globalDeclarators.add(d);
-        } else {
+            if (globalDeclarators.add(d)) globalObjects.add(new GlobalObject(s, d));   // once: A g = {"x"}; has a destructor too
+        } else if (!staticLocals.contains(d)) {
             staticLocals.add(d);
         }
     }
@@ -857,7 +872,7 @@ public final class SemaCXX {
             sema.error(d, "call to implicitly-deleted default constructor of '" + c.getName() + "'");   // struct D : A {}; with no A()
             return;
         }
-        if (k == null && SemaInitializers.aggregateWithDefaults(c, d)) {
+        if (k == null && SemaInitializers.aggregateWithDefaults(c, d) && SemaAggregates.completing(sema, s.type) == null) {   // a class template instance
             sema.error(d, "aggregate initialization of a class with default member initializers or members with constructors is not supported yet");
             return;
         }

@@ -142,7 +142,7 @@ public final class SemaInitializers {
         return defaultMemberInit(f, Types.pointee(Types.unqual(self.type)), out);
     }
 
-    private boolean defaultMemberInit(ICPPField f, CType owner, List<SemaCXX.MemberInit> out) {
+    boolean defaultMemberInit(ICPPField f, CType owner, List<SemaCXX.MemberInit> out) {
         IASTDeclarator d = fieldDeclarator(f);
         IASTInitializer init = d == null ? null : d.getInitializer();
         if (init == null) return false;
@@ -216,10 +216,27 @@ public final class SemaInitializers {
 
     private final Map<Symbol, Symbol> implicitThis = new IdentityHashMap<>();
 
+    /**
+     * Runs {@code analysis} (of a default member initializer used by the aggregate initialization of an object of class
+     * {@code cls}) where 'this' points to that object, as in the implicit default constructor: CIRGen's 'this' there is
+     * the object being initialized (CIRGenClass.thisValue).
+     */
+    void inAggregate(CType cls, Runnable analysis) {
+        Scope saved = sema.symbols.swapCurrent(sema.symbols.fileScope());
+        sema.symbols.push(Scope.Kind.FUNCTION);
+        sema.symbols.current().put(new Symbol("this", Symbol.Kind.VARIABLE, new CType.Pointer(cls), Symbol.Linkage.NONE, false, jcirc.frontend.diag.SourceLoc.NONE));
+        try {
+            analysis.run();
+        } finally {
+            sema.symbols.pop();
+            sema.symbols.swapCurrent(saved);
+        }
+    }
+
     /** The 'this' symbol the default member initializers of the implicit default constructor {@code ctor} use (null: none). */
     public Symbol implicitThis(Symbol ctor) { return implicitThis.get(ctor); }
 
-    /** Is {@code S s = {1};} the aggregate initialization of a class with default member initializers or members with constructors (not supported yet)? */
+    /** Is {@code S s = {1};} the aggregate initialization of a class with default member initializers or members with constructors (SemaAggregates)? */
     static boolean aggregateWithDefaults(ICPPClassType c, IASTDeclarator d) {
         IASTInitializer i = d.getInitializer();
         boolean list = i instanceof ICPPASTInitializerList || i instanceof IASTEqualsInitializer eq && eq.getInitializerClause() instanceof ICPPASTInitializerList;

@@ -271,7 +271,7 @@ public final class SemaTemporaries {
             return t;   // reported
         } else if (args.length == 1 && args[0] instanceof IASTExpression v && Types.compatibleUnqual(Types.unqual(sema.typeOf(v)), r)) {
             casts.put(e, new FunctionalCast(t, null, List.of(), null, v));   // a trivial copy
-        } else if (args.length == 0) {
+        } else if (args.length == 0 && !(list && SemaAggregates.completing(sema, t) != null)) {   // B{} with int b = 7;: its InitTree
             if (k == null && CxxSpecialMembers.userConstructed(c)) { sema.error(e, "no matching constructor for initialization of '" + r + "'"); return t; }
             casts.put(e, new FunctionalCast(t, null, List.of(), null, null));   // value-initialization: zero
         } else if (list && !CxxSpecialMembers.userConstructed(c)) {

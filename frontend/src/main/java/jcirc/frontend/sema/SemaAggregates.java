@@ -1,0 +1,152 @@
+package jcirc.frontend.sema;
+
+import jcirc.frontend.cxx.ClassTraits;
+import jcirc.frontend.cxx.CxxSpecialMembers;
+import jcirc.frontend.types.CType;
+import jcirc.frontend.types.RecordDef;
+import jcirc.frontend.types.Types;
+
+import org.eclipse.cdt.core.dom.ast.IASTDeclarator;
+import org.eclipse.cdt.core.dom.ast.IASTEqualsInitializer;
+import org.eclipse.cdt.core.dom.ast.IASTExpression;
+import org.eclipse.cdt.core.dom.ast.IASTInitializer;
+import org.eclipse.cdt.core.dom.ast.IASTInitializerClause;
+import org.eclipse.cdt.core.dom.ast.IASTInitializerList;
+import org.eclipse.cdt.core.dom.ast.IASTNode;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPASTInitializerList;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPClassType;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPField;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * C++14 aggregate initialization ([dcl.init.aggr]) of classes whose members have default member initializers or
+ * constructors, as clang's InitListChecker completes an InitListExpr: the {@link InitTree} of {@code B b = {1};}
+ * gets, for each member without an initializer clause, its default member initializer ({@code int b = 7;} as the
+ * expression, {@code S s{1, 2};} of an aggregate as its tree, {@code M m{1};} as a constructor call) or else, for a
+ * member of class type with a non-trivial default constructor, that constructor ({@link InitTree.Member}); a clause
+ * initializing a member of class type with constructors is a copy-initialization of that member (a converting or
+ * copy constructor, a prvalue of the class built in place), and braces are not elided into such a member. The
+ * complete object's implicit destructor destroys the members (SemaCXX); a class template instance's is reported.
+ */
+final class SemaAggregates {
+    private SemaAggregates() {}
+
+    /** The class of the record {@code t} when its aggregate initialization needs more than C's (null: none, or not C++). */
+    static ICPPClassType completing(Sema sema, CType t) {
+        if (sema.cxx == null || !(Types.unqual(t) instanceof CType.Record r) || r.isUnion()) return null;
+        ICPPClassType c = classOf(sema, r.def());
+        if (c == null || CxxSpecialMembers.userConstructed(c)) return null;
+        if (SemaInitializers.hasDefaultMemberInitializers(c)) return c;
+        for (ICPPField f : ClassTraits.fields(c))
+            if (!(f.getType() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPReferenceType) && ClassTraits.needsCalls(f.getType())) return c;
+        return null;
+    }
+
+    private static ICPPClassType classOf(Sema sema, RecordDef def) {
+        ICPPClassType c = sema.cxx.virtuals.classOf(def);
+        return c == null && sema.templates != null ? sema.templates.instanceClass(def) : c;
+    }
+
+    /** Is {@code t} a class with a user-declared constructor (not an aggregate: no brace elision into it)? */
+    static boolean constructed(Sema sema, CType t) {
+        return classWithCtors(sema, t) != null;
+    }
+
+    private static ICPPClassType classWithCtors(Sema sema, CType t) {
+        if (sema.cxx == null || !(Types.unqual(t) instanceof CType.Record r)) return null;
+        ICPPClassType c = classOf(sema, r.def());
+        return c != null && (CxxSpecialMembers.userConstructed(c) || ClassTraits.needsCalls(c)) && !isAggregate(c) ? c : null;
+    }
+
+    private static boolean isAggregate(ICPPClassType c) {
+        return !CxxSpecialMembers.userConstructed(c) && c.getBases().length == 0;
+    }
+
+    /**
+     * The clause {@code clause} of a member {@code f} (field of the record {@code owner}) whose class has constructors:
+     * its initialization as a mem-initializer would do it, or null when C's (a scalar, an aggregate) is right.
+     */
+    static InitTree member(Sema sema, CType owner, RecordDef.Field f, IASTInitializerClause clause) {
+        if (f.name() == null || Types.isArray(f.type())) return null;
+        ICPPClassType fc = classWithCtors(sema, f.type());
+        if (fc == null) return null;
+        Sema.MemberRef m = sema.cxx.member(owner, f.name(), clause);
+        if (m == null) return null;
+        if (clause instanceof IASTExpression e && sema.cxx.temps.isClassPrvalue(e)
+                && Types.compatibleUnqual(Types.unqual(sema.typeOf(e)), Types.unqual(f.type())))
+            return new InitTree.Member(new SemaCXX.MemberInit(m, e, clause), f.type());   // {S(1), 2}: built in the member
+        SemaArrayObjects.Element el = sema.cxx.arrays.element(fc, clause);
+        if (el == null) return defaultConstructed(sema, fc, m, clause);   // {}: value-initialized (or reported)
+        if (el.constructor() != null) return new InitTree.Member(new SemaCXX.MemberInit(m, null, clause, el.constructor(), el.args()), f.type());
+        return new InitTree.Member(new SemaCXX.MemberInit(m, el.copyFrom(), clause), f.type());   // a trivial copy
+    }
+
+    private static InitTree defaultConstructed(Sema sema, ICPPClassType fc, Sema.MemberRef m, IASTNode at) {
+        if (!ClassTraits.nonTrivial(fc, ClassTraits.Kind.DEFAULT_CTOR)) return null;   // zero-filled
+        Symbol ctor = sema.cxx.special.special(fc, ClassTraits.Kind.DEFAULT_CTOR, at);
+        return ctor == null ? null : new InitTree.Member(new SemaCXX.MemberInit(m, null, at, ctor, List.of()), m.type());
+    }
+
+    /** The members of {@code node} (a record of class {@code c}) that no clause initializes: their default initializations. */
+    static void complete(Sema sema, ICPPClassType c, InitTree.Agg node, CType t, IASTNode at) {
+        RecordDef def = ((CType.Record) Types.unqual(t)).def();
+        if (c instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPSpecialization) {   // its default member initializers are the template's
+            sema.error(at, "aggregate initialization of a class template instance with default member initializers or members with constructors is not supported yet");
+            return;
+        }
+        for (RecordDef.Field f : def.fields()) {
+            if (f.name() == null || node.children().containsKey((long) f.index())) continue;
+            ICPPField field = field(c, f.name());
+            if (field == null) continue;
+            InitTree init = defaultInit(sema, t, f, field, at);
+            if (init != null) node.children().put((long) f.index(), init);
+        }
+    }
+
+    private static ICPPField field(ICPPClassType c, String name) {
+        for (ICPPField f : ClassTraits.fields(c)) if (name.equals(f.getName())) return f;
+        return null;
+    }
+
+    // int b = 7; -> the expression; S s{1, 2}; (an aggregate) -> its tree; M m{1}; -> M's constructor; M m; -> M() when not trivial
+    private static InitTree defaultInit(Sema sema, CType owner, RecordDef.Field f, ICPPField field, IASTNode at) {
+        IASTDeclarator d = SemaInitializers.fieldDeclarator(field);
+        IASTInitializer init = d == null ? null : d.getInitializer();
+        if (init != null) {
+            IASTInitializerClause list = init instanceof ICPPASTInitializerList il ? il
+                    : init instanceof IASTEqualsInitializer eq && eq.getInitializerClause() instanceof IASTInitializerList il2 ? il2 : null;
+            if (list != null && Types.isRecord(f.type()) && classWithCtors(sema, f.type()) == null) {
+                InitTree[] tree = {null};
+                sema.cxx.initializers.inAggregate(Types.unqual(owner), () -> tree[0] = InitTree.build(sema, f.type(), list, true));
+                return tree[0];
+            }
+            List<SemaCXX.MemberInit> out = new ArrayList<>();
+            sema.cxx.initializers.inAggregate(Types.unqual(owner), () -> sema.cxx.initializers.defaultMemberInit(field, Types.unqual(owner), out));
+            if (out.isEmpty()) return null;   // reported
+            SemaCXX.MemberInit mi = out.get(0);
+            if (mi.constructor() == null && !Types.isRecord(f.type()) && !Types.isArray(f.type()))
+                return mi.value() == null ? null : new InitTree.Expr(mi.value(), f.type());   // int x{}; is zero
+            return new InitTree.Member(mi, f.type());
+        }
+        if (Types.isArray(f.type())) {
+            if (ClassTraits.needsCalls(field.getType()) && !(field.getType() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPReferenceType))
+                sema.error(at, "aggregate initialization of a class with an array member of class type with constructors is not supported yet");
+            return null;
+        }
+        if (completing(sema, f.type()) instanceof ICPPClassType inner) {   // a member aggregate: its own defaults
+            InitTree.Agg sub = new InitTree.Agg(f.type());
+            complete(sema, inner, sub, f.type(), at);
+            return sub.children().isEmpty() ? null : sub;
+        }
+        ICPPClassType fc = classWithCtors(sema, f.type());
+        if (fc == null) return null;
+        Sema.MemberRef m = sema.cxx.member(Types.unqual(owner), f.name(), at);
+        if (CxxSpecialMembers.userConstructed(fc) && !ClassTraits.nonTrivial(fc, ClassTraits.Kind.DEFAULT_CTOR) && ClassTraits.defaultConstructorDeleted(fc)) {
+            sema.error(at, "no matching constructor for initialization of '" + fc.getName() + "'");
+            return null;
+        }
+        return m == null ? null : defaultConstructed(sema, fc, m, at);
+    }
+}

@@ -201,6 +201,19 @@ public final class ClassTraits {
     }
 
     /**
+     * Is {@code c} an aggregate ([dcl.init.aggr]/1, C++17): no user-provided or explicit constructors, no private or
+     * protected direct non-static data members, no virtual functions, no virtual, private or protected bases.
+     */
+    public static boolean isAggregate(ICPPClassType c) {
+        if (c == null || CxxSpecialMembers.userConstructed(c) || jcirc.frontend.cxx.abi.ItaniumVTableLayout.isDynamic(c)) return false;
+        for (org.eclipse.cdt.core.dom.ast.cpp.ICPPBase b : c.getBases())
+            if (b.isVirtual() || b.getVisibility() != org.eclipse.cdt.core.dom.ast.cpp.ICPPASTVisibilityLabel.v_public) return false;
+        for (ICPPField f : fields(c))
+            if (f.getVisibility() != org.eclipse.cdt.core.dom.ast.cpp.ICPPASTVisibilityLabel.v_public) return false;
+        return true;
+    }
+
+    /**
      * Is the class non-trivial for the purpose of calls (Itanium C++ ABI 3.1.2.3): a non-trivial copy or move
      * constructor or destructor; such objects are passed and returned by invisible reference.
      */

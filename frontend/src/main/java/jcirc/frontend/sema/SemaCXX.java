@@ -370,6 +370,8 @@ public final class SemaCXX {
             checkArguments(e, f, 1, a, k);   // the constructor's reference parameters bind (through converting constructors too)
         } else if (cls != null && CxxSpecialMembers.userConstructed(cls)) {
             sema.error(e, "no matching constructor for this 'new'");
+        } else if (cls != null && init instanceof ICPPASTInitializerList il && il.getClauses().length > 0 && !jcirc.frontend.cxx.ClassTraits.isAggregate(cls)) {
+            sema.error(e.getTypeId(), "no matching constructor for initialization of '" + cls.getName() + "'");   // new S{1} of a class with virtual functions
         } else if (cls != null && init instanceof ICPPASTInitializerList il && Types.isRecord(t) && (il.getClauses().length > 0 || SemaAggregates.completing(sema, t) != null)) {
             // new P{1, 2} of an aggregate: its InitTree (SemaAggregates completes it) in the new object
             newAggregates.put(e, InitTree.build(sema, Types.unqual(t), il, true));
@@ -857,6 +859,13 @@ public final class SemaCXX {
         return constructs(d);
     }
 
+    /** The number of clauses of {@code S b{…}} / {@code S b = {…}}; -1 for other initializers. */
+    private static int braceCount(IASTDeclarator d) {
+        org.eclipse.cdt.core.dom.ast.IASTInitializer init = d.getInitializer();
+        if (init instanceof IASTEqualsInitializer eq && eq.getInitializerClause() instanceof ICPPASTInitializerList il) return il.getClauses().length;
+        return init instanceof ICPPASTInitializerList il ? il.getClauses().length : -1;
+    }
+
     private void object(IASTSimpleDeclaration sd, IASTDeclarator d, Symbol s, boolean global) {
         if (!(d.getName().resolveBinding() instanceof IVariable v)) return;
         ICPPClassType c = CxxSpecialMembers.classOf(v.getType());
@@ -870,6 +879,11 @@ public final class SemaCXX {
         if ((k == null || k.isImplicit()) && !CxxSpecialMembers.userConstructed(c) && CxxSpecialMembers.constructorArguments(d) instanceof IASTInitializerClause[] a0
                 && a0.length == 0 && !(d.getInitializer() instanceof ICPPASTInitializerList) && jcirc.frontend.cxx.ClassTraits.defaultConstructorDeleted(c)) {
             sema.error(d, "call to implicitly-deleted default constructor of '" + c.getName() + "'");   // struct D : A {}; with no A()
+            return;
+        }
+        if (k == null && !CxxSpecialMembers.userConstructed(c) && braceCount(d) > 0 && !jcirc.frontend.cxx.ClassTraits.isAggregate(c)) {
+            // struct S { int v; virtual int get(); }; S b{0};  not an aggregate, and no constructor takes an int
+            sema.error(d, "no matching constructor for initialization of '" + c.getName() + "'");
             return;
         }
         if (k == null && SemaInitializers.aggregateWithDefaults(c, d) && SemaAggregates.completing(sema, s.type) == null) {   // a class template instance

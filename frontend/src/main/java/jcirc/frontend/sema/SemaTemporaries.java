@@ -275,6 +275,7 @@ public final class SemaTemporaries {
             if (k == null && CxxSpecialMembers.userConstructed(c)) { sema.error(e, "no matching constructor for initialization of '" + r + "'"); return t; }
             casts.put(e, new FunctionalCast(t, null, List.of(), null, null));   // value-initialization: zero
         } else if (list && !CxxSpecialMembers.userConstructed(c)) {
+            if (!jcirc.frontend.cxx.ClassTraits.isAggregate(c)) { sema.error(e, "no matching constructor for initialization of '" + c.getName() + "'"); return t; }
             InitTree tree = InitTree.build(sema, t, il, true);
             casts.put(e, new FunctionalCast(t, null, List.of(), tree, null));   // S{1, 2}: an aggregate
         } else {

@@ -23,7 +23,8 @@ import java.util.Set;
  * dialect at the end of both paths. Lowered {@code scf.if}/{@code scf.while} (and flattened cir) leave
  * block arguments with one incoming value (single-entry phis), empty forwarding blocks and blocks that
  * only their one predecessor branches to; {@code llc -O0}'s fast register allocator spills at every
- * block boundary, and every block and phi is text to write and parse. Per function, linear:
+ * block boundary, and every block and phi is text to write and parse. Per function, linear, after moving
+ * constants to the entry block ({@link #hoistConstants}):
  * <pre>
  *   ^b(%x: i32): ...            with every edge into ^b passing %v (or %x itself)
  *     =>  ^b: ...  (uses of %x use %v; the edges drop the operand)
@@ -51,9 +52,39 @@ public final class BranchCleanupPass implements Pass {
 
     /** The three rewrites on one function body. */
     static void cleanup(Region body) {
+        hoistConstants(body);
         dropTrivialArguments(body);
         foldForwardingBlocks(body);
         mergeIntoPredecessors(body);
+    }
+
+    // ----- constants to the entry block -----
+
+    /**
+     * Constant-like ops without operands ({@code llvm.mlir.constant}, {@code llvm.mlir.addressof},
+     * {@code llvm.mlir.zero}, {@code undef}, {@code poison}) move to the start of the entry block, where they
+     * dominate every use: the LLVM IR writer spells them inline, so a block holding only such ops and a
+     * branch is an empty forwarding block in the output and should be one here.
+     */
+    static void hoistConstants(Region body) {
+        Block entry = body.entryBlock();
+        Operation at = entry.first();
+        for (Block b : body.blocks()) {
+            if (b == entry) continue;
+            for (Operation op = b.first(); op != null; ) {
+                Operation next = op.nextOp();
+                if (op.numOperands() == 0 && op.numRegions() == 0 && op.numResults() == 1 && hoistable(op)) {
+                    op.remove();
+                    entry.insertBefore(at, op);
+                }
+                op = next;
+            }
+        }
+    }
+
+    private static boolean hoistable(Operation op) {
+        return LLVMOps.MlirConstantOp.isa(op) || LLVMOps.MlirAddressofOp.isa(op) || LLVMOps.MlirZeroOp.isa(op)
+                || LLVMOps.MlirUndefOp.isa(op) || LLVMOps.MlirPoisonOp.isa(op);
     }
 
     /** One edge into a block: slot {@code slot} of terminator {@code branch}. */

@@ -132,6 +132,27 @@ class BranchCleanupPassTest {
     }
 
     @Test
+    void blockHoldingOnlyConstantsAndABranchIsForwarding() {
+        Operation m = clean("""
+                module {
+                  llvm.func @g(%arg0: i1) -> i32 {
+                    llvm.cond_br %arg0, ^bb1, ^bb2
+                  ^bb1:
+                    %0 = llvm.mlir.constant(7 : i32) : i32
+                    llvm.br ^bb3(%0 : i32)
+                  ^bb2:
+                    %1 = llvm.mlir.constant(9 : i32) : i32
+                    llvm.br ^bb3(%1 : i32)
+                  ^bb3(%2: i32):
+                    llvm.return %2 : i32
+                  }
+                }
+                """);
+        assertEquals(2, blocks(m), body(m));
+        assertTrue(body(m).contains("llvm.cond_br %arg0, ^bb1(%0 : i32), ^bb1(%1 : i32)"), body(m));
+    }
+
+    @Test
     void chainOfSinglePredecessorBlocksBecomesOne() {
         Operation m = clean("""
                 module {

@@ -14,7 +14,8 @@ import java.util.List;
  *                        (= -emit-scf), then convert-scf-to-cf (= -emit-cf), then convert-to-llvm-dialect
  *   direct path:         cir-lower-await, cir-flatten-cfg, convert-cir-to-llvm (= -emit-cf with -fcir-direct), then convert-to-llvm-dialect
  *   convert-to-llvm-dialect: convert-arith-to-llvm, convert-math-to-llvm, convert-math-to-libm,
- *                        convert-func-to-llvm, convert-cf-to-llvm (the LLVM IR writer takes only the llvm dialect)
+ *                        convert-func-to-llvm, convert-cf-to-llvm, llvm-branch-cleanup, returns-twice-volatile
+ *                        (the LLVM IR writer takes only the llvm dialect)
  * </pre>
  * registered for jcir-opt as {@code cir-to-scf}, {@code cir-to-llvm-scf-path} and
  * {@code cir-to-llvm-direct}. {@code canonicalize} is included when some provider registers it.

@@ -30,8 +30,8 @@ import java.util.Set;
  * {@code bbN} in region order. Constant-like ops ({@code llvm.mlir.constant}, {@code llvm.mlir.addressof},
  * {@code llvm.mlir.zero}, ...) emit no instruction: their uses spell the constant inline.
  * Block arguments become {@code phi} nodes; when one terminator reaches the same block along
- * several edges with different arguments, each such edge gets its own forwarding block
- * {@code bbN.eK} so every phi entry names a distinct predecessor.
+ * several edges with different arguments, each edge passing other arguments than the first one gets its own
+ * forwarding block {@code bbN.eK} so every phi entry names a distinct predecessor.
  */
 final class FunctionWriter {
     private final ModuleContext ctx;
@@ -250,14 +250,11 @@ final class FunctionWriter {
             for (var e : byTarget.entrySet()) {
                 Block target = e.getKey();
                 List<Integer> edges = e.getValue();
-                boolean distinct = false;
-                if (target.numArguments() > 0 && edges.size() > 1) {
-                    List<String> first = spell(successorOperands(t, edges.get(0)));
-                    for (int i : edges) if (!spell(successorOperands(t, i)).equals(first)) distinct = true;
-                }
+                // edges passing what the first edge passes leave from b itself; the others through blocks of their own
+                List<String> first = target.numArguments() > 0 && edges.size() > 1 ? spell(successorOperands(t, edges.get(0))) : null;
                 for (int i : edges) {
                     String from = labels.get(b);
-                    if (distinct) {
+                    if (first != null && !spell(successorOperands(t, i)).equals(first)) {
                         from = labels.get(b) + ".e" + i;
                         edgeBlocks.computeIfAbsent(b, k -> new java.util.TreeMap<>()).put(i, from);
                     }

@@ -15,7 +15,7 @@ import static org.junit.jupiter.api.Assertions.*;
 class LlvmIrWriterTextTest {
 
     @Test
-    void smallFunctionExactText() {
+    void smallFunctionExactText() {   // the second edge to bb1 (other arguments) leaves through a block of its own
         IrBuild m = new IrBuild();
         // func.func @max(%a: i32, %b: i32) -> i32 { %c = cmpi sgt; cond_br %c, ^bb1(%a), ^bb1(%b); ^bb1(%r): return %r }
         Block entry = m.func("max", List.of(I32, I32), List.of(I32));
@@ -35,13 +35,11 @@ class LlvmIrWriterTextTest {
                 define i32 @max(i32 %arg0, i32 %arg1) {
                 bb0:
                   %v0 = icmp sgt i32 %arg0, %arg1
-                  br i1 %v0, label %bb0.e0, label %bb0.e1
-                bb0.e0:
-                  br label %bb1
+                  br i1 %v0, label %bb1, label %bb0.e1
                 bb0.e1:
                   br label %bb1
                 bb1:
-                  %v1 = phi i32 [ %arg0, %bb0.e0 ], [ %arg1, %bb0.e1 ]
+                  %v1 = phi i32 [ %arg0, %bb0 ], [ %arg1, %bb0.e1 ]
                   %v2 = add i32 %v1, 1
                   ret i32 %v2
                 }

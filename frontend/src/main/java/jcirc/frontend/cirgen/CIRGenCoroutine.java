@@ -176,14 +176,41 @@ final class CIRGenCoroutine {
         if (p == null) return null;
         Value awaiter;
         if (k == SemaCoroutineSyntax.Keyword.YIELD) awaiter = call(p.call(), promise, List.of((IASTExpression) op), null);
-        else {
-            IASTExpression x = (IASTExpression) op;
-            awaiter = cgf.sema.isLvalue(x) ? cgf.expr.emitLValue(x).addr() : cgf.expr.readableAddr(x);
-        }
+        else awaiter = awaitable((IASTExpression) op, p.steps());
         CType rt = p.awaiter().resultType();
         Value slot = Types.isVoid(rt) ? null : cgf.alloca(rt, "__await_result", false, 0);
         await("user", p.awaiter(), awaiter, slot);
         return slot == null ? null : b.load(slot);
+    }
+
+    /**
+     * The awaiter's address for {@code co_await x} ([expr.await]/3): x itself (an lvalue's address or a materialized
+     * temporary), or the steps Sema chose:
+     * <pre>
+     *   %t = promise.await_transform(x)          (a class prvalue: in a temporary of the frame; a reference: its address)
+     *   %a = %t.operator co_await()  or  operator co_await(%t)
+     * </pre>
+     * each prvalue step's temporary destroyed at the end of the full-expression (last first), or on the destroyed edge.
+     */
+    private Value awaitable(IASTExpression x, List<SemaCoroutines.Step> steps) {
+        Value cur = null;
+        for (SemaCoroutines.Step s : steps) {
+            cur = switch (s.kind()) {
+                case TRANSFORM -> call(s.fn(), promise, List.of(x), null);
+                case MEMBER_CO_AWAIT -> callValues(s.fn(), cur != null ? cur : address(x), List.of(), null);
+                case FREE_CO_AWAIT -> {
+                    CType pt = Types.unqual(((CType.Function) Types.unqual(s.fn().type)).params().get(0));
+                    Value arg = cur != null ? cur : Types.isRecord(pt) ? cgf.expr.readableAddr(x) : address(x);
+                    yield callValues(s.fn(), null, List.of(arg), null);
+                }
+            };
+            if (s.dtor() != null) cgf.cleanups.addDestructor(cur, s.dtor());
+        }
+        return cur != null ? cur : address(x);
+    }
+
+    private Value address(IASTExpression x) {
+        return cgf.sema.isLvalue(x) ? cgf.expr.emitLValue(x).addr() : cgf.expr.readableAddr(x);
     }
 
     /** One suspension point on the awaiter object at {@code aw}; the await_resume value is stored to {@code slot}. */
@@ -343,6 +370,7 @@ final class CIRGenCoroutine {
             else if (Types.isPointer(pt) && !Types.isPointer(cgf.sema.rvalueType(a)) && !Types.isArray(cgf.sema.typeOf(a))) {
                 // a reference parameter: the lvalue's address, or a temporary holding the value
                 if (cgf.sema.isLvalue(a)) vals.add(cgf.expr.emitLValue(a).addr());
+                else if (Types.isRecord(Types.unqual(Types.pointee(pt)))) vals.add(cgf.expr.readableAddr(a));
                 else {
                     CType vt = Types.pointee(pt);
                     Value tmp = cgf.alloca(vt, "ref.tmp", false, 0);

@@ -17,6 +17,20 @@ import org.eclipse.cdt.core.dom.ast.cpp.ICPPClassType;
 import org.eclipse.cdt.core.dom.ast.cpp.ICPPMethod;
 import org.eclipse.cdt.core.dom.ast.cpp.ICPPReferenceType;
 
+import jcirc.frontend.cdt.CoroutineKeywords;
+
+import org.eclipse.cdt.core.dom.ast.IASTExpression.ValueCategory;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPASTExpression;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPFunction;
+import org.eclipse.cdt.internal.core.dom.parser.IntegralValue;
+import org.eclipse.cdt.internal.core.dom.parser.cpp.ICPPEvaluation;
+import org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPSemantics;
+import org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPVisitor;
+import org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalFixed;
+import org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.LookupData;
+
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -43,7 +57,7 @@ public final class SemaCoroutines {
      */
     public record Plan(CType promise, Symbol getReturnObject, Symbol initialSuspend, Awaiter initial, Symbol finalSuspend, Awaiter fin,
                        Symbol returnVoid, Symbol returnValue, Symbol yieldValue, ICPPClassType promiseClass,
-                       Symbol promiseCtor, Symbol promiseDtor, java.util.List<ParamCopy> paramCopies, Alloc alloc, Symbol unhandledException) {}
+                       Symbol promiseCtor, Symbol promiseDtor, List<ParamCopy> paramCopies, Alloc alloc, Symbol unhandledException) {}
 
     /**
      * The frame's allocation: the promise's own {@code operator new(size_t)} and {@code operator delete(void*[, size_t])}
@@ -58,8 +72,23 @@ public final class SemaCoroutines {
      */
     public record ParamCopy(String name, Symbol ctor, Symbol dtor) {}
 
-    /** One {@code co_await e} / {@code co_yield e}: its awaiter, and for co_yield the {@code yield_value} call. */
-    public record Point(Awaiter awaiter, boolean operandIsAwaiter, Symbol call) {}
+    /**
+     * One {@code co_await e} / {@code co_yield e}: its awaiter, for co_yield the {@code yield_value} call, for co_await
+     * the steps from the operand to the awaiter ([expr.await]/3: {@code promise.await_transform(e)}, then a member or
+     * free {@code operator co_await}; none: the operand is the awaiter).
+     */
+    public record Point(Awaiter awaiter, boolean operandIsAwaiter, Symbol call, List<Step> steps) {
+        public Point(Awaiter awaiter, boolean operandIsAwaiter, Symbol call) { this(awaiter, operandIsAwaiter, call, List.of()); }
+    }
+
+    /** What a step of co_await calls: the promise's await_transform(operand), awaitable.operator co_await(), operator co_await(awaitable). */
+    public enum StepKind { TRANSFORM, MEMBER_CO_AWAIT, FREE_CO_AWAIT }
+
+    /**
+     * One step: {@code fn}, whether it returns a reference (else a class prvalue: a temporary living across the
+     * suspension, destroyed by {@code dtor} at the end of the full-expression when non-null).
+     */
+    public record Step(StepKind kind, Symbol fn, boolean reference, Symbol dtor) {}
 
     private final Sema sema;
     private final Map<IASTFunctionDefinition, Plan> plans;
@@ -112,17 +141,114 @@ public final class SemaCoroutines {
             }
             default -> {
                 if (!(op instanceof IASTExpression x)) return CType.VOID;
-                ICPPClassType c = classOf(x.getExpressionType());
+                List<Step> steps = new ArrayList<>();
+                IType t = awaitSteps(plan, x, e, steps);
+                if (t == null) return CType.VOID;
+                ICPPClassType c = classOf(t);
                 if (c == null) {
                     sema.error(e, "this 'co_await' operand (not an awaiter object) is not supported yet");
                     return CType.VOID;
                 }
                 Awaiter a = awaiter(c, e);
                 if (a == null) return CType.VOID;
-                points.put(e, new Point(a, true, null));
+                points.put(e, new Point(a, true, null, List.copyOf(steps)));
                 return a.resultType();
             }
         }
+    }
+
+    /**
+     * [expr.await]/3: the awaitable is {@code promise.await_transform(x)} when the promise has a member named
+     * await_transform (overload resolution on the operand, CDT's, templates deduced), else {@code x}; the awaiter is
+     * the result of {@code awaitable.operator co_await()} or {@code operator co_await(awaitable)} when one is viable,
+     * else the awaitable. The steps taken go to {@code steps}; the result is the awaiter's type (null after an error).
+     */
+    private IType awaitSteps(Plan plan, IASTExpression x, IASTNode at, List<Step> steps) {
+        if (!(x instanceof ICPPASTExpression cx)) return x.getExpressionType();
+        IType t = x.getExpressionType();
+        ValueCategory vc = x.getValueCategory();
+        CPPSemantics.pushLookupPoint(at);
+        try {
+            ICPPFunction[] transforms = methods(plan.promiseClass(), "await_transform");
+            if (transforms.length > 0) {
+                ICPPFunction f = resolve(transforms, plan.promiseClass(), new ICPPEvaluation[] {cx.getEvaluation()}, at);
+                if (f == null) {
+                    sema.error(at, "no matching member function for call to 'await_transform'");
+                    return null;
+                }
+                Step s = step(StepKind.TRANSFORM, f, at);
+                if (s == null) return null;
+                steps.add(s);
+                t = f.getType().getReturnType();
+                vc = s.reference() ? ValueCategory.LVALUE : ValueCategory.PRVALUE;
+            }
+            ICPPClassType c = classOf(t);
+            if (c == null) return t;
+            ICPPEvaluation awaitable = new EvalFixed(SemaCoroutines.unref(t), vc, IntegralValue.UNKNOWN);
+            ICPPFunction[] members = methods(c, CoroutineKeywords.OPERATOR_CO_AWAIT);
+            ICPPFunction f = members.length == 0 ? null : resolve(members, SemaCoroutines.unref(t), new ICPPEvaluation[0], at);
+            StepKind kind = StepKind.MEMBER_CO_AWAIT;
+            if (f == null) {
+                ICPPFunction[] free = freeFunctions(c, CoroutineKeywords.OPERATOR_CO_AWAIT, at);
+                f = free.length == 0 ? null : resolve(free, null, new ICPPEvaluation[] {awaitable}, at);
+                kind = StepKind.FREE_CO_AWAIT;
+            }
+            if (f == null) return t;
+            Step s = step(kind, f, at);
+            if (s == null) return null;
+            steps.add(s);
+            return f.getType().getReturnType();
+        } catch (org.eclipse.cdt.core.dom.ast.DOMException ex) {
+            sema.error(at, "this 'co_await' operand is not supported yet");
+            return null;
+        } finally {
+            CPPSemantics.popLookupPoint();
+        }
+    }
+
+    private Step step(StepKind kind, ICPPFunction f, IASTNode at) {
+        Symbol fn = sema.cxx.functionSymbol(f, at);
+        if (fn == null) return null;
+        IType r = f.getType().getReturnType();
+        boolean ref = unrefTop(r) instanceof ICPPReferenceType;
+        ICPPClassType c = classOf(r);
+        Symbol dtor = !ref && c != null && jcirc.frontend.cxx.ClassTraits.nonTrivial(c, jcirc.frontend.cxx.ClassTraits.Kind.DTOR)
+                ? sema.cxx.special.special(c, jcirc.frontend.cxx.ClassTraits.Kind.DTOR, at) : null;
+        return new Step(kind, fn, ref, dtor);
+    }
+
+    /** Overload resolution (CDT's) among {@code fns} for arguments {@code args} (on an object of type {@code object}: members). */
+    private static ICPPFunction resolve(ICPPFunction[] fns, IType object, ICPPEvaluation[] args, IASTNode at) throws org.eclipse.cdt.core.dom.ast.DOMException {
+        LookupData d = new LookupData(fns[0].getNameCharArray(), null, at);
+        if (object != null) d.setImpliedObjectType(object);
+        d.setFunctionArguments(false, args);
+        IBinding r = CPPSemantics.resolveFunction(d, fns, true, false);
+        return r instanceof ICPPFunction f && !(r instanceof org.eclipse.cdt.core.dom.ast.IProblemBinding) ? f : null;
+    }
+
+    private static ICPPFunction[] methods(ICPPClassType c, String name) {
+        List<ICPPFunction> out = new ArrayList<>();
+        for (ICPPMethod m : c.getMethods()) if (m.getName().equals(name)) out.add(m);
+        return out.toArray(ICPPFunction[]::new);
+    }
+
+    // operator co_await(A): ordinary unqualified lookup from the co_await, and the awaitable class's namespace (ADL)
+    private static ICPPFunction[] freeFunctions(ICPPClassType c, String name, IASTNode at) throws org.eclipse.cdt.core.dom.ast.DOMException {
+        java.util.LinkedHashSet<ICPPFunction> out = new java.util.LinkedHashSet<>();
+        List<IBinding> found = new ArrayList<>(List.of(CPPSemantics.findBindings(CPPVisitor.getContainingScope(at), name.toCharArray(), false, at)));
+        if (c.getScope() != null) found.addAll(List.of(CPPSemantics.findBindings(c.getScope(), name.toCharArray(), true, at)));
+        for (IBinding b : found) if (b instanceof ICPPFunction f && !(f instanceof ICPPMethod)) out.add(f);
+        return out.toArray(ICPPFunction[]::new);
+    }
+
+    static IType unref(IType t) {
+        IType u = unrefTop(t);
+        return u instanceof ICPPReferenceType r ? r.getType() : t;
+    }
+
+    private static IType unrefTop(IType t) {
+        for (int i = 0; i < 16 && t instanceof ITypedef td; i++) t = td.getType();
+        return t;
     }
 
     private Plan decide(IASTFunctionDefinition fd, IASTNode at) {
@@ -175,8 +301,8 @@ public final class SemaCoroutines {
     }
 
     // Task f(S s): s is moved into the frame (the caller's object dies when the ramp returns)
-    private java.util.List<ParamCopy> paramCopies(IFunction f, IASTNode at) {
-        java.util.List<ParamCopy> out = new java.util.ArrayList<>();
+    private List<ParamCopy> paramCopies(IFunction f, IASTNode at) {
+        List<ParamCopy> out = new java.util.ArrayList<>();
         for (org.eclipse.cdt.core.dom.ast.IParameter prm : f.getParameters()) {
             IType t = prm.getType();
             if (t instanceof ICPPReferenceType || !(classOf(t) instanceof ICPPClassType c) || prm.getName().isEmpty()) continue;

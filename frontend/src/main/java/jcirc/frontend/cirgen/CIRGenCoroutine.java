@@ -72,7 +72,9 @@ final class CIRGenCoroutine {
         List<Value[]> frameDtors = new ArrayList<>();   // {address}, destroyed last first with the frame
         List<Symbol> frameDtorFns = new ArrayList<>();
         copyParams(frameDtors, frameDtorFns);
-        if (plan.promiseCtor() != null) CIRGenSpecialMembers.callCasting(cgf, plan.promiseCtor(), List.of(promise));
+        if (plan.promiseCtor() != null && !plan.promiseCtorArgs().isEmpty())   // promise_type(p1, ..., pn) on the copies
+            callValues(plan.promiseCtor(), promise, paramArgs(plan.promiseCtorArgs()), null);
+        else if (plan.promiseCtor() != null) CIRGenSpecialMembers.callCasting(cgf, plan.promiseCtor(), List.of(promise));
         if (plan.promiseDtor() != null) { frameDtors.add(new Value[]{promise}); frameDtorFns.add(plan.promiseDtor()); }
         gro = cgf.alloca(cgf.returnType, "__coro_gro", false, 0);
         call(plan.getReturnObject(), promise, List.of(), gro);
@@ -104,7 +106,11 @@ final class CIRGenCoroutine {
         SemaCoroutines.Alloc al = plan.alloc();
         CType vp = new CType.Pointer(CType.VOID);
         Value mem;
-        if (al.opNew() != null) mem = callValues(al.opNew(), null, List.of(size), null);
+        if (al.opNew() != null) {   // promise_type::operator new(size[, p1, ..., pn]) on the parameters themselves
+            List<Value> args = new ArrayList<>(List.of(size));
+            args.addAll(paramArgs(al.newArgs()));
+            mem = callValues(al.opNew(), null, args, null);
+        }
         else if (al.onFailure() != null) {
             // the std::nothrow_t argument (an empty tag the library never reads): a byte of the ramp's own
             Value tag = b.cast("bitcast", cgf.alloca(CType.UCHAR, "__nothrow", false, 0), voidPtr());
@@ -132,6 +138,20 @@ final class CIRGenCoroutine {
             callValues(al.opDelete(), null, al.sizedDelete() ? List.of(frame, builtin("size", CType.ULONG)) : List.of(frame), null);
             b.yield(null, List.of());
         });
+    }
+
+    // the lvalues p1, ..., pn (*this first for a member function): an address for a reference parameter or a class,
+    // else the value
+    private List<Value> paramArgs(List<SemaCoroutines.ParamArg> args) {
+        List<Value> out = new ArrayList<>();
+        for (SemaCoroutines.ParamArg a : args) {
+            Symbol ps = cgf.sema.symbols.lookup(a.name());
+            Value addr = cgf.addressOf(ps);
+            if (a.name().equals("this") || a.paramIsRef()) addr = b.load(addr);
+            CType t = Types.unqual(a.name().equals("this") || a.paramIsRef() ? Types.pointee(Types.unqual(ps.type)) : ps.type);
+            out.add(a.byRef() || Types.isRecord(t) ? addr : b.load(addr));
+        }
+        return out;
     }
 
     // Task f(S s): %copy = alloca S; S(S&&)(%copy, %s) (or cir.copy %s, %copy); s names %copy from here on; ~S at the end

@@ -77,7 +77,13 @@ final class CIRGenCoroutine {
         else if (plan.promiseCtor() != null) CIRGenSpecialMembers.callCasting(cgf, plan.promiseCtor(), List.of(promise));
         if (plan.promiseDtor() != null) { frameDtors.add(new Value[]{promise}); frameDtorFns.add(plan.promiseDtor()); }
         gro = cgf.alloca(cgf.returnType, "__coro_gro", false, 0);
-        call(plan.getReturnObject(), promise, List.of(), gro);
+        if (plan.groCtor() != null) {   // R(promise.get_return_object()) through R's converting constructor
+            CType gt = Types.unqual(((CType.Function) Types.unqual(plan.getReturnObject().type)).returnType());
+            Value tmp = cgf.alloca(gt, "__coro_gro_value", false, 0);
+            Value v = call(plan.getReturnObject(), promise, List.of(), tmp);
+            if (v != null && v != tmp) b.store(v, tmp);
+            callValues(plan.groCtor(), gro, List.of(plan.groByRef() || Types.isRecord(gt) ? tmp : b.load(tmp)), null);
+        } else call(plan.getReturnObject(), promise, List.of(), gro);
         await("init", plan.initial(), call(plan.initialSuspend(), promise, List.of(), null), null);
         Runnable body = () -> {
             cgf.stmt.emitCompoundBody(cs.getStatements());

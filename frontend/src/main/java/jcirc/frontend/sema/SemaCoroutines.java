@@ -58,7 +58,7 @@ public final class SemaCoroutines {
     public record Plan(CType promise, Symbol getReturnObject, Symbol initialSuspend, Awaiter initial, Symbol finalSuspend, Awaiter fin,
                        Symbol returnVoid, Symbol returnValue, Symbol yieldValue, ICPPClassType promiseClass,
                        Symbol promiseCtor, Symbol promiseDtor, List<ParamCopy> paramCopies, Alloc alloc, Symbol unhandledException,
-                       List<ParamArg> promiseCtorArgs) {}
+                       List<ParamArg> promiseCtorArgs, Symbol groCtor, boolean groByRef) {}
 
     /**
      * An argument the promise's constructor or {@code operator new} takes from the coroutine's parameters
@@ -290,9 +290,26 @@ public final class SemaCoroutines {
             pctor = sema.cxx.special.special(p, jcirc.frontend.cxx.ClassTraits.Kind.DEFAULT_CTOR, at);
         Symbol pdtor = jcirc.frontend.cxx.ClassTraits.nonTrivial(p, jcirc.frontend.cxx.ClassTraits.Kind.DTOR)
                 ? sema.cxx.special.special(p, jcirc.frontend.cxx.ClassTraits.Kind.DTOR, at) : null;
+        // [dcl.fct.def.coroutine]/7: the return value is initialized from get_return_object()'s result: when that is not
+        // of the return type, through the return type's converting constructor
+        Symbol groCtor = null;
+        boolean groByRef = false;
+        ICPPMethod groMethod = method(p, "get_return_object");
+        ICPPClassType rc = classOf(f.getType().getReturnType());
+        IType gt = groMethod.getType().getReturnType();
+        if (rc != null && !(classOf(gt) instanceof ICPPClassType gc && gc.isSameType(rc))) {
+            ICPPFunction k = resolveQuietly(rc.getConstructors(), null, new ICPPEvaluation[] {new EvalFixed(unref(gt), ValueCategory.PRVALUE, IntegralValue.UNKNOWN)}, at);
+            if (k == null || k.getParameters().length == 0) {
+                sema.error(at, "no viable conversion from the result of 'get_return_object' to '" + rc.getName() + "'");
+                return null;
+            }
+            groCtor = sema.cxx.functionSymbol(k, at);
+            if (groCtor == null) return null;
+            groByRef = unrefTop(k.getType().getParameterTypes()[0]) instanceof ICPPReferenceType;
+        }
         Plan plan = new Plan(promise, gro, is, initial, fs, fin, member(p, "return_void", at, false), member(p, "return_value", at, false),
                 member(p, "yield_value", at, false), p, pctor, pdtor, paramCopies(f, at), alloc(p, f, at),
-                member(p, "unhandled_exception", at, sema.cxx.exceptionsEnabled), List.copyOf(ctorArgs));
+                member(p, "unhandled_exception", at, sema.cxx.exceptionsEnabled), List.copyOf(ctorArgs), groCtor, groByRef);
         plans.put(fd, plan);
         return plan;
     }

@@ -22,9 +22,18 @@ import static org.junit.jupiter.api.Assertions.*;
  * each side, linked once). Each file is compiled by jcirc++ (both paths, -O0 and -O2) and by g++; the
  * objects are linked jcirc++ caller + g++ callee, g++ caller + jcirc++ callee, and jcirc++ + jcirc++; every
  * program must print what the all-g++ build prints. The names must match g++'s mangling for the links to succeed.
+ * The same for C++20 coroutines ({@code coro-caller.cpp}/{@code coro-callee.cpp}, docs/coroutines.md): each side's
+ * generators are resumed and destroyed (finished or not) by the other's code, and a task chain crosses the files
+ * twice by symmetric transfer.
  */
 class CxxAbiInteropTest {
     private static final Path DIR = NativeRun.repoRoot().resolve("ctest-suite/cxx-abi");
+
+    /** A caller/callee pair of {@code ctest-suite/cxx-abi}, the flags both compilers get, text the reference output must hold. */
+    record Pair(String caller, String callee, List<String> flags, List<String> markers) {}
+
+    static final Pair CLASSES = new Pair("caller.cpp", "callee.cpp", List.of(), List.of("stats ", "apply "));
+    static final Pair COROUTINES = new Pair("coro-caller.cpp", "coro-callee.cpp", List.of("-std=c++20"), List.of("sum of evens ", "scaled "));
 
     @TestFactory
     Stream<DynamicNode> interop() throws IOException {
@@ -33,36 +42,58 @@ class CxxAbiInteropTest {
         for (List<String> cfg : CProgramsTest.CONFIGS) {
             Path work = tmp.resolve(String.join("", cfg).replace("-", ""));
             nodes.add(DynamicContainer.dynamicContainer("jcirc++ " + String.join(" ", cfg), Stream.of(
-                    DynamicTest.dynamicTest("jcirc++ caller + g++ callee", () -> check(work, cfg, true, false)),
-                    DynamicTest.dynamicTest("g++ caller + jcirc++ callee", () -> check(work, cfg, false, true)),
-                    DynamicTest.dynamicTest("jcirc++ caller + jcirc++ callee", () -> check(work, cfg, true, true)),
+                    DynamicTest.dynamicTest("jcirc++ caller + g++ callee", () -> check(work, cfg, CLASSES, true, false)),
+                    DynamicTest.dynamicTest("g++ caller + jcirc++ callee", () -> check(work, cfg, CLASSES, false, true)),
+                    DynamicTest.dynamicTest("jcirc++ caller + jcirc++ callee", () -> check(work, cfg, CLASSES, true, true)),
                     DynamicTest.dynamicTest("nm: vtables, VTTs, construction vtables, thunks as g++'s", () -> sameTables(work, cfg)))));
         }
         return nodes.stream();
     }
 
-    private static String reference(Path work) throws IOException {
-        Path exe = work.resolve("gxx-gxx");
-        NativeRun.Result c = NativeRun.exec(List.of("g++", "-w", "-O1", "-I", DIR.toString(), "-o", exe.toString(),
-                DIR.resolve("caller.cpp").toString(), DIR.resolve("callee.cpp").toString()), work, 120);
+    @TestFactory
+    Stream<DynamicNode> coroutines() throws IOException {
+        Path tmp = Files.createTempDirectory("cxx-abi-coroutines");
+        List<DynamicNode> nodes = new ArrayList<>();
+        for (List<String> cfg : CProgramsTest.CONFIGS) {
+            Path work = tmp.resolve(String.join("", cfg).replace("-", ""));
+            nodes.add(DynamicContainer.dynamicContainer("jcirc++ " + String.join(" ", cfg), Stream.of(
+                    DynamicTest.dynamicTest("jcirc++ caller + g++ callee", () -> check(work, cfg, COROUTINES, true, false)),
+                    DynamicTest.dynamicTest("g++ caller + jcirc++ callee", () -> check(work, cfg, COROUTINES, false, true)),
+                    DynamicTest.dynamicTest("jcirc++ caller + jcirc++ callee", () -> check(work, cfg, COROUTINES, true, true)))));
+        }
+        return nodes.stream();
+    }
+
+    private static String reference(Path work, Pair pair) throws IOException {
+        Path exe = work.resolve("gxx-gxx-" + pair.caller().replace(".cpp", ""));
+        List<String> cmd = new ArrayList<>(List.of("g++", "-w", "-O1"));
+        cmd.addAll(pair.flags());
+        cmd.addAll(List.of("-I", DIR.toString(), "-o", exe.toString(), DIR.resolve(pair.caller()).toString(), DIR.resolve(pair.callee()).toString()));
+        NativeRun.Result c = NativeRun.exec(cmd, work, 120);
         assertEquals(0, c.exit(), "g++ failed\n" + c.describe());
         NativeRun.Result r = NativeRun.exec(List.of(exe.toString()), work, 30);
         assertEquals(0, r.exit(), "the all-g++ program failed\n" + r.describe());
-        assertTrue(r.stdout().contains("stats ") && r.stdout().contains("apply "), r.stdout());
+        for (String m : pair.markers()) assertTrue(r.stdout().contains(m), r.stdout());
         return r.stdout();
     }
 
-    private static Path object(Path work, String file, boolean jcirc, List<String> cfg) {
+    private static Path object(Path work, String file, boolean jcirc, List<String> cfg) { return object(work, file, jcirc, cfg, List.of()); }
+
+    private static Path object(Path work, String file, boolean jcirc, List<String> cfg, List<String> flags) {
         Path obj = work.resolve((jcirc ? "jcirc-" : "gxx-") + file.replace(".cpp", ".o"));
         if (Files.exists(obj)) return obj;
         String src = DIR.resolve(file).toString();
         NativeRun.Result c;
         if (jcirc) {
             List<String> args = new ArrayList<>(cfg);
+            args.addAll(flags);
             args.addAll(List.of("-c", "-I", DIR.toString(), "-o", obj.toString(), src));
             c = NativeRun.jcircxx(args);
         } else {
-            c = NativeRun.exec(List.of("g++", "-w", "-O1", "-c", "-I", DIR.toString(), "-o", obj.toString(), src), work, 120);
+            List<String> args = new ArrayList<>(List.of("g++", "-w", "-O1"));
+            args.addAll(flags);
+            args.addAll(List.of("-c", "-I", DIR.toString(), "-o", obj.toString(), src));
+            c = NativeRun.exec(args, work, 120);
         }
         assertEquals(0, c.exit(), (jcirc ? "jcirc++ " : "g++ ") + file + " failed\n" + c.describe());
         return obj;
@@ -94,11 +125,11 @@ class CxxAbiInteropTest {
         return out;
     }
 
-    private static void check(Path work, List<String> cfg, boolean jcircCaller, boolean jcircCallee) throws IOException {
+    private static void check(Path work, List<String> cfg, Pair pair, boolean jcircCaller, boolean jcircCallee) throws IOException {
         Files.createDirectories(work);
-        String expected = reference(work);
-        Path caller = object(work, "caller.cpp", jcircCaller, cfg), callee = object(work, "callee.cpp", jcircCallee, cfg);
-        Path exe = work.resolve("prog-" + jcircCaller + "-" + jcircCallee);
+        String expected = reference(work, pair);
+        Path caller = object(work, pair.caller(), jcircCaller, cfg, pair.flags()), callee = object(work, pair.callee(), jcircCallee, cfg, pair.flags());
+        Path exe = work.resolve("prog-" + pair.caller().replace(".cpp", "") + "-" + jcircCaller + "-" + jcircCallee);
         // linked as jcirc++ links (cc ... -lstdc++ -lm)
         NativeRun.Result l = NativeRun.jcircxx(List.of("-o", exe.toString(), caller.toString(), callee.toString()));
         assertEquals(0, l.exit(), "link failed\n" + l.describe());

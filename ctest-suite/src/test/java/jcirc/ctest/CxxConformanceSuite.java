@@ -32,7 +32,14 @@ final class CxxConformanceSuite {
 
     static final String TESTSUITE = "gcc-12.2.0/gcc/testsuite";
     /** The three directories, in report order. */
-    static final List<String> DIRS = List.of("g++.dg/torture", "g++.dg/cpp0x", "g++.old-deja");
+    static final List<String> DIRS = List.of("g++.dg/torture", "g++.dg/cpp0x", "g++.old-deja", "g++.dg/coroutines/torture", "g++.dg/coroutines");
+    /**
+     * gcc's coroutine tests (docs/coroutines.md), unpacked apart (a stamp of their own): {@code <coroutine>} is their
+     * point, so they may include library headers. {@code coroutines.exp} gives {@code -pedantic-errors -Wno-long-long
+     * -std=c++20}; {@code coro-torture.exp} gives {@code -fcoroutines -std=c++17} with the torture options, run here
+     * at -O0 with {@code -std=c++20} instead (jcirc++ and clang++ have the keywords from C++20 on only).
+     */
+    static final List<String> COROUTINE_DIRS = List.of("g++.dg/coroutines/torture", "g++.dg/coroutines");
     static final List<String> DEFAULT_CXXFLAGS = List.of("-pedantic-errors", "-Wno-long-long");
     /** The standards tried, in order (g++ 12's default is 17). */
     static final List<Integer> STANDARDS = List.of(17, 14, 20, 98);
@@ -60,8 +67,9 @@ final class CxxConformanceSuite {
     static Path testsuite() throws IOException {
         Path opt = Path.of("/opt/gcc12").resolve(TESTSUITE);
         if (DIRS.stream().allMatch(d -> Files.isDirectory(opt.resolve(d)))) return opt;
+        TortureSuite.unpacked(TESTSUITE + "/g++.dg/coroutines", "unpacked-gxx-coroutines.stamp", List.of("*/testsuite/g++.dg/coroutines/*"));
         return TortureSuite.unpacked(TESTSUITE + "/g++.old-deja", "unpacked-gxx.stamp",
-                DIRS.stream().map(d -> "*/testsuite/" + d + "/*").toList()).getParent();
+                DIRS.stream().filter(d -> !COROUTINE_DIRS.contains(d)).map(d -> "*/testsuite/" + d + "/*").toList()).getParent();
     }
 
     /** Every selected test, sorted by name within each directory. */
@@ -70,12 +78,13 @@ final class CxxConformanceSuite {
         List<Program> r = new ArrayList<>();
         for (String dir : DIRS) {
             List<Path> files;
-            try (Stream<Path> s = Files.walk(ts.resolve(dir))) {
+            boolean coroutines = COROUTINE_DIRS.contains(dir);
+            try (Stream<Path> s = coroutines ? Files.list(ts.resolve(dir)) : Files.walk(ts.resolve(dir))) {
                 files = s.filter(p -> p.toString().endsWith(".C") && Files.isRegularFile(p)).sorted().toList();
             }
             for (Path f : files) {
                 String text = Files.readString(f, StandardCharsets.ISO_8859_1);
-                if (!RUN.matcher(text).find() || !noLibraryHeader(f, text, new HashSet<>())) continue;
+                if (!RUN.matcher(text).find() || !coroutines && !noLibraryHeader(f, text, new HashSet<>())) continue;
                 String name = ts.relativize(f).toString().replaceFirst("\\.C$", "");
                 List<Path> sources = new ArrayList<>(List.of(f));
                 for (List<DgDirectives.Word> d : DgDirectives.directives(text))
@@ -90,6 +99,11 @@ final class CxxConformanceSuite {
 
     private static Program program(String name, String dir, List<Path> sources, String text) {
         if (dir.equals("g++.dg/torture")) return new Program(name, dir, sources, text, List.of(), List.of(), 17);
+        if (COROUTINE_DIRS.contains(dir)) {
+            List<String> extra = new ArrayList<>(DEFAULT_CXXFLAGS);
+            extra.add("-std=c++20");
+            return new Program(name, dir, sources, text, List.of(), extra, 20);
+        }
         Matcher own = OWN_STD.matcher(text);
         if (own.find()) {
             int std = stdNumber(own.group(1));

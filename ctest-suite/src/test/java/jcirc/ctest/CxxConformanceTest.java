@@ -281,11 +281,11 @@ class CxxConformanceTest {
         }
         StringBuilder t = new StringBuilder();
         t.append(String.format("C++ conformance summary (%d tests)%n", results.size()));
-        t.append(String.format("%-16s %-8s %6s %6s %6s %6s%n", "directory", "compiler", "total", "pass", "fail", "n.a."));
+        t.append(String.format("%-26s %-8s %6s %6s %6s %6s%n", "directory", "compiler", "total", "pass", "fail", "n.a."));
         for (var d : counts.entrySet())
             for (var c : d.getValue().entrySet()) {
                 int[] n = c.getValue();
-                t.append(String.format("%-16s %-8s %6d %6d %6d %6d%n", d.getKey(), c.getKey(), n[0], n[1], n[2], n[3]));
+                t.append(String.format("%-26s %-8s %6d %6d %6d %6d%n", d.getKey(), c.getKey(), n[0], n[1], n[2], n[3]));
             }
         if (cs.contains(JCIRC)) {
             t.append(String.format("jcirc++: %d unexpected failures, %d unexpected passes%n", unexpected, unexpectedPass));

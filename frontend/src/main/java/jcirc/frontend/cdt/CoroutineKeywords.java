@@ -35,12 +35,18 @@ public final class CoroutineKeywords {
 
     /** The text with every {@code co_yield e} and {@code co_return e;} parenthesized; the same string when there is none. */
     public static String rewrite(String text) {
-        if (!text.contains("co_yield") && !text.contains("co_return")) return text;
+        if (!text.contains("co_yield") && !text.contains("co_return") && !text.contains("co_await")) return text;
         StringBuilder out = new StringBuilder(text.length() + 16);
         int i = 0, n = text.length();
         while (i < n) {
             int skip = GenericSelectionRewriter.skipLiteralOrComment(text, i);
             if (skip > i) { out.append(text, i, skip); i = skip; continue; }
+            int op = operatorCoAwaitEnd(text, i);
+            if (op > i) {   // operator co_await -> operator_co_await, the rest of the blank kept (a name Sema looks up)
+                out.append(OPERATOR_CO_AWAIT).append(text, i + "operator".length() + 1, op - "co_await".length());
+                i = op;
+                continue;
+            }
             String kw = keywordAt(text, i);
             if (kw != null) {
                 int p = i + kw.length();
@@ -59,6 +65,19 @@ public final class CoroutineKeywords {
             out.append(text.charAt(i++));
         }
         return out.toString();
+    }
+
+    /** The name {@code operator co_await} is rewritten to (same length: the blank between the words becomes '_'). */
+    public static final String OPERATOR_CO_AWAIT = "operator_co_await";
+
+    /** The end of {@code operator co_await} starting at {@code i}, or -1. */
+    private static int operatorCoAwaitEnd(String s, int i) {
+        if (!s.startsWith("operator", i) || !GenericSelectionRewriter.boundary(s, i - 1)) return -1;
+        int p = i + "operator".length();
+        if (p >= s.length() || !Character.isWhitespace(s.charAt(p))) return -1;
+        while (p < s.length() && Character.isWhitespace(s.charAt(p))) p++;
+        int end = p + "co_await".length();
+        return s.startsWith("co_await", p) && GenericSelectionRewriter.boundary(s, end) ? end : -1;
     }
 
     private static String keywordAt(String s, int i) {

@@ -72,10 +72,18 @@ final class CIRGenCoroutine {
         List<Value[]> frameDtors = new ArrayList<>();   // {address}, destroyed last first with the frame
         List<Symbol> frameDtorFns = new ArrayList<>();
         copyParams(frameDtors, frameDtorFns);
-        if (plan.promiseCtor() != null) CIRGenSpecialMembers.callCasting(cgf, plan.promiseCtor(), List.of(promise));
+        if (plan.promiseCtor() != null && !plan.promiseCtorArgs().isEmpty())   // promise_type(p1, ..., pn) on the copies
+            callValues(plan.promiseCtor(), promise, paramArgs(plan.promiseCtorArgs()), null);
+        else if (plan.promiseCtor() != null) CIRGenSpecialMembers.callCasting(cgf, plan.promiseCtor(), List.of(promise));
         if (plan.promiseDtor() != null) { frameDtors.add(new Value[]{promise}); frameDtorFns.add(plan.promiseDtor()); }
         gro = cgf.alloca(cgf.returnType, "__coro_gro", false, 0);
-        call(plan.getReturnObject(), promise, List.of(), gro);
+        if (plan.groCtor() != null) {   // R(promise.get_return_object()) through R's converting constructor
+            CType gt = Types.unqual(((CType.Function) Types.unqual(plan.getReturnObject().type)).returnType());
+            Value tmp = cgf.alloca(gt, "__coro_gro_value", false, 0);
+            Value v = call(plan.getReturnObject(), promise, List.of(), tmp);
+            if (v != null && v != tmp) b.store(v, tmp);
+            callValues(plan.groCtor(), gro, List.of(plan.groByRef() || Types.isRecord(gt) ? tmp : b.load(tmp)), null);
+        } else call(plan.getReturnObject(), promise, List.of(), gro);
         await("init", plan.initial(), call(plan.initialSuspend(), promise, List.of(), null), null);
         Runnable body = () -> {
             cgf.stmt.emitCompoundBody(cs.getStatements());
@@ -104,7 +112,11 @@ final class CIRGenCoroutine {
         SemaCoroutines.Alloc al = plan.alloc();
         CType vp = new CType.Pointer(CType.VOID);
         Value mem;
-        if (al.opNew() != null) mem = callValues(al.opNew(), null, List.of(size), null);
+        if (al.opNew() != null) {   // promise_type::operator new(size[, p1, ..., pn]) on the parameters themselves
+            List<Value> args = new ArrayList<>(List.of(size));
+            args.addAll(paramArgs(al.newArgs()));
+            mem = callValues(al.opNew(), null, args, null);
+        }
         else if (al.onFailure() != null) {
             // the std::nothrow_t argument (an empty tag the library never reads): a byte of the ramp's own
             Value tag = b.cast("bitcast", cgf.alloca(CType.UCHAR, "__nothrow", false, 0), voidPtr());
@@ -132,6 +144,20 @@ final class CIRGenCoroutine {
             callValues(al.opDelete(), null, al.sizedDelete() ? List.of(frame, builtin("size", CType.ULONG)) : List.of(frame), null);
             b.yield(null, List.of());
         });
+    }
+
+    // the lvalues p1, ..., pn (*this first for a member function): an address for a reference parameter or a class,
+    // else the value
+    private List<Value> paramArgs(List<SemaCoroutines.ParamArg> args) {
+        List<Value> out = new ArrayList<>();
+        for (SemaCoroutines.ParamArg a : args) {
+            Symbol ps = cgf.sema.symbols.lookup(a.name());
+            Value addr = cgf.addressOf(ps);
+            if (a.name().equals("this") || a.paramIsRef()) addr = b.load(addr);
+            CType t = Types.unqual(a.name().equals("this") || a.paramIsRef() ? Types.pointee(Types.unqual(ps.type)) : ps.type);
+            out.add(a.byRef() || Types.isRecord(t) ? addr : b.load(addr));
+        }
+        return out;
     }
 
     // Task f(S s): %copy = alloca S; S(S&&)(%copy, %s) (or cir.copy %s, %copy); s names %copy from here on; ~S at the end
@@ -176,14 +202,41 @@ final class CIRGenCoroutine {
         if (p == null) return null;
         Value awaiter;
         if (k == SemaCoroutineSyntax.Keyword.YIELD) awaiter = call(p.call(), promise, List.of((IASTExpression) op), null);
-        else {
-            IASTExpression x = (IASTExpression) op;
-            awaiter = cgf.sema.isLvalue(x) ? cgf.expr.emitLValue(x).addr() : cgf.expr.readableAddr(x);
-        }
+        else awaiter = awaitable((IASTExpression) op, p.steps());
         CType rt = p.awaiter().resultType();
         Value slot = Types.isVoid(rt) ? null : cgf.alloca(rt, "__await_result", false, 0);
         await("user", p.awaiter(), awaiter, slot);
         return slot == null ? null : b.load(slot);
+    }
+
+    /**
+     * The awaiter's address for {@code co_await x} ([expr.await]/3): x itself (an lvalue's address or a materialized
+     * temporary), or the steps Sema chose:
+     * <pre>
+     *   %t = promise.await_transform(x)          (a class prvalue: in a temporary of the frame; a reference: its address)
+     *   %a = %t.operator co_await()  or  operator co_await(%t)
+     * </pre>
+     * each prvalue step's temporary destroyed at the end of the full-expression (last first), or on the destroyed edge.
+     */
+    private Value awaitable(IASTExpression x, List<SemaCoroutines.Step> steps) {
+        Value cur = null;
+        for (SemaCoroutines.Step s : steps) {
+            cur = switch (s.kind()) {
+                case TRANSFORM -> call(s.fn(), promise, List.of(x), null);
+                case MEMBER_CO_AWAIT -> callValues(s.fn(), cur != null ? cur : address(x), List.of(), null);
+                case FREE_CO_AWAIT -> {
+                    CType pt = Types.unqual(((CType.Function) Types.unqual(s.fn().type)).params().get(0));
+                    Value arg = cur != null ? cur : Types.isRecord(pt) ? cgf.expr.readableAddr(x) : address(x);
+                    yield callValues(s.fn(), null, List.of(arg), null);
+                }
+            };
+            if (s.dtor() != null) cgf.cleanups.addDestructor(cur, s.dtor());
+        }
+        return cur != null ? cur : address(x);
+    }
+
+    private Value address(IASTExpression x) {
+        return cgf.sema.isLvalue(x) ? cgf.expr.emitLValue(x).addr() : cgf.expr.readableAddr(x);
     }
 
     /** One suspension point on the awaiter object at {@code aw}; the await_resume value is stored to {@code slot}. */
@@ -343,6 +396,7 @@ final class CIRGenCoroutine {
             else if (Types.isPointer(pt) && !Types.isPointer(cgf.sema.rvalueType(a)) && !Types.isArray(cgf.sema.typeOf(a))) {
                 // a reference parameter: the lvalue's address, or a temporary holding the value
                 if (cgf.sema.isLvalue(a)) vals.add(cgf.expr.emitLValue(a).addr());
+                else if (Types.isRecord(Types.unqual(Types.pointee(pt)))) vals.add(cgf.expr.readableAddr(a));
                 else {
                     CType vt = Types.pointee(pt);
                     Value tmp = cgf.alloca(vt, "ref.tmp", false, 0);

@@ -17,6 +17,20 @@ import org.eclipse.cdt.core.dom.ast.cpp.ICPPClassType;
 import org.eclipse.cdt.core.dom.ast.cpp.ICPPMethod;
 import org.eclipse.cdt.core.dom.ast.cpp.ICPPReferenceType;
 
+import jcirc.frontend.cdt.CoroutineKeywords;
+
+import org.eclipse.cdt.core.dom.ast.IASTExpression.ValueCategory;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPASTExpression;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPFunction;
+import org.eclipse.cdt.internal.core.dom.parser.IntegralValue;
+import org.eclipse.cdt.internal.core.dom.parser.cpp.ICPPEvaluation;
+import org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPSemantics;
+import org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPVisitor;
+import org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalFixed;
+import org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.LookupData;
+
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -43,14 +57,22 @@ public final class SemaCoroutines {
      */
     public record Plan(CType promise, Symbol getReturnObject, Symbol initialSuspend, Awaiter initial, Symbol finalSuspend, Awaiter fin,
                        Symbol returnVoid, Symbol returnValue, Symbol yieldValue, ICPPClassType promiseClass,
-                       Symbol promiseCtor, Symbol promiseDtor, java.util.List<ParamCopy> paramCopies, Alloc alloc, Symbol unhandledException) {}
+                       Symbol promiseCtor, Symbol promiseDtor, List<ParamCopy> paramCopies, Alloc alloc, Symbol unhandledException,
+                       List<ParamArg> promiseCtorArgs, Symbol groCtor, boolean groByRef) {}
+
+    /**
+     * An argument the promise's constructor or {@code operator new} takes from the coroutine's parameters
+     * ([dcl.fct.def.coroutine]/5, /9): the lvalue of parameter {@code name} ({@code "this"}: {@code *this} of a member
+     * function), bound to a reference parameter ({@code byRef}: its address) or passed by value.
+     */
+    public record ParamArg(String name, boolean byRef, boolean paramIsRef) {}
 
     /**
      * The frame's allocation: the promise's own {@code operator new(size_t)} and {@code operator delete(void*[, size_t])}
      * (null: the global ones), {@code get_return_object_on_allocation_failure} (null: none; else the global
      * allocation is the nothrow one and a null frame returns its result).
      */
-    public record Alloc(Symbol opNew, Symbol opDelete, boolean sizedDelete, Symbol onFailure) {}
+    public record Alloc(Symbol opNew, Symbol opDelete, boolean sizedDelete, Symbol onFailure, List<ParamArg> newArgs) {}
 
     /**
      * A by-value class parameter copied into the frame ([dcl.fct.def.coroutine]/13): moved (its move or copy
@@ -58,8 +80,23 @@ public final class SemaCoroutines {
      */
     public record ParamCopy(String name, Symbol ctor, Symbol dtor) {}
 
-    /** One {@code co_await e} / {@code co_yield e}: its awaiter, and for co_yield the {@code yield_value} call. */
-    public record Point(Awaiter awaiter, boolean operandIsAwaiter, Symbol call) {}
+    /**
+     * One {@code co_await e} / {@code co_yield e}: its awaiter, for co_yield the {@code yield_value} call, for co_await
+     * the steps from the operand to the awaiter ([expr.await]/3: {@code promise.await_transform(e)}, then a member or
+     * free {@code operator co_await}; none: the operand is the awaiter).
+     */
+    public record Point(Awaiter awaiter, boolean operandIsAwaiter, Symbol call, List<Step> steps) {
+        public Point(Awaiter awaiter, boolean operandIsAwaiter, Symbol call) { this(awaiter, operandIsAwaiter, call, List.of()); }
+    }
+
+    /** What a step of co_await calls: the promise's await_transform(operand), awaitable.operator co_await(), operator co_await(awaitable). */
+    public enum StepKind { TRANSFORM, MEMBER_CO_AWAIT, FREE_CO_AWAIT }
+
+    /**
+     * One step: {@code fn}, whether it returns a reference (else a class prvalue: a temporary living across the
+     * suspension, destroyed by {@code dtor} at the end of the full-expression when non-null).
+     */
+    public record Step(StepKind kind, Symbol fn, boolean reference, Symbol dtor) {}
 
     private final Sema sema;
     private final Map<IASTFunctionDefinition, Plan> plans;
@@ -112,17 +149,114 @@ public final class SemaCoroutines {
             }
             default -> {
                 if (!(op instanceof IASTExpression x)) return CType.VOID;
-                ICPPClassType c = classOf(x.getExpressionType());
+                List<Step> steps = new ArrayList<>();
+                IType t = awaitSteps(plan, x, e, steps);
+                if (t == null) return CType.VOID;
+                ICPPClassType c = classOf(t);
                 if (c == null) {
                     sema.error(e, "this 'co_await' operand (not an awaiter object) is not supported yet");
                     return CType.VOID;
                 }
                 Awaiter a = awaiter(c, e);
                 if (a == null) return CType.VOID;
-                points.put(e, new Point(a, true, null));
+                points.put(e, new Point(a, true, null, List.copyOf(steps)));
                 return a.resultType();
             }
         }
+    }
+
+    /**
+     * [expr.await]/3: the awaitable is {@code promise.await_transform(x)} when the promise has a member named
+     * await_transform (overload resolution on the operand, CDT's, templates deduced), else {@code x}; the awaiter is
+     * the result of {@code awaitable.operator co_await()} or {@code operator co_await(awaitable)} when one is viable,
+     * else the awaitable. The steps taken go to {@code steps}; the result is the awaiter's type (null after an error).
+     */
+    private IType awaitSteps(Plan plan, IASTExpression x, IASTNode at, List<Step> steps) {
+        if (!(x instanceof ICPPASTExpression cx)) return x.getExpressionType();
+        IType t = x.getExpressionType();
+        ValueCategory vc = x.getValueCategory();
+        CPPSemantics.pushLookupPoint(at);
+        try {
+            ICPPFunction[] transforms = methods(plan.promiseClass(), "await_transform");
+            if (transforms.length > 0) {
+                ICPPFunction f = resolve(transforms, plan.promiseClass(), new ICPPEvaluation[] {cx.getEvaluation()}, at);
+                if (f == null) {
+                    sema.error(at, "no matching member function for call to 'await_transform'");
+                    return null;
+                }
+                Step s = step(StepKind.TRANSFORM, f, at);
+                if (s == null) return null;
+                steps.add(s);
+                t = f.getType().getReturnType();
+                vc = s.reference() ? ValueCategory.LVALUE : ValueCategory.PRVALUE;
+            }
+            ICPPClassType c = classOf(t);
+            if (c == null) return t;
+            ICPPEvaluation awaitable = new EvalFixed(SemaCoroutines.unref(t), vc, IntegralValue.UNKNOWN);
+            ICPPFunction[] members = methods(c, CoroutineKeywords.OPERATOR_CO_AWAIT);
+            ICPPFunction f = members.length == 0 ? null : resolve(members, SemaCoroutines.unref(t), new ICPPEvaluation[0], at);
+            StepKind kind = StepKind.MEMBER_CO_AWAIT;
+            if (f == null) {
+                ICPPFunction[] free = freeFunctions(c, CoroutineKeywords.OPERATOR_CO_AWAIT, at);
+                f = free.length == 0 ? null : resolve(free, null, new ICPPEvaluation[] {awaitable}, at);
+                kind = StepKind.FREE_CO_AWAIT;
+            }
+            if (f == null) return t;
+            Step s = step(kind, f, at);
+            if (s == null) return null;
+            steps.add(s);
+            return f.getType().getReturnType();
+        } catch (org.eclipse.cdt.core.dom.ast.DOMException ex) {
+            sema.error(at, "this 'co_await' operand is not supported yet");
+            return null;
+        } finally {
+            CPPSemantics.popLookupPoint();
+        }
+    }
+
+    private Step step(StepKind kind, ICPPFunction f, IASTNode at) {
+        Symbol fn = sema.cxx.functionSymbol(f, at);
+        if (fn == null) return null;
+        IType r = f.getType().getReturnType();
+        boolean ref = unrefTop(r) instanceof ICPPReferenceType;
+        ICPPClassType c = classOf(r);
+        Symbol dtor = !ref && c != null && jcirc.frontend.cxx.ClassTraits.nonTrivial(c, jcirc.frontend.cxx.ClassTraits.Kind.DTOR)
+                ? sema.cxx.special.special(c, jcirc.frontend.cxx.ClassTraits.Kind.DTOR, at) : null;
+        return new Step(kind, fn, ref, dtor);
+    }
+
+    /** Overload resolution (CDT's) among {@code fns} for arguments {@code args} (on an object of type {@code object}: members). */
+    private static ICPPFunction resolve(ICPPFunction[] fns, IType object, ICPPEvaluation[] args, IASTNode at) throws org.eclipse.cdt.core.dom.ast.DOMException {
+        LookupData d = new LookupData(fns[0].getNameCharArray(), null, at);
+        if (object != null) d.setImpliedObjectType(object);
+        d.setFunctionArguments(false, args);
+        IBinding r = CPPSemantics.resolveFunction(d, fns, true, false);
+        return r instanceof ICPPFunction f && !(r instanceof org.eclipse.cdt.core.dom.ast.IProblemBinding) ? f : null;
+    }
+
+    private static ICPPFunction[] methods(ICPPClassType c, String name) {
+        List<ICPPFunction> out = new ArrayList<>();
+        for (ICPPMethod m : c.getMethods()) if (m.getName().equals(name)) out.add(m);
+        return out.toArray(ICPPFunction[]::new);
+    }
+
+    // operator co_await(A): ordinary unqualified lookup from the co_await, and the awaitable class's namespace (ADL)
+    private static ICPPFunction[] freeFunctions(ICPPClassType c, String name, IASTNode at) throws org.eclipse.cdt.core.dom.ast.DOMException {
+        java.util.LinkedHashSet<ICPPFunction> out = new java.util.LinkedHashSet<>();
+        List<IBinding> found = new ArrayList<>(List.of(CPPSemantics.findBindings(CPPVisitor.getContainingScope(at), name.toCharArray(), false, at)));
+        if (c.getScope() != null) found.addAll(List.of(CPPSemantics.findBindings(c.getScope(), name.toCharArray(), true, at)));
+        for (IBinding b : found) if (b instanceof ICPPFunction f && !(f instanceof ICPPMethod)) out.add(f);
+        return out.toArray(ICPPFunction[]::new);
+    }
+
+    static IType unref(IType t) {
+        IType u = unrefTop(t);
+        return u instanceof ICPPReferenceType r ? r.getType() : t;
+    }
+
+    private static IType unrefTop(IType t) {
+        for (int i = 0; i < 16 && t instanceof ITypedef td; i++) t = td.getType();
+        return t;
     }
 
     private Plan decide(IASTFunctionDefinition fd, IASTNode at) {
@@ -130,15 +264,17 @@ public final class SemaCoroutines {
         IBinding b = fd.getDeclarator().getName().resolveBinding();
         if (!(b instanceof IFunction f) || f.getType() == null) { sema.error(at, "this coroutine is not supported yet"); return null; }
         ICPPClassType r = classOf(f.getType().getReturnType());
-        if (r == null) {
+        ICPPClassType traits = traitsPromise(f, fd, at);
+        if (r == null && traits == null) {
             sema.error(at, "this function cannot be a coroutine: its return type has no 'promise_type' (a class return type is needed)");
             return null;
         }
         ICPPClassType p = null;
-        for (ICPPClassType n : r.getNestedClasses()) if (n.getName().equals("promise_type")) p = n;
-        if (p == null)
+        if (r != null) for (ICPPClassType n : r.getNestedClasses()) if (n.getName().equals("promise_type")) p = n;
+        if (p == null && r != null)
             for (org.eclipse.cdt.core.dom.ast.IBinding m : r.getCompositeScope().find("promise_type", fd.getTranslationUnit()))
                 if (m instanceof IType t && classOf(t) instanceof ICPPClassType pc) p = pc;
+        if (traits != null && (p == null || !traits.isSameType(p))) p = traits;   // a specialization of coroutine_traits
         if (p == null) {
             sema.error(at, "this function cannot be a coroutine: 'std::coroutine_traits<" + r.getName() + ">' has no member named 'promise_type'");
             return null;
@@ -148,25 +284,138 @@ public final class SemaCoroutines {
         CType promise = Types.pointee(((CType.Function) Types.unqual(gro.type)).params().get(0));
         Awaiter initial = awaiter(returnClass(method(p, "initial_suspend")), at), fin = awaiter(returnClass(method(p, "final_suspend")), at);
         if (initial == null || fin == null) return null;
-        Symbol pctor = jcirc.frontend.cxx.ClassTraits.nonTrivial(p, jcirc.frontend.cxx.ClassTraits.Kind.DEFAULT_CTOR)
-                ? sema.cxx.special.special(p, jcirc.frontend.cxx.ClassTraits.Kind.DEFAULT_CTOR, at) : null;
+        List<ParamArg> ctorArgs = new ArrayList<>();
+        Symbol pctor = promiseCtorTakingParams(p, f, at, ctorArgs);
+        if (pctor == null && jcirc.frontend.cxx.ClassTraits.nonTrivial(p, jcirc.frontend.cxx.ClassTraits.Kind.DEFAULT_CTOR))
+            pctor = sema.cxx.special.special(p, jcirc.frontend.cxx.ClassTraits.Kind.DEFAULT_CTOR, at);
         Symbol pdtor = jcirc.frontend.cxx.ClassTraits.nonTrivial(p, jcirc.frontend.cxx.ClassTraits.Kind.DTOR)
                 ? sema.cxx.special.special(p, jcirc.frontend.cxx.ClassTraits.Kind.DTOR, at) : null;
+        // [dcl.fct.def.coroutine]/7: the return value is initialized from get_return_object()'s result: when that is not
+        // of the return type, through the return type's converting constructor
+        Symbol groCtor = null;
+        boolean groByRef = false;
+        ICPPMethod groMethod = method(p, "get_return_object");
+        ICPPClassType rc = classOf(f.getType().getReturnType());
+        IType gt = groMethod.getType().getReturnType();
+        if (rc != null && !(classOf(gt) instanceof ICPPClassType gc && gc.isSameType(rc))) {
+            ICPPFunction k = resolveQuietly(rc.getConstructors(), null, new ICPPEvaluation[] {new EvalFixed(unref(gt), ValueCategory.PRVALUE, IntegralValue.UNKNOWN)}, at);
+            if (k == null || k.getParameters().length == 0) {
+                sema.error(at, "no viable conversion from the result of 'get_return_object' to '" + rc.getName() + "'");
+                return null;
+            }
+            groCtor = sema.cxx.functionSymbol(k, at);
+            if (groCtor == null) return null;
+            groByRef = unrefTop(k.getType().getParameterTypes()[0]) instanceof ICPPReferenceType;
+        }
         Plan plan = new Plan(promise, gro, is, initial, fs, fin, member(p, "return_void", at, false), member(p, "return_value", at, false),
-                member(p, "yield_value", at, false), p, pctor, pdtor, paramCopies(f, at), alloc(p, at),
-                member(p, "unhandled_exception", at, sema.cxx.exceptionsEnabled));
+                member(p, "yield_value", at, false), p, pctor, pdtor, paramCopies(f, at), alloc(p, f, at),
+                member(p, "unhandled_exception", at, sema.cxx.exceptionsEnabled), List.copyOf(ctorArgs), groCtor, groByRef);
         plans.put(fd, plan);
         return plan;
     }
 
-    private Alloc alloc(ICPPClassType p, IASTNode at) {
-        ICPPMethod nw = withParams(p, "operator new", 1), del1 = withParams(p, "operator delete", 1), del2 = withParams(p, "operator delete", 2);
+    // [dcl.fct.def.coroutine]/9: promise_type::operator new(size, p1, ..., pn) when viable, else operator new(size)
+    private Alloc alloc(ICPPClassType p, IFunction f, IASTNode at) {
+        ICPPMethod del1 = withParams(p, "operator delete", 1), del2 = withParams(p, "operator delete", 2);
         ICPPMethod fail = method(p, "get_return_object_on_allocation_failure");
-        if (nw == null && method(p, "operator new") != null)
-            sema.error(at, "this promise's 'operator new' (not taking only the size) is not supported yet");
+        ICPPFunction[] news = methods(p, "operator new");
+        ICPPFunction nw = null;
+        List<ParamArg> newArgs = new ArrayList<>();
+        if (news.length > 0) {
+            IType size = new org.eclipse.cdt.internal.core.dom.parser.cpp.CPPBasicType(org.eclipse.cdt.core.dom.ast.IBasicType.Kind.eInt,
+                    org.eclipse.cdt.core.dom.ast.IBasicType.IS_UNSIGNED | org.eclipse.cdt.core.dom.ast.IBasicType.IS_LONG);
+            ICPPEvaluation sizeArg = new EvalFixed(size, ValueCategory.PRVALUE, IntegralValue.UNKNOWN);
+            nw = withParamLvalues(news, null, f, at, sizeArg, newArgs);
+            if (nw == null) {
+                newArgs.clear();
+                nw = resolveQuietly(news, null, new ICPPEvaluation[] {sizeArg}, at);
+            }
+            if (nw == null) sema.error(at, "this promise's 'operator new' (none viable for the size, or the size and the parameters) is not supported");
+        }
         ICPPMethod del = del1 != null ? del1 : del2;
         return new Alloc(nw == null ? null : sema.cxx.functionSymbol(nw, at), del == null ? null : sema.cxx.functionSymbol(del, at),
-                del1 == null && del2 != null, fail == null ? null : sema.cxx.functionSymbol(fail, at));
+                del1 == null && del2 != null, fail == null ? null : sema.cxx.functionSymbol(fail, at), List.copyOf(newArgs));
+    }
+
+    // [dcl.fct.def.coroutine]/5: promise_type(p1, ..., pn) when viable (*this first for a member function), else null
+    private Symbol promiseCtorTakingParams(ICPPClassType p, IFunction f, IASTNode at, List<ParamArg> args) {
+        if (f.getParameters().length == 0 && !(f instanceof ICPPMethod m && !m.isStatic())) return null;
+        ICPPFunction k = withParamLvalues(p.getConstructors(), p, f, at, null, args);
+        if (k == null || k.getParameters().length == 0) { args.clear(); return null; }
+        return sema.cxx.functionSymbol(k, at);
+    }
+
+    /** The function of {@code fns} viable for the lvalues of {@code f}'s parameters (after {@code first} when given); its arguments to {@code args}. */
+    private ICPPFunction withParamLvalues(ICPPFunction[] fns, IType object, IFunction f, IASTNode at, ICPPEvaluation first, List<ParamArg> args) {
+        List<ICPPEvaluation> evals = new ArrayList<>();
+        List<String> names = new ArrayList<>();
+        List<Boolean> refs = new ArrayList<>();
+        if (first != null) evals.add(first);
+        if (f instanceof ICPPMethod m && !m.isStatic() && !(f instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPConstructor)) {
+            IType self = m.getClassOwner();
+            if (m.getType().isConst()) self = new org.eclipse.cdt.internal.core.dom.parser.cpp.CPPQualifierType(self, true, false);
+            evals.add(new EvalFixed(self, ValueCategory.LVALUE, IntegralValue.UNKNOWN));
+            names.add("this");
+            refs.add(false);
+        }
+        for (org.eclipse.cdt.core.dom.ast.IParameter prm : f.getParameters()) {
+            if (prm.getName().isEmpty()) return null;
+            evals.add(new EvalFixed(unref(prm.getType()), ValueCategory.LVALUE, IntegralValue.UNKNOWN));
+            names.add(prm.getName());
+            refs.add(unrefTop(prm.getType()) instanceof ICPPReferenceType);
+        }
+        ICPPFunction r = resolveQuietly(fns, object, evals.toArray(ICPPEvaluation[]::new), at);
+        if (r == null) return null;
+        IType[] pts = r.getType().getParameterTypes();
+        int skip = first != null ? 1 : 0;
+        if (pts.length < names.size() + skip) return null;   // a variadic or default-argument match: not supported
+        for (int i = 0; i < names.size(); i++) args.add(new ParamArg(names.get(i), unrefTop(pts[i + skip]) instanceof ICPPReferenceType, refs.get(i)));
+        return r;
+    }
+
+    private static ICPPFunction resolveQuietly(ICPPFunction[] fns, IType object, ICPPEvaluation[] args, IASTNode at) {
+        if (fns.length == 0) return null;
+        CPPSemantics.pushLookupPoint(at);
+        try {
+            return resolve(fns, object, args, at);
+        } catch (org.eclipse.cdt.core.dom.ast.DOMException ex) {
+            return null;
+        } finally {
+            CPPSemantics.popLookupPoint();
+        }
+    }
+
+    /**
+     * The promise class {@code std::coroutine_traits<R, [C&,] Args...>::promise_type} names when the unit declares
+     * {@code std::coroutine_traits} (a user specialization may choose it), else null.
+     */
+    private ICPPClassType traitsPromise(IFunction f, IASTFunctionDefinition fd, IASTNode at) {
+        CPPSemantics.pushLookupPoint(at);
+        try {
+            org.eclipse.cdt.core.dom.ast.cpp.ICPPClassTemplate t = null;
+            for (IBinding b : CPPSemantics.findBindingsForQualifiedName(fd.getTranslationUnit().getScope(), "std::coroutine_traits", at))
+                if (b instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPClassTemplate ct) t = ct;
+            if (t == null) return null;
+            List<org.eclipse.cdt.core.dom.ast.cpp.ICPPTemplateArgument> args = new ArrayList<>();
+            args.add(new org.eclipse.cdt.internal.core.dom.parser.cpp.CPPTemplateTypeArgument(f.getType().getReturnType()));
+            if (f instanceof ICPPMethod m && !m.isStatic()) {
+                IType self = m.getClassOwner();
+                if (m.getType().isConst()) self = new org.eclipse.cdt.internal.core.dom.parser.cpp.CPPQualifierType(self, true, false);
+                args.add(new org.eclipse.cdt.internal.core.dom.parser.cpp.CPPTemplateTypeArgument(
+                        new org.eclipse.cdt.internal.core.dom.parser.cpp.CPPReferenceType(self, m.getType().isRValueReference())));
+            }
+            for (IType pt : f.getType().getParameterTypes()) args.add(new org.eclipse.cdt.internal.core.dom.parser.cpp.CPPTemplateTypeArgument(pt));
+            IBinding inst = org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPTemplates.instantiate(t,
+                    args.toArray(org.eclipse.cdt.core.dom.ast.cpp.ICPPTemplateArgument[]::new));
+            if (!(inst instanceof ICPPClassType c)) return null;
+            for (IBinding m : c.getCompositeScope().find("promise_type", fd.getTranslationUnit()))
+                if (m instanceof IType pt && classOf(pt) instanceof ICPPClassType pc) return pc;
+            return null;
+        } catch (RuntimeException ex) {
+            return null;
+        } finally {
+            CPPSemantics.popLookupPoint();
+        }
     }
 
     private static ICPPMethod withParams(ICPPClassType c, String name, int n) {
@@ -175,8 +424,8 @@ public final class SemaCoroutines {
     }
 
     // Task f(S s): s is moved into the frame (the caller's object dies when the ramp returns)
-    private java.util.List<ParamCopy> paramCopies(IFunction f, IASTNode at) {
-        java.util.List<ParamCopy> out = new java.util.ArrayList<>();
+    private List<ParamCopy> paramCopies(IFunction f, IASTNode at) {
+        List<ParamCopy> out = new java.util.ArrayList<>();
         for (org.eclipse.cdt.core.dom.ast.IParameter prm : f.getParameters()) {
             IType t = prm.getType();
             if (t instanceof ICPPReferenceType || !(classOf(t) instanceof ICPPClassType c) || prm.getName().isEmpty()) continue;

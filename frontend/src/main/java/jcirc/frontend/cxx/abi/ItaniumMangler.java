@@ -291,6 +291,7 @@ public final class ItaniumMangler {
             operatorName(f, n.substring(8).trim());
             return;
         }
+        if (n.equals("operator_co_await") && b instanceof ICPPFunction) { out.append("aw"); return; }   // operator co_await (cdt.CoroutineKeywords)
         sourceName(n);
         // <abi-tags>: the entity's own abi_tag attribute, and for a function or variable the tags its
         // (return) type carries that its signature does not show (std::__cxx11's "cxx11": B5cxx11)

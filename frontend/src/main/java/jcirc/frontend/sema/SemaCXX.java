@@ -558,8 +558,8 @@ public final class SemaCXX {
         IASTName n = fn instanceof IASTFieldReference fr ? fr.getFieldName() : fn instanceof IASTIdExpression id ? id.getName() : null;
         if (n == null) return false;
         IBinding b = n.resolveBinding();
-        // T::f(a) in a template instance: CDT's unknown method until resolved under the arguments (a static member, or not)
-        if (fn instanceof IASTIdExpression && b instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.ICPPUnknownBinding && sema.templates != null)
+        // T::f(a), this->f(a) in a template instance: CDT's unknown method until resolved under the arguments (a static member, or not)
+        if (b instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.ICPPUnknownBinding && sema.templates != null)
             b = sema.templates.resolve(n instanceof ICPPASTQualifiedName q ? q.getLastName() : n, b);
         return isInstanceMethod(b);
     }

@@ -527,7 +527,8 @@ public final class SemaCXX {
 
     /** Entering the body of {@code fd}: whether its returns bind a reference; a constructor's member initializers. */
     void enterFunction(IASTFunctionDefinition fd) {
-        returnsReference = fd.getDeclarator().getName().resolveBinding() instanceof ICPPFunction f && f.getType() != null
+        // in a template instance, the instance's result type (`reference` of a class template: typename A<T>::reference)
+        returnsReference = instanceBinding(fd.getDeclarator().getName()) instanceof ICPPFunction f && f.getType() != null
                 && isReferenceType(f.getType().getReturnType());
         if (SemaDefaultedMembers.isOutOfClass(fd)) defaulted.define(fd);   // A::A(const A &) = default;: the implicit body
         if (jcirc.frontend.cxx.ClassTraits.emitsNothing(fd)) return;   // = delete, = default: no body of its own

@@ -248,6 +248,24 @@ public final class CxxTemplates {
         return ev;
     }
 
+    /** Is Sema inside a template instance? */
+    public boolean inInstance() { return current != null; }
+
+    /** The value category of {@code e} in the current instance: CDT's evaluation instantiated; null outside instances or when unknown. */
+    public org.eclipse.cdt.core.dom.ast.IASTExpression.ValueCategory valueCategory(org.eclipse.cdt.core.dom.ast.IASTExpression e) {
+        if (current == null || !(e instanceof ICPPASTExpression ce)) return null;
+        int element = sema.cxx.packs.indexOf(e);
+        if (element >= 0) current.ctx.setPackOffset(element);
+        try {
+            ICPPEvaluation ev = ce.getEvaluation().instantiate(current.ctx, EVAL_DEPTH);
+            return ev.isTypeDependent() || ev.getType() instanceof org.eclipse.cdt.core.dom.ast.IProblemType ? null : ev.getValueCategory();
+        } catch (RuntimeException ex) {
+            return null;
+        } finally {
+            if (element >= 0) current.ctx.setPackOffset(-1);
+        }
+    }
+
     /**
      * The function an operator expression ({@code a + b}, {@code -a}, {@code a[i]}, {@code f(x)} on an object) calls in the
      * current instance: CDT's evaluation of it instantiated under the instance's arguments (SemaOverload); null outside
@@ -569,8 +587,14 @@ public final class CxxTemplates {
                 if (param.isParameterPack()) {   // typename... Ts: one parameter Ts#i per element (SemaPacks)
                     ICPPTemplateArgument[] elems = map.getPackExpansion(param);
                     if (elems == null) continue;
-                    for (int i = 0; i < elems.length; i++)
-                        if (!bindParameter(inst, pn, jcirc.frontend.sema.SemaPacks.element(pn.toString(), i), elems[i], at)) return false;
+                    boolean collapse = inst.referenceArguments && param.getOwner() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPFunctionTemplate
+                            && ReferenceArguments.safe(owner, param);   // Args&&... args with Args#0 = const int&: as one parameter's
+                    for (int i = 0; i < elems.length; i++) {
+                        ICPPTemplateArgument elem = elems[i];
+                        if (collapse && elem.isTypeValue() && referenced(elem.getTypeValue()) instanceof org.eclipse.cdt.core.dom.ast.IType r)
+                            elem = new org.eclipse.cdt.internal.core.dom.parser.cpp.CPPTemplateTypeArgument(r);
+                        if (!bindParameter(inst, pn, jcirc.frontend.sema.SemaPacks.element(pn.toString(), i), elem, at)) return false;
+                    }
                     sema.cxx.packs.bind(inst.layer, pn.toString(), elems.length);
                     continue;
                 }

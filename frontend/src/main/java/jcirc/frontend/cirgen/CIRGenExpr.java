@@ -1004,6 +1004,10 @@ final class CIRGenExpr {
     private CallResult emitCall(IASTFunctionCallExpression call, CType t, Value dest) {
         IASTExpression fe = strip(call.getFunctionNameExpression());
         IASTInitializerClause[] args = sema.cxx != null ? jcirc.frontend.sema.SemaDefaultArgs.arguments(sema, call) : call.getArguments();   // C++: default arguments
+        if (sema.cxx != null && fe instanceof IASTFieldReference pd && jcirc.frontend.sema.SemaCXX.isPseudoDestructorCall(sema, call)) {
+            emitIgnored(pd.getFieldOwner());   // p->~T() of a scalar T: the object expression only
+            return new CallResult(null, null);
+        }
         jcirc.frontend.sema.SemaCXX.MemberCall mc = sema.cxx == null ? null : sema.cxx.memberCall(call);
         if (mc != null) {
             // C++ obj.f(a): the member function called with the object's address first (CIRGenClass)

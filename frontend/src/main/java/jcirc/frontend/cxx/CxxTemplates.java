@@ -177,7 +177,8 @@ public final class CxxTemplates {
         if (element >= 0) current.ctx.setPackOffset(element);
         try {
             if (call != null) {
-                ICPPEvaluation ev = ((ICPPASTExpression) call).getEvaluation().instantiate(current.ctx, EVAL_DEPTH);
+                ICPPEvaluation template = ((ICPPASTExpression) call).getEvaluation();
+                ICPPEvaluation ev = template.instantiate(current.ctx, EVAL_DEPTH);
                 if (ev instanceof EvalFunctionCall fc) {
                     ICPPFunction f = fc.resolveFunctionBinding();
                     if (f instanceof org.eclipse.cdt.core.dom.ast.IProblemBinding pb) {   // std::swap's two declarations
@@ -186,6 +187,8 @@ public final class CxxTemplates {
                     }
                     if (f != null) return f;
                 }
+                ICPPFunction m = functionSetCall(template);
+                if (m != null) return m;
             }
             if (b != null && !(b instanceof ICPPTemplateParameter) && !(b instanceof ICPPParameter)) {
                 IBinding r = CPPTemplates.instantiateBinding(b, current.ctx, EVAL_DEPTH);
@@ -197,6 +200,70 @@ public final class CxxTemplates {
             if (element >= 0) current.ctx.setPackOffset(-1);
         }
         return b;
+    }
+
+    /**
+     * The function a call {@code f(p)} or {@code this->f(p)} with dependent arguments names in a member function of a
+     * class template instance, when CDT's instantiation of the call leaves it unresolved: its function set instantiated
+     * and resolved again for the instantiated arguments, with the set's implied object, or for an unqualified name the
+     * instance's class (const in a const member function: the implicit {@code this}) — without one CDT finds no
+     * non-static member viable. Null when the callee is no function set or nothing is viable.
+     */
+    private ICPPFunction functionSetCall(ICPPEvaluation template) {
+        if (!(template instanceof EvalFunctionCall call)) return null;
+        ICPPEvaluation[] targs = call.getArguments();
+        ICPPEvaluation[] args = new ICPPEvaluation[targs.length - 1];
+        for (int i = 1; i < targs.length; i++) {
+            if (targs[i] instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalPackExpansion) return null;
+            args[i - 1] = instantiateArgument(targs[i]);
+        }
+        if (!(targs[0].instantiate(current.ctx, EVAL_DEPTH) instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalFunctionSet set)
+                || set.getFunctionSet() == null) return null;
+        org.eclipse.cdt.core.dom.ast.IType self = set.getImpliedObjectType();
+        if (self == null) {
+            boolean anyMethod = false;
+            for (ICPPFunction f : set.getFunctionSet().getBindings()) anyMethod |= f instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPMethod;
+            if (!anyMethod || set.isQualified() || current.cls == null) return null;
+            boolean constThis = current.binding instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPMethod m && m.getType().isConst();
+            self = constThis ? new org.eclipse.cdt.internal.core.dom.parser.cpp.CPPQualifierType(current.cls, true, false) : current.cls;
+        }
+        ICPPEvaluation r = new org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalFunctionSet(set.getFunctionSet(), set.isQualified(),
+                set.isAddressOf(), self, (IBinding) null).resolveFunction(args);
+        return r instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalBinding eb && eb.getBinding() instanceof ICPPFunction f ? f : null;
+    }
+
+    /**
+     * An argument of a call instantiated: CDT's instantiation, or for a call CDT leaves unresolved that
+     * {@link #functionSetCall} resolves ({@code twice(twice(v))}), a value of the callee's result type and category.
+     */
+    private ICPPEvaluation instantiateArgument(ICPPEvaluation arg) {
+        ICPPEvaluation ev = arg.instantiate(current.ctx, EVAL_DEPTH);
+        if (arg instanceof EvalFunctionCall && !(ev instanceof EvalFunctionCall fc && fc.resolveFunctionBinding() != null)) {
+            ICPPFunction f = functionSetCall(arg);
+            if (f != null) return new org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalFixed(
+                    org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.ExpressionTypes.typeFromFunctionCall(f),
+                    org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.ExpressionTypes.valueCategoryFromFunctionCall(f),
+                    org.eclipse.cdt.internal.core.dom.parser.IntegralValue.UNKNOWN);
+        }
+        return ev;
+    }
+
+    /** Is Sema inside a template instance? */
+    public boolean inInstance() { return current != null; }
+
+    /** The value category of {@code e} in the current instance: CDT's evaluation instantiated; null outside instances or when unknown. */
+    public org.eclipse.cdt.core.dom.ast.IASTExpression.ValueCategory valueCategory(org.eclipse.cdt.core.dom.ast.IASTExpression e) {
+        if (current == null || !(e instanceof ICPPASTExpression ce)) return null;
+        int element = sema.cxx.packs.indexOf(e);
+        if (element >= 0) current.ctx.setPackOffset(element);
+        try {
+            ICPPEvaluation ev = ce.getEvaluation().instantiate(current.ctx, EVAL_DEPTH);
+            return ev.isTypeDependent() || ev.getType() instanceof org.eclipse.cdt.core.dom.ast.IProblemType ? null : ev.getValueCategory();
+        } catch (RuntimeException ex) {
+            return null;
+        } finally {
+            if (element >= 0) current.ctx.setPackOffset(-1);
+        }
     }
 
     /**
@@ -527,8 +594,14 @@ public final class CxxTemplates {
                 if (param.isParameterPack()) {   // typename... Ts: one parameter Ts#i per element (SemaPacks)
                     ICPPTemplateArgument[] elems = map.getPackExpansion(param);
                     if (elems == null) continue;
-                    for (int i = 0; i < elems.length; i++)
-                        if (!bindParameter(inst, pn, jcirc.frontend.sema.SemaPacks.element(pn.toString(), i), elems[i], at)) return false;
+                    boolean collapse = inst.referenceArguments && param.getOwner() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPFunctionTemplate
+                            && ReferenceArguments.safe(owner, param);   // Args&&... args with Args#0 = const int&: as one parameter's
+                    for (int i = 0; i < elems.length; i++) {
+                        ICPPTemplateArgument elem = elems[i];
+                        if (collapse && elem.isTypeValue() && referenced(elem.getTypeValue()) instanceof org.eclipse.cdt.core.dom.ast.IType r)
+                            elem = new org.eclipse.cdt.internal.core.dom.parser.cpp.CPPTemplateTypeArgument(r);
+                        if (!bindParameter(inst, pn, jcirc.frontend.sema.SemaPacks.element(pn.toString(), i), elem, at)) return false;
+                    }
                     sema.cxx.packs.bind(inst.layer, pn.toString(), elems.length);
                     continue;
                 }

@@ -313,6 +313,15 @@ public final class SemaCXX {
                     && jcirc.frontend.cxx.ClassTraits.nonTrivial(c.getClassOwner(), kk)))) k = c;
         ICPPClassType cls = CxxSpecialMembers.classOf(e.getTypeId().getDeclSpecifier() instanceof org.eclipse.cdt.core.dom.ast.IASTNamedTypeSpecifier ns
                 ? (ns.getName().resolveBinding() instanceof org.eclipse.cdt.core.dom.ast.IType it ? it : null) : null);
+        if (cls == null && sema.templates != null && sema.templates.inInstance() && Types.unqual(t) instanceof CType.Record) {
+            // new (p) U(std::forward<A>(a)) in a template instance: U's class and the constructor the arguments choose in it
+            cls = CxxSpecialMembers.classOf(org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.getNestedType(
+                    sema.templates.instantiate(org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPVisitor.createType(e.getTypeId())),
+                    org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.TDEF | org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.CVTYPE));
+            if (cls != null && k == null && args != null && sema.templates.constructorIn(cls, args, e) instanceof ICPPConstructor c
+                    && (!c.isImplicit() || (jcirc.frontend.cxx.ClassTraits.kindOf(c) instanceof jcirc.frontend.cxx.ClassTraits.Kind kk
+                    && jcirc.frontend.cxx.ClassTraits.nonTrivial(c.getClassOwner(), kk)))) k = c;
+        }
         ICPPFunction userNew = sourceOperator(e, cls, count != null ? "operator new[]" : "operator new");   // S::operator new, a replacement ::operator new
         Symbol userAlloc = placement != null || userNew == null ? null : functionSymbol(userNew, e);
         if (count != null && cls != null && CxxSpecialMembers.nonTrivial((org.eclipse.cdt.core.dom.ast.IType) cls)) {
@@ -460,6 +469,33 @@ public final class SemaCXX {
     /** Does this call return a reference (its value is a pointer to the object it designates)? */
     public boolean returnsReference(IASTFunctionCallExpression call) { return referenceCalls.contains(call); }
 
+    /**
+     * {@code ::operator new(n)}, {@code ::operator delete(p)}, {@code ::operator delete(p, n)} (new_allocator.h) when
+     * CDT's overload resolution picks its own implicit declaration of the global allocation function (whose {@code size_t}
+     * is not the unit's): the library's function, as g++ calls it ({@code _Znwm}, {@code _Znam}, {@code _ZdlPv},
+     * {@code _ZdlPvm}, {@code _ZdaPv}, {@code _ZdaPvm}); null for any other name.
+     */
+    Symbol allocationFunction(IASTIdExpression id) {
+        IASTName n = id.getName() instanceof ICPPASTQualifiedName q ? q.getLastName() : id.getName();
+        // CDT's implicit declaration, or in a template instance its deferred function (a dependent call CDT leaves unresolved)
+        if (!(instanceBinding(n) instanceof ICPPFunction f) || f instanceof ICPPMethod || !(id.getParent() instanceof IASTFunctionCallExpression call)
+                || !(f instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.CPPImplicitFunction || f instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.CPPDeferredFunction)) return null;
+        String op = f.getName().replace(" ", "");
+        int params = call.getArguments().length;
+        CType vp = new CType.Pointer(CType.VOID);
+        return switch (op) {
+            case "operatornew" -> params == 1 ? library("_Znwm", new CType.Function(vp, List.of(CType.SIZE_T), false, true)) : null;
+            case "operatornew[]" -> params == 1 ? library("_Znam", new CType.Function(vp, List.of(CType.SIZE_T), false, true)) : null;
+            case "operatordelete", "operatordelete[]" -> {
+                String base = op.endsWith("]") ? "_ZdaPv" : "_ZdlPv";
+                yield params == 1 ? library(base, new CType.Function(CType.VOID, List.of(vp), false, true))
+                        : params == 2 && call.getArguments()[1] instanceof IASTExpression size && Types.isInteger(sema.rvalueType(size))
+                        ? library(base + "m", new CType.Function(CType.VOID, List.of(vp, CType.SIZE_T), false, true)) : null;
+            }
+            default -> null;
+        };
+    }
+
     /** A call of a name that is no declared function: undeclared, or no overload accepts the arguments (CDT's lookup). */
     void undeclaredCall(IASTIdExpression id, String name) {
         if (id.getName().resolveBinding() instanceof org.eclipse.cdt.core.dom.ast.IProblemBinding pb
@@ -528,6 +564,27 @@ public final class SemaCXX {
     }
 
     /**
+     * Is {@code e} an xvalue ({@code std::move(x)}, {@code static_cast<T&&>(x)})? CDT's value category; in a template
+     * instance, where CDT's is the dependent expression's, a call of a function returning an rvalue reference, or the
+     * category of CDT's evaluation instantiated under the instance's arguments.
+     */
+    private boolean isXvalue(IASTExpression e) {
+        if (!(e instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTExpression ce)) return false;
+        if (sema.templates != null && sema.templates.inInstance()) {
+            IASTExpression x = e;
+            while (x instanceof org.eclipse.cdt.core.dom.ast.IASTUnaryExpression u && u.getOperator() == org.eclipse.cdt.core.dom.ast.IASTUnaryExpression.op_bracketedPrimary) x = u.getOperand();
+            if (x instanceof IASTFunctionCallExpression call) {
+                IASTExpression fn = call.getFunctionNameExpression();
+                IASTName n = fn instanceof IASTFieldReference fr ? fr.getFieldName() : fn instanceof IASTIdExpression id ? id.getName() : null;
+                if (n != null && callee(n) instanceof ICPPFunction f && f.getType() != null) return isRvalueReference(f.getType().getReturnType());
+            }
+            IASTExpression.ValueCategory vc = sema.templates.valueCategory(x);
+            if (vc != null) return vc == IASTExpression.ValueCategory.XVALUE;
+        }
+        return ce.getValueCategory() == IASTExpression.ValueCategory.XVALUE;
+    }
+
+    /**
      * Binds a reference of type {@code ref} (a pointer to the referenced type) to {@code e}: an lvalue of the
      * referenced type binds directly; otherwise a {@code const T&} or {@code T&&} binds to a temporary holding
      * e's value converted to T; anything else is an error, as in clang.
@@ -537,7 +594,7 @@ public final class SemaCXX {
         CType et = sema.typeOf(e);
         boolean sameType = Types.compatibleUnqual(Types.unqual(et), Types.unqual(target))
                 || CxxDerivedToBase.check(sema, at, et, target);   // a derived object binds to a reference to its base
-        boolean xvalue = e instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTExpression ce && ce.getValueCategory() == IASTExpression.ValueCategory.XVALUE;
+        boolean xvalue = isXvalue(e);
         if ((!rvalueRef || xvalue) && sema.isLvalue(e) && sameType) {   // an lvalue, or an xvalue (std::move(x)) for T&&
             if (Types.isConst(et) && !Types.isConst(target))
                 sema.error(at, "binding reference of type '" + target + "' to value of type '" + et + "' drops 'const' qualifier");
@@ -577,7 +634,8 @@ public final class SemaCXX {
 
     /** Entering the body of {@code fd}: whether its returns bind a reference; a constructor's member initializers. */
     void enterFunction(IASTFunctionDefinition fd) {
-        returnsReference = fd.getDeclarator().getName().resolveBinding() instanceof ICPPFunction f && f.getType() != null
+        // in a template instance, the instance's result type (`reference` of a class template: typename A<T>::reference)
+        returnsReference = instanceBinding(fd.getDeclarator().getName()) instanceof ICPPFunction f && f.getType() != null
                 && isReferenceType(f.getType().getReturnType());
         if (SemaDefaultedMembers.isOutOfClass(fd)) defaulted.define(fd);   // A::A(const A &) = default;: the implicit body
         if (jcirc.frontend.cxx.ClassTraits.emitsNothing(fd)) return;   // = delete, = default: no body of its own
@@ -603,13 +661,25 @@ public final class SemaCXX {
     private static boolean isInstanceMethod(IBinding b) { return b instanceof ICPPMethod m && !m.isStatic(); }
 
     /** Is {@code call} a call of a non-static member function (by {@code .}, {@code ->} or an implicit {@code this})? */
+    /**
+     * {@code p->~T()}, {@code o.~T()} where T names a scalar type (std::_Destroy's {@code __pointer->~_Tp()} in an instance
+     * for int): a pseudo-destructor call ([expr.prim.id.dtor]), which only evaluates the object expression.
+     */
+    public static boolean isPseudoDestructorCall(Sema sema, IASTFunctionCallExpression call) {
+        if (!(call.getFunctionNameExpression() instanceof IASTFieldReference fr) || call.getArguments().length != 0) return false;
+        IASTName n = fr.getFieldName() instanceof ICPPASTQualifiedName q ? q.getLastName() : fr.getFieldName();
+        if (!n.toString().startsWith("~")) return false;
+        CType ot = fr.isPointerDereference() ? Types.pointee(sema.rvalueType(fr.getFieldOwner())) : sema.typeOf(fr.getFieldOwner());
+        return ot != null && Types.isScalar(Types.unqual(ot));
+    }
+
     public static boolean isMemberCall(Sema sema, IASTFunctionCallExpression call) {
         IASTExpression fn = call.getFunctionNameExpression();
         IASTName n = fn instanceof IASTFieldReference fr ? fr.getFieldName() : fn instanceof IASTIdExpression id ? id.getName() : null;
         if (n == null) return false;
         IBinding b = n.resolveBinding();
-        // T::f(a) in a template instance: CDT's unknown method until resolved under the arguments (a static member, or not)
-        if (fn instanceof IASTIdExpression && b instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.ICPPUnknownBinding && sema.templates != null)
+        // T::f(a), this->f(a) in a template instance: CDT's unknown method until resolved under the arguments (a static member, or not)
+        if (b instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.ICPPUnknownBinding && sema.templates != null)
             b = sema.templates.resolve(n instanceof ICPPASTQualifiedName q ? q.getLastName() : n, b);
         return isInstanceMethod(b);
     }

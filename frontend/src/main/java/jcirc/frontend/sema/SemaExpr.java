@@ -100,6 +100,7 @@ final class SemaExpr {
             s = sema.cxx != null ? PredefinedIdentifiers.cxxSymbol(predefinedIdentifiers, n, sema.currentFunctionName, id, sema.templates, sema.loc(id))
                     : PredefinedIdentifiers.symbol(predefinedIdentifiers, n, sema.currentFunctionName, sema.loc(id));
         }
+        if (s == null && sema.cxx != null) s = sema.cxx.allocationFunction(id);   // ::operator new(n), ::operator delete(p)
         if (s == null) {
             if (sema.cxx != null && id.getParent() instanceof IASTFunctionCallExpression call && call.getFunctionNameExpression() == id) {
                 if (!sema.reportedUndeclared.containsKey(id)) {   // C++ has no implicit function declarations
@@ -304,6 +305,9 @@ final class SemaExpr {
             }
             case IASTFunctionCallExpression call when sema.cxx != null && SemaMemberPointers.isMethodCall(call) -> {
                 return sema.cxx.memberPointers.callType(call);   // C++: (o.*pmf)(a)
+            }
+            case IASTFunctionCallExpression call when sema.cxx != null && SemaCXX.isPseudoDestructorCall(sema, call) -> {
+                return CType.VOID;   // C++: p->~T() with T a scalar type: evaluates p, destroys nothing
             }
             case IASTFunctionCallExpression call when sema.cxx != null && SemaCXX.isMemberCall(sema, call) -> {
                 return sema.cxx.memberCallType(call);   // C++: obj.f(a), p->f(a), f(a) in a member function

@@ -138,7 +138,7 @@ public final class SemaRangeFor {
             } else if (iterator instanceof CType.Record) {
                 kind = Kind.ITERATOR;
                 ICPPClassType it = CxxSpecialMembers.classOf(returnType(bf));
-                if (it == null || CxxSpecialMembers.nonTrivial((IType) it)) {
+                if (it == null || jcirc.frontend.cxx.ClassTraits.nonTrivialForCalls(it)) {   // the iterator is a copy of begin()'s result
                     sema.error(range, "iterators of type '" + iterator + "' (not trivially copyable) are not supported yet");
                     return null;
                 }

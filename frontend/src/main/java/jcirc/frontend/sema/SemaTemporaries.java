@@ -254,6 +254,8 @@ public final class SemaTemporaries {
         ICPPConstructor cdt = null;
         if (e instanceof IASTImplicitNameOwner o)
             for (IASTImplicitName n : o.getImplicitNames()) if (n.resolveBinding() instanceof ICPPConstructor k) cdt = k;
+        if (cdt == null && sema.templates != null && args.length > 0)   // It(cur - n) with dependent arguments: chosen in the instance
+            cdt = sema.templates.constructorIn(c, args, e);
         ICPPConstructor k = SemaSpecialMembers.constructorFor(cdt, c, args);
         if (k != null && k.isDeleted()) {
             sema.error(e, "call to deleted constructor of '" + r + "'");

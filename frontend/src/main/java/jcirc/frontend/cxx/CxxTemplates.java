@@ -401,7 +401,15 @@ public final class CxxTemplates {
         Instance known = instances.get(mangled);
         if (known != null) {
             if (kind != Kind.IMPLICIT && known.kind != Kind.EXPLICIT_INSTANTIATION) known.kind = kind;
-            if (known.definition == null && known.declarator != null)   // declared before the template was defined
+            if (known.definition == null && known.kind == Kind.EXPLICIT_SPECIALIZATION) {
+                // template<> R f<X>(…);  then its definition template<> R f<X>(…) {…}: that definition, never the template's
+                if (f instanceof ICPPInternalBinding ib && ib.getDefinition() != null
+                        && enclosing(ib.getDefinition(), ICPPASTTemplateSpecialization.class) != null
+                        && enclosing(ib.getDefinition(), IASTFunctionDefinition.class) instanceof IASTFunctionDefinition fd) {
+                    known.definition = fd;
+                    known.definitionDeclarator = fd.getDeclarator();
+                }
+            } else if (known.definition == null && known.declarator != null)   // declared before the template was defined
                 for (IBinding t = sp.getSpecializedBinding(); t instanceof ICPPInternalBinding tb; t = t instanceof ICPPSpecialization s ? s.getSpecializedBinding() : null)
                     if (tb.getDefinition() != null) {
                         if (enclosing(tb.getDefinition(), IASTFunctionDefinition.class) instanceof IASTFunctionDefinition fd) {
@@ -417,6 +425,13 @@ public final class CxxTemplates {
         IASTNode defName = f instanceof ICPPInternalBinding ib ? ib.getDefinition() : null;
         // an explicit specialization has a definition of its own, in a template<> declaration
         boolean explicitSpec = defName != null && enclosing(defName, ICPPASTTemplateSpecialization.class) != null;
+        // template<> istream& operator>>(istream&, string&);  declared only (defined in another unit, libstdc++.so):
+        // declared from that declaration, never defined from the template's body
+        IASTNode specDecl = defName == null ? specializationDeclaration(f) : null;
+        if (specDecl != null) {
+            defName = specDecl;
+            explicitSpec = true;
+        }
         // the template: a member template of a class template instance specializes the class template's member template
         for (IBinding t = sp.getSpecializedBinding(); defName == null && t != null; t = t instanceof ICPPSpecialization s ? s.getSpecializedBinding() : null) {
             if (!(t instanceof ICPPInternalBinding tb)) break;
@@ -429,7 +444,7 @@ public final class CxxTemplates {
         IASTNode owner = fdecl;
         while (owner instanceof IASTDeclarator) owner = owner.getParent();
         IASTFunctionDefinition def = owner instanceof IASTFunctionDefinition fd ? fd : null;
-        for (IBinding t = sp.getSpecializedBinding(); def == null && t != null; t = t instanceof ICPPSpecialization s ? s.getSpecializedBinding() : null)
+        for (IBinding t = sp.getSpecializedBinding(); def == null && specDecl == null && t != null; t = t instanceof ICPPSpecialization s ? s.getSpecializedBinding() : null)
             if (memberFunctionDefinitions.get(t) instanceof IASTFunctionDefinition fd) {   // A<T>::A(int) {} out of its class
                 def = fd;
                 fdecl = fd.getDeclarator();
@@ -496,6 +511,14 @@ public final class CxxTemplates {
             inst.queued = true;
             pending.add(inst);
         }
+    }
+
+    /** The name in a declaration {@code template<> R f<X>(…);} of {@code f} (an explicit specialization declared, not defined), else null. */
+    private static IASTNode specializationDeclaration(ICPPFunction f) {
+        if (!(f instanceof ICPPInternalBinding ib) || ib.getDeclarations() == null) return null;
+        for (IASTNode n : ib.getDeclarations())
+            if (n != null && enclosing(n, ICPPASTTemplateSpecialization.class) != null && enclosing(n, IASTFunctionDefinition.class) == null) return n;
+        return null;
     }
 
     private static <T> T enclosing(IASTNode n, Class<T> c) {

@@ -1,0 +1,24 @@
+// An explicit specialization declared before its use and defined later (or in another unit, as libstdc++'s
+// template<> istream& operator>>(istream&, string&);) is never instantiated from the primary template: here the
+// primary template's body is ill-formed for the specialized arguments.
+#include <stdio.h>
+
+struct S { int n; int size() const { return n; } };
+
+template<class T> int h(T x) { return x.size(); }
+template<> int h<int>(int);
+
+template<class T> struct Box { T v; };
+template<class T> int g(Box<T> b) { return b.v.size(); }
+template<> int g<char>(Box<char>);
+
+int main() {
+    S s = {4};
+    Box<char> c = {'a'};
+    Box<S> bs = {{6}};
+    printf("%d %d %d %d\n", h(s), h(3), g(c), g(bs));
+    return 0;
+}
+
+template<> int h<int>(int x) { return -x; }
+template<> int g<char>(Box<char> b) { return b.v + 1000; }

@@ -12,13 +12,21 @@ template<class T> struct Box { T v; };
 template<class T> int g(Box<T> b) { return b.v.size(); }
 template<> int g<char>(Box<char>);
 
+// a member of a class template instance, as istream's template<> istream& istream::ignore(streamsize);
+template<class T> struct W { int size(T x) { return x.size(); } };
+template<> int W<int>::size(int);
+
 int main() {
     S s = {4};
     Box<char> c = {'a'};
     Box<S> bs = {{6}};
     printf("%d %d %d %d\n", h(s), h(3), g(c), g(bs));
+    W<int> w;
+    W<S> ws;
+    printf("%d %d\n", w.size(7), ws.size(s));
     return 0;
 }
 
 template<> int h<int>(int x) { return -x; }
 template<> int g<char>(Box<char> b) { return b.v + 1000; }
+template<> int W<int>::size(int x) { return x + 100; }

@@ -156,10 +156,9 @@ public final class SemaVirtual {
     /** CxxRecordLayout: {@code def} is the layout of class {@code c}. */
     public void laidOut(RecordDef def, ICPPClassType c, org.eclipse.cdt.core.dom.ast.IASTNode at) {
         if (c == null) return;
-        if (c instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPClassTemplate || c instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPClassSpecialization) {
-            // an instance is laid out from its template's body: its vtables need the instance's names (not done yet)
-            if (ItaniumVTableLayout.isDynamic(c)) sema.error(at, "virtual functions in class templates are not supported yet");
-            return;
+        if (c instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPClassTemplate ct) {   // laid out from its body: the instance being laid out
+            c = sema.templates == null ? null : sema.templates.instanceBeingLaidOut(ct);
+            if (c == null) return;
         }
         classes.put(def, c);
         if (!ItaniumVTableLayout.isDynamic(c)) return;
@@ -167,7 +166,10 @@ public final class SemaVirtual {
             layout.group(c);
         } catch (ItaniumVTableLayout.Unsupported u) {
             sema.error(at, u.getMessage() + " not supported yet");
+            return;
         }
+        // a class template instance's vtable (linkonce_odr where used) names its virtual functions: they are instantiated
+        if (c instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPClassSpecialization cs) sema.templates.laidOutDynamic(cs);
     }
 
     /** SemaCXX's member call {@code call} of {@code m}, named by {@code n}: virtual unless the name is qualified. */

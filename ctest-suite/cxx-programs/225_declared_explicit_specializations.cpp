@@ -16,6 +16,10 @@ template<> int g<char>(Box<char>);
 template<class T> struct W { int size(T x) { return x.size(); } };
 template<> int W<int>::size(int);
 
+// a static data member's, as locale_facets_nonio.h's template<> const char* __timepunct_cache<char>::_S_timezones[14];
+template<class T> struct Names { static const T *names[2]; };
+template<> const char *Names<char>::names[2];
+
 int main() {
     S s = {4};
     Box<char> c = {'a'};

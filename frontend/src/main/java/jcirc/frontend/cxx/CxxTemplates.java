@@ -881,6 +881,10 @@ public final class CxxTemplates {
         IASTDeclarator decl = d instanceof IASTFunctionDefinition fd ? fd.getDeclarator()
                 : d instanceof IASTSimpleDeclaration sd && sd.getDeclarators().length == 1 ? sd.getDeclarators()[0] : null;
         IBinding b = decl == null ? null : Sema.innermostName(decl).resolveBinding();
+        // template<> const char* __timepunct_cache<char>::_S_timezones[14];  a static data member's explicit
+        // specialization without an initializer only declares it ([temp.expl.spec]): defined in another unit
+        if (kind == Kind.EXPLICIT_SPECIALIZATION && b instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPField fld && fld.isStatic()
+                && d instanceof IASTSimpleDeclaration && decl.getInitializer() == null) return;
         if (!(b instanceof ICPPFunction f)) {
             sema.error(at, kind == Kind.EXPLICIT_SPECIALIZATION ? "explicit specializations of classes and variables are not supported yet"
                     : "explicit instantiations of classes and variables are not supported yet");

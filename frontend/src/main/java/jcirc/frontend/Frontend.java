@@ -132,6 +132,7 @@ public final class Frontend {
                 times[3] += cpuNow() - c0;
             }
         }
+        if (sema.templates != null) sema.templates.finishVirtuals(walk, cgm);   // what the instances' vtables name
         walk.end();
         if (cgm == null) return null;
         long t0 = times == null ? 0 : System.nanoTime(), c0 = times == null ? 0 : cpuNow();

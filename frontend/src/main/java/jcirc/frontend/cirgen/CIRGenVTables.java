@@ -77,6 +77,7 @@ final class CIRGenVTables {
      *   %b = cir.base_class_addr(%this) {offset = 8}; %vp = cir.vtable.get_vptr %b; cir.store %ap, %vp
      */
     static void initVPtrs(CIRGenFunction cgf, Value self, ICPPClassType c) {
+        if (c != null && cgf.sema.templates != null) c = cgf.sema.templates.inCurrentInstance(c);   // B<T>'s constructor in B<int>: B<int>'s vtable
         if (c == null || cgf.sema.cxx == null || !ItaniumVTableLayout.isDynamic(c)) return;
         if (jcirc.frontend.cxx.abi.ItaniumVirtualBases.hasVirtualBases(c)) {   // docs/cxx.md, "Virtual bases and RTTI"
             try { CIRGenVirtualBases.initVPtrs(cgf, self, c); } catch (ItaniumVTableLayout.Unsupported u) { }   // reported by Sema
@@ -220,7 +221,10 @@ final class CIRGenVTables {
     }
 
     /** {@code external} when the key function is defined in this unit, {@code linkonce_odr} without a key function, null: elsewhere. */
-    private static String linkage(ICPPClassType c) {
+    private String linkage(ICPPClassType c) {
+        // a class template instance: linkonce_odr in every unit using it, unless 'extern template class C<X>;' said another unit has it
+        if (c instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPClassSpecialization)
+            return cgm.sema.templates != null && cgm.sema.templates.externInstance(c) ? null : "linkonce_odr";
         ICPPMethod key = ItaniumVTableLayout.keyFunction(c);
         if (key == null) return "linkonce_odr";
         return definedHere(key) ? "external" : null;

@@ -472,10 +472,22 @@ public final class CxxTemplates {
 
     private Instance use(ICPPFunction f, String mangled, IASTNode at, Kind kind) {
         if (!(f instanceof ICPPSpecialization sp)) return null;
+        if (kind == Kind.IMPLICIT && memberOfExternInstance(f)) kind = Kind.EXTERN_TEMPLATE;   // basic_string<char>::size(): libstdc++.so's
         Instance known = instances.get(mangled);
         if (known != null) {
             if (kind != Kind.IMPLICIT && known.kind != Kind.EXPLICIT_INSTANTIATION) known.kind = kind;
-            if (known.definition == null && known.declarator != null)   // declared before the template was defined
+            if (known.definition == null && known.kind == Kind.EXPLICIT_SPECIALIZATION) {
+                // template<> R f<X>(…);  then its definition template<> R f<X>(…) {…}: that definition, never the template's
+                IASTFunctionDefinition fd = kind == Kind.EXPLICIT_SPECIALIZATION && at instanceof ICPPASTTemplateSpecialization ts
+                        && ts.getDeclaration() instanceof IASTFunctionDefinition d ? d   // template<> int W<int>::size(int x) {…}
+                        : f instanceof ICPPInternalBinding ib && ib.getDefinition() != null
+                                && enclosing(ib.getDefinition(), ICPPASTTemplateSpecialization.class) != null
+                                ? enclosing(ib.getDefinition(), IASTFunctionDefinition.class) : null;
+                if (fd != null) {
+                    known.definition = fd;
+                    known.definitionDeclarator = fd.getDeclarator();
+                }
+            } else if (known.definition == null && known.declarator != null)   // declared before the template was defined
                 for (IBinding t = sp.getSpecializedBinding(); t instanceof ICPPInternalBinding tb; t = t instanceof ICPPSpecialization s ? s.getSpecializedBinding() : null)
                     if (tb.getDefinition() != null) {
                         if (enclosing(tb.getDefinition(), IASTFunctionDefinition.class) instanceof IASTFunctionDefinition fd) {
@@ -491,6 +503,16 @@ public final class CxxTemplates {
         IASTNode defName = f instanceof ICPPInternalBinding ib ? ib.getDefinition() : null;
         // an explicit specialization has a definition of its own, in a template<> declaration
         boolean explicitSpec = defName != null && enclosing(defName, ICPPASTTemplateSpecialization.class) != null;
+        // template<> istream& operator>>(istream&, string&);  declared only (defined in another unit, libstdc++.so):
+        // declared from that declaration, never defined from the template's body
+        IASTNode specDecl = kind == Kind.EXPLICIT_SPECIALIZATION && at instanceof ICPPASTTemplateSpecialization ts
+                && ts.getDeclaration() instanceof IASTSimpleDeclaration sd && sd.getDeclarators().length == 1
+                ? Sema.innermostName(sd.getDeclarators()[0])   // a member's: template<> istream& istream::ignore(streamsize);
+                : defName == null ? specializationDeclaration(f) : null;
+        if (specDecl != null) {
+            defName = specDecl;
+            explicitSpec = true;
+        }
         // the template: a member template of a class template instance specializes the class template's member template
         for (IBinding t = sp.getSpecializedBinding(); defName == null && t != null; t = t instanceof ICPPSpecialization s ? s.getSpecializedBinding() : null) {
             if (!(t instanceof ICPPInternalBinding tb)) break;
@@ -503,7 +525,7 @@ public final class CxxTemplates {
         IASTNode owner = fdecl;
         while (owner instanceof IASTDeclarator) owner = owner.getParent();
         IASTFunctionDefinition def = owner instanceof IASTFunctionDefinition fd ? fd : null;
-        for (IBinding t = sp.getSpecializedBinding(); def == null && t != null; t = t instanceof ICPPSpecialization s ? s.getSpecializedBinding() : null)
+        for (IBinding t = sp.getSpecializedBinding(); def == null && specDecl == null && t != null; t = t instanceof ICPPSpecialization s ? s.getSpecializedBinding() : null)
             if (memberFunctionDefinitions.get(t) instanceof IASTFunctionDefinition fd) {   // A<T>::A(int) {} out of its class
                 def = fd;
                 fdecl = fd.getDeclarator();
@@ -570,6 +592,80 @@ public final class CxxTemplates {
             inst.queued = true;
             pending.add(inst);
         }
+    }
+
+    /** The instance of class template {@code t} whose body Sema is laying out, else null. */
+    public ICPPClassSpecialization instanceBeingLaidOut(org.eclipse.cdt.core.dom.ast.cpp.ICPPClassTemplate t) {
+        return current != null && current.definition == null && current.binding instanceof ICPPClassSpecialization cs
+                && cs.getSpecializedBinding() == t ? cs : null;
+    }
+
+    /**
+     * {@code c} as the instance code generated now belongs to: a class template named in the body of a member of its
+     * instance (a constructor's class, whose vptrs it stores) is that instance; any other class is itself.
+     */
+    public ICPPClassType inCurrentInstance(ICPPClassType c) {
+        if (!(c instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPClassTemplate) || current == null) return c;
+        for (ICPPClassSpecialization cs = current.cls; cs != null; cs = cs.getOwner() instanceof ICPPClassSpecialization o ? o : null)
+            if (cs.getSpecializedBinding() == c) return cs;
+        return c;
+    }
+
+    /** Class template instances named by {@code extern template class C<X>;} before this point, by class key. */
+    private final java.util.Set<String> externClasses = new java.util.HashSet<>();
+
+    /**
+     * Whether {@code c} (or a class it is nested in) is a class template instance named by an explicit instantiation
+     * declaration {@code extern template class C<X>;}: its member functions are defined in another unit (libstdc++.so's
+     * {@code basic_string<char>}, {@code basic_ostream<char>}), so they are declared, not instantiated, and its vtable
+     * and typeinfo are the other unit's (as g++ -O0: {@code U _ZNKSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEE4sizeEv}).
+     */
+    public boolean externInstance(IBinding c) {
+        for (IBinding o = c; o instanceof ICPPClassType; o = o.getOwner())
+            if (o instanceof ICPPClassSpecialization && o instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPBinding cb && externClasses.contains(classKey(cb))) return true;
+        return false;
+    }
+
+    /** A member function (not a member template's instance, which g++ instantiates) of an extern template class instance. */
+    private boolean memberOfExternInstance(ICPPFunction f) {
+        return !externClasses.isEmpty() && !(f instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPTemplateInstance) && f.getOwner() instanceof ICPPClassType c && externInstance(c);
+    }
+
+    /** Dynamic class template instances laid out, whose virtual functions are instantiated at the end of the unit. */
+    private final ArrayDeque<ICPPClassSpecialization> dynamicInstances = new ArrayDeque<>();
+
+    /** SemaVirtual: {@code c}, a dynamic class template instance, was laid out. */
+    public void laidOutDynamic(ICPPClassSpecialization c) { dynamicInstances.add(c); }
+
+    /**
+     * At the end of the unit: the virtual functions of the dynamic class template instances laid out, which their
+     * vtables (linkonce_odr where used) name, declared and instantiated (pure ones are not named), as g++ instantiates
+     * them with the vtable; not those of an instance another unit has ({@code extern template class C<X>;} anywhere in
+     * the unit, as libstdc++'s declarations come after its classes: externInstance). Those instances may lay out more.
+     */
+    public void finishVirtuals(SemaWalk walk, CIRGenModule cgm) {
+        while (!dynamicInstances.isEmpty()) {
+            ICPPClassSpecialization c = dynamicInstances.poll();
+            if (externInstance(c)) continue;
+            IASTNode at = c instanceof ICPPInternalBinding ib ? ib.getDefinition() : null;
+            for (org.eclipse.cdt.core.dom.ast.cpp.ICPPMethod m : c.getDeclaredMethods()) {
+                if (!jcirc.frontend.cxx.abi.ItaniumVTableLayout.isVirtual(m) || m.isPureVirtual() || m.isImplicit()) continue;
+                try {
+                    use(m, jcirc.frontend.cxx.abi.ItaniumMangler.function(m), at);
+                } catch (jcirc.frontend.cxx.abi.ItaniumMangler.Unsupported e) {
+                    sema.error(at, e.getMessage() + " is not supported yet");
+                }
+            }
+            drain(walk, cgm);
+        }
+    }
+
+    /** The name in a declaration {@code template<> R f<X>(…);} of {@code f} (an explicit specialization declared, not defined), else null. */
+    private static IASTNode specializationDeclaration(ICPPFunction f) {
+        if (!(f instanceof ICPPInternalBinding ib) || ib.getDeclarations() == null) return null;
+        for (IASTNode n : ib.getDeclarations())
+            if (n != null && enclosing(n, ICPPASTTemplateSpecialization.class) != null && enclosing(n, IASTFunctionDefinition.class) == null) return n;
+        return null;
     }
 
     private static <T> T enclosing(IASTNode n, Class<T> c) {
@@ -833,7 +929,12 @@ public final class CxxTemplates {
             }
             case ICPPASTExplicitTemplateInstantiation t when t.getModifier() == ICPPASTExplicitTemplateInstantiation.EXTERN
                     && t.getDeclaration() instanceof IASTSimpleDeclaration sd && sd.getDeclarators().length == 0 -> {
-                return true;   // extern template struct S<int>;  its members are declared when used, defined elsewhere
+                // extern template struct S<int>;  its members are declared when used, defined elsewhere (libstdc++.so's
+                // basic_string<char>, basic_ostream<char>): externInstance
+                if (sd.getDeclSpecifier() instanceof org.eclipse.cdt.core.dom.ast.IASTElaboratedTypeSpecifier e
+                        && e.getName().resolveBinding() instanceof ICPPClassSpecialization cs && cs instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPBinding cb)
+                    externClasses.add(classKey(cb));
+                return true;
             }
             case ICPPASTExplicitTemplateInstantiation t -> {
                 functionOf(t.getDeclaration(), t.getModifier() == ICPPASTExplicitTemplateInstantiation.EXTERN ? Kind.EXTERN_TEMPLATE : Kind.EXPLICIT_INSTANTIATION, t);
@@ -860,6 +961,10 @@ public final class CxxTemplates {
         IASTDeclarator decl = d instanceof IASTFunctionDefinition fd ? fd.getDeclarator()
                 : d instanceof IASTSimpleDeclaration sd && sd.getDeclarators().length == 1 ? sd.getDeclarators()[0] : null;
         IBinding b = decl == null ? null : Sema.innermostName(decl).resolveBinding();
+        // template<> const char* __timepunct_cache<char>::_S_timezones[14];  a static data member's explicit
+        // specialization without an initializer only declares it ([temp.expl.spec]): defined in another unit
+        if (kind == Kind.EXPLICIT_SPECIALIZATION && b instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPField fld && fld.isStatic()
+                && d instanceof IASTSimpleDeclaration && decl.getInitializer() == null) return;
         if (!(b instanceof ICPPFunction f)) {
             sema.error(at, kind == Kind.EXPLICIT_SPECIALIZATION ? "explicit specializations of classes and variables are not supported yet"
                     : "explicit instantiations of classes and variables are not supported yet");

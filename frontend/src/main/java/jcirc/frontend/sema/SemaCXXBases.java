@@ -46,11 +46,18 @@ public final class SemaCXXBases {
 
     private final Sema sema;
     private final SemaCXX cxx;
-    private final Map<IASTFunctionDefinition, List<BaseInit>> inits = new IdentityHashMap<>();
-    private final Map<IASTFunctionDefinition, List<BaseInit>> dtors = new IdentityHashMap<>();
-    private final Map<IASTFunctionDefinition, Symbol> variants = new IdentityHashMap<>();
+    // per template instance (Sema.NodeMap): B<int>'s and B<long>'s constructors share one definition, not their bases' calls
+    private final Map<IASTFunctionDefinition, List<BaseInit>> inits;
+    private final Map<IASTFunctionDefinition, List<BaseInit>> dtors;
+    private final Map<IASTFunctionDefinition, Symbol> variants;
 
-    SemaCXXBases(Sema sema, SemaCXX cxx) { this.sema = sema; this.cxx = cxx; }
+    SemaCXXBases(Sema sema, SemaCXX cxx) {
+        this.sema = sema;
+        this.cxx = cxx;
+        inits = new Sema.NodeMap<>(sema);
+        dtors = new Sema.NodeMap<>(sema);
+        variants = new Sema.NodeMap<>(sema);
+    }
 
     /** The base initializers a constructor runs before its member initializers (empty for other functions). */
     public List<BaseInit> baseInits(IASTFunctionDefinition fd) { return inits.getOrDefault(fd, List.of()); }

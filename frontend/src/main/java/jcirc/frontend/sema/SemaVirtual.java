@@ -156,12 +156,15 @@ public final class SemaVirtual {
     /** CxxRecordLayout: {@code def} is the layout of class {@code c}. */
     public void laidOut(RecordDef def, ICPPClassType c, org.eclipse.cdt.core.dom.ast.IASTNode at) {
         if (c == null) return;
-        if (c instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPClassTemplate || c instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPClassSpecialization) {
-            // an instance is laid out from its template's body: its vtables need the instance's names (not done yet);
-            // so is an instance dynamic through a base named by a template parameter (template<class P> struct D : C, P
-            // with a dynamic P: the template's own bases do not show it, g++.pt/vbase1), which its layout shows
-            if (ItaniumVTableLayout.isDynamic(c) || dynamicBase(def)) sema.error(at, "virtual functions in class templates are not supported yet");
-            return;
+        if (c instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPClassTemplate ct) {   // laid out from its body: the instance being laid out
+            c = sema.templates == null ? null : sema.templates.instanceBeingLaidOut(ct);
+            if (c == null) return;
+            // an instance dynamic only through a base named by a template parameter (template<class P> struct D : C, P
+            // with a dynamic P, g++.pt/vbase1): the template's declarations do not show it; not built yet
+            if (!ItaniumVTableLayout.isDynamic(ct) && dynamicBase(def)) {
+                sema.error(at, "virtual functions in class templates are not supported yet");
+                return;
+            }
         }
         classes.put(def, c);
         if (!ItaniumVTableLayout.isDynamic(c)) return;
@@ -169,7 +172,10 @@ public final class SemaVirtual {
             layout.group(c);
         } catch (ItaniumVTableLayout.Unsupported u) {
             sema.error(at, u.getMessage() + " not supported yet");
+            return;
         }
+        // a class template instance's vtable (linkonce_odr where used) names its virtual functions: they are instantiated
+        if (c instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPClassSpecialization cs) sema.templates.laidOutDynamic(cs);
     }
 
     /** Has the laid-out class {@code def} a virtual base or a dynamic base class? */

@@ -286,6 +286,7 @@ public final class ItaniumMangler {
         if (b instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.CPPClosureType c) { closureName(c); return; }
         String n = b.getName();
         if (b instanceof ICPPNamespace && n.isEmpty()) { sourceName("_GLOBAL__N_1"); return; }
+        if (n.isEmpty()) n = typedefNameForLinkage(b);
         if (n.isEmpty()) throw new Unsupported("mangling of unnamed " + (b instanceof ICPPClassType ? "class" : "entity"));
         if (n.startsWith("operator") && b instanceof ICPPFunction f && n.length() > 8 && !Character.isJavaIdentifierPart(n.charAt(8))) {
             operatorName(f, n.substring(8).trim());
@@ -299,6 +300,25 @@ public final class ItaniumMangler {
             out.append('B');
             sourceName(tag);
         }
+    }
+
+    /**
+     * The typedef name an unnamed class or enum has for linkage purposes ([dcl.typedef]/9: {@code typedef struct {…} S;}
+     * is mangled as {@code S}, as glibc's {@code pthread_mutex_t}): the first declarator of the typedef declaration
+     * whose specifier defines it; empty when there is none.
+     */
+    static String typedefNameForLinkage(IBinding b) {
+        if (!(b instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.ICPPInternalBinding ib) || ib.getDefinition() == null) return "";
+        org.eclipse.cdt.core.dom.ast.IASTNode spec = ib.getDefinition().getParent();
+        if (spec instanceof org.eclipse.cdt.core.dom.ast.IASTDeclSpecifier ds
+                && ds.getStorageClass() == org.eclipse.cdt.core.dom.ast.IASTDeclSpecifier.sc_typedef
+                && ds.getParent() instanceof org.eclipse.cdt.core.dom.ast.IASTSimpleDeclaration sd && sd.getDeclarators().length > 0) {
+            org.eclipse.cdt.core.dom.ast.IASTDeclarator d = sd.getDeclarators()[0];
+            if (d.getPointerOperators().length == 0 && !(d instanceof org.eclipse.cdt.core.dom.ast.IASTArrayDeclarator)
+                    && !(d instanceof org.eclipse.cdt.core.dom.ast.IASTFunctionDeclarator) && d.getNestedDeclarator() == null)
+                return d.getName().toString();
+        }
+        return "";
     }
 
     /**
@@ -607,7 +627,8 @@ public final class ItaniumMangler {
         if (owner != null) qualifiedKey(owner);
         if (owner instanceof ICPPFunction f) out.append(System.identityHashCode(f)).append('@');   // overloads own different locals
         if (b instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.CPPClosureType) out.append("<lambda#").append(LocalNames.lambdaNumber(b)).append('>');
-        out.append(b.getName().isEmpty() ? "<anon>" : b.getName()).append("::");
+        String n = b.getName().isEmpty() ? typedefNameForLinkage(b) : b.getName();
+        out.append(n.isEmpty() ? "<anon>" : n).append("::");
         if (b instanceof ICPPTemplateInstance ti) {
             out.append('<');
             for (ICPPTemplateArgument a : ti.getTemplateArguments()) {

@@ -241,4 +241,17 @@ class ItaniumManglerTest {
         });
         assertEquals("[_Z1fIiEN9enable_ifIXsr6is_intIT_E5valueEvE4typeES2_, _Z1gILm0EiERT0_R1HIXT_ES0_E]", names.toString());
     }
+
+    /**
+     * An unnamed class or enum defined in a typedef declaration has the typedef name for linkage ([dcl.typedef]/9),
+     * as glibc's {@code pthread_mutex_t} in gthr-default.h's functions (g++ 12's {@code nm}).
+     */
+    @Test void typedefNamesForLinkage() throws Exception {
+        IASTTranslationUnit tu = parse("""
+                typedef struct { int a; } S; typedef union { int i; float f; } U; typedef enum { E0, E1 } E;
+                namespace n { typedef struct { int b; } T; int get(T *t) { return t->b; } }
+                int sa(S *s) { return s->a; } int ua(U u) { return u.i; } int ea(E e) { return e; } S mk(int) { S s; return s; }
+                """);
+        assertEquals("[_Z2ea1E, _Z2mki, _Z2saP1S, _Z2ua1U, _ZN1n3getEPNS_1TE]", definitionsAndUses(tu).toString());
+    }
 }

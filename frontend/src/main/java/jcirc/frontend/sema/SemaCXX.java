@@ -945,7 +945,7 @@ public final class SemaCXX {
             if (c == null) {
                 if (fc == null) continue;
                 if (!jcirc.frontend.cxx.ClassTraits.nonTrivial(fc, jcirc.frontend.cxx.ClassTraits.Kind.DEFAULT_CTOR)) {
-                    if (CxxSpecialMembers.userConstructed(fc))
+                    if (CxxSpecialMembers.userConstructed(fc) && jcirc.frontend.cxx.ClassTraits.defaulted(fc, jcirc.frontend.cxx.ClassTraits.Kind.DEFAULT_CTOR) == null)
                         sema.error(fd.getDeclarator(), "constructor for '" + k.getClassOwner().getName() + "' must explicitly initialize the member '"
                                 + f.getName() + "' which does not have a default constructor");
                     continue;

@@ -201,7 +201,7 @@ public final class SemaCXXBases {
         CType bt = new CType.Record(base.def()), st = Types.unqual(sema.typeOf(src));
         if (bc == null || base.isVirtual() || jcirc.frontend.cxx.abi.ItaniumVirtualBases.hasVirtualBases(owner)
                 || !(Types.compatibleUnqual(st, bt) || CxxInheritance.isProperBase(base.def(), CxxInheritance.record(st)))) return null;
-        boolean rvalue = src instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTExpression ce && ce.getValueCategory() != IASTExpression.ValueCategory.LVALUE;
+        boolean rvalue = src instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTExpression && sema.cxx.valueCategory(src) != IASTExpression.ValueCategory.LVALUE;
         jcirc.frontend.cxx.ClassTraits.Kind k = rvalue ? jcirc.frontend.cxx.ClassTraits.Kind.MOVE_CTOR : jcirc.frontend.cxx.ClassTraits.Kind.COPY_CTOR;
         if (jcirc.frontend.cxx.ClassTraits.userDeclared(bc, k) != null) return null;
         Symbol ctor = jcirc.frontend.cxx.ClassTraits.nonTrivial(bc, k) ? cxx.special.special(bc, k, at) : null;

@@ -158,7 +158,7 @@ final class CIRGenExpr {
                 Symbol s = sema.lookupId(id);
                 if (s == null) yield cgf.zero(cir(CType.INT));
                 if (s.isEnumConstant()) yield b.constInt(s.enumValue, cir(s.type));
-                if (s.inClassConstant && s.constexprValue instanceof ConstValue.IntVal iv) yield b.constInt(iv.value(), cir(Types.unqual(s.type)));   // C++: A::n
+                if (s.inClassConstant && s.constexprValue instanceof ConstValue.IntVal iv) yield iv.exact().bitLength() >= 63 ? b.constIntBig(iv.exact(), cir(Types.unqual(s.type))) : b.constInt(iv.value(), cir(Types.unqual(s.type)));   // C++: A::n (size_type(-1): unsigned, 2^64-1)
                 if (s.inClassConstant && s.constexprValue instanceof ConstValue.FloatVal fv) yield b.constFloat(fv.bits(), cir(Types.unqual(s.type)));
                 if (sema.cxx != null && sema.cxx.isReference(s)) yield loadLValue(cgf.cxxClass.referenceLValue(s), e);
                 yield loadLValue(withTbaa(new LValue(cgf.addressOf(s), s.isFunction() ? s.type : s.type), e), e);

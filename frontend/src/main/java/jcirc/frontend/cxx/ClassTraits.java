@@ -53,6 +53,9 @@ public final class ClassTraits {
      * (SemaSpecialMembers synthesizes it; its empty definition is not emitted).
      */
     public static boolean defaultedInClass(org.eclipse.cdt.core.dom.ast.cpp.ICPPFunction f) {
+        // a member of a class template instance (pair<int, double>::pair(const pair &)): as its template declares it
+        while (f instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPSpecialization sp && definition(f) == null
+                && sp.getSpecializedBinding() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPFunction t && t != f) f = t;
         org.eclipse.cdt.core.dom.ast.IASTFunctionDefinition fd = definition(f);
         return fd instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTFunctionDefinition cfd && cfd.isDefaulted()
                 && fd.getParent() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTCompositeTypeSpecifier;

@@ -148,6 +148,29 @@ public final class CxxTemplates {
         }
     }
 
+    /**
+     * The value category of {@code e}: CDT's, and inside an instance that of its evaluation instantiated under the
+     * instance's arguments ({@code std::forward<_T1>(__x)} with {@code _T1 = int} is an xvalue; CDT's dependent
+     * evaluation in the template says prvalue).
+     */
+    public org.eclipse.cdt.core.dom.ast.IASTExpression.ValueCategory valueCategory(ICPPASTExpression e) {
+        org.eclipse.cdt.core.dom.ast.IASTExpression.ValueCategory vc = e.getValueCategory();
+        if (current == null) return vc;
+        try {
+            ICPPEvaluation ev = e.getEvaluation();
+            if (!ev.isTypeDependent() && !ev.isValueDependent()) return vc;
+            int element = sema.cxx.packs.indexOf(e);
+            if (element >= 0) current.ctx.setPackOffset(element);
+            try {
+                return ev.instantiate(current.ctx, EVAL_DEPTH).getValueCategory();
+            } finally {
+                if (element >= 0) current.ctx.setPackOffset(-1);
+            }
+        } catch (RuntimeException x) {
+            return vc;
+        }
+    }
+
     // ------------------------------------------------------------------ names inside instances
 
     /** Inside an instance, the name its own definition declares is the instance's mangled name; else null. */
@@ -186,6 +209,8 @@ public final class CxxTemplates {
                         if (one != null) return one;
                     }
                     if (f != null) return f;
+                } else if (redeclarationCalled(call) instanceof ICPPFunction f) {
+                    return f;
                 }
                 ICPPFunction m = functionSetCall(template);
                 if (m != null) return m;
@@ -252,7 +277,7 @@ public final class CxxTemplates {
     public boolean inInstance() { return current != null; }
 
     /** The value category of {@code e} in the current instance: CDT's evaluation instantiated; null outside instances or when unknown. */
-    public org.eclipse.cdt.core.dom.ast.IASTExpression.ValueCategory valueCategory(org.eclipse.cdt.core.dom.ast.IASTExpression e) {
+    public org.eclipse.cdt.core.dom.ast.IASTExpression.ValueCategory instantiatedValueCategory(org.eclipse.cdt.core.dom.ast.IASTExpression e) {
         if (current == null || !(e instanceof ICPPASTExpression ce)) return null;
         int element = sema.cxx.packs.indexOf(e);
         if (element >= 0) current.ctx.setPackOffset(element);
@@ -264,6 +289,38 @@ public final class CxxTemplates {
         } finally {
             if (element >= 0) current.ctx.setPackOffset(-1);
         }
+    }
+
+    /**
+     * An unqualified call CDT's instantiation gives up on ({@code EvalFixed.INCOMPLETE}) because overload resolution
+     * finds it ambiguous: {@code using std::swap; swap(first, __p.first);} in {@code pair::swap}, where the candidates
+     * are std::swap's two unmerged declarations (Redeclarations). Resolved again as CDT's {@code EvalFunctionSet}
+     * does (the set, then argument-dependent lookup, then overload resolution), keeping the ambiguity to pick the
+     * defined redeclaration; null when it is no such case.
+     */
+    private ICPPFunction redeclarationCalled(IASTFunctionCallExpression call) throws org.eclipse.cdt.core.dom.ast.DOMException {
+        if (!(call.getFunctionNameExpression() instanceof ICPPASTExpression fe)
+                || !(fe.getEvaluation().instantiate(current.ctx, EVAL_DEPTH) instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalFunctionSet fs)
+                || fs.getFunctionSet() == null || fs.getImpliedObjectType() != null) return null;
+        org.eclipse.cdt.core.dom.ast.IASTInitializerClause[] as = call.getArguments();
+        ICPPEvaluation[] args = new ICPPEvaluation[as.length];
+        for (int i = 0; i < as.length; i++) {
+            if (!(as[i] instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTInitializerClause ic) || as[i] instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTPackExpansionExpression) return null;
+            args[i] = ic.getEvaluation().instantiate(current.ctx, EVAL_DEPTH);
+        }
+        ICPPFunction[] fns = fs.getFunctionSet().getBindings();
+        if (fns.length < 2) return null;
+        var data = new org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.LookupData(fns[0].getNameCharArray(), fs.getFunctionSet().getTemplateArguments(), call);
+        data.foundItems = fns;
+        data.setFunctionArguments(false, args);
+        java.util.List<ICPPFunction> all = new java.util.ArrayList<>(java.util.Arrays.asList(fns));
+        if (!fs.isQualified()) {
+            org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPSemantics.doArgumentDependentLookup(data);
+            if (data.foundItems instanceof Object[] found)
+                for (Object o : found) if (o instanceof ICPPFunction f && !all.contains(f)) all.add(f);
+        }
+        IBinding b = org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPSemantics.resolveFunction(data, all.toArray(new ICPPFunction[0]), true, true);
+        return b instanceof org.eclipse.cdt.core.dom.ast.IProblemBinding pb ? Redeclarations.pick(pb) : null;
     }
 
     /**

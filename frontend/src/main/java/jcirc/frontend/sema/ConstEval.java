@@ -137,6 +137,16 @@ public final class ConstEval {
                 ConstValue v = eval(a);
                 return v == null ? null : convert(v, to);
             }
+            case org.eclipse.cdt.core.dom.ast.IASTFunctionCallExpression tc when sema.cxx != null && SemaTemporaries.isTypeCall(tc) -> {
+                // size_type(-1) of a typedef name (CDT's call form): as T(x) above
+                CType to = Types.unqual(sema.typeOf(tc));
+                IASTInitializerClause[] args = tc.getArguments();
+                if (!Types.isArithmetic(to)) return null;
+                if (args.length == 0) return convert(new ConstValue.IntVal(0, CType.INT), to);
+                if (args.length != 1 || !(args[0] instanceof IASTExpression a)) return null;
+                ConstValue v = eval(a);
+                return v == null ? null : convert(v, to);
+            }
             case IASTCastExpression c -> {
                 ConstValue v = eval(c.getOperand());
                 if (v == null) return null;

@@ -522,6 +522,12 @@ public final class SemaCXX {
         return t instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPReferenceType r && r.isRValueReference();
     }
 
+    /** The value category of {@code e}, in a template instance under its arguments (CxxTemplates.valueCategory); null in C. */
+    public IASTExpression.ValueCategory valueCategory(IASTExpression e) {
+        if (!(e instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTExpression ce)) return null;
+        return sema.templates != null ? sema.templates.valueCategory(ce) : ce.getValueCategory();
+    }
+
     /** A parameter {@code p} declared as symbol {@code s}: remembered when it is a reference. */
     void param(org.eclipse.cdt.core.dom.ast.IASTParameterDeclaration p, Symbol s) {
         if (packs.isElement(p)) {   // an element of Ts&&... args (SemaPacks)
@@ -578,7 +584,7 @@ public final class SemaCXX {
                 IASTName n = fn instanceof IASTFieldReference fr ? fr.getFieldName() : fn instanceof IASTIdExpression id ? id.getName() : null;
                 if (n != null && callee(n) instanceof ICPPFunction f && f.getType() != null) return isRvalueReference(f.getType().getReturnType());
             }
-            IASTExpression.ValueCategory vc = sema.templates.valueCategory(x);
+            IASTExpression.ValueCategory vc = sema.templates.instantiatedValueCategory(x);
             if (vc != null) return vc == IASTExpression.ValueCategory.XVALUE;
         }
         return ce.getValueCategory() == IASTExpression.ValueCategory.XVALUE;
@@ -594,7 +600,7 @@ public final class SemaCXX {
         CType et = sema.typeOf(e);
         boolean sameType = Types.compatibleUnqual(Types.unqual(et), Types.unqual(target))
                 || CxxDerivedToBase.check(sema, at, et, target);   // a derived object binds to a reference to its base
-        boolean xvalue = isXvalue(e);
+        boolean xvalue = isXvalue(e) || valueCategory(e) == IASTExpression.ValueCategory.XVALUE;
         if ((!rvalueRef || xvalue) && sema.isLvalue(e) && sameType) {   // an lvalue, or an xvalue (std::move(x)) for T&&
             if (Types.isConst(et) && !Types.isConst(target))
                 sema.error(at, "binding reference of type '" + target + "' to value of type '" + et + "' drops 'const' qualifier");
@@ -945,7 +951,11 @@ public final class SemaCXX {
             if (arrays.declare(d, s, v.getType()) && !global && s.isStatic) staticLocals.add(d);
             return;
         }
-        ICPPConstructor k = SemaSpecialMembers.constructorFor(CxxSpecialMembers.anyConstructorCall(d), c, CxxSpecialMembers.constructorArguments(d));
+        ICPPConstructor cdt = CxxSpecialMembers.anyConstructorCall(d);
+        // Q q(std::forward<_T1>(x)) in a template instance: CDT's choice for the arguments under the instance's arguments
+        if (sema.templates != null && CxxSpecialMembers.constructorArguments(d) instanceof IASTInitializerClause[] ia && ia.length > 0
+                && sema.templates.constructorIn(c, ia, d) instanceof ICPPConstructor x) cdt = x;
+        ICPPConstructor k = SemaSpecialMembers.constructorFor(cdt, c, CxxSpecialMembers.constructorArguments(d));
         if ((k == null || k.isImplicit()) && !CxxSpecialMembers.userConstructed(c) && CxxSpecialMembers.constructorArguments(d) instanceof IASTInitializerClause[] a0
                 && a0.length == 0 && !(d.getInitializer() instanceof ICPPASTInitializerList) && jcirc.frontend.cxx.ClassTraits.defaultConstructorDeleted(c)) {
             sema.error(d, "call to implicitly-deleted default constructor of '" + c.getName() + "'");   // struct D : A {}; with no A()
@@ -1076,7 +1086,7 @@ public final class SemaCXX {
             if (c == null) {
                 if (fc == null) continue;
                 if (!jcirc.frontend.cxx.ClassTraits.nonTrivial(fc, jcirc.frontend.cxx.ClassTraits.Kind.DEFAULT_CTOR)) {
-                    if (CxxSpecialMembers.userConstructed(fc))
+                    if (CxxSpecialMembers.userConstructed(fc) && jcirc.frontend.cxx.ClassTraits.defaulted(fc, jcirc.frontend.cxx.ClassTraits.Kind.DEFAULT_CTOR) == null)
                         sema.error(fd.getDeclarator(), "constructor for '" + k.getClassOwner().getName() + "' must explicitly initialize the member '"
                                 + f.getName() + "' which does not have a default constructor");
                     continue;

@@ -74,6 +74,18 @@ public final class SemaCXXBases {
         return b instanceof ICPPClassType || b instanceof ICPPConstructor || b instanceof org.eclipse.cdt.core.dom.ast.ITypedef;
     }
 
+    /**
+     * The base class a base mem-initializer names: {@code : A(1)}, and in a class template instance, under its arguments,
+     * {@code : Holder<T>()} or {@code : _Inherited(…)} (a member typedef of a dependent base, tuple's).
+     */
+    private ICPPClassType initializedBase(ICPPASTConstructorChainInitializer c) {
+        IBinding b = (c.getMemberInitializerId() instanceof ICPPASTQualifiedName q ? q.getLastName() : c.getMemberInitializerId()).resolveBinding();
+        org.eclipse.cdt.core.dom.ast.IType t = b instanceof ICPPConstructor kk ? kk.getClassOwner()
+                : b instanceof org.eclipse.cdt.core.dom.ast.IType bt ? bt : null;
+        if (t != null && sema.templates != null) t = sema.templates.instantiate(t);
+        return CxxSpecialMembers.classOf(t);
+    }
+
     private boolean ownerHasVirtualBases;
 
     /** The base-object variant of a constructor or destructor of {@code owner} (with a VTT parameter when it has virtual bases). */
@@ -123,9 +135,7 @@ public final class SemaCXXBases {
         cdtBases.toArray(baseClasses);
         for (ICPPASTConstructorChainInitializer c : chain) {
             if (!isBaseInitializer(c)) continue;
-            IBinding b = (c.getMemberInitializerId() instanceof ICPPASTQualifiedName q ? q.getLastName() : c.getMemberInitializerId()).resolveBinding();
-            ICPPClassType bc = b instanceof ICPPConstructor kk ? kk.getClassOwner()
-                    : CxxSpecialMembers.classOf(b instanceof org.eclipse.cdt.core.dom.ast.IType t ? t : null);
+            ICPPClassType bc = initializedBase(c);
             int i = indexOf(baseClasses, bc);
             if (i < 0) { sema.error(c, "'" + c.getMemberInitializerId() + "' is not a direct or virtual base of this class"); continue; }
             if (given[i] != null) { sema.error(c, "multiple initializations given for base '" + c.getMemberInitializerId() + "'"); continue; }
@@ -143,9 +153,11 @@ public final class SemaCXXBases {
                     : c.getInitializer() instanceof ICPPASTInitializerList il ? il.getClauses() : new IASTInitializerClause[0];
             if (c != null && sema.templates != null && sema.templates.constructorIn(baseClasses[i], args, c) instanceof ICPPConstructor bk
                     && !bk.isImplicit()) target = bk;   // : Base(p * 2) in a template instance (CxxTemplates)
+            if (target != null && jcirc.frontend.cxx.ClassTraits.defaultedInClass(target)) target = null;   // : A() with A() = default: as the implicit one
             if (target == null && (c == null || args.length == 0)
                     && ((jcirc.frontend.cxx.ClassTraits.nonTrivial(baseClasses[i], jcirc.frontend.cxx.ClassTraits.Kind.DEFAULT_CTOR)
-                         && !CxxSpecialMembers.userConstructed(baseClasses[i]))
+                         && (!CxxSpecialMembers.userConstructed(baseClasses[i])
+                             || jcirc.frontend.cxx.ClassTraits.defaulted(baseClasses[i], jcirc.frontend.cxx.ClassTraits.Kind.DEFAULT_CTOR) != null))
                         || SemaInitializers.implicitCtorInitializesMembers(baseClasses[i]))) {
                 // the base's implicit default constructor is non-trivial (vptrs, bases', members' constructors, default member initializers): synthesized
                 Symbol ctor = cxx.special.special(baseClasses[i], jcirc.frontend.cxx.ClassTraits.Kind.DEFAULT_CTOR, at);
@@ -159,7 +171,8 @@ public final class SemaCXXBases {
             }
             if (target == null) {
                 if (c != null && args.length > 0) sema.error(c, "this base initializer is not supported yet");
-                else if (c == null && CxxSpecialMembers.userConstructed(baseClasses[i]))
+                else if (c == null && CxxSpecialMembers.userConstructed(baseClasses[i])
+                        && jcirc.frontend.cxx.ClassTraits.defaulted(baseClasses[i], jcirc.frontend.cxx.ClassTraits.Kind.DEFAULT_CTOR) == null)
                     sema.error(at, "constructor for '" + owner.getName() + "' must explicitly initialize the base class '" + baseClasses[i].getName()
                             + "' which does not have a default constructor");
                 continue;   // a trivial default constructor: nothing to run
@@ -195,7 +208,7 @@ public final class SemaCXXBases {
         CType bt = new CType.Record(base.def()), st = Types.unqual(sema.typeOf(src));
         if (bc == null || base.isVirtual() || jcirc.frontend.cxx.abi.ItaniumVirtualBases.hasVirtualBases(owner)
                 || !(Types.compatibleUnqual(st, bt) || CxxInheritance.isProperBase(base.def(), CxxInheritance.record(st)))) return null;
-        boolean rvalue = src instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTExpression ce && ce.getValueCategory() != IASTExpression.ValueCategory.LVALUE;
+        boolean rvalue = src instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTExpression && sema.cxx.valueCategory(src) != IASTExpression.ValueCategory.LVALUE;
         jcirc.frontend.cxx.ClassTraits.Kind k = rvalue ? jcirc.frontend.cxx.ClassTraits.Kind.MOVE_CTOR : jcirc.frontend.cxx.ClassTraits.Kind.COPY_CTOR;
         if (jcirc.frontend.cxx.ClassTraits.userDeclared(bc, k) != null) return null;
         Symbol ctor = jcirc.frontend.cxx.ClassTraits.nonTrivial(bc, k) ? cxx.special.special(bc, k, at) : null;
@@ -275,7 +288,8 @@ public final class SemaCXXBases {
     /** The user-declared constructor of {@code c} taking no arguments, or null. */
     private static ICPPConstructor defaultConstructor(ICPPClassType c) {
         for (ICPPConstructor k : c.getConstructors())
-            if (!k.isImplicit() && k.getRequiredArgumentCount() == 0) return k;   // also S(int = 0)
+            if (!k.isImplicit() && k.getRequiredArgumentCount() == 0)   // also S(int = 0)
+                return jcirc.frontend.cxx.ClassTraits.defaultedInClass(k) ? null : k;   // S() = default;  as the implicit one
         return null;
     }
 }

@@ -153,7 +153,7 @@ public final class SemaSpecialMembers {
      */
     Symbol moveInstead(ICPPFunction chosen, IASTExpression arg, IASTNode at) {
         if (!(chosen instanceof ICPPMethod m) || !(m.isImplicit() || ClassTraits.defaultedInClass(m))
-                || !(arg instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTExpression ce) || ce.getValueCategory() == IASTExpression.ValueCategory.LVALUE) return null;
+                || !(arg instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTExpression) || sema.cxx.valueCategory(arg) == IASTExpression.ValueCategory.LVALUE) return null;
         Kind k = ClassTraits.kindOf(m);
         if (k != Kind.COPY_CTOR && k != Kind.COPY_ASSIGN) return null;
         ICPPClassType c = m.getClassOwner();

@@ -254,8 +254,9 @@ public final class SemaTemporaries {
         ICPPConstructor cdt = null;
         if (e instanceof IASTImplicitNameOwner o)
             for (IASTImplicitName n : o.getImplicitNames()) if (n.resolveBinding() instanceof ICPPConstructor k) cdt = k;
-        if (cdt == null && sema.templates != null && args.length > 0)   // It(cur - n) with dependent arguments: chosen in the instance
-            cdt = sema.templates.constructorIn(c, args, e);
+        // __pair_type(std::forward<_T1>(__x), …), basic_string_view{_M_str + __pos, __rlen} in a template instance:
+        // CDT's choice for the arguments instantiated under the instance's arguments
+        if (sema.templates != null && sema.templates.constructorIn(c, args, e) instanceof ICPPConstructor x) cdt = x;
         ICPPConstructor k = SemaSpecialMembers.constructorFor(cdt, c, args);
         if (k != null && k.isDeleted()) {
             sema.error(e, "call to deleted constructor of '" + r + "'");
@@ -353,7 +354,7 @@ public final class SemaTemporaries {
             sema.error(at, what + " an object of a different class by value is not supported yet");
             return null;
         }
-        boolean rvalue = e instanceof ICPPASTExpression ce && ce.getValueCategory() != IASTExpression.ValueCategory.LVALUE;
+        boolean rvalue = e instanceof ICPPASTExpression && sema.cxx.valueCategory(e) != IASTExpression.ValueCategory.LVALUE;
         Symbol ctor = sema.cxx.special.special(rc, rvalue ? Kind.MOVE_CTOR : Kind.COPY_CTOR, at);
         Symbol dtor = ClassTraits.nonTrivial(rc, Kind.DTOR) ? sema.cxx.special.special(rc, Kind.DTOR, at) : null;
         if (ctor == null) { sema.error(at, what + " an object of a different class by value is not supported yet"); return null; }

@@ -99,6 +99,7 @@ public final class ClassTraits {
     private static boolean hasInitializer(ICPPField f) {
         org.eclipse.cdt.core.dom.ast.IASTNode n = f instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.ICPPInternalBinding ib ? ib.getDefinition() : null;
         while (n != null && !(n instanceof org.eclipse.cdt.core.dom.ast.IASTDeclarator)) n = n.getParent();
+        while (n != null && n.getParent() instanceof org.eclipse.cdt.core.dom.ast.IASTDeclarator outer) n = outer;   // void (*r)() = f;
         return n instanceof org.eclipse.cdt.core.dom.ast.IASTDeclarator d && d.getInitializer() != null;
     }
 

@@ -78,6 +78,7 @@ public final class SemaInitializers {
         IASTNode n = ib.getDefinition();
         if (n == null && ib.getDeclarations() != null && ib.getDeclarations().length > 0) n = ib.getDeclarations()[0];
         while (n != null && !(n instanceof IASTDeclarator)) n = n.getParent();
+        while (n != null && n.getParent() instanceof IASTDeclarator outer) n = outer;   // void (*r)() = f;: the initializer is the outermost's
         return (IASTDeclarator) n;
     }
 

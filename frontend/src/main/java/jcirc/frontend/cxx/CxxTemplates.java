@@ -434,6 +434,9 @@ public final class CxxTemplates {
             } catch (RuntimeException e) {
                 return null;
             }
+            // List<T>::Node named in a member of List<int>::iterator: the member class of the enclosing instance
+            for (IBinding o = current.cls; o instanceof ICPPClassSpecialization os; o = os.getOwner())
+                if (os.getSpecializedBinding() == c.getOwner() && os.specializeMember(c) instanceof ICPPClassSpecialization ms) return ms;
         }
         return null;
     }

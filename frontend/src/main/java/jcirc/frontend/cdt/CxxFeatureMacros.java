@@ -20,7 +20,12 @@ final class CxxFeatureMacros {
             define(sb, "__cpp_decltype_auto", "201304L");
             define(sb, "__cpp_return_type_deduction", "201304L");
         }
-        if (year >= 201703L) define(sb, "__cpp_inline_variables", "201606L");
+        if (year >= 201703L) {
+            define(sb, "__cpp_inline_variables", "201606L");
+            define(sb, "__cpp_if_constexpr", "201606L");
+        }
+        // C++20 coroutines: libstdc++'s <coroutine> compiles and runs (docs/coroutines.md)
+        if (year >= 202002L) define(sb, "__cpp_impl_coroutine", "201902L");
         return sb.toString();
     }
 

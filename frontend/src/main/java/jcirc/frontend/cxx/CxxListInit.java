@@ -82,7 +82,7 @@ public final class CxxListInit {
     // T x{a, b}  ->  T x = {a, b}
     private static void declarator(IASTDeclarator d, ICPPASTInitializerList il) {
         if (!(d.getParent() instanceof IASTSimpleDeclaration sd) || d instanceof ICPPASTFunctionDeclarator) return;
-        if (d.getName().resolveBinding() instanceof ICPPField) return;   // default member initializers: SemaInitializers
+        if (d.getName().resolveBinding() instanceof ICPPField f && !f.isStatic()) return;   // default member initializers: SemaInitializers (a static member's definition S::m{} is rewritten)
         if (!(d.getName().resolveBinding() instanceof org.eclipse.cdt.core.dom.ast.IVariable var) || dependent(var.getType())) return;   // T x{} in a template: per instance
         if (CxxSpecialMembers.callsNonTrivial(d)) return;   // a constructor call: SemaCXX
         IASTInitializerClause clause = il;

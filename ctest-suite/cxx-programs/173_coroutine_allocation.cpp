@@ -53,7 +53,7 @@ struct Gen {
             return std::malloc(n);
         }
         static void operator delete(void *p, std::size_t n) { frees++; std::printf("delete %s\n", n > 0 ? "sized" : "zero"); std::free(p); }
-        static Gen get_return_object_on_allocation_failure() { return Gen{{}, true}; }
+        static Gen get_return_object_on_allocation_failure() { return Gen{std::coroutine_handle<promise_type>::from_address(nullptr), true}; }
         Gen get_return_object() { return Gen{std::coroutine_handle<promise_type>::from_promise(*this), false}; }
         std::suspend_always initial_suspend() noexcept { return {}; }
         std::suspend_always final_suspend() noexcept { return {}; }
@@ -71,7 +71,7 @@ Gen count(int n) {
 
 struct Plain {   // no operator new of its own: ::operator new(size, std::nothrow), as it may return null
     struct promise_type {
-        static Plain get_return_object_on_allocation_failure() { return Plain{{}}; }
+        static Plain get_return_object_on_allocation_failure() { return Plain{std::coroutine_handle<promise_type>::from_address(nullptr)}; }
         Plain get_return_object() { return Plain{std::coroutine_handle<promise_type>::from_promise(*this)}; }
         std::suspend_never initial_suspend() noexcept { return {}; }
         std::suspend_never final_suspend() noexcept { return {}; }

@@ -161,7 +161,7 @@ public final class SemaVirtual {
             if (c == null) return;
             // an instance dynamic only through a base named by a template parameter (template<class P> struct D : C, P
             // with a dynamic P, g++.pt/vbase1): the template's declarations do not show it; not built yet
-            if (!ItaniumVTableLayout.isDynamic(ct) && dynamicBase(def)) {
+            if (parameterBase(ct) && dynamicBase(def)) {
                 sema.error(at, "virtual functions in class templates are not supported yet");
                 return;
             }
@@ -176,6 +176,13 @@ public final class SemaVirtual {
         }
         // a class template instance's vtable (linkonce_odr where used) names its virtual functions: they are instantiated
         if (c instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPClassSpecialization cs) sema.templates.laidOutDynamic(cs);
+    }
+
+    /** Is a base of the class template a template parameter ({@code template<class P> struct D : C, P})? */
+    private static boolean parameterBase(org.eclipse.cdt.core.dom.ast.cpp.ICPPClassTemplate ct) {
+        for (org.eclipse.cdt.core.dom.ast.cpp.ICPPBase b : ct.getBases())
+            if (b.getBaseClassType() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPTemplateTypeParameter) return true;
+        return false;
     }
 
     /** Has the laid-out class {@code def} a virtual base or a dynamic base class? */

@@ -36,11 +36,13 @@ import org.eclipse.cdt.internal.core.dom.parser.cpp.CPPASTSimpleTypeConstructorE
  * Sema and CIRGen already compile, rewritten once before Sema (CDT's nodes, locations kept):
  * <ul>
  * <li>{@code T x{a, b};} (no non-trivial constructor called) as {@code T x = {a, b};} — the same initialization
- *     for scalars, arrays and aggregates ({@code S s{}} value-initializes: zero); {@code auto x{e}} as {@code auto x = e};</li>
+ *     for scalars, arrays and aggregates ({@code S s{}} value-initializes: zero); {@code auto x{e}} as {@code auto x = e};
+ *     in a template, {@code T x{…}} of a dependent type too (each instance initializes it as its {@code T} needs);</li>
  * <li>{@code return {a, b};} as {@code return R{a, b};} (a functional cast to the declared return type {@code R}, also a
  *     template parameter {@code _Tp}, typed per instance);</li>
  * <li>an argument {@code f({a, b})} as {@code f(P{a, b})} with {@code P} the declared parameter type (a reference
- *     parameter binds the temporary).</li>
+ *     parameter binds the temporary); for a member function of a class template instance ({@code s.push({1, 2})}), the
+ *     instance's parameter class, named by a name bound to it.</li>
  * </ul>
  * Narrowing conversions inside the braces are errors ({@code sema.CxxNarrowing}). What is not rewritten stays
  * reported by {@link CxxUnsupported}.
@@ -83,8 +85,10 @@ public final class CxxListInit {
     private static void declarator(IASTDeclarator d, ICPPASTInitializerList il) {
         if (!(d.getParent() instanceof IASTSimpleDeclaration sd) || d instanceof ICPPASTFunctionDeclarator) return;
         if (d.getName().resolveBinding() instanceof ICPPField f && !f.isStatic()) return;   // default member initializers: SemaInitializers (a static member's definition S::m{} is rewritten)
-        if (!(d.getName().resolveBinding() instanceof org.eclipse.cdt.core.dom.ast.IVariable var) || dependent(var.getType())) return;   // T x{} in a template: per instance
-        if (CxxSpecialMembers.callsNonTrivial(d)) return;   // a constructor call: SemaCXX
+        if (!(d.getName().resolveBinding() instanceof org.eclipse.cdt.core.dom.ast.IVariable var)) return;
+        // T x{} / T x{a, b} in a template: T x = {…}, which each instance initializes as its T needs (zero, an aggregate,
+        // a constructor: copy-list-initialization calls the constructor direct-list-initialization would)
+        if (!dependent(var.getType()) && CxxSpecialMembers.callsNonTrivial(d)) return;   // a constructor call: SemaCXX
         IASTInitializerClause clause = il;
         if (sd.getDeclSpecifier() instanceof ICPPASTSimpleDeclSpecifier s && s.getType() == ICPPASTSimpleDeclSpecifier.t_auto) {
             if (il.getClauses().length != 1 || !(il.getClauses()[0] instanceof IASTExpression e)) return;
@@ -130,30 +134,68 @@ public final class CxxListInit {
         if (cast != null) set(r, "retValue", cast);
     }
 
-    // f({a, b})  ->  f(P{a, b})
+    // f({a, b})  ->  f(P{a, b});  s.push({a, b}) of Stack<P>::push(const T&)  ->  s.push(P{a, b})
     private static void arguments(IASTFunctionCallExpression call) {
         IASTInitializerClause[] args = call.getArguments();
         IASTInitializerClause[] now = null;
         for (int i = 0; i < args.length; i++) {
             if (!(args[i] instanceof ICPPASTInitializerList il)) continue;
-            if (!(call.getFunctionNameExpression() instanceof IASTIdExpression id) || !(id.getName().resolveBinding() instanceof ICPPFunction f)) return;
-            ICPPParameter[] ps = f.getParameters();
-            if (i >= ps.length || !(ps[i] instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.ICPPInternalBinding ib)) return;
-            IASTNode declName = ib.getDefinition() != null ? ib.getDefinition() : ib.getDeclarations() != null && ib.getDeclarations().length > 0 ? ib.getDeclarations()[0] : null;
-            IASTNode pd = declName;
-            while (pd != null && !(pd instanceof ICPPASTParameterDeclaration)) pd = pd.getParent();
-            if (!(pd instanceof ICPPASTParameterDeclaration param)) return;
-            IASTDeclarator pdecl = param.getDeclarator();
-            // T or const T& only (a pointer parameter from braces is not rewritten)
-            for (var po : pdecl.getPointerOperators())
-                if (!(po instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTReferenceOperator)) return;
-            if (pdecl.getNestedDeclarator() != null || pdecl instanceof org.eclipse.cdt.core.dom.ast.IASTArrayDeclarator) return;
-            IASTExpression cast = functionalCast(param.getDeclSpecifier(), il, call);
+            IASTExpression fn = call.getFunctionNameExpression();
+            IBinding fb = fn instanceof IASTIdExpression id ? id.getName().resolveBinding()
+                    : fn instanceof org.eclipse.cdt.core.dom.ast.IASTFieldReference fr ? fr.getFieldName().resolveBinding() : null;
+            if (!(fb instanceof ICPPFunction f)) return;
+            IASTExpression cast = declaredParameterCast(f, i, il, call);
+            if (cast == null) cast = instanceParameterCast(f, i, il, call);
             if (cast == null) return;
             if (now == null) now = args.clone();
             now[i] = cast;
         }
         if (now != null) set(call, "fArguments", now);
+    }
+
+    /** {@code P{a, b}} spelled as parameter {@code i}'s declaration spells its type, when that names the same type at the call. */
+    private static IASTExpression declaredParameterCast(ICPPFunction f, int i, ICPPASTInitializerList il, IASTFunctionCallExpression call) {
+        ICPPParameter[] ps = f.getParameters();
+        if (i >= ps.length || !(ps[i] instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.ICPPInternalBinding ib)) return null;
+        IASTNode declName = ib.getDefinition() != null ? ib.getDefinition() : ib.getDeclarations() != null && ib.getDeclarations().length > 0 ? ib.getDeclarations()[0] : null;
+        IASTNode pd = declName;
+        while (pd != null && !(pd instanceof ICPPASTParameterDeclaration)) pd = pd.getParent();
+        if (!(pd instanceof ICPPASTParameterDeclaration param)) return null;
+        IASTDeclarator pdecl = param.getDeclarator();
+        // T or const T& only (a pointer parameter from braces is not rewritten)
+        for (var po : pdecl.getPointerOperators())
+            if (!(po instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTReferenceOperator)) return null;
+        if (pdecl.getNestedDeclarator() != null || pdecl instanceof org.eclipse.cdt.core.dom.ast.IASTArrayDeclarator) return null;
+        return functionalCast(param.getDeclSpecifier(), il, call);
+    }
+
+    /**
+     * {@code P{a, b}} for a parameter whose declared spelling does not name its type at the call — a member of a class
+     * template instance ({@code void push(const T &)} of {@code Stack<P>}), a parameter declared in another scope: the
+     * instance's parameter type, when it is a class (or a reference to one), through a name bound to that class.
+     */
+    private static IASTExpression instanceParameterCast(ICPPFunction f, int i, ICPPASTInitializerList il, IASTFunctionCallExpression call) {
+        org.eclipse.cdt.core.dom.ast.IType[] pts = f.getType() == null ? null : f.getType().getParameterTypes();
+        if (pts == null || i >= pts.length) return null;
+        org.eclipse.cdt.core.dom.ast.IType t = pts[i];
+        if (t instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPReferenceType r) t = r.getType();
+        while (t instanceof org.eclipse.cdt.core.dom.ast.IQualifierType q) t = q.getType();
+        while (t instanceof org.eclipse.cdt.core.dom.ast.ITypedef td) t = td.getType();
+        while (t instanceof org.eclipse.cdt.core.dom.ast.IQualifierType q) t = q.getType();
+        if (!(t instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPClassType cls) || dependent(cls)) return null;
+        org.eclipse.cdt.internal.core.dom.parser.cpp.CPPASTName name = new org.eclipse.cdt.internal.core.dom.parser.cpp.CPPASTName(cls.getNameCharArray());
+        name.setOffsetAndLength((ASTNode) il);
+        name.setBinding(cls);
+        org.eclipse.cdt.internal.core.dom.parser.cpp.CPPASTNamedTypeSpecifier spec = new org.eclipse.cdt.internal.core.dom.parser.cpp.CPPASTNamedTypeSpecifier(name);
+        spec.setOffsetAndLength((ASTNode) il);
+        CPPASTSimpleTypeConstructorExpression e = new CPPASTSimpleTypeConstructorExpression();
+        e.setDeclSpecifier(spec);
+        e.setOffsetAndLength((ASTNode) il);
+        adopt(e, call, IASTFunctionCallExpression.ARGUMENT);
+        if (name.resolveBinding() != cls) return null;
+        set(e, "fInitializer", il);
+        adopt(il, e, org.eclipse.cdt.core.dom.ast.cpp.ICPPASTSimpleTypeConstructorExpression.INITIALIZER);
+        return e;
     }
 
     /**

@@ -28,7 +28,8 @@ import java.util.List;
  * member of class type with a non-trivial default constructor, that constructor ({@link InitTree.Member}); a clause
  * initializing a member of class type with constructors is a copy-initialization of that member (a converting or
  * copy constructor, a prvalue of the class built in place), and braces are not elided into such a member. The
- * complete object's implicit destructor destroys the members (SemaCXX); a class template instance's is reported.
+ * complete object's implicit destructor destroys the members (SemaCXX). A class template instance's default member
+ * initializers are copies of the template's, one per use; one that names a template parameter is reported.
  */
 final class SemaAggregates {
     private SemaAggregates() {}
@@ -92,17 +93,49 @@ final class SemaAggregates {
     /** The members of {@code node} (a record of class {@code c}) that no clause initializes: their default initializations. */
     static void complete(Sema sema, ICPPClassType c, InitTree.Agg node, CType t, IASTNode at) {
         RecordDef def = ((CType.Record) Types.unqual(t)).def();
-        if (c instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPSpecialization) {   // its default member initializers are the template's
-            sema.error(at, "aggregate initialization of a class template instance with default member initializers or members with constructors is not supported yet");
-            return;
-        }
+        boolean instance = c instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPSpecialization;
         for (RecordDef.Field f : def.fields()) {
             if (f.name() == null || node.children().containsKey((long) f.index())) continue;
             ICPPField field = field(c, f.name());
             if (field == null) continue;
-            InitTree init = defaultInit(sema, t, f, field, at);
+            IASTDeclarator d = SemaInitializers.fieldDeclarator(field);
+            if (instance && d != null && d.getInitializer() != null) {
+                // Box<int>{5} of template<class T> struct Box { T v; int n = 3; }: the template's initializer, copied for
+                // this use (its analysis and conversions are this instance's); one naming a template parameter is reported
+                if (dependent(d.getInitializer())) {
+                    sema.error(at, "aggregate initialization of a class template instance whose default member initializer depends on a template parameter is not supported yet");
+                    return;
+                }
+                d = instanceCopy(d);
+            }
+            InitTree init = defaultInit(sema, t, f, field, d, at);
             if (init != null) node.children().put((long) f.index(), init);
         }
+    }
+
+    /** Does an expression of {@code init} depend on a template parameter? */
+    private static boolean dependent(IASTInitializer init) {
+        boolean[] found = {false};
+        init.accept(new org.eclipse.cdt.core.dom.ast.ASTVisitor() {
+            { shouldVisitExpressions = true; }
+            @Override public int visit(IASTExpression e) {
+                if (e instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTExpression ce
+                        && (ce.getEvaluation().isTypeDependent() || ce.getEvaluation().isValueDependent())) {
+                    found[0] = true;
+                    return PROCESS_ABORT;
+                }
+                return PROCESS_CONTINUE;
+            }
+        });
+        return found[0];
+    }
+
+    /** A copy of the template member's declarator {@code d}, parented where {@code d} is (its names mean what they mean there). */
+    private static IASTDeclarator instanceCopy(IASTDeclarator d) {
+        IASTDeclarator copy = d.copy(IASTNode.CopyStyle.withLocations);
+        copy.setParent(d.getParent());
+        copy.setPropertyInParent(d.getPropertyInParent());
+        return copy;
     }
 
     private static ICPPField field(ICPPClassType c, String name) {
@@ -111,8 +144,7 @@ final class SemaAggregates {
     }
 
     // int b = 7; -> the expression; S s{1, 2}; (an aggregate) -> its tree; M m{1}; -> M's constructor; M m; -> M() when not trivial
-    private static InitTree defaultInit(Sema sema, CType owner, RecordDef.Field f, ICPPField field, IASTNode at) {
-        IASTDeclarator d = SemaInitializers.fieldDeclarator(field);
+    private static InitTree defaultInit(Sema sema, CType owner, RecordDef.Field f, ICPPField field, IASTDeclarator d, IASTNode at) {
         IASTInitializer init = d == null ? null : d.getInitializer();
         if (init != null) {
             IASTInitializerClause list = init instanceof ICPPASTInitializerList il ? il
@@ -123,7 +155,7 @@ final class SemaAggregates {
                 return tree[0];
             }
             List<SemaCXX.MemberInit> out = new ArrayList<>();
-            sema.cxx.initializers.inAggregate(Types.unqual(owner), () -> sema.cxx.initializers.defaultMemberInit(field, Types.unqual(owner), out));
+            sema.cxx.initializers.inAggregate(Types.unqual(owner), () -> sema.cxx.initializers.defaultMemberInit(field, d, Types.unqual(owner), out));
             if (out.isEmpty()) return null;   // reported
             SemaCXX.MemberInit mi = out.get(0);
             if (mi.constructor() == null && !Types.isRecord(f.type()) && !Types.isArray(f.type()))

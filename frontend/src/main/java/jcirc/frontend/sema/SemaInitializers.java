@@ -144,7 +144,11 @@ public final class SemaInitializers {
     }
 
     boolean defaultMemberInit(ICPPField f, CType owner, List<SemaCXX.MemberInit> out) {
-        IASTDeclarator d = fieldDeclarator(f);
+        return defaultMemberInit(f, fieldDeclarator(f), owner, out);
+    }
+
+    /** As above, with the member's declarator {@code d} (a copy of a class template's, for one instance: SemaAggregates). */
+    boolean defaultMemberInit(ICPPField f, IASTDeclarator d, CType owner, List<SemaCXX.MemberInit> out) {
         IASTInitializer init = d == null ? null : d.getInitializer();
         if (init == null) return false;
         Sema.MemberRef m = cxx.member(owner, f.getName(), d);

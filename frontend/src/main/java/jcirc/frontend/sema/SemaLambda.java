@@ -132,13 +132,13 @@ public final class SemaLambda {
         ICPPMethod op = ct.getFunctionCallOperator();
         // in a function template instance's body: named after the instance (_ZZ3twiIiEvT_ENKUlvE_clEv)
         String instance = sema.layer != null && sema.templates != null ? sema.templates.currentFunctionName() : null;
-        if (sema.layer != null && (instance == null || dependentSignature(op))) {
-            sema.error(le, (instance == null ? "lambdas in this template context" : "lambdas with parameters of dependent type in templates") + " are not supported yet");
+        if (sema.layer != null && instance == null) {
+            sema.error(le, "lambdas in this template context are not supported yet");
             return null;
         }
         String mangled;
         try {
-            mangled = generic ? null : instance != null ? ItaniumMangler.localFunctionIn(op, instance) : ItaniumMangler.function(op);
+            mangled = generic ? null : instance != null ? ItaniumMangler.localFunctionIn(op, instance, sema.templates::instantiate) : ItaniumMangler.function(op);
         } catch (ItaniumMangler.Unsupported u) {
             sema.error(le, u.getMessage() + " is not supported yet");
             return null;
@@ -311,14 +311,6 @@ public final class SemaLambda {
             sema.currentFunctionName = savedName;
         }
         return ic;
-    }
-
-    /** Whether a closure's parameter types depend on template parameters (its name would need them substituted). */
-    private static boolean dependentSignature(ICPPMethod op) {
-        if (op.getType() == null) return true;
-        for (IType p : op.getType().getParameterTypes())
-            if (org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPTemplates.isDependentType(p)) return true;
-        return false;
     }
 
     /** Captured symbols of classes with non-trivial copy constructors or destructors (of the closure being defined). */

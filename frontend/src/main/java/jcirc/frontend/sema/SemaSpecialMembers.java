@@ -267,6 +267,13 @@ public final class SemaSpecialMembers {
             if (call != null || k == Kind.COPY_CTOR || k == Kind.MOVE_CTOR || k == Kind.COPY_ASSIGN || k == Kind.MOVE_ASSIGN)
                 steps.add(new FieldStep(ref, call));
         }
+        // struct B { union { int m_1; float m_2; }; A a; };  an anonymous union or struct member (CDT lists no field for
+        // it) is copied as bytes by the implicit copy/move constructor and assignment ([class.copy.ctor]/14: variant
+        // members); base subobjects and the vptr are unnamed fields too, but no anonymous member
+        if (k == Kind.COPY_CTOR || k == Kind.MOVE_CTOR || k == Kind.COPY_ASSIGN || k == Kind.MOVE_ASSIGN)
+            for (jcirc.frontend.types.RecordDef.Field f : cls.def().fields())
+                if (f.isAnonymousRecord() && Types.unqual(f.type()) instanceof CType.Record && !cls.def().isBaseField(f.index()))
+                    steps.add(new FieldStep(new Sema.MemberRef(cls, new jcirc.frontend.types.RecordDef.MemberPath(List.of(f), f.offset()), f.type()), null));
         List<BaseStep> bs = new ArrayList<>();
         List<ICPPClassType> cdtBases = new ArrayList<>();
         for (org.eclipse.cdt.core.dom.ast.cpp.ICPPBase b : c.getBases())

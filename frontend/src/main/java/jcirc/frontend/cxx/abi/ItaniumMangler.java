@@ -66,10 +66,23 @@ public final class ItaniumMangler {
      * share with the instance's encoding are not used (the entity's own types must not depend on the template).
      */
     public static String localFunctionIn(ICPPFunction f, String enclosing) {
+        return localFunctionIn(f, enclosing, null);
+    }
+
+    /**
+     * As above for a lambda's call operator in a template instance whose parameter types name the template's parameters
+     * ({@code [](T x)} in {@code twice<int>}): {@code instantiate} gives their types in the instance, as g++ mangles them
+     * ({@code _ZZ5twiceIiET_S0_ENKUliE_clEi}).
+     */
+    public static String localFunctionIn(ICPPFunction f, String enclosing, java.util.function.UnaryOperator<IType> instantiate) {
         ItaniumMangler m = new ItaniumMangler(false);
         m.enclosingEncoding = enclosing.substring(2);
+        m.closureParameters = instantiate;
         return m.encoding(f, null);
     }
+
+    /** The instance's types of a closure's parameter types (null: as CDT gives them). */
+    private java.util.function.UnaryOperator<IType> closureParameters;
 
     /** Local names being mangled inside each other ({@code Z <encoding> E}): bounded, never a stack overflow. */
     private int localDepth;
@@ -171,7 +184,7 @@ public final class ItaniumMangler {
     private void bareFunctionType(IFunctionType ft) {
         IType[] params = ft.getParameterTypes();
         if (params.length == 0 && !(ft instanceof ICPPFunctionType c && c.takesVarArgs())) out.append('v');
-        for (IType p : params) type(p);
+        for (IType p : params) type(closureParameters != null ? closureParameters.apply(p) : p);
         if (ft instanceof ICPPFunctionType c && c.takesVarArgs()) out.append('z');
     }
 
@@ -330,7 +343,7 @@ public final class ItaniumMangler {
         out.append("Ul");
         IType[] params = c.getFunctionCallOperator().getType().getParameterTypes();
         if (params.length == 0) out.append('v');
-        for (IType p : params) type(p);
+        for (IType p : params) type(closureParameters != null ? closureParameters.apply(p) : p);
         out.append('E');
         if (n > 0) out.append(n - 1);
         out.append('_');

@@ -20,7 +20,13 @@ import java.math.BigInteger;
 public final class ConstEval {
     private final Sema sema;
 
-    ConstEval(Sema sema) { this.sema = sema; }
+    ConstEval(Sema sema) {
+        this.sema = sema;
+        this.interpreter = new ConstexprInterpreter(sema, this);
+    }
+
+    /** C++ constexpr function bodies beyond CDT's interpreter (its budget of 1024 steps). */
+    final ConstexprInterpreter interpreter;
 
     /** Evaluates an expression; null if it is not a constant expression. */
     public ConstValue eval(IASTExpression e) {
@@ -91,6 +97,10 @@ public final class ConstEval {
                 };
             }
             case IASTIdExpression id -> {
+                if (interpreter.active()) {   // a parameter or local of a constexpr function being interpreted
+                    ConstValue local = interpreter.local(id);
+                    if (local != null) return local;
+                }
                 Symbol s = sema.lookupId(id);
                 if (s == null) return null;
                 if (s.isEnumConstant()) return new ConstValue.IntVal(s.enumValue, s.type);
@@ -342,8 +352,11 @@ public final class ConstEval {
         ConstValue l = eval(b.getOperand1());
         ConstValue r = eval(b.getOperand2());
         if (l == null || r == null) return null;
-        CType lt = sema.rvalueType(b.getOperand1()), rt = sema.rvalueType(b.getOperand2());
-        CType result = sema.typeOf(b);
+        return binary(op, l, r, sema.rvalueType(b.getOperand1()), sema.rvalueType(b.getOperand2()), sema.typeOf(b));
+    }
+
+    /** {@code l op r} of constants of types {@code lt} and {@code rt}, with result type {@code result} (no {@code &&}, {@code ||}, assignments). */
+    ConstValue binary(int op, ConstValue l, ConstValue r, CType lt, CType rt, CType result) {
         // pointer arithmetic
         if ((op == IASTBinaryExpression.op_plus || op == IASTBinaryExpression.op_minus) && Types.isPointer(lt) && Types.isInteger(rt)) {
             long scale = Types.sizeOf(Types.pointee(lt));

@@ -15,7 +15,8 @@ import org.eclipse.cdt.core.dom.ast.cpp.*;
  * </pre>
  * The value of a variable is Sema's own constant evaluation ({@link ConstEval}, kept as the symbol's
  * {@code constexprValue}); a call of a constexpr function is evaluated by CDT's constexpr interpreter
- * ({@code ICPPASTInitializerClause.getEvaluation().getValue()}), which runs the function's body.
+ * ({@code ICPPASTInitializerClause.getEvaluation().getValue()}), which runs the function's body, and where that gives
+ * up (after 1024 steps) by {@link ConstexprInterpreter}.
  */
 final class CxxConstexpr {
     private CxxConstexpr() {}
@@ -73,10 +74,11 @@ final class CxxConstexpr {
         for (IASTInitializerClause a : call.getArguments())
             if (!(a instanceof IASTExpression x) || sema.consts.eval(x) == null) return null;
         CType t = Types.unqual(sema.typeOf(call));
+        if (sema.consts.interpreter.active()) return sema.consts.interpreter.call(f, call, t);   // inside an interpreted call: ours
         try {
             IValue v = c.getEvaluation().getValue();
             Number n = v == null ? null : v.numberValue();
-            if (n == null) return null;
+            if (n == null) return sema.consts.interpreter.call(f, call, t);   // beyond CDT's interpreter (1024 steps)
             if (Types.isInteger(t)) return ConstEval.convert(new ConstValue.IntVal(n.longValue(), CType.LLONG), t);
             if (Types.isFloating(t) && (n instanceof Double || n instanceof Float))
                 return ConstEval.convert(new ConstValue.FloatVal(jcirc.ir.X87Float.fromDouble(n.doubleValue()), CType.DOUBLE), t);

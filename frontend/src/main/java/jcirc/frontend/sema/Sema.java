@@ -256,6 +256,7 @@ public final class Sema {
     public Symbol labelAddressSymbol(String cLabel) { return this.expr.labelAddressSymbol(cLabel); }
     public Symbol lookupId(IASTIdExpression id) { return this.expr.lookupId(id); }
     public CType typeOf(IASTExpression e) { return this.expr.typeOf(e); }
+    boolean typed(IASTExpression e) { return this.expr.typed(e); }
     public CType rvalueType(IASTExpression e) { return this.expr.rvalueType(e); }
     public static boolean isSelection(IASTFunctionCallExpression call) { return SemaExpr.isSelection(call); }
     public IASTExpression genericSelection(IASTFunctionCallExpression call) { return this.expr.genericSelection(call); }

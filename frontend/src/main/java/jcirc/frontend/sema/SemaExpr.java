@@ -29,6 +29,9 @@ final class SemaExpr {
     }
     private final Map<IASTExpression, CType> exprTypes;
 
+    /** Has {@code e} been typed (its function's body analysed)? */
+    boolean typed(IASTExpression e) { return exprTypes.containsKey(e); }
+
     /**
      * The type of a GNU statement expression {@code ({ decls; stmts; e; })}: the type of its last
      * expression statement (void otherwise), found by declaring its block's declarations in a trial scope.

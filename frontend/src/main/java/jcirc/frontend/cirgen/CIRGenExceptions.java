@@ -181,7 +181,7 @@ final class CIRGenExceptions {
                 && d.getName().resolveBinding() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPMethod m && m.isDestructor())
             return true;
         if (ne == org.eclipse.cdt.core.dom.ast.cpp.ICPPASTFunctionDeclarator.NOEXCEPT_DEFAULT) return true;
-        if (ne != null) return cgf.sema.consts.eval(ne) instanceof jcirc.frontend.sema.ConstValue.IntVal iv && iv.exact().signum() != 0;
+        if (ne != null) return cgf.sema.cxx.exceptions.noexceptCondition(ne);   // (value-dependent: in the instance)
         var spec = d.getExceptionSpecification();
         return spec != org.eclipse.cdt.core.dom.ast.cpp.ICPPASTFunctionDeclarator.NO_EXCEPTION_SPECIFICATION && spec != null && spec.length == 0;
     }

@@ -95,6 +95,9 @@ public final class CxxTemplates {
         /** A function template instance may bind a reference type argument (as its referenced type: ReferenceArguments). */
         boolean referenceArguments;
 
+        /** Calls resolved by {@link #functionSetCall} in this instance (resolving one again is costly: nested calls). */
+        final Map<ICPPEvaluation, ICPPFunction> functionSetCalls = new java.util.IdentityHashMap<>();
+
         /** The class template instance whose member this is, or which this is (null for free functions). */
         ICPPClassSpecialization cls;
 
@@ -236,24 +239,41 @@ public final class CxxTemplates {
      */
     private ICPPFunction functionSetCall(ICPPEvaluation template) {
         if (!(template instanceof EvalFunctionCall call)) return null;
+        if (current.functionSetCalls.containsKey(call)) return current.functionSetCalls.get(call);
+        ICPPFunction f = current.ctx.hasPackOffset() ? null : functionSetCallUncached(call);
+        if (!current.ctx.hasPackOffset()) current.functionSetCalls.put(call, f);
+        return current.ctx.hasPackOffset() ? functionSetCallUncached(call) : f;
+    }
+
+    private ICPPFunction functionSetCallUncached(EvalFunctionCall call) {
         ICPPEvaluation[] targs = call.getArguments();
-        ICPPEvaluation[] args = new ICPPEvaluation[targs.length - 1];
+        java.util.List<ICPPEvaluation> args = new java.util.ArrayList<>();
         for (int i = 1; i < targs.length; i++) {
-            if (targs[i] instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalPackExpansion) return null;
-            args[i - 1] = instantiateArgument(targs[i]);
+            if (targs[i] instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalPackExpansion) {
+                // f(std::forward<_Args>(__args)...): one argument per element of the pack
+                args.addAll(java.util.List.of(org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.InstantiatedArguments.of(
+                        new ICPPEvaluation[] {targs[i]}, current.ctx, EVAL_DEPTH)));
+            } else {
+                args.add(instantiateArgument(targs[i]));
+            }
         }
         if (!(targs[0].instantiate(current.ctx, EVAL_DEPTH) instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalFunctionSet set)
                 || set.getFunctionSet() == null) return null;
         org.eclipse.cdt.core.dom.ast.IType self = set.getImpliedObjectType();
         if (self == null) {
-            boolean anyMethod = false;
-            for (ICPPFunction f : set.getFunctionSet().getBindings()) anyMethod |= f instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPMethod;
-            if (!anyMethod || set.isQualified() || current.cls == null) return null;
-            boolean constThis = current.binding instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPMethod m && m.getType().isConst();
-            self = constThis ? new org.eclipse.cdt.internal.core.dom.parser.cpp.CPPQualifierType(current.cls, true, false) : current.cls;
+            boolean anyMethod = false, allStatic = true;
+            for (ICPPFunction f : set.getFunctionSet().getBindings()) {
+                anyMethod |= f instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPMethod;
+                allStatic &= f instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPMethod m && m.isStatic();
+            }
+            if (!anyMethod || current.cls == null || (set.isQualified() && !allStatic)) return null;
+            if (!allStatic) {   // Traits::construct(…) of static members needs no implied object
+                boolean constThis = current.binding instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPMethod m && m.getType().isConst();
+                self = constThis ? new org.eclipse.cdt.internal.core.dom.parser.cpp.CPPQualifierType(current.cls, true, false) : current.cls;
+            }
         }
         ICPPEvaluation r = new org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalFunctionSet(set.getFunctionSet(), set.isQualified(),
-                set.isAddressOf(), self, (IBinding) null).resolveFunction(args);
+                set.isAddressOf(), self, (IBinding) null).resolveFunction(args.toArray(new ICPPEvaluation[0]));
         return r instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalBinding eb && eb.getBinding() instanceof ICPPFunction f ? f : null;
     }
 
@@ -263,6 +283,12 @@ public final class CxxTemplates {
      */
     private ICPPEvaluation instantiateArgument(ICPPEvaluation arg) {
         ICPPEvaluation ev = arg.instantiate(current.ctx, EVAL_DEPTH);
+        if (ev instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalMemberAccess ma && !ma.isPointerDeref()
+                && ma.getValueCategory() != org.eclipse.cdt.core.dom.ast.IASTExpression.ValueCategory.LVALUE && throughPointer(arg))
+            // this->_M_impl of a dependent base: CDT's instantiation makes it a member of the prvalue 'this' (an
+            // xvalue, which binds no '_Tp_alloc_type&'); a member reached through a pointer is an lvalue
+            return new org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalFixed(ev.getType(),
+                    org.eclipse.cdt.core.dom.ast.IASTExpression.ValueCategory.LVALUE, ev.getValue());
         if (arg instanceof EvalFunctionCall && !(ev instanceof EvalFunctionCall fc && fc.resolveFunctionBinding() != null)) {
             ICPPFunction f = functionSetCall(arg);
             if (f != null) return new org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalFixed(
@@ -273,8 +299,76 @@ public final class CxxTemplates {
         return ev;
     }
 
+    /**
+     * Does {@code e} consist of names, literals and operators only ({@code is_nothrow_constructible<_Up,
+     * _Args...>::value}, {@code sizeof(T) == 4 && X<T>::value})? No call and no {@code noexcept(…)} operator: CDT's
+     * answer for those in an instance can be wrong ({@code noexcept(T(x))} of a class whose copy constructor may throw
+     * says true), so such conditions stay Sema's.
+     */
+    private static boolean namesAndOperatorsOnly(org.eclipse.cdt.core.dom.ast.IASTExpression e) {
+        boolean[] other = {false};
+        e.accept(new ASTVisitor() {
+            { shouldVisitExpressions = true; }
+            @Override public int visit(org.eclipse.cdt.core.dom.ast.IASTExpression x) {
+                if (x instanceof IASTFunctionCallExpression
+                        || x instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTSimpleTypeConstructorExpression
+                        || (x instanceof org.eclipse.cdt.core.dom.ast.IASTUnaryExpression u
+                            && u.getOperator() == org.eclipse.cdt.core.dom.ast.cpp.ICPPASTUnaryExpression.op_noexcept)) {
+                    other[0] = true;
+                    return PROCESS_ABORT;
+                }
+                return PROCESS_CONTINUE;
+            }
+        });
+        return !other[0];
+    }
+
+    /** Is {@code e} a member access {@code p->m} (or a member of one, {@code p->m.n}) in a template? */
+    private static boolean throughPointer(ICPPEvaluation e) {
+        return switch (e) {
+            case org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalID id -> id.isPointerDeref() && id.getFieldOwner() != null;
+            case org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalMemberAccess ma ->
+                    ma.isPointerDeref() || (ma.getOwnerEval() != null && throughPointer(ma.getOwnerEval()));
+            default -> false;
+        };
+    }
+
     /** Is Sema inside a template instance? */
     public boolean inInstance() { return current != null; }
+
+    /**
+     * The truth of a value-dependent condition in the current instance ({@code noexcept(is_nothrow_constructible<_Up,
+     * _Args...>::value)}, {@code if constexpr (X<T>::value)}): CDT's evaluation instantiated under the instance's
+     * arguments and evaluated; null outside instances, for a condition that is not value-dependent or that calls a
+     * function (Sema's ConstEval decides those), or when CDT finds no value.
+     */
+    public Boolean instantiatedTruth(org.eclipse.cdt.core.dom.ast.IASTExpression e) {
+        return current == null ? null : truth(e, current.ctx);
+    }
+
+    /**
+     * The truth of a value-dependent condition in a declaration of {@code f}, a function template instance or a member
+     * of a class template instance ({@code noexcept(…)} of a callee): under f's own arguments; null otherwise.
+     */
+    public Boolean instantiatedTruth(org.eclipse.cdt.core.dom.ast.IASTExpression e, ICPPFunction f) {
+        if (!(f instanceof ICPPSpecialization sp)) return null;
+        return truth(e, new InstantiationContext(sp.getTemplateParameterMap(),
+                f.getOwner() instanceof ICPPClassSpecialization c ? c : null));
+    }
+
+    private static Boolean truth(org.eclipse.cdt.core.dom.ast.IASTExpression e, InstantiationContext ctx) {
+        if (!(e instanceof ICPPASTExpression ce) || !namesAndOperatorsOnly(e)) return null;
+        try {
+            ICPPEvaluation template = ce.getEvaluation();
+            if (!template.isValueDependent()) return null;
+            ICPPEvaluation ev = template.instantiate(ctx, EVAL_DEPTH);
+            if (ev.isValueDependent()) return null;
+            Number n = ev.getValue().numberValue();
+            return n == null ? null : n.longValue() != 0;
+        } catch (RuntimeException ex) {
+            return null;
+        }
+    }
 
     /** The value category of {@code e} in the current instance: CDT's evaluation instantiated; null outside instances or when unknown. */
     public org.eclipse.cdt.core.dom.ast.IASTExpression.ValueCategory instantiatedValueCategory(org.eclipse.cdt.core.dom.ast.IASTExpression e) {

@@ -669,14 +669,21 @@ public final class SemaCXX {
     /** Is {@code call} a call of a non-static member function (by {@code .}, {@code ->} or an implicit {@code this})? */
     /**
      * {@code p->~T()}, {@code o.~T()} where T names a scalar type (std::_Destroy's {@code __pointer->~_Tp()} in an instance
-     * for int): a pseudo-destructor call ([expr.prim.id.dtor]), which only evaluates the object expression.
+     * for int): a pseudo-destructor call ([expr.prim.id.dtor]), which only evaluates the object expression. So is the
+     * call of a trivial destructor ({@code p->~Q()} of {@code struct Q { int v; };}, std::vector's element destruction
+     * through allocator_traits::destroy): it destroys nothing, and g++ emits no call.
      */
     public static boolean isPseudoDestructorCall(Sema sema, IASTFunctionCallExpression call) {
         if (!(call.getFunctionNameExpression() instanceof IASTFieldReference fr) || call.getArguments().length != 0) return false;
         IASTName n = fr.getFieldName() instanceof ICPPASTQualifiedName q ? q.getLastName() : fr.getFieldName();
         if (!n.toString().startsWith("~")) return false;
         CType ot = fr.isPointerDereference() ? Types.pointee(sema.rvalueType(fr.getFieldOwner())) : sema.typeOf(fr.getFieldOwner());
-        return ot != null && Types.isScalar(Types.unqual(ot));
+        if (ot == null) return false;
+        if (Types.isScalar(Types.unqual(ot))) return true;
+        if (!(Types.unqual(ot) instanceof CType.Record r) || r.def() == null) return false;
+        ICPPClassType c = sema.cxx.virtuals.classOf(r.def());
+        if (c == null && sema.templates != null) c = sema.templates.instanceClass(r.def());
+        return c != null && !jcirc.frontend.cxx.ClassTraits.nonTrivial(c, jcirc.frontend.cxx.ClassTraits.Kind.DTOR);
     }
 
     public static boolean isMemberCall(Sema sema, IASTFunctionCallExpression call) {

@@ -175,7 +175,7 @@ public final class SemaExceptions {
         if (!(d instanceof ICPPASTFunctionDeclarator fd)) return false;
         ICPPASTExpression ne = fd.getNoexceptExpression();
         if (ne == ICPPASTFunctionDeclarator.NOEXCEPT_DEFAULT) return true;
-        if (ne != null) return sema.consts.eval(ne) instanceof ConstValue.IntVal iv && iv.exact().signum() != 0;
+        if (ne != null) return noexceptCondition(ne);
         IASTTypeId[] spec = fd.getExceptionSpecification();
         if (spec != ICPPASTFunctionDeclarator.NO_EXCEPTION_SPECIFICATION && spec != null) return spec.length == 0;
         IASTName n = fd.getName();
@@ -183,11 +183,26 @@ public final class SemaExceptions {
         return n != null && n.toString().startsWith("~");
     }
 
+    /**
+     * {@code noexcept(c)}'s constant c: in a template instance a value-dependent c
+     * ({@code is_nothrow_constructible<_Up, _Args...>::value}) is evaluated under the instance's arguments; one that
+     * stays unknown there means "may throw" (calls keep their unwind edges).
+     */
+    public boolean noexceptCondition(ICPPASTExpression ne) {
+        if (sema.templates != null && sema.templates.inInstance() && ne.getEvaluation().isValueDependent())
+            return Boolean.TRUE.equals(sema.templates.instantiatedTruth(ne));
+        return sema.consts.eval(ne) instanceof ConstValue.IntVal iv && iv.exact().signum() != 0;
+    }
+
     private boolean declaredNoexcept(ICPPFunction fn) {
         List<IASTNode> decls = new ArrayList<>();
-        if (fn instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.ICPPInternalBinding ib) {
-            if (ib.getDefinition() != null) decls.add(ib.getDefinition());
-            if (ib.getDeclarations() != null) decls.addAll(List.of(ib.getDeclarations()));
+        // an instance's declarations are its template's (Vec<int>::pop: Vec<T>::pop's declarator)
+        for (org.eclipse.cdt.core.dom.ast.IBinding b = fn; b != null && decls.isEmpty();
+                b = b instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPSpecialization sp ? sp.getSpecializedBinding() : null) {
+            if (b instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.ICPPInternalBinding ib) {
+                if (ib.getDefinition() != null) decls.add(ib.getDefinition());
+                if (ib.getDeclarations() != null) decls.addAll(List.of(ib.getDeclarations()));
+            }
         }
         for (IASTNode n : decls) {
             IASTNode d = n;
@@ -195,7 +210,9 @@ public final class SemaExceptions {
             if (!(d instanceof ICPPASTFunctionDeclarator fd)) continue;
             ICPPASTExpression ne = fd.getNoexceptExpression();
             if (ne == ICPPASTFunctionDeclarator.NOEXCEPT_DEFAULT) return true;
-            if (ne != null) return sema.consts.eval(ne) instanceof ConstValue.IntVal iv && iv.exact().signum() != 0;
+            if (ne != null && ne.getEvaluation().isValueDependent())   // a template's noexcept(c): under fn's arguments
+                return sema.templates != null && Boolean.TRUE.equals(sema.templates.instantiatedTruth(ne, fn));
+            if (ne != null) return noexceptCondition(ne);
             IASTTypeId[] spec = fd.getExceptionSpecification();
             if (spec != ICPPASTFunctionDeclarator.NO_EXCEPTION_SPECIFICATION && spec != null && spec.length == 0) return true;
         }

@@ -965,6 +965,7 @@ public final class SemaCXX {
         if ((k == null || k.isImplicit()) && !CxxSpecialMembers.userConstructed(c) && CxxSpecialMembers.constructorArguments(d) instanceof IASTInitializerClause[] a0
                 && a0.length == 0 && !(d.getInitializer() instanceof ICPPASTInitializerList) && jcirc.frontend.cxx.ClassTraits.defaultConstructorDeleted(c)) {
             sema.error(d, "call to implicitly-deleted default constructor of '" + c.getName() + "'");   // struct D : A {}; with no A()
+            SemaReferenceMembers.deletedNote(sema, c, false);   // struct M { int &r; };
             return;
         }
         if (k == null && !CxxSpecialMembers.userConstructed(c) && braceCount(d) > 0 && !jcirc.frontend.cxx.ClassTraits.isAggregate(c)) {
@@ -1114,7 +1115,7 @@ public final class SemaCXX {
             if (m == null || args == null) { if (args == null) sema.error(c, "this member initializer is not supported yet"); continue; }
             if (m.reference()) {   // r(x): binds the reference member (SemaReferenceMembers)
                 if (args.length != 1 || !(args[0] instanceof IASTExpression v)) { sema.error(c, "this reference member initializer is not supported yet"); continue; }
-                MemberInit mi = SemaReferenceMembers.bind(sema, m, v, c, SemaReferenceMembers.Site.MEM_INITIALIZER);
+                MemberInit mi = SemaReferenceMembers.bind(sema, m, v, c, SemaReferenceMembers.Site.MEM_INITIALIZER, f);
                 if (mi != null) out.add(mi);
                 continue;
             }

@@ -92,7 +92,7 @@ public final class SemaReferenceMembers {
      * The reference member {@code m} (its referent view) bound to {@code value} at {@code at} ({@code site} says where): the
      * initialization of its field, or null after an error.
      */
-    static SemaCXX.MemberInit bind(Sema sema, Sema.MemberRef m, IASTExpression value, IASTNode at, Site site) {
+    static SemaCXX.MemberInit bind(Sema sema, Sema.MemberRef m, IASTExpression value, IASTNode at, Site site, ICPPField declared) {
         CType.Record r = (CType.Record) m.recordType();
         Sema.MemberRef field = slot(m);
         String name = m.path().last().name();
@@ -108,11 +108,14 @@ public final class SemaReferenceMembers {
         if (bd == null) return null;
         if (bd.temporary() && site != Site.AGGREGATE) {   // [class.base.init]/8, /11: ill-formed (clang's error)
             sema.error(value, "reference member '" + name + "' binds to a temporary object whose lifetime would be shorter than the lifetime of the constructed object");
+            note(sema, declared, "reference member declared here");
             return null;
         }
         if (site == Site.MEM_INITIALIZER && !bd.temporary() && strip(value) instanceof IASTIdExpression id
-                && id.getName().resolveBinding() instanceof ICPPParameter p && !SemaCXX.isReferenceType(p.getType()))
+                && id.getName().resolveBinding() instanceof ICPPParameter p && !SemaCXX.isReferenceType(p.getType())) {
             sema.warning(value, "binding reference member '" + name + "' to stack allocated parameter '" + id.getName() + "'");   // -Wdangling-field
+            note(sema, declared, "reference member declared here");
+        }
         return new SemaCXX.MemberInit(field, value, at);
     }
 
@@ -127,6 +130,8 @@ public final class SemaReferenceMembers {
         if (f == null) return false;
         sema.typeOf(b.getOperand2());
         sema.error(b, "object of type '" + r.def().displayName() + "' cannot be assigned because its copy assignment operator is implicitly deleted");
+        if (b.getOperand1() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTExpression ce
+                && jcirc.frontend.cxx.CxxSpecialMembers.classOf(ce.getExpressionType()) instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPClassType c) deletedNote(sema, c, true);
         return true;
     }
 
@@ -140,6 +145,24 @@ public final class SemaReferenceMembers {
             if (t instanceof CType.Record inner && !inner.isUnion() && referenceMember(inner.def(), depth + 1) instanceof RecordDef.Field g) return g;
         }
         return null;
+    }
+
+    /** clang's note at the declaration of data member {@code f} (after the diagnostic just reported). */
+    static void note(Sema sema, ICPPField f, String msg) {
+        if (f == null || !sema.diagsEnabled() || !(SemaInitializers.fieldDeclarator(f) instanceof IASTDeclarator d)) return;
+        sema.diags.note(sema.loc(Sema.innermostName(d)), msg);
+    }
+
+    /** The reference member of class {@code c} (also through its members' and bases' classes) that makes its implicit {@code k} deleted. */
+    static void deletedNote(Sema sema, org.eclipse.cdt.core.dom.ast.cpp.ICPPClassType c, boolean assignment) {
+        for (ICPPField f : jcirc.frontend.cxx.ClassTraits.fields(c)) {
+            if (!SemaCXX.isReferenceType(f.getType())) continue;
+            if (!assignment && SemaInitializers.fieldDeclarator(f) instanceof IASTDeclarator d && d.getInitializer() != null) continue;
+            String ref = org.eclipse.cdt.core.dom.ast.ASTTypeUtil.getType(f.getType(), false);
+            note(sema, f, assignment ? "copy assignment operator of '" + c.getName() + "' is implicitly deleted because field '" + f.getName() + "' is of reference type '" + ref + "'"
+                    : "default constructor of '" + c.getName() + "' is implicitly deleted because field '" + f.getName() + "' of reference type '" + ref + "' would not be initialized");
+            return;
+        }
     }
 
     /** The path to field {@code index} of {@code r} when it is a reference member, else null. */
@@ -158,7 +181,7 @@ public final class SemaReferenceMembers {
             return null;
         }
         Sema.MemberRef view = referenceView(r, p);
-        SemaCXX.MemberInit mi = bind(sema, view, e, c, Site.AGGREGATE);
+        SemaCXX.MemberInit mi = bind(sema, view, e, c, Site.AGGREGATE, null);
         return mi == null ? null : new InitTree.Member(mi, p.last().type());
     }
 

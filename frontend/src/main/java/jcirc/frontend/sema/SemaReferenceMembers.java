@@ -106,6 +106,10 @@ public final class SemaReferenceMembers {
         if (sema.diags.errorCount() != before) return null;
         SemaCXX.Binding bd = sema.cxx.binding(value);
         if (bd == null) return null;
+        if (bd.temporary() && site == Site.AGGREGATE && ofStaticObject(at)) {   // its temporary would be a stack slot of the initialization
+            sema.error(value, "a reference member bound to a temporary in the initializer of a static object is not supported yet");
+            return null;
+        }
         if (bd.temporary() && site != Site.AGGREGATE) {   // [class.base.init]/8, /11: ill-formed (clang's error)
             sema.error(value, "reference member '" + name + "' binds to a temporary object whose lifetime would be shorter than the lifetime of the constructed object");
             note(sema, declared, "reference member declared here");
@@ -183,6 +187,21 @@ public final class SemaReferenceMembers {
         Sema.MemberRef view = referenceView(r, p);
         SemaCXX.MemberInit mi = bind(sema, view, e, c, Site.AGGREGATE, null);
         return mi == null ? null : new InitTree.Member(mi, p.last().type());
+    }
+
+    /** Is the clause {@code at} of the initializer of a variable with static storage duration (a global, a static local)? */
+    private static boolean ofStaticObject(IASTNode at) {
+        IASTNode n = at;
+        while (n != null && !(n instanceof IASTDeclarator)) {
+            if (n instanceof org.eclipse.cdt.core.dom.ast.IASTStatement || n instanceof org.eclipse.cdt.core.dom.ast.IASTFunctionDefinition) return false;
+            n = n.getParent();
+        }
+        if (!(n instanceof IASTDeclarator d) || !(Sema.innermostName(d).resolveBinding() instanceof org.eclipse.cdt.core.dom.ast.IVariable v)) return false;
+        try {
+            return v.isStatic() || v.isExtern() || !(v.getOwner() instanceof org.eclipse.cdt.core.dom.ast.IFunction);
+        } catch (RuntimeException e) {
+            return true;
+        }
     }
 
     private static IASTExpression strip(IASTExpression e) {

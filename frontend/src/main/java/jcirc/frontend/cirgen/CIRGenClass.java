@@ -378,6 +378,11 @@ final class CIRGenClass {
                         : mi.args().toArray(new IASTInitializerClause[0]), CType.VOID));
                 return;
             }
+            if (mi.value() != null && jcirc.frontend.sema.SemaReferenceMembers.isSlot(mi.member())) {
+                // r(x), int &r = g;, S s{x}:  cir.store <bound address>, %field (a temporary of S s{1} lives as long as s)
+                cgf.temps.full(mi.at(), () -> cgf.expr.storeScalar(bindReference(mi.value(), true), lv));
+                return;
+            }
             CType t = Types.unqual(mi.member().type());
             if (Types.isRecord(t) && mi.value() != null && cgf.temps.isClassPrvalue(mi.value())) {   // m(S(1)): built in place
                 cgf.temps.full(mi.at(), () -> cgf.temps.emitInto(mi.value(), lv.addr()));

@@ -501,8 +501,16 @@ final class CIRGenExpr {
         }
     }
 
-    /** The member {@code m} of the record at {@code base} (known to be {@code align}-aligned): struct_element_addr along its path. */
+    /**
+     * The member {@code m} of the record at {@code base} (known to be {@code align}-aligned): struct_element_addr along its path.
+     * A C++ reference member ({@code m.reference()}) is the object its field points to:
+     *   s.r  ->  %f = cir.struct_element_addr %s[i] "r" : !cir.ptr<!cir.ptr<T>>; %p = cir.load %f; (the lvalue is at %p)
+     */
     LValue memberLValue(Value base, long align, Sema.MemberRef m) {
+        if (m.reference()) {
+            LValue field = memberLValue(base, align, jcirc.frontend.sema.SemaReferenceMembers.slot(m));
+            return new LValue(b.load(field.addr()), m.type());
+        }
         RecordDef def = ((CType.Record) m.recordType()).def();
         Value addr = base;
         for (RecordDef.Field f : m.path().fields()) {

@@ -125,6 +125,7 @@ final class CIRGenTBAA {
     private Access member(IASTFieldReference fr) {
         Sema.MemberRef m = sema.member(fr);
         if (m == null || !(Types.unqual(m.recordType()) instanceof CType.Record rec)) return Access.NONE;
+        if (m.reference()) return accessOf(m.type());   // C++ s.r: an access of the referent (the field's own load is untagged)
         Access cur = fr.isPointerDereference() ? accessOf(m.recordType()) : access(fr.getFieldOwner());
         RecordDef def = rec.def();
         boolean opaque = false;   // the path went through a member whose struct type is not described as one

@@ -87,8 +87,10 @@ public final class ClassTraits {
         if (depth > 32) return false;
         List<ICPPClassType> parts = new ArrayList<>();
         for (org.eclipse.cdt.core.dom.ast.cpp.ICPPBase b : c.getBases()) if (CxxSpecialMembers.classOf(b.getBaseClassType()) instanceof ICPPClassType bc) parts.add(bc);
-        for (ICPPField f : fields(c))
+        for (ICPPField f : fields(c)) {
+            if (jcirc.frontend.sema.SemaCXX.isReferenceType(f.getType()) && !hasInitializer(f)) return true;   // int &r; (SemaReferenceMembers)
             if (!(f.getType() instanceof ICPPReferenceType) && elementClass(f.getType()) instanceof ICPPClassType fc && !hasInitializer(f)) parts.add(fc);
+        }
         for (ICPPClassType p : parts) {
             if (CxxSpecialMembers.userConstructed(p) ? userDeclared0(p, Kind.DEFAULT_CTOR) == null : defaultConstructorDeleted(p, depth + 1)) return true;
         }

@@ -879,10 +879,11 @@ public final class CxxTemplates {
             org.eclipse.cdt.core.dom.ast.IType argType = arg.getTypeValue();
             while (argType instanceof org.eclipse.cdt.core.dom.ast.ITypedef td) argType = td.getType();
             // a reference argument (std::iterator<random_access_iterator_tag, bool>'s _Reference = bool&): a typedef of the pointer
-            // Sema declares references as, for a class instance without reference data members only (a function
-            // instance's locals and parameters of type _Reference would not be known as references)
+            // Sema declares references as, for a class instance only (a function instance's locals and parameters of type
+            // _Reference would not be known as references); its data members of that type are reference members (SemaReferenceMembers)
             boolean reference = argType instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPReferenceType;
-            CType t = reference && !(inst.binding instanceof ICPPClassSpecialization cs && !hasReferenceMembers(cs)) ? null : CdtTypes.of(sema, arg.getTypeValue());
+            CType t = reference && !(inst.binding instanceof ICPPClassSpecialization) && !(inst.binding instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPMethod m
+                    && m.getClassOwner() instanceof ICPPClassSpecialization) ? null : CdtTypes.of(sema, arg.getTypeValue());
             if (t == null) {
                 sema.error(at, "template argument '" + org.eclipse.cdt.core.dom.ast.ASTTypeUtil.getType(arg.getTypeValue(), false) + "' is not supported yet");
                 return false;
@@ -900,16 +901,6 @@ public final class CxxTemplates {
             inst.params.put(s);
         }
         return true;
-    }
-
-    private static boolean hasReferenceMembers(ICPPClassSpecialization cs) {
-        try {
-            for (org.eclipse.cdt.core.dom.ast.cpp.ICPPField f : cs.getDeclaredFields())
-                if (!f.isStatic() && jcirc.frontend.sema.SemaCXX.isReferenceType(f.getType())) return true;
-        } catch (RuntimeException e) {
-            return true;
-        }
-        return false;
     }
 
     /** Declares the instance at file scope under its mangled name, its type computed from the template's declarator in the instance. */

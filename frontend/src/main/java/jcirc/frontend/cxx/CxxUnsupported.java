@@ -47,6 +47,10 @@ public final class CxxUnsupported {
                         || (p instanceof org.eclipse.cdt.core.dom.ast.IASTSimpleDeclaration sd && sd.getDeclSpecifier().getStorageClass() != IASTDeclSpecifier.sc_typedef);
                 if (p instanceof org.eclipse.cdt.core.dom.ast.IASTSimpleDeclaration sd && sd.getParent() instanceof ICPPASTRangeBasedForStatement) return true;   // SemaRangeFor
                 if (p instanceof ICPPASTInitCapture) return true;   // [&r = x]: SemaLambda
+                // int &r; const T &r; T &&r; members of classes (a pointer-sized field: SemaReferenceMembers)
+                if (p instanceof org.eclipse.cdt.core.dom.ast.IASTSimpleDeclaration sd && sd.getParent() instanceof ICPPASTCompositeTypeSpecifier
+                        && !(d instanceof ICPPASTFunctionDeclarator) && sd.getDeclSpecifier().getStorageClass() == IASTDeclSpecifier.sc_unspecified
+                        && !CxxClasses.isFriend(sd.getDeclSpecifier())) return true;
                 return p instanceof org.eclipse.cdt.core.dom.ast.IASTSimpleDeclaration sd && sd.getParent() instanceof org.eclipse.cdt.core.dom.ast.IASTDeclarationStatement
                         && sd.getDeclSpecifier().getStorageClass() != IASTDeclSpecifier.sc_static && sd.getDeclSpecifier().getStorageClass() != IASTDeclSpecifier.sc_typedef;
             }

@@ -120,7 +120,7 @@ public final class ClangLocations {
                 "shift count", "arithmetic on", "expression is not assignable", "cannot assign", "read-only variable",
                 "array type", "cannot decrement", "cannot increment", "incompatible pointer types assigning",
                 "incompatible integer to pointer conversion assigning", "incompatible pointer to integer conversion assigning",
-                "assigning to"})
+                "assigning to", "object of type "})
             if (msg.startsWith(p)) return true;
         return false;
     }

@@ -231,6 +231,14 @@ public sealed interface InitTree {
                     continue;
                 }
                 CType st = subType(t, index);
+                if (sema.cxx != null && Types.unqual(t) instanceof CType.Record r && r.def().hasReferenceMembers()
+                        && SemaReferenceMembers.aggregateField(r, index) != null) {
+                    // C++: {x, 1} with a reference member: the clause binds it (SemaReferenceMembers)
+                    InitTree m = SemaReferenceMembers.aggregate(sema, r, SemaReferenceMembers.aggregateField(r, index), q.poll());
+                    if (m != null) node.children().put(index, m);
+                    index++;
+                    continue;
+                }
                 if (sema.cxx != null && Types.unqual(t) instanceof CType.Record r && !r.isUnion() && SemaAggregates.constructed(sema, st)) {
                     // C++: {"x", 1} with a member of a class with constructors: the clause copy-initializes that member
                     InitTree m = SemaAggregates.member(sema, t, r.def().fields().get((int) index), q.poll());

@@ -247,7 +247,14 @@ public final class Sema {
     boolean strictPointerConversions;
 
     /** A resolved member access. */
-    public record MemberRef(CType recordType, RecordDef.MemberPath path, CType type) {}
+    /**
+     * A resolved member access. {@code reference}: the member is a C++ reference data member accessed as the object it
+     * is bound to ({@code type} is the referent's type; its field holds the referent's address, SemaReferenceMembers);
+     * false for every other member, and for the field of a reference member itself (its pointer: copies, initialization).
+     */
+    public record MemberRef(CType recordType, RecordDef.MemberPath path, CType type, boolean reference) {
+        public MemberRef(CType recordType, RecordDef.MemberPath path, CType type) { this(recordType, path, type, false); }
+    }
 
     // ------------------------------------------------------------------ entry points of the parts
 

@@ -534,7 +534,12 @@ public final class SemaCXX {
             if (s != null && packs.isReferenceElement(p)) references.add(s);
             return;
         }
-        if (s != null && Sema.innermostName(p.getDeclarator()).resolveBinding() instanceof IVariable v && isReferenceType(v.getType())) references.add(s);
+        if (s != null && Sema.innermostName(p.getDeclarator()).resolveBinding() instanceof IVariable v && isReferenceType(instanceType(v.getType()))) references.add(s);
+    }
+
+    /** A declared type in the current template instance ({@code T} of {@code S<int&>} is {@code int&}), else itself. */
+    private org.eclipse.cdt.core.dom.ast.IType instanceType(org.eclipse.cdt.core.dom.ast.IType t) {
+        return sema.templates != null ? sema.templates.instantiate(t) : t;
     }
 
     /** The type of an identifier naming symbol {@code s}: a reference denotes the object it is bound to. */
@@ -620,7 +625,7 @@ public final class SemaCXX {
 
     /** {@code T &r = e;} in a block: r is a reference bound to e (true), or not a reference (false). */
     boolean localReference(IASTDeclarator d, Symbol s) {
-        if (!(d.getName().resolveBinding() instanceof IVariable v) || !isReferenceType(v.getType())) return false;
+        if (!(d.getName().resolveBinding() instanceof IVariable v) || !isReferenceType(instanceType(v.getType()))) return false;
         references.add(s);
         if (s.isStatic) { sema.error(d, "static references are not supported yet"); return true; }
         if (!(d.getInitializer() instanceof IASTEqualsInitializer eq) || !(eq.getInitializerClause() instanceof IASTExpression e)) {
@@ -628,7 +633,7 @@ public final class SemaCXX {
             return true;
         }
         sema.typeOf(e);
-        bind(e, s.type, isRvalueReference(v.getType()), e);
+        bind(e, s.type, isRvalueReference(instanceType(v.getType())), e);
         return true;
     }
 
@@ -872,6 +877,7 @@ public final class SemaCXX {
         CType ft = p.last().type();
         if (p.last().isBitField()) ft = sema.bitFieldValueType(p.last(), ft);
         if (owner instanceof CType.Qualified q) ft = Types.qualify(ft, q.isConst() && !jcirc.frontend.cxx.CxxMemberLookup.isMutable(spelled), q.isVolatile(), false);
+        if (SemaReferenceMembers.referenceView(r, p) instanceof Sema.MemberRef v) return v;   // a reference member: the referent
         return new Sema.MemberRef(r, p, ft);
     }
 
@@ -966,6 +972,7 @@ public final class SemaCXX {
         if ((k == null || k.isImplicit()) && !CxxSpecialMembers.userConstructed(c) && CxxSpecialMembers.constructorArguments(d) instanceof IASTInitializerClause[] a0
                 && a0.length == 0 && !(d.getInitializer() instanceof ICPPASTInitializerList) && jcirc.frontend.cxx.ClassTraits.defaultConstructorDeleted(c)) {
             sema.error(d, "call to implicitly-deleted default constructor of '" + c.getName() + "'");   // struct D : A {}; with no A()
+            SemaReferenceMembers.deletedNote(sema, c, false);   // struct M { int &r; };
             return;
         }
         if (k == null && !CxxSpecialMembers.userConstructed(c) && braceCount(d) > 0 && !jcirc.frontend.cxx.ClassTraits.isAggregate(c)) {
@@ -1090,6 +1097,12 @@ public final class SemaCXX {
                 if (ao != null && ao.defaultCtor() != null) out.add(new MemberInit(m, null, fd.getDeclarator(), ao.defaultCtor(), List.of()));
                 continue;
             }
+            if (c == null && isReferenceType(f.getType())) {   // [class.base.init]/8 (clang's error and note)
+                sema.error(fd.getDeclarator(), "constructor for '" + k.getClassOwner().getName() + "' must explicitly initialize the reference member '" + f.getName() + "'");
+                if (sema.diagsEnabled() && SemaInitializers.fieldDeclarator(f) instanceof org.eclipse.cdt.core.dom.ast.IASTDeclarator fdd)
+                    sema.diags.note(sema.loc(Sema.innermostName(fdd)), "declared here");
+                continue;
+            }
             if (c == null) {
                 if (fc == null) continue;
                 if (!jcirc.frontend.cxx.ClassTraits.nonTrivial(fc, jcirc.frontend.cxx.ClassTraits.Kind.DEFAULT_CTOR)) {
@@ -1107,6 +1120,12 @@ public final class SemaCXX {
                     : c.getInitializer() instanceof ICPPASTInitializerList il ? il.getClauses() : null;
             Sema.MemberRef m = member(Types.pointee(Types.unqual(self.type)), f.getName(), c);
             if (m == null || args == null) { if (args == null) sema.error(c, "this member initializer is not supported yet"); continue; }
+            if (m.reference()) {   // r(x): binds the reference member (SemaReferenceMembers)
+                if (args.length != 1 || !(args[0] instanceof IASTExpression v)) { sema.error(c, "this reference member initializer is not supported yet"); continue; }
+                MemberInit mi = SemaReferenceMembers.bind(sema, m, v, c, SemaReferenceMembers.Site.MEM_INITIALIZER, f);
+                if (mi != null) out.add(mi);
+                continue;
+            }
             if (fc != null && args.length == 1 && args[0] instanceof IASTExpression pv && temps.isClassPrvalue(pv)
                     && Types.compatibleUnqual(Types.unqual(sema.typeOf(pv)), Types.unqual(m.type()))) {
                 out.add(new MemberInit(m, pv, c));   // m(f()), m(S(1)): built in the member (C++17 guaranteed elision)

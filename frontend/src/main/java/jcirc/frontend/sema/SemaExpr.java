@@ -225,6 +225,7 @@ final class SemaExpr {
             case IASTBinaryExpression b when sema.cxx != null && SemaSpecialMembers.isAssignmentCall(b) -> {
                 return sema.cxx.special.assignmentType(b);   // C++: a = b calling operator=
             }
+            case IASTBinaryExpression b when sema.cxx != null && SemaReferenceMembers.deletedAssignment(sema, b) -> { return CType.INT; }   // C++: reported
             case IASTBinaryExpression b -> { return sema.binaryType(b); }
             case IASTConditionalExpression c -> {
                 CType ct = rvalueType(c.getLogicalConditionExpression());
@@ -546,6 +547,7 @@ final class SemaExpr {
                 if (owner instanceof CType.Qualified q) ft = Types.qualify(ft, q.isConst()
                         && !(sema.cxx != null && jcirc.frontend.cxx.CxxMemberLookup.isMutable(fr.getFieldName())), q.isVolatile(), false);   // C++: mutable
                 ref = new Sema.MemberRef(r, p, ft);
+                if (sema.cxx != null && SemaReferenceMembers.referenceView(r, p) instanceof Sema.MemberRef v) ref = v;   // C++: s.r is the referent
             }
         }
         members.put(fr, ref);

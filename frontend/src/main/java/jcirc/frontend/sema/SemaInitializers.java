@@ -153,6 +153,13 @@ public final class SemaInitializers {
         if (init == null) return false;
         Sema.MemberRef m = cxx.member(owner, f.getName(), d);
         if (m == null) return true;
+        if (m.reference()) {   // int &r = g;: binds the reference member (SemaReferenceMembers)
+            IASTInitializerClause[] rargs = CxxSpecialMembers.constructorArguments(d);
+            if (rargs == null || rargs.length != 1 || !(rargs[0] instanceof IASTExpression v)) { sema.error(init, "this default member initializer is not supported yet"); return true; }
+            SemaCXX.MemberInit mi = SemaReferenceMembers.bind(sema, m, v, d, SemaReferenceMembers.Site.DEFAULT_INITIALIZER, f);
+            if (mi != null) out.add(mi);
+            return true;
+        }
         IType ft = f.getType();
         ICPPClassType fc = CxxSpecialMembers.classOf(ft);
         IASTInitializerClause[] args = CxxSpecialMembers.constructorArguments(d);

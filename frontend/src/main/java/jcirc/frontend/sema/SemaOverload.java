@@ -140,6 +140,7 @@ public final class SemaOverload {
     // a + b, k += 3, -k, ++k, k++, k[i], k(a, b) calling operator functions: the type of the call (the object for T&)
     CType operatorType(IASTExpression e) {
         ICPPFunction f = function(e);
+        if (e instanceof IASTFunctionCallExpression c) objectVariable(c);
         List<IASTExpression> operands = operands(e, f);
         for (IASTExpression x : operands) sema.typeOf(x);
         Symbol callee = sema.cxx.functionSymbol(f, e);
@@ -158,6 +159,20 @@ public final class SemaOverload {
         if (!ref) sema.cxx.temps.operatorResult(e);   // a class returned by value: a temporary (SemaTemporaries)
         CType rt = Types.unqual(ft.returnType());
         return ref && Types.pointee(rt) != null ? Types.pointee(rt) : rt;
+    }
+
+    /**
+     * {@code pred(x)} in a template instance ({@code std::__find_if}'s {@code __pred(__first)}): CDT resolves the name
+     * {@code pred} itself to the class's {@code operator()}; the object of the call is the variable {@code pred} (was the
+     * operator function's address: wrong code, cxx-program 210).
+     */
+    private void objectVariable(IASTFunctionCallExpression c) {
+        if (sema.templates == null || !sema.templates.inInstance()) return;
+        IASTExpression fn = c.getFunctionNameExpression();
+        while (fn instanceof IASTUnaryExpression u && u.getOperator() == IASTUnaryExpression.op_bracketedPrimary) fn = u.getOperand();
+        if (!(fn instanceof org.eclipse.cdt.core.dom.ast.IASTIdExpression id) || id.getName() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTQualifiedName) return;
+        Symbol s = sema.symbols.lookup(id.getName().toString());
+        if (s != null && s.isVariable() && !(sema.resolved.get(id.getName()) instanceof Symbol r && r.isVariable())) sema.resolved.put(id.getName(), s);
     }
 
     private static IType cdtType(IASTExpression e) {

@@ -292,6 +292,7 @@ final class SemaType {
             for (IASTDeclarator decl : sd.getDeclarators()) {
                 CType t = declaratorType(base, decl);
                 String mname = innermostName(decl).toString();
+                if (sema.cxx != null) SemaReferenceMembers.declare(sema, def, decl, mname, t);   // C++: int &r; (its field holds the address)
                 Sema.Attrs a = sema.attributes(sd.getDeclSpecifier(), decl);
                 int width = -1;
                 if (decl instanceof IASTFieldDeclarator fd && fd.getBitFieldSize() != null) {

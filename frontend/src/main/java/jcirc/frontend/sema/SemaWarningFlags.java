@@ -29,7 +29,8 @@ final class SemaWarningFlags {
             new Rule("'format' attribute arguments", null, "ignored-attributes"),
             new Rule("implicit declaration of function", null, DefaultErrors.IMPLICIT_FUNCTION_DECLARATION),
             new Rule("", "defaults to 'int'", DefaultErrors.IMPLICIT_INT),
-            new Rule("", "has internal linkage but is not defined", "undefined-internal"));
+            new Rule("", "has internal linkage but is not defined", "undefined-internal"),
+            new Rule("binding reference member ", null, "dangling-field"));
 
     /** The flag of a Sema warning with this message, or null (no flag, as clang's "empty case range specified"). */
     static String of(String message) {

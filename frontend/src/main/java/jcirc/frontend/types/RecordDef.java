@@ -167,6 +167,35 @@ public final class RecordDef {
 
     public List<Field> fields() { return fields; }
 
+    /**
+     * C++ reference data members ({@code int &r;}, docs/cxx.md "Reference members"): their fields hold the referent's
+     * address (a pointer-sized, pointer-aligned field, as g++ and clang lay them out); uses go through it.
+     */
+    private java.util.Map<String, Boolean> referenceMembers = java.util.Map.of();   // name -> an rvalue reference (T&&)
+
+    public void markReferenceMember(String name, boolean rvalue) {
+        if (referenceMembers.isEmpty()) referenceMembers = new java.util.HashMap<>();
+        referenceMembers.put(name, rvalue);
+    }
+
+    /** Is the member path {@code p} (from an object of this record, ending at a reference member) an rvalue reference? */
+    public boolean isRvalueReferenceMember(MemberPath p) {
+        return Boolean.TRUE.equals(ownerOfLast(p).referenceMembers.get(p.last().name()));
+    }
+
+    private RecordDef ownerOfLast(MemberPath p) {
+        List<Field> fs = p.fields();
+        if (fs.size() >= 2 && Types.unqual(fs.get(fs.size() - 2).type()) instanceof CType.Record r) return r.def();
+        return this;
+    }
+
+    public boolean hasReferenceMembers() { return !referenceMembers.isEmpty(); }
+
+    /** Is the member path {@code p} (from an object of this record) ends at a reference data member? */
+    public boolean isReferenceMember(MemberPath p) {
+        return p.last().name() != null && ownerOfLast(p).referenceMembers.containsKey(p.last().name());
+    }
+
     public long size() { return size; }
 
     public int align() { return align; }

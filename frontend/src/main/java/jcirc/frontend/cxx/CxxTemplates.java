@@ -397,7 +397,8 @@ public final class CxxTemplates {
         String owner = template instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPBinding b ? CxxClasses.key(b) : c.getName();
         if (c.getOwner() instanceof ICPPClassSpecialization outer) owner = specializationKey(outer) + "::" + c.getName();
         for (ICPPTemplateArgument a : args) if (a == null) return owner + "<?>";
-        return owner + org.eclipse.cdt.core.dom.ast.ASTTypeUtil.getArgumentListString(args, false);
+        // normalized: typedefs resolved, classes qualified (hash<string> and hash<pmr::string> are two instances, S<string> and S<basic_string<char>> one)
+        return owner + org.eclipse.cdt.core.dom.ast.ASTTypeUtil.getArgumentListString(args, true);
     }
 
     /**

@@ -45,7 +45,7 @@ public final class CxxStaticAssert {
         Symbol done = sema.resolvedSymbol(a.getAlias());
         jcirc.frontend.types.CType t = sema.typeOfTypeId(a.getMappingTypeId());
         Scope scope = sema.symbols.current();
-        String name = a.getAlias().toString();
+        String name = jcirc.frontend.cxx.CxxNames.typedefKey(a.getAlias());   // std::pmr::string (CxxNames)
         if (done != null) {
             if (scope.lookupLocal(name) != done) scope.put(done);
             return;
@@ -53,7 +53,7 @@ public final class CxxStaticAssert {
         Symbol prev = scope.lookupLocal(name);
         if (prev != null && !(prev.isTypedef() && jcirc.frontend.types.Types.compatible(prev.type, t)))
             sema.error(a.getAlias(), prev.isTypedef() ? "type alias redefinition with different types ('" + t + "' vs '" + prev.type + "')"
-                    : "redefinition of '" + name + "' as different kind of symbol");
+                    : "redefinition of '" + a.getAlias() + "' as different kind of symbol");
         Symbol s = new Symbol(name, Symbol.Kind.TYPEDEF, t, Symbol.Linkage.NONE, false, sema.loc(a.getAlias()));
         scope.put(s);
         sema.resolved.put(a.getAlias(), s);

@@ -66,7 +66,7 @@ final class SemaType {
         CType t = switch (spec) {
             case IASTSimpleDeclSpecifier s -> simpleType(s);
             case IASTNamedTypeSpecifier n -> {
-                String name = n.getName().toString();
+                String name = sema.cxx != null ? jcirc.frontend.cxx.CxxNames.typedefKey(n.getName()) : n.getName().toString();   // C++: std::string
                 if (sema.cxx != null) name = sema.cxx.packs.elementName(n.getName(), name);   // C++: Ts in a pack expansion (SemaPacks)
                 Symbol sym = sema.symbols.lookup(name);
                 if (sym == null && (name.equals("__auto_type") || name.equals("__label__"))) {

@@ -43,7 +43,8 @@ public final class CxxStaticAssert {
     /** {@code using T = type-id;}: declares the typedef T in the current scope. */
     public static void alias(Sema sema, ICPPASTAliasDeclaration a) {
         Symbol done = sema.resolvedSymbol(a.getAlias());
-        jcirc.frontend.types.CType t = sema.typeOfTypeId(a.getMappingTypeId());
+        // the instance an alias names need not be complete (CxxTemplates.lazily)
+        jcirc.frontend.types.CType t = sema.templates == null ? sema.typeOfTypeId(a.getMappingTypeId()) : sema.templates.lazily(() -> sema.typeOfTypeId(a.getMappingTypeId()));
         Scope scope = sema.symbols.current();
         String name = jcirc.frontend.cxx.CxxNames.typedefKey(a.getAlias());   // std::pmr::string (CxxNames)
         if (done != null) {

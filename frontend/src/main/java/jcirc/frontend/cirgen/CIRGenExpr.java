@@ -1294,6 +1294,11 @@ final class CIRGenExpr {
             }
             case "__builtin_coro_resume", "__builtin_coro_destroy", "__builtin_coro_done", "__builtin_coro_promise":
                 return cgf.coroutine.builtinCall(name, call, args);   // C++20 coroutines
+            case "__builtin_addressof": {   // __builtin_addressof(x) -> the address of the lvalue x (no operator& call)
+                IASTExpression x = (IASTExpression) args[0];
+                if (strip(x) instanceof IASTIdExpression id && sema.lookupId(id) instanceof Symbol sym && sym.isFunction()) return cgf.addressOf(sym);
+                return emitLValue(x).addr();
+            }
             case "__builtin_expect": {
                 Value v = emitConverted((IASTExpression) args[0], CType.LONG);
                 emitIgnored((IASTExpression) args[1]);

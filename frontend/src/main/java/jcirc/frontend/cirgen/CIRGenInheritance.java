@@ -69,9 +69,11 @@ final class CIRGenInheritance {
     Value adjust(Value v, CType from, CType to, boolean nonNull) {
         RecordDef f = CxxInheritance.record(from), t = CxxInheritance.record(to);
         if (f == null || t == null || f == t) return null;
-        List<RecordDef.Base> down = CxxInheritance.path(f, t);
+        // a class template instance not laid out (only ever named through pointers: RecordDef.setCompleter) has no bases
+        // here: Sema lays out the derived class of every conversion it accepts (nullptr to S<T>* is none)
+        List<RecordDef.Base> down = f.isLaidOut() ? CxxInheritance.path(f, t) : null;
         if (down != null) return toBase(v, f, down, nonNull);
-        List<RecordDef.Base> up = CxxInheritance.path(t, f);
+        List<RecordDef.Base> up = t.isLaidOut() ? CxxInheritance.path(t, f) : null;
         if (up != null && CxxInheritance.isVirtual(up)) {   // (D *) a through a virtual base: ill-formed (SemaCasts reports static_cast)
             cgf.sema.error(cgf.definition, "cannot cast to '" + t.displayName() + " *' via virtual base '" + f.displayName() + "'");
             return v;

@@ -170,7 +170,7 @@ final class CIRGenTBAA {
     private Access accessOf(CType t) {
         CType u = Types.unqual(t);
         boolean incomplete = u instanceof CType.Void || u instanceof CType.Function
-                || u instanceof CType.Record r && !r.def().isComplete() || u instanceof CType.Array a && a.length() < 0;
+                || u instanceof CType.Record r && !r.def().isLaidOut() || u instanceof CType.Array a && a.length() < 0;
         return incomplete ? Access.NONE : new Access(Kind.NORMAL, null, typeDesc(t), 0);
     }
 
@@ -206,7 +206,7 @@ final class CIRGenTBAA {
      * anonymous struct/union members (unnamed bit-fields left out), by tag name ("" when anonymous).
      */
     private TbaaAttrs.TypeDesc baseDesc(RecordDef def) {
-        if (def.isUnion() || !def.isComplete() || hasFlexibleArrayMember(def)) return null;
+        if (def.isUnion() || !def.isLaidOut() || hasFlexibleArrayMember(def)) return null;
         TbaaAttrs.TypeDesc d = records.get(def);
         if (d != null) return d;
         List<TbaaAttrs.Member> members = new ArrayList<>();

@@ -70,7 +70,7 @@ public final class CIRGenTypes {
         CirTypes.StructType st = structs.get(def);
         if (st != null) {
             // first seen incomplete (`typedef struct M M; M *f(void);` before `struct M {...}`): lay it out now
-            if (def.isComplete() && !members.containsKey(def) && layingOut.add(def)) {
+            if (def.isLaidOut() && !members.containsKey(def) && layingOut.add(def)) {
                 try { layout(def, st); } finally { layingOut.remove(def); }
             }
             return st;
@@ -80,7 +80,7 @@ public final class CIRGenTypes {
         String name = n == 1 ? base : base + "." + (n - 1);
         st = new CirTypes.StructType(name, def.isUnion());
         structs.put(def, st);
-        if (def.isComplete()) layout(def, st);
+        if (def.isLaidOut()) layout(def, st);
         return st;
     }
 
@@ -189,11 +189,11 @@ public final class CIRGenTypes {
 
     /** The alignment of a record's cir struct if it is not packed: that of its most aligned non-bit-field member. */
     private int naturalCirAlign(RecordDef def) {
-        Integer memo = def.isComplete() ? naturalAlignMemo.get(def) : null;
+        Integer memo = def.isLaidOut() ? naturalAlignMemo.get(def) : null;
         if (memo != null) return memo;
         int a = 1;
         for (RecordDef.Field f : def.fields()) if (!f.isBitField() && Types.sizeOf(f.type()) <= room(def, f.index())) a = Math.max(a, cirAlign(f.type()));
-        if (def.isComplete()) naturalAlignMemo.put(def, a);
+        if (def.isLaidOut()) naturalAlignMemo.put(def, a);
         return a;
     }
 
@@ -208,10 +208,10 @@ public final class CIRGenTypes {
      * record alignment or size that is not a multiple of it).
      */
     boolean cirPacked(RecordDef def) {
-        Boolean memo = def.isComplete() ? packedMemo.get(def) : null;
+        Boolean memo = def.isLaidOut() ? packedMemo.get(def) : null;
         if (memo != null) return memo;
         boolean p = cirPackedUncached(def);
-        if (def.isComplete()) packedMemo.put(def, p);
+        if (def.isLaidOut()) packedMemo.put(def, p);
         return p;
     }
 
@@ -246,7 +246,7 @@ public final class CIRGenTypes {
     /** Completes the cir struct of a record that was incomplete when first converted. */
     public void completeIfNeeded(RecordDef def) {
         CirTypes.StructType st = structs.get(def);
-        if (st != null && !st.isComplete() && def.isComplete()) layout(def, st);
+        if (st != null && !st.isComplete() && def.isLaidOut()) layout(def, st);
     }
 
     static long roundUp(long v, long a) { return a <= 1 ? v : (v + a - 1) / a * a; }

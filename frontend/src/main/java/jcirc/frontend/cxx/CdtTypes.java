@@ -38,11 +38,11 @@ public final class CdtTypes {
                 yield base == null ? null : Types.qualify(base, q.isConst(), q.isVolatile(), false);
             }
             case IPointerType p when !(p instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPPointerToMemberType) -> {
-                CType pointee = of(sema, p.getType());
+                CType pointee = sema.templates == null ? of(sema, p.getType()) : sema.templates.lazily(() -> of(sema, p.getType()));   // S<int>*: need not be complete
                 yield pointee == null ? null : Types.qualify(new CType.Pointer(pointee), p.isConst(), p.isVolatile(), p.isRestrict());
             }
             case org.eclipse.cdt.core.dom.ast.cpp.ICPPReferenceType r -> {   // T& and T&&: a pointer, dereferenced where used (SemaType)
-                CType referee = of(sema, r.getType());
+                CType referee = sema.templates == null ? of(sema, r.getType()) : sema.templates.lazily(() -> of(sema, r.getType()));
                 yield referee == null ? null : new CType.Pointer(referee);
             }
             case IArrayType a -> {

@@ -69,6 +69,8 @@ public final class CxxNames {
                     ? "redefinition of '" + plain + "'" : redeclaration(last, plain));
             return plain;
         }
+        String typedef = typedefKey(b);
+        if (typedef != null) return typedef;   // std::string, std::pmr::string: two typedefs
         try {
             if (b instanceof ICPPMethod m && !m.isStatic() && !CxxMethods.isInstanceMethod(m)) {
                 unsupported(n, b, (m instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPConstructor ? "constructors are" : m.isDestructor() ? "destructors are"
@@ -96,6 +98,29 @@ public final class CxxNames {
             unsupported(n, b, e.getMessage() + " is");
         }
         return plain;
+    }
+
+    /**
+     * The key Sema's scopes hold a typedef of a named namespace by: its qualified name ({@code std::string},
+     * {@code std::pmr::string}), as one scope holds every namespace's names; null for any other binding (typedefs of
+     * the global namespace, of classes and of blocks keep their plain names).
+     */
+    public static String typedefKey(IBinding b) {
+        if (!(b instanceof org.eclipse.cdt.core.dom.ast.ITypedef) || !(b instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPBinding cb)
+                || !(b.getOwner() instanceof ICPPNamespace)) return null;
+        try {
+            String[] q = cb.getQualifiedName();
+            return q.length > 1 ? String.join("::", q) : null;
+        } catch (org.eclipse.cdt.core.dom.ast.DOMException e) {
+            return null;
+        }
+    }
+
+    /** The key a typedef name is looked up by in Sema's scopes (see {@link #typedefKey(IBinding)}): its spelling otherwise. */
+    public static String typedefKey(IASTName n) {
+        IASTName last = n instanceof ICPPASTQualifiedName q ? q.getLastName() : n;
+        String k = typedefKey(last.resolveBinding());
+        return k != null ? k : n.toString();
     }
 
     /**

@@ -163,7 +163,7 @@ public final class CxxRecordLayout {
     static CType baseType(Sema sema, IASTName n) {
         CType t = CxxClasses.namedType(sema, n);
         if (t != null) return t;
-        jcirc.frontend.sema.Symbol s = sema.symbols.lookup(n.toString());
+        jcirc.frontend.sema.Symbol s = sema.symbols.lookup(CxxNames.typedefKey(n));
         if (s != null && s.isTypedef()) return Types.unqual(s.type);
         // std::false_type, a member typedef (allocator_type), an alias template instance (__allocator_base<_Tp>): CDT's type
         IASTName last = n instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTQualifiedName q ? q.getLastName() : n;

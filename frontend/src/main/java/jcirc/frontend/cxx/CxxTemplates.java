@@ -491,7 +491,8 @@ public final class CxxTemplates {
         String owner = template instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPBinding b ? CxxClasses.key(b) : c.getName();
         if (c.getOwner() instanceof ICPPClassSpecialization outer) owner = specializationKey(outer) + "::" + c.getName();
         for (ICPPTemplateArgument a : args) if (a == null) return owner + "<?>";
-        return owner + org.eclipse.cdt.core.dom.ast.ASTTypeUtil.getArgumentListString(args, false);
+        // normalized: typedefs resolved, classes qualified (hash<string> and hash<pmr::string> are two instances, S<string> and S<basic_string<char>> one)
+        return owner + org.eclipse.cdt.core.dom.ast.ASTTypeUtil.getArgumentListString(args, true);
     }
 
     /**
@@ -556,7 +557,24 @@ public final class CxxTemplates {
         // a namespace-scope template whose definition comes later in the unit (basic_string<char> named in stringfwd.h):
         // an incomplete class until Sema reaches the definition, as the instance's point of instantiation is after it
         if (body != null && !seenTemplates.contains(body) && namespaceScope(body)) return placeholder(key, cs, body);
-        if (placeholder) waiting.remove(key);
+        if (lazyNaming > 0 && body != null) {   // typedef S<int> T;, S<int>*, const S<int>&: laid out when first needed
+            if (placeholder) return tag;
+            Scope.Tag lazy = placeholder(key, cs, body);
+            lazy.record().setCompleter(() -> {
+                int saved = lazyNaming;
+                lazyNaming = 0;
+                try {
+                    tag(cs, null);
+                } finally {
+                    lazyNaming = saved;
+                }
+            });
+            return lazy;
+        }
+        if (placeholder) {
+            waiting.remove(key);
+            tag.record().setCompleter(null);
+        }
         classes.put(key, null);
         if (body == null) return placeholder(key, cs, null);   // a class template declared only: an incomplete class (Sema reports its uses)
         Instance ci = new Instance(cs, key, null, body, null, new InstantiationContext(cs.getTemplateParameterMap(), cs),
@@ -576,6 +594,24 @@ public final class CxxTemplates {
         Scope.Tag done = sema.symbols.lookupTag(key);
         if (done != null && done.record() != null) instanceClasses.put(done.record(), cs);
         return done;
+    }
+
+    /** While positive, class template instances are named where they need not be complete ({@link #lazily}). */
+    private int lazyNaming;
+
+    /**
+     * {@code f} names class template instances where they need not be complete — a typedef or alias declaration, the
+     * target of a pointer or reference: an instance not laid out yet stays an incomplete record, laid out when its
+     * layout or completeness is first asked about (so {@code using string = basic_string<char, …, polymorphic_allocator<char>>}
+     * with {@code polymorphic_allocator} only declared is no error, as in g++).
+     */
+    public <T> T lazily(java.util.function.Supplier<T> f) {
+        lazyNaming++;
+        try {
+            return f.get();
+        } finally {
+            lazyNaming--;
+        }
     }
 
     private final java.util.Map<jcirc.frontend.types.RecordDef, ICPPClassType> instanceClasses = new java.util.IdentityHashMap<>();
@@ -882,8 +918,9 @@ public final class CxxTemplates {
             // Sema declares references as, for a class instance only (a function instance's locals and parameters of type
             // _Reference would not be known as references); its data members of that type are reference members (SemaReferenceMembers)
             boolean reference = argType instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPReferenceType;
+            // a class instance as a type argument need not be complete (hash<pmr::string>: lazily)
             CType t = reference && !(inst.binding instanceof ICPPClassSpecialization) && !(inst.binding instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPMethod m
-                    && m.getClassOwner() instanceof ICPPClassSpecialization) ? null : CdtTypes.of(sema, arg.getTypeValue());
+                    && m.getClassOwner() instanceof ICPPClassSpecialization) ? null : lazily(() -> CdtTypes.of(sema, arg.getTypeValue()));
             if (t == null) {
                 sema.error(at, "template argument '" + org.eclipse.cdt.core.dom.ast.ASTTypeUtil.getType(arg.getTypeValue(), false) + "' is not supported yet");
                 return false;

@@ -43,9 +43,10 @@ public final class CxxStaticAssert {
     /** {@code using T = type-id;}: declares the typedef T in the current scope. */
     public static void alias(Sema sema, ICPPASTAliasDeclaration a) {
         Symbol done = sema.resolvedSymbol(a.getAlias());
-        jcirc.frontend.types.CType t = sema.typeOfTypeId(a.getMappingTypeId());
+        // the instance an alias names need not be complete (CxxTemplates.lazily)
+        jcirc.frontend.types.CType t = sema.templates == null ? sema.typeOfTypeId(a.getMappingTypeId()) : sema.templates.lazily(() -> sema.typeOfTypeId(a.getMappingTypeId()));
         Scope scope = sema.symbols.current();
-        String name = a.getAlias().toString();
+        String name = jcirc.frontend.cxx.CxxNames.typedefKey(a.getAlias());   // std::pmr::string (CxxNames)
         if (done != null) {
             if (scope.lookupLocal(name) != done) scope.put(done);
             return;
@@ -53,7 +54,7 @@ public final class CxxStaticAssert {
         Symbol prev = scope.lookupLocal(name);
         if (prev != null && !(prev.isTypedef() && jcirc.frontend.types.Types.compatible(prev.type, t)))
             sema.error(a.getAlias(), prev.isTypedef() ? "type alias redefinition with different types ('" + t + "' vs '" + prev.type + "')"
-                    : "redefinition of '" + name + "' as different kind of symbol");
+                    : "redefinition of '" + a.getAlias() + "' as different kind of symbol");
         Symbol s = new Symbol(name, Symbol.Kind.TYPEDEF, t, Symbol.Linkage.NONE, false, sema.loc(a.getAlias()));
         scope.put(s);
         sema.resolved.put(a.getAlias(), s);

@@ -51,7 +51,7 @@ final class SemaAttr {
     /** The {@code aligned} attribute of the typedef that declaration specifiers name (0 if none). */
     int typedefAlignment(IASTDeclSpecifier spec) {
         if (!(spec instanceof IASTNamedTypeSpecifier n)) return 0;
-        Symbol t = sema.symbols.lookup(n.getName().toString());
+        Symbol t = sema.symbols.lookup(sema.cxx != null ? jcirc.frontend.cxx.CxxNames.typedefKey(n.getName()) : n.getName().toString());
         return t != null && t.isTypedef() ? t.alignAttr : 0;
     }
 

@@ -46,6 +46,7 @@ final class SemaBuiltins {
         builtin("__builtin_va_copy", CType.VOID, false, vaPtr, vaPtr);
         builtin("__jcirc_types_compatible", CType.INT, true);
         builtin("__builtin_expect", CType.LONG, false, CType.LONG, CType.LONG);
+        builtin("__builtin_addressof", vp, true);   // move.h's std::__addressof (clang has it in C too): typed by addressOf
         // C++20 coroutines: what <coroutine>'s coroutine_handle calls (CIRGenCoroutine.builtinCall)
         builtin("__builtin_coro_resume", CType.VOID, false, vp);
         builtin("__builtin_coro_destroy", CType.VOID, false, vp);
@@ -162,6 +163,28 @@ final class SemaBuiltins {
     public static boolean isBuiltin(Symbol s) {
         return s.loc == SourceLoc.NONE && s.isFunction() && (s.name.startsWith("__builtin_") || s.name.startsWith("__jcirc_")
                 || AtomicBuiltins.isAtomicBuiltin(s.name));
+    }
+
+    /**
+     * C++ {@code __builtin_addressof(x)} (move.h's {@code std::__addressof}): the address of the lvalue {@code x}, as the
+     * built-in {@code &x} (an {@code operator&} of x's class is never called); a pointer to x's type, qualifiers kept.
+     */
+    CType addressOf(IASTFunctionCallExpression call) {
+        IASTInitializerClause[] a = call.getArguments();
+        if (a.length != 1 || !(a[0] instanceof IASTExpression x)) {
+            sema.error(call, "too " + (a.length < 1 ? "few" : "many") + " arguments to function call, expected 1, have " + a.length);
+            return new CType.Pointer(CType.VOID);
+        }
+        CType t = sema.typeOf(x);
+        if (!sema.isLvalue(x) && !Types.isFunction(t)) sema.error(x, "cannot take the address of an rvalue of type '" + t + "'");
+        else if (sema.isBitField(x)) sema.error(x, "address of bit-field requested");
+        return new CType.Pointer(t);
+    }
+
+    /** Is {@code call} a call of the builtin {@code name} (not a function of the program's that has its name)? */
+    static boolean callsBuiltin(Sema sema, IASTFunctionCallExpression call, String name) {
+        return isBuiltinName(call, name) && call.getFunctionNameExpression() instanceof IASTIdExpression id
+                && sema.lookupId(id) instanceof Symbol s && isBuiltin(s);
     }
 
     public static boolean isBuiltinName(IASTFunctionCallExpression call, String name) {

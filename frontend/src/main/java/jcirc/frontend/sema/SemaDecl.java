@@ -114,7 +114,7 @@ final class SemaDecl {
             if (Types.unqual(type) instanceof CType.Record r && r.isUnion() && SemaAttr.hasGnuAttribute("transparent_union", spec, decl, decl.getParent()))
                 r.def().setTransparentUnion();
             // typedef struct { ... } T;: diagnostics call the unnamed struct 'T', as clang does where T is written
-            if (type instanceof CType.Record r && r.def().tag() == null) r.def().setTypedefName(name);
+            if (type instanceof CType.Record r && r.def().tag() == null) r.def().setTypedefName(shown);
             scope.put(s);
             sema.resolved.put(nameNode, s);
             return s;

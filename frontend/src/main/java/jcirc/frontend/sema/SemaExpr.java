@@ -316,6 +316,9 @@ final class SemaExpr {
             case IASTFunctionCallExpression call when sema.cxx != null && SemaCXX.isMemberCall(sema, call) -> {
                 return sema.cxx.memberCallType(call);   // C++: obj.f(a), p->f(a), f(a) in a member function
             }
+            case IASTFunctionCallExpression call when SemaBuiltins.callsBuiltin(sema, call, "__builtin_addressof") -> {
+                return sema.builtins.addressOf(call);   // &x, never an operator&
+            }
             case IASTFunctionCallExpression call -> {
                 CType ft = rvalueType(call.getFunctionNameExpression());
                 CType fn = Types.pointee(ft);

@@ -266,6 +266,10 @@ public final class SemaTemporaries {
         Symbol ctor = k == null ? null : sema.cxx.special.callee(k, e, trivial);
         if (ctor != null) {
             if (!(Types.unqual(ctor.type) instanceof CType.Function f)) return t;
+            if (args.length < f.params().size() - 1) {   // P(2), basic_string<char>{s, n}: the constructor's default arguments
+                args = SemaDefaultArgs.complete(sema, e, k, args);
+                for (IASTInitializerClause a : args) if (a instanceof IASTExpression ae) sema.typeOf(ae);
+            }
             sema.cxx.checkArguments(e, f, 1, args, k);
             List<IASTExpression> as = new ArrayList<>();
             for (IASTInitializerClause a : args) as.add((IASTExpression) a);

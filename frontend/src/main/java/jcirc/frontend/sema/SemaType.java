@@ -65,34 +65,9 @@ final class SemaType {
     private CType computeBaseType(IASTDeclSpecifier spec) {
         CType t = switch (spec) {
             case IASTSimpleDeclSpecifier s -> simpleType(s);
-            case IASTNamedTypeSpecifier n -> {
-                String name = n.getName().toString();
-                if (sema.cxx != null) name = sema.cxx.packs.elementName(n.getName(), name);   // C++: Ts in a pack expansion (SemaPacks)
-                Symbol sym = sema.symbols.lookup(name);
-                if (sym == null && (name.equals("__auto_type") || name.equals("__label__"))) {
-                    yield CType.INT;   // __auto_type: replaced by autoType(); __label__: a local label declaration
-                }
-                if (sym == null && sema.cxxNames != null) {   // C++: a class or enum named without its keyword
-                    CType cls = jcirc.frontend.cxx.CxxClasses.namedType(sema, n.getName());
-                    if (cls != null) yield cls;
-                }
-                if ((sym == null || !sym.isTypedef()) && sema.cxxNames != null && sema.templates != null
-                        && n.getName().resolveBinding() instanceof org.eclipse.cdt.core.dom.ast.ITypedef td) {   // C++: std::size_t, a member typedef
-                    CType c = jcirc.frontend.cxx.CdtTypes.of(sema, sema.templates.instantiate(td));
-                    if (c != null) yield c;
-                }
-                if ((sym == null || !sym.isTypedef()) && sema.cxxNames != null && sema.templates != null
-                        && n.getName().resolveBinding() instanceof org.eclipse.cdt.core.dom.ast.IType ut
-                        && ut instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.ICPPUnknownBinding) {   // C++: typename enable_if<C<T>::value>::type
-                    CType c = jcirc.frontend.cxx.CdtTypes.of(sema, sema.templates.instantiate(ut));
-                    if (c != null) yield c;
-                }
-                if (sym == null || !sym.isTypedef()) {
-                    sema.error(n, "unknown type name '" + name + "'");
-                    yield CType.INT;
-                }
-                yield sym.type;
-            }
+            // C++: typedef S<int> T;: the instance need not be complete yet (CxxTemplates.lazily)
+            case IASTNamedTypeSpecifier n when sema.templates != null && n.getStorageClass() == IASTDeclSpecifier.sc_typedef -> sema.templates.lazily(() -> namedType(n));
+            case IASTNamedTypeSpecifier n -> namedType(n);
             case IASTCompositeTypeSpecifier c -> defineRecord(c);
             case IASTEnumerationSpecifier e -> defineEnum(e);
             case IASTElaboratedTypeSpecifier e -> elaborated(e);
@@ -114,6 +89,36 @@ final class SemaType {
             return q;
         }
         return Types.atomic(q);
+    }
+
+    /** The type a type name denotes ({@code T}, {@code std::string}, {@code S<int>}, {@code typename A<T>::type}). */
+    private CType namedType(IASTNamedTypeSpecifier n) {
+        String name = sema.cxx != null ? jcirc.frontend.cxx.CxxNames.typedefKey(n.getName()) : n.getName().toString();   // C++: std::string
+        if (sema.cxx != null) name = sema.cxx.packs.elementName(n.getName(), name);   // C++: Ts in a pack expansion (SemaPacks)
+        Symbol sym = sema.symbols.lookup(name);
+        if (sym == null && (name.equals("__auto_type") || name.equals("__label__"))) {
+            return CType.INT;   // __auto_type: replaced by autoType(); __label__: a local label declaration
+            }
+            if (sym == null && sema.cxxNames != null) {   // C++: a class or enum named without its keyword
+                CType cls = jcirc.frontend.cxx.CxxClasses.namedType(sema, n.getName());
+                if (cls != null) return cls;
+            }
+            if ((sym == null || !sym.isTypedef()) && sema.cxxNames != null && sema.templates != null
+                    && n.getName().resolveBinding() instanceof org.eclipse.cdt.core.dom.ast.ITypedef td) {   // C++: std::size_t, a member typedef
+                CType c = jcirc.frontend.cxx.CdtTypes.of(sema, sema.templates.instantiate(td));
+                if (c != null) return c;
+            }
+            if ((sym == null || !sym.isTypedef()) && sema.cxxNames != null && sema.templates != null
+                    && n.getName().resolveBinding() instanceof org.eclipse.cdt.core.dom.ast.IType ut
+                    && ut instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.ICPPUnknownBinding) {   // C++: typename enable_if<C<T>::value>::type
+                CType c = jcirc.frontend.cxx.CdtTypes.of(sema, sema.templates.instantiate(ut));
+                if (c != null) return c;
+            }
+            if (sym == null || !sym.isTypedef()) {
+                sema.error(n, "unknown type name '" + name + "'");
+                return CType.INT;
+            }
+            return sym.type;
     }
 
     /** GNU {@code _Complex int}, {@code _Complex unsigned char}, ...: the integer type the specifiers name, complex. */

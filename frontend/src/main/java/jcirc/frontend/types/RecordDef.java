@@ -53,13 +53,14 @@ public final class RecordDef {
     private long nvSize = -1;
     private int nvAlign = -1;
 
-    public List<Base> virtualBases() { return virtualBases; }
-    public List<RecordDef> directVirtualBases() { return directVirtualBases; }
-    public long nvSize() { return nvSize < 0 ? size : nvSize; }
-    public int nvAlign() { return nvAlign < 0 ? align : nvAlign; }
+    public List<Base> virtualBases() { need(); return virtualBases; }
+    public List<RecordDef> directVirtualBases() { need(); return directVirtualBases; }
+    public long nvSize() { need(); return nvSize < 0 ? size : nvSize; }
+    public int nvAlign() { need(); return nvAlign < 0 ? align : nvAlign; }
 
     /** The complete-object placement of virtual base {@code v}, or null. */
     public Base virtualBase(RecordDef v) {
+        need();
         for (Base b : virtualBases) if (b.def() == v) return b;
         return null;
     }
@@ -96,18 +97,36 @@ public final class RecordDef {
 
     public String tag() { return tag; }
 
+    /**
+     * C++: how a class template instance named where it need not be complete (a typedef of it, a pointer or reference
+     * to it: CxxTemplates.tag) is laid out, run (once) when its layout or completeness is first asked about, as an
+     * implicit instantiation happens where a complete type is required ([temp.inst]/2); null if none is pending.
+     */
+    private Runnable completer;
+
+    public void setCompleter(Runnable r) { completer = r; }
+
+    private void need() {
+        Runnable r = completer;
+        if (r == null) return;
+        completer = null;
+        r.run();
+    }
+
     /** C++: the direct non-virtual base-class subobjects, in declaration order (empty for C). */
-    public List<Base> bases() { return bases; }
+    public List<Base> bases() { need(); return bases; }
 
     /** Is field {@code index} a C++ base-class subobject? */
     /** The base (virtual or not) whose field is {@code index}, or null. */
     public Base baseOfField(int index) {
+        need();
         for (Base b : bases) if (b.fieldIndex() == index) return b;
         for (Base b : virtualBases) if (b.fieldIndex() == index) return b;
         return null;
     }
 
     public boolean isBaseField(int index) {
+        need();
         for (Base b : bases) if (b.fieldIndex() == index) return true;
         for (Base b : virtualBases) if (b.fieldIndex() == index) return true;
         return false;
@@ -118,9 +137,9 @@ public final class RecordDef {
      * POD for the purpose of layout (later members of a derived class may reuse the padding), else its size.
      */
     /** The end of the last member's bytes, before the size is rounded up to the alignment. */
-    public long dataEnd() { return dataEnd; }
+    public long dataEnd() { need(); return dataEnd; }
 
-    public long dataSize() { return dataSize < 0 ? size : dataSize; }
+    public long dataSize() { need(); return dataSize < 0 ? size : dataSize; }
 
     /**
      * C++ (CxxRecordLayout): the record laid out with explicit fields ({@code fields} with their offsets, base
@@ -132,7 +151,7 @@ public final class RecordDef {
      */
     private boolean passedIndirectly;
 
-    public boolean passedIndirectly() { return passedIndirectly; }
+    public boolean passedIndirectly() { need(); return passedIndirectly; }
 
     /**
      * GNU {@code __attribute__((transparent_union))} on a union (or on a typedef of one): a parameter of this type
@@ -159,13 +178,16 @@ public final class RecordDef {
 
     public boolean isUnion() { return union; }
 
-    public boolean isComplete() { return complete; }
+    public boolean isComplete() { need(); return complete; }
+
+    /** Whether the record is laid out now, without laying out a pending class template instance ({@link #setCompleter}): code generation's question. */
+    public boolean isLaidOut() { return complete; }
 
     public boolean isBeingDefined() { return beingDefined; }
 
     public void setBeingDefined(boolean b) { beingDefined = b; }
 
-    public List<Field> fields() { return fields; }
+    public List<Field> fields() { need(); return fields; }
 
     /**
      * C++ reference data members ({@code int &r;}, docs/cxx.md "Reference members"): their fields hold the referent's
@@ -189,16 +211,16 @@ public final class RecordDef {
         return this;
     }
 
-    public boolean hasReferenceMembers() { return !referenceMembers.isEmpty(); }
+    public boolean hasReferenceMembers() { need(); return !referenceMembers.isEmpty(); }
 
     /** Is the member path {@code p} (from an object of this record) ends at a reference data member? */
     public boolean isReferenceMember(MemberPath p) {
         return p.last().name() != null && ownerOfLast(p).referenceMembers.containsKey(p.last().name());
     }
 
-    public long size() { return size; }
+    public long size() { need(); return size; }
 
-    public int align() { return align; }
+    public int align() { need(); return align; }
 
     public boolean isPacked() { return packed; }
 
@@ -336,6 +358,7 @@ public final class RecordDef {
 
     /** Finds a member by name, looking through anonymous struct/union members; null if absent. */
     public MemberPath lookup(String name) {
+        need();
         MemberPath own = lookupOwn(name);
         if (own != null || (bases.isEmpty() && virtualBases.isEmpty())) return own;
         // C++: a member of a base class (bases in declaration order; CDT reports ambiguities), through its field;

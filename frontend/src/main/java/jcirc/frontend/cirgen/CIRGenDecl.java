@@ -40,6 +40,15 @@ final class CIRGenDecl {
                 cgm.defineGlobal(s, CIRGenModule.zeroOf(cgm.types.convert(s.type)), false);
                 continue;
             }
+            if (!hasInit && s.inClassConstant && s.constexprValue != null && jcirc.frontend.cxx.CxxClasses.isClassMember(Sema.innermostName(d))) {
+                // const int N::k;  the definition of a static member initialized in its class: that value, read-only;
+                // constexpr int N::k; redeclares an inline variable (C++17): each unit odr-using it emits it, as g++
+                if (spec instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTDeclSpecifier cs && cs.isConstexpr()) s.linkOnceOdr = true;
+                cgm.defineGlobal(s, cgm.scalarAttr(s.constexprValue, Types.unqual(s.type), d), true);
+                s.defined = true;
+                s.tentative = false;
+                continue;
+            }
             if (!hasInit) continue;
             if (!(init instanceof IASTEqualsInitializer eq)) continue;
             InitTree tree = InitTree.build(sema, s.type, eq.getInitializerClause());

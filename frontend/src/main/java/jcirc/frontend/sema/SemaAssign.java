@@ -51,14 +51,15 @@ final class SemaAssign {
     }
 
     /**
-     * C++ {@code c ? a : b} whose operands are lvalues of one type (not bit-fields, not classes) is an lvalue designating
-     * the one chosen ([expr.cond]/4; std::max's {@code return __a < __b ? __b : __a;} returns a reference to it).
+     * C++ {@code c ? a : b} whose operands are lvalues of one type (not bit-fields) is an lvalue designating the one
+     * chosen ([expr.cond]/4; std::max's {@code return __a < __b ? __b : __a;} returns a reference to it; ios_base's
+     * {@code _Words& w = i < n ? _M_word[i] : _M_grow_words(i, true);} binds to the class object chosen).
      */
     boolean isConditionalLvalue(IASTConditionalExpression c) {
         IASTExpression pos = c.getPositiveResultExpression(), neg = c.getNegativeResultExpression();
         if (pos == null || neg == null) return false;   // (CDT's value category is unknown in templates: Sema's operands decide)
         CType pt = sema.typeOf(pos), nt = sema.typeOf(neg);
-        return pt != null && nt != null && !Types.isRecord(pt) && Types.compatibleUnqual(Types.unqual(pt), Types.unqual(nt))
+        return pt != null && nt != null && Types.compatibleUnqual(Types.unqual(pt), Types.unqual(nt))
                 && isLvalue(pos) && isLvalue(neg) && !isBitField(pos) && !isBitField(neg);
     }
 

@@ -127,8 +127,10 @@ final class SemaDecl {
             if (!file && sc == IASTDeclSpecifier.sc_static) sema.error(nameNode, "function declared in block scope cannot have 'static' storage class");
         } else if (file) {
             // C23 6.2.2: a file-scope constexpr object has internal linkage
-            linkage = sc == IASTDeclSpecifier.sc_static || C23Decls.isConstexpr(spec)
-                    || sema.cxxNames != null && CxxConstexpr.internalConst(spec, type) ? Symbol.Linkage.INTERNAL : Symbol.Linkage.EXTERNAL;
+            // C++: const int N::k; / constexpr int N::k; defines a static member, which has its class's linkage
+            boolean member = sema.cxxNames != null && jcirc.frontend.cxx.CxxClasses.isClassMember(nameNode);
+            linkage = sc == IASTDeclSpecifier.sc_static || !member && C23Decls.isConstexpr(spec)
+                    || sema.cxxNames != null && !member && CxxConstexpr.internalConst(spec, type) ? Symbol.Linkage.INTERNAL : Symbol.Linkage.EXTERNAL;
         } else {
             linkage = sc == IASTDeclSpecifier.sc_extern ? Symbol.Linkage.EXTERNAL : Symbol.Linkage.NONE;
         }

@@ -159,12 +159,23 @@ public final class CxxDeducedTypes {
         CType rt;
         try {
             IFunctionType cdt = f.getType();
-            rt = cdt == null ? null : jcirc.frontend.cxx.CdtTypes.of(sema, cdt.getReturnType());
+            if (cdt == null || closure(cdt.getReturnType())) return t;   // a lambda's closure: defined by the walk, in the body's scope
+            rt = jcirc.frontend.cxx.CdtTypes.of(sema, cdt.getReturnType());
         } catch (RuntimeException e) {
             return t;
         }
         if (rt == null) return t;
         return new CType.Function(Types.unqual(rt), ft.params(), ft.variadic(), ft.prototyped());
+    }
+
+    /** Does {@code t} name a lambda's closure type (through typedefs, cv-qualifiers, pointers and references)? */
+    private static boolean closure(IType t) {
+        for (int i = 0; i < 32 && t != null; i++) {
+            if (t instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.CPPClosureType) return true;
+            if (t instanceof org.eclipse.cdt.internal.core.dom.parser.ITypeContainer c) t = c.getType();
+            else return false;
+        }
+        return false;
     }
 
     /** The first {@code return} statement of a body (not inside a lambda or local class), or null. */

@@ -19,6 +19,7 @@ final class CxxFeatureMacros {
         if (year >= 201402L) {
             define(sb, "__cpp_decltype_auto", "201304L");
             define(sb, "__cpp_return_type_deduction", "201304L");
+            define(sb, "__cpp_sized_deallocation", "201309L");   // <new> declares operator delete(void*, size_t)
         }
         if (year >= 201703L) {
             define(sb, "__cpp_inline_variables", "201606L");

@@ -168,7 +168,8 @@ public final class CxxClasses {
                         : b instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPField f ? f.isStatic()
                         : isFriend(spec) && b instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPFunction;   // friend int f(S&): a namespace-scope function
                 if (!staticMember) continue;
-                CType t = CxxMethods.withThis(sema, decl, sema.declaratorType(sema.baseType(spec), outer));
+                CType t = CxxMethods.withThis(sema, decl, jcirc.frontend.sema.CxxDeducedTypes.declared(sema, spec, decl, b,
+                        sema.declaratorType(sema.baseType(spec), outer)));   // auto f() { return e; }: CDT's deduced type
                 boolean definition = outer.getParent() instanceof IASTFunctionDefinition || decl.getParent() instanceof IASTFunctionDefinition;
                 jcirc.frontend.sema.Symbol s = sema.declare(spec, decl, t, definition, false);
                 if (definition) s.linkOnceOdr = true;   // implicitly inline, as g++'s weak COMDAT

@@ -30,6 +30,19 @@ public final class CxxMethods {
         return b instanceof ICPPMethod m && !m.isStatic();
     }
 
+    /**
+     * A class's {@code operator new}/{@code new[]}/{@code delete}/{@code delete[]}: static without the keyword
+     * ([class.free]/1), which CDT's {@code isStatic} does not say.
+     */
+    public static boolean isAllocationFunction(ICPPMethod m) {
+        String n = m.getName();
+        return n.startsWith("operator") && n.length() > 8 && !Character.isJavaIdentifierPart(n.charAt(8))
+                && switch (n.substring(8).replaceAll("\\s", "")) {
+            case "new", "new[]", "delete", "delete[]" -> true;
+            default -> false;
+        };
+    }
+
     private static boolean isStructor(IBinding b) {
         return b instanceof ICPPConstructor || (b instanceof ICPPMethod m && m.isDestructor());
     }
@@ -38,7 +51,7 @@ public final class CxxMethods {
     public static int thisParams(Sema sema, IASTDeclarator d) {
         if (sema.cxxNames == null) return 0;
         IASTName n = Sema.innermostName(d);
-        return n != null && isInstanceMethod(n.resolveBinding()) ? 1 : 0;
+        return n != null && isInstanceMethod(n.resolveBinding()) && !isAllocationFunction((ICPPMethod) n.resolveBinding()) ? 1 : 0;
     }
 
     /** The type of a declared function, with the object pointer first when it is a non-static member function. */

@@ -947,7 +947,8 @@ public final class CxxTemplates {
         try {
             IASTDeclarator outerDecl = inst.declarator;
             while (outerDecl.getParent() instanceof IASTDeclarator pd) outerDecl = pd;
-            CType ft = CxxMethods.withThis(sema, inst.declarator, sema.declaratorType(sema.baseType(inst.spec), outerDecl));
+            CType ft = CxxMethods.withThis(sema, inst.declarator, jcirc.frontend.sema.CxxDeducedTypes.declared(sema, inst.spec,
+                    inst.declarator, inst.binding, sema.declaratorType(sema.baseType(inst.spec), outerDecl)));   // auto f() { return e; }
             inst.symbol = sema.declare(inst.spec, inst.declarator, ft, false, false);
             mark(inst);
         } finally {

@@ -18,7 +18,7 @@ import org.eclipse.cdt.core.dom.ast.cpp.*;
  * References are pointers in Sema's types (SemaType): {@code auto &r = x} gives r the type {@code int *}, and
  * SemaCXX, which reads CDT's type of the variable, treats it as a reference.
  */
-final class CxxDeducedTypes {
+public final class CxxDeducedTypes {
     private CxxDeducedTypes() {}
 
     static boolean isAuto(IASTDeclSpecifier spec) {
@@ -141,6 +141,41 @@ final class CxxDeducedTypes {
     static boolean deducesReturn(IASTDeclSpecifier spec, IASTDeclarator d) {
         return (isAuto(spec) || isDecltypeAuto(spec)) && d instanceof ICPPASTFunctionDeclarator fd && fd.getTrailingReturnType() == null
                 && d.getPointerOperators().length == 0;
+    }
+
+    /**
+     * {@code auto f() { return e; }}, {@code auto &f()}, {@code auto *f()}, {@code decltype(auto) f()} declared before
+     * its body is walked (a member function defined in its class, whose body is analysed after the unit's other
+     * declarations; a template instance, analysed after the declaration that named it; {@code auto &f()}, which the
+     * walk does not deduce): the function type {@code t} with the return type CDT deduced from the body for binding
+     * {@code fn} (a reference as the pointer Sema declares it as), so that calls before the walk have their type.
+     * {@code t} unchanged when the declarator has a written return type or CDT has no type for it (the walk then
+     * decides a plain {@code auto}'s at the first {@code return}: {@link #deduceReturn}).
+     */
+    public static CType declared(Sema sema, IASTDeclSpecifier spec, IASTDeclarator d, IBinding fn, CType t) {
+        if (sema.cxx == null || !(isAuto(spec) || isDecltypeAuto(spec)) || !(d instanceof ICPPASTFunctionDeclarator fd)
+                || fd.getTrailingReturnType() != null || d.getNestedDeclarator() != null
+                || !(fn instanceof ICPPFunction f) || !(Types.unqual(t) instanceof CType.Function ft)) return t;
+        CType rt;
+        try {
+            IFunctionType cdt = f.getType();
+            if (cdt == null || closure(cdt.getReturnType())) return t;   // a lambda's closure: defined by the walk, in the body's scope
+            rt = jcirc.frontend.cxx.CdtTypes.of(sema, cdt.getReturnType());
+        } catch (RuntimeException e) {
+            return t;
+        }
+        if (rt == null) return t;
+        return new CType.Function(Types.unqual(rt), ft.params(), ft.variadic(), ft.prototyped());
+    }
+
+    /** Does {@code t} name a lambda's closure type (through typedefs, cv-qualifiers, pointers and references)? */
+    private static boolean closure(IType t) {
+        for (int i = 0; i < 32 && t != null; i++) {
+            if (t instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.CPPClosureType) return true;
+            if (t instanceof org.eclipse.cdt.internal.core.dom.parser.ITypeContainer c) t = c.getType();
+            else return false;
+        }
+        return false;
     }
 
     /** The first {@code return} statement of a body (not inside a lambda or local class), or null. */

@@ -638,7 +638,7 @@ public final class SemaCXX {
     }
 
     /** What a name denotes in the current template instance (a constructor, destructor or member of the class instance), else its binding. */
-    private IBinding instanceBinding(IASTName n) {
+    IBinding instanceBinding(IASTName n) {
         IBinding b = n.resolveBinding();
         return sema.templates != null ? sema.templates.resolve(n, b) : b;
     }

@@ -50,6 +50,21 @@ public final class SemaConversions {
     public UserConversion conversion(IASTExpression e) { return conversions.get(e); }
 
     /** The class CDT says {@code e} has, or null. */
+    /**
+     * CDT's class of Sema's class type {@code from} of {@code e}: in a template instance, CDT's type of {@code e} is the
+     * template's (dependent: {@code H<T>}), Sema's the instance's ({@code H<int>}), whose conversion functions are the
+     * instance's members.
+     */
+    private ICPPClassType classOf(CType from, IASTExpression e) {
+        if (Types.unqual(from) instanceof CType.Record r) {
+            if (sema.templates != null && sema.templates.instanceClass(r.def()) instanceof ICPPClassType ic) return ic;
+            if (sema.templates != null && sema.templates.inInstance() && e instanceof ICPPASTExpression ce
+                    && CxxSpecialMembers.classOf(sema.templates.instantiate(ce.getExpressionType())) instanceof ICPPClassType ic) return ic;
+            if (classes.get(r.def()) instanceof ICPPClassType c && !(c instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPClassTemplate)) return c;
+        }
+        return classOf(e);
+    }
+
     static ICPPClassType classOf(IASTExpression e) {
         return e instanceof ICPPASTExpression ce ? CxxSpecialMembers.classOf(ce.getExpressionType()) : null;
     }
@@ -138,7 +153,7 @@ public final class SemaConversions {
 
     /** The best conversion function of e's class to {@code to} (any arithmetic type when {@code to} is null). */
     private Candidate bestConversionFunction(IASTExpression e, CType from, CType to, boolean contextual) {
-        ICPPClassType c = classOf(e);
+        ICPPClassType c = classOf(from, e);
         if (c == null) return null;
         ICPPMethod[] ops;
         try {

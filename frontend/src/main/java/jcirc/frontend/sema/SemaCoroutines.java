@@ -261,7 +261,7 @@ public final class SemaCoroutines {
 
     private Plan decide(IASTFunctionDefinition fd, IASTNode at) {
         plans.put(fd, null);
-        IBinding b = fd.getDeclarator().getName().resolveBinding();
+        IBinding b = sema.cxx.instanceBinding(fd.getDeclarator().getName());   // a function template instance: its own type (coro1<int>)
         if (!(b instanceof IFunction f) || f.getType() == null) { sema.error(at, "this coroutine is not supported yet"); return null; }
         ICPPClassType r = classOf(f.getType().getReturnType());
         ICPPClassType traits = traitsPromise(f, fd, at);

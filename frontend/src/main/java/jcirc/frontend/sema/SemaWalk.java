@@ -307,7 +307,8 @@ public final class SemaWalk {
         CType base = sema.baseType(spec);
         IASTDeclarator outer = fdecl;
         while (outer.getParent() instanceof IASTDeclarator pd) outer = pd;
-        CType ft = jcirc.frontend.cxx.CxxMethods.withThis(sema, fdecl, sema.declaratorType(base, outer));   // C++: S *this first
+        CType ft = jcirc.frontend.cxx.CxxMethods.withThis(sema, fdecl, CxxDeducedTypes.declared(sema, spec, fdecl,
+                sema.cxx != null ? sema.cxx.instanceBinding(fdecl.getName()) : null, sema.declaratorType(base, outer)));   // C++: S *this first; auto &f(): CDT's type
         if (!(Types.unqual(ft) instanceof CType.Function own)) {
             sema.error(fdecl, "function definition declared with a non-function type");
             return;

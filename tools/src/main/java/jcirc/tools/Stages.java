@@ -170,7 +170,12 @@ public final class Stages implements Pipeline {
 
     @Override public Operation toCf(Operation m) { return run(hasCir(m) ? CIR_TO_CF : SCF_TO_CF, m); }
 
-    @Override public Operation scfPath(Operation m) { return run(jcirc.lowering.Pipelines.SCF_PATH, m); }
+    /** The scf path in its two halves, with a chance for {@link jcirc.tools.driver.HeapTrim} between them (the cir is dead). */
+    @Override public Operation scfPath(Operation m) {
+        run(jcirc.lowering.Pipelines.TO_SCF, m);
+        jcirc.tools.driver.HeapTrim.atPhaseBoundary("raise");
+        return run(SCF_TO_CF + "," + jcirc.lowering.Pipelines.TO_LLVM_DIALECT, m);
+    }
 
     @Override public Operation scfToLlvmLevel(Operation m) { return run(SCF_TO_CF + "," + jcirc.lowering.Pipelines.TO_LLVM_DIALECT, m); }
 

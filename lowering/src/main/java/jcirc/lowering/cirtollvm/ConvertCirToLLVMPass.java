@@ -68,10 +68,35 @@ public final class ConvertCirToLLVMPass implements Pass {
         // labels and gotos of the direct path: cir.goto "L" → cir.br ^L (converted below)
         CirFlattener.resolveGotosIn(module);
 
-        // pre-order: a function is converted before its body, definitions before uses
+        // pre-order: a function is converted before its body, definitions before uses. One top-level op (a
+        // function, a global) at a time: its operand types are recorded before any of its ops is converted (no
+        // value crosses a top-level op), and what the pass remembers of it is dropped once it is converted, so
+        // the cir of converted functions can be collected while the rest of the module is converted.
+        List<Operation> tops = new ArrayList<>();
+        for (Block b : module.region(0).blocks()) tops.addAll(b.operations());
         List<Operation> ops = new ArrayList<>();
-        module.walkPreOrder(op -> { if (op != module && op.dialect().equals("cir")) ops.add(op); });
-        for (Operation op : ops) cx.recordOperandTypes(op);
+        for (Operation top : tops) {
+            ops.clear();
+            top.walkPreOrder(op -> { if (op.dialect().equals("cir")) ops.add(op); });
+            for (Operation op : ops) cx.recordOperandTypes(op);
+            convert(ops, cx, constants, arith, atomics, memory, classAddr, vtables, memberPointers, complex, vectors, funcs,
+                    globals, branches, varargs, bitfields, builtins, asm, eh, coro);
+            cx.forgetConverted();
+        }
+        cx.attributes.finish(module);
+        convertValueTypes(module);
+        foldUnrealizedCasts(module);
+        module.walk(op -> {
+            if (op.dialect().equals("cir")) throw new PassFailure(op, "failed to legalize operation '" + op.name() + "'");
+        });
+    }
+
+    /** Converts {@code ops} (in pre-order) with one pattern per cir op. */
+    private static void convert(List<Operation> ops, LoweringContext cx, ConstantLowering constants, ArithLowering arith,
+            AtomicLowering atomics, MemoryLowering memory, ClassAddrLowering classAddr, VTableLowering vtables,
+            MemberPointerLowering memberPointers, ComplexLowering complex, VectorLowering vectors, FunctionLowering funcs,
+            GlobalLowering globals, BranchLowering branches, VarArgLowering varargs, BitfieldLowering bitfields,
+            BuiltinOpLowering builtins, AsmLowering asm, EhLowering eh, CoroutineIntrinsics coro) {
         for (Operation op : ops) {
             // one case per cir op: the typed record Operation.view() gives
             switch (op.view()) {
@@ -156,12 +181,6 @@ public final class ConvertCirToLLVMPass implements Pass {
                 }
             }
         }
-        cx.attributes.finish(module);
-        convertValueTypes(module);
-        foldUnrealizedCasts(module);
-        module.walk(op -> {
-            if (op.dialect().equals("cir")) throw new PassFailure(op, "failed to legalize operation '" + op.name() + "'");
-        });
     }
 
     /** Records function types and global types, and which functions must become llvm.func (variadic, ctor/dtor, alias). */

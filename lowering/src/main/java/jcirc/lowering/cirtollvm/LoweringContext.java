@@ -24,7 +24,7 @@ final class LoweringContext {
     final CirTypeConverter types;
     final Builder b = new Builder();
     /** The original cir type of values that replaced cir op results. */
-    private final Map<Value, Type> cirTypes = new IdentityHashMap<>();
+    private Map<Value, Type> cirTypes = new IdentityHashMap<>();
     /** cir.func symbol → its cir function type (recorded before any function is converted). */
     final Map<String, CirTypes.FuncType> functions = new HashMap<>();
     /** cir.global symbol → its cir value type. */
@@ -51,13 +51,22 @@ final class LoweringContext {
     LoweringContext(CirTypeConverter types) { this.types = types; }
 
     /** The cir types of each op's operands, recorded before any op is converted. */
-    private final Map<Operation, List<Type>> operandTypes = new IdentityHashMap<>();
+    private Map<Operation, List<Type>> operandTypes = new IdentityHashMap<>();
 
     /** Records the operand types of {@code op} (call before converting anything). */
     void recordOperandTypes(Operation op) {
         List<Type> ts = new ArrayList<>(op.numOperands());
         for (Value v : op.operands()) ts.add(v.type());
         operandTypes.put(op, ts);
+    }
+
+    /**
+     * Forgets the operand types and replaced values' cir types of the top-level op just converted (no value
+     * crosses a top-level op), so that its cir can be collected.
+     */
+    void forgetConverted() {
+        operandTypes = new IdentityHashMap<>();   // new maps: clear() would keep a large function's table
+        cirTypes = new IdentityHashMap<>();
     }
 
     /**

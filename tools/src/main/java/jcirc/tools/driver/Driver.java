@@ -581,6 +581,7 @@ public final class Driver {
                 }
             }
             if (stopAt == Phase.SYNTAX_ONLY) return null;
+            HeapTrim.atPhaseBoundary("frontend");   // the AST is dead: collect it before the lowering promotes more
             boolean fromSource = input.kind() == InputKind.C || input.kind() == InputKind.CXX;
             // IR read from a file is always verified at the end of its pipeline; jcirc's own only when asked
             p.verifyAtEnd(!fromSource || opts.verifyIr);
@@ -635,11 +636,12 @@ public final class Driver {
                 stage = "raising cir to scf";
                 Operation cir = m;
                 Operation scf = timed("raise (cir -> scf)", () -> p.toScf(cir, parts()));
+                HeapTrim.atPhaseBoundary("raise");
                 stage = "lowering scf to cf and the llvm dialect";
                 llvmLevel = timed("lower (scf -> cf -> llvm)", () -> p.toLlvmDialect(scf, parts()));
             } else {
                 stage = "lowering cir through scf and cf to llvm-level ops";
-                llvmLevel = p.scfPath(m);
+                llvmLevel = p.scfPath(m);   // (collects after the raise: HeapTrim)
             }
             stage = "writing LLVM IR";
             opts.target.annotate(llvmLevel, opts, input.kind() == InputKind.C && !cxxDriver);

@@ -25,7 +25,7 @@ import java.util.Map;
  * {@link ConstEval}'s (which reads the frame's locals and calls back here for nested calls). Anything else — a member
  * function, a template instance, a pointer, an array, a write to anything but a local, a read of an uninitialized local —
  * makes the call no constant (null), as does exceeding clang's limits: 1,048,576 steps ({@code -fconstexpr-steps}) and
- * 512 nested calls ({@code -fconstexpr-depth}). Only bodies Sema has already analysed are run (a function is defined
+ * 512 nested calls ({@code -fconstexpr-depth}), or the thread's stack. Only bodies Sema has already analysed are run (a function is defined
  * before it is used in a constant expression), so every expression has its type.
  */
 final class ConstexprInterpreter {
@@ -89,8 +89,10 @@ final class ConstexprInterpreter {
         if (outermost) steps = 0;
         try {
             return run(f, call, result);
-        } catch (NotConstant | ArithmeticException | ClassCastException e) {
+        } catch (NotConstant | ArithmeticException | ClassCastException | StackOverflowError e) {
+            // (a thread with a small stack: in-process callers, the compile server's workers; the launcher gives 64 MB)
             if (!outermost) throw NOT_CONSTANT;
+            returned = null;
             return null;
         }
     }

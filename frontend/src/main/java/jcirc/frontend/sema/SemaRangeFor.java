@@ -142,10 +142,21 @@ public final class SemaRangeFor {
                     sema.error(range, "iterators of type '" + iterator + "' (not trivially copyable) are not supported yet");
                     return null;
                 }
-                ICPPMethod mNe = operator(it, "!=", 1), mInc = operator(it, "++", 0), mDeref = operator(it, "*", 0);
+                ICPPMethod mInc = operator(it, "++", 0), mDeref = operator(it, "*", 0);
+                // __begin != __end ([stmt.ranged]): a member or a free operator!= (ordinary lookup and ADL, a function
+                // template like __normal_iterator's deduced); a free one taking both operands by reference is called
+                // as a member is (two addresses).
+                ICPPFunction mNe = operator(it, "!=", 1);
+                if (mNe == null) {
+                    mNe = org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.OperatorLookup.binary(
+                            org.eclipse.cdt.core.dom.ast.IASTBinaryExpression.op_notequals, it, it, rf);
+                    if (mNe instanceof ICPPMethod || mNe != null && !(mNe.getType().getParameterTypes().length == 2
+                            && mNe.getType().getParameterTypes()[0] instanceof ICPPReferenceType
+                            && mNe.getType().getParameterTypes()[1] instanceof ICPPReferenceType)) mNe = null;
+                }
                 if (mNe == null || mInc == null || mDeref == null) {
-                    sema.error(range, "iterator type '" + iterator + "' needs member 'operator!=', prefix 'operator++' and 'operator*'"
-                            + " (free operators are not supported yet)");
+                    sema.error(range, "iterator type '" + iterator + "' needs 'operator!=' taking references, and member prefix"
+                            + " 'operator++' and 'operator*' (free 'operator++' and 'operator*' are not supported yet)");
                     return null;
                 }
                 if (!(mNe.getType().getParameterTypes()[0] instanceof ICPPReferenceType)) {

@@ -1,23 +1,33 @@
 package org.eclipse.cdt.internal.core.dom.parser.cpp;
 
 import org.eclipse.cdt.core.dom.ast.IASTBinaryTypeIdExpression;
+import org.eclipse.cdt.core.dom.ast.IASTCastExpression;
 import org.eclipse.cdt.core.dom.ast.IASTExpression;
+import org.eclipse.cdt.core.dom.ast.IASTFunctionCallExpression;
+import org.eclipse.cdt.core.dom.ast.IASTIdExpression;
+import org.eclipse.cdt.core.dom.ast.IASTUnaryExpression;
 import org.eclipse.cdt.core.dom.ast.IASTTypeId;
 import org.eclipse.cdt.core.dom.ast.IType;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPASTNaryTypeIdExpression;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPASTTypeId;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPASTQualifiedName;
 import org.eclipse.cdt.core.dom.ast.cpp.ICPPNodeFactory;
 import org.eclipse.cdt.core.dom.parser.cpp.ICPPParserExtensionConfiguration;
 import org.eclipse.cdt.core.index.IIndex;
 import org.eclipse.cdt.core.parser.IParserLogService;
 import org.eclipse.cdt.core.parser.IScanner;
 import org.eclipse.cdt.core.parser.ParserMode;
+import org.eclipse.cdt.internal.core.dom.parser.IASTAmbiguousExpression;
 import org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.AssignableTraits;
 import org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPVisitor;
+import org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.ConstructibleTraits;
 import org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalFixed;
 
 /**
  * The C++ parser jcirc runs: CDT's, whose node factory makes {@code __is_assignable(T, U)},
  * {@code __is_nothrow_assignable} and {@code __is_trivially_assignable} expressions evaluate through
- * {@link AssignableTraits} (CDT leaves their value unknown).
+ * {@link AssignableTraits} (CDT leaves their value unknown), and {@code __is_constructible(T, Args...)},
+ * {@code __is_nothrow_constructible} and {@code __is_trivially_constructible} through {@link ConstructibleTraits}.
  */
 public final class TypeTraitNodes extends CPPNodeFactory {
     private static final TypeTraitNodes INSTANCE = new TypeTraitNodes();
@@ -27,12 +37,67 @@ public final class TypeTraitNodes extends CPPNodeFactory {
             ICPPParserExtensionConfiguration config, IIndex index) {
         return new GNUCPPSourceParser(scanner, mode, log, config, index) {
             @Override protected ICPPNodeFactory getNodeFactory() { return INSTANCE; }
+
+            @Override
+            protected IASTAmbiguousExpression createAmbiguousCastVsFunctionCallExpression(IASTCastExpression cast,
+                    IASTFunctionCallExpression call) {
+                unparenthesizeQualifiedCallee(call);
+                return super.createAmbiguousCastVsFunctionCallExpression(cast, call);
+            }
         };
+    }
+
+    /**
+     * {@code (N::f)(args)}, the call alternative of CDT's cast-versus-call ambiguity: a parenthesized qualified function
+     * name calls what {@code N::f(args)} calls (a qualified name has no argument-dependent lookup to suppress,
+     * [basic.lookup.argdep]/1), so the call is given the name itself and Sema and CIRGen see an ordinary call, its
+     * reference parameters and overloads included ({@code (std::max)(size(), __n)} in {@code <vector>}, written so to
+     * escape a {@code max} macro). An unqualified {@code (f)(args)} stays as written: its parentheses suppress ADL.
+     */
+    static void unparenthesizeQualifiedCallee(IASTFunctionCallExpression call) {
+        IASTExpression e = call.getFunctionNameExpression(), x = e;
+        while (x instanceof IASTUnaryExpression u && u.getOperator() == IASTUnaryExpression.op_bracketedPrimary
+                && u.getOperand() != null) x = u.getOperand();
+        if (x != e && x instanceof IASTIdExpression id && id.getName() instanceof ICPPASTQualifiedName) call.setFunctionNameExpression(x);
     }
 
     @Override
     public IASTExpression newBinaryTypeIdExpression(IASTBinaryTypeIdExpression.Operator op, IASTTypeId t1, IASTTypeId t2) {
         return AssignableTraits.handles(op) ? new Assignable(op, t1, t2) : super.newBinaryTypeIdExpression(op, t1, t2);
+    }
+
+    @Override
+    public ICPPASTNaryTypeIdExpression newNaryTypeIdExpression(ICPPASTNaryTypeIdExpression.Operator op, ICPPASTTypeId[] operands) {
+        return new Constructible(op, operands);
+    }
+
+    /** {@code __is_constructible(T, Args...)} and its nothrow/trivial forms. */
+    private static final class Constructible extends CPPASTNaryTypeIdExpression {
+        private ICPPEvaluation evaluation;
+
+        Constructible(ICPPASTNaryTypeIdExpression.Operator op, ICPPASTTypeId[] operands) { super(op, operands); }
+
+        @Override
+        public ICPPEvaluation getEvaluation() {
+            if (evaluation == null) {
+                ICPPASTTypeId[] ops = getOperands();
+                IType[] types = new IType[ops.length];
+                for (int i = 0; i < ops.length; i++) {
+                    types[i] = CPPVisitor.createType(ops[i]);
+                    if (types[i] == null) return evaluation = EvalFixed.INCOMPLETE;
+                }
+                evaluation = new ConstructibleTraits(getOperator(), types, this);
+            }
+            return evaluation;
+        }
+
+        @Override
+        public ICPPASTNaryTypeIdExpression copy(CopyStyle style) {
+            ICPPASTTypeId[] ops = getOperands();
+            ICPPASTTypeId[] copies = new ICPPASTTypeId[ops.length];
+            for (int i = 0; i < ops.length; i++) copies[i] = ops[i].copy(style);
+            return copy(new Constructible(getOperator(), copies), style);
+        }
     }
 
     /** {@code __is_assignable(T, U)} and its nothrow/trivial forms. */

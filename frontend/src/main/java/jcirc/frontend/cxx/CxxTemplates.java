@@ -370,6 +370,17 @@ public final class CxxTemplates {
         }
     }
 
+    /** CDT's evaluation of {@code e}, in a template instance instantiated under its arguments; null when still dependent. */
+    public ICPPEvaluation evaluation(ICPPASTExpression e) {
+        try {
+            ICPPEvaluation ev = e.getEvaluation();
+            if (current != null && (ev.isTypeDependent() || ev.isValueDependent())) ev = ev.instantiate(current.ctx, EVAL_DEPTH);
+            return ev.isTypeDependent() || ev.isValueDependent() ? null : ev;
+        } catch (RuntimeException ex) {
+            return null;
+        }
+    }
+
     /** The value category of {@code e} in the current instance: CDT's evaluation instantiated; null outside instances or when unknown. */
     public org.eclipse.cdt.core.dom.ast.IASTExpression.ValueCategory instantiatedValueCategory(org.eclipse.cdt.core.dom.ast.IASTExpression e) {
         if (current == null || !(e instanceof ICPPASTExpression ce)) return null;

@@ -21,6 +21,7 @@ public final class CxxStaticAssert {
         IASTExpression cond = sa.getCondition();
         ConstValue v = sema.consts.eval(cond);
         if (v == null) sema.typeOf(cond);
+        if (v == null && ClassConstantTruth.of(sema, cond) instanceof Boolean t) v = new ConstValue.IntVal(t ? 1 : 0, jcirc.frontend.types.CType.INT);   // static_assert(std::true_type{})
         if (!(v instanceof ConstValue.IntVal iv)) {
             sema.error(cond, "static assertion expression is not an integral constant expression");
             return;

@@ -181,7 +181,12 @@ public final class SemaSpecialMembers {
         cdt = inInstance(cdt, c);
         if (cdt != null || c == null || args == null || args.length != 1 || !(args[0] instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTExpression e)
                 || !c.isSameType(CxxSpecialMembers.classOf(e.getExpressionType())) || e.getValueCategory() == IASTExpression.ValueCategory.PRVALUE) return cdt;
-        Kind k = e.getValueCategory() == IASTExpression.ValueCategory.XVALUE
+        return copyOrMove(c, e.getValueCategory() == IASTExpression.ValueCategory.XVALUE);
+    }
+
+    /** The copy constructor of {@code c} (the move constructor for an xvalue, when c has one), or null. */
+    public static ICPPConstructor copyOrMove(ICPPClassType c, boolean xvalue) {
+        Kind k = xvalue
                 && (ClassTraits.userDeclared(c, Kind.MOVE_CTOR) != null || (!hasNoImplicitMove(c) && implicitMethod(c, Kind.MOVE_CTOR) != null)) ? Kind.MOVE_CTOR : Kind.COPY_CTOR;
         ICPPMethod m = ClassTraits.userDeclared(c, k);
         if (m == null) m = implicitMethod(c, k);

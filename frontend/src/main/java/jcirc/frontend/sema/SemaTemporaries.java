@@ -150,6 +150,23 @@ public final class SemaTemporaries {
                         | org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.CVTYPE));
     }
 
+    /**
+     * The class of {@code e}: CDT's, or in a template instance (where CDT's type of {@code static_cast<S<T> &&>(a)} is the
+     * template's dependent {@code S<T>}) the class of Sema's instance type {@code S<int>}.
+     */
+    private ICPPClassType instanceClassOf(IASTExpression e) {
+        ICPPClassType c = classOf(e);
+        if (sema.templates == null || !sema.templates.inInstance()) return c;
+        if (c != null && !(c instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.ICPPUnknownBinding)
+                && !(c instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPClassTemplate)) return c;
+        if (Types.unqual(sema.typeOf(e)) instanceof CType.Record r && r.def() != null) {
+            ICPPClassType ic = sema.cxx.virtuals.classOf(r.def());
+            if (ic == null) ic = sema.templates.instanceClass(r.def());
+            if (ic != null) return ic;
+        }
+        return c;
+    }
+
     private final Sema.NodeMap<IASTExpression, Symbol> convertedDestructors;
 
     /** {@code e} converted to a class with a non-trivial destructor by a converting constructor: the temporary's destructor. */
@@ -378,7 +395,7 @@ public final class SemaTemporaries {
             return true;
         }
         if (isClassPrvalue(e) && Types.compatibleUnqual(Types.unqual(sema.typeOf(e)), r)) { returns.put(e, new ReturnInit(null, false)); return true; }
-        ICPPClassType c = classOf(e);
+        ICPPClassType c = instanceClassOf(e);
         if (c != null && !Types.compatibleUnqual(Types.unqual(sema.typeOf(e)), r)) {   // return d; of a derived class: B's copy of d's B
             ArgCopy sliced = slicedCopy(r, e, e, "returning");
             if (sliced != null) returns.put(e, new ReturnInit(sliced.constructor(), false));
@@ -402,6 +419,8 @@ public final class SemaTemporaries {
         else if (local) ctor = sema.cxx.special.special(c, Kind.MOVE_CTOR, e);
         if (ctor == null) {
             ICPPConstructor k = SemaSpecialMembers.constructorFor(null, c, new IASTInitializerClause[] {e});
+            if (k == null && c != classOf(e) && !isClassPrvalue(e))   // return static_cast<S<T> &&>(a); in an instance: S<int>'s copy or move
+                k = SemaSpecialMembers.copyOrMove(c, sema.cxx.valueCategory(e) == IASTExpression.ValueCategory.XVALUE);
             if (k != null && k.isDeleted()) { sema.error(e, "call to deleted constructor of '" + r + "'"); return true; }
             ctor = k == null ? null : sema.cxx.special.callee(k, e, trivial);
         }

@@ -177,12 +177,8 @@ public final class CxxListInit {
     private static IASTExpression instanceParameterCast(ICPPFunction f, int i, ICPPASTInitializerList il, IASTFunctionCallExpression call) {
         org.eclipse.cdt.core.dom.ast.IType[] pts = f.getType() == null ? null : f.getType().getParameterTypes();
         if (pts == null || i >= pts.length) return null;
-        org.eclipse.cdt.core.dom.ast.IType t = pts[i];
-        if (t instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPReferenceType r) t = r.getType();
-        while (t instanceof org.eclipse.cdt.core.dom.ast.IQualifierType q) t = q.getType();
-        while (t instanceof org.eclipse.cdt.core.dom.ast.ITypedef td) t = td.getType();
-        while (t instanceof org.eclipse.cdt.core.dom.ast.IQualifierType q) t = q.getType();
-        if (!(t instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPClassType cls) || dependent(cls)) return null;
+        org.eclipse.cdt.core.dom.ast.IType t = pts[i] instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPReferenceType r ? r.getType() : pts[i];
+        if (!(CxxSpecialMembers.classOf(t) instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPClassType cls) || dependent(cls)) return null;
         org.eclipse.cdt.internal.core.dom.parser.cpp.CPPASTName name = new org.eclipse.cdt.internal.core.dom.parser.cpp.CPPASTName(cls.getNameCharArray());
         name.setOffsetAndLength((ASTNode) il);
         name.setBinding(cls);

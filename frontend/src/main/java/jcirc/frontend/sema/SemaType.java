@@ -295,6 +295,7 @@ final class SemaType {
                 continue;
             }
             for (IASTDeclarator decl : sd.getDeclarators()) {
+                if (StaticAsserts.check(sema, decl)) continue;   // C11: _Static_assert among the members
                 CType t = declaratorType(base, decl);
                 String mname = innermostName(decl).toString();
                 if (sema.cxx != null) SemaReferenceMembers.declare(sema, def, decl, mname, t);   // C++: int &r; (its field holds the address)

@@ -139,8 +139,10 @@ public final class StatementAttributes {
         }
 
         private static boolean isAttributeKeyword(IToken t) {
-            String s = t.getImage();
-            return s.equals("__attribute__") || s.equals("__attribute");
+            char[] s = t.getCharImage();   // not getImage(): a String per token
+            return java.util.Arrays.equals(s, ATTRIBUTE) || java.util.Arrays.equals(s, ATTRIBUTE_SHORT);
         }
+
+        private static final char[] ATTRIBUTE = "__attribute__".toCharArray(), ATTRIBUTE_SHORT = "__attribute".toCharArray();
     }
 }

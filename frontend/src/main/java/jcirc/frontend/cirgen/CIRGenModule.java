@@ -425,8 +425,15 @@ public final class CIRGenModule {
                 if (u instanceof CType.Array arr) {
                     List<Attribute> els = new ArrayList<>();
                     boolean allZero = true;
+                    // the children in index order (one walk of the map, not a lookup per element)
+                    var given = a.children().subMap(0L, true, arr.length(), false).entrySet().iterator();
+                    var next = given.hasNext() ? given.next() : null;
                     for (long i = 0; i < arr.length(); i++) {
-                        InitTree c = a.children().get(i);
+                        InitTree c = null;
+                        if (next != null && next.getKey() == i) {
+                            c = next.getValue();
+                            next = given.hasNext() ? given.next() : null;
+                        }
                         CirAttrs.CirTypedAttr x = c == null ? zeroAttr(types.convert(arr.element())) : constInit(c, arr.element());
                         if (!isZero(x)) allZero = false;
                         els.add(x);

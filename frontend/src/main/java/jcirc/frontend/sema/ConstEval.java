@@ -50,6 +50,10 @@ public final class ConstEval {
             ConstValue a = address(e);
             return a == null ? null : retype(a, new CType.Pointer(arr.element()));
         }
+        if (e instanceof IASTLiteralExpression lit && lit.getKind() == IASTLiteralExpression.lk_integer_constant) {
+            long plain = Literals.plainDecimal(lit.getValue());   // 56132: without strings or the type cache
+            if (plain >= 0) return new ConstValue.IntVal(plain, Literals.plainDecimalType(plain));
+        }
         switch (e) {
             case org.eclipse.cdt.core.dom.ast.cpp.ICPPASTFoldExpression f when sema.cxx != null -> {
                 IASTExpression x = sema.cxx.packs.fold(f);   // C++: (Ns + ...) (SemaPacks)

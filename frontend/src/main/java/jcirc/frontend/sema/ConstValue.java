@@ -85,8 +85,9 @@ public sealed interface ConstValue {
         } else {
             return v;
         }
+        if (v.signum() >= 0 && v.bitLength() <= bits - (signed ? 1 : 0)) return v;   // in range already
         BigInteger mod = BigInteger.ONE.shiftLeft(bits);
-        BigInteger x = v.signum() >= 0 && v.bitLength() <= bits - (signed ? 1 : 0) ? v : v.mod(mod);
+        BigInteger x = v.mod(mod);
         if (signed && x.testBit(bits - 1)) x = x.subtract(mod);
         return x;
     }

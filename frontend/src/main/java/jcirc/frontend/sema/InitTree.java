@@ -211,6 +211,15 @@ public sealed interface InitTree {
         }
 
         private void fillFrom(Agg node, CType t, Deque<IASTInitializerClause> q, boolean braced) {
+            SortedAppends run = new SortedAppends(node.children());   // the children in order, built at once
+            try {
+                fillFrom(node, t, q, braced, run);
+            } finally {
+                run.flush();
+            }
+        }
+
+        private void fillFrom(Agg node, CType t, Deque<IASTInitializerClause> q, boolean braced, SortedAppends run) {
             long index = 0;
             long n = count(t);
             boolean union = Types.unqual(t) instanceof CType.Record r && r.isUnion();
@@ -219,6 +228,7 @@ public sealed interface InitTree {
                 if (c instanceof ICASTDesignatedInitializer d) {
                     if (!braced) return;
                     q.poll();
+                    run.flush();
                     index = designated(node, t, d.getDesignators(), 0, d.getOperand()) + 1;
                     if (union) index = n;
                     continue;
@@ -235,18 +245,18 @@ public sealed interface InitTree {
                         && SemaReferenceMembers.aggregateField(r, index) != null) {
                     // C++: {x, 1} with a reference member: the clause binds it (SemaReferenceMembers)
                     InitTree m = SemaReferenceMembers.aggregate(sema, r, SemaReferenceMembers.aggregateField(r, index), q.poll());
-                    if (m != null) node.children().put(index, m);
+                    if (m != null) run.add(index, m);
                     index++;
                     continue;
                 }
                 if (sema.cxx != null && Types.unqual(t) instanceof CType.Record r && !r.isUnion() && SemaAggregates.constructed(sema, st)) {
                     // C++: {"x", 1} with a member of a class with constructors: the clause copy-initializes that member
                     InitTree m = SemaAggregates.member(sema, t, r.def().fields().get((int) index), q.poll());
-                    if (m != null) node.children().put(index, m);
+                    if (m != null) run.add(index, m);
                     index++;
                     continue;
                 }
-                node.children().put(index, element(st, q));
+                run.add(index, element(st, q));
                 index++;
                 if (union) index = n;
             }

@@ -39,8 +39,35 @@ public final class Literals {
         }
     }
 
+    /**
+     * The value of a plain decimal constant without suffix or digit separators of at most 18 digits
+     * ({@code 0}, {@code 56132}); -1 for any other spelling. The common case of large tables, read
+     * without strings or BigIntegers.
+     */
+    public static long plainDecimal(char[] text) {
+        int n = text.length;
+        if (n == 0 || n > 18 || (text[0] == '0' && n > 1)) return -1;
+        long v = 0;
+        for (char c : text) {
+            if (c < '0' || c > '9') return -1;
+            v = v * 10 + (c - '0');
+        }
+        return v;
+    }
+
+    /** The type of a plain decimal constant of value {@code v} (C11 6.4.4.1p5: int, long, long long; {@code v >= 0}). */
+    public static CType.Int plainDecimalType(long v) {
+        int bits = 64 - Long.numberOfLeadingZeros(v);
+        for (CType.Int t : new CType.Int[] {CType.INT, CType.LONG, CType.LLONG}) {
+            if (bits <= t.kind().size * 8 - 1) return t;
+        }
+        return CType.LLONG;   // 18 digits always fit a 64-bit long long
+    }
+
     /** Parses an integer constant; null when malformed. Type per C11 6.4.4.1p5. */
     public static IntLit parseInt(String text) {
+        long plain = plainDecimal(text.toCharArray());
+        if (plain >= 0) return new IntLit(BigInteger.valueOf(plain), plainDecimalType(plain));
         String s = text.replace("'", "");
         int end = s.length();
         while (end > 0 && "uUlL".indexOf(s.charAt(end - 1)) >= 0) end--;

@@ -30,7 +30,14 @@ final class SemaExpr {
     private final Map<IASTExpression, CType> exprTypes;
 
     /** Has {@code e} been typed (its function's body analysed)? */
-    boolean typed(IASTExpression e) { return exprTypes.containsKey(e); }
+    boolean typed(IASTExpression e) { return plainDecimalType(e) != null || exprTypes.containsKey(e); }
+
+    /** The type of a plain decimal integer constant ({@link Literals#plainDecimal}), computed without the type cache; else null. */
+    static CType.Int plainDecimalType(IASTExpression e) {
+        if (!(e instanceof IASTLiteralExpression lit) || lit.getKind() != IASTLiteralExpression.lk_integer_constant) return null;
+        long v = Literals.plainDecimal(lit.getValue());
+        return v < 0 ? null : Literals.plainDecimalType(v);
+    }
 
     /**
      * The type of a GNU statement expression {@code ({ decls; stmts; e; })}: the type of its last
@@ -137,6 +144,8 @@ final class SemaExpr {
     }
 
     private CType typeOfHere(IASTExpression e) {
+        CType.Int plain = plainDecimalType(e);
+        if (plain != null) return plain;   // not cached: a table of a million constants would fill the map
         CType t = exprTypes.get(e);
         if (t == null) {
             t = computeType(e);

@@ -201,9 +201,25 @@ public final class CompileServer {
         } catch (Exception e) {
             log("client dropped: " + e);
         } finally {
-            active.decrementAndGet();
+            if (active.decrementAndGet() == 0) collectWhenIdle();
             lastActivity.set(System.currentTimeMillis());
         }
+    }
+
+    /** Heap in use (MB) above which the last compile to finish collects ({@code -Djcirc.server.trimMb=N}; 0: never). */
+    private static final long TRIM_MB = Long.getLong("jcirc.server.trimMb", 256);
+
+    /**
+     * When no compile runs any more (this client has its status already) and the heap holds more than
+     * {@link #TRIM_MB}: a full collection, after which G1 shrinks the heap to the live data. Without it the next
+     * compile starts on the last one's garbage (G1 collects its old generation only when it fills, and grows the
+     * heap meanwhile), and the server's peak RSS grew from compile to compile (docs/compile-server.md, "Memory").
+     * Small files' compiles leave little garbage each and reach the threshold only now and then.
+     */
+    private void collectWhenIdle() {
+        if (TRIM_MB <= 0) return;
+        Runtime rt = Runtime.getRuntime();
+        if (rt.totalMemory() - rt.freeMemory() > TRIM_MB << 20 && active.get() == 0) System.gc();
     }
 
     private static Charset charset(String name) {

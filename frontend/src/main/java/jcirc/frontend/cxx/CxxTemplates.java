@@ -266,8 +266,10 @@ public final class CxxTemplates {
                 anyMethod |= f instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPMethod;
                 allStatic &= f instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPMethod m && m.isStatic();
             }
-            if (!anyMethod || current.cls == null || (set.isQualified() && !allStatic)) return null;
-            if (!allStatic) {   // Traits::construct(…) of static members needs no implied object
+            // a set of namespace-scope functions (std::_Destroy(first, last, _M_get_Tp_allocator()): CDT left the
+            // call unresolved for an argument it could not instantiate) needs no implied object either
+            if (anyMethod && (current.cls == null || (set.isQualified() && !allStatic))) return null;
+            if (anyMethod && !allStatic) {   // Traits::construct(…) of static members needs no implied object
                 boolean constThis = current.binding instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPMethod m && m.getType().isConst();
                 self = constThis ? new org.eclipse.cdt.internal.core.dom.parser.cpp.CPPQualifierType(current.cls, true, false) : current.cls;
             }

@@ -767,6 +767,8 @@ public final class CxxTemplates {
         }
         tag(cls, at);   // the class instance first
         IBinding member = sp.getSpecializedBinding();
+        // base<long>::max named in a template's body and instantiated with it: a specialization of the instance's member
+        while (member instanceof ICPPSpecialization inner && inner.getSpecializedBinding() != null) member = inner.getSpecializedBinding();
         if (!(member instanceof ICPPInternalBinding mb)) return;
         IASTNode declName = mb.getDeclarations() != null && mb.getDeclarations().length > 0 ? mb.getDeclarations()[0] : mb.getDefinition();
         IASTSimpleDeclaration outOfClass = memberDefinitions.get(member);   // CDT does not link it as the definition

@@ -442,6 +442,14 @@ public final class CxxTemplates {
         try {
             ICPPEvaluation ev = ce.getEvaluation().instantiate(current.ctx, EVAL_DEPTH);
             return switch (ev) {
+                case org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalBinary b when b.getOverload() == null
+                        && ce.getEvaluation() instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalBinary t
+                        && (t.getArg1() instanceof EvalFunctionCall || t.getArg2() instanceof EvalFunctionCall) ->
+                    // p - begin(): an operand CDT's instantiation left unresolved (a member call), instantiated as a
+                    // call's argument is, then the operator looked up for the operands' types (__normal_iterator's
+                    // free operator- template)
+                    org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.OperatorLookup.binary(t.getOperator(),
+                            instantiateArgument(t.getArg1()), instantiateArgument(t.getArg2()), e);
                 case org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalBinary b -> b.getOverload();
                 case org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalUnary u -> u.getOverload();
                 case EvalFunctionCall f -> f.getOverload();

@@ -88,6 +88,13 @@ final class SemaExpr {
 
     // ------------------------------------------------------------------ expression typing
 
+    /** A GCC unary type trait ({@code __is_trivial(T)}, {@code __has_trivial_destructor(T)}): a bool constant in C++. */
+    static boolean isTypeTrait(IASTTypeIdExpression t) {
+        int op = t.getOperator();
+        return op != IASTTypeIdExpression.op_sizeof && op != IASTTypeIdExpression.op_alignof && op != IASTTypeIdExpression.op_typeof
+                && op != org.eclipse.cdt.core.dom.ast.cpp.ICPPASTTypeIdExpression.op_typeid && op != IASTTypeIdExpression.op_sizeofParameterPack;
+    }
+
     /** Looks an identifier up; reports an undeclared identifier once (then returns null). */
     public Symbol lookupId(IASTIdExpression id) {
         Symbol s = sema.resolved.get(id.getName());
@@ -412,7 +419,7 @@ final class SemaExpr {
                         }
                         return CType.SIZE_T;
                     }
-                    default -> { return ty; }
+                    default -> { return sema.cxx != null && SemaExpr.isTypeTrait(t) ? CType.BOOL : ty; }   // C++: __is_trivial(T)
                 }
             }
             case ICASTTypeIdInitializerExpression cl -> {

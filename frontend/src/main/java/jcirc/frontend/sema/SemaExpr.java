@@ -225,7 +225,10 @@ final class SemaExpr {
             }
             case IASTUnaryExpression u when sema.cxx != null && SemaExceptions.isThrow(u) -> { return sema.cxx.exceptions.throwExpr(u); }   // C++: SemaExceptions
             case IASTUnaryExpression u when sema.cxx != null && u.getOperator() == org.eclipse.cdt.core.dom.ast.cpp.ICPPASTUnaryExpression.op_noexcept -> {
-                sema.typeOf(u.getOperand());   // unevaluated, but checked
+                // unevaluated, but checked; in a template instance the operand is not typed (std::declval<pointer>()
+                // has a decltype result and no definition: stl_vector.h:467's _S_nothrow_relocate), its callees are
+                // resolved under the instance's arguments (SemaExceptions.noexceptValue)
+                if (sema.templates == null || !sema.templates.inInstance()) sema.typeOf(u.getOperand());
                 return CType.BOOL;
             }
             case IASTUnaryExpression u -> { return sema.unaryType(u); }

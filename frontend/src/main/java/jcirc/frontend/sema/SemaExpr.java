@@ -251,7 +251,7 @@ final class SemaExpr {
             case org.eclipse.cdt.core.dom.ast.cpp.ICPPASTCastExpression c when sema.cxx != null && SemaRtti.isReferenceDynamicCast(c) -> {
                 return sema.cxx.rtti.referenceCastType(c);   // C++: dynamic_cast<D &>(b) (SemaRtti)
             }
-            case IASTCastExpression c when sema.cxx != null && SemaTemporaries.isReferenceCast(c) -> {
+            case IASTCastExpression c when sema.cxx != null && sema.cxx.temps.castsToReference(c) -> {
                 return sema.cxx.temps.referenceCastType(c);   // C++: static_cast<T &&>(x) designates x (SemaTemporaries)
             }
             case IASTCastExpression c when ComplexParts.partOf(c) != null -> {

@@ -218,7 +218,7 @@ final class CIRGenExpr {
             case IASTTypeIdExpression tie -> {
                 ConstValue v = sema.consts.eval(tie);
                 if (!(v instanceof ConstValue.IntVal iv)) { sema.error(tie, "unsupported type expression"); yield b.constInt(0, cir(CType.SIZE_T)); }
-                else yield b.constInt(iv.value(), cir(CType.SIZE_T));
+                else yield b.constInt(iv.value(), cir(Types.unqual(sema.typeOf(tie))));   // size_t, bool of a type trait
             }
             case ICASTTypeIdInitializerExpression cl -> loadLValue(emitLValue(cl), e);
             case IGNUASTCompoundStatementExpression se -> statementExpression(se);

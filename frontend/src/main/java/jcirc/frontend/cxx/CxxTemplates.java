@@ -266,8 +266,10 @@ public final class CxxTemplates {
                 anyMethod |= f instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPMethod;
                 allStatic &= f instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPMethod m && m.isStatic();
             }
-            if (!anyMethod || current.cls == null || (set.isQualified() && !allStatic)) return null;
-            if (!allStatic) {   // Traits::construct(…) of static members needs no implied object
+            // a set of namespace-scope functions (std::_Destroy(first, last, _M_get_Tp_allocator()): CDT left the
+            // call unresolved for an argument it could not instantiate) needs no implied object either
+            if (anyMethod && (current.cls == null || (set.isQualified() && !allStatic))) return null;
+            if (anyMethod && !allStatic) {   // Traits::construct(…) of static members needs no implied object
                 boolean constThis = current.binding instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPMethod m && m.getType().isConst();
                 self = constThis ? new org.eclipse.cdt.internal.core.dom.parser.cpp.CPPQualifierType(current.cls, true, false) : current.cls;
             }
@@ -440,6 +442,14 @@ public final class CxxTemplates {
         try {
             ICPPEvaluation ev = ce.getEvaluation().instantiate(current.ctx, EVAL_DEPTH);
             return switch (ev) {
+                case org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalBinary b when b.getOverload() == null
+                        && ce.getEvaluation() instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalBinary t
+                        && (t.getArg1() instanceof EvalFunctionCall || t.getArg2() instanceof EvalFunctionCall) ->
+                    // p - begin(): an operand CDT's instantiation left unresolved (a member call), instantiated as a
+                    // call's argument is, then the operator looked up for the operands' types (__normal_iterator's
+                    // free operator- template)
+                    org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.OperatorLookup.binary(t.getOperator(),
+                            instantiateArgument(t.getArg1()), instantiateArgument(t.getArg2()), e);
                 case org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalBinary b -> b.getOverload();
                 case org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalUnary u -> u.getOverload();
                 case EvalFunctionCall f -> f.getOverload();
@@ -765,6 +775,8 @@ public final class CxxTemplates {
         }
         tag(cls, at);   // the class instance first
         IBinding member = sp.getSpecializedBinding();
+        // base<long>::max named in a template's body and instantiated with it: a specialization of the instance's member
+        while (member instanceof ICPPSpecialization inner && inner.getSpecializedBinding() != null) member = inner.getSpecializedBinding();
         if (!(member instanceof ICPPInternalBinding mb)) return;
         IASTNode declName = mb.getDeclarations() != null && mb.getDeclarations().length > 0 ? mb.getDeclarations()[0] : mb.getDefinition();
         IASTSimpleDeclaration outOfClass = memberDefinitions.get(member);   // CDT does not link it as the definition

@@ -37,6 +37,17 @@ public final class ConstEval {
         }
     }
 
+    /**
+     * C++: a GCC unary type trait's value, CDT's (TypeTraitNodes), in a template instance under its arguments:
+     * {@code __is_trivial(T)}, {@code __has_trivial_destructor(T)}; null when CDT does not know it.
+     */
+    private ConstValue typeTrait(IASTTypeIdExpression t) {
+        if (!(t instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTExpression ce)) return null;
+        org.eclipse.cdt.internal.core.dom.parser.cpp.ICPPEvaluation ev = sema.templates != null ? sema.templates.evaluation(ce) : ce.getEvaluation();
+        Number n = ev == null ? null : ev.getValue().numberValue();
+        return n == null ? null : new ConstValue.IntVal(n.longValue() != 0 ? 1 : 0, CType.BOOL);
+    }
+
     /** An integer constant expression's value, or null. */
     public Long evalInt(IASTExpression e) {
         return eval(e) instanceof ConstValue.IntVal iv && Types.isInteger(iv.type()) ? iv.value() : null;
@@ -172,7 +183,7 @@ public final class ConstEval {
                     case IASTTypeIdExpression.op_sizeof -> Types.isComplete(ty) || Types.isVoid(ty)
                             ? new ConstValue.IntVal(Types.sizeOf(ty), CType.SIZE_T) : null;
                     case IASTTypeIdExpression.op_alignof -> new ConstValue.IntVal(Types.alignOf(ty), CType.SIZE_T);
-                    default -> null;
+                    default -> sema.cxx != null && SemaExpr.isTypeTrait(t) ? typeTrait(t) : null;
                 };
             }
             case IASTFunctionCallExpression call when Sema.isSelection(call) -> {

@@ -8,6 +8,7 @@ import jcirc.frontend.types.Types;
 
 import org.eclipse.cdt.core.dom.ast.*;
 import org.eclipse.cdt.core.dom.ast.cpp.*;
+import org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPTemplates;
 import org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPVisitor;
 import org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil;
 
@@ -156,14 +157,35 @@ public final class SemaExceptions {
                 if (e instanceof IASTFunctionCallExpression call) {
                     IASTExpression f = call.getFunctionNameExpression();
                     while (f instanceof IASTUnaryExpression p && p.getOperator() == IASTUnaryExpression.op_bracketedPrimary) f = p.getOperand();
-                    IBinding b = f instanceof IASTIdExpression id ? id.getName().resolveBinding()
-                            : f instanceof IASTFieldReference fr ? fr.getFieldName().resolveBinding() : null;
+                    IASTName n = f instanceof IASTIdExpression id ? id.getName() : f instanceof IASTFieldReference fr ? fr.getFieldName() : null;
+                    IBinding b = n == null ? null : n.resolveBinding();
+                    // in a template instance: the function the call names under the instance's arguments
+                    if (n != null && sema.templates != null && sema.templates.inInstance()) b = sema.templates.resolve(n, b);
+                    if (b instanceof IType ty && call.getArguments().length == 0) {
+                        // T() of a template parameter (a call to CDT): value-initialization, nothrow when T's default
+                        // construction is (__is_nothrow_constructible(T), ConstructibleTraits)
+                        IType it = sema.templates != null && sema.templates.inInstance() ? sema.templates.instantiate(ty) : ty;
+                        if (nothrowDefault(it, call)) return PROCESS_CONTINUE;
+                        mayThrow[0] = true;
+                        return PROCESS_ABORT;
+                    }
                     if (!(b instanceof ICPPFunction fn) || !declaredNoexcept(fn)) { mayThrow[0] = true; return PROCESS_ABORT; }
                 }
                 return PROCESS_CONTINUE;
             }
         });
         return !mayThrow[0];
+    }
+
+    private static boolean nothrowDefault(IType t, IASTNode at) {
+        if (t == null || CPPTemplates.isDependentType(t)) return false;
+        try {
+            Number n = new org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.ConstructibleTraits(
+                    ICPPASTNaryTypeIdExpression.Operator.__is_nothrow_constructible, new IType[] {t}, at).getValue().numberValue();
+            return n != null && n.longValue() != 0;
+        } catch (RuntimeException e) {
+            return false;
+        }
     }
 
     /**

@@ -95,6 +95,13 @@ final class SemaExpr {
 
     // ------------------------------------------------------------------ expression typing
 
+    /** A GCC unary type trait ({@code __is_trivial(T)}, {@code __has_trivial_destructor(T)}): a bool constant in C++. */
+    static boolean isTypeTrait(IASTTypeIdExpression t) {
+        int op = t.getOperator();
+        return op != IASTTypeIdExpression.op_sizeof && op != IASTTypeIdExpression.op_alignof && op != IASTTypeIdExpression.op_typeof
+                && op != org.eclipse.cdt.core.dom.ast.cpp.ICPPASTTypeIdExpression.op_typeid && op != IASTTypeIdExpression.op_sizeofParameterPack;
+    }
+
     /** Looks an identifier up; reports an undeclared identifier once (then returns null). */
     public Symbol lookupId(IASTIdExpression id) {
         Symbol s = sema.resolved.get(id.getName());
@@ -227,7 +234,10 @@ final class SemaExpr {
             }
             case IASTUnaryExpression u when sema.cxx != null && SemaExceptions.isThrow(u) -> { return sema.cxx.exceptions.throwExpr(u); }   // C++: SemaExceptions
             case IASTUnaryExpression u when sema.cxx != null && u.getOperator() == org.eclipse.cdt.core.dom.ast.cpp.ICPPASTUnaryExpression.op_noexcept -> {
-                sema.typeOf(u.getOperand());   // unevaluated, but checked
+                // unevaluated, but checked; in a template instance the operand is not typed (std::declval<pointer>()
+                // has a decltype result and no definition: stl_vector.h:467's _S_nothrow_relocate), its callees are
+                // resolved under the instance's arguments (SemaExceptions.noexceptValue)
+                if (sema.templates == null || !sema.templates.inInstance()) sema.typeOf(u.getOperand());
                 return CType.BOOL;
             }
             case IASTUnaryExpression u -> { return sema.unaryType(u); }
@@ -250,7 +260,7 @@ final class SemaExpr {
             case org.eclipse.cdt.core.dom.ast.cpp.ICPPASTCastExpression c when sema.cxx != null && SemaRtti.isReferenceDynamicCast(c) -> {
                 return sema.cxx.rtti.referenceCastType(c);   // C++: dynamic_cast<D &>(b) (SemaRtti)
             }
-            case IASTCastExpression c when sema.cxx != null && SemaTemporaries.isReferenceCast(c) -> {
+            case IASTCastExpression c when sema.cxx != null && sema.cxx.temps.castsToReference(c) -> {
                 return sema.cxx.temps.referenceCastType(c);   // C++: static_cast<T &&>(x) designates x (SemaTemporaries)
             }
             case IASTCastExpression c when ComplexParts.partOf(c) != null -> {
@@ -421,7 +431,7 @@ final class SemaExpr {
                         }
                         return CType.SIZE_T;
                     }
-                    default -> { return ty; }
+                    default -> { return sema.cxx != null && SemaExpr.isTypeTrait(t) ? CType.BOOL : ty; }   // C++: __is_trivial(T)
                 }
             }
             case ICASTTypeIdInitializerExpression cl -> {

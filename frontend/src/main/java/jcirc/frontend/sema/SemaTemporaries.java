@@ -438,6 +438,36 @@ public final class SemaTemporaries {
         return ops.length > 0 && ops[ops.length - 1] instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTReferenceOperator;
     }
 
+    /**
+     * Is {@code c} a cast to a reference type, also one named by a typedef ({@code static_cast<reference>(*p)} with
+     * {@code typedef T&& reference;} in a class template instance: move_iterator's operator*)?
+     */
+    public boolean castsToReference(org.eclipse.cdt.core.dom.ast.IASTCastExpression c) {
+        return isReferenceCast(c) || namedReference(c) != null;
+    }
+
+    /** The reference type a cast's type-id names through a typedef (in an instance, under its arguments), or null. */
+    private org.eclipse.cdt.core.dom.ast.cpp.ICPPReferenceType namedReference(org.eclipse.cdt.core.dom.ast.IASTCastExpression c) {
+        if (c.getTypeId().getAbstractDeclarator().getPointerOperators().length > 0
+                || !(c.getTypeId().getDeclSpecifier() instanceof org.eclipse.cdt.core.dom.ast.IASTNamedTypeSpecifier)) return null;
+        try {
+            org.eclipse.cdt.core.dom.ast.IType t = org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPVisitor.createType(c.getTypeId());
+            if (sema.templates != null && sema.templates.inInstance()) t = sema.templates.instantiate(t);
+            while (t instanceof org.eclipse.cdt.core.dom.ast.ITypedef td) t = td.getType();
+            return t instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPReferenceType r ? r : null;
+        } catch (RuntimeException e) {
+            return null;
+        }
+    }
+
+    /** Is {@code c} a cast to an rvalue reference ({@code static_cast<T&&>(x)}, or through a typedef)? */
+    private boolean rvalueReferenceCast(org.eclipse.cdt.core.dom.ast.IASTCastExpression c) {
+        org.eclipse.cdt.core.dom.ast.IASTPointerOperator[] ops = c.getTypeId().getAbstractDeclarator().getPointerOperators();
+        if (ops.length > 0) return ops[ops.length - 1] instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTReferenceOperator r && r.isRValueReference();
+        org.eclipse.cdt.core.dom.ast.cpp.ICPPReferenceType r = namedReference(c);
+        return r != null && r.isRValueReference();
+    }
+
     /** Is {@code c} a reference cast Sema accepted (CIRGen: the operand's object, no conversion)? */
     public boolean isAcceptedReferenceCast(IASTExpression c) { return referenceCasts.contains(c); }
 
@@ -452,8 +482,7 @@ public final class SemaTemporaries {
             return target;
         }
         if (!sema.isLvalue(c.getOperand()) && extendedTemporary(c.getOperand()) == null) {   // an lvalue, a class prvalue or a part of one
-            org.eclipse.cdt.core.dom.ast.IASTPointerOperator[] ops = c.getTypeId().getAbstractDeclarator().getPointerOperators();
-            if (!(ops[ops.length - 1] instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTReferenceOperator r && r.isRValueReference())) {
+            if (!rvalueReferenceCast(c)) {
                 sema.error(c, "non-const lvalue reference to type '" + target + "' cannot bind to a temporary of type '" + Types.unqual(from) + "'");
                 return target;
             }

@@ -22,6 +22,7 @@ import org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.AssignableTraits;
 import org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPVisitor;
 import org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.ConstructibleTraits;
 import org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalFixed;
+import org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.UnaryTraits;
 
 /**
  * The C++ parser jcirc runs: CDT's, whose node factory makes {@code __is_assignable(T, U)},
@@ -67,6 +68,11 @@ public final class TypeTraitNodes extends CPPNodeFactory {
     }
 
     @Override
+    public org.eclipse.cdt.core.dom.ast.cpp.ICPPASTTypeIdExpression newTypeIdExpression(int op, org.eclipse.cdt.core.dom.ast.IASTTypeId t) {
+        return UnaryTraits.handles(op) ? new UnaryTrait(op, t) : super.newTypeIdExpression(op, t);
+    }
+
+    @Override
     public ICPPASTNaryTypeIdExpression newNaryTypeIdExpression(ICPPASTNaryTypeIdExpression.Operator op, ICPPASTTypeId[] operands) {
         return new Constructible(op, operands);
     }
@@ -97,6 +103,27 @@ public final class TypeTraitNodes extends CPPNodeFactory {
             ICPPASTTypeId[] copies = new ICPPASTTypeId[ops.length];
             for (int i = 0; i < ops.length; i++) copies[i] = ops[i].copy(style);
             return copy(new Constructible(getOperator(), copies), style);
+        }
+    }
+
+    /** {@code __has_trivial_destructor(T)} (UnaryTraits). */
+    private static final class UnaryTrait extends CPPASTTypeIdExpression {
+        private ICPPEvaluation evaluation;
+
+        UnaryTrait(int op, org.eclipse.cdt.core.dom.ast.IASTTypeId t) { super(op, t); }
+
+        @Override
+        public ICPPEvaluation getEvaluation() {
+            if (evaluation == null) {
+                IType t = getTypeId() == null ? null : CPPVisitor.createType(getTypeId());
+                evaluation = t == null ? EvalFixed.INCOMPLETE : new UnaryTraits(getOperator(), t, this);
+            }
+            return evaluation;
+        }
+
+        @Override
+        public CPPASTTypeIdExpression copy(CopyStyle style) {
+            return copy(new UnaryTrait(getOperator(), getTypeId() == null ? null : getTypeId().copy(style)), style);
         }
     }
 

@@ -5,6 +5,7 @@ import org.eclipse.cdt.core.dom.ast.IASTNode;
 import org.eclipse.cdt.core.dom.ast.IProblemBinding;
 import org.eclipse.cdt.core.dom.ast.IType;
 import org.eclipse.cdt.core.dom.ast.cpp.ICPPFunction;
+import org.eclipse.cdt.internal.core.dom.parser.cpp.ICPPEvaluation;
 import org.eclipse.cdt.internal.core.dom.parser.IntegralValue;
 
 /**
@@ -16,6 +17,22 @@ import org.eclipse.cdt.internal.core.dom.parser.IntegralValue;
  */
 public final class OperatorLookup {
     private OperatorLookup() {}
+
+    /**
+     * The operator function of {@code a op b} for operands already instantiated (a template instance's {@code p -
+     * begin()}, whose member call CDT's instantiation left unresolved); null for a builtin operator or none.
+     */
+    public static ICPPFunction binary(int op, ICPPEvaluation a, ICPPEvaluation b, IASTNode point) {
+        CPPSemantics.pushLookupPoint(point);
+        try {
+            ICPPFunction f = new EvalBinary(op, a, b, point).getOverload();
+            return f == null || f instanceof IProblemBinding || f.isDeleted() ? null : f;
+        } catch (RuntimeException e) {
+            return null;
+        } finally {
+            CPPSemantics.popLookupPoint();
+        }
+    }
 
     /** The operator function of {@code a op b} for lvalues of types a and b; null for a builtin operator or none. */
     public static ICPPFunction binary(int op, IType a, IType b, IASTNode point) {

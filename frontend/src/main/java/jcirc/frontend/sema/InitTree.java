@@ -48,6 +48,7 @@ public sealed interface InitTree {
         InitTree done = sema.results.initializer(clause, t);
         if (done != null) return done;
         InitTree tree = new Builder(sema, automatic).top(t, clause);
+        if (sema.cxx != null && sema.cxx.exceptionsEnabled && clause != null) SemaAggregates.recordUnwind(sema, tree, clause);
         sema.results.recordInitializer(clause, t, tree);
         return tree;
     }

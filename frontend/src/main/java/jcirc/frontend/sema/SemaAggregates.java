@@ -181,4 +181,31 @@ final class SemaAggregates {
         }
         return m == null ? null : defaultConstructed(sema, fc, m, at);
     }
+
+    /**
+     * [except.ctor], [dcl.init.aggr]: an aggregate initialization interrupted by an exception destroys the subobjects it
+     * built so far, last built first. Records, for each node of {@code tree} that builds an object of class type with a
+     * non-trivial destructor (a member initialized as by a mem-initializer, a nested aggregate with a destructor, their
+     * arrays: the element class's), that destructor: CIRGen ({@code CIRGenDecl.emitInit}) runs it while unwinding until
+     * the enclosing aggregate is complete ({@code Access a = { {}, t() };} destroys {@code a.lock} when {@code t()} throws).
+     */
+    static void recordUnwind(Sema sema, InitTree tree, IASTNode at) {
+        switch (tree) {
+            case InitTree.Member m -> sema.cxx.exceptions.recordUnwind(m, destructor(sema, m.type(), at));
+            case InitTree.Agg ag -> {
+                if (Types.unqual(ag.type()) instanceof CType.Record) sema.cxx.exceptions.recordUnwind(ag, destructor(sema, ag.type(), at));
+                for (InitTree c : ag.children().values()) recordUnwind(sema, c, at);
+            }
+            default -> { }
+        }
+    }
+
+    // the destructor of a class type (or an array's element class) when it is not trivial, else null
+    private static Symbol destructor(Sema sema, CType t, IASTNode at) {
+        CType u = Types.unqual(t);
+        while (u instanceof CType.Array a) u = Types.unqual(a.element());
+        if (!(u instanceof CType.Record r) || r.isUnion()) return null;
+        ICPPClassType c = classOf(sema, r.def());
+        return c == null ? null : sema.cxx.exceptions.destructorOf(c, at);
+    }
 }

@@ -179,6 +179,11 @@ public final class SemaInitializers {
             out.add(new SemaCXX.MemberInit(m, value, d));
             return true;
         }
+        if (fc != null && args != null && args.length == 1 && args[0] instanceof IASTExpression e && cxx.temps.isClassPrvalue(e)
+                && Types.compatibleUnqual(Types.unqual(sema.typeOf(e)), Types.unqual(m.type()))) {
+            out.add(new SemaCXX.MemberInit(m, e, d));   // M m = M(2); M n{M(3)};: the prvalue is built in the member (no copy)
+            return true;
+        }
         if (fc != null && args != null) {
             ICPPConstructor k = SemaSpecialMembers.constructorFor(CxxSpecialMembers.anyConstructorCall(d), fc, args);
             if (k == null) { sema.error(init, "this default member initializer is not supported yet"); return true; }

@@ -51,6 +51,7 @@ final class CIRGenDecl {
             }
             if (!hasInit) continue;
             if (!(init instanceof IASTEqualsInitializer eq)) continue;
+            if (sema.cxx != null && sema.cxx.initializationRejected(d)) continue;   // reported (E e = {3}; with explicit E(int))
             InitTree tree = InitTree.build(sema, s.type, eq.getInitializerClause());
             if (Types.isArray(s.type) && !Types.isComplete(s.type)) s.type = tree.type();
             cgm.defineGlobal(s, cgm.constInit(tree, s.type), Types.isConst(s.type) && !Types.isArray(s.type)

@@ -212,6 +212,7 @@ public final class SemaArrayObjects {
                     return null;
                 }
                 if (CPPSemantics.findConstructorForDirectListInitialization(c, (EvalInitList) il.getEvaluation(), il) instanceof ICPPConstructor x) k = x;
+                if (sema.cxx.initializers.explicitChosen(k, il)) return null;   // copy-list-initialization of an element or member
                 args = il.getClauses();
             } else if (clause instanceof ICPPASTExpression e) {
                 IType et = e.getExpressionType();

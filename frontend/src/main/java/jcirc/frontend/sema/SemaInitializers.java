@@ -102,6 +102,40 @@ public final class SemaInitializers {
 
     // ------------------------------------------------------------------ decisions
 
+    /**
+     * [over.match.list]: copy-list-initialization ({@code E e = {3};}, {@code return {3};}, an argument {@code g({3})}, an
+     * aggregate member or array element from braces) considers every constructor, and choosing an explicit one is
+     * ill-formed. Reports clang's error at {@code at} and its note when the constructor direct-list-initialization of
+     * {@code c} from {@code il} chooses is explicit (true).
+     */
+    boolean explicitInCopyListInit(ICPPClassType c, ICPPASTInitializerList il, IASTNode at) {
+        return c != null && CxxSpecialMembers.userConstructed(c) && explicitChosen(listConstructor(c, il), at);
+    }
+
+    /** The constructor of {@code c} direct-list-initialization from {@code il} chooses (explicit ones included), or null. */
+    static ICPPConstructor listConstructor(ICPPClassType c, ICPPASTInitializerList il) {
+        org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPSemantics.pushLookupPoint(il);
+        try {
+            return org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPSemantics.findConstructorForDirectListInitialization(c,
+                    (org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalInitList) il.getEvaluation(), il) instanceof ICPPConstructor k ? k : null;
+        } catch (org.eclipse.cdt.core.dom.ast.DOMException | ClassCastException e) {
+            return null;
+        } finally {
+            org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPSemantics.popLookupPoint();
+        }
+    }
+
+    /** The constructor {@code k} a copy-list-initialization at {@code at} chose: clang's error and note when it is explicit (true). */
+    boolean explicitChosen(ICPPConstructor k, IASTNode at) {
+        if (k == null || !k.isExplicit()) return false;
+        sema.error(at, "chosen constructor is explicit in copy-initialization");
+        if (sema.diagsEnabled() && k instanceof ICPPInternalBinding ib) {
+            IASTNode decl = ib.getDeclarations() != null && ib.getDeclarations().length > 0 ? ib.getDeclarations()[0] : ib.getDefinition();
+            if (decl != null) sema.diags.note(sema.loc(decl), "explicit constructor declared here");
+        }
+        return true;
+    }
+
     /** {@code S(int) : S(a, b) {}}: records the delegation when the mem-initializer names the class itself. */
     boolean delegating(IASTFunctionDefinition fd, ICPPConstructor k, ICPPASTConstructorChainInitializer[] chain) {
         ICPPASTConstructorChainInitializer del = null;

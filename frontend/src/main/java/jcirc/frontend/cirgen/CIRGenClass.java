@@ -384,6 +384,14 @@ final class CIRGenClass {
         {
             RecordDef def = ((CType.Record) mi.member().recordType()).def();
             CIRGenExpr.LValue lv = cgf.expr.memberLValue(self, Math.max(1, def.align()), mi.member());
+            if (cxx().initializers.memberArray(mi) instanceof jcirc.frontend.sema.SemaArrayObjects.ArrayObject ao) {   // T t[2] = {T(1), 2};
+                arrays.constructArray(lv.addr(), ao);
+                return;
+            }
+            if (mi.tree() != null) {   // int d[4] = {1, 2, 3}; Bx b{2.5};  ->  as C's initializer of the member
+                cgf.temps.full(mi.at(), () -> cgf.decl.emitInit(lv.addr(), mi.member().type(), mi.tree()));
+                return;
+            }
             if (mi.constructor() != null && Types.isArray(mi.member().type())) {   // M a[3]: the default constructor per element
                 Value first = arrays.firstElement(lv.addr());
                 jcirc.ir.Type st = cgf.cir(CType.SIZE_T);

@@ -240,6 +240,15 @@ public sealed interface InitTree {
                     index++;
                     continue;
                 }
+                if (sema.cxx != null && Types.unqual(t) instanceof CType.Record r && !r.isUnion() && Types.isArray(st)
+                        && q.peek() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTInitializerList il
+                        && SemaAggregates.arrayMember(sema, t, r.def().fields().get((int) index), il) instanceof InitTree m) {
+                    // C++: {{T(1), 2}, 3} with an array member of a class with constructors: per element (SemaArrayObjects)
+                    q.poll();
+                    node.children().put(index, m);
+                    index++;
+                    continue;
+                }
                 if (sema.cxx != null && Types.unqual(t) instanceof CType.Record r && !r.isUnion() && SemaAggregates.constructed(sema, st)) {
                     // C++: {"x", 1} with a member of a class with constructors: the clause copy-initializes that member
                     InitTree m = SemaAggregates.member(sema, t, r.def().fields().get((int) index), q.poll());

@@ -71,8 +71,13 @@ public final class SemaCXX {
      * the constructor ({@code constructor} non-null) and its arguments, also for a member not named in the list
      * that has a non-trivial default constructor.
      */
-    public record MemberInit(Sema.MemberRef member, IASTExpression value, IASTNode at, Symbol constructor, List<IASTExpression> args) {
+    public record MemberInit(Sema.MemberRef member, IASTExpression value, IASTNode at, Symbol constructor, List<IASTExpression> args, InitTree tree) {
         public MemberInit(Sema.MemberRef member, IASTExpression value, IASTNode at) { this(member, value, at, null, List.of()); }
+        public MemberInit(Sema.MemberRef member, IASTExpression value, IASTNode at, Symbol constructor, List<IASTExpression> args) {
+            this(member, value, at, constructor, args, null);
+        }
+        /** {@code int d[4] = {1, 2};}, {@code Bx b{2.5};}: an array or aggregate member initialized by braces, as C's initializer {@code tree}. */
+        public MemberInit(Sema.MemberRef member, IASTNode at, InitTree tree) { this(member, null, at, null, List.of(), tree); }
     }
 
     private final Sema sema;
@@ -1007,7 +1012,8 @@ public final class SemaCXX {
                 && sema.templates.constructorIn(c, ia, d) instanceof ICPPConstructor x) cdt = x;
         ICPPConstructor k = SemaSpecialMembers.constructorFor(cdt, c, CxxSpecialMembers.constructorArguments(d));
         if ((k == null || k.isImplicit()) && !CxxSpecialMembers.userConstructed(c) && CxxSpecialMembers.constructorArguments(d) instanceof IASTInitializerClause[] a0
-                && a0.length == 0 && !(d.getInitializer() instanceof ICPPASTInitializerList) && jcirc.frontend.cxx.ClassTraits.defaultConstructorDeleted(c)) {
+                && a0.length == 0 && !(d.getInitializer() instanceof ICPPASTInitializerList) && jcirc.frontend.cxx.ClassTraits.defaultConstructorDeleted(c)
+                && !(braceCount(d) >= 0 && SemaAggregates.completing(sema, s.type) != null)) {   // X x{}; of an aggregate: its members' errors (SemaAggregates)
             sema.error(d, "call to implicitly-deleted default constructor of '" + c.getName() + "'");   // struct D : A {}; with no A()
             SemaReferenceMembers.deletedNote(sema, c, false);   // struct M { int &r; };
             return;
@@ -1194,6 +1200,8 @@ public final class SemaCXX {
                 }
                 continue;
             }
+            if (fc == null && c.getInitializer() instanceof ICPPASTInitializerList il && Types.isArray(m.type())
+                    && initializers.bracedMember(m, f.getType(), null, il, c, out)) continue;   // d{x, 2}: an array member
             if (args.length > 1 || (args.length == 1 && !(args[0] instanceof IASTExpression))
                     || !(scalarType(f.getType()) instanceof IBasicType || scalarType(f.getType()) instanceof IPointerType || scalarType(f.getType()) instanceof IEnumeration)) {
                 sema.error(c, "this member initializer is not supported yet");

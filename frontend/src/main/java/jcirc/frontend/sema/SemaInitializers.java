@@ -196,6 +196,7 @@ public final class SemaInitializers {
         }
         IType ft = f.getType();
         ICPPClassType fc = CxxSpecialMembers.classOf(ft);
+        if (braces(init) instanceof IASTInitializerClause list && bracedMember(m, ft, fc, list, d, out)) return true;
         IASTInitializerClause[] args = CxxSpecialMembers.constructorArguments(d);
         if (fc == null && (ft instanceof IBasicType || ft instanceof IPointerType || ft instanceof IEnumeration
                 || ft instanceof org.eclipse.cdt.core.dom.ast.IQualifierType q && (q.getType() instanceof IBasicType || q.getType() instanceof IPointerType))) {
@@ -242,6 +243,44 @@ public final class SemaInitializers {
         }
         sema.error(init, "this default member initializer is not supported yet");
         return true;
+    }
+
+    private final Map<SemaCXX.MemberInit, SemaArrayObjects.ArrayObject> memberArrays = new IdentityHashMap<>();
+
+    /** The initialization of the array member {@code m} of class type element by element as {@code ao} says. */
+    SemaCXX.MemberInit memberArray(Sema.MemberRef m, IASTNode at, SemaArrayObjects.ArrayObject ao) {
+        SemaCXX.MemberInit mi = new SemaCXX.MemberInit(m, null, at);
+        memberArrays.put(mi, ao);
+        return mi;
+    }
+
+    /** The elements' initializations of an array member of class type initialized by braces ({@code T t[2] = {T(1), 2};}), or null. */
+    public SemaArrayObjects.ArrayObject memberArray(SemaCXX.MemberInit mi) { return memberArrays.get(mi); }
+
+    /**
+     * A member initialized by braces, {@code int d[4] = {1, 2, 3};}, {@code Bx b{2.5};} (an aggregate), {@code T t[2] =
+     * {T(1), 2};}, or the mem-initializer {@code d{x}} of an array: C's initializer completed as aggregates are
+     * ({@link InitTree}), per element for an array of class type (SemaArrayObjects, the rest value-initialized). Returns
+     * false when the member is neither an array nor an aggregate.
+     */
+    boolean bracedMember(Sema.MemberRef m, IType ft, ICPPClassType fc, IASTInitializerClause list, IASTNode at, List<SemaCXX.MemberInit> out) {
+        CType mt = Types.unqual(m.type());
+        if (Types.isArray(mt) && !ClassTraits.needsCalls(ft) || Types.isRecord(mt) && fc != null && !SemaAggregates.constructed(sema, mt)) {
+            out.add(new SemaCXX.MemberInit(m, at, InitTree.build(sema, mt, list, true)));
+            return true;
+        }
+        if (Types.isArray(mt) && list instanceof ICPPASTInitializerList il && ClassTraits.elementClass(ft) instanceof ICPPClassType ec) {
+            SemaArrayObjects.ArrayObject ao = cxx.arrays.member(il, ec, mt, il);
+            if (ao != null) out.add(memberArray(m, at, ao));   // else reported
+            return true;
+        }
+        return false;
+    }
+
+    /** The braced list of a default member initializer {@code = {…}} or {@code {…}}, or null. */
+    private static IASTInitializerClause braces(IASTInitializer init) {
+        return init instanceof ICPPASTInitializerList il ? il
+                : init instanceof IASTEqualsInitializer eq && eq.getInitializerClause() instanceof org.eclipse.cdt.core.dom.ast.IASTInitializerList il2 ? il2 : null;
     }
 
     /** The implicit default constructor {@code ctor} of {@code c} (Sema's record {@code cls}): its default member initializers. */

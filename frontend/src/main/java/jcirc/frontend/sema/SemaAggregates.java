@@ -78,7 +78,9 @@ final class SemaAggregates {
         if (clause instanceof IASTExpression e && sema.cxx.temps.isClassPrvalue(e)
                 && Types.compatibleUnqual(Types.unqual(sema.typeOf(e)), Types.unqual(f.type())))
             return new InitTree.Member(new SemaCXX.MemberInit(m, e, clause), f.type());   // {S(1), 2}: built in the member
+        int errors = sema.diags.errorCount();
         SemaArrayObjects.Element el = sema.cxx.arrays.element(fc, clause);
+        if (el == null && sema.diags.errorCount() != errors) return new InitTree.Agg(f.type());   // reported (no default initialization after it)
         if (el == null) return defaultConstructed(sema, fc, m, clause);   // {}: value-initialized (or reported)
         if (el.constructor() != null) return new InitTree.Member(new SemaCXX.MemberInit(m, null, clause, el.constructor(), el.args()), f.type());
         return new InitTree.Member(new SemaCXX.MemberInit(m, el.copyFrom(), clause), f.type());   // a trivial copy

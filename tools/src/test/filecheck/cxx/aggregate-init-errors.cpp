@@ -12,3 +12,23 @@ int main() {
 // CHECK: aggregate-init-errors.cpp:[[@LINE-1]]:12: error: aggregate initialization of a class template instance whose default member initializer depends on a template parameter is not supported yet
   return o.w.k + q.k;
 }
+
+// A member of a class with constructors but no default constructor that no clause initializes (an array member's
+// elements too): clang's error at the list's closing brace, with its notes (these compiled as zero-filled members).
+struct N { N(int); };
+struct X { N arr[2]; int k; };
+// CHECK-DAG: aggregate-init-errors.cpp:[[@LINE-1]]:14: note: in implicit initialization of field 'arr' with omitted initializer
+struct Y { N one; };
+// CHECK-DAG: aggregate-init-errors.cpp:[[@LINE-1]]:14: note: in implicit initialization of field 'one' with omitted initializer
+X *newX() { return new X{}; }
+// CHECK-DAG: aggregate-init-errors.cpp:[[@LINE-1]]:26: error: no matching constructor for initialization of 'N'
+// CHECK-DAG: aggregate-init-errors.cpp:[[@LINE-2]]:26: note: in implicit initialization of array element 0 with omitted initializer
+Y *newY() { return new Y{}; }
+// CHECK-DAG: aggregate-init-errors.cpp:[[@LINE-1]]:26: error: no matching constructor for initialization of 'N'
+void locals() { X x{}; Y y = {}; }
+// CHECK-DAG: aggregate-init-errors.cpp:[[@LINE-1]]:21: error: no matching constructor for initialization of 'N'
+// CHECK-DAG: aggregate-init-errors.cpp:[[@LINE-2]]:31: error: no matching constructor for initialization of 'N'
+// with a default constructor, an array member without a clause is built by it
+struct D { D(); D(int); };
+struct Z { D arr[2]; int k; };
+Z *newZ() { return new Z{}; }

@@ -92,6 +92,7 @@ final class CIRGenArrayObjects {
             }
             Value p = b().ptrStride(first, b().constInt(i, sizeType()));
             if (e.constructor() != null) cgf.expr.emitCallTo(e.constructor(), p, e.args().toArray(new IASTInitializerClause[0]), CType.VOID);
+            else if (e.copyFrom() != null && cgf.temps.isClassPrvalue(e.copyFrom())) cgf.temps.full(() -> cgf.temps.emitInto(e.copyFrom(), p));   // {T(1)}: in place
             else if (e.copyFrom() != null) cgf.cxxClass.special.copyInto(p, e.copyFrom());
             built(b().constInt(i, sizeType()));
             i++;

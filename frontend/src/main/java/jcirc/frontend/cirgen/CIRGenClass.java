@@ -317,15 +317,36 @@ final class CIRGenClass {
     /** {@code init} (a base or member initializer) built the subobject at {@code addr}: destroyed if a later one or the body throws. */
     private void builtSubobject(Object init, Value addr, CType type) {
         Symbol d = cxx().exceptions.unwindDestructor(init);
-        if (d == null) return;
+        if (d != null) destroyedOnUnwind(addr, type, d, false);
+    }
+
+    /**
+     * The subobject at {@code addr} (of {@code type}, null: not an array) is destroyed by {@code d} (per element, last first)
+     * when an exception leaves the innermost block ({@code aggregate}: the aggregate initialization being emitted).
+     */
+    void destroyedOnUnwind(Value addr, CType type, Symbol d, boolean aggregate) {
         cgf.cgm.function(d, false);
         if (type != null && Types.isArray(type)) {
             Value first = arrays.firstElement(addr);
             long n = jcirc.frontend.sema.SemaArrayObjects.flatCount(type);
-            cgf.cleanups.addEhOnlyCode(() -> arrays.destroy(first, cgf.b.constInt(n, cgf.cir(CType.SIZE_T)), d));
+            Runnable destroy = () -> arrays.destroy(first, cgf.b.constInt(n, cgf.cir(CType.SIZE_T)), d);
+            if (aggregate) cgf.cleanups.guardCode(destroy); else cgf.cleanups.addEhOnlyCode(destroy);
+        } else if (aggregate) {
+            cgf.cleanups.guardDestructor(addr, d);
         } else {
             cgf.cleanups.addEhOnlyDestructor(addr, d);
         }
+    }
+
+    /**
+     * A member of an aggregate initialized as by a mem-initializer (SemaAggregates), then, with {@code dtor}, destroyed if
+     * the rest of the aggregate's initialization throws (CIRGenDecl.emitInit).
+     */
+    void aggregateMember(Value self, SemaCXX.MemberInit mi, Symbol dtor) {
+        memberInitOnly(self, mi);
+        if (dtor == null) return;
+        RecordDef def = ((CType.Record) mi.member().recordType()).def();
+        destroyedOnUnwind(cgf.expr.memberLValue(self, Math.max(1, def.align()), mi.member()).addr(), mi.member().type(), dtor, true);
     }
 
     // S(int a) : x(a), y() { body }  ->  this->x = a; this->y = 0; (in the members' order) before the body
@@ -363,6 +384,14 @@ final class CIRGenClass {
         {
             RecordDef def = ((CType.Record) mi.member().recordType()).def();
             CIRGenExpr.LValue lv = cgf.expr.memberLValue(self, Math.max(1, def.align()), mi.member());
+            if (cxx().initializers.memberArray(mi) instanceof jcirc.frontend.sema.SemaArrayObjects.ArrayObject ao) {   // T t[2] = {T(1), 2};
+                arrays.constructArray(lv.addr(), ao);
+                return;
+            }
+            if (mi.tree() != null) {   // int d[4] = {1, 2, 3}; Bx b{2.5};  ->  as C's initializer of the member
+                cgf.temps.full(mi.at(), () -> cgf.decl.emitInit(lv.addr(), mi.member().type(), mi.tree()));
+                return;
+            }
             if (mi.constructor() != null && Types.isArray(mi.member().type())) {   // M a[3]: the default constructor per element
                 Value first = arrays.firstElement(lv.addr());
                 jcirc.ir.Type st = cgf.cir(CType.SIZE_T);

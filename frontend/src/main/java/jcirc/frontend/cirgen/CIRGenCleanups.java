@@ -198,7 +198,14 @@ final class CIRGenCleanups {
      * </pre>
      */
     private void openEhCleanup(Scope s, Cleanup c) {
-        if (s.full() || cgf.sema.cxx == null || !cgf.sema.cxx.exceptionsEnabled || cgf.b.blockTerminated() || cgf.b.insertionBlock() == null || inDestructor()) return;
+        if (s.full()) return;
+        jcirc.ir.Operation op = ehCleanupRegion(c);
+        if (op != null) s.ehTries().put(c, op);
+    }
+
+    // the rest goes into the body of a cir.try whose "cleanup" handler runs c and resumes (null: no region needed here)
+    private jcirc.ir.Operation ehCleanupRegion(Cleanup c) {
+        if (cgf.sema.cxx == null || !cgf.sema.cxx.exceptionsEnabled || cgf.b.blockTerminated() || cgf.b.insertionBlock() == null || inDestructor()) return null;
         CIRGenBuilder b = cgf.b;
         cgf.cgm.vtables.declareLibrary("__gxx_personality_v0", new jcirc.frontend.types.CType.Function(jcirc.frontend.types.CType.INT, List.of(), true, true));
         jcirc.ir.Operation op = CirEhOps.TryOp.create(b, new BuiltinAttrs.ArrayAttr(List.of(BuiltinAttrs.str("cleanup"))), 1).op();
@@ -207,7 +214,48 @@ final class CIRGenCleanups {
             CirEhOps.ResumeOp.create(b, List.of());
         });
         b.setInsertionPointToEnd(op.region(0).addBlock());
-        s.ehTries().put(c, op);
+        return op;
+    }
+
+    /**
+     * C++: the EH cleanup regions of aggregate initializations being emitted (CIRGenDecl.emitInit), innermost first: per
+     * aggregate, the regions opened after each subobject it built. They are not scopes: temporaries of the initializers
+     * still belong to the enclosing full-expression, and nothing runs on the normal path.
+     */
+    private final Deque<List<jcirc.ir.Operation>> guards = new ArrayDeque<>();
+
+    /** Is an aggregate initialization being emitted (with exceptions on)? */
+    boolean inAggregateGuard() { return !guards.isEmpty(); }
+
+    /**
+     * C++ exceptions: an aggregate initialization begins; the subobjects it builds ({@link #guardDestructor},
+     * {@link #guardCode}) are destroyed, last built first, when an exception leaves it before {@link #closeAggregateGuard}:
+     * <pre>
+     * Access a = { {}, t() };  ->  cir.call @_ZN1LC1Ev(%lock); "cir.try"() ({ %v = cir.call @_Z1tv(); cir.store %v, %value;
+     *                                cir.yield }, { cir.call @_ZN1LD1Ev(%lock); cir.resume }) {catch_types = ["cleanup"]}
+     * </pre>
+     */
+    void openAggregateGuard() { guards.push(new ArrayList<>()); }
+
+    /** The aggregate being initialized built the object at {@code addr}: {@code dtor(addr)} if the rest of it throws. */
+    void guardDestructor(Value addr, Symbol dtor) { guard(new CallCleanup(addr, dtor)); }
+
+    /** The same with code (the destruction loop of an array member). */
+    void guardCode(Runnable emit) { guard(new CodeCleanup(emit)); }
+
+    private void guard(Cleanup c) {
+        if (guards.isEmpty()) return;
+        jcirc.ir.Operation op = ehCleanupRegion(c);
+        if (op != null) guards.peek().add(op);
+    }
+
+    /** The aggregate initialization is complete: its regions end here (innermost first). */
+    void closeAggregateGuard() {
+        List<jcirc.ir.Operation> ops = guards.pop();
+        for (int i = ops.size() - 1; i >= 0; i--) {
+            if (!cgf.b.blockTerminated()) cgf.b.yield(null, List.of());
+            cgf.b.setInsertionPointAfter(ops.get(i));
+        }
     }
 
     void enterBreakable(boolean isLoop) {

@@ -51,6 +51,7 @@ final class CIRGenDecl {
             }
             if (!hasInit) continue;
             if (!(init instanceof IASTEqualsInitializer eq)) continue;
+            if (sema.cxx != null && sema.cxx.initializationRejected(d)) continue;   // reported (E e = {3}; with explicit E(int))
             InitTree tree = InitTree.build(sema, s.type, eq.getInitializerClause());
             if (Types.isArray(s.type) && !Types.isComplete(s.type)) s.type = tree.type();
             cgm.defineGlobal(s, cgm.constInit(tree, s.type), Types.isConst(s.type) && !Types.isArray(s.type)
@@ -172,27 +173,42 @@ final class CIRGenDecl {
             case InitTree.Member m -> throw new IllegalStateException("a member initialization outside its record");   // emitted with the record
             case InitTree.Agg ag when Types.unqual(t) instanceof CType.Vector vt -> b.store(cgf.expr.vectors.build(ag, vt), addr, vol, a);
             case InitTree.Agg ag -> {
-                CType u = Types.unqual(t);
-                zeroFill(addr, t, vol, a);
-                if (u instanceof CType.Array arr) {
-                    Value first = b.cast("array_to_ptrdecay", addr, CirTypes.ptr(cgf.cir(arr.element())));
-                    long size = Types.sizeOf(arr.element());
-                    for (var e : ag.children().entrySet()) {
-                        Value el = b.ptrStride(first, b.constInt(e.getKey(), CirTypes.S64));
-                        emitInit(el, arr.element(), e.getValue(), CIRGenExpr.alignAt(align, e.getKey() * size));
-                    }
-                } else if (u instanceof CType.Record r) {
-                    RecordDef def = r.def();
-                    cgf.cxxClass.enterAggregate(r, addr);   // C++: 'this' in its default member initializers
-                    try {
-                        emitRecord(addr, def, ag, align);
-                    } finally {
-                        cgf.cxxClass.leaveAggregate();
-                    }
-                } else if (!ag.children().isEmpty()) {
-                    emitInit(addr, t, ag.children().firstEntry().getValue(), align);
+                // C++ exceptions: the subobjects built so far are destroyed when a later initializer throws (a nested
+                // aggregate with a destructor: its members until it is complete, then itself)
+                Symbol dtor = cgf.sema.cxx != null ? cgf.sema.cxx.exceptions.unwindDestructor(ag) : null;
+                boolean guard = cgf.cleanups.exceptions() && (!cgf.cleanups.inAggregateGuard() || dtor != null);
+                if (guard) cgf.cleanups.openAggregateGuard();
+                emitAggregate(addr, t, ag, align, vol, a);
+                if (guard) {
+                    cgf.cleanups.closeAggregateGuard();
+                    if (dtor != null && cgf.cleanups.inAggregateGuard()) cgf.cxxClass.destroyedOnUnwind(addr, null, dtor, true);
                 }
             }
+        }
+    }
+
+    // the elements or members of an aggregate (zero-filled first)
+    private void emitAggregate(Value addr, CType t, InitTree.Agg ag, long align, boolean vol, long a) {
+        CIRGenBuilder b = cgf.b;
+        CType u = Types.unqual(t);
+        zeroFill(addr, t, vol, a);
+        if (u instanceof CType.Array arr) {
+            Value first = b.cast("array_to_ptrdecay", addr, CirTypes.ptr(cgf.cir(arr.element())));
+            long size = Types.sizeOf(arr.element());
+            for (var e : ag.children().entrySet()) {
+                Value el = b.ptrStride(first, b.constInt(e.getKey(), CirTypes.S64));
+                emitInit(el, arr.element(), e.getValue(), CIRGenExpr.alignAt(align, e.getKey() * size));
+            }
+        } else if (u instanceof CType.Record r) {
+            RecordDef def = r.def();
+            cgf.cxxClass.enterAggregate(r, addr);   // C++: 'this' in its default member initializers
+            try {
+                emitRecord(addr, def, ag, align);
+            } finally {
+                cgf.cxxClass.leaveAggregate();
+            }
+        } else if (!ag.children().isEmpty()) {
+            emitInit(addr, t, ag.children().firstEntry().getValue(), align);
         }
     }
 
@@ -202,7 +218,7 @@ final class CIRGenDecl {
         CIRGenBuilder b = cgf.b;
         for (var e : ag.children().entrySet()) {
             RecordDef.Field f = def.fields().get(e.getKey().intValue());
-            if (e.getValue() instanceof InitTree.Member m) { cgf.cxxClass.memberInit(addr, m.init()); continue; }
+            if (e.getValue() instanceof InitTree.Member m) { cgf.cxxClass.aggregateMember(addr, m.init(), cgf.sema.cxx.exceptions.unwindDestructor(m)); continue; }
             if (f.isBitField()) {
                 if (f.name() == null) continue;
                 CType vt = cgf.sema.bitFieldValueType(f, f.type());

@@ -50,6 +50,18 @@ import org.eclipse.cdt.internal.core.dom.parser.cpp.CPPASTSimpleTypeConstructorE
 public final class CxxListInit {
     private CxxListInit() {}
 
+    /** {@code = {a, b}} rewritten from direct-list-initialization {@code T x{a, b}} (explicit constructors may be chosen). */
+    private static final class DirectListInit extends CPPASTEqualsInitializer {}
+
+    /** {@code R{a, b}} rewritten from copy-list-initialization ({@code return {a, b};}, {@code f({a, b})}): no explicit constructor. */
+    private static final class CopyListCast extends CPPASTSimpleTypeConstructorExpression {}
+
+    /** Was {@code eq} written {@code T x{…}} (direct-list-initialization)? */
+    public static boolean isDirect(org.eclipse.cdt.core.dom.ast.IASTEqualsInitializer eq) { return eq instanceof DirectListInit; }
+
+    /** Is {@code e} the functional cast of a rewritten copy-list-initialization ({@code return {3};}, {@code f({3})})? */
+    public static boolean isCopyList(IASTExpression e) { return e instanceof CopyListCast; }
+
     public static void rewrite(IASTDeclaration[] decls, Sema sema) {
         ASTVisitor v = new ASTVisitor(true) {
             {
@@ -94,7 +106,7 @@ public final class CxxListInit {
             if (il.getClauses().length != 1 || !(il.getClauses()[0] instanceof IASTExpression e)) return;
             clause = e;   // auto x{e}: the type of e (C++17)
         }
-        CPPASTEqualsInitializer eq = new CPPASTEqualsInitializer();
+        CPPASTEqualsInitializer eq = new DirectListInit();
         eq.setOffsetAndLength((ASTNode) il);
         set(eq, "fArgument", clause);
         adopt(clause, eq, org.eclipse.cdt.core.dom.ast.IASTEqualsInitializer.INITIALIZER);
@@ -184,7 +196,7 @@ public final class CxxListInit {
         name.setBinding(cls);
         org.eclipse.cdt.internal.core.dom.parser.cpp.CPPASTNamedTypeSpecifier spec = new org.eclipse.cdt.internal.core.dom.parser.cpp.CPPASTNamedTypeSpecifier(name);
         spec.setOffsetAndLength((ASTNode) il);
-        CPPASTSimpleTypeConstructorExpression e = new CPPASTSimpleTypeConstructorExpression();
+        CPPASTSimpleTypeConstructorExpression e = new CopyListCast();
         e.setDeclSpecifier(spec);
         e.setOffsetAndLength((ASTNode) il);
         adopt(e, call, IASTFunctionCallExpression.ARGUMENT);
@@ -211,7 +223,9 @@ public final class CxxListInit {
         copy.setVirtual(false);
         copy.setExplicit(false);
         copy.setFriend(false);
-        CPPASTSimpleTypeConstructorExpression e = new CPPASTSimpleTypeConstructorExpression();
+        // m{a, b} of a member (CPPASTConstructorInitializer) is direct-list-initialization; return and arguments copy-
+        CPPASTSimpleTypeConstructorExpression e = at instanceof IASTReturnStatement || at instanceof IASTFunctionCallExpression
+                ? new CopyListCast() : new CPPASTSimpleTypeConstructorExpression();
         e.setDeclSpecifier(copy);
         e.setOffsetAndLength((ASTNode) il);
         adopt(e, at, at instanceof IASTReturnStatement ? IASTReturnStatement.RETURNVALUE

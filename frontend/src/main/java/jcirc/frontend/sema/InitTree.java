@@ -48,6 +48,7 @@ public sealed interface InitTree {
         InitTree done = sema.results.initializer(clause, t);
         if (done != null) return done;
         InitTree tree = new Builder(sema, automatic).top(t, clause);
+        if (sema.cxx != null && sema.cxx.exceptionsEnabled && clause != null) SemaAggregates.recordUnwind(sema, tree, clause);
         sema.results.recordInitializer(clause, t, tree);
         return tree;
     }
@@ -246,6 +247,15 @@ public sealed interface InitTree {
                     // C++: {x, 1} with a reference member: the clause binds it (SemaReferenceMembers)
                     InitTree m = SemaReferenceMembers.aggregate(sema, r, SemaReferenceMembers.aggregateField(r, index), q.poll());
                     if (m != null) run.add(index, m);
+                    index++;
+                    continue;
+                }
+                if (sema.cxx != null && Types.unqual(t) instanceof CType.Record r && !r.isUnion() && Types.isArray(st)
+                        && q.peek() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTInitializerList il
+                        && SemaAggregates.arrayMember(sema, t, r.def().fields().get((int) index), il) instanceof InitTree m) {
+                    // C++: {{T(1), 2}, 3} with an array member of a class with constructors: per element (SemaArrayObjects)
+                    q.poll();
+                    node.children().put(index, m);
                     index++;
                     continue;
                 }

@@ -78,10 +78,24 @@ final class SemaAggregates {
         if (clause instanceof IASTExpression e && sema.cxx.temps.isClassPrvalue(e)
                 && Types.compatibleUnqual(Types.unqual(sema.typeOf(e)), Types.unqual(f.type())))
             return new InitTree.Member(new SemaCXX.MemberInit(m, e, clause), f.type());   // {S(1), 2}: built in the member
+        int errors = sema.diags.errorCount();
         SemaArrayObjects.Element el = sema.cxx.arrays.element(fc, clause);
+        if (el == null && sema.diags.errorCount() != errors) return new InitTree.Agg(f.type());   // reported (no default initialization after it)
         if (el == null) return defaultConstructed(sema, fc, m, clause);   // {}: value-initialized (or reported)
         if (el.constructor() != null) return new InitTree.Member(new SemaCXX.MemberInit(m, null, clause, el.constructor(), el.args()), f.type());
         return new InitTree.Member(new SemaCXX.MemberInit(m, el.copyFrom(), clause), f.type());   // a trivial copy
+    }
+
+    /**
+     * The braced clause {@code il} of an array member {@code f} whose element class has constructors ({@code {{T(1), 2}, 3}}):
+     * its elements as a declaration's would be built (the rest value-initialized), or null when the element class has none.
+     */
+    static InitTree arrayMember(Sema sema, CType owner, RecordDef.Field f, ICPPASTInitializerList il) {
+        if (f.name() == null || !(classWithCtors(sema, SemaArrayObjects.innermost(f.type())) instanceof ICPPClassType ec)) return null;
+        Sema.MemberRef m = sema.cxx.member(owner, f.name(), il);
+        if (m == null) return new InitTree.Agg(f.type());   // reported
+        SemaArrayObjects.ArrayObject ao = sema.cxx.arrays.member(il, ec, m.type(), il);
+        return ao == null ? new InitTree.Agg(f.type()) : new InitTree.Member(sema.cxx.initializers.memberArray(m, il, ao), f.type());
     }
 
     private static InitTree defaultConstructed(Sema sema, ICPPClassType fc, Sema.MemberRef m, IASTNode at) {
@@ -163,9 +177,14 @@ final class SemaAggregates {
             return new InitTree.Member(mi, f.type());
         }
         if (Types.isArray(f.type())) {
-            if (ClassTraits.needsCalls(field.getType()) && !(field.getType() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPReferenceType))
-                sema.error(at, "aggregate initialization of a class with an array member of class type with constructors is not supported yet");
-            return null;
+            if (!ClassTraits.needsCalls(field.getType()) || field.getType() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPReferenceType
+                    || !(ClassTraits.elementClass(field.getType()) instanceof ICPPClassType ec)) return null;
+            // N arr[2]; without a clause: every element by its default constructor (SemaArrayObjects), or clang's error
+            if (noDefaultConstructor(sema, ec, at, field, true)) return null;
+            Sema.MemberRef m = sema.cxx.member(Types.unqual(owner), f.name(), at);
+            SemaArrayObjects.ArrayObject ao = m == null ? null : sema.cxx.arrays.defaults(at, ec, m.type());
+            if (ao == null || ao.defaultCtor() == null) return null;   // trivial: zero-filled
+            return new InitTree.Member(sema.cxx.initializers.memberArray(m, at, ao), f.type());
         }
         if (completing(sema, f.type()) instanceof ICPPClassType inner) {   // a member aggregate: its own defaults
             InitTree.Agg sub = new InitTree.Agg(f.type());
@@ -175,10 +194,57 @@ final class SemaAggregates {
         ICPPClassType fc = classWithCtors(sema, f.type());
         if (fc == null) return null;
         Sema.MemberRef m = sema.cxx.member(Types.unqual(owner), f.name(), at);
+        if (noDefaultConstructor(sema, fc, at, field, false)) return null;
         if (CxxSpecialMembers.userConstructed(fc) && !ClassTraits.nonTrivial(fc, ClassTraits.Kind.DEFAULT_CTOR) && ClassTraits.defaultConstructorDeleted(fc)) {
             sema.error(at, "no matching constructor for initialization of '" + fc.getName() + "'");
             return null;
         }
         return m == null ? null : defaultConstructed(sema, fc, m, at);
+    }
+
+    /**
+     * A member (an array's elements: {@code array}) of class {@code fc} that no clause initializes, when {@code fc} has
+     * constructors but no default constructor ({@code struct X { N arr[2]; }; new X{};} with {@code N(int)}): clang's error
+     * at the closing brace of the list and its notes (true).
+     */
+    private static boolean noDefaultConstructor(Sema sema, ICPPClassType fc, IASTNode at, ICPPField field, boolean array) {
+        if (!CxxSpecialMembers.userConstructed(fc) || ClassTraits.userDeclared(fc, ClassTraits.Kind.DEFAULT_CTOR) != null) return false;
+        IASTNode list = at instanceof IASTInitializerList ? at : at != null && at.getParent() instanceof IASTInitializerList p ? p : at;
+        if (!sema.diagsEnabled()) { sema.error(list, "no matching constructor for initialization of '" + fc.getName() + "'"); return true; }
+        org.eclipse.cdt.core.dom.ast.IASTFileLocation fl = list == null ? null : list.getFileLocation();
+        jcirc.frontend.diag.SourceLoc end = fl == null ? sema.loc(list)
+                : sema.diags.sources().locate(fl.getFileName(), fl.getNodeOffset() + Math.max(0, fl.getNodeLength() - 1));
+        sema.diags.error(end, "no matching constructor for initialization of '" + fc.getName() + "'");
+        if (array) sema.diags.note(end, "in implicit initialization of array element 0 with omitted initializer");
+        if (SemaInitializers.fieldDeclarator(field) instanceof IASTDeclarator d)
+            sema.diags.note(sema.loc(Sema.innermostName(d)), "in implicit initialization of field '" + field.getName() + "' with omitted initializer");
+        return true;
+    }
+
+    /**
+     * [except.ctor], [dcl.init.aggr]: an aggregate initialization interrupted by an exception destroys the subobjects it
+     * built so far, last built first. Records, for each node of {@code tree} that builds an object of class type with a
+     * non-trivial destructor (a member initialized as by a mem-initializer, a nested aggregate with a destructor, their
+     * arrays: the element class's), that destructor: CIRGen ({@code CIRGenDecl.emitInit}) runs it while unwinding until
+     * the enclosing aggregate is complete ({@code Access a = { {}, t() };} destroys {@code a.lock} when {@code t()} throws).
+     */
+    static void recordUnwind(Sema sema, InitTree tree, IASTNode at) {
+        switch (tree) {
+            case InitTree.Member m -> sema.cxx.exceptions.recordUnwind(m, destructor(sema, m.type(), at));
+            case InitTree.Agg ag -> {
+                if (Types.unqual(ag.type()) instanceof CType.Record) sema.cxx.exceptions.recordUnwind(ag, destructor(sema, ag.type(), at));
+                for (InitTree c : ag.children().values()) recordUnwind(sema, c, at);
+            }
+            default -> { }
+        }
+    }
+
+    // the destructor of a class type (or an array's element class) when it is not trivial, else null
+    private static Symbol destructor(Sema sema, CType t, IASTNode at) {
+        CType u = Types.unqual(t);
+        while (u instanceof CType.Array a) u = Types.unqual(a.element());
+        if (!(u instanceof CType.Record r) || r.isUnion()) return null;
+        ICPPClassType c = classOf(sema, r.def());
+        return c == null ? null : sema.cxx.exceptions.destructorOf(c, at);
     }
 }

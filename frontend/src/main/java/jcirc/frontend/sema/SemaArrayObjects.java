@@ -45,7 +45,7 @@ import java.util.Map;
 public final class SemaArrayObjects {
     /**
      * One element's initialization: a constructor and its arguments; or (constructor null) a trivial copy of
-     * {@code copyFrom}; or, both null, value-initialization with a trivial default constructor (zero).
+     * {@code copyFrom}, or when it is a class prvalue, {@code copyFrom} built in the element; or, both null, value-initialization with a trivial default constructor (zero).
      */
     public record Element(Symbol constructor, List<IASTExpression> args, IASTExpression copyFrom) {}
 
@@ -133,6 +133,9 @@ public final class SemaArrayObjects {
     /** A member array or a {@code new S[n]} (no initializer): default construction and destruction of every element. */
     ArrayObject defaults(IASTNode at, ICPPClassType c, CType arrayType) { return analyze(at, c, arrayType, null, false); }
 
+    /** {@code T t[2] = {T(1), 2};} (a default member initializer of an array member): its elements, the rest value-initialized. */
+    ArrayObject member(IASTNode at, ICPPClassType c, CType arrayType, ICPPASTInitializerList list) { return analyze(at, c, arrayType, list, false); }
+
     /** {@code new S[n]{a, b}}: the first elements from the list, the others value-initialized ({@code count} unknown: -1). */
     ArrayObject newArray(IASTNode at, ICPPClassType c, CType element, ICPPASTInitializerList list, Long knownCount) {
         int listed = list == null ? 0 : list.getClauses().length;
@@ -212,12 +215,15 @@ public final class SemaArrayObjects {
                     return null;
                 }
                 if (CPPSemantics.findConstructorForDirectListInitialization(c, (EvalInitList) il.getEvaluation(), il) instanceof ICPPConstructor x) k = x;
+                if (sema.cxx.initializers.explicitChosen(k, il)) return null;   // copy-list-initialization of an element or member
                 args = il.getClauses();
             } else if (clause instanceof ICPPASTExpression e) {
                 IType et = e.getExpressionType();
                 args = new IASTInitializerClause[] {e};
                 if (c.isSameType(CxxSpecialMembers.classOf(et))) {
                     if (e.getValueCategory() == IASTExpression.ValueCategory.PRVALUE) {
+                        sema.typeOf(e);
+                        if (sema.cxx.temps.isClassPrvalue(e)) return new Element(null, List.of(), e);   // {T(1), 2}: built in the element
                         sema.error(e, "initializing an array element from a temporary is not supported yet");
                         return null;
                     }

@@ -71,8 +71,13 @@ public final class SemaCXX {
      * the constructor ({@code constructor} non-null) and its arguments, also for a member not named in the list
      * that has a non-trivial default constructor.
      */
-    public record MemberInit(Sema.MemberRef member, IASTExpression value, IASTNode at, Symbol constructor, List<IASTExpression> args) {
+    public record MemberInit(Sema.MemberRef member, IASTExpression value, IASTNode at, Symbol constructor, List<IASTExpression> args, InitTree tree) {
         public MemberInit(Sema.MemberRef member, IASTExpression value, IASTNode at) { this(member, value, at, null, List.of()); }
+        public MemberInit(Sema.MemberRef member, IASTExpression value, IASTNode at, Symbol constructor, List<IASTExpression> args) {
+            this(member, value, at, constructor, args, null);
+        }
+        /** {@code int d[4] = {1, 2};}, {@code Bx b{2.5};}: an array or aggregate member initialized by braces, as C's initializer {@code tree}. */
+        public MemberInit(Sema.MemberRef member, IASTNode at, InitTree tree) { this(member, null, at, null, List.of(), tree); }
     }
 
     private final Sema sema;
@@ -80,6 +85,8 @@ public final class SemaCXX {
     private final Map<IASTExpression, Symbol> thisUses = new Sema.NodeMap<>(this::owner);
     private final Map<IASTIdExpression, Sema.MemberRef> implicitMembers = new Sema.NodeMap<>(this::owner);
     private final Map<IASTDeclarator, Construction> constructions = new Sema.NodeMap<>(this::owner);
+    /** Declarators whose initialization was reported (no C initializer is analysed for them either). */
+    private final java.util.Set<IASTDeclarator> rejectedInits = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
     private final Map<IASTDeclarator, Symbol> destructors = new Sema.NodeMap<>(this::owner);
     private final Map<IASTFunctionDefinition, List<MemberInit>> memberInits = new Sema.NodeMap<>(this::owner);
     private final java.util.Set<Symbol> references = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
@@ -156,7 +163,7 @@ public final class SemaCXX {
 
     /** Does code construct the object {@code d} declares (a constructor call, or an array of objects), replacing C's initializer? */
     public boolean constructs(IASTDeclarator d) {
-        return construction(d) != null || (arrays.get(d) != null && arrays.get(d).constructs());
+        return construction(d) != null || rejectedInits.contains(d) || (arrays.get(d) != null && arrays.get(d).constructs());
     }
 
     /** {@code s} (a range-for variable, a structured binding) is a reference: held as a pointer, denoting its object. */
@@ -189,6 +196,9 @@ public final class SemaCXX {
         if (implicitMembers.containsKey(id) || !isImplicitMember(id)) return implicitMembers.get(id);
         return computeImplicitMember(id);
     }
+
+    /** Was the initialization of the object {@code d} declares reported (so no C initializer is built for it)? */
+    public boolean initializationRejected(IASTDeclarator d) { return rejectedInits.contains(d); }
 
     /** The constructor call of a local object declared by {@code d}, or null. */
     public Construction construction(IASTDeclarator d) { return constructions.get(d); }
@@ -496,12 +506,37 @@ public final class SemaCXX {
         };
     }
 
+    /**
+     * {@code g({3})} with {@code void g(E)} and {@code explicit E(int)}: the only candidate is not viable because copy-list-
+     * initialization of its parameter would choose an explicit constructor (clang's note at the candidate).
+     */
+    private void explicitListArgumentNote(ICPPFunction f, IASTFunctionCallExpression call) {
+        IASTInitializerClause[] args = call.getArguments();
+        org.eclipse.cdt.core.dom.ast.IType[] pts = f.getType() == null ? null : f.getType().getParameterTypes();
+        if (pts == null || pts.length != args.length || !sema.diagsEnabled() || !(f instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.ICPPInternalBinding ib)) return;
+        for (int i = 0; i < args.length; i++) {
+            if (!(args[i] instanceof ICPPASTInitializerList il)) continue;
+            org.eclipse.cdt.core.dom.ast.IType pt = pts[i] instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPReferenceType r ? r.getType() : pts[i];
+            ICPPClassType c = CxxSpecialMembers.classOf(pt);
+            if (c == null || !CxxSpecialMembers.userConstructed(c)) continue;
+            org.eclipse.cdt.core.dom.ast.cpp.ICPPConstructor k = SemaInitializers.listConstructor(c, il);
+            if (k == null || !k.isExplicit()) continue;
+            IASTNode decl = ib.getDeclarations() != null && ib.getDeclarations().length > 0 ? ib.getDeclarations()[0] : ib.getDefinition();
+            if (decl != null) sema.diags.note(sema.loc(decl), "candidate function not viable: cannot convert initializer list argument to '"
+                    + org.eclipse.cdt.core.dom.ast.ASTTypeUtil.getType(pts[i], false) + "'");
+            return;
+        }
+    }
+
     /** A call of a name that is no declared function: undeclared, or no overload accepts the arguments (CDT's lookup). */
     void undeclaredCall(IASTIdExpression id, String name) {
         if (id.getName().resolveBinding() instanceof org.eclipse.cdt.core.dom.ast.IProblemBinding pb
                 && (pb.getID() != org.eclipse.cdt.core.dom.ast.IProblemBinding.SEMANTIC_NAME_NOT_FOUND || pb.getCandidateBindings().length > 0))
+        {
             sema.error(id, "no matching function for call to '" + (id.getName() instanceof ICPPASTQualifiedName q ? q.getLastName() : id.getName()) + "'");
-        else if (name.startsWith("_Z"))   // a function CDT names but this unit never declared (a call in a template instance CDT cannot resolve)
+            if (pb.getCandidateBindings().length == 1 && pb.getCandidateBindings()[0] instanceof ICPPFunction f && id.getParent() instanceof IASTFunctionCallExpression call)
+                explicitListArgumentNote(f, call);
+        } else if (name.startsWith("_Z"))   // a function CDT names but this unit never declared (a call in a template instance CDT cannot resolve)
             sema.error(id, "calling '" + (id.getName() instanceof ICPPASTQualifiedName q ? q.getLastName() : id.getName()) + "' here is not supported yet");
         else if (TypoCorrection.noMemberOfQualifier(id.getName()) instanceof String m)
             sema.error(TypoCorrection.at(id), m);   // std::swap without <utility>
@@ -942,7 +977,7 @@ public final class SemaCXX {
         // struct S { ~S(); } s;  the class's member functions are declared before s needs them
         if (sd.getDeclSpecifier() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTCompositeTypeSpecifier) jcirc.frontend.cxx.CxxClasses.declareMembers(sema, sd);
         object(sd, d, s, true);
-        if (sema.diags.errorCount() != errors || (construction(d) == null && destructor(d) == null && arrays.get(d) == null)) return false;
+        if (sema.diags.errorCount() != errors || (construction(d) == null && destructor(d) == null && arrays.get(d) == null)) return rejectedInits.contains(d);
         globalObjects.add(new GlobalObject(s, d));
         globalDeclarators.add(d);
         return constructs(d);
@@ -961,7 +996,14 @@ public final class SemaCXX {
         if (c == null) {   // S a[3];  (SemaArrayObjects)
             if (!jcirc.frontend.cxx.ClassTraits.needsCalls(v.getType())) return;
             if (!global && sd.getDeclSpecifier().getStorageClass() == IASTDeclSpecifier.sc_extern) return;
+            int errors = sema.diags.errorCount();
             if (arrays.declare(d, s, v.getType()) && !global && s.isStatic) staticLocals.add(d);
+            if (sema.diags.errorCount() != errors && braceCount(d) > 0) rejectedInits.add(d);   // E c[2] = {{7}}; explicit E(int): not C's either
+            return;
+        }
+        if (d.getInitializer() instanceof IASTEqualsInitializer eq && !jcirc.frontend.cxx.CxxListInit.isDirect(eq)
+                && eq.getInitializerClause() instanceof ICPPASTInitializerList il && initializers.explicitInCopyListInit(c, il, d.getName())) {
+            rejectedInits.add(d);   // E e = {3}; with explicit E(int): not C's initialization either
             return;
         }
         ICPPConstructor cdt = CxxSpecialMembers.anyConstructorCall(d);
@@ -970,7 +1012,8 @@ public final class SemaCXX {
                 && sema.templates.constructorIn(c, ia, d) instanceof ICPPConstructor x) cdt = x;
         ICPPConstructor k = SemaSpecialMembers.constructorFor(cdt, c, CxxSpecialMembers.constructorArguments(d));
         if ((k == null || k.isImplicit()) && !CxxSpecialMembers.userConstructed(c) && CxxSpecialMembers.constructorArguments(d) instanceof IASTInitializerClause[] a0
-                && a0.length == 0 && !(d.getInitializer() instanceof ICPPASTInitializerList) && jcirc.frontend.cxx.ClassTraits.defaultConstructorDeleted(c)) {
+                && a0.length == 0 && !(d.getInitializer() instanceof ICPPASTInitializerList) && jcirc.frontend.cxx.ClassTraits.defaultConstructorDeleted(c)
+                && !(braceCount(d) >= 0 && SemaAggregates.completing(sema, s.type) != null)) {   // X x{}; of an aggregate: its members' errors (SemaAggregates)
             sema.error(d, "call to implicitly-deleted default constructor of '" + c.getName() + "'");   // struct D : A {}; with no A()
             SemaReferenceMembers.deletedNote(sema, c, false);   // struct M { int &r; };
             return;
@@ -1157,6 +1200,8 @@ public final class SemaCXX {
                 }
                 continue;
             }
+            if (fc == null && c.getInitializer() instanceof ICPPASTInitializerList il && Types.isArray(m.type())
+                    && initializers.bracedMember(m, f.getType(), null, il, c, out)) continue;   // d{x, 2}: an array member
             if (args.length > 1 || (args.length == 1 && !(args[0] instanceof IASTExpression))
                     || !(scalarType(f.getType()) instanceof IBasicType || scalarType(f.getType()) instanceof IPointerType || scalarType(f.getType()) instanceof IEnumeration)) {
                 sema.error(c, "this member initializer is not supported yet");

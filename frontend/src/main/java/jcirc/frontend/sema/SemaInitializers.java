@@ -102,6 +102,40 @@ public final class SemaInitializers {
 
     // ------------------------------------------------------------------ decisions
 
+    /**
+     * [over.match.list]: copy-list-initialization ({@code E e = {3};}, {@code return {3};}, an argument {@code g({3})}, an
+     * aggregate member or array element from braces) considers every constructor, and choosing an explicit one is
+     * ill-formed. Reports clang's error at {@code at} and its note when the constructor direct-list-initialization of
+     * {@code c} from {@code il} chooses is explicit (true).
+     */
+    boolean explicitInCopyListInit(ICPPClassType c, ICPPASTInitializerList il, IASTNode at) {
+        return c != null && CxxSpecialMembers.userConstructed(c) && explicitChosen(listConstructor(c, il), at);
+    }
+
+    /** The constructor of {@code c} direct-list-initialization from {@code il} chooses (explicit ones included), or null. */
+    static ICPPConstructor listConstructor(ICPPClassType c, ICPPASTInitializerList il) {
+        org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPSemantics.pushLookupPoint(il);
+        try {
+            return org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPSemantics.findConstructorForDirectListInitialization(c,
+                    (org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalInitList) il.getEvaluation(), il) instanceof ICPPConstructor k ? k : null;
+        } catch (org.eclipse.cdt.core.dom.ast.DOMException | ClassCastException e) {
+            return null;
+        } finally {
+            org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPSemantics.popLookupPoint();
+        }
+    }
+
+    /** The constructor {@code k} a copy-list-initialization at {@code at} chose: clang's error and note when it is explicit (true). */
+    boolean explicitChosen(ICPPConstructor k, IASTNode at) {
+        if (k == null || !k.isExplicit()) return false;
+        sema.error(at, "chosen constructor is explicit in copy-initialization");
+        if (sema.diagsEnabled() && k instanceof ICPPInternalBinding ib) {
+            IASTNode decl = ib.getDeclarations() != null && ib.getDeclarations().length > 0 ? ib.getDeclarations()[0] : ib.getDefinition();
+            if (decl != null) sema.diags.note(sema.loc(decl), "explicit constructor declared here");
+        }
+        return true;
+    }
+
     /** {@code S(int) : S(a, b) {}}: records the delegation when the mem-initializer names the class itself. */
     boolean delegating(IASTFunctionDefinition fd, ICPPConstructor k, ICPPASTConstructorChainInitializer[] chain) {
         ICPPASTConstructorChainInitializer del = null;
@@ -162,6 +196,7 @@ public final class SemaInitializers {
         }
         IType ft = f.getType();
         ICPPClassType fc = CxxSpecialMembers.classOf(ft);
+        if (braces(init) instanceof IASTInitializerClause list && bracedMember(m, ft, fc, list, d, out)) return true;
         IASTInitializerClause[] args = CxxSpecialMembers.constructorArguments(d);
         if (fc == null && (ft instanceof IBasicType || ft instanceof IPointerType || ft instanceof IEnumeration
                 || ft instanceof org.eclipse.cdt.core.dom.ast.IQualifierType q && (q.getType() instanceof IBasicType || q.getType() instanceof IPointerType))) {
@@ -177,6 +212,11 @@ public final class SemaInitializers {
                 sema.results.recordConversion(value, sema.typeOf(value), to);
             }
             out.add(new SemaCXX.MemberInit(m, value, d));
+            return true;
+        }
+        if (fc != null && args != null && args.length == 1 && args[0] instanceof IASTExpression e && cxx.temps.isClassPrvalue(e)
+                && Types.compatibleUnqual(Types.unqual(sema.typeOf(e)), Types.unqual(m.type()))) {
+            out.add(new SemaCXX.MemberInit(m, e, d));   // M m = M(2); M n{M(3)};: the prvalue is built in the member (no copy)
             return true;
         }
         if (fc != null && args != null) {
@@ -203,6 +243,44 @@ public final class SemaInitializers {
         }
         sema.error(init, "this default member initializer is not supported yet");
         return true;
+    }
+
+    private final Map<SemaCXX.MemberInit, SemaArrayObjects.ArrayObject> memberArrays = new IdentityHashMap<>();
+
+    /** The initialization of the array member {@code m} of class type element by element as {@code ao} says. */
+    SemaCXX.MemberInit memberArray(Sema.MemberRef m, IASTNode at, SemaArrayObjects.ArrayObject ao) {
+        SemaCXX.MemberInit mi = new SemaCXX.MemberInit(m, null, at);
+        memberArrays.put(mi, ao);
+        return mi;
+    }
+
+    /** The elements' initializations of an array member of class type initialized by braces ({@code T t[2] = {T(1), 2};}), or null. */
+    public SemaArrayObjects.ArrayObject memberArray(SemaCXX.MemberInit mi) { return memberArrays.get(mi); }
+
+    /**
+     * A member initialized by braces, {@code int d[4] = {1, 2, 3};}, {@code Bx b{2.5};} (an aggregate), {@code T t[2] =
+     * {T(1), 2};}, or the mem-initializer {@code d{x}} of an array: C's initializer completed as aggregates are
+     * ({@link InitTree}), per element for an array of class type (SemaArrayObjects, the rest value-initialized). Returns
+     * false when the member is neither an array nor an aggregate.
+     */
+    boolean bracedMember(Sema.MemberRef m, IType ft, ICPPClassType fc, IASTInitializerClause list, IASTNode at, List<SemaCXX.MemberInit> out) {
+        CType mt = Types.unqual(m.type());
+        if (Types.isArray(mt) && !ClassTraits.needsCalls(ft) || Types.isRecord(mt) && fc != null && !SemaAggregates.constructed(sema, mt)) {
+            out.add(new SemaCXX.MemberInit(m, at, InitTree.build(sema, mt, list, true)));
+            return true;
+        }
+        if (Types.isArray(mt) && list instanceof ICPPASTInitializerList il && ClassTraits.elementClass(ft) instanceof ICPPClassType ec) {
+            SemaArrayObjects.ArrayObject ao = cxx.arrays.member(il, ec, mt, il);
+            if (ao != null) out.add(memberArray(m, at, ao));   // else reported
+            return true;
+        }
+        return false;
+    }
+
+    /** The braced list of a default member initializer {@code = {…}} or {@code {…}}, or null. */
+    private static IASTInitializerClause braces(IASTInitializer init) {
+        return init instanceof ICPPASTInitializerList il ? il
+                : init instanceof IASTEqualsInitializer eq && eq.getInitializerClause() instanceof org.eclipse.cdt.core.dom.ast.IASTInitializerList il2 ? il2 : null;
     }
 
     /** The implicit default constructor {@code ctor} of {@code c} (Sema's record {@code cls}): its default member initializers. */

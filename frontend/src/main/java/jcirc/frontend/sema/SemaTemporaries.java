@@ -263,6 +263,10 @@ public final class SemaTemporaries {
             c = CxxSpecialMembers.classOf(org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.getNestedType(sema.templates.instantiate(ce.getExpressionType()),
                     org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.TDEF | org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.CVTYPE));
         if (c == null) { sema.error(e, "this functional cast is not supported yet"); return t; }
+        if (il != null && jcirc.frontend.cxx.CxxListInit.isCopyList(e) && sema.cxx.initializers.explicitInCopyListInit(c, il, il)) {
+            casts.put(e, new FunctionalCast(t, null, List.of(), null, null));   // return {3}; of E with explicit E(int) (reported)
+            return t;
+        }
         if (args.length == 1 && args[0] instanceof IASTExpression pv && isClassPrvalue(pv) && Types.compatibleUnqual(Types.unqual(sema.typeOf(pv)), r)) {
             casts.put(e, new FunctionalCast(t, null, List.of(), null, pv));   // S(S(1)): the same object (C++17 guaranteed elision)
             temporary(e, c);

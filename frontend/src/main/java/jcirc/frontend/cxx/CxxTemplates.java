@@ -451,6 +451,10 @@ public final class CxxTemplates {
         if (current == null || !(e instanceof ICPPASTExpression ce)) return null;
         int element = sema.cxx.packs.indexOf(e);   // inside copy i of a pack expansion's pattern (SemaPacks)
         if (element >= 0) current.ctx.setPackOffset(element);
+        // the expression is the lookup point of the operator's overload resolution, as CDT's own evaluation outside
+        // templates: without one, argument-dependent lookup finds no hidden friend of a class template instance
+        // (_Rb_tree_iterator<_Tp>'s friend operator== in a member of _Rb_tree<…>)
+        org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPSemantics.pushLookupPoint(e);
         try {
             ICPPEvaluation ev = ce.getEvaluation().instantiate(current.ctx, EVAL_DEPTH);
             return switch (ev) {
@@ -462,6 +466,7 @@ public final class CxxTemplates {
         } catch (RuntimeException ex) {
             return null;
         } finally {
+            org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPSemantics.popLookupPoint();
             if (element >= 0) current.ctx.setPackOffset(-1);
         }
     }

@@ -220,6 +220,7 @@ public final class CxxTemplates {
             }
             if (b != null && !(b instanceof ICPPTemplateParameter) && !(b instanceof ICPPParameter)) {
                 IBinding r = CPPTemplates.instantiateBinding(b, current.ctx, EVAL_DEPTH);
+                if (r == b && memberOfMemberTemplate(b) instanceof IBinding m) return m;
                 if (r != null) return r;
             }
         } catch (org.eclipse.cdt.core.dom.ast.DOMException | RuntimeException e) {
@@ -228,6 +229,19 @@ public final class CxxTemplates {
             if (element >= 0) current.ctx.setPackOffset(-1);
         }
         return b;
+    }
+
+    /**
+     * A member {@code b} of a member class template ({@code count} of {@code Impl} in {@code template<class K> struct
+     * Tree { template<class C> struct Impl { int count; … }; };}) named in a member of an instance of it
+     * ({@code Tree<int>::Impl<Less>}): that instance's member. CDT's instantiation leaves it the template's, as the
+     * instance specializes {@code Tree<int>::Impl}, not {@code Impl}. Null for any other binding.
+     */
+    private IBinding memberOfMemberTemplate(IBinding b) {
+        if (!(b.getOwner() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPClassTemplate owner)) return null;
+        for (IBinding o = current.cls; o instanceof ICPPClassSpecialization os; o = os.getOwner())
+            if (os.getSpecializedBinding() != owner && specializes(os, owner)) return os.specializeMember(b);
+        return null;
     }
 
     /**
@@ -439,6 +453,10 @@ public final class CxxTemplates {
         if (current == null || !(e instanceof ICPPASTExpression ce)) return null;
         int element = sema.cxx.packs.indexOf(e);   // inside copy i of a pack expansion's pattern (SemaPacks)
         if (element >= 0) current.ctx.setPackOffset(element);
+        // the expression is the lookup point of the operator's overload resolution, as CDT's own evaluation outside
+        // templates: without one, argument-dependent lookup finds no hidden friend of a class template instance
+        // (_Rb_tree_iterator<_Tp>'s friend operator== in a member of _Rb_tree<…>)
+        org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPSemantics.pushLookupPoint(e);
         try {
             ICPPEvaluation ev = ce.getEvaluation().instantiate(current.ctx, EVAL_DEPTH);
             return switch (ev) {
@@ -458,6 +476,7 @@ public final class CxxTemplates {
         } catch (RuntimeException ex) {
             return null;
         } finally {
+            org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPSemantics.popLookupPoint();
             if (element >= 0) current.ctx.setPackOffset(-1);
         }
     }
@@ -536,12 +555,23 @@ public final class CxxTemplates {
         return cs != null ? specializationKey(cs) : CxxClasses.key(b);
     }
 
+    /**
+     * Is {@code cs} an instance of {@code c}: of the class template itself, or of a member class template through
+     * the enclosing instance's specialization of it ({@code Tree<int>::Impl<Less>} of {@code Impl})?
+     */
+    private static boolean specializes(ICPPClassSpecialization cs, ICPPClassType c) {
+        IBinding t = cs.getSpecializedBinding();
+        if (t == c) return true;
+        return t instanceof ICPPSpecialization s && cs instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPTemplateInstance
+                && s.getSpecializedBinding() == c;
+    }
+
     /** The class instance a dependent class denotes in the current instance (null: not dependent, or outside instances). */
     private ICPPClassSpecialization instantiated(ICPPClassType c) {
         if (c instanceof ICPPClassSpecialization cs && c instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPTemplateInstance
                 && !(c instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPDeferredTemplateInstance)) return cs;
         if (current == null) return null;
-        if (current.cls != null && c == current.cls.getSpecializedBinding()) return current.cls;
+        if (current.cls != null && specializes(current.cls, c)) return current.cls;
         if (c instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPClassTemplate || c instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPDeferredTemplateInstance
                 || c instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.ICPPUnknownBinding
                 || c.getOwner() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPClassTemplate) {   // a member class of a class template: one per instance
@@ -571,8 +601,7 @@ public final class CxxTemplates {
         if (cs instanceof ICPPInternalBinding own && own.getDefinition() != null)   // template<> struct S<char>: a class of its own
             return tag != null ? tag : placeholder(key, cs, null);   // named before its definition: incomplete until then
         if (classes.containsKey(key)) return null;   // being defined (a member of its own type) or failed
-        IBinding template = cs.getSpecializedBinding();
-        IASTNode defName = template instanceof ICPPInternalBinding tb ? tb.getDefinition() : null;
+        IASTNode defName = templateDefinition(cs);
         org.eclipse.cdt.core.dom.ast.cpp.ICPPASTCompositeTypeSpecifier body = defName == null ? null
                 : enclosing(defName, org.eclipse.cdt.core.dom.ast.cpp.ICPPASTCompositeTypeSpecifier.class);
         // a namespace-scope template whose definition comes later in the unit (basic_string<char> named in stringfwd.h):
@@ -615,6 +644,18 @@ public final class CxxTemplates {
         Scope.Tag done = sema.symbols.lookupTag(key);
         if (done != null && done.record() != null) instanceClasses.put(done.record(), cs);
         return done;
+    }
+
+    /**
+     * The name in the definition of the template whose instance {@code cs} is: the class template's, or for a member
+     * class template of a class template instance ({@code Tree<int>::Impl<Less>}) the enclosing template's member
+     * template's, which CDT's specialization {@code Tree<int>::Impl} does not give as its own definition.
+     */
+    private static IASTNode templateDefinition(ICPPClassSpecialization cs) {
+        for (IBinding t = cs.getSpecializedBinding(); t instanceof ICPPInternalBinding tb;
+                t = t instanceof ICPPSpecialization s ? s.getSpecializedBinding() : null)
+            if (tb.getDefinition() != null) return tb.getDefinition();
+        return null;
     }
 
     /** While positive, class template instances are named where they need not be complete ({@link #lazily}). */
@@ -667,8 +708,7 @@ public final class CxxTemplates {
     private void reached(org.eclipse.cdt.core.dom.ast.cpp.ICPPASTCompositeTypeSpecifier body) {
         if (!seenTemplates.add(body) || waiting.isEmpty()) return;
         for (ICPPClassSpecialization cs : new java.util.ArrayList<>(waiting.values())) {
-            IBinding template = cs.getSpecializedBinding();
-            IASTNode defName = template instanceof ICPPInternalBinding tb ? tb.getDefinition() : null;
+            IASTNode defName = templateDefinition(cs);
             if (defName != null && enclosing(defName, org.eclipse.cdt.core.dom.ast.cpp.ICPPASTCompositeTypeSpecifier.class) == body) tag(cs, null);
         }
     }

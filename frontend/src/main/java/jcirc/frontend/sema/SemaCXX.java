@@ -1103,6 +1103,15 @@ public final class SemaCXX {
                 org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.TDEF | org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.CVTYPE);
     }
 
+    /**
+     * The member of the class template that {@code b} specializes, through every enclosing instance (the field of
+     * {@code Tree<int>::Impl<Less>} that CDT specializes once per lookup: one key for the initializer and the field).
+     */
+    private static IBinding templateMember(IBinding b) {
+        while (b instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPSpecialization sp && sp.getSpecializedBinding() != null) b = sp.getSpecializedBinding();
+        return b;
+    }
+
     void memberInitializers(IASTFunctionDefinition fd) {
         if (!(fd instanceof ICPPASTFunctionDefinition cfd) || !(instanceBinding(fd.getDeclarator().getName()) instanceof ICPPConstructor k)) return;
         Symbol self = sema.symbols.lookup("this");
@@ -1118,7 +1127,7 @@ public final class SemaCXX {
             if (SemaCXXBases.isBaseInitializer(c)) continue;   // SemaCXXBases
             IBinding b = instanceBinding(c.getMemberInitializerId());
             if (!(b instanceof ICPPField f) || f.isStatic()) { sema.error(c, "this member initializer is not supported yet"); continue; }
-            chain.put(b, c);
+            chain.put(templateMember(b), c);
         }
         List<MemberInit> out = new ArrayList<>();
         ICPPField prevField = null;
@@ -1128,8 +1137,7 @@ public final class SemaCXX {
             prevField = f;
             prevStart = out.size();
             // a class template instance's field: the initializer names the template's field
-            ICPPASTConstructorChainInitializer c = chain.remove(f instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPSpecialization sp && !chain.containsKey(f)
-                    ? sp.getSpecializedBinding() : f);
+            ICPPASTConstructorChainInitializer c = chain.remove(templateMember(f));
             if (c == null && initializers.defaultMemberInit(f, self, out)) continue;   // int x = 3; M m{1}; (NSDMI)
             ICPPClassType fc = f.getType() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPReferenceType ? null : CxxSpecialMembers.classOf(f.getType());
             if ((c == null || isEmptyInit(c)) && fc == null && jcirc.frontend.cxx.ClassTraits.needsCalls(f.getType())) {   // M a[3]; (or a()): per element
@@ -1202,6 +1210,15 @@ public final class SemaCXX {
             }
             if (fc == null && c.getInitializer() instanceof ICPPASTInitializerList il && Types.isArray(m.type())
                     && initializers.bracedMember(m, f.getType(), null, il, c, out)) continue;   // d{x, 2}: an array member
+            if (fc != null && (args.length == 0 || (args.length == 1 && args[0] instanceof IASTExpression cv
+                    && Types.unqual(sema.typeOf(cv)) instanceof CType.Record && Types.compatibleUnqual(Types.unqual(sema.typeOf(cv)), Types.unqual(m.type()))))) {
+                // comp(), comp(c) of a member whose class needs no calls (an empty function object, an aggregate of
+                // scalars): value-initialization (zero) or a trivial copy
+                IASTExpression value = args.length == 1 ? (IASTExpression) args[0] : null;
+                if (value != null) sema.results.recordConversion(value, sema.typeOf(value), Types.unqual(m.type()));
+                out.add(new MemberInit(m, value, c));
+                continue;
+            }
             if (args.length > 1 || (args.length == 1 && !(args[0] instanceof IASTExpression))
                     || !(scalarType(f.getType()) instanceof IBasicType || scalarType(f.getType()) instanceof IPointerType || scalarType(f.getType()) instanceof IEnumeration)) {
                 sema.error(c, "this member initializer is not supported yet");

@@ -929,10 +929,12 @@ public final class SemaCXX {
     /** Is {@code d} a global object that a global constructor initializes (no constant initializer is emitted)? */
     public boolean isGlobalObject(IASTDeclarator d) { return globalDeclarators.contains(d); }
 
-    private final java.util.Set<org.eclipse.cdt.core.dom.ast.IASTDeclaration> membersDeclared = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
+    /** A class definition whose members were declared, in an instance's records (a local class of a function template: per instance). */
+    private record MembersDeclared(org.eclipse.cdt.core.dom.ast.IASTDeclaration d, Sema.RecordLayer layer) {}
+    private final java.util.Set<MembersDeclared> membersDeclared = new java.util.HashSet<>();
 
     /** The first time for {@code d}: its class's members are to be declared now (CxxClasses.declareMembers). */
-    public boolean firstMemberDeclaration(org.eclipse.cdt.core.dom.ast.IASTDeclaration d) { return membersDeclared.add(d); }
+    public boolean firstMemberDeclaration(org.eclipse.cdt.core.dom.ast.IASTDeclaration d) { return membersDeclared.add(new MembersDeclared(d, sema.layer)); }
 
     /** {@code S s(1);} at namespace scope (symbol {@code s}): true when it is constructed or destroyed by code, recorded. */
     boolean globalObject(IASTSimpleDeclaration sd, IASTDeclarator d, Symbol s) {

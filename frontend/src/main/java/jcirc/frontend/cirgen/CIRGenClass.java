@@ -442,6 +442,7 @@ final class CIRGenClass {
             if (self != null && !variant.name.equals(self.irName)) {
                 variant.gnu.alias = self.irName;
                 variant.linkOnceOdr = self.linkOnceOdr;
+                if (self.linkage == Symbol.Linkage.INTERNAL) variant.linkage = Symbol.Linkage.INTERNAL;   // a local class's C2/D2 (g++: t)
                 variant.defined = true;
                 cgf.cgm.function(variant, true);
             }

@@ -1019,6 +1019,10 @@ final class CIRGenExpr {
         jcirc.frontend.sema.SemaCXX.MemberCall mc = sema.cxx == null ? null : sema.cxx.memberCall(call);
         if (mc != null) {
             // C++ obj.f(a): the member function called with the object's address first (CIRGenClass)
+            if (mc.staticCallee()) {   // obj.g(a) of a static member function: obj for its side effects, then g(a)
+                emitIgnored(mc.object());
+                return callWith(mc.callee(), null, null, args, t, null, dest);
+            }
             CIRGenLambda.generic(cgf, mc.callee());   // g(1) of a generic lambda: its operator<int> defined once
             Value object = cgf.cxxClass.objectArgument(mc);
             jcirc.frontend.sema.SemaVirtual.VirtualCall vc = sema.cxx.virtuals.virtualCall(call);

@@ -101,6 +101,32 @@ final class CIRGenStmt {
         return false;
     }
 
+    /**
+     * A local class's member functions ({@code struct S { S() {…} }} in a body): functions of their own, generated as
+     * the hoisted members of a namespace-scope class are, but at once: the class is named only in its block.
+     */
+    private void localClassMembers(IASTSimpleDeclaration sd) {
+        if (!(sd.getDeclSpecifier() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTCompositeTypeSpecifier cs)) return;
+        List<org.eclipse.cdt.core.dom.ast.IASTDeclaration> members = new ArrayList<>();
+        jcirc.frontend.cxx.CxxClasses.memberDefinitions(cs, members);
+        var sema = cgf.sema;
+        String savedName = sema.currentFunctionName;
+        var savedLabels = sema.labelAddressName;
+        try {
+            for (var m : members) {
+                if (!(m instanceof org.eclipse.cdt.core.dom.ast.IASTFunctionDefinition fd) || jcirc.frontend.cxx.ClassTraits.emitsNothing(fd)) continue;
+                cgf.cgm.emitGuarded(fd, () -> {
+                    CIRGenFunction g = new CIRGenFunction(cgf.cgm);
+                    g.mayDefer = false;   // now, while the local class is in scope (a later use would not find its tag)
+                    g.emitFunction(fd);
+                });
+            }
+        } finally {
+            sema.currentFunctionName = savedName;
+            sema.labelAddressName = savedLabels;
+        }
+    }
+
     void emit(IASTStatement s) {
         b.setLocation(cgf.cgm.location(s));
         switch (s) {
@@ -111,8 +137,10 @@ final class CIRGenStmt {
                 else if (d instanceof IASTSimpleDeclaration sd && jcirc.frontend.sema.Sema.isLocalLabelDeclaration(sd)) {
                     // __label__ out;  -- a label local to this block (unique name in cir)
                     for (IASTDeclarator dd : sd.getDeclarators()) cgf.declareLocalLabel(dd.getName().toString());
-                } else if (d instanceof IASTSimpleDeclaration sd) cgf.decl.emitLocalDeclaration(sd);
-                else if (d instanceof IASTASMDeclaration asm) new CIRGenAsm(cgf).emit(asm);
+                } else if (d instanceof IASTSimpleDeclaration sd) {
+                    cgf.decl.emitLocalDeclaration(sd);
+                    if (cgf.sema.cxx != null) localClassMembers(sd);
+                } else if (d instanceof IASTASMDeclaration asm) new CIRGenAsm(cgf).emit(asm);
                 else if (d instanceof IASTFunctionDefinition fd) cgf.nested.emitDefinition(fd);   // GNU nested function
                 else if (!jcirc.frontend.sema.CxxStaticAssert.emitsNothing(cgf.sema, d)) cgf.sema.error(d, "unsupported declaration in a block");
             }

@@ -211,6 +211,7 @@ public final class CxxTemplates {
                         ICPPFunction one = Redeclarations.pick(pb);
                         if (one != null) return one;
                     }
+                    if (f instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPDeferredFunction && functionSetCall(template) instanceof ICPPFunction m) return m;   // Local::chk(v, tag{})
                     if (f != null) return f;
                 } else if (redeclarationCalled(call) instanceof ICPPFunction f) {
                     return f;
@@ -281,16 +282,58 @@ public final class CxxTemplates {
                 allStatic &= f instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPMethod m && m.isStatic();
             }
             // a set of namespace-scope functions (std::_Destroy(first, last, _M_get_Tp_allocator()): CDT left the
-            // call unresolved for an argument it could not instantiate) needs no implied object either
-            if (anyMethod && (current.cls == null || (set.isQualified() && !allStatic))) return null;
-            if (anyMethod && !allStatic) {   // Traits::construct(…) of static members needs no implied object
+            // call unresolved for an argument it could not instantiate) needs no implied object, nor do static members:
+            // Traits::construct(…), Local::chk(v, tag{}) of a local class in a free function template
+            if (anyMethod && !allStatic && (current.cls == null || set.isQualified())) return null;
+            if (anyMethod && !allStatic) {
                 boolean constThis = current.binding instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPMethod m && m.getType().isConst();
                 self = constThis ? new org.eclipse.cdt.internal.core.dom.parser.cpp.CPPQualifierType(current.cls, true, false) : current.cls;
             }
         }
         ICPPEvaluation r = new org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalFunctionSet(set.getFunctionSet(), set.isQualified(),
                 set.isAddressOf(), self, (IBinding) null).resolveFunction(args.toArray(new ICPPEvaluation[0]));
-        return r instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalBinding eb && eb.getBinding() instanceof ICPPFunction f ? f : null;
+        if (r instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalBinding eb && eb.getBinding() instanceof ICPPFunction f) return f;
+        return localClassOverload(set.getFunctionSet().getBindings(), args);
+    }
+
+    /**
+     * The member of a local class of the function template that a call with instantiated arguments chooses
+     * ({@code _Range_chk::_S_chk(__tmp, is_same<_Ret, int>{})} in {@code std::__stoa}): CDT does not instantiate a
+     * local class, so its members' parameter types still name the template's parameters and CDT finds none viable.
+     * Each candidate's parameter types instantiated; viable when the argument counts match and each argument's
+     * class is the parameter's class or derived from it (a tag argument) and non-class arguments meet non-class
+     * parameters; the candidate whose class parameters match exactly wins. Null when no single one does.
+     */
+    private ICPPFunction localClassOverload(ICPPFunction[] candidates, java.util.List<ICPPEvaluation> args) {
+        ICPPFunction best = null;
+        int bestExact = -1;
+        boolean ambiguous = false;
+        for (ICPPFunction f : candidates) {
+            if (!(f.getOwner() instanceof ICPPClassType c) || !(c.getOwner() instanceof ICPPFunction)) return null;
+            org.eclipse.cdt.core.dom.ast.IType[] ps = f.getType().getParameterTypes();
+            if (ps.length != args.size()) continue;
+            int exact = 0;
+            boolean viable = true;
+            for (int i = 0; i < ps.length && viable; i++) {
+                org.eclipse.cdt.core.dom.ast.IType p = plain(instantiate(ps[i])), a = plain(args.get(i).getType());
+                if (p instanceof ICPPClassType pc) {
+                    if (!(a instanceof ICPPClassType ac)) viable = false;
+                    else if (pc.isSameType(ac)) exact++;
+                    else viable = org.eclipse.cdt.internal.core.dom.parser.cpp.ClassTypeHelper.isSubclass(ac, pc);
+                } else viable = !(a instanceof ICPPClassType) && !(p instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPTemplateTypeParameter);
+            }
+            if (!viable) continue;
+            if (exact > bestExact) { best = f; bestExact = exact; ambiguous = false; }
+            else if (exact == bestExact) ambiguous = true;
+        }
+        return ambiguous ? null : best;
+    }
+
+    /** A type without typedefs, references and cv-qualifiers. */
+    private static org.eclipse.cdt.core.dom.ast.IType plain(org.eclipse.cdt.core.dom.ast.IType t) {
+        return org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.getNestedType(t,
+                org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.TDEF | org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.REF
+                        | org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.CVTYPE);
     }
 
     /**
@@ -1082,6 +1125,7 @@ public final class CxxTemplates {
     private Instance enter(Instance inst) {
         Instance outer = current;
         current = inst;
+        enclosing(inst);
         sema.layer = inst.layer;
         sema.symbols.instanceScope = inst.params;
         return outer;
@@ -1089,8 +1133,15 @@ public final class CxxTemplates {
 
     private void leave(Instance outer) {
         current = outer;
+        enclosing(outer);
         sema.layer = outer == null ? null : outer.layer;
         sema.symbols.instanceScope = outer == null ? null : outer.params;
+    }
+
+    /** The mangler's enclosing function template instance: members of the template's local classes are the instance's. */
+    private void enclosing(Instance inst) {
+        jcirc.frontend.cxx.abi.ItaniumMangler.enclosingInstance(inst != null && inst.binding instanceof ICPPFunction && inst.binding instanceof ICPPSpecialization sp
+                ? new jcirc.frontend.cxx.abi.ItaniumMangler.EnclosingInstance(sp.getSpecializedBinding(), inst.name, this::instantiate) : null);
     }
 
     /**

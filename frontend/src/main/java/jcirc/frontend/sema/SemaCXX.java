@@ -61,7 +61,10 @@ import java.util.Map;
  */
 public final class SemaCXX {
     /** {@code obj.f(a)} / {@code p->f(a)} / {@code f(a)} in a member: {@code object} is null for the implicit {@code this}. */
-    public record MemberCall(Symbol callee, IASTExpression object, boolean arrow, Symbol thisParam) {}
+    /** {@code staticCallee}: {@code obj.f(a)} / {@code this->f(a)} of a static member function (the object is evaluated, not passed). */
+    public record MemberCall(Symbol callee, IASTExpression object, boolean arrow, Symbol thisParam, boolean staticCallee) {
+        public MemberCall(Symbol callee, IASTExpression object, boolean arrow, Symbol thisParam) { this(callee, object, arrow, thisParam, false); }
+    }
 
     /** {@code S s(a, b);}: the constructor (C1) and its arguments (after the object's address). */
     public record Construction(Symbol constructor, List<IASTExpression> args) {}
@@ -734,7 +737,8 @@ public final class SemaCXX {
         // T::f(a), this->f(a) in a template instance: CDT's unknown method until resolved under the arguments (a static member, or not)
         if (b instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.ICPPUnknownBinding && sema.templates != null)
             b = sema.templates.resolve(n instanceof ICPPASTQualifiedName q ? q.getLastName() : n, b);
-        return isInstanceMethod(b);
+        return isInstanceMethod(b) || (fn instanceof IASTFieldReference && b instanceof ICPPMethod sm && sm.isStatic()
+                && !(sm instanceof ICPPConstructor));   // obj.g(a), this->g(a) of a static member function
     }
 
     private boolean isImplicitMember(IASTIdExpression id) {
@@ -787,6 +791,13 @@ public final class SemaCXX {
             if (ot == null || !(Types.unqual(ot) instanceof CType.Record)) {
                 sema.error(fr, "member reference base type '" + sema.rvalueType(object) + "' is not a structure or union");
                 return CType.INT;
+            }
+            if (m.isStatic()) {   // this->_S_assign(p, n, c): the object expression is evaluated, the static function called without it
+                Symbol callee = functionSymbol(m, fn);
+                if (callee == null || !(Types.unqual(callee.type) instanceof CType.Function f)) return CType.INT;
+                arguments(call, f, 0, args);
+                memberCalls.put(call, new MemberCall(callee, object, arrow, null, true));
+                return callType(call, f.returnType());
             }
             if (!arrow && !sema.isLvalue(object) && !temps.isClassPrvalue(object)) {   // f().g(): a temporary (SemaTemporaries)
                 sema.error(object, "calling a member function on a temporary is not supported yet");
@@ -964,10 +975,12 @@ public final class SemaCXX {
     /** Is {@code d} a global object that a global constructor initializes (no constant initializer is emitted)? */
     public boolean isGlobalObject(IASTDeclarator d) { return globalDeclarators.contains(d); }
 
-    private final java.util.Set<org.eclipse.cdt.core.dom.ast.IASTDeclaration> membersDeclared = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
+    /** A class definition whose members were declared, in an instance's records (a local class of a function template: per instance). */
+    private record MembersDeclared(org.eclipse.cdt.core.dom.ast.IASTDeclaration d, Sema.RecordLayer layer) {}
+    private final java.util.Set<MembersDeclared> membersDeclared = new java.util.HashSet<>();
 
     /** The first time for {@code d}: its class's members are to be declared now (CxxClasses.declareMembers). */
-    public boolean firstMemberDeclaration(org.eclipse.cdt.core.dom.ast.IASTDeclaration d) { return membersDeclared.add(d); }
+    public boolean firstMemberDeclaration(org.eclipse.cdt.core.dom.ast.IASTDeclaration d) { return membersDeclared.add(new MembersDeclared(d, sema.layer)); }
 
     /** {@code S s(1);} at namespace scope (symbol {@code s}): true when it is constructed or destroyed by code, recorded. */
     boolean globalObject(IASTSimpleDeclaration sd, IASTDeclarator d, Symbol s) {

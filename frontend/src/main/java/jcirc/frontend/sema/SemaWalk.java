@@ -184,6 +184,8 @@ public final class SemaWalk {
     private void localDeclaration(IASTSimpleDeclaration sd) {
         IASTDeclSpecifier spec = sd.getDeclSpecifier();
         CType base = sema.baseType(spec);
+        if (sema.cxx != null && spec instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTCompositeTypeSpecifier)
+            localClassLinkage(sd);   // a local class's member functions, before its objects are constructed
         for (IASTDeclarator d : sd.getDeclarators()) {
             CType t = sema.autoType(spec, d, sema.declaratorType(base, d));
             if (StaticAsserts.check(sema, d)) continue;
@@ -253,6 +255,63 @@ public final class SemaWalk {
         }
         sema.results.recordNestedFunction(d, s);
         return s;
+    }
+
+    /**
+     * C++: a local class's member functions ({@code void f() { struct S { S() {…} static int g(int); }; … }}): declared
+     * with the class (localDeclaration, as a class's at file scope: CxxClasses.declareMembers), and their in-class bodies walked as
+     * functions of their own in a function scope inside the block (the local class and the enclosing typedefs are
+     * visible). Mangled {@code _ZZ1fvEN1SC1Ev}; in a function template instance, the instance's (ItaniumMangler).
+     */
+    private void localClassMembers(IASTSimpleDeclaration sd) {
+        if (!(sd.getDeclSpecifier() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTCompositeTypeSpecifier cs)) return;
+        java.util.List<IASTDeclaration> members = new java.util.ArrayList<>();
+        jcirc.frontend.cxx.CxxClasses.memberDefinitions(cs, members);
+        for (IASTDeclaration m : members) if (m instanceof IASTFunctionDefinition fd) localClassMember(fd);
+    }
+
+    /**
+     * Declares a local class's members; those of a class in a function with external linkage that is no inline function
+     * or template instance are local to the unit (internal, as g++: {@code t _ZZ1hiEN1SC1Ei}), else linkonce_odr
+     * (each unit defining the enclosing function has them: {@code W _ZZ4convIiEiT_EN3Chk3chkEi5t_tag}).
+     */
+    private void localClassLinkage(IASTSimpleDeclaration sd) {
+        jcirc.frontend.cxx.CxxClasses.declareMembers(sema, sd);
+        Symbol enclosing = sema.currentFunctionName == null ? null : sema.symbols.fileScope().lookupLocal(sema.currentFunctionName);
+        if (enclosing == null || !enclosing.isFunction() || enclosing.linkOnceOdr) return;
+        java.util.List<IASTDeclaration> members = new java.util.ArrayList<>();
+        jcirc.frontend.cxx.CxxClasses.memberDefinitions((org.eclipse.cdt.core.dom.ast.cpp.ICPPASTCompositeTypeSpecifier) sd.getDeclSpecifier(), members);
+        for (IASTDeclaration m : members)
+            if (m instanceof IASTFunctionDefinition fd && sema.results.declarations.get(fd.getDeclarator()) instanceof Symbol s) {
+                s.linkOnceOdr = false;
+                s.linkage = Symbol.Linkage.INTERNAL;
+            }
+    }
+
+    private void localClassMember(IASTFunctionDefinition fd) {
+        CType.Function savedFunction = function;
+        CType savedReturn = returnTarget;
+        CxxDeducedTypes.ReturnDeduction savedDeducing = deducing;
+        String savedName = functionName, savedCurrent = sema.currentFunctionName;
+        int savedLoops = loops, savedSwitches = switches;
+        FunctionState saved = fs;
+        java.util.ArrayDeque<CType> savedSwitchTypes = new java.util.ArrayDeque<>(switchTypes);
+        fs = new FunctionState(null);
+        switchTypes.clear();
+        try {
+            functionDefinition(fd);
+        } finally {
+            function = savedFunction;
+            returnTarget = savedReturn;
+            deducing = savedDeducing;
+            functionName = savedName;
+            sema.currentFunctionName = savedCurrent;
+            loops = savedLoops;
+            switches = savedSwitches;
+            switchTypes.clear();
+            switchTypes.addAll(savedSwitchTypes);
+            fs = saved;
+        }
     }
 
     // int f(void) { int g(int x) { return x + v; } ... }  -- the body is analysed when CIRGen lifts it
@@ -426,8 +485,10 @@ public final class SemaWalk {
                         fs.localLabels.add(dd.getName().toString());
                         if (!fs.localLabelScopes.isEmpty()) fs.localLabelScopes.getLast().put(dd.getName().toString(), new Object());
                     }
-                } else if (d instanceof IASTSimpleDeclaration sd) localDeclaration(sd);
-                else if (d instanceof IASTFunctionDefinition fd) nestedDefinition(fd);
+                } else if (d instanceof IASTSimpleDeclaration sd) {
+                    localDeclaration(sd);
+                    if (sema.cxx != null) localClassMembers(sd);
+                } else if (d instanceof IASTFunctionDefinition fd) nestedDefinition(fd);
                 else if (d instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTStaticAssertDeclaration || d instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTAliasDeclaration) declaration(d);
             }
             case IASTExpressionStatement es -> expr(es.getExpression());

@@ -81,6 +81,22 @@ public final class ItaniumMangler {
         return m.encoding(f, null);
     }
 
+    /**
+     * The function template instance whose body is being analysed or generated (CxxTemplates), for the members of a
+     * class local to its template ({@code struct _Save_errno} in {@code std::__stoa}): they are the instance's own,
+     * mangled {@code _ZZ <instance encoding> E <entity>} as g++ does, their parameter types instantiated.
+     */
+    public record EnclosingInstance(IBinding template, String mangled, java.util.function.UnaryOperator<IType> instantiate) {}
+
+    private static final ThreadLocal<EnclosingInstance> ENCLOSING = new ThreadLocal<>();
+
+    /** Sets the enclosing function template instance (null outside one); returns the previous one. */
+    public static EnclosingInstance enclosingInstance(EnclosingInstance e) {
+        EnclosingInstance old = ENCLOSING.get();
+        ENCLOSING.set(e);
+        return old;
+    }
+
     /** The instance's types of a closure's parameter types (null: as CDT gives them). */
     private java.util.function.UnaryOperator<IType> closureParameters;
 
@@ -178,13 +194,23 @@ public final class ItaniumMangler {
         } else {
             name(f, ctorDtor);
         }
+        ICPPFunction outer = currentFunction;
+        currentFunction = f;
         bareFunctionType((IFunctionType) sig);
+        currentFunction = outer;
     }
+
+    /** The function whose parameter types are being mangled. */
+    private ICPPFunction currentFunction;
 
     private void bareFunctionType(IFunctionType ft) {
         IType[] params = ft.getParameterTypes();
         if (params.length == 0 && !(ft instanceof ICPPFunctionType c && c.takesVarArgs())) out.append('v');
-        for (IType p : params) type(closureParameters != null ? closureParameters.apply(p) : p);
+        java.util.function.UnaryOperator<IType> inst = closureParameters;
+        EnclosingInstance ei = ENCLOSING.get();
+        if (inst == null && ei != null && localDepth == 0 && currentFunction != null && LocalNames.context(currentFunction) == ei.template())
+            inst = ei.instantiate();   // a local class's member function in an instance: chk(R) of conv<int> is chkEi
+        for (IType p : params) type(inst != null ? inst.apply(p) : p);
         if (ft instanceof ICPPFunctionType c && c.takesVarArgs()) out.append('z');
     }
 
@@ -234,7 +260,9 @@ public final class ItaniumMangler {
         out.append('Z');
         ICPPTemplateArgument[] saved = templateArgs;
         templateArgs = null;
+        EnclosingInstance ei = ENCLOSING.get();
         if (enclosingEncoding != null && localDepth == 1) out.append(enclosingEncoding);   // the enclosing template instance's own encoding
+        else if (enclosingEncoding == null && ei != null && ei.template() == fn) out.append(ei.mangled(), 2, ei.mangled().length());   // a local class's member in an instance
         else if (fn.getName().equals("main") && fn.getOwner() == null || externC(fn))   // an unmangled function: its name alone (_ZZ4mainE…)
             out.append(fn.getName().length()).append(fn.getName());
         else encodingBody(fn, null);

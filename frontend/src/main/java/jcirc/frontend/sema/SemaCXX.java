@@ -623,9 +623,17 @@ public final class SemaCXX {
         }
     }
 
+    // decltype(auto) r = co_await a; with a T& await_resume (CDT types the keyword's stand-in cast as a prvalue)
+    private boolean awaitReference(IASTDeclarator d) {
+        return d.getPointerOperators().length == 0 && d.getParent() instanceof org.eclipse.cdt.core.dom.ast.IASTSimpleDeclaration sd
+                && CxxDeducedTypes.isDecltypeAuto(sd.getDeclSpecifier())
+                && d.getInitializer() instanceof IASTEqualsInitializer eq && eq.getInitializerClause() instanceof IASTExpression e
+                && SemaCoroutineSyntax.keywordOf(e) != null && sema.typeOf(e) != null && coroutines.returnsReference(e);
+    }
+
     /** {@code T &r = e;} in a block: r is a reference bound to e (true), or not a reference (false). */
     boolean localReference(IASTDeclarator d, Symbol s) {
-        if (!(d.getName().resolveBinding() instanceof IVariable v) || !isReferenceType(instanceType(v.getType()))) return false;
+        if (!(d.getName().resolveBinding() instanceof IVariable v) || !isReferenceType(instanceType(v.getType())) && !awaitReference(d)) return false;
         references.add(s);
         if (s.isStatic) { sema.error(d, "static references are not supported yet"); return true; }
         if (!(d.getInitializer() instanceof IASTEqualsInitializer eq) || !(eq.getInitializerClause() instanceof IASTExpression e)) {

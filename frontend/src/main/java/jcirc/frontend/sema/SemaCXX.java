@@ -478,7 +478,13 @@ public final class SemaCXX {
     Symbol allocationFunction(IASTIdExpression id) {
         IASTName n = id.getName() instanceof ICPPASTQualifiedName q ? q.getLastName() : id.getName();
         // CDT's implicit declaration, or in a template instance its deferred function (a dependent call CDT leaves unresolved)
-        if (!(instanceBinding(n) instanceof ICPPFunction f) || f instanceof ICPPMethod || !(id.getParent() instanceof IASTFunctionCallExpression call)
+        IBinding nb = instanceBinding(n);
+        // ::operator delete(p, size): [basic.stc.dynamic]/2 declares the sized forms implicitly in every unit (C++14);
+        // CDT's implicit declarations have the unsized one only (its resolution fails with it as the candidate)
+        if (nb instanceof org.eclipse.cdt.core.dom.ast.IProblemBinding pb && n.toString().replace(" ", "").startsWith("operatordelete"))
+            for (IBinding c : pb.getCandidateBindings())
+                if (c instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.CPPImplicitFunction) { nb = c; break; }
+        if (!(nb instanceof ICPPFunction f) || f instanceof ICPPMethod || !(id.getParent() instanceof IASTFunctionCallExpression call)
                 || !(f instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.CPPImplicitFunction || f instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.CPPDeferredFunction)) return null;
         String op = f.getName().replace(" ", "");
         int params = call.getArguments().length;

@@ -370,10 +370,11 @@ public final class SemaCoroutines {
             IType size = new org.eclipse.cdt.internal.core.dom.parser.cpp.CPPBasicType(org.eclipse.cdt.core.dom.ast.IBasicType.Kind.eInt,
                     org.eclipse.cdt.core.dom.ast.IBasicType.IS_UNSIGNED | org.eclipse.cdt.core.dom.ast.IBasicType.IS_LONG);
             ICPPEvaluation sizeArg = new EvalFixed(size, ValueCategory.PRVALUE, IntegralValue.UNKNOWN);
-            nw = withParamLvalues(news, null, f, at, sizeArg, newArgs);
+            // the promise as the implied object: CDT takes a member operator new without 'static' for a non-static member
+            nw = withParamLvalues(news, p, f, at, sizeArg, newArgs);
             if (nw == null) {
                 newArgs.clear();
-                nw = resolveQuietly(news, null, new ICPPEvaluation[] {sizeArg}, at);
+                nw = resolveQuietly(news, p, new ICPPEvaluation[] {sizeArg}, at);
             }
             if (nw == null) sema.error(at, "this promise's 'operator new' (none viable for the size, or the size and the parameters) is not supported");
         }

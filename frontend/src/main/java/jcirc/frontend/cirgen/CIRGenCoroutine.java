@@ -1,5 +1,6 @@
 package jcirc.frontend.cirgen;
 
+import jcirc.dialect.cir.CirEhOps;
 import jcirc.dialect.cir.CirEnums;
 import jcirc.dialect.cir.CirOps;
 import jcirc.dialect.cir.CirTypes;
@@ -84,26 +85,49 @@ final class CIRGenCoroutine {
             if (v != null && v != tmp) b.store(v, tmp);
             callValues(plan.groCtor(), gro, List.of(plan.groByRef() || Types.isRecord(gt) ? tmp : b.load(tmp)), null);
         } else call(plan.getReturnObject(), promise, List.of(), gro);
-        await("init", plan.initial(), call(plan.initialSuspend(), promise, List.of(), null), null);
+        boolean eh = cgf.sema.cxx.exceptionsEnabled && plan.unhandledException() != null;
+        CType awPtr = new CType.Pointer(plan.initial().type());
+        Value initAw = eh ? cgf.alloca(awPtr, "__coro_initial_awaiter", false, 0) : null;   // the awaiter's address, for the body's try
+        Runnable initial = () -> {
+            Value aw = call(plan.initialSuspend(), promise, List.of(), null);
+            if (eh) b.store(b.cast("bitcast", aw, cgf.cir(awPtr)), initAw);
+            await("init", plan.initial(), aw, null, !eh);
+        };
+        // [dcl.fct.def.coroutine]/5: an exception from initial_suspend(), its await_ready or await_suspend (before the
+        // initial await_resume is called) is rethrown out of the coroutine: from the ramp, after the frame is destroyed
+        //   cir.try { init await } catch (...) { ~promise, ~parameter copies, operator delete(coro_free); throw; }
+        if (eh) new CIRGenExceptions(cgf).catchAll(initial, () -> {
+            destroyFrame(frameDtors, frameDtorFns);
+            CirEhOps.ThrowOp.create(b, null);
+            CirOps.UnreachableOp.create(b);
+            b.setInsertionPointToEnd(b.insertionBlock().parent().addBlock());
+        });
+        else initial.run();
         Runnable body = () -> {
+            if (eh) callValues(plan.initial().resume(), b.load(initAw), List.of(), null);   // inside the try: its exception reaches unhandled_exception
             cgf.stmt.emitCompoundBody(cs.getStatements());
             if (!b.blockTerminated() && plan.returnVoid() != null) call(plan.returnVoid(), promise, List.of(), null);
         };
         // [dcl.fct.def.coroutine]/5: try { body } catch (...) { promise.unhandled_exception(); }, then the final suspend
-        if (cgf.sema.cxx.exceptionsEnabled && plan.unhandledException() != null)
+        if (eh)
             new CIRGenExceptions(cgf).catchAll(body, () -> call(plan.unhandledException(), promise, List.of(), null));
         else body.run();
         label(FINAL);
-        await("final", plan.fin(), call(plan.finalSuspend(), promise, List.of(), null), null);
+        await("final", plan.fin(), call(plan.finalSuspend(), promise, List.of(), null), null, true);
         label(CLEANUP);
-        for (int i = frameDtors.size() - 1; i >= 0; i--) CIRGenSpecialMembers.callCasting(cgf, frameDtorFns.get(i), List.of(frameDtors.get(i)[0]));
-        Value frame = builtin("free", new CType.Pointer(CType.VOID), id, hdl);
-        deallocate(frame);
+        destroyFrame(frameDtors, frameDtorFns);
         label(SUSPEND);
         builtin("end", CType.BOOL, hdl, b.constBool(false));
         if (Types.isVoid(cgf.returnType)) b.ret(null);
         else cgf.emitReturnFromAddress(gro);
         return true;
+    }
+
+    // the promise and the parameter copies destroyed (last first), operator delete(cir.call @__builtin_coro_free(%id, %hdl))
+    private void destroyFrame(List<Value[]> frameDtors, List<Symbol> frameDtorFns) {
+        for (int i = frameDtors.size() - 1; i >= 0; i--) CIRGenSpecialMembers.callCasting(cgf, frameDtorFns.get(i), List.of(frameDtors.get(i)[0]));
+        Value frame = builtin("free", new CType.Pointer(CType.VOID), id, hdl);
+        deallocate(frame);
     }
 
     // %mem = promise_type::operator new(%size) or ::operator new(%size) (::operator new(%size, std::nothrow) when the promise
@@ -205,7 +229,7 @@ final class CIRGenCoroutine {
         else awaiter = awaitable((IASTExpression) op, p.steps());
         CType rt = p.awaiter().resultType();
         Value slot = Types.isVoid(rt) ? null : cgf.alloca(rt, "__await_result", false, 0);
-        await("user", p.awaiter(), awaiter, slot);
+        await("user", p.awaiter(), awaiter, slot, true);
         return slot == null ? null : b.load(slot);
     }
 
@@ -239,8 +263,11 @@ final class CIRGenCoroutine {
         return cgf.sema.isLvalue(x) ? cgf.expr.emitLValue(x).addr() : cgf.expr.readableAddr(x);
     }
 
-    /** One suspension point on the awaiter object at {@code aw}; the await_resume value is stored to {@code slot}. */
-    private void await(String kind, SemaCoroutines.Awaiter a, Value aw, Value slot) {
+    /**
+     * One suspension point on the awaiter object at {@code aw}; the await_resume value is stored to {@code slot}
+     * ({@code resume} false: await_resume is called by the caller, after the resume region).
+     */
+    private void await(String kind, SemaCoroutines.Awaiter a, Value aw, Value slot, boolean resume) {
         boolean fin = kind.equals("final");
         Operation op = CirOps.AwaitOp.create(b, CirEnums.AWAIT_KIND.attr(kind)).op();
         b.buildRegion(op.region(0), () -> {
@@ -276,6 +303,7 @@ final class CIRGenCoroutine {
             b.yield(null, List.of());
         });
         b.buildRegion(op.region(2), () -> {
+            if (!resume) { b.yield(null, List.of()); return; }
             boolean record = slot != null && Types.isRecord(Types.unqual(a.resultType()));
             Value v = call(a.resume(), aw, List.of(), record ? slot : null);   // a class result is built in the slot
             if (slot != null && v != null && !record) b.store(v, slot);

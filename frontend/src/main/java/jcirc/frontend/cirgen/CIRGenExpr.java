@@ -146,6 +146,7 @@ final class CIRGenExpr {
         CType t = sema.typeOf(e);
         if (sema.diags.hasErrors() && t == null) return null;
         return switch (e) {
+            case IASTExpression x when sema.cxx != null && sema.cxx.coroutines.returnsReference(x) -> loadLValue(emitLValue(x), e);   // C++20: co_await of a T& await_resume
             case IASTExpression x when sema.cxx != null && jcirc.frontend.sema.SemaCoroutineSyntax.keywordOf(x) != null -> cgf.coroutine.emit(x);   // C++20: co_await e
             case org.eclipse.cdt.core.dom.ast.cpp.ICPPASTLambdaExpression le when sema.cxx != null -> b.load(new CIRGenLambda(cgf).emit(le).addr());   // C++: the closure object
             case org.eclipse.cdt.core.dom.ast.cpp.ICPPASTFoldExpression f when sema.cxx != null -> emitRValue(sema.cxx.packs.fold(f));   // C++: (args + ...) (SemaPacks)
@@ -402,6 +403,7 @@ final class CIRGenExpr {
         CType t = sema.typeOf(e);
         switch (e) {
             case org.eclipse.cdt.core.dom.ast.cpp.ICPPASTLambdaExpression le when sema.cxx != null -> { return new CIRGenLambda(cgf).emit(le); }   // C++: a temporary closure
+            case IASTExpression x when sema.cxx != null && sema.cxx.coroutines.returnsReference(x) -> { return new LValue(cgf.coroutine.emit(x), t); }   // C++20: the object await_resume's T& designates
             case IASTExpression x when sema.cxx != null && sema.cxx.overload.call(x) != null -> { return cgf.operators.lvalue(x); }   // C++: k[i] calling operator[]
             case IASTIdExpression id when sema.cxx != null && sema.cxx.implicitMember(id) != null -> { return cgf.cxxClass.implicitMember(id); }
             case IASTIdExpression id -> {

@@ -24,6 +24,7 @@ final class SemaAssign {
             case IASTExpression x when sema.cxx != null && sema.cxx.overload.isCall(x) ->
                     sema.typeOf(x) != null && sema.cxx.overload.call(x) != null && sema.cxx.overload.call(x).reference();   // C++: T& operator[]
             case IASTIdExpression id when sema.cxx != null && sema.cxx.implicitMember(id) != null -> true;   // C++: this->x
+            case IASTExpression x when sema.cxx != null && sema.cxx.coroutines.returnsReference(x) -> true;   // C++20: co_await of a T& await_resume
             case IASTIdExpression id -> {
                 Symbol s = sema.lookupId(id);
                 yield s != null && (s.isVariable() || s.isFunction());

@@ -491,7 +491,13 @@ public final class SemaCXX {
     Symbol allocationFunction(IASTIdExpression id) {
         IASTName n = id.getName() instanceof ICPPASTQualifiedName q ? q.getLastName() : id.getName();
         // CDT's implicit declaration, or in a template instance its deferred function (a dependent call CDT leaves unresolved)
-        if (!(instanceBinding(n) instanceof ICPPFunction f) || f instanceof ICPPMethod || !(id.getParent() instanceof IASTFunctionCallExpression call)
+        IBinding nb = instanceBinding(n);
+        // ::operator delete(p, size): [basic.stc.dynamic]/2 declares the sized forms implicitly in every unit (C++14);
+        // CDT's implicit declarations have the unsized one only (its resolution fails with it as the candidate)
+        if (nb instanceof org.eclipse.cdt.core.dom.ast.IProblemBinding pb && n.toString().replace(" ", "").startsWith("operatordelete"))
+            for (IBinding c : pb.getCandidateBindings())
+                if (c instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.CPPImplicitFunction) { nb = c; break; }
+        if (!(nb instanceof ICPPFunction f) || f instanceof ICPPMethod || !(id.getParent() instanceof IASTFunctionCallExpression call)
                 || !(f instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.CPPImplicitFunction || f instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.CPPDeferredFunction)) return null;
         String op = f.getName().replace(" ", "");
         int params = call.getArguments().length;
@@ -661,9 +667,17 @@ public final class SemaCXX {
         }
     }
 
+    // decltype(auto) r = co_await a; with a T& await_resume (CDT types the keyword's stand-in cast as a prvalue)
+    private boolean awaitReference(IASTDeclarator d) {
+        return d.getPointerOperators().length == 0 && d.getParent() instanceof org.eclipse.cdt.core.dom.ast.IASTSimpleDeclaration sd
+                && CxxDeducedTypes.isDecltypeAuto(sd.getDeclSpecifier())
+                && d.getInitializer() instanceof IASTEqualsInitializer eq && eq.getInitializerClause() instanceof IASTExpression e
+                && SemaCoroutineSyntax.keywordOf(e) != null && sema.typeOf(e) != null && coroutines.returnsReference(e);
+    }
+
     /** {@code T &r = e;} in a block: r is a reference bound to e (true), or not a reference (false). */
     boolean localReference(IASTDeclarator d, Symbol s) {
-        if (!(d.getName().resolveBinding() instanceof IVariable v) || !isReferenceType(instanceType(v.getType()))) return false;
+        if (!(d.getName().resolveBinding() instanceof IVariable v) || !isReferenceType(instanceType(v.getType())) && !awaitReference(d)) return false;
         references.add(s);
         if (s.isStatic) { sema.error(d, "static references are not supported yet"); return true; }
         if (!(d.getInitializer() instanceof IASTEqualsInitializer eq) || !(eq.getInitializerClause() instanceof IASTExpression e)) {

@@ -47,7 +47,9 @@ public final class SemaCoroutines {
     public enum SuspendKind { VOID, BOOL, HANDLE }
 
     /** An awaiter class and its three members ({@code handleParam}: await_suspend's handle parameter class). */
-    public record Awaiter(CType type, Symbol ready, Symbol suspend, Symbol resume, SuspendKind kind, CType handleParam, CType suspendResult) {
+    public record Awaiter(CType type, Symbol ready, Symbol suspend, Symbol resume, SuspendKind kind, CType handleParam, CType suspendResult,
+                          boolean resumeRef) {
+        /** await_resume's return type (a reference's: its pointer, when {@code resumeRef}). */
         public CType resultType() { return ((CType.Function) Types.unqual(resume.type)).returnType(); }
     }
 
@@ -101,12 +103,20 @@ public final class SemaCoroutines {
     private final Sema sema;
     private final Map<IASTFunctionDefinition, Plan> plans;
     private final Map<IASTExpression, Point> points;
+    private final java.util.Set<IASTExpression> referenceResults;
 
     SemaCoroutines(Sema sema) {
         this.sema = sema;
         this.plans = new Sema.NodeMap<>(() -> this.sema);
         this.points = new Sema.NodeMap<>(() -> this.sema);
+        this.referenceResults = java.util.Collections.newSetFromMap(new Sema.NodeMap<>(() -> this.sema));
     }
+
+    /**
+     * Is {@code e} a co_await/co_yield whose await_resume returns a reference ({@code T&}, {@code T&&})? Then the
+     * expression is an lvalue of type T designating the referred object (its value in CIRGen: the pointer).
+     */
+    public boolean returnsReference(IASTExpression e) { return referenceResults.contains(e); }
 
     /** CIRGen: the plan of a coroutine definition (null for other functions, or after an error). */
     public Plan plan(IASTFunctionDefinition fd) { return plans.get(fd); }
@@ -145,7 +155,7 @@ public final class SemaCoroutines {
                 Awaiter a = awaiter(returnClass(method(plan.promiseClass(), "yield_value")), e);
                 if (a == null) return CType.VOID;
                 points.put(e, new Point(a, false, plan.yieldValue()));
-                return a.resultType();
+                return resultType(e, a);
             }
             default -> {
                 if (!(op instanceof IASTExpression x)) return CType.VOID;
@@ -160,9 +170,16 @@ public final class SemaCoroutines {
                 Awaiter a = awaiter(c, e);
                 if (a == null) return CType.VOID;
                 points.put(e, new Point(a, true, null, List.copyOf(steps)));
-                return a.resultType();
+                return resultType(e, a);
             }
         }
+    }
+
+    // [expr.await]/5: the type of await_resume(); a reference result makes the expression an lvalue of the referred type
+    private CType resultType(IASTExpression e, Awaiter a) {
+        if (!a.resumeRef() || Types.pointee(Types.unqual(a.resultType())) == null) return a.resultType();
+        referenceResults.add(e);
+        return Types.pointee(Types.unqual(a.resultType()));
     }
 
     /**
@@ -193,8 +210,9 @@ public final class SemaCoroutines {
             ICPPClassType c = classOf(t);
             if (c == null) return t;
             ICPPEvaluation awaitable = new EvalFixed(SemaCoroutines.unref(t), vc, IntegralValue.UNKNOWN);
-            ICPPFunction[] members = methods(c, CoroutineKeywords.OPERATOR_CO_AWAIT);
-            ICPPFunction f = members.length == 0 ? null : resolve(members, SemaCoroutines.unref(t), new ICPPEvaluation[0], at);
+            // a member operator co_await has no parameters: its overloads differ in their cv- and ref-qualifiers only
+            ICPPFunction[] members = forValueCategory(methods(c, CoroutineKeywords.OPERATOR_CO_AWAIT), vc, SemaCoroutines.unref(t));
+            ICPPFunction f = members.length == 0 ? null : members.length == 1 ? members[0] : resolve(members, SemaCoroutines.unref(t), new ICPPEvaluation[0], at);
             StepKind kind = StepKind.MEMBER_CO_AWAIT;
             if (f == null) {
                 ICPPFunction[] free = freeFunctions(c, CoroutineKeywords.OPERATOR_CO_AWAIT, at);
@@ -212,6 +230,33 @@ public final class SemaCoroutines {
         } finally {
             CPPSemantics.popLookupPoint();
         }
+    }
+
+    /**
+     * The members of {@code fns} whose ref-qualifier accepts an object of category {@code vc} ([over.match.funcs]/5:
+     * {@code &} binds an lvalue, or an rvalue when const; {@code &&} an rvalue), a {@code &&} one preferred for an
+     * rvalue ([over.ics.rank]/3.2.3); CDT's resolution does not see the object's value category.
+     */
+    private static ICPPFunction[] forValueCategory(ICPPFunction[] fns, ValueCategory vc, IType object) {
+        boolean lvalue = vc == ValueCategory.LVALUE;
+        boolean constObject = unrefTop(object) instanceof IQualifierType q && q.isConst();
+        List<ICPPFunction> out = new ArrayList<>();
+        boolean rvalueRef = false;
+        for (ICPPFunction f : fns) {
+            if (f instanceof ICPPMethod m && m.getType() != null && m.getType().hasRefQualifier()) {
+                boolean rr = m.getType().isRValueReference();
+                if (rr ? lvalue : !lvalue && !m.getType().isConst()) continue;
+                if (constObject && !m.getType().isConst()) continue;
+                rvalueRef |= rr;
+            }
+            out.add(f);
+        }
+        if (!lvalue && rvalueRef)
+            out.removeIf(f -> f instanceof ICPPMethod m && m.getType() != null && m.getType().hasRefQualifier() && !m.getType().isRValueReference());
+        // [over.ics.rank]/3.2.6: a non-const object prefers the non-const member
+        if (!constObject && out.stream().anyMatch(f -> f instanceof ICPPMethod m && m.getType() != null && !m.getType().isConst()))
+            out.removeIf(f -> f instanceof ICPPMethod m && m.getType() != null && m.getType().isConst() && m.getParameters().length == 0);
+        return out.toArray(ICPPFunction[]::new);
     }
 
     private Step step(StepKind kind, ICPPFunction f, IASTNode at) {
@@ -325,10 +370,11 @@ public final class SemaCoroutines {
             IType size = new org.eclipse.cdt.internal.core.dom.parser.cpp.CPPBasicType(org.eclipse.cdt.core.dom.ast.IBasicType.Kind.eInt,
                     org.eclipse.cdt.core.dom.ast.IBasicType.IS_UNSIGNED | org.eclipse.cdt.core.dom.ast.IBasicType.IS_LONG);
             ICPPEvaluation sizeArg = new EvalFixed(size, ValueCategory.PRVALUE, IntegralValue.UNKNOWN);
-            nw = withParamLvalues(news, null, f, at, sizeArg, newArgs);
+            // the promise as the implied object: CDT takes a member operator new without 'static' for a non-static member
+            nw = withParamLvalues(news, p, f, at, sizeArg, newArgs);
             if (nw == null) {
                 newArgs.clear();
-                nw = resolveQuietly(news, null, new ICPPEvaluation[] {sizeArg}, at);
+                nw = resolveQuietly(news, p, new ICPPEvaluation[] {sizeArg}, at);
             }
             if (nw == null) sema.error(at, "this promise's 'operator new' (none viable for the size, or the size and the parameters) is not supported");
         }
@@ -454,7 +500,9 @@ public final class SemaCoroutines {
             return null;
         }
         CType type = Types.pointee(Types.unqual(((CType.Function) Types.unqual(ready.type)).params().get(0)));
-        return new Awaiter(Types.unqual(type), ready, suspend, resume, kind, handle, sr);
+        ICPPMethod rm = method(c, "await_resume");
+        boolean resumeRef = rm != null && rm.getType() != null && unrefTop(rm.getType().getReturnType()) instanceof ICPPReferenceType;
+        return new Awaiter(Types.unqual(type), ready, suspend, resume, kind, handle, sr, resumeRef);
     }
 
     /** The symbol of member function {@code name} of {@code c} (a non-const one preferred); reported when required. */

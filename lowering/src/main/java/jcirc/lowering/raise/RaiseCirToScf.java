@@ -41,6 +41,7 @@ public final class RaiseCirToScf implements Pass {
                 return;
             }
             pruneUnreachable(func);
+            islands.removeIf(t -> !attached(t, func));   // a try in a block just pruned (after a coroutine's co_return)
             EhIslands.isolate(func, islands);
         }
         pruneUnreachable(func);
@@ -66,6 +67,12 @@ public final class RaiseCirToScf implements Pass {
     }
 
     /** Removes blocks no branch reaches (dead code after break/return), keeping labelled blocks. */
+    private static boolean attached(Operation o, Operation func) {
+        Operation p = o.parentOp();
+        while (p != null && p != func) p = p.parentOp();
+        return p == func;
+    }
+
     static void pruneUnreachable(Operation root) {
         List<Region> regions = new ArrayList<>();
         root.walkPreOrder(o -> regions.addAll(o.regions()));

@@ -898,8 +898,9 @@ final class CIRGenExpr {
         if (Types.isComplex(lt) || Types.isComplex(rt)) return complex.equality(kind, emitRValue(l), lt, emitRValue(r), rt, bin);
         if (Types.isPointer(lt) || Types.isPointer(rt)) {
             CType pt = Types.isPointer(lt) ? lt : rt;
-            a = Types.isPointer(lt) ? emitRValue(l) : emitConverted(l, pt);
-            c = Types.isPointer(rt) ? emitRValue(r) : emitConverted(r, pt);
+            // C++: a pointer to a derived class compared with one to its base is converted first (Sema recorded it)
+            a = Types.isPointer(lt) ? (sema.results.conversion(l) instanceof jcirc.frontend.sema.ImplicitConversion cl ? emitConverted(l, cl.to()) : emitRValue(l)) : emitConverted(l, pt);
+            c = Types.isPointer(rt) ? (sema.results.conversion(r) instanceof jcirc.frontend.sema.ImplicitConversion cr ? emitConverted(r, cr.to()) : emitRValue(r)) : emitConverted(r, pt);
             if (!a.type().equals(c.type())) c = b.cast("bitcast", c, a.type());
         } else {
             CType common = convertedType(l);   // Sema's usual arithmetic conversions

@@ -517,31 +517,42 @@ final class CIRGenVTables {
     }
 
     /**
-     * {@code __non_diamond_repeat_mask} (1): a class occurs twice among the base subobjects; {@code __diamond_shaped_mask}
-     * (2): a virtual base is reached along several paths.
+     * {@code __non_diamond_repeat_mask} (1): the class has two distinct base subobjects of one type;
+     * {@code __diamond_shaped_mask} (2): a virtual base is reached along more than one path (Itanium ABI 2.9.5, as
+     * g++ marks them). Walks the base subobjects once each: a virtual base's own bases are shared, so a virtual base
+     * met again is not walked again (linear in the number of subobjects, never in the number of paths).
+     * {@code struct D : B, C, AA} with {@code B, C : virtual A} and {@code AA : A} is both (3).
      */
     private static int repeatFlags(ICPPClassType c) {
-        List<ICPPClassType> all = new ArrayList<>();
-        collectBases(c, all, 0);
-        List<ICPPClassType> vbases = jcirc.frontend.cxx.abi.ItaniumVirtualBases.virtualBases(c);
-        int flags = 0;
-        for (int i = 0; i < all.size(); i++)
-            for (int j = i + 1; j < all.size(); j++)
-                if (all.get(i).isSameType(all.get(j))) {
-                    boolean virtualOne = false;
-                    for (ICPPClassType v : vbases) if (v.isSameType(all.get(i))) virtualOne = true;
-                    flags |= virtualOne ? 2 : 1;
-                }
-        return flags;
+        return new RepeatWalk().walk(c, 0);
     }
 
-    private static void collectBases(ICPPClassType c, List<ICPPClassType> out, int depth) {
-        if (depth > 32) return;
-        for (ICPPBase b : c.getBases()) {
-            ICPPClassType bc = ItaniumVTableLayout.baseClass(b);
-            if (bc == null) continue;
-            out.add(bc);
-            collectBases(bc, out, depth + 1);
+    private static final class RepeatWalk {
+        private final List<ICPPClassType> virtualSeen = new ArrayList<>(), plainSeen = new ArrayList<>();
+        private int flags;
+
+        int walk(ICPPClassType c, int depth) {
+            if (depth > 256) return flags;
+            for (ICPPBase b : c.getBases()) {
+                ICPPClassType bc = ItaniumVTableLayout.baseClass(b);
+                if (bc == null) continue;
+                if (b.isVirtual()) {
+                    if (seen(virtualSeen, bc)) { flags |= 2; continue; }   // the shared subobject again: a diamond
+                    if (seen(plainSeen, bc)) flags |= 1;
+                    virtualSeen.add(bc);
+                } else {
+                    boolean plain = seen(plainSeen, bc);
+                    if (plain || seen(virtualSeen, bc)) flags |= 1;
+                    if (!plain) plainSeen.add(bc);
+                }
+                walk(bc, depth + 1);
+            }
+            return flags;
+        }
+
+        private static boolean seen(List<ICPPClassType> list, ICPPClassType c) {
+            for (ICPPClassType x : list) if (x.isSameType(c)) return true;
+            return false;
         }
     }
 }

@@ -147,6 +147,11 @@ public final class SemaConversions {
             sema.error(at(e), "conversion from '" + name(from) + "' to '" + name(to) + "' is ambiguous");
             return true;
         }
+        // g(a) with g(const B &) and A::operator B(): the B the conversion function returns is a temporary, destroyed at
+        // the end of the full-expression (or with the reference it is bound to)
+        if (!best.conv.reference() && CxxSpecialMembers.classOf(cdtTarget(best.conv.result(), e)) instanceof ICPPClassType rc
+                && ClassTraits.nonTrivial(rc, ClassTraits.Kind.DTOR))
+            sema.cxx.temps.convertedTemporary(e, sema.cxx.special.special(rc, ClassTraits.Kind.DTOR, e));
         conversions.put(e, best.conv);
         return true;
     }

@@ -129,6 +129,16 @@ public final class SemaOperators {
      * 6.3.1.8), each to its promoted type for shifts (6.5.7p3). Pointer and vector operands keep theirs.
      */
     private void operandConversions(int op, IASTExpression l, CType a, IASTExpression r, CType c, CType result) {
+        if (sema.cxx != null && isComparison(op) && Types.isPointer(a) && Types.isPointer(c)) {
+            // C++ [expr.eq]/[expr.rel]: the composite pointer type of pointers to a derived class and to its base is the
+            // base's; the derived operand is converted (cir.base_class_addr, null stays null): p != d with C *p, D *d
+            CType pa = Types.unqual(Types.pointee(a)), pc = Types.unqual(Types.pointee(c));
+            if (Types.isRecord(pa) && Types.isRecord(pc) && !Types.compatibleUnqual(pa, pc)) {
+                if (CxxDerivedToBase.check(sema, r, pc, pa)) sema.results.recordConversion(r, sema.typeOf(r), withPointee(a, c));
+                else if (CxxDerivedToBase.check(sema, l, pa, pc)) sema.results.recordConversion(l, sema.typeOf(l), withPointee(c, a));
+            }
+            return;
+        }
         if (Types.isVector(a) || Types.isVector(c) || !Types.isArithmetic(a) || !Types.isArithmetic(c)) return;
         CType la, ra;
         switch (op) {
@@ -147,6 +157,21 @@ public final class SemaOperators {
         }
         sema.results.recordConversion(l, sema.typeOf(l), la);
         sema.results.recordConversion(r, sema.typeOf(r), ra);
+    }
+
+    private static boolean isComparison(int op) {
+        return switch (op) {
+            case IASTBinaryExpression.op_lessThan, IASTBinaryExpression.op_greaterThan, IASTBinaryExpression.op_lessEqual,
+                 IASTBinaryExpression.op_greaterEqual, IASTBinaryExpression.op_equals, IASTBinaryExpression.op_notequals -> true;
+            default -> false;
+        };
+    }
+
+    /** A pointer to {@code base}'s pointee with the cv-qualifiers of both pointees (the composite pointer type). */
+    private static CType withPointee(CType base, CType other) {
+        CType pb = Types.pointee(base), po = Types.pointee(other);
+        boolean c = Types.isConst(pb) || Types.isConst(po), v = Types.isVolatile(pb) || Types.isVolatile(po);
+        return new CType.Pointer(Types.qualify(Types.unqual(pb), c, v, false));
     }
 
     /** {@code =} or a compound assignment ({@code +=}, {@code <<=}, ...). */

@@ -502,7 +502,7 @@ public final class CxxTemplates {
         org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPSemantics.pushLookupPoint(e);
         try {
             ICPPEvaluation ev = ce.getEvaluation().instantiate(current.ctx, EVAL_DEPTH);
-            return switch (ev) {
+            ICPPFunction chosen = switch (ev) {
                 case org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalBinary b when b.getOverload() == null
                         && ce.getEvaluation() instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalBinary t
                         && (t.getArg1() instanceof EvalFunctionCall || t.getArg2() instanceof EvalFunctionCall) ->
@@ -516,6 +516,10 @@ public final class CxxTemplates {
                 case EvalFunctionCall f -> f.getOverload();
                 default -> null;
             };
+            // a built-in candidate (a * 20 with A's operator int(): CDT's implicit operator*(int, int), which the lookup
+            // point lets resolution return) is the builtin operator, not a function to call
+            return chosen instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.CPPImplicitFunction
+                    && !(chosen instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPMethod) ? null : chosen;
         } catch (RuntimeException ex) {
             return null;
         } finally {

@@ -289,28 +289,36 @@ public final class SemaWalk {
     }
 
     private void localClassMember(IASTFunctionDefinition fd) {
-        CType.Function savedFunction = function;
-        CType savedReturn = returnTarget;
-        CxxDeducedTypes.ReturnDeduction savedDeducing = deducing;
-        String savedName = functionName, savedCurrent = sema.currentFunctionName;
-        int savedLoops = loops, savedSwitches = switches;
-        FunctionState saved = fs;
-        java.util.ArrayDeque<CType> savedSwitchTypes = new java.util.ArrayDeque<>(switchTypes);
+        EnclosingFunction saved = new EnclosingFunction(this);
         fs = new FunctionState(null);
         switchTypes.clear();
         try {
             functionDefinition(fd);
         } finally {
-            function = savedFunction;
-            returnTarget = savedReturn;
-            deducing = savedDeducing;
-            functionName = savedName;
-            sema.currentFunctionName = savedCurrent;
-            loops = savedLoops;
-            switches = savedSwitches;
-            switchTypes.clear();
-            switchTypes.addAll(savedSwitchTypes);
-            fs = saved;
+            saved.restore(this);
+        }
+    }
+
+    /** The walk's state of the function being analysed, kept while a function defined inside it is walked. */
+    private record EnclosingFunction(CType.Function function, CType returnTarget, CxxDeducedTypes.ReturnDeduction deducing,
+                                     String functionName, String currentName, int loops, int switches, FunctionState fs,
+                                     java.util.List<CType> switchTypes) {
+        EnclosingFunction(SemaWalk w) {
+            this(w.function, w.returnTarget, w.deducing, w.functionName, w.sema.currentFunctionName, w.loops, w.switches, w.fs,
+                    new java.util.ArrayList<>(w.switchTypes));
+        }
+
+        void restore(SemaWalk w) {
+            w.function = function;
+            w.returnTarget = returnTarget;
+            w.deducing = deducing;
+            w.functionName = functionName;
+            w.sema.currentFunctionName = currentName;
+            w.loops = loops;
+            w.switches = switches;
+            w.fs = fs;
+            w.switchTypes.clear();
+            w.switchTypes.addAll(switchTypes);
         }
     }
 
@@ -338,22 +346,12 @@ public final class SemaWalk {
             return;
         }
         // its body, in a function scope inside the enclosing block (it sees the enclosing locals)
-        CType.Function savedFunction = function;
-        CType savedReturn = returnTarget;
+        EnclosingFunction saved = new EnclosingFunction(this);
         returnTarget = ((CType.Function) Types.unqual(s.type)).returnType();
-        String savedName = functionName, savedCurrent = sema.currentFunctionName;
-        int savedLoops = loops, savedSwitches = switches;
-        FunctionState saved = fs;
         try {
-            body(fd, s.name, savedCurrent + "." + s.name, s, (CType.Function) Types.unqual(s.type), (CType.Function) Types.unqual(ft));
+            body(fd, s.name, saved.currentName() + "." + s.name, s, (CType.Function) Types.unqual(s.type), (CType.Function) Types.unqual(ft));
         } finally {
-            function = savedFunction;
-            returnTarget = savedReturn;
-            functionName = savedName;
-            sema.currentFunctionName = savedCurrent;
-            loops = savedLoops;
-            switches = savedSwitches;
-            fs = saved;
+            saved.restore(this);
         }
     }
 

@@ -305,6 +305,11 @@ public final class SemaCXX {
             if (!Types.isInteger(ct)) { sema.error(count, "array size expression must have integral type, not '" + ct + "'"); return vp; }
             sema.results.recordConversion(count, sema.typeOf(count), CType.SIZE_T);
         }
+        if (count == null && Types.unqual(t) instanceof CType.Array) {
+            // new A with typedef T A[3]: an array new whose bound is in the type (was one object: wrong code, g++.bugs/900321_02)
+            sema.error(e, "'new' of an array type named by a typedef is not supported yet");
+            return vp;
+        }
         if (!Types.isComplete(t) || Types.isVoid(t)) { sema.error(e, "allocation of incomplete type '" + t + "'"); return vp; }
         IASTExpression placement = null;
         IASTInitializerClause[] pl = e.getPlacementArguments();

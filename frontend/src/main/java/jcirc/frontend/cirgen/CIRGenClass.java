@@ -89,6 +89,8 @@ final class CIRGenClass {
             addr = cgf.expr.emitLValue(e).addr();
         } else if (Types.isRecord(bd.type()) && cgf.sema.cxx.conversions.conversion(e) != null) {
             addr = cgf.operators.convertedObject(e, extendLifetime);   // const A &r = 1: a temporary A(1)
+        } else if (Types.isRecord(bd.type()) && extendLifetime && constructingCastOperand(e) instanceof IASTExpression op) {
+            addr = cgf.operators.convertedObject(op, true);   // const A &r = (A)1, static_cast<A>(1): A(1) lives as long as r
         } else if (Types.isRecord(bd.type()) && extendLifetime && cgf.temps.isClassPrvalue(e)) {
             addr = cgf.temps.materialize(e, true);   // const S &r = S(1);  the temporary lives as long as r
         } else if (Types.isRecord(bd.type())) {
@@ -101,6 +103,14 @@ final class CIRGenClass {
         if (addr.type().equals(want)) return addr;
         Value base = cgf.inheritance.adjust(addr, cgf.sema.typeOf(e), bd.type(), true);   // a derived object bound to a base reference
         return base != null ? base : cgf.b.cast("bitcast", addr, want);
+    }
+
+    /** The operand of a cast to a class type ({@code (A)1}, {@code static_cast<A>(1)}) that a converting constructor turns into the class prvalue, or null. */
+    private IASTExpression constructingCastOperand(IASTExpression e) {
+        if (!(jcirc.frontend.sema.SemaTemporaries.stripped(e) instanceof org.eclipse.cdt.core.dom.ast.IASTCastExpression c) || cgf.sema.cxx.temps.castsToReference(c)) return null;
+        IASTExpression op = c.getOperand();
+        return cgf.sema.cxx.conversions.conversion(op) instanceof jcirc.frontend.sema.SemaConversions.UserConversion uc && uc.constructor()
+                && Types.compatibleUnqual(uc.result(), Types.unqual(cgf.sema.typeOf(e))) ? op : null;
     }
 
     /** Does a reference bound to {@code e} designate a subobject of a class prvalue's temporary, or that temporary through a cast? */

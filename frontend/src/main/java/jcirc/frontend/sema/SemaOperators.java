@@ -129,7 +129,8 @@ public final class SemaOperators {
      * 6.3.1.8), each to its promoted type for shifts (6.5.7p3). Pointer and vector operands keep theirs.
      */
     private void operandConversions(int op, IASTExpression l, CType a, IASTExpression r, CType c, CType result) {
-        if (sema.cxx != null && isComparison(op) && Types.isPointer(a) && Types.isPointer(c)) {
+        if (sema.cxx != null && isComparison(op) && Types.isPointer(a) && Types.isPointer(c)
+                && !jcirc.frontend.types.NullptrType.is(a) && !jcirc.frontend.types.NullptrType.is(c)) {   // nullptr_t is a pointer to a tag record
             // C++ [expr.eq]/[expr.rel]: the composite pointer type of pointers to a derived class and to its base is the
             // base's; the derived operand is converted (cir.base_class_addr, null stays null): p != d with C *p, D *d
             CType pa = Types.unqual(Types.pointee(a)), pc = Types.unqual(Types.pointee(c));

@@ -38,7 +38,7 @@ import static org.junit.jupiter.api.Assertions.fail;
  *
  * <p>Properties: {@code -Djcirc.cxxconf=all} (every test; the default is every {@link #DEFAULT_EVERY}-th),
  * {@code -Djcirc.cxxconf.filter=REGEX}, {@code -Djcirc.cxxconf.every=K}, {@code -Djcirc.cxxconf.jobs=N},
- * {@code -Djcirc.cxxconf.timeout=S}, {@code -Djcirc.cxxconf.compilers=jcirc++,g++,clang++} (the reference
+ * {@code -Djcirc.cxxconf.timeout=S}, {@code -Djcirc.cxxconf.from=K} (skip the first K started), {@code -Djcirc.cxxconf.compilers=jcirc++,g++,clang++} (the reference
  * compilers on the same tests and flags, reported only), {@code -Djcirc.cxxconf.write-expected=true}.
  */
 class CxxConformanceTest {
@@ -80,7 +80,7 @@ class CxxConformanceTest {
     Stream<DynamicNode> conformance() throws IOException {
         expected = TortureExpectations.read(expectedFile());
         List<CxxConformanceSuite.Program> all = CxxConformanceSuite.programs();
-        List<CxxConformanceSuite.Program> chosen = SuiteSample.select(all, CxxConformanceSuite.Program::name, "cxxconf", DEFAULT_EVERY);
+        List<CxxConformanceSuite.Program> chosen = resume(SuiteSample.select(all, CxxConformanceSuite.Program::name, "cxxconf", DEFAULT_EVERY));
         int jobs = Integer.getInteger("jcirc.cxxconf.jobs", Math.max(1, Math.min(2, Runtime.getRuntime().availableProcessors())));
         ExecutorService pool = Executors.newFixedThreadPool(jobs, r -> {
             Thread t = new Thread(r, "cxxconf");
@@ -96,14 +96,30 @@ class CxxConformanceTest {
         // started in an interleaved order (every STRIDE-th first), so that a run stopped early has measured a
         // sample spread over all directories; cxx-conformance-progress.txt gets each test's outcomes as they come
         Map<String, CompletableFuture<Map<String, Outcome>>> futures = new LinkedHashMap<>();
-        for (int start = 0; start < STRIDE; start++)
-            for (int i = start; i < chosen.size(); i += STRIDE) {
-                var p = chosen.get(i);
-                futures.put(p.name(), CompletableFuture.supplyAsync(() -> runProgram(p), pool));
-            }
+        for (var p : interleaved(chosen))
+            futures.put(p.name(), CompletableFuture.supplyAsync(() -> runProgram(p), pool));
         pool.shutdown();
         return chosen.stream().map(p -> DynamicContainer.dynamicContainer(p.name(), p.sources().get(0).toUri(),
                 compilers().stream().map(c -> DynamicTest.dynamicTest(c, () -> check(p.name(), c, futures.get(p.name()).join().get(c))))));
+    }
+
+    /** The tests in the order they are started: every STRIDE-th first (see {@link #conformance}). */
+    static <T> List<T> interleaved(List<T> tests) {
+        List<T> r = new ArrayList<>(tests.size());
+        for (int start = 0; start < STRIDE; start++)
+            for (int i = start; i < tests.size(); i += STRIDE) r.add(tests.get(i));
+        return r;
+    }
+
+    /**
+     * {@code -Djcirc.cxxconf.from=K}: only the tests after the first K of the interleaved order, to finish a
+     * long run that was stopped (its progress file says how many tests it reached).
+     */
+    private static List<CxxConformanceSuite.Program> resume(List<CxxConformanceSuite.Program> chosen) {
+        int from = Integer.getInteger("jcirc.cxxconf.from", 0);
+        if (from <= 0) return chosen;
+        var rest = new java.util.HashSet<>(interleaved(chosen).subList(Math.min(from, chosen.size()), chosen.size()));
+        return chosen.stream().filter(rest::contains).toList();
     }
 
     /**

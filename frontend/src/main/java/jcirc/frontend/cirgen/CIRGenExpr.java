@@ -899,8 +899,8 @@ final class CIRGenExpr {
         if (Types.isPointer(lt) || Types.isPointer(rt)) {
             CType pt = Types.isPointer(lt) ? lt : rt;
             // C++: a pointer to a derived class compared with one to its base is converted first (Sema recorded it)
-            a = Types.isPointer(lt) ? (sema.results.conversion(l) instanceof jcirc.frontend.sema.ImplicitConversion cl ? emitConverted(l, cl.to()) : emitRValue(l)) : emitConverted(l, pt);
-            c = Types.isPointer(rt) ? (sema.results.conversion(r) instanceof jcirc.frontend.sema.ImplicitConversion cr ? emitConverted(r, cr.to()) : emitRValue(r)) : emitConverted(r, pt);
+            a = pointerOperand(l, lt, pt);
+            c = pointerOperand(r, rt, pt);
             if (!a.type().equals(c.type())) c = b.cast("bitcast", c, a.type());
         } else {
             CType common = convertedType(l);   // Sema's usual arithmetic conversions
@@ -909,6 +909,16 @@ final class CIRGenExpr {
             c = reduceToWidth(emitConverted(r, common), w);
         }
         return b.cmp(kind, a, c);
+    }
+
+    /**
+     * One operand of a pointer comparison: a pointer operand with the conversion Sema recorded
+     * (C++'s derived-to-base toward the composite pointer type) or as it is; a null pointer
+     * constant or integer converted to the other operand's pointer type {@code pt}.
+     */
+    private Value pointerOperand(IASTExpression e, CType t, CType pt) {
+        if (!Types.isPointer(t)) return emitConverted(e, pt);
+        return sema.results.conversion(e) instanceof jcirc.frontend.sema.ImplicitConversion c ? emitConverted(e, c.to()) : emitRValue(e);
     }
 
     private static String cmpKind(int op) {

@@ -15,8 +15,9 @@ struct Box {
 int main() {
     int a = 1;
     int &r = (int &)a;
-    static int &sr = a;
-// CHECK: not-supported-yet.cpp:[[@LINE-1]]:16: error: these references are not supported yet
+    int two[2] = {1, 2};
+    int (&ra)[2] = two;
+// CHECK: not-supported-yet.cpp:[[@LINE-1]]:10: error: these references are not supported yet
     double d = 1.5;
     return r + (int)d;
 }

@@ -36,6 +36,10 @@ final class CIRGenDecl {
             if (s.isTypedef() || s.isFunction()) {
                 continue;
             }
+            if (sema.cxx != null && sema.cxx.isReference(s)) {   // C++: int &r = x; (a pointer to x)
+                CIRGenStaticReferences.define(cgm, d, s);
+                continue;
+            }
             if (sema.cxx != null && sema.cxx.isGlobalObject(d) && (sema.cxx.constructs(d) || sema.cxx.dynamicInit(d) != null)) {   // C++: initialized by _GLOBAL__sub_I_
                 cgm.defineGlobal(s, CIRGenModule.zeroOf(cgm.types.convert(s.type)), false);
                 continue;
@@ -127,6 +131,11 @@ final class CIRGenDecl {
                 continue;
             }
             if (Types.isVariablyModified(s.type)) cgf.emitVlaSizes(s.type);
+            if (sema.cxx != null && sema.cxx.isReference(s) && s.isStatic) {   // C++ static T &r = e;
+                CIRGenStaticReferences.define(cgf.cgm, d, s);
+                if (sema.cxx.isStaticLocalObject(d)) CIRGenGlobalObjects.staticLocal(cgf, d, s);   // its address stored once, under a guard
+                continue;
+            }
             if (sema.cxx != null && sema.cxx.isReference(s)) {   // C++ T &r = e: r holds e's address (CIRGenClass)
                 cgf.b.setLocation(cgf.cgm.location(d));
                 cgf.locals.put(s, cgf.cxxClass.bindLocalReference(s, d));

@@ -129,6 +129,7 @@ final class CIRGenGlobalObjects {
 
     // int x = f();  ->  %x = cir.get_global @x; %v = cir.call @_Z1fv(); cir.store %v, %x  (C++ dynamic initialization)
     private static boolean dynamicInit(CIRGenFunction cgf, org.eclipse.cdt.core.dom.ast.IASTDeclarator d, Symbol s, Value addr) {
+        if (CIRGenStaticReferences.storeAddress(cgf, d, addr)) return true;   // int &r = f();
         jcirc.frontend.sema.InitTree tree = cgf.sema.cxx.dynamicInit(d);
         if (tree == null) return false;
         cgf.temps.full(() -> cgf.decl.emitInit(addr, s.type, tree));
@@ -144,7 +145,7 @@ final class CIRGenGlobalObjects {
     }
 
     // cir.call @__cxa_atexit(%dtor as !cir.ptr<!cir.func<(!cir.ptr<!void>)>>, %obj as !cir.ptr<!void>, @__dso_handle)
-    private static void atexit(CIRGenFunction cgf, Symbol dtor, Value addr) {
+    static void atexit(CIRGenFunction cgf, Symbol dtor, Value addr) {
         CIRGenModule cgm = cgf.cgm;
         CIRGenBuilder b = cgf.b;
         CType vp = new CType.Pointer(CType.VOID);

@@ -173,6 +173,8 @@ public final class CxxClasses {
                 boolean definition = outer.getParent() instanceof IASTFunctionDefinition || decl.getParent() instanceof IASTFunctionDefinition;
                 jcirc.frontend.sema.Symbol s = sema.declare(spec, decl, t, definition, false);
                 if (definition) s.linkOnceOdr = true;   // implicitly inline, as g++'s weak COMDAT
+                if (b instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPField f && sema.cxx != null
+                        && jcirc.frontend.sema.SemaCXX.isReferenceType(f.getType())) sema.cxx.markReference(s);   // static int &r; (SemaStaticReferences)
                 inClassInitializer(sema, decl, s);
             }
         }

@@ -883,6 +883,7 @@ public final class CxxTemplates {
         try {
             inst.symbol = sema.declare(inst.spec, decl, sema.declaratorType(sema.baseType(inst.spec), decl), false, false);
             inst.symbol.linkOnceOdr = true;
+            if (jcirc.frontend.sema.SemaCXX.isReferenceType(f.getType())) sema.cxx.markReference(inst.symbol);   // static T &r; (SemaStaticReferences)
             CxxClasses.inClassInitializer(sema, decl, inst.symbol);   // static constexpr T value = v;
         } finally {
             sema.symbols.swapCurrent(body);

@@ -51,8 +51,15 @@ public final class CxxUnsupported {
                 if (p instanceof org.eclipse.cdt.core.dom.ast.IASTSimpleDeclaration sd && sd.getParent() instanceof ICPPASTCompositeTypeSpecifier
                         && !(d instanceof ICPPASTFunctionDeclarator) && sd.getDeclSpecifier().getStorageClass() == IASTDeclSpecifier.sc_unspecified
                         && !CxxClasses.isFriend(sd.getDeclSpecifier())) return true;
+                // int &r = x; at namespace scope, static int &r; in a class and its definition, static locals: SemaStaticReferences
+                if (p instanceof org.eclipse.cdt.core.dom.ast.IASTSimpleDeclaration sd && !(d instanceof ICPPASTFunctionDeclarator)
+                        && sd.getDeclSpecifier().getStorageClass() != IASTDeclSpecifier.sc_typedef && !CxxClasses.isFriend(sd.getDeclSpecifier())
+                        && (sd.getParent() instanceof org.eclipse.cdt.core.dom.ast.IASTTranslationUnit
+                            || sd.getParent() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTNamespaceDefinition
+                            || sd.getParent() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTLinkageSpecification
+                            || sd.getParent() instanceof ICPPASTCompositeTypeSpecifier && sd.getDeclSpecifier().getStorageClass() == IASTDeclSpecifier.sc_static)) return true;
                 return p instanceof org.eclipse.cdt.core.dom.ast.IASTSimpleDeclaration sd && sd.getParent() instanceof org.eclipse.cdt.core.dom.ast.IASTDeclarationStatement
-                        && sd.getDeclSpecifier().getStorageClass() != IASTDeclSpecifier.sc_static && sd.getDeclSpecifier().getStorageClass() != IASTDeclSpecifier.sc_typedef;
+                        && sd.getDeclSpecifier().getStorageClass() != IASTDeclSpecifier.sc_typedef;
             }
 
             private int report(IASTNode n, String what) {

@@ -140,6 +140,8 @@ public final class SemaCXX {
     public final SemaPacks packs;
     /** throw, try/catch (SemaExceptions, docs/cxx.md "Exceptions"). */
     public final SemaExceptions exceptions;
+    /** References with static storage duration: namespace scope, static data members, static locals. */
+    public final SemaStaticReferences staticReferences;
     /** -fno-exceptions turns this off: no EH cleanup regions, no terminate handlers, {@code throw}/{@code try} rejected. */
     public boolean exceptionsEnabled = true;
 
@@ -155,6 +157,7 @@ public final class SemaCXX {
         this.arrays = new SemaArrayObjects(sema, special, new Sema.NodeMap<>(this::owner));
         this.initializers = new SemaInitializers(sema, this, new Sema.NodeMap<>(this::owner));
         this.rangeFor = new SemaRangeFor(sema);
+        this.staticReferences = new SemaStaticReferences(sema, this, new Sema.NodeMap<>(this::owner));
         this.coroutines = new SemaCoroutines(sema);
         this.structuredBindings = new SemaBindings(sema);
         this.lambdas = new SemaLambda(sema);
@@ -481,6 +484,9 @@ public final class SemaCXX {
     /** Is {@code s} a reference (a variable or parameter declared {@code T&}/{@code T&&}, held as a pointer)? */
     public boolean isReference(Symbol s) { return s != null && references.contains(s); }
 
+    /** {@code s} is a reference variable (a pointer every use loads): SemaStaticReferences, static data members. */
+    public void markReference(Symbol s) { if (s != null) references.add(s); }
+
     /** The reference binding Sema decided for {@code e} (an initializer, argument or returned value), or null. */
     public Binding binding(IASTExpression e) { return bindings.get(e); }
 
@@ -566,7 +572,7 @@ public final class SemaCXX {
         return t instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPReferenceType;
     }
 
-    private static boolean isRvalueReference(org.eclipse.cdt.core.dom.ast.IType t) {
+    static boolean isRvalueReference(org.eclipse.cdt.core.dom.ast.IType t) {
         while (t instanceof org.eclipse.cdt.core.dom.ast.ITypedef td) t = td.getType();
         return t instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPReferenceType r && r.isRValueReference();
     }
@@ -587,7 +593,7 @@ public final class SemaCXX {
     }
 
     /** A declared type in the current template instance ({@code T} of {@code S<int&>} is {@code int&}), else itself. */
-    private org.eclipse.cdt.core.dom.ast.IType instanceType(org.eclipse.cdt.core.dom.ast.IType t) {
+    org.eclipse.cdt.core.dom.ast.IType instanceType(org.eclipse.cdt.core.dom.ast.IType t) {
         return sema.templates != null ? sema.templates.instantiate(t) : t;
     }
 
@@ -683,8 +689,8 @@ public final class SemaCXX {
     /** {@code T &r = e;} in a block: r is a reference bound to e (true), or not a reference (false). */
     boolean localReference(IASTDeclarator d, Symbol s) {
         if (!(d.getName().resolveBinding() instanceof IVariable v) || !isReferenceType(instanceType(v.getType())) && !awaitReference(d)) return false;
+        if (s.isStatic && d.getParent() instanceof org.eclipse.cdt.core.dom.ast.IASTSimpleDeclaration sd) return staticReferences.declare(sd, d, s, false);
         references.add(s);
-        if (s.isStatic) { sema.error(d, "static references are not supported yet"); return true; }
         if (!(d.getInitializer() instanceof IASTEqualsInitializer eq) || !(eq.getInitializerClause() instanceof IASTExpression e)) {
             sema.error(d, "declaration of reference variable '" + d.getName() + "' requires an initializer");
             return true;
@@ -965,7 +971,8 @@ public final class SemaCXX {
 
     /** Is {@code d} a static local whose construction or destructor registration runs once, under a guard variable? */
     public boolean isStaticLocalObject(IASTDeclarator d) {
-        return staticLocals.contains(d) && (construction(d) != null || destructor(d) != null || arrays.get(d) != null || dynamicInits.containsKey(d));
+        return staticLocals.contains(d) && (construction(d) != null || destructor(d) != null || arrays.get(d) != null || dynamicInits.containsKey(d)
+                || staticReferences.isDynamic(d));
     }
 
     /** The unit's objects with dynamic initialization or destructors, in declaration order (their constructions and destructors are recorded by declarator). */
@@ -984,6 +991,15 @@ public final class SemaCXX {
         if (global) {
             if (globalDeclarators.add(d)) globalObjects.add(new GlobalObject(s, d));   // once: A g = {"x"}; has a destructor too
         } else if (!staticLocals.contains(d)) {
+            staticLocals.add(d);
+        }
+    }
+
+    /** {@code d}'s object gets its value from code without an initializer tree (a reference's address: SemaStaticReferences). */
+    void initializedByCode(IASTDeclarator d, Symbol s, boolean global) {
+        if (global) {
+            if (globalDeclarators.add(d)) globalObjects.add(new GlobalObject(s, d));
+        } else {
             staticLocals.add(d);
         }
     }

@@ -151,6 +151,7 @@ public final class SemaWalk {
             }
             if (Types.isVoid(s.type) && spec.getStorageClass() != IASTDeclSpecifier.sc_extern)   // void v;
                 sema.error(d, "variable has incomplete type '" + s.type + "'");
+            if (sema.cxx != null && sema.cxx.staticReferences.declare(sd, d, s, true)) continue;   // C++: int &r = x;
             if (sema.cxx != null && sema.cxx.globalObject(sd, d, s)) continue;   // C++: S s(1); constructed by the global constructor
             if (init instanceof IASTEqualsInitializer eq && initialize(s, eq.getInitializerClause(), false) instanceof InitTree dyn)
                 sema.cxx.dynamicInit(d, s, dyn, true);   // C++: int x = f(); initialized by the global constructor

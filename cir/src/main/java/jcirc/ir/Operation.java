@@ -81,6 +81,12 @@ public final class Operation {
     public String name() { return name; }
     /** The dialect prefix of the name: "cir" for CirOps.BinOp.NAME. */
     public String dialect() { int i = name.indexOf('.'); return i < 0 ? "" : name.substring(0, i); }
+    /** Whether the op is of dialect {@code d} ({@code dialect().equals(d)} without a new string: walks ask it of every op). */
+    public boolean inDialect(String d) {
+        int n = d.length();
+        if (n == 0) return name.indexOf('.') < 0;
+        return name.length() > n && name.charAt(n) == '.' && name.startsWith(d);
+    }
     /** The registered declaration, or null for an unregistered op. */
     public OpDef def() { if (def == null) def = OpRegistry.lookup(name); return def; }
     public boolean is(String opName) { return name.equals(opName); }

@@ -269,6 +269,7 @@ public final class Operation {
                     for (Operation op = b.first(); op != null; op = op.next) op.dropAllReferences();
         if (successors != null) {
             for (int i = 0; i < successors.size(); i++) { Block b = successors.get(i); if (b != null) b.removeBranchFrom(this); }
+            successors.clear();   // a successors() view taken before reads empty, as before
             successors = null;
         }
     }

@@ -53,6 +53,8 @@ public final class Block {
 
     // ----- position -----
     public Region parent() { return parent; }
+    /** The next block of the parent region, or null (a walk without the region's block list). */
+    public Block nextBlock() { return nextBlock; }
     public Operation parentOp() { return parent == null ? null : parent.parentOp(); }
     public boolean isEntryBlock() { return parent != null && parent.entryBlock() == this; }
 

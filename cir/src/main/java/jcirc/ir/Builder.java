@@ -81,8 +81,16 @@ public class Builder {
     public Operation createOp(OpDef def, List<List<Value>> groups, List<Type> resultTypes, Map<String, Attribute> attrs,
                               int numRegions, List<Block> successors) {
         if (def.needsSegments()) return createWithSegments(def.name(), groups, resultTypes, attrs, numRegions, successors);
-        List<Value> flat = new java.util.ArrayList<>();
-        for (List<Value> g : groups) flat.addAll(g);
+        // the op copies its operands: one group is passed as it is, several are concatenated once
+        int ng = groups.size();
+        List<Value> flat;
+        if (ng == 1) flat = groups.get(0);
+        else {
+            int n = 0;
+            for (int i = 0; i < ng; i++) n += groups.get(i).size();
+            flat = new java.util.ArrayList<>(n);
+            for (int i = 0; i < ng; i++) flat.addAll(groups.get(i));
+        }
         return create(def.name(), flat, resultTypes, attrs, numRegions, successors);
     }
 

@@ -152,7 +152,7 @@ public final class OpDef {
 
     public int variadicOperandCount() {
         int n = 0;
-        for (OperandSpec o : operands) if (o.arity() != Arity.SINGLE) n++;
+        for (int i = 0; i < operands.size(); i++) if (operands.get(i).arity() != Arity.SINGLE) n++;
         return n;
     }
 

@@ -13,13 +13,20 @@ import java.util.function.Function;
  * <p>Operations sit in an intrusive doubly-linked list inside their {@link Block}.
  */
 public final class Operation {
+    // An op is allocated millions of times per large translation unit (SQLite: ~1M ops at a time), so
+    // it holds no empty containers: the attribute map, the region list and the successor list are
+    // null until the op has one (a walk then tests a field instead of loading an empty list), and
+    // the operand list is sized to the operands it is created with (docs/compile-time.md).
     private final String name;
     private OpDef def;
-    private final ArrayList<OpOperand> operands = new ArrayList<>();
+    private final ArrayList<OpOperand> operands;
     private final List<OpResult> results;
-    private final LinkedHashMap<String, Attribute> attributes = new LinkedHashMap<>();
-    private final List<Region> regions = new ArrayList<>();
-    private final ArrayList<Block> successors = new ArrayList<>();
+    /** Null while the op has no attributes. */
+    private LinkedHashMap<String, Attribute> attributes;
+    /** Null while the op has no regions. */
+    private ArrayList<Region> regions;
+    /** Null while the op has no successors. */
+    private ArrayList<Block> successors;
     private Location location;
 
     Block parent;
@@ -31,13 +38,31 @@ public final class Operation {
                       int numRegions, List<Block> successors, Location loc) {
         this.name = name;
         this.def = OpRegistry.lookup(name);
-        for (Value v : operands) addOperand(v);
-        List<OpResult> rs = new ArrayList<>(resultTypes.size());
-        for (int i = 0; i < resultTypes.size(); i++) rs.add(new OpResult(this, i, resultTypes.get(i)));
-        this.results = List.copyOf(rs);
-        if (attrs != null) this.attributes.putAll(attrs);
-        for (int i = 0; i < numRegions; i++) regions.add(new Region(this));
-        if (successors != null) for (Block b : successors) { this.successors.add(b); if (b != null) b.addBranchFrom(this); }
+        int n = operands.size();
+        this.operands = new ArrayList<>(n);
+        for (int i = 0; i < n; i++) addOperand(operands.get(i));
+        int nr = resultTypes.size();
+        if (nr == 0) this.results = List.of();
+        else if (nr == 1) this.results = List.of(new OpResult(this, 0, resultTypes.get(0)));
+        else {
+            OpResult[] rs = new OpResult[nr];
+            for (int i = 0; i < nr; i++) rs[i] = new OpResult(this, i, resultTypes.get(i));
+            this.results = List.of(rs);
+        }
+        if (attrs != null && !attrs.isEmpty()) this.attributes = new LinkedHashMap<>(attrs);
+        if (numRegions > 0) {
+            regions = new ArrayList<>(numRegions);
+            for (int i = 0; i < numRegions; i++) regions.add(new Region(this));
+        }
+        int ns = successors == null ? 0 : successors.size();
+        if (ns > 0) {
+            this.successors = new ArrayList<>(ns);
+            for (int i = 0; i < ns; i++) {
+                Block b = successors.get(i);
+                this.successors.add(b);
+                if (b != null) b.addBranchFrom(this);
+            }
+        }
         this.location = loc == null ? Location.UNKNOWN : loc;
     }
 
@@ -56,6 +81,12 @@ public final class Operation {
     public String name() { return name; }
     /** The dialect prefix of the name: "cir" for CirOps.BinOp.NAME. */
     public String dialect() { int i = name.indexOf('.'); return i < 0 ? "" : name.substring(0, i); }
+    /** Whether the op is of dialect {@code d} ({@code dialect().equals(d)} without a new string: walks ask it of every op). */
+    public boolean inDialect(String d) {
+        int n = d.length();
+        if (n == 0) return name.indexOf('.') < 0;
+        return name.length() > n && name.charAt(n) == '.' && name.startsWith(d);
+    }
     /** The registered declaration, or null for an unregistered op. */
     public OpDef def() { if (def == null) def = OpRegistry.lookup(name); return def; }
     public boolean is(String opName) { return name.equals(opName); }
@@ -72,8 +103,9 @@ public final class Operation {
     public int numOperands() { return operands.size(); }
     public Value operand(int i) { return operands.get(i).get(); }
     public List<Value> operands() {
-        List<Value> r = new ArrayList<>(operands.size());
-        for (OpOperand o : operands) r.add(o.get());
+        int n = operands.size();
+        List<Value> r = new ArrayList<>(n);
+        for (int i = 0; i < n; i++) r.add(operands.get(i).get());
         return r;
     }
     public List<OpOperand> operandUses() { return Collections.unmodifiableList(operands); }
@@ -94,9 +126,9 @@ public final class Operation {
         renumberOperands(i);
     }
     public void setOperands(List<Value> vs) {
-        for (OpOperand o : operands) { o.drop(); o.index = -1; }
+        for (int i = 0; i < operands.size(); i++) { OpOperand o = operands.get(i); o.drop(); o.index = -1; }
         operands.clear();
-        for (Value v : vs) addOperand(v);
+        for (int i = 0, n = vs.size(); i < n; i++) addOperand(vs.get(i));
     }
     private void renumberOperands(int from) {
         for (int i = from; i < operands.size(); i++) operands.get(i).index = i;
@@ -115,7 +147,7 @@ public final class Operation {
     }
 
     public int[] operandSegmentSizes() {
-        Attribute a = attributes.get(OpDef.SEGMENTS_ATTR);
+        Attribute a = attr(OpDef.SEGMENTS_ATTR);
         if (a instanceof jcirc.ir.BuiltinAttrs.DenseArrayAttr d) {
             int[] r = new int[d.values().size()];
             for (int i = 0; i < r.length; i++) r[i] = (int) (long) d.values().get(i);
@@ -130,8 +162,9 @@ public final class Operation {
     public OpResult result() { return results.get(0); }
     public List<OpResult> results() { return results; }
     public List<Type> resultTypes() {
-        List<Type> r = new ArrayList<>(results.size());
-        for (OpResult v : results) r.add(v.type());
+        int n = results.size();
+        List<Type> r = new ArrayList<>(n);
+        for (int i = 0; i < n; i++) r.add(results.get(i).type());
         return r;
     }
 
@@ -144,35 +177,47 @@ public final class Operation {
     public void replaceAllUsesWith(Operation other) { replaceAllUsesWith(other.results()); }
 
     public boolean useEmpty() {
-        for (OpResult r : results) if (r.hasUses()) return false;
+        for (int i = 0, n = results.size(); i < n; i++) if (results.get(i).hasUses()) return false;
         return true;
     }
 
     // ----- attributes -----
-    public Map<String, Attribute> attributes() { return Collections.unmodifiableMap(attributes); }
-    public Attribute attr(String key) { return attributes.get(key); }
-    public boolean hasAttr(String key) { return attributes.containsKey(key); }
-    public void setAttr(String key, Attribute value) { attributes.put(key, value); }
-    public Attribute removeAttr(String key) { return attributes.remove(key); }
+    public Map<String, Attribute> attributes() {
+        return attributes == null ? Map.of() : Collections.unmodifiableMap(attributes);
+    }
+    public Attribute attr(String key) { return attributes == null ? null : attributes.get(key); }
+    public boolean hasAttr(String key) { return attributes != null && attributes.containsKey(key); }
+    public void setAttr(String key, Attribute value) {
+        if (attributes == null) attributes = new LinkedHashMap<>();
+        attributes.put(key, value);
+    }
+    public Attribute removeAttr(String key) { return attributes == null ? null : attributes.remove(key); }
 
     @SuppressWarnings("unchecked")
     public <A extends Attribute> A attr(String key, Class<A> cls) {
-        Attribute a = attributes.get(key);
+        Attribute a = attr(key);
         return cls.isInstance(a) ? (A) a : null;
     }
 
     // ----- regions -----
-    public int numRegions() { return regions.size(); }
-    public Region region(int i) { return regions.get(i); }
-    public List<Region> regions() { return Collections.unmodifiableList(regions); }
-    public Region addRegion() { Region r = new Region(this); regions.add(r); return r; }
+    public int numRegions() { return regions == null ? 0 : regions.size(); }
+    public Region region(int i) { return regionList().get(i); }
+    public List<Region> regions() { return regions == null ? List.of() : Collections.unmodifiableList(regions); }
+    public Region addRegion() {
+        Region r = new Region(this);
+        if (regions == null) regions = new ArrayList<>(1);
+        regions.add(r);
+        return r;
+    }
+    private List<Region> regionList() { return regions == null ? List.of() : regions; }
 
     // ----- successors -----
-    public int numSuccessors() { return successors.size(); }
-    public Block successor(int i) { return successors.get(i); }
-    public List<Block> successors() { return Collections.unmodifiableList(successors); }
+    public int numSuccessors() { return successors == null ? 0 : successors.size(); }
+    public Block successor(int i) { return successorList().get(i); }
+    public List<Block> successors() { return successors == null ? List.of() : Collections.unmodifiableList(successors); }
+    private List<Block> successorList() { return successors == null ? List.of() : successors; }
     public void setSuccessor(int i, Block b) {
-        Block old = successors.set(i, b);
+        Block old = successorList().set(i, b);
         if (old != null) old.removeBranchFrom(this);
         if (b != null) b.addBranchFrom(this);
     }
@@ -217,10 +262,16 @@ public final class Operation {
 
     /** Drops operand uses of this op and of every op nested in it. */
     public void dropAllReferences() {
-        for (OpOperand o : operands) o.drop();
-        for (Region r : regions) for (Block b : r.blocks()) for (Operation op : b.operations()) op.dropAllReferences();
-        for (Block b : successors) if (b != null) b.removeBranchFrom(this);
-        successors.clear();
+        for (int i = 0, n = operands.size(); i < n; i++) operands.get(i).drop();
+        if (regions != null)
+            for (int i = 0; i < regions.size(); i++)
+                for (Block b = regions.get(i).entryBlock(); b != null; b = b.nextBlock)
+                    for (Operation op = b.first(); op != null; op = op.next) op.dropAllReferences();
+        if (successors != null) {
+            for (int i = 0; i < successors.size(); i++) { Block b = successors.get(i); if (b != null) b.removeBranchFrom(this); }
+            successors.clear();   // a successors() view taken before reads empty, as before
+            successors = null;
+        }
     }
 
     public void moveBefore(Operation other) { remove(); other.parent.insertBefore(other, this); }
@@ -235,14 +286,14 @@ public final class Operation {
 
     /** Post-order walk over this op and every op nested in it (children before parent). */
     public void walk(Consumer<Operation> fn) {
-        if (!regions.isEmpty()) forEachChild(op -> op.walk(fn));
+        if (regions != null) forEachChild(op -> op.walk(fn));
         fn.accept(this);
     }
 
     /** Pre-order walk (parent before children). */
     public void walkPreOrder(Consumer<Operation> fn) {
         fn.accept(this);
-        if (!regions.isEmpty()) forEachChild(op -> op.walkPreOrder(fn));
+        if (regions != null) forEachChild(op -> op.walkPreOrder(fn));
     }
 
     /** Calls {@code visit} on each op directly inside this op's regions, in order (early increment). */
@@ -290,20 +341,25 @@ public final class Operation {
     /** Deep-clones this op; operands are remapped through {@code map}, which learns the new results and blocks. */
     public Operation clone(IRMapping map) {
         List<Value> ops = new ArrayList<>(operands.size());
-        for (OpOperand o : operands) ops.add(map.lookupOrDefault(o.get()));
-        List<Block> succ = new ArrayList<>();
-        for (Block b : successors) succ.add(map.lookupOrDefault(b));
+        for (int i = 0, n = operands.size(); i < n; i++) ops.add(map.lookupOrDefault(operands.get(i).get()));
+        List<Block> succ = List.of();
+        if (successors != null) {
+            succ = new ArrayList<>(successors.size());
+            for (int i = 0; i < successors.size(); i++) succ.add(map.lookupOrDefault(successors.get(i)));
+        }
         Operation c = new Operation(name, ops, resultTypes(), attributes, 0, succ, location);
         for (int i = 0; i < results.size(); i++) map.map(results.get(i), c.results.get(i));
-        for (Region r : regions) {
-            Region nr = c.addRegion();
-            r.cloneInto(nr, map);
-        }
+        if (regions != null)
+            for (int i = 0; i < regions.size(); i++) {
+                Region nr = c.addRegion();
+                regions.get(i).cloneInto(nr, map);
+            }
         return c;
     }
 
     /** Applies {@code fn} to every block-successor reference (used when cloning regions). */
     void remapSuccessors(Function<Block, Block> fn) {
+        if (successors == null) return;
         for (int i = 0; i < successors.size(); i++) setSuccessor(i, fn.apply(successors.get(i)));
     }
 

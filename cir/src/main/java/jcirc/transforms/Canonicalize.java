@@ -26,7 +26,19 @@ public final class Canonicalize implements Pass {
     @Override public String name() { return "canonicalize"; }
 
     @Override public void run(Operation module) {
-        new GreedyRewriteDriver(CanonicalizePatterns.all()).apply(module);
+        List<jcirc.ir.pass.RewritePattern> patterns = CanonicalizePatterns.all();
+        if (jcirc.dialect.builtin.BuiltinOps.ModuleOp.isa(module)) {
+            // One function (or global) at a time: its children are isolated from each other (no value
+            // crosses a top-level op) and every pattern is local, so the result is the one of a single
+            // run over the module, but the worklist and its sets hold one function, not the whole
+            // translation unit (SQLite: ~1M ops in one IdentityHashMap; docs/compile-time.md).
+            List<Operation> tops = new ArrayList<>();
+            for (Region r : module.regions()) for (Block b : r.blocks()) for (Operation op = b.first(); op != null; op = op.nextOp()) tops.add(op);
+            for (Operation top : tops)
+                if (top.parentBlock() != null) new GreedyRewriteDriver(patterns).applyIncludingRoot(top);
+        } else {
+            new GreedyRewriteDriver(patterns).apply(module);
+        }
         List<Region> cfgRegions = new ArrayList<>();
         module.walk(op -> { for (Region r : op.regions()) if (r.blocks().size() > 1) cfgRegions.add(r); });
         for (Region r : cfgRegions) eraseUnreachableBlocks(r);

@@ -181,6 +181,41 @@ class IrCoreTest {
                 """, AsmPrinter.print(m));
     }
 
+    /** An op without attributes, regions or successors holds no containers for them; adding them later works as before. */
+    @Test
+    void opsGainAttributesRegionsAndSuccessorsAfterCreation() {
+        Operation op = Operation.create("test.core_func", List.of(), List.of(), null, 0, Location.UNKNOWN);
+        assertEquals(Map.of(), op.attributes());
+        assertNull(op.attr("x"));
+        assertFalse(op.hasAttr("x"));
+        assertNull(op.removeAttr("x"));
+        assertEquals(0, op.numRegions());
+        assertEquals(List.of(), op.regions());
+        assertEquals(0, op.numSuccessors());
+        assertEquals(List.of(), op.successors());
+        op.setAttr("b", BuiltinAttrs.i32(2));
+        op.setAttr("a", BuiltinAttrs.i32(1));
+        assertEquals(List.of("b", "a"), List.copyOf(op.attributes().keySet()));   // insertion order, as before
+        Block body = op.addRegion().addBlock();
+        Builder b = new Builder(body);
+        Value c = constant(b, 7);
+        b.create("test.core_ret", List.of(c), List.of(), Map.of());
+        assertEquals(1, op.numRegions());
+        List<String> seen = new java.util.ArrayList<>();
+        op.walk(o -> seen.add(o.name()));
+        assertEquals(List.of("test.core_const", "test.core_ret", "test.core_func"), seen);
+        Operation copy = op.clone();
+        assertEquals(AsmPrinter.printOp(op), AsmPrinter.printOp(copy));
+        assertEquals(2, copy.attributes().size());
+        copy.dropAllReferences();
+        assertEquals(1, c.numUses());   // the copy's use of its own constant is gone, the original's stays
+        assertTrue(op.inDialect("test"));
+        assertFalse(op.inDialect("tes"));
+        assertFalse(op.inDialect("test.core_func"));
+        assertFalse(op.inDialect(""));
+        assertTrue(Operation.create("nodot", List.of(), List.of(), Map.of(), 0, Location.UNKNOWN).inDialect(""));
+    }
+
     @Test
     void unknownPassIsRejected() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> PassRegistry.parsePipeline("no-such-pass"));

@@ -56,7 +56,7 @@ public final class Pipelines {
      */
     public static void toCf(Operation module) {
         boolean[] hasCir = {false};
-        module.walk(op -> { if (op.dialect().equals("cir")) hasCir[0] = true; });
+        module.walk(op -> { if (op.inDialect("cir")) hasCir[0] = true; });
         if (hasCir[0]) pipeline(TO_SCF + ",convert-scf-to-cf").run(module);
         else pipeline("convert-scf-to-cf").run(module);
     }

@@ -187,7 +187,7 @@ public final class Stages implements Pipeline {
 
     private static boolean hasCir(Operation m) {
         boolean[] hasCir = {false};
-        m.walk(op -> { if (op.dialect().equals("cir")) hasCir[0] = true; });
+        m.walk(op -> { if (op.inDialect("cir")) hasCir[0] = true; });
         return hasCir[0];
     }
 

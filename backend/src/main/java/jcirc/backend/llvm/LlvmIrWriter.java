@@ -79,7 +79,7 @@ public final class LlvmIrWriter {
                     default -> {
                         if (op.name().equals(LLVMDialect.COMDAT_ATTR))
                             throw new UnsupportedIrException("module-level op " + op.name());
-                        if (!op.dialect().equals("llvm"))
+                        if (!op.inDialect("llvm"))
                             throw new UnsupportedIrException("module-level op " + op.name()
                                     + ": the LLVM IR writer translates only the llvm dialect (run convert-" + op.dialect() + "-to-llvm first)");
                     }

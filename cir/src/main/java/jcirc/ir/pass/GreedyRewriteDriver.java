@@ -28,6 +28,16 @@ public final class GreedyRewriteDriver {
     /** Runs to a fixed point over everything nested in {@code root}; returns true if anything changed. */
     public boolean apply(Operation root) {
         root.walk(op -> { if (op != root) push(op); });
+        return run();
+    }
+
+    /** Like {@link #apply}, but {@code root} itself is on the worklist too (after everything nested in it). */
+    public boolean applyIncludingRoot(Operation root) {
+        root.walk(this::push);
+        return run();
+    }
+
+    private boolean run() {
         PatternRewriter rewriter = new PatternRewriter(this::push, op -> { erased.add(op); queued.remove(op); });
         boolean changed = false;
         int rewrites = 0;

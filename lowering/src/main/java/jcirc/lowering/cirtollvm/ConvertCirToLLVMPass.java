@@ -77,18 +77,23 @@ public final class ConvertCirToLLVMPass implements Pass {
         List<Operation> ops = new ArrayList<>();
         for (Operation top : tops) {
             ops.clear();
-            top.walkPreOrder(op -> { if (op.dialect().equals("cir")) ops.add(op); });
+            top.walkPreOrder(op -> { if (op.inDialect("cir")) ops.add(op); });
             for (Operation op : ops) cx.recordOperandTypes(op);
             convert(ops, cx, constants, arith, atomics, memory, classAddr, vtables, memberPointers, complex, vectors, funcs,
                     globals, branches, varargs, bitfields, builtins, asm, eh, coro);
             cx.forgetConverted();
         }
         cx.attributes.finish(module);
-        convertValueTypes(module);
-        foldUnrealizedCasts(module);
+        // one walk: the types of values no pattern produced, the casts to fold, the first op left in cir
+        List<Operation> casts = new ArrayList<>();
+        Operation[] illegal = {null};
         module.walk(op -> {
-            if (op.dialect().equals("cir")) throw new PassFailure(op, "failed to legalize operation '" + op.name() + "'");
+            convertValueTypes(op);
+            if (op.is(BuiltinDialect.UNREALIZED_CAST)) casts.add(op);
+            else if (illegal[0] == null && op.inDialect("cir")) illegal[0] = op;
         });
+        foldUnrealizedCasts(casts);
+        if (illegal[0] != null) throw new PassFailure(illegal[0], "failed to legalize operation '" + illegal[0].name() + "'");
     }
 
     /** Converts {@code ops} (in pre-order) with one pattern per cir op. */
@@ -200,25 +205,26 @@ public final class ConvertCirToLLVMPass implements Pass {
         // functions whose address is taken stay func.func: LoweringContext.address takes it with func.constant
     }
 
-    /** Converts the types of values no pattern produced: block arguments and results of non-cir ops. */
-    private void convertValueTypes(Operation module) {
-        module.walk(op -> {
-            for (OpResult r : op.results()) if (CirTypeConverter.isCirType(r.type())) r.setType(types.convertDeep(r.type()));
-            for (Region rg : op.regions())
-                for (Block bl : rg.blocks())
-                    for (BlockArgument a : bl.arguments())
-                        if (CirTypeConverter.isCirType(a.type())) a.setType(types.convertDeep(a.type()));
-        });
+    /** Converts the types of values no pattern produced: block arguments and results of non-cir ops (of {@code op}). */
+    private void convertValueTypes(Operation op) {
+        for (int i = 0, n = op.numResults(); i < n; i++) {
+            OpResult r = op.result(i);
+            if (CirTypeConverter.isCirType(r.type())) r.setType(types.convertDeep(r.type()));
+        }
+        for (int i = 0, n = op.numRegions(); i < n; i++)
+            for (Block bl = op.region(i).entryBlock(); bl != null; bl = bl.nextBlock())
+                for (int j = 0, m = bl.numArguments(); j < m; j++) {
+                    BlockArgument a = bl.argument(j);
+                    if (CirTypeConverter.isCirType(a.type())) a.setType(types.convertDeep(a.type()));
+                }
     }
 
     /**
      * {@code %b = builtin.unrealized_conversion_cast %a : i1 to i1} → uses of %b use %a; also a cast
      * of a cast back to the original type.
      */
-    static void foldUnrealizedCasts(Operation module) {
-        // folding creates no casts: one walk finds them all, then passes over them until none folds
-        List<Operation> casts = new ArrayList<>();
-        module.walk(op -> { if (op.is(BuiltinDialect.UNREALIZED_CAST)) casts.add(op); });
+    private static void foldUnrealizedCasts(List<Operation> casts) {
+        // folding creates no casts: the walk in run found them all (post-order); passes over them until none folds
         boolean changed = true;
         while (changed) {
             changed = false;

@@ -51,7 +51,7 @@ public final class ConvertScfToCfPass implements Pass {
             }
         }
         module.walk(op -> {
-            if (op.dialect().equals("scf")) throw new PassFailure(op, "failed to legalize operation '" + op.name() + "'");
+            if (op.inDialect("scf")) throw new PassFailure(op, "failed to legalize operation '" + op.name() + "'");
         });
     }
 

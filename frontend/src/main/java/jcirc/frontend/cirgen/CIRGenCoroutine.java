@@ -72,11 +72,20 @@ final class CIRGenCoroutine {
         hdl = builtin("begin", new CType.Pointer(CType.VOID), id, mem);
         List<Value[]> frameDtors = new ArrayList<>();   // {address}, destroyed last first with the frame
         List<Symbol> frameDtorFns = new ArrayList<>();
+        // an exception from a parameter's copy, the promise's constructor or get_return_object() (before the initial
+        // await) destroys what was built so far, last first, frees the frame and leaves the ramp: EH cleanup regions
+        //   "cir.try"() ({ copies; promise_type(); get_return_object() }, { operator delete(coro_free); cir.resume })
+        cgf.cleanups.openAggregateGuard();
+        cgf.cleanups.guardCode(() -> deallocate(builtin("free", new CType.Pointer(CType.VOID), id, hdl)));
         copyParams(frameDtors, frameDtorFns);
         if (plan.promiseCtor() != null && !plan.promiseCtorArgs().isEmpty())   // promise_type(p1, ..., pn) on the copies
             callValues(plan.promiseCtor(), promise, paramArgs(plan.promiseCtorArgs()), null);
         else if (plan.promiseCtor() != null) CIRGenSpecialMembers.callCasting(cgf, plan.promiseCtor(), List.of(promise));
-        if (plan.promiseDtor() != null) { frameDtors.add(new Value[]{promise}); frameDtorFns.add(plan.promiseDtor()); }
+        if (plan.promiseDtor() != null) {
+            frameDtors.add(new Value[]{promise});
+            frameDtorFns.add(plan.promiseDtor());
+            cgf.cleanups.guardDestructor(promise, plan.promiseDtor());
+        }
         gro = cgf.alloca(cgf.returnType, "__coro_gro", false, 0);
         if (plan.groCtor() != null) {   // R(promise.get_return_object()) through R's converting constructor
             CType gt = Types.unqual(((CType.Function) Types.unqual(plan.getReturnObject().type)).returnType());
@@ -85,6 +94,7 @@ final class CIRGenCoroutine {
             if (v != null && v != tmp) b.store(v, tmp);
             callValues(plan.groCtor(), gro, List.of(plan.groByRef() || Types.isRecord(gt) ? tmp : b.load(tmp)), null);
         } else call(plan.getReturnObject(), promise, List.of(), gro);
+        cgf.cleanups.closeAggregateGuard();
         boolean eh = cgf.sema.cxx.exceptionsEnabled && plan.unhandledException() != null;
         CType awPtr = new CType.Pointer(plan.initial().type());
         Value initAw = eh ? cgf.alloca(awPtr, "__coro_initial_awaiter", false, 0) : null;   // the awaiter's address, for the body's try
@@ -194,7 +204,11 @@ final class CIRGenCoroutine {
             if (pc.ctor() != null) CIRGenSpecialMembers.callCasting(cgf, pc.ctor(), List.of(dst, src));
             else CirOps.CopyOp.create(b, src, dst);
             cgf.locals.put(ps, dst);
-            if (pc.dtor() != null) { dtors.add(new Value[]{dst}); dtorFns.add(pc.dtor()); }
+            if (pc.dtor() != null) {
+                dtors.add(new Value[]{dst});
+                dtorFns.add(pc.dtor());
+                cgf.cleanups.guardDestructor(dst, pc.dtor());   // destroyed if the rest of the ramp throws
+            }
         }
     }
 

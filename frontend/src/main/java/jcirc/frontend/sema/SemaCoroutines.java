@@ -361,7 +361,7 @@ public final class SemaCoroutines {
 
     // [dcl.fct.def.coroutine]/9: promise_type::operator new(size, p1, ..., pn) when viable, else operator new(size)
     private Alloc alloc(ICPPClassType p, IFunction f, IASTNode at) {
-        ICPPMethod del1 = withParams(p, "operator delete", 1), del2 = withParams(p, "operator delete", 2);
+        ICPPMethod del1 = withParams(p, "operator delete", 1), del2 = sizedDelete(p);
         ICPPMethod fail = method(p, "get_return_object_on_allocation_failure");
         ICPPFunction[] news = methods(p, "operator new");
         ICPPFunction nw = null;
@@ -378,9 +378,10 @@ public final class SemaCoroutines {
             }
             if (nw == null) sema.error(at, "this promise's 'operator new' (none viable for the size, or the size and the parameters) is not supported");
         }
-        ICPPMethod del = del1 != null ? del1 : del2;
+        // [dcl.fct.def.coroutine]/12: with both usual forms, the one taking the size
+        ICPPMethod del = del2 != null ? del2 : del1;
         return new Alloc(nw == null ? null : sema.cxx.functionSymbol(nw, at), del == null ? null : sema.cxx.functionSymbol(del, at),
-                del1 == null && del2 != null, fail == null ? null : sema.cxx.functionSymbol(fail, at), List.copyOf(newArgs));
+                del2 != null, fail == null ? null : sema.cxx.functionSymbol(fail, at), List.copyOf(newArgs));
     }
 
     // [dcl.fct.def.coroutine]/5: promise_type(p1, ..., pn) when viable (*this first for a member function), else null
@@ -462,6 +463,15 @@ public final class SemaCoroutines {
         } finally {
             CPPSemantics.popLookupPoint();
         }
+    }
+
+    // the usual sized deallocation function operator delete(void*, size_t) of the promise, or null
+    private static ICPPMethod sizedDelete(ICPPClassType c) {
+        for (ICPPMethod m : c.getMethods())
+            if (m.getName().equals("operator delete") && m.getParameters().length == 2
+                    && unrefTop(m.getType().getParameterTypes()[1]) instanceof org.eclipse.cdt.core.dom.ast.IBasicType bt
+                    && bt.getKind() == org.eclipse.cdt.core.dom.ast.IBasicType.Kind.eInt && bt.isUnsigned() && bt.isLong()) return m;
+        return null;
     }
 
     private static ICPPMethod withParams(ICPPClassType c, String name, int n) {

@@ -21,7 +21,6 @@ import jcirc.ir.Value;
 import org.eclipse.cdt.core.dom.ast.IASTCompoundStatement;
 import org.eclipse.cdt.core.dom.ast.IASTExpression;
 import org.eclipse.cdt.core.dom.ast.IASTFunctionCallExpression;
-import org.eclipse.cdt.core.dom.ast.IASTFunctionDefinition;
 import org.eclipse.cdt.core.dom.ast.IASTInitializerClause;
 
 import java.util.ArrayList;
@@ -59,8 +58,8 @@ final class CIRGenCoroutine {
 
     private Type voidPtr() { return CirTypes.ptr(CirTypes.VOID); }
 
-    /** The body of {@code fd} when it is a coroutine (true), else nothing (false). */
-    boolean emitBody(IASTFunctionDefinition fd, IASTCompoundStatement cs, Operation fn) {
+    /** The body of {@code fd} (a function definition, or a lambda: its call operator) when it is a coroutine (true), else nothing (false). */
+    boolean emitBody(org.eclipse.cdt.core.dom.ast.IASTNode fd, IASTCompoundStatement cs, Operation fn) {
         if (cgf.sema.cxx == null || fd == null || (plan = cgf.sema.cxx.coroutines.plan(fd)) == null) return false;
         b = cgf.b;
         fn.setAttr("coroutine", BuiltinAttrs.UNIT);
@@ -187,8 +186,9 @@ final class CIRGenCoroutine {
         for (SemaCoroutines.ParamArg a : args) {
             Symbol ps = cgf.sema.symbols.lookup(a.name());
             Value addr = cgf.addressOf(ps);
-            if (a.name().equals("this") || a.paramIsRef()) addr = b.load(addr);
-            CType t = Types.unqual(a.name().equals("this") || a.paramIsRef() ? Types.pointee(Types.unqual(ps.type)) : ps.type);
+            boolean self = a.name().equals("this") || a.name().equals("__closure");   // *this, a lambda's closure object
+            if (self || a.paramIsRef()) addr = b.load(addr);
+            CType t = Types.unqual(self || a.paramIsRef() ? Types.pointee(Types.unqual(ps.type)) : ps.type);
             out.add(a.byRef() || Types.isRecord(t) ? addr : b.load(addr));
         }
         return out;

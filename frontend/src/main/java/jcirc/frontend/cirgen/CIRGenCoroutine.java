@@ -21,7 +21,6 @@ import jcirc.ir.Value;
 import org.eclipse.cdt.core.dom.ast.IASTCompoundStatement;
 import org.eclipse.cdt.core.dom.ast.IASTExpression;
 import org.eclipse.cdt.core.dom.ast.IASTFunctionCallExpression;
-import org.eclipse.cdt.core.dom.ast.IASTFunctionDefinition;
 import org.eclipse.cdt.core.dom.ast.IASTInitializerClause;
 
 import java.util.ArrayList;
@@ -59,8 +58,8 @@ final class CIRGenCoroutine {
 
     private Type voidPtr() { return CirTypes.ptr(CirTypes.VOID); }
 
-    /** The body of {@code fd} when it is a coroutine (true), else nothing (false). */
-    boolean emitBody(IASTFunctionDefinition fd, IASTCompoundStatement cs, Operation fn) {
+    /** The body of {@code fd} (a function definition, or a lambda: its call operator) when it is a coroutine (true), else nothing (false). */
+    boolean emitBody(org.eclipse.cdt.core.dom.ast.IASTNode fd, IASTCompoundStatement cs, Operation fn) {
         if (cgf.sema.cxx == null || fd == null || (plan = cgf.sema.cxx.coroutines.plan(fd)) == null) return false;
         b = cgf.b;
         fn.setAttr("coroutine", BuiltinAttrs.UNIT);
@@ -72,11 +71,20 @@ final class CIRGenCoroutine {
         hdl = builtin("begin", new CType.Pointer(CType.VOID), id, mem);
         List<Value[]> frameDtors = new ArrayList<>();   // {address}, destroyed last first with the frame
         List<Symbol> frameDtorFns = new ArrayList<>();
+        // an exception from a parameter's copy, the promise's constructor or get_return_object() (before the initial
+        // await) destroys what was built so far, last first, frees the frame and leaves the ramp: EH cleanup regions
+        //   "cir.try"() ({ copies; promise_type(); get_return_object() }, { operator delete(coro_free); cir.resume })
+        cgf.cleanups.openAggregateGuard();
+        cgf.cleanups.guardCode(() -> deallocate(builtin("free", new CType.Pointer(CType.VOID), id, hdl)));
         copyParams(frameDtors, frameDtorFns);
         if (plan.promiseCtor() != null && !plan.promiseCtorArgs().isEmpty())   // promise_type(p1, ..., pn) on the copies
             callValues(plan.promiseCtor(), promise, paramArgs(plan.promiseCtorArgs()), null);
         else if (plan.promiseCtor() != null) CIRGenSpecialMembers.callCasting(cgf, plan.promiseCtor(), List.of(promise));
-        if (plan.promiseDtor() != null) { frameDtors.add(new Value[]{promise}); frameDtorFns.add(plan.promiseDtor()); }
+        if (plan.promiseDtor() != null) {
+            frameDtors.add(new Value[]{promise});
+            frameDtorFns.add(plan.promiseDtor());
+            cgf.cleanups.guardDestructor(promise, plan.promiseDtor());
+        }
         gro = cgf.alloca(cgf.returnType, "__coro_gro", false, 0);
         if (plan.groCtor() != null) {   // R(promise.get_return_object()) through R's converting constructor
             CType gt = Types.unqual(((CType.Function) Types.unqual(plan.getReturnObject().type)).returnType());
@@ -85,6 +93,7 @@ final class CIRGenCoroutine {
             if (v != null && v != tmp) b.store(v, tmp);
             callValues(plan.groCtor(), gro, List.of(plan.groByRef() || Types.isRecord(gt) ? tmp : b.load(tmp)), null);
         } else call(plan.getReturnObject(), promise, List.of(), gro);
+        cgf.cleanups.closeAggregateGuard();
         boolean eh = cgf.sema.cxx.exceptionsEnabled && plan.unhandledException() != null;
         CType awPtr = new CType.Pointer(plan.initial().type());
         Value initAw = eh ? cgf.alloca(awPtr, "__coro_initial_awaiter", false, 0) : null;   // the awaiter's address, for the body's try
@@ -177,8 +186,9 @@ final class CIRGenCoroutine {
         for (SemaCoroutines.ParamArg a : args) {
             Symbol ps = cgf.sema.symbols.lookup(a.name());
             Value addr = cgf.addressOf(ps);
-            if (a.name().equals("this") || a.paramIsRef()) addr = b.load(addr);
-            CType t = Types.unqual(a.name().equals("this") || a.paramIsRef() ? Types.pointee(Types.unqual(ps.type)) : ps.type);
+            boolean self = a.name().equals("this") || a.name().equals("__closure");   // *this, a lambda's closure object
+            if (self || a.paramIsRef()) addr = b.load(addr);
+            CType t = Types.unqual(self || a.paramIsRef() ? Types.pointee(Types.unqual(ps.type)) : ps.type);
             out.add(a.byRef() || Types.isRecord(t) ? addr : b.load(addr));
         }
         return out;
@@ -194,7 +204,11 @@ final class CIRGenCoroutine {
             if (pc.ctor() != null) CIRGenSpecialMembers.callCasting(cgf, pc.ctor(), List.of(dst, src));
             else CirOps.CopyOp.create(b, src, dst);
             cgf.locals.put(ps, dst);
-            if (pc.dtor() != null) { dtors.add(new Value[]{dst}); dtorFns.add(pc.dtor()); }
+            if (pc.dtor() != null) {
+                dtors.add(new Value[]{dst});
+                dtorFns.add(pc.dtor());
+                cgf.cleanups.guardDestructor(dst, pc.dtor());   // destroyed if the rest of the ramp throws
+            }
         }
     }
 

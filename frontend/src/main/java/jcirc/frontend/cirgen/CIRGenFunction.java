@@ -310,7 +310,7 @@ public final class CIRGenFunction {
                     try {
                         // a throw out of a noexcept body calls std::terminate; the base and member destructors after
                         // it are noexcept themselves (the function-try-block's handlers cover them too: below)
-                        if (coroutine.emitBody(fd, cs, fn)) { }   // C++20: a coroutine (CIRGenCoroutine)
+                        if (coroutine.emitBody(fd != null ? fd : at, cs, fn)) { }   // C++20: a coroutine (CIRGenCoroutine; a lambda: at)
                         else if (noexcept && !(fd instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTFunctionWithTryBlock))
                             new CIRGenExceptions(this).noexceptBody(() -> stmt.emitCompoundBody(cs.getStatements()));
                         else stmt.emitCompoundBody(cs.getStatements());

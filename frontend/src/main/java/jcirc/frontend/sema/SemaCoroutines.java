@@ -101,7 +101,7 @@ public final class SemaCoroutines {
     public record Step(StepKind kind, Symbol fn, boolean reference, Symbol dtor) {}
 
     private final Sema sema;
-    private final Map<IASTFunctionDefinition, Plan> plans;
+    private final Map<IASTNode, Plan> plans;   // by function definition or lambda expression
     private final Map<IASTExpression, Point> points;
     private final java.util.Set<IASTExpression> referenceResults;
 
@@ -118,8 +118,8 @@ public final class SemaCoroutines {
      */
     public boolean returnsReference(IASTExpression e) { return referenceResults.contains(e); }
 
-    /** CIRGen: the plan of a coroutine definition (null for other functions, or after an error). */
-    public Plan plan(IASTFunctionDefinition fd) { return plans.get(fd); }
+    /** CIRGen: the plan of a coroutine definition or coroutine lambda (null for other functions, or after an error). */
+    public Plan plan(IASTNode fd) { return plans.get(fd); }
 
     /** CIRGen: the plan of a co_await/co_yield (null after an error). */
     public Point point(IASTExpression e) { return points.get(e); }
@@ -128,13 +128,14 @@ public final class SemaCoroutines {
     CType type(IASTExpression e, SemaCoroutineSyntax.Keyword k) {
         IASTInitializerClause op = SemaCoroutineSyntax.operand(e);
         if (op instanceof IASTExpression x) sema.typeOf(x);
-        IASTFunctionDefinition fd = enclosingFunction(e);
+        IASTNode fd = enclosingFunction(e);   // a function definition or a lambda (its call operator is the coroutine)
         String fn = sema.currentFunctionName;
-        if (fd == null || fn == null || fn.isEmpty()) {
+        boolean lambda = fd instanceof ICPPASTLambdaExpression;
+        if (fd == null || !lambda && (fn == null || fn.isEmpty())) {
             sema.error(e, "'" + k.spelling + "' cannot be used outside a function");
             return CType.VOID;
         }
-        if (fn.equals("main")) {
+        if (!lambda && fn.equals("main")) {
             sema.error(e, "'" + k.spelling + "' cannot be used in the 'main' function");
             return CType.VOID;
         }
@@ -192,11 +193,18 @@ public final class SemaCoroutines {
         if (!(x instanceof ICPPASTExpression cx)) return x.getExpressionType();
         IType t = x.getExpressionType();
         ValueCategory vc = x.getValueCategory();
+        ICPPEvaluation operand = cx.getEvaluation();
+        if ((operand.isTypeDependent() || operand.isValueDependent()) && sema.templates != null
+                && sema.templates.evaluation(cx) instanceof ICPPEvaluation inst) {   // in a template instance: under its arguments
+            operand = inst;
+            t = inst.getType();
+            vc = inst.getValueCategory();
+        }
         CPPSemantics.pushLookupPoint(at);
         try {
             ICPPFunction[] transforms = methods(plan.promiseClass(), "await_transform");
             if (transforms.length > 0) {
-                ICPPFunction f = resolve(transforms, plan.promiseClass(), new ICPPEvaluation[] {cx.getEvaluation()}, at);
+                ICPPFunction f = resolve(transforms, plan.promiseClass(), new ICPPEvaluation[] {operand}, at);
                 if (f == null) {
                     sema.error(at, "no matching member function for call to 'await_transform'");
                     return null;
@@ -304,9 +312,9 @@ public final class SemaCoroutines {
         return t;
     }
 
-    private Plan decide(IASTFunctionDefinition fd, IASTNode at) {
+    private Plan decide(IASTNode fd, IASTNode at) {
         plans.put(fd, null);
-        IBinding b = sema.cxx.instanceBinding(fd.getDeclarator().getName());   // a function template instance: its own type (coro1<int>)
+        IBinding b = function(fd);
         if (!(b instanceof IFunction f) || f.getType() == null) { sema.error(at, "this coroutine is not supported yet"); return null; }
         ICPPClassType r = classOf(f.getType().getReturnType());
         ICPPClassType traits = traitsPromise(f, fd, at);
@@ -361,7 +369,7 @@ public final class SemaCoroutines {
 
     // [dcl.fct.def.coroutine]/9: promise_type::operator new(size, p1, ..., pn) when viable, else operator new(size)
     private Alloc alloc(ICPPClassType p, IFunction f, IASTNode at) {
-        ICPPMethod del1 = withParams(p, "operator delete", 1), del2 = withParams(p, "operator delete", 2);
+        ICPPMethod del1 = withParams(p, "operator delete", 1), del2 = sizedDelete(p);
         ICPPMethod fail = method(p, "get_return_object_on_allocation_failure");
         ICPPFunction[] news = methods(p, "operator new");
         ICPPFunction nw = null;
@@ -378,9 +386,10 @@ public final class SemaCoroutines {
             }
             if (nw == null) sema.error(at, "this promise's 'operator new' (none viable for the size, or the size and the parameters) is not supported");
         }
-        ICPPMethod del = del1 != null ? del1 : del2;
+        // [dcl.fct.def.coroutine]/12: with both usual forms, the one taking the size
+        ICPPMethod del = del2 != null ? del2 : del1;
         return new Alloc(nw == null ? null : sema.cxx.functionSymbol(nw, at), del == null ? null : sema.cxx.functionSymbol(del, at),
-                del1 == null && del2 != null, fail == null ? null : sema.cxx.functionSymbol(fail, at), List.copyOf(newArgs));
+                del2 != null, fail == null ? null : sema.cxx.functionSymbol(fail, at), List.copyOf(newArgs));
     }
 
     // [dcl.fct.def.coroutine]/5: promise_type(p1, ..., pn) when viable (*this first for a member function), else null
@@ -401,7 +410,8 @@ public final class SemaCoroutines {
             IType self = m.getClassOwner();
             if (m.getType().isConst()) self = new org.eclipse.cdt.internal.core.dom.parser.cpp.CPPQualifierType(self, true, false);
             evals.add(new EvalFixed(self, ValueCategory.LVALUE, IntegralValue.UNKNOWN));
-            names.add("this");
+            // a lambda's call operator: the closure object (its operator's '__closure' parameter)
+            names.add(m.getClassOwner() instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.CPPClosureType ? "__closure" : "this");
             refs.add(false);
         }
         for (org.eclipse.cdt.core.dom.ast.IParameter prm : f.getParameters()) {
@@ -435,7 +445,7 @@ public final class SemaCoroutines {
      * The promise class {@code std::coroutine_traits<R, [C&,] Args...>::promise_type} names when the unit declares
      * {@code std::coroutine_traits} (a user specialization may choose it), else null.
      */
-    private ICPPClassType traitsPromise(IFunction f, IASTFunctionDefinition fd, IASTNode at) {
+    private ICPPClassType traitsPromise(IFunction f, IASTNode fd, IASTNode at) {
         CPPSemantics.pushLookupPoint(at);
         try {
             org.eclipse.cdt.core.dom.ast.cpp.ICPPClassTemplate t = null;
@@ -462,6 +472,15 @@ public final class SemaCoroutines {
         } finally {
             CPPSemantics.popLookupPoint();
         }
+    }
+
+    // the usual sized deallocation function operator delete(void*, size_t) of the promise, or null
+    private static ICPPMethod sizedDelete(ICPPClassType c) {
+        for (ICPPMethod m : c.getMethods())
+            if (m.getName().equals("operator delete") && m.getParameters().length == 2
+                    && unrefTop(m.getType().getParameterTypes()[1]) instanceof org.eclipse.cdt.core.dom.ast.IBasicType bt
+                    && bt.getKind() == org.eclipse.cdt.core.dom.ast.IBasicType.Kind.eInt && bt.isUnsigned() && bt.isLong()) return m;
+        return null;
     }
 
     private static ICPPMethod withParams(ICPPClassType c, String name, int n) {
@@ -536,11 +555,19 @@ public final class SemaCoroutines {
         return null;
     }
 
-    private static IASTFunctionDefinition enclosingFunction(IASTNode n) {
-        for (IASTNode p = n.getParent(); p != null; p = p.getParent()) {
-            if (p instanceof ICPPASTLambdaExpression) return null;
-            if (p instanceof IASTFunctionDefinition fd) return fd;
-        }
+    // the innermost function definition or lambda expression around n
+    private static IASTNode enclosingFunction(IASTNode n) {
+        for (IASTNode p = n.getParent(); p != null; p = p.getParent())
+            if (p instanceof ICPPASTLambdaExpression || p instanceof IASTFunctionDefinition) return p;
         return null;
+    }
+
+    // the coroutine's function: a definition's (a function template instance: its own type, coro1<int>), or a
+    // lambda's call operator (a generic lambda: the instance being walked)
+    private IBinding function(IASTNode fd) {
+        if (fd instanceof IASTFunctionDefinition d) return sema.cxx.instanceBinding(d.getDeclarator().getName());
+        if (!(fd instanceof ICPPASTLambdaExpression le) || !(le.getExpressionType() instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.CPPClosureType ct)) return null;
+        if (ct.isGeneric()) return sema.cxx.lambdas.walkingInstance();
+        return ct.getFunctionCallOperator();
     }
 }

@@ -255,6 +255,12 @@ public final class SemaLambda {
     private final Map<String, GenericInstance> genericInstances = new java.util.HashMap<>();
     private final Map<Symbol, GenericInstance> genericBySymbol = new java.util.IdentityHashMap<>();
 
+    /** The instance of a generic lambda's call operator whose body is being walked (CDT's), or null. */
+    private org.eclipse.cdt.core.dom.ast.cpp.ICPPFunction walking;
+
+    /** The instance of a generic lambda's call operator whose body is being walked (a coroutine's function), or null. */
+    public org.eclipse.cdt.core.dom.ast.cpp.ICPPFunction walkingInstance() { return walking; }
+
     /** The generic lambda operator instance {@code op} is, or null. */
     public GenericInstance genericInstance(Symbol op) { return genericBySymbol.get(op); }
 
@@ -297,6 +303,8 @@ public final class SemaLambda {
         genericInstances.put(mangled, gi);
         genericBySymbol.put(fn, gi);
         Sema.RecordLayer savedLayer = sema.layer;
+        org.eclipse.cdt.core.dom.ast.cpp.ICPPFunction savedWalking = walking;
+        walking = inst;
         Scope savedInstance = sema.symbols.instanceScope;
         Scope savedScope = sema.symbols.swapCurrent(genericScopes.get(c));
         String savedName = sema.currentFunctionName;
@@ -305,6 +313,7 @@ public final class SemaLambda {
         try {
             sema.walk.lambdaBody(ic);
         } finally {
+            walking = savedWalking;
             sema.layer = savedLayer;
             sema.symbols.instanceScope = savedInstance;
             sema.symbols.swapCurrent(savedScope);

@@ -43,6 +43,9 @@ public final class CxxUnsupported {
                 if (p instanceof ICPPASTTypeId tid && (tid.getParent() instanceof ICPPASTSimpleTypeTemplateParameter || tid.getParent() instanceof ICPPASTTemplateId)) return true;
                 if (p instanceof org.eclipse.cdt.core.dom.ast.IASTSimpleDeclaration sd && sd.getParent() instanceof ICPPASTCatchHandler) return true;   // catch (T &e): SemaExceptions
                 if (p instanceof ICPPASTTypeId tid && tid.getParent() instanceof org.eclipse.cdt.core.dom.ast.IASTCastExpression) return true;   // static_cast<T &&>(x): SemaTemporaries
+                // __is_assignable(T&, U), __is_constructible(T, U&&): an unevaluated type operand of a trait (AssignableTraits, ConstructibleTraits)
+                if (p instanceof ICPPASTTypeId tid && (tid.getParent() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTNaryTypeIdExpression
+                        || tid.getParent() instanceof org.eclipse.cdt.core.dom.ast.IASTBinaryTypeIdExpression)) return true;
                 if (d instanceof ICPPASTFunctionDeclarator) return p instanceof org.eclipse.cdt.core.dom.ast.IASTFunctionDefinition
                         || (p instanceof org.eclipse.cdt.core.dom.ast.IASTSimpleDeclaration sd && sd.getDeclSpecifier().getStorageClass() != IASTDeclSpecifier.sc_typedef);
                 if (p instanceof org.eclipse.cdt.core.dom.ast.IASTSimpleDeclaration sd && sd.getParent() instanceof ICPPASTRangeBasedForStatement) return true;   // SemaRangeFor

@@ -221,6 +221,13 @@ final class CIRGenExpr {
                 if (!(v instanceof ConstValue.IntVal iv)) { sema.error(tie, "unsupported type expression"); yield b.constInt(0, cir(CType.SIZE_T)); }
                 else yield b.constInt(iv.value(), cir(Types.unqual(sema.typeOf(tie))));   // size_t, bool of a type trait
             }
+            // __is_assignable(T&, U), __is_constructible(T, A...): a bool constant (ConstEval)
+            case IASTExpression tt when sema.cxx != null && (tt instanceof IASTBinaryTypeIdExpression
+                    || tt instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTNaryTypeIdExpression) -> {
+                ConstValue v = sema.consts.eval(tt);
+                if (!(v instanceof ConstValue.IntVal iv)) { sema.error(tt, "unsupported type expression"); yield b.constInt(0, cir(CType.BOOL)); }
+                else yield b.constInt(iv.value(), cir(CType.BOOL));
+            }
             case ICASTTypeIdInitializerExpression cl -> loadLValue(emitLValue(cl), e);
             case IGNUASTCompoundStatementExpression se -> statementExpression(se);
             case IASTProblemExpression p -> cgf.zero(cir(CType.INT));

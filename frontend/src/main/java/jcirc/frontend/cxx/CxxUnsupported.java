@@ -43,6 +43,9 @@ public final class CxxUnsupported {
                 if (p instanceof ICPPASTTypeId tid && (tid.getParent() instanceof ICPPASTSimpleTypeTemplateParameter || tid.getParent() instanceof ICPPASTTemplateId)) return true;
                 if (p instanceof org.eclipse.cdt.core.dom.ast.IASTSimpleDeclaration sd && sd.getParent() instanceof ICPPASTCatchHandler) return true;   // catch (T &e): SemaExceptions
                 if (p instanceof ICPPASTTypeId tid && tid.getParent() instanceof org.eclipse.cdt.core.dom.ast.IASTCastExpression) return true;   // static_cast<T &&>(x): SemaTemporaries
+                // __is_assignable(T&, U), __is_constructible(T, U&&): an unevaluated type operand of a trait (AssignableTraits, ConstructibleTraits)
+                if (p instanceof ICPPASTTypeId tid && (tid.getParent() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTNaryTypeIdExpression
+                        || tid.getParent() instanceof org.eclipse.cdt.core.dom.ast.IASTBinaryTypeIdExpression)) return true;
                 if (d instanceof ICPPASTFunctionDeclarator) return p instanceof org.eclipse.cdt.core.dom.ast.IASTFunctionDefinition
                         || (p instanceof org.eclipse.cdt.core.dom.ast.IASTSimpleDeclaration sd && sd.getDeclSpecifier().getStorageClass() != IASTDeclSpecifier.sc_typedef);
                 if (p instanceof org.eclipse.cdt.core.dom.ast.IASTSimpleDeclaration sd && sd.getParent() instanceof ICPPASTRangeBasedForStatement) return true;   // SemaRangeFor
@@ -126,6 +129,7 @@ public final class CxxUnsupported {
                     return report(d, "structured bindings outside blocks are");   // in blocks: SemaBindings
                 if (d instanceof ICPPASTTemplateDeclaration t && !(t.getDeclaration() instanceof org.eclipse.cdt.core.dom.ast.IASTFunctionDefinition)
                         && !(t.getDeclaration() instanceof org.eclipse.cdt.core.dom.ast.IASTSimpleDeclaration)
+                        && !(t.getDeclaration() instanceof ICPPASTTemplateDeclaration)   // template<class T> template<class U> A<T>::f: the inner one
                         && !(t.getDeclaration() instanceof ICPPASTAliasDeclaration))   // alias templates: CDT's types (CdtTypes)
                     return report(d, "this kind of template is");
                 return PROCESS_CONTINUE;

@@ -41,7 +41,7 @@ public final class ConstEval {
      * C++: a GCC unary type trait's value, CDT's (TypeTraitNodes), in a template instance under its arguments:
      * {@code __is_trivial(T)}, {@code __has_trivial_destructor(T)}; null when CDT does not know it.
      */
-    private ConstValue typeTrait(IASTTypeIdExpression t) {
+    private ConstValue typeTrait(IASTExpression t) {
         if (!(t instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTExpression ce)) return null;
         org.eclipse.cdt.internal.core.dom.parser.cpp.ICPPEvaluation ev = sema.templates != null ? sema.templates.evaluation(ce) : ce.getEvaluation();
         Number n = ev == null ? null : ev.getValue().numberValue();
@@ -186,6 +186,9 @@ public final class ConstEval {
                     default -> sema.cxx != null && SemaExpr.isTypeTrait(t) ? typeTrait(t) : null;
                 };
             }
+            // C++: __is_assignable(T&, U), __is_constructible(T, Args...): AssignableTraits, ConstructibleTraits
+            case IASTBinaryTypeIdExpression t when sema.cxx != null -> { return typeTrait(t); }
+            case org.eclipse.cdt.core.dom.ast.cpp.ICPPASTNaryTypeIdExpression t when sema.cxx != null -> { return typeTrait(t); }
             case IASTFunctionCallExpression call when Sema.isSelection(call) -> {
                 IASTExpression sel = sema.genericSelection(call);
                 return sel == null ? null : eval(sel);

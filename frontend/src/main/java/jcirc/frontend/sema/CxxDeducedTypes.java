@@ -134,7 +134,28 @@ public final class CxxDeducedTypes {
     /** The return type written after {@code ->}, or null when the declarator has none. */
     static CType trailingReturn(Sema sema, IASTDeclarator d) {
         if (!(d instanceof ICPPASTFunctionDeclarator fd) || fd.getTrailingReturnType() == null) return null;
+        if (fd.getTrailingReturnType().getDeclSpecifier() instanceof ICPPASTSimpleDeclSpecifier s && s.getType() == ICPPASTSimpleDeclSpecifier.t_decltype
+                && decltypeOfParameters(sema, fd) instanceof CType t) return t;
         return sema.typeOfTypeId(fd.getTrailingReturnType());
+    }
+
+    /**
+     * {@code auto f(T x) -> decltype(x + x)}, {@code -> decltype(g(it.base()))} (stl_iterator.h's {@code __miter_base}):
+     * the operand names the function's parameters, which are not in scope where Sema types the declarator, so the
+     * result is CDT's return type of the function, in a template instance under its arguments; null when CDT has none.
+     */
+    private static CType decltypeOfParameters(Sema sema, ICPPASTFunctionDeclarator fd) {
+        IASTName n = fd.getName() instanceof ICPPASTQualifiedName q ? q.getLastName() : fd.getName();
+        try {
+            if (!(n.resolveBinding() instanceof ICPPFunction f) || f.getType() == null) return null;
+            IType rt = f.getType().getReturnType();
+            if (sema.templates != null) rt = sema.templates.instantiate(rt);
+            if (rt == null || rt instanceof org.eclipse.cdt.core.dom.ast.IProblemType
+                    || org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPTemplates.isDependentType(rt)) return null;
+            return jcirc.frontend.cxx.CdtTypes.of(sema, rt);
+        } catch (RuntimeException e) {
+            return null;
+        }
     }
 
     /** Does this function declarator's return type come from its body ({@code auto f() { ... }})? */

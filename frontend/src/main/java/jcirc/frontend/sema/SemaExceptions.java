@@ -154,6 +154,15 @@ public final class SemaExceptions {
             { shouldVisitExpressions = true; }
             @Override public int visit(IASTExpression e) {
                 if (isThrow(e) || e instanceof ICPPASTNewExpression) { mayThrow[0] = true; return PROCESS_ABORT; }
+                if (e instanceof ICPPASTSimpleTypeConstructorExpression tc && tc instanceof ICPPASTExpression ce) {
+                    // int(2.5), T{a}: as T(args)
+                    org.eclipse.cdt.internal.core.dom.parser.cpp.ICPPEvaluation ev = evaluation(ce);
+                    IASTInitializerClause[] args = tc.getInitializer() instanceof ICPPASTConstructorInitializer ci ? ci.getArguments()
+                            : tc.getInitializer() instanceof ICPPASTInitializerList il ? il.getClauses() : null;
+                    if (ev != null && args != null && nothrowConstruction(ev.getType(), args, tc)) return PROCESS_CONTINUE;
+                    mayThrow[0] = true;
+                    return PROCESS_ABORT;
+                }
                 if (e instanceof IASTFunctionCallExpression call) {
                     IASTExpression f = call.getFunctionNameExpression();
                     while (f instanceof IASTUnaryExpression p && p.getOperator() == IASTUnaryExpression.op_bracketedPrimary) f = p.getOperand();
@@ -161,11 +170,11 @@ public final class SemaExceptions {
                     IBinding b = n == null ? null : n.resolveBinding();
                     // in a template instance: the function the call names under the instance's arguments
                     if (n != null && sema.templates != null && sema.templates.inInstance()) b = sema.templates.resolve(n, b);
-                    if (b instanceof IType ty && call.getArguments().length == 0) {
-                        // T() of a template parameter (a call to CDT): value-initialization, nothrow when T's default
-                        // construction is (__is_nothrow_constructible(T), ConstructibleTraits)
+                    if (b instanceof IType ty) {
+                        // T(args), T() (a functional cast: a call to CDT): nothrow when the construction is
+                        // (__is_nothrow_constructible(T, Args...), ConstructibleTraits); the arguments are looked at next
                         IType it = sema.templates != null && sema.templates.inInstance() ? sema.templates.instantiate(ty) : ty;
-                        if (nothrowDefault(it, call)) return PROCESS_CONTINUE;
+                        if (nothrowConstruction(it, call.getArguments(), call)) return PROCESS_CONTINUE;
                         mayThrow[0] = true;
                         return PROCESS_ABORT;
                     }
@@ -177,11 +186,39 @@ public final class SemaExceptions {
         return !mayThrow[0];
     }
 
-    private static boolean nothrowDefault(IType t, IASTNode at) {
+    /** CDT's evaluation of {@code e}, in a template instance under its arguments; null when unknown or dependent. */
+    private org.eclipse.cdt.internal.core.dom.parser.cpp.ICPPEvaluation evaluation(ICPPASTExpression e) {
+        if (sema.templates != null && sema.templates.inInstance()) return sema.templates.evaluation(e);
+        try {
+            org.eclipse.cdt.internal.core.dom.parser.cpp.ICPPEvaluation ev = e.getEvaluation();
+            return ev.isTypeDependent() ? null : ev;
+        } catch (RuntimeException x) {
+            return null;
+        }
+    }
+
+    /**
+     * Is {@code T(args)} nothrow: {@code __is_nothrow_constructible(T, A...)} with each A the argument's type as
+     * {@code declval<A>()} gives it back (an lvalue {@code A&}, an xvalue {@code A&&}, a prvalue {@code A}).
+     */
+    private boolean nothrowConstruction(IType t, IASTInitializerClause[] args, IASTNode at) {
         if (t == null || CPPTemplates.isDependentType(t)) return false;
+        IType[] operands = new IType[args.length + 1];
+        operands[0] = t;
+        for (int i = 0; i < args.length; i++) {
+            if (!(args[i] instanceof ICPPASTExpression a) || args[i] instanceof ICPPASTInitializerList) return false;
+            org.eclipse.cdt.internal.core.dom.parser.cpp.ICPPEvaluation ev = evaluation(a);
+            if (ev == null || ev.getType() == null) return false;
+            IType at1 = ev.getType();
+            operands[i + 1] = switch (ev.getValueCategory()) {
+                case LVALUE -> new org.eclipse.cdt.internal.core.dom.parser.cpp.CPPReferenceType(at1, false);
+                case XVALUE -> new org.eclipse.cdt.internal.core.dom.parser.cpp.CPPReferenceType(at1, true);
+                default -> at1;
+            };
+        }
         try {
             Number n = new org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.ConstructibleTraits(
-                    ICPPASTNaryTypeIdExpression.Operator.__is_nothrow_constructible, new IType[] {t}, at).getValue().numberValue();
+                    ICPPASTNaryTypeIdExpression.Operator.__is_nothrow_constructible, operands, at).getValue().numberValue();
             return n != null && n.longValue() != 0;
         } catch (RuntimeException e) {
             return false;

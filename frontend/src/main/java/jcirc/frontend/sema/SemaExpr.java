@@ -434,6 +434,8 @@ final class SemaExpr {
                     default -> { return sema.cxx != null && SemaExpr.isTypeTrait(t) ? CType.BOOL : ty; }   // C++: __is_trivial(T)
                 }
             }
+            case IASTBinaryTypeIdExpression t when sema.cxx != null -> { return CType.BOOL; }   // __is_assignable(T&, U)
+            case org.eclipse.cdt.core.dom.ast.cpp.ICPPASTNaryTypeIdExpression t when sema.cxx != null -> { return CType.BOOL; }   // __is_constructible(T, A...)
             case ICASTTypeIdInitializerExpression cl -> {
                 CType t = sema.typeOfTypeId(cl.getTypeId());
                 if (Types.isArray(t) && ((CType.Array) Types.unqual(t)).length() < 0 && cl.getInitializer() instanceof IASTInitializerList il) {

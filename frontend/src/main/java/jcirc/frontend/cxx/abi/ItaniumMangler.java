@@ -474,8 +474,86 @@ public final class ItaniumMangler {
                 else out.append(x);
                 out.append('E');
             }
+            // decltype operands ([abi] <expression>): a function parameter, a call, a member access, an operator
+            case org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalBinding eb when eb.getFunctionParameterPosition() >= 0 -> {
+                int pos = eb.getFunctionParameterPosition();   // fp_ is the first parameter, fp0_ the second
+                out.append("fp");
+                if (pos > 0) out.append(pos - 1);
+                out.append('_');
+            }
+            case org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalFunctionCall call -> {
+                out.append("cl");   // cl <callee> <argument>* E
+                for (var a : call.getArguments()) expression(a);
+                out.append('E');
+            }
+            case org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalFunctionSet fs
+                    when !fs.isQualified() && !fs.isAddressOf() && fs.getImpliedObjectType() == null && fs.getFunctionSet() != null -> {
+                unresolvedName(fs.getFunctionSet().getBindings()[0].getName(), fs.getFunctionSet().getTemplateArguments());   // <simple-id>
+            }
+            case org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalID id when id.getFieldOwner() != null -> {
+                out.append(id.isPointerDeref() ? "pt" : "dt");   // it.base, p->base
+                expression(id.getFieldOwner());
+                unresolvedName(new String(id.getName()), id.getTemplateArgs());
+            }
+            case org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalID id
+                    when id.getFieldOwner() == null && id.getNameOwner() == null && !id.isAddressOf() -> unresolvedName(new String(id.getName()), id.getTemplateArgs());
+            case org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalBinary b when binaryOperatorCode(b.getOperator()) != null -> {
+                out.append(binaryOperatorCode(b.getOperator()));
+                expression(b.getArg1());
+                expression(b.getArg2());
+            }
+            case org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalUnary u when unaryOperatorCode(u.getOperator()) != null -> {
+                out.append(unaryOperatorCode(u.getOperator()));
+                expression(u.getArgument());
+            }
             default -> throw new Unsupported("mangling of a value-dependent template argument");
         }
+    }
+
+    /** {@code <simple-id> ::= <source-name> [<template-args>]}, a name looked up at instantiation. */
+    private void unresolvedName(String name, ICPPTemplateArgument[] args) {
+        sourceName(name);
+        if (args == null) return;
+        out.append('I');
+        for (ICPPTemplateArgument a : args) templateArg(a);
+        out.append('E');
+    }
+
+    private static String binaryOperatorCode(int op) {
+        return switch (op) {
+            case org.eclipse.cdt.core.dom.ast.IASTBinaryExpression.op_plus -> "pl";
+            case org.eclipse.cdt.core.dom.ast.IASTBinaryExpression.op_minus -> "mi";
+            case org.eclipse.cdt.core.dom.ast.IASTBinaryExpression.op_multiply -> "ml";
+            case org.eclipse.cdt.core.dom.ast.IASTBinaryExpression.op_divide -> "dv";
+            case org.eclipse.cdt.core.dom.ast.IASTBinaryExpression.op_modulo -> "rm";
+            case org.eclipse.cdt.core.dom.ast.IASTBinaryExpression.op_binaryAnd -> "an";
+            case org.eclipse.cdt.core.dom.ast.IASTBinaryExpression.op_binaryOr -> "or";
+            case org.eclipse.cdt.core.dom.ast.IASTBinaryExpression.op_binaryXor -> "eo";
+            case org.eclipse.cdt.core.dom.ast.IASTBinaryExpression.op_shiftLeft -> "ls";
+            case org.eclipse.cdt.core.dom.ast.IASTBinaryExpression.op_shiftRight -> "rs";
+            case org.eclipse.cdt.core.dom.ast.IASTBinaryExpression.op_lessThan -> "lt";
+            case org.eclipse.cdt.core.dom.ast.IASTBinaryExpression.op_greaterThan -> "gt";
+            case org.eclipse.cdt.core.dom.ast.IASTBinaryExpression.op_lessEqual -> "le";
+            case org.eclipse.cdt.core.dom.ast.IASTBinaryExpression.op_greaterEqual -> "ge";
+            case org.eclipse.cdt.core.dom.ast.IASTBinaryExpression.op_equals -> "eq";
+            case org.eclipse.cdt.core.dom.ast.IASTBinaryExpression.op_notequals -> "ne";
+            case org.eclipse.cdt.core.dom.ast.IASTBinaryExpression.op_logicalAnd -> "aa";
+            case org.eclipse.cdt.core.dom.ast.IASTBinaryExpression.op_logicalOr -> "oo";
+            case org.eclipse.cdt.core.dom.ast.IASTBinaryExpression.op_assign -> "aS";
+            default -> null;
+        };
+    }
+
+    private static String unaryOperatorCode(int op) {
+        return switch (op) {
+            case org.eclipse.cdt.core.dom.ast.IASTUnaryExpression.op_star -> "de";
+            case org.eclipse.cdt.core.dom.ast.IASTUnaryExpression.op_amper -> "ad";
+            case org.eclipse.cdt.core.dom.ast.IASTUnaryExpression.op_minus -> "ng";
+            case org.eclipse.cdt.core.dom.ast.IASTUnaryExpression.op_plus -> "ps";
+            case org.eclipse.cdt.core.dom.ast.IASTUnaryExpression.op_not -> "nt";
+            case org.eclipse.cdt.core.dom.ast.IASTUnaryExpression.op_tilde -> "co";
+            default -> null;
+        };
     }
 
     // <type>: builtins are never substituted; every other type is a candidate once mangled
@@ -505,6 +583,13 @@ public final class ItaniumMangler {
                     type(p.getType());
                 }
             }
+            // decltype(*p) of a dependent lvalue: CDT's type is a reference to the decltype, g++'s mangling DT <expression> E
+            case ICPPReferenceType r when r.getType() instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.TypeOfDependentExpression de
+                    && de.isForDecltype() && de.getEvaluation().getValueCategory() == (r.isRValueReference()
+                        ? org.eclipse.cdt.core.dom.ast.IASTExpression.ValueCategory.XVALUE : org.eclipse.cdt.core.dom.ast.IASTExpression.ValueCategory.LVALUE) -> {
+                type(de);
+                return;
+            }
             case ICPPReferenceType r -> {
                 out.append(r.isRValueReference() ? 'O' : 'R');
                 type(r.getType());
@@ -525,6 +610,12 @@ public final class ItaniumMangler {
                 out.append('E');
             }
             case ICPPTemplateParameter tp -> templateParam(tp);
+            // decltype(e) of a dependent e (a trailing return type: auto f(mi<I> it) -> decltype(g(it.base()))): DT <expression> E
+            case org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.TypeOfDependentExpression de when de.isForDecltype() -> {
+                out.append("DT");
+                expression(de.getEvaluation());
+                out.append('E');
+            }
             // D<E> with D a template template parameter: <template-template-param> <template-args>, T_ a candidate
             case org.eclipse.cdt.internal.core.dom.parser.cpp.ICPPDeferredClassInstance dci
                     when dci.getClassTemplate() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPTemplateTemplateParameter ttp -> {

@@ -243,6 +243,37 @@ class ItaniumManglerTest {
     }
 
     /**
+     * A trailing {@code -> decltype(e)} result of a function template: {@code DT <expression> E}, the expression a call
+     * ({@code cl … E}) of an unresolved name, a member access of a function parameter ({@code dtfp_4base},
+     * {@code ptfp_3get}), operators ({@code plfp_fp_}, {@code ltfp_fp0_}, {@code ngfp_}), and {@code decltype(*p)}
+     * without the reference CDT wraps around a dependent lvalue's decltype (g++ 12's {@code nm}).
+     */
+    @Test void decltypeReturnTypes() throws Exception {
+        IASTTranslationUnit tu = parse("""
+                template<class I> struct mi { I p; I base() const { return p; } };
+                template<class I> I mb(I it) { return it; }
+                template<class I> auto mb(mi<I> it) -> decltype(mb(it.base())) { return mb(it.base()); }
+                template<class T> auto twice(T x) -> decltype(x + x) { return x + x; }
+                template<class T, class U> auto less(T a, U b) -> decltype(a < b) { return a < b; }
+                template<class T> auto neg(T x) -> decltype(-x) { return -x; }
+                template<class P> auto deref(P p) -> decltype(*p) { return *p; }
+                struct box { int v; int get() const { return v; } };
+                template<class B> auto through(const B *b) -> decltype(b->get()) { return b->get(); }
+                int main() { int a[2]; mi<int*> m; mb(m); twice(1); less(1, 2.5); neg(4); deref(a); box b; through(&b); }
+                """);
+        TreeSet<String> names = new TreeSet<>();
+        tu.accept(new ASTVisitor(true) {
+            @Override public int visit(IASTName n) {
+                if (n.isReference() && n.resolveBinding() instanceof ICPPFunction f && f instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPTemplateInstance)
+                    names.add(ItaniumMangler.function(f));
+                return PROCESS_CONTINUE;
+            }
+        });
+        assertEquals("[_Z2mbIPiEDTcl2mbcldtfp_4baseEEE2miIT_E, _Z3negIiEDTngfp_ET_, _Z4lessIidEDTltfp_fp0_ET_T0_, "
+                + "_Z5derefIPiEDTdefp_ET_, _Z5twiceIiEDTplfp_fp_ET_, _Z7throughI3boxEDTclptfp_3getEEPKT_]", names.toString());
+    }
+
+    /**
      * An unnamed class or enum defined in a typedef declaration has the typedef name for linkage ([dcl.typedef]/9),
      * as glibc's {@code pthread_mutex_t} in gthr-default.h's functions (g++ 12's {@code nm}).
      */

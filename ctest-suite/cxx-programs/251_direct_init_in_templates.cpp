@@ -1,6 +1,6 @@
 // Direct-initialization with parentheses and copy-initialization of a local of a dependent class type in function
 // templates (basic_string.h's operator+: basic_string<_CharT, _Traits, _Alloc> __str(__lhs);): the instance's
-// constructor runs (copy, move, converting, with default arguments), the destructor at the end of the scope.
+// constructor runs (default, copy, move, converting, with default arguments), the destructor at the end of the scope.
 #include <cstdio>
 template<class T> T &&mv(T &t) { return static_cast<T &&>(t); }
 template<class T> struct S {
@@ -38,6 +38,17 @@ template<class T> T trivial(const P<T> &p) {
     q.a = 100;
     return q.a + r.a + r.b;
 }
+template<class T> struct D {
+    T v;
+    D() : v(3) { printf("default %d\n", (int)v); }
+    ~D() { printf("~default %d\n", (int)v); }
+};
+template<class T> T defaulted(T x) {
+    D<T> d;
+    P<T> p;
+    p.a = x;
+    return d.v + p.a;
+}
 template<class A, class B> B mixed(const S<A> &a) {
     S<B> s(a.v);
     S<A> t(a);
@@ -57,6 +68,8 @@ int main() {
     P<int> p{1, 2};
     int t = trivial(p);
     printf("trivial %d p %d %d\n", t, p.a, p.b);
+    int dv = defaulted(4);
+    printf("defaulted %d\n", dv);
     long x = mixed<int, long>(a);
     printf("mixed %ld\n", x);
     return 0;

@@ -847,6 +847,12 @@ public final class SemaCXX {
         arguments(at, f, skip, args, fn.getType() != null ? fn.getType().getParameterTypes() : null);
     }
 
+    /** As {@link #checkArguments}, for the arguments {@code args} of {@code fn}'s parameters after its first {@code given} ones (default arguments). */
+    void checkTrailingArguments(IASTNode at, CType.Function f, int given, IASTInitializerClause[] args, ICPPFunction fn) {
+        org.eclipse.cdt.core.dom.ast.IType[] ps = fn.getType() != null ? fn.getType().getParameterTypes() : null;
+        arguments(at, f, 1 + given, args, ps == null || ps.length < given ? null : java.util.Arrays.copyOfRange(ps, given, ps.length));
+    }
+
     private void arguments(IASTNode at, CType.Function f, int skip, IASTInitializerClause[] args, org.eclipse.cdt.core.dom.ast.IType[] cdtParams) {
         int n = f.params().size() - skip;
         if (args.length < n || (args.length > n && !f.variadic())) {
@@ -1042,7 +1048,7 @@ public final class SemaCXX {
         }
         ICPPConstructor cdt = CxxSpecialMembers.anyConstructorCall(d);
         // Q q(std::forward<_T1>(x)) in a template instance: CDT's choice for the arguments under the instance's arguments
-        if (sema.templates != null && CxxSpecialMembers.constructorArguments(d) instanceof IASTInitializerClause[] ia && ia.length > 0
+        if (sema.templates != null && CxxSpecialMembers.constructorArguments(d) instanceof IASTInitializerClause[] ia && (ia.length > 0 || dependent)   // S<T> s;: its default constructor
                 && sema.templates.constructorIn(c, ia, d) instanceof ICPPConstructor x) cdt = x;
         ICPPConstructor k = SemaSpecialMembers.constructorFor(cdt, c, CxxSpecialMembers.constructorArguments(d));
         if (dependent && k == null && CxxSpecialMembers.constructorArguments(d) instanceof IASTInitializerClause[] ca && ca.length == 1

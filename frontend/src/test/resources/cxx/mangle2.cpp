@@ -7,8 +7,14 @@ template <class T> struct allocator {};
 inline namespace __cxx11 __attribute__((__abi_tag__("cxx11"))) {
 template <class C, class T = char_traits<C>, class A = allocator<C>> struct basic_string { int size() const { return 0; } };
 struct tagged {};
+// scopes show their tags: no B5cxx11 after the names of these (basic_string::substr, std::to_string)
+tagged make_tagged(int) { return tagged(); }
+struct holder { tagged get(); };
+tagged holder::get() { return tagged(); }
 }
 }
+struct untagged_holder { std::tagged get(); };
+std::tagged untagged_holder::get() { return std::tagged(); }
 typedef std::basic_string<char> newstring;
 // std::__cxx11 and the abi tag it carries
 void c1(newstring, std::tagged) {}

@@ -145,9 +145,15 @@ final class CIRGenOperators {
             cgf.b.store(arg, ref);
             arg = ref;
         }
+        List<Value> ops = new java.util.ArrayList<>(List.of(tmp, arg));
+        // Str(const char *, const A &a = A()): the default arguments as a call's (a reference parameter gets its temporary's address)
+        List<CType> params = ((CType.Function) Types.unqual(c.fn().type)).params();
+        for (int i = 0; i < c.defaults().size(); i++) {
+            IASTExpression d = c.defaults().get(i);
+            ops.add(cgf.sema.cxx.binding(d) != null ? cgf.cxxClass.bindReference(d) : cgf.expr.emitConverted(d, Types.unqual(params.get(i + 2))));
+        }
         cgf.cgm.function(c.fn(), false);
         jcirc.dialect.cir.CirTypes.FuncType ft = cgf.cgm.functionType(c.fn());
-        List<Value> ops = new java.util.ArrayList<>(List.of(tmp, arg));
         for (int i = 0; i < ops.size(); i++)
             if (!ops.get(i).type().equals(ft.inputs().get(i))) ops.set(i, cgf.b.cast("bitcast", ops.get(i), ft.inputs().get(i)));
         jcirc.dialect.cir.CirOps.CallOp.create(cgf.b, ops, null, jcirc.frontend.cirgen.CIRGenBuilder.attrs("callee", jcirc.ir.BuiltinAttrs.sym(c.fn().irName)));

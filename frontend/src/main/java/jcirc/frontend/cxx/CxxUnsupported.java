@@ -22,6 +22,16 @@ import org.eclipse.cdt.core.dom.ast.cpp.*;
 public final class CxxUnsupported {
     private CxxUnsupported() {}
 
+    /**
+     * Does {@code d} declare a variable of a class template instance with dependent arguments ({@code S<T> s(a);},
+     * {@code basic_string<_CharT, _Traits, _Alloc> __str(__lhs);})? Its type is a class in every instance.
+     */
+    public static boolean ofDependentClass(IASTDeclarator d) {
+        return d.getName().resolveBinding() instanceof org.eclipse.cdt.core.dom.ast.IVariable v
+                && !(v instanceof ICPPField f && !f.isStatic())
+                && CxxSpecialMembers.classOf(v.getType()) instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.ICPPDeferredClassInstance;
+    }
+
     public static void check(IASTDeclaration[] decls, Sema sema) {
         ASTVisitor v = new ASTVisitor(true) {
             {
@@ -80,6 +90,8 @@ public final class CxxUnsupported {
             @Override public int visit(IASTInitializer i) {
                 if (i.getParent() instanceof ICPPASTSimpleTypeConstructorExpression) return PROCESS_CONTINUE;   // T(a), T{a}: SemaTemporaries
                 if (i.getParent() instanceof IASTDeclarator fd && fd.getName().resolveBinding() instanceof ICPPField f && !f.isStatic()) return PROCESS_CONTINUE;   // NSDMI
+                // S<T> s(a); in a template: the instance's constructor is chosen per instance (SemaCXX.object)
+                if (i instanceof ICPPASTConstructorInitializer && i.getParent() instanceof IASTDeclarator d && ofDependentClass(d)) return PROCESS_CONTINUE;
                 if (i instanceof ICPPASTConstructorInitializer && !(i.getParent() instanceof IASTDeclarator d && CxxSpecialMembers.callsNonTrivial(d))
                         && !(i.getParent() instanceof ICPPASTConstructorChainInitializer) && !(i.getParent() instanceof ICPPASTNewExpression)) return report(i, "direct-initialization with parentheses (constructor call) is");
                 if (i instanceof ICPPASTInitializerList && i.getParent() instanceof org.eclipse.cdt.core.dom.ast.IASTFunctionCallExpression call

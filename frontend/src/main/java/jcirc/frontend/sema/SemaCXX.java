@@ -853,6 +853,12 @@ public final class SemaCXX {
         arguments(at, f, skip, args, fn.getType() != null ? fn.getType().getParameterTypes() : null);
     }
 
+    /** As {@link #checkArguments}, for the arguments {@code args} of {@code fn}'s parameters after its first {@code given} ones (default arguments). */
+    void checkTrailingArguments(IASTNode at, CType.Function f, int given, IASTInitializerClause[] args, ICPPFunction fn) {
+        org.eclipse.cdt.core.dom.ast.IType[] ps = fn.getType() != null ? fn.getType().getParameterTypes() : null;
+        arguments(at, f, 1 + given, args, ps == null || ps.length < given ? null : java.util.Arrays.copyOfRange(ps, given, ps.length));
+    }
+
     private void arguments(IASTNode at, CType.Function f, int skip, IASTInitializerClause[] args, org.eclipse.cdt.core.dom.ast.IType[] cdtParams) {
         int n = f.params().size() - skip;
         if (args.length < n || (args.length > n && !f.variadic())) {
@@ -1040,7 +1046,9 @@ public final class SemaCXX {
 
     private void object(IASTSimpleDeclaration sd, IASTDeclarator d, Symbol s, boolean global) {
         if (!(d.getName().resolveBinding() instanceof IVariable v)) return;
-        ICPPClassType c = CxxSpecialMembers.classOf(v.getType());
+        // S<T> s(a); in a function template instance: the instance's class (S<int>), not CDT's dependent S<T>
+        boolean dependent = sema.templates != null && sema.templates.inInstance() && jcirc.frontend.cxx.CxxUnsupported.ofDependentClass(d);
+        ICPPClassType c = CxxSpecialMembers.classOf(dependent ? sema.templates.instantiate(v.getType()) : v.getType());
         if (c == null) {   // S a[3];  (SemaArrayObjects)
             if (!jcirc.frontend.cxx.ClassTraits.needsCalls(v.getType())) return;
             if (!global && sd.getDeclSpecifier().getStorageClass() == IASTDeclSpecifier.sc_extern) return;
@@ -1056,9 +1064,13 @@ public final class SemaCXX {
         }
         ICPPConstructor cdt = CxxSpecialMembers.anyConstructorCall(d);
         // Q q(std::forward<_T1>(x)) in a template instance: CDT's choice for the arguments under the instance's arguments
-        if (sema.templates != null && CxxSpecialMembers.constructorArguments(d) instanceof IASTInitializerClause[] ia && ia.length > 0
+        if (sema.templates != null && CxxSpecialMembers.constructorArguments(d) instanceof IASTInitializerClause[] ia && (ia.length > 0 || dependent)   // S<T> s;: its default constructor
                 && sema.templates.constructorIn(c, ia, d) instanceof ICPPConstructor x) cdt = x;
         ICPPConstructor k = SemaSpecialMembers.constructorFor(cdt, c, CxxSpecialMembers.constructorArguments(d));
+        if (dependent && k == null && CxxSpecialMembers.constructorArguments(d) instanceof IASTInitializerClause[] ca && ca.length == 1
+                && ca[0] instanceof IASTExpression e0 && sema.typeOf(e0) instanceof CType et && Types.isRecord(et)
+                && Types.compatibleUnqual(Types.unqual(et), Types.unqual(s.type)) && sema.templates.valueCategory((org.eclipse.cdt.core.dom.ast.cpp.ICPPASTExpression) e0) != org.eclipse.cdt.core.dom.ast.IASTExpression.ValueCategory.PRVALUE)
+            k = SemaSpecialMembers.copyOrMove(c, sema.templates.valueCategory((org.eclipse.cdt.core.dom.ast.cpp.ICPPASTExpression) e0) == org.eclipse.cdt.core.dom.ast.IASTExpression.ValueCategory.XVALUE);   // S<T> s(a); with a of the instance's class
         if ((k == null || k.isImplicit()) && !CxxSpecialMembers.userConstructed(c) && CxxSpecialMembers.constructorArguments(d) instanceof IASTInitializerClause[] a0
                 && a0.length == 0 && !(d.getInitializer() instanceof ICPPASTInitializerList) && jcirc.frontend.cxx.ClassTraits.defaultConstructorDeleted(c)
                 && !(braceCount(d) >= 0 && SemaAggregates.completing(sema, s.type) != null)) {   // X x{}; of an aggregate: its members' errors (SemaAggregates)
@@ -1078,7 +1090,14 @@ public final class SemaCXX {
         boolean dtor = jcirc.frontend.cxx.ClassTraits.nonTrivial(c, jcirc.frontend.cxx.ClassTraits.Kind.DTOR);
         boolean[] trivial = new boolean[1];
         boolean calls = k != null && (!k.isImplicit() || (jcirc.frontend.cxx.ClassTraits.kindOf(k) instanceof jcirc.frontend.cxx.ClassTraits.Kind kk
-                && jcirc.frontend.cxx.ClassTraits.nonTrivial(c, kk))) || CxxSpecialMembers.callsNonTrivial(d);
+                && jcirc.frontend.cxx.ClassTraits.nonTrivial(c, kk))) || CxxSpecialMembers.callsNonTrivial(d)
+                || dependent && k != null && jcirc.frontend.cxx.ClassTraits.kindOf(k) instanceof jcirc.frontend.cxx.ClassTraits.Kind kc   // P<T> q(p); a trivial copy
+                   && (kc == jcirc.frontend.cxx.ClassTraits.Kind.COPY_CTOR || kc == jcirc.frontend.cxx.ClassTraits.Kind.MOVE_CTOR)
+                   && CxxSpecialMembers.constructorArguments(d) instanceof IASTInitializerClause[] ca1 && ca1.length == 1;
+        if (dependent && !calls && d.getInitializer() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTConstructorInitializer) {
+            sema.error(d.getInitializer(), "direct-initialization with parentheses (constructor call) is not supported yet");   // as CxxUnsupported outside templates
+            return;
+        }
         if (!calls && !dtor) {
             if (k == null && CxxSpecialMembers.userConstructed(c) && !(d.getInitializer() instanceof IASTEqualsInitializer))
                 sema.error(d, "no matching constructor for initialization of '" + d.getName() + "'");

@@ -6,6 +6,7 @@ import jcirc.frontend.types.CType;
 import jcirc.frontend.types.Types;
 
 import org.eclipse.cdt.core.dom.ast.IASTExpression;
+import org.eclipse.cdt.core.dom.ast.IASTInitializerClause;
 import org.eclipse.cdt.core.dom.ast.IType;
 import org.eclipse.cdt.core.dom.ast.cpp.ICPPASTExpression;
 import org.eclipse.cdt.core.dom.ast.cpp.ICPPClassType;
@@ -32,10 +33,13 @@ public final class SemaConversions {
     /**
      * A user-defined conversion of an expression: {@code fn} (a conversion function called on the object, or a
      * converting constructor constructing a temporary of {@code result}), the type it produces, and whether a
-     * conversion function returns a reference (its result is then the address of the {@code result} object).
+     * conversion function returns a reference (its result is then the address of the {@code result} object); a
+     * converting constructor's default arguments after its first parameter ({@code basic_string(const char *, const
+     * allocator & = allocator())}), typed and checked as the arguments of a call.
      */
-    public record UserConversion(Symbol fn, CType result, boolean constructor, boolean reference, CType param, boolean paramReference) {
-        UserConversion(Symbol fn, CType result, boolean reference) { this(fn, result, false, reference, null, false); }
+    public record UserConversion(Symbol fn, CType result, boolean constructor, boolean reference, CType param, boolean paramReference,
+            List<IASTExpression> defaults) {
+        UserConversion(Symbol fn, CType result, boolean reference) { this(fn, result, false, reference, null, false, List.of()); }
     }
 
     private final Sema sema;
@@ -211,7 +215,7 @@ public final class SemaConversions {
             if (best != null && rank > best.rank) continue;
             Symbol fn = sema.cxx.functionSymbol(ctor, src);
             if (fn == null) return true;
-            UserConversion uc = new UserConversion(fn, Types.unqual(to), true, false, Types.unqual(pt), ps[0] instanceof ICPPReferenceType);
+            UserConversion uc = new UserConversion(fn, Types.unqual(to), true, false, Types.unqual(pt), ps[0] instanceof ICPPReferenceType, List.of());
             if (best != null && rank == best.rank) best = new Candidate(best.conv, rank, true, best.tied);
             else best = new Candidate(uc, rank, false, List.of(ctor));
         }
@@ -226,10 +230,40 @@ public final class SemaConversions {
             sema.error(at(src), "conversion from '" + name(from) + "' to '" + name(to) + "' is ambiguous");
             return true;
         }
+        if (best.tied.get(0) instanceof ICPPConstructor k && k.getType().getParameterTypes().length > 1) {   // Str(const char *, const A & = A())
+            List<IASTExpression> defaults = defaultArguments(src, k, best.conv.fn());
+            if (defaults == null) return true;
+            UserConversion u = best.conv;
+            best = new Candidate(new UserConversion(u.fn(), u.result(), true, false, u.param(), u.paramReference(), defaults), best.rank, false, best.tied);
+        }
         if (best.conv.constructor() && ClassTraits.nonTrivial(c, ClassTraits.Kind.DTOR))   // f(1) with f(const A &): ~A at the end of the full-expression
             sema.cxx.temps.convertedTemporary(src, sema.cxx.special.special(c, ClassTraits.Kind.DTOR, src));
         conversions.put(src, best.conv);
         return true;
+    }
+
+    /**
+     * The default arguments of converting constructor {@code k} (symbol {@code fn}) after its first parameter, for the
+     * conversion of {@code src}: each typed (in its instance, for a member of a class template instance) and checked
+     * as an argument (a reference parameter binds it); null after an error.
+     */
+    private List<IASTExpression> defaultArguments(IASTExpression src, ICPPConstructor k, Symbol fn) {
+        IASTInitializerClause[] all = SemaDefaultArgs.complete(sema, src, k, new IASTInitializerClause[] {src});
+        List<IASTExpression> out = new ArrayList<>();
+        for (int i = 1; i < all.length; i++) {
+            if (!(all[i] instanceof IASTExpression d)) { sema.error(src, "this converting constructor's default argument is not supported yet"); return null; }
+            sema.typeOf(d);
+            out.add(d);
+        }
+        if (!(Types.unqual(fn.type) instanceof CType.Function f)) return null;
+        for (int i = 2; i < f.params().size(); i++)
+            if (Types.unqual(f.params().get(i)) instanceof CType.Record r && r.def().passedIndirectly()) {
+                sema.error(src, "this converting constructor's default argument is not supported yet");   // a class by value
+                return null;
+            }
+        int errors = sema.diags.errorCount();
+        sema.cxx.checkTrailingArguments(src, f, 1, out.toArray(new IASTInitializerClause[0]), k);
+        return sema.diags.errorCount() == errors ? out : null;
     }
 
     private final java.util.Map<jcirc.frontend.types.RecordDef, ICPPClassType> classes = new java.util.IdentityHashMap<>();
@@ -239,7 +273,13 @@ public final class SemaConversions {
 
     /** CDT's class type of our record type {@code to}, or null. */
     private IType cdtTarget(CType to, IASTExpression at) {
-        return Types.unqual(to) instanceof CType.Record r ? classes.get(r.def()) : null;
+        if (!(Types.unqual(to) instanceof CType.Record r)) return null;
+        // a class template instance (stoi's const string& of "123"): the instance, whose constructors are its members
+        // (Sema noted the class template for its record)
+        ICPPClassType c = classes.get(r.def());
+        if (c instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPClassTemplate && sema.templates != null
+                && sema.templates.instanceClass(r.def()) instanceof ICPPClassType ic) return ic;
+        return c;
     }
 
     /**

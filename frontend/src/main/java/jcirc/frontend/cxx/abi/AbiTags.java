@@ -59,6 +59,10 @@ final class AbiTags {
     static Set<String> missing(IBinding b) {
         Set<String> r = new TreeSet<>();
         Set<String> shown = new HashSet<>(own(b));
+        // the tags of the scopes in its name are shown there (std::__cxx11::basic_string<char>::substr, std::__cxx11::to_string)
+        for (IBinding o = b.getOwner(); o != null; o = o.getOwner())
+            if (o instanceof ICPPClassType c) classTags(c, shown, new HashSet<>());
+            else if (o instanceof ICPPNamespace) shown.addAll(own(o));
         if (b instanceof ICPPFunction f && !(f instanceof ICPPConstructor) && !(f instanceof ICPPMethod m && m.isDestructor())) {
             IFunctionType ft = f.getType();
             if (ft == null) return r;

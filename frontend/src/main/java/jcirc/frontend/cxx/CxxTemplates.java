@@ -429,16 +429,6 @@ public final class CxxTemplates {
         }
     }
 
-    /**
-     * The truth of an {@code if constexpr} condition in the current instance that calls constexpr functions
-     * ({@code if constexpr (_S_use_relocate())}): {@link ConstexprConditions}; null outside instances or when unknown.
-     */
-    public Boolean constexprCallTruth(org.eclipse.cdt.core.dom.ast.IASTExpression e) {
-        if (current == null) return null;
-        Long v = new ConstexprConditions(sema).value(e, current.ctx);
-        return v == null ? null : v != 0;
-    }
-
     /** CDT's evaluation of {@code e}, in a template instance instantiated under its arguments; null when still dependent. */
     public ICPPEvaluation evaluation(ICPPASTExpression e) {
         try {
@@ -842,7 +832,6 @@ public final class CxxTemplates {
         IASTDeclSpecifier spec = def != null ? def.getDeclSpecifier() : owner instanceof IASTSimpleDeclaration sd ? sd.getDeclSpecifier() : null;
         if (fdecl == null || spec == null) return null;
         deferred.reportIn(enclosing(fdecl, ICPPASTTemplateDeclaration.class), sema);   // CxxUnsupported's errors in the declaration
-        if (def != null) deferred.reportIn(def, sema);   // and in the body (a member template defined out of its class template)
         int depth = current == null ? 1 : current.depth + 1;
         ICPPClassSpecialization cls = f.getOwner() instanceof ICPPClassSpecialization c ? c : null;
         Instance inst = new Instance(f, mangled, def, spec, fdecl, new InstantiationContext(sp.getTemplateParameterMap(), cls), depth,

@@ -76,6 +76,16 @@ static void test_nested() {   // the throwing destructor in an outer block
     }
 }
 
+struct Ctor {   // a return in a constructor body whose local's destructor throws: the members built are destroyed
+    Obj m1{"ctor-m1"};
+    Obj m2{"ctor-m2"};
+    Ctor() {
+        Raiser r{"ctor-raiser", true};
+        Obj o{"ctor-local"};
+        return;
+    }
+};
+
 int main() {
     try { test_return(); } catch (Exc &e) { std::printf("caught %d\n", e.v); }
     try { test_return_middle(); } catch (Exc &e) { std::printf("caught %d\n", e.v); }
@@ -83,5 +93,6 @@ int main() {
     try { test_continue(); } catch (Exc &e) { std::printf("caught %d\n", e.v); }
     try { test_goto(); } catch (Exc &e) { std::printf("caught %d\n", e.v); }
     try { test_nested(); } catch (Exc &e) { std::printf("caught %d\n", e.v); }
+    try { Ctor c; } catch (Exc &e) { std::printf("caught %d\n", e.v); }
     return 0;
 }

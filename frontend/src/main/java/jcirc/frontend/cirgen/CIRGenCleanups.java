@@ -423,7 +423,8 @@ final class CIRGenCleanups {
         for (Scope s : left) for (Cleanup c : s.cleanups()) if (mayThrow(c)) mayThrow = true;
         if (!mayThrow) return;
         pendingDeactivation = new java.util.IdentityHashMap<>();
-        for (Scope s : left) for (var e : s.ehTries().entrySet()) pendingDeactivation.put(e.getKey(), e.getValue());
+        for (Scope s : left)   // an EH-only cleanup (a constructor's subobjects) does not run on the jump: it stays active
+            for (var e : s.ehTries().entrySet()) if (!(e.getKey() instanceof EhOnly)) pendingDeactivation.put(e.getKey(), e.getValue());
     }
 
     /** The EH regions of the cleanups the jump being emitted deactivates as it runs them (null: none). */

@@ -79,6 +79,7 @@ public final class Frontend {
         if (opts.isCxx()) {
             jcirc.frontend.cxx.CxxNames.install(sema);
             sema.cxx.exceptionsEnabled = opts.cxxExceptions;
+            sema.cxx.checkNew = opts.cxxCheckNew;
         }
         return sema;
     }

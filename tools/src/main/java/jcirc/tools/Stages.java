@@ -54,6 +54,7 @@ public final class Stages implements Pipeline {
         f.instrumentFunctions = o.instrumentFunctions;
         f.nonCallExceptions = o.featureFlags.lastIndexOf("-fnon-call-exceptions") > o.featureFlags.lastIndexOf("-fno-non-call-exceptions");
         f.cxxExceptions = o.featureFlags.lastIndexOf("-fno-exceptions") <= o.featureFlags.lastIndexOf("-fexceptions");
+        f.cxxCheckNew = o.featureFlags.lastIndexOf("-fcheck-new") > o.featureFlags.lastIndexOf("-fno-check-new");
         f.cxxRtti = o.featureFlags.lastIndexOf("-fno-rtti") <= o.featureFlags.lastIndexOf("-frtti");
         f.gnu89Inline = o.featureFlags.lastIndexOf("-fgnu89-inline") > o.featureFlags.lastIndexOf("-fno-gnu89-inline");
         f.defaultVisibility = o.defaultVisibility;

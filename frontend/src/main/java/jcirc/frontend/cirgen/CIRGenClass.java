@@ -161,7 +161,12 @@ final class CIRGenClass {
             else if (n.value() != null) cgf.b.store(cgf.expr.emitConverted(n.value(), Types.unqual(n.type())), p);
             else if (n.zeroInit()) cgf.b.store(cgf.zero(cgf.cir(n.type())), p);
         };
-        if (n.placement() == null) { freedOnUnwind(e, mem, null, init); return p; }
+        if (n.placement() == null && !nullChecked(n)) { freedOnUnwind(e, mem, null, init); return p; }
+        if (n.placement() == null) {   // a non-throwing operator new (or -fcheck-new): a null result is not initialized
+            var op = CirOps.IfOp.create(cgf.b, cgf.b.cmp("ne", p, cgf.b.constNull(p.type()))).op();
+            cgf.b.buildRegion(op.region(0), () -> { freedOnUnwind(e, mem, null, init); cgf.b.yield(null, List.of()); });
+            return p;
+        }
         if (n.constructor() == null && n.value() == null && !n.zeroInit()) { init.run(); return p; }
         // placement new: the placement operator new is non-throwing, so a null result skips the initialization ([expr.new])
         var op = CirOps.IfOp.create(cgf.b, cgf.b.cmp("ne", p, cgf.b.constNull(p.type()))).op();
@@ -201,7 +206,26 @@ final class CIRGenClass {
             Value size = cgf.b.binop("mul", count, cgf.b.constInt(Math.max(1, Types.sizeOf(n.type())), sz));
             if (n.cookie() > 0) size = cgf.b.binop("add", size, cgf.b.constInt(n.cookie(), sz));
             mem = callAllocation(n.allocator(), size);
+            if (nullChecked(n)) {
+                // a non-throwing operator new[] (or -fcheck-new): null is the result, without a cookie or elements
+                Value result = cgf.alloca(new CType.Pointer(n.type()), "new.result", false, 0);
+                cgf.b.store(cgf.b.constNull(elemPtr), result);
+                var op = CirOps.IfOp.create(cgf.b, cgf.b.cmp("ne", mem, cgf.b.constNull(mem.type()))).op();
+                cgf.b.buildRegion(op.region(0), () -> { cgf.b.store(arrayElements(e, n, mem, count), result); cgf.b.yield(null, List.of()); });
+                return cgf.b.load(result);
+            }
         }
+        return arrayElements(e, n, mem, count);
+    }
+
+    /** Does the new-expression check its allocation's result for null (a non-throwing allocation function, or -fcheck-new)? */
+    private boolean nullChecked(SemaCXX.NewExpr n) {
+        return n.allocator() != null && (n.allocator().nothrow || cxx().checkNew);
+    }
+
+    // the cookie and the elements of new S[n] in the memory at mem
+    private Value arrayElements(org.eclipse.cdt.core.dom.ast.cpp.ICPPASTNewExpression e, SemaCXX.NewExpr n, Value mem, Value count) {
+        jcirc.ir.Type sz = cgf.cir(CType.SIZE_T), bytePtr = CirTypes.ptr(cgf.cir(CType.CHAR)), elemPtr = CirTypes.ptr(cgf.cir(n.type()));
         Value p = mem;
         if (n.cookie() > 0) {   // Itanium C++ ABI 2.7: the element count in the size_t right before the first element
             Value bytes = cgf.b.cast("bitcast", mem, bytePtr);
@@ -391,6 +415,7 @@ final class CIRGenClass {
     }
 
     private void memberInitOnly(Value self, SemaCXX.MemberInit mi) {
+        if (cxx().exceptions.isBuiltTrivially(mi)) return;   // A a; with A() trivial, ~A() not: only its EH cleanup
         {
             RecordDef def = ((CType.Record) mi.member().recordType()).def();
             CIRGenExpr.LValue lv = cgf.expr.memberLValue(self, Math.max(1, def.align()), mi.member());
@@ -461,6 +486,7 @@ final class CIRGenClass {
         Value self = cgf.b.load(cgf.addressOf(cgf.sema.symbols.lookup("this")));
         for (jcirc.frontend.sema.SemaCXXBases.BaseInit bi : bases.baseInits(fd)) {
             Value dst = cgf.inheritance.toBase(self, List.of(bi.base()), true);
+            if (cxx().exceptions.isBuiltTrivially(bi)) { builtSubobject(bi, dst, null); continue; }   // A(): trivial, ~A(): not
             if (bi.function() == null) {   // : A(o) with A trivially copyable: the bytes of o's A subobject
                 jcirc.dialect.cir.CirOps.CopyOp.create(cgf.b, bindReference(bi.args().get(0)), dst);
                 continue;

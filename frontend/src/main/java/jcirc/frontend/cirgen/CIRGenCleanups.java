@@ -350,11 +350,11 @@ final class CIRGenCleanups {
         if (!scopes.isEmpty()) scopes.peek().cleanups().add(new StackRestore(save, declOffset));
     }
 
-    void beforeReturn() { emitDownTo(0); }
+    void beforeReturn() { emitDownTo(0); pendingDeactivation = null; }
 
-    void beforeBreak() { if (!breakDepth.isEmpty()) emitDownTo(breakDepth.peek()); }
+    void beforeBreak() { if (!breakDepth.isEmpty()) emitDownTo(breakDepth.peek()); pendingDeactivation = null; }
 
-    void beforeContinue() { if (!continueDepth.isEmpty()) emitDownTo(continueDepth.peek()); }
+    void beforeContinue() { if (!continueDepth.isEmpty()) emitDownTo(continueDepth.peek()); pendingDeactivation = null; }
 
     /** For each label emitted so far, how many cleanups each open block had there (a backward goto runs the later ones). */
     private final java.util.Map<String, java.util.Map<Scope, Integer>> atLabels = new java.util.HashMap<>();
@@ -375,6 +375,11 @@ final class CIRGenCleanups {
     void beforeGoto(IASTNode fnBody, String label) {
         if (isEmpty()) return;  // the common case: nothing to run
         IASTLabelStatement target = findLabel(fnBody, label);
+        deactivateOnJump(new ArrayList<>(scopes));   // (conservative: the blocks the jump stays in count too)
+        try { gotoCleanups(target, label); } finally { pendingDeactivation = null; }
+    }
+
+    private void gotoCleanups(IASTLabelStatement target, String label) {
         for (Scope s : scopes) {
             if (target != null && s.node() != null && encloses(s.node(), target)) {
                 Integer before = atLabels.getOrDefault(label, java.util.Map.of()).get(s);
@@ -395,15 +400,77 @@ final class CIRGenCleanups {
 
     private void emitDownTo(int depth) {
         int n = scopes.size() - depth;
+        List<Scope> left = new ArrayList<>();
         for (Scope s : scopes) {
             if (n-- <= 0) break;
-            emit(s, true);
+            left.add(s);
         }
+        deactivateOnJump(left);
+        for (Scope s : left) emit(s, true);
+    }
+
+    /**
+     * C++ exceptions: a jump ({@code return}, {@code break}, {@code continue}, {@code goto}) runs the cleanups of the
+     * blocks it leaves inside their own EH cleanup regions. When one of those calls may throw (a {@code noexcept(false)}
+     * destructor), each cleanup with a region is deactivated just before the jump runs it: its handler tests a flag
+     * ({@code cleanup.isactive}, true from the region's start), so an object is neither destroyed again by its own
+     * handler when its destructor throws nor by the handler when a later destructor of the jump throws; the objects not
+     * destroyed yet still are ([except.ctor]/2; g++.old-deja/g++.eh/cleanup1).
+     */
+    private void deactivateOnJump(List<Scope> left) {
+        if (!exceptions()) return;
+        boolean mayThrow = false;
+        for (Scope s : left) for (Cleanup c : s.cleanups()) if (mayThrow(c)) mayThrow = true;
+        if (!mayThrow) return;
+        pendingDeactivation = new java.util.IdentityHashMap<>();
+        for (Scope s : left)   // an EH-only cleanup (a constructor's subobjects) does not run on the jump: it stays active
+            for (var e : s.ehTries().entrySet()) if (!(e.getKey() instanceof EhOnly)) pendingDeactivation.put(e.getKey(), e.getValue());
+    }
+
+    /** The EH regions of the cleanups the jump being emitted deactivates as it runs them (null: none). */
+    private java.util.Map<Cleanup, jcirc.ir.Operation> pendingDeactivation;
+    /** The flags of EH cleanup regions whose handlers were made conditional. */
+    private final java.util.Map<jcirc.ir.Operation, Value> activeFlags = new java.util.IdentityHashMap<>();
+
+    private static boolean mayThrow(Cleanup c) {
+        return switch (c) {
+            case CallCleanup cc -> !cc.fn().nothrow;
+            case ConditionalCall cc -> !cc.fn().nothrow;
+            default -> false;
+        };
+    }
+
+    // cir.store false, %cleanup.isactive (the region's handler made conditional on it the first time)
+    private void deactivate(jcirc.ir.Operation region) {
+        CIRGenBuilder b = cgf.b;
+        Value flag = activeFlags.get(region);
+        if (flag == null) {
+            flag = cgf.alloca(jcirc.frontend.types.CType.BOOL, "cleanup.isactive", false, 0);
+            activeFlags.put(region, flag);
+            var saved = b.save();
+            b.setInsertionPoint(region);
+            b.store(b.constBool(true), flag);
+            jcirc.ir.Block handler = region.region(1).entryBlock();
+            List<jcirc.ir.Operation> ops = new ArrayList<>(handler.operations());
+            ops.remove(ops.size() - 1);   // cir.resume stays last
+            b.setInsertionPoint(handler.first());
+            Value active = b.load(flag);
+            var ifOp = CirOps.IfOp.create(b, active).op();
+            b.buildRegion(ifOp.region(0), () -> b.yield(null, List.of()));
+            jcirc.ir.Operation yield = ifOp.region(0).entryBlock().last();
+            for (jcirc.ir.Operation o : ops) o.moveBefore(yield);
+            b.restore(saved);
+        }
+        b.store(b.constBool(false), flag);
     }
 
     // the cleanups of the scope, last declared first; a stack restore only when a jump leaves it
     private void emit(Scope s, boolean jump) {
-        for (int i = s.cleanups().size() - 1; i >= 0; i--) emitOne(s.cleanups().get(i), jump);
+        for (int i = s.cleanups().size() - 1; i >= 0; i--) {
+            Cleanup c = s.cleanups().get(i);
+            if (jump && pendingDeactivation != null && pendingDeactivation.get(c) instanceof jcirc.ir.Operation region) deactivate(region);
+            emitOne(c, jump);
+        }
     }
 
     private void emitOne(Cleanup cleanup, boolean jump) {

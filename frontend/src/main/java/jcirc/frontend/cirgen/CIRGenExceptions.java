@@ -135,8 +135,8 @@ final class CIRGenExceptions {
         SemaExceptions.Handler hd = cgf.sema.cxx.exceptions.handler(h);
         cgf.sema.symbols.push(Scope.Kind.BLOCK);
         try {
-            // catch (T *p): __cxa_begin_catch gives the (adjusted) pointer itself; otherwise the object's address
-            Type paramType = hd.type() == null ? VOID_PTR : Types.isPointer(hd.type()) && !hd.byReference() ? cgf.cir(hd.type()) : CirTypes.ptr(cgf.cir(hd.type()));
+            // catch (T *p), catch (T *&p): __cxa_begin_catch gives the (adjusted) pointer itself; otherwise the object's address
+            Type paramType = hd.type() == null ? VOID_PTR : Types.isPointer(hd.type()) ? cgf.cir(hd.type()) : CirTypes.ptr(cgf.cir(hd.type()));
             Value p = CirEhOps.CatchParamOp.create(b, paramType).param();
             cgf.cleanups.pushScope(null);
             cgf.cleanups.addCode(() -> cgf.cgm.vtables.callLibrary(cgf, "__cxa_end_catch", new CType.Function(CType.VOID, List.of(), false, true), List.of()));
@@ -145,7 +145,14 @@ final class CIRGenExceptions {
                 s = cgf.sema.declare(sd.getDeclSpecifier(), sd.getDeclarators()[0], s.type, false, true);   // visible in the handler
             if (s != null) {
                 Value slot = cgf.alloca(s.type, s.name, true, s.alignAttr);
-                if (hd.byReference()) b.store(b.cast("bitcast", p, cgf.cir(s.type)), slot);
+                if (hd.byReference() && Types.isPointer(hd.type())) {
+                    // catch (E *&e): the reference binds to a pointer holding the adjusted pointer (as clang, for
+                    // pointers to classes: the personality may have adjusted it; the exception object keeps the thrown one)
+                    Value held = cgf.alloca(hd.type(), "exn.byref.tmp", false, 0);
+                    b.store(p, held);
+                    b.store(b.cast("bitcast", held, cgf.cir(s.type)), slot);
+                }
+                else if (hd.byReference()) b.store(b.cast("bitcast", p, cgf.cir(s.type)), slot);
                 else if (Types.isPointer(hd.type())) b.store(p, slot);
                 else if (hd.copyCtor() != null) CIRGenSpecialMembers.callCasting(cgf, hd.copyCtor(), List.of(slot, p));
                 else if (Types.isRecord(hd.type())) CirOps.CopyOp.create(b, p, slot);

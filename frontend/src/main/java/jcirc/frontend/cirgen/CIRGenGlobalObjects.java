@@ -108,8 +108,19 @@ final class CIRGenGlobalObjects {
             Operation inner = CirOps.IfOp.create(b, b.cmp("ne", acquired, b.constInt(0, i32))).op();
             b.buildRegion(inner.region(0), () -> {
                 Value addr = cgf.addressOf(s);
+                // an initialization that exits by an exception is tried again on the next pass ([stmt.dcl]/4):
+                // the EH cleanup gives the guard back (cir.call @__cxa_guard_abort(%g))
+                boolean guarded = cgf.cleanups.exceptions();
+                if (guarded) {
+                    Symbol abort = library(cgm, "__cxa_guard_abort", new CType.Function(CType.VOID, List.of(gp), false, true), Symbol.Kind.FUNCTION);
+                    abort.nothrow = true;
+                    cgm.function(abort, false);
+                    cgf.cleanups.pushScope(null);
+                    cgf.cleanups.addEhOnlyCode(() -> CirOps.CallOp.create(b, BuiltinAttrs.sym(abort.irName), List.of(g), null));
+                }
                 boolean dynamic = dynamicInit(cgf, d, s, addr);
                 if (array(cgf, d, s, addr) || dynamic) {
+                    if (guarded) cgf.cleanups.popScope();
                     if (dynamic && cgf.sema.cxx.arrays.get(d) == null && cgm.sema.cxx.destructor(d) instanceof Symbol dtor) atexit(cgf, dtor, addr);
                     CirOps.CallOp.create(b, BuiltinAttrs.sym(release.irName), List.of(g), null);
                     b.yield(null, List.of());
@@ -118,6 +129,7 @@ final class CIRGenGlobalObjects {
                 SemaCXX.Construction c = cgm.sema.cxx.construction(d);
                 if (c != null && c.constructor() == null) cgf.cxxClass.special.copyInto(addr, c.args().get(0));
                 else if (c != null) cgf.expr.emitCallTo(c.constructor(), addr, c.args().toArray(new IASTInitializerClause[0]), CType.VOID);
+                if (guarded) cgf.cleanups.popScope();
                 Symbol dtor = cgm.sema.cxx.destructor(d);
                 if (dtor != null) atexit(cgf, dtor, addr);
                 CirOps.CallOp.create(b, BuiltinAttrs.sym(release.irName), List.of(g), null);

@@ -103,7 +103,7 @@ final class CIRGenSpecialMembers {
                     continue;
                 }
                 if (other == null) {
-                    call(st.call(), List.of(dst.addr()));
+                    if (st.call() != null) call(st.call(), List.of(dst.addr()));   // null: built trivially (only its EH cleanup)
                     builtMember(st, dst.addr());
                     continue;
                 }
@@ -134,7 +134,7 @@ final class CIRGenSpecialMembers {
                 continue;
             }
             Value dst = cgf.inheritance.toBase(self, List.of(st.base()), true);
-            if (other == null) { if (st.call() != null) { call(st.call(), List.of(dst)); builtBase(st, dst); } continue; }
+            if (other == null) { if (st.call() != null) call(st.call(), List.of(dst)); builtBase(st, dst); continue; }
             Value src = cgf.inheritance.toBase(other, List.of(st.base()), true);
             if (st.call() != null) { call(st.call(), List.of(dst, src)); if (!assignment) builtBase(st, dst); }
             else if (st.base().fieldIndex() >= 0) {   // trivially copyable base: its data size in bytes (tail padding may hold the derived members)

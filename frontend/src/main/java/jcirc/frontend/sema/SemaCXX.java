@@ -144,6 +144,8 @@ public final class SemaCXX {
     public final SemaStaticReferences staticReferences;
     /** -fno-exceptions turns this off: no EH cleanup regions, no terminate handlers, {@code throw}/{@code try} rejected. */
     public boolean exceptionsEnabled = true;
+    /** -fcheck-new (g++): every new-expression checks its operator new's result for null before initializing. */
+    public boolean checkNew = false;
 
     public SemaCXX(Sema sema) {
         this.sema = sema;
@@ -1153,6 +1155,20 @@ public final class SemaCXX {
                 || c.getInitializer() instanceof ICPPASTInitializerList il && il.getClauses().length == 0;
     }
 
+    /**
+     * Member {@code f} (of class type, or an array of it) is built by its trivial default constructor: no code, but when its
+     * destructor is not trivial it is destroyed if a later member or the body throws ([except.ctor]; g++.mike/eh16). An
+     * entry without code ({@link SemaExceptions#builtTrivially}) marks its place among the initializers.
+     */
+    private void trivialMember(ICPPField f, Symbol self, IASTFunctionDefinition fd, List<MemberInit> out) {
+        if (!exceptionsEnabled || exceptions.destructorOf(jcirc.frontend.cxx.ClassTraits.elementClass(f.getType()), fd.getDeclarator()) == null) return;
+        Sema.MemberRef m = member(Types.pointee(Types.unqual(self.type)), f.getName(), fd.getDeclarator());
+        if (m == null) return;
+        MemberInit mi = new MemberInit(m, null, fd.getDeclarator());
+        exceptions.builtTrivially(mi);
+        out.add(mi);
+    }
+
     /** The entries of {@code inits} from {@code start} initialize member {@code f}: one of class type (or an array of such) is destroyed when a later member or the body throws. */
     void unwindMember(ICPPField f, List<MemberInit> inits, int start, IASTNode at) {
         if (!exceptionsEnabled || f == null || f.getType() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPReferenceType) return;
@@ -1213,6 +1229,7 @@ public final class SemaCXX {
                 if (m == null || ec == null) continue;
                 SemaArrayObjects.ArrayObject ao = arrays.defaults(c != null ? c : fd.getDeclarator(), ec, m.type());
                 if (ao != null && ao.defaultCtor() != null) out.add(new MemberInit(m, null, fd.getDeclarator(), ao.defaultCtor(), List.of()));
+                else if (c == null && ao != null) trivialMember(f, self, fd, out);   // A a[2]; A(): trivial, ~A(): not
                 continue;
             }
             if (c == null && isReferenceType(f.getType())) {   // [class.base.init]/8 (clang's error and note)
@@ -1227,6 +1244,7 @@ public final class SemaCXX {
                     if (CxxSpecialMembers.userConstructed(fc) && jcirc.frontend.cxx.ClassTraits.defaulted(fc, jcirc.frontend.cxx.ClassTraits.Kind.DEFAULT_CTOR) == null)
                         sema.error(fd.getDeclarator(), "constructor for '" + k.getClassOwner().getName() + "' must explicitly initialize the member '"
                                 + f.getName() + "' which does not have a default constructor");
+                    else trivialMember(f, self, fd, out);
                     continue;
                 }
                 Sema.MemberRef m = member(Types.pointee(Types.unqual(self.type)), f.getName(), fd.getDeclarator());

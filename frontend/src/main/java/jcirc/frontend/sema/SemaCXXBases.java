@@ -175,6 +175,13 @@ public final class SemaCXXBases {
                         && jcirc.frontend.cxx.ClassTraits.defaulted(baseClasses[i], jcirc.frontend.cxx.ClassTraits.Kind.DEFAULT_CTOR) == null)
                     sema.error(at, "constructor for '" + owner.getName() + "' must explicitly initialize the base class '" + baseClasses[i].getName()
                             + "' which does not have a default constructor");
+                if ((c == null || args.length == 0) && cxx.exceptionsEnabled && !base.isVirtual() && !jcirc.frontend.cxx.abi.ItaniumVirtualBases.hasVirtualBases(owner)
+                        && cxx.exceptions.destructorOf(baseClasses[i], at) != null) {
+                    // a trivial default constructor: nothing to run, but a destructor to run if a later part throws (g++.mike/eh17)
+                    BaseInit bi = new BaseInit(base, null, List.of());
+                    cxx.exceptions.builtTrivially(bi);
+                    out.add(bi);
+                }
                 continue;   // a trivial default constructor: nothing to run
             }
             Symbol c1 = cxx.functionSymbol(target, at);

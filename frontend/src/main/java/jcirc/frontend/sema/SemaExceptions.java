@@ -62,6 +62,14 @@ public final class SemaExceptions {
 
     void recordUnwind(Object init, Symbol dtor) { if (init != null && dtor != null) unwind.put(init, dtor); }
 
+    /** Initializers that run no code (a member or base built by its trivial default constructor), kept for their cleanup. */
+    private final java.util.Set<Object> trivial = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+
+    /** Does {@code init} (a MemberInit or BaseInit) build its subobject without code (only its unwind destructor matters)? */
+    public boolean isBuiltTrivially(Object init) { return trivial.contains(init); }
+
+    void builtTrivially(Object init) { trivial.add(init); }
+
     /** The destructor of class {@code c} when it is not trivial (user-declared or synthesized), or null. */
     Symbol destructorOf(ICPPClassType c, IASTNode at) {
         if (c == null || !ClassTraits.nonTrivial(c, Kind.DTOR)) return null;
@@ -117,6 +125,8 @@ public final class SemaExceptions {
             return;
         }
         IType ct = SemanticUtil.getNestedType(declared, SemanticUtil.TDEF | SemanticUtil.REF | SemanticUtil.CVTYPE);
+        if (ct instanceof IPointerType pt && !(ct instanceof ICPPPointerToMemberType) && (pt.isConst() || pt.isVolatile() || pt.isRestrict()))
+            ct = new org.eclipse.cdt.internal.core.dom.parser.cpp.CPPPointerType(pt.getType());   // catch (int *const &p): matches int *
         if (ct instanceof IArrayType arr) ct = new org.eclipse.cdt.internal.core.dom.parser.cpp.CPPPointerType(arr.getType());
         CType objType = byRef ? Types.pointee(t) : Types.decay(t);   // catch (const char s[]): a pointer
         if (ct instanceof IPointerType && Types.isPointer(objType) && !Types.isVoid(Types.pointee(objType)) && !Types.isComplete(Types.pointee(objType)) && !Types.isFunction(Types.pointee(objType))) {

@@ -113,6 +113,16 @@ public final class SemaSpecialMembers {
         return implicit(c, k, m, at);
     }
 
+    /**
+     * A subobject of class {@code sub} built by its trivial default constructor in {@code owner}'s implicit default
+     * constructor needs a step of its own when its destructor is not trivial: it is destroyed if a later one throws
+     * ([except.ctor]; not for classes with virtual bases yet).
+     */
+    private boolean builtTriviallyWithDestructor(ICPPClassType owner, ICPPClassType sub, IASTNode at) {
+        return sub != null && sema.cxx.exceptionsEnabled && !jcirc.frontend.cxx.abi.ItaniumVirtualBases.hasVirtualBases(owner)
+                && ClassTraits.nonTrivial(sub, Kind.DTOR);
+    }
+
     /** The destructor of the class (or element class) of member type {@code t}, or null. */
     private Symbol unwindDestructor(CType t, IASTNode at) {
         while (t instanceof CType.Array a) t = Types.unqual(a.element());
@@ -269,7 +279,8 @@ public final class SemaSpecialMembers {
                     && fd.getInitializer() != null) continue;   // M m{1}; initialized by its default member initializer (SemaInitializers)
             // a member array of objects: the element's special member, called per element (CIRGenSpecialMembers)
             Symbol call = fc == null ? null : special(fc, k, at);
-            if (call != null || k == Kind.COPY_CTOR || k == Kind.MOVE_CTOR || k == Kind.COPY_ASSIGN || k == Kind.MOVE_ASSIGN)
+            if (call != null || k == Kind.COPY_CTOR || k == Kind.MOVE_CTOR || k == Kind.COPY_ASSIGN || k == Kind.MOVE_ASSIGN
+                    || (k == Kind.DEFAULT_CTOR && builtTriviallyWithDestructor(c, fc, at)))   // no call, but destroyed if a later member throws
                 steps.add(new FieldStep(ref, call));
         }
         // struct B { union { int m_1; float m_2; }; A a; };  an anonymous union or struct member (CDT lists no field for
@@ -288,6 +299,8 @@ public final class SemaSpecialMembers {
                 ICPPClassType bc = cdtBases.get(i);
                 if (!ClassTraits.nonTrivial(bc, k) && !((k == Kind.MOVE_CTOR || k == Kind.MOVE_ASSIGN) && ClassTraits.nonTrivial(bc, k == Kind.MOVE_CTOR ? Kind.COPY_CTOR : Kind.COPY_ASSIGN))) {
                     if (k != Kind.DEFAULT_CTOR && k != Kind.DTOR) bs.add(new BaseStep(cls.def().bases().get(i), null));   // copied as bytes
+                    else if (k == Kind.DEFAULT_CTOR && !CxxSpecialMembers.userConstructed(bc) && builtTriviallyWithDestructor(c, bc, at))
+                        bs.add(new BaseStep(cls.def().bases().get(i), null));   // no call, but destroyed if a later part throws
                     else if (k == Kind.DEFAULT_CTOR && CxxSpecialMembers.userConstructed(bc))
                         sema.error(at, "call to implicitly-deleted default constructor of '" + c.getName() + "'");
                     continue;
@@ -322,10 +335,10 @@ public final class SemaSpecialMembers {
                 && !jcirc.frontend.cxx.abi.ItaniumVirtualBases.hasVirtualBases(c)) {
             // a member or base built is destroyed when a later one's constructor throws ([except.ctor])
             for (FieldStep st : steps)
-                if (st.call() != null && st.member().type() != null)
+                if ((st.call() != null || k == Kind.DEFAULT_CTOR) && st.member().type() != null)
                     sema.cxx.exceptions.recordUnwind(st, unwindDestructor(Types.unqual(st.member().type()), at));
             for (BaseStep st : bs)
-                if (st.call() != null && !st.base().isVirtual())
+                if ((st.call() != null || k == Kind.DEFAULT_CTOR) && !st.base().isVirtual())
                     sema.cxx.exceptions.recordUnwind(st, sema.cxx.bases.baseDestructor(sema.cxx.virtuals.classOf(st.base().def()), at));
         }
         return s;

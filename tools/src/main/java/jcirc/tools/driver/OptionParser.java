@@ -44,7 +44,7 @@ public final class OptionParser {
             "no-cir-direct", "cir-direct", "syntax-only", "strict-overflow", "no-strict-overflow",
             "inline", "no-inline", "no-math-errno", "math-errno", "fast-math", "no-fast-math",
             "gnu89-inline", "no-gnu89-inline", "non-call-exceptions", "no-non-call-exceptions", "dollars-in-identifiers", "no-dollars-in-identifiers",
-            "optimize-sibling-calls", "no-optimize-sibling-calls", "coroutines", "no-coroutines");
+            "optimize-sibling-calls", "no-optimize-sibling-calls", "coroutines", "no-coroutines", "check-new", "no-check-new");
 
     /** -f prefixes accepted silently with a value. */
     private static final String[] KNOWN_F_PREFIXES = {

@@ -214,13 +214,14 @@ final class CIRGenClass {
     }
 
     // Itanium C++ ABI 2.7: the element count in the size_t right before the first element, which is cookie bytes on
-    //   %c = cir.ptr_stride(%m, cookie - 8); cir.store %n, %c; %first = cir.ptr_stride(%m, cookie)
+    //   %first = cir.ptr_stride(%m, cookie); %c = cir.ptr_stride(%m, cookie - 8); cir.store %n, %c
     private Value storeCookie(Value mem, Value count, long cookie) {
         jcirc.ir.Type sz = cgf.cir(CType.SIZE_T), bytePtr = CirTypes.ptr(cgf.cir(CType.CHAR));
         Value bytes = cgf.b.cast("bitcast", mem, bytePtr);
+        Value first = cgf.b.ptrStride(bytes, cgf.b.constInt(cookie, sz));
         Value countSlot = cgf.b.ptrStride(bytes, cgf.b.constInt(cookie - 8, sz));
         cgf.b.store(count, cgf.b.cast("bitcast", countSlot, CirTypes.ptr(sz)));
-        return cgf.b.ptrStride(bytes, cgf.b.constInt(cookie, sz));
+        return first;
     }
 
     // new S(a) when S(a) throws:  "cir.try"() ({ cir.call @_ZN1SC1Ei(%p, %a) }, { cir.call @_ZdlPvm(%m, sizeof S); cir.resume })

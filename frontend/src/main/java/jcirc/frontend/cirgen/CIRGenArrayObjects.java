@@ -106,14 +106,14 @@ final class CIRGenArrayObjects {
         construct(firstElement(addr), b().constInt(ao.count(), sizeType()), ao);
     }
 
-    // elements [from, to) by the default constructor, or zeroed when it is trivial (value-initialization)
+    // elements [from, to) by the default constructor, zeroed first when value-initialized (its default constructor not user-provided)
     private void defaultRange(Value first, Value from, Value to, ArrayObject ao) {
         if (ao.defaultCtor() == null && !ao.zeroRest()) return;
         forEach(from, to, i -> {
             Value p = b().ptrStride(first, i);
             // each element's construction is a full-expression: a default argument's temporary dies before the next element
+            if (ao.zeroRest()) b().store(cgf.zero(cgf.cir(ao.element())), p);   // value-initialization: zeros, then the implicit constructor
             if (ao.defaultCtor() != null) cgf.temps.full(() -> cgf.expr.emitCallTo(ao.defaultCtor(), p, cgf.sema.cxx.special.defaultArguments(ao.defaultCtor()), CType.VOID));
-            else b().store(cgf.zero(cgf.cir(ao.element())), p);
             built(i);
         });
     }

@@ -151,12 +151,17 @@ final class CIRGenClass {
             jcirc.ir.Type sz = cgf.cir(CType.SIZE_T);
             Value size = cgf.b.constInt(Math.max(1, Types.sizeOf(n.type())), sz);
             if (count != null) size = cgf.b.binop("mul", count, size);
+            if (count != null && n.cookie() > 0) size = cgf.b.binop("add", size, cgf.b.constInt(n.cookie(), sz));
             mem = callLibrary(n.allocator(), List.of(size), voidPtr);
         }
-        Value p = mem.type().equals(elemPtr) ? mem : cgf.b.cast("bitcast", mem, elemPtr);
+        Value first = count != null && n.cookie() > 0 ? storeCookie(mem, count, n.cookie()) : mem;   // new A[n] of a sized operator delete[]
+        Value p = first.type().equals(elemPtr) ? first : cgf.b.cast("bitcast", first, elemPtr);
         Runnable init = () -> {
             if (count != null && n.zeroInit()) initScalarArray(p, count, n);
-            else if (n.constructor() != null) cgf.expr.emitCallTo(n.constructor(), p, n.args().toArray(new IASTInitializerClause[0]), CType.VOID);
+            else if (n.constructor() != null) {
+                if (n.zeroInit()) cgf.decl.zeroObject(p, n.type());   // new V(): zeros, then V's implicit constructor (value-initialization)
+                cgf.expr.emitCallTo(n.constructor(), p, n.args().toArray(new IASTInitializerClause[0]), CType.VOID);
+            }
             else if (cxx().newAggregate(e) instanceof jcirc.frontend.sema.InitTree tree) cgf.decl.emitInit(p, n.type(), tree);   // new P{1, 2}
             else if (n.value() != null) cgf.b.store(cgf.expr.emitConverted(n.value(), Types.unqual(n.type())), p);
             else if (n.zeroInit()) cgf.b.store(cgf.zero(cgf.cir(n.type())), p);
@@ -225,18 +230,22 @@ final class CIRGenClass {
 
     // the cookie and the elements of new S[n] in the memory at mem
     private Value arrayElements(org.eclipse.cdt.core.dom.ast.cpp.ICPPASTNewExpression e, SemaCXX.NewExpr n, Value mem, Value count) {
-        jcirc.ir.Type sz = cgf.cir(CType.SIZE_T), bytePtr = CirTypes.ptr(cgf.cir(CType.CHAR)), elemPtr = CirTypes.ptr(cgf.cir(n.type()));
-        Value p = mem;
-        if (n.cookie() > 0) {   // Itanium C++ ABI 2.7: the element count in the size_t right before the first element
-            Value bytes = cgf.b.cast("bitcast", mem, bytePtr);
-            Value first = cgf.b.ptrStride(bytes, cgf.b.constInt(n.cookie(), sz));
-            Value countSlot = cgf.b.ptrStride(bytes, cgf.b.constInt(n.cookie() - 8, sz));
-            cgf.b.store(count, cgf.b.cast("bitcast", countSlot, CirTypes.ptr(sz)));
-            p = first;
-        }
+        jcirc.ir.Type elemPtr = CirTypes.ptr(cgf.cir(n.type()));
+        Value p = n.cookie() > 0 ? storeCookie(mem, count, n.cookie()) : mem;
         Value elems = p.type().equals(elemPtr) ? p : cgf.b.cast("bitcast", p, elemPtr);
         if (n.array().constructs()) freedOnUnwind(e, mem, count, () -> arrays.construct(elems, count, n.array()));
         return elems;
+    }
+
+    // Itanium C++ ABI 2.7: the element count in the size_t right before the first element, which is cookie bytes on
+    //   %first = cir.ptr_stride(%m, cookie); %c = cir.ptr_stride(%m, cookie - 8); cir.store %n, %c
+    private Value storeCookie(Value mem, Value count, long cookie) {
+        jcirc.ir.Type sz = cgf.cir(CType.SIZE_T), bytePtr = CirTypes.ptr(cgf.cir(CType.CHAR));
+        Value bytes = cgf.b.cast("bitcast", mem, bytePtr);
+        Value first = cgf.b.ptrStride(bytes, cgf.b.constInt(cookie, sz));
+        Value countSlot = cgf.b.ptrStride(bytes, cgf.b.constInt(cookie - 8, sz));
+        cgf.b.store(count, cgf.b.cast("bitcast", countSlot, CirTypes.ptr(sz)));
+        return first;
     }
 
     // new S(a) when S(a) throws:  "cir.try"() ({ cir.call @_ZN1SC1Ei(%p, %a) }, { cir.call @_ZdlPvm(%m, sizeof S); cir.resume })
@@ -272,7 +281,7 @@ final class CIRGenClass {
             });
             return;
         }
-        if (d.destructor() == null) {   // operator delete accepts a null pointer
+        if (d.destructor() == null && d.cookie() == 0) {   // operator delete accepts a null pointer
             deallocate(d, p, null);
             return;
         }
@@ -285,7 +294,7 @@ final class CIRGenClass {
                 Value cookie = cgf.b.ptrStride(bytes, cgf.b.constInt(-d.cookie(), cgf.cir(CType.LONG)));
                 Value countSlot = cgf.b.ptrStride(bytes, cgf.b.constInt(-8, cgf.cir(CType.LONG)));
                 Value count = cgf.b.load(cgf.b.cast("bitcast", countSlot, CirTypes.ptr(sz)));
-                arrays.destroy(p, count, d.destructor());
+                if (d.destructor() != null) arrays.destroy(p, count, d.destructor());
                 deallocate(d, cookie, count);
             } else {
                 callLibrary(d.destructor(), List.of(p), null);
@@ -331,7 +340,10 @@ final class CIRGenClass {
         if (cxx().arrays.get(d) instanceof jcirc.frontend.sema.SemaArrayObjects.ArrayObject ao) { arrays.local(addr, ao); return; }   // S a[3];
         SemaCXX.Construction c = cxx().construction(d);
         if (c != null && c.constructor() == null) cgf.temps.full(d, () -> special.copyInto(addr, c.args().get(0)));   // S b(a); trivial copy
-        else if (c != null) cgf.temps.full(d, () -> cgf.expr.emitCallTo(c.constructor(), addr, c.args().toArray(new IASTInitializerClause[0]), CType.VOID));
+        else if (c != null) {
+            if (cxx().valueInit.zeroesFirst(d)) cgf.decl.zeroObject(addr, Types.pointee(((CType.Function) Types.unqual(c.constructor().type)).params().get(0)));   // W w{};: zeros, then W's implicit constructor
+            cgf.temps.full(d, () -> cgf.expr.emitCallTo(c.constructor(), addr, c.args().toArray(new IASTInitializerClause[0]), CType.VOID));
+        }
         Symbol dtor = cxx().destructor(d);
         if (dtor != null && !nrvo) cgf.cleanups.addDestructor(addr, dtor);   // the named return value is the caller's to destroy
     }
@@ -419,6 +431,7 @@ final class CIRGenClass {
         {
             RecordDef def = ((CType.Record) mi.member().recordType()).def();
             CIRGenExpr.LValue lv = cgf.expr.memberLValue(self, Math.max(1, def.align()), mi.member());
+            if (mi.constructor() != null && cxx().valueInit.zeroesFirst(mi.at())) cgf.decl.zeroObject(lv.addr(), mi.member().type());   // m(): zeros first
             if (cxx().initializers.memberArray(mi) instanceof jcirc.frontend.sema.SemaArrayObjects.ArrayObject ao) {   // T t[2] = {T(1), 2};
                 arrays.constructArray(lv.addr(), ao);
                 return;
@@ -486,7 +499,9 @@ final class CIRGenClass {
         Value self = cgf.b.load(cgf.addressOf(cgf.sema.symbols.lookup("this")));
         for (jcirc.frontend.sema.SemaCXXBases.BaseInit bi : bases.baseInits(fd)) {
             Value dst = cgf.inheritance.toBase(self, List.of(bi.base()), true);
+            if (bi.zeroFirst()) zeroBase(dst, bi.base());   // : A() value-initializes: zeros, then A's implicit constructor
             if (cxx().exceptions.isBuiltTrivially(bi)) { builtSubobject(bi, dst, null); continue; }   // A(): trivial, ~A(): not
+            if (bi.function() == null && bi.args().isEmpty()) continue;
             if (bi.function() == null) {   // : A(o) with A trivially copyable: the bytes of o's A subobject
                 jcirc.dialect.cir.CirOps.CopyOp.create(cgf.b, bindReference(bi.args().get(0)), dst);
                 continue;
@@ -499,6 +514,13 @@ final class CIRGenClass {
         baseCleanupScopes.add(fd);
         for (jcirc.frontend.sema.SemaCXXBases.BaseInit bd : bases.baseDestructors(fd).reversed())   // the last pushed runs first
             cgf.cleanups.addDestructor(cgf.inheritance.toBase(self, List.of(bd.base()), true), bd.function());
+    }
+
+    // B() : A() {} of an A whose default constructor is not user-provided (value-initialization): the A subobject's own
+    //   bytes zeroed first, cir.call @memset(%a, 0, <A's data size>) (not its tail padding, where B's members may live)
+    void zeroBase(Value addr, RecordDef.Base base) {
+        long bytes = Math.min(base.def().dataSize(), base.def().nvSize());
+        if (bytes > 0) cgf.decl.memsetZero(addr, cgf.b.constInt(bytes, cgf.cir(CType.SIZE_T)));
     }
 
     private final java.util.Set<IASTFunctionDefinition> baseCleanupScopes = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());

@@ -83,6 +83,9 @@ final class CIRGenDecl {
         else cgf.b.store(cgf.zero(cgf.cir(t)), addr, vol, a);
     }
 
+    /** Zero-initialization of the object of type {@code t} at {@code addr} (value-initialization's first step, SemaValueInit). */
+    void zeroObject(Value addr, CType t) { zeroFill(addr, t, false, 0); }
+
     /** {@code cir.call @memset(addr, 0, size)}. */
     void memsetZero(Value addr, Value size) {
         CType vp = new CType.Pointer(CType.VOID);

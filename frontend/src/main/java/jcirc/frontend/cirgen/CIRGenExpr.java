@@ -176,6 +176,7 @@ final class CIRGenExpr {
             case IASTBinaryExpression bin when sema.cxx != null && isMemberPointerComparison(bin) -> convert(cgf.memberPointers.compare(bin), CType.BOOL, t, bin);   // C++: pm == pn
             case IASTBinaryExpression bin when sema.cxx != null && sema.cxx.special.operatorCall(bin) != null -> cgf.cxxClass.special.operatorRValue(bin, t);
             case IASTBinaryExpression bin -> binary(bin, t);
+            case IASTConditionalExpression c when Types.isArray(t) || Types.isFunction(t) -> loadLValue(emitLValue(c), e);   // C++: c ? arr : arr1, decayed here
             case IASTConditionalExpression c -> conditional(c, t);
             case IASTCastExpression c when sema.cxx != null && sema.cxx.temps.isAcceptedReferenceCast(c) -> loadLValue(emitLValue(c), e);
             case IASTCastExpression c when sema.cxx != null && jcirc.frontend.sema.SemaMemberPointers.is(t) -> cgf.memberPointers.cast(c, t);   // C++: (int A::*)0
@@ -427,6 +428,11 @@ final class CIRGenExpr {
             case IASTUnaryExpression u when u.getOperator() == IASTUnaryExpression.op_bracketedPrimary -> { return emitLValue(u.getOperand()); }
             case IASTBinaryExpression a when sema.cxx != null && Sema.isBuiltinAssignment(a) -> { return assignmentLValue(a); }   // C++: (a = b) = c
             case IASTConditionalExpression c when sema.cxx != null && sema.isConditionalLvalue(c) -> { return conditionalLValue(c, t); }   // C++: c ? a : b
+            case IASTExpressionList l when sema.cxx != null && sema.isLvalue(l) -> {   // C++: (a, b) designates b
+                IASTExpression[] xs = l.getExpressions();
+                for (int i = 0; i < xs.length - 1; i++) emitIgnored(xs[i]);
+                return emitLValue(xs[xs.length - 1]);
+            }
             case IASTUnaryExpression a when sema.cxx != null && (a.getOperator() == IASTUnaryExpression.op_prefixIncr
                     || a.getOperator() == IASTUnaryExpression.op_prefixDecr) -> { return assignmentLValue(a); }   // C++: ++a as an lvalue
             case IASTBinaryExpression bin when sema.cxx != null && sema.cxx.memberPointers.access(bin) != null -> {

@@ -187,8 +187,10 @@ final class CIRGenTemporaries {
         IASTExpression s = strip(e);
         CType t = Types.unqual(cgf.sema.typeOf(s));
         if (SemaTemporaries.isFunctionalCast(s) && sema().functionalCast(s) instanceof SemaTemporaries.FunctionalCast c) {
-            if (c.constructor() != null) cgf.expr.emitCallTo(c.constructor(), dest, c.args().toArray(new IASTInitializerClause[0]), CType.VOID);
-            else if (c.aggregate() != null) cgf.decl.emitInit(dest, t, c.aggregate());
+            if (c.constructor() != null) {
+                if (cgf.sema.cxx.valueInit.zeroesFirst(s)) cgf.decl.zeroObject(dest, t);   // V() value-initializes: zeros first
+                cgf.expr.emitCallTo(c.constructor(), dest, c.args().toArray(new IASTInitializerClause[0]), CType.VOID);
+            } else if (c.aggregate() != null) cgf.decl.emitInit(dest, t, c.aggregate());
             else if (c.value() != null && isClassPrvalue(c.value())) emitInto(c.value(), dest);   // S(S(1))
             else if (c.value() != null) cgf.cxxClass.special.copyInto(dest, c.value());
             else cgf.decl.emitInit(dest, t, (InitTree) null);

@@ -157,6 +157,8 @@ final class CIRGenVirtualBases {
         for (SemaCXXBases.BaseInit bi : bases.baseInits(fd)) if (!bi.base().isVirtual()) inits.add(bi);
         for (SemaCXXBases.BaseInit bi : inits) {
             Value addr = subobject(cgf, self, bi.base());
+            if (bi.zeroFirst()) cgf.cxxClass.zeroBase(addr, bi.base());   // : A() value-initializes (SemaValueInit)
+            if (bi.function() == null) continue;
             Value vtt = bi.function().vttParam ? subVtt(cgf, x, sub(cgf, bi.base())) : null;
             callWithVtt(cgf, bi.function(), addr, bi.args().toArray(new IASTInitializerClause[0]), vtt);
         }

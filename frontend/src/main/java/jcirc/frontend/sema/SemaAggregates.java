@@ -61,8 +61,8 @@ final class SemaAggregates {
         return c != null && (CxxSpecialMembers.userConstructed(c) || ClassTraits.needsCalls(c)) && !isAggregate(c) ? c : null;
     }
 
-    private static boolean isAggregate(ICPPClassType c) {
-        return !CxxSpecialMembers.userConstructed(c) && c.getBases().length == 0;
+    private static boolean isAggregate(ICPPClassType c) {   // (a class with virtual functions is not: its constructor sets the vptr)
+        return !CxxSpecialMembers.userConstructed(c) && c.getBases().length == 0 && !jcirc.frontend.cxx.abi.ItaniumVTableLayout.isDynamic(c);
     }
 
     /**

@@ -52,7 +52,7 @@ public final class SemaArrayObjects {
     /**
      * An array of {@code count} objects of class type {@code element} (all dimensions flattened): the explicit element
      * initializations (null entries: default-constructed), then {@code count - explicit.size()} elements constructed by
-     * {@code defaultCtor} (null: trivial; zeroed when {@code zeroRest}); {@code dtor} (null: trivial) destroys them.
+     * {@code defaultCtor} (null: trivial), zeroed first when {@code zeroRest} (value-initialization); {@code dtor} (null: trivial) destroys them.
      */
     public record ArrayObject(CType element, long count, List<Element> explicit, Symbol defaultCtor, boolean zeroRest, Symbol dtor) {
         /** Does creating the array run code (a constructor call or zeroing)? */
@@ -167,7 +167,8 @@ public final class SemaArrayObjects {
             dflt = special.special(c, Kind.DEFAULT_CTOR, at);
         }
         Symbol dtor = ClassTraits.nonTrivial(c, Kind.DTOR) ? special.special(c, Kind.DTOR, at) : null;
-        return new ArrayObject(elem, count, explicit, dflt, list != null && dflt == null && needDefault, dtor);
+        // the elements after a list are value-initialized: zeros, then the default constructor unless the user provided it (SemaValueInit)
+        return new ArrayObject(elem, count, explicit, dflt, list != null && needDefault && (dflt == null || SemaValueInit.zeroes(c)), dtor);
     }
 
     // the list of an array of type t, flattened to its innermost elements: nested lists for inner dimensions, or (brace

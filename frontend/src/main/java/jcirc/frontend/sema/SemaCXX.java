@@ -142,6 +142,8 @@ public final class SemaCXX {
     public final SemaExceptions exceptions;
     /** References with static storage duration: namespace scope, static data members, static locals. */
     public final SemaStaticReferences staticReferences;
+    /** Value-initializations that zero their class object before its constructor (SemaValueInit). */
+    public final SemaValueInit valueInit;
     /** -fno-exceptions turns this off: no EH cleanup regions, no terminate handlers, {@code throw}/{@code try} rejected. */
     public boolean exceptionsEnabled = true;
     /** -fcheck-new (g++): every new-expression checks its operator new's result for null before initializing. */
@@ -167,6 +169,7 @@ public final class SemaCXX {
         this.defaulted = new SemaDefaultedMembers(sema);
         this.packs = new SemaPacks(sema);
         this.exceptions = new SemaExceptions(sema);
+        this.valueInit = new SemaValueInit(sema);
     }
 
     /** Does code construct the object {@code d} declares (a constructor call, or an array of objects), replacing C's initializer? */
@@ -275,6 +278,23 @@ public final class SemaCXX {
         return null;
     }
 
+    /**
+     * Is the usual {@code operator delete[]} of class {@code c} (found in its scope) the sized form
+     * {@code operator delete[](void *, size_t)}? Then {@code new c[n]} stores the count in a cookie even when the
+     * elements need no destruction, and {@code delete[]} passes the allocation's size (Itanium C++ ABI 2.7;
+     * [expr.delete]/10: of two class-scope candidates the unsized one is the usual one).
+     */
+    static boolean arrayDeleteTakesSize(ICPPClassType c) {
+        if (c == null) return false;
+        ICPPFunction best = null;
+        for (ICPPMethod m : c.getMethods())
+            if (m.getName().replace(" ", "").equals("operatordelete[]") && (best == null || m.getParameters().length < best.getParameters().length)) best = m;
+        if (best == null || best.getParameters().length != 2) return false;
+        org.eclipse.cdt.core.dom.ast.IType second = org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.getNestedType(
+                best.getParameters()[1].getType(), org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.TDEF);
+        return second instanceof org.eclipse.cdt.core.dom.ast.IBasicType bt && bt.isUnsigned() && bt.isLong();
+    }
+
     private final Map<IASTExpression, NewExpr> news = new Sema.NodeMap<>(this::owner);
     private final Map<IASTExpression, DeleteExpr> deletes = new Sema.NodeMap<>(this::owner);
 
@@ -353,7 +373,7 @@ public final class SemaCXX {
             Long known = sema.consts.evalInt(count);   // new A[2]{1, ""}: no default constructor needed
             SemaArrayObjects.ArrayObject ao = arrays.newArray(e, cls, t, init instanceof ICPPASTInitializerList il ? il : null, known);
             if (ao == null) return vp;
-            long cookie = ao.dtor() != null && placement == null ? Math.max(8, Types.alignOf(t)) : 0;
+            long cookie = (ao.dtor() != null || arrayDeleteTakesSize(cls)) && placement == null ? Math.max(8, Types.alignOf(t)) : 0;
             Symbol alloc = placement != null ? null : userAlloc != null ? userAlloc
                     : library("_Znam", new CType.Function(vp, List.of(CType.SIZE_T), false, true));
             news.put(e, new NewExpr(t, count, alloc, placement, null, List.of(), null, false, ao, cookie));
@@ -396,10 +416,19 @@ public final class SemaCXX {
         List<IASTExpression> as = new ArrayList<>();
         if (k != null) {
             ctor = special.callee(k, e, trivial);
-            if (ctor == null || !(Types.unqual(ctor.type) instanceof CType.Function f)) return new CType.Pointer(t);
-            IASTInitializerClause[] a = SemaDefaultArgs.complete(sema, e, k, args == null ? new IASTInitializerClause[0] : args);
-            for (IASTInitializerClause x : a) if (x instanceof IASTExpression xe) { sema.typeOf(xe); as.add(xe); }
-            checkArguments(e, f, 1, a, k);   // the constructor's reference parameters bind (through converting constructors too)
+            if (ctor == null && !trivial[0]) return new CType.Pointer(t);   // reported
+            if (ctor != null) {
+                if (!(Types.unqual(ctor.type) instanceof CType.Function f)) return new CType.Pointer(t);
+                IASTInitializerClause[] a = SemaDefaultArgs.complete(sema, e, k, args == null ? new IASTInitializerClause[0] : args);
+                for (IASTInitializerClause x : a) if (x instanceof IASTExpression xe) { sema.typeOf(xe); as.add(xe); }
+                checkArguments(e, f, 1, a, k);   // the constructor's reference parameters bind (through converting constructors too)
+            } else if (args != null && args.length == 1 && args[0] instanceof IASTExpression v
+                    && Types.compatibleUnqual(Types.unqual(sema.typeOf(v)), Types.unqual(t))) {   // new P(p) with P(const P &) = default: the bytes
+                value = v;
+                sema.results.recordConversion(v, sema.typeOf(v), Types.unqual(t));
+            } else if (args != null && args.length > 0) {
+                sema.error(e, "this 'new' initializer is not supported yet");
+            }
         } else if (cls != null && CxxSpecialMembers.userConstructed(cls)) {
             sema.error(e, "no matching constructor for this 'new'");
         } else if (cls != null && init instanceof ICPPASTInitializerList il && il.getClauses().length > 0 && !jcirc.frontend.cxx.ClassTraits.isAggregate(cls)) {
@@ -418,7 +447,10 @@ public final class SemaCXX {
         }
         Symbol alloc = placement != null ? null : userAlloc != null ? userAlloc
                 : library(count != null ? "_Znam" : "_Znwm", new CType.Function(vp, List.of(CType.SIZE_T), false, true));
-        news.put(e, new NewExpr(t, count, alloc, placement, ctor, as, value, args != null && args.length == 0 && ctor == null && !newAggregates.containsKey(e)));
+        long cookie = count != null && placement == null && arrayDeleteTakesSize(cls) ? Math.max(8, Types.alignOf(t)) : 0;   // new A[n], A::operator delete[](void *, size_t)
+        // new T(), new T{}: value-initialization, zeros (then T's constructor when T has no user-provided default one, SemaValueInit)
+        boolean zero = args != null && args.length == 0 && (ctor == null || SemaValueInit.zeroes(cls)) && !newAggregates.containsKey(e);
+        news.put(e, new NewExpr(t, count, alloc, placement, ctor, as, value, zero, null, cookie));
         if (placement == null && ctor != null) newCleanup(e, cls, count != null, t, 0);
         return new CType.Pointer(t);
     }
@@ -463,11 +495,11 @@ public final class SemaCXX {
         // operator delete when the source declares one (sized when it has a size_t parameter)
         CType elem = Types.pointee(Types.unqual(pt));
         long size = elem != null && Types.isComplete(elem) && !Types.isVoid(elem) ? Math.max(1, Types.sizeOf(elem)) : 0;
-        long cookie = e.isVectored() && dtor != null ? Math.max(8, Types.alignOf(elem)) : 0;
         CType vpt = new CType.Pointer(CType.VOID);
-        ICPPFunction userDelete = sourceOperator(e, Types.unqual(elem) instanceof CType.Record && e.getOperand() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTExpression ce
-                && ce.getExpressionType() instanceof org.eclipse.cdt.core.dom.ast.IPointerType ptr ? CxxSpecialMembers.classOf(ptr.getType()) : null,
-                e.isVectored() ? "operator delete[]" : "operator delete");
+        ICPPClassType elemClass = Types.unqual(elem) instanceof CType.Record && e.getOperand() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTExpression ce
+                && ce.getExpressionType() instanceof org.eclipse.cdt.core.dom.ast.IPointerType ptr ? CxxSpecialMembers.classOf(ptr.getType()) : null;
+        long cookie = e.isVectored() && (dtor != null || arrayDeleteTakesSize(elemClass)) ? Math.max(8, Types.alignOf(elem)) : 0;
+        ICPPFunction userDelete = sourceOperator(e, elemClass, e.isVectored() ? "operator delete[]" : "operator delete");
         Symbol dealloc;
         boolean sized;
         if (userDelete != null) {
@@ -1137,6 +1169,7 @@ public final class SemaCXX {
                     List<IASTExpression> as = new ArrayList<>();
                     for (IASTInitializerClause a : args) as.add((IASTExpression) a);
                     constructions.put(d, new Construction(ctor, as));
+                    if (as.isEmpty() && braceCount(d) == 0 && SemaValueInit.zeroes(c)) valueInit.mark(d);   // W w{}; value-initialization
                 }
             }
         } else if (k == null && CxxSpecialMembers.userConstructed(c) && !(d.getInitializer() instanceof IASTEqualsInitializer)) {
@@ -1284,6 +1317,7 @@ public final class SemaCXX {
                     List<IASTExpression> as = new ArrayList<>();
                     for (IASTInitializerClause a : args) as.add((IASTExpression) a);
                     out.add(new MemberInit(m, null, c, ctor, as));
+                    if (as.isEmpty() && SemaValueInit.zeroes(fc)) valueInit.mark(c);   // m() of a class without a user-provided default constructor
                 } else if (trivial[0] && args.length <= 1) {   // a trivial copy, or value-initialization (zero)
                     IASTExpression value = args.length == 1 ? (IASTExpression) args[0] : null;
                     if (value != null) sema.results.recordConversion(value, sema.typeOf(value), Types.unqual(m.type()));

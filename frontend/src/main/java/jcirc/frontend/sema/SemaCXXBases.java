@@ -42,7 +42,9 @@ import java.util.Map;
  */
 public final class SemaCXXBases {
     /** A base subobject's constructor (C2, with its arguments) or destructor (D2) call. */
-    public record BaseInit(RecordDef.Base base, Symbol function, List<IASTExpression> args) {}
+    public record BaseInit(RecordDef.Base base, Symbol function, List<IASTExpression> args, boolean zeroFirst) {
+        public BaseInit(RecordDef.Base base, Symbol function, List<IASTExpression> args) { this(base, function, args, false); }
+    }
 
     private final Sema sema;
     private final SemaCXX cxx;
@@ -151,9 +153,13 @@ public final class SemaCXXBases {
             IASTInitializerClause[] args = c == null ? new IASTInitializerClause[0]
                     : c.getInitializer() instanceof ICPPASTConstructorInitializer ci ? ci.getArguments()
                     : c.getInitializer() instanceof ICPPASTInitializerList il ? il.getClauses() : new IASTInitializerClause[0];
+            if (c != null && args.length == 0 && target != null && target.getRequiredArgumentCount() > 0)
+                target = defaultConstructor(baseClasses[i]);   // : A{} (CDT names a constructor of A that takes arguments)
             if (c != null && sema.templates != null && sema.templates.constructorIn(baseClasses[i], args, c) instanceof ICPPConstructor bk
                     && !bk.isImplicit()) target = bk;   // : Base(p * 2) in a template instance (CxxTemplates)
             if (target != null && jcirc.frontend.cxx.ClassTraits.defaultedInClass(target)) target = null;   // : A() with A() = default: as the implicit one
+            // : A(), : A{} of a class whose default constructor is not user-provided: value-initialization (SemaValueInit)
+            boolean zero = c != null && args.length == 0 && c.getInitializer() != null && target == null && SemaValueInit.zeroes(baseClasses[i]);
             if (target == null && (c == null || args.length == 0)
                     && ((jcirc.frontend.cxx.ClassTraits.nonTrivial(baseClasses[i], jcirc.frontend.cxx.ClassTraits.Kind.DEFAULT_CTOR)
                          && (!CxxSpecialMembers.userConstructed(baseClasses[i])
@@ -161,7 +167,7 @@ public final class SemaCXXBases {
                         || SemaInitializers.implicitCtorInitializesMembers(baseClasses[i]))) {
                 // the base's implicit default constructor is non-trivial (vptrs, bases', members' constructors, default member initializers): synthesized
                 Symbol ctor = cxx.special.special(baseClasses[i], jcirc.frontend.cxx.ClassTraits.Kind.DEFAULT_CTOR, at);
-                if (ctor != null) out.add(new BaseInit(base, ctor, List.of()));
+                if (ctor != null || zero) out.add(new BaseInit(base, ctor, List.of(), zero));
                 continue;
             }
             if (target == null && c != null && args.length == 1 && args[0] instanceof IASTExpression src
@@ -178,9 +184,11 @@ public final class SemaCXXBases {
                 if ((c == null || args.length == 0) && cxx.exceptionsEnabled && !base.isVirtual() && !jcirc.frontend.cxx.abi.ItaniumVirtualBases.hasVirtualBases(owner)
                         && cxx.exceptions.destructorOf(baseClasses[i], at) != null) {
                     // a trivial default constructor: nothing to run, but a destructor to run if a later part throws (g++.mike/eh17)
-                    BaseInit bi = new BaseInit(base, null, List.of());
+                    BaseInit bi = new BaseInit(base, null, List.of(), zero);
                     cxx.exceptions.builtTrivially(bi);
                     out.add(bi);
+                } else if (zero) {
+                    out.add(new BaseInit(base, null, List.of(), true));   // : A() of a trivial A: zeros only
                 }
                 continue;   // a trivial default constructor: nothing to run
             }

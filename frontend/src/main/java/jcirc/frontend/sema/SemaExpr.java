@@ -161,6 +161,15 @@ final class SemaExpr {
         return t;
     }
 
+    /**
+     * C++ [expr.cond]/4: {@code c ? a : b} of two lvalues of one type is an lvalue of that type, cv-qualified as the
+     * more qualified operand, and not decayed ({@code sizeof(c ? arr : arr1)} is the array's size).
+     */
+    private static CType conditionalLvalueType(CType a, CType b) {
+        CType u = Types.unqual(a);
+        return Types.qualify(u, Types.isConst(a) || Types.isConst(b), Types.isVolatile(a) || Types.isVolatile(b), false);
+    }
+
     /** The type of an expression's value after lvalue conversion and decay. */
     public CType rvalueType(IASTExpression e) { return Types.rvalue(typeOf(e)); }
 
@@ -255,6 +264,7 @@ final class SemaExpr {
                 CType b = rvalueType(c.getNegativeResultExpression());
                 CType rt = sema.conditionalType(c, a, b, pos == null ? c.getLogicalConditionExpression() : pos, c.getNegativeResultExpression());
                 if (sema.cxx != null && Types.isRecord(rt)) sema.cxx.temps.conditionalOf(c, rt);   // C++: c ? S(1) : S(2) built in place
+                if (sema.cxx != null && sema.isConditionalLvalue(c)) return conditionalLvalueType(typeOf(pos), typeOf(c.getNegativeResultExpression()));
                 return rt;
             }
             case org.eclipse.cdt.core.dom.ast.cpp.ICPPASTCastExpression c when sema.cxx != null && SemaRtti.isReferenceDynamicCast(c) -> {
@@ -420,6 +430,9 @@ final class SemaExpr {
             case IASTExpressionList l -> {
                 CType last = CType.VOID;
                 for (IASTExpression x : l.getExpressions()) last = rvalueType(x);
+                IASTExpression right = l.getExpressions()[l.getExpressions().length - 1];
+                // C++ [expr.comma]: the type and value category of the right operand (no decay: sizeof(0, arr) is sizeof arr)
+                if (sema.cxx != null && sema.isLvalue(right)) return typeOf(right);
                 return last;
             }
             case IASTTypeIdExpression t -> {

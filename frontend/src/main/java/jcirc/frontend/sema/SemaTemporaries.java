@@ -295,6 +295,7 @@ public final class SemaTemporaries {
             List<IASTExpression> as = new ArrayList<>();
             for (IASTInitializerClause a : args) as.add((IASTExpression) a);
             casts.put(e, new FunctionalCast(t, ctor, as, null, null));
+            if (as.isEmpty() && SemaValueInit.zeroes(c)) sema.cxx.valueInit.mark(e);   // V(): zeros, then V's implicit constructor
         } else if (k != null && !trivial[0]) {
             return t;   // reported
         } else if (args.length == 1 && args[0] instanceof IASTExpression v && Types.compatibleUnqual(Types.unqual(sema.typeOf(v)), r)) {

@@ -1,12 +1,10 @@
 package jcirc.frontend.warnings;
 
-import jcirc.frontend.cdt.CdtSetup;
 import jcirc.frontend.diag.Diagnostics;
 import jcirc.frontend.diag.FatalError;
 import jcirc.frontend.sema.Sema;
 import org.eclipse.cdt.core.dom.ast.IASTBinaryExpression;
 import org.eclipse.cdt.core.dom.ast.IASTDeclaration;
-import org.eclipse.cdt.core.dom.ast.IASTFileLocation;
 import org.eclipse.cdt.core.dom.ast.IASTFunctionCallExpression;
 import org.eclipse.cdt.core.dom.ast.IASTFunctionDefinition;
 import org.eclipse.cdt.core.dom.ast.IASTTranslationUnit;
@@ -73,12 +71,5 @@ public final class Warnings {
         if (r.enabled(WarningOptions.UNUSED_RESULT) || r.enabled(WarningOptions.DEPRECATED_DECLARATIONS)) AttributeUses.check(fd.getBody(), sema, r);
     }
 
-    private static boolean inSystemHeader(IASTFunctionDefinition fd) {
-        IASTFileLocation fl = fd.getFileLocation();
-        if (fl == null) return true;
-        String f = fl.getFileName();
-        if (f.contains("/.cache/jcirc/") || jcirc.frontend.cdt.BuiltinHeaders.isBuiltinHeader(f)) return true;
-        for (String dir : CdtSetup.SYSTEM_DIRS) if (f.startsWith(dir + "/")) return true;
-        return false;
-    }
+    private static boolean inSystemHeader(IASTFunctionDefinition fd) { return jcirc.frontend.cdt.SystemHeaders.contains(fd); }
 }

@@ -231,14 +231,7 @@ class ItaniumManglerTest {
                 template<unsigned long I, class T> T& g(H<I, T>& h) { return h.v; }
                 int main() { f(1); H<0, int> h; g(h); }
                 """);
-        TreeSet<String> names = new TreeSet<>();
-        tu.accept(new ASTVisitor(true) {
-            @Override public int visit(IASTName n) {
-                if (n.isReference() && n.resolveBinding() instanceof ICPPFunction f && f instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPTemplateInstance)
-                    names.add(ItaniumMangler.function(f));
-                return PROCESS_CONTINUE;
-            }
-        });
+        TreeSet<String> names = calledInstances(tu);
         assertEquals("[_Z1fIiEN9enable_ifIXsr6is_intIT_E5valueEvE4typeES2_, _Z1gILm0EiERT0_R1HIXT_ES0_E]", names.toString());
     }
 
@@ -261,14 +254,7 @@ class ItaniumManglerTest {
                 template<class B> auto through(const B *b) -> decltype(b->get()) { return b->get(); }
                 int main() { int a[2]; mi<int*> m; mb(m); twice(1); less(1, 2.5); neg(4); deref(a); box b; through(&b); }
                 """);
-        TreeSet<String> names = new TreeSet<>();
-        tu.accept(new ASTVisitor(true) {
-            @Override public int visit(IASTName n) {
-                if (n.isReference() && n.resolveBinding() instanceof ICPPFunction f && f instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPTemplateInstance)
-                    names.add(ItaniumMangler.function(f));
-                return PROCESS_CONTINUE;
-            }
-        });
+        TreeSet<String> names = calledInstances(tu);
         assertEquals("[_Z2mbIPiEDTcl2mbcldtfp_4baseEEE2miIT_E, _Z3negIiEDTngfp_ET_, _Z4lessIidEDTltfp_fp0_ET_T0_, "
                 + "_Z5derefIPiEDTdefp_ET_, _Z5twiceIiEDTplfp_fp_ET_, _Z7throughI3boxEDTclptfp_3getEEPKT_]", names.toString());
     }
@@ -284,5 +270,18 @@ class ItaniumManglerTest {
                 int sa(S *s) { return s->a; } int ua(U u) { return u.i; } int ea(E e) { return e; } S mk(int) { S s; return s; }
                 """);
         assertEquals("[_Z2ea1E, _Z2mki, _Z2saP1S, _Z2ua1U, _ZN1n3getEPNS_1TE]", definitionsAndUses(tu).toString());
+    }
+
+    /** The mangled names of the function template instances {@code tu} names. */
+    private static TreeSet<String> calledInstances(IASTTranslationUnit tu) {
+        TreeSet<String> names = new TreeSet<>();
+        tu.accept(new ASTVisitor(true) {
+            @Override public int visit(IASTName n) {
+                if (n.isReference() && n.resolveBinding() instanceof ICPPFunction f && f instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPTemplateInstance)
+                    names.add(ItaniumMangler.function(f));
+                return PROCESS_CONTINUE;
+            }
+        });
+        return names;
     }
 }

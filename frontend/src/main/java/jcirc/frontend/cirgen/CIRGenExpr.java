@@ -660,7 +660,7 @@ final class CIRGenExpr {
                 return reduceToWidth(b.unary("not", emitConverted(op, t)), sema.wideBitFields.of(u));
             case IASTUnaryExpression.op_not: {
                 Value c = b.unary("not", emitBool(op));
-                return b.cast("bool_to_int", c, cir(CType.INT));
+                return Types.isBool(t) ? c : b.cast("bool_to_int", c, cir(CType.INT));   // C++: a bool
             }
             case IASTUnaryExpression.op_sizeof, IASTUnaryExpression.op_alignOf: {
                 if (u.getOperator() == IASTUnaryExpression.op_sizeof && Types.isVla(sema.typeOf(op)))
@@ -741,7 +741,7 @@ final class CIRGenExpr {
         }
         if (op == IASTBinaryExpression.op_assign || Sema.compoundBase(op) != op) return assign(bin, emitLValue(l));
         if (op == IASTBinaryExpression.op_logicalAnd || op == IASTBinaryExpression.op_logicalOr) {
-            return b.cast("bool_to_int", logical(bin), cir(CType.INT));
+            return Types.isBool(t) ? logical(bin) : b.cast("bool_to_int", logical(bin), cir(CType.INT));   // C++: a bool
         }
         if (isComparison(op) && Types.isVector(t)) {
             // a < b on vectors: -1/0 per element
@@ -749,7 +749,7 @@ final class CIRGenExpr {
             Value lv = emitRValue(l), rv = emitRValue(r);
             return vectors.compare(cmpKind(op), lv, lt, rv, rt, bin);
         }
-        if (isComparison(op)) return b.cast("bool_to_int", comparison(bin), cir(CType.INT));
+        if (isComparison(op)) return Types.isBool(t) ? comparison(bin) : b.cast("bool_to_int", comparison(bin), cir(CType.INT));   // C++: a bool
         CType lt = operandType(l), rt = operandType(r);
         Value lv = operandValue(l), rv = operandValue(r);
         return arith(op, lv, lt, rv, rt, t, bin);

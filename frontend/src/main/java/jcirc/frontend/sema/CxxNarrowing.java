@@ -48,7 +48,7 @@ final class CxxNarrowing {
             return;
         }
         if (Types.isInteger(from) && Types.isInteger(to)) {
-            if (Types.isBool(from) && !Types.isBool(to)) return;
+            if (Types.isBool(from)) return;   // bool to any integer type (or bool) holds it
             int fw = width(from), tw = width(to);
             boolean fs = Types.isSigned(from), ts = Types.isSigned(to);
             boolean holdsAll = !Types.isBool(to) && (fs == ts ? tw >= fw : !fs && tw > fw);

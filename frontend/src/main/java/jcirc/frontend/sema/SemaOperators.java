@@ -53,9 +53,9 @@ public final class SemaOperators {
             }
             case IASTUnaryExpression.op_not: {
                 CType t = sema.rvalueType(op);
-                if (sema.cxx != null && sema.cxx.conversions.contextualBool(op)) return CType.INT;   // C++: !obj with operator bool()
+                if (sema.cxx != null && sema.cxx.conversions.contextualBool(op)) return CType.BOOL;   // C++: !obj with operator bool()
                 if (!Types.isScalar(t)) sema.error(u, "invalid argument type '" + t + "' to unary expression");
-                return CType.INT;
+                return truthType();
             }
             case IASTUnaryExpression.op_prefixIncr, IASTUnaryExpression.op_prefixDecr,
                  IASTUnaryExpression.op_postFixIncr, IASTUnaryExpression.op_postFixDecr: {
@@ -107,18 +107,19 @@ public final class SemaOperators {
                 if (sema.cxx != null && sema.cxx.conversions.contextualBool(l)) a = CType.BOOL;   // C++: obj && x with operator bool()
                 if (sema.cxx != null && sema.cxx.conversions.contextualBool(r)) c = CType.BOOL;
                 if (!Types.isScalar(a) || !Types.isScalar(c)) sema.error(b, "invalid operands to binary expression ('" + a + "' and '" + c + "')");
-                return CType.INT;
+                return truthType();
             }
             default: {
                 CType a = sema.rvalueType(l), c = sema.rvalueType(r);
                 if (sema.cxx != null && (SemaMemberPointers.is(a) || SemaMemberPointers.is(c)) && sema.cxx.memberPointers.comparisonType(b) != null)
-                    return CType.INT;   // C++: pm == nullptr, pmf != &A::f
+                    return CType.BOOL;   // C++: pm == nullptr, pmf != &A::f
                 if (sema.cxxNames != null && CxxEnums.badOperands(sema, b, op, a, c)) return CType.INT;   // C++ enum class
                 if (sema.cxx != null && Types.unqual(a) instanceof CType.Record && sema.cxx.conversions.arithmeticOperand(l) instanceof CType ca) a = ca;   // C++: w + 1 with operator int()
                 if (sema.cxx != null && Types.unqual(c) instanceof CType.Record && sema.cxx.conversions.arithmeticOperand(r) instanceof CType cc) c = cc;
                 CType result = arithResult(b, op, a, c);
                 operandConversions(op, l, a, r, c, result);
-                return result;
+                // C++ [expr.rel]/[expr.eq]: a comparison is a bool (C: an int); vector comparisons stay vectors
+                return isComparison(op) && result == CType.INT ? truthType() : result;
             }
         }
     }
@@ -159,6 +160,9 @@ public final class SemaOperators {
         sema.results.recordConversion(l, sema.typeOf(l), la);
         sema.results.recordConversion(r, sema.typeOf(r), ra);
     }
+
+    /** The type of {@code !e}, {@code a && b}, {@code a == b}: bool in C++, int in C. */
+    private CType truthType() { return sema.cxx != null ? CType.BOOL : CType.INT; }
 
     private static boolean isComparison(int op) {
         return switch (op) {

@@ -24,4 +24,10 @@ public final class SystemHeaders {
         IASTFileLocation fl = n == null ? null : n.getFileLocation();
         return fl == null || isSystemFile(fl.getFileName());
     }
+
+    /** Is {@code n} located in a system header? A node without a location is not (a diagnostic keeps it). */
+    public static boolean located(IASTNode n) {
+        IASTFileLocation fl = n == null ? null : n.getFileLocation();
+        return fl != null && isSystemFile(fl.getFileName());
+    }
 }

@@ -660,7 +660,7 @@ final class CIRGenExpr {
                 return reduceToWidth(b.unary("not", emitConverted(op, t)), sema.wideBitFields.of(u));
             case IASTUnaryExpression.op_not: {
                 Value c = b.unary("not", emitBool(op));
-                return Types.isBool(t) ? c : b.cast("bool_to_int", c, cir(CType.INT));   // C++: a bool
+                return truthValue(c, t);
             }
             case IASTUnaryExpression.op_sizeof, IASTUnaryExpression.op_alignOf: {
                 if (u.getOperator() == IASTUnaryExpression.op_sizeof && Types.isVla(sema.typeOf(op)))
@@ -741,7 +741,7 @@ final class CIRGenExpr {
         }
         if (op == IASTBinaryExpression.op_assign || Sema.compoundBase(op) != op) return assign(bin, emitLValue(l));
         if (op == IASTBinaryExpression.op_logicalAnd || op == IASTBinaryExpression.op_logicalOr) {
-            return Types.isBool(t) ? logical(bin) : b.cast("bool_to_int", logical(bin), cir(CType.INT));   // C++: a bool
+            return truthValue(logical(bin), t);
         }
         if (isComparison(op) && Types.isVector(t)) {
             // a < b on vectors: -1/0 per element
@@ -749,7 +749,7 @@ final class CIRGenExpr {
             Value lv = emitRValue(l), rv = emitRValue(r);
             return vectors.compare(cmpKind(op), lv, lt, rv, rt, bin);
         }
-        if (isComparison(op)) return Types.isBool(t) ? comparison(bin) : b.cast("bool_to_int", comparison(bin), cir(CType.INT));   // C++: a bool
+        if (isComparison(op)) return truthValue(comparison(bin), t);
         CType lt = operandType(l), rt = operandType(r);
         Value lv = operandValue(l), rv = operandValue(r);
         return arith(op, lv, lt, rv, rt, t, bin);
@@ -933,6 +933,9 @@ final class CIRGenExpr {
         if (!Types.isPointer(t)) return emitConverted(e, pt);
         return sema.results.conversion(e) instanceof jcirc.frontend.sema.ImplicitConversion c ? emitConverted(e, c.to()) : emitRValue(e);
     }
+
+    /** The {@code !cir.bool} of a comparison, {@code !}, {@code &&} or {@code ||} as its type {@code t}: C++'s bool itself, C's int by {@code bool_to_int}. */
+    private Value truthValue(Value c, CType t) { return Types.isBool(t) ? c : b.cast("bool_to_int", c, cir(CType.INT)); }
 
     private static String cmpKind(int op) {
         return switch (op) {

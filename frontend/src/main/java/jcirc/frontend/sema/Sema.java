@@ -111,7 +111,7 @@ public final class Sema {
     /** A warning of {@code flag} (null: none) with its {@code [-Wflag]} tag: dropped by {@code -Wno-flag}, an error by {@code -Werror=flag}. */
     void warning(IASTNode n, String flag, String msg) {
         boolean off = flag != null && warningOptions != null && warningOptions.isDisabled(flag)
-                || n != null && n.getFileLocation() != null && jcirc.frontend.cdt.SystemHeaders.isSystemFile(n.getFileLocation().getFileName());   // as clang: none in system headers
+                || jcirc.frontend.cdt.SystemHeaders.located(n);   // as clang: none in system headers
         if (off || journal != null || Cascades.follows(n, diags)) { diags.dropFollowingNotes(); return; }
         boolean error = flag != null && warningOptions != null && warningOptions.isError(flag);
         String shown = flag == null ? msg : msg + " [" + (error ? "-Werror," : "") + "-W" + flag + "]";

@@ -68,7 +68,8 @@ public final class SemaStaticReferences {
 
     /** Is {@code d} a static reference whose address is stored by code (global constructor, guarded first pass)? */
     public boolean isDynamic(IASTDeclarator d) {
-        return inits.get(d) instanceof Dynamic || inits.get(d) instanceof Temporary t && t.constant() == null;
+        Init i = inits.get(d);
+        return i instanceof Dynamic || i instanceof Temporary t && t.constant() == null;
     }
 
     /**
@@ -149,7 +150,6 @@ public final class SemaStaticReferences {
         } catch (RuntimeException ex) {
             encoding = ref.irName.length() + ref.irName;
         }
-        Symbol t = new Symbol("_ZGR" + encoding + "_", Symbol.Kind.VARIABLE, Types.unqual(type), Symbol.Linkage.INTERNAL, true, SourceLoc.NONE);
-        return t;
+        return new Symbol("_ZGR" + encoding + "_", Symbol.Kind.VARIABLE, Types.unqual(type), Symbol.Linkage.INTERNAL, true, SourceLoc.NONE);
     }
 }

@@ -44,7 +44,7 @@ public final class C23Decls {
             if (!name.startsWith(BITINT)) continue;
             boolean unsigned = spec instanceof org.eclipse.cdt.core.dom.ast.IASTSimpleDeclSpecifier ss && ss.isUnsigned();
             String text = name.equals(BITINT + "_") && a.getArgumentClause() != null
-                    ? tokens(a.getArgumentClause()) : name.substring(BITINT.length());
+                    ? jcirc.frontend.cdt.AttributeTokens.text(a.getArgumentClause(), " ") : name.substring(BITINT.length());
             Long width = GnuVectors.evalConstant(sema, text);
             if (width == null) {
                 sema.error(spec, "_BitInt width must be an integer constant expression");
@@ -65,15 +65,6 @@ public final class C23Decls {
         return null;
     }
 
-
-    private static String tokens(org.eclipse.cdt.core.dom.ast.IASTToken t) {
-        if (t instanceof org.eclipse.cdt.core.dom.ast.IASTTokenList l) {
-            StringBuilder sb = new StringBuilder();
-            for (org.eclipse.cdt.core.dom.ast.IASTToken x : l.getTokens()) sb.append(tokens(x)).append(' ');
-            return sb.toString();
-        }
-        return new String(t.getTokenCharImage());
-    }
 
     /** {@code enum E : T {...}} (rewriter: a first enumerator {@code __jcirc_enum_type__ = (T)0}): T, or null. */
     static CType.Int fixedEnumType(Sema sema, org.eclipse.cdt.core.dom.ast.IASTEnumerationSpecifier e) {

@@ -1,5 +1,6 @@
 package jcirc.frontend.sema;
 
+import jcirc.frontend.cdt.AttributeTokens;
 import jcirc.frontend.types.CType;
 import jcirc.frontend.types.Types;
 
@@ -7,8 +8,6 @@ import org.eclipse.cdt.core.dom.ast.IASTAttribute;
 import org.eclipse.cdt.core.dom.ast.IASTAttributeOwner;
 import org.eclipse.cdt.core.dom.ast.IASTBinaryExpression;
 import org.eclipse.cdt.core.dom.ast.IASTNode;
-import org.eclipse.cdt.core.dom.ast.IASTToken;
-import org.eclipse.cdt.core.dom.ast.IASTTokenList;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -35,7 +34,7 @@ public final class GnuVectors {
                 String n = new String(a.getName());
                 if (n.equals("may_alias") || n.equals("__may_alias__")) mayAlias = true;
                 if (!n.equals("vector_size") && !n.equals("__vector_size__")) continue;
-                String arg = a.getArgumentClause() == null ? "" : text(a.getArgumentClause());
+                String arg = a.getArgumentClause() == null ? "" : AttributeTokens.text(a.getArgumentClause(), " ");
                 Long bytes = new SizeExpr(sema, arg).eval();
                 if (bytes == null) { sema.error(a, "'vector_size' attribute requires an integer constant"); continue; }
                 base = vectorOf(sema, a, base, bytes);
@@ -60,15 +59,6 @@ public final class GnuVectors {
         if (el instanceof CType.Enum e) el = e.def().underlying();
         CType v = new CType.Vector(el, bytes / es);
         return base instanceof CType.Qualified q ? Types.qualify(v, q.isConst(), q.isVolatile(), false) : v;
-    }
-
-    private static String text(IASTToken t) {
-        if (t instanceof IASTTokenList l) {
-            StringBuilder sb = new StringBuilder();
-            for (IASTToken x : l.getTokens()) sb.append(text(x)).append(' ');
-            return sb.toString();
-        }
-        return new String(t.getTokenCharImage());
     }
 
     /** Evaluates a small integer constant expression given as attribute tokens (null when it is not one). */

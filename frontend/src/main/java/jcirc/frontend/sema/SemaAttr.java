@@ -121,12 +121,7 @@ final class SemaAttr {
 
     /** The text of an attribute's argument tokens, concatenated (shared by GnuAttributes and GnuModes). */
     static String tokenText(IASTToken t) {
-        if (t instanceof IASTTokenList l) {
-            StringBuilder sb = new StringBuilder();
-            for (IASTToken x : l.getTokens()) sb.append(tokenText(x));
-            return sb.toString();
-        }
-        return new String(t.getTokenCharImage());
+        return jcirc.frontend.cdt.AttributeTokens.text(t, "");
     }
 
     /** Whether one of {@code owners} has GNU attribute {@code name} (also spelled {@code __name__}). */

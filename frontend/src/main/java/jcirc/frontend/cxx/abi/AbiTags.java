@@ -1,5 +1,6 @@
 package jcirc.frontend.cxx.abi;
 
+import org.eclipse.cdt.core.dom.ast.IASTAttribute;
 import org.eclipse.cdt.core.dom.ast.IASTAttributeList;
 import org.eclipse.cdt.core.dom.ast.IASTAttributeOwner;
 import org.eclipse.cdt.core.dom.ast.IASTAttributeSpecifier;
@@ -104,8 +105,14 @@ final class AbiTags {
             for (ICPPTemplateArgument a : ti.getTemplateArguments()) if (a.isTypeValue()) typeTags(a.getTypeValue(), acc, seen);
     }
 
-    private static final Pattern ATTRIBUTE = Pattern.compile("\\b(?:__)?abi_tag(?:__)?\\s*\\(([^)]*)\\)");
     private static final Pattern STRING = Pattern.compile("\"([^\"]*)\"");
+
+    /** {@code abi_tag} or {@code __abi_tag__} (the source text of each attribute is never rebuilt: that was the cost). */
+    private static boolean isAbiTag(char[] name) {
+        String n = new String(name);
+        if (n.startsWith("__") && n.endsWith("__") && n.length() > 4) n = n.substring(2, n.length() - 2);
+        return n.equals("abi_tag");
+    }
 
     /** The tags of an entity's own {@code abi_tag} attributes (on any of its declarations; an instance's: its template's). */
     static List<String> own(IBinding b) {
@@ -119,13 +126,12 @@ final class AbiTags {
             for (IASTNode n = d; n != null; n = n.getParent()) {
                 if (n instanceof IASTAttributeOwner o)
                     for (IASTAttributeSpecifier spec : o.getAttributeSpecifiers())
-                        if (spec instanceof IASTAttributeList) {
-                            Matcher m = ATTRIBUTE.matcher(spec.getRawSignature());
-                            while (m.find()) {
-                                Matcher s = STRING.matcher(m.group(1));
-                                while (s.find()) tags.add(s.group(1));
-                            }
-                        }
+                        if (spec instanceof IASTAttributeList list)
+                            for (IASTAttribute a : list.getAttributes())
+                                if (isAbiTag(a.getName()) && a.getArgumentClause() != null) {
+                                    Matcher s = STRING.matcher(jcirc.frontend.cdt.AttributeTokens.text(a.getArgumentClause(), " "));
+                                    while (s.find()) tags.add(s.group(1));
+                                }
                 if (n instanceof IASTDeclaration || n instanceof ICPPASTCompositeTypeSpecifier || n instanceof ICPPASTNamespaceDefinition) break;
             }
         }

@@ -98,12 +98,14 @@ public final class ItaniumVTableLayout {
         return c != null && overridesVirtual(m, c, 0);
     }
 
+    // m.isStatic() is asked only of a match: for a function without a definition in its class CDT answers it by
+    // collecting the function's declarations over the whole translation unit (a walk per method: quadratic on headers).
     private static boolean overridesVirtual(ICPPMethod m, ICPPClassType c, int depth) {
-        if (depth > 64 || m instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPConstructor || m.isStatic()) return false;
+        if (depth > 64 || m instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPConstructor) return false;
         for (ICPPBase b : c.getBases()) {
             ICPPClassType bc = baseClass(b);
             if (bc == null) continue;
-            for (ICPPMethod x : declaredMethods(bc)) if (x.isVirtual() && overrides(m, x)) return true;
+            for (ICPPMethod x : declaredMethods(bc)) if (x.isVirtual() && overrides(m, x)) return !m.isStatic();
             if (overridesVirtual(m, bc, depth + 1)) return true;
         }
         return false;

@@ -501,6 +501,10 @@ final class CIRGenClass {
             Value dst = cgf.inheritance.toBase(self, List.of(bi.base()), true);
             if (bi.zeroFirst()) zeroBase(dst, bi.base());   // : A() value-initializes: zeros, then A's implicit constructor
             if (cxx().exceptions.isBuiltTrivially(bi)) { builtSubobject(bi, dst, null); continue; }   // A(): trivial, ~A(): not
+            if (bi.tree() != null) {   // : A{1, 2} of an aggregate A: as C's initializer of the subobject
+                cgf.temps.full(() -> cgf.decl.emitInit(dst, new CType.Record(bi.base().def()), bi.tree()));
+                continue;
+            }
             if (bi.function() == null && bi.args().isEmpty()) continue;
             if (bi.function() == null) {   // : A(o) with A trivially copyable: the bytes of o's A subobject
                 jcirc.dialect.cir.CirOps.CopyOp.create(cgf.b, bindReference(bi.args().get(0)), dst);

@@ -439,7 +439,9 @@ final class CIRGenExpr {
                 return new LValue(cgf.memberPointers.memberAddress(bin), t);   // C++: o.*pm = v
             }
             case IASTCastExpression c when sema.cxx != null && sema.cxx.temps.isAcceptedReferenceCast(c) -> {
-                return new LValue(emitLValue(c.getOperand()).addr(), t);   // C++: static_cast<T &&>(x) is x
+                Value a = emitLValue(c.getOperand()).addr();   // C++: static_cast<T &&>(x) is x
+                jcirc.ir.Type pt = jcirc.dialect.cir.CirTypes.ptr(cgf.cir(t));
+                return new LValue(a.type().equals(pt) ? a : cgf.b.cast("bitcast", a, pt), t);   // reinterpret_cast<T &>(x): x's address as a T*
             }
             case IASTExpression fc when (jcirc.frontend.sema.SemaTemporaries.isFunctionalCast(fc) || fc instanceof IASTConditionalExpression)
                     && cgf.temps.isClassPrvalue(fc) -> {

@@ -172,7 +172,10 @@ public final class CxxUnsupported {
                 if (e instanceof org.eclipse.cdt.core.dom.ast.IASTImplicitNameOwner o && o.getImplicitNames().length > 0
                         && o.getImplicitNames()[0].resolveBinding() instanceof ICPPFunction f
                         // an implicitly declared special member of a class of this slice is trivial: a plain copy
-                        && !(f instanceof ICPPMethod m && m.isImplicit()))
+                        && !(f instanceof ICPPMethod m && m.isImplicit())
+                        // CDT's choice of an uninstantiated class template friend for enumerations: the builtin operator
+                        && !(e instanceof org.eclipse.cdt.core.dom.ast.IASTBinaryExpression
+                                && org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.OperatorLookup.uninstantiated(f)))
                     return report(e, "overloaded operators and implicit conversion functions are");
                 return PROCESS_CONTINUE;
             }

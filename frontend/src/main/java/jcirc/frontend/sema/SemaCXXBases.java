@@ -42,7 +42,8 @@ import java.util.Map;
  */
 public final class SemaCXXBases {
     /** A base subobject's constructor (C2, with its arguments) or destructor (D2) call. */
-    public record BaseInit(RecordDef.Base base, Symbol function, List<IASTExpression> args, boolean zeroFirst) {
+    public record BaseInit(RecordDef.Base base, Symbol function, List<IASTExpression> args, boolean zeroFirst, InitTree tree) {
+        public BaseInit(RecordDef.Base base, Symbol function, List<IASTExpression> args, boolean zeroFirst) { this(base, function, args, zeroFirst, null); }
         public BaseInit(RecordDef.Base base, Symbol function, List<IASTExpression> args) { this(base, function, args, false); }
     }
 
@@ -73,7 +74,8 @@ public final class SemaCXXBases {
     /** Is {@code c} a mem-initializer of a base class ({@code : A(1)})? */
     static boolean isBaseInitializer(ICPPASTConstructorChainInitializer c) {
         IBinding b = (c.getMemberInitializerId() instanceof ICPPASTQualifiedName q ? q.getLastName() : c.getMemberInitializerId()).resolveBinding();
-        return b instanceof ICPPClassType || b instanceof ICPPConstructor || b instanceof org.eclipse.cdt.core.dom.ast.ITypedef;
+        return b instanceof ICPPClassType || b instanceof ICPPConstructor || b instanceof org.eclipse.cdt.core.dom.ast.ITypedef
+                || b instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPTemplateTypeParameter;   // : _Head(h) with a base _Head (tuple's _Head_base)
     }
 
     /**
@@ -173,6 +175,13 @@ public final class SemaCXXBases {
             if (target == null && c != null && args.length == 1 && args[0] instanceof IASTExpression src
                     && implicitCopy(base, baseClasses[i], owner, src, c) instanceof BaseInit bi) {   // : A(o) with A's implicit copy
                 out.add(bi);
+                continue;
+            }
+            if (target == null && c != null && c.getInitializer() instanceof ICPPASTInitializerList il && args.length > 0
+                    && !SemaAggregates.constructed(sema, new CType.Record(base.def())) && !base.isVirtual()
+                    && !jcirc.frontend.cxx.abi.ItaniumVirtualBases.hasVirtualBases(owner)) {
+                // : A{ e } of an aggregate base (atomic_flag's __atomic_flag_base{ _S_init(i) }): aggregate initialization of the subobject
+                out.add(new BaseInit(base, null, List.of(), false, InitTree.build(sema, new CType.Record(base.def()), il, true)));
                 continue;
             }
             if (target == null) {

@@ -70,11 +70,25 @@ public final class SemaOverload {
         if (SemaSpecialMembers.isAssignmentCall(e)) return null;   // operator= of classes: SemaSpecialMembers
         for (IASTImplicitName n : o.getImplicitNames()) {
             IBinding b = n.resolveBinding();
+            if (b instanceof ICPPFunction u && e instanceof IASTBinaryExpression be
+                    && org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.OperatorLookup.uninstantiated(u))
+                return withoutUninstantiated(be);
             if (b instanceof ICPPFunction f && f.getName().startsWith("operator") && !(f instanceof ICPPMethod m && m.isImplicit())
                     && !(e instanceof IASTFunctionCallExpression && !"operator ()".equals(f.getName()))
                     && !(f instanceof ICPPMethod cm && cm.getClassOwner() instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.CPPClosureType)) return f;   // lambdas: SemaLambda
         }
         return null;
+    }
+
+    /**
+     * {@code m != rel} of enumerations where CDT's choice is a friend of a class template that was never instantiated
+     * (OperatorLookup.uninstantiated): the operator function chosen without such candidates, or null for the builtin one.
+     */
+    private static ICPPFunction withoutUninstantiated(IASTBinaryExpression b) {
+        if (!(b.getOperand1() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTExpression o1)
+                || !(b.getOperand2() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTExpression o2)) return null;
+        return org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.OperatorLookup.nonMemberWithoutUninstantiated(
+                b.getOperator(), o1.getEvaluation(), o2.getEvaluation(), b);
     }
 
     /** The {@code operator->} functions CDT found for {@code p->m} (in the order they are applied), or an empty list. */

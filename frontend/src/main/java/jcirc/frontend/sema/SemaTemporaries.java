@@ -473,6 +473,18 @@ public final class SemaTemporaries {
         return r != null && r.isRValueReference();
     }
 
+    /**
+     * Does reference cast {@code c} reinterpret its operand's object as another type ([expr.reinterpret.cast]/11:
+     * {@code reinterpret_cast<T&>(x)} is {@code *reinterpret_cast<T*>(&x)})? Also a C-style {@code (T&)x} when no class
+     * is involved (between classes it may be a static_cast to a base, which adjusts the address).
+     */
+    private static boolean reinterprets(org.eclipse.cdt.core.dom.ast.IASTCastExpression c, CType from, CType target) {
+        if (c instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTCastExpression cc
+                && cc.getOperator() == org.eclipse.cdt.core.dom.ast.cpp.ICPPASTCastExpression.op_reinterpret_cast) return true;
+        return c.getOperator() == org.eclipse.cdt.core.dom.ast.IASTCastExpression.op_cast
+                && !Types.isRecord(Types.unqual(from)) && !Types.isRecord(Types.unqual(target));
+    }
+
     /** Is {@code c} a reference cast Sema accepted (CIRGen: the operand's object, no conversion)? */
     public boolean isAcceptedReferenceCast(IASTExpression c) { return referenceCasts.contains(c); }
 
@@ -482,6 +494,10 @@ public final class SemaTemporaries {
         CType target = Types.pointee(Types.unqual(ref));
         CType from = sema.typeOf(c.getOperand());
         if (target == null) return CType.INT;
+        if (!Types.compatibleUnqual(Types.unqual(from), Types.unqual(target)) && reinterprets(c, from, target) && sema.isLvalue(c.getOperand())) {
+            referenceCasts.add(c);   // reinterpret_cast<const type_info&>(tag): the object at tag's address, as a T
+            return target;
+        }
         if (!Types.compatibleUnqual(Types.unqual(from), Types.unqual(target))) {
             sema.error(c, "this cast to a reference type is not supported yet");
             return target;

@@ -389,8 +389,14 @@ final class SemaType {
         // enum __attribute__((packed)) E {...} / enum E {...} __attribute__((packed)): gcc's smallest type
         boolean packed = sema.attributes(e, e.getParent() instanceof IASTSimpleDeclaration sd ? sd.getDeclSpecifier() : null).packed()
                 || packedBeforeTag(e);
+        if (!c23Marker) def.markCxx();
         def.complete(values, packed);
         if (fixed != null) def.fixUnderlying(fixed);
+        if (!c23Marker && fixed == null)   // C++: an enumerator int cannot hold (0xffff0000) has its enumeration's type ([dcl.enum]/5)
+            for (IASTEnumerationSpecifier.IASTEnumerator en : e.getEnumerators())
+                if (values.get(en.getName().toString()) instanceof Long v && (v < Integer.MIN_VALUE || v > Integer.MAX_VALUE)
+                        && sema.symbols.current().lookupLocal(sema.symbolName(en.getName())) instanceof Symbol s && s.isEnumConstant())
+                    s.type = enumType;
         def.markOpaque(e instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTEnumerationSpecifier ce && ce.isOpaque());   // its definition may follow
         return enumType;
     }

@@ -43,7 +43,21 @@ public final class EnumDef {
     public CType.Int underlying() { return underlying; }
 
     /** C23 {@code enum E : T {...}}: the underlying type is {@code T}. */
-    public void fixUnderlying(CType.Int t) { underlying = t; }
+    public void fixUnderlying(CType.Int t) { underlying = t; fixed = true; }
+
+    private boolean fixed, cxx;
+    private CType.Int cxxPromoted = CType.INT;
+
+    /** A C++ enumeration: integral promotion per [conv.prom]/3 rather than C's compatible type. */
+    public void markCxx() { cxx = true; }
+
+    /**
+     * The type an integral promotion converts a value of this enumeration to (before promoting it further, as an
+     * integer type): C's compatible type ({@link #underlying}, unsigned int without negative constants, as gcc); in
+     * C++ without a fixed underlying type the first of int, unsigned int, long, unsigned long that represents every
+     * value of the enumeration ([conv.prom]/3: {@code enum E { A = 1 }} promotes to int, {@code e - 2 < 0} holds).
+     */
+    public CType.Int promotionType() { return cxx && !fixed ? cxxPromoted : underlying; }
 
     public void complete(Map<String, Long> values) { complete(values, false); }
 
@@ -66,6 +80,8 @@ public final class EnumDef {
         } else {
             underlying = max <= 0xFFFFFFFFL ? CType.UINT : CType.ULONG;
         }
+        cxxPromoted = min >= Integer.MIN_VALUE && max <= Integer.MAX_VALUE ? CType.INT
+                : min >= 0 && max <= 0xFFFFFFFFL ? CType.UINT : CType.LONG;
         complete = true;
     }
 }

@@ -196,7 +196,7 @@ public final class Types {
     /** Integer promotions (C11 6.3.1.1p2). Non-integers are returned unchanged (unqualified). */
     public static CType promote(CType t) {
         CType u = unqual(t);
-        if (u instanceof CType.Enum e) u = e.def().underlying();
+        if (u instanceof CType.Enum e) u = e.def().promotionType();
         if (u instanceof CType.Int i && i.kind().rank < CType.IntKind.INT.rank) return CType.INT;
         return u;
     }

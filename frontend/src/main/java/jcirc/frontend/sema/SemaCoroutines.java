@@ -153,9 +153,11 @@ public final class SemaCoroutines {
                     sema.error(e, "no member named 'yield_value' in '" + plan.promise() + "'");
                     return CType.VOID;
                 }
-                Awaiter a = awaiter(returnClass(method(plan.promiseClass(), "yield_value")), e);
+                ICPPClassType yc = returnClass(method(plan.promiseClass(), "yield_value"));
+                Awaiter a = awaiter(yc, e);
                 if (a == null) return CType.VOID;
                 points.put(e, new Point(a, false, plan.yieldValue()));
+                cdtResult(e, yc);
                 return resultType(e, a);
             }
             default -> {
@@ -171,9 +173,112 @@ public final class SemaCoroutines {
                 Awaiter a = awaiter(c, e);
                 if (a == null) return CType.VOID;
                 points.put(e, new Point(a, true, null, List.copyOf(steps)));
+                cdtResult(e, c);
                 return resultType(e, a);
             }
         }
+    }
+
+    /**
+     * CDT's evaluation of a {@code co_await}/{@code co_yield} (the cast or call form of cdt.CoroutineKeywords, typed by CDT
+     * as {@code struct __jcirc_co_await} or an undeclared call) becomes await_resume()'s type and value category, so
+     * that CDT's overload resolution of the calls, constructors and operators around it ({@code foo(co_await a)},
+     * {@code S(co_await a)}) sees the argument's real type. Not in template instances: one AST, several instances.
+     */
+    private void cdtResult(IASTExpression e, ICPPClassType awaiter) {
+        if (sema.layer != null || awaiter == null) return;
+        ICPPMethod rm = method(awaiter, "await_resume");
+        if (rm == null || rm.getType() == null) return;
+        IType r = rm.getType().getReturnType();
+        ValueCategory vc = ValueCategory.PRVALUE;
+        if (unrefTop(r) instanceof ICPPReferenceType ref) {
+            vc = ref.isRValueReference() ? ValueCategory.XVALUE : ValueCategory.LVALUE;
+            r = ref.getType();
+        }
+        fixEvaluation(e, new EvalFixed(r, vc, IntegralValue.UNKNOWN));
+    }
+
+    // the cached evaluation of CDT's cast / call node (a private field: CDT has no setter)
+    private static void fixEvaluation(IASTExpression e, ICPPEvaluation ev) {
+        for (Class<?> k = e.getClass(); k != null; k = k.getSuperclass()) {
+            try {
+                java.lang.reflect.Field f = k.getDeclaredField("fEvaluation");
+                f.setAccessible(true);
+                f.set(e, ev);
+                return;
+            } catch (NoSuchFieldException ignored) {
+                // a superclass may hold it
+            } catch (ReflectiveOperationException ex) {
+                return;
+            }
+        }
+    }
+
+    /** The co_await/co_yield expressions of the unit and every expression around them (null: not collected yet). */
+    private java.util.Set<IASTNode> aroundKeywords;
+
+    /**
+     * Before Sema types {@code e} (SemaExpr.computeType): when {@code e} contains {@code co_await}/{@code co_yield}
+     * expressions, they are typed first (and CDT's evaluations fixed, {@link #cdtResult}), since CDT evaluates
+     * {@code e}'s operands when it resolves {@code e}'s function and caches what it found. Each expression around a
+     * keyword is visited once; a lambda's body is left to its own walk.
+     */
+    void typeKeywordsIn(IASTExpression e) {
+        if (aroundKeywords == null) aroundKeywords = collectAroundKeywords(e.getTranslationUnit());
+        if (aroundKeywords.isEmpty() || !aroundKeywords.remove(e)) return;
+        java.util.ArrayDeque<IASTNode> todo = new java.util.ArrayDeque<>();
+        List<IASTExpression> keywords = new ArrayList<>(), around = new ArrayList<>(List.of(e));
+        for (IASTNode c : e.getChildren()) todo.push(c);
+        while (!todo.isEmpty()) {
+            IASTNode n = todo.pop();
+            if (!aroundKeywords.remove(n)) continue;
+            if (n instanceof IASTExpression x && SemaCoroutineSyntax.keywordOf(x) != null) keywords.add(x);
+            else {
+                if (n instanceof IASTExpression x) around.add(x);
+                for (IASTNode c : n.getChildren()) todo.push(c);
+            }
+        }
+        // innermost first: a keyword's own operand is typed by its keyword
+        for (int i = keywords.size() - 1; i >= 0; i--) sema.typeOf(keywords.get(i));
+        // what CDT evaluated before (its name resolution of the unit) with the keywords' old types is evaluated again
+        for (IASTExpression x : around) {
+            fixEvaluation(x, null);
+            if (x instanceof org.eclipse.cdt.core.dom.ast.IASTFunctionCallExpression call && call.getFunctionNameExpression() instanceof org.eclipse.cdt.core.dom.ast.IASTIdExpression id
+                    && id.getName().resolveBinding() instanceof org.eclipse.cdt.core.dom.ast.IProblemBinding) {
+                fixEvaluation(id, null);
+                forgetBinding(id.getName());
+            }
+        }
+    }
+
+    private static void forgetBinding(org.eclipse.cdt.core.dom.ast.IASTName n) {
+        try {
+            java.lang.reflect.Field f = org.eclipse.cdt.internal.core.dom.parser.cpp.CPPASTNameBase.class.getDeclaredField("fBinding");
+            f.setAccessible(true);
+            f.set(n, null);
+        } catch (ReflectiveOperationException ignored) {
+            // CDT without the field: the old binding stays
+        }
+    }
+
+    private static java.util.Set<IASTNode> collectAroundKeywords(org.eclipse.cdt.core.dom.ast.IASTTranslationUnit tu) {
+        java.util.Set<IASTNode> out = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+        if (tu == null) return out;
+        boolean any = false;
+        for (org.eclipse.cdt.core.dom.ast.IASTPreprocessorMacroExpansion m : tu.getMacroExpansions()) {
+            String n = m.getMacroReference().toString();
+            if (n.equals("co_await") || n.startsWith("__co")) { any = true; break; }
+        }
+        if (!any) return out;
+        tu.accept(new org.eclipse.cdt.core.dom.ast.ASTVisitor() {
+            { shouldVisitExpressions = true; }
+            @Override public int visit(IASTExpression x) {
+                if (SemaCoroutineSyntax.keywordOf(x) == null || !(x.getParent() instanceof IASTExpression)) return PROCESS_CONTINUE;
+                for (IASTNode n = x; n instanceof IASTExpression && !(n instanceof ICPPASTLambdaExpression) && out.add(n); n = n.getParent()) {}
+                return PROCESS_CONTINUE;
+            }
+        });
+        return out;
     }
 
     // [expr.await]/5: the type of await_resume(); a reference result makes the expression an lvalue of the referred type

@@ -174,6 +174,7 @@ final class SemaExpr {
     public CType rvalueType(IASTExpression e) { return Types.rvalue(typeOf(e)); }
 
     private CType computeType(IASTExpression e) {
+        if (sema.cxx != null && sema.cxx.coroutines != null) sema.cxx.coroutines.typeKeywordsIn(e);   // C++20: foo(co_await a)
         switch (e) {
             case IASTExpression x when sema.cxx != null && SemaCoroutineSyntax.keywordOf(x) != null -> {
                 return SemaCoroutineSyntax.type(sema, x, SemaCoroutineSyntax.keywordOf(x));   // C++20: co_await, co_yield, co_return

@@ -429,6 +429,16 @@ public final class CxxTemplates {
         }
     }
 
+    /**
+     * The truth of an {@code if constexpr} condition in the current instance that calls constexpr functions
+     * ({@code if constexpr (_S_use_relocate())}): {@link ConstexprConditions}; null outside instances or when unknown.
+     */
+    public Boolean constexprCallTruth(org.eclipse.cdt.core.dom.ast.IASTExpression e) {
+        if (current == null) return null;
+        Long v = new ConstexprConditions(sema).value(e, current.ctx);
+        return v == null ? null : v != 0;
+    }
+
     /** CDT's evaluation of {@code e}, in a template instance instantiated under its arguments; null when still dependent. */
     public ICPPEvaluation evaluation(ICPPASTExpression e) {
         try {
@@ -548,6 +558,10 @@ public final class CxxTemplates {
                     if (element >= 0) current.ctx.setPackOffset(-1);
                 }
             }
+            // a class local to the template's body (basic_string::_M_construct's _Guard(basic_string*)): CDT does not
+            // instantiate it, its constructors' parameters still name the template's parameters
+            if (cls.getOwner() instanceof ICPPFunction && localClassOverload(cls.getConstructors(), java.util.Arrays.asList(evals))
+                    instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPConstructor lc) return lc;
             ICPPFunction k = new org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalTypeId(cls, at, false, evals).getConstructor();
             return k instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPConstructor c ? c : null;
         } catch (RuntimeException e) {
@@ -1146,7 +1160,7 @@ public final class CxxTemplates {
     /** The mangler's enclosing function template instance: members of the template's local classes are the instance's. */
     private void enclosing(Instance inst) {
         jcirc.frontend.cxx.abi.ItaniumMangler.enclosingInstance(inst != null && inst.binding instanceof ICPPFunction && inst.binding instanceof ICPPSpecialization sp
-                ? new jcirc.frontend.cxx.abi.ItaniumMangler.EnclosingInstance(sp.getSpecializedBinding(), inst.name, this::instantiate) : null);
+                ? new jcirc.frontend.cxx.abi.ItaniumMangler.EnclosingInstance(inst.binding, sp.getSpecializedBinding(), inst.name, this::instantiate) : null);
     }
 
     /**

@@ -141,6 +141,7 @@ public final class CxxUnsupported {
                     return report(d, "structured bindings outside blocks are");   // in blocks: SemaBindings
                 if (d instanceof ICPPASTTemplateDeclaration t && !(t.getDeclaration() instanceof org.eclipse.cdt.core.dom.ast.IASTFunctionDefinition)
                         && !(t.getDeclaration() instanceof org.eclipse.cdt.core.dom.ast.IASTSimpleDeclaration)
+                        && !(t.getDeclaration() instanceof ICPPASTTemplateDeclaration)   // template<class T> template<class U> A<T>::f: the inner one
                         && !(t.getDeclaration() instanceof ICPPASTAliasDeclaration))   // alias templates: CDT's types (CdtTypes)
                     return report(d, "this kind of template is");
                 return PROCESS_CONTINUE;

@@ -739,6 +739,7 @@ public final class SemaWalk {
             else if (sema.templates != null && sema.templates.instantiatedTruth(c) instanceof Boolean t) taken = t;   // value-dependent in an instance
             else if (sema.consts.eval(c) instanceof ConstValue v && (v instanceof ConstValue.IntVal || v instanceof ConstValue.FloatVal)) taken = v.truthy();
             else if (ClassConstantTruth.of(sema, c) instanceof Boolean t) taken = t;   // if constexpr (std::true_type{})
+            else if (sema.templates != null && sema.templates.constexprCallTruth(c) instanceof Boolean t) taken = t;   // if constexpr (use()) in an instance
             else sema.error(c, "constexpr if condition is not a constant expression");
             if (taken != null) sema.results.recordConstexprIf(is, taken);
         }

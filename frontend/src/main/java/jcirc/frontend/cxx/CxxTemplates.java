@@ -201,6 +201,8 @@ public final class CxxTemplates {
         IASTFunctionCallExpression call = callOf(n);
         int element = sema.cxx.packs.indexOf(n);   // inside copy i of a pack expansion's pattern: CDT's pack offset (SemaPacks)
         if (element >= 0) current.ctx.setPackOffset(element);
+        // the call is the lookup point of the overload resolutions its instantiation does (an argument's operator)
+        if (call != null) org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPSemantics.pushLookupPoint(call);
         try {
             if (call != null) {
                 ICPPEvaluation template = ((ICPPASTExpression) call).getEvaluation();
@@ -227,6 +229,7 @@ public final class CxxTemplates {
         } catch (org.eclipse.cdt.core.dom.ast.DOMException | RuntimeException e) {
             return b;
         } finally {
+            if (call != null) org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPSemantics.popLookupPoint();
             if (element >= 0) current.ctx.setPackOffset(-1);
         }
         return b;
@@ -348,6 +351,19 @@ public final class CxxTemplates {
             // xvalue, which binds no '_Tp_alloc_type&'); a member reached through a pointer is an lvalue
             return new org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalFixed(ev.getType(),
                     org.eclipse.cdt.core.dom.ast.IASTExpression.ValueCategory.LVALUE, ev.getValue());
+        if (arg instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalBinary t && ev instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalBinary b
+                && b.getOverload() == null && (t.getArg1() instanceof EvalFunctionCall || t.getArg2() instanceof EvalFunctionCall
+                    || CxxSpecialMembers.classOf(b.getArg1().getType()) != null || CxxSpecialMembers.classOf(b.getArg2().getType()) != null)
+                && org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPSemantics.getCurrentLookupPoint() instanceof IASTNode point
+                && org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.OperatorLookup.binary(t.getOperator(),
+                        instantiateArgument(t.getArg1()), instantiateArgument(t.getArg2()), point) instanceof ICPPFunction op
+                && !(op instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.CPPImplicitFunction && !(op instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPMethod)))
+            // lg(b - a) with a free operator- template of the iterators' class (__normal_iterator's, std::sort's
+            // std::__lg(__last - __first)): the operator CDT's instantiation did not find, as operatorIn looks it up
+            return new org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalFixed(
+                    org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.ExpressionTypes.typeFromFunctionCall(op),
+                    org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.ExpressionTypes.valueCategoryFromFunctionCall(op),
+                    org.eclipse.cdt.internal.core.dom.parser.IntegralValue.UNKNOWN);
         if (arg instanceof EvalFunctionCall && !(ev instanceof EvalFunctionCall fc && fc.resolveFunctionBinding() != null)) {
             ICPPFunction f = functionSetCall(arg);
             if (f != null) return new org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalFixed(

@@ -68,10 +68,10 @@ public final class SemaInitializers {
 
     /**
      * {@code T x(e);} of a type CxxUnsupported let through as a possible scalar ({@code typename A::type x(e);}) that is
-     * no scalar in this instance: not supported yet (SemaCXX's objects take CDT's class types, not unknown ones).
+     * neither a scalar nor a class in this instance (a class: SemaCXX's object of the instantiated type): not supported yet.
      */
     public static boolean unknownTypeNotScalar(IASTDeclarator d, CType t) {
-        return d.getInitializer() instanceof ICPPASTConstructorInitializer && parenthesizedScalar(d, t) == null
+        return d.getInitializer() instanceof ICPPASTConstructorInitializer && parenthesizedScalar(d, t) == null && !Types.isRecord(t)
                 && d.getName().resolveBinding() instanceof org.eclipse.cdt.core.dom.ast.IVariable v
                 && jcirc.frontend.cxx.CxxUnsupported.unknownScalar(org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.getNestedType(v.getType(),
                         org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.TDEF | org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.CVTYPE));

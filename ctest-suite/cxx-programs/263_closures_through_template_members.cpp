@@ -3,7 +3,9 @@
 // `this->comp(...)`, from a member function template), an overloaded function called with a free operator template of
 // the iterators' class as argument (`std::__lg(__last - __first) * 2`, stl_algo.h:1938), and an object whose type is
 // `decltype(f(std::move(c)))` directly initialized with parentheses (stl_heap.h:246's `__cmp(_GLIBCXX_MOVE(__comp))`),
-// choosing an explicit constructor taking an rvalue reference of another instance.
+// choosing an explicit constructor taking an rvalue reference of another instance. And a member class of a member class
+// of a class template (stl_vector.h:1845's `vector<T>::_Temporary_value::_Storage`) is one class per instance (two
+// instances were "redefinition of '_Storage'").
 #include <cstdio>
 namespace ops {
 template<class T> T &&mv(T &t) { return static_cast<T &&>(t); }
@@ -51,7 +53,21 @@ template<class I, class C> void sort(I first, I last, C comp) {
     count_above(first, last, ic);
 }
 }
+template<class T> struct Outer {
+    struct A {
+        struct B { T v; char c; };
+        union U { unsigned char byte; T val; };
+        B b;
+        U u;
+    };
+    int size() { return (int)sizeof(typename A::B) * 100 + (int)sizeof(typename A::U); }
+    T put(T x) { A a; a.b.v = x; a.u.val = x; return a.b.v + a.u.val; }
+};
 int main() {
+    Outer<int> oi;
+    Outer<double> od;
+    Outer<char> oc;
+    std::printf("%d %d %d %d %g %d\n", oi.size(), od.size(), oc.size(), oi.put(2), od.put(1.5), (int)oc.put(3));
     int a[] = {5, 3, 9, 1, 4, 8, 2};
     it::sort(it::Ptr<int>(a), it::Ptr<int>(a + 7), [](int x, int y) { return x > y; });
     for (int x : a) std::printf("%d ", x);

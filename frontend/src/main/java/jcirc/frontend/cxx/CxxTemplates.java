@@ -643,6 +643,16 @@ public final class CxxTemplates {
                 && s.getSpecializedBinding() == c;
     }
 
+    /**
+     * Is {@code c} a member class of a class template, directly or through member classes
+     * ({@code vector<T>::_Temporary_value::_Storage}, stl_vector.h:1845)?
+     */
+    private static boolean memberOfClassTemplate(ICPPClassType c) {
+        for (IBinding o = c.getOwner(); o instanceof ICPPClassType oc; o = oc.getOwner())
+            if (oc instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPClassTemplate) return true;
+        return false;
+    }
+
     /** The class instance a dependent class denotes in the current instance (null: not dependent, or outside instances). */
     private ICPPClassSpecialization instantiated(ICPPClassType c) {
         if (c instanceof ICPPClassSpecialization cs && c instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPTemplateInstance
@@ -651,7 +661,7 @@ public final class CxxTemplates {
         if (current.cls != null && specializes(current.cls, c)) return current.cls;
         if (c instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPClassTemplate || c instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPDeferredTemplateInstance
                 || c instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.ICPPUnknownBinding
-                || c.getOwner() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPClassTemplate) {   // a member class of a class template: one per instance
+                || memberOfClassTemplate(c)) {   // a member class of a class template, or of a member class of one: one per instance
             try {
                 if (CPPTemplates.instantiateType(c, current.ctx) instanceof ICPPClassSpecialization cs) return cs;
             } catch (RuntimeException e) {

@@ -54,9 +54,9 @@ final class CIRGenDecl {
                 continue;
             }
             if (!hasInit) continue;
-            if (!(init instanceof IASTEqualsInitializer eq)) continue;
+            if (!(jcirc.frontend.sema.SemaInitializers.clause(d, s.type) instanceof org.eclipse.cdt.core.dom.ast.IASTInitializerClause clause)) continue;
             if (sema.cxx != null && sema.cxx.initializationRejected(d)) continue;   // reported (E e = {3}; with explicit E(int))
-            InitTree tree = InitTree.build(sema, s.type, eq.getInitializerClause());
+            InitTree tree = InitTree.build(sema, s.type, clause);
             if (Types.isArray(s.type) && !Types.isComplete(s.type)) s.type = tree.type();
             cgm.defineGlobal(s, cgm.constInit(tree, s.type), Types.isConst(s.type) && !Types.isArray(s.type)
                     || (Types.isArray(s.type) && Types.isConst(((CType.Array) Types.unqual(s.type)).element())));
@@ -146,8 +146,9 @@ final class CIRGenDecl {
             }
             IASTExpression elided = sema.cxx != null && !s.isStatic ? sema.cxx.temps.elidedInit(d) : null;   // C++: S s = S(1); built in place
             InitTree tree = null;
-            if (elided == null && hasInit && init instanceof IASTEqualsInitializer eq && !(sema.cxx != null && (sema.cxx.constructs(d) || sema.cxx.dynamicInit(d) != null))) {   // C++: S s = a; calls a constructor
-                tree = InitTree.build(sema, s.type, eq.getInitializerClause(), !s.isStatic);
+            if (elided == null && hasInit && jcirc.frontend.sema.SemaInitializers.clause(d, s.type) instanceof org.eclipse.cdt.core.dom.ast.IASTInitializerClause clause
+                    && !(sema.cxx != null && (sema.cxx.constructs(d) || sema.cxx.dynamicInit(d) != null))) {   // C++: S s = a; calls a constructor; int *p(q);
+                tree = InitTree.build(sema, s.type, clause, !s.isStatic);
                 if (Types.isArray(s.type) && !Types.isComplete(s.type)) s.type = tree.type();
             }
             if (s.isStatic) {

@@ -201,6 +201,8 @@ public final class CxxTemplates {
         IASTFunctionCallExpression call = callOf(n);
         int element = sema.cxx.packs.indexOf(n);   // inside copy i of a pack expansion's pattern: CDT's pack offset (SemaPacks)
         if (element >= 0) current.ctx.setPackOffset(element);
+        // the call is the lookup point of the overload resolutions its instantiation does (an argument's operator)
+        if (call != null) org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPSemantics.pushLookupPoint(call);
         try {
             if (call != null) {
                 ICPPEvaluation template = ((ICPPASTExpression) call).getEvaluation();
@@ -227,6 +229,7 @@ public final class CxxTemplates {
         } catch (org.eclipse.cdt.core.dom.ast.DOMException | RuntimeException e) {
             return b;
         } finally {
+            if (call != null) org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPSemantics.popLookupPoint();
             if (element >= 0) current.ctx.setPackOffset(-1);
         }
         return b;
@@ -348,6 +351,19 @@ public final class CxxTemplates {
             // xvalue, which binds no '_Tp_alloc_type&'); a member reached through a pointer is an lvalue
             return new org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalFixed(ev.getType(),
                     org.eclipse.cdt.core.dom.ast.IASTExpression.ValueCategory.LVALUE, ev.getValue());
+        if (arg instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalBinary t && ev instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalBinary b
+                && b.getOverload() == null && (t.getArg1() instanceof EvalFunctionCall || t.getArg2() instanceof EvalFunctionCall
+                    || CxxSpecialMembers.classOf(b.getArg1().getType()) != null || CxxSpecialMembers.classOf(b.getArg2().getType()) != null)
+                && org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPSemantics.getCurrentLookupPoint() instanceof IASTNode point
+                && org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.OperatorLookup.binary(t.getOperator(),
+                        instantiateArgument(t.getArg1()), instantiateArgument(t.getArg2()), point) instanceof ICPPFunction op
+                && !(op instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.CPPImplicitFunction && !(op instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPMethod)))
+            // lg(b - a) with a free operator- template of the iterators' class (__normal_iterator's, std::sort's
+            // std::__lg(__last - __first)): the operator CDT's instantiation did not find, as operatorIn looks it up
+            return new org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalFixed(
+                    org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.ExpressionTypes.typeFromFunctionCall(op),
+                    org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.ExpressionTypes.valueCategoryFromFunctionCall(op),
+                    org.eclipse.cdt.internal.core.dom.parser.IntegralValue.UNKNOWN);
         if (arg instanceof EvalFunctionCall && !(ev instanceof EvalFunctionCall fc && fc.resolveFunctionBinding() != null)) {
             ICPPFunction f = functionSetCall(arg);
             if (f != null) return new org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalFixed(
@@ -427,6 +443,16 @@ public final class CxxTemplates {
         } catch (RuntimeException ex) {
             return null;
         }
+    }
+
+    /**
+     * The truth of an {@code if constexpr} condition in the current instance that calls constexpr functions
+     * ({@code if constexpr (_S_use_relocate())}): {@link ConstexprConditions}; null outside instances or when unknown.
+     */
+    public Boolean constexprCallTruth(org.eclipse.cdt.core.dom.ast.IASTExpression e) {
+        if (current == null) return null;
+        Long v = new ConstexprConditions(sema).value(e, current.ctx);
+        return v == null ? null : v != 0;
     }
 
     /** CDT's evaluation of {@code e}, in a template instance instantiated under its arguments; null when still dependent. */
@@ -548,6 +574,10 @@ public final class CxxTemplates {
                     if (element >= 0) current.ctx.setPackOffset(-1);
                 }
             }
+            // a class local to the template's body (basic_string::_M_construct's _Guard(basic_string*)): CDT does not
+            // instantiate it, its constructors' parameters still name the template's parameters
+            if (cls.getOwner() instanceof ICPPFunction && localClassOverload(cls.getConstructors(), java.util.Arrays.asList(evals))
+                    instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPConstructor lc) return lc;
             ICPPFunction k = new org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalTypeId(cls, at, false, evals).getConstructor();
             return k instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPConstructor c ? c : null;
         } catch (RuntimeException e) {
@@ -613,6 +643,16 @@ public final class CxxTemplates {
                 && s.getSpecializedBinding() == c;
     }
 
+    /**
+     * Is {@code c} a member class of a class template, directly or through member classes
+     * ({@code vector<T>::_Temporary_value::_Storage}, stl_vector.h:1845)?
+     */
+    private static boolean memberOfClassTemplate(ICPPClassType c) {
+        for (IBinding o = c.getOwner(); o instanceof ICPPClassType oc; o = oc.getOwner())
+            if (oc instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPClassTemplate) return true;
+        return false;
+    }
+
     /** The class instance a dependent class denotes in the current instance (null: not dependent, or outside instances). */
     private ICPPClassSpecialization instantiated(ICPPClassType c) {
         if (c instanceof ICPPClassSpecialization cs && c instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPTemplateInstance
@@ -621,7 +661,7 @@ public final class CxxTemplates {
         if (current.cls != null && specializes(current.cls, c)) return current.cls;
         if (c instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPClassTemplate || c instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPDeferredTemplateInstance
                 || c instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.ICPPUnknownBinding
-                || c.getOwner() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPClassTemplate) {   // a member class of a class template: one per instance
+                || memberOfClassTemplate(c)) {   // a member class of a class template, or of a member class of one: one per instance
             try {
                 if (CPPTemplates.instantiateType(c, current.ctx) instanceof ICPPClassSpecialization cs) return cs;
             } catch (RuntimeException e) {
@@ -1146,7 +1186,7 @@ public final class CxxTemplates {
     /** The mangler's enclosing function template instance: members of the template's local classes are the instance's. */
     private void enclosing(Instance inst) {
         jcirc.frontend.cxx.abi.ItaniumMangler.enclosingInstance(inst != null && inst.binding instanceof ICPPFunction && inst.binding instanceof ICPPSpecialization sp
-                ? new jcirc.frontend.cxx.abi.ItaniumMangler.EnclosingInstance(sp.getSpecializedBinding(), inst.name, this::instantiate) : null);
+                ? new jcirc.frontend.cxx.abi.ItaniumMangler.EnclosingInstance(inst.binding, sp.getSpecializedBinding(), inst.name, this::instantiate) : null);
     }
 
     /**

@@ -32,6 +32,34 @@ public final class CxxUnsupported {
                 && CxxSpecialMembers.classOf(v.getType()) instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.ICPPDeferredClassInstance;
     }
 
+    /**
+     * {@code T x(e);} of a variable whose type is scalar (arithmetic, enumeration, pointer), or depends on template
+     * parameters without being a class template instance (Sema decides in each instance), with one expression.
+     */
+    private static boolean parenthesizedScalar(IASTDeclarator d, ICPPASTConstructorInitializer ci) {
+        if (ci.getArguments().length != 1 || !(ci.getArguments()[0] instanceof org.eclipse.cdt.core.dom.ast.IASTExpression e)
+                || e instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTPackExpansionExpression) return false;
+        if (!(d.getName().resolveBinding() instanceof org.eclipse.cdt.core.dom.ast.IVariable v) || v instanceof ICPPField f && !f.isStatic()) return false;
+        for (org.eclipse.cdt.core.dom.ast.IASTPointerOperator po : d.getPointerOperators())
+            if (po instanceof ICPPASTReferenceOperator) return false;
+        org.eclipse.cdt.core.dom.ast.IType t = org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.getNestedType(v.getType(),
+                org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.TDEF | org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.CVTYPE);
+        if (t instanceof org.eclipse.cdt.core.dom.ast.IBasicType b) return b.getKind() != org.eclipse.cdt.core.dom.ast.IBasicType.Kind.eVoid;
+        return t instanceof org.eclipse.cdt.core.dom.ast.IPointerType || t instanceof org.eclipse.cdt.core.dom.ast.IEnumeration
+                || unknownScalar(t);
+    }
+
+    /**
+     * A dependent type that may be a scalar in an instance ({@code typename _Base::pointer}, a template parameter):
+     * Sema's type in each instance decides (SemaInitializers.clause; a class there is "not supported yet").
+     */
+    public static boolean unknownScalar(org.eclipse.cdt.core.dom.ast.IType t) {
+        return org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPTemplates.isDependentType(t)
+                && (!(t instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPClassType) || t instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.ICPPUnknownType)
+                && !(t instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.ICPPDeferredClassInstance)
+                && !(t instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPReferenceType);
+    }
+
     public static void check(IASTDeclaration[] decls, Sema sema) {
         ASTVisitor v = new ASTVisitor(true) {
             {
@@ -92,6 +120,8 @@ public final class CxxUnsupported {
                 if (i.getParent() instanceof IASTDeclarator fd && fd.getName().resolveBinding() instanceof ICPPField f && !f.isStatic()) return PROCESS_CONTINUE;   // NSDMI
                 // S<T> s(a); in a template: the instance's constructor is chosen per instance (SemaCXX.object)
                 if (i instanceof ICPPASTConstructorInitializer && i.getParent() instanceof IASTDeclarator d && ofDependentClass(d)) return PROCESS_CONTINUE;
+                // int x(5); T *p(q);: as T x = e (SemaInitializers.clause); of a dependent type, per instance (Sema)
+                if (i instanceof ICPPASTConstructorInitializer ci && i.getParent() instanceof IASTDeclarator d && parenthesizedScalar(d, ci)) return PROCESS_CONTINUE;
                 if (i instanceof ICPPASTConstructorInitializer && !(i.getParent() instanceof IASTDeclarator d && CxxSpecialMembers.callsNonTrivial(d))
                         && !(i.getParent() instanceof ICPPASTConstructorChainInitializer) && !(i.getParent() instanceof ICPPASTNewExpression)) return report(i, "direct-initialization with parentheses (constructor call) is");
                 if (i instanceof ICPPASTInitializerList && i.getParent() instanceof org.eclipse.cdt.core.dom.ast.IASTFunctionCallExpression call
@@ -141,6 +171,7 @@ public final class CxxUnsupported {
                     return report(d, "structured bindings outside blocks are");   // in blocks: SemaBindings
                 if (d instanceof ICPPASTTemplateDeclaration t && !(t.getDeclaration() instanceof org.eclipse.cdt.core.dom.ast.IASTFunctionDefinition)
                         && !(t.getDeclaration() instanceof org.eclipse.cdt.core.dom.ast.IASTSimpleDeclaration)
+                        && !(t.getDeclaration() instanceof ICPPASTTemplateDeclaration)   // template<class T> template<class U> A<T>::f: the inner one
                         && !(t.getDeclaration() instanceof ICPPASTAliasDeclaration))   // alias templates: CDT's types (CdtTypes)
                     return report(d, "this kind of template is");
                 return PROCESS_CONTINUE;

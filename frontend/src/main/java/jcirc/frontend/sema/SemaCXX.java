@@ -1081,7 +1081,9 @@ public final class SemaCXX {
     private void object(IASTSimpleDeclaration sd, IASTDeclarator d, Symbol s, boolean global) {
         if (!(d.getName().resolveBinding() instanceof IVariable v)) return;
         // S<T> s(a); in a function template instance: the instance's class (S<int>), not CDT's dependent S<T>
-        boolean dependent = sema.templates != null && sema.templates.inInstance() && jcirc.frontend.cxx.CxxUnsupported.ofDependentClass(d);
+        boolean dependent = sema.templates != null && sema.templates.inInstance() && (jcirc.frontend.cxx.CxxUnsupported.ofDependentClass(d)
+                || jcirc.frontend.cxx.CxxUnsupported.unknownScalar(org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.getNestedType(v.getType(),
+                        org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.TDEF | org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.CVTYPE)));   // decltype(f(x)) c(x);
         ICPPClassType c = CxxSpecialMembers.classOf(dependent ? sema.templates.instantiate(v.getType()) : v.getType());
         if (c == null) {   // S a[3];  (SemaArrayObjects)
             if (!jcirc.frontend.cxx.ClassTraits.needsCalls(v.getType())) return;

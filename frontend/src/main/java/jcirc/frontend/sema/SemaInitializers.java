@@ -48,6 +48,35 @@ import java.util.Map;
  * </ul>
  */
 public final class SemaInitializers {
+    /**
+     * The initializer clause of a variable's declarator: {@code c} of {@code T x = c;}, or {@code e} of {@code T x(e);}
+     * when T is a scalar type ([dcl.init]/17.8: e's value converted to T, as {@code T x = e;} does; {@code pointer
+     * __new_start(this->_M_allocate(__len));} in vector.tcc, whose type is a scalar in the instance); else null.
+     */
+    public static IASTInitializerClause clause(IASTDeclarator d, CType t) {
+        if (d.getInitializer() instanceof IASTEqualsInitializer eq) return eq.getInitializerClause();
+        return parenthesizedScalar(d, t);
+    }
+
+    /** {@code e} of {@code T x(e);} of a scalar T (one expression, no pack expansion), else null. */
+    public static IASTInitializerClause parenthesizedScalar(IASTDeclarator d, CType t) {
+        if (!(d.getInitializer() instanceof ICPPASTConstructorInitializer ci) || t == null || !Types.isScalar(t)) return null;
+        IASTInitializerClause[] args = ci.getArguments();
+        return args.length == 1 && args[0] instanceof IASTExpression e
+                && !(e instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTPackExpansionExpression) ? e : null;
+    }
+
+    /**
+     * {@code T x(e);} of a type CxxUnsupported let through as a possible scalar ({@code typename A::type x(e);}) that is
+     * neither a scalar nor a class in this instance (a class: SemaCXX's object of the instantiated type): not supported yet.
+     */
+    public static boolean unknownTypeNotScalar(IASTDeclarator d, CType t) {
+        return d.getInitializer() instanceof ICPPASTConstructorInitializer && parenthesizedScalar(d, t) == null && !Types.isRecord(t)
+                && d.getName().resolveBinding() instanceof org.eclipse.cdt.core.dom.ast.IVariable v
+                && jcirc.frontend.cxx.CxxUnsupported.unknownScalar(org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.getNestedType(v.getType(),
+                        org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.TDEF | org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.CVTYPE));
+    }
+
     /** {@code S() : S(0, 1) {}}: the target constructor (C1) and its arguments. */
     public record Delegation(Symbol target, List<IASTExpression> args) {}
 

@@ -470,6 +470,13 @@ public final class SemaLambda {
         while (fn instanceof org.eclipse.cdt.core.dom.ast.IASTUnaryExpression u && u.getOperator() == org.eclipse.cdt.core.dom.ast.IASTUnaryExpression.op_bracketedPrimary)
             fn = u.getOperand();
         if (fn instanceof ICPPASTLambdaExpression) return true;
+        // comp(a, b) / this->comp(a, b) of a member whose type is a closure class in the instance (predefined_ops.h's
+        // _Iter_comp_iter<_Compare>::_M_comp(*__it1, *__it2) with a lambda's closure type as _Compare)
+        if ((fn instanceof IASTIdExpression || fn instanceof org.eclipse.cdt.core.dom.ast.IASTFieldReference) && fieldOf(fn) instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPField f
+                && !f.isStatic() && sema.templates != null && sema.templates.inInstance()) {
+            CType t = sema.typeOf(fn);
+            return Types.unqual(t) instanceof CType.Record r && byRecord.containsKey(r.def());
+        }
         if (!(fn instanceof IASTIdExpression id) || !(binding(id.getName()) instanceof IVariable)) return isClosureCall(call);
         // the variable by its name: in a template instance CDT resolves the callee name to the operator() itself
         Symbol s = sema.resolved.get(id.getName());
@@ -479,6 +486,12 @@ public final class SemaLambda {
         if (!(Types.unqual(t) instanceof CType.Record r) || !byRecord.containsKey(r.def())) return false;
         sema.resolved.put(id.getName(), s);
         return true;
+    }
+
+    /** The binding a member name callee names ({@code comp}, {@code this->comp}), or null. */
+    private IBinding fieldOf(IASTExpression fn) {
+        if (fn instanceof IASTIdExpression id) return binding(id.getName());
+        return fn instanceof org.eclipse.cdt.core.dom.ast.IASTFieldReference fr ? binding(fr.getFieldName()) : null;
     }
 
     /** Closures by their classes. */

@@ -153,8 +153,8 @@ public final class SemaWalk {
                 sema.error(d, "variable has incomplete type '" + s.type + "'");
             if (sema.cxx != null && sema.cxx.staticReferences.declare(sd, d, s, true)) continue;   // C++: int &r = x;
             if (sema.cxx != null && sema.cxx.globalObject(sd, d, s)) continue;   // C++: S s(1); constructed by the global constructor
-            if (init instanceof IASTEqualsInitializer eq && initialize(s, eq.getInitializerClause(), false) instanceof InitTree dyn)
-                sema.cxx.dynamicInit(d, s, dyn, true);   // C++: int x = f(); initialized by the global constructor
+            if (SemaInitializers.clause(d, s.type) instanceof IASTInitializerClause clause && initialize(s, clause, false) instanceof InitTree dyn)
+                sema.cxx.dynamicInit(d, s, dyn, true);   // C++: int x = f(); (or int x(f());) initialized by the global constructor
         }
     }
 
@@ -198,6 +198,10 @@ public final class SemaWalk {
                 continue;
             }
             Symbol s = sema.declare(spec, d, t, false, hasInit);
+            if (sema.cxx != null && !s.isTypedef() && !s.isFunction() && SemaInitializers.unknownTypeNotScalar(d, s.type)) {
+                sema.error(init, "direct-initialization with parentheses (constructor call) is not supported yet");   // typename A::type x(e); of a class
+                continue;
+            }
             if (sema.cxx != null && !s.isTypedef() && !s.isFunction()) sema.cxx.localObject(sd, d, s);   // C++: constructor, destructor
             if (sema.cxx != null && function != null && !s.isTypedef() && !s.isFunction()) sema.cxx.temps.local(d, s, function.returnType());   // C++: NRVO
             if (s.isTypedef() || s.isFunction() || sc == IASTDeclSpecifier.sc_extern) continue;
@@ -210,10 +214,11 @@ public final class SemaWalk {
             }
             if (sema.cxx != null && sema.cxx.localReference(d, s)) {
                 // C++ T &r = e: bound by SemaCXX
-            } else if (init instanceof IASTEqualsInitializer eq && !(sema.cxx != null && sema.cxx.constructs(d))) {   // C++: S s = a; calls a constructor
-                if (initialize(s, eq.getInitializerClause(), !s.isStatic) instanceof InitTree dyn)
+            } else if (SemaInitializers.clause(d, s.type) instanceof IASTInitializerClause clause
+                    && !(sema.cxx != null && sema.cxx.constructs(d))) {   // C++: S s = a; calls a constructor; int *p(q); as int *p = q;
+                if (initialize(s, clause, !s.isStatic) instanceof InitTree dyn)
                     sema.cxx.dynamicInit(d, s, dyn, false);   // C++: static int n = f(); initialized on the first pass, under a guard
-                if (s.isStatic && nestedFunctionAddress(eq.getInitializerClause()) instanceof IASTExpression at)
+                if (s.isStatic && nestedFunctionAddress(clause) instanceof IASTExpression at)
                     sema.error(at, "initializer element is not a compile-time constant");   // needs a trampoline
             }
             if (!s.isStatic && !Types.isComplete(s.type)) {
@@ -739,6 +744,7 @@ public final class SemaWalk {
             else if (sema.templates != null && sema.templates.instantiatedTruth(c) instanceof Boolean t) taken = t;   // value-dependent in an instance
             else if (sema.consts.eval(c) instanceof ConstValue v && (v instanceof ConstValue.IntVal || v instanceof ConstValue.FloatVal)) taken = v.truthy();
             else if (ClassConstantTruth.of(sema, c) instanceof Boolean t) taken = t;   // if constexpr (std::true_type{})
+            else if (sema.templates != null && sema.templates.constexprCallTruth(c) instanceof Boolean t) taken = t;   // if constexpr (use()) in an instance
             else sema.error(c, "constexpr if condition is not a constant expression");
             if (taken != null) sema.results.recordConstexprIf(is, taken);
         }

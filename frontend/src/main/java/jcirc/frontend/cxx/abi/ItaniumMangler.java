@@ -86,7 +86,20 @@ public final class ItaniumMangler {
      * class local to its template ({@code struct _Save_errno} in {@code std::__stoa}): they are the instance's own,
      * mangled {@code _ZZ <instance encoding> E <entity>} as g++ does, their parameter types instantiated.
      */
-    public record EnclosingInstance(IBinding template, String mangled, java.util.function.UnaryOperator<IType> instantiate) {}
+    public record EnclosingInstance(IBinding instance, IBinding template, String mangled, java.util.function.UnaryOperator<IType> instantiate) {
+        /**
+         * Is {@code fn} (the function a local class is declared in) this instance's template? A member template of a
+         * class template instance ({@code basic_string<char>::_M_construct<const char*>}) is specialized from the
+         * instance's member ({@code basic_string<char>::_M_construct}), itself from the template's, whose body
+         * declares the class: both steps lead to it.
+         */
+        boolean encloses(IBinding fn) {
+            if (fn == null) return false;
+            for (IBinding t = template; t != null; t = t instanceof ICPPSpecialization s ? s.getSpecializedBinding() : null)
+                if (t == fn) return true;
+            return false;
+        }
+    }
 
     private static final ThreadLocal<EnclosingInstance> ENCLOSING = new ThreadLocal<>();
 
@@ -208,7 +221,7 @@ public final class ItaniumMangler {
         if (params.length == 0 && !(ft instanceof ICPPFunctionType c && c.takesVarArgs())) out.append('v');
         java.util.function.UnaryOperator<IType> inst = closureParameters;
         EnclosingInstance ei = ENCLOSING.get();
-        if (inst == null && ei != null && localDepth == 0 && currentFunction != null && LocalNames.context(currentFunction) == ei.template())
+        if (inst == null && ei != null && localDepth == 0 && currentFunction != null && ei.encloses(LocalNames.context(currentFunction)))
             inst = ei.instantiate();   // a local class's member function in an instance: chk(R) of conv<int> is chkEi
         for (IType p : params) type(inst != null ? inst.apply(p) : p);
         if (ft instanceof ICPPFunctionType c && c.takesVarArgs()) out.append('z');
@@ -262,7 +275,7 @@ public final class ItaniumMangler {
         templateArgs = null;
         EnclosingInstance ei = ENCLOSING.get();
         if (enclosingEncoding != null && localDepth == 1) out.append(enclosingEncoding);   // the enclosing template instance's own encoding
-        else if (enclosingEncoding == null && ei != null && ei.template() == fn) out.append(ei.mangled(), 2, ei.mangled().length());   // a local class's member in an instance
+        else if (enclosingEncoding == null && ei != null && ei.encloses(fn)) enclosingEncodingOf(ei);   // a local class's member in an instance
         else if (fn.getName().equals("main") && fn.getOwner() == null || externC(fn))   // an unmangled function: its name alone (_ZZ4mainE…)
             out.append(fn.getName().length()).append(fn.getName());
         else encodingBody(fn, null);
@@ -278,6 +291,29 @@ public final class ItaniumMangler {
         }
         out.append(LocalNames.discriminator(top, fn));
         localDepth--;
+    }
+
+    /**
+     * The encoding of the enclosing instance inside {@code Z … E}: mangled again here, so that its substitution
+     * candidates are this name's too, as g++ shares them ({@code _ZZN1SIcE9constructIPKcEEvT_S4_EN5GuardC1EPS0_}:
+     * the local class's {@code S*} parameter is {@code PS0_}); the instance's own name written as is when mangling it
+     * again does not give that name (a constructor's variant, an ABI tag the instance's name records).
+     */
+    private void enclosingEncodingOf(EnclosingInstance ei) {
+        int start = out.length();
+        List<String> savedSubs = new ArrayList<>(subs);
+        try {
+            if (ei.instance() instanceof ICPPFunction f && !(f instanceof ICPPConstructor) && !(f instanceof ICPPMethod m && m.isDestructor())) {
+                encodingBody(f, null);
+                if (out.length() - start == ei.mangled().length() - 2 && out.indexOf(ei.mangled().substring(2), start) == start) return;
+            }
+        } catch (Unsupported u) {
+            // written as is below
+        }
+        out.setLength(start);
+        subs.clear();
+        subs.addAll(savedSubs);
+        out.append(ei.mangled(), 2, ei.mangled().length());
     }
 
     /** A namespace or class as a prefix of a nested name: each prefix is a substitution candidate. */

@@ -272,6 +272,66 @@ class ItaniumManglerTest {
         assertEquals("[_Z2ea1E, _Z2mki, _Z2saP1S, _Z2ua1U, _ZN1n3getEPNS_1TE]", definitionsAndUses(tu).toString());
     }
 
+    /**
+     * A local class of a member template of a class template instance ({@code _Guard} in
+     * {@code basic_string<char>::_M_construct<const char*>}, defined out of its class): {@code Z <the instance's
+     * encoding> E <name>}, its members' parameter types instantiated and sharing the encoding's substitutions
+     * ({@code S*} is {@code PS0_}), for an out-of-class and an in-class member template and a plain member of the
+     * instance (g++ 12's {@code nm}).
+     */
+    @Test void localClassesOfMemberTemplateInstances() throws Exception {
+        IASTTranslationUnit tu = parse("""
+                template<class C> struct S {
+                  template<class I> void construct(I b, I e);
+                  template<class I> void inside(I b) { struct In { S* s; In(S* p) : s(p) {} ~In() {} } g(this); }
+                  void plain(const char* b) { struct Pl { S* s; Pl(S* p) : s(p) {} ~Pl() {} } g(this); }
+                  int n;
+                };
+                template<class C> template<class I> void S<C>::construct(I b, I e) {
+                  struct Guard { S* s; explicit Guard(S* p) : s(p) {} ~Guard() {} } g(this);
+                }
+                int main() { S<char> s; const char* p = "abc"; s.construct(p, p); s.inside(p); s.plain(p); S<int> t; t.construct(p, p); }
+                """);
+        java.util.Map<String, ICPPFunction> instances = new java.util.TreeMap<>();
+        java.util.List<ICPPFunction> locals = new java.util.ArrayList<>();
+        tu.accept(new ASTVisitor(true) {
+            @Override public int visit(IASTName n) {
+                IBinding b = n.resolveBinding();
+                if (n.isReference() && b instanceof ICPPMethod f && f instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPSpecialization)
+                    instances.put(ItaniumMangler.function(f), f);
+                if (n.isDefinition() && b instanceof ICPPMethod m && m.getClassOwner().getOwner() instanceof ICPPFunction) locals.add(m);
+                return PROCESS_CONTINUE;
+            }
+        });
+        TreeSet<String> names = new TreeSet<>();
+        for (var e : instances.entrySet()) {
+            ICPPFunction inst = e.getValue();
+            var sp = (org.eclipse.cdt.core.dom.ast.cpp.ICPPSpecialization) inst;
+            IBinding template = sp.getSpecializedBinding();
+            var ctx = new org.eclipse.cdt.internal.core.dom.parser.cpp.InstantiationContext(sp.getTemplateParameterMap(),
+                    (org.eclipse.cdt.core.dom.ast.cpp.ICPPClassSpecialization) inst.getOwner());
+            var old = ItaniumMangler.enclosingInstance(new ItaniumMangler.EnclosingInstance(inst, template, e.getKey(),
+                    t -> org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPTemplates.instantiateType(t, ctx)));
+            try {
+                for (ICPPFunction m : locals) {
+                    IBinding fn = m.getOwner().getOwner();
+                    boolean mine = false;
+                    for (IBinding t = template; t != null; t = t instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPSpecialization s2 ? s2.getSpecializedBinding() : null)
+                        mine |= t == fn;
+                    if (!mine) continue;
+                    names.add(m instanceof ICPPConstructor c ? ItaniumMangler.constructor(c, ItaniumMangler.Variant.COMPLETE)
+                            : ItaniumMangler.destructor((ICPPMethod) m, ItaniumMangler.Variant.COMPLETE));
+                }
+            } finally {
+                ItaniumMangler.enclosingInstance(old);
+            }
+        }
+        assertEquals("[_ZZN1SIcE5plainEPKcEN2PlC1EPS0_, _ZZN1SIcE5plainEPKcEN2PlD1Ev, "
+                + "_ZZN1SIcE6insideIPKcEEvT_EN2InC1EPS0_, _ZZN1SIcE6insideIPKcEEvT_EN2InD1Ev, "
+                + "_ZZN1SIcE9constructIPKcEEvT_S4_EN5GuardC1EPS0_, _ZZN1SIcE9constructIPKcEEvT_S4_EN5GuardD1Ev, "
+                + "_ZZN1SIiE9constructIPKcEEvT_S4_EN5GuardC1EPS0_, _ZZN1SIiE9constructIPKcEEvT_S4_EN5GuardD1Ev]", names.toString());
+    }
+
     /** The mangled names of the function template instances {@code tu} names. */
     private static TreeSet<String> calledInstances(IASTTranslationUnit tu) {
         TreeSet<String> names = new TreeSet<>();

@@ -1,7 +1,8 @@
 // Per-instance decisions of Sema for one template definition used by two instances whose code is generated
 // later (inline functions are generated when first used, after Sema saw both instances): the member
 // destructors a user-declared destructor runs, the operator= an assignment calls and whether it returns a
-// reference (wrong code: the last instance's were used for all).
+// reference (wrong code: the last instance's were used for all); objects of a template type parameter's type
+// ('T t;', 'T d(c);', 'T a[2];': no constructor or destructor ran, or an error).
 #include <stdio.h>
 
 template<class T> struct Str {
@@ -53,7 +54,26 @@ inline long h() {
     return a1.v + b1.v + ha.t.v + hb.t.v;
 }
 
+struct E {
+    int v;
+    E() : v(1) { printf("E()\n"); }
+    E(const E &o) : v(o.v + 10) { printf("E(copy %d)\n", o.v); }
+    ~E() { printf("~E() %d\n", v); }
+};
+struct F : E {};
+
+template<class T> int make() {
+    T t;
+    T arr[2];
+    T c = t;
+    T d(c);
+    static T s;
+    printf("%d %d %d %d %d\n", t.v, arr[1].v, c.v, d.v, s.v);
+    return d.v;
+}
+
 int main() {
+    printf("%d\n", make<E>() + make<F>());
     f();
     g();
     printf("%ld\n", h());

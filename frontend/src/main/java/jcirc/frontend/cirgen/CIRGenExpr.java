@@ -426,7 +426,7 @@ final class CIRGenExpr {
             case IASTExpression ti when sema.cxx != null && sema.cxx.rtti.typeid(ti) != null -> { return new CIRGenRtti(cgf).typeid(ti, t); }   // C++: typeid
             case IASTExpression dc when sema.cxx != null && sema.cxx.rtti.referenceCast(dc) != null -> { return new CIRGenRtti(cgf).dynamicCast((IASTCastExpression) dc, t); }   // C++: dynamic_cast<D &>
             case IASTUnaryExpression u when u.getOperator() == IASTUnaryExpression.op_bracketedPrimary -> { return emitLValue(u.getOperand()); }
-            case IASTBinaryExpression a when sema.cxx != null && Sema.isBuiltinAssignment(a) -> { return assignmentLValue(a); }   // C++: (a = b) = c
+            case IASTBinaryExpression a when sema.cxx != null && sema.builtinAssignment(a) -> { return assignmentLValue(a); }   // C++: (a = b) = c
             case IASTConditionalExpression c when sema.cxx != null && sema.isConditionalLvalue(c) -> { return conditionalLValue(c, t); }   // C++: c ? a : b
             case IASTExpressionList l when sema.cxx != null && sema.isLvalue(l) -> {   // C++: (a, b) designates b
                 IASTExpression[] xs = l.getExpressions();
@@ -710,7 +710,7 @@ final class CIRGenExpr {
      * binding {@code byte&}): the operation on a's lvalue, evaluated once, then that lvalue.
      */
     private LValue assignmentLValue(IASTExpression e) {
-        if (e instanceof IASTBinaryExpression bin && Sema.isBuiltinAssignment(bin)) {
+        if (e instanceof IASTBinaryExpression bin && sema.builtinAssignment(bin)) {
             LValue lv = emitLValue(bin.getOperand1());
             assign(bin, lv);
             return lv;

@@ -24,12 +24,14 @@ public final class CxxUnsupported {
 
     /**
      * Does {@code d} declare a variable of a class template instance with dependent arguments ({@code S<T> s(a);},
-     * {@code basic_string<_CharT, _Traits, _Alloc> __str(__lhs);})? Its type is a class in every instance.
+     * {@code basic_string<_CharT, _Traits, _Alloc> __str(__lhs);}) or of another dependent type ({@code T t;}, {@code T t(a);})?
+     * Its type is known in each instance, where SemaCXX.object constructs a class object (or reports the rest).
      */
     public static boolean ofDependentClass(IASTDeclarator d) {
         return d.getName().resolveBinding() instanceof org.eclipse.cdt.core.dom.ast.IVariable v
                 && !(v instanceof ICPPField f && !f.isStatic())
-                && CxxSpecialMembers.classOf(v.getType()) instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.ICPPDeferredClassInstance;
+                && (CxxSpecialMembers.classOf(v.getType()) instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.ICPPDeferredClassInstance
+                    || org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPTemplates.isDependentType(v.getType()));   // T t(a);
     }
 
     /**

@@ -313,6 +313,11 @@ public final class Sema {
                 && !(b instanceof org.eclipse.cdt.core.dom.ast.IASTImplicitNameOwner o && o.getImplicitNames().length > 0)
                 && !(b instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTExpression && SemaSpecialMembers.isAssignmentCall(b));   // X &operator=(X)
     }
+
+    /** {@link #isBuiltinAssignment}, also in a template instance ({@code x = y} of {@code T&}s calling T's operator=). */
+    public boolean builtinAssignment(IASTBinaryExpression b) {
+        return isBuiltinAssignment(b) && !(cxx != null && cxx.special.assignmentCall(b));
+    }
     public CType arithResult(IASTNode at, int op, CType a, CType c) { return this.operators.arithResult(at, op, a, c); }
     CType conditionalType(IASTNode at, CType a, CType b, IASTExpression ea, IASTExpression eb) { return this.operators.conditionalType(at, a, b, ea, eb); }
 

@@ -30,7 +30,7 @@ final class SemaAssign {
                 yield s != null && (s.isVariable() || s.isFunction());
             }
             case IASTExpression x when sema.cxx != null && (SemaRtti.isTypeid(x) || SemaRtti.isReferenceDynamicCast(x)) -> true;   // C++: typeid(e), dynamic_cast<T &>
-            case IASTBinaryExpression b when sema.cxx != null && Sema.isBuiltinAssignment(b) -> isLvalue(b.getOperand1());   // C++: a = b, a += b
+            case IASTBinaryExpression b when sema.cxx != null && sema.builtinAssignment(b) -> isLvalue(b.getOperand1());   // C++: a = b, a += b
             case IASTConditionalExpression c when sema.cxx != null -> isConditionalLvalue(c);   // C++: c ? a : b of two lvalues
             case IASTExpressionList l when sema.cxx != null -> isLvalue(l.getExpressions()[l.getExpressions().length - 1]);   // C++: (a, b) = c
             case IASTUnaryExpression u when sema.cxx != null && (u.getOperator() == IASTUnaryExpression.op_prefixIncr

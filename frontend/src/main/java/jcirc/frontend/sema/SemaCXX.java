@@ -356,6 +356,7 @@ public final class SemaCXX {
                     && jcirc.frontend.cxx.ClassTraits.nonTrivial(c.getClassOwner(), kk)))) k = c;
         ICPPClassType cls = CxxSpecialMembers.classOf(e.getTypeId().getDeclSpecifier() instanceof org.eclipse.cdt.core.dom.ast.IASTNamedTypeSpecifier ns
                 ? (ns.getName().resolveBinding() instanceof org.eclipse.cdt.core.dom.ast.IType it ? it : null) : null);
+        if (cls instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.ICPPUnknownBinding) cls = null;   // new (p) T2(x), T2 = decay<T>::type: dependent
         if (cls == null && sema.templates != null && sema.templates.inInstance() && Types.unqual(t) instanceof CType.Record) {
             // new (p) U(std::forward<A>(a)) in a template instance: U's class and the constructor the arguments choose in it
             cls = CxxSpecialMembers.classOf(org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.getNestedType(
@@ -1081,15 +1082,17 @@ public final class SemaCXX {
     private void object(IASTSimpleDeclaration sd, IASTDeclarator d, Symbol s, boolean global) {
         if (!(d.getName().resolveBinding() instanceof IVariable v)) return;
         // S<T> s(a); in a function template instance: the instance's class (S<int>), not CDT's dependent S<T>
+        // T t; of a template type parameter (or a type that depends on one): the instance's type (was no construction: wrong code)
         boolean dependent = sema.templates != null && sema.templates.inInstance() && (jcirc.frontend.cxx.CxxUnsupported.ofDependentClass(d)
                 || jcirc.frontend.cxx.CxxUnsupported.unknownScalar(org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.getNestedType(v.getType(),
                         org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.TDEF | org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.CVTYPE)));   // decltype(f(x)) c(x);
-        ICPPClassType c = CxxSpecialMembers.classOf(dependent ? sema.templates.instantiate(v.getType()) : v.getType());
+        org.eclipse.cdt.core.dom.ast.IType vt = dependent ? sema.templates.instantiate(v.getType()) : v.getType();
+        ICPPClassType c = CxxSpecialMembers.classOf(vt);
         if (c == null) {   // S a[3];  (SemaArrayObjects)
-            if (!jcirc.frontend.cxx.ClassTraits.needsCalls(v.getType())) return;
+            if (!jcirc.frontend.cxx.ClassTraits.needsCalls(vt)) return;
             if (!global && sd.getDeclSpecifier().getStorageClass() == IASTDeclSpecifier.sc_extern) return;
             int errors = sema.diags.errorCount();
-            if (arrays.declare(d, s, v.getType()) && !global && s.isStatic) staticLocals.add(d);
+            if (arrays.declare(d, s, vt) && !global && s.isStatic) staticLocals.add(d);
             if (sema.diags.errorCount() != errors && braceCount(d) > 0) rejectedInits.add(d);   // E c[2] = {{7}}; explicit E(int): not C's either
             return;
         }

@@ -251,7 +251,7 @@ final class SemaExpr {
                 return CType.BOOL;
             }
             case IASTUnaryExpression u -> { return sema.unaryType(u); }
-            case IASTBinaryExpression b when sema.cxx != null && SemaSpecialMembers.isAssignmentCall(b) -> {
+            case IASTBinaryExpression b when sema.cxx != null && sema.cxx.special.assignmentCall(b) -> {
                 return sema.cxx.special.assignmentType(b);   // C++: a = b calling operator=
             }
             case IASTBinaryExpression b when sema.cxx != null && SemaReferenceMembers.deletedAssignment(sema, b) -> { return CType.INT; }   // C++: reported

@@ -75,13 +75,13 @@ public final class SemaRtti {
         }
         CType result = Types.qualify(new CType.Record(tiDef), true, false, false);
         if (e instanceof IASTTypeIdExpression t) {
-            IType type = CPPVisitor.createType(t.getTypeId());
+            IType type = instantiated(CPPVisitor.createType(t.getTypeId()));   // typeid(T) in a template instance: T's argument
             sema.typeOfTypeId(t.getTypeId());
             return record(e, new Typeid(strip(type), null, false, false), result);
         }
         IASTExpression op = ((IASTUnaryExpression) e).getOperand();
         sema.typeOf(op);
-        IType type = strip(((ICPPASTExpression) op).getExpressionType());
+        IType type = strip(instantiated(((ICPPASTExpression) op).getExpressionType()));
         ICPPClassType c = CxxSpecialMembers.classOf(type);
         boolean glvalue = ((ICPPASTExpression) op).getValueCategory().isGLValue();
         boolean dynamic = c != null && glvalue && ItaniumVTableLayout.isDynamic(c);
@@ -99,6 +99,11 @@ public final class SemaRtti {
         }
         typeids.put(e, t);
         return result;
+    }
+
+    /** {@code t} under the current template instance's arguments (itself outside instances). */
+    private IType instantiated(IType t) {
+        return sema.templates != null ? sema.templates.instantiate(t) : t;
     }
 
     private static IType strip(IType t) {

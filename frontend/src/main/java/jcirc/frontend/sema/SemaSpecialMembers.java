@@ -67,10 +67,15 @@ public final class SemaSpecialMembers {
     private final Sema sema;
     private final Map<String, Synthesized> synthesized = new LinkedHashMap<>();
     private final Map<String, Symbol> implicitSymbols = new LinkedHashMap<>();
-    private final Map<IASTFunctionDefinition, List<FieldStep>> memberDestructors = new IdentityHashMap<>();
-    private final Map<IASTExpression, OperatorCall> operatorCalls = new IdentityHashMap<>();
+    /** By the template's definition: one per instance (Sema's record layers), as two instances' members and operators differ. */
+    private final Map<IASTFunctionDefinition, List<FieldStep>> memberDestructors;
+    private final Map<IASTExpression, OperatorCall> operatorCalls;
 
-    SemaSpecialMembers(Sema sema) { this.sema = sema; }
+    SemaSpecialMembers(Sema sema) {
+        this.sema = sema;
+        this.memberDestructors = new Sema.NodeMap<>(sema);
+        this.operatorCalls = new Sema.NodeMap<>(sema);
+    }
 
     // ------------------------------------------------------------------ what CIRGen reads
 
@@ -473,7 +478,12 @@ public final class SemaSpecialMembers {
         ICPPClassType c = f instanceof ICPPMethod m && m.isImplicit() && "operator =".equals(m.getName()) ? m.getClassOwner()
                 : f == null && e instanceof IASTBinaryExpression b && b.getOperand1() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTExpression l
                         ? CxxSpecialMembers.classOf(l.getExpressionType()) : null;   // (or the call is ambiguous to CDT)
-        if (c != null) {
+        return byValueCopyAssignment(c, f);
+    }
+
+    /** {@code f}, or when {@code f} is {@code c}'s implicit one (or none) the user-declared {@code X &operator=(X)} of class {@code c}. */
+    private static ICPPFunction byValueCopyAssignment(ICPPClassType c, ICPPFunction f) {
+        if (c != null && (f == null || f instanceof ICPPMethod fm && fm.isImplicit())) {
             for (ICPPMethod u : c.getDeclaredMethods()) {
                 if (u.isImplicit() || !"operator =".equals(u.getName()) || u instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPFunctionTemplate) continue;
                 org.eclipse.cdt.core.dom.ast.IType[] ps = u.getType().getParameterTypes();
@@ -487,16 +497,46 @@ public final class SemaSpecialMembers {
 
     /** Is {@code e} an assignment of class objects that calls a user-declared or non-trivial {@code operator=}? */
     public static boolean isAssignmentCall(IASTExpression e) {
-        return e instanceof IASTBinaryExpression b && b.getOperator() == IASTBinaryExpression.op_assign
-                && assignmentOperator(e) instanceof ICPPMethod m && "operator =".equals(m.getName())
+        return e instanceof IASTBinaryExpression b && b.getOperator() == IASTBinaryExpression.op_assign && callsOperator(b, assignmentOperator(e));
+    }
+
+    /** Does {@code a = b} run {@code f}: a user-declared or non-trivial {@code operator=} (not a copy of the bytes)? */
+    private static boolean callsOperator(IASTBinaryExpression b, ICPPFunction f) {
+        return f instanceof ICPPMethod m && "operator =".equals(m.getName())
                 && (!m.isImplicit() || (ClassTraits.kindOf(m) instanceof Kind k && (ClassTraits.nonTrivial(m.getClassOwner(), k)
                         || k == Kind.COPY_ASSIGN && isRvalue(b.getOperand2()) && !hasNoImplicitMove(m.getClassOwner())
                                 && ClassTraits.nonTrivial(m.getClassOwner(), Kind.MOVE_ASSIGN))));   // c = C(): the implicit move assignment
     }
 
+    /**
+     * {@link #isAssignmentCall}, also in a template instance where the operands depend on the template parameters
+     * ({@code x = y} of {@code T&}s, {@code t = o} of a member {@code T t}): CDT resolves no operator in the template,
+     * its evaluation instantiated under the instance's arguments does.
+     */
+    public boolean assignmentCall(IASTExpression e) {
+        return isAssignmentCall(e) || instanceAssignment(e) != null;
+    }
+
+    /** The {@code operator=} a dependent {@code a = b} calls in the current instance (null: none, or the builtin one). */
+    private ICPPFunction instanceAssignment(IASTExpression e) {
+        if (sema.templates == null || !sema.templates.inInstance() || !(e instanceof IASTBinaryExpression b)
+                || b.getOperator() != IASTBinaryExpression.op_assign || implicitFunction(e) != null) return null;
+        java.util.Optional<ICPPFunction> known = instanceAssignments.get(e);
+        if (known == null) {
+            ICPPFunction f = sema.templates.operatorIn(e);
+            if (f instanceof ICPPMethod m) f = byValueCopyAssignment(m.getClassOwner(), f);
+            known = java.util.Optional.ofNullable(callsOperator(b, f) ? f : null);
+            instanceAssignments.put(e, known);
+        }
+        return known.orElse(null);
+    }
+
+    /** By instance (Sema's record layers): the operator each instance's {@code a = b} calls. */
+    private final Map<IASTExpression, java.util.Optional<ICPPFunction>> instanceAssignments = new Sema.NodeMap<>(this::owner);
+
     /** {@code a = b} calling {@code operator=(&a, b)}: the type of the result (the object {@code a}, an lvalue, for {@code S&}). */
     CType assignmentType(IASTBinaryExpression e) {
-        ICPPMethod m = (ICPPMethod) assignmentOperator(e);
+        ICPPMethod m = (ICPPMethod) (isAssignmentCall(e) ? assignmentOperator(e) : instanceAssignment(e));
         IASTExpression lhs = e.getOperand1(), rhs = e.getOperand2();
         sema.typeOf(lhs);
         sema.typeOf(rhs);
@@ -517,7 +557,9 @@ public final class SemaSpecialMembers {
         return rt;
     }
 
-    private final java.util.Set<IASTExpression> referenceResults = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
+    private final java.util.Set<IASTExpression> referenceResults = java.util.Collections.newSetFromMap(new Sema.NodeMap<>(this::owner));
+
+    private Sema owner() { return sema; }
 
     /** Does the operator call {@code e} return a reference (its value is the address of the object it designates)? */
     public boolean returnsReference(IASTExpression e) { return referenceResults.contains(e); }

@@ -327,7 +327,7 @@ final class SemaExpr {
                 return GnuVectors.builtinType(sema, call);
             }
             case IASTFunctionCallExpression call when sema.cxx != null && SemaTemporaries.isTypeCall(call) -> {
-                for (IASTInitializerClause a : call.getArguments()) if (a instanceof IASTExpression ae) typeOf(ae);
+                for (IASTInitializerClause a : sema.cxx.packs.arguments(call.getArguments())) if (a instanceof IASTExpression ae) typeOf(ae);
                 return sema.cxx.temps.functionalCastType(call);   // C++: S(a, b), T() (SemaTemporaries)
             }
             case IASTFunctionCallExpression call when sema.cxx != null && sema.cxx.lambdas.callsClosure(call) -> {

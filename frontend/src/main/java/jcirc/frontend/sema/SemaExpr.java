@@ -118,6 +118,7 @@ final class SemaExpr {
                     : PredefinedIdentifiers.symbol(predefinedIdentifiers, n, sema.currentFunctionName, sema.loc(id));
         }
         if (s == null && sema.cxx != null) s = sema.cxx.allocationFunction(id);   // ::operator new(n), ::operator delete(p)
+        if (s == null && sema.cxx != null) s = sema.cxx.variableTemplates.instance(id, n);   // is_big_v<long> (SemaVariableTemplates)
         if (s == null) {
             if (sema.cxx != null && id.getParent() instanceof IASTFunctionCallExpression call && call.getFunctionNameExpression() == id) {
                 if (!sema.reportedUndeclared.containsKey(id)) {   // C++ has no implicit function declarations

@@ -139,8 +139,15 @@ final class CIRGenOperators {
     void constructConvertedInto(IASTExpression e, Value tmp) { constructConvertedInto(e, cgf.sema.cxx.conversions.conversion(e), tmp); }
 
     private void constructConvertedInto(IASTExpression e, jcirc.frontend.sema.SemaConversions.UserConversion c, Value tmp) {
-        Value arg = cgf.expr.emitStandardConverted(e, c.param());
-        if (c.paramReference()) {   // A(const int &): the converted value in a temporary of its own
+        Value arg;
+        if (Types.unqual(c.param()) instanceof CType.Record) {
+            // CIt(const It &) of an It: the object's address (a prvalue materialized), a derived one adjusted to its base
+            //   %a = <address of e>; cir.call @_ZN3CItC1ERK2It(%tmp, %a)
+            arg = cgf.expr.emitLValue(e).addr();
+            Value base = cgf.inheritance.adjust(arg, cgf.sema.typeOf(e), c.param(), true);
+            if (base != null) arg = base;
+            if (!c.paramReference()) arg = cgf.b.load(arg);   // a trivially copyable class by value
+        } else if ((arg = cgf.expr.emitStandardConverted(e, c.param())) != null && c.paramReference()) {   // A(const int &): the converted value in a temporary of its own
             Value ref = cgf.alloca(c.param(), "ref.tmp", true, 0);
             cgf.b.store(arg, ref);
             arg = ref;

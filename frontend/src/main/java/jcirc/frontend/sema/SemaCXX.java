@@ -138,6 +138,8 @@ public final class SemaCXX {
     public final SemaDefaultedMembers defaulted;
     /** Parameter packs of template instances (SemaPacks). */
     public final SemaPacks packs;
+    /** Instances of variable templates named in expressions (SemaVariableTemplates). */
+    final SemaVariableTemplates variableTemplates;
     /** throw, try/catch (SemaExceptions, docs/cxx.md "Exceptions"). */
     public final SemaExceptions exceptions;
     /** References with static storage duration: namespace scope, static data members, static locals. */
@@ -168,6 +170,7 @@ public final class SemaCXX {
         this.memberPointers = new SemaMemberPointers(sema);
         this.defaulted = new SemaDefaultedMembers(sema);
         this.packs = new SemaPacks(sema);
+        this.variableTemplates = new SemaVariableTemplates(sema);
         this.exceptions = new SemaExceptions(sema);
         this.valueInit = new SemaValueInit(sema);
     }

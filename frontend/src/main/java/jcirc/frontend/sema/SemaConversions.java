@@ -207,8 +207,15 @@ public final class SemaConversions {
             }
             if (CxxSpecialMembers.classOf(p0) instanceof ICPPClassType pc && pc.isSameType(c)) continue;   // copy/move constructors
             CType pt = jcirc.frontend.cxx.CdtTypes.of(sema, p0);
-            if (pt == null || !Types.isScalar(pt)) continue;   // a class-typed parameter would need a second conversion
-            int rank = rank(Types.unqual(from), Types.unqual(pt), false);
+            if (pt == null) continue;
+            int rank;
+            if (Types.unqual(pt) instanceof CType.Record) {
+                // CIt(const It &) of an It (or of a class derived from It): the argument binds the parameter, no second
+                // user-defined conversion ([over.best.ics]); an rvalue reference binds no lvalue, a by-value class
+                // parameter is copied bitwise only when trivially copyable
+                rank = classParameterRank(src, from, pt, ps[0]);
+            } else if (!Types.isScalar(pt)) continue;
+            else rank = rank(Types.unqual(from), Types.unqual(pt), false);
             if (rank < 0 && Types.isPointer(pt) && Types.isInteger(from) && sema.consts.eval(src) instanceof ConstValue.IntVal iv && iv.value() == 0) rank = 2;
             if (rank < 0) continue;
             if (ctor.isExplicit() && !explicitContext) { explicitOnes.add(ctor.getName()); continue; }
@@ -240,6 +247,23 @@ public final class SemaConversions {
             sema.cxx.temps.convertedTemporary(src, sema.cxx.special.special(c, ClassTraits.Kind.DTOR, src));
         conversions.put(src, best.conv);
         return true;
+    }
+
+    /**
+     * The rank of binding {@code src} (type {@code from}) to a converting constructor's parameter of class type
+     * {@code pt} (declared {@code declared}): 0 the same class, 2 a class derived from it, -1 not viable.
+     */
+    private int classParameterRank(IASTExpression src, CType from, CType pt, IType declared) {
+        if (!(Types.unqual(from) instanceof CType.Record fr) || !(Types.unqual(pt) instanceof CType.Record pr)) return -1;
+        int rank = Types.compatibleUnqual(from, pt) ? 0
+                : jcirc.frontend.cxx.CxxInheritance.isProperBase(pr.def(), fr.def()) ? 2 : -1;
+        if (rank < 0) return -1;
+        if (declared instanceof ICPPReferenceType r) {
+            if (r.isRValueReference() && sema.isLvalue(src)) return -1;
+            if (Types.isConst(from) && !SemanticUtil.getCVQualifier(r.getType()).isConst()) return -1;
+            return rank;
+        }
+        return rank == 0 && !pr.def().passedIndirectly() ? 0 : -1;
     }
 
     /**

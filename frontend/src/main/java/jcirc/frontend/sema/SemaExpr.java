@@ -118,6 +118,7 @@ final class SemaExpr {
                     : PredefinedIdentifiers.symbol(predefinedIdentifiers, n, sema.currentFunctionName, sema.loc(id));
         }
         if (s == null && sema.cxx != null) s = sema.cxx.allocationFunction(id);   // ::operator new(n), ::operator delete(p)
+        if (s == null && sema.cxx != null) s = sema.cxx.variableTemplates.instance(id, n);   // is_big_v<long> (SemaVariableTemplates)
         if (s == null) {
             if (sema.cxx != null && id.getParent() instanceof IASTFunctionCallExpression call && call.getFunctionNameExpression() == id) {
                 if (!sema.reportedUndeclared.containsKey(id)) {   // C++ has no implicit function declarations
@@ -328,7 +329,7 @@ final class SemaExpr {
                 return GnuVectors.builtinType(sema, call);
             }
             case IASTFunctionCallExpression call when sema.cxx != null && SemaTemporaries.isTypeCall(call) -> {
-                for (IASTInitializerClause a : call.getArguments()) if (a instanceof IASTExpression ae) typeOf(ae);
+                for (IASTInitializerClause a : sema.cxx.packs.arguments(call.getArguments())) if (a instanceof IASTExpression ae) typeOf(ae);
                 return sema.cxx.temps.functionalCastType(call);   // C++: S(a, b), T() (SemaTemporaries)
             }
             case IASTFunctionCallExpression call when sema.cxx != null && sema.cxx.lambdas.callsClosure(call) -> {

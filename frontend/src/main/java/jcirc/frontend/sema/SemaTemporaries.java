@@ -207,7 +207,7 @@ public final class SemaTemporaries {
         if (t == null && n.resolveBinding() instanceof IType it)   // int-like typedefs; _Tp(x) in an instance: T's argument
             t = jcirc.frontend.cxx.CdtTypes.of(sema, sema.templates != null ? sema.templates.instantiate(it) : it);
         if (t == null) { sema.error(call, "this functional cast is not supported yet"); return CType.INT; }
-        return functionalCastType(call, Types.unqual(t), call.getArguments(), false, null);
+        return functionalCastType(call, Types.unqual(t), sema.cxx.packs.arguments(call.getArguments()), false, null);   // Tu<E...>(a...)
     }
 
     private final java.util.Set<IASTExpression> operatorPrvalues;
@@ -343,6 +343,7 @@ public final class SemaTemporaries {
         for (int i = 0; i < args.length && i + skip < f.params().size(); i++) {
             if (!(args[i] instanceof IASTExpression a) || !(Types.unqual(f.params().get(i + skip)) instanceof CType.Record r)
                     || !r.def().passedIndirectly()) continue;
+            if (sema.cxx.conversions.conversion(a) != null) continue;   // f(it) with f(CIt) and CIt(const It &): built by the conversion
             ArgCopy copy = copyInto(r, a, a);
             if (copy != null) argCopies.put(a, copy);
         }

@@ -1,0 +1,101 @@
+package jcirc.frontend.sema;
+
+import jcirc.frontend.types.CType;
+import jcirc.frontend.types.Types;
+
+import org.eclipse.cdt.core.dom.ast.IASTIdExpression;
+import org.eclipse.cdt.core.dom.ast.IASTName;
+import org.eclipse.cdt.core.dom.ast.IBinding;
+import org.eclipse.cdt.core.dom.ast.IValue;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPASTExpression;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPASTQualifiedName;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPVariableInstance;
+import org.eclipse.cdt.internal.core.dom.parser.cpp.ICPPEvaluation;
+import org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalBinding;
+
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * Instances of variable templates ({@code template<class T> constexpr bool is_big_v = sizeof(T) > 4;}, libstdc++'s
+ * {@code is_invocable_v<…>}, {@code tuple_size_v<…>}) named in expressions: {@code is_big_v<long>}, and
+ * {@code is_big_v<T>} in a template instance. A {@code constexpr} instance of integral type is its value, as g++ folds
+ * it ([temp.inst]: an instance is only defined where it is odr-used): one symbol per instance (its mangled name),
+ * whose reads are the constant (as {@link Symbol#inClassConstant}), from CDT's evaluation of the instance's
+ * initializer under its arguments. Other instances (not constexpr, class or floating types, odr-uses such as
+ * {@code &v<int>}) are not supported yet.
+ */
+final class SemaVariableTemplates {
+    private final Sema sema;
+    private final Map<String, Symbol> instances = new HashMap<>();
+
+    SemaVariableTemplates(Sema sema) { this.sema = sema; }
+
+    /** The declarator of {@code vi}'s template that has an initializer (CDT records it as a declaration), or null. */
+    private static org.eclipse.cdt.core.dom.ast.IASTDeclarator templateDeclarator(ICPPVariableInstance vi) {
+        if (!(vi.getSpecializedBinding() instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.ICPPInternalBinding ib)) return null;
+        java.util.List<org.eclipse.cdt.core.dom.ast.IASTNode> names = new java.util.ArrayList<>();
+        if (ib.getDefinition() != null) names.add(ib.getDefinition());
+        if (ib.getDeclarations() != null) names.addAll(java.util.Arrays.asList(ib.getDeclarations()));
+        for (org.eclipse.cdt.core.dom.ast.IASTNode n : names)
+            if (n != null && n.getParent() instanceof org.eclipse.cdt.core.dom.ast.IASTDeclarator d && d.getInitializer() != null) return d;
+        return null;
+    }
+
+    /** CDT's instance does not say constexpr: its template's declaration does. */
+    private static boolean isConstexpr(ICPPVariableInstance vi) {
+        if (vi.isConstexpr()) return true;
+        org.eclipse.cdt.core.dom.ast.IASTDeclarator d = templateDeclarator(vi);
+        return d != null && d.getParent() instanceof org.eclipse.cdt.core.dom.ast.IASTSimpleDeclaration sd
+                && sd.getDeclSpecifier() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTDeclSpecifier ds && ds.isConstexpr();
+    }
+
+    /**
+     * The value of the template's initializer instantiated under the instance's arguments (CDT leaves the instance's
+     * own value unknown when it is {@code sizeof(T) > 4}), or null.
+     */
+    private static Number initializerValue(ICPPVariableInstance vi) {
+        org.eclipse.cdt.core.dom.ast.IASTDeclarator d = templateDeclarator(vi);
+        if (d == null || !(d.getInitializer() instanceof org.eclipse.cdt.core.dom.ast.IASTEqualsInitializer eq)
+                || !(eq.getInitializerClause() instanceof ICPPASTExpression init)) return null;
+        ICPPEvaluation ev = init.getEvaluation().instantiate(
+                new org.eclipse.cdt.internal.core.dom.parser.cpp.InstantiationContext(vi.getTemplateParameterMap()), 40);
+        IValue v = ev.getValue();
+        return v == null ? null : v.numberValue();
+    }
+
+    /** The symbol of the variable template instance {@code id} names ({@code mangled}: its name), or null if it names none. */
+    Symbol instance(IASTIdExpression id, String mangled) {
+        IASTName n = id.getName() instanceof ICPPASTQualifiedName q ? q.getLastName() : id.getName();
+        IBinding b = n.resolveBinding();
+        if (sema.templates != null) b = sema.templates.resolve(n, b);
+        ICPPEvaluation ev = sema.templates != null ? sema.templates.evaluation((ICPPASTExpression) id) : ((ICPPASTExpression) id).getEvaluation();
+        if (!(b instanceof ICPPVariableInstance) && !(ev instanceof EvalBinding eb && eb.getBinding() instanceof ICPPVariableInstance)) return null;
+        ICPPVariableInstance vi = b instanceof ICPPVariableInstance v ? v : (ICPPVariableInstance) ((EvalBinding) ev).getBinding();
+        // one symbol per instance: the template and its arguments (is_big_v<T> names another instance in each instance of f)
+        String key = org.eclipse.cdt.core.dom.ast.ASTTypeUtil.getQualifiedName(vi)
+                + org.eclipse.cdt.core.dom.ast.ASTTypeUtil.getArgumentListString(vi.getTemplateArguments(), true);
+        Symbol s = instances.get(key);
+        if (s != null) return s;
+        CType t = jcirc.frontend.cxx.CdtTypes.of(sema, vi.getType());
+        Number value = null;
+        try {
+            IValue iv = ev != null ? ev.getValue() : vi.getInitialValue();
+            value = iv == null ? null : iv.numberValue();
+            if (value == null && vi.getInitialValue() != null) value = vi.getInitialValue().numberValue();
+            if (value == null) value = initializerValue(vi);
+        } catch (RuntimeException e) {
+            value = null;
+        }
+        if (t == null || !isConstexpr(vi) || !Types.isInteger(t) || value == null) {
+            sema.error(id, "this variable template instance is not supported yet (a constexpr one of integral type is)");
+            return null;
+        }
+        CType ut = Types.unqual(t);
+        s = new Symbol(mangled, Symbol.Kind.VARIABLE, Types.qualify(ut, true, false, false), Symbol.Linkage.EXTERNAL, true, sema.loc(id));
+        s.constexprValue = new ConstValue.IntVal(Types.isBool(ut) ? (value.longValue() != 0 ? 1 : 0) : value.longValue(), ut);
+        s.inClassConstant = true;
+        instances.put(key, s);
+        return s;
+    }
+}

@@ -1160,8 +1160,9 @@ public final class SemaCXX {
             for (IASTInitializerClause a : args) if (a instanceof IASTExpression ae) sema.typeOf(ae);
             if (args.length == 1 && args[0] instanceof IASTExpression e && (d.getInitializer() instanceof IASTEqualsInitializer || temps.isClassPrvalue(e))
                     && e instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTExpression ce
-                    && ce.getValueCategory() == org.eclipse.cdt.core.dom.ast.IASTExpression.ValueCategory.PRVALUE && Types.isRecord(sema.typeOf(e)) && Types.compatibleUnqual(Types.unqual(sema.typeOf(e)), Types.unqual(s.type))) {
-                // S s = f(); S s(S(1)); (a prvalue of the class): initialized in place, no copy (C++17 guaranteed elision)
+                    && valueCategory(ce) == org.eclipse.cdt.core.dom.ast.IASTExpression.ValueCategory.PRVALUE && Types.isRecord(sema.typeOf(e)) && Types.compatibleUnqual(Types.unqual(sema.typeOf(e)), Types.unqual(s.type))) {
+                // S s = f(); S s(S(1)); (a prvalue of the class): initialized in place, no copy (C++17 guaranteed elision).
+                // The instance's category: CDT calls a dependent call such as mv(a) returning T&& a prvalue (cxx 294)
                 if (temps.isClassPrvalue(e)) temps.elide(d, e);
             } else {
                 Symbol ctor = args.length == 1 && args[0] instanceof IASTExpression a0 && special.moveInstead(k, a0, d) instanceof Symbol mv ? mv   // P q = std::move(p);

@@ -80,6 +80,9 @@ final class SemaType {
         CType bitInt = C23Decls.bitInt(sema, spec);   // C23 _BitInt(N)
         if (bitInt != null) t = bitInt;
         t = GnuModes.apply(sema, t, spec);   // int __attribute__((mode(QI))) c;
+        // C++11 [[gnu::mode(QI)]] int c; and f([[gnu::mode(QI)]] int o): the attribute is on the declaration
+        if (sema.cxx != null && (spec.getParent() instanceof IASTSimpleDeclaration || spec.getParent() instanceof IASTParameterDeclaration))
+            t = GnuModes.apply(sema, t, spec.getParent());
         t = GnuVectors.applyVectorSize(sema, t, spec);   // int __attribute__((vector_size(16))) v;
         boolean restrict = spec instanceof ICASTDeclSpecifier cs && cs.isRestrict();
         CType q = Types.qualify(t, spec.isConst(), spec.isVolatile(), restrict);

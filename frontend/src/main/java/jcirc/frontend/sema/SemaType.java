@@ -156,6 +156,13 @@ final class SemaType {
         switch (s.getType()) {
             case IASTSimpleDeclSpecifier.t_void: return CType.VOID;
             case IASTSimpleDeclSpecifier.t_bool: return CType.BOOL;
+            // C++: char16_t, char32_t, char8_t and wchar_t are distinct types (CDT tells them apart for overloading and
+            // mangling) with the representation of their underlying types ([basic.fundamental]/9): uint_least16_t,
+            // uint_least32_t, unsigned char and, on x86-64 Linux, int
+            case IASTSimpleDeclSpecifier.t_char16_t: return CType.USHORT;
+            case IASTSimpleDeclSpecifier.t_char32_t: return CType.UINT;
+            case IASTSimpleDeclSpecifier.t_char8_t: return CType.UCHAR;
+            case IASTSimpleDeclSpecifier.t_wchar_t: return CType.INT;
             case IASTSimpleDeclSpecifier.t_char: return u ? CType.UCHAR : sg ? CType.SCHAR : CType.CHAR;
             case IASTSimpleDeclSpecifier.t_float: return CType.FLOAT;
             case IASTSimpleDeclSpecifier.t_double: return s.isLong() ? CType.LONG_DOUBLE : CType.DOUBLE;

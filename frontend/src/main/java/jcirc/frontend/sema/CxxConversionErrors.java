@@ -42,6 +42,28 @@ final class CxxConversionErrors {
         if (sema.diagsEnabled()) sema.diags.error(sema.loc(at), msg);
     }
 
+    /** What CDT must also find the source to be before the error is reported (Sema's type of an erroneous operand is a recovery). */
+    enum Source { POINTER, VOID_POINTER, ARITHMETIC }
+
+    /**
+     * Does CDT type {@code src} as {@code kind} too? Sema gives an operand it reported (an unsupported {@code new}, a
+     * {@code typeid} without {@code <typeinfo>}) a recovery type ({@code int}, {@code void *}); no second error then.
+     */
+    static boolean cdtAgrees(IASTExpression src, Source kind) {
+        if (!(src instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTExpression ce)) return false;
+        org.eclipse.cdt.core.dom.ast.IType t = org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.getNestedType(ce.getExpressionType(),
+                org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.TDEF | org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.CVTYPE
+                        | org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.REF);
+        return switch (kind) {
+            case ARITHMETIC -> t instanceof org.eclipse.cdt.core.dom.ast.IBasicType || t instanceof org.eclipse.cdt.core.dom.ast.IEnumeration;
+            case POINTER -> t instanceof org.eclipse.cdt.core.dom.ast.IPointerType || t instanceof org.eclipse.cdt.core.dom.ast.IArrayType;
+            case VOID_POINTER -> t instanceof org.eclipse.cdt.core.dom.ast.IPointerType pt
+                    && org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.getNestedType(pt.getType(),
+                            org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.TDEF | org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.CVTYPE)
+                            instanceof org.eclipse.cdt.core.dom.ast.IBasicType b && b.getKind() == org.eclipse.cdt.core.dom.ast.IBasicType.Kind.eVoid;
+        };
+    }
+
     /** clang's fix-it hint: "; take the address with &" (n to int *), "; dereference with *" (p to int). */
     private static String hint(String prefix, CType from, CType to) {
         if (prefix.startsWith("incompatible integer") && Types.compatibleUnqual(Types.unqual(Types.pointee(Types.unqual(to))), Types.unqual(from)))

@@ -149,12 +149,13 @@ final class SemaAssign {
                         sema.warning(src, ConversionWording.phrase(what, shown, to) + " discards qualifiers");
                 } else if (sema.cxx != null && !Types.isVoid(pt) && !Types.isFunction(pt) && !Types.isFunction(pf)
                         && (Types.isVoid(pf) || !Types.compatibleUnqual(Types.unqual(pt), Types.unqual(pf)))
-                        && !(Types.isVoid(pf) && sema.consts.eval(src) instanceof ConstValue.IntVal z && z.value() == 0)) {   // NULL: ((void *)0) here
+                        && !(Types.isVoid(pf) && sema.consts.eval(src) instanceof ConstValue.IntVal z && z.value() == 0)
+                        && CxxConversionErrors.cdtAgrees(src, Types.isVoid(pf) ? CxxConversionErrors.Source.VOID_POINTER : CxxConversionErrors.Source.POINTER)) {   // NULL: ((void *)0) here
                     // C++: int *p = (long *)0; and int *q = v; with void *v are errors ([conv.ptr]: no such implicit conversion)
                     CxxConversionErrors.report(sema, src, from, to, what, Types.isVoid(pf) ? "" : "incompatible pointer types ");
                 } else if (!Types.isVoid(pt) && !Types.isVoid(pf) && !Types.compatibleUnqual(Types.unqual(pt), Types.unqual(pf))) {
                     sema.warning(src, "incompatible pointer types " + ConversionWording.phrase(what, shown, to));
-                } else if (sema.cxx != null && !qualifiersKept(pf, pt)) {
+                } else if (sema.cxx != null && !qualifiersKept(pf, pt) && CxxConversionErrors.cdtAgrees(src, CxxConversionErrors.Source.POINTER)) {
                     CxxConversionErrors.report(sema, src, from, to, what, null);   // C++: int *p = cp; with const int *cp
                 } else if ((Types.isConst(pf) && !Types.isConst(pt)) || (Types.isVolatile(pf) && !Types.isVolatile(pt))) {
                     sema.warning(src, ConversionWording.phrase(what, shown, to) + " discards qualifiers");
@@ -163,7 +164,8 @@ final class SemaAssign {
             }
             if (Types.isInteger(from)) {
                 ConstValue v = sema.consts.eval(src);
-                if (sema.cxx != null && !(v instanceof ConstValue.IntVal iv0 && iv0.value() == 0 && Types.isInteger(sema.typeOf(src)))) {
+                if (sema.cxx != null && !(v instanceof ConstValue.IntVal iv0 && iv0.value() == 0 && Types.isInteger(sema.typeOf(src)))
+                        && CxxConversionErrors.cdtAgrees(src, CxxConversionErrors.Source.ARITHMETIC)) {
                     // C++: int *p = n; is an error (only a null pointer constant converts)
                     CxxConversionErrors.report(sema, src, from, to, what, "incompatible integer to pointer conversion ");
                     return;
@@ -175,7 +177,7 @@ final class SemaAssign {
                 return;
             }
         }
-        if (sema.cxx != null && Types.isInteger(t) && !Types.isBool(t) && Types.isPointer(from)) {
+        if (sema.cxx != null && Types.isInteger(t) && !Types.isBool(t) && Types.isPointer(from) && CxxConversionErrors.cdtAgrees(src, CxxConversionErrors.Source.POINTER)) {
             CxxConversionErrors.report(sema, src, from, to, what, "incompatible pointer to integer conversion ");   // C++: int n = p;
             return;
         }

@@ -41,7 +41,9 @@ final class CIRGenDecl {
                 continue;
             }
             if (sema.cxx != null && sema.cxx.isGlobalObject(d) && (sema.cxx.constructs(d) || sema.cxx.dynamicInit(d) != null)) {   // C++: initialized by _GLOBAL__sub_I_
-                cgm.defineGlobal(s, CIRGenModule.zeroOf(cgm.types.convert(s.type)), false);
+                // int ar[2] = {42, i};  ->  @ar = {42, 0}; the global constructor stores ar[1] (SemaCXX.partialConstantInit)
+                var partial = sema.cxx.partialConstantInit(d);
+                cgm.defineGlobal(s, partial != null ? cgm.constInit(partial.constants(), s.type) : CIRGenModule.zeroOf(cgm.types.convert(s.type)), false);
                 continue;
             }
             if (!hasInit && s.inClassConstant && s.constexprValue != null && jcirc.frontend.cxx.CxxClasses.isClassMember(Sema.innermostName(d))) {
@@ -197,6 +199,32 @@ final class CIRGenDecl {
                     if (dtor != null && cgf.cleanups.inAggregateGuard()) cgf.cxxClass.destroyedOnUnwind(addr, null, dtor, true);
                 }
             }
+        }
+    }
+
+    // int ar[2] = {42, i};  ->  only ar[1] = i: the dynamic part of a partly constant global (no zero fill; SemaCXX.partialConstantInit)
+    void emitDynamicPart(Value addr, CType t, InitTree.Agg ag) {
+        CIRGenBuilder b = cgf.b;
+        CType u = Types.unqual(t);
+        long align = Math.max(1, Types.alignOf(t));
+        for (var e : ag.children().entrySet()) {
+            CType et;
+            Value at;
+            long ea;
+            if (u instanceof CType.Array arr) {
+                Value first = b.cast("array_to_ptrdecay", addr, CirTypes.ptr(cgf.cir(arr.element())));
+                et = arr.element();
+                at = b.ptrStride(first, b.constInt(e.getKey(), CirTypes.S64));
+                ea = CIRGenExpr.alignAt(align, e.getKey() * Types.sizeOf(et));
+            } else {
+                RecordDef.Field f = ((CType.Record) u).def().fields().get(e.getKey().intValue());
+                CIRGenTypes.MemberInfo mi = cgf.cgm.types.memberIndex(((CType.Record) u).def(), f.index());
+                et = f.type();
+                at = b.structElementAddr(addr, f.name(), mi.index(), cgf.cir(et));
+                ea = CIRGenExpr.alignAt(align, f.offset());
+            }
+            if (e.getValue() instanceof InitTree.Agg inner && !(Types.unqual(et) instanceof CType.Vector)) emitDynamicPart(at, et, inner);
+            else emitInit(at, et, e.getValue(), ea);
         }
     }
 

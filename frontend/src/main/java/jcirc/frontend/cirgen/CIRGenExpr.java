@@ -343,6 +343,7 @@ final class CIRGenExpr {
 
     /** A store to a (non-bit-field) lvalue; volatile and under-aligned as for {@link #loadScalar}. */
     void storeScalar(Value v, LValue lv) {
+        if (lv.isBitField()) { storeBitField(v, lv); return; }   // S(long long v) : a(v) {} of a bit-field member a
         b.store(v, lv.addr(), lv.isVolatile(), lv.align(), lv.tbaa());
     }
 

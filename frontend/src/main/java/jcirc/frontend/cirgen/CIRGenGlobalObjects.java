@@ -144,6 +144,10 @@ final class CIRGenGlobalObjects {
         if (CIRGenStaticReferences.storeAddress(cgf, d, addr)) return true;   // int &r = f();
         jcirc.frontend.sema.InitTree tree = cgf.sema.cxx.dynamicInit(d);
         if (tree == null) return false;
+        if (cgf.sema.cxx.partialConstantInit(d) instanceof jcirc.frontend.sema.PartialConstantInit p) {   // int ar[2] = {42, i}; ar[1] only
+            cgf.temps.full(() -> cgf.decl.emitDynamicPart(addr, s.type, p.dynamic()));
+            return true;
+        }
         cgf.temps.full(() -> cgf.decl.emitInit(addr, s.type, tree));
         return true;
     }

@@ -92,6 +92,11 @@ final class SemaAssign {
         }
     }
 
+    /** Does a pointer to {@code pf} convert to a pointer to {@code pt} keeping its qualifiers (one level, [conv.qual])? */
+    private static boolean qualifiersKept(CType pf, CType pt) {
+        return (!Types.isConst(pf) || Types.isConst(pt)) && (!Types.isVolatile(pf) || Types.isVolatile(pt));
+    }
+
     /** Checks the constraints of simple assignment (C11 6.5.16.1) from {@code src} to type {@code to}. */
     public void checkAssignable(IASTInitializerClause srcClause, CType to, IASTExpression src, String what) {
         if (!(srcClause instanceof IASTExpression)) return;
@@ -101,6 +106,14 @@ final class SemaAssign {
         if (sema.cxxNames != null && CxxEnums.badConversion(sema, src, from, t, what)) return;   // C++ enum class
         if (sema.cxx != null && Types.isPointer(t) && sema.cxx.lambdas.toFunctionPointer(src, from, t)) return;   // C++: a lambda's static invoker
         if (sema.cxx != null && sema.cxx.conversions.implicit(src, from, t, what)) return;   // C++: operator int(), converting constructors
+        if (sema.cxx != null && Types.unqual(t) instanceof CType.Enum && Types.isArithmetic(from) && !CxxEnums.sameEnum(t, from)
+                && src instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTExpression ce
+                && org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.getNestedType(ce.getExpressionType(),
+                        org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.TDEF | org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.CVTYPE
+                        | org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.REF) instanceof org.eclipse.cdt.core.dom.ast.IBasicType) {
+            CxxConversionErrors.report(sema, src, from, to, what, "");   // C++: E e = 1; (only an explicit conversion makes an int an enum)
+            return;
+        }
         if (Types.isArithmetic(t) && Types.isArithmetic(from)) return;
         if (Types.isVector(t) || Types.isVector(from)) {
             // vectors: the same type, or (gcc's lax conversions) another vector of the same size and length
@@ -134,8 +147,16 @@ final class SemaAssign {
                     // C++: a pointer to a derived class converts to a pointer to its unambiguous base (cir.base_class_addr)
                     if ((Types.isConst(pf) && !Types.isConst(pt)) || (Types.isVolatile(pf) && !Types.isVolatile(pt)))
                         sema.warning(src, ConversionWording.phrase(what, shown, to) + " discards qualifiers");
+                } else if (sema.cxx != null && !Types.isVoid(pt) && !Types.isFunction(pt) && !Types.isFunction(pf)
+                        && (Types.isVoid(pf) || !Types.compatibleUnqual(Types.unqual(pt), Types.unqual(pf)))
+                        && !(Types.isVoid(pf) && sema.consts.eval(src) instanceof ConstValue.IntVal z && z.value() == 0)
+                        && CxxConversionErrors.cdtAgrees(src, Types.isVoid(pf) ? CxxConversionErrors.Source.VOID_POINTER : CxxConversionErrors.Source.POINTER)) {   // NULL: ((void *)0) here
+                    // C++: int *p = (long *)0; and int *q = v; with void *v are errors ([conv.ptr]: no such implicit conversion)
+                    CxxConversionErrors.report(sema, src, from, to, what, Types.isVoid(pf) ? "" : "incompatible pointer types ");
                 } else if (!Types.isVoid(pt) && !Types.isVoid(pf) && !Types.compatibleUnqual(Types.unqual(pt), Types.unqual(pf))) {
                     sema.warning(src, "incompatible pointer types " + ConversionWording.phrase(what, shown, to));
+                } else if (sema.cxx != null && !qualifiersKept(pf, pt) && CxxConversionErrors.cdtAgrees(src, CxxConversionErrors.Source.POINTER)) {
+                    CxxConversionErrors.report(sema, src, from, to, what, null);   // C++: int *p = cp; with const int *cp
                 } else if ((Types.isConst(pf) && !Types.isConst(pt)) || (Types.isVolatile(pf) && !Types.isVolatile(pt))) {
                     sema.warning(src, ConversionWording.phrase(what, shown, to) + " discards qualifiers");
                 }
@@ -143,12 +164,22 @@ final class SemaAssign {
             }
             if (Types.isInteger(from)) {
                 ConstValue v = sema.consts.eval(src);
+                if (sema.cxx != null && !(v instanceof ConstValue.IntVal iv0 && iv0.value() == 0 && Types.isInteger(sema.typeOf(src)))
+                        && CxxConversionErrors.cdtAgrees(src, CxxConversionErrors.Source.ARITHMETIC)) {
+                    // C++: int *p = n; is an error (only a null pointer constant converts)
+                    CxxConversionErrors.report(sema, src, from, to, what, "incompatible integer to pointer conversion ");
+                    return;
+                }
                 if (!(v instanceof ConstValue.IntVal iv && iv.value() == 0)) {
                     String msg = "incompatible integer to pointer conversion " + ConversionWording.phrase(what, shown, to);
                     if (sema.strictPointerConversions) sema.error(src, msg); else sema.defaultError(src, DefaultErrors.INT_CONVERSION, msg);
                 }
                 return;
             }
+        }
+        if (sema.cxx != null && Types.isInteger(t) && !Types.isBool(t) && Types.isPointer(from) && CxxConversionErrors.cdtAgrees(src, CxxConversionErrors.Source.POINTER)) {
+            CxxConversionErrors.report(sema, src, from, to, what, "incompatible pointer to integer conversion ");   // C++: int n = p;
+            return;
         }
         if (Types.isInteger(t) && Types.isPointer(from)) {
             String msg = "incompatible pointer to integer conversion " + ConversionWording.phrase(what, shown, to);

@@ -1032,6 +1032,7 @@ public final class SemaCXX {
      */
     void dynamicInit(IASTDeclarator d, Symbol s, InitTree tree, boolean global) {
         dynamicInits.put(d, tree);
+        if (global && PartialConstantInit.of(sema, s.type, tree) instanceof PartialConstantInit p) partialConstants.put(d, p);   // int ar[2] = {42, i};
         if (global) {
             if (globalDeclarators.add(d)) globalObjects.add(new GlobalObject(s, d));   // once: A g = {"x"}; has a destructor too
         } else if (!staticLocals.contains(d)) {
@@ -1047,6 +1048,11 @@ public final class SemaCXX {
             staticLocals.add(d);
         }
     }
+
+    private final Map<IASTDeclarator, PartialConstantInit> partialConstants = new IdentityHashMap<>();
+
+    /** The constant part of the global {@code d}'s dynamic initializer (static) and the rest (stored at run time), or null. */
+    public PartialConstantInit partialConstantInit(IASTDeclarator d) { return partialConstants.get(d); }
 
     /** The initializer {@code d}'s object gets at run time (dynamic initialization), or null. */
     public InitTree dynamicInit(IASTDeclarator d) { return dynamicInits.get(d); }

@@ -80,6 +80,9 @@ final class SemaType {
         CType bitInt = C23Decls.bitInt(sema, spec);   // C23 _BitInt(N)
         if (bitInt != null) t = bitInt;
         t = GnuModes.apply(sema, t, spec);   // int __attribute__((mode(QI))) c;
+        // C++11 [[gnu::mode(QI)]] int c; and f([[gnu::mode(QI)]] int o): the attribute is on the declaration
+        if (sema.cxx != null && (spec.getParent() instanceof IASTSimpleDeclaration || spec.getParent() instanceof IASTParameterDeclaration))
+            t = GnuModes.apply(sema, t, spec.getParent());
         t = GnuVectors.applyVectorSize(sema, t, spec);   // int __attribute__((vector_size(16))) v;
         boolean restrict = spec instanceof ICASTDeclSpecifier cs && cs.isRestrict();
         CType q = Types.qualify(t, spec.isConst(), spec.isVolatile(), restrict);
@@ -153,6 +156,13 @@ final class SemaType {
         switch (s.getType()) {
             case IASTSimpleDeclSpecifier.t_void: return CType.VOID;
             case IASTSimpleDeclSpecifier.t_bool: return CType.BOOL;
+            // C++: char16_t, char32_t, char8_t and wchar_t are distinct types (CDT tells them apart for overloading and
+            // mangling) with the representation of their underlying types ([basic.fundamental]/9): uint_least16_t,
+            // uint_least32_t, unsigned char and, on x86-64 Linux, int
+            case IASTSimpleDeclSpecifier.t_char16_t: return CType.USHORT;
+            case IASTSimpleDeclSpecifier.t_char32_t: return CType.UINT;
+            case IASTSimpleDeclSpecifier.t_char8_t: return CType.UCHAR;
+            case IASTSimpleDeclSpecifier.t_wchar_t: return CType.INT;
             case IASTSimpleDeclSpecifier.t_char: return u ? CType.UCHAR : sg ? CType.SCHAR : CType.CHAR;
             case IASTSimpleDeclSpecifier.t_float: return CType.FLOAT;
             case IASTSimpleDeclSpecifier.t_double: return s.isLong() ? CType.LONG_DOUBLE : CType.DOUBLE;

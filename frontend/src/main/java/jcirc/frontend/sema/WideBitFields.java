@@ -32,6 +32,7 @@ public final class WideBitFields {
 
     /** The w-bit type of {@code e}'s value, or null when it has an ordinary C type. */
     public Width of(IASTExpression e) {
+        if (sema.cxx != null) return null;   // C++: a bit-field has its declared type ([class.bit]; g++ too)
         Optional<Width> w = memo.get(e);
         if (w == null) {
             w = Optional.ofNullable(compute(e));

@@ -42,7 +42,11 @@ typedef __WINT_TYPE__ wint_t;
 
 #if defined(__jcirc_stddef_all) || defined(__need_NULL)
 #undef NULL
+#ifdef __cplusplus
+#define NULL __null   /* as g++: an integer null pointer constant (C++ has no void * to T * conversion) */
+#else
 #define NULL ((void *)0)
+#endif
 #undef __need_NULL
 #endif
 

@@ -252,6 +252,7 @@ public final class PredefinedMacros {
     static String cxxMacros(FrontendOptions.CxxStd std) {
         StringBuilder sb = new StringBuilder();
         sb.append("#undef __cplusplus\n#define __cplusplus ").append(std.cplusplus).append('\n');
+        sb.append("#define __null 0L\n");   // g++'s NULL: a null pointer constant of the pointer's size (long)
         sb.append("#undef __GNUG__\n#define __GNUG__ __GNUC__\n");
         sb.append("#undef __GXX_ABI_VERSION\n#define __GXX_ABI_VERSION 1017\n");
         sb.append("#undef __GXX_WEAK__\n#define __GXX_WEAK__ 1\n");

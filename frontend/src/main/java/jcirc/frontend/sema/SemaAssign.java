@@ -149,8 +149,7 @@ final class SemaAssign {
                         sema.warning(src, ConversionWording.phrase(what, shown, to) + " discards qualifiers");
                 } else if (sema.cxx != null && !Types.isVoid(pt) && !Types.isFunction(pt) && !Types.isFunction(pf)
                         && (Types.isVoid(pf) || !Types.compatibleUnqual(Types.unqual(pt), Types.unqual(pf)))
-                        && !(Types.isVoid(pf) && sema.consts.eval(src) instanceof ConstValue.IntVal z && z.value() == 0)
-                        && CxxConversionErrors.cdtAgrees(src, Types.isVoid(pf) ? CxxConversionErrors.Source.VOID_POINTER : CxxConversionErrors.Source.POINTER)) {   // NULL: ((void *)0) here
+                        && CxxConversionErrors.cdtAgrees(src, Types.isVoid(pf) ? CxxConversionErrors.Source.VOID_POINTER : CxxConversionErrors.Source.POINTER)) {   // int *p = (void *)0; (C++'s NULL is __null)
                     // C++: int *p = (long *)0; and int *q = v; with void *v are errors ([conv.ptr]: no such implicit conversion)
                     CxxConversionErrors.report(sema, src, from, to, what, Types.isVoid(pf) ? "" : "incompatible pointer types ");
                 } else if (!Types.isVoid(pt) && !Types.isVoid(pf) && !Types.compatibleUnqual(Types.unqual(pt), Types.unqual(pf))) {

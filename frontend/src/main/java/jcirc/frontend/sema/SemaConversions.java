@@ -137,7 +137,10 @@ public final class SemaConversions {
         return best.conv.result();
     }
 
-    private record Candidate(UserConversion conv, int rank, boolean ambiguous, List<ICPPFunction> tied) {}
+    /** {@code object}: the rank of the implicit object argument's binding (conversion functions; {@link #objectRank}). */
+    private record Candidate(UserConversion conv, int rank, boolean ambiguous, List<ICPPFunction> tied, int object) {
+        Candidate(UserConversion conv, int rank, boolean ambiguous, List<ICPPFunction> tied) { this(conv, rank, ambiguous, tied, 0); }
+    }
 
     private boolean fromClass(IASTExpression e, CType from, CType to, boolean contextual, String what) {
         explicitOnly = false;
@@ -173,6 +176,7 @@ public final class SemaConversions {
         boolean constObject = Types.isConst(sema.typeOf(e));
         Candidate best = null;
         for (ICPPMethod m : ops) {
+            if (hidden(m, ops)) continue;
             if (m.isExplicit() && !contextual && !explicitContext) { explicitOnly = true; continue; }
             if (m.getType() == null || (constObject && !m.getType().isConst())) continue;
             IType rtc = m.getType().getReturnType();
@@ -181,14 +185,58 @@ public final class SemaConversions {
             if (rt == null) continue;
             int rank = to == null ? (Types.isArithmetic(rt) ? 0 : -1) : rank(Types.unqual(rt), Types.unqual(to), contextual);
             if (rank < 0) continue;
-            if (best != null && rank > best.rank) continue;
+            // the implicit object argument first, then the conversion of the result ([over.match.best]): B's
+            // operator int() beats A's operator double() const for a B converted to double
+            int object = objectRank(m, c, constObject);
+            if (best != null && (object > best.object || (object == best.object && rank > best.rank))) continue;
             Symbol fn = sema.cxx.functionSymbol(m, e);
             if (fn == null) return null;
             UserConversion uc = new UserConversion(fn, Types.unqual(rt), ref);
-            if (best != null && rank == best.rank) best = new Candidate(best.conv, rank, true, best.tied);
-            else best = new Candidate(uc, rank, false, List.of(m));
+            if (best != null && object == best.object && rank == best.rank) best = new Candidate(best.conv, rank, true, best.tied, object);
+            else best = new Candidate(uc, rank, false, List.of(m), object);
         }
         return best;
+    }
+
+    /**
+     * The implicit object argument's binding to {@code m}'s object parameter, smaller is better ([over.ics.rank]): the
+     * object's own class, then a nearer base before a farther one (a derived-to-base conversion), and at each the
+     * binding that adds no {@code const}.
+     */
+    private static int objectRank(ICPPMethod m, ICPPClassType objectClass, boolean constObject) {
+        int cv = !constObject && m.getType() != null && m.getType().isConst() ? 1 : 0;
+        return 2 * baseDistance(objectClass, m.getClassOwner()) + cv;
+    }
+
+    /** How many derivation steps from {@code c} up to {@code base} (0: the same class; 1000 if not a base): breadth first, each class once. */
+    private static int baseDistance(ICPPClassType c, ICPPClassType base) {
+        if (base == null) return 0;
+        List<ICPPClassType> level = List.of(c);
+        List<ICPPClassType> seen = new ArrayList<>();
+        for (int depth = 0; !level.isEmpty() && depth <= 64; depth++) {
+            List<ICPPClassType> next = new ArrayList<>();
+            for (ICPPClassType x : level) {
+                if (x.isSameType(base)) return depth;
+                for (org.eclipse.cdt.core.dom.ast.cpp.ICPPBase b : x.getBases())
+                    if (b.getBaseClass() instanceof ICPPClassType bc && seen.stream().noneMatch(bc::isSameType)) { seen.add(bc); next.add(bc); }
+            }
+            level = next;
+        }
+        return 1000;
+    }
+
+    /**
+     * A base's conversion function hidden by one of a derived class to the same type ({@code operator const char *()}
+     * in A and in B : A; [class.member.lookup]): CDT lists both, which made the conversion ambiguous
+     * (g++.old-deja/g++.other/conv4).
+     */
+    private static boolean hidden(ICPPMethod m, ICPPMethod[] ops) {
+        if (m.getType() == null || !(m.getClassOwner() instanceof ICPPClassType owner)) return false;
+        for (ICPPMethod o : ops)
+            if (o != m && o.getType() != null && o.getClassOwner() instanceof ICPPClassType oc && !oc.isSameType(owner)
+                    && org.eclipse.cdt.internal.core.dom.parser.cpp.ClassTypeHelper.isSubclass(oc, owner)
+                    && o.getType().getReturnType().isSameType(m.getType().getReturnType())) return true;
+        return false;
     }
 
     private boolean toClass(IASTExpression src, CType from, CType to, String what) {

@@ -40,6 +40,7 @@ public record PartialConstantInit(InitTree constants, InitTree.Agg dynamic) {
                     constants.children().put(e.getKey(), x);
                     counts[0]++;
                 }
+                case InitTree.Expr x when defaultMemberInitializer(x.expr()) -> { return false; }   // D d = {4}; twice = a * 2 names the object
                 case InitTree.Expr x -> { dynamic.children().put(e.getKey(), x); counts[1]++; }
                 case InitTree.Agg inner -> {
                     InitTree.Agg c = new InitTree.Agg(inner.type()), d = new InitTree.Agg(inner.type());
@@ -51,6 +52,13 @@ public record PartialConstantInit(InitTree constants, InitTree.Agg dynamic) {
             }
         }
         return true;
+    }
+
+    /** An expression of a class's default member initializer: it may name the object's members (this), known only to the whole initialization. */
+    private static boolean defaultMemberInitializer(org.eclipse.cdt.core.dom.ast.IASTNode n) {
+        for (; n != null; n = n.getParent())
+            if (n instanceof org.eclipse.cdt.core.dom.ast.IASTCompositeTypeSpecifier) return true;
+        return false;
     }
 
     private static boolean splittable(RecordDef def) {

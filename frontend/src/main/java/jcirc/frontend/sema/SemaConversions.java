@@ -205,24 +205,9 @@ public final class SemaConversions {
      */
     private static int objectRank(ICPPMethod m, ICPPClassType objectClass, boolean constObject) {
         int cv = !constObject && m.getType() != null && m.getType().isConst() ? 1 : 0;
-        return 2 * baseDistance(objectClass, m.getClassOwner()) + cv;
-    }
-
-    /** How many derivation steps from {@code c} up to {@code base} (0: the same class; 1000 if not a base): breadth first, each class once. */
-    private static int baseDistance(ICPPClassType c, ICPPClassType base) {
-        if (base == null) return 0;
-        List<ICPPClassType> level = List.of(c);
-        List<ICPPClassType> seen = new ArrayList<>();
-        for (int depth = 0; !level.isEmpty() && depth <= 64; depth++) {
-            List<ICPPClassType> next = new ArrayList<>();
-            for (ICPPClassType x : level) {
-                if (x.isSameType(base)) return depth;
-                for (org.eclipse.cdt.core.dom.ast.cpp.ICPPBase b : x.getBases())
-                    if (b.getBaseClass() instanceof ICPPClassType bc && seen.stream().noneMatch(bc::isSameType)) { seen.add(bc); next.add(bc); }
-            }
-            level = next;
-        }
-        return 1000;
+        // derivation steps from the object's class up to m's (CDT's, as its own overload ranking; -1: not a base)
+        int depth = m.getClassOwner() == null ? 0 : SemanticUtil.calculateInheritanceDepth(objectClass, m.getClassOwner());
+        return 2 * (depth < 0 ? 1000 : depth) + cv;
     }
 
     /**

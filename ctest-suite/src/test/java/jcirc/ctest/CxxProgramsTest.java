@@ -26,6 +26,11 @@ import static org.junit.jupiter.api.Assertions.*;
  * program built by g++; its {@code -emit-scf} output must be accepted by mlir-opt-19. Directives:
  * {@code // EXIT: n}, {@code // ARGS: flags} (jcirc++ and g++). {@code -Djcirc.ctest.filter=REGEX} selects
  * programs by file name. Test bodies run ahead on {@link RunAhead}'s threads.
+ *
+ * <p>A program that includes a C++ standard library header ({@code <string>}, {@code <vector>}, {@code <iostream>}
+ * …; not the C compatibility headers such as {@code <cstdio>}) spends most of its compile time in libstdc++'s headers;
+ * it runs at two of the four configurations, alternating by its place in the list as {@link CsmithTest}'s fixed seeds
+ * do, so every configuration still sees half of them. {@code -Djcirc.cxx.allconfigs=true} runs every program at all four.
  */
 class CxxProgramsTest {
     @TestFactory
@@ -43,14 +48,39 @@ class CxxProgramsTest {
             assertFalse(files.isEmpty(), "no test program matches -Djcirc.ctest.filter=" + filter);
         }
         // built eagerly: RunAhead starts every body now, JUnit reports them in order
-        return files.stream().map(CxxProgramsTest::programTests).toList().stream();
+        List<DynamicNode> nodes = new ArrayList<>();
+        int libraryIndex = 0;
+        for (Path f : files) {
+            boolean library = !ALL_CONFIGS && usesCxxLibrary(f);
+            nodes.add(programTests(f, library ? CsmithTest.fixedSeedConfigs(libraryIndex++) : CProgramsTest.CONFIGS));
+        }
+        return nodes.stream();
     }
 
-    private static DynamicNode programTests(Path src) {
+    static final boolean ALL_CONFIGS = Boolean.getBoolean("jcirc.cxx.allconfigs");
+
+    /** The C compatibility headers: light, and included by most programs. */
+    private static final java.util.Set<String> C_HEADERS = java.util.Set.of("cstdio", "cstdlib", "cstring", "cmath",
+            "cassert", "cstdint", "cstddef", "climits", "cfloat", "cctype", "cerrno", "csetjmp", "csignal", "cstdarg",
+            "ctime", "cwchar", "cinttypes", "cuchar", "cwctype", "clocale", "cfenv", "ciso646", "cstdbool");
+    private static final Pattern SYSTEM_INCLUDE = Pattern.compile("(?m)^\\s*#\\s*include\\s*<([a-z_]+)>");
+
+    /** Whether {@code src} includes a C++ standard library header other than the C compatibility ones. */
+    static boolean usesCxxLibrary(Path src) {
+        try {
+            Matcher m = SYSTEM_INCLUDE.matcher(Files.readString(src, StandardCharsets.ISO_8859_1));
+            while (m.find()) if (!C_HEADERS.contains(m.group(1))) return true;
+            return false;
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
+    private static DynamicNode programTests(Path src, List<List<String>> configs) {
         String name = src.getFileName().toString().replaceFirst("\\.cpp$", "");
         List<DynamicNode> tests = new ArrayList<>();
         tests.add(RunAhead.test("g++ agrees with .expected", src.toUri(), () -> checkGxx(src)));
-        for (List<String> cfg : CProgramsTest.CONFIGS)
+        for (List<String> cfg : configs)
             tests.add(RunAhead.test("jcirc++ " + String.join(" ", cfg), src.toUri(), () -> checkJcirc(src, cfg)));
         tests.add(RunAhead.test("-emit-scf accepted by mlir-opt-19", src.toUri(), () -> checkScf(src)));
         return DynamicContainer.dynamicContainer(name, src.toUri(), tests.stream());

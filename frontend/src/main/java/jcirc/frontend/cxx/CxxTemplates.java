@@ -654,6 +654,16 @@ public final class CxxTemplates {
     }
 
     /** The class instance a dependent class denotes in the current instance (null: not dependent, or outside instances). */
+    /** A dependent member class name ({@code pick<T>::type}) under the current instance's arguments, typedefs looked through. */
+    private IBinding dependentMemberClass(ICPPClassType c) {
+        try {
+            return org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.getNestedType(CPPTemplates.instantiateType(c, current.ctx),
+                    org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.TDEF) instanceof IBinding b ? b : null;
+        } catch (RuntimeException e) {
+            return null;
+        }
+    }
+
     private ICPPClassSpecialization instantiated(ICPPClassType c) {
         if (c instanceof ICPPClassSpecialization cs && c instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPTemplateInstance
                 && !(c instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPDeferredTemplateInstance)) return cs;
@@ -663,7 +673,9 @@ public final class CxxTemplates {
                 || c instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.ICPPUnknownBinding
                 || memberOfClassTemplate(c)) {   // a member class of a class template, or of a member class of one: one per instance
             try {
-                if (CPPTemplates.instantiateType(c, current.ctx) instanceof ICPPClassSpecialization cs) return cs;
+                // a dependent member type may instantiate to a typedef of a class instance (__is_invocable_impl<…>::type,
+                // integral_constant's 'typedef integral_constant type;'): the class it names
+                if (dependentMemberClass(c) instanceof ICPPClassSpecialization cs) return cs;
             } catch (RuntimeException e) {
                 return null;
             }
@@ -680,6 +692,9 @@ public final class CxxTemplates {
      * arguments: its data members only (member functions are instantiated when called, {@link #use}).
      */
     public Scope.Tag tag(ICPPClassType c, IASTNode at) {
+        if (c instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.ICPPUnknownBinding && current != null
+                && dependentMemberClass(c) instanceof ICPPClassType plain && !(plain instanceof ICPPClassSpecialization))
+            return plain instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.ICPPUnknownBinding ? null : tag(plain, at);   // pick<T>::type naming a plain class
         ICPPClassSpecialization cs = instantiated(c);
         String key = cs != null ? specializationKey(cs) : CxxClasses.key(c);
         Scope.Tag tag = sema.symbols.lookupTag(key);

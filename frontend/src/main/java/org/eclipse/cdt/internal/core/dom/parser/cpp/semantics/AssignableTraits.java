@@ -69,7 +69,7 @@ public final class AssignableTraits extends EvalBinaryTypeId {
     static boolean evaluate(IASTBinaryTypeIdExpression.Operator op, IType to, IType from, IBinding templateDefinition) {
         ValueCategory c1 = declvalCategory(to), c2 = declvalCategory(from);
         IType t1 = SemanticUtil.getNestedType(to, SemanticUtil.TDEF | SemanticUtil.REF);
-        IType t2 = SemanticUtil.getNestedType(from, SemanticUtil.TDEF | SemanticUtil.REF);
+        IType t2 = ConstructibleTraits.notLiteral(SemanticUtil.getNestedType(from, SemanticUtil.TDEF | SemanticUtil.REF));   // declval<int>() is no null pointer constant
         IType bare1 = SemanticUtil.getNestedType(t1, SemanticUtil.TDEF | SemanticUtil.CVTYPE);
         if (bare1 instanceof ICPPClassType cls) {
             EvalBinary assign = new EvalBinary(IASTBinaryExpression.op_assign, new EvalFixed(t1, c1, IntegralValue.UNKNOWN),

@@ -145,7 +145,17 @@ public final class ConstructibleTraits extends EvalNaryTypeId {
         }
     }
 
-    private static IType referenced(IType t) { return SemanticUtil.getNestedType(t, SemanticUtil.TDEF | SemanticUtil.REF); }
+    private static IType referenced(IType t) { return notLiteral(SemanticUtil.getNestedType(t, SemanticUtil.TDEF | SemanticUtil.REF)); }
+
+    /**
+     * {@code int} without CDT's literal mark: a type argument deduced from the literal {@code 0} ({@code pair(_U1&&, _U2&&)}
+     * called as {@code _Res(p, 0)}: {@code _U2 = int}) keeps the literal's type, which CDT's conversions take for a null
+     * pointer constant; {@code declval<int>()} is none ([conv.ptr]/1: only a literal is), so {@code __is_constructible(N*,
+     * int&&)} is false, and the first instance CDT makes (keyed without the mark) must not say otherwise.
+     */
+    static IType notLiteral(IType t) {
+        return t instanceof CPPBasicType b && b.isFromLiteral() ? new CPPBasicType(b.getKind(), b.getModifiers()) : t;
+    }
 
     /** The value category of {@code std::declval<T>()}: T&& collapsed (an lvalue for T&, else an xvalue). */
     private static ValueCategory declvalCategory(IType t) {

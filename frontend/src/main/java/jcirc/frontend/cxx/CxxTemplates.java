@@ -401,7 +401,9 @@ public final class CxxTemplates {
     /** Is {@code e} a member access {@code p->m} (or a member of one, {@code p->m.n}) in a template? */
     private static boolean throughPointer(ICPPEvaluation e) {
         return switch (e) {
-            case org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalID id -> id.isPointerDeref() && id.getFieldOwner() != null;
+            // this->impl.header: a member of a member reached through a pointer (a dependent name: CDT's EvalID)
+            case org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalID id -> id.getFieldOwner() != null
+                    && (id.isPointerDeref() || throughPointer(id.getFieldOwner()));
             case org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalMemberAccess ma ->
                     ma.isPointerDeref() || (ma.getOwnerEval() != null && throughPointer(ma.getOwnerEval()));
             default -> false;

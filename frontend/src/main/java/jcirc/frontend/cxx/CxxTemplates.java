@@ -571,7 +571,8 @@ public final class CxxTemplates {
                 int element = sema.cxx.packs.indexOf(args[i]);
                 if (element >= 0) current.ctx.setPackOffset(element);
                 try {
-                    evals[i] = ic.getEvaluation().instantiate(current.ctx, EVAL_DEPTH);
+                    // Res(ins_(v, an), true): a call CDT's instantiation leaves unresolved, resolved as call arguments are
+                    evals[i] = instantiateArgument(ic.getEvaluation());
                 } finally {
                     if (element >= 0) current.ctx.setPackOffset(-1);
                 }

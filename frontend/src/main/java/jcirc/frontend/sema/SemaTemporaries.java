@@ -262,6 +262,12 @@ public final class SemaTemporaries {
         if (c == null && sema.templates != null && e instanceof ICPPASTExpression ce)   // _Tp{} in an instance: the class _Tp's argument names
             c = CxxSpecialMembers.classOf(org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.getNestedType(sema.templates.instantiate(ce.getExpressionType()),
                     org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.TDEF | org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.CVTYPE));
+        if (c == null && r.def() != null) {
+            // Res(f(x), true) with 'typedef P<iterator, bool> Res;' in a member template of an instance: CDT types the cast
+            // as a problem when an argument is a call it cannot instantiate; the class is the one Sema named
+            c = sema.cxx.virtuals.classOf(r.def());
+            if (c == null && sema.templates != null) c = sema.templates.instanceClass(r.def());
+        }
         if (c == null) { sema.error(e, "this functional cast is not supported yet"); return t; }
         if (il != null && jcirc.frontend.cxx.CxxListInit.isCopyList(e) && sema.cxx.initializers.explicitInCopyListInit(c, il, il)) {
             casts.put(e, new FunctionalCast(t, null, List.of(), null, null));   // return {3}; of E with explicit E(int) (reported)

@@ -363,12 +363,14 @@ public final class SemaTemporaries {
      * else the copy constructor (the move constructor for an xvalue, or for a local returned by value: {@code moveLocal}).
      */
     private ArgCopy copyInto(CType.Record r, IASTExpression e, IASTNode at) {
-        ICPPClassType c = classOf(e);
+        ICPPClassType c = instanceClassOf(e);   // c ? end() : j in a member of an instance: j's class is the instance's
         if (c == null) return null;
         Symbol dtor = ClassTraits.nonTrivial(c, Kind.DTOR) ? sema.cxx.special.special(c, Kind.DTOR, at) : null;
         if (isClassPrvalue(e) && Types.compatibleUnqual(Types.unqual(sema.typeOf(e)), r)) return new ArgCopy(r, null, dtor);
         if (!Types.compatibleUnqual(Types.unqual(sema.typeOf(e)), r)) return slicedCopy(r, e, at, "passing");
         ICPPConstructor k = SemaSpecialMembers.constructorFor(null, c, new IASTInitializerClause[] {e});
+        if (k == null && c != classOf(e) && e instanceof ICPPASTExpression ce && ce.getValueCategory() != IASTExpression.ValueCategory.PRVALUE)
+            k = SemaSpecialMembers.copyOrMove(c, ce.getValueCategory() == IASTExpression.ValueCategory.XVALUE);   // CDT's class is the template's
         if (k != null && k.isDeleted()) { sema.error(at, "call to deleted constructor of '" + r + "'"); return null; }
         boolean[] trivial = new boolean[1];
         Symbol ctor = k == null ? null : sema.cxx.special.moveInstead(k, e, at) instanceof Symbol mv ? mv : sema.cxx.special.callee(k, at, trivial);

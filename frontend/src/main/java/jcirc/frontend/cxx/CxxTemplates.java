@@ -1261,7 +1261,11 @@ public final class CxxTemplates {
                 if (d.getName() != null && d.getName().resolveBinding() instanceof ICPPVariable v && !(v instanceof ICPPParameter)
                         && !(v instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPField)) {
                     try {
-                        inst.ctx.putInstantiatedLocal(v, CPPTemplates.createVariableSpecialization(inst.ctx, v));
+                        ICPPVariable spec = CPPTemplates.createVariableSpecialization(inst.ctx, v);
+                        if (deducedAuto(d, spec) instanceof org.eclipse.cdt.core.dom.ast.IType t)
+                            spec = new org.eclipse.cdt.internal.core.dom.parser.cpp.CPPVariableSpecialization(v, inst.ctx.getContextSpecialization(),
+                                    inst.ctx.getParameterMap(), t, spec.getInitialValue());
+                        inst.ctx.putInstantiatedLocal(v, spec);
                     } catch (RuntimeException e) {
                         // left dependent: names using it resolve as CDT resolved them in the template
                     }
@@ -1269,6 +1273,42 @@ public final class CxxTemplates {
                 return PROCESS_CONTINUE;
             }
         });
+    }
+
+    /**
+     * {@code auto res = pos(z.key());} in an instance, whose initializer is a call CDT's instantiation leaves unresolved
+     * (a member of a local of a member class type): CDT cannot deduce the local's type, so later calls taking it find
+     * nothing viable ({@code z._M_insert(__res)}, {@code iterator(__res.first)} in {@code _Rb_tree::_M_emplace_hint_unique}).
+     * The type deduced from the initializer resolved as a call argument is ([dcl.type.auto.deduct]: a plain {@code auto}
+     * or {@code const auto} drops references and top-level cv-qualifiers, arrays and functions decay); null when CDT's
+     * type is fine or the declaration is of another form.
+     */
+    private org.eclipse.cdt.core.dom.ast.IType deducedAuto(IASTDeclarator d, ICPPVariable spec) {
+        org.eclipse.cdt.core.dom.ast.IType t = spec.getType();
+        if (t != null && !(t instanceof org.eclipse.cdt.core.dom.ast.ISemanticProblem) && !CPPTemplates.isDependentType(t)) return null;
+        if (d.getPointerOperators().length > 0 || d.getNestedDeclarator() != null || d instanceof IASTFunctionDeclarator
+                || !(d.getParent() instanceof IASTSimpleDeclaration sd) || sd.getDeclarators().length != 1
+                || !(sd.getDeclSpecifier() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTSimpleDeclSpecifier ds)
+                || ds.getType() != org.eclipse.cdt.core.dom.ast.cpp.ICPPASTSimpleDeclSpecifier.t_auto
+                || !(d.getInitializer() instanceof org.eclipse.cdt.core.dom.ast.IASTEqualsInitializer eq)
+                || !(eq.getInitializerClause() instanceof ICPPASTExpression init)) return null;
+        org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPSemantics.pushLookupPoint(d);
+        try {
+            org.eclipse.cdt.core.dom.ast.IType it = instantiateArgument(init.getEvaluation()).getType();
+            if (it == null || it instanceof org.eclipse.cdt.core.dom.ast.ISemanticProblem || CPPTemplates.isDependentType(it)) return null;
+            it = org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.getNestedType(it,
+                    org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.REF | org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.CVTYPE);
+            if (org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.getNestedType(it,
+                    org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.TDEF) instanceof org.eclipse.cdt.core.dom.ast.IArrayType
+                    || org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.getNestedType(it,
+                    org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.TDEF) instanceof org.eclipse.cdt.core.dom.ast.IFunctionType)
+                return null;   // decays: left as CDT has it
+            return ds.isConst() || ds.isVolatile() ? new org.eclipse.cdt.internal.core.dom.parser.cpp.CPPQualifierType(it, ds.isConst(), ds.isVolatile()) : it;
+        } catch (RuntimeException e) {
+            return null;
+        } finally {
+            org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPSemantics.popLookupPoint();
+        }
     }
 
     /**

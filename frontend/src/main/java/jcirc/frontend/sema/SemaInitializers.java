@@ -166,13 +166,20 @@ public final class SemaInitializers {
     }
 
     /** {@code S(int) : S(a, b) {}}: records the delegation when the mem-initializer names the class itself. */
+    /** Is {@code c} an instance of the class template {@code t} (the injected class name in the template's own body)? */
+    private static boolean instanceOf(ICPPClassType c, ICPPClassType t) {
+        if (t instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.ICPPDeferredClassInstance d) t = d.getClassTemplate();   // P<A, B> in P's body
+        return t instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPClassTemplate && c instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPClassSpecialization s
+                && s.getSpecializedBinding() == t;
+    }
+
     boolean delegating(IASTFunctionDefinition fd, ICPPConstructor k, ICPPASTConstructorChainInitializer[] chain) {
         ICPPASTConstructorChainInitializer del = null;
         for (ICPPASTConstructorChainInitializer c : chain) {
             IASTName id = c.getMemberInitializerId() instanceof ICPPASTQualifiedName q ? q.getLastName() : c.getMemberInitializerId();
             IBinding b = id.resolveBinding();
             ICPPClassType owner = b instanceof ICPPConstructor x ? x.getClassOwner() : b instanceof ICPPClassType ct ? ct : null;
-            if (owner != null && owner.isSameType(k.getClassOwner())) del = c;
+            if (owner != null && (owner.isSameType(k.getClassOwner()) || instanceOf(k.getClassOwner(), owner))) del = c;
         }
         if (del == null) return false;
         if (chain.length != 1) {
@@ -185,6 +192,9 @@ public final class SemaInitializers {
         if (target == null && del.getMemberInitializerId().resolveBinding() instanceof ICPPConstructor x) target = x;
         IASTInitializerClause[] args = del.getInitializer() instanceof ICPPASTConstructorInitializer ci ? ci.getArguments()
                 : del.getInitializer() instanceof ICPPASTInitializerList il ? il.getClauses() : new IASTInitializerClause[0];
+        // P() : P(A(1), B(2)) in a class template instance: the instance's constructor the instantiated arguments choose
+        if (sema.templates != null && sema.templates.inInstance()
+                && sema.templates.constructorIn(k.getClassOwner(), args, del) instanceof ICPPConstructor x) target = x;
         if (target == null) { sema.error(del, "no matching constructor for delegation"); return true; }
         if (target.equals(k)) { sema.error(del, "constructor for '" + k.getClassOwner().getName() + "' creates a delegation cycle"); return true; }
         ICPPASTConstructorChainInitializer at = del;

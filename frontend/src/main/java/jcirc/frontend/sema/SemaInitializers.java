@@ -201,7 +201,15 @@ public final class SemaInitializers {
         List<IASTExpression> as = SemaDefaultArgs.typedArguments(sema, del, target, args,
                 a -> sema.error(at, "this delegating constructor call is not supported yet"));
         if (as == null) return true;
-        Symbol fn = cxx.functionSymbol(target, del);
+        Symbol fn;
+        try {
+            fn = cxx.functionSymbol(target, del);
+        } catch (RuntimeException ex) {
+            // the target CDT chose cannot be named (pair's piecewise target with non-type packs, _Index_tuple<_Indexes1...>,
+            // keeps dependent parameter types): an error, never a constructor that silently skips the delegation
+            sema.error(del, "this delegating constructor call is not supported yet");
+            return true;
+        }
         if (fn == null || !(Types.unqual(fn.type) instanceof CType.Function f)) return true;
         cxx.checkArguments(del, f, 1, args, target);
         delegations.put(fd, new Delegation(fn, as));

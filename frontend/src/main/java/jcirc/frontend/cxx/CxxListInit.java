@@ -138,11 +138,21 @@ public final class CxxListInit {
         IASTNode p = r.getParent();
         while (p != null && !(p instanceof IASTFunctionDefinition) && !(p instanceof ICPPASTLambdaExpression)) p = p.getParent();
         if (!(p instanceof IASTFunctionDefinition fd) || fd.getDeclarator().getPointerOperators().length > 0
-                || fd.getDeclarator().getNestedDeclarator() != null
-                || fd.getDeclarator() instanceof ICPPASTFunctionDeclarator f && f.getTrailingReturnType() != null) return;
+                || fd.getDeclarator().getNestedDeclarator() != null) return;
+        // auto f() -> P<It, bool> (stl_tree.h's _M_emplace_unique): the trailing return type's specifier, when its
+        // declarator adds nothing (no pointer, reference or array)
+        org.eclipse.cdt.core.dom.ast.IASTDeclSpecifier spec = fd.getDeclSpecifier();
+        if (fd.getDeclarator() instanceof ICPPASTFunctionDeclarator f && f.getTrailingReturnType() != null) {
+            org.eclipse.cdt.core.dom.ast.IASTTypeId tr = f.getTrailingReturnType();
+            if (tr.getAbstractDeclarator() != null && (tr.getAbstractDeclarator().getPointerOperators().length > 0
+                    || tr.getAbstractDeclarator().getNestedDeclarator() != null
+                    || tr.getAbstractDeclarator() instanceof org.eclipse.cdt.core.dom.ast.IASTArrayDeclarator
+                    || tr.getAbstractDeclarator() instanceof org.eclipse.cdt.core.dom.ast.IASTFunctionDeclarator)) return;
+            spec = tr.getDeclSpecifier();
+        }
         // a return type depending on the template parameters (return {}; in template<class _Tp> _Tp f()): _Tp{} is typed per instance
         if (!(fd.getDeclarator().getName().resolveBinding() instanceof ICPPFunction fn) || fn.getType() == null) return;
-        IASTExpression cast = functionalCast(fd.getDeclSpecifier(), il, r);
+        IASTExpression cast = functionalCast(spec, il, r);
         if (cast != null) set(r, "retValue", cast);
     }
 
@@ -232,7 +242,10 @@ public final class CxxListInit {
                 : at instanceof IASTFunctionCallExpression ? IASTFunctionCallExpression.ARGUMENT : org.eclipse.cdt.core.dom.ast.cpp.ICPPASTConstructorInitializer.ARGUMENT);
         if (copy instanceof ICPPASTNamedTypeSpecifier n) {   // resolved before the list moves: on failure nothing changed
             IBinding b = n.getName().resolveBinding();
-            if (b == null || !b.equals(declared)) return null;   // the name means something else here
+            // the name means something else here (an alias template instance, __enable_if_t<…, pair<iterator, bool>>,
+            // is a new binding at each resolution: the same type)
+            if (b == null || !b.equals(declared) && !(b instanceof org.eclipse.cdt.core.dom.ast.IType bt
+                    && declared instanceof org.eclipse.cdt.core.dom.ast.IType dt && bt.isSameType(dt))) return null;
         }
         set(e, "fInitializer", il);
         adopt(il, e, org.eclipse.cdt.core.dom.ast.cpp.ICPPASTSimpleTypeConstructorExpression.INITIALIZER);

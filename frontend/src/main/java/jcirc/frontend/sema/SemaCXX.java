@@ -446,6 +446,13 @@ public final class SemaCXX {
             sema.typeOf(v);
             sema.checkAssignable(v, Types.unqual(t), v, "initializing");
             sema.results.recordConversion(v, sema.typeOf(v), Types.unqual(t));
+        } else if (args != null && args.length == 1 && args[0] instanceof IASTExpression v && cls != null
+                && org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.TypeTraits.isTriviallyCopyable(cls)
+                && Types.compatibleUnqual(Types.unqual(sema.typeOf(v)), Types.unqual(t))) {
+            // ::new((void*)p) Pt(std::forward<A>(a)) of a class whose copy and move are trivial (new_allocator.h's construct
+            // of a std::set<Pt> node): the bytes, as the implicit trivial copy constructor copies them
+            value = v;
+            sema.results.recordConversion(v, sema.typeOf(v), Types.unqual(t));
         } else if (args != null && args.length > 0) {
             sema.error(e, "this 'new' initializer is not supported yet");
         }

@@ -22,8 +22,22 @@ import java.util.Set;
  * are erased (a folded {@code cf.cond_br} leaves some; upstream's dialect conversions skip ops in
  * unreachable blocks, so a {@code cf.br} there would survive mlir-opt-19's convert-cf-to-llvm).
  */
-public final class Canonicalize implements Pass {
+public final class Canonicalize implements jcirc.ir.pass.LocalPass {
     @Override public String name() { return "canonicalize"; }
+
+    /**
+     * One top-level op at a time (jcirc.ir.pass.LocalPass): its children are isolated from each other (no value
+     * crosses a top-level op) and every pattern is local.
+     */
+    @Override public Steps start(Operation module) {
+        List<jcirc.ir.pass.RewritePattern> patterns = CanonicalizePatterns.all();
+        return top -> {
+            new GreedyRewriteDriver(patterns).applyIncludingRoot(top);
+            List<Region> cfgRegions = new ArrayList<>();
+            top.walk(op -> { for (Region r : op.regions()) if (r.blocks().size() > 1) cfgRegions.add(r); });
+            for (Region r : cfgRegions) eraseUnreachableBlocks(r);
+        };
+    }
 
     @Override public void run(Operation module) {
         List<jcirc.ir.pass.RewritePattern> patterns = CanonicalizePatterns.all();

@@ -254,4 +254,67 @@ class IrCoreTest {
 
         new PassManager().verifyEach(false).add(pass("fine", false)).run(module()); // valid IR: no failure
     }
+
+    /**
+     * A local pass that logs "name:f" for each top-level op it processes (by its sym_name); "split" replaces
+     * @b by @b1 and @b2 at its place, "declare" appends @decl at the end of the module while processing @a,
+     * and each finish logs "name:finish".
+     */
+    private static LocalPass local(String name, List<String> log) {
+        return new LocalPass() {
+            @Override public String name() { return name; }
+
+            @Override public Steps start(Operation module) {
+                log.add(name + ":start");
+                return new Steps() {
+                    @Override public void run(Operation top) {
+                        String sym = ((BuiltinAttrs.StringAttr) top.attr("sym_name")).value();
+                        log.add(name + ":" + sym);
+                        if (name.equals("split") && sym.equals("b")) {
+                            Builder b = Builder.before(top);
+                            b.create("test.core_func", List.of(), List.of(), Map.of("sym_name", BuiltinAttrs.str("b1")), 1);
+                            b.create("test.core_func", List.of(), List.of(), Map.of("sym_name", BuiltinAttrs.str("b2")), 1);
+                            top.erase();
+                        }
+                        if (name.equals("declare") && sym.equals("a"))
+                            new Builder(module.region(0).entryBlock()).create("test.core_func", List.of(), List.of(),
+                                    Map.of("sym_name", BuiltinAttrs.str("decl")), 1);
+                    }
+
+                    @Override public void finish(Operation module) { log.add(name + ":finish"); }
+                };
+            }
+        };
+    }
+
+    private static Operation functions(String... names) {
+        Operation m = module();
+        Builder b = new Builder(m.region(0).entryBlock());
+        for (String n : names) b.create("test.core_func", List.of(), List.of(), Map.of("sym_name", BuiltinAttrs.str(n)), 1);
+        return m;
+    }
+
+    @Test
+    void perFunctionScheduleTakesEachTopLevelOpThroughAllLocalPasses() {
+        List<String> perFunction = new java.util.ArrayList<>(), whole = new java.util.ArrayList<>();
+        Operation m1 = functions("a", "b", "c"), m2 = functions("a", "b", "c");
+        new PassManager().verifyEach(false).verifyAtEnd(false).perFunction(true)
+                .add(local("declare", perFunction)).add(local("split", perFunction)).add(local("last", perFunction)).run(m1);
+        assertEquals(List.of("declare:start", "split:start", "last:start",
+                "declare:a", "split:decl", "last:decl", "split:a", "last:a",   // appended while processing @a: the later passes at once
+                "declare:b", "split:b", "last:b1", "last:b2",                  // @b replaced by @b1, @b2: they go on
+                "declare:c", "split:c", "last:c",
+                "declare:finish", "split:finish", "last:finish"), perFunction);
+        // the module schedule: pass by pass, each over the ops present when it starts
+        new PassManager().verifyEach(false).verifyAtEnd(false)
+                .add(local("declare", whole)).add(local("split", whole)).add(local("last", whole)).run(m2);
+        assertEquals(List.of("declare:start", "declare:a", "declare:b", "declare:c", "declare:finish",
+                "split:start", "split:a", "split:b", "split:c", "split:decl", "split:finish",
+                "last:start", "last:a", "last:b1", "last:b2", "last:c", "last:decl", "last:finish"), whole);
+        assertEquals(AsmPrinter.print(m2), AsmPrinter.print(m1), "the same module either way");
+        // with verification the module schedule runs (it verifies the whole module)
+        List<String> verified = new java.util.ArrayList<>();
+        new PassManager().verifyEach(true).perFunction(true).add(local("declare", verified)).add(local("last", verified)).run(functions("a"));
+        assertEquals(List.of("declare:start", "declare:a", "declare:finish", "last:start", "last:a", "last:decl", "last:finish"), verified);
+    }
 }

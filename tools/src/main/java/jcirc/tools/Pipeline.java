@@ -75,6 +75,12 @@ public interface Pipeline {
     default void verifyEach(boolean on) {}
 
     /**
+     * Lower one function at a time ({@code PassManager.perFunction}: each top-level op through all the function-local
+     * passes before the next; only when nothing is verified). Off by default.
+     */
+    default void perFunction(boolean on) {}
+
+    /**
      * Without {@link #verifyEach}: whether each lowering pipeline verifies its result once at its end (on by
      * default; the driver turns it off for C/C++ input unless {@code -fverify-intermediate-code}).
      */
@@ -116,6 +122,9 @@ public interface Pipeline {
      * pipeline: {@code convert-scf-to-cf,convert-to-llvm-dialect}), reporting its parts.
      */
     default Operation toLlvmDialect(Operation scfModule, PhaseTimes times) { return scfToLlvmLevel(scfModule); }
+
+    /** {@link #scfPath}, reporting its parts. */
+    default Operation scfPath(Operation cirModule, PhaseTimes times) { return scfPath(cirModule); }
 
     /** {@link #directPath}, reporting its parts. */
     default Operation directPath(Operation cirModule, PhaseTimes times) { return directPath(cirModule); }

@@ -153,6 +153,11 @@ public final class Stages implements Pipeline {
 
     @Override public void verifyEach(boolean on) { verifyEach = on; }
 
+    /** Lower one function at a time (when nothing is verified). */
+    private boolean perFunction;
+
+    @Override public void perFunction(boolean on) { perFunction = on; }
+
     /** Without -fverify-each: verify once at the end of each pipeline (else not at all). */
     private boolean verifyAtEnd = true;
 
@@ -173,6 +178,7 @@ public final class Stages implements Pipeline {
 
     /** The scf path in its two halves, with a chance for {@link jcirc.tools.driver.HeapTrim} between them (the cir is dead). */
     @Override public Operation scfPath(Operation m) {
+        if (perFunction) return run(jcirc.lowering.Pipelines.SCF_PATH, m);   // one function at a time: no phase boundary
         run(jcirc.lowering.Pipelines.TO_SCF, m);
         jcirc.tools.driver.HeapTrim.atPhaseBoundary("raise");
         return run(SCF_TO_CF + "," + jcirc.lowering.Pipelines.TO_LLVM_DIALECT, m);
@@ -194,7 +200,7 @@ public final class Stages implements Pipeline {
 
     /** The pass manager of a pipeline, verifying as -fverify-each says. */
     private jcirc.ir.pass.PassManager passManager(String pipeline) {
-        return jcirc.lowering.Pipelines.pipeline(pipeline).verifyEach(verifyEach).verifyAtEnd(verifyAtEnd);
+        return jcirc.lowering.Pipelines.pipeline(pipeline).verifyEach(verifyEach).verifyAtEnd(verifyAtEnd).perFunction(perFunction);
     }
 
     private Operation run(String pipeline, Operation m) {
@@ -259,6 +265,8 @@ public final class Stages implements Pipeline {
         return runTimed(SCF_TO_CF + "," + jcirc.lowering.Pipelines.TO_LLVM_DIALECT, m, times);
     }
 
+    @Override public Operation scfPath(Operation m, PhaseTimes times) { return runTimed(jcirc.lowering.Pipelines.SCF_PATH, m, times); }
+
     @Override public Operation directPath(Operation m, PhaseTimes times) { return runTimed(jcirc.lowering.Pipelines.DIRECT_PATH, m, times); }
 
     /**
@@ -266,24 +274,17 @@ public final class Stages implements Pipeline {
      * each pass's wall and CPU time and, as one row, the verification.
      */
     private Operation runTimed(String pipeline, Operation m, PhaseTimes times) {
-        jcirc.ir.pass.PassManager pm = new jcirc.ir.pass.PassManager().verifyEach(verifyEach).verifyAtEnd(verifyAtEnd);
         java.util.Map<String, long[]> spent = new java.util.LinkedHashMap<>();   // name -> {wall, cpu}
-        for (jcirc.ir.pass.Pass p : jcirc.lowering.Pipelines.pipeline(pipeline).passes()) {
-            pm.add(new jcirc.ir.pass.Pass() {
-                @Override public String name() { return p.name(); }
-
-                @Override public void run(Operation module) {
-                    long t0 = System.nanoTime(), c0 = cpuNow();
-                    try {
-                        p.run(module);
-                    } finally {
-                        long[] s = spent.computeIfAbsent(p.name(), k -> new long[2]);
-                        s[0] += System.nanoTime() - t0;
-                        s[1] += cpuNow() - c0;
-                    }
-                }
-            });
-        }
+        jcirc.ir.pass.PassManager pm = passManager(pipeline).timer((name, work) -> {
+            long t0 = System.nanoTime(), c0 = cpuNow();
+            try {
+                work.run();
+            } finally {
+                long[] s = spent.computeIfAbsent(name, k -> new long[2]);
+                s[0] += System.nanoTime() - t0;
+                s[1] += cpuNow() - c0;
+            }
+        });
         long t0 = System.nanoTime(), c0 = cpuNow();
         try {
             pm.run(m);

@@ -19,8 +19,26 @@ public final class PassManager {
     private boolean verifyEach = true;
     private boolean verifyAtEnd = true;
     private final Map<String, Long> timings = new LinkedHashMap<>();
+    private boolean perFunction;
+    private Timer timer = (name, work) -> work.run();
+
+    /** Runs each piece of a pass's work (-ftime-report): {@code work} belongs to the pass named {@code pass}. */
+    public interface Timer {
+        void run(String pass, Runnable work);
+    }
 
     public PassManager add(Pass p) { passes.add(p); return this; }
+
+    /**
+     * The per-function schedule: each maximal run of {@link LocalPass}es takes one top-level op at a time
+     * through all of them (docs/compile-time.md, "The per-function pipeline"). Only without verification
+     * (which checks the whole module, and symbol uses across functions in mixed stages would fail); the
+     * result is the module schedule's.
+     */
+    public PassManager perFunction(boolean v) { perFunction = v; return this; }
+
+    /** Times every piece of pass work with {@code t}. */
+    public PassManager timer(Timer t) { timer = t; return this; }
     public PassManager verifyEach(boolean v) { verifyEach = v; return this; }
     /** Without {@link #verifyEach}: whether to verify once after the last pass (default: yes). */
     public PassManager verifyAtEnd(boolean v) { verifyAtEnd = v; return this; }
@@ -31,10 +49,12 @@ public final class PassManager {
 
     public void run(Operation module) {
         timings.clear();
+        if (perFunction && !verifyEach && !verifyAtEnd) {
+            PerFunctionSchedule.run(passes, module, this::timed);
+            return;
+        }
         for (Pass p : passes) {
-            long t0 = System.nanoTime();
-            p.run(module);
-            timings.merge(p.name(), System.nanoTime() - t0, Long::sum);
+            timed(p.name(), () -> p.run(module));
             if (verifyEach) {
                 try {
                     Verifier.verify(module);
@@ -50,6 +70,15 @@ public final class PassManager {
                 throw new PassFailure(e.op(), "verification failed after pipeline '" + pipelineText()
                         + "' (verify after each pass to find the one that broke it): " + e.getMessage());
             }
+        }
+    }
+
+    private void timed(String pass, Runnable work) {
+        long t0 = System.nanoTime();
+        try {
+            timer.run(pass, work);
+        } finally {
+            timings.merge(pass, System.nanoTime() - t0, Long::sum);
         }
     }
 

@@ -27,7 +27,7 @@ import java.util.Set;
  * {@code builtin.unrealized_conversion_cast}s that bridged cir and builtin types. Fails naming
  * the first op it cannot lower; nothing of cir survives.
  */
-public final class ConvertCirToLLVMPass implements Pass {
+public final class ConvertCirToLLVMPass implements jcirc.ir.pass.LocalPass {
     public static final String NAME = "convert-cir-to-llvm";
 
     /** Structured ops another pass must remove first. */
@@ -40,11 +40,19 @@ public final class ConvertCirToLLVMPass implements Pass {
 
     @Override public String name() { return NAME; }
 
-    @Override public void run(Operation module) {
+    /**
+     * The module's symbols first (function and global types, which functions become llvm.func), then one
+     * top-level op (a function, a global) at a time (jcirc.ir.pass.LocalPass): its labels are numbered and its
+     * gotos resolved, its operand types recorded before any of its ops is converted (no value crosses a
+     * top-level op), its ops converted in pre-order (a function before its body, definitions before uses), the
+     * types of values no pattern produced converted and the bridging casts folded; what the pass remembers of
+     * it is then dropped, so the cir of converted functions can be collected while the rest is converted.
+     */
+    @Override public Steps start(Operation module) {
         LoweringContext cx = new LoweringContext(types);
         cx.facts = new LlvmFacts(module);
+        cx.labelAddresses = new LabelAddressLowering(cx, module);
         collectSymbols(module, cx);
-        cx.labelAddresses.collect(module);
         ConstantLowering constants = new ConstantLowering(cx);
         ArithLowering arith = new ArithLowering(cx);
         AtomicLowering atomics = new AtomicLowering(cx);
@@ -64,36 +72,39 @@ public final class ConvertCirToLLVMPass implements Pass {
         EhLowering eh = new EhLowering(cx);
         CoroutineIntrinsics coro = new CoroutineIntrinsics(cx);
         AsmLowering.moduleAsm(module);
+        CirFlattener.GotoResolver gotos = new CirFlattener.GotoResolver(module);
+        return new Steps() {
+            private final List<Operation> ops = new ArrayList<>();
 
-        // labels and gotos of the direct path: cir.goto "L" → cir.br ^L (converted below)
-        CirFlattener.resolveGotosIn(module);
+            @Override public void run(Operation top) {
+                // labels are numbered before the gotos are resolved (which erases labels whose address is not taken)
+                cx.labelAddresses.collect(top);
+                // labels and gotos of the direct path: cir.goto "L" → cir.br ^L (converted below)
+                gotos.resolve(top);
+                ops.clear();
+                top.walkPreOrder(op -> { if (op.inDialect("cir")) ops.add(op); });
+                for (Operation op : ops) cx.recordOperandTypes(op);
+                Operation before = top.prevOp(), after = top.nextOp();
+                Block block = top.parentBlock();
+                convert(ops, cx, constants, arith, atomics, memory, classAddr, vtables, memberPointers, complex, vectors, funcs,
+                        globals, branches, varargs, bitfields, builtins, asm, eh, coro);
+                ops.clear();
+                cx.forgetConverted();
+                // one walk of what replaced top: the types of values no pattern produced, the casts to fold, the first op left in cir
+                List<Operation> casts = new ArrayList<>();
+                Operation[] illegal = {null};
+                for (Operation t = before == null ? block.first() : before.nextOp(); t != after; t = t.nextOp())
+                    t.walk(op -> {
+                        convertValueTypes(op);
+                        if (op.is(BuiltinDialect.UNREALIZED_CAST)) casts.add(op);
+                        else if (illegal[0] == null && op.inDialect("cir")) illegal[0] = op;
+                    });
+                foldUnrealizedCasts(casts);
+                if (illegal[0] != null) throw new PassFailure(illegal[0], "failed to legalize operation '" + illegal[0].name() + "'");
+            }
 
-        // pre-order: a function is converted before its body, definitions before uses. One top-level op (a
-        // function, a global) at a time: its operand types are recorded before any of its ops is converted (no
-        // value crosses a top-level op), and what the pass remembers of it is dropped once it is converted, so
-        // the cir of converted functions can be collected while the rest of the module is converted.
-        List<Operation> tops = new ArrayList<>();
-        for (Block b : module.region(0).blocks()) tops.addAll(b.operations());
-        List<Operation> ops = new ArrayList<>();
-        for (Operation top : tops) {
-            ops.clear();
-            top.walkPreOrder(op -> { if (op.inDialect("cir")) ops.add(op); });
-            for (Operation op : ops) cx.recordOperandTypes(op);
-            convert(ops, cx, constants, arith, atomics, memory, classAddr, vtables, memberPointers, complex, vectors, funcs,
-                    globals, branches, varargs, bitfields, builtins, asm, eh, coro);
-            cx.forgetConverted();
-        }
-        cx.attributes.finish(module);
-        // one walk: the types of values no pattern produced, the casts to fold, the first op left in cir
-        List<Operation> casts = new ArrayList<>();
-        Operation[] illegal = {null};
-        module.walk(op -> {
-            convertValueTypes(op);
-            if (op.is(BuiltinDialect.UNREALIZED_CAST)) casts.add(op);
-            else if (illegal[0] == null && op.inDialect("cir")) illegal[0] = op;
-        });
-        foldUnrealizedCasts(casts);
-        if (illegal[0] != null) throw new PassFailure(illegal[0], "failed to legalize operation '" + illegal[0].name() + "'");
+            @Override public void finish(Operation module) { cx.attributes.finish(module); }
+        };
     }
 
     /** Converts {@code ops} (in pre-order) with one pattern per cir op. */

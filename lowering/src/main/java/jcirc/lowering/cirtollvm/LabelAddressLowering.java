@@ -32,19 +32,40 @@ final class LabelAddressLowering {
     private final LoweringContext cx;
     private final Map<String, Map<String, Long>> tags = new HashMap<>();
 
-    LabelAddressLowering(LoweringContext cx) { this.cx = cx; }
+    /** The module, for the functions whose labels a global's initializer names before the function is converted. */
+    private final Operation module;
+    private final java.util.Set<String> numbered = new java.util.HashSet<>();
+    private Map<String, Operation> byName;
 
-    /** Numbers the labels of every function before anything is converted. */
-    void collect(Operation module) {
-        for (Operation f : module.region(0).entryBlock().operations()) {
-            if (!CirOps.FuncOp.isa(f)) continue;
-            Map<String, Long> m = new HashMap<>();
-            f.walkPreOrder(o -> { if (CirOps.LabelOp.isa(o)) m.putIfAbsent(CirOpAccess.symbolAttr(o, "label"), (long) m.size() + 1); });
-            if (!m.isEmpty()) tags.put(CirOpAccess.symbolAttr(f, "sym_name"), m);
-        }
+    LabelAddressLowering(LoweringContext cx, Operation module) {
+        this.cx = cx;
+        this.module = module;
+    }
+
+    /** Numbers the labels of {@code top} (a cir.func) once, before anything of it is converted. */
+    void collect(Operation top) {
+        if (CirOps.FuncOp.isa(top) && !numbered.contains(CirOpAccess.symbolAttr(top, "sym_name"))) number(top);
+    }
+
+    private void number(Operation f) {
+        Map<String, Long> m = new HashMap<>();
+        f.walkPreOrder(o -> { if (CirOps.LabelOp.isa(o)) m.putIfAbsent(CirOpAccess.symbolAttr(o, "label"), (long) m.size() + 1); });
+        String name = CirOpAccess.symbolAttr(f, "sym_name");
+        numbered.add(name);
+        if (!m.isEmpty()) tags.put(name, m);
     }
 
     private long tag(Operation at, String fn, String label) {
+        if (!numbered.contains(fn)) {
+            // a global's initializer names a label of a function not converted yet: number it now (still cir)
+            if (byName == null) {
+                byName = new HashMap<>();
+                for (Operation f : module.region(0).entryBlock().operations())
+                    if (CirOps.FuncOp.isa(f)) byName.put(CirOpAccess.symbolAttr(f, "sym_name"), f);
+            }
+            Operation f = byName.get(fn);
+            if (f != null && f.parentBlock() != null && CirOps.FuncOp.isa(f)) number(f);
+        }
         Map<String, Long> m = tags.get(fn);
         Long t = m == null ? null : m.get(label);
         if (t == null) throw new PassFailure(at, "label '" + label + "' of @" + fn + " has no block (was the function flattened?)");

@@ -40,7 +40,8 @@ final class LoweringContext {
     /** GNU attributes of functions and globals; collects constructors and destructors. */
     final AttributeLowering attributes = new AttributeLowering();
     /** GNU labels as values: label tags per function. */
-    final LabelAddressLowering labelAddresses = new LabelAddressLowering(this);
+    /** Set by convert-cir-to-llvm for the module it converts. */
+    LabelAddressLowering labelAddresses;
     /** Per function op: the last hoisted alloca (or the count constant) in its entry block. */
     private final Map<Operation, Operation> allocaPoint = new IdentityHashMap<>();
     private final Map<Operation, Value> allocaCount = new IdentityHashMap<>();

@@ -25,15 +25,18 @@ import java.util.List;
  * </pre>
  * The ready region's shape is CIRGen's (cirgen.CIRGenCoroutine); any other shape is a pass failure.
  */
-public final class CirLowerAwaitPass implements Pass {
+public final class CirLowerAwaitPass implements jcirc.ir.pass.LocalPass {
     public static final String NAME = "cir-lower-await";
 
     @Override public String name() { return NAME; }
 
-    @Override public void run(Operation module) {
-        List<Operation> awaits = new ArrayList<>();
-        module.walk(op -> { if (CirOps.AwaitOp.isa(op)) awaits.add(op); });   // post-order: inner ones first
-        for (Operation aw : awaits) lower(aw);
+    /** One function at a time (jcirc.ir.pass.LocalPass): an await is lowered within its function. */
+    @Override public Steps start(Operation module) {
+        return top -> {
+            List<Operation> awaits = new ArrayList<>();
+            top.walk(op -> { if (CirOps.AwaitOp.isa(op)) awaits.add(op); });   // post-order: inner ones first
+            for (Operation aw : awaits) lower(aw);
+        };
     }
 
     private static void lower(Operation aw) {

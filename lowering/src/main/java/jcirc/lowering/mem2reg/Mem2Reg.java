@@ -8,7 +8,7 @@ import jcirc.ir.BuiltinAttrs.TypeAttr;
 import jcirc.ir.BuiltinTypes;
 import jcirc.dialect.llvm.LLVMTypes;
 import jcirc.ir.*;
-import jcirc.ir.pass.Pass;
+import jcirc.ir.pass.LocalPass;
 import jcirc.lowering.util.Ir;
 
 import java.util.*;
@@ -38,7 +38,7 @@ import java.util.*;
  * the second return their locals are read from memory, as gcc -O0 keeps them (a local changed between
  * {@code setjmp} and {@code longjmp} is indeterminate in ISO C unless volatile; gcc.c-torture pr60003).
  */
-public final class Mem2Reg implements Pass {
+public final class Mem2Reg implements LocalPass {
     public static final String NAME = "mem2reg";
 
 
@@ -49,18 +49,22 @@ public final class Mem2Reg implements Pass {
 
     public int promotedCount() { return promoted; }
 
-    @Override public void run(Operation module) {
+    /**
+     * The module's returns_twice functions first (the {@code passthrough} attribute, the same on cir.func, func.func
+     * and llvm.func), then one function at a time (jcirc.ir.pass.LocalPass).
+     */
+    @Override public Steps start(Operation module) {
         promoted = 0;
-        List<Operation> funcs = new ArrayList<>();
         Set<String> returnsTwice = new HashSet<>();
-        module.walkPreOrder(o -> {
-            if (FuncOps.FuncOp.isa(o) || CirOps.FuncOp.isa(o) || LLVMOps.FuncOp.isa(o)) {
-                if (isReturnsTwice(o) && o.attr("sym_name") instanceof jcirc.ir.BuiltinAttrs.StringAttr n) returnsTwice.add(n.value());
-                if (o.numRegions() > 0 && o.region(0).numBlocks() == 1) funcs.add(o);
-            }
-        });
-        for (Operation f : funcs) if (!callsAny(f, returnsTwice) && !hasInvoke(f)) promoted += new FunctionPromoter(f).run();
+        for (Operation o : LocalPass.topLevelOps(module))
+            if (isFunction(o) && isReturnsTwice(o) && o.attr("sym_name") instanceof jcirc.ir.BuiltinAttrs.StringAttr n) returnsTwice.add(n.value());
+        return top -> {
+            if (isFunction(top) && top.numRegions() > 0 && top.region(0).numBlocks() == 1 && !callsAny(top, returnsTwice) && !hasInvoke(top))
+                promoted += new FunctionPromoter(top).run();
+        };
     }
+
+    private static boolean isFunction(Operation o) { return FuncOps.FuncOp.isa(o) || CirOps.FuncOp.isa(o) || LLVMOps.FuncOp.isa(o); }
 
     private static boolean isReturnsTwice(Operation fn) {
         if (fn.attr("passthrough") instanceof jcirc.ir.BuiltinAttrs.ArrayAttr arr)

@@ -16,17 +16,20 @@ import java.util.List;
  * In functions with goto/labels, {@link GotoConfinement} first confines the blocks to the smallest
  * region that needs them (the function body or an {@code scf.execute_region}).
  */
-public final class RaiseCirToScf implements Pass {
+public final class RaiseCirToScf implements jcirc.ir.pass.LocalPass {
     public static final String NAME = "cir-raise-to-scf";
 
     @Override public String name() { return NAME; }
 
-    @Override public void run(Operation module) {
+    /** Labels as values module-wide first (their numbers are shared by functions and static tables), then one function at a time. */
+    @Override public Steps start(Operation module) {
         IndirectGotoDispatch.run(module);   // labels as values: numbered labels, computed goto as a switch of gotos
-        WideCaseRanges.run(module);         // case ranges too wide to expand: switch on the matching case's number
-        List<Operation> funcs = new ArrayList<>();
-        module.walkPreOrder(o -> { if (CirOps.FuncOp.isa(o) && o.numRegions() > 0 && !o.region(0).isEmpty()) funcs.add(o); });
-        for (Operation f : funcs) raiseFunction(f);
+        return top -> {
+            WideCaseRanges.run(top);        // case ranges too wide to expand: switch on the matching case's number
+            List<Operation> funcs = new ArrayList<>();
+            top.walkPreOrder(o -> { if (CirOps.FuncOp.isa(o) && o.numRegions() > 0 && !o.region(0).isEmpty()) funcs.add(o); });
+            for (Operation f : funcs) raiseFunction(f);
+        };
     }
 
     /** Raises one function in place. */

@@ -35,7 +35,7 @@ import java.util.*;
  * condition, {@link FlagGuardedLoop}) becomes a guarded scf.for ({@link #rewriteGuarded}) whose
  * iterations do nothing once a flag is set. Other loops stay {@code scf.while}.
  */
-public final class UpliftWhileToFor implements Pass {
+public final class UpliftWhileToFor implements jcirc.ir.pass.LocalPass {
     public static final String NAME = "scf-uplift-while-to-for";
 
     private int uplifted;
@@ -44,6 +44,9 @@ public final class UpliftWhileToFor implements Pass {
 
     /** Loops turned into scf.for by the last run. */
     public int upliftedCount() { return uplifted; }
+
+    /** One top-level op at a time (jcirc.ir.pass.LocalPass): scf.while loops are rebuilt within their function, so the work on a function is {@link #run} on it. */
+    @Override public Steps start(Operation module) { return this::run; }
 
     @Override public void run(Operation module) {
         uplifted = 0;

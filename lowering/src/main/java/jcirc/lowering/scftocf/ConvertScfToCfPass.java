@@ -22,10 +22,13 @@ import java.util.Map;
  * lowered its regions hold only blocks, and every scf.yield / scf.condition terminating one of
  * those blocks belongs to it.
  */
-public final class ConvertScfToCfPass implements Pass {
+public final class ConvertScfToCfPass implements jcirc.ir.pass.LocalPass {
     public static final String NAME = "convert-scf-to-cf";
 
     @Override public String name() { return NAME; }
+
+    /** One top-level op at a time (jcirc.ir.pass.LocalPass): scf ops are lowered within their function, so the work on a function is {@link #run} on it. */
+    @Override public Steps start(Operation module) { return this::run; }
 
     @Override public void run(Operation module) {
         ParallelToSequential.run(module);

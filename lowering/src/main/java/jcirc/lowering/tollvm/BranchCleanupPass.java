@@ -38,16 +38,14 @@ import java.util.Set;
  * taken ({@code llvm.blocktag}) is never merged away. Two edges of one branch to one block with different
  * operands are allowed: the LLVM IR writer gives such edges their own blocks.
  */
-public final class BranchCleanupPass implements Pass {
+public final class BranchCleanupPass implements jcirc.ir.pass.LocalPass {
     public static final String NAME = "llvm-branch-cleanup";
 
     @Override public String name() { return NAME; }
 
-    @Override public void run(Operation module) {
-        for (Region r : module.regions())
-            for (Block b : r.blocks())
-                for (Operation f : b.operations())
-                    if (LLVMOps.FuncOp.isa(f) && f.numRegions() > 0 && f.region(0).numBlocks() > 1) cleanup(f.region(0));
+    /** One function at a time (jcirc.ir.pass.LocalPass). */
+    @Override public Steps start(Operation module) {
+        return f -> { if (LLVMOps.FuncOp.isa(f) && f.numRegions() > 0 && f.region(0).numBlocks() > 1) cleanup(f.region(0)); };
     }
 
     /** The three rewrites on one function body. */

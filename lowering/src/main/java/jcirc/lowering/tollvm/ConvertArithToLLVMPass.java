@@ -36,7 +36,7 @@ import static jcirc.lowering.tollvm.LlvmRewriter.*;
  * {@code fcmp}/{@code select} with NaN propagation instead of {@code llvm.intr.maximum}, which
  * LLVM 14's x86 backend cannot select.
  */
-public final class ConvertArithToLLVMPass implements Pass {
+public final class ConvertArithToLLVMPass implements jcirc.ir.pass.LocalPass {
     public static final String NAME = "convert-arith-to-llvm";
 
     @Override public String name() { return NAME; }
@@ -58,6 +58,9 @@ public final class ConvertArithToLLVMPass implements Pass {
             Map.entry(ArithOps.MaxsiOp.NAME, LLVMIntrinsicOps.IntrSmaxOp.NAME), Map.entry(ArithOps.MinsiOp.NAME, LLVMIntrinsicOps.IntrSminOp.NAME),
             Map.entry(ArithOps.MaxuiOp.NAME, LLVMIntrinsicOps.IntrUmaxOp.NAME), Map.entry(ArithOps.MinuiOp.NAME, LLVMIntrinsicOps.IntrUminOp.NAME),
             Map.entry(ArithOps.MaxnumfOp.NAME, LLVMIntrinsicOps.IntrMaxnumOp.NAME), Map.entry(ArithOps.MinnumfOp.NAME, LLVMIntrinsicOps.IntrMinnumOp.NAME));
+
+    /** One top-level op at a time (jcirc.ir.pass.LocalPass): each op is rewritten in place, so the work on a function is {@link #run} on it. */
+    @Override public Steps start(Operation module) { return this::run; }
 
     @Override public void run(Operation module) {
         // one walk: collect the arith ops, retype index values and function types

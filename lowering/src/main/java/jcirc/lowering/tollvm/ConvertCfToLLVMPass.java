@@ -18,10 +18,13 @@ import static jcirc.lowering.tollvm.LlvmRewriter.*;
  *   cf.switch %v : i32, [default: ^bb1, 4: ^bb2]   →  llvm.switch %v : i32, ^bb1 [4: ^bb2]
  * </pre>
  */
-public final class ConvertCfToLLVMPass implements Pass {
+public final class ConvertCfToLLVMPass implements jcirc.ir.pass.LocalPass {
     public static final String NAME = "convert-cf-to-llvm";
 
     @Override public String name() { return NAME; }
+
+    /** One top-level op at a time (jcirc.ir.pass.LocalPass): each op is rewritten in place, so the work on a function is {@link #run} on it. */
+    @Override public Steps start(Operation module) { return this::run; }
 
     @Override public void run(Operation module) {
         for (Operation op : collect(module, "cf.")) {

@@ -39,10 +39,13 @@ import static jcirc.lowering.tollvm.LlvmRewriter.*;
  * are packed into a literal struct ({@code llvm.insertvalue} before the return,
  * {@code llvm.extractvalue} after the call), as upstream.
  */
-public final class ConvertFuncToLLVMPass implements Pass {
+public final class ConvertFuncToLLVMPass implements jcirc.ir.pass.LocalPass {
     public static final String NAME = "convert-func-to-llvm";
 
     @Override public String name() { return NAME; }
+
+    /** One top-level op at a time (jcirc.ir.pass.LocalPass): a function, its calls and returns are rewritten in place (a call names its callee; nothing else is read), so the work on a function is {@link #run} on it. */
+    @Override public Steps start(Operation module) { return this::run; }
 
     @Override public void run(Operation module) {
         List<Operation> ops = collect(module, "func.");

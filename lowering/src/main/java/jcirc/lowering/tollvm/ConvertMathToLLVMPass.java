@@ -22,7 +22,7 @@ import static jcirc.lowering.tollvm.LlvmRewriter.*;
  * </pre>
  * Math ops without an intrinsic ({@code tan}, {@code atan2}, ...) are left to {@code convert-math-to-libm}.
  */
-public final class ConvertMathToLLVMPass implements Pass {
+public final class ConvertMathToLLVMPass implements jcirc.ir.pass.LocalPass {
     public static final String NAME = "convert-math-to-llvm";
 
     @Override public String name() { return NAME; }
@@ -36,6 +36,9 @@ public final class ConvertMathToLLVMPass implements Pass {
             Map.entry(MathOps.ExpOp.NAME, LLVMIntrinsicOps.IntrExpOp.NAME), Map.entry("math.exp2", LLVMIntrinsicOps.IntrExp2Op.NAME), Map.entry(MathOps.LogOp.NAME, LLVMIntrinsicOps.IntrLogOp.NAME),
             Map.entry("math.log2", LLVMIntrinsicOps.IntrLog2Op.NAME), Map.entry("math.log10", LLVMIntrinsicOps.IntrLog10Op.NAME), Map.entry(MathOps.PowfOp.NAME, LLVMIntrinsicOps.IntrPowOp.NAME),
             Map.entry(MathOps.CtpopOp.NAME, LLVMIntrinsicOps.IntrCtpopOp.NAME));
+
+    /** One top-level op at a time (jcirc.ir.pass.LocalPass): each op is rewritten in place, so the work on a function is {@link #run} on it. */
+    @Override public Steps start(Operation module) { return this::run; }
 
     @Override public void run(Operation module) {
         for (Operation op : collect(module, "math.")) {

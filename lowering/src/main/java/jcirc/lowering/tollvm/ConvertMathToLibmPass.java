@@ -27,7 +27,7 @@ import static jcirc.lowering.tollvm.LlvmRewriter.*;
  *   %r = math.tan %x : f32   →  %r = llvm.call @tanf(%x) : (f32) -> f32      + llvm.func @tanf(f32) -> f32
  * </pre>
  */
-public final class ConvertMathToLibmPass implements Pass {
+public final class ConvertMathToLibmPass implements jcirc.ir.pass.LocalPass {
     public static final String NAME = "convert-math-to-libm";
 
     @Override public String name() { return NAME; }
@@ -39,20 +39,25 @@ public final class ConvertMathToLibmPass implements Pass {
             Map.entry("math.sinh", "sinh"), Map.entry("math.cosh", "cosh"), Map.entry("math.cbrt", "cbrt"),
             Map.entry("math.erf", "erf"), Map.entry("math.expm1", "expm1"), Map.entry("math.log1p", "log1p"));
 
-    @Override public void run(Operation module) {
-        List<Operation> ops = collect(module, "math.");
-        ops.removeIf(op -> !FUNCTIONS.containsKey(op.name()));
-        if (ops.isEmpty()) return;
+    /**
+     * The module's symbol names first, then one top-level op at a time (jcirc.ir.pass.LocalPass); a libm function
+     * not declared yet is declared at the end of the module.
+     */
+    @Override public Steps start(Operation module) {
         Set<String> declared = new HashSet<>();
         for (Operation op : module.region(0).entryBlock().operations())
             if (op.attr("sym_name") instanceof BuiltinAttrs.StringAttr s) declared.add(s.value());
-        for (Operation op : ops) {
-            Type t = op.result(0).type();
-            String suffix = t instanceof BuiltinTypes.FloatType ft ? switch (ft.kind()) { case "f32" -> "f"; case "f80" -> "l"; default -> ""; } : "";
-            String fn = FUNCTIONS.get(op.name()) + suffix;
-            if (declared.add(fn)) declare(module, fn, t, op.numOperands());
-            replace(op, LLVMOps.CallOp.NAME, Map.of("callee", new BuiltinAttrs.SymbolRefAttr(fn, List.of())));
-        }
+        return top -> {
+            List<Operation> ops = collect(top, "math.");
+            ops.removeIf(op -> !FUNCTIONS.containsKey(op.name()));
+            for (Operation op : ops) {
+                Type t = op.result(0).type();
+                String suffix = t instanceof BuiltinTypes.FloatType ft ? switch (ft.kind()) { case "f32" -> "f"; case "f80" -> "l"; default -> ""; } : "";
+                String fn = FUNCTIONS.get(op.name()) + suffix;
+                if (declared.add(fn)) declare(module, fn, t, op.numOperands());
+                replace(op, LLVMOps.CallOp.NAME, Map.of("callee", new BuiltinAttrs.SymbolRefAttr(fn, List.of())));
+            }
+        };
     }
 
     // llvm.func @tanf(f32) -> f32 at the end of the module

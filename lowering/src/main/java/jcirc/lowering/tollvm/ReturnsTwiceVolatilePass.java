@@ -28,34 +28,38 @@ import java.util.Set;
  * through an empty asm ({@link #launder}), so LLVM cannot fold comparisons of the new address (pr64242).
  * Other functions are untouched. Linear in the module's size.
  */
-public final class ReturnsTwiceVolatilePass implements Pass {
+public final class ReturnsTwiceVolatilePass implements jcirc.ir.pass.LocalPass {
     public static final String NAME = "returns-twice-volatile";
 
     @Override public String name() { return NAME; }
 
-    @Override public void run(Operation module) {
+    /**
+     * The module's returns_twice functions first (their {@code passthrough}, the same on the llvm.func as on the
+     * cir.func or func.func it comes from), then one function at a time (jcirc.ir.pass.LocalPass).
+     */
+    @Override public Steps start(Operation module) {
         Set<String> twice = new HashSet<>();
-        List<Operation> funcs = new ArrayList<>();
-        module.walkPreOrder(o -> {
-            if (!LLVMOps.FuncOp.isa(o)) return;
+        for (Operation o : module.region(0).entryBlock().operations())
             if (isReturnsTwice(o) && o.attr("sym_name") instanceof BuiltinAttrs.StringAttr n) twice.add(n.value());
-            if (o.numRegions() > 0 && !o.region(0).isEmpty()) funcs.add(o);
+        return f -> {
+            if (!twice.isEmpty() && LLVMOps.FuncOp.isa(f) && f.numRegions() > 0 && !f.region(0).isEmpty()) volatileSlots(f, twice);
+        };
+    }
+
+    /** In {@code f}, when it calls a returns_twice function: its stack slots' loads and stores volatile, run-time sized allocas laundered. */
+    private static void volatileSlots(Operation f, Set<String> twice) {
+        boolean[] calls = {false};
+        f.walkPreOrder(o -> {
+            if (LLVMOps.CallOp.isa(o) && o.attr("callee") instanceof BuiltinAttrs.SymbolRefAttr c && twice.contains(c.root())) calls[0] = true;
         });
-        if (twice.isEmpty()) return;
-        for (Operation f : funcs) {
-            boolean[] calls = {false};
-            f.walkPreOrder(o -> {
-                if (LLVMOps.CallOp.isa(o) && o.attr("callee") instanceof BuiltinAttrs.SymbolRefAttr c && twice.contains(c.root())) calls[0] = true;
-            });
-            if (!calls[0]) continue;
-            List<Operation> dynamic = new ArrayList<>();
-            f.walkPreOrder(o -> {
-                if (LLVMOps.LoadOp.isa(o) && onStack(new LLVMOps.LoadOp(o).addr())) o.setAttr("volatile_", BuiltinAttrs.UNIT);
-                else if (LLVMOps.StoreOp.isa(o) && onStack(new LLVMOps.StoreOp(o).addr())) o.setAttr("volatile_", BuiltinAttrs.UNIT);
-                else if (LLVMOps.AllocaOp.isa(o) && !isConstant(new LLVMOps.AllocaOp(o).arraySize())) dynamic.add(o);
-            });
-            for (Operation a : dynamic) launder(a);
-        }
+        if (!calls[0]) return;
+        List<Operation> dynamic = new ArrayList<>();
+        f.walkPreOrder(o -> {
+            if (LLVMOps.LoadOp.isa(o) && onStack(new LLVMOps.LoadOp(o).addr())) o.setAttr("volatile_", BuiltinAttrs.UNIT);
+            else if (LLVMOps.StoreOp.isa(o) && onStack(new LLVMOps.StoreOp(o).addr())) o.setAttr("volatile_", BuiltinAttrs.UNIT);
+            else if (LLVMOps.AllocaOp.isa(o) && !isConstant(new LLVMOps.AllocaOp(o).arraySize())) dynamic.add(o);
+        });
+        for (Operation a : dynamic) launder(a);
     }
 
     private static boolean isReturnsTwice(Operation fn) {

@@ -436,16 +436,23 @@ public final class CirFlattener {
     }
 
     /**
-     * In every function of {@code module} that has gotos: {@code cir.goto "L"} → {@code cir.br ^L},
+     * In each function it is given that has gotos: {@code cir.goto "L"} → {@code cir.br ^L},
      * where ^L is the block that {@code cir.label "L"} starts (split off if the label is not its
      * block's first op); the labels are then erased. Only meaningful once the function is flat
      * (labels and gotos in the function body's blocks). The module is searched once for
-     * address-taken labels, not once per function.
+     * address-taken labels, when the first function with gotos is met, not once per function
+     * (convert-cir-to-llvm's per-function work; from C and C++ source no goto reaches it: the raise
+     * confines or resolves them, cir-flatten-cfg resolves them).
      */
-    public static void resolveGotosIn(Operation module) {
-        Map<String, java.util.Set<String>> taken = null;
-        for (Operation fn : module.region(0).entryBlock().operations()) {
-            if (!CirOps.FuncOp.isa(fn) || fn.collect(CirOps.GotoOp.NAME).isEmpty()) continue;
+    public static final class GotoResolver {
+        private final Operation module;
+        private Map<String, java.util.Set<String>> taken;
+
+        public GotoResolver(Operation module) { this.module = module; }
+
+        /** Resolves the gotos of {@code fn} when it is a cir.func that has some. */
+        public void resolve(Operation fn) {
+            if (!CirOps.FuncOp.isa(fn) || fn.collect(CirOps.GotoOp.NAME).isEmpty()) return;
             if (taken == null) taken = addressTakenLabels(module);
             resolveGotos(fn, taken.getOrDefault(CirOpAccess.symbolAttr(fn, "sym_name"), java.util.Set.of()));
         }

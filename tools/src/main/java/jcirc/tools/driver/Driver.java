@@ -585,6 +585,10 @@ public final class Driver {
             boolean fromSource = input.kind() == InputKind.C || input.kind() == InputKind.CXX;
             // IR read from a file is always verified at the end of its pipeline; jcirc's own only when asked
             p.verifyAtEnd(!fromSource || opts.verifyIr);
+            // C is lowered one function at a time (C++ not yet: the raise of a function that throws reads other
+            // symbols' cir types, which the per-function schedule may have lowered already; docs/compile-time.md)
+            boolean perFunction = opts.perFunction && input.kind() == InputKind.C && !opts.verifyIr && !opts.verifyEach;
+            p.perFunction(perFunction);
             if (fromSource && (opts.verifyIr || opts.verifyEach)) {
                 // once here and once at the end of each lowering pipeline (-fverify-each: after every pass)
                 stage = "verifying the cir from CIRGen";
@@ -631,6 +635,11 @@ public final class Driver {
                 if (stopAt == Phase.EMIT_SCF) return opts.scfStats ? scfStats(scf) : print(p, scf);
                 stage = "lowering scf to cf";
                 return print(p, timed("lower (scf -> cf)", () -> p.toCf(scf, parts())));
+            } else if (times != null && perFunction) {
+                // one function at a time through the whole default path
+                stage = "lowering cir through scf and cf to llvm-level ops";
+                Operation cir = m;
+                llvmLevel = timed("lower (cir -> scf -> cf -> llvm, per function)", () -> p.scfPath(cir, parts()));
             } else if (times != null) {
                 // the default path in its two halves, so that each can be timed
                 stage = "raising cir to scf";

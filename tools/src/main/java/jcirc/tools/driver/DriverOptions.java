@@ -46,6 +46,11 @@ public final class DriverOptions {
     public final java.util.Set<String> targetFeatures = new java.util.LinkedHashSet<>();   // -mssse3 ... (jcirc.frontend.TargetFeatures)   // -fno-builtin-NAME ("*": -fno-builtin, -ffreestanding)
     public boolean scfStats;                      // --scf-stats (implies -emit-scf; prints ScfStats instead of the IR)
     public boolean timeReport;                    // -ftime-report
+    /**
+     * -fper-function-pipeline / -fno-per-function-pipeline: lower C one function at a time (PassManager.perFunction;
+     * on by default; without verification only, docs/compile-time.md). The same output either way.
+     */
+    public boolean perFunction = true;
     /** -fverify-each / -fno-verify-each; the default comes from the system property jcirc.verifyEach (set by the test suites). */
     public boolean verifyEach = Boolean.getBoolean("jcirc.verifyEach");
     /**

@@ -26,6 +26,7 @@ final class Help {
               -fscf-parallel     Run loops with independent iterations on threads (scf.parallel + runtime library)
               -fcir-direct       Lower cir directly (cir-flatten-cfg, cir-to-llvm-level) instead of via scf
               -ftime-report      Print the time of each phase (frontend, passes, verifier, opt, llc, link) to stderr
+              -fno-per-function-pipeline  Lower pass by pass over the whole module, not function by function
               -fverify-each      Verify the IR after every pass (default: not at all for C input, as a release clang)
               -fverify-intermediate-code  Verify the IR after CIRGen, at the end of each pipeline, and in llc/opt
               -o <file>          Output file ('-' for stdout)

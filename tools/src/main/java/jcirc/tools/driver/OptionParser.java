@@ -215,6 +215,8 @@ public final class OptionParser {
             case "-fno-instrument-functions" -> opts.instrumentFunctions = false;
             case "-fno-cir-direct" -> opts.cirDirect = false;
             case "-ftime-report" -> opts.timeReport = true;
+            case "-fper-function-pipeline" -> opts.perFunction = true;
+            case "-fno-per-function-pipeline" -> opts.perFunction = false;
             case "-fverify-each" -> opts.verifyEach = true;
             case "-fno-verify-each" -> opts.verifyEach = false;
             case "-fverify-intermediate-code" -> opts.verifyIr = true;

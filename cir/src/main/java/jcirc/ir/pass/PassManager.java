@@ -31,9 +31,10 @@ public final class PassManager {
 
     /**
      * The per-function schedule: each maximal run of {@link LocalPass}es takes one top-level op at a time
-     * through all of them (docs/compile-time.md, "The per-function pipeline"). Only without verification
-     * (which checks the whole module, and symbol uses across functions in mixed stages would fail); the
-     * result is the module schedule's.
+     * through all of them (docs/compile-time.md, "The per-function pipeline"). Not with {@link #verifyEach}
+     * (the verifier checks the whole module, and symbol uses across functions in mixed stages would fail
+     * between passes): then the module schedule runs; {@link #verifyAtEnd} verifies once after the whole
+     * schedule, when every function has gone through every pass. The result is the module schedule's.
      */
     public PassManager perFunction(boolean v) { perFunction = v; return this; }
 
@@ -49,11 +50,8 @@ public final class PassManager {
 
     public void run(Operation module) {
         timings.clear();
-        if (perFunction && !verifyEach && !verifyAtEnd) {
-            PerFunctionSchedule.run(passes, module, this::timed);
-            return;
-        }
-        for (Pass p : passes) {
+        if (perFunction && !verifyEach) PerFunctionSchedule.run(passes, module, this::timed);
+        else for (Pass p : passes) {
             timed(p.name(), () -> p.run(module));
             if (verifyEach) {
                 try {

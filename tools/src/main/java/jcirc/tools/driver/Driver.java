@@ -587,7 +587,9 @@ public final class Driver {
             p.verifyAtEnd(!fromSource || opts.verifyIr);
             // C is lowered one function at a time (C++ not yet: the raise of a function that throws reads other
             // symbols' cir types, which the per-function schedule may have lowered already; docs/compile-time.md)
-            boolean perFunction = opts.perFunction && input.kind() == InputKind.C && !opts.verifyIr && !opts.verifyEach;
+            // (with -fverify-intermediate-code the module is verified once the whole schedule is done; -fverify-each
+            // verifies after every pass, which needs the module schedule)
+            boolean perFunction = opts.perFunction && input.kind() == InputKind.C && !opts.verifyEach;
             p.perFunction(perFunction);
             if (fromSource && (opts.verifyIr || opts.verifyEach)) {
                 // once here and once at the end of each lowering pipeline (-fverify-each: after every pass)

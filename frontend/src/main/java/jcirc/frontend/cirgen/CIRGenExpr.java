@@ -1395,8 +1395,14 @@ final class CIRGenExpr {
             }
             case "__builtin_alloca": {
                 // __builtin_alloca(n)  ->  cir.alloca !u8i, !cir.ptr<!u8i>, %n : !u64i ["alloca"] {alignment = 16}
-                Value n = emitConverted((IASTExpression) args[0], CType.ULONG);
                 CIRGenAttributes.enclosingFunction(b).ifPresent(CIRGenAttributes::keepFramePointer);   // as gcc
+                if (sema.consts.eval((IASTExpression) args[0]) instanceof ConstValue.IntVal z && z.value() == 0) {
+                    // __builtin_alloca(0)  ->  cir.stack_save: the stack pointer, as gcc's (LLVM would give a constant-size alloca
+                    // in the entry block a frame slot, not the stack pointer; g++.old-deja/g++.eh/unwind1 compares two of them)
+                    emitIgnored((IASTExpression) args[0]);
+                    return b.cast("bitcast", CirOps.StackSaveOp.create(b, CirTypes.ptr(CirTypes.U8)).result(), cir(t));
+                }
+                Value n = emitConverted((IASTExpression) args[0], CType.ULONG);
                 Operation op = CirOps.AllocaOp.create(b, n, CirTypes.ptr(CirTypes.U8), CIRGenBuilder.attrs(
                         "allocaType", BuiltinAttrs.type(CirTypes.U8), "name", BuiltinAttrs.str("alloca"),
                         "alignment", new BuiltinAttrs.IntegerAttr(16, jcirc.ir.BuiltinTypes.I64))).op();

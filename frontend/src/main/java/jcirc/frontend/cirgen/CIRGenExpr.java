@@ -441,6 +441,9 @@ final class CIRGenExpr {
             }
             case IASTCastExpression c when sema.cxx != null && sema.cxx.temps.isAcceptedReferenceCast(c) -> {
                 Value a = emitLValue(c.getOperand()).addr();   // C++: static_cast<T &&>(x) is x
+                // static_cast<const A &>(b): b's A subobject (cir.base_class_addr); (D &) a: cir.derived_class_addr
+                Value moved = cgf.inheritance.adjust(a, sema.typeOf(c.getOperand()), t, true);
+                if (moved != null) a = moved;
                 jcirc.ir.Type pt = jcirc.dialect.cir.CirTypes.ptr(cgf.cir(t));
                 return new LValue(a.type().equals(pt) ? a : cgf.b.cast("bitcast", a, pt), t);   // reinterpret_cast<T &>(x): x's address as a T*
             }

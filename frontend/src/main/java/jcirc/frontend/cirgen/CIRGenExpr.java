@@ -441,6 +441,9 @@ final class CIRGenExpr {
             }
             case IASTCastExpression c when sema.cxx != null && sema.cxx.temps.isAcceptedReferenceCast(c) -> {
                 Value a = emitLValue(c.getOperand()).addr();   // C++: static_cast<T &&>(x) is x
+                // static_cast<const A &>(b): b's A subobject (cir.base_class_addr); (D &) a: cir.derived_class_addr
+                Value moved = cgf.inheritance.adjust(a, sema.typeOf(c.getOperand()), t, true);
+                if (moved != null) a = moved;
                 jcirc.ir.Type pt = jcirc.dialect.cir.CirTypes.ptr(cgf.cir(t));
                 return new LValue(a.type().equals(pt) ? a : cgf.b.cast("bitcast", a, pt), t);   // reinterpret_cast<T &>(x): x's address as a T*
             }
@@ -1395,8 +1398,14 @@ final class CIRGenExpr {
             }
             case "__builtin_alloca": {
                 // __builtin_alloca(n)  ->  cir.alloca !u8i, !cir.ptr<!u8i>, %n : !u64i ["alloca"] {alignment = 16}
-                Value n = emitConverted((IASTExpression) args[0], CType.ULONG);
                 CIRGenAttributes.enclosingFunction(b).ifPresent(CIRGenAttributes::keepFramePointer);   // as gcc
+                if (sema.consts.eval((IASTExpression) args[0]) instanceof ConstValue.IntVal z && z.value() == 0) {
+                    // __builtin_alloca(0)  ->  cir.stack_save: the stack pointer, as gcc's (LLVM would give a constant-size alloca
+                    // in the entry block a frame slot, not the stack pointer; g++.old-deja/g++.eh/unwind1 compares two of them)
+                    emitIgnored((IASTExpression) args[0]);
+                    return b.cast("bitcast", CirOps.StackSaveOp.create(b, CirTypes.ptr(CirTypes.U8)).result(), cir(t));
+                }
+                Value n = emitConverted((IASTExpression) args[0], CType.ULONG);
                 Operation op = CirOps.AllocaOp.create(b, n, CirTypes.ptr(CirTypes.U8), CIRGenBuilder.attrs(
                         "allocaType", BuiltinAttrs.type(CirTypes.U8), "name", BuiltinAttrs.str("alloca"),
                         "alignment", new BuiltinAttrs.IntegerAttr(16, jcirc.ir.BuiltinTypes.I64))).op();

@@ -141,12 +141,14 @@ public final class CIRGenTypes {
                 i = j;
                 continue;
             }
-            // ABI: placed where the lowered struct would put it, else explicit padding (see cirAlign)
-            long natural = packed ? pos : roundUp(pos, cirAlign(f.type()));
+            // ABI: placed where the lowered struct would put it, else explicit padding (see cirAlign); a base cut to its
+            // bytes (below) is a byte array, placed at pos
+            long room = room(def, i);
+            boolean cut = Types.sizeOf(f.type()) > room;
+            long natural = packed || cut ? pos : roundUp(pos, cirAlign(f.type()));
             if (natural != f.offset() && f.offset() > pos) { body.add(CirTypes.array(CirTypes.U8, f.offset() - pos)); names.add(""); }
             info.put(f.index(), new MemberInfo(body.size(), f.offset(), 0, 0));
-            long room = room(def, i);
-            if (Types.sizeOf(f.type()) > room) {
+            if (cut) {
                 // C++: a base whose tail padding holds later members is its bytes up to them (reached by cir.base_class_addr)
                 body.add(CirTypes.array(CirTypes.U8, room));
                 names.add("");

@@ -158,9 +158,11 @@ final class CIRGenVirtualBases {
         for (SemaCXXBases.BaseInit bi : inits) {
             Value addr = subobject(cgf, self, bi.base());
             if (bi.zeroFirst()) cgf.cxxClass.zeroBase(addr, bi.base());   // : A() value-initializes (SemaValueInit)
-            if (bi.function() == null) continue;
-            Value vtt = bi.function().vttParam ? subVtt(cgf, x, sub(cgf, bi.base())) : null;
-            callWithVtt(cgf, bi.function(), addr, bi.args().toArray(new IASTInitializerClause[0]), vtt);
+            if (bi.function() != null) {
+                Value vtt = bi.function().vttParam ? subVtt(cgf, x, sub(cgf, bi.base())) : null;
+                callWithVtt(cgf, bi.function(), addr, bi.args().toArray(new IASTInitializerClause[0]), vtt);
+            }
+            destroyedOnUnwind(cgf, cgf.sema.cxx.exceptions.unwindDestructor(bi), addr, x, bi.base());
         }
         List<SemaCXXBases.BaseInit> dtors = new ArrayList<>();
         for (SemaCXXBases.BaseInit bd : bases.baseDestructors(fd)) if (cgf.vtt == null || !bd.base().isVirtual()) dtors.add(bd);
@@ -184,12 +186,25 @@ final class CIRGenVirtualBases {
     }
 
     // an implicit member's call of a base's constructor/destructor: a virtual base at its complete-object offset; a sub-VTT
+    // (a constructor's base is then destroyed if a later part throws)
     static void synthesizedBase(CIRGenFunction cgf, jcirc.frontend.sema.SemaSpecialMembers.BaseStep st, Value self) {
-        if (st.call() == null) return;
         ICPPClassType x = ownerOf(cgf);
         Value addr = subobject(cgf, self, st.base());
-        Value vtt = st.call().vttParam ? subVtt(cgf, x, sub(cgf, st.base())) : null;
-        callWithVtt(cgf, st.call(), addr, new IASTInitializerClause[0], vtt);
+        if (st.call() != null) {
+            Value vtt = st.call().vttParam ? subVtt(cgf, x, sub(cgf, st.base())) : null;
+            callWithVtt(cgf, st.call(), addr, new IASTInitializerClause[0], vtt);
+        }
+        destroyedOnUnwind(cgf, cgf.sema.cxx.exceptions.unwindDestructor(st), addr, x, st.base());
+    }
+
+    // a base subobject of an x being constructed, built at addr: when a later part throws, its destructor d runs
+    //   (an EH-only cleanup: cir.call @_ZN1BD2Ev(%addr), or with a sub-VTT: cir.call @_ZN1BD2Ev(%addr, &_ZTT1X[k]))
+    static void destroyedOnUnwind(CIRGenFunction cgf, Symbol d, Value addr, ICPPClassType x, RecordDef.Base base) {
+        if (d == null) return;
+        cgf.cgm.function(d, false);
+        if (!d.vttParam) { cgf.cleanups.addEhOnlyDestructor(addr, d); return; }
+        Sub s = sub(cgf, base);
+        cgf.cleanups.addEhOnlyCode(() -> callWithVtt(cgf, d, addr, new IASTInitializerClause[0], subVtt(cgf, x, s)));
     }
 
     // an implicit copy/move constructor's or assignment's base with virtual bases, or a virtual base, from `other`:
@@ -209,6 +224,7 @@ final class CIRGenVirtualBases {
         if (vtt != null) args.add(vtt);
         args.add(src);
         CIRGenSpecialMembers.callCasting(cgf, st.call(), args);
+        if (!assignment) destroyedOnUnwind(cgf, cgf.sema.cxx.exceptions.unwindDestructor(st), dst, ownerOf(cgf), st.base());
     }
 
     /** The class whose implicit member is being emitted: the record its {@code this} points to. */

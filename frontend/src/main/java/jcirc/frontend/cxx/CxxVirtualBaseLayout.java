@@ -105,8 +105,8 @@ final class CxxVirtualBaseLayout {
             } else {
                 at.put(v, new RecordDef.Base(v, off, fields.size(), true));
                 fields.add(new RecordDef.Field(null, new CType.Record(v), off, 0, -1, fields.size()));
-                dsize = off + v.nvSize();
-                size = Math.max(size, dsize);
+                dsize = off + v.dataSize();   // as a non-virtual base (CxxRecordLayout): a later virtual base may reuse its tail padding
+                size = Math.max(size, off + v.nvSize());
             }
             align = Math.max(align, va);
             if (vc != null && key != null && vinfos.get(key) != null) addPrimaryVirtualBaseOffsets(sv, vinfos.get(key), off, placed, 0);

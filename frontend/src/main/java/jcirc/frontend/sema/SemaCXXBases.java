@@ -190,8 +190,7 @@ public final class SemaCXXBases {
                         && jcirc.frontend.cxx.ClassTraits.defaulted(baseClasses[i], jcirc.frontend.cxx.ClassTraits.Kind.DEFAULT_CTOR) == null)
                     sema.error(at, "constructor for '" + owner.getName() + "' must explicitly initialize the base class '" + baseClasses[i].getName()
                             + "' which does not have a default constructor");
-                if ((c == null || args.length == 0) && cxx.exceptionsEnabled && !base.isVirtual() && !jcirc.frontend.cxx.abi.ItaniumVirtualBases.hasVirtualBases(owner)
-                        && cxx.exceptions.destructorOf(baseClasses[i], at) != null) {
+                if ((c == null || args.length == 0) && cxx.exceptionsEnabled && cxx.exceptions.destructorOf(baseClasses[i], at) != null) {
                     // a trivial default constructor: nothing to run, but a destructor to run if a later part throws (g++.mike/eh17)
                     BaseInit bi = new BaseInit(base, null, List.of(), zero);
                     cxx.exceptions.builtTrivially(bi);
@@ -214,11 +213,12 @@ public final class SemaCXXBases {
             out.add(new BaseInit(base, variant(ItaniumMangler.constructor(target, ItaniumMangler.Variant.BASE), c1, baseClasses[i]), as));
         }
         inits.put(fd, out);
-        // a base already built is destroyed (D2) when a later base, a member or the body throws
-        if (!cxx.exceptionsEnabled || jcirc.frontend.cxx.abi.ItaniumVirtualBases.hasVirtualBases(owner)) return;
+        // a base already built is destroyed (D2, with a sub-VTT when it has virtual bases) when a later base, a member or the
+        // body throws; a virtual base only by the complete-object constructor (CIRGenVirtualBases)
+        if (!cxx.exceptionsEnabled) return;
         for (BaseInit bi : out) {
             int i = allBases.indexOf(bi.base());
-            if (i < 0 || bi.base().isVirtual()) continue;
+            if (i < 0) continue;
             cxx.exceptions.recordUnwind(bi, baseDestructor(baseClasses[i], at(fd)));
         }
     }
@@ -270,16 +270,9 @@ public final class SemaCXXBases {
             if (d1 != null) out.add(new BaseInit(def.bases().get(i), variant(ItaniumMangler.destructor(bd, ItaniumMangler.Variant.BASE), d1, cdtBases.get(i)), List.of()));
         }
         // then the virtual bases, in reverse order of construction (the complete-object destructor only)
-        for (RecordDef.Base v : def.virtualBases().reversed()) {
-            ICPPClassType vc = sema.cxx.virtuals.classOf(v.def());
-            ICPPMethod bd = vc == null ? null : CxxSpecialMembers.destructor(vc);
-            if (bd == null) {
-                if (vc != null && jcirc.frontend.cxx.ClassTraits.nonTrivial(vc, jcirc.frontend.cxx.ClassTraits.Kind.DTOR))
-                    sema.error(fd.getDeclarator(), "an implicit destructor of virtual base class '" + vc.getName() + "' is not supported yet");
-                continue;
-            }
-            Symbol d1 = cxx.functionSymbol(bd, fd.getDeclarator());
-            if (d1 != null) out.add(new BaseInit(v, variant(ItaniumMangler.destructor(bd, ItaniumMangler.Variant.BASE), d1, vc), List.of()));
+        for (RecordDef.Base v : def.virtualBases().reversed()) {   // D2 (a synthesized one's too, with a VTT if v has virtual bases)
+            Symbol d2 = baseDestructor(sema.cxx.virtuals.classOf(v.def()), fd.getDeclarator());
+            if (d2 != null) out.add(new BaseInit(v, d2, List.of()));
         }
         dtors.put(fd, out);
     }
@@ -290,7 +283,11 @@ public final class SemaCXXBases {
     Symbol baseDestructor(ICPPClassType bc, IASTNode at) {
         if (bc == null || !jcirc.frontend.cxx.ClassTraits.nonTrivial(bc, jcirc.frontend.cxx.ClassTraits.Kind.DTOR)) return null;
         ICPPMethod bd = CxxSpecialMembers.destructor(bc);
-        if (bd == null) return cxx.special.special(bc, jcirc.frontend.cxx.ClassTraits.Kind.DTOR, at);   // synthesized (C1/D1 only)
+        if (bd == null) {   // synthesized: its D2 when bc has virtual bases (D1 would destroy them too), else its only variant
+            Symbol sd = cxx.special.special(bc, jcirc.frontend.cxx.ClassTraits.Kind.DTOR, at);
+            Symbol d2 = sd == null ? null : cxx.special.baseVariantOf(sd);
+            return d2 != null ? d2 : sd;
+        }
         Symbol d1 = cxx.functionSymbol(bd, at);
         return d1 == null ? null : variant(ItaniumMangler.destructor(bd, ItaniumMangler.Variant.BASE), d1, bc);
     }

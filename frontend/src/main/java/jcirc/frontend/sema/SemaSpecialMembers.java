@@ -124,8 +124,7 @@ public final class SemaSpecialMembers {
      * ([except.ctor]; not for classes with virtual bases yet).
      */
     private boolean builtTriviallyWithDestructor(ICPPClassType owner, ICPPClassType sub, IASTNode at) {
-        return sub != null && sema.cxx.exceptionsEnabled && !jcirc.frontend.cxx.abi.ItaniumVirtualBases.hasVirtualBases(owner)
-                && ClassTraits.nonTrivial(sub, Kind.DTOR);
+        return sub != null && sema.cxx.exceptionsEnabled && ClassTraits.nonTrivial(sub, Kind.DTOR);
     }
 
     /** The destructor of the class (or element class) of member type {@code t}, or null. */
@@ -336,14 +335,14 @@ public final class SemaSpecialMembers {
         }
         synthesized.put(name, new Synthesized(k, s, cls, steps));
         if (k == Kind.DEFAULT_CTOR) sema.cxx.initializers.implicitDefaultConstructor(c, cls, s, at);
-        if (sema.cxx.exceptionsEnabled && (k == Kind.DEFAULT_CTOR || k == Kind.COPY_CTOR || k == Kind.MOVE_CTOR)
-                && !jcirc.frontend.cxx.abi.ItaniumVirtualBases.hasVirtualBases(c)) {
-            // a member or base built is destroyed when a later one's constructor throws ([except.ctor])
+        if (sema.cxx.exceptionsEnabled && (k == Kind.DEFAULT_CTOR || k == Kind.COPY_CTOR || k == Kind.MOVE_CTOR)) {
+            // a member or base built is destroyed when a later one's constructor throws ([except.ctor]); a virtual base only
+            // by the complete-object variant (CIRGenVirtualBases)
             for (FieldStep st : steps)
                 if ((st.call() != null || k == Kind.DEFAULT_CTOR) && st.member().type() != null)
                     sema.cxx.exceptions.recordUnwind(st, unwindDestructor(Types.unqual(st.member().type()), at));
             for (BaseStep st : bs)
-                if ((st.call() != null || k == Kind.DEFAULT_CTOR) && !st.base().isVirtual())
+                if (st.call() != null || k == Kind.DEFAULT_CTOR)
                     sema.cxx.exceptions.recordUnwind(st, sema.cxx.bases.baseDestructor(sema.cxx.virtuals.classOf(st.base().def()), at));
         }
         return s;
@@ -405,6 +404,8 @@ public final class SemaSpecialMembers {
         for (RecordDef.Base v : cls.def().virtualBases()) {
             ICPPClassType vc = sema.cxx.virtuals.classOf(v.def());
             if (vc != null && copy && !ClassTraits.nonTrivial(vc, k) && !ClassTraits.nonTrivial(vc, Kind.COPY_CTOR)) { bs.add(new BaseStep(v, null)); continue; }   // its bytes
+            if (vc != null && k == Kind.DEFAULT_CTOR && !ClassTraits.nonTrivial(vc, k) && !CxxSpecialMembers.userConstructed(vc)
+                    && builtTriviallyWithDestructor(c, vc, at)) { bs.add(new BaseStep(v, null)); continue; }   // no call, but destroyed if a later part throws
             if (vc == null || !ClassTraits.nonTrivial(vc, k) && !(k == Kind.MOVE_CTOR && ClassTraits.nonTrivial(vc, Kind.COPY_CTOR))) continue;
             Symbol call = special(vc, k, at);
             ICPPMethod user = call == null ? null : ClassTraits.userDeclared(vc, k);

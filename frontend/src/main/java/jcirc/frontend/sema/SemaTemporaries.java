@@ -494,6 +494,20 @@ public final class SemaTemporaries {
                 && !Types.isRecord(Types.unqual(from)) && !Types.isRecord(Types.unqual(target));
     }
 
+    /**
+     * Does a reference cast from an lvalue of class {@code from} to class {@code target} name a base subobject (an
+     * unambiguous base) or the derived object containing it (an unambiguous, non-virtual base), without casting away
+     * qualifiers ([expr.static.cast]/2; a C-style cast may, [expr.cast]/4)?
+     */
+    private static boolean relatedClasses(CType from, CType target, boolean cStyle) {
+        jcirc.frontend.types.RecordDef f = jcirc.frontend.cxx.CxxInheritance.record(from), t = jcirc.frontend.cxx.CxxInheritance.record(target);
+        if (f == null || t == null || f == t || !f.isLaidOut() || !t.isLaidOut()) return false;
+        if (!cStyle && ((Types.isConst(from) && !Types.isConst(target)) || (Types.isVolatile(from) && !Types.isVolatile(target)))) return false;
+        if (jcirc.frontend.cxx.CxxInheritance.isProperBase(t, f)) return jcirc.frontend.cxx.CxxInheritance.count(f, t) == 1;
+        if (!jcirc.frontend.cxx.CxxInheritance.isProperBase(f, t) || jcirc.frontend.cxx.CxxInheritance.count(t, f) != 1) return false;
+        return !jcirc.frontend.cxx.CxxInheritance.isVirtual(jcirc.frontend.cxx.CxxInheritance.path(t, f));
+    }
+
     /** Is {@code c} a reference cast Sema accepted (CIRGen: the operand's object, no conversion)? */
     public boolean isAcceptedReferenceCast(IASTExpression c) { return referenceCasts.contains(c); }
 
@@ -505,6 +519,11 @@ public final class SemaTemporaries {
         if (target == null) return CType.INT;
         if (!Types.compatibleUnqual(Types.unqual(from), Types.unqual(target)) && reinterprets(c, from, target) && sema.isLvalue(c.getOperand())) {
             referenceCasts.add(c);   // reinterpret_cast<const type_info&>(tag): the object at tag's address, as a T
+            return target;
+        }
+        if (!Types.compatibleUnqual(Types.unqual(from), Types.unqual(target)) && sema.isLvalue(c.getOperand())
+                && relatedClasses(from, target, c.getOperator() == org.eclipse.cdt.core.dom.ast.IASTCastExpression.op_cast)) {
+            referenceCasts.add(c);   // static_cast<const A &>(b), (D &) a: b's A subobject, the D object a is part of (CIRGenInheritance.adjust)
             return target;
         }
         if (!Types.compatibleUnqual(Types.unqual(from), Types.unqual(target))) {

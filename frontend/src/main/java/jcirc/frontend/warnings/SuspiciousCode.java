@@ -38,6 +38,12 @@ final class SuspiciousCode {
             DIVISION_BY_ZERO = "division-by-zero", DISTINCT_POINTERS = "compare-distinct-pointer-types",
             RETURN_STACK_ADDRESS = "return-stack-address";
 
+    /** Is one of {@code a} and {@code b} a class derived from the other (C++'s composite pointer type converts it)? */
+    private static boolean related(CType a, CType b) {
+        jcirc.frontend.types.RecordDef x = jcirc.frontend.cxx.CxxInheritance.record(a), y = jcirc.frontend.cxx.CxxInheritance.record(b);
+        return x != null && y != null && (jcirc.frontend.cxx.CxxInheritance.isProperBase(x, y) || jcirc.frontend.cxx.CxxInheritance.isProperBase(y, x));
+    }
+
     static void check(IASTNode n, Sema sema, Reporter r) {
         if (Ast.inMacro(n)) return;
         switch (n) {
@@ -130,6 +136,7 @@ final class SuspiciousCode {
             if (jcirc.frontend.types.NullptrType.is(a) || jcirc.frontend.types.NullptrType.is(c)) return;   // p == nullptr
             CType pa = Types.pointee(a), pc = Types.pointee(c);
             if (Types.isVoid(pa) || Types.isVoid(pc) || Types.compatibleUnqual(Types.unqual(pa), Types.unqual(pc))) return;
+            if (sema.cxx != null && related(Types.unqual(pa), Types.unqual(pc))) return;   // C++: a derived and a base class pointer
             r.report(DISTINCT_POINTERS, ClangLocations.operator(b, r.diags()),
                     "comparison of distinct pointer types ('" + a + "' and '" + c + "')", b.getOperand1(), b.getOperand2());
         }

@@ -118,6 +118,18 @@ public final class ItaniumVTableLayout {
         return out;
     }
 
+    /**
+     * The member functions of {@code c} in the order its vtable gives them slots and vcall offsets: the declared ones, then
+     * the implicit destructor, declared at the end of the class (it is virtual when a base's is, and needs slots of its own
+     * when no primary base has one: a class whose virtual destructor is only in a virtual base, {@code struct B : virtual
+     * A {}}; g++.old-deja/g++.eh/catch6p).
+     */
+    public static List<ICPPMethod> vtableOrder(ICPPClassType c) {
+        List<ICPPMethod> out = declaredMethods(c);
+        for (ICPPMethod x : ClassTypeHelper.getImplicitMethods(c)) if (x.isDestructor()) out.add(x);
+        return out;
+    }
+
     /** A class with a vptr: it declares or inherits a virtual function. */
     public static boolean isDynamic(ICPPClassType c) {
         return isDynamic(c, 0);
@@ -265,7 +277,7 @@ public final class ItaniumVTableLayout {
                 // a covariant overrider whose result must move keeps the slot as a return-adjusting thunk and gets its own
                 out.add(o == null ? x : new Slot(o, x.deleting(), returnAdjust(o, x.method()) + x.returnAdjust()));
             }
-        for (ICPPMethod m : declaredMethods(c)) {
+        for (ICPPMethod m : vtableOrder(c)) {
             if (!isVirtual(m)) continue;
             boolean inPrimary = false;
             for (Slot x : out) if (x.method() == m && x.returnAdjust() == 0) { inPrimary = true; break; }

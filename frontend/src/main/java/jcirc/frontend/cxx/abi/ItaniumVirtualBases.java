@@ -169,7 +169,7 @@ public final class ItaniumVirtualBases {
             ICPPClassType p = ItaniumVTableLayout.primaryBase(c);
             // a virtual primary base's vcall offsets were pushed with it
             if (p != null && !ItaniumVTableLayout.isPrimaryBaseVirtual(c)) vcallOffsets(p, sub, realOff, depth + 1);
-            for (ICPPMethod m : ItaniumVTableLayout.declaredMethods(c)) {
+            for (ICPPMethod m : ItaniumVTableLayout.vtableOrder(c)) {
                 if (!ItaniumVTableLayout.isVirtual(m)) continue;
                 boolean have = false;
                 for (Object[] k : vcallKeys) {
@@ -434,7 +434,7 @@ public final class ItaniumVirtualBases {
         VTT v = vtts.get(c);
         if (v != null) return v;
         VTTBuilder b = new VTTBuilder(c);
-        b.layoutVTT(new Sub(c, 0), false);
+        b.layoutVTT(new Sub(c, 0));
         v = new VTT(List.copyOf(b.entries), b.subVTTs, b.vptrIndices, b.constructions);
         vtts.put(c, v);
         return v;
@@ -449,7 +449,7 @@ public final class ItaniumVirtualBases {
 
         VTTBuilder(ICPPClassType d) { this.d = d; }
 
-        void layoutVTT(Sub base, boolean isVirtual) {
+        void layoutVTT(Sub base) {
             if (!hasVirtualBases(base.cls())) return;
             boolean primary = base.cls().isSameType(d) && base.offset() == 0;
             if (!primary) {
@@ -464,9 +464,11 @@ public final class ItaniumVirtualBases {
             for (int i = 0; i < bases.length; i++) {
                 ICPPClassType b = ItaniumVTableLayout.baseClass(bases[i]);
                 if (b == null || bases[i].isVirtual() || !hasVirtualBases(b)) continue;
-                layoutVTT(new Sub(b, base.offset() + vt.offsets.offset(base.cls(), i)), false);
+                layoutVTT(new Sub(b, base.offset() + vt.offsets.offset(base.cls(), i)));
             }
-            secondaryVirtualPointers(base, isVirtual, g, ctor, rel, primary, new HashSet<>(), 0);
+            // "reachable along a virtual path from" the VTT's own class: a virtual base's sub-VTT starts from that base, not
+            // morally virtual itself (a non-virtual base without virtual bases of it gets no entry: g++.old-deja/g++.eh/catch6p)
+            secondaryVirtualPointers(base, false, g, ctor, rel, primary, new HashSet<>(), 0);
             if (primary) virtualVTTs(d, new HashSet<>(), 0);
         }
 
@@ -508,7 +510,7 @@ public final class ItaniumVirtualBases {
                 if (bc == null) continue;
                 if (b.isVirtual()) {
                     if (!vbases.add(ItaniumMangler.typeName(bc))) continue;
-                    layoutVTT(new Sub(bc, vt.offsets.vbaseOffset(d, bc)), true);
+                    layoutVTT(new Sub(bc, vt.offsets.vbaseOffset(d, bc)));
                 }
                 if (hasVirtualBases(bc)) virtualVTTs(bc, vbases, depth + 1);
             }

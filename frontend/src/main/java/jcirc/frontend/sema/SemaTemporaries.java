@@ -486,6 +486,34 @@ public final class SemaTemporaries {
                 && !Types.isRecord(Types.unqual(from)) && !Types.isRecord(Types.unqual(target));
     }
 
+    /**
+     * {@code static_cast<B &>(d)} / {@code static_cast<D &&>(b)} (and C casts) between classes where one is a base of
+     * the other ([expr.static.cast]/2, /3): the base subobject, or the derived object containing it (CIRGen adjusts the
+     * address). A virtual or ambiguous base, or dropping const to a base, is an error as in clang.
+     */
+    private boolean relatedClasses(org.eclipse.cdt.core.dom.ast.IASTCastExpression c, CType from, CType target) {
+        if (c instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTCastExpression cc
+                && cc.getOperator() != org.eclipse.cdt.core.dom.ast.cpp.ICPPASTCastExpression.op_static_cast
+                && cc.getOperator() != org.eclipse.cdt.core.dom.ast.IASTCastExpression.op_cast) return false;
+        jcirc.frontend.types.RecordDef f = jcirc.frontend.cxx.CxxInheritance.record(from), t = jcirc.frontend.cxx.CxxInheritance.record(target);
+        if (f == null || t == null) return false;
+        boolean up = jcirc.frontend.cxx.CxxInheritance.isProperBase(t, f);
+        if (!up && !jcirc.frontend.cxx.CxxInheritance.isProperBase(f, t)) return false;
+        if (up && Types.isConst(from) && !Types.isConst(target)) {
+            sema.error(c, "binding reference of type '" + t.displayName() + "' to value of type 'const " + f.displayName() + "' drops 'const' qualifier");
+            return true;
+        }
+        if (up) {
+            CxxDerivedToBase.check(sema, c.getOperand(), from, target);   // an ambiguous base is reported
+            return true;
+        }
+        if (jcirc.frontend.cxx.CxxInheritance.count(t, f) > 1)
+            sema.error(c, "ambiguous cast from base '" + f.displayName() + "' to derived '" + t.displayName() + "':");
+        else if (jcirc.frontend.cxx.CxxInheritance.isVirtual(jcirc.frontend.cxx.CxxInheritance.path(t, f)))
+            sema.error(c, "cannot cast '" + f.displayName() + "' to '" + t.displayName() + " &' via virtual base '" + f.displayName() + "'");
+        return true;
+    }
+
     /** Is {@code c} a reference cast Sema accepted (CIRGen: the operand's object, no conversion)? */
     public boolean isAcceptedReferenceCast(IASTExpression c) { return referenceCasts.contains(c); }
 
@@ -499,7 +527,7 @@ public final class SemaTemporaries {
             referenceCasts.add(c);   // reinterpret_cast<const type_info&>(tag): the object at tag's address, as a T
             return target;
         }
-        if (!Types.compatibleUnqual(Types.unqual(from), Types.unqual(target))) {
+        if (!Types.compatibleUnqual(Types.unqual(from), Types.unqual(target)) && !relatedClasses(c, from, target)) {
             sema.error(c, "this cast to a reference type is not supported yet");
             return target;
         }

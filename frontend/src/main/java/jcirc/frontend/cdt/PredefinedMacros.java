@@ -246,7 +246,7 @@ public final class PredefinedMacros {
 
     /**
      * g++ 12's C++ macros for {@code std} ({@code g++ -std=... -dM -E -x c++ /dev/null}): {@code __cplusplus},
-     * the ABI version, {@code __GNUG__}; the {@code __cpp_*} macros of the features that compile (CxxFeatureMacros);
+     * the ABI version, {@code __GNUG__}, {@code _GNU_SOURCE}; the {@code __cpp_*} macros of the features that compile (CxxFeatureMacros);
      * exceptions and RTTI: {@link #cxxRuntimeMacros}.
      */
     static String cxxMacros(FrontendOptions.CxxStd std) {
@@ -256,6 +256,9 @@ public final class PredefinedMacros {
         sb.append("#undef __GNUG__\n#define __GNUG__ __GNUC__\n");
         sb.append("#undef __GXX_ABI_VERSION\n#define __GXX_ABI_VERSION 1017\n");
         sb.append("#undef __GXX_WEAK__\n#define __GXX_WEAK__ 1\n");
+        // g++ predefines _GNU_SOURCE for C++ (libstdc++ needs glibc's GNU declarations: pthread_cond_clockwait,
+        // pthread_mutex_clocklock in <mutex>/<condition_variable>)
+        sb.append("#ifndef _GNU_SOURCE\n#define _GNU_SOURCE 1\n#endif\n");
         if (std.compareTo(FrontendOptions.CxxStd.CXX11) >= 0) sb.append("#undef __GXX_EXPERIMENTAL_CXX0X__\n#define __GXX_EXPERIMENTAL_CXX0X__ 1\n");
         if (!std.gnu) sb.append("#undef __STRICT_ANSI__\n#define __STRICT_ANSI__ 1\n");
         sb.append(CxxFeatureMacros.of(std));   // __cpp_* of the features that compile

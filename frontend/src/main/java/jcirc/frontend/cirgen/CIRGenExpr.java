@@ -441,11 +441,12 @@ final class CIRGenExpr {
             }
             case IASTCastExpression c when sema.cxx != null && sema.cxx.temps.isAcceptedReferenceCast(c) -> {
                 Value a = emitLValue(c.getOperand()).addr();   // C++: static_cast<T &&>(x) is x
-                // static_cast<const A &>(b): b's A subobject (cir.base_class_addr); (D &) a: cir.derived_class_addr
-                Value moved = cgf.inheritance.adjust(a, sema.typeOf(c.getOperand()), t, true);
-                if (moved != null) a = moved;
                 jcirc.ir.Type pt = jcirc.dialect.cir.CirTypes.ptr(cgf.cir(t));
-                return new LValue(a.type().equals(pt) ? a : cgf.b.cast("bitcast", a, pt), t);   // reinterpret_cast<T &>(x): x's address as a T*
+                if (a.type().equals(pt)) return new LValue(a, t);
+                // static_cast<const A &>(b): b's A subobject (cir.base_class_addr); (D &) a: cir.derived_class_addr
+                if (!(c instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTCastExpression cc && cc.getOperator() == org.eclipse.cdt.core.dom.ast.cpp.ICPPASTCastExpression.op_reinterpret_cast)
+                        && cgf.inheritance.adjust(a, sema.typeOf(c.getOperand()), t, true) instanceof Value adjusted) return new LValue(adjusted, t);
+                return new LValue(cgf.b.cast("bitcast", a, pt), t);   // reinterpret_cast<T &>(x): x's address as a T*
             }
             case IASTExpression fc when (jcirc.frontend.sema.SemaTemporaries.isFunctionalCast(fc) || fc instanceof IASTConditionalExpression)
                     && cgf.temps.isClassPrvalue(fc) -> {

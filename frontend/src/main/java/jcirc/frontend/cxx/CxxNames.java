@@ -61,6 +61,11 @@ public final class CxxNames {
                 return plain;
             }
         }
+        if (b instanceof org.eclipse.cdt.core.dom.ast.IProblemBinding pb && !n.isDeclaration() && !sema.templates.inInstance()
+                && org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.BaseClassDeduction.callee(last, pb) instanceof ICPPFunction viaBase) {
+            b = viaBase;   // helper<1>(t) deduced from a base class of t's class (CDT looks at the nearest instances only)
+            last.setBinding(viaBase);
+        }
         if (b instanceof org.eclipse.cdt.core.dom.ast.IProblemBinding pb && n.isDeclaration()
                 && (pb.getID() == org.eclipse.cdt.core.dom.ast.IProblemBinding.SEMANTIC_INVALID_REDEFINITION
                     || pb.getID() == org.eclipse.cdt.core.dom.ast.IProblemBinding.SEMANTIC_INVALID_REDECLARATION)) {

@@ -213,7 +213,8 @@ public final class CxxTemplates {
                         ICPPFunction one = Redeclarations.pick(pb);
                         if (one != null) return one;
                     }
-                    if (f instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPDeferredFunction && functionSetCall(template) instanceof ICPPFunction m) return m;   // Local::chk(v, tag{})
+                    if ((f instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPDeferredFunction || f instanceof org.eclipse.cdt.core.dom.ast.IProblemBinding)
+                            && functionSetCall(template) instanceof ICPPFunction m) return m;   // Local::chk(v, tag{}); a deduction through a base
                     if (f != null) return f;
                 } else if (redeclarationCalled(call) instanceof ICPPFunction f) {
                     return f;
@@ -295,7 +296,12 @@ public final class CxxTemplates {
         }
         ICPPEvaluation r = new org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalFunctionSet(set.getFunctionSet(), set.isQualified(),
                 set.isAddressOf(), self, (IBinding) null).resolveFunction(args.toArray(new ICPPEvaluation[0]));
-        if (r instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalBinding eb && eb.getBinding() instanceof ICPPFunction f) return f;
+        if (r instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalBinding eb && eb.getBinding() instanceof ICPPFunction f
+                && !(f instanceof org.eclipse.cdt.core.dom.ast.IProblemBinding)) return f;
+        if (self == null && org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.BaseClassDeduction.resolve(set.getFunctionSet().getBindings(),
+                set.getFunctionSet().getTemplateArguments(), args.toArray(new ICPPEvaluation[0]),
+                org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPSemantics.getCurrentLookupPoint()) instanceof ICPPFunction f)
+            return f;   // std::__get_helper<__i>(__t): deduced from a base class of the tuple (CDT looks at the nearest instances only)
         return localClassOverload(set.getFunctionSet().getBindings(), args);
     }
 

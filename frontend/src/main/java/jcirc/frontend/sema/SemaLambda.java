@@ -470,6 +470,13 @@ public final class SemaLambda {
         while (fn instanceof org.eclipse.cdt.core.dom.ast.IASTUnaryExpression u && u.getOperator() == org.eclipse.cdt.core.dom.ast.IASTUnaryExpression.op_bracketedPrimary)
             fn = u.getOperand();
         if (fn instanceof ICPPASTLambdaExpression) return true;
+        // (*static_cast<F *>(p))(x), std::forward<F>(f)(x) in an instance whose F is a closure class (std::function's
+        // invoker): an object of the closure class, whatever expression denotes it
+        if (!(fn instanceof IASTIdExpression) && !(fn instanceof org.eclipse.cdt.core.dom.ast.IASTFieldReference)
+                && sema.templates != null && sema.templates.inInstance()) {
+            CType t = sema.typeOf(fn);
+            if (Types.unqual(t) instanceof CType.Record r && byRecord.containsKey(r.def())) return true;
+        }
         // comp(a, b) / this->comp(a, b) of a member whose type is a closure class in the instance (predefined_ops.h's
         // _Iter_comp_iter<_Compare>::_M_comp(*__it1, *__it2) with a lambda's closure type as _Compare)
         if ((fn instanceof IASTIdExpression || fn instanceof org.eclipse.cdt.core.dom.ast.IASTFieldReference) && fieldOf(fn) instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPField f

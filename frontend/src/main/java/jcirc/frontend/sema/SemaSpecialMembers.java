@@ -138,7 +138,7 @@ public final class SemaSpecialMembers {
     /** The function for special member {@code k} of {@code c} (user-declared or synthesized), or null when it is trivial. */
     Symbol special(ICPPClassType c, Kind k, IASTNode at) {
         ICPPMethod user = ClassTraits.userDeclared(c, k);
-        if (user == null && (k == Kind.MOVE_CTOR || k == Kind.MOVE_ASSIGN) && hasNoImplicitMove(c))
+        if (user == null && (k == Kind.MOVE_CTOR || k == Kind.MOVE_ASSIGN) && hasNoImplicitMove(c) && !defaultedInClass(c, k))
             return special(c, k == Kind.MOVE_CTOR ? Kind.COPY_CTOR : Kind.COPY_ASSIGN, at);
         if (user != null) {
             Symbol fn = sema.cxx.functionSymbol(user, at);
@@ -178,6 +178,18 @@ public final class SemaSpecialMembers {
 
     private static boolean isRvalue(IASTExpression e) {
         return e instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTExpression ce && ce.getValueCategory() != IASTExpression.ValueCategory.LVALUE;
+    }
+
+    /**
+     * Does {@code c} declare its move member {@code k} defaulted in the class ({@code D(D &&) = default;})? Then a move
+     * of a D member or base runs it (synthesized, moving D's own subobjects), not D's copy: the unique_ptr<A> members'
+     * {@code __uniq_ptr_data(__uniq_ptr_data&&) = default;} over a base with a user-provided move constructor was copied
+     * as bytes, so a moved-from unique_ptr still owned its object (deleted twice).
+     */
+    private static boolean defaultedInClass(ICPPClassType c, Kind k) {
+        for (ICPPMethod m : k == Kind.MOVE_CTOR ? c.getConstructors() : c.getDeclaredMethods())
+            if (!m.isImplicit() && !m.isDeleted() && ClassTraits.kindOf(m) == k && ClassTraits.defaultedInClass(m)) return true;
+        return false;
     }
 
     private static boolean hasNoImplicitMove(ICPPClassType c) {

@@ -495,17 +495,34 @@ public final class SemaTemporaries {
     }
 
     /**
-     * Does a reference cast from an lvalue of class {@code from} to class {@code target} name a base subobject (an
-     * unambiguous base) or the derived object containing it (an unambiguous, non-virtual base), without casting away
-     * qualifiers ([expr.static.cast]/2; a C-style cast may, [expr.cast]/4)?
+     * {@code static_cast<B &>(d)} / {@code static_cast<D &&>(b)} (and C casts) between classes where one is a base of
+     * the other ([expr.static.cast]/2, /3): the base subobject, or the derived object containing it (CIRGen adjusts the
+     * address: CIRGenInheritance.adjust). A virtual or ambiguous base, or a named cast dropping const or volatile, is an
+     * error as in clang; a C-style cast may drop them ([expr.cast]/4). False: not such a cast (the caller reports it).
      */
-    private static boolean relatedClasses(CType from, CType target, boolean cStyle) {
+    private boolean relatedClasses(org.eclipse.cdt.core.dom.ast.IASTCastExpression c, CType from, CType target) {
+        boolean cStyle = c.getOperator() == org.eclipse.cdt.core.dom.ast.IASTCastExpression.op_cast;
+        if (c instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTCastExpression cc && !cStyle
+                && cc.getOperator() != org.eclipse.cdt.core.dom.ast.cpp.ICPPASTCastExpression.op_static_cast) return false;
         jcirc.frontend.types.RecordDef f = jcirc.frontend.cxx.CxxInheritance.record(from), t = jcirc.frontend.cxx.CxxInheritance.record(target);
         if (f == null || t == null || f == t || !f.isLaidOut() || !t.isLaidOut()) return false;
-        if (!cStyle && ((Types.isConst(from) && !Types.isConst(target)) || (Types.isVolatile(from) && !Types.isVolatile(target)))) return false;
-        if (jcirc.frontend.cxx.CxxInheritance.isProperBase(t, f)) return jcirc.frontend.cxx.CxxInheritance.count(f, t) == 1;
-        if (!jcirc.frontend.cxx.CxxInheritance.isProperBase(f, t) || jcirc.frontend.cxx.CxxInheritance.count(t, f) != 1) return false;
-        return !jcirc.frontend.cxx.CxxInheritance.isVirtual(jcirc.frontend.cxx.CxxInheritance.path(t, f));
+        boolean up = jcirc.frontend.cxx.CxxInheritance.isProperBase(t, f);
+        if (!up && !jcirc.frontend.cxx.CxxInheritance.isProperBase(f, t)) return false;
+        boolean dropsQualifiers = (Types.isConst(from) && !Types.isConst(target)) || (Types.isVolatile(from) && !Types.isVolatile(target));
+        if (!cStyle && dropsQualifiers) {
+            if (up) sema.error(c, "binding reference of type '" + t.displayName() + "' to value of type 'const " + f.displayName() + "' drops 'const' qualifier");
+            else sema.error(c, "static_cast from '" + (Types.isConst(from) ? "const " : "") + f.displayName() + "' to '" + t.displayName() + " &' casts away qualifiers");
+            return true;
+        }
+        if (up) {
+            CxxDerivedToBase.check(sema, c.getOperand(), from, target);   // an ambiguous base is reported
+            return true;
+        }
+        if (jcirc.frontend.cxx.CxxInheritance.count(t, f) > 1)
+            sema.error(c, "ambiguous cast from base '" + f.displayName() + "' to derived '" + t.displayName() + "':");
+        else if (jcirc.frontend.cxx.CxxInheritance.isVirtual(jcirc.frontend.cxx.CxxInheritance.path(t, f)))
+            sema.error(c, "cannot cast '" + f.displayName() + "' to '" + t.displayName() + " &' via virtual base '" + f.displayName() + "'");
+        return true;
     }
 
     /** Is {@code c} a reference cast Sema accepted (CIRGen: the operand's object, no conversion)? */
@@ -521,12 +538,7 @@ public final class SemaTemporaries {
             referenceCasts.add(c);   // reinterpret_cast<const type_info&>(tag): the object at tag's address, as a T
             return target;
         }
-        if (!Types.compatibleUnqual(Types.unqual(from), Types.unqual(target)) && sema.isLvalue(c.getOperand())
-                && relatedClasses(from, target, c.getOperator() == org.eclipse.cdt.core.dom.ast.IASTCastExpression.op_cast)) {
-            referenceCasts.add(c);   // static_cast<const A &>(b), (D &) a: b's A subobject, the D object a is part of (CIRGenInheritance.adjust)
-            return target;
-        }
-        if (!Types.compatibleUnqual(Types.unqual(from), Types.unqual(target))) {
+        if (!Types.compatibleUnqual(Types.unqual(from), Types.unqual(target)) && !relatedClasses(c, from, target)) {
             sema.error(c, "this cast to a reference type is not supported yet");
             return target;
         }

@@ -172,6 +172,21 @@ public final class SemaWalk {
         return null;
     }
 
+    /**
+     * The arguments of a constructor call a declarator makes ({@code S s = e;}, {@code S s(a, b);}, {@code S s{a};}),
+     * already typed by SemaCXX: the lambda bodies and statement expressions in them are walked as any expression's.
+     */
+    private void constructorArguments(IASTInitializer init) {
+        switch (init) {
+            case IASTEqualsInitializer eq -> initializerExpressions(eq.getInitializerClause());
+            case org.eclipse.cdt.core.dom.ast.cpp.ICPPASTConstructorInitializer ci -> {
+                for (IASTInitializerClause a : ci.getArguments()) initializerExpressions(a);
+            }
+            case IASTInitializerList il -> initializerExpressions(il);
+            default -> { }
+        }
+    }
+
     private void initializerExpressions(IASTInitializerClause c) {
         switch (c) {
             case IASTExpression e -> expr(e);
@@ -220,6 +235,8 @@ public final class SemaWalk {
                     sema.cxx.dynamicInit(d, s, dyn, false);   // C++: static int n = f(); initialized on the first pass, under a guard
                 if (s.isStatic && nestedFunctionAddress(clause) instanceof IASTExpression at)
                     sema.error(at, "initializer element is not a compile-time constant");   // needs a trampoline
+            } else if (sema.cxx != null && init != null && sema.cxx.constructs(d)) {
+                constructorArguments(init);   // S s = [](int x) { … }; S s(f, ({ … })): lambda bodies, statement expressions
             }
             if (!s.isStatic && !Types.isComplete(s.type)) {
                 if (Types.unqual(s.type) instanceof CType.Array a && a.vla()) sema.error(d, "variable length arrays are not supported yet");

@@ -122,6 +122,11 @@ public final class SemaLambda {
         return null;
     }
 
+    /** The closure of CDT's closure type {@code ct} (defined on first use), or null. */
+    public Closure closureOf(CPPClosureType ct) {
+        return closureType(ct) instanceof CType.Record r ? byRecord.get(r.def()) : null;
+    }
+
     private Closure define(ICPPASTLambdaExpression le) {
         if (!(le.getExpressionType() instanceof CPPClosureType ct) || ct.getFunctionCallOperator() == null) {
             sema.error(le, "this lambda is not supported yet");

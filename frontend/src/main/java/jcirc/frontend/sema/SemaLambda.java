@@ -473,6 +473,7 @@ public final class SemaLambda {
             int ul = op2.lastIndexOf("Ul", cl);
             String name = op2.substring(0, cl) + "4_FUNE" + op2.substring(cl + 3);
             if (ul > 0 && name.charAt(ul - 1) == 'K') name = name.substring(0, ul - 1) + name.substring(ul);
+            else if (name.startsWith("_ZNK")) name = "_ZN" + name.substring(4);   // _ZNK4add1MUliE_clEi: the operator's own nested name
             Symbol inv = new Symbol(name, Symbol.Kind.FUNCTION, plain, k.operator().linkage, true, k.operator().loc);
             inv.linkOnceOdr = k.operator().linkOnceOdr;
             inv.defined = true;

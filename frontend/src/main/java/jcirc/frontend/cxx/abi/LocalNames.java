@@ -152,6 +152,8 @@ final class LocalNames {
     record DataContext(IBinding owner, String member, IBinding variable, IASTNode scope) {}
 
     static DataContext dataContext(ICPPASTLambdaExpression l) {
+        for (IASTNode p = l.getParent(); p != null; p = p.getParent())
+            if (p instanceof ICPPASTLambdaExpression || p instanceof IASTFunctionDefinition) return null;   // a local entity
         IASTNode child = l;
         for (IASTNode p = l.getParent(); p != null; child = p, p = p.getParent()) {
             if (p instanceof ICPPASTLambdaExpression || p instanceof IASTFunctionDefinition) return null;

@@ -480,7 +480,7 @@ final class CIRGenCoroutine {
             resultAddr = dest != null ? dest : cgf.alloca(rt, "agg.tmp", false, 0);
             if (info.hasSRet()) ops.add(resultAddr);
         }
-        SemaCoroutines.Callable via = plan.callable(fn);
+        SemaCoroutines.Callable via = plan == null ? null : plan.callable(fn);   // (no plan: a symmetric-transfer wrapper)
         if (via != null) object = callableObject(via, object);   // p.return_void() of a data member with an operator()
         int self = object == null ? 0 : 1;   // a static member function (operator new/delete) has no 'this'
         if (object != null) ops.add(object);

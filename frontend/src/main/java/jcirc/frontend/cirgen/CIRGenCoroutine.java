@@ -12,6 +12,7 @@ import jcirc.frontend.sema.SemaCoroutineSyntax;
 import jcirc.frontend.sema.SemaCoroutines;
 import jcirc.frontend.sema.Symbol;
 import jcirc.frontend.types.CType;
+import jcirc.frontend.types.RecordDef;
 import jcirc.frontend.types.Types;
 import jcirc.ir.BuiltinAttrs;
 import jcirc.ir.Operation;
@@ -450,6 +451,23 @@ final class CIRGenCoroutine {
         return callValues(fn, object, vals, dest);
     }
 
+    /**
+     * The object whose {@code operator()} a promise "member function" that is a data member calls
+     * ({@link SemaCoroutines.Callable}): {@code &promise->field}, or a static data member's variable.
+     */
+    private Value callableObject(SemaCoroutines.Callable via, Value owner) {
+        return switch (via) {
+            case SemaCoroutines.FieldCallable f -> {
+                RecordDef def = f.owner().def();
+                RecordDef.Field field = null;
+                for (RecordDef.Field x : def.fields()) if (f.field().equals(x.name())) field = x;
+                CIRGenTypes.MemberInfo mi = cgf.cgm.types.memberIndex(def, field.index());
+                yield b.structElementAddr(owner, field.name(), mi.index(), cgf.cir(field.type()));
+            }
+            case SemaCoroutines.StaticCallable s -> cgf.addressOf(s.variable());
+        };
+    }
+
     /** A member function call with argument values (class arguments by address) through the x86-64 ABI. */
     private Value callValues(Symbol fn, Value object, List<Value> args, Value dest) {
         CType.Function ft = (CType.Function) Types.unqual(fn.type);
@@ -462,6 +480,8 @@ final class CIRGenCoroutine {
             resultAddr = dest != null ? dest : cgf.alloca(rt, "agg.tmp", false, 0);
             if (info.hasSRet()) ops.add(resultAddr);
         }
+        SemaCoroutines.Callable via = plan == null ? null : plan.callable(fn);   // (no plan: a symmetric-transfer wrapper)
+        if (via != null) object = callableObject(via, object);   // p.return_void() of a data member with an operator()
         int self = object == null ? 0 : 1;   // a static member function (operator new/delete) has no 'this'
         if (object != null) ops.add(object);
         for (int i = 0; i < args.size(); i++) {

@@ -130,6 +130,7 @@ public final class CIRGenModule {
     public Operation finishTranslationUnit() {
         if (sema.cxx != null && !sema.diags.hasErrors()) CIRGenGlobalObjects.emit(this, fileName);   // C++: _GLOBAL__sub_I_<file>
         if (sema.cxx != null && !sema.diags.hasErrors()) CIRGenSpecialMembers.emitSynthesized(this);   // C++: implicit special members used
+        if (sema.cxx != null && !sema.diags.hasErrors()) CIRGenLambda.emitOutsideFunctions(this);   // C++: lambdas outside function bodies
         // the inline functions named by what is generated, transitively; vtables name their virtual functions, and
         // a destructor generated here brings its deleting destructor D0
         do {

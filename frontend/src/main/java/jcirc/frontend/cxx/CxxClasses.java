@@ -170,6 +170,9 @@ public final class CxxClasses {
                 if (!staticMember) continue;
                 CType t = CxxMethods.withThis(sema, decl, jcirc.frontend.sema.CxxDeducedTypes.declared(sema, spec, decl, b,
                         sema.declaratorType(sema.baseType(spec), outer)));   // auto f() { return e; }: CDT's deduced type
+                if (lambdaInitializer(decl) != null && b instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPField f
+                        && CdtTypes.of(sema, f.getType()) instanceof CType closure)
+                    t = closure;   // static constexpr auto f = [] {...};: the closure class (SemaLambda)
                 boolean definition = outer.getParent() instanceof IASTFunctionDefinition || decl.getParent() instanceof IASTFunctionDefinition;
                 jcirc.frontend.sema.Symbol s = sema.declare(spec, decl, t, definition, false);
                 if (definition) s.linkOnceOdr = true;   // implicitly inline, as g++'s weak COMDAT
@@ -188,9 +191,24 @@ public final class CxxClasses {
      */
     public static void inClassInitializer(Sema sema, IASTDeclarator decl, jcirc.frontend.sema.Symbol s) {
         if (decl.getInitializer() == null || s == null || !s.isVariable()) return;
+        if (lambdaInitializer(decl) != null && jcirc.frontend.types.Types.unqual(s.type) instanceof CType.Record r && r.def().fields().isEmpty()) {
+            // static constexpr auto f = [] {...};: an inline variable of an empty closure class (no captures at class
+            // scope), defined here as g++'s weak COMDAT, its value all zeros; the operator's body: SemaLambda.outsideFunctions
+            s.tentative = true;
+            s.linkOnceOdr = true;
+            return;
+        }
         if (s.constexprValue != null) s.inClassConstant = true;
         else if (!(decl.getParent() instanceof IASTSimpleDeclaration sd && sd.getDeclSpecifier() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTDeclSpecifier c && c.isConstexpr()))   // else SemaDecl's error
             sema.error(decl.getInitializer(), "in-class initializers of static members of type '" + s.type + "' are not supported yet");
+    }
+
+    /** The lambda a declarator is initialized with ({@code = [] {...}}, {@code {[] {...}}}), or null. */
+    private static org.eclipse.cdt.core.dom.ast.cpp.ICPPASTLambdaExpression lambdaInitializer(IASTDeclarator decl) {
+        org.eclipse.cdt.core.dom.ast.IASTInitializer i = decl.getInitializer();
+        org.eclipse.cdt.core.dom.ast.IASTInitializerClause c = i instanceof org.eclipse.cdt.core.dom.ast.IASTEqualsInitializer eq ? eq.getInitializerClause()
+                : i instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTInitializerList il && il.getClauses().length == 1 ? il.getClauses()[0] : null;
+        return c instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTLambdaExpression le ? le : null;
     }
 
     /** A friend declaration ({@code friend class B;}, {@code friend int f(S &);}): access is not checked, so it declares only the function. */

@@ -137,6 +137,15 @@ public final class CxxListInit {
     private static void returned(IASTReturnStatement r, ICPPASTInitializerList il) {
         IASTNode p = r.getParent();
         while (p != null && !(p instanceof IASTFunctionDefinition) && !(p instanceof ICPPASTLambdaExpression)) p = p.getParent();
+        // [](int x) -> S { return {}; }  ->  return S{};  (a trailing return type naming a type: no pointer, reference or array)
+        if (p instanceof ICPPASTLambdaExpression le && le.getDeclarator() != null && le.getDeclarator().getTrailingReturnType() instanceof org.eclipse.cdt.core.dom.ast.IASTTypeId t
+                && t.getAbstractDeclarator() != null && t.getAbstractDeclarator().getPointerOperators().length == 0
+                && t.getAbstractDeclarator().getNestedDeclarator() == null && !(t.getAbstractDeclarator() instanceof org.eclipse.cdt.core.dom.ast.IASTArrayDeclarator)
+                && !(t.getAbstractDeclarator() instanceof org.eclipse.cdt.core.dom.ast.IASTFunctionDeclarator)) {
+            IASTExpression cast = functionalCast(t.getDeclSpecifier(), il, r);
+            if (cast != null) set(r, "retValue", cast);
+            return;
+        }
         if (!(p instanceof IASTFunctionDefinition fd) || fd.getDeclarator().getPointerOperators().length > 0
                 || fd.getDeclarator().getNestedDeclarator() != null) return;
         // auto f() -> P<It, bool> (stl_tree.h's _M_emplace_unique): the trailing return type's specifier, when its

@@ -60,7 +60,23 @@ public final class SemaCoroutines {
     public record Plan(CType promise, Symbol getReturnObject, Symbol initialSuspend, Awaiter initial, Symbol finalSuspend, Awaiter fin,
                        Symbol returnVoid, Symbol returnValue, Symbol yieldValue, ICPPClassType promiseClass,
                        Symbol promiseCtor, Symbol promiseDtor, List<ParamCopy> paramCopies, Alloc alloc, Symbol unhandledException,
-                       List<ParamArg> promiseCtorArgs, Symbol groCtor, boolean groByRef) {}
+                       List<ParamArg> promiseCtorArgs, Symbol groCtor, boolean groByRef, Map<Symbol, Callable> callables) {
+        /** How the object of a call of {@code fn} is found from the promise's (or awaiter's) address: null, the object itself. */
+        public Callable callable(Symbol fn) { return callables.get(fn); }
+    }
+
+    /**
+     * A promise (or awaiter) "member function" that is a data member of a class type with an {@code operator()}
+     * ([dcl.fct.def.coroutine] looks the names up as class members: {@code rv return_void;}, {@code static constexpr auto
+     * return_void = [] {...};}): the call {@code p.return_void()} calls that class's operator on the member object.
+     */
+    public sealed interface Callable {}
+
+    /** A non-static data member {@code field} of the class {@code owner}: the object is {@code &p->field}. */
+    public record FieldCallable(CType.Record owner, String field) implements Callable {}
+
+    /** A static data member: the object is that variable. */
+    public record StaticCallable(Symbol variable) implements Callable {}
 
     /**
      * An argument the promise's constructor or {@code operator new} takes from the coroutine's parameters
@@ -153,7 +169,7 @@ public final class SemaCoroutines {
                     sema.error(e, "no member named 'yield_value' in '" + plan.promise() + "'");
                     return CType.VOID;
                 }
-                ICPPClassType yc = returnClass(method(plan.promiseClass(), "yield_value"));
+                ICPPClassType yc = returnClass(methodOrCall(plan.promiseClass(), "yield_value"));
                 Awaiter a = awaiter(yc, e);
                 if (a == null) return CType.VOID;
                 points.put(e, new Point(a, false, plan.yieldValue()));
@@ -437,10 +453,12 @@ public final class SemaCoroutines {
             sema.error(at, "this function cannot be a coroutine: 'std::coroutine_traits<" + r.getName() + ">' has no member named 'promise_type'");
             return null;
         }
+        callables = new java.util.IdentityHashMap<>();
         Symbol gro = member(p, "get_return_object", at, true), is = member(p, "initial_suspend", at, true), fs = member(p, "final_suspend", at, true);
         if (gro == null || is == null || fs == null) return null;
-        CType promise = Types.pointee(((CType.Function) Types.unqual(gro.type)).params().get(0));
-        Awaiter initial = awaiter(returnClass(method(p, "initial_suspend")), at), fin = awaiter(returnClass(method(p, "final_suspend")), at);
+        CType promise = callables.containsKey(gro) ? jcirc.frontend.cxx.CdtTypes.of(sema, p) : Types.pointee(((CType.Function) Types.unqual(gro.type)).params().get(0));
+        if (promise == null) return null;
+        Awaiter initial = awaiter(returnClass(methodOrCall(p, "initial_suspend")), at), fin = awaiter(returnClass(methodOrCall(p, "final_suspend")), at);
         if (initial == null || fin == null) return null;
         List<ParamArg> ctorArgs = new ArrayList<>();
         Symbol pctor = promiseCtorTakingParams(p, f, at, ctorArgs);
@@ -453,6 +471,8 @@ public final class SemaCoroutines {
         Symbol groCtor = null;
         boolean groByRef = false;
         ICPPMethod groMethod = method(p, "get_return_object");
+        if (groMethod == null) groMethod = callOperator(p, "get_return_object");
+        if (groMethod == null) return null;
         ICPPClassType rc = classOf(f.getType().getReturnType());
         IType gt = groMethod.getType().getReturnType();
         if (rc != null && !(classOf(gt) instanceof ICPPClassType gc && gc.isSameType(rc))) {
@@ -467,7 +487,7 @@ public final class SemaCoroutines {
         }
         Plan plan = new Plan(promise, gro, is, initial, fs, fin, member(p, "return_void", at, false), member(p, "return_value", at, false),
                 member(p, "yield_value", at, false), p, pctor, pdtor, paramCopies(f, at), alloc(p, f, at),
-                member(p, "unhandled_exception", at, sema.cxx.exceptionsEnabled), List.copyOf(ctorArgs), groCtor, groByRef);
+                member(p, "unhandled_exception", at, sema.cxx.exceptionsEnabled), List.copyOf(ctorArgs), groCtor, groByRef, callables);
         plans.put(fd, plan);
         return plan;
     }
@@ -475,7 +495,7 @@ public final class SemaCoroutines {
     // [dcl.fct.def.coroutine]/9: promise_type::operator new(size, p1, ..., pn) when viable, else operator new(size)
     private Alloc alloc(ICPPClassType p, IFunction f, IASTNode at) {
         ICPPMethod del1 = withParams(p, "operator delete", 1), del2 = sizedDelete(p);
-        ICPPMethod fail = method(p, "get_return_object_on_allocation_failure");
+        Symbol failSym = member(p, "get_return_object_on_allocation_failure", at, false);
         ICPPFunction[] news = methods(p, "operator new");
         ICPPFunction nw = null;
         List<ParamArg> newArgs = new ArrayList<>();
@@ -494,7 +514,7 @@ public final class SemaCoroutines {
         // [dcl.fct.def.coroutine]/12: with both usual forms, the one taking the size
         ICPPMethod del = del2 != null ? del2 : del1;
         return new Alloc(nw == null ? null : sema.cxx.functionSymbol(nw, at), del == null ? null : sema.cxx.functionSymbol(del, at),
-                del2 != null, fail == null ? null : sema.cxx.functionSymbol(fail, at), List.copyOf(newArgs));
+                del2 != null, failSym, List.copyOf(newArgs));
     }
 
     // [dcl.fct.def.coroutine]/5: promise_type(p1, ..., pn) when viable (*this first for a member function), else null
@@ -632,11 +652,61 @@ public final class SemaCoroutines {
     /** The symbol of member function {@code name} of {@code c} (a non-const one preferred); reported when required. */
     private Symbol member(ICPPClassType c, String name, IASTNode at, boolean required) {
         ICPPMethod m = method(c, name);
+        if (m == null && callOperator(c, name) != null) return callableMember(c, name, at);
         if (m == null) {
             if (required) sema.error(at, "no member named '" + name + "' in '" + c.getName() + "'");
             return null;
         }
         return sema.cxx.functionSymbol(m, at);
+    }
+
+    /** The callables of the plan being made (see {@link Callable}). */
+    private Map<Symbol, Callable> callables = new java.util.IdentityHashMap<>();
+
+    /** The data member {@code name} of {@code c} (its own, not a base's), or null. */
+    private static org.eclipse.cdt.core.dom.ast.cpp.ICPPField field(ICPPClassType c, String name) {
+        for (org.eclipse.cdt.core.dom.ast.cpp.ICPPField f : c.getDeclaredFields()) if (f.getName().equals(name)) return f;
+        return null;
+    }
+
+    /** The {@code operator()} of the class of data member {@code name} of {@code c}, or null. */
+    private static ICPPMethod callOperator(ICPPClassType c, String name) {
+        org.eclipse.cdt.core.dom.ast.cpp.ICPPField f = field(c, name);
+        ICPPClassType fc = f == null ? null : classOf(f.getType());
+        if (fc instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.CPPClosureType ct) return ct.getFunctionCallOperator();
+        return fc == null ? null : method(fc, "operator ()");
+    }
+
+    /** {@code p.name()} where name is a data member with an {@code operator()}: that operator, its object recorded ({@link Callable}). */
+    private Symbol callableMember(ICPPClassType c, String name, IASTNode at) {
+        org.eclipse.cdt.core.dom.ast.cpp.ICPPField f = field(c, name);
+        ICPPClassType fc = classOf(f.getType());
+        Symbol op;
+        if (fc instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.CPPClosureType ct) {
+            SemaLambda.Closure cl = sema.cxx.lambdas.closureOf(ct);
+            op = cl == null ? null : cl.operator();
+        } else op = sema.cxx.functionSymbol(method(fc, "operator ()"), at);
+        if (op == null) { sema.error(at, "calling the member '" + name + "' of '" + c.getName() + "' here is not supported yet"); return null; }
+        Callable via;
+        if (f.isStatic()) {
+            org.eclipse.cdt.core.dom.ast.IASTDeclarator d = f instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.ICPPInternalBinding ib
+                    && ib.getDefinition() instanceof org.eclipse.cdt.core.dom.ast.IASTName n && n.getParent() instanceof org.eclipse.cdt.core.dom.ast.IASTDeclarator dd ? dd
+                    : f instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.ICPPInternalBinding ib2 && ib2.getDeclarations() != null && ib2.getDeclarations().length > 0
+                      && ib2.getDeclarations()[0].getParent() instanceof org.eclipse.cdt.core.dom.ast.IASTDeclarator dd2 ? dd2 : null;
+            Symbol v = d == null ? null : sema.results.declarations.get(d);
+            if (v == null) { sema.error(at, "calling the static member '" + name + "' here is not supported yet"); return null; }
+            via = new StaticCallable(v);
+        } else if (jcirc.frontend.cxx.CdtTypes.of(sema, c) instanceof CType.Record r) via = new FieldCallable(r, name);
+        else return null;
+        Callable prev = callables.putIfAbsent(op, via);
+        if (prev != null && !prev.equals(via)) { sema.error(at, "two promise members of one class type are not supported yet"); return null; }
+        return op;
+    }
+
+    /** The member function {@code name} of {@code c}, or the {@code operator()} of its data member {@code name}. */
+    private static ICPPMethod methodOrCall(ICPPClassType c, String name) {
+        ICPPMethod m = method(c, name);
+        return m != null ? m : callOperator(c, name);
     }
 
     private static ICPPMethod method(ICPPClassType c, String name) {

@@ -122,6 +122,11 @@ public final class SemaLambda {
         return null;
     }
 
+    /** The closure of CDT's closure type {@code ct} (defined on first use), or null. */
+    public Closure closureOf(CPPClosureType ct) {
+        return closureType(ct) instanceof CType.Record r ? byRecord.get(r.def()) : null;
+    }
+
     private Closure define(ICPPASTLambdaExpression le) {
         if (!(le.getExpressionType() instanceof CPPClosureType ct) || ct.getFunctionCallOperator() == null) {
             sema.error(le, "this lambda is not supported yet");
@@ -232,9 +237,12 @@ public final class SemaLambda {
             }
         CType.Function ft = new CType.Function(ret, params, le.getDeclarator() != null && le.getDeclarator().takesVarArgs(), true);
         Symbol enclosing = enclosingFunction();
-        Symbol fn = new Symbol(mangled, Symbol.Kind.FUNCTION, ft,
-                enclosing != null && enclosing.linkOnceOdr ? Symbol.Linkage.EXTERNAL : Symbol.Linkage.INTERNAL, true, sema.loc(le));
-        fn.linkOnceOdr = enclosing != null && enclosing.linkOnceOdr;
+        boolean outside = outsideFunctions(le);
+        // outside function bodies, g++'s weak COMDAT when named after a variable or data member (_ZNK1gMUliE_clEi),
+        // internal in a static data member's initializer (_ZNK1PUlvE_clEv)
+        boolean odr = enclosing != null && enclosing.linkOnceOdr || outside && mangled.contains("MUl");
+        Symbol fn = new Symbol(mangled, Symbol.Kind.FUNCTION, ft, odr ? Symbol.Linkage.EXTERNAL : Symbol.Linkage.INTERNAL, true, sema.loc(le));
+        fn.linkOnceOdr = odr;
         fn.defined = true;
         sema.symbols.fileScope().put(fn);
         Symbol closureParam = new Symbol("__closure", Symbol.Kind.VARIABLE, self, Symbol.Linkage.NONE, false, sema.loc(le));
@@ -242,7 +250,24 @@ public final class SemaLambda {
         closureParam.defined = true;
         Closure closure = new Closure(le, type, fn, closureParam, list, mutable);
         byRecord.put(rec, closure);
+        if (outside) outsideClosures.add(closure);
         return closure;
+    }
+
+    /**
+     * Lambdas outside function bodies (in the initializer of a namespace-scope variable, of a static data member, of
+     * a non-static data member): their bodies are walked at the unit's end ({@code SemaWalk.end}) and their call
+     * operators generated then, whether or not CIRGen builds the closure (a constant initializer never does).
+     */
+    private final List<Closure> outsideClosures = new ArrayList<>();
+
+    public List<Closure> outsideFunctions() { return outsideClosures; }
+
+    /** Is {@code le} outside every function body and lambda body? */
+    static boolean outsideFunctions(ICPPASTLambdaExpression le) {
+        for (IASTNode p = le.getParent(); p != null; p = p.getParent())
+            if (p instanceof ICPPASTLambdaExpression || p instanceof org.eclipse.cdt.core.dom.ast.IASTFunctionDefinition) return false;
+        return true;
     }
 
     // ------------------------------------------------------------------ generic lambdas
@@ -448,6 +473,7 @@ public final class SemaLambda {
             int ul = op2.lastIndexOf("Ul", cl);
             String name = op2.substring(0, cl) + "4_FUNE" + op2.substring(cl + 3);
             if (ul > 0 && name.charAt(ul - 1) == 'K') name = name.substring(0, ul - 1) + name.substring(ul);
+            else if (name.startsWith("_ZNK")) name = "_ZN" + name.substring(4);   // _ZNK4add1MUliE_clEi: the operator's own nested name
             Symbol inv = new Symbol(name, Symbol.Kind.FUNCTION, plain, k.operator().linkage, true, k.operator().loc);
             inv.linkOnceOdr = k.operator().linkOnceOdr;
             inv.defined = true;
@@ -488,7 +514,8 @@ public final class SemaLambda {
         // the variable by its name: in a template instance CDT resolves the callee name to the operator() itself
         Symbol s = sema.resolved.get(id.getName());
         if (s == null) s = sema.symbols.lookup(id.getName().toString());
-        if (s == null || !s.isVariable()) return false;
+        if (s == null) return isClosureCall(call);   // a qualified name (N::g(1), P::f(2)): CDT's type
+        if (!s.isVariable()) return false;
         CType t = sema.cxx.isReference(s) ? Types.pointee(s.type) : s.type;
         if (!(Types.unqual(t) instanceof CType.Record r) || !byRecord.containsKey(r.def())) return false;
         sema.resolved.put(id.getName(), s);

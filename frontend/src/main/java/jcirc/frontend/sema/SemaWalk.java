@@ -96,6 +96,8 @@ public final class SemaWalk {
             }
         }
         AliasTargets.check(sema);
+        if (sema.cxx != null)   // lambdas outside function bodies: their operators' bodies (SemaLambda.outsideFunctions)
+            for (int i = 0; i < sema.cxx.lambdas.outsideFunctions().size(); i++) lambdaBody(sema.cxx.lambdas.outsideFunctions().get(i));
         if (sema.cxx != null) sema.cxx.special.implicitVirtualDestructors(sema.cxx.virtuals.dynamicClasses());   // for the vtables
     }
 

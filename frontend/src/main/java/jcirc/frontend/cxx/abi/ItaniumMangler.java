@@ -232,6 +232,7 @@ public final class ItaniumMangler {
         IBinding owner = LocalNames.owner(b);
         if (LocalNames.context(b) != null) { localName(b, ctorDtor); return; }
         boolean inStd = owner instanceof ICPPNamespace ns && isStd(ns);
+        if (owner == null && dataMemberClosure(b)) { nestedName(b, null, ctorDtor); return; }   // N 1gM UliE_ E
         if (owner == null || inStd) {
             if (inStd) out.append("St");
             unqualifiedName(b, ctorDtor);
@@ -251,7 +252,7 @@ public final class ItaniumMangler {
             if (ft.isConst()) out.append('K');
             if (ft.hasRefQualifier()) out.append(ft.isRValueReference() ? 'O' : 'R');
         }
-        prefix(owner);
+        if (owner != null) prefix(owner);
         unqualifiedName(b, ctorDtor);
         if (b instanceof ICPPTemplateInstance ti) {
             addSub(templateKey(ti));   // <template-prefix> ns::f is a candidate: ns::f<long>(T, T) is N2ns1fIlEET_S1_
@@ -404,6 +405,15 @@ public final class ItaniumMangler {
      */
     private void closureName(org.eclipse.cdt.internal.core.dom.parser.cpp.CPPClosureType c) {
         int n = LocalNames.lambdaNumber(c);
+        LocalNames.DataContext dc = LocalNames.dataContext(c);
+        if (dc != null && dc.member() != null) {   // <data-member-prefix> ::= <member source-name> M, a candidate of its own
+            String k = "<member>" + (dc.owner() == null ? "" : key(dc.owner())) + dc.member();
+            if (!substitute(k)) {
+                sourceName(dc.member());
+                out.append('M');
+                addSub(k);
+            }
+        }
         out.append("Ul");
         IType[] params = c.getFunctionCallOperator().getType().getParameterTypes();
         if (params.length == 0) out.append('v');
@@ -730,7 +740,7 @@ public final class ItaniumMangler {
             addSub(key);
             return;
         }
-        if (owner == null || (owner instanceof ICPPNamespace ns && isStd(ns))) {
+        if ((owner == null && !dataMemberClosure(c)) || (owner instanceof ICPPNamespace ns && isStd(ns))) {
             if (owner != null) {
                 String exact = c instanceof ICPPClassType ct ? StdAbbreviations.exact(ct) : null;
                 if (exact != null) { out.append(exact); return; }
@@ -750,6 +760,13 @@ public final class ItaniumMangler {
         templateNameAndArgs(c, owner);
         out.append('E');
         addSub(key);
+    }
+
+    /** A closure type named after a {@code <data-member-prefix>} (a nested name even at global scope). */
+    private static boolean dataMemberClosure(IBinding b) {
+        if (!(b instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.CPPClosureType)) return false;
+        LocalNames.DataContext dc = LocalNames.dataContext(b);
+        return dc != null && dc.member() != null;
     }
 
     private static String builtin(IBasicType b) {
@@ -794,7 +811,11 @@ public final class ItaniumMangler {
         IBinding owner = LocalNames.owner(b);
         if (owner != null) qualifiedKey(owner);
         if (owner instanceof ICPPFunction f) out.append(System.identityHashCode(f)).append('@');   // overloads own different locals
-        if (b instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.CPPClosureType) out.append("<lambda#").append(LocalNames.lambdaNumber(b)).append('>');
+        if (b instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.CPPClosureType) {
+            LocalNames.DataContext dc = LocalNames.dataContext(b);
+            if (dc != null && dc.member() != null) out.append(dc.member()).append("M::");
+            out.append("<lambda#").append(LocalNames.lambdaNumber(b)).append('>');
+        }
         String n = b.getName().isEmpty() ? typedefNameForLinkage(b) : b.getName();
         out.append(n.isEmpty() ? "<anon>" : n).append("::");
         if (b instanceof ICPPTemplateInstance ti) {

@@ -46,6 +46,8 @@ final class LocalNames {
                     if (p instanceof IASTFunctionDefinition fd) return functionOf(fd);
                     if (p instanceof ICPPASTCompositeTypeSpecifier cs) return cs.getName().resolveBinding();
                 }
+                DataContext dc = dataContext(l);
+                if (dc != null) return dc.owner();
                 throw new ItaniumMangler.Unsupported("mangling of a lambda outside a function");
             }
         }
@@ -85,6 +87,10 @@ final class LocalNames {
         ICPPASTLambdaExpression l = closure instanceof CPPClosureType c ? lambda(c) : null;
         if (l == null) throw new ItaniumMangler.Unsupported("mangling of a lambda");
         IASTNode body = contextBody(l);
+        if (body == null) {
+            DataContext dc = dataContext(l);
+            if (dc != null) body = dc.scope();
+        }
         if (body == null) throw new ItaniumMangler.Unsupported("mangling of a lambda outside a function body");
         int i = lambdas(body).indexOf(l);
         if (i < 0) throw new ItaniumMangler.Unsupported("mangling of a lambda");
@@ -134,6 +140,44 @@ final class LocalNames {
         return k - 1 < 10 ? "_" + (k - 1) : "__" + (k - 1) + "_";
     }
 
+    /**
+     * Where a lambda outside function bodies belongs (Itanium ABI 5.1.8, as g++ 12 mangles it): in the initializer of
+     * a namespace-scope variable {@code g} or of a non-static data member {@code v} of class {@code Q}, the
+     * closure is named in the scope of the variable's owner after the {@code <data-member-prefix>} {@code 1gM} /
+     * {@code 1vM} ({@code _ZNK1gMUliE_clEi}, {@code _ZNK1Q1vMUlvE_clEv}) and numbered among the lambdas of that
+     * initializer; in the in-class initializer of a static data member it is named in the class's scope without a
+     * prefix ({@code _ZNK1QUliE_clEi}) and numbered among the lambdas of the class's static data members'
+     * initializers. {@code member} is the prefix's name or null; {@code scope} the node whose lambdas are numbered.
+     */
+    record DataContext(IBinding owner, String member, IBinding variable, IASTNode scope) {}
+
+    static DataContext dataContext(ICPPASTLambdaExpression l) {
+        for (IASTNode p = l.getParent(); p != null; p = p.getParent())
+            if (p instanceof ICPPASTLambdaExpression || p instanceof IASTFunctionDefinition) return null;   // a local entity
+        IASTNode child = l;
+        for (IASTNode p = l.getParent(); p != null; child = p, p = p.getParent()) {
+            if (p instanceof ICPPASTLambdaExpression || p instanceof IASTFunctionDefinition) return null;
+            if (p instanceof IASTDeclarator d && child == d.getInitializer()) {
+                if (d.getParent() instanceof IASTDeclarator || d instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTFunctionDeclarator) return null;
+                if (p.getParent() instanceof org.eclipse.cdt.core.dom.ast.IASTParameterDeclaration) return null;   // a default argument
+                IBinding v = d.getName().resolveBinding();
+                if (!(v instanceof ICPPVariable var)) return null;
+                if (var instanceof ICPPField f && f.isStatic() && d.getParent() != null
+                        && d.getParent().getParent() instanceof ICPPASTCompositeTypeSpecifier cs)
+                    return new DataContext(f.getOwner(), null, f, cs);
+                return new DataContext(var.getOwner(), var.getName(), var, d.getInitializer());
+            }
+        }
+        return null;
+    }
+
+    /** The data-member prefix's name of a closure type (null: none). */
+    static DataContext dataContext(IBinding closure) {
+        if (!(closure instanceof CPPClosureType c)) return null;
+        ICPPASTLambdaExpression l = lambda(c);
+        return l == null ? null : dataContext(l);
+    }
+
     static ICPPASTLambdaExpression lambda(CPPClosureType c) {
         for (IASTNode n = c.getDefinition(); n != null; n = n.getParent())
             if (n instanceof ICPPASTLambdaExpression l) return l;
@@ -168,6 +212,7 @@ final class LocalNames {
                 {
                     shouldVisitExpressions = true;
                     shouldVisitDeclarations = true;
+                    shouldVisitDeclSpecifiers = true;
                 }
 
                 @Override public int visit(IASTExpression e) {
@@ -175,7 +220,17 @@ final class LocalNames {
                     return PROCESS_CONTINUE;
                 }
 
-                @Override public int visit(IASTDeclaration d) { return d instanceof IASTFunctionDefinition ? PROCESS_SKIP : PROCESS_CONTINUE; }
+                @Override public int visit(IASTDeclaration d) {
+                    if (d instanceof IASTFunctionDefinition) return PROCESS_SKIP;
+                    if (b instanceof ICPPASTCompositeTypeSpecifier && d instanceof org.eclipse.cdt.core.dom.ast.IASTSimpleDeclaration sd
+                            && sd.getParent() == b && sd.getDeclSpecifier().getStorageClass() != IASTDeclSpecifier.sc_static)
+                        return PROCESS_SKIP;   // a class's scope numbers its static data members' lambdas only
+                    return PROCESS_CONTINUE;
+                }
+
+                @Override public int visit(IASTDeclSpecifier s) {
+                    return b instanceof ICPPASTCompositeTypeSpecifier && s != b && s instanceof ICPPASTCompositeTypeSpecifier ? PROCESS_SKIP : PROCESS_CONTINUE;
+                }
             });
             return r;
         });

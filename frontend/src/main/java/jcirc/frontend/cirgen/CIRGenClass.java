@@ -270,7 +270,7 @@ final class CIRGenClass {
     void emitDelete(org.eclipse.cdt.core.dom.ast.cpp.ICPPASTDeleteExpression e) {
         SemaCXX.DeleteExpr d = cxx().deleteExpr(e);
         Value p = cgf.expr.emitRValue(e.getOperand());
-        int slot = d.destructor() != null && !e.isVectored() ? cxx().virtuals.deletingSlot(e.getOperand()) : -1;
+        int slot = d.virtualSlot();
         if (slot >= 0) {   // a virtual destructor: the dynamic type's deleting destructor (D0) frees the object
             Value nonNull = cgf.b.cmp("ne", p, cgf.b.constNull(p.type()));
             var op = CirOps.IfOp.create(cgf.b, nonNull).op();

@@ -254,7 +254,12 @@ public final class SemaCXX {
      * {@code size}: the object size passed as the deallocation function's second argument (sized deallocation,
      * {@code _ZdlPvm}; 0: none); {@code cookie}: the array cookie's size of a {@code delete[]} (0: no cookie).
      */
-    public record DeleteExpr(Symbol destructor, Symbol deallocator, boolean sized, long size, long cookie) {}
+    /** {@code virtualSlot}: the deleting destructor's vtable slot for a virtual destructor (delete p), else -1. */
+    public record DeleteExpr(Symbol destructor, Symbol deallocator, boolean sized, long size, long cookie, int virtualSlot) {
+        DeleteExpr(Symbol destructor, Symbol deallocator, boolean sized, long size, long cookie) {
+            this(destructor, deallocator, sized, size, cookie, -1);
+        }
+    }
 
     /** Is {@code f} (an operator new or delete) declared in the source (a class's own, or a global replacement's declaration)? */
     private static boolean declaredInSource(ICPPFunction f) {
@@ -494,8 +499,11 @@ public final class SemaCXX {
         CType pt = sema.rvalueType(e.getOperand());
         if (!Types.isPointer(pt)) { sema.error(e, "cannot delete expression of type '" + pt + "'"); return CType.VOID; }
         Symbol dtor = null;
-        if (e.getOperand() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTExpression ce
-                && ce.getExpressionType() instanceof org.eclipse.cdt.core.dom.ast.IPointerType ptr) {
+        // in a template instance CDT's type of the operand is the template's (T *): the instance's (A *) names the class
+        // whose destructor runs (delete p in default_delete<A>::operator(), cxx 350)
+        org.eclipse.cdt.core.dom.ast.IType operandType = e.getOperand() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTExpression ce0 ? ce0.getExpressionType() : null;
+        if (operandType != null && sema.templates != null && sema.templates.inInstance()) operandType = sema.templates.instantiate(operandType);
+        if (operandType instanceof org.eclipse.cdt.core.dom.ast.IPointerType ptr) {
             ICPPClassType c = CxxSpecialMembers.classOf(ptr.getType());
             boolean nonTrivial = jcirc.frontend.cxx.ClassTraits.nonTrivial(c, jcirc.frontend.cxx.ClassTraits.Kind.DTOR);
             if (nonTrivial) dtor = special.special(c, jcirc.frontend.cxx.ClassTraits.Kind.DTOR, e);
@@ -507,8 +515,8 @@ public final class SemaCXX {
         CType elem = Types.pointee(Types.unqual(pt));
         long size = elem != null && Types.isComplete(elem) && !Types.isVoid(elem) ? Math.max(1, Types.sizeOf(elem)) : 0;
         CType vpt = new CType.Pointer(CType.VOID);
-        ICPPClassType elemClass = Types.unqual(elem) instanceof CType.Record && e.getOperand() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTExpression ce
-                && ce.getExpressionType() instanceof org.eclipse.cdt.core.dom.ast.IPointerType ptr ? CxxSpecialMembers.classOf(ptr.getType()) : null;
+        ICPPClassType elemClass = Types.unqual(elem) instanceof CType.Record
+                && operandType instanceof org.eclipse.cdt.core.dom.ast.IPointerType ptr ? CxxSpecialMembers.classOf(ptr.getType()) : null;
         long cookie = e.isVectored() && (dtor != null || arrayDeleteTakesSize(elemClass)) ? Math.max(8, Types.alignOf(elem)) : 0;
         ICPPFunction userDelete = sourceOperator(e, elemClass, e.isVectored() ? "operator delete[]" : "operator delete");
         Symbol dealloc;
@@ -522,7 +530,8 @@ public final class SemaCXX {
                     new CType.Function(CType.VOID, sized ? List.of(vpt, CType.SIZE_T) : List.of(vpt), false, true));
         }
         if (dealloc == null) return CType.VOID;
-        deletes.put(e, new DeleteExpr(dtor, dealloc, sized, size, cookie));
+        int slot = dtor != null && !e.isVectored() ? virtuals.deletingSlot(operandType) : -1;
+        deletes.put(e, new DeleteExpr(dtor, dealloc, sized, size, cookie, slot));
         return CType.VOID;
     }
 

@@ -89,9 +89,9 @@ public final class SemaVirtual {
      * {@code delete p} where {@code p}'s class has a virtual destructor: the deleting destructor's slot (the
      * destructor of the dynamic type frees the object with its own size); -1 for a non-virtual destructor.
      */
-    public int deletingSlot(IASTExpression operand) {
-        if (!(operand instanceof ICPPASTExpression e)) return -1;
-        IType t = org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.getNestedType(e.getExpressionType(),
+    public int deletingSlot(IType operandType) {
+        if (operandType == null) return -1;
+        IType t = org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.getNestedType(operandType,
                 org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.TDEF | org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.CVTYPE);
         if (!(t instanceof IPointerType p)) return -1;
         ICPPClassType c = jcirc.frontend.cxx.ClassTraits.elementClass(p.getType());

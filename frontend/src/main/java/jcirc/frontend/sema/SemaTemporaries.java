@@ -263,6 +263,10 @@ public final class SemaTemporaries {
             c = CxxSpecialMembers.classOf(org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.getNestedType(sema.templates.instantiate(ce.getExpressionType()),
                     org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.TDEF | org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.CVTYPE));
         if (c == null) { sema.error(e, "this functional cast is not supported yet"); return t; }
+        if (il != null && SemaInitializerLists.isListClass(c)) {   // std::initializer_list<int>{1, 2}: a backing array (SemaInitializerLists)
+            if (sema.cxx.initLists.functionalCast(e, c, r, il)) casts.put(e, new FunctionalCast(t, null, List.of(), null, null));
+            return t;
+        }
         if (il != null && jcirc.frontend.cxx.CxxListInit.isCopyList(e) && sema.cxx.initializers.explicitInCopyListInit(c, il, il)) {
             casts.put(e, new FunctionalCast(t, null, List.of(), null, null));   // return {3}; of E with explicit E(int) (reported)
             return t;
@@ -279,6 +283,7 @@ public final class SemaTemporaries {
         // CDT's choice for the arguments instantiated under the instance's arguments
         if (sema.templates != null && sema.templates.constructorIn(c, args, e) instanceof ICPPConstructor x) cdt = x;
         ICPPConstructor k = SemaSpecialMembers.constructorFor(cdt, c, args);
+        if (list) args = sema.cxx.initLists.listArguments(k, il, args);   // std::vector<int>{1, 2}: one initializer_list
         if (k != null && k.isDeleted()) {
             sema.error(e, "call to deleted constructor of '" + r + "'");
             return t;

@@ -185,7 +185,7 @@ public final class ClassTraits {
         if (k == Kind.DEFAULT_CTOR && jcirc.frontend.sema.SemaInitializers.hasDefaultMemberInitializers(c)) return true;   // int x = 3;
         if (k == Kind.MOVE_CTOR || k == Kind.MOVE_ASSIGN) {
             // no implicit move when the user declares a copy or a destructor: the copy is used
-            if (declared(c, Kind.COPY_CTOR) || declared(c, Kind.COPY_ASSIGN) || declared(c, Kind.DTOR))
+            if ((declared(c, Kind.COPY_CTOR) || declared(c, Kind.COPY_ASSIGN) || declared(c, Kind.DTOR)) && defaulted(c, k) == null)
                 return nonTrivial(c, k == Kind.MOVE_CTOR ? Kind.COPY_CTOR : Kind.COPY_ASSIGN);
         }
         for (org.eclipse.cdt.core.dom.ast.cpp.ICPPBase b : c.getBases()) {   // an implicit member calls the bases' (SemaSpecialMembers)

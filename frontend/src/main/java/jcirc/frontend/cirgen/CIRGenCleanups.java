@@ -345,6 +345,17 @@ final class CIRGenCleanups {
         openEhCleanup(scopes.peek(), c);
     }
 
+    /**
+     * C++: {@code emit} runs on every exit of the scope {@code below} levels under the innermost one (the destruction
+     * of a temporary array bound to a variable: std::initializer_list's backing array, CIRGenInitializerLists).
+     */
+    void addCodeBelow(Runnable emit, int below) {
+        if (scopes.size() <= below) { addCode(emit); return; }
+        var it = scopes.iterator();
+        for (int i = 0; i < below; i++) it.next();
+        it.next().cleanups().add(new CodeCleanup(emit));
+    }
+
     /** The innermost block saved the stack pointer in {@code save} before its first VLA, declared at source offset {@code declOffset}. */
     void addStackRestore(Value save, int declOffset) {
         if (!scopes.isEmpty()) scopes.peek().cleanups().add(new StackRestore(save, declOffset));

@@ -48,7 +48,8 @@ final class CIRGenRangeFor {
 
     void emit(ICPPASTRangeBasedForStatement rf) {
         SemaRangeFor.Plan plan = cgf.sema.cxx.rangeFor.plan(rf);
-        if (plan == null || !(rf.getInitializerClause() instanceof IASTExpression range)) return;   // rejected by Sema
+        if (plan == null) return;   // rejected by Sema
+        IASTExpression range = plan.range();
         cgf.sema.symbols.push(Scope.Kind.BLOCK);
         try {
             Operation scope = CirOps.ScopeOp.create(b, List.of()).op();
@@ -58,7 +59,8 @@ final class CIRGenRangeFor {
                 if (cgf.sema.symbols.current().lookupLocal(var.name) != var) cgf.sema.symbols.current().put(var);
                 Value slot = cgf.alloca(var.type, var.name, true, var.alignAttr);
                 cgf.locals.put(var, slot);
-                Value obj = cgf.expr.emitLValue(range).addr();
+                // auto &&__range = range;: a class prvalue (for (x : make()), for (x : {1, 2})) is a temporary living as long as the loop
+                Value obj = plan.temporary() ? cgf.temps.full(() -> cgf.temps.materialize(range, true)) : cgf.expr.emitLValue(range).addr();
                 switch (plan.kind()) {
                     case ARRAY -> array(rf, plan, obj, slot);
                     case POINTER -> pointers(rf, plan, obj, slot);
@@ -84,7 +86,7 @@ final class CIRGenRangeFor {
 
     // for (T v : r) with T *begin(), T *end()
     private void pointers(ICPPASTRangeBasedForStatement rf, SemaRangeFor.Plan plan, Value obj, Value slot) {
-        IASTExpression range = (IASTExpression) rf.getInitializerClause();
+        IASTExpression range = plan.range();
         Value begin = cgf.alloca(plan.iterator(), "__begin", true, 0), end = cgf.alloca(plan.iterator(), "__end", true, 0);
         b.store(callEnd(plan.begin(), obj, plan, plan.beginSlot(), range), begin);
         b.store(callEnd(plan.end(), obj, plan, plan.endSlot(), range), end);
@@ -95,7 +97,7 @@ final class CIRGenRangeFor {
 
     // for (T v : r) with It begin(), It end(): it != end, ++it, *it as calls
     private void iterators(ICPPASTRangeBasedForStatement rf, SemaRangeFor.Plan plan, Value obj, Value slot) {
-        IASTExpression range = (IASTExpression) rf.getInitializerClause();
+        IASTExpression range = plan.range();
         Value begin = cgf.alloca(plan.iterator(), "__begin", true, 0), end = cgf.alloca(plan.iterator(), "__end", true, 0);
         b.store(callEnd(plan.begin(), obj, plan, plan.beginSlot(), range), begin);
         b.store(callEnd(plan.end(), obj, plan, plan.endSlot(), range), end);

@@ -179,6 +179,31 @@ final class CIRGenTemporaries {
     }
 
     /**
+     * A temporary array is destroyed by {@code destroy} (code computing its elements' addresses from the array's
+     * alloca) at the end of the full-expression, or of the block ({@code extended}); one built in a conditional branch
+     * only when it was built (a {@code !cir.bool} flag, as {@link #destroyLater}).
+     */
+    void destroyArrayLater(Runnable destroy, boolean extended) {
+        Full f = fulls.peek();
+        if (extended) { cgf.cleanups.addCodeBelow(destroy, fulls.isEmpty() ? 0 : 1); return; }
+        if (f == null || f.depth == 0) { cgf.cleanups.addCode(destroy); return; }
+        CIRGenBuilder b = cgf.b;
+        Value flag = cgf.alloca(CType.BOOL, "cleanup.cond", false, 0);
+        var saved = b.save();
+        b.setInsertionPoint(f.outerBranch);
+        b.store(b.constBool(false), flag);
+        b.restore(saved);
+        b.store(b.constBool(true), flag);
+        cgf.cleanups.addCode(() -> {   // cir.if (cir.load %flag) { destruction }
+            var op = jcirc.dialect.cir.CirOps.IfOp.create(b, b.load(flag)).op();
+            b.buildRegion(op.region(0), () -> {
+                destroy.run();
+                b.yield(null, List.of());
+            });
+        });
+    }
+
+    /**
      * Builds the class prvalue {@code e} in the object at {@code dest} (no temporary, no copy):
      *   S(a, b)  ->  cir.call @_ZN1SC1Eii(%dest, %a, %b)      S{1, 2} (aggregate) -> stores into %dest      S() -> zero
      *   f()      ->  cir.call @_Z1fv(%dest) (sret), or the returned value stored into %dest
@@ -186,6 +211,10 @@ final class CIRGenTemporaries {
     void emitInto(IASTExpression e, Value dest) {
         IASTExpression s = strip(e);
         CType t = Types.unqual(cgf.sema.typeOf(s));
+        if (cgf.sema.cxx.initLists.backingArray(s) instanceof jcirc.frontend.sema.SemaInitializerLists.BackingArray ba) {   // std::initializer_list<E>{…}
+            new CIRGenInitializerLists(cgf).emitInto(s, ba, dest);
+            return;
+        }
         if (SemaTemporaries.isFunctionalCast(s) && sema().functionalCast(s) instanceof SemaTemporaries.FunctionalCast c) {
             if (c.constructor() != null) {
                 if (cgf.sema.cxx.valueInit.zeroesFirst(s)) cgf.decl.zeroObject(dest, t);   // V() value-initializes: zeros first

@@ -184,10 +184,8 @@ public final class ClassTraits {
         if (k == Kind.DTOR && userDeclared0(c, k) instanceof ICPPMethod d && jcirc.frontend.cxx.abi.ItaniumVTableLayout.isVirtual(d)) return true;
         if (k == Kind.DEFAULT_CTOR && jcirc.frontend.sema.SemaInitializers.hasDefaultMemberInitializers(c)) return true;   // int x = 3;
         if (k == Kind.MOVE_CTOR || k == Kind.MOVE_ASSIGN) {
-            // no implicit move when the user declares a copy or a destructor: the copy is used — unless the move itself
-            // is declared ('P(P &&) = default;' beside '~P()': defaulted, it moves the members and bases, so it is
-            // non-trivial when one of theirs is; cxx 350, unique_ptr's move)
-            if (!declared(c, k) && (declared(c, Kind.COPY_CTOR) || declared(c, Kind.COPY_ASSIGN) || declared(c, Kind.DTOR)))
+            // no implicit move when the user declares a copy or a destructor: the copy is used
+            if ((declared(c, Kind.COPY_CTOR) || declared(c, Kind.COPY_ASSIGN) || declared(c, Kind.DTOR)) && defaulted(c, k) == null)
                 return nonTrivial(c, k == Kind.MOVE_CTOR ? Kind.COPY_CTOR : Kind.COPY_ASSIGN);
         }
         for (org.eclipse.cdt.core.dom.ast.cpp.ICPPBase b : c.getBases()) {   // an implicit member calls the bases' (SemaSpecialMembers)

@@ -87,6 +87,8 @@ public final class CxxListInit {
 
             @Override public int visit(IASTExpression e) {
                 if (e instanceof IASTFunctionCallExpression call) arguments(call);
+                if (e instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTBinaryExpression b && b.getOperator() == org.eclipse.cdt.core.dom.ast.IASTBinaryExpression.op_assign
+                        && b.getInitOperand2() instanceof ICPPASTInitializerList il) assigned(b, il);
                 return PROCESS_CONTINUE;
             }
         };
@@ -184,6 +186,16 @@ public final class CxxListInit {
         if (now != null) set(call, "fArguments", now);
     }
 
+    // a = {1, 2} calling a.operator=(P) or operator=(const P &)  ->  a = P{1, 2}  ([expr.ass]/9: the braces initialize the parameter)
+    private static void assigned(org.eclipse.cdt.core.dom.ast.cpp.ICPPASTBinaryExpression b, ICPPASTInitializerList il) {
+        ICPPFunction f = null;
+        if (b instanceof org.eclipse.cdt.core.dom.ast.IASTImplicitNameOwner o)
+            for (var n : o.getImplicitNames()) if (n.resolveBinding() instanceof ICPPFunction x) f = x;
+        if (!(f instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPMethod)) return;
+        IASTExpression cast = classCast(f, 0, il, b, org.eclipse.cdt.core.dom.ast.IASTBinaryExpression.OPERAND_TWO);
+        if (cast != null) set(b, "fOperand2", cast);
+    }
+
     /** {@code P{a, b}} spelled as parameter {@code i}'s declaration spells its type, when that names the same type at the call. */
     private static IASTExpression declaredParameterCast(ICPPFunction f, int i, ICPPASTInitializerList il, IASTFunctionCallExpression call) {
         ICPPParameter[] ps = f.getParameters();
@@ -206,6 +218,11 @@ public final class CxxListInit {
      * instance's parameter type, when it is a class (or a reference to one), through a name bound to that class.
      */
     private static IASTExpression instanceParameterCast(ICPPFunction f, int i, ICPPASTInitializerList il, IASTFunctionCallExpression call) {
+        return classCast(f, i, il, call, IASTFunctionCallExpression.ARGUMENT);
+    }
+
+    /** {@code P{a, b}} (a copy-list-initialization) of the class {@code P} of {@code f}'s parameter {@code i}, parented at {@code at}; or null. */
+    private static IASTExpression classCast(ICPPFunction f, int i, ICPPASTInitializerList il, IASTNode at, org.eclipse.cdt.core.dom.ast.ASTNodeProperty property) {
         org.eclipse.cdt.core.dom.ast.IType[] pts = f.getType() == null ? null : f.getType().getParameterTypes();
         if (pts == null || i >= pts.length) return null;
         org.eclipse.cdt.core.dom.ast.IType t = pts[i] instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPReferenceType r ? r.getType() : pts[i];
@@ -218,7 +235,7 @@ public final class CxxListInit {
         CPPASTSimpleTypeConstructorExpression e = new CopyListCast();
         e.setDeclSpecifier(spec);
         e.setOffsetAndLength((ASTNode) il);
-        adopt(e, call, IASTFunctionCallExpression.ARGUMENT);
+        adopt(e, at, property);
         if (name.resolveBinding() != cls) return null;
         set(e, "fInitializer", il);
         adopt(il, e, org.eclipse.cdt.core.dom.ast.cpp.ICPPASTSimpleTypeConstructorExpression.INITIALIZER);

@@ -351,6 +351,12 @@ public final class CxxTemplates {
      */
     private ICPPEvaluation instantiateArgument(ICPPEvaluation arg) {
         ICPPEvaluation ev = arg.instantiate(current.ctx, EVAL_DEPTH);
+        if (arg instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalBinding eb && autoLocalInitializer(eb, ev) instanceof ICPPEvaluation init)
+            // const auto __n = __position - cbegin(); (vector.tcc:364, begin() + __n): CDT leaves the local's type undeduced in
+            // the instance; it is its initializer's, instantiated as an argument is
+            return new org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalFixed(
+                    org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.Conversions.lvalue_to_rvalue(instantiateArgument(init).getType(), false),
+                    org.eclipse.cdt.core.dom.ast.IASTExpression.ValueCategory.LVALUE, org.eclipse.cdt.internal.core.dom.parser.IntegralValue.UNKNOWN);
         if (ev instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalMemberAccess ma && !ma.isPointerDeref()
                 && ma.getValueCategory() != org.eclipse.cdt.core.dom.ast.IASTExpression.ValueCategory.LVALUE && throughPointer(arg))
             // this->_M_impl of a dependent base: CDT's instantiation makes it a member of the prvalue 'this' (an
@@ -378,6 +384,25 @@ public final class CxxTemplates {
                     org.eclipse.cdt.internal.core.dom.parser.IntegralValue.UNKNOWN);
         }
         return ev;
+    }
+
+    /**
+     * The initializer's evaluation of a local {@code auto x = e;} / {@code const auto x = e;} named by {@code eb} in a
+     * function template's body, or null. CDT deduces such a local's type in an instance from its own instantiation of e,
+     * which misses operators its instantiation does not find ({@code pos - cbegin()} with a free operator- template:
+     * the type of the left operand).
+     */
+    private static ICPPEvaluation autoLocalInitializer(org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalBinding eb, ICPPEvaluation ev) {
+        org.eclipse.cdt.core.dom.ast.IBinding b = eb.getBinding();
+        if (b instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPSpecialization sp) b = sp.getSpecializedBinding();
+        if (!(b instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.ICPPInternalBinding ib) || !(b instanceof org.eclipse.cdt.core.dom.ast.IVariable)
+                || !(ib.getDefinition() instanceof org.eclipse.cdt.core.dom.ast.IASTName n) || !(n.getParent() instanceof org.eclipse.cdt.core.dom.ast.IASTDeclarator d)
+                || d.getPointerOperators().length > 0 || !(d.getParent() instanceof org.eclipse.cdt.core.dom.ast.IASTSimpleDeclaration sd)
+                || !(sd.getDeclSpecifier() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTSimpleDeclSpecifier spec)
+                || spec.getType() != org.eclipse.cdt.core.dom.ast.cpp.ICPPASTSimpleDeclSpecifier.t_auto
+                || !(d.getInitializer() instanceof org.eclipse.cdt.core.dom.ast.IASTEqualsInitializer eq)
+                || !(eq.getInitializerClause() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTInitializerClause c)) return null;
+        return c.getEvaluation();
     }
 
     /**
@@ -642,6 +667,14 @@ public final class CxxTemplates {
     }
 
     /**
+     * The tag of a class specialization by its own key, wherever it is named from (a member class of a class template
+     * instance, {@code Base<int>::Impl}, as the owner of its implicit special members), or null.
+     */
+    public Scope.Tag specializationTag(ICPPClassType c) {
+        return c instanceof ICPPClassSpecialization cs ? sema.symbols.lookupTag(specializationKey(cs)) : null;
+    }
+
+    /**
      * Is {@code cs} an instance of {@code c}: of the class template itself, or of a member class template through
      * the enclosing instance's specialization of it ({@code Tree<int>::Impl<Less>} of {@code Impl})?
      */
@@ -662,7 +695,6 @@ public final class CxxTemplates {
         return false;
     }
 
-    /** The class instance a dependent class denotes in the current instance (null: not dependent, or outside instances). */
     /** A dependent member class name ({@code pick<T>::type}) under the current instance's arguments, typedefs looked through. */
     private IBinding dependentMemberClass(ICPPClassType c) {
         try {
@@ -673,12 +705,16 @@ public final class CxxTemplates {
         }
     }
 
+    /** The class instance a dependent class denotes in the current instance (null: not dependent, or outside instances). */
     private ICPPClassSpecialization instantiated(ICPPClassType c) {
+        // is_int<S>{} in a function template: CDT's instance of is_int with the dependent argument S (not a deferred
+        // instance) is instantiated under the current instance's arguments, not laid out as it is
+        boolean dependentInstance = current != null && c instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPTemplateInstance && CPPTemplates.isDependentType(c);
         if (c instanceof ICPPClassSpecialization cs && c instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPTemplateInstance
-                && !(c instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPDeferredTemplateInstance)) return cs;
+                && !(c instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPDeferredTemplateInstance) && !dependentInstance) return cs;
         if (current == null) return null;
         if (current.cls != null && specializes(current.cls, c)) return current.cls;
-        if (c instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPClassTemplate || c instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPDeferredTemplateInstance
+        if (dependentInstance || c instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPClassTemplate || c instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPDeferredTemplateInstance
                 || c instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.ICPPUnknownBinding
                 || memberOfClassTemplate(c)) {   // a member class of a class template, or of a member class of one: one per instance
             try {
@@ -960,7 +996,7 @@ public final class CxxTemplates {
     }
 
     /** The instance of class template {@code t} whose body Sema is laying out, else null. */
-    public ICPPClassSpecialization instanceBeingLaidOut(org.eclipse.cdt.core.dom.ast.cpp.ICPPClassTemplate t) {
+    public ICPPClassSpecialization instanceBeingLaidOut(ICPPClassType t) {
         return current != null && current.definition == null && current.binding instanceof ICPPClassSpecialization cs
                 && cs.getSpecializedBinding() == t ? cs : null;
     }

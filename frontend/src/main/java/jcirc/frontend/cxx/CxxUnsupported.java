@@ -131,7 +131,8 @@ public final class CxxUnsupported {
                         && id.getName().resolveBinding() instanceof org.eclipse.cdt.core.dom.ast.IProblemBinding) return PROCESS_CONTINUE;   // no viable function: Sema's error
                 if (i instanceof ICPPASTInitializerList && !(i.getParent() instanceof org.eclipse.cdt.core.dom.ast.IASTEqualsInitializer)
                         && !(i.getParent() instanceof ICPPASTInitializerList) && !(i.getParent() instanceof IASTDeclarator d && CxxSpecialMembers.callsNonTrivial(d))
-                        && !(i.getParent() instanceof ICPPASTConstructorChainInitializer) && !(i.getParent() instanceof ICPPASTNewExpression))
+                        && !(i.getParent() instanceof ICPPASTConstructorChainInitializer) && !(i.getParent() instanceof ICPPASTNewExpression)
+                        && !(i.getParent() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTRangeBasedForStatement))   // for (x : {1, 2}): SemaRangeFor
                     return report(i, "list-initialization without '=' is");
                 if (i instanceof ICPPASTDesignatedInitializer) return report(i, "designated initializers are");   // C's InitTree reads only C's designators
                 return PROCESS_CONTINUE;

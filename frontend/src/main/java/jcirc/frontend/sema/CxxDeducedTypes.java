@@ -44,6 +44,12 @@ public final class CxxDeducedTypes {
             sema.error(d, "'" + Sema.innermostName(d) + "' declared as array of 'auto'");
             return t;
         }
+        // auto l = {1, 2}; ([dcl.type.auto.deduct]/4): std::initializer_list<int>, as CDT deduces it (SemaInitializerLists)
+        if (auto && d.getPointerOperators().length == 0 && d.getInitializer() instanceof IASTEqualsInitializer eq
+                && eq.getInitializerClause() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTInitializerList
+                && d.getName().resolveBinding() instanceof org.eclipse.cdt.core.dom.ast.IVariable v && SemaInitializerLists.isListClass(v.getType())
+                && jcirc.frontend.cxx.CdtTypes.of(sema, v.getType()) instanceof CType lt)
+            return Types.qualify(Types.unqual(lt), spec.isConst(), spec.isVolatile(), false);
         IASTExpression init = initializer(d);
         if (init == null) {
             if (d.getParent() instanceof IASTSimpleDeclaration && !(d.getParent().getParent() instanceof ICPPASTCompositeTypeSpecifier))

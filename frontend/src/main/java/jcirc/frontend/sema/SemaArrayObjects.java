@@ -210,6 +210,10 @@ public final class SemaArrayObjects {
         CPPSemantics.pushLookupPoint(clause);
         try {
             if (clause instanceof ICPPASTInitializerList il) {
+                if (SemaInitializerLists.isListClass(c)) {   // {{1, 2}, {3}} of std::initializer_list<std::initializer_list<int>>: a list object built in the element
+                    SemaInitializerLists.ListObject o = sema.cxx.initLists.object(c, il);
+                    return o == null ? null : new Element(null, List.of(), o);
+                }
                 if (il.getClauses().length == 0) return null;   // {}: value-initialized
                 if (!CxxSpecialMembers.userConstructed(c)) {
                     sema.error(il, "aggregate initialization of array elements with destructors is not supported yet");
@@ -217,7 +221,7 @@ public final class SemaArrayObjects {
                 }
                 if (CPPSemantics.findConstructorForDirectListInitialization(c, (EvalInitList) il.getEvaluation(), il) instanceof ICPPConstructor x) k = x;
                 if (sema.cxx.initializers.explicitChosen(k, il)) return null;   // copy-list-initialization of an element or member
-                args = il.getClauses();
+                args = sema.cxx.initLists.listArguments(k, il, il.getClauses());   // {{1, 2}, {3}} of std::vector<int>s: one initializer_list each
             } else if (clause instanceof ICPPASTExpression e) {
                 IType et = e.getExpressionType();
                 args = new IASTInitializerClause[] {e};

@@ -146,6 +146,8 @@ public final class SemaCXX {
     public final SemaStaticReferences staticReferences;
     /** Value-initializations that zero their class object before its constructor (SemaValueInit). */
     public final SemaValueInit valueInit;
+    /** {@code std::initializer_list<E>} objects and their backing arrays (SemaInitializerLists). */
+    public final SemaInitializerLists initLists;
     /** -fno-exceptions turns this off: no EH cleanup regions, no terminate handlers, {@code throw}/{@code try} rejected. */
     public boolean exceptionsEnabled = true;
     /** -fcheck-new (g++): every new-expression checks its operator new's result for null before initializing. */
@@ -173,11 +175,13 @@ public final class SemaCXX {
         this.variableTemplates = new SemaVariableTemplates(sema);
         this.exceptions = new SemaExceptions(sema);
         this.valueInit = new SemaValueInit(sema);
+        this.initLists = new SemaInitializerLists(sema);
     }
 
     /** Does code construct the object {@code d} declares (a constructor call, or an array of objects), replacing C's initializer? */
     public boolean constructs(IASTDeclarator d) {
-        return construction(d) != null || rejectedInits.contains(d) || (arrays.get(d) != null && arrays.get(d).constructs());
+        return construction(d) != null || rejectedInits.contains(d) || (arrays.get(d) != null && arrays.get(d).constructs())
+                || temps.elidedInit(d) instanceof SemaInitializerLists.ListObject;   // auto l = {1, 2}; (no C initializer)
     }
 
     /** {@code s} (a range-for variable, a structured binding) is a reference: held as a pointer, denoting its object. */
@@ -428,7 +432,8 @@ public final class SemaCXX {
             if (ctor == null && !trivial[0]) return new CType.Pointer(t);   // reported
             if (ctor != null) {
                 if (!(Types.unqual(ctor.type) instanceof CType.Function f)) return new CType.Pointer(t);
-                IASTInitializerClause[] a = SemaDefaultArgs.complete(sema, e, k, args == null ? new IASTInitializerClause[0] : args);
+                IASTInitializerClause[] given = init instanceof ICPPASTInitializerList il ? initLists.listArguments(k, il, args) : args;   // new std::vector<int>{1, 2}
+                IASTInitializerClause[] a = SemaDefaultArgs.complete(sema, e, k, given == null ? new IASTInitializerClause[0] : given);
                 for (IASTInitializerClause x : a) if (x instanceof IASTExpression xe) { sema.typeOf(xe); as.add(xe); }
                 checkArguments(e, f, 1, a, k);   // the constructor's reference parameters bind (through converting constructors too)
             } else if (args != null && args.length == 1 && args[0] instanceof IASTExpression v
@@ -1113,6 +1118,11 @@ public final class SemaCXX {
                         org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.TDEF | org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.CVTYPE)));   // decltype(f(x)) c(x);
         org.eclipse.cdt.core.dom.ast.IType vt = dependent ? sema.templates.instantiate(v.getType()) : v.getType();
         ICPPClassType c = CxxSpecialMembers.classOf(vt);
+        // std::initializer_list<int> l = {1, 2};  auto l = {1, 2};  the object built in l, its array living as long as l
+        if (c != null && SemaInitializerLists.isListClass(c) && SemaInitializerLists.bracedList(d) instanceof ICPPASTInitializerList il) {
+            if (!initLists.variable(d, s, c, il, global)) rejectedInits.add(d);
+            return;
+        }
         if (c == null) {   // S a[3];  (SemaArrayObjects)
             if (!jcirc.frontend.cxx.ClassTraits.needsCalls(vt)) return;
             if (!global && sd.getDeclSpecifier().getStorageClass() == IASTDeclSpecifier.sc_extern) return;
@@ -1178,6 +1188,7 @@ public final class SemaCXX {
                 sema.error(d.getInitializer(), "this initialization of an object with a constructor is not supported yet");
                 return;
             }
+            args = initLists.listArguments(k, SemaInitializerLists.bracedList(d), args);   // std::vector<int> v{1, 2};: one initializer_list
             args = SemaDefaultArgs.complete(sema, d, k, args);   // S s; with S(int = 1)
             for (IASTInitializerClause a : args) if (a instanceof IASTExpression ae) sema.typeOf(ae);
             if (args.length == 1 && args[0] instanceof IASTExpression e && (d.getInitializer() instanceof IASTEqualsInitializer || temps.isClassPrvalue(e))
@@ -1338,6 +1349,7 @@ public final class SemaCXX {
                 if (sema.templates != null && sema.templates.constructorIn(fc, args, c) instanceof ICPPConstructor x) mk = x;   // m(args...) in a template instance
                 mk = SemaSpecialMembers.constructorFor(mk, fc, args);
                 if (mk == null) { sema.error(c, "no matching constructor for initialization of '" + f.getName() + "'"); continue; }
+                if (c.getInitializer() instanceof ICPPASTInitializerList il) args = initLists.listArguments(mk, il, args);   // v{1, 2} of a std::vector<int>
                 args = SemaDefaultArgs.complete(sema, c, mk, args);
                 for (IASTInitializerClause a : args) if (a instanceof IASTExpression ae) sema.typeOf(ae); else { sema.error(c, "this member initializer is not supported yet"); args = null; break; }
                 if (args == null) continue;

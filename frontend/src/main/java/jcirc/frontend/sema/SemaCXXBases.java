@@ -294,6 +294,15 @@ public final class SemaCXXBases {
 
     private static int indexOf(ICPPClassType[] cs, ICPPClassType c) {
         for (int i = 0; i < cs.length; i++) if (cs[i] != null && c != null && cs[i].isSameType(c)) return i;
+        // : _Vector_impl_data(…) in a member class of a class template instance: the name is the template's member
+        // class, the base its specialization in the instance (_Vector_base<int>::_Vector_impl_data)
+        for (int i = 0; i < cs.length; i++)
+            for (org.eclipse.cdt.core.dom.ast.IBinding b = cs[i]; b instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPSpecialization sp && c != null; ) {
+                org.eclipse.cdt.core.dom.ast.IBinding t = sp.getSpecializedBinding();
+                if (t == b) break;
+                if (t instanceof ICPPClassType tc && !(t instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPClassTemplate) && tc.isSameType(c)) return i;
+                b = t;
+            }
         return -1;
     }
 

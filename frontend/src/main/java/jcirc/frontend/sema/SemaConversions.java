@@ -229,7 +229,14 @@ public final class SemaConversions {
         if (c == null) return false;
         Candidate best = null;
         List<String> explicitOnes = new ArrayList<>();
-        for (ICPPConstructor ctor : c.getConstructors()) {
+        for (ICPPConstructor ctor0 : c.getConstructors()) {
+            ICPPConstructor ctor = ctor0;
+            if (ctor instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPFunctionTemplate) {
+                // template<class I> It(const It<I, enable_if<…>> &) (__normal_iterator's iterator to const_iterator): the
+                // instance CDT's conversion deduces for the argument, when it is one of this template's
+                ctor = templateConversion(src, to, ctor);
+                if (ctor == null) continue;
+            }
             if (ctor.isImplicit() || ctor.getType() == null) continue;
             IType[] ps = ctor.getType().getParameterTypes();
             if (ps.length == 0 || ctor.getRequiredArgumentCount() > 1) continue;
@@ -280,6 +287,28 @@ public final class SemaConversions {
             sema.cxx.temps.convertedTemporary(src, sema.cxx.special.special(c, ClassTraits.Kind.DTOR, src));
         conversions.put(src, best.conv);
         return true;
+    }
+
+    /** The instance of the converting constructor template {@code t} CDT's implicit conversion of {@code src} to {@code to} selects, or null. */
+    private ICPPConstructor templateConversion(IASTExpression src, CType to, ICPPConstructor t) {
+        if (!(src instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTExpression ce)) return null;
+        IType st = ce.getExpressionType();
+        if (sema.templates != null && sema.templates.inInstance()) st = sema.templates.instantiate(st);
+        IType target = cdtTarget(to, src);
+        if (st == null || target == null) return null;
+        org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPSemantics.pushLookupPoint(src);
+        try {
+            var cost = org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.Conversions.checkImplicitConversionSequence(target, st,
+                    sema.cxx.valueCategory(src), org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.Conversions.UDCMode.ALLOWED,
+                    org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.Conversions.Context.ORDINARY, false);
+            if (cost == null || !cost.converts() || !(cost.getUserDefinedConversion() instanceof ICPPConstructor k)
+                    || !(k instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPTemplateInstance ti) || !t.equals(ti.getTemplateDefinition())) return null;
+            return k;
+        } catch (org.eclipse.cdt.core.dom.ast.DOMException e) {
+            return null;
+        } finally {
+            org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPSemantics.popLookupPoint();
+        }
     }
 
     /**

@@ -269,6 +269,7 @@ public final class SemaInitializers {
         if (fc != null && args != null) {
             ICPPConstructor k = SemaSpecialMembers.constructorFor(CxxSpecialMembers.anyConstructorCall(d), fc, args);
             if (k == null) { sema.error(init, "this default member initializer is not supported yet"); return true; }
+            args = cxx.initLists.listArguments(k, SemaInitializerLists.bracedList(d), args);   // std::vector<int> v{1, 2}; / = {1, 2};
             List<IASTExpression> as = SemaDefaultArgs.typedArguments(sema, init, k, args,
                     a -> sema.error(init, "this default member initializer is not supported yet"));
             if (as == null) return true;

@@ -50,7 +50,8 @@ public final class SemaRangeFor {
      */
     public record Plan(Kind kind, Symbol var, boolean byRef, CType element, boolean elementValue, long length,
                        Symbol begin, Symbol end, boolean memberBegin, CType iterator,
-                       Symbol notEqual, Symbol increment, Symbol deref, int beginSlot, int endSlot) {}
+                       Symbol notEqual, Symbol increment, Symbol deref, int beginSlot, int endSlot,
+                       IASTExpression range, boolean temporary) {}
 
     private final Sema sema;
     private final Map<ICPPASTRangeBasedForStatement, Plan> plans;
@@ -68,8 +69,16 @@ public final class SemaRangeFor {
      * expression is typed already. Returns the variable's symbol (null after an error).
      */
     public Symbol declare(ICPPASTRangeBasedForStatement rf) {
-        if (!(rf.getInitializerClause() instanceof IASTExpression range)) {
-            sema.error(rf.getInitializerClause(), "range-based for over a braced initializer list is not supported yet");
+        IASTExpression range;
+        boolean temporary = false;   // auto &&__range = prvalue;: a temporary living as long as the loop
+        if (rf.getInitializerClause() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTInitializerList il) {
+            range = bracedRange(rf, il);   // for (x : {1, 2, 3}): a std::initializer_list<int>
+            if (range == null) return null;
+            temporary = true;
+        } else if (rf.getInitializerClause() instanceof IASTExpression e) {
+            range = e;
+        } else {
+            sema.error(rf.getInitializerClause(), "this range-based for range is not supported yet");
             return null;
         }
         if (!(rf.getDeclaration() instanceof IASTSimpleDeclaration sd) || sd.getDeclarators().length != 1) {
@@ -98,15 +107,24 @@ public final class SemaRangeFor {
             length = a.length();
             element = a.element();
         } else if (Types.unqual(rt) instanceof CType.Record) {
-            if (!sema.isLvalue(range)) {
-                sema.error(range, "range-based for over a temporary is not supported yet");
-                return null;
+            if (!temporary && !sema.isLvalue(range)) {
+                if (!sema.cxx.temps.isClassPrvalue(range)) {
+                    sema.error(range, "range-based for over an xvalue is not supported yet");
+                    return null;
+                }
+                temporary = true;   // for (int x : make()): the result object lives as long as the loop
             }
             ICPPFunction bf = null, ef = null;
-            for (IASTImplicitName n : rf.getImplicitNames()) {
-                if (!(n.resolveBinding() instanceof ICPPFunction f)) continue;
-                if (f.getName().equals("begin") && bf == null) bf = f;
-                else if (f.getName().equals("end") && ef == null) ef = f;
+            if (range instanceof SemaInitializerLists.ListObject lo) {   // std::initializer_list's members (CDT's implicit names are problems)
+                ICPPClassType lc = SemaTemporaries.classOf(lo);
+                bf = lc == null ? null : method(lc, "begin");
+                ef = lc == null ? null : method(lc, "end");
+            } else {
+                for (IASTImplicitName n : rf.getImplicitNames()) {
+                    if (!(n.resolveBinding() instanceof ICPPFunction f)) continue;
+                    if (f.getName().equals("begin") && bf == null) bf = f;
+                    else if (f.getName().equals("end") && ef == null) ef = f;
+                }
             }
             if (bf == null || ef == null) {
                 sema.error(range, "invalid range expression of type '" + Types.unqual(rt) + "'; no viable 'begin' function available");
@@ -237,8 +255,49 @@ public final class SemaRangeFor {
         }
         Symbol var = sema.declare(spec, d, t, false, true);
         if (ref) sema.cxx.addReference(var);
-        plans.put(rf, new Plan(kind, var, ref, element, elementValue, length, begin, end, member, iterator, ne, inc, deref, beginSlot, endSlot));
+        plans.put(rf, new Plan(kind, var, ref, element, elementValue, length, begin, end, member, iterator, ne, inc, deref, beginSlot, endSlot,
+                range, temporary));
         return var;
+    }
+
+    /**
+     * {@code for (x : {1, 2, 3})}: {@code auto &&__range = {1, 2, 3};} deduces {@code std::initializer_list<E>} with E
+     * the type every clause deduces ([dcl.type.auto.deduct]: decayed, without top-level cv-qualifiers); the object
+     * (SemaInitializerLists) lives as long as the loop. Null after an error.
+     */
+    private IASTExpression bracedRange(ICPPASTRangeBasedForStatement rf, org.eclipse.cdt.core.dom.ast.cpp.ICPPASTInitializerList il) {
+        IType e = null;
+        for (var c : il.getClauses()) {
+            if (!(c instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTExpression x)) {
+                sema.error(c, "cannot deduce actual type for '__range' from a nested initializer list");
+                return null;
+            }
+            IType t = org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.getNestedType(
+                    org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.Conversions.lvalue_to_rvalue(x.getExpressionType(), false),
+                    org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.TDEF | org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.CVTYPE);
+            if (e == null) e = t;
+            else if (!e.isSameType(t)) {
+                sema.error(c, "deduced conflicting types ('" + org.eclipse.cdt.core.dom.ast.ASTTypeUtil.getType(e) + "' vs '"
+                        + org.eclipse.cdt.core.dom.ast.ASTTypeUtil.getType(t) + "') for initializer list element type");
+                return null;
+            }
+        }
+        if (e == null) {
+            sema.error(il, "cannot deduce actual type for '__range' from an empty initializer list");
+            return null;
+        }
+        IType lt;
+        org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPSemantics.pushLookupPoint(rf);
+        try {
+            lt = org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.InitializerListConversions.of(e);
+        } finally {
+            org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPSemantics.popLookupPoint();
+        }
+        if (!(lt instanceof ICPPClassType lc)) {
+            sema.error(il, "cannot deduce type of initializer list because std::initializer_list was not found; include <initializer_list>");
+            return null;
+        }
+        return sema.cxx.initLists.extendedObject(lc, il);
     }
 
     /** {@code T &x : range}: binds to an element of type {@code element} (clang's reference-binding errors). */
@@ -280,6 +339,13 @@ public final class SemaRangeFor {
     /** A free {@code begin(R &)}/{@code end(R &)}: one reference parameter. */
     private static boolean takesRange(ICPPFunction f) {
         return f.getType() != null && f.getType().getParameterTypes().length == 1 && f.getType().getParameterTypes()[0] instanceof ICPPReferenceType;
+    }
+
+    /** The member function {@code name()} of {@code cls} without parameters, or null. */
+    private static ICPPMethod method(ICPPClassType cls, String name) {
+        for (ICPPMethod m : cls.getMethods())
+            if (m.getName().equals(name) && m.getType() != null && m.getType().getParameterTypes().length == 0) return m;
+        return null;
     }
 
     /** The member {@code operator<op>} of {@code cls} with {@code params} parameters (a non-const one preferred), or null. */

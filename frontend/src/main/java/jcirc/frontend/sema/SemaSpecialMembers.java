@@ -100,6 +100,7 @@ public final class SemaSpecialMembers {
     /** The class type (Sema's record) of a CDT class, or null. */
     CType.Record recordOf(ICPPClassType c) {
         Scope.Tag tag = c == null ? null : sema.symbols.lookupTag(CxxClasses.key(c));
+        if ((tag == null || tag.record() == null) && c != null && sema.templates != null) tag = sema.templates.specializationTag(c);   // Base<int>::Impl
         return tag != null && tag.record() != null ? new CType.Record(tag.record()) : null;
     }
 
@@ -135,10 +136,26 @@ public final class SemaSpecialMembers {
         return c == null ? null : sema.cxx.exceptions.destructorOf(c, at);
     }
 
+    /**
+     * The class of a member of type {@code t} (Sema's, of the instance being synthesized): CDT's field of a class template
+     * instance may name the template's own member class ({@code Impl impl;} of {@code Base<int>}: {@code Base<T>::Impl}),
+     * whose members are the instance's {@code Base<int>::Impl}.
+     */
+    private ICPPClassType instanceClass(ICPPClassType fc, CType t) {
+        if (fc == null || sema.templates == null || !(fc.getOwner() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPClassTemplate)) return fc;
+        while (Types.unqual(t) instanceof CType.Array a) t = a.element();
+        if (!(Types.unqual(t) instanceof CType.Record r)) return fc;
+        ICPPClassType ic = sema.cxx.virtuals.classOf(r.def());
+        if (ic == null) ic = sema.templates.instanceClass(r.def());
+        return ic != null ? ic : fc;
+    }
+
     /** The function for special member {@code k} of {@code c} (user-declared or synthesized), or null when it is trivial. */
     Symbol special(ICPPClassType c, Kind k, IASTNode at) {
         ICPPMethod user = ClassTraits.userDeclared(c, k);
-        if (user == null && (k == Kind.MOVE_CTOR || k == Kind.MOVE_ASSIGN) && hasNoImplicitMove(c) && !defaultedInClass(c, k))
+        // no implicit move: the copy — unless the move is defaulted in the class (B(B &&) = default;, std::vector's
+        // _Vector_base), synthesized below (it was the copy, bytes when the copy is trivial: wrong code, cxx 316)
+        if (user == null && (k == Kind.MOVE_CTOR || k == Kind.MOVE_ASSIGN) && hasNoImplicitMove(c) && ClassTraits.defaulted(c, k) == null)
             return special(c, k == Kind.MOVE_CTOR ? Kind.COPY_CTOR : Kind.COPY_ASSIGN, at);
         if (user != null) {
             Symbol fn = sema.cxx.functionSymbol(user, at);
@@ -178,18 +195,6 @@ public final class SemaSpecialMembers {
 
     private static boolean isRvalue(IASTExpression e) {
         return e instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTExpression ce && ce.getValueCategory() != IASTExpression.ValueCategory.LVALUE;
-    }
-
-    /**
-     * Does {@code c} declare its move member {@code k} defaulted in the class ({@code D(D &&) = default;})? Then a move
-     * of a D member or base runs it (synthesized, moving D's own subobjects), not D's copy: the unique_ptr<A> members'
-     * {@code __uniq_ptr_data(__uniq_ptr_data&&) = default;} over a base with a user-provided move constructor was copied
-     * as bytes, so a moved-from unique_ptr still owned its object (deleted twice).
-     */
-    private static boolean defaultedInClass(ICPPClassType c, Kind k) {
-        for (ICPPMethod m : k == Kind.MOVE_CTOR ? c.getConstructors() : c.getDeclaredMethods())
-            if (!m.isImplicit() && !m.isDeleted() && ClassTraits.kindOf(m) == k && ClassTraits.defaultedInClass(m)) return true;
-        return false;
     }
 
     private static boolean hasNoImplicitMove(ICPPClassType c) {
@@ -290,7 +295,7 @@ public final class SemaSpecialMembers {
         for (ICPPField f : ClassTraits.fields(c)) {
             Sema.MemberRef ref = member(cls, f.getName());
             if (ref == null) continue;
-            ICPPClassType fc = ClassTraits.elementClass(f.getType());
+            ICPPClassType fc = instanceClass(ClassTraits.elementClass(f.getType()), ref.type());
             if (k == Kind.DEFAULT_CTOR && SemaInitializers.fieldDeclarator(f) instanceof org.eclipse.cdt.core.dom.ast.IASTDeclarator fd
                     && fd.getInitializer() != null) continue;   // M m{1}; initialized by its default member initializer (SemaInitializers)
             // a member array of objects: the element's special member, called per element (CIRGenSpecialMembers)

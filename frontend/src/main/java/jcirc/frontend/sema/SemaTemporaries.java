@@ -269,6 +269,10 @@ public final class SemaTemporaries {
             if (c == null && sema.templates != null) c = sema.templates.instanceClass(r.def());
         }
         if (c == null) { sema.error(e, "this functional cast is not supported yet"); return t; }
+        if (il != null && SemaInitializerLists.isListClass(c)) {   // std::initializer_list<int>{1, 2}: a backing array (SemaInitializerLists)
+            if (sema.cxx.initLists.functionalCast(e, c, r, il)) casts.put(e, new FunctionalCast(t, null, List.of(), null, null));
+            return t;
+        }
         if (il != null && jcirc.frontend.cxx.CxxListInit.isCopyList(e) && sema.cxx.initializers.explicitInCopyListInit(c, il, il)) {
             casts.put(e, new FunctionalCast(t, null, List.of(), null, null));   // return {3}; of E with explicit E(int) (reported)
             return t;
@@ -285,6 +289,7 @@ public final class SemaTemporaries {
         // CDT's choice for the arguments instantiated under the instance's arguments
         if (sema.templates != null && sema.templates.constructorIn(c, args, e) instanceof ICPPConstructor x) cdt = x;
         ICPPConstructor k = SemaSpecialMembers.constructorFor(cdt, c, args);
+        if (list) args = sema.cxx.initLists.listArguments(k, il, args);   // std::vector<int>{1, 2}: one initializer_list
         if (k != null && k.isDeleted()) {
             sema.error(e, "call to deleted constructor of '" + r + "'");
             return t;

@@ -153,6 +153,17 @@ public final class SemaVirtual {
                 ? jcirc.frontend.cxx.CxxInheritance.offset(down) : -1;
     }
 
+    /**
+     * The member class {@code c} of a class template as the instance being laid out has it: laid out as itself
+     * ({@code Base<int>::Impl} from its own instance) or inside its enclosing instance's layout; null otherwise.
+     */
+    private org.eclipse.cdt.core.dom.ast.cpp.ICPPClassSpecialization memberInstance(ICPPClassType c) {
+        if (sema.templates.instanceBeingLaidOut(c) instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPClassSpecialization cs) return cs;
+        return c.getOwner() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPClassTemplate owner
+                && sema.templates.instanceBeingLaidOut(owner) instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPClassSpecialization os
+                && os.specializeMember(c) instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPClassSpecialization ms ? ms : null;
+    }
+
     /** CxxRecordLayout: {@code def} is the layout of class {@code c}. */
     public void laidOut(RecordDef def, ICPPClassType c, org.eclipse.cdt.core.dom.ast.IASTNode at) {
         if (c == null) return;
@@ -165,6 +176,8 @@ public final class SemaVirtual {
                 sema.error(at, "virtual functions in class templates are not supported yet");
                 return;
             }
+        } else if (sema.templates != null && memberInstance(c) instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPClassSpecialization cs) {
+            c = cs;   // a member class of a class template instance (Base<int>::Impl), not the template's member class
         }
         classes.put(def, c);
         if (!ItaniumVTableLayout.isDynamic(c)) return;

@@ -344,6 +344,9 @@ final class CIRGenExpr {
     /** A store to a (non-bit-field) lvalue; volatile and under-aligned as for {@link #loadScalar}. */
     void storeScalar(Value v, LValue lv) {
         if (lv.isBitField()) { storeBitField(v, lv); return; }   // S(long long v) : a(v) {} of a bit-field member a
+        // C++: an empty class holds no value and may overlap another subobject (an empty base at offset 0): its
+        // 1-byte store clobbered unique_ptr's pointer in '_M_deleter() = std::forward<_Dp>(__u._M_deleter())' (cxx 351)
+        if (sema.cxx != null && Types.unqual(lv.type()) instanceof CType.Record r && r.def().isComplete() && r.def().isEmptyClass()) return;
         b.store(v, lv.addr(), lv.isVolatile(), lv.align(), lv.tbaa());
     }
 

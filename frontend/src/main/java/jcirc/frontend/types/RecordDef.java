@@ -142,6 +142,21 @@ public final class RecordDef {
     public long dataSize() { need(); return dataSize < 0 ? size : dataSize; }
 
     /**
+     * C++: an empty class (Itanium ABI 2.2: no data members, no virtual functions or bases, only empty non-virtual
+     * bases). Its object holds no value and may share its address with another subobject (an empty base, as
+     * libstdc++'s tuple holds unique_ptr's deleter at the pointer's address), so copying one writes nothing.
+     */
+    public boolean isEmptyClass() {
+        need();
+        if (!virtualBases.isEmpty()) return false;
+        for (Field f : fields) {
+            Base b = baseOfField(f.index());
+            if (b == null || b.isVirtual() || !b.def().isEmptyClass()) return false;
+        }
+        return true;
+    }
+
+    /**
      * C++ (CxxRecordLayout): the record laid out with explicit fields ({@code fields} with their offsets, base
      * subobjects first), {@code size}, {@code align}, {@code dataSize} and base subobjects.
      */

@@ -167,7 +167,11 @@ final class CIRGenTemporaries {
         Full f = fulls.peek();
         if (extended) { cgf.cleanups.addDestructorBelow(addr, dtor, fulls.isEmpty() ? 0 : 1); return; }
         if (f == null || f.depth == 0) { cgf.cleanups.addDestructor(addr, dtor); return; }
-        // constructed in a branch:  %flag = cir.alloca !cir.bool ["cleanup.cond"]; false before the branch, true here
+        cgf.cleanups.addConditionalDestructor(builtHereFlag(f), addr, dtor);
+    }
+
+    /** Constructed in a branch:  {@code %flag = cir.alloca !cir.bool ["cleanup.cond"]}; false before the branch, true here. */
+    private Value builtHereFlag(Full f) {
         CIRGenBuilder b = cgf.b;
         Value flag = cgf.alloca(CType.BOOL, "cleanup.cond", false, 0);
         var saved = b.save();
@@ -175,7 +179,7 @@ final class CIRGenTemporaries {
         b.store(b.constBool(false), flag);
         b.restore(saved);
         b.store(b.constBool(true), flag);
-        cgf.cleanups.addConditionalDestructor(flag, addr, dtor);
+        return flag;
     }
 
     /**
@@ -188,12 +192,7 @@ final class CIRGenTemporaries {
         if (extended) { cgf.cleanups.addCodeBelow(destroy, fulls.isEmpty() ? 0 : 1); return; }
         if (f == null || f.depth == 0) { cgf.cleanups.addCode(destroy); return; }
         CIRGenBuilder b = cgf.b;
-        Value flag = cgf.alloca(CType.BOOL, "cleanup.cond", false, 0);
-        var saved = b.save();
-        b.setInsertionPoint(f.outerBranch);
-        b.store(b.constBool(false), flag);
-        b.restore(saved);
-        b.store(b.constBool(true), flag);
+        Value flag = builtHereFlag(f);
         cgf.cleanups.addCode(() -> {   // cir.if (cir.load %flag) { destruction }
             var op = jcirc.dialect.cir.CirOps.IfOp.create(b, b.load(flag)).op();
             b.buildRegion(op.region(0), () -> {

@@ -110,10 +110,10 @@ public final class CxxListInit {
         }
         CPPASTEqualsInitializer eq = new DirectListInit();
         eq.setOffsetAndLength((ASTNode) il);
-        set(eq, "fArgument", clause);
+        jcirc.frontend.cdt.AstFields.set(eq, "fArgument", clause);
         adopt(clause, eq, org.eclipse.cdt.core.dom.ast.IASTEqualsInitializer.INITIALIZER);
         adopt(eq, d, IASTDeclarator.INITIALIZER);
-        set(d, "initializer", eq);
+        jcirc.frontend.cdt.AstFields.set(d, "initializer", eq);
     }
 
     // m{a, b} of an aggregate class member  ->  m(M{a, b})  (built in the member)
@@ -131,8 +131,8 @@ public final class CxxListInit {
         adopt(ci, c, org.eclipse.cdt.core.dom.ast.cpp.ICPPASTConstructorChainInitializer.INITIALIZER);
         IASTExpression cast = functionalCast(decl.getDeclSpecifier(), il, ci);
         if (cast == null) { adopt(il, c, org.eclipse.cdt.core.dom.ast.cpp.ICPPASTConstructorChainInitializer.INITIALIZER); return; }
-        set(ci, "fArguments", new IASTInitializerClause[] {cast});
-        set(c, "initializer", ci);
+        jcirc.frontend.cdt.AstFields.set(ci, "fArguments", new IASTInitializerClause[] {cast});
+        jcirc.frontend.cdt.AstFields.set(c, "initializer", ci);
     }
 
     // return {a, b};  ->  return R{a, b};
@@ -145,7 +145,7 @@ public final class CxxListInit {
                 && t.getAbstractDeclarator().getNestedDeclarator() == null && !(t.getAbstractDeclarator() instanceof org.eclipse.cdt.core.dom.ast.IASTArrayDeclarator)
                 && !(t.getAbstractDeclarator() instanceof org.eclipse.cdt.core.dom.ast.IASTFunctionDeclarator)) {
             IASTExpression cast = functionalCast(t.getDeclSpecifier(), il, r);
-            if (cast != null) set(r, "retValue", cast);
+            if (cast != null) jcirc.frontend.cdt.AstFields.set(r, "retValue", cast);
             return;
         }
         if (!(p instanceof IASTFunctionDefinition fd) || fd.getDeclarator().getPointerOperators().length > 0
@@ -164,7 +164,7 @@ public final class CxxListInit {
         // a return type depending on the template parameters (return {}; in template<class _Tp> _Tp f()): _Tp{} is typed per instance
         if (!(fd.getDeclarator().getName().resolveBinding() instanceof ICPPFunction fn) || fn.getType() == null) return;
         IASTExpression cast = functionalCast(spec, il, r);
-        if (cast != null) set(r, "retValue", cast);
+        if (cast != null) jcirc.frontend.cdt.AstFields.set(r, "retValue", cast);
     }
 
     // f({a, b})  ->  f(P{a, b});  s.push({a, b}) of Stack<P>::push(const T&)  ->  s.push(P{a, b})
@@ -183,7 +183,7 @@ public final class CxxListInit {
             if (now == null) now = args.clone();
             now[i] = cast;
         }
-        if (now != null) set(call, "fArguments", now);
+        if (now != null) jcirc.frontend.cdt.AstFields.set(call, "fArguments", now);
     }
 
     // a = {1, 2} calling a.operator=(P) or operator=(const P &)  ->  a = P{1, 2}  ([expr.ass]/9: the braces initialize the parameter)
@@ -193,7 +193,7 @@ public final class CxxListInit {
             for (var n : o.getImplicitNames()) if (n.resolveBinding() instanceof ICPPFunction x) f = x;
         if (!(f instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPMethod)) return;
         IASTExpression cast = classCast(f, 0, il, b, org.eclipse.cdt.core.dom.ast.IASTBinaryExpression.OPERAND_TWO);
-        if (cast != null) set(b, "fOperand2", cast);
+        if (cast != null) jcirc.frontend.cdt.AstFields.set(b, "fOperand2", cast);
     }
 
     /** {@code P{a, b}} spelled as parameter {@code i}'s declaration spells its type, when that names the same type at the call. */
@@ -237,7 +237,7 @@ public final class CxxListInit {
         e.setOffsetAndLength((ASTNode) il);
         adopt(e, at, property);
         if (name.resolveBinding() != cls) return null;
-        set(e, "fInitializer", il);
+        jcirc.frontend.cdt.AstFields.set(e, "fInitializer", il);
         adopt(il, e, org.eclipse.cdt.core.dom.ast.cpp.ICPPASTSimpleTypeConstructorExpression.INITIALIZER);
         return e;
     }
@@ -273,7 +273,7 @@ public final class CxxListInit {
             if (b == null || !b.equals(declared) && !(b instanceof org.eclipse.cdt.core.dom.ast.IType bt
                     && declared instanceof org.eclipse.cdt.core.dom.ast.IType dt && bt.isSameType(dt))) return null;
         }
-        set(e, "fInitializer", il);
+        jcirc.frontend.cdt.AstFields.set(e, "fInitializer", il);
         adopt(il, e, org.eclipse.cdt.core.dom.ast.cpp.ICPPASTSimpleTypeConstructorExpression.INITIALIZER);
         return e;
     }
@@ -284,23 +284,8 @@ public final class CxxListInit {
 
     /** Parents {@code child} (a node of CDT's frozen AST) at {@code parent}. */
     private static void adopt(IASTNode child, IASTNode parent, org.eclipse.cdt.core.dom.ast.ASTNodeProperty property) {
-        set(child, "parent", parent);
-        set(child, "property", property);
+        jcirc.frontend.cdt.AstFields.set(child, "parent", parent);
+        jcirc.frontend.cdt.AstFields.set(child, "property", property);
     }
 
-    private static void set(Object o, String name, Object v) {
-        for (Class<?> c = o.getClass(); c != null; c = c.getSuperclass()) {
-            try {
-                java.lang.reflect.Field fl = c.getDeclaredField(name);
-                fl.setAccessible(true);
-                fl.set(o, v);
-                return;
-            } catch (NoSuchFieldException e) {
-                // a superclass declares it
-            } catch (IllegalAccessException e) {
-                throw new IllegalStateException(e);
-            }
-        }
-        throw new IllegalStateException("no field " + name + " in " + o.getClass());
-    }
 }

@@ -147,7 +147,7 @@ public final class SemaInitializerLists {
         o.setOffsetAndLength((ASTNode) il);
         o.setParent(il.getParent());
         o.setPropertyInParent(il.getPropertyInParent());
-        setField(o, "fInitializer", il);   // the list keeps its parent: it stays where it is written
+        jcirc.frontend.cdt.AstFields.set(o, "fInitializer", il);   // the list keeps its parent: it stays where it is written
         objects.put(il, o);
         int errors = sema.diags.errorCount();
         sema.typeOf(o);
@@ -199,19 +199,4 @@ public final class SemaInitializerLists {
         return true;
     }
 
-    private static void setField(Object o, String name, Object v) {
-        for (Class<?> k = o.getClass(); k != null; k = k.getSuperclass()) {
-            try {
-                java.lang.reflect.Field f = k.getDeclaredField(name);
-                f.setAccessible(true);
-                f.set(o, v);
-                return;
-            } catch (NoSuchFieldException x) {
-                // a superclass declares it
-            } catch (IllegalAccessException x) {
-                throw new IllegalStateException(x);
-            }
-        }
-        throw new IllegalStateException("no field " + name + " in " + o.getClass());
-    }
 }

@@ -211,17 +211,17 @@ public final class SemaPacks {
                             int pos = (int) field(l, "initializersPos");
                             org.eclipse.cdt.core.dom.ast.cpp.ICPPASTInitializerClause[] arr = new org.eclipse.cdt.core.dom.ast.cpp.ICPPASTInitializerClause[now.length];
                             for (int k = 0; k < now.length; k++) arr[k] = (org.eclipse.cdt.core.dom.ast.cpp.ICPPASTInitializerClause) now[k];
-                            set(l, "initializers", arr);
-                            set(l, "initializersPos", arr.length - 1);
-                            undo.add(() -> { set(l, "initializers", saved); set(l, "initializersPos", pos); });
+                            jcirc.frontend.cdt.AstFields.set(l, "initializers", arr);
+                            jcirc.frontend.cdt.AstFields.set(l, "initializersPos", arr.length - 1);
+                            undo.add(() -> { jcirc.frontend.cdt.AstFields.set(l, "initializers", saved); jcirc.frontend.cdt.AstFields.set(l, "initializersPos", pos); });
                         }
                     } else if (i instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.CPPASTConstructorInitializer ci) {
                         IASTInitializerClause[] old = ci.getArguments();
                         IASTInitializerClause[] now = arguments(old);
                         if (now != old) {
                             Object saved = field(ci, "fArguments");
-                            set(ci, "fArguments", now);
-                            undo.add(() -> set(ci, "fArguments", saved));
+                            jcirc.frontend.cdt.AstFields.set(ci, "fArguments", now);
+                            undo.add(() -> jcirc.frontend.cdt.AstFields.set(ci, "fArguments", saved));
                         }
                     }
                 } catch (ReflectiveOperationException e) {
@@ -231,16 +231,6 @@ public final class SemaPacks {
             }
         });
         return () -> { for (int k = undo.size() - 1; k >= 0; k--) undo.get(k).run(); };
-    }
-
-    private static void set(Object o, String name, Object v) {
-        try {
-            java.lang.reflect.Field fl = o.getClass().getDeclaredField(name);
-            fl.setAccessible(true);
-            fl.set(o, v);
-        } catch (ReflectiveOperationException e) {
-            throw new IllegalStateException(e);
-        }
     }
 
     /** Is {@code e} {@code sizeof...(X)}? */

@@ -36,6 +36,8 @@ public final class OperatorLookup {
         CPPSemantics.pushLookupPoint(point);
         try {
             ICPPFunction f = new EvalBinary(op, a, b, point).getOverload();
+            if (f == null || f instanceof IProblemBinding)   // see nonMember: an uninstantiated hidden friend stops CDT's ranking
+                f = nonMember(op, a, b, point, true);
             return f == null || f instanceof IProblemBinding || f.isDeleted() ? null : f;
         } catch (RuntimeException e) {
             return null;
@@ -79,10 +81,20 @@ public final class OperatorLookup {
      * null for the builtin operator (or when an operand is dependent or has class type, the cases this does not cover).
      */
     public static ICPPFunction nonMemberWithoutUninstantiated(int op, ICPPEvaluation a, ICPPEvaluation b, IASTNode point) {
+        return nonMember(op, a, b, point, false);
+    }
+
+    /**
+     * The non-member operator function of {@code a op b} without the {@link #uninstantiated} candidates; with
+     * {@code classOperands} also for operands of class type — the fallback when CDT's resolution of an instance's
+     * operator found nothing ({@code __x.base() == __y.base()} in std::reverse_iterator's operator==: the iterator's
+     * hidden friend {@code operator==}, found by argument-dependent lookup, ranked after std's uninstantiated friends).
+     */
+    private static ICPPFunction nonMember(int op, ICPPEvaluation a, ICPPEvaluation b, IASTNode point, boolean classOperands) {
         IType t1 = SemanticUtil.getNestedType(a.getType(), SemanticUtil.TDEF | SemanticUtil.REF | SemanticUtil.CVTYPE);
         IType t2 = SemanticUtil.getNestedType(b.getType(), SemanticUtil.TDEF | SemanticUtil.REF | SemanticUtil.CVTYPE);
         OverloadableOperator oo = OverloadableOperator.fromBinaryExpression(op);
-        if (oo == null || t1 instanceof ICPPClassType || t2 instanceof ICPPClassType
+        if (oo == null || (!classOperands && (t1 instanceof ICPPClassType || t2 instanceof ICPPClassType))
                 || CPPTemplates.isDependentType(t1) || CPPTemplates.isDependentType(t2)) return null;
         CPPSemantics.pushLookupPoint(point);
         try {

@@ -76,7 +76,7 @@ public interface Pipeline {
 
     /**
      * Lower one function at a time ({@code PassManager.perFunction}: each top-level op through all the function-local
-     * passes before the next; only when nothing is verified). Off by default.
+     * passes before the next; not when verifying after each pass). Off by default.
      */
     default void perFunction(boolean on) {}
 

@@ -153,7 +153,7 @@ public final class Stages implements Pipeline {
 
     @Override public void verifyEach(boolean on) { verifyEach = on; }
 
-    /** Lower one function at a time (when nothing is verified). */
+    /** Lower one function at a time (not with -fverify-each; -fverify-intermediate-code verifies once after it). */
     private boolean perFunction;
 
     @Override public void perFunction(boolean on) { perFunction = on; }

@@ -48,7 +48,7 @@ public final class DriverOptions {
     public boolean timeReport;                    // -ftime-report
     /**
      * -fper-function-pipeline / -fno-per-function-pipeline: lower C one function at a time (PassManager.perFunction;
-     * on by default; without verification only, docs/compile-time.md). The same output either way.
+     * on by default; not with -fverify-each, docs/compile-time.md). The same output either way.
      */
     public boolean perFunction = true;
     /** -fverify-each / -fno-verify-each; the default comes from the system property jcirc.verifyEach (set by the test suites). */

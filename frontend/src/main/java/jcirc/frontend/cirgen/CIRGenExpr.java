@@ -1077,6 +1077,9 @@ final class CIRGenExpr {
         if (sema.cxx != null && jcirc.frontend.sema.SemaCXX.isMemberCall(sema, call))   // rejected by Sema
             return new CallResult(Types.isVoid(t) ? null : cgf.zero(cir(t)), null);
         Symbol direct = null;
+        // (_Generic(x, float: sqrtf, default: sqrt))(x), as <tgmath.h>'s __builtin_tgmath: a direct call of the chosen function
+        while (fe instanceof IASTFunctionCallExpression sel && Sema.isSelection(sel) && sema.genericSelection(sel) != null)
+            fe = strip(sema.genericSelection(sel));
         if (fe instanceof IASTIdExpression id) {
             Symbol s = sema.lookupId(id);
             if (s != null && s.isFunction()) direct = s;

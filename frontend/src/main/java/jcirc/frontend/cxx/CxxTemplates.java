@@ -350,6 +350,9 @@ public final class CxxTemplates {
      * {@link #functionSetCall} resolves ({@code twice(twice(v))}), a value of the callee's result type and category.
      */
     private ICPPEvaluation instantiateArgument(ICPPEvaluation arg) {
+        if (rangeForVariable(arg) instanceof org.eclipse.cdt.core.dom.ast.IType element)   // for (const auto &x : v): *__begin's type
+            return new org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalFixed(element,
+                    org.eclipse.cdt.core.dom.ast.IASTExpression.ValueCategory.LVALUE, org.eclipse.cdt.internal.core.dom.parser.IntegralValue.UNKNOWN);
         ICPPEvaluation ev = arg.instantiate(current.ctx, EVAL_DEPTH);
         if (arg instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalBinding eb && autoLocalInitializer(eb, ev) instanceof ICPPEvaluation init)
             // const auto __n = __position - cbegin(); (vector.tcc:364, begin() + __n): CDT leaves the local's type undeduced in
@@ -384,6 +387,12 @@ public final class CxxTemplates {
                     org.eclipse.cdt.internal.core.dom.parser.IntegralValue.UNKNOWN);
         }
         return ev;
+    }
+
+    /** The instance's type of a range-for loop variable declared with {@code auto} named by {@code e} (RangeForVariables), or null. */
+    private org.eclipse.cdt.core.dom.ast.IType rangeForVariable(ICPPEvaluation e) {
+        return e instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalBinding eb
+                ? RangeForVariables.elementType(eb, x -> x.instantiate(current.ctx, EVAL_DEPTH)) : null;
     }
 
     /**
@@ -564,7 +573,8 @@ public final class CxxTemplates {
             ICPPFunction chosen = switch (ev) {
                 case org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalBinary b when b.getOverload() == null
                         && ce.getEvaluation() instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalBinary t
-                        && (t.getArg1() instanceof EvalFunctionCall || t.getArg2() instanceof EvalFunctionCall) ->
+                        && (t.getArg1() instanceof EvalFunctionCall || t.getArg2() instanceof EvalFunctionCall
+                            || rangeForVariable(t.getArg1()) != null || rangeForVariable(t.getArg2()) != null) ->
                     // p - begin(): an operand CDT's instantiation left unresolved (a member call), instantiated as a
                     // call's argument is, then the operator looked up for the operands' types (__normal_iterator's
                     // free operator- template)

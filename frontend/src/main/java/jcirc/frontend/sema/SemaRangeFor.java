@@ -119,6 +119,11 @@ public final class SemaRangeFor {
                 ICPPClassType lc = SemaTemporaries.classOf(lo);
                 bf = lc == null ? null : method(lc, "begin");
                 ef = lc == null ? null : method(lc, "end");
+            } else if (instanceRangeClass(rt) instanceof ICPPClassType ic) {
+                // in a template instance CDT's implicit names are the template's (v.begin() of a dependent vector<T>): the
+                // instance class's own begin()/end(), const ones for a const range
+                bf = member(ic, "begin", Types.isConst(rt));
+                ef = member(ic, "end", Types.isConst(rt));
             } else {
                 for (IASTImplicitName n : rf.getImplicitNames()) {
                     if (!(n.resolveBinding() instanceof ICPPFunction f)) continue;
@@ -339,6 +344,31 @@ public final class SemaRangeFor {
     /** A free {@code begin(R &)}/{@code end(R &)}: one reference parameter. */
     private static boolean takesRange(ICPPFunction f) {
         return f.getType() != null && f.getType().getParameterTypes().length == 1 && f.getType().getParameterTypes()[0] instanceof ICPPReferenceType;
+    }
+
+    /**
+     * In a template instance, the class of a range of Sema's instance type ({@code const std::vector<int> &v} for
+     * {@code const std::vector<T> &v}) when it has member {@code begin}; null outside instances.
+     */
+    private ICPPClassType instanceRangeClass(CType rt) {
+        if (sema.templates == null || !sema.templates.inInstance() || !(Types.unqual(rt) instanceof CType.Record r) || r.def() == null) return null;
+        ICPPClassType ic = sema.cxx.virtuals.classOf(r.def());
+        if (ic == null) ic = sema.templates.instanceClass(r.def());
+        return ic != null && method(ic, "begin") != null ? ic : null;
+    }
+
+    /**
+     * {@code range.name()} by overload resolution on the implicit object alone: for a const range only a const member
+     * is viable; for a non-const one a non-const member is preferred. Null when there is none.
+     */
+    private static ICPPMethod member(ICPPClassType cls, String name, boolean constRange) {
+        ICPPMethod found = null;
+        for (ICPPMethod m : cls.getMethods()) {
+            if (!m.getName().equals(name) || m.getType() == null || m.getType().getParameterTypes().length != 0) continue;
+            if (constRange && !m.getType().isConst()) continue;
+            if (found == null || !constRange && found.getType().isConst() && !m.getType().isConst()) found = m;
+        }
+        return found;
     }
 
     /** The member function {@code name()} of {@code cls} without parameters, or null. */

@@ -420,7 +420,7 @@ public final class SemaTemporaries {
             if (sliced != null) returns.put(e, new ReturnInit(sliced.constructor(), false));
             return true;
         }
-        if (c == null && sema.cxx.conversions.implicit(e, sema.typeOf(e), r, "returning")) {   // return 0; with A(void *): built in the result
+        if (c == null && sema.cxx.conversions.implicit(e, sema.rvalueType(e), r, "returning")) {   // return 0; with A(void *): built in the result
             if (sema.cxx.conversions.conversion(e) instanceof SemaConversions.UserConversion uc && uc.constructor()) returns.put(e, new ReturnInit(null, false, true));
             else if (sema.cxx.conversions.conversion(e) != null) sema.error(e, "returning an object of a different class by value is not supported yet");
             return true;

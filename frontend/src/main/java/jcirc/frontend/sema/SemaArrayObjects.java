@@ -266,7 +266,7 @@ public final class SemaArrayObjects {
             sema.error(clause, "this initialization of an array of objects is not supported yet");
             return null;
         }
-        if (Types.unqual(ctor.type) instanceof CType.Function f) sema.cxx.checkArguments(clause, f, 1, args, k);
+        if (Types.unqual(ctor.type) instanceof CType.Function f) sema.cxx.checkArguments(clause, f, 1, as.toArray(new IASTInitializerClause[0]), k);   // with the default arguments
         return new Element(ctor, as, null);
     }
 }

@@ -567,7 +567,30 @@ public final class CxxTemplates {
         // the expression is the lookup point of the operator's overload resolution, as CDT's own evaluation outside
         // templates: without one, argument-dependent lookup finds no hidden friend of a class template instance
         // (_Rb_tree_iterator<_Tp>'s friend operator== in a member of _Rb_tree<…>)
-        org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPSemantics.pushLookupPoint(e);
+        try {
+            ICPPFunction chosen = operatorAt(e, ce, e);
+            if (chosen == null && instantiationPoint(e) instanceof IASTNode end && end != e)
+                // *a < *b in a template defined before <string> (predefined_ops.h's _Iter_less_iter in std::sort of
+                // strings): the free operator< template of basic_string is declared after the template, and CDT's
+                // lookup sees only declarations before its lookup point; the instance's point of instantiation is
+                // the end of the translation unit (where g++ instantiates), so the operator is looked up there too
+                chosen = operatorAt(e, ce, end);
+            return chosen;
+        } finally {
+            if (element >= 0) current.ctx.setPackOffset(-1);
+        }
+    }
+
+    /** The last declaration of {@code e}'s translation unit: a lookup point after every declaration, or null. */
+    private static IASTNode instantiationPoint(org.eclipse.cdt.core.dom.ast.IASTExpression e) {
+        org.eclipse.cdt.core.dom.ast.IASTTranslationUnit tu = e.getTranslationUnit();
+        IASTDeclaration[] ds = tu == null ? null : tu.getDeclarations();
+        return ds == null || ds.length == 0 ? null : ds[ds.length - 1];
+    }
+
+    /** {@link #operatorIn} with {@code point} as the lookup point of the operator's overload resolution. */
+    private ICPPFunction operatorAt(org.eclipse.cdt.core.dom.ast.IASTExpression e, ICPPASTExpression ce, IASTNode point) {
+        org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPSemantics.pushLookupPoint(point);
         try {
             ICPPEvaluation ev = ce.getEvaluation().instantiate(current.ctx, EVAL_DEPTH);
             ICPPFunction chosen = switch (ev) {
@@ -579,7 +602,7 @@ public final class CxxTemplates {
                     // call's argument is, then the operator looked up for the operands' types (__normal_iterator's
                     // free operator- template)
                     org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.OperatorLookup.binary(t.getOperator(),
-                            instantiateArgument(t.getArg1()), instantiateArgument(t.getArg2()), e);
+                            instantiateArgument(t.getArg1()), instantiateArgument(t.getArg2()), point);
                 case org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalBinary b -> b.getOverload();
                 case org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalUnary u -> u.getOverload();
                 case EvalFunctionCall f -> f.getOverload();
@@ -593,7 +616,6 @@ public final class CxxTemplates {
             return null;
         } finally {
             org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPSemantics.popLookupPoint();
-            if (element >= 0) current.ctx.setPackOffset(-1);
         }
     }
 

@@ -374,8 +374,10 @@ public final class SemaTemporaries {
         if (isClassPrvalue(e) && Types.compatibleUnqual(Types.unqual(sema.typeOf(e)), r)) return new ArgCopy(r, null, dtor);
         if (!Types.compatibleUnqual(Types.unqual(sema.typeOf(e)), r)) return slicedCopy(r, e, at, "passing");
         ICPPConstructor k = SemaSpecialMembers.constructorFor(null, c, new IASTInitializerClause[] {e});
-        if (k == null && c != classOf(e) && e instanceof ICPPASTExpression ce && ce.getValueCategory() != IASTExpression.ValueCategory.PRVALUE)
-            k = SemaSpecialMembers.copyOrMove(c, ce.getValueCategory() == IASTExpression.ValueCategory.XVALUE);   // CDT's class is the template's
+        if (k == null && c != classOf(e) && e instanceof ICPPASTExpression) {   // CDT's class is the template's: Sema's value category
+            IASTExpression.ValueCategory vc = sema.cxx.valueCategory(e);
+            if (vc != IASTExpression.ValueCategory.PRVALUE) k = SemaSpecialMembers.copyOrMove(c, vc == IASTExpression.ValueCategory.XVALUE);
+        }
         if (k != null && k.isDeleted()) { sema.error(at, "call to deleted constructor of '" + r + "'"); return null; }
         boolean[] trivial = new boolean[1];
         Symbol ctor = k == null ? null : sema.cxx.special.moveInstead(k, e, at) instanceof Symbol mv ? mv : sema.cxx.special.callee(k, at, trivial);

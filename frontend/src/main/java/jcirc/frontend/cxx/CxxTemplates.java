@@ -288,7 +288,9 @@ public final class CxxTemplates {
             // a set of namespace-scope functions (std::_Destroy(first, last, _M_get_Tp_allocator()): CDT left the
             // call unresolved for an argument it could not instantiate) needs no implied object, nor do static members:
             // Traits::construct(…), Local::chk(v, tag{}) of a local class in a free function template
-            if (anyMethod && !allStatic && (current.cls == null || set.isQualified())) return null;
+            // __hash_code_base::_M_bucket_index(__n, _M_bucket_count): a qualified name of a non-static member in a member
+            // function names it for (*this) too ([class.mfct.non.static]/2: the implied object is *this)
+            if (anyMethod && !allStatic && (current.cls == null || set.isQualified() && !ownerOrBase(set.getFunctionSet().getBindings()))) return null;
             if (anyMethod && !allStatic) {
                 boolean constThis = current.binding instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPMethod m && m.getType().isConst();
                 self = constThis ? new org.eclipse.cdt.internal.core.dom.parser.cpp.CPPQualifierType(current.cls, true, false) : current.cls;
@@ -303,6 +305,15 @@ public final class CxxTemplates {
                 org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPSemantics.getCurrentLookupPoint()) instanceof ICPPFunction f)
             return f;   // std::__get_helper<__i>(__t): deduced from a base class of the tuple (CDT looks at the nearest instances only)
         return localClassOverload(set.getFunctionSet().getBindings(), args);
+    }
+
+    /** Is each method of {@code fs} a member of the current instance's class or of one of its bases? */
+    private boolean ownerOrBase(ICPPFunction[] fs) {
+        for (ICPPFunction f : fs)
+            if (f instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPMethod m && !(m.getClassOwner() instanceof ICPPClassType o
+                    && (o.isSameType(current.cls) || org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.calculateInheritanceDepth(current.cls, o) > 0)))
+                return false;
+        return true;
     }
 
     /**

@@ -751,7 +751,16 @@ public final class CxxTemplates {
         if (c instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.ICPPUnknownBinding && current != null
                 && dependentMemberClass(c) instanceof ICPPClassType plain && !(plain instanceof ICPPClassSpecialization))
             return plain instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.ICPPUnknownBinding ? null : tag(plain, at);   // pick<T>::type naming a plain class
-        ICPPClassSpecialization cs = instantiated(c);
+        // std::aligned_storage<sizeof(_Tp), __alignof__(_Tp)> named in an instance: CDT computes sizeof and alignof of
+        // builtin types from the unit's __SIZEOF_*__ macros, found through the lookup point (none: an unknown value)
+        boolean point = at != null && org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPSemantics.getCurrentLookupPoint() == null;
+        if (point) org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPSemantics.pushLookupPoint(at);
+        ICPPClassSpecialization cs;
+        try {
+            cs = instantiated(c);
+        } finally {
+            if (point) org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPSemantics.popLookupPoint();
+        }
         String key = cs != null ? specializationKey(cs) : CxxClasses.key(c);
         Scope.Tag tag = sema.symbols.lookupTag(key);
         boolean placeholder = tag != null && waiting.containsKey(key);
@@ -1152,6 +1161,7 @@ public final class CxxTemplates {
             Number v = arg.getNonTypeValue() == null ? null : arg.getNonTypeValue().numberValue();
             CType t = CdtTypes.of(sema, arg.getTypeOfNonTypeValue());
             if (v == null || !(t instanceof CType.Int || t instanceof CType.Enum)) {
+                
                 sema.error(at, "this non-type template argument is not supported yet");
                 return false;
             }

@@ -743,6 +743,18 @@ public final class CxxTemplates {
     }
 
     /**
+     * {@code O<8>::In} / {@code aligned_storage<4, 4>::type} named outside the instance: a member class of a class
+     * template instance, defined with its enclosing instance's record, which is laid out first. Null for other classes.
+     */
+    private ICPPClassSpecialization memberOfInstance(ICPPClassType c, IASTNode at) {
+        if (!(c instanceof ICPPClassSpecialization member) || c instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPTemplateInstance
+                || !(member.getOwner() instanceof ICPPClassSpecialization outer) || !(outer instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPTemplateInstance)
+                || CPPTemplates.isDependentType(outer)) return null;
+        tag(outer, at);
+        return member;
+    }
+
+    /**
      * The tag of a class named at {@code at}; a class template instance's record is defined on first use, at file
      * scope, from the template's class body (or the partial specialization CDT selected) under the instance's
      * arguments: its data members only (member functions are instantiated when called, {@link #use}).
@@ -755,12 +767,13 @@ public final class CxxTemplates {
         // builtin types from the unit's __SIZEOF_*__ macros, found through the lookup point (none: an unknown value)
         boolean point = at != null && org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPSemantics.getCurrentLookupPoint() == null;
         if (point) org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPSemantics.pushLookupPoint(at);
-        ICPPClassSpecialization cs;
+        ICPPClassSpecialization found;
         try {
-            cs = instantiated(c);
+            found = instantiated(c);
         } finally {
             if (point) org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPSemantics.popLookupPoint();
         }
+        ICPPClassSpecialization cs = found != null ? found : memberOfInstance(c, at);
         String key = cs != null ? specializationKey(cs) : CxxClasses.key(c);
         Scope.Tag tag = sema.symbols.lookupTag(key);
         boolean placeholder = tag != null && waiting.containsKey(key);

@@ -114,6 +114,12 @@ public final class CdtSetup {
         // (C++: gcc 12's configuration, whose parser knows the type-trait builtins libstdc++ 12 uses: __is_assignable, ...)
         Map<String, String> gnuVersion = new LinkedHashMap<>(opts.isCxx() ? Map.of("__GNUC__", "12", "__GNUC_MINOR__", "2")
                 : Map.of("__GNUC__", "4", "__GNUC_MINOR__", "7"));
+        // CDT's constant evaluation of sizeof/alignof (std::aligned_storage<sizeof(_Tp), __alignof__(_Tp)>) takes the
+        // sizes of builtin types from the unit's builtin __SIZEOF_*__ / __BIGGEST_ALIGNMENT__ macros only, not from
+        // the prelude's: they are given to the scanner as builtins too (the prelude defines them again, identically)
+        if (opts.isCxx())
+            for (String[] d : PredefinedMacros.targetMacros(opts))
+                if (d[0].startsWith("__SIZEOF_") || d[0].equals("__BIGGEST_ALIGNMENT__")) gnuVersion.put(d[0], d[1]);
         ExtendedScannerInfo si = new ExtendedScannerInfo(gnuVersion, inc.toArray(String[]::new),
                 new String[] {PRELUDE_PATH}, includeFiles.toArray(String[]::new),
                 quote.isEmpty() ? null : quote.toArray(String[]::new));

@@ -97,6 +97,13 @@ public final class ClassTraits {
         return false;
     }
 
+    /** Can {@code c} be default-constructed by its own constructors: it declares none, or one callable without arguments that is not deleted? */
+    public static boolean hasDefaultConstructor(ICPPClassType c) {
+        if (!CxxSpecialMembers.userConstructed(c)) return true;
+        ICPPMethod k = userDeclared0(c, Kind.DEFAULT_CTOR);
+        return k != null && !k.isDeleted();
+    }
+
     /** Does the member have a default member initializer ({@code M m = M(1);})? */
     private static boolean hasInitializer(ICPPField f) {
         org.eclipse.cdt.core.dom.ast.IASTNode n = f instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.ICPPInternalBinding ib ? ib.getDefinition() : null;

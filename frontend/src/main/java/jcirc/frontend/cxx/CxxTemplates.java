@@ -288,7 +288,9 @@ public final class CxxTemplates {
             // a set of namespace-scope functions (std::_Destroy(first, last, _M_get_Tp_allocator()): CDT left the
             // call unresolved for an argument it could not instantiate) needs no implied object, nor do static members:
             // Traits::construct(…), Local::chk(v, tag{}) of a local class in a free function template
-            if (anyMethod && !allStatic && (current.cls == null || set.isQualified())) return null;
+            // __hash_code_base::_M_bucket_index(__n, _M_bucket_count): a qualified name of a non-static member in a member
+            // function names it for (*this) too ([class.mfct.non.static]/2: the implied object is *this)
+            if (anyMethod && !allStatic && (current.cls == null || set.isQualified() && !ownerOrBase(set.getFunctionSet().getBindings()))) return null;
             if (anyMethod && !allStatic) {
                 boolean constThis = current.binding instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPMethod m && m.getType().isConst();
                 self = constThis ? new org.eclipse.cdt.internal.core.dom.parser.cpp.CPPQualifierType(current.cls, true, false) : current.cls;
@@ -303,6 +305,15 @@ public final class CxxTemplates {
                 org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPSemantics.getCurrentLookupPoint()) instanceof ICPPFunction f)
             return f;   // std::__get_helper<__i>(__t): deduced from a base class of the tuple (CDT looks at the nearest instances only)
         return localClassOverload(set.getFunctionSet().getBindings(), args);
+    }
+
+    /** Is each method of {@code fs} a member of the current instance's class or of one of its bases? */
+    private boolean ownerOrBase(ICPPFunction[] fs) {
+        for (ICPPFunction f : fs)
+            if (f instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPMethod m && !(m.getClassOwner() instanceof ICPPClassType o
+                    && (o.isSameType(current.cls) || org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.calculateInheritanceDepth(current.cls, o) > 0)))
+                return false;
+        return true;
     }
 
     /**
@@ -764,6 +775,18 @@ public final class CxxTemplates {
     }
 
     /**
+     * {@code O<8>::In} / {@code aligned_storage<4, 4>::type} named outside the instance: a member class of a class
+     * template instance, defined with its enclosing instance's record, which is laid out first. Null for other classes.
+     */
+    private ICPPClassSpecialization memberOfInstance(ICPPClassType c, IASTNode at) {
+        if (!(c instanceof ICPPClassSpecialization member) || c instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPTemplateInstance
+                || !(member.getOwner() instanceof ICPPClassSpecialization outer) || !(outer instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPTemplateInstance)
+                || CPPTemplates.isDependentType(outer)) return null;
+        tag(outer, at);
+        return member;
+    }
+
+    /**
      * The tag of a class named at {@code at}; a class template instance's record is defined on first use, at file
      * scope, from the template's class body (or the partial specialization CDT selected) under the instance's
      * arguments: its data members only (member functions are instantiated when called, {@link #use}).
@@ -772,7 +795,17 @@ public final class CxxTemplates {
         if (c instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.ICPPUnknownBinding && current != null
                 && dependentMemberClass(c) instanceof ICPPClassType plain && !(plain instanceof ICPPClassSpecialization))
             return plain instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.ICPPUnknownBinding ? null : tag(plain, at);   // pick<T>::type naming a plain class
-        ICPPClassSpecialization cs = instantiated(c);
+        // std::aligned_storage<sizeof(_Tp), __alignof__(_Tp)> named in an instance: CDT computes sizeof and alignof of
+        // builtin types from the unit's __SIZEOF_*__ macros, found through the lookup point (none: an unknown value)
+        boolean point = at != null && org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPSemantics.getCurrentLookupPoint() == null;
+        if (point) org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPSemantics.pushLookupPoint(at);
+        ICPPClassSpecialization found;
+        try {
+            found = instantiated(c);
+        } finally {
+            if (point) org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPSemantics.popLookupPoint();
+        }
+        ICPPClassSpecialization cs = found != null ? found : memberOfInstance(c, at);
         String key = cs != null ? specializationKey(cs) : CxxClasses.key(c);
         Scope.Tag tag = sema.symbols.lookupTag(key);
         boolean placeholder = tag != null && waiting.containsKey(key);
@@ -1173,6 +1206,7 @@ public final class CxxTemplates {
             Number v = arg.getNonTypeValue() == null ? null : arg.getNonTypeValue().numberValue();
             CType t = CdtTypes.of(sema, arg.getTypeOfNonTypeValue());
             if (v == null || !(t instanceof CType.Int || t instanceof CType.Enum)) {
+                
                 sema.error(at, "this non-type template argument is not supported yet");
                 return false;
             }

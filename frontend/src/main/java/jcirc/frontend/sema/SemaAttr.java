@@ -112,6 +112,10 @@ final class SemaAttr {
     private int alignFromExpression(String text) {
         // e.g. aligned(sizeof(long)) or aligned(__alignof__(double)); common cases only
         String t = text.replaceAll("[()\\s]", "");
+        // aligned((_Align)) in a class template instance (std::aligned_storage<_Len, _Align>::type): the non-type
+        // template parameter's value, as an enumerator's, is the alignment
+        if (t.matches("[A-Za-z_][A-Za-z_0-9]*") && sema.symbols.lookup(t) instanceof Symbol s && s.kind == Symbol.Kind.ENUM_CONSTANT
+                && s.enumValue > 0 && Long.bitCount(s.enumValue) == 1) return (int) s.enumValue;
         return switch (t) {
             case "sizeoflong", "sizeofdouble", "sizeofvoid*", "__alignof__double", "__alignof__long" -> 8;
             case "sizeofint", "sizeoffloat" -> 4;

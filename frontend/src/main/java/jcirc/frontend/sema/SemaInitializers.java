@@ -245,8 +245,10 @@ public final class SemaInitializers {
         ICPPClassType fc = CxxSpecialMembers.classOf(ft);
         if (braces(init) instanceof IASTInitializerClause list && bracedMember(m, ft, fc, list, d, out)) return true;
         IASTInitializerClause[] args = CxxSpecialMembers.constructorArguments(d);
-        if (fc == null && (ft instanceof IBasicType || ft instanceof IPointerType || ft instanceof IEnumeration
-                || ft instanceof org.eclipse.cdt.core.dom.ast.IQualifierType q && (q.getType() instanceof IBasicType || q.getType() instanceof IPointerType))) {
+        // size_type n = 1; / __node_ptr p = nullptr;: a typedef (a class template's member typedef too) names the scalar type
+        IType bare = org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.getNestedType(ft,
+                org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.TDEF | org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.CVTYPE);
+        if (fc == null && (bare instanceof IBasicType || bare instanceof IPointerType || bare instanceof IEnumeration)) {
             if (args == null || args.length > 1 || (args.length == 1 && !(args[0] instanceof IASTExpression))) {
                 sema.error(init, "this default member initializer is not supported yet");
                 return true;

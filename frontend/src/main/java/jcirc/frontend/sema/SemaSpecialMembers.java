@@ -320,10 +320,12 @@ public final class SemaSpecialMembers {
                 ICPPClassType bc = cdtBases.get(i);
                 if (!ClassTraits.nonTrivial(bc, k) && !((k == Kind.MOVE_CTOR || k == Kind.MOVE_ASSIGN) && ClassTraits.nonTrivial(bc, k == Kind.MOVE_CTOR ? Kind.COPY_CTOR : Kind.COPY_ASSIGN))) {
                     if (k != Kind.DEFAULT_CTOR && k != Kind.DTOR) bs.add(new BaseStep(cls.def().bases().get(i), null));   // copied as bytes
-                    else if (k == Kind.DEFAULT_CTOR && !CxxSpecialMembers.userConstructed(bc) && builtTriviallyWithDestructor(c, bc, at))
-                        bs.add(new BaseStep(cls.def().bases().get(i), null));   // no call, but destroyed if a later part throws
-                    else if (k == Kind.DEFAULT_CTOR && CxxSpecialMembers.userConstructed(bc))
+                    // a base with user-declared constructors still has a (trivial) default constructor when it declares
+                    // one defaulted: struct B { B() = default; B(int); };  (_Hash_code_base, _Enable_default_constructor)
+                    else if (k == Kind.DEFAULT_CTOR && !ClassTraits.hasDefaultConstructor(bc))
                         sema.error(at, "call to implicitly-deleted default constructor of '" + c.getName() + "'");
+                    else if (k == Kind.DEFAULT_CTOR && builtTriviallyWithDestructor(c, bc, at))
+                        bs.add(new BaseStep(cls.def().bases().get(i), null));   // no call, but destroyed if a later part throws
                     continue;
                 }
                 Symbol call = special(bc, k, at);

@@ -114,7 +114,15 @@ final class SemaType {
             if ((sym == null || !sym.isTypedef()) && sema.cxxNames != null && sema.templates != null
                     && n.getName().resolveBinding() instanceof org.eclipse.cdt.core.dom.ast.IType ut
                     && ut instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.ICPPUnknownBinding) {   // C++: typename enable_if<C<T>::value>::type
-                CType c = jcirc.frontend.cxx.CdtTypes.of(sema, sema.templates.instantiate(ut));
+                // the name is the lookup point (typename aligned_storage<sizeof(_Tp), __alignof__(_Tp)>::type: CDT's
+                // sizeof values need one)
+                org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPSemantics.pushLookupPoint(n.getName());
+                CType c;
+                try {
+                    c = jcirc.frontend.cxx.CdtTypes.of(sema, sema.templates.instantiate(ut));
+                } finally {
+                    org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPSemantics.popLookupPoint();
+                }
                 if (c != null) return c;
             }
             if (sym == null || !sym.isTypedef()) {

@@ -1340,6 +1340,12 @@ final class CIRGenExpr {
             }
             case "__builtin_coro_resume", "__builtin_coro_destroy", "__builtin_coro_done", "__builtin_coro_promise":
                 return cgf.coroutine.builtinCall(name, call, args);   // C++20 coroutines
+            case "__builtin_FUNCTION": {
+                // __builtin_FUNCTION()  ->  cir.get_global @__FUNCTION__.f decayed: the name of the function generated,
+                // also when the call is a default argument (emitted at each call: the caller's name, as g++)
+                Symbol fn = sema.functionNameObject(cgf.definition != null ? cgf.definition.getBody() : call);
+                return loadLValue(new LValue(cgf.addressOf(fn), fn.type), call);
+            }
             case "__builtin_addressof": {   // __builtin_addressof(x) -> the address of the lvalue x (no operator& call)
                 IASTExpression x = (IASTExpression) args[0];
                 if (strip(x) instanceof IASTIdExpression id && sema.lookupId(id) instanceof Symbol sym && sym.isFunction()) return cgf.addressOf(sym);

@@ -347,7 +347,8 @@ public final class CIRGenModule {
                     s.type = new CType.Array(a.element(), 1);
                     sema.warning(null, "tentative array definition assumed to have one element");
                 }
-                defineGlobal(s, zeroOf(types.convert(s.type)), false);
+                defineGlobal(s, s.inlineInitialValue != null ? scalarAttr(s.inlineInitialValue, Types.unqual(s.type), null)
+                        : zeroOf(types.convert(s.type)), false);   // static inline int n = 1; (CxxClasses.inClassInitializer)
             }
         }
         // records first converted while incomplete and completed later

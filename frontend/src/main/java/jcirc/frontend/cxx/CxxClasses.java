@@ -199,8 +199,38 @@ public final class CxxClasses {
             return;
         }
         if (s.constexprValue != null) s.inClassConstant = true;
+        else if (inlineConstant(sema, decl, s)) return;
         else if (!(decl.getParent() instanceof IASTSimpleDeclaration sd && sd.getDeclSpecifier() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTDeclSpecifier c && c.isConstexpr()))   // else SemaDecl's error
             sema.error(decl.getInitializer(), "in-class initializers of static members of type '" + s.type + "' are not supported yet");
+    }
+
+    /**
+     * {@code static inline int alive = 0;} (C++17): an inline variable defined in its class, a weak COMDAT every unit
+     * emits with the initializer's value, when that is an arithmetic or pointer constant (else: not supported yet).
+     */
+    private static boolean inlineConstant(Sema sema, IASTDeclarator decl, jcirc.frontend.sema.Symbol s) {
+        if (!(decl.getParent() instanceof IASTSimpleDeclaration sd && sd.getDeclSpecifier().isInline())) return false;
+        CType t = jcirc.frontend.types.Types.unqual(s.type);
+        if (!jcirc.frontend.types.Types.isArithmetic(t) && !(t instanceof CType.Pointer)) return false;
+        org.eclipse.cdt.core.dom.ast.IASTInitializer i = decl.getInitializer();
+        org.eclipse.cdt.core.dom.ast.IASTInitializerClause c = i instanceof org.eclipse.cdt.core.dom.ast.IASTEqualsInitializer eq ? eq.getInitializerClause()
+                : i instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTInitializerList l ? l : null;
+        if (c == null) return false;   // n(5): not supported yet
+        if (c instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTInitializerList il) {   // n{} or n{v}
+            if (il.getClauses().length > 1) return false;
+            c = il.getClauses().length == 0 ? null : il.getClauses()[0];
+        }
+        jcirc.frontend.sema.ConstValue v = c == null
+                || c instanceof org.eclipse.cdt.core.dom.ast.IASTLiteralExpression l && l.getKind() == org.eclipse.cdt.core.dom.ast.IASTLiteralExpression.lk_nullptr
+                ? new jcirc.frontend.sema.ConstValue.IntVal(0, CType.INT)
+                : c instanceof org.eclipse.cdt.core.dom.ast.IASTExpression e ? sema.consts.eval(e) : null;
+        if (v == null || !(v instanceof jcirc.frontend.sema.ConstValue.IntVal || v instanceof jcirc.frontend.sema.ConstValue.FloatVal)) return false;
+        jcirc.frontend.sema.ConstValue cv = t instanceof CType.Pointer ? v : jcirc.frontend.sema.ConstEval.convert(v, t);
+        if (cv == null) return false;
+        s.inlineInitialValue = cv;
+        s.tentative = true;
+        s.linkOnceOdr = true;
+        return true;
     }
 
     /** The lambda a declarator is initialized with ({@code = [] {...}}, {@code {[] {...}}}), or null. */

@@ -145,10 +145,30 @@ public final class CxxTemplates {
     public org.eclipse.cdt.core.dom.ast.IType instantiate(org.eclipse.cdt.core.dom.ast.IType t) {
         if (current == null || t == null) return t;
         try {
-            return CPPTemplates.instantiateType(t, current.ctx);
+            org.eclipse.cdt.core.dom.ast.IType r = CPPTemplates.instantiateType(t, current.ctx);
+            // a member of a nested class of a class template instance naming the enclosing template's members
+            // (typedef handle<outer::promise_type> handle_type; in outer<T>::inner): CDT maps the members of the
+            // context class only, so the enclosing instances map what is left, innermost first
+            for (IBinding o = current.cls == null ? null : current.cls.getOwner(); o != null && CPPTemplates.isDependentType(r); o = o.getOwner())
+                if (o instanceof ICPPClassSpecialization outer)
+                    r = CPPTemplates.instantiateType(r, new InstantiationContext(outer.getTemplateParameterMap(), outer));
+            return r;
         } catch (RuntimeException e) {
             return t;
         }
+    }
+
+    /**
+     * A template's evaluation instantiated under the current instance's arguments; in a member of a nested class of a
+     * class template instance, what stays dependent (the enclosing template's members: {@link #instantiate}) under the
+     * enclosing instances' too.
+     */
+    private ICPPEvaluation inCurrent(ICPPEvaluation ev) {
+        ICPPEvaluation r = ev.instantiate(current.ctx, EVAL_DEPTH);
+        for (IBinding o = current.cls == null ? null : current.cls.getOwner(); o != null && (r.isTypeDependent() || r.isValueDependent()); o = o.getOwner())
+            if (o instanceof ICPPClassSpecialization outer)
+                r = r.instantiate(new InstantiationContext(outer.getTemplateParameterMap(), outer), EVAL_DEPTH);
+        return r;
     }
 
     /**
@@ -165,7 +185,7 @@ public final class CxxTemplates {
             int element = sema.cxx.packs.indexOf(e);
             if (element >= 0) current.ctx.setPackOffset(element);
             try {
-                return ev.instantiate(current.ctx, EVAL_DEPTH).getValueCategory();
+                return inCurrent(ev).getValueCategory();
             } finally {
                 if (element >= 0) current.ctx.setPackOffset(-1);
             }
@@ -206,7 +226,7 @@ public final class CxxTemplates {
         try {
             if (call != null) {
                 ICPPEvaluation template = ((ICPPASTExpression) call).getEvaluation();
-                ICPPEvaluation ev = template.instantiate(current.ctx, EVAL_DEPTH);
+                ICPPEvaluation ev = inCurrent(template);
                 if (ev instanceof EvalFunctionCall fc) {
                     ICPPFunction f = fc.resolveFunctionBinding();
                     if (f instanceof org.eclipse.cdt.core.dom.ast.IProblemBinding pb) {   // std::swap's two declarations
@@ -276,7 +296,7 @@ public final class CxxTemplates {
                 args.add(instantiateArgument(targs[i]));
             }
         }
-        if (!(targs[0].instantiate(current.ctx, EVAL_DEPTH) instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalFunctionSet set)
+        if (!(inCurrent(targs[0]) instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalFunctionSet set)
                 || set.getFunctionSet() == null) return null;
         org.eclipse.cdt.core.dom.ast.IType self = set.getImpliedObjectType();
         if (self == null) {
@@ -364,7 +384,7 @@ public final class CxxTemplates {
         if (rangeForVariable(arg) instanceof org.eclipse.cdt.core.dom.ast.IType element)   // for (const auto &x : v): *__begin's type
             return new org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalFixed(element,
                     org.eclipse.cdt.core.dom.ast.IASTExpression.ValueCategory.LVALUE, org.eclipse.cdt.internal.core.dom.parser.IntegralValue.UNKNOWN);
-        ICPPEvaluation ev = arg.instantiate(current.ctx, EVAL_DEPTH);
+        ICPPEvaluation ev = inCurrent(arg);
         if (arg instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalBinding eb && autoLocalInitializer(eb, ev) instanceof ICPPEvaluation init)
             // const auto __n = __position - cbegin(); (vector.tcc:364, begin() + __n): CDT leaves the local's type undeduced in
             // the instance; it is its initializer's, instantiated as an argument is
@@ -403,7 +423,7 @@ public final class CxxTemplates {
     /** The instance's type of a range-for loop variable declared with {@code auto} named by {@code e} (RangeForVariables), or null. */
     private org.eclipse.cdt.core.dom.ast.IType rangeForVariable(ICPPEvaluation e) {
         return e instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalBinding eb
-                ? RangeForVariables.elementType(eb, x -> x.instantiate(current.ctx, EVAL_DEPTH)) : null;
+                ? RangeForVariables.elementType(eb, this::inCurrent) : null;
     }
 
     /**
@@ -512,7 +532,7 @@ public final class CxxTemplates {
     public ICPPEvaluation evaluation(ICPPASTExpression e) {
         try {
             ICPPEvaluation ev = e.getEvaluation();
-            if (current != null && (ev.isTypeDependent() || ev.isValueDependent())) ev = ev.instantiate(current.ctx, EVAL_DEPTH);
+            if (current != null && (ev.isTypeDependent() || ev.isValueDependent())) ev = inCurrent(ev);
             return ev.isTypeDependent() || ev.isValueDependent() ? null : ev;
         } catch (RuntimeException ex) {
             return null;
@@ -525,7 +545,7 @@ public final class CxxTemplates {
         int element = sema.cxx.packs.indexOf(e);
         if (element >= 0) current.ctx.setPackOffset(element);
         try {
-            ICPPEvaluation ev = ce.getEvaluation().instantiate(current.ctx, EVAL_DEPTH);
+            ICPPEvaluation ev = inCurrent(ce.getEvaluation());
             return ev.isTypeDependent() || ev.getType() instanceof org.eclipse.cdt.core.dom.ast.IProblemType ? null : ev.getValueCategory();
         } catch (RuntimeException ex) {
             return null;
@@ -543,13 +563,13 @@ public final class CxxTemplates {
      */
     private ICPPFunction redeclarationCalled(IASTFunctionCallExpression call) throws org.eclipse.cdt.core.dom.ast.DOMException {
         if (!(call.getFunctionNameExpression() instanceof ICPPASTExpression fe)
-                || !(fe.getEvaluation().instantiate(current.ctx, EVAL_DEPTH) instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalFunctionSet fs)
+                || !(inCurrent(fe.getEvaluation()) instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalFunctionSet fs)
                 || fs.getFunctionSet() == null || fs.getImpliedObjectType() != null) return null;
         org.eclipse.cdt.core.dom.ast.IASTInitializerClause[] as = call.getArguments();
         ICPPEvaluation[] args = new ICPPEvaluation[as.length];
         for (int i = 0; i < as.length; i++) {
             if (!(as[i] instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTInitializerClause ic) || as[i] instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTPackExpansionExpression) return null;
-            args[i] = ic.getEvaluation().instantiate(current.ctx, EVAL_DEPTH);
+            args[i] = inCurrent(ic.getEvaluation());
         }
         ICPPFunction[] fns = fs.getFunctionSet().getBindings();
         if (fns.length < 2) return null;
@@ -603,7 +623,7 @@ public final class CxxTemplates {
     private ICPPFunction operatorAt(org.eclipse.cdt.core.dom.ast.IASTExpression e, ICPPASTExpression ce, IASTNode point) {
         org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPSemantics.pushLookupPoint(point);
         try {
-            ICPPEvaluation ev = ce.getEvaluation().instantiate(current.ctx, EVAL_DEPTH);
+            ICPPEvaluation ev = inCurrent(ce.getEvaluation());
             ICPPFunction chosen = switch (ev) {
                 case org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalBinary b when b.getOverload() == null
                         && ce.getEvaluation() instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalBinary t

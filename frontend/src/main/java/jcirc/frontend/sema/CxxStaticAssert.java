@@ -66,6 +66,7 @@ public final class CxxStaticAssert {
         if (d instanceof ICPPASTAliasDeclaration a) alias(sema, a);
         return d instanceof ICPPASTAliasDeclaration || d instanceof ICPPASTStaticAssertDeclaration
                 || d instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTUsingDeclaration   // using std::swap;: CDT's lookup
-                || d instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTUsingDirective;
+                || d instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTUsingDirective
+                || d instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTNamespaceAlias;   // namespace B = A; in a block: CDT's lookup
     }
 }

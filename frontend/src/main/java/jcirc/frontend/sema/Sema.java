@@ -263,6 +263,8 @@ public final class Sema {
     public Symbol fileScopeCompoundLiteral(org.eclipse.cdt.core.dom.ast.c.ICASTTypeIdInitializerExpression cl) { return this.expr.fileScopeCompoundLiteral(cl); }
     public Symbol labelAddressSymbol(String cLabel) { return this.expr.labelAddressSymbol(cLabel); }
     public Symbol lookupId(IASTIdExpression id) { return this.expr.lookupId(id); }
+    /** The {@code __FUNCTION__} object of the function being generated ({@code __builtin_FUNCTION()}). */
+    public Symbol functionNameObject(org.eclipse.cdt.core.dom.ast.IASTNode inFunction) { return this.expr.functionNameObject(inFunction); }
     public CType typeOf(IASTExpression e) { return this.expr.typeOf(e); }
     boolean typed(IASTExpression e) { return this.expr.typed(e); }
     public CType rvalueType(IASTExpression e) { return this.expr.rvalueType(e); }

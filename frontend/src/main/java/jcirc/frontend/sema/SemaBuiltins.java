@@ -52,6 +52,7 @@ final class SemaBuiltins {
         builtin("__builtin_coro_destroy", CType.VOID, false, vp);
         builtin("__builtin_coro_done", CType.BOOL, false, vp);
         builtin("__builtin_coro_promise", vp, false, vp, CType.INT, CType.BOOL);
+        builtin("__builtin_FUNCTION", ccp, false);   // the calling function's __FUNCTION__ (CIRGenExpr.builtin)
         builtin("__builtin_unreachable", CType.VOID, false);
         builtin("__builtin_trap", CType.VOID, false);
         builtin("__builtin_abort", CType.VOID, false);

@@ -844,6 +844,9 @@ public final class SemaCXX {
             String mangled = ItaniumMangler.function(f);
             if (sema.templates != null) sema.templates.use(f, mangled, at);   // a member of a class template instance
             Symbol s = sema.symbols.lookup(mangled);
+            // a local class's member called from a template instance analysed outside its block (holder<test>'s
+            // destructor destroying its member of the local class test): its symbol by its (unique) mangled name
+            if (s == null && f.getOwner() instanceof ICPPClassType c && c.getOwner() instanceof ICPPFunction) s = sema.symbols.external(mangled);
             if (s == null || !s.isFunction()) sema.error(at, "calling '" + f.getName() + "' here is not supported yet");
             return s != null && s.isFunction() ? s : null;
         } catch (ItaniumMangler.Unsupported u) {

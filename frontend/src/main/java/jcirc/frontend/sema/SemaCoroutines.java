@@ -462,6 +462,7 @@ public final class SemaCoroutines {
         if (initial == null || fin == null) return null;
         List<ParamArg> ctorArgs = new ArrayList<>();
         Symbol pctor = promiseCtorTakingParams(p, f, at, ctorArgs);
+        if (pctor == null) pctor = promiseCtorTemplate(p, at);
         if (pctor == null && jcirc.frontend.cxx.ClassTraits.nonTrivial(p, jcirc.frontend.cxx.ClassTraits.Kind.DEFAULT_CTOR))
             pctor = sema.cxx.special.special(p, jcirc.frontend.cxx.ClassTraits.Kind.DEFAULT_CTOR, at);
         Symbol pdtor = jcirc.frontend.cxx.ClassTraits.nonTrivial(p, jcirc.frontend.cxx.ClassTraits.Kind.DTOR)
@@ -522,6 +523,21 @@ public final class SemaCoroutines {
         if (f.getParameters().length == 0 && !(f instanceof ICPPMethod m && !m.isStatic())) return null;
         ICPPFunction k = withParamLvalues(p.getConstructors(), p, f, at, null, args);
         if (k == null || k.getParameters().length == 0) { args.clear(); return null; }
+        return sema.cxx.functionSymbol(k, at);
+    }
+
+    /**
+     * The promise's default initialization {@code promise_type()} when that calls a constructor template's instance
+     * ({@code template <typename... Args> promise(Args &...)} with an empty pack): the instance, else null (the
+     * default constructor, {@link jcirc.frontend.cxx.ClassTraits}).
+     */
+    private Symbol promiseCtorTemplate(ICPPClassType p, IASTNode at) {
+        // a declared constructor template suppresses the implicit default constructor CDT also lists ([class.default.ctor]/1)
+        ICPPFunction[] declared = java.util.Arrays.stream(p.getConstructors())
+                .filter(c -> !(c instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.ICPPInternalBinding ib && ib.getDefinition() == null && ib.getDeclarations() == null))
+                .toArray(ICPPFunction[]::new);
+        ICPPFunction k = resolveQuietly(declared, p, new ICPPEvaluation[0], at);
+        if (!(k instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPTemplateInstance) || k.getParameters().length != 0) return null;
         return sema.cxx.functionSymbol(k, at);
     }
 

@@ -102,6 +102,16 @@ final class SemaExpr {
                 && op != org.eclipse.cdt.core.dom.ast.cpp.ICPPASTTypeIdExpression.op_typeid && op != IASTTypeIdExpression.op_sizeofParameterPack;
     }
 
+    /**
+     * The {@code __FUNCTION__} object of the function being generated ({@link Sema#currentFunctionName}), named at
+     * {@code inFunction} (a node of its body): what {@code __builtin_FUNCTION()} points to, also in a default argument,
+     * which is emitted at each call (g++: the caller's name).
+     */
+    public Symbol functionNameObject(org.eclipse.cdt.core.dom.ast.IASTNode inFunction) {
+        return sema.cxx != null ? PredefinedIdentifiers.cxxSymbol(predefinedIdentifiers, "__FUNCTION__", sema.currentFunctionName, inFunction, sema.templates, sema.loc(inFunction))
+                : PredefinedIdentifiers.symbol(predefinedIdentifiers, "__FUNCTION__", sema.currentFunctionName, sema.loc(inFunction));
+    }
+
     /** Looks an identifier up; reports an undeclared identifier once (then returns null). */
     public Symbol lookupId(IASTIdExpression id) {
         Symbol s = sema.resolved.get(id.getName());

@@ -46,6 +46,11 @@ public final class Symbol {
      * its reads are its {@link #constexprValue}, as g++ folds them, since no unit need define it.
      */
     public boolean inClassConstant;
+    /**
+     * C++17: the constant initial value of a non-const {@code static inline} data member initialized in its class
+     * ({@code static inline int alive = 0;}): the tentative definition the unit emits (weak COMDAT) starts with it.
+     */
+    public ConstValue inlineInitialValue;
     /** Value of an enum constant. */
     public long enumValue;
     /** {@code __attribute__((aligned(N)))} on the declaration, 0 if none. */

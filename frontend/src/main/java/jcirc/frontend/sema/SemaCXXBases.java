@@ -84,14 +84,15 @@ public final class SemaCXXBases {
      */
     private static IBinding initializerBinding(ICPPASTConstructorChainInitializer c) {
         IBinding b = (c.getMemberInitializerId() instanceof ICPPASTQualifiedName q ? q.getLastName() : c.getMemberInitializerId()).resolveBinding();
-        if (!(b instanceof org.eclipse.cdt.core.dom.ast.IProblemBinding) || !(c.getParent() instanceof org.eclipse.cdt.core.dom.ast.IASTFunctionDefinition fd)) return b;
+        String id = String.valueOf(c.getMemberInitializerId().getLastName().getSimpleID());
+        boolean inherited = b instanceof ICPPConstructor ik && ik.getClassOwner() != null && !ik.getClassOwner().getName().equals(id);   // : D(3): B's D(int)
+        if (!(b instanceof org.eclipse.cdt.core.dom.ast.IProblemBinding || inherited) || !(c.getParent() instanceof org.eclipse.cdt.core.dom.ast.IASTFunctionDefinition fd)) return b;
         org.eclipse.cdt.core.dom.ast.IASTName fn = fd.getDeclarator().getName();
         if (fn instanceof ICPPASTQualifiedName q) fn = q.getLastName();
         if (!(fn.resolveBinding() instanceof ICPPConstructor k) || k.getClassOwner() == null) return b;
-        String id = String.valueOf(c.getMemberInitializerId().getLastName().getSimpleID());
         for (org.eclipse.cdt.core.dom.ast.cpp.ICPPBase base : k.getClassOwner().getBases())
             if (CxxSpecialMembers.classOf(base.getBaseClassType()) instanceof ICPPClassType bc && bc.getName().equals(id)
-                    && SemaSpecialMembers.inheritedDefault(bc) != null) return bc;
+                    && (inherited || SemaSpecialMembers.inheritedDefault(bc) != null)) return bc;
         return b;
     }
 

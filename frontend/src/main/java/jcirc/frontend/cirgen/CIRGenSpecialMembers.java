@@ -81,6 +81,8 @@ final class CIRGenSpecialMembers {
             Value other = cgf.entry.arguments().size() > o ? cgf.entry.arguments().get(o) : null;
             List<SemaSpecialMembers.BaseStep> bases = cgf.sema.cxx.special.baseSteps(s);
             if (virtualBases) bases = CIRGenVirtualBases.synthesizedOrder(cgf, bases);   // virtual bases first (C1 only)
+            forwarding = cgf.sema.cxx.special.forwardingBase(s);   // using B::B;: B's constructor gets this one's arguments
+            if (forwarding != null) { forwarded = new ArrayList<>(cgf.entry.arguments().subList(1, cgf.entry.arguments().size())); other = null; }
             if (s.kind() != Kind.DTOR) bases(bases, self, other, s.kind() == Kind.COPY_ASSIGN || s.kind() == Kind.MOVE_ASSIGN);   // bases first, in declaration order
             if (s.kind() == Kind.DEFAULT_CTOR || s.kind() == Kind.COPY_CTOR || s.kind() == Kind.MOVE_CTOR)   // a dynamic class's vptrs (after the bases')
                 CIRGenVTables.initVPtrs(cgf, self, cgf.sema.cxx.virtuals.classOf(s.cls().def()));
@@ -121,6 +123,10 @@ final class CIRGenSpecialMembers {
         }
     }
 
+    /** A synthesized inheriting constructor: the base that gets its arguments, and the arguments (after 'this'). */
+    private jcirc.frontend.types.RecordDef.Base forwarding;
+    private List<Value> forwarded = List.of();
+
     // struct D : A { ... } — the base subobjects:  %a = cir.base_class_addr(%this) {offset = 0}; cir.call @_ZN1AC2Ev(%a)
     //   (copy: cir.call @_ZN1AC2ERKS_(%a, %oa); a trivial base is copied by cir.copy of its subobject)
     private void bases(List<SemaSpecialMembers.BaseStep> steps, Value self, Value other, boolean assignment) {
@@ -134,6 +140,13 @@ final class CIRGenSpecialMembers {
                 continue;
             }
             Value dst = cgf.inheritance.toBase(self, List.of(st.base()), true);
+            if (st.base() == forwarding) {   // D(int a) inheriting B(int): cir.call @_ZN1BC2Ei(%b, %a)
+                List<Value> as = new ArrayList<>(List.of(dst));
+                as.addAll(forwarded);
+                if (st.call() != null) call(st.call(), as);
+                builtBase(st, dst);
+                continue;
+            }
             if (other == null) { if (st.call() != null) call(st.call(), List.of(dst)); builtBase(st, dst); continue; }
             Value src = cgf.inheritance.toBase(other, List.of(st.base()), true);
             if (st.call() != null) { call(st.call(), List.of(dst, src)); if (!assignment) builtBase(st, dst); }

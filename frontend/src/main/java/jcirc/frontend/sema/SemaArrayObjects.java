@@ -258,7 +258,7 @@ public final class SemaArrayObjects {
                 x -> sema.error(x, "this initialization of an array of objects is not supported yet"));
         if (as == null) return null;
         boolean[] trivial = new boolean[1];
-        Symbol ctor = special.callee(k, clause, trivial);
+        Symbol ctor = special.constructorCallee(k, c, clause, trivial);
         if (ctor == null) {
             if (trivial[0] && as.size() == 1 && ClassTraits.kindOf(k) instanceof Kind kk && (kk == Kind.COPY_CTOR || kk == Kind.MOVE_CTOR))
                 return new Element(null, List.of(), as.get(0));

@@ -378,6 +378,7 @@ public final class SemaCXX {
                     && (!c.isImplicit() || (jcirc.frontend.cxx.ClassTraits.kindOf(c) instanceof jcirc.frontend.cxx.ClassTraits.Kind kk
                     && jcirc.frontend.cxx.ClassTraits.nonTrivial(c.getClassOwner(), kk)))) k = c;
         }
+        if (k == null && count == null && (args == null || args.length == 0)) k = SemaSpecialMembers.inheritedDefault(cls);   // new D; with using B::B;
         ICPPFunction userNew = sourceOperator(e, cls, count != null ? "operator new[]" : "operator new");   // S::operator new, a replacement ::operator new
         Symbol userAlloc = placement != null || userNew == null ? null : functionSymbol(userNew, e);
         if (count != null && cls != null && CxxSpecialMembers.nonTrivial((org.eclipse.cdt.core.dom.ast.IType) cls)) {
@@ -428,7 +429,7 @@ public final class SemaCXX {
         IASTExpression value = null;
         List<IASTExpression> as = new ArrayList<>();
         if (k != null) {
-            ctor = special.callee(k, e, trivial);
+            ctor = special.constructorCallee(k, cls, e, trivial);
             if (ctor == null && !trivial[0]) return new CType.Pointer(t);   // reported
             if (ctor != null) {
                 if (!(Types.unqual(ctor.type) instanceof CType.Function f)) return new CType.Pointer(t);
@@ -1202,7 +1203,7 @@ public final class SemaCXX {
                 if (temps.isClassPrvalue(e)) temps.elide(d, e);
             } else {
                 Symbol ctor = args.length == 1 && args[0] instanceof IASTExpression a0 && special.moveInstead(k, a0, d) instanceof Symbol mv ? mv   // P q = std::move(p);
-                        : special.callee(k, d, trivial);
+                        : special.constructorCallee(k, c, d, trivial);
                 if (ctor == null && !trivial[0]) return;
                 if (ctor == null && args.length == 1 && args[0] instanceof IASTExpression e && !(d.getInitializer() instanceof IASTEqualsInitializer)
                         && jcirc.frontend.cxx.ClassTraits.kindOf(k) instanceof jcirc.frontend.cxx.ClassTraits.Kind kk
@@ -1357,7 +1358,7 @@ public final class SemaCXX {
                 for (IASTInitializerClause a : args) if (a instanceof IASTExpression ae) sema.typeOf(ae); else { sema.error(c, "this member initializer is not supported yet"); args = null; break; }
                 if (args == null) continue;
                 boolean[] trivial = new boolean[1];
-                Symbol ctor = special.callee(mk, c, trivial);
+                Symbol ctor = special.constructorCallee(mk, fc, c, trivial);
                 if (ctor != null && Types.unqual(ctor.type) instanceof CType.Function ft) {
                     checkArguments(c, ft, 1, args, mk);
                     List<IASTExpression> as = new ArrayList<>();

@@ -73,9 +73,27 @@ public final class SemaCXXBases {
 
     /** Is {@code c} a mem-initializer of a base class ({@code : A(1)})? */
     static boolean isBaseInitializer(ICPPASTConstructorChainInitializer c) {
-        IBinding b = (c.getMemberInitializerId() instanceof ICPPASTQualifiedName q ? q.getLastName() : c.getMemberInitializerId()).resolveBinding();
+        IBinding b = initializerBinding(c);
         return b instanceof ICPPClassType || b instanceof ICPPConstructor || b instanceof org.eclipse.cdt.core.dom.ast.ITypedef
                 || b instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPTemplateTypeParameter;   // : _Head(h) with a base _Head (tuple's _Head_base)
+    }
+
+    /**
+     * What a mem-initializer's name binds: : D() of a base D whose default constructor is inherited ({@code using B::B;})
+     * is CDT's problem binding (it inherits no default constructor), whose candidate is the class.
+     */
+    private static IBinding initializerBinding(ICPPASTConstructorChainInitializer c) {
+        IBinding b = (c.getMemberInitializerId() instanceof ICPPASTQualifiedName q ? q.getLastName() : c.getMemberInitializerId()).resolveBinding();
+        String id = String.valueOf(c.getMemberInitializerId().getLastName().getSimpleID());
+        boolean inherited = b instanceof ICPPConstructor ik && ik.getClassOwner() != null && !ik.getClassOwner().getName().equals(id);   // : D(3): B's D(int)
+        if (!(b instanceof org.eclipse.cdt.core.dom.ast.IProblemBinding || inherited) || !(c.getParent() instanceof org.eclipse.cdt.core.dom.ast.IASTFunctionDefinition fd)) return b;
+        org.eclipse.cdt.core.dom.ast.IASTName fn = fd.getDeclarator().getName();
+        if (fn instanceof ICPPASTQualifiedName q) fn = q.getLastName();
+        if (!(fn.resolveBinding() instanceof ICPPConstructor k) || k.getClassOwner() == null) return b;
+        for (org.eclipse.cdt.core.dom.ast.cpp.ICPPBase base : k.getClassOwner().getBases())
+            if (CxxSpecialMembers.classOf(base.getBaseClassType()) instanceof ICPPClassType bc && bc.getName().equals(id)
+                    && (inherited || SemaSpecialMembers.inheritedDefault(bc) != null)) return bc;
+        return b;
     }
 
     /**
@@ -83,7 +101,7 @@ public final class SemaCXXBases {
      * {@code : Holder<T>()} or {@code : _Inherited(…)} (a member typedef of a dependent base, tuple's).
      */
     private ICPPClassType initializedBase(ICPPASTConstructorChainInitializer c) {
-        IBinding b = (c.getMemberInitializerId() instanceof ICPPASTQualifiedName q ? q.getLastName() : c.getMemberInitializerId()).resolveBinding();
+        IBinding b = initializerBinding(c);
         org.eclipse.cdt.core.dom.ast.IType t = b instanceof ICPPConstructor kk ? kk.getClassOwner()
                 : b instanceof org.eclipse.cdt.core.dom.ast.IType bt ? bt : null;
         if (t != null && sema.templates != null) t = sema.templates.instantiate(t);
@@ -159,6 +177,17 @@ public final class SemaCXXBases {
                 target = defaultConstructor(baseClasses[i]);   // : A{} (CDT names a constructor of A that takes arguments)
             if (c != null && sema.templates != null && sema.templates.constructorIn(baseClasses[i], args, c) instanceof ICPPConstructor bk
                     && !bk.isImplicit()) target = bk;   // : Base(p * 2) in a template instance (CxxTemplates)
+            if (target == null && args.length == 0) target = SemaSpecialMembers.inheritedDefault(baseClasses[i]);
+            if (target != null && SemaSpecialMembers.inheritedBy(target, baseClasses[i])) {   // : D(3) with struct D : B { using B::B; }
+                Symbol inh = cxx.special.inheriting(baseClasses[i], target, at);
+                if (inh == null || !(Types.unqual(inh.type) instanceof CType.Function f)) continue;
+                args = SemaDefaultArgs.complete(sema, at, target, args);
+                List<IASTExpression> as = new ArrayList<>();
+                for (IASTInitializerClause a : args) if (a instanceof IASTExpression ae) { sema.typeOf(ae); as.add(ae); } else sema.error(a, "this base initializer is not supported yet");
+                cxx.checkArguments(at, f, 1, args, target);
+                out.add(new BaseInit(base, inh, as));   // no virtual bases: its C1 is its C2
+                continue;
+            }
             if (target != null && jcirc.frontend.cxx.ClassTraits.defaultedInClass(target)) target = null;   // : A() with A() = default: as the implicit one
             // : A(), : A{} of a class whose default constructor is not user-provided: value-initialization (SemaValueInit)
             boolean zero = c != null && args.length == 0 && c.getInitializer() != null && target == null && SemaValueInit.zeroes(baseClasses[i]);
@@ -320,6 +349,6 @@ public final class SemaCXXBases {
         for (ICPPConstructor k : c.getConstructors())
             if (!k.isImplicit() && k.getRequiredArgumentCount() == 0)   // also S(int = 0)
                 return jcirc.frontend.cxx.ClassTraits.defaultedInClass(k) ? null : k;   // S() = default;  as the implicit one
-        return null;
+        return SemaSpecialMembers.inheritedDefault(c);   // struct S : B { using B::B; S(S&&); }: B's
     }
 }

@@ -276,7 +276,7 @@ public final class SemaInitializers {
                     a -> sema.error(init, "this default member initializer is not supported yet"));
             if (as == null) return true;
             boolean[] trivial = new boolean[1];
-            Symbol ctor = cxx.special.callee(k, d, trivial);
+            Symbol ctor = cxx.special.constructorCallee(k, fc, d, trivial);
             if (ctor != null && Types.unqual(ctor.type) instanceof CType.Function fnt) {
                 cxx.checkArguments(d, fnt, 1, args, k);
                 out.add(new SemaCXX.MemberInit(m, null, d, ctor, as));

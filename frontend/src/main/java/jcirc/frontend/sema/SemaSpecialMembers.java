@@ -119,6 +119,131 @@ public final class SemaSpecialMembers {
         return implicit(c, k, m, at);
     }
 
+    // ------------------------------------------------------------------ inherited constructors
+
+    /**
+     * A constructor of a class inheriting base constructors ({@code using B::B;}, [class.inhctor.init]): the base
+     * {@code base} is built by {@code baseCall} (its C2, null: trivial) with the constructor's own arguments, the other
+     * bases and the members as by the implicit default constructor (default member initializers included).
+     */
+    record Inherited(ICPPClassType base, Symbol baseCall, List<CType> params, String name) {
+        List<CType> parameters(CType self) {
+            List<CType> out = new ArrayList<>();
+            out.add(self);
+            out.addAll(params);
+            return out;
+        }
+    }
+
+    /** The synthesized constructor of D inheriting B's: the base subobject that receives its arguments. */
+    private final Map<Symbol, RecordDef.Base> forwardingBases = new IdentityHashMap<>();
+
+    /** CIRGen: the base subobject a synthesized inheriting constructor passes its arguments to, or null. */
+    public RecordDef.Base forwardingBase(Synthesized s) { return forwardingBases.get(s.fn()); }
+
+    /** {@code k} is a constructor of a proper base of {@code c} (CDT's choice for an inherited constructor), not of c itself. */
+    static boolean inheritedBy(ICPPConstructor k, ICPPClassType c) {
+        if (k == null || c == null) return false;
+        ICPPClassType owner = k.getClassOwner();
+        if (owner == null || owner.isSameType(c)) return false;
+        if (c instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPClassSpecialization cs && cs.getSpecializedBinding() == owner) return false;
+        for (org.eclipse.cdt.core.dom.ast.cpp.ICPPBase b : c.getBases())
+            if (CxxSpecialMembers.classOf(b.getBaseClassType()) instanceof ICPPClassType bc && bc.isSameType(owner)) return true;
+        return false;
+    }
+
+    /**
+     * {@code struct D : B { using B::B; D(D&&); };}: D declares no default constructor, so B's is inherited
+     * ([namespace.udecl]/3, C++17: only copy/move-like ones are excluded, [over.match.funcs]/8; CDT inherits none of
+     * the default ones). The base's default constructor, or null.
+     */
+    public static ICPPConstructor inheritedDefault(ICPPClassType c) {
+        if (c == null || ClassTraits.userDeclared(c, Kind.DEFAULT_CTOR) != null || ClassTraits.defaulted(c, Kind.DEFAULT_CTOR) != null) return null;
+        for (ICPPConstructor k : c.getConstructors()) if (k.isImplicit() && ClassTraits.kindOf(k) == Kind.DEFAULT_CTOR) return null;
+        ICPPClassType from = inheritsConstructorsOf(c);
+        if (from == null) return null;
+        ICPPMethod d = ClassTraits.userDeclared(from, Kind.DEFAULT_CTOR);
+        if (d == null) d = implicitMethod(from, Kind.DEFAULT_CTOR);
+        if (d == null) { ICPPConstructor i = inheritedDefault(from); if (i != null) return i; }
+        return d instanceof ICPPConstructor k ? k : null;
+    }
+
+    /** The direct base whose constructors {@code c} inherits ({@code using B::B;}), or null. */
+    private static ICPPClassType inheritsConstructorsOf(ICPPClassType c) {
+        ICPPClassType def = c instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPClassSpecialization cs && cs.getSpecializedBinding() instanceof ICPPClassType t ? t : c;
+        if (!(def instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.ICPPInternalBinding ib) || !(ib.getDefinition() instanceof org.eclipse.cdt.core.dom.ast.IASTName dn)
+                || !(dn.getParent() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTCompositeTypeSpecifier spec)) return null;
+        for (org.eclipse.cdt.core.dom.ast.IASTDeclaration m : spec.getMembers()) {
+            if (!(m instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTUsingDeclaration u)
+                    || !(u.getName() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTQualifiedName q) || q.getQualifier().length == 0) continue;
+            String last = q.getLastName().getSimpleID() == null ? "" : String.valueOf(q.getLastName().getSimpleID());
+            String owner = q.getQualifier()[q.getQualifier().length - 1] instanceof org.eclipse.cdt.core.dom.ast.IASTName qn
+                    ? String.valueOf(qn instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTTemplateId ti ? ti.getTemplateName().getSimpleID() : qn.getSimpleID()) : "";
+            if (!last.equals(owner)) continue;
+            for (org.eclipse.cdt.core.dom.ast.cpp.ICPPBase b : c.getBases())
+                if (CxxSpecialMembers.classOf(b.getBaseClassType()) instanceof ICPPClassType bc && bc.getName().equals(last)) return bc;
+        }
+        return null;
+    }
+
+    /**
+     * The function a constructor call of CDT's {@code k} runs on an object of class {@code c}: the synthesized
+     * inheriting constructor of c when k is a base's constructor ({@code using B::B;}), else {@link #callee}.
+     *   D d(3); with struct D : B { using B::B; int y = 9; }  ->  cir.call @_ZN1DCI11BEi(%d, 3)
+     */
+    Symbol constructorCallee(ICPPFunction k, ICPPClassType c, IASTNode at, boolean[] trivial) {
+        if (!(k instanceof ICPPConstructor kc) || !inheritedBy(kc, c)) return callee(k, at, trivial);
+        trivial[0] = false;
+        return inheriting(c, kc, at);
+    }
+
+    /** The synthesized constructor of {@code c} inheriting base constructor {@code k}, or null after an error. */
+    Symbol inheriting(ICPPClassType c, ICPPConstructor k, IASTNode at) {
+        ICPPClassType bc = k.getClassOwner();
+        if (jcirc.frontend.cxx.abi.ItaniumVirtualBases.hasVirtualBases(c)) { sema.error(at, "inherited constructors of classes with virtual bases are not supported yet"); return null; }
+        Symbol call;
+        List<CType> params = new ArrayList<>();
+        String suffix;
+        try {
+            if (k.isImplicit() || ClassTraits.defaultedInClass(k)) {   // B's implicit default constructor (C1: the synthesized or none)
+                call = ClassTraits.nonTrivial(bc, Kind.DEFAULT_CTOR) ? special(bc, Kind.DEFAULT_CTOR, at) : null;
+                suffix = "Ev";
+            } else {
+                Symbol complete = sema.cxx.functionSymbol(k, at);
+                if (complete == null || !(Types.unqual(complete.type) instanceof CType.Function f)) return null;
+                if (f.variadic()) { sema.error(at, "inheriting a variadic constructor is not supported yet"); return null; }
+                for (int i = 1; i < f.params().size(); i++) {
+                    CType p = f.params().get(i);
+                    if (!(Types.isInteger(p) || Types.isFloating(p) || Types.isPointer(p))) {
+                        sema.error(at, "inheriting a constructor with a parameter of type '" + Types.unqual(p) + "' is not supported yet");
+                        return null;
+                    }
+                    params.add(p);
+                }
+                String base = ItaniumMangler.constructor(k, ItaniumMangler.Variant.BASE);
+                call = sema.cxx.bases.variant(base, complete);
+                String bprefix = classPrefix(bc);
+                int at2 = bprefix == null || !base.startsWith(bprefix) ? -1 : bprefix.length() + 2;
+                suffix = at2 < 0 ? "E" + Integer.toHexString(System.identityHashCode(k)) : base.substring(at2);
+            }
+            String prefix = classPrefix(c);
+            if (prefix == null) { sema.error(at, "this inherited constructor of '" + c.getName() + "' is not supported yet"); return null; }
+            String name = prefix + "CI1" + ItaniumMangler.typeName(bc) + suffix;
+            return implicit(c, Kind.DEFAULT_CTOR, null, new Inherited(bc, call, params, name), at);
+        } catch (ItaniumMangler.Unsupported u) {
+            sema.error(at, u.getMessage() + " is not supported yet");
+            return null;
+        }
+    }
+
+    /** {@code _ZN1D} of class D (its destructor's name without {@code D1Ev}), or null. */
+    private static String classPrefix(ICPPClassType c) {
+        ICPPMethod d = destructorOf(c);
+        if (d == null) return null;
+        String n = ItaniumMangler.destructor(d, ItaniumMangler.Variant.COMPLETE);
+        return n.endsWith("D1Ev") ? n.substring(0, n.length() - 4) : null;
+    }
+
     /**
      * A subobject of class {@code sub} built by its trivial default constructor in {@code owner}'s implicit default
      * constructor needs a step of its own when its destructor is not trivial: it is destroyed if a later one throws
@@ -168,6 +293,7 @@ public final class SemaSpecialMembers {
             }
             return fn;
         }
+        if (k == Kind.DEFAULT_CTOR && implicitMethod(c, k) == null && inheritedDefault(c) instanceof ICPPConstructor ik) return inheriting(c, ik, at);
         if (!ClassTraits.nonTrivial(c, k)) return null;
         ICPPMethod m = implicitMethod(c, k);
         if (m == null && (k == Kind.MOVE_CTOR || k == Kind.MOVE_ASSIGN)) {   // CDT declares no implicit moves: named after the copy
@@ -210,6 +336,7 @@ public final class SemaSpecialMembers {
      */
     public static ICPPConstructor constructorFor(ICPPConstructor cdt, ICPPClassType c, org.eclipse.cdt.core.dom.ast.IASTInitializerClause[] args) {
         cdt = inInstance(cdt, c);
+        if (cdt == null && args != null && args.length == 0) cdt = inheritedDefault(c);   // D d; with using B::B; (B's default constructor)
         if (cdt != null || c == null || args == null || args.length != 1 || !(args[0] instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTExpression e)
                 || !c.isSameType(CxxSpecialMembers.classOf(e.getExpressionType())) || e.getValueCategory() == IASTExpression.ValueCategory.PRVALUE) return cdt;
         return copyOrMove(c, e.getValueCategory() == IASTExpression.ValueCategory.XVALUE);
@@ -268,8 +395,16 @@ public final class SemaSpecialMembers {
 
     /** The symbol of the implicit, non-trivial special member {@code m} (kind {@code k}) of {@code c}; its body is planned once. */
     private Symbol implicit(ICPPClassType c, Kind k, ICPPMethod m, IASTNode at) {
-        String name;
-        try {
+        return implicit(c, k, m, null, at);
+    }
+
+    /**
+     * The symbol of the implicit, non-trivial special member {@code m} (kind {@code k}) of {@code c}; its body is planned
+     * once. {@code inherited} (kind DEFAULT_CTOR, m null): the constructor of {@code c} inheriting that base constructor.
+     */
+    private Symbol implicit(ICPPClassType c, Kind k, ICPPMethod m, Inherited inherited, IASTNode at) {
+        String name = inherited != null ? inherited.name() : null;
+        if (name == null) try {
             name = ItaniumMangler.function(m);
         } catch (ItaniumMangler.Unsupported u) {
             sema.error(at, u.getMessage() + " is not supported yet");
@@ -283,7 +418,8 @@ public final class SemaSpecialMembers {
         if (cls == null) { sema.error(at, "the implicit special members of '" + c.getName() + "' are not supported yet"); return null; }
         CType self = new CType.Pointer(cls), other = new CType.Pointer(k == Kind.COPY_CTOR || k == Kind.COPY_ASSIGN ? Types.qualify(cls, true, false, false) : cls);
         CType.Function ft = switch (k) {
-            case DEFAULT_CTOR, DTOR -> new CType.Function(CType.VOID, List.of(self), false, true);
+            case DEFAULT_CTOR, DTOR -> inherited != null ? new CType.Function(CType.VOID, inherited.parameters(self), false, true)
+                    : new CType.Function(CType.VOID, List.of(self), false, true);
             case COPY_CTOR, MOVE_CTOR -> new CType.Function(CType.VOID, List.of(self, other), false, true);
             case COPY_ASSIGN, MOVE_ASSIGN -> new CType.Function(self, List.of(self, other), false, true);
         };
@@ -318,6 +454,11 @@ public final class SemaSpecialMembers {
         if (cdtBases.size() == cls.def().bases().size()) {
             for (int i = 0; i < cdtBases.size(); i++) {
                 ICPPClassType bc = cdtBases.get(i);
+                if (inherited != null && bc.isSameType(inherited.base())) {   // using B::B;: the base built by B's constructor, with the arguments
+                    bs.add(new BaseStep(cls.def().bases().get(i), inherited.baseCall()));
+                    forwardingBases.put(s, cls.def().bases().get(i));
+                    continue;
+                }
                 if (!ClassTraits.nonTrivial(bc, k) && !((k == Kind.MOVE_CTOR || k == Kind.MOVE_ASSIGN) && ClassTraits.nonTrivial(bc, k == Kind.MOVE_CTOR ? Kind.COPY_CTOR : Kind.COPY_ASSIGN))) {
                     if (k != Kind.DEFAULT_CTOR && k != Kind.DTOR) bs.add(new BaseStep(cls.def().bases().get(i), null));   // copied as bytes
                     // a base with user-declared constructors still has a (trivial) default constructor when it declares
@@ -342,6 +483,7 @@ public final class SemaSpecialMembers {
                 bs.add(new BaseStep(cls.def().bases().get(i), call));
             }
         }
+        if (inherited != null && !forwardingBases.containsKey(s)) sema.error(at, "this inherited constructor of '" + c.getName() + "' is not supported yet");
         boolean assign = k == Kind.COPY_ASSIGN || k == Kind.MOVE_ASSIGN;
         if (assign && jcirc.frontend.cxx.abi.ItaniumVirtualBases.hasVirtualBases(c)) bs = directVirtualBasesAssigned(c, k, cls, bs, at);
         else if (jcirc.frontend.cxx.abi.ItaniumVirtualBases.hasVirtualBases(c)) virtualBaseSteps(c, k, m, s, cls, bs, at);   // C1/C2, the VTT

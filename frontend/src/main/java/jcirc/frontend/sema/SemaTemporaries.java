@@ -295,7 +295,7 @@ public final class SemaTemporaries {
             return t;
         }
         boolean[] trivial = new boolean[1];
-        Symbol ctor = k == null ? null : sema.cxx.special.callee(k, e, trivial);
+        Symbol ctor = k == null ? null : sema.cxx.special.constructorCallee(k, c, e, trivial);
         if (ctor != null) {
             if (!(Types.unqual(ctor.type) instanceof CType.Function f)) return t;
             if (args.length < f.params().size() - 1) {   // P(2), basic_string<char>{s, n}: the constructor's default arguments

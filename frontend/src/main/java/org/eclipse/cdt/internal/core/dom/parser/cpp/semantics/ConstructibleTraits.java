@@ -89,11 +89,21 @@ public final class ConstructibleTraits extends EvalNaryTypeId {
         if (!(f instanceof ICPPMethod m) || f instanceof IProblemBinding || f.isDeleted()) return false;
         return switch (op) {
             // an implicit or defaulted constructor: noexcept (its subobjects' constructors are not looked at)
-            case __is_nothrow_constructible -> m.isImplicit() || TypeTraits.isDefaultedMethod(m) || declaredNoexcept(m);
+            case __is_nothrow_constructible -> m.isImplicit() || defaulted(m) || declaredNoexcept(m);
             case __is_trivially_constructible -> (m.isImplicit() || TypeTraits.isDefaultedMethod(m))
                     && (args.length == 0 ? trivialDefault(cls, templateDefinition) : TypeTraits.isTriviallyCopyable(cls));
             default -> true;
         };
+    }
+
+    /**
+     * {@code X(X&&) = default;}: also in a class template instance, whose method (a specialization) has no definition
+     * of its own for CDT's {@code TypeTraits.isDefaultedMethod} (std::unique_ptr's move: is_nothrow_move_constructible was 0).
+     */
+    static boolean defaulted(ICPPMethod m) {
+        if (TypeTraits.isDefaultedMethod(m)) return true;
+        return m instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPSpecialization s && s.getSpecializedBinding() instanceof ICPPMethod t
+                && t != m && TypeTraits.isDefaultedMethod(t);
     }
 
     /** An implicit or defaulted default constructor is trivial when the class has no virtual functions or virtual

@@ -154,7 +154,8 @@ public final class SemaBindings {
         for (RecordDef.Base b : def.bases()) {
             if (!hasData(b.def())) continue;
             if (holder != null) {
-                sema.error(at, "cannot decompose class type '" + whole + "': its non-static data members are in more than one class");
+                sema.error(at, "cannot decompose class type '" + whole + "': its base classes '" + holder.def().displayName() + "' and '"
+                        + b.def().displayName() + "' have non-static data members");
                 return false;
             }
             holder = b;

@@ -20,6 +20,7 @@ import java.util.Map;
  *   auto [x, y] = p;     %e = cir.alloca !Point ["__binding0"];  cir.copy %p to %e
  *                        cir.store (cir.get_member %e[0] "x"), %x.slot;  cir.store (cir.get_member %e[1] "y"), %y.slot
  *   auto &[a, b] = arr;  %a.slot = &arr[0], %b.slot = &arr[1]   (no copy)
+ *   auto [a, b] = f();   %e = cir.alloca !Pair ["ref.tmp"];  cir.call @f(%e) (the result object; its destructor at the block's end)
  * </pre>
  * Each name holds its member's address, as a reference variable does.
  */
@@ -34,7 +35,12 @@ final class CIRGenBindings {
         CIRGenBuilder b = cgf.b;
         b.setLocation(cgf.cgm.location(sb));
         Value obj;
-        if (plan.hidden() == null) {
+        if (plan.source() != null) {   // for (auto &[k, v] : m): the loop's element variable (a reference holds its address)
+            Value slot = cgf.locals.get(plan.source());
+            obj = cgf.sema.cxx.isReference(plan.source()) ? b.load(slot) : slot;
+        } else if (cgf.temps.isClassPrvalue(plan.init())) {   // auto [a, b] = f();: the result object, destroyed at the end of the block
+            obj = cgf.temps.full(() -> cgf.temps.materialize(plan.init(), true));
+        } else if (plan.hidden() == null) {
             obj = cgf.expr.emitLValue(plan.init()).addr();
         } else {
             Symbol h = plan.hidden();
@@ -53,19 +59,28 @@ final class CIRGenBindings {
         }
     }
 
-    /** The address of element or data member {@code k} of the object at {@code obj} of type {@code t}. */
-    private Value member(Value obj, CType t, int k) {
+    /**
+     * The address of element {@code path[0]} of the array at {@code obj} of type {@code t}, or of the data member at
+     * the end of the field path {@code path} (base-class subobjects, then the member) of the object at {@code obj}.
+     */
+    private Value member(Value obj, CType t, List<Integer> path) {
         CIRGenBuilder b = cgf.b;
         switch (Types.unqual(t)) {
             case CType.Array a -> {
                 Value first = b.cast("array_to_ptrdecay", obj, CirTypes.ptr(cgf.cir(a.element())));
-                return b.ptrStride(first, b.constInt(k, cgf.cir(CType.LONG)));
+                return b.ptrStride(first, b.constInt(path.get(0), cgf.cir(CType.LONG)));
             }
             case CType.Record r -> {
                 RecordDef def = r.def();
-                RecordDef.Field f = def.fields().get(k);
+                Value at = obj;
+                for (int k : path.subList(0, path.size() - 1)) {   // the base subobject holding the members
+                    RecordDef.Base base = def.baseOfField(k);
+                    at = cgf.inheritance.toBase(at, List.of(base), true);
+                    def = base.def();
+                }
+                RecordDef.Field f = def.fields().get(path.get(path.size() - 1));
                 CIRGenTypes.MemberInfo mi = cgf.cgm.types.memberIndex(def, f.index());
-                return b.structElementAddr(obj, f.name(), mi.index(), cgf.cir(f.type()));
+                return b.structElementAddr(at, f.name(), mi.index(), cgf.cir(f.type()));
             }
             default -> throw new IllegalStateException("structured binding of " + t);
         }

@@ -151,8 +151,12 @@ final class CIRGenRangeFor {
         b.store(cgf.expr.convert(v, plan.element(), to, null), slot);
     }
 
+    // for (auto &[k, v] : m): after the hidden element variable, the names' member addresses (CIRGenBindings)
     private void loop(ICPPASTRangeBasedForStatement rf, Supplier<Value> cond, Runnable step, Runnable bind) {
-        loop(cgf, "for", cond, step, bind, rf.getBody());
+        loop(cgf, "for", cond, step, () -> {
+            bind.run();
+            if (rf.getDeclaration() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTStructuredBindingDeclaration sb) new CIRGenBindings(cgf).emit(sb);
+        }, rf.getBody());
     }
 
     /**

@@ -120,7 +120,10 @@ public final class CxxRecordLayout {
         }
         long total = roundUp(Math.max(Math.max(size, dataEnd), 1), align);   // an empty class has size 1
         def.completeCxx(fields, total, align, podForLayout(cs) ? total : dataEnd, bases);
-        if (cs.getName().resolveBinding() instanceof ICPPClassType c) def.setPassedIndirectly(ClassTraits.nonTrivialForCalls(c));   // by invisible reference
+        // by invisible reference; a class template instance's own special members decide (P<std::string>'s defaulted
+        // copy constructor copies the string: non-trivial), not the template's, whose members have dependent types
+        if (cs.getName().resolveBinding() instanceof ICPPClassType c)
+            def.setPassedIndirectly(ClassTraits.nonTrivialForCalls(sema.templates != null ? sema.templates.inCurrentInstance(c) : c));
         if (sema.cxx != null && cs.getName().resolveBinding() instanceof ICPPClassType c) sema.cxx.virtuals.laidOut(def, c, cs.getName());
     }
 

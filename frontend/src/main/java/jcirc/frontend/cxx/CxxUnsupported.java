@@ -170,8 +170,9 @@ public final class CxxUnsupported {
             }
 
             @Override public int visit(IASTDeclaration d) {
-                if (d instanceof ICPPASTStructuredBindingDeclaration && !(d.getParent() instanceof org.eclipse.cdt.core.dom.ast.IASTDeclarationStatement))
-                    return report(d, "structured bindings outside blocks are");   // in blocks: SemaBindings
+                if (d instanceof ICPPASTStructuredBindingDeclaration && !(d.getParent() instanceof org.eclipse.cdt.core.dom.ast.IASTDeclarationStatement)
+                        && !(d.getParent() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTRangeBasedForStatement))
+                    return report(d, "structured bindings outside blocks are");   // in blocks and range-for: SemaBindings
                 if (d instanceof ICPPASTTemplateDeclaration t && !(t.getDeclaration() instanceof org.eclipse.cdt.core.dom.ast.IASTFunctionDefinition)
                         && !(t.getDeclaration() instanceof org.eclipse.cdt.core.dom.ast.IASTSimpleDeclaration)
                         && !(t.getDeclaration() instanceof ICPPASTTemplateDeclaration)   // template<class T> template<class U> A<T>::f: the inner one

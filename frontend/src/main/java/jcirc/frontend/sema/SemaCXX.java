@@ -719,6 +719,7 @@ public final class SemaCXX {
         CType target = Types.pointee(Types.unqual(ref));
         CType et = sema.typeOf(e);
         boolean sameType = Types.compatibleUnqual(Types.unqual(et), Types.unqual(target))
+                || moreQualifiedArray(et, target)   // const char (&)[2] binds to "a" (char[2] here): [dcl.init.ref] reference-compatible
                 || CxxDerivedToBase.check(sema, at, et, target);   // a derived object binds to a reference to its base
         boolean xvalue = isXvalue(e) || valueCategory(e) == IASTExpression.ValueCategory.XVALUE;
         if ((!rvalueRef || xvalue) && sema.isLvalue(e) && sameType) {   // an lvalue, or an xvalue (std::move(x)) for T&&
@@ -736,6 +737,19 @@ public final class SemaCXX {
             sema.error(at, "non-const lvalue reference to type '" + target + "' cannot bind to "
                     + (sema.isLvalue(e) ? "a value of unrelated type '" : "a temporary of type '") + Types.unqual(et) + "'");
         }
+    }
+
+    /**
+     * Is {@code to} an array of the same length as the array {@code from} whose elements are at least as qualified
+     * (cv on an array is on its elements: {@code char[2]} is reference-compatible with {@code const char[2]})?
+     */
+    private static boolean moreQualifiedArray(CType from, CType to) {
+        if (!(Types.unqual(from) instanceof CType.Array fa) || !(Types.unqual(to) instanceof CType.Array ta) || fa.length() != ta.length()) return false;
+        CType fe = fa.element(), te = ta.element();
+        if (Types.unqual(fe) instanceof CType.Array && Types.unqual(te) instanceof CType.Array)
+            return moreQualifiedArray(fe, te) && (!Types.isConst(fe) || Types.isConst(te)) && (!Types.isVolatile(fe) || Types.isVolatile(te));
+        return Types.compatibleUnqual(Types.unqual(fe), Types.unqual(te)) && (!Types.isConst(fe) || Types.isConst(te))
+                && (!Types.isVolatile(fe) || Types.isVolatile(te));
     }
 
     // decltype(auto) r = co_await a; with a T& await_resume (CDT types the keyword's stand-in cast as a prvalue)

@@ -18,6 +18,7 @@ import org.eclipse.cdt.core.dom.ast.IVariable;
 import org.eclipse.cdt.core.dom.ast.cpp.ICPPASTRangeBasedForStatement;
 import org.eclipse.cdt.core.dom.ast.cpp.ICPPASTReferenceOperator;
 import org.eclipse.cdt.core.dom.ast.cpp.ICPPASTSimpleDeclSpecifier;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPASTStructuredBindingDeclaration;
 import org.eclipse.cdt.core.dom.ast.cpp.ICPPClassType;
 import org.eclipse.cdt.core.dom.ast.cpp.ICPPFunction;
 import org.eclipse.cdt.core.dom.ast.cpp.ICPPMethod;
@@ -37,7 +38,8 @@ import java.util.Map;
  * or free functions found by CDT's lookup: the statement's implicit names) return pointers or objects of an
  * iterator class with member {@code operator!=}, prefix {@code operator++} and {@code operator*}.
  * The loop variable ({@code auto}, {@code auto&}, {@code const auto&}, {@code auto&&}, or a written type) is
- * declared in the loop's block scope; a reference binds to the element, a value is a copy.
+ * declared in the loop's block scope; a reference binds to the element, a value is a copy. A structured binding
+ * declaration ({@code for (auto &[k, v] : m)}) declares a hidden variable so, whose members its names denote.
  */
 public final class SemaRangeFor {
     /** How the loop walks its range. */
@@ -55,6 +57,7 @@ public final class SemaRangeFor {
 
     private final Sema sema;
     private final Map<ICPPASTRangeBasedForStatement, Plan> plans;
+    private int bindingCounter;
 
     SemaRangeFor(Sema sema) {
         this.sema = sema;
@@ -81,7 +84,8 @@ public final class SemaRangeFor {
             sema.error(rf.getInitializerClause(), "this range-based for range is not supported yet");
             return null;
         }
-        if (!(rf.getDeclaration() instanceof IASTSimpleDeclaration sd) || sd.getDeclarators().length != 1) {
+        ICPPASTStructuredBindingDeclaration sb = rf.getDeclaration() instanceof ICPPASTStructuredBindingDeclaration x ? x : null;
+        if (sb == null && (!(rf.getDeclaration() instanceof IASTSimpleDeclaration sd) || sd.getDeclarators().length != 1)) {
             sema.error(rf.getDeclaration(), "this range-based for declaration is not supported yet");
             return null;
         }
@@ -91,6 +95,7 @@ public final class SemaRangeFor {
         boolean elementValue = false;
         long length = 0;
         Symbol begin = null, end = null, ne = null, inc = null, deref = null;
+        ICPPFunction bf = null, derefFn = null;
         int beginSlot = -1, endSlot = -1;
         boolean member = false;
         CType iterator = null;
@@ -114,7 +119,7 @@ public final class SemaRangeFor {
                 }
                 temporary = true;   // for (int x : make()): the result object lives as long as the loop
             }
-            ICPPFunction bf = null, ef = null;
+            ICPPFunction ef = null;
             if (range instanceof SemaInitializerLists.ListObject lo) {   // std::initializer_list's members (CDT's implicit names are problems)
                 ICPPClassType lc = SemaTemporaries.classOf(lo);
                 bf = lc == null ? null : method(lc, "begin");
@@ -186,6 +191,7 @@ public final class SemaRangeFor {
                     sema.error(range, "'operator!=' taking its operand by value is not supported yet");
                     return null;
                 }
+                derefFn = mDeref;
                 ne = sema.cxx.functionSymbol(mNe, range);
                 inc = sema.cxx.functionSymbol(mInc, range);
                 deref = sema.cxx.functionSymbol(mDeref, range);
@@ -208,7 +214,10 @@ public final class SemaRangeFor {
             sema.error(range, "invalid range expression of type '" + Types.unqual(rt) + "'; no viable 'begin' function available");
             return null;
         }
+        if (sb != null) return bindings(rf, sb, new Plan(kind, null, false, element, elementValue, length, begin, end, member, iterator,
+                ne, inc, deref, beginSlot, endSlot, range, temporary), elementClass(kind, range, bf, derefFn));
         // the loop variable: decl = *__begin
+        IASTSimpleDeclaration sd = (IASTSimpleDeclaration) rf.getDeclaration();
         IASTDeclSpecifier spec = sd.getDeclSpecifier();
         IASTDeclarator d = sd.getDeclarators()[0];
         IASTPointerOperator[] ops = d.getPointerOperators();
@@ -263,6 +272,56 @@ public final class SemaRangeFor {
         plans.put(rf, new Plan(kind, var, ref, element, elementValue, length, begin, end, member, iterator, ne, inc, deref, beginSlot, endSlot,
                 range, temporary));
         return var;
+    }
+
+    /**
+     * {@code for (auto &[k, v] : m)} ([stmt.ranged], [dcl.struct.bind]): the loop's element variable is a hidden
+     * {@code auto}, {@code auto&}, {@code const auto&} or {@code auto&&} variable initialized from {@code *__begin}, and
+     * the names denote its members (SemaBindings). Returns the hidden variable (null after an error).
+     */
+    private Symbol bindings(ICPPASTRangeBasedForStatement rf, ICPPASTStructuredBindingDeclaration sb, Plan p, IType elementType) {
+        if (!(sb.getDeclSpecifier() instanceof ICPPASTSimpleDeclSpecifier spec) || spec.getType() != ICPPASTSimpleDeclSpecifier.t_auto
+                || spec.getStorageClass() != 0) {
+            sema.error(sb.getDeclSpecifier(), "this structured binding declaration is not supported yet");
+            return null;
+        }
+        boolean ref = sb.getRefQualifier() != null;
+        boolean rvalueRef = sb.getRefQualifier() == org.eclipse.cdt.core.dom.ast.cpp.ICPPASTFunctionDeclarator.RefQualifier.RVALUE;
+        CType element = p.element();
+        if (ref && p.elementValue()) {
+            sema.error(sb, "binding a reference to an element returned by value is not supported yet");
+            return null;
+        }
+        CType obj = ref && rvalueRef ? element
+                : ref ? Types.qualify(Types.unqual(element), spec.isConst() || Types.isConst(element), spec.isVolatile() || Types.isVolatile(element), false)
+                : Types.qualify(Types.unqual(element), spec.isConst(), spec.isVolatile(), false);
+        if (!ref && Types.unqual(obj) instanceof CType.Record && elementType != null && SemaLambda.nonTrivialObject(elementType)) {
+            sema.error(sb, "a loop variable of a class with a non-trivial copy constructor or destructor is not supported yet");
+            return null;
+        }
+        Symbol var = new Symbol("__for_binding" + bindingCounter++, Symbol.Kind.VARIABLE, ref ? new CType.Pointer(obj) : obj,
+                Symbol.Linkage.NONE, false, sema.loc(sb));
+        var.defined = true;
+        sema.symbols.current().put(var);
+        if (ref) sema.cxx.addReference(var);
+        if (!sema.cxx.structuredBindings.declareFor(sb, var, obj)) return null;
+        plans.put(rf, new Plan(p.kind(), var, ref, element, p.elementValue(), p.length(), p.begin(), p.end(), p.memberBegin(), p.iterator(),
+                p.notEqual(), p.increment(), p.deref(), p.beginSlot(), p.endSlot(), p.range(), p.temporary()));
+        return var;
+    }
+
+    /** The CDT type of {@code *__begin} (for the non-trivial copy check of a class element), or null. */
+    private static IType elementClass(Kind kind, IASTExpression range, ICPPFunction begin, ICPPFunction deref) {
+        IType t = switch (kind) {
+            case ARRAY -> range instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTExpression ce ? ce.getExpressionType() : null;
+            case POINTER -> returnType(begin);
+            case ITERATOR -> returnType(deref);
+        };
+        t = org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.getNestedType(t,
+                org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.TDEF | org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.CVTYPE
+                        | org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.REF);
+        if (kind != Kind.ITERATOR && t instanceof org.eclipse.cdt.internal.core.dom.parser.ITypeContainer c) t = c.getType();   // the array's or pointer's element
+        return t;
     }
 
     /**

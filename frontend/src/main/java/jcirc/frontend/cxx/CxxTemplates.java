@@ -901,6 +901,10 @@ public final class CxxTemplates {
             return known;
         }
         IASTNode defName = f instanceof ICPPInternalBinding ib ? ib.getDefinition() : null;
+        // template<> int Box<char>::get() const {…}  a member of a class template instance explicitly specialized: that
+        // definition (CDT's binding may name the template's out-of-class definition)
+        if (kind == Kind.EXPLICIT_SPECIALIZATION && at instanceof ICPPASTTemplateSpecialization ts && ts.getDeclaration() instanceof IASTFunctionDefinition fd)
+            defName = Sema.innermostName(fd.getDeclarator());
         // an explicit specialization has a definition of its own, in a template<> declaration
         boolean explicitSpec = defName != null && enclosing(defName, ICPPASTTemplateSpecialization.class) != null;
         // template<> istream& operator>>(istream&, string&);  declared only (defined in another unit, libstdc++.so):

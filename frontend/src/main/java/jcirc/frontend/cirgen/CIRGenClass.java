@@ -83,6 +83,13 @@ final class CIRGenClass {
     Value bindReference(IASTExpression e, boolean extendLifetime) {
         SemaCXX.Binding bd = cxx().binding(e);
         Value addr;
+        if (cgf.sema.cxx.conversions.bindsReferenceResult(e)) {   // const P &r = e;  with E::operator const P &(): the address it returns
+            addr = cgf.operators.referenceResult(e);
+            jcirc.ir.Type want = jcirc.dialect.cir.CirTypes.ptr(cgf.cir(bd.type()));
+            if (addr.type().equals(want)) return addr;
+            Value base = cgf.inheritance.adjust(addr, cgf.sema.cxx.conversions.conversion(e).result(), bd.type(), true);   // a derived object's base
+            return base != null ? base : cgf.b.cast("bitcast", addr, want);
+        }
         if (extendLifetime && partOfTemporary(e, bd)) {
             addr = cgf.temps.bindExtending(e, () -> cgf.expr.emitLValue(e).addr());   // const int &r = S().m: S lives as long as r
         } else if (!bd.temporary()) {

@@ -497,6 +497,7 @@ final class CIRGenClass {
             if (self != null && !variant.name.equals(self.irName)) {
                 variant.gnu.alias = self.irName;
                 variant.linkOnceOdr = self.linkOnceOdr;
+                variant.weakOdr = self.weakOdr;   // template class A<int>;  C2/D2 as C1/D1 (weak_odr)
                 if (self.linkage == Symbol.Linkage.INTERNAL) variant.linkage = Symbol.Linkage.INTERNAL;   // a local class's C2/D2 (g++: t)
                 variant.defined = true;
                 cgf.cgm.function(variant, true);

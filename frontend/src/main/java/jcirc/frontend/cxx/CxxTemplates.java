@@ -1385,6 +1385,12 @@ public final class CxxTemplates {
                     externClasses.add(classKey(cb));
                 return true;
             }
+            case ICPPASTExplicitTemplateInstantiation t when t.getModifier() != ICPPASTExplicitTemplateInstantiation.EXTERN
+                    && t.getDeclaration() instanceof IASTSimpleDeclaration sd && sd.getDeclarators().length == 0
+                    && sd.getDeclSpecifier() instanceof org.eclipse.cdt.core.dom.ast.IASTElaboratedTypeSpecifier e -> {
+                instantiateClass(e, t);   // template class foo<baz>;
+                return true;
+            }
             case ICPPASTExplicitTemplateInstantiation t -> {
                 functionOf(t.getDeclaration(), t.getModifier() == ICPPASTExplicitTemplateInstantiation.EXTERN ? Kind.EXTERN_TEMPLATE : Kind.EXPLICIT_INSTANTIATION, t);
                 return true;
@@ -1403,6 +1409,40 @@ public final class CxxTemplates {
                 return true;
             }
             default -> { return false; }
+        }
+    }
+
+    /**
+     * {@code template class foo<baz>;}  an explicit instantiation definition of a class ([temp.explicit]/10): the class
+     * instance, and each member the template defines — member functions (not member templates), constructors,
+     * destructors, static data members — instantiated whether or not named, as g++ (weak_odr).
+     */
+    private void instantiateClass(org.eclipse.cdt.core.dom.ast.IASTElaboratedTypeSpecifier e, IASTNode at) {
+        if (!(e.getName().resolveBinding() instanceof ICPPClassSpecialization cs)) {
+            sema.error(at, "explicit instantiations of classes and variables are not supported yet");
+            return;
+        }
+        tag(cs, at);
+        for (org.eclipse.cdt.core.dom.ast.cpp.ICPPMethod m : cs.getDeclaredMethods())
+            if (!m.isImplicit() && !m.isPureVirtual() && !(m instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPFunctionTemplate)) instanceOf(m, at);
+        for (org.eclipse.cdt.core.dom.ast.cpp.ICPPConstructor k : cs.getConstructors())
+            if (!k.isImplicit() && !(k instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPFunctionTemplate)) instanceOf(k, at);
+        for (org.eclipse.cdt.core.dom.ast.cpp.ICPPField f : cs.getDeclaredFields())
+            if (f.isStatic() && !(f instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPVariableTemplate)) {
+                try {
+                    useVariable(f, jcirc.frontend.cxx.abi.ItaniumMangler.variable(f), at);
+                } catch (jcirc.frontend.cxx.abi.ItaniumMangler.Unsupported u) {
+                    sema.error(at, u.getMessage() + " is not supported yet");
+                }
+            }
+    }
+
+    /** A member function of an explicitly instantiated class: instantiated when the template defines it. */
+    private void instanceOf(ICPPFunction m, IASTNode at) {
+        try {
+            use(m, jcirc.frontend.cxx.abi.ItaniumMangler.function(m), at, Kind.EXPLICIT_INSTANTIATION);
+        } catch (jcirc.frontend.cxx.abi.ItaniumMangler.Unsupported u) {
+            sema.error(at, u.getMessage() + " is not supported yet");
         }
     }
 

@@ -3,11 +3,12 @@
 #include <cstdio>
 #include <typeinfo>
 
-// variable templates: constexpr values, the specialization's own initializer (sizeof of the argument in the template's)
+// variable templates: constexpr values, the specialization's own initializer (the template's reads a class template's member)
+template<class T> struct Tr;
 template<class T> constexpr bool is_ch = false;
 template<> constexpr bool is_ch<char> = true;
 template<> inline constexpr bool is_ch<signed char> = true;
-template<class T> constexpr int width = sizeof(T) * 8;
+template<class T> constexpr int width = Tr<T>::k * 16;
 template<> constexpr int width<bool> = 1;
 
 // a class template and explicit specializations of it: members of their own, defined in and out of the class

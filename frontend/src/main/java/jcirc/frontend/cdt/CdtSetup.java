@@ -114,14 +114,6 @@ public final class CdtSetup {
         // (C++: gcc 12's configuration, whose parser knows the type-trait builtins libstdc++ 12 uses: __is_assignable, ...)
         Map<String, String> gnuVersion = new LinkedHashMap<>(opts.isCxx() ? Map.of("__GNUC__", "12", "__GNUC_MINOR__", "2")
                 : Map.of("__GNUC__", "4", "__GNUC_MINOR__", "7"));
-        // C++: CDT's constant evaluation knows sizeof(int), sizeof(long), … only from these macros in the scanner-info map
-        // itself (its SizeofCalculator reads the built-in macros, not the prelude): sizeof(T) * 8 in a variable template's
-        // or template argument's value (SemaVariableTemplates); the prelude defines the same values
-        if (opts.isCxx())
-            for (String[] kv : new String[][] {{"__SIZEOF_SHORT__", "2"}, {"__SIZEOF_INT__", "4"}, {"__SIZEOF_LONG__", "8"},
-                    {"__SIZEOF_LONG_LONG__", "8"}, {"__SIZEOF_POINTER__", "8"}, {"__SIZEOF_FLOAT__", "4"}, {"__SIZEOF_DOUBLE__", "8"},
-                    {"__SIZEOF_LONG_DOUBLE__", "16"}, {"__SIZEOF_SIZE_T__", "8"}, {"__SIZEOF_WCHAR_T__", "4"}})
-                gnuVersion.put(kv[0], kv[1]);
         ExtendedScannerInfo si = new ExtendedScannerInfo(gnuVersion, inc.toArray(String[]::new),
                 new String[] {PRELUDE_PATH}, includeFiles.toArray(String[]::new),
                 quote.isEmpty() ? null : quote.toArray(String[]::new));

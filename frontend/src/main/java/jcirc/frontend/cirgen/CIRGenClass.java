@@ -83,6 +83,13 @@ final class CIRGenClass {
     Value bindReference(IASTExpression e, boolean extendLifetime) {
         SemaCXX.Binding bd = cxx().binding(e);
         Value addr;
+        if (cgf.sema.cxx.conversions.bindsReferenceResult(e)) {   // const P &r = e;  with E::operator const P &(): the address it returns
+            addr = cgf.operators.referenceResult(e);
+            jcirc.ir.Type want = jcirc.dialect.cir.CirTypes.ptr(cgf.cir(bd.type()));
+            if (addr.type().equals(want)) return addr;
+            Value base = cgf.inheritance.adjust(addr, cgf.sema.cxx.conversions.conversion(e).result(), bd.type(), true);   // a derived object's base
+            return base != null ? base : cgf.b.cast("bitcast", addr, want);
+        }
         if (extendLifetime && partOfTemporary(e, bd)) {
             addr = cgf.temps.bindExtending(e, () -> cgf.expr.emitLValue(e).addr());   // const int &r = S().m: S lives as long as r
         } else if (!bd.temporary()) {
@@ -490,6 +497,7 @@ final class CIRGenClass {
             if (self != null && !variant.name.equals(self.irName)) {
                 variant.gnu.alias = self.irName;
                 variant.linkOnceOdr = self.linkOnceOdr;
+                variant.weakOdr = self.weakOdr;   // template class A<int>;  C2/D2 as C1/D1 (weak_odr)
                 if (self.linkage == Symbol.Linkage.INTERNAL) variant.linkage = Symbol.Linkage.INTERNAL;   // a local class's C2/D2 (g++: t)
                 variant.defined = true;
                 cgf.cgm.function(variant, true);

@@ -443,8 +443,14 @@ final class CIRGenExpr {
                 return new LValue(cgf.memberPointers.memberAddress(bin), t);   // C++: o.*pm = v
             }
             case IASTCastExpression c when sema.cxx != null && sema.cxx.temps.isAcceptedReferenceCast(c) -> {
-                Value a = emitLValue(c.getOperand()).addr();   // C++: static_cast<T &&>(x) is x
                 jcirc.ir.Type pt = jcirc.dialect.cir.CirTypes.ptr(cgf.cir(t));
+                if (sema.cxx.conversions.bindsReferenceResult(c.getOperand())) {   // static_cast<const P &>(e) with E::operator const P &()
+                    Value r = cgf.operators.referenceResult(c.getOperand());
+                    if (r.type().equals(pt)) return new LValue(r, t);
+                    return new LValue(cgf.inheritance.adjust(r, sema.cxx.conversions.conversion(c.getOperand()).result(), t, true) instanceof Value adj ? adj
+                            : cgf.b.cast("bitcast", r, pt), t);
+                }
+                Value a = emitLValue(c.getOperand()).addr();   // C++: static_cast<T &&>(x) is x
                 if (a.type().equals(pt)) return new LValue(a, t);
                 // static_cast<const A &>(b): b's A subobject (cir.base_class_addr); (D &) a: cir.derived_class_addr
                 if (!(c instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTCastExpression cc && cc.getOperator() == org.eclipse.cdt.core.dom.ast.cpp.ICPPASTCastExpression.op_reinterpret_cast)

@@ -112,6 +112,12 @@ final class CIRGenOperators {
         return cgf.expr.convert(v, c.result(), to, e);
     }
 
+    // const P &r = e;  with E::operator const P &()  ->  %p = cir.call @_ZNK1EcvRK1PEv(%e) : !cir.ptr<P>; (%p is bound)
+    Value referenceResult(IASTExpression e) {
+        jcirc.frontend.sema.SemaConversions.UserConversion c = cgf.sema.cxx.conversions.conversion(e);
+        return cgf.expr.emitCallTo(c.fn(), objectAddress(e, c.fn()), new IASTInitializerClause[0], new CType.Pointer(c.result()));
+    }
+
     /** The temporary a converting constructor constructs from e (Sema's UserConversion with constructor). */
     Value convertedObject(IASTExpression e) { return convertedObject(e, false); }
 

@@ -331,6 +331,7 @@ final class CIRGenVTables {
         if (d1op == null || d1op.region(0).isEmpty()) return;   // D1 is defined elsewhere: so is D0
         Symbol d0 = deleting(d);
         d0.linkOnceOdr = d1.linkOnceOdr;
+        d0.weakOdr = d1.weakOdr;
         d0.defined = true;
         RecordDef def = virtuals().recordOf(c);
         long size = def == null ? 1 : def.size();

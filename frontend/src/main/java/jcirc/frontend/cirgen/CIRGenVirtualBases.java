@@ -323,6 +323,7 @@ final class CIRGenVirtualBases {
         if (v == null || !v.vttParam || complete.fnSym == null) return;
         v.defined = true;
         v.linkOnceOdr = complete.fnSym.linkOnceOdr;
+        v.weakOdr = complete.fnSym.weakOdr;
         CIRGenFunction cgf = new CIRGenFunction(complete.cgm);
         cgf.definition = fd;
         cgf.fnSym = v;

@@ -118,6 +118,8 @@ public final class CxxTemplates {
     private final Map<String, Instance> instances = new HashMap<>();
     /** Out-of-class definitions of static data members of class templates, by member. */
     private final Map<IBinding, IASTSimpleDeclaration> memberDefinitions = new java.util.IdentityHashMap<>();
+    /** Explicit specializations of static data members of class template instances ({@code template<> int Box<long>::made = 20;}), by mangled name. */
+    private final Map<String, IASTSimpleDeclaration> specializedMembers = new HashMap<>();
     /** Out-of-class definitions of member functions of class templates ({@code template<class T> A<T>::A(int) {}}), by member: CDT does not link constructors' and destructors' as their definitions. */
     private final Map<IBinding, IASTFunctionDefinition> memberFunctionDefinitions = new java.util.IdentityHashMap<>();
     /** Class template instances by tag key (null while being defined or when the template has no definition). */
@@ -984,6 +986,10 @@ public final class CxxTemplates {
             return known;
         }
         IASTNode defName = f instanceof ICPPInternalBinding ib ? ib.getDefinition() : null;
+        // template<> int Box<char>::get() const {…}  a member of a class template instance explicitly specialized: that
+        // definition (CDT's binding may name the template's out-of-class definition)
+        if (kind == Kind.EXPLICIT_SPECIALIZATION && at instanceof ICPPASTTemplateSpecialization ts && ts.getDeclaration() instanceof IASTFunctionDefinition fd)
+            defName = Sema.innermostName(fd.getDeclarator());
         // an explicit specialization has a definition of its own, in a template<> declaration
         boolean explicitSpec = defName != null && enclosing(defName, ICPPASTTemplateSpecialization.class) != null;
         // template<> istream& operator>>(istream&, string&);  declared only (defined in another unit, libstdc++.so):
@@ -1051,14 +1057,15 @@ public final class CxxTemplates {
         while (member instanceof ICPPSpecialization inner && inner.getSpecializedBinding() != null) member = inner.getSpecializedBinding();
         if (!(member instanceof ICPPInternalBinding mb)) return;
         IASTNode declName = mb.getDeclarations() != null && mb.getDeclarations().length > 0 ? mb.getDeclarations()[0] : mb.getDefinition();
-        IASTSimpleDeclaration outOfClass = memberDefinitions.get(member);   // CDT does not link it as the definition
+        IASTSimpleDeclaration explicitDef = specializedMembers.get(mangled);   // template<> int Box<long>::made = 20;
+        IASTSimpleDeclaration outOfClass = explicitDef != null ? explicitDef : memberDefinitions.get(member);   // CDT does not link it as the definition
         IASTNode defName = outOfClass != null ? outOfClass.getDeclarators()[0].getName() : mb.getDefinition();
         IASTDeclarator decl = declName == null ? null : enclosing(declName, IASTDeclarator.class);
         IASTSimpleDeclaration inClass = decl == null ? null : enclosing(decl, IASTSimpleDeclaration.class);
         IASTSimpleDeclaration def = defName == null || defName == declName ? null : enclosing(defName, IASTSimpleDeclaration.class);
         if (inClass == null) return;
         Instance inst = new Instance(f, mangled, def, inClass.getDeclSpecifier(), decl, new InstantiationContext(cls.getTemplateParameterMap(), cls),
-                current == null ? 1 : current.depth + 1, Kind.IMPLICIT);
+                current == null ? 1 : current.depth + 1, explicitDef != null ? Kind.EXPLICIT_SPECIALIZATION : Kind.IMPLICIT);
         inst.cls = cls;
         if (def != null) inst.definitionDeclarator = enclosing(defName, IASTDeclarator.class);
         instances.put(mangled, inst);
@@ -1067,7 +1074,7 @@ public final class CxxTemplates {
         Scope body = sema.symbols.swapCurrent(sema.symbols.fileScope());
         try {
             inst.symbol = sema.declare(inst.spec, decl, sema.declaratorType(sema.baseType(inst.spec), decl), false, false);
-            inst.symbol.linkOnceOdr = true;
+            inst.symbol.linkOnceOdr = explicitDef == null;   // an explicit specialization is an ordinary (strong) definition
             if (jcirc.frontend.sema.SemaCXX.isReferenceType(f.getType())) sema.cxx.markReference(inst.symbol);   // static T &r; (SemaStaticReferences)
             CxxClasses.inClassInitializer(sema, decl, inst.symbol);   // static constexpr T value = v;
         } finally {
@@ -1464,6 +1471,12 @@ public final class CxxTemplates {
                     externClasses.add(classKey(cb));
                 return true;
             }
+            case ICPPASTExplicitTemplateInstantiation t when t.getModifier() != ICPPASTExplicitTemplateInstantiation.EXTERN
+                    && t.getDeclaration() instanceof IASTSimpleDeclaration sd && sd.getDeclarators().length == 0
+                    && sd.getDeclSpecifier() instanceof org.eclipse.cdt.core.dom.ast.IASTElaboratedTypeSpecifier e -> {
+                instantiateClass(e, t);   // template class foo<baz>;
+                return true;
+            }
             case ICPPASTExplicitTemplateInstantiation t -> {
                 functionOf(t.getDeclaration(), t.getModifier() == ICPPASTExplicitTemplateInstantiation.EXTERN ? Kind.EXTERN_TEMPLATE : Kind.EXPLICIT_INSTANTIATION, t);
                 return true;
@@ -1485,6 +1498,40 @@ public final class CxxTemplates {
         }
     }
 
+    /**
+     * {@code template class foo<baz>;}  an explicit instantiation definition of a class ([temp.explicit]/10): the class
+     * instance, and each member the template defines — member functions (not member templates), constructors,
+     * destructors, static data members — instantiated whether or not named, as g++ (weak_odr).
+     */
+    private void instantiateClass(org.eclipse.cdt.core.dom.ast.IASTElaboratedTypeSpecifier e, IASTNode at) {
+        if (!(e.getName().resolveBinding() instanceof ICPPClassSpecialization cs)) {
+            sema.error(at, "explicit instantiations of classes and variables are not supported yet");
+            return;
+        }
+        tag(cs, at);
+        for (org.eclipse.cdt.core.dom.ast.cpp.ICPPMethod m : cs.getDeclaredMethods())
+            if (!m.isImplicit() && !m.isPureVirtual() && !(m instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPFunctionTemplate)) instanceOf(m, at);
+        for (org.eclipse.cdt.core.dom.ast.cpp.ICPPConstructor k : cs.getConstructors())
+            if (!k.isImplicit() && !(k instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPFunctionTemplate)) instanceOf(k, at);
+        for (org.eclipse.cdt.core.dom.ast.cpp.ICPPField f : cs.getDeclaredFields())
+            if (f.isStatic() && !(f instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPVariableTemplate)) {
+                try {
+                    useVariable(f, jcirc.frontend.cxx.abi.ItaniumMangler.variable(f), at);
+                } catch (jcirc.frontend.cxx.abi.ItaniumMangler.Unsupported u) {
+                    sema.error(at, u.getMessage() + " is not supported yet");
+                }
+            }
+    }
+
+    /** A member function of an explicitly instantiated class: instantiated when the template defines it. */
+    private void instanceOf(ICPPFunction m, IASTNode at) {
+        try {
+            use(m, jcirc.frontend.cxx.abi.ItaniumMangler.function(m), at, Kind.EXPLICIT_INSTANTIATION);
+        } catch (jcirc.frontend.cxx.abi.ItaniumMangler.Unsupported u) {
+            sema.error(at, u.getMessage() + " is not supported yet");
+        }
+    }
+
     private void functionOf(IASTDeclaration d, Kind kind, IASTNode at) {
         IASTDeclarator decl = d instanceof IASTFunctionDefinition fd ? fd.getDeclarator()
                 : d instanceof IASTSimpleDeclaration sd && sd.getDeclarators().length == 1 ? sd.getDeclarators()[0] : null;
@@ -1493,6 +1540,23 @@ public final class CxxTemplates {
         // specialization without an initializer only declares it ([temp.expl.spec]): defined in another unit
         if (kind == Kind.EXPLICIT_SPECIALIZATION && b instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPField fld && fld.isStatic()
                 && d instanceof IASTSimpleDeclaration && decl.getInitializer() == null) return;
+        // template<> inline constexpr bool __is_encoded_char<char> = true;  an explicit specialization of a variable
+        // template: its value where named, as any instance (SemaVariableTemplates); g++ emits no symbol for a constexpr one
+        if (kind == Kind.EXPLICIT_SPECIALIZATION && b instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPVariableInstance
+                && d instanceof IASTSimpleDeclaration sd && sd.getDeclSpecifier() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTDeclSpecifier ds
+                && ds.isConstexpr()) return;
+        // template<> int Box<long>::made = 20;  an explicit specialization of a static data member of a class template:
+        // the instance's definition (strong), whether or not it is named
+        if (kind == Kind.EXPLICIT_SPECIALIZATION && b instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPField fld && fld.isStatic()
+                && d instanceof IASTSimpleDeclaration sd && fld instanceof ICPPSpecialization) {
+            try {
+                specializedMembers.put(jcirc.frontend.cxx.abi.ItaniumMangler.variable(fld), sd);
+                useVariable(fld, jcirc.frontend.cxx.abi.ItaniumMangler.variable(fld), at);
+            } catch (jcirc.frontend.cxx.abi.ItaniumMangler.Unsupported e) {
+                sema.error(at, e.getMessage() + " is not supported yet");
+            }
+            return;
+        }
         if (!(b instanceof ICPPFunction f)) {
             sema.error(at, kind == Kind.EXPLICIT_SPECIALIZATION ? "explicit specializations of classes and variables are not supported yet"
                     : "explicit instantiations of classes and variables are not supported yet");

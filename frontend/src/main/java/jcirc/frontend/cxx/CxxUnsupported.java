@@ -79,6 +79,8 @@ public final class CxxUnsupported {
                 if (p instanceof ICPPASTTypeId tid && (tid.getParent() instanceof ICPPASTAliasDeclaration
                         || tid.getParent() instanceof ICPPASTFunctionDeclarator fd && fd.getTrailingReturnType() == tid)) return true;
                 if (p instanceof ICPPASTParameterDeclaration) return true;
+                // operator const path &() const;  a conversion function to a reference type (its result, as a function's)
+                if (p instanceof ICPPASTTypeId tid && tid.getParent() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTConversionName) return true;
                 // template<class T, class U = T&&>, A<T&>: a type argument (CxxTemplates rejects an instance it cannot bind)
                 if (p instanceof ICPPASTTypeId tid && (tid.getParent() instanceof ICPPASTSimpleTypeTemplateParameter || tid.getParent() instanceof ICPPASTTemplateId)) return true;
                 if (p instanceof org.eclipse.cdt.core.dom.ast.IASTSimpleDeclaration sd && sd.getParent() instanceof ICPPASTCatchHandler) return true;   // catch (T &e): SemaExceptions

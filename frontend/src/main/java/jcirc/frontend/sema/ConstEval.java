@@ -201,6 +201,13 @@ public final class ConstEval {
                     boolean constant = v != null && !(v instanceof ConstValue.AddrVal av && av.symbol() != null);
                     return new ConstValue.IntVal(constant ? 1 : 0, CType.INT);
                 }
+                // constexpr bool __lock_free = __atomic_always_lock_free(sizeof(long long), 0);  (shared_ptr_base.h): a
+                // constant for a constant size, as CIRGenAtomic emits it (1, 2, 4, 8 bytes are lock-free on x86-64)
+                if (Sema.isBuiltinName(call, "__atomic_always_lock_free") && call.getArguments().length == 2
+                        && call.getArguments()[0] instanceof IASTExpression sz && eval(sz) instanceof ConstValue.IntVal iv) {
+                    long n = iv.value();
+                    return new ConstValue.IntVal(n == 1 || n == 2 || n == 4 || n == 8 ? 1 : 0, CType.BOOL);
+                }
                 if (Sema.isBuiltinName(call, "__jcirc_types_compatible")) {
                     IASTInitializerClause[] a = call.getArguments();
                     if (a.length == 2 && a[0] instanceof IASTExpression x && a[1] instanceof IASTExpression y) {

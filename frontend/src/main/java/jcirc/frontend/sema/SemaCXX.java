@@ -722,6 +722,11 @@ public final class SemaCXX {
                 || moreQualifiedArray(et, target)   // const char (&)[2] binds to "a" (char[2] here): [dcl.init.ref] reference-compatible
                 || CxxDerivedToBase.check(sema, at, et, target);   // a derived object binds to a reference to its base
         boolean xvalue = isXvalue(e) || valueCategory(e) == IASTExpression.ValueCategory.XVALUE;
+        // const P &r = e;  with E::operator const P &(): bound to the object the conversion function returns
+        if (!sameType && Types.unqual(et) instanceof CType.Record && conversions.referenceBinding(e, et, target, rvalueRef, false)) {
+            bindings.put(e, new Binding(false, target));
+            return;
+        }
         if ((!rvalueRef || xvalue) && sema.isLvalue(e) && sameType) {   // an lvalue, or an xvalue (std::move(x)) for T&&
             if (Types.isConst(et) && !Types.isConst(target))
                 sema.error(at, "binding reference of type '" + target + "' to value of type '" + et + "' drops 'const' qualifier");

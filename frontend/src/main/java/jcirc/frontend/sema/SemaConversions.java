@@ -163,6 +163,55 @@ public final class SemaConversions {
         return true;
     }
 
+    /**
+     * {@code const P &r = e;}, {@code int &i = e;}, {@code static_cast<const P &>(e)} with {@code E::operator const P &()}:
+     * a reference binds directly to the object a conversion function's reference result designates ([dcl.init.ref]/5.1.2,
+     * 5.3.2), not to a copy: an lvalue reference result for an lvalue reference, an rvalue reference result for
+     * {@code T&&}, to {@code target} or a class derived from it, its cv-qualifiers no more than the target's. Recorded as
+     * a {@link UserConversion} with {@code reference} (CIRGen binds the returned address); false when there is none.
+     * {@code explicitToo}: a cast, where {@code explicit} conversion functions are candidates.
+     */
+    public boolean referenceBinding(IASTExpression e, CType from, CType target, boolean rvalueRef, boolean explicitToo) {
+        ICPPClassType c = classOf(from, e);
+        if (c == null) return false;
+        ICPPMethod[] ops;
+        try {
+            ops = SemanticUtil.getConversionOperators(c);
+        } catch (org.eclipse.cdt.core.dom.ast.DOMException ex) {
+            return false;
+        }
+        boolean constObject = Types.isConst(sema.typeOf(e));
+        Candidate best = null;
+        for (ICPPMethod m : ops) {
+            if (hidden(m, ops) || (m.isExplicit() && !explicitToo) || m.getType() == null || (constObject && !m.getType().isConst())) continue;
+            if (!(m.getType().getReturnType() instanceof ICPPReferenceType rt) || rt.isRValueReference() != rvalueRef) continue;
+            CType referred = jcirc.frontend.cxx.CdtTypes.of(sema, rt.getType());
+            if (referred == null || (Types.isConst(referred) && !Types.isConst(target)) || (Types.isVolatile(referred) && !Types.isVolatile(target))) continue;
+            int rank;
+            if (Types.compatibleUnqual(Types.unqual(referred), Types.unqual(target))) rank = 0;
+            else if (Types.isRecord(Types.unqual(referred)) && Types.isRecord(Types.unqual(target))
+                    && jcirc.frontend.cxx.CxxInheritance.isProperBase(jcirc.frontend.cxx.CxxInheritance.record(target), jcirc.frontend.cxx.CxxInheritance.record(referred))) rank = 1;
+            else continue;
+            int object = objectRank(m, c, constObject);
+            if (best != null && (object > best.object || (object == best.object && rank > best.rank))) continue;
+            Symbol fn = sema.cxx.functionSymbol(m, e);
+            if (fn == null) return false;
+            UserConversion uc = new UserConversion(fn, Types.unqual(referred), true);
+            if (best != null && object == best.object && rank == best.rank) best = new Candidate(best.conv, rank, true, best.tied, object);
+            else best = new Candidate(uc, rank, false, List.of(m), object);
+        }
+        if (best == null) return false;
+        if (best.ambiguous) sema.error(at(e), "conversion from '" + name(from) + "' to '" + name(target) + "' is ambiguous");
+        else conversions.put(e, best.conv);
+        return true;
+    }
+
+    /** Is {@code e}'s recorded conversion a conversion function returning a reference, bound directly ({@link #referenceBinding})? */
+    public boolean bindsReferenceResult(IASTExpression e) {
+        UserConversion c = conversions.get(e);
+        return c != null && !c.constructor() && c.reference();
+    }
+
     /** The best conversion function of e's class to {@code to} (any arithmetic type when {@code to} is null). */
     private Candidate bestConversionFunction(IASTExpression e, CType from, CType to, boolean contextual) {
         ICPPClassType c = classOf(from, e);

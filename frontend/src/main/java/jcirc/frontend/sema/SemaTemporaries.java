@@ -545,7 +545,14 @@ public final class SemaTemporaries {
             referenceCasts.add(c);   // reinterpret_cast<const type_info&>(tag): the object at tag's address, as a T
             return target;
         }
-        if (!Types.compatibleUnqual(Types.unqual(from), Types.unqual(target)) && !relatedClasses(c, from, target)) {
+        // static_cast<const P &>(e), (P &)e with E::operator P &(): the object the conversion function returns (explicit ones too)
+        boolean unrelated = !Types.compatibleUnqual(Types.unqual(from), Types.unqual(target)) && !relatedClasses(c, from, target);
+        if (unrelated && Types.unqual(from) instanceof CType.Record
+                && sema.cxx.conversions.referenceBinding(c.getOperand(), from, target, rvalueReferenceCast(c), true)) {
+            referenceCasts.add(c);
+            return target;
+        }
+        if (unrelated) {
             sema.error(c, "this cast to a reference type is not supported yet");
             return target;
         }

@@ -33,7 +33,13 @@ final class SemaVariableTemplates {
 
     /** The declarator of {@code vi}'s template that has an initializer (CDT records it as a declaration), or null. */
     private static org.eclipse.cdt.core.dom.ast.IASTDeclarator templateDeclarator(ICPPVariableInstance vi) {
-        if (!(vi.getSpecializedBinding() instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.ICPPInternalBinding ib)) return null;
+        // template<> constexpr int width<bool> = 1;  an explicit specialization's own declarator
+        if (vi instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.ICPPInternalBinding own && declaratorWithInitializer(own) instanceof org.eclipse.cdt.core.dom.ast.IASTDeclarator d)
+            return d;
+        return vi.getSpecializedBinding() instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.ICPPInternalBinding ib ? declaratorWithInitializer(ib) : null;
+    }
+
+    private static org.eclipse.cdt.core.dom.ast.IASTDeclarator declaratorWithInitializer(org.eclipse.cdt.internal.core.dom.parser.cpp.ICPPInternalBinding ib) {
         java.util.List<org.eclipse.cdt.core.dom.ast.IASTNode> names = new java.util.ArrayList<>();
         if (ib.getDefinition() != null) names.add(ib.getDefinition());
         if (ib.getDeclarations() != null) names.addAll(java.util.Arrays.asList(ib.getDeclarations()));

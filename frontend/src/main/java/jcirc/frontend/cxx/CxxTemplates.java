@@ -276,7 +276,9 @@ public final class CxxTemplates {
                 args.add(instantiateArgument(targs[i]));
             }
         }
-        if (!(targs[0].instantiate(current.ctx, EVAL_DEPTH) instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalFunctionSet set)
+        ICPPEvaluation callee = targs[0].instantiate(current.ctx, EVAL_DEPTH);
+        if (deferredMemberCall(callee, args) instanceof ICPPFunction f) return f;
+        if (!(callee instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalFunctionSet set)
                 || set.getFunctionSet() == null) return null;
         org.eclipse.cdt.core.dom.ast.IType self = set.getImpliedObjectType();
         if (self == null) {
@@ -303,6 +305,30 @@ public final class CxxTemplates {
                 org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPSemantics.getCurrentLookupPoint()) instanceof ICPPFunction f)
             return f;   // std::__get_helper<__i>(__t): deduced from a base class of the tuple (CDT looks at the nearest instances only)
         return localClassOverload(set.getFunctionSet().getBindings(), args);
+    }
+
+    /**
+     * {@code obj.f(a)} whose object is no dependent expression but whose argument is ({@code __carry._M_take_one(
+     * begin()._M_node)} in {@code list<T>::sort}): CDT's member access keeps the deferred function it made of the
+     * candidates, and instantiating the access does not look at them again. Overload resolution of those candidates
+     * for the instantiated arguments, with the object's type (cv-qualifiers kept) as the implied object. Null when the
+     * callee is no such member access or nothing is viable.
+     */
+    private static ICPPFunction deferredMemberCall(ICPPEvaluation callee, java.util.List<ICPPEvaluation> args) {
+        if (!(callee instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalMemberAccess access)
+                || !(access.getMember() instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.CPPDeferredFunction deferred)
+                || deferred.getCandidates() == null || deferred.getCandidates().length == 0) return null;
+        org.eclipse.cdt.core.dom.ast.IType self = org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.getNestedType(
+                access.getOwnerType(), org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.TDEF
+                        | org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.REF);
+        if (access.isPointerDeref() && self instanceof org.eclipse.cdt.core.dom.ast.IPointerType p) self = p.getType();
+        if (self == null || org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPTemplates.isDependentType(self)) return null;
+        org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPFunctionSet set =
+                new org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPFunctionSet(deferred.getCandidates(), null, null);
+        ICPPEvaluation r = new org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalFunctionSet(set, false, false, self, (IBinding) null)
+                .resolveFunction(args.toArray(new ICPPEvaluation[0]));
+        return r instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalBinding eb && eb.getBinding() instanceof ICPPFunction f
+                && !(f instanceof org.eclipse.cdt.core.dom.ast.IProblemBinding) && !(f instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPDeferredFunction) ? f : null;
     }
 
     /**
@@ -351,12 +377,18 @@ public final class CxxTemplates {
      */
     private ICPPEvaluation instantiateArgument(ICPPEvaluation arg) {
         ICPPEvaluation ev = arg.instantiate(current.ctx, EVAL_DEPTH);
-        if (arg instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalBinding eb && autoLocalInitializer(eb, ev) instanceof ICPPEvaluation init)
+        if (arg instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalBinding eb && autoLocalInitializer(eb, ev) instanceof AutoLocal local) {
             // const auto __n = __position - cbegin(); (vector.tcc:364, begin() + __n): CDT leaves the local's type undeduced in
-            // the instance; it is its initializer's, instantiated as an argument is
-            return new org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalFixed(
-                    org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.Conversions.lvalue_to_rvalue(instantiateArgument(init).getType(), false),
+            // the instance; it is its initializer's, instantiated as an argument is. auto& __alloc = _M_get_Node_allocator();
+            // (stl_list.h:711, a member named through a using-declaration of a dependent base): the initializer's type, an lvalue
+            org.eclipse.cdt.core.dom.ast.IType t = instantiateArgument(local.init()).getType();
+            t = local.reference() ? org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.getNestedType(t,
+                        org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.TDEF | org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.REF)
+                    : org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.Conversions.lvalue_to_rvalue(t, false);
+            if (local.reference() && local.constant()) t = org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.constQualify(t);
+            return new org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalFixed(t,
                     org.eclipse.cdt.core.dom.ast.IASTExpression.ValueCategory.LVALUE, org.eclipse.cdt.internal.core.dom.parser.IntegralValue.UNKNOWN);
+        }
         if (ev instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalMemberAccess ma && !ma.isPointerDeref()
                 && ma.getValueCategory() != org.eclipse.cdt.core.dom.ast.IASTExpression.ValueCategory.LVALUE && throughPointer(arg))
             // this->_M_impl of a dependent base: CDT's instantiation makes it a member of the prvalue 'this' (an
@@ -387,22 +419,26 @@ public final class CxxTemplates {
     }
 
     /**
-     * The initializer's evaluation of a local {@code auto x = e;} / {@code const auto x = e;} named by {@code eb} in a
-     * function template's body, or null. CDT deduces such a local's type in an instance from its own instantiation of e,
-     * which misses operators its instantiation does not find ({@code pos - cbegin()} with a free operator- template:
-     * the type of the left operand).
+     * The initializer's evaluation of a local {@code auto x = e;} / {@code const auto x = e;} / {@code auto& x = e;}
+     * named by {@code eb} in a function template's body, or null. CDT deduces such a local's type in an instance from its
+     * own instantiation of e, which misses operators its instantiation does not find ({@code pos - cbegin()} with a free
+     * operator- template: the type of the left operand) and members named through a using-declaration.
      */
-    private static ICPPEvaluation autoLocalInitializer(org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalBinding eb, ICPPEvaluation ev) {
+    private record AutoLocal(ICPPEvaluation init, boolean reference, boolean constant) {}
+
+
+    private static AutoLocal autoLocalInitializer(org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalBinding eb, ICPPEvaluation ev) {
         org.eclipse.cdt.core.dom.ast.IBinding b = eb.getBinding();
         if (b instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPSpecialization sp) b = sp.getSpecializedBinding();
         if (!(b instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.ICPPInternalBinding ib) || !(b instanceof org.eclipse.cdt.core.dom.ast.IVariable)
                 || !(ib.getDefinition() instanceof org.eclipse.cdt.core.dom.ast.IASTName n) || !(n.getParent() instanceof org.eclipse.cdt.core.dom.ast.IASTDeclarator d)
-                || d.getPointerOperators().length > 0 || !(d.getParent() instanceof org.eclipse.cdt.core.dom.ast.IASTSimpleDeclaration sd)
+                || d.getPointerOperators().length > 1 || !(d.getParent() instanceof org.eclipse.cdt.core.dom.ast.IASTSimpleDeclaration sd)
+                || d.getPointerOperators().length == 1 && !(d.getPointerOperators()[0] instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTReferenceOperator r && !r.isRValueReference())
                 || !(sd.getDeclSpecifier() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTSimpleDeclSpecifier spec)
                 || spec.getType() != org.eclipse.cdt.core.dom.ast.cpp.ICPPASTSimpleDeclSpecifier.t_auto
                 || !(d.getInitializer() instanceof org.eclipse.cdt.core.dom.ast.IASTEqualsInitializer eq)
                 || !(eq.getInitializerClause() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTInitializerClause c)) return null;
-        return c.getEvaluation();
+        return new AutoLocal(c.getEvaluation(), d.getPointerOperators().length == 1, spec.isConst());
     }
 
     /**

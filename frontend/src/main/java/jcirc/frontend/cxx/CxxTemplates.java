@@ -290,7 +290,8 @@ public final class CxxTemplates {
             // a set of namespace-scope functions (std::_Destroy(first, last, _M_get_Tp_allocator()): CDT left the
             // call unresolved for an argument it could not instantiate) needs no implied object, nor do static members:
             // Traits::construct(…), Local::chk(v, tag{}) of a local class in a free function template
-            if (anyMethod && !allStatic && (current.cls == null || set.isQualified())) return null;
+            // Base::f() of a dependent base class (list's _Base::_M_get_Node_allocator()): a member of the instance's base, called on this
+            if (anyMethod && !allStatic && (current.cls == null || set.isQualified() && !membersOfOwnClass(set.getFunctionSet().getBindings()))) return null;
             if (anyMethod && !allStatic) {
                 boolean constThis = current.binding instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPMethod m && m.getType().isConst();
                 self = constThis ? new org.eclipse.cdt.internal.core.dom.parser.cpp.CPPQualifierType(current.cls, true, false) : current.cls;
@@ -305,6 +306,16 @@ public final class CxxTemplates {
                 org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPSemantics.getCurrentLookupPoint()) instanceof ICPPFunction f)
             return f;   // std::__get_helper<__i>(__t): deduced from a base class of the tuple (CDT looks at the nearest instances only)
         return localClassOverload(set.getFunctionSet().getBindings(), args);
+    }
+
+    /** Is every member function of {@code fs} a member of the current instance's class or of one of its base classes? */
+    private boolean membersOfOwnClass(ICPPFunction[] fs) {
+        for (ICPPFunction f : fs) {
+            if (!(f instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPMethod m) || m.getClassOwner() == null) return false;
+            ICPPClassType owner = m.getClassOwner();
+            if (!owner.isSameType(current.cls) && org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.calculateInheritanceDepth(current.cls, owner) < 0) return false;
+        }
+        return true;
     }
 
     /**
@@ -587,14 +598,20 @@ public final class CxxTemplates {
      * current instance: CDT's evaluation of it instantiated under the instance's arguments (SemaOverload); null outside
      * instances or for a builtin operator.
      */
-    public org.eclipse.cdt.core.dom.ast.cpp.ICPPFunction operatorIn(org.eclipse.cdt.core.dom.ast.IASTExpression e) {
+    public org.eclipse.cdt.core.dom.ast.cpp.ICPPFunction operatorIn(org.eclipse.cdt.core.dom.ast.IASTExpression e) { return operatorIn(e, e); }
+
+    /**
+     * {@link #operatorIn(org.eclipse.cdt.core.dom.ast.IASTExpression)} with the overload resolution's lookup point at
+     * {@code point} (after the class, for a hidden friend declared after the member function that uses it).
+     */
+    public org.eclipse.cdt.core.dom.ast.cpp.ICPPFunction operatorIn(org.eclipse.cdt.core.dom.ast.IASTExpression e, IASTNode point) {
         if (current == null || !(e instanceof ICPPASTExpression ce)) return null;
         int element = sema.cxx.packs.indexOf(e);   // inside copy i of a pack expansion's pattern (SemaPacks)
         if (element >= 0) current.ctx.setPackOffset(element);
         // the expression is the lookup point of the operator's overload resolution, as CDT's own evaluation outside
         // templates: without one, argument-dependent lookup finds no hidden friend of a class template instance
         // (_Rb_tree_iterator<_Tp>'s friend operator== in a member of _Rb_tree<…>)
-        org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPSemantics.pushLookupPoint(e);
+        org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPSemantics.pushLookupPoint(point);
         try {
             ICPPEvaluation ev = ce.getEvaluation().instantiate(current.ctx, EVAL_DEPTH);
             ICPPFunction chosen = switch (ev) {
@@ -1166,8 +1183,10 @@ public final class CxxTemplates {
             // _Reference would not be known as references); its data members of that type are reference members (SemaReferenceMembers)
             boolean reference = argType instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPReferenceType;
             // a class instance as a type argument need not be complete (hash<pmr::string>: lazily)
+            // A hidden friend of a class instance (_Deque_iterator<int, int&, int*>'s operator-) names the class's parameters as its members do
+            boolean classParameter = pn.resolveBinding() instanceof ICPPTemplateParameter tp && tp.getOwner() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPClassTemplate;
             CType t = reference && !(inst.binding instanceof ICPPClassSpecialization) && !(inst.binding instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPMethod m
-                    && m.getClassOwner() instanceof ICPPClassSpecialization) ? null : lazily(() -> CdtTypes.of(sema, arg.getTypeValue()));
+                    && m.getClassOwner() instanceof ICPPClassSpecialization) && !classParameter ? null : lazily(() -> CdtTypes.of(sema, arg.getTypeValue()));
             if (t == null) {
                 sema.error(at, "template argument '" + org.eclipse.cdt.core.dom.ast.ASTTypeUtil.getType(arg.getTypeValue(), false) + "' is not supported yet");
                 return false;

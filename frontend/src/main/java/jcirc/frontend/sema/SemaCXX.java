@@ -715,8 +715,8 @@ public final class SemaCXX {
      * e's value converted to T; anything else is an error, as in clang.
      */
     void bind(IASTExpression e, CType ref, boolean rvalueRef, IASTNode at) {
-        CType target = Types.pointee(Types.unqual(ref));
-        CType et = sema.typeOf(e);
+        CType target = arrayQualifiersOutside(Types.pointee(Types.unqual(ref)));
+        CType et = arrayQualifiersOutside(sema.typeOf(e));
         boolean sameType = Types.compatibleUnqual(Types.unqual(et), Types.unqual(target))
                 || CxxDerivedToBase.check(sema, at, et, target);   // a derived object binds to a reference to its base
         boolean xvalue = isXvalue(e) || valueCategory(e) == IASTExpression.ValueCategory.XVALUE;
@@ -735,6 +735,23 @@ public final class SemaCXX {
             sema.error(at, "non-const lvalue reference to type '" + target + "' cannot bind to "
                     + (sema.isLvalue(e) ? "a value of unrelated type '" : "a temporary of type '") + Types.unqual(et) + "'");
         }
+    }
+
+    /**
+     * An array's cv-qualifiers are its elements' ([basic.type.qualifier]): {@code const int[3]} (a {@code const _Type&}
+     * of {@code typedef int _Type[3]}, std::array's {@code _S_ptr}) as a const {@code int[3]}, so that reference binding
+     * compares the arrays without qualifiers and sees the added const.
+     */
+    private static CType arrayQualifiersOutside(CType t) {
+        if (t == null || !(Types.unqual(t) instanceof CType.Array)) return t;
+        CType inner = Types.unqual(t);
+        while (inner instanceof CType.Array a) inner = Types.unqual(a.element()) instanceof CType.Array ? Types.unqual(a.element()) : a.element();
+        if (!(inner instanceof CType.Qualified q) || (!q.isConst() && !q.isVolatile())) return t;
+        return new CType.Qualified(unqualifiedElements(Types.unqual(t)), q.isConst(), q.isVolatile(), false, false);
+    }
+
+    private static CType unqualifiedElements(CType t) {
+        return t instanceof CType.Array a ? new CType.Array(unqualifiedElements(Types.unqual(a.element())), a.length(), a.vla()) : Types.unqual(t);
     }
 
     // decltype(auto) r = co_await a; with a T& await_resume (CDT types the keyword's stand-in cast as a prvalue)

@@ -374,8 +374,10 @@ public final class SemaTemporaries {
         if (isClassPrvalue(e) && Types.compatibleUnqual(Types.unqual(sema.typeOf(e)), r)) return new ArgCopy(r, null, dtor);
         if (!Types.compatibleUnqual(Types.unqual(sema.typeOf(e)), r)) return slicedCopy(r, e, at, "passing");
         ICPPConstructor k = SemaSpecialMembers.constructorFor(null, c, new IASTInitializerClause[] {e});
-        if (k == null && c != classOf(e) && e instanceof ICPPASTExpression ce && ce.getValueCategory() != IASTExpression.ValueCategory.PRVALUE)
-            k = SemaSpecialMembers.copyOrMove(c, ce.getValueCategory() == IASTExpression.ValueCategory.XVALUE);   // CDT's class is the template's
+        // CDT's class is the template's; this->_M_impl._M_start of a dependent base: CDT's category of the template's
+        // expression is a prvalue, Sema's an lvalue (E1->E2 of a data member)
+        if (k == null && c != classOf(e) && e instanceof ICPPASTExpression ce && (ce.getValueCategory() != IASTExpression.ValueCategory.PRVALUE || sema.isLvalue(e)))
+            k = SemaSpecialMembers.copyOrMove(c, ce.getValueCategory() == IASTExpression.ValueCategory.XVALUE && !sema.isLvalue(e));
         if (k != null && k.isDeleted()) { sema.error(at, "call to deleted constructor of '" + r + "'"); return null; }
         boolean[] trivial = new boolean[1];
         Symbol ctor = k == null ? null : sema.cxx.special.moveInstead(k, e, at) instanceof Symbol mv ? mv : sema.cxx.special.callee(k, at, trivial);

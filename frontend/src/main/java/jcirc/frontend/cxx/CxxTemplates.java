@@ -419,6 +419,13 @@ public final class CxxTemplates {
                     org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.ExpressionTypes.typeFromFunctionCall(op),
                     org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.ExpressionTypes.valueCategoryFromFunctionCall(op),
                     org.eclipse.cdt.internal.core.dom.parser.IntegralValue.UNKNOWN);
+        if (arg instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalBinary t && ev instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalBinary b
+                && b.getOverload() == null && (unbracketed(t.getArg1()) instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalBinary
+                    || unbracketed(t.getArg2()) instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalBinary)
+                && org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPSemantics.getCurrentLookupPoint() instanceof IASTNode point)
+            // (__last - __first + 1) / 2 (std::stable_sort's _Temporary_buffer): an inner operator CDT's instantiation did
+            // not find (__normal_iterator's operator-) typed the whole expression wrongly; rebuilt from the innermost operands
+            return rebuiltBinary(t, point);
         if (arg instanceof EvalFunctionCall && !(ev instanceof EvalFunctionCall fc && fc.resolveFunctionBinding() != null)) {
             ICPPFunction f = functionSetCall(arg);
             if (f != null) return new org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalFixed(
@@ -435,6 +442,31 @@ public final class CxxTemplates {
      * own instantiation of e, which misses operators its instantiation does not find ({@code pos - cbegin()} with a free
      * operator- template: the type of the left operand) and members named through a using-declaration.
      */
+    private static ICPPEvaluation unbracketed(ICPPEvaluation e) {
+        while (e instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalUnary u
+                && u.getOperator() == org.eclipse.cdt.core.dom.ast.IASTUnaryExpression.op_bracketedPrimary) e = u.getArgument();
+        return e;
+    }
+
+    /**
+     * A binary expression's evaluation in the current instance built from its operands' (each rebuilt the same way, a
+     * leaf instantiated as an argument is): a class operand's operator looked up as {@link #operatorIn} does
+     * ({@code OperatorLookup.binary}), else CDT's evaluation of the operator on the rebuilt operands.
+     */
+    private ICPPEvaluation rebuiltBinary(ICPPEvaluation template, IASTNode point) {
+        ICPPEvaluation t = unbracketed(template);
+        if (!(t instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalBinary bin)) return instantiateArgument(t);
+        ICPPEvaluation a1 = rebuiltBinary(bin.getArg1(), point), a2 = rebuiltBinary(bin.getArg2(), point);
+        if ((CxxSpecialMembers.classOf(a1.getType()) != null || CxxSpecialMembers.classOf(a2.getType()) != null)
+                && org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.OperatorLookup.binary(bin.getOperator(), a1, a2, point) instanceof ICPPFunction op
+                && !(op instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.CPPImplicitFunction && !(op instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPMethod)))
+            return new org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalFixed(
+                    org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.ExpressionTypes.typeFromFunctionCall(op),
+                    org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.ExpressionTypes.valueCategoryFromFunctionCall(op),
+                    org.eclipse.cdt.internal.core.dom.parser.IntegralValue.UNKNOWN);
+        return new org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalBinary(bin.getOperator(), a1, a2, point);
+    }
+
     private record AutoLocal(ICPPEvaluation init, boolean reference, boolean constant) {}
 
 
@@ -648,6 +680,8 @@ public final class CxxTemplates {
      */
     public org.eclipse.cdt.core.dom.ast.cpp.ICPPConstructor constructorIn(ICPPClassType cls, org.eclipse.cdt.core.dom.ast.IASTInitializerClause[] args, IASTNode at) {
         if (current == null || cls == null || args == null) return null;
+        // the initialization is the lookup point of the overload resolutions the arguments' instantiation does
+        org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPSemantics.pushLookupPoint(at);
         try {
             ICPPEvaluation[] evals = new ICPPEvaluation[args.length];
             for (int i = 0; i < args.length; i++) {
@@ -669,6 +703,8 @@ public final class CxxTemplates {
             return k instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPConstructor c ? c : null;
         } catch (RuntimeException e) {
             return null;
+        } finally {
+            org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPSemantics.popLookupPoint();
         }
     }
 

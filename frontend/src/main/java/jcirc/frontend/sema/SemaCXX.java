@@ -363,6 +363,7 @@ public final class SemaCXX {
                 : init instanceof ICPPASTInitializerList il ? il.getClauses() : null;
         ICPPConstructor k = null;
         boolean[] trivial = new boolean[1];
+        boolean trivialCopy = false;   // new (p) S(std::forward<S>(s)) choosing S's implicit trivial copy or move constructor
         for (org.eclipse.cdt.core.dom.ast.IASTImplicitName n : e.getImplicitNames())
             if (n.resolveBinding() instanceof ICPPConstructor c && (!c.isImplicit() || (jcirc.frontend.cxx.ClassTraits.kindOf(c) instanceof jcirc.frontend.cxx.ClassTraits.Kind kk
                     && jcirc.frontend.cxx.ClassTraits.nonTrivial(c.getClassOwner(), kk)))) k = c;
@@ -374,9 +375,12 @@ public final class SemaCXX {
             cls = CxxSpecialMembers.classOf(org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.getNestedType(
                     sema.templates.instantiate(org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPVisitor.createType(e.getTypeId())),
                     org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.TDEF | org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.CVTYPE));
-            if (cls != null && k == null && args != null && sema.templates.constructorIn(cls, args, e) instanceof ICPPConstructor c
-                    && (!c.isImplicit() || (jcirc.frontend.cxx.ClassTraits.kindOf(c) instanceof jcirc.frontend.cxx.ClassTraits.Kind kk
-                    && jcirc.frontend.cxx.ClassTraits.nonTrivial(c.getClassOwner(), kk)))) k = c;
+            if (cls != null && k == null && args != null && sema.templates.constructorIn(cls, args, e) instanceof ICPPConstructor c) {
+                if (!c.isImplicit() || (jcirc.frontend.cxx.ClassTraits.kindOf(c) instanceof jcirc.frontend.cxx.ClassTraits.Kind kk
+                        && jcirc.frontend.cxx.ClassTraits.nonTrivial(c.getClassOwner(), kk))) k = c;
+                else if (jcirc.frontend.cxx.ClassTraits.kindOf(c) instanceof jcirc.frontend.cxx.ClassTraits.Kind kc
+                        && (kc == jcirc.frontend.cxx.ClassTraits.Kind.COPY_CTOR || kc == jcirc.frontend.cxx.ClassTraits.Kind.MOVE_CTOR)) trivialCopy = true;
+            }
         }
         ICPPFunction userNew = sourceOperator(e, cls, count != null ? "operator new[]" : "operator new");   // S::operator new, a replacement ::operator new
         Symbol userAlloc = placement != null || userNew == null ? null : functionSymbol(userNew, e);
@@ -443,6 +447,11 @@ public final class SemaCXX {
             } else if (args != null && args.length > 0) {
                 sema.error(e, "this 'new' initializer is not supported yet");
             }
+        } else if (trivialCopy && args != null && args.length == 1 && args[0] instanceof IASTExpression v
+                && Types.compatibleUnqual(Types.unqual(sema.typeOf(v)), Types.unqual(t))) {
+            // new (p) S(std::forward<S>(s)) of a class with user-declared constructors and an implicit trivial copy: the bytes
+            value = v;
+            sema.results.recordConversion(v, sema.typeOf(v), Types.unqual(t));
         } else if (cls != null && CxxSpecialMembers.userConstructed(cls)) {
             sema.error(e, "no matching constructor for this 'new'");
         } else if (cls != null && init instanceof ICPPASTInitializerList il && il.getClauses().length > 0 && !jcirc.frontend.cxx.ClassTraits.isAggregate(cls)) {

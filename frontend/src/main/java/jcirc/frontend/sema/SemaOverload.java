@@ -119,6 +119,13 @@ public final class SemaOverload {
         // *this + __n in _Deque_iterator<…>::operator[]: the hidden friend operator+ declared after it, found from after the class
         if (g == null && e instanceof IASTBinaryExpression b && afterEnclosingClass(b) instanceof org.eclipse.cdt.core.dom.ast.IASTNode after)
             g = sema.templates.operatorIn(e, after);
+        // __last - __first in std::__distance (stl_iterator_base_funcs.h, before stl_iterator.h declares __normal_iterator's
+        // operator-): argument-dependent lookup of a dependent operator also sees the declarations visible where the
+        // instance is instantiated ([temp.dep.candidate]); the end of the unit is such a point
+        if (g == null && e instanceof IASTBinaryExpression && e.getTranslationUnit() != null && e.getTranslationUnit().getDeclarations().length > 0) {
+            org.eclipse.cdt.core.dom.ast.IASTDeclaration[] all = e.getTranslationUnit().getDeclarations();
+            g = sema.templates.operatorIn(e, all[all.length - 1]);
+        }
         if (g == null || (e instanceof IASTFunctionCallExpression && !"operator ()".equals(g.getName()))) return null;
         if (g instanceof ICPPMethod cm && cm.getClassOwner() instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.CPPClosureType) return null;   // a lambda: SemaLambda
         return g.getName().startsWith("operator") && !(g instanceof ICPPMethod m && m.isImplicit()) ? g : null;

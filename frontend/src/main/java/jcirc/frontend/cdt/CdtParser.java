@@ -62,8 +62,10 @@ public final class CdtParser {
                     return StatementAttributes.filter(sc);   // __attribute__((fallthrough)); and other statement attributes
                 }
             };
+            DefaultTypeSizes.install(null);   // sizeof(int) in CDT's evaluations, also those the parser's disambiguation runs
             tu = lang.getASTTranslationUnit(setup.mainContent, setup.scannerInfo,
                     setup.provider, null, 0, new NullLogService());
+            DefaultTypeSizes.install(tu);
         } catch (CoreException | RuntimeException e) {
             diags.error(new SourceLoc(setup.mainPath, 1, 1), "internal parser failure: " + e);
             return null;

@@ -1033,7 +1033,12 @@ final class CIRGenExpr {
 
     /** C++: a call of {@code direct} whose class result is built in {@code dest} (sret), or stored there. */
     void emitCallToInto(Symbol direct, Value object, IASTInitializerClause[] args, CType t, Value dest) {
-        CallResult r = callWith(direct, object, null, args, t, null, dest);
+        emitCallToInto(direct, object, args, t, null, dest);
+    }
+
+    /** {@link #emitCallToInto(Symbol, Value, IASTInitializerClause[], CType, Value)} through {@code indirect} (a virtual call) when given. */
+    void emitCallToInto(Symbol direct, Value object, IASTInitializerClause[] args, CType t, Value indirect, Value dest) {
+        CallResult r = callWith(direct, object, null, args, t, indirect, dest);
         if (r.addr() == dest) return;
         if (r.addr() != null) CirOps.CopyOp.create(b, r.addr(), dest);
         else if (r.value() != null) b.store(r.value(), dest);

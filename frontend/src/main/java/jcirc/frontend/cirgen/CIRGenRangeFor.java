@@ -95,12 +95,13 @@ final class CIRGenRangeFor {
                 () -> bindElement(plan, b.load(begin), slot));
     }
 
-    // for (T v : r) with It begin(), It end(): it != end, ++it, *it as calls
+    // for (T v : r) with It begin(), It end(): it != end, ++it, *it as calls; begin() and end() build their results in
+    // __begin and __end (through sret for an iterator with a user-provided copy constructor, std::deque's)
     private void iterators(ICPPASTRangeBasedForStatement rf, SemaRangeFor.Plan plan, Value obj, Value slot) {
         IASTExpression range = plan.range();
         Value begin = cgf.alloca(plan.iterator(), "__begin", true, 0), end = cgf.alloca(plan.iterator(), "__end", true, 0);
-        b.store(callEnd(plan.begin(), obj, plan, plan.beginSlot(), range), begin);
-        b.store(callEnd(plan.end(), obj, plan, plan.endSlot(), range), end);
+        callEndInto(plan.begin(), obj, plan, plan.beginSlot(), range, begin);
+        callEndInto(plan.end(), obj, plan, plan.endSlot(), range, end);
         loop(rf, () -> cgf.expr.convert(call(plan.notEqual(), List.of(begin, end)), returnType(plan.notEqual()), CType.BOOL, rf),
                 () -> call(plan.increment(), List.of(begin)),
                 () -> bindElement(plan, call(plan.deref(), List.of(begin)), slot));
@@ -118,6 +119,16 @@ final class CIRGenRangeFor {
         }
         Value indirect = slot >= 0 ? cgf.cgm.vtables.virtualFunction(cgf, obj, slot, fn) : null;
         return cgf.expr.emitCallTo(fn, obj, new IASTInitializerClause[0], plan.iterator(), indirect);
+    }
+
+    private void callEndInto(Symbol fn, Value obj, SemaRangeFor.Plan plan, int slot, IASTExpression range, Value dest) {
+        CType.Function f = (CType.Function) Types.unqual(fn.type);
+        if (plan.memberBegin() && !f.params().isEmpty()) {
+            Value adjusted = cgf.inheritance.adjust(obj, cgf.sema.typeOf(range), Types.pointee(f.params().get(0)), true);
+            if (adjusted != null) obj = adjusted;
+        }
+        Value indirect = slot >= 0 ? cgf.cgm.vtables.virtualFunction(cgf, obj, slot, fn) : null;
+        cgf.expr.emitCallToInto(fn, obj, new IASTInitializerClause[0], plan.iterator(), indirect, dest);
     }
 
     private static CType returnType(Symbol fn) { return ((CType.Function) Types.unqual(fn.type)).returnType(); }

@@ -298,7 +298,9 @@ public final class CxxTemplates {
                 args.add(instantiateArgument(targs[i]));
             }
         }
-        if (!(inCurrent(targs[0]) instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalFunctionSet set)
+        ICPPEvaluation callee = inCurrent(targs[0]);
+        if (deferredMemberCall(callee, args) instanceof ICPPFunction f) return f;
+        if (!(callee instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalFunctionSet set)
                 || set.getFunctionSet() == null) return null;
         org.eclipse.cdt.core.dom.ast.IType self = set.getImpliedObjectType();
         if (self == null) {
@@ -310,9 +312,10 @@ public final class CxxTemplates {
             // a set of namespace-scope functions (std::_Destroy(first, last, _M_get_Tp_allocator()): CDT left the
             // call unresolved for an argument it could not instantiate) needs no implied object, nor do static members:
             // Traits::construct(…), Local::chk(v, tag{}) of a local class in a free function template
-            // __hash_code_base::_M_bucket_index(__n, _M_bucket_count): a qualified name of a non-static member in a member
-            // function names it for (*this) too ([class.mfct.non.static]/2: the implied object is *this)
-            if (anyMethod && !allStatic && (current.cls == null || set.isQualified() && !ownerOrBase(set.getFunctionSet().getBindings()))) return null;
+            // Base::f() of a dependent base class (list's _Base::_M_get_Node_allocator(), __hash_code_base::_M_bucket_index(__n,
+            // _M_bucket_count)): a qualified name of a non-static member in a member function names it for (*this) too
+            // ([class.mfct.non.static]/2: the implied object is *this)
+            if (anyMethod && !allStatic && (current.cls == null || set.isQualified() && !membersOfOwnClass(set.getFunctionSet().getBindings()))) return null;
             if (anyMethod && !allStatic) {
                 boolean constThis = current.binding instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPMethod m && m.getType().isConst();
                 self = constThis ? new org.eclipse.cdt.internal.core.dom.parser.cpp.CPPQualifierType(current.cls, true, false) : current.cls;
@@ -329,13 +332,38 @@ public final class CxxTemplates {
         return localClassOverload(set.getFunctionSet().getBindings(), args);
     }
 
-    /** Is each method of {@code fs} a member of the current instance's class or of one of its bases? */
-    private boolean ownerOrBase(ICPPFunction[] fs) {
-        for (ICPPFunction f : fs)
-            if (f instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPMethod m && !(m.getClassOwner() instanceof ICPPClassType o
-                    && (o.isSameType(current.cls) || org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.calculateInheritanceDepth(current.cls, o) > 0)))
-                return false;
+    /** Is every member function of {@code fs} a member of the current instance's class or of one of its base classes? */
+    private boolean membersOfOwnClass(ICPPFunction[] fs) {
+        for (ICPPFunction f : fs) {
+            if (!(f instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPMethod m) || m.getClassOwner() == null) return false;
+            ICPPClassType owner = m.getClassOwner();
+            if (!owner.isSameType(current.cls) && org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.calculateInheritanceDepth(current.cls, owner) < 0) return false;
+        }
         return true;
+    }
+
+    /**
+     * {@code obj.f(a)} whose object is no dependent expression but whose argument is ({@code __carry._M_take_one(
+     * begin()._M_node)} in {@code list<T>::sort}): CDT's member access keeps the deferred function it made of the
+     * candidates, and instantiating the access does not look at them again. Overload resolution of those candidates
+     * for the instantiated arguments, with the object's type (cv-qualifiers kept) as the implied object. Null when the
+     * callee is no such member access or nothing is viable.
+     */
+    private static ICPPFunction deferredMemberCall(ICPPEvaluation callee, java.util.List<ICPPEvaluation> args) {
+        if (!(callee instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalMemberAccess access)
+                || !(access.getMember() instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.CPPDeferredFunction deferred)
+                || deferred.getCandidates() == null || deferred.getCandidates().length == 0) return null;
+        org.eclipse.cdt.core.dom.ast.IType self = org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.getNestedType(
+                access.getOwnerType(), org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.TDEF
+                        | org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.REF);
+        if (access.isPointerDeref() && self instanceof org.eclipse.cdt.core.dom.ast.IPointerType p) self = p.getType();
+        if (self == null || org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPTemplates.isDependentType(self)) return null;
+        org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPFunctionSet set =
+                new org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPFunctionSet(deferred.getCandidates(), null, null);
+        ICPPEvaluation r = new org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalFunctionSet(set, false, false, self, (IBinding) null)
+                .resolveFunction(args.toArray(new ICPPEvaluation[0]));
+        return r instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalBinding eb && eb.getBinding() instanceof ICPPFunction f
+                && !(f instanceof org.eclipse.cdt.core.dom.ast.IProblemBinding) && !(f instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPDeferredFunction) ? f : null;
     }
 
     /**
@@ -387,12 +415,18 @@ public final class CxxTemplates {
             return new org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalFixed(element,
                     org.eclipse.cdt.core.dom.ast.IASTExpression.ValueCategory.LVALUE, org.eclipse.cdt.internal.core.dom.parser.IntegralValue.UNKNOWN);
         ICPPEvaluation ev = inCurrent(arg);
-        if (arg instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalBinding eb && autoLocalInitializer(eb, ev) instanceof ICPPEvaluation init)
+        if (arg instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalBinding eb && autoLocalInitializer(eb, ev) instanceof AutoLocal local) {
             // const auto __n = __position - cbegin(); (vector.tcc:364, begin() + __n): CDT leaves the local's type undeduced in
-            // the instance; it is its initializer's, instantiated as an argument is
-            return new org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalFixed(
-                    org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.Conversions.lvalue_to_rvalue(instantiateArgument(init).getType(), false),
+            // the instance; it is its initializer's, instantiated as an argument is. auto& __alloc = _M_get_Node_allocator();
+            // (stl_list.h:711, a member named through a using-declaration of a dependent base): the initializer's type, an lvalue
+            org.eclipse.cdt.core.dom.ast.IType t = instantiateArgument(local.init()).getType();
+            t = local.reference() ? org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.getNestedType(t,
+                        org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.TDEF | org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.REF)
+                    : org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.Conversions.lvalue_to_rvalue(t, false);
+            if (local.reference() && local.constant()) t = org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.constQualify(t);
+            return new org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalFixed(t,
                     org.eclipse.cdt.core.dom.ast.IASTExpression.ValueCategory.LVALUE, org.eclipse.cdt.internal.core.dom.parser.IntegralValue.UNKNOWN);
+        }
         if (ev instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalMemberAccess ma && !ma.isPointerDeref()
                 && ma.getValueCategory() != org.eclipse.cdt.core.dom.ast.IASTExpression.ValueCategory.LVALUE && throughPointer(arg))
             // this->_M_impl of a dependent base: CDT's instantiation makes it a member of the prvalue 'this' (an
@@ -412,6 +446,13 @@ public final class CxxTemplates {
                     org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.ExpressionTypes.typeFromFunctionCall(op),
                     org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.ExpressionTypes.valueCategoryFromFunctionCall(op),
                     org.eclipse.cdt.internal.core.dom.parser.IntegralValue.UNKNOWN);
+        if (arg instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalBinary t && ev instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalBinary b
+                && b.getOverload() == null && (unbracketed(t.getArg1()) instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalBinary
+                    || unbracketed(t.getArg2()) instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalBinary)
+                && org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPSemantics.getCurrentLookupPoint() instanceof IASTNode point)
+            // (__last - __first + 1) / 2 (std::stable_sort's _Temporary_buffer): an inner operator CDT's instantiation did
+            // not find (__normal_iterator's operator-) typed the whole expression wrongly; rebuilt from the innermost operands
+            return rebuiltBinary(t, point);
         if (arg instanceof EvalFunctionCall && !(ev instanceof EvalFunctionCall fc && fc.resolveFunctionBinding() != null)) {
             ICPPFunction f = functionSetCall(arg);
             if (f != null) return new org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalFixed(
@@ -429,22 +470,51 @@ public final class CxxTemplates {
     }
 
     /**
-     * The initializer's evaluation of a local {@code auto x = e;} / {@code const auto x = e;} named by {@code eb} in a
-     * function template's body, or null. CDT deduces such a local's type in an instance from its own instantiation of e,
-     * which misses operators its instantiation does not find ({@code pos - cbegin()} with a free operator- template:
-     * the type of the left operand).
+     * The initializer's evaluation of a local {@code auto x = e;} / {@code const auto x = e;} / {@code auto& x = e;}
+     * named by {@code eb} in a function template's body, or null. CDT deduces such a local's type in an instance from its
+     * own instantiation of e, which misses operators its instantiation does not find ({@code pos - cbegin()} with a free
+     * operator- template: the type of the left operand) and members named through a using-declaration.
      */
-    private static ICPPEvaluation autoLocalInitializer(org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalBinding eb, ICPPEvaluation ev) {
+    private static ICPPEvaluation unbracketed(ICPPEvaluation e) {
+        while (e instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalUnary u
+                && u.getOperator() == org.eclipse.cdt.core.dom.ast.IASTUnaryExpression.op_bracketedPrimary) e = u.getArgument();
+        return e;
+    }
+
+    /**
+     * A binary expression's evaluation in the current instance built from its operands' (each rebuilt the same way, a
+     * leaf instantiated as an argument is): a class operand's operator looked up as {@link #operatorIn} does
+     * ({@code OperatorLookup.binary}), else CDT's evaluation of the operator on the rebuilt operands.
+     */
+    private ICPPEvaluation rebuiltBinary(ICPPEvaluation template, IASTNode point) {
+        ICPPEvaluation t = unbracketed(template);
+        if (!(t instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalBinary bin)) return instantiateArgument(t);
+        ICPPEvaluation a1 = rebuiltBinary(bin.getArg1(), point), a2 = rebuiltBinary(bin.getArg2(), point);
+        if ((CxxSpecialMembers.classOf(a1.getType()) != null || CxxSpecialMembers.classOf(a2.getType()) != null)
+                && org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.OperatorLookup.binary(bin.getOperator(), a1, a2, point) instanceof ICPPFunction op
+                && !(op instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.CPPImplicitFunction && !(op instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPMethod)))
+            return new org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalFixed(
+                    org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.ExpressionTypes.typeFromFunctionCall(op),
+                    org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.ExpressionTypes.valueCategoryFromFunctionCall(op),
+                    org.eclipse.cdt.internal.core.dom.parser.IntegralValue.UNKNOWN);
+        return new org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalBinary(bin.getOperator(), a1, a2, point);
+    }
+
+    private record AutoLocal(ICPPEvaluation init, boolean reference, boolean constant) {}
+
+
+    private static AutoLocal autoLocalInitializer(org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalBinding eb, ICPPEvaluation ev) {
         org.eclipse.cdt.core.dom.ast.IBinding b = eb.getBinding();
         if (b instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPSpecialization sp) b = sp.getSpecializedBinding();
         if (!(b instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.ICPPInternalBinding ib) || !(b instanceof org.eclipse.cdt.core.dom.ast.IVariable)
                 || !(ib.getDefinition() instanceof org.eclipse.cdt.core.dom.ast.IASTName n) || !(n.getParent() instanceof org.eclipse.cdt.core.dom.ast.IASTDeclarator d)
-                || d.getPointerOperators().length > 0 || !(d.getParent() instanceof org.eclipse.cdt.core.dom.ast.IASTSimpleDeclaration sd)
+                || d.getPointerOperators().length > 1 || !(d.getParent() instanceof org.eclipse.cdt.core.dom.ast.IASTSimpleDeclaration sd)
+                || d.getPointerOperators().length == 1 && !(d.getPointerOperators()[0] instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTReferenceOperator r && !r.isRValueReference())
                 || !(sd.getDeclSpecifier() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTSimpleDeclSpecifier spec)
                 || spec.getType() != org.eclipse.cdt.core.dom.ast.cpp.ICPPASTSimpleDeclSpecifier.t_auto
                 || !(d.getInitializer() instanceof org.eclipse.cdt.core.dom.ast.IASTEqualsInitializer eq)
                 || !(eq.getInitializerClause() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTInitializerClause c)) return null;
-        return c.getEvaluation();
+        return new AutoLocal(c.getEvaluation(), d.getPointerOperators().length == 1, spec.isConst());
     }
 
     /**
@@ -593,7 +663,13 @@ public final class CxxTemplates {
      * current instance: CDT's evaluation of it instantiated under the instance's arguments (SemaOverload); null outside
      * instances or for a builtin operator.
      */
-    public org.eclipse.cdt.core.dom.ast.cpp.ICPPFunction operatorIn(org.eclipse.cdt.core.dom.ast.IASTExpression e) {
+    public org.eclipse.cdt.core.dom.ast.cpp.ICPPFunction operatorIn(org.eclipse.cdt.core.dom.ast.IASTExpression e) { return operatorIn(e, e); }
+
+    /**
+     * {@link #operatorIn(org.eclipse.cdt.core.dom.ast.IASTExpression)} with the overload resolution's lookup point at
+     * {@code point} (after the class, for a hidden friend declared after the member function that uses it).
+     */
+    public org.eclipse.cdt.core.dom.ast.cpp.ICPPFunction operatorIn(org.eclipse.cdt.core.dom.ast.IASTExpression e, IASTNode point) {
         if (current == null || !(e instanceof ICPPASTExpression ce)) return null;
         int element = sema.cxx.packs.indexOf(e);   // inside copy i of a pack expansion's pattern (SemaPacks)
         if (element >= 0) current.ctx.setPackOffset(element);
@@ -601,8 +677,8 @@ public final class CxxTemplates {
         // templates: without one, argument-dependent lookup finds no hidden friend of a class template instance
         // (_Rb_tree_iterator<_Tp>'s friend operator== in a member of _Rb_tree<…>)
         try {
-            ICPPFunction chosen = operatorAt(e, ce, e);
-            if (chosen == null && instantiationPoint(e) instanceof IASTNode end && end != e)
+            ICPPFunction chosen = operatorAt(e, ce, point);
+            if (chosen == null && instantiationPoint(e) instanceof IASTNode end && end != point)
                 // *a < *b in a template defined before <string> (predefined_ops.h's _Iter_less_iter in std::sort of
                 // strings): the free operator< template of basic_string is declared after the template, and CDT's
                 // lookup sees only declarations before its lookup point; the instance's point of instantiation is
@@ -660,6 +736,8 @@ public final class CxxTemplates {
      */
     public org.eclipse.cdt.core.dom.ast.cpp.ICPPConstructor constructorIn(ICPPClassType cls, org.eclipse.cdt.core.dom.ast.IASTInitializerClause[] args, IASTNode at) {
         if (current == null || cls == null || args == null) return null;
+        // the initialization is the lookup point of the overload resolutions the arguments' instantiation does
+        org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPSemantics.pushLookupPoint(at);
         try {
             ICPPEvaluation[] evals = new ICPPEvaluation[args.length];
             for (int i = 0; i < args.length; i++) {
@@ -681,6 +759,8 @@ public final class CxxTemplates {
             return k instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPConstructor c ? c : null;
         } catch (RuntimeException e) {
             return null;
+        } finally {
+            org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPSemantics.popLookupPoint();
         }
     }
 
@@ -1222,8 +1302,10 @@ public final class CxxTemplates {
             // _Reference would not be known as references); its data members of that type are reference members (SemaReferenceMembers)
             boolean reference = argType instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPReferenceType;
             // a class instance as a type argument need not be complete (hash<pmr::string>: lazily)
+            // A hidden friend of a class instance (_Deque_iterator<int, int&, int*>'s operator-) names the class's parameters as its members do
+            boolean classParameter = pn.resolveBinding() instanceof ICPPTemplateParameter tp && tp.getOwner() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPClassTemplate;
             CType t = reference && !(inst.binding instanceof ICPPClassSpecialization) && !(inst.binding instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPMethod m
-                    && m.getClassOwner() instanceof ICPPClassSpecialization) ? null : lazily(() -> CdtTypes.of(sema, arg.getTypeValue()));
+                    && m.getClassOwner() instanceof ICPPClassSpecialization) && !classParameter ? null : lazily(() -> CdtTypes.of(sema, arg.getTypeValue()));
             if (t == null) {
                 sema.error(at, "template argument '" + org.eclipse.cdt.core.dom.ast.ASTTypeUtil.getType(arg.getTypeValue(), false) + "' is not supported yet");
                 return false;

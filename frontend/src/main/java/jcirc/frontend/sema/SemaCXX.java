@@ -363,6 +363,7 @@ public final class SemaCXX {
                 : init instanceof ICPPASTInitializerList il ? il.getClauses() : null;
         ICPPConstructor k = null;
         boolean[] trivial = new boolean[1];
+        boolean trivialCopy = false;   // new (p) S(std::forward<S>(s)) choosing S's implicit trivial copy or move constructor
         for (org.eclipse.cdt.core.dom.ast.IASTImplicitName n : e.getImplicitNames())
             if (n.resolveBinding() instanceof ICPPConstructor c && (!c.isImplicit() || (jcirc.frontend.cxx.ClassTraits.kindOf(c) instanceof jcirc.frontend.cxx.ClassTraits.Kind kk
                     && jcirc.frontend.cxx.ClassTraits.nonTrivial(c.getClassOwner(), kk)))) k = c;
@@ -374,9 +375,12 @@ public final class SemaCXX {
             cls = CxxSpecialMembers.classOf(org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.getNestedType(
                     sema.templates.instantiate(org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPVisitor.createType(e.getTypeId())),
                     org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.TDEF | org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.CVTYPE));
-            if (cls != null && k == null && args != null && sema.templates.constructorIn(cls, args, e) instanceof ICPPConstructor c
-                    && (!c.isImplicit() || (jcirc.frontend.cxx.ClassTraits.kindOf(c) instanceof jcirc.frontend.cxx.ClassTraits.Kind kk
-                    && jcirc.frontend.cxx.ClassTraits.nonTrivial(c.getClassOwner(), kk)))) k = c;
+            if (cls != null && k == null && args != null && sema.templates.constructorIn(cls, args, e) instanceof ICPPConstructor c) {
+                if (!c.isImplicit() || (jcirc.frontend.cxx.ClassTraits.kindOf(c) instanceof jcirc.frontend.cxx.ClassTraits.Kind kk
+                        && jcirc.frontend.cxx.ClassTraits.nonTrivial(c.getClassOwner(), kk))) k = c;
+                else if (jcirc.frontend.cxx.ClassTraits.kindOf(c) instanceof jcirc.frontend.cxx.ClassTraits.Kind kc
+                        && (kc == jcirc.frontend.cxx.ClassTraits.Kind.COPY_CTOR || kc == jcirc.frontend.cxx.ClassTraits.Kind.MOVE_CTOR)) trivialCopy = true;
+            }
         }
         if (k == null && count == null && (args == null || args.length == 0)) k = SemaSpecialMembers.inheritedDefault(cls);   // new D; with using B::B;
         ICPPFunction userNew = sourceOperator(e, cls, count != null ? "operator new[]" : "operator new");   // S::operator new, a replacement ::operator new
@@ -444,6 +448,11 @@ public final class SemaCXX {
             } else if (args != null && args.length > 0) {
                 sema.error(e, "this 'new' initializer is not supported yet");
             }
+        } else if (trivialCopy && args != null && args.length == 1 && args[0] instanceof IASTExpression v
+                && Types.compatibleUnqual(Types.unqual(sema.typeOf(v)), Types.unqual(t))) {
+            // new (p) S(std::forward<S>(s)) of a class with user-declared constructors and an implicit trivial copy: the bytes
+            value = v;
+            sema.results.recordConversion(v, sema.typeOf(v), Types.unqual(t));
         } else if (cls != null && CxxSpecialMembers.userConstructed(cls)) {
             sema.error(e, "no matching constructor for this 'new'");
         } else if (cls != null && init instanceof ICPPASTInitializerList il && il.getClauses().length > 0 && !jcirc.frontend.cxx.ClassTraits.isAggregate(cls)) {
@@ -716,8 +725,8 @@ public final class SemaCXX {
      * e's value converted to T; anything else is an error, as in clang.
      */
     void bind(IASTExpression e, CType ref, boolean rvalueRef, IASTNode at) {
-        CType target = Types.pointee(Types.unqual(ref));
-        CType et = sema.typeOf(e);
+        CType target = arrayQualifiersOutside(Types.pointee(Types.unqual(ref)));
+        CType et = arrayQualifiersOutside(sema.typeOf(e));
         boolean sameType = Types.compatibleUnqual(Types.unqual(et), Types.unqual(target))
                 || moreQualifiedArray(et, target)   // const char (&)[2] binds to "a" (char[2] here): [dcl.init.ref] reference-compatible
                 || CxxDerivedToBase.check(sema, at, et, target);   // a derived object binds to a reference to its base
@@ -755,6 +764,23 @@ public final class SemaCXX {
             return moreQualifiedArray(fe, te) && (!Types.isConst(fe) || Types.isConst(te)) && (!Types.isVolatile(fe) || Types.isVolatile(te));
         return Types.compatibleUnqual(Types.unqual(fe), Types.unqual(te)) && (!Types.isConst(fe) || Types.isConst(te))
                 && (!Types.isVolatile(fe) || Types.isVolatile(te));
+    }
+
+    /**
+     * An array's cv-qualifiers are its elements' ([basic.type.qualifier]): {@code const int[3]} (a {@code const _Type&}
+     * of {@code typedef int _Type[3]}, std::array's {@code _S_ptr}) as a const {@code int[3]}, so that reference binding
+     * compares the arrays without qualifiers and sees the added const.
+     */
+    private static CType arrayQualifiersOutside(CType t) {
+        if (t == null || !(Types.unqual(t) instanceof CType.Array)) return t;
+        CType inner = Types.unqual(t);
+        while (inner instanceof CType.Array a) inner = Types.unqual(a.element()) instanceof CType.Array ? Types.unqual(a.element()) : a.element();
+        if (!(inner instanceof CType.Qualified q) || (!q.isConst() && !q.isVolatile())) return t;
+        return new CType.Qualified(unqualifiedElements(Types.unqual(t)), q.isConst(), q.isVolatile(), false, false);
+    }
+
+    private static CType unqualifiedElements(CType t) {
+        return t instanceof CType.Array a ? new CType.Array(unqualifiedElements(Types.unqual(a.element())), a.length(), a.vla()) : Types.unqual(t);
     }
 
     // decltype(auto) r = co_await a; with a T& await_resume (CDT types the keyword's stand-in cast as a prvalue)

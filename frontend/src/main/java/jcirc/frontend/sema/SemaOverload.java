@@ -109,11 +109,18 @@ public final class SemaOverload {
     private ICPPFunction function(IASTExpression e) {
         ICPPFunction f = operatorFunction(e);
         if (f == null && e instanceof IASTBinaryExpression b) f = friendDeclaredLater(b);
+        if ((f == null || f instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPDeferredFunction) && e instanceof IASTUnaryExpression u
+                && onFriendResult(u) instanceof ICPPFunction g) f = g;
         if (f != null || sema.templates == null || !(e instanceof IASTBinaryExpression || e instanceof IASTUnaryExpression
                 || e instanceof IASTArraySubscriptExpression || e instanceof IASTFunctionCallExpression)) return f;
         if (e instanceof IASTBinaryExpression b && b.getOperator() == IASTBinaryExpression.op_assign) return null;   // operator=: SemaSpecialMembers
         if (e instanceof IASTUnaryExpression u && u.getOperator() == IASTUnaryExpression.op_bracketedPrimary) return null;
         ICPPFunction g = sema.templates.operatorIn(e);
+        // *this + __n in _Deque_iterator<…>::operator[]: the hidden friend operator+ declared after it, found from after the class
+        if (g == null && e instanceof IASTBinaryExpression b && afterEnclosingClass(b) instanceof org.eclipse.cdt.core.dom.ast.IASTNode after)
+            g = sema.templates.operatorIn(e, after);
+        // (__last - __first in std::__distance, before stl_iterator.h declares __normal_iterator's operator-: operatorIn
+        // looks a dependent operator up at the end of the unit too, a point of instantiation, [temp.dep.candidate])
         if (g == null || (e instanceof IASTFunctionCallExpression && !"operator ()".equals(g.getName()))) return null;
         if (g instanceof ICPPMethod cm && cm.getClassOwner() instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.CPPClosureType) return null;   // a lambda: SemaLambda
         return g.getName().startsWith("operator") && !(g instanceof ICPPMethod m && m.isImplicit()) ? g : null;
@@ -131,13 +138,7 @@ public final class SemaOverload {
                 || !(b.getOperand2() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTExpression o2)) return null;
         if (jcirc.frontend.cxx.CxxSpecialMembers.classOf(o1.getExpressionType()) == null
                 && jcirc.frontend.cxx.CxxSpecialMembers.classOf(o2.getExpressionType()) == null) return null;
-        org.eclipse.cdt.core.dom.ast.IASTNode p = b.getParent();
-        while (p != null && !(p instanceof org.eclipse.cdt.core.dom.ast.IASTFunctionDefinition)) p = p.getParent();
-        if (p == null || !(p.getParent() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTCompositeTypeSpecifier cs)
-                || !(cs.getParent() instanceof org.eclipse.cdt.core.dom.ast.IASTSimpleDeclaration cd)) return null;
-        org.eclipse.cdt.core.dom.ast.IASTNode after = null;   // the declaration after the class
-        org.eclipse.cdt.core.dom.ast.IASTNode[] siblings = cd.getParent() == null ? null : cd.getParent().getChildren();
-        for (int i = 0; siblings != null && i + 1 < siblings.length; i++) if (siblings[i] == cd) after = siblings[i + 1];
+        org.eclipse.cdt.core.dom.ast.IASTNode after = afterEnclosingClass(b);
         if (after == null) return null;
         org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPSemantics.pushLookupPoint(after);
         try {
@@ -149,6 +150,46 @@ public final class SemaOverload {
         } finally {
             org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPSemantics.popLookupPoint();
         }
+    }
+
+    /**
+     * {@code *(*this + i)} (stl_bvector.h's _Bit_iterator::operator[]) whose operand calls a hidden friend declared
+     * later ({@link #friendDeclaredLater}): CDT typed the operand without that friend, so it chose no operator (or a
+     * deferred one of another class) for the unary expression; its overload resolution again for an operand of the friend's result type. Null when the
+     * operand is no such call or the operator is a builtin one.
+     */
+    private static ICPPFunction onFriendResult(IASTUnaryExpression u) {
+        IASTExpression x = u.getOperand();
+        while (x instanceof IASTUnaryExpression p && p.getOperator() == IASTUnaryExpression.op_bracketedPrimary) x = p.getOperand();
+        if (u.getOperator() == IASTUnaryExpression.op_bracketedPrimary || !(x instanceof IASTBinaryExpression b)
+                || !(friendDeclaredLater(b) instanceof ICPPFunction friend)) return null;
+        try {
+            ICPPFunction f = new org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalUnary(
+                    u.getOperator(),
+                    new org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalFixed(
+                            org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.ExpressionTypes.typeFromFunctionCall(friend),
+                            org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.ExpressionTypes.valueCategoryFromFunctionCall(friend),
+                            org.eclipse.cdt.internal.core.dom.parser.IntegralValue.UNKNOWN),
+                    null, u).getOverload();
+            return f != null && f.getName().startsWith("operator") && !(f instanceof ICPPMethod m && m.isImplicit()) ? f : null;
+        } catch (RuntimeException ex) {
+            return null;
+        }
+    }
+
+    /**
+     * The declaration after the class whose member function body holds {@code e} (for a class template: after the
+     * template declaration), or null when {@code e} is in no member function defined in its class.
+     */
+    private static org.eclipse.cdt.core.dom.ast.IASTNode afterEnclosingClass(IASTExpression e) {
+        org.eclipse.cdt.core.dom.ast.IASTNode p = e.getParent();
+        while (p != null && !(p instanceof org.eclipse.cdt.core.dom.ast.IASTFunctionDefinition)) p = p.getParent();
+        if (p == null || !(p.getParent() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTCompositeTypeSpecifier cs)
+                || !(cs.getParent() instanceof org.eclipse.cdt.core.dom.ast.IASTSimpleDeclaration cd)) return null;
+        org.eclipse.cdt.core.dom.ast.IASTNode decl = cd.getParent() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTTemplateDeclaration td ? td : cd;
+        org.eclipse.cdt.core.dom.ast.IASTNode[] siblings = decl.getParent() == null ? null : decl.getParent().getChildren();
+        for (int i = 0; siblings != null && i + 1 < siblings.length; i++) if (siblings[i] == decl) return siblings[i + 1];
+        return null;
     }
 
     // a + b, k += 3, -k, ++k, k++, k[i], k(a, b) calling operator functions: the type of the call (the object for T&)

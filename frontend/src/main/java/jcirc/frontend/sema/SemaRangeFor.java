@@ -166,8 +166,10 @@ public final class SemaRangeFor {
             } else if (iterator instanceof CType.Record) {
                 kind = Kind.ITERATOR;
                 ICPPClassType it = CxxSpecialMembers.classOf(returnType(bf));
-                if (it == null || jcirc.frontend.cxx.ClassTraits.nonTrivialForCalls(it)) {   // the iterator is a copy of begin()'s result
-                    sema.error(range, "iterators of type '" + iterator + "' (not trivially copyable) are not supported yet");
+                // begin()'s and end()'s results are built in __begin and __end (CIRGenRangeFor), so a user-provided copy
+                // constructor (std::deque's iterator) is never called; a destructor would need a cleanup of the loop
+                if (it == null || jcirc.frontend.cxx.ClassTraits.nonTrivial(it, jcirc.frontend.cxx.ClassTraits.Kind.DTOR)) {
+                    sema.error(range, "iterators of type '" + iterator + "' (with a destructor) are not supported yet");
                     return null;
                 }
                 ICPPMethod mInc = operator(it, "++", 0), mDeref = operator(it, "*", 0);

@@ -374,8 +374,10 @@ public final class SemaTemporaries {
         if (isClassPrvalue(e) && Types.compatibleUnqual(Types.unqual(sema.typeOf(e)), r)) return new ArgCopy(r, null, dtor);
         if (!Types.compatibleUnqual(Types.unqual(sema.typeOf(e)), r)) return slicedCopy(r, e, at, "passing");
         ICPPConstructor k = SemaSpecialMembers.constructorFor(null, c, new IASTInitializerClause[] {e});
-        if (k == null && c != classOf(e) && e instanceof ICPPASTExpression) {   // CDT's class is the template's: Sema's value category
-            IASTExpression.ValueCategory vc = sema.cxx.valueCategory(e);
+        // CDT's class is the template's: Sema's value category (std::move(v) an xvalue; this->_M_impl._M_start of a
+        // dependent base, a prvalue for CDT's template expression, an lvalue: E1->E2 of a data member)
+        if (k == null && c != classOf(e) && e instanceof ICPPASTExpression) {
+            IASTExpression.ValueCategory vc = sema.isLvalue(e) ? IASTExpression.ValueCategory.LVALUE : sema.cxx.valueCategory(e);
             if (vc != IASTExpression.ValueCategory.PRVALUE) k = SemaSpecialMembers.copyOrMove(c, vc == IASTExpression.ValueCategory.XVALUE);
         }
         if (k != null && k.isDeleted()) { sema.error(at, "call to deleted constructor of '" + r + "'"); return null; }

@@ -20,7 +20,8 @@ import org.eclipse.cdt.internal.core.dom.parser.cpp.InstantiationContext;
  * GCC's {@code __has_trivial_destructor(T)}, which CDT's {@code ValueFactory} leaves unknown (so stl_construct.h's
  * {@code _Destroy_aux<__has_trivial_destructor(_Value_type)>} named no instance): per GCC's manual, true for a POD
  * type or a reference, and for a class (or an array of one) whose destructor is trivial ([class.dtor]); and
- * {@code __is_trivial(T)}, {@code __is_aggregate(T)}, which CDT answers false for every scalar / every array:
+ * {@code __is_trivial(T)}, {@code __is_aggregate(T)}, which CDT answers false for every scalar / every array; and
+ * {@code __has_trivial_constructor(T)}, also unknown to CDT:
  *
  * <pre>
  * __has_trivial_destructor(int)          -> 1
@@ -28,6 +29,7 @@ import org.eclipse.cdt.internal.core.dom.parser.cpp.InstantiationContext;
  * __has_trivial_destructor(D[2])         -> 0   (struct D { ~D(); };)
  * __is_trivial(int), __is_trivial(int[3]) -> 1
  * __is_aggregate(int[3])                 -> 1
+ * __has_trivial_constructor(int), __has_trivial_constructor(S) -> 1
  * </pre>
  *
  * An evaluation of this class replaces CDT's for each such expression the parser builds ({@code TypeTraitNodes}) and
@@ -41,7 +43,7 @@ public final class UnaryTraits extends EvalUnaryTypeID {
     /** True for the operators this class evaluates. */
     public static boolean handles(int op) {
         return op == IASTTypeIdExpression.op_has_trivial_destructor || op == IASTTypeIdExpression.op_is_trivial
-                || op == IASTTypeIdExpression.op_is_aggregate;
+                || op == IASTTypeIdExpression.op_is_aggregate || op == IASTTypeIdExpression.op_has_trivial_constructor;
     }
 
     @Override
@@ -50,6 +52,7 @@ public final class UnaryTraits extends EvalUnaryTypeID {
         boolean v = switch (getOperator()) {
             case IASTTypeIdExpression.op_is_trivial -> trivial(getArgument());
             case IASTTypeIdExpression.op_is_aggregate -> aggregate(getArgument());
+            case IASTTypeIdExpression.op_has_trivial_constructor -> trivialConstructor(getArgument());
             default -> trivialDestructor(getArgument());
         };
         return IntegralValue.create(v ? 1 : 0);
@@ -75,6 +78,17 @@ public final class UnaryTraits extends EvalUnaryTypeID {
         ICPPEvaluation e = super.instantiate(context, maxDepth);
         if (e == this || !(e instanceof EvalUnaryTypeID u) || e instanceof UnaryTraits) return e;
         return new UnaryTraits(u.getOperator(), u.getArgument(), u.getTemplateDefinition());
+    }
+
+    /**
+     * GCC's manual: true for a POD type, and for a class (or an array of one) whose default constructor is trivial
+     * ([class.default.ctor]); stl_tempbuf.h's {@code __uninitialized_construct_buf_dispatch<__has_trivial_constructor(_ValueType)>}.
+     */
+    private static boolean trivialConstructor(IType t) {
+        IType n = SemanticUtil.getNestedType(t, SemanticUtil.TDEF | SemanticUtil.CVTYPE);
+        if (TypeTraits.isPOD(n)) return true;
+        while (n instanceof IArrayType a) n = SemanticUtil.getNestedType(a.getType(), SemanticUtil.TDEF | SemanticUtil.CVTYPE);
+        return n instanceof ICPPClassType c && TypeTraits.hasTrivialDefaultConstructor(c, 20);
     }
 
     private static boolean trivialDestructor(IType t) {

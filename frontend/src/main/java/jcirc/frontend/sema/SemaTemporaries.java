@@ -377,7 +377,8 @@ public final class SemaTemporaries {
         // CDT's class is the template's: Sema's value category (std::move(v) an xvalue; this->_M_impl._M_start of a
         // dependent base, a prvalue for CDT's template expression, an lvalue: E1->E2 of a data member)
         if (k == null && c != classOf(e) && e instanceof ICPPASTExpression) {
-            IASTExpression.ValueCategory vc = sema.isLvalue(e) ? IASTExpression.ValueCategory.LVALUE : sema.cxx.valueCategory(e);
+            IASTExpression.ValueCategory vc = sema.cxx.valueCategory(e);
+            if (vc == IASTExpression.ValueCategory.PRVALUE && sema.isLvalue(e)) vc = IASTExpression.ValueCategory.LVALUE;
             if (vc != IASTExpression.ValueCategory.PRVALUE) k = SemaSpecialMembers.copyOrMove(c, vc == IASTExpression.ValueCategory.XVALUE);
         }
         if (k != null && k.isDeleted()) { sema.error(at, "call to deleted constructor of '" + r + "'"); return null; }

@@ -32,7 +32,7 @@ import java.util.function.UnaryOperator;
  * {@code begin()} (the const one for a const range), the iterator's {@code operator*} (or the pointee of a pointer
  * iterator), with the declarator's cv-qualifiers; an lvalue. Range types with free {@code begin()} stay CDT's.
  */
-final class RangeForVariables {
+public final class RangeForVariables {
     private RangeForVariables() {}
 
     /**
@@ -61,7 +61,7 @@ final class RangeForVariables {
         IType it = SemanticUtil.getNestedType(begin.getType().getReturnType(), SemanticUtil.TDEF | SemanticUtil.CVTYPE);
         IType element;
         if (it instanceof IPointerType p) element = p.getType();
-        else if (it instanceof ICPPClassType ic && member(ic, "operator *", false, 0) instanceof ICPPMethod deref && deref.getType() != null) {
+        else if (it instanceof ICPPClassType ic && member(ic, "operator*", false, 0) instanceof ICPPMethod deref && deref.getType() != null) {
             element = SemanticUtil.getNestedType(deref.getType().getReturnType(), SemanticUtil.TDEF);
             if (element instanceof ICPPReferenceType ref) element = ref.getType();
         } else return null;
@@ -71,8 +71,12 @@ final class RangeForVariables {
         return element;
     }
 
-    /** {@code cls}'s member {@code name} with {@code params} parameters: a const one for a const object, else a non-const one preferred. */
-    private static ICPPMethod member(ICPPClassType cls, String name, boolean constObject, int params) {
+    /**
+     * {@code cls}'s member {@code name} ({@code "begin"}, {@code "operator++"}; blanks in CDT's operator names ignored) with
+     * {@code params} parameters, as overload resolution on the implicit object alone picks it: for a const object only a
+     * const member is viable, for a non-const one a non-const member is preferred; null when there is none.
+     */
+    public static ICPPMethod member(ICPPClassType cls, String name, boolean constObject, int params) {
         ICPPMethod found = null;
         for (ICPPMethod m : cls.getMethods()) {
             if (!m.getName().replace(" ", "").equals(name.replace(" ", "")) || m.getType() == null || m.getType().getParameterTypes().length != params) continue;

@@ -846,6 +846,15 @@ public final class SemaCXX {
      * call of a trivial destructor ({@code p->~Q()} of {@code struct Q { int v; };}, std::vector's element destruction
      * through allocator_traits::destroy): it destroys nothing, and g++ emits no call.
      */
+    /**
+     * The CDT class of Sema's record {@code def}: the class laid out for it, else the class template instance it was
+     * made for (in an instance, CDT's types name the template; Sema's the instance); null when neither.
+     */
+    public ICPPClassType cdtClass(RecordDef def) {
+        ICPPClassType c = virtuals.classOf(def);
+        return c == null && sema.templates != null ? sema.templates.instanceClass(def) : c;
+    }
+
     public static boolean isPseudoDestructorCall(Sema sema, IASTFunctionCallExpression call) {
         if (!(call.getFunctionNameExpression() instanceof IASTFieldReference fr) || call.getArguments().length != 0) return false;
         IASTName n = fr.getFieldName() instanceof ICPPASTQualifiedName q ? q.getLastName() : fr.getFieldName();
@@ -854,8 +863,7 @@ public final class SemaCXX {
         if (ot == null) return false;
         if (Types.isScalar(Types.unqual(ot))) return true;
         if (!(Types.unqual(ot) instanceof CType.Record r) || r.def() == null) return false;
-        ICPPClassType c = sema.cxx.virtuals.classOf(r.def());
-        if (c == null && sema.templates != null) c = sema.templates.instanceClass(r.def());
+        ICPPClassType c = sema.cxx.cdtClass(r.def());
         return c != null && !jcirc.frontend.cxx.ClassTraits.nonTrivial(c, jcirc.frontend.cxx.ClassTraits.Kind.DTOR);
     }
 

@@ -174,12 +174,8 @@ public final class SemaConversions {
     public boolean referenceBinding(IASTExpression e, CType from, CType target, boolean rvalueRef, boolean explicitToo) {
         ICPPClassType c = classOf(from, e);
         if (c == null) return false;
-        ICPPMethod[] ops;
-        try {
-            ops = SemanticUtil.getConversionOperators(c);
-        } catch (org.eclipse.cdt.core.dom.ast.DOMException ex) {
-            return false;
-        }
+        ICPPMethod[] ops = conversionFunctions(c);
+        if (ops == null) return false;
         boolean constObject = Types.isConst(sema.typeOf(e));
         Candidate best = null;
         for (ICPPMethod m : ops) {
@@ -206,6 +202,15 @@ public final class SemaConversions {
         return true;
     }
 
+    /** The conversion functions of {@code c}, inherited ones included (CDT's), or null when CDT cannot list them. */
+    private static ICPPMethod[] conversionFunctions(ICPPClassType c) {
+        try {
+            return SemanticUtil.getConversionOperators(c);
+        } catch (org.eclipse.cdt.core.dom.ast.DOMException ex) {
+            return null;
+        }
+    }
+
     /** Is {@code e}'s recorded conversion a conversion function returning a reference, bound directly ({@link #referenceBinding})? */
     public boolean bindsReferenceResult(IASTExpression e) {
         UserConversion c = conversions.get(e);
@@ -216,12 +221,8 @@ public final class SemaConversions {
     private Candidate bestConversionFunction(IASTExpression e, CType from, CType to, boolean contextual) {
         ICPPClassType c = classOf(from, e);
         if (c == null) return null;
-        ICPPMethod[] ops;
-        try {
-            ops = SemanticUtil.getConversionOperators(c);
-        } catch (org.eclipse.cdt.core.dom.ast.DOMException ex) {
-            return null;
-        }
+        ICPPMethod[] ops = conversionFunctions(c);
+        if (ops == null) return null;
         boolean constObject = Types.isConst(sema.typeOf(e));
         Candidate best = null;
         for (ICPPMethod m : ops) {

@@ -122,13 +122,13 @@ public final class SemaRangeFor {
             ICPPFunction ef = null;
             if (range instanceof SemaInitializerLists.ListObject lo) {   // std::initializer_list's members (CDT's implicit names are problems)
                 ICPPClassType lc = SemaTemporaries.classOf(lo);
-                bf = lc == null ? null : method(lc, "begin");
-                ef = lc == null ? null : method(lc, "end");
+                bf = lc == null ? null : jcirc.frontend.cxx.RangeForVariables.member(lc, "begin", false, 0);
+                ef = lc == null ? null : jcirc.frontend.cxx.RangeForVariables.member(lc, "end", false, 0);
             } else if (instanceRangeClass(rt) instanceof ICPPClassType ic) {
                 // in a template instance CDT's implicit names are the template's (v.begin() of a dependent vector<T>): the
                 // instance class's own begin()/end(), const ones for a const range
-                bf = member(ic, "begin", Types.isConst(rt));
-                ef = member(ic, "end", Types.isConst(rt));
+                bf = jcirc.frontend.cxx.RangeForVariables.member(ic, "begin", Types.isConst(rt), 0);
+                ef = jcirc.frontend.cxx.RangeForVariables.member(ic, "end", Types.isConst(rt), 0);
             } else {
                 for (IASTImplicitName n : rf.getImplicitNames()) {
                     if (!(n.resolveBinding() instanceof ICPPFunction f)) continue;
@@ -172,11 +172,12 @@ public final class SemaRangeFor {
                     sema.error(range, "iterators of type '" + iterator + "' (with a destructor) are not supported yet");
                     return null;
                 }
-                ICPPMethod mInc = operator(it, "++", 0), mDeref = operator(it, "*", 0);
+                ICPPMethod mInc = jcirc.frontend.cxx.RangeForVariables.member(it, "operator++", false, 0),
+                        mDeref = jcirc.frontend.cxx.RangeForVariables.member(it, "operator*", false, 0);
                 // __begin != __end ([stmt.ranged]): a member or a free operator!= (ordinary lookup and ADL, a function
                 // template like __normal_iterator's deduced); a free one taking both operands by reference is called
                 // as a member is (two addresses).
-                ICPPFunction mNe = operator(it, "!=", 1);
+                ICPPFunction mNe = jcirc.frontend.cxx.RangeForVariables.member(it, "operator!=", false, 1);
                 if (mNe == null) {
                     mNe = org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.OperatorLookup.binary(
                             org.eclipse.cdt.core.dom.ast.IASTBinaryExpression.op_notequals, it, it, rf);
@@ -413,39 +414,7 @@ public final class SemaRangeFor {
      */
     private ICPPClassType instanceRangeClass(CType rt) {
         if (sema.templates == null || !sema.templates.inInstance() || !(Types.unqual(rt) instanceof CType.Record r) || r.def() == null) return null;
-        ICPPClassType ic = sema.cxx.virtuals.classOf(r.def());
-        if (ic == null) ic = sema.templates.instanceClass(r.def());
-        return ic != null && method(ic, "begin") != null ? ic : null;
-    }
-
-    /**
-     * {@code range.name()} by overload resolution on the implicit object alone: for a const range only a const member
-     * is viable; for a non-const one a non-const member is preferred. Null when there is none.
-     */
-    private static ICPPMethod member(ICPPClassType cls, String name, boolean constRange) {
-        ICPPMethod found = null;
-        for (ICPPMethod m : cls.getMethods()) {
-            if (!m.getName().equals(name) || m.getType() == null || m.getType().getParameterTypes().length != 0) continue;
-            if (constRange && !m.getType().isConst()) continue;
-            if (found == null || !constRange && found.getType().isConst() && !m.getType().isConst()) found = m;
-        }
-        return found;
-    }
-
-    /** The member function {@code name()} of {@code cls} without parameters, or null. */
-    private static ICPPMethod method(ICPPClassType cls, String name) {
-        for (ICPPMethod m : cls.getMethods())
-            if (m.getName().equals(name) && m.getType() != null && m.getType().getParameterTypes().length == 0) return m;
-        return null;
-    }
-
-    /** The member {@code operator<op>} of {@code cls} with {@code params} parameters (a non-const one preferred), or null. */
-    private static ICPPMethod operator(ICPPClassType cls, String op, int params) {
-        ICPPMethod found = null;
-        for (ICPPMethod m : cls.getMethods()) {
-            if (!m.getName().replace(" ", "").equals("operator" + op) || m.getType() == null || m.getType().getParameterTypes().length != params) continue;
-            if (found == null || found.getType().isConst() && !m.getType().isConst()) found = m;
-        }
-        return found;
+        ICPPClassType ic = sema.cxx.cdtClass(r.def());
+        return ic != null && jcirc.frontend.cxx.RangeForVariables.member(ic, "begin", false, 0) != null ? ic : null;
     }
 }

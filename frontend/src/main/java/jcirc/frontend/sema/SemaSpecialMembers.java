@@ -270,8 +270,7 @@ public final class SemaSpecialMembers {
         if (fc == null || sema.templates == null || !(fc.getOwner() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPClassTemplate)) return fc;
         while (Types.unqual(t) instanceof CType.Array a) t = a.element();
         if (!(Types.unqual(t) instanceof CType.Record r)) return fc;
-        ICPPClassType ic = sema.cxx.virtuals.classOf(r.def());
-        if (ic == null) ic = sema.templates.instanceClass(r.def());
+        ICPPClassType ic = sema.cxx.cdtClass(r.def());
         return ic != null ? ic : fc;
     }
 

@@ -160,8 +160,7 @@ public final class SemaTemporaries {
         if (c != null && !(c instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.ICPPUnknownBinding)
                 && !(c instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPClassTemplate)) return c;
         if (Types.unqual(sema.typeOf(e)) instanceof CType.Record r && r.def() != null) {
-            ICPPClassType ic = sema.cxx.virtuals.classOf(r.def());
-            if (ic == null) ic = sema.templates.instanceClass(r.def());
+            ICPPClassType ic = sema.cxx.cdtClass(r.def());
             if (ic != null) return ic;
         }
         return c;

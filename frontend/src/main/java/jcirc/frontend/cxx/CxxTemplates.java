@@ -86,7 +86,7 @@ public final class CxxTemplates {
         /** A static data member's definition declarator (its own name is the instance's too). */
         IASTDeclarator definitionDeclarator;
         final InstantiationContext ctx;
-        final Sema.RecordLayer layer = new Sema.RecordLayer();
+        Sema.RecordLayer layer = new Sema.RecordLayer();
         final Scope params = new Scope(Scope.Kind.BLOCK, null);
         final int depth;
         Kind kind;
@@ -1397,6 +1397,23 @@ public final class CxxTemplates {
             calleeInstances.put(f, inst);
         }
         if (inst == current) return null;
+        Instance outer = enter(inst);
+        return () -> leave(outer);
+    }
+
+    /**
+     * The body of a generic lambda's call operator instance {@code f} ({@code operator()<P>} of {@code [](const auto &a)
+     * { return a->f(); }}) walked as a function template instance's: names and operators depending on the {@code auto}
+     * parameters resolve under {@code f}'s template arguments, and Sema's records go to {@code layer} (the lambda
+     * instance's, which CIRGen reads). Also when called from a template instance ({@code __comp(a, b)} in
+     * {@code std::sort}'s): the lambda was defined outside templates (SemaLambda rejects generic lambdas in templates),
+     * so the instance calling it is no context of its body. Returns what leaves it.
+     */
+    public Runnable enterGenericLambda(ICPPFunction f, String mangled, Sema.RecordLayer layer) {
+        if (!(f instanceof ICPPSpecialization sp)) return null;
+        Instance inst = new Instance(f, mangled, null, null, null, new InstantiationContext(sp.getTemplateParameterMap(), null),
+                current == null ? 1 : current.depth + 1, Kind.IMPLICIT);
+        inst.layer = layer;
         Instance outer = enter(inst);
         return () -> leave(outer);
     }

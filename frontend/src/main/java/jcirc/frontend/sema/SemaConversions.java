@@ -146,6 +146,7 @@ public final class SemaConversions {
         explicitOnly = false;
         Candidate best = bestConversionFunction(e, from, to, contextual);
         if (best == null && explicitOnly) {   // clang: an explicit conversion function is no candidate of copy-initialization
+            if (Types.unqual(to) instanceof CType.Record && toClass(e, from, to, what)) return true;   // a converting constructor
             sema.error(at(e), "no viable conversion from '" + name(from) + "' to '" + name(to) + "'");
             return true;
         }
@@ -227,7 +228,6 @@ public final class SemaConversions {
         Candidate best = null;
         for (ICPPMethod m : ops) {
             if (hidden(m, ops)) continue;
-            if (m.isExplicit() && !contextual && !explicitContext) { explicitOnly = true; continue; }
             if (m.getType() == null || (constObject && !m.getType().isConst())) continue;
             IType rtc = m.getType().getReturnType();
             boolean ref = rtc instanceof ICPPReferenceType;
@@ -235,6 +235,9 @@ public final class SemaConversions {
             if (rt == null) continue;
             int rank = to == null ? (Types.isArithmetic(rt) ? 0 : -1) : rank(Types.unqual(rt), Types.unqual(to), contextual);
             if (rank < 0) continue;
+            // an explicit one that would convert is no candidate here, only the reason for the error when nothing else
+            // converts (unique_ptr's explicit operator bool does not stop unique_ptr<R> → unique_ptr<S>)
+            if (m.isExplicit() && !contextual && !explicitContext) { explicitOnly = true; continue; }
             // the implicit object argument first, then the conversion of the result ([over.match.best]): B's
             // operator int() beats A's operator double() const for a B converted to double
             int object = objectRank(m, c, constObject);

@@ -335,9 +335,11 @@ public final class SemaLambda {
         String savedName = sema.currentFunctionName;
         sema.layer = gi.layer();
         sema.symbols.instanceScope = null;
+        Runnable leave = sema.templates != null ? sema.templates.enterGenericLambda(inst, mangled, gi.layer()) : null;
         try {
             sema.walk.lambdaBody(ic);
         } finally {
+            if (leave != null) leave.run();
             walking = savedWalking;
             sema.layer = savedLayer;
             sema.symbols.instanceScope = savedInstance;

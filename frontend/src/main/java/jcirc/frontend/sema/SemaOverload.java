@@ -279,10 +279,15 @@ public final class SemaOverload {
         CType ot = sema.typeOf(owner);
         if (!(Types.unqual(ot) instanceof CType.Record)) { arrows.put(fr, null); return null; }
         List<ICPPFunction> fns = arrowFunctions(fr);
-        if (fns.isEmpty()) { arrows.put(fr, null); return null; }
+        // a->f() in a template instance (a of a dependent class type: CDT resolved no operator->): the operator-> members
+        // of each step's class, chosen by the object's constness, until a pointer results ([over.ref])
+        boolean looked = fns.isEmpty();
+        if (looked && arrowMember(ot) == null) { arrows.put(fr, null); return null; }
         List<ArrowStep> steps = new ArrayList<>();
-        CType result = null;
-        for (ICPPFunction f : fns) {
+        CType result = ot;
+        for (int i = 0; looked ? Types.unqual(result) instanceof CType.Record && i < 64 : i < fns.size(); i++) {
+            ICPPFunction f = looked ? arrowMember(result) : fns.get(i);
+            if (f == null) break;
             Symbol callee = sema.cxx.functionSymbol(f, fr);
             if (callee == null || !(Types.unqual(callee.type) instanceof CType.Function ft)) { arrows.put(fr, List.of()); return CType.INT; }
             boolean ref = f.getType() != null && SemaCXX.isReferenceType(f.getType().getReturnType());
@@ -297,5 +302,14 @@ public final class SemaOverload {
         }
         arrows.put(fr, steps);
         return result;
+    }
+
+    /** The {@code operator->} of an object of class type {@code t} (the const one for a const object), or null. */
+    private ICPPFunction arrowMember(CType t) {
+        if (!(Types.unqual(t) instanceof CType.Record r) || r.def() == null) return null;
+        org.eclipse.cdt.core.dom.ast.cpp.ICPPClassType c = sema.cxx.cdtClass(r.def());
+        if (c instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPClassTemplate && sema.templates != null
+                && sema.templates.instanceClass(r.def()) instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPClassType ic) c = ic;   // unique_ptr<S>, not its template
+        return c == null ? null : jcirc.frontend.cxx.RangeForVariables.member(c, "operator ->", Types.isConst(t), 0);
     }
 }

@@ -343,8 +343,10 @@ public final class SemaSpecialMembers {
 
     /** The copy constructor of {@code c} (the move constructor for an xvalue, when c has one), or null. */
     public static ICPPConstructor copyOrMove(ICPPClassType c, boolean xvalue) {
-        Kind k = xvalue
-                && (ClassTraits.userDeclared(c, Kind.MOVE_CTOR) != null || (!hasNoImplicitMove(c) && implicitMethod(c, Kind.MOVE_CTOR) != null)) ? Kind.MOVE_CTOR : Kind.COPY_CTOR;
+        // a move constructor declared = default (unique_ptr(unique_ptr&&) = default; beside a deleted copy) is declared
+        // as much as a user-provided one, whatever suppresses the implicit one
+        Kind k = xvalue && (ClassTraits.userDeclared(c, Kind.MOVE_CTOR) != null || ClassTraits.defaulted(c, Kind.MOVE_CTOR) != null
+                || (!hasNoImplicitMove(c) && implicitMethod(c, Kind.MOVE_CTOR) != null)) ? Kind.MOVE_CTOR : Kind.COPY_CTOR;
         ICPPMethod m = ClassTraits.userDeclared(c, k);
         if (m == null) m = implicitMethod(c, k);
         return m instanceof ICPPConstructor ctor ? ctor : null;

@@ -387,6 +387,12 @@ public final class SemaTemporaries {
         return new ArgCopy(r, ctor, dtor);
     }
 
+    /** Is {@code e}'s class {@code r} or derived from it? */
+    private boolean derivedFrom(IASTExpression e, CType.Record r) {
+        return Types.unqual(sema.typeOf(e)) instanceof CType.Record er
+                && jcirc.frontend.cxx.CxxInheritance.isProperBase(r.def(), er.def());
+    }
+
     /**
      * An object of class {@code r} (non-trivial for calls) initialized from {@code e} of a class derived from it (slicing:
      * {@code f(d)} with {@code f(B)}, {@code return d;}): B's copy constructor (its move constructor for an rvalue) on the
@@ -419,6 +425,13 @@ public final class SemaTemporaries {
         }
         if (isClassPrvalue(e) && Types.compatibleUnqual(Types.unqual(sema.typeOf(e)), r)) { returns.put(e, new ReturnInit(null, false)); return true; }
         ICPPClassType c = instanceClassOf(e);
+        if (c != null && !Types.compatibleUnqual(Types.unqual(sema.typeOf(e)), r) && !derivedFrom(e, r)
+                && sema.cxx.conversions.implicit(e, sema.rvalueType(e), r, "returning")) {
+            // return make_unique<D>(); returning unique_ptr<B>: the converting constructor builds the result in place
+            if (sema.cxx.conversions.conversion(e) instanceof SemaConversions.UserConversion uc && uc.constructor()) returns.put(e, new ReturnInit(null, false, true));
+            else if (sema.cxx.conversions.conversion(e) != null) sema.error(e, "returning an object of a different class by value is not supported yet");
+            return true;
+        }
         if (c != null && !Types.compatibleUnqual(Types.unqual(sema.typeOf(e)), r)) {   // return d; of a derived class: B's copy of d's B
             ArgCopy sliced = slicedCopy(r, e, e, "returning");
             if (sliced != null) returns.put(e, new ReturnInit(sliced.constructor(), false));

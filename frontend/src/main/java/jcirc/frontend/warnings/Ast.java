@@ -20,6 +20,18 @@ final class Ast {
         for (IASTNode c : n.getChildren()) walk(c, visit);
     }
 
+    /**
+     * {@link #walk}, without the bodies of generic lambdas ({@code [](const auto &a) { return a->f(); }}): their
+     * expressions have types only in each instance of the call operator, which Sema walks under a layer of its own.
+     */
+    static void walkTyped(IASTNode n, Consumer<IASTNode> visit) {
+        if (n == null) return;
+        visit.accept(n);
+        if (n instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTLambdaExpression le
+                && le.getExpressionType() instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.CPPClosureType ct && ct.isGeneric()) return;
+        for (IASTNode c : n.getChildren()) walkTyped(c, visit);
+    }
+
     /** Whether some node under {@code n} (inclusive) satisfies {@code p}. */
     static boolean any(IASTNode n, Predicate<IASTNode> p) {
         if (n == null) return false;

@@ -59,7 +59,7 @@ public final class Warnings {
         boolean parens = r.enabled(WarningOptions.PARENTHESES) || r.enabled(WarningOptions.LOGICAL_OP_PARENTHESES);
         boolean fallthrough = r.enabled(WarningOptions.IMPLICIT_FALLTHROUGH);
         {
-            Ast.walk(fd.getBody(), n -> {
+            Ast.walkTyped(fd.getBody(), n -> {
                 SuspiciousCode.check(n, sema, r);
                 if (sign && n instanceof IASTBinaryExpression b) SignCompare.check(b, sema, r);
                 if (format && n instanceof IASTFunctionCallExpression call) FormatCheck.check(call, sema, r);

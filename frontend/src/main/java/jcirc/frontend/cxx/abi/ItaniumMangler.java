@@ -182,6 +182,26 @@ public final class ItaniumMangler {
         return m.out.toString();
     }
 
+    /**
+     * {@code Da} for a function template declared with an {@code auto} result and no trailing return type, {@code Dc}
+     * for {@code decltype(auto)}, else null: the template's signature is mangled as declared, before deduction.
+     */
+    private static String declaredPlaceholder(ICPPFunction tmpl) {
+        if (!(tmpl instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.ICPPInternalBinding ib)) return null;
+        org.eclipse.cdt.core.dom.ast.IASTNode n = ib.getDefinition();
+        if (n == null && ib.getDeclarations() != null && ib.getDeclarations().length > 0) n = ib.getDeclarations()[0];
+        while (n != null && !(n instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTFunctionDeclarator)) n = n.getParent();
+        if (!(n instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTFunctionDeclarator fd) || fd.getTrailingReturnType() != null) return null;
+        org.eclipse.cdt.core.dom.ast.IASTNode owner = fd;
+        while (owner instanceof org.eclipse.cdt.core.dom.ast.IASTDeclarator) owner = owner.getParent();
+        org.eclipse.cdt.core.dom.ast.IASTDeclSpecifier spec = owner instanceof org.eclipse.cdt.core.dom.ast.IASTFunctionDefinition d ? d.getDeclSpecifier()
+                : owner instanceof org.eclipse.cdt.core.dom.ast.IASTSimpleDeclaration sd ? sd.getDeclSpecifier() : null;
+        if (!(spec instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTSimpleDeclSpecifier ss) || fd.getPointerOperators().length > 0) return null;
+        if (ss.getType() == org.eclipse.cdt.core.dom.ast.cpp.ICPPASTSimpleDeclSpecifier.t_auto) return "Da";
+        if (ss.getType() == org.eclipse.cdt.core.dom.ast.cpp.ICPPASTSimpleDeclSpecifier.t_decltype_auto) return "Dc";
+        return null;
+    }
+
     // <encoding> ::= <name> <bare-function-type>
     private String encoding(ICPPFunction f, String ctorDtor) {
         out.append("_Z");
@@ -200,8 +220,10 @@ public final class ItaniumMangler {
             IFunctionType ft = (IFunctionType) sig;
             if (ctorDtor == null && !(f instanceof ICPPConstructor)) {
                 var lambda = f.getOwner() instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.CPPClosureType ct ? LocalNames.lambda(ct) : null;
+                String placeholder = lambda != null ? null : declaredPlaceholder(tmpl);
                 if (lambda != null && (lambda.getDeclarator() == null || lambda.getDeclarator().getTrailingReturnType() == null))
                     out.append("Da");   // a generic lambda's operator template: its declared result is auto
+                else if (placeholder != null) out.append(placeholder);   // template<class T> auto f(T): Da (decltype(auto): Dc), as declared
                 else type(ft.getReturnType());
             }
         } else {

@@ -572,8 +572,13 @@ public final class CxxTemplates {
      */
     public Boolean instantiatedTruth(org.eclipse.cdt.core.dom.ast.IASTExpression e, ICPPFunction f) {
         if (!(f instanceof ICPPSpecialization sp)) return null;
-        return truth(e, new InstantiationContext(sp.getTemplateParameterMap(),
-                f.getOwner() instanceof ICPPClassSpecialization c ? c : null));
+        InstantiationContext ctx = new InstantiationContext(sp.getTemplateParameterMap(),
+                f.getOwner() instanceof ICPPClassSpecialization c ? c : null);
+        Boolean t = truth(e, ctx);
+        if (t != null || namesAndOperatorsOnly(e)) return t;
+        // noexcept(noexcept(declval<const _Hash&>()(k)) && …) of a member of an instance: ConstexprConditions
+        Long v = new ConstexprConditions(sema).value(e, ctx);
+        return v == null ? null : v != 0;
     }
 
     private static Boolean truth(org.eclipse.cdt.core.dom.ast.IASTExpression e, InstantiationContext ctx) {

@@ -702,6 +702,27 @@ public final class CxxTemplates {
         return ds == null || ds.length == 0 ? null : ds[ds.length - 1];
     }
 
+    /**
+     * The {@code operator->} chain of {@code p->m} in the current instance whose {@code p} has a dependent class type
+     * ({@code __pos->second} with {@code __pos} a _Node_iterator): CDT's chain for p's instantiated type (its
+     * {@code getFieldOwnerType}, which applies {@code operator->} until a pointer results); empty when none.
+     */
+    public java.util.List<ICPPFunction> arrowFunctionsIn(org.eclipse.cdt.core.dom.ast.IASTFieldReference fr) {
+        java.util.List<ICPPFunction> fns = new java.util.ArrayList<>();
+        if (current == null || !fr.isPointerDereference() || !(fr.getFieldOwner() instanceof ICPPASTExpression owner)) return fns;
+        ICPPEvaluation ev = evaluation(owner);
+        if (ev == null || ev.getType() == null) return fns;
+        org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPSemantics.pushLookupPoint(fr);
+        try {
+            org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalMemberAccess.getFieldOwnerType(ev.getType(), true, fns, false);
+        } catch (RuntimeException ex) {
+            fns.clear();
+        } finally {
+            org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPSemantics.popLookupPoint();
+        }
+        return fns;
+    }
+
     /** {@link #operatorIn} with {@code point} as the lookup point of the operator's overload resolution. */
     private ICPPFunction operatorAt(org.eclipse.cdt.core.dom.ast.IASTExpression e, ICPPASTExpression ce, IASTNode point) {
         org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPSemantics.pushLookupPoint(point);

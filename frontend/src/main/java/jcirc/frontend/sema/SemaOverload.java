@@ -279,6 +279,7 @@ public final class SemaOverload {
         CType ot = sema.typeOf(owner);
         if (!(Types.unqual(ot) instanceof CType.Record)) { arrows.put(fr, null); return null; }
         List<ICPPFunction> fns = arrowFunctions(fr);
+        if (fns.isEmpty() && sema.templates != null) fns = sema.templates.arrowFunctionsIn(fr);   // a dependent owner in an instance
         if (fns.isEmpty()) { arrows.put(fr, null); return null; }
         List<ArrowStep> steps = new ArrayList<>();
         CType result = null;

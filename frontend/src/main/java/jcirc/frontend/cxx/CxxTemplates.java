@@ -745,6 +745,8 @@ public final class CxxTemplates {
             };
             // a built-in candidate (a * 20 with A's operator int(): CDT's implicit operator*(int, int), which the lookup
             // point lets resolution return) is the builtin operator, not a function to call
+            // a deferred function (no candidate visible at this point) is no choice: the end of the unit is tried next
+            if (chosen instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPDeferredFunction) return null;
             return chosen instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.CPPImplicitFunction
                     && !(chosen instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPMethod) ? null : chosen;
         } catch (RuntimeException ex) {

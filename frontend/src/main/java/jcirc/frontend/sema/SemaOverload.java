@@ -111,6 +111,8 @@ public final class SemaOverload {
         if (f == null && e instanceof IASTBinaryExpression b) f = friendDeclaredLater(b);
         if ((f == null || f instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPDeferredFunction) && e instanceof IASTUnaryExpression u
                 && onFriendResult(u) instanceof ICPPFunction g) f = g;
+        // __x == __y in equal_to<_Tp>::operator(): CDT's deferred function for the dependent operands, resolved in the instance
+        if (f instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPDeferredFunction && sema.templates != null && sema.templates.inInstance()) f = null;
         if (f != null || sema.templates == null || !(e instanceof IASTBinaryExpression || e instanceof IASTUnaryExpression
                 || e instanceof IASTArraySubscriptExpression || e instanceof IASTFunctionCallExpression)) return f;
         if (e instanceof IASTBinaryExpression b && b.getOperator() == IASTBinaryExpression.op_assign) return null;   // operator=: SemaSpecialMembers

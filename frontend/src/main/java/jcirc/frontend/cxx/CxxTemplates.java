@@ -740,6 +740,15 @@ public final class CxxTemplates {
                             instantiateArgument(t.getArg1()), instantiateArgument(t.getArg2()), point);
                 case org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalBinary b -> b.getOverload();
                 case org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalUnary u -> u.getOverload();
+                // R{}(hash(k), n) on an object of class type: an argument CDT's instantiation left unresolved (a member
+                // call), instantiated as a call's argument is, then the call operator chosen for the arguments
+                case EvalFunctionCall f when f.getOverload() == null && ce.getEvaluation() instanceof EvalFunctionCall t
+                        && t.getArguments().length == f.getArguments().length && f.getArguments().length > 0
+                        && CxxSpecialMembers.classOf(f.getArguments()[0].getType()) != null -> {
+                    ICPPEvaluation[] args = f.getArguments().clone();
+                    for (int i = 1; i < args.length; i++) args[i] = instantiateArgument(t.getArguments()[i]);
+                    yield new EvalFunctionCall(args, null, point).getOverload();
+                }
                 case EvalFunctionCall f -> f.getOverload();
                 default -> null;
             };

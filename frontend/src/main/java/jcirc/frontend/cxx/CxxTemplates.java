@@ -453,6 +453,14 @@ public final class CxxTemplates {
             // (__last - __first + 1) / 2 (std::stable_sort's _Temporary_buffer): an inner operator CDT's instantiation did
             // not find (__normal_iterator's operator-) typed the whole expression wrongly; rebuilt from the innermost operands
             return rebuiltBinary(t, point);
+        if (arg instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalConditional c && c.getPositive() != null
+                && (c.getPositive() instanceof EvalFunctionCall || c.getNegative() instanceof EvalFunctionCall)
+                && (ev.isTypeDependent() || ev.getType() instanceof org.eclipse.cdt.core.dom.ast.ISemanticProblem)
+                && org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPSemantics.getCurrentLookupPoint() instanceof IASTNode point)
+            // c ? _M_bucket_index(*__n->_M_next()) : 0 (hashtable.h's _M_erase): a branch CDT's instantiation left
+            // unresolved (a member call), the branches instantiated as arguments are
+            return new org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalConditional(inCurrent(c.getCondition()),
+                    instantiateArgument(c.getPositive()), instantiateArgument(c.getNegative()), c.isPositiveThrows(), c.isNegativeThrows(), point);
         if (arg instanceof EvalFunctionCall && !(ev instanceof EvalFunctionCall fc && fc.resolveFunctionBinding() != null)) {
             ICPPFunction f = functionSetCall(arg);
             if (f != null) return new org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalFixed(

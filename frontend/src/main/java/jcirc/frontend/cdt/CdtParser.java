@@ -62,10 +62,9 @@ public final class CdtParser {
                     return StatementAttributes.filter(sc);   // __attribute__((fallthrough)); and other statement attributes
                 }
             };
-            DefaultTypeSizes.install(null);   // sizeof(int) in CDT's evaluations, also those the parser's disambiguation runs
+            DefaultTypeSizes.install();   // sizeof(int) in CDT's evaluations without a lookup point (the unit's: CdtSetup's builtins)
             tu = lang.getASTTranslationUnit(setup.mainContent, setup.scannerInfo,
                     setup.provider, null, 0, new NullLogService());
-            DefaultTypeSizes.install(tu);
         } catch (CoreException | RuntimeException e) {
             diags.error(new SourceLoc(setup.mainPath, 1, 1), "internal parser failure: " + e);
             return null;

@@ -116,7 +116,8 @@ public final class CdtSetup {
                 : Map.of("__GNUC__", "4", "__GNUC_MINOR__", "7"));
         // CDT's constant evaluation of sizeof/alignof (std::aligned_storage<sizeof(_Tp), __alignof__(_Tp)>) takes the
         // sizes of builtin types from the unit's builtin __SIZEOF_*__ / __BIGGEST_ALIGNMENT__ macros only, not from
-        // the prelude's: they are given to the scanner as builtins too (the prelude defines them again, identically)
+        // the prelude's: they are given to the scanner as builtins too (the prelude defines them again, identically);
+        // CDT's default calculator, used without a lookup point, gets them from DefaultTypeSizes
         if (opts.isCxx())
             for (String[] d : PredefinedMacros.targetMacros(opts))
                 if (d[0].startsWith("__SIZEOF_") || d[0].equals("__BIGGEST_ALIGNMENT__")) gnuVersion.put(d[0], d[1]);

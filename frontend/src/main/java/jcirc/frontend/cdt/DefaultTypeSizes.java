@@ -1,7 +1,5 @@
 package jcirc.frontend.cdt;
 
-import org.eclipse.cdt.core.dom.ast.IASTTranslationUnit;
-import org.eclipse.cdt.internal.core.dom.parser.ASTTranslationUnit;
 import org.eclipse.cdt.internal.core.dom.parser.SizeofCalculator;
 import org.eclipse.cdt.internal.core.dom.parser.SizeofCalculator.SizeAndAlignment;
 
@@ -11,10 +9,12 @@ import java.util.Map;
  * The sizes and alignments of the builtin types in CDT's own constant evaluation ({@code sizeof(T)} and
  * {@code __alignof__(T)} in template arguments: a class template's default argument {@code bool = sizeof(_Tp) ==
  * sizeof(_Up)} (std::__is_memcmp_ordered_with, reached from std::lexicographical_compare and std::array's {@code <}),
- * {@code aligned_storage<sizeof(_Tp), __alignof__(_Tp)>}). CDT's {@link SizeofCalculator} takes them from the scanner
- * info's {@code __SIZEOF_*__} symbols, which jcirc defines as macros of its own instead, so CDT knows none and leaves
- * such arguments unknown. Both the unit's calculator and the default one (used without a lookup point) get the
- * x86-64 System V sizes (the psABI's table of scalar types, as Sema's {@code Types.sizeOf} has them).
+ * {@code aligned_storage<sizeof(_Tp), __alignof__(_Tp)>}). CDT has two {@link SizeofCalculator}s: the unit's, used
+ * with a lookup point, which takes the sizes from the scanner's builtin {@code __SIZEOF_*__} symbols (CdtSetup gives
+ * them, so it has them already while the parser runs), and a default one, used without a lookup point (the mangler's
+ * and Sema's evaluations outside any), which has none: this gives that one the x86-64 System V sizes (the psABI's
+ * table of scalar types, as Sema's {@code Types.sizeOf} has them). Each source covers one calculator; neither alone
+ * suffices (measured: without the builtins cxx 369 fails, without this cxx 372).
  */
 public final class DefaultTypeSizes {
     private DefaultTypeSizes() {}
@@ -34,9 +34,8 @@ public final class DefaultTypeSizes {
 
     private static volatile boolean defaultInstalled;
 
-    /** Gives {@code tu}'s calculator and CDT's default one the target's sizes where they have none. */
-    public static void install(IASTTranslationUnit tu) {
-        if (tu instanceof ASTTranslationUnit unit && unit.getSizeofCalculator() != null) fill(unit.getSizeofCalculator());
+    /** Gives CDT's default calculator the target's sizes (once). */
+    public static void install() {
         if (defaultInstalled) return;
         synchronized (DefaultTypeSizes.class) {
             if (!defaultInstalled) fill(SizeofCalculator.getDefault());

@@ -60,7 +60,21 @@ final class CIRGenClass {
         if (aggregateThis(t) instanceof Value object) return object;
         // a default member initializer is analysed once and used by every constructor: its 'this' is the current one's
         if (!cgf.locals.containsKey(t) && cgf.sema.symbols.lookup("this") instanceof Symbol cur && cgf.locals.containsKey(cur)) t = cur;
+        // ... also in the implicit default constructor of another instance of the same class template (Tab<double>'s,
+        // the initializer analysed for Tab<int>'s): the 'this' of the function being emitted, never a global named this
+        if (!cgf.locals.containsKey(t)) t = currentThis(t);
         return cgf.b.load(cgf.addressOf(t));
+    }
+
+    /** The function's own 'this' parameter or slot (the one local named this), else {@code t}. */
+    private Symbol currentThis(Symbol t) {
+        Symbol found = null;
+        for (Symbol k : cgf.locals.keySet()) {
+            if (!"this".equals(k.name)) continue;
+            if (found != null) return t;   // more than one: not this rule's case
+            found = k;
+        }
+        return found != null ? found : t;
     }
 
     // x in a member function (this->x)  ->  %t = cir.load %this.addr; %x = cir.struct_element_addr %t[i] "x"

@@ -188,6 +188,11 @@ final class ConstexprConditions {
             case EvalMemberAccess ma -> { return ma.getOwnerEval() == null ? Boolean.TRUE : nothrow(ma.getOwnerEval(), depth + 1); }
             case EvalFunctionCall call -> {
                 ICPPEvaluation[] args = call.getArguments();
+                // the object of a member call (declval<const T&>().f(…)) or of a call operator (declval<const H&>()(k)): evaluated too
+                ICPPEvaluation object = args.length == 0 ? null : args[0] instanceof EvalMemberAccess ma ? ma.getOwnerEval()
+                        : args[0] instanceof EvalID id ? id.getFieldOwner() : args[0] instanceof EvalFunctionCall c ? c : null;
+                Boolean o = object == null ? Boolean.TRUE : nothrow(object, depth + 1);
+                if (!Boolean.TRUE.equals(o)) return o;
                 for (int i = 1; i < args.length; i++) {
                     Boolean a = nothrow(args[i], depth + 1);
                     if (!Boolean.TRUE.equals(a)) return a;

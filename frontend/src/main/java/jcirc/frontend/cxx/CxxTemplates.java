@@ -453,6 +453,14 @@ public final class CxxTemplates {
             // (__last - __first + 1) / 2 (std::stable_sort's _Temporary_buffer): an inner operator CDT's instantiation did
             // not find (__normal_iterator's operator-) typed the whole expression wrongly; rebuilt from the innermost operands
             return rebuiltBinary(t, point);
+        if (arg instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalConditional c && c.getPositive() != null
+                && (c.getPositive() instanceof EvalFunctionCall || c.getNegative() instanceof EvalFunctionCall)
+                && (ev.isTypeDependent() || ev.getType() instanceof org.eclipse.cdt.core.dom.ast.ISemanticProblem)
+                && org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPSemantics.getCurrentLookupPoint() instanceof IASTNode point)
+            // c ? _M_bucket_index(*__n->_M_next()) : 0 (hashtable.h's _M_erase): a branch CDT's instantiation left
+            // unresolved (a member call), the branches instantiated as arguments are
+            return new org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalConditional(inCurrent(c.getCondition()),
+                    instantiateArgument(c.getPositive()), instantiateArgument(c.getNegative()), c.isPositiveThrows(), c.isNegativeThrows(), point);
         if (arg instanceof EvalFunctionCall && !(ev instanceof EvalFunctionCall fc && fc.resolveFunctionBinding() != null)) {
             ICPPFunction f = functionSetCall(arg);
             if (f != null) return new org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalFixed(
@@ -572,8 +580,13 @@ public final class CxxTemplates {
      */
     public Boolean instantiatedTruth(org.eclipse.cdt.core.dom.ast.IASTExpression e, ICPPFunction f) {
         if (!(f instanceof ICPPSpecialization sp)) return null;
-        return truth(e, new InstantiationContext(sp.getTemplateParameterMap(),
-                f.getOwner() instanceof ICPPClassSpecialization c ? c : null));
+        InstantiationContext ctx = new InstantiationContext(sp.getTemplateParameterMap(),
+                f.getOwner() instanceof ICPPClassSpecialization c ? c : null);
+        Boolean t = truth(e, ctx);
+        if (t != null || namesAndOperatorsOnly(e)) return t;
+        // noexcept(noexcept(declval<const _Hash&>()(k)) && …) of a member of an instance: ConstexprConditions
+        Long v = new ConstexprConditions(sema).value(e, ctx);
+        return v == null ? null : v != 0;
     }
 
     private static Boolean truth(org.eclipse.cdt.core.dom.ast.IASTExpression e, InstantiationContext ctx) {
@@ -697,6 +710,27 @@ public final class CxxTemplates {
         return ds == null || ds.length == 0 ? null : ds[ds.length - 1];
     }
 
+    /**
+     * The {@code operator->} chain of {@code p->m} in the current instance whose {@code p} has a dependent class type
+     * ({@code __pos->second} with {@code __pos} a _Node_iterator): CDT's chain for p's instantiated type (its
+     * {@code getFieldOwnerType}, which applies {@code operator->} until a pointer results); empty when none.
+     */
+    public java.util.List<ICPPFunction> arrowFunctionsIn(org.eclipse.cdt.core.dom.ast.IASTFieldReference fr) {
+        java.util.List<ICPPFunction> fns = new java.util.ArrayList<>();
+        if (current == null || !fr.isPointerDereference() || !(fr.getFieldOwner() instanceof ICPPASTExpression owner)) return fns;
+        ICPPEvaluation ev = evaluation(owner);
+        if (ev == null || ev.getType() == null) return fns;
+        org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPSemantics.pushLookupPoint(fr);
+        try {
+            org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalMemberAccess.getFieldOwnerType(ev.getType(), true, fns, false);
+        } catch (RuntimeException ex) {
+            fns.clear();
+        } finally {
+            org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPSemantics.popLookupPoint();
+        }
+        return fns;
+    }
+
     /** {@link #operatorIn} with {@code point} as the lookup point of the operator's overload resolution. */
     private ICPPFunction operatorAt(org.eclipse.cdt.core.dom.ast.IASTExpression e, ICPPASTExpression ce, IASTNode point) {
         org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPSemantics.pushLookupPoint(point);
@@ -714,11 +748,22 @@ public final class CxxTemplates {
                             instantiateArgument(t.getArg1()), instantiateArgument(t.getArg2()), point);
                 case org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalBinary b -> b.getOverload();
                 case org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalUnary u -> u.getOverload();
+                // R{}(hash(k), n) on an object of class type: an argument CDT's instantiation left unresolved (a member
+                // call), instantiated as a call's argument is, then the call operator chosen for the arguments
+                case EvalFunctionCall f when f.getOverload() == null && ce.getEvaluation() instanceof EvalFunctionCall t
+                        && t.getArguments().length == f.getArguments().length && f.getArguments().length > 0
+                        && CxxSpecialMembers.classOf(f.getArguments()[0].getType()) != null -> {
+                    ICPPEvaluation[] args = f.getArguments().clone();
+                    for (int i = 1; i < args.length; i++) args[i] = instantiateArgument(t.getArguments()[i]);
+                    yield new EvalFunctionCall(args, null, point).getOverload();
+                }
                 case EvalFunctionCall f -> f.getOverload();
                 default -> null;
             };
             // a built-in candidate (a * 20 with A's operator int(): CDT's implicit operator*(int, int), which the lookup
             // point lets resolution return) is the builtin operator, not a function to call
+            // a deferred function (no candidate visible at this point) is no choice: the end of the unit is tried next
+            if (chosen instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPDeferredFunction) return null;
             return chosen instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.CPPImplicitFunction
                     && !(chosen instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPMethod) ? null : chosen;
         } catch (RuntimeException ex) {

@@ -643,6 +643,8 @@ public final class SemaCXX {
 
     static boolean isRvalueReference(org.eclipse.cdt.core.dom.ast.IType t) {
         while (t instanceof org.eclipse.cdt.core.dom.ast.ITypedef td) t = td.getType();
+        if (t instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPReferenceType r && r.isRValueReference()
+                && isReferenceType(r.getType())) return isRvalueReference(r.getType());   // R&& with R = int&: int& (collapsed)
         return t instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPReferenceType r && r.isRValueReference();
     }
 

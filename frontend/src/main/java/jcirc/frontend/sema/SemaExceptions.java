@@ -281,6 +281,10 @@ public final class SemaExceptions {
             if (ne == ICPPASTFunctionDeclarator.NOEXCEPT_DEFAULT) return true;
             if (ne != null && ne.getEvaluation().isValueDependent())   // a template's noexcept(c): under fn's arguments
                 return sema.templates != null && Boolean.TRUE.equals(sema.templates.instantiatedTruth(ne, fn));
+            // noexcept(noexcept(declval<const _Hash&>()(k))) of a member of an instance, which CDT does not take as
+            // value-dependent: its calls resolved under fn's arguments
+            if (ne != null && ne != ICPPASTFunctionDeclarator.NOEXCEPT_DEFAULT && fn instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPSpecialization
+                    && sema.templates != null && sema.templates.instantiatedTruth(ne, fn) instanceof Boolean t) return t;
             if (ne != null) return noexceptCondition(ne);
             IASTTypeId[] spec = fd.getExceptionSpecification();
             if (spec != ICPPASTFunctionDeclarator.NO_EXCEPTION_SPECIFICATION && spec != null && spec.length == 0) return true;

@@ -111,6 +111,8 @@ public final class SemaOverload {
         if (f == null && e instanceof IASTBinaryExpression b) f = friendDeclaredLater(b);
         if ((f == null || f instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPDeferredFunction) && e instanceof IASTUnaryExpression u
                 && onFriendResult(u) instanceof ICPPFunction g) f = g;
+        // __x == __y in equal_to<_Tp>::operator(): CDT's deferred function for the dependent operands, resolved in the instance
+        if (f instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPDeferredFunction && sema.templates != null && sema.templates.inInstance()) f = null;
         if (f != null || sema.templates == null || !(e instanceof IASTBinaryExpression || e instanceof IASTUnaryExpression
                 || e instanceof IASTArraySubscriptExpression || e instanceof IASTFunctionCallExpression)) return f;
         if (e instanceof IASTBinaryExpression b && b.getOperator() == IASTBinaryExpression.op_assign) return null;   // operator=: SemaSpecialMembers
@@ -279,8 +281,9 @@ public final class SemaOverload {
         CType ot = sema.typeOf(owner);
         if (!(Types.unqual(ot) instanceof CType.Record)) { arrows.put(fr, null); return null; }
         List<ICPPFunction> fns = arrowFunctions(fr);
-        // a->f() in a template instance (a of a dependent class type: CDT resolved no operator->): the operator-> members
-        // of each step's class, chosen by the object's constness, until a pointer results ([over.ref])
+        if (fns.isEmpty() && sema.templates != null) fns = sema.templates.arrowFunctionsIn(fr);   // a dependent owner in an instance
+        // else (CDT's instantiated evaluation gave none): the operator-> members of each step's class, chosen by the
+        // object's constness, until a pointer results ([over.ref])
         boolean looked = fns.isEmpty();
         if (looked && arrowMember(ot) == null) { arrows.put(fr, null); return null; }
         List<ArrowStep> steps = new ArrayList<>();

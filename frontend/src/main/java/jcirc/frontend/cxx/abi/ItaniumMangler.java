@@ -698,11 +698,44 @@ public final class ItaniumMangler {
                 out.append("Dp");
                 type(pp.getType());
             }
+            // typename G::node_type (a dependent member of a template parameter, in a function template's signature):
+            // N <prefix> <unqualified-name> E, the prefix T1_ (or an outer dependent member) a candidate of its own
+            case org.eclipse.cdt.internal.core.dom.parser.cpp.ICPPUnknownMemberClass u when dependentPrefix(u.getOwnerType()) -> {
+                out.append('N');
+                dependentMember(u);
+                out.append('E');
+            }
             case ICPPClassType c -> { classOrEnumName(c); return; }   // the name recorded itself
             case IEnumeration e -> { classOrEnumName(e); return; }
             default -> throw new Unsupported("mangling of type '" + t + "'");
         }
         addSub(key);
+    }
+
+    /** Is {@code owner} a template parameter, or a dependent member of one ({@code T::a} in {@code T::a::b})? */
+    private static boolean dependentPrefix(IType owner) {
+        return owner instanceof ICPPTemplateParameter
+                || owner instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.ICPPUnknownMemberClass u && dependentPrefix(u.getOwnerType());
+    }
+
+    /** {@code <prefix> <source-name>} of a dependent member {@code T::a::b} (without N…E); each prefix a candidate. */
+    private void dependentMember(org.eclipse.cdt.internal.core.dom.parser.cpp.ICPPUnknownMemberClass u) {
+        IType owner = u.getOwnerType();
+        if (owner instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.ICPPUnknownMemberClass o) {
+            String ok = dependentKey(o);
+            if (!substitute(ok)) {
+                dependentMember(o);
+                addSub(ok);
+            }
+        } else {
+            type(owner);   // T1_, a candidate
+        }
+        out.append(u.getName().length()).append(u.getName());
+    }
+
+    private String dependentKey(org.eclipse.cdt.internal.core.dom.parser.cpp.ICPPUnknownMemberClass u) {
+        IType owner = u.getOwnerType();
+        return "dep:" + (owner instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.ICPPUnknownMemberClass o ? dependentKey(o) : key(owner)) + "::" + u.getName();
     }
 
     private void unqualifiedPointer(IPointerType p) {

@@ -375,7 +375,9 @@ public final class SemaCXX {
             cls = CxxSpecialMembers.classOf(org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.getNestedType(
                     sema.templates.instantiate(org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPVisitor.createType(e.getTypeId())),
                     org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.TDEF | org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.CVTYPE));
-            if (cls != null && k == null && args != null && sema.templates.constructorIn(cls, args, e) instanceof ICPPConstructor c) {
+            // ::new ((void*)p) _Node; (default-initialization): the constructor no arguments choose
+            IASTInitializerClause[] given = args != null ? args : new IASTInitializerClause[0];
+            if (cls != null && k == null && sema.templates.constructorIn(cls, given, e) instanceof ICPPConstructor c) {
                 if (!c.isImplicit() || (jcirc.frontend.cxx.ClassTraits.kindOf(c) instanceof jcirc.frontend.cxx.ClassTraits.Kind kk
                         && jcirc.frontend.cxx.ClassTraits.nonTrivial(c.getClassOwner(), kk))) k = c;
                 else if (jcirc.frontend.cxx.ClassTraits.kindOf(c) instanceof jcirc.frontend.cxx.ClassTraits.Kind kc

@@ -160,6 +160,17 @@ public final class CxxTemplates {
         }
     }
 
+    /** {@link #instantiate} of a type in element {@code element} of a pack expansion ({@code const _Tail&... __tail}), or of no pack (-1). */
+    public org.eclipse.cdt.core.dom.ast.IType instantiate(org.eclipse.cdt.core.dom.ast.IType t, int element) {
+        if (current == null || element < 0) return instantiate(t);
+        current.ctx.setPackOffset(element);
+        try {
+            return instantiate(t);
+        } finally {
+            current.ctx.setPackOffset(-1);
+        }
+    }
+
     /**
      * A template's evaluation instantiated under the current instance's arguments; in a member of a nested class of a
      * class template instance, what stays dependent (the enclosing template's members: {@link #instantiate}) under the

@@ -493,7 +493,8 @@ final class SemaType {
         };
         if (!(ds instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTNamedTypeSpecifier)) return false;
         try {
-            IType t = sema.templates.instantiate(org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPVisitor.createType(ds));
+            IType t = sema.templates.instantiate(org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPVisitor.createType(ds),
+                    sema.cxx.packs.indexOf(d));   // const _Tail&... __tail: the element's type
             while (t instanceof ITypedef td) t = td.getType();
             if (t instanceof org.eclipse.cdt.core.dom.ast.IQualifierType q) t = q.getType();
             while (t instanceof ITypedef td) t = td.getType();

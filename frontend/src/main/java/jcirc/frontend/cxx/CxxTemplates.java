@@ -172,6 +172,21 @@ public final class CxxTemplates {
     }
 
     /**
+     * An evaluation instantiated under the current instance's arguments and its class instance's (the initializer of a
+     * data member template of the class template, map's {@code __usable_key<_Up>}, names {@code _Key}); itself outside instances.
+     */
+    public ICPPEvaluation inCurrentClass(ICPPEvaluation ev) {
+        if (current == null) return ev;
+        ICPPEvaluation r = inCurrent(ev);
+        if ((r.isValueDependent() || r.isTypeDependent()) && current.cls != null)
+            r = r.instantiate(new InstantiationContext(current.cls.getTemplateParameterMap(), current.cls), EVAL_DEPTH);
+        return r;
+    }
+
+    /** The class template instance whose member is being analysed, or null. */
+    public ICPPClassSpecialization currentClass() { return current == null ? null : current.cls; }
+
+    /**
      * A template's evaluation instantiated under the current instance's arguments; in a member of a nested class of a
      * class template instance, what stays dependent (the enclosing template's members: {@link #instantiate}) under the
      * enclosing instances' too.

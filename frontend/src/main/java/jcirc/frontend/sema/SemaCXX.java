@@ -886,7 +886,9 @@ public final class SemaCXX {
         // in a template instance, A<T>::value is CDT's unknown member until resolved under the arguments
         if (b instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.ICPPUnknownBinding && sema.templates != null)
             b = sema.templates.resolve(id.getName() instanceof ICPPASTQualifiedName q ? q.getLastName() : id.getName(), b);
-        return b instanceof ICPPField f && !f.isStatic();
+        // a data member template (map's __usable_key<_Up>) is static ([temp.pre]/2), whether or not CDT says so
+        return b instanceof ICPPField f && !f.isStatic() && !(f instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPVariableInstance)
+                && !(f instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPVariableTemplate);
     }
 
     /** The symbol of a C++ function (by its mangled name), or null (reported). */

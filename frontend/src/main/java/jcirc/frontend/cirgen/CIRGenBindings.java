@@ -22,7 +22,8 @@ import java.util.Map;
  *   auto &[a, b] = arr;  %a.slot = &arr[0], %b.slot = &arr[1]   (no copy)
  *   auto [a, b] = f();   %e = cir.alloca !Pair ["ref.tmp"];  cir.call @f(%e) (the result object; its destructor at the block's end)
  * </pre>
- * Each name holds its member's address, as a reference variable does.
+ * Each name holds its member's address, as a reference variable does (of a reference member, the member's value:
+ * {@code auto &&[a, v] = pair<K&, V&>(k, v);} names k and v themselves).
  */
 final class CIRGenBindings {
     private final CIRGenFunction cgf;
@@ -80,7 +81,9 @@ final class CIRGenBindings {
                 }
                 RecordDef.Field f = def.fields().get(path.get(path.size() - 1));
                 CIRGenTypes.MemberInfo mi = cgf.cgm.types.memberIndex(def, f.index());
-                return b.structElementAddr(at, f.name(), mi.index(), cgf.cir(f.type()));
+                Value field = b.structElementAddr(at, f.name(), mi.index(), cgf.cir(f.type()));
+                // a reference member: the name holds the referent's address, the member's value
+                return def.isReferenceMember(new RecordDef.MemberPath(List.of(f), f.offset())) ? b.load(field) : field;
             }
             default -> throw new IllegalStateException("structured binding of " + t);
         }

@@ -160,6 +160,32 @@ public final class CxxTemplates {
         }
     }
 
+    /** {@link #instantiate} of a type in element {@code element} of a pack expansion ({@code const _Tail&... __tail}), or of no pack (-1). */
+    public org.eclipse.cdt.core.dom.ast.IType instantiate(org.eclipse.cdt.core.dom.ast.IType t, int element) {
+        if (current == null || element < 0) return instantiate(t);
+        current.ctx.setPackOffset(element);
+        try {
+            return instantiate(t);
+        } finally {
+            current.ctx.setPackOffset(-1);
+        }
+    }
+
+    /**
+     * An evaluation instantiated under the current instance's arguments and its class instance's (the initializer of a
+     * data member template of the class template, map's {@code __usable_key<_Up>}, names {@code _Key}); itself outside instances.
+     */
+    public ICPPEvaluation inCurrentClass(ICPPEvaluation ev) {
+        if (current == null) return ev;
+        ICPPEvaluation r = inCurrent(ev);
+        if ((r.isValueDependent() || r.isTypeDependent()) && current.cls != null)
+            r = r.instantiate(new InstantiationContext(current.cls.getTemplateParameterMap(), current.cls), EVAL_DEPTH);
+        return r;
+    }
+
+    /** The class template instance whose member is being analysed, or null. */
+    public ICPPClassSpecialization currentClass() { return current == null ? null : current.cls; }
+
     /**
      * A template's evaluation instantiated under the current instance's arguments; in a member of a nested class of a
      * class template instance, what stays dependent (the enclosing template's members: {@link #instantiate}) under the

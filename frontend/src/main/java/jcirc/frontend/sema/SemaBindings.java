@@ -178,7 +178,9 @@ public final class SemaBindings {
                 sema.error(at, "structured bindings of classes with bit-fields or anonymous members are not supported yet");
                 return false;
             }
-            types.add(Types.qualify(f.type(), isConst || Types.isConst(f.type()), isVolatile, false));
+            // a reference member (pair<_Args&...>): the name denotes its referent, whose cv the object's does not change
+            if (def.isReferenceMember(new RecordDef.MemberPath(List.of(f), f.offset()))) types.add(Types.pointee(Types.unqual(f.type())));
+            else types.add(Types.qualify(f.type(), isConst || Types.isConst(f.type()), isVolatile, false));
             List<Integer> p = new ArrayList<>(prefix);
             p.add(f.index());
             members.add(p);

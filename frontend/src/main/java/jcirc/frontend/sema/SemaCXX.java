@@ -375,7 +375,9 @@ public final class SemaCXX {
             cls = CxxSpecialMembers.classOf(org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.getNestedType(
                     sema.templates.instantiate(org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPVisitor.createType(e.getTypeId())),
                     org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.TDEF | org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.CVTYPE));
-            if (cls != null && k == null && args != null && sema.templates.constructorIn(cls, args, e) instanceof ICPPConstructor c) {
+            // ::new ((void*)p) _Node; (default-initialization): the constructor no arguments choose
+            IASTInitializerClause[] given = args != null ? args : new IASTInitializerClause[0];
+            if (cls != null && k == null && sema.templates.constructorIn(cls, given, e) instanceof ICPPConstructor c) {
                 if (!c.isImplicit() || (jcirc.frontend.cxx.ClassTraits.kindOf(c) instanceof jcirc.frontend.cxx.ClassTraits.Kind kk
                         && jcirc.frontend.cxx.ClassTraits.nonTrivial(c.getClassOwner(), kk))) k = c;
                 else if (jcirc.frontend.cxx.ClassTraits.kindOf(c) instanceof jcirc.frontend.cxx.ClassTraits.Kind kc
@@ -886,7 +888,9 @@ public final class SemaCXX {
         // in a template instance, A<T>::value is CDT's unknown member until resolved under the arguments
         if (b instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.ICPPUnknownBinding && sema.templates != null)
             b = sema.templates.resolve(id.getName() instanceof ICPPASTQualifiedName q ? q.getLastName() : id.getName(), b);
-        return b instanceof ICPPField f && !f.isStatic();
+        // a data member template (map's __usable_key<_Up>) is static ([temp.pre]/2), whether or not CDT says so
+        return b instanceof ICPPField f && !f.isStatic() && !(f instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPVariableInstance)
+                && !(f instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPVariableTemplate);
     }
 
     /** The symbol of a C++ function (by its mangled name), or null (reported). */

@@ -464,6 +464,7 @@ final class SemaType {
 
     /** Applies a declarator (pointers, arrays, function parameters, nesting) to a base type; once per declarator and base. */
     public CType declaratorType(CType base, IASTDeclarator d) {
+        if (collapsesReference(base, d)) return computeDeclaratorType(base, d);   // per instance, never cached
         SemaResults.DeclaratorEntry done = sema.results.declarators.get(d);
         if (done != null && done.base().equals(base)) return done.type();
         CType t = computeDeclaratorType(base, d);
@@ -471,13 +472,49 @@ final class SemaType {
         return t;
     }
 
+    /**
+     * Reference collapsing ([dcl.ref]/6) in a template instance: {@code const _T1& __a}, {@code _Args&&...} whose type
+     * names a reference argument ({@code pair<int&, long&>}, {@code tuple<_Elements&...>}) declares that reference, not a
+     * reference to it. Sema holds the argument {@code int&} as a typedef of the pointer {@code int *}; the declarator's
+     * first operator is a reference and CDT's type of the declaration's specifier in the instance is a reference whose
+     * CType is {@code base} (a function template's reference argument bound as its referenced type, ReferenceArguments,
+     * is not).
+     */
+    private boolean collapsesReference(CType base, IASTDeclarator d) {
+        if (sema.templates == null || !sema.templates.inInstance() || d.getParent() instanceof IASTDeclarator
+                || d.getPointerOperators().length == 0 || !(d.getPointerOperators()[0] instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTReferenceOperator)
+                || !(Types.unqual(base) instanceof CType.Pointer)) return false;
+        IASTDeclSpecifier ds = switch (d.getParent()) {
+            case IASTParameterDeclaration pd -> pd.getDeclSpecifier();
+            case IASTSimpleDeclaration sd -> sd.getDeclSpecifier();
+            case IASTFunctionDefinition fd -> fd.getDeclSpecifier();
+            case IASTTypeId tid -> tid.getDeclSpecifier();
+            case null, default -> null;
+        };
+        if (!(ds instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTNamedTypeSpecifier)) return false;
+        try {
+            IType t = sema.templates.instantiate(org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPVisitor.createType(ds),
+                    sema.cxx.packs.indexOf(d));   // const _Tail&... __tail: the element's type
+            while (t instanceof ITypedef td) t = td.getType();
+            if (t instanceof org.eclipse.cdt.core.dom.ast.IQualifierType q) t = q.getType();
+            while (t instanceof ITypedef td) t = td.getType();
+            return t instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPReferenceType
+                    && Types.unqual(base).equals(Types.unqual(jcirc.frontend.cxx.CdtTypes.of(sema, t)));
+        } catch (RuntimeException e) {
+            return false;
+        }
+    }
+
     private CType computeDeclaratorType(CType base, IASTDeclarator d) {
         CType t = base;
         // typedef int v4si __attribute__((vector_size(16))): the attribute makes the declaration's base type a vector
         if (!(d.getParent() instanceof IASTDeclarator)) t = GnuVectors.applyVectorSize(sema, GnuModes.apply(sema, t, d), d);
-        boolean collapse = ReferenceCollapsing.collapsesFirst(sema, d);   // C++: R& with R a reference type is R
+        // C++ reference collapsing: R& with R a reference type is R (a typedef or a dependent type name: ReferenceCollapsing;
+        // a class template's reference argument, const _T1& with _T1 = int&: collapsesReference)
+        boolean collapse = collapsesReference(base, d) || ReferenceCollapsing.collapsesFirst(sema, d);
         for (IASTPointerOperator po : d.getPointerOperators()) {
             if (po instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTReferenceOperator && collapse) {
+                t = Types.unqual(t);   // the reference itself (its cv ignored)
                 collapse = false;
             } else if (po instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTReferenceOperator) {
                 t = new CType.Pointer(t);   // C++ T& and T&&: a pointer, implicitly dereferenced where used (SemaCXX)

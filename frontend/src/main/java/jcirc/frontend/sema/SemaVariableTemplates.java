@@ -52,6 +52,9 @@ final class SemaVariableTemplates {
     private static boolean isConstexpr(ICPPVariableInstance vi) {
         if (vi.isConstexpr()) return true;
         org.eclipse.cdt.core.dom.ast.IASTDeclarator d = templateDeclarator(vi);
+        // M<Pr>::usable<U>: the specialized binding is the class instance's member template, whose own is the template's
+        for (IBinding b = vi.getSpecializedBinding(); d == null && b instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPSpecialization sp; b = sp.getSpecializedBinding())
+            if (sp.getSpecializedBinding() instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.ICPPInternalBinding ib) d = declaratorWithInitializer(ib);
         return d != null && d.getParent() instanceof org.eclipse.cdt.core.dom.ast.IASTSimpleDeclaration sd
                 && sd.getDeclSpecifier() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTDeclSpecifier ds && ds.isConstexpr();
     }
@@ -60,12 +63,18 @@ final class SemaVariableTemplates {
      * The value of the template's initializer instantiated under the instance's arguments (CDT leaves the instance's
      * own value unknown when it is {@code sizeof(T) > 4}), or null.
      */
-    private static Number initializerValue(ICPPVariableInstance vi) {
+    private Number initializerValue(ICPPVariableInstance vi) {
         org.eclipse.cdt.core.dom.ast.IASTDeclarator d = templateDeclarator(vi);
         if (d == null || !(d.getInitializer() instanceof org.eclipse.cdt.core.dom.ast.IASTEqualsInitializer eq)
                 || !(eq.getInitializerClause() instanceof ICPPASTExpression init)) return null;
         ICPPEvaluation ev = init.getEvaluation().instantiate(
                 new org.eclipse.cdt.internal.core.dom.parser.cpp.InstantiationContext(vi.getTemplateParameterMap()), 40);
+        // a data member template of a class template instance (map<K, T>'s __usable_key<_Up>): the class's arguments too
+        for (IBinding o = vi.getOwner(); o != null && (ev.isValueDependent() || ev.isTypeDependent()); o = o.getOwner())
+            if (o instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPClassSpecialization cs)
+                ev = ev.instantiate(new org.eclipse.cdt.internal.core.dom.parser.cpp.InstantiationContext(cs.getTemplateParameterMap(), cs), 40);
+        // named in a member of the class template's instance (CDT's instance is the template's member): the instance's
+        if ((ev.isValueDependent() || ev.isTypeDependent()) && sema.templates != null) ev = sema.templates.inCurrentClass(ev);
         IValue v = ev.getValue();
         return v == null ? null : v.numberValue();
     }
@@ -76,11 +85,17 @@ final class SemaVariableTemplates {
         IBinding b = n.resolveBinding();
         if (sema.templates != null) b = sema.templates.resolve(n, b);
         ICPPEvaluation ev = sema.templates != null ? sema.templates.evaluation((ICPPASTExpression) id) : ((ICPPASTExpression) id).getEvaluation();
+        // width<short> in a member of M<int>: CDT's member of the class instance, specializing the template's instance
+        if (b instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPSpecialization sp && !(b instanceof ICPPVariableInstance)
+                && sp.getSpecializedBinding() instanceof ICPPVariableInstance inner) b = inner;
         if (!(b instanceof ICPPVariableInstance) && !(ev instanceof EvalBinding eb && eb.getBinding() instanceof ICPPVariableInstance)) return null;
         ICPPVariableInstance vi = b instanceof ICPPVariableInstance v ? v : (ICPPVariableInstance) ((EvalBinding) ev).getBinding();
         // one symbol per instance: the template and its arguments (is_big_v<T> names another instance in each instance of f)
         String key = org.eclipse.cdt.core.dom.ast.ASTTypeUtil.getQualifiedName(vi)
                 + org.eclipse.cdt.core.dom.ast.ASTTypeUtil.getArgumentListString(vi.getTemplateArguments(), true);
+        // a data member template named in a class template's member: CDT's instance is the template's, one per class instance
+        if (vi.getOwner() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPClassTemplate && sema.templates != null && sema.templates.currentClass() != null)
+            key = org.eclipse.cdt.core.dom.ast.ASTTypeUtil.getType(sema.templates.currentClass(), true) + " " + key;
         Symbol s = instances.get(key);
         if (s != null) return s;
         CType t = jcirc.frontend.cxx.CdtTypes.of(sema, vi.getType());

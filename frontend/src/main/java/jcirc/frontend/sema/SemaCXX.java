@@ -924,15 +924,17 @@ public final class SemaCXX {
         IASTExpression object = null;
         boolean arrow = false;
         Symbol thisParam = null;
+        ICPPClassType objectClass = null;
         if (fn instanceof IASTFieldReference fr) {
             object = fr.getFieldOwner();
             arrow = fr.isPointerDereference();
             CType overloaded = arrow ? overload.arrowType(fr) : null;   // p->f() through operator->
             CType ot = arrow ? Types.pointee(overloaded != null ? overloaded : sema.rvalueType(object)) : sema.typeOf(object);
-            if (ot == null || !(Types.unqual(ot) instanceof CType.Record)) {
+            if (ot == null || !(Types.unqual(ot) instanceof CType.Record orec)) {
                 sema.error(fr, "member reference base type '" + sema.rvalueType(object) + "' is not a structure or union");
                 return CType.INT;
             }
+            objectClass = orec.def() == null ? null : cdtClass(orec.def());
             if (m.isStatic()) {   // this->_S_assign(p, n, c): the object expression is evaluated, the static function called without it
                 Symbol callee = functionSymbol(m, fn);
                 if (callee == null || !(Types.unqual(callee.type) instanceof CType.Function f)) return CType.INT;
@@ -951,7 +953,10 @@ public final class SemaCXX {
                 return CType.INT;
             }
         }
-        Symbol callee = functionSymbol(m, fn);
+        // p->~T() of a class whose destructor is implicit (std::_Destroy of a shared_ptr<A>): the destructor Sema
+        // synthesizes for it, as for the destruction of a local (SemaSpecialMembers)
+        Symbol callee = m.isDestructor() && objectClass != null && jcirc.frontend.cxx.ClassTraits.userDeclared(objectClass, jcirc.frontend.cxx.ClassTraits.Kind.DTOR) == null
+                ? special.special(objectClass, jcirc.frontend.cxx.ClassTraits.Kind.DTOR, fn) : functionSymbol(m, fn);
         if (callee == null || !(Types.unqual(callee.type) instanceof CType.Function f)) return CType.INT;
         arguments(call, f, 1, args);
         memberCalls.put(call, new MemberCall(callee, object, arrow, thisParam));

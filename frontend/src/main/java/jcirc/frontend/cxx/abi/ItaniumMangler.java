@@ -558,7 +558,7 @@ public final class ItaniumMangler {
                 out.append(unaryOperatorCode(u.getOperator()));
                 expression(u.getArgument());
             }
-            default -> throw new Unsupported("mangling of a value-dependent template argument" + (System.getenv("JCIRC_DBG") != null ? " " + ev.getClass().getSimpleName() + " " + ev : ""));
+            default -> throw new Unsupported("mangling of a value-dependent template argument");
         }
     }
 

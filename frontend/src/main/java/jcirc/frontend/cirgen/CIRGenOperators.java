@@ -144,21 +144,42 @@ final class CIRGenOperators {
     // return 0; with A(void *) into the sret result  ->  cir.call @_ZN1AC1EPv(%dest, %null)
     void constructConvertedInto(IASTExpression e, Value tmp) { constructConvertedInto(e, cgf.sema.cxx.conversions.conversion(e), tmp); }
 
+    // P p = n; with P(N) and a trivially copyable N by value, passed as the x86-64 ABI passes it (the object at addr):
+    //   struct { int, int }: one i64 piece loaded from addr; larger: a byval copy; an empty class: nothing
+    private void byValueClass(jcirc.frontend.sema.SemaConversions.UserConversion c, Value addr, List<Value> ops) {
+        CType pt = Types.unqual(c.param());
+        var info = cgf.cgm.types.abi.lowerCall((CType.Function) Types.unqual(c.fn().type), List.of());
+        switch (info.args().get(1)) {
+            case jcirc.frontend.cirgen.abi.ArgInfo.Direct d -> ops.add(cgf.b.load(addr));
+            case jcirc.frontend.cirgen.abi.ArgInfo.Coerced co -> ops.addAll(cgf.coercion.loadPieces(addr, Types.sizeOf(pt), Types.alignOf(pt), co.pieces()));
+            case jcirc.frontend.cirgen.abi.ArgInfo.Ignored ig -> { }
+            default -> {   // in memory: a copy the callee owns
+                Value copy = cgf.alloca(pt, "agg.tmp", false, 0);
+                cgf.b.store(cgf.b.load(addr), copy);
+                ops.add(copy);
+            }
+        }
+    }
+
     private void constructConvertedInto(IASTExpression e, jcirc.frontend.sema.SemaConversions.UserConversion c, Value tmp) {
         Value arg;
+        List<Value> ops = new java.util.ArrayList<>(List.of(tmp));
         if (Types.unqual(c.param()) instanceof CType.Record) {
             // CIt(const It &) of an It: the object's address (a prvalue materialized), a derived one adjusted to its base
             //   %a = <address of e>; cir.call @_ZN3CItC1ERK2It(%tmp, %a)
             arg = cgf.expr.emitLValue(e).addr();
             Value base = cgf.inheritance.adjust(arg, cgf.sema.typeOf(e), c.param(), true);
             if (base != null) arg = base;
-            if (!c.paramReference()) arg = cgf.b.load(arg);   // a trivially copyable class by value
-        } else if ((arg = cgf.expr.emitStandardConverted(e, c.param())) != null && c.paramReference()) {   // A(const int &): the converted value in a temporary of its own
-            Value ref = cgf.alloca(c.param(), "ref.tmp", true, 0);
-            cgf.b.store(arg, ref);
-            arg = ref;
+            if (c.paramReference()) ops.add(arg);
+            else byValueClass(c, arg, ops);
+        } else {
+            if ((arg = cgf.expr.emitStandardConverted(e, c.param())) != null && c.paramReference()) {   // A(const int &): the converted value in a temporary of its own
+                Value ref = cgf.alloca(c.param(), "ref.tmp", true, 0);
+                cgf.b.store(arg, ref);
+                arg = ref;
+            }
+            ops.add(arg);
         }
-        List<Value> ops = new java.util.ArrayList<>(List.of(tmp, arg));
         // Str(const char *, const A &a = A()): the default arguments as a call's (a reference parameter gets its temporary's address)
         List<CType> params = ((CType.Function) Types.unqual(c.fn().type)).params();
         for (int i = 0; i < c.defaults().size(); i++) {

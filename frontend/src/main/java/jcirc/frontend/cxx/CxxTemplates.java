@@ -1386,8 +1386,8 @@ public final class CxxTemplates {
             Number v = arg.getNonTypeValue() == null ? null : arg.getNonTypeValue().numberValue();
             CType t = CdtTypes.of(sema, arg.getTypeOfNonTypeValue());
             if (v == null || !(t instanceof CType.Int || t instanceof CType.Enum)) {
-                
-                sema.error(at, "this non-type template argument is not supported yet");
+                // (an instance needed where no expression names it: reported at the template's parameter)
+                sema.error(at != null ? at : pn, "this non-type template argument is not supported yet");
                 return false;
             }
             Symbol s = new Symbol(name, Symbol.Kind.ENUM_CONSTANT, t, Symbol.Linkage.NONE, false, sema.loc(pn));

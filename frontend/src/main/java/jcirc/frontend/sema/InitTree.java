@@ -259,7 +259,8 @@ public sealed interface InitTree {
                     index++;
                     continue;
                 }
-                if (sema.cxx != null && Types.unqual(t) instanceof CType.Record r && !r.isUnion() && SemaAggregates.constructed(sema, st)) {
+                if (sema.cxx != null && Types.unqual(t) instanceof CType.Record r && !r.isUnion()
+                        && (SemaAggregates.constructed(sema, st) || SemaAggregates.prvalueWithDestructor(sema, st, q.peek()))) {
                     // C++: {"x", 1} with a member of a class with constructors: the clause copy-initializes that member
                     InitTree m = SemaAggregates.member(sema, t, r.def().fields().get((int) index), q.poll());
                     if (m != null) run.add(index, m);

@@ -72,6 +72,8 @@ final class SemaAggregates {
     static InitTree member(Sema sema, CType owner, RecordDef.Field f, IASTInitializerClause clause) {
         if (f.name() == null || Types.isArray(f.type())) return null;
         ICPPClassType fc = classWithCtors(sema, f.type());
+        if (fc == null && prvalueWithDestructor(sema, f.type(), clause) && sema.cxx.member(owner, f.name(), clause) instanceof Sema.MemberRef pm)
+            return new InitTree.Member(new SemaCXX.MemberInit(pm, (IASTExpression) clause, clause), f.type());   // {M{1}, 2}: built in the member
         if (fc == null) return null;
         Sema.MemberRef m = sema.cxx.member(owner, f.name(), clause);
         if (m == null) return null;
@@ -84,6 +86,23 @@ final class SemaAggregates {
         if (el == null) return defaultConstructed(sema, fc, m, clause);   // {}: value-initialized (or reported)
         if (el.constructor() != null) return new InitTree.Member(new SemaCXX.MemberInit(m, null, clause, el.constructor(), el.args()), f.type());
         return new InitTree.Member(new SemaCXX.MemberInit(m, el.copyFrom(), clause), f.type());   // a trivial copy
+    }
+
+    /**
+     * {@code Box b{Member{1}, 2};} with an aggregate {@code Member} that has a destructor: the prvalue initializes the
+     * member itself ([dcl.init.general]/16.6.1), no temporary is made (copied bitwise and destroyed, the member's
+     * destructor ran twice: cxx 407).
+     */
+    static boolean prvalueWithDestructor(Sema sema, CType ft, IASTInitializerClause clause) {
+        // not yet inside a functional cast's braces (f(Pair{M{3}, M{4}}) by value lost the second member): those keep
+        // the temporary
+        org.eclipse.cdt.core.dom.ast.IASTNode up = clause == null ? null : clause.getParent();
+        while (up instanceof ICPPASTInitializerList) up = up.getParent();
+        if (up instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTSimpleTypeConstructorExpression) return false;
+        if (!(clause instanceof IASTExpression e) || !Types.isRecord(Types.unqual(ft)) || !sema.cxx.temps.isClassPrvalue(e)
+                || !Types.compatibleUnqual(Types.unqual(sema.typeOf(e)), Types.unqual(ft))) return false;
+        ICPPClassType c = Types.unqual(ft) instanceof CType.Record r ? classOf(sema, r.def()) : null;
+        return c != null && ClassTraits.nonTrivial(c, ClassTraits.Kind.DTOR);
     }
 
     /**

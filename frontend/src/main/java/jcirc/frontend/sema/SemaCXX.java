@@ -879,6 +879,13 @@ public final class SemaCXX {
         // T::f(a), this->f(a) in a template instance: CDT's unknown method until resolved under the arguments (a static member, or not)
         if (b instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.ICPPUnknownBinding && sema.templates != null)
             b = sema.templates.resolve(n instanceof ICPPASTQualifiedName q ? q.getLastName() : n, b);
+        // o.~Stored() in an instance, Stored a member alias of the object's class (optional's _M_value.~_Stored_type()):
+        // [expr.prim.id.dtor] names the destructor of the class the alias denotes, which CDT leaves unresolved
+        if (!isInstanceMethod(b) && fn instanceof IASTFieldReference fr && call.getArguments().length == 0
+                && (n instanceof ICPPASTQualifiedName q ? q.getLastName() : n).toString().startsWith("~")) {
+            CType ot = fr.isPointerDereference() ? Types.pointee(sema.rvalueType(fr.getFieldOwner())) : sema.typeOf(fr.getFieldOwner());
+            if (ot != null && Types.unqual(ot) instanceof CType.Record) return true;
+        }
         return isInstanceMethod(b) || (fn instanceof IASTFieldReference && b instanceof ICPPMethod sm && sm.isStatic()
                 && !(sm instanceof ICPPConstructor));   // obj.g(a), this->g(a) of a static member function
     }
@@ -891,6 +898,14 @@ public final class SemaCXX {
         // a data member template (map's __usable_key<_Up>) is static ([temp.pre]/2), whether or not CDT says so
         return b instanceof ICPPField f && !f.isStatic() && !(f instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPVariableInstance)
                 && !(f instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPVariableTemplate);
+    }
+
+    /** The destructor of {@code c} (user-declared or implicit), for {@code o.~Alias()}; null when there is none. */
+    private static ICPPMethod destructorByAlias(ICPPClassType c) {
+        if (c == null) return null;
+        for (ICPPMethod x : c.getMethods())
+            if (x.isDestructor() && x.getClassOwner() != null && x.getClassOwner().isSameType(c)) return x;
+        return null;
     }
 
     /** The symbol of a C++ function (by its mangled name), or null (reported). */
@@ -921,7 +936,8 @@ public final class SemaCXX {
         IASTInitializerClause[] args = SemaDefaultArgs.arguments(sema, call);   // with default arguments
         for (IASTInitializerClause a : args) if (a instanceof IASTExpression ae) sema.typeOf(ae);
         IASTName n = fn instanceof IASTFieldReference fr ? fr.getFieldName() : ((IASTIdExpression) fn).getName();
-        ICPPMethod m = sema.templates != null && sema.templates.resolve(n, n.resolveBinding()) instanceof ICPPMethod im ? im : (ICPPMethod) n.resolveBinding();
+        ICPPMethod m = sema.templates != null && sema.templates.resolve(n, n.resolveBinding()) instanceof ICPPMethod im ? im
+                : n.resolveBinding() instanceof ICPPMethod rm ? rm : null;   // null: o.~Alias() (the object's destructor, below)
         if (m instanceof ICPPConstructor) {   // p->~S() is an ordinary call of the destructor (D1)
             sema.error(call, "explicit constructor calls are not supported yet");
             return CType.INT;
@@ -930,13 +946,21 @@ public final class SemaCXX {
         IASTExpression object = null;
         boolean arrow = false;
         Symbol thisParam = null;
+        ICPPClassType objectClass = null;
         if (fn instanceof IASTFieldReference fr) {
             object = fr.getFieldOwner();
             arrow = fr.isPointerDereference();
             CType overloaded = arrow ? overload.arrowType(fr) : null;   // p->f() through operator->
             CType ot = arrow ? Types.pointee(overloaded != null ? overloaded : sema.rvalueType(object)) : sema.typeOf(object);
-            if (ot == null || !(Types.unqual(ot) instanceof CType.Record)) {
+            if (ot == null || !(Types.unqual(ot) instanceof CType.Record orec)) {
                 sema.error(fr, "member reference base type '" + sema.rvalueType(object) + "' is not a structure or union");
+                return CType.INT;
+            }
+            objectClass = orec.def() == null ? null : cdtClass(orec.def());
+            boolean dtorName = (n instanceof ICPPASTQualifiedName q ? q.getLastName() : n).toString().startsWith("~") && !(n instanceof ICPPASTQualifiedName);
+            if (dtorName && destructorByAlias(objectClass) instanceof ICPPMethod d) m = d;   // o.~Alias(): CDT's binding may name the alias
+            if (m == null) {
+                sema.error(fr.getFieldName(), "no member named '" + n + "' in '" + ot + "'");
                 return CType.INT;
             }
             if (m.isStatic()) {   // this->_S_assign(p, n, c): the object expression is evaluated, the static function called without it
@@ -957,7 +981,10 @@ public final class SemaCXX {
                 return CType.INT;
             }
         }
-        Symbol callee = functionSymbol(m, fn);
+        // p->~T() of a class whose destructor is implicit (std::_Destroy of a shared_ptr<A>): the destructor Sema
+        // synthesizes for it, as for the destruction of a local (SemaSpecialMembers)
+        Symbol callee = m.isDestructor() && objectClass != null && m.getClassOwner() != null && m.getClassOwner().isSameType(objectClass)
+                ? special.special(objectClass, jcirc.frontend.cxx.ClassTraits.Kind.DTOR, fn) : functionSymbol(m, fn);
         if (callee == null || !(Types.unqual(callee.type) instanceof CType.Function f)) return CType.INT;
         arguments(call, f, 1, args);
         memberCalls.put(call, new MemberCall(callee, object, arrow, thisParam));

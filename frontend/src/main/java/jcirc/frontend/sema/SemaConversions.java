@@ -44,11 +44,17 @@ public final class SemaConversions {
 
     private final Sema sema;
     private final Sema.NodeMap<IASTExpression, UserConversion> conversions;
+    /** Condition declarations of class type ({@code if (auto l = w.lock())}): the conversion of the declared object. */
+    private final Sema.NodeMap<org.eclipse.cdt.core.dom.ast.IASTDeclarator, UserConversion> conditionConversions;
 
     SemaConversions(Sema sema) {
         this.sema = sema;
         this.conversions = new Sema.NodeMap<>(sema);
+        this.conditionConversions = new Sema.NodeMap<>(sema);
     }
+
+    /** The contextual conversion to {@code bool} of the object a condition declaration declares, or null. */
+    public UserConversion conditionConversion(org.eclipse.cdt.core.dom.ast.IASTDeclarator d) { return conditionConversions.get(d); }
 
     /** The user-defined conversion Sema decided for {@code e}, or null. */
     public UserConversion conversion(IASTExpression e) { return conversions.get(e); }
@@ -84,6 +90,25 @@ public final class SemaConversions {
         if (!(Types.unqual(from) instanceof CType.Record)) return false;
         if (SemaMemberPointers.is(from)) return true;   // if (pm): compared with null (CIRGenMemberPointers)
         return fromClass(e, from, CType.BOOL, true, "condition");
+    }
+
+    /**
+     * {@code if (std::shared_ptr<A> l = w.lock())}: a condition declaration of class type {@code varType} is contextually
+     * converted to {@code bool} ([stmt.pre]/4: the declared variable, an lvalue, is the operand), through a conversion
+     * function, {@code explicit} ones included. {@code init} is the declarator's initializer (the context CDT's class
+     * of the type is looked up in). Returns true when the conversion is recorded or its error reported.
+     */
+    public boolean contextualBool(org.eclipse.cdt.core.dom.ast.IASTDeclarator d, CType varType, IASTExpression init) {
+        if (conditionConversions.containsKey(d)) return true;
+        if (!(Types.unqual(varType) instanceof CType.Record)) return false;
+        Candidate best = bestConversionFunction(init, varType, Types.isConst(varType), CType.BOOL, true);
+        if (best == null) return false;
+        if (best.ambiguous) {
+            sema.error(d.getName(), "conversion from '" + name(varType) + "' to 'bool' is ambiguous");
+            return true;
+        }
+        conditionConversions.put(d, best.conv);
+        return true;
     }
 
     /**
@@ -220,11 +245,15 @@ public final class SemaConversions {
 
     /** The best conversion function of e's class to {@code to} (any arithmetic type when {@code to} is null). */
     private Candidate bestConversionFunction(IASTExpression e, CType from, CType to, boolean contextual) {
+        return bestConversionFunction(e, from, Types.isConst(sema.typeOf(e)), to, contextual);
+    }
+
+    /** As above for an object of type {@code from} ({@code constObject}: a const one) in the context of {@code e}. */
+    private Candidate bestConversionFunction(IASTExpression e, CType from, boolean constObject, CType to, boolean contextual) {
         ICPPClassType c = classOf(from, e);
         if (c == null) return null;
         ICPPMethod[] ops = conversionFunctions(c);
         if (ops == null) return null;
-        boolean constObject = Types.isConst(sema.typeOf(e));
         Candidate best = null;
         for (ICPPMethod m : ops) {
             if (hidden(m, ops)) continue;

@@ -616,6 +616,10 @@ public final class SemaWalk {
         localDeclaration(sd);
         Symbol v = sema.results.declarations.get(sd.getDeclarators()[0]);
         if (v == null) return null;
+        // C++: if (auto l = w.lock()) with explicit operator bool() (SemaConversions)
+        if (!isSwitch && sema.cxx != null && sd.getDeclarators()[0].getInitializer() instanceof org.eclipse.cdt.core.dom.ast.IASTEqualsInitializer eq
+                && eq.getInitializerClause() instanceof IASTExpression init
+                && sema.cxx.conversions.contextualBool(sd.getDeclarators()[0], v.type, init)) return v;
         if (!isSwitch && !Types.isScalar(Types.rvalue(v.type))) {
             sema.error(sd.getDeclarators()[0], "value of type '" + Types.unqual(v.type) + "' is not contextually convertible to 'bool'");
             return null;

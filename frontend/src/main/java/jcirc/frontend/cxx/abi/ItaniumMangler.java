@@ -542,6 +542,12 @@ public final class ItaniumMangler {
                 else out.append(x);
                 out.append('E');
             }
+            // a variable template-id with dependent arguments (enable_if_t<is_constructible_v<T, Args...>, R>): an
+            // unresolved name, its template arguments as written (g++: X18is_constructible_vIS5_DpT_EE)
+            case org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalBinding eb
+                    when eb.getBinding() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPVariable
+                    && eb.getBinding() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPTemplateInstance ti ->
+                unresolvedName(ti.getName(), ti.getTemplateArguments());
             // decltype operands ([abi] <expression>): a function parameter, a call, a member access, an operator
             case org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalBinding eb when eb.getFunctionParameterPosition() >= 0 -> {
                 int pos = eb.getFunctionParameterPosition();   // fp_ is the first parameter, fp0_ the second

@@ -275,9 +275,12 @@ public final class SemaCXX {
      * The operator new/delete ({@code name}: "operator new", "operator delete[]", ...) for objects of class {@code c}: the
      * class's own (inherited too; of two deallocation functions the one without a size, [basic.stc.dynamic.deallocation]),
      * else the one CDT chose for {@code e} when the source declares it (a global replacement); null: the library's.
+     * {@code ::new S}, {@code ::delete p}: never the class's ([expr.new]/12, [expr.delete]/9).
      */
     private static ICPPFunction sourceOperator(org.eclipse.cdt.core.dom.ast.IASTImplicitNameOwner e, ICPPClassType c, String name) {
-        if (c != null) {
+        boolean global = e instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTNewExpression ne ? ne.isGlobal()
+                : e instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTDeleteExpression de && de.isGlobal();
+        if (c != null && !global) {
             ICPPFunction best = null;
             for (ICPPMethod m : c.getMethods())
                 if (m.getName().replace(" ", "").equals(name.replace(" ", "")) && (best == null || m.getParameters().length < best.getParameters().length)) best = m;
@@ -286,6 +289,7 @@ public final class SemaCXX {
         String prefix = name.endsWith("[]") ? name.substring(0, name.length() - 2) : name;
         for (org.eclipse.cdt.core.dom.ast.IASTImplicitName n : e.getImplicitNames())
             if (n.resolveBinding() instanceof ICPPFunction f && f.getName().startsWith(prefix) && declaredInSource(f)
+                    && !(global && f instanceof ICPPMethod)   // ::new S: CDT's implicit name is S's own
                     && f.getName().replace(" ", "").endsWith("[]") == name.endsWith("[]")) return f;
         return null;
     }
@@ -383,7 +387,8 @@ public final class SemaCXX {
             }
         }
         if (k == null && count == null && (args == null || args.length == 0)) k = SemaSpecialMembers.inheritedDefault(cls);   // new D; with using B::B;
-        ICPPFunction userNew = sourceOperator(e, cls, count != null ? "operator new[]" : "operator new");   // S::operator new, a replacement ::operator new
+        // S::operator new, a replacement ::operator new; ::new S skips S's scope ([expr.new]/12)
+        ICPPFunction userNew = sourceOperator(e, cls, count != null ? "operator new[]" : "operator new");
         Symbol userAlloc = placement != null || userNew == null ? null : functionSymbol(userNew, e);
         if (count != null && cls != null && CxxSpecialMembers.nonTrivial((org.eclipse.cdt.core.dom.ast.IType) cls)) {
             // new S[n] / new S[n]{a, b}: a cookie holding n before the elements when S has a destructor (Itanium 2.7)
@@ -495,7 +500,7 @@ public final class SemaCXX {
         if (!exceptionsEnabled) return;
         CType vpt = new CType.Pointer(CType.VOID);
         ICPPFunction own = null;
-        if (cls != null)
+        if (cls != null && !(e instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTNewExpression ne && ne.isGlobal()))   // ::new S: the global one
             for (ICPPMethod m : cls.getMethods())
                 if (m.getName().replace(" ", "").equals(array ? "operatordelete[]" : "operatordelete") && (own == null || m.getParameters().length < own.getParameters().length)) own = m;
         long size = Math.max(1, Types.sizeOf(t));
@@ -533,6 +538,7 @@ public final class SemaCXX {
         ICPPClassType elemClass = Types.unqual(elem) instanceof CType.Record
                 && operandType instanceof org.eclipse.cdt.core.dom.ast.IPointerType ptr ? CxxSpecialMembers.classOf(ptr.getType()) : null;
         long cookie = e.isVectored() && (dtor != null || arrayDeleteTakesSize(elemClass)) ? Math.max(8, Types.alignOf(elem)) : 0;
+        // ::delete p skips the class's scope ([expr.delete]/9): the global operator delete (g++.law/scope2, cxx 420)
         ICPPFunction userDelete = sourceOperator(e, elemClass, e.isVectored() ? "operator delete[]" : "operator delete");
         Symbol dealloc;
         boolean sized;

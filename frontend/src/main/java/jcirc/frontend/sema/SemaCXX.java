@@ -1264,6 +1264,9 @@ public final class SemaCXX {
                 Symbol ctor = args.length == 1 && args[0] instanceof IASTExpression a0 && special.moveInstead(k, a0, d) instanceof Symbol mv ? mv   // P q = std::move(p);
                         : special.constructorCallee(k, c, d, trivial);
                 if (ctor == null && !trivial[0]) return;
+                // A a{}; with A() = default; and A(int): value-initialization zeroes the object, and its trivial default
+                // constructor does nothing more ([dcl.init]/8.2; gcc's cpp0x/initlist-value2, cxx 421)
+                if (ctor == null && args.length == 0 && braceCount(d) == 0 && SemaValueInit.zeroes(c)) valueInit.mark(d);
                 if (ctor == null && args.length == 1 && args[0] instanceof IASTExpression e && !(d.getInitializer() instanceof IASTEqualsInitializer)
                         && jcirc.frontend.cxx.ClassTraits.kindOf(k) instanceof jcirc.frontend.cxx.ClassTraits.Kind kk
                         && (kk == jcirc.frontend.cxx.ClassTraits.Kind.COPY_CTOR || kk == jcirc.frontend.cxx.ClassTraits.Kind.MOVE_CTOR))

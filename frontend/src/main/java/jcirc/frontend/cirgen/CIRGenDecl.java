@@ -166,6 +166,7 @@ final class CIRGenDecl {
             if (elided != null) cgf.temps.full(d, () -> cgf.temps.emitInto(elided, addr));
             else if (tree != null) { InitTree tr = tree; cgf.temps.full(d, () -> emitInit(addr, s.type, tr)); }
             if (s.gnu.cleanup != null) cgf.cleanups.add(addr, s.gnu.cleanup, d);
+            if (sema.cxx != null && sema.cxx.construction(d) == null && sema.cxx.valueInit.zeroesFirst(d)) zeroObject(addr, s.type);   // C++: A a{}; (trivial A())
             if (sema.cxx != null) cgf.cxxClass.constructLocal(d, addr, nrvo);   // C++: constructor call, destructor as a cleanup
         }
     }

@@ -219,6 +219,8 @@ final class CIRGenTemporaries {
                 if (cgf.sema.cxx.valueInit.zeroesFirst(s)) cgf.decl.zeroObject(dest, t);   // V() value-initializes: zeros first
                 cgf.expr.emitCallTo(c.constructor(), dest, c.args().toArray(new IASTInitializerClause[0]), CType.VOID);
             } else if (c.aggregate() != null) cgf.decl.emitInit(dest, t, c.aggregate());
+            else if (c.value() != null && cgf.sema.cxx.conversions.conversion(c.value()) != null)   // T(v) by v's operator T()
+                cgf.b.store(cgf.operators.userConverted(c.value(), t), dest);
             else if (c.value() != null && isClassPrvalue(c.value())) emitInto(c.value(), dest);   // S(S(1))
             else if (c.value() != null) cgf.cxxClass.special.copyInto(dest, c.value());
             else cgf.decl.emitInit(dest, t, (InitTree) null);

@@ -146,6 +146,7 @@ public final class CxxTemplates {
     /** A type CDT gives in the current instance's template (dependent), instantiated under its arguments; the type itself outside instances. */
     public org.eclipse.cdt.core.dom.ast.IType instantiate(org.eclipse.cdt.core.dom.ast.IType t) {
         if (current == null || t == null) return t;
+        if (t instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPAliasTemplateInstance ai && memberAlias(ai)) return aliasedType(ai);
         try {
             org.eclipse.cdt.core.dom.ast.IType r = CPPTemplates.instantiateType(t, current.ctx);
             // a member of a nested class of a class template instance naming the enclosing template's members
@@ -185,6 +186,30 @@ public final class CxxTemplates {
 
     /** The class template instance whose member is being analysed, or null. */
     public ICPPClassSpecialization currentClass() { return current == null ? null : current.cls; }
+
+    /** Is {@code ai} an instance of a member alias template of a class template ({@code basic_string<C>::_If_sv<T, R>})? */
+    private static boolean memberAlias(org.eclipse.cdt.core.dom.ast.cpp.ICPPAliasTemplateInstance ai) {
+        return ai.getTemplateDefinition() != null && ai.getTemplateDefinition().getOwner() instanceof ICPPClassType
+                && CPPTemplates.isDependentType(ai);
+    }
+
+    /**
+     * {@code _If_sv<_Tp, basic_string&>} (a member alias template of a class template, as the return type of a member
+     * template) in an instance: the type it aliases instantiated ([temp.alias]/2: an alias template-id is its type with
+     * the arguments substituted). CDT's instantiation of the alias instance specializes the alias template as a member of
+     * the class instance and drops its arguments; what stays dependent on the class's own parameters ({@code
+     * basic_string<_CharT>}) is mapped by the class instance.
+     */
+    private org.eclipse.cdt.core.dom.ast.IType aliasedType(org.eclipse.cdt.core.dom.ast.cpp.ICPPAliasTemplateInstance ai) {
+        org.eclipse.cdt.core.dom.ast.IType r = instantiate(ai.getType());
+        try {
+            if (r != null && current.cls != null && CPPTemplates.isDependentType(r))
+                r = CPPTemplates.instantiateType(r, new InstantiationContext(current.cls.getTemplateParameterMap(), current.cls));
+        } catch (RuntimeException e) {
+            return r;
+        }
+        return r;
+    }
 
     /**
      * A template's evaluation instantiated under the current instance's arguments; in a member of a nested class of a

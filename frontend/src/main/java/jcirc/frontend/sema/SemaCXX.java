@@ -275,9 +275,12 @@ public final class SemaCXX {
      * The operator new/delete ({@code name}: "operator new", "operator delete[]", ...) for objects of class {@code c}: the
      * class's own (inherited too; of two deallocation functions the one without a size, [basic.stc.dynamic.deallocation]),
      * else the one CDT chose for {@code e} when the source declares it (a global replacement); null: the library's.
+     * {@code ::new S}, {@code ::delete p}: never the class's ([expr.new]/12, [expr.delete]/9).
      */
     private static ICPPFunction sourceOperator(org.eclipse.cdt.core.dom.ast.IASTImplicitNameOwner e, ICPPClassType c, String name) {
-        if (c != null) {
+        boolean global = e instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTNewExpression ne ? ne.isGlobal()
+                : e instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTDeleteExpression de && de.isGlobal();
+        if (c != null && !global) {
             ICPPFunction best = null;
             for (ICPPMethod m : c.getMethods())
                 if (m.getName().replace(" ", "").equals(name.replace(" ", "")) && (best == null || m.getParameters().length < best.getParameters().length)) best = m;
@@ -286,6 +289,7 @@ public final class SemaCXX {
         String prefix = name.endsWith("[]") ? name.substring(0, name.length() - 2) : name;
         for (org.eclipse.cdt.core.dom.ast.IASTImplicitName n : e.getImplicitNames())
             if (n.resolveBinding() instanceof ICPPFunction f && f.getName().startsWith(prefix) && declaredInSource(f)
+                    && !(global && f instanceof ICPPMethod)   // ::new S: CDT's implicit name is S's own
                     && f.getName().replace(" ", "").endsWith("[]") == name.endsWith("[]")) return f;
         return null;
     }
@@ -385,7 +389,8 @@ public final class SemaCXX {
             }
         }
         if (k == null && count == null && (args == null || args.length == 0)) k = SemaSpecialMembers.inheritedDefault(cls);   // new D; with using B::B;
-        ICPPFunction userNew = sourceOperator(e, cls, count != null ? "operator new[]" : "operator new");   // S::operator new, a replacement ::operator new
+        // S::operator new, a replacement ::operator new; ::new S skips S's scope ([expr.new]/12)
+        ICPPFunction userNew = sourceOperator(e, cls, count != null ? "operator new[]" : "operator new");
         Symbol userAlloc = placement != null || userNew == null ? null : functionSymbol(userNew, e);
         if (count != null && cls != null && CxxSpecialMembers.nonTrivial((org.eclipse.cdt.core.dom.ast.IType) cls)) {
             // new S[n] / new S[n]{a, b}: a cookie holding n before the elements when S has a destructor (Itanium 2.7)
@@ -497,7 +502,7 @@ public final class SemaCXX {
         if (!exceptionsEnabled) return;
         CType vpt = new CType.Pointer(CType.VOID);
         ICPPFunction own = null;
-        if (cls != null)
+        if (cls != null && !(e instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTNewExpression ne && ne.isGlobal()))   // ::new S: the global one
             for (ICPPMethod m : cls.getMethods())
                 if (m.getName().replace(" ", "").equals(array ? "operatordelete[]" : "operatordelete") && (own == null || m.getParameters().length < own.getParameters().length)) own = m;
         long size = Math.max(1, Types.sizeOf(t));
@@ -535,6 +540,7 @@ public final class SemaCXX {
         ICPPClassType elemClass = Types.unqual(elem) instanceof CType.Record
                 && operandType instanceof org.eclipse.cdt.core.dom.ast.IPointerType ptr ? CxxSpecialMembers.classOf(ptr.getType()) : null;
         long cookie = e.isVectored() && (dtor != null || arrayDeleteTakesSize(elemClass)) ? Math.max(8, Types.alignOf(elem)) : 0;
+        // ::delete p skips the class's scope ([expr.delete]/9): the global operator delete (g++.law/scope2, cxx 420)
         ICPPFunction userDelete = sourceOperator(e, elemClass, e.isVectored() ? "operator delete[]" : "operator delete");
         Symbol dealloc;
         boolean sized;
@@ -1291,6 +1297,9 @@ public final class SemaCXX {
                 Symbol ctor = args.length == 1 && args[0] instanceof IASTExpression a0 && special.moveInstead(k, a0, d) instanceof Symbol mv ? mv   // P q = std::move(p);
                         : special.constructorCallee(k, c, d, trivial);
                 if (ctor == null && !trivial[0]) return;
+                // A a{}; with A() = default; and A(int): value-initialization zeroes the object, and its trivial default
+                // constructor does nothing more ([dcl.init]/8.2; gcc's cpp0x/initlist-value2, cxx 421)
+                if (ctor == null && args.length == 0 && braceCount(d) == 0 && SemaValueInit.zeroes(c)) valueInit.mark(d);
                 if (ctor == null && args.length == 1 && args[0] instanceof IASTExpression e && !(d.getInitializer() instanceof IASTEqualsInitializer)
                         && jcirc.frontend.cxx.ClassTraits.kindOf(k) instanceof jcirc.frontend.cxx.ClassTraits.Kind kk
                         && (kk == jcirc.frontend.cxx.ClassTraits.Kind.COPY_CTOR || kk == jcirc.frontend.cxx.ClassTraits.Kind.MOVE_CTOR))

@@ -92,7 +92,10 @@ public final class SemaCXXBases {
         if (!(fn.resolveBinding() instanceof ICPPConstructor k) || k.getClassOwner() == null) return b;
         for (org.eclipse.cdt.core.dom.ast.cpp.ICPPBase base : k.getClassOwner().getBases())
             if (CxxSpecialMembers.classOf(base.getBaseClassType()) instanceof ICPPClassType bc && bc.getName().equals(id)
-                    && (inherited || SemaSpecialMembers.inheritedDefault(bc) != null)) return bc;
+                    && (inherited || SemaSpecialMembers.inheritedDefault(bc) != null
+                        // : codecvt(__refs) of a base std::codecvt<char16_t, char, mbstate_t> (an explicit specialization): its
+                        // injected-class-name ([class.base.init]/2), which CDT's lookup does not find in the specialization
+                        || b instanceof org.eclipse.cdt.core.dom.ast.IProblemBinding && bc instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPSpecialization)) return bc;
         return b;
     }
 
@@ -177,6 +180,7 @@ public final class SemaCXXBases {
                 target = defaultConstructor(baseClasses[i]);   // : A{} (CDT names a constructor of A that takes arguments)
             if (c != null && sema.templates != null && sema.templates.constructorIn(baseClasses[i], args, c) instanceof ICPPConstructor bk
                     && !bk.isImplicit()) target = bk;   // : Base(p * 2) in a template instance (CxxTemplates)
+            if (target == null && c != null && args.length > 0) target = chosenConstructor(baseClasses[i], args, c);
             if (target == null && args.length == 0) target = SemaSpecialMembers.inheritedDefault(baseClasses[i]);
             if (target != null && SemaSpecialMembers.inheritedBy(target, baseClasses[i])) {   // : D(3) with struct D : B { using B::B; }
                 Symbol inh = cxx.special.inheriting(baseClasses[i], target, at);
@@ -342,6 +346,28 @@ public final class SemaCXXBases {
                 if (n.resolveBinding() instanceof ICPPConstructor k && !k.isImplicit()) return k;
         IBinding b = (c.getMemberInitializerId() instanceof ICPPASTQualifiedName q ? q.getLastName() : c.getMemberInitializerId()).resolveBinding();
         return b instanceof ICPPConstructor k && !k.isImplicit() ? k : null;
+    }
+
+    /**
+     * {@code : codecvt(__refs)} naming a base std::codecvt<char16_t, char, mbstate_t> (an explicit specialization) by its
+     * injected-class-name, where CDT's lookup of the mem-initializer finds no constructor: CDT's constructor choice of
+     * the base class for the arguments; null when it has none, or only an implicit one.
+     */
+    private static ICPPConstructor chosenConstructor(ICPPClassType base, IASTInitializerClause[] args, IASTNode at) {
+        org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPSemantics.pushLookupPoint(at);
+        try {
+            org.eclipse.cdt.internal.core.dom.parser.cpp.ICPPEvaluation[] evals = new org.eclipse.cdt.internal.core.dom.parser.cpp.ICPPEvaluation[args.length];
+            for (int i = 0; i < args.length; i++) {
+                if (!(args[i] instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTInitializerClause ic)) return null;
+                evals[i] = ic.getEvaluation();
+            }
+            var k = new org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalTypeId(base, at, false, evals).getConstructor();
+            return k instanceof ICPPConstructor kc && !kc.isImplicit() && !(k instanceof org.eclipse.cdt.core.dom.ast.IProblemBinding) ? kc : null;
+        } catch (RuntimeException e) {
+            return null;
+        } finally {
+            org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPSemantics.popLookupPoint();
+        }
     }
 
     /** The user-declared constructor of {@code c} taking no arguments, or null. */

@@ -317,12 +317,29 @@ public final class SemaTemporaries {
             if (!jcirc.frontend.cxx.ClassTraits.isAggregate(c)) { sema.error(e, "no matching constructor for initialization of '" + c.getName() + "'"); return t; }
             InitTree tree = InitTree.build(sema, t, il, true);
             casts.put(e, new FunctionalCast(t, null, List.of(), tree, null));   // S{1, 2}: an aggregate
+        } else if (!list && args.length == 1 && args[0] instanceof IASTExpression v && convertedByFunction(v, r)) {
+            if (sema.cxx.conversions.conversion(v) == null) return t;   // reported
+            // basic_string_view<char>(__elem._M_pathname): the copy constructor's argument by a conversion function
+            // ([over.match.ctor], [over.best.ics]/4 allows it in direct-initialization), its result the object (C++17 elision)
+            casts.put(e, new FunctionalCast(t, null, List.of(), null, v));
         } else {
             sema.error(e, "no matching constructor for initialization of '" + r + "'");
             return t;
         }
         temporary(e, c);
         return t;
+    }
+
+    /**
+     * {@code T(v)} with {@code v} of another class (not derived from {@code T}) and no constructor of {@code T} taking it but
+     * the copy or move one: does a conversion function of {@code v}'s class convert it to {@code T} (recorded by
+     * SemaConversions, or its error reported)?
+     */
+    private boolean convertedByFunction(IASTExpression v, CType.Record r) {
+        CType from = sema.rvalueType(v);
+        if (!(Types.unqual(from) instanceof CType.Record) || Types.compatibleUnqual(Types.unqual(from), r)) return false;
+        return sema.cxx.conversions.implicit(v, from, r, "initializing")
+                && (sema.cxx.conversions.conversion(v) == null || !sema.cxx.conversions.conversion(v).constructor());
     }
 
     /** {@code c ? S(1) : S(2)}, {@code c ? a : S(3)}: how each operand initializes the result object (pos, neg). */

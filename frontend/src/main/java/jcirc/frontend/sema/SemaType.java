@@ -475,8 +475,12 @@ final class SemaType {
         CType t = base;
         // typedef int v4si __attribute__((vector_size(16))): the attribute makes the declaration's base type a vector
         if (!(d.getParent() instanceof IASTDeclarator)) t = GnuVectors.applyVectorSize(sema, GnuModes.apply(sema, t, d), d);
+        boolean collapse = t != null && d.getPointerOperators().length > 0 && d.getPointerOperators()[0] instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTReferenceOperator
+                && ReferenceCollapsing.baseIsReference(sema, d);   // C++: T& with T = U&
         for (IASTPointerOperator po : d.getPointerOperators()) {
-            if (po instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTReferenceOperator) {
+            if (po instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTReferenceOperator && collapse) {
+                collapse = false;   // the type name's own reference
+            } else if (po instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTReferenceOperator) {
                 t = new CType.Pointer(t);   // C++ T& and T&&: a pointer, implicitly dereferenced where used (SemaCXX)
             } else if (po instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTPointerToMember pm && sema.cxx != null) {
                 t = sema.cxx.memberPointers.declaratorType(t, pm);   // C++: int A::*, int (A::*)(int)

@@ -71,6 +71,7 @@ public final class ConstEval {
                 return x == null ? null : eval(x);
             }
             case IASTExpression x when sema.cxx != null && SemaPacks.isSizeofPack(x) -> { return sema.cxx.packs.sizeofValue(x); }
+            case IASTLiteralExpression lit when sema.cxx != null && SemaOverload.operatorFunction(lit) != null -> { return null; }   // "abc"_sr: a call
             case IASTLiteralExpression lit when Literals.isImaginary(new String(lit.getValue())) -> {
                 // a GNU imaginary constant 2.0i: (0, 2.0); 3i: (0, 3) of type _Complex int (exact x87 parts)
                 Literals.IntLit il = Literals.parseImaginaryInt(new String(lit.getValue()));

@@ -6,7 +6,7 @@ import jcirc.frontend.types.RecordDef;
 import jcirc.frontend.types.Types;
 
 import org.eclipse.cdt.core.dom.ast.*;
-import org.eclipse.cdt.core.dom.ast.c.ICASTTypeIdInitializerExpression;
+import org.eclipse.cdt.core.dom.ast.IASTTypeIdInitializerExpression;
 
 import java.math.BigInteger;
 
@@ -127,7 +127,7 @@ public final class ConstEval {
                 }
                 return null;
             }
-            case ICASTTypeIdInitializerExpression cl when Types.isArray(sema.typeOf(cl)) -> {
+            case IASTTypeIdInitializerExpression cl when Types.isArray(sema.typeOf(cl)) -> {
                 // (int[]){1, 2} at file scope decays to the address of its static object
                 Symbol s = sema.fileScopeCompoundLiteral(cl);
                 return s == null ? null : new ConstValue.AddrVal(s, null, 0, Types.decay(s.type));
@@ -338,7 +338,7 @@ public final class ConstEval {
                 IASTExpression sel = sema.genericSelection(call);
                 return sel == null ? null : address(sel);
             }
-            case ICASTTypeIdInitializerExpression cl: {
+            case IASTTypeIdInitializerExpression cl: {
                 // a compound literal at file scope is an unnamed static object: its address is constant
                 Symbol s = sema.fileScopeCompoundLiteral(cl);
                 return s == null ? null : new ConstValue.AddrVal(s, null, 0, new CType.Pointer(s.type));

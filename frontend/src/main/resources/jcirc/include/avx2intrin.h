@@ -187,20 +187,20 @@ __JCIRC_INTRIN __m256 _mm256_permutevar8x32_ps(__m256 __a, __m256i __i) { return
 #define _mm256_inserti128_si256(A, B, I) _mm256_insertf128_si256((A), (B), (I))
 
 /* broadcasts and widening conversions */
-__JCIRC_INTRIN __m256i _mm256_broadcastb_epi8(__m128i __a) { return _mm256_set1_epi8(((__v16qi)__a)[0]); }
-__JCIRC_INTRIN __m256i _mm256_broadcastw_epi16(__m128i __a) { return _mm256_set1_epi16(((__v8hi)__a)[0]); }
-__JCIRC_INTRIN __m256i _mm256_broadcastd_epi32(__m128i __a) { return _mm256_set1_epi32(((__v4si)__a)[0]); }
-__JCIRC_INTRIN __m256i _mm256_broadcastq_epi64(__m128i __a) { return _mm256_set1_epi64x(__a[0]); }
+__JCIRC_INTRIN __m256i _mm256_broadcastb_epi8(__m128i __a) { char __v = ((__v16qi)__a)[0]; return _mm256_set1_epi8(__v); }
+__JCIRC_INTRIN __m256i _mm256_broadcastw_epi16(__m128i __a) { short __v = ((__v8hi)__a)[0]; return _mm256_set1_epi16(__v); }
+__JCIRC_INTRIN __m256i _mm256_broadcastd_epi32(__m128i __a) { int __v = ((__v4si)__a)[0]; return _mm256_set1_epi32(__v); }
+__JCIRC_INTRIN __m256i _mm256_broadcastq_epi64(__m128i __a) { long long __v = __a[0]; return _mm256_set1_epi64x(__v); }
 __JCIRC_INTRIN __m256i _mm256_broadcastsi128_si256(__m128i __a) { return _mm256_set_m128i(__a, __a); }
 #define _mm_broadcastsi128_si256(A) _mm256_broadcastsi128_si256(A)
-__JCIRC_INTRIN __m256 _mm256_broadcastss_ps(__m128 __a) { return _mm256_set1_ps(__a[0]); }
-__JCIRC_INTRIN __m256d _mm256_broadcastsd_pd(__m128d __a) { return _mm256_set1_pd(__a[0]); }
-__JCIRC_INTRIN __m128i _mm_broadcastb_epi8(__m128i __a) { return _mm_set1_epi8(((__v16qi)__a)[0]); }
-__JCIRC_INTRIN __m128i _mm_broadcastw_epi16(__m128i __a) { return _mm_set1_epi16(((__v8hi)__a)[0]); }
-__JCIRC_INTRIN __m128i _mm_broadcastd_epi32(__m128i __a) { return _mm_set1_epi32(((__v4si)__a)[0]); }
-__JCIRC_INTRIN __m128i _mm_broadcastq_epi64(__m128i __a) { return _mm_set1_epi64x(__a[0]); }
-__JCIRC_INTRIN __m128 _mm_broadcastss_ps(__m128 __a) { return _mm_set1_ps(__a[0]); }
-__JCIRC_INTRIN __m128d _mm_broadcastsd_pd(__m128d __a) { return _mm_set1_pd(__a[0]); }
+__JCIRC_INTRIN __m256 _mm256_broadcastss_ps(__m128 __a) { float __v = __a[0]; return _mm256_set1_ps(__v); }
+__JCIRC_INTRIN __m256d _mm256_broadcastsd_pd(__m128d __a) { double __v = __a[0]; return _mm256_set1_pd(__v); }
+__JCIRC_INTRIN __m128i _mm_broadcastb_epi8(__m128i __a) { char __v = ((__v16qi)__a)[0]; return _mm_set1_epi8(__v); }
+__JCIRC_INTRIN __m128i _mm_broadcastw_epi16(__m128i __a) { short __v = ((__v8hi)__a)[0]; return _mm_set1_epi16(__v); }
+__JCIRC_INTRIN __m128i _mm_broadcastd_epi32(__m128i __a) { int __v = ((__v4si)__a)[0]; return _mm_set1_epi32(__v); }
+__JCIRC_INTRIN __m128i _mm_broadcastq_epi64(__m128i __a) { long long __v = __a[0]; return _mm_set1_epi64x(__v); }
+__JCIRC_INTRIN __m128 _mm_broadcastss_ps(__m128 __a) { float __v = __a[0]; return _mm_set1_ps(__v); }
+__JCIRC_INTRIN __m128d _mm_broadcastsd_pd(__m128d __a) { double __v = __a[0]; return _mm_set1_pd(__v); }
 #define __JCIRC_CVT256(name, src, n, dst) __JCIRC_INTRIN __m256i _mm256_##name(__m128i __a) { \
     typedef __typeof__(((src){0})[0]) __e_t; \
     typedef __e_t __lo_t __attribute__((__vector_size__(sizeof(__e_t) * n))); \

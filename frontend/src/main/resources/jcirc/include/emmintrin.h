@@ -205,7 +205,7 @@ __JCIRC_INTRIN __m128i _mm_setr_epi8(char __b0, char __b1, char __b2, char __b3,
     return (__m128i)(__v16qi){__b0, __b1, __b2, __b3, __b4, __b5, __b6, __b7, __b8, __b9, __b10, __b11, __b12, __b13, __b14, __b15};
 }
 __JCIRC_INTRIN __m128i _mm_set1_epi64x(long long __q) { return (__m128i){__q, __q}; }
-__JCIRC_INTRIN __m128i _mm_set1_epi64(__m64 __q) { return _mm_set1_epi64x(((__v1di)__q)[0]); }
+__JCIRC_INTRIN __m128i _mm_set1_epi64(__m64 __q) { long long __v = ((__v1di)__q)[0]; return _mm_set1_epi64x(__v); }   /* C++: CDT types no vector subscript as an argument */
 __JCIRC_INTRIN __m128i _mm_set1_epi32(int __i) { return (__m128i)(__v4si){__i, __i, __i, __i}; }
 __JCIRC_INTRIN __m128i _mm_set1_epi16(short __w) { return (__m128i)(__v8hi){__w, __w, __w, __w, __w, __w, __w, __w}; }
 __JCIRC_INTRIN __m128i _mm_set1_epi8(char __b) {

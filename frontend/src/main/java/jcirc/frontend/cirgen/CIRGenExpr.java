@@ -21,7 +21,7 @@ import jcirc.ir.Type;
 import jcirc.ir.Value;
 
 import org.eclipse.cdt.core.dom.ast.*;
-import org.eclipse.cdt.core.dom.ast.c.ICASTTypeIdInitializerExpression;
+import org.eclipse.cdt.core.dom.ast.IASTTypeIdInitializerExpression;
 import org.eclipse.cdt.core.dom.ast.gnu.IGNUASTCompoundStatementExpression;
 
 import java.math.BigInteger;
@@ -229,7 +229,7 @@ final class CIRGenExpr {
                 if (!(v instanceof ConstValue.IntVal iv)) { sema.error(tt, "unsupported type expression"); yield b.constInt(0, cir(CType.BOOL)); }
                 else yield b.constInt(iv.value(), cir(CType.BOOL));
             }
-            case ICASTTypeIdInitializerExpression cl -> loadLValue(emitLValue(cl), e);
+            case IASTTypeIdInitializerExpression cl -> loadLValue(emitLValue(cl), e);
             case IGNUASTCompoundStatementExpression se -> statementExpression(se);
             case IASTProblemExpression p -> cgf.zero(cir(CType.INT));
             case org.eclipse.cdt.core.dom.ast.cpp.ICPPASTNewExpression ne when sema.cxx != null -> cgf.cxxClass.emitNew(ne);
@@ -501,7 +501,7 @@ final class CIRGenExpr {
                 String name = cgf.cgm.stringGlobal(s, t);
                 return new LValue(b.getGlobal(name, CirTypes.ptr(cir(t))), t);
             }
-            case ICASTTypeIdInitializerExpression cl -> {
+            case IASTTypeIdInitializerExpression cl -> {
                 Value tmp = cgf.alloca(t, "compoundliteral", true, 0);
                 cgf.decl.emitInit(tmp, t, InitTree.build(sema, t, cl.getInitializer() instanceof IASTInitializerList il ? il : null, true));
                 return new LValue(tmp, t);

@@ -404,7 +404,7 @@ public final class CIRGenModule {
                 return CIRGenMemberPointers.constant(this, sema.cxx.memberPointers.constant(e.expr(), t), ct);   // C++: int A::*p = &A::x;
             }
             case InitTree.Expr e -> {
-                if ((Types.isRecord(t) || Types.isArray(t) || Types.isVector(t)) && stripParens(e.expr()) instanceof org.eclipse.cdt.core.dom.ast.c.ICASTTypeIdInitializerExpression cl
+                if ((Types.isRecord(t) || Types.isArray(t) || Types.isVector(t)) && stripParens(e.expr()) instanceof org.eclipse.cdt.core.dom.ast.IASTTypeIdInitializerExpression cl
                         && cl.getInitializer() instanceof IASTInitializerList il) {
                     // struct pt g = (struct pt){1, 2};  (a GNU extension): the literal's initializer
                     return constInit(InitTree.build(sema, t, il), t);

@@ -16,7 +16,7 @@ import org.eclipse.cdt.core.dom.ast.IASTFunctionCallExpression;
 import org.eclipse.cdt.core.dom.ast.IASTIdExpression;
 import org.eclipse.cdt.core.dom.ast.IASTLiteralExpression;
 import org.eclipse.cdt.core.dom.ast.IASTUnaryExpression;
-import org.eclipse.cdt.core.dom.ast.c.ICASTTypeIdInitializerExpression;
+import org.eclipse.cdt.core.dom.ast.IASTTypeIdInitializerExpression;
 
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
@@ -113,7 +113,7 @@ final class CIRGenTBAA {
             }
             case IASTFieldReference fr -> { return member(fr); }
             case IASTLiteralExpression lit when lit.getKind() == IASTLiteralExpression.lk_string_literal -> { return accessOf(t); }
-            case ICASTTypeIdInitializerExpression cl -> { return accessOf(t); }
+            case IASTTypeIdInitializerExpression cl -> { return accessOf(t); }
             case IASTFunctionCallExpression call when Sema.isSelection(call) && sema.genericSelection(call) != null -> {
                 return access(sema.genericSelection(call));
             }

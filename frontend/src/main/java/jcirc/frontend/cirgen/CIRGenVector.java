@@ -229,7 +229,7 @@ final class CIRGenVector {
         IASTExpression s = e;
         while (s instanceof org.eclipse.cdt.core.dom.ast.IASTUnaryExpression u
                 && u.getOperator() == org.eclipse.cdt.core.dom.ast.IASTUnaryExpression.op_bracketedPrimary) s = u.getOperand();
-        if (!(s instanceof org.eclipse.cdt.core.dom.ast.c.ICASTTypeIdInitializerExpression cl)
+        if (!(s instanceof org.eclipse.cdt.core.dom.ast.IASTTypeIdInitializerExpression cl)
                 || !(cl.getInitializer() instanceof org.eclipse.cdt.core.dom.ast.IASTInitializerList il)) return null;
         CType.Vector mt = (CType.Vector) Types.unqual(sema.rvalueType(e));
         List<Long> r = new ArrayList<>();

@@ -121,6 +121,7 @@ public final class CxxUnsupported {
 
             @Override public int visit(IASTInitializer i) {
                 if (i.getParent() instanceof ICPPASTSimpleTypeConstructorExpression) return PROCESS_CONTINUE;   // T(a), T{a}: SemaTemporaries
+                if (i.getParent() instanceof org.eclipse.cdt.core.dom.ast.IASTTypeIdInitializerExpression) return PROCESS_CONTINUE;   // (T){a, b}: a GNU compound literal (SemaExpr)
                 if (i.getParent() instanceof IASTDeclarator fd && fd.getName().resolveBinding() instanceof ICPPField f && !f.isStatic()) return PROCESS_CONTINUE;   // NSDMI
                 // S<T> s(a); in a template: the instance's constructor is chosen per instance (SemaCXX.object)
                 if (i instanceof ICPPASTConstructorInitializer && i.getParent() instanceof IASTDeclarator d && ofDependentClass(d)) return PROCESS_CONTINUE;

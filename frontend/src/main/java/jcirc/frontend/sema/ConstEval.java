@@ -6,7 +6,7 @@ import jcirc.frontend.types.RecordDef;
 import jcirc.frontend.types.Types;
 
 import org.eclipse.cdt.core.dom.ast.*;
-import org.eclipse.cdt.core.dom.ast.c.ICASTTypeIdInitializerExpression;
+import org.eclipse.cdt.core.dom.ast.IASTTypeIdInitializerExpression;
 
 import java.math.BigInteger;
 
@@ -71,6 +71,7 @@ public final class ConstEval {
                 return x == null ? null : eval(x);
             }
             case IASTExpression x when sema.cxx != null && SemaPacks.isSizeofPack(x) -> { return sema.cxx.packs.sizeofValue(x); }
+            case IASTLiteralExpression lit when sema.cxx != null && SemaOverload.operatorFunction(lit) != null -> { return null; }   // "abc"_sr: a call
             case IASTLiteralExpression lit when Literals.isImaginary(new String(lit.getValue())) -> {
                 // a GNU imaginary constant 2.0i: (0, 2.0); 3i: (0, 3) of type _Complex int (exact x87 parts)
                 Literals.IntLit il = Literals.parseImaginaryInt(new String(lit.getValue()));
@@ -126,7 +127,7 @@ public final class ConstEval {
                 }
                 return null;
             }
-            case ICASTTypeIdInitializerExpression cl when Types.isArray(sema.typeOf(cl)) -> {
+            case IASTTypeIdInitializerExpression cl when Types.isArray(sema.typeOf(cl)) -> {
                 // (int[]){1, 2} at file scope decays to the address of its static object
                 Symbol s = sema.fileScopeCompoundLiteral(cl);
                 return s == null ? null : new ConstValue.AddrVal(s, null, 0, Types.decay(s.type));
@@ -337,7 +338,7 @@ public final class ConstEval {
                 IASTExpression sel = sema.genericSelection(call);
                 return sel == null ? null : address(sel);
             }
-            case ICASTTypeIdInitializerExpression cl: {
+            case IASTTypeIdInitializerExpression cl: {
                 // a compound literal at file scope is an unnamed static object: its address is constant
                 Symbol s = sema.fileScopeCompoundLiteral(cl);
                 return s == null ? null : new ConstValue.AddrVal(s, null, 0, new CType.Pointer(s.type));

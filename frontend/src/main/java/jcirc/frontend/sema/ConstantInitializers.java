@@ -8,7 +8,7 @@ import org.eclipse.cdt.core.dom.ast.IASTExpression;
 import org.eclipse.cdt.core.dom.ast.IASTInitializerClause;
 import org.eclipse.cdt.core.dom.ast.IASTInitializerList;
 import org.eclipse.cdt.core.dom.ast.IASTUnaryExpression;
-import org.eclipse.cdt.core.dom.ast.c.ICASTTypeIdInitializerExpression;
+import org.eclipse.cdt.core.dom.ast.IASTTypeIdInitializerExpression;
 
 import java.util.Collections;
 import java.util.IdentityHashMap;
@@ -62,7 +62,7 @@ final class ConstantInitializers {
             case InitTree.Expr e when sema.cxx != null && SemaMemberPointers.is(t) -> sema.cxx.memberPointers.checkConstant(e.expr(), t);   // C++: int A::*p = &A::x;
             case InitTree.Expr e -> {
                 boolean aggregate = Types.isRecord(t) || Types.isArray(t) || Types.isVector(t);
-                if (aggregate && stripParens(e.expr()) instanceof ICASTTypeIdInitializerExpression cl
+                if (aggregate && stripParens(e.expr()) instanceof IASTTypeIdInitializerExpression cl
                         && cl.getInitializer() instanceof IASTInitializerList il) {
                     init(InitTree.build(sema, t, il), t);   // struct pt g = (struct pt){1, 2};  (GNU)
                 } else if (aggregate) {
@@ -144,7 +144,7 @@ final class ConstantInitializers {
                     notConstant(at);
                 } else if (a.symbol() != null && a.symbol().blockAddressFunction == null) {
                     // &(struct pt){1, 2} at file scope: the literal's object needs a constant initializer too
-                    ICASTTypeIdInitializerExpression literal = sema.compoundLiteralObjects.get(a.symbol());
+                    IASTTypeIdInitializerExpression literal = sema.compoundLiteralObjects.get(a.symbol());
                     if (literal != null && literals.add(a.symbol())) {
                         IASTInitializerClause lc = literal.getInitializer() instanceof IASTInitializerList il ? il : null;
                         InitTree lt = InitTree.build(sema, a.symbol().type, lc);

@@ -1,6 +1,8 @@
 package jcirc.frontend.sema;
 
 import org.eclipse.cdt.core.dom.ast.IASTDeclSpecifier;
+import org.eclipse.cdt.core.dom.ast.IASTNamedTypeSpecifier;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPFunctionTemplate;
 import org.eclipse.cdt.core.dom.ast.IASTDeclarator;
 import org.eclipse.cdt.core.dom.ast.IASTFunctionDefinition;
 import org.eclipse.cdt.core.dom.ast.IASTParameterDeclaration;
@@ -53,5 +55,24 @@ final class ReferenceCollapsing {
         } catch (RuntimeException e) {
             return false;
         }
+    }
+
+    /**
+     * Does the declaration specifier of {@code d} (outermost declarator) name a reference type in the current instance
+     * ({@code T const &t} with a class template's {@code T = M const &})? A function template's reference type
+     * arguments are bound as their referenced types (CxxTemplates.bindParameter), so its parameters are left alone.
+     */
+    static boolean baseIsReference(Sema sema, IASTDeclarator d) {
+        if (sema.cxx == null || d.getParent() instanceof IASTDeclarator || d.getPointerOperators().length == 0
+                || !(d.getPointerOperators()[0] instanceof ICPPASTReferenceOperator)) return false;
+        IASTDeclSpecifier spec = switch (d.getParent()) {
+            case IASTParameterDeclaration p -> p.getDeclSpecifier();
+            case IASTSimpleDeclaration s -> s.getDeclSpecifier();
+            case IASTTypeId t -> t.getDeclSpecifier();
+            case null, default -> null;
+        };
+        if (!(spec instanceof IASTNamedTypeSpecifier n) || !(n.getName().resolveBinding() instanceof IType t)) return false;
+        if (t instanceof ICPPTemplateParameter tp && tp.getOwner() instanceof ICPPFunctionTemplate) return false;
+        return SemaCXX.isReferenceType(sema.cxx.instanceType(t));
     }
 }

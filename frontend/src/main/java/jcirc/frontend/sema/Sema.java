@@ -203,7 +203,7 @@ public final class Sema {
     }
 
     /** File-scope compound literals: the internal global each one is (CIRGenModule defines it with the literal's initializer). */
-    public final Map<Symbol, org.eclipse.cdt.core.dom.ast.c.ICASTTypeIdInitializerExpression> compoundLiteralObjects = new LinkedHashMap<>();
+    public final Map<Symbol, org.eclipse.cdt.core.dom.ast.IASTTypeIdInitializerExpression> compoundLiteralObjects = new LinkedHashMap<>();
     /** Set by CIRGen while it generates a function: a C label's name there (local labels are renamed), marking it used. */
     public java.util.function.UnaryOperator<String> labelAddressName;
 
@@ -260,7 +260,7 @@ public final class Sema {
     // ------------------------------------------------------------------ entry points of the parts
 
     // SemaExpr
-    public Symbol fileScopeCompoundLiteral(org.eclipse.cdt.core.dom.ast.c.ICASTTypeIdInitializerExpression cl) { return this.expr.fileScopeCompoundLiteral(cl); }
+    public Symbol fileScopeCompoundLiteral(org.eclipse.cdt.core.dom.ast.IASTTypeIdInitializerExpression cl) { return this.expr.fileScopeCompoundLiteral(cl); }
     public Symbol labelAddressSymbol(String cLabel) { return this.expr.labelAddressSymbol(cLabel); }
     public Symbol lookupId(IASTIdExpression id) { return this.expr.lookupId(id); }
     /** The {@code __FUNCTION__} object of the function being generated ({@code __builtin_FUNCTION()}). */

@@ -44,7 +44,7 @@ final class SemaAssign {
             case IASTCastExpression c when sema.cxx != null && sema.cxx.temps.isAcceptedReferenceCast(c) -> true;   // C++: static_cast<T &&>(x)
             case IASTFieldReference f -> f.isPointerDereference() || isLvalue(f.getFieldOwner()) || Types.isArray(sema.typeOf(f));
             case IASTLiteralExpression l -> l.getKind() == IASTLiteralExpression.lk_string_literal;
-            case ICASTTypeIdInitializerExpression c -> true;
+            case IASTTypeIdInitializerExpression c -> true;
             case IASTCastExpression c when ComplexParts.partOf(c) != null -> Types.isComplex(sema.typeOf(c.getOperand())) && isLvalue(c.getOperand());
             case IASTFunctionCallExpression call when SemaExpr.isSelection(call) ->
                     sema.genericSelection(call) instanceof IASTExpression sel && isLvalue(sel);

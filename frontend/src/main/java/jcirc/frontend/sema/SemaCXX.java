@@ -659,6 +659,8 @@ public final class SemaCXX {
     /** The value category of {@code e}, in a template instance under its arguments (CxxTemplates.valueCategory); null in C. */
     public IASTExpression.ValueCategory valueCategory(IASTExpression e) {
         if (!(e instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTExpression ce)) return null;
+        if (e instanceof org.eclipse.cdt.core.dom.ast.IASTLiteralExpression lit && SemaOverload.operatorFunction(lit) instanceof ICPPFunction f)
+            return UserDefinedLiterals.valueCategory(f);   // "abc"_sr: its call's (CDT: a string literal's lvalue)
         return sema.templates != null ? sema.templates.valueCategory(ce) : ce.getValueCategory();
     }
 

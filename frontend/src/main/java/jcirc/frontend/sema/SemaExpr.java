@@ -67,7 +67,7 @@ final class SemaExpr {
     private final Map<IASTNode, Symbol> compoundLiteralSymbols = new IdentityHashMap<>();
 
     /** The static object of a compound literal outside any function ({@code .compoundliteral}), or null inside one. */
-    public Symbol fileScopeCompoundLiteral(org.eclipse.cdt.core.dom.ast.c.ICASTTypeIdInitializerExpression cl) {
+    public Symbol fileScopeCompoundLiteral(org.eclipse.cdt.core.dom.ast.IASTTypeIdInitializerExpression cl) {
         for (IASTNode n = cl.getParent(); n != null; n = n.getParent()) if (n instanceof IASTFunctionDefinition) return null;
         Symbol s = compoundLiteralSymbols.get(cl);
         if (s == null) {
@@ -461,8 +461,13 @@ final class SemaExpr {
             }
             case IASTBinaryTypeIdExpression t when sema.cxx != null -> { return CType.BOOL; }   // __is_assignable(T&, U)
             case org.eclipse.cdt.core.dom.ast.cpp.ICPPASTNaryTypeIdExpression t when sema.cxx != null -> { return CType.BOOL; }   // __is_constructible(T, A...)
-            case ICASTTypeIdInitializerExpression cl -> {
+            case IASTTypeIdInitializerExpression cl -> {
                 CType t = sema.typeOfTypeId(cl.getTypeId());
+                // C++ (GNU): (__v4sf){a, b, c, d} in our intrinsics headers, as C's; a class's needs its constructors
+                if (sema.cxx != null && Types.unqual(Types.isArray(t) ? ((CType.Array) Types.unqual(t)).element() : t) instanceof CType.Record) {
+                    sema.error(cl, "compound literals of class type are not supported yet");
+                    return t;
+                }
                 if (Types.isArray(t) && ((CType.Array) Types.unqual(t)).length() < 0 && cl.getInitializer() instanceof IASTInitializerList il) {
                     t = new CType.Array(((CType.Array) Types.unqual(t)).element(), InitLayout.arrayLengthFromList(sema, il, ((CType.Array) Types.unqual(t)).element()));
                 }

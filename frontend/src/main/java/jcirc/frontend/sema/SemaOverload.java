@@ -46,6 +46,7 @@ public final class SemaOverload {
     private final Sema sema;
     private final Sema.NodeMap<IASTExpression, OperatorCall> calls;
     private final Sema.NodeMap<IASTFieldReference, List<ArrowStep>> arrows;
+    private final UserDefinedLiterals literals = new UserDefinedLiterals();
 
     SemaOverload(Sema sema) {
         this.sema = sema;
@@ -65,6 +66,7 @@ public final class SemaOverload {
 
     /** The user-declared operator function CDT's overload resolution chose for the operator expression {@code e}, or null. */
     public static ICPPFunction operatorFunction(IASTExpression e) {
+        if (e instanceof IASTLiteralExpression lit) return UserDefinedLiterals.operator(lit);   // "abc"_sr
         if (!(e instanceof IASTBinaryExpression || e instanceof IASTUnaryExpression || e instanceof IASTArraySubscriptExpression
                 || e instanceof IASTFunctionCallExpression) || !(e instanceof IASTImplicitNameOwner o)) return null;
         if (SemaSpecialMembers.isAssignmentCall(e)) return null;   // operator= of classes: SemaSpecialMembers
@@ -197,6 +199,10 @@ public final class SemaOverload {
     // a + b, k += 3, -k, ++k, k++, k[i], k(a, b) calling operator functions: the type of the call (the object for T&)
     CType operatorType(IASTExpression e) {
         ICPPFunction f = function(e);
+        if (e instanceof IASTLiteralExpression && UserDefinedLiterals.isTemplateCall(f)) {
+            sema.error(e, "literal operator templates are not supported yet");
+            return CType.INT;
+        }
         if (e instanceof IASTFunctionCallExpression c) objectVariable(c);
         List<IASTExpression> operands = operands(e, f);
         for (IASTExpression x : operands) sema.typeOf(x);
@@ -247,6 +253,7 @@ public final class SemaOverload {
                     out.add(dummyZero(u));
             }
             case IASTArraySubscriptExpression a -> { out.add(a.getArrayExpression()); out.add((IASTExpression) a.getArgument()); }
+            case IASTLiteralExpression lit -> out.addAll(literals.arguments(lit, f));   // "abc"_sr: ("abc", 3)
             case IASTFunctionCallExpression c -> {
                 out.add(c.getFunctionNameExpression());
                 for (IASTInitializerClause a : c.getArguments()) out.add((IASTExpression) a);

@@ -116,7 +116,7 @@ public final class SemaReferenceMembers {
             return null;
         }
         if (site == Site.MEM_INITIALIZER && !bd.temporary() && strip(value) instanceof IASTIdExpression id
-                && id.getName().resolveBinding() instanceof ICPPParameter p && !SemaCXX.isReferenceType(p.getType())) {
+                && id.getName().resolveBinding() instanceof ICPPParameter p && !SemaCXX.isReferenceType(sema.cxx.instanceType(p.getType()))) {   // T x with T = M&: a reference
             sema.warning(value, "binding reference member '" + name + "' to stack allocated parameter '" + id.getName() + "'");   // -Wdangling-field
             note(sema, declared, "reference member declared here");
         }

@@ -509,9 +509,11 @@ final class SemaType {
         CType t = base;
         // typedef int v4si __attribute__((vector_size(16))): the attribute makes the declaration's base type a vector
         if (!(d.getParent() instanceof IASTDeclarator)) t = GnuVectors.applyVectorSize(sema, GnuModes.apply(sema, t, d), d);
-        // C++ reference collapsing: R& with R a reference type is R (a typedef or a dependent type name: ReferenceCollapsing;
-        // a class template's reference argument, const _T1& with _T1 = int&: collapsesReference)
-        boolean collapse = collapsesReference(base, d) || ReferenceCollapsing.collapsesFirst(sema, d);
+        // C++ reference collapsing: R& with R a reference type is R (a typedef or a dependent type name, a class
+        // template's reference argument T const & with T = M const &: ReferenceCollapsing; const _T1& with _T1 = int&
+        // whose CType is the base: collapsesReference)
+        boolean collapse = t != null && (collapsesReference(base, d) || ReferenceCollapsing.collapsesFirst(sema, d)
+                || ReferenceCollapsing.baseIsReference(sema, d));
         for (IASTPointerOperator po : d.getPointerOperators()) {
             if (po instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTReferenceOperator && collapse) {
                 t = Types.unqual(t);   // the reference itself (its cv ignored)

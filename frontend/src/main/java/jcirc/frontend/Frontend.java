@@ -117,6 +117,8 @@ public final class Frontend {
                 continue;
             }
             long t0 = times == null ? 0 : System.nanoTime(), c0 = times == null ? 0 : cpuNow();
+            // C++: instances whose deduced return type is a closure or local class of their own, before their callers
+            if (sema.templates != null && jcirc.frontend.sema.InstancesNeededEarly.name(sema, d)) sema.templates.drain(walk, cgm);
             walk.topLevel(d);
             if (tu instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTTranslationUnit) jcirc.frontend.cxx.CxxClasses.declareMembers(sema, d);
             if (times != null) {

@@ -86,7 +86,8 @@ final class CIRGenCoroutine {
             frameDtorFns.add(plan.promiseDtor());
             cgf.cleanups.guardDestructor(promise, plan.promiseDtor());
         }
-        gro = cgf.alloca(cgf.returnType, "__coro_gro", false, 0);
+        // a coroutine returning void (a coroutine_traits specialization chooses its promise): get_return_object() only called
+        gro = Types.isVoid(cgf.returnType) ? null : cgf.alloca(cgf.returnType, "__coro_gro", false, 0);
         if (plan.groCtor() != null) {   // R(promise.get_return_object()) through R's converting constructor
             CType gt = Types.unqual(((CType.Function) Types.unqual(plan.getReturnObject().type)).returnType());
             Value tmp = cgf.alloca(gt, "__coro_gro_value", false, 0);

@@ -20,7 +20,8 @@ import java.util.List;
  * {@code extern "C"} blocks and namespaces (nested, anonymous, inline) are top-level declarations (CDT's
  * bindings carry the namespace and the language linkage, which the mangled names encode: {@link CxxNames}).
  * Using-declarations, using-directives and namespace aliases only steer CDT's name lookup and emit nothing.
- * Function definitions inside a class body come after the unit's declarations (they see the complete class).
+ * Function definitions inside a class body come after the unit's declarations (they see the complete class), those
+ * returning a closure or local class of their own right after the class ({@link LocalReturnTypes}).
  * Templates, explicit specializations and explicit instantiations stay in the list for {@link CxxTemplates#topLevel}.
  */
 public final class CxxDeclarations {
@@ -52,7 +53,9 @@ public final class CxxDeclarations {
                 case org.eclipse.cdt.core.dom.ast.IASTSimpleDeclaration sd
                         when sd.getDeclSpecifier() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTCompositeTypeSpecifier cs -> {
                     out.add(d);
+                    int from = members.size();
                     CxxClasses.memberDefinitions(cs, members);   // in-class bodies see the whole class: after the unit
+                    LocalReturnTypes.early(members, from, out);   // auto f() { return [] {...}; }: right after the class
                 }
                 case ICPPASTUsingDirective u -> { }
                 case ICPPASTUsingDeclaration u -> { }

@@ -453,6 +453,11 @@ public final class SemaCoroutines {
             sema.error(at, "this function cannot be a coroutine: 'std::coroutine_traits<" + r.getName() + ">' has no member named 'promise_type'");
             return null;
         }
+        // a promise class only coroutine_traits names (a user specialization): its class instance laid out as a use would
+        if (p == traits && jcirc.frontend.cxx.CdtTypes.of(sema, p) == null) {
+            sema.error(at, "the promise type 'std::coroutine_traits<...>::promise_type' of this coroutine is not supported yet");
+            return null;
+        }
         callables = new java.util.IdentityHashMap<>();
         Symbol gro = member(p, "get_return_object", at, true), is = member(p, "initial_suspend", at, true), fs = member(p, "final_suspend", at, true);
         if (gro == null || is == null || fs == null) return null;

@@ -36,14 +36,18 @@ final class ReferenceCollapsing {
     static boolean collapsesFirst(Sema sema, IASTDeclarator d) {
         IASTPointerOperator[] ops = d.getPointerOperators();
         if (sema.cxx == null || ops.length == 0 || !(ops[0] instanceof ICPPASTReferenceOperator)) return false;
-        IASTDeclSpecifier spec = switch (d.getParent()) {
+        return declSpecifier(d) instanceof ICPPASTNamedTypeSpecifier ns && namesReference(sema, ns);
+    }
+
+    /** The decl-specifier of the declaration, parameter, function definition or type-id {@code d} declares, or null. */
+    static IASTDeclSpecifier declSpecifier(IASTDeclarator d) {
+        return switch (d.getParent()) {
             case IASTSimpleDeclaration sd -> sd.getDeclSpecifier();
             case IASTParameterDeclaration pd -> pd.getDeclSpecifier();
             case IASTFunctionDefinition fd -> fd.getDeclSpecifier();
             case IASTTypeId tid -> tid.getDeclSpecifier();
             case null, default -> null;
         };
-        return spec instanceof ICPPASTNamedTypeSpecifier ns && namesReference(sema, ns);
     }
 
     private static boolean namesReference(Sema sema, ICPPASTNamedTypeSpecifier ns) {
@@ -65,12 +69,8 @@ final class ReferenceCollapsing {
     static boolean baseIsReference(Sema sema, IASTDeclarator d) {
         if (sema.cxx == null || d.getParent() instanceof IASTDeclarator || d.getPointerOperators().length == 0
                 || !(d.getPointerOperators()[0] instanceof ICPPASTReferenceOperator)) return false;
-        IASTDeclSpecifier spec = switch (d.getParent()) {
-            case IASTParameterDeclaration p -> p.getDeclSpecifier();
-            case IASTSimpleDeclaration s -> s.getDeclSpecifier();
-            case IASTTypeId t -> t.getDeclSpecifier();
-            case null, default -> null;
-        };
+        // (a function definition's result is left to SemaType.collapsesReference)
+        IASTDeclSpecifier spec = d.getParent() instanceof IASTFunctionDefinition ? null : declSpecifier(d);
         if (!(spec instanceof IASTNamedTypeSpecifier n) || !(n.getName().resolveBinding() instanceof IType t)) return false;
         if (t instanceof ICPPTemplateParameter tp && tp.getOwner() instanceof ICPPFunctionTemplate) return false;
         return SemaCXX.isReferenceType(sema.cxx.instanceType(t));

@@ -484,13 +484,7 @@ final class SemaType {
         if (sema.templates == null || !sema.templates.inInstance() || d.getParent() instanceof IASTDeclarator
                 || d.getPointerOperators().length == 0 || !(d.getPointerOperators()[0] instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTReferenceOperator)
                 || !(Types.unqual(base) instanceof CType.Pointer)) return false;
-        IASTDeclSpecifier ds = switch (d.getParent()) {
-            case IASTParameterDeclaration pd -> pd.getDeclSpecifier();
-            case IASTSimpleDeclaration sd -> sd.getDeclSpecifier();
-            case IASTFunctionDefinition fd -> fd.getDeclSpecifier();
-            case IASTTypeId tid -> tid.getDeclSpecifier();
-            case null, default -> null;
-        };
+        IASTDeclSpecifier ds = ReferenceCollapsing.declSpecifier(d);
         if (!(ds instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTNamedTypeSpecifier)) return false;
         try {
             IType t = sema.templates.instantiate(org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPVisitor.createType(ds),

@@ -212,14 +212,9 @@ public final class SemaSpecialMembers {
                 Symbol complete = sema.cxx.functionSymbol(k, at);
                 if (complete == null || !(Types.unqual(complete.type) instanceof CType.Function f)) return null;
                 if (f.variadic()) { sema.error(at, "inheriting a variadic constructor is not supported yet"); return null; }
-                for (int i = 1; i < f.params().size(); i++) {
-                    CType p = f.params().get(i);
-                    if (!(Types.isInteger(p) || Types.isFloating(p) || Types.isPointer(p))) {
-                        sema.error(at, "inheriting a constructor with a parameter of type '" + Types.unqual(p) + "' is not supported yet");
-                        return null;
-                    }
-                    params.add(p);
-                }
+                // the parameters as the base constructor's, forwarded as they arrive (a class passed by value: the
+                // caller's object itself, not a copy, as g++ does: [class.inhctor.init]/1)
+                params.addAll(f.params().subList(1, f.params().size()));
                 String base = ItaniumMangler.constructor(k, ItaniumMangler.Variant.BASE);
                 call = sema.cxx.bases.variant(base, complete);
                 String bprefix = classPrefix(bc);

@@ -71,12 +71,24 @@ public final class CxxListInit {
             @Override public int visit(IASTDeclaration d) {
                 if (d instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTFunctionDefinition fd)
                     for (org.eclipse.cdt.core.dom.ast.cpp.ICPPASTConstructorChainInitializer c : fd.getMemberInitializers())
-                        if (c.getInitializer() instanceof ICPPASTInitializerList il) member(c, il);
+                        if (c.getInitializer() instanceof ICPPASTInitializerList il) {
+                            member(c, il);
+                            // q{{20}, 21} of a member with constructors: the braced arguments of the constructor called
+                            if (c.getInitializer() == il && c instanceof org.eclipse.cdt.core.dom.ast.IASTImplicitNameOwner o)
+                                for (var n : o.getImplicitNames())
+                                    if (n.resolveBinding() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPConstructor k) { constructorArguments(k, il.getClauses()); break; }
+                        }
                 return PROCESS_CONTINUE;
             }
 
             @Override public int visit(IASTDeclarator d) {
                 if (d.getInitializer() instanceof ICPPASTInitializerList il) declarator(d, il);
+                else if (d.getInitializer() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTConstructorInitializer ci
+                        && !(d instanceof ICPPASTFunctionDeclarator) && CxxSpecialMembers.callsNonTrivial(d))
+                    constructorArguments(d, ci.getArguments());
+                else if (d.getInitializer() instanceof org.eclipse.cdt.core.dom.ast.IASTEqualsInitializer eq && eq.getInitializerClause() instanceof ICPPASTInitializerList il
+                        && !(d instanceof ICPPASTFunctionDeclarator) && CxxSpecialMembers.callsNonTrivial(d))
+                    constructorArguments(d, il.getClauses());   // Q q = {{6}, 7};
                 return PROCESS_CONTINUE;
             }
 
@@ -87,6 +99,9 @@ public final class CxxListInit {
 
             @Override public int visit(IASTExpression e) {
                 if (e instanceof IASTFunctionCallExpression call) arguments(call);
+                // Q{{3}, 4}, new Q{{3}, 4}, new Q({3}, 4): the braced arguments of the constructor called
+                if (e instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTSimpleTypeConstructorExpression || e instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTNewExpression)
+                    constructed(e);
                 if (e instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTBinaryExpression b && b.getOperator() == org.eclipse.cdt.core.dom.ast.IASTBinaryExpression.op_assign
                         && b.getInitOperand2() instanceof ICPPASTInitializerList il) assigned(b, il);
                 return PROCESS_CONTINUE;
@@ -102,7 +117,10 @@ public final class CxxListInit {
         if (!(d.getName().resolveBinding() instanceof org.eclipse.cdt.core.dom.ast.IVariable var)) return;
         // T x{} / T x{a, b} in a template: T x = {…}, which each instance initializes as its T needs (zero, an aggregate,
         // a constructor: copy-list-initialization calls the constructor direct-list-initialization would)
-        if (!dependent(var.getType()) && CxxSpecialMembers.callsNonTrivial(d)) return;   // a constructor call: SemaCXX
+        if (!dependent(var.getType()) && CxxSpecialMembers.callsNonTrivial(d)) {   // a constructor call: SemaCXX
+            constructorArguments(d, il.getClauses());
+            return;
+        }
         IASTInitializerClause clause = il;
         if (sd.getDeclSpecifier() instanceof ICPPASTSimpleDeclSpecifier s && s.getType() == ICPPASTSimpleDeclSpecifier.t_auto) {
             if (il.getClauses().length != 1 || !(il.getClauses()[0] instanceof IASTExpression e)) return;
@@ -114,6 +132,44 @@ public final class CxxListInit {
         adopt(clause, eq, org.eclipse.cdt.core.dom.ast.IASTEqualsInitializer.INITIALIZER);
         adopt(eq, d, IASTDeclarator.INITIALIZER);
         jcirc.frontend.cdt.AstFields.set(d, "initializer", eq);
+    }
+
+    /**
+     * The braced arguments of a constructor call a declarator makes, as the constructor's parameters take them
+     * ([over.ics.list]): {@code Q c{{3}, 4};} / {@code Q c({3}, 4);} with {@code Q(const P &, int)} as
+     * {@code Q c{P{3}, 4};}; {@code {e}} for a parameter that is not a class as {@code e}. Not for an
+     * initializer-list constructor, whose braces are the list's elements (SemaInitializerLists).
+     */
+    private static void constructorArguments(IASTDeclarator d, IASTInitializerClause[] args) {
+        constructorArguments(CxxSpecialMembers.anyConstructorCall(d), args);
+    }
+
+    private static void constructed(IASTExpression e) {
+        org.eclipse.cdt.core.dom.ast.IASTInitializer init = e instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTSimpleTypeConstructorExpression c ? c.getInitializer()
+                : ((org.eclipse.cdt.core.dom.ast.cpp.ICPPASTNewExpression) e).getInitializer();
+        IASTInitializerClause[] args = init instanceof ICPPASTInitializerList il ? il.getClauses()
+                : init instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTConstructorInitializer ci ? ci.getArguments() : null;
+        if (args == null || !(e instanceof org.eclipse.cdt.core.dom.ast.IASTImplicitNameOwner o)) return;
+        for (var n : o.getImplicitNames())
+            if (n.resolveBinding() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPConstructor k) { constructorArguments(k, args); return; }
+    }
+
+    private static void constructorArguments(org.eclipse.cdt.core.dom.ast.cpp.ICPPConstructor k, IASTInitializerClause[] args) {
+        if (k == null || k.getType() == null) return;
+        org.eclipse.cdt.core.dom.ast.IType[] pts = k.getType().getParameterTypes();
+        if (pts.length > 0 && org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.InitializerListConversions.elementOf(pts[0]) != null) return;
+        for (int i = 0; i < args.length && i < pts.length; i++) {
+            if (!(args[i] instanceof ICPPASTInitializerList il) || il.isPackExpansion()) continue;
+            IASTNode parent = il.getParent();
+            org.eclipse.cdt.core.dom.ast.ASTNodeProperty property = il.getPropertyInParent();
+            IASTInitializerClause now = classCast(k, i, il, parent, property);
+            if (now == null && il.getClauses().length == 1 && il.getClauses()[0] instanceof IASTExpression e
+                    && CxxSpecialMembers.classOf(pts[i] instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPReferenceType r ? r.getType() : pts[i]) == null) {
+                now = e;   // {e} for an int parameter: e
+                adopt(e, parent, property);
+            }
+            if (now != null) args[i] = now;   // the node's own array (CDT hands it out)
+        }
     }
 
     // m{a, b} of an aggregate class member  ->  m(M{a, b})  (built in the member)

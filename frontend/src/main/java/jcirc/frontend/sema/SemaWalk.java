@@ -110,9 +110,12 @@ public final class SemaWalk {
         } catch (FatalError e) {
             throw e;
         } catch (RuntimeException e) {
-            // after an error Sema reported, or a Sema bug: CIRGen, which always follows, decides the rest
-            // of this declaration lazily (and reports an internal error if it fails too)
+            // after an error Sema reported: the declaration is rejected, nothing more to say. Otherwise a Sema bug, an
+            // internal compiler error (exit 70): CIRGen must not generate what Sema did not finish (it compiled
+            // `Q c{{3}, 3};` as an uninitialized c when the constructor's analysis threw, and later objects of the
+            // same function unconstructed too: wrong code, cxx 433)
             if ("1".equals(jcirc.host.Invocation.getenv("JCIRC_STACKTRACE"))) e.printStackTrace();
+            if (sema.diags.errorCount() == errorsBefore) sema.error(d, "internal compiler error in semantic analysis: " + e);
         } finally {
             if (sema.diags.errorCount() != errorsBefore) sema.results.rejected.add(d);
             sema.symbols.popTo(file);

@@ -172,6 +172,9 @@ final class CIRGenOperators {
             if (base != null) arg = base;
             if (c.paramReference()) ops.add(arg);
             else byValueClass(c, arg, ops);
+        } else if (c.paramReference() && cgf.sema.isLvalue(e) && Types.compatibleUnqual(cgf.sema.typeOf(e), c.param())) {
+            // A(int &) or A(const int &) of an int lvalue: the reference binds the object itself ([dcl.init.ref]/5.1)
+            ops.add(cgf.expr.emitLValue(e).addr());
         } else {
             if ((arg = cgf.expr.emitStandardConverted(e, c.param())) != null && c.paramReference()) {   // A(const int &): the converted value in a temporary of its own
                 Value ref = cgf.alloca(c.param(), "ref.tmp", true, 0);

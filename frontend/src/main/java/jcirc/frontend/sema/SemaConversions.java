@@ -324,7 +324,9 @@ public final class SemaConversions {
             if (ps.length == 0 || ctor.getRequiredArgumentCount() > 1) continue;
             IType p0 = ps[0];
             if (p0 instanceof ICPPReferenceType r) {
-                if (!r.isRValueReference() && !(SemanticUtil.getCVQualifier(r.getType()).isConst())) continue;   // T& cannot bind a converted value
+                // T& cannot bind a converted value, only an lvalue of T itself: optional(U&&) with U = int& for
+                // `return v;` of an int v in a function returning optional<int>
+                if (!r.isRValueReference() && !(SemanticUtil.getCVQualifier(r.getType()).isConst()) && !bindsLvalue(src, from, r.getType())) continue;
                 p0 = r.getType();
             }
             if (CxxSpecialMembers.classOf(p0) instanceof ICPPClassType pc && pc.isSameType(c)) continue;   // copy/move constructors
@@ -391,6 +393,13 @@ public final class SemaConversions {
         } finally {
             org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPSemantics.popLookupPoint();
         }
+    }
+
+    /** Does the lvalue {@code src} of type {@code from} bind a non-const {@code T&} directly (T the same scalar type, not less qualified)? */
+    private boolean bindsLvalue(IASTExpression src, CType from, IType referenced) {
+        CType t = jcirc.frontend.cxx.CdtTypes.of(sema, referenced);
+        return t != null && Types.isScalar(Types.unqual(t)) && sema.isLvalue(src) && Types.compatibleUnqual(from, t)
+                && (!Types.isConst(from) || Types.isConst(t));
     }
 
     /**

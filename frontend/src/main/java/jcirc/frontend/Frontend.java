@@ -76,6 +76,7 @@ public final class Frontend {
         sema.c23 = opts.std.isC23();
         sema.gnu89Inline = sema.c89 || opts.gnu89Inline;
         sema.warningOptions = opts.warnings;
+        sema.shortEnums = opts.shortEnums;
         if (opts.isCxx()) {
             jcirc.frontend.cxx.CxxNames.install(sema);
             sema.cxx.exceptionsEnabled = opts.cxxExceptions;

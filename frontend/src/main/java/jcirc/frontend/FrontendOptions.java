@@ -115,6 +115,8 @@ public final class FrontendOptions {
     public boolean syntaxOnly = false;
     /** C++: exceptions are enabled (the default; -fno-exceptions: no EH regions, {@code throw}/{@code try} are errors). */
     public boolean cxxExceptions = true;
+    /** -fshort-enums (gcc): an enumeration without a fixed underlying type takes the smallest type holding its values, as {@code packed}. */
+    public boolean shortEnums = false;
     /** C++: -fcheck-new (g++): a new-expression checks its allocation's result for null, also for a throwing operator new. */
     public boolean cxxCheckNew = false;
     /** C++: run-time type information (the default; -fno-rtti drops g++'s {@code __GXX_RTTI}/{@code __cpp_rtti}). */

@@ -56,6 +56,7 @@ public final class Stages implements Pipeline {
         f.cxxExceptions = o.featureFlags.lastIndexOf("-fno-exceptions") <= o.featureFlags.lastIndexOf("-fexceptions");
         f.cxxCheckNew = o.featureFlags.lastIndexOf("-fcheck-new") > o.featureFlags.lastIndexOf("-fno-check-new");
         f.cxxRtti = o.featureFlags.lastIndexOf("-fno-rtti") <= o.featureFlags.lastIndexOf("-frtti");
+        f.shortEnums = o.featureFlags.lastIndexOf("-fshort-enums") > o.featureFlags.lastIndexOf("-fno-short-enums");
         f.gnu89Inline = o.featureFlags.lastIndexOf("-fgnu89-inline") > o.featureFlags.lastIndexOf("-fno-gnu89-inline");
         f.defaultVisibility = o.defaultVisibility;
         if (o.tlsModel != null) f.tlsModel = o.tlsModel;

@@ -410,7 +410,7 @@ final class CIRGenClass {
      * the rest of the aggregate's initialization throws (CIRGenDecl.emitInit).
      */
     void aggregateMember(Value self, SemaCXX.MemberInit mi, Symbol dtor) {
-        memberInitOnly(self, mi);
+        memberInitOnly(self, mi, true);
         if (dtor == null) return;
         RecordDef def = ((CType.Record) mi.member().recordType()).def();
         destroyedOnUnwind(cgf.expr.memberLValue(self, Math.max(1, def.align()), mi.member()).addr(), mi.member().type(), dtor, true);
@@ -447,7 +447,14 @@ final class CIRGenClass {
         }
     }
 
-    private void memberInitOnly(Value self, SemaCXX.MemberInit mi) {
+    private void memberInitOnly(Value self, SemaCXX.MemberInit mi) { memberInitOnly(self, mi, false); }
+
+    /**
+     * {@code aggregate}: a member of an aggregate initialization, whose initializer is no full-expression of its own
+     * ([intro.execution]/5: its temporaries live to the end of the enclosing one, {@code f(Pair{M{3}, g(T())})}); a
+     * mem-initializer or default member initializer of a constructor is one.
+     */
+    private void memberInitOnly(Value self, SemaCXX.MemberInit mi, boolean aggregate) {
         if (cxx().exceptions.isBuiltTrivially(mi)) return;   // A a; with A() trivial, ~A() not: only its EH cleanup
         {
             RecordDef def = ((CType.Record) mi.member().recordType()).def();
@@ -458,7 +465,7 @@ final class CIRGenClass {
                 return;
             }
             if (mi.tree() != null) {   // int d[4] = {1, 2, 3}; Bx b{2.5};  ->  as C's initializer of the member
-                cgf.temps.full(mi.at(), () -> cgf.decl.emitInit(lv.addr(), mi.member().type(), mi.tree()));
+                full(aggregate, mi.at(), () -> cgf.decl.emitInit(lv.addr(), mi.member().type(), mi.tree()));
                 return;
             }
             if (mi.constructor() != null && Types.isArray(mi.member().type())) {   // M a[3]: the default constructor per element
@@ -472,25 +479,32 @@ final class CIRGenClass {
                 return;
             }
             if (mi.constructor() != null) {   // m(a, b) of class type  ->  cir.call @_ZN1MC1Eii(&this->m, %a, %b)
-                cgf.temps.full(mi.at(), () -> cgf.expr.emitCallTo(mi.constructor(), lv.addr(), mi.args().isEmpty() ? cxx().special.defaultArguments(mi.constructor())
+                full(aggregate, mi.at(), () -> cgf.expr.emitCallTo(mi.constructor(), lv.addr(), mi.args().isEmpty() ? cxx().special.defaultArguments(mi.constructor())
                         : mi.args().toArray(new IASTInitializerClause[0]), CType.VOID));
                 return;
             }
             if (mi.value() != null && jcirc.frontend.sema.SemaReferenceMembers.isSlot(mi.member())) {
                 // r(x), int &r = g;, S s{x}:  cir.store <bound address>, %field (a temporary of S s{1} lives as long as s)
-                cgf.temps.full(mi.at(), () -> cgf.expr.storeScalar(bindReference(mi.value(), true), lv));
+                full(aggregate, mi.at(), () -> cgf.expr.storeScalar(bindReference(mi.value(), true), lv));
                 return;
             }
             CType t = Types.unqual(mi.member().type());
             if (Types.isRecord(t) && mi.value() != null && cgf.temps.isClassPrvalue(mi.value())) {   // m(S(1)): built in place
-                cgf.temps.full(mi.at(), () -> cgf.temps.emitInto(mi.value(), lv.addr()));
+                full(aggregate, mi.at(), () -> cgf.temps.emitInto(mi.value(), lv.addr()));
                 return;
             }
-            cgf.temps.full(() -> {
+            full(aggregate, null, () -> {
                 Value v = mi.value() == null ? cgf.zero(cgf.cir(t)) : cgf.expr.emitConverted(mi.value(), t);
                 cgf.expr.storeScalar(v, lv);
             });
         }
+    }
+
+    /** {@code body} as the full-expression {@code at} (null: no EH region of its own), or in the enclosing one (an aggregate's member). */
+    private void full(boolean aggregate, org.eclipse.cdt.core.dom.ast.IASTNode at, Runnable body) {
+        if (aggregate && cgf.temps.inFull()) body.run();
+        else if (at != null) cgf.temps.full(at, body);
+        else cgf.temps.full(body);
     }
 
     // B(int v) : A(v) { }  ->  %a = cir.base_class_addr(%this) {offset = 0}; cir.call @_ZN1AC2Ei(%a, %v) before the members

@@ -181,6 +181,10 @@ final class CIRGenDecl {
         long a = align < Types.alignOf(t) ? align : 0;
         switch (tree) {
             case null -> zeroFill(addr, t, vol, a);
+            // C++: Pair arr[2] = {Pair{M{1}, M{2}}, …}: a class prvalue initializes the element itself (no temporary
+            // copied and destroyed)
+            case InitTree.Expr e when cgf.sema.cxx != null && Types.unqual(t) instanceof CType.Record && cgf.temps.isClassPrvalue(e.expr())
+                    && Types.compatibleUnqual(Types.unqual(cgf.sema.typeOf(e.expr())), Types.unqual(t)) -> cgf.temps.emitInto(e.expr(), addr);
             case InitTree.Expr e -> {
                 cgf.sema.checkAssignable(e.expr(), t, e.expr(), "initializing");
                 cgf.expr.storeScalar(cgf.expr.emitConverted(e.expr(), Types.unqual(t)), new CIRGenExpr.LValue(addr, t, null, a));

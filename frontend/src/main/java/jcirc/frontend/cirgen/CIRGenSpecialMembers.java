@@ -94,9 +94,11 @@ final class CIRGenSpecialMembers {
                 cgf.b.store(self, slot);
                 cgf.locals.put(ts, slot);
             }
-            if (s.kind() == Kind.DEFAULT_CTOR)   // int x = 3; M m{1};  (default member initializers, first)
-                for (jcirc.frontend.sema.SemaCXX.MemberInit mi : cgf.sema.cxx.initializers.implicitInits(s.fn())) cgf.cxxClass.memberInit(self, mi);
+            // int x = 3; M m{1};  (default member initializers): in declaration order with the members' default constructors
+            List<jcirc.frontend.sema.SemaCXX.MemberInit> inits = s.kind() == Kind.DEFAULT_CTOR ? cgf.sema.cxx.initializers.implicitInits(s.fn()) : List.of();
+            int next = 0;
             for (FieldStep st : steps) {
+                while (next < inits.size() && declaredBefore(inits.get(next).member(), st.member())) defaultMemberInit(s, self, inits.get(next++));
                 CIRGenExpr.LValue dst = cgf.expr.memberLValue(self, align, st.member());
                 if (Types.isArray(st.member().type()) && st.call() != null) {   // a member array of objects: per element
                     CIRGenExpr.LValue src = other == null ? null : cgf.expr.memberLValue(other, align, st.member());
@@ -114,12 +116,30 @@ final class CIRGenSpecialMembers {
                 else copy(src, dst);
                 builtMember(st, dst.addr());
             }
+            while (next < inits.size()) defaultMemberInit(s, self, inits.get(next++));
             if (s.kind() == Kind.DTOR) bases(bases.reversed(), self, other, false);   // destructors: the bases last, in reverse order
             if (ctor) cgf.cleanups.popScope();
             if (cgf.sema.cxx != null) CIRGenExceptions.simplifyCleanups(fn, cgf.cgm.nothrowFunctions);
             b.ret(s.kind() == Kind.COPY_ASSIGN || s.kind() == Kind.MOVE_ASSIGN ? self : null);
         } finally {
             b.restore(saved);
+        }
+    }
+
+    /** Is member {@code a} declared before member {@code b} (of one class)? */
+    private static boolean declaredBefore(jcirc.frontend.sema.Sema.MemberRef a, jcirc.frontend.sema.Sema.MemberRef b) {
+        return a.path().fields().get(0).index() < b.path().fields().get(0).index();
+    }
+
+    // struct S { int x = 3; M m{1}; T *p = &v; } — S::S() runs each default member initializer in the member:
+    //   this->x = 3; cir.call @_ZN1MC1Ei(&this->m, 1); this->p = &this->v
+    // (a class template instance's initializers in the instance: their records are per instance, SemaInitializers)
+    private void defaultMemberInit(Synthesized s, Value self, jcirc.frontend.sema.SemaCXX.MemberInit mi) {
+        Runnable leave = cgf.sema.templates == null ? null : cgf.sema.templates.enterClassInstance(s.cls().def());
+        try {
+            cgf.cxxClass.memberInit(self, mi);
+        } finally {
+            if (leave != null) leave.run();
         }
     }
 

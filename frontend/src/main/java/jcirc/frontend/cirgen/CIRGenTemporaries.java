@@ -66,6 +66,9 @@ final class CIRGenTemporaries {
 
     void full(Runnable body) { full(() -> { body.run(); return null; }); }
 
+    /** Is a full-expression being emitted? */
+    boolean inFull() { return !fulls.isEmpty(); }
+
     /**
      * A full-expression {@code node} (an expression, or a statement or declarator whose expressions are one): when it
      * builds temporaries with destructors and exceptions are on, it is emitted in an EH cleanup region that destroys

@@ -104,12 +104,9 @@ public final class ClassTraits {
         return k != null && !k.isDeleted();
     }
 
-    /** Does the member have a default member initializer ({@code M m = M(1);})? */
+    /** Does the member have a default member initializer ({@code M m = M(1);}; a class template instance's member: the template's)? */
     private static boolean hasInitializer(ICPPField f) {
-        org.eclipse.cdt.core.dom.ast.IASTNode n = f instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.ICPPInternalBinding ib ? ib.getDefinition() : null;
-        while (n != null && !(n instanceof org.eclipse.cdt.core.dom.ast.IASTDeclarator)) n = n.getParent();
-        while (n != null && n.getParent() instanceof org.eclipse.cdt.core.dom.ast.IASTDeclarator outer) n = outer;   // void (*r)() = f;
-        return n instanceof org.eclipse.cdt.core.dom.ast.IASTDeclarator d && d.getInitializer() != null;
+        return jcirc.frontend.sema.SemaInitializers.fieldDeclarator(f) instanceof org.eclipse.cdt.core.dom.ast.IASTDeclarator d && d.getInitializer() != null;
     }
 
     /** The member of kind {@code k} defaulted in the class, or null. */

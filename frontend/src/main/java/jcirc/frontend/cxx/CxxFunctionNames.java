@@ -126,7 +126,20 @@ public final class CxxFunctionNames {
             with.add(p instanceof ICPPTemplateNonTypeParameter nt ? type(nt.getType()) + " " + p.getName() + " = " + v : p.getName() + " = " + v);
         }
         if (!with.isEmpty()) s.append(" [with ").append(String.join("; ", with)).append(']');
-        return new Names(name, s.toString());
+        return new Names(name + specializationArguments(f), s.toString());
+    }
+
+    /**
+     * {@code "<int>"} for an explicit specialization of a function template ({@code template<> void f1<int>(int)}: g++'s
+     * {@code __FUNCTION__} is {@code "f1<int>"}); empty otherwise (an implicit instance's is the template's {@code "f1"}).
+     */
+    private static String specializationArguments(ICPPFunction f) {
+        if (!(f instanceof ICPPTemplateInstance ti) || !ti.isExplicitSpecialization() || !(ti.getTemplateDefinition() instanceof ICPPFunctionTemplate))
+            return "";
+        List<String> args = new ArrayList<>();
+        for (ICPPTemplateArgument a : ti.getTemplateArguments())
+            args.add(a.isTypeValue() ? type(a.getTypeValue()) : a.getNonTypeValue() == null ? "?" : String.valueOf(a.getNonTypeValue().numberValue()));
+        return "<" + String.join(", ", args) + ">";
     }
 
     /** CDT's {@code "operator +"} as g++ writes it ({@code "operator+"}); conversion functions keep the space. */

@@ -1514,6 +1514,20 @@ public final class CxxTemplates {
         return () -> leave(outer);
     }
 
+    /**
+     * Makes the class template instance laid out for {@code def} current (its records and parameters), as for the body of
+     * one of its member functions: its default member initializers are analysed and generated per instance ({@code T *p =
+     * &s;} has {@code Tab<int>}'s types in {@code Tab<int>} and {@code Tab<double>}'s in {@code Tab<double>}). Returns what
+     * makes the previous instance current again, or null when {@code def} is no class template instance (or is current).
+     */
+    public Runnable enterClassInstance(jcirc.frontend.types.RecordDef def) {
+        ICPPClassType c = def == null ? null : instanceClasses.get(def);
+        Instance ci = c instanceof ICPPClassSpecialization cs ? classes.get(specializationKey(cs)) : null;
+        if (ci == null || ci == current) return null;
+        Instance outer = enter(ci);
+        return () -> leave(outer);
+    }
+
     /** Makes {@code inst} current (its records, its parameters); returns the previous instance for {@link #leave}. */
     private Instance enter(Instance inst) {
         Instance outer = current;

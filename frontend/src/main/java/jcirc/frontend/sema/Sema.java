@@ -211,6 +211,8 @@ public final class Sema {
     public boolean c23;
     /** gnu89's inline rules (C89 modes, -fgnu89-inline): an {@code extern inline} definition is for inlining only. */
     public boolean gnu89Inline;
+    /** -fshort-enums: every enumeration without a fixed underlying type is packed (gcc's smallest type, SemaType). */
+    public boolean shortEnums;
     /** A {@code may_alias} attribute on a non-vector type was seen: CIRGen makes no more TBAA tags (CIRGenTBAA). */
     public boolean scalarMayAlias;
     /**

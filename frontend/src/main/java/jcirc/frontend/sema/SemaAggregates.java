@@ -94,11 +94,6 @@ final class SemaAggregates {
      * destructor ran twice: cxx 407).
      */
     static boolean prvalueWithDestructor(Sema sema, CType ft, IASTInitializerClause clause) {
-        // not yet inside a functional cast's braces (f(Pair{M{3}, M{4}}) by value lost the second member): those keep
-        // the temporary
-        org.eclipse.cdt.core.dom.ast.IASTNode up = clause == null ? null : clause.getParent();
-        while (up instanceof ICPPASTInitializerList) up = up.getParent();
-        if (up instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTSimpleTypeConstructorExpression) return false;
         if (!(clause instanceof IASTExpression e) || !Types.isRecord(Types.unqual(ft)) || !sema.cxx.temps.isClassPrvalue(e)
                 || !Types.compatibleUnqual(Types.unqual(sema.typeOf(e)), Types.unqual(ft))) return false;
         ICPPClassType c = Types.unqual(ft) instanceof CType.Record r ? classOf(sema, r.def()) : null;

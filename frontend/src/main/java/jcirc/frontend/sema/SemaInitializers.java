@@ -269,7 +269,11 @@ public final class SemaInitializers {
             return true;
         }
         if (fc != null && args != null) {
-            ICPPConstructor k = SemaSpecialMembers.constructorFor(CxxSpecialMembers.anyConstructorCall(d), fc, args);
+            ICPPConstructor cdt = CxxSpecialMembers.anyConstructorCall(d);
+            // M n{int(last * 4)}; with a dependent argument, in a class template instance: the instance's choice
+            if (sema.templates != null && sema.templates.inInstance() && args.length > 0 && dependentArgument(args)
+                    && sema.templates.constructorIn(fc, args, d) instanceof ICPPConstructor x) cdt = x;
+            ICPPConstructor k = SemaSpecialMembers.constructorFor(cdt, fc, args);
             if (k == null) { sema.error(init, "this default member initializer is not supported yet"); return true; }
             args = cxx.initLists.listArguments(k, SemaInitializerLists.bracedList(d), args);   // std::vector<int> v{1, 2}; / = {1, 2};
             List<IASTExpression> as = SemaDefaultArgs.typedArguments(sema, init, k, args,
@@ -293,6 +297,14 @@ public final class SemaInitializers {
         }
         sema.error(init, "this default member initializer is not supported yet");
         return true;
+    }
+
+    /** Does an argument's type or value depend on a template parameter? */
+    private static boolean dependentArgument(IASTInitializerClause[] args) {
+        for (IASTInitializerClause a : args)
+            if (a instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTInitializerClause ic
+                    && (ic.getEvaluation().isTypeDependent() || ic.getEvaluation().isValueDependent())) return true;
+        return false;
     }
 
     private final Map<SemaCXX.MemberInit, SemaArrayObjects.ArrayObject> memberArrays = new IdentityHashMap<>();
@@ -336,6 +348,9 @@ public final class SemaInitializers {
     /** The implicit default constructor {@code ctor} of {@code c} (Sema's record {@code cls}): its default member initializers. */
     void implicitDefaultConstructor(ICPPClassType c, CType.Record cls, Symbol ctor, org.eclipse.cdt.core.dom.ast.IASTNode at) {
         List<SemaCXX.MemberInit> out = new ArrayList<>();
+        // a class template instance's initializers are analysed in the instance (its records and parameters): each
+        // instance has its own types, conversions and callees (CIRGenSpecialMembers generates them there too)
+        Runnable leave = sema.templates == null ? null : sema.templates.enterClassInstance(cls.def());
         // the initializers may name other members (long y = x * 2;): a 'this' parameter of the synthesized function
         Scope saved = sema.symbols.swapCurrent(sema.symbols.fileScope());
         sema.symbols.push(Scope.Kind.FUNCTION);
@@ -350,6 +365,7 @@ public final class SemaInitializers {
         } finally {
             sema.symbols.pop();
             sema.symbols.swapCurrent(saved);
+            if (leave != null) leave.run();
         }
         if (!out.isEmpty()) { implicitInits.put(ctor, out); implicitThis.put(ctor, self); }
     }

@@ -404,8 +404,8 @@ final class SemaType {
             sema.symbols.current().put(s);
             next = v + 1;
         }
-        // enum __attribute__((packed)) E {...} / enum E {...} __attribute__((packed)): gcc's smallest type
-        boolean packed = sema.attributes(e, e.getParent() instanceof IASTSimpleDeclaration sd ? sd.getDeclSpecifier() : null).packed()
+        // enum __attribute__((packed)) E {...} / enum E {...} __attribute__((packed)), or any enum under -fshort-enums: gcc's smallest type
+        boolean packed = sema.shortEnums || sema.attributes(e, e.getParent() instanceof IASTSimpleDeclaration sd ? sd.getDeclSpecifier() : null).packed()
                 || packedBeforeTag(e);
         if (!c23Marker) def.markCxx();
         def.complete(values, packed);

@@ -366,10 +366,14 @@ public final class CxxTemplates {
             // Base::f() of a dependent base class (list's _Base::_M_get_Node_allocator(), __hash_code_base::_M_bucket_index(__n,
             // _M_bucket_count)): a qualified name of a non-static member in a member function names it for (*this) too
             // ([class.mfct.non.static]/2: the implied object is *this)
-            if (anyMethod && !allStatic && (current.cls == null || set.isQualified() && !membersOfOwnClass(set.getFunctionSet().getBindings()))) return null;
+            // the instance's class: of a class template instance, or the ordinary class of a member function template
+            // (std::thread's thread<F>(F&&) calling _M_start_thread(…))
+            ICPPClassType own = current.cls != null ? current.cls
+                    : current.binding instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPMethod m ? m.getClassOwner() : null;
+            if (anyMethod && !allStatic && (own == null || set.isQualified() && !membersOfOwnClass(own, set.getFunctionSet().getBindings()))) return null;
             if (anyMethod && !allStatic) {
                 boolean constThis = current.binding instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPMethod m && m.getType().isConst();
-                self = constThis ? new org.eclipse.cdt.internal.core.dom.parser.cpp.CPPQualifierType(current.cls, true, false) : current.cls;
+                self = constThis ? new org.eclipse.cdt.internal.core.dom.parser.cpp.CPPQualifierType(own, true, false) : own;
             }
         }
         ICPPEvaluation r = new org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalFunctionSet(set.getFunctionSet(), set.isQualified(),
@@ -383,12 +387,12 @@ public final class CxxTemplates {
         return localClassOverload(set.getFunctionSet().getBindings(), args);
     }
 
-    /** Is every member function of {@code fs} a member of the current instance's class or of one of its base classes? */
-    private boolean membersOfOwnClass(ICPPFunction[] fs) {
+    /** Is every member function of {@code fs} a member of the instance's class {@code own} or of one of its base classes? */
+    private static boolean membersOfOwnClass(ICPPClassType own, ICPPFunction[] fs) {
         for (ICPPFunction f : fs) {
             if (!(f instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPMethod m) || m.getClassOwner() == null) return false;
             ICPPClassType owner = m.getClassOwner();
-            if (!owner.isSameType(current.cls) && org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.calculateInheritanceDepth(current.cls, owner) < 0) return false;
+            if (!owner.isSameType(own) && org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.calculateInheritanceDepth(own, owner) < 0) return false;
         }
         return true;
     }

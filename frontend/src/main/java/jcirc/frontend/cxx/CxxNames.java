@@ -50,7 +50,9 @@ public final class CxxNames {
     private static boolean builtin(String plain, IASTName last) {
         if (!(plain.startsWith("__builtin_") || plain.startsWith("__jcirc_") || plain.startsWith("__atomic_") || plain.startsWith("__sync_"))) return false;
         IBinding b = last.resolveBinding();
-        return b == null || !(b.getOwner() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPClassType || b.getOwner() instanceof ICPPNamespace);
+        // an undeclared builtin is a problem binding, whose owner is the scope of the call (namespace std)
+        return b == null || b instanceof org.eclipse.cdt.core.dom.ast.IProblemBinding
+                || !(b.getOwner() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPClassType || b.getOwner() instanceof ICPPNamespace);
     }
 
     private String name(IASTName n) {

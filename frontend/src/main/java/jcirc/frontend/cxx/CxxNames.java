@@ -42,11 +42,24 @@ public final class CxxNames {
                 ? "redefinition of '" + plain + "' as different kind of symbol" : "redefinition of '" + plain + "' with a different type";
     }
 
+    /**
+     * A compiler builtin's name ({@code __builtin_*}, jcirc's {@code __jcirc_*}, {@code __atomic_*}, {@code __sync_*}):
+     * never a member of a class or namespace — libstdc++'s {@code std::__atomic_base<T>} and its constructors, or
+     * {@code std::__atomic_notify_address}, are C++ entities named by their mangled names.
+     */
+    private static boolean builtin(String plain, IASTName last) {
+        if (!(plain.startsWith("__builtin_") || plain.startsWith("__jcirc_") || plain.startsWith("__atomic_") || plain.startsWith("__sync_"))) return false;
+        IBinding b = last.resolveBinding();
+        // an undeclared builtin is a problem binding, whose owner is the scope of the call (namespace std)
+        return b == null || b instanceof org.eclipse.cdt.core.dom.ast.IProblemBinding
+                || !(b.getOwner() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPClassType || b.getOwner() instanceof ICPPNamespace);
+    }
+
     private String name(IASTName n) {
         IASTName last = n instanceof ICPPASTQualifiedName q ? q.getLastName() : n;
         String plain = last.toString();
         // compiler builtins (__builtin_*, jcirc's __jcirc_* helpers, __atomic_*, __sync_*) keep their names
-        if (plain.startsWith("__builtin_") || plain.startsWith("__jcirc_") || plain.startsWith("__atomic_") || plain.startsWith("__sync_")) return plain;
+        if (builtin(plain, last)) return plain;
         String own = sema.templates.ownName(n);   // inside a template instance: its own declarator
         if (own != null) return own;
         IBinding b = sema.templates.resolve(n, n.resolveBinding());   // inside a template instance: under its arguments

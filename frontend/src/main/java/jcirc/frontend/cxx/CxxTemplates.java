@@ -287,12 +287,12 @@ public final class CxxTemplates {
                         if (one != null) return one;
                     }
                     if ((f instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPDeferredFunction || f instanceof org.eclipse.cdt.core.dom.ast.IProblemBinding)
-                            && functionSetCall(template) instanceof ICPPFunction m) return m;   // Local::chk(v, tag{}); a deduction through a base
+                            && functionSetCall(template, explicitMemberArguments(call)) instanceof ICPPFunction m) return m;   // Local::chk(v, tag{}); a deduction through a base
                     if (f != null) return f;
                 } else if (redeclarationCalled(call) instanceof ICPPFunction f) {
                     return f;
                 }
-                ICPPFunction m = functionSetCall(template);
+                ICPPFunction m = functionSetCall(template, explicitMemberArguments(call));
                 if (m != null) return m;
             }
             if (b != null && !(b instanceof ICPPTemplateParameter) && !(b instanceof ICPPParameter)) {
@@ -329,15 +329,32 @@ public final class CxxTemplates {
      * instance's class (const in a const member function: the implicit {@code this}) — without one CDT finds no
      * non-static member viable. Null when the callee is no function set or nothing is viable.
      */
-    private ICPPFunction functionSetCall(ICPPEvaluation template) {
+    private ICPPFunction functionSetCall(ICPPEvaluation template) { return functionSetCall(template, null); }
+
+    /** As above; {@code explicit}: the call's explicit template arguments of a member ({@code u.acc<F>()}), instantiated, or null. */
+    private ICPPFunction functionSetCall(ICPPEvaluation template, org.eclipse.cdt.core.dom.ast.cpp.ICPPTemplateArgument[] explicit) {
         if (!(template instanceof EvalFunctionCall call)) return null;
         if (current.functionSetCalls.containsKey(call)) return current.functionSetCalls.get(call);
-        ICPPFunction f = current.ctx.hasPackOffset() ? null : functionSetCallUncached(call);
+        ICPPFunction f = current.ctx.hasPackOffset() ? null : functionSetCallUncached(call, explicit);
         if (!current.ctx.hasPackOffset()) current.functionSetCalls.put(call, f);
-        return current.ctx.hasPackOffset() ? functionSetCallUncached(call) : f;
+        return current.ctx.hasPackOffset() ? functionSetCallUncached(call, explicit) : f;
     }
 
-    private ICPPFunction functionSetCallUncached(EvalFunctionCall call) {
+    /**
+     * {@code o.f<A>(…)} (a member named by a template-id whose arguments depend on the instance, {@code std::function}'s
+     * {@code __source._M_access<_Functor>()}): those arguments instantiated; null for any other call.
+     */
+    private org.eclipse.cdt.core.dom.ast.cpp.ICPPTemplateArgument[] explicitMemberArguments(IASTFunctionCallExpression call) {
+        if (!(call.getFunctionNameExpression() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTFieldReference fr)
+                || !(fr.getFieldName() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTTemplateId tid)) return null;
+        try {
+            return CPPTemplates.instantiateArguments(CPPTemplates.createTemplateArgumentArray(tid), current.ctx, false);
+        } catch (org.eclipse.cdt.core.dom.ast.DOMException | RuntimeException e) {
+            return null;
+        }
+    }
+
+    private ICPPFunction functionSetCallUncached(EvalFunctionCall call, org.eclipse.cdt.core.dom.ast.cpp.ICPPTemplateArgument[] explicit) {
         ICPPEvaluation[] targs = call.getArguments();
         java.util.List<ICPPEvaluation> args = new java.util.ArrayList<>();
         for (int i = 1; i < targs.length; i++) {
@@ -350,7 +367,7 @@ public final class CxxTemplates {
             }
         }
         ICPPEvaluation callee = inCurrent(targs[0]);
-        if (deferredMemberCall(callee, args) instanceof ICPPFunction f) return f;
+        if (deferredMemberCall(callee, args, explicit) instanceof ICPPFunction f) return f;
         if (!(callee instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalFunctionSet set)
                 || set.getFunctionSet() == null) return null;
         org.eclipse.cdt.core.dom.ast.IType self = set.getImpliedObjectType();
@@ -366,10 +383,14 @@ public final class CxxTemplates {
             // Base::f() of a dependent base class (list's _Base::_M_get_Node_allocator(), __hash_code_base::_M_bucket_index(__n,
             // _M_bucket_count)): a qualified name of a non-static member in a member function names it for (*this) too
             // ([class.mfct.non.static]/2: the implied object is *this)
-            if (anyMethod && !allStatic && (current.cls == null || set.isQualified() && !membersOfOwnClass(set.getFunctionSet().getBindings()))) return null;
+            // the instance's class: of a class template instance, or the ordinary class of a member function template
+            // (std::thread's thread<F>(F&&) calling _M_start_thread(…))
+            ICPPClassType own = current.cls != null ? current.cls
+                    : current.binding instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPMethod m ? m.getClassOwner() : null;
+            if (anyMethod && !allStatic && (own == null || set.isQualified() && !membersOfOwnClass(own, set.getFunctionSet().getBindings()))) return null;
             if (anyMethod && !allStatic) {
                 boolean constThis = current.binding instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPMethod m && m.getType().isConst();
-                self = constThis ? new org.eclipse.cdt.internal.core.dom.parser.cpp.CPPQualifierType(current.cls, true, false) : current.cls;
+                self = constThis ? new org.eclipse.cdt.internal.core.dom.parser.cpp.CPPQualifierType(own, true, false) : own;
             }
         }
         ICPPEvaluation r = new org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalFunctionSet(set.getFunctionSet(), set.isQualified(),
@@ -383,12 +404,12 @@ public final class CxxTemplates {
         return localClassOverload(set.getFunctionSet().getBindings(), args);
     }
 
-    /** Is every member function of {@code fs} a member of the current instance's class or of one of its base classes? */
-    private boolean membersOfOwnClass(ICPPFunction[] fs) {
+    /** Is every member function of {@code fs} a member of the instance's class {@code own} or of one of its base classes? */
+    private static boolean membersOfOwnClass(ICPPClassType own, ICPPFunction[] fs) {
         for (ICPPFunction f : fs) {
             if (!(f instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPMethod m) || m.getClassOwner() == null) return false;
             ICPPClassType owner = m.getClassOwner();
-            if (!owner.isSameType(current.cls) && org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.calculateInheritanceDepth(current.cls, owner) < 0) return false;
+            if (!owner.isSameType(own) && org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.calculateInheritanceDepth(own, owner) < 0) return false;
         }
         return true;
     }
@@ -400,7 +421,8 @@ public final class CxxTemplates {
      * for the instantiated arguments, with the object's type (cv-qualifiers kept) as the implied object. Null when the
      * callee is no such member access or nothing is viable.
      */
-    private static ICPPFunction deferredMemberCall(ICPPEvaluation callee, java.util.List<ICPPEvaluation> args) {
+    private static ICPPFunction deferredMemberCall(ICPPEvaluation callee, java.util.List<ICPPEvaluation> args,
+            org.eclipse.cdt.core.dom.ast.cpp.ICPPTemplateArgument[] explicit) {
         if (!(callee instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalMemberAccess access)
                 || !(access.getMember() instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.CPPDeferredFunction deferred)
                 || deferred.getCandidates() == null || deferred.getCandidates().length == 0) return null;
@@ -410,7 +432,7 @@ public final class CxxTemplates {
         if (access.isPointerDeref() && self instanceof org.eclipse.cdt.core.dom.ast.IPointerType p) self = p.getType();
         if (self == null || org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPTemplates.isDependentType(self)) return null;
         org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPFunctionSet set =
-                new org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPFunctionSet(deferred.getCandidates(), null, null);
+                new org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPFunctionSet(deferred.getCandidates(), explicit, null);
         ICPPEvaluation r = new org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalFunctionSet(set, false, false, self, (IBinding) null)
                 .resolveFunction(args.toArray(new ICPPEvaluation[0]));
         return r instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalBinding eb && eb.getBinding() instanceof ICPPFunction f

@@ -249,6 +249,12 @@ public final class SemaArrayObjects {
         } finally {
             CPPSemantics.popLookupPoint();
         }
+        // in a template instance, an element or member initialized from a dependent expression ({{std::forward<A>(a)...}} of
+        // std::thread's _State_impl): CDT's conversion of the template's argument is deferred; the constructor the
+        // instantiated arguments select
+        if ((k == null || k instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.CPPDeferredFunction) && sema.templates != null
+                && sema.templates.inInstance() && sema.templates.constructorIn(c, args, clause) instanceof ICPPConstructor x)
+            k = x;
         if (k == null) {
             String from = clause instanceof IASTExpression e ? "'" + sema.typeOf(e) + "'" : "initializer list";
             sema.error(clause, "no viable conversion from " + from + " to '" + c.getName() + "'");

@@ -374,9 +374,12 @@ public final class SemaCXX {
         ICPPClassType cls = CxxSpecialMembers.classOf(e.getTypeId().getDeclSpecifier() instanceof org.eclipse.cdt.core.dom.ast.IASTNamedTypeSpecifier ns
                 ? (ns.getName().resolveBinding() instanceof org.eclipse.cdt.core.dom.ast.IType it ? it : null) : null);
         if (cls instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.ICPPUnknownBinding) cls = null;   // new (p) T2(x), T2 = decay<T>::type: dependent
-        if (cls == null && sema.templates != null && sema.templates.inInstance() && Types.unqual(t) instanceof CType.Record) {
+        // new S(f) of a class that is no template parameter with dependent arguments (std::thread's new _State_impl<…>(…)
+        // in a member template of an ordinary class): CDT's constructor is deferred, chosen again for the instance's arguments
+        if (k instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.CPPDeferredFunction) k = null;
+        if ((cls == null || k == null) && sema.templates != null && sema.templates.inInstance() && Types.unqual(t) instanceof CType.Record) {
             // new (p) U(std::forward<A>(a)) in a template instance: U's class and the constructor the arguments choose in it
-            cls = CxxSpecialMembers.classOf(org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.getNestedType(
+            if (cls == null) cls = CxxSpecialMembers.classOf(org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.getNestedType(
                     sema.templates.instantiate(org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPVisitor.createType(e.getTypeId())),
                     org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.TDEF | org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.CVTYPE));
             // ::new ((void*)p) _Node; (default-initialization): the constructor no arguments choose
@@ -1438,6 +1441,10 @@ public final class SemaCXX {
                 if (mi != null) out.add(mi);
                 continue;
             }
+            // m{…} of an aggregate member whose type is a template parameter (CxxListInit rewrites the others as m(M{…})):
+            // aggregate initialization in the member (std::thread's _State_impl: _M_func{{std::forward<_Args>(__args)...}})
+            if (fc != null && c.getInitializer() instanceof ICPPASTInitializerList il && !SemaAggregates.constructed(sema, Types.unqual(m.type()))
+                    && initializers.bracedMember(m, f.getType(), fc, il, c, out)) continue;
             if (fc != null && args.length == 1 && args[0] instanceof IASTExpression pv && temps.isClassPrvalue(pv)
                     && Types.compatibleUnqual(Types.unqual(sema.typeOf(pv)), Types.unqual(m.type()))) {
                 out.add(new MemberInit(m, pv, c));   // m(f()), m(S(1)): built in the member (C++17 guaranteed elision)

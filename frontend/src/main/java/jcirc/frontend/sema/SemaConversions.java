@@ -258,6 +258,7 @@ public final class SemaConversions {
         for (ICPPMethod m : ops) {
             if (hidden(m, ops)) continue;
             if (m.getType() == null || (constObject && !m.getType().isConst())) continue;
+            if (e != null && Types.isVolatile(sema.typeOf(e)) && !m.getType().isVolatile()) continue;   // a volatile object: volatile ones only
             IType rtc = m.getType().getReturnType();
             boolean ref = rtc instanceof ICPPReferenceType;
             CType rt = jcirc.frontend.cxx.CdtTypes.of(sema, ref ? ((ICPPReferenceType) rtc).getType() : rtc);
@@ -273,6 +274,7 @@ public final class SemaConversions {
             if (best != null && (object > best.object || (object == best.object && rank > best.rank))) continue;
             Symbol fn = sema.cxx.functionSymbol(m, e);
             if (fn == null) return null;
+            if (best != null && best.conv.fn() == fn) continue;   // listed twice: inherited and named by a using-declaration (std::atomic<int>)
             UserConversion uc = new UserConversion(fn, Types.unqual(rt), ref);
             if (best != null && object == best.object && rank == best.rank) best = new Candidate(best.conv, rank, true, best.tied, object);
             else best = new Candidate(uc, rank, false, List.of(m), object);
@@ -286,10 +288,12 @@ public final class SemaConversions {
      * binding that adds no {@code const}.
      */
     private static int objectRank(ICPPMethod m, ICPPClassType objectClass, boolean constObject) {
-        int cv = !constObject && m.getType() != null && m.getType().isConst() ? 1 : 0;
+        // each qualifier the binding adds costs one: operator int() const beats operator int() const volatile for a
+        // non-volatile object (std::atomic<int>'s two, [over.ics.rank]/3.2.6); const against volatile stays a tie
+        int cv = (!constObject && m.getType() != null && m.getType().isConst() ? 1 : 0) + (m.getType() != null && m.getType().isVolatile() ? 1 : 0);
         // derivation steps from the object's class up to m's (CDT's, as its own overload ranking; -1: not a base)
         int depth = m.getClassOwner() == null ? 0 : SemanticUtil.calculateInheritanceDepth(objectClass, m.getClassOwner());
-        return 2 * (depth < 0 ? 1000 : depth) + cv;
+        return 3 * (depth < 0 ? 1000 : depth) + cv;
     }
 
     /**

@@ -59,7 +59,16 @@ final class CIRGenOperators {
 
     private Value emit(SemaOverload.OperatorCall oc, CType t) {
         Value object = oc.object() == null ? null : objectAddress(oc.object(), oc.callee());
+        if (oc.negated()) return negatedCall(oc, object);
         return cgf.expr.emitCallTo(oc.callee(), object, oc.args().toArray(new IASTInitializerClause[0]), t);
+    }
+
+    // C++20 a != b rewritten as !(a == b) (RewrittenComparisons):
+    //   %e = cir.call @_ZeqRK1AS1_(%a, %b) : !cir.bool; %r = cir.unary(not, %e) : !cir.bool
+    private Value negatedCall(SemaOverload.OperatorCall oc, Value object) {
+        CType rt = Types.unqual(((CType.Function) Types.unqual(oc.callee().type)).returnType());
+        Value eq = cgf.expr.emitCallTo(oc.callee(), object, oc.args().toArray(new IASTInitializerClause[0]), rt);
+        return cgf.b.unary("not", eq);
     }
 
     /** The address of the object a member operator is called on: its 'this' (a base subobject for an inherited operator). */

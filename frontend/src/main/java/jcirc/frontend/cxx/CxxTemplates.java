@@ -686,6 +686,21 @@ public final class CxxTemplates {
         return v == null ? null : v != 0;
     }
 
+    /**
+     * An operator's operand {@code e} in the current instance, instantiated as a call's argument is ({@code
+     * _M_get_Tp_allocator()}, a member of a dependent base, which CDT's instantiation leaves unresolved); null
+     * outside instances or when still dependent.
+     */
+    public ICPPEvaluation operandIn(ICPPASTExpression e) {
+        if (current == null) return null;
+        try {
+            ICPPEvaluation ev = instantiateArgument(e.getEvaluation());
+            return ev == null || ev.isTypeDependent() || ev.getType() instanceof org.eclipse.cdt.core.dom.ast.IProblemType ? null : ev;
+        } catch (RuntimeException ex) {
+            return null;
+        }
+    }
+
     /** CDT's evaluation of {@code e}, in a template instance instantiated under its arguments; null when still dependent. */
     public ICPPEvaluation evaluation(ICPPASTExpression e) {
         try {

@@ -70,7 +70,7 @@ final class CxxConstexpr {
     /** A call of a constexpr function with constant arguments: its value (CDT's constexpr evaluation), or null. */
     static ConstValue call(Sema sema, IASTFunctionCallExpression call) {
         if (!(call.getFunctionNameExpression() instanceof IASTIdExpression id) || !(id.getName().resolveBinding() instanceof ICPPFunction f)
-                || !f.isConstexpr() || !(call instanceof ICPPASTInitializerClause c)) return null;
+                || !f.isConstexpr() || !(call instanceof ICPPASTInitializerClause c)) return instanceCall(sema, call);
         for (IASTInitializerClause a : call.getArguments())
             if (!(a instanceof IASTExpression x) || sema.consts.eval(x) == null) return null;
         CType t = Types.unqual(sema.typeOf(call));
@@ -85,6 +85,34 @@ final class CxxConstexpr {
         } catch (RuntimeException e) {
             return null;
         }
+        return null;
+    }
+
+    /**
+     * A constexpr call whose callee depends on the template's parameters, in an instance: CDT's constexpr evaluation
+     * of the call instantiated under the instance's arguments, or null. vector's move assignment:
+     * {@code constexpr bool __move_storage = _Alloc_traits::_S_propagate_on_move_assign() || _Alloc_traits::_S_always_equal();}
+     */
+    private static ConstValue instanceCall(Sema sema, IASTFunctionCallExpression call) {
+        if (sema.templates == null || !sema.templates.inInstance() || !(call instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTExpression ce)) return null;
+        CType t = Types.unqual(sema.typeOf(call));
+        if (!Types.isInteger(t)) return null;
+        try {
+            org.eclipse.cdt.internal.core.dom.parser.cpp.ICPPEvaluation ev = sema.templates.evaluation(ce);
+            if (!(ev instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalFunctionCall fc) || fc.getArguments().length == 0
+                    || !(calleeOf(fc.getArguments()[0]) instanceof ICPPFunction f) || !f.isConstexpr()) return null;
+            Number n = ev.getValue() == null ? null : ev.getValue().numberValue();
+            return n == null ? null : ConstEval.convert(new ConstValue.IntVal(n.longValue(), CType.LLONG), t);
+        } catch (RuntimeException e) {
+            return null;
+        }
+    }
+
+    /** The function an instantiated call names ({@code _Alloc_traits::_S_always_equal}), or null. */
+    private static ICPPFunction calleeOf(org.eclipse.cdt.internal.core.dom.parser.cpp.ICPPEvaluation fn) {
+        if (fn instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalBinding b && b.getBinding() instanceof ICPPFunction f) return f;
+        if (fn instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalFunctionSet fs && fs.getFunctionSet() != null
+                && fs.getFunctionSet().getBindings().length == 1) return fs.getFunctionSet().getBindings()[0];
         return null;
     }
 

@@ -315,8 +315,13 @@ public final class SemaCoroutines {
         IType t = x.getExpressionType();
         ValueCategory vc = x.getValueCategory();
         ICPPEvaluation operand = cx.getEvaluation();
-        if ((operand.isTypeDependent() || operand.isValueDependent()) && sema.templates != null
-                && sema.templates.evaluation(cx) instanceof ICPPEvaluation inst) {   // in a template instance: under its arguments
+        ICPPEvaluation inst = null;
+        if ((operand.isTypeDependent() || operand.isValueDependent()) && sema.templates != null) {   // in a template instance: under its arguments
+            inst = sema.templates.evaluation(cx);
+            // co_await x with auto x = y; in a generic lambda's instance: the local's type is its initializer's
+            if (inst == null) inst = sema.templates.operandIn(cx);
+        }
+        if (inst != null) {
             operand = inst;
             t = inst.getType();
             vc = inst.getValueCategory();

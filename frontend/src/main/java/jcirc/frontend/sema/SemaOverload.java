@@ -38,7 +38,11 @@ public final class SemaOverload {
      * A call of an operator function for expression {@code e}: {@code object} is the first operand of a member
      * operator (null for a non-member one), {@code args} the arguments after it; {@code reference}: it returns a reference.
      */
-    public record OperatorCall(Symbol callee, IASTExpression object, List<IASTExpression> args, boolean reference) {}
+    public record OperatorCall(Symbol callee, IASTExpression object, List<IASTExpression> args, boolean reference, boolean negated) {
+        public OperatorCall(Symbol callee, IASTExpression object, List<IASTExpression> args, boolean reference) {
+            this(callee, object, args, reference, false);
+        }
+    }
 
     /** One step of an overloaded {@code ->}: {@code operator->} called on the object (the previous step's result). */
     public record ArrowStep(Symbol callee, CType result, boolean reference) {}
@@ -108,7 +112,21 @@ public final class SemaOverload {
     /** {@link #isOperatorCall}, also for dependent operands in a template instance (CDT's evaluation instantiated). */
     public boolean isCall(IASTExpression e) { return function(e) != null; }
 
+    /**
+     * C++20 {@code a != b} as {@code !(a == b)} and the reversed candidates (RewrittenComparisons): the rewrite
+     * {@link #function} found last (null when none); decided again in every template instance, as the operands' types differ.
+     */
+    private RewrittenComparisons.Rewrite lastRewrite;
+
     private ICPPFunction function(IASTExpression e) {
+        lastRewrite = null;
+        ICPPFunction f = declaredFunction(e);
+        if (f != null || sema.cxx == null || !(e instanceof IASTBinaryExpression b)) return f;
+        lastRewrite = RewrittenComparisons.of(b, sema.templates, afterEnclosingClass(b));
+        return lastRewrite == null ? null : lastRewrite.equals();
+    }
+
+    private ICPPFunction declaredFunction(IASTExpression e) {
         ICPPFunction f = operatorFunction(e);
         if (f == null && e instanceof IASTBinaryExpression b) f = friendDeclaredLater(b);
         if ((f == null || f instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPDeferredFunction) && e instanceof IASTUnaryExpression u
@@ -205,6 +223,8 @@ public final class SemaOverload {
         }
         if (e instanceof IASTFunctionCallExpression c) objectVariable(c);
         List<IASTExpression> operands = operands(e, f);
+        RewrittenComparisons.Rewrite rw = lastRewrite;
+        if (rw != null && rw.reversed()) java.util.Collections.reverse(operands);   // 3 == x: operator==(x, 3)
         for (IASTExpression x : operands) sema.typeOf(x);
         Symbol callee = sema.cxx.functionSymbol(f, e);
         if (callee == null || !(Types.unqual(callee.type) instanceof CType.Function ft)) return CType.INT;
@@ -218,6 +238,14 @@ public final class SemaOverload {
             sema.error(object, "calling an operator function on a temporary with a destructor is not supported yet");
         sema.cxx.checkArguments(e, ft, member ? 1 : 0, args.toArray(new IASTInitializerClause[0]), f);
         boolean ref = f.getType() != null && SemaCXX.isReferenceType(f.getType().getReturnType());
+        if (rw != null && rw.negated()) {   // a != b as !(a == b): the call's result converted to bool, then negated
+            if (ref || !Types.unqual(ft.returnType()).equals(CType.BOOL)) {   // [over.match.oper]/9
+                sema.error(e, "return type '" + Types.unqual(ft.returnType()) + "' of selected 'operator==' function for rewritten '!=' comparison is not 'bool'");
+                return CType.BOOL;
+            }
+            calls.put(e, new OperatorCall(callee, object, List.copyOf(args), false, true));
+            return CType.BOOL;
+        }
         calls.put(e, new OperatorCall(callee, object, List.copyOf(args), ref));
         if (!ref) sema.cxx.temps.operatorResult(e);   // a class returned by value: a temporary (SemaTemporaries)
         CType rt = Types.unqual(ft.returnType());

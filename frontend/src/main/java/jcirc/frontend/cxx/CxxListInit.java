@@ -327,11 +327,35 @@ public final class CxxListInit {
             // the name means something else here (an alias template instance, __enable_if_t<…, pair<iterator, bool>>,
             // is a new binding at each resolution: the same type)
             if (b == null || !b.equals(declared) && !(b instanceof org.eclipse.cdt.core.dom.ast.IType bt
-                    && declared instanceof org.eclipse.cdt.core.dom.ast.IType dt && bt.isSameType(dt))) return null;
+                    && declared instanceof org.eclipse.cdt.core.dom.ast.IType dt && (bt.isSameType(dt) || sameDependentType(bt, dt)))) return null;
         }
         jcirc.frontend.cdt.AstFields.set(e, "fInitializer", il);
         adopt(il, e, org.eclipse.cdt.core.dom.ast.cpp.ICPPASTSimpleTypeConstructorExpression.INITIALIZER);
         return e;
+    }
+
+    /**
+     * Two resolutions of one dependent alias template-id ({@code __enable_if_t<is_constructible<value_type,
+     * _Pair>::value, pair<iterator, bool>>} of map::insert, respelled in the body): CDT's value-dependent arguments
+     * differ in how the body sees the class's parameters, so the same alias template with the same type arguments and
+     * value-dependent non-type arguments in the same places is the same type (a copy of the declared spelling).
+     */
+    private static boolean sameDependentType(org.eclipse.cdt.core.dom.ast.IType a, org.eclipse.cdt.core.dom.ast.IType b) {
+        if (!(a instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.CPPAliasTemplateInstance x)
+                || !(b instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.CPPAliasTemplateInstance y)
+                || !dependent(a) || x.getTemplateDefinition() == null || !x.getTemplateDefinition().equals(y.getTemplateDefinition())) return false;
+        org.eclipse.cdt.core.dom.ast.cpp.ICPPTemplateArgument[] xs = x.getTemplateArguments(), ys = y.getTemplateArguments();
+        if (xs.length != ys.length) return false;
+        for (int i = 0; i < xs.length; i++) {
+            if (xs[i].isTypeValue() != ys[i].isTypeValue()) return false;
+            if (xs[i].isTypeValue() ? !xs[i].getTypeValue().isSameType(ys[i].getTypeValue()) && !sameDependentType(xs[i].getTypeValue(), ys[i].getTypeValue())
+                    : !xs[i].isSameValue(ys[i]) && !(valueDependent(xs[i]) && valueDependent(ys[i]))) return false;
+        }
+        return true;
+    }
+
+    private static boolean valueDependent(org.eclipse.cdt.core.dom.ast.cpp.ICPPTemplateArgument a) {
+        return a.getNonTypeEvaluation() != null && a.getNonTypeEvaluation().isValueDependent();
     }
 
     private static boolean dependent(org.eclipse.cdt.core.dom.ast.IType t) {

@@ -198,7 +198,9 @@ public final class CxxUnsupported {
                 // throw: SemaExceptions
                 // fold expressions and pack expansions among call arguments: SemaPacks
                 if (e instanceof ICPPASTPackExpansionExpression && !(e.getParent() instanceof org.eclipse.cdt.core.dom.ast.IASTFunctionCallExpression)
-                        && !(e.getParent() instanceof ICPPASTInitializerList) && !(e.getParent() instanceof ICPPASTConstructorInitializer))
+                        && !(e.getParent() instanceof ICPPASTInitializerList) && !(e.getParent() instanceof ICPPASTConstructorInitializer)
+                        // _Index_tuple<_Indexes1...>: a non-type pack expanded among template arguments, CDT's types per instance
+                        && !(e.getParent() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTTemplateId))
                     return report(e, "parameter packs are");
                 if (e instanceof ICPPASTNewExpression || e instanceof ICPPASTDeleteExpression) return PROCESS_CONTINUE;   // SemaCXX
                 if (e instanceof org.eclipse.cdt.core.dom.ast.IASTFunctionCallExpression call && jcirc.frontend.sema.SemaLambda.isClosureCall(call))

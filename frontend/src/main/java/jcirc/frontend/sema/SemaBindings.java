@@ -74,7 +74,7 @@ public final class SemaBindings {
         }
         CType obj = ref ? (spec.isConst() ? Types.qualify(Types.unqual(et), true, Types.isVolatile(et), false) : et)
                 : Types.qualify(Types.unqual(Types.isArray(et) ? et : Types.rvalue(et)), spec.isConst(), spec.isVolatile(), false);
-        if (!ref && !prvalue && init instanceof ICPPASTExpression ce && SemaLambda.nonTrivialObject(ce.getExpressionType())) {
+        if (!ref && !prvalue && init instanceof ICPPASTExpression ce && copiedNonTrivially(ce.getExpressionType())) {
             sema.error(init, Types.isArray(obj) ? "structured bindings copying an array of a class with a non-trivial copy constructor or destructor are not supported yet"
                     : "structured bindings copying a class with a non-trivial copy constructor or destructor are not supported yet");
             return;
@@ -82,6 +82,15 @@ public final class SemaBindings {
         Symbol hidden = ref ? null : new Symbol("__binding" + counter++, Symbol.Kind.VARIABLE, obj, Symbol.Linkage.NONE, false, sema.loc(sb));
         if (bind(sb, init, obj, init, hidden, null) && !ref && !prvalue && Types.unqual(obj) instanceof CType.Record)
             sema.checkAssignable(init, Types.unqual(obj), init, "initializing");
+    }
+
+    /**
+     * Does copying an object of type {@code t} (or an array of them) into the hidden object call a function: a
+     * non-trivial copy or move constructor or destructor? (std::pair<const int, int>'s defaulted copy is trivial: a
+     * plain copy, whatever its other constructors.)
+     */
+    static boolean copiedNonTrivially(org.eclipse.cdt.core.dom.ast.IType t) {
+        return jcirc.frontend.cxx.ClassTraits.nonTrivialForCalls(jcirc.frontend.cxx.ClassTraits.elementClass(t));
     }
 
     /**

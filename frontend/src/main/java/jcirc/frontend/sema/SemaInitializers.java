@@ -205,8 +205,8 @@ public final class SemaInitializers {
         try {
             fn = cxx.functionSymbol(target, del);
         } catch (RuntimeException ex) {
-            // the target CDT chose cannot be named (pair's piecewise target with non-type packs, _Index_tuple<_Indexes1...>,
-            // keeps dependent parameter types): an error, never a constructor that silently skips the delegation
+            // the target CDT chose cannot be named (ItaniumMangler has no spelling for one of its parameter types):
+            // an error, never a constructor that silently skips the delegation
             sema.error(del, "this delegating constructor call is not supported yet");
             return true;
         }

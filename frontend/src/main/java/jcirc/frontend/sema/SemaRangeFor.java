@@ -298,7 +298,7 @@ public final class SemaRangeFor {
         CType obj = ref && rvalueRef ? element
                 : ref ? Types.qualify(Types.unqual(element), spec.isConst() || Types.isConst(element), spec.isVolatile() || Types.isVolatile(element), false)
                 : Types.qualify(Types.unqual(element), spec.isConst(), spec.isVolatile(), false);
-        if (!ref && Types.unqual(obj) instanceof CType.Record && elementType != null && SemaLambda.nonTrivialObject(elementType)) {
+        if (!ref && Types.unqual(obj) instanceof CType.Record && elementType != null && SemaBindings.copiedNonTrivially(elementType)) {
             sema.error(sb, "a loop variable of a class with a non-trivial copy constructor or destructor is not supported yet");
             return null;
         }

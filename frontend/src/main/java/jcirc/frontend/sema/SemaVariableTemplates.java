@@ -79,6 +79,41 @@ final class SemaVariableTemplates {
         return v == null ? null : v.numberValue();
     }
 
+    /**
+     * {@code usable<decltype(a)>} in a template instance, {@code a} a structured binding (CDT's template-id is a problem:
+     * it cannot type the binding of a dependent initializer): the variable template's instance for the arguments
+     * typed in the instance (InstanceBindingTypes; other type arguments instantiated), or null.
+     */
+    private ICPPVariableInstance instanceWithBindingTypes(IASTName n) {
+        if (!(n instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTTemplateId tid) || sema.templates == null || !sema.templates.inInstance()) return null;
+        org.eclipse.cdt.core.dom.ast.cpp.ICPPVariableTemplate vt = null;
+        for (IBinding c : tid.getTemplateName().resolveBinding() instanceof org.eclipse.cdt.core.dom.ast.IProblemBinding pb ? pb.getCandidateBindings()
+                : new IBinding[] {tid.getTemplateName().resolveBinding()})
+            if (c instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPVariableTemplate v) vt = v;
+        if (vt == null) return null;
+        org.eclipse.cdt.core.dom.ast.IASTNode[] written = tid.getTemplateArguments();
+        org.eclipse.cdt.core.dom.ast.cpp.ICPPTemplateArgument[] args = new org.eclipse.cdt.core.dom.ast.cpp.ICPPTemplateArgument[written.length];
+        boolean binding = false;
+        for (int i = 0; i < written.length; i++) {
+            if (!(written[i] instanceof org.eclipse.cdt.core.dom.ast.IASTTypeId typeId)) return null;
+            org.eclipse.cdt.core.dom.ast.IType t = InstanceBindingTypes.decltypeOfBinding(sema, typeId);
+            binding |= t != null;
+            if (t == null) t = sema.templates.instantiate(org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPVisitor.createType(typeId));
+            if (t == null || org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPTemplates.isDependentType(t)
+                    || t instanceof org.eclipse.cdt.core.dom.ast.IProblemType) return null;
+            args[i] = new org.eclipse.cdt.internal.core.dom.parser.cpp.CPPTemplateTypeArgument(t);
+        }
+        if (!binding) return null;
+        org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPSemantics.pushLookupPoint(n);
+        try {
+            return org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPTemplates.instantiate(vt, args) instanceof ICPPVariableInstance vi ? vi : null;
+        } catch (RuntimeException e) {
+            return null;
+        } finally {
+            org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPSemantics.popLookupPoint();
+        }
+    }
+
     /** The symbol of the variable template instance {@code id} names ({@code mangled}: its name), or null if it names none. */
     Symbol instance(IASTIdExpression id, String mangled) {
         IASTName n = id.getName() instanceof ICPPASTQualifiedName q ? q.getLastName() : id.getName();
@@ -88,6 +123,7 @@ final class SemaVariableTemplates {
         // width<short> in a member of M<int>: CDT's member of the class instance, specializing the template's instance
         if (b instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPSpecialization sp && !(b instanceof ICPPVariableInstance)
                 && sp.getSpecializedBinding() instanceof ICPPVariableInstance inner) b = inner;
+        if (b instanceof org.eclipse.cdt.core.dom.ast.IProblemBinding && instanceWithBindingTypes(n) instanceof ICPPVariableInstance x) { b = x; ev = null; }
         if (!(b instanceof ICPPVariableInstance) && !(ev instanceof EvalBinding eb && eb.getBinding() instanceof ICPPVariableInstance)) return null;
         ICPPVariableInstance vi = b instanceof ICPPVariableInstance v ? v : (ICPPVariableInstance) ((EvalBinding) ev).getBinding();
         // one symbol per instance: the template and its arguments (is_big_v<T> names another instance in each instance of f)

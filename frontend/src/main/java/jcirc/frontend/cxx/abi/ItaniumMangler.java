@@ -23,6 +23,7 @@ import org.eclipse.cdt.core.dom.ast.cpp.ICPPSpecialization;
 import org.eclipse.cdt.core.dom.ast.cpp.ICPPTemplateArgument;
 import org.eclipse.cdt.core.dom.ast.cpp.ICPPTemplateInstance;
 import org.eclipse.cdt.core.dom.ast.cpp.ICPPTemplateParameter;
+import org.eclipse.cdt.core.dom.ast.cpp.ICPPTemplateParameterMap;
 import org.eclipse.cdt.core.dom.ast.cpp.ICPPVariable;
 
 import java.util.ArrayList;
@@ -481,6 +482,7 @@ public final class ItaniumMangler {
         ICPPTemplateParameter[] params = ti.getTemplateDefinition() == null ? new ICPPTemplateParameter[0]
                 : ti.getTemplateDefinition().getTemplateParameters();
         out.append('I');
+        if (packBeforeLast(params) && packwise(ti, params)) { out.append('E'); return; }
         int i = 0;
         for (; i < args.length && !(i < params.length && params[i].isParameterPack()); i++) templateArg(args[i]);
         if (i < params.length && params[i].isParameterPack()) {
@@ -491,7 +493,38 @@ public final class ItaniumMangler {
         out.append('E');
     }
 
+    private static boolean packBeforeLast(ICPPTemplateParameter[] params) {
+        for (int i = 0; i + 1 < params.length; i++) if (params[i].isParameterPack()) return true;
+        return false;
+    }
+
+    /**
+     * Two packs ({@code template<class... A1, class... A2, size_t... I1, size_t... I2>}, pair's piecewise target):
+     * each parameter's own arguments from the instance's parameter map, each pack its own {@code J ... E} (the flat
+     * list would give {@code <int | int, char>} and {@code <int, int | char>} one name); false when the map lacks one.
+     */
+    private boolean packwise(ICPPTemplateInstance ti, ICPPTemplateParameter[] params) {
+        ICPPTemplateParameterMap map = ti.getTemplateParameterMap();
+        if (map == null) return false;
+        for (ICPPTemplateParameter p : params)
+            if (p.isParameterPack() ? map.getPackExpansion(p) == null : map.getArgument(p) == null) return false;
+        for (ICPPTemplateParameter p : params) {
+            if (!p.isParameterPack()) { templateArg(map.getArgument(p)); continue; }
+            out.append('J');
+            for (ICPPTemplateArgument a : map.getPackExpansion(p)) templateArg(a);
+            out.append('E');
+        }
+        return true;
+    }
+
     private void templateArg(ICPPTemplateArgument a) {
+        if (a.isPackExpansion() && !a.getExpansionPattern().isTypeValue()) {
+            // I... of a non-type pack in a dependent template-id of a signature (_Index_tuple<_Indexes1...>): X sp <expression> E
+            out.append("Xsp");
+            expression(a.getExpansionPattern().getNonTypeEvaluation());
+            out.append('E');
+            return;
+        }
         if (a.isPackExpansion()) {   // T... in a dependent template-id of a signature: Dp <pattern>
             out.append("Dp");
             type(a.getExpansionPattern().getTypeValue());

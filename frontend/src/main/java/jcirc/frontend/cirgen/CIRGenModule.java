@@ -83,7 +83,7 @@ public final class CIRGenModule {
             emit.run();
         } catch (FatalError e) {
             throw e;
-        } catch (RuntimeException e) {
+        } catch (RuntimeException | StackOverflowError e) {   // (deep recursion in a rejected declaration: abandoned like an exception)
             if ("1".equals(jcirc.host.Invocation.getenv("JCIRC_STACKTRACE"))) e.printStackTrace();
             if (sema.diags.errorCount() == errorsBefore && !(d instanceof IASTDeclaration dd && sema.results.rejected(dd)))
                 sema.error(d, "internal compiler error in code generation: " + e);
@@ -117,7 +117,7 @@ public final class CIRGenModule {
             emitTopLevel(d);
         } catch (FatalError e) {
             throw e;
-        } catch (RuntimeException e) {
+        } catch (RuntimeException | StackOverflowError e) {   // (deep recursion in a rejected declaration: abandoned like an exception)
             if ("1".equals(jcirc.host.Invocation.getenv("JCIRC_STACKTRACE"))) e.printStackTrace();
             // CIRGen assumes well-typed code: once Sema has rejected this declaration (its errors
             // make the module null), generating the rest of it is abandoned; an exception in a

@@ -229,6 +229,10 @@ final class CIRGenTemporaries {
             else cgf.decl.emitInit(dest, t, (InitTree) null);
             return;
         }
+        if (SemaTemporaries.isFunctionalCast(s)) {   // S{1, v} Sema could not build (its error is reported): nothing to emit
+            if (cgf.sema.diags.hasErrors()) return;   // the module is discarded; copying it would build it again, forever
+            throw new IllegalStateException("class prvalue without a construction: " + s.getRawSignature());
+        }
         if (sema().conditional(s) instanceof SemaTemporaries.Conditional c) { conditionalInto((org.eclipse.cdt.core.dom.ast.IASTConditionalExpression) s, c, dest); return; }
         if (cgf.sema.cxx.overload.call(s) != null) { cgf.operators.emitInto(s, dest); return; }   // a + b returning a class
         if (s instanceof IASTFunctionCallExpression call) { cgf.expr.emitCallInto(call, dest); return; }

@@ -21,7 +21,7 @@ final class LibraryBuiltins {
     /*
      * One signature per line: result name params, each type one letter:
      * v void, i int, u unsigned, l long, L long long, z size_t, d double, f float, D long double,
-     * p void *, P const void *, s char *, S const char *, I int *, F double *, G float *, H long double *;
+     * p void *, P const void *, s char *, S const char *, I int *, F double *, G float *, H long double *, c double _Complex;
      * a trailing '.' marks a variadic function. f and l forms of the math functions are generated.
      */
     private static final String SIGNATURES = """
@@ -101,6 +101,25 @@ final class LibraryBuiltins {
 
     /** Math functions {@code double f(double...)}, each also with f (float) and l (long double) forms. */
     private static final String MATH = """
+            d cabs c
+            d carg c
+            c cacos c
+            c casin c
+            c catan c
+            c ccos c
+            c csin c
+            c ctan c
+            c cacosh c
+            c casinh c
+            c catanh c
+            c ccosh c
+            c csinh c
+            c ctanh c
+            c cexp c
+            c clog c
+            c csqrt c
+            c cproj c
+            c cpow c c
             d acos d
             d acosh d
             d asin d
@@ -201,6 +220,7 @@ final class LibraryBuiltins {
             case 'S' -> new CType.Pointer(Types.qualify(CType.CHAR, true, false, false));
             case 'I' -> new CType.Pointer(CType.INT);
             case 'F' -> new CType.Pointer(type(fp, fp));
+            case 'c' -> new CType.Complex(type(fp == 'd' ? 'd' : fp, fp));   // C99 <complex.h>: cabs, ccos, cpow… (and <complex>'s __builtin_ forms)
             default -> throw new IllegalArgumentException("library builtin type letter " + c);
         };
     }

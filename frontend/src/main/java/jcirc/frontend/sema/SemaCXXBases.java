@@ -85,7 +85,9 @@ public final class SemaCXXBases {
     private static IBinding initializerBinding(ICPPASTConstructorChainInitializer c) {
         IBinding b = (c.getMemberInitializerId() instanceof ICPPASTQualifiedName q ? q.getLastName() : c.getMemberInitializerId()).resolveBinding();
         String id = String.valueOf(c.getMemberInitializerId().getLastName().getSimpleID());
-        boolean inherited = b instanceof ICPPConstructor ik && ik.getClassOwner() != null && !ik.getClassOwner().getName().equals(id);   // : D(3): B's D(int)
+        boolean inherited = b instanceof ICPPConstructor ik && ik.getClassOwner() != null && !ik.getClassOwner().getName().equals(id)   // : D(3): B's D(int)
+                // : B<T>(x) beside `using B<T>::B;`: CDT finds the using-declaration's (dependent) constructor, not the base
+                || b instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.ICPPUnknownBinding && !(b instanceof org.eclipse.cdt.core.dom.ast.IType);
         if (!(b instanceof org.eclipse.cdt.core.dom.ast.IProblemBinding || inherited) || !(c.getParent() instanceof org.eclipse.cdt.core.dom.ast.IASTFunctionDefinition fd)) return b;
         org.eclipse.cdt.core.dom.ast.IASTName fn = fd.getDeclarator().getName();
         if (fn instanceof ICPPASTQualifiedName q) fn = q.getLastName();

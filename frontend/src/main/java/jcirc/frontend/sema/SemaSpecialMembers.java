@@ -147,8 +147,14 @@ public final class SemaSpecialMembers {
         ICPPClassType owner = k.getClassOwner();
         if (owner == null || owner.isSameType(c)) return false;
         if (c instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPClassSpecialization cs && cs.getSpecializedBinding() == owner) return false;
-        for (org.eclipse.cdt.core.dom.ast.cpp.ICPPBase b : c.getBases())
-            if (CxxSpecialMembers.classOf(b.getBaseClassType()) instanceof ICPPClassType bc && bc.isSameType(owner)) return true;
+        if (directBase(c, owner)) return true;
+        ICPPClassType via = inheritsConstructorsOf(c);   // struct R : V { using V::V; }; struct V : B { using B::B; }: B's, through V
+        return via != null && !via.isSameType(c) && inheritedBy(k, via);
+    }
+
+    private static boolean directBase(ICPPClassType c, ICPPClassType b) {
+        for (org.eclipse.cdt.core.dom.ast.cpp.ICPPBase x : c.getBases())
+            if (CxxSpecialMembers.classOf(x.getBaseClassType()) instanceof ICPPClassType bc && bc.isSameType(b)) return true;
         return false;
     }
 
@@ -224,7 +230,13 @@ public final class SemaSpecialMembers {
             String prefix = classPrefix(c);
             if (prefix == null) { sema.error(at, "this inherited constructor of '" + c.getName() + "' is not supported yet"); return null; }
             String name = prefix + "CI1" + ItaniumMangler.typeName(bc) + suffix;
-            return implicit(c, Kind.DEFAULT_CTOR, null, new Inherited(bc, call, params, name), at);
+            ICPPClassType built = bc;
+            if (!directBase(c, bc)) {   // B's constructor inherited through V (using V::V; with V's using B::B;): V's inheriting one builds V
+                built = inheritsConstructorsOf(c);
+                call = built == null ? null : inheriting(built, k, at);
+                if (call == null) return null;
+            }
+            return implicit(c, Kind.DEFAULT_CTOR, null, new Inherited(built, call, params, name), at);
         } catch (ItaniumMangler.Unsupported u) {
             sema.error(at, u.getMessage() + " is not supported yet");
             return null;

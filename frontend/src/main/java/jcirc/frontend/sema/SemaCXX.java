@@ -703,8 +703,11 @@ public final class SemaCXX {
     /** Does a call of this function pass some argument to a reference parameter? */
     boolean hasReferenceParams(IASTFunctionCallExpression call) {
         IASTExpression fn = call.getFunctionNameExpression();
-        if (!(fn instanceof IASTIdExpression id) || !(callee(id.getName()) instanceof ICPPFunction f) || f.getType() == null) return false;
-        for (org.eclipse.cdt.core.dom.ast.IType t : f.getType().getParameterTypes()) if (isReferenceType(t)) return true;
+        org.eclipse.cdt.core.dom.ast.IType[] ps;
+        if (fn instanceof IASTIdExpression id && callee(id.getName()) instanceof ICPPFunction f) ps = f.getType() == null ? null : f.getType().getParameterTypes();
+        else ps = cdtParams(call);   // through a pointer to function: its type's parameters
+        if (ps == null) return false;
+        for (org.eclipse.cdt.core.dom.ast.IType t : ps) if (isReferenceType(t)) return true;
         return false;
     }
 
@@ -1064,7 +1067,21 @@ public final class SemaCXX {
         } else if (at instanceof IASTDeclarator d) {
             b = CxxSpecialMembers.constructorCall(d);
         }
-        return b instanceof ICPPFunction f && f.getType() != null ? f.getType().getParameterTypes() : null;
+        if (b instanceof ICPPFunction f && f.getType() != null) return f.getType().getParameterTypes();
+        // a call through a pointer to function (a variable, a data member, any expression: m(u, u, 3) with
+        // bool (*m)(U &, const U &, int), std::function's _M_manager): the parameters of the pointee's type
+        if (at instanceof IASTFunctionCallExpression call && call.getFunctionNameExpression() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTExpression ce
+                && !(b instanceof ICPPFunction)) {
+            org.eclipse.cdt.core.dom.ast.IType t = ce.getExpressionType();
+            if (sema.templates != null) t = sema.templates.instantiate(t);
+            t = org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.getNestedType(t,
+                    org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.TDEF | org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.REF
+                    | org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.CVTYPE);
+            if (t instanceof org.eclipse.cdt.core.dom.ast.IPointerType pt) t = org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.getNestedType(pt.getType(),
+                    org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.TDEF | org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.CVTYPE);
+            if (t instanceof org.eclipse.cdt.core.dom.ast.IFunctionType ft) return ft.getParameterTypes();
+        }
+        return null;
     }
 
     // this: the member function's parameter 'this' (S * or const S *)

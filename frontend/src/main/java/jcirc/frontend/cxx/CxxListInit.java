@@ -74,9 +74,7 @@ public final class CxxListInit {
                         if (c.getInitializer() instanceof ICPPASTInitializerList il) {
                             member(c, il);
                             // q{{20}, 21} of a member with constructors: the braced arguments of the constructor called
-                            if (c.getInitializer() == il && c instanceof org.eclipse.cdt.core.dom.ast.IASTImplicitNameOwner o)
-                                for (var n : o.getImplicitNames())
-                                    if (n.resolveBinding() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPConstructor k) { constructorArguments(k, il.getClauses()); break; }
+                            if (c.getInitializer() == il) constructorArguments(CxxSpecialMembers.anyConstructorCall(c), il.getClauses());
                         }
                 return PROCESS_CONTINUE;
             }
@@ -85,10 +83,10 @@ public final class CxxListInit {
                 if (d.getInitializer() instanceof ICPPASTInitializerList il) declarator(d, il);
                 else if (d.getInitializer() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTConstructorInitializer ci
                         && !(d instanceof ICPPASTFunctionDeclarator) && CxxSpecialMembers.callsNonTrivial(d))
-                    constructorArguments(d, ci.getArguments());
+                    constructorArguments(CxxSpecialMembers.anyConstructorCall(d), ci.getArguments());
                 else if (d.getInitializer() instanceof org.eclipse.cdt.core.dom.ast.IASTEqualsInitializer eq && eq.getInitializerClause() instanceof ICPPASTInitializerList il
                         && !(d instanceof ICPPASTFunctionDeclarator) && CxxSpecialMembers.callsNonTrivial(d))
-                    constructorArguments(d, il.getClauses());   // Q q = {{6}, 7};
+                    constructorArguments(CxxSpecialMembers.anyConstructorCall(d), il.getClauses());   // Q q = {{6}, 7};
                 return PROCESS_CONTINUE;
             }
 
@@ -118,7 +116,7 @@ public final class CxxListInit {
         // T x{} / T x{a, b} in a template: T x = {…}, which each instance initializes as its T needs (zero, an aggregate,
         // a constructor: copy-list-initialization calls the constructor direct-list-initialization would)
         if (!dependent(var.getType()) && CxxSpecialMembers.callsNonTrivial(d)) {   // a constructor call: SemaCXX
-            constructorArguments(d, il.getClauses());
+            constructorArguments(CxxSpecialMembers.anyConstructorCall(d), il.getClauses());
             return;
         }
         IASTInitializerClause clause = il;
@@ -134,26 +132,22 @@ public final class CxxListInit {
         jcirc.frontend.cdt.AstFields.set(d, "initializer", eq);
     }
 
-    /**
-     * The braced arguments of a constructor call a declarator makes, as the constructor's parameters take them
-     * ([over.ics.list]): {@code Q c{{3}, 4};} / {@code Q c({3}, 4);} with {@code Q(const P &, int)} as
-     * {@code Q c{P{3}, 4};}; {@code {e}} for a parameter that is not a class as {@code e}. Not for an
-     * initializer-list constructor, whose braces are the list's elements (SemaInitializerLists).
-     */
-    private static void constructorArguments(IASTDeclarator d, IASTInitializerClause[] args) {
-        constructorArguments(CxxSpecialMembers.anyConstructorCall(d), args);
-    }
-
+    // Q{{3}, 4}, new Q{{3}, 4}, new Q({3}, 4): the arguments of the constructor the cast or new-expression calls
     private static void constructed(IASTExpression e) {
         org.eclipse.cdt.core.dom.ast.IASTInitializer init = e instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTSimpleTypeConstructorExpression c ? c.getInitializer()
                 : ((org.eclipse.cdt.core.dom.ast.cpp.ICPPASTNewExpression) e).getInitializer();
         IASTInitializerClause[] args = init instanceof ICPPASTInitializerList il ? il.getClauses()
                 : init instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTConstructorInitializer ci ? ci.getArguments() : null;
-        if (args == null || !(e instanceof org.eclipse.cdt.core.dom.ast.IASTImplicitNameOwner o)) return;
-        for (var n : o.getImplicitNames())
-            if (n.resolveBinding() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPConstructor k) { constructorArguments(k, args); return; }
+        if (args != null) constructorArguments(CxxSpecialMembers.anyConstructorCall(e), args);
     }
 
+    /**
+     * The braced arguments of a call of constructor {@code k} (a declarator's, a functional cast's, a new-expression's,
+     * a mem-initializer's), as the constructor's parameters take them ([over.ics.list]): {@code Q c{{3}, 4};} /
+     * {@code Q c({3}, 4);} with {@code Q(const P &, int)} as {@code Q c{P{3}, 4};}; {@code {e}} for a parameter that is
+     * not a class as {@code e}. Not for an initializer-list constructor, whose braces are the list's elements
+     * (SemaInitializerLists).
+     */
     private static void constructorArguments(org.eclipse.cdt.core.dom.ast.cpp.ICPPConstructor k, IASTInitializerClause[] args) {
         if (k == null || k.getType() == null) return;
         org.eclipse.cdt.core.dom.ast.IType[] pts = k.getType().getParameterTypes();

@@ -82,8 +82,11 @@ public final class CxxSpecialMembers {
                 || ((kk == ClassTraits.Kind.COPY_CTOR || kk == ClassTraits.Kind.MOVE_CTOR) && args != null && args.length == 1))));
     }
 
-    /** The constructor a declarator calls, also an implicitly declared one (CDT's implicit name), or null. */
-    public static ICPPConstructor anyConstructorCall(IASTDeclarator d) {
+    /**
+     * The constructor a declarator (or a functional cast, a {@code new} expression, a mem-initializer) calls, also an
+     * implicitly declared one (CDT's implicit name), or null.
+     */
+    public static ICPPConstructor anyConstructorCall(org.eclipse.cdt.core.dom.ast.IASTNode d) {
         if (d instanceof IASTImplicitNameOwner o)
             for (IASTImplicitName n : o.getImplicitNames())
                 if (n.resolveBinding() instanceof ICPPConstructor k) return k;

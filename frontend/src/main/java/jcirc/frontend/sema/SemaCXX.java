@@ -702,10 +702,7 @@ public final class SemaCXX {
 
     /** Does a call of this function pass some argument to a reference parameter? */
     boolean hasReferenceParams(IASTFunctionCallExpression call) {
-        IASTExpression fn = call.getFunctionNameExpression();
-        org.eclipse.cdt.core.dom.ast.IType[] ps;
-        if (fn instanceof IASTIdExpression id && callee(id.getName()) instanceof ICPPFunction f) ps = f.getType() == null ? null : f.getType().getParameterTypes();
-        else ps = cdtParams(call);   // through a pointer to function: its type's parameters
+        org.eclipse.cdt.core.dom.ast.IType[] ps = cdtParams(call);   // the callee's, or a pointer to function's
         if (ps == null) return false;
         for (org.eclipse.cdt.core.dom.ast.IType t : ps) if (isReferenceType(t)) return true;
         return false;
@@ -1074,11 +1071,9 @@ public final class SemaCXX {
                 && !(b instanceof ICPPFunction)) {
             org.eclipse.cdt.core.dom.ast.IType t = ce.getExpressionType();
             if (sema.templates != null) t = sema.templates.instantiate(t);
-            t = org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.getNestedType(t,
+            t = org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.getNestedType(t,   // typedefs, references, cv, the pointer
                     org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.TDEF | org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.REF
-                    | org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.CVTYPE);
-            if (t instanceof org.eclipse.cdt.core.dom.ast.IPointerType pt) t = org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.getNestedType(pt.getType(),
-                    org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.TDEF | org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.CVTYPE);
+                    | org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.CVTYPE | org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.PTR);
             if (t instanceof org.eclipse.cdt.core.dom.ast.IFunctionType ft) return ft.getParameterTypes();
         }
         return null;

@@ -181,7 +181,7 @@ final class CIRGenOperators {
             if (base != null) arg = base;
             if (c.paramReference()) ops.add(arg);
             else byValueClass(c, arg, ops);
-        } else if (c.paramReference() && cgf.sema.isLvalue(e) && Types.compatibleUnqual(cgf.sema.typeOf(e), c.param())) {
+        } else if (c.bindsSource()) {
             // A(int &) or A(const int &) of an int lvalue: the reference binds the object itself ([dcl.init.ref]/5.1)
             ops.add(cgf.expr.emitLValue(e).addr());
         } else {

@@ -35,11 +35,13 @@ public final class SemaConversions {
      * converting constructor constructing a temporary of {@code result}), the type it produces, and whether a
      * conversion function returns a reference (its result is then the address of the {@code result} object); a
      * converting constructor's default arguments after its first parameter ({@code basic_string(const char *, const
-     * allocator & = allocator())}), typed and checked as the arguments of a call.
+     * allocator & = allocator())}), typed and checked as the arguments of a call. {@code bindsSource}: the constructor's
+     * reference parameter of scalar type binds the source lvalue itself ({@code A(const int &)} of an {@code int}
+     * variable, [dcl.init.ref]/5.1), not a temporary holding its converted value.
      */
     public record UserConversion(Symbol fn, CType result, boolean constructor, boolean reference, CType param, boolean paramReference,
-            List<IASTExpression> defaults) {
-        UserConversion(Symbol fn, CType result, boolean reference) { this(fn, result, false, reference, null, false, List.of()); }
+            boolean bindsSource, List<IASTExpression> defaults) {
+        UserConversion(Symbol fn, CType result, boolean reference) { this(fn, result, false, reference, null, false, false, List.of()); }
     }
 
     private final Sema sema;
@@ -350,7 +352,9 @@ public final class SemaConversions {
             if (best != null && rank > best.rank) continue;
             Symbol fn = sema.cxx.functionSymbol(ctor, src);
             if (fn == null) return true;
-            UserConversion uc = new UserConversion(fn, Types.unqual(to), true, false, Types.unqual(pt), ps[0] instanceof ICPPReferenceType, List.of());
+            boolean paramReference = ps[0] instanceof ICPPReferenceType;
+            boolean bindsSource = paramReference && !(Types.unqual(pt) instanceof CType.Record) && sema.isLvalue(src) && Types.compatibleUnqual(from, pt);
+            UserConversion uc = new UserConversion(fn, Types.unqual(to), true, false, Types.unqual(pt), paramReference, bindsSource, List.of());
             if (best != null && rank == best.rank) best = new Candidate(best.conv, rank, true, best.tied);
             else best = new Candidate(uc, rank, false, List.of(ctor));
         }
@@ -369,7 +373,7 @@ public final class SemaConversions {
             List<IASTExpression> defaults = defaultArguments(src, k, best.conv.fn());
             if (defaults == null) return true;
             UserConversion u = best.conv;
-            best = new Candidate(new UserConversion(u.fn(), u.result(), true, false, u.param(), u.paramReference(), defaults), best.rank, false, best.tied);
+            best = new Candidate(new UserConversion(u.fn(), u.result(), true, false, u.param(), u.paramReference(), u.bindsSource(), defaults), best.rank, false, best.tied);
         }
         if (best.conv.constructor() && ClassTraits.nonTrivial(c, ClassTraits.Kind.DTOR))   // f(1) with f(const A &): ~A at the end of the full-expression
             sema.cxx.temps.convertedTemporary(src, sema.cxx.special.special(c, ClassTraits.Kind.DTOR, src));

@@ -33,15 +33,14 @@ final class CIRGenInitializerLists {
             first = cgf.zero(CirTypes.ptr(cgf.cir(elem)));   // {}: no array, a null pointer and 0
         } else {
             Value arr = cgf.alloca(ba.arrayType(), "initlist.array", true, 0);
+            if (ba.values() != null) cgf.decl.emitInit(arr, ba.arrayType(), ba.values());   // scalars, aggregates (their members' constructors in the tree)
             if (ba.objects() != null) {
                 CIRGenArrayObjects objects = new CIRGenArrayObjects(cgf);
-                objects.constructArray(arr, ba.objects());
+                if (ba.values() == null) objects.constructArray(arr, ba.objects());
                 Symbol dtor = ba.objects().dtor();
                 if (dtor != null)   // the elements last first, at the end of the full-expression or the variable's block
                     cgf.temps.destroyArrayLater(() -> objects.destroy(objects.firstElement(arr), cgf.b.constInt(ba.length(), cgf.cir(CType.SIZE_T)), dtor),
                             cgf.sema.cxx.initLists.extended(e));
-            } else {
-                cgf.decl.emitInit(arr, ba.arrayType(), ba.values());
             }
             first = b.cast("array_to_ptrdecay", arr, CirTypes.ptr(cgf.cir(elem)));
         }

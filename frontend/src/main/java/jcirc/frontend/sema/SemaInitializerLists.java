@@ -23,6 +23,7 @@ import org.eclipse.cdt.internal.core.dom.parser.cpp.CPPASTSimpleTypeConstructorE
 import org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalInitList;
 import org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.InitializerListConversions;
 
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
@@ -187,7 +188,14 @@ public final class SemaInitializerLists {
         int errors = sema.diags.errorCount();
         InitTree values = null;
         SemaArrayObjects.ArrayObject objs = null;
-        if (ClassTraits.needsCalls(et)) {
+        if (n > 0 && SemaAggregates.completing(sema, elem) != null) {
+            // std::vector<P> v{{"a", 1}, {"b", 2}} of an aggregate P { std::string s; int n; }: the elements by aggregate
+            // initialization (the members' constructors in the InitTree, as a local array's), destroyed as the array's
+            values = InitTree.build(sema, arrayType, il, true);
+            Symbol dtor = ClassTraits.nonTrivial(ClassTraits.elementClass(et), ClassTraits.Kind.DTOR)
+                    ? sema.cxx.special.special(ClassTraits.elementClass(et), ClassTraits.Kind.DTOR, il) : null;
+            objs = new SemaArrayObjects.ArrayObject(Types.unqual(elem), n, List.of(), null, false, dtor);
+        } else if (ClassTraits.needsCalls(et)) {
             // std::vector<std::string> v{"a", "b"}: each element by the constructor its clause selects (copy-initialization)
             objs = sema.cxx.arrays.member(il, ClassTraits.elementClass(et), arrayType, il);
             if (objs == null) return false;

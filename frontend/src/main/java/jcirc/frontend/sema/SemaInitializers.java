@@ -211,7 +211,7 @@ public final class SemaInitializers {
             return true;
         }
         if (fn == null || !(Types.unqual(fn.type) instanceof CType.Function f)) return true;
-        cxx.checkArguments(del, f, 1, args, target);
+        cxx.checkArguments(del, f, 1, as.toArray(new IASTInitializerClause[0]), target);   // with the default arguments: E(char) : E("d") {}
         delegations.put(fd, new Delegation(fn, as));
         return true;
     }
@@ -282,7 +282,7 @@ public final class SemaInitializers {
             boolean[] trivial = new boolean[1];
             Symbol ctor = cxx.special.constructorCallee(k, fc, d, trivial);
             if (ctor != null && Types.unqual(ctor.type) instanceof CType.Function fnt) {
-                cxx.checkArguments(d, fnt, 1, args, k);
+                cxx.checkArguments(d, fnt, 1, as.toArray(new IASTInitializerClause[0]), k);   // with the default arguments: std::string s = "x";
                 out.add(new SemaCXX.MemberInit(m, null, d, ctor, as));
             } else if (trivial[0] && as.size() <= 1) {
                 IASTExpression value = as.isEmpty() ? null : as.get(0);

@@ -852,6 +852,11 @@ public final class CxxTemplates {
             // point lets resolution return) is the builtin operator, not a function to call
             // a deferred function (no candidate visible at this point) is no choice: the end of the unit is tried next
             if (chosen instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPDeferredFunction) return null;
+            // operands without class type: only a non-member taking an enumeration operand's type ([over.match.oper]/3.2)
+            if (ev instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalBinary b
+                    && !OperatorCandidates.admissible(chosen, b.getArg1().getType(), b.getArg2().getType())) return null;
+            if (ev instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalUnary u && u.getArgument() != null
+                    && !OperatorCandidates.admissible(chosen, u.getArgument().getType())) return null;
             return chosen instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.CPPImplicitFunction
                     && !(chosen instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPMethod) ? null : chosen;
         } catch (RuntimeException ex) {

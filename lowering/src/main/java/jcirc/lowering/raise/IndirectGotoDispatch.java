@@ -73,26 +73,26 @@ final class IndirectGotoDispatch {
             a.result(0).replaceAllUsesWith(c);
             a.erase();
         }
-        Map<Operation, Map<List<String>, Shared>> shared = new java.util.IdentityHashMap<>();
+        Map<Operation, Dispatches> shared = new java.util.IdentityHashMap<>();
         for (Operation j : jumps) dispatch(j, numbers, shared);
         for (Operation g : module.region(0).entryBlock().operations())
             if (CirOps.GlobalOp.isa(g) && g.attr("initial_value") != null && mentionsBlockAddress(g.attr("initial_value")))
                 g.setAttr("initial_value", replace(g.attr("initial_value"), numbers));
     }
 
-    private static void dispatch(Operation jump, Map<String, Map<String, Long>> numbers, Map<Operation, Map<List<String>, Shared>> shared) {
+    private static void dispatch(Operation jump, Map<String, Map<String, Long>> numbers, Map<Operation, Dispatches> shared) {
         Operation fn = jump.ancestor(CirOps.FuncOp.NAME);
         Map<String, Long> labels = numbers.get(((BuiltinAttrs.StringAttr) fn.attr("sym_name")).value());
         if (labels.isEmpty()) throw new jcirc.ir.pass.PassFailure(jump, "computed goto in a function without labels");
-        List<String> targets = new ArrayList<>(labels.keySet());
-        if (jump.attr("possible_labels") instanceof BuiltinAttrs.ArrayAttr pl) {
-            // only the labels CIRGen found in scope at the goto (others' blocks need not be reachable from here)
-            List<String> only = new ArrayList<>();
-            for (var a : pl.elements()) if (a instanceof BuiltinAttrs.StringAttr s && labels.containsKey(s.value())) only.add(s.value());
-            if (!only.isEmpty()) targets = only;
+        // gotos with the same targets share a dispatch. CIRGen gives gotos that see the same labels one list object:
+        // looked up by identity first, so n gotos over n labels read the list once, not n times
+        Dispatches ofFn = shared.computeIfAbsent(fn, f -> new Dispatches());
+        Object key = jump.attr("possible_labels") instanceof BuiltinAttrs.ArrayAttr pl ? pl : labels;
+        Shared d = ofFn.byList.get(key);
+        if (d == null) {
+            d = ofFn.byTargets.computeIfAbsent(targets(jump, labels), t -> sharedDispatch(fn, t, labels, "jcirc.dispatch." + ofFn.byTargets.size()));
+            ofFn.byList.put(key, d);
         }
-        Map<List<String>, Shared> ofFn = shared.computeIfAbsent(fn, f -> new LinkedHashMap<>());
-        Shared d = ofFn.computeIfAbsent(targets, t -> sharedDispatch(fn, t, labels, "jcirc.dispatch." + ofFn.size()));
         Builder b = new Builder();
         b.setLocation(jump.location());
         b.setInsertionPoint(jump);
@@ -102,8 +102,25 @@ final class IndirectGotoDispatch {
         jump.erase();
     }
 
+    /** The labels {@code jump} may reach: those CIRGen found in scope at the goto, else all of the function's. */
+    private static List<String> targets(Operation jump, Map<String, Long> labels) {
+        if (jump.attr("possible_labels") instanceof BuiltinAttrs.ArrayAttr pl) {
+            // only the labels CIRGen found in scope at the goto (others' blocks need not be reachable from here)
+            List<String> only = new ArrayList<>();
+            for (var a : pl.elements()) if (a instanceof BuiltinAttrs.StringAttr s && labels.containsKey(s.value())) only.add(s.value());
+            if (!only.isEmpty()) return only;
+        }
+        return new ArrayList<>(labels.keySet());
+    }
+
     /** A function's shared dispatch: its label and the slot the computed gotos store the label number in. */
     private record Shared(String label, Value slot) {}
+
+    /** A function's dispatches, by the possible_labels list object and by the target labels. */
+    private static final class Dispatches {
+        final Map<Object, Shared> byList = new java.util.IdentityHashMap<>();
+        final Map<List<String>, Shared> byTargets = new java.util.HashMap<>();
+    }
 
     /**
      * A block at the end of {@code fn}: {@code cir.label "<label>"}, a switch over the slot's label number with a goto

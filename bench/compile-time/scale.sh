@@ -38,7 +38,7 @@ families=(
   "switch 150 300 600" "blocks 300 600 1200" "parens 500 1000 2000" "ternary 300 600 1200"
   "elseif 1000 2000 4000" "init-braces 100 200 400" "pointers 200 400 800" "macros 200 400 800"
   "expr 2500 5000 10000" "locals 2500 5000 10000" "stmts 5000 10000 20000" "funcs 7500 15000 30000"
-  "table 50000 100000 200000"
+  "table 50000 100000 200000" "computed-goto 400 800 1600"
 )
 
 printf '%-12s %8s %7s %9s %8s %7s %9s\n' family size wall inproc RSS/MB ratio clang

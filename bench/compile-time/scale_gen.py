@@ -22,6 +22,7 @@ Families (N is a count or a nesting depth):
   pointers N      a declarator with N stars
   macros N        N macros, each using the previous one
   locals N        one function with N locals
+  computed-goto N an interpreter: N labels in a static table, a `goto *tab[*pc++]` after each (N gotos over N labels)
 """
 import sys
 
@@ -169,11 +170,21 @@ def locals_(n):
     return o
 
 
+def computed_goto(n):
+    o = ["int run(const unsigned char *pc, int x) {",
+         "  static const void *const tab[] = {" + ", ".join("&&l%d" % k for k in range(n)) + "};",
+         "  goto *tab[*pc++];"]
+    for k in range(n):
+        o.append("l%d: x = x * 3 + %d; if (x > 1000000) return x; goto *tab[*pc++];" % (k, k))
+    o.append("}")
+    return o
+
+
 FAMILIES = {
     "loops-break": loops_break, "while-break": while_break, "structs": structs, "struct-pairs": struct_pairs, "table": table,
     "stmts": stmts, "funcs": funcs, "ifs": ifs, "switch": switch, "blocks": blocks, "parens": parens,
     "expr": expr, "init-braces": init_braces, "elseif": elseif, "ternary": ternary,
-    "pointers": pointers, "macros": macros, "locals": locals_,
+    "pointers": pointers, "macros": macros, "locals": locals_, "computed-goto": computed_goto,
 }
 
 

@@ -348,12 +348,16 @@ public final class CIRGenFunction {
             if (e.getValue().parent() == null && fd != null) sema.diags.error(jcirc.frontend.sema.GotoLocations.firstGoto(fd, e.getKey(), sema), "use of undeclared label '" + e.getKey() + "'");
         }
         // goto *p may reach the address-taken labels in scope there: the function's own labels and the
-        // local labels of the blocks around it (jumping into another statement expression is undefined)
+        // local labels of the blocks around it (jumping into another statement expression is undefined). Gotos that
+        // see the same local labels share one list: n gotos over n labels stay linear (an interpreter's dispatch)
+        Map<java.util.Set<String>, jcirc.ir.BuiltinAttrs.ArrayAttr> lists = new java.util.HashMap<>();
         for (var e : indirectGotos.entrySet()) {
-            List<jcirc.ir.Attribute> names = new ArrayList<>();
-            for (String l : addressTakenLabels)
-                if (!localLabelNames.contains(l) || e.getValue().contains(l)) names.add(BuiltinAttrs.str(l));
-            e.getKey().setAttr("possible_labels", new jcirc.ir.BuiltinAttrs.ArrayAttr(names));
+            e.getKey().setAttr("possible_labels", lists.computeIfAbsent(e.getValue(), visible -> {
+                List<jcirc.ir.Attribute> names = new ArrayList<>();
+                for (String l : addressTakenLabels)
+                    if (!localLabelNames.contains(l) || visible.contains(l)) names.add(BuiltinAttrs.str(l));
+                return new jcirc.ir.BuiltinAttrs.ArrayAttr(names);
+            }));
         }
     }
 

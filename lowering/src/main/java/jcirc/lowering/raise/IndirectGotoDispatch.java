@@ -5,6 +5,7 @@ import jcirc.ir.BuiltinAttrs;
 import jcirc.dialect.cir.CirAttrs;
 import jcirc.dialect.cir.CirTypes;
 import jcirc.ir.Attribute;
+import jcirc.ir.Block;
 import jcirc.ir.Builder;
 import jcirc.ir.Operation;
 import jcirc.ir.Value;
@@ -24,10 +25,20 @@ import java.util.Map;
  * #cir.block_address<@f, "L2"> : T (global initializers)     ->  #cir.ptr<2 : i64> : T
  * #cir.label_diff<@f, "L2", "L1"> : T (global initializers)  ->  #cir.int<1> : T  (numbers subtract as addresses do)
  * cir.indirect_br %p : !cir.ptr<!cir.void>, []               ->  %i = cir.cast(ptr_to_int, %p) : !u64i
- *                                                                cir.switch (%i : !u64i) [case (equal, 1) { cir.goto "L1" }, ...,
+ *                                                                cir.store %i, %dispatch : !u64i, !cir.ptr<!u64i>
+ *                                                                cir.goto "jcirc.dispatch.0"
+ * (once per function and set of possible labels, a block at the end of the function:)
+ *                                                            ^d: cir.label "jcirc.dispatch.0"
+ *                                                                %j = cir.load %dispatch : !cir.ptr<!u64i>, !u64i
+ *                                                                cir.switch (%j : !u64i) [case (equal, 1) { cir.goto "L1" }, ...,
  *                                                                                         case (default) { cir.goto "L1" }]
  *                                                                cir.goto "L1"
  * </pre>
+ * All computed gotos of a function jump to one shared dispatch, as clang's single {@code indirectbr} block: a
+ * dispatch of its own at each of n computed gotos over n labels (an interpreter's {@code goto *disptab[op]} after
+ * each of its n opcodes) was n² compare-and-branch blocks (Lua's {@code luaV_execute}: 6,900 of its 7,230 blocks,
+ * 15× clang's time in opt and llc). At -O2 LLVM's tail duplication copies the dispatch back into its predecessors
+ * (threaded code).
  * Labels are numbered 1, 2, ... in walk order across the module's functions, so numbers are consistent
  * between functions and static tables, and labels of different functions differ (each copy of a
  * function made by LabelAddressCopies has its own, torture 990208-1). The direct path keeps real
@@ -62,28 +73,73 @@ final class IndirectGotoDispatch {
             a.result(0).replaceAllUsesWith(c);
             a.erase();
         }
-        for (Operation j : jumps) dispatch(j, numbers);
+        Map<Operation, Dispatches> shared = new java.util.IdentityHashMap<>();
+        for (Operation j : jumps) dispatch(j, numbers, shared);
         for (Operation g : module.region(0).entryBlock().operations())
             if (CirOps.GlobalOp.isa(g) && g.attr("initial_value") != null && mentionsBlockAddress(g.attr("initial_value")))
                 g.setAttr("initial_value", replace(g.attr("initial_value"), numbers));
     }
 
-    private static void dispatch(Operation jump, Map<String, Map<String, Long>> numbers) {
+    private static void dispatch(Operation jump, Map<String, Map<String, Long>> numbers, Map<Operation, Dispatches> shared) {
         Operation fn = jump.ancestor(CirOps.FuncOp.NAME);
         Map<String, Long> labels = numbers.get(((BuiltinAttrs.StringAttr) fn.attr("sym_name")).value());
         if (labels.isEmpty()) throw new jcirc.ir.pass.PassFailure(jump, "computed goto in a function without labels");
+        // gotos with the same targets share a dispatch. CIRGen gives gotos that see the same labels one list object:
+        // looked up by identity first, so n gotos over n labels read the list once, not n times
+        Dispatches ofFn = shared.computeIfAbsent(fn, f -> new Dispatches());
+        Object key = jump.attr("possible_labels") instanceof BuiltinAttrs.ArrayAttr pl ? pl : labels;
+        Shared d = ofFn.byList.get(key);
+        if (d == null) {
+            d = ofFn.byTargets.computeIfAbsent(targets(jump, labels), t -> sharedDispatch(fn, t, labels, "jcirc.dispatch." + ofFn.byTargets.size()));
+            ofFn.byList.put(key, d);
+        }
         Builder b = new Builder();
         b.setLocation(jump.location());
         b.setInsertionPoint(jump);
         Value i = CirOps.CastOp.create(b, new BuiltinAttrs.EnumAttr("cir", "cast_kind", "ptr_to_int"), new CirOps.IndirectBrOp(jump).addr(), CirTypes.U64).result();
-        List<Attribute> cases = new ArrayList<>();
-        List<String> targets = new ArrayList<>(labels.keySet());
+        CirOps.StoreOp.create(b, i, d.slot());
+        CirOps.GotoOp.create(b, BuiltinAttrs.str(d.label()));
+        jump.erase();
+    }
+
+    /** The labels {@code jump} may reach: those CIRGen found in scope at the goto, else all of the function's. */
+    private static List<String> targets(Operation jump, Map<String, Long> labels) {
         if (jump.attr("possible_labels") instanceof BuiltinAttrs.ArrayAttr pl) {
             // only the labels CIRGen found in scope at the goto (others' blocks need not be reachable from here)
             List<String> only = new ArrayList<>();
             for (var a : pl.elements()) if (a instanceof BuiltinAttrs.StringAttr s && labels.containsKey(s.value())) only.add(s.value());
-            if (!only.isEmpty()) targets = only;
+            if (!only.isEmpty()) return only;
         }
+        return new ArrayList<>(labels.keySet());
+    }
+
+    /** A function's shared dispatch: its label and the slot the computed gotos store the label number in. */
+    private record Shared(String label, Value slot) {}
+
+    /** A function's dispatches, by the possible_labels list object and by the target labels. */
+    private static final class Dispatches {
+        final Map<Object, Shared> byList = new java.util.IdentityHashMap<>();
+        final Map<List<String>, Shared> byTargets = new java.util.HashMap<>();
+    }
+
+    /**
+     * A block at the end of {@code fn}: {@code cir.label "<label>"}, a switch over the slot's label number with a goto
+     * to each target (default: the first), and the slot, an alloca at the start of the function.
+     */
+    private static Shared sharedDispatch(Operation fn, List<String> targets, Map<String, Long> labels, String label) {
+        Builder b = new Builder();
+        b.setLocation(fn.location());
+        b.setInsertionPointToStart(fn.region(0).entryBlock());
+        Map<String, Attribute> attrs = new LinkedHashMap<>();
+        attrs.put("allocaType", new BuiltinAttrs.TypeAttr(CirTypes.U64));
+        attrs.put("name", new BuiltinAttrs.StringAttr("__dispatch"));
+        Value slot = CirOps.AllocaOp.create(b, null, new CirTypes.PointerType(CirTypes.U64), attrs).addr();
+        Block d = new Block();
+        fn.region(0).addBlock(d);
+        b.setInsertionPointToEnd(d);
+        CirOps.LabelOp.create(b, BuiltinAttrs.str(label));
+        Value i = CirOps.LoadOp.create(b, slot, CirTypes.U64).result();
+        List<Attribute> cases = new ArrayList<>();
         for (String l : targets)
             cases.add(new BuiltinAttrs.ArrayAttr(List.of(new BuiltinAttrs.EnumAttr("cir", "case_kind", "equal"),
                     new BuiltinAttrs.ArrayAttr(List.of(new CirAttrs.IntAttr(labels.get(l), CirTypes.U64))))));
@@ -93,9 +149,9 @@ final class IndirectGotoDispatch {
             String t = targets.get(k < targets.size() ? k : 0);
             b.buildRegion(sw.region(k), () -> CirOps.GotoOp.create(b, BuiltinAttrs.str(t)).op());
         }
-        b.setInsertionPoint(jump);
+        b.setInsertionPointToEnd(d);
         CirOps.GotoOp.create(b, BuiltinAttrs.str(targets.get(0)));
-        jump.erase();
+        return new Shared(label, slot);
     }
 
     private static long number(Map<String, Map<String, Long>> numbers, String fn, String label) {

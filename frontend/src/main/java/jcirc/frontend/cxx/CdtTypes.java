@@ -24,7 +24,7 @@ import java.util.List;
  * written), which an instance's parameter scope declares as a typedef ({@link CxxTemplates}). Builtin types
  * as {@code SemaType} reads their specifiers, pointers, arrays, cv-qualifiers, functions, and classes and
  * enums by their tag keys, references as the pointers Sema declares them as ({@code typedef const T &const_reference;}
- * of a class template instance); null for what has no CType yet (pointers to members).
+ * of a class template instance), pointers to members as Sema's ({@code SemaMemberPointers}); null for what has no CType yet.
  */
 public final class CdtTypes {
     private CdtTypes() {}
@@ -36,6 +36,14 @@ public final class CdtTypes {
             case IQualifierType q -> {
                 CType base = of(sema, q.getType());
                 yield base == null ? null : Types.qualify(base, q.isConst(), q.isVolatile(), false);
+            }
+            // codecvt_base::result (_Codecvt::*)(…) const as a template argument (locale_conv.h's __do_str_codecvt): Sema's
+            // pointer-to-member type of the class and member types (SemaMemberPointers)
+            case org.eclipse.cdt.core.dom.ast.cpp.ICPPPointerToMemberType pm when sema.cxx != null -> {
+                CType cls = of(sema, pm.getMemberOfClass());
+                CType member = cls instanceof CType.Record ? of(sema, pm.getType()) : null;
+                yield cls instanceof CType.Record r && member != null
+                        ? Types.qualify(sema.cxx.memberPointers.type(member, r), pm.isConst(), pm.isVolatile(), false) : null;
             }
             case IPointerType p when !(p instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPPointerToMemberType) -> {
                 CType pointee = sema.templates == null ? of(sema, p.getType()) : sema.templates.lazily(() -> of(sema, p.getType()));   // S<int>*: need not be complete

@@ -123,6 +123,8 @@ public final class SemaMemberPointers {
     CType addressType(IASTUnaryExpression u) {
         ICPPASTQualifiedName q = (ICPPASTQualifiedName) ((IASTIdExpression) u.getOperand()).getName();
         IBinding b = q.resolveBinding();
+        // &codecvt<_CharT, char, _State>::in in a template instance (locale_conv.h): the member of the instance's class
+        if (sema.templates != null && sema.templates.inInstance() && sema.templates.resolve(q.getLastName(), b) instanceof ICPPMember r) b = r;
         CType.Record cls = classOf(((ICPPMember) b).getClassOwner());
         if (cls == null) { sema.error(u, "this pointer to member is not supported yet"); return CType.INT; }
         if (b instanceof ICPPField f) {

@@ -120,6 +120,7 @@ public final class CxxDeducedTypes {
     static CType decltype(Sema sema, IASTExpression e) {
         CType t = sema.typeOf(e);
         if (e instanceof IASTIdExpression id) {
+            if (bindingType(sema, id) instanceof CType referenced) return referenced;
             Symbol s = sema.lookupId(id);
             if (s != null && sema.cxx != null && sema.cxx.isReference(s)) return s.type;
             if (s != null && s.isEnumConstant()) return Types.unqual(t);
@@ -129,6 +130,24 @@ public final class CxxDeducedTypes {
         if (e instanceof IASTFunctionCallExpression call && sema.cxx != null && sema.cxx.returnsReference(call)) return new CType.Pointer(t);
         if (sema.isLvalue(e) && !(e instanceof IASTLiteralExpression)) return new CType.Pointer(t);
         return Types.isScalar(t) ? Types.unqual(t) : t;
+    }
+
+    /**
+     * {@code decltype(a)} of a structured binding's name: its referenced type ([dcl.type.decltype]/1.1), CDT's type of
+     * the name ({@code StructuredBindingNames}), not the reference Sema holds the name as; null for other names and
+     * while the type is dependent (a template's own walk; an instance's is {@code InstanceBindingTypes}').
+     */
+    private static CType bindingType(Sema sema, IASTIdExpression id) {
+        try {
+            if (!(id.getName().resolveBinding() instanceof org.eclipse.cdt.core.dom.ast.IVariable v)
+                    || !org.eclipse.cdt.internal.core.dom.parser.cpp.StructuredBindingNames.names(v)) return null;
+            org.eclipse.cdt.core.dom.ast.IType t = v.getType();
+            if (t == null || t instanceof org.eclipse.cdt.core.dom.ast.IProblemType
+                    || org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPTemplates.isDependentType(t)) return null;
+            return jcirc.frontend.cxx.CdtTypes.of(sema, t);
+        } catch (RuntimeException x) {
+            return null;
+        }
     }
 
     /** {@code decltype(e)} in declaration specifiers. */

@@ -424,7 +424,9 @@ public final class SemaSpecialMembers {
         if (s != null) return s;
         CType.Record cls = recordOf(c);
         if (cls == null) { sema.error(at, "the implicit special members of '" + c.getName() + "' are not supported yet"); return null; }
-        CType self = new CType.Pointer(cls), other = new CType.Pointer(k == Kind.COPY_CTOR || k == Kind.COPY_ASSIGN ? Types.qualify(cls, true, false, false) : cls);
+        boolean nonConstCopy = k == Kind.COPY_CTOR && jcirc.frontend.cxx.NonConstImplicitCopy.applies(c);   // C(C&), [class.copy.ctor]/7
+        CType self = new CType.Pointer(cls), other = new CType.Pointer((k == Kind.COPY_CTOR && !nonConstCopy) || k == Kind.COPY_ASSIGN
+                ? Types.qualify(cls, true, false, false) : cls);
         CType.Function ft = switch (k) {
             case DEFAULT_CTOR, DTOR -> inherited != null ? new CType.Function(CType.VOID, inherited.parameters(self), false, true)
                     : new CType.Function(CType.VOID, List.of(self), false, true);
@@ -444,6 +446,8 @@ public final class SemaSpecialMembers {
                     && fd.getInitializer() != null) continue;   // M m{1}; initialized by its default member initializer (SemaInitializers)
             // a member array of objects: the element's special member, called per element (CIRGenSpecialMembers)
             Symbol call = fc == null ? null : special(fc, k, at);
+            if (k == Kind.COPY_CTOR && nonConstCopy && fc != null && fromNonConst(fc, ClassTraits.userDeclared(fc, k), at) instanceof ICPPConstructor nk)
+                call = sema.cxx.functionSymbol(nk, at);   // C(C&): the member from a non-const lvalue
             if (call != null || k == Kind.COPY_CTOR || k == Kind.MOVE_CTOR || k == Kind.COPY_ASSIGN || k == Kind.MOVE_ASSIGN
                     || (k == Kind.DEFAULT_CTOR && builtTriviallyWithDestructor(c, fc, at)))   // no call, but destroyed if a later member throws
                 steps.add(new FieldStep(ref, call));
@@ -479,6 +483,10 @@ public final class SemaSpecialMembers {
                 }
                 Symbol call = special(bc, k, at);
                 ICPPMethod user = call == null ? null : ClassTraits.userDeclared(bc, k);
+                if (k == Kind.COPY_CTOR && nonConstCopy && fromNonConst(bc, user, at) instanceof ICPPConstructor nk) {   // C(C&): the base from a non-const lvalue
+                    call = sema.cxx.functionSymbol(nk, at);
+                    user = nk;
+                }
                 if (user != null && (k == Kind.DEFAULT_CTOR || k == Kind.COPY_CTOR || k == Kind.MOVE_CTOR || k == Kind.DTOR)) {
                     try {   // a user-declared constructor or destructor of a base: its base-object variant (C2/D2), as SemaCXXBases
                         String v = k == Kind.DTOR ? ItaniumMangler.destructor(user, ItaniumMangler.Variant.BASE)
@@ -515,6 +523,16 @@ public final class SemaSpecialMembers {
                     sema.cxx.exceptions.recordUnwind(st, sema.cxx.bases.baseDestructor(sema.cxx.virtuals.classOf(st.base().def()), at));
         }
         return s;
+    }
+
+    /**
+     * In an implicit copy constructor {@code C(C&)} ({@code NonConstImplicitCopy}): the constructor that builds a base or
+     * member of class {@code c} from a non-const lvalue when it is not {@code copy}, the one a const source calls (a
+     * constructor template {@code A(T&)}); null otherwise.
+     */
+    private static ICPPConstructor fromNonConst(ICPPClassType c, ICPPMethod copy, IASTNode at) {
+        ICPPConstructor k = jcirc.frontend.cxx.NonConstImplicitCopy.fromNonConstLvalue(c, at);
+        return k == null || k.isImplicit() || k.equals(copy) ? null : k;
     }
 
     /** {@code m} defaulted outside its class: its definition synthesized as the implicit one's (SemaDefaultedMembers). */

@@ -28,7 +28,8 @@ import org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.UnaryTraits;
  * The C++ parser jcirc runs: CDT's, whose node factory makes {@code __is_assignable(T, U)},
  * {@code __is_nothrow_assignable} and {@code __is_trivially_assignable} expressions evaluate through
  * {@link AssignableTraits} (CDT leaves their value unknown), and {@code __is_constructible(T, Args...)},
- * {@code __is_nothrow_constructible} and {@code __is_trivially_constructible} through {@link ConstructibleTraits}.
+ * {@code __is_nothrow_constructible} and {@code __is_trivially_constructible} through {@link ConstructibleTraits}; and
+ * whose structured bindings' names have their referenced types ({@link StructuredBindingNames}).
  */
 public final class TypeTraitNodes extends CPPNodeFactory {
     private static final TypeTraitNodes INSTANCE = new TypeTraitNodes();
@@ -60,6 +61,14 @@ public final class TypeTraitNodes extends CPPNodeFactory {
         while (x instanceof IASTUnaryExpression u && u.getOperator() == IASTUnaryExpression.op_bracketedPrimary
                 && u.getOperand() != null) x = u.getOperand();
         if (x != e && x instanceof IASTIdExpression id && id.getName() instanceof ICPPASTQualifiedName) call.setFunctionNameExpression(x);
+    }
+
+    /** {@code auto &[a, b] = e;}: names whose variables have the bindings' referenced types (StructuredBindingNames). */
+    @Override
+    public org.eclipse.cdt.core.dom.ast.cpp.ICPPASTStructuredBindingDeclaration newStructuredBindingDeclaration(
+            org.eclipse.cdt.core.dom.ast.cpp.ICPPASTSimpleDeclSpecifier spec, org.eclipse.cdt.core.dom.ast.cpp.ICPPASTFunctionDeclarator.RefQualifier ref,
+            org.eclipse.cdt.core.dom.ast.IASTName[] names, org.eclipse.cdt.core.dom.ast.IASTInitializer init) {
+        return super.newStructuredBindingDeclaration(spec, ref, StructuredBindingNames.of(names), init);
     }
 
     @Override

@@ -703,12 +703,17 @@ public final class CxxTemplates {
 
     /** CDT's evaluation of {@code e}, in a template instance instantiated under its arguments; null when still dependent. */
     public ICPPEvaluation evaluation(ICPPASTExpression e) {
+        // in copy i of a pack expansion's pattern ({ __is_same(_Tp, _Types)... }), the packs denote their element i
+        int element = current == null ? -1 : sema.cxx.packs.indexOf(e);
+        if (element >= 0) current.ctx.setPackOffset(element);
         try {
             ICPPEvaluation ev = e.getEvaluation();
             if (current != null && (ev.isTypeDependent() || ev.isValueDependent())) ev = inCurrent(ev);
             return ev.isTypeDependent() || ev.isValueDependent() ? null : ev;
         } catch (RuntimeException ex) {
             return null;
+        } finally {
+            if (element >= 0) current.ctx.setPackOffset(-1);
         }
     }
 

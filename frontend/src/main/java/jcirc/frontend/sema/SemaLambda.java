@@ -547,7 +547,7 @@ public final class SemaLambda {
     CType callType(IASTFunctionCallExpression call) {
         IASTExpression fn = call.getFunctionNameExpression();
         CType ot = sema.typeOf(fn);
-        IASTInitializerClause[] args = call.getArguments();
+        IASTInitializerClause[] args = sema.cxx.packs.arguments(call.getArguments());   // f(std::forward<_Args>(__args)...)
         for (IASTInitializerClause a : args) if (a instanceof IASTExpression ae) sema.typeOf(ae);
         Closure c = Types.unqual(ot) instanceof CType.Record r ? byRecord.get(r.def()) : null;
         if (c == null) {

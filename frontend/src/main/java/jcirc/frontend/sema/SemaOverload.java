@@ -284,7 +284,8 @@ public final class SemaOverload {
             case IASTLiteralExpression lit -> out.addAll(literals.arguments(lit, f));   // "abc"_sr: ("abc", 3)
             case IASTFunctionCallExpression c -> {
                 out.add(c.getFunctionNameExpression());
-                for (IASTInitializerClause a : c.getArguments()) out.add((IASTExpression) a);
+                // f(std::forward<_Args>(__args)...) calling f's operator(): one argument per pack element (SemaPacks)
+                for (IASTInitializerClause a : sema.cxx.packs.arguments(c.getArguments())) out.add((IASTExpression) a);
             }
             default -> { }
         }

@@ -728,7 +728,8 @@ public final class SemaSpecialMembers {
         IASTExpression lhs = e.getOperand1(), rhs = e.getOperand2();
         sema.typeOf(lhs);
         sema.typeOf(rhs);
-        if (!sema.isLvalue(lhs)) { sema.error(lhs, "expression is not assignable"); return CType.INT; }
+        // f() = x, std::tie(a, b) = t: operator= called on a class prvalue, materialized ([class.temporary]/2)
+        if (!sema.isLvalue(lhs) && !sema.cxx.temps.isClassPrvalue(lhs)) { sema.error(lhs, "expression is not assignable"); return CType.INT; }
         boolean[] trivial = new boolean[1];
         Symbol move = moveInstead(m, rhs, e);   // p = std::move(q): the implicit move assignment
         Symbol callee = move != null ? move : callee(m, e, trivial);

@@ -40,6 +40,12 @@ public final class TypeTraitNodes extends CPPNodeFactory {
         return new GNUCPPSourceParser(scanner, mode, log, config, index) {
             @Override protected ICPPNodeFactory getNodeFactory() { return INSTANCE; }
 
+            // before any name is resolved: alias template instantiations cached apart for packs and plain parameters
+            @Override protected void setupTranslationUnit() throws org.eclipse.cdt.core.dom.ast.DOMException {
+                super.setupTranslationUnit();
+                org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.PackAwareInstantiationCache.install(translationUnit);
+            }
+
             @Override
             protected IASTAmbiguousExpression createAmbiguousCastVsFunctionCallExpression(IASTCastExpression cast,
                     IASTFunctionCallExpression call) {

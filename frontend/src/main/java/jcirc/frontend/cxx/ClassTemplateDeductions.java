@@ -83,15 +83,22 @@ public final class ClassTemplateDeductions {
         if (template == null) return;
         List<IASTInitializerClause[]> tries = argumentLists(init);
         if (tries == null || tries.stream().anyMatch(ClassTemplateDeductions::dependent)) return;   // in a template: its instances
+        boolean dependentResult = false;
         for (IASTInitializerClause[] args : tries) {
-            ICPPClassType deduced = ClassTemplateArgumentDeduction.deduce(template, last, args);
-            if (deduced != null) {
-                last.setBinding(deduced);
-                if (name != last) name.setBinding(deduced);
-                return;
+            switch (ClassTemplateArgumentDeduction.deduce(template, last, args)) {
+                case ClassTemplateArgumentDeduction.Result.Deduced(ICPPClassType deduced) -> {
+                    last.setBinding(deduced);
+                    if (name != last) name.setBinding(deduced);
+                    return;
+                }
+                case ClassTemplateArgumentDeduction.Result.Dependent d -> dependentResult = true;
+                case ClassTemplateArgumentDeduction.Result.NotViable n -> { }
             }
         }
-        sema.error(name, "no viable constructor or deduction guide for deduction of template arguments of '" + template.getName() + "'");
+        if (dependentResult)
+            sema.error(name, "class template argument deduction of '" + template.getName() + "' through this deduction guide is not supported yet");
+        else
+            sema.error(name, "no viable constructor or deduction guide for deduction of template arguments of '" + template.getName() + "'");
     }
 
     /** The argument lists to deduce from, in order: a braced list as one argument, then its elements; null: none. */

@@ -38,21 +38,27 @@ public final class ClassTemplateArgumentDeduction {
         DEDUCE = m;
     }
 
-    /**
-     * The instance of {@code template} deduced for {@code name} (the class template's name in the declaration or
-     * expression) from {@code args}; null when no candidate is viable, the choice is ambiguous, or the result is not
-     * an instance (dependent arguments).
-     */
-    public static ICPPClassType deduce(ICPPClassTemplate template, IASTName name, IASTInitializerClause[] args) {
-        if (DEDUCE == null) return null;
+    /** The outcome of a deduction: the instance, or why there is none. */
+    public sealed interface Result {
+        record Deduced(ICPPClassType instance) implements Result {}
+        /** No viable candidate, or an ambiguous choice. */
+        record NotViable() implements Result {}
+        /** A candidate was chosen but CDT could not instantiate its result (std::array's guide: a fold over a pack). */
+        record Dependent(IBinding result) implements Result {}
+    }
+
+    /** The instance of {@code template} deduced for {@code name} (the class template's name in the declaration or expression) from {@code args}. */
+    public static Result deduce(ICPPClassTemplate template, IASTName name, IASTInitializerClause[] args) {
+        if (DEDUCE == null) return new Result.NotViable();
         LookupData data = new LookupData(name);
         data.setFunctionArguments(false, args);
         CPPSemantics.pushLookupPoint(name);
         try {
             Object r = DEDUCE.invoke(null, template, data);
-            return r instanceof ICPPClassType c && r instanceof ICPPTemplateInstance ? c : null;
+            if (!(r instanceof ICPPClassType c) || !(r instanceof ICPPTemplateInstance)) return new Result.NotViable();
+            return CPPTemplates.isDependentType(c) ? new Result.Dependent(c) : new Result.Deduced(c);
         } catch (IllegalAccessException | InvocationTargetException | RuntimeException e) {
-            return null;
+            return new Result.NotViable();
         } finally {
             CPPSemantics.popLookupPoint();
         }

@@ -78,8 +78,12 @@ public final class ClassTemplateDeductions {
         IASTName last = name instanceof ICPPASTQualifiedName q ? q.getLastName() : name;
         if (last instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTTemplateId) return;   // Box<int> b(…): no deduction
         IBinding b = name.resolveBinding();
-        if (b instanceof ICPPClassType && b instanceof ICPPTemplateInstance) return;   // CDT deduced it
-        ICPPClassTemplate template = ClassTemplateArgumentDeduction.template(b);
+        // CDT's own deduction (an instance named without arguments) took the whole initializer as one argument: right
+        // for one argument, wrong for others (std::scoped_lock sl(m1, m2) was scoped_lock<>), so deduced again
+        boolean byCdt = b instanceof ICPPTemplateInstance inst && b instanceof ICPPClassType
+                && !org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPTemplates.isDependentType((ICPPClassType) b);
+        ICPPClassTemplate template = byCdt ? ClassTemplateArgumentDeduction.template(((ICPPTemplateInstance) b).getTemplateDefinition())
+                : ClassTemplateArgumentDeduction.template(b);
         if (template == null) return;
         List<IASTInitializerClause[]> tries = argumentLists(init);
         if (tries == null || tries.stream().anyMatch(ClassTemplateDeductions::dependent)) return;   // in a template: its instances
@@ -95,6 +99,7 @@ public final class ClassTemplateDeductions {
                 case ClassTemplateArgumentDeduction.Result.NotViable n -> { }
             }
         }
+        if (byCdt) return;   // CDT's stays
         if (dependentResult)
             sema.error(name, "class template argument deduction of '" + template.getName() + "' through this deduction guide is not supported yet");
         else

@@ -28,7 +28,6 @@ public final class CxxDeclarations {
     private CxxDeclarations() {}
 
     public static List<IASTDeclaration> topLevel(IASTDeclaration[] decls, Sema sema) {
-        ClassTemplateDeductions.deduce(decls, sema);   // std::pair p{1, 2.5}: the instance, before anything reads the type
         CxxListInit.rewrite(decls, sema);   // T x{a}, return {a}, f({a}): as the forms with '=' and T{a}
         CxxUnsupported.check(decls, sema);
         List<IASTDeclaration> out = new ArrayList<>(), members = new ArrayList<>();
@@ -62,7 +61,7 @@ public final class CxxDeclarations {
                     CxxClasses.memberDefinitions(cs, members);   // in-class bodies see the whole class: after the unit
                     LocalReturnTypes.early(members, from, out);   // auto f() { return [] {...}; }: right after the class
                 }
-                case org.eclipse.cdt.core.dom.ast.IASTSimpleDeclaration sd when isDeductionGuide(sd) -> { }   // Box(const char *) -> Box<std::string>;: CDT's (ClassTemplateDeductions)
+                case org.eclipse.cdt.core.dom.ast.IASTSimpleDeclaration sd when isDeductionGuide(sd) -> { }   // Box(const char *) -> Box<std::string>;: CDT's (DeducingName)
                 case ICPPASTTemplateDeclaration t when t.getDeclaration() instanceof org.eclipse.cdt.core.dom.ast.IASTSimpleDeclaration sd
                         && isDeductionGuide(sd) -> { }
                 case ICPPASTUsingDirective u -> { }

@@ -24,6 +24,12 @@ import org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.ClassTemplateArgum
 public final class ClassTemplateDeductions {
     private ClassTemplateDeductions() {}
 
+    /** Whether {@code d} declares a variable whose class template type was not deduced (its error is Sema's). */
+    public static boolean undeduced(org.eclipse.cdt.core.dom.ast.IASTDeclarator d) {
+        return d.getParent() instanceof org.eclipse.cdt.core.dom.ast.IASTSimpleDeclaration sd && sd.getDeclSpecifier() instanceof IASTNamedTypeSpecifier spec
+                && ClassTemplateArgumentDeduction.template(spec.getName().resolveBinding()) != null;
+    }
+
     /** Reports why the class template {@code spec} names was not deduced; false when it is no deduction's placeholder. */
     public static boolean diagnose(Sema sema, IASTNamedTypeSpecifier spec) {
         IASTName n = spec.getName() instanceof ICPPASTQualifiedName q ? q.getLastName() : spec.getName();
@@ -37,7 +43,9 @@ public final class ClassTemplateDeductions {
             case Result.NotApplicable na -> null;
         };
         if (msg == null) return false;
-        sema.error(spec, msg);
+        // at the variable, as clang (Box b(1, 2);: at b); at the type in an expression (new Box())
+        sema.error(spec.getParent() instanceof org.eclipse.cdt.core.dom.ast.IASTSimpleDeclaration sd && sd.getDeclarators().length > 0
+                ? sd.getDeclarators()[0] : spec, msg);
         return true;
     }
 }

@@ -71,7 +71,20 @@ namespace ns {
 template <class T> struct Wrap { T w; Wrap(T x) : w(x) {} };
 }
 
+Box global_box(5);   // at namespace scope: constructed by the unit's initializer
+Pair global_pair{'g', 2.0};
+
+template <class T> T with_boxes(T x) {   // non-dependent arguments in a function template
+    Box b(7);
+    Pair p{2.5, 1};
+    return x + b.v + (T)p.first();
+}
+
 int main() {
+    printf("%d %c %g\n", global_box.v, global_pair.a, global_pair.b);
+    printf("%g %d\n", with_boxes(1.5), with_boxes(2));
+    for (Box i(0); i.v < 3; ++i.v) printf("for %d\n", i.v);
+    if (Box c(4); c.v > 3) printf("if %d\n", c.v);
     Box b1(3);
     Box b2{2.5};
     Box b3 = Box('x');

@@ -20,3 +20,11 @@ int main() {
     Box ok{2};
     return ok.v;
 }
+
+// arguments of a template parameter's type: not deduced per instance yet (an error, never a missing constructor call)
+template <class T> T dependent(T x) {
+    Box b(x);
+// CHECK: ctad-errors.cpp:[[@LINE-1]]:9: error: class template argument deduction from arguments that depend on a template parameter is not supported yet
+    return x;
+}
+int use = dependent(1);

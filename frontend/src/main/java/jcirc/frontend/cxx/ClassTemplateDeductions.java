@@ -39,6 +39,8 @@ public final class ClassTemplateDeductions {
         String msg = switch (ClassTemplateArgumentDeduction.deduce(n, b)) {
             case Result.NotViable nv -> "no viable constructor or deduction guide for deduction of template arguments of '" + t.getName() + "'";
             case Result.Dependent d -> "class template argument deduction of '" + t.getName() + "' through this deduction guide is not supported yet";
+            // in an instance: the template's CDT model has no deduced type to instantiate, and no constructor call
+            case Result.DependentArguments da -> "class template argument deduction from arguments that depend on a template parameter is not supported yet";
             case Result.Deduced d -> null;
             case Result.NotApplicable na -> null;
         };

@@ -69,8 +69,10 @@ public final class ClassTemplateArgumentDeduction {
         record NotViable() implements Result {}
         /** A candidate was chosen but CDT could not instantiate its result (std::array's guide: a fold over a pack). */
         record Dependent(IBinding result) implements Result {}
-        /** Not deduced here: no class template, no initializer, or arguments that depend on a template parameter. */
+        /** Not deduced here: no class template, no initializer. */
         record NotApplicable() implements Result {}
+        /** Arguments that depend on a template parameter ({@code Box b(x);} in a function template): not deduced per instance yet. */
+        record DependentArguments() implements Result {}
     }
 
     /**
@@ -91,7 +93,8 @@ public final class ClassTemplateArgumentDeduction {
         // for one argument, wrong for others, so deduced again
         boolean byCdt = found instanceof ICPPTemplateInstance inst && found instanceof ICPPClassType c && !CPPTemplates.isDependentType(c);
         ICPPClassTemplate template = template(byCdt ? ((ICPPTemplateInstance) found).getTemplateDefinition() : found);
-        if (template == null || tries.stream().anyMatch(ClassTemplateArgumentDeduction::dependent)) return new Result.NotApplicable();
+        if (template == null) return new Result.NotApplicable();
+        if (tries.stream().anyMatch(ClassTemplateArgumentDeduction::dependent)) return new Result.DependentArguments();
         Result r = new Result.NotViable();
         for (IASTInitializerClause[] args : tries) {
             r = deduce(template, name, args);

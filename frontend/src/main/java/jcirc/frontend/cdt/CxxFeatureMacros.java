@@ -24,6 +24,9 @@ final class CxxFeatureMacros {
         if (year >= 201703L) {
             define(sb, "__cpp_inline_variables", "201606L");
             define(sb, "__cpp_if_constexpr", "201606L");
+            // class template argument deduction (cxx.ClassTemplateDeductions): libstdc++'s deduction guides are declared
+            // (std::optional, std::array, std::tuple …); g++ 12's C++20 value (201907L) includes aggregate deduction: not done
+            define(sb, "__cpp_deduction_guides", "201703L");
         }
         // C++20 coroutines: libstdc++'s <coroutine> compiles and runs (docs/coroutines.md)
         if (year >= 202002L) define(sb, "__cpp_impl_coroutine", "201902L");

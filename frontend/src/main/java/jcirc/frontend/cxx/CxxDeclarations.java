@@ -45,6 +45,10 @@ public final class CxxDeclarations {
         return at >= 0 && !raw.substring(at + ls.getLiteral().length()).stripLeading().startsWith("{");
     }
 
+    private static boolean isDeductionGuide(org.eclipse.cdt.core.dom.ast.IASTSimpleDeclaration sd) {
+        return sd.getDeclarators().length == 1 && sd.getDeclarators()[0] instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTDeductionGuide;
+    }
+
     private static void flatten(IASTDeclaration[] decls, Sema sema, List<IASTDeclaration> out, List<IASTDeclaration> members) {
         for (IASTDeclaration d : decls) {
             switch (d) {
@@ -57,6 +61,9 @@ public final class CxxDeclarations {
                     CxxClasses.memberDefinitions(cs, members);   // in-class bodies see the whole class: after the unit
                     LocalReturnTypes.early(members, from, out);   // auto f() { return [] {...}; }: right after the class
                 }
+                case org.eclipse.cdt.core.dom.ast.IASTSimpleDeclaration sd when isDeductionGuide(sd) -> { }   // Box(const char *) -> Box<std::string>;: CDT's (DeducingName)
+                case ICPPASTTemplateDeclaration t when t.getDeclaration() instanceof org.eclipse.cdt.core.dom.ast.IASTSimpleDeclaration sd
+                        && isDeductionGuide(sd) -> { }
                 case ICPPASTUsingDirective u -> { }
                 case ICPPASTUsingDeclaration u -> { }
                 case ICPPASTNamespaceAlias a -> { }

@@ -127,6 +127,8 @@ public final class CxxUnsupported {
                 if (i instanceof ICPPASTConstructorInitializer && i.getParent() instanceof IASTDeclarator d && ofDependentClass(d)) return PROCESS_CONTINUE;
                 // int x(5); T *p(q);: as T x = e (SemaInitializers.clause); of a dependent type, per instance (Sema)
                 if (i instanceof ICPPASTConstructorInitializer ci && i.getParent() instanceof IASTDeclarator d && parenthesizedScalar(d, ci)) return PROCESS_CONTINUE;
+                // Box b(1, 2); of a class template not deduced: Sema's error (ClassTemplateDeductions)
+                if (i instanceof ICPPASTConstructorInitializer && i.getParent() instanceof IASTDeclarator d && ClassTemplateDeductions.undeduced(d)) return PROCESS_CONTINUE;
                 if (i instanceof ICPPASTConstructorInitializer && !(i.getParent() instanceof IASTDeclarator d && CxxSpecialMembers.callsNonTrivial(d))
                         && !(i.getParent() instanceof ICPPASTConstructorChainInitializer) && !(i.getParent() instanceof ICPPASTNewExpression)) return report(i, "direct-initialization with parentheses (constructor call) is");
                 if (i instanceof ICPPASTInitializerList && i.getParent() instanceof org.eclipse.cdt.core.dom.ast.IASTFunctionCallExpression call

@@ -126,7 +126,9 @@ final class SemaType {
                 if (c != null) return c;
             }
             if (sym == null || !sym.isTypedef()) {
-                sema.error(n, "unknown type name '" + name + "'");
+                // C++17: a class template whose arguments could not be deduced (std::pair p{…})
+                if (sema.cxxNames == null || !jcirc.frontend.cxx.ClassTemplateDeductions.diagnose(sema, n))
+                    sema.error(n, "unknown type name '" + name + "'");
                 return CType.INT;
             }
             return sym.type;

@@ -28,8 +28,9 @@ import org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.UnaryTraits;
  * The C++ parser jcirc runs: CDT's, whose node factory makes {@code __is_assignable(T, U)},
  * {@code __is_nothrow_assignable} and {@code __is_trivially_assignable} expressions evaluate through
  * {@link AssignableTraits} (CDT leaves their value unknown), and {@code __is_constructible(T, Args...)},
- * {@code __is_nothrow_constructible} and {@code __is_trivially_constructible} through {@link ConstructibleTraits}; and
- * whose structured bindings' names have their referenced types ({@link StructuredBindingNames}).
+ * {@code __is_nothrow_constructible} and {@code __is_trivially_constructible} through {@link ConstructibleTraits};
+ * whose structured bindings' names have their referenced types ({@link StructuredBindingNames}); and whose names
+ * deduce class template arguments ({@link DeducingName}).
  */
 public final class TypeTraitNodes extends CPPNodeFactory {
     private static final TypeTraitNodes INSTANCE = new TypeTraitNodes();
@@ -76,6 +77,11 @@ public final class TypeTraitNodes extends CPPNodeFactory {
             org.eclipse.cdt.core.dom.ast.IASTName[] names, org.eclipse.cdt.core.dom.ast.IASTInitializer init) {
         return super.newStructuredBindingDeclaration(spec, ref, StructuredBindingNames.of(names), init);
     }
+
+    // names that deduce class template arguments from an initializer (DeducingName)
+    @Override public org.eclipse.cdt.core.dom.ast.cpp.ICPPASTName newName(char[] name) { return new DeducingName(name); }
+
+    @Override public org.eclipse.cdt.core.dom.ast.cpp.ICPPASTName newName(String name) { return new DeducingName(name.toCharArray()); }
 
     @Override
     public IASTExpression newBinaryTypeIdExpression(IASTBinaryTypeIdExpression.Operator op, IASTTypeId t1, IASTTypeId t2) {

@@ -275,7 +275,7 @@ public final class CxxTemplates {
         int element = sema.cxx.packs.indexOf(n);   // inside copy i of a pack expansion's pattern: CDT's pack offset (SemaPacks)
         if (element >= 0) current.ctx.setPackOffset(element);
         // the call is the lookup point of the overload resolutions its instantiation does (an argument's operator)
-        if (call != null) org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPSemantics.pushLookupPoint(callPoint(call));
+        if (call != null) org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPSemantics.pushLookupPoint(call);
         try {
             if (call != null) {
                 ICPPEvaluation template = ((ICPPASTExpression) call).getEvaluation();
@@ -783,7 +783,7 @@ public final class CxxTemplates {
         // templates: without one, argument-dependent lookup finds no hidden friend of a class template instance
         // (_Rb_tree_iterator<_Tp>'s friend operator== in a member of _Rb_tree<…>)
         try {
-            ICPPFunction chosen = operatorAt(e, ce, e instanceof IASTFunctionCallExpression call && point == e ? callPoint(call) : point);
+            ICPPFunction chosen = operatorAt(e, ce, point);
             if (chosen == null && instantiationPoint(e) instanceof IASTNode end && end != point)
                 // *a < *b in a template defined before <string> (predefined_ops.h's _Iter_less_iter in std::sort of
                 // strings): the free operator< template of basic_string is declared after the template, and CDT's
@@ -794,19 +794,6 @@ public final class CxxTemplates {
         } finally {
             if (element >= 0) current.ctx.setPackOffset(-1);
         }
-    }
-
-    /**
-     * The lookup point of a call's overload resolution in an instance: the instance's point of instantiation, the end of
-     * the translation unit (where g++ instantiates; [temp.dep.candidate]: argument-dependent lookup sees the declarations
-     * visible there), not the call in the template. CDT keeps the class template instances the resolution evaluates
-     * (SFINAE traits of return types): {@code swap(*__a, *__b)} in stl_algobase.h's {@code iter_swap}, defined before
-     * {@code <bits/basic_string.h>}, evaluated {@code std::__is_swappable<std::string>} at the call, where neither
-     * basic_string's {@code swap} nor its definition is declared yet, as false for good, and std::pair's SFINAE then
-     * left only its deleted {@code swap} ({@code std::sort} of a vector of {@code std::pair<std::string, int>}).
-     */
-    private static IASTNode callPoint(IASTFunctionCallExpression call) {
-        return instantiationPoint(call) instanceof IASTNode end ? end : call;
     }
 
     /** The last declaration of {@code e}'s translation unit: a lookup point after every declaration, or null. */

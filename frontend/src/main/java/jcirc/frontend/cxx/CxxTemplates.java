@@ -1332,9 +1332,13 @@ public final class CxxTemplates {
         return false;
     }
 
-    /** A member function (not a member template's instance, which g++ instantiates) of an extern template class instance. */
+    /**
+     * A member function (not a member template's instance, which g++ instantiates, nor an always_inline one, which g++
+     * inlines) of an extern template class instance.
+     */
     private boolean memberOfExternInstance(ICPPFunction f) {
-        return !externClasses.isEmpty() && !(f instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPTemplateInstance) && f.getOwner() instanceof ICPPClassType c && externInstance(c);
+        return !externClasses.isEmpty() && !(f instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPTemplateInstance) && f.getOwner() instanceof ICPPClassType c && externInstance(c)
+                && !AlwaysInlineMembers.declared(f);   // C++20 allocator<char>::allocate: inlined by g++, in no library
     }
 
     /** Dynamic class template instances laid out, whose virtual functions are instantiated at the end of the unit. */

@@ -256,7 +256,6 @@ public final class ItaniumMangler {
             addSub("DT@" + System.identityHashCode(e));
             return true;
         } catch (Unsupported | ClassCastException | IllegalArgumentException x) {
-            if (System.getenv("JCIRC_MANGLEDBG") != null) System.err.println("declaredDecltype: " + x + " in " + e.getRawSignature());
             out.setLength(mark);
             while (subs.size() > subMark) subs.remove(subs.size() - 1);
             return false;

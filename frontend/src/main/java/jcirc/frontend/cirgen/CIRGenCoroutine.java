@@ -119,9 +119,16 @@ final class CIRGenCoroutine {
             cgf.stmt.emitCompoundBody(cs.getStatements());
             if (!b.blockTerminated() && plan.returnVoid() != null) call(plan.returnVoid(), promise, List.of(), null);
         };
-        // [dcl.fct.def.coroutine]/5: try { body } catch (...) { promise.unhandled_exception(); }, then the final suspend
+        // [dcl.fct.def.coroutine]/5: try { body } catch (...) { promise.unhandled_exception(); }, then the final suspend.
+        // An exception leaving unhandled_exception() leaves the coroutine suspended at its final point (done()):
+        //   unhandled_exception() in an EH cleanup region { cir.call @__builtin_coro_end(%hdl, true) } (coro-split marks it done)
         if (eh)
-            new CIRGenExceptions(cgf).catchAll(body, () -> call(plan.unhandledException(), promise, List.of(), null));
+            new CIRGenExceptions(cgf).catchAll(body, () -> {
+                cgf.cleanups.openAggregateGuard();
+                cgf.cleanups.guardCode(() -> builtin("end", CType.BOOL, hdl, b.constBool(true)));
+                call(plan.unhandledException(), promise, List.of(), null);
+                cgf.cleanups.closeAggregateGuard();
+            });
         else body.run();
         label(FINAL);
         await("final", plan.fin(), call(plan.finalSuspend(), promise, List.of(), null), null, true);

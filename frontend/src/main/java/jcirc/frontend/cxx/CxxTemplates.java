@@ -280,6 +280,9 @@ public final class CxxTemplates {
             if (call != null) {
                 ICPPEvaluation template = ((ICPPASTExpression) call).getEvaluation();
                 ICPPEvaluation ev = inCurrent(template);
+                // f(a) with 'auto a = <const T&>': CDT's instance keeps a const, so it would pick f(const T&) over f(T&)
+                if (ev instanceof EvalFunctionCall && constAutoCopyArgument(template)
+                        && functionSetCall(template, explicitMemberArguments(call)) instanceof ICPPFunction m) return m;
                 if (ev instanceof EvalFunctionCall fc) {
                     ICPPFunction f = fc.resolveFunctionBinding();
                     if (f instanceof org.eclipse.cdt.core.dom.ast.IProblemBinding pb) {   // std::swap's two declarations
@@ -495,8 +498,12 @@ public final class CxxTemplates {
             org.eclipse.cdt.core.dom.ast.IType t = instantiateArgument(local.init()).getType();
             t = local.reference() ? org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.getNestedType(t,
                         org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.TDEF | org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.REF)
-                    : org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.Conversions.lvalue_to_rvalue(t, false);
-            if (local.reference() && local.constant()) t = org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.constQualify(t);
+                    // auto a = str._M_get_allocator(); (a const allocator&): the initializer's type without its reference and
+                    // top-level cv ([dcl.type.auto.deduct]: deduction as from a by-value parameter), not CDT's const allocator
+                    : org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.getNestedType(
+                        org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.Conversions.lvalue_to_rvalue(t, false),
+                        org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.TDEF | org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.CVTYPE);
+            if (local.constant()) t = org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.constQualify(t);
             return new org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalFixed(t,
                     org.eclipse.cdt.core.dom.ast.IASTExpression.ValueCategory.LVALUE, org.eclipse.cdt.internal.core.dom.parser.IntegralValue.UNKNOWN);
         }
@@ -583,6 +590,24 @@ public final class CxxTemplates {
 
     private record AutoLocal(ICPPEvaluation init, boolean reference, boolean constant) {}
 
+
+    /**
+     * Is an argument of {@code template} (a call) a local declared {@code auto} (no reference, no const) whose type in the
+     * instance CDT leaves cv-qualified (the initializer's {@code const T&} without the reference only)?
+     */
+    private boolean constAutoCopyArgument(ICPPEvaluation template) {
+        if (!(template instanceof EvalFunctionCall call)) return false;
+        ICPPEvaluation[] args = call.getArguments();
+        for (int i = 1; i < args.length; i++) {
+            if (!(args[i] instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalBinding eb)) continue;
+            AutoLocal local = autoLocalInitializer(eb, null);
+            if (local == null || local.reference() || local.constant()) continue;
+            org.eclipse.cdt.core.dom.ast.IType t = org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.getNestedType(inCurrent(eb).getType(),
+                    org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.TDEF | org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.REF);
+            if (t instanceof org.eclipse.cdt.core.dom.ast.IQualifierType q && (q.isConst() || q.isVolatile())) return true;
+        }
+        return false;
+    }
 
     private static AutoLocal autoLocalInitializer(org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalBinding eb, ICPPEvaluation ev) {
         org.eclipse.cdt.core.dom.ast.IBinding b = eb.getBinding();
@@ -1342,9 +1367,13 @@ public final class CxxTemplates {
         return false;
     }
 
-    /** A member function (not a member template's instance, which g++ instantiates) of an extern template class instance. */
+    /**
+     * A member function (not a member template's instance, which g++ instantiates, nor an always_inline one, which g++
+     * inlines) of an extern template class instance.
+     */
     private boolean memberOfExternInstance(ICPPFunction f) {
-        return !externClasses.isEmpty() && !(f instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPTemplateInstance) && f.getOwner() instanceof ICPPClassType c && externInstance(c);
+        return !externClasses.isEmpty() && !(f instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPTemplateInstance) && f.getOwner() instanceof ICPPClassType c && externInstance(c)
+                && !AlwaysInlineMembers.declared(f);   // C++20 allocator<char>::allocate: inlined by g++, in no library
     }
 
     /** Dynamic class template instances laid out, whose virtual functions are instantiated at the end of the unit. */

@@ -225,7 +225,7 @@ public final class ItaniumMangler {
                 if (lambda != null && (lambda.getDeclarator() == null || lambda.getDeclarator().getTrailingReturnType() == null))
                     out.append("Da");   // a generic lambda's operator template: its declared result is auto
                 else if (placeholder != null) out.append(placeholder);   // template<class T> auto f(T): Da (decltype(auto): Dc), as declared
-                else type(ft.getReturnType());
+                else if (!declaredDecltype(tmpl)) type(ft.getReturnType());
             }
         } else {
             name(f, ctorDtor);
@@ -234,6 +234,32 @@ public final class ItaniumMangler {
         currentFunction = f;
         bareFunctionType((IFunctionType) sig);
         currentFunction = outer;
+    }
+
+    /**
+     * A return type declared {@code decltype(e)}: {@code DT <expression> E} from {@code e} as written (a substitution
+     * candidate); false (nothing written) when there is none or it has a construct the written form does not cover.
+     */
+    private boolean declaredDecltype(ICPPFunction tmpl) {
+        org.eclipse.cdt.core.dom.ast.IASTExpression e = DeclaredDecltype.of(tmpl);
+        if (e == null) return false;
+        int mark = out.length(), subMark = subs.size();
+        try {
+            out.append("DT");
+            new DeclaredDecltype(new DeclaredDecltype.Host() {
+                public StringBuilder out() { return out; }
+                public void type(IType t) { ItaniumMangler.this.type(t); }
+                public void templateParam(org.eclipse.cdt.core.dom.ast.cpp.ICPPTemplateNonTypeParameter p) { ItaniumMangler.this.templateParam(p); }
+                public void evaluation(org.eclipse.cdt.internal.core.dom.parser.cpp.ICPPEvaluation ev) { expression(ev); }
+            }).expression(e);
+            out.append('E');
+            addSub("DT@" + System.identityHashCode(e));
+            return true;
+        } catch (Unsupported | ClassCastException | IllegalArgumentException x) {
+            out.setLength(mark);
+            while (subs.size() > subMark) subs.remove(subs.size() - 1);
+            return false;
+        }
     }
 
     /** The function whose parameter types are being mangled. */

@@ -260,6 +260,29 @@ class ItaniumManglerTest {
     }
 
     /**
+     * A declared {@code decltype(e)} result mangled from {@code e} as written (CDT's evaluation loses the placement and
+     * the {@code ::} of std::construct_at's new-expression): {@code gs nw <placement> _ <type> pi <args> E}, a C cast
+     * {@code cvPvLi0E}, a pack expansion {@code sp}, {@code std::declval<A>()} as {@code cl7declvalIT0_EE}, a functional
+     * cast {@code cvT__E} (g++ 12's {@code nm}).
+     */
+    @Test void declaredDecltypeFromSource() throws Exception {
+        IASTTranslationUnit tu = parse("""
+                inline void *operator new(unsigned long, void *p) noexcept { return p; }
+                namespace std { template<class T> T &&declval() noexcept; }
+                namespace q {
+                template<class T, class... A> auto mk(T *p, A &&...a) -> decltype(::new ((void *)0) T(std::declval<A>()...)) { return ::new ((void *)p) T(static_cast<A &&>(a)...); }
+                int f(int x) { return x; }
+                template<class T> auto g(T x) -> decltype(f(std::declval<T>())) { return f(x); }
+                template<class T> decltype(T() * 2) twice(T a) { return a * 2; }
+                }
+                int main() { int i; q::mk(&i, 3); q::g(3); q::twice(3); }
+                """);
+        TreeSet<String> names = calledInstances(tu);
+        assertEquals("[_ZN1q1gIiEEDTcl1fcl7declvalIT_EEEES1_, _ZN1q2mkIiJiEEEDTgsnwcvPvLi0E_T_pispcl7declvalIT0_EEEEPS2_DpOS3_, "
+                + "_ZN1q5twiceIiEEDTmlcvT__ELi2EES1_]", names.toString());
+    }
+
+    /**
      * An unnamed class or enum defined in a typedef declaration has the typedef name for linkage ([dcl.typedef]/9),
      * as glibc's {@code pthread_mutex_t} in gthr-default.h's functions (g++ 12's {@code nm}).
      */

@@ -401,7 +401,10 @@ final class SemaType {
             Symbol prev = sema.symbols.current().lookupLocal(key);
             if (prev != null) ClangNotes.redefinition(sema, en.getName(), prev, prev.kind == Symbol.Kind.ENUM_CONSTANT ? "enumerator '" + cname + "'" : "'" + cname + "'");
             if (fixed != null) v = C23Decls.fitEnumConstant(sema, en, fixed, v);
-            Symbol s = new Symbol(key, Symbol.Kind.ENUM_CONSTANT, fixed != null ? enumType : CType.INT, Symbol.Linkage.NONE, false, sema.loc(en.getName()));
+            // C++: before the closing brace an enumerator of a fixed underlying type has that type ([dcl.enum]/5:
+            // `__wait_private = __wait | __private_flag` in atomic_wait.h's enum class), its enumeration's type after it
+            CType during = fixed == null ? CType.INT : c23Marker ? enumType : fixed;
+            Symbol s = new Symbol(key, Symbol.Kind.ENUM_CONSTANT, during, Symbol.Linkage.NONE, false, sema.loc(en.getName()));
             s.enumValue = v;
             sema.symbols.current().put(s);
             next = v + 1;
@@ -412,6 +415,9 @@ final class SemaType {
         if (!c23Marker) def.markCxx();
         def.complete(values, packed);
         if (fixed != null) def.fixUnderlying(fixed);
+        if (!c23Marker && fixed != null)
+            for (IASTEnumerationSpecifier.IASTEnumerator en : e.getEnumerators())
+                if (sema.symbols.current().lookupLocal(sema.symbolName(en.getName())) instanceof Symbol s && s.isEnumConstant()) s.type = enumType;
         if (!c23Marker && fixed == null)   // C++: an enumerator int cannot hold (0xffff0000) has its enumeration's type ([dcl.enum]/5)
             for (IASTEnumerationSpecifier.IASTEnumerator en : e.getEnumerators())
                 if (values.get(en.getName().toString()) instanceof Long v && (v < Integer.MIN_VALUE || v > Integer.MAX_VALUE)

@@ -143,13 +143,13 @@ final class DeclaredDecltype {
                 simpleId(f.getFieldName());
             }
             case IASTIdExpression id when name(id) -> { }
-            case org.eclipse.cdt.core.dom.ast.IASTBinaryExpression b when binaryCode(b.getOperator()) != null -> {
-                out.append(binaryCode(b.getOperator()));
+            case org.eclipse.cdt.core.dom.ast.IASTBinaryExpression b when OperatorCodes.binary(b.getOperator()) != null -> {
+                out.append(OperatorCodes.binary(b.getOperator()));
                 expression(b.getOperand1());
                 expression(b.getOperand2());
             }
-            case IASTUnaryExpression u when unaryCode(u.getOperator()) != null -> {
-                out.append(unaryCode(u.getOperator()));
+            case IASTUnaryExpression u when OperatorCodes.unary(u.getOperator()) != null -> {
+                out.append(OperatorCodes.unary(u.getOperator()));
                 expression(u.getOperand());
             }
             case ICPPASTExpression x -> host.evaluation(x.getEvaluation());
@@ -219,48 +219,5 @@ final class DeclaredDecltype {
             } else throw new ItaniumMangler.Unsupported("mangling of template argument '" + a.getRawSignature() + "'");
         }
         out.append('E');
-    }
-
-    private static String binaryCode(int op) {
-        return switch (op) {
-            case org.eclipse.cdt.core.dom.ast.IASTBinaryExpression.op_plus -> "pl";
-            case org.eclipse.cdt.core.dom.ast.IASTBinaryExpression.op_minus -> "mi";
-            case org.eclipse.cdt.core.dom.ast.IASTBinaryExpression.op_multiply -> "ml";
-            case org.eclipse.cdt.core.dom.ast.IASTBinaryExpression.op_divide -> "dv";
-            case org.eclipse.cdt.core.dom.ast.IASTBinaryExpression.op_modulo -> "rm";
-            case org.eclipse.cdt.core.dom.ast.IASTBinaryExpression.op_binaryAnd -> "an";
-            case org.eclipse.cdt.core.dom.ast.IASTBinaryExpression.op_binaryOr -> "or";
-            case org.eclipse.cdt.core.dom.ast.IASTBinaryExpression.op_binaryXor -> "eo";
-            case org.eclipse.cdt.core.dom.ast.IASTBinaryExpression.op_shiftLeft -> "ls";
-            case org.eclipse.cdt.core.dom.ast.IASTBinaryExpression.op_shiftRight -> "rs";
-            case org.eclipse.cdt.core.dom.ast.IASTBinaryExpression.op_lessThan -> "lt";
-            case org.eclipse.cdt.core.dom.ast.IASTBinaryExpression.op_greaterThan -> "gt";
-            case org.eclipse.cdt.core.dom.ast.IASTBinaryExpression.op_lessEqual -> "le";
-            case org.eclipse.cdt.core.dom.ast.IASTBinaryExpression.op_greaterEqual -> "ge";
-            case org.eclipse.cdt.core.dom.ast.IASTBinaryExpression.op_equals -> "eq";
-            case org.eclipse.cdt.core.dom.ast.IASTBinaryExpression.op_notequals -> "ne";
-            case org.eclipse.cdt.core.dom.ast.IASTBinaryExpression.op_logicalAnd -> "aa";
-            case org.eclipse.cdt.core.dom.ast.IASTBinaryExpression.op_logicalOr -> "oo";
-            case org.eclipse.cdt.core.dom.ast.IASTBinaryExpression.op_assign -> "aS";
-            case org.eclipse.cdt.core.dom.ast.IASTBinaryExpression.op_plusAssign -> "pL";
-            case org.eclipse.cdt.core.dom.ast.IASTBinaryExpression.op_minusAssign -> "mI";
-            default -> null;
-        };
-    }
-
-    private static String unaryCode(int op) {
-        return switch (op) {
-            case IASTUnaryExpression.op_star -> "de";
-            case IASTUnaryExpression.op_amper -> "ad";
-            case IASTUnaryExpression.op_minus -> "ng";
-            case IASTUnaryExpression.op_plus -> "ps";
-            case IASTUnaryExpression.op_not -> "nt";
-            case IASTUnaryExpression.op_tilde -> "co";
-            case IASTUnaryExpression.op_prefixIncr -> "pp_";
-            case IASTUnaryExpression.op_prefixDecr -> "mm_";
-            case IASTUnaryExpression.op_postFixIncr -> "pp";
-            case IASTUnaryExpression.op_postFixDecr -> "mm";
-            default -> null;
-        };
     }
 }

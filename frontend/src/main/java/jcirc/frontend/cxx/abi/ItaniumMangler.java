@@ -630,13 +630,13 @@ public final class ItaniumMangler {
             }
             case org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalID id
                     when id.getFieldOwner() == null && id.getNameOwner() == null && !id.isAddressOf() -> unresolvedName(new String(id.getName()), id.getTemplateArgs());
-            case org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalBinary b when binaryOperatorCode(b.getOperator()) != null -> {
-                out.append(binaryOperatorCode(b.getOperator()));
+            case org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalBinary b when OperatorCodes.binary(b.getOperator()) != null -> {
+                out.append(OperatorCodes.binary(b.getOperator()));
                 expression(b.getArg1());
                 expression(b.getArg2());
             }
-            case org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalUnary u when unaryOperatorCode(u.getOperator()) != null -> {
-                out.append(unaryOperatorCode(u.getOperator()));
+            case org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalUnary u when OperatorCodes.unary(u.getOperator()) != null -> {
+                out.append(OperatorCodes.unary(u.getOperator()));
                 expression(u.getArgument());
             }
             default -> throw new Unsupported("mangling of a value-dependent template argument");
@@ -650,43 +650,6 @@ public final class ItaniumMangler {
         out.append('I');
         for (ICPPTemplateArgument a : args) templateArg(a);
         out.append('E');
-    }
-
-    private static String binaryOperatorCode(int op) {
-        return switch (op) {
-            case org.eclipse.cdt.core.dom.ast.IASTBinaryExpression.op_plus -> "pl";
-            case org.eclipse.cdt.core.dom.ast.IASTBinaryExpression.op_minus -> "mi";
-            case org.eclipse.cdt.core.dom.ast.IASTBinaryExpression.op_multiply -> "ml";
-            case org.eclipse.cdt.core.dom.ast.IASTBinaryExpression.op_divide -> "dv";
-            case org.eclipse.cdt.core.dom.ast.IASTBinaryExpression.op_modulo -> "rm";
-            case org.eclipse.cdt.core.dom.ast.IASTBinaryExpression.op_binaryAnd -> "an";
-            case org.eclipse.cdt.core.dom.ast.IASTBinaryExpression.op_binaryOr -> "or";
-            case org.eclipse.cdt.core.dom.ast.IASTBinaryExpression.op_binaryXor -> "eo";
-            case org.eclipse.cdt.core.dom.ast.IASTBinaryExpression.op_shiftLeft -> "ls";
-            case org.eclipse.cdt.core.dom.ast.IASTBinaryExpression.op_shiftRight -> "rs";
-            case org.eclipse.cdt.core.dom.ast.IASTBinaryExpression.op_lessThan -> "lt";
-            case org.eclipse.cdt.core.dom.ast.IASTBinaryExpression.op_greaterThan -> "gt";
-            case org.eclipse.cdt.core.dom.ast.IASTBinaryExpression.op_lessEqual -> "le";
-            case org.eclipse.cdt.core.dom.ast.IASTBinaryExpression.op_greaterEqual -> "ge";
-            case org.eclipse.cdt.core.dom.ast.IASTBinaryExpression.op_equals -> "eq";
-            case org.eclipse.cdt.core.dom.ast.IASTBinaryExpression.op_notequals -> "ne";
-            case org.eclipse.cdt.core.dom.ast.IASTBinaryExpression.op_logicalAnd -> "aa";
-            case org.eclipse.cdt.core.dom.ast.IASTBinaryExpression.op_logicalOr -> "oo";
-            case org.eclipse.cdt.core.dom.ast.IASTBinaryExpression.op_assign -> "aS";
-            default -> null;
-        };
-    }
-
-    private static String unaryOperatorCode(int op) {
-        return switch (op) {
-            case org.eclipse.cdt.core.dom.ast.IASTUnaryExpression.op_star -> "de";
-            case org.eclipse.cdt.core.dom.ast.IASTUnaryExpression.op_amper -> "ad";
-            case org.eclipse.cdt.core.dom.ast.IASTUnaryExpression.op_minus -> "ng";
-            case org.eclipse.cdt.core.dom.ast.IASTUnaryExpression.op_plus -> "ps";
-            case org.eclipse.cdt.core.dom.ast.IASTUnaryExpression.op_not -> "nt";
-            case org.eclipse.cdt.core.dom.ast.IASTUnaryExpression.op_tilde -> "co";
-            default -> null;
-        };
     }
 
     // <type>: builtins are never substituted; every other type is a candidate once mangled

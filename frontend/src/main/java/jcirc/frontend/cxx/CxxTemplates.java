@@ -163,14 +163,22 @@ public final class CxxTemplates {
 
     /** {@link #instantiate} of a type in element {@code element} of a pack expansion ({@code const _Tail&... __tail}), or of no pack (-1). */
     public org.eclipse.cdt.core.dom.ast.IType instantiate(org.eclipse.cdt.core.dom.ast.IType t, int element) {
-        if (current == null || element < 0) return instantiate(t);
+        return current == null ? instantiate(t) : inPackElement(element, () -> instantiate(t));
+    }
+
+    /** {@code work} with CDT's pack offset at copy {@code element} of a pack expansion's pattern (no pack when negative). */
+    private <T> T inPackElement(int element, java.util.function.Supplier<T> work) {
+        if (element < 0) return work.get();
         current.ctx.setPackOffset(element);
         try {
-            return instantiate(t);
+            return work.get();
         } finally {
             current.ctx.setPackOffset(-1);
         }
     }
+
+    /** {@link #inPackElement} for the node {@code n}: inside copy i of a pack expansion's pattern the packs denote their element i (SemaPacks). */
+    private <T> T inPackCopy(IASTNode n, java.util.function.Supplier<T> work) { return inPackElement(sema.cxx.packs.indexOf(n), work); }
 
     /**
      * An evaluation instantiated under the current instance's arguments and its class instance's (the initializer of a
@@ -235,13 +243,7 @@ public final class CxxTemplates {
         try {
             ICPPEvaluation ev = e.getEvaluation();
             if (!ev.isTypeDependent() && !ev.isValueDependent()) return vc;
-            int element = sema.cxx.packs.indexOf(e);
-            if (element >= 0) current.ctx.setPackOffset(element);
-            try {
-                return inCurrent(ev).getValueCategory();
-            } finally {
-                if (element >= 0) current.ctx.setPackOffset(-1);
-            }
+            return inPackCopy(e, () -> inCurrent(ev).getValueCategory());
         } catch (RuntimeException x) {
             return vc;
         }
@@ -728,32 +730,29 @@ public final class CxxTemplates {
 
     /** CDT's evaluation of {@code e}, in a template instance instantiated under its arguments; null when still dependent. */
     public ICPPEvaluation evaluation(ICPPASTExpression e) {
-        // in copy i of a pack expansion's pattern ({ __is_same(_Tp, _Types)... }), the packs denote their element i
-        int element = current == null ? -1 : sema.cxx.packs.indexOf(e);
-        if (element >= 0) current.ctx.setPackOffset(element);
         try {
             ICPPEvaluation ev = e.getEvaluation();
-            if (current != null && (ev.isTypeDependent() || ev.isValueDependent())) ev = inCurrent(ev);
+            // in copy i of a pack expansion's pattern ({ __is_same(_Tp, _Types)... }), the packs denote their element i
+            if (current != null && (ev.isTypeDependent() || ev.isValueDependent())) {
+                ICPPEvaluation template = ev;
+                ev = inPackCopy(e, () -> inCurrent(template));
+            }
             return ev.isTypeDependent() || ev.isValueDependent() ? null : ev;
         } catch (RuntimeException ex) {
             return null;
-        } finally {
-            if (element >= 0) current.ctx.setPackOffset(-1);
         }
     }
 
     /** The value category of {@code e} in the current instance: CDT's evaluation instantiated; null outside instances or when unknown. */
     public org.eclipse.cdt.core.dom.ast.IASTExpression.ValueCategory instantiatedValueCategory(org.eclipse.cdt.core.dom.ast.IASTExpression e) {
         if (current == null || !(e instanceof ICPPASTExpression ce)) return null;
-        int element = sema.cxx.packs.indexOf(e);
-        if (element >= 0) current.ctx.setPackOffset(element);
         try {
-            ICPPEvaluation ev = inCurrent(ce.getEvaluation());
-            return ev.isTypeDependent() || ev.getType() instanceof org.eclipse.cdt.core.dom.ast.IProblemType ? null : ev.getValueCategory();
+            return inPackCopy(e, () -> {
+                ICPPEvaluation ev = inCurrent(ce.getEvaluation());
+                return ev.isTypeDependent() || ev.getType() instanceof org.eclipse.cdt.core.dom.ast.IProblemType ? null : ev.getValueCategory();
+            });
         } catch (RuntimeException ex) {
             return null;
-        } finally {
-            if (element >= 0) current.ctx.setPackOffset(-1);
         }
     }
 
@@ -910,14 +909,8 @@ public final class CxxTemplates {
             ICPPEvaluation[] evals = new ICPPEvaluation[args.length];
             for (int i = 0; i < args.length; i++) {
                 if (!(args[i] instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTInitializerClause ic)) return null;
-                int element = sema.cxx.packs.indexOf(args[i]);
-                if (element >= 0) current.ctx.setPackOffset(element);
-                try {
-                    // Res(ins_(v, an), true): a call CDT's instantiation leaves unresolved, resolved as call arguments are
-                    evals[i] = instantiateArgument(ic.getEvaluation());
-                } finally {
-                    if (element >= 0) current.ctx.setPackOffset(-1);
-                }
+                // Res(ins_(v, an), true): a call CDT's instantiation leaves unresolved, resolved as call arguments are
+                evals[i] = inPackCopy(args[i], () -> instantiateArgument(ic.getEvaluation()));
             }
             // a class local to the template's body (basic_string::_M_construct's _Guard(basic_string*)): CDT does not
             // instantiate it, its constructors' parameters still name the template's parameters

@@ -5,7 +5,6 @@ import org.eclipse.cdt.core.dom.ast.IType;
 import org.eclipse.cdt.core.dom.ast.cpp.ICPPClassType;
 import org.eclipse.cdt.core.dom.ast.cpp.ICPPFunction;
 import org.eclipse.cdt.core.dom.ast.cpp.ICPPMethod;
-import org.eclipse.cdt.core.dom.ast.cpp.ICPPReferenceType;
 import org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil;
 
 /**
@@ -42,7 +41,6 @@ public final class OperatorCandidates {
 
     private static IType bare(IType t) {
         if (t == null) return null;
-        t = SemanticUtil.getNestedType(t, SemanticUtil.TDEF | SemanticUtil.CVTYPE | SemanticUtil.REF);
-        return t instanceof ICPPReferenceType r ? r.getType() : t;
+        return SemanticUtil.getNestedType(t, SemanticUtil.TDEF | SemanticUtil.CVTYPE | SemanticUtil.REF);
     }
 }

@@ -192,8 +192,8 @@ public final class SemaInitializerLists {
             // std::vector<P> v{{"a", 1}, {"b", 2}} of an aggregate P { std::string s; int n; }: the elements by aggregate
             // initialization (the members' constructors in the InitTree, as a local array's), destroyed as the array's
             values = InitTree.build(sema, arrayType, il, true);
-            Symbol dtor = ClassTraits.nonTrivial(ClassTraits.elementClass(et), ClassTraits.Kind.DTOR)
-                    ? sema.cxx.special.special(ClassTraits.elementClass(et), ClassTraits.Kind.DTOR, il) : null;
+            ICPPClassType ec = ClassTraits.elementClass(et);
+            Symbol dtor = ClassTraits.nonTrivial(ec, ClassTraits.Kind.DTOR) ? sema.cxx.special.special(ec, ClassTraits.Kind.DTOR, il) : null;
             objs = new SemaArrayObjects.ArrayObject(Types.unqual(elem), n, List.of(), null, false, dtor);
         } else if (ClassTraits.needsCalls(et)) {
             // std::vector<std::string> v{"a", "b"}: each element by the constructor its clause selects (copy-initialization)

@@ -29,6 +29,7 @@ import java.util.Map;
  * __builtin_frame_address(0)    ->  cir.call @llvm.frameaddress.p0(%c0)  (the LLVM intrinsic)
  * __builtin_object_size(p, t)   ->  the bytes left in a known object (`arr`, `&s`, `arr + k`), else -1 (t 0, 1) / 0 (t 2, 3)
  * __builtin_classify_type(e)    ->  gcc's type class constant
+ * __builtin_ia32_pause()       ->  cir.call @llvm.x86.sse2.pause()  (the spin-wait hint, x86's `pause`)
  * __builtin_clrsb(x)            ->  cir.bit.clz(((x ^ (x >> N-1)) << 1) | 1)  (redundant sign bits; N-1 for 0 and -1)
  * </pre>
  */
@@ -103,6 +104,11 @@ final class CIRGenGnuBuiltins {
                 Value x = expr.emitConverted(a0, t), y = expr.emitConverted(a1, t);
                 Value ax = fabs(x);
                 return CirOps.SelectOp.create(b, signBit(y), b.unary("minus", ax), ax, ax.type()).result();
+            }
+            case "__builtin_ia32_pause" -> {
+                Symbol fn = intrinsic("llvm.x86.sse2.pause", new CType.Function(CType.VOID, List.of(), false, true));
+                CirOps.CallOp.create(b, jcirc.ir.BuiltinAttrs.sym(fn.irName), List.of(), null);
+                return null;
             }
             case "__builtin_prefetch" -> {
                 for (IASTInitializerClause a : args) expr.emitIgnored((IASTExpression) a);

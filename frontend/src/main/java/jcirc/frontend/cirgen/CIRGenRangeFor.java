@@ -155,7 +155,11 @@ final class CIRGenRangeFor {
         }
         CType to = Types.unqual(var.type);
         if (to instanceof CType.Record) {
-            CirOps.CopyOp.create(b, element, slot);
+            SemaRangeFor.Copy copy = plan.copy();
+            if (copy != null && copy.constructor() != null) CIRGenSpecialMembers.callCasting(cgf, copy.constructor(), List.of(slot, element));
+            else CirOps.CopyOp.create(b, element, slot);
+            // destroyed at the end of the iteration, and by break, continue, return and unwinding (the iteration's scope)
+            if (copy != null && copy.destructor() != null) cgf.cleanups.addDestructor(slot, copy.destructor());
             return;
         }
         Value v = plan.elementValue() ? element : b.load(element, Types.isVolatile(plan.element()), 0);
@@ -164,17 +168,25 @@ final class CIRGenRangeFor {
 
     // for (auto &[k, v] : m): after the hidden element variable, the names' member addresses (CIRGenBindings)
     private void loop(ICPPASTRangeBasedForStatement rf, Supplier<Value> cond, Runnable step, Runnable bind) {
+        SemaRangeFor.Plan plan = cgf.sema.cxx.rangeFor.plan(rf);
+        boolean iterationScope = plan.copy() != null && plan.copy().destructor() != null;   // the loop variable dies per iteration
         loop(cgf, "for", cond, step, () -> {
+            if (iterationScope) cgf.cleanups.pushScope(null);
             bind.run();
             if (rf.getDeclaration() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTStructuredBindingDeclaration sb) new CIRGenBindings(cgf).emit(sb);
-        }, rf.getBody());
+        }, rf.getBody(), iterationScope ? cgf.cleanups::popScope : null);
+    }
+
+    static void loop(CIRGenFunction cgf, String kind, Supplier<Value> cond, Runnable step, Runnable prefix, org.eclipse.cdt.core.dom.ast.IASTStatement body) {
+        loop(cgf, kind, cond, step, prefix, body, null);
     }
 
     /**
      * cir.loop of {@code kind}: the condition region ({@code cond}'s value: yield continue or leave), the step
      * region, and the body region ({@code prefix}, then the statement {@code body} as a block of its own).
      */
-    static void loop(CIRGenFunction cgf, String kind, Supplier<Value> cond, Runnable step, Runnable prefix, org.eclipse.cdt.core.dom.ast.IASTStatement body) {
+    static void loop(CIRGenFunction cgf, String kind, Supplier<Value> cond, Runnable step, Runnable prefix, org.eclipse.cdt.core.dom.ast.IASTStatement body,
+                     Runnable suffix) {
         CIRGenBuilder b = cgf.b;
         Operation loop = CirOps.LoopOp.create(b, CIRGenBuilder.attrs("kind", CIRGenBuilder.kind(CIRGenBuilder.LOOP_KIND, kind))).op();
         b.buildRegion(loop.region(0), () -> b.loopCondition(loop.region(0), cond.get()));
@@ -185,6 +197,7 @@ final class CIRGenRangeFor {
             cgf.stmt.fill(loop.region(2), () -> {
                 prefix.run();
                 cgf.stmt.substatement(body);
+                if (suffix != null) suffix.run();
             }, null);
         } finally {
             cgf.cleanups.leaveBreakable(true);

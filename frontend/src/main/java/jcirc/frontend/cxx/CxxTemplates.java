@@ -848,6 +848,12 @@ public final class CxxTemplates {
         return fns;
     }
 
+    private static boolean classOperand(ICPPEvaluation operand) {
+        return org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.getNestedType(operand.getType(),
+                org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.TDEF | org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.REF
+                | org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.SemanticUtil.CVTYPE) instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPClassType;
+    }
+
     /** {@link #operatorIn} with {@code point} as the lookup point of the operator's overload resolution. */
     private ICPPFunction operatorAt(org.eclipse.cdt.core.dom.ast.IASTExpression e, ICPPASTExpression ce, IASTNode point) {
         org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPSemantics.pushLookupPoint(point);
@@ -863,6 +869,12 @@ public final class CxxTemplates {
                     // free operator- template)
                     org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.OperatorLookup.binary(t.getOperator(),
                             instantiateArgument(t.getArg1()), instantiateArgument(t.getArg2()), point);
+                // this->substr(0, n) == __x in string_view's starts_with: two operator== templates CDT could not order,
+                // or (with <string> at -std=c++20) allocator's uninstantiated hidden friend operator== that stopped its ranking
+                case org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalBinary b when (b.getOverload() == null
+                            || org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.OperatorLookup.uninstantiated(b.getOverload()))
+                        && (classOperand(b.getArg1()) || classOperand(b.getArg2())) ->
+                    org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.OperatorLookup.binary(b.getOperator(), b.getArg1(), b.getArg2(), point);
                 case org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalBinary b -> b.getOverload();
                 case org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalUnary u -> u.getOverload();
                 // R{}(hash(k), n) on an object of class type: an argument CDT's instantiation left unresolved (a member

@@ -222,7 +222,7 @@ final class SemaAggregates {
      * at the closing brace of the list and its notes (true).
      */
     private static boolean noDefaultConstructor(Sema sema, ICPPClassType fc, IASTNode at, ICPPField field, boolean array) {
-        if (!CxxSpecialMembers.userConstructed(fc) || ClassTraits.userDeclared(fc, ClassTraits.Kind.DEFAULT_CTOR) != null) return false;
+        if (ClassTraits.hasDefaultConstructor(fc)) return false;
         IASTNode list = at instanceof IASTInitializerList ? at : at != null && at.getParent() instanceof IASTInitializerList p ? p : at;
         if (!sema.diagsEnabled()) { sema.error(list, "no matching constructor for initialization of '" + fc.getName() + "'"); return true; }
         org.eclipse.cdt.core.dom.ast.IASTFileLocation fl = list == null ? null : list.getFileLocation();

@@ -159,7 +159,7 @@ public final class SemaArrayObjects {
         Symbol dflt = null;
         boolean needDefault = unknownCount || explicit.size() < count || explicit.contains(null);
         if (needDefault) {
-            boolean hasDefault = ClassTraits.userDeclared(c, Kind.DEFAULT_CTOR) != null || !CxxSpecialMembers.userConstructed(c);
+            boolean hasDefault = ClassTraits.hasDefaultConstructor(c);
             if (!hasDefault) {
                 sema.error(at, "no matching constructor for initialization of '" + c.getName() + "'");
                 return null;

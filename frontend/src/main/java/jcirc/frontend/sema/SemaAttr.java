@@ -62,21 +62,11 @@ final class SemaAttr {
         int aligned = 0;
         String alias = null, section = null;
         for (IASTNode o : owners) {
-            if (o instanceof IASTDeclSpecifier ds && ds.getAlignmentSpecifiers() != null) {   // null in C++ (alignas is an attribute there)
-                // _Alignas(N) / _Alignas(T)
-                for (IASTAlignmentSpecifier as : ds.getAlignmentSpecifiers()) {
-                    long v = 0;
-                    if (as.getExpression() != null) {
-                        Long x = sema.consts.evalInt(as.getExpression());
-                        if (x == null) sema.error(as.getExpression(), "expression is not an integer constant expression");
-                        else if (x != 0 && Long.bitCount(x) != 1) sema.error(as.getExpression(), "requested alignment is not a power of 2");
-                        else v = x;
-                    } else if (as.getTypeId() != null) {
-                        v = Types.alignOf(sema.typeOfTypeId(as.getTypeId()));
-                    }
-                    aligned = (int) Math.max(aligned, v);
-                }
-            }
+            if (o instanceof IASTDeclSpecifier ds && ds.getAlignmentSpecifiers() != null)   // C's _Alignas(N) / _Alignas(T)
+                for (IASTAlignmentSpecifier as : ds.getAlignmentSpecifiers()) aligned = Math.max(aligned, alignment(as));
+            if (o instanceof IASTAttributeOwner ao)   // C++'s alignas(N) / alignas(T): an attribute specifier there
+                for (IASTAttributeSpecifier spec : ao.getAttributeSpecifiers())
+                    if (spec instanceof IASTAlignmentSpecifier as) aligned = Math.max(aligned, alignment(as));
             if (!(o instanceof IASTAttributeOwner ao)) continue;
             for (IASTAttribute a : ao.getAttributes()) {
                 String n = new String(a.getName());
@@ -107,6 +97,27 @@ final class SemaAttr {
         }
         if (owners.length > 0 && owners[0] instanceof IASTDeclSpecifier) { /* handled above */ }
         return new Sema.Attrs(packed, aligned, noreturn, tls, gnuInline, weak, unused, ctor, alias, section);
+    }
+
+    // the alignment an alignment specifier asks for (0: alignas(0), which is ignored; an error reported: 0)
+    private int alignment(IASTAlignmentSpecifier as) {
+        if (as.getExpression() != null) {
+            Long x = cxxValue(as.getExpression());
+            if (x == null) x = sema.consts.evalInt(as.getExpression());
+            if (x == null) { sema.error(as.getExpression(), "expression is not an integer constant expression"); return 0; }
+            if (x != 0 && Long.bitCount(x) != 1) { sema.error(as.getExpression(), "requested alignment is not a power of 2"); return 0; }
+            return (int) (long) x;
+        }
+        return as.getTypeId() != null ? (int) Types.alignOf(sema.typeOfTypeId(as.getTypeId())) : 0;
+    }
+
+    // C++: CDT's value of the expression (a static member of the class being defined, `alignas(K)`, has no symbol of
+    // ours yet; in a template instance, under its arguments), null when CDT has none
+    private Long cxxValue(IASTExpression e) {
+        if (sema.cxx == null || !(e instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTExpression ce)) return null;
+        var ev = sema.templates != null ? sema.templates.evaluation(ce) : ce.getEvaluation();
+        Number n = ev == null || ev.getValue() == null ? null : ev.getValue().numberValue();
+        return n == null ? null : n.longValue();
     }
 
     private int alignFromExpression(String text) {

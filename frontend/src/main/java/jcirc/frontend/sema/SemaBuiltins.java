@@ -103,6 +103,7 @@ final class SemaBuiltins {
         builtin("__builtin_return_address", vp, false, CType.UINT);
         builtin("__builtin_object_size", CType.SIZE_T, false, vp, CType.INT);
         builtin("__builtin_prefetch", CType.VOID, true, vp);
+        builtin("__builtin_ia32_pause", CType.VOID, false);   // <bits/atomic_wait.h>'s spin loop (C++20 <memory>, <atomic>)
         builtin("__builtin_signbit", CType.INT, true);
         builtin("__builtin_signbitf", CType.INT, true);
         builtin("__builtin_signbitl", CType.INT, true);

@@ -129,6 +129,7 @@ public final class SemaOverload {
     private ICPPFunction declaredFunction(IASTExpression e) {
         ICPPFunction f = operatorFunction(e);
         if (f == null && e instanceof IASTBinaryExpression b) f = friendDeclaredLater(b);
+        if (f == null && e instanceof IASTBinaryExpression b) f = orderedTemplates(b);
         if ((f == null || f instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPDeferredFunction) && e instanceof IASTUnaryExpression u
                 && onFriendResult(u) instanceof ICPPFunction g) f = g;
         // __x == __y in equal_to<_Tp>::operator(): CDT's deferred function for the dependent operands, resolved in the instance
@@ -172,6 +173,19 @@ public final class SemaOverload {
         } finally {
             org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPSemantics.popLookupPoint();
         }
+    }
+
+    /**
+     * {@code sv == sv} of string_views outside templates: CDT's resolution left the two {@code operator==} templates
+     * (one with a {@code __type_identity_t} parameter) ambiguous; the more specialized one (OperatorLookup.orderedTemplates).
+     */
+    private static ICPPFunction orderedTemplates(IASTBinaryExpression b) {
+        if (b.getOperator() == IASTBinaryExpression.op_assign
+                || !(b.getOperand1() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTExpression o1)
+                || !(b.getOperand2() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTExpression o2)) return null;
+        if (jcirc.frontend.cxx.CxxSpecialMembers.classOf(o1.getExpressionType()) == null
+                && jcirc.frontend.cxx.CxxSpecialMembers.classOf(o2.getExpressionType()) == null) return null;
+        return org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.OperatorLookup.orderedTemplates(b.getOperator(), o1.getEvaluation(), o2.getEvaluation(), b);
     }
 
     /**

@@ -53,7 +53,20 @@ public final class SemaRangeFor {
     public record Plan(Kind kind, Symbol var, boolean byRef, CType element, boolean elementValue, long length,
                        Symbol begin, Symbol end, boolean memberBegin, CType iterator,
                        Symbol notEqual, Symbol increment, Symbol deref, int beginSlot, int endSlot,
-                       IASTExpression range, boolean temporary) {}
+                       IASTExpression range, boolean temporary, Copy copy) {
+        Plan(Kind kind, Symbol var, boolean byRef, CType element, boolean elementValue, long length, Symbol begin, Symbol end,
+             boolean memberBegin, CType iterator, Symbol notEqual, Symbol increment, Symbol deref, int beginSlot, int endSlot,
+             IASTExpression range, boolean temporary) {
+            this(kind, var, byRef, element, elementValue, length, begin, end, memberBegin, iterator, notEqual, increment, deref,
+                    beginSlot, endSlot, range, temporary, null);
+        }
+    }
+
+    /**
+     * {@code for (std::string s : v)}: the loop variable copy-constructed from the element {@code *__begin} in each
+     * iteration ({@code constructor}) and destroyed at the end of it ({@code destructor}, null when trivial).
+     */
+    public record Copy(Symbol constructor, Symbol destructor) {}
 
     private final Sema sema;
     private final Map<ICPPASTRangeBasedForStatement, Plan> plans;
@@ -257,6 +270,7 @@ public final class SemaRangeFor {
             return null;
         }
         if (ref && !auto && !check(d, t, element, rvalueRef)) return null;
+        Copy copy = null;
         if (!ref && !deducedPointer) {
             CType to = Types.unqual(t), from = Types.unqual(element);
             boolean ok = Types.isArithmetic(to) && Types.isArithmetic(from) || Types.compatibleUnqual(to, from)
@@ -266,15 +280,35 @@ public final class SemaRangeFor {
                 return null;
             }
             if (to instanceof CType.Record && d.getName().resolveBinding() instanceof IVariable v && CxxSpecialMembers.nonTrivial(v.getType())) {
-                sema.error(d, "a loop variable of a class with a non-trivial copy constructor or destructor is not supported yet");
-                return null;
+                copy = copyOf(d, CxxSpecialMembers.classOf(v.getType()), elementValue);
+                if (copy == null) return null;
             }
         }
         Symbol var = sema.declare(spec, d, t, false, true);
         if (ref) sema.cxx.addReference(var);
         plans.put(rf, new Plan(kind, var, ref, element, elementValue, length, begin, end, member, iterator, ne, inc, deref, beginSlot, endSlot,
-                range, temporary));
+                range, temporary, copy));
         return var;
+    }
+
+    /**
+     * The copy of an element into a loop variable of class {@code c} whose copy or destruction is not trivial: its copy
+     * constructor (null: a trivial copy, the bytes) and destructor; null after an error (a deleted copy constructor,
+     * reported by the lookup of its symbol, or an element returned by value, not supported yet).
+     */
+    private Copy copyOf(IASTNode d, ICPPClassType c, boolean elementValue) {
+        if (c == null || elementValue) {
+            sema.error(d, "a loop variable of a class with a non-trivial copy constructor or destructor, from an element returned by value, is not supported yet");
+            return null;
+        }
+        Symbol ctor = null;
+        if (jcirc.frontend.cxx.ClassTraits.nonTrivial(c, jcirc.frontend.cxx.ClassTraits.Kind.COPY_CTOR)) {
+            ctor = sema.cxx.special.special(c, jcirc.frontend.cxx.ClassTraits.Kind.COPY_CTOR, d);
+            if (ctor == null) return null;
+        }
+        Symbol dtor = jcirc.frontend.cxx.ClassTraits.nonTrivial(c, jcirc.frontend.cxx.ClassTraits.Kind.DTOR)
+                ? sema.cxx.special.special(c, jcirc.frontend.cxx.ClassTraits.Kind.DTOR, d) : null;
+        return new Copy(ctor, dtor);
     }
 
     /**
@@ -298,9 +332,10 @@ public final class SemaRangeFor {
         CType obj = ref && rvalueRef ? element
                 : ref ? Types.qualify(Types.unqual(element), spec.isConst() || Types.isConst(element), spec.isVolatile() || Types.isVolatile(element), false)
                 : Types.qualify(Types.unqual(element), spec.isConst(), spec.isVolatile(), false);
+        Copy copy = null;
         if (!ref && Types.unqual(obj) instanceof CType.Record && elementType != null && SemaBindings.copiedNonTrivially(elementType)) {
-            sema.error(sb, "a loop variable of a class with a non-trivial copy constructor or destructor is not supported yet");
-            return null;
+            copy = copyOf(sb, CxxSpecialMembers.classOf(elementType), p.elementValue());   // for (auto [k, v] : map<string, int>)
+            if (copy == null) return null;
         }
         Symbol var = new Symbol("__for_binding" + bindingCounter++, Symbol.Kind.VARIABLE, ref ? new CType.Pointer(obj) : obj,
                 Symbol.Linkage.NONE, false, sema.loc(sb));
@@ -309,7 +344,7 @@ public final class SemaRangeFor {
         if (ref) sema.cxx.addReference(var);
         if (!sema.cxx.structuredBindings.declareFor(sb, var, obj)) return null;
         plans.put(rf, new Plan(p.kind(), var, ref, element, p.elementValue(), p.length(), p.begin(), p.end(), p.memberBegin(), p.iterator(),
-                p.notEqual(), p.increment(), p.deref(), p.beginSlot(), p.endSlot(), p.range(), p.temporary()));
+                p.notEqual(), p.increment(), p.deref(), p.beginSlot(), p.endSlot(), p.range(), p.temporary(), copy));
         return var;
     }
 

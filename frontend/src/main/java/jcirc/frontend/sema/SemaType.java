@@ -319,7 +319,7 @@ final class SemaType {
                 CType t = declaratorType(base, decl);
                 String mname = innermostName(decl).toString();
                 if (sema.cxx != null) SemaReferenceMembers.declare(sema, def, decl, mname, t);   // C++: int &r; (its field holds the address)
-                Sema.Attrs a = sema.attributes(sd.getDeclSpecifier(), decl);
+                Sema.Attrs a = sema.attributes(sd.getDeclSpecifier(), sd, decl);   // `alignas(8) int x, y;`: the leading specifier appertains to each
                 int width = -1;
                 if (decl instanceof IASTFieldDeclarator fd && fd.getBitFieldSize() != null) {
                     ConstValue v = sema.consts.eval(fd.getBitFieldSize());

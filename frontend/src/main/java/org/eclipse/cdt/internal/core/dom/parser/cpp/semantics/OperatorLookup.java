@@ -36,7 +36,7 @@ public final class OperatorLookup {
         CPPSemantics.pushLookupPoint(point);
         try {
             ICPPFunction f = new EvalBinary(op, a, b, point).getOverload();
-            if (f == null || f instanceof IProblemBinding)   // see nonMember: an uninstantiated hidden friend stops CDT's ranking
+            if (f == null || f instanceof IProblemBinding || uninstantiated(f))   // see nonMember: an uninstantiated hidden friend stops CDT's ranking
                 f = nonMember(op, a, b, point, true);
             return f == null || f instanceof IProblemBinding || f.isDeleted() ? null : f;
         } catch (RuntimeException e) {
@@ -58,6 +58,16 @@ public final class OperatorLookup {
         } finally {
             CPPSemantics.popLookupPoint();
         }
+    }
+
+    /**
+     * The non-member operator function template instance of {@code a op b} (an operand of class type) when CDT's
+     * resolution found the best candidates ambiguous only because its partial ordering of function templates could not
+     * tell them apart ({@link DependentPartialOrdering}); null otherwise.
+     */
+    public static ICPPFunction orderedTemplates(int op, ICPPEvaluation a, ICPPEvaluation b, IASTNode point) {
+        ICPPFunction f = nonMember(op, a, b, point, true);
+        return f == null || f.isDeleted() || !(f instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPTemplateInstance) ? null : f;
     }
 
     /**
@@ -108,6 +118,7 @@ public final class OperatorLookup {
                 if (o instanceof ICPPFunction f && !uninstantiated(f) && !fns.contains(f)) fns.add(f);
             if (fns.isEmpty()) return null;
             IBinding r = CPPSemantics.resolveFunction(data, fns.toArray(new ICPPFunction[0]), true, false);
+            if (classOperands && DependentPartialOrdering.mostSpecialized(r) instanceof ICPPFunction g) r = g;   // string_view's two operator==
             return r instanceof ICPPFunction f && !(r instanceof CPPImplicitFunction) && !(r instanceof IProblemBinding)
                     && !uninstantiated(f) ? f : null;
         } catch (org.eclipse.cdt.core.dom.ast.DOMException | RuntimeException e) {

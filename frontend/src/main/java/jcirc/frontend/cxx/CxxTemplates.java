@@ -274,10 +274,23 @@ public final class CxxTemplates {
         // pair<int, double>::pair<int&, double>, is no instantiateBinding of the template's name)
         if (current.binding instanceof ICPPFunction && ownName(n) != null) return current.binding;
         IASTFunctionCallExpression call = callOf(n);
+        IASTNode point = call == null ? null : callPoint(call);
+        IBinding r = resolveAt(n, b, call, point);
+        if (point != call && r instanceof ICPPFunction f && f.isDeleted()) {
+            // the end of the unit chose a deleted overload (unique_ptr's swap, for CDT's false
+            // __is_swappable<default_delete<B>>): resolved at the call, as before callPoint
+            current.functionSetCalls.remove(((ICPPASTExpression) call).getEvaluation());
+            r = resolveAt(n, b, call, call);
+        }
+        return r;
+    }
+
+    /** {@link #resolve} with {@code point} as the lookup point of {@code call}'s overload resolution ({@code call} may be null). */
+    private IBinding resolveAt(IASTName n, IBinding b, IASTFunctionCallExpression call, IASTNode point) {
         int element = sema.cxx.packs.indexOf(n);   // inside copy i of a pack expansion's pattern: CDT's pack offset (SemaPacks)
         if (element >= 0) current.ctx.setPackOffset(element);
         // the call is the lookup point of the overload resolutions its instantiation does (an argument's operator)
-        if (call != null) org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPSemantics.pushLookupPoint(call);
+        if (call != null) org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPSemantics.pushLookupPoint(point);
         try {
             if (call != null) {
                 ICPPEvaluation template = ((ICPPASTExpression) call).getEvaluation();
@@ -807,7 +820,9 @@ public final class CxxTemplates {
         // templates: without one, argument-dependent lookup finds no hidden friend of a class template instance
         // (_Rb_tree_iterator<_Tp>'s friend operator== in a member of _Rb_tree<…>)
         try {
-            ICPPFunction chosen = operatorAt(e, ce, point);
+            IASTNode at = e instanceof IASTFunctionCallExpression call && point == e ? callPoint(call) : point;
+            ICPPFunction chosen = operatorAt(e, ce, at);
+            if (at != point && chosen != null && chosen.isDeleted()) chosen = operatorAt(e, ce, point);   // as in resolve
             if (chosen == null && instantiationPoint(e) instanceof IASTNode end && end != point)
                 // *a < *b in a template defined before <string> (predefined_ops.h's _Iter_less_iter in std::sort of
                 // strings): the free operator< template of basic_string is declared after the template, and CDT's
@@ -818,6 +833,28 @@ public final class CxxTemplates {
         } finally {
             if (element >= 0) current.ctx.setPackOffset(-1);
         }
+    }
+
+    /**
+     * The lookup point of a call's overload resolution in an instance when the function set found at the template has a
+     * deleted overload (a SFINAE pair such as std::pair's {@code swap} and its {@code = delete} twin): the end of the
+     * translation unit, a point of instantiation of the instance ([temp.point]/1, [temp.dep.candidate]), so the traits
+     * the choice depends on are answered with every declaration seen; else the call. CDT keeps the class template
+     * instances a resolution evaluates: {@code swap(*__a, *__b)} in stl_algobase.h's {@code iter_swap}, defined before
+     * {@code <bits/basic_string.h>}, evaluated {@code std::__is_swappable<std::string>} at the call as false for good,
+     * and pair's SFINAE then left only its deleted {@code swap} ({@code std::sort} of {@code std::pair<std::string, int>}).
+     * Not every call: at the end of the unit CDT's lookup also finds hidden friends of class templates (CDT adds a
+     * friend's binding to the enclosing namespace, and a parameter of the template's own dependent type accepts any
+     * argument), so {@code __has_esft_base<int>} of {@code std::make_shared<int>} would come out true. When the end of
+     * the unit chooses a deleted function, the call is resolved again at its own point ({@link #resolve}).
+     */
+    private static IASTNode callPoint(IASTFunctionCallExpression call) {
+        if (!(call.getFunctionNameExpression() instanceof ICPPASTExpression fe)
+                || !(fe.getEvaluation() instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalFunctionSet fs)
+                || fs.getFunctionSet() == null) return call;
+        for (ICPPFunction f : fs.getFunctionSet().getBindings())
+            if (f.isDeleted()) return instantiationPoint(call) instanceof IASTNode end ? end : call;
+        return call;
     }
 
     /** The last declaration of {@code e}'s translation unit: a lookup point after every declaration, or null. */

@@ -128,6 +128,32 @@ public final class SemaConversions {
         return toRecord && toClass(src, from, to, what);
     }
 
+    /**
+     * {@code return s;} of a local object {@code s} of a class other than the function's result class {@code to}
+     * ([class.copy.elision]/3, C++17): the converting constructors of {@code to} are first tried as if {@code s} were an
+     * rvalue, and one taking an rvalue reference is used ({@code std::optional<std::string>}'s {@code optional(_Up&&)}
+     * with {@code _Up = std::string}: s is moved). True when recorded; false (nothing reported) leaves the return to
+     * {@link #implicit} with s an lvalue.
+     */
+    public boolean implicitMove(IASTExpression src, CType from, CType to) {
+        if (conversions.containsKey(src)) return true;
+        if (!(Types.unqual(from) instanceof CType.Record) || !(Types.unqual(to) instanceof CType.Record)) return false;
+        movedSource = src;
+        try {
+            return toClass(src, from, to, "returning") && conversions.containsKey(src);
+        } finally {
+            movedSource = null;
+        }
+    }
+
+    /** The local {@link #implicitMove} treats as an xvalue (only constructors taking an rvalue reference), or null. */
+    private IASTExpression movedSource;
+
+    /** {@code src}'s value category, an xvalue while {@link #implicitMove} tries it. */
+    private IASTExpression.ValueCategory category(IASTExpression src) {
+        return src == movedSource ? IASTExpression.ValueCategory.XVALUE : sema.cxx.valueCategory(src);
+    }
+
     /** {@code (int)w}, {@code static_cast<A>(1)}: as {@link #implicit}, {@code explicit} conversion functions and constructors included. */
     public boolean explicitCast(IASTExpression src, CType from, CType to) {
         explicitContext = true;
@@ -329,6 +355,7 @@ public final class SemaConversions {
             IType[] ps = ctor.getType().getParameterTypes();
             if (ps.length == 0 || ctor.getRequiredArgumentCount() > 1) continue;
             IType p0 = ps[0];
+            if (src == movedSource && !(p0 instanceof ICPPReferenceType r0 && r0.isRValueReference())) continue;
             if (p0 instanceof ICPPReferenceType r) {
                 // T& cannot bind a converted value, only an lvalue of T itself: optional(U&&) with U = int& for
                 // `return v;` of an int v in a function returning optional<int>
@@ -359,7 +386,7 @@ public final class SemaConversions {
             else best = new Candidate(uc, rank, false, List.of(ctor));
         }
         if (best == null) {
-            if (!explicitOnes.isEmpty()) {   // clang: the explicit constructor is not a candidate of copy-initialization
+            if (!explicitOnes.isEmpty() && src != movedSource) {   // clang: the explicit constructor is not a candidate of copy-initialization
                 sema.error(at(src), "no viable conversion from '" + name(from) + "' to '" + name(to) + "'");
                 return true;
             }
@@ -391,7 +418,7 @@ public final class SemaConversions {
         org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPSemantics.pushLookupPoint(src);
         try {
             var cost = org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.Conversions.checkImplicitConversionSequence(target, st,
-                    sema.cxx.valueCategory(src), org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.Conversions.UDCMode.ALLOWED,
+                    category(src), org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.Conversions.UDCMode.ALLOWED,
                     org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.Conversions.Context.ORDINARY, false);
             if (cost == null || !cost.converts() || !(cost.getUserDefinedConversion() instanceof ICPPConstructor k)
                     || !(k instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPTemplateInstance ti) || !t.equals(ti.getTemplateDefinition())) return null;
@@ -420,7 +447,7 @@ public final class SemaConversions {
                 : jcirc.frontend.cxx.CxxInheritance.isProperBase(pr.def(), fr.def()) ? 2 : -1;
         if (rank < 0) return -1;
         if (declared instanceof ICPPReferenceType r) {
-            if (r.isRValueReference() && sema.isLvalue(src)) return -1;
+            if (r.isRValueReference() && sema.isLvalue(src) && src != movedSource) return -1;
             if (Types.isConst(from) && !SemanticUtil.getCVQualifier(r.getType()).isConst()) return -1;
             return rank;
         }

@@ -428,6 +428,12 @@ public final class SemaTemporaries {
         return new ArgCopy(r, ctor, dtor);
     }
 
+    /** Is {@code s} (the returned expression without parentheses) a local object's name, moved from by {@code return s;}? */
+    private boolean implicitMoveCandidate(IASTExpression s) {
+        return s instanceof org.eclipse.cdt.core.dom.ast.IASTIdExpression id && sema.lookupId(id) instanceof Symbol v && !v.isStatic
+                && v.linkage == Symbol.Linkage.NONE && !sema.cxx.isReference(v);
+    }
+
     /**
      * {@code return e;} in a function returning the class {@code rt} through sret (non-trivial for calls): e is built in
      * the result object (a prvalue), or copied or moved into it (a local variable is moved when the class can be).
@@ -443,7 +449,8 @@ public final class SemaTemporaries {
         if (isClassPrvalue(e) && Types.compatibleUnqual(Types.unqual(sema.typeOf(e)), r)) { returns.put(e, new ReturnInit(null, false)); return true; }
         ICPPClassType c = instanceClassOf(e);
         if (c != null && !Types.compatibleUnqual(Types.unqual(sema.typeOf(e)), r) && !derivedFrom(e, r)
-                && sema.cxx.conversions.implicit(e, sema.rvalueType(e), r, "returning")) {
+                && (implicitMoveCandidate(s) && sema.cxx.conversions.implicitMove(e, sema.rvalueType(e), r)
+                    || sema.cxx.conversions.implicit(e, sema.rvalueType(e), r, "returning"))) {
             // return make_unique<D>(); returning unique_ptr<B>: the converting constructor builds the result in place
             if (sema.cxx.conversions.conversion(e) instanceof SemaConversions.UserConversion uc && uc.constructor()) returns.put(e, new ReturnInit(null, false, true));
             else if (sema.cxx.conversions.conversion(e) != null) sema.error(e, "returning an object of a different class by value is not supported yet");

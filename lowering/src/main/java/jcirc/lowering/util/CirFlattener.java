@@ -552,22 +552,39 @@ public final class CirFlattener {
             for (Operation o = g.nextOp(); o != null; ) { Operation n = o.nextOp(); o.dropAllReferences(); o.erase(); o = n; }
             g.erase();
         }
-        // goto *p: may reach every label whose address is taken (the label ops stay, naming their blocks)
+        // goto *p: may reach every label whose address is taken (the label ops stay, naming their blocks). As clang
+        // does, the computed gotos with the same targets share one block ending in the cir.indirect_br, and each goto
+        // branches there with its address: n gotos over n labels are n branches and one n-way indirect_br, not n × n
+        // successors. Gotos that see the same labels carry one possible_labels list object (CIRGen's), so the shared
+        // block is found by that object without comparing target lists.
         List<Block> allTaken = new ArrayList<>();
         for (Operation l : labels) if (taken.contains(CirOpAccess.symbolAttr(l, "label"))) allTaken.add(l.parentBlock());
+        Map<Object, Block> shared = new IdentityHashMap<>();
         for (Operation j : indirect) {
-            List<Block> takenBlocks = allTaken;
-            if (j.attr("possible_labels") instanceof jcirc.ir.BuiltinAttrs.ArrayAttr pl) {
-                // only the labels CIRGen found in scope at the goto
-                takenBlocks = new ArrayList<>();
-                for (var a : pl.elements())
-                    if (a instanceof jcirc.ir.BuiltinAttrs.StringAttr s && targets.containsKey(s.value())) takenBlocks.add(targets.get(s.value()));
-            }
-            if (takenBlocks.isEmpty()) throw new PassFailure(j, "computed goto in a function without address-taken labels");
-            if (takenBlocks.stream().anyMatch(t -> t.parent() != j.parentBlock().parent()))
+            Object key = j.attr("possible_labels") instanceof jcirc.ir.BuiltinAttrs.ArrayAttr pl ? pl : allTaken;
+            Block dispatch = shared.get(key);
+            if (dispatch == null) {
+                List<Block> takenBlocks = allTaken;
+                if (key instanceof jcirc.ir.BuiltinAttrs.ArrayAttr pl) {
+                    // only the labels CIRGen found in scope at the goto
+                    takenBlocks = new ArrayList<>();
+                    for (var a : pl.elements())
+                        if (a instanceof jcirc.ir.BuiltinAttrs.StringAttr s && targets.containsKey(s.value())) takenBlocks.add(targets.get(s.value()));
+                }
+                if (takenBlocks.isEmpty()) throw new PassFailure(j, "computed goto in a function without address-taken labels");
+                if (takenBlocks.stream().anyMatch(t -> t.parent() != j.parentBlock().parent()))
+                    throw new PassFailure(j, "computed goto into or out of a region that is not flattened");
+                dispatch = j.parentBlock().parent().addBlock();
+                Value addr = dispatch.addArgument(new CirOps.IndirectBrOp(j).addr().type());
+                Builder db = new Builder(dispatch);
+                db.setLocation(j.location());
+                CirOps.IndirectBrOp.create(db, addr, takenBlocks, j.attributes());
+                shared.put(key, dispatch);
+            } else if (dispatch.parent() != j.parentBlock().parent()) {
                 throw new PassFailure(j, "computed goto into or out of a region that is not flattened");
-            Operation withDests = CirOps.IndirectBrOp.create(Builder.detached(j.location()), new CirOps.IndirectBrOp(j).addr(), takenBlocks, j.attributes()).op();
-            j.parentBlock().insertBefore(j, withDests);
+            }
+            Builder b = Builder.before(j);
+            CirOps.BrOp.create(b, List.of(new CirOps.IndirectBrOp(j).addr()), dispatch);
             j.dropAllReferences();
             j.erase();
         }

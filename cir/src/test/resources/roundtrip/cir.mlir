@@ -153,6 +153,18 @@ module {
   ^bb3(%6: !s32i):  // 2 preds: ^bb1, ^bb2
     cir.return %6 : !s32i
   }
+  cir.func @switch_flat(%arg0: !s32i) -> !s32i {
+    cir.switch.flat %arg0 : !s32i, ^bb1 [
+      1: ^bb2,
+      -3: ^bb2
+    ]
+  ^bb1:  // pred: ^bb0
+    %0 = cir.const(#cir.int<0> : !s32i) : !s32i
+    cir.return %0 : !s32i
+  ^bb2:  // 2 preds: ^bb0, ^bb0
+    %1 = cir.const(#cir.int<1> : !s32i) : !s32i
+    cir.return %1 : !s32i
+  }
   cir.func @mem(%arg0: !cir.ptr<!ty_struct_S>, %arg1: !cir.ptr<!ty_struct_S>, %arg2: !cir.ptr<!s32i>, %arg3: !cir.ptr<!s32i>) -> !s64i {
     %0 = cir.struct_element_addr %arg0[1] "b" : !cir.ptr<!ty_struct_S> -> !cir.ptr<!s8i>
     %1 = cir.const(#cir.int<1> : !s8i) : !s8i

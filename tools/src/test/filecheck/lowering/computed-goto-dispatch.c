@@ -1,11 +1,19 @@
 // Computed gotos on the scf path share one dispatch per function (cir-raise-to-scf's IndirectGotoDispatch): each
 // `goto *p` stores the label's number in the function's dispatch slot and jumps to the dispatch, which compares the
 // number with the 4 labels once; before, each of the 5 gotos had its own 4 compares (n gotos × n labels blocks).
+// The dispatch (a switch in a flattened function) is one `switch i64` with a case per label, not a compare per label.
 // Labels of a statement expression's own (__label__) are a second set of targets: a second dispatch.
 // RUN: jcirc %s -O0 -S -emit-llvm -o - | FileCheck %s
 
 // CHECK-LABEL: define {{.*}}i32 @run(
-// CHECK-COUNT-4: icmp eq i64 %{{v[0-9]+}}, {{[1-4]$}}
+// CHECK-NOT: icmp eq i64
+// CHECK: switch i64 %{{v[0-9]+}}, label %{{bb[0-9]+}} [
+// CHECK-NEXT: i64 1, label
+// CHECK-NEXT: i64 2, label
+// CHECK-NEXT: i64 3, label
+// CHECK-NEXT: i64 4, label
+// CHECK-NEXT: ]
+// CHECK-NOT: switch i64
 // CHECK-NOT: icmp eq i64
 // CHECK: {{^}}}
 int run(const unsigned char *pc, int x) {

@@ -7,7 +7,9 @@
 // CHECK-LABEL: func.func @f(%arg0: i32, %arg1: i32) -> i32 {
 // CHECK:         %[[RETFLAG:.*]] = llvm.alloca %{{.*}} x i1
 // CHECK:       ^bb1:
-// CHECK:         cf.cond_br %{{.*}}, ^[[CASE1:bb[0-9]+]], ^bb2
+// CHECK:         cf.switch %{{.*}} : i32, [
+// CHECK-NEXT:      default: ^{{bb[0-9]+}},
+// CHECK-NEXT:      1: ^[[CASE1:bb[0-9]+]],
 // CHECK:       ^[[CASE1]]:
 // CHECK:         arith.muli
 // CHECK:         llvm.store %{{.*}}, %[[RETFLAG]] : i1, !llvm.ptr

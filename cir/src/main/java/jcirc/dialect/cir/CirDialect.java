@@ -144,6 +144,7 @@ public final class CirDialect {
         CirOps.BrOp.DEF.register();
 
         CirOps.BrCondOp.DEF.register();
+        CirOps.SwitchFlatOp.DEF.register();
     }
 
     private static void registerCExtensions() {

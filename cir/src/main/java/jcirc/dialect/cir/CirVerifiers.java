@@ -636,6 +636,18 @@ final class CirVerifiers {
 
     static void br(Operation op) { successorOperands(op, op.successor(0), op.operands(), ""); }
 
+    static void switchFlat(Operation op) {
+        SwitchFlatOp sw = new SwitchFlatOp(op);
+        int cases = op.numSuccessors() - 1;
+        if (sw.caseValuesAttr().values().size() != cases)
+            throw new VerifyException(op, "has " + sw.caseValuesAttr().values().size() + " case values but " + cases + " case destinations");
+        for (int i = 0; i < op.numSuccessors(); i++)
+            if (op.successor(i).numArguments() != 0)
+                throw new VerifyException(op, "successor #" + i + " takes arguments; a flat switch passes none");
+        if (new HashSet<>(sw.caseValuesAttr().values()).size() != cases)
+            throw new VerifyException(op, "has duplicate case values");
+    }
+
     static void brcond(Operation op) {
         BrCondOp b = new BrCondOp(op);
         successorOperands(op, b.destTrue(), b.destOperandsTrue(), "true ");

@@ -464,6 +464,17 @@ public final class CirOps {
 
     }
 
+    // switch (x) after flattening (ClangIR's cir.switch.flat)  ->  cir.switch.flat %x : !s32i, ^default [1: ^bb1, 2: ^bb2]
+    // case_values: the case values as a dense array of the condition's width (signed spelling), one per case destination
+    public record SwitchFlatOp(Operation op) implements OpView {
+        public static final OpDef DEF = OpDef.op("cir.switch.flat").summary("Multi-way branch on an integer (a flattened switch)")
+             .operand("condition", INT).attr("case_values", DenseArrayAttr.class)
+             .successor("defaultDestination").variadicSuccessor("caseDestinations")
+             .traits(Trait.TERMINATOR)
+             .customAsm(new CirSwitchFlatSyntax())
+             .verifier(CirVerifiers::switchFlat);
+    }
+
     // s1 = s2 (struct assignment)  ->  cir.copy %src to %dst : !cir.ptr<!ty_S>
     public record CopyOp(Operation op) implements OpView {
         public static final OpDef DEF = OpDef.op("cir.copy").summary("Copies the object pointed to by src into dst")

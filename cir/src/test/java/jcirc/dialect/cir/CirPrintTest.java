@@ -339,6 +339,43 @@ class CirPrintTest {
                 """, check(buildSwitchAndBranches()));
     }
 
+    static CirFixture buildFlatSwitch() {
+        CirFixture f = new CirFixture();
+        f.func("swflat", fn(S32, S32), "external", args -> {
+            // a flattened switch (x) { case 1: case -3: return 1; default: return 0; }
+            Region body = f.b.insertionBlock().parent();
+            Block dflt = new Block(), one = new Block();
+            body.addBlock(dflt); body.addBlock(one);
+            CirOps.SwitchFlatOp.create(f.b, args.get(0), new BuiltinAttrs.DenseArrayAttr(jcirc.ir.BuiltinTypes.I32, List.of(1L, -3L)), dflt, List.of(one, one));
+            f.b.setInsertionPointToEnd(dflt);
+            f.ret(f.constInt(0, S32));
+            f.b.setInsertionPointToEnd(one);
+            f.ret(f.constInt(1, S32));
+        });
+        return f;
+    }
+
+    @Test
+    void flatSwitch() {
+        assertEquals("""
+                !s32i = !cir.int<s, 32>
+                module {
+                  cir.func @swflat(%arg0: !s32i) -> !s32i {
+                    cir.switch.flat %arg0 : !s32i, ^bb1 [
+                      1: ^bb2,
+                      -3: ^bb2
+                    ]
+                  ^bb1:  // pred: ^bb0
+                    %0 = cir.const(#cir.int<0> : !s32i) : !s32i
+                    cir.return %0 : !s32i
+                  ^bb2:  // 2 preds: ^bb0, ^bb0
+                    %1 = cir.const(#cir.int<1> : !s32i) : !s32i
+                    cir.return %1 : !s32i
+                  }
+                }
+                """, check(buildFlatSwitch()));
+    }
+
     static CirFixture buildBuiltins() {
         CirFixture f = new CirFixture();
         f.func("builtins", fn(S32, CirTypes.DOUBLE, CirTypes.U32), "external", args -> {
@@ -898,7 +935,7 @@ class CirPrintTest {
     @Test
     void everyCirOpIsCovered() {
         for (CirFixture f : List.of(buildArithmetic(), buildGlobalsAndCalls(), buildStructured(), buildLoops(),
-                buildSwitchAndBranches(), buildMemoryOps(), buildCExtensions(), buildCxxOps(), buildBuiltins(), buildAtomics(), buildComplex(), buildGnuExtensions(), buildVectors(), buildMemberPointers())) {
+                buildSwitchAndBranches(), buildFlatSwitch(), buildMemoryOps(), buildCExtensions(), buildCxxOps(), buildBuiltins(), buildAtomics(), buildComplex(), buildGnuExtensions(), buildVectors(), buildMemberPointers())) {
             f.verify();
             f.module.walk(op -> USED.add(op.name()));
         }

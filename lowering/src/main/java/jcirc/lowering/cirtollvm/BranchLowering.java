@@ -2,6 +2,7 @@ package jcirc.lowering.cirtollvm;
 
 import jcirc.dialect.cir.CirOps;
 
+import jcirc.dialect.cf.CfDialect;
 import jcirc.dialect.cf.CfOps;
 import jcirc.dialect.llvm.LLVMOps;
 import jcirc.ir.BuiltinAttrs;
@@ -15,7 +16,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
-/** Patterns for the unstructured control flow of the direct path: cir.br, cir.brcond, cir.unreachable, cir.trap. */
+/** Patterns for the unstructured control flow of flattened functions: cir.br, cir.brcond, cir.switch.flat, cir.unreachable, cir.trap. */
 final class BranchLowering {
     private final LoweringContext cx;
 
@@ -36,6 +37,18 @@ final class BranchLowering {
                 ? CirOpAccess.operandGroup(op, "destOperandsFalse", 2, op.numOperands(), -1) : List.of();
         cx.at(op);
         CfOps.CondBrOp.create(cx.b, cond, t, f, op.successor(0), op.successor(1));
+        op.erase();
+    }
+
+    // cir.switch.flat %x : !s32i, ^d [1: ^a, 2: ^b] → cf.switch %x : i32, [default: ^d, 1: ^a, 2: ^b]
+    void switchFlat(Operation op) {
+        CirOps.SwitchFlatOp sw = new CirOps.SwitchFlatOp(op);
+        BuiltinAttrs.DenseArrayAttr values = sw.caseValuesAttr();
+        List<Integer> noOperands = new ArrayList<>();
+        for (int i = 0; i < values.values().size(); i++) noOperands.add(0);
+        cx.at(op);
+        CfOps.SwitchOp.create(cx.b, sw.condition(), List.of(), List.of(), sw.defaultDestination(), sw.caseDestinations(),
+                CfDialect.switchAttrs(values.elementType(), values.values(), 0, noOperands));
         op.erase();
     }
 

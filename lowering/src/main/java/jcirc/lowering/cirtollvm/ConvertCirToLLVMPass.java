@@ -183,6 +183,7 @@ public final class ConvertCirToLLVMPass implements jcirc.ir.pass.LocalPass {
                 case CirVectorOps.VecShuffleDynamicOp v -> vectors.shuffleDynamic(op);
                 case CirOps.BrOp v -> branches.br(op);
                 case CirOps.BrCondOp v -> branches.brcond(op);
+                case CirOps.SwitchFlatOp v -> branches.switchFlat(op);
                 case CirOps.UnreachableOp v -> branches.unreachable(op);
                 case CirOps.TrapOp v -> branches.trap(op);
                 case CirEhOps.TryCallOp v -> funcs.tryCall(op);

@@ -52,7 +52,7 @@ public record ScfStats(List<FunctionStats> functions) {
                     case ScfOps.ForallOp f -> c[0]++;
                     default -> { }
                 }
-                if (x.dialect().equals("cf") || CirOps.BrOp.isa(x) || CirOps.BrCondOp.isa(x) || LLVMOps.BrOp.isa(x) || LLVMOps.CondBrOp.isa(x)) {
+                if (x.dialect().equals("cf") || CirOps.BrOp.isa(x) || CirOps.BrCondOp.isa(x) || CirOps.SwitchFlatOp.isa(x) || LLVMOps.BrOp.isa(x) || LLVMOps.CondBrOp.isa(x)) {
                     c[3]++;
                     if (!islands.isEmpty() && islands.contains(enclosingExecuteRegion(x, o))) c[4]++;
                 }

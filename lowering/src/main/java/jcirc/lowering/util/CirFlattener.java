@@ -30,7 +30,7 @@ public final class CirFlattener {
     /** The structured cir ops this pass flattens: cir ops with regions control enters and leaves (scope, if, ternary, loop, switch). */
     private static boolean isStructured(Operation op) { return op.hasTrait(Trait.REGION_BRANCH) && op.dialect().equals("cir"); }
     private static final Set<String> TERMINATORS = Set.of(
-            CirOps.YieldOp.NAME, CirOps.BrOp.NAME, CirOps.BrCondOp.NAME, CirOps.ReturnOp.NAME, CirOps.UnreachableOp.NAME, CirOps.TrapOp.NAME, CirOps.GotoOp.NAME, CirDialect.CONDITION,
+            CirOps.YieldOp.NAME, CirOps.BrOp.NAME, CirOps.BrCondOp.NAME, CirOps.SwitchFlatOp.NAME, CirOps.ReturnOp.NAME, CirOps.UnreachableOp.NAME, CirOps.TrapOp.NAME, CirOps.GotoOp.NAME, CirDialect.CONDITION,
             CirOps.IndirectBrOp.NAME, CirEhOps.ResumeOp.NAME, CirEhOps.TryCallOp.NAME);
 
     /** Flattens every structured cir op of {@code module} and resolves its gotos (the whole of cir-flatten-cfg). */
@@ -189,9 +189,12 @@ public final class CirFlattener {
         finish(op, exit);
     }
 
-    // cir.switch (%x : !s32i) [case (equal, 1) {A}, case (anyof, [2, 3]) {B}, case (default) {C}]
-    //   → %k1 = cir.const 1; %e1 = cir.cmp(eq, %x, %k1); cir.brcond %e1 ^A, ^n1;  ^n1: ... (2, 3 → ^B) ...; cir.br ^C
+    // cir.switch (%x : !s32i) [case (equal, 1) {A}, case (anyof, [2, 3]) {B}, case (range, [10, 12]) {C}, case (default) {D}]
+    //   → cir.switch.flat %x : !s32i, ^D [1: ^A, 2: ^B, 3: ^B, 10: ^C, 11: ^C, 12: ^C]
     //     case bodies: yield / yield break → cir.br ^exit;  yield fallthrough → cir.br ^(next case body)
+    //   a range wider than 64 values is tested on the way to the default (x >= lo, x <= hi, as clang does):
+    //     cir.switch.flat %x : !s32i, ^r [...];  ^r: cir.brcond (x >= 100) ^r2, ^D;  ^r2: cir.brcond (x <= 900) ^C, ^D
+    //   a condition wider than 64 bits keeps a chain of compares (cir.cmp eq, cir.brcond per value)
     private void flattenSwitch(CirOps.SwitchOp sw) {
         Operation op = sw.op();
         Value x = sw.condition();
@@ -210,7 +213,7 @@ public final class CirFlattener {
             }, exit);
             entries[i] = e != null ? e : next;
         }
-        // the dispatch chain, in blocks right after the one holding the switch
+        // the dispatch, in blocks right after the one holding the switch
         Block defaultTarget = exit;
         for (int i = 0; i < cases.size(); i++) if (cases.get(i).isDefault()) defaultTarget = entries[i];
         Builder b = new Builder();
@@ -219,6 +222,67 @@ public final class CirFlattener {
         Block test = new Block();
         parent.insertAfter(op.parentBlock(), test);
         branchBefore(op, test, List.of());
+        int width = x.type() instanceof CirTypes.IntType it ? it.width() : 0;
+        if (width > 0 && width <= 64) flatDispatch(b, x, width, cases, entries, test, defaultTarget);
+        else compareChain(b, x, cases, entries, test, defaultTarget);
+        finish(op, exit);
+    }
+
+    /** The widest case range given to cir.switch.flat value by value (clang's limit for small ranges is the same order). */
+    private static final int RANGE_AS_VALUES = 64;
+
+    /** One cir.switch.flat in {@code test}; ranges wider than RANGE_AS_VALUES are tested between it and the default. */
+    private static void flatDispatch(Builder b, Value x, int width, List<SwitchCases.Case> cases, Block[] entries, Block test, Block defaultTarget) {
+        List<Long> values = new ArrayList<>();
+        List<Block> dests = new ArrayList<>();
+        List<Integer> wide = new ArrayList<>();
+        Set<Long> seen = new HashSet<>();   // a value given twice: the first case takes it, as a chain of compares would
+        for (int i = 0; i < cases.size(); i++) {
+            SwitchCases.Case c = cases.get(i);
+            if (c.isRange()) {
+                java.math.BigInteger lo = c.values().get(0), hi = c.values().get(1);
+                if (hi.subtract(lo).compareTo(java.math.BigInteger.valueOf(RANGE_AS_VALUES)) >= 0) { wide.add(i); continue; }
+                for (java.math.BigInteger v = lo; v.compareTo(hi) <= 0; v = v.add(java.math.BigInteger.ONE))
+                    if (seen.add(signedIn(v, width))) { values.add(signedIn(v, width)); dests.add(entries[i]); }
+                continue;
+            }
+            for (java.math.BigInteger v : c.values())
+                if (seen.add(signedIn(v, width))) { values.add(signedIn(v, width)); dests.add(entries[i]); }
+        }
+        Region parent = test.parent();
+        Block fallback = defaultTarget;
+        if (!wide.isEmpty()) {
+            // the wide ranges, in source order, on the way from the switch to the default
+            Block first = new Block();
+            parent.insertAfter(test, first);
+            Block rt = first;
+            for (int k = 0; k < wide.size(); k++) {
+                SwitchCases.Case c = cases.get(wide.get(k));
+                Block upper = new Block();
+                parent.insertAfter(rt, upper);
+                Block nextTest = k + 1 < wide.size() ? new Block() : defaultTarget;
+                if (k + 1 < wide.size()) parent.insertAfter(upper, nextTest);
+                b.setInsertionPointToEnd(rt);
+                brcond(b, compare(b, "ge", x, c.values().get(0)), upper, nextTest);
+                b.setInsertionPointToEnd(upper);
+                brcond(b, compare(b, "le", x, c.values().get(1)), entries[wide.get(k)], nextTest);
+                rt = nextTest;
+            }
+            fallback = first;
+        }
+        b.setInsertionPointToEnd(test);
+        CirOps.SwitchFlatOp.create(b, x, new BuiltinAttrs.DenseArrayAttr(BuiltinTypes.i(width), values), fallback, dests);
+    }
+
+    /** {@code v} as the signed value of a {@code width}-bit integer (the spelling cf.switch and llvm.switch print). */
+    private static long signedIn(java.math.BigInteger v, int width) {
+        long l = v.longValue();
+        return width == 64 ? l : (l << (64 - width)) >> (64 - width);
+    }
+
+    /** The dispatch as a chain of compares, one block per case value (a condition wider than 64 bits). */
+    private static void compareChain(Builder b, Value x, List<SwitchCases.Case> cases, Block[] entries, Block test, Block defaultTarget) {
+        Region parent = test.parent();
         for (int i = 0; i < cases.size(); i++) {
             SwitchCases.Case c = cases.get(i);
             if (c.isRange()) {
@@ -243,7 +307,6 @@ public final class CirFlattener {
         }
         b.setInsertionPointToEnd(test);
         CirOps.BrOp.create(b, List.of(), defaultTarget);
-        finish(op, exit);
     }
 
     // "cir.try"() ({ B }, { H1 }, { H2 }) {catch_types = [@_ZTIi, "all"]}
@@ -489,22 +552,39 @@ public final class CirFlattener {
             for (Operation o = g.nextOp(); o != null; ) { Operation n = o.nextOp(); o.dropAllReferences(); o.erase(); o = n; }
             g.erase();
         }
-        // goto *p: may reach every label whose address is taken (the label ops stay, naming their blocks)
+        // goto *p: may reach every label whose address is taken (the label ops stay, naming their blocks). As clang
+        // does, the computed gotos with the same targets share one block ending in the cir.indirect_br, and each goto
+        // branches there with its address: n gotos over n labels are n branches and one n-way indirect_br, not n × n
+        // successors. Gotos that see the same labels carry one possible_labels list object (CIRGen's), so the shared
+        // block is found by that object without comparing target lists.
         List<Block> allTaken = new ArrayList<>();
         for (Operation l : labels) if (taken.contains(CirOpAccess.symbolAttr(l, "label"))) allTaken.add(l.parentBlock());
+        Map<Object, Block> shared = new IdentityHashMap<>();
         for (Operation j : indirect) {
-            List<Block> takenBlocks = allTaken;
-            if (j.attr("possible_labels") instanceof jcirc.ir.BuiltinAttrs.ArrayAttr pl) {
-                // only the labels CIRGen found in scope at the goto
-                takenBlocks = new ArrayList<>();
-                for (var a : pl.elements())
-                    if (a instanceof jcirc.ir.BuiltinAttrs.StringAttr s && targets.containsKey(s.value())) takenBlocks.add(targets.get(s.value()));
-            }
-            if (takenBlocks.isEmpty()) throw new PassFailure(j, "computed goto in a function without address-taken labels");
-            if (takenBlocks.stream().anyMatch(t -> t.parent() != j.parentBlock().parent()))
+            Object key = j.attr("possible_labels") instanceof jcirc.ir.BuiltinAttrs.ArrayAttr pl ? pl : allTaken;
+            Block dispatch = shared.get(key);
+            if (dispatch == null) {
+                List<Block> takenBlocks = allTaken;
+                if (key instanceof jcirc.ir.BuiltinAttrs.ArrayAttr pl) {
+                    // only the labels CIRGen found in scope at the goto
+                    takenBlocks = new ArrayList<>();
+                    for (var a : pl.elements())
+                        if (a instanceof jcirc.ir.BuiltinAttrs.StringAttr s && targets.containsKey(s.value())) takenBlocks.add(targets.get(s.value()));
+                }
+                if (takenBlocks.isEmpty()) throw new PassFailure(j, "computed goto in a function without address-taken labels");
+                if (takenBlocks.stream().anyMatch(t -> t.parent() != j.parentBlock().parent()))
+                    throw new PassFailure(j, "computed goto into or out of a region that is not flattened");
+                dispatch = j.parentBlock().parent().addBlock();
+                Value addr = dispatch.addArgument(new CirOps.IndirectBrOp(j).addr().type());
+                Builder db = new Builder(dispatch);
+                db.setLocation(j.location());
+                CirOps.IndirectBrOp.create(db, addr, takenBlocks, j.attributes());
+                shared.put(key, dispatch);
+            } else if (dispatch.parent() != j.parentBlock().parent()) {
                 throw new PassFailure(j, "computed goto into or out of a region that is not flattened");
-            Operation withDests = CirOps.IndirectBrOp.create(Builder.detached(j.location()), new CirOps.IndirectBrOp(j).addr(), takenBlocks, j.attributes()).op();
-            j.parentBlock().insertBefore(j, withDests);
+            }
+            Builder b = Builder.before(j);
+            CirOps.BrOp.create(b, List.of(new CirOps.IndirectBrOp(j).addr()), dispatch);
             j.dropAllReferences();
             j.erase();
         }

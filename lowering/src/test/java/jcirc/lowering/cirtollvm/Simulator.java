@@ -66,6 +66,15 @@ public final class Simulator {
                             start += caseSeg[i];
                         }
                     }
+                    case "cir.switch.flat" -> {
+                        long x = (Long) env.get(op.operand(0));
+                        var vals = (BuiltinAttrs.DenseArrayAttr) op.attr("case_values");
+                        int w = vals.elementType() instanceof jcirc.ir.BuiltinTypes.IntegerType it ? it.width() : 64;
+                        long xs = w >= 64 ? x : (x << (64 - w)) >> (64 - w);
+                        next = op.successor(0);
+                        incoming = List.of();
+                        for (int i = 0; i < vals.values().size(); i++) if (vals.values().get(i) == xs) { next = op.successor(i + 1); break; }
+                    }
                     case "cir.unreachable", "llvm.unreachable" -> throw new AssertionError("reached unreachable");
                     default -> exec(op, env);
                 }

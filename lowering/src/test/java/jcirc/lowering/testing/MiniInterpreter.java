@@ -174,6 +174,16 @@ public final class MiniInterpreter {
                 v.addAll(vals(env, c ? ops.subList(1, 1 + nT) : ops.subList(1 + nT, ops.size())));
                 return new Exit("branch", v);
             }
+            case "cir.switch.flat" -> {
+                long x = i(env, op.operand(0));
+                List<Long> cases = ((jcirc.ir.BuiltinAttrs.DenseArrayAttr) op.attr("case_values")).values();
+                int w = ((jcirc.ir.BuiltinAttrs.DenseArrayAttr) op.attr("case_values")).elementType() instanceof jcirc.ir.BuiltinTypes.IntegerType it ? it.width() : 64;
+                long xs = w >= 64 ? x : (x << (64 - w)) >> (64 - w);
+                Block dest = op.successor(0);
+                for (int k = 0; k < cases.size(); k++) if (cases.get(k) == xs) { dest = op.successor(k + 1); break; }
+                List<Object> v = new ArrayList<>(); v.add(dest);
+                return new Exit("branch", v);
+            }
             // ----- structured cir -----
             case "cir.scope" -> {
                 Exit e = runRegion(op.region(0), env, List.of());

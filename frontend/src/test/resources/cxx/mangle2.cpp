@@ -73,3 +73,8 @@ int l5() { auto a = [] { auto b = [] { return 1; }; return b(); }; int r = 0; { 
 int l6(int) { struct S { int m() { return 1; } }; int r; { struct S { int m() { return 2; } }; r = S().m(); } return r + S().m(); }
 struct C { int x; int f() { auto l = [this] { return x; }; return l(); } };
 int useC() { C c{1}; return c.f(); }
+// GNU complex types: C <builtin>, a substitution candidate
+void cx1(_Complex double, _Complex double) {}
+void cx2(_Complex float, _Complex float *, const _Complex long double &) {}
+template <typename T> struct CxBox { T v; };
+void cx3(CxBox<_Complex double>, _Complex double) {}

@@ -192,6 +192,13 @@ final class CIRGenDecl {
             case InitTree.Str s -> b.store(b.constAttr(cgf.cgm.stringAttr(s.lit(), t)), addr, vol, a);
             case InitTree.Member m -> throw new IllegalStateException("a member initialization outside its record");   // emitted with the record
             case InitTree.Agg ag when Types.unqual(t) instanceof CType.Vector vt -> b.store(cgf.expr.vectors.build(ag, vt), addr, vol, a);
+            // C++ _Complex double z{r, i};  ->  %z = cir.complex.create(%r, %i); cir.store %z, %addr
+            case InitTree.Agg ag when Types.unqual(t) instanceof CType.Complex ct && ag.children().size() == 2 -> {
+                Value[] parts = new Value[2];
+                for (int i = 0; i < 2; i++)
+                    parts[i] = ag.children().get((long) i) instanceof InitTree.Expr ex ? cgf.expr.emitConverted(ex.expr(), ct.element()) : cgf.zero(cgf.cir(ct.element()));
+                b.store(cgf.expr.complex.create(parts[0], parts[1], Types.unqual(t)), addr, vol, a);
+            }
             case InitTree.Agg ag -> {
                 // C++ exceptions: the subobjects built so far are destroyed when a later initializer throws (a nested
                 // aggregate with a destructor: its members until it is complete, then itself)

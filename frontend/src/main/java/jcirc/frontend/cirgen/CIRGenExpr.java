@@ -76,7 +76,7 @@ final class CIRGenExpr {
     final CIRGenVector vectors;
 
     /** _Complex arithmetic, parts and conversions. */
-    private final CIRGenComplex complex;
+    final CIRGenComplex complex;
 
     private Type cir(CType t) { return cgf.cir(t); }
 

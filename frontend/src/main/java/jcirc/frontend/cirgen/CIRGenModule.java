@@ -424,6 +424,11 @@ public final class CIRGenModule {
                 CType u = Types.unqual(t);
                 if (a.children().isEmpty()) return zeroOf(ct);
                 if (u instanceof CType.Vector vt) return CIRGenVector.constInit(this, a, vt);
+                if (u instanceof CType.Complex cx && ct instanceof CirTypes.ComplexType cty) {   // C++ _Complex double g{1.0, 2.0};
+                    InitTree re = a.children().get(0L), im = a.children().get(1L);
+                    return new CirAttrs.ConstComplexAttr(re == null ? zeroAttr(cty.element()) : constInit(re, cx.element()),
+                            im == null ? zeroAttr(cty.element()) : constInit(im, cx.element()), ct);
+                }
                 if (u instanceof CType.Array arr) {
                     List<Attribute> els = new ArrayList<>();
                     boolean allZero = true;

@@ -189,8 +189,14 @@ final class CIRGenOperators {
                 Value ref = cgf.alloca(c.param(), "ref.tmp", true, 0);
                 cgf.b.store(arg, ref);
                 arg = ref;
+            } else if (arg != null && Types.isComplex(c.param())) {
+                // C(_Complex double): the value passed as the x86-64 ABI passes a complex (two SSE pieces, or one for float)
+                //   %t = cir.alloca !cir.complex<!cir.double>; cir.store %z, %t; %re, %im = pieces loaded from %t
+                Value slot = cgf.alloca(c.param(), "coerce", false, 0);
+                cgf.b.store(arg, slot);
+                byValueClass(c, slot, ops);
             }
-            ops.add(arg);
+            if (!(arg != null && !c.paramReference() && Types.isComplex(c.param()))) ops.add(arg);
         }
         // Str(const char *, const A &a = A()): the default arguments as a call's (a reference parameter gets its temporary's address)
         List<CType> params = ((CType.Function) Types.unqual(c.fn().type)).params();

@@ -96,7 +96,13 @@ public final class CdtTypes {
         return tag.record() != null ? new CType.Record(tag.record()) : tag.enumDef() != null ? new CType.Enum(tag.enumDef()) : null;
     }
 
+    /** A builtin type; {@code _Complex T} keeps its complex-ness (a constructor's {@code complex(_Complex float)} parameter). */
     private static CType basic(IBasicType b) {
+        CType t = scalar(b);
+        return t != null && b.isComplex() && (Types.isFloating(t) || Types.isInteger(t) && !Types.isBool(t)) ? new CType.Complex(t) : t;
+    }
+
+    private static CType scalar(IBasicType b) {
         boolean u = b.isUnsigned();
         return switch (b.getKind()) {
             case eVoid -> CType.VOID;

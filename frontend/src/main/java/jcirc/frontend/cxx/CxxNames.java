@@ -66,6 +66,7 @@ public final class CxxNames {
         if (b instanceof org.eclipse.cdt.core.dom.ast.IProblemBinding pb
                 && pb.getID() == org.eclipse.cdt.core.dom.ast.IProblemBinding.SEMANTIC_AMBIGUOUS_LOOKUP) {
             ICPPFunction one = Redeclarations.pick(pb);   // std::swap declared in <type_traits>, defined in bits/move.h
+            if (one == null) one = jcirc.frontend.sema.ComplexConversionRank.call(pb, last);   // f(1) with f(double), f(_Complex double)
             if (one != null) {
                 b = one;
                 last.setBinding(one);   // every later resolveBinding of this name (Sema's reference parameters, CIRGen)

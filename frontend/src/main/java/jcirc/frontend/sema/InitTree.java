@@ -109,6 +109,14 @@ public sealed interface InitTree {
             if (c instanceof IASTInitializerList l) {
                 CType tt = completeArray(t, l);
                 Agg a = new Agg(tt);
+                if (sema.cxx != null && Types.unqual(tt) instanceof CType.Complex ct && l.getClauses().length == 2
+                        && l.getClauses()[0] instanceof IASTExpression re && l.getClauses()[1] instanceof IASTExpression im) {
+                    // g++: _Complex double z{1.0, 2.0};, complex's _M_value{__r, __i}: the real and imaginary parts
+                    // (C, as gcc: the second is an excess element of a scalar)
+                    a.children().put(0L, top(ct.element(), re));
+                    a.children().put(1L, top(ct.element(), im));
+                    return a;
+                }
                 if (!Types.isAggregate(tt) && !Types.isVector(tt)) {
                     // scalar in braces: { 5 }
                     IASTInitializerClause[] cl = l.getClauses();

@@ -1490,7 +1490,7 @@ public final class SemaCXX {
                 }
                 continue;
             }
-            if (fc == null && c.getInitializer() instanceof ICPPASTInitializerList il && Types.isArray(m.type())
+            if (fc == null && c.getInitializer() instanceof ICPPASTInitializerList il && (Types.isArray(m.type()) || Types.isComplex(m.type()))
                     && initializers.bracedMember(m, f.getType(), null, il, c, out)) continue;   // d{x, 2}: an array member
             if (fc != null && (args.length == 0 || (args.length == 1 && args[0] instanceof IASTExpression cv
                     && Types.unqual(sema.typeOf(cv)) instanceof CType.Record && Types.compatibleUnqual(Types.unqual(sema.typeOf(cv)), Types.unqual(m.type()))))) {

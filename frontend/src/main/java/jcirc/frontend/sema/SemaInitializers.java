@@ -327,7 +327,8 @@ public final class SemaInitializers {
      */
     boolean bracedMember(Sema.MemberRef m, IType ft, ICPPClassType fc, IASTInitializerClause list, IASTNode at, List<SemaCXX.MemberInit> out) {
         CType mt = Types.unqual(m.type());
-        if (Types.isArray(mt) && !ClassTraits.needsCalls(ft) || Types.isRecord(mt) && fc != null && !SemaAggregates.constructed(sema, mt)) {
+        if (Types.isArray(mt) && !ClassTraits.needsCalls(ft) || Types.isRecord(mt) && fc != null && !SemaAggregates.constructed(sema, mt)
+                || mt instanceof CType.Complex && list instanceof org.eclipse.cdt.core.dom.ast.IASTInitializerList cl && cl.getClauses().length == 2) {   // _M_value{__r, __i}
             out.add(new SemaCXX.MemberInit(m, at, InitTree.build(sema, mt, list, true)));
             return true;
         }

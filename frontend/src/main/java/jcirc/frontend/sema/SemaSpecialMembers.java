@@ -343,6 +343,7 @@ public final class SemaSpecialMembers {
     public static ICPPConstructor constructorFor(ICPPConstructor cdt, ICPPClassType c, org.eclipse.cdt.core.dom.ast.IASTInitializerClause[] args) {
         cdt = inInstance(cdt, c);
         if (cdt == null && args != null && args.length == 0) cdt = inheritedDefault(c);   // D d; with using B::B; (B's default constructor)
+        if (cdt == null) cdt = ComplexConversionRank.constructor(c, args);   // complex<double>(1): not complex(_Complex double)
         if (cdt != null || c == null || args == null || args.length != 1 || !(args[0] instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTExpression e)
                 || !c.isSameType(CxxSpecialMembers.classOf(e.getExpressionType())) || e.getValueCategory() == IASTExpression.ValueCategory.PRVALUE) return cdt;
         return copyOrMove(c, e.getValueCategory() == IASTExpression.ValueCategory.XVALUE);

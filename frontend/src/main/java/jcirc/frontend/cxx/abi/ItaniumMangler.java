@@ -655,7 +655,7 @@ public final class ItaniumMangler {
     // <type>: builtins are never substituted; every other type is a candidate once mangled
     private void type(IType t) {
         while (t instanceof ITypedef td) t = td.getType();
-        if (t instanceof IBasicType bt) { out.append(builtin(bt)); return; }
+        if (t instanceof IBasicType bt && !bt.isComplex()) { out.append(builtin(bt)); return; }
         if (t instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.CPPPlaceholderType ph) {   // auto, decltype(auto) results
             out.append(ph.getPlaceholderKind() == org.eclipse.cdt.internal.core.dom.parser.cpp.CPPPlaceholderType.PlaceholderKind.DecltypeAuto ? "Dc" : "Da");
             return;
@@ -663,6 +663,7 @@ public final class ItaniumMangler {
         String key = key(t);
         if (substitute(key)) return;
         switch (t) {
+            case IBasicType bt -> out.append('C').append(builtin(bt));   // _Complex double: Cd (a candidate, as P and R are)
             case IQualifierType q -> {
                 cv(q.isConst(), q.isVolatile(), false);
                 type(q.getType());

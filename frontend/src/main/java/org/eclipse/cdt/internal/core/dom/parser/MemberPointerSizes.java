@@ -50,6 +50,41 @@ public final class MemberPointerSizes extends SizeofCalculator {
             if (p == null) return null;
             return pm.getType() instanceof IFunctionType ? new SizeAndAlignment(2 * p.size, p.alignment) : p;
         }
+        if (t instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.CPPClosureType ct) return closure(ct);
         return super.sizeAndAlignment(type);
+    }
+
+    /**
+     * A closure type's size (CDT's is 1 whatever the captures, so {@code sizeof(F) <= _M_max_size} held for a lambda
+     * capturing 32 bytes and std::function stored it in its 16-byte buffer: wrong code): its captures in order, as
+     * g++ lays them out — by copy the entity's type, by reference and {@code this} a pointer. Unknown (null) with a
+     * capture default, whose implicit captures CDT does not list.
+     */
+    private SizeAndAlignment closure(org.eclipse.cdt.internal.core.dom.parser.cpp.CPPClosureType ct) {
+        org.eclipse.cdt.core.dom.ast.cpp.ICPPASTLambdaExpression le = lambda(ct);
+        if (le == null || le.getCaptureDefault() != org.eclipse.cdt.core.dom.ast.cpp.ICPPASTLambdaExpression.CaptureDefault.UNSPECIFIED) return null;
+        SizeAndAlignment ptr = sizeAndAlignmentOfPointer();
+        long size = 0;
+        int align = 1;
+        for (org.eclipse.cdt.core.dom.ast.cpp.ICPPASTCapture c : le.getCaptures()) {
+            SizeAndAlignment m;
+            if (c.capturesThisPointer() || c.isByReference()) m = ptr;
+            else if (c.getIdentifier() != null && c.getIdentifier().resolveBinding() instanceof org.eclipse.cdt.core.dom.ast.IVariable v) m = sizeAndAlignment(v.getType());
+            else return null;
+            if (m == null || c.isPackExpansion()) return null;
+            size = (size + m.alignment - 1) / m.alignment * m.alignment + m.size;
+            align = Math.max(align, m.alignment);
+        }
+        return size == 0 ? new SizeAndAlignment(1, 1) : new SizeAndAlignment((size + align - 1) / align * align, align);
+    }
+
+    private static org.eclipse.cdt.core.dom.ast.cpp.ICPPASTLambdaExpression lambda(org.eclipse.cdt.internal.core.dom.parser.cpp.CPPClosureType ct) {
+        try {
+            Field f = org.eclipse.cdt.internal.core.dom.parser.cpp.CPPClosureType.class.getDeclaredField("fLambdaExpression");
+            f.setAccessible(true);
+            return (org.eclipse.cdt.core.dom.ast.cpp.ICPPASTLambdaExpression) f.get(ct);
+        } catch (ReflectiveOperationException | RuntimeException e) {
+            return null;
+        }
     }
 }

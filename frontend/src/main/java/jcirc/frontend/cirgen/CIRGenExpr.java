@@ -167,7 +167,8 @@ final class CIRGenExpr {
             case IASTExpression fc when sema.cxx != null && jcirc.frontend.sema.SemaTemporaries.isFunctionalCast(fc) ->   // C++: S(1, 2), int(x)
                     Types.isRecord(t) ? b.load(cgf.temps.materialize(fc)) : cgf.temps.scalarCast(fc);
             case IASTExpression ti when sema.cxx != null && (sema.cxx.rtti.typeid(ti) != null || sema.cxx.rtti.referenceCast(ti) != null) -> loadLValue(emitLValue(ti), e);   // C++ (CIRGenRtti)
-            case IASTUnaryExpression u when sema.cxx != null && jcirc.frontend.sema.SemaMemberPointers.isMemberAddress(u) -> cgf.memberPointers.address(u);   // C++: &A::m
+            case IASTUnaryExpression u when sema.cxx != null && jcirc.frontend.sema.SemaMemberPointers.isMemberAddress(u)
+                    && !sema.cxx.memberPointers.staticInInstance(u) -> cgf.memberPointers.address(u);   // C++: &A::m
             case IASTUnaryExpression u when sema.cxx != null && jcirc.frontend.sema.SemaExceptions.isThrow(u) -> new CIRGenExceptions(cgf).throwValue(u);   // C++: throw
             case IASTUnaryExpression u when sema.cxx != null && u.getOperator() == org.eclipse.cdt.core.dom.ast.cpp.ICPPASTUnaryExpression.op_noexcept ->
                     convert(b.constBool(sema.cxx.exceptions.noexceptValue(u)), CType.BOOL, t, u);   // C++: noexcept(e), a constant

@@ -269,7 +269,10 @@ public final class CxxTemplates {
      * calls), else CDT's binding instantiated; outside instances the binding itself.
      */
     public IBinding resolve(IASTName n, IBinding b) {
-        if (current == null) return b;
+        return current == null ? b : NonDependentBaseMembers.declared(resolveInCurrent(n, b));
+    }
+
+    private IBinding resolveInCurrent(IASTName n, IBinding b) {
         // the instance's own declarator: the instance (a member template's instance in a class template instance,
         // pair<int, double>::pair<int&, double>, is no instantiateBinding of the template's name)
         if (current.binding instanceof ICPPFunction && ownName(n) != null) return current.binding;

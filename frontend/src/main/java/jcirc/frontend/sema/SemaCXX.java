@@ -878,6 +878,9 @@ public final class SemaCXX {
         if (ot == null) return false;
         if (Types.isScalar(Types.unqual(ot))) return true;
         if (!(Types.unqual(ot) instanceof CType.Record r) || r.def() == null) return false;
+        // a closure's destructor is trivial: its captures by copy have trivial destructors (SemaLambda rejects others);
+        // std::function's _M_destroy: __victim._M_access<_Functor>().~_Functor() of a lambda
+        if (sema.cxx.lambdas.closureOf(ot) != null) return true;
         ICPPClassType c = sema.cxx.cdtClass(r.def());
         return c != null && !jcirc.frontend.cxx.ClassTraits.nonTrivial(c, jcirc.frontend.cxx.ClassTraits.Kind.DTOR);
     }

@@ -247,7 +247,7 @@ final class SemaExpr {
                 return sema.cxx.temps.functionalCastType(fc);   // C++: T(a, b), T{a, b}, int(x) (SemaTemporaries)
             }
             case IASTExpression ti when sema.cxx != null && SemaRtti.isTypeid(ti) -> { return sema.cxx.rtti.typeidType(ti); }   // C++: typeid (SemaRtti)
-            case IASTUnaryExpression u when sema.cxx != null && SemaMemberPointers.isMemberAddress(u) -> {
+            case IASTUnaryExpression u when sema.cxx != null && SemaMemberPointers.isMemberAddress(u) && !sema.cxx.memberPointers.staticInInstance(u) -> {
                 return sema.cxx.memberPointers.addressType(u);   // C++: &A::m, &A::f
             }
             case IASTBinaryExpression b when sema.cxx != null && SemaMemberPointers.isAccess(b) -> {

@@ -43,11 +43,13 @@ public final class SemaMemberPointers {
     private final Map<List<Object>, CType.Record> interned = new HashMap<>();
     private final Sema.NodeMap<IASTExpression, MemberAddress> addresses;
     private final Sema.NodeMap<IASTBinaryExpression, Access> accesses;
+    private final Sema.NodeMap<IASTUnaryExpression, Boolean> staticAddresses;
 
     SemaMemberPointers(Sema sema) {
         this.sema = sema;
         this.addresses = new Sema.NodeMap<>(sema);
         this.accesses = new Sema.NodeMap<>(sema);
+        this.staticAddresses = new Sema.NodeMap<>(sema);
     }
 
     /** The member pointer type {@code t} is (qualifiers ignored), or null. */
@@ -118,6 +120,24 @@ public final class SemaMemberPointers {
                 || !(id.getName() instanceof ICPPASTQualifiedName q)) return false;
         IBinding b = q.resolveBinding();
         return (b instanceof ICPPField f && !f.isStatic()) || (b instanceof ICPPMethod m && !m.isStatic() && !(m instanceof ICPPConstructor));
+    }
+
+    /**
+     * {@code &H<F>::f} in a template, {@code H<F>} dependent (std::function's {@code &_My_handler::_M_invoke}): CDT's binding
+     * is an unknown member, which is no pointer to member once the instance names a static member: a plain address
+     * ([expr.unary.op]/3). Decided per instance, in Sema; CIRGen reads the decision.
+     */
+    public boolean staticInInstance(IASTUnaryExpression u) {
+        Boolean known = staticAddresses.get(u);
+        if (known != null) return known;
+        if (sema.templates == null || !sema.templates.inInstance()) return false;
+        ICPPASTQualifiedName q = (ICPPASTQualifiedName) ((IASTIdExpression) u.getOperand()).getName();
+        IBinding b = q.resolveBinding();
+        if (!(b instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.ICPPUnknownBinding)) return false;
+        IBinding r = sema.templates.resolve(q.getLastName(), b);
+        boolean isStatic = r instanceof ICPPField f ? f.isStatic() : r instanceof ICPPMethod m && m.isStatic();
+        staticAddresses.put(u, isStatic);
+        return isStatic;
     }
 
     CType addressType(IASTUnaryExpression u) {

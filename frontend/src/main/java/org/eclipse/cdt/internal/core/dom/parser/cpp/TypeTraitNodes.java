@@ -45,6 +45,7 @@ public final class TypeTraitNodes extends CPPNodeFactory {
             @Override protected void setupTranslationUnit() throws org.eclipse.cdt.core.dom.ast.DOMException {
                 super.setupTranslationUnit();
                 org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.PackAwareInstantiationCache.install(translationUnit);
+                org.eclipse.cdt.internal.core.dom.parser.MemberPointerSizes.install(translationUnit);   // sizeof(void (C::*)())
             }
 
             @Override

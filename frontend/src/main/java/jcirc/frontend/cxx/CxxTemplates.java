@@ -418,6 +418,14 @@ public final class CxxTemplates {
                 set.isAddressOf(), self, (IBinding) null).resolveFunction(args.toArray(new ICPPEvaluation[0]));
         if (r instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalBinding eb && eb.getBinding() instanceof ICPPFunction f
                 && !(f instanceof org.eclipse.cdt.core.dom.ast.IProblemBinding)) return f;
+        java.util.List<ICPPEvaluation> viaBases = self == null ? LocalClassArguments.viaBases(args, this::instantiate) : null;
+        if (viaBases != null) {   // __str_codecvt_in_all(f, l, w, __cvt) with a local class deriving from codecvt<_CharT, …>
+            ICPPEvaluation rb = new org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalFunctionSet(set.getFunctionSet(), set.isQualified(),
+                    set.isAddressOf(), null, (IBinding) null).resolveFunction(viaBases.toArray(new ICPPEvaluation[0]));
+            if (rb instanceof org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.EvalBinding eb && eb.getBinding() instanceof ICPPFunction f
+                    && !(f instanceof org.eclipse.cdt.core.dom.ast.IProblemBinding) && !(f instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPDeferredFunction)
+                    && LocalClassArguments.deducedThroughBases(f, args, viaBases)) return f;
+        }
         if (self == null && org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.BaseClassDeduction.resolve(set.getFunctionSet().getBindings(),
                 set.getFunctionSet().getTemplateArguments(), args.toArray(new ICPPEvaluation[0]),
                 org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPSemantics.getCurrentLookupPoint()) instanceof ICPPFunction f)

@@ -371,6 +371,8 @@ public final class SemaConversions {
                 // user-defined conversion ([over.best.ics]); an rvalue reference binds no lvalue, a by-value class
                 // parameter is copied bitwise only when trivially copyable
                 rank = classParameterRank(src, from, pt, ps[0]);
+            } else if (Types.unqual(pt) instanceof CType.Array pa && ps[0] instanceof ICPPReferenceType) {
+                rank = arrayReferenceRank(src, pa);   // template<class S> path(const S &) of "abc": S = char[4], binding the literal itself
             } else if (!Types.isScalar(pt)) continue;
             else rank = rank(Types.unqual(from), Types.unqual(pt), false);
             if (rank < 0 && Types.isPointer(pt) && Types.isInteger(from) && sema.consts.eval(src) instanceof ConstValue.IntVal iv && iv.value() == 0) rank = 2;
@@ -380,7 +382,8 @@ public final class SemaConversions {
             Symbol fn = sema.cxx.functionSymbol(ctor, src);
             if (fn == null) return true;
             boolean paramReference = ps[0] instanceof ICPPReferenceType;
-            boolean bindsSource = paramReference && !(Types.unqual(pt) instanceof CType.Record) && sema.isLvalue(src) && Types.compatibleUnqual(from, pt);
+            boolean bindsSource = paramReference && !(Types.unqual(pt) instanceof CType.Record) && sema.isLvalue(src)
+                    && (Types.compatibleUnqual(from, pt) || Types.unqual(pt) instanceof CType.Array);
             UserConversion uc = new UserConversion(fn, Types.unqual(to), true, false, Types.unqual(pt), paramReference, bindsSource, List.of());
             if (best != null && rank == best.rank) best = new Candidate(best.conv, rank, true, best.tied);
             else best = new Candidate(uc, rank, false, List.of(ctor));
@@ -428,6 +431,17 @@ public final class SemaConversions {
         } finally {
             org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPSemantics.popLookupPoint();
         }
+    }
+
+    /**
+     * The rank of binding the array lvalue {@code src} to a converting constructor's reference-to-array parameter of
+     * type {@code pa} ({@code const char (&)[4]} of {@code "abc"}): 0 when the element types (cv aside) and lengths
+     * agree, -1 otherwise (an rvalue or a pointer binds no array reference).
+     */
+    private int arrayReferenceRank(IASTExpression src, CType.Array pa) {
+        CType st = sema.typeOf(src);
+        return sema.isLvalue(src) && st != null && Types.unqual(st) instanceof CType.Array sa && sa.length() == pa.length() && pa.length() >= 0
+                && Types.compatibleUnqual(sa.element(), pa.element()) ? 0 : -1;
     }
 
     /** Does the lvalue {@code src} of type {@code from} bind a non-const {@code T&} directly (T the same scalar type, not less qualified)? */

@@ -492,7 +492,10 @@ public final class SemaSpecialMembers {
                     try {   // a user-declared constructor or destructor of a base: its base-object variant (C2/D2), as SemaCXXBases
                         String v = k == Kind.DTOR ? ItaniumMangler.destructor(user, ItaniumMangler.Variant.BASE)
                                 : ItaniumMangler.constructor((ICPPConstructor) user, ItaniumMangler.Variant.BASE);
-                        call = sema.cxx.bases.variant(v, call);
+                        Symbol c2 = sema.cxx.bases.variant(v, call);
+                        // B(int r = 0) as the base of an implicit default constructor: C2 is called with C1's default arguments
+                        if (defaultArgs.get(call) instanceof org.eclipse.cdt.core.dom.ast.IASTInitializerClause[] d) defaultArgs.putIfAbsent(c2, d);
+                        call = c2;
                     } catch (ItaniumMangler.Unsupported u) {
                         sema.error(at, u.getMessage() + " is not supported yet");
                     }

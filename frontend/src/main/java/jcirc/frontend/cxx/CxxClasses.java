@@ -64,6 +64,9 @@ public final class CxxClasses {
                 return "<lambda>@" + System.identityHashCode(c);
             }
         }
+        // struct res in template<> struct acc<float> and in acc<double>: one qualified name, two classes ({fmt}'s
+        // cache_accessor<T>::compute_mul_result): keyed by the explicit specialization's own key
+        if (b.getOwner() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPClassSpecialization owner) return key(owner) + "::" + b.getName();
         try {
             return String.join("::", b.getQualifiedName());
         } catch (org.eclipse.cdt.core.dom.ast.DOMException e) {

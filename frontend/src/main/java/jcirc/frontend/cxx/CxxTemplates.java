@@ -1442,6 +1442,7 @@ public final class CxxTemplates {
      * the unit, as libstdc++'s declarations come after its classes: externInstance). Those instances may lay out more.
      */
     public void finishVirtuals(SemaWalk walk, CIRGenModule cgm) {
+        reachedEnd(walk, cgm);
         while (!dynamicInstances.isEmpty()) {
             ICPPClassSpecialization c = dynamicInstances.poll();
             if (externInstance(c)) continue;
@@ -1706,8 +1707,13 @@ public final class CxxTemplates {
      * instance current.
      */
     public void drain(SemaWalk walk, CIRGenModule cgm) {
+        notYetDefined.removeIf(inst -> !definedLater(inst) && pending.add(inst));
         while (!pending.isEmpty()) {
             Instance inst = pending.poll();
+            if (definedLater(inst)) {
+                notYetDefined.add(inst);
+                continue;
+            }
             Instance outer = enter(inst);
             Runnable unexpand = () -> { };
             try {
@@ -1721,6 +1727,27 @@ public final class CxxTemplates {
                 leave(outer);
             }
         }
+    }
+
+    /**
+     * Instances whose template is defined after the top-level declaration that named them
+     * ({@code template<> int front<wchar_t>(…) { return impl<wchar_t>(…); }} before {@code impl}'s definition, which
+     * names a class completed in between): CDT links the definition at once, but Sema has not reached the classes its
+     * body names. They are generated after the declaration holding the definition (a point of instantiation of a
+     * function template specialization may be the end of the unit, [temp.point]p8), or at the end of the unit.
+     */
+    private final java.util.List<Instance> notYetDefined = new java.util.ArrayList<>();
+    /** The sequence offset of the end of the top-level declaration being analysed ({@code topLevel}); MAX_VALUE at the end. */
+    private int reachedOffset = Integer.MAX_VALUE;
+
+    private boolean definedLater(Instance inst) {
+        return inst.definition instanceof org.eclipse.cdt.internal.core.dom.parser.ASTNode n && n.getOffset() > reachedOffset;
+    }
+
+    /** The end of the unit: every instance may be generated (before the vtables' instances). */
+    private void reachedEnd(SemaWalk walk, CIRGenModule cgm) {
+        reachedOffset = Integer.MAX_VALUE;
+        drain(walk, cgm);
     }
 
     /** CDT's instantiated locals, so that evaluations in the body that use them are no longer dependent. */
@@ -1791,6 +1818,7 @@ public final class CxxTemplates {
      * g++), an {@code extern template} declaration only declares it. True when {@code d} was one of these.
      */
     public boolean topLevel(IASTDeclaration d) {
+        if (d instanceof org.eclipse.cdt.internal.core.dom.parser.ASTNode n) reachedOffset = n.getOffset() + n.getLength();
         switch (d) {
             case ICPPASTTemplateSpecialization t when t.getDeclaration() instanceof IASTSimpleDeclaration sd
                     && sd.getDeclSpecifier() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTCompositeTypeSpecifier -> { return false; }   // a class: as any class

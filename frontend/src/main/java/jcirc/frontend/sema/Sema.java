@@ -314,8 +314,19 @@ public final class Sema {
     public static boolean isBuiltinAssignment(IASTBinaryExpression b) {
         int op = b.getOperator();
         return (op == IASTBinaryExpression.op_assign || compoundBase(op) != op)
-                && !(b instanceof org.eclipse.cdt.core.dom.ast.IASTImplicitNameOwner o && o.getImplicitNames().length > 0)
+                && !(b instanceof org.eclipse.cdt.core.dom.ast.IASTImplicitNameOwner o && o.getImplicitNames().length > 0 && !implicitCopyAssignment(o))
                 && !(b instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTExpression && SemaSpecialMembers.isAssignmentCall(b));   // X &operator=(X)
+    }
+
+    /**
+     * C++ {@code s = t} naming only CDT's implicit {@code operator=} (a trivial one copies the bytes, as C's; a
+     * non-trivial one is a call, isAssignmentCall): an lvalue designating s ({@code return *this = *this >> n;}).
+     */
+    private static boolean implicitCopyAssignment(org.eclipse.cdt.core.dom.ast.IASTImplicitNameOwner o) {
+        if (!(o instanceof IASTBinaryExpression b) || b.getOperator() != IASTBinaryExpression.op_assign) return false;
+        for (org.eclipse.cdt.core.dom.ast.IASTImplicitName n : o.getImplicitNames())
+            if (!(n.resolveBinding() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPMethod m && m.isImplicit() && "operator =".equals(m.getName()))) return false;
+        return true;
     }
 
     /** {@link #isBuiltinAssignment}, also in a template instance ({@code x = y} of {@code T&}s calling T's operator=). */

@@ -21,6 +21,10 @@ final class SemaAssign {
     /** Is this expression an lvalue? */
     public boolean isLvalue(IASTExpression e) {
         return switch (e) {
+            // C++: s = t of a trivially copy-assignable class (CDT's implicit operator=, a copy of the bytes): s, an lvalue
+            // ({fmt}'s uint128_fallback::operator>>= returns *this = *this >> shift)
+            case IASTBinaryExpression b when sema.cxx != null && b.getOperator() == IASTBinaryExpression.op_assign
+                    && Types.isRecord(sema.typeOf(b.getOperand1())) && sema.builtinAssignment(b) -> isLvalue(b.getOperand1());
             case IASTExpression x when sema.cxx != null && sema.cxx.overload.isCall(x) ->
                     sema.typeOf(x) != null && sema.cxx.overload.call(x) != null && sema.cxx.overload.call(x).reference();   // C++: T& operator[]
             case IASTIdExpression id when sema.cxx != null && sema.cxx.implicitMember(id) != null -> true;   // C++: this->x

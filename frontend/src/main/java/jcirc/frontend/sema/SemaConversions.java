@@ -1,5 +1,6 @@
 package jcirc.frontend.sema;
 
+import org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPTemplates;
 import jcirc.frontend.cxx.ClassTraits;
 import jcirc.frontend.cxx.CxxSpecialMembers;
 import jcirc.frontend.types.CType;
@@ -282,6 +283,8 @@ public final class SemaConversions {
         if (c == null) return null;
         ICPPMethod[] ops = conversionFunctions(c);
         if (ops == null) return null;
+        if (to != null && e != null)   // template <class T> operator T(): deduced from the target type
+            ops = org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.ConversionTemplates.instantiate(ops, conversionTarget(to, e), e);
         Candidate best = null;
         for (ICPPMethod m : ops) {
             if (hidden(m, ops)) continue;
@@ -498,6 +501,19 @@ public final class SemaConversions {
     public void noteClass(jcirc.frontend.types.RecordDef def, ICPPClassType c) { classes.put(def, c); }
 
     /** CDT's class type of our record type {@code to}, or null. */
+    /**
+     * The target of a conversion of {@code e} as CDT's type, for deducing a conversion function template: a class's, or
+     * the type of the cast {@code e} is the operand of ({@code static_cast<unsigned>(u)}, {@code (int)w}); null otherwise.
+     */
+    private IType conversionTarget(CType to, IASTExpression e) {
+        if (Types.unqual(to) instanceof CType.Record) return cdtTarget(to, e);
+        if (!(e.getParent() instanceof org.eclipse.cdt.core.dom.ast.IASTCastExpression c && c.getOperand() == e
+                && c instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTExpression ce)) return null;
+        IType t = ce.getExpressionType();
+        if (sema.templates != null && sema.templates.inInstance()) t = sema.templates.instantiate(t);
+        return t == null || CPPTemplates.isDependentType(t) ? null : t;
+    }
+
     private IType cdtTarget(CType to, IASTExpression at) {
         if (!(Types.unqual(to) instanceof CType.Record r)) return null;
         // a class template instance (stoi's const string& of "123"): the instance, whose constructors are its members

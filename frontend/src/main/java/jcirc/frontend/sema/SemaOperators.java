@@ -257,6 +257,8 @@ public final class SemaOperators {
 
     CType conditionalType(IASTNode at, CType a, CType b, IASTExpression ea, IASTExpression eb) {
         if (sema.cxxNames != null && CxxEnums.sameEnum(a, b)) return Types.unqual(a);   // C++: c ? E::A : E::B is an E
+        // C++ [expr.cond]p7.1: operands of one type give that type, unpromoted (c ? char() : ch is a char; C's is an int)
+        if (sema.cxxNames != null && Types.isArithmetic(a) && !Types.isComplex(a) && Types.unqual(a).equals(Types.unqual(b))) return Types.unqual(a);
         if (Types.isArithmetic(a) && Types.isArithmetic(b)) return Types.usualArithmetic(a, b);
         if (Types.isVoid(a) || Types.isVoid(b)) return CType.VOID;
         if (sema.cxx != null && (SemaMemberPointers.is(a) || SemaMemberPointers.is(b)))

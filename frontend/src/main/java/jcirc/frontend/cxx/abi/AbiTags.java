@@ -69,6 +69,10 @@ final class AbiTags {
             if (ft == null) return r;
             typeTags(ft.getReturnType(), r, new HashSet<>());
             for (IType p : ft.getParameterTypes()) typeTags(p, shown, new HashSet<>());
+            // use_facet<std::__cxx11::numpunct<char>>: a function template instance's arguments are in its name too
+            // (libstdc++.so's _ZSt9use_facetINSt7__cxx118numpunctIcEEERKT_RKSt6locale has no B5cxx11)
+            if (f instanceof ICPPTemplateInstance ti)
+                for (ICPPTemplateArgument a : ti.getTemplateArguments()) if (a.isTypeValue()) typeTags(a.getTypeValue(), shown, new HashSet<>());
         } else if (b instanceof ICPPVariable v && !(b instanceof ICPPParameter)) {
             typeTags(v.getType(), r, new HashSet<>());
         }

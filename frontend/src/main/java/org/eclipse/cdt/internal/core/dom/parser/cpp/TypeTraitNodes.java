@@ -82,6 +82,24 @@ public final class TypeTraitNodes extends CPPNodeFactory {
     // names that deduce class template arguments from an initializer (DeducingName)
     @Override public org.eclipse.cdt.core.dom.ast.cpp.ICPPASTName newName(char[] name) { return new DeducingName(name); }
 
+    /** Integer literals typed by their values ({@link IntegerLiteralTypes}). */
+    @Override
+    public org.eclipse.cdt.core.dom.ast.cpp.ICPPASTLiteralExpression newLiteralExpression(int kind, String rep) {
+        return kind == org.eclipse.cdt.core.dom.ast.IASTLiteralExpression.lk_integer_constant ? new IntegerLiteralTypes(kind, rep) : super.newLiteralExpression(kind, rep);
+    }
+
+    @Override
+    public org.eclipse.cdt.core.dom.ast.cpp.ICPPASTLiteralExpression newLiteralExpression(int kind, String rep, char[] suffix) {
+        return kind == org.eclipse.cdt.core.dom.ast.IASTLiteralExpression.lk_integer_constant ? new IntegerLiteralTypes(kind, rep.toCharArray(), suffix)
+                : super.newLiteralExpression(kind, rep, suffix);
+    }
+
+    @Override
+    public org.eclipse.cdt.core.dom.ast.cpp.ICPPASTLiteralExpression newLiteralExpression(int kind, String rep, boolean char8) {
+        return kind == org.eclipse.cdt.core.dom.ast.IASTLiteralExpression.lk_integer_constant ? new IntegerLiteralTypes(kind, rep.toCharArray(), char8)
+                : super.newLiteralExpression(kind, rep, char8);
+    }
+
     @Override public org.eclipse.cdt.core.dom.ast.cpp.ICPPASTName newName(String name) { return new DeducingName(name.toCharArray()); }
 
     @Override

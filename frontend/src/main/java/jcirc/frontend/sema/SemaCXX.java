@@ -922,6 +922,25 @@ public final class SemaCXX {
         return null;
     }
 
+    /**
+     * {@code struct L : Box<T> {} l;} in a function template instance: CDT has one class for every instance, with the
+     * dependent base, so ClassTraits takes its implicit members as trivial and {@code Box<T>()} never ran (wrong code,
+     * found by branch fsjson: <filesystem>'s {@code _UCvt}). Rejected instead when the base, instantiated here, needs
+     * a constructor or destructor call (or cannot be instantiated).
+     */
+    private boolean localWithDependentBaseCalls(ICPPClassType c) {
+        if (sema.templates == null || !(c.getOwner() instanceof ICPPFunction)) return false;
+        for (org.eclipse.cdt.core.dom.ast.cpp.ICPPBase b : c.getBases()) {
+            org.eclipse.cdt.core.dom.ast.IType bt = b.getBaseClassType();
+            if (!org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPTemplates.isDependentType(bt)) continue;
+            org.eclipse.cdt.core.dom.ast.IType it = sema.templates.instantiate(bt);
+            if (it == null || CxxSpecialMembers.classOf(it) == null
+                    || org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPTemplates.isDependentType(it)
+                    || jcirc.frontend.cxx.ClassTraits.needsCalls(it)) return true;
+        }
+        return false;
+    }
+
     /** The symbol of a C++ function (by its mangled name), or null (reported). */
     Symbol functionSymbol(ICPPFunction f, IASTNode at) {
         try {
@@ -1286,6 +1305,10 @@ public final class SemaCXX {
                    && CxxSpecialMembers.constructorArguments(d) instanceof IASTInitializerClause[] ca1 && ca1.length == 1;
         if (dependent && !calls && d.getInitializer() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTConstructorInitializer) {
             sema.error(d.getInitializer(), "direct-initialization with parentheses (constructor call) is not supported yet");   // as CxxUnsupported outside templates
+            return;
+        }
+        if ((k == null || k.isImplicit()) && localWithDependentBaseCalls(c)) {
+            sema.error(d, "a local class whose dependent base has a constructor or destructor is not supported yet");
             return;
         }
         if (!calls && !dtor) {

@@ -1,5 +1,6 @@
 package jcirc.frontend.sema;
 
+import jcirc.frontend.types.CType;
 import jcirc.frontend.types.Types;
 import org.eclipse.cdt.core.dom.ast.*;
 import org.eclipse.cdt.core.dom.ast.c.*;
@@ -117,7 +118,16 @@ final class SemaAttr {
         if (sema.cxx == null || !(e instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTExpression ce)) return null;
         var ev = sema.templates != null ? sema.templates.evaluation(ce) : ce.getEvaluation();
         Number n = ev == null || ev.getValue() == null ? null : ev.getValue().numberValue();
-        return n == null ? null : n.longValue();
+        if (n != null) return n.longValue();
+        // alignas(__alignof__(_Tp2::_M_t)) (ext/aligned_buffer.h): the alignment of the operand's type, the member named
+        // in an unevaluated operand (CDT leaves the value unknown)
+        if (e instanceof IASTUnaryExpression u && u.getOperator() == IASTUnaryExpression.op_alignOf
+                && u.getOperand() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTExpression op) {
+            var oe = sema.templates != null ? sema.templates.evaluation(op) : op.getEvaluation();
+            CType t = oe == null ? null : jcirc.frontend.cxx.CdtTypes.of(sema, oe.getType());
+            if (t != null && Types.isComplete(t)) return (long) Types.alignOf(t);
+        }
+        return null;
     }
 
     private int alignFromExpression(String text) {

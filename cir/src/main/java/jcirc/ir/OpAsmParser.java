@@ -34,6 +34,12 @@ public interface OpAsmParser {
 
     // literals
     long parseInteger();
+    /** An integer with an optional leading {@code -} (case values of switches). */
+    default long parseSignedInteger() {
+        boolean neg = parseOptionalPunct("-");
+        long v = parseInteger();
+        return neg ? -v : v;
+    }
     java.math.BigInteger parseBigInteger();
     Long parseOptionalInteger();
     double parseFloat();

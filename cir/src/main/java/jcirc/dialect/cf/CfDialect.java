@@ -111,9 +111,7 @@ public final class CfDialect {
             List<Integer> counts = new ArrayList<>();
             List<Value> caseOps = new ArrayList<>();
             while (p.parseOptionalPunct(",")) {
-                boolean neg = p.parseOptionalPunct("-");
-                long v = p.parseInteger();
-                values.add(neg ? -v : v);
+                values.add(p.parseSignedInteger());
                 p.parsePunct(":");
                 List<Value> ops = new ArrayList<>();
                 st.successors.add(p.parseSuccessorAndUseList(ops));

@@ -48,9 +48,7 @@ public final class CirSwitchFlatSyntax implements OpDef.CustomAsm {
         List<Long> values = new ArrayList<>();
         if (!p.parseOptionalPunct("]")) {
             do {
-                boolean neg = p.parseOptionalPunct("-");
-                long v = p.parseInteger();
-                values.add(neg ? -v : v);
+                values.add(p.parseSignedInteger());
                 p.parsePunct(":");
                 st.successors.add(p.parseSuccessor());
             } while (p.parseOptionalPunct(","));

@@ -114,9 +114,7 @@ final class LLVMAsm {
                     OpAsmParser.UnresolvedOperand o = p.parseOptionalOperand();
                     if (o != null) { dyn.add(o); raw.add(DYNAMIC_INDEX); }
                     else {
-                        boolean neg = p.parseOptionalPunct("-");
-                        long v = p.parseInteger();
-                        raw.add(neg ? -v : v);
+                        raw.add(p.parseSignedInteger());
                     }
                 } while (p.parseOptionalPunct(","));
                 p.parsePunct("]");

@@ -54,9 +54,7 @@ public final class LLVMSwitchOp {
             List<Value> caseOps = new ArrayList<>();
             if (!p.parseOptionalPunct("]")) {
                 do {
-                    boolean neg = p.parseOptionalPunct("-");
-                    long v = p.parseInteger();
-                    values.add(neg ? -v : v);
+                    values.add(p.parseSignedInteger());
                     p.parsePunct(":");
                     List<Value> ops = new ArrayList<>();
                     st.successors.add(p.parseSuccessorAndUseList(ops));

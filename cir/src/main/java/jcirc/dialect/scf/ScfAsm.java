@@ -213,9 +213,7 @@ final class ScfAsm {
             List<Long> cases = new ArrayList<>();
             List<Region> caseRegions = new ArrayList<>();
             while (p.parseOptionalKeyword("case")) {
-                boolean neg = p.parseOptionalPunct("-");
-                long v = p.parseInteger();
-                cases.add(neg ? -v : v);
+                cases.add(p.parseSignedInteger());
                 Region r = Region.detached();
                 p.parseRegion(r, List.of(), false);
                 ensureYield(r, List.of(), st.location);
@@ -461,9 +459,7 @@ final class ScfAsm {
             OpAsmParser.UnresolvedOperand o = p.parseOptionalOperand();
             if (o != null) r.add(o);
             else {
-                boolean neg = p.parseOptionalPunct("-");
-                long v = p.parseInteger();
-                r.add(neg ? -v : v);
+                r.add(p.parseSignedInteger());
             }
         } while (p.parseOptionalPunct(","));
         p.parsePunct(")");

@@ -149,6 +149,18 @@ public final class SemaOverload {
         return g.getName().startsWith("operator") && !(g instanceof ICPPMethod m && m.isImplicit()) ? g : null;
     }
 
+    /** The operands of a binary operator expression other than {@code =}, at least one of class type. */
+    private record ClassOperands(org.eclipse.cdt.core.dom.ast.cpp.ICPPASTExpression o1, org.eclipse.cdt.core.dom.ast.cpp.ICPPASTExpression o2) {}
+
+    private static ClassOperands classOperands(IASTBinaryExpression b) {
+        if (b.getOperator() == IASTBinaryExpression.op_assign
+                || !(b.getOperand1() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTExpression o1)
+                || !(b.getOperand2() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTExpression o2)) return null;
+        if (jcirc.frontend.cxx.CxxSpecialMembers.classOf(o1.getExpressionType()) == null
+                && jcirc.frontend.cxx.CxxSpecialMembers.classOf(o2.getExpressionType()) == null) return null;
+        return new ClassOperands(o1, o2);
+    }
+
     /**
      * {@code *this + i} in a member function body of a class whose hidden friend {@code operator+} is declared after
      * that body (stl_bvector.h's _Bit_iterator::operator[]): the body is a complete-class context, but CDT's lookup
@@ -156,11 +168,7 @@ public final class SemaOverload {
      * the lookup point after the class. Null when {@code b} is in no class's member function or finds nothing.
      */
     private static ICPPFunction friendDeclaredLater(IASTBinaryExpression b) {
-        if (b.getOperator() == IASTBinaryExpression.op_assign
-                || !(b.getOperand1() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTExpression o1)
-                || !(b.getOperand2() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTExpression o2)) return null;
-        if (jcirc.frontend.cxx.CxxSpecialMembers.classOf(o1.getExpressionType()) == null
-                && jcirc.frontend.cxx.CxxSpecialMembers.classOf(o2.getExpressionType()) == null) return null;
+        if (!(classOperands(b) instanceof ClassOperands(var o1, var o2))) return null;
         org.eclipse.cdt.core.dom.ast.IASTNode after = afterEnclosingClass(b);
         if (after == null) return null;
         org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.CPPSemantics.pushLookupPoint(after);
@@ -180,11 +188,7 @@ public final class SemaOverload {
      * (one with a {@code __type_identity_t} parameter) ambiguous; the more specialized one (OperatorLookup.orderedTemplates).
      */
     private static ICPPFunction orderedTemplates(IASTBinaryExpression b) {
-        if (b.getOperator() == IASTBinaryExpression.op_assign
-                || !(b.getOperand1() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTExpression o1)
-                || !(b.getOperand2() instanceof org.eclipse.cdt.core.dom.ast.cpp.ICPPASTExpression o2)) return null;
-        if (jcirc.frontend.cxx.CxxSpecialMembers.classOf(o1.getExpressionType()) == null
-                && jcirc.frontend.cxx.CxxSpecialMembers.classOf(o2.getExpressionType()) == null) return null;
+        if (!(classOperands(b) instanceof ClassOperands(var o1, var o2))) return null;
         return org.eclipse.cdt.internal.core.dom.parser.cpp.semantics.OperatorLookup.orderedTemplates(b.getOperator(), o1.getEvaluation(), o2.getEvaluation(), b);
     }
 

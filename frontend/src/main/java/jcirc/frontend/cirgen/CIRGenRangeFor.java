@@ -79,7 +79,7 @@ final class CIRGenRangeFor {
         Value index = cgf.alloca(CType.LONG, "__i", true, 0);
         Type s64 = cgf.cir(CType.LONG);
         b.store(b.constInt(0, s64), index);
-        loop(rf, () -> b.cmp("lt", b.load(index), b.constInt(plan.length(), s64)),
+        loop(rf, plan, () -> b.cmp("lt", b.load(index), b.constInt(plan.length(), s64)),
                 () -> b.store(b.unary("inc", b.load(index)), index),
                 () -> bindElement(plan, b.ptrStride(first, b.load(index)), slot));
     }
@@ -90,7 +90,7 @@ final class CIRGenRangeFor {
         Value begin = cgf.alloca(plan.iterator(), "__begin", true, 0), end = cgf.alloca(plan.iterator(), "__end", true, 0);
         b.store(callEnd(plan.begin(), obj, plan, plan.beginSlot(), range), begin);
         b.store(callEnd(plan.end(), obj, plan, plan.endSlot(), range), end);
-        loop(rf, () -> b.cmp("ne", b.load(begin), b.load(end)),
+        loop(rf, plan, () -> b.cmp("ne", b.load(begin), b.load(end)),
                 () -> b.store(b.ptrStride(b.load(begin), b.constInt(1, cgf.cir(CType.LONG))), begin),
                 () -> bindElement(plan, b.load(begin), slot));
     }
@@ -102,7 +102,7 @@ final class CIRGenRangeFor {
         Value begin = cgf.alloca(plan.iterator(), "__begin", true, 0), end = cgf.alloca(plan.iterator(), "__end", true, 0);
         callEndInto(plan.begin(), obj, plan, plan.beginSlot(), range, begin);
         callEndInto(plan.end(), obj, plan, plan.endSlot(), range, end);
-        loop(rf, () -> cgf.expr.convert(call(plan.notEqual(), List.of(begin, end)), returnType(plan.notEqual()), CType.BOOL, rf),
+        loop(rf, plan, () -> cgf.expr.convert(call(plan.notEqual(), List.of(begin, end)), returnType(plan.notEqual()), CType.BOOL, rf),
                 () -> call(plan.increment(), List.of(begin)),
                 () -> bindElement(plan, call(plan.deref(), List.of(begin)), slot));
     }
@@ -167,8 +167,7 @@ final class CIRGenRangeFor {
     }
 
     // for (auto &[k, v] : m): after the hidden element variable, the names' member addresses (CIRGenBindings)
-    private void loop(ICPPASTRangeBasedForStatement rf, Supplier<Value> cond, Runnable step, Runnable bind) {
-        SemaRangeFor.Plan plan = cgf.sema.cxx.rangeFor.plan(rf);
+    private void loop(ICPPASTRangeBasedForStatement rf, SemaRangeFor.Plan plan, Supplier<Value> cond, Runnable step, Runnable bind) {
         boolean iterationScope = plan.copy() != null && plan.copy().destructor() != null;   // the loop variable dies per iteration
         loop(cgf, "for", cond, step, () -> {
             if (iterationScope) cgf.cleanups.pushScope(null);

@@ -53,14 +53,7 @@ public final class SemaRangeFor {
     public record Plan(Kind kind, Symbol var, boolean byRef, CType element, boolean elementValue, long length,
                        Symbol begin, Symbol end, boolean memberBegin, CType iterator,
                        Symbol notEqual, Symbol increment, Symbol deref, int beginSlot, int endSlot,
-                       IASTExpression range, boolean temporary, Copy copy) {
-        Plan(Kind kind, Symbol var, boolean byRef, CType element, boolean elementValue, long length, Symbol begin, Symbol end,
-             boolean memberBegin, CType iterator, Symbol notEqual, Symbol increment, Symbol deref, int beginSlot, int endSlot,
-             IASTExpression range, boolean temporary) {
-            this(kind, var, byRef, element, elementValue, length, begin, end, memberBegin, iterator, notEqual, increment, deref,
-                    beginSlot, endSlot, range, temporary, null);
-        }
-    }
+                       IASTExpression range, boolean temporary, Copy copy) {}
 
     /**
      * {@code for (std::string s : v)}: the loop variable copy-constructed from the element {@code *__begin} in each
@@ -231,7 +224,7 @@ public final class SemaRangeFor {
             return null;
         }
         if (sb != null) return bindings(rf, sb, new Plan(kind, null, false, element, elementValue, length, begin, end, member, iterator,
-                ne, inc, deref, beginSlot, endSlot, range, temporary), elementClass(kind, range, bf, derefFn));
+                ne, inc, deref, beginSlot, endSlot, range, temporary, null), elementClass(kind, range, bf, derefFn));
         // the loop variable: decl = *__begin
         IASTSimpleDeclaration sd = (IASTSimpleDeclaration) rf.getDeclaration();
         IASTDeclSpecifier spec = sd.getDeclSpecifier();
